@@ -1,0 +1,3 @@
+from desktop.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""ReportLab templates of every printed document and their verification."""

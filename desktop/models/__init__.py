@@ -1,0 +1,1 @@
+"""SQLAlchemy models, the engine and session factory, and the Alembic migrations."""

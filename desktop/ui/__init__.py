@@ -1,0 +1,1 @@
+"""PySide6 windows, forms, table models, dialogs and workers."""
