@@ -1,0 +1,52 @@
+"""The document checklists of Res. 105 arts. 8-11, 54, 56 (GO) and Lei 664 arts. 2, 18 (RR)."""
+
+from desktop.services.registration_checklist import (
+    MODALITIES,
+    all_checklist_items,
+    checklist_for,
+    checklist_item,
+)
+
+
+def kinds(items):
+    return {item.kind for item in items}
+
+
+def test_go_generic_documents_of_art_9_for_every_charter_modality():
+    art9 = {i.kind for i in all_checklist_items("GO") if i.article.startswith("Res. 105, art. 9º")}
+    assert len(art9) == 9  # art. 9, incisos I to IX
+    for modality in ("eventual_turistico", "continuo", "continuo_escolar"):
+        assert art9 <= kinds(checklist_for("GO", "empresa", [modality]))
+
+
+def test_go_mtur_certificate_only_for_eventual_turistico_art_10():
+    assert "cadastur_mtur" in kinds(checklist_for("GO", "empresa", ["eventual_turistico"]))
+    assert "cadastur_mtur" not in kinds(checklist_for("GO", "empresa", ["continuo"]))
+    assert checklist_item("GO", "cadastur_mtur").article == "Res. 105, art. 10"
+
+
+def test_go_ocb_documents_only_for_cooperatives_art_11():
+    ocb = {"cooperativa_atos", "ocb_registro", "ocb_regularidade"}
+    assert ocb <= kinds(checklist_for("GO", "cooperativa", ["continuo"]))
+    assert not ocb & kinds(checklist_for("GO", "empresa", ["continuo"]))
+
+
+def test_go_caracteristica_vinculada_arts_54_and_56():
+    items = kinds(checklist_for("GO", "empresa", ["caracteristica_vinculada"]))
+    assert items == {"vinculada_requerimento", "vinculada_cnpj", "vinculada_vinculo"}
+
+
+def test_rr_art_18_documents():
+    escolar = kinds(checklist_for("RR", "empresa", ["continuo_escolar"]))
+    assert {"antecedentes_dirigentes", "caucao", "contrato_escolar"} <= escolar
+    assert "contrato_escolar" not in kinds(checklist_for("RR", "empresa", ["eventual_turistico"]))
+    assert checklist_item("RR", "caucao").article == "Lei 664, art. 18, II"
+
+
+def test_every_item_names_its_article_and_known_modalities():
+    for jurisdiction in ("GO", "RR"):
+        for item in all_checklist_items(jurisdiction):
+            assert item.article.startswith(("Res. 105, art.", "Lei 664, art."))
+            assert set(item.modalities) <= set(MODALITIES)
+            assert set(item.operator_kinds) <= {"empresa", "cooperativa"}
+    assert checklist_item("GO", "nao_existe") is None
