@@ -1,0 +1,173 @@
+"""The office's Ed25519 signing key pair, kept on disk without the private key in clear.
+
+Files inside the key folder (all owner-only):
+
+- ``office-key.pem``: the private key, PKCS#8 encrypted with a random 32-byte secret
+  (``BestAvailableEncryption``);
+- ``office-key.secret.dpapi`` (Windows): that secret protected with DPAPI, user scope, so only
+  the same Windows account on the same machine can unprotect it;
+- ``office-key.secret`` (elsewhere): the secret itself, in a separate 0600 file;
+- ``office-key.pub.pem``: the public key, which is what other offices import.
+
+docs/keys.md explains the choice. The key id is a short fingerprint of the public key: the
+first 16 hexadecimal digits of the SHA-256 of its raw 32 bytes.
+"""
+
+import base64
+import hashlib
+import os
+import secrets
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from desktop.documents.dpapi import dpapi_protect, dpapi_unprotect
+
+PRIVATE_KEY_FILE = "office-key.pem"
+PUBLIC_KEY_FILE = "office-key.pub.pem"
+SECRET_FILE = "office-key.secret"
+DPAPI_SECRET_FILE = "office-key.secret.dpapi"
+
+
+class OfficeKeyError(Exception):
+    """The office key is missing, unreadable or can't be decrypted; `message` is pt-BR."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def key_id_for(public_key: Ed25519PublicKey) -> str:
+    raw = public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    return hashlib.sha256(raw).hexdigest()[:16]
+
+
+def public_key_pem(public_key: Ed25519PublicKey) -> bytes:
+    return public_key.public_bytes(
+        serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+    )
+
+
+def load_public_key(pem: bytes) -> Ed25519PublicKey:
+    """Reads an Ed25519 public key in PEM; a `ValueError` with a pt-BR message otherwise."""
+    try:
+        key = serialization.load_pem_public_key(pem)
+    except (ValueError, TypeError) as error:
+        raise ValueError("O arquivo não contém uma chave pública PEM válida.") from error
+    if not isinstance(key, Ed25519PublicKey):
+        raise ValueError("A chave pública não é do tipo Ed25519.")
+    return key
+
+
+def verify_signature(public_key: Ed25519PublicKey, signature: bytes, message: bytes) -> bool:
+    try:
+        public_key.verify(signature, message)
+    except InvalidSignature:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class OfficeSigner:
+    """The loaded private key of the office, ready to sign payloads and PDF files."""
+
+    key_id: str
+    private_key: Ed25519PrivateKey
+
+    @property
+    def public_key(self) -> Ed25519PublicKey:
+        return self.private_key.public_key()
+
+    def sign(self, message: bytes) -> bytes:
+        return self.private_key.sign(message)
+
+
+def _write_owner_only(path: Path, data: bytes) -> None:
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(data)
+    os.chmod(path, 0o600)
+
+
+def _uses_dpapi() -> bool:
+    return sys.platform == "win32"
+
+
+def create_office_key(key_dir: Path) -> tuple[str, bytes]:
+    """Creates the office key pair in `key_dir`; returns (key_id, public key PEM).
+
+    Refuses to overwrite an existing key: documents already issued rest on it.
+    """
+    key_dir = Path(key_dir)
+    key_dir.mkdir(parents=True, exist_ok=True)
+    if (key_dir / PRIVATE_KEY_FILE).exists():
+        raise OfficeKeyError(
+            f"Já existe uma chave do escritório em {key_dir}; ela não será substituída."
+        )
+    private_key = Ed25519PrivateKey.generate()
+    secret = base64.urlsafe_b64encode(secrets.token_bytes(32))
+    encrypted = private_key.private_bytes(
+        serialization.Encoding.PEM,
+        serialization.PrivateFormat.PKCS8,
+        serialization.BestAvailableEncryption(secret),
+    )
+    if _uses_dpapi():
+        _write_owner_only(key_dir / DPAPI_SECRET_FILE, dpapi_protect(secret))
+    else:
+        _write_owner_only(key_dir / SECRET_FILE, secret)
+    _write_owner_only(key_dir / PRIVATE_KEY_FILE, encrypted)
+    public_pem = public_key_pem(private_key.public_key())
+    _write_owner_only(key_dir / PUBLIC_KEY_FILE, public_pem)
+    return key_id_for(private_key.public_key()), public_pem
+
+
+def _read_secret(key_dir: Path) -> bytes:
+    if _uses_dpapi():
+        path = key_dir / DPAPI_SECRET_FILE
+        if not path.exists():
+            raise OfficeKeyError(f"Falta o segredo protegido da chave do escritório: {path}.")
+        try:
+            return dpapi_unprotect(path.read_bytes())
+        except OSError as error:
+            raise OfficeKeyError(
+                "O Windows não liberou o segredo da chave do escritório (a chave foi criada "
+                "por outro usuário ou em outro computador)."
+            ) from error
+    path = key_dir / SECRET_FILE
+    if not path.exists():
+        raise OfficeKeyError(f"Falta o segredo da chave do escritório: {path}.")
+    return path.read_bytes()
+
+
+def load_office_signer(key_dir: Path) -> OfficeSigner:
+    """Loads and decrypts the office private key; `OfficeKeyError` says what is wrong."""
+    key_dir = Path(key_dir)
+    path = key_dir / PRIVATE_KEY_FILE
+    if not path.exists():
+        raise OfficeKeyError(
+            f"A chave de assinatura do escritório não foi encontrada em {key_dir}. "
+            "Gere-a na configuração do escritório."
+        )
+    secret = _read_secret(key_dir)
+    try:
+        private_key = serialization.load_pem_private_key(path.read_bytes(), password=secret)
+    except (ValueError, TypeError) as error:
+        raise OfficeKeyError(
+            "Não foi possível decifrar a chave de assinatura do escritório "
+            "(arquivo alterado ou segredo errado)."
+        ) from error
+    if not isinstance(private_key, Ed25519PrivateKey):
+        raise OfficeKeyError("A chave do escritório não é do tipo Ed25519.")
+    return OfficeSigner(key_id=key_id_for(private_key.public_key()), private_key=private_key)
+
+
+def load_office_public_key(key_dir: Path) -> bytes:
+    """The public key PEM of the office key in `key_dir` (for export)."""
+    path = Path(key_dir) / PUBLIC_KEY_FILE
+    if not path.exists():
+        raise OfficeKeyError(f"A chave pública do escritório não foi encontrada em {key_dir}.")
+    return path.read_bytes()
