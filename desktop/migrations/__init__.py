@@ -1,0 +1,1 @@
+"""Alembic migrations of the Balcão schema, run in-process by `desktop.models.startup`."""

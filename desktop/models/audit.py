@@ -1,0 +1,23 @@
+"""Audit trail: who changed what, when, with the record before and after."""
+
+import uuid
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, Index, String, Uuid
+from sqlalchemy.orm import Mapped, mapped_column
+
+from desktop.models.base import Base, UtcDateTime, UUIDPrimaryKey, utc_now
+
+
+class AuditEntry(UUIDPrimaryKey, Base):
+    __tablename__ = "audit_entries"
+    __table_args__ = (Index("ix_audit_entries_entity", "entity", "entity_id", "at"),)
+
+    at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
+    actor_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("users.id"))
+    entity: Mapped[str] = mapped_column(String(64))
+    entity_id: Mapped[uuid.UUID] = mapped_column(Uuid)
+    action: Mapped[str] = mapped_column(String(64))
+    before: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    after: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)

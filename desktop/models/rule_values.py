@@ -1,0 +1,22 @@
+"""Values of the rulebook updated after a release (Res. AGR 105/2017, art. 98: IGP-DI)."""
+
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import Date, Numeric, String, UniqueConstraint
+from sqlalchemy.orm import Mapped, mapped_column
+
+from desktop.models.base import Base, CreatedStamp, UUIDPrimaryKey
+
+
+class RuleValueUpdate(UUIDPrimaryKey, CreatedStamp, Base):
+    """`name` is the rulebook's value name; `source` the act that published the value."""
+
+    __tablename__ = "rule_value_updates"
+    __table_args__ = (UniqueConstraint("jurisdiction", "name", "effective_from"),)
+
+    jurisdiction: Mapped[str] = mapped_column(String(2))
+    name: Mapped[str] = mapped_column(String(100))
+    effective_from: Mapped[date] = mapped_column(Date)
+    value: Mapped[Decimal] = mapped_column(Numeric(18, 6, asdecimal=True))
+    source: Mapped[str] = mapped_column(String(300))

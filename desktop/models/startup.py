@@ -1,0 +1,273 @@
+"""Opening the database at start: create it at head, or back it up and upgrade it, or refuse.
+
+A SQLite file is examined read-only first. It is refused, untouched, when it is not SQLite
+at all, fails `PRAGMA quick_check`, is not a Balcão database, or carries a schema revision
+this version of the application does not know (written by a newer version).
+"""
+
+import sqlite3
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.script import ScriptDirectory
+from alembic.util import CommandError
+from sqlalchemy import Engine, inspect, text
+
+from desktop.models.database import WRITE_OPTION, Database
+from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
+from desktop.resources import resources_root
+from desktop.services.errors import ServiceError
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+BALCAO_APPLICATION_ID = 0x42414C43  # "BALC" in PRAGMA application_id
+VERSION_TABLE = "alembic_version"
+
+
+class DatabaseProblem(ServiceError):
+    """The database cannot be opened; the message says why and what to do (pt-BR)."""
+
+
+@dataclass(frozen=True)
+class PreparedDatabase:
+    database: Database
+    action: str  # "created", "upgraded" or "current"
+    revision: str
+    backup: Path | None
+
+
+def migrations_dir() -> Path:
+    return resources_root().parent / "migrations"
+
+
+def alembic_config(connection=None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(migrations_dir()))
+    config.set_main_option("path_separator", "os")
+    config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+def is_known_revision(revision: str) -> bool:
+    try:
+        return ScriptDirectory.from_config(alembic_config()).get_revision(revision) is not None
+    except CommandError:
+        return False
+
+
+def sqlite_revision(path: Path) -> str | None:
+    """The schema revision of a Balcão SQLite file, None for a new or empty file.
+
+    Reads only; raises DatabaseProblem for a file that must not be touched."""
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    with path.open("rb") as file:
+        header = file.read(len(SQLITE_HEADER))
+    if header != SQLITE_HEADER:
+        raise DatabaseProblem(
+            f"O arquivo {path} não é um banco de dados SQLite. Nada foi alterado; "
+            "indique o arquivo de banco de dados do Balcão."
+        )
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return _examine(connection, path)
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise _corrupt(path, str(error)) from error
+
+
+def _examine(connection: sqlite3.Connection, path: Path) -> str | None:
+    check = connection.execute("PRAGMA quick_check").fetchall()
+    if check != [("ok",)]:
+        raise _corrupt(path, "; ".join(str(row[0]) for row in check[:3]))
+    tables = {
+        row[0]
+        for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    }
+    application_id = connection.execute("PRAGMA application_id").fetchone()[0]
+    if not tables and application_id in (0, BALCAO_APPLICATION_ID):
+        return None
+    if application_id != BALCAO_APPLICATION_ID or VERSION_TABLE not in tables:
+        raise _foreign(str(path))
+    return _single_revision(
+        [row[0] for row in connection.execute(f"SELECT version_num FROM {VERSION_TABLE}")],
+        str(path),
+    )
+
+
+def postgres_revision(engine: Engine) -> str | None:
+    with engine.connect() as connection:
+        tables = set(inspect(connection).get_table_names())
+        if not tables:
+            return None
+        if VERSION_TABLE not in tables:
+            raise _foreign(engine.url.render_as_string(hide_password=True))
+        versions = connection.execute(text(f"SELECT version_num FROM {VERSION_TABLE}"))
+        return _single_revision(
+            [row[0] for row in versions], engine.url.render_as_string(hide_password=True)
+        )
+
+
+def _single_revision(revisions: list[str], where: str) -> str:
+    if len(revisions) != 1:
+        raise DatabaseProblem(
+            f"O banco de dados {where} tem a versão do esquema em estado inválido "
+            f"({len(revisions)} revisões registradas). Nada foi alterado; procure o suporte."
+        )
+    return revisions[0]
+
+
+def _corrupt(path: Path, detail: str) -> DatabaseProblem:
+    return DatabaseProblem(
+        f"O banco de dados {path} está danificado ({detail}). Nada foi alterado; "
+        "restaure a cópia de segurança mais recente."
+    )
+
+
+def _foreign(where: str) -> DatabaseProblem:
+    return DatabaseProblem(
+        f"O banco de dados {where} não é um banco do Balcão. Nada foi alterado; "
+        "indique outro arquivo ou um banco vazio."
+    )
+
+
+def _refuse_unknown(revision: str, where: str) -> None:
+    if not is_known_revision(revision):
+        raise DatabaseProblem(
+            f"O banco de dados {where} foi atualizado por uma versão mais nova do Balcão "
+            f"(revisão {revision}). Nada foi alterado; instale a versão mais recente."
+        )
+
+
+def backup_sqlite(source: Path, target: Path) -> None:
+    """Copies a SQLite database with the online backup API (consistent even in WAL mode)."""
+    source_connection = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+    target_connection = sqlite3.connect(target)
+    try:
+        source_connection.backup(target_connection)
+    finally:
+        target_connection.close()
+        source_connection.close()
+
+
+def backup_path_for(path: Path, now: datetime) -> Path:
+    stamp = now.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
+    candidate = path.with_name(f"{path.stem}.backup-{stamp}{path.suffix}")
+    counter = 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}.backup-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    return candidate
+
+
+def upgrade_to_head(url: str, new_sqlite_file: bool) -> None:
+    """Runs the migrations in one transaction. On SQLite, foreign keys are off while the
+    tables are rebuilt (batch mode) and checked with `PRAGMA foreign_key_check` before
+    the commit."""
+    engine = create_engine(url, enforce_foreign_keys=False)
+    try:
+        with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection:
+            is_sqlite = connection.dialect.name == "sqlite"
+            if is_sqlite and new_sqlite_file:
+                connection.exec_driver_sql(f"PRAGMA application_id = {BALCAO_APPLICATION_ID}")
+            command.upgrade(alembic_config(connection), "head")
+            if is_sqlite:
+                violations = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                if violations:
+                    raise DatabaseProblem(
+                        "A atualização do banco de dados deixaria referências inválidas "
+                        f"({len(violations)}). Nada foi alterado; procure o suporte."
+                    )
+    finally:
+        engine.dispose()
+
+
+def prepare_database(url: str | None = None, now: datetime | None = None) -> PreparedDatabase:
+    """Creates, upgrades (after a backup) or just opens the database at `url`."""
+    resolved = resolve_database_url(url)
+    path = sqlite_file(resolved)
+    head = head_revision()
+    backup = None
+    if path is not None:
+        revision = sqlite_revision(path)
+        where = str(path)
+    else:
+        probe = create_engine(resolved)
+        try:
+            revision = postgres_revision(probe)
+        finally:
+            probe.dispose()
+        where = probe.url.render_as_string(hide_password=True)
+    if revision is None:
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        upgrade_to_head(resolved, new_sqlite_file=path is not None)
+        action = "created"
+    elif revision == head:
+        action = "current"
+    else:
+        _refuse_unknown(revision, where)
+        if path is not None:
+            backup = backup_path_for(path, now or datetime.now(UTC))
+            backup_sqlite(path, backup)
+        upgrade_to_head(resolved, new_sqlite_file=False)
+        action = "upgraded"
+    return PreparedDatabase(Database(create_engine(resolved)), action, head, backup)
+
+
+def open_database(url: str | None = None) -> Database:
+    return prepare_database(url).database
+
+
+def migrate_command(url: str | None) -> int:
+    try:
+        prepared = prepare_database(url)
+    except DatabaseProblem as problem:
+        print(problem.message, file=sys.stderr)
+        return 1
+    database = prepared.database
+    messages = {
+        "created": "Banco de dados criado",
+        "upgraded": "Banco de dados atualizado",
+        "current": "Banco de dados já está atualizado",
+    }
+    print(f"{messages[prepared.action]}: {database.url} (revisão {prepared.revision}).")
+    if prepared.backup is not None:
+        print(f"Cópia de segurança anterior à atualização: {prepared.backup}")
+    database.dispose()
+    return 0
+
+
+def backup_command(url: str | None, target: str) -> int:
+    path = sqlite_file(resolve_database_url(url))
+    if path is None:
+        print(
+            "Este comando copia bancos SQLite; para PostgreSQL use pg_dump no servidor.",
+            file=sys.stderr,
+        )
+        return 2
+    target_path = Path(target)
+    try:
+        if not path.exists():
+            raise DatabaseProblem(f"O banco de dados {path} não existe.")
+        if target_path.exists():
+            raise DatabaseProblem(f"O arquivo {target_path} já existe; escolha outro nome.")
+        sqlite_revision(path)
+        backup_sqlite(path, target_path)
+        sqlite_revision(target_path)
+    except DatabaseProblem as problem:
+        print(problem.message, file=sys.stderr)
+        return 1
+    print(f"Cópia de segurança gravada em {target_path}.")
+    return 0

@@ -1,0 +1,29 @@
+"""Errors the services raise; each carries a message in Portuguese the UI shows as is."""
+
+
+class ServiceError(Exception):
+    """A refusal of a service, with a message for the user (pt-BR)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class ValidationError(ServiceError):
+    """Bad input: `field_errors` maps a field name to the message shown next to it."""
+
+    def __init__(self, field_errors: dict[str, str], message: str | None = None) -> None:
+        super().__init__(message or "Corrija os campos indicados.")
+        self.field_errors = dict(field_errors)
+
+
+class PermissionDenied(ServiceError):
+    """The user's roles do not allow the action."""
+
+
+class NotFound(ServiceError):
+    """The record asked for does not exist."""
+
+
+class Conflict(ServiceError):
+    """The change clashes with stored data (duplicate key, stale state)."""

@@ -1,0 +1,110 @@
+"""Roles, permissions and the check every service makes before it acts.
+
+Later issues add their permissions to `Permission`, a label to `PERMISSION_LABELS` and the
+roles that hold them to `ROLE_PERMISSIONS`.
+"""
+
+from collections.abc import Iterable
+from enum import StrEnum
+
+from desktop.services.context import Actor, ServiceContext
+from desktop.services.errors import PermissionDenied
+
+
+class Role(StrEnum):
+    ATENDENTE = "atendente"
+    ANALISTA = "analista"
+    FISCAL = "fiscal"
+    JULGADOR = "julgador"
+    ADMINISTRADOR = "administrador"
+
+
+ROLE_LABELS: dict[Role, str] = {
+    Role.ATENDENTE: "Atendente",
+    Role.ANALISTA: "Analista",
+    Role.FISCAL: "Fiscal",
+    Role.JULGADOR: "Julgador",
+    Role.ADMINISTRADOR: "Administrador",
+}
+
+
+class Permission(StrEnum):
+    OPERATOR_VIEW = "operator_view"
+    OPERATOR_EDIT = "operator_edit"
+    REGISTRATION_ANALYSE = "registration_analyse"
+    REGISTRATION_DECIDE = "registration_decide"
+    CRC_ISSUE = "crc_issue"
+    DOCUMENT_PRINT = "document_print"
+    DOCUMENT_VERIFY = "document_verify"
+    USER_MANAGE = "user_manage"
+    OFFICE_MANAGE = "office_manage"
+    KEYS_MANAGE = "keys_manage"
+    RULE_VALUE_MANAGE = "rule_value_manage"
+    AUDIT_VIEW = "audit_view"
+    BACKUP_RUN = "backup_run"
+
+
+PERMISSION_LABELS: dict[Permission, str] = {
+    Permission.OPERATOR_VIEW: "consultar operadores",
+    Permission.OPERATOR_EDIT: "cadastrar e alterar operadores",
+    Permission.REGISTRATION_ANALYSE: "analisar pedidos de registro cadastral",
+    Permission.REGISTRATION_DECIDE: "deferir ou indeferir pedidos de registro cadastral",
+    Permission.CRC_ISSUE: "emitir o Certificado de Registro Cadastral",
+    Permission.DOCUMENT_PRINT: "imprimir documentos",
+    Permission.DOCUMENT_VERIFY: "verificar documentos emitidos",
+    Permission.USER_MANAGE: "gerenciar usuários",
+    Permission.OFFICE_MANAGE: "alterar os dados do escritório",
+    Permission.KEYS_MANAGE: "gerenciar as chaves de assinatura",
+    Permission.RULE_VALUE_MANAGE: "registrar valores atualizados (Res. AGR 105/2017, art. 98)",
+    Permission.AUDIT_VIEW: "consultar o histórico de alterações",
+    Permission.BACKUP_RUN: "fazer cópias de segurança do banco de dados",
+}
+
+_EVERYONE = {Permission.OPERATOR_VIEW, Permission.DOCUMENT_VERIFY, Permission.AUDIT_VIEW}
+
+ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
+    Role.ATENDENTE: frozenset(_EVERYONE | {Permission.OPERATOR_EDIT, Permission.DOCUMENT_PRINT}),
+    Role.ANALISTA: frozenset(
+        _EVERYONE
+        | {Permission.OPERATOR_EDIT, Permission.REGISTRATION_ANALYSE, Permission.DOCUMENT_PRINT}
+    ),
+    Role.FISCAL: frozenset(_EVERYONE | {Permission.DOCUMENT_PRINT}),
+    Role.JULGADOR: frozenset(
+        _EVERYONE
+        | {Permission.REGISTRATION_DECIDE, Permission.CRC_ISSUE, Permission.DOCUMENT_PRINT}
+    ),
+    Role.ADMINISTRADOR: frozenset(Permission),
+}
+
+
+def parse_roles(names: Iterable[str]) -> frozenset[Role]:
+    """Known roles among `names`; raises ValueError on an unknown one."""
+    return frozenset(Role(name) for name in names)
+
+
+def permissions_of(roles: Iterable[str]) -> frozenset[Permission]:
+    known = {role.value: role for role in Role}
+    granted: set[Permission] = set()
+    for name in roles:
+        if name in known:
+            granted |= ROLE_PERMISSIONS[known[name]]
+    return frozenset(granted)
+
+
+def has_permission(actor: Actor, permission: Permission) -> bool:
+    return permission in permissions_of(actor.roles)
+
+
+def roles_with(permission: Permission) -> list[Role]:
+    return [role for role in Role if permission in ROLE_PERMISSIONS[role]]
+
+
+def require(ctx: ServiceContext, permission: Permission) -> None:
+    """Raises PermissionDenied, naming the action and the roles allowed to do it."""
+    if has_permission(ctx.actor, permission):
+        return
+    allowed = ", ".join(ROLE_LABELS[role] for role in roles_with(permission))
+    raise PermissionDenied(
+        f"Você não tem permissão para {PERMISSION_LABELS[permission]}. "
+        f"Esta ação é permitida aos perfis: {allowed}."
+    )
