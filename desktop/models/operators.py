@@ -1,0 +1,172 @@
+"""The operator registry (registro cadastral, Res. AGR 105/2017 Chapter II; Lei RR 664 art. 18).
+
+Operators, their partners or cooperados, the documents they present, the registration
+applications with the dates of the art. 7 process, the CRCs issued (art. 13) and the bars on
+new applications (art. 9 §3, art. 70 §§3-4). An issued CRC is never rewritten or deleted: a
+renewal is a new CRC, and the old one points at it through `superseded_by_id`.
+
+Modalities are stored as their codes separated by spaces ("eventual_turistico continuo").
+"""
+
+import uuid
+from datetime import date, datetime
+
+from sqlalchemy import (
+    Boolean,
+    Date,
+    ForeignKey,
+    Index,
+    LargeBinary,
+    String,
+    Text,
+    UniqueConstraint,
+    Uuid,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from desktop.models.base import Base, CreatedStamp, UtcDateTime, UUIDPrimaryKey, utc_now
+
+
+class Operator(UUIDPrimaryKey, CreatedStamp, Base):
+    """A company or cooperative (art. 5 sole §) asking to run charter services (art. 8)."""
+
+    __tablename__ = "operators"
+    __table_args__ = (Index("ix_operators_sort_name_id", "sort_name", "id"),)
+
+    legal_name: Mapped[str] = mapped_column(String(200))
+    trade_name: Mapped[str] = mapped_column(String(200), default="")
+    cnpj: Mapped[str] = mapped_column(String(14), unique=True)
+    state_registration: Mapped[str] = mapped_column(String(30), default="")
+    state_registration_exempt: Mapped[bool] = mapped_column(Boolean, default=False)
+    kind: Mapped[str] = mapped_column(String(20))
+    establishment: Mapped[str] = mapped_column(String(10))
+    street: Mapped[str] = mapped_column(String(200))
+    number: Mapped[str] = mapped_column(String(20))
+    complement: Mapped[str] = mapped_column(String(100), default="")
+    district: Mapped[str] = mapped_column(String(100))
+    municipality_code: Mapped[str] = mapped_column(String(7))
+    uf: Mapped[str] = mapped_column(String(2))
+    cep: Mapped[str] = mapped_column(String(8))
+    phone: Mapped[str] = mapped_column(String(11))
+    email: Mapped[str] = mapped_column(String(200))
+    representative_name: Mapped[str] = mapped_column(String(200))
+    representative_cpf: Mapped[str] = mapped_column(String(11))
+    modalities: Mapped[str] = mapped_column(String(200))
+    status: Mapped[str] = mapped_column(String(20), default="sem_pedido", index=True)
+    sort_name: Mapped[str] = mapped_column(String(200))
+    search_text: Mapped[str] = mapped_column(String(420), index=True)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
+
+
+class Partner(UUIDPrimaryKey, CreatedStamp, Base):
+    """A partner (sócio) or cooperado, with name and qualification (art. 8 V)."""
+
+    __tablename__ = "operator_partners"
+    __table_args__ = (UniqueConstraint("operator_id", "cpf"),)
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    name: Mapped[str] = mapped_column(String(200))
+    cpf: Mapped[str] = mapped_column(String(11), index=True)
+    qualification: Mapped[str] = mapped_column(String(200))
+
+
+class RegistrationDocument(UUIDPrimaryKey, CreatedStamp, Base):
+    """One document received (arts. 9-11; Lei 664 art. 18); a newer one of the same kind
+    replaces it as current (art. 9 §1: the documentation is kept up to date)."""
+
+    __tablename__ = "operator_documents"
+    __table_args__ = (Index("ix_operator_documents_operator_kind", "operator_id", "kind"),)
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"))
+    kind: Mapped[str] = mapped_column(String(40))
+    received_on: Mapped[date] = mapped_column(Date)
+    issued_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    valid_until: Mapped[date | None] = mapped_column(Date, nullable=True, index=True)
+    checked_by_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("users.id"))
+    notes: Mapped[str] = mapped_column(Text, default="")
+
+
+class RegistrationApplication(UUIDPrimaryKey, CreatedStamp, Base):
+    """A request for registration and its art. 7 process, from protocol to decision."""
+
+    __tablename__ = "registration_applications"
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    protocol_number: Mapped[str] = mapped_column(String(20), unique=True)
+    protocol_date: Mapped[date] = mapped_column(Date)
+    modalities: Mapped[str] = mapped_column(String(200))
+    status: Mapped[str] = mapped_column(String(20), index=True)
+    analysis_due: Mapped[date | None] = mapped_column(Date, nullable=True)
+    barred_until: Mapped[date | None] = mapped_column(Date, nullable=True)
+    bar_article: Mapped[str] = mapped_column(String(80), default="")
+    pendency_number: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    pendency_text: Mapped[str] = mapped_column(Text, default="")
+    pendency_notified_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    pendency_due: Mapped[date | None] = mapped_column(Date, nullable=True, index=True)
+    pendency_answered_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    archived_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    decided_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    approved_modalities: Mapped[str] = mapped_column(String(200), default="")
+    refusal_reason: Mapped[str] = mapped_column(Text, default="")
+    forged_documents: Mapped[bool] = mapped_column(Boolean, default=False)
+    refusal_notified_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    appeal_due: Mapped[date | None] = mapped_column(Date, nullable=True)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
+
+
+class Crc(UUIDPrimaryKey, CreatedStamp, Base):
+    """A certificado de registro cadastral as issued, with every item of art. 13 §1 copied
+    at issue time so later changes to the operator never alter an issued certificate."""
+
+    __tablename__ = "crcs"
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    application_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("registration_applications.id"), unique=True
+    )
+    number: Mapped[str] = mapped_column(String(20), unique=True)
+    process_number: Mapped[str] = mapped_column(String(20))
+    issued_on: Mapped[date] = mapped_column(Date)
+    valid_until: Mapped[date] = mapped_column(Date, index=True)
+    renewal_opens: Mapped[date] = mapped_column(Date)
+    modalities: Mapped[str] = mapped_column(String(200))
+    legal_name: Mapped[str] = mapped_column(String(200))
+    trade_name: Mapped[str] = mapped_column(String(200))
+    cnpj: Mapped[str] = mapped_column(String(14))
+    address: Mapped[str] = mapped_column(String(500))
+    superseded_by_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("crcs.id"), nullable=True
+    )
+
+
+class RegistrationBar(UUIDPrimaryKey, CreatedStamp, Base):
+    """A company (by CNPJ) or partner (by CPF) that may not apply again until `until`:
+    forged documents (art. 9 §3, 180 days) or caducity (art. 70 §§3-4, up to 2 years)."""
+
+    __tablename__ = "registration_bars"
+
+    cnpj: Mapped[str | None] = mapped_column(String(14), nullable=True, index=True)
+    cpf: Mapped[str | None] = mapped_column(String(11), nullable=True, index=True)
+    reason: Mapped[str] = mapped_column(String(30))
+    article: Mapped[str] = mapped_column(String(80))
+    starts_on: Mapped[date] = mapped_column(Date)
+    until: Mapped[date] = mapped_column(Date)
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"))
+    application_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("registration_applications.id"), nullable=True
+    )
+
+
+class OperatorPrintout(UUIDPrimaryKey, CreatedStamp, Base):
+    """The PDF bytes of a document issued in the registration process (protocol receipt,
+    pendency notice, CRC): reprinting returns exactly these bytes."""
+
+    __tablename__ = "operator_printouts"
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    application_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("registration_applications.id"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(20))
+    number: Mapped[str] = mapped_column(String(20), unique=True)
+    pdf: Mapped[bytes] = mapped_column(LargeBinary)
