@@ -1,0 +1,87 @@
+"""Procedural deadlines on the office calendar.
+
+GO — Res. AGR 105/2017, art. 83: counted from the official knowledge (ciência), the start
+day excluded and the last day included (§1), continuously (§3), a due date on a day without
+business hours moved to the next business day (§2).
+RR — Lei 664/2008, art. 95: counted from the first business day after the ciência (that day
+is day 1), a due date on a day without business hours moved to the next business day
+(parágrafo único).
+"""
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from desktop.rules.errors import RulesError
+from desktop.rules.inputs import require_int
+from desktop.rules.office_calendar import OfficeCalendar
+from desktop.rules.rulebook import load_rulebook
+
+GO_COUNTING = (
+    "Res. AGR 105/2017, art. 83 §1",
+    "Res. AGR 105/2017, art. 83 §2",
+    "Res. AGR 105/2017, art. 83 §3",
+)
+RR_COUNTING = ("Lei RR 664/2008, art. 95", "Lei RR 664/2008, art. 95, parágrafo único")
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """`due` is the last day to act; `nominal_end` the day before any move to a business day."""
+
+    ciencia: date
+    days: int
+    day_one: date
+    nominal_end: date
+    due: date
+    articles: tuple[str, ...]
+
+
+def procedural_deadline(
+    calendar: OfficeCalendar, ciencia: date, days: int, articles: tuple[str, ...] = ()
+) -> Deadline:
+    """Due date of a deadline of `days` days from `ciencia`, counted by the office's law."""
+    if not isinstance(ciencia, date):
+        raise RulesError("from", "informe a data da ciência")
+    days = require_int(days, "days")
+    if calendar.jurisdiction == "GO":
+        day_one = ciencia + timedelta(days=1)
+        counting = GO_COUNTING
+    else:
+        day_one = calendar.first_business_day_after(ciencia)
+        counting = RR_COUNTING
+    nominal_end = day_one + timedelta(days=days - 1)
+    due = calendar.next_business_day(nominal_end)
+    return Deadline(ciencia, days, day_one, nominal_end, due, articles + counting)
+
+
+def _from_rulebook(calendar: OfficeCalendar, key: str, ciencia: date) -> Deadline:
+    period = load_rulebook(calendar.jurisdiction).period(key)
+    return procedural_deadline(calendar, ciencia, int(period.value), (period.article,))
+
+
+def defence_due(calendar: OfficeCalendar, ciencia: date) -> Deadline:
+    """Defence or appeal against an infraction notice: GO 10 days (Res. 105, art. 83);
+    RR 30 days from receipt (Lei 664, art. 89)."""
+    key = "prazo_processual_dias" if calendar.jurisdiction == "GO" else "defesa_dias"
+    return _from_rulebook(calendar, key, ciencia)
+
+
+def rr_payment_due(calendar: OfficeCalendar, defence_end_or_decision: date) -> Deadline:
+    """RR: the fine is paid within 10 days of the end of the defence period or of the
+    decision on the appeal (Lei 664, art. 89, parágrafo único)."""
+    return _from_rulebook(calendar, "pagamento_dias", defence_end_or_decision)
+
+
+def registration_analysis_due(calendar: OfficeCalendar, protocol: date) -> Deadline:
+    """GO: the documents are analysed within 10 days of the protocol (Res. 105, art. 7)."""
+    return _from_rulebook(calendar, "analise_registro_dias", protocol)
+
+
+def registration_pendency_due(calendar: OfficeCalendar, notice_ciencia: date) -> Deadline:
+    """GO: 10 days to cure incomplete documents, or the process is archived (art. 7, II)."""
+    return _from_rulebook(calendar, "pendencia_registro_dias", notice_ciencia)
+
+
+def registration_appeal_due(calendar: OfficeCalendar, refusal_ciencia: date) -> Deadline:
+    """GO: appeal against a refusal within 10 days of receiving its notice (art. 7, sole §)."""
+    return _from_rulebook(calendar, "recurso_indeferimento_dias", refusal_ciencia)

@@ -1,0 +1,244 @@
+"""Fine and penalties for a new infraction, given the operator's history.
+
+GO — Res. AGR 105/2017 arts. 65-71: base value of art. 67 at the infraction date,
+recidivism within 12 months (art. 6 XVI, art. 68; specific +50%, else generic +30%, §2;
+same-date infractions are one inspection, §3), gradation of art. 71, suspension of art. 69,
+direct caducity of art. 70.
+RR — Lei 664/2008 arts. 78-83: multiple of the tariff coefficient, doubled for specific
+recidivism on the same line within 6 months (art. 83), cents dropped (art. 78 sole §).
+"""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from desktop.rules.dates import add_months
+from desktop.rules.errors import RulesError
+from desktop.rules.money import drop_cents, round_cents
+from desktop.rules.rulebook import Rulebook
+
+PENALTIES = ("multa", "advertencia", "suspensao", "caducidade")
+STATUSES = ("valid", "annulled")
+SEVERITY = {penalty: rank for rank, penalty in enumerate(PENALTIES)}
+R105 = "Res. AGR 105/2017"
+L664 = "Lei RR 664/2008"
+
+
+@dataclass(frozen=True)
+class PastInfraction:
+    """An earlier infraction of the same operator; `annulled` ones never count."""
+
+    infraction: str
+    date: date
+    penalties: tuple[str, ...] = ("multa",)
+    status: str = "valid"
+    line: str | None = None
+
+
+@dataclass(frozen=True)
+class FineDecision:
+    infraction: str
+    group: str
+    base: Decimal
+    recidivism: str
+    surcharge_percent: int
+    amount: Decimal
+    penalties: tuple[str, ...]
+    suspension_days: int | None
+    considered: tuple[PastInfraction, ...]
+    articles: tuple[str, ...]
+    notes: tuple[str, ...]
+    needs_decision: bool
+    coefficient: Decimal | None = None
+
+
+def decide_fine(
+    rulebook: Rulebook,
+    infraction: str,
+    at: date,
+    history: Iterable[PastInfraction] = (),
+    line: str | None = None,
+    coefficient: Decimal | None = None,
+) -> FineDecision:
+    """The engine's proposal for a new infraction committed on `at`.
+
+    `coefficient` is the RR tariff coefficient; when omitted, the value registered in the
+    rulebook (with its updates) at `at` is used, and none registered is an error.
+    """
+    if not isinstance(at, date):
+        raise RulesError("date", "informe a data da infração")
+    rulebook.check_in_force(at)
+    entry = rulebook.infraction(infraction)
+    past = tuple(history)
+    _check_history(rulebook, past)
+    if rulebook.jurisdiction == "GO":
+        return _decide_go(rulebook, entry.code, at, past)
+    return _decide_rr(rulebook, entry.code, at, past, line, coefficient)
+
+
+def _check_history(rulebook: Rulebook, history: tuple[PastInfraction, ...]) -> None:
+    for index, item in enumerate(history):
+        where = f"history[{index}]"
+        if not isinstance(item, PastInfraction):
+            raise RulesError(where, "entrada do histórico inválida")
+        if item.infraction not in rulebook.infractions:
+            raise RulesError(
+                f"{where}.infraction", f"infração {item.infraction!r} não existe no regulamento"
+            )
+        if not isinstance(item.date, date):
+            raise RulesError(f"{where}.date", "data inválida")
+        if item.status not in STATUSES:
+            raise RulesError(f"{where}.status", f"situação {item.status!r}; use valid ou annulled")
+        unknown = [penalty for penalty in item.penalties if penalty not in PENALTIES]
+        if unknown:
+            raise RulesError(f"{where}.penalties", f"penalidade desconhecida {unknown[0]!r}")
+
+
+def _window(history: tuple[PastInfraction, ...], at: date, months: int) -> list[PastInfraction]:
+    """Valid entries strictly earlier than `at` and no more than `months` before it (date to
+    date, inclusive; last day of the month when the day does not exist)."""
+    start = add_months(at, -months)
+    return [item for item in history if item.status == "valid" and start <= item.date < at]
+
+
+def _decide_go(
+    rulebook: Rulebook, code: str, at: date, history: tuple[PastInfraction, ...]
+) -> FineDecision:
+    entry = rulebook.infractions[code]
+    group = rulebook.groups[entry.group]
+    base_value = rulebook.value(group.fine_key, at)
+    articles = [entry.article, f"{R105}, art. 67", base_value.source]
+    notes = []
+    window = rulebook.recidivism["window_months"]
+    considered = _window(history, at, int(window.value))
+    same_code = [item for item in considered if item.infraction == code]
+    same_group = [
+        item for item in considered if rulebook.infractions[item.infraction].group == entry.group
+    ]
+    if any(item.date == at for item in history if item.status == "valid"):
+        notes.append(
+            "Infrações da mesma data são da mesma fiscalização: simultâneas, não reincidência "
+            "(Res. AGR 105/2017, art. 68 §3)."
+        )
+    if same_code:
+        recidivism, percent_key = "specific", "specific_percent"
+    elif same_group:
+        recidivism, percent_key = "generic", "generic_percent"
+    else:
+        recidivism, percent_key = "none", None
+    surcharge = 0
+    if percent_key:
+        surcharge = int(rulebook.recidivism[percent_key].value)
+        articles += [
+            window.article,
+            f"{R105}, art. 68 §1",
+            rulebook.recidivism[percent_key].article,
+        ]
+    amount = round_cents(base_value.value * (100 + surcharge) / 100)
+    level = "multa"
+    if recidivism != "none":
+        level = "advertencia"
+        articles.append(f"{R105}, art. 71, II")
+        if entry.group in ("grave", "gravissima"):
+            carried = {penalty for item in considered for penalty in item.penalties}
+            if "suspensao" in carried:
+                level = "caducidade"
+                articles += [f"{R105}, art. 71, IV", f"{R105}, art. 70 §1"]
+            elif "advertencia" in carried:
+                level = "suspensao"
+                articles.append(f"{R105}, art. 71, III")
+    if entry.penalty and SEVERITY[entry.penalty] > SEVERITY[level]:
+        level = entry.penalty
+    if entry.penalty:
+        articles.append(entry.penalty_article)
+    penalties = ("multa",) if level == "multa" else ("multa", level)
+    suspension_days = None
+    if level == "suspensao":
+        term = rulebook.period("suspensao_dias")
+        suspension_days = int(term.value)
+        articles.append(term.article)
+        notes.append(
+            "Suspensão de 30 dias proposta (Res. AGR 105/2017, art. 69); quando decorre do "
+            "art. 71, III, a resolução não fixa outro prazo. Cabe à autoridade julgadora decidir."
+        )
+    if level == "caducidade":
+        notes.append(
+            "Caducidade proposta; impede novo registro por até 2 anos (art. 70 §§3-4). "
+            "Decisão do Conselho Regulador em processo ordinário (art. 81, II)."
+        )
+    if level == "advertencia":
+        notes.append(
+            "Advertência por escrito proposta (arts. 66 e 71, II), apurada em processo "
+            "administrativo ordinário (art. 81, II)."
+        )
+    return FineDecision(
+        code,
+        entry.group,
+        base_value.value,
+        recidivism,
+        surcharge,
+        amount,
+        penalties,
+        suspension_days,
+        tuple(considered),
+        tuple(dict.fromkeys(articles)),
+        tuple(notes),
+        level != "multa",
+    )
+
+
+def _same_line(first: str | None, second: str | None) -> bool:
+    if not first or not second:
+        return False
+    return first.strip().casefold() == second.strip().casefold()
+
+
+def _decide_rr(
+    rulebook: Rulebook,
+    code: str,
+    at: date,
+    history: tuple[PastInfraction, ...],
+    line: str | None,
+    coefficient: Decimal | None,
+) -> FineDecision:
+    entry = rulebook.infractions[code]
+    group = rulebook.groups[entry.group]
+    if coefficient is None:
+        coefficient = rulebook.value("coeficiente_tarifario", at).value
+    if not isinstance(coefficient, Decimal) or not coefficient.is_finite() or coefficient <= 0:
+        raise RulesError("coeficiente_tarifario", "coeficiente tarifário deve ser positivo")
+    raw = entry.multiple * coefficient
+    articles = [entry.article, group.article]
+    notes = []
+    window = rulebook.recidivism["window_months"]
+    repeated = [
+        item
+        for item in _window(history, at, int(window.value))
+        if item.infraction == code and _same_line(item.line, line)
+    ]
+    surcharge = 0
+    recidivism = "none"
+    if repeated:
+        recidivism = "specific"
+        surcharge = int(rulebook.recidivism["specific_percent"].value)
+        articles.append(window.article)
+    if not line:
+        notes.append("Sem linha informada: a multa em dobro do art. 83 exige falta na mesma linha.")
+    amount = drop_cents(raw * (100 + surcharge) / 100)
+    articles.append(f"{L664}, art. 78, parágrafo único")
+    return FineDecision(
+        code,
+        entry.group,
+        round_cents(raw),
+        recidivism,
+        surcharge,
+        amount,
+        ("multa",),
+        None,
+        tuple(repeated),
+        tuple(articles),
+        tuple(notes),
+        False,
+        coefficient,
+    )

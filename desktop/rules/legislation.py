@@ -1,0 +1,87 @@
+"""Read-only "Legislação" view model: one row per infraction with its current value."""
+
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from desktop.rules.errors import RulesError
+from desktop.rules.money import drop_cents
+from desktop.rules.rulebook import Rulebook
+
+
+@dataclass(frozen=True)
+class LegislationRow:
+    code: str
+    group: str
+    group_label: str
+    text: str
+    value: Decimal | None
+    value_label: str
+    value_source: str
+    article: str
+    penalty: str | None
+    penalty_article: str | None
+
+
+def _roman_value(roman: str) -> int:
+    numerals = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+    total = 0
+    for index, char in enumerate(roman):
+        value = numerals[char]
+        following = numerals[roman[index + 1]] if index + 1 < len(roman) else 0
+        total += -value if value < following else value
+    return total
+
+
+def _order(code: str) -> tuple[int, int]:
+    article, roman = code.split("-")
+    return int(article), _roman_value(roman)
+
+
+def _money_label(amount: Decimal) -> str:
+    whole, cents = f"{amount:.2f}".split(".")
+    return f"R$ {int(whole):,}".replace(",", ".") + f",{cents}"
+
+
+def legislation_rows(
+    rulebook: Rulebook, at: date, coefficient: Decimal | None = None
+) -> tuple[LegislationRow, ...]:
+    """Rows in article order. GO: the fine of the group in force on `at` (art. 67). RR: the
+    multiple of the tariff coefficient, and the fine in whole reais (art. 78) when a
+    coefficient is known (given, or registered in the rulebook at `at`)."""
+    rulebook.check_in_force(at)
+    if rulebook.jurisdiction == "RR" and coefficient is None:
+        try:
+            coefficient = rulebook.value("coeficiente_tarifario", at).value
+        except RulesError:
+            coefficient = None
+    rows = []
+    for code in sorted(rulebook.infractions, key=_order):
+        infraction = rulebook.infractions[code]
+        group = rulebook.groups[infraction.group]
+        if group.fine_key is not None:
+            dated = rulebook.value(group.fine_key, at)
+            value, source = dated.value, dated.source
+            label = _money_label(value)
+        else:
+            source = group.article
+            label = f"{infraction.multiple} × coeficiente tarifário"
+            value = None
+            if coefficient is not None:
+                value = drop_cents(infraction.multiple * coefficient)
+                label += f" = {_money_label(value)}"
+        rows.append(
+            LegislationRow(
+                code,
+                infraction.group,
+                group.label,
+                infraction.text,
+                value,
+                label,
+                source,
+                infraction.article,
+                infraction.penalty,
+                infraction.penalty_article,
+            )
+        )
+    return tuple(rows)

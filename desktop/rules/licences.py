@@ -1,0 +1,214 @@
+"""May this trip licence be issued? Every reason that applies, at once (GO, Res. AGR 105/2017).
+
+Reasons use the vocabulary of the conformance harness. Three checks that later issues feed
+(vehicle withdrawn from traffic, driver without a proven link, general passenger list) take
+optional inputs that default to "no problem".
+"""
+
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+
+from desktop.rules.dates import add_months
+from desktop.rules.errors import RulesError
+from desktop.rules.inputs import require_bool, require_int
+from desktop.rules.rulebook import Rulebook
+
+R105 = "Res. AGR 105/2017"
+MODALITIES = ("eventual", "continuo", "escolar", "vinculada")
+PASSENGER_LISTS = ("nominal", "geral_saude", "geral_trabalhadores_rurais")
+
+REASONS = {
+    "antecedencia_minima": (
+        f"{R105}, art. 28, I",
+        "Licença eventual pedida com menos de 6 horas de antecedência do início da viagem.",
+    ),
+    "duracao_minima": (f"{R105}, arts. 29 e 30", "Licença contínua com menos de 5 dias."),
+    "duracao_maxima": (
+        f"{R105}, arts. 29, 30 e 58",
+        "Licença com duração superior a 12 meses (um ano na característica vinculada).",
+    ),
+    "lotacao": (f"{R105}, art. 38, XII", "Passageiros acima da lotação do veículo."),
+    "substituicoes": (
+        f"{R105}, art. 28 §1º; art. 29 §1º",
+        "Mais de 4 inclusões ou substituições de passageiros.",
+    ),
+    "crc_vencido": (
+        f"{R105}, art. 13",
+        "Certificado de registro cadastral não válido até o último dia da viagem.",
+    ),
+    "modalidade_nao_registrada": (
+        f"{R105}, art. 13 §1º, III",
+        "Autorizatária sem registro na modalidade pedida.",
+    ),
+    "veiculo_nao_registrado": (f"{R105}, art. 38, VII", "Veículo não registrado na AGR."),
+    "vistoria_vencida": (
+        f"{R105}, arts. 23, 24 e 58",
+        "Vistoria do veículo não válida até o último dia da viagem.",
+    ),
+    "vistoria_escolar": (
+        f"{R105}, art. 30, parágrafo único",
+        "Veículo sem a vistoria de transporte escolar do DETRAN-GO.",
+    ),
+    "seguro_vencido": (
+        f"{R105}, art. 50; art. 51 §2º",
+        "Seguro de responsabilidade civil não vigente até o último dia da viagem.",
+    ),
+    "autorizataria_suspensa": (f"{R105}, art. 69", "Autorizatária suspensa em dia da viagem."),
+    "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
+    "veiculo_afastado": (
+        f"{R105}, art. 38, VIII; art. 69, VIII",
+        "Veículo com afastamento de tráfego determinado pela fiscalização.",
+    ),
+    "motorista_sem_vinculo": (
+        f"{R105}, arts. 46 e 47",
+        "Motorista sem vínculo comprovado com a autorizatária.",
+    ),
+    "lista_geral_nao_permitida": (
+        f"{R105}, art. 29 §§2º e 3º",
+        "Lista geral de passageiros só no fretamento contínuo para tratamento de saúde "
+        "(municípios ou órgãos públicos) ou para trabalhadores rurais com mais de um destino.",
+    ),
+}
+
+
+@dataclass(frozen=True)
+class VehicleStatus:
+    registered: bool
+    capacity: int
+    inspection_valid_until: date | None
+    insurance_valid_until: date | None
+    school_inspection: bool = False
+    withdrawn_from_traffic: bool = False
+
+
+@dataclass(frozen=True)
+class OperatorStatus:
+    crc_valid_until: date | None
+    modalities: frozenset[str]
+    suspended_until: date | None = None
+    overdue_debts: bool = False
+
+
+@dataclass(frozen=True)
+class LicenceRequest:
+    """A trip licence request; `*_valid_until` dates are the last day of validity."""
+
+    modality: str
+    requested_at: datetime
+    start: date
+    end: date
+    passengers: int
+    vehicle: VehicleStatus
+    operator: OperatorStatus
+    departure: datetime | None = None
+    substitutions: int = 0
+    driver_link_proven: bool = True
+    passenger_list: str = "nominal"
+    destinations: int = 1
+
+
+@dataclass(frozen=True)
+class LicenceFinding:
+    reason: str
+    article: str
+    message: str
+
+
+@dataclass(frozen=True)
+class LicenceDecision:
+    allowed: bool
+    findings: tuple[LicenceFinding, ...] = field(default=())
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        return tuple(finding.reason for finding in self.findings)
+
+    @property
+    def articles(self) -> tuple[str, ...]:
+        return tuple(finding.article for finding in self.findings)
+
+
+def _valid_through(last_day: date | None, end: date) -> bool:
+    return last_day is not None and last_day >= end
+
+
+def _check_request(request: LicenceRequest) -> None:
+    if request.modality not in MODALITIES:
+        raise RulesError(
+            "modality", f"modalidade {request.modality!r}; use {', '.join(MODALITIES)}"
+        )
+    if not isinstance(request.requested_at, datetime):
+        raise RulesError("requested_at", "informe data e hora do pedido")
+    for name in ("start", "end"):
+        if not isinstance(getattr(request, name), date):
+            raise RulesError(name, "informe a data")
+    if request.end < request.start:
+        raise RulesError("end", "último dia da viagem anterior ao primeiro")
+    require_int(request.passengers, "passengers")
+    require_int(request.substitutions, "substitutions")
+    require_int(request.vehicle.capacity, "vehicle.capacity")
+    require_bool(request.vehicle.registered, "vehicle.registered")
+    require_bool(request.operator.overdue_debts, "operator.overdue_debts")
+    if request.passenger_list not in PASSENGER_LISTS:
+        raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
+    require_int(request.destinations, "destinations", minimum=1)
+    if request.modality == "eventual" and not isinstance(request.departure, datetime):
+        raise RulesError("departure", "licença eventual exige data e hora de partida")
+
+
+def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecision:
+    """Every reason from REASONS that stops `request`; allowed when there is none."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", "licença de viagem é regra da Res. AGR 105/2017 (GO)")
+    _check_request(request)
+    rulebook.check_in_force(request.requested_at.date(), "requested_at")
+    found = [reason for reason, applies in _rules(rulebook, request) if applies]
+    findings = tuple(LicenceFinding(reason, *REASONS[reason]) for reason in found)
+    return LicenceDecision(not findings, findings)
+
+
+def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]]:
+    modality = request.modality
+    vehicle = request.vehicle
+    operator = request.operator
+    advance = timedelta(hours=int(rulebook.period("eventual_antecedencia_horas").value))
+    minimum_days = int(rulebook.period("continuo_duracao_minima_dias").value)
+    max_key = (
+        "vinculada_duracao_maxima_meses"
+        if modality == "vinculada"
+        else "continuo_duracao_maxima_meses"
+    )
+    last_allowed = add_months(request.start, int(rulebook.period(max_key).value)) - timedelta(
+        days=1
+    )
+    days = (request.end - request.start).days + 1
+    substitutions = int(rulebook.period("substituicoes_maximas").value)
+    suspended = operator.suspended_until is not None and operator.suspended_until >= request.start
+    general = request.passenger_list != "nominal"
+    general_ok = modality == "continuo" and (
+        request.passenger_list == "geral_saude" or request.destinations > 1
+    )
+    return [
+        (
+            "antecedencia_minima",
+            modality == "eventual" and request.requested_at > request.departure - advance,
+        ),
+        ("duracao_minima", modality in ("continuo", "escolar") and days < minimum_days),
+        ("duracao_maxima", modality != "eventual" and request.end > last_allowed),
+        ("lotacao", request.passengers > vehicle.capacity),
+        (
+            "substituicoes",
+            modality in ("eventual", "continuo") and request.substitutions > substitutions,
+        ),
+        ("crc_vencido", not _valid_through(operator.crc_valid_until, request.end)),
+        ("modalidade_nao_registrada", modality not in operator.modalities),
+        ("veiculo_nao_registrado", not vehicle.registered),
+        ("vistoria_vencida", not _valid_through(vehicle.inspection_valid_until, request.end)),
+        ("vistoria_escolar", modality == "escolar" and not vehicle.school_inspection),
+        ("seguro_vencido", not _valid_through(vehicle.insurance_valid_until, request.end)),
+        ("autorizataria_suspensa", suspended),
+        ("debito_agr", operator.overdue_debts),
+        ("veiculo_afastado", vehicle.withdrawn_from_traffic),
+        ("motorista_sem_vinculo", not request.driver_link_proven),
+        ("lista_geral_nao_permitida", general and not general_ok),
+    ]

@@ -1,0 +1,137 @@
+"""RR written warning and suspension of a line (Lei 664/2008, arts. 84-85)."""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+from desktop.rules.dates import add_months
+from desktop.rules.errors import RulesError
+from desktop.rules.inputs import require_int
+from desktop.rules.money import drop_cents
+from desktop.rules.rulebook import Rulebook
+
+L664 = "Lei RR 664/2008"
+
+
+def _require_rr(rulebook: Rulebook) -> None:
+    if rulebook.jurisdiction != "RR":
+        raise RulesError(
+            "jurisdiction", f"regra da Lei RR 664/2008, não de {rulebook.jurisdiction}"
+        )
+
+
+def half_year(at: date) -> tuple[date, date]:
+    """The half-year of art. 84, II that contains `at`: January-June or July-December."""
+    if at.month <= 6:
+        return date(at.year, 1, 1), date(at.year, 6, 30)
+    return date(at.year, 7, 1), date(at.year, 12, 31)
+
+
+@dataclass(frozen=True)
+class WarningDecision:
+    fines: int
+    trips: int
+    ratio: Fraction
+    coefficient: Decimal
+    warning: bool
+    articles: tuple[str, ...]
+
+
+def infraction_coefficient(rulebook: Rulebook, fines: int, trips: int) -> WarningDecision:
+    """Art. 84, II and sole §: fines / trips on the line in the half-year; a written warning
+    when the exact ratio is at least 0.10. `coefficient` is shown half-up to 2 decimals."""
+    _require_rr(rulebook)
+    fines = require_int(fines, "fines")
+    trips = require_int(trips, "trips", minimum=1)
+    threshold = rulebook.period("coeficiente_infracao_limite")
+    ratio = Fraction(fines, trips)
+    shown = (Decimal(fines) / Decimal(trips)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    return WarningDecision(
+        fines,
+        trips,
+        ratio,
+        shown,
+        ratio >= Fraction(str(threshold.value)),
+        (threshold.article, f"{L664}, art. 84, parágrafo único"),
+    )
+
+
+@dataclass(frozen=True)
+class SuspensionDecision:
+    applicable: bool
+    warnings: tuple[date, ...]
+    max_days: int
+    articles: tuple[str, ...]
+    notes: tuple[str, ...]
+    needs_decision: bool
+
+
+def suspension_after_warnings(
+    rulebook: Rulebook, warnings: Iterable[date], at: date
+) -> SuspensionDecision:
+    """Art. 85: suspension of up to 30 days after 3 successive written warnings within
+    6 months (date to date, inclusive) before `at`."""
+    _require_rr(rulebook)
+    if not isinstance(at, date):
+        raise RulesError("date", "informe uma data")
+    needed = rulebook.period("advertencias_para_suspensao")
+    months = rulebook.period("advertencias_janela_meses")
+    limit = rulebook.period("suspensao_maxima_dias")
+    dates = sorted(warnings)
+    if any(not isinstance(day, date) for day in dates):
+        raise RulesError("warnings", "datas de advertência inválidas")
+    start = add_months(at, -int(months.value))
+    recent = tuple(day for day in dates if start <= day <= at)
+    applicable = len(recent) >= needed.value
+    notes = ()
+    if applicable:
+        notes = (
+            "Suspensão de até 30 dias: o CRE/RR fixa o prazo e a época, e pode convertê-la "
+            "em multa (art. 85 §§1º e 2º).",
+        )
+    return SuspensionDecision(
+        applicable, recent, int(limit.value), (needed.article, limit.article), notes, applicable
+    )
+
+
+@dataclass(frozen=True)
+class SuspensionFine:
+    days: int
+    multiple_per_day: int
+    coefficient: Decimal
+    amount: Decimal
+    minimum: Decimal
+    maximum: Decimal
+    articles: tuple[str, ...]
+
+
+def suspension_fine(
+    rulebook: Rulebook, days: int, multiple_per_day: int, coefficient: Decimal
+) -> SuspensionFine:
+    """Art. 85 §1: a suspension converted into a fine of 5,000 to 50,000 times the tariff
+    coefficient per day, chosen by the gravity of the fault; cents dropped (art. 78 sole §)."""
+    _require_rr(rulebook)
+    limit = rulebook.period("suspensao_maxima_dias")
+    low = rulebook.period("conversao_multiplo_minimo")
+    high = rulebook.period("conversao_multiplo_maximo")
+    days = require_int(days, "days", minimum=1)
+    if days > limit.value:
+        raise RulesError("days", f"suspensão não pode exceder {limit.value} dias ({limit.article})")
+    multiple = require_int(multiple_per_day, "multiple_per_day", minimum=1)
+    if not low.value <= multiple <= high.value:
+        raise RulesError(
+            "multiple_per_day", f"deve estar entre {low.value} e {high.value} ({low.article})"
+        )
+    if not isinstance(coefficient, Decimal) or not coefficient.is_finite() or coefficient <= 0:
+        raise RulesError("coeficiente_tarifario", "coeficiente tarifário deve ser positivo")
+    return SuspensionFine(
+        days,
+        multiple,
+        coefficient,
+        drop_cents(days * multiple * coefficient),
+        drop_cents(days * low.value * coefficient),
+        drop_cents(days * high.value * coefficient),
+        (low.article, limit.article, f"{L664}, art. 78, parágrafo único"),
+    )
