@@ -1,0 +1,156 @@
+"""Form building blocks: a labelled field with its inline error, and a form that maps the
+field errors of a ValidationError onto the fields, next to the input at fault.
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+ERROR_STYLE = "color: #b00020;"
+INVALID_STYLE = "border: 1px solid #b00020;"
+
+
+class FieldRow(QWidget):
+    """The input and, under it, a red label holding the message of the last validation."""
+
+    def __init__(self, name: str, label: str, editor: QWidget, parent=None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.label_text = label
+        self.editor = editor
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName(f"error_{name}")
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(editor)
+        layout.addWidget(self.error_label)
+        editor.setObjectName(name)
+        self.setFocusProxy(editor)
+
+    def show_error(self, message: str) -> None:
+        self.error_label.setText(message)
+        self.error_label.show()
+        self.editor.setStyleSheet(INVALID_STYLE)
+        self.editor.setToolTip(message)
+
+    def clear_error(self) -> None:
+        self.error_label.clear()
+        self.error_label.hide()
+        self.editor.setStyleSheet("")
+        self.editor.setToolTip("")
+
+    @property
+    def error(self) -> str:
+        return self.error_label.text() if self.error_label.isVisible() else ""
+
+
+class Form(QWidget):
+    """A QFormLayout of FieldRows; `show_errors` places each message under its field."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.rows: dict[str, FieldRow] = {}
+        self.layout_ = QFormLayout(self)
+        self.layout_.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.general_error = QLabel(self)
+        self.general_error.setObjectName("form_error")
+        self.general_error.setStyleSheet(ERROR_STYLE)
+        self.general_error.setWordWrap(True)
+        self.general_error.hide()
+        self.layout_.addRow(self.general_error)
+
+    def add(self, name: str, label: str, editor: QWidget) -> QWidget:
+        row = FieldRow(name, label, editor, self)
+        caption = QLabel(label, self)
+        caption.setBuddy(editor)
+        self.layout_.addRow(caption, row)
+        self.rows[name] = row
+        return editor
+
+    def add_line(self, name: str, label: str, placeholder: str = "") -> QLineEdit:
+        edit = QLineEdit(self)
+        edit.setPlaceholderText(placeholder)
+        self.add(name, label, edit)
+        return edit
+
+    def editor(self, name: str) -> QWidget:
+        return self.rows[name].editor
+
+    def clear_errors(self) -> None:
+        self.general_error.hide()
+        self.general_error.clear()
+        for row in self.rows.values():
+            row.clear_error()
+
+    def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
+        """Show each message next to its field; messages for unknown fields go on top."""
+        self.clear_errors()
+        stray = []
+        first: FieldRow | None = None
+        for name, text in field_errors.items():
+            row = self.rows.get(name)
+            if row is None:
+                stray.append(text)
+                continue
+            row.show_error(text)
+            first = first or row
+        lines = ([message] if message else []) + stray
+        if lines:
+            self.general_error.setText("\n".join(lines))
+            self.general_error.show()
+        if first is not None:
+            first.editor.setFocus()
+
+    def show_message(self, message: str) -> None:
+        self.clear_errors()
+        self.general_error.setText(message)
+        self.general_error.show()
+
+    def error_of(self, name: str) -> str:
+        return self.rows[name].error
+
+
+def text_of(widget: QWidget) -> str:
+    """The value of a simple editor as text, trimmed."""
+    if isinstance(widget, QLineEdit):
+        return widget.text().strip()
+    if isinstance(widget, QPlainTextEdit):
+        return widget.toPlainText().strip()
+    if isinstance(widget, QComboBox):
+        return widget.currentText().strip()
+    raise TypeError(f"no text value for {type(widget).__name__}")
+
+
+def set_tab_order(widgets: list[QWidget]) -> None:
+    for first, second in zip(widgets, widgets[1:], strict=False):
+        QWidget.setTabOrder(first, second)
+
+
+def bind_submit(widget: QWidget, submit_button: QAbstractButton) -> None:
+    """Enter (either key) anywhere in `widget` presses the submit button."""
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        shortcut = QShortcut(QKeySequence(key), widget)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(submit_button.click)
+
+
+def date_edit(parent=None) -> QDateEdit:
+    edit = QDateEdit(parent)
+    edit.setCalendarPopup(True)
+    edit.setDisplayFormat("dd/MM/yyyy")
+    return edit
