@@ -29,12 +29,12 @@ class Database:
 
     @contextmanager
     def read(self) -> Iterator[Session]:
-        """A session for queries; whatever it changed is rolled back at the end."""
+        """A session for queries. Closing it rolls back whatever it changed; the objects it
+        loaded stay readable (detached) after the block."""
         session = Session(self.engine, expire_on_commit=False, autoflush=False)
         try:
             yield session
         finally:
-            session.rollback()
             session.close()
 
     @contextmanager

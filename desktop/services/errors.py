@@ -27,3 +27,7 @@ class NotFound(ServiceError):
 
 class Conflict(ServiceError):
     """The change clashes with stored data (duplicate key, stale state)."""
+
+
+class AuthenticationFailed(ServiceError):
+    """Wrong user name or password, a locked or a deactivated account."""
