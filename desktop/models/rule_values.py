@@ -3,10 +3,10 @@
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import Date, Numeric, String, UniqueConstraint
+from sqlalchemy import Date, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from desktop.models.base import Base, CreatedStamp, UUIDPrimaryKey
+from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
 
 
 class RuleValueUpdate(UUIDPrimaryKey, CreatedStamp, Base):
@@ -18,5 +18,5 @@ class RuleValueUpdate(UUIDPrimaryKey, CreatedStamp, Base):
     jurisdiction: Mapped[str] = mapped_column(String(2))
     name: Mapped[str] = mapped_column(String(100))
     effective_from: Mapped[date] = mapped_column(Date)
-    value: Mapped[Decimal] = mapped_column(Numeric(18, 6, asdecimal=True))
+    value: Mapped[Decimal] = mapped_column(Money)
     source: Mapped[str] = mapped_column(String(300))

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:33:51.027401
+Create Date: 2026-11-29 15:35:55.791369
 """
 
 from collections.abc import Sequence
@@ -122,11 +122,53 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "operators",
+        sa.Column("legal_name", sa.String(length=200), nullable=False),
+        sa.Column("trade_name", sa.String(length=200), nullable=False),
+        sa.Column("cnpj", sa.String(length=14), nullable=False),
+        sa.Column("state_registration", sa.String(length=30), nullable=False),
+        sa.Column("state_registration_exempt", sa.Boolean(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("establishment", sa.String(length=10), nullable=False),
+        sa.Column("street", sa.String(length=200), nullable=False),
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("complement", sa.String(length=100), nullable=False),
+        sa.Column("district", sa.String(length=100), nullable=False),
+        sa.Column("municipality_code", sa.String(length=7), nullable=False),
+        sa.Column("uf", sa.String(length=2), nullable=False),
+        sa.Column("cep", sa.String(length=8), nullable=False),
+        sa.Column("phone", sa.String(length=11), nullable=False),
+        sa.Column("email", sa.String(length=200), nullable=False),
+        sa.Column("representative_name", sa.String(length=200), nullable=False),
+        sa.Column("representative_cpf", sa.String(length=11), nullable=False),
+        sa.Column("modalities", sa.String(length=200), nullable=False),
+        sa.Column("status", sa.String(length=20), nullable=False),
+        sa.Column("sort_name", sa.String(length=200), nullable=False),
+        sa.Column("search_text", sa.String(length=420), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_operators_created_by_id_users")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operators")),
+        sa.UniqueConstraint("cnpj", name=op.f("uq_operators_cnpj")),
+    )
+    with op.batch_alter_table("operators", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operators_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_operators_search_text"), ["search_text"], unique=False)
+        batch_op.create_index("ix_operators_sort_name_id", ["sort_name", "id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_operators_status"), ["status"], unique=False)
+
+    op.create_table(
         "rule_value_updates",
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
         sa.Column("name", sa.String(length=100), nullable=False),
         sa.Column("effective_from", sa.Date(), nullable=False),
-        sa.Column("value", sa.Numeric(precision=18, scale=6), nullable=False),
+        sa.Column("value", sa.Numeric(precision=14, scale=2), nullable=False),
         sa.Column("source", sa.String(length=300), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
@@ -147,15 +189,296 @@ def upgrade() -> None:
             batch_op.f("ix_rule_value_updates_created_by_id"), ["created_by_id"], unique=False
         )
 
+    op.create_table(
+        "operator_documents",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=40), nullable=False),
+        sa.Column("received_on", sa.Date(), nullable=False),
+        sa.Column("issued_on", sa.Date(), nullable=True),
+        sa.Column("valid_until", sa.Date(), nullable=True),
+        sa.Column("checked_by_id", sa.Uuid(), nullable=False),
+        sa.Column("notes", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["checked_by_id"], ["users.id"], name=op.f("fk_operator_documents_checked_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_operator_documents_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_documents_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_documents")),
+    )
+    with op.batch_alter_table("operator_documents", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_documents_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_operator_documents_operator_kind", ["operator_id", "kind"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_documents_valid_until"), ["valid_until"], unique=False
+        )
+
+    op.create_table(
+        "operator_partners",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("cpf", sa.String(length=11), nullable=False),
+        sa.Column("qualification", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_operator_partners_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_partners_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_partners")),
+        sa.UniqueConstraint(
+            "operator_id", "cpf", name=op.f("uq_operator_partners_operator_id_cpf")
+        ),
+    )
+    with op.batch_alter_table("operator_partners", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_operator_partners_cpf"), ["cpf"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_operator_partners_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_partners_operator_id"), ["operator_id"], unique=False
+        )
+
+    op.create_table(
+        "registration_applications",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("protocol_number", sa.String(length=20), nullable=False),
+        sa.Column("protocol_date", sa.Date(), nullable=False),
+        sa.Column("modalities", sa.String(length=200), nullable=False),
+        sa.Column("status", sa.String(length=20), nullable=False),
+        sa.Column("analysis_due", sa.Date(), nullable=True),
+        sa.Column("barred_until", sa.Date(), nullable=True),
+        sa.Column("bar_article", sa.String(length=80), nullable=False),
+        sa.Column("pendency_number", sa.String(length=20), nullable=True),
+        sa.Column("pendency_text", sa.Text(), nullable=False),
+        sa.Column("pendency_notified_on", sa.Date(), nullable=True),
+        sa.Column("pendency_due", sa.Date(), nullable=True),
+        sa.Column("pendency_answered_on", sa.Date(), nullable=True),
+        sa.Column("archived_on", sa.Date(), nullable=True),
+        sa.Column("decided_on", sa.Date(), nullable=True),
+        sa.Column("approved_modalities", sa.String(length=200), nullable=False),
+        sa.Column("refusal_reason", sa.Text(), nullable=False),
+        sa.Column("forged_documents", sa.Boolean(), nullable=False),
+        sa.Column("refusal_notified_on", sa.Date(), nullable=True),
+        sa.Column("appeal_due", sa.Date(), nullable=True),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_registration_applications_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_registration_applications_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_applications")),
+        sa.UniqueConstraint(
+            "protocol_number", name=op.f("uq_registration_applications_protocol_number")
+        ),
+    )
+    with op.batch_alter_table("registration_applications", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_registration_applications_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_registration_applications_operator_id"), ["operator_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_registration_applications_pendency_due"), ["pendency_due"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_registration_applications_status"), ["status"], unique=False
+        )
+
+    op.create_table(
+        "crcs",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("application_id", sa.Uuid(), nullable=False),
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("process_number", sa.String(length=20), nullable=False),
+        sa.Column("issued_on", sa.Date(), nullable=False),
+        sa.Column("valid_until", sa.Date(), nullable=False),
+        sa.Column("renewal_opens", sa.Date(), nullable=False),
+        sa.Column("modalities", sa.String(length=200), nullable=False),
+        sa.Column("legal_name", sa.String(length=200), nullable=False),
+        sa.Column("trade_name", sa.String(length=200), nullable=False),
+        sa.Column("cnpj", sa.String(length=14), nullable=False),
+        sa.Column("address", sa.String(length=500), nullable=False),
+        sa.Column("superseded_by_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_crcs_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_crcs_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_crcs_operator_id_operators")
+        ),
+        sa.ForeignKeyConstraint(
+            ["superseded_by_id"], ["crcs.id"], name=op.f("fk_crcs_superseded_by_id_crcs")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_crcs")),
+        sa.UniqueConstraint("application_id", name=op.f("uq_crcs_application_id")),
+        sa.UniqueConstraint("number", name=op.f("uq_crcs_number")),
+    )
+    with op.batch_alter_table("crcs", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_crcs_created_by_id"), ["created_by_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_crcs_operator_id"), ["operator_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_crcs_valid_until"), ["valid_until"], unique=False)
+
+    op.create_table(
+        "operator_printouts",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("application_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("pdf", sa.LargeBinary(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_operator_printouts_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_operator_printouts_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_printouts_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_printouts")),
+        sa.UniqueConstraint("number", name=op.f("uq_operator_printouts_number")),
+    )
+    with op.batch_alter_table("operator_printouts", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_printouts_application_id"), ["application_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_printouts_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_printouts_operator_id"), ["operator_id"], unique=False
+        )
+
+    op.create_table(
+        "registration_bars",
+        sa.Column("cnpj", sa.String(length=14), nullable=True),
+        sa.Column("cpf", sa.String(length=11), nullable=True),
+        sa.Column("reason", sa.String(length=30), nullable=False),
+        sa.Column("article", sa.String(length=80), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("until", sa.Date(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("application_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_registration_bars_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_registration_bars_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_registration_bars_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_bars")),
+    )
+    with op.batch_alter_table("registration_bars", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_registration_bars_cnpj"), ["cnpj"], unique=False)
+        batch_op.create_index(batch_op.f("ix_registration_bars_cpf"), ["cpf"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_registration_bars_created_by_id"), ["created_by_id"], unique=False
+        )
+
     # ### end Alembic commands ###
 
 
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
+    with op.batch_alter_table("registration_bars", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_bars_created_by_id"))
+        batch_op.drop_index(batch_op.f("ix_registration_bars_cpf"))
+        batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
+
+    op.drop_table("registration_bars")
+    with op.batch_alter_table("operator_printouts", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_printouts_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_printouts_created_by_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_printouts_application_id"))
+
+    op.drop_table("operator_printouts")
+    with op.batch_alter_table("crcs", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_crcs_valid_until"))
+        batch_op.drop_index(batch_op.f("ix_crcs_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_crcs_created_by_id"))
+
+    op.drop_table("crcs")
+    with op.batch_alter_table("registration_applications", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_applications_status"))
+        batch_op.drop_index(batch_op.f("ix_registration_applications_pendency_due"))
+        batch_op.drop_index(batch_op.f("ix_registration_applications_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_registration_applications_created_by_id"))
+
+    op.drop_table("registration_applications")
+    with op.batch_alter_table("operator_partners", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_partners_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_partners_created_by_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_partners_cpf"))
+
+    op.drop_table("operator_partners")
+    with op.batch_alter_table("operator_documents", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_documents_valid_until"))
+        batch_op.drop_index("ix_operator_documents_operator_kind")
+        batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
+
+    op.drop_table("operator_documents")
     with op.batch_alter_table("rule_value_updates", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_rule_value_updates_created_by_id"))
 
     op.drop_table("rule_value_updates")
+    with op.batch_alter_table("operators", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operators_status"))
+        batch_op.drop_index("ix_operators_sort_name_id")
+        batch_op.drop_index(batch_op.f("ix_operators_search_text"))
+        batch_op.drop_index(batch_op.f("ix_operators_created_by_id"))
+
+    op.drop_table("operators")
     with op.batch_alter_table("office_closures", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_office_closures_created_by_id"))
 
