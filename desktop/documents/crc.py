@@ -1,0 +1,90 @@
+"""Certificado de Registro Cadastral (Res. AGR 105/2017 art. 7 III and art. 13).
+
+Prints every item of art. 13 §1: I names, CNPJ and address; II process number, certificate
+number, issue and validity dates; III the modalities; IV the electronic signature and the
+indication of authenticity. Validity is up to 3 years (caput); a new registration can be
+asked from 60 days before expiry (§3).
+"""
+
+from datetime import date
+
+from reportlab.platypus import Flowable
+
+from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
+from desktop.documents.data import CrcData
+from desktop.documents.legal import CRC, TITLES
+from desktop.documents.letterhead import Stamp, long_date, short_date
+
+KIND = CRC
+MAX_VALIDITY_YEARS = 3  # Res. AGR 105/2017, art. 13, caput
+
+_NOTES = {
+    "GO": (
+        "Validade de até 3 (três) anos (Res. AGR 105/2017, art. 13, caput). A autorizatária "
+        "poderá requerer novo registro cadastral a partir de <b>{renewal}</b>, com antecedência "
+        "de até 60 (sessenta) dias do vencimento (art. 13, § 3º). A autorizatária não tem "
+        "direito adquirido à permanência das condições vigentes à época da autorização "
+        "(art. 13, § 2º). A inscrição no registro cadastral, por si só, não autoriza a execução "
+        "dos serviços (art. 13, § 4º)."
+    ),
+    "RR": (
+        "Certificado do registro cadastral mantido pelo CRE/RR (Lei 664/2008, art. 7º), "
+        "exigido das pessoas jurídicas que prestam os serviços do art. 2º (parágrafo único). "
+        "Novo registro pode ser requerido a partir de <b>{renewal}</b>. O veículo deve portar "
+        "cópia deste registro durante a viagem (art. 90, VI)."
+    ),
+}
+
+
+def _add_years(day: date, years: int) -> date:
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:
+        return day.replace(year=day.year + years, day=28)
+
+
+def check_dates(data: CrcData, jurisdiction: str) -> None:
+    """Refuses dates the law does not allow on a certificate (art. 13 caput and §3)."""
+    if data.valid_until <= data.issue_date:
+        raise ValueError("A validade do certificado deve ser posterior à data de emissão.")
+    if jurisdiction == "GO" and data.valid_until > _add_years(data.issue_date, MAX_VALIDITY_YEARS):
+        raise ValueError(
+            "O certificado tem validade de até 3 anos (Res. AGR 105/2017, art. 13, caput)."
+        )
+    if not data.issue_date <= data.renewal_from < data.valid_until:
+        raise ValueError("A data de início da renovação deve estar dentro da validade.")
+
+
+def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
+    check_dates(data, stamp.office.jurisdiction)
+    return [
+        paragraph(text(TITLES[KIND]), "title"),
+        paragraph(
+            "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de "
+            "fretamento",
+            "subtitle",
+        ),
+        heading("I — Autorizatária"),
+        grid(operator_rows(data.operator)),
+        heading("II — Processo, certificado e datas"),
+        grid(
+            [
+                ("Processo nº", data.process_number),
+                ("Certificado nº", stamp.number),
+                ("Data de emissão", long_date(data.issue_date)),
+                ("Válido até", long_date(data.valid_until)),
+            ]
+        ),
+        heading("III — Modalidade do serviço"),
+        *bullets(data.modalities),
+        heading("IV — Assinatura eletrônica e autenticidade"),
+        paragraph(
+            f"Documento assinado eletronicamente por {text(stamp.office.name)} com a chave "
+            f"{text(stamp.key_id)}, emitido por {text(data.issued_by)}. Autenticidade: código "
+            f"de verificação <b>{text(stamp.verification_code)}</b> e QR code no rodapé."
+        ),
+        paragraph(
+            _NOTES[stamp.office.jurisdiction].format(renewal=short_date(data.renewal_from)),
+            "notice",
+        ),
+    ]

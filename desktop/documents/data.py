@@ -1,0 +1,110 @@
+"""The input of every template: plain frozen dataclasses the services build from their models.
+
+Each document dataclass says when it was issued (`issue_date`, which also fixes the PDF's
+dates, so a reprint from the same data is the same file) and which of its fields go into the
+signed QR payload (`signed_fields`).
+"""
+
+from dataclasses import dataclass
+from datetime import date
+
+
+@dataclass(frozen=True)
+class OfficeLetterhead:
+    """The issuing office as printed on the letterhead; `jurisdiction` is "GO" or "RR"."""
+
+    name: str
+    code: str
+    jurisdiction: str
+    address: str
+
+
+@dataclass(frozen=True)
+class OperatorIdentity:
+    """The operator a document is about (Res. 105 art. 13 §1 I): names, CNPJ and address."""
+
+    legal_name: str
+    trade_name: str
+    cnpj: str
+    address: str
+
+
+@dataclass(frozen=True)
+class ProtocolReceiptData:
+    """Receipt of a registration request (Res. 105 art. 7 caput and I; arts. 8-11)."""
+
+    operator: OperatorIdentity
+    process_number: str
+    protocol_date: date
+    request: str
+    modalities: tuple[str, ...]
+    documents_received: tuple[str, ...]
+    analysis_due: date
+    received_by: str
+
+    @property
+    def issue_date(self) -> date:
+        return self.protocol_date
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator.cnpj),
+            "proc": self.process_number,
+            "prazo": self.analysis_due.strftime("%Y%m%d"),
+        }
+
+
+@dataclass(frozen=True)
+class PendencyNoticeData:
+    """Notice of missing documents (Res. 105 art. 7 II): 10 days to cure, else archiving."""
+
+    operator: OperatorIdentity
+    process_number: str
+    protocol_date: date
+    notice_date: date
+    missing_items: tuple[str, ...]
+    deadline: date
+    issued_by: str
+
+    @property
+    def issue_date(self) -> date:
+        return self.notice_date
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator.cnpj),
+            "proc": self.process_number,
+            "prazo": self.deadline.strftime("%Y%m%d"),
+        }
+
+
+@dataclass(frozen=True)
+class CrcData:
+    """Certificado de Registro Cadastral (Res. 105 art. 7 III and art. 13 §1 I-IV).
+
+    `renewal_from` is the first day a new registration can be asked (art. 13 §3: up to 60
+    days before `valid_until`); both dates come from the rules engine.
+    """
+
+    operator: OperatorIdentity
+    process_number: str
+    issue_date: date
+    valid_until: date
+    renewal_from: date
+    modalities: tuple[str, ...]
+    issued_by: str
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator.cnpj),
+            "proc": self.process_number,
+            "val": self.valid_until.strftime("%Y%m%d"),
+        }
+
+
+DocumentData = ProtocolReceiptData | PendencyNoticeData | CrcData
+
+
+def digits_and_letters(text: str) -> str:
+    """A CNPJ without its punctuation (the alphanumeric CNPJ keeps its letters)."""
+    return "".join(character for character in text if character.isalnum()).upper()

@@ -1,0 +1,186 @@
+"""Letterhead and footer shared by every template, and the A4 document builder.
+
+Header: state, regulator, office and its address. Footer on every page: document number and
+issue date, the articles the document rests on, the verification code, the key id, page x of
+y and the QR code with the signed payload (payload.py).
+"""
+
+import io
+from dataclasses import dataclass
+from datetime import date
+
+from babel.dates import format_date
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+from desktop.documents.data import OfficeLetterhead
+from desktop.documents.fonts import BOLD, REGULAR, register_fonts
+from desktop.documents.legal import TITLES, regulator_of
+from desktop.documents.qr import draw_qr
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN = 18 * mm
+HEADER_HEIGHT = 30 * mm
+FOOTER_HEIGHT = 42 * mm
+QR_SIZE = 34 * mm
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the letterhead and footer print on every page of one document."""
+
+    office: OfficeLetterhead
+    kind: str
+    number: str
+    issue_date: date
+    articles: tuple[str, ...]
+    verification_code: str
+    key_id: str
+    qr_text: str
+
+
+def long_date(day: date) -> str:
+    return format_date(day, "d 'de' MMMM 'de' y", locale="pt_BR")
+
+
+def short_date(day: date) -> str:
+    return format_date(day, "dd/MM/yyyy", locale="pt_BR")
+
+
+def styles() -> dict[str, ParagraphStyle]:
+    register_fonts()
+    body = ParagraphStyle("body", fontName=REGULAR, fontSize=10.5, leading=14.5)
+    return {
+        "body": body,
+        "title": ParagraphStyle(
+            "title", parent=body, fontName=BOLD, fontSize=15, leading=19, alignment=1,
+            spaceBefore=2 * mm, spaceAfter=1 * mm,
+        ),
+        "subtitle": ParagraphStyle(
+            "subtitle", parent=body, fontSize=10.5, alignment=1, spaceAfter=5 * mm
+        ),
+        "heading": ParagraphStyle(
+            "heading", parent=body, fontName=BOLD, fontSize=11, spaceBefore=4 * mm,
+            spaceAfter=1.5 * mm,
+        ),
+        "label": ParagraphStyle("label", parent=body, fontName=BOLD, fontSize=9.5, leading=13),
+        "cell": ParagraphStyle("cell", parent=body, fontSize=10, leading=13.5),
+        "item": ParagraphStyle("item", parent=body, leftIndent=6 * mm, bulletIndent=1 * mm),
+        "notice": ParagraphStyle(
+            "notice", parent=body, fontSize=10, leading=14, borderColor="#555555",
+            borderWidth=0.6, borderPadding=3 * mm, leftIndent=3 * mm, rightIndent=3 * mm,
+            spaceBefore=6 * mm, spaceAfter=4 * mm,
+        ),
+        "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10.5),
+    }
+
+
+def _draw_header(canvas: Canvas, stamp: Stamp) -> None:
+    regulator = regulator_of(stamp.office.jurisdiction)
+    top = PAGE_HEIGHT - MARGIN
+    right = PAGE_WIDTH - MARGIN
+    canvas.setFont(BOLD, 9)
+    canvas.drawString(MARGIN, top - 3 * mm, regulator.state.upper())
+    canvas.setFont(BOLD, 10)
+    canvas.drawString(MARGIN, top - 8.5 * mm, regulator.name)
+    canvas.setFont(REGULAR, 10)
+    canvas.drawString(MARGIN, top - 14 * mm, f"{stamp.office.name} — {stamp.office.code}")
+    canvas.setFont(BOLD, 10)
+    canvas.drawRightString(right, top - 14 * mm, f"Nº {stamp.number}")
+    canvas.setFont(REGULAR, 8.5)
+    canvas.drawString(MARGIN, top - 19 * mm, stamp.office.address)
+    canvas.setLineWidth(0.8)
+    line_y = top - HEADER_HEIGHT + 6 * mm
+    canvas.line(MARGIN, line_y, right, line_y)
+
+
+def _draw_footer(canvas: Canvas, stamp: Stamp) -> None:
+    bottom = MARGIN
+    qr_left = PAGE_WIDTH - MARGIN - QR_SIZE
+    draw_qr(canvas, stamp.qr_text, qr_left, bottom, QR_SIZE)
+    rule_y = bottom + FOOTER_HEIGHT - 3 * mm
+    canvas.setLineWidth(0.5)
+    canvas.line(MARGIN, rule_y, PAGE_WIDTH - MARGIN, rule_y)
+    width = qr_left - MARGIN - 4 * mm
+    blocks = [
+        (BOLD, 9, f"{TITLES[stamp.kind]} nº {stamp.number}, emitido em "
+                  f"{short_date(stamp.issue_date)}"),
+        (REGULAR, 8, "Base legal: " + "; ".join(stamp.articles) + "."),
+        (BOLD, 10.5, f"Código de verificação: {stamp.verification_code}"),
+        (REGULAR, 8, f"Assinado digitalmente com a chave do escritório {stamp.key_id}. "
+                     "Verifique lendo o QR code, digitando o código no Balcão ou com o "
+                     "comando: balcao verify ARQUIVO.pdf"),
+    ]
+    y = rule_y - 5 * mm
+    for font, size, content in blocks:
+        canvas.setFont(font, size)
+        for line in simpleSplit(content, font, size, width):
+            canvas.drawString(MARGIN, y, line)
+            y -= size * 1.3
+        y -= 1.5 * mm
+
+
+def _numbered_canvas() -> type[Canvas]:
+    """A canvas that holds pages back until the end, so each can say "página x de y"."""
+
+    class NumberedCanvas(Canvas):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict] = []
+
+        def showPage(self) -> None:  # noqa: N802 (ReportLab's name)
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for page in self._pages:
+                self.__dict__.update(page)
+                self.setFont(REGULAR, 8.5)
+                self.drawRightString(
+                    PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN - 3 * mm,
+                    f"Página {self._pageNumber} de {total}",
+                )
+                Canvas.showPage(self)
+            Canvas.save(self)
+
+    return NumberedCanvas
+
+
+def build_pdf(stamp: Stamp, story: list[Flowable]) -> bytes:
+    """Lays `story` out on A4 pages with the letterhead and footer; returns the PDF bytes."""
+    register_fonts()
+    output = io.BytesIO()
+    document = BaseDocTemplate(
+        output,
+        pagesize=A4,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN + HEADER_HEIGHT,
+        bottomMargin=MARGIN + FOOTER_HEIGHT,
+        title=f"{TITLES[stamp.kind]} {stamp.number}",
+        author=stamp.office.name,
+        subject=TITLES[stamp.kind],
+        creator="Balcão",
+        keywords=[stamp.qr_text],
+        invariant=1,
+        lang="pt-BR",
+    )
+    frame = Frame(
+        MARGIN, MARGIN + FOOTER_HEIGHT, PAGE_WIDTH - 2 * MARGIN,
+        PAGE_HEIGHT - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT, id="body",
+    )
+
+    def decorate(canvas: Canvas, _document: BaseDocTemplate) -> None:
+        canvas.saveState()
+        _draw_header(canvas, stamp)
+        _draw_footer(canvas, stamp)
+        canvas.restoreState()
+
+    document.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=decorate)])
+    document.build(story, canvasmaker=_numbered_canvas())
+    return output.getvalue()

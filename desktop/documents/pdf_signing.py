@@ -1,0 +1,83 @@
+"""Signs the PDF file itself with the office's Ed25519 key (pyHanko, CMS/PAdES).
+
+pyHanko signs with Ed25519 (RFC 8419). The embedded certificate is self-signed, made here
+with `cryptography` from the office key; verifiers trust the key through their keyring (key
+id -> public key), not through the certificate (docs/keys.md).
+"""
+
+import io
+from datetime import UTC, datetime
+
+from asn1crypto import keys as asn1_keys
+from asn1crypto import x509 as asn1_x509
+from cryptography import x509
+from cryptography.hazmat.primitives import serialization
+from cryptography.x509.oid import NameOID
+from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+from pyhanko.sign import signers
+from pyhanko_certvalidator.registry import SimpleCertificateStore
+
+from desktop.documents.data import OfficeLetterhead
+from desktop.documents.keys import OfficeSigner
+
+SIGNATURE_FIELD = "AssinaturaBalcao"
+CERTIFICATE_START = datetime(2020, 1, 1, tzinfo=UTC)
+CERTIFICATE_END = datetime(2100, 1, 1, tzinfo=UTC)
+
+
+def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.Certificate:
+    """The self-signed certificate of the office key (same key, same certificate)."""
+    name = x509.Name(
+        [
+            x509.NameAttribute(NameOID.COMMON_NAME, f"{office.name} ({office.code})"),
+            x509.NameAttribute(NameOID.ORGANIZATIONAL_UNIT_NAME, f"Chave {signer.key_id}"),
+            x509.NameAttribute(NameOID.STATE_OR_PROVINCE_NAME, office.jurisdiction),
+            x509.NameAttribute(NameOID.COUNTRY_NAME, "BR"),
+        ]
+    )
+    usage = x509.KeyUsage(
+        digital_signature=True, content_commitment=True, key_encipherment=False,
+        data_encipherment=False, key_agreement=False, key_cert_sign=True, crl_sign=False,
+        encipher_only=False, decipher_only=False,
+    )
+    return (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(signer.public_key)
+        .serial_number(int(signer.key_id, 16))
+        .not_valid_before(CERTIFICATE_START)
+        .not_valid_after(CERTIFICATE_END)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
+        .add_extension(usage, critical=True)
+        .sign(signer.private_key, None)
+    )
+
+
+def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> bytes:
+    """`pdf` with an incremental update holding the office's signature over the whole file."""
+    certificate = asn1_x509.Certificate.load(
+        office_certificate(signer, office).public_bytes(serialization.Encoding.DER)
+    )
+    private_key = asn1_keys.PrivateKeyInfo.load(
+        signer.private_key.private_bytes(
+            serialization.Encoding.DER,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    pdf_signer = signers.SimpleSigner(
+        signing_cert=certificate,
+        signing_key=private_key,
+        cert_registry=SimpleCertificateStore.from_certs([certificate]),
+    )
+    metadata = signers.PdfSignatureMetadata(
+        field_name=SIGNATURE_FIELD,
+        md_algorithm="sha512",
+        reason="Documento emitido pelo Balcão",
+        location=f"{office.name} ({office.code})",
+        name=office.name,
+    )
+    writer = IncrementalPdfFileWriter(io.BytesIO(pdf))
+    output = signers.PdfSigner(metadata, pdf_signer).sign_pdf(writer)
+    return output.getvalue()

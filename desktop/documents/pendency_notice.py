@@ -1,0 +1,54 @@
+"""Notificação de pendência (Res. AGR 105/2017 art. 7 II).
+
+Lists the missing items, gives the 10-day deadline and says the consequence: the process is
+archived if the irregularity is not cured in time.
+"""
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
+from desktop.documents.data import PendencyNoticeData
+from desktop.documents.legal import PENDENCY_NOTICE, TITLES
+from desktop.documents.letterhead import Stamp, long_date, short_date
+
+KIND = PENDENCY_NOTICE
+
+_NOTICE_TEXT = {
+    "GO": (
+        "Fica o interessado <b>NOTIFICADO</b> a sanar as pendências acima no prazo de "
+        "10 (dez) dias, até <b>{deadline}</b>, <b>sob pena de arquivamento do processo</b> "
+        "(Res. AGR 105/2017, art. 7º, inciso II). A documentação exigida está nos arts. 8º a "
+        "11 da mesma Resolução."
+    ),
+    "RR": (
+        "Fica o interessado <b>NOTIFICADO</b> a sanar as pendências acima no prazo de "
+        "10 (dez) dias, até <b>{deadline}</b>, <b>sob pena de arquivamento do processo</b>. "
+        "Documentação exigida: Lei 664/2008, art. 18; contagem do prazo: art. 95."
+    ),
+}
+
+
+def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
+    return [
+        paragraph(text(TITLES[KIND]), "title"),
+        paragraph("Registro cadastral — documentação incompleta", "subtitle"),
+        grid(
+            [
+                ("Notificação nº", stamp.number),
+                ("Processo nº", data.process_number),
+                ("Data do protocolo", long_date(data.protocol_date)),
+                ("Data da notificação", long_date(data.notice_date)),
+            ]
+        ),
+        heading("Interessado"),
+        grid(operator_rows(data.operator)),
+        heading("Documentos ou itens pendentes"),
+        *bullets(data.missing_items, numbered=True),
+        paragraph(
+            _NOTICE_TEXT[stamp.office.jurisdiction].format(deadline=short_date(data.deadline)),
+            "notice",
+        ),
+        Spacer(1, 10 * mm),
+        paragraph(f"Notificado por: {text(data.issued_by)}"),
+    ]

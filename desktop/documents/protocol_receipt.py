@@ -1,0 +1,56 @@
+"""Comprovante de protocolo of a registration request (Res. AGR 105/2017 art. 7 caput, I).
+
+Says what was asked, what was handed in and until when the analysis is due (10 days from the
+protocol, art. 7 caput), and what happens if something is missing (art. 7 II).
+"""
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
+from desktop.documents.data import ProtocolReceiptData
+from desktop.documents.legal import PROTOCOL_RECEIPT, TITLES
+from desktop.documents.letterhead import Stamp, long_date, short_date
+
+KIND = PROTOCOL_RECEIPT
+
+_DEADLINE_TEXT = {
+    "GO": (
+        "A análise dos documentos será feita no prazo de 10 (dez) dias, contados da data do "
+        "protocolo (Res. AGR 105/2017, art. 7º, caput), até <b>{due}</b>. Autuado, o processo "
+        "é encaminhado ao setor competente (art. 7º, I). Se a documentação estiver incompleta, "
+        "o interessado será notificado para sanar a irregularidade em 10 (dez) dias, sob pena "
+        "de arquivamento do processo (art. 7º, II)."
+    ),
+    "RR": (
+        "O pedido de cadastro junto ao órgão estadual competente (Lei 664/2008, art. 2º, "
+        "parágrafo único, e art. 18) será analisado até <b>{due}</b>. Os prazos contam-se a "
+        "partir do primeiro dia útil após a ciência do interessado e, vencendo em dia sem "
+        "expediente, prorrogam-se até o primeiro dia útil seguinte (art. 95)."
+    ),
+}
+
+
+def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
+    return [
+        paragraph(text(TITLES[KIND]), "title"),
+        paragraph(text(data.request), "subtitle"),
+        grid(
+            [
+                ("Protocolo nº", stamp.number),
+                ("Processo nº", data.process_number),
+                ("Data do protocolo", long_date(data.protocol_date)),
+                ("Modalidades requeridas", "; ".join(data.modalities)),
+            ]
+        ),
+        heading("Requerente"),
+        grid(operator_rows(data.operator)),
+        heading("Documentos recebidos"),
+        *bullets(data.documents_received),
+        heading("Prazo de análise"),
+        paragraph(
+            _DEADLINE_TEXT[stamp.office.jurisdiction].format(due=short_date(data.analysis_due))
+        ),
+        Spacer(1, 10 * mm),
+        paragraph(f"Recebido por: {text(data.received_by)}"),
+    ]
