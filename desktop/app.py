@@ -1,0 +1,128 @@
+"""Starting the desktop application: theme and translations, the database, the first-run
+wizard or the login, then the main window.
+
+`run_app` is what `balcao` (no subcommand) calls; `start_session` is the part between the
+QApplication and the main window, so tests drive it with the real dialogs.
+"""
+
+import sys
+import tempfile
+import traceback
+from contextlib import ExitStack
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtWidgets import QApplication, QDialog
+
+from desktop.models.database import Database
+from desktop.models.startup import open_database
+from desktop.services.context import ServiceContext
+from desktop.services.errors import ServiceError
+from desktop.services.office import load_office, office_is_set_up
+from desktop.ui import dialogs
+from desktop.ui.login_dialog import LoginDialog
+from desktop.ui.main_window import MainWindow
+from desktop.ui.setup_wizard import SetupWizard
+from desktop.ui.theme import apply_theme
+from desktop.ui.translations import install_translators
+from desktop.ui.worker import run_task
+
+EXIT_OK = 0
+EXIT_DATABASE_PROBLEM = 1
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("app", text)
+
+
+@dataclass
+class StartResult:
+    window: MainWindow | None
+    exit_code: int
+
+
+def sign_in(database: Database, key_dir: Path | None = None) -> ServiceContext | None:
+    """The wizard on a database without an office, the login otherwise; None if cancelled."""
+    if not office_is_set_up(database):
+        wizard = SetupWizard(database, key_dir)
+        if dialogs.launch(wizard) != QDialog.DialogCode.Accepted:
+            return None
+        return wizard.context
+    office = load_office(database)
+    login = LoginDialog(database, office.name)
+    if dialogs.launch(login) != QDialog.DialogCode.Accepted or login.actor is None:
+        return None
+    return ServiceContext(database, login.actor, office)
+
+
+def start_session(database_url: str | None, key_dir: Path | None = None) -> StartResult:
+    try:
+        database = open_database(database_url)
+    except ServiceError as problem:
+        dialogs.warn(None, _tr("Banco de dados"), problem.message)
+        return StartResult(None, EXIT_DATABASE_PROBLEM)
+    ctx = sign_in(database, key_dir)
+    if ctx is None:
+        database.dispose()
+        return StartResult(None, EXIT_OK)
+    return StartResult(MainWindow(ctx), EXIT_OK)
+
+
+def build_demo_database(directory: Path) -> str | None:
+    """Builds the demo office off the GUI thread behind a progress dialog; its URL or None."""
+    from desktop.services.demo import build_demo
+
+    loop = QEventLoop()
+    outcome: dict[str, object] = {}
+
+    def done(result) -> None:
+        outcome["url"] = result.database_url
+        loop.quit()
+
+    def failed(error: Exception) -> None:
+        outcome["error"] = error
+        loop.quit()
+
+    run_task(None, _tr("Criando o escritório de demonstração…"),
+             lambda control: build_demo(directory), done, failed)
+    loop.exec()
+    if "error" in outcome:
+        error = outcome["error"]
+        text = error.message if isinstance(error, ServiceError) else str(error)
+        dialogs.warn(None, _tr("Demonstração"), text)
+        return None
+    return str(outcome["url"])
+
+
+def _show_unexpected_error(kind, value, trace) -> None:
+    """Last resort for a bug in a slot: show it and keep the application running."""
+    sys.__excepthook__(kind, value, trace)
+    details = "".join(traceback.format_exception_only(kind, value)).strip()
+    dialogs.warn(None, _tr("Erro inesperado"),
+                 _tr("Ocorreu um erro inesperado. Nada foi gravado da última ação.") +
+                 "\n\n" + details)
+
+
+def run_app(database_url: str | None = None, demo: bool = False) -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Balcão")
+    apply_theme(app)
+    translators = install_translators(app)
+    sys.excepthook = _show_unexpected_error
+    with ExitStack() as stack:
+        key_dir = None
+        if demo:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="balcao-demo-")))
+            database_url = build_demo_database(folder)
+            if database_url is None:
+                return EXIT_DATABASE_PROBLEM
+            key_dir = folder / "keys"
+        result = start_session(database_url, key_dir)
+        if result.window is None:
+            return result.exit_code
+        result.window.show()
+        code = app.exec()
+        result.window.ctx.database.dispose()
+    del translators
+    return code

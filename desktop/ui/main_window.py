@@ -1,0 +1,136 @@
+"""The main window: areas on the left, global search on top, office/user/database/printer
+in the status bar. The areas come from `desktop.ui.areas.available_areas`.
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtPrintSupport import QPrinterInfo
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.context import ServiceContext
+from desktop.ui.areas import Area, available_areas
+from desktop.ui.navigator import Navigator
+
+OPERATORS_AREA = "operators"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: ServiceContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.navigator = Navigator(self)
+        self.setWindowTitle(self.tr("Balcão — %1").replace("%1", ctx.office.name))
+        self.resize(1366, 768)
+
+        self.search_box = QLineEdit(self)
+        self.search_box.setObjectName("global_search")
+        self.search_box.setPlaceholderText(
+            self.tr("Buscar CNPJ, razão social, nome fantasia ou número de documento (Ctrl+K)"))
+        self.search_box.setClearButtonEnabled(True)
+        self.search_box.returnPressed.connect(self._global_search)
+        QShortcut(QKeySequence("Ctrl+K"), self, self._focus_search)
+
+        self.navigation = QListWidget(self)
+        self.navigation.setObjectName("navigation")
+        self.navigation.setFixedWidth(190)
+        self.stack = QStackedWidget(self)
+        self.pages: dict[str, QWidget] = {}
+        self.areas: list[Area] = available_areas(ctx.actor)
+        for index, area in enumerate(self.areas):
+            page = area.build(ctx, self.navigator)
+            self.pages[area.key] = page
+            self.stack.addWidget(page)
+            item = QListWidgetItem(area.title, self.navigation)
+            item.setData(Qt.ItemDataRole.UserRole, area.key)
+            if index < 9:
+                QShortcut(QKeySequence(f"Alt+{index + 1}"), self,
+                          lambda key=area.key: self.show_area(key))
+        self.navigation.currentRowChanged.connect(self._on_area_changed)
+
+        top = QHBoxLayout()
+        title = QLabel(self.tr("Balcão"), self)
+        title.setProperty("role", "title")
+        top.addWidget(title)
+        top.addWidget(self.search_box, 1)
+        right = QVBoxLayout()
+        right.addLayout(top)
+        right.addWidget(self.stack, 1)
+        body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addWidget(self.navigation)
+        body.addLayout(right, 1)
+        central = QWidget(self)
+        central.setLayout(body)
+        self.setCentralWidget(central)
+
+        self._build_status_bar()
+        self.navigator.open_record.connect(self._open_record)
+        self.navigator.search_in_area.connect(self._search_in_area)
+        self.navigator.data_changed.connect(self._refresh_other_pages)
+        self.navigation.setCurrentRow(0)
+
+    def _build_status_bar(self) -> None:
+        office = self.ctx.office
+        printer = QPrinterInfo.defaultPrinterName() or self.tr("nenhuma impressora padrão")
+        labels = {
+            "status_office": self.tr("Escritório: %1 (%2)").replace("%1", office.name)
+            .replace("%2", office.code),
+            "status_user": self.tr("Usuário: %1").replace("%1", self.ctx.actor.display_name),
+            "status_database": self.tr("Banco: %1").replace("%1", self.ctx.database.url),
+            "status_printer": self.tr("Impressora: %1").replace("%1", printer),
+        }
+        for name, text in labels.items():
+            label = QLabel(text, self)
+            label.setObjectName(name)
+            self.statusBar().addPermanentWidget(label, 1 if name == "status_database" else 0)
+
+    def status_text(self, name: str) -> str:
+        return self.findChild(QLabel, name).text()
+
+    def current_area(self) -> str:
+        return self.areas[self.stack.currentIndex()].key
+
+    def show_area(self, key: str) -> QWidget:
+        row = [area.key for area in self.areas].index(key)
+        self.navigation.setCurrentRow(row)
+        return self.pages[key]
+
+    def _on_area_changed(self, row: int) -> None:
+        if row < 0:
+            return
+        self.stack.setCurrentIndex(row)
+        page = self.stack.currentWidget()
+        refresh = getattr(page, "refresh", None)
+        if refresh is not None:
+            refresh()
+
+    def _refresh_other_pages(self) -> None:
+        current = self.stack.currentWidget()
+        for page in self.pages.values():
+            if page is not current and hasattr(page, "mark_stale"):
+                page.mark_stale()
+
+    def _focus_search(self) -> None:
+        self.search_box.setFocus()
+        self.search_box.selectAll()
+
+    def _global_search(self) -> None:
+        text = self.search_box.text().strip()
+        if text and OPERATORS_AREA in self.pages:
+            self._search_in_area(OPERATORS_AREA, text)
+
+    def _search_in_area(self, key: str, text: str) -> None:
+        self.show_area(key).search_for(text)
+
+    def _open_record(self, key: str, record_id: object) -> None:
+        self.show_area(key).open_record(record_id)

@@ -1,0 +1,147 @@
+"""First run (wizard) and login, driven through the real widgets on a real SQLite file."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWizard
+
+from desktop import app as app_module
+from desktop.models.startup import open_database
+from desktop.services.errors import AuthenticationFailed
+from desktop.services.office import load_office, office_is_set_up
+from desktop.services.users import MAX_FAILED_ATTEMPTS, authenticate
+from desktop.ui import dialogs
+from desktop.ui.login_dialog import LoginDialog
+from desktop.ui.setup_wizard import SetupWizard
+
+PASSWORD = "senha-forte-123"
+
+
+def click_next(qtbot, wizard):
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+
+
+def test_wizard_creates_office_and_administrator(qtbot, database, tmp_path, show_active):
+    wizard = SetupWizard(database, tmp_path / "keys")
+    qtbot.addWidget(wizard)
+    show_active(wizard)
+
+    qtbot.keyClicks(wizard.name, "Regional Boa Vista")
+    qtbot.keyClicks(wizard.code, "bv1")
+    wizard.jurisdiction.setCurrentIndex(1)
+    click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.office_page
+    assert "2 a 5 letras" in wizard.office_page.form.error_of("code")
+
+    wizard.code.clear()
+    qtbot.keyClicks(wizard.code, "bvb")
+    click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.address_page
+    assert wizard.uf.currentText() == "RR"
+
+    qtbot.keyClicks(wizard.street, "Avenida Ville Roy")
+    qtbot.keyClicks(wizard.number, "1000")
+    qtbot.keyClicks(wizard.district, "Centro")
+    qtbot.keyClicks(wizard.municipality, "boa vista")
+    wizard.municipality.editingFinished.emit()
+    assert wizard.municipality.text() == "Boa Vista"
+    qtbot.keyClicks(wizard.cep, "69301000")
+    assert wizard.cep.text() == "69301-000"
+    click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.calendar_page
+
+    qtbot.keyClicks(wizard.closure_reason, "Ponto facultativo")
+    qtbot.keyClick(wizard.closure_reason, Qt.Key.Key_Return)
+    assert wizard.closure_table.rowCount() == 1
+    click_next(qtbot, wizard)
+    assert wizard.currentPage() is wizard.admin_page
+
+    qtbot.keyClicks(wizard.admin_display_name, "Ana Lima")
+    qtbot.keyClicks(wizard.admin_username, "ana.lima")
+    qtbot.keyClicks(wizard.admin_password, PASSWORD)
+    qtbot.keyClicks(wizard.admin_password_again, "outra-senha-123")
+    finish = wizard.button(QWizard.WizardButton.FinishButton)
+    qtbot.mouseClick(finish, Qt.MouseButton.LeftButton)
+    assert wizard.admin_page.form.error_of("admin_password_again") == "As senhas não conferem."
+    assert not office_is_set_up(database)
+
+    wizard.admin_password_again.clear()
+    qtbot.keyClicks(wizard.admin_password_again, PASSWORD)
+    with qtbot.waitSignal(wizard.accepted):
+        qtbot.mouseClick(finish, Qt.MouseButton.LeftButton)
+
+    office = load_office(database)
+    assert (office.name, office.code, office.jurisdiction) == ("Regional Boa Vista", "BVB", "RR")
+    assert office.address.municipality == "Boa Vista"
+    assert len(office.closures) == 1
+    assert authenticate(database, "ana.lima", PASSWORD).display_name == "Ana Lima"
+    assert wizard.context.actor.username == "ana.lima"
+    assert list((tmp_path / "keys").iterdir())
+
+
+def test_login_shows_refusal_and_locks_after_repeated_failures(qtbot, admin_context,
+                                                               show_active):
+    database = admin_context.database
+    login = LoginDialog(database, admin_context.office.name)
+    qtbot.addWidget(login)
+    show_active(login)
+    qtbot.keyClicks(login.username, "admin")
+    for _ in range(MAX_FAILED_ATTEMPTS - 1):
+        qtbot.keyClicks(login.password, "errada-123")
+        qtbot.keyClick(login.password, Qt.Key.Key_Return)
+        assert login.form.general_error.text() == "Usuário ou senha incorretos."
+        assert login.password.text() == ""
+        assert login.result() != QDialog.DialogCode.Accepted
+    qtbot.keyClicks(login.password, "errada-123")
+    qtbot.keyClick(login.password, Qt.Key.Key_Return)
+    assert "bloqueado" in login.form.general_error.text()
+
+    qtbot.keyClicks(login.password, "senha-de-teste-1")
+    qtbot.keyClick(login.password, Qt.Key.Key_Return)
+    assert "bloqueado" in login.form.general_error.text()
+    assert login.actor is None
+    with pytest.raises(AuthenticationFailed):
+        authenticate(database, "admin", "senha-de-teste-1")
+
+
+def test_login_with_the_right_password_opens_the_main_window(qtbot, admin_context,
+                                                             database_url, monkeypatch):
+    seen = []
+
+    def fake_launch(dialog):
+        seen.append(type(dialog).__name__)
+        qtbot.keyClicks(dialog.username, "admin")
+        qtbot.keyClicks(dialog.password, "senha-de-teste-1")
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    monkeypatch.setattr(dialogs, "launch", fake_launch)
+    result = app_module.start_session(database_url)
+    qtbot.addWidget(result.window)
+    assert seen == ["LoginDialog"]
+    assert result.window.status_text("status_user") == "Usuário: Administradora do Escritório"
+    assert "GYN" in result.window.status_text("status_office")
+
+
+def test_a_file_that_is_not_a_database_is_refused_with_its_message(qtbot, tmp_path,
+                                                                   monkeypatch):
+    bogus = tmp_path / "planilha.sqlite3"
+    bogus.write_bytes(b"isto nao e um banco de dados" * 10)
+    shown = []
+    monkeypatch.setattr(dialogs, "launch", lambda box: shown.append(box.text()) or 0)
+    result = app_module.start_session(f"sqlite:///{bogus}")
+    assert result.window is None
+    assert result.exit_code == app_module.EXIT_DATABASE_PROBLEM
+    assert shown and str(bogus) in shown[0]
+    assert bogus.read_bytes() == b"isto nao e um banco de dados" * 10
+
+
+def test_database_without_office_opens_the_wizard(qtbot, database_url, monkeypatch):
+    database = open_database(database_url)
+    database.dispose()
+    seen = []
+    monkeypatch.setattr(dialogs, "launch",
+                        lambda dialog: seen.append(type(dialog).__name__) or 0)
+    result = app_module.start_session(database_url)
+    assert seen == ["SetupWizard"]
+    assert result.window is None and result.exit_code == app_module.EXIT_OK
