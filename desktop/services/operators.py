@@ -146,9 +146,7 @@ def _validate(
     errors.add("legal_name", check_required(data.legal_name))
     errors.add("cnpj", check_cnpj(data.cnpj))
     if "cnpj" not in errors.messages:
-        clash = session.scalar(
-            select(Operator).where(Operator.cnpj == normalize_cnpj(data.cnpj))
-        )
+        clash = session.scalar(select(Operator).where(Operator.cnpj == normalize_cnpj(data.cnpj)))
         if clash is not None and clash.id != operator_id:
             errors.add(
                 "cnpj",
@@ -326,8 +324,14 @@ def create_operator(ctx: ServiceContext, data: OperatorInput) -> OperatorDetail:
         session.flush()
         _replace_partners(session, ctx, operator, data.partners)
         record_audit(
-            session, ctx.actor, "operator", operator.id, "create", None,
-            _audit_state(session, operator), at=now,
+            session,
+            ctx.actor,
+            "operator",
+            operator.id,
+            "create",
+            None,
+            _audit_state(session, operator),
+            at=now,
         )
         return operator_detail(session, operator)
 
@@ -347,7 +351,13 @@ def update_operator(
         after = _audit_state(session, operator)
         if after != before:
             record_audit(
-                session, ctx.actor, "operator", operator.id, "update", before, after,
+                session,
+                ctx.actor,
+                "operator",
+                operator.id,
+                "update",
+                before,
+                after,
                 at=operator.updated_at,
             )
         return operator_detail(session, operator)

@@ -1,0 +1,167 @@
+"""Certificados de registro cadastral (Res. 105 art. 13; art. 7 III).
+
+Issued on approval with every item of art. 13 §1 copied from the operator at issue time;
+valid 3 years, a new registration may be asked from 60 days before expiry (§3). An issued
+CRC is never rewritten or deleted: the one it replaces points at it (`superseded_by`).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Crc, Operator, RegistrationApplication
+from desktop.services import registration_dates as dates
+from desktop.services.audit import record_audit, snapshot
+from desktop.services.context import ServiceContext
+from desktop.services.numbering import next_document_number
+from desktop.services.operator_printouts import Printout, print_crc
+from desktop.services.operators import full_address, load_operator, split_codes
+from desktop.services.permissions import Permission, require
+from desktop.services.validation import format_cnpj
+
+
+@dataclass(frozen=True)
+class CrcDetail:
+    id: uuid.UUID
+    operator_id: uuid.UUID
+    number: str
+    process_number: str
+    issued_on: date
+    valid_until: date
+    renewal_opens: date
+    modalities: tuple[str, ...]
+    legal_name: str
+    trade_name: str
+    cnpj_formatted: str
+    address: str
+    superseded_by_id: uuid.UUID | None
+
+    def is_valid_on(self, day: date) -> bool:
+        return self.superseded_by_id is None and self.issued_on <= day <= self.valid_until
+
+    def renewal_open_on(self, day: date) -> bool:
+        return self.renewal_opens <= day <= self.valid_until
+
+
+def crc_detail(crc: Crc) -> CrcDetail:
+    return CrcDetail(
+        id=crc.id,
+        operator_id=crc.operator_id,
+        number=crc.number,
+        process_number=crc.process_number,
+        issued_on=crc.issued_on,
+        valid_until=crc.valid_until,
+        renewal_opens=crc.renewal_opens,
+        modalities=split_codes(crc.modalities),
+        legal_name=crc.legal_name,
+        trade_name=crc.trade_name,
+        cnpj_formatted=format_cnpj(crc.cnpj),
+        address=crc.address,
+        superseded_by_id=crc.superseded_by_id,
+    )
+
+
+def current_crc_row(session: Session, operator_id: uuid.UUID) -> Crc | None:
+    """The operator's latest CRC not replaced by a newer one (it may have expired)."""
+    return session.scalar(
+        select(Crc)
+        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None))
+        .order_by(Crc.issued_on.desc())
+        .limit(1)
+    )
+
+
+def issue_crc(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    application: RegistrationApplication,
+    key_dir: Path | None = None,
+) -> tuple[Crc, Printout]:
+    """Issues the CRC of an approved application inside the caller's transaction."""
+    validity = dates.crc_validity(ctx, application.decided_on)
+    previous = current_crc_row(session, operator.id)
+    crc = Crc(
+        id=uuid.uuid4(),
+        operator_id=operator.id,
+        application_id=application.id,
+        number=next_document_number(session, ctx.office.code, "CRC", application.decided_on.year),
+        process_number=application.protocol_number,
+        issued_on=application.decided_on,
+        valid_until=validity.valid_until,
+        renewal_opens=validity.renewal_opens,
+        modalities=application.approved_modalities,
+        legal_name=operator.legal_name,
+        trade_name=operator.trade_name,
+        cnpj=operator.cnpj,
+        address=full_address(operator),
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    session.add(crc)
+    session.flush()
+    record_audit(session, ctx.actor, "crc", crc.id, "issue", None, snapshot(crc), at=crc.created_at)
+    if previous is not None:
+        before = snapshot(previous)
+        previous.superseded_by_id = crc.id
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "crc",
+            previous.id,
+            "superseded",
+            before,
+            snapshot(previous),
+            at=crc.created_at,
+        )
+    return crc, print_crc(session, ctx, operator, application, crc, key_dir)
+
+
+def current_crc(ctx: ServiceContext, operator_id: uuid.UUID) -> CrcDetail | None:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        load_operator(session, operator_id)
+        crc = current_crc_row(session, operator_id)
+        return crc_detail(crc) if crc else None
+
+
+def list_crcs(ctx: ServiceContext, operator_id: uuid.UUID) -> list[CrcDetail]:
+    """Every CRC issued to the operator, newest first (superseded ones included)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        load_operator(session, operator_id)
+        rows = session.scalars(
+            select(Crc).where(Crc.operator_id == operator_id).order_by(Crc.issued_on.desc())
+        )
+        return [crc_detail(crc) for crc in rows]
+
+
+def _expiring(start: date, end: date):
+    return select(Crc).where(
+        Crc.superseded_by_id.is_(None), Crc.valid_until >= start, Crc.valid_until <= end
+    )
+
+
+def count_expiring_crcs(session: Session, start: date, end: date) -> int:
+    return session.scalar(select(func.count()).select_from(_expiring(start, end).subquery()))
+
+
+def expiring_crcs(
+    ctx: ServiceContext, within_days: int = 60, as_of: date | None = None, limit: int = 200
+) -> list[CrcDetail]:
+    """CRCs in force whose validity ends within `within_days` (art. 13 §3: renewal may be
+    asked from 60 days before expiry), soonest first."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    start = as_of or dates.office_today(ctx)
+    with ctx.database.read() as session:
+        rows = session.scalars(
+            _expiring(start, start + timedelta(days=within_days))
+            .order_by(Crc.valid_until, Crc.number)
+            .limit(limit)
+        )
+        return [crc_detail(crc) for crc in rows]
