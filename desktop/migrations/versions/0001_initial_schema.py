@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:35:55.791369
+Create Date: 2026-11-29 15:36:42.438797
 """
 
 from collections.abc import Sequence
@@ -70,6 +70,40 @@ def upgrade() -> None:
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.create_index(
             "ix_audit_entries_entity", ["entity", "entity_id", "at"], unique=False
+        )
+
+    op.create_table(
+        "issued_documents",
+        sa.Column("kind", sa.String(length=40), nullable=False),
+        sa.Column("number", sa.String(length=40), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.Column("issue_date", sa.Date(), nullable=False),
+        sa.Column("verification_code", sa.String(length=11), nullable=False),
+        sa.Column("key_id", sa.String(length=100), nullable=False),
+        sa.Column("payload", sa.Text(), nullable=False),
+        sa.Column("sha256", sa.String(length=64), nullable=False),
+        sa.Column("pdf", sa.LargeBinary(), nullable=False),
+        sa.Column("subject_ref", sa.String(length=100), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_issued_documents_created_by_id_users")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_issued_documents")),
+        sa.UniqueConstraint("kind", "number", name=op.f("uq_issued_documents_kind_number")),
+        sa.UniqueConstraint(
+            "verification_code", name=op.f("uq_issued_documents_verification_code")
+        ),
+    )
+    with op.batch_alter_table("issued_documents", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_issued_documents_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_issued_documents_number"), ["number"], unique=False)
+        batch_op.create_index(batch_op.f("ix_issued_documents_sha256"), ["sha256"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_issued_documents_subject_ref"), ["subject_ref"], unique=False
         )
 
     op.create_table(
@@ -187,6 +221,25 @@ def upgrade() -> None:
     with op.batch_alter_table("rule_value_updates", schema=None) as batch_op:
         batch_op.create_index(
             batch_op.f("ix_rule_value_updates_created_by_id"), ["created_by_id"], unique=False
+        )
+
+    op.create_table(
+        "trusted_keys",
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.Column("key_id", sa.String(length=100), nullable=False),
+        sa.Column("public_key_pem", sa.LargeBinary(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_trusted_keys_created_by_id_users")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_trusted_keys")),
+        sa.UniqueConstraint("key_id", name=op.f("uq_trusted_keys_key_id")),
+    )
+    with op.batch_alter_table("trusted_keys", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_trusted_keys_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -468,6 +521,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
 
     op.drop_table("operator_documents")
+    with op.batch_alter_table("trusted_keys", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_trusted_keys_created_by_id"))
+
+    op.drop_table("trusted_keys")
     with op.batch_alter_table("rule_value_updates", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_rule_value_updates_created_by_id"))
 
@@ -487,6 +544,13 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_office_created_by_id"))
 
     op.drop_table("office")
+    with op.batch_alter_table("issued_documents", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_issued_documents_subject_ref"))
+        batch_op.drop_index(batch_op.f("ix_issued_documents_sha256"))
+        batch_op.drop_index(batch_op.f("ix_issued_documents_number"))
+        batch_op.drop_index(batch_op.f("ix_issued_documents_created_by_id"))
+
+    op.drop_table("issued_documents")
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.drop_index("ix_audit_entries_entity")
 

@@ -1,0 +1,155 @@
+"""Verifies a printed document: the signed PDF file or the QR payload of the paper copy.
+
+Status: "valida" (signed by a key of the keyring and unchanged), "alterada" (signed, but the
+file or the payload was changed after signing) or "desconhecida" (not a Balcão document, or
+signed by a key the keyring does not hold). The keyring maps key id -> public key: this
+office's and those imported from other offices.
+"""
+
+import io
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from asn1crypto import x509 as asn1_x509
+from cryptography import x509
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+from pyhanko.pdf_utils.misc import PdfError
+from pyhanko.pdf_utils.reader import PdfFileReader
+from pyhanko.sign.validation import validate_pdf_signature
+from pyhanko.sign.validation.errors import SignatureValidationError
+from pyhanko_certvalidator import ValidationContext
+
+from desktop.documents.keys import key_id_for
+from desktop.documents.legal import TITLES
+from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
+from desktop.documents.pdf_signing import SIGNATURE_FIELD
+
+VALID = "valida"
+ALTERED = "alterada"
+UNKNOWN = "desconhecida"
+
+Keyring = Mapping[str, Ed25519PublicKey]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome, a pt-BR explanation, and the signed fields when there are any."""
+
+    status: str
+    explanation: str
+    fields: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def valid(self) -> bool:
+        return self.status == VALID
+
+
+def payload_fields(payload: SignedPayload) -> dict[str, str]:
+    """The payload's fields with pt-BR labels, in print order."""
+    labels = {"cnpj": "CNPJ", "proc": "Processo", "prazo": "Prazo", "val": "Válido até"}
+    fields = {
+        "Documento": TITLES.get(payload.kind, payload.kind),
+        "Número": payload.number,
+        "Escritório": payload.office_code,
+        "Chave": payload.key_id,
+        "Emissão": payload.issue_date.strftime("%d/%m/%Y"),
+    }
+    for name, value in payload.fields.items():
+        if name in {"prazo", "val"} and len(value) == 8 and value.isdigit():
+            value = f"{value[6:8]}/{value[4:6]}/{value[:4]}"
+        fields[labels.get(name, name)] = value
+    fields["Código de verificação"] = payload.verification_code()
+    return fields
+
+
+def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
+    """Checks the text read from a document's QR code."""
+    try:
+        payload = parse_payload(qr_text)
+    except PayloadError as error:
+        return Verdict(UNKNOWN, str(error))
+    public_key = keyring.get(payload.key_id)
+    if public_key is None:
+        return Verdict(
+            UNKNOWN,
+            f"O documento foi assinado pela chave {payload.key_id}, que não está entre as "
+            "chaves confiáveis deste escritório. Importe a chave pública do escritório "
+            f"{payload.office_code} para verificá-lo.",
+            payload_fields(payload),
+        )
+    if not payload.verifies_with(public_key):
+        return Verdict(
+            ALTERED,
+            "A assinatura não confere com os dados do QR code: o conteúdo foi alterado.",
+            payload_fields(payload),
+        )
+    return Verdict(
+        VALID,
+        f"Documento autêntico, emitido pelo escritório {payload.office_code} "
+        f"(chave {payload.key_id}).",
+        payload_fields(payload),
+    )
+
+
+def _signer_key(certificate: asn1_x509.Certificate) -> Ed25519PublicKey | None:
+    public_key = x509.load_der_x509_certificate(certificate.dump()).public_key()
+    return public_key if isinstance(public_key, Ed25519PublicKey) else None
+
+
+def _embedded_payload(reader: PdfFileReader) -> str:
+    info = reader.trailer_view.get("/Info")
+    if info is None:
+        return ""
+    return str(info.get_object().get("/Keywords", ""))
+
+
+def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
+    """Checks the PDF's own signature, then the signed payload it carries."""
+    if not pdf.startswith(b"%PDF"):
+        return Verdict(UNKNOWN, "O arquivo não é um PDF.")
+    try:
+        reader = PdfFileReader(io.BytesIO(pdf), strict=False)
+        signatures = [
+            signature
+            for signature in reader.embedded_signatures
+            if signature.field_name == SIGNATURE_FIELD
+        ]
+    except (PdfError, ValueError, KeyError, TypeError) as error:
+        return Verdict(ALTERED, f"O arquivo PDF está danificado ou foi alterado ({error}).")
+    if not signatures:
+        return Verdict(UNKNOWN, "O PDF não tem a assinatura digital de um documento do Balcão.")
+    signature = signatures[0]
+    public_key = _signer_key(signature.signer_cert)
+    key_id = key_id_for(public_key) if public_key is not None else "?"
+    trusted = keyring.get(key_id)
+    if trusted is None or public_key is None:
+        return Verdict(
+            UNKNOWN,
+            f"O PDF foi assinado pela chave {key_id}, que não está entre as chaves confiáveis "
+            "deste escritório.",
+        )
+    try:
+        status = validate_pdf_signature(
+            signature,
+            ValidationContext(trust_roots=[signature.signer_cert], allow_fetching=False),
+        )
+        intact = status.intact and status.valid
+        whole_file = status.coverage.name == "ENTIRE_FILE"
+    except (SignatureValidationError, PdfError, ValueError) as error:
+        return Verdict(ALTERED, f"A assinatura do PDF não pôde ser validada ({error}).")
+    if not intact:
+        return Verdict(ALTERED, "O conteúdo do PDF foi alterado depois de assinado.")
+    if not whole_file:
+        return Verdict(
+            ALTERED,
+            "O PDF recebeu alterações depois de assinado (atualização incremental).",
+        )
+    verdict = verify_payload(_embedded_payload(reader), {key_id: trusted})
+    if verdict.status != VALID:
+        return Verdict(ALTERED, "Os dados assinados do documento não conferem com o PDF.")
+    return Verdict(
+        VALID,
+        "Documento autêntico e íntegro: a assinatura digital do arquivo confere com a chave "
+        f"{key_id} do escritório {verdict.fields['Escritório']}.",
+        verdict.fields,
+    )

@@ -1,0 +1,67 @@
+"""The register of issued documents and the keys trusted to verify documents.
+
+An issued document is never updated nor deleted (DESIGN.md; Res. 105 art. 13 §1 IV: the
+certificate carries its indication of authenticity): the ORM refuses both, and a reprint
+gives back the stored bytes. Trusted keys are other offices' public keys, imported so their
+documents verify here; this office's own key is in `office.public_key_pem`.
+"""
+
+from datetime import date
+
+from sqlalchemy import Date, LargeBinary, String, Text, UniqueConstraint, event, select
+from sqlalchemy.orm import Mapped, Session, mapped_column
+
+from desktop.models.base import Base, CreatedStamp, UUIDPrimaryKey
+from desktop.models.office import Office
+
+
+class IssuedDocument(UUIDPrimaryKey, CreatedStamp, Base):
+    """`created_at`/`created_by_id` are when and by whom it was issued."""
+
+    __tablename__ = "issued_documents"
+    __table_args__ = (UniqueConstraint("kind", "number"),)
+
+    kind: Mapped[str] = mapped_column(String(40))
+    number: Mapped[str] = mapped_column(String(40), index=True)
+    office_code: Mapped[str] = mapped_column(String(5))
+    issue_date: Mapped[date] = mapped_column(Date)
+    verification_code: Mapped[str] = mapped_column(String(11), unique=True)
+    key_id: Mapped[str] = mapped_column(String(100))
+    payload: Mapped[str] = mapped_column(Text)
+    sha256: Mapped[str] = mapped_column(String(64), index=True)
+    pdf: Mapped[bytes] = mapped_column(LargeBinary)
+    subject_ref: Mapped[str] = mapped_column(String(100), index=True)
+
+
+class TrustedKey(UUIDPrimaryKey, CreatedStamp, Base):
+    """Another office's public key; `created_at`/`created_by_id`: imported when and by whom."""
+
+    __tablename__ = "trusted_keys"
+
+    office_code: Mapped[str] = mapped_column(String(5))
+    key_id: Mapped[str] = mapped_column(String(100), unique=True)
+    public_key_pem: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class IssuedDocumentImmutable(Exception):
+    """An attempt to change or delete an issued document."""
+
+
+@event.listens_for(IssuedDocument, "before_update")
+def _refuse_update(_mapper, _connection, target: IssuedDocument) -> None:
+    raise IssuedDocumentImmutable(f"documento emitido {target.number} não pode ser alterado")
+
+
+@event.listens_for(IssuedDocument, "before_delete")
+def _refuse_delete(_mapper, _connection, target: IssuedDocument) -> None:
+    raise IssuedDocumentImmutable(f"documento emitido {target.number} não pode ser apagado")
+
+
+def keyring_pems(session: Session) -> dict[str, bytes]:
+    """key id -> public key PEM of every key documents verify against: this office's and
+    the imported ones."""
+    pems = {key_id: pem for key_id, pem in session.execute(select(Office.key_id,
+                                                                   Office.public_key_pem))}
+    for key_id, pem in session.execute(select(TrustedKey.key_id, TrustedKey.public_key_pem)):
+        pems[key_id] = pem
+    return pems
