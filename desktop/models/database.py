@@ -9,7 +9,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
+
+from desktop.services.errors import DatabaseBusy
 
 WRITE_OPTION = "balcao_write"
 
@@ -39,11 +42,21 @@ class Database:
 
     @contextmanager
     def write(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
+        """One transaction: committed when the block ends, rolled back if it raises.
+        A SQLite database still locked by another writer after the busy timeout raises
+        DatabaseBusy before any work is done (the lock is taken at BEGIN IMMEDIATE)."""
         session = Session(self._write_engine, expire_on_commit=False)
         try:
             yield session
             session.commit()
+        except OperationalError as error:
+            session.rollback()
+            if "database is locked" in str(error.orig):
+                raise DatabaseBusy(
+                    "O banco de dados está ocupado por outra estação de trabalho. "
+                    "Nada foi gravado; tente de novo em instantes."
+                ) from error
+            raise
         except BaseException:
             session.rollback()
             raise

@@ -43,21 +43,24 @@ def migrations_dir() -> Path:
     return resources_root().parent / "migrations"
 
 
-def alembic_config(connection=None) -> Config:
+def alembic_config(connection=None, script_location: Path | None = None) -> Config:
+    """Alembic configured in code (no alembic.ini); `script_location` defaults to the
+    package's migrations."""
     config = Config()
-    config.set_main_option("script_location", str(migrations_dir()))
+    config.set_main_option("script_location", str(script_location or migrations_dir()))
     config.set_main_option("path_separator", "os")
     config.attributes["connection"] = connection
     return config
 
 
-def head_revision() -> str:
-    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+def head_revision(script_location: Path | None = None) -> str:
+    return ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
 
 
-def is_known_revision(revision: str) -> bool:
+def is_known_revision(revision: str, script_location: Path | None = None) -> bool:
+    scripts = ScriptDirectory.from_config(alembic_config(None, script_location))
     try:
-        return ScriptDirectory.from_config(alembic_config()).get_revision(revision) is not None
+        return scripts.get_revision(revision) is not None
     except CommandError:
         return False
 
@@ -142,8 +145,8 @@ def _foreign(where: str) -> DatabaseProblem:
     )
 
 
-def _refuse_unknown(revision: str, where: str) -> None:
-    if not is_known_revision(revision):
+def _refuse_unknown(revision: str, where: str, script_location: Path | None) -> None:
+    if not is_known_revision(revision, script_location):
         raise DatabaseProblem(
             f"O banco de dados {where} foi atualizado por uma versão mais nova do Balcão "
             f"(revisão {revision}). Nada foi alterado; instale a versão mais recente."
@@ -171,7 +174,7 @@ def backup_path_for(path: Path, now: datetime) -> Path:
     return candidate
 
 
-def upgrade_to_head(url: str, new_sqlite_file: bool) -> None:
+def upgrade_to_head(url: str, new_sqlite_file: bool, script_location: Path | None = None) -> None:
     """Runs the migrations in one transaction. On SQLite, foreign keys are off while the
     tables are rebuilt (batch mode) and checked with `PRAGMA foreign_key_check` before
     the commit."""
@@ -181,7 +184,7 @@ def upgrade_to_head(url: str, new_sqlite_file: bool) -> None:
             is_sqlite = connection.dialect.name == "sqlite"
             if is_sqlite and new_sqlite_file:
                 connection.exec_driver_sql(f"PRAGMA application_id = {BALCAO_APPLICATION_ID}")
-            command.upgrade(alembic_config(connection), "head")
+            command.upgrade(alembic_config(connection, script_location), "head")
             if is_sqlite:
                 violations = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if violations:
@@ -193,11 +196,16 @@ def upgrade_to_head(url: str, new_sqlite_file: bool) -> None:
         engine.dispose()
 
 
-def prepare_database(url: str | None = None, now: datetime | None = None) -> PreparedDatabase:
-    """Creates, upgrades (after a backup) or just opens the database at `url`."""
+def prepare_database(
+    url: str | None = None,
+    now: datetime | None = None,
+    script_location: Path | None = None,
+) -> PreparedDatabase:
+    """Creates, upgrades (after a backup) or just opens the database at `url`.
+    `script_location` points at other migrations (tests of the upgrade path)."""
     resolved = resolve_database_url(url)
     path = sqlite_file(resolved)
-    head = head_revision()
+    head = head_revision(script_location)
     backup = None
     if path is not None:
         revision = sqlite_revision(path)
@@ -212,16 +220,16 @@ def prepare_database(url: str | None = None, now: datetime | None = None) -> Pre
     if revision is None:
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-        upgrade_to_head(resolved, new_sqlite_file=path is not None)
+        upgrade_to_head(resolved, path is not None, script_location)
         action = "created"
     elif revision == head:
         action = "current"
     else:
-        _refuse_unknown(revision, where)
+        _refuse_unknown(revision, where, script_location)
         if path is not None:
             backup = backup_path_for(path, now or datetime.now(UTC))
             backup_sqlite(path, backup)
-        upgrade_to_head(resolved, new_sqlite_file=False)
+        upgrade_to_head(resolved, False, script_location)
         action = "upgraded"
     return PreparedDatabase(Database(create_engine(resolved)), action, head, backup)
 

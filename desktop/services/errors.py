@@ -31,3 +31,7 @@ class Conflict(ServiceError):
 
 class AuthenticationFailed(ServiceError):
     """Wrong user name or password, a locked or a deactivated account."""
+
+
+class DatabaseBusy(ServiceError):
+    """Another workstation holds the database's write lock longer than the busy timeout."""
