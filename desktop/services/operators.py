@@ -256,7 +256,7 @@ def _partners(session: Session, operator_id: uuid.UUID) -> list[Partner]:
 
 
 def _audit_state(session: Session, operator: Operator) -> dict:
-    state = snapshot(operator, exclude=frozenset({"sort_name", "search_text"}))
+    state = snapshot(operator, exclude=frozenset({"sort_name", "search_text", "updated_at"}))
     state["partners"] = [
         {"name": p.name, "cpf": p.cpf, "qualification": p.qualification}
         for p in _partners(session, operator.id)
