@@ -1,0 +1,272 @@
+"""Trip licence checks of Res. AGR 105/2017: every reason that applies, at once."""
+
+from dataclasses import replace
+from datetime import date, datetime
+
+import pytest
+
+from desktop.rules import (
+    REASONS,
+    LicenceRequest,
+    OperatorStatus,
+    RulesError,
+    VehicleStatus,
+    check_licence,
+    load_rulebook,
+)
+
+D = date.fromisoformat
+T = datetime.fromisoformat
+GO = load_rulebook("GO")
+
+VEHICLE = VehicleStatus(True, 44, D("2026-12-31"), D("2026-12-31"), school_inspection=True)
+OPERATOR = OperatorStatus(
+    D("2027-12-31"), frozenset({"eventual", "continuo", "escolar", "vinculada"})
+)
+EVENTUAL = LicenceRequest(
+    "eventual",
+    T("2026-05-10T06:00"),
+    D("2026-05-10"),
+    D("2026-05-12"),
+    40,
+    VEHICLE,
+    OPERATOR,
+    departure=T("2026-05-10T14:00"),
+)
+CONTINUO = LicenceRequest(
+    "continuo", T("2026-05-01T08:00"), D("2026-06-01"), D("2026-06-30"), 40, VEHICLE, OPERATOR
+)
+
+LONG = replace(
+    CONTINUO,
+    vehicle=replace(
+        VEHICLE, inspection_valid_until=D("2028-12-31"), insurance_valid_until=D("2028-12-31")
+    ),
+    operator=replace(OPERATOR, crc_valid_until=D("2028-12-31")),
+)
+
+
+def reasons(request):
+    return set(check_licence(GO, request).reasons)
+
+
+def test_a_good_request_is_allowed():
+    decision = check_licence(GO, EVENTUAL)
+    assert decision.allowed and decision.reasons == () and decision.findings == ()
+    assert check_licence(GO, CONTINUO).allowed
+
+
+CASES = [
+    # (why, request, expected reasons)
+    (
+        "art. 28 I: exactly 6 hours before is the last moment",
+        replace(EVENTUAL, requested_at=T("2026-05-10T08:00")),
+        set(),
+    ),
+    (
+        "art. 28 I: one minute late",
+        replace(EVENTUAL, requested_at=T("2026-05-10T08:01")),
+        {"antecedencia_minima"},
+    ),
+    (
+        "art. 28 I: the day before, late at night",
+        replace(EVENTUAL, requested_at=T("2026-05-09T22:00"), departure=T("2026-05-10T03:00")),
+        {"antecedencia_minima"},
+    ),
+    ("art. 29: 4 days is short", replace(CONTINUO, end=D("2026-06-04")), {"duracao_minima"}),
+    ("art. 29: 5 days, both included", replace(CONTINUO, end=D("2026-06-05")), set()),
+    (
+        "art. 30: escolar 4 days",
+        replace(CONTINUO, modality="escolar", end=D("2026-06-04")),
+        {"duracao_minima"},
+    ),
+    (
+        "art. 58: vinculada has no minimum",
+        replace(CONTINUO, modality="vinculada", end=D("2026-06-01")),
+        set(),
+    ),
+    ("eventual has no minimum", replace(EVENTUAL, end=D("2026-05-10")), set()),
+    ("art. 29: 12 months end the day before", replace(LONG, end=D("2027-05-31")), set()),
+    ("art. 29: one day too long", replace(LONG, end=D("2027-06-01")), {"duracao_maxima"}),
+    (
+        "art. 30: escolar one day too long",
+        replace(LONG, modality="escolar", end=D("2027-06-01")),
+        {"duracao_maxima"},
+    ),
+    (
+        "art. 58: vinculada within one year",
+        replace(LONG, modality="vinculada", end=D("2027-05-31")),
+        set(),
+    ),
+    (
+        "art. 58: vinculada over one year",
+        replace(LONG, modality="vinculada", end=D("2027-06-01")),
+        {"duracao_maxima"},
+    ),
+    (
+        "12 months into a leap February",
+        replace(LONG, start=D("2027-03-01"), end=D("2028-02-29")),
+        set(),
+    ),
+    (
+        "12 months into a leap February, one day more",
+        replace(LONG, start=D("2027-03-01"), end=D("2028-03-01")),
+        {"duracao_maxima"},
+    ),
+    ("eventual has no maximum here", replace(EVENTUAL, end=D("2026-12-31")), set()),
+    ("art. 38 XII: over capacity", replace(EVENTUAL, passengers=45), {"lotacao"}),
+    ("art. 38 XII: at capacity", replace(EVENTUAL, passengers=44), set()),
+    ("art. 28 §1: 5 substitutions", replace(EVENTUAL, substitutions=5), {"substituicoes"}),
+    ("art. 28 §1: 4 substitutions", replace(EVENTUAL, substitutions=4), set()),
+    ("art. 29 §1: contínuo 5 substitutions", replace(CONTINUO, substitutions=5), {"substituicoes"}),
+    (
+        "substitutions ignored for escolar",
+        replace(CONTINUO, modality="escolar", substitutions=9),
+        set(),
+    ),
+    (
+        "art. 13: CRC ends the day before the last day",
+        replace(EVENTUAL, operator=replace(OPERATOR, crc_valid_until=D("2026-05-11"))),
+        {"crc_vencido"},
+    ),
+    (
+        "art. 13: CRC through the last day",
+        replace(EVENTUAL, operator=replace(OPERATOR, crc_valid_until=D("2026-05-12"))),
+        set(),
+    ),
+    (
+        "no CRC at all",
+        replace(EVENTUAL, operator=replace(OPERATOR, crc_valid_until=None)),
+        {"crc_vencido"},
+    ),
+    (
+        "modality not registered",
+        replace(EVENTUAL, operator=replace(OPERATOR, modalities=frozenset({"continuo"}))),
+        {"modalidade_nao_registrada"},
+    ),
+    (
+        "art. 38 VII: vehicle not registered",
+        replace(EVENTUAL, vehicle=replace(VEHICLE, registered=False)),
+        {"veiculo_nao_registrado"},
+    ),
+    (
+        "arts. 23-24: inspection ends mid-trip",
+        replace(EVENTUAL, vehicle=replace(VEHICLE, inspection_valid_until=D("2026-05-11"))),
+        {"vistoria_vencida"},
+    ),
+    (
+        "no inspection",
+        replace(EVENTUAL, vehicle=replace(VEHICLE, inspection_valid_until=None)),
+        {"vistoria_vencida"},
+    ),
+    (
+        "art. 30 sole §: escolar without school inspection",
+        replace(CONTINUO, modality="escolar", vehicle=replace(VEHICLE, school_inspection=False)),
+        {"vistoria_escolar"},
+    ),
+    (
+        "school inspection only for escolar",
+        replace(CONTINUO, vehicle=replace(VEHICLE, school_inspection=False)),
+        set(),
+    ),
+    (
+        "arts. 50-51: insurance ends mid-trip",
+        replace(EVENTUAL, vehicle=replace(VEHICLE, insurance_valid_until=D("2026-05-10"))),
+        {"seguro_vencido"},
+    ),
+    (
+        "art. 69: suspended through the first day",
+        replace(EVENTUAL, operator=replace(OPERATOR, suspended_until=D("2026-05-10"))),
+        {"autorizataria_suspensa"},
+    ),
+    (
+        "art. 69: suspension over the day before",
+        replace(EVENTUAL, operator=replace(OPERATOR, suspended_until=D("2026-05-09"))),
+        set(),
+    ),
+    (
+        "art. 101: overdue debts",
+        replace(EVENTUAL, operator=replace(OPERATOR, overdue_debts=True)),
+        {"debito_agr"},
+    ),
+    (
+        "art. 38 VIII: vehicle withdrawn from traffic",
+        replace(EVENTUAL, vehicle=replace(VEHICLE, withdrawn_from_traffic=True)),
+        {"veiculo_afastado"},
+    ),
+    (
+        "arts. 46-47: driver without proven link",
+        replace(EVENTUAL, driver_link_proven=False),
+        {"motorista_sem_vinculo"},
+    ),
+    (
+        "art. 29 §2: general list for health treatment",
+        replace(CONTINUO, passenger_list="geral_saude"),
+        set(),
+    ),
+    (
+        "art. 29 §3: general list for rural workers, several destinations",
+        replace(CONTINUO, passenger_list="geral_trabalhadores_rurais", destinations=2),
+        set(),
+    ),
+    (
+        "art. 29 §3: rural workers with one destination",
+        replace(CONTINUO, passenger_list="geral_trabalhadores_rurais"),
+        {"lista_geral_nao_permitida"},
+    ),
+    (
+        "art. 28 III: eventual needs the nominal list",
+        replace(EVENTUAL, passenger_list="geral_saude"),
+        {"lista_geral_nao_permitida"},
+    ),
+]
+
+
+@pytest.mark.parametrize(("why", "request_", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_each_reason(why, request_, expected):
+    assert reasons(request_) == expected
+
+
+def test_every_reason_at_once_with_its_article():
+    request = replace(
+        EVENTUAL,
+        requested_at=T("2026-05-10T13:00"),
+        passengers=50,
+        substitutions=6,
+        vehicle=VehicleStatus(False, 44, D("2026-05-01"), None, False, True),
+        operator=OperatorStatus(None, frozenset(), D("2026-05-12"), True),
+        driver_link_proven=False,
+        passenger_list="geral_saude",
+    )
+    decision = check_licence(GO, request)
+    assert not decision.allowed
+    expected = set(REASONS) - {"duracao_minima", "duracao_maxima", "vistoria_escolar"}
+    assert set(decision.reasons) == expected
+    assert all(finding.article.startswith("Res. AGR 105/2017") for finding in decision.findings)
+    assert all(finding.message for finding in decision.findings)
+
+
+@pytest.mark.parametrize(
+    ("request_", "field"),
+    [
+        (replace(EVENTUAL, modality="turismo"), "modality"),
+        (replace(EVENTUAL, departure=None), "departure"),
+        (replace(EVENTUAL, end=D("2026-05-09")), "end"),
+        (replace(EVENTUAL, passengers=-1), "passengers"),
+        (replace(EVENTUAL, passenger_list="outra"), "passenger_list"),
+        (
+            replace(EVENTUAL, requested_at=T("2017-01-01T08:00"), departure=T("2017-01-02T08:00")),
+            "requested_at",
+        ),
+    ],
+)
+def test_bad_requests(request_, field):
+    with pytest.raises(RulesError) as error:
+        check_licence(GO, request_)
+    assert error.value.field == field
+
+
+def test_licences_are_a_go_rule():
+    with pytest.raises(RulesError) as error:
+        check_licence(load_rulebook("RR"), EVENTUAL)
+    assert error.value.field == "jurisdiction"
