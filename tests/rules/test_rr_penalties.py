@@ -1,0 +1,97 @@
+"""RR written warning (Lei 664/2008, art. 84) and suspension with its conversion (art. 85)."""
+
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from desktop.rules import (
+    RulesError,
+    half_year,
+    infraction_coefficient,
+    load_rulebook,
+    suspension_after_warnings,
+    suspension_fine,
+)
+
+D = date.fromisoformat
+RR = load_rulebook("RR")
+
+
+@pytest.mark.parametrize(
+    ("fines", "trips", "shown", "warning"),
+    [
+        (3, 25, "0.12", True),
+        (1, 10, "0.10", True),  # art. 84 II: "maior ou igual a 0,10"
+        (2, 21, "0.10", False),  # 0.0952...: shown 0.10, the exact fraction is below
+        (0, 10, "0.00", False),
+        (1, 8, "0.13", True),  # 0.125 half-up
+        (9, 100, "0.09", False),
+    ],
+)
+def test_infraction_coefficient_of_art_84(fines, trips, shown, warning):
+    result = infraction_coefficient(RR, fines, trips)
+    assert (str(result.coefficient), result.warning) == (shown, warning)
+    assert result.articles[0] == "Lei RR 664/2008, art. 84, II"
+
+
+@pytest.mark.parametrize(
+    ("fines", "trips", "field"), [(3, 0, "trips"), (-1, 10, "fines"), (1.5, 10, "fines")]
+)
+def test_infraction_coefficient_bad_input(fines, trips, field):
+    with pytest.raises(RulesError) as error:
+        infraction_coefficient(RR, fines, trips)
+    assert error.value.field == field
+
+
+def test_half_years_of_art_84():
+    assert half_year(D("2026-06-30")) == (D("2026-01-01"), D("2026-06-30"))
+    assert half_year(D("2026-07-01")) == (D("2026-07-01"), D("2026-12-31"))
+
+
+def test_suspension_after_three_warnings_within_six_months():  # art. 85
+    warnings = [D("2026-01-10"), D("2026-03-01"), D("2026-06-01")]
+    inside = suspension_after_warnings(RR, warnings, D("2026-07-10"))
+    assert inside.applicable and inside.max_days == 30 and inside.needs_decision
+    assert inside.warnings == tuple(warnings)
+    outside = suspension_after_warnings(RR, warnings, D("2026-07-11"))
+    assert not outside.applicable and outside.warnings == tuple(warnings[1:])
+    assert not suspension_after_warnings(RR, warnings[:2], D("2026-06-02")).applicable
+
+
+@pytest.mark.parametrize(
+    ("days", "multiple", "amount", "low", "high"),
+    [
+        (10, 5000, "7671.00", "7671.00", "76710.00"),  # art. 85 §1: 5,000 to 50,000 x coef./day
+        (1, 5001, "767.00", "767.00", "7671.00"),  # 767.25342: cents dropped (art. 78 sole §)
+        (30, 50000, "230130.00", "23013.00", "230130.00"),
+    ],
+)
+def test_suspension_converted_into_a_fine(days, multiple, amount, low, high):
+    result = suspension_fine(RR, days, multiple, Decimal("0.15342"))
+    assert (result.amount, result.minimum, result.maximum) == (
+        Decimal(amount),
+        Decimal(low),
+        Decimal(high),
+    )
+
+
+@pytest.mark.parametrize(
+    ("days", "multiple", "field"),
+    [
+        (31, 5000, "days"),
+        (0, 5000, "days"),
+        (10, 4999, "multiple_per_day"),
+        (10, 50001, "multiple_per_day"),
+    ],
+)
+def test_suspension_limits(days, multiple, field):
+    with pytest.raises(RulesError) as error:
+        suspension_fine(RR, days, multiple, Decimal("0.15342"))
+    assert error.value.field == field
+
+
+def test_rr_rules_refuse_the_go_rulebook():
+    with pytest.raises(RulesError) as error:
+        infraction_coefficient(load_rulebook("GO"), 1, 10)
+    assert error.value.field == "jurisdiction"
