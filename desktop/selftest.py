@@ -9,10 +9,13 @@ is never opened. CI runs it on the frozen program, so a data file or a hidden im
 missing from the bundle fails the build.
 """
 
+import secrets
 import sys
 import tempfile
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import TextIO
 
@@ -72,6 +75,20 @@ def check_rulebooks(run: SelfTestRun) -> str:
     return "regulamentos carregados (" + "; ".join(summaries) + ")"
 
 
+def check_calendar(run: SelfTestRun) -> str:
+    from desktop.rules.office_calendar import OfficeCalendar
+    from desktop.rules.rulebook import JURISDICTIONS
+
+    tiradentes = date(date.today().year, 4, 21)
+    names = []
+    for jurisdiction in JURISDICTIONS:
+        calendar = OfficeCalendar.of(jurisdiction)
+        if calendar.is_business_day(tiradentes):
+            raise RuntimeError(f"{tiradentes:%d/%m/%Y} não consta como feriado em {jurisdiction}")
+        names.append(f"{jurisdiction}: {calendar.holiday_name(tiradentes)}")
+    return f"feriados nacionais e estaduais disponíveis ({'; '.join(names)})"
+
+
 def create_database(run: SelfTestRun) -> str:
     from desktop.models.startup import prepare_database
 
@@ -86,33 +103,116 @@ def create_database(run: SelfTestRun) -> str:
     return f"banco temporário criado na revisão {prepared.revision} ({len(tables)} tabelas)"
 
 
-def create_key(run: SelfTestRun) -> str:
-    from desktop.documents.keys import (
-        create_office_key,
-        load_office_signer,
-        load_public_key,
-        verify_signature,
-    )
+def set_up_office(run: SelfTestRun) -> str:
+    from desktop.documents.keys import PRIVATE_KEY_FILE
+    from desktop.services.office import AdministratorSetup, OfficeSetup
+    from desktop.services.office import set_up_office as set_up
 
     key_dir = run.folder / "keys"
-    key_id, public_pem = create_office_key(key_dir)
-    signer = load_office_signer(key_dir)
-    if signer.key_id != key_id:
-        raise RuntimeError("a chave lida não é a chave criada")
-    signature = signer.sign(b"balcao-selftest")
-    if not verify_signature(load_public_key(public_pem), signature, b"balcao-selftest"):
-        raise RuntimeError("a assinatura de teste não confere com a chave pública")
+    context = set_up(
+        run.values["database"],
+        OfficeSetup(
+            name="Escritório do autoteste",
+            code="TST",
+            jurisdiction="GO",
+            street="Rua do Autoteste",
+            number="1",
+            district="Centro",
+            municipality="Goiânia",
+            uf="GO",
+            cep="74000-000",
+        ),
+        AdministratorSetup(
+            username="autoteste",
+            display_name="Administrador do autoteste",
+            password=secrets.token_urlsafe(24),
+        ),
+        key_dir=key_dir,
+    )
+    if not (key_dir / PRIVATE_KEY_FILE).is_file():
+        raise RuntimeError(f"a chave do escritório não foi gravada em {key_dir}")
+    run.values["context"] = context
     run.values["key_dir"] = key_dir
-    run.values["signer"] = signer
-    return f"chave do escritório criada e lida ({key_id})"
+    return f"escritório {context.office.code} configurado, chave {context.office.key_id}"
+
+
+def build_document(run: SelfTestRun) -> str:
+    from desktop.documents.data import OfficeLetterhead, OperatorIdentity, ProtocolReceiptData
+    from desktop.documents.keys import load_office_signer
+    from desktop.documents.legal import PROTOCOL_RECEIPT
+    from desktop.documents.render import render_document
+    from desktop.services.numbering import next_document_number
+
+    context = run.values["context"]
+    office = context.office
+    today = context.clock().date()
+    with context.database.write() as session:
+        number = next_document_number(session, office.code, PROTOCOL_RECEIPT, today.year)
+    data = ProtocolReceiptData(
+        operator=OperatorIdentity(
+            legal_name="Autoteste Transportes Ltda.",
+            trade_name="Autoteste",
+            cnpj="11.222.333/0001-81",
+            address="Rua do Autoteste, 1 — Centro — Goiânia/GO — CEP 74000-000",
+        ),
+        process_number=number,
+        protocol_date=today,
+        request="Registro cadastral (autoteste da instalação)",
+        modalities=("Eventual ou turístico",),
+        documents_received=("Requerimento",),
+        analysis_due=today,
+        received_by=context.actor.display_name,
+    )
+    letterhead = OfficeLetterhead(
+        office.name, office.code, office.jurisdiction, office.address.one_line()
+    )
+    signer = load_office_signer(run.values["key_dir"])
+    rendered = render_document(PROTOCOL_RECEIPT, data, letterhead, number, signer)
+    pdf_file = run.folder / f"{PROTOCOL_RECEIPT}-{number}.pdf"
+    pdf_file.write_bytes(rendered.pdf)
+    run.values["pdf_file"] = pdf_file
+    return (
+        f"documento {number} gerado, assinado e gravado em PDF ({len(rendered.pdf)} bytes, "
+        f"código {rendered.verification_code})"
+    )
+
+
+def verify_document(run: SelfTestRun) -> str:
+    from desktop.documents.keys import key_id_for, load_public_key
+    from desktop.documents.verify import VALID, verify_pdf
+    from desktop.services.office import office_public_key_pem
+
+    public_key = load_public_key(office_public_key_pem(run.values["database"]))
+    keyring = {key_id_for(public_key): public_key}
+    pdf_file = run.values["pdf_file"]
+    verdict = verify_pdf(pdf_file.read_bytes(), keyring)
+    if verdict.status != VALID:
+        raise RuntimeError(f"verificação deu {verdict.status!r}: {verdict.explanation}")
+    tampered = bytearray(pdf_file.read_bytes())
+    tampered[len(tampered) // 2] ^= 0xFF
+    if verify_pdf(bytes(tampered), keyring).status == VALID:
+        raise RuntimeError("um PDF alterado foi aceito como válido")
+    return f"PDF verificado: {verdict.status}; uma cópia alterada foi recusada"
 
 
 STEPS = (
     Step("recursos", check_resources),
     Step("regulamentos", check_rulebooks, needs=("recursos",)),
+    Step("calendário", check_calendar),
     Step("banco de dados", create_database, needs=("recursos",)),
-    Step("chave do escritório", create_key),
+    Step("escritório", set_up_office, needs=("banco de dados",)),
+    Step("documento", build_document, needs=("escritório",)),
+    Step("verificação", verify_document, needs=("documento",)),
 )
+
+
+def _origin(error: BaseException) -> str:
+    """Where the error was raised (last frame), so a failure of the frozen build is findable."""
+    frames = traceback.extract_tb(error.__traceback__)
+    if not frames:
+        return ""
+    frame = frames[-1]
+    return f" (em {Path(*Path(frame.filename).parts[-2:])}:{frame.lineno})"
 
 
 def run_steps(steps: tuple[Step, ...], folder: Path, out: TextIO) -> list[str]:
@@ -130,7 +230,8 @@ def run_steps(steps: tuple[Step, ...], folder: Path, out: TextIO) -> list[str]:
             try:
                 detail = step.run(run)
             except Exception as error:  # every failure is reported, under its step
-                print(f"FALHOU: {step.name}: {type(error).__name__}: {error}", file=out)
+                print(f"FALHOU: {step.name}: {type(error).__name__}: {error}{_origin(error)}",
+                      file=out)
                 failed.append(step.name)
             else:
                 print(f"ok: {step.name}: {detail}", file=out)

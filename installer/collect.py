@@ -19,10 +19,12 @@ SKIPPED_SUFFIXES = frozenset({".pyc", ".pyo"})
 
 DEFAULT_ICON = "installer/balcao.ico"
 
-# Packages whose submodules are imported by name at run time, so the import graph can't
-# see them: desktop.models.import_all_models() walks desktop.models with pkgutil, the
-# migrations import desktop modules by path, the CLI imports its commands lazily.
-SUBMODULE_PACKAGES = ("desktop",)
+# The application package: every module of it goes in, because some are imported by name
+# at run time where the import graph can't see them (desktop.models.import_all_models()
+# walks desktop.models with pkgutil; the migrations, loaded by path, import desktop modules).
+# The migrations folder itself is data, not modules (see DATA_DIRECTORIES).
+APPLICATION_PACKAGE = "desktop"
+NOT_MODULE_DIRECTORIES = frozenset({"desktop/migrations"})
 
 # Modules loaded dynamically by the libraries themselves.
 HIDDEN_IMPORTS = (
@@ -129,7 +131,9 @@ QT_EXCLUDED_MODULES = (
     "QtXml",
 )
 
-# Standard-library and third-party packages nothing in the application reaches.
+# Standard-library and third-party packages nothing in the application reaches. (aiohttp
+# can't go although Balcão never fetches: pyhanko.sign imports it unconditionally, and the
+# self-test of a build without it fails at the "documento" step.)
 EXCLUDED_PACKAGES = (
     "tkinter",
     "_tkinter",
@@ -219,6 +223,27 @@ def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
                 continue
             entries.append((str(path), relative.parent.as_posix()))
     return entries
+
+
+def application_modules(root: Path = ROOT) -> list[str]:
+    """Every importable module of the application package, found from its source files.
+
+    Read from the source tree, not by importing: the build must not depend on how (or
+    whether) the package is installed in the build environment.
+    """
+    package = root / APPLICATION_PACKAGE
+    modules = []
+    for path in sorted(package.rglob("*.py")):
+        relative = path.relative_to(root)
+        if SKIPPED_DIRECTORY_NAMES.intersection(relative.parts):
+            continue
+        if any(relative.is_relative_to(skipped) for skipped in NOT_MODULE_DIRECTORIES):
+            continue
+        parts = relative.with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        modules.append(".".join(parts))
+    return modules
 
 
 def excluded_modules() -> list[str]:
