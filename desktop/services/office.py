@@ -10,7 +10,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents.keys import create_office_key
+from desktop.documents.keys import OfficeKeyError, create_office_key
 from desktop.models.base import utc_now
 from desktop.models.database import Database
 from desktop.models.engine import data_folder
@@ -153,7 +153,10 @@ def set_up_office(
             raise Conflict("O escritório já está configurado neste banco de dados.")
         admin = add_user(session, new_admin, None, now)
         actor = actor_of(admin)
-        key_id, public_key_pem = create_office_key(key_dir or default_key_dir())
+        try:
+            key_id, public_key_pem = create_office_key(key_dir or default_key_dir())
+        except OfficeKeyError as error:
+            raise Conflict(error.message) from error
         office = _add_office(session, setup, key_id, public_key_pem, actor, now)
         record_audit(session, actor, "user", admin.id, "create", None,
                      snapshot(admin, frozenset({"password_hash"})), now)
