@@ -6,6 +6,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from desktop.documents.data import OperatorIdentity
+from desktop.documents.fonts import REGULAR
 from desktop.documents.letterhead import MARGIN, PAGE_WIDTH, styles
 
 CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN - 12  # the frame pads 6 points each side
@@ -29,6 +30,7 @@ def grid(rows: list[tuple[str, str]]) -> Table:
     table.setStyle(
         TableStyle(
             [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
                 ("TOPPADDING", (0, 0), (-1, -1), 2.2),

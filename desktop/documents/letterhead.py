@@ -53,7 +53,9 @@ def short_date(day: date) -> str:
 
 def styles() -> dict[str, ParagraphStyle]:
     register_fonts()
-    body = ParagraphStyle("body", fontName=REGULAR, fontSize=10.5, leading=14.5)
+    body = ParagraphStyle(
+        "body", fontName=REGULAR, bulletFontName=REGULAR, fontSize=10.5, leading=14.5
+    )
     return {
         "body": body,
         "title": ParagraphStyle(
@@ -169,6 +171,7 @@ def build_pdf(stamp: Stamp, story: list[Flowable]) -> bytes:
         keywords=[stamp.qr_text],
         invariant=1,
         lang="pt-BR",
+        initialFontName=REGULAR,
     )
     frame = Frame(
         MARGIN, MARGIN + FOOTER_HEIGHT, PAGE_WIDTH - 2 * MARGIN,

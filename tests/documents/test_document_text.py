@@ -1,0 +1,109 @@
+"""What each printed document says, read back from the PDF with pypdf (Res. 105 arts. 7, 13)."""
+
+import io
+from dataclasses import replace
+from datetime import date
+
+import pytest
+from document_samples import CRC, OFFICE_GO, OFFICE_RR, PENDENCY
+from pypdf import PdfReader
+
+from desktop.documents.crc import check_dates
+from desktop.documents.render import render_document
+
+
+def page_text(pdf: bytes) -> str:
+    reader = PdfReader(io.BytesIO(pdf))
+    return "\n".join(page.extract_text() for page in reader.pages)
+
+
+def test_every_document_carries_letterhead_number_code_and_articles(rendered):
+    for kind, document in rendered.items():
+        text = page_text(document.pdf)
+        assert "Agência Goiana de Regulação, Controle e Fiscalização" in text, kind
+        assert "Escritório Regional de Goiânia" in text, kind
+        assert document.payload.number in text, kind
+        assert f"Código de verificação: {document.verification_code}" in text, kind
+        assert "Viação São João Turismo e Fretamento Ltda." in text, kind
+        assert "11.222.333/0001-81" in text, kind
+        assert "Página 1 de 1" in text, kind
+        assert "Res. AGR 105/2017, art. 7º" in text, kind
+
+
+def test_protocol_receipt_says_what_was_received_and_when_analysis_is_due(rendered):
+    text = page_text(rendered["protocolo"].pdf)
+    assert "Comprovante de Protocolo" in text
+    assert "2 de março de 2026" in text
+    assert "Certificado do cadastro no Ministério do Turismo (art. 10)" in text
+    # art. 7 caput: analysis within 10 days of the protocol
+    assert "10 (dez) dias" in text and "12/03/2026" in text
+    assert "Recebido por: Maria Conceição Araújo" in text
+
+
+def test_pendency_notice_lists_items_deadline_and_archiving(rendered):
+    text = page_text(rendered["pendencia"].pdf)
+    assert "Notificação de Pendência" in text
+    assert "Certidão negativa de débito (CND) atualizada (art. 9º, V)" in text
+    assert "Certificado de regularidade do FGTS (art. 9º, VI)" in text
+    # art. 7 II: 10 days to cure, under penalty of archiving the process
+    assert "20/03/2026" in text
+    assert "sob pena de arquivamento do processo" in " ".join(text.split())
+    assert "inciso II" in text
+
+
+def test_crc_prints_every_item_of_article_13_paragraph_1(rendered):
+    text = " ".join(page_text(rendered["crc"].pdf).split())
+    # I: razão social, nome fantasia, CNPJ and address
+    for value in ("Viação São João Turismo e Fretamento Ltda.", "São João Ônibus",
+                  "11.222.333/0001-81", "Rua Açaí, 45, Sala 2"):
+        assert value in text
+    # II: process number, certificate number, issue and validity dates
+    assert "Processo nº GYN-2026-000041" in text
+    assert "Certificado nº GYN-2026-000123" in text
+    assert "Data de emissão 1 de abril de 2026" in text
+    assert "Válido até 31 de março de 2029" in text
+    # III: the modalities
+    assert "Fretamento eventual ou turístico" in text and "Fretamento contínuo" in text
+    # IV: electronic signature and indication of authenticity
+    assert "Assinatura eletrônica e autenticidade" in text
+    assert rendered["crc"].payload.key_id in text
+    # caput (3 years) and §3 (renewal from 60 days before expiry)
+    assert "até 3 (três) anos" in text
+    assert "30/01/2029" in text and "60 (sessenta) dias" in text
+
+
+def test_fonts_are_embedded_truetype(rendered):
+    reader = PdfReader(io.BytesIO(rendered["crc"].pdf))
+    fonts = reader.pages[0]["/Resources"]["/Font"]
+    names = set()
+    for reference in fonts.values():
+        font = reference.get_object()
+        assert font["/Subtype"] == "/TrueType"
+        assert "/FontFile2" in font["/FontDescriptor"].get_object()
+        names.add(str(font["/BaseFont"]).split("+")[-1])
+    assert names == {"DejaVuSans", "DejaVuSans-Bold"}
+
+
+def test_roraima_office_prints_its_regulator_and_law(signer):
+    document = render_document("pendencia", PENDENCY, OFFICE_RR, "BVB-2026-000001", signer)
+    text = page_text(document.pdf)
+    assert "ESTADO DE RORAIMA" in text
+    assert "CRE/RR" in text
+    assert "Lei 664/2008" in text
+    assert "Goiana" not in text
+
+
+def test_crc_validity_over_three_years_is_refused():
+    too_long = replace(CRC, valid_until=date(2029, 4, 2))
+    with pytest.raises(ValueError, match="até 3 anos"):
+        check_dates(too_long, "GO")
+    check_dates(replace(CRC, valid_until=date(2029, 4, 1)), "GO")
+    with pytest.raises(ValueError, match="posterior"):
+        check_dates(replace(CRC, valid_until=CRC.issue_date), "GO")
+
+
+def test_wrong_data_type_for_kind_is_refused(signer):
+    with pytest.raises(TypeError, match="CrcData"):
+        render_document("crc", PENDENCY, OFFICE_GO, "GYN-2026-000009", signer)
+    with pytest.raises(ValueError, match="desconhecido"):
+        render_document("alvara", CRC, OFFICE_GO, "GYN-2026-000009", signer)
