@@ -58,6 +58,11 @@ def _datetime(data: dict, key: str) -> datetime:
         raise RulesError(key, f"data e hora inválida {value!r}; use AAAA-MM-DDTHH:MM") from exc
 
 
+def _line(value: object) -> str | None:
+    """Line identifiers compared as text (a number in the JSON is the same line)."""
+    return None if value is None else str(value)
+
+
 def _fine(book: Rulebook, data: dict) -> dict:
     history = []
     raw_history = data.get("history", [])
@@ -65,7 +70,9 @@ def _fine(book: Rulebook, data: dict) -> dict:
         raise RulesError("history", "deve ser uma lista")
     for index, item in enumerate(raw_history):
         where = f"history[{index}]."
-        penalties = item.get("penalties", ["multa"]) if isinstance(item, dict) else None
+        if not isinstance(item, dict):
+            raise RulesError(f"history[{index}]", "cada entrada deve ser um objeto")
+        penalties = item.get("penalties", ["multa"])
         if not isinstance(penalties, list):
             raise RulesError(f"{where}penalties", "deve ser uma lista")
         history.append(
@@ -74,7 +81,7 @@ def _fine(book: Rulebook, data: dict) -> dict:
                 _date(item, "date", where),
                 tuple(penalties),
                 item.get("status", "valid"),
-                item.get("line"),
+                _line(item.get("line")),
             )
         )
     coefficient = None
@@ -88,7 +95,12 @@ def _fine(book: Rulebook, data: dict) -> dict:
             parameters["coeficiente_tarifario"], "parameters.coeficiente_tarifario"
         )
     decision = decide_fine(
-        book, _get(data, "infraction"), _date(data, "date"), history, data.get("line"), coefficient
+        book,
+        _get(data, "infraction"),
+        _date(data, "date"),
+        history,
+        _line(data.get("line")),
+        coefficient,
     )
     answer = {
         "group": decision.group,
