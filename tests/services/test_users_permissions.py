@@ -1,0 +1,69 @@
+"""Roles and permissions: the table, and the refusal message naming action and roles."""
+
+import uuid
+
+import pytest
+
+from desktop.services.context import Actor, ServiceContext
+from desktop.services.errors import PermissionDenied
+from desktop.services.permissions import (
+    PERMISSION_LABELS,
+    ROLE_LABELS,
+    ROLE_PERMISSIONS,
+    Permission,
+    Role,
+    has_permission,
+    parse_roles,
+    permissions_of,
+    require,
+    roles_with,
+)
+
+
+def context(*roles: str) -> ServiceContext:
+    actor = Actor(uuid.uuid4(), "teste", "Teste", frozenset(roles))
+    return ServiceContext(None, actor, None)
+
+
+def test_every_permission_and_role_has_a_label_and_the_administrator_has_all():
+    assert set(PERMISSION_LABELS) == set(Permission)
+    assert set(ROLE_LABELS) == set(ROLE_PERMISSIONS) == set(Role)
+    assert ROLE_PERMISSIONS[Role.ADMINISTRADOR] == frozenset(Permission)
+
+
+@pytest.mark.parametrize(
+    ("role", "permission", "allowed"),
+    [
+        ("atendente", Permission.OPERATOR_EDIT, True),
+        ("atendente", Permission.REGISTRATION_DECIDE, False),
+        ("analista", Permission.REGISTRATION_ANALYSE, True),
+        ("analista", Permission.CRC_ISSUE, False),
+        ("julgador", Permission.REGISTRATION_DECIDE, True),
+        ("julgador", Permission.USER_MANAGE, False),
+        ("fiscal", Permission.DOCUMENT_VERIFY, True),
+        ("fiscal", Permission.OPERATOR_EDIT, False),
+        ("administrador", Permission.KEYS_MANAGE, True),
+    ],
+)
+def test_role_table(role, permission, allowed):
+    assert has_permission(context(role).actor, permission) is allowed
+
+
+def test_permissions_add_up_over_roles_and_ignore_unknown_names():
+    assert permissions_of(["fiscal", "julgador"]) == (
+        ROLE_PERMISSIONS[Role.FISCAL] | ROLE_PERMISSIONS[Role.JULGADOR]
+    )
+    assert permissions_of(["chefe"]) == frozenset()
+    with pytest.raises(ValueError):
+        parse_roles(["chefe"])
+
+
+def test_refusal_names_the_action_and_the_roles_that_may_do_it():
+    require(context("julgador"), Permission.CRC_ISSUE)
+    with pytest.raises(PermissionDenied) as denied:
+        require(context("atendente", "fiscal"), Permission.CRC_ISSUE)
+    assert denied.value.message == (
+        "Você não tem permissão para emitir o Certificado de Registro Cadastral. "
+        "Esta ação é permitida aos perfis: Julgador, Administrador."
+    )
+    assert roles_with(Permission.CRC_ISSUE) == [Role.JULGADOR, Role.ADMINISTRADOR]
