@@ -26,6 +26,7 @@ from desktop.rules.licences import (
     VehicleStatus,
     check_licence,
 )
+from desktop.rules.measures import Measure, measures_for
 from desktop.rules.money import drop_cents, format_money, round_cents
 from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.rr_penalties import (
@@ -70,6 +71,7 @@ __all__ = [
     "LicenceDecision",
     "LicenceFinding",
     "LicenceRequest",
+    "Measure",
     "OfficeCalendar",
     "OperatorStatus",
     "PastInfraction",
@@ -96,6 +98,7 @@ __all__ = [
     "infraction_coefficient",
     "inspection_validity",
     "legislation_rows",
+    "measures_for",
     "load_rulebook",
     "parse_date",
     "procedural_deadline",

@@ -5,6 +5,7 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.rules.errors import RulesError
+from desktop.rules.measures import measures_for
 from desktop.rules.money import drop_cents
 from desktop.rules.rulebook import Rulebook
 
@@ -21,6 +22,7 @@ class LegislationRow:
     article: str
     penalty: str | None
     penalty_article: str | None
+    measures: tuple[str, ...]
 
 
 def _roman_value(roman: str) -> int:
@@ -82,6 +84,7 @@ def legislation_rows(
                 infraction.article,
                 infraction.penalty,
                 infraction.penalty_article,
+                tuple(measure.inciso for measure in measures_for(rulebook, code)),
             )
         )
     return tuple(rows)

@@ -1,0 +1,34 @@
+"""Measures proposed for an infraction: retention (art. 72) and removal (art. 73), Res. 105."""
+
+from datetime import date
+
+import pytest
+
+from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for
+
+GO = load_rulebook("GO")
+
+
+@pytest.mark.parametrize(
+    ("code", "incisos"),
+    [
+        ("77-I", ["72-I"]),  # vehicle without safety conditions
+        ("78-VIII", ["72-II"]),  # dangerous products
+        ("78-VI", ["72-III"]),  # driver under the effect of alcohol
+        ("77-XVII", ["72-IV"]),  # tachograph
+        ("78-III", ["73-I"]),  # operating without authorization
+        ("75-II", []),
+    ],
+)
+def test_measures_of_arts_72_and_73(code, incisos):
+    measures = measures_for(GO, code)
+    assert [measure.inciso for measure in measures] == incisos
+    assert all(measure.article.startswith("Res. AGR 105/2017, art. 7") for measure in measures)
+
+
+def test_measures_show_in_the_legislation_rows_and_refuse_unknown_codes():
+    rows = {row.code: row for row in legislation_rows(GO, date(2026, 3, 10))}
+    assert rows["78-III"].measures == ("73-I",)
+    with pytest.raises(RulesError):
+        measures_for(GO, "72-I")
+    assert measures_for(load_rulebook("RR"), "82-V") == ()
