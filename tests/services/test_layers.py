@@ -1,0 +1,63 @@
+"""The layers of DESIGN.md: rules, models, documents and services never use Qt or the UI."""
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import desktop
+
+NON_UI_PACKAGES = ("desktop.rules", "desktop.models", "desktop.documents", "desktop.services")
+PACKAGE_ROOT = Path(desktop.__file__).parent
+FORBIDDEN_SOURCE = re.compile(
+    r"^\s*(import\s+(PySide6|shiboken6)|from\s+(PySide6|shiboken6|desktop\.ui)\b"
+    r"|import\s+desktop\.ui\b)",
+    re.MULTILINE,
+)
+
+IMPORT_ALL = """
+import importlib, json, pkgutil, sys
+names = []
+for package_name in {packages!r}:
+    package = importlib.import_module(package_name)
+    names.append(package_name)
+    for info in pkgutil.walk_packages(package.__path__, package_name + "."):
+        importlib.import_module(info.name)
+        names.append(info.name)
+qt = sorted(m for m in sys.modules
+            if m.split(".")[0] in ("PySide6", "shiboken6") or m.startswith("desktop.ui"))
+print(json.dumps({{"imported": names, "qt": qt}}))
+"""
+
+
+def test_non_ui_layers_import_without_qt():
+    script = IMPORT_ALL.format(packages=NON_UI_PACKAGES)
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert "desktop.services.users" in report["imported"]
+    assert "desktop.models.startup" in report["imported"]
+    assert report["qt"] == []
+
+
+def test_non_ui_sources_do_not_mention_qt_or_the_ui():
+    offenders = []
+    checked = 0
+    for package in NON_UI_PACKAGES:
+        folder = PACKAGE_ROOT / package.split(".")[1]
+        for source in folder.rglob("*.py"):
+            checked += 1
+            if FORBIDDEN_SOURCE.search(source.read_text(encoding="utf-8")):
+                offenders.append(str(source.relative_to(PACKAGE_ROOT)))
+    assert checked > 10
+    assert offenders == []
+
+
+def test_the_pattern_catches_what_it_must():
+    for line in ("import PySide6", "from PySide6.QtCore import Qt", "from desktop.ui import x",
+                 "import desktop.ui.main_window", "  from shiboken6 import isValid"):
+        assert FORBIDDEN_SOURCE.search(line), line
+    assert not FORBIDDEN_SOURCE.search("# PySide6 is not used here")
