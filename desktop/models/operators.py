@@ -2,8 +2,9 @@
 
 Operators, their partners or cooperados, the documents they present, the registration
 applications with the dates of the art. 7 process, the CRCs issued (art. 13) and the bars on
-new applications (art. 9 §3, art. 70 §§3-4). An issued CRC is never rewritten or deleted: a
-renewal is a new CRC, and the old one points at it through `superseded_by_id`.
+new applications (art. 9 §3, art. 70 §§3-4). The PDFs issued in the process live in the
+register of issued documents (desktop.models.documents). An issued CRC is never rewritten
+or deleted: a renewal is a new CRC, and the old one points at it through `superseded_by_id`.
 
 Modalities are stored as their codes separated by spaces ("eventual_turistico continuo").
 """
@@ -16,7 +17,6 @@ from sqlalchemy import (
     Date,
     ForeignKey,
     Index,
-    LargeBinary,
     String,
     Text,
     UniqueConstraint,
@@ -156,17 +156,3 @@ class RegistrationBar(UUIDPrimaryKey, CreatedStamp, Base):
         Uuid, ForeignKey("registration_applications.id"), nullable=True
     )
 
-
-class OperatorPrintout(UUIDPrimaryKey, CreatedStamp, Base):
-    """The PDF bytes of a document issued in the registration process (protocol receipt,
-    pendency notice, CRC): reprinting returns exactly these bytes."""
-
-    __tablename__ = "operator_printouts"
-
-    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
-    application_id: Mapped[uuid.UUID] = mapped_column(
-        Uuid, ForeignKey("registration_applications.id"), index=True
-    )
-    kind: Mapped[str] = mapped_column(String(20))
-    number: Mapped[str] = mapped_column(String(20), unique=True)
-    pdf: Mapped[bytes] = mapped_column(LargeBinary)

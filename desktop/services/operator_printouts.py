@@ -1,11 +1,13 @@
 """PDFs of the registration process: protocol receipt, pendency notice and CRC.
 
 Each is rendered, QR-signed and file-signed by `desktop.documents.render` with the office key
-when the act happens, and its bytes are stored with the document number, so reprinting gives
-back exactly the same file. The office key is read from `key_dir` (default: the user's data
-folder, where the office setup created it).
+when the act happens, and entered in the register of issued documents (never changed nor
+deleted) with its number, verification code and bytes, so reprinting gives back exactly the
+same file and `balcao verify` recognises it. The office key is read from `key_dir`
+(default: the user's data folder, where the office setup created it).
 """
 
+import hashlib
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +24,8 @@ from desktop.documents.data import (
 )
 from desktop.documents.keys import load_office_signer
 from desktop.documents.render import render_document
-from desktop.models.operators import Crc, Operator, OperatorPrintout, RegistrationApplication
+from desktop.models.documents import IssuedDocument
+from desktop.models.operators import Crc, Operator, RegistrationApplication
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.office import default_key_dir
@@ -47,6 +50,7 @@ class Printout:
     kind: str
     kind_label: str
     number: str
+    verification_code: str
     pdf: bytes
 
     @property
@@ -71,6 +75,10 @@ def _modality_labels(codes: str) -> tuple[str, ...]:
     return tuple(MODALITIES[code] for code in split_codes(codes))
 
 
+def subject_of(operator: Operator) -> str:
+    return f"operator:{operator.id}"
+
+
 def _store(
     session: Session,
     ctx: ServiceContext,
@@ -78,18 +86,23 @@ def _store(
     number: str,
     data,
     operator: Operator,
-    application: RegistrationApplication,
     key_dir: Path | None,
 ) -> Printout:
+    """Renders and signs the document and enters it in the register of issued documents."""
     signer = load_office_signer(key_dir or default_key_dir())
     rendered = render_document(kind, data, _letterhead(ctx), number, signer)
-    row = OperatorPrintout(
+    row = IssuedDocument(
         id=uuid.uuid4(),
-        operator_id=operator.id,
-        application_id=application.id,
         kind=kind,
         number=number,
+        office_code=ctx.office.code,
+        issue_date=data.issue_date,
+        verification_code=rendered.verification_code,
+        key_id=signer.key_id,
+        payload=rendered.payload.text(),
+        sha256=hashlib.sha256(rendered.pdf).hexdigest(),
         pdf=rendered.pdf,
+        subject_ref=subject_of(operator),
         created_by_id=ctx.actor.user_id,
         created_at=ctx.clock(),
     )
@@ -98,8 +111,10 @@ def _store(
     return _printout(row)
 
 
-def _printout(row: OperatorPrintout) -> Printout:
-    return Printout(row.id, row.kind, KIND_LABELS[row.kind], row.number, row.pdf)
+def _printout(row: IssuedDocument) -> Printout:
+    return Printout(
+        row.id, row.kind, KIND_LABELS[row.kind], row.number, row.verification_code, row.pdf
+    )
 
 
 def print_protocol(
@@ -127,7 +142,6 @@ def print_protocol(
         application.protocol_number,
         data,
         operator,
-        application,
         key_dir,
     )
 
@@ -156,7 +170,6 @@ def print_pendency_notice(
         application.pendency_number,
         data,
         operator,
-        application,
         key_dir,
     )
 
@@ -180,16 +193,21 @@ def print_crc(
         modalities=_modality_labels(crc.modalities),
         issued_by=ctx.actor.display_name,
     )
-    return _store(session, ctx, CRC, crc.number, data, operator, application, key_dir)
+    return _store(session, ctx, CRC, crc.number, data, operator, key_dir)
 
 
-def reprint(ctx: ServiceContext, number: str) -> Printout:
-    """The stored PDF of an issued document, byte for byte as first issued."""
+def reprint(ctx: ServiceContext, kind: str, number: str) -> Printout:
+    """The stored PDF of an issued document, byte for byte as first issued. Numbers run per
+    kind (a protocol and a CRC may share GYN-2026-000001), so the kind is part of the key."""
     require(ctx, Permission.DOCUMENT_PRINT)
     with ctx.database.read() as session:
-        row = session.scalar(select(OperatorPrintout).where(OperatorPrintout.number == number))
+        row = session.scalar(
+            select(IssuedDocument).where(
+                IssuedDocument.kind == kind, IssuedDocument.number == number
+            )
+        )
         if row is None:
-            raise NotFound(f"Documento {number} não encontrado.")
+            raise NotFound(f"{KIND_LABELS.get(kind, 'Documento')} {number} não encontrado.")
         return _printout(row)
 
 
@@ -198,8 +216,8 @@ def printouts_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[Printout]:
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         rows = session.scalars(
-            select(OperatorPrintout)
-            .where(OperatorPrintout.operator_id == operator_id)
-            .order_by(OperatorPrintout.created_at)
+            select(IssuedDocument)
+            .where(IssuedDocument.subject_ref == f"operator:{operator_id}")
+            .order_by(IssuedDocument.created_at)
         )
         return [_printout(row) for row in rows]

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:36:42.438797
+Create Date: 2026-11-29 15:38:16.200278
 """
 
 from collections.abc import Sequence
@@ -408,43 +408,6 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_crcs_valid_until"), ["valid_until"], unique=False)
 
     op.create_table(
-        "operator_printouts",
-        sa.Column("operator_id", sa.Uuid(), nullable=False),
-        sa.Column("application_id", sa.Uuid(), nullable=False),
-        sa.Column("kind", sa.String(length=20), nullable=False),
-        sa.Column("number", sa.String(length=20), nullable=False),
-        sa.Column("pdf", sa.LargeBinary(), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["application_id"],
-            ["registration_applications.id"],
-            name=op.f("fk_operator_printouts_application_id_registration_applications"),
-        ),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_operator_printouts_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["operator_id"],
-            ["operators.id"],
-            name=op.f("fk_operator_printouts_operator_id_operators"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_printouts")),
-        sa.UniqueConstraint("number", name=op.f("uq_operator_printouts_number")),
-    )
-    with op.batch_alter_table("operator_printouts", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_operator_printouts_application_id"), ["application_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_operator_printouts_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_operator_printouts_operator_id"), ["operator_id"], unique=False
-        )
-
-    op.create_table(
         "registration_bars",
         sa.Column("cnpj", sa.String(length=14), nullable=True),
         sa.Column("cpf", sa.String(length=11), nullable=True),
@@ -490,12 +453,6 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
 
     op.drop_table("registration_bars")
-    with op.batch_alter_table("operator_printouts", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_operator_printouts_operator_id"))
-        batch_op.drop_index(batch_op.f("ix_operator_printouts_created_by_id"))
-        batch_op.drop_index(batch_op.f("ix_operator_printouts_application_id"))
-
-    op.drop_table("operator_printouts")
     with op.batch_alter_table("crcs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crcs_valid_until"))
         batch_op.drop_index(batch_op.f("ix_crcs_operator_id"))
