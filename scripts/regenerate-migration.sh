@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python=python3
 [ -x .venv/bin/python ] && python=.venv/bin/python
-rm -f desktop/migrations/versions/*.py
+rm -f desktop/migrations/versions/[0-9]*_*.py
 "$python" - <<'PYTHON'
 import tempfile
 from pathlib import Path
@@ -26,4 +26,4 @@ with tempfile.TemporaryDirectory() as folder:
 PYTHON
 "$python" -m ruff format -q desktop/migrations/versions
 "$python" -m ruff check -q --fix desktop/migrations/versions
-ls desktop/migrations/versions/*.py
+ls desktop/migrations/versions/[0-9]*_*.py
