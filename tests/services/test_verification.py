@@ -1,0 +1,127 @@
+"""Verification through the services: file, QR text and code against the office keyring,
+and keys imported from other offices."""
+
+import io
+from dataclasses import replace
+from datetime import date
+
+import pytest
+from pypdf import PdfReader, PdfWriter
+from sqlalchemy import select
+
+from desktop.documents.data import CrcData, OfficeLetterhead, OperatorIdentity
+from desktop.documents.keys import create_office_key, load_office_signer
+from desktop.documents.render import render_document
+from desktop.models.audit import AuditEntry
+from desktop.services.errors import Conflict, PermissionDenied, ValidationError
+from desktop.services.issuing import issue_document
+from desktop.services.verification import (
+    export_public_key,
+    import_public_key,
+    trusted_keys,
+    verify_bytes,
+    verify_code,
+    verify_file,
+    verify_text,
+)
+
+pytestmark = pytest.mark.postgres
+
+CRC = CrcData(
+    operator=OperatorIdentity(
+        legal_name="Cooperativa de Transporte Escolar Piracanjuba",
+        trade_name="Coopira",
+        cnpj="11.444.777/0001-61",
+        address="Praça da Matriz, 10 — Centro — Piracanjuba/GO — CEP 75640-000",
+    ),
+    process_number="GYN-2026-000030",
+    issue_date=date(2026, 6, 1),
+    valid_until=date(2029, 5, 31),
+    renewal_from=date(2029, 4, 1),
+    modalities=("Fretamento contínuo escolar",),
+    issued_by="Administradora do Escritório",
+)
+RR_OFFICE = OfficeLetterhead("Escritório de Boa Vista", "BVB", "RR", "Boa Vista/RR")
+
+
+@pytest.fixture
+def issued(admin_context, tmp_path):
+    with admin_context.database.write() as session:
+        return issue_document(admin_context, session, "crc", CRC, key_dir=tmp_path / "keys")
+
+
+def test_issued_file_is_valid_and_matches_the_register(admin_context, issued, tmp_path):
+    path = tmp_path / "crc.pdf"
+    path.write_bytes(issued.pdf)
+    verdict = verify_file(admin_context.database, path)
+    assert verdict.status == "valida"
+    assert verdict.fields["Número"] == issued.number
+    assert verdict.fields["Arquivo"] == "idêntico ao arquivo emitido"
+    assert verdict.fields["Registro"].startswith("emitido neste escritório em")
+
+
+def test_edited_file_is_altered(admin_context, issued):
+    writer = PdfWriter(io.BytesIO(issued.pdf), incremental=True)
+    writer.add_metadata({"/Keywords": "BLC1|forjado"})
+    output = io.BytesIO()
+    writer.write(output)
+    assert verify_bytes(admin_context.database, output.getvalue()).status == "alterada"
+
+
+def test_code_typed_at_the_counter_finds_the_document(admin_context, issued):
+    verdict = verify_code(admin_context.database, issued.verification_code.lower())
+    assert verdict.status == "valida"
+    assert verdict.fields["CNPJ"] == "11444777000161"
+    missing = verify_code(admin_context.database, "ZZZZZ-ZZZZZ")
+    assert missing.status == "desconhecida"
+    assert "Nenhum documento" in missing.explanation
+    assert verify_code(admin_context.database, "123").status == "desconhecida"
+
+
+def test_qr_text_verifies_offline(admin_context, issued):
+    text = PdfReader(io.BytesIO(issued.pdf)).metadata["/Keywords"]
+    assert verify_text(admin_context.database, text).status == "valida"
+    forged = text.replace("val=20290531", "val=20330531")
+    assert verify_text(admin_context.database, forged).status == "alterada"
+
+
+def test_document_of_another_office_is_unknown_until_its_key_is_imported(
+    admin_context, tmp_path
+):
+    create_office_key(tmp_path / "bvb")
+    other = load_office_signer(tmp_path / "bvb")
+    document = render_document("crc", replace(CRC), RR_OFFICE, "BVB-2026-000003", other)
+    assert verify_bytes(admin_context.database, document.pdf).status == "desconhecida"
+    pem = (tmp_path / "bvb" / "office-key.pub.pem").read_bytes()
+    info = import_public_key(admin_context, "bvb", pem)
+    assert (info.office_code, info.key_id) == ("BVB", other.key_id)
+    verdict = verify_bytes(admin_context.database, document.pdf)
+    assert verdict.status == "valida"
+    assert verdict.fields["Escritório"] == "BVB"
+    assert "Registro" not in verdict.fields
+    assert [key.key_id for key in trusted_keys(admin_context)] == [other.key_id]
+    with admin_context.database.read() as session:
+        entry = session.scalar(select(AuditEntry).where(AuditEntry.entity == "trusted_key"))
+        assert entry.after == {"office_code": "BVB", "key_id": other.key_id}
+    with pytest.raises(Conflict, match="já foi importada"):
+        import_public_key(admin_context, "BVB", pem)
+
+
+def test_own_key_and_bad_input_are_refused_on_import(admin_context):
+    own = export_public_key(admin_context)
+    assert own.startswith(b"-----BEGIN PUBLIC KEY-----")
+    with pytest.raises(Conflict, match="próprio escritório"):
+        import_public_key(admin_context, "GYN", own)
+    with pytest.raises(ValidationError) as caught:
+        import_public_key(admin_context, "XYZ", b"nada")
+    assert "pem" in caught.value.field_errors
+    with pytest.raises(ValidationError) as caught:
+        import_public_key(admin_context, "1", own)
+    assert "office_code" in caught.value.field_errors
+
+
+def test_importing_keys_needs_the_key_permission(context_for, tmp_path):
+    create_office_key(tmp_path / "x")
+    atendente = context_for("atendente")
+    with pytest.raises(PermissionDenied):
+        import_public_key(atendente, "ANP", (tmp_path / "x" / "office-key.pub.pem").read_bytes())
