@@ -4,7 +4,7 @@ Pure Python: no Qt, no database. One function per decision; each returns a froze
 with its result and the articles it applied. See docs/rules-api.md.
 """
 
-from desktop.rules.dates import add_days, add_months, add_years, parse_date
+from desktop.rules.dates import add_days, add_months, add_years, br_date, parse_date
 from desktop.rules.deadlines import (
     Deadline,
     defence_due,
@@ -87,6 +87,7 @@ __all__ = [
     "add_days",
     "add_months",
     "add_years",
+    "br_date",
     "check_licence",
     "crc_validity",
     "decide_fine",

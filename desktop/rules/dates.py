@@ -29,6 +29,11 @@ def add_days(start: date, days: int) -> date:
     return start + timedelta(days=days)
 
 
+def br_date(day: date) -> str:
+    """A date as people read it at the counter: 21/04/2026."""
+    return day.strftime("%d/%m/%Y")
+
+
 def parse_date(value: object, field: str) -> date:
     """An ISO date (`2026-03-10`) or a `date`; anything else is a RulesError naming `field`."""
     if isinstance(value, date):

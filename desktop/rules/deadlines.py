@@ -11,6 +11,7 @@ is day 1), a due date on a day without business hours moved to the next business
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_int
 from desktop.rules.office_calendar import OfficeCalendar
@@ -34,6 +35,7 @@ class Deadline:
     nominal_end: date
     due: date
     articles: tuple[str, ...]
+    moved_because: str | None = None
 
 
 def procedural_deadline(
@@ -51,7 +53,13 @@ def procedural_deadline(
         counting = RR_COUNTING
     nominal_end = day_one + timedelta(days=days - 1)
     due = calendar.next_business_day(nominal_end)
-    return Deadline(ciencia, days, day_one, nominal_end, due, articles + counting)
+    moved = None
+    if due != nominal_end:
+        moved = (
+            f"vencimento em {br_date(nominal_end)} ({calendar.closed_because(nominal_end)}) "
+            f"prorrogado para o primeiro dia útil seguinte, {br_date(due)}"
+        )
+    return Deadline(ciencia, days, day_one, nominal_end, due, articles + counting, moved)
 
 
 def _from_rulebook(calendar: OfficeCalendar, key: str, ciencia: date) -> Deadline:

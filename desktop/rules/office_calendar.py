@@ -6,10 +6,10 @@ category nor an office closure. Optional days off (Carnival, Corpus Christi, pub
 servants' day) count only when the office registers them as closures.
 """
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import lru_cache
+from types import MappingProxyType
 
 import holidays
 
@@ -19,9 +19,22 @@ from desktop.rules.rulebook import JURISDICTIONS
 MONDAY_TO_FRIDAY = frozenset(range(5))
 
 
+WEEKDAY_NAMES = (
+    "segunda-feira",
+    "terça-feira",
+    "quarta-feira",
+    "quinta-feira",
+    "sexta-feira",
+    "sábado",
+    "domingo",
+)
+
+
 @lru_cache(maxsize=512)
-def _holidays_of(jurisdiction: str, year: int) -> frozenset[date]:
-    return frozenset(holidays.Brazil(subdiv=jurisdiction, years=year))
+def _holidays_of(jurisdiction: str, year: int) -> MappingProxyType:
+    """Public holidays of the state in `year`, with their pt-BR names."""
+    listed = holidays.Brazil(subdiv=jurisdiction, years=year, language="pt_BR")
+    return MappingProxyType(dict(listed.items()))
 
 
 @dataclass(frozen=True)
@@ -43,14 +56,20 @@ class OfficeCalendar:
             )
         object.__setattr__(self, "business_weekdays", weekdays)
 
-    @classmethod
-    def of(cls, jurisdiction: str, closures: Iterable[date] = ()) -> "OfficeCalendar":
-        return cls(jurisdiction, frozenset(closures))
-
     def holiday_name(self, day: date) -> str | None:
-        if day not in _holidays_of(self.jurisdiction, day.year):
-            return None
-        return holidays.Brazil(subdiv=self.jurisdiction, years=day.year).get(day)
+        """The pt-BR name of the public holiday on `day`, if any."""
+        return _holidays_of(self.jurisdiction, day.year).get(day)
+
+    def closed_because(self, day: date) -> str | None:
+        """Why `day` has no business hours (pt-BR), or None on a business day."""
+        name = self.holiday_name(day)
+        if name is not None:
+            return f"feriado: {name}"
+        if day in self.closures:
+            return "sem expediente no órgão"
+        if day.weekday() not in self.business_weekdays:
+            return WEEKDAY_NAMES[day.weekday()]
+        return None
 
     def is_holiday(self, day: date) -> bool:
         return day in _holidays_of(self.jurisdiction, day.year)

@@ -1,10 +1,10 @@
 """Validity periods and bars: inspection, CRC, registration bars, RR vehicle age, depot fee."""
 
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 
-from desktop.rules.dates import add_months, add_years
+from desktop.rules.dates import add_days, add_months, add_years
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
 from desktop.rules.money import round_cents
@@ -99,7 +99,7 @@ def crc_validity(rulebook: Rulebook, issued: date) -> CrcValidity:
     return CrcValidity(
         issued,
         valid_until,
-        valid_until - timedelta(days=int(renewal.value)),
+        add_days(valid_until, -int(renewal.value)),
         (years.article, renewal.article, f"{R105}, art. 83 §4"),
         ("Validade de até 3 anos: o prazo máximo é proposto; a AGR pode fixar prazo menor.",),
     )
@@ -129,7 +129,7 @@ def registration_bar(rulebook: Rulebook, reason: str, start: date) -> Registrati
     rulebook.check_in_force(start)
     if reason == "documento_falso":
         period = rulebook.period("impedimento_documento_falso_dias")
-        until = start + timedelta(days=int(period.value))
+        until = add_days(start, int(period.value))
         return RegistrationBar(
             reason, start, until, (period.article, f"{R105}, art. 83 §§1 e 3"), (), False
         )

@@ -134,3 +134,27 @@ def test_defence_and_payment_periods():
     assert rr_defence.articles[0] == "Lei RR 664/2008, art. 89, caput"
     # art. 89 sole §: 10 days from the end of the defence period.
     assert rr_payment_due(RR, rr_defence.due).due == D("2026-04-17")
+
+
+def test_the_deadline_says_why_it_moved():
+    assert procedural_deadline(GO, D("2026-03-06"), 10).moved_because is None
+    tiradentes = procedural_deadline(GO, D("2026-04-11"), 10).moved_because
+    assert tiradentes == (
+        "vencimento em 21/04/2026 (feriado: Tiradentes) prorrogado para o primeiro dia útil "
+        "seguinte, 22/04/2026"
+    )
+    closed = OfficeCalendar("RR", frozenset({D("2026-04-07")}))
+    assert (
+        "sem expediente no órgão" in procedural_deadline(closed, D("2026-03-06"), 30).moved_because
+    )
+    assert "domingo" in procedural_deadline(GO, D("2026-03-06"), 2).moved_because
+
+
+def test_calendar_names_the_holidays_of_each_state():
+    assert "Goiânia" in GO.holiday_name(D("2025-10-24"))
+    assert RR.holiday_name(D("2026-10-05")) is not None  # Criação do Estado (RR only)
+    assert RR.holiday_name(D("2025-10-24")) is None and GO.holiday_name(D("2026-10-05")) is None
+    assert GO.closed_because(D("2026-03-07")) == "sábado"
+    assert GO.closed_because(D("2026-03-09")) is None
+    assert not GO.is_business_day(D("2026-11-20"))  # Black Awareness Day, national since 2024
+    assert GO.is_business_day(D("2026-06-04"))  # Corpus Christi is optional: open unless closed
