@@ -1,0 +1,75 @@
+"""The counts of the home page: operators by status, applications waiting, and what expires
+in the next 30 and 60 days (documents kept up to date, art. 9 §1; CRCs, art. 13 §3)."""
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from sqlalchemy import func, select
+
+from desktop.models.operators import Operator, RegistrationApplication
+from desktop.services.context import ServiceContext
+from desktop.services.crc import count_expiring_crcs
+from desktop.services.operator_documents import count_expiring_documents
+from desktop.services.operators import STATUS_LABELS
+from desktop.services.permissions import Permission, require
+from desktop.services.registration import OPEN_STATUSES
+from desktop.services.registration_dates import office_today
+
+
+@dataclass(frozen=True)
+class HomeCounts:
+    as_of: date
+    operators_by_status: dict[str, int]
+    operators_total: int
+    applications_open: int
+    analysis_overdue: int
+    pendencies_lapsed: int
+    documents_expiring_30: int
+    documents_expiring_60: int
+    crcs_expiring_30: int
+    crcs_expiring_60: int
+
+    def status_rows(self) -> list[tuple[str, int]]:
+        """(label, count) of every operator status, in the order of the registry."""
+        return [(label, self.operators_by_status[code]) for code, label in STATUS_LABELS.items()]
+
+
+def home_counts(ctx: ServiceContext, as_of: date | None = None) -> HomeCounts:
+    require(ctx, Permission.OPERATOR_VIEW)
+    day = as_of or office_today(ctx)
+    with ctx.database.read() as session:
+        by_status = dict.fromkeys(STATUS_LABELS, 0)
+        for status, number in session.execute(
+            select(Operator.status, func.count()).group_by(Operator.status)
+        ):
+            by_status[status] = number
+        applications = select(func.count()).select_from(RegistrationApplication)
+        open_count = session.scalar(
+            applications.where(RegistrationApplication.status.in_(OPEN_STATUSES))
+        )
+        overdue = session.scalar(
+            applications.where(
+                RegistrationApplication.status.in_(("protocolada", "em_analise")),
+                RegistrationApplication.analysis_due < day,
+            )
+        )
+        lapsed = session.scalar(
+            applications.where(
+                RegistrationApplication.status == "pendente",
+                RegistrationApplication.pendency_due < day,
+            )
+        )
+        in_30 = day + timedelta(days=30)
+        in_60 = day + timedelta(days=60)
+        return HomeCounts(
+            as_of=day,
+            operators_by_status=by_status,
+            operators_total=sum(by_status.values()),
+            applications_open=open_count,
+            analysis_overdue=overdue,
+            pendencies_lapsed=lapsed,
+            documents_expiring_30=count_expiring_documents(session, day, in_30),
+            documents_expiring_60=count_expiring_documents(session, day, in_60),
+            crcs_expiring_30=count_expiring_crcs(session, day, in_30),
+            crcs_expiring_60=count_expiring_crcs(session, day, in_60),
+        )
