@@ -17,8 +17,9 @@ from desktop.models.operators import Crc, Operator, RegistrationApplication
 from desktop.services import registration_dates as dates
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
+from desktop.services.issuing import Issued
 from desktop.services.numbering import next_document_number
-from desktop.services.operator_printouts import Printout, print_crc
+from desktop.services.operator_printouts import print_crc
 from desktop.services.operators import full_address, load_operator, split_codes
 from desktop.services.permissions import Permission, require
 from desktop.services.validation import format_cnpj
@@ -81,7 +82,7 @@ def issue_crc(
     operator: Operator,
     application: RegistrationApplication,
     key_dir: Path | None = None,
-) -> tuple[Crc, Printout]:
+) -> tuple[Crc, Issued]:
     """Issues the CRC of an approved application inside the caller's transaction."""
     validity = dates.crc_validity(ctx, application.decided_on)
     previous = current_crc_row(session, operator.id)

@@ -1,68 +1,33 @@
 """PDFs of the registration process: protocol receipt, pendency notice and CRC.
 
-Each is rendered, QR-signed and file-signed by `desktop.documents.render` with the office key
-when the act happens, and entered in the register of issued documents (never changed nor
-deleted) with its number, verification code and bytes, so reprinting gives back exactly the
-same file and `balcao verify` recognises it. The office key is read from `key_dir`
-(default: the user's data folder, where the office setup created it).
+Each is issued through `desktop.services.issuing` when the act happens, in the same
+transaction: rendered, QR-signed and file-signed with the office key (read from `key_dir`,
+default the user's data folder), and entered in the register of issued documents with its
+number, so a reprint (`issuing.reprint`) gives back exactly the same bytes and
+`balcao verify` recognises it. The subject of each is the operator (`subject_of`).
 """
 
-import hashlib
 import uuid
-from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.data import (
     CrcData,
-    OfficeLetterhead,
     OperatorIdentity,
     PendencyNoticeData,
     ProtocolReceiptData,
 )
-from desktop.documents.keys import load_office_signer
-from desktop.documents.render import render_document
-from desktop.models.documents import IssuedDocument
 from desktop.models.operators import Crc, Operator, RegistrationApplication
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound
-from desktop.services.office import default_key_dir
+from desktop.services.issuing import Issued, issue_document, issued_documents_of
 from desktop.services.operators import full_address, split_codes
-from desktop.services.permissions import Permission, require
 from desktop.services.registration_checklist import MODALITIES
 from desktop.services.validation import format_cnpj
 
 PROTOCOL_RECEIPT = "protocolo"
 PENDENCY_NOTICE = "pendencia"
 CRC = "crc"
-KIND_LABELS = {
-    PROTOCOL_RECEIPT: "Comprovante de protocolo",
-    PENDENCY_NOTICE: "Notificação de pendência",
-    CRC: "Certificado de Registro Cadastral",
-}
-
-
-@dataclass(frozen=True)
-class Printout:
-    id: uuid.UUID
-    kind: str
-    kind_label: str
-    number: str
-    verification_code: str
-    pdf: bytes
-
-    @property
-    def file_name(self) -> str:
-        return f"{self.kind}-{self.number}.pdf"
-
-
-def _letterhead(ctx: ServiceContext) -> OfficeLetterhead:
-    office = ctx.office
-    return OfficeLetterhead(
-        office.name, office.code, office.jurisdiction, office.address.one_line()
-    )
 
 
 def _identity(operator: Operator) -> OperatorIdentity:
@@ -75,46 +40,8 @@ def _modality_labels(codes: str) -> tuple[str, ...]:
     return tuple(MODALITIES[code] for code in split_codes(codes))
 
 
-def subject_of(operator: Operator) -> str:
-    return f"operator:{operator.id}"
-
-
-def _store(
-    session: Session,
-    ctx: ServiceContext,
-    kind: str,
-    number: str,
-    data,
-    operator: Operator,
-    key_dir: Path | None,
-) -> Printout:
-    """Renders and signs the document and enters it in the register of issued documents."""
-    signer = load_office_signer(key_dir or default_key_dir())
-    rendered = render_document(kind, data, _letterhead(ctx), number, signer)
-    row = IssuedDocument(
-        id=uuid.uuid4(),
-        kind=kind,
-        number=number,
-        office_code=ctx.office.code,
-        issue_date=data.issue_date,
-        verification_code=rendered.verification_code,
-        key_id=signer.key_id,
-        payload=rendered.payload.text(),
-        sha256=hashlib.sha256(rendered.pdf).hexdigest(),
-        pdf=rendered.pdf,
-        subject_ref=subject_of(operator),
-        created_by_id=ctx.actor.user_id,
-        created_at=ctx.clock(),
-    )
-    session.add(row)
-    session.flush()
-    return _printout(row)
-
-
-def _printout(row: IssuedDocument) -> Printout:
-    return Printout(
-        row.id, row.kind, KIND_LABELS[row.kind], row.number, row.verification_code, row.pdf
-    )
+def subject_of(operator_id: uuid.UUID) -> str:
+    return f"operator:{operator_id}"
 
 
 def print_protocol(
@@ -124,7 +51,7 @@ def print_protocol(
     application: RegistrationApplication,
     received: tuple[str, ...],
     key_dir: Path | None = None,
-) -> Printout:
+) -> Issued:
     data = ProtocolReceiptData(
         operator=_identity(operator),
         process_number=application.protocol_number,
@@ -135,13 +62,13 @@ def print_protocol(
         analysis_due=application.analysis_due or application.protocol_date,
         received_by=ctx.actor.display_name,
     )
-    return _store(
-        session,
+    return issue_document(
         ctx,
+        session,
         PROTOCOL_RECEIPT,
-        application.protocol_number,
         data,
-        operator,
+        application.protocol_number,
+        subject_of(operator.id),
         key_dir,
     )
 
@@ -153,7 +80,7 @@ def print_pendency_notice(
     application: RegistrationApplication,
     items: tuple[str, ...],
     key_dir: Path | None = None,
-) -> Printout:
+) -> Issued:
     data = PendencyNoticeData(
         operator=_identity(operator),
         process_number=application.protocol_number,
@@ -163,13 +90,13 @@ def print_pendency_notice(
         deadline=application.pendency_due or application.pendency_notified_on,
         issued_by=ctx.actor.display_name,
     )
-    return _store(
-        session,
+    return issue_document(
         ctx,
+        session,
         PENDENCY_NOTICE,
-        application.pendency_number,
         data,
-        operator,
+        application.pendency_number,
+        subject_of(operator.id),
         key_dir,
     )
 
@@ -181,7 +108,7 @@ def print_crc(
     application: RegistrationApplication,
     crc: Crc,
     key_dir: Path | None = None,
-) -> Printout:
+) -> Issued:
     data = CrcData(
         operator=OperatorIdentity(
             crc.legal_name, crc.trade_name, format_cnpj(crc.cnpj), crc.address
@@ -193,31 +120,9 @@ def print_crc(
         modalities=_modality_labels(crc.modalities),
         issued_by=ctx.actor.display_name,
     )
-    return _store(session, ctx, CRC, crc.number, data, operator, key_dir)
+    return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)
 
 
-def reprint(ctx: ServiceContext, kind: str, number: str) -> Printout:
-    """The stored PDF of an issued document, byte for byte as first issued. Numbers run per
-    kind (a protocol and a CRC may share GYN-2026-000001), so the kind is part of the key."""
-    require(ctx, Permission.DOCUMENT_PRINT)
-    with ctx.database.read() as session:
-        row = session.scalar(
-            select(IssuedDocument).where(
-                IssuedDocument.kind == kind, IssuedDocument.number == number
-            )
-        )
-        if row is None:
-            raise NotFound(f"{KIND_LABELS.get(kind, 'Documento')} {number} não encontrado.")
-        return _printout(row)
-
-
-def printouts_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[Printout]:
-    """Every document issued to the operator, oldest first."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.scalars(
-            select(IssuedDocument)
-            .where(IssuedDocument.subject_ref == f"operator:{operator_id}")
-            .order_by(IssuedDocument.created_at)
-        )
-        return [_printout(row) for row in rows]
+def printouts_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[Issued]:
+    """Every document issued to the operator, oldest first (reprint with issuing.reprint)."""
+    return issued_documents_of(ctx, subject_of(operator_id))

@@ -27,9 +27,10 @@ from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
 from desktop.services.crc import CrcDetail, crc_detail, current_crc_row, issue_crc
 from desktop.services.errors import Conflict, NotFound, ValidationError
+from desktop.services.issuing import Issued
 from desktop.services.numbering import next_document_number
 from desktop.services.operator_documents import checklist_status
-from desktop.services.operator_printouts import Printout, print_pendency_notice, print_protocol
+from desktop.services.operator_printouts import print_pendency_notice, print_protocol
 from desktop.services.operators import load_operator, split_codes
 from desktop.services.permissions import Permission, require
 from desktop.services.registration_checklist import MODALITIES
@@ -75,20 +76,20 @@ class ApplicationDetail:
 @dataclass(frozen=True)
 class ProtocolResult:
     application: ApplicationDetail
-    printout: Printout
+    printout: Issued
 
 
 @dataclass(frozen=True)
 class PendencyResult:
     application: ApplicationDetail
-    printout: Printout
+    printout: Issued
 
 
 @dataclass(frozen=True)
 class ApprovalResult:
     application: ApplicationDetail
     crc: CrcDetail
-    printout: Printout
+    printout: Issued
 
 
 @dataclass(frozen=True)

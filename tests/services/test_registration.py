@@ -16,8 +16,9 @@ from desktop.models.operators import Crc, RegistrationApplication, RegistrationB
 from desktop.services.audit import history
 from desktop.services.demo_numbers import make_cnpj
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
+from desktop.services.issuing import reprint
 from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operator_printouts import printouts_of, reprint
+from desktop.services.operator_printouts import printouts_of
 from desktop.services.operators import PartnerInput, create_operator, get_operator
 from desktop.services.registration import (
     answer_pendency,
@@ -79,7 +80,7 @@ def test_protocol_numbers_the_request_and_sets_analysis_due_art_7(admin_context,
     text = pdf_text(result.printout.pdf)
     assert "GYN-2026-000001" in text
     assert "12/03/2026" in text
-    assert reprint(ctx, "protocolo", "GYN-2026-000001").pdf == result.printout.pdf
+    assert reprint(ctx, "GYN-2026-000001", "protocolo") == result.printout.pdf
     assert [a.action for a in history(ctx, "registration_application", application.id)] == [
         "protocol"
     ]
@@ -113,7 +114,7 @@ def test_pendency_notice_10_days_moved_to_business_day_then_archived_art_7_ii(
     assert "Certidão negativa de débito (CND) atualizada" in pending.pendency_text
     text = pdf_text(result.printout.pdf)
     assert "16/03/2026" in text
-    assert reprint(ctx, "pendencia", pending.pendency_number).pdf == result.printout.pdf
+    assert reprint(ctx, pending.pendency_number, "pendencia") == result.printout.pdf
     assert archive_lapsed(at_day(ctx, date(2026, 3, 16)), date(2026, 3, 16)) == []
     with pytest.raises(ValidationError) as caught:
         answer_pendency(at_day(ctx, date(2026, 3, 17)), application.id)
@@ -176,7 +177,7 @@ def test_approval_issues_crc_valid_3_years_renewal_60_days_before_art_13(
     valid_until = long_date(date(2029, 3, 10))
     for expected in ("Viação São João Turismo Ltda.", "11.222.333/0001-81", valid_until):
         assert expected in text
-    assert reprint(ctx, "crc", crc.number).pdf == result.printout.pdf
+    assert reprint(ctx, crc.number, "crc") == result.printout.pdf
 
 
 def test_approval_of_a_modality_not_requested_is_refused(admin_context, operator, keys):
