@@ -102,44 +102,55 @@ def _window(history: tuple[PastInfraction, ...], at: date, months: int) -> list[
     return [item for item in history if item.status == "valid" and start <= item.date < at]
 
 
-def _decide_go(
-    rulebook: Rulebook, code: str, at: date, history: tuple[PastInfraction, ...]
-) -> FineDecision:
-    entry = rulebook.infractions[code]
-    group = rulebook.groups[entry.group]
-    base_value = rulebook.value(group.fine_key, at)
-    articles = [entry.article, f"{R105}, art. 67", base_value.source]
-    notes = []
-    window = rulebook.recidivism["window_months"]
-    considered = _window(history, at, int(window.value))
-    same_code = [item for item in considered if item.infraction == code]
-    same_group = [
-        item for item in considered if rulebook.infractions[item.infraction].group == entry.group
-    ]
-    if any(item.date == at for item in history if item.status == "valid"):
-        notes.append(
-            "Infrações da mesma data são da mesma fiscalização: simultâneas, não reincidência "
-            "(Res. AGR 105/2017, art. 68 §3)."
-        )
-    if same_code:
-        recidivism, percent_key = "specific", "specific_percent"
-    elif same_group:
-        recidivism, percent_key = "generic", "generic_percent"
+GO_NOTES = {
+    "advertencia": (
+        "Advertência por escrito proposta (arts. 66 e 71, II), apurada em processo "
+        "administrativo ordinário (art. 81, II)."
+    ),
+    "suspensao": (
+        "Suspensão de 30 dias proposta (Res. AGR 105/2017, art. 69); quando decorre do "
+        "art. 71, III, a resolução não fixa outro prazo. Cabe à autoridade julgadora decidir."
+    ),
+    "caducidade": (
+        "Caducidade proposta; impede novo registro por até 2 anos (art. 70 §§3-4). "
+        "Decisão do Conselho Regulador em processo ordinário (art. 81, II)."
+    ),
+}
+SIMULTANEOUS_NOTE = (
+    "Infrações da mesma data são da mesma fiscalização: simultâneas, não reincidência "
+    "(Res. AGR 105/2017, art. 68 §3)."
+)
+
+
+def _go_recidivism(
+    rulebook: Rulebook, code: str, considered: list[PastInfraction]
+) -> tuple[str, int, list[str]]:
+    """Art. 68: specific (same infraction, +50%) or else generic (same group, +30%)."""
+    group = rulebook.infractions[code].group
+    if any(item.infraction == code for item in considered):
+        kind, key = "specific", "specific_percent"
+    elif any(rulebook.infractions[item.infraction].group == group for item in considered):
+        kind, key = "generic", "generic_percent"
     else:
-        recidivism, percent_key = "none", None
-    surcharge = 0
-    if percent_key:
-        surcharge = int(rulebook.recidivism[percent_key].value)
-        articles += [
-            window.article,
-            f"{R105}, art. 68 §1",
-            rulebook.recidivism[percent_key].article,
-        ]
-    amount = round_cents(base_value.value * (100 + surcharge) / 100)
-    level = "multa"
+        return "none", 0, []
+    percent = rulebook.recidivism[key]
+    articles = [
+        rulebook.recidivism["window_months"].article,
+        f"{R105}, art. 68 §1",
+        percent.article,
+    ]
+    return kind, int(percent.value), articles
+
+
+def _go_gradation(
+    rulebook: Rulebook, code: str, recidivism: str, considered: list[PastInfraction]
+) -> tuple[str, list[str]]:
+    """Art. 71 gradation within the same 12 months, art. 69 suspension, art. 70 caducity;
+    the most severe applies."""
+    entry = rulebook.infractions[code]
+    level, articles = "multa", [f"{R105}, art. 71, I"]
     if recidivism != "none":
-        level = "advertencia"
-        articles.append(f"{R105}, art. 71, II")
+        level, articles = "advertencia", [f"{R105}, art. 71, II"]
         if entry.group in ("grave", "gravissima"):
             carried = {penalty for item in considered for penalty in item.penalties}
             if "suspensao" in carried:
@@ -148,38 +159,41 @@ def _decide_go(
             elif "advertencia" in carried:
                 level = "suspensao"
                 articles.append(f"{R105}, art. 71, III")
-    if entry.penalty and SEVERITY[entry.penalty] > SEVERITY[level]:
-        level = entry.penalty
     if entry.penalty:
         articles.append(entry.penalty_article)
-    penalties = ("multa",) if level == "multa" else ("multa", level)
+        if SEVERITY[entry.penalty] > SEVERITY[level]:
+            level = entry.penalty
+    return level, articles
+
+
+def _decide_go(
+    rulebook: Rulebook, code: str, at: date, history: tuple[PastInfraction, ...]
+) -> FineDecision:
+    entry = rulebook.infractions[code]
+    base = rulebook.value(rulebook.groups[entry.group].fine_key, at)
+    considered = _window(history, at, int(rulebook.recidivism["window_months"].value))
+    recidivism, surcharge, recidivism_articles = _go_recidivism(rulebook, code, considered)
+    level, gradation_articles = _go_gradation(rulebook, code, recidivism, considered)
+    articles = [entry.article, f"{R105}, art. 67", base.source]
+    articles += recidivism_articles + gradation_articles
+    notes = []
+    if any(item.date == at and item.status == "valid" for item in history):
+        notes.append(SIMULTANEOUS_NOTE)
     suspension_days = None
     if level == "suspensao":
         term = rulebook.period("suspensao_dias")
         suspension_days = int(term.value)
         articles.append(term.article)
-        notes.append(
-            "Suspensão de 30 dias proposta (Res. AGR 105/2017, art. 69); quando decorre do "
-            "art. 71, III, a resolução não fixa outro prazo. Cabe à autoridade julgadora decidir."
-        )
-    if level == "caducidade":
-        notes.append(
-            "Caducidade proposta; impede novo registro por até 2 anos (art. 70 §§3-4). "
-            "Decisão do Conselho Regulador em processo ordinário (art. 81, II)."
-        )
-    if level == "advertencia":
-        notes.append(
-            "Advertência por escrito proposta (arts. 66 e 71, II), apurada em processo "
-            "administrativo ordinário (art. 81, II)."
-        )
+    if level in GO_NOTES:
+        notes.append(GO_NOTES[level])
     return FineDecision(
         code,
         entry.group,
-        base_value.value,
+        base.value,
         recidivism,
         surcharge,
-        amount,
-        penalties,
+        round_cents(base.value * (100 + surcharge) / 100),
+        ("multa",) if level == "multa" else ("multa", level),
         suspension_days,
         tuple(considered),
         tuple(dict.fromkeys(articles)),
