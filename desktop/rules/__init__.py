@@ -26,13 +26,15 @@ from desktop.rules.licences import (
     VehicleStatus,
     check_licence,
 )
-from desktop.rules.measures import Measure, measures_for
+from desktop.rules.measures import Measure, RemovalTerm, measures_for, removal_term
 from desktop.rules.money import drop_cents, format_money, round_cents
 from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.rr_penalties import (
+    Apprehension,
     SuspensionDecision,
     SuspensionFine,
     WarningDecision,
+    apprehension,
     half_year,
     infraction_coefficient,
     suspension_after_warnings,
@@ -60,6 +62,10 @@ from desktop.rules.validity import (
 
 __all__ = [
     "REASONS",
+    "Apprehension",
+    "RemovalTerm",
+    "apprehension",
+    "removal_term",
     "CrcValidity",
     "DatedValue",
     "Deadline",

@@ -7,7 +7,10 @@ there), so this is a proposal listing the incisos, never a decision.
 """
 
 from dataclasses import dataclass
+from datetime import date
 
+from desktop.rules.dates import add_days
+from desktop.rules.errors import RulesError
 from desktop.rules.rulebook import Rulebook
 
 KINDS = {"retencao": "retenção do veículo", "remocao": "remoção do veículo para depósito"}
@@ -30,4 +33,27 @@ def measures_for(rulebook: Rulebook, code: str) -> tuple[Measure, ...]:
         for kind, label in KINDS.items()
         for case in rulebook.cases.get(kind, ())
         if code in case.infractions
+    )
+
+
+@dataclass(frozen=True)
+class RemovalTerm:
+    removed_on: date
+    last_day: date
+    articles: tuple[str, ...]
+
+
+def removal_term(rulebook: Rulebook, removed_on: date) -> RemovalTerm:
+    """Art. 73 §6: a removal for operating without authorization (art. 73, I) lasts at most
+    30 days (continuous, the start day excluded, as art. 83 counts)."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", "remoção para depósito é regra da Res. AGR 105/2017 (GO)")
+    if not isinstance(removed_on, date):
+        raise RulesError("removed_on", "informe a data da remoção")
+    rulebook.check_in_force(removed_on, "removed_on")
+    term = rulebook.period("remocao_maxima_dias")
+    return RemovalTerm(
+        removed_on,
+        add_days(removed_on, int(term.value)),
+        (term.article, "Res. AGR 105/2017, art. 83 §§1 e 3"),
     )

@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
@@ -134,4 +134,32 @@ def suspension_fine(
         drop_cents(days * low.value * coefficient),
         drop_cents(days * high.value * coefficient),
         (low.article, limit.article, f"{L664}, art. 78, parágrafo único"),
+    )
+
+
+@dataclass(frozen=True)
+class Apprehension:
+    apprehended_at: datetime
+    earliest_release: datetime
+    needs_superior_authority: bool
+    articles: tuple[str, ...]
+
+
+def apprehension(rulebook: Rulebook, apprehended_at: datetime, repeated: bool) -> Apprehension:
+    """Art. 90: a charter vehicle apprehended for at least 72 hours, released after that term
+    once the faults are cured (§3); on recidivism only by a superior authority (§4)."""
+    _require_rr(rulebook)
+    if not isinstance(apprehended_at, datetime):
+        raise RulesError("apprehended_at", "informe data e hora da apreensão")
+    if not isinstance(repeated, bool):
+        raise RulesError("repeated", "deve ser verdadeiro ou falso")
+    term = rulebook.period("apreensao_minima_horas")
+    articles = [term.article, f"{L664}, art. 90 §3º"]
+    if repeated:
+        articles.append(f"{L664}, art. 90 §4º")
+    return Apprehension(
+        apprehended_at,
+        apprehended_at + timedelta(hours=int(term.value)),
+        repeated,
+        tuple(articles),
     )

@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for
+from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for, removal_term
 
 GO = load_rulebook("GO")
 
@@ -32,3 +32,22 @@ def test_measures_show_in_the_legislation_rows_and_refuse_unknown_codes():
     with pytest.raises(RulesError):
         measures_for(GO, "72-I")
     assert measures_for(load_rulebook("RR"), "82-V") == ()
+
+
+@pytest.mark.parametrize(
+    ("removed", "last"),
+    [("2026-03-10", "2026-04-09"), ("2026-02-01", "2026-03-03"), ("2028-02-15", "2028-03-16")],
+)
+def test_removal_lasts_at_most_30_days(removed, last):  # art. 73 §6
+    term = removal_term(GO, date.fromisoformat(removed))
+    assert term.last_day == date.fromisoformat(last)
+    assert term.articles[0] == "Res. AGR 105/2017, art. 73 §6"
+
+
+def test_removal_term_bad_input():
+    with pytest.raises(RulesError) as error:
+        removal_term(load_rulebook("RR"), date(2026, 3, 10))
+    assert error.value.field == "jurisdiction"
+    with pytest.raises(RulesError) as error:
+        removal_term(GO, date(2017, 1, 1))
+    assert error.value.field == "removed_on"

@@ -1,12 +1,13 @@
 """RR written warning (Lei 664/2008, art. 84) and suspension with its conversion (art. 85)."""
 
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 
 import pytest
 
 from desktop.rules import (
     RulesError,
+    apprehension,
     half_year,
     infraction_coefficient,
     load_rulebook,
@@ -95,3 +96,15 @@ def test_rr_rules_refuse_the_go_rulebook():
     with pytest.raises(RulesError) as error:
         infraction_coefficient(load_rulebook("GO"), 1, 10)
     assert error.value.field == "jurisdiction"
+
+
+def test_apprehension_of_art_90_lasts_at_least_72_hours():
+    seized = datetime(2026, 3, 10, 14, 30)
+    first = apprehension(RR, seized, repeated=False)
+    assert first.earliest_release == datetime(2026, 3, 13, 14, 30)
+    assert not first.needs_superior_authority
+    again = apprehension(RR, seized, repeated=True)  # §4: released by a superior authority
+    assert again.needs_superior_authority and "Lei RR 664/2008, art. 90 §4º" in again.articles
+    with pytest.raises(RulesError) as error:
+        apprehension(RR, date(2026, 3, 10), repeated=False)
+    assert error.value.field == "apprehended_at"
