@@ -1,6 +1,6 @@
 """Date arithmetic (Res. 105 art. 83 §4) and procedural deadlines (GO art. 83; RR art. 95)."""
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -158,3 +158,41 @@ def test_calendar_names_the_holidays_of_each_state():
     assert GO.closed_because(D("2026-03-09")) is None
     assert not GO.is_business_day(D("2026-11-20"))  # Black Awareness Day, national since 2024
     assert GO.is_business_day(D("2026-06-04"))  # Corpus Christi is optional: open unless closed
+
+
+def _days_of(year):
+    day = date(year, 1, 1)
+    while day.year == year:
+        yield day
+        day += timedelta(days=1)
+
+
+@pytest.mark.parametrize("calendar", [GO, RR], ids=["GO", "RR"])
+def test_every_due_date_of_a_year_is_the_first_business_day_from_the_nominal_end(calendar):
+    # GO art. 83 §§1-3 and RR art. 95: checked for every ciência of 2026 and usual terms.
+    for ciencia in _days_of(2026):
+        for days in (1, 5, 10, 15, 30):
+            deadline = procedural_deadline(calendar, ciencia, days)
+            assert calendar.is_business_day(deadline.due)
+            assert deadline.nominal_end <= deadline.due
+            gap = (deadline.due - deadline.nominal_end).days
+            skipped = [deadline.nominal_end + timedelta(days=n) for n in range(gap)]
+            assert not any(calendar.is_business_day(day) for day in skipped)
+            assert (deadline.nominal_end - deadline.day_one).days == days - 1
+            if calendar is GO:
+                assert deadline.day_one == ciencia + timedelta(days=1)
+            else:
+                assert calendar.is_business_day(deadline.day_one) and deadline.day_one > ciencia
+                between = [
+                    ciencia + timedelta(days=n) for n in range(1, (deadline.day_one - ciencia).days)
+                ]
+                assert not any(calendar.is_business_day(day) for day in between)
+
+
+def test_add_months_keeps_the_day_or_falls_to_the_month_end():  # art. 83 §4
+    for start in _days_of(2028):
+        for months in (-12, -6, 1, 6, 12, 36):
+            end = add_months(start, months)
+            assert (end.year * 12 + end.month) - (start.year * 12 + start.month) == months
+            if end.day != start.day:
+                assert end.day < start.day and (end + timedelta(days=1)).day == 1
