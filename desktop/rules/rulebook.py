@@ -18,7 +18,7 @@ from functools import cache
 from types import MappingProxyType
 
 from desktop.resources import resource_path
-from desktop.rules.dates import parse_date
+from desktop.rules.dates import br_date, parse_date
 from desktop.rules.errors import RulesError
 from desktop.rules.money import parse_money
 
@@ -116,8 +116,8 @@ class Rulebook:
         if at < self.in_force_from:
             raise RulesError(
                 field_name,
-                f"data {at.isoformat()} anterior à vigência do regulamento de "
-                f"{self.jurisdiction} ({self.in_force_from.isoformat()}; {self.in_force_article})",
+                f"data {br_date(at)} anterior à vigência do regulamento de "
+                f"{self.jurisdiction} ({br_date(self.in_force_from)}; {self.in_force_article})",
             )
 
     def value(self, key: str, at: date, extra: Iterable[DatedValue] = ()) -> DatedValue:
@@ -130,7 +130,7 @@ class Rulebook:
                 current = dated
         if current is None:
             raise RulesError(
-                key, f"nenhum valor registrado em vigor em {at.isoformat()} ({series.article})"
+                key, f"nenhum valor registrado em vigor em {br_date(at)} ({series.article})"
             )
         return current
 
@@ -145,7 +145,7 @@ class Rulebook:
                 self._check_update(key, dated)
                 if dated.start in seen:
                     raise RulesError(
-                        key, f"dois valores informados para a mesma data {dated.start.isoformat()}"
+                        key, f"dois valores informados para a mesma data {br_date(dated.start)}"
                     )
                 seen.add(dated.start)
                 merged[dated.start] = dated
