@@ -277,6 +277,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"não foi possível ler {args[0]}: {exc}", file=sys.stderr)
         return 2
     out = sys.stdout
+    if hasattr(out, "reconfigure"):
+        # JSON Lines are UTF-8 whatever the console code page (the app runs on Windows).
+        out.reconfigure(encoding="utf-8")
     for result in run_lines(lines):
         out.write(json.dumps(result, ensure_ascii=False))
         out.write("\n")
