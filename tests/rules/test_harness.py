@@ -1,6 +1,7 @@
 """The harness contract of shared/conformance/README.md: errors per case, exit status, one load."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -164,3 +165,17 @@ def test_rulebooks_are_loaded_once_for_a_whole_run(tmp_path, capsys):
     assert conformance.main([str(path)]) == 0
     assert rulebook.rulebook_load_count() - before == 2
     assert len(capsys.readouterr().out.splitlines()) == len(cases)
+
+
+def test_output_is_utf8_whatever_the_console_encoding(tmp_path):
+    path = tmp_path / "old.jsonl"
+    path.write_text(json.dumps(case("GO", "crc", {"issued": "2017-01-01"})) + "\n")
+    run = subprocess.run(
+        [sys.executable, "-m", "desktop.rules.conformance", str(path)],
+        capture_output=True,
+        cwd=REPO,
+        check=False,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )
+    assert run.returncode == 0, run.stderr
+    assert "vigência" in json.loads(run.stdout.decode("utf-8"))["answer"]["error"]
