@@ -12,6 +12,7 @@ from alembic.migration import MigrationContext
 
 from desktop.models import import_all_models
 from desktop.models.base import Base
+from desktop.models.engine import create_engine
 from desktop.models.startup import (
     BALCAO_APPLICATION_ID,
     DatabaseProblem,
@@ -217,3 +218,26 @@ def test_backup_command_copies_a_valid_database(tmp_path, capsys):
     postgres = "postgresql+psycopg://u:p@127.0.0.1:1/x"
     assert backup_command(postgres, str(tmp_path / "x.sqlite3")) == 2
     assert "pg_dump" in capsys.readouterr().err
+
+
+@pytest.mark.postgres
+def test_refusals_on_either_database(database_url):
+    engine = create_engine(database_url)
+    try:
+        with engine.begin() as connection:
+            connection.exec_driver_sql("CREATE TABLE clientes (id INTEGER PRIMARY KEY)")
+        with pytest.raises(DatabaseProblem, match="não é um banco do Balcão"):
+            prepare_database(database_url)
+        with engine.begin() as connection:
+            connection.exec_driver_sql("DROP TABLE clientes")
+        prepare_database(database_url).database.dispose()
+        with engine.begin() as connection:
+            connection.exec_driver_sql("UPDATE alembic_version SET version_num = 'ffff'")
+        with pytest.raises(DatabaseProblem, match="versão mais nova"):
+            prepare_database(database_url)
+        with engine.connect() as connection:
+            assert connection.exec_driver_sql("SELECT version_num FROM alembic_version").all() == [
+                ("ffff",)
+            ]
+    finally:
+        engine.dispose()
