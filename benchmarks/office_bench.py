@@ -1,0 +1,153 @@
+"""Issue 2 benchmark: operator search and cold start on a large office, each against a
+baseline measured in the same run.
+
+- Search: `search_operators` (the service the list and the search box call) against the very
+  SQL statement it sends, replayed with the bare sqlite3 module on the same file. Reports the
+  median and p95 of each and their ratio.
+- Cold start: a new process that opens the database, signs in and shows the main window with
+  its first page drawn, against a new process that shows an empty PySide6 window. Reports the
+  median of each and their ratio.
+
+    python benchmarks/office_bench.py [--operators 50000] [--rounds 30] [--starts 5]
+"""
+
+import argparse
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from sqlalchemy import event
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.large_office import PASSWORD, build_large_office  # noqa: E402
+from desktop.models.engine import sqlite_file  # noqa: E402
+from desktop.services.search import search_operators  # noqa: E402
+
+QUERIES = ["sao joao", "transportes goias", "TURISMO", "10000123", "serra dourada 0420",
+           "anapolis expresso", "cerrado ltda", "pirenopolis"]
+
+MAIN_WINDOW_START = """
+import sys, time
+from PySide6.QtWidgets import QApplication
+from desktop.models.startup import open_database
+from desktop.services.context import ServiceContext
+from desktop.services.office import load_office
+from desktop.services.users import authenticate
+from desktop.ui.main_window import MainWindow
+from desktop.ui.theme import apply_theme
+from desktop.ui.translations import install_translators
+app = QApplication(sys.argv)
+apply_theme(app)
+translators = install_translators(app)
+database = open_database(sys.argv[1])
+ctx = ServiceContext(database, authenticate(database, "admin", sys.argv[2]), load_office(database))
+window = MainWindow(ctx)
+window.show()
+app.processEvents()
+print("READY", flush=True)
+"""
+
+EMPTY_WINDOW_START = """
+import sys
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv)
+window = QWidget()
+window.resize(1366, 768)
+window.show()
+app.processEvents()
+print("READY", flush=True)
+"""
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def captured_statement(context, text: str) -> tuple[str, tuple]:
+    """The SQL and parameters `search_operators` sends for `text`."""
+    seen: list[tuple[str, tuple]] = []
+    engine = context.database.engine
+
+    def remember(conn, cursor, statement, parameters, ctx, executemany):
+        seen.append((statement, tuple(parameters)))
+
+    event.listen(engine, "before_cursor_execute", remember)
+    try:
+        search_operators(context, text)
+    finally:
+        event.remove(engine, "before_cursor_execute", remember)
+    return next(item for item in seen if "FROM operators" in item[0])
+
+
+def time_search(context, path: Path, rounds: int) -> tuple[list[float], list[float]]:
+    service, raw = [], []
+    connection = sqlite3.connect(path)
+    for text in QUERIES:
+        statement, parameters = captured_statement(context, text)
+        for _ in range(rounds):
+            start = time.perf_counter()
+            search_operators(context, text)
+            service.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            connection.execute(statement, parameters).fetchall()
+            raw.append(time.perf_counter() - start)
+    connection.close()
+    return service, raw
+
+
+def time_start(script: str, arguments: list[str], starts: int) -> list[float]:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    samples = []
+    for _ in range(starts):
+        start = time.perf_counter()
+        process = subprocess.Popen([sys.executable, "-c", script, *arguments], env=env,
+                                   stdout=subprocess.PIPE, text=True,
+                                   cwd=Path(__file__).resolve().parents[1])
+        line = process.stdout.readline()
+        samples.append(time.perf_counter() - start)
+        process.kill()
+        process.wait()
+        if line.strip() != "READY":
+            raise SystemExit(f"the start script failed: {line!r}")
+    return samples
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--operators", type=int, default=50_000)
+    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--starts", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="balcao-bench-") as folder:
+        began = time.perf_counter()
+        office = build_large_office(Path(folder), args.operators)
+        print(f"office: {args.operators} operators, 2 partners and 3 documents each, "
+              f"built in {time.perf_counter() - began:.0f} s")
+        service, raw = time_search(office.context, sqlite_file(office.url), args.rounds)
+        ms = 1000
+        print(f"search, service : median {statistics.median(service) * ms:.2f} ms, "
+              f"p95 {percentile(service, 0.95) * ms:.2f} ms")
+        print(f"search, raw SQL : median {statistics.median(raw) * ms:.2f} ms, "
+              f"p95 {percentile(raw, 0.95) * ms:.2f} ms")
+        median_ratio = statistics.median(service) / statistics.median(raw)
+        p95_ratio = percentile(service, 0.95) / percentile(raw, 0.95)
+        print(f"search ratio    : median {median_ratio:.2f}x, p95 {p95_ratio:.2f}x")
+        office.context.database.dispose()
+        window = time_start(MAIN_WINDOW_START, [office.url, PASSWORD], args.starts)
+        empty = time_start(EMPTY_WINDOW_START, [], args.starts)
+        print(f"cold start, main window : median {statistics.median(window):.2f} s")
+        print(f"cold start, empty window: median {statistics.median(empty):.2f} s")
+        start_ratio = statistics.median(window) / statistics.median(empty)
+        print(f"cold start ratio        : {start_ratio:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
