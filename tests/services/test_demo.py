@@ -1,0 +1,118 @@
+"""`balcao demo DIR`: a demo office built inside DIR through the real services."""
+
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from desktop.models.startup import open_database
+from desktop.services.context import ServiceContext
+from desktop.services.demo import DEMO_USERS, build_demo, demo_command
+from desktop.services.home import home_counts
+from desktop.services.office import load_office
+from desktop.services.operators import get_operator
+from desktop.services.registration import list_applications
+from desktop.services.search import search_operators
+from desktop.services.users import authenticate
+from desktop.services.validation import check_cnpj, check_cpf
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    home = tmp_path_factory.mktemp("home")
+    with pytest.MonkeyPatch.context() as patch:
+        # The user's real data folder must stay untouched: point it at an empty place.
+        patch.setenv("HOME", str(home))
+        patch.setenv("XDG_DATA_HOME", str(home / "data"))
+        result = build_demo(tmp_path_factory.mktemp("demo") / "escritorio")
+    assert not (home / "data").exists()
+    return result
+
+
+def pdf_text(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(path.read_bytes())).pages)
+
+
+def test_database_and_files_are_inside_the_folder(demo):
+    assert demo.database_url == f"sqlite:///{(demo.directory / 'balcao-demo.sqlite3').as_posix()}"
+    assert any(demo.key_dir.iterdir())
+    assert demo.key_dir.parent == demo.directory
+    readme = demo.readme.read_text(encoding="utf-8")
+    for user in DEMO_USERS:
+        assert f"{user.username} / {user.password} / {user.role}" in readme
+
+
+def test_one_pdf_of_every_document_kind(demo):
+    kinds = {path.name.split("-")[0]: path for path in demo.pdf_files}
+    assert set(kinds) == {"protocolo", "pendencia", "crc"}
+    assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
+    assert "Protocolo" in pdf_text(kinds["protocolo"])
+    assert "Pendência" in pdf_text(kinds["pendencia"]) or "pendência" in pdf_text(
+        kinds["pendencia"]
+    )
+    for path in demo.pdf_files:
+        assert path.parent == demo.directory
+
+
+def demo_context(demo, username: str) -> ServiceContext:
+    database = open_database(demo.database_url)
+    password = next(u.password for u in DEMO_USERS if u.username == username)
+    return ServiceContext(
+        database, authenticate(database, username, password), load_office(database)
+    )
+
+
+def test_every_role_logs_in_with_the_printed_password(demo):
+    for user in DEMO_USERS:
+        ctx = demo_context(demo, user.username)
+        assert user.role in ctx.actor.roles
+        ctx.database.dispose()
+
+
+def test_operators_in_every_state_of_the_process(demo):
+    ctx = demo_context(demo, "fiscal")
+    try:
+        counts = home_counts(ctx)
+        assert counts.operators_total == demo.operators == 20
+        by_status = counts.operators_by_status
+        assert by_status["registrada"] >= 5
+        assert by_status["em_processo"] >= 4
+        assert by_status["arquivada"] >= 1
+        assert by_status["indeferida"] >= 1
+        assert by_status["sem_pedido"] >= 1
+        assert counts.crcs_expiring_30 >= 1
+        rows = search_operators(ctx, "", limit=100).rows
+        assert len(rows) == 20
+        statuses = set()
+        for row in rows:
+            assert check_cnpj(row.cnpj_formatted) is None
+            assert all(check_cpf(p.cpf) is None for p in get_operator(ctx, row.id).partners)
+            for application in list_applications(ctx, row.id):
+                statuses.add(application.status)
+                if application.barred_until is not None:
+                    statuses.add("impedida")
+        assert statuses >= {
+            "protocolada",
+            "em_analise",
+            "pendente",
+            "arquivada",
+            "aprovada",
+            "indeferida",
+            "impedida",
+        }
+        assert any(any(c.isalpha() for c in row.cnpj_formatted) for row in rows)
+    finally:
+        ctx.database.dispose()
+
+
+def test_a_folder_with_a_demo_is_refused(demo, capsys):
+    assert demo_command(demo.directory) == 1
+    assert "já tem um escritório de demonstração" in capsys.readouterr().err
+
+
+def test_demo_command_prints_logins_and_pdfs(tmp_path, capsys):
+    assert demo_command(tmp_path / "nova") == 0
+    out = capsys.readouterr().out
+    assert "admin / demo-admin-2026 / administrador" in out
+    assert "PDF:" in out
