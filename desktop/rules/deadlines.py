@@ -93,3 +93,15 @@ def registration_pendency_due(calendar: OfficeCalendar, notice_ciencia: date) ->
 def registration_appeal_due(calendar: OfficeCalendar, refusal_ciencia: date) -> Deadline:
     """GO: appeal against a refusal within 10 days of receiving its notice (art. 7, sole §)."""
     return _from_rulebook(calendar, "recurso_indeferimento_dias", refusal_ciencia)
+
+
+def vehicle_deregistration_due(calendar: OfficeCalendar, sale_or_deactivation: date) -> Deadline:
+    """Deregistration asked within 10 days of the sale (GO Res. 105, art. 26 sole §), or the
+    deactivation reported within 10 days (RR Lei 664, art. 32); counted by the office's law."""
+    key = "baixa_veiculo_dias" if calendar.jurisdiction == "GO" else "comunicar_desativacao_dias"
+    return _from_rulebook(calendar, key, sale_or_deactivation)
+
+
+def vinculada_issue_due(calendar: OfficeCalendar, requested_on: date) -> Deadline:
+    """GO: a característica vinculada licence is issued within 5 days (Res. 105, art. 59)."""
+    return _from_rulebook(calendar, "vinculada_emissao_dias", requested_on)

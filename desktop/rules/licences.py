@@ -212,3 +212,26 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("motorista_sem_vinculo", not request.driver_link_proven),
         ("lista_geral_nao_permitida", general and not general_ok),
     ]
+
+
+@dataclass(frozen=True)
+class CancellationTerm:
+    departure: datetime
+    last_moment: datetime
+    articles: tuple[str, ...]
+
+    def allows(self, asked_at: datetime) -> bool:
+        return asked_at <= self.last_moment
+
+
+def cancellation_term(rulebook: Rulebook, departure: datetime) -> CancellationTerm:
+    """GO art. 28 §2: the client of an eventual trip may give it up, with the refund, when
+    asking up to 24 hours before the contracted time."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", "desistência de viagem é regra da Res. AGR 105/2017 (GO)")
+    if not isinstance(departure, datetime):
+        raise RulesError("departure", "informe data e hora da viagem")
+    period = rulebook.period("desistencia_antecedencia_horas")
+    return CancellationTerm(
+        departure, departure - timedelta(hours=int(period.value)), (period.article,)
+    )

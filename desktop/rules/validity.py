@@ -204,3 +204,52 @@ def depot_fee(rulebook: Rulebook, days: int, at: date) -> DepotFee:
         round_cents(daily.value * days),
         (rulebook.values["taxa_deposito_diaria"].article, daily.source),
     )
+
+
+@dataclass(frozen=True)
+class NewVehicleExemption:
+    invoice_date: date
+    last_day: date
+    articles: tuple[str, ...]
+
+    def covers(self, at: date) -> bool:
+        return self.invoice_date <= at <= self.last_day
+
+
+def new_vehicle_exemption(rulebook: Rulebook, invoice_date: date) -> NewVehicleExemption:
+    """GO: a new (zero km) vehicle is registered without the inspection report within 60 days
+    of its invoice (Res. 105, art. 17, III; otherwise art. 23 §4 forbids it; art. 25)."""
+    _require_jurisdiction(rulebook, "GO", "A dispensa de vistoria do veículo novo")
+    invoice_date = _require_date(invoice_date, "invoice_date")
+    rulebook.check_in_force(invoice_date, "invoice_date")
+    period = rulebook.period("veiculo_zero_nota_fiscal_dias")
+    return NewVehicleExemption(
+        invoice_date,
+        add_days(invoice_date, int(period.value)),
+        (period.article, f"{R105}, art. 23 §4", f"{R105}, art. 25"),
+    )
+
+
+@dataclass(frozen=True)
+class AuthorisationTerm:
+    start: date
+    last_day: date
+    articles: tuple[str, ...]
+    notes: tuple[str, ...]
+
+
+def rr_authorisation_term(rulebook: Rulebook, start: date, line: bool) -> AuthorisationTerm:
+    """RR art. 19: an authorisation for a line lasts one year from the signing of the
+    commitment term; for the other services the term set in the decision, at most six
+    months. The last day is the day before the same date that many months later."""
+    _require_jurisdiction(rulebook, "RR", "O prazo da autorização")
+    start = _require_date(start, "start")
+    rulebook.check_in_force(start, "start")
+    if not isinstance(line, bool):
+        raise RulesError("line", "deve ser verdadeiro ou falso")
+    key = "autorizacao_linha_meses" if line else "autorizacao_servico_maxima_meses"
+    period = rulebook.period(key)
+    notes = () if line else ("Seis meses é o máximo: o despacho de deferimento fixa o prazo.",)
+    return AuthorisationTerm(
+        start, add_days(add_months(start, int(period.value)), -1), (period.article,), notes
+    )
