@@ -1,12 +1,14 @@
 """Every public conformance case of shared/conformance/public/ (read from there, not copied)."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from desktop.rules import REASONS
 from desktop.rules.conformance import answer_case
 
 REPO = Path(__file__).resolve().parents[2]
@@ -68,3 +70,11 @@ def test_harness_command_answers_every_public_file_in_order(tmp_path):
         assert [a["id"] for a in answers] == [e["id"] for e in expected]
         for answer, case in zip(answers, expected, strict=True):
             assert _normalised(answer["answer"]) == _normalised(case["expected"]), case["id"]
+
+
+def test_licence_reasons_are_the_vocabulary_of_the_conformance_readme():
+    readme = PUBLIC.parent / "README.md"
+    assert readme.is_file(), f"{readme.resolve()} not found"
+    table = re.findall(r"^\| `([a-z_]+)` \|", readme.read_text(encoding="utf-8"), re.M)
+    optional = {"veiculo_afastado", "motorista_sem_vinculo", "lista_geral_nao_permitida"}
+    assert set(table) == set(REASONS) - optional
