@@ -6,6 +6,7 @@ category nor an office closure. Optional days off (Carnival, Corpus Christi, pub
 servants' day) count only when the office registers them as closures.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import lru_cache
@@ -55,6 +56,11 @@ class OfficeCalendar:
                 "business_weekdays", "dias de expediente devem estar entre 0 (segunda) e 6"
             )
         object.__setattr__(self, "business_weekdays", weekdays)
+
+    @classmethod
+    def of(cls, jurisdiction: str, closures: Iterable[date] = ()) -> "OfficeCalendar":
+        """The calendar of an office of `jurisdiction` with its closures, Monday to Friday."""
+        return cls(jurisdiction, frozenset(closures))
 
     def holiday_name(self, day: date) -> str | None:
         """The pt-BR name of the public holiday on `day`, if any."""

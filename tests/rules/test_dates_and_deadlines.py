@@ -196,3 +196,10 @@ def test_add_months_keeps_the_day_or_falls_to_the_month_end():  # art. 83 §4
             assert (end.year * 12 + end.month) - (start.year * 12 + start.month) == months
             if end.day != start.day:
                 assert end.day < start.day and (end + timedelta(days=1)).day == 1
+
+
+def test_calendar_of_an_office_with_its_closures():
+    office = OfficeCalendar.of("GO", [D("2026-03-16")])
+    assert office == OfficeCalendar("GO", frozenset({D("2026-03-16")}))
+    assert not office.is_business_day(D("2026-03-16")) and GO.is_business_day(D("2026-03-16"))
+    assert OfficeCalendar.of("RR").holiday_name(D("2026-04-21")) == "Tiradentes"
