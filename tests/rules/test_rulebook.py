@@ -9,6 +9,7 @@ import pytest
 
 from desktop.resources import resource_path
 from desktop.rules import DatedValue, RulesError, load_rulebook
+from desktop.rules import rulebook as rulebook_module
 from desktop.rules.rulebook import RulebookError, parse_rulebook
 
 GO = load_rulebook("GO")
@@ -186,3 +187,18 @@ def test_a_broken_rulebook_names_the_entry(path, value, names):
         parse_rulebook(_break(raw("GO"), path, value), "go.json", "GO")
     assert names in str(error.value)
     assert str(error.value).startswith("go.json")
+
+
+def test_an_unreadable_rulebook_file_is_a_clear_error(tmp_path, monkeypatch):
+    (tmp_path / "rulebooks").mkdir()
+    (tmp_path / "rulebooks" / "go.json").write_text("{ not json", encoding="utf-8")
+    monkeypatch.setattr(rulebook_module, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
+    rulebook_module.clear_rulebook_cache()
+    try:
+        with pytest.raises(RulebookError) as error:
+            load_rulebook("GO")
+        assert str(error.value).startswith("go.json: não foi possível ler o regulamento")
+    finally:
+        monkeypatch.undo()
+        rulebook_module.clear_rulebook_cache()
+    assert load_rulebook("GO").infractions.keys() == GO.infractions.keys()
