@@ -202,3 +202,19 @@ def test_an_unreadable_rulebook_file_is_a_clear_error(tmp_path, monkeypatch):
         monkeypatch.undo()
         rulebook_module.clear_rulebook_cache()
     assert load_rulebook("GO").infractions.keys() == GO.infractions.keys()
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "names"),
+    [
+        (("infractions", 0, "multiple"), 1000, "infractions[0] (79-I)"),
+        (("groups", "500", "multiple"), 0, "groups.500"),
+        (("jurisdiction",), "GO", "rr.json: jurisdiction"),
+        (("periods", "defesa_dias", "value"), "trinta", "periods.defesa_dias"),
+        (("apprehension_cases", 2, "article"), "", "apprehension_cases[2]"),
+    ],
+)
+def test_a_broken_rr_rulebook_names_the_entry(path, value, names):
+    with pytest.raises(RulebookError) as error:
+        parse_rulebook(_break(raw("RR"), path, value), "rr.json", "RR")
+    assert names in str(error.value)
