@@ -4,20 +4,24 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, String, Uuid
+from sqlalchemy import JSON, ForeignKey, Index, Integer, String, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, UtcDateTime, UUIDPrimaryKey, utc_now
 
 
 class AuditEntry(UUIDPrimaryKey, Base):
+    """`sequence` numbers the entries of one record (1, 2, ...), so their order is kept
+    even when two changes carry the same instant."""
+
     __tablename__ = "audit_entries"
-    __table_args__ = (Index("ix_audit_entries_entity", "entity", "entity_id", "at"),)
+    __table_args__ = (Index("ix_audit_entries_entity", "entity", "entity_id", "sequence"),)
 
     at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
     actor_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("users.id"))
     entity: Mapped[str] = mapped_column(String(64))
     entity_id: Mapped[uuid.UUID] = mapped_column(Uuid)
+    sequence: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(String(64))
     before: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     after: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)

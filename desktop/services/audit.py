@@ -7,7 +7,7 @@ from decimal import Decimal
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import inspect, select
+from sqlalchemy import func, inspect, select
 from sqlalchemy.orm import Session
 
 from desktop.models.audit import AuditEntry
@@ -66,12 +66,19 @@ def record_audit(
     after: dict[str, Any] | None,
     at: datetime | None = None,
 ) -> None:
+    """Adds the entry to the caller's transaction: it is stored only if the change is."""
+    last = session.scalar(
+        select(func.max(AuditEntry.sequence)).where(
+            AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
+        )
+    )
     session.add(
         AuditEntry(
             at=at or utc_now(),
             actor_id=actor.user_id,
             entity=entity,
             entity_id=entity_id,
+            sequence=(last or 0) + 1,
             action=action,
             before=json_value(before) if before is not None else None,
             after=json_value(after) if after is not None else None,
@@ -87,7 +94,7 @@ def history(ctx: ServiceContext, entity: str, entity_id: uuid.UUID) -> list[Audi
             select(AuditEntry, User.username, User.display_name)
             .join(User, User.id == AuditEntry.actor_id)
             .where(AuditEntry.entity == entity, AuditEntry.entity_id == entity_id)
-            .order_by(AuditEntry.at)
+            .order_by(AuditEntry.sequence, AuditEntry.at)
         ).all()
         return [
             AuditRecord(entry.at, username, display_name, entry.action, entry.before, entry.after)

@@ -70,3 +70,16 @@ def test_entry_is_rolled_back_with_the_change(admin_context):
             raise RuntimeError("falhou depois de auditar")
     with database.read() as session:
         assert session.scalar(select(func.count()).select_from(AuditEntry)) == before
+
+
+def test_entries_at_the_same_instant_keep_their_order(admin_context):
+    record_id = uuid.uuid4()
+    instant = datetime(2026, 5, 4, 10, 0, tzinfo=UTC)
+    actions = ["create", "update", "approve", "print", "annul"]
+    with admin_context.database.write() as session:
+        for action in actions[:3]:
+            record_audit(session, admin_context.actor, "x", record_id, action, None, {}, instant)
+    for action in actions[3:]:
+        with admin_context.database.write() as session:
+            record_audit(session, admin_context.actor, "x", record_id, action, None, {}, instant)
+    assert [r.action for r in history(admin_context, "x", record_id)] == actions

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:38:16.200278
+Create Date: 2026-11-29 15:44:18.439379
 """
 
 from collections.abc import Sequence
@@ -58,6 +58,7 @@ def upgrade() -> None:
         sa.Column("actor_id", sa.Uuid(), nullable=False),
         sa.Column("entity", sa.String(length=64), nullable=False),
         sa.Column("entity_id", sa.Uuid(), nullable=False),
+        sa.Column("sequence", sa.Integer(), nullable=False),
         sa.Column("action", sa.String(length=64), nullable=False),
         sa.Column("before", sa.JSON(), nullable=True),
         sa.Column("after", sa.JSON(), nullable=True),
@@ -69,7 +70,7 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.create_index(
-            "ix_audit_entries_entity", ["entity", "entity_id", "at"], unique=False
+            "ix_audit_entries_entity", ["entity", "entity_id", "sequence"], unique=False
         )
 
     op.create_table(
