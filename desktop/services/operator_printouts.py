@@ -59,7 +59,7 @@ def print_protocol(
         request="Registro cadastral de autorizatária do serviço de fretamento",
         modalities=_modality_labels(application.modalities),
         documents_received=received,
-        analysis_due=application.analysis_due or application.protocol_date,
+        analysis_due=application.analysis_due,
         received_by=ctx.actor.display_name,
     )
     return issue_document(
@@ -87,7 +87,7 @@ def print_pendency_notice(
         protocol_date=application.protocol_date,
         notice_date=application.pendency_notified_on,
         missing_items=items,
-        deadline=application.pendency_due or application.pendency_notified_on,
+        deadline=application.pendency_due,
         issued_by=ctx.actor.display_name,
     )
     return issue_document(

@@ -2,8 +2,7 @@
 
 Deadlines (Res. 105 art. 7 with art. 83 counting) come from `desktop.rules.deadlines`; CRC
 validity (art. 13) and the bars (art. 9 §3, art. 70 §3) from `desktop.rules.validity`.
-RR's Lei 664 sets no term for the analysis or the pendency: there those dates are None and
-nothing lapses by itself.
+RR's Lei 664 sets no registration terms: see RR_REGISTRATION_TERM_DAYS.
 """
 
 from datetime import UTC, date, datetime, timedelta, timezone
@@ -31,24 +30,31 @@ def office_calendar(ctx: ServiceContext) -> OfficeCalendar:
     )
 
 
-def _due(function, ctx: ServiceContext, start: date) -> date | None:
+# Lei RR 664/2008 sets no term for analysing a registration or curing a pendency; RR offices
+# use the 10 days of Res. 105 art. 7 (as the printed RR notices say), counted as Lei 664
+# art. 95 says. An interpretation for the regulator to confirm.
+RR_REGISTRATION_TERM_DAYS = 10
+
+
+def _due(function, ctx: ServiceContext, start: date) -> date:
+    calendar = office_calendar(ctx)
     try:
-        return function(office_calendar(ctx), start).due
+        return function(calendar, start).due
     except RulesError:
-        return None
+        return deadlines.procedural_deadline(calendar, start, RR_REGISTRATION_TERM_DAYS).due
 
 
-def analysis_due(ctx: ServiceContext, protocol_date: date) -> date | None:
+def analysis_due(ctx: ServiceContext, protocol_date: date) -> date:
     """Res. 105 art. 7 caput: documents analysed within 10 days of the protocol."""
     return _due(deadlines.registration_analysis_due, ctx, protocol_date)
 
 
-def pendency_due(ctx: ServiceContext, notified_on: date) -> date | None:
+def pendency_due(ctx: ServiceContext, notified_on: date) -> date:
     """Res. 105 art. 7 II: 10 days to cure, from the notice, or the process is archived."""
     return _due(deadlines.registration_pendency_due, ctx, notified_on)
 
 
-def appeal_due(ctx: ServiceContext, notified_on: date) -> date | None:
+def appeal_due(ctx: ServiceContext, notified_on: date) -> date:
     """Res. 105 art. 7 sole §: appeal within 10 days of receiving the refusal."""
     return _due(deadlines.registration_appeal_due, ctx, notified_on)
 
