@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:44:18.439379
+Create Date: 2026-11-29 15:46:47.736424
 """
 
 from collections.abc import Sequence
@@ -194,8 +194,9 @@ def upgrade() -> None:
         batch_op.create_index(
             batch_op.f("ix_operators_created_by_id"), ["created_by_id"], unique=False
         )
-        batch_op.create_index(batch_op.f("ix_operators_search_text"), ["search_text"], unique=False)
-        batch_op.create_index("ix_operators_sort_name_id", ["sort_name", "id"], unique=False)
+        batch_op.create_index(
+            "ix_operators_search_order", ["sort_name", "id", "search_text", "cnpj"], unique=False
+        )
         batch_op.create_index(batch_op.f("ix_operators_status"), ["status"], unique=False)
 
     op.create_table(
@@ -489,8 +490,7 @@ def downgrade() -> None:
     op.drop_table("rule_value_updates")
     with op.batch_alter_table("operators", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_operators_status"))
-        batch_op.drop_index("ix_operators_sort_name_id")
-        batch_op.drop_index(batch_op.f("ix_operators_search_text"))
+        batch_op.drop_index("ix_operators_search_order")
         batch_op.drop_index(batch_op.f("ix_operators_created_by_id"))
 
     op.drop_table("operators")
