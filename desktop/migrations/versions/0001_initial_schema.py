@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:46:47.736424
+Create Date: 2026-11-29 15:49:02.907079
 """
 
 from collections.abc import Sequence
@@ -71,6 +71,29 @@ def upgrade() -> None:
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.create_index(
             "ix_audit_entries_entity", ["entity", "entity_id", "sequence"], unique=False
+        )
+
+    op.create_table(
+        "inspection_companies",
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("cnpj", sa.String(length=14), nullable=False),
+        sa.Column("inmetro_accreditation", sa.String(length=40), nullable=False),
+        sa.Column("regulator_registration", sa.String(length=40), nullable=False),
+        sa.Column("active", sa.Boolean(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_inspection_companies_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_inspection_companies")),
+        sa.UniqueConstraint("cnpj", name=op.f("uq_inspection_companies_cnpj")),
+    )
+    with op.batch_alter_table("inspection_companies", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_inspection_companies_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -245,6 +268,54 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "infraction_notices",
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("jurisdiction", sa.String(length=2), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("operator_name", sa.String(length=200), nullable=False),
+        sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
+        sa.Column("operator_qualification", sa.String(length=500), nullable=False),
+        sa.Column("route", sa.String(length=300), nullable=False),
+        sa.Column("line", sa.String(length=100), nullable=False),
+        sa.Column("place", sa.String(length=300), nullable=False),
+        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("occurred_on", sa.Date(), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("responsible_name", sa.String(length=200), nullable=False),
+        sa.Column("responsible_role", sa.String(length=20), nullable=False),
+        sa.Column("inspector_name", sa.String(length=200), nullable=False),
+        sa.Column("inspector_qualification", sa.String(length=200), nullable=False),
+        sa.Column("ciente", sa.String(length=20), nullable=False),
+        sa.Column("ciente_name", sa.String(length=200), nullable=False),
+        sa.Column("ciente_note", sa.Text(), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_infraction_notices_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_infraction_notices_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_infraction_notices")),
+        sa.UniqueConstraint("number", name=op.f("uq_infraction_notices_number")),
+    )
+    with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_infraction_notices_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_infraction_notices_operator_cnpj"), ["operator_cnpj"], unique=False
+        )
+        batch_op.create_index(
+            "ix_infraction_notices_operator_date", ["operator_id", "occurred_on"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_infraction_notices_plate"), ["plate"], unique=False)
+
+    op.create_table(
         "operator_documents",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("kind", sa.String(length=40), nullable=False),
@@ -369,6 +440,88 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "vehicles",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("renavam", sa.String(length=11), nullable=False),
+        sa.Column("chassis", sa.String(length=17), nullable=False),
+        sa.Column("make", sa.String(length=60), nullable=False),
+        sa.Column("model", sa.String(length=80), nullable=False),
+        sa.Column("body", sa.String(length=80), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("van_authorisation_act", sa.String(length=120), nullable=False),
+        sa.Column("adapted_for_comfort", sa.Boolean(), nullable=False),
+        sa.Column("seats", sa.Integer(), nullable=False),
+        sa.Column("manufacture_year", sa.Integer(), nullable=False),
+        sa.Column("model_year", sa.Integer(), nullable=False),
+        sa.Column("tachograph", sa.String(length=80), nullable=False),
+        sa.Column("seal_number", sa.String(length=40), nullable=False),
+        sa.Column("crlv_number", sa.String(length=20), nullable=False),
+        sa.Column("crlv_year", sa.Integer(), nullable=False),
+        sa.Column("dpvat_reference", sa.String(length=60), nullable=False),
+        sa.Column("school", sa.Boolean(), nullable=False),
+        sa.Column("school_stripe", sa.Boolean(), nullable=False),
+        sa.Column("school_inspection_until", sa.Date(), nullable=True),
+        sa.Column("ownership", sa.String(length=30), nullable=False),
+        sa.Column("leasing_institution", sa.String(length=200), nullable=False),
+        sa.Column("leasing_authorisation", sa.String(length=120), nullable=False),
+        sa.Column("lender_name", sa.String(length=200), nullable=False),
+        sa.Column("lender_cpf", sa.String(length=11), nullable=False),
+        sa.Column("contract_registry", sa.String(length=200), nullable=False),
+        sa.Column("contract_number", sa.String(length=60), nullable=False),
+        sa.Column("contract_date", sa.Date(), nullable=True),
+        sa.Column("contract_copies", sa.Integer(), nullable=False),
+        sa.Column("contract_ocb_filing", sa.String(length=60), nullable=False),
+        sa.Column("lender_act", sa.String(length=200), nullable=False),
+        sa.Column("ownership_certificate", sa.String(length=60), nullable=False),
+        sa.Column("maintenance_declaration_on", sa.Date(), nullable=True),
+        sa.Column("new_vehicle", sa.Boolean(), nullable=False),
+        sa.Column("invoice_number", sa.String(length=60), nullable=False),
+        sa.Column("invoice_date", sa.Date(), nullable=True),
+        sa.Column("invoice_issuer", sa.String(length=200), nullable=False),
+        sa.Column("delivered_on", sa.Date(), nullable=True),
+        sa.Column("status", sa.String(length=20), nullable=False),
+        sa.Column("withdrawn", sa.Boolean(), nullable=False),
+        sa.Column("registered_on", sa.Date(), nullable=False),
+        sa.Column("inspection_valid_until", sa.Date(), nullable=True),
+        sa.Column("insurance_valid_until", sa.Date(), nullable=True),
+        sa.Column("crv_valid_until", sa.Date(), nullable=True),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_vehicles_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_vehicles_operator_id_operators")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicles")),
+    )
+    with op.batch_alter_table("vehicles", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_vehicles_chassis"), ["chassis"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_vehicles_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicles_crv_valid_until"), ["crv_valid_until"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicles_inspection_valid_until"),
+            ["inspection_valid_until"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicles_insurance_valid_until"), ["insurance_valid_until"], unique=False
+        )
+        batch_op.create_index(
+            "ix_vehicles_operator_plate", ["operator_id", "plate", "id"], unique=False
+        )
+        batch_op.create_index("ix_vehicles_plate_order", ["plate", "id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_vehicles_renavam"), ["renavam"], unique=False)
+        batch_op.create_index(batch_op.f("ix_vehicles_status"), ["status"], unique=False)
+
+    op.create_table(
         "crcs",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("application_id", sa.Uuid(), nullable=False),
@@ -410,6 +563,53 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_crcs_valid_until"), ["valid_until"], unique=False)
 
     op.create_table(
+        "notice_corrections",
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("field", sa.String(length=40), nullable=False),
+        sa.Column("old_value", sa.Text(), nullable=False),
+        sa.Column("new_value", sa.Text(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_notice_corrections_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_notice_corrections_notice_id_infraction_notices"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_notice_corrections")),
+    )
+    with op.batch_alter_table("notice_corrections", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_notice_corrections_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_notice_corrections_notice_id"), ["notice_id"], unique=False
+        )
+
+    op.create_table(
+        "notice_infractions",
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("code", sa.String(length=20), nullable=False),
+        sa.Column("group", sa.String(length=20), nullable=False),
+        sa.Column("article", sa.String(length=120), nullable=False),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_notice_infractions_notice_id_infraction_notices"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_notice_infractions")),
+        sa.UniqueConstraint(
+            "notice_id", "position", name=op.f("uq_notice_infractions_notice_id_position")
+        ),
+    )
+    op.create_table(
         "registration_bars",
         sa.Column("cnpj", sa.String(length=14), nullable=True),
         sa.Column("cpf", sa.String(length=11), nullable=True),
@@ -444,23 +644,594 @@ def upgrade() -> None:
             batch_op.f("ix_registration_bars_created_by_id"), ["created_by_id"], unique=False
         )
 
+    op.create_table(
+        "sanction_processes",
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("stage", sa.String(length=30), nullable=False),
+        sa.Column("outcome", sa.String(length=20), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_sanction_processes_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_sanction_processes_notice_id_infraction_notices"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_sanction_processes_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_sanction_processes")),
+        sa.UniqueConstraint("notice_id", name=op.f("uq_sanction_processes_notice_id")),
+        sa.UniqueConstraint("number", name=op.f("uq_sanction_processes_number")),
+    )
+    with op.batch_alter_table("sanction_processes", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_sanction_processes_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_sanction_processes_operator_id"), ["operator_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_sanction_processes_stage"), ["stage"], unique=False)
+
+    op.create_table(
+        "vehicle_events",
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=30), nullable=False),
+        sa.Column("occurred_on", sa.Date(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("other_operator_id", sa.Uuid(), nullable=True),
+        sa.Column("details", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("due_on", sa.Date(), nullable=True),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_vehicle_events_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_vehicle_events_operator_id_operators")
+        ),
+        sa.ForeignKeyConstraint(
+            ["other_operator_id"],
+            ["operators.id"],
+            name=op.f("fk_vehicle_events_other_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_vehicle_events_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_events")),
+    )
+    with op.batch_alter_table("vehicle_events", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_events_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_events_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
+    op.create_table(
+        "vehicle_inspections",
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("company_id", sa.Uuid(), nullable=False),
+        sa.Column("report_number", sa.String(length=40), nullable=False),
+        sa.Column("inspected_on", sa.Date(), nullable=False),
+        sa.Column("approved", sa.Boolean(), nullable=False),
+        sa.Column("valid_until", sa.Date(), nullable=True),
+        sa.Column("extra", sa.Boolean(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("notes", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["company_id"],
+            ["inspection_companies.id"],
+            name=op.f("fk_vehicle_inspections_company_id_inspection_companies"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_vehicle_inspections_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_vehicle_inspections_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_inspections")),
+    )
+    with op.batch_alter_table("vehicle_inspections", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_inspections_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_inspections_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
+    op.create_table(
+        "vehicle_insurance_policies",
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("insurer", sa.String(length=200), nullable=False),
+        sa.Column("policy_number", sa.String(length=60), nullable=False),
+        sa.Column("insured_cnpj", sa.String(length=14), nullable=False),
+        sa.Column("coverage", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("ends_on", sa.Date(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_vehicle_insurance_policies_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_vehicle_insurance_policies_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"],
+            ["vehicles.id"],
+            name=op.f("fk_vehicle_insurance_policies_vehicle_id_vehicles"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_insurance_policies")),
+    )
+    with op.batch_alter_table("vehicle_insurance_policies", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_insurance_policies_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_insurance_policies_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
+    op.create_table(
+        "crvs",
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("inspection_id", sa.Uuid(), nullable=True),
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("issued_on", sa.Date(), nullable=False),
+        sa.Column("valid_until", sa.Date(), nullable=False),
+        sa.Column("superseded_by_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_crvs_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["inspection_id"],
+            ["vehicle_inspections.id"],
+            name=op.f("fk_crvs_inspection_id_vehicle_inspections"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_crvs_operator_id_operators")
+        ),
+        sa.ForeignKeyConstraint(
+            ["superseded_by_id"], ["crvs.id"], name=op.f("fk_crvs_superseded_by_id_crvs")
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_crvs_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_crvs")),
+        sa.UniqueConstraint("number", name=op.f("uq_crvs_number")),
+    )
+    with op.batch_alter_table("crvs", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_crvs_created_by_id"), ["created_by_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_crvs_vehicle_id"), ["vehicle_id"], unique=False)
+
+    op.create_table(
+        "process_deadlines",
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("ciencia", sa.Date(), nullable=False),
+        sa.Column("due", sa.Date(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("moved_because", sa.Text(), nullable=False),
+        sa.Column("met_on", sa.Date(), nullable=True),
+        sa.Column("closed_on", sa.Date(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_process_deadlines_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_process_deadlines_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_process_deadlines")),
+    )
+    with op.batch_alter_table("process_deadlines", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_process_deadlines_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_process_deadlines_due"), ["due"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_process_deadlines_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "process_decisions",
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("instance", sa.String(length=20), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=False),
+        sa.Column("upholds", sa.Boolean(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_process_decisions_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_process_decisions_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_process_decisions")),
+    )
+    with op.batch_alter_table("process_decisions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_process_decisions_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_process_decisions_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "process_events",
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=30), nullable=False),
+        sa.Column("on", sa.Date(), nullable=False),
+        sa.Column("summary", sa.Text(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("document_number", sa.String(length=20), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_process_events_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_process_events_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_process_events")),
+    )
+    with op.batch_alter_table("process_events", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_process_events_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index("ix_process_events_process", ["process_id", "on"], unique=False)
+
+    op.create_table(
+        "penalties",
+        sa.Column("decision_id", sa.Uuid(), nullable=False),
+        sa.Column("notice_infraction_id", sa.Uuid(), nullable=False),
+        sa.Column("proposed_amount", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("proposed_penalties", sa.String(length=100), nullable=False),
+        sa.Column("recidivism", sa.String(length=20), nullable=False),
+        sa.Column("amount", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("penalties", sa.String(length=100), nullable=False),
+        sa.Column("suspension_days", sa.Integer(), nullable=True),
+        sa.Column("suspension_first_day", sa.Date(), nullable=True),
+        sa.Column("suspension_last_day", sa.Date(), nullable=True),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("change_reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_penalties_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["decision_id"],
+            ["process_decisions.id"],
+            name=op.f("fk_penalties_decision_id_process_decisions"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_infraction_id"],
+            ["notice_infractions.id"],
+            name=op.f("fk_penalties_notice_infraction_id_notice_infractions"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_penalties")),
+    )
+    with op.batch_alter_table("penalties", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_penalties_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_penalties_decision_id"), ["decision_id"], unique=False)
+
+    op.create_table(
+        "debts",
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("cnpj", sa.String(length=14), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("amount", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("due_on", sa.Date(), nullable=False),
+        sa.Column("process_id", sa.Uuid(), nullable=True),
+        sa.Column("penalty_id", sa.Uuid(), nullable=True),
+        sa.Column("cancelled_on", sa.Date(), nullable=True),
+        sa.Column("cancel_reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_debts_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_debts_operator_id_operators")
+        ),
+        sa.ForeignKeyConstraint(
+            ["penalty_id"], ["penalties.id"], name=op.f("fk_debts_penalty_id_penalties")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_debts_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_debts")),
+    )
+    with op.batch_alter_table("debts", schema=None) as batch_op:
+        batch_op.create_index("ix_debts_cnpj_due", ["cnpj", "due_on"], unique=False)
+        batch_op.create_index(batch_op.f("ix_debts_created_by_id"), ["created_by_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_debts_operator_id"), ["operator_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_debts_process_id"), ["process_id"], unique=False)
+
+    op.create_table(
+        "payments",
+        sa.Column("debt_id", sa.Uuid(), nullable=False),
+        sa.Column("paid_on", sa.Date(), nullable=False),
+        sa.Column("amount", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("reference", sa.String(length=100), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_payments_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(["debt_id"], ["debts.id"], name=op.f("fk_payments_debt_id_debts")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_payments")),
+    )
+    with op.batch_alter_table("payments", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_payments_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_payments_debt_id"), ["debt_id"], unique=False)
+
+    # infraction_notices is insert-only (Res. AGR 105/2017, art. 80 §3)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_notice_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_infraction_notices_immutable BEFORE UPDATE OR "
+            "DELETE ON infraction_notices FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_notice_change()"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_infraction_notices_immutable_truncate BEFORE "
+            "TRUNCATE ON infraction_notices FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_notice_change()"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_infraction_notices_no_update BEFORE UPDATE ON "
+            "infraction_notices BEGIN SELECT RAISE(ABORT, 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_infraction_notices_no_delete BEFORE DELETE ON "
+            "infraction_notices BEGIN SELECT RAISE(ABORT, 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+        )
+
+    # notice_infractions is insert-only (Res. AGR 105/2017, art. 80 §3)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_notice_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_immutable BEFORE UPDATE OR "
+            "DELETE ON notice_infractions FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_notice_change()"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_immutable_truncate BEFORE "
+            "TRUNCATE ON notice_infractions FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_notice_change()"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_no_update BEFORE UPDATE ON "
+            "notice_infractions BEGIN SELECT RAISE(ABORT, 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_no_delete BEFORE DELETE ON "
+            "notice_infractions BEGIN SELECT RAISE(ABORT, 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+        )
+
+    # notice_corrections is insert-only (Res. AGR 105/2017, art. 80 §3)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_notice_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_immutable BEFORE UPDATE OR "
+            "DELETE ON notice_corrections FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_notice_change()"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_immutable_truncate BEFORE "
+            "TRUNCATE ON notice_corrections FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_notice_change()"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_no_update BEFORE UPDATE ON "
+            "notice_corrections BEGIN SELECT RAISE(ABORT, 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_no_delete BEFORE DELETE ON "
+            "notice_corrections BEGIN SELECT RAISE(ABORT, 'auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+        )
+
     # ### end Alembic commands ###
 
 
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_immutable ON notice_corrections")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_notice_corrections_immutable_truncate ON notice_corrections"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_immutable ON notice_infractions")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_notice_infractions_immutable_truncate ON notice_infractions"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_immutable ON infraction_notices")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_infraction_notices_immutable_truncate ON infraction_notices"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_delete")
+
+    with op.batch_alter_table("payments", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_payments_debt_id"))
+        batch_op.drop_index(batch_op.f("ix_payments_created_by_id"))
+
+    op.drop_table("payments")
+    with op.batch_alter_table("debts", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_debts_process_id"))
+        batch_op.drop_index(batch_op.f("ix_debts_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_debts_created_by_id"))
+        batch_op.drop_index("ix_debts_cnpj_due")
+
+    op.drop_table("debts")
+    with op.batch_alter_table("penalties", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_penalties_decision_id"))
+        batch_op.drop_index(batch_op.f("ix_penalties_created_by_id"))
+
+    op.drop_table("penalties")
+    with op.batch_alter_table("process_events", schema=None) as batch_op:
+        batch_op.drop_index("ix_process_events_process")
+        batch_op.drop_index(batch_op.f("ix_process_events_created_by_id"))
+
+    op.drop_table("process_events")
+    with op.batch_alter_table("process_decisions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_process_decisions_process_id"))
+        batch_op.drop_index(batch_op.f("ix_process_decisions_created_by_id"))
+
+    op.drop_table("process_decisions")
+    with op.batch_alter_table("process_deadlines", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_process_deadlines_process_id"))
+        batch_op.drop_index(batch_op.f("ix_process_deadlines_due"))
+        batch_op.drop_index(batch_op.f("ix_process_deadlines_created_by_id"))
+
+    op.drop_table("process_deadlines")
+    with op.batch_alter_table("crvs", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_crvs_vehicle_id"))
+        batch_op.drop_index(batch_op.f("ix_crvs_created_by_id"))
+
+    op.drop_table("crvs")
+    with op.batch_alter_table("vehicle_insurance_policies", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_vehicle_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_created_by_id"))
+
+    op.drop_table("vehicle_insurance_policies")
+    with op.batch_alter_table("vehicle_inspections", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicle_inspections_vehicle_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_inspections_created_by_id"))
+
+    op.drop_table("vehicle_inspections")
+    with op.batch_alter_table("vehicle_events", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicle_events_vehicle_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_events_created_by_id"))
+
+    op.drop_table("vehicle_events")
+    with op.batch_alter_table("sanction_processes", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_sanction_processes_stage"))
+        batch_op.drop_index(batch_op.f("ix_sanction_processes_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_sanction_processes_created_by_id"))
+
+    op.drop_table("sanction_processes")
     with op.batch_alter_table("registration_bars", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_registration_bars_created_by_id"))
         batch_op.drop_index(batch_op.f("ix_registration_bars_cpf"))
         batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
 
     op.drop_table("registration_bars")
+    op.drop_table("notice_infractions")
+    with op.batch_alter_table("notice_corrections", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_notice_corrections_notice_id"))
+        batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
+
+    op.drop_table("notice_corrections")
     with op.batch_alter_table("crcs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crcs_valid_until"))
         batch_op.drop_index(batch_op.f("ix_crcs_operator_id"))
         batch_op.drop_index(batch_op.f("ix_crcs_created_by_id"))
 
     op.drop_table("crcs")
+    with op.batch_alter_table("vehicles", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicles_status"))
+        batch_op.drop_index(batch_op.f("ix_vehicles_renavam"))
+        batch_op.drop_index("ix_vehicles_plate_order")
+        batch_op.drop_index("ix_vehicles_operator_plate")
+        batch_op.drop_index(batch_op.f("ix_vehicles_insurance_valid_until"))
+        batch_op.drop_index(batch_op.f("ix_vehicles_inspection_valid_until"))
+        batch_op.drop_index(batch_op.f("ix_vehicles_crv_valid_until"))
+        batch_op.drop_index(batch_op.f("ix_vehicles_created_by_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicles_chassis"))
+
+    op.drop_table("vehicles")
     with op.batch_alter_table("registration_applications", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_registration_applications_status"))
         batch_op.drop_index(batch_op.f("ix_registration_applications_pendency_due"))
@@ -480,6 +1251,13 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
 
     op.drop_table("operator_documents")
+    with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_plate"))
+        batch_op.drop_index("ix_infraction_notices_operator_date")
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_operator_cnpj"))
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_created_by_id"))
+
+    op.drop_table("infraction_notices")
     with op.batch_alter_table("trusted_keys", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_trusted_keys_created_by_id"))
 
@@ -509,6 +1287,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_issued_documents_created_by_id"))
 
     op.drop_table("issued_documents")
+    with op.batch_alter_table("inspection_companies", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_inspection_companies_created_by_id"))
+
+    op.drop_table("inspection_companies")
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.drop_index("ix_audit_entries_entity")
 

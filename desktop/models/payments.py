@@ -1,0 +1,54 @@
+"""Debts with the regulator (fines, depot fees) and the payments registered against them.
+
+A fine becomes a debt when the decision that applies it is notified; it is overdue when its
+due date passed and it is not fully paid (Res. AGR 105/2017, art. 89; Lei RR 664/2008,
+art. 89 sole §). Without overdue debts the office issues the certidão negativa de débito
+(Res. 105, art. 101).
+"""
+
+import uuid
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import Date, ForeignKey, Index, String, Text, Uuid
+from sqlalchemy.orm import Mapped, mapped_column
+
+from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
+
+
+class Debt(UUIDPrimaryKey, CreatedStamp, Base):
+    """`cnpj` is the debtor as written on the notice (`operator_id` when registered);
+    `cancelled_on` when a later decision (Council, revision) removed or reduced it - the
+    reduced amount is a new debt."""
+
+    __tablename__ = "debts"
+    __table_args__ = (Index("ix_debts_cnpj_due", "cnpj", "due_on"),)
+
+    operator_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("operators.id"), nullable=True, index=True
+    )
+    cnpj: Mapped[str] = mapped_column(String(14))
+    kind: Mapped[str] = mapped_column(String(20))
+    description: Mapped[str] = mapped_column(Text)
+    articles: Mapped[str] = mapped_column(Text)
+    amount: Mapped[Decimal] = mapped_column(Money)
+    due_on: Mapped[date] = mapped_column(Date)
+    process_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), nullable=True, index=True
+    )
+    penalty_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("penalties.id"), nullable=True
+    )
+    cancelled_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    cancel_reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class Payment(UUIDPrimaryKey, CreatedStamp, Base):
+    """A payment of a debt: the day the money was received and the bank reference."""
+
+    __tablename__ = "payments"
+
+    debt_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("debts.id"), index=True)
+    paid_on: Mapped[date] = mapped_column(Date)
+    amount: Mapped[Decimal] = mapped_column(Money)
+    reference: Mapped[str] = mapped_column(String(100))
