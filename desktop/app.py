@@ -32,8 +32,7 @@ EXIT_OK = 0
 EXIT_DATABASE_PROBLEM = 1
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("app", text)
+translate = QCoreApplication.translate
 
 
 @dataclass
@@ -60,13 +59,13 @@ def start_session(database_url: str | None, key_dir: Path | None = None) -> Star
     try:
         database = open_database(database_url)
     except ServiceError as problem:
-        dialogs.warn(None, _tr("Banco de dados"), problem.message)
+        dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
         return StartResult(None, EXIT_DATABASE_PROBLEM)
     ctx = sign_in(database, key_dir)
     if ctx is None:
         database.dispose()
         return StartResult(None, EXIT_OK)
-    return StartResult(MainWindow(ctx), EXIT_OK)
+    return StartResult(MainWindow(ctx, key_dir), EXIT_OK)
 
 
 def build_demo_database(directory: Path) -> str | None:
@@ -84,13 +83,13 @@ def build_demo_database(directory: Path) -> str | None:
         outcome["error"] = error
         loop.quit()
 
-    run_task(None, _tr("Criando o escritório de demonstração…"),
+    run_task(None, translate("app", "Criando o escritório de demonstração…"),
              lambda control: build_demo(directory), done, failed)
     loop.exec()
     if "error" in outcome:
         error = outcome["error"]
         text = error.message if isinstance(error, ServiceError) else str(error)
-        dialogs.warn(None, _tr("Demonstração"), text)
+        dialogs.warn(None, translate("app", "Demonstração"), text)
         return None
     return str(outcome["url"])
 
@@ -99,8 +98,8 @@ def _show_unexpected_error(kind, value, trace) -> None:
     """Last resort for a bug in a slot: show it and keep the application running."""
     sys.__excepthook__(kind, value, trace)
     details = "".join(traceback.format_exception_only(kind, value)).strip()
-    dialogs.warn(None, _tr("Erro inesperado"),
-                 _tr("Ocorreu um erro inesperado. Nada foi gravado da última ação.") +
+    dialogs.warn(None, translate("app", "Erro inesperado"),
+                 translate("app", "Ocorreu um erro inesperado. Nada foi gravado da última ação.") +
                  "\n\n" + details)
 
 

@@ -6,28 +6,34 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from desktop.services.context import Actor, ServiceContext
+from desktop.services.context import Actor
 from desktop.services.permissions import Permission, has_permission
-from desktop.ui.navigator import Navigator
+from desktop.ui.admin_area import AdminArea
+from desktop.ui.home_page import HomePage
+from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.verify_page import VerifyPage
+from desktop.ui.workspace import Workspace
 
 
 @dataclass(frozen=True)
 class Area:
     key: str
     title: str
-    build: Callable[[ServiceContext, Navigator], QWidget]
+    build: Callable[[Workspace], QWidget]
     permission: Permission | None = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("areas", text)
+translate = QCoreApplication.translate
 
 
 def all_areas() -> list[Area]:
-    from desktop.ui.home_page import HomePage
-
     return [
-        Area("home", _tr("Início"), HomePage),
+        Area("home", translate("areas", "Início"), HomePage),
+        Area("operators", translate("areas", "Operadores"), OperatorsArea,
+             Permission.OPERATOR_VIEW),
+        Area("verify", translate("areas", "Verificar documento"), VerifyPage,
+             Permission.DOCUMENT_VERIFY),
+        Area("admin", translate("areas", "Administração"), AdminArea, Permission.USER_MANAGE),
     ]
 
 

@@ -21,8 +21,7 @@ def launch(dialog: QDialog) -> int:
     return dialog.exec()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("dialogs", text)
+translate = QCoreApplication.translate
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
@@ -40,7 +39,7 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
 
 def fail(parent: QWidget | None, text: str) -> None:
     """A refusal of a service (permission, conflict, not found): its message as is."""
-    warn(parent, _tr("Não foi possível concluir"), text)
+    warn(parent, translate("dialogs", "Não foi possível concluir"), text)
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:

@@ -55,7 +55,7 @@ class FieldRow(QWidget):
 
     @property
     def error(self) -> str:
-        return self.error_label.text() if self.error_label.isVisible() else ""
+        return "" if self.error_label.isHidden() else self.error_label.text()
 
 
 class Form(QWidget):

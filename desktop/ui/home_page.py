@@ -1,18 +1,168 @@
-"""Início: counts of the registry and what expires in the next 30 and 60 days."""
+"""Início: counts of the registry and what expires in the next 30 or 60 days (CRCs —
+Res. 105 art. 13 §3 lets renewal be asked from 60 days before — and operators' documents).
+Enter or a double click on a row opens the operator."""
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from desktop.services.context import ServiceContext
-from desktop.ui.navigator import Navigator
+from desktop.services.crc import expiring_crcs
+from desktop.services.errors import ServiceError
+from desktop.services.home import HomeCounts, home_counts
+from desktop.services.operator_documents import expiring_documents
+from desktop.ui.operator_documents_tab import day_text
+from desktop.ui.workspace import Workspace
+
+OPERATORS_AREA = "operators"
+
+
+class CountCard(QFrame):
+    def __init__(self, title: str, name: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "card")
+        self.number = QLabel("0", self)
+        self.number.setObjectName(name)
+        self.number.setProperty("role", "count")
+        self.caption = QLabel(title, self)
+        self.caption.setWordWrap(True)
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.number)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+
+    def show_count(self, number: int, details: str = "") -> None:
+        self.number.setText(str(number))
+        self.details.setText(details)
 
 
 class HomePage(QWidget):
-    def __init__(self, ctx: ServiceContext, navigator: Navigator, parent=None) -> None:
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
-        self.navigator = navigator
-        title = QLabel(self.tr("Início"), self)
+        self.ctx = workspace.ctx
+        self.navigator = workspace.navigator
+        self.stale = True
+        self.counts: HomeCounts | None = None
+        self.expiring_rows: list[tuple] = []
+        title = QLabel(self.tr("Início — %1").replace("%1", self.ctx.office.name), self)
         title.setProperty("role", "title")
+        self.message = QLabel(self)
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.hide()
+
+        self.operators_card = CountCard(self.tr("operadores cadastrados"), "count_operators",
+                                        self)
+        self.applications_card = CountCard(self.tr("pedidos de registro em andamento"),
+                                           "count_applications", self)
+        self.crcs_card = CountCard(self.tr("CRCs vencendo em 60 dias"), "count_crcs", self)
+        self.documents_card = CountCard(self.tr("documentos vencendo em 60 dias"),
+                                        "count_documents", self)
+        cards = QGridLayout()
+        for column, card in enumerate((self.operators_card, self.applications_card,
+                                       self.crcs_card, self.documents_card)):
+            cards.addWidget(card, 0, column)
+
+        self.window_30 = QRadioButton(self.tr("Próximos &30 dias"), self)
+        self.window_60 = QRadioButton(self.tr("Próximos &60 dias"), self)
+        self.window_30.setChecked(True)
+        self.window_group = QButtonGroup(self)
+        self.window_group.addButton(self.window_30, 30)
+        self.window_group.addButton(self.window_60, 60)
+        self.window_group.idToggled.connect(lambda _id, checked: checked and self.load())
+        window = QHBoxLayout()
+        heading = QLabel(self.tr("O que vence"), self)
+        heading.setProperty("role", "title")
+        window.addWidget(heading)
+        window.addStretch(1)
+        window.addWidget(self.window_30)
+        window.addWidget(self.window_60)
+
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("expiring_table")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Vence em"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")])
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.activated.connect(lambda index: self.open_row(index.row()))
+        self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
+
         layout = QVBoxLayout(self)
         layout.addWidget(title)
-        layout.addStretch(1)
+        layout.addWidget(self.message)
+        layout.addLayout(cards)
+        layout.addLayout(window)
+        layout.addWidget(self.table, 1)
+
+    def refresh(self) -> None:
+        if self.stale:
+            self.load()
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def window_days(self) -> int:
+        return self.window_group.checkedId()
+
+    def load(self) -> None:
+        self.stale = False
+        days = self.window_days()
+        try:
+            counts = home_counts(self.ctx)
+            crcs = expiring_crcs(self.ctx, within_days=days)
+            documents = expiring_documents(self.ctx, within_days=days)
+        except ServiceError as error:
+            self.message.setText(error.message)
+            self.message.show()
+            return
+        self.message.hide()
+        self.counts = counts
+        by_status = "\n".join(f"{label}: {number}" for label, number in counts.status_rows()
+                              if number)
+        self.operators_card.show_count(counts.operators_total, by_status)
+        self.applications_card.show_count(
+            counts.applications_open,
+            self.tr("%1 com análise atrasada; %2 com pendência vencida")
+            .replace("%1", str(counts.analysis_overdue))
+            .replace("%2", str(counts.pendencies_lapsed)))
+        self.crcs_card.show_count(counts.crcs_expiring_60, self.tr("%1 em 30 dias").replace(
+            "%1", str(counts.crcs_expiring_30)))
+        self.documents_card.show_count(counts.documents_expiring_60,
+                                       self.tr("%1 em 30 dias").replace(
+                                           "%1", str(counts.documents_expiring_30)))
+        rows = [(crc.valid_until, self.tr("CRC %1 (renovação a partir de %2)")
+                 .replace("%1", crc.number).replace("%2", day_text(crc.renewal_opens)),
+                 crc.legal_name, crc.cnpj_formatted, crc.operator_id) for crc in crcs]
+        rows += [(doc.valid_until, f"{doc.title} ({doc.article})", doc.legal_name,
+                  doc.cnpj_formatted, doc.operator_id) for doc in documents]
+        rows.sort(key=lambda row: (row[0], row[2]))
+        self.expiring_rows = rows
+        self.table.setRowCount(len(rows))
+        for row, values in enumerate(rows):
+            for column, value in enumerate((day_text(values[0]), *values[1:4])):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter
+                                      | Qt.AlignmentFlag.AlignLeft)
+                self.table.setItem(row, column, item)
+
+    def open_row(self, row: int) -> None:
+        if 0 <= row < len(self.expiring_rows):
+            self.navigator.open_record.emit(OPERATORS_AREA, self.expiring_rows[row][4])

@@ -2,6 +2,8 @@
 in the status bar. The areas come from `desktop.ui.areas.available_areas`.
 """
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
@@ -20,15 +22,18 @@ from PySide6.QtWidgets import (
 from desktop.services.context import ServiceContext
 from desktop.ui.areas import Area, available_areas
 from desktop.ui.navigator import Navigator
+from desktop.ui.workspace import Workspace
 
 OPERATORS_AREA = "operators"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ctx: ServiceContext, parent: QWidget | None = None) -> None:
+    def __init__(self, ctx: ServiceContext, key_dir: Path | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
         self.navigator = Navigator(self)
+        self.workspace = Workspace(ctx, self.navigator, key_dir)
         self.setWindowTitle(self.tr("Balcão — %1").replace("%1", ctx.office.name))
         self.resize(1366, 768)
 
@@ -47,7 +52,7 @@ class MainWindow(QMainWindow):
         self.pages: dict[str, QWidget] = {}
         self.areas: list[Area] = available_areas(ctx.actor)
         for index, area in enumerate(self.areas):
-            page = area.build(ctx, self.navigator)
+            page = area.build(self.workspace)
             self.pages[area.key] = page
             self.stack.addWidget(page)
             item = QListWidgetItem(area.title, self.navigation)

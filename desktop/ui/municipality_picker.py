@@ -60,6 +60,7 @@ class MunicipalityPicker(QLineEdit):
 
     def _match_typed(self) -> None:
         """Typing a whole name (any accents) picks that municipality without the popup."""
+        self.completer().popup().hide()
         if self.municipality is not None or not self.text().strip():
             return
         matches = municipality_index().search(self.state, self.text(), limit=50)

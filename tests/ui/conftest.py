@@ -14,3 +14,59 @@ def show_active(qtbot):
         return widget
 
     return show
+
+
+def operator_input(**changes):
+    """A valid operator in Goiânia (check digits of CNPJ and CPF are right)."""
+    from desktop.services.operators import OperatorInput, PartnerInput
+
+    values = dict(
+        legal_name="Viação São João Ltda",
+        trade_name="São João Turismo",
+        cnpj="11.222.333/0001-81",
+        kind="empresa",
+        establishment="sede",
+        street="Rua 10",
+        number="100",
+        district="Setor Oeste",
+        municipality_code="5208707",
+        cep="74120-020",
+        phone="(62) 3201-1234",
+        email="contato@saojoao.com.br",
+        representative_name="Maria Souza",
+        representative_cpf="529.982.247-25",
+        modalities=("continuo",),
+        partners=(PartnerInput("Maria Souza", "529.982.247-25", "sócia administradora"),),
+        state_registration="10.123.456-7",
+    )
+    values.update(changes)
+    return OperatorInput(**values)
+
+
+class DialogDriver:
+    """Stands in for `dialogs.launch`: each dialog is handed to the next handler queued for
+    its class name; dialogs without a handler are recorded and cancelled."""
+
+    def __init__(self) -> None:
+        self.handlers: dict[str, list] = {}
+        self.seen: list = []
+
+    def on(self, class_name: str, handler) -> None:
+        self.handlers.setdefault(class_name, []).append(handler)
+
+    def __call__(self, dialog) -> int:
+        name = type(dialog).__name__
+        self.seen.append((name, dialog.windowTitle()))
+        queue = self.handlers.get(name)
+        if queue:
+            return queue.pop(0)(dialog)
+        return 0
+
+
+@pytest.fixture
+def dialog_driver(monkeypatch):
+    from desktop.ui import dialogs
+
+    driver = DialogDriver()
+    monkeypatch.setattr(dialogs, "launch", driver)
+    return driver

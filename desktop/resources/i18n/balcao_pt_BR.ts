@@ -1,0 +1,1149 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="pt_BR">
+<context>
+    <name>AdminArea</name>
+    <message>
+        <source>&amp;Usuários</source>
+        <translation>&amp;Usuários</translation>
+    </message>
+    <message>
+        <source>&amp;Fechamentos do escritório</source>
+        <translation>&amp;Fechamentos do escritório</translation>
+    </message>
+    <message>
+        <source>C&amp;haves de assinatura</source>
+        <translation>C&amp;haves de assinatura</translation>
+    </message>
+</context>
+<context>
+    <name>ClosuresTab</name>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Data</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>ex.: ponto facultativo</source>
+        <translation>ex.: ponto facultativo</translation>
+    </message>
+    <message>
+        <source>&amp;Registrar fechamento</source>
+        <translation>&amp;Registrar fechamento</translation>
+    </message>
+    <message>
+        <source>Os prazos em dias úteis calculados depois do registro não contam estes dias.</source>
+        <translation>Os prazos em dias úteis calculados depois do registro não contam estes dias.</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Início — %1</source>
+        <translation>Início — %1</translation>
+    </message>
+    <message>
+        <source>operadores cadastrados</source>
+        <translation>operadores cadastrados</translation>
+    </message>
+    <message>
+        <source>pedidos de registro em andamento</source>
+        <translation>pedidos de registro em andamento</translation>
+    </message>
+    <message>
+        <source>CRCs vencendo em 60 dias</source>
+        <translation>CRCs vencendo em 60 dias</translation>
+    </message>
+    <message>
+        <source>documentos vencendo em 60 dias</source>
+        <translation>documentos vencendo em 60 dias</translation>
+    </message>
+    <message>
+        <source>Próximos &amp;30 dias</source>
+        <translation>Próximos &amp;30 dias</translation>
+    </message>
+    <message>
+        <source>Próximos &amp;60 dias</source>
+        <translation>Próximos &amp;60 dias</translation>
+    </message>
+    <message>
+        <source>O que vence</source>
+        <translation>O que vence</translation>
+    </message>
+    <message>
+        <source>Vence em</source>
+        <translation>Vence em</translation>
+    </message>
+    <message>
+        <source>O quê</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <source>Operador</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>%1 com análise atrasada; %2 com pendência vencida</source>
+        <translation>%1 com análise atrasada; %2 com pendência vencida</translation>
+    </message>
+    <message>
+        <source>%1 em 30 dias</source>
+        <translation>%1 em 30 dias</translation>
+    </message>
+    <message>
+        <source>CRC %1 (renovação a partir de %2)</source>
+        <translation>CRC %1 (renovação a partir de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>KeysTab</name>
+    <message>
+        <source>Chave deste escritório: %1</source>
+        <translation>Chave deste escritório: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Exportar chave pública…</source>
+        <translation>&amp;Exportar chave pública…</translation>
+    </message>
+    <message>
+        <source>Escritório</source>
+        <translation>Escritório</translation>
+    </message>
+    <message>
+        <source>Chave</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Importada em</source>
+        <translation>Importada em</translation>
+    </message>
+    <message>
+        <source>&amp;Código do escritório</source>
+        <translation>&amp;Código do escritório</translation>
+    </message>
+    <message>
+        <source>ex.: ANP</source>
+        <translation>ex.: ANP</translation>
+    </message>
+    <message>
+        <source>&amp;Importar chave de outro escritório…</source>
+        <translation>&amp;Importar chave de outro escritório…</translation>
+    </message>
+    <message>
+        <source>Chaves de outros escritórios, para verificar os documentos que eles emitem:</source>
+        <translation>Chaves de outros escritórios, para verificar os documentos que eles emitem:</translation>
+    </message>
+    <message>
+        <source>Chave pública do outro escritório</source>
+        <translation>Chave pública do outro escritório</translation>
+    </message>
+    <message>
+        <source>Chave pública (*.pem);;Todos (*)</source>
+        <translation>Chave pública (*.pem);;Todos (*)</translation>
+    </message>
+    <message>
+        <source>Salvar chave pública</source>
+        <translation>Salvar chave pública</translation>
+    </message>
+    <message>
+        <source>Chave pública (*.pem)</source>
+        <translation>Chave pública (*.pem)</translation>
+    </message>
+</context>
+<context>
+    <name>LoginDialog</name>
+    <message>
+        <source>Balcão — entrar</source>
+        <translation>Balcão — entrar</translation>
+    </message>
+    <message>
+        <source>&amp;Usuário</source>
+        <translation>&amp;Usuário</translation>
+    </message>
+    <message>
+        <source>&amp;Senha</source>
+        <translation>&amp;Senha</translation>
+    </message>
+    <message>
+        <source>Entrar</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Informe o usuário e a senha.</source>
+        <translation>Informe o usuário e a senha.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Balcão — %1</source>
+        <translation>Balcão — %1</translation>
+    </message>
+    <message>
+        <source>Buscar CNPJ, razão social, nome fantasia ou número de documento (Ctrl+K)</source>
+        <translation>Buscar CNPJ, razão social, nome fantasia ou número de documento (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>Balcão</source>
+        <translation>Balcão</translation>
+    </message>
+    <message>
+        <source>nenhuma impressora padrão</source>
+        <translation>nenhuma impressora padrão</translation>
+    </message>
+    <message>
+        <source>Escritório: %1 (%2)</source>
+        <translation>Escritório: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Usuário: %1</source>
+        <translation>Usuário: %1</translation>
+    </message>
+    <message>
+        <source>Banco: %1</source>
+        <translation>Banco: %1</translation>
+    </message>
+    <message>
+        <source>Impressora: %1</source>
+        <translation>Impressora: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MunicipalityPicker</name>
+    <message>
+        <source>Digite o início do nome do município</source>
+        <translation>Digite o início do nome do município</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorDocumentsTab</name>
+    <message>
+        <source>Documento</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Base legal</source>
+        <translation>Base legal</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Recebido em</source>
+        <translation>Recebido em</translation>
+    </message>
+    <message>
+        <source>Validade</source>
+        <translation>Validade</translation>
+    </message>
+    <message>
+        <source>Conferido por</source>
+        <translation>Conferido por</translation>
+    </message>
+    <message>
+        <source>&amp;Registrar documento recebido…</source>
+        <translation>&amp;Registrar documento recebido…</translation>
+    </message>
+    <message>
+        <source>%1 documento(s) pendente(s) ou vencido(s); %2 vencendo em breve.</source>
+        <translation>%1 documento(s) pendente(s) ou vencido(s); %2 vencendo em breve.</translation>
+    </message>
+    <message>
+        <source>Registrar documento recebido</source>
+        <translation>Registrar documento recebido</translation>
+    </message>
+    <message>
+        <source>Registre a data de recebimento e a validade; o documento fica em seu nome como conferente.</source>
+        <translation>Registre a data de recebimento e a validade; o documento fica em seu nome como conferente.</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Documento</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message>
+        <source>&amp;Recebido em</source>
+        <translation>&amp;Recebido em</translation>
+    </message>
+    <message>
+        <source>informar</source>
+        <translation>informar</translation>
+    </message>
+    <message>
+        <source>&amp;Emitido em</source>
+        <translation>&amp;Emitido em</translation>
+    </message>
+    <message>
+        <source>tem validade</source>
+        <translation>tem validade</translation>
+    </message>
+    <message>
+        <source>&amp;Válido até</source>
+        <translation>&amp;Válido até</translation>
+    </message>
+    <message>
+        <source>&amp;Observações</source>
+        <translation>&amp;Observações</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorForm</name>
+    <message>
+        <source>Identificação</source>
+        <translation>Identificação</translation>
+    </message>
+    <message>
+        <source>Razão &amp;social</source>
+        <translation>Razão &amp;social</translation>
+    </message>
+    <message>
+        <source>Nome &amp;fantasia</source>
+        <translation>Nome &amp;fantasia</translation>
+    </message>
+    <message>
+        <source>C&amp;NPJ</source>
+        <translation>C&amp;NPJ</translation>
+    </message>
+    <message>
+        <source>&amp;Tipo</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>&amp;Estabelecimento</source>
+        <translation>&amp;Estabelecimento</translation>
+    </message>
+    <message>
+        <source>CC&amp;E</source>
+        <translation>CC&amp;E</translation>
+    </message>
+    <message>
+        <source>Isenta</source>
+        <translation>Isenta</translation>
+    </message>
+    <message>
+        <source>Endereço da sede ou filial no Estado</source>
+        <translation>Endereço da sede ou filial no Estado</translation>
+    </message>
+    <message>
+        <source>&amp;Logradouro</source>
+        <translation>&amp;Logradouro</translation>
+    </message>
+    <message>
+        <source>Nú&amp;mero</source>
+        <translation>Nú&amp;mero</translation>
+    </message>
+    <message>
+        <source>Com&amp;plemento</source>
+        <translation>Com&amp;plemento</translation>
+    </message>
+    <message>
+        <source>&amp;Bairro</source>
+        <translation>&amp;Bairro</translation>
+    </message>
+    <message>
+        <source>&amp;UF</source>
+        <translation>&amp;UF</translation>
+    </message>
+    <message>
+        <source>Mun&amp;icípio</source>
+        <translation>Mun&amp;icípio</translation>
+    </message>
+    <message>
+        <source>CE&amp;P</source>
+        <translation>CE&amp;P</translation>
+    </message>
+    <message>
+        <source>Contato e representante legal</source>
+        <translation>Contato e representante legal</translation>
+    </message>
+    <message>
+        <source>Tele&amp;fone</source>
+        <translation>Tele&amp;fone</translation>
+    </message>
+    <message>
+        <source>E-&amp;mail</source>
+        <translation>E-&amp;mail</translation>
+    </message>
+    <message>
+        <source>Represen&amp;tante</source>
+        <translation>Represen&amp;tante</translation>
+    </message>
+    <message>
+        <source>CPF do repre&amp;sentante</source>
+        <translation>CPF do repre&amp;sentante</translation>
+    </message>
+    <message>
+        <source>Modalidades</source>
+        <translation>Modalidades</translation>
+    </message>
+    <message>
+        <source>Sócios ou cooperados (Res. 105, art. 8º, V)</source>
+        <translation>Sócios ou cooperados (Res. 105, art. 8º, V)</translation>
+    </message>
+    <message>
+        <source>Quadro</source>
+        <translation>Quadro</translation>
+    </message>
+    <message>
+        <source>Sócio %1 — %2: %3</source>
+        <translation>Sócio %1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorHistoryTab</name>
+    <message>
+        <source>Quando</source>
+        <translation>Quando</translation>
+    </message>
+    <message>
+        <source>Quem</source>
+        <translation>Quem</translation>
+    </message>
+    <message>
+        <source>O quê</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <source>Alterações</source>
+        <translation>Alterações</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorProcessTab</name>
+    <message>
+        <source>Protocolo</source>
+        <translation>Protocolo</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Análise até</source>
+        <translation>Análise até</translation>
+    </message>
+    <message>
+        <source>Pendência até</source>
+        <translation>Pendência até</translation>
+    </message>
+    <message>
+        <source>Decisão</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>&amp;Visualizar / imprimir</source>
+        <translation>&amp;Visualizar / imprimir</translation>
+    </message>
+    <message>
+        <source>&amp;Protocolar pedido…</source>
+        <translation>&amp;Protocolar pedido…</translation>
+    </message>
+    <message>
+        <source>Iniciar &amp;análise</source>
+        <translation>Iniciar &amp;análise</translation>
+    </message>
+    <message>
+        <source>Notificar &amp;pendência…</source>
+        <translation>Notificar &amp;pendência…</translation>
+    </message>
+    <message>
+        <source>Registrar &amp;resposta…</source>
+        <translation>Registrar &amp;resposta…</translation>
+    </message>
+    <message>
+        <source>&amp;Deferir e emitir CRC…</source>
+        <translation>&amp;Deferir e emitir CRC…</translation>
+    </message>
+    <message>
+        <source>&amp;Indeferir…</source>
+        <translation>&amp;Indeferir…</translation>
+    </message>
+    <message>
+        <source>Documentos emitidos</source>
+        <translation>Documentos emitidos</translation>
+    </message>
+    <message>
+        <source>Impedido de novo registro até %1 (%2): %3</source>
+        <translation>Impedido de novo registro até %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Nenhum pedido de registro protocolado.</source>
+        <translation>Nenhum pedido de registro protocolado.</translation>
+    </message>
+    <message>
+        <source>Modalidades requeridas: %1</source>
+        <translation>Modalidades requeridas: %1</translation>
+    </message>
+    <message>
+        <source>ATENÇÃO: requerente impedido até %1 (%2).</source>
+        <translation>ATENÇÃO: requerente impedido até %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Notificação %1 de %2, prazo até %3: %4</source>
+        <translation>Notificação %1 de %2, prazo até %3: %4</translation>
+    </message>
+    <message>
+        <source>Deferido em %1: %2</source>
+        <translation>Deferido em %1: %2</translation>
+    </message>
+    <message>
+        <source> (documento falso: impedimento de 180 dias)</source>
+        <translation> (documento falso: impedimento de 180 dias)</translation>
+    </message>
+    <message>
+        <source>Indeferido em %1%2: %3. Recurso até %4.</source>
+        <translation>Indeferido em %1%2: %3. Recurso até %4.</translation>
+    </message>
+    <message>
+        <source>Protocolar pedido de registro</source>
+        <translation>Protocolar pedido de registro</translation>
+    </message>
+    <message>
+        <source>O prazo de análise é de 10 dias (Res. 105, art. 7º). O comprovante de protocolo é impresso em seguida.</source>
+        <translation>O prazo de análise é de 10 dias (Res. 105, art. 7º). O comprovante de protocolo é impresso em seguida.</translation>
+    </message>
+    <message>
+        <source>Protocolar</source>
+        <translation>Protocolar</translation>
+    </message>
+    <message>
+        <source>&amp;Data do protocolo</source>
+        <translation>&amp;Data do protocolo</translation>
+    </message>
+    <message>
+        <source>Notificar pendência</source>
+        <translation>Notificar pendência</translation>
+    </message>
+    <message>
+        <source>O operador tem 10 dias para sanar a pendência; vencido o prazo, o pedido é arquivado (Res. 105, art. 7º, II).</source>
+        <translation>O operador tem 10 dias para sanar a pendência; vencido o prazo, o pedido é arquivado (Res. 105, art. 7º, II).</translation>
+    </message>
+    <message>
+        <source>Notificar</source>
+        <translation>Notificar</translation>
+    </message>
+    <message>
+        <source>&amp;Notificado em</source>
+        <translation>&amp;Notificado em</translation>
+    </message>
+    <message>
+        <source>&amp;Pendências (uma por linha)</source>
+        <translation>&amp;Pendências (uma por linha)</translation>
+    </message>
+    <message>
+        <source>Registrar resposta à pendência</source>
+        <translation>Registrar resposta à pendência</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Respondida em</source>
+        <translation>&amp;Respondida em</translation>
+    </message>
+    <message>
+        <source>Deferir pedido e emitir o CRC</source>
+        <translation>Deferir pedido e emitir o CRC</translation>
+    </message>
+    <message>
+        <source>O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13).</source>
+        <translation>O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13).</translation>
+    </message>
+    <message>
+        <source>Deferir e emitir</source>
+        <translation>Deferir e emitir</translation>
+    </message>
+    <message>
+        <source>&amp;Data da decisão</source>
+        <translation>&amp;Data da decisão</translation>
+    </message>
+    <message>
+        <source>Indeferir pedido</source>
+        <translation>Indeferir pedido</translation>
+    </message>
+    <message>
+        <source>O operador pode recorrer em 10 dias da notificação (Res. 105, art. 7º, parágrafo único).</source>
+        <translation>O operador pode recorrer em 10 dias da notificação (Res. 105, art. 7º, parágrafo único).</translation>
+    </message>
+    <message>
+        <source>Indeferir</source>
+        <translation>Indeferir</translation>
+    </message>
+    <message>
+        <source>outra data</source>
+        <translation>outra data</translation>
+    </message>
+    <message>
+        <source>&amp;Motivo</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>Documento falso ou adulterado: impede novo pedido por 180 dias (Res. 105, art. 9º, §3º)</source>
+        <translation>Documento falso ou adulterado: impede novo pedido por 180 dias (Res. 105, art. 9º, §3º)</translation>
+    </message>
+    <message>
+        <source>Comprovante de protocolo</source>
+        <translation>Comprovante de protocolo</translation>
+    </message>
+    <message>
+        <source>Notificação de pendência</source>
+        <translation>Notificação de pendência</translation>
+    </message>
+    <message>
+        <source>Certificado de Registro Cadastral</source>
+        <translation>Certificado de Registro Cadastral</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorsArea</name>
+    <message>
+        <source>Novo operador (Ctrl+N)</source>
+        <translation>Novo operador (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Salvar (Ctrl+S)</source>
+        <translation>Salvar (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Descartar alterações</source>
+        <translation>Descartar alterações</translation>
+    </message>
+    <message>
+        <source>Filtrar por CNPJ, razão social ou nome fantasia</source>
+        <translation>Filtrar por CNPJ, razão social ou nome fantasia</translation>
+    </message>
+    <message>
+        <source>Razão social</source>
+        <translation>Razão social</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Novo operador</source>
+        <translation>Novo operador</translation>
+    </message>
+    <message>
+        <source>&amp;Cadastro</source>
+        <translation>&amp;Cadastro</translation>
+    </message>
+    <message>
+        <source>&amp;Documentos</source>
+        <translation>&amp;Documentos</translation>
+    </message>
+    <message>
+        <source>&amp;Processo</source>
+        <translation>&amp;Processo</translation>
+    </message>
+    <message>
+        <source>&amp;Histórico</source>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
+        <source> (role para carregar mais)</source>
+        <translation> (role para carregar mais)</translation>
+    </message>
+    <message>
+        <source>%1 operador(es) listado(s)</source>
+        <translation>%1 operador(es) listado(s)</translation>
+    </message>
+    <message>
+        <source>Preencha o cadastro e salve (Ctrl+S).</source>
+        <translation>Preencha o cadastro e salve (Ctrl+S).</translation>
+    </message>
+    <message>
+        <source>Salvo. %1 — %2</source>
+        <translation>Salvo. %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>PartnersTable</name>
+    <message>
+        <source>Nome</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>Qualificação</source>
+        <translation>Qualificação</translation>
+    </message>
+    <message>
+        <source>Adicionar sócio</source>
+        <translation>Adicionar sócio</translation>
+    </message>
+    <message>
+        <source>Remover sócio</source>
+        <translation>Remover sócio</translation>
+    </message>
+</context>
+<context>
+    <name>PdfOutput</name>
+    <message>
+        <source>Visualizar — {0}</source>
+        <translation>Visualizar — {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>&amp;Salvar PDF…</source>
+        <translation>&amp;Salvar PDF…</translation>
+    </message>
+    <message>
+        <source>Imprimir — {0}</source>
+        <translation>Imprimir — {0}</translation>
+    </message>
+    <message>
+        <source>A impressora {0} não está instalada.</source>
+        <translation>A impressora {0} não está instalada.</translation>
+    </message>
+    <message>
+        <source>Não foi possível iniciar a impressão em {0}.</source>
+        <translation>Não foi possível iniciar a impressão em {0}.</translation>
+    </message>
+    <message>
+        <source>Salvar PDF</source>
+        <translation>Salvar PDF</translation>
+    </message>
+    <message>
+        <source>Documentos PDF (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupWizard</name>
+    <message>
+        <source>Balcão — configuração do escritório</source>
+        <translation>Balcão — configuração do escritório</translation>
+    </message>
+    <message>
+        <source>Concluir</source>
+        <translation>Concluir</translation>
+    </message>
+    <message>
+        <source>Escritório</source>
+        <translation>Escritório</translation>
+    </message>
+    <message>
+        <source>Nome e código do escritório regional. O código entra em todos os números de documento (ex.: GYN-2026-000123).</source>
+        <translation>Nome e código do escritório regional. O código entra em todos os números de documento (ex.: GYN-2026-000123).</translation>
+    </message>
+    <message>
+        <source>&amp;Nome do escritório</source>
+        <translation>&amp;Nome do escritório</translation>
+    </message>
+    <message>
+        <source>&amp;Código</source>
+        <translation>&amp;Código</translation>
+    </message>
+    <message>
+        <source>ex.: GYN</source>
+        <translation>ex.: GYN</translation>
+    </message>
+    <message>
+        <source>GO — Res. AGR 105/2017 e Decreto 8.444/2015</source>
+        <translation>GO — Res. AGR 105/2017 e Decreto 8.444/2015</translation>
+    </message>
+    <message>
+        <source>RR — Lei 664/2008</source>
+        <translation>RR — Lei 664/2008</translation>
+    </message>
+    <message>
+        <source>&amp;Jurisdição</source>
+        <translation>&amp;Jurisdição</translation>
+    </message>
+    <message>
+        <source>Endereço</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Endereço do escritório, impresso no cabeçalho dos documentos.</source>
+        <translation>Endereço do escritório, impresso no cabeçalho dos documentos.</translation>
+    </message>
+    <message>
+        <source>&amp;Logradouro</source>
+        <translation>&amp;Logradouro</translation>
+    </message>
+    <message>
+        <source>Nú&amp;mero</source>
+        <translation>Nú&amp;mero</translation>
+    </message>
+    <message>
+        <source>ou S/N</source>
+        <translation>ou S/N</translation>
+    </message>
+    <message>
+        <source>C&amp;omplemento</source>
+        <translation>C&amp;omplemento</translation>
+    </message>
+    <message>
+        <source>&amp;Bairro</source>
+        <translation>&amp;Bairro</translation>
+    </message>
+    <message>
+        <source>&amp;UF</source>
+        <translation>&amp;UF</translation>
+    </message>
+    <message>
+        <source>Mu&amp;nicípio</source>
+        <translation>Mu&amp;nicípio</translation>
+    </message>
+    <message>
+        <source>&amp;CEP</source>
+        <translation>&amp;CEP</translation>
+    </message>
+    <message>
+        <source>Expediente</source>
+        <translation>Expediente</translation>
+    </message>
+    <message>
+        <source>Dias de expediente e fechamentos do escritório: os prazos em dias úteis não contam feriados nem estes fechamentos.</source>
+        <translation>Dias de expediente e fechamentos do escritório: os prazos em dias úteis não contam feriados nem estes fechamentos.</translation>
+    </message>
+    <message>
+        <source>Seg</source>
+        <translation>Seg</translation>
+    </message>
+    <message>
+        <source>Ter</source>
+        <translation>Ter</translation>
+    </message>
+    <message>
+        <source>Qua</source>
+        <translation>Qua</translation>
+    </message>
+    <message>
+        <source>Qui</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Sex</source>
+        <translation>Sex</translation>
+    </message>
+    <message>
+        <source>Sáb</source>
+        <translation>Sáb</translation>
+    </message>
+    <message>
+        <source>Dom</source>
+        <translation>Dom</translation>
+    </message>
+    <message>
+        <source>Dias de expediente</source>
+        <translation>Dias de expediente</translation>
+    </message>
+    <message>
+        <source>Motivo (ex.: ponto facultativo)</source>
+        <translation>Motivo (ex.: ponto facultativo)</translation>
+    </message>
+    <message>
+        <source>&amp;Adicionar</source>
+        <translation>&amp;Adicionar</translation>
+    </message>
+    <message>
+        <source>&amp;Remover</source>
+        <translation>&amp;Remover</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Fechamentos</source>
+        <translation>Fechamentos</translation>
+    </message>
+    <message>
+        <source>Administrador</source>
+        <translation>Administrador</translation>
+    </message>
+    <message>
+        <source>A primeira conta, com o perfil de administrador. Ao concluir, o Balcão cria o escritório e o seu par de chaves de assinatura.</source>
+        <translation>A primeira conta, com o perfil de administrador. Ao concluir, o Balcão cria o escritório e o seu par de chaves de assinatura.</translation>
+    </message>
+    <message>
+        <source>Nome &amp;completo</source>
+        <translation>Nome &amp;completo</translation>
+    </message>
+    <message>
+        <source>&amp;Usuário</source>
+        <translation>&amp;Usuário</translation>
+    </message>
+    <message>
+        <source>ex.: maria.souza</source>
+        <translation>ex.: maria.souza</translation>
+    </message>
+    <message>
+        <source>&amp;Senha</source>
+        <translation>&amp;Senha</translation>
+    </message>
+    <message>
+        <source>&amp;Repita a senha</source>
+        <translation>&amp;Repita a senha</translation>
+    </message>
+    <message>
+        <source>Escolha um município da lista do IBGE para a UF.</source>
+        <translation>Escolha um município da lista do IBGE para a UF.</translation>
+    </message>
+    <message>
+        <source>As senhas não conferem.</source>
+        <translation>As senhas não conferem.</translation>
+    </message>
+</context>
+<context>
+    <name>UsersTab</name>
+    <message>
+        <source>Nome &amp;completo</source>
+        <translation>Nome &amp;completo</translation>
+    </message>
+    <message>
+        <source>&amp;Usuário</source>
+        <translation>&amp;Usuário</translation>
+    </message>
+    <message>
+        <source>&amp;Senha inicial</source>
+        <translation>&amp;Senha inicial</translation>
+    </message>
+    <message>
+        <source>Perfis</source>
+        <translation>Perfis</translation>
+    </message>
+    <message>
+        <source>Ativo (pode entrar no sistema)</source>
+        <translation>Ativo (pode entrar no sistema)</translation>
+    </message>
+    <message>
+        <source>&amp;Novo usuário</source>
+        <translation>&amp;Novo usuário</translation>
+    </message>
+    <message>
+        <source>&amp;Salvar</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>&amp;Redefinir senha…</source>
+        <translation>&amp;Redefinir senha…</translation>
+    </message>
+    <message>
+        <source> (inativo)</source>
+        <translation> (inativo)</translation>
+    </message>
+    <message>
+        <source>Bloqueado por senha errada até %1.</source>
+        <translation>Bloqueado por senha errada até %1.</translation>
+    </message>
+    <message>
+        <source>Redefinir senha</source>
+        <translation>Redefinir senha</translation>
+    </message>
+    <message>
+        <source>Nova senha de %1. O bloqueio por tentativas também é retirado.</source>
+        <translation>Nova senha de %1. O bloqueio por tentativas também é retirado.</translation>
+    </message>
+    <message>
+        <source>Redefinir</source>
+        <translation>Redefinir</translation>
+    </message>
+    <message>
+        <source>&amp;Nova senha</source>
+        <translation>&amp;Nova senha</translation>
+    </message>
+    <message>
+        <source>Senha redefinida.</source>
+        <translation>Senha redefinida.</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyPage</name>
+    <message>
+        <source>Verificar documento</source>
+        <translation>Verificar documento</translation>
+    </message>
+    <message>
+        <source>Digite o código de verificação impresso no documento, ou o texto lido do QR code com o leitor, e tecle Enter. Para um arquivo, abra o PDF.</source>
+        <translation>Digite o código de verificação impresso no documento, ou o texto lido do QR code com o leitor, e tecle Enter. Para um arquivo, abra o PDF.</translation>
+    </message>
+    <message>
+        <source>Código de verificação ou texto do QR code</source>
+        <translation>Código de verificação ou texto do QR code</translation>
+    </message>
+    <message>
+        <source>&amp;Verificar</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Abrir &amp;PDF…</source>
+        <translation>Abrir &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Campo</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Valor</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Abrir documento</source>
+        <translation>Abrir documento</translation>
+    </message>
+    <message>
+        <source>Documentos PDF (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Verificando %1…</source>
+        <translation>Verificando %1…</translation>
+    </message>
+    <message>
+        <source>VÁLIDO</source>
+        <translation>VÁLIDO</translation>
+    </message>
+    <message>
+        <source>ALTERADO</source>
+        <translation>ALTERADO</translation>
+    </message>
+    <message>
+        <source>DESCONHECIDO</source>
+        <translation>DESCONHECIDO</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Banco de dados</source>
+        <translation>Banco de dados</translation>
+    </message>
+    <message>
+        <source>Criando o escritório de demonstração…</source>
+        <translation>Criando o escritório de demonstração…</translation>
+    </message>
+    <message>
+        <source>Demonstração</source>
+        <translation>Demonstração</translation>
+    </message>
+    <message>
+        <source>Erro inesperado</source>
+        <translation>Erro inesperado</translation>
+    </message>
+    <message>
+        <source>Ocorreu um erro inesperado. Nada foi gravado da última ação.</source>
+        <translation>Ocorreu um erro inesperado. Nada foi gravado da última ação.</translation>
+    </message>
+</context>
+<context>
+    <name>areas</name>
+    <message>
+        <source>Início</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Operadores</source>
+        <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>Verificar documento</source>
+        <translation>Verificar documento</translation>
+    </message>
+    <message>
+        <source>Administração</source>
+        <translation>Administração</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Modalidades</source>
+        <translation>Modalidades</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>Não foi possível concluir</source>
+        <translation>Não foi possível concluir</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>Cadastro do operador</source>
+        <translation>Cadastro do operador</translation>
+    </message>
+    <message>
+        <source>Alteração do cadastro</source>
+        <translation>Alteração do cadastro</translation>
+    </message>
+    <message>
+        <source>Pedido protocolado</source>
+        <translation>Pedido protocolado</translation>
+    </message>
+    <message>
+        <source>Análise iniciada</source>
+        <translation>Análise iniciada</translation>
+    </message>
+    <message>
+        <source>Pendência notificada</source>
+        <translation>Pendência notificada</translation>
+    </message>
+    <message>
+        <source>Pendência respondida</source>
+        <translation>Pendência respondida</translation>
+    </message>
+    <message>
+        <source>Pedido arquivado</source>
+        <translation>Pedido arquivado</translation>
+    </message>
+    <message>
+        <source>Pedido deferido</source>
+        <translation>Pedido deferido</translation>
+    </message>
+    <message>
+        <source>Pedido indeferido</source>
+        <translation>Pedido indeferido</translation>
+    </message>
+</context>
+<context>
+    <name>worker</name>
+    <message>
+        <source>Cancelar</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,251 @@
+"""Operadores: the form, the lazy list and its search, the documents checklist, the process
+up to the CRC printed to a PDF file — through the real widgets on a real SQLite file."""
+
+from datetime import date, timedelta
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from stdnum.br import cnpj as stdnum_cnpj
+
+from desktop.services.operators import create_operator, find_operator_by_cnpj
+from desktop.services.registration import list_applications
+from desktop.services.search import search_operators
+from desktop.ui.main_window import MainWindow
+from desktop.ui.navigator import Navigator
+from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.workspace import Workspace
+from tests.ui.conftest import operator_input
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+@pytest.fixture
+def area_for(qtbot, tmp_path, show_active):
+    def make(ctx):
+        area = OperatorsArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        show_active(area)
+        area.refresh()
+        return area
+
+    return make
+
+
+def type_partner(qtbot, area, name, cpf, qualification):
+    """The clerk's keys: Adicionar sócio opens the name cell; Tab goes to the next cell."""
+    click(qtbot, area.form.partners.add_button)
+    for text, key in ((name, Qt.Key.Key_Tab), (cpf, Qt.Key.Key_Tab),
+                      (qualification, Qt.Key.Key_Return)):
+        editor = QApplication.focusWidget()
+        qtbot.keyClicks(editor, text)
+        qtbot.keyClick(editor, key)
+    table = area.form.partners.table
+    row = table.rowCount() - 1
+    qtbot.waitUntil(lambda: table.item(row, 2).text() == qualification)  # Return commits queued
+
+
+def fill_form(qtbot, area, cnpj):
+    form = area.form
+    qtbot.keyClicks(form.legal_name, "Expresso Cerrado Ltda")
+    qtbot.keyClicks(form.trade_name, "Cerrado Tur")
+    qtbot.keyClicks(form.cnpj, cnpj)
+    qtbot.keyClicks(form.state_registration, "10.123.456-7")
+    qtbot.keyClicks(form.street, "Avenida Anhanguera")
+    qtbot.keyClicks(form.number, "500")
+    qtbot.keyClicks(form.district, "Centro")
+    qtbot.keyClicks(form.municipality, "goiania")
+    form.municipality.editingFinished.emit()
+    # The offscreen platform leaves the completer popup as the active window.
+    area.activateWindow()
+    qtbot.waitUntil(area.isActiveWindow)
+    qtbot.keyClicks(form.cep, "74043010")
+    qtbot.keyClicks(form.phone, "62991234567")
+    qtbot.keyClicks(form.email, "contato@cerrado.com.br")
+    qtbot.keyClicks(form.representative_name, "Carlos Lima")
+    qtbot.keyClicks(form.representative_cpf, "52998224725")
+    click(qtbot, form.modality_boxes["eventual_turistico"])
+    type_partner(qtbot, area, "Carlos Lima", "52998224725", "socio administrador")
+
+
+def test_register_operator_through_the_form(qtbot, admin_context, area_for):
+    area = area_for(admin_context)
+    fill_form(qtbot, area, "11222333000182")
+    assert area.form.cnpj.text() == "11.222.333/0001-82"
+    assert area.form.municipality.text() == "Goiânia"
+    qtbot.keyClick(area.form.legal_name, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert area.form.error_of("cnpj") == "CNPJ inválido: os dígitos verificadores não conferem."
+    assert area.form.cnpj.hasFocus()
+    assert search_operators(admin_context, "").rows == ()
+
+    area.form.cnpj.clear()
+    qtbot.keyClicks(area.form.cnpj, "11222333000181")
+    qtbot.keyClick(area.form.cnpj, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert area.form.error_of("cnpj") == ""
+    stored = find_operator_by_cnpj(admin_context, "11222333000181")
+    assert stored.legal_name == "Expresso Cerrado Ltda"
+    assert stored.municipality_name == "Goiânia"
+    assert stored.phone == "(62) 99123-4567"
+    assert stored.modalities == ("eventual_turistico",)
+    assert [(p.name, p.cpf) for p in stored.partners] == [("Carlos Lima", "52998224725")]
+    assert area.title.text() == "Expresso Cerrado Ltda"
+    assert area.model.rowCount() == 1
+    assert area.model.data(area.model.index(0, 1)) == "11.222.333/0001-81"
+    assert area.history.table.item(0, 2).text() == "Cadastro do operador"
+
+
+def test_partner_errors_are_shown_under_the_partners_table(qtbot, admin_context, area_for):
+    area = area_for(admin_context)
+    fill_form(qtbot, area, "11222333000181")
+    type_partner(qtbot, area, "Ana Lima", "11111111111", "socia")
+    area.save_action.trigger()
+    assert "Sócio 2 — CPF: CPF inválido" in area.form.error_of("partners")
+    assert search_operators(admin_context, "").rows == ()
+
+
+def test_search_ignores_accents_and_case(qtbot, admin_context, area_for):
+    create_operator(admin_context, operator_input())
+    create_operator(admin_context, operator_input(
+        legal_name="Transportes Goiás Ltda", trade_name="Goiás Tur",
+        cnpj="45.997.418/0001-53"))
+    area = area_for(admin_context)
+    assert area.model.rowCount() == 2
+    qtbot.keyClicks(area.search_box, "SAO joao")
+    qtbot.waitUntil(lambda: area.model.rowCount() == 1)
+    assert area.model.data(area.model.index(0, 0)) == "Viação São João Ltda"
+    area.search_box.clear()
+    qtbot.keyClicks(area.search_box, "goias tur")
+    qtbot.keyClick(area.search_box, Qt.Key.Key_Return)
+    assert [row.legal_name for row in area.model.rows] == ["Transportes Goiás Ltda"]
+
+
+def test_lazy_list_fetches_the_next_page_when_scrolled(qtbot, admin_context, area_for):
+    for number in range(120):
+        base = f"{number + 1:08d}0001"
+        cnpj = base + stdnum_cnpj.calc_check_digits(base)
+        create_operator(admin_context, operator_input(legal_name=f"Operadora {number:03d} Ltda",
+                                                      cnpj=cnpj))
+    area = area_for(admin_context)
+    assert area.model.rowCount() == 50
+    assert "role para carregar mais" in area.count_label.text()
+    bar = area.list_view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    qtbot.waitUntil(lambda: area.model.rowCount() == 100)
+    first_end = bar.value()
+    qtbot.waitUntil(lambda: bar.maximum() > first_end)
+    bar.setValue(bar.maximum())
+    qtbot.waitUntil(lambda: area.model.rowCount() == 120)
+    assert area.count_label.text() == "120 operador(es) listado(s)"
+    assert area.model.data(area.model.index(119, 0)) == "Operadora 119 Ltda"
+
+
+def record_all_documents(qtbot, area, dialog_driver):
+    tab = area.documents
+    area.tabs.setCurrentWidget(tab)
+    for row in range(tab.table.rowCount()):
+        def fill(dialog):
+            valid = dialog.fields["valid_until"]
+            if valid.enabled.isChecked():
+                later = date.today() + timedelta(days=365)
+                valid.edit.setDate(QDate(later.year, later.month, later.day))
+            click(qtbot, dialog.ok_button)
+            return dialog.result()
+
+        dialog_driver.on("ActionDialog", fill)
+        tab.table.selectRow(row)
+        click(qtbot, tab.record_button)
+    assert tab.summary.text().startswith("0 documento(s) pendente(s)")
+
+
+def accept_dialog(qtbot):
+    def accept(dialog):
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    return accept
+
+
+def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver, tmp_path):
+    detail = create_operator(admin_context, operator_input())
+    area = area_for(admin_context)
+    area.search_for("11.222.333/0001-81")
+    assert area.current.id == detail.id
+
+    process = area.process
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, process.buttons["protocol"])
+    assert ("QDialog", "Visualizar — Comprovante de protocolo " +
+            process.applications[0].protocol_number) in dialog_driver.seen
+    assert process.table.item(0, 2).text() == "Protocolada"
+    assert area.status_label.text().endswith("Pedido em andamento")
+
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, process.buttons["approve"])
+    approve_dialog = [d for d in process.findChildren(QDialog) if d.windowTitle().startswith(
+        "Deferir")][-1]
+    assert "Documentos pendentes ou vencidos" in approve_dialog.form.general_error.text()
+    assert list_applications(admin_context, detail.id)[0].status == "protocolada"
+
+    record_all_documents(qtbot, area, dialog_driver)
+
+    target = tmp_path / "crc-impresso.pdf"
+
+    def save_from_preview(preview):
+        def choose(file_dialog):
+            file_dialog.selectFile(str(target))
+            return QDialog.DialogCode.Accepted
+
+        dialog_driver.on("QFileDialog", choose)
+        click(qtbot, preview.findChild(QPushButton, "saveButton"))
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    dialog_driver.on("QDialog", save_from_preview)
+    area.tabs.setCurrentWidget(process)
+    click(qtbot, process.buttons["approve"])
+
+    application = list_applications(admin_context, detail.id)[0]
+    assert application.status == "aprovada"
+    assert application.approved_modalities == ("continuo",)
+    assert process.table.item(0, 2).text() == "Aprovada"
+    assert area.status_label.text().endswith("Registrada (CRC emitido)")
+    assert process.printout_list.count() == 2
+    text = "".join(page.extract_text() for page in PdfReader(target).pages)
+    assert "Certificado de Registro Cadastral" in text
+    assert "11.222.333/0001-81" in text
+    assert "Viação São João Ltda" in text
+
+
+def test_atendente_is_refused_the_approval_with_the_message(qtbot, admin_context, context_for,
+                                                            area_for, dialog_driver):
+    clerk = context_for("atendente")
+    detail = create_operator(admin_context, operator_input())
+    area = area_for(clerk)
+    area.search_for("sao joao")
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, area.process.buttons["protocol"])
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, area.process.buttons["approve"])
+    approve_dialog = [d for d in area.process.findChildren(QDialog)
+                      if d.windowTitle().startswith("Deferir")][-1]
+    assert approve_dialog.form.general_error.text().startswith(
+        "Você não tem permissão para deferir ou indeferir pedidos de registro cadastral.")
+    assert list_applications(admin_context, detail.id)[0].status == "protocolada"
+
+
+def test_global_search_opens_the_operator(qtbot, admin_context, show_active):
+    create_operator(admin_context, operator_input())
+    window = MainWindow(admin_context)
+    qtbot.addWidget(window)
+    show_active(window)
+    qtbot.keyClick(window, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert window.search_box.hasFocus()
+    qtbot.keyClicks(window.search_box, "11.222.333/0001-81")
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    assert window.current_area() == "operators"
+    assert window.pages["operators"].title.text() == "Viação São João Ltda"
