@@ -42,6 +42,13 @@ class Permission(StrEnum):
     RULE_VALUE_MANAGE = "rule_value_manage"
     AUDIT_VIEW = "audit_view"
     BACKUP_RUN = "backup_run"
+    NOTICE_RECORD = "notice_record"
+    PROCESS_INSTRUCT = "process_instruct"
+    PROCESS_JUDGE = "process_judge"
+    PAYMENT_REGISTER = "payment_register"
+    VEHICLE_VIEW = "vehicle_view"
+    VEHICLE_EDIT = "vehicle_edit"
+    VEHICLE_TRAFFIC = "vehicle_traffic"
 
 
 PERMISSION_LABELS: dict[Permission, str] = {
@@ -58,20 +65,42 @@ PERMISSION_LABELS: dict[Permission, str] = {
     Permission.RULE_VALUE_MANAGE: "registrar valores atualizados (Res. AGR 105/2017, art. 98)",
     Permission.AUDIT_VIEW: "consultar o histórico de alterações",
     Permission.BACKUP_RUN: "fazer cópias de segurança do banco de dados",
+    Permission.NOTICE_RECORD: "registrar autos de infração (Res. AGR 105/2017, art. 80)",
+    Permission.PROCESS_INSTRUCT: "instruir processos de penalidade (notificações, defesas, "
+    "recursos)",
+    Permission.PROCESS_JUDGE: "julgar processos de penalidade (Res. AGR 105/2017, arts. 86-96)",
+    Permission.PAYMENT_REGISTER: "registrar pagamentos e emitir a certidão de débitos "
+    "(Res. AGR 105/2017, art. 101)",
+    Permission.VEHICLE_VIEW: "consultar veículos",
+    Permission.VEHICLE_EDIT: "registrar veículos, vistorias, seguros, transferências e baixas",
+    Permission.VEHICLE_TRAFFIC: (
+        "afastar veículos de tráfego, liberá-los e exigir nova vistoria "
+        "(Res. AGR 105/2017, arts. 23 §3º e 38, VIII)"
+    ),
 }
 
-_EVERYONE = {Permission.OPERATOR_VIEW, Permission.DOCUMENT_VERIFY, Permission.AUDIT_VIEW}
+_EVERYONE = {Permission.OPERATOR_VIEW, Permission.DOCUMENT_VERIFY, Permission.AUDIT_VIEW,
+             Permission.VEHICLE_VIEW}
 
 ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
-    Role.ATENDENTE: frozenset(_EVERYONE | {Permission.OPERATOR_EDIT, Permission.DOCUMENT_PRINT}),
+    Role.ATENDENTE: frozenset(
+        _EVERYONE
+        | {Permission.OPERATOR_EDIT, Permission.DOCUMENT_PRINT, Permission.VEHICLE_EDIT}
+    ),
     Role.ANALISTA: frozenset(
         _EVERYONE
-        | {Permission.OPERATOR_EDIT, Permission.REGISTRATION_ANALYSE, Permission.DOCUMENT_PRINT}
+        | {Permission.OPERATOR_EDIT, Permission.REGISTRATION_ANALYSE, Permission.DOCUMENT_PRINT,
+           Permission.VEHICLE_EDIT}
     ),
-    Role.FISCAL: frozenset(_EVERYONE | {Permission.DOCUMENT_PRINT}),
+    Role.FISCAL: frozenset(_EVERYONE | {Permission.DOCUMENT_PRINT, Permission.VEHICLE_TRAFFIC}),
     Role.JULGADOR: frozenset(
         _EVERYONE
-        | {Permission.REGISTRATION_DECIDE, Permission.CRC_ISSUE, Permission.DOCUMENT_PRINT}
+        | {
+            Permission.REGISTRATION_DECIDE,
+            Permission.CRC_ISSUE,
+            Permission.DOCUMENT_PRINT,
+            Permission.PROCESS_JUDGE,
+        }
     ),
     Role.ADMINISTRADOR: frozenset(Permission),
 }
