@@ -77,7 +77,7 @@ class PdfOutput:
         save_button.setObjectName("saveButton")
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
-        print_button.clicked.connect(lambda: self.print_to())
+        print_button.clicked.connect(self.print_with_dialog)
         save_button.clicked.connect(self.save_with_dialog)
         layout = QVBoxLayout(dialog)
         layout.addWidget(view)
@@ -112,6 +112,14 @@ class PdfOutput:
             return False
         self.render_to(printer)
         return True
+
+    def print_with_dialog(self) -> bool:
+        """The Imprimir button: asks for the printer; a failure is shown, not raised."""
+        try:
+            return self.print_to()
+        except PrintError as error:
+            dialogs.fail(self.parent, str(error))
+            return False
 
     def render_to(self, printer: QPrinter) -> None:
         """Paints the pages into `printer`, each on paper of the PDF page's own size."""

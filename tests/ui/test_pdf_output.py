@@ -16,7 +16,7 @@ import segno
 from PIL import Image
 from pypdf import PdfReader
 from PySide6.QtPdfWidgets import QPdfView
-from PySide6.QtPrintSupport import QPrinterInfo
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
 from reportlab.lib.units import mm
 
@@ -115,6 +115,39 @@ def test_cancelled_print_dialog_prints_nothing(qtbot, crc, monkeypatch):
     assert PdfOutput(crc.pdf, "crc").print_to() is False
 
 
+def test_printer_chosen_in_the_dialog_gets_every_page(qtbot, crc, tmp_path, monkeypatch):
+    target = tmp_path / "impresso.pdf"
+
+    def choose_pdf_file(dialog):
+        assert isinstance(dialog, QPrintDialog)
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(dialogs, "launch", choose_pdf_file)
+    assert PdfOutput(crc.pdf, "crc").print_with_dialog() is True
+    printed = target.read_bytes()
+    page = PdfReader(io.BytesIO(printed)).pages[0]
+    assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (595, 842)
+    assert_qr_matches(rasterize(printed, tmp_path), crc.payload.text())
+
+
+def test_print_failure_is_shown_to_the_user(qtbot, crc, tmp_path, monkeypatch):
+    shown = []
+
+    def unwritable_file(dialog):
+        if isinstance(dialog, QPrintDialog):
+            dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            dialog.printer().setOutputFileName(str(tmp_path / "nao-existe" / "x.pdf"))
+            return QDialog.DialogCode.Accepted
+        shown.append(dialog.text())
+        return 0
+
+    monkeypatch.setattr(dialogs, "launch", unwritable_file)
+    assert PdfOutput(crc.pdf, "crc").print_with_dialog() is False
+    assert shown and "Não foi possível iniciar a impressão" in shown[0]
+
+
 def test_unknown_printer_is_a_clear_error(qtbot, crc):
     with pytest.raises(PrintError, match="Impressora_Que_Nao_Existe não está instalada"):
         PdfOutput(crc.pdf, "crc").print_to("Impressora_Que_Nao_Existe")
@@ -130,7 +163,7 @@ def cups_pdf_output_dir() -> Path:
 
 def rasterize(pdf: bytes, folder: Path):
     """The page as it looks on paper (poppler), whatever matrix places the printed image."""
-    source = folder / "impresso.pdf"
+    source = folder / "para-rasterizar.pdf"
     source.write_bytes(pdf)
     subprocess.run(
         ["pdftoppm", "-r", "300", "-png", "-singlefile", str(source), str(folder / "pagina")],
