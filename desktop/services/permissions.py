@@ -86,13 +86,19 @@ ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
     Role.ATENDENTE: frozenset(
         _EVERYONE
         | {Permission.OPERATOR_EDIT, Permission.DOCUMENT_PRINT, Permission.VEHICLE_EDIT}
+        | {Permission.PAYMENT_REGISTER}
     ),
     Role.ANALISTA: frozenset(
         _EVERYONE
         | {Permission.OPERATOR_EDIT, Permission.REGISTRATION_ANALYSE, Permission.DOCUMENT_PRINT,
            Permission.VEHICLE_EDIT}
+        | {Permission.PROCESS_INSTRUCT}
     ),
-    Role.FISCAL: frozenset(_EVERYONE | {Permission.DOCUMENT_PRINT, Permission.VEHICLE_TRAFFIC}),
+    Role.FISCAL: frozenset(
+        _EVERYONE
+        | {Permission.DOCUMENT_PRINT, Permission.VEHICLE_TRAFFIC}
+        | {Permission.NOTICE_RECORD}
+    ),
     Role.JULGADOR: frozenset(
         _EVERYONE
         | {
