@@ -5,7 +5,7 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
-from document_samples import CRC, OFFICE_GO, OFFICE_RR, PENDENCY
+from document_samples import CRC, OFFICE_GO, OFFICE_RR, PENDENCY, PROTOCOL
 from pypdf import PdfReader
 
 from desktop.documents.crc import check_dates
@@ -107,3 +107,20 @@ def test_wrong_data_type_for_kind_is_refused(signer):
         render_document("crc", PENDENCY, OFFICE_GO, "GYN-2026-000009", signer)
     with pytest.raises(ValueError, match="desconhecido"):
         render_document("alvara", CRC, OFFICE_GO, "GYN-2026-000009", signer)
+
+
+def test_long_document_numbers_its_pages_and_repeats_the_footer(signer):
+    received = tuple(f"Documento número {index} entregue (art. 9º)" for index in range(1, 45))
+    document = render_document(
+        "protocolo", replace(PROTOCOL, documents_received=received), OFFICE_GO,
+        "GYN-2026-000500", signer,
+    )
+    reader = PdfReader(io.BytesIO(document.pdf))
+    total = len(reader.pages)
+    assert total >= 2
+    for number, page in enumerate(reader.pages, start=1):
+        text = page.extract_text()
+        assert f"Página {number} de {total}" in text
+        assert f"Código de verificação: {document.verification_code}" in text
+        assert "Nº GYN-2026-000500" in text
+    assert "Documento número 44 entregue" in page_text(document.pdf)
