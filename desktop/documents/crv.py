@@ -1,0 +1,177 @@
+"""Certificado de Registro de Veículo — CRV (Res. AGR 105/2017 arts. 24, 25 and 57; Lei RR
+664/2008 arts. 27 and 29, I, where it is the vehicle's registration record).
+
+Prints the operator (art. 15 II: the vehicle is registered in its name), the vehicle as it
+must be identified on the road (plate, RENAVAM, chassis, type and capacity, tachograph and
+the regulator's seal, art. 38 IX, XI and XII), its ownership (arts. 16, 19-20), and the
+inspection report whose validity the certificate follows (arts. 23 and 24). A new vehicle
+registered without inspection shows the number, date and issuer of its invoice and that it
+is zero km (art. 25). A reissued certificate names the one it supersedes.
+
+The CRV joins the document kinds rendered by `desktop.documents.render` and titled by
+`desktop.documents.legal` when this module is imported (`register`), so
+`desktop.services.issuing.issue_document` numbers, signs and registers it like the CRC.
+"""
+
+import sys
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from desktop.documents import legal, render
+from desktop.documents.blocks import CONTENT_WIDTH, heading, operator_rows, paragraph, text
+from desktop.documents.fonts import REGULAR
+from desktop.documents.letterhead import Stamp, short_date, styles
+from desktop.documents.vehicle_data import CrvData
+
+KIND = "crv"
+TITLE = "Certificado de Registro de Veículo"
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, arts. 15, 23, 24 e 25", "art. 57", "Decreto 8.444/2015, art. 36"),
+    "RR": ("Lei 664/2008, arts. 27 e 28", "art. 29, I"),
+}
+
+_NOTES = {
+    "GO": (
+        "Válido enquanto válido o laudo final de vistoria (Res. AGR 105/2017, art. 24), até "
+        "<b>{until}</b>; a AGR pode exigir nova vistoria a qualquer tempo (art. 23, § 3º). "
+        "Porte obrigatório na viagem (arts. 38, X, e 39, I). Na venda, o veículo é "
+        "descaracterizado e a baixa pedida em até 10 dias (art. 26)."
+    ),
+    "RR": (
+        "Ficha de registro do veículo no CRE/RR (Lei 664/2008, art. 27), de porte obrigatório "
+        "(art. 29, I), válida até <b>{until}</b>. Uso por até 15 anos do ano de fabricação "
+        "(art. 28, § 1º); a desativação é comunicada em 10 dias (art. 32)."
+    ),
+}
+
+
+def check_dates(data: CrvData) -> None:
+    """Refuses a certificate that ends before it starts or an inspection after the issue."""
+    if data.valid_until < data.issue_date:
+        raise ValueError("A validade do CRV deve ser posterior à data de emissão.")
+    if data.inspected_on is not None and data.inspected_on > data.issue_date:
+        raise ValueError("O laudo de vistoria não pode ser posterior à emissão do CRV.")
+    if data.inspected_on is None and data.invoice is None:
+        raise ValueError(
+            "Sem laudo de vistoria, só o veículo zero quilômetro com nota fiscal recebe o CRV "
+            "(Res. AGR 105/2017, arts. 23, § 4º, e 25)."
+        )
+
+
+LABEL_WIDTH = 33 * mm
+
+
+def pair_grid(rows: list[tuple[str, str]]) -> Table:
+    """Label/value pairs two to a line, so the whole certificate fits on one page; a pair
+    whose value is long takes the whole line."""
+    style = styles()
+    value_width = (CONTENT_WIDTH - 2 * LABEL_WIDTH) / 2
+    cells: list[list[Paragraph | str]] = []
+    spans = []
+    pending: list[Paragraph | str] = []
+    for label, value in rows:
+        pair = [Paragraph(text(label), style["label"]), Paragraph(text(value), style["cell"])]
+        if len(value) > 34:
+            if pending:
+                cells.append(pending + ["", ""])
+                pending = []
+            spans.append(("SPAN", (1, len(cells)), (3, len(cells))))
+            cells.append(pair + ["", ""])
+        elif pending:
+            cells.append(pending + pair)
+            pending = []
+        else:
+            pending = pair
+    if pending:
+        cells.append(pending + ["", ""])
+    table = Table(cells, colWidths=[LABEL_WIDTH, value_width, LABEL_WIDTH, value_width],
+                  hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        *spans,
+    ]))
+    return table
+
+
+def _vehicle_rows(data: CrvData) -> list[tuple[str, str]]:
+    vehicle = data.vehicle
+    return [
+        ("Placa", vehicle.plate),
+        ("RENAVAM", vehicle.renavam),
+        ("Chassi", vehicle.chassis),
+        ("Marca/modelo", vehicle.make_model),
+        ("Carroceria", vehicle.body),
+        ("Tipo", vehicle.kind),
+        ("Lotação", f"{vehicle.seats} passageiros"),
+        ("Ano fabr./modelo", f"{vehicle.manufacture_year}/{vehicle.model_year}"),
+        ("Registrador gráfico", vehicle.tachograph),
+        ("Selo do órgão", vehicle.seal_number or "—"),
+        ("Escolar", "Sim (faixa do art. 18)" if vehicle.school else "Não"),
+        ("Propriedade", data.ownership),
+    ]
+
+
+def _inspection_rows(data: CrvData) -> list[tuple[str, str]]:
+    if data.invoice is not None and data.inspected_on is None:
+        invoice = data.invoice
+        return [
+            ("Veículo", "Zero quilômetro (Res. AGR 105/2017, art. 25)"),
+            ("Nota fiscal nº", invoice.number),
+            ("Expedida em", short_date(invoice.issued_on)),
+            ("Emitida por", invoice.issuer),
+        ]
+    return [
+        ("Laudo final nº", data.inspection_report),
+        ("Data da vistoria", short_date(data.inspected_on)),
+        ("Empresa de inspeção", data.inspection_company),
+    ]
+
+
+def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
+    check_dates(data)
+    dates = [
+        ("Certificado nº", stamp.number),
+        ("Válido até", short_date(data.valid_until)),
+        ("Emitido em", short_date(data.issue_date)),
+    ]
+    if data.supersedes:
+        dates.append(("Substitui o nº", data.supersedes))
+    return [
+        paragraph(text(TITLE), "title"),
+        paragraph(
+            "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de "
+            "fretamento",
+            "subtitle",
+        ),
+        pair_grid(dates),
+        heading("I — Autorizatária"),
+        pair_grid(operator_rows(data.operator)),
+        heading("II — Veículo"),
+        pair_grid(_vehicle_rows(data)),
+        heading("III — Vistoria"),
+        pair_grid(_inspection_rows(data)),
+        paragraph(
+            _NOTES[stamp.office.jurisdiction].format(until=short_date(data.valid_until))
+            + f" Emitido por {text(data.issued_by)}; código de verificação "
+            f"<b>{text(stamp.verification_code)}</b>.",
+            "notice",
+        ),
+    ]
+
+
+def register() -> None:
+    """Adds the CRV to the kinds the renderer knows, with its title and legal basis."""
+    legal.TITLES.setdefault(KIND, TITLE)
+    for jurisdiction, articles in ARTICLES.items():
+        legal.ARTICLES.setdefault((KIND, jurisdiction), articles)
+    render.TEMPLATES.setdefault(KIND, sys.modules[__name__])
+    render.DATA_TYPES.setdefault(KIND, CrvData)
+
+
+register()
