@@ -145,7 +145,24 @@ EXCLUDED_PACKAGES = (
     "numpy",
     "sqlalchemy.testing",
     "PyInstaller",
+    # Optional C accelerators of the network stack pyHanko imports but Balcão never runs
+    # (each package falls back to its pure-Python code when they are absent).
+    "aiohttp._http_parser",
+    "aiohttp._http_writer",
+    "aiohttp._websocket.mask",
+    "aiohttp._websocket.reader_c",
+    "yarl._quoting_c",
+    "propcache._helpers_c",
+    "frozenlist._frozenlist",
+    "multidict._testcapi",
+    # Pillow's AVIF codec (ReportLab uses Pillow; no document embeds AVIF images).
+    "PIL._avif",
 )
+
+# Libraries whose data files no PyInstaller hook collects: holidays reads its holiday names
+# from gettext catalogues (holidays/locale/<language>/LC_MESSAGES/*.mo) when a language is
+# asked for, as the office calendar does (language="pt_BR").
+LIBRARY_DATA_PACKAGES = ("holidays",)
 
 # Only the languages the application speaks: Portuguese (Brazil), with its parent locales.
 BABEL_LOCALES = frozenset({"root", "pt", "pt_BR"})
@@ -200,10 +217,11 @@ def project_metadata(root: Path = ROOT) -> ProjectMetadata:
 
 
 def windows_version_numbers(version: str) -> tuple[int, int, int, int]:
-    """Windows wants four 16-bit numbers; pre-release tails (0.2.0rc1) keep their numbers."""
-    numbers = [int(part) for part in re.findall(r"\d+", version.split("+")[0])[:4]]
-    if not numbers:
-        raise ValueError(f"version {version!r} has no numbers")
+    """Windows wants four 16-bit numbers: the release part of the version (0.2.0rc1 -> 0.2.0.0)."""
+    release = re.match(r"\d+(?:\.\d+)*", version)
+    if release is None:
+        raise ValueError(f"version {version!r} does not start with a number")
+    numbers = [int(part) for part in release.group().split(".")[:4]]
     if any(number > 0xFFFF for number in numbers):
         raise ValueError(f"version {version!r} has a part above 65535")
     padded = (numbers + [0, 0, 0, 0])[:4]
@@ -309,3 +327,17 @@ def version_info_text(metadata: ProjectMetadata) -> str:
   ]
 )
 """
+
+
+def build_settings(metadata: ProjectMetadata) -> dict[str, str]:
+    """What the build scripts pass on to makensis, as NAME=value lines."""
+    return {
+        "NAME": metadata.name,
+        "VERSION": metadata.version,
+        "VERSION_NUMBERS": ".".join(str(number) for number in metadata.version_numbers),
+    }
+
+
+if __name__ == "__main__":
+    for key, value in build_settings(project_metadata()).items():
+        print(f"{key}={value}")

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds the Windows installer of Balcão from the Python environment it runs in:
+#   1. the frozen program, one folder (PyInstaller, installer/balcao.spec) in dist/balcao;
+#   2. its self-test, run on the frozen console executable, offscreen: a data file or a
+#      hidden import missing from the bundle stops the build here;
+#   3. the installer (makensis, installer/balcao.nsi) from that folder, in dist/;
+#   4. the sizes of both.
+# The same script runs on Linux (CI: a Linux bundle packed by Debian's makensis, which keeps
+# the spec and the .nsi from rotting) and on Windows under Git Bash
+# (.github/workflows/windows.yml: the real Windows build).
+#
+# Needs: the package with its build extra installed (pip install -e ".[build]"), makensis
+# on PATH (or MAKENSIS=/path/to/makensis). PYTHON selects the interpreter (default python).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+python=${PYTHON:-python}
+makensis=${MAKENSIS:-makensis}
+
+case "${OSTYPE:-}" in
+    msys* | cygwin* | win32*) exe=".exe" ;;
+    *) exe="" ;;
+esac
+
+# makensis on Windows wants Windows paths; Git Bash's cygpath gives them (C:/a/b).
+native_path() {
+    if command -v cygpath >/dev/null 2>&1; then cygpath -m "$1"; else printf '%s\n' "$1"; fi
+}
+
+while IFS='=' read -r key value; do
+    case "$key" in
+        NAME) name=$value ;;
+        VERSION) version=$value ;;
+        VERSION_NUMBERS) version_numbers=$value ;;
+    esac
+done < <("$python" installer/collect.py | tr -d '\r')
+
+dist="$root/dist"
+work="$root/build/pyinstaller"
+bundle="$dist/$name"
+setup="$dist/$name-$version-setup.exe"
+
+echo "== Balcão $version: PyInstaller bundle =="
+rm -rf "$bundle" "$setup"
+nice -n 10 "$python" -m PyInstaller --noconfirm --log-level WARN \
+    --distpath "$dist" --workpath "$work" installer/balcao.spec
+
+echo "== self-test of the frozen program =="
+QT_QPA_PLATFORM=offscreen "$bundle/$name-cli$exe" --selftest
+
+echo "== Windows installer (makensis) =="
+nice -n 10 "$makensis" -V2 -INPUTCHARSET UTF8 \
+    "-DVERSION=$version" "-DVERSION_NUMBERS=$version_numbers" \
+    "-DDIST_DIR=$(native_path "$bundle")" "-DOUT_FILE=$(native_path "$setup")" \
+    installer/balcao.nsi
+test -s "$setup"
+
+bundle_bytes=$(du -sk "$bundle" | cut -f1)
+setup_bytes=$(wc -c <"$setup")
+echo "== sizes =="
+echo "bundle folder $bundle: $((bundle_bytes / 1024)) MiB ($(find "$bundle" -type f | wc -l) files)"
+echo "installer $setup: $((setup_bytes / 1024 / 1024)) MiB ($setup_bytes bytes)"
