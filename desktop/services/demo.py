@@ -1,6 +1,6 @@
 """A demonstration office, built inside a folder the user names (never the real data folder).
 
-`build_demo(DIR)` creates DIR/balcao-demo.sqlite3 and the office key in DIR/chaves, sets up
+`build_demo(DIR)` creates DIR/balcao-demo.sqlite3 and the office key in DIR/keys, sets up
 a fictional Goiás office with one user of every role (known passwords, listed in
 DIR/LEIA-ME.txt), registers fictional operators with valid CNPJ/CPF check digits and takes
 them through every state of the registration process (Res. 105 arts. 7, 9 §3, 13, 70) by
@@ -38,7 +38,7 @@ from desktop.services.registration_dates import office_today
 from desktop.services.users import NewUser, create_user
 
 DATABASE_FILE = "balcao-demo.sqlite3"
-KEY_FOLDER = "chaves"
+KEY_FOLDER = "keys"
 README_FILE = "LEIA-ME.txt"
 
 

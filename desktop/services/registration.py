@@ -481,8 +481,7 @@ def refuse_application(
         if not (reason or "").strip():
             errors.add("reason", "Informe o motivo do indeferimento.")
         _check_day(errors, "decided_on", day, application.protocol_date, today, "da decisão")
-        if day <= today:
-            _check_day(errors, "notified_on", notice, day, today, "da notificação")
+        _check_day(errors, "notified_on", notice, day, today, "da notificação")
         errors.raise_if_any()
         before = snapshot(application)
         application.status = "indeferida"
