@@ -15,7 +15,7 @@ from desktop.documents.letterhead import long_date
 from desktop.models.operators import Crc, RegistrationApplication, RegistrationBar
 from desktop.services.audit import history
 from desktop.services.demo_numbers import make_cnpj
-from desktop.services.errors import Conflict, PermissionDenied, ValidationError
+from desktop.services.errors import Conflict, PermissionDenied, ServiceError, ValidationError
 from desktop.services.issuing import reprint
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operator_printouts import printouts_of
@@ -323,3 +323,14 @@ def test_decisions_need_the_deciding_role(context_for, keys):
     judge = at_day(context_for("julgador"), PROTOCOL_DAY)
     refused = refuse_application(judge, application.id, reason="Falta o contrato social.")
     assert refused.status == "indeferida"
+
+
+def test_a_failed_printout_leaves_no_protocol_and_no_number_used(admin_context, operator, tmp_path):
+    ctx = at_day(admin_context, PROTOCOL_DAY)
+    with pytest.raises(ServiceError) as caught:
+        protocol_application(ctx, operator.id, key_dir=tmp_path / "sem-chave")
+    assert "chave" in caught.value.message
+    assert count(admin_context.database, RegistrationApplication) == 0
+    assert get_operator(ctx, operator.id).status == "sem_pedido"
+    result = protocol_application(ctx, operator.id, key_dir=tmp_path / "keys")
+    assert result.application.protocol_number == "GYN-2026-000001"
