@@ -1,0 +1,70 @@
+"""Certidão de débitos (Res. AGR 105/2017, art. 101: every act requires the certidão negativa
+de débito): negative when the operator has no overdue debt with the regulator, positive
+listing each overdue debt otherwise."""
+
+from decimal import Decimal
+
+from babel.numbers import format_currency
+from reportlab.platypus import Flowable
+
+from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.letterhead import Stamp, long_date, short_date
+from desktop.documents.notice_data import CndData
+
+KIND = "certidao_debitos"
+TITLE = "Certidão de Débitos"
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, art. 101",),
+    "RR": ("Lei 664/2008, art. 89, parágrafo único",),
+}
+
+
+def reais(amount: Decimal) -> str:
+    return format_currency(amount, "BRL", locale="pt_BR")
+
+
+def story(data: CndData, stamp: Stamp) -> list[Flowable]:
+    title = "Certidão Negativa de Débito" if data.negative else "Certidão Positiva de Débito"
+    flow: list[Flowable] = [
+        paragraph(text(title), "title"),
+        paragraph(f"Certidão nº {text(stamp.number)}", "subtitle"),
+        heading("Interessado"),
+        grid([("Nome", data.operator_name), ("CNPJ", data.operator_cnpj)]),
+    ]
+    if data.negative:
+        flow.append(
+            paragraph(
+                f"Certificamos que, em <b>{long_date(data.issued_on)}</b>, não constam débitos "
+                "vencidos do interessado acima perante este órgão (Res. AGR 105/2017, "
+                "art. 101).",
+                "notice",
+            )
+        )
+    else:
+        total = sum((debt.outstanding for debt in data.debts), start=Decimal(0))
+        flow += [
+            paragraph(
+                f"Certificamos que, em <b>{long_date(data.issued_on)}</b>, constam os débitos "
+                "vencidos abaixo do interessado perante este órgão. Enquanto não quitados, "
+                "esta certidão não substitui a certidão negativa exigida pelo art. 101 da "
+                "Res. AGR 105/2017.",
+                "notice",
+            ),
+            heading("Débitos vencidos"),
+            *bullets(
+                tuple(
+                    f"{debt.description} — vencimento {short_date(debt.due_on)} — "
+                    f"{reais(debt.outstanding)}"
+                    for debt in data.debts
+                ),
+                numbered=True,
+            ),
+            paragraph(f"Total em aberto: <b>{reais(total)}</b>"),
+        ]
+    flow.append(
+        paragraph(
+            f"Emitida por {text(data.issued_by)}. Autenticidade: código de verificação "
+            f"<b>{text(stamp.verification_code)}</b> e QR code no rodapé."
+        )
+    )
+    return flow

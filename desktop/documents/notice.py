@@ -1,0 +1,108 @@
+"""Auto de infração (Res. AGR 105/2017, arts. 79-80; Decreto 8.444/2015, art. 51 §§1-3;
+Lei RR 664/2008, arts. 75-76), printed in three copies of equal content (art. 80 §1): the
+1st for the offender, the 2nd for the "ciente", the 3rd for the process."""
+
+from reportlab.platypus import Flowable, PageBreak
+
+from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.letterhead import Stamp, long_date
+from desktop.documents.notice_data import NoticeData
+
+KIND = "auto_infracao"
+TITLE = "Auto de Infração"
+ARTICLES = {
+    "GO": (
+        "Res. AGR 105/2017, arts. 79 e 80",
+        "Decreto 8.444/2015, art. 51",
+    ),
+    "RR": ("Lei 664/2008, arts. 75 e 76",),
+}
+COPIES = (
+    "1ª via — autuado",
+    "2ª via — ciente do autuado (art. 80, § 1º)",
+    "3ª via — processo",
+)
+CIENTE_TEXT = {
+    "ciente": "Ciente do autuado ou preposto: {name}.",
+    "recusa": "O autuado ou preposto recusou-se a apor o ciente; o fato é consignado pelo "
+    "agente autuante (Res. AGR 105/2017, art. 80, § 2º). {note}",
+    "impossivel": "Não foi possível obter o ciente; o fato é consignado pelo agente autuante "
+    "(Res. AGR 105/2017, art. 80, § 2º). {note}",
+}
+CLOSING = {
+    "GO": "Lavrado o auto, ele não pode ser inutilizado nem ter sustada a sua tramitação "
+    "(Res. AGR 105/2017, art. 80, § 3º). Defesa no prazo de 10 (dez) dias da ciência "
+    "(art. 83), com os requisitos do art. 84.",
+    "RR": "A assinatura do autuado não significa reconhecimento da falta, e a sua ausência não "
+    "invalida o ato fiscal (Lei 664/2008, art. 76, § 1º). Defesa perante o CRE/RR em 30 "
+    "(trinta) dias do recebimento (art. 89).",
+}
+
+
+def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
+    jurisdiction = stamp.office.jurisdiction
+    infractions = tuple(
+        f"{line.code} — {line.article} ({line.group}): {line.text}" for line in data.infractions
+    )
+    ciente = CIENTE_TEXT[data.ciente].format(
+        name=text(data.ciente_name), note=text(data.ciente_note)
+    )
+    story: list[Flowable] = [
+        paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
+        paragraph(text(copy_label), "subtitle"),
+        heading("I — Autorizatária infratora"),
+        grid(
+            [
+                ("Nome", data.operator_name),
+                ("CNPJ", data.operator_cnpj),
+                ("Qualificação", data.operator_qualification),
+            ]
+        ),
+        heading("II a V — Percurso, local, data, veículo e responsável"),
+        grid(
+            [
+                ("Percurso ou linha", data.route + (f" — linha {data.line}" if data.line else "")),
+                ("Local", data.place),
+                ("Data e horário", data.occurred_at_local.strftime("%d/%m/%Y às %H:%M")),
+                ("Placa do veículo", data.plate),
+                ("Responsável", f"{data.responsible_name} ({data.responsible_role})"),
+            ]
+        ),
+        heading("VI — Dispositivo violado e infração cometida"),
+        *bullets(infractions, numbered=True),
+    ]
+    if data.description:
+        story.append(paragraph(text(data.description)))
+    if len(data.infractions) > 1:
+        story.append(
+            paragraph(
+                "Cada infração constatada neste auto é penalizada (Res. AGR 105/2017, "
+                "art. 68, § 3º).",
+                "notice",
+            )
+        )
+    if data.corrections:
+        story.append(heading("Correções de erro formal (art. 79, parágrafo único)"))
+        story += bullets(data.corrections)
+    story += [
+        heading("VII — Agente autuante"),
+        grid(
+            [
+                ("Agente", data.inspector_name),
+                ("Qualificação", data.inspector_qualification),
+                ("Lavrado em", long_date(data.recorded_on)),
+            ]
+        ),
+        paragraph(ciente, "notice"),
+        paragraph(text(CLOSING[jurisdiction])),
+    ]
+    return story
+
+
+def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:
+    pages: list[Flowable] = []
+    for index, label in enumerate(COPIES):
+        if index:
+            pages.append(PageBreak())
+        pages += _copy(data, stamp, label)
+    return pages

@@ -1,0 +1,89 @@
+"""Input of the sanction documents: the auto de infração (Res. AGR 105/2017, art. 80;
+Decreto 8.444/2015, art. 51 §1; Lei RR 664/2008, art. 75 sole §) and the certidão of debts
+(Res. 105, art. 101)."""
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+
+from desktop.documents.data import digits_and_letters
+
+
+@dataclass(frozen=True)
+class NoticeInfractionLine:
+    code: str
+    article: str
+    text: str
+    group: str
+
+
+@dataclass(frozen=True)
+class NoticeData:
+    """Every element of art. 80 I-VII and the ciente of §§1-2, as recorded; `corrections`
+    are the motivated corrections of art. 79 sole § ("campo: antes -> depois (motivo)")."""
+
+    operator_name: str
+    operator_cnpj: str
+    operator_qualification: str
+    route: str
+    line: str
+    place: str
+    occurred_at_local: datetime
+    plate: str
+    responsible_name: str
+    responsible_role: str
+    infractions: tuple[NoticeInfractionLine, ...]
+    inspector_name: str
+    inspector_qualification: str
+    ciente: str
+    ciente_name: str
+    ciente_note: str
+    description: str
+    recorded_on: date
+    corrections: tuple[str, ...] = ()
+
+    @property
+    def issue_date(self) -> date:
+        return self.recorded_on
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator_cnpj),
+            "placa": self.plate,
+            "data": self.occurred_at_local.strftime("%Y%m%d%H%M"),
+            "inf": ",".join(line.code for line in self.infractions),
+        }
+
+
+@dataclass(frozen=True)
+class DebtLine:
+    description: str
+    due_on: date
+    outstanding: Decimal
+
+
+@dataclass(frozen=True)
+class CndData:
+    """Certidão negativa de débito (no overdue debt) or positiva (lists them), art. 101.
+    The law sets no validity: it certifies the situation on `issued_on`."""
+
+    operator_name: str
+    operator_cnpj: str
+    issued_on: date
+    debts: tuple[DebtLine, ...]
+    issued_by: str
+
+    @property
+    def issue_date(self) -> date:
+        return self.issued_on
+
+    @property
+    def negative(self) -> bool:
+        return not self.debts
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator_cnpj),
+            "res": "negativa" if self.negative else "positiva",
+            "data": self.issued_on.strftime("%Y%m%d"),
+        }

@@ -1,0 +1,47 @@
+"""Sample notice input and helpers shared by the sanctions tests (no tests here)."""
+
+import dataclasses
+from datetime import UTC, date, datetime, time
+
+from desktop.services.notices import NoticeInput, record_notice
+from desktop.services.operators import create_operator
+from tests.services.test_operator_samples import operator_input
+
+
+def at_day(ctx, day: date):
+    """The context with its clock stopped at 15:00 UTC (12:00 in Goiânia) of `day`."""
+    instant = datetime.combine(day, time(15, 0), tzinfo=UTC)
+    return dataclasses.replace(ctx, clock=lambda: instant)
+
+
+def notice_input(operator_id=None, **changes) -> NoticeInput:
+    data = NoticeInput(
+        operator_id=operator_id,
+        route="Goiânia — Caldas Novas",
+        line="",
+        place="GO-139, km 12, Caldas Novas",
+        occurred_on=date(2026, 3, 10),
+        occurred_time=time(8, 30),
+        plate="ABC1D23",
+        responsible_name="Pedro Alves (motorista)",
+        responsible_role="motorista",
+        infraction_codes=("77-XVI",),
+        inspector_name="Carla Fiscal",
+        inspector_qualification="Agente fiscal, matrícula 1234",
+        ciente="ciente",
+        ciente_name="Pedro Alves",
+    )
+    return dataclasses.replace(data, **changes)
+
+
+def new_operator(admin_context, **changes):
+    return create_operator(admin_context, operator_input(**changes))
+
+
+def recorded_notice(ctx, tmp_path, operator_id, day=date(2026, 3, 10), **changes):
+    """A notice of an infraction on `day`, recorded that same day."""
+    return record_notice(
+        at_day(ctx, day),
+        notice_input(operator_id, occurred_on=day, **changes),
+        key_dir=tmp_path / "keys",
+    )
