@@ -1,0 +1,87 @@
+"""`balcao --selftest` (desktop.selftest.run_selftest): real runs in temporary folders, from
+the source tree and from a copy of the bundle's data files laid out as PyInstaller does."""
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+
+from desktop.cli import main
+from desktop.models.engine import data_folder
+from desktop.selftest import STEPS, run_selftest
+
+STEP_NAMES = [step.name for step in STEPS]
+
+
+@pytest.fixture
+def isolated_home(tmp_path, monkeypatch) -> Path:
+    """A home and data folder of our own, to see that the self-test leaves them alone."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.delenv("BALCAO_DATABASE_URL", raising=False)
+    return home
+
+
+def run(out: io.StringIO | None = None) -> tuple[int, list[str]]:
+    out = out or io.StringIO()
+    code = run_selftest(out)
+    return code, out.getvalue().splitlines()
+
+
+def test_selftest_passes_from_source_and_never_touches_the_data_folder(isolated_home):
+    assert data_folder().is_relative_to(isolated_home)
+    code, lines = run()
+    assert code == 0, "\n".join(lines)
+    assert [line.split(":")[1].strip() for line in lines[:-1]] == STEP_NAMES
+    assert all(line.startswith("ok: ") for line in lines[:-1])
+    assert "ok: verificação: PDF verificado: valida" in "\n".join(lines)
+    assert lines[-1] == f"Autoteste concluído: {len(STEPS)} etapas ok."
+    assert not data_folder().exists()
+    assert list(isolated_home.iterdir()) == []
+
+
+def test_balcao_selftest_command_exits_zero(isolated_home, capsys):
+    assert main(["--selftest"]) == 0
+    assert "Autoteste concluído" in capsys.readouterr().out
+
+
+def test_selftest_passes_on_the_data_files_the_bundle_carries(frozen_layout, isolated_home):
+    code, lines = run()
+    assert code == 0, "\n".join(lines)
+    assert f"ok: recursos: recursos em {frozen_layout / 'desktop' / 'resources'}" in lines[0]
+
+
+def test_a_broken_rulebook_fails_the_rulebook_step_by_name(frozen_layout, isolated_home):
+    rulebook = frozen_layout / "desktop" / "resources" / "rulebooks" / "rr.json"
+    rulebook.write_text(rulebook.read_text(encoding="utf-8")[:500], encoding="utf-8")
+    code, lines = run()
+    assert code != 0
+    failed = [line for line in lines if line.startswith("FALHOU: ")]
+    assert len(failed) == 1, lines
+    assert failed[0].startswith("FALHOU: regulamentos: ")
+    assert "rr.json" in failed[0]
+    assert "ok: banco de dados: " in "\n".join(lines)
+    assert lines[-1] == "Autoteste FALHOU: regulamentos."
+
+
+def test_missing_migrations_fail_the_resource_step_and_block_the_database(
+    frozen_layout, isolated_home
+):
+    for version in (frozen_layout / "desktop" / "migrations" / "versions").glob("*.py"):
+        os.remove(version)
+    code, lines = run()
+    assert code != 0
+    assert lines[0].startswith("FALHOU: recursos: FileNotFoundError: nenhuma migração")
+    assert "FALHOU: banco de dados: não executado (depende de recursos)" in lines
+    assert "FALHOU: documento: não executado (depende de escritório)" in lines
+    assert lines[-1].startswith("Autoteste FALHOU: recursos, regulamentos, banco de dados")
+
+
+def test_a_missing_rulebook_is_named(frozen_layout, isolated_home):
+    os.remove(frozen_layout / "desktop" / "resources" / "rulebooks" / "go.json")
+    code, lines = run()
+    assert code != 0
+    assert lines[0].startswith("FALHOU: recursos: FileNotFoundError: faltam go.json")
