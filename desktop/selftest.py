@@ -9,6 +9,7 @@ is never opened. CI runs it on the frozen program, so a data file or a hidden im
 missing from the bundle fails the build.
 """
 
+import io
 import secrets
 import sys
 import tempfile
@@ -244,6 +245,9 @@ def run_steps(steps: tuple[Step, ...], folder: Path, out: TextIO) -> list[str]:
 
 def run_selftest(out: TextIO | None = None) -> int:
     out = out or sys.stdout
+    if isinstance(out, io.TextIOWrapper):
+        # A Windows pipe (CI) encodes in the ANSI code page: never die on a character.
+        out.reconfigure(errors="backslashreplace")
     with tempfile.TemporaryDirectory(prefix="balcao-selftest-") as folder:
         failed = run_steps(STEPS, Path(folder), out)
     if failed:

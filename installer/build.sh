@@ -22,6 +22,9 @@ case "${OSTYPE:-}" in
     *) exe="" ;;
 esac
 
+# Share the 2 CI cores politely where `nice` exists (Git Bash may lack it).
+if command -v nice >/dev/null 2>&1; then polite=(nice -n 10); else polite=(); fi
+
 # makensis on Windows wants Windows paths; Git Bash's cygpath gives them (C:/a/b).
 native_path() {
     if command -v cygpath >/dev/null 2>&1; then cygpath -m "$1"; else printf '%s\n' "$1"; fi
@@ -42,14 +45,14 @@ setup="$dist/$name-$version-setup.exe"
 
 echo "== Balcão $version: PyInstaller bundle =="
 rm -rf "$bundle" "$setup"
-nice -n 10 "$python" -m PyInstaller --noconfirm --log-level WARN \
+"${polite[@]}" "$python" -m PyInstaller --noconfirm --log-level WARN \
     --distpath "$dist" --workpath "$work" installer/balcao.spec
 
 echo "== self-test of the frozen program =="
 QT_QPA_PLATFORM=offscreen "$bundle/$name-cli$exe" --selftest
 
 echo "== Windows installer (makensis) =="
-nice -n 10 "$makensis" -V2 -INPUTCHARSET UTF8 \
+"${polite[@]}" "$makensis" -V2 -INPUTCHARSET UTF8 \
     "-DVERSION=$version" "-DVERSION_NUMBERS=$version_numbers" \
     "-DDIST_DIR=$(native_path "$bundle")" "-DOUT_FILE=$(native_path "$setup")" \
     installer/balcao.nsi
