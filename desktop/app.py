@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from desktop.models.database import Database
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
+from desktop.services.demo import DemoResult, DemoUser, build_demo
 from desktop.services.errors import ServiceError
 from desktop.services.office import load_office, office_is_set_up
 from desktop.ui import dialogs
@@ -41,7 +42,8 @@ class StartResult:
     exit_code: int
 
 
-def sign_in(database: Database, key_dir: Path | None = None) -> ServiceContext | None:
+def sign_in(database: Database, key_dir: Path | None = None,
+            demo_user: DemoUser | None = None) -> ServiceContext | None:
     """The wizard on a database without an office, the login otherwise; None if cancelled."""
     if not office_is_set_up(database):
         wizard = SetupWizard(database, key_dir)
@@ -50,33 +52,34 @@ def sign_in(database: Database, key_dir: Path | None = None) -> ServiceContext |
         return wizard.context
     office = load_office(database)
     login = LoginDialog(database, office.name)
+    if demo_user is not None:
+        login.offer_demo_user(demo_user.username, demo_user.password)
     if dialogs.launch(login) != QDialog.DialogCode.Accepted or login.actor is None:
         return None
     return ServiceContext(database, login.actor, office)
 
 
-def start_session(database_url: str | None, key_dir: Path | None = None) -> StartResult:
+def start_session(database_url: str | None, key_dir: Path | None = None,
+                  demo_user: DemoUser | None = None) -> StartResult:
     try:
         database = open_database(database_url)
     except ServiceError as problem:
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
         return StartResult(None, EXIT_DATABASE_PROBLEM)
-    ctx = sign_in(database, key_dir)
+    ctx = sign_in(database, key_dir, demo_user)
     if ctx is None:
         database.dispose()
         return StartResult(None, EXIT_OK)
     return StartResult(MainWindow(ctx, key_dir), EXIT_OK)
 
 
-def build_demo_database(directory: Path) -> str | None:
-    """Builds the demo office off the GUI thread behind a progress dialog; its URL or None."""
-    from desktop.services.demo import build_demo
-
+def build_demo_database(directory: Path) -> DemoResult | None:
+    """Builds the demo office off the GUI thread behind a progress dialog; None on failure."""
     loop = QEventLoop()
     outcome: dict[str, object] = {}
 
-    def done(result) -> None:
-        outcome["url"] = result.database_url
+    def done(result: DemoResult) -> None:
+        outcome["result"] = result
         loop.quit()
 
     def failed(error: Exception) -> None:
@@ -91,7 +94,7 @@ def build_demo_database(directory: Path) -> str | None:
         text = error.message if isinstance(error, ServiceError) else str(error)
         dialogs.warn(None, translate("app", "Demonstração"), text)
         return None
-    return str(outcome["url"])
+    return outcome["result"]
 
 
 def _show_unexpected_error(kind, value, trace) -> None:
@@ -111,13 +114,14 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
     sys.excepthook = _show_unexpected_error
     with ExitStack() as stack:
         key_dir = None
+        demo_user = None
         if demo:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="balcao-demo-")))
-            database_url = build_demo_database(folder)
-            if database_url is None:
+            built = build_demo_database(folder)
+            if built is None:
                 return EXIT_DATABASE_PROBLEM
-            key_dir = folder / "keys"
-        result = start_session(database_url, key_dir)
+            database_url, key_dir, demo_user = built.database_url, built.key_dir, built.users[0]
+        result = start_session(database_url, key_dir, demo_user)
         if result.window is None:
             return result.exit_code
         result.window.show()

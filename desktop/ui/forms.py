@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QComboBox,
     QDateEdit,
     QFormLayout,
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 ERROR_STYLE = "color: #b00020;"
-INVALID_STYLE = "border: 1px solid #b00020;"
 
 
 class FieldRow(QWidget):
@@ -44,7 +44,8 @@ class FieldRow(QWidget):
     def show_error(self, message: str) -> None:
         self.error_label.setText(message)
         self.error_label.show()
-        self.editor.setStyleSheet(INVALID_STYLE)
+        if isinstance(self.editor, QLineEdit | QComboBox | QAbstractItemView):
+            self.editor.setStyleSheet(f"#{self.name} {{ border: 1px solid #b00020; }}")
         self.editor.setToolTip(message)
 
     def clear_error(self) -> None:
@@ -66,7 +67,7 @@ class Form(QWidget):
         self.rows: dict[str, FieldRow] = {}
         self.layout_ = QFormLayout(self)
         self.layout_.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-        self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.general_error = QLabel(self)
         self.general_error.setObjectName("form_error")
         self.general_error.setStyleSheet(ERROR_STYLE)

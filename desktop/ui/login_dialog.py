@@ -20,6 +20,9 @@ class LoginDialog(QDialog):
         heading = QLabel(office_name, self)
         heading.setProperty("role", "title")
         heading.setWordWrap(True)
+        self.demo_hint = QLabel(self)
+        self.demo_hint.setWordWrap(True)
+        self.demo_hint.hide()
         self.form = Form(self)
         self.username = self.form.add_line("username", self.tr("&Usuário"))
         self.password = self.form.add_line("password", self.tr("&Senha"))
@@ -33,9 +36,20 @@ class LoginDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
+        layout.addWidget(self.demo_hint)
         layout.addWidget(self.form)
         layout.addWidget(self.buttons)
         self.username.setFocus()
+
+    def offer_demo_user(self, username: str, password: str) -> None:
+        """Demo office: the administrator's account is filled in and named on screen."""
+        self.username.setText(username)
+        self.password.setText(password)
+        self.demo_hint.setText(self.tr("Escritório de demonstração: usuário %1, senha %2. "
+                                       "Os outros usuários estão no LEIA-ME.txt da pasta.")
+                               .replace("%1", username).replace("%2", password))
+        self.demo_hint.show()
+        self.ok_button.setFocus()
 
     def try_login(self) -> None:
         username = self.username.text().strip()

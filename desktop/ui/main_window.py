@@ -4,7 +4,7 @@ in the status bar. The areas come from `desktop.ui.areas.available_areas`.
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
@@ -25,6 +25,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 
 OPERATORS_AREA = "operators"
+NAVIGATION_ROW_HEIGHT = 40
 
 
 class MainWindow(QMainWindow):
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.navigation = QListWidget(self)
         self.navigation.setObjectName("navigation")
         self.navigation.setFixedWidth(190)
+        self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stack = QStackedWidget(self)
         self.pages: dict[str, QWidget] = {}
         self.areas: list[Area] = available_areas(ctx.actor)
@@ -57,6 +59,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
             item = QListWidgetItem(area.title, self.navigation)
             item.setData(Qt.ItemDataRole.UserRole, area.key)
+            item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
             if index < 9:
                 QShortcut(QKeySequence(f"Alt+{index + 1}"), self,
                           lambda key=area.key: self.show_area(key))
@@ -68,6 +71,7 @@ class MainWindow(QMainWindow):
         top.addWidget(title)
         top.addWidget(self.search_box, 1)
         right = QVBoxLayout()
+        right.setContentsMargins(6, 6, 6, 0)
         right.addLayout(top)
         right.addWidget(self.stack, 1)
         body = QHBoxLayout()

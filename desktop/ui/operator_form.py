@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QTableWidget,
@@ -34,6 +35,7 @@ from desktop.ui.masks import CEP, CNPJ, CPF, PHONE, apply_mask
 from desktop.ui.municipality_picker import MunicipalityPicker
 
 PARTNER_COLUMNS = ("name", "cpf", "qualification")
+IDENTITY_COLUMN_WIDTH = 330
 
 
 class PartnersTable(QWidget):
@@ -117,18 +119,21 @@ class OperatorForm(QScrollArea):
     def __init__(self, default_uf: str, parent=None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.default_uf = default_uf
         body = QWidget(self)
         grid = QGridLayout(body)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setColumnMinimumWidth(0, IDENTITY_COLUMN_WIDTH)
 
         identity_box = QGroupBox(self.tr("Identificação"), body)
         identity = Form(identity_box)
         self.identity_form = identity
         QVBoxLayout(identity_box).addWidget(identity)
         self.legal_name = identity.add_line("legal_name", self.tr("Razão &social"))
-        self.trade_name = identity.add_line("trade_name", self.tr("Nome &fantasia"))
+        self.trade_name = identity.add_line("trade_name", self.tr("Nome f&antasia"))
         self.cnpj = identity.add_line("cnpj", self.tr("C&NPJ"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
         self.kind = QComboBox(identity)
@@ -142,7 +147,7 @@ class OperatorForm(QScrollArea):
         registration = QWidget(identity)
         registration_layout = QHBoxLayout(registration)
         registration_layout.setContentsMargins(0, 0, 0, 0)
-        self.state_registration = identity.add_line("state_registration", self.tr("CC&E"))
+        self.state_registration = identity.add_line("state_registration", self.tr("CCE"))
         self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
         self.state_registration_exempt.setObjectName("state_registration_exempt")
         self.state_registration_exempt.toggled.connect(
@@ -157,7 +162,7 @@ class OperatorForm(QScrollArea):
         QVBoxLayout(address_box).addWidget(address)
         self.street = address.add_line("street", self.tr("&Logradouro"))
         self.number = address.add_line("number", self.tr("Nú&mero"))
-        self.complement = address.add_line("complement", self.tr("Com&plemento"))
+        self.complement = address.add_line("complement", self.tr("Complement&o"))
         self.district = address.add_line("district", self.tr("&Bairro"))
         self.uf = QComboBox(address)
         self.uf.addItems(sorted(UFS))
@@ -165,7 +170,7 @@ class OperatorForm(QScrollArea):
         self.municipality = MunicipalityPicker(default_uf, address)
         address.add("municipality_code", self.tr("Mun&icípio"), self.municipality)
         self.uf.currentTextChanged.connect(self.municipality.set_state)
-        self.cep = address.add_line("cep", self.tr("CE&P"), "00000-000")
+        self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
         apply_mask(self.cep, CEP)
 
         contact_box = QGroupBox(self.tr("Contato e representante legal"), body)
@@ -174,19 +179,24 @@ class OperatorForm(QScrollArea):
         QVBoxLayout(contact_box).addWidget(contact)
         self.phone = contact.add_line("phone", self.tr("Tele&fone"), "(00) 00000-0000")
         apply_mask(self.phone, PHONE)
-        self.email = contact.add_line("email", self.tr("E-&mail"))
+        self.email = contact.add_line("email", self.tr("E-mail"))
         self.representative_name = contact.add_line("representative_name",
-                                                    self.tr("Represen&tante"))
+                                                    self.tr("Rep&resentante"))
         self.representative_cpf = contact.add_line("representative_cpf",
-                                                   self.tr("CPF do repre&sentante"),
+                                                   self.tr("CPF do represent."),
                                                    "000.000.000-00")
         apply_mask(self.representative_cpf, CPF)
         modalities = QWidget(contact)
         modalities_layout = QVBoxLayout(modalities)
         modalities_layout.setContentsMargins(0, 0, 0, 0)
         self.modality_boxes: dict[str, QCheckBox] = {}
+        short_labels = {"eventual_turistico": self.tr("Eventual ou turístico"),
+                        "continuo": self.tr("Contínuo"),
+                        "continuo_escolar": self.tr("Contínuo escolar"),
+                        "caracteristica_vinculada": self.tr("Característica vinculada")}
         for code, label in MODALITIES.items():
-            box = QCheckBox(label, modalities)
+            box = QCheckBox(short_labels.get(code, label), modalities)
+            box.setToolTip(label)
             box.setObjectName(f"modality_{code}")
             modalities_layout.addWidget(box)
             self.modality_boxes[code] = box
@@ -247,6 +257,8 @@ class OperatorForm(QScrollArea):
         for code, box in self.modality_boxes.items():
             box.setChecked(code in detail.modalities)
         self.partners.set_partners(detail.partners)
+        for edit in self.findChildren(QLineEdit):
+            edit.setCursorPosition(0)
 
     def operator_input(self) -> OperatorInput:
         return OperatorInput(

@@ -8,7 +8,11 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBox
 
 from desktop.services.audit import AuditRecord, history
 from desktop.services.context import ServiceContext
+from desktop.services.operators import ESTABLISHMENTS
+from desktop.services.operators import STATUS_LABELS as OPERATOR_STATUSES
+from desktop.services.registration import STATUS_LABELS as APPLICATION_STATUSES
 from desktop.services.registration import list_applications
+from desktop.services.registration_checklist import MODALITIES, OPERATOR_KINDS
 
 HIDDEN_FIELDS = frozenset({"id", "created_at", "created_by_id", "updated_at", "operator_id"})
 
@@ -32,17 +36,82 @@ def action_label(entity: str, action: str) -> str:
     return labels.get((entity, action), f"{entity}: {action}")
 
 
+def field_labels() -> dict[str, str]:
+    return {
+        "legal_name": translate("history", "Razão social"),
+        "trade_name": translate("history", "Nome fantasia"),
+        "cnpj": translate("history", "CNPJ"),
+        "state_registration": translate("history", "CCE"),
+        "state_registration_exempt": translate("history", "Isenta de CCE"),
+        "kind": translate("history", "Tipo"),
+        "establishment": translate("history", "Estabelecimento"),
+        "street": translate("history", "Logradouro"),
+        "number": translate("history", "Número"),
+        "complement": translate("history", "Complemento"),
+        "district": translate("history", "Bairro"),
+        "municipality_code": translate("history", "Município (IBGE)"),
+        "uf": translate("history", "UF"),
+        "cep": translate("history", "CEP"),
+        "phone": translate("history", "Telefone"),
+        "email": translate("history", "E-mail"),
+        "representative_name": translate("history", "Representante"),
+        "representative_cpf": translate("history", "CPF do representante"),
+        "modalities": translate("history", "Modalidades"),
+        "partners": translate("history", "Sócios"),
+        "status": translate("history", "Situação"),
+        "protocol_number": translate("history", "Protocolo"),
+        "protocol_date": translate("history", "Data do protocolo"),
+        "analysis_due": translate("history", "Prazo da análise"),
+        "pendency_number": translate("history", "Notificação"),
+        "pendency_text": translate("history", "Pendências"),
+        "pendency_notified_on": translate("history", "Notificado em"),
+        "pendency_due": translate("history", "Prazo da pendência"),
+        "pendency_answered_on": translate("history", "Respondido em"),
+        "archived_on": translate("history", "Arquivado em"),
+        "decided_on": translate("history", "Decidido em"),
+        "approved_modalities": translate("history", "Modalidades deferidas"),
+        "refusal_reason": translate("history", "Motivo do indeferimento"),
+        "forged_documents": translate("history", "Documento falso"),
+        "refusal_notified_on": translate("history", "Notificado do indeferimento em"),
+        "appeal_due": translate("history", "Prazo do recurso"),
+        "barred_until": translate("history", "Impedido até"),
+        "bar_article": translate("history", "Base do impedimento"),
+    }
+
+
+CODE_LABELS = {**MODALITIES, **OPERATOR_KINDS, **ESTABLISHMENTS, **OPERATOR_STATUSES,
+               **APPLICATION_STATUSES}
+
+
+def shown(value) -> str:
+    if value in (None, "", [], False):
+        return "—"
+    if value is True:
+        return translate("history", "sim")
+    if isinstance(value, str) and all(word in CODE_LABELS for word in value.split()):
+        return ", ".join(CODE_LABELS[word] for word in value.split())
+    if isinstance(value, list):
+        return ", ".join(str(item.get("name", item)) if isinstance(item, dict) else str(item)
+                         for item in value)
+    return str(value)
+
+
 def changes(record: AuditRecord) -> str:
+    """The fields that changed, with their labels; a creation lists the filled fields."""
     before = record.before or {}
     after = record.after or {}
+    labels = field_labels()
     changed = []
-    for key in sorted(set(before) | set(after)):
+    for key in sorted(set(before) | set(after), key=lambda name: list(labels).index(name)
+                      if name in labels else len(labels)):
         if key in HIDDEN_FIELDS or before.get(key) == after.get(key):
             continue
+        label = labels.get(key, key)
         if record.before is None:
-            changed.append(f"{key}: {after.get(key)}")
+            if shown(after.get(key)) != "—":
+                changed.append(f"{label}: {shown(after.get(key))}")
         else:
-            changed.append(f"{key}: {before.get(key)} → {after.get(key)}")
+            changed.append(f"{label}: {shown(before.get(key))} → {shown(after.get(key))}")
     return "; ".join(changed)
 
 
@@ -60,7 +129,7 @@ class OperatorHistoryTab(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
 
@@ -71,12 +140,14 @@ class OperatorHistoryTab(QWidget):
             for application in list_applications(self.ctx, operator_id):
                 entries += [(APPLICATION, r) for r in
                             history(self.ctx, "registration_application", application.id)]
-        entries.sort(key=lambda pair: pair[1].at, reverse=True)
+        order = sorted(range(len(entries)), key=lambda index: (entries[index][1].at, index),
+                       reverse=True)
         self.table.setRowCount(len(entries))
-        for row, (entity, record) in enumerate(entries):
+        for row, (entity, record) in enumerate(entries[index] for index in order):
             local = record.at.astimezone()
             values = [local.strftime("%d/%m/%Y %H:%M"), record.display_name,
                       action_label(entity, record.action), changes(record)]
             for column, value in enumerate(values):
-                self.table.setItem(row, column, QTableWidgetItem(value))
-        self.table.resizeRowsToContents()
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                self.table.setItem(row, column, item)

@@ -5,10 +5,10 @@ for it, and the steps of the process, each a small dialog that calls the service
 import uuid
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -88,7 +88,9 @@ class OperatorProcessTab(QWidget):
         self.table.setHorizontalHeaderLabels([
             self.tr("Protocolo"), self.tr("Data"), self.tr("Situação"),
             self.tr("Análise até"), self.tr("Pendência até"), self.tr("Decisão")])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -114,14 +116,14 @@ class OperatorProcessTab(QWidget):
             ("approve", self.tr("&Deferir e emitir CRC…"), self.approve),
             ("refuse", self.tr("&Indeferir…"), self.refuse),
         ]
-        action_bar = QHBoxLayout()
-        for key, text, slot in actions:
+        action_bar = QGridLayout()
+        for index, (key, text, slot) in enumerate(actions):
             button = QPushButton(text, self)
             button.setObjectName(f"process_{key}")
             button.clicked.connect(slot)
-            action_bar.addWidget(button)
+            action_bar.addWidget(button, index // 3, index % 3)
             self.buttons[key] = button
-        action_bar.addStretch(1)
+        action_bar.setColumnStretch(3, 1)
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -134,12 +136,12 @@ class OperatorProcessTab(QWidget):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(QLabel(self.tr("Documentos emitidos"), right))
         right_layout.addWidget(self.printout_list, 1)
-        right_layout.addWidget(self.open_button)
-        splitter = QSplitter(self)
+        right_layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignLeft)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(action_bar)
         layout.addWidget(splitter, 1)

@@ -36,6 +36,7 @@ from desktop.ui.operator_process_tab import OperatorProcessTab
 from desktop.ui.workspace import Workspace
 
 SEARCH_DELAY_MS = 250
+LIST_WIDTH = 370
 
 
 class OperatorsArea(QWidget):
@@ -93,7 +94,8 @@ class OperatorsArea(QWidget):
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.list_view.setColumnHidden(2, True)
+        self.list_view.setWordWrap(False)
         self.list_view.selectionModel().currentRowChanged.connect(self._row_changed)
         self.count_label = QLabel(self)
         self.count_label.setObjectName("operator_count")
@@ -130,7 +132,8 @@ class OperatorsArea(QWidget):
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(right)
-        splitter.setSizes([380, 980])
+        splitter.setSizes([LIST_WIDTH, 1366 - LIST_WIDTH])
+        splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 0)
         layout.addWidget(self.toolbar)

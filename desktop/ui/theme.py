@@ -23,7 +23,7 @@ _COLORS = {
 
 STYLE_SHEET = """
 QListWidget#navigation { background: #1f3b5c; color: #ffffff; border: none; }
-QListWidget#navigation::item { padding: 9px 14px; }
+QListWidget#navigation::item { padding-left: 14px; }
 QListWidget#navigation::item:selected { background: #2f6db0; color: #ffffff; }
 QLabel[role="title"] { font-size: 14pt; font-weight: 600; }
 QLabel[role="count"] { font-size: 20pt; font-weight: 600; color: #1d5fa7; }

@@ -68,7 +68,7 @@ def fill_form(qtbot, area, cnpj):
     qtbot.keyClicks(form.email, "contato@cerrado.com.br")
     qtbot.keyClicks(form.representative_name, "Carlos Lima")
     qtbot.keyClicks(form.representative_cpf, "52998224725")
-    click(qtbot, form.modality_boxes["eventual_turistico"])
+    qtbot.keyClick(form.modality_boxes["eventual_turistico"], Qt.Key.Key_Space)
     type_partner(qtbot, area, "Carlos Lima", "52998224725", "socio administrador")
 
 
