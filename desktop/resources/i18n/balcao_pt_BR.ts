@@ -184,6 +184,10 @@
         <translation>Entrar</translation>
     </message>
     <message>
+        <source>Escritório de demonstração: usuário %1, senha %2. Os outros usuários estão no LEIA-ME.txt da pasta.</source>
+        <translation>Escritório de demonstração: usuário %1, senha %2. Os outros usuários estão no LEIA-ME.txt da pasta.</translation>
+    </message>
+    <message>
         <source>Informe o usuário e a senha.</source>
         <translation>Informe o usuário e a senha.</translation>
     </message>
@@ -316,8 +320,8 @@
         <translation>Razão &amp;social</translation>
     </message>
     <message>
-        <source>Nome &amp;fantasia</source>
-        <translation>Nome &amp;fantasia</translation>
+        <source>Nome f&amp;antasia</source>
+        <translation>Nome f&amp;antasia</translation>
     </message>
     <message>
         <source>C&amp;NPJ</source>
@@ -332,8 +336,8 @@
         <translation>&amp;Estabelecimento</translation>
     </message>
     <message>
-        <source>CC&amp;E</source>
-        <translation>CC&amp;E</translation>
+        <source>CCE</source>
+        <translation>CCE</translation>
     </message>
     <message>
         <source>Isenta</source>
@@ -352,8 +356,8 @@
         <translation>Nú&amp;mero</translation>
     </message>
     <message>
-        <source>Com&amp;plemento</source>
-        <translation>Com&amp;plemento</translation>
+        <source>Complement&amp;o</source>
+        <translation>Complement&amp;o</translation>
     </message>
     <message>
         <source>&amp;Bairro</source>
@@ -368,8 +372,8 @@
         <translation>Mun&amp;icípio</translation>
     </message>
     <message>
-        <source>CE&amp;P</source>
-        <translation>CE&amp;P</translation>
+        <source>CEP</source>
+        <translation>CEP</translation>
     </message>
     <message>
         <source>Contato e representante legal</source>
@@ -380,16 +384,32 @@
         <translation>Tele&amp;fone</translation>
     </message>
     <message>
-        <source>E-&amp;mail</source>
-        <translation>E-&amp;mail</translation>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
     </message>
     <message>
-        <source>Represen&amp;tante</source>
-        <translation>Represen&amp;tante</translation>
+        <source>Rep&amp;resentante</source>
+        <translation>Rep&amp;resentante</translation>
     </message>
     <message>
-        <source>CPF do repre&amp;sentante</source>
-        <translation>CPF do repre&amp;sentante</translation>
+        <source>CPF do represent.</source>
+        <translation>CPF do represent.</translation>
+    </message>
+    <message>
+        <source>Eventual ou turístico</source>
+        <translation>Eventual ou turístico</translation>
+    </message>
+    <message>
+        <source>Contínuo</source>
+        <translation>Contínuo</translation>
+    </message>
+    <message>
+        <source>Contínuo escolar</source>
+        <translation>Contínuo escolar</translation>
+    </message>
+    <message>
+        <source>Característica vinculada</source>
+        <translation>Característica vinculada</translation>
     </message>
     <message>
         <source>Modalidades</source>
@@ -1137,6 +1157,162 @@
     <message>
         <source>Pedido indeferido</source>
         <translation>Pedido indeferido</translation>
+    </message>
+    <message>
+        <source>Razão social</source>
+        <translation>Razão social</translation>
+    </message>
+    <message>
+        <source>Nome fantasia</source>
+        <translation>Nome fantasia</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>CCE</source>
+        <translation>CCE</translation>
+    </message>
+    <message>
+        <source>Isenta de CCE</source>
+        <translation>Isenta de CCE</translation>
+    </message>
+    <message>
+        <source>Tipo</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Estabelecimento</source>
+        <translation>Estabelecimento</translation>
+    </message>
+    <message>
+        <source>Logradouro</source>
+        <translation>Logradouro</translation>
+    </message>
+    <message>
+        <source>Número</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Complemento</source>
+        <translation>Complemento</translation>
+    </message>
+    <message>
+        <source>Bairro</source>
+        <translation>Bairro</translation>
+    </message>
+    <message>
+        <source>Município (IBGE)</source>
+        <translation>Município (IBGE)</translation>
+    </message>
+    <message>
+        <source>UF</source>
+        <translation>UF</translation>
+    </message>
+    <message>
+        <source>CEP</source>
+        <translation>CEP</translation>
+    </message>
+    <message>
+        <source>Telefone</source>
+        <translation>Telefone</translation>
+    </message>
+    <message>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Representante</source>
+        <translation>Representante</translation>
+    </message>
+    <message>
+        <source>CPF do representante</source>
+        <translation>CPF do representante</translation>
+    </message>
+    <message>
+        <source>Modalidades</source>
+        <translation>Modalidades</translation>
+    </message>
+    <message>
+        <source>Sócios</source>
+        <translation>Sócios</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Protocolo</source>
+        <translation>Protocolo</translation>
+    </message>
+    <message>
+        <source>Data do protocolo</source>
+        <translation>Data do protocolo</translation>
+    </message>
+    <message>
+        <source>Prazo da análise</source>
+        <translation>Prazo da análise</translation>
+    </message>
+    <message>
+        <source>Notificação</source>
+        <translation>Notificação</translation>
+    </message>
+    <message>
+        <source>Pendências</source>
+        <translation>Pendências</translation>
+    </message>
+    <message>
+        <source>Notificado em</source>
+        <translation>Notificado em</translation>
+    </message>
+    <message>
+        <source>Prazo da pendência</source>
+        <translation>Prazo da pendência</translation>
+    </message>
+    <message>
+        <source>Respondido em</source>
+        <translation>Respondido em</translation>
+    </message>
+    <message>
+        <source>Arquivado em</source>
+        <translation>Arquivado em</translation>
+    </message>
+    <message>
+        <source>Decidido em</source>
+        <translation>Decidido em</translation>
+    </message>
+    <message>
+        <source>Modalidades deferidas</source>
+        <translation>Modalidades deferidas</translation>
+    </message>
+    <message>
+        <source>Motivo do indeferimento</source>
+        <translation>Motivo do indeferimento</translation>
+    </message>
+    <message>
+        <source>Documento falso</source>
+        <translation>Documento falso</translation>
+    </message>
+    <message>
+        <source>Notificado do indeferimento em</source>
+        <translation>Notificado do indeferimento em</translation>
+    </message>
+    <message>
+        <source>Prazo do recurso</source>
+        <translation>Prazo do recurso</translation>
+    </message>
+    <message>
+        <source>Impedido até</source>
+        <translation>Impedido até</translation>
+    </message>
+    <message>
+        <source>Base do impedimento</source>
+        <translation>Base do impedimento</translation>
+    </message>
+    <message>
+        <source>sim</source>
+        <translation>sim</translation>
     </message>
 </context>
 <context>
