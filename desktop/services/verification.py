@@ -1,4 +1,5 @@
-"""Verifying documents (file, QR text, verification code) and managing the trusted keys.
+"""Verifying documents (file, QR text, photo or scan of the QR code, verification code) and
+managing the trusted keys.
 
 The keyring is this office's key plus the public keys imported from other offices, so a
 document issued anywhere in the state verifies here.
@@ -13,7 +14,8 @@ from pathlib import Path
 from sqlalchemy import select
 
 from desktop.documents.keys import key_id_for, load_public_key, public_key_pem
-from desktop.documents.payload import PayloadError, normalize_code
+from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
+from desktop.documents.qr_image import QrImageError, read_qr_payloads
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
 from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, TrustedKey
@@ -73,6 +75,23 @@ def verify_text(database: Database, qr_text: str) -> Verdict:
     with database.read() as session:
         ring = keyring(session)
     return _with_register(database, verify_payload(qr_text, ring), None)
+
+
+def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
+    """Verifies the QR code in an image file (a phone photo or a scan of the paper copy),
+    or in the image's bytes."""
+    try:
+        texts = read_qr_payloads(path)
+    except QrImageError as error:
+        return Verdict(UNKNOWN, str(error))
+    balcao = [text for text in texts if text.startswith(PREFIX + SEPARATOR)]
+    if len(balcao) > 1:
+        return Verdict(
+            UNKNOWN,
+            f"A imagem tem {len(balcao)} QR codes de documentos do Balcão; abra uma imagem "
+            "com o QR code de um só documento.",
+        )
+    return verify_text(database, balcao[0] if balcao else texts[0])
 
 
 def verify_code(database: Database, code: str) -> Verdict:

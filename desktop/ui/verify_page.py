@@ -1,6 +1,6 @@
 """Verificar documento: a verification code or the text read from the QR code (typed, or
-sent by a barcode reader), or a PDF file; the answer is válido, alterado or desconhecido
-with its explanation and the signed fields."""
+sent by a barcode reader), a PDF file, or an image of the QR code (phone photo, scan); the
+answer is válido, alterado or desconhecido with its explanation and the signed fields."""
 
 from pathlib import Path
 
@@ -16,7 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.services.verification import verify_code, verify_file, verify_text
+from desktop.services.verification import (
+    verify_code,
+    verify_file,
+    verify_qr_image,
+    verify_text,
+)
 from desktop.ui import dialogs
 from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace
@@ -34,7 +39,8 @@ class VerifyPage(QWidget):
         title.setProperty("role", "title")
         intro = QLabel(self.tr(
             "Digite o código de verificação impresso no documento, ou o texto lido do QR "
-            "code com o leitor, e tecle Enter. Para um arquivo, abra o PDF."), self)
+            "code com o leitor, e tecle Enter. Para um arquivo, abra o PDF, ou a foto ou o "
+            "escaneamento do QR code."), self)
         intro.setWordWrap(True)
         self.code = QLineEdit(self)
         self.code.setObjectName("verification_code")
@@ -45,10 +51,14 @@ class VerifyPage(QWidget):
         self.file_button = QPushButton(self.tr("Abrir &PDF…"), self)
         self.file_button.setObjectName("open_pdf")
         self.file_button.clicked.connect(self.choose_file)
+        self.image_button = QPushButton(self.tr("Abrir &imagem do QR…"), self)
+        self.image_button.setObjectName("open_qr_image")
+        self.image_button.clicked.connect(self.choose_qr_image)
         entry = QHBoxLayout()
         entry.addWidget(self.code, 1)
         entry.addWidget(self.check_button)
         entry.addWidget(self.file_button)
+        entry.addWidget(self.image_button)
         self.result = QLabel(self)
         self.result.setObjectName("verdict")
         self.explanation = QLabel(self)
@@ -88,6 +98,17 @@ class VerifyPage(QWidget):
     def check_file(self, path: Path) -> None:
         run_task(self, self.tr("Verificando %1…").replace("%1", path.name),
                  lambda control: verify_file(self.database, path), self.show_verdict,
+                 lambda error: dialogs.fail(self, str(error)))
+
+    def choose_qr_image(self) -> None:
+        path = dialogs.choose_open_file(self, self.tr("Abrir imagem do QR code"),
+                                        self.tr("Imagens PNG ou JPG (*.png *.jpg *.jpeg)"))
+        if path:
+            self.check_qr_image(Path(path))
+
+    def check_qr_image(self, path: Path) -> None:
+        run_task(self, self.tr("Lendo o QR code de %1…").replace("%1", path.name),
+                 lambda control: verify_qr_image(self.database, path), self.show_verdict,
                  lambda error: dialogs.fail(self, str(error)))
 
     def show_verdict(self, verdict) -> None:
