@@ -1,0 +1,75 @@
+"""Início (counts, what expires) and Verificar documento, on a real SQLite file."""
+
+from datetime import date, timedelta
+
+from PySide6.QtCore import Qt
+
+from desktop.services.operator_documents import DocumentInput, record_document
+from desktop.services.operators import create_operator
+from desktop.services.registration import protocol_application
+from desktop.ui.home_page import HomePage
+from desktop.ui.navigator import Navigator
+from desktop.ui.verify_page import VerifyPage
+from desktop.ui.workspace import Workspace
+from tests.ui.conftest import operator_input
+
+
+def test_home_counts_and_what_expires(qtbot, admin_context):
+    detail = create_operator(admin_context, operator_input())
+    create_operator(admin_context, operator_input(
+        legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"))
+    today = date.today()
+    record_document(admin_context, detail.id, DocumentInput(
+        "cnd", today, valid_until=today + timedelta(days=20)))
+    record_document(admin_context, detail.id, DocumentInput(
+        "crf_fgts", today, valid_until=today + timedelta(days=45)))
+    navigator = Navigator()
+    page = HomePage(Workspace(admin_context, navigator))
+    qtbot.addWidget(page)
+    page.refresh()
+    assert page.operators_card.number.text() == "2"
+    assert "Sem pedido de registro: 2" in page.operators_card.details.text()
+    assert page.documents_card.number.text() == "2"
+    assert page.documents_card.details.text() == "1 em 30 dias"
+    assert page.table.rowCount() == 1
+    assert page.table.item(0, 0).text() == (today + timedelta(days=20)).strftime("%d/%m/%Y")
+    assert page.table.item(0, 2).text() == "Viação São João Ltda"
+
+    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    assert page.table.rowCount() == 2
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        page.open_row(1)
+    assert opened.args == ["operators", detail.id]
+
+
+def issued_protocol(ctx, tmp_path):
+    detail = create_operator(ctx, operator_input())
+    return protocol_application(ctx, detail.id, key_dir=tmp_path / "keys").printout
+
+
+def test_verification_by_code_and_by_file(qtbot, admin_context, tmp_path):
+    printout = issued_protocol(admin_context, tmp_path)
+    page = VerifyPage(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(page)
+    qtbot.keyClicks(page.code, printout.verification_code.lower())
+    qtbot.keyClick(page.code, Qt.Key.Key_Return)
+    assert page.result.text() == "VÁLIDO"
+    values = {page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
+              for row in range(page.fields.rowCount())}
+    assert values["Número"] == printout.number
+
+    page.code.clear()
+    qtbot.keyClicks(page.code, "ZZZZZ-99999")
+    qtbot.keyClick(page.code, Qt.Key.Key_Return)
+    assert page.result.text() == "DESCONHECIDO"
+
+    original = tmp_path / "protocolo.pdf"
+    original.write_bytes(printout.pdf)
+    page.check_file(original)
+    qtbot.waitUntil(lambda: page.result.text() == "VÁLIDO")
+
+    tampered = tmp_path / "protocolo-alterado.pdf"
+    tampered.write_bytes(printout.pdf.replace(b"Protocolo", b"Protocolx", 1))
+    page.check_file(tampered)
+    qtbot.waitUntil(lambda: page.result.text() == "ALTERADO")
+    assert page.explanation.text() == "O conteúdo do PDF foi alterado depois de assinado."
