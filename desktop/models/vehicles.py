@@ -17,7 +17,17 @@ import uuid
 from datetime import date, datetime
 from decimal import Decimal
 
-from sqlalchemy import Boolean, Date, ForeignKey, Index, Integer, String, Text, Uuid
+from sqlalchemy import (
+    Boolean,
+    Date,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    Uuid,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey, utc_now
@@ -128,11 +138,14 @@ class InsurancePolicy(UUIDPrimaryKey, CreatedStamp, Base):
 
 class VehicleEvent(UUIDPrimaryKey, CreatedStamp, Base):
     """One event of the vehicle's life, with the article it rests on; `late` marks a request
-    made after its legal term (art. 26 sole § / art. 76 III and VIII; Lei 664 art. 32)."""
+    made after its legal term (art. 26 sole § / art. 76 III and VIII; Lei 664 art. 32).
+    `sequence` numbers the vehicle's events in the order they were recorded."""
 
     __tablename__ = "vehicle_events"
+    __table_args__ = (UniqueConstraint("vehicle_id", "sequence"),)
 
     vehicle_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("vehicles.id"), index=True)
+    sequence: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(30))
     occurred_on: Mapped[date] = mapped_column(Date)
     operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"))

@@ -229,16 +229,13 @@ def add_inspection(
 
 
 def _pending_call(session: Session, vehicle: Vehicle) -> bool:
-    last_call = session.scalar(
-        select(VehicleEvent.created_at)
-        .where(VehicleEvent.vehicle_id == vehicle.id, VehicleEvent.kind == "vistoria_exigida")
-        .order_by(VehicleEvent.created_at.desc()).limit(1))
-    if last_call is None:
-        return False
-    answered = session.scalar(
-        select(Inspection.id).where(Inspection.vehicle_id == vehicle.id,
-                                    Inspection.created_at > last_call).limit(1))
-    return answered is None
+    """Whether the regulator's last call for an extra inspection is still unanswered."""
+    last = session.scalar(
+        select(VehicleEvent.kind)
+        .where(VehicleEvent.vehicle_id == vehicle.id,
+               VehicleEvent.kind.in_(("vistoria_exigida", "vistoria")))
+        .order_by(VehicleEvent.sequence.desc()).limit(1))
+    return last == "vistoria_exigida"
 
 
 def record_inspection(

@@ -336,5 +336,5 @@ def vehicle_events(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[EventRow]
         load_vehicle(session, vehicle_id)
         rows = session.scalars(
             select(VehicleEvent).where(VehicleEvent.vehicle_id == vehicle_id)
-            .order_by(VehicleEvent.created_at.desc(), VehicleEvent.occurred_on.desc()))
+            .order_by(VehicleEvent.sequence.desc()))
         return [_event_row(event) for event in rows]

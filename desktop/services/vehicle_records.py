@@ -5,7 +5,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
@@ -227,9 +227,12 @@ def record_event(
     late: bool = False,
     other_operator_id: uuid.UUID | None = None,
 ) -> VehicleEvent:
+    last = session.scalar(
+        select(func.max(VehicleEvent.sequence)).where(VehicleEvent.vehicle_id == vehicle.id))
     event = VehicleEvent(
         id=uuid.uuid4(),
         vehicle_id=vehicle.id,
+        sequence=(last or 0) + 1,
         kind=kind,
         occurred_on=occurred_on,
         operator_id=vehicle.operator_id,

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:49:02.907079
+Create Date: 2026-11-29 15:54:37.559604
 """
 
 from collections.abc import Sequence
@@ -685,6 +685,7 @@ def upgrade() -> None:
     op.create_table(
         "vehicle_events",
         sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("sequence", sa.Integer(), nullable=False),
         sa.Column("kind", sa.String(length=30), nullable=False),
         sa.Column("occurred_on", sa.Date(), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=False),
@@ -711,6 +712,9 @@ def upgrade() -> None:
             ["vehicle_id"], ["vehicles.id"], name=op.f("fk_vehicle_events_vehicle_id_vehicles")
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_events")),
+        sa.UniqueConstraint(
+            "vehicle_id", "sequence", name=op.f("uq_vehicle_events_vehicle_id_sequence")
+        ),
     )
     with op.batch_alter_table("vehicle_events", schema=None) as batch_op:
         batch_op.create_index(
