@@ -1,15 +1,17 @@
 """`balcao --selftest`: checks that an installation works, end to end, in a temporary folder.
 
-It reads the shipped resources and both rulebooks, creates a database at the head of the
-migrations, creates an office signing key, builds and signs a document, writes it to a
-PDF file and verifies that file. Each step prints one line, "ok: ..." or "FALHOU: ...";
-the exit code is 0 only when every step passed. A step whose prerequisite failed is
-reported as not run. Nothing is written outside a temporary folder: the user's data folder
-is never opened. CI runs it on the frozen program, so a data file or a hidden import
-missing from the bundle fails the build.
+It reads the shipped resources and both rulebooks, checks the holiday calendar, creates a
+database at the head of the migrations, sets up an office with its signing key, builds and
+signs a document, writes it to a PDF file, verifies that file, and prints it through Qt
+(QtPdf into a QPrinter writing a PDF file, offscreen) with the pt-BR catalogues loaded.
+Each step prints one line, "ok: ..." or "FALHOU: ..."; the exit code is 0 only when every
+step passed. A step whose prerequisite failed is reported as not run. Nothing is written
+outside a temporary folder: the user's data folder is never opened. CI runs it on the
+frozen program, so a data file or a hidden import missing from the bundle fails the build.
 """
 
 import io
+import os
 import secrets
 import sys
 import tempfile
@@ -57,7 +59,9 @@ def check_resources(run: SelfTestRun) -> str:
     missing += [name for name in MIGRATION_FILES if not (migrations / name).is_file()]
     if missing:
         raise FileNotFoundError(f"faltam {', '.join(missing)} em {resources_root().parent}")
-    versions = sorted((migrations / "versions").glob("*.py"))
+    versions = sorted(
+        path for path in (migrations / "versions").glob("*.py") if not path.name.startswith("__")
+    )
     if not versions:
         raise FileNotFoundError(f"nenhuma migração em {migrations / 'versions'}")
     return f"recursos em {resources_root()} ({len(versions)} migrações)"
@@ -196,6 +200,41 @@ def verify_document(run: SelfTestRun) -> str:
     return f"PDF verificado: {verdict.status}; uma cópia alterada foi recusada"
 
 
+def print_document(run: SelfTestRun) -> str:
+    """Qt as the counter uses it: the pt-BR catalogues, and the signed PDF rendered by QtPdf
+    and printed through a QPrinter into a PDF file (no window is shown)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtPrintSupport import QPrinter
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.ui.pdf_output import PdfOutput
+    from desktop.ui.translations import install_translators
+
+    app = QApplication.instance() or QApplication(["balcao-selftest"])
+    translators = install_translators(app)
+    try:
+        if len(translators) != 2:
+            raise RuntimeError(
+                f"traduções pt-BR carregadas: {len(translators)} de 2 (Qt e Balcão)"
+            )
+        output = PdfOutput(run.values["pdf_file"].read_bytes(), "Autoteste")
+        printed = run.folder / "impresso.pdf"
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+        output.render_to(printer)
+        del printer
+        if not printed.is_file() or not printed.read_bytes().startswith(b"%PDF"):
+            raise RuntimeError(f"a impressão não gerou o arquivo {printed.name}")
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+    return (
+        f"{output.page_count} página(s) impressa(s) em PDF pelo Qt "
+        f"({printed.stat().st_size} bytes), traduções pt-BR carregadas"
+    )
+
+
 STEPS = (
     Step("recursos", check_resources),
     Step("regulamentos", check_rulebooks, needs=("recursos",)),
@@ -204,6 +243,7 @@ STEPS = (
     Step("escritório", set_up_office, needs=("banco de dados",)),
     Step("documento", build_document, needs=("escritório",)),
     Step("verificação", verify_document, needs=("documento",)),
+    Step("impressão", print_document, needs=("documento",)),
 )
 
 
