@@ -36,13 +36,13 @@ from desktop.services.verification import export_public_key, import_public_key, 
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog, date_value
 from desktop.ui.forms import Form, date_edit
-from desktop.ui.workspace import Workspace
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
-class UsersTab(QWidget):
+class UsersTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = workspace.ctx
+        self.workspace = workspace
         self.users: list[UserInfo] = []
         self.current: UserInfo | None = None
         self.list = QListWidget(self)
@@ -181,10 +181,10 @@ class UsersTab(QWidget):
             self.form.show_message(self.tr("Senha redefinida."))
 
 
-class ClosuresTab(QWidget):
-    def __init__(self, workspace: Workspace, area: "AdminArea", parent=None) -> None:
+class ClosuresTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.area = area
+        self.workspace = workspace
         self.table = QTableWidget(0, 2, self)
         self.table.setObjectName("closures_table")
         self.table.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Motivo")])
@@ -212,7 +212,7 @@ class ClosuresTab(QWidget):
 
     def refresh(self) -> None:
         try:
-            closures = list_closures(self.area.ctx)
+            closures = list_closures(self.ctx)
         except ServiceError as error:
             self.form.show_message(error.message)
             return
@@ -223,7 +223,7 @@ class ClosuresTab(QWidget):
 
     def add(self) -> None:
         try:
-            self.area.ctx = add_closure(self.area.ctx, date_value(self.day), self.reason.text())
+            self.workspace.ctx = add_closure(self.ctx, date_value(self.day), self.reason.text())
         except ValidationError as error:
             self.form.show_errors(error.field_errors, error.message)
             return
@@ -235,10 +235,10 @@ class ClosuresTab(QWidget):
         self.refresh()
 
 
-class KeysTab(QWidget):
+class KeysTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = workspace.ctx
+        self.workspace = workspace
         own = QLabel(self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id),
                      self)
         own.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -319,12 +319,12 @@ class KeysTab(QWidget):
                 handle.write(pem)
 
 
-class AdminArea(QTabWidget):
+class AdminArea(QTabWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = workspace.ctx
+        self.workspace = workspace
         self.users = UsersTab(workspace, self)
-        self.closures = ClosuresTab(workspace, self, self)
+        self.closures = ClosuresTab(workspace, self)
         self.keys = KeysTab(workspace, self)
         self.addTab(self.users, self.tr("&Usuários"))
         self.addTab(self.closures, self.tr("&Fechamentos do escritório"))

@@ -22,7 +22,7 @@ from desktop.services.errors import ServiceError
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.operator_documents import expiring_documents
 from desktop.ui.operator_documents_tab import day_text
-from desktop.ui.workspace import Workspace
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
 
@@ -49,10 +49,10 @@ class CountCard(QFrame):
         self.details.setText(details)
 
 
-class HomePage(QWidget):
+class HomePage(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = workspace.ctx
+        self.workspace = workspace
         self.navigator = workspace.navigator
         self.stale = True
         self.counts: HomeCounts | None = None

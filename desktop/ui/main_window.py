@@ -22,17 +22,16 @@ from PySide6.QtWidgets import (
 from desktop.services.context import ServiceContext
 from desktop.ui.areas import Area, available_areas
 from desktop.ui.navigator import Navigator
-from desktop.ui.workspace import Workspace
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
 NAVIGATION_ROW_HEIGHT = 40
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WorkspaceUser):
     def __init__(self, ctx: ServiceContext, key_dir: Path | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
         self.navigator = Navigator(self)
         self.workspace = Workspace(ctx, self.navigator, key_dir)
         self.setWindowTitle(self.tr("Balcão — %1").replace("%1", ctx.office.name))

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.services.context import ServiceContext
 from desktop.services.operator_documents import (
     ChecklistStatus,
     DocumentInput,
@@ -28,6 +27,7 @@ from desktop.services.operator_documents import (
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 STATE_COLORS = {"pendente": "#b00020", "vencido": "#b00020", "vencendo": "#8a5a00",
                 "em_dia": "#17692f"}
@@ -37,10 +37,10 @@ def day_text(value) -> str:
     return value.strftime("%d/%m/%Y") if value else "—"
 
 
-class OperatorDocumentsTab(QWidget):
-    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+class OperatorDocumentsTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
+        self.workspace = workspace
         self.operator_id: uuid.UUID | None = None
         self.statuses: list[ChecklistStatus] = []
         self.summary = QLabel(self)

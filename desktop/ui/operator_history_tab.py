@@ -7,12 +7,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.services.audit import AuditRecord, history
-from desktop.services.context import ServiceContext
 from desktop.services.operators import ESTABLISHMENTS
 from desktop.services.operators import STATUS_LABELS as OPERATOR_STATUSES
 from desktop.services.registration import STATUS_LABELS as APPLICATION_STATUSES
 from desktop.services.registration import list_applications
 from desktop.services.registration_checklist import MODALITIES, OPERATOR_KINDS
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 HIDDEN_FIELDS = frozenset({"id", "created_at", "created_by_id", "updated_at", "operator_id"})
 
@@ -115,10 +115,10 @@ def changes(record: AuditRecord) -> str:
     return "; ".join(changed)
 
 
-class OperatorHistoryTab(QWidget):
-    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+class OperatorHistoryTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
+        self.workspace = workspace
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("history_table")
         self.table.setHorizontalHeaderLabels(

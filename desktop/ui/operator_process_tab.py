@@ -43,7 +43,7 @@ from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit
 from desktop.ui.operator_documents_tab import day_text
 from desktop.ui.pdf_output import PdfOutput
-from desktop.ui.workspace import Workspace
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
 def modality_boxes(dialog: ActionDialog, codes: tuple[str, ...]) -> dict[str, QCheckBox]:
@@ -67,12 +67,12 @@ def today_edit(dialog: ActionDialog):
     return edit
 
 
-class OperatorProcessTab(QWidget):
+class OperatorProcessTab(QWidget, WorkspaceUser):
     changed = Signal()
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = workspace.ctx
+        self.workspace = workspace
         self.key_dir = workspace.key_dir
         self.operator_id: uuid.UUID | None = None
         self.modalities: tuple[str, ...] = ()

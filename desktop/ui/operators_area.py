@@ -33,16 +33,16 @@ from desktop.ui.operator_documents_tab import OperatorDocumentsTab
 from desktop.ui.operator_form import OperatorForm
 from desktop.ui.operator_history_tab import OperatorHistoryTab
 from desktop.ui.operator_process_tab import OperatorProcessTab
-from desktop.ui.workspace import Workspace
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 SEARCH_DELAY_MS = 250
 LIST_WIDTH = 370
 
 
-class OperatorsArea(QWidget):
+class OperatorsArea(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = workspace.ctx
+        self.workspace = workspace
         self.navigator = workspace.navigator
         self.current: OperatorDetail | None = None
         self.stale = True
@@ -107,10 +107,10 @@ class OperatorsArea(QWidget):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("operator_status")
         self.form = OperatorForm(self.ctx.office.address.uf, self)
-        self.documents = OperatorDocumentsTab(self.ctx, self)
+        self.documents = OperatorDocumentsTab(workspace, self)
         self.process = OperatorProcessTab(workspace, self)
         self.process.changed.connect(self._process_changed)
-        self.history = OperatorHistoryTab(self.ctx, self)
+        self.history = OperatorHistoryTab(workspace, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Cadastro"))
         self.tabs.addTab(self.documents, self.tr("&Documentos"))

@@ -1,5 +1,9 @@
 """What every area receives from the main window: who is working, how to reach other
-areas, and where the office signing key lives (None: the user's data folder)."""
+areas, and where the office signing key lives (None: the user's data folder).
+
+The context is shared, not copied: when the office changes (a closure registered, so the
+deadlines computed from then on skip that day) every screen sees the new one.
+"""
 
 from dataclasses import dataclass
 from pathlib import Path
@@ -8,8 +12,18 @@ from desktop.services.context import ServiceContext
 from desktop.ui.navigator import Navigator
 
 
-@dataclass(frozen=True)
+@dataclass
 class Workspace:
     ctx: ServiceContext
     navigator: Navigator
     key_dir: Path | None = None
+
+
+class WorkspaceUser:
+    """Mixin for screens: `self.ctx` is always the workspace's current context."""
+
+    workspace: Workspace
+
+    @property
+    def ctx(self) -> ServiceContext:
+        return self.workspace.ctx

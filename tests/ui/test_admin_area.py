@@ -104,16 +104,20 @@ def test_an_atendente_sees_no_administration_area(qtbot, context_for):
     assert "Início" in titles
 
 
-def test_closure_is_recorded_with_its_reason(qtbot, admin_context):
-    area = make_area(qtbot, admin_context)
-    closures = area.closures
+def test_closure_is_recorded_and_every_screen_counts_it(qtbot, admin_context):
+    window = MainWindow(admin_context)
+    qtbot.addWidget(window)
+    closures = window.show_area("admin").closures
     before = len(list_closures(admin_context))
     click(qtbot, closures.add_button)
     assert closures.form.error_of("reason") == "Informe o motivo do fechamento."
     qtbot.keyClicks(closures.reason, "Ponto facultativo")
+    day = closures.day.date().toPython()
     qtbot.keyClick(closures.reason, Qt.Key.Key_Return)
     assert len(list_closures(admin_context)) == before + 1
     assert closures.table.rowCount() == before + 1
+    assert day in window.pages["operators"].ctx.office.closures
+    assert day in window.pages["operators"].process.ctx.office.closures
 
 
 def test_another_office_key_is_imported(qtbot, admin_context, tmp_path):
