@@ -1016,8 +1016,8 @@
         <translation>Verificar documento</translation>
     </message>
     <message>
-        <source>Digite o código de verificação impresso no documento, ou o texto lido do QR code com o leitor, e tecle Enter. Para um arquivo, abra o PDF.</source>
-        <translation>Digite o código de verificação impresso no documento, ou o texto lido do QR code com o leitor, e tecle Enter. Para um arquivo, abra o PDF.</translation>
+        <source>Digite o código de verificação impresso no documento, ou o texto lido do QR code com o leitor, e tecle Enter. Para um arquivo, abra o PDF, ou a foto ou o escaneamento do QR code.</source>
+        <translation>Digite o código de verificação impresso no documento, ou o texto lido do QR code com o leitor, e tecle Enter. Para um arquivo, abra o PDF, ou a foto ou o escaneamento do QR code.</translation>
     </message>
     <message>
         <source>Código de verificação ou texto do QR code</source>
@@ -1030,6 +1030,10 @@
     <message>
         <source>Abrir &amp;PDF…</source>
         <translation>Abrir &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Abrir &amp;imagem do QR…</source>
+        <translation>Abrir &amp;imagem do QR…</translation>
     </message>
     <message>
         <source>Campo</source>
@@ -1050,6 +1054,18 @@
     <message>
         <source>Verificando %1…</source>
         <translation>Verificando %1…</translation>
+    </message>
+    <message>
+        <source>Abrir imagem do QR code</source>
+        <translation>Abrir imagem do QR code</translation>
+    </message>
+    <message>
+        <source>Imagens PNG ou JPG (*.png *.jpg *.jpeg)</source>
+        <translation>Imagens PNG ou JPG (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <source>Lendo o QR code de %1…</source>
+        <translation>Lendo o QR code de %1…</translation>
     </message>
     <message>
         <source>VÁLIDO</source>
