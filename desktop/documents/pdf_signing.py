@@ -8,14 +8,9 @@ id -> public key), not through the certificate (docs/keys.md).
 import io
 from datetime import UTC, datetime
 
-from asn1crypto import keys as asn1_keys
-from asn1crypto import x509 as asn1_x509
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 from cryptography.x509.oid import NameOID
-from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
-from pyhanko.sign import signers
-from pyhanko_certvalidator.registry import SimpleCertificateStore
 
 from desktop.documents.data import OfficeLetterhead
 from desktop.documents.keys import OfficeSigner
@@ -56,6 +51,14 @@ def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.C
 
 def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> bytes:
     """`pdf` with an incremental update holding the office's signature over the whole file."""
+    # pyHanko (with aiohttp for timestamps) takes most of a second to import; imported here,
+    # the application starts without it and only issuing a document pays for it.
+    from asn1crypto import keys as asn1_keys
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+    from pyhanko.sign import signers
+    from pyhanko_certvalidator.registry import SimpleCertificateStore
+
     certificate = asn1_x509.Certificate.load(
         office_certificate(signer, office).public_bytes(serialization.Encoding.DER)
     )

@@ -9,20 +9,19 @@ office's and those imported from other offices.
 import io
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from asn1crypto import x509 as asn1_x509
 from cryptography import x509
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
-from pyhanko.pdf_utils.misc import PdfError
-from pyhanko.pdf_utils.reader import PdfFileReader
-from pyhanko.sign.validation import validate_pdf_signature
-from pyhanko.sign.validation.errors import SignatureValidationError
-from pyhanko_certvalidator import ValidationContext
 
 from desktop.documents.keys import key_id_for
 from desktop.documents.legal import TITLES
 from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
 from desktop.documents.pdf_signing import SIGNATURE_FIELD
+
+if TYPE_CHECKING:
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.pdf_utils.reader import PdfFileReader
 
 VALID = "valida"
 ALTERED = "alterada"
@@ -91,12 +90,12 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
     )
 
 
-def _signer_key(certificate: asn1_x509.Certificate) -> Ed25519PublicKey | None:
+def _signer_key(certificate: "asn1_x509.Certificate") -> Ed25519PublicKey | None:
     public_key = x509.load_der_x509_certificate(certificate.dump()).public_key()
     return public_key if isinstance(public_key, Ed25519PublicKey) else None
 
 
-def _embedded_payload(reader: PdfFileReader) -> str:
+def _embedded_payload(reader: "PdfFileReader") -> str:
     info = reader.trailer_view.get("/Info")
     if info is None:
         return ""
@@ -107,6 +106,14 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
     """Checks the PDF's own signature, then the signed payload it carries."""
     if not pdf.startswith(b"%PDF"):
         return Verdict(UNKNOWN, "O arquivo não é um PDF.")
+    # pyHanko (with aiohttp for timestamps) takes most of a second to import; imported here,
+    # the application starts without it and only a PDF verification pays for it.
+    from pyhanko.pdf_utils.misc import PdfError
+    from pyhanko.pdf_utils.reader import PdfFileReader
+    from pyhanko.sign.validation import validate_pdf_signature
+    from pyhanko.sign.validation.errors import SignatureValidationError
+    from pyhanko_certvalidator import ValidationContext
+
     try:
         reader = PdfFileReader(io.BytesIO(pdf), strict=False)
         signatures = [
