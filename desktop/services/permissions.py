@@ -49,6 +49,9 @@ class Permission(StrEnum):
     VEHICLE_VIEW = "vehicle_view"
     VEHICLE_EDIT = "vehicle_edit"
     VEHICLE_TRAFFIC = "vehicle_traffic"
+    LICENCE_VIEW = "licence_view"
+    LICENCE_ISSUE = "licence_issue"
+    LICENCE_ANNOTATE = "licence_annotate"
 
 
 PERMISSION_LABELS: dict[Permission, str] = {
@@ -77,22 +80,31 @@ PERMISSION_LABELS: dict[Permission, str] = {
         "afastar veículos de tráfego, liberá-los e exigir nova vistoria "
         "(Res. AGR 105/2017, arts. 23 §3º e 38, VIII)"
     ),
+    Permission.LICENCE_VIEW: "consultar licenças de viagem",
+    Permission.LICENCE_ISSUE: "emitir licenças de viagem (Res. AGR 105/2017, arts. 27-30 e 59)",
+    Permission.LICENCE_ANNOTATE: (
+        "registrar desistência, continuação da viagem e alterações de passageiros "
+        "(Res. AGR 105/2017, arts. 28 e 36)"
+    ),
 }
 
 _EVERYONE = {Permission.OPERATOR_VIEW, Permission.DOCUMENT_VERIFY, Permission.AUDIT_VIEW,
-             Permission.VEHICLE_VIEW}
+             Permission.VEHICLE_VIEW, Permission.LICENCE_VIEW}
+_LICENCE_DESK = {Permission.LICENCE_ISSUE, Permission.LICENCE_ANNOTATE}
 
 ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
     Role.ATENDENTE: frozenset(
         _EVERYONE
         | {Permission.OPERATOR_EDIT, Permission.DOCUMENT_PRINT, Permission.VEHICLE_EDIT}
         | {Permission.PAYMENT_REGISTER}
+        | _LICENCE_DESK
     ),
     Role.ANALISTA: frozenset(
         _EVERYONE
         | {Permission.OPERATOR_EDIT, Permission.REGISTRATION_ANALYSE, Permission.DOCUMENT_PRINT,
            Permission.VEHICLE_EDIT}
         | {Permission.PROCESS_INSTRUCT}
+        | _LICENCE_DESK
     ),
     Role.FISCAL: frozenset(
         _EVERYONE
