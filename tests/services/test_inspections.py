@@ -11,12 +11,12 @@ from test_vehicle_samples import (
     TODAY,
     company,
     inspection_input,
+    operator,
     policy_input,
     registered_bus,
     vehicle_input,
 )
 
-from desktop.services.demo_numbers import make_cnpj
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.inspections import (
     CompanyInput,
@@ -130,8 +130,6 @@ def test_extra_inspection_called_by_the_regulator(admin_context, context_for, tm
 
 def test_manufacture_year_after_the_inspection_is_refused(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
-    from test_vehicle_samples import operator
-
     owner = operator(ctx)
     inspector = company(ctx)
     with pytest.raises(ValidationError) as caught:
