@@ -130,9 +130,10 @@ class ProcessEvent(UUIDPrimaryKey, CreatedStamp, Base):
     council decision, revision. `on` is the act's date (the ciência for a notification)."""
 
     __tablename__ = "process_events"
-    __table_args__ = (Index("ix_process_events_process", "process_id", "on"),)
+    __table_args__ = (UniqueConstraint("process_id", "sequence"),)
 
     process_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("sanction_processes.id"))
+    sequence: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(30))
     on: Mapped[date] = mapped_column(Date)
     summary: Mapped[str] = mapped_column(Text)
@@ -157,6 +158,25 @@ class ProcessDeadline(UUIDPrimaryKey, CreatedStamp, Base):
     moved_because: Mapped[str] = mapped_column(Text, default="")
     met_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     closed_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+
+
+class Submission(UUIDPrimaryKey, CreatedStamp, Base):
+    """A defence, appeal or revision request received (Res. 105, arts. 84, 87, 91, 96):
+    `timely` against its deadline, `known` False when a requirement of art. 84 is missing
+    (art. 87: "sob pena de não ser conhecida"), `missing` lists those requirements."""
+
+    __tablename__ = "process_submissions"
+
+    process_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(20))
+    received_on: Mapped[date] = mapped_column(Date)
+    signatory: Mapped[str] = mapped_column(String(200))
+    timely: Mapped[bool]
+    known: Mapped[bool]
+    missing: Mapped[str] = mapped_column(Text, default="")
+    summary: Mapped[str] = mapped_column(Text, default="")
 
 
 class ProcessDecision(UUIDPrimaryKey, CreatedStamp, Base):
@@ -199,6 +219,58 @@ class Penalty(UUIDPrimaryKey, CreatedStamp, Base):
     articles: Mapped[str] = mapped_column(Text)
     change_reason: Mapped[str] = mapped_column(Text, default="")
 
+
+
+class OperatorSanction(UUIDPrimaryKey, CreatedStamp, Base):
+    """A sanction in force against an operator, the source of `operator_sanction_status`:
+    `advertencia`, `suspensao` (first and last day, GO art. 69; RR art. 85), `caducidade`
+    (GO art. 70, CRC cassado §2), RR `inidoneidade` (art. 86) and `cassacao` (arts. 87-88).
+    `revoked_on` when a later decision of the same process removed it."""
+
+    __tablename__ = "operator_sanctions"
+    __table_args__ = (Index("ix_operator_sanctions_cnpj_kind", "cnpj", "kind"),)
+
+    operator_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("operators.id"), nullable=True, index=True
+    )
+    cnpj: Mapped[str] = mapped_column(String(14))
+    kind: Mapped[str] = mapped_column(String(20))
+    decided_on: Mapped[date] = mapped_column(Date)
+    first_day: Mapped[date | None] = mapped_column(Date, nullable=True)
+    last_day: Mapped[date | None] = mapped_column(Date, nullable=True)
+    articles: Mapped[str] = mapped_column(Text)
+    reason: Mapped[str] = mapped_column(Text)
+    line: Mapped[str] = mapped_column(String(100), default="")
+    process_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), nullable=True, index=True
+    )
+    revoked_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+
+
+class VehicleMeasure(UUIDPrimaryKey, CreatedStamp, Base):
+    """An administrative measure on the vehicle of a notice: GO retention (art. 72) or
+    removal to a public depot (art. 73, daily fee of art. 74, at most 30 days in the case of
+    §6), RR apprehension of at least 72 hours (Lei 664, art. 90). `release_basis` is the
+    inciso of art. 73 §3 (or RR art. 90 §3) the release rests on."""
+
+    __tablename__ = "vehicle_measures"
+
+    notice_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("infraction_notices.id"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(20))
+    plate: Mapped[str] = mapped_column(String(7), index=True)
+    inciso: Mapped[str] = mapped_column(String(10))
+    depot: Mapped[str] = mapped_column(String(200), default="")
+    started_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    limit_day: Mapped[date | None] = mapped_column(Date, nullable=True)
+    earliest_release_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    articles: Mapped[str] = mapped_column(Text)
+    released_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    release_basis: Mapped[str] = mapped_column(String(40), default="")
+    release_note: Mapped[str] = mapped_column(Text, default="")
+    depot_days: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    depot_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
 
 IMMUTABLE_TABLES = ("infraction_notices", "notice_infractions", "notice_corrections")
 IMMUTABLE_MESSAGE = (

@@ -38,6 +38,7 @@ from desktop.services.operators import full_address
 from desktop.services.permissions import Permission, require
 from desktop.services.registration_dates import OFFICE_UTC_OFFSETS, office_today
 from desktop.services.rule_values import office_rulebook
+from desktop.services.sanction_process_events import add_event
 from desktop.services.validation import (
     FieldErrors,
     check_cnpj,
@@ -317,19 +318,10 @@ def record_notice(
         session.add(process)
         session.flush()
         issued = _print(session, ctx, notice, key_dir)
-        session.add(
-            ProcessEvent(
-                process_id=process.id,
-                kind="auto",
-                on=today,
-                summary=f"Auto de infração nº {notice.number} registrado; processo instaurado "
-                "(Res. AGR 105/2017, art. 85).",
-                articles="Res. AGR 105/2017, arts. 80 e 85",
-                document_number=issued.number,
-                created_at=now,
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+        add_event(session, ctx, process.id, "auto", today,
+                  f"Auto de infração nº {notice.number} registrado; processo instaurado "
+                  "(Res. AGR 105/2017, art. 85).",
+                  "Res. AGR 105/2017, arts. 80 e 85", issued.number)
         record_audit(session, ctx.actor, "infraction_notice", notice.id, "record", None,
                      {**snapshot(notice), "infractions": codes}, now)
         record_audit(session, ctx.actor, "sanction_process", process.id, "open", None,
@@ -552,17 +544,7 @@ def correct_notice(
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
-        session.add(
-            ProcessEvent(
-                process_id=process.id,
-                kind="correcao",
-                on=office_today(ctx),
-                summary=f"Correção de erro formal ({CORRECTABLE_FIELDS[field]}): "
-                f"{reason.strip()}",
-                articles="Res. AGR 105/2017, art. 79, parágrafo único",
-                document_number=issued.number,
-                created_at=now,
-                created_by_id=ctx.actor.user_id,
-            )
-        )
+        add_event(session, ctx, process.id, "correcao", office_today(ctx),
+                  f"Correção de erro formal ({CORRECTABLE_FIELDS[field]}): {reason.strip()}",
+                  "Res. AGR 105/2017, art. 79, parágrafo único", issued.number)
         return notice_detail(session, notice)

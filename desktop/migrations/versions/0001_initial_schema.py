@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:54:37.559604
+Create Date: 2026-11-29 15:55:28.060288
 """
 
 from collections.abc import Sequence
@@ -563,6 +563,71 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_crcs_valid_until"), ["valid_until"], unique=False)
 
     op.create_table(
+        "licences",
+        sa.Column("number", sa.String(length=40), nullable=False),
+        sa.Column("jurisdiction", sa.String(length=2), nullable=False),
+        sa.Column("modality", sa.String(length=20), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_name", sa.String(length=200), nullable=False),
+        sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("seats", sa.Integer(), nullable=False),
+        sa.Column("requested_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("departure_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("start_on", sa.Date(), nullable=False),
+        sa.Column("end_on", sa.Date(), nullable=False),
+        sa.Column("origin_code", sa.String(length=7), nullable=False),
+        sa.Column("destination_code", sa.String(length=7), nullable=False),
+        sa.Column("itinerary", sa.Text(), nullable=False),
+        sa.Column("trips", sa.Integer(), nullable=True),
+        sa.Column("contractor_name", sa.String(length=200), nullable=False),
+        sa.Column("contractor_document", sa.String(length=14), nullable=False),
+        sa.Column("contract_number", sa.String(length=60), nullable=False),
+        sa.Column("contract_date", sa.Date(), nullable=True),
+        sa.Column("invoice_number", sa.String(length=60), nullable=False),
+        sa.Column("passenger_list", sa.String(length=30), nullable=False),
+        sa.Column("destinations", sa.Integer(), nullable=False),
+        sa.Column("public_institution", sa.Boolean(), nullable=False),
+        sa.Column("commitment_signed_on", sa.Date(), nullable=True),
+        sa.Column("issue_due", sa.Date(), nullable=True),
+        sa.Column("issued_on", sa.Date(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("document_id", sa.Uuid(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_licences_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["document_id"],
+            ["issued_documents.id"],
+            name=op.f("fk_licences_document_id_issued_documents"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_licences_operator_id_operators")
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_licences_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licences")),
+        sa.UniqueConstraint("number", name=op.f("uq_licences_number")),
+    )
+    with op.batch_alter_table("licences", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_licences_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index("ix_licences_issued_on", ["issued_on", "id"], unique=False)
+        batch_op.create_index("ix_licences_modality_end", ["modality", "end_on"], unique=False)
+        batch_op.create_index(
+            "ix_licences_operator_start", ["operator_id", "start_on", "id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_licences_vehicle_start", ["vehicle_id", "start_on", "id"], unique=False
+        )
+
+    op.create_table(
         "notice_corrections",
         sa.Column("notice_id", sa.Uuid(), nullable=False),
         sa.Column("field", sa.String(length=40), nullable=False),
@@ -800,6 +865,44 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "vehicle_measures",
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("inciso", sa.String(length=10), nullable=False),
+        sa.Column("depot", sa.String(length=200), nullable=False),
+        sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("limit_day", sa.Date(), nullable=True),
+        sa.Column("earliest_release_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("released_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("release_basis", sa.String(length=40), nullable=False),
+        sa.Column("release_note", sa.Text(), nullable=False),
+        sa.Column("depot_days", sa.Integer(), nullable=True),
+        sa.Column("depot_fee", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_vehicle_measures_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_vehicle_measures_notice_id_infraction_notices"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_measures")),
+    )
+    with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_measures_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_measures_notice_id"), ["notice_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_vehicle_measures_plate"), ["plate"], unique=False)
+
+    op.create_table(
         "crvs",
         sa.Column("vehicle_id", sa.Uuid(), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=False),
@@ -834,6 +937,126 @@ def upgrade() -> None:
     with op.batch_alter_table("crvs", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_crvs_created_by_id"), ["created_by_id"], unique=False)
         batch_op.create_index(batch_op.f("ix_crvs_vehicle_id"), ["vehicle_id"], unique=False)
+
+    op.create_table(
+        "licence_drivers",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("cpf", sa.String(length=11), nullable=False),
+        sa.Column("cnh", sa.String(length=11), nullable=False),
+        sa.Column("link_kind", sa.String(length=30), nullable=False),
+        sa.Column("link_reference", sa.String(length=100), nullable=False),
+        sa.Column("defensive_certificate", sa.String(length=100), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_drivers_licence_id_licences")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_drivers")),
+        sa.UniqueConstraint("licence_id", "cpf", name=op.f("uq_licence_drivers_licence_id_cpf")),
+    )
+    with op.batch_alter_table("licence_drivers", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_licence_drivers_cpf"), ["cpf"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_licence_drivers_licence_id"), ["licence_id"], unique=False
+        )
+
+    op.create_table(
+        "licence_events",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("details", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("refund_amount", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("refund_reference", sa.String(length=100), nullable=False),
+        sa.Column("vehicle_id", sa.Uuid(), nullable=True),
+        sa.Column("document_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_licence_events_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["document_id"],
+            ["issued_documents.id"],
+            name=op.f("fk_licence_events_document_id_issued_documents"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_events_licence_id_licences")
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_licence_events_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_events")),
+    )
+    with op.batch_alter_table("licence_events", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_licence_events_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_licence_events_licence_id"), ["licence_id"], unique=False
+        )
+
+    op.create_table(
+        "licence_schedule",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("weekday", sa.Integer(), nullable=False),
+        sa.Column("departure_time", sa.String(length=5), nullable=False),
+        sa.Column("return_time", sa.String(length=5), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_schedule_licence_id_licences")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_schedule")),
+    )
+    with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_licence_schedule_licence_id"), ["licence_id"], unique=False
+        )
+
+    op.create_table(
+        "operator_sanctions",
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("cnpj", sa.String(length=14), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=False),
+        sa.Column("first_day", sa.Date(), nullable=True),
+        sa.Column("last_day", sa.Date(), nullable=True),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("line", sa.String(length=100), nullable=False),
+        sa.Column("process_id", sa.Uuid(), nullable=True),
+        sa.Column("revoked_on", sa.Date(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_operator_sanctions_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_sanctions_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_operator_sanctions_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_sanctions")),
+    )
+    with op.batch_alter_table("operator_sanctions", schema=None) as batch_op:
+        batch_op.create_index("ix_operator_sanctions_cnpj_kind", ["cnpj", "kind"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_operator_sanctions_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_sanctions_operator_id"), ["operator_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_sanctions_process_id"), ["process_id"], unique=False
+        )
 
     op.create_table(
         "process_deadlines",
@@ -898,6 +1121,7 @@ def upgrade() -> None:
     op.create_table(
         "process_events",
         sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("sequence", sa.Integer(), nullable=False),
         sa.Column("kind", sa.String(length=30), nullable=False),
         sa.Column("on", sa.Date(), nullable=False),
         sa.Column("summary", sa.Text(), nullable=False),
@@ -915,12 +1139,90 @@ def upgrade() -> None:
             name=op.f("fk_process_events_process_id_sanction_processes"),
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_process_events")),
+        sa.UniqueConstraint(
+            "process_id", "sequence", name=op.f("uq_process_events_process_id_sequence")
+        ),
     )
     with op.batch_alter_table("process_events", schema=None) as batch_op:
         batch_op.create_index(
             batch_op.f("ix_process_events_created_by_id"), ["created_by_id"], unique=False
         )
-        batch_op.create_index("ix_process_events_process", ["process_id", "on"], unique=False)
+
+    op.create_table(
+        "process_submissions",
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("received_on", sa.Date(), nullable=False),
+        sa.Column("signatory", sa.String(length=200), nullable=False),
+        sa.Column("timely", sa.Boolean(), nullable=False),
+        sa.Column("known", sa.Boolean(), nullable=False),
+        sa.Column("missing", sa.Text(), nullable=False),
+        sa.Column("summary", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_process_submissions_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_process_submissions_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_process_submissions")),
+    )
+    with op.batch_alter_table("process_submissions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_process_submissions_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_process_submissions_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "licence_passengers",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("cpf", sa.String(length=11), nullable=False),
+        sa.Column("document_kind", sa.String(length=20), nullable=False),
+        sa.Column("document_number", sa.String(length=30), nullable=False),
+        sa.Column("school", sa.String(length=200), nullable=False),
+        sa.Column("guardian_declaration", sa.Boolean(), nullable=False),
+        sa.Column("employment_proof", sa.String(length=10), nullable=False),
+        sa.Column("event_id", sa.Uuid(), nullable=True),
+        sa.Column("replaces_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_licence_passengers_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["licence_events.id"],
+            name=op.f("fk_licence_passengers_event_id_licence_events"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_passengers_licence_id_licences")
+        ),
+        sa.ForeignKeyConstraint(
+            ["replaces_id"],
+            ["licence_passengers.id"],
+            name=op.f("fk_licence_passengers_replaces_id_licence_passengers"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_passengers")),
+        sa.UniqueConstraint(
+            "licence_id", "position", name=op.f("uq_licence_passengers_licence_id_position")
+        ),
+    )
+    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_licence_passengers_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_licence_passengers_licence_id"), ["licence_id"], unique=False
+        )
 
     op.create_table(
         "penalties",
@@ -1164,8 +1466,17 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_penalties_created_by_id"))
 
     op.drop_table("penalties")
+    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_passengers_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
+
+    op.drop_table("licence_passengers")
+    with op.batch_alter_table("process_submissions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_process_submissions_process_id"))
+        batch_op.drop_index(batch_op.f("ix_process_submissions_created_by_id"))
+
+    op.drop_table("process_submissions")
     with op.batch_alter_table("process_events", schema=None) as batch_op:
-        batch_op.drop_index("ix_process_events_process")
         batch_op.drop_index(batch_op.f("ix_process_events_created_by_id"))
 
     op.drop_table("process_events")
@@ -1180,11 +1491,38 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_process_deadlines_created_by_id"))
 
     op.drop_table("process_deadlines")
+    with op.batch_alter_table("operator_sanctions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_sanctions_process_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_sanctions_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_sanctions_created_by_id"))
+        batch_op.drop_index("ix_operator_sanctions_cnpj_kind")
+
+    op.drop_table("operator_sanctions")
+    with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_schedule_licence_id"))
+
+    op.drop_table("licence_schedule")
+    with op.batch_alter_table("licence_events", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_events_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_events_created_by_id"))
+
+    op.drop_table("licence_events")
+    with op.batch_alter_table("licence_drivers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_drivers_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_drivers_cpf"))
+
+    op.drop_table("licence_drivers")
     with op.batch_alter_table("crvs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crvs_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_crvs_created_by_id"))
 
     op.drop_table("crvs")
+    with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicle_measures_plate"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_measures_notice_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_measures_created_by_id"))
+
+    op.drop_table("vehicle_measures")
     with op.batch_alter_table("vehicle_insurance_policies", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_created_by_id"))
@@ -1218,6 +1556,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
 
     op.drop_table("notice_corrections")
+    with op.batch_alter_table("licences", schema=None) as batch_op:
+        batch_op.drop_index("ix_licences_vehicle_start")
+        batch_op.drop_index("ix_licences_operator_start")
+        batch_op.drop_index("ix_licences_modality_end")
+        batch_op.drop_index("ix_licences_issued_on")
+        batch_op.drop_index(batch_op.f("ix_licences_created_by_id"))
+
+    op.drop_table("licences")
     with op.batch_alter_table("crcs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crcs_valid_until"))
         batch_op.drop_index(batch_op.f("ix_crcs_operator_id"))

@@ -1,0 +1,478 @@
+"""Penalties: the rules engine proposes, the julgador decides (DESIGN.md; Res. AGR 105/2017,
+arts. 65-71 and 86-96; Lei RR 664/2008, arts. 78-88).
+
+The proposal for each infraction of a notice is `desktop.rules.decide_fine` over the
+operator's STORED history: the infractions of its earlier notices whose decision in effect
+upholds them, with the penalties that decision applied. The julgador confirms it or changes
+it with a recorded reason. A decision that cancels a notice in first instance goes to the
+Council's mandatory review (art. 90); an appeal has no suspensive effect (art. 91 §1); a
+revision never worsens the sanction (art. 96 §5). Warnings, suspensions and caducity become
+`OperatorSanction` rows, read by `operator_sanction_status` for the licence check.
+"""
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator
+from desktop.models.sanctions import (
+    InfractionNotice,
+    NoticeInfraction,
+    OperatorSanction,
+    Penalty,
+    ProcessDeadline,
+    ProcessDecision,
+    ProcessEvent,
+    SanctionProcess,
+)
+from desktop.rules import PastInfraction, decide_fine, suspension_period
+from desktop.rules.errors import RulesError
+from desktop.rules.fines import PENALTIES, SEVERITY
+from desktop.services.audit import record_audit, snapshot
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.payments import cancel_outstanding_debts, has_overdue_debts, latest_decision
+from desktop.services.permissions import Permission, require
+from desktop.services.registration_dates import office_today
+from desktop.services.rule_values import office_rulebook
+from desktop.services.sanction_process import (
+    ProcessDetail,
+    add_event,
+    close_deadlines,
+    load_process,
+    move,
+    process_detail,
+    require_stage,
+)
+from desktop.services.validation import FieldErrors, check_required
+
+PENALTY_LABELS = {
+    "multa": "multa",
+    "advertencia": "advertência",
+    "suspensao": "suspensão temporária da autorização",
+    "caducidade": "caducidade da autorização",
+}
+INSTANCE_LABELS = {
+    "primeira": "Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89)",
+    "unica": "Julgamento pelo Conselho Regulador em instância única (art. 94)",
+    "reexame": "Reexame obrigatório pelo Conselho Regulador (art. 90)",
+    "conselho": "Decisão do Conselho Regulador sobre o recurso (arts. 91-92)",
+    "revisao": "Revisão do processo (art. 96)",
+}
+
+
+@dataclass(frozen=True)
+class PenaltyProposal:
+    code: str
+    article: str
+    group: str
+    base: Decimal
+    recidivism: str
+    surcharge_percent: int
+    amount: Decimal
+    penalties: tuple[str, ...]
+    suspension_days: int | None
+    considered: tuple[PastInfraction, ...]
+    articles: tuple[str, ...]
+    notes: tuple[str, ...]
+    needs_decision: bool
+
+
+@dataclass(frozen=True)
+class PenaltyChoice:
+    """What the julgador applies to one infraction; `change_reason` is required when it
+    differs from the engine's proposal."""
+
+    code: str
+    amount: Decimal
+    penalties: tuple[str, ...]
+    change_reason: str = ""
+    suspension_first_day: date | None = None
+    suspension_days: int | None = None
+
+
+@dataclass(frozen=True)
+class DecisionInput:
+    decided_on: date | None
+    upholds: bool
+    reason: str
+    penalties: tuple[PenaltyChoice, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class SanctionStatus:
+    """What the licence check and the counter need (Res. 105, arts. 69-70 and 101)."""
+
+    suspended_from: date | None
+    suspended_until: date | None
+    overdue_debts: bool
+    caducity_declared_on: date | None
+    warnings: int
+    articles: tuple[str, ...]
+
+
+def history_of(
+    session: Session, cnpj: str, before_notice: uuid.UUID | None = None
+) -> list[PastInfraction]:
+    """The operator's earlier infractions (by CNPJ) from processes whose decision in effect
+    upholds them, with the penalties applied; those of cancelled notices come as annulled."""
+    rows = session.execute(
+        select(SanctionProcess, InfractionNotice)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(InfractionNotice.operator_cnpj == cnpj)
+    ).all()
+    history = []
+    for process, notice in rows:
+        if notice.id == before_notice:
+            continue
+        decision = latest_decision(session, process.id)
+        if decision is None:
+            continue
+        if not decision.upholds:
+            for code in session.scalars(
+                select(NoticeInfraction.code).where(NoticeInfraction.notice_id == notice.id)
+            ):
+                history.append(PastInfraction(code, notice.occurred_on, ("multa",), "annulled",
+                                              notice.line or None))
+            continue
+        for penalty, code in session.execute(
+            select(Penalty, NoticeInfraction.code)
+            .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+            .where(Penalty.decision_id == decision.id)
+        ):
+            history.append(PastInfraction(code, notice.occurred_on,
+                                          tuple(penalty.penalties.split()), "valid",
+                                          notice.line or None))
+    return history
+
+
+def _proposals(session: Session, ctx: ServiceContext, process: SanctionProcess
+               ) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
+    notice = session.get(InfractionNotice, process.notice_id)
+    rulebook = office_rulebook(ctx)
+    history = history_of(session, notice.operator_cnpj, notice.id)
+    result = []
+    for infraction in session.scalars(
+        select(NoticeInfraction)
+        .where(NoticeInfraction.notice_id == notice.id)
+        .order_by(NoticeInfraction.position)
+    ):
+        try:
+            fine = decide_fine(rulebook, infraction.code, notice.occurred_on, history,
+                               line=notice.line or None)
+        except RulesError as error:
+            raise ValidationError({error.field: error.message}) from error
+        result.append((infraction, PenaltyProposal(
+            code=infraction.code, article=infraction.article, group=fine.group, base=fine.base,
+            recidivism=fine.recidivism, surcharge_percent=fine.surcharge_percent,
+            amount=fine.amount, penalties=fine.penalties, suspension_days=fine.suspension_days,
+            considered=fine.considered, articles=fine.articles, notes=fine.notes,
+            needs_decision=fine.needs_decision,
+        )))
+    return result
+
+
+def propose_penalties(ctx: ServiceContext, process_id: uuid.UUID) -> list[PenaltyProposal]:
+    """The engine's proposal for each infraction of the notice (art. 68 §3: each one is
+    penalised), from the operator's stored history, with the articles applied."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return [proposal for _, proposal in _proposals(session, ctx, load_process(session,
+                                                                                   process_id))]
+
+
+def _validate(session: Session, ctx: ServiceContext, process: SanctionProcess,
+              data: DecisionInput, proposals, current: dict[str, Penalty] | None) -> None:
+    errors = FieldErrors()
+    last_act = session.scalar(
+        select(ProcessEvent.on).where(ProcessEvent.process_id == process.id)
+        .order_by(ProcessEvent.on.desc()).limit(1)
+    )
+    if data.decided_on is None:
+        errors.add("decided_on", "Informe a data da decisão.")
+    elif data.decided_on > office_today(ctx):
+        errors.add("decided_on", "A data da decisão não pode ser posterior a hoje.")
+    elif last_act is not None and data.decided_on < last_act:
+        errors.add("decided_on", "A decisão não pode ser anterior ao último ato do processo "
+                   f"({last_act.strftime('%d/%m/%Y')}).")
+    errors.add("reason", check_required(data.reason) and "A decisão deve ser motivada.")
+    if data.upholds:
+        _check_choices(errors, process, data, proposals, current)
+    elif data.penalties:
+        errors.add("penalties", "Uma decisão que cancela o auto não aplica penalidades.")
+    errors.raise_if_any()
+
+
+def _check_choices(errors: FieldErrors, process: SanctionProcess, data: DecisionInput,
+                   proposals, current: dict[str, Penalty] | None) -> None:
+    wanted = [proposal.code for _, proposal in proposals]
+    if sorted(choice.code for choice in data.penalties) != sorted(wanted):
+        errors.add("penalties", "Decida a penalidade de cada infração do auto: "
+                   f"{', '.join(wanted)} (Res. AGR 105/2017, art. 68, § 3º).")
+        return
+    by_code = {proposal.code: proposal for _, proposal in proposals}
+    for choice in data.penalties:
+        name = f"penalties.{choice.code}"
+        proposal = by_code[choice.code]
+        if not choice.penalties or any(p not in PENALTIES for p in choice.penalties):
+            errors.add(name, "Escolha as penalidades entre multa, advertência, suspensão e "
+                       "caducidade.")
+            continue
+        if not isinstance(choice.amount, Decimal) or choice.amount < 0 or (
+            choice.amount != choice.amount.quantize(Decimal("0.01"))
+        ):
+            errors.add(name, "Informe o valor da multa em reais, com até 2 casas decimais.")
+            continue
+        changed = (choice.amount != proposal.amount
+                   or set(choice.penalties) != set(proposal.penalties))
+        if changed and not choice.change_reason.strip():
+            errors.add(name, f"O valor ou as penalidades diferem da proposta "
+                       f"({proposal.amount} — {', '.join(proposal.penalties)}): registre o "
+                       "motivo da alteração.")
+        if set(choice.penalties) - {"multa"} and process.kind == "simplificado":
+            errors.add(name, "Advertência, suspensão e caducidade são apuradas em processo "
+                       "administrativo ordinário (Res. AGR 105/2017, art. 81, II): instaure-o "
+                       "com a comissão de 3 membros (art. 93, § 1º).")
+        if "suspensao" in choice.penalties and choice.suspension_first_day is None:
+            errors.add(name, "Informe o primeiro dia da suspensão (art. 69).")
+        if current is not None:
+            before = current.get(choice.code)
+            if before is not None and (
+                choice.amount > before.amount
+                or _severity(choice.penalties) > _severity(tuple(before.penalties.split()))
+            ):
+                errors.add(name, "Da revisão do processo não pode resultar agravamento da "
+                           "sanção (Res. AGR 105/2017, art. 96, § 5º).")
+
+
+def _severity(penalties: tuple[str, ...]) -> int:
+    return max(SEVERITY[p] for p in penalties)
+
+
+def _record(session: Session, ctx: ServiceContext, process: SanctionProcess, instance: str,
+            data: DecisionInput, proposals) -> ProcessDecision:
+    notice = session.get(InfractionNotice, process.notice_id)
+    now = ctx.clock()
+    decision = ProcessDecision(
+        id=uuid.uuid4(), process_id=process.id, instance=instance, decided_on=data.decided_on,
+        upholds=data.upholds, reason=data.reason.strip(), created_at=now,
+        created_by_id=ctx.actor.user_id,
+    )
+    session.add(decision)
+    session.flush()
+    record_audit(session, ctx.actor, "process_decision", decision.id, "decide", None,
+                 snapshot(decision), now)
+    for sanction in session.scalars(
+        select(OperatorSanction).where(OperatorSanction.process_id == process.id,
+                                       OperatorSanction.revoked_on.is_(None))
+    ):
+        sanction.revoked_on = data.decided_on
+    if instance != "primeira":
+        cancel_outstanding_debts(session, ctx, process.id, data.decided_on,
+                                 f"Substituído pela decisão de {data.decided_on:%d/%m/%Y} "
+                                 f"({INSTANCE_LABELS[instance]}).")
+    choices = {choice.code: choice for choice in data.penalties}
+    rulebook = office_rulebook(ctx)
+    lines = []
+    for infraction, proposal in proposals if data.upholds else ():
+        choice = choices[infraction.code]
+        period = None
+        if "suspensao" in choice.penalties:
+            try:
+                period = suspension_period(rulebook, choice.suspension_first_day,
+                                           choice.suspension_days)
+            except RulesError as error:
+                raise ValidationError({f"penalties.{choice.code}": error.message}) from error
+        penalty = Penalty(
+            decision_id=decision.id, notice_infraction_id=infraction.id,
+            proposed_amount=proposal.amount, proposed_penalties=" ".join(proposal.penalties),
+            recidivism=proposal.recidivism, amount=choice.amount,
+            penalties=" ".join(p for p in PENALTIES if p in choice.penalties),
+            suspension_days=period.days if period else None,
+            suspension_first_day=period.first_day if period else None,
+            suspension_last_day=period.last_day if period else None,
+            articles="; ".join(proposal.articles + (period.articles if period else ())),
+            change_reason=choice.change_reason.strip(), created_at=now,
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(penalty)
+        for kind in ("advertencia", "suspensao", "caducidade"):
+            if kind in choice.penalties:
+                session.add(OperatorSanction(
+                    operator_id=notice.operator_id, cnpj=notice.operator_cnpj, kind=kind,
+                    decided_on=data.decided_on,
+                    first_day=period.first_day if kind == "suspensao" else None,
+                    last_day=period.last_day if kind == "suspensao" else None,
+                    articles=penalty.articles, reason=data.reason.strip(), line=notice.line,
+                    process_id=process.id, created_at=now, created_by_id=ctx.actor.user_id,
+                ))
+        labels = ", ".join(PENALTY_LABELS[p] for p in choice.penalties)
+        lines.append(f"{infraction.code}: {labels}, multa de R$ {choice.amount}"
+                     + (f" (proposta R$ {proposal.amount}; motivo: {choice.change_reason})"
+                        if choice.change_reason.strip() else ""))
+    session.flush()
+    verdict = "auto mantido — " + "; ".join(lines) if data.upholds else "auto cancelado"
+    add_event(session, ctx, process, "julgamento" if instance in ("primeira", "unica")
+              else instance, data.decided_on,
+              f"{INSTANCE_LABELS[instance]}: {verdict}. Motivo: {data.reason.strip()}",
+              "; ".join(sorted({a for _, p in proposals for a in p.articles}))
+              if data.upholds else "Res. AGR 105/2017, arts. 88 e 90")
+    return decision
+
+
+def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
+    """First-instance judgment (arts. 86-89; in the ordinary process the Council judges in a
+    single instance, art. 94), after the defence or once its deadline has passed (art. 86
+    sole §: ampla defesa). A decision that cancels the notice goes to the Council's
+    mandatory review (art. 90)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, ("prazo_defesa", "aguardando_julgamento"), "julgar")
+        proposals = _proposals(session, ctx, process)
+        _validate(session, ctx, process, data, proposals, None)
+        if process.stage == "prazo_defesa":
+            due = session.scalar(
+                select(ProcessDeadline.due).where(
+                    ProcessDeadline.process_id == process.id,
+                    ProcessDeadline.kind == "defesa",
+                ).order_by(ProcessDeadline.created_at.desc()).limit(1)
+            )
+            if due is not None and data.decided_on <= due:
+                raise ValidationError({"decided_on": (
+                    f"O prazo de defesa vence em {due:%d/%m/%Y}: o julgamento só pode ocorrer "
+                    "depois dele ou da defesa (art. 86, parágrafo único: ampla defesa)."
+                )})
+        close_deadlines(session, process.id, ("defesa",), data.decided_on)
+        instance = "unica" if process.kind == "ordinario" else "primeira"
+        _record(session, ctx, process, instance, data, proposals)
+        if data.upholds or instance == "unica":
+            move(session, ctx, process, "aguardando_notificacao_decisao", "judge",
+                 "mantido" if data.upholds else "cancelado")
+        else:
+            move(session, ctx, process, "reexame_conselho", "judge", "cancelado")
+        return process_detail(session, process)
+
+
+def council_review(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
+                   ) -> ProcessDetail:
+    """The Council's mandatory review of a first-instance cancellation (art. 90): confirming
+    it (`upholds=False`) ends the process; reforming it applies the penalties."""
+    return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))
+
+
+def council_decide_appeal(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
+                          ) -> ProcessDetail:
+    """The Council's decision on the appeal (arts. 91-92); the offender is notified."""
+    return _council(ctx, process_id, data, "conselho", ("recurso_conselho",))
+
+
+def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
+    require(ctx, Permission.PROCESS_JUDGE)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, stages, "registrar a decisão do Conselho")
+        proposals = _proposals(session, ctx, process)
+        _validate(session, ctx, process, data, proposals, None)
+        close_deadlines(session, process.id, ("recurso",), data.decided_on)
+        _record(session, ctx, process, instance, data, proposals)
+        if instance == "reexame" and not data.upholds:
+            move(session, ctx, process, "encerrado", "council", "cancelado")
+        else:
+            move(session, ctx, process, "aguardando_notificacao_conselho", "council",
+                 "mantido" if data.upholds else "cancelado")
+        return process_detail(session, process)
+
+
+def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
+    """Revision at any time, on request or ex officio, on new facts (art. 96): the sanction
+    may be reduced or cancelled, never worsened (§5); the interested party is notified
+    (§4)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        current_decision = latest_decision(session, process.id)
+        if current_decision is None or not current_decision.upholds:
+            raise ValidationError({"process": "Só se revê processo de que resultou sanção "
+                                   "(Res. AGR 105/2017, art. 96)."})
+        current = {
+            code: penalty for penalty, code in session.execute(
+                select(Penalty, NoticeInfraction.code)
+                .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+                .where(Penalty.decision_id == current_decision.id)
+            )
+        }
+        proposals = _proposals(session, ctx, process)
+        _validate(session, ctx, process, data, proposals, current)
+        close_deadlines(session, process.id, ("recurso",), data.decided_on)
+        _record(session, ctx, process, "revisao", data, proposals)
+        move(session, ctx, process, "aguardando_notificacao_conselho", "revise",
+             "revisto" if data.upholds else "cancelado")
+        return process_detail(session, process)
+
+
+def open_ordinary(ctx: ServiceContext, process_id: uuid.UUID, members: tuple[str, ...],
+                  act: str, on: date | None) -> ProcessDetail:
+    """Converts the process into the ordinary process of art. 81 II (warning, suspension,
+    caducity), conducted by a commission of 3 members designated by portaria (art. 93 §1)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    names = tuple(name.strip() for name in members if name.strip())
+    errors = FieldErrors()
+    if len(names) != 3 or len(set(names)) != 3:
+        errors.add("members", "A comissão processante tem 3 (três) membros distintos "
+                   "(Res. AGR 105/2017, art. 93, § 1º).")
+    errors.add("act", check_required(act) and "Informe a portaria que designou a comissão.")
+    if on is None or on > office_today(ctx):
+        errors.add("on", "Informe a data da instauração (não posterior a hoje).")
+    errors.raise_if_any()
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, ("aguardando_notificacao", "prazo_defesa",
+                                "aguardando_julgamento"), "instaurar o processo ordinário")
+        before = snapshot(process)
+        process.kind = "ordinario"
+        session.flush()
+        record_audit(session, ctx.actor, "sanction_process", process.id, "ordinary", before,
+                     snapshot(process), ctx.clock())
+        add_event(session, ctx, process, "ordinario", on,
+                  f"Processo administrativo ordinário instaurado ({act.strip()}); comissão: "
+                  f"{', '.join(names)}.", "Res. AGR 105/2017, arts. 81, II, e 93")
+        return process_detail(session, process)
+
+
+def operator_sanction_status(ctx: ServiceContext, operator_id: uuid.UUID, on: date
+                             ) -> SanctionStatus:
+    """Suspension running on `on` or later (first and last day; Res. 105, art. 69; RR art.
+    85), overdue debts (art. 101), caducity (art. 70) and warnings in force, for the licence
+    issue and the counter."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        operator = session.get(Operator, operator_id)
+        if operator is None:
+            raise NotFound("Operador não encontrado.")
+        sanctions = session.scalars(
+            select(OperatorSanction).where(
+                (OperatorSanction.operator_id == operator_id)
+                | (OperatorSanction.cnpj == operator.cnpj),
+                OperatorSanction.revoked_on.is_(None),
+                OperatorSanction.decided_on <= on,
+            ).order_by(OperatorSanction.first_day)
+        ).all()
+    suspensions = [s for s in sanctions if s.kind == "suspensao" and s.last_day >= on]
+    caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
+    articles = tuple(dict.fromkeys(
+        a for s in suspensions + [s for s in sanctions if s.kind == "caducidade"]
+        for a in s.articles.split("; ") if a
+    ))
+    return SanctionStatus(
+        suspended_from=suspensions[0].first_day if suspensions else None,
+        suspended_until=suspensions[0].last_day if suspensions else None,
+        overdue_debts=has_overdue_debts(ctx, operator_id, on),
+        caducity_declared_on=min(caducity) if caducity else None,
+        warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
+        articles=articles,
+    )
