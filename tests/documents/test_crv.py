@@ -1,0 +1,85 @@
+"""The CRV (Res. AGR 105/2017 arts. 24-25) as printed: text read back from the PDF, one page,
+verified by file and by code, reprinted byte for byte; the new vehicle's invoice (art. 25)
+and the reissue naming the CRV it supersedes."""
+
+import io
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+# The vehicle samples live with the service tests (tests/services is not a package).
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "services"))
+
+from test_operator_samples import at_day  # noqa: E402
+from test_vehicle_samples import (  # noqa: E402
+    TODAY,
+    inspection_input,
+    operator,
+    policy_input,
+    registered_bus,
+    vehicle_input,
+)
+
+from desktop.services.inspections import record_inspection  # noqa: E402
+from desktop.services.vehicle_crv import current_crv_pdf  # noqa: E402
+from desktop.services.vehicles import register_vehicle  # noqa: E402
+from desktop.services.verification import verify_bytes, verify_code  # noqa: E402
+
+
+def text_of(pdf: bytes) -> str:
+    """The PDF's text with line breaks and runs of spaces as single spaces."""
+    reader = PdfReader(io.BytesIO(pdf))
+    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+
+
+@pytest.mark.postgres
+def test_crv_text_verification_and_reprint(admin_context, tmp_path):
+    _, _, result = registered_bus(admin_context, tmp_path / "keys")
+    pdf = result.crv.pdf
+    assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
+    text = text_of(pdf)
+    for expected in ("Certificado de Registro de Veículo", "GYN-2026-000001",
+                     "Viação São João Turismo Ltda.", "11.222.333/0001-81", "ABC-1234",
+                     "00639884962", "9BM384067HB012345", "Mercedes-Benz / O-500 RS",
+                     "Ônibus rodoviário", "46 passageiros", "2020/2021", "VDO 1318",
+                     "LV-2026-0101", "01/06/2026", "Inspeção Segura Ltda — INMETRO OIA-0123",
+                     "Válido até", "01/06/2027", "art. 24", result.crv.verification_code):
+        assert expected in text, expected
+    verdict = verify_bytes(admin_context.database, pdf)
+    assert verdict.status == "valida"
+    assert verdict.fields["Documento"] == "Certificado de Registro de Veículo"
+    assert (verdict.fields["placa"], verdict.fields["renavam"]) == ("ABC1234", "00639884962")
+    assert verdict.fields["Válido até"] == "01/06/2027"
+    assert verify_code(admin_context.database, result.crv.verification_code).status == "valida"
+    assert current_crv_pdf(admin_context, result.vehicle.id) == ("GYN-2026-000001", pdf)
+
+
+def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    owner = operator(ctx)
+    result = register_vehicle(
+        ctx, owner.id,
+        vehicle_input(new_vehicle=True, manufacture_year=2026, model_year=2026,
+                      invoice_number="NF 004.512", invoice_date=date(2026, 5, 2),
+                      invoice_issuer="Concessionária Goiás Ltda"),
+        None, policy_input(), tmp_path / "keys")
+    text = text_of(result.crv.pdf)
+    # art. 25: invoice number, its date, who issued it and that the vehicle is zero km.
+    for expected in ("Zero quilômetro", "art. 25", "NF 004.512", "02/05/2026",
+                     "Concessionária Goiás Ltda", "01/07/2026"):
+        assert expected in text, expected
+    assert "Laudo final" not in text
+
+
+def test_reissued_crv_names_the_one_it_supersedes(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    _, inspector, result = registered_bus(admin_context, keys)
+    later = at_day(admin_context, date(2027, 5, 20))
+    _, issued = record_inspection(later, result.vehicle.id, inspection_input(
+        inspector.id, report_number="LV-2027-0042", inspected_on=date(2027, 5, 18)), keys)
+    text = text_of(issued.pdf)
+    assert "Substitui o nº" in text and "GYN-2026-000001" in text
+    assert "LV-2027-0042" in text and "18/05/2028" in text
