@@ -77,9 +77,12 @@ class Form(QWidget):
 
     def add(self, name: str, label: str, editor: QWidget) -> QWidget:
         row = FieldRow(name, label, editor, self)
-        caption = QLabel(label, self)
-        caption.setBuddy(editor)
-        self.layout_.addRow(caption, row)
+        if label:
+            caption = QLabel(label, self)
+            caption.setBuddy(editor)
+            self.layout_.addRow(caption, row)
+        else:
+            self.layout_.addRow(row)
         self.rows[name] = row
         return editor
 

@@ -36,6 +36,7 @@ from desktop.ui.municipality_picker import MunicipalityPicker
 
 PARTNER_COLUMNS = ("name", "cpf", "qualification")
 IDENTITY_COLUMN_WIDTH = 330
+QUALIFICATION_WIDTH = 120
 
 
 class PartnersTable(QWidget):
@@ -50,7 +51,8 @@ class PartnersTable(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, QUALIFICATION_WIDTH)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.setMinimumHeight(120)
         self.table.setTabKeyNavigation(False)
@@ -207,7 +209,7 @@ class OperatorForm(QScrollArea):
         self.partners_form = partners
         QVBoxLayout(partners_box).addWidget(partners)
         self.partners = PartnersTable(partners)
-        partners.add("partners", self.tr("Quadro"), self.partners)
+        partners.add("partners", "", self.partners)
 
         grid.addWidget(identity_box, 0, 0)
         grid.addWidget(address_box, 1, 0)

@@ -420,10 +420,6 @@
         <translation>Sócios ou cooperados (Res. 105, art. 8º, V)</translation>
     </message>
     <message>
-        <source>Quadro</source>
-        <translation>Quadro</translation>
-    </message>
-    <message>
         <source>Sócio %1 — %2: %3</source>
         <translation>Sócio %1 — %2: %3</translation>
     </message>
