@@ -1,0 +1,182 @@
+"""Penalties beyond the fine: GO suspension (Res. 105 art. 69) and caducity (art. 70 §§2-4)
+in the ordinary process (arts. 81 II, 93); RR warning from the half-year coefficient, suspension
+after three warnings, inidoneidade and cassação (Lei 664 arts. 84-88)."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from desktop.services.errors import ValidationError
+from desktop.services.penalties import (
+    DecisionInput,
+    PenaltyChoice,
+    judge,
+    open_ordinary,
+    operator_sanction_status,
+    propose_penalties,
+    revise,
+)
+from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.penalties_rr import (
+    declare_cassacao,
+    half_year_warning,
+    suspend_after_warnings,
+)
+from desktop.services.registration import bars_against
+from desktop.services.rule_values import register_rule_value
+from desktop.services.sanction_process import notify
+from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
+
+
+@pytest.fixture
+def roles(context_for):
+    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+
+
+def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10)):
+    notice = recorded_notice(roles["fiscal"], tmp_path, operator_id, day=day,
+                             infraction_codes=(code,))
+    julgador = at_day(roles["julgador"], day)
+    open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", day)
+    return notify(at_day(roles["analista"], day), notice.process_id, "pessoal", day, "Maria")
+
+
+@pytest.mark.postgres
+def test_suspension_of_art_69_blocks_the_operator_for_30_days(admin_context, roles, tmp_path):
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    julgador = at_day(roles["julgador"], date(2026, 3, 23))
+    (proposal,) = propose_penalties(julgador, process.id)
+    assert proposal.penalties == ("multa", "suspensao") and proposal.suspension_days == 30
+    assert "Res. AGR 105/2017, art. 69, I" in proposal.articles
+    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Sem autorização.", (
+        PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao"),
+                      suspension_first_day=date(2026, 4, 1)),)))
+    status = operator_sanction_status(admin_context, operator.id, date(2026, 3, 25))
+    assert (status.suspended_from, status.suspended_until) == (date(2026, 4, 1),
+                                                                date(2026, 4, 30))
+    assert "Res. AGR 105/2017, art. 69" in status.articles
+    assert operator_sanction_status(admin_context, operator.id, date(2026, 5, 1)) \
+        .suspended_until is None
+    revise(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Fato novo.", (
+        PenaltyChoice("78-III", Decimal("3819.18"), ("multa",), "Autorização comprovada."),)))
+    assert operator_sanction_status(admin_context, operator.id, date(2026, 4, 2)) \
+        .suspended_until is None
+
+
+def test_suspension_without_first_day_is_refused(admin_context, roles, tmp_path):
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    with pytest.raises(ValidationError) as raised:
+        judge(at_day(roles["julgador"], date(2026, 3, 23)), process.id, DecisionInput(
+            date(2026, 3, 23), True, "x",
+            (PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao")),)))
+    assert "art. 69" in raised.value.field_errors["penalties.78-III"]
+
+
+def test_ordinary_process_needs_three_members(admin_context, roles, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)
+    with pytest.raises(ValidationError) as raised:
+        open_ordinary(at_day(roles["julgador"], date(2026, 3, 10)), notice.process_id,
+                      MEMBERS[:2], "Portaria", date(2026, 3, 10))
+    assert "art. 93, § 1º" in raised.value.field_errors["members"]
+
+
+def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, tmp_path):
+    """Art. 70 I (78-I, forged documents): caducity; §3 company barred up to 2 years from
+    the publication, §4 partners too."""
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
+    julgador = at_day(roles["julgador"], date(2026, 3, 23))
+    (proposal,) = propose_penalties(julgador, process.id)
+    assert proposal.penalties == ("multa", "caducidade")
+    with pytest.raises(ValidationError):
+        declare_caducity(julgador, process.id, date(2026, 3, 30))
+    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Documento falso.", (
+        PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),)))
+    published = at_day(roles["julgador"], date(2026, 3, 30))
+    outcome = declare_caducity(published, process.id, date(2026, 3, 30))
+    assert {bar.until for bar in outcome.bars} == {date(2028, 3, 30)}
+    assert len(outcome.bars) == 3  # the company and its two partners
+    assert len(bars_against(admin_context, operator.id, date(2028, 3, 30))) == 3
+    assert bars_against(admin_context, operator.id, date(2028, 3, 31)) == []
+    status = operator_sanction_status(admin_context, operator.id, date(2026, 4, 1))
+    assert status.caducity_declared_on == date(2026, 3, 23)
+
+
+def rr_context(ctx):
+    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
+
+
+def rr_fined(admin_context, roles, tmp_path):
+    """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
+    500 x coefficient 0.25 = R$ 125.00)."""
+    rr_admin = rr_context(admin_context)
+    register_rule_value(rr_admin, "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.2500"),
+                        "Resolução CRE/RR nº 1/2026")
+    operator = new_operator(admin_context)
+    rr = {role: rr_context(ctx) for role, ctx in roles.items()}
+    notice = recorded_notice(rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",),
+                             line="RR-001 Boa Vista — Caracaraí")
+    notify(at_day(rr["analista"], date(2026, 3, 10)), notice.process_id, "autos",
+           date(2026, 3, 10), "Maria")
+    julgador = at_day(rr["julgador"], date(2026, 4, 20))
+    (proposal,) = propose_penalties(julgador, notice.process_id)
+    assert proposal.amount == Decimal("125.00")
+    judge(julgador, notice.process_id, DecisionInput(date(2026, 4, 20), True, "Comprovada.", (
+        PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)))
+    return operator, rr["julgador"]
+
+
+LINE = "rr-001 boa vista — caracaraí"
+
+
+def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_path):
+    """Lei 664 art. 84 II: 1 fine in 10 trips = 0.10 -> warning; in 11 trips = 0.09 -> none."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    julgador = at_day(julgador, date(2026, 4, 20))
+    none = half_year_warning(julgador, operator.id, LINE, date(2026, 4, 20), 11, "Apuração")
+    assert not none.applied and "coeficiente 0.09" in none.detail
+    warned = half_year_warning(julgador, operator.id, LINE, date(2026, 4, 20), 10, "Apuração")
+    assert warned.applied and "Lei RR 664/2008, art. 84, II" in warned.articles
+    assert operator_sanction_status(admin_context, operator.id, date(2026, 4, 21)).warnings == 1
+    with pytest.raises(ValidationError) as raised:
+        suspend_after_warnings(julgador, operator.id, date(2026, 4, 20), date(2026, 5, 1), 10,
+                               "Reiteradas advertências")
+    assert "há 1" in raised.value.field_errors["warnings"]
+
+
+def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, roles, tmp_path):
+    """Lei 664 art. 85: 3 warnings within 6 months -> suspension of up to 30 days; art. 88:
+    cassação bars for 1 to 5 years."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
+        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
+    ctx = at_day(julgador, date(2026, 6, 22))
+    with pytest.raises(ValidationError) as raised:
+        suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 31, "x")
+    assert "30" in raised.value.field_errors["days"]
+    suspension = suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1),
+                                        15, "Três advertências em 6 meses.")
+    assert (suspension.first_day, suspension.last_day) == (date(2026, 7, 1), date(2026, 7, 15))
+    status = operator_sanction_status(admin_context, operator.id, date(2026, 6, 30))
+    assert status.suspended_until == date(2026, 7, 15)
+    with pytest.raises(ValidationError):
+        declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 6, "Suspensões reiteradas")
+    cassacao = declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 5,
+                                "Suspensões reiteradas")
+    assert cassacao.last_day == date(2031, 6, 22)
+    assert "Lei RR 664/2008, art. 88" in cassacao.articles
+
+
+def test_rr_penalties_only_in_a_roraima_office(admin_context, roles):
+    operator = new_operator(admin_context)
+    with pytest.raises(ValidationError) as raised:
+        half_year_warning(at_day(roles["julgador"], date(2026, 4, 20)), operator.id, LINE,
+                          date(2026, 4, 20), 10, "x")
+    assert "Roraima" in raised.value.field_errors["jurisdiction"]
