@@ -29,6 +29,14 @@ SetCompressor /SOLID lzma
   !define OUT_FILE "balcao-${VERSION}-setup.exe"
 !endif
 
+; Code signing (docs/release.md): with -DSIGN_COMMAND="<command>", makensis runs
+; `<command> "<file>"` on the uninstaller it embeds and on the finished installer, and fails
+; when the command does.
+!ifdef SIGN_COMMAND
+  !uninstfinalize '${SIGN_COMMAND} "%1"' = 0
+  !finalize '${SIGN_COMMAND} "%1"' = 0
+!endif
+
 !define APP_NAME "Balcão"
 !define APP_KEY "Balcao"
 !define PUBLISHER "Balcão"

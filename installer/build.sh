@@ -11,6 +11,9 @@
 #
 # Needs: the package with its build extra installed (pip install -e ".[build]"), makensis
 # on PATH (or MAKENSIS=/path/to/makensis). PYTHON selects the interpreter (default python).
+# SIGN_COMMAND, when set, is a command that signs the one file appended to it (signtool with
+# its options, or a wrapper script): it signs both executables, the uninstaller and the
+# installer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -51,8 +54,19 @@ rm -rf "$bundle" "$setup"
 echo "== self-test of the frozen program =="
 QT_QPA_PLATFORM=offscreen "$bundle/$name-cli$exe" --selftest
 
+# Code signing, when a signing command is given (docs/release.md): the two executables
+# now, the uninstaller and the installer inside makensis.
+signing=()
+if [ -n "${SIGN_COMMAND:-}" ]; then
+    echo "== signing the executables =="
+    for program in "$bundle/$name$exe" "$bundle/$name-cli$exe"; do
+        $SIGN_COMMAND "$(native_path "$program")"
+    done
+    signing=("-DSIGN_COMMAND=$SIGN_COMMAND")
+fi
+
 echo "== Windows installer (makensis) =="
-"${polite[@]}" "$makensis" -V2 -INPUTCHARSET UTF8 \
+"${polite[@]}" "$makensis" -V2 -INPUTCHARSET UTF8 "${signing[@]}" \
     "-DVERSION=$version" "-DVERSION_NUMBERS=$version_numbers" \
     "-DDIST_DIR=$(native_path "$bundle")" "-DOUT_FILE=$(native_path "$setup")" \
     installer/balcao.nsi

@@ -5,6 +5,7 @@ installed by scripts/install-system-packages.sh)."""
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path, PureWindowsPath
 
 import platformdirs.windows
@@ -135,6 +136,38 @@ def test_makensis_compiles_the_installer_from_a_bundle_folder(collect, tmp_path)
     data = setup.read_bytes()
     assert data[:2] == b"MZ"
     assert "Balcão".encode("utf-16-le") in data
+
+
+def test_makensis_signs_the_uninstaller_and_the_installer_with_the_sign_command(tmp_path):
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    (bundle / "balcao.exe").write_bytes(b"MZ programa")
+    signed = tmp_path / "signed.txt"
+    recorder = tmp_path / "record.py"
+    recorder.write_text(
+        "import sys\n"
+        "from pathlib import Path\n"
+        "target = Path(sys.argv[2])\n"
+        "assert target.read_bytes()[:2] == b'MZ'\n"
+        "with open(sys.argv[1], 'a', encoding='utf-8') as log:\n"
+        "    log.write(f'{target}\\n')\n",
+        encoding="utf-8",
+    )
+    setup = tmp_path / "balcao-0.1.0-setup.exe"
+    result = subprocess.run(
+        ["makensis", "-V2", "-DVERSION=0.1.0", "-DVERSION_NUMBERS=0.1.0.0",
+         f"-DDIST_DIR={bundle}", f"-DOUT_FILE={setup}",
+         f"-DSIGN_COMMAND={sys.executable} {recorder} {signed}",
+         str(INSTALLER / "balcao.nsi")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    files = signed.read_text(encoding="utf-8").splitlines()
+    assert len(files) == 2
+    assert files[1] == str(setup)
+    assert files[0] != str(setup)
 
 
 @pytest.mark.parametrize("missing", ["VERSION", "VERSION_NUMBERS", "DIST_DIR"])
