@@ -20,8 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.context import ServiceContext
+from desktop.ui import dialogs
 from desktop.ui.areas import Area, available_areas
+from desktop.ui.document_lookup import (
+    DocumentMatch,
+    find_document_subjects,
+    looks_like_document_number,
+)
 from desktop.ui.navigator import Navigator
+from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
@@ -134,8 +141,28 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
     def _global_search(self) -> None:
         text = self.search_box.text().strip()
-        if text and OPERATORS_AREA in self.pages:
-            self._search_in_area(OPERATORS_AREA, text)
+        if not text or OPERATORS_AREA not in self.pages:
+            return
+        if looks_like_document_number(text):
+            run_task(self, self.tr("Procurando o documento %1…").replace("%1", text),
+                     lambda control: find_document_subjects(self.ctx, text),
+                     lambda matches: self._open_document_subject(text, matches),
+                     lambda error: dialogs.fail(self, getattr(error, "message", str(error))))
+            return
+        self._search_in_area(OPERATORS_AREA, text)
+
+    def _open_document_subject(self, number: str, matches: list[DocumentMatch]) -> None:
+        if not matches:
+            dialogs.inform(self, self.tr("Busca"),
+                           self.tr("Nenhum documento nº %1 foi emitido neste escritório.")
+                           .replace("%1", number.upper()))
+            return
+        if len({match.cnpj for match in matches}) > 1:
+            dialogs.inform(self, self.tr("Busca"), self.tr(
+                "Há mais de um documento nº %1:\n%2\nMostrando o primeiro.")
+                .replace("%1", number.upper())
+                .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)))
+        self._search_in_area(OPERATORS_AREA, matches[0].cnpj)
 
     def _search_in_area(self, key: str, text: str) -> None:
         self.show_area(key).search_for(text)

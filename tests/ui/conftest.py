@@ -50,6 +50,7 @@ class DialogDriver:
     def __init__(self) -> None:
         self.handlers: dict[str, list] = {}
         self.seen: list = []
+        self.messages: list[str] = []
 
     def on(self, class_name: str, handler) -> None:
         self.handlers.setdefault(class_name, []).append(handler)
@@ -57,6 +58,8 @@ class DialogDriver:
     def __call__(self, dialog) -> int:
         name = type(dialog).__name__
         self.seen.append((name, dialog.windowTitle()))
+        if hasattr(dialog, "informativeText"):
+            self.messages.append(dialog.text())
         queue = self.handlers.get(name)
         if queue:
             return queue.pop(0)(dialog)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from stdnum.br import cnpj as stdnum_cnpj
 
 from desktop.services.operators import create_operator, find_operator_by_cnpj
-from desktop.services.registration import list_applications
+from desktop.services.registration import list_applications, protocol_application
 from desktop.services.search import search_operators
 from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
@@ -249,3 +249,32 @@ def test_global_search_opens_the_operator(qtbot, admin_context, show_active):
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
     assert window.current_area() == "operators"
     assert window.pages["operators"].title.text() == "Viação São João Ltda"
+
+
+def test_global_search_by_document_number_opens_its_operator(qtbot, admin_context, tmp_path,
+                                                             show_active):
+    create_operator(admin_context, operator_input(
+        legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"))
+    detail = create_operator(admin_context, operator_input())
+    number = protocol_application(admin_context, detail.id,
+                                  key_dir=tmp_path / "keys").printout.number
+    window = MainWindow(admin_context)
+    qtbot.addWidget(window)
+    show_active(window)
+    qtbot.keyClicks(window.search_box, number.lower())
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current_area() == "operators")
+    operators = window.pages["operators"]
+    assert [row.legal_name for row in operators.model.rows] == ["Viação São João Ltda"]
+    assert operators.title.text() == "Viação São João Ltda"
+
+
+def test_unknown_document_number_is_reported(qtbot, admin_context, dialog_driver):
+    window = MainWindow(admin_context)
+    qtbot.addWidget(window)
+    qtbot.keyClicks(window.search_box, "GYN-2026-999999")
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ("QMessageBox", "Busca") in dialog_driver.seen)
+    assert dialog_driver.messages == [
+        "Nenhum documento nº GYN-2026-999999 foi emitido neste escritório."]
+    assert window.current_area() == "home"

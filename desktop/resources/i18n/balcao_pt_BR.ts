@@ -226,6 +226,26 @@
         <source>Impressora: %1</source>
         <translation>Impressora: %1</translation>
     </message>
+    <message>
+        <source>Procurando o documento %1…</source>
+        <translation>Procurando o documento %1…</translation>
+    </message>
+    <message>
+        <source>Busca</source>
+        <translation>Busca</translation>
+    </message>
+    <message>
+        <source>Nenhum documento nº %1 foi emitido neste escritório.</source>
+        <translation>Nenhum documento nº %1 foi emitido neste escritório.</translation>
+    </message>
+    <message>
+        <source>Há mais de um documento nº %1:
+%2
+Mostrando o primeiro.</source>
+        <translation>Há mais de um documento nº %1:
+%2
+Mostrando o primeiro.</translation>
+    </message>
 </context>
 <context>
     <name>MunicipalityPicker</name>
