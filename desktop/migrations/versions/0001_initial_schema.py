@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:55:28.060288
+Create Date: 2026-11-29 15:59:00.296129
 """
 
 from collections.abc import Sequence

@@ -1,0 +1,138 @@
+"""Licença de viagem (Res. AGR 105/2017 arts. 27-30 and 58-59; Lei RR 664/2008 arts. 19-20,
+where it is the authorisation of the service).
+
+Prints the operator and the vehicle (registered with the regulator, art. 38 VII), the trip
+as authorised — origin, destination and itinerary (art. 38 III: no other route), dates, the
+departure of an eventual trip (art. 28 I), the number of trips and the table of days and
+times of a contínuo/escolar licence (arts. 29 IV, 30) —, the contracting party, contract and
+invoice (arts. 28 II, 29 II and VI, 30 II and V), the drivers with their link (arts. 46-47)
+and defensive-driving certificate (art. 39 sole §), the number of passengers of the list
+carried with it (arts. 34, 39), and the articles the issue was checked against. Document
+numbers and CPFs are masked (LGPD).
+
+Registered with the renderer on import (`register`), like the CRV.
+"""
+
+import sys
+
+from reportlab.platypus import Flowable
+
+from desktop.documents import legal, render
+from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
+from desktop.documents.letterhead import Stamp, short_date
+from desktop.documents.licence_data import LicenceData
+
+KIND = "licenca"
+TITLE = "Licença de Viagem"
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, arts. 27 a 30, 39 e 58-59", "Decreto 8.444/2015"),
+    "RR": ("Lei 664/2008, arts. 2º, 19 e 20",),
+}
+
+_NOTES = {
+    "GO": (
+        "Porte obrigatório no veículo durante a viagem, com o certificado de registro do "
+        "veículo e a relação de passageiros (Res. AGR 105/2017, arts. 34 e 39). É vedado "
+        "realizar trajeto diferente do especificado, o transporte intermediário e transportar "
+        "pessoa não relacionada na lista (art. 38, III a V). Inclusões ou substituições de até "
+        "4 passageiros, sem rasuras (art. 28, § 1º; art. 29, § 1º). Em retenção, acidente ou "
+        "avaria, a viagem continua só em veículo registrado na AGR, com as anotações desta "
+        "licença (art. 36)."
+    ),
+    "RR": (
+        "Autorização de serviço por prazo não superior a seis meses (Lei 664/2008, art. 19), "
+        "condicionada ao termo de compromisso assinado antes do início do serviço (art. 20): "
+        "cumprir horários e itinerários, segurar os passageiros contra acidentes e as bagagens "
+        "contra danos e extravios. Intransferível (art. 21)."
+    ),
+}
+
+
+def check_dates(data: LicenceData) -> None:
+    if data.end_on < data.start_on:
+        raise ValueError("O último dia da viagem é anterior ao primeiro.")
+
+
+def _trip_rows(data: LicenceData, stamp: Stamp) -> list[tuple[str, str]]:
+    rows = [
+        ("Licença nº", stamp.number),
+        ("Modalidade", data.modality_label),
+        ("Origem", data.origin),
+        ("Destino", data.destination),
+        ("Itinerário", data.itinerary),
+        ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
+    ]
+    if data.departure:
+        rows.append(("Partida", data.departure))
+    if data.trips is not None:
+        rows.append(("Quantidade de viagens", str(data.trips)))
+    if data.contractor:
+        rows.append(("Contratante", data.contractor))
+    if data.contract:
+        rows.append(("Contrato", data.contract))
+    if data.invoice_number:
+        rows.append(("Nota fiscal nº", data.invoice_number))
+    rows.append(("Lista de passageiros", data.passenger_list))
+    if data.issue_due is not None:
+        rows.append(("Prazo de emissão (art. 59)", short_date(data.issue_due)))
+    if data.commitment_signed_on is not None:
+        rows.append(("Termo de compromisso", f"assinado em {short_date(data.commitment_signed_on)}"
+                     " (Lei 664/2008, art. 20)"))
+    return rows
+
+
+def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
+    check_dates(data)
+    vehicle = data.vehicle
+    flow: list[Flowable] = [
+        paragraph(text(TITLE if stamp.office.jurisdiction == "GO"
+                       else "Autorização de Serviço"), "title"),
+        paragraph(text(data.modality_label), "subtitle"),
+        heading("I — Autorizatária"),
+        grid(operator_rows(data.operator)),
+        heading("II — Viagem autorizada"),
+        grid(_trip_rows(data, stamp)),
+    ]
+    if data.schedule:
+        flow += [heading("Quadro de dias e horários (art. 29, IV)"), *bullets(data.schedule)]
+    flow += [
+        heading("III — Veículo"),
+        grid([
+            ("Placa", vehicle.plate),
+            ("Marca/modelo", vehicle.make_model),
+            ("Lotação", f"{vehicle.seats} passageiros"),
+            ("CRV nº", vehicle.crv_number or "—"),
+        ]),
+        heading("IV — Motoristas (arts. 46 e 47)"),
+        *bullets(tuple(
+            f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — vínculo: {driver.link}"
+            + (f" — direção defensiva: {driver.defensive_certificate}"
+               if driver.defensive_certificate else "")
+            for driver in data.drivers
+        )),
+        heading("V — Passageiros"),
+        paragraph(f"{data.passengers} passageiro(s) na relação que acompanha esta licença "
+                  f"(lotação {vehicle.seats})." if data.passengers else
+                  text(data.passenger_list) + "."),
+        heading("VI — Verificações na emissão"),
+        paragraph(text("; ".join(data.articles_checked)) + "."),
+        paragraph(
+            _NOTES[stamp.office.jurisdiction]
+            + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}; código "
+            f"de verificação <b>{text(stamp.verification_code)}</b>.",
+            "notice",
+        ),
+    ]
+    return flow
+
+
+def register() -> None:
+    """Adds the licence to the kinds the renderer knows, with its title and legal basis."""
+    legal.TITLES.setdefault(KIND, TITLE)
+    for jurisdiction, articles in ARTICLES.items():
+        legal.ARTICLES.setdefault((KIND, jurisdiction), articles)
+    render.TEMPLATES.setdefault(KIND, sys.modules[__name__])
+    render.DATA_TYPES.setdefault(KIND, LicenceData)
+
+
+register()

@@ -1,0 +1,116 @@
+"""The input of the licence templates: frozen dataclasses the licence services build from a
+licence as issued. CPFs arrive already masked (desktop.services.passengers.mask_cpf)."""
+
+from dataclasses import dataclass
+from datetime import date
+
+from desktop.documents.data import OperatorIdentity, digits_and_letters
+
+
+@dataclass(frozen=True)
+class TripVehicle:
+    plate: str
+    make_model: str
+    seats: int
+    crv_number: str
+
+
+@dataclass(frozen=True)
+class TripDriver:
+    name: str
+    cpf_masked: str
+    cnh: str
+    link: str
+    defensive_certificate: str
+
+
+@dataclass(frozen=True)
+class ListedPassenger:
+    position: int
+    name: str
+    identity: str
+    detail: str
+    note: str
+
+
+@dataclass(frozen=True)
+class LicenceData:
+    """A trip licence (Res. AGR 105/2017 arts. 27-30, 39 II, 58-59) or an RR authorisation
+    (Lei 664/2008 arts. 19-20). `schedule` holds the lines of art. 29 IV as text."""
+
+    operator: OperatorIdentity
+    modality: str
+    modality_label: str
+    vehicle: TripVehicle
+    issue_date: date
+    start_on: date
+    end_on: date
+    departure: str
+    origin: str
+    destination: str
+    itinerary: str
+    trips: int | None
+    schedule: tuple[str, ...]
+    contractor: str
+    contract: str
+    invoice_number: str
+    passenger_list: str
+    passengers: int
+    drivers: tuple[TripDriver, ...]
+    issue_due: date | None
+    commitment_signed_on: date | None
+    articles_checked: tuple[str, ...]
+    issued_by: str
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator.cnpj),
+            "placa": digits_and_letters(self.vehicle.plate),
+            "mod": self.modality,
+            "ini": self.start_on.strftime("%Y%m%d"),
+            "fim": self.end_on.strftime("%Y%m%d"),
+            "pax": str(self.passengers),
+        }
+
+
+@dataclass(frozen=True)
+class PassengerListData:
+    """The list carried on board with the licence (arts. 28 III, 29 V, 30 IV, 34, 39, 59 II),
+    with the inclusions and substitutions made after issue (art. 28 §1)."""
+
+    licence_number: str
+    operator: OperatorIdentity
+    plate: str
+    modality_label: str
+    start_on: date
+    end_on: date
+    issue_date: date
+    passengers: tuple[ListedPassenger, ...]
+    changes_used: int
+    changes_allowed: int | None
+    issued_by: str
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "lic": self.licence_number,
+            "placa": digits_and_letters(self.plate),
+            "pax": str(len(self.passengers)),
+        }
+
+
+@dataclass(frozen=True)
+class LicenceAnnotationData:
+    """An annotation on an issued licence: continuation in another registered vehicle after
+    retention, accident or breakdown (art. 36) or the client's giving up (art. 28 §2)."""
+
+    licence_number: str
+    operator: OperatorIdentity
+    kind_label: str
+    article: str
+    occurred: str
+    details: tuple[tuple[str, str], ...]
+    issue_date: date
+    issued_by: str
+
+    def signed_fields(self) -> dict[str, str]:
+        return {"lic": self.licence_number, "cnpj": digits_and_letters(self.operator.cnpj)}

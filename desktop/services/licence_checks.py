@@ -1,0 +1,220 @@
+"""Everything the rules engine needs to decide a licence, gathered from the database, and
+its answer: every failing reason at once, each with its article and pt-BR message.
+
+GO (Res. AGR 105/2017): the operator's current CRC and modalities (art. 13), the vehicle's
+registration, capacity, inspection, school inspection, insurance and withdrawal from traffic
+(arts. 23-24, 30 sole §, 38 VII, VIII and XII, 50-51), suspension (art. 69) and overdue debts
+(art. 101), the drivers' link (arts. 46-47) and the kind of passenger list (art. 29 §§2-3)
+go into `desktop.rules.check_licence`. RR (Lei 664/2008): the authorisation's term (art. 19)
+and the commitment term signed before the service starts (art. 20), with the vehicle and the
+suspension checks.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator, Partner
+from desktop.models.payments import Debt, Payment
+from desktop.models.sanctions import OperatorSanction
+from desktop.models.vehicles import Vehicle
+from desktop.rules import (
+    REASONS,
+    LicenceFinding,
+    LicenceRequest,
+    OperatorStatus,
+    VehicleStatus,
+    check_licence,
+    rr_authorisation_term,
+)
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.crc import current_crc_row
+from desktop.services.errors import NotFound
+from desktop.services.licence_requests import OPERATOR_MODALITY, LicenceInput
+from desktop.services.operators import split_codes
+from desktop.services.validation import digits_only
+from desktop.services.vehicle_records import IN_FORCE
+
+L664 = "Lei RR 664/2008"
+RR_REASONS = {
+    "autorizacao_prazo": (
+        f"{L664}, art. 19",
+        "Autorização para serviço que não seja linha com prazo superior a seis meses.",
+    ),
+    "termo_compromisso": (
+        f"{L664}, art. 20",
+        "Termo de compromisso não assinado antes do início do serviço.",
+    ),
+    "veiculo_nao_registrado": (
+        f"{L664}, arts. 27 e 28",
+        "Veículo sem registro em vigor no CRE/RR.",
+    ),
+    "lotacao": (
+        f"{L664}, art. 2º, parágrafo único",
+        "Passageiros acima da lotação do veículo (requisitos de segurança).",
+    ),
+    "autorizataria_suspensa": (f"{L664}, art. 85", "Autorizatária suspensa em dia da viagem."),
+}
+
+
+@dataclass(frozen=True)
+class SanctionInputs:
+    """Suspension in force on a day of travel (last day), overdue debts, caducity."""
+
+    suspended_until: date | None
+    overdue_debts: bool
+    caducity: bool
+
+
+@dataclass(frozen=True)
+class LicenceCheck:
+    """The answer shown to the clerk: `allowed`, and every finding with article and text."""
+
+    allowed: bool
+    findings: tuple[LicenceFinding, ...]
+    request: LicenceRequest | None
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        return tuple(finding.reason for finding in self.findings)
+
+    def lines(self) -> list[str]:
+        return [f"{finding.message} ({finding.article})" for finding in self.findings]
+
+
+def sanction_inputs(
+    session: Session, operator: Operator, start: date, end: date, today: date
+) -> SanctionInputs:
+    """The sanctions that bear on a trip from `start` to `end` asked on `today`: a
+    suspension decided by today running on a day of travel (Res. 105, art. 69), a debt past
+    its due date not fully paid (art. 101) and a caducity in force (art. 70)."""
+    of_operator = or_(OperatorSanction.operator_id == operator.id,
+                      OperatorSanction.cnpj == operator.cnpj)
+    sanctions = session.scalars(
+        select(OperatorSanction).where(
+            of_operator, OperatorSanction.revoked_on.is_(None),
+            OperatorSanction.decided_on <= today,
+        )
+    ).all()
+    running = [s.last_day for s in sanctions if s.kind == "suspensao" and s.first_day
+               and s.last_day and s.first_day <= end and s.last_day >= start]
+    paid = (select(Payment.debt_id, func.sum(Payment.amount).label("paid"))
+            .group_by(Payment.debt_id).subquery())
+    overdue = session.scalar(
+        select(func.count()).select_from(Debt)
+        .outerjoin(paid, paid.c.debt_id == Debt.id)
+        .where(or_(Debt.operator_id == operator.id, Debt.cnpj == operator.cnpj),
+               Debt.cancelled_on.is_(None), Debt.due_on < today,
+               func.coalesce(paid.c.paid, 0) < Debt.amount)
+    )
+    return SanctionInputs(
+        suspended_until=max(running) if running else None,
+        overdue_debts=bool(overdue),
+        caducity=any(s.kind in ("caducidade", "cassacao") for s in sanctions),
+    )
+
+
+def operator_status(session: Session, operator: Operator, sanctions: SanctionInputs
+                    ) -> OperatorStatus:
+    crc = current_crc_row(session, operator.id)
+    registered = split_codes(crc.modalities) if crc else ()
+    modalities = frozenset(code for code, operator_code in OPERATOR_MODALITY.items()
+                           if operator_code in registered)
+    # A caducity voids the CRC (Res. 105, art. 70 §2): no valid certificate.
+    valid_until = crc.valid_until if crc and not sanctions.caducity else None
+    return OperatorStatus(valid_until, modalities, sanctions.suspended_until,
+                          sanctions.overdue_debts)
+
+
+def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
+    """The vehicle as the rules engine sees it for a trip whose last day is `end`; the
+    school inspection of the DETRAN-GO must run through it too (art. 30 sole §)."""
+    return VehicleStatus(
+        registered=vehicle.status == IN_FORCE,
+        capacity=vehicle.seats,
+        inspection_valid_until=vehicle.inspection_valid_until,
+        insurance_valid_until=vehicle.insurance_valid_until,
+        school_inspection=vehicle.school_inspection_until is not None
+        and vehicle.school_inspection_until >= end,
+        withdrawn_from_traffic=vehicle.withdrawn,
+    )
+
+
+def drivers_linked(session: Session, operator_id: uuid.UUID, data: LicenceInput) -> bool:
+    """Arts. 46-47: every driver shows one of the documents of art. 47; a driver linked by
+    the contrato social or the ata must be one of the operator's partners or cooperados."""
+    partners = set(session.scalars(select(Partner.cpf).where(Partner.operator_id ==
+                                                             operator_id)))
+    for driver in data.drivers:
+        if not driver.link_reference.strip():
+            return False
+        if driver.link_kind in ("contrato_social", "ata") and (
+            digits_only(driver.cpf) not in partners
+        ):
+            return False
+    return bool(data.drivers)
+
+
+def passenger_count(data: LicenceInput) -> int:
+    return len(data.passengers)
+
+
+def _go_check(data: LicenceInput, requested_at: datetime, vehicle: Vehicle,
+              operator: OperatorStatus, linked: bool) -> LicenceCheck:
+    status = vehicle_status(vehicle, data.end_on)
+    request = LicenceRequest(
+        modality=data.modality,
+        requested_at=requested_at,
+        start=data.start_on,
+        end=data.end_on,
+        passengers=passenger_count(data),
+        vehicle=status,
+        operator=operator,
+        departure=data.departure_at,
+        driver_link_proven=linked,
+        passenger_list=data.passenger_list,
+        destinations=data.destinations,
+    )
+    decision = check_licence(load_rulebook("GO"), request)
+    return LicenceCheck(decision.allowed, decision.findings, request)
+
+
+def _rr_check(data: LicenceInput, vehicle: Vehicle, sanctions: SanctionInputs
+              ) -> LicenceCheck:
+    term = rr_authorisation_term(load_rulebook("RR"), data.start_on, line=False)
+    failing = [
+        ("autorizacao_prazo", data.end_on > term.last_day),
+        ("termo_compromisso", data.commitment_signed_on is None
+         or data.commitment_signed_on > data.start_on),
+        ("veiculo_nao_registrado", vehicle.status != IN_FORCE or vehicle.withdrawn),
+        ("lotacao", passenger_count(data) > vehicle.seats),
+        ("autorizataria_suspensa", sanctions.suspended_until is not None),
+    ]
+    findings = tuple(LicenceFinding(reason, *RR_REASONS[reason])
+                     for reason, fails in failing if fails)
+    return LicenceCheck(not findings, findings, None)
+
+
+def check_in_session(session: Session, jurisdiction: str, data: LicenceInput,
+                     requested_at: datetime, today: date) -> LicenceCheck:
+    """The decision on a request whose fields `licence_requests.check_request` accepted."""
+    operator = session.get(Operator, data.operator_id)
+    if operator is None:
+        raise NotFound("Autorizatária não encontrada.")
+    vehicle = session.get(Vehicle, data.vehicle_id)
+    if vehicle is None:
+        raise NotFound("Veículo não encontrado.")
+    sanctions = sanction_inputs(session, operator, data.start_on, data.end_on, today)
+    if jurisdiction == "RR":
+        return _rr_check(data, vehicle, sanctions)
+    status = operator_status(session, operator, sanctions)
+    return _go_check(data, requested_at, vehicle, status,
+                     drivers_linked(session, operator.id, data))
+
+
+def reason_text(reason: str) -> tuple[str, str]:
+    """(article, message) of a reason of either jurisdiction."""
+    return REASONS.get(reason) or RR_REASONS[reason]

@@ -1,0 +1,475 @@
+"""Issuing trip licences (Res. AGR 105/2017 arts. 27-30, 39, 46-47, 58-59; Lei RR 664/2008
+arts. 19-20) and reading them back.
+
+`issue_licence` validates every field (ValidationError, nothing written), then asks the rules
+engine with what the database holds (`licence_checks`); when any reason fails it raises
+`LicenceRefused` with every finding and its article, and nothing is written nor numbered.
+Otherwise, in one transaction: the number from the office sequence, the licence PDF (QR,
+verification code, signature) through `desktop.services.issuing`, the licence and its
+schedule, drivers and passengers, the passenger list to carry on board (art. 39) and the
+audit entries. An issued licence is never changed: see `licence_events`.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.documents import licence as licence_template
+from desktop.documents import licence_passengers as list_template
+from desktop.documents.data import OperatorIdentity
+from desktop.documents.licence_data import (
+    LicenceData,
+    ListedPassenger,
+    PassengerListData,
+    TripDriver,
+    TripVehicle,
+)
+from desktop.models.documents import IssuedDocument
+from desktop.models.licences import (
+    Licence,
+    LicenceDriver,
+    LicenceEvent,
+    LicencePassenger,
+    LicenceSchedule,
+)
+from desktop.models.operators import Operator
+from desktop.models.vehicles import Vehicle
+from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.audit import record_audit, snapshot
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ServiceError, ValidationError
+from desktop.services.issuing import issue_document
+from desktop.services.licence_checks import RR_REASONS, LicenceCheck, check_in_session
+from desktop.services.licence_requests import (
+    DRIVER_LINKS,
+    MODALITIES,
+    PASSENGER_LISTS,
+    LicenceInput,
+    check_request,
+    normalize_contractor,
+)
+from desktop.services.municipalities import municipality_index
+from desktop.services.numbering import next_document_number
+from desktop.services.operators import full_address
+from desktop.services.passengers import (
+    EMPLOYMENT_PROOFS,
+    PassengerInput,
+    identity_of,
+    mask_cpf,
+)
+from desktop.services.permissions import Permission, require
+from desktop.services.registration_dates import (
+    OFFICE_UTC_OFFSETS,
+    office_calendar,
+    office_today,
+)
+from desktop.services.validation import digits_only, format_cnpj
+from desktop.services.vehicle_identifiers import format_plate
+from desktop.services.vehicle_records import current_crv_row
+
+KIND = licence_template.KIND
+LIST_KIND = list_template.KIND
+WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo")
+CHANGES_ALLOWED = {"eventual", "continuo"}  # art. 28 §1, art. 29 §1
+
+
+class LicenceRefused(ServiceError):
+    """The rules engine refused the licence: every finding, with its article."""
+
+    def __init__(self, findings: tuple[LicenceFinding, ...]) -> None:
+        lines = [f"{finding.message} ({finding.article})" for finding in findings]
+        super().__init__("A licença não pode ser emitida:\n" + "\n".join(
+            f"• {line}" for line in lines))
+        self.findings = findings
+
+
+@dataclass(frozen=True)
+class IssuedLicence:
+    id: uuid.UUID
+    number: str
+    verification_code: str
+    pdf: bytes
+    passenger_list_pdf: bytes | None
+
+
+def subject_of(licence_id: uuid.UUID) -> str:
+    return f"licence:{licence_id}"
+
+
+def place(code: str) -> str:
+    municipality = municipality_index().get(code)
+    return municipality.label if municipality else code
+
+
+def format_contractor(document: str) -> str:
+    """A company's CNPJ in full; a person's CPF masked (LGPD)."""
+    if len(document) == 11 and document.isdigit():
+        return mask_cpf(document)
+    return format_cnpj(document)
+
+
+def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
+    return data.requested_at or ctx.clock()
+
+
+def _refuse_foreign_vehicle(session: Session, data: LicenceInput) -> tuple[Operator, Vehicle]:
+    operator = session.get(Operator, data.operator_id)
+    vehicle = session.get(Vehicle, data.vehicle_id)
+    if operator is None:
+        raise ValidationError({"operator": "Autorizatária não encontrada."})
+    if vehicle is None:
+        raise ValidationError({"vehicle": "Veículo não encontrado."})
+    if vehicle.operator_id != operator.id:
+        owner = session.get(Operator, vehicle.operator_id)
+        raise ValidationError({"vehicle": (
+            f"O veículo {format_plate(vehicle.plate)} está registrado para {owner.legal_name}, "
+            f"não para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII)."
+        )})
+    return operator, vehicle
+
+
+def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:
+    """What the counter sees before issuing: field errors raise ValidationError; the rules
+    engine's findings come back all at once, each with its article."""
+    require(ctx, Permission.LICENCE_VIEW)
+    check_request(data, ctx.office.jurisdiction)
+    with ctx.database.read() as session:
+        _refuse_foreign_vehicle(session, data)
+        return check_in_session(session, ctx.office.jurisdiction, data,
+                                _requested_at(ctx, data), office_today(ctx))
+
+
+def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
+    return tuple(
+        f"{WEEKDAYS[line.weekday]}: partida {line.departure_time}"
+        + (f", retorno {line.return_time}" if line.return_time else "")
+        for line in sorted(data.schedule, key=lambda item: (item.weekday, item.departure_time))
+    )
+
+
+def local_time(ctx: ServiceContext, instant: datetime) -> datetime:
+    """`instant` in the office's time (Goiás UTC-3, Roraima UTC-4)."""
+    return instant.astimezone(timezone(OFFICE_UTC_OFFSETS[ctx.office.jurisdiction]))
+
+
+def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
+    if data.departure_at is None:
+        return ""
+    return f"{local_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
+
+
+def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, operator: Operator,
+                  vehicle: Vehicle, check: LicenceCheck, issue_due: date | None) -> LicenceData:
+    crv = current_crv_row(session, vehicle.id)
+    contract = ""
+    if data.contract_number.strip():
+        contract = data.contract_number.strip() + (
+            f", de {br_date(data.contract_date)}" if data.contract_date else "")
+    articles = tuple(dict.fromkeys(
+        article for article, _ in (REASONS.values() if check.request else RR_REASONS.values())))
+    return LicenceData(
+        operator=OperatorIdentity(operator.legal_name, operator.trade_name,
+                                  format_cnpj(operator.cnpj), full_address(operator)),
+        modality=data.modality,
+        modality_label=MODALITIES[data.modality],
+        vehicle=TripVehicle(format_plate(vehicle.plate), f"{vehicle.make} / {vehicle.model}",
+                            vehicle.seats, crv.number if crv else ""),
+        issue_date=office_today(ctx),
+        start_on=data.start_on,
+        end_on=data.end_on,
+        departure=_departure_text(data, ctx),
+        origin=place(data.origin_code),
+        destination=place(data.destination_code),
+        itinerary=data.itinerary.strip(),
+        trips=data.trips,
+        schedule=_schedule_lines(data),
+        contractor=(f"{data.contractor_name.strip()} — "
+                    f"{format_contractor(normalize_contractor(data.contractor_document))}"
+                    if data.contractor_name.strip() else ""),
+        contract=contract,
+        invoice_number=data.invoice_number.strip(),
+        passenger_list=PASSENGER_LISTS[data.passenger_list],
+        passengers=len(data.passengers),
+        drivers=tuple(
+            TripDriver(driver.name.strip(), mask_cpf(driver.cpf), digits_only(driver.cnh),
+                       DRIVER_LINKS[driver.link_kind] + f" nº {driver.link_reference.strip()}",
+                       driver.defensive_certificate.strip())
+            for driver in data.drivers),
+        issue_due=issue_due,
+        commitment_signed_on=data.commitment_signed_on,
+        articles_checked=articles,
+        issued_by=ctx.actor.display_name,
+    )
+
+
+def passenger_row(licence_id: uuid.UUID, position: int, passenger: PassengerInput,
+                  ctx: ServiceContext, event_id: uuid.UUID | None = None,
+                  replaces_id: uuid.UUID | None = None) -> LicencePassenger:
+    return LicencePassenger(
+        id=uuid.uuid4(),
+        licence_id=licence_id,
+        position=position,
+        name=" ".join(passenger.name.split()),
+        cpf=digits_only(passenger.cpf),
+        document_kind="" if passenger.cpf.strip() else passenger.document_kind,
+        document_number="" if passenger.cpf.strip() else passenger.document_number.strip(),
+        school=passenger.school.strip(),
+        guardian_declaration=passenger.guardian_declaration,
+        employment_proof=passenger.employment_proof,
+        event_id=event_id,
+        replaces_id=replaces_id,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+
+
+def _add_children(session: Session, ctx: ServiceContext, licence: Licence,
+                  data: LicenceInput) -> None:
+    for line in data.schedule:
+        session.add(LicenceSchedule(id=uuid.uuid4(), licence_id=licence.id,
+                                    weekday=line.weekday, departure_time=line.departure_time,
+                                    return_time=line.return_time))
+    for driver in data.drivers:
+        session.add(LicenceDriver(
+            id=uuid.uuid4(), licence_id=licence.id, name=" ".join(driver.name.split()),
+            cpf=digits_only(driver.cpf), cnh=digits_only(driver.cnh),
+            link_kind=driver.link_kind, link_reference=driver.link_reference.strip(),
+            defensive_certificate=driver.defensive_certificate.strip()))
+    for position, passenger in enumerate(data.passengers, start=1):
+        session.add(passenger_row(licence.id, position, passenger, ctx))
+    session.flush()
+
+
+def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None = None
+                  ) -> IssuedLicence:
+    """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
+    require(ctx, Permission.LICENCE_ISSUE)
+    check_request(data, ctx.office.jurisdiction)
+    requested_at = _requested_at(ctx, data)
+    today = office_today(ctx)
+    with ctx.database.write() as session:
+        operator, vehicle = _refuse_foreign_vehicle(session, data)
+        check = check_in_session(session, ctx.office.jurisdiction, data, requested_at, today)
+        if not check.allowed:
+            raise LicenceRefused(check.findings)
+        issue_due = None
+        if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
+            issue_due = vinculada_issue_due(office_calendar(ctx),
+                                            _local_day(ctx, requested_at)).due
+        number = next_document_number(session, ctx.office.code, KIND, today.year)
+        licence_id = uuid.uuid4()
+        printed = _licence_data(ctx, session, data, operator, vehicle, check, issue_due)
+        issued = issue_document(ctx, session, KIND, printed, number, subject_of(licence_id),
+                                key_dir)
+        licence = Licence(
+            id=licence_id, number=number, jurisdiction=ctx.office.jurisdiction,
+            modality=data.modality, operator_id=operator.id, vehicle_id=vehicle.id,
+            operator_name=operator.legal_name, operator_cnpj=operator.cnpj,
+            plate=vehicle.plate, seats=vehicle.seats, requested_at=requested_at,
+            departure_at=data.departure_at, start_on=data.start_on, end_on=data.end_on,
+            origin_code=data.origin_code, destination_code=data.destination_code,
+            itinerary=data.itinerary.strip(), trips=data.trips,
+            contractor_name=data.contractor_name.strip(),
+            contractor_document=normalize_contractor(data.contractor_document)
+            if data.contractor_document.strip() else "",
+            contract_number=data.contract_number.strip(), contract_date=data.contract_date,
+            invoice_number=data.invoice_number.strip(), passenger_list=data.passenger_list,
+            destinations=data.destinations, public_institution=data.public_institution,
+            commitment_signed_on=data.commitment_signed_on, issue_due=issue_due,
+            issued_on=today, articles="; ".join(printed.articles_checked),
+            document_id=issued.id, created_by_id=ctx.actor.user_id, created_at=ctx.clock(),
+        )
+        session.add(licence)
+        session.flush()
+        _add_children(session, ctx, licence, data)
+        record_audit(session, ctx.actor, "licence", licence.id, "issue", None,
+                     snapshot(licence), at=licence.created_at)
+        list_pdf = None
+        if data.passenger_list == "nominal":
+            list_pdf = issue_passenger_list(ctx, session, licence, key_dir)
+        return IssuedLicence(licence.id, number, issued.verification_code, issued.pdf, list_pdf)
+
+
+def _local_day(ctx: ServiceContext, instant: datetime) -> date:
+    return local_time(ctx, instant).date()
+
+
+def current_passengers(session: Session, licence_id: uuid.UUID) -> list[LicencePassenger]:
+    """The list as it stands: every row no substitution took out, in list order."""
+    rows = session.scalars(select(LicencePassenger)
+                           .where(LicencePassenger.licence_id == licence_id)
+                           .order_by(LicencePassenger.position)).all()
+    replaced = {row.replaces_id for row in rows if row.replaces_id}
+    return [row for row in rows if row.id not in replaced]
+
+
+def passenger_input_of(row: LicencePassenger) -> PassengerInput:
+    return PassengerInput(row.name, row.cpf, row.document_kind, row.document_number, row.school,
+                          row.guardian_declaration, False, row.employment_proof)
+
+
+def changes_used(session: Session, licence_id: uuid.UUID) -> int:
+    return len(session.scalars(select(LicenceEvent.id).where(
+        LicenceEvent.licence_id == licence_id,
+        LicenceEvent.kind.in_(("inclusao", "substituicao")))).all())
+
+
+def _listed(row: LicencePassenger, replaced_names: dict[uuid.UUID, str]) -> ListedPassenger:
+    detail = []
+    if row.school:
+        detail.append(f"escola: {row.school}")
+        if row.guardian_declaration:
+            detail.append("declaração do responsável")
+    if row.employment_proof:
+        detail.append(f"vínculo: {EMPLOYMENT_PROOFS.get(row.employment_proof, '')}")
+    note = ""
+    if row.replaces_id:
+        note = f"substitui {replaced_names.get(row.replaces_id, '')} (art. 28, § 1º)"
+    elif row.event_id:
+        note = "incluído após a emissão (art. 28, § 1º)"
+    return ListedPassenger(row.position, row.name, identity_of(passenger_input_of(row)),
+                           "; ".join(detail), note)
+
+
+def issue_passenger_list(ctx: ServiceContext, session: Session, licence: Licence,
+                         key_dir: Path | None = None) -> bytes:
+    """Issues the current list to carry on board (art. 39) as version n of the licence's
+    list (number `GYN-2026-000123/n`), inside the caller's transaction."""
+    rows = session.scalars(select(LicencePassenger)
+                           .where(LicencePassenger.licence_id == licence.id)).all()
+    names = {row.id: row.name for row in rows}
+    operator = session.get(Operator, licence.operator_id)
+    version = 1 + len(session.scalars(select(IssuedDocument.id).where(
+        IssuedDocument.kind == LIST_KIND,
+        IssuedDocument.subject_ref == subject_of(licence.id))).all())
+    data = PassengerListData(
+        licence_number=licence.number,
+        operator=OperatorIdentity(operator.legal_name, operator.trade_name,
+                                  format_cnpj(operator.cnpj), full_address(operator)),
+        plate=format_plate(licence.plate),
+        modality_label=MODALITIES[licence.modality],
+        start_on=licence.start_on,
+        end_on=licence.end_on,
+        issue_date=office_today(ctx),
+        passengers=tuple(_listed(row, names) for row in current_passengers(session, licence.id)),
+        changes_used=changes_used(session, licence.id),
+        changes_allowed=(int(load_rulebook("GO").period("substituicoes_maximas").value)
+                         if licence.modality in CHANGES_ALLOWED and licence.jurisdiction == "GO"
+                         else None),
+        issued_by=ctx.actor.display_name,
+    )
+    issued = issue_document(ctx, session, LIST_KIND, data, f"{licence.number}/{version}",
+                            subject_of(licence.id), key_dir)
+    return issued.pdf
+
+
+def load_licence(session: Session, licence_id: uuid.UUID) -> Licence:
+    licence = session.get(Licence, licence_id)
+    if licence is None:
+        raise NotFound("Licença não encontrada.")
+    return licence
+
+
+def licence_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
+    """The licence as issued, byte for byte."""
+    require(ctx, Permission.DOCUMENT_PRINT)
+    with ctx.database.read() as session:
+        licence = load_licence(session, licence_id)
+        return session.get(IssuedDocument, licence.document_id).pdf
+
+
+def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
+    """The latest passenger list of the licence, byte for byte as issued."""
+    require(ctx, Permission.DOCUMENT_PRINT)
+    with ctx.database.read() as session:
+        load_licence(session, licence_id)
+        rows = session.scalars(select(IssuedDocument).where(
+            IssuedDocument.kind == LIST_KIND,
+            IssuedDocument.subject_ref == subject_of(licence_id))).all()
+    if not rows:
+        raise NotFound("Esta licença não tem relação nominal de passageiros (lista geral, "
+                       "art. 29 §§ 2º e 3º).")
+    return max(rows, key=lambda row: int(row.number.rsplit("/", 1)[1])).pdf
+
+
+@dataclass(frozen=True)
+class PassengerView:
+    id: uuid.UUID
+    position: int
+    name: str
+    identity: str
+    note: str
+
+
+@dataclass(frozen=True)
+class EventView:
+    kind: str
+    occurred_at: datetime
+    details: str
+    article: str
+
+
+@dataclass(frozen=True)
+class LicenceDetail:
+    id: uuid.UUID
+    number: str
+    modality: str
+    modality_label: str
+    operator_id: uuid.UUID
+    operator_name: str
+    operator_cnpj: str
+    vehicle_id: uuid.UUID
+    plate: str
+    seats: int
+    start_on: date
+    end_on: date
+    departure_at: datetime | None
+    origin: str
+    destination: str
+    itinerary: str
+    issued_on: date
+    cancelled: bool
+    passengers: tuple[PassengerView, ...]
+    drivers: tuple[str, ...]
+    events: tuple[EventView, ...]
+    changes_used: int
+
+
+def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
+    """The licence as the screen shows it: CPFs masked, the list as it stands, the events."""
+    require(ctx, Permission.LICENCE_VIEW)
+    with ctx.database.read() as session:
+        licence = load_licence(session, licence_id)
+        rows = session.scalars(select(LicencePassenger)
+                               .where(LicencePassenger.licence_id == licence.id)).all()
+        names = {row.id: row.name for row in rows}
+        events = session.scalars(select(LicenceEvent)
+                                 .where(LicenceEvent.licence_id == licence.id)
+                                 .order_by(LicenceEvent.occurred_at)).all()
+        drivers = session.scalars(select(LicenceDriver)
+                                  .where(LicenceDriver.licence_id == licence.id)).all()
+        return LicenceDetail(
+            id=licence.id, number=licence.number, modality=licence.modality,
+            modality_label=MODALITIES[licence.modality], operator_id=licence.operator_id,
+            operator_name=licence.operator_name, operator_cnpj=format_cnpj(licence.operator_cnpj),
+            vehicle_id=licence.vehicle_id, plate=format_plate(licence.plate), seats=licence.seats,
+            start_on=licence.start_on, end_on=licence.end_on,
+            departure_at=licence.departure_at, origin=place(licence.origin_code),
+            destination=place(licence.destination_code), itinerary=licence.itinerary,
+            issued_on=licence.issued_on,
+            cancelled=any(event.kind == "desistencia" for event in events),
+            passengers=tuple(
+                PassengerView(row.id, row.position, row.name,
+                              identity_of(passenger_input_of(row)),
+                              _listed(row, names).note)
+                for row in current_passengers(session, licence.id)),
+            drivers=tuple(f"{driver.name} — CPF {mask_cpf(driver.cpf)}" for driver in drivers),
+            events=tuple(EventView(event.kind, event.occurred_at, event.details, event.article)
+                         for event in events),
+            changes_used=changes_used(session, licence.id),
+        )

@@ -1,0 +1,120 @@
+"""Passenger lists (Res. AGR 105/2017 arts. 28 III, 29 V, 30 III-IV, 34, 54, 59 II): each row
+validated, duplicates and seats beyond the vehicle's capacity (art. 38 XII) caught, errors
+given row by row.
+
+CPF is personal data (LGPD): it is shown and printed masked, `***.456.789-**`. The middle
+six digits are enough for the inspector to match the passenger's document at boarding
+(art. 34); no article of Res. 105 or Lei RR 664 asks for the CPF in full on the list.
+"""
+
+from dataclasses import dataclass
+
+from desktop.services.validation import check_cpf, digits_only, is_blank
+
+# Another identity document when the passenger has no CPF at hand (art. 34: identified at
+# boarding against the list).
+DOCUMENT_KINDS = {
+    "rg": "RG (carteira de identidade)",
+    "cnh": "CNH",
+    "passaporte": "Passaporte",
+    "certidao": "Certidão de nascimento",
+    "rne": "RNE / CRNM (estrangeiro)",
+    "funcional": "Identidade funcional (art. 55)",
+}
+# Art. 54: the link of a person carried in característica vinculada.
+EMPLOYMENT_PROOFS = {"ctps": "Carteira de Trabalho", "rais": "RAIS"}
+
+
+@dataclass(frozen=True)
+class PassengerInput:
+    """One row of the list. Students (escolar) have `school` and the guardian's declaration
+    (art. 30 III, `adult` when the student is of age and needs none)."""
+
+    name: str
+    cpf: str = ""
+    document_kind: str = ""
+    document_number: str = ""
+    school: str = ""
+    guardian_declaration: bool = False
+    adult: bool = False
+    employment_proof: str = ""
+
+
+@dataclass(frozen=True)
+class RowError:
+    row: int
+    message: str
+
+
+def mask_cpf(cpf: str) -> str:
+    """'12345678909' -> '***.456.789-**'; anything else is returned as typed."""
+    digits = digits_only(cpf)
+    if len(digits) != 11:
+        return cpf
+    return f"***.{digits[3:6]}.{digits[6:9]}-**"
+
+
+def identity_of(passenger: PassengerInput) -> str:
+    """How the passenger is identified, CPF masked."""
+    if not is_blank(passenger.cpf):
+        return f"CPF {mask_cpf(passenger.cpf)}"
+    label = DOCUMENT_KINDS.get(passenger.document_kind, passenger.document_kind)
+    return f"{label} {passenger.document_number.strip()}"
+
+
+def _key(passenger: PassengerInput) -> str | None:
+    if not is_blank(passenger.cpf):
+        return "cpf:" + digits_only(passenger.cpf)
+    if not is_blank(passenger.document_number):
+        return f"{passenger.document_kind}:{passenger.document_number.strip().upper()}"
+    return None
+
+
+def row_problems(passenger: PassengerInput, modality: str, public_institution: bool) -> list[str]:
+    """Every problem of one row, in pt-BR with its article."""
+    problems = []
+    if is_blank(passenger.name) or len(passenger.name.strip()) < 3:
+        problems.append("informe o nome completo")
+    if not is_blank(passenger.cpf):
+        message = check_cpf(passenger.cpf)
+        if message:
+            problems.append(f"CPF {passenger.cpf.strip()}: {message}")
+    elif passenger.document_kind not in DOCUMENT_KINDS or is_blank(passenger.document_number):
+        problems.append("informe o CPF ou outro documento de identidade (tipo e número; art. 34)")
+    if modality == "escolar":
+        if is_blank(passenger.school):
+            problems.append("informe a escola do aluno (art. 30, IV)")
+        if not passenger.guardian_declaration and not passenger.adult:
+            problems.append("falta a declaração dos pais ou responsáveis (art. 30, III)")
+    if modality == "vinculada" and not public_institution and (
+        passenger.employment_proof not in EMPLOYMENT_PROOFS
+    ):
+        problems.append("comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)")
+    return problems
+
+
+def passenger_errors(
+    passengers: tuple[PassengerInput, ...] | list[PassengerInput],
+    modality: str,
+    public_institution: bool = False,
+    capacity: int | None = None,
+    first_row: int = 1,
+    row_numbers: list[int] | None = None,
+) -> list[RowError]:
+    """Errors of every row, numbered from `first_row` (or as `row_numbers` say: the lines of
+    an imported file); duplicates and rows beyond `capacity` seats included."""
+    errors = []
+    seen: dict[str, int] = {}
+    for index, passenger in enumerate(passengers):
+        row = row_numbers[index] if row_numbers else first_row + index
+        problems = row_problems(passenger, modality, public_institution)
+        key = _key(passenger)
+        if key is not None and key in seen and not problems:
+            problems.append(f"passageiro repetido (mesmo documento da linha {seen[key]})")
+        elif key is not None:
+            seen.setdefault(key, row)
+        if capacity is not None and index >= capacity:
+            problems.append(f"acima da lotação do veículo, {capacity} lugares (art. 38, XII)")
+        if problems:
+            errors.append(RowError(row, "; ".join(problems)))
+    return errors

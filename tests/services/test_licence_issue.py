@@ -1,0 +1,199 @@
+"""Issuing licences (Res. AGR 105/2017 arts. 27-30, 39, 58-59): numbered from the office
+sequence, printed with QR and verification, stored with drivers and passengers; nothing
+written when a field or a rule fails."""
+
+import dataclasses
+import io
+from datetime import date
+
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import func, select
+from test_licence_samples import (
+    TODAY,
+    at_instant,
+    continuous,
+    departure,
+    eventual,
+    fleet,
+    passengers,
+    registered_operator,
+    second_bus,
+    students,
+)
+from test_operator_samples import at_day
+
+from desktop.models.documents import IssuedDocument
+from desktop.models.licences import Licence, LicenceImmutable, LicencePassenger
+from desktop.services.errors import PermissionDenied, ValidationError
+from desktop.services.licence_requests import ScheduleInput
+from desktop.services.licences import (
+    LicenceRefused,
+    issue_licence,
+    licence_detail,
+    licence_pdf,
+    passenger_list_pdf,
+)
+from desktop.services.verification import verify_bytes
+
+
+def pdf_text(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def counts(ctx) -> tuple[int, int, int]:
+    with ctx.database.read() as session:
+        return (session.scalar(select(func.count()).select_from(Licence)),
+                session.scalar(select(func.count()).select_from(LicencePassenger)),
+                session.scalar(select(func.count()).select_from(IssuedDocument)
+                               .where(IssuedDocument.kind.in_(("licenca",
+                                                               "lista_passageiros")))))
+
+
+@pytest.mark.postgres
+def test_eventual_licence_issued_numbered_printed_and_verified(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    issued = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    second = issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(2)), keys)
+    assert issued.number == "GYN-2026-000001"
+    assert second.number == "GYN-2026-000002"
+    text = pdf_text(issued.pdf)
+    for expected in ("Licença de Viagem", "GYN-2026-000001", "Fretamento eventual ou turístico",
+                     "Goiânia - GO", "Caldas Novas - GO", "16/06/2026 às 08:00",
+                     "NF-e 000.123.456", "ABC-1234", "40 passageiro(s)", "***.533.447-**",
+                     "art. 38, XII", issued.verification_code):
+        assert expected in text, expected
+    assert "390.533.447-05" not in text
+    verdict = verify_bytes(ctx.database, issued.pdf)
+    assert verdict.valid and verdict.fields["Arquivo"] == "idêntico ao arquivo emitido"
+    # Art. 39: the list of passengers carried on board, CPF masked (LGPD).
+    listing = pdf_text(issued.passenger_list_pdf)
+    assert "Relação de Passageiros" in listing and "GYN-2026-000001/1" in listing
+    assert "Passageiro Número 100" in listing and "Passageiro Número 139" in listing
+    assert "0 de 4 inclusões ou substituições" in listing
+    assert passenger_list_pdf(ctx, issued.id) == issued.passenger_list_pdf
+    assert licence_pdf(ctx, issued.id) == issued.pdf
+    detail = licence_detail(ctx, issued.id)
+    assert len(detail.passengers) == 40 and detail.passengers[0].identity.startswith("CPF ***.")
+    assert not detail.cancelled
+
+
+@pytest.mark.postgres
+def test_refused_licence_writes_nothing_and_uses_no_number(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    before = counts(ctx)
+    # Art. 28 I: asked at 12:00 for 16:00 the same day, less than 6 hours before; art. 38
+    # XII: 47 passengers in 46 seats.
+    late = eventual(operator.id, bus.id, start_on=TODAY, end_on=TODAY,
+                    departure_at=departure(TODAY, 16), passengers=passengers(47))
+    with pytest.raises(LicenceRefused) as refused:
+        issue_licence(ctx, late, keys)
+    assert {f.reason for f in refused.value.findings} == {"antecedencia_minima", "lotacao"}
+    assert "Res. AGR 105/2017, art. 28, I" in refused.value.message
+    assert "Res. AGR 105/2017, art. 38, XII" in refused.value.message
+    assert counts(ctx) == before
+    assert issue_licence(ctx, eventual(operator.id, bus.id), keys).number == "GYN-2026-000001"
+
+
+def test_field_errors_all_at_once_nothing_written(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    bad = eventual(operator.id, bus.id, origin_code="9999999", itinerary=" ",
+                   invoice_number="", start_on=date(2026, 6, 18), end_on=date(2026, 6, 16),
+                   documents_presented=frozenset())
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, bad, keys)
+    fields = error.value.field_errors
+    assert set(fields) >= {"origin_code", "itinerary", "invoice_number", "end_on", "documents"}
+    assert "art. 28, II" in fields["invoice_number"]
+    assert "art. 28, I" in fields["documents"]
+    assert counts(ctx) == (0, 0, 0)
+
+
+def test_contract_checklist_of_art_29(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    bad = continuous(operator.id, bus.id, contractor_document="111.111.111-11", trips=None,
+                     schedule=(ScheduleInput(0, "25:00"),), contract_number="",
+                     documents_presented=frozenset({"requerimento"}))
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, bad, keys)
+    fields = error.value.field_errors
+    assert "CPF inválido" in fields["contractor_document"]
+    assert "art. 29, II" in fields["contract_number"]
+    assert "arts. 29 e 30" in fields["trips"]
+    assert "25:00" in fields["schedule"]
+    assert "art. 29, III" in fields["documents"] and "art. 29, II" in fields["documents"]
+
+
+def test_vehicle_of_another_operator_is_refused(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    other = registered_operator(admin_context, keys, cnpj="11.444.777/0001-61",
+                                legal_name="Outra Viagens Ltda.")
+    other_bus = second_bus(admin_context, keys, other.id, insured_cnpj="11.444.777/0001-61")
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, eventual(operator.id, other_bus.id), keys)
+    assert "Outra Viagens Ltda." in error.value.field_errors["vehicle"]
+    assert "art. 38, VII" in error.value.field_errors["vehicle"]
+    assert counts(ctx) == (0, 0, 0)
+
+
+def test_continuous_licence_prints_schedule_and_contract(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_day(admin_context, TODAY)
+    issued = issue_licence(ctx, continuous(operator.id, bus.id), keys)
+    text = pdf_text(issued.pdf)
+    for expected in ("Fretamento contínuo", "01/07/2026 a 31/12/2026", "460",
+                     "segunda: partida 06:30, retorno 17:30", "CT-2026/044, de 10/06/2026",
+                     "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61"):
+        assert expected in text, expected
+
+
+def test_school_licence_needs_school_inspection_and_defensive_driving(admin_context,
+                                                                      tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_day(admin_context, TODAY)
+    school = continuous(operator.id, bus.id, modality="escolar", passengers=students(20),
+                        documents_presented=frozenset({"requerimento", "contrato",
+                                                       "declaracao"}))
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, school, keys)
+    # Art. 39 sole §: the defensive-driving certificate of the school-transport driver.
+    assert "direção defensiva" in error.value.field_errors["drivers"]
+    with_course = dataclasses.replace(school, drivers=(dataclasses.replace(
+        school.drivers[0], defensive_certificate="SEST SENAT 2025-8891"),))
+    with pytest.raises(LicenceRefused) as refused:
+        issue_licence(ctx, with_course, keys)
+    # Art. 30 sole §: the bus has no school inspection of the DETRAN-GO.
+    assert [f.reason for f in refused.value.findings] == ["vistoria_escolar"]
+
+
+def test_issued_licence_cannot_be_rewritten(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    issued = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    with pytest.raises(LicenceImmutable), ctx.database.write() as session:
+        session.get(Licence, issued.id).itinerary = "outro trajeto"
+        session.flush()
+    with pytest.raises(LicenceImmutable), ctx.database.write() as session:
+        session.delete(session.get(Licence, issued.id))
+        session.flush()
+
+
+def test_fiscal_cannot_issue(context_for, admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    fiscal = at_instant(context_for("fiscal"), departure(TODAY, 12))
+    with pytest.raises(PermissionDenied):
+        issue_licence(fiscal, eventual(operator.id, bus.id), keys)
