@@ -35,7 +35,7 @@ from desktop.services.users import (
 from desktop.services.verification import export_public_key, import_public_key, trusted_keys
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog, date_value
-from desktop.ui.forms import Form, date_edit
+from desktop.ui.forms import Form, date_edit, submit_on_enter
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -67,6 +67,7 @@ class UsersTab(QWidget, WorkspaceUser):
         self.form.add("active", "", self.active)
         self.locked = QLabel(self.form)
         self.form.layout_.addRow("", self.locked)
+        submit_on_enter(self.form, self.save)
         self.new_button = QPushButton(self.tr("&Novo usuário"), self)
         self.new_button.clicked.connect(self.new_user)
         self.save_button = QPushButton(self.tr("&Salvar"), self)

@@ -28,6 +28,7 @@ from desktop.services.operators import (
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.search import search_operators
 from desktop.ui import dialogs
+from desktop.ui.forms import submit_on_enter
 from desktop.ui.lazy_table import Column, LazyTableModel
 from desktop.ui.operator_documents_tab import OperatorDocumentsTab
 from desktop.ui.operator_form import OperatorForm
@@ -107,6 +108,7 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("operator_status")
         self.form = OperatorForm(self.ctx.office.address.uf, self)
+        submit_on_enter(self.form, self.save)
         self.documents = OperatorDocumentsTab(workspace, self)
         self.process = OperatorProcessTab(workspace, self)
         self.process.changed.connect(self._process_changed)

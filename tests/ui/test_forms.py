@@ -1,9 +1,8 @@
 """Form helpers: messages under the field at fault, Enter submits."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
 
-from desktop.ui.forms import Form, bind_submit
+from desktop.ui.forms import Form, date_edit, submit_on_enter
 
 
 def test_errors_appear_under_their_fields_and_clear(qtbot, show_active):
@@ -24,14 +23,16 @@ def test_errors_appear_under_their_fields_and_clear(qtbot, show_active):
     assert not form.general_error.isVisible()
 
 
-def test_enter_in_a_field_presses_the_submit_button(qtbot, show_active):
+def test_enter_in_a_line_or_date_submits(qtbot, show_active):
     form = Form()
     qtbot.addWidget(form)
     name = form.add_line("name", "Nome")
-    button = QPushButton("Salvar", form)
-    form.layout_.addRow(button)
-    bind_submit(form, button)
+    day = form.add("day", "Data", date_edit(form))
+    submitted = []
+    submit_on_enter(form, lambda: submitted.append(name.text()))
     show_active(form)
-    name.setFocus()
-    with qtbot.waitSignal(button.clicked):
-        qtbot.keyClick(name, Qt.Key.Key_Return)
+    qtbot.keyClicks(name, "Ana")
+    qtbot.keyClick(name, Qt.Key.Key_Return)
+    day.setFocus()
+    qtbot.keyClick(day, Qt.Key.Key_Enter)
+    assert submitted == ["Ana", "Ana"]

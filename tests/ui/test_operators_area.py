@@ -84,7 +84,7 @@ def test_register_operator_through_the_form(qtbot, admin_context, area_for):
 
     area.form.cnpj.clear()
     qtbot.keyClicks(area.form.cnpj, "11222333000181")
-    qtbot.keyClick(area.form.cnpj, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(area.form.cnpj, Qt.Key.Key_Return)
     assert area.form.error_of("cnpj") == ""
     stored = find_operator_by_cnpj(admin_context, "11222333000181")
     assert stored.legal_name == "Expresso Cerrado Ltda"
