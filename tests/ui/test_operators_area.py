@@ -278,3 +278,20 @@ def test_unknown_document_number_is_reported(qtbot, admin_context, dialog_driver
     assert dialog_driver.messages == [
         "Nenhum documento nº GYN-2026-999999 foi emitido neste escritório."]
     assert window.current_area() == "home"
+
+
+def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_for):
+    area = area_for(admin_context)
+    area.form.legal_name.setFocus()
+    order = []
+    for _ in range(25):
+        widget = QApplication.focusWidget()
+        order.append(widget.objectName())
+        qtbot.keyClick(widget, Qt.Key.Key_Tab)
+    assert order == [
+        "legal_name", "trade_name", "cnpj", "kind", "establishment", "state_registration",
+        "state_registration_exempt", "street", "number", "complement", "district", "uf",
+        "municipality_code", "cep", "phone", "email", "representative_name",
+        "representative_cpf", "modality_eventual_turistico", "modality_continuo",
+        "modality_continuo_escolar", "modality_caracteristica_vinculada", "partners_table",
+        "add_partner", "remove_partner"]
