@@ -1,0 +1,238 @@
+"""Veículos through the real widgets on a real SQLite file: a bus registered through the form
+with its CRV printed to a PDF file, a bad RENAVAM refused next to its field with nothing
+stored, an inspection recorded reissuing the CRV, the withdrawal by an inspector and the
+lapsing list printed."""
+
+import dataclasses
+from datetime import UTC, date, datetime, time
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QDialog, QPushButton
+
+from desktop.services.demo_numbers import make_cnpj
+from desktop.services.inspections import CompanyInput, register_company
+from desktop.services.operators import create_operator
+from desktop.services.vehicle_search import search_vehicles
+from desktop.services.vehicles import find_vehicle
+from desktop.ui.navigator import Navigator
+from desktop.ui.vehicles_area import VehiclesArea
+from desktop.ui.workspace import Workspace
+from tests.ui.conftest import operator_input
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+@pytest.fixture
+def area_for(qtbot, tmp_path, show_active):
+    """The area on a clock that starts at noon of the machine's today (15:00 UTC, noon in
+    Goiás) and ticks with real time, so the form's default dates (today) are the office's
+    today whatever the hour of the run."""
+    started = datetime.now(UTC)
+    noon = datetime.combine(date.today(), time(15, 0), tzinfo=UTC)
+
+    def make(ctx):
+        ctx = dataclasses.replace(ctx, clock=lambda: noon + (datetime.now(UTC) - started))
+        area = VehiclesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        show_active(area)
+        area.refresh()
+        return area
+
+    return make
+
+
+@pytest.fixture
+def office(admin_context):
+    operator = create_operator(admin_context, operator_input())
+    company = register_company(admin_context, CompanyInput(
+        "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "AGR-INSP-007"))
+    return operator, company
+
+
+def save_pdf_from_preview(qtbot, dialog_driver, target):
+    def save(preview):
+        def choose(file_dialog):
+            file_dialog.selectFile(str(target))
+            return QDialog.DialogCode.Accepted
+
+        dialog_driver.on("QFileDialog", choose)
+        click(qtbot, preview.findChild(QPushButton, "saveButton"))
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("QDialog", save)
+
+
+def fill_bus(qtbot, area, renavam):
+    qtbot.keyClicks(area.owner, "11.222.333/0001-81")
+    area.owner.editingFinished.emit()
+    form = area.form
+    qtbot.keyClicks(form.plate, "bra2e19")
+    qtbot.keyClicks(form.renavam, renavam)
+    qtbot.keyClicks(form.chassis, "9bm384067hb012345")
+    qtbot.keyClicks(form.make, "Mercedes-Benz")
+    qtbot.keyClicks(form.model, "O-500 RS")
+    qtbot.keyClicks(form.body_type, "Marcopolo Paradiso 1200")
+    form.seats.setValue(46)
+    year = QDate.currentDate().year() - 2
+    form.manufacture_year.setValue(year)
+    form.model_year.setValue(year)
+    qtbot.keyClicks(form.tachograph, "VDO 1318 nº 445566")
+    qtbot.keyClicks(form.crlv_number, "023456789012")
+    qtbot.keyClicks(form.dpvat, "DPVAT quitado")
+    form.company.setCurrentIndex(1)
+    qtbot.keyClicks(form.report_number, "LV-0101")
+    qtbot.keyClicks(form.insurer, "Seguradora Cerrado S.A.")
+    qtbot.keyClicks(form.policy_number, "RC-0001")
+    qtbot.keyClicks(form.coverage, "1.500.000,00")
+
+
+def pdf_text(path) -> str:
+    return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
+
+
+def test_register_a_bus_through_the_form_and_print_its_crv(qtbot, admin_context, office,
+                                                           area_for, dialog_driver, tmp_path):
+    operator, _ = office
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    assert area.form.plate.text() == "BRA2E19"
+    assert area.form.insured_cnpj.text() == "11.222.333/0001-81"
+    target = tmp_path / "crv-impresso.pdf"
+    save_pdf_from_preview(qtbot, dialog_driver, target)
+    qtbot.keyClick(area.form.plate, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+
+    vehicle = find_vehicle(admin_context, "bra-2e19")
+    assert vehicle is not None and vehicle.operator_id == operator.id
+    assert area.current.id == vehicle.id
+    assert area.title.text() == "BRA2E19 — Mercedes-Benz O-500 RS"
+    assert ("QDialog", f"Visualizar — CRV {vehicle.crv_number}") in dialog_driver.seen
+    text = pdf_text(target)
+    for expected in ("Certificado de Registro de Veículo", vehicle.crv_number, "BRA2E19",
+                     "86769597308", "9BM384067HB012345", "Viação São João Ltda", "LV-0101"):
+        assert expected in text, expected
+    assert area.model.rowCount() == 1
+    assert area.model.row_at(0).plate == "BRA2E19"
+    assert area.history.crvs.texts(0)[0] == vehicle.crv_number
+
+
+def test_bad_renavam_is_shown_next_to_the_field_and_nothing_stored(qtbot, admin_context, office,
+                                                                  area_for, dialog_driver):
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597309")
+    area.actions_["save"].trigger()
+    assert area.form.error_of("renavam") == "RENAVAM inválido: o dígito verificador não confere."
+    assert area.form.renavam.hasFocus()
+    assert area.form.error_of("plate") == ""
+    assert search_vehicles(admin_context, "").rows == ()
+    assert dialog_driver.seen == []
+
+
+def test_missing_owner_is_asked_before_anything(qtbot, admin_context, office, area_for):
+    area = area_for(admin_context)
+    area.actions_["save"].trigger()
+    assert area.owner_error.text() == "Escolha o operador do veículo."
+    assert search_vehicles(admin_context, "").rows == ()
+
+
+def test_record_an_inspection_and_the_crv_is_reissued(qtbot, admin_context, office, area_for,
+                                                      dialog_driver, tmp_path):
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.save()
+    first_crv = area.current.crv_number
+
+    def fill(dialog):
+        dialog.form.editor("company_id").setCurrentIndex(1)
+        qtbot.keyClicks(dialog.form.editor("report_number"), "LV-0202")
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    target = tmp_path / "crv-reemitido.pdf"
+    save_pdf_from_preview(qtbot, dialog_driver, target)
+    area.actions_["inspection"].trigger()
+
+    assert area.current.crv_number != first_crv
+    assert area.inspections.table.rowCount() == 2
+    assert area.inspections.table.texts(0)[0] == "LV-0202"
+    assert [area.history.crvs.texts(row)[3] for row in range(2)] == ["Em vigor", "Substituído"]
+    text = pdf_text(target)
+    assert "LV-0202" in text and f"Substitui o nº {first_crv}" in text
+
+
+def test_inspection_in_the_future_stays_in_the_dialog(qtbot, admin_context, office, area_for,
+                                                      dialog_driver):
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.save()
+    seen = {}
+
+    def fill(dialog):
+        dialog.form.editor("company_id").setCurrentIndex(1)
+        qtbot.keyClicks(dialog.form.editor("report_number"), "LV-FUTURO")
+        dialog.form.editor("inspected_on").setDate(QDate.currentDate().addDays(3))
+        click(qtbot, dialog.ok_button)
+        seen["error"] = dialog.form.error_of("inspected_on")
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    area.actions_["inspection"].trigger()
+    assert seen["error"] == "A vistoria não pode ter data futura."
+    assert area.inspections.table.rowCount() == 1
+
+
+def test_inspector_withdraws_the_bus_from_traffic(qtbot, admin_context, context_for, office,
+                                                  area_for, dialog_driver):
+    clerk = area_for(admin_context)
+    fill_bus(qtbot, clerk, "86769597308")
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    clerk.save()
+    inspector = area_for(context_for("fiscal"))
+    assert not inspector.actions_["new"].isEnabled()
+    inspector.search_for("BRA-2E19")
+    assert inspector.current is not None
+    assert inspector.actions_["traffic"].text() == "Afastar de tráfego…"
+
+    def fill(dialog):
+        qtbot.keyClicks(dialog.form.editor("reason"), "Pneus lisos, auto GYN-2026-000010")
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    inspector.actions_["traffic"].trigger()
+    assert inspector.current.withdrawn
+    assert "Afastado de tráfego" in inspector.status_label.text()
+    assert inspector.history.table.texts(0)[1] == "Afastamento de tráfego"
+    assert inspector.actions_["traffic"].text() == "Liberar para o tráfego…"
+
+
+def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_driver, tmp_path):
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    area.form.policy_end.setDate(QDate.currentDate().addDays(20))
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.save()
+    target = tmp_path / "vencimentos.pdf"
+    listed = {}
+
+    def show(dialog):
+        listed["rows"] = [dialog.table.texts(row) for row in range(dialog.table.rowCount())]
+        save_pdf_from_preview(qtbot, dialog_driver, target)
+        click(qtbot, dialog.print_button)
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("VehicleExpiryDialog", show)
+    area.actions_["expiry"].trigger()
+    due = date.today().toordinal() + 20
+    assert [row[1:3] for row in listed["rows"]] == [["Seguro de responsabilidade civil",
+                                                     "BRA2E19"]]
+    assert listed["rows"][0][0] == date.fromordinal(due).strftime("%d/%m/%Y")
+    text = pdf_text(target)
+    assert "BRA2E19" in text and "Seguro de responsabilidade civil" in text
