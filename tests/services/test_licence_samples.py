@@ -50,12 +50,14 @@ def registered_operator(ctx, keys, modalities=ALL_MODALITIES, day=TODAY, **chang
     return operator
 
 
-def bus_of(ctx, keys, operator_id, day=TODAY, inspector=None, insured_cnpj=None, **changes):
+def bus_of(ctx, keys, operator_id, day=TODAY, inspector=None, insured_cnpj=None,
+           inspected_on=date(2026, 6, 1), **changes):
     ctx = at_day(ctx, day)
     inspector = inspector or company(ctx)
     policy = policy_input(insured_cnpj=insured_cnpj) if insured_cnpj else policy_input()
     return register_vehicle(ctx, operator_id, vehicle_input(**changes),
-                            inspection_input(inspector.id), policy, keys).vehicle
+                            inspection_input(inspector.id, inspected_on=inspected_on), policy,
+                            keys).vehicle
 
 
 def second_bus(ctx, keys, operator_id, insured_cnpj=None, **changes):
