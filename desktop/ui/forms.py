@@ -140,11 +140,6 @@ def text_of(widget: QWidget) -> str:
     raise TypeError(f"no text value for {type(widget).__name__}")
 
 
-def set_tab_order(widgets: list[QWidget]) -> None:
-    for first, second in zip(widgets, widgets[1:], strict=False):
-        QWidget.setTabOrder(first, second)
-
-
 def submit_on_enter(widget: QWidget, submit: Callable[[], object]) -> None:
     """Enter in any line of `widget` (date editors included) calls `submit`. Cells of item
     views keep Enter to commit their edit: their editors are created later, not found here."""

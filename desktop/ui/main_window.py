@@ -90,7 +90,6 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
         self._build_status_bar()
         self.navigator.open_record.connect(self._open_record)
-        self.navigator.search_in_area.connect(self._search_in_area)
         self.navigator.data_changed.connect(self._refresh_other_pages)
         self.navigation.setCurrentRow(0)
 

@@ -7,5 +7,4 @@ class Navigator(QObject):
     """Passed to every area: `open_record.emit(area_key, record_id)` shows that record."""
 
     open_record = Signal(str, object)
-    search_in_area = Signal(str, str)
     data_changed = Signal()

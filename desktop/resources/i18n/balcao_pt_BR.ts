@@ -48,6 +48,61 @@
     </message>
 </context>
 <context>
+    <name>HistoryTab</name>
+    <message>
+        <source>Histórico do veículo, do mais recente ao mais antigo.</source>
+        <translation>Histórico do veículo, do mais recente ao mais antigo.</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Evento</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Base legal</source>
+        <translation>Base legal</translation>
+    </message>
+    <message>
+        <source>Detalhes</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <source>CRV</source>
+        <translation>CRV</translation>
+    </message>
+    <message>
+        <source>Emissão</source>
+        <translation>Emissão</translation>
+    </message>
+    <message>
+        <source>Válido até</source>
+        <translation>Válido até</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Certificados de registro emitidos (art. 24)</source>
+        <translation>Certificados de registro emitidos (art. 24)</translation>
+    </message>
+    <message>
+        <source> — FORA DO PRAZO</source>
+        <translation> — FORA DO PRAZO</translation>
+    </message>
+    <message>
+        <source>Substituído</source>
+        <translation>Substituído</translation>
+    </message>
+    <message>
+        <source>Em vigor</source>
+        <translation>Em vigor</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Início — %1</source>
@@ -108,6 +163,76 @@
     <message>
         <source>CRC %1 (renovação a partir de %2)</source>
         <translation>CRC %1 (renovação a partir de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>InspectionsTab</name>
+    <message>
+        <source>Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de fabricação, semestral acima disso e para o transporte escolar.</source>
+        <translation>Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de fabricação, semestral acima disso e para o transporte escolar.</translation>
+    </message>
+    <message>
+        <source>Laudo</source>
+        <translation>Laudo</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Válido até</source>
+        <translation>Válido até</translation>
+    </message>
+    <message>
+        <source>Empresa</source>
+        <translation>Empresa</translation>
+    </message>
+    <message>
+        <source>Observações</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>Aprovado</source>
+        <translation>Aprovado</translation>
+    </message>
+    <message>
+        <source>Reprovado</source>
+        <translation>Reprovado</translation>
+    </message>
+    <message>
+        <source> (exigida)</source>
+        <translation> (exigida)</translation>
+    </message>
+</context>
+<context>
+    <name>InsuranceTab</name>
+    <message>
+        <source>Seguro de responsabilidade civil em nome da autorizatária, por veículo e por evento (Res. AGR 105/2017, arts. 50 e 51).</source>
+        <translation>Seguro de responsabilidade civil em nome da autorizatária, por veículo e por evento (Res. AGR 105/2017, arts. 50 e 51).</translation>
+    </message>
+    <message>
+        <source>Apólice</source>
+        <translation>Apólice</translation>
+    </message>
+    <message>
+        <source>Seguradora</source>
+        <translation>Seguradora</translation>
+    </message>
+    <message>
+        <source>Segurado</source>
+        <translation>Segurado</translation>
+    </message>
+    <message>
+        <source>Cobertura</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Vigência</source>
+        <translation>Vigência</translation>
     </message>
 </context>
 <context>
@@ -461,6 +586,13 @@ Mostrando o primeiro.</translation>
     <message>
         <source>Alterações</source>
         <translation>Alterações</translation>
+    </message>
+</context>
+<context>
+    <name>OperatorPicker</name>
+    <message>
+        <source>CNPJ, razão social ou nome fantasia do operador</source>
+        <translation>CNPJ, razão social ou nome fantasia do operador</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1155,618 @@ Mostrando o primeiro.</translation>
     <message>
         <source>Senha redefinida.</source>
         <translation>Senha redefinida.</translation>
+    </message>
+</context>
+<context>
+    <name>VehicleActions</name>
+    <message>
+        <source>Registrar laudo de vistoria — %1</source>
+        <translation>Registrar laudo de vistoria — %1</translation>
+    </message>
+    <message>
+        <source>Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no órgão regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV (art. 24).</source>
+        <translation>Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no órgão regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV (art. 24).</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>— escolha —</source>
+        <translation>— escolha —</translation>
+    </message>
+    <message>
+        <source>Empresa de inspeção</source>
+        <translation>Empresa de inspeção</translation>
+    </message>
+    <message>
+        <source>Laudo nº</source>
+        <translation>Laudo nº</translation>
+    </message>
+    <message>
+        <source>Data da vistoria</source>
+        <translation>Data da vistoria</translation>
+    </message>
+    <message>
+        <source>Aprovado</source>
+        <translation>Aprovado</translation>
+    </message>
+    <message>
+        <source>Validade do laudo</source>
+        <translation>Validade do laudo</translation>
+    </message>
+    <message>
+        <source>Observações</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>Registrar apólice — %1</source>
+        <translation>Registrar apólice — %1</translation>
+    </message>
+    <message>
+        <source>Seguro de responsabilidade civil em nome da autorizatária, por veículo e por evento (Res. AGR 105/2017, arts. 50 e 51).</source>
+        <translation>Seguro de responsabilidade civil em nome da autorizatária, por veículo e por evento (Res. AGR 105/2017, arts. 50 e 51).</translation>
+    </message>
+    <message>
+        <source>Seguradora</source>
+        <translation>Seguradora</translation>
+    </message>
+    <message>
+        <source>Apólice nº</source>
+        <translation>Apólice nº</translation>
+    </message>
+    <message>
+        <source>CNPJ do segurado</source>
+        <translation>CNPJ do segurado</translation>
+    </message>
+    <message>
+        <source>Cobertura (R$)</source>
+        <translation>Cobertura (R$)</translation>
+    </message>
+    <message>
+        <source>Vigência de</source>
+        <translation>Vigência de</translation>
+    </message>
+    <message>
+        <source>Vigência até</source>
+        <translation>Vigência até</translation>
+    </message>
+    <message>
+        <source>Liberar para o tráfego — %1</source>
+        <translation>Liberar para o tráfego — %1</translation>
+    </message>
+    <message>
+        <source>Afastar de tráfego — %1</source>
+        <translation>Afastar de tráfego — %1</translation>
+    </message>
+    <message>
+        <source>É vedado utilizar em serviço veículo cujo afastamento de tráfego tenha sido determinado pela fiscalização (Res. AGR 105/2017, art. 38, VIII).</source>
+        <translation>É vedado utilizar em serviço veículo cujo afastamento de tráfego tenha sido determinado pela fiscalização (Res. AGR 105/2017, art. 38, VIII).</translation>
+    </message>
+    <message>
+        <source>Liberar</source>
+        <translation>Liberar</translation>
+    </message>
+    <message>
+        <source>Afastar</source>
+        <translation>Afastar</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Motivo e documento</source>
+        <translation>Motivo e documento</translation>
+    </message>
+    <message>
+        <source>Exigir nova vistoria — %1</source>
+        <translation>Exigir nova vistoria — %1</translation>
+    </message>
+    <message>
+        <source>O órgão regulador pode exigir nova vistoria a qualquer tempo, independentemente do prazo de validade do CRV (Res. AGR 105/2017, art. 23, § 3º).</source>
+        <translation>O órgão regulador pode exigir nova vistoria a qualquer tempo, independentemente do prazo de validade do CRV (Res. AGR 105/2017, art. 23, § 3º).</translation>
+    </message>
+    <message>
+        <source>Exigir</source>
+        <translation>Exigir</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Transferir — %1</source>
+        <translation>Transferir — %1</translation>
+    </message>
+    <message>
+        <source>O veículo registrado pode ser transferido a outra autorizatária, observadas as condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, art. 28, § 2º). Um novo CRV é emitido em nome da nova autorizatária.</source>
+        <translation>O veículo registrado pode ser transferido a outra autorizatária, observadas as condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, art. 28, § 2º). Um novo CRV é emitido em nome da nova autorizatária.</translation>
+    </message>
+    <message>
+        <source>Transferir</source>
+        <translation>Transferir</translation>
+    </message>
+    <message>
+        <source>Nova autorizatária</source>
+        <translation>Nova autorizatária</translation>
+    </message>
+    <message>
+        <source>Propriedade</source>
+        <translation>Propriedade</translation>
+    </message>
+    <message>
+        <source>Instituição (leasing)</source>
+        <translation>Instituição (leasing)</translation>
+    </message>
+    <message>
+        <source>Autorização (leasing)</source>
+        <translation>Autorização (leasing)</translation>
+    </message>
+    <message>
+        <source>Comunicar desativação — %1</source>
+        <translation>Comunicar desativação — %1</translation>
+    </message>
+    <message>
+        <source>A desativação de veículo deve ser comunicada ao CRE/RR em 10 dias (Lei 664/2008, art. 32).</source>
+        <translation>A desativação de veículo deve ser comunicada ao CRE/RR em 10 dias (Lei 664/2008, art. 32).</translation>
+    </message>
+    <message>
+        <source>Desativar</source>
+        <translation>Desativar</translation>
+    </message>
+    <message>
+        <source>Desativado em</source>
+        <translation>Desativado em</translation>
+    </message>
+    <message>
+        <source>Comunicado em</source>
+        <translation>Comunicado em</translation>
+    </message>
+    <message>
+        <source>Baixa por venda — %1</source>
+        <translation>Baixa por venda — %1</translation>
+    </message>
+    <message>
+        <source>A baixa é pedida em até 10 dias da venda, com o veículo descaracterizado (Res. AGR 105/2017, art. 26). Fora do prazo, o pedido é registrado e marcado como a infração do art. 76, III.</source>
+        <translation>A baixa é pedida em até 10 dias da venda, com o veículo descaracterizado (Res. AGR 105/2017, art. 26). Fora do prazo, o pedido é registrado e marcado como a infração do art. 76, III.</translation>
+    </message>
+    <message>
+        <source>Dar baixa</source>
+        <translation>Dar baixa</translation>
+    </message>
+    <message>
+        <source>Vendido em</source>
+        <translation>Vendido em</translation>
+    </message>
+    <message>
+        <source>Baixa pedida em</source>
+        <translation>Baixa pedida em</translation>
+    </message>
+    <message>
+        <source>Veículo descaracterizado (art. 26)</source>
+        <translation>Veículo descaracterizado (art. 26)</translation>
+    </message>
+</context>
+<context>
+    <name>VehicleExpiryDialog</name>
+    <message>
+        <source>Veículos com vencimento próximo</source>
+        <translation>Veículos com vencimento próximo</translation>
+    </message>
+    <message>
+        <source>Próximos &amp;30 dias</source>
+        <translation>Próximos &amp;30 dias</translation>
+    </message>
+    <message>
+        <source>Próximos &amp;60 dias</source>
+        <translation>Próximos &amp;60 dias</translation>
+    </message>
+    <message>
+        <source>Vence em</source>
+        <translation>Vence em</translation>
+    </message>
+    <message>
+        <source>O quê</source>
+        <translation>O quê</translation>
+    </message>
+    <message>
+        <source>Placa</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Operador</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>Base legal</source>
+        <translation>Base legal</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir lista…</source>
+        <translation>&amp;Imprimir lista…</translation>
+    </message>
+    <message>
+        <source>%1 vencimento(s) nos próximos %2 dias</source>
+        <translation>%1 vencimento(s) nos próximos %2 dias</translation>
+    </message>
+    <message>
+        <source>Veículos com vencimento nos próximos %1 dias — %2</source>
+        <translation>Veículos com vencimento nos próximos %1 dias — %2</translation>
+    </message>
+    <message>
+        <source>Vencimentos de veículos</source>
+        <translation>Vencimentos de veículos</translation>
+    </message>
+</context>
+<context>
+    <name>VehicleForm</name>
+    <message>
+        <source>Veículo</source>
+        <translation>Veículo</translation>
+    </message>
+    <message>
+        <source>&amp;Placa</source>
+        <translation>&amp;Placa</translation>
+    </message>
+    <message>
+        <source>&amp;RENAVAM</source>
+        <translation>&amp;RENAVAM</translation>
+    </message>
+    <message>
+        <source>C&amp;hassi (VIN)</source>
+        <translation>C&amp;hassi (VIN)</translation>
+    </message>
+    <message>
+        <source>&amp;Marca</source>
+        <translation>&amp;Marca</translation>
+    </message>
+    <message>
+        <source>M&amp;odelo</source>
+        <translation>M&amp;odelo</translation>
+    </message>
+    <message>
+        <source>Carro&amp;ceria</source>
+        <translation>Carro&amp;ceria</translation>
+    </message>
+    <message>
+        <source>&amp;Tipo</source>
+        <translation>&amp;Tipo</translation>
+    </message>
+    <message>
+        <source>Ato de autorização da van</source>
+        <translation>Ato de autorização da van</translation>
+    </message>
+    <message>
+        <source>art. 14, § 1º</source>
+        <translation>art. 14, § 1º</translation>
+    </message>
+    <message>
+        <source>Ônibus adaptado para maior comodidade (art. 6º, XV)</source>
+        <translation>Ônibus adaptado para maior comodidade (art. 6º, XV)</translation>
+    </message>
+    <message>
+        <source>&amp;Lotação (sentados)</source>
+        <translation>&amp;Lotação (sentados)</translation>
+    </message>
+    <message>
+        <source>Ano de &amp;fabricação</source>
+        <translation>Ano de &amp;fabricação</translation>
+    </message>
+    <message>
+        <source>Ano do mo&amp;delo</source>
+        <translation>Ano do mo&amp;delo</translation>
+    </message>
+    <message>
+        <source>Registrador &amp;gráfico</source>
+        <translation>Registrador &amp;gráfico</translation>
+    </message>
+    <message>
+        <source>marca, modelo e número</source>
+        <translation>marca, modelo e número</translation>
+    </message>
+    <message>
+        <source>&amp;Selo de identificação</source>
+        <translation>&amp;Selo de identificação</translation>
+    </message>
+    <message>
+        <source>art. 38, XI</source>
+        <translation>art. 38, XI</translation>
+    </message>
+    <message>
+        <source>Documentos do DETRAN e transporte escolar</source>
+        <translation>Documentos do DETRAN e transporte escolar</translation>
+    </message>
+    <message>
+        <source>CRL&amp;V nº</source>
+        <translation>CRL&amp;V nº</translation>
+    </message>
+    <message>
+        <source>Exercício do CRLV</source>
+        <translation>Exercício do CRLV</translation>
+    </message>
+    <message>
+        <source>DP&amp;VAT</source>
+        <translation>DP&amp;VAT</translation>
+    </message>
+    <message>
+        <source>bilhete ou comprovante</source>
+        <translation>bilhete ou comprovante</translation>
+    </message>
+    <message>
+        <source>Transporte &amp;escolar</source>
+        <translation>Transporte &amp;escolar</translation>
+    </message>
+    <message>
+        <source>Faixa amarela com o dístico ESCOLAR (art. 18)</source>
+        <translation>Faixa amarela com o dístico ESCOLAR (art. 18)</translation>
+    </message>
+    <message>
+        <source>Vistoria escolar DETRAN até</source>
+        <translation>Vistoria escolar DETRAN até</translation>
+    </message>
+    <message>
+        <source>&amp;Zero quilômetro, com nota fiscal (art. 25)</source>
+        <translation>&amp;Zero quilômetro, com nota fiscal (art. 25)</translation>
+    </message>
+    <message>
+        <source>Nota fiscal nº</source>
+        <translation>Nota fiscal nº</translation>
+    </message>
+    <message>
+        <source>Data da nota</source>
+        <translation>Data da nota</translation>
+    </message>
+    <message>
+        <source>Emitida por</source>
+        <translation>Emitida por</translation>
+    </message>
+    <message>
+        <source>Entregue pelo fabricante em</source>
+        <translation>Entregue pelo fabricante em</translation>
+    </message>
+    <message>
+        <source>Entrega (art. 23, § 2º)</source>
+        <translation>Entrega (art. 23, § 2º)</translation>
+    </message>
+    <message>
+        <source>Propriedade (arts. 15, 16, 19 e 20)</source>
+        <translation>Propriedade (arts. 15, 16, 19 e 20)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;opriedade</source>
+        <translation>Pr&amp;opriedade</translation>
+    </message>
+    <message>
+        <source>Instituição financeira</source>
+        <translation>Instituição financeira</translation>
+    </message>
+    <message>
+        <source>Autorização do leasing</source>
+        <translation>Autorização do leasing</translation>
+    </message>
+    <message>
+        <source>Proprietário (comodante)</source>
+        <translation>Proprietário (comodante)</translation>
+    </message>
+    <message>
+        <source>CPF do proprietário</source>
+        <translation>CPF do proprietário</translation>
+    </message>
+    <message>
+        <source>Cartório do registro</source>
+        <translation>Cartório do registro</translation>
+    </message>
+    <message>
+        <source>Registro do contrato nº</source>
+        <translation>Registro do contrato nº</translation>
+    </message>
+    <message>
+        <source>Data do contrato</source>
+        <translation>Data do contrato</translation>
+    </message>
+    <message>
+        <source>Vias do contrato</source>
+        <translation>Vias do contrato</translation>
+    </message>
+    <message>
+        <source>Arquivamento na OCB-GO</source>
+        <translation>Arquivamento na OCB-GO</translation>
+    </message>
+    <message>
+        <source>Ato de constituição/admissão</source>
+        <translation>Ato de constituição/admissão</translation>
+    </message>
+    <message>
+        <source>Certificado de Propriedade</source>
+        <translation>Certificado de Propriedade</translation>
+    </message>
+    <message>
+        <source>Declaração de manutenção</source>
+        <translation>Declaração de manutenção</translation>
+    </message>
+    <message>
+        <source>Laudo de vistoria e seguro (no registro)</source>
+        <translation>Laudo de vistoria e seguro (no registro)</translation>
+    </message>
+    <message>
+        <source>Empresa de &amp;inspeção</source>
+        <translation>Empresa de &amp;inspeção</translation>
+    </message>
+    <message>
+        <source>Laudo final nº</source>
+        <translation>Laudo final nº</translation>
+    </message>
+    <message>
+        <source>Data da vistoria</source>
+        <translation>Data da vistoria</translation>
+    </message>
+    <message>
+        <source>Validade do laudo</source>
+        <translation>Validade do laudo</translation>
+    </message>
+    <message>
+        <source>Seg&amp;uradora</source>
+        <translation>Seg&amp;uradora</translation>
+    </message>
+    <message>
+        <source>Apólice RC nº</source>
+        <translation>Apólice RC nº</translation>
+    </message>
+    <message>
+        <source>CNPJ do segurado</source>
+        <translation>CNPJ do segurado</translation>
+    </message>
+    <message>
+        <source>Cobertura (R$)</source>
+        <translation>Cobertura (R$)</translation>
+    </message>
+    <message>
+        <source>Vigência de</source>
+        <translation>Vigência de</translation>
+    </message>
+    <message>
+        <source>Vigência até</source>
+        <translation>Vigência até</translation>
+    </message>
+    <message>
+        <source>— escolha —</source>
+        <translation>— escolha —</translation>
+    </message>
+</context>
+<context>
+    <name>VehiclesArea</name>
+    <message>
+        <source>Novo veículo (Ctrl+N)</source>
+        <translation>Novo veículo (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Salvar (Ctrl+S)</source>
+        <translation>Salvar (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Descartar alterações</source>
+        <translation>Descartar alterações</translation>
+    </message>
+    <message>
+        <source>Imprimir CRV (Ctrl+P)</source>
+        <translation>Imprimir CRV (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Laudo de vistoria…</source>
+        <translation>Laudo de vistoria…</translation>
+    </message>
+    <message>
+        <source>Apólice…</source>
+        <translation>Apólice…</translation>
+    </message>
+    <message>
+        <source>Afastar/liberar…</source>
+        <translation>Afastar/liberar…</translation>
+    </message>
+    <message>
+        <source>Exigir vistoria…</source>
+        <translation>Exigir vistoria…</translation>
+    </message>
+    <message>
+        <source>Transferir…</source>
+        <translation>Transferir…</translation>
+    </message>
+    <message>
+        <source>Desativação…</source>
+        <translation>Desativação…</translation>
+    </message>
+    <message>
+        <source>Baixa por venda…</source>
+        <translation>Baixa por venda…</translation>
+    </message>
+    <message>
+        <source>Vencimentos…</source>
+        <translation>Vencimentos…</translation>
+    </message>
+    <message>
+        <source>Placa ou RENAVAM (com ou sem traço)</source>
+        <translation>Placa ou RENAVAM (com ou sem traço)</translation>
+    </message>
+    <message>
+        <source>Placa</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Operador</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>Tipo</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Novo veículo</source>
+        <translation>Novo veículo</translation>
+    </message>
+    <message>
+        <source>&amp;Operador:</source>
+        <translation>&amp;Operador:</translation>
+    </message>
+    <message>
+        <source>&amp;Cadastro</source>
+        <translation>&amp;Cadastro</translation>
+    </message>
+    <message>
+        <source>&amp;Vistorias</source>
+        <translation>&amp;Vistorias</translation>
+    </message>
+    <message>
+        <source>S&amp;eguros</source>
+        <translation>S&amp;eguros</translation>
+    </message>
+    <message>
+        <source>&amp;Histórico</source>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
+        <source> (role para carregar mais)</source>
+        <translation> (role para carregar mais)</translation>
+    </message>
+    <message>
+        <source>%1 veículo(s) listado(s)</source>
+        <translation>%1 veículo(s) listado(s)</translation>
+    </message>
+    <message>
+        <source>Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24).</source>
+        <translation>Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24).</translation>
+    </message>
+    <message>
+        <source>Liberar para o tráfego…</source>
+        <translation>Liberar para o tráfego…</translation>
+    </message>
+    <message>
+        <source>Afastar de tráfego…</source>
+        <translation>Afastar de tráfego…</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.</source>
+        <translation>%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.</translation>
+    </message>
+    <message>
+        <source>Escolha o operador do veículo.</source>
+        <translation>Escolha o operador do veículo.</translation>
+    </message>
+    <message>
+        <source>Salvo. </source>
+        <translation>Salvo. </translation>
+    </message>
+    <message>
+        <source>CRV %1</source>
+        <translation>CRV %1</translation>
+    </message>
+    <message>
+        <source>Registro do veículo</source>
+        <translation>Registro do veículo</translation>
     </message>
 </context>
 <context>
