@@ -58,7 +58,7 @@ def inspection_dialog(ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path
             report_number=report.text(),
             inspected_on=date_value(inspected),
             approved=approved.isChecked(),
-            valid_until=date_value(valid) if ctx.office.jurisdiction == "RR" else None,
+            valid_until=date_value(valid) if valid is not None else None,
             notes=text_of(notes)), key_dir)
 
     dialog = ActionDialog(translate("VehicleActions", "Registrar laudo de vistoria — %1").replace(
@@ -77,9 +77,10 @@ def inspection_dialog(ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path
     approved = QCheckBox(translate("VehicleActions", "Aprovado"), dialog)
     approved.setChecked(True)
     dialog.form.add("approved", "", approved)
-    valid = date_edit(dialog)
-    valid.setDate(QDate.currentDate().addYears(1))
+    valid = None
     if ctx.office.jurisdiction == "RR":
+        valid = date_edit(dialog)
+        valid.setDate(QDate.currentDate().addYears(1))
         dialog.form.add("valid_until", translate("VehicleActions", "Validade do laudo"), valid)
     notes = QPlainTextEdit(dialog)
     notes.setTabChangesFocus(True)

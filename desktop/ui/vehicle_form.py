@@ -10,7 +10,7 @@ the van's act for a bus...) are hidden.
 import uuid
 from datetime import date
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -46,6 +46,14 @@ def year_box(parent, value: int) -> QSpinBox:
     return box
 
 
+def compact_combo(parent) -> QComboBox:
+    """A combo that does not widen the form to its longest item (the popup shows it all)."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(16)
+    return combo
+
+
 def qdate(day: date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
@@ -54,6 +62,7 @@ class VehicleForm(QScrollArea):
     def __init__(self, jurisdiction: str, parent=None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.jurisdiction = jurisdiction
         self.registering = True
         body = QWidget(self)
@@ -74,7 +83,7 @@ class VehicleForm(QScrollArea):
         self.make = vehicle.add_line("make", self.tr("&Marca"))
         self.model = vehicle.add_line("model", self.tr("M&odelo"))
         self.body_type = vehicle.add_line("body", self.tr("Carro&ceria"))
-        self.kind = QComboBox(vehicle)
+        self.kind = compact_combo(vehicle)
         for code, label in KINDS.items():
             self.kind.addItem(label, code)
         vehicle.add("kind", self.tr("&Tipo"), self.kind)
@@ -110,7 +119,7 @@ class VehicleForm(QScrollArea):
                                        documents)
         documents.add("school_stripe", "", self.school_stripe)
         self.school_inspection = date_edit(documents)
-        documents.add("school_inspection_until", self.tr("Vistoria escolar DETRAN até"),
+        documents.add("school_inspection_until", self.tr("Vistoria escolar até"),
                       self.school_inspection)
         self.new_vehicle = QCheckBox(self.tr("&Zero quilômetro, com nota fiscal (art. 25)"),
                                      documents)
@@ -125,7 +134,7 @@ class VehicleForm(QScrollArea):
         ownership_box = QGroupBox(self.tr("Propriedade (arts. 15, 16, 19 e 20)"), body)
         ownership = Form(ownership_box)
         QVBoxLayout(ownership_box).addWidget(ownership)
-        self.ownership = QComboBox(ownership)
+        self.ownership = compact_combo(ownership)
         for code, label in OWNERSHIPS.items():
             self.ownership.addItem(label, code)
         ownership.add("ownership", self.tr("Pr&opriedade"), self.ownership)
@@ -149,7 +158,7 @@ class VehicleForm(QScrollArea):
         self.contract_ocb = ownership.add_line("contract_ocb_filing",
                                                self.tr("Arquivamento na OCB-GO"))
         self.lender_act = ownership.add_line("lender_act",
-                                             self.tr("Ato de constituição/admissão"))
+                                             self.tr("Ato do sócio/cooperado"))
         self.ownership_certificate = ownership.add_line(
             "ownership_certificate", self.tr("Certificado de Propriedade"))
         self.maintenance_declaration = date_edit(ownership)
@@ -159,7 +168,7 @@ class VehicleForm(QScrollArea):
         registration_box = QGroupBox(self.tr("Laudo de vistoria e seguro (no registro)"), body)
         registration = Form(registration_box)
         QVBoxLayout(registration_box).addWidget(registration)
-        self.company = QComboBox(registration)
+        self.company = compact_combo(registration)
         registration.add("inspection.company_id", self.tr("Empresa de &inspeção"), self.company)
         self.report_number = registration.add_line("inspection.report_number",
                                                    self.tr("Laudo final nº"))

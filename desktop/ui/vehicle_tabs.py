@@ -36,7 +36,8 @@ class RecordTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
-        self.setWordWrap(True)
+        self.verticalHeader().setDefaultSectionSize(24)
+        self.setWordWrap(False)
 
     def fill(self, rows: list[list[str]]) -> None:
         self.setRowCount(0)
@@ -44,8 +45,9 @@ class RecordTable(QTableWidget):
             row = self.rowCount()
             self.insertRow(row)
             for column, value in enumerate(values):
-                self.setItem(row, column, QTableWidgetItem(value))
-        self.resizeRowsToContents()
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                self.setItem(row, column, item)
 
     def texts(self, row: int) -> list[str]:
         return [self.item(row, column).text() for column in range(self.columnCount())]

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -72,16 +73,16 @@ class VehiclesArea(QWidget, WorkspaceUser):
         self.actions_: dict[str, QAction] = {}
         rr = self.ctx.office.jurisdiction == "RR"
         specs: list[tuple[str, str, str, Callable[[], object], bool]] = [
-            ("new", self.tr("Novo veículo (Ctrl+N)"), "Ctrl+N", self.new_vehicle, can_edit),
+            ("new", self.tr("Novo (Ctrl+N)"), "Ctrl+N", self.new_vehicle, can_edit),
             ("save", self.tr("Salvar (Ctrl+S)"), "Ctrl+S", self.save, can_edit),
-            ("discard", self.tr("Descartar alterações"), "", self.discard, can_edit),
-            ("crv", self.tr("Imprimir CRV (Ctrl+P)"), "Ctrl+P", self.print_crv, can_print),
-            ("inspection", self.tr("Laudo de vistoria…"), "", self.record_inspection, can_edit),
+            ("discard", self.tr("Descartar"), "", self.discard, can_edit),
+            ("crv", self.tr("CRV (Ctrl+P)"), "Ctrl+P", self.print_crv, can_print),
+            ("inspection", self.tr("Vistoria…"), "", self.record_inspection, can_edit),
             ("policy", self.tr("Apólice…"), "", self.record_policy, can_edit),
-            ("traffic", self.tr("Afastar/liberar…"), "", self.traffic, can_traffic),
+            ("traffic", self.tr("Afastar…"), "", self.traffic, can_traffic),
             ("extra", self.tr("Exigir vistoria…"), "", self.extra_inspection, can_traffic),
             ("transfer", self.tr("Transferir…"), "", self.transfer, can_edit),
-            ("deregister", self.tr("Desativação…") if rr else self.tr("Baixa por venda…"), "",
+            ("deregister", self.tr("Desativação…") if rr else self.tr("Baixa…"), "",
              self.deregister, can_edit),
             ("expiry", self.tr("Vencimentos…"), "", self.show_expiry, True),
         ]
@@ -172,8 +173,10 @@ class VehiclesArea(QWidget, WorkspaceUser):
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.title)
         right_layout.addWidget(self.status_label)
-        right_layout.addWidget(self.owner_label)
-        right_layout.addWidget(self.owner)
+        owner_row = QHBoxLayout()
+        owner_row.addWidget(self.owner_label)
+        owner_row.addWidget(self.owner, 1)
+        right_layout.addLayout(owner_row)
         right_layout.addWidget(self.owner_error)
         right_layout.addWidget(self.tabs, 1)
         splitter = QSplitter(self)
@@ -268,8 +271,7 @@ class VehiclesArea(QWidget, WorkspaceUser):
         self.actions_["save"].setEnabled(self.allowed["save"] and (registering or in_force))
         if in_force:
             self.actions_["traffic"].setText(
-                self.tr("Liberar para o tráfego…") if detail.withdrawn
-                else self.tr("Afastar de tráfego…"))
+                self.tr("Liberar…") if detail.withdrawn else self.tr("Afastar…"))
 
     def summary(self, detail: VehicleDetail) -> str:
         return self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.") \

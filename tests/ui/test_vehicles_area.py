@@ -198,7 +198,7 @@ def test_inspector_withdraws_the_bus_from_traffic(qtbot, admin_context, context_
     assert not inspector.actions_["new"].isEnabled()
     inspector.search_for("BRA-2E19")
     assert inspector.current is not None
-    assert inspector.actions_["traffic"].text() == "Afastar de tráfego…"
+    assert inspector.actions_["traffic"].text() == "Afastar…"
 
     def fill(dialog):
         qtbot.keyClicks(dialog.form.editor("reason"), "Pneus lisos, auto GYN-2026-000010")
@@ -210,7 +210,7 @@ def test_inspector_withdraws_the_bus_from_traffic(qtbot, admin_context, context_
     assert inspector.current.withdrawn
     assert "Afastado de tráfego" in inspector.status_label.text()
     assert inspector.history.table.texts(0)[1] == "Afastamento de tráfego"
-    assert inspector.actions_["traffic"].text() == "Liberar para o tráfego…"
+    assert inspector.actions_["traffic"].text() == "Liberar…"
 
 
 def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_driver, tmp_path):
