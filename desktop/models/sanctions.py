@@ -120,7 +120,7 @@ class SanctionProcess(UUIDPrimaryKey, CreatedStamp, Base):
         Uuid, ForeignKey("operators.id"), nullable=True, index=True
     )
     kind: Mapped[str] = mapped_column(String(20))
-    stage: Mapped[str] = mapped_column(String(30), index=True)
+    stage: Mapped[str] = mapped_column(String(40), index=True)
     outcome: Mapped[str] = mapped_column(String(20), default="")
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime)
 

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:59:00.296129
+Create Date: 2026-11-29 15:59:26.950704
 """
 
 from collections.abc import Sequence
@@ -715,7 +715,7 @@ def upgrade() -> None:
         sa.Column("notice_id", sa.Uuid(), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=True),
         sa.Column("kind", sa.String(length=20), nullable=False),
-        sa.Column("stage", sa.String(length=30), nullable=False),
+        sa.Column("stage", sa.String(length=40), nullable=False),
         sa.Column("outcome", sa.String(length=20), nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),

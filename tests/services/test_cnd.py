@@ -1,0 +1,61 @@
+"""Certidão de débitos (Res. AGR 105/2017, art. 101), read back with pypdf and verified."""
+
+import io
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+
+from desktop.services.cnd import issue_cnd
+from desktop.services.errors import PermissionDenied
+from desktop.services.payments import debts_of, register_payment
+from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.sanction_process import notify
+from desktop.services.verification import verify_bytes
+from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def pdf_text(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+@pytest.mark.postgres
+def test_negative_then_positive_then_negative_again(admin_context, context_for, tmp_path):
+    operator = new_operator(admin_context)
+    atendente = context_for("atendente")
+    keys = tmp_path / "keys"
+    clean = issue_cnd(at_day(atendente, date(2026, 3, 10)), operator.id, keys)
+    assert clean.negative
+    text = pdf_text(clean.document.pdf)
+    assert "Certidão Negativa de Débito" in text and "art. 101" in text
+    assert clean.document.verification_code in text
+    assert verify_bytes(admin_context.database, clean.document.pdf).valid
+
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
+    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
+           date(2026, 3, 10), "Maria")
+    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
+        date(2026, 3, 23), True, "Comprovada.",
+        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)))
+    notify(at_day(context_for("analista"), date(2026, 3, 24)), notice.process_id, "autos",
+           date(2026, 3, 24), "Maria")
+    (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 24))
+    # art. 89 with art. 83: day 10 is Friday 03/04/2026, Good Friday, moved to Monday 06/04
+    assert debt.due_on == date(2026, 4, 6)
+    on_due_day = issue_cnd(at_day(atendente, date(2026, 4, 6)), operator.id, keys)
+    assert on_due_day.negative  # not yet overdue on its due date
+    owing = issue_cnd(at_day(atendente, date(2026, 4, 7)), operator.id, keys)
+    assert not owing.negative
+    text = pdf_text(owing.document.pdf)
+    assert "Certidão Positiva de Débito" in text
+    assert "R$ 1.909,59" in text and "06/04/2026" in text and notice.number in text
+    register_payment(at_day(atendente, date(2026, 4, 8)), debt.id, date(2026, 4, 8),
+                     Decimal("1909.59"), "GR 2026/77")
+    assert issue_cnd(at_day(atendente, date(2026, 4, 8)), operator.id, keys).negative
+
+
+def test_only_the_counter_issues_the_certificate(admin_context, context_for):
+    operator = new_operator(admin_context)
+    with pytest.raises(PermissionDenied):
+        issue_cnd(context_for("fiscal"), operator.id)
