@@ -60,12 +60,12 @@ def bus_of(ctx, keys, operator_id, day=TODAY, inspector=None, insured_cnpj=None,
                             keys).vehicle
 
 
-def second_bus(ctx, keys, operator_id, insured_cnpj=None, **changes):
-    """Another bus (plate GOI-2B34, 44 seats) inspected by a second company."""
+def second_bus(ctx, keys, operator_id, insured_cnpj=None, seats=44):
+    """Another bus (Mercosul plate GOI2B34) inspected by a second company."""
     inspector = company(at_day(ctx, TODAY), base="200000000002")
     return bus_of(ctx, keys, operator_id, inspector=inspector, insured_cnpj=insured_cnpj,
                   plate="GOI2B34", renavam=make_renavam("0123456789"),
-                  chassis="9BM384067HB054321", seats=44, **changes)
+                  chassis="9BM384067HB054321", seats=seats)
 
 
 def fleet(ctx, keys, **operator_changes):

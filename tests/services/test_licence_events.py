@@ -1,0 +1,169 @@
+"""After issue: the client's giving up with refund (Res. AGR 105/2017, art. 28 §2), the
+continuation in another registered vehicle (art. 36) and up to four passenger inclusions or
+substitutions (art. 28 §1), each a new record; the licence itself unchanged."""
+
+import dataclasses
+import io
+from datetime import date, timedelta
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import select
+from test_licence_samples import (
+    TODAY,
+    at_instant,
+    departure,
+    eventual,
+    fleet,
+    passengers,
+    second_bus,
+)
+from test_licence_samples import continuous as continuous_request
+
+from desktop.models.licences import LicenceEvent
+from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.licence_events import (
+    change_passenger,
+    record_cancellation,
+    record_continuation,
+)
+from desktop.services.licences import issue_licence, licence_detail, licence_pdf
+from desktop.services.passengers import PassengerInput
+
+NOON = departure(TODAY, 12)
+DEPARTURE = departure(TODAY + timedelta(days=1), 8)
+
+
+def pdf_text(pdf: bytes) -> str:
+    """The text of every page, runs of white space (line breaks in cells) as one space."""
+    return " ".join(" ".join(page.extract_text() for page in
+                             PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+@pytest.fixture
+def issued(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    return ctx, keys, operator, bus, licence
+
+
+@pytest.mark.postgres
+def test_cancellation_up_to_24_hours_before_with_refund(issued):
+    ctx, keys, _, _, licence = issued
+    # Art. 28 §2: departure 2026-06-16 08:00, so 2026-06-15 08:00 is the last moment.
+    late_ctx = at_instant(ctx, DEPARTURE - timedelta(hours=23))
+    with pytest.raises(ValidationError) as error:
+        record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=23, minutes=59),
+                            Decimal("4800.00"), "PIX E123", keys)
+    assert "15/06/2026 às 08:00" in error.value.field_errors["asked_at"]
+    assert "art. 28 §2" in error.value.field_errors["asked_at"]
+    with pytest.raises(ValidationError) as error:
+        record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=24), None, "",
+                            keys)
+    assert set(error.value.field_errors) == {"refund_amount", "refund_reference"}
+    pdf = record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=24),
+                              Decimal("4800.00"), "PIX E123", keys)
+    text = pdf_text(pdf)
+    assert "Desistência do usuário" in text and "R$ 4.800,00" in text and "PIX E123" in text
+    assert "GYN-2026-000001/A1" in text
+    detail = licence_detail(ctx, licence.id)
+    assert detail.cancelled
+    assert detail.events[0].article == "Res. AGR 105/2017, art. 28, § 2º"
+    with pytest.raises(ServiceError, match="cancelada"):
+        change_passenger(ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"),
+                         key_dir=keys)
+    # The licence as issued is still the same file.
+    assert licence_pdf(ctx, licence.id) == licence.pdf
+
+
+def test_continuation_in_another_registered_vehicle(issued):
+    ctx, keys, operator, bus, licence = issued
+    small = second_bus(ctx, keys, operator.id, seats=30)
+    during = at_instant(ctx, DEPARTURE + timedelta(hours=3))
+    with pytest.raises(ValidationError) as error:
+        record_continuation(during, licence.id, small.id, "acidente",
+                            DEPARTURE + timedelta(hours=2), "GO-139 km 40", keys)
+    assert "30 lugares para 40 passageiros" in error.value.field_errors["vehicle"]
+    with pytest.raises(ValidationError) as error:
+        record_continuation(during, licence.id, bus.id, "furto", None, "", keys)
+    assert set(error.value.field_errors) == {"cause", "occurred_at", "place"}
+
+
+def test_continuation_annotated(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    other = second_bus(admin_context, keys, operator.id)
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    during = at_instant(ctx, DEPARTURE + timedelta(hours=3))
+    pdf = record_continuation(during, licence.id, other.id, "avaria",
+                              DEPARTURE + timedelta(hours=2), "GO-139 km 40, Piracanjuba", keys)
+    text = pdf_text(pdf)
+    for expected in ("Continuação da viagem em outro veículo", "Avaria", "GOI2B34", "ABC-1234",
+                     "art. 36", "16/06/2026 às 10:00"):
+        assert expected in text, expected
+    with ctx.database.read() as session:
+        event = session.scalar(select(LicenceEvent).where(LicenceEvent.licence_id ==
+                                                          licence.id))
+    assert event.kind == "continuacao" and event.vehicle_id == other.id
+
+
+@pytest.mark.postgres
+def test_four_inclusions_or_substitutions_at_most(issued):
+    ctx, keys, _, _, licence = issued
+    first = licence_detail(ctx, licence.id).passengers[0]
+    change = change_passenger(ctx, licence.id, PassengerInput("Ana Paula Reis",
+                                                              "529.982.247-25"),
+                              replaces_id=first.id, key_dir=keys)
+    assert (change.changes_used, change.changes_allowed) == (1, 4)
+    text = pdf_text(change.passenger_list_pdf)
+    assert "Ana Paula Reis" in text and "substitui Passageiro Número 100" in text
+    assert "GYN-2026-000001/2" in text and "1 de 4 inclusões" in text
+    assert "Passageiro Número 100 " not in text.replace("substitui Passageiro Número 100", "")
+    # A passenger already on the list is caught as a duplicate.
+    with pytest.raises(ValidationError) as error:
+        change_passenger(ctx, licence.id, passengers(1, start=101)[0], key_dir=keys)
+    assert "repetido" in error.value.field_errors["passenger"]
+    for extra in passengers(3, start=200):
+        change_passenger(ctx, licence.id, extra, key_dir=keys)
+    with pytest.raises(ServiceError) as refused:
+        change_passenger(ctx, licence.id, passengers(1, start=210)[0], key_dir=keys)
+    assert "4 inclusões ou substituições" in refused.value.message
+    assert "art. 28, § 1º" in refused.value.message
+    detail = licence_detail(ctx, licence.id)
+    assert len(detail.passengers) == 43 and detail.changes_used == 4
+
+
+def test_inclusion_beyond_capacity_refused(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(46)), keys)
+    with pytest.raises(ValidationError) as error:
+        change_passenger(ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"),
+                         key_dir=keys)
+    assert "46 lugares (art. 38, XII)" in error.value.field_errors["passenger"]
+
+
+def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, NOON)
+    staff = tuple(dataclasses.replace(p, employment_proof="ctps") for p in passengers(20))
+    data = continuous_request(operator.id, bus.id, modality="vinculada", passengers=staff,
+                              start_on=date(2026, 6, 16), end_on=date(2027, 1, 10),
+                              documents_presented=frozenset({"requerimento"}))
+    licence = issue_licence(ctx, data, keys)
+    # Art. 59: issued within 5 days of the request (2026-06-15 + 5 = 2026-06-20, a
+    # Saturday, moved to Monday 2026-06-22).
+    assert "22/06/2026" in pdf_text(licence.pdf)
+    for extra in passengers(5, start=400):
+        change = change_passenger(
+            ctx, licence.id, dataclasses.replace(extra, employment_proof="rais"), key_dir=keys)
+    assert (change.changes_used, change.changes_allowed) == (5, None)
+    with pytest.raises(ValidationError) as error:
+        change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
+    assert "CTPS ou RAIS (arts. 54 e 59, II)" in error.value.field_errors["passenger"]
