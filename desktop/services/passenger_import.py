@@ -79,10 +79,11 @@ def _csv_rows(content: bytes) -> list[tuple[int, list[str]]]:
     text = _decode(content)
     sample = text[:4096]
     try:
-        dialect = csv.Sniffer().sniff(sample, delimiters=";,\t")
+        delimiter = csv.Sniffer().sniff(sample, delimiters=";,\t").delimiter
     except csv.Error:
-        dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
+        # Excel in pt-BR writes ";" (the comma is the decimal separator).
+        delimiter = ";" if sample.count(";") >= sample.count(",") else ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
     return [(reader.line_num, row) for row in reader]
 
 

@@ -1,0 +1,115 @@
+"""Passenger lists from CSV and XLSX files made here (Res. AGR 105/2017 arts. 28 III, 29 V,
+30 III-IV, 34, 38 XII, 54): good files import; wrong columns, broken encodings, empty rows,
+invalid CPFs, duplicates and more rows than seats give a clear message and import nothing."""
+
+import io
+
+import pytest
+from openpyxl import Workbook
+
+from desktop.services.demo_numbers import make_cpf
+from desktop.services.errors import ValidationError
+from desktop.services.passenger_import import read_passenger_file
+from desktop.services.passengers import PassengerInput, mask_cpf, passenger_errors
+
+
+def xlsx(rows: list[list[object]]) -> bytes:
+    workbook = Workbook()
+    sheet = workbook.active
+    for row in rows:
+        sheet.append(row)
+    output = io.BytesIO()
+    workbook.save(output)
+    return output.getvalue()
+
+
+def csv_bytes(lines: list[str], encoding: str = "utf-8") -> bytes:
+    return ("\r\n".join(lines) + "\r\n").encode(encoding)
+
+
+def test_mask_cpf():
+    assert mask_cpf("123.456.789-09") == "***.456.789-**"
+    assert mask_cpf("12345678909") == "***.456.789-**"
+    assert mask_cpf("12345") == "12345"
+
+
+def test_good_csv_with_semicolons_and_windows_encoding():
+    content = csv_bytes([
+        "Nome;CPF;Tipo documento;Documento",
+        f"João Antônio Simões;{make_cpf('111222333')};;",
+        "Conceição Araújo;;RG;1234567 SSP-GO",
+    ], encoding="cp1252")
+    result = read_passenger_file(content, "lista.csv", "eventual", capacity=46)
+    assert result.errors == ()
+    assert [p.name for p in result.passengers] == ["João Antônio Simões", "Conceição Araújo"]
+    assert result.passengers[1].document_kind == "rg"
+
+
+def test_good_xlsx_with_blank_rows_and_numeric_cpf():
+    # A CPF typed in a number cell loses its leading zero; the blank row is skipped.
+    cpf = make_cpf("012345678")
+    content = xlsx([["nome", "cpf", "escola", "declaracao_responsavel"],
+                    ["Aluna Beatriz Lima", int(cpf), "Colégio Lyceu", "sim"],
+                    [None, None, None, None],
+                    ["Aluno Caio Souza", make_cpf("222333444"), "Colégio Lyceu", "sim"]])
+    result = read_passenger_file(content, "alunos.xlsx", "escolar")
+    assert result.errors == ()
+    assert result.passengers[0].cpf == cpf and result.passengers[0].guardian_declaration
+
+
+def test_bad_rows_reported_by_file_line_and_nothing_imported():
+    good = make_cpf("333444555")
+    content = xlsx([
+        ["nome", "cpf", "escola", "declaracao_responsavel"],
+        ["Aluna Beatriz Lima", good, "Colégio Lyceu", "sim"],
+        [],
+        ["Aluno Caio Souza", "111.111.111-11", "Colégio Lyceu", "sim"],
+        ["Aluna Dora Reis", good, "Colégio Lyceu", "sim"],
+        ["Aluno Eduardo Melo", make_cpf("444555666"), "", "não"],
+        ["Fê", "", "", ""],
+    ])
+    result = read_passenger_file(content, "alunos.xlsx", "escolar")
+    assert result.passengers == ()
+    messages = {error.row: error.message for error in result.errors}
+    assert set(messages) == {4, 5, 6, 7}
+    assert "CPF 111.111.111-11" in messages[4]
+    assert "repetido (mesmo documento da linha 2)" in messages[5]
+    assert "escola do aluno (art. 30, IV)" in messages[6]
+    assert "declaração dos pais ou responsáveis (art. 30, III)" in messages[6]
+    assert "nome completo" in messages[7] and "art. 34" in messages[7]
+
+
+def test_more_rows_than_seats():
+    rows = [["nome", "cpf"]] + [[f"Passageiro {n}", make_cpf(f"{n:09d}")] for n in range(1, 5)]
+    result = read_passenger_file(xlsx(rows), "lista.xlsx", "eventual", capacity=3)
+    assert result.passengers == ()
+    assert [(e.row, e.message) for e in result.errors] == [
+        (5, "acima da lotação do veículo, 3 lugares (art. 38, XII)")]
+
+
+@pytest.mark.parametrize(
+    ("content", "name", "expected"),
+    [
+        (csv_bytes(["Passageiro;Identidade", "Ana;123"]), "lista.csv", "ao menos 'nome'"),
+        (csv_bytes(["nome;cpf;telefone", "Ana Reis;;"]), "lista.csv",
+         "Colunas desconhecidas: telefone"),
+        ("nome;cpf\r\nJoÃ£o Simões;\r\n".encode(), "lista.csv", "acentos corrompidos"),
+        (b"nome;cpf\r\n\x81\x8d\x8f\x90\x9d;\r\n", "lista.csv", "Codificação"),
+        (xlsx([["nome", "cpf"]])[:200], "lista.xlsx", "não pôde ser lida"),
+        (xlsx([["nome", "cpf"]]), "lista.csv", "não é um CSV de texto"),
+        (csv_bytes(["", ";;", ""]), "lista.csv", "vazio"),
+        (csv_bytes(["nome;cpf"]), "lista.csv", "só a linha de títulos"),
+        (b"nome\n", "lista.pdf", ".xlsx"),
+    ],
+)
+def test_unreadable_files_refused_with_a_clear_message(content, name, expected):
+    with pytest.raises(ValidationError) as error:
+        read_passenger_file(content, name, "eventual")
+    assert expected in error.value.field_errors["file"]
+
+
+def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
+    rows = [PassengerInput("Servidora Lúcia Prado", make_cpf("777888999"))]
+    assert [e.message for e in passenger_errors(rows, "vinculada")] == [
+        "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)"]
+    assert passenger_errors(rows, "vinculada", public_institution=True) == []
