@@ -127,10 +127,13 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         issued = OptionalDate(self.tr("informar"), dialog)
         dialog.form.add("issued_on", self.tr("&Emitido em"), issued)
         valid = OptionalDate(self.tr("tem validade"), dialog)
-        valid.set_value(None)
         dialog.form.add("valid_until", self.tr("&Válido até"), valid)
-        item = self.statuses[row].item if row < len(self.statuses) else None
-        valid.enabled.setChecked(bool(item and item.expires))
+        def follow_kind(index: int) -> None:
+            valid.enabled.setChecked(0 <= index < len(self.statuses)
+                                     and self.statuses[index].item.expires)
+
+        kind.currentIndexChanged.connect(follow_kind)
+        follow_kind(row)
         notes = QLineEdit(dialog)
         dialog.form.add("notes", self.tr("&Observações"), notes)
         dialog.fields = {"kind": kind, "received_on": received, "issued_on": issued,

@@ -6,7 +6,7 @@ from datetime import date, timedelta
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QPlainTextEdit, QPushButton
 from stdnum.br import cnpj as stdnum_cnpj
 
 from desktop.services.operators import create_operator, find_operator_by_cnpj
@@ -295,3 +295,59 @@ def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_f
         "representative_cpf", "modality_eventual_turistico", "modality_continuo",
         "modality_continuo_escolar", "modality_caracteristica_vinculada", "partners_table",
         "add_partner", "remove_partner"]
+
+
+def test_pendency_notice_lists_what_is_missing(qtbot, admin_context, area_for, dialog_driver):
+    detail = create_operator(admin_context, operator_input())
+    area = area_for(admin_context)
+    area.open_record(detail.id)
+    process = area.process
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, process.buttons["protocol"])
+    notices = []
+
+    def notify(dialog):
+        notices.append(dialog.findChild(QPlainTextEdit).toPlainText())
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", notify)
+    click(qtbot, process.buttons["pendency"])
+    assert "Certidão negativa de débito (CND)" in notices[0]
+    application = list_applications(admin_context, detail.id)[0]
+    assert application.status == "pendente"
+    assert application.pendency_text == notices[0]
+    assert process.table.item(0, 2).text() == "Pendente (notificada)"
+    assert process.buttons["answer"].isEnabled()
+    assert not process.buttons["approve"].isEnabled()
+    assert any(title.startswith("Visualizar — Notificação de pendência")
+               for _, title in dialog_driver.seen)
+
+
+def test_refusal_for_forged_documents_bars_the_operator(qtbot, admin_context, area_for,
+                                                         dialog_driver):
+    detail = create_operator(admin_context, operator_input())
+    area = area_for(admin_context)
+    area.open_record(detail.id)
+    process = area.process
+    dialog_driver.on("ActionDialog", accept_dialog(qtbot))
+    click(qtbot, process.buttons["protocol"])
+
+    def refuse(dialog):
+        click(qtbot, dialog.ok_button)
+        assert dialog.form.error_of("reason") == "Informe o motivo do indeferimento."
+        reason = dialog.findChild(QPlainTextEdit)
+        qtbot.keyClicks(reason, "Certidao adulterada")
+        qtbot.keyClick(dialog.findChild(QCheckBox, "forged_documents"), Qt.Key.Key_Space)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", refuse)
+    click(qtbot, process.buttons["refuse"])
+    application = list_applications(admin_context, detail.id)[0]
+    assert (application.status, application.forged_documents) == ("indeferida", True)
+    assert "Certidao adulterada" in process.details.text()
+    assert "documento falso" in process.details.text()
+    assert process.bars.text().startswith("Impedido de novo registro até")
+    assert not process.bars.isHidden()
+    assert process.buttons["protocol"].isEnabled()
