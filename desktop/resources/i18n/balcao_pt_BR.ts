@@ -1502,8 +1502,8 @@ Mostrando o primeiro.</translation>
         <translation>Faixa amarela com o dístico ESCOLAR (art. 18)</translation>
     </message>
     <message>
-        <source>Vistoria escolar DETRAN até</source>
-        <translation>Vistoria escolar DETRAN até</translation>
+        <source>Vistoria escolar até</source>
+        <translation>Vistoria escolar até</translation>
     </message>
     <message>
         <source>&amp;Zero quilômetro, com nota fiscal (art. 25)</source>
@@ -1574,8 +1574,8 @@ Mostrando o primeiro.</translation>
         <translation>Arquivamento na OCB-GO</translation>
     </message>
     <message>
-        <source>Ato de constituição/admissão</source>
-        <translation>Ato de constituição/admissão</translation>
+        <source>Ato do sócio/cooperado</source>
+        <translation>Ato do sócio/cooperado</translation>
     </message>
     <message>
         <source>Certificado de Propriedade</source>
@@ -1637,32 +1637,32 @@ Mostrando o primeiro.</translation>
 <context>
     <name>VehiclesArea</name>
     <message>
-        <source>Novo veículo (Ctrl+N)</source>
-        <translation>Novo veículo (Ctrl+N)</translation>
+        <source>Novo (Ctrl+N)</source>
+        <translation>Novo (Ctrl+N)</translation>
     </message>
     <message>
         <source>Salvar (Ctrl+S)</source>
         <translation>Salvar (Ctrl+S)</translation>
     </message>
     <message>
-        <source>Descartar alterações</source>
-        <translation>Descartar alterações</translation>
+        <source>Descartar</source>
+        <translation>Descartar</translation>
     </message>
     <message>
-        <source>Imprimir CRV (Ctrl+P)</source>
-        <translation>Imprimir CRV (Ctrl+P)</translation>
+        <source>CRV (Ctrl+P)</source>
+        <translation>CRV (Ctrl+P)</translation>
     </message>
     <message>
-        <source>Laudo de vistoria…</source>
-        <translation>Laudo de vistoria…</translation>
+        <source>Vistoria…</source>
+        <translation>Vistoria…</translation>
     </message>
     <message>
         <source>Apólice…</source>
         <translation>Apólice…</translation>
     </message>
     <message>
-        <source>Afastar/liberar…</source>
-        <translation>Afastar/liberar…</translation>
+        <source>Afastar…</source>
+        <translation>Afastar…</translation>
     </message>
     <message>
         <source>Exigir vistoria…</source>
@@ -1677,8 +1677,8 @@ Mostrando o primeiro.</translation>
         <translation>Desativação…</translation>
     </message>
     <message>
-        <source>Baixa por venda…</source>
-        <translation>Baixa por venda…</translation>
+        <source>Baixa…</source>
+        <translation>Baixa…</translation>
     </message>
     <message>
         <source>Vencimentos…</source>
@@ -1741,12 +1741,8 @@ Mostrando o primeiro.</translation>
         <translation>Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24).</translation>
     </message>
     <message>
-        <source>Liberar para o tráfego…</source>
-        <translation>Liberar para o tráfego…</translation>
-    </message>
-    <message>
-        <source>Afastar de tráfego…</source>
-        <translation>Afastar de tráfego…</translation>
+        <source>Liberar…</source>
+        <translation>Liberar…</translation>
     </message>
     <message>
         <source>%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.</source>
