@@ -79,6 +79,8 @@ EVENT_LABELS = {
     "revisao": "Revisão",
     "caducidade": "Caducidade declarada",
     "pagamento": "Pagamento",
+    "medida": "Medida administrativa",
+    "liberacao": "Liberação do veículo",
 }
 SUBMISSION_STAGES = {"defesa": ("prazo_defesa",), "recurso": ("prazo_recurso",)}
 

@@ -1,0 +1,108 @@
+"""Measures on the vehicle: GO retention and removal to depot (Res. 105 arts. 64, 72-74),
+RR apprehension of at least 72 hours (Lei 664 art. 90)."""
+
+import dataclasses
+from datetime import UTC, date, datetime
+from decimal import Decimal
+
+import pytest
+
+from desktop.services.errors import ValidationError
+from desktop.services.measures import (
+    apply_measure,
+    propose_measures,
+    release_vehicle,
+    vehicles_held,
+)
+from desktop.services.payments import debts_of
+from tests.services.test_notice_samples import new_operator, recorded_notice
+
+
+def at(ctx, instant):
+    return dataclasses.replace(ctx, clock=lambda: instant)
+
+
+@pytest.mark.postgres
+def test_removal_for_unauthorised_service_lasts_at_most_30_days_with_the_daily_fee(
+    admin_context, context_for, tmp_path
+):
+    operator = new_operator(admin_context)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    (proposal,) = propose_measures(fiscal, notice.id)
+    assert (proposal.kind, proposal.inciso) == ("remocao", "73-I")
+    removed_at = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)  # 09:00 in Goiânia
+    measure = apply_measure(at(fiscal, removed_at), notice.id, "remocao", "I", removed_at,
+                            "Pátio da AGR, Goiânia")
+    # art. 73 §6: 30 days counted as art. 83 (start day excluded)
+    assert measure.limit_day == date(2026, 4, 9)
+    assert [m.id for m in vehicles_held(admin_context)] == [measure.id]
+    analista = context_for("analista")
+    early = datetime(2026, 3, 20, 15, 0, tzinfo=UTC)
+    with pytest.raises(ValidationError) as raised:
+        release_vehicle(at(analista, early), measure.id, early, "limite_30_dias")
+    assert "§ 6º" in raised.value.field_errors["basis"]
+    with pytest.raises(ValidationError) as raised:
+        release_vehicle(at(analista, early), measure.id, early, "procedencia_paga", "GR 9")
+    assert "§ 3º, II" in raised.value.field_errors["basis"]
+    with pytest.raises(ValidationError) as raised:
+        release_vehicle(at(analista, early), measure.id, early, "caucao")
+    assert "art. 74" in raised.value.field_errors["fee_reference"]
+    released = release_vehicle(at(analista, early), measure.id, early, "caucao",
+                               "Caução GR 2026/15")
+    # art. 74: 11 days (10/03 to 20/03) x R$ 59.67
+    assert (released.depot_days, released.depot_fee) == (11, Decimal("656.37"))
+    assert vehicles_held(admin_context) == []
+    (fee,) = debts_of(admin_context, operator.id, date(2026, 3, 20))
+    assert (fee.kind, fee.amount, fee.outstanding) == ("taxa_deposito", Decimal("656.37"),
+                                                       Decimal("0"))
+
+
+def test_retention_proposed_from_the_catalogue_and_released_when_cured(
+    admin_context, context_for, tmp_path
+):
+    operator = new_operator(admin_context)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("75-I",))
+    assert [(p.kind, p.inciso) for p in propose_measures(fiscal, notice.id)] == [
+        ("retencao", "72-I")]
+    started = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
+    with pytest.raises(ValidationError) as raised:
+        apply_measure(at(fiscal, started), notice.id, "apreensao", "I", started, "Pátio")
+    assert "não prevista" in raised.value.field_errors["kind"]
+    with pytest.raises(ValidationError) as raised:
+        apply_measure(at(fiscal, started), notice.id, "retencao", "I",
+                      datetime(2026, 3, 10, 10, 0, tzinfo=UTC))
+    assert "art. 73, § 1º" in raised.value.field_errors["started_at"]
+    measure = apply_measure(at(fiscal, started), notice.id, "retencao", "I", started)
+    done = release_vehicle(at(context_for("analista"), started), measure.id, started, "sanada")
+    assert done.depot_fee is None and done.released_at == started
+
+
+def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
+    admin_context, context_for, tmp_path
+):
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = dataclasses.replace(context_for("fiscal"), office=rr)
+    analista = dataclasses.replace(context_for("analista"), office=rr)
+    operator = new_operator(admin_context)
+    start = datetime(2026, 3, 10, 13, 0, tzinfo=UTC)
+    first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("79-I",))
+    measure = apply_measure(at(fiscal, start), first.id, "apreensao", "VI", start, "Pátio DEIT")
+    assert measure.earliest_release_at == datetime(2026, 3, 13, 13, 0, tzinfo=UTC)
+    too_soon = datetime(2026, 3, 13, 12, 59, tzinfo=UTC)
+    with pytest.raises(ValidationError) as raised:
+        release_vehicle(at(analista, too_soon), measure.id, too_soon, "cumprido")
+    assert "72 horas" in raised.value.field_errors["released_at"]
+    release_vehicle(at(analista, measure.earliest_release_at), measure.id,
+                    measure.earliest_release_at, "cumprido")
+    second = recorded_notice(fiscal, tmp_path, operator.id, day=date(2026, 4, 2),
+                             infraction_codes=("79-I",))
+    again = datetime(2026, 4, 2, 13, 0, tzinfo=UTC)
+    repeated = apply_measure(at(fiscal, again), second.id, "apreensao", "VI", again, "Pátio")
+    later = datetime(2026, 4, 6, 13, 0, tzinfo=UTC)
+    with pytest.raises(ValidationError) as raised:
+        release_vehicle(at(analista, later), repeated.id, later, "cumprido")
+    assert "§ 4º" in raised.value.field_errors["superior_authority"]
+    release_vehicle(at(analista, later), repeated.id, later, "cumprido",
+                    superior_authority=True)
