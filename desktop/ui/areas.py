@@ -1,4 +1,4 @@
-"""The areas of the main window. Adding an area is one line in `AREAS`."""
+"""The areas of the main window. Adding an area is one line in `all_areas`."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
