@@ -46,6 +46,8 @@ from desktop.ui.vehicle_actions import (
     traffic_dialog,
     transfer_dialog,
 )
+from desktop.ui.vehicle_cancellation_dialog import CancellationDialog
+from desktop.ui.vehicle_companies_dialog import CompaniesDialog
 from desktop.ui.vehicle_expiry_dialog import VehicleExpiryDialog
 from desktop.ui.vehicle_form import VehicleForm
 from desktop.ui.vehicle_operator_picker import OperatorPicker
@@ -85,7 +87,11 @@ class VehiclesArea(QWidget, WorkspaceUser):
             ("deregister", self.tr("Desativação…") if rr else self.tr("Baixa…"), "",
              self.deregister, can_edit),
             ("expiry", self.tr("Vencimentos…"), "", self.show_expiry, True),
+            ("companies", self.tr("Empresas de inspeção…"), "", self.show_companies, True),
         ]
+        if rr:
+            specs.append(("cancellations", self.tr("Cancelamentos de ofício…"), "",
+                          self.show_cancellations, True))
         self.allowed: dict[str, bool] = {}
         for key, text, shortcut, slot, allowed in specs:
             action = QAction(text, self)
@@ -406,6 +412,21 @@ class VehiclesArea(QWidget, WorkspaceUser):
         dialog = deregistration_dialog(self.ctx, self.current, self)
         if self._run(dialog):
             dialogs.inform(self, self.tr("Registro do veículo"), dialog.result_value.message)
+
+    def show_companies(self) -> None:
+        dialog = CompaniesDialog(self.ctx, self)
+        dialogs.launch(dialog)
+        if dialog.changed:
+            self._load_companies()
+
+    def show_cancellations(self) -> None:
+        dialog = CancellationDialog(self.ctx, self)
+        dialogs.launch(dialog)
+        if dialog.changed:
+            self.run_search()
+            if self.current is not None:
+                self.load(self.current.id)
+            self.navigator.data_changed.emit()
 
     def show_expiry(self) -> None:
         dialog = VehicleExpiryDialog(self.ctx, self)

@@ -12,10 +12,11 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
 from desktop.services.demo_numbers import make_cnpj
-from desktop.services.inspections import CompanyInput, register_company
+from desktop.services.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.operators import create_operator
+from desktop.services.vehicle_ownership import OwnershipInput
 from desktop.services.vehicle_search import search_vehicles
-from desktop.services.vehicles import find_vehicle
+from desktop.services.vehicles import VehicleInput, find_vehicle, register_vehicle
 from desktop.ui.navigator import Navigator
 from desktop.ui.vehicles_area import VehiclesArea
 from desktop.ui.workspace import Workspace
@@ -236,3 +237,71 @@ def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_dri
     assert listed["rows"][0][0] == date.fromordinal(due).strftime("%d/%m/%Y")
     text = pdf_text(target)
     assert "BRA2E19" in text and "Seguro de responsabilidade civil" in text
+
+
+def test_inspection_company_registered_from_the_area(qtbot, admin_context, area_for,
+                                                     dialog_driver):
+    area = area_for(admin_context)
+    outcome = {}
+
+    def fill(dialog):
+        qtbot.keyClicks(dialog.name, "Vistoria Cerrado Ltda")
+        qtbot.keyClicks(dialog.cnpj, "11222333000182")
+        qtbot.keyClicks(dialog.inmetro, "OIA-0456")
+        click(qtbot, dialog.add_button)
+        outcome["bad_cnpj"] = dialog.form.error_of("cnpj")
+        outcome["registration"] = dialog.form.error_of("regulator_registration")
+        dialog.cnpj.clear()
+        qtbot.keyClicks(dialog.cnpj, make_cnpj("200000000002"))
+        qtbot.keyClicks(dialog.registration, "AGR-INSP-011")
+        click(qtbot, dialog.add_button)
+        outcome["rows"] = dialog.table.rowCount()
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("CompaniesDialog", fill)
+    area.actions_["companies"].trigger()
+    assert outcome == {
+        "bad_cnpj": "CNPJ inválido: os dígitos verificadores não conferem.",
+        "registration": "Informe o número do registro no órgão regulador (art. 23).",
+        "rows": 1,
+    }
+    assert area.form.company.count() == 2
+    assert area.form.company.itemText(1).startswith("Vistoria Cerrado Ltda")
+
+
+def test_roraima_ex_officio_cancellation_from_the_list(qtbot, admin_context, area_for,
+                                                       dialog_driver, tmp_path):
+    rr_office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    rr = dataclasses.replace(admin_context, office=rr_office)
+    registered_on = datetime(2019, 3, 1, 15, 0, tzinfo=UTC)
+    past = dataclasses.replace(rr, clock=lambda: registered_on)
+    owner = create_operator(past, operator_input())
+    company = register_company(past, CompanyInput(
+        "Inspeção Norte Ltda", make_cnpj("200000000003"), "OIA-9", "CRE-RR-1"))
+    # Lei 664 art. 28: 8 years of manufacture in 2019, still registrable.
+    old = register_vehicle(past, owner.id, VehicleInput(
+        plate="NAJ1234", renavam="00639884962", chassis="9BM384067HB012345",
+        make="Volvo", model="B270F", body="Busscar", kind="onibus", seats=44,
+        manufacture_year=2011, model_year=2011, tachograph="VDO 1318", crlv_number="1",
+        crlv_year=2019, dpvat_reference="DPVAT 2019",
+        ownership=OwnershipInput("propria", ownership_certificate="CP-RR 1",
+                                 maintenance_declaration_on=date(2019, 3, 1))),
+        InspectionInput(company.id, "LV-RR-1", date(2019, 2, 28), valid_until=date(2020, 2, 28)),
+        None, tmp_path / "keys").vehicle
+    area = area_for(rr)
+    listed = {}
+
+    def cancel(dialog):
+        listed["before"] = [dialog.table.texts(row)[:4] for row in range(dialog.table.rowCount())]
+        dialog.table.selectRow(0)
+        click(qtbot, dialog.cancel_button)
+        listed["after"] = dialog.table.rowCount()
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("CancellationDialog", cancel)
+    area.actions_["cancellations"].trigger()
+    age = date.today().year - 2011
+    assert listed == {"before": [["NAJ-1234", "Viação São João Ltda", "2011", f"{age} anos"]],
+                      "after": 0}
+    assert find_vehicle(rr, "NAJ1234").status == "cancelado"
+    assert find_vehicle(rr, "NAJ1234").id == old.id
