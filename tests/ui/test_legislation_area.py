@@ -1,0 +1,53 @@
+"""Legislação: the catalogue with its groups, current values and articles; an administrator
+registers an IGP-DI update (Res. AGR 105/2017, art. 98) and the screen shows it."""
+
+import dataclasses
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QDate
+
+from desktop.ui.legislation_area import LegislationArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.workspace import Workspace
+
+
+def at_noon(ctx, year, month, day):
+    instant = datetime(year, month, day, 15, 0, tzinfo=UTC)
+    return dataclasses.replace(ctx, clock=lambda: instant)
+
+
+def row_of(area, code):
+    for index in range(area.table.rowCount()):
+        if area.table.item(index, 0).text() == code:
+            return [area.table.item(index, column).text() for column in range(6)]
+    raise AssertionError(code)
+
+
+def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, tmp_path):
+    ctx = at_noon(admin_context, 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    grave = row_of(area, "77-XVI")
+    assert grave[1] == "grave"
+    assert grave[3] == "R$ 1.909,59" and grave[4] == "Res. AGR 105/2017, art. 77, XVI"
+    assert row_of(area, "78-III")[5] == ("suspensão temporária da autorização (Res. AGR "
+                                         "105/2017, art. 69, I); medidas: art. 73-I")
+    qtbot.keyClicks(area.filter_box, "78-I")
+    assert set(area.visible_codes()) >= {"78-I", "78-III"}
+    assert "77-XVI" not in area.visible_codes()
+
+    def fill(dialog):
+        form = dialog.form
+        form.editor("name").setCurrentText("multa_grave")
+        form.editor("effective_from").setDate(QDate(2027, 1, 1))
+        form.editor("value").setText("abc")
+        dialog.try_submit()
+        assert form.error_of("value") == "Informe o valor em reais."
+        form.editor("value").setText("2.011,32")
+        form.editor("source").setText("Portaria AGR nº 10/2027, IGP-DI")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    area.update_button.click()
+    assert row_of(area, "77-XVI")[3] == "R$ 2.011,32"
