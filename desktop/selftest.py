@@ -288,7 +288,9 @@ def run_selftest(out: TextIO | None = None) -> int:
     if isinstance(out, io.TextIOWrapper):
         # A Windows pipe (CI) encodes in the ANSI code page: never die on a character.
         out.reconfigure(errors="backslashreplace")
-    with tempfile.TemporaryDirectory(prefix="balcao-selftest-") as folder:
+    # ignore_cleanup_errors: on Windows an antivirus may still hold a file we wrote.
+    temporary = tempfile.TemporaryDirectory(prefix="balcao-selftest-", ignore_cleanup_errors=True)
+    with temporary as folder:
         failed = run_steps(STEPS, Path(folder), out)
     if failed:
         print(f"Autoteste FALHOU: {', '.join(failed)}.", file=out)
