@@ -1,0 +1,195 @@
+"""Licenças through the real widgets on a real SQLite file: an eventual licence completed from
+the keyboard and issued, with its passengers imported from an XLSX file; the refusal of a
+suspended operator shown with its article and nothing stored; a bad spreadsheet reported
+row by row; the day's licences printed in one job off the GUI thread."""
+
+import io
+import sys
+import uuid
+from datetime import date
+from pathlib import Path
+
+import pytest
+from openpyxl import Workbook
+from pypdf import PdfReader
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+# The licence samples live beside the service tests and import their siblings by name.
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from test_licence_samples import (  # noqa: E402
+    TODAY,
+    at_instant,
+    departure,
+    eventual,
+    fleet,
+    passengers,
+)
+
+from desktop.models.sanctions import OperatorSanction  # noqa: E402
+from desktop.services.demo_numbers import make_cpf  # noqa: E402
+from desktop.services.licence_search import search_licences  # noqa: E402
+from desktop.services.licences import issue_licence  # noqa: E402
+from desktop.ui.licences_area import LicencesArea  # noqa: E402
+from desktop.ui.navigator import Navigator  # noqa: E402
+from desktop.ui.workspace import Workspace  # noqa: E402
+
+NOON = departure(TODAY, 12)
+
+
+@pytest.fixture
+def office(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    return at_instant(admin_context, NOON), keys, operator, bus
+
+
+@pytest.fixture
+def area_for(qtbot, show_active):
+    def make(ctx, keys):
+        area = LicencesArea(Workspace(ctx, Navigator(), keys))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        show_active(area)
+        return area
+
+    return make
+
+
+def spreadsheet(path: Path, rows: list[list[object]]) -> Path:
+    workbook = Workbook()
+    for row in rows:
+        workbook.active.append(row)
+    workbook.save(path)
+    return path
+
+
+def pick(qtbot, area, picker, text: str) -> None:
+    picker.setFocus()
+    qtbot.keyClicks(picker, text)
+    qtbot.keyClick(picker, Qt.Key.Key_Return)
+    area.activateWindow()
+    qtbot.waitUntil(lambda: picker.value() is not None)
+
+
+def choose_file(path: Path):
+    def handler(dialog):
+        assert isinstance(dialog, QFileDialog)
+        dialog.selectFile(str(path))
+        return QDialog.DialogCode.Accepted
+
+    return handler
+
+
+def fill_trip(qtbot, area) -> None:
+    form = area.form
+    pick(qtbot, area, form.operator, "viacao sao")
+    pick(qtbot, area, form.vehicle, "ABC")
+    for picker, name in ((form.origin, "goiania"), (form.destination, "caldas novas")):
+        picker.setFocus()
+        qtbot.keyClicks(picker, name)
+        picker.editingFinished.emit()
+        area.activateWindow()
+    qtbot.keyClicks(form.itinerary, "GO-020 e GO-139")
+    form.start_on.setDate(QDate(2026, 6, 16))
+    form.end_on.setDate(QDate(2026, 6, 18))
+    form.departure.setDateTime(QDateTime(QDate(2026, 6, 16), QTime(8, 0)))
+    qtbot.keyClicks(form.invoice, "NF-e 123")
+    qtbot.keyClicks(form.driver_name, "Maria Souza")
+    qtbot.keyClicks(form.driver_cpf, "39053344705")
+    qtbot.keyClicks(form.driver_cnh, "02650306461")
+    form.driver_link.setCurrentIndex(form.driver_link.findData("contrato_social"))
+    qtbot.keyClicks(form.driver_reference, "JUCEG 52200012345")
+    qtbot.mouseClick(form.findChild(type(form.import_button), "add_driver"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.keyClick(form.checks["requerimento"], Qt.Key.Key_Space)
+
+
+def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_driver,
+                                               tmp_path):
+    ctx, keys, operator, _ = office
+    area = area_for(ctx, keys)
+    fill_trip(qtbot, area)
+    assert area.form.driver_list.item(0).text() == "Maria Souza — CPF ***.533.447-**"
+    rows = [["nome", "cpf"]] + [[f"Passageira {n}", make_cpf(f"{n:09d}")]
+                                for n in range(500, 530)]
+    dialog_driver.on("QFileDialog", choose_file(spreadsheet(tmp_path / "lista.xlsx", rows)))
+    qtbot.mouseClick(area.form.import_button, Qt.MouseButton.LeftButton)
+    assert area.form.passenger_count.text() == "30 passageiro(s)"
+    qtbot.keyClick(area.form.itinerary, Qt.Key.Key_F5)
+    assert area.findings.text() == "Nenhum impedimento: a licença pode ser emitida."
+    previews = []
+    dialog_driver.on("QDialog", lambda dialog: previews.append(dialog.windowTitle()) or 0)
+    qtbot.keyClick(area.form.itinerary, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert "Licença nº GYN-2026-000001 emitida" in area.findings.text()
+    assert previews == ["Visualizar — Licença GYN-2026-000001"]
+    stored = search_licences(ctx, operator_id=operator.id).rows
+    assert [row.number for row in stored] == ["GYN-2026-000001"]
+    assert area.model.rowCount() == 1
+    detail = area.detail.toPlainText()
+    assert "Passageiros (30; 0 alteração(ões) após a emissão)" in detail
+    assert "CPF ***." in detail and make_cpf("000000500") not in detail
+
+
+def test_suspended_operator_refused_with_the_article(qtbot, office, area_for, dialog_driver,
+                                                     tmp_path):
+    ctx, keys, operator, _ = office
+    with ctx.database.write() as session:
+        session.add(OperatorSanction(
+            id=uuid.uuid4(), operator_id=operator.id, cnpj="11222333000181", kind="suspensao",
+            decided_on=date(2026, 6, 1), first_day=date(2026, 6, 1), last_day=date(2026, 6, 30),
+            articles="Res. AGR 105/2017, art. 69", reason="auto GYN-2026-000004",
+            created_by_id=ctx.actor.user_id))
+    area = area_for(ctx, keys)
+    fill_trip(qtbot, area)
+    area.form.set_passengers(passengers(10))
+    qtbot.keyClick(area.form.itinerary, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert area.findings.text() == (
+        "A licença não pode ser emitida:\n"
+        "• Autorizatária suspensa em dia da viagem. (Res. AGR 105/2017, art. 69)")
+    assert search_licences(ctx).rows == ()
+    assert dialog_driver.seen == []
+
+
+def test_bad_spreadsheet_reported_row_by_row_nothing_imported(qtbot, office, area_for,
+                                                              dialog_driver, tmp_path):
+    ctx, keys, _, _ = office
+    area = area_for(ctx, keys)
+    pick(qtbot, area, area.form.operator, "viacao sao")
+    pick(qtbot, area, area.form.vehicle, "ABC")
+    rows = [["nome", "cpf"], ["Ana Reis", "111.111.111-11"]]
+    rows += [[f"Passageiro {n}", make_cpf(f"{n:09d}")] for n in range(600, 646)]
+    dialog_driver.on("QFileDialog", choose_file(spreadsheet(tmp_path / "lista.xlsx", rows)))
+    qtbot.mouseClick(area.form.import_button, Qt.MouseButton.LeftButton)
+    message = area.form.form.error_of("passengers")
+    assert message.startswith("Nada foi importado; corrija a planilha:")
+    assert "Linha 2: CPF 111.111.111-11: CPF inválido" in message
+    assert "Linha 48: acima da lotação do veículo, 46 lugares (art. 38, XII)" in message
+    assert area.form.passengers() == ()
+
+
+def test_todays_licences_printed_in_one_job(qtbot, office, area_for, dialog_driver, tmp_path):
+    ctx, keys, operator, bus = office
+    issued = [issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(count)),
+                            keys) for count in (5, 8)]
+    area = area_for(ctx, keys)
+    target = tmp_path / "lote.pdf"
+
+    def to_file(dialog):
+        assert isinstance(dialog, QPrintDialog)
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return QDialog.DialogCode.Accepted
+
+    dialog_driver.on("QPrintDialog", to_file)
+    qtbot.keyClick(area.list_view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "enviada(s) à impressora" in area.findings.text(), timeout=30000)
+    assert area.findings.text() == "2 licença(s) enviada(s) à impressora."
+    printed = PdfReader(io.BytesIO(target.read_bytes()))
+    assert len(printed.pages) == sum(len(PdfReader(io.BytesIO(item.pdf)).pages)
+                                     for item in issued)
+    # Printed as page images, each on the A4 paper of its licence.
+    assert {(round(float(page.mediabox.width)), round(float(page.mediabox.height)))
+            for page in printed.pages} == {(595, 842)}
