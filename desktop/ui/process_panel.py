@@ -1,0 +1,309 @@
+"""One sanction process: its stage, deadlines and timeline, and the acts of each stage —
+notify (Res. AGR 105/2017, art. 82), receive a defence or an appeal (art. 84), judge with the
+engine's proposal (arts. 86-89; the julgador confirms or changes it with a reason), the
+Council's review (art. 90) and decision on appeal (art. 91)."""
+
+import uuid
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.notices import find_notice
+from desktop.services.penalties import (
+    PENALTY_LABELS,
+    DecisionInput,
+    PenaltyChoice,
+    council_decide_appeal,
+    council_review,
+    judge,
+    propose_penalties,
+)
+from desktop.services.permissions import Permission, has_permission
+from desktop.services.registration_dates import office_today
+from desktop.services.sanction_process import (
+    NOTIFICATION_METHODS,
+    ProcessDetail,
+    SubmissionInput,
+    get_process,
+    notify,
+    receive_submission,
+)
+from desktop.ui import dialogs
+from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
+from desktop.ui.forms import date_edit
+from desktop.ui.legislation_area import parse_money
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+ACTION_STAGES = {
+    "notify": ("aguardando_notificacao", "aguardando_notificacao_decisao",
+               "aguardando_notificacao_conselho"),
+    "defence": ("prazo_defesa",),
+    "judge": ("prazo_defesa", "aguardando_julgamento"),
+    "appeal": ("prazo_recurso",),
+    "council": ("reexame_conselho", "recurso_conselho"),
+}
+ACTION_PERMISSIONS = {
+    "notify": Permission.PROCESS_INSTRUCT,
+    "defence": Permission.PROCESS_INSTRUCT,
+    "appeal": Permission.PROCESS_INSTRUCT,
+    "judge": Permission.PROCESS_JUDGE,
+    "council": Permission.PROCESS_JUDGE,
+}
+
+
+def today_in(ctx) -> QDate:
+    day = office_today(ctx)
+    return QDate(day.year, day.month, day.day)
+
+
+class ProcessPanel(QWidget, WorkspaceUser):
+    changed = Signal()
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.detail: ProcessDetail | None = None
+        self.number_box = QLineEdit(self)
+        self.number_box.setObjectName("notice_number")
+        self.number_box.setPlaceholderText(self.tr("Número do auto de infração"))
+        self.number_box.returnPressed.connect(self.open_number)
+        open_button = QPushButton(self.tr("&Abrir"), self)
+        open_button.clicked.connect(self.open_number)
+        self.header = QLabel(self)
+        self.header.setObjectName("process_header")
+        self.header.setWordWrap(True)
+        self.deadlines = QTableWidget(0, 4, self)
+        self.deadlines.setHorizontalHeaderLabels([
+            self.tr("Prazo"), self.tr("Ciência"), self.tr("Vencimento"), self.tr("Situação")])
+        self.deadlines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.deadlines.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.deadlines.setMaximumHeight(130)
+        self.timeline = QTableWidget(0, 3, self)
+        self.timeline.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Ato"),
+                                                 self.tr("Descrição")])
+        self.timeline.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.timeline.setWordWrap(True)
+        self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.buttons: dict[str, QPushButton] = {}
+        actions = QHBoxLayout()
+        labels = {
+            "notify": self.tr("&Notificar…"),
+            "defence": self.tr("Registrar &defesa…"),
+            "judge": self.tr("&Julgar…"),
+            "appeal": self.tr("Registrar &recurso…"),
+            "council": self.tr("Decisão do &Conselho…"),
+        }
+        handlers = {"notify": self.notify, "defence": lambda: self.submission("defesa"),
+                    "judge": self.judge, "appeal": lambda: self.submission("recurso"),
+                    "council": self.council}
+        for key, label in labels.items():
+            button = QPushButton(label, self)
+            button.setObjectName(f"process_{key}")
+            button.clicked.connect(handlers[key])
+            actions.addWidget(button)
+            self.buttons[key] = button
+        actions.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.number_box, 1)
+        top.addWidget(open_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.header)
+        layout.addLayout(actions)
+        layout.addWidget(self.deadlines)
+        layout.addWidget(self.timeline, 1)
+        self.show_detail(None)
+
+    def open_number(self) -> None:
+        try:
+            notice = find_notice(self.ctx, self.number_box.text())
+        except ServiceError as error:
+            dialogs.fail(self, error.message)
+            return
+        self.load(notice.process_id)
+
+    def load(self, process_id: uuid.UUID) -> None:
+        self.show_detail(get_process(self.ctx, process_id))
+
+    def show_detail(self, detail: ProcessDetail | None) -> None:
+        self.detail = detail
+        for key, button in self.buttons.items():
+            button.setEnabled(detail is not None and detail.stage in ACTION_STAGES[key]
+                              and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key]))
+        if detail is None:
+            self.header.setText(self.tr("Abra um auto pelo número."))
+            self.deadlines.setRowCount(0)
+            self.timeline.setRowCount(0)
+            return
+        self.header.setText(
+            self.tr("Processo nº %1 (%2) — auto nº %3 — %4, CNPJ %5\nFase: %6")
+            .replace("%1", detail.number).replace("%2", detail.kind)
+            .replace("%3", detail.notice_number).replace("%4", detail.operator_name)
+            .replace("%5", detail.cnpj_formatted).replace("%6", detail.stage_label))
+        self.deadlines.setRowCount(len(detail.deadlines))
+        for index, row in enumerate(detail.deadlines):
+            if row.met_on:
+                state = self.tr("Cumprido em %1").replace("%1", row.met_on.strftime("%d/%m/%Y"))
+            elif row.closed_on:
+                state = self.tr("Encerrado em %1").replace("%1",
+                                                            row.closed_on.strftime("%d/%m/%Y"))
+            else:
+                state = self.tr("Em curso")
+            if row.moved_because:
+                state += f" — {row.moved_because}"
+            for column, value in enumerate((row.kind_label, row.ciencia.strftime("%d/%m/%Y"),
+                                            row.due.strftime("%d/%m/%Y"), state)):
+                item = QTableWidgetItem(value)
+                item.setToolTip(row.articles)
+                self.deadlines.setItem(index, column, item)
+        self.timeline.setRowCount(len(detail.timeline))
+        for index, entry in enumerate(detail.timeline):
+            for column, value in enumerate((entry.on.strftime("%d/%m/%Y"), entry.label,
+                                            entry.summary)):
+                item = QTableWidgetItem(value)
+                item.setToolTip(entry.articles)
+                self.timeline.setItem(index, column, item)
+        self.timeline.resizeRowsToContents()
+
+    def _run(self, dialog: ActionDialog) -> object:
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.show_detail(dialog.result_value)
+        self.changed.emit()
+        return dialog.result_value
+
+    def notify(self) -> object:
+        detail = self.detail
+
+        def submit(dialog):
+            return notify(self.ctx, detail.id, method.currentData(), date_value(ciencia),
+                          recipient.text(), ar_code.text())
+
+        dialog = ActionDialog(self.tr("Registrar notificação"), submit,
+                              self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 "
+                                      "e 83)."), self.tr("Registrar"), self)
+        method = QComboBox(dialog)
+        for code, label in NOTIFICATION_METHODS.items():
+            method.addItem(label, code)
+        dialog.form.add("method", self.tr("&Forma"), method)
+        ciencia = date_edit(dialog)
+        ciencia.setDate(today_in(self.ctx))
+        dialog.form.add("ciencia", self.tr("Data da &ciência (ou do AR)"), ciencia)
+        recipient = dialog.form.add_line("recipient", self.tr("&Quem tomou ciência"))
+        ar_code = dialog.form.add_line("ar_code", self.tr("Nº do &AR"))
+        return self._run(dialog)
+
+    def submission(self, kind: str) -> object:
+        detail = self.detail
+
+        def submit(dialog):
+            return receive_submission(self.ctx, detail.id, kind, SubmissionInput(
+                received_on=date_value(received), signatory=signatory.text(),
+                process_number=process_number.text(), notice_number=notice_number.text(),
+                representative_address=address.text(),
+                representative_qualification=qualification.text(), place=place.text(),
+                signed_on=signed_on.value(), in_portuguese_typed_addressed=checks[0].isChecked(),
+                signed=checks[1].isChecked(), powers_proof_attached=checks[2].isChecked()))
+
+        title = self.tr("Registrar defesa") if kind == "defesa" else self.tr("Registrar recurso")
+        dialog = ActionDialog(title, submit, self.tr(
+            "Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida "
+            "(arts. 87 e 91, § 2º)."), self.tr("Registrar"), self)
+        received = date_edit(dialog)
+        received.setDate(today_in(self.ctx))
+        dialog.form.add("received_on", self.tr("&Protocolo em"), received)
+        signatory = dialog.form.add_line("signatory", self.tr("&Signatário"))
+        process_number = dialog.form.add_line("process_number", self.tr("II — Nº do processo"))
+        notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do auto"))
+        address = dialog.form.add_line("representative_address",
+                                       self.tr("IV — Endereço do representante"))
+        qualification = dialog.form.add_line("representative_qualification",
+                                             self.tr("IV — Qualificação"))
+        place = dialog.form.add_line("place", self.tr("V — Local"))
+        signed_on = OptionalDate(self.tr("V — datada"), dialog)
+        dialog.form.add("signed_on", self.tr("Data"), signed_on)
+        checks = []
+        for name, text in (("in_portuguese_typed_addressed",
+                            self.tr("I — em português, digitada e dirigida à AGR")),
+                           ("signed", self.tr("V — assinada")),
+                           ("powers_proof_attached",
+                            self.tr("Parágrafo único — contrato social ou procuração"))):
+            box = QCheckBox(text, dialog)
+            dialog.form.add(name, "", box)
+            checks.append(box)
+        return self._run(dialog)
+
+    def _decision_dialog(self, title: str, call) -> object:
+        detail = self.detail
+        proposals = propose_penalties(self.ctx, detail.id)
+
+        def submit(dialog):
+            upholds = outcome.currentData()
+            choices = []
+            for index, proposal in enumerate(proposals):
+                amount = parse_money(table.item(index, 2).text())
+                if amount is None:
+                    raise ValidationError({f"penalties.{proposal.code}": self.tr(
+                        "Informe o valor em reais.")})
+                penalties = tuple(p.strip() for p in table.item(index, 3).text().split(",")
+                                  if p.strip())
+                choices.append(PenaltyChoice(proposal.code, amount, penalties,
+                                             table.item(index, 4).text(),
+                                             first_day.value()))
+            return call(self.ctx, detail.id, DecisionInput(
+                date_value(decided_on), upholds, reason.text(),
+                tuple(choices) if upholds else ()))
+
+        dialog = ActionDialog(title, submit, self.tr(
+            "Proposta do motor de regras com os artigos aplicados; altere o valor ou as "
+            "penalidades registrando o motivo."), self.tr("Decidir"), self)
+        decided_on = date_edit(dialog)
+        decided_on.setDate(today_in(self.ctx))
+        dialog.form.add("decided_on", self.tr("&Data da decisão"), decided_on)
+        outcome = QComboBox(dialog)
+        outcome.addItem(self.tr("Manter o auto e aplicar as penalidades"), True)
+        outcome.addItem(self.tr("Cancelar o auto"), False)
+        dialog.form.add("upholds", self.tr("&Decisão"), outcome)
+        table = QTableWidget(len(proposals), 5, dialog)
+        table.setObjectName("penalties")
+        table.setHorizontalHeaderLabels([self.tr("Infração"), self.tr("Proposta"),
+                                         self.tr("Valor (R$)"), self.tr("Penalidades"),
+                                         self.tr("Motivo da alteração")])
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for index, proposal in enumerate(proposals):
+            penalties = ", ".join(PENALTY_LABELS[p] for p in proposal.penalties)
+            described = (f"{proposal.amount} — {penalties}; reincidência: "
+                         f"{proposal.recidivism}")
+            cells = (proposal.code, described, f"{proposal.amount}".replace(".", ","),
+                     ", ".join(proposal.penalties), "")
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if column == 1:
+                    item.setToolTip("\n".join(proposal.articles + proposal.notes))
+                table.setItem(index, column, item)
+        dialog.form.add("penalties", self.tr("Penalidades"), table)
+        first_day = OptionalDate(self.tr("Início da suspensão"), dialog)
+        dialog.form.add("suspension_first_day", "", first_day)
+        reason = dialog.form.add_line("reason", self.tr("&Motivação"))
+        return self._run(dialog)
+
+    def judge(self) -> object:
+        return self._decision_dialog(self.tr("Julgamento"), judge)
+
+    def council(self) -> object:
+        call = council_review if self.detail.stage == "reexame_conselho" else \
+            council_decide_appeal
+        return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)

@@ -1,0 +1,135 @@
+"""Autos e Processos and Financeiro through the real widgets: an auto typed from the
+inspector's form (Res. AGR 105/2017, art. 80), notified (art. 82), judged with the engine's
+proposal (arts. 86-89), the decision notified, the fine paid and the certidão negativa
+issued (art. 101) — on a real SQLite file."""
+
+import io
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt, QTime
+
+from desktop.services.notices import list_notices
+from desktop.services.payments import debts_of
+from desktop.ui.finance_area import FinanceArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.notices_area import NoticesArea
+from desktop.ui.workspace import Workspace
+from tests.services.test_notice_samples import at_day, new_operator
+
+
+def accept_with(qtbot, **texts):
+    """A dialog handler: fills the named line edits, then presses OK."""
+
+    def handle(dialog):
+        for name, value in texts.items():
+            dialog.form.editor(name).setText(value)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    return handle
+
+
+@pytest.fixture
+def area_for(qtbot, tmp_path, show_active):
+    def make(kind, ctx):
+        area = kind(Workspace(ctx, Navigator(), tmp_path / "keys"))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        return show_active(area)
+
+    return make
+
+
+def type_notice(qtbot, form):
+    qtbot.keyClicks(form.cnpj, "11.222.333/0001-81")
+    form.cnpj.editingFinished.emit()
+    form.route.setText("Goiânia — Caldas Novas")  # QTest types ASCII only
+    qtbot.keyClicks(form.place, "GO-139, km 12")
+    form.time.setTime(QTime(8, 30))
+    qtbot.keyClicks(form.plate, "abc1d23")
+    qtbot.keyClicks(form.responsible, "Pedro Alves")
+    qtbot.keyClicks(form.codes, "77-xvi")
+    qtbot.keyClicks(form.inspector, "Carla Fiscal")
+    qtbot.keyClicks(form.inspector_qualification, "Agente fiscal, mat. 1234")
+    qtbot.keyClicks(form.ciente_name, "Pedro Alves")
+
+
+def test_whole_process_from_notice_to_payment_and_cnd(
+    qtbot, admin_context, context_for, area_for, dialog_driver
+):
+    operator = new_operator(admin_context)
+    fiscal = at_day(context_for("fiscal"), date(2026, 3, 10))
+    area = area_for(NoticesArea, fiscal)
+    form = area.form
+
+    qtbot.mouseClick(form.route, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(form.route.hasFocus)
+    qtbot.keyClick(form.route, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert "art. 80, II" in form.form.error_of("route")
+    assert "art. 80, VI" in form.form.error_of("infraction_codes")
+    assert list_notices(admin_context) == []
+
+    type_notice(qtbot, form)
+    assert form.operator_name.text() == "Viação São João Turismo Ltda."
+    assert "Realizar trajeto diferente" in form.code_texts.text()
+    qtbot.keyClick(form.plate, Qt.Key.Key_Return)
+    (notice,) = list_notices(admin_context)
+    assert (notice.plate, notice.codes) == ("ABC1D23", "77-XVI")
+    assert form.status.text().startswith(f"Auto de infração nº {notice.number} registrado")
+    assert ("QDialog", f"Visualizar — Auto de Infração {notice.number}") in dialog_driver.seen
+    assert area.tabs.currentWidget() is area.process
+
+    analista = area_for(NoticesArea, at_day(context_for("analista"), date(2026, 3, 10)))
+    panel = analista.process
+    qtbot.keyClicks(panel.number_box, notice.number)
+    qtbot.keyClick(panel.number_box, Qt.Key.Key_Return)
+    assert "Aguardando notificação da autuação" in panel.header.text()
+    assert not panel.buttons["judge"].isEnabled()
+    dialog_driver.on("ActionDialog", accept_with(qtbot, recipient="Pedro Alves"))
+    panel.buttons["notify"].click()
+    assert panel.deadlines.item(0, 2).text() == "20/03/2026"  # art. 83: 10 days
+
+    julgador = area_for(NoticesArea, at_day(context_for("julgador"), date(2026, 3, 23)))
+    julgador.process.load(panel.detail.id)
+    dialog_driver.on("ActionDialog", accept_with(qtbot, reason="Infração comprovada."))
+    julgador.process.buttons["judge"].click()
+    assert "Aguardando notificação da decisão" in julgador.process.header.text()
+    assert "multa de R$ 1909.59" in julgador.process.timeline.item(
+        julgador.process.timeline.rowCount() - 1, 2).text()
+
+    analista = area_for(NoticesArea, at_day(context_for("analista"), date(2026, 3, 23)))
+    analista.process.load(panel.detail.id)
+    dialog_driver.on("ActionDialog", accept_with(qtbot, recipient="Maria da Conceição Souza"))
+    with qtbot.waitSignal(analista.process.changed):
+        analista.process.buttons["notify"].click()
+    assert "Prazo de recurso e pagamento" in analista.process.header.text()
+    (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 23))
+    assert debt.due_on == date(2026, 4, 2)
+
+    finance = area_for(FinanceArea, at_day(context_for("atendente"), date(2026, 4, 6)))
+    qtbot.keyClicks(finance.cnpj_box, "11222333000181")
+    qtbot.keyClick(finance.cnpj_box, Qt.Key.Key_Return)
+    assert "1 débito(s) vencido(s)" in finance.title.text()
+    assert finance.table.item(0, 5).text() == "Vencido"
+
+    def pay(dialog):
+        dialog.form.editor("amount").setText("2.000,00")
+        dialog.form.editor("reference").setText("GR 2026/0042")
+        dialog.try_submit()
+        assert "maior que o débito" in dialog.form.error_of("amount")
+        dialog.form.editor("amount").setText("1.909,59")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", pay)
+    finance.table.selectRow(0)
+    finance.pay_button.click()
+    assert finance.table.item(0, 5).text() == "Quitado"
+    assert "Sem débitos vencidos" in finance.title.text()
+    output = finance.issue_certificate()
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(output.pdf)).pages)
+    assert "Certidão Negativa de Débito" in text
+    assert debts_of(admin_context, operator.id)[0].paid == Decimal("1909.59")
