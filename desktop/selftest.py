@@ -2,8 +2,9 @@
 
 It reads the shipped resources and both rulebooks, checks the holiday calendar, creates a
 database at the head of the migrations, sets up an office with its signing key, builds and
-signs a document, writes it to a PDF file, verifies that file, and prints it through Qt
-(QtPdf into a QPrinter writing a PDF file, offscreen) with the pt-BR catalogues loaded.
+signs a document, writes it to a PDF file, verifies that file, prints it through Qt
+(QtPdf into a QPrinter writing a PDF file, offscreen) with the pt-BR catalogues loaded, and
+reads the QR code back from the rendered page.
 Each step prints one line, "ok: ..." or "FALHOU: ..."; the exit code is 0 only when every
 step passed. A step whose prerequisite failed is reported as not run. Nothing is written
 outside a temporary folder: the user's data folder is never opened. CI runs it on the
@@ -29,6 +30,7 @@ from desktop.resources import resource_path, resources_root
 
 RULEBOOK_FILES = ("go.json", "rr.json")
 MIGRATION_FILES = ("env.py", "script.py.mako")
+QR_SCAN_DPI = 200
 
 
 @dataclass
@@ -200,17 +202,24 @@ def verify_document(run: SelfTestRun) -> str:
     return f"PDF verificado: {verdict.status}; uma cópia alterada foi recusada"
 
 
+def _qt_application():
+    """The running QApplication, or a new one; offscreen unless told otherwise, since the
+    self-test shows no window (and CI has no display)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication(["balcao-selftest"])
+
+
 def print_document(run: SelfTestRun) -> str:
     """Qt as the counter uses it: the pt-BR catalogues, and the signed PDF rendered by QtPdf
     and printed through a QPrinter into a PDF file (no window is shown)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = _qt_application()
     from PySide6.QtPrintSupport import QPrinter
-    from PySide6.QtWidgets import QApplication
 
     from desktop.ui.pdf_output import PdfOutput
     from desktop.ui.translations import install_translators
 
-    app = QApplication.instance() or QApplication(["balcao-selftest"])
     translators = install_translators(app)
     try:
         if len(translators) != 2:
@@ -235,6 +244,38 @@ def print_document(run: SelfTestRun) -> str:
     )
 
 
+def read_printed_qr(run: SelfTestRun) -> str:
+    """The paper copy: page 1 rendered to a PNG at 200 dpi, its QR code read back (zxing-cpp)
+    and the payload verified against the office key, as the verification screen does."""
+    _qt_application()
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+
+    from desktop.documents.keys import key_id_for, load_public_key
+    from desktop.documents.qr_image import read_qr_payloads
+    from desktop.documents.verify import VALID, verify_payload
+    from desktop.services.office import office_public_key_pem
+    from desktop.ui.pdf_output import POINTS_PER_INCH, PdfOutput
+
+    output = PdfOutput(run.values["pdf_file"].read_bytes(), "Autoteste")
+    points = output.document.pagePointSize(0)
+    scale = QR_SCAN_DPI / POINTS_PER_INCH
+    image = output.document.render(
+        0, QSize(round(points.width() * scale), round(points.height() * scale))
+    )
+    png = QByteArray()
+    buffer = QBuffer(png)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise RuntimeError("o Qt não gravou a página como PNG")
+    buffer.close()
+    payloads = read_qr_payloads(bytes(png.data()))
+    public_key = load_public_key(office_public_key_pem(run.values["database"]))
+    verdict = verify_payload(payloads[0], {key_id_for(public_key): public_key})
+    if verdict.status != VALID:
+        raise RuntimeError(f"QR code lido deu {verdict.status!r}: {verdict.explanation}")
+    return f"QR code da página impressa lido e verificado: {verdict.status}"
+
+
 STEPS = (
     Step("recursos", check_resources),
     Step("regulamentos", check_rulebooks, needs=("recursos",)),
@@ -244,6 +285,7 @@ STEPS = (
     Step("documento", build_document, needs=("escritório",)),
     Step("verificação", verify_document, needs=("documento",)),
     Step("impressão", print_document, needs=("documento",)),
+    Step("QR code", read_printed_qr, needs=("documento",)),
 )
 
 
