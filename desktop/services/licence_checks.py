@@ -14,12 +14,10 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import func, or_, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
-from desktop.models.payments import Debt, Payment
-from desktop.models.sanctions import OperatorSanction
 from desktop.models.vehicles import Vehicle
 from desktop.rules import (
     REASONS,
@@ -31,10 +29,13 @@ from desktop.rules import (
     rr_authorisation_term,
 )
 from desktop.rules.rulebook import load_rulebook
+from desktop.services.context import ServiceContext
 from desktop.services.crc import current_crc_row
 from desktop.services.errors import NotFound
 from desktop.services.licence_requests import OPERATOR_MODALITY, LicenceInput
 from desktop.services.operators import split_codes
+from desktop.services.payments import has_overdue_debts
+from desktop.services.penalties import operator_sanction_status
 from desktop.services.validation import digits_only
 from desktop.services.vehicle_records import IN_FORCE
 
@@ -85,35 +86,19 @@ class LicenceCheck:
         return [f"{finding.message} ({finding.article})" for finding in self.findings]
 
 
-def sanction_inputs(
-    session: Session, operator: Operator, start: date, end: date, today: date
-) -> SanctionInputs:
-    """The sanctions that bear on a trip from `start` to `end` asked on `today`: a
-    suspension decided by today running on a day of travel (Res. 105, art. 69), a debt past
-    its due date not fully paid (art. 101) and a caducity in force (art. 70)."""
-    of_operator = or_(OperatorSanction.operator_id == operator.id,
-                      OperatorSanction.cnpj == operator.cnpj)
-    sanctions = session.scalars(
-        select(OperatorSanction).where(
-            of_operator, OperatorSanction.revoked_on.is_(None),
-            OperatorSanction.decided_on <= today,
-        )
-    ).all()
-    running = [s.last_day for s in sanctions if s.kind == "suspensao" and s.first_day
-               and s.last_day and s.first_day <= end and s.last_day >= start]
-    paid = (select(Payment.debt_id, func.sum(Payment.amount).label("paid"))
-            .group_by(Payment.debt_id).subquery())
-    overdue = session.scalar(
-        select(func.count()).select_from(Debt)
-        .outerjoin(paid, paid.c.debt_id == Debt.id)
-        .where(or_(Debt.operator_id == operator.id, Debt.cnpj == operator.cnpj),
-               Debt.cancelled_on.is_(None), Debt.due_on < today,
-               func.coalesce(paid.c.paid, 0) < Debt.amount)
-    )
+def sanction_inputs(ctx: ServiceContext, operator_id: uuid.UUID, start: date, end: date,
+                    today: date) -> SanctionInputs:
+    """The sanctions that bear on a trip from `start` to `end` asked on `today`, from the
+    sanctions services: a suspension running on a day of travel (Res. 105, art. 69; one
+    that starts after the last day does not stop the trip), a debt past its due date today
+    (art. 101) and a caducity declared (art. 70)."""
+    status = operator_sanction_status(ctx, operator_id, start)
+    running = status.suspended_from is not None and status.suspended_from <= end
     return SanctionInputs(
-        suspended_until=max(running) if running else None,
-        overdue_debts=bool(overdue),
-        caducity=any(s.kind in ("caducidade", "cassacao") for s in sanctions),
+        suspended_until=status.suspended_until if running else None,
+        overdue_debts=has_overdue_debts(ctx, operator_id, today),
+        caducity=status.caducity_declared_on is not None
+        and status.caducity_declared_on <= today,
     )
 
 
@@ -198,16 +183,17 @@ def _rr_check(data: LicenceInput, vehicle: Vehicle, sanctions: SanctionInputs
     return LicenceCheck(not findings, findings, None)
 
 
-def check_in_session(session: Session, jurisdiction: str, data: LicenceInput,
+def check_in_session(ctx: ServiceContext, session: Session, data: LicenceInput,
                      requested_at: datetime, today: date) -> LicenceCheck:
     """The decision on a request whose fields `licence_requests.check_request` accepted."""
+    jurisdiction = ctx.office.jurisdiction
     operator = session.get(Operator, data.operator_id)
     if operator is None:
         raise NotFound("Autorizatária não encontrada.")
     vehicle = session.get(Vehicle, data.vehicle_id)
     if vehicle is None:
         raise NotFound("Veículo não encontrado.")
-    sanctions = sanction_inputs(session, operator, data.start_on, data.end_on, today)
+    sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     if jurisdiction == "RR":
         return _rr_check(data, vehicle, sanctions)
     status = operator_status(session, operator, sanctions)

@@ -140,8 +140,8 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     check_request(data, ctx.office.jurisdiction)
     with ctx.database.read() as session:
         _refuse_foreign_vehicle(session, data)
-        return check_in_session(session, ctx.office.jurisdiction, data,
-                                _requested_at(ctx, data), office_today(ctx))
+        return check_in_session(ctx, session, data, _requested_at(ctx, data),
+                                office_today(ctx))
 
 
 def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
@@ -254,7 +254,7 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
     today = office_today(ctx)
     with ctx.database.write() as session:
         operator, vehicle = _refuse_foreign_vehicle(session, data)
-        check = check_in_session(session, ctx.office.jurisdiction, data, requested_at, today)
+        check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
             raise LicenceRefused(check.findings)
         issue_due = None

@@ -185,6 +185,18 @@ def test_suspended_operator(setup):
     after = eventual(operator.id, bus.id, start_on=date(2026, 6, 18),
                      end_on=date(2026, 6, 19), departure_at=departure(date(2026, 6, 18), 8))
     assert reasons(ctx, after) == set()
+    # Nor is a trip that ends before a suspension decided for later days.
+    with ctx.database.write() as session:
+        session.add(OperatorSanction(
+            id=uuid.uuid4(), operator_id=operator.id, cnpj=row.cnpj, kind="suspensao",
+            decided_on=date(2026, 6, 12), first_day=date(2026, 6, 20),
+            last_day=date(2026, 7, 19), articles="Res. AGR 105/2017, art. 69",
+            reason="auto GYN-2026-000003", created_by_id=ctx.actor.user_id))
+    assert reasons(ctx, after) == set()
+    assert reasons(ctx, eventual(operator.id, bus.id, start_on=date(2026, 6, 18),
+                                 end_on=date(2026, 6, 20),
+                                 departure_at=departure(date(2026, 6, 18), 8))) == {
+        "autorizataria_suspensa"}
     with pytest.raises(LicenceRefused) as refused:
         issue_licence(at_instant(ctx, NOON), data, keys)
     assert "Autorizatária suspensa em dia da viagem. (Res. AGR 105/2017, art. 69)" in (
