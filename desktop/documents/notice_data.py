@@ -87,3 +87,35 @@ class CndData:
             "res": "negativa" if self.negative else "positiva",
             "data": self.issued_on.strftime("%Y%m%d"),
         }
+
+
+@dataclass(frozen=True)
+class NotificationData:
+    """A notification of the process (Res. AGR 105/2017, art. 82): of the notice (`autuacao`,
+    defence within the term of art. 83), of the first-instance decision (`decisao`, pay or
+    appeal, arts. 89 and 91) or of the Council's decision (`conselho`, arts. 92 and 96 §4).
+    `decision_lines` are the penalties applied, each with its amount and articles."""
+
+    purpose: str
+    process_number: str
+    notice_number: str
+    operator_name: str
+    operator_cnpj: str
+    issued_on: date
+    infractions: tuple[str, ...]
+    decision_lines: tuple[str, ...]
+    decision_reason: str
+    total: Decimal
+    issued_by: str
+
+    @property
+    def issue_date(self) -> date:
+        return self.issued_on
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator_cnpj),
+            "proc": self.process_number,
+            "auto": self.notice_number,
+            "fim": self.purpose,
+        }

@@ -1,10 +1,11 @@
 """Registers the sanction documents with the renderer: template, data type, title and the
-articles printed in the footer, for the auto de infração and the certidão of art. 101."""
+articles printed in the footer, for the auto de infração, the notifications of the process
+and the certidão of art. 101."""
 
-from desktop.documents import cnd, legal, notice, render
-from desktop.documents.notice_data import CndData, NoticeData
+from desktop.documents import cnd, legal, notice, notification, render
+from desktop.documents.notice_data import CndData, NoticeData, NotificationData
 
-_DOCUMENTS = ((notice, NoticeData), (cnd, CndData))
+_DOCUMENTS = ((notice, NoticeData), (cnd, CndData), (notification, NotificationData))
 
 
 def register_sanction_documents() -> None:

@@ -70,6 +70,7 @@ EVENT_LABELS = {
     "auto": "Auto de infração",
     "correcao": "Correção de erro formal",
     "notificacao": "Notificação",
+    "notificacao_emitida": "Notificação emitida",
     "defesa": "Defesa",
     "recurso": "Recurso",
     "ordinario": "Processo ordinário instaurado",

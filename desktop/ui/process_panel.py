@@ -41,21 +41,26 @@ from desktop.services.sanction_process import (
     notify,
     receive_submission,
 )
+from desktop.services.sanction_process_documents import print_notification
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit
 from desktop.ui.legislation_area import parse_money
+from desktop.ui.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
+NOTIFICATION_STAGES = ("aguardando_notificacao", "aguardando_notificacao_decisao",
+                       "aguardando_notificacao_conselho")
 ACTION_STAGES = {
-    "notify": ("aguardando_notificacao", "aguardando_notificacao_decisao",
-               "aguardando_notificacao_conselho"),
+    "print": NOTIFICATION_STAGES,
+    "notify": NOTIFICATION_STAGES,
     "defence": ("prazo_defesa",),
     "judge": ("prazo_defesa", "aguardando_julgamento"),
     "appeal": ("prazo_recurso",),
     "council": ("reexame_conselho", "recurso_conselho"),
 }
 ACTION_PERMISSIONS = {
+    "print": Permission.PROCESS_INSTRUCT,
     "notify": Permission.PROCESS_INSTRUCT,
     "defence": Permission.PROCESS_INSTRUCT,
     "appeal": Permission.PROCESS_INSTRUCT,
@@ -100,15 +105,16 @@ class ProcessPanel(QWidget, WorkspaceUser):
         self.buttons: dict[str, QPushButton] = {}
         actions = QHBoxLayout()
         labels = {
+            "print": self.tr("&Imprimir notificação"),
             "notify": self.tr("&Notificar…"),
             "defence": self.tr("Registrar &defesa…"),
             "judge": self.tr("&Julgar…"),
             "appeal": self.tr("Registrar &recurso…"),
             "council": self.tr("Decisão do &Conselho…"),
         }
-        handlers = {"notify": self.notify, "defence": lambda: self.submission("defesa"),
-                    "judge": self.judge, "appeal": lambda: self.submission("recurso"),
-                    "council": self.council}
+        handlers = {"print": self.print_notification, "notify": self.notify,
+                    "defence": lambda: self.submission("defesa"), "judge": self.judge,
+                    "appeal": lambda: self.submission("recurso"), "council": self.council}
         for key, label in labels.items():
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
@@ -184,6 +190,19 @@ class ProcessPanel(QWidget, WorkspaceUser):
         self.show_detail(dialog.result_value)
         self.changed.emit()
         return dialog.result_value
+
+    def print_notification(self) -> PdfOutput | None:
+        """The notification the process waits for, to hand over or mail (art. 82)."""
+        try:
+            issued = print_notification(self.ctx, self.detail.id, self.workspace.key_dir)
+        except ServiceError as error:
+            dialogs.fail(self, error.message)
+            return None
+        self.load(self.detail.id)
+        output = PdfOutput(issued.pdf, self.tr("Notificação %1").replace("%1", issued.number),
+                           self)
+        output.preview()
+        return output
 
     def notify(self) -> object:
         detail = self.detail

@@ -88,6 +88,9 @@ def test_whole_process_from_notice_to_payment_and_cnd(
     qtbot.keyClick(panel.number_box, Qt.Key.Key_Return)
     assert "Aguardando notificação da autuação" in panel.header.text()
     assert not panel.buttons["judge"].isEnabled()
+    output = panel.print_notification()
+    assert "Notificação da autuação" in "".join(
+        page.extract_text() for page in PdfReader(io.BytesIO(output.pdf)).pages)
     dialog_driver.on("ActionDialog", accept_with(qtbot, recipient="Pedro Alves"))
     panel.buttons["notify"].click()
     assert panel.deadlines.item(0, 2).text() == "20/03/2026"  # art. 83: 10 days

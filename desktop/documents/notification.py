@@ -1,0 +1,76 @@
+"""Notificação of the sanction process (Res. AGR 105/2017, arts. 82-83, 88-92, 96 §4; Lei RR
+664/2008, arts. 89 and 95): of the notice, with the defence term and the requirements of
+art. 84; of a decision, with the penalties, the amounts and the term to pay or appeal."""
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Spacer
+
+from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.cnd import reais
+from desktop.documents.letterhead import Stamp, long_date
+from desktop.documents.notice_data import NotificationData
+
+KIND = "notificacao"
+TITLE = "Notificação"
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, arts. 82 e 83",),
+    "RR": ("Lei 664/2008, arts. 89 e 95",),
+}
+SUBTITLES = {
+    "autuacao": "Notificação da autuação",
+    "decisao": "Notificação da decisão de primeira instância e da penalidade",
+    "conselho": "Notificação da decisão do Conselho Regulador",
+}
+TEXTS = {
+    ("autuacao", "GO"): "Fica o autuado <b>NOTIFICADO</b> da lavratura do auto de infração "
+    "acima, podendo apresentar defesa dirigida à AGR no prazo de 10 (dez) dias contados da "
+    "ciência desta notificação (Res. AGR 105/2017, art. 83), com os requisitos do art. 84, "
+    "sob pena de não ser conhecida (art. 87).",
+    ("autuacao", "RR"): "Fica a autuada <b>NOTIFICADA</b> da lavratura do auto de infração "
+    "acima, cabendo defesa perante o CRE/RR no prazo de 30 (trinta) dias do recebimento "
+    "(Lei 664/2008, art. 89), contados a partir do primeiro dia útil após a ciência (art. 95).",
+    ("decisao", "GO"): "Fica o autuado <b>NOTIFICADO</b> da decisão acima para, no prazo de 10 "
+    "(dez) dias contados da ciência, <b>pagar a multa</b> ou interpor recurso ao Conselho "
+    "Regulador (Res. AGR 105/2017, arts. 83, 89 e 91). O recurso não tem efeito suspensivo "
+    "(art. 91, § 1º): a multa não paga no prazo torna-se débito vencido e impede a certidão "
+    "negativa (art. 101).",
+    ("decisao", "RR"): "Fica a autuada <b>NOTIFICADA</b> da decisão acima, devendo recolher ao "
+    "DEIT o valor da multa no prazo de 10 (dez) dias (Lei 664/2008, art. 89, parágrafo "
+    "único); da decisão cabe recurso ao CRE/RR (art. 91).",
+    ("conselho", "GO"): "Fica o interessado <b>NOTIFICADO</b> da decisão do Conselho Regulador "
+    "(Res. AGR 105/2017, arts. 92 e 96, § 4º). Havendo multa, o pagamento é devido no prazo "
+    "de 10 (dez) dias contados da ciência (arts. 83 e 89).",
+    ("conselho", "RR"): "Fica a interessada <b>NOTIFICADA</b> da decisão do CRE/RR (Lei 664/2008, "
+    "art. 91). Havendo multa, o recolhimento é devido no prazo de 10 (dez) dias (art. 89, "
+    "parágrafo único).",
+}
+
+
+def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
+    jurisdiction = stamp.office.jurisdiction
+    flow: list[Flowable] = [
+        paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
+        paragraph(text(SUBTITLES[data.purpose]), "subtitle"),
+        grid([
+            ("Processo nº", data.process_number),
+            ("Auto de infração nº", data.notice_number),
+            ("Autuado", data.operator_name),
+            ("CNPJ", data.operator_cnpj),
+            ("Data", long_date(data.issued_on)),
+        ]),
+        heading("Infrações"),
+        *bullets(data.infractions, numbered=True),
+    ]
+    if data.purpose != "autuacao":
+        flow.append(heading("Decisão"))
+        flow.append(paragraph(text(data.decision_reason)))
+        if data.decision_lines:
+            flow += bullets(data.decision_lines, numbered=True)
+            flow.append(paragraph(f"Total das multas: <b>{reais(data.total)}</b>"))
+    flow += [
+        paragraph(TEXTS[(data.purpose, jurisdiction)], "notice"),
+        Spacer(1, 10 * mm),
+        paragraph(f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
+                  "no processo (Res. AGR 105/2017, art. 82)."),
+    ]
+    return flow

@@ -1,0 +1,50 @@
+"""Notifications of the process printed with number, articles and verification (Res. AGR
+105/2017, arts. 82-84, 89, 91), read back with pypdf."""
+
+import io
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+
+from desktop.services.errors import Conflict
+from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.sanction_process import get_process, notify
+from desktop.services.sanction_process_documents import print_notification
+from desktop.services.verification import verify_bytes
+from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def pdf_text(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+@pytest.mark.postgres
+def test_notification_of_the_notice_and_of_the_decision(admin_context, context_for, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id,
+                             infraction_codes=("77-XVI", "76-I"))
+    analista = at_day(context_for("analista"), date(2026, 3, 10))
+    keys = tmp_path / "keys"
+    first = print_notification(analista, notice.process_id, keys)
+    text = pdf_text(first.pdf)
+    assert "Notificação da autuação" in text and notice.number in text
+    assert "10 (dez) dias" in text and "art. 84" in text and "art. 77, XVI" in text
+    verdict = verify_bytes(admin_context.database, first.pdf)
+    assert verdict.valid and verdict.fields["Número"] == first.number
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    with pytest.raises(Conflict):
+        print_notification(analista, notice.process_id, keys)
+    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
+        date(2026, 3, 23), True, "Defesa não apresentada; infrações comprovadas.",
+        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),
+         PenaltyChoice("76-I", Decimal("911.61"), ("multa",)))))
+    decision = print_notification(at_day(analista, date(2026, 3, 24)), notice.process_id, keys)
+    text = pdf_text(decision.pdf)
+    for expected in ("Notificação da decisão de primeira instância", "R$ 1.909,59",
+                     "R$ 911,61", "R$ 2.821,20", "pagar a multa", "art. 91, § 1º",
+                     "Defesa não apresentada"):
+        assert expected in text, expected
+    kinds = [entry.kind for entry in get_process(admin_context, notice.process_id).timeline]
+    assert kinds.count("notificacao_emitida") == 2
