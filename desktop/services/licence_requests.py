@@ -291,7 +291,11 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO") -> None:
     errors = FieldErrors()
     if data.modality not in MODALITIES:
         errors.add("modality", "Escolha a modalidade da licença.")
-        errors.raise_if_any()
+    elif jurisdiction == "RR" and data.modality == "vinculada":
+        errors.add("modality", "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, "
+                   "de turismo, fretamento e transporte escolar; não a característica "
+                   "vinculada.")
+    errors.raise_if_any()
     _check_trip(errors, data, jurisdiction)
     if data.modality in ("continuo", "escolar"):
         _check_contract(errors, data)
