@@ -65,6 +65,9 @@ class InfractionNotice(UUIDPrimaryKey, CreatedStamp, Base):
     occurred_at: Mapped[datetime] = mapped_column(UtcDateTime)
     occurred_on: Mapped[date] = mapped_column(Date)
     plate: Mapped[str] = mapped_column(String(7), index=True)
+    vehicle_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("vehicles.id"), nullable=True, index=True
+    )
     responsible_name: Mapped[str] = mapped_column(String(200))
     responsible_role: Mapped[str] = mapped_column(String(20))
     inspector_name: Mapped[str] = mapped_column(String(200))

@@ -28,6 +28,7 @@ from desktop.models.sanctions import (
     ProcessEvent,
     SanctionProcess,
 )
+from desktop.models.vehicles import Vehicle
 from desktop.rules.errors import RulesError
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
@@ -46,6 +47,7 @@ from desktop.services.validation import (
     format_cnpj,
     normalize_cnpj,
 )
+from desktop.services.vehicle_records import IN_FORCE as VEHICLE_IN_FORCE
 
 CIENTE_CHOICES = {
     "ciente": "Ciente do autuado (art. 80, § 1º)",
@@ -132,6 +134,7 @@ class NoticeDetail:
     occurred_at: datetime
     occurred_on: date
     plate: str
+    vehicle_id: uuid.UUID | None
     responsible_name: str
     responsible_role: str
     infractions: tuple[NoticeLine, ...]
@@ -241,6 +244,21 @@ def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErro
             return
 
 
+def registered_vehicle(
+    session: Session, plate: str, operator_id: uuid.UUID | None
+) -> uuid.UUID | None:
+    """The registered vehicle in force with the plate seen on the road (the operator's own
+    first); None for a bus not registered (unauthorised transport)."""
+    rows = session.execute(
+        select(Vehicle.id, Vehicle.operator_id)
+        .where(Vehicle.plate == plate, Vehicle.status == VEHICLE_IN_FORCE)
+    ).all()
+    for vehicle_id, owner in rows:
+        if owner == operator_id:
+            return vehicle_id
+    return rows[0][0] if rows else None
+
+
 def rulebook_name(jurisdiction: str) -> str:
     return "Res. AGR 105/2017" if jurisdiction == "GO" else "Lei RR 664/2008"
 
@@ -278,6 +296,8 @@ def record_notice(
             occurred_at=local.astimezone(UTC),
             occurred_on=data.occurred_on,
             plate=normalize_plate(data.plate),
+            vehicle_id=registered_vehicle(session, normalize_plate(data.plate),
+                                          operator.id if operator else None),
             responsible_name=data.responsible_name.strip(),
             responsible_role=data.responsible_role,
             inspector_name=data.inspector_name.strip(),
@@ -407,6 +427,7 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
         occurred_at=notice.occurred_at,
         occurred_on=notice.occurred_on,
         plate=values["plate"],
+        vehicle_id=notice.vehicle_id,
         responsible_name=values["responsible_name"],
         responsible_role=notice.responsible_role,
         infractions=tuple(NoticeLine(r.code, r.group, r.article, r.text) for r in lines),

@@ -31,6 +31,7 @@ from tests.services.test_notice_samples import (
     notice_input,
     recorded_notice,
 )
+from tests.services.test_vehicle_samples import registered_bus
 
 
 def counts(database):
@@ -200,3 +201,16 @@ def test_notices_are_listed_newest_first(admin_context, context_for, tmp_path):
     rows = list_notices(admin_context, operator.id)
     assert [row.occurred_on for row in rows] == [date(2026, 4, 2), date(2026, 3, 10)]
     assert rows[0].codes == "75-I, 76-I"
+
+
+def test_the_plate_seen_on_the_road_links_the_registered_bus(admin_context, context_for,
+                                                            tmp_path):
+    """The plate is kept as seen (art. 80, IV); a registered vehicle in force with it is
+    linked, an unregistered bus (unauthorised transport) is not."""
+    owner, _, registered = registered_bus(admin_context, tmp_path / "keys")
+    fiscal = context_for("fiscal")
+    seen = recorded_notice(fiscal, tmp_path, owner.id, day=date(2026, 6, 16), plate="abc-1234")
+    assert (seen.plate, seen.vehicle_id) == ("ABC1234", registered.vehicle.id)
+    unknown = recorded_notice(fiscal, tmp_path, owner.id, day=date(2026, 6, 16),
+                              plate="XYZ9A87")
+    assert unknown.vehicle_id is None

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 15:59:26.950704
+Create Date: 2026-11-29 16:08:54.365344
 """
 
 from collections.abc import Sequence
@@ -268,54 +268,6 @@ def upgrade() -> None:
         )
 
     op.create_table(
-        "infraction_notices",
-        sa.Column("number", sa.String(length=20), nullable=False),
-        sa.Column("jurisdiction", sa.String(length=2), nullable=False),
-        sa.Column("operator_id", sa.Uuid(), nullable=True),
-        sa.Column("operator_name", sa.String(length=200), nullable=False),
-        sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
-        sa.Column("operator_qualification", sa.String(length=500), nullable=False),
-        sa.Column("route", sa.String(length=300), nullable=False),
-        sa.Column("line", sa.String(length=100), nullable=False),
-        sa.Column("place", sa.String(length=300), nullable=False),
-        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("occurred_on", sa.Date(), nullable=False),
-        sa.Column("plate", sa.String(length=7), nullable=False),
-        sa.Column("responsible_name", sa.String(length=200), nullable=False),
-        sa.Column("responsible_role", sa.String(length=20), nullable=False),
-        sa.Column("inspector_name", sa.String(length=200), nullable=False),
-        sa.Column("inspector_qualification", sa.String(length=200), nullable=False),
-        sa.Column("ciente", sa.String(length=20), nullable=False),
-        sa.Column("ciente_name", sa.String(length=200), nullable=False),
-        sa.Column("ciente_note", sa.Text(), nullable=False),
-        sa.Column("description", sa.Text(), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_infraction_notices_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["operator_id"],
-            ["operators.id"],
-            name=op.f("fk_infraction_notices_operator_id_operators"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_infraction_notices")),
-        sa.UniqueConstraint("number", name=op.f("uq_infraction_notices_number")),
-    )
-    with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_infraction_notices_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_infraction_notices_operator_cnpj"), ["operator_cnpj"], unique=False
-        )
-        batch_op.create_index(
-            "ix_infraction_notices_operator_date", ["operator_id", "occurred_on"], unique=False
-        )
-        batch_op.create_index(batch_op.f("ix_infraction_notices_plate"), ["plate"], unique=False)
-
-    op.create_table(
         "operator_documents",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("kind", sa.String(length=40), nullable=False),
@@ -563,6 +515,61 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_crcs_valid_until"), ["valid_until"], unique=False)
 
     op.create_table(
+        "infraction_notices",
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("jurisdiction", sa.String(length=2), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("operator_name", sa.String(length=200), nullable=False),
+        sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
+        sa.Column("operator_qualification", sa.String(length=500), nullable=False),
+        sa.Column("route", sa.String(length=300), nullable=False),
+        sa.Column("line", sa.String(length=100), nullable=False),
+        sa.Column("place", sa.String(length=300), nullable=False),
+        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("occurred_on", sa.Date(), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("vehicle_id", sa.Uuid(), nullable=True),
+        sa.Column("responsible_name", sa.String(length=200), nullable=False),
+        sa.Column("responsible_role", sa.String(length=20), nullable=False),
+        sa.Column("inspector_name", sa.String(length=200), nullable=False),
+        sa.Column("inspector_qualification", sa.String(length=200), nullable=False),
+        sa.Column("ciente", sa.String(length=20), nullable=False),
+        sa.Column("ciente_name", sa.String(length=200), nullable=False),
+        sa.Column("ciente_note", sa.Text(), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_infraction_notices_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_infraction_notices_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_infraction_notices_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_infraction_notices")),
+        sa.UniqueConstraint("number", name=op.f("uq_infraction_notices_number")),
+    )
+    with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_infraction_notices_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_infraction_notices_operator_cnpj"), ["operator_cnpj"], unique=False
+        )
+        batch_op.create_index(
+            "ix_infraction_notices_operator_date", ["operator_id", "occurred_on"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_infraction_notices_plate"), ["plate"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_infraction_notices_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
+    op.create_table(
         "licences",
         sa.Column("number", sa.String(length=40), nullable=False),
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
@@ -628,53 +635,6 @@ def upgrade() -> None:
         )
 
     op.create_table(
-        "notice_corrections",
-        sa.Column("notice_id", sa.Uuid(), nullable=False),
-        sa.Column("field", sa.String(length=40), nullable=False),
-        sa.Column("old_value", sa.Text(), nullable=False),
-        sa.Column("new_value", sa.Text(), nullable=False),
-        sa.Column("reason", sa.Text(), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_notice_corrections_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["notice_id"],
-            ["infraction_notices.id"],
-            name=op.f("fk_notice_corrections_notice_id_infraction_notices"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_notice_corrections")),
-    )
-    with op.batch_alter_table("notice_corrections", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_notice_corrections_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_notice_corrections_notice_id"), ["notice_id"], unique=False
-        )
-
-    op.create_table(
-        "notice_infractions",
-        sa.Column("notice_id", sa.Uuid(), nullable=False),
-        sa.Column("position", sa.Integer(), nullable=False),
-        sa.Column("code", sa.String(length=20), nullable=False),
-        sa.Column("group", sa.String(length=20), nullable=False),
-        sa.Column("article", sa.String(length=120), nullable=False),
-        sa.Column("text", sa.Text(), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["notice_id"],
-            ["infraction_notices.id"],
-            name=op.f("fk_notice_infractions_notice_id_infraction_notices"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_notice_infractions")),
-        sa.UniqueConstraint(
-            "notice_id", "position", name=op.f("uq_notice_infractions_notice_id_position")
-        ),
-    )
-    op.create_table(
         "registration_bars",
         sa.Column("cnpj", sa.String(length=14), nullable=True),
         sa.Column("cpf", sa.String(length=11), nullable=True),
@@ -708,44 +668,6 @@ def upgrade() -> None:
         batch_op.create_index(
             batch_op.f("ix_registration_bars_created_by_id"), ["created_by_id"], unique=False
         )
-
-    op.create_table(
-        "sanction_processes",
-        sa.Column("number", sa.String(length=20), nullable=False),
-        sa.Column("notice_id", sa.Uuid(), nullable=False),
-        sa.Column("operator_id", sa.Uuid(), nullable=True),
-        sa.Column("kind", sa.String(length=20), nullable=False),
-        sa.Column("stage", sa.String(length=40), nullable=False),
-        sa.Column("outcome", sa.String(length=20), nullable=False),
-        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_sanction_processes_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["notice_id"],
-            ["infraction_notices.id"],
-            name=op.f("fk_sanction_processes_notice_id_infraction_notices"),
-        ),
-        sa.ForeignKeyConstraint(
-            ["operator_id"],
-            ["operators.id"],
-            name=op.f("fk_sanction_processes_operator_id_operators"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_sanction_processes")),
-        sa.UniqueConstraint("notice_id", name=op.f("uq_sanction_processes_notice_id")),
-        sa.UniqueConstraint("number", name=op.f("uq_sanction_processes_number")),
-    )
-    with op.batch_alter_table("sanction_processes", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_sanction_processes_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_sanction_processes_operator_id"), ["operator_id"], unique=False
-        )
-        batch_op.create_index(batch_op.f("ix_sanction_processes_stage"), ["stage"], unique=False)
 
     op.create_table(
         "vehicle_events",
@@ -865,44 +787,6 @@ def upgrade() -> None:
         )
 
     op.create_table(
-        "vehicle_measures",
-        sa.Column("notice_id", sa.Uuid(), nullable=False),
-        sa.Column("kind", sa.String(length=20), nullable=False),
-        sa.Column("plate", sa.String(length=7), nullable=False),
-        sa.Column("inciso", sa.String(length=10), nullable=False),
-        sa.Column("depot", sa.String(length=200), nullable=False),
-        sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("limit_day", sa.Date(), nullable=True),
-        sa.Column("earliest_release_at", sa.DateTime(timezone=True), nullable=True),
-        sa.Column("articles", sa.Text(), nullable=False),
-        sa.Column("released_at", sa.DateTime(timezone=True), nullable=True),
-        sa.Column("release_basis", sa.String(length=40), nullable=False),
-        sa.Column("release_note", sa.Text(), nullable=False),
-        sa.Column("depot_days", sa.Integer(), nullable=True),
-        sa.Column("depot_fee", sa.Numeric(precision=14, scale=2), nullable=True),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_vehicle_measures_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["notice_id"],
-            ["infraction_notices.id"],
-            name=op.f("fk_vehicle_measures_notice_id_infraction_notices"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_measures")),
-    )
-    with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_vehicle_measures_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_vehicle_measures_notice_id"), ["notice_id"], unique=False
-        )
-        batch_op.create_index(batch_op.f("ix_vehicle_measures_plate"), ["plate"], unique=False)
-
-    op.create_table(
         "crvs",
         sa.Column("vehicle_id", sa.Uuid(), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=False),
@@ -1013,6 +897,174 @@ def upgrade() -> None:
     with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
         batch_op.create_index(
             batch_op.f("ix_licence_schedule_licence_id"), ["licence_id"], unique=False
+        )
+
+    op.create_table(
+        "notice_corrections",
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("field", sa.String(length=40), nullable=False),
+        sa.Column("old_value", sa.Text(), nullable=False),
+        sa.Column("new_value", sa.Text(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_notice_corrections_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_notice_corrections_notice_id_infraction_notices"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_notice_corrections")),
+    )
+    with op.batch_alter_table("notice_corrections", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_notice_corrections_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_notice_corrections_notice_id"), ["notice_id"], unique=False
+        )
+
+    op.create_table(
+        "notice_infractions",
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("code", sa.String(length=20), nullable=False),
+        sa.Column("group", sa.String(length=20), nullable=False),
+        sa.Column("article", sa.String(length=120), nullable=False),
+        sa.Column("text", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_notice_infractions_notice_id_infraction_notices"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_notice_infractions")),
+        sa.UniqueConstraint(
+            "notice_id", "position", name=op.f("uq_notice_infractions_notice_id_position")
+        ),
+    )
+    op.create_table(
+        "sanction_processes",
+        sa.Column("number", sa.String(length=20), nullable=False),
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("stage", sa.String(length=40), nullable=False),
+        sa.Column("outcome", sa.String(length=20), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_sanction_processes_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_sanction_processes_notice_id_infraction_notices"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_sanction_processes_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_sanction_processes")),
+        sa.UniqueConstraint("notice_id", name=op.f("uq_sanction_processes_notice_id")),
+        sa.UniqueConstraint("number", name=op.f("uq_sanction_processes_number")),
+    )
+    with op.batch_alter_table("sanction_processes", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_sanction_processes_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_sanction_processes_operator_id"), ["operator_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_sanction_processes_stage"), ["stage"], unique=False)
+
+    op.create_table(
+        "vehicle_measures",
+        sa.Column("notice_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("inciso", sa.String(length=10), nullable=False),
+        sa.Column("depot", sa.String(length=200), nullable=False),
+        sa.Column("started_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("limit_day", sa.Date(), nullable=True),
+        sa.Column("earliest_release_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("released_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("release_basis", sa.String(length=40), nullable=False),
+        sa.Column("release_note", sa.Text(), nullable=False),
+        sa.Column("depot_days", sa.Integer(), nullable=True),
+        sa.Column("depot_fee", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_vehicle_measures_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["notice_id"],
+            ["infraction_notices.id"],
+            name=op.f("fk_vehicle_measures_notice_id_infraction_notices"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_measures")),
+    )
+    with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_measures_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_measures_notice_id"), ["notice_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_vehicle_measures_plate"), ["plate"], unique=False)
+
+    op.create_table(
+        "licence_passengers",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("cpf", sa.String(length=11), nullable=False),
+        sa.Column("document_kind", sa.String(length=20), nullable=False),
+        sa.Column("document_number", sa.String(length=30), nullable=False),
+        sa.Column("school", sa.String(length=200), nullable=False),
+        sa.Column("guardian_declaration", sa.Boolean(), nullable=False),
+        sa.Column("employment_proof", sa.String(length=10), nullable=False),
+        sa.Column("event_id", sa.Uuid(), nullable=True),
+        sa.Column("replaces_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_licence_passengers_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["event_id"],
+            ["licence_events.id"],
+            name=op.f("fk_licence_passengers_event_id_licence_events"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_passengers_licence_id_licences")
+        ),
+        sa.ForeignKeyConstraint(
+            ["replaces_id"],
+            ["licence_passengers.id"],
+            name=op.f("fk_licence_passengers_replaces_id_licence_passengers"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_passengers")),
+        sa.UniqueConstraint(
+            "licence_id", "position", name=op.f("uq_licence_passengers_licence_id_position")
+        ),
+    )
+    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_licence_passengers_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_licence_passengers_licence_id"), ["licence_id"], unique=False
         )
 
     op.create_table(
@@ -1177,51 +1229,6 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_process_submissions_process_id"), ["process_id"], unique=False
-        )
-
-    op.create_table(
-        "licence_passengers",
-        sa.Column("licence_id", sa.Uuid(), nullable=False),
-        sa.Column("position", sa.Integer(), nullable=False),
-        sa.Column("name", sa.String(length=200), nullable=False),
-        sa.Column("cpf", sa.String(length=11), nullable=False),
-        sa.Column("document_kind", sa.String(length=20), nullable=False),
-        sa.Column("document_number", sa.String(length=30), nullable=False),
-        sa.Column("school", sa.String(length=200), nullable=False),
-        sa.Column("guardian_declaration", sa.Boolean(), nullable=False),
-        sa.Column("employment_proof", sa.String(length=10), nullable=False),
-        sa.Column("event_id", sa.Uuid(), nullable=True),
-        sa.Column("replaces_id", sa.Uuid(), nullable=True),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_licence_passengers_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["event_id"],
-            ["licence_events.id"],
-            name=op.f("fk_licence_passengers_event_id_licence_events"),
-        ),
-        sa.ForeignKeyConstraint(
-            ["licence_id"], ["licences.id"], name=op.f("fk_licence_passengers_licence_id_licences")
-        ),
-        sa.ForeignKeyConstraint(
-            ["replaces_id"],
-            ["licence_passengers.id"],
-            name=op.f("fk_licence_passengers_replaces_id_licence_passengers"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_passengers")),
-        sa.UniqueConstraint(
-            "licence_id", "position", name=op.f("uq_licence_passengers_licence_id_position")
-        ),
-    )
-    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_licence_passengers_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_licence_passengers_licence_id"), ["licence_id"], unique=False
         )
 
     op.create_table(
@@ -1466,11 +1473,6 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_penalties_created_by_id"))
 
     op.drop_table("penalties")
-    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_licence_passengers_licence_id"))
-        batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
-
-    op.drop_table("licence_passengers")
     with op.batch_alter_table("process_submissions", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_process_submissions_process_id"))
         batch_op.drop_index(batch_op.f("ix_process_submissions_created_by_id"))
@@ -1498,6 +1500,29 @@ def downgrade() -> None:
         batch_op.drop_index("ix_operator_sanctions_cnpj_kind")
 
     op.drop_table("operator_sanctions")
+    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_passengers_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
+
+    op.drop_table("licence_passengers")
+    with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicle_measures_plate"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_measures_notice_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_measures_created_by_id"))
+
+    op.drop_table("vehicle_measures")
+    with op.batch_alter_table("sanction_processes", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_sanction_processes_stage"))
+        batch_op.drop_index(batch_op.f("ix_sanction_processes_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_sanction_processes_created_by_id"))
+
+    op.drop_table("sanction_processes")
+    op.drop_table("notice_infractions")
+    with op.batch_alter_table("notice_corrections", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_notice_corrections_notice_id"))
+        batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
+
+    op.drop_table("notice_corrections")
     with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_licence_schedule_licence_id"))
 
@@ -1517,12 +1542,6 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_crvs_created_by_id"))
 
     op.drop_table("crvs")
-    with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_vehicle_measures_plate"))
-        batch_op.drop_index(batch_op.f("ix_vehicle_measures_notice_id"))
-        batch_op.drop_index(batch_op.f("ix_vehicle_measures_created_by_id"))
-
-    op.drop_table("vehicle_measures")
     with op.batch_alter_table("vehicle_insurance_policies", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_created_by_id"))
@@ -1538,24 +1557,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_vehicle_events_created_by_id"))
 
     op.drop_table("vehicle_events")
-    with op.batch_alter_table("sanction_processes", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_sanction_processes_stage"))
-        batch_op.drop_index(batch_op.f("ix_sanction_processes_operator_id"))
-        batch_op.drop_index(batch_op.f("ix_sanction_processes_created_by_id"))
-
-    op.drop_table("sanction_processes")
     with op.batch_alter_table("registration_bars", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_registration_bars_created_by_id"))
         batch_op.drop_index(batch_op.f("ix_registration_bars_cpf"))
         batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
 
     op.drop_table("registration_bars")
-    op.drop_table("notice_infractions")
-    with op.batch_alter_table("notice_corrections", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_notice_corrections_notice_id"))
-        batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
-
-    op.drop_table("notice_corrections")
     with op.batch_alter_table("licences", schema=None) as batch_op:
         batch_op.drop_index("ix_licences_vehicle_start")
         batch_op.drop_index("ix_licences_operator_start")
@@ -1564,6 +1571,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_licences_created_by_id"))
 
     op.drop_table("licences")
+    with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_vehicle_id"))
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_plate"))
+        batch_op.drop_index("ix_infraction_notices_operator_date")
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_operator_cnpj"))
+        batch_op.drop_index(batch_op.f("ix_infraction_notices_created_by_id"))
+
+    op.drop_table("infraction_notices")
     with op.batch_alter_table("crcs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crcs_valid_until"))
         batch_op.drop_index(batch_op.f("ix_crcs_operator_id"))
@@ -1601,13 +1616,6 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
 
     op.drop_table("operator_documents")
-    with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_infraction_notices_plate"))
-        batch_op.drop_index("ix_infraction_notices_operator_date")
-        batch_op.drop_index(batch_op.f("ix_infraction_notices_operator_cnpj"))
-        batch_op.drop_index(batch_op.f("ix_infraction_notices_created_by_id"))
-
-    op.drop_table("infraction_notices")
     with op.batch_alter_table("trusted_keys", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_trusted_keys_created_by_id"))
 
