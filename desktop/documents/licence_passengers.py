@@ -9,6 +9,7 @@ over. Each new version is a new document; the old one stays in the register.
 
 import sys
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
@@ -34,23 +35,25 @@ ANNOTATION_ARTICLES = {
 
 def _table(data: PassengerListData) -> Table:
     style = styles()
+    # Compact rows: a full bus (up to 50 seats) fits on two pages.
+    row_style = ParagraphStyle("row", parent=style["cell"], fontSize=9, leading=10.5)
     header = ["Nº", "Nome", "Documento", "Observação"]
     rows = [[Paragraph(text(cell), style["label"]) for cell in header]]
     for item in data.passengers:
         note = "; ".join(part for part in (item.detail, item.note) if part)
-        rows.append([Paragraph(str(item.position), style["cell"]),
-                     Paragraph(text(item.name), style["cell"]),
-                     Paragraph(text(item.identity), style["cell"]),
-                     Paragraph(text(note), style["cell"])])
-    widths = [10 * mm, 70 * mm, 45 * mm, CONTENT_WIDTH - 125 * mm]
+        rows.append([Paragraph(str(item.position), row_style),
+                     Paragraph(text(item.name), row_style),
+                     Paragraph(text(item.identity), row_style),
+                     Paragraph(text(note), row_style)])
+    widths = [10 * mm, 62 * mm, 55 * mm, CONTENT_WIDTH - 127 * mm]
     table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), REGULAR),
         ("FONTNAME", (0, 0), (-1, 0), BOLD),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
     ]))
     return table
 

@@ -1,0 +1,123 @@
+"""The licence, the passenger list carried on board and the licence annotation as printed
+(Res. AGR 105/2017 arts. 28 §§1-2, 29 IV, 34, 36, 39; Lei RR 664/2008 arts. 19-20): text
+read back with pypdf, CPFs masked, every page of a long list numbered and verifiable."""
+
+import io
+from datetime import date
+
+import pytest
+from document_samples import OFFICE_GO, OFFICE_RR, OPERATOR
+from pypdf import PdfReader
+
+import desktop.documents.licence  # noqa: F401 - registers the licence kinds
+import desktop.documents.licence_passengers  # noqa: F401
+from desktop.documents.licence_data import (
+    LicenceAnnotationData,
+    LicenceData,
+    ListedPassenger,
+    PassengerListData,
+    TripDriver,
+    TripVehicle,
+)
+from desktop.documents.render import render_document
+from desktop.documents.verify import VALID, verify_pdf
+from desktop.services.passengers import mask_cpf
+
+LICENCE = LicenceData(
+    operator=OPERATOR,
+    modality="continuo",
+    modality_label="Fretamento contínuo",
+    vehicle=TripVehicle("ABC-1234", "Mercedes-Benz / O-500 RS", 46, "GYN-2026-000007"),
+    issue_date=date(2026, 6, 15),
+    start_on=date(2026, 7, 1),
+    end_on=date(2026, 12, 31),
+    departure="",
+    origin="Goiânia - GO",
+    destination="Aparecida de Goiânia - GO",
+    itinerary="BR-153 até o Polo Industrial",
+    trips=460,
+    schedule=("segunda: partida 06:30, retorno 17:30", "sexta: partida 06:30"),
+    contractor="Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
+    contract="CT-2026/044, de 10/06/2026",
+    invoice_number="NF-e 000.200.001",
+    passenger_list="Relação nominal de passageiros",
+    passengers=30,
+    drivers=(TripDriver("José Carlos Pereira", mask_cpf("55544433397"), "03456789012",
+                        "Carteira de Trabalho e Previdência Social (art. 47, I) nº 1234567", ""),),
+    issue_due=None,
+    commitment_signed_on=None,
+    articles_checked=("Res. AGR 105/2017, art. 13", "art. 38, XII"),
+    issued_by="Maria Conceição Araújo",
+)
+
+
+def text_of(pdf: bytes) -> str:
+    reader = PdfReader(io.BytesIO(pdf))
+    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+
+
+def keyring(signer):
+    return {signer.key_id: signer.public_key}
+
+
+def test_licence_prints_the_trip_as_authorised(signer):
+    rendered = render_document("licenca", LICENCE, OFFICE_GO, "GYN-2026-000321", signer)
+    text = text_of(rendered.pdf)
+    for expected in ("Licença de Viagem", "Licença nº GYN-2026-000321", "01/07/2026 a 31/12/2026",
+                     "Quantidade de viagens 460", "segunda: partida 06:30, retorno 17:30",
+                     "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
+                     "José Carlos Pereira — CPF ***.444.333-**", "30 passageiro(s)",
+                     "art. 36", rendered.verification_code):
+        assert expected in text, expected
+    assert "555.444.333-97" not in text
+    assert verify_pdf(rendered.pdf, keyring(signer)).status == VALID
+
+
+def test_licence_with_the_last_day_before_the_first_is_refused(signer):
+    backwards = LicenceData(**{**LICENCE.__dict__, "end_on": date(2026, 6, 30)})
+    with pytest.raises(ValueError, match="anterior"):
+        render_document("licenca", backwards, OFFICE_GO, "GYN-2026-000322", signer)
+
+
+def test_rr_authorisation_names_the_commitment_term(signer):
+    rr = LicenceData(**{**LICENCE.__dict__, "commitment_signed_on": date(2026, 6, 20)})
+    text = text_of(render_document("licenca", rr, OFFICE_RR, "BVB-2026-000001", signer).pdf)
+    assert "Autorização de Serviço" in text
+    assert "assinado em 20/06/2026 (Lei 664/2008, art. 20)" in text
+    assert "seis meses (Lei 664/2008, art. 19)" in text
+
+
+def test_long_passenger_list_every_page_numbered_cpf_masked(signer):
+    people = tuple(
+        ListedPassenger(n, f"Passageira Número {n}", f"CPF {mask_cpf(f'{n:09d}00')}", "",
+                        "incluído após a emissão (art. 28, § 1º)" if n == 120 else "")
+        for n in range(1, 121))
+    data = PassengerListData("GYN-2026-000321", OPERATOR, "ABC-1234", "Fretamento contínuo",
+                             date(2026, 7, 1), date(2026, 12, 31), date(2026, 6, 15), people,
+                             1, 4, "Maria Conceição Araújo")
+    rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000321/2",
+                               signer)
+    reader = PdfReader(io.BytesIO(rendered.pdf))
+    pages = len(reader.pages)
+    assert pages > 2
+    for number, page in enumerate(reader.pages, start=1):
+        assert f"Página {number} de {pages}" in page.extract_text()
+    text = text_of(rendered.pdf)
+    assert "Passageira Número 1 " in text and "Passageira Número 120" in text
+    assert "CPF ***.000.001-**" in text and "1 de 4 inclusões ou substituições" in text
+    assert "00000000100" not in text
+    assert verify_pdf(rendered.pdf, keyring(signer)).status == VALID
+
+
+def test_annotation_of_continuation(signer):
+    data = LicenceAnnotationData(
+        "GYN-2026-000321", OPERATOR, "Continuação da viagem em outro veículo",
+        "Res. AGR 105/2017, art. 36", "16/06/2026 às 10:00",
+        (("Motivo", "Avaria"), ("Novo veículo", "GOI2B34 — 44 lugares")), date(2026, 6, 16),
+        "Maria Conceição Araújo")
+    text = text_of(render_document("anotacao_licenca", data, OFFICE_GO, "GYN-2026-000321/A1",
+                                   signer).pdf)
+    for expected in ("Anotação na Licença de Viagem", "Licença de viagem nº GYN-2026-000321",
+                     "Avaria", "GOI2B34 — 44 lugares", "Res. AGR 105/2017, art. 36",
+                     "não é alterada nem substituída"):
+        assert expected in text, expected
