@@ -81,6 +81,7 @@ EVENT_LABELS = {
     "caducidade": "Caducidade declarada",
     "pagamento": "Pagamento",
     "medida": "Medida administrativa",
+    "encerramento": "Encerramento",
     "liberacao": "Liberação do veículo",
 }
 SUBMISSION_STAGES = {"defesa": ("prazo_defesa",), "recurso": ("prazo_recurso",)}
@@ -322,6 +323,29 @@ def notify(
         else:
             create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
             move(session, ctx, process, "encerrado", "notify")
+        return process_detail(session, process)
+
+
+def close_without_appeal(ctx: ServiceContext, process_id: uuid.UUID, on: date | None
+                         ) -> ProcessDetail:
+    """Ends the process once the appeal term passed without an appeal (Res. AGR 105/2017,
+    art. 91): the first-instance decision stands; its fines stay as debts."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, ("prazo_recurso",), "encerrar o processo")
+        deadline = open_deadline(session, process.id, "recurso")
+        if on is None or on > office_today(ctx):
+            raise ValidationError({"on": "Informe a data (não posterior a hoje)."})
+        if deadline is not None and on <= deadline.due:
+            raise ValidationError({"on": f"O prazo de recurso vence em {deadline.due:%d/%m/%Y}: "
+                                   "só depois dele o processo se encerra sem recurso."})
+        if deadline is not None:
+            deadline.closed_on = on
+        add_event(session, ctx, process, "encerramento", on,
+                  "Prazo de recurso esgotado sem recurso: decisão de primeira instância "
+                  "mantida.", "Res. AGR 105/2017, art. 91")
+        move(session, ctx, process, "encerrado", "close")
         return process_detail(session, process)
 
 

@@ -22,6 +22,7 @@ from desktop.services.cnd import issue_cnd
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.operators import find_operator_by_cnpj
 from desktop.services.payments import DebtRow, debts_of, register_payment
+from desktop.services.penalties import operator_sanction_status
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.registration_dates import office_today
 from desktop.ui import dialogs
@@ -101,7 +102,20 @@ class FinanceArea(QWidget, WorkspaceUser):
                              "105/2017, art. 101).").replace("%1", str(len(overdue)))
                      if overdue else self.tr("Sem débitos vencidos: certidão negativa "
                                              "disponível."))
-        self.title.setText(f"{self.cnpj_box.text().strip()} — {situation}")
+        status = operator_sanction_status(self.ctx, self.operator_id, office_today(self.ctx))
+        notes = []
+        if status.suspended_until:
+            notes.append(self.tr("suspensa de %1 a %2").replace(
+                "%1", status.suspended_from.strftime("%d/%m/%Y")).replace(
+                "%2", status.suspended_until.strftime("%d/%m/%Y")))
+        if status.caducity_declared_on:
+            notes.append(self.tr("caducidade declarada em %1").replace(
+                "%1", status.caducity_declared_on.strftime("%d/%m/%Y")))
+        if status.warnings:
+            notes.append(self.tr("%1 advertência(s)").replace("%1", str(status.warnings)))
+        sanctions = ("\n" + self.tr("Sanções: %1").replace("%1", "; ".join(notes))) if notes \
+            else ""
+        self.title.setText(f"{self.cnpj_box.text().strip()} — {situation}{sanctions}")
         self.table.setRowCount(len(self.debts))
         for index, debt in enumerate(self.debts):
             if debt.cancelled_on:

@@ -37,6 +37,7 @@ from desktop.services.sanction_process import (
     NOTIFICATION_METHODS,
     ProcessDetail,
     SubmissionInput,
+    close_without_appeal,
     get_process,
     notify,
     receive_submission,
@@ -58,6 +59,7 @@ ACTION_STAGES = {
     "judge": ("prazo_defesa", "aguardando_julgamento"),
     "appeal": ("prazo_recurso",),
     "council": ("reexame_conselho", "recurso_conselho"),
+    "close": ("prazo_recurso",),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -66,6 +68,7 @@ ACTION_PERMISSIONS = {
     "appeal": Permission.PROCESS_INSTRUCT,
     "judge": Permission.PROCESS_JUDGE,
     "council": Permission.PROCESS_JUDGE,
+    "close": Permission.PROCESS_INSTRUCT,
 }
 
 
@@ -111,10 +114,12 @@ class ProcessPanel(QWidget, WorkspaceUser):
             "judge": self.tr("&Julgar…"),
             "appeal": self.tr("Registrar &recurso…"),
             "council": self.tr("Decisão do &Conselho…"),
+            "close": self.tr("&Encerrar sem recurso"),
         }
         handlers = {"print": self.print_notification, "notify": self.notify,
                     "defence": lambda: self.submission("defesa"), "judge": self.judge,
-                    "appeal": lambda: self.submission("recurso"), "council": self.council}
+                    "appeal": lambda: self.submission("recurso"), "council": self.council,
+                    "close": self.close_process}
         for key, label in labels.items():
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
@@ -203,6 +208,20 @@ class ProcessPanel(QWidget, WorkspaceUser):
                            self)
         output.preview()
         return output
+
+    def close_process(self) -> ProcessDetail | None:
+        """The appeal term ran out without an appeal (art. 91)."""
+        try:
+            detail = close_without_appeal(self.ctx, self.detail.id, office_today(self.ctx))
+        except ValidationError as error:
+            dialogs.fail(self, "\n".join(error.field_errors.values()))
+            return None
+        except ServiceError as error:
+            dialogs.fail(self, error.message)
+            return None
+        self.show_detail(detail)
+        self.changed.emit()
+        return detail
 
     def notify(self) -> object:
         detail = self.detail

@@ -24,6 +24,7 @@ from desktop.services.penalties import (
 )
 from desktop.services.sanction_process import (
     SubmissionInput,
+    close_without_appeal,
     get_process,
     notify,
     receive_submission,
@@ -329,3 +330,24 @@ def test_worklist_of_deadlines(admin_context, roles, tmp_path):
     assert [row.due for row in work.today] == [date(2026, 3, 16)]
     assert [row.due for row in work.this_week] == [date(2026, 3, 19)]
     assert work.today[0].kind_label == "Defesa"
+
+
+def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, roles,
+                                                                 tmp_path):
+    """Art. 91: the appeal term of 10 days (art. 83) runs out; the decision stands and the
+    worklist no longer shows the lapsed term."""
+    operator = new_operator(admin_context)
+    _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
+    judge(at_day(roles["julgador"], date(2026, 3, 23)), process.id, DecisionInput(
+        date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)))
+    notify(at_day(roles["analista"], date(2026, 3, 24)), process.id, "autos",
+           date(2026, 3, 24), "Maria")
+    assert [row.kind for row in worklist(admin_context, date(2026, 4, 7)).overdue] == ["recurso"]
+    with pytest.raises(ValidationError) as raised:
+        close_without_appeal(at_day(roles["analista"], date(2026, 4, 6)), process.id,
+                             date(2026, 4, 6))
+    assert "06/04/2026" in raised.value.field_errors["on"]  # Good Friday moved the term
+    closed = close_without_appeal(at_day(roles["analista"], date(2026, 4, 7)), process.id,
+                                  date(2026, 4, 7))
+    assert closed.stage == "encerrado"
+    assert worklist(admin_context, date(2026, 4, 7)).overdue == ()

@@ -1,0 +1,54 @@
+"""Financeiro shows the operator's sanctions next to its debts (Res. AGR 105/2017, arts. 69
+and 101); the worklist opens the process of a deadline (Autos e Processos)."""
+
+from datetime import date
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+
+from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, open_ordinary
+from desktop.services.sanction_process import notify
+from desktop.ui.finance_area import FinanceArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.notices_area import NoticesArea
+from desktop.ui.workspace import Workspace
+from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id,
+                             infraction_codes=("78-III",))
+    julgador = at_day(context_for("julgador"), date(2026, 3, 23))
+    open_ordinary(julgador, notice.process_id, ("Ana", "Bruno", "Célia"), "Portaria 1/2026",
+                  date(2026, 3, 10))
+    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
+           date(2026, 3, 10), "Maria")
+    judge(julgador, notice.process_id, DecisionInput(date(2026, 3, 23), True, "Sem autorização.", (
+        PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao"),
+                      suspension_first_day=date(2026, 4, 1)),)))
+    area = FinanceArea(Workspace(at_day(context_for("atendente"), date(2026, 4, 2)),
+                                 Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    area.cnpj_box.setText("11.222.333/0001-81")
+    area.lookup_button.click()
+    assert "Sanções: suspensa de 01/04/2026 a 30/04/2026" in area.title.text()
+    assert "Sem débitos vencidos" in area.title.text()  # the decision is not yet notified
+
+
+def test_worklist_opens_the_process(qtbot, admin_context, context_for, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
+    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
+           date(2026, 3, 10), "Maria")
+    area = NoticesArea(Workspace(at_day(context_for("analista"), date(2026, 3, 20)),
+                                 Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    worklist = area.worklist
+    assert worklist.summary.text() == "0 vencido(s), 1 hoje, 0 nesta semana"
+    assert worklist.table.item(0, 0).text() == "Vence hoje"
+    assert worklist.table.item(0, 4).text() == notice.number
+    worklist.table.setCurrentCell(0, 0)
+    qtbot.keyClick(worklist.table, Qt.Key.Key_Return)
+    assert area.tabs.currentWidget() is area.process
+    assert notice.number in area.process.header.text()
