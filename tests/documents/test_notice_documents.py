@@ -1,0 +1,79 @@
+"""The auto de infração as printed: three copies of equal content (Res. AGR 105/2017, art.
+80 §1; Decreto 8.444/2015, art. 51 §2), every element of art. 80 I-VII, the RR wording of
+Lei 664/2008, art. 76 §1; the notifications of the process; each verifiable offline."""
+
+import io
+from datetime import date, datetime
+from decimal import Decimal
+
+from document_samples import OFFICE_GO, OFFICE_RR
+from pypdf import PdfReader
+
+import desktop.documents.notice_registry  # noqa: F401 - registers the sanction kinds
+from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
+from desktop.documents.render import render_document
+from desktop.documents.verify import VALID, verify_pdf
+
+NOTICE = NoticeData(
+    operator_name="Viação Cerrado Ltda.",
+    operator_cnpj="11.222.333/0001-81",
+    operator_qualification="Rua 10, 100, Goiânia/GO",
+    route="Goiânia — Pirenópolis",
+    line="",
+    place="GO-338, km 5",
+    occurred_at_local=datetime(2026, 3, 10, 8, 30),
+    plate="ABC1D23",
+    responsible_name="Pedro Alves",
+    responsible_role="motorista",
+    infractions=(NoticeInfractionLine("78-III", "Res. AGR 105/2017, art. 78, III",
+                                      "Executar o serviço de fretamento sem prévia autorização.",
+                                      "gravissima"),),
+    inspector_name="Carla Fiscal",
+    inspector_qualification="Agente fiscal, matrícula 1234",
+    ciente="impossivel",
+    ciente_name="",
+    ciente_note="O motorista evadiu-se antes de assinar.",
+    description="",
+    recorded_on=date(2026, 3, 10),
+)
+
+
+def text_of(pdf: bytes) -> list[str]:
+    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages]
+
+
+def test_three_copies_with_every_element(signer):
+    rendered = render_document("auto_infracao", NOTICE, OFFICE_GO, "GYN-2026-000031", signer)
+    pages = text_of(rendered.pdf)
+    assert len(pages) >= 3
+    copies = [page for page in pages if "Auto de Infração nº GYN-2026-000031" in page]
+    assert len(copies) == 3
+    assert [next(label for label in ("1ª via", "2ª via", "3ª via") if label in page)
+            for page in copies] == ["1ª via", "2ª via", "3ª via"]
+    for page in copies:
+        for element in ("Viação Cerrado Ltda.", "11.222.333/0001-81", "Goiânia — Pirenópolis",
+                        "GO-338, km 5", "10/03/2026 às 08:30", "ABC1D23", "Pedro Alves",
+                        "art. 78, III", "Carla Fiscal", "evadiu-se", "art. 80, § 3º"):
+            assert element in page, element
+    assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
+
+
+def test_roraima_notice_says_the_signature_is_no_admission(signer):
+    rendered = render_document("auto_infracao", NOTICE, OFFICE_RR, "BVB-2026-000002", signer)
+    assert "Lei 664/2008, art. 76, § 1º" in "".join(text_of(rendered.pdf))
+
+
+def test_notification_of_a_decision_lists_the_fines(signer):
+    data = NotificationData(
+        purpose="decisao", process_number="GYN-2026-000031", notice_number="GYN-2026-000031",
+        operator_name="Viação Cerrado Ltda.", operator_cnpj="11.222.333/0001-81",
+        issued_on=date(2026, 3, 24),
+        infractions=("78-III — Res. AGR 105/2017, art. 78, III: sem autorização",),
+        decision_lines=("78-III: multa, suspensão de 01/04/2026 a 30/04/2026; multa de "
+                        "R$ 3.819,18 (Res. AGR 105/2017, art. 69)",),
+        decision_reason="Infração comprovada.", total=Decimal("3819.18"),
+        issued_by="Ana Analista")
+    rendered = render_document("notificacao", data, OFFICE_GO, "GYN-2026-000040", signer)
+    text = "".join(text_of(rendered.pdf))
+    assert "Total das multas: R$ 3.819,18" in text and "art. 91, § 1º" in text
+    assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
