@@ -135,6 +135,7 @@ def test_vehicle_withdrawn_from_traffic(setup, context_for):
         "Res. AGR 105/2017, art. 38, VIII; art. 69, VIII")
 
 
+@pytest.mark.postgres
 def test_driver_without_proven_link(setup):
     ctx, _, operator, bus = setup
     # Art. 47 II: a contrato social proves the link only of a partner of the operator.
@@ -168,6 +169,7 @@ def _operator_row(ctx, operator_id):
         return session.get(Operator, operator_id)
 
 
+@pytest.mark.postgres
 def test_suspended_operator(setup):
     ctx, keys, operator, bus = setup
     row = _operator_row(ctx, operator.id)
@@ -203,6 +205,7 @@ def test_suspended_operator(setup):
         refused.value.message)
 
 
+@pytest.mark.postgres
 def test_overdue_debt_until_paid(setup):
     ctx, _, operator, bus = setup
     row = _operator_row(ctx, operator.id)
@@ -227,6 +230,7 @@ def test_overdue_debt_until_paid(setup):
     assert reasons(ctx, data) == set()
 
 
+@pytest.mark.postgres
 def test_every_failing_reason_at_once(setup, context_for):
     ctx, _, operator, bus = setup
     fiscal = at_day(context_for("fiscal"), TODAY)

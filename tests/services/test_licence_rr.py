@@ -44,6 +44,7 @@ def test_six_months_authorisation_issued(roraima):
     assert "Lei RR 664/2008, art. 19" in text
 
 
+@pytest.mark.postgres
 def test_term_and_commitment_checked(roraima):
     ctx, keys, operator, bus = roraima
     longer = charter(operator, bus, end_on=date(2027, 1, 1), commitment_signed_on=date(2026, 7, 2))
