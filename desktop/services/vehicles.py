@@ -20,7 +20,7 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound
+from desktop.services.errors import NotFound, ServiceError
 from desktop.services.inspections import InspectionInput, add_inspection, check_inspection
 from desktop.services.insurance import PolicyInput, add_policy, check_policy
 from desktop.services.issuing import Issued
@@ -144,11 +144,6 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
         errors.add("manufacture_year", f"Ano de fabricação entre {OLDEST_YEAR} e {today.year}.")
     elif data.model_year not in (data.manufacture_year, data.manufacture_year + 1):
         errors.add("model_year", "O ano do modelo é o de fabricação ou o seguinte.")
-    if ctx.office.jurisdiction == "RR" and "manufacture_year" not in errors.messages:
-        age = validity.rr_vehicle_age(rulebook_of(ctx), data.manufacture_year, today)
-        if not age.registrable:
-            errors.add("manufacture_year", f"Veículo com {age.age_years} anos de fabricação: é "
-                       "vedado o registro com mais de 8 anos (Lei 664/2008, art. 28).")
     errors.add("tachograph", check_required(data.tachograph) and (
         "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
         "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."))
@@ -158,6 +153,17 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
         errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
     errors.add("dpvat_reference", check_required(data.dpvat_reference) and (
         "Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."))
+
+
+def _check_rr_age(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
+    """Lei 664 art. 28: no registration above 8 years of manufacture (checked when the
+    vehicle is registered; its later years of service are art. 28 §1 and art. 31)."""
+    if ctx.office.jurisdiction != "RR" or "manufacture_year" in errors.messages:
+        return
+    age = validity.rr_vehicle_age(rulebook_of(ctx), data.manufacture_year, today)
+    if not age.registrable:
+        errors.add("manufacture_year", f"Veículo com {age.age_years} anos de fabricação: é "
+                   "vedado o registro com mais de 8 anos (Lei 664/2008, art. 28).")
 
 
 def _check_school(errors: FieldErrors, data: VehicleInput) -> None:
@@ -282,6 +288,7 @@ def register_vehicle(
             raise NotFound("Operador não encontrado.")
         today = today_of(ctx)
         errors = _validate(session, ctx, data, operator, None)
+        _check_rr_age(ctx, errors, data, today)
         exemption = _check_new_vehicle(ctx, errors, data, today)
         found = None
         if inspection is not None:
@@ -344,6 +351,8 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
     require(ctx, Permission.VEHICLE_EDIT)
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
+        if vehicle.status != IN_FORCE:
+            raise ServiceError("O veículo não está registrado: o cadastro não se altera.")
         operator = session.get(Operator, vehicle.operator_id)
         errors = _validate(session, ctx, data, operator, vehicle.id)
         if data.new_vehicle != vehicle.new_vehicle or (

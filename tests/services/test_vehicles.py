@@ -23,7 +23,8 @@ from desktop.models.audit import AuditEntry
 from desktop.models.documents import IssuedDocument
 from desktop.models.vehicles import Crv, Inspection, InsurancePolicy, Vehicle
 from desktop.services.demo_numbers import make_cnpj, make_cpf
-from desktop.services.errors import PermissionDenied, ValidationError
+from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
+from desktop.services.vehicle_events import deregister_on_sale
 from desktop.services.vehicle_ownership import OwnershipInput
 from desktop.services.vehicle_search import search_vehicles
 from desktop.services.vehicles import find_vehicle, register_vehicle, update_vehicle
@@ -331,3 +332,27 @@ def test_update_changes_plate_to_mercosul_and_keeps_the_crv(setup):
     with pytest.raises(ValidationError) as caught:
         update_vehicle(ctx, registered.id, vehicle_input(seats=0))
     assert "lotação" in caught.value.field_errors["seats"]
+
+
+def test_roraima_age_limit_is_checked_at_registration_only(setup):
+    # Lei 664 art. 28 bars the registration above 8 years; the registered vehicle serves up
+    # to 15 (§1), so a later correction of its record is not refused for its age.
+    ownership = OwnershipInput("propria", ownership_certificate="CP-RR 9",
+                               maintenance_declaration_on=date(2018, 3, 1))
+    then = rr(at_day(setup[0], date(2018, 3, 1)))
+    data = vehicle_input(manufacture_year=2012, model_year=2012, crlv_year=2018,
+                         ownership=ownership)
+    result = register(setup, data, ctx=then, policy=None, inspection=inspection_input(
+        setup[2].id, inspected_on=date(2018, 2, 20), valid_until=date(2019, 2, 20)))
+    now = rr(setup[0])
+    detail = update_vehicle(now, result.vehicle.id, dataclasses.replace(
+        data, seal_number="CRE 77", crlv_year=2026))
+    assert detail.seal_number == "CRE 77"
+
+
+def test_deregistered_vehicle_is_not_edited(setup):
+    registered = register(setup).vehicle
+    ctx = setup[0]
+    deregister_on_sale(ctx, registered.id, date(2026, 6, 10), date(2026, 6, 12), True)
+    with pytest.raises(ServiceError):
+        update_vehicle(ctx, registered.id, vehicle_input(seal_number="AGR 1"))
