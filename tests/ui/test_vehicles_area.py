@@ -305,3 +305,33 @@ def test_roraima_ex_officio_cancellation_from_the_list(qtbot, admin_context, are
                       "after": 0}
     assert find_vehicle(rr, "NAJ1234").status == "cancelado"
     assert find_vehicle(rr, "NAJ1234").id == old.id
+
+
+def test_late_deregistration_is_flagged_to_the_clerk(qtbot, admin_context, office, area_for,
+                                                     dialog_driver):
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, "86769597308")
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.save()
+    messages = []
+
+    def fill(dialog):
+        dialog.form.editor("sold_on").setDate(QDate.currentDate().addDays(-30))
+        click(qtbot, dialog.ok_button)
+        messages.append(dialog.form.error_of("decharacterised"))
+        click(qtbot, dialog.form.editor("decharacterised"))
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    def note(box):
+        messages.append(box.text())
+        return 0
+
+    dialog_driver.on("ActionDialog", fill)
+    dialog_driver.on("QMessageBox", note)
+    area.actions_["deregister"].trigger()
+    assert "art. 76, VIII" in messages[0]
+    assert "art. 76, III" in messages[1]
+    assert area.current.status == "baixado"
+    assert not area.actions_["crv"].isEnabled()
+    assert area.history.table.texts(0)[1] == "Baixa por venda — FORA DO PRAZO"
