@@ -45,7 +45,7 @@ from desktop.services.passenger_import import read_passenger_file
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.registration_dates import office_today
 from desktop.services.vehicles import get_vehicle
-from desktop.ui import dialogs
+from desktop.ui import dialogs, licence_actions
 from desktop.ui.lazy_table import Column, LazyTableModel
 from desktop.ui.licence_batch import print_batch
 from desktop.ui.licence_form import LicenceForm
@@ -82,6 +82,16 @@ class LicencesArea(QWidget, WorkspaceUser):
                                         "Ctrl+Shift+P", self.print_passenger_list, can_print)
         self.batch_action = self._action(self.tr("Imprimir as licenças de hoje (Ctrl+L)"),
                                          "Ctrl+L", self.print_today, can_print)
+        can_annotate = has_permission(self.ctx.actor, Permission.LICENCE_ANNOTATE)
+        self.cancel_action = self._action(self.tr("Desistência…"), "Ctrl+Shift+D",
+                                          lambda: self.annotate(licence_actions.cancellation),
+                                          can_annotate)
+        self.continue_action = self._action(
+            self.tr("Continuação em outro veículo…"), "Ctrl+Shift+V",
+            lambda: self.annotate(licence_actions.continuation), can_annotate)
+        self.change_action = self._action(
+            self.tr("Incluir/substituir passageiro…"), "Ctrl+Shift+I",
+            lambda: self.annotate(licence_actions.passenger_change), can_annotate)
 
         self.search_box = QLineEdit(self)
         self.search_box.setObjectName("licence_search")
@@ -289,6 +299,19 @@ class LicencesArea(QWidget, WorkspaceUser):
             lines += [f"{event.details} ({event.article})" for event in detail.events]
         self.detail.setPlainText("\n".join(lines))
         self.tabs.setCurrentIndex(1)
+
+    def annotate(self, open_dialog) -> None:
+        """Opens the dialog of an annotation on the licence picked; prints what it issues."""
+        if self.current_id is None:
+            return
+        pdf = open_dialog(self, self.ctx, licence_detail(self.ctx, self.current_id),
+                          self.key_dir)
+        if pdf is None:
+            return
+        licence_id = self.current_id
+        self.run_search()
+        self.show_licence(licence_id)
+        PdfOutput(pdf, self.tr("Anotação"), self).preview()
 
     def print_licence(self) -> None:
         if self.current_id is None:

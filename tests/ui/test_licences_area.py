@@ -193,3 +193,48 @@ def test_todays_licences_printed_in_one_job(qtbot, office, area_for, dialog_driv
     # Printed as page images, each on the A4 paper of its licence.
     assert {(round(float(page.mediabox.width)), round(float(page.mediabox.height)))
             for page in printed.pages} == {(595, 842)}
+
+
+def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for,
+                                                         dialog_driver):
+    ctx, keys, operator, bus = office
+    issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(5)), keys)
+    area = area_for(ctx, keys)
+    area.list_view.setFocus()
+    area.list_view.selectRow(0)
+    assert "Licença nº GYN-2026-000001" in area.detail.toPlainText()
+
+    def include(dialog):
+        form = dialog.form
+        qtbot.keyClicks(form.editor("name"), "Ana Paula Reis")
+        qtbot.keyClicks(form.editor("cpf"), "52998224725")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", include)
+    qtbot.keyClick(area.list_view, Qt.Key.Key_I,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert "Passageiros (6; 1 alteração(ões) após a emissão)" in area.detail.toPlainText()
+    assert "Ana Paula Reis — CPF ***.982.247-** — incluído após a emissão" in (
+        area.detail.toPlainText())
+
+    def give_up(dialog):
+        form = dialog.form
+        qtbot.keyClicks(form.editor("refund_amount"), "4.800,00")
+        qtbot.keyClicks(form.editor("refund_reference"), "PIX E123")
+        # Asked now (12:00) for a trip leaving tomorrow at 08:00: too late (art. 28 §2).
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        assert "até 15/06/2026 às 08:00" in form.error_of("asked_at")
+        form.editor("asked_at").setDateTime(QDateTime(QDate(2026, 6, 15), QTime(7, 30)))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", give_up)
+    area.list_view.setFocus()
+    qtbot.keyClick(area.list_view, Qt.Key.Key_D,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    text = area.detail.toPlainText()
+    assert "Situação: desistência do usuário (art. 28, § 2º)" in text
+    assert "R$ 4.800,00 (PIX E123)" in text
+    assert ("QDialog", "Visualizar — Anotação") in dialog_driver.seen
+    assert area.model.row_at(0).cancelled
