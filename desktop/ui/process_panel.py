@@ -29,7 +29,9 @@ from desktop.services.penalties import (
     council_decide_appeal,
     council_review,
     judge,
+    open_ordinary,
     propose_penalties,
+    revise,
 )
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.registration_dates import office_today
@@ -60,6 +62,8 @@ ACTION_STAGES = {
     "appeal": ("prazo_recurso",),
     "council": ("reexame_conselho", "recurso_conselho"),
     "close": ("prazo_recurso",),
+    "ordinary": ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
+    "revise": ("prazo_recurso", "recurso_conselho", "encerrado"),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -69,6 +73,8 @@ ACTION_PERMISSIONS = {
     "judge": Permission.PROCESS_JUDGE,
     "council": Permission.PROCESS_JUDGE,
     "close": Permission.PROCESS_INSTRUCT,
+    "ordinary": Permission.PROCESS_JUDGE,
+    "revise": Permission.PROCESS_JUDGE,
 }
 
 
@@ -115,11 +121,14 @@ class ProcessPanel(QWidget, WorkspaceUser):
             "appeal": self.tr("Registrar &recurso…"),
             "council": self.tr("Decisão do &Conselho…"),
             "close": self.tr("&Encerrar sem recurso"),
+            "ordinary": self.tr("Processo &ordinário…"),
+            "revise": self.tr("Re&visão…"),
         }
         handlers = {"print": self.print_notification, "notify": self.notify,
                     "defence": lambda: self.submission("defesa"), "judge": self.judge,
                     "appeal": lambda: self.submission("recurso"), "council": self.council,
-                    "close": self.close_process}
+                    "close": self.close_process, "ordinary": self.ordinary_dialog,
+                    "revise": self.revise_dialog}
         for key, label in labels.items():
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
@@ -337,6 +346,33 @@ class ProcessPanel(QWidget, WorkspaceUser):
         dialog.form.add("suspension_first_day", "", first_day)
         reason = dialog.form.add_line("reason", self.tr("&Motivação"))
         return self._run(dialog)
+
+    def ordinary_dialog(self) -> object:
+        """Warning, suspension and caducity need the ordinary process (art. 81 II) with a
+        commission of 3 members designated by portaria (art. 93 §1)."""
+        detail = self.detail
+
+        def submit(dialog):
+            return open_ordinary(self.ctx, detail.id,
+                                 tuple(edit.text() for edit in members), act.text(),
+                                 date_value(on))
+
+        dialog = ActionDialog(self.tr("Instaurar processo administrativo ordinário"), submit,
+                              self.tr("Res. AGR 105/2017, arts. 81, II, e 93."),
+                              self.tr("Instaurar"), self)
+        members = [dialog.form.add_line("members" if index == 0 else f"member_{index}",
+                                        self.tr("Membro %1 da comissão").replace(
+                                            "%1", str(index + 1)))
+                   for index in range(3)]
+        act = dialog.form.add_line("act", self.tr("&Portaria"))
+        on = date_edit(dialog)
+        on.setDate(today_in(self.ctx))
+        dialog.form.add("on", self.tr("&Instaurado em"), on)
+        return self._run(dialog)
+
+    def revise_dialog(self) -> object:
+        return self._decision_dialog(self.tr("Revisão do processo (art. 96; sem agravamento)"),
+                                     revise)
 
     def judge(self) -> object:
         return self._decision_dialog(self.tr("Julgamento"), judge)

@@ -52,3 +52,50 @@ def test_worklist_opens_the_process(qtbot, admin_context, context_for, tmp_path)
     qtbot.keyClick(worklist.table, Qt.Key.Key_Return)
     assert area.tabs.currentWidget() is area.process
     assert notice.number in area.process.header.text()
+
+
+def test_ordinary_process_and_revision_from_the_process_panel(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Art. 93 §1: the commission of three; art. 96 §5: the revision cannot worsen."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
+    area = NoticesArea(Workspace(at_day(context_for("julgador"), date(2026, 3, 23)),
+                                 Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    panel = area.process
+    panel.load(notice.process_id)
+
+    def commission(dialog):
+        for name, text in (("members", "Ana"), ("member_1", "Bruno"), ("member_2", "Ana"),
+                           ("act", "Portaria 7/2026")):
+            dialog.form.editor(name).setText(text)
+        dialog.try_submit()
+        assert "3 (três) membros" in dialog.form.error_of("members")
+        dialog.form.editor("member_2").setText("Célia")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", commission)
+    panel.buttons["ordinary"].click()
+    assert "(ordinario)" in panel.header.text()
+    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
+           date(2026, 3, 10), "Maria")
+    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
+        date(2026, 3, 23), True, "Comprovada.",
+        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)))
+    notify(at_day(context_for("analista"), date(2026, 3, 23)), notice.process_id, "autos",
+           date(2026, 3, 23), "Maria")
+    panel.load(notice.process_id)
+
+    def worse(dialog):
+        dialog.form.editor("penalties").item(0, 2).setText("2.500,00")
+        dialog.form.editor("penalties").item(0, 4).setText("Fato novo")
+        dialog.form.editor("reason").setText("Revisão de ofício")
+        dialog.try_submit()
+        assert "art. 96, § 5º" in dialog.form.general_error.text()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", worse)
+    panel.buttons["revise"].click()
+    assert "Prazo de recurso" in panel.header.text()
