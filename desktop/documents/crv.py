@@ -15,6 +15,7 @@ The CRV joins the document kinds rendered by `desktop.documents.render` and titl
 
 import sys
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
@@ -46,6 +47,19 @@ _NOTES = {
 }
 
 
+_NEW_VEHICLE_NOTE = (
+    "Veículo zero quilômetro registrado sem vistoria dentro de 60 dias da nota fiscal "
+    "(Res. AGR 105/2017, arts. 17, III, e 25): este certificado vale até <b>{until}</b>, "
+    "quando o laudo final de vistoria deve ter sido apresentado (art. 23, § 4º). Porte "
+    "obrigatório na viagem (arts. 38, X, e 39, I)."
+)
+
+
+def _note(data: CrvData, jurisdiction: str) -> str:
+    template = _NEW_VEHICLE_NOTE if data.inspected_on is None else _NOTES[jurisdiction]
+    return template.format(until=short_date(data.valid_until))
+
+
 def check_dates(data: CrvData) -> None:
     """Refuses a certificate that ends before it starts or an inspection after the issue."""
     if data.valid_until < data.issue_date:
@@ -62,10 +76,22 @@ def check_dates(data: CrvData) -> None:
 LABEL_WIDTH = 33 * mm
 
 
+def compact_styles() -> dict[str, ParagraphStyle]:
+    """Slightly smaller label, value and notice than the shared styles, so that a CRV with
+    every item (comodato, school, zero-km invoice) still fits on one page."""
+    style = styles()
+    return {
+        "label": ParagraphStyle("crv_label", parent=style["label"], fontSize=8.5, leading=11),
+        "cell": ParagraphStyle("crv_cell", parent=style["cell"], fontSize=9, leading=11.5),
+        "notice": ParagraphStyle("crv_notice", parent=style["notice"], fontSize=9, leading=12,
+                                 spaceBefore=4 * mm, spaceAfter=2 * mm),
+    }
+
+
 def pair_grid(rows: list[tuple[str, str]]) -> Table:
     """Label/value pairs two to a line, so the whole certificate fits on one page; a pair
     whose value is long takes the whole line."""
-    style = styles()
+    style = compact_styles()
     value_width = (CONTENT_WIDTH - 2 * LABEL_WIDTH) / 2
     cells: list[list[Paragraph | str]] = []
     spans = []
@@ -91,8 +117,8 @@ def pair_grid(rows: list[tuple[str, str]]) -> Table:
         ("FONTNAME", (0, 0), (-1, -1), REGULAR),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.6),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
         ("LEFTPADDING", (0, 0), (-1, -1), 2),
         *spans,
     ]))
@@ -156,11 +182,11 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
         pair_grid(_vehicle_rows(data)),
         heading("III — Vistoria"),
         pair_grid(_inspection_rows(data)),
-        paragraph(
-            _NOTES[stamp.office.jurisdiction].format(until=short_date(data.valid_until))
+        Paragraph(
+            _note(data, stamp.office.jurisdiction)
             + f" Emitido por {text(data.issued_by)}; código de verificação "
             f"<b>{text(stamp.verification_code)}</b>.",
-            "notice",
+            compact_styles()["notice"],
         ),
     ]
 

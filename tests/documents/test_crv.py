@@ -25,6 +25,7 @@ from test_vehicle_samples import (  # noqa: E402
 
 from desktop.services.inspections import record_inspection  # noqa: E402
 from desktop.services.vehicle_crv import current_crv_pdf  # noqa: E402
+from desktop.services.vehicle_ownership import OwnershipInput  # noqa: E402
 from desktop.services.vehicles import register_vehicle  # noqa: E402
 from desktop.services.verification import verify_bytes, verify_code  # noqa: E402
 
@@ -64,9 +65,19 @@ def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
         ctx, owner.id,
         vehicle_input(new_vehicle=True, manufacture_year=2026, model_year=2026,
                       invoice_number="NF 004.512", invoice_date=date(2026, 5, 2),
-                      invoice_issuer="Concessionária Goiás Ltda"),
+                      invoice_issuer="Concessionária Goiás Ltda", school=True,
+                      school_stripe=True, school_inspection_until=date(2026, 12, 1),
+                      ownership=OwnershipInput(
+                          "comodato_socio", lender_name="Maria da Conceição Souza",
+                          lender_cpf="390.533.447-05", contract_registry="2º Cartório de Goiânia",
+                          contract_number="RTD 88.123", contract_date=date(2026, 5, 2),
+                          contract_copies=4, lender_act="Contrato social, cláusula 5ª")),
         None, policy_input(), tmp_path / "keys")
+    # Every item at once still fits on the one page the vehicle carries (art. 39, I).
+    assert len(PdfReader(io.BytesIO(result.crv.pdf)).pages) == 1
     text = text_of(result.crv.pdf)
+    assert "Maria da Conceição Souza (CPF 390.533.447-05)" in text
+    assert "60 dias da nota fiscal" in text
     # art. 25: invoice number, its date, who issued it and that the vehicle is zero km.
     for expected in ("Zero quilômetro", "art. 25", "NF 004.512", "02/05/2026",
                      "Concessionária Goiás Ltda", "01/07/2026"):
