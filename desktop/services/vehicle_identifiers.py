@@ -80,3 +80,12 @@ def check_vin(value: str | None) -> str | None:
     if not _VIN.match(vin):
         return "O chassi (VIN) tem apenas letras e números."
     return None
+
+
+def looks_like_vehicle(text: str) -> bool:
+    """Whether what was typed in a search box is a whole plate (either format, any case, with
+    or without the dash) or a RENAVAM with a matching check digit — for routing a global
+    search to the vehicles rather than to a CNPJ or a name."""
+    if check_plate(text) is None:
+        return True
+    return not re.search(r"[^0-9.\-\s]", text or "") and check_renavam(text) is None

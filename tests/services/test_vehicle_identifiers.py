@@ -7,6 +7,7 @@ from desktop.services.vehicle_identifiers import (
     check_renavam,
     check_vin,
     format_plate,
+    looks_like_vehicle,
     normalize_plate,
     normalize_renavam,
     renavam_check_digit,
@@ -77,3 +78,12 @@ def test_valid_vins(vin):
 ])
 def test_bad_vins(vin, fragment):
     assert fragment in check_vin(vin)
+
+
+@pytest.mark.parametrize(("text", "vehicle"), [
+    ("abc-1234", True), ("BRA2E19", True), (" bra 2e19 ", True), ("00639884962", True),
+    ("639884962", True), ("00639884961", False), ("11.222.333/0001-81", False),
+    ("Viação São João", False), ("GYN-2026-000001", False), ("ABC12", False),
+])
+def test_global_search_tells_plates_and_renavams_apart(text, vehicle):
+    assert looks_like_vehicle(text) is vehicle
