@@ -9,10 +9,11 @@ field at fault (pt-BR message with the article); nothing is looked up in the dat
 import re
 import uuid
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, timezone
 
 from desktop.services.municipalities import municipality_index
 from desktop.services.passengers import PassengerInput, passenger_errors
+from desktop.services.registration_dates import OFFICE_UTC_OFFSETS
 from desktop.services.validation import (
     REQUIRED_MESSAGE,
     FieldErrors,
@@ -192,7 +193,8 @@ def _municipality_error(code: str) -> str | None:
     return None
 
 
-def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -> None:
+def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str,
+                today: date | None) -> None:
     if data.operator_id is None:
         errors.add("operator", "Escolha a autorizatária.")
     if data.vehicle_id is None:
@@ -208,11 +210,17 @@ def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -> N
         errors.add("end_on", REQUIRED_MESSAGE)
     if data.start_on and data.end_on and data.end_on < data.start_on:
         errors.add("end_on", "O último dia da viagem é anterior ao primeiro.")
+    if data.start_on and today and data.start_on < today:
+        errors.add("start_on", "O primeiro dia da viagem já passou: a licença autoriza viagem "
+                   "futura (art. 27).")
     if data.modality == "eventual":
         if data.departure_at is None:
             errors.add("departure_at", "Informe data e hora da partida (art. 28, I).")
         elif data.departure_at.tzinfo is None:
             errors.add("departure_at", "Hora da partida sem fuso horário.")
+        elif data.start_on and data.departure_at.astimezone(
+                timezone(OFFICE_UTC_OFFSETS[jurisdiction])).date() != data.start_on:
+            errors.add("departure_at", "A partida deve ser no primeiro dia da viagem.")
         if is_blank(data.invoice_number):
             errors.add("invoice_number", "Informe a nota fiscal da viagem (art. 28, II).")
     if jurisdiction == "RR" and data.commitment_signed_on is None:
@@ -285,7 +293,8 @@ def _shown_on_the_form(data: LicenceInput) -> frozenset[str]:
     return frozenset(shown)
 
 
-def check_request(data: LicenceInput, jurisdiction: str = "GO") -> None:
+def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | None = None
+                  ) -> None:
     """Raises ValidationError with every field at fault; the rules engine's checks (dates,
     capacity, validity of documents, sanctions) come after, in `licence_checks`."""
     errors = FieldErrors()
@@ -296,7 +305,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO") -> None:
                    "de turismo, fretamento e transporte escolar; não a característica "
                    "vinculada.")
     errors.raise_if_any()
-    _check_trip(errors, data, jurisdiction)
+    _check_trip(errors, data, jurisdiction, today)
     if data.modality in ("continuo", "escolar"):
         _check_contract(errors, data)
     if data.passenger_list not in PASSENGER_LISTS:

@@ -137,7 +137,7 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     """What the counter sees before issuing: field errors raise ValidationError; the rules
     engine's findings come back all at once, each with its article."""
     require(ctx, Permission.LICENCE_VIEW)
-    check_request(data, ctx.office.jurisdiction)
+    check_request(data, ctx.office.jurisdiction, office_today(ctx))
     with ctx.database.read() as session:
         _refuse_foreign_vehicle(session, data)
         return check_in_session(ctx, session, data, _requested_at(ctx, data),
@@ -249,7 +249,7 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
                   ) -> IssuedLicence:
     """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
     require(ctx, Permission.LICENCE_ISSUE)
-    check_request(data, ctx.office.jurisdiction)
+    check_request(data, ctx.office.jurisdiction, office_today(ctx))
     requested_at = _requested_at(ctx, data)
     today = office_today(ctx)
     with ctx.database.write() as session:

@@ -111,8 +111,18 @@ def test_field_errors_all_at_once_nothing_written(admin_context, tmp_path):
     fields = error.value.field_errors
     assert set(fields) >= {"origin_code", "itinerary", "invoice_number", "end_on", "documents"}
     assert "art. 28, II" in fields["invoice_number"]
+    assert fields["departure_at"] == "A partida deve ser no primeiro dia da viagem."
     assert "art. 28, I" in fields["documents"]
     assert counts(ctx) == (0, 0, 0)
+
+
+def test_trip_in_the_past_is_refused(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, continuous(operator.id, bus.id, start_on=date(2026, 6, 14)), keys)
+    assert "já passou" in error.value.field_errors["start_on"]
 
 
 def test_contract_checklist_of_art_29(admin_context, tmp_path):
