@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -68,6 +69,13 @@ def _qdate(day: date) -> QDate:
 def _date(edit) -> date:
     value = edit.date()
     return date(value.year(), value.month(), value.day())
+
+
+class MaskedCpfDelegate(QStyledItemDelegate):
+    """Shows a CPF cell masked (***.456.789-**, LGPD); editing it shows what was typed."""
+
+    def displayText(self, value, locale) -> str:  # noqa: N802 - Qt API
+        return mask_cpf(str(value or ""))
 
 
 def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
@@ -262,6 +270,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.passenger_table.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.Stretch)
         self.passenger_table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        self.cpf_delegate = MaskedCpfDelegate(self.passenger_table)
+        self.passenger_table.setItemDelegateForColumn(1, self.cpf_delegate)
         self.passenger_table.setMinimumHeight(120)
         buttons = QHBoxLayout()
         add = QPushButton(self.tr("Nova &linha"), box)

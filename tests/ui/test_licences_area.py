@@ -118,6 +118,9 @@ def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_d
     dialog_driver.on("QFileDialog", choose_file(spreadsheet(tmp_path / "lista.xlsx", rows)))
     qtbot.mouseClick(area.form.import_button, Qt.MouseButton.LeftButton)
     assert area.form.passenger_count.text() == "30 passageiro(s)"
+    table = area.form.passenger_table
+    shown = table.itemDelegateForColumn(1).displayText(table.item(0, 1).text(), None)
+    assert shown == "***." + make_cpf("000000500")[3:6] + "." + make_cpf("000000500")[6:9] + "-**"
     qtbot.keyClick(area.form.itinerary, Qt.Key.Key_F5)
     assert area.findings.text() == "Nenhum impedimento: a licença pode ser emitida."
     previews = []
