@@ -8,7 +8,7 @@ import uuid
 from datetime import UTC, datetime, timezone
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QCoreApplication, QDateTime
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QWidget
 
 from desktop.services.context import ServiceContext
@@ -26,6 +26,8 @@ from desktop.services.vehicle_search import search_vehicles
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog
 from desktop.ui.licence_pickers import RecordPicker
+
+translate = QCoreApplication.translate
 
 
 def _zone(ctx: ServiceContext) -> timezone:
@@ -63,13 +65,15 @@ def cancellation(parent: QWidget, ctx: ServiceContext, licence: LicenceDetail,
                                    form.editor("refund_reference").text(), key_dir)
 
     dialog = ActionDialog(
-        parent.tr("Desistência da viagem — licença {0}").format(licence.number), submit,
-        parent.tr("O usuário pode desistir até 24 horas antes da viagem, com a devolução "
-                  "obrigatória da importância paga (Res. AGR 105/2017, art. 28, § 2º)."),
-        parent.tr("Registrar desistência"), parent)
-    dialog.form.add("asked_at", parent.tr("Pedido em"), _instant_edit(ctx, dialog))
-    dialog.form.add_line("refund_amount", parent.tr("Valor devolvido (R$)"), "1.500,00")
-    dialog.form.add_line("refund_reference", parent.tr("Comprovante da devolução"))
+        translate("licence", "Desistência da viagem — licença {0}").format(licence.number),
+        submit,
+        translate("licence", "O usuário pode desistir até 24 horas antes da viagem, com a "
+                  "devolução obrigatória da importância paga (Res. AGR 105/2017, art. 28, "
+                  "§ 2º)."),
+        translate("licence", "Registrar desistência"), parent)
+    dialog.form.add("asked_at", translate("licence", "Pedido em"), _instant_edit(ctx, dialog))
+    dialog.form.add_line("refund_amount", translate("licence", "Valor devolvido (R$)"), "1.500,00")
+    dialog.form.add_line("refund_reference", translate("licence", "Comprovante da devolução"))
     return _run(dialog)
 
 
@@ -87,18 +91,21 @@ def continuation(parent: QWidget, ctx: ServiceContext, licence: LicenceDetail,
                                    form.editor("place").text(), key_dir)
 
     dialog = ActionDialog(
-        parent.tr("Continuação da viagem — licença {0}").format(licence.number), submit,
-        parent.tr("Em retenção, acidente ou avaria, a viagem continua só em veículo "
+        translate("licence", "Continuação da viagem — licença {0}").format(licence.number),
+        submit,
+        translate("licence", "Em retenção, acidente ou avaria, a viagem continua só em veículo "
                   "registrado na AGR, com a anotação na licença inicial (Res. AGR 105/2017, "
-                  "art. 36)."), parent.tr("Anotar continuação"), parent)
+                  "art. 36)."), translate("licence", "Anotar continuação"), parent)
     cause = QComboBox(dialog)
     for code, label in CONTINUATION_CAUSES.items():
         cause.addItem(label, code)
-    dialog.form.add("cause", parent.tr("Motivo"), cause)
-    dialog.form.add("occurred_at", parent.tr("Ocorrência em"), _instant_edit(ctx, dialog))
-    dialog.form.add_line("place", parent.tr("Local"), parent.tr("Rodovia, km, município"))
-    dialog.form.add("vehicle", parent.tr("Novo veículo"),
-                    RecordPicker(vehicles, parent.tr("Placa do veículo"), dialog))
+    dialog.form.add("cause", translate("licence", "Motivo"), cause)
+    dialog.form.add("occurred_at", translate("licence", "Ocorrência em"),
+                    _instant_edit(ctx, dialog))
+    dialog.form.add_line("place", translate("licence", "Local"),
+                         translate("licence", "Rodovia, km, município"))
+    dialog.form.add("vehicle", translate("licence", "Novo veículo"),
+                    RecordPicker(vehicles, translate("licence", "Placa do veículo"), dialog))
     return _run(dialog)
 
 
@@ -118,33 +125,35 @@ def passenger_change(parent: QWidget, ctx: ServiceContext, licence: LicenceDetai
                                 ).passenger_list_pdf
 
     dialog = ActionDialog(
-        parent.tr("Incluir ou substituir passageiro — licença {0}").format(licence.number),
+        translate("licence", "Incluir ou substituir passageiro — licença {0}").format(
+            licence.number),
         submit,
-        parent.tr("Até 4 inclusões ou substituições na lista do fretamento eventual ou "
+        translate("licence", "Até 4 inclusões ou substituições na lista do fretamento eventual ou "
                   "contínuo, relacionadas sem rasuras (Res. AGR 105/2017, art. 28, § 1º; "
                   "art. 29, § 1º). Já feitas: {0}.").format(licence.changes_used),
-        parent.tr("Registrar e imprimir a lista"), parent)
+        translate("licence", "Registrar e imprimir a lista"), parent)
     replaces = QComboBox(dialog)
-    replaces.addItem(parent.tr("— inclusão de passageiro —"), None)
+    replaces.addItem(translate("licence", "— inclusão de passageiro —"), None)
     for passenger in licence.passengers:
         replaces.addItem(f"{passenger.position}. {passenger.name} — {passenger.identity}",
                          passenger.id)
-    dialog.form.add("replaces", parent.tr("Substitui"), replaces)
-    dialog.form.add_line("name", parent.tr("Nome"))
-    dialog.form.add_line("cpf", parent.tr("CPF"))
+    dialog.form.add("replaces", translate("licence", "Substitui"), replaces)
+    dialog.form.add_line("name", translate("licence", "Nome"))
+    dialog.form.add_line("cpf", translate("licence", "CPF"))
     kind = QComboBox(dialog)
     kind.addItem("", "")
     for code, label in DOCUMENT_KINDS.items():
         kind.addItem(label, code)
-    dialog.form.add("document_kind", parent.tr("Outro documento"), kind)
-    dialog.form.add_line("document_number", parent.tr("Número do documento"))
-    dialog.form.add_line("school", parent.tr("Escola (escolar)"))
+    dialog.form.add("document_kind", translate("licence", "Outro documento"), kind)
+    dialog.form.add_line("document_number", translate("licence", "Número do documento"))
+    dialog.form.add_line("school", translate("licence", "Escola (escolar)"))
     dialog.form.add("guardian_declaration", "",
-                    QCheckBox(parent.tr("Declaração dos pais ou responsáveis (art. 30, III)"),
-                              dialog))
+                    QCheckBox(translate("licence", "Declaração dos pais ou responsáveis "
+                                        "(art. 30, III)"), dialog))
     proof = QComboBox(dialog)
     proof.addItem("", "")
     for code, label in EMPLOYMENT_PROOFS.items():
         proof.addItem(label, code)
-    dialog.form.add("employment_proof", parent.tr("Vínculo (vinculada, art. 54)"), proof)
+    dialog.form.add("employment_proof", translate("licence", "Vínculo (vinculada, art. 54)"),
+                    proof)
     return _run(dialog)
