@@ -48,6 +48,7 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.current: OperatorDetail | None = None
         self.stale = True
         self.selecting = False
+        self.shown_input = None
         can_edit = has_permission(self.ctx.actor, Permission.OPERATOR_EDIT)
 
         self.toolbar = QToolBar(self)
@@ -140,7 +141,7 @@ class OperatorsArea(QWidget, WorkspaceUser):
         layout.setContentsMargins(6, 0, 6, 0)
         layout.addWidget(self.toolbar)
         layout.addWidget(splitter, 1)
-        self.new_operator()
+        self._show(None)
 
     def refresh(self) -> None:
         if self.stale:
@@ -162,7 +163,16 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.search_box.setFocus()
 
     def open_record(self, operator_id: uuid.UUID) -> None:
-        self.load(operator_id)
+        if not self._keeps_edits():
+            self.load(operator_id)
+
+    def _keeps_edits(self) -> bool:
+        """True when the form has unsaved changes and the clerk chose to keep them."""
+        if self.form.operator_input() == self.shown_input:
+            return False
+        return not dialogs.confirm(
+            self, self.tr("Alterações não salvas"),
+            self.tr("O cadastro tem alterações que não foram salvas. Descartar as alterações?"))
 
     def _show_count(self, loaded: int) -> None:
         more = self.tr(" (role para carregar mais)") if self.model.canFetchMore() else ""
@@ -170,8 +180,12 @@ class OperatorsArea(QWidget, WorkspaceUser):
             "%1", str(loaded)) + more)
 
     def _row_changed(self, current, _previous) -> None:
-        if current.isValid() and not self.selecting:
-            self.load(self.model.row_at(current.row()).id)
+        if not current.isValid() or self.selecting:
+            return
+        if self._keeps_edits():
+            self._select(self.current.id if self.current else None)
+            return
+        self.load(self.model.row_at(current.row()).id)
 
     def load(self, operator_id: uuid.UUID) -> None:
         try:
@@ -197,9 +211,12 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.history.load(operator_id)
         for index in (1, 2, 3):
             self.tabs.setTabEnabled(index, detail is not None)
+        self.shown_input = self.form.operator_input()
 
     def new_operator(self) -> None:
-        self.list_view.selectionModel().clearSelection()
+        if self._keeps_edits():
+            return
+        self._select(None)
         self._show(None)
         self.tabs.setCurrentWidget(self.form)
         self.form.legal_name.setFocus()
@@ -230,16 +247,19 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.navigator.data_changed.emit()
         return detail
 
-    def _select(self, operator_id: uuid.UUID) -> None:
-        for row, item in enumerate(self.model.rows):
-            if item.id == operator_id:
-                self.selecting = True
-                self.list_view.selectionModel().setCurrentIndex(
-                    self.model.index(row, 0),
-                    QItemSelectionModel.SelectionFlag.ClearAndSelect
-                    | QItemSelectionModel.SelectionFlag.Rows)
-                self.selecting = False
-                return
+    def _select(self, operator_id: uuid.UUID | None) -> None:
+        """Marks the operator's row (none for a new one) without loading it again."""
+        rows = [row for row, item in enumerate(self.model.rows) if item.id == operator_id]
+        self.selecting = True
+        if rows:
+            self.list_view.selectionModel().setCurrentIndex(
+                self.model.index(rows[0], 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows)
+        else:
+            self.list_view.selectionModel().clearCurrentIndex()
+            self.list_view.selectionModel().clearSelection()
+        self.selecting = False
 
     def _process_changed(self) -> None:
         if self.current is not None:

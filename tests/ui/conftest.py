@@ -3,6 +3,18 @@
 import pytest
 
 
+@pytest.fixture(autouse=True)
+def no_unexpected_dialogs(monkeypatch):
+    """A modal dialog a test did not plan for would block offscreen: fail instead."""
+    from desktop.ui import dialogs
+
+    def refuse(dialog):
+        text = dialog.text() if hasattr(dialog, "informativeText") else ""
+        raise AssertionError(f"unexpected dialog {dialog.windowTitle()!r} {text!r}")
+
+    monkeypatch.setattr(dialogs, "launch", refuse)
+
+
 @pytest.fixture
 def show_active(qtbot):
     """Show a top-level widget and wait until it is the active window (keyboard focus)."""

@@ -6,7 +6,14 @@ from datetime import date, timedelta
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QPlainTextEdit, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+)
 from stdnum.br import cnpj as stdnum_cnpj
 
 from desktop.services.operators import create_operator, find_operator_by_cnpj
@@ -351,3 +358,27 @@ def test_refusal_for_forged_documents_bars_the_operator(qtbot, admin_context, ar
     assert process.bars.text().startswith("Impedido de novo registro até")
     assert not process.bars.isHidden()
     assert process.buttons["protocol"].isEnabled()
+
+
+def test_unsaved_changes_are_not_lost_by_a_click_on_the_list(qtbot, admin_context, area_for,
+                                                             dialog_driver):
+    create_operator(admin_context, operator_input())
+    create_operator(admin_context, operator_input(
+        legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"))
+    area = area_for(admin_context)
+    area.list_view.setCurrentIndex(area.model.index(0, 0))
+    assert area.title.text() == "Transportes Goiás Ltda"
+    qtbot.keyClick(area.form.trade_name, Qt.Key.Key_End)
+    qtbot.keyClicks(area.form.trade_name, " Executivo")
+
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.No)
+    area.list_view.setCurrentIndex(area.model.index(1, 0))
+    assert ("QMessageBox", "Alterações não salvas") in dialog_driver.seen
+    assert area.title.text() == "Transportes Goiás Ltda"
+    assert area.form.trade_name.text().endswith(" Executivo")
+    assert area.list_view.currentIndex().row() == 0
+
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.Yes)
+    area.list_view.setCurrentIndex(area.model.index(1, 0))
+    assert area.title.text() == "Viação São João Ltda"
+    assert search_operators(admin_context, "executivo").rows == ()

@@ -17,6 +17,49 @@
     </message>
 </context>
 <context>
+    <name>CancellationDialog</name>
+    <message>
+        <source>Cancelamentos de ofício (Lei 664/2008, art. 31, I)</source>
+        <translation>Cancelamentos de ofício (Lei 664/2008, art. 31, I)</translation>
+    </message>
+    <message>
+        <source>Placa</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Operador</source>
+        <translation>Operador</translation>
+    </message>
+    <message>
+        <source>Fabricação</source>
+        <translation>Fabricação</translation>
+    </message>
+    <message>
+        <source>Idade</source>
+        <translation>Idade</translation>
+    </message>
+    <message>
+        <source>Observação</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <source>Cancelar o &amp;registro selecionado</source>
+        <translation>Cancelar o &amp;registro selecionado</translation>
+    </message>
+    <message>
+        <source>%1 veículo(s) com 15 anos de fabricação completos: o registro é cancelado de ofício (Lei 664/2008, art. 31, I).</source>
+        <translation>%1 veículo(s) com 15 anos de fabricação completos: o registro é cancelado de ofício (Lei 664/2008, art. 31, I).</translation>
+    </message>
+    <message>
+        <source>%1 anos</source>
+        <translation>%1 anos</translation>
+    </message>
+    <message>
+        <source>Selecione o veículo na lista.</source>
+        <translation>Selecione o veículo na lista.</translation>
+    </message>
+</context>
+<context>
     <name>ClosuresTab</name>
     <message>
         <source>Data</source>
@@ -45,6 +88,176 @@
     <message>
         <source>Os prazos em dias úteis calculados depois do registro não contam estes dias.</source>
         <translation>Os prazos em dias úteis calculados depois do registro não contam estes dias.</translation>
+    </message>
+</context>
+<context>
+    <name>CompaniesDialog</name>
+    <message>
+        <source>Empresas de inspeção veicular</source>
+        <translation>Empresas de inspeção veicular</translation>
+    </message>
+    <message>
+        <source>Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o laudo final de vistoria (Res. AGR 105/2017, art. 23).</source>
+        <translation>Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o laudo final de vistoria (Res. AGR 105/2017, art. 23).</translation>
+    </message>
+    <message>
+        <source>Empresa</source>
+        <translation>Empresa</translation>
+    </message>
+    <message>
+        <source>CNPJ</source>
+        <translation>CNPJ</translation>
+    </message>
+    <message>
+        <source>INMETRO</source>
+        <translation>INMETRO</translation>
+    </message>
+    <message>
+        <source>Registro</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Nome</source>
+        <translation>&amp;Nome</translation>
+    </message>
+    <message>
+        <source>&amp;CNPJ</source>
+        <translation>&amp;CNPJ</translation>
+    </message>
+    <message>
+        <source>Credenciamento &amp;INMETRO</source>
+        <translation>Credenciamento &amp;INMETRO</translation>
+    </message>
+    <message>
+        <source>&amp;Registro no órgão regulador</source>
+        <translation>&amp;Registro no órgão regulador</translation>
+    </message>
+    <message>
+        <source>Re&amp;gistrar empresa</source>
+        <translation>Re&amp;gistrar empresa</translation>
+    </message>
+</context>
+<context>
+    <name>FinanceArea</name>
+    <message>
+        <source>CNPJ do operador</source>
+        <translation>CNPJ do operador</translation>
+    </message>
+    <message>
+        <source>&amp;Consultar</source>
+        <translation>&amp;Consultar</translation>
+    </message>
+    <message>
+        <source>Débito</source>
+        <translation>Débito</translation>
+    </message>
+    <message>
+        <source>Vencimento</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>Valor</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Pago</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Em aberto</source>
+        <translation>Em aberto</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Registrar &amp;pagamento…</source>
+        <translation>Registrar &amp;pagamento…</translation>
+    </message>
+    <message>
+        <source>Emitir &amp;certidão de débitos</source>
+        <translation>Emitir &amp;certidão de débitos</translation>
+    </message>
+    <message>
+        <source>Nenhum operador com este CNPJ.</source>
+        <translation>Nenhum operador com este CNPJ.</translation>
+    </message>
+    <message>
+        <source>%1 débito(s) vencido(s): sem certidão negativa (Res. AGR 105/2017, art. 101).</source>
+        <translation>%1 débito(s) vencido(s): sem certidão negativa (Res. AGR 105/2017, art. 101).</translation>
+    </message>
+    <message>
+        <source>Sem débitos vencidos: certidão negativa disponível.</source>
+        <translation>Sem débitos vencidos: certidão negativa disponível.</translation>
+    </message>
+    <message>
+        <source>suspensa de %1 a %2</source>
+        <translation>suspensa de %1 a %2</translation>
+    </message>
+    <message>
+        <source>caducidade declarada em %1</source>
+        <translation>caducidade declarada em %1</translation>
+    </message>
+    <message>
+        <source>%1 advertência(s)</source>
+        <translation>%1 advertência(s)</translation>
+    </message>
+    <message>
+        <source>Sanções: %1</source>
+        <translation>Sanções: %1</translation>
+    </message>
+    <message>
+        <source>Cancelado em %1</source>
+        <translation>Cancelado em %1</translation>
+    </message>
+    <message>
+        <source>Quitado</source>
+        <translation>Quitado</translation>
+    </message>
+    <message>
+        <source>Vencido</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>A vencer</source>
+        <translation>A vencer</translation>
+    </message>
+    <message>
+        <source>Informe o valor em reais.</source>
+        <translation>Informe o valor em reais.</translation>
+    </message>
+    <message>
+        <source>Registrar pagamento</source>
+        <translation>Registrar pagamento</translation>
+    </message>
+    <message>
+        <source>Em aberto: %1</source>
+        <translation>Em aberto: %1</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Data do pagamento</source>
+        <translation>&amp;Data do pagamento</translation>
+    </message>
+    <message>
+        <source>&amp;Valor (R$)</source>
+        <translation>&amp;Valor (R$)</translation>
+    </message>
+    <message>
+        <source>&amp;Guia ou comprovante</source>
+        <translation>&amp;Guia ou comprovante</translation>
+    </message>
+    <message>
+        <source>Certidão Negativa de Débito</source>
+        <translation>Certidão Negativa de Débito</translation>
+    </message>
+    <message>
+        <source>Certidão Positiva de Débito</source>
+        <translation>Certidão Positiva de Débito</translation>
     </message>
 </context>
 <context>
@@ -291,6 +504,459 @@
     </message>
 </context>
 <context>
+    <name>LegislationArea</name>
+    <message>
+        <source>Filtrar por código, grupo, texto ou artigo</source>
+        <translation>Filtrar por código, grupo, texto ou artigo</translation>
+    </message>
+    <message>
+        <source>Código</source>
+        <translation>Código</translation>
+    </message>
+    <message>
+        <source>Grupo</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Infração</source>
+        <translation>Infração</translation>
+    </message>
+    <message>
+        <source>Valor vigente</source>
+        <translation>Valor vigente</translation>
+    </message>
+    <message>
+        <source>Artigo</source>
+        <translation>Artigo</translation>
+    </message>
+    <message>
+        <source>Penalidade e medidas</source>
+        <translation>Penalidade e medidas</translation>
+    </message>
+    <message>
+        <source>Registrar valor atualizado…</source>
+        <translation>Registrar valor atualizado…</translation>
+    </message>
+    <message>
+        <source>Infrações e valores vigentes em %1 — %2</source>
+        <translation>Infrações e valores vigentes em %1 — %2</translation>
+    </message>
+    <message>
+        <source>medidas: art. %1</source>
+        <translation>medidas: art. %1</translation>
+    </message>
+    <message>
+        <source>Informe o valor em reais.</source>
+        <translation>Informe o valor em reais.</translation>
+    </message>
+    <message>
+        <source>Registrar valor atualizado</source>
+        <translation>Registrar valor atualizado</translation>
+    </message>
+    <message>
+        <source>Valores atualizados anualmente pelo IGP-DI (Res. AGR 105/2017, art. 98) ou o coeficiente tarifário do CRE/RR, com a data de vigência e o ato que os publicou.</source>
+        <translation>Valores atualizados anualmente pelo IGP-DI (Res. AGR 105/2017, art. 98) ou o coeficiente tarifário do CRE/RR, com a data de vigência e o ato que os publicou.</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Valor</source>
+        <translation>&amp;Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Vigência a partir de</source>
+        <translation>&amp;Vigência a partir de</translation>
+    </message>
+    <message>
+        <source>Valor (R$)</source>
+        <translation>Valor (R$)</translation>
+    </message>
+    <message>
+        <source>&amp;Fonte</source>
+        <translation>&amp;Fonte</translation>
+    </message>
+    <message>
+        <source>Portaria nº …, DOE de …</source>
+        <translation>Portaria nº …, DOE de …</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceForm</name>
+    <message>
+        <source>&amp;Modalidade</source>
+        <translation>&amp;Modalidade</translation>
+    </message>
+    <message>
+        <source>CNPJ ou nome da autorizatária</source>
+        <translation>CNPJ ou nome da autorizatária</translation>
+    </message>
+    <message>
+        <source>&amp;Autorizatária</source>
+        <translation>&amp;Autorizatária</translation>
+    </message>
+    <message>
+        <source>Placa do veículo</source>
+        <translation>Placa do veículo</translation>
+    </message>
+    <message>
+        <source>&amp;Veículo</source>
+        <translation>&amp;Veículo</translation>
+    </message>
+    <message>
+        <source>&amp;Origem</source>
+        <translation>&amp;Origem</translation>
+    </message>
+    <message>
+        <source>&amp;Destino</source>
+        <translation>&amp;Destino</translation>
+    </message>
+    <message>
+        <source>&amp;Itinerário</source>
+        <translation>&amp;Itinerário</translation>
+    </message>
+    <message>
+        <source>Rodovias e pontos de passagem</source>
+        <translation>Rodovias e pontos de passagem</translation>
+    </message>
+    <message>
+        <source>Primeiro dia</source>
+        <translation>Primeiro dia</translation>
+    </message>
+    <message>
+        <source>Último dia</source>
+        <translation>Último dia</translation>
+    </message>
+    <message>
+        <source>&amp;Partida</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Nota fiscal</source>
+        <translation>&amp;Nota fiscal</translation>
+    </message>
+    <message>
+        <source>Contratante</source>
+        <translation>Contratante</translation>
+    </message>
+    <message>
+        <source>CNPJ/CPF do contratante</source>
+        <translation>CNPJ/CPF do contratante</translation>
+    </message>
+    <message>
+        <source>Contrato nº</source>
+        <translation>Contrato nº</translation>
+    </message>
+    <message>
+        <source>Data do contrato</source>
+        <translation>Data do contrato</translation>
+    </message>
+    <message>
+        <source>Quantidade de viagens</source>
+        <translation>Quantidade de viagens</translation>
+    </message>
+    <message>
+        <source>segunda 06:30 17:30</source>
+        <translation>segunda 06:30 17:30</translation>
+    </message>
+    <message>
+        <source>Dias e horários</source>
+        <translation>Dias e horários</translation>
+    </message>
+    <message>
+        <source>Lista de passageiros</source>
+        <translation>Lista de passageiros</translation>
+    </message>
+    <message>
+        <source>Destinos</source>
+        <translation>Destinos</translation>
+    </message>
+    <message>
+        <source>Instituição pública (art. 54, parágrafo único)</source>
+        <translation>Instituição pública (art. 54, parágrafo único)</translation>
+    </message>
+    <message>
+        <source>Termo de compromisso (art. 20)</source>
+        <translation>Termo de compromisso (art. 20)</translation>
+    </message>
+    <message>
+        <source>Documentos apresentados</source>
+        <translation>Documentos apresentados</translation>
+    </message>
+    <message>
+        <source>Motoristas (arts. 46 e 47)</source>
+        <translation>Motoristas (arts. 46 e 47)</translation>
+    </message>
+    <message>
+        <source>Motorista já cadastrado: nome ou CPF</source>
+        <translation>Motorista já cadastrado: nome ou CPF</translation>
+    </message>
+    <message>
+        <source>Nome</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>CNH</source>
+        <translation>CNH</translation>
+    </message>
+    <message>
+        <source>Nº do documento de vínculo</source>
+        <translation>Nº do documento de vínculo</translation>
+    </message>
+    <message>
+        <source>Certificado de direção defensiva (escolar)</source>
+        <translation>Certificado de direção defensiva (escolar)</translation>
+    </message>
+    <message>
+        <source>Adicionar &amp;motorista</source>
+        <translation>Adicionar &amp;motorista</translation>
+    </message>
+    <message>
+        <source>Passageiros</source>
+        <translation>Passageiros</translation>
+    </message>
+    <message>
+        <source>Outro documento</source>
+        <translation>Outro documento</translation>
+    </message>
+    <message>
+        <source>Número</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Escola</source>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <source>Declaração</source>
+        <translation>Declaração</translation>
+    </message>
+    <message>
+        <source>Vínculo</source>
+        <translation>Vínculo</translation>
+    </message>
+    <message>
+        <source>Nova &amp;linha</source>
+        <translation>Nova &amp;linha</translation>
+    </message>
+    <message>
+        <source>&amp;Importar CSV/XLSX…</source>
+        <translation>&amp;Importar CSV/XLSX…</translation>
+    </message>
+    <message>
+        <source>{0} passageiro(s)</source>
+        <translation>{0} passageiro(s)</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesArea</name>
+    <message>
+        <source>Nova licença (Ctrl+N)</source>
+        <translation>Nova licença (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Verificar (F5)</source>
+        <translation>Verificar (F5)</translation>
+    </message>
+    <message>
+        <source>Emitir (Ctrl+E)</source>
+        <translation>Emitir (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Imprimir licença (Ctrl+P)</source>
+        <translation>Imprimir licença (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Imprimir lista de passageiros</source>
+        <translation>Imprimir lista de passageiros</translation>
+    </message>
+    <message>
+        <source>Imprimir as licenças de hoje (Ctrl+L)</source>
+        <translation>Imprimir as licenças de hoje (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Desistência…</source>
+        <translation>Desistência…</translation>
+    </message>
+    <message>
+        <source>Continuação em outro veículo…</source>
+        <translation>Continuação em outro veículo…</translation>
+    </message>
+    <message>
+        <source>Incluir/substituir passageiro…</source>
+        <translation>Incluir/substituir passageiro…</translation>
+    </message>
+    <message>
+        <source>Número da licença</source>
+        <translation>Número da licença</translation>
+    </message>
+    <message>
+        <source>Só as emitidas hoje</source>
+        <translation>Só as emitidas hoje</translation>
+    </message>
+    <message>
+        <source>Número</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Modalidade</source>
+        <translation>Modalidade</translation>
+    </message>
+    <message>
+        <source>Placa</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Início</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Autorizatária</source>
+        <translation>Autorizatária</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Desistência</source>
+        <translation>Desistência</translation>
+    </message>
+    <message>
+        <source>Emitida</source>
+        <translation>Emitida</translation>
+    </message>
+    <message>
+        <source>&amp;Pedido</source>
+        <translation>&amp;Pedido</translation>
+    </message>
+    <message>
+        <source>&amp;Licença</source>
+        <translation>&amp;Licença</translation>
+    </message>
+    <message>
+        <source>Nenhum impedimento: a licença pode ser emitida.</source>
+        <translation>Nenhum impedimento: a licença pode ser emitida.</translation>
+    </message>
+    <message>
+        <source>A licença não pode ser emitida:</source>
+        <translation>A licença não pode ser emitida:</translation>
+    </message>
+    <message>
+        <source>Licença nº {0} emitida; código de verificação {1}.</source>
+        <translation>Licença nº {0} emitida; código de verificação {1}.</translation>
+    </message>
+    <message>
+        <source>Licença {0}</source>
+        <translation>Licença {0}</translation>
+    </message>
+    <message>
+        <source>Importar passageiros</source>
+        <translation>Importar passageiros</translation>
+    </message>
+    <message>
+        <source>Planilhas (*.xlsx *.csv)</source>
+        <translation>Planilhas (*.xlsx *.csv)</translation>
+    </message>
+    <message>
+        <source>Não foi possível ler o arquivo: {0}</source>
+        <translation>Não foi possível ler o arquivo: {0}</translation>
+    </message>
+    <message>
+        <source>Linha {0}: {1}</source>
+        <translation>Linha {0}: {1}</translation>
+    </message>
+    <message>
+        <source>… e mais {0} linha(s) com erro.</source>
+        <translation>… e mais {0} linha(s) com erro.</translation>
+    </message>
+    <message>
+        <source>Nada foi importado; corrija a planilha:</source>
+        <translation>Nada foi importado; corrija a planilha:</translation>
+    </message>
+    <message>
+        <source>Licença nº {0} — {1}</source>
+        <translation>Licença nº {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Autorizatária: {0} ({1})</source>
+        <translation>Autorizatária: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Veículo: {0}, {1} lugares</source>
+        <translation>Veículo: {0}, {1} lugares</translation>
+    </message>
+    <message>
+        <source>De {0} a {1}: {2} → {3}</source>
+        <translation>De {0} a {1}: {2} → {3}</translation>
+    </message>
+    <message>
+        <source>Itinerário: {0}</source>
+        <translation>Itinerário: {0}</translation>
+    </message>
+    <message>
+        <source>Situação: {0}</source>
+        <translation>Situação: {0}</translation>
+    </message>
+    <message>
+        <source>desistência do usuário (art. 28, § 2º)</source>
+        <translation>desistência do usuário (art. 28, § 2º)</translation>
+    </message>
+    <message>
+        <source>emitida</source>
+        <translation>emitida</translation>
+    </message>
+    <message>
+        <source>Motoristas:</source>
+        <translation>Motoristas:</translation>
+    </message>
+    <message>
+        <source>Passageiros ({0}; {1} alteração(ões) após a emissão):</source>
+        <translation>Passageiros ({0}; {1} alteração(ões) após a emissão):</translation>
+    </message>
+    <message>
+        <source>Anotações:</source>
+        <translation>Anotações:</translation>
+    </message>
+    <message>
+        <source>Anotação</source>
+        <translation>Anotação</translation>
+    </message>
+    <message>
+        <source>Licença</source>
+        <translation>Licença</translation>
+    </message>
+    <message>
+        <source>Relação de passageiros</source>
+        <translation>Relação de passageiros</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Nenhuma licença emitida hoje.</source>
+        <translation>Nenhuma licença emitida hoje.</translation>
+    </message>
+    <message>
+        <source>Imprimir {0} licença(s)</source>
+        <translation>Imprimir {0} licença(s)</translation>
+    </message>
+    <message>
+        <source>Imprimindo {0} licença(s)…</source>
+        <translation>Imprimindo {0} licença(s)…</translation>
+    </message>
+    <message>
+        <source>{0} licença(s) enviada(s) à impressora.</source>
+        <translation>{0} licença(s) enviada(s) à impressora.</translation>
+    </message>
+</context>
+<context>
     <name>LoginDialog</name>
     <message>
         <source>Balcão — entrar</source>
@@ -377,6 +1043,140 @@ Mostrando o primeiro.</translation>
     <message>
         <source>Digite o início do nome do município</source>
         <translation>Digite o início do nome do município</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeForm</name>
+    <message>
+        <source>I — &amp;CNPJ da autorizatária</source>
+        <translation>I — &amp;CNPJ da autorizatária</translation>
+    </message>
+    <message>
+        <source>Nome da autorizatária</source>
+        <translation>Nome da autorizatária</translation>
+    </message>
+    <message>
+        <source>Qualificação</source>
+        <translation>Qualificação</translation>
+    </message>
+    <message>
+        <source>endereço, se não cadastrada</source>
+        <translation>endereço, se não cadastrada</translation>
+    </message>
+    <message>
+        <source>II — &amp;Percurso</source>
+        <translation>II — &amp;Percurso</translation>
+    </message>
+    <message>
+        <source>Linha (se houver)</source>
+        <translation>Linha (se houver)</translation>
+    </message>
+    <message>
+        <source>III — &amp;Local</source>
+        <translation>III — &amp;Local</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Horário</source>
+        <translation>Horário</translation>
+    </message>
+    <message>
+        <source>IV — P&amp;laca</source>
+        <translation>IV — P&amp;laca</translation>
+    </message>
+    <message>
+        <source>V — &amp;Responsável</source>
+        <translation>V — &amp;Responsável</translation>
+    </message>
+    <message>
+        <source>motorista</source>
+        <translation>motorista</translation>
+    </message>
+    <message>
+        <source>preposto</source>
+        <translation>preposto</translation>
+    </message>
+    <message>
+        <source>Função</source>
+        <translation>Função</translation>
+    </message>
+    <message>
+        <source>VI — &amp;Infrações</source>
+        <translation>VI — &amp;Infrações</translation>
+    </message>
+    <message>
+        <source>códigos separados por vírgula: 77-XVI, 76-I</source>
+        <translation>códigos separados por vírgula: 77-XVI, 76-I</translation>
+    </message>
+    <message>
+        <source>Descrição</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>VII — &amp;Agente autuante</source>
+        <translation>VII — &amp;Agente autuante</translation>
+    </message>
+    <message>
+        <source>Qualificação do agente</source>
+        <translation>Qualificação do agente</translation>
+    </message>
+    <message>
+        <source>cargo e matrícula</source>
+        <translation>cargo e matrícula</translation>
+    </message>
+    <message>
+        <source>Ci&amp;ente (art. 80, §§ 1º-2º)</source>
+        <translation>Ci&amp;ente (art. 80, §§ 1º-2º)</translation>
+    </message>
+    <message>
+        <source>Quem apôs o ciente</source>
+        <translation>Quem apôs o ciente</translation>
+    </message>
+    <message>
+        <source>Fato consignado</source>
+        <translation>Fato consignado</translation>
+    </message>
+    <message>
+        <source>recusa ou impossibilidade do ciente</source>
+        <translation>recusa ou impossibilidade do ciente</translation>
+    </message>
+    <message>
+        <source>Registrar e imprimir (Ctrl+S)</source>
+        <translation>Registrar e imprimir (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Registrar auto</source>
+        <translation>Registrar auto</translation>
+    </message>
+    <message>
+        <source>%1: não consta do regulamento</source>
+        <translation>%1: não consta do regulamento</translation>
+    </message>
+    <message>
+        <source>Auto de infração nº %1 registrado em %2; processo nº %3.</source>
+        <translation>Auto de infração nº %1 registrado em %2; processo nº %3.</translation>
+    </message>
+    <message>
+        <source>Auto de Infração %1</source>
+        <translation>Auto de Infração %1</translation>
+    </message>
+</context>
+<context>
+    <name>NoticesArea</name>
+    <message>
+        <source>Novo auto de infração</source>
+        <translation>Novo auto de infração</translation>
+    </message>
+    <message>
+        <source>Processo</source>
+        <translation>Processo</translation>
+    </message>
+    <message>
+        <source>Prazos</source>
+        <translation>Prazos</translation>
     </message>
 </context>
 <context>
@@ -837,6 +1637,14 @@ Mostrando o primeiro.</translation>
         <translation>&amp;Histórico</translation>
     </message>
     <message>
+        <source>Alterações não salvas</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>O cadastro tem alterações que não foram salvas. Descartar as alterações?</source>
+        <translation>O cadastro tem alterações que não foram salvas. Descartar as alterações?</translation>
+    </message>
+    <message>
         <source> (role para carregar mais)</source>
         <translation> (role para carregar mais)</translation>
     </message>
@@ -909,6 +1717,283 @@ Mostrando o primeiro.</translation>
     <message>
         <source>Documentos PDF (*.pdf)</source>
         <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessPanel</name>
+    <message>
+        <source>Número do auto de infração</source>
+        <translation>Número do auto de infração</translation>
+    </message>
+    <message>
+        <source>&amp;Abrir</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Prazo</source>
+        <translation>Prazo</translation>
+    </message>
+    <message>
+        <source>Ciência</source>
+        <translation>Ciência</translation>
+    </message>
+    <message>
+        <source>Vencimento</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Ato</source>
+        <translation>Ato</translation>
+    </message>
+    <message>
+        <source>Descrição</source>
+        <translation>Descrição</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir notificação</source>
+        <translation>&amp;Imprimir notificação</translation>
+    </message>
+    <message>
+        <source>&amp;Notificar…</source>
+        <translation>&amp;Notificar…</translation>
+    </message>
+    <message>
+        <source>Registrar &amp;defesa…</source>
+        <translation>Registrar &amp;defesa…</translation>
+    </message>
+    <message>
+        <source>&amp;Julgar…</source>
+        <translation>&amp;Julgar…</translation>
+    </message>
+    <message>
+        <source>Registrar &amp;recurso…</source>
+        <translation>Registrar &amp;recurso…</translation>
+    </message>
+    <message>
+        <source>Decisão do &amp;Conselho…</source>
+        <translation>Decisão do &amp;Conselho…</translation>
+    </message>
+    <message>
+        <source>&amp;Encerrar sem recurso</source>
+        <translation>&amp;Encerrar sem recurso</translation>
+    </message>
+    <message>
+        <source>Processo &amp;ordinário…</source>
+        <translation>Processo &amp;ordinário…</translation>
+    </message>
+    <message>
+        <source>Re&amp;visão…</source>
+        <translation>Re&amp;visão…</translation>
+    </message>
+    <message>
+        <source>Abra um auto pelo número.</source>
+        <translation>Abra um auto pelo número.</translation>
+    </message>
+    <message>
+        <source>Processo nº %1 (%2) — auto nº %3 — %4, CNPJ %5
+Fase: %6</source>
+        <translation>Processo nº %1 (%2) — auto nº %3 — %4, CNPJ %5
+Fase: %6</translation>
+    </message>
+    <message>
+        <source>Cumprido em %1</source>
+        <translation>Cumprido em %1</translation>
+    </message>
+    <message>
+        <source>Encerrado em %1</source>
+        <translation>Encerrado em %1</translation>
+    </message>
+    <message>
+        <source>Em curso</source>
+        <translation>Em curso</translation>
+    </message>
+    <message>
+        <source>Notificação %1</source>
+        <translation>Notificação %1</translation>
+    </message>
+    <message>
+        <source>Registrar notificação</source>
+        <translation>Registrar notificação</translation>
+    </message>
+    <message>
+        <source>A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).</source>
+        <translation>A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Forma</source>
+        <translation>&amp;Forma</translation>
+    </message>
+    <message>
+        <source>Data da &amp;ciência (ou do AR)</source>
+        <translation>Data da &amp;ciência (ou do AR)</translation>
+    </message>
+    <message>
+        <source>&amp;Quem tomou ciência</source>
+        <translation>&amp;Quem tomou ciência</translation>
+    </message>
+    <message>
+        <source>Nº do &amp;AR</source>
+        <translation>Nº do &amp;AR</translation>
+    </message>
+    <message>
+        <source>Registrar defesa</source>
+        <translation>Registrar defesa</translation>
+    </message>
+    <message>
+        <source>Registrar recurso</source>
+        <translation>Registrar recurso</translation>
+    </message>
+    <message>
+        <source>Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida (arts. 87 e 91, § 2º).</source>
+        <translation>Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida (arts. 87 e 91, § 2º).</translation>
+    </message>
+    <message>
+        <source>&amp;Protocolo em</source>
+        <translation>&amp;Protocolo em</translation>
+    </message>
+    <message>
+        <source>&amp;Signatário</source>
+        <translation>&amp;Signatário</translation>
+    </message>
+    <message>
+        <source>II — Nº do processo</source>
+        <translation>II — Nº do processo</translation>
+    </message>
+    <message>
+        <source>III — Nº do auto</source>
+        <translation>III — Nº do auto</translation>
+    </message>
+    <message>
+        <source>IV — Endereço do representante</source>
+        <translation>IV — Endereço do representante</translation>
+    </message>
+    <message>
+        <source>IV — Qualificação</source>
+        <translation>IV — Qualificação</translation>
+    </message>
+    <message>
+        <source>V — Local</source>
+        <translation>V — Local</translation>
+    </message>
+    <message>
+        <source>V — datada</source>
+        <translation>V — datada</translation>
+    </message>
+    <message>
+        <source>I — em português, digitada e dirigida à AGR</source>
+        <translation>I — em português, digitada e dirigida à AGR</translation>
+    </message>
+    <message>
+        <source>V — assinada</source>
+        <translation>V — assinada</translation>
+    </message>
+    <message>
+        <source>Parágrafo único — contrato social ou procuração</source>
+        <translation>Parágrafo único — contrato social ou procuração</translation>
+    </message>
+    <message>
+        <source>Informe o valor em reais.</source>
+        <translation>Informe o valor em reais.</translation>
+    </message>
+    <message>
+        <source>Proposta do motor de regras com os artigos aplicados; altere o valor ou as penalidades registrando o motivo.</source>
+        <translation>Proposta do motor de regras com os artigos aplicados; altere o valor ou as penalidades registrando o motivo.</translation>
+    </message>
+    <message>
+        <source>Decidir</source>
+        <translation>Decidir</translation>
+    </message>
+    <message>
+        <source>&amp;Data da decisão</source>
+        <translation>&amp;Data da decisão</translation>
+    </message>
+    <message>
+        <source>Manter o auto e aplicar as penalidades</source>
+        <translation>Manter o auto e aplicar as penalidades</translation>
+    </message>
+    <message>
+        <source>Cancelar o auto</source>
+        <translation>Cancelar o auto</translation>
+    </message>
+    <message>
+        <source>&amp;Decisão</source>
+        <translation>&amp;Decisão</translation>
+    </message>
+    <message>
+        <source>Infração</source>
+        <translation>Infração</translation>
+    </message>
+    <message>
+        <source>Proposta</source>
+        <translation>Proposta</translation>
+    </message>
+    <message>
+        <source>Valor (R$)</source>
+        <translation>Valor (R$)</translation>
+    </message>
+    <message>
+        <source>Penalidades</source>
+        <translation>Penalidades</translation>
+    </message>
+    <message>
+        <source>Motivo da alteração</source>
+        <translation>Motivo da alteração</translation>
+    </message>
+    <message>
+        <source>Início da suspensão</source>
+        <translation>Início da suspensão</translation>
+    </message>
+    <message>
+        <source>&amp;Motivação</source>
+        <translation>&amp;Motivação</translation>
+    </message>
+    <message>
+        <source>Instaurar processo administrativo ordinário</source>
+        <translation>Instaurar processo administrativo ordinário</translation>
+    </message>
+    <message>
+        <source>Res. AGR 105/2017, arts. 81, II, e 93.</source>
+        <translation>Res. AGR 105/2017, arts. 81, II, e 93.</translation>
+    </message>
+    <message>
+        <source>Instaurar</source>
+        <translation>Instaurar</translation>
+    </message>
+    <message>
+        <source>Membro %1 da comissão</source>
+        <translation>Membro %1 da comissão</translation>
+    </message>
+    <message>
+        <source>&amp;Portaria</source>
+        <translation>&amp;Portaria</translation>
+    </message>
+    <message>
+        <source>&amp;Instaurado em</source>
+        <translation>&amp;Instaurado em</translation>
+    </message>
+    <message>
+        <source>Revisão do processo (art. 96; sem agravamento)</source>
+        <translation>Revisão do processo (art. 96; sem agravamento)</translation>
+    </message>
+    <message>
+        <source>Julgamento</source>
+        <translation>Julgamento</translation>
+    </message>
+    <message>
+        <source>Decisão do Conselho Regulador</source>
+        <translation>Decisão do Conselho Regulador</translation>
     </message>
 </context>
 <context>
@@ -1685,6 +2770,14 @@ Mostrando o primeiro.</translation>
         <translation>Vencimentos…</translation>
     </message>
     <message>
+        <source>Empresas de inspeção…</source>
+        <translation>Empresas de inspeção…</translation>
+    </message>
+    <message>
+        <source>Cancelamentos de ofício…</source>
+        <translation>Cancelamentos de ofício…</translation>
+    </message>
+    <message>
         <source>Placa ou RENAVAM (com ou sem traço)</source>
         <translation>Placa ou RENAVAM (com ou sem traço)</translation>
     </message>
@@ -1834,6 +2927,53 @@ Mostrando o primeiro.</translation>
     <message>
         <source>DESCONHECIDO</source>
         <translation>DESCONHECIDO</translation>
+    </message>
+</context>
+<context>
+    <name>WorklistPanel</name>
+    <message>
+        <source>Situação</source>
+        <translation>Situação</translation>
+    </message>
+    <message>
+        <source>Vencimento</source>
+        <translation>Vencimento</translation>
+    </message>
+    <message>
+        <source>Prazo</source>
+        <translation>Prazo</translation>
+    </message>
+    <message>
+        <source>Processo</source>
+        <translation>Processo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Autuado</source>
+        <translation>Autuado</translation>
+    </message>
+    <message>
+        <source>&amp;Atualizar</source>
+        <translation>&amp;Atualizar</translation>
+    </message>
+    <message>
+        <source>Vencido</source>
+        <translation>Vencido</translation>
+    </message>
+    <message>
+        <source>Vence hoje</source>
+        <translation>Vence hoje</translation>
+    </message>
+    <message>
+        <source>Vence nesta semana</source>
+        <translation>Vence nesta semana</translation>
+    </message>
+    <message>
+        <source>%1 vencido(s), %2 hoje, %3 nesta semana</source>
+        <translation>%1 vencido(s), %2 hoje, %3 nesta semana</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +3225,117 @@ Mostrando o primeiro.</translation>
     <message>
         <source>sim</source>
         <translation>sim</translation>
+    </message>
+</context>
+<context>
+    <name>licence</name>
+    <message>
+        <source>Desistência da viagem — licença {0}</source>
+        <translation>Desistência da viagem — licença {0}</translation>
+    </message>
+    <message>
+        <source>O usuário pode desistir até 24 horas antes da viagem, com a devolução obrigatória da importância paga (Res. AGR 105/2017, art. 28, § 2º).</source>
+        <translation>O usuário pode desistir até 24 horas antes da viagem, com a devolução obrigatória da importância paga (Res. AGR 105/2017, art. 28, § 2º).</translation>
+    </message>
+    <message>
+        <source>Registrar desistência</source>
+        <translation>Registrar desistência</translation>
+    </message>
+    <message>
+        <source>Pedido em</source>
+        <translation>Pedido em</translation>
+    </message>
+    <message>
+        <source>Valor devolvido (R$)</source>
+        <translation>Valor devolvido (R$)</translation>
+    </message>
+    <message>
+        <source>Comprovante da devolução</source>
+        <translation>Comprovante da devolução</translation>
+    </message>
+    <message>
+        <source>Continuação da viagem — licença {0}</source>
+        <translation>Continuação da viagem — licença {0}</translation>
+    </message>
+    <message>
+        <source>Em retenção, acidente ou avaria, a viagem continua só em veículo registrado na AGR, com a anotação na licença inicial (Res. AGR 105/2017, art. 36).</source>
+        <translation>Em retenção, acidente ou avaria, a viagem continua só em veículo registrado na AGR, com a anotação na licença inicial (Res. AGR 105/2017, art. 36).</translation>
+    </message>
+    <message>
+        <source>Anotar continuação</source>
+        <translation>Anotar continuação</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Ocorrência em</source>
+        <translation>Ocorrência em</translation>
+    </message>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>Rodovia, km, município</source>
+        <translation>Rodovia, km, município</translation>
+    </message>
+    <message>
+        <source>Novo veículo</source>
+        <translation>Novo veículo</translation>
+    </message>
+    <message>
+        <source>Placa do veículo</source>
+        <translation>Placa do veículo</translation>
+    </message>
+    <message>
+        <source>Incluir ou substituir passageiro — licença {0}</source>
+        <translation>Incluir ou substituir passageiro — licença {0}</translation>
+    </message>
+    <message>
+        <source>Até 4 inclusões ou substituições na lista do fretamento eventual ou contínuo, relacionadas sem rasuras (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º). Já feitas: {0}.</source>
+        <translation>Até 4 inclusões ou substituições na lista do fretamento eventual ou contínuo, relacionadas sem rasuras (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º). Já feitas: {0}.</translation>
+    </message>
+    <message>
+        <source>Registrar e imprimir a lista</source>
+        <translation>Registrar e imprimir a lista</translation>
+    </message>
+    <message>
+        <source>— inclusão de passageiro —</source>
+        <translation>— inclusão de passageiro —</translation>
+    </message>
+    <message>
+        <source>Substitui</source>
+        <translation>Substitui</translation>
+    </message>
+    <message>
+        <source>Nome</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>Outro documento</source>
+        <translation>Outro documento</translation>
+    </message>
+    <message>
+        <source>Número do documento</source>
+        <translation>Número do documento</translation>
+    </message>
+    <message>
+        <source>Escola (escolar)</source>
+        <translation>Escola (escolar)</translation>
+    </message>
+    <message>
+        <source>Declaração dos pais ou responsáveis (art. 30, III)</source>
+        <translation>Declaração dos pais ou responsáveis (art. 30, III)</translation>
+    </message>
+    <message>
+        <source>Vínculo (vinculada, art. 54)</source>
+        <translation>Vínculo (vinculada, art. 54)</translation>
     </message>
 </context>
 <context>
