@@ -335,3 +335,20 @@ def test_late_deregistration_is_flagged_to_the_clerk(qtbot, admin_context, offic
     assert area.current.status == "baixado"
     assert not area.actions_["crv"].isEnabled()
     assert area.history.table.texts(0)[1] == "Baixa por venda — FORA DO PRAZO"
+
+
+def test_keyboard_order_and_masks(qtbot, admin_context, office, area_for):
+    area = area_for(admin_context)
+    assert area.owner.hasFocus()
+    form = area.form
+    form.plate.setFocus()
+    qtbot.keyClicks(form.plate, "abc1234")
+    assert form.plate.text() == "ABC1234"
+    qtbot.keyClick(form.plate, Qt.Key.Key_Tab)
+    assert form.renavam.hasFocus()
+    qtbot.keyClicks(form.renavam, "12a34")
+    assert form.renavam.text() == "1234"
+    qtbot.keyClick(form.renavam, Qt.Key.Key_Tab)
+    assert form.chassis.hasFocus()
+    qtbot.keyClicks(form.chassis, "9bm-384")
+    assert form.chassis.text() == "9BM384"
