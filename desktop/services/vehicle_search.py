@@ -4,6 +4,7 @@ from hundreds of thousands of vehicles with index range scans only."""
 
 import uuid
 from dataclasses import dataclass
+from datetime import date
 
 from sqlalchemy import and_, or_, select
 
@@ -35,6 +36,7 @@ class VehicleRow:
     kind_label: str
     seats: int
     situation: str
+    crv_valid_until: date | None
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ def search_vehicles(
     found = found[:limit]
     rows = tuple(
         VehicleRow(vehicle.id, format_plate(vehicle.plate), vehicle.renavam, vehicle.operator_id,
-                   name, KINDS[vehicle.kind], vehicle.seats, _situation(vehicle))
+                   name, KINDS[vehicle.kind], vehicle.seats, _situation(vehicle),
+                   vehicle.crv_valid_until)
         for vehicle, name in found
     )
     cursor = VehicleCursor(found[-1][0].plate, found[-1][0].id) if more else None

@@ -123,7 +123,8 @@ class VehiclesArea(QWidget, WorkspaceUser):
             [Column(self.tr("Placa"), lambda row: row.plate),
              Column(self.tr("Operador"), lambda row: row.operator_name),
              Column(self.tr("Tipo"), lambda row: row.kind_label),
-             Column(self.tr("Situação"), lambda row: row.situation)],
+             Column(self.tr("Situação"), lambda row: row.situation),
+             Column(self.tr("CRV até"), lambda row: day_text(row.crv_valid_until))],
             lambda text, after, limit: search_vehicles(
                 self.ctx, text, self.operator_filter.operator_id(), after, limit),
             parent=self)
