@@ -65,6 +65,7 @@ class LicencesArea(QWidget, WorkspaceUser):
         super().__init__(parent)
         self.workspace = workspace
         self.current_id: uuid.UUID | None = None
+        self.stale = True
         can_issue = has_permission(self.ctx.actor, Permission.LICENCE_ISSUE)
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
 
@@ -183,7 +184,26 @@ class LicencesArea(QWidget, WorkspaceUser):
 
     def run_search(self) -> None:
         self.search_timer.stop()
+        self.stale = False
         self.model.reset(self.search_box.text())
+
+    def refresh(self) -> None:
+        """The main window calls it when the area is shown: reload a list gone stale."""
+        if self.stale:
+            self.run_search()
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def search_for(self, text: str) -> None:
+        """The global search box: a licence number."""
+        self.search_box.setText(text)
+        self.run_search()
+        if self.model.rowCount() == 1:
+            self.list_view.selectRow(0)
+
+    def open_record(self, licence_id: uuid.UUID) -> None:
+        self.show_licence(licence_id)
 
     def new_request(self) -> None:
         self.tabs.setCurrentIndex(0)
@@ -238,6 +258,7 @@ class LicencesArea(QWidget, WorkspaceUser):
                               .format(issued.number, issued.verification_code))
         self.run_search()
         self.show_licence(issued.id)
+        self.workspace.navigator.data_changed.emit()
         PdfOutput(issued.pdf, self.tr("Licença {0}").format(issued.number), self).preview()
 
     def import_passengers(self) -> None:

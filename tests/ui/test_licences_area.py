@@ -214,6 +214,8 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         return dialog.result()
 
+    area.search_for("gyn-2026-000001")
+    assert area.model.rowCount() == 1 and area.current_id is not None
     dialog_driver.on("ActionDialog", include)
     qtbot.keyClick(area.list_view, Qt.Key.Key_I,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
