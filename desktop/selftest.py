@@ -1,14 +1,14 @@
 """`balcao --selftest`: checks that an installation works, end to end, in a temporary folder.
 
 It reads the shipped resources and both rulebooks, checks the holiday calendar, creates a
-database at the head of the migrations, sets up an office with its signing key, builds and
-signs a document, writes it to a PDF file, verifies that file, prints it through Qt
-(QtPdf into a QPrinter writing a PDF file, offscreen) with the pt-BR catalogues loaded, and
-reads the QR code back from the rendered page.
-Each step prints one line, "ok: ..." or "FALHOU: ..."; the exit code is 0 only when every
-step passed. A step whose prerequisite failed is reported as not run. Nothing is written
-outside a temporary folder: the user's data folder is never opened. CI runs it on the
-frozen program, so a data file or a hidden import missing from the bundle fails the build.
+database at the head of the migrations, loads the PostgreSQL driver, sets up an office with
+its signing key, builds and signs a document, writes it to a PDF file, verifies that file,
+prints it through Qt (QtPdf into a QPrinter writing a PDF file, offscreen) with the pt-BR
+catalogues loaded, and reads the QR code back from the rendered page. Each step prints one
+line, "ok: ..." or "FALHOU: ..."; the exit code is 0 only when every step passed. A step
+whose prerequisite failed is reported as not run. Nothing is written outside a temporary
+folder: the user's data folder is never opened. CI runs it on the frozen program, so a data
+file or a hidden import missing from the bundle fails the build.
 """
 
 import io
@@ -108,6 +108,25 @@ def create_database(run: SelfTestRun) -> str:
     if "office" not in tables:
         raise RuntimeError(f"as migrações não criaram a tabela office ({len(tables)} tabelas)")
     return f"banco temporário criado na revisão {prepared.revision} ({len(tables)} tabelas)"
+
+
+def check_postgresql_driver(run: SelfTestRun) -> str:
+    """Offices sharing one database use PostgreSQL: the dialect and psycopg with its bundled
+    libpq must load (no server is contacted)."""
+    import psycopg
+
+    from desktop.models.engine import create_engine
+
+    engine = create_engine("postgresql+psycopg://balcao@localhost/balcao")
+    try:
+        dialect = f"{engine.dialect.name}+{engine.dialect.driver}"
+    finally:
+        engine.dispose()
+    libpq = psycopg.pq.version()
+    return (
+        f"{dialect} pronto (psycopg {psycopg.__version__}, implementação "
+        f"{psycopg.pq.__impl__}, libpq {libpq // 10000}.{libpq % 10000})"
+    )
 
 
 def set_up_office(run: SelfTestRun) -> str:
@@ -281,6 +300,7 @@ STEPS = (
     Step("regulamentos", check_rulebooks, needs=("recursos",)),
     Step("calendário", check_calendar),
     Step("banco de dados", create_database, needs=("recursos",)),
+    Step("driver PostgreSQL", check_postgresql_driver),
     Step("escritório", set_up_office, needs=("banco de dados",)),
     Step("documento", build_document, needs=("escritório",)),
     Step("verificação", verify_document, needs=("documento",)),
