@@ -30,10 +30,12 @@ from test_licence_samples import (  # noqa: E402
 
 from desktop.models.sanctions import OperatorSanction  # noqa: E402
 from desktop.services.demo_numbers import make_cpf  # noqa: E402
-from desktop.services.licence_search import search_licences  # noqa: E402
-from desktop.services.licences import issue_licence  # noqa: E402
+from desktop.services.licence_search import licence_ids_issued_on, search_licences  # noqa: E402
+from desktop.services.licences import issue_licence, licence_pdf  # noqa: E402
+from desktop.ui.licence_batch import print_batch  # noqa: E402
 from desktop.ui.licences_area import LicencesArea  # noqa: E402
 from desktop.ui.navigator import Navigator  # noqa: E402
+from desktop.ui.worker import Task  # noqa: E402
 from desktop.ui.workspace import Workspace  # noqa: E402
 
 NOON = departure(TODAY, 12)
@@ -243,3 +245,26 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
     assert "R$ 4.800,00 (PIX E123)" in text
     assert ("QDialog", "Visualizar — Anotação") in dialog_driver.seen
     assert area.model.row_at(0).cancelled
+
+
+def test_batch_cancelled_between_licences_keeps_what_was_printed(qtbot, office, tmp_path):
+    ctx, keys, operator, bus = office
+    issued = [issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(3)), keys)
+              for _ in range(3)]
+    control = Task(lambda _control: None).control
+    loaded = []
+
+    def load(licence_id):
+        # Cancel pressed while the first licence is being printed.
+        loaded.append(licence_id)
+        control.cancel()
+        return licence_pdf(ctx, licence_id)
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "parcial.pdf"))
+    ids = licence_ids_issued_on(ctx, TODAY)
+    assert print_batch(ids, load, printer, control) == 1
+    assert loaded == [issued[0].id]
+    printed = PdfReader(io.BytesIO((tmp_path / "parcial.pdf").read_bytes()))
+    assert len(printed.pages) == len(PdfReader(io.BytesIO(issued[0].pdf)).pages)
