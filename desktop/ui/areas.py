@@ -9,8 +9,13 @@ from PySide6.QtWidgets import QWidget
 from desktop.services.context import Actor
 from desktop.services.permissions import Permission, has_permission
 from desktop.ui.admin_area import AdminArea
+from desktop.ui.finance_area import FinanceArea
 from desktop.ui.home_page import HomePage
+from desktop.ui.legislation_area import LegislationArea
+from desktop.ui.licences_area import LicencesArea
+from desktop.ui.notices_area import NoticesArea
 from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.vehicles_area import VehiclesArea
 from desktop.ui.verify_page import VerifyPage
 from desktop.ui.workspace import Workspace
 
@@ -31,6 +36,11 @@ def all_areas() -> list[Area]:
         Area("home", translate("areas", "Início"), HomePage),
         Area("operators", translate("areas", "Operadores"), OperatorsArea,
              Permission.OPERATOR_VIEW),
+        Area("vehicles", translate("areas", "Veículos"), VehiclesArea, Permission.VEHICLE_VIEW),
+        Area("licences", translate("areas", "Licenças"), LicencesArea, Permission.LICENCE_VIEW),
+        Area("notices", translate("areas", "Autos e Processos"), NoticesArea),
+        Area("finance", translate("areas", "Financeiro"), FinanceArea),
+        Area("legislation", translate("areas", "Legislação"), LegislationArea),
         Area("verify", translate("areas", "Verificar documento"), VerifyPage,
              Permission.DOCUMENT_VERIFY),
         Area("admin", translate("areas", "Administração"), AdminArea, Permission.USER_MANAGE),

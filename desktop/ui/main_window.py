@@ -2,6 +2,7 @@
 in the status bar. The areas come from `desktop.ui.areas.available_areas`.
 """
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
@@ -32,6 +33,10 @@ from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
+VEHICLES_AREA = "vehicles"
+LICENCES_AREA = "licences"
+PLATE = re.compile(r"^[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}$")
+RENAVAM = re.compile(r"^[0-9]{9,11}$")
 NAVIGATION_ROW_HEIGHT = 40
 
 
@@ -47,7 +52,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.search_box = QLineEdit(self)
         self.search_box.setObjectName("global_search")
         self.search_box.setPlaceholderText(
-            self.tr("Buscar CNPJ, razão social, nome fantasia ou número de documento (Ctrl+K)"))
+            self.tr("Buscar CNPJ, razão social, placa, RENAVAM ou número de documento "
+                    "(Ctrl+K)"))
         self.search_box.setClearButtonEnabled(True)
         self.search_box.returnPressed.connect(self._global_search)
         QShortcut(QKeySequence("Ctrl+K"), self, self._focus_search)
@@ -139,19 +145,30 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.search_box.selectAll()
 
     def _global_search(self) -> None:
+        """CNPJ or name -> Operadores; plate or RENAVAM -> Veículos; a document number ->
+        the operator it was issued to, else the licence with that number."""
         text = self.search_box.text().strip()
-        if not text or OPERATORS_AREA not in self.pages:
+        compact = text.upper().replace(" ", "")
+        if not text:
             return
-        if looks_like_document_number(text):
+        if VEHICLES_AREA in self.pages and (PLATE.match(compact) or RENAVAM.match(compact)):
+            self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
+        elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
             run_task(self, self.tr("Procurando o documento %1…").replace("%1", text),
                      lambda control: find_document_subjects(self.ctx, text),
                      lambda matches: self._open_document_subject(text, matches),
                      lambda error: dialogs.fail(self, getattr(error, "message", str(error))))
-            return
-        self._search_in_area(OPERATORS_AREA, text)
+        elif OPERATORS_AREA in self.pages:
+            self._search_in_area(OPERATORS_AREA, text)
 
     def _open_document_subject(self, number: str, matches: list[DocumentMatch]) -> None:
         if not matches:
+            licences = self.pages.get(LICENCES_AREA)
+            if licences is not None:
+                licences.search_for(number.upper())
+                if licences.model.rowCount():
+                    self.show_area(LICENCES_AREA)
+                    return
             dialogs.inform(self, self.tr("Busca"),
                            self.tr("Nenhum documento nº %1 foi emitido neste escritório.")
                            .replace("%1", number.upper()))

@@ -382,3 +382,19 @@ def test_unsaved_changes_are_not_lost_by_a_click_on_the_list(qtbot, admin_contex
     area.list_view.setCurrentIndex(area.model.index(1, 0))
     assert area.title.text() == "Viação São João Ltda"
     assert search_operators(admin_context, "executivo").rows == ()
+
+
+def test_main_window_lists_every_area_and_sends_a_plate_to_veiculos(qtbot, admin_context,
+                                                                    show_active):
+    window = MainWindow(admin_context)
+    qtbot.addWidget(window)
+    show_active(window)
+    titles = [window.navigation.item(i).text() for i in range(window.navigation.count())]
+    assert titles == ["Início", "Operadores", "Veículos", "Licenças", "Autos e Processos",
+                      "Financeiro", "Legislação", "Verificar documento", "Administração"]
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert window.current_area() == "operators"
+    qtbot.keyClicks(window.search_box, "abc-1d23")
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    assert window.current_area() == "vehicles"
+    assert window.pages["vehicles"].search_box.text() == "ABC1D23"

@@ -990,8 +990,8 @@
         <translation>Balcão — %1</translation>
     </message>
     <message>
-        <source>Buscar CNPJ, razão social, nome fantasia ou número de documento (Ctrl+K)</source>
-        <translation>Buscar CNPJ, razão social, nome fantasia ou número de documento (Ctrl+K)</translation>
+        <source>Buscar CNPJ, razão social, placa, RENAVAM ou número de documento (Ctrl+K)</source>
+        <translation>Buscar CNPJ, razão social, placa, RENAVAM ou número de documento (Ctrl+K)</translation>
     </message>
     <message>
         <source>Balcão</source>
@@ -2798,6 +2798,10 @@ Fase: %6</translation>
         <translation>Situação</translation>
     </message>
     <message>
+        <source>CRV até</source>
+        <translation>CRV até</translation>
+    </message>
+    <message>
         <source>Novo veículo</source>
         <translation>Novo veículo</translation>
     </message>
@@ -3008,6 +3012,26 @@ Fase: %6</translation>
     <message>
         <source>Operadores</source>
         <translation>Operadores</translation>
+    </message>
+    <message>
+        <source>Veículos</source>
+        <translation>Veículos</translation>
+    </message>
+    <message>
+        <source>Licenças</source>
+        <translation>Licenças</translation>
+    </message>
+    <message>
+        <source>Autos e Processos</source>
+        <translation>Autos e Processos</translation>
+    </message>
+    <message>
+        <source>Financeiro</source>
+        <translation>Financeiro</translation>
+    </message>
+    <message>
+        <source>Legislação</source>
+        <translation>Legislação</translation>
     </message>
     <message>
         <source>Verificar documento</source>
