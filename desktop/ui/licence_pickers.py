@@ -36,6 +36,7 @@ class RecordPicker(QLineEdit):
         self._timer.setInterval(SEARCH_DELAY_MS)
         self._timer.timeout.connect(self.propose)
         self.textEdited.connect(self._edited)
+        self.textChanged.connect(self._forget_when_empty)
         self.returnPressed.connect(self._pick_single)
 
     def value(self) -> Any:
@@ -51,6 +52,11 @@ class RecordPicker(QLineEdit):
     def clear_value(self) -> None:
         self._value = None
         self.clear()
+
+    def _forget_when_empty(self, text: str) -> None:
+        """Emptied (the clear button, or by the program): nothing is picked any more."""
+        if not text:
+            self._value = None
 
     def _edited(self, _text: str) -> None:
         self._value = None

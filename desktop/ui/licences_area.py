@@ -1,4 +1,4 @@
-"""Licenças: the lazy list of licences (filter by number, operator, vehicle or issue day) on
+"""Licenças: the lazy list of licences (filter by number, operator, vehicle and issue day) on
 the left; on the right the request form, the rules engine's findings — every reason with
 its article, so the clerk sees why without calling anyone — and the licence picked.
 
@@ -10,12 +10,11 @@ import uuid
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QDate, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QDialog,
     QHeaderView,
     QLabel,
@@ -44,11 +43,15 @@ from desktop.services.licences import (
 from desktop.services.passenger_import import read_passenger_file
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.registration_dates import office_today
+from desktop.services.search import search_operators
+from desktop.services.vehicle_search import search_vehicles
 from desktop.services.vehicles import get_vehicle
 from desktop.ui import dialogs, licence_actions
+from desktop.ui.action_dialog import OptionalDate
 from desktop.ui.lazy_table import Column, LazyTableModel
 from desktop.ui.licence_batch import print_batch
 from desktop.ui.licence_form import LicenceForm
+from desktop.ui.licence_pickers import RecordPicker
 from desktop.ui.pdf_output import PdfOutput
 from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -98,15 +101,26 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.search_box.setObjectName("licence_search")
         self.search_box.setPlaceholderText(self.tr("Número da licença"))
         self.search_box.setClearButtonEnabled(True)
-        self.only_today = QCheckBox(self.tr("Só as emitidas hoje"), self)
-        self.only_today.setObjectName("only_today")
+        self.operator_filter = RecordPicker(self._operators, self.tr("Autorizatária (CNPJ ou "
+                                                                     "nome)"), self)
+        self.operator_filter.setObjectName("operator_filter")
+        self.vehicle_filter = RecordPicker(self._vehicles, self.tr("Veículo (placa)"), self)
+        self.vehicle_filter.setObjectName("vehicle_filter")
+        for picker in (self.operator_filter, self.vehicle_filter):
+            picker.chosen.connect(lambda _value: self.run_search())
+            picker.textChanged.connect(self._filter_cleared)
+        self.day_filter = OptionalDate(self.tr("Emitidas em"), self)
+        self.day_filter.setObjectName("day_filter")
+        today = office_today(self.ctx)
+        self.day_filter.edit.setDate(QDate(today.year, today.month, today.day))
+        self.day_filter.enabled.toggled.connect(lambda _on: self.run_search())
+        self.day_filter.edit.dateChanged.connect(lambda _day: self.run_search())
         self.search_timer = QTimer(self)
         self.search_timer.setSingleShot(True)
         self.search_timer.setInterval(SEARCH_DELAY_MS)
         self.search_timer.timeout.connect(self.run_search)
         self.search_box.textEdited.connect(lambda _text: self.search_timer.start())
         self.search_box.returnPressed.connect(self.run_search)
-        self.only_today.toggled.connect(lambda _on: self.run_search())
         self.model = LazyTableModel(
             [Column(self.tr("Número"), lambda row: row.number),
              Column(self.tr("Modalidade"), lambda row: row.modality_label),
@@ -146,7 +160,9 @@ class LicencesArea(QWidget, WorkspaceUser):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.search_box)
-        left_layout.addWidget(self.only_today)
+        left_layout.addWidget(self.operator_filter)
+        left_layout.addWidget(self.vehicle_filter)
+        left_layout.addWidget(self.day_filter)
         left_layout.addWidget(self.list_view, 1)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
@@ -179,8 +195,23 @@ class LicencesArea(QWidget, WorkspaceUser):
         return self.workspace.key_dir
 
     def _page(self, text: str, after, limit: int):
-        day = office_today(self.ctx) if self.only_today.isChecked() else None
-        return search_licences(self.ctx, issued_on=day, number=text, after=after, limit=limit)
+        return search_licences(self.ctx, operator_id=self.operator_filter.value(),
+                               vehicle_id=self.vehicle_filter.value(),
+                               issued_on=self.day_filter.value(), number=text, after=after,
+                               limit=limit)
+
+    def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
+        return [(f"{row.legal_name} — {row.cnpj_formatted}", row.id)
+                for row in search_operators(self.ctx, text, limit=15).rows]
+
+    def _vehicles(self, text: str) -> list[tuple[str, uuid.UUID]]:
+        return [(f"{row.plate} — {row.operator_name}", row.id)
+                for row in search_vehicles(self.ctx, text, limit=15).rows]
+
+    def _filter_cleared(self, text: str) -> None:
+        """Emptying a filter box lists every licence again."""
+        if not text:
+            self.run_search()
 
     def run_search(self) -> None:
         self.search_timer.stop()

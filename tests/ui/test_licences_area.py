@@ -26,6 +26,7 @@ from test_licence_samples import (  # noqa: E402
     eventual,
     fleet,
     passengers,
+    second_bus,
 )
 
 from desktop.models.sanctions import OperatorSanction  # noqa: E402
@@ -268,3 +269,22 @@ def test_batch_cancelled_between_licences_keeps_what_was_printed(qtbot, office, 
     assert loaded == [issued[0].id]
     printed = PdfReader(io.BytesIO((tmp_path / "parcial.pdf").read_bytes()))
     assert len(printed.pages) == len(PdfReader(io.BytesIO(issued[0].pdf)).pages)
+
+
+def test_list_filtered_by_vehicle_operator_and_issue_day(qtbot, office, area_for):
+    ctx, keys, operator, bus = office
+    other = second_bus(ctx, keys, operator.id)
+    for vehicle in (bus, other):
+        issue_licence(ctx, eventual(operator.id, vehicle.id, passengers=passengers(3)), keys)
+    area = area_for(ctx, keys)
+    assert area.model.rowCount() == 2
+    pick(qtbot, area, area.vehicle_filter, "GOI2")
+    assert [area.model.row_at(0).plate] == ["GOI2B34"] and area.model.rowCount() == 1
+    area.vehicle_filter.clear()
+    assert area.model.rowCount() == 2
+    pick(qtbot, area, area.operator_filter, "viacao sao")
+    assert area.model.rowCount() == 2
+    area.day_filter.enabled.setChecked(True)
+    assert area.model.rowCount() == 2
+    area.day_filter.edit.setDate(QDate(2026, 6, 16))
+    assert area.model.rowCount() == 0
