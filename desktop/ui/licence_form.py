@@ -404,3 +404,27 @@ class LicenceForm(QWidget, WorkspaceUser):
             documents_presented=frozenset(key for key, box in self.checks.items()
                                           if box.isChecked()),
         )
+
+    def reset(self) -> None:
+        """An empty request for the next client; the modality stays as it was."""
+        for picker in (self.operator, self.vehicle, self.driver_picker):
+            picker.clear_value()
+        for picker in (self.origin, self.destination):
+            picker.clear_choice()
+        for edit in (self.itinerary, self.invoice, self.contractor_name,
+                     self.contractor_document, self.contract_number, self.driver_name,
+                     self.driver_cpf, self.driver_cnh, self.driver_reference,
+                     self.driver_course):
+            edit.clear()
+        self.schedule.clear()
+        self.trips.setValue(0)
+        self.destinations.setValue(1)
+        self.passenger_list.setCurrentIndex(0)
+        self.public_institution.setChecked(False)
+        self.drivers.clear()
+        self.driver_list.clear()
+        self.passenger_table.setRowCount(0)
+        self._count_passengers()
+        for box in self.checks.values():
+            box.setChecked(False)
+        self.form.clear_errors()

@@ -239,7 +239,7 @@ class LicencesArea(QWidget, WorkspaceUser):
     def new_request(self) -> None:
         self.tabs.setCurrentIndex(0)
         self.findings.clear()
-        self.form.form.clear_errors()
+        self.form.reset()
         self.form.modality.setFocus()
 
     def _show_findings(self, lines: list[str], allowed: bool) -> None:
@@ -287,6 +287,7 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.findings.setStyleSheet(OK_STYLE)
         self.findings.setText(self.tr("Licença nº {0} emitida; código de verificação {1}.")
                               .format(issued.number, issued.verification_code))
+        self.form.reset()
         self.run_search()
         self.show_licence(issued.id)
         self.workspace.navigator.data_changed.emit()

@@ -137,6 +137,9 @@ def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_d
     detail = area.detail.toPlainText()
     assert "Passageiros (30; 0 alteração(ões) após a emissão)" in detail
     assert "CPF ***." in detail and make_cpf("000000500") not in detail
+    # The form is empty for the next client.
+    assert area.form.passengers() == () and area.form.operator.value() is None
+    assert area.form.driver_list.count() == 0 and area.form.itinerary.text() == ""
 
 
 def test_suspended_operator_refused_with_the_article(qtbot, office, area_for, dialog_driver,
