@@ -9,12 +9,14 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -68,7 +70,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
         for index, area in enumerate(self.areas):
             page = area.build(self.workspace)
             self.pages[area.key] = page
-            self.stack.addWidget(page)
+            self.stack.addWidget(self._scrollable(page))
             item = QListWidgetItem(area.title, self.navigation)
             item.setData(Qt.ItemDataRole.UserRole, area.key)
             item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
@@ -98,6 +100,14 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.navigator.open_record.connect(self._open_record)
         self.navigator.data_changed.connect(self._refresh_other_pages)
         self.navigation.setCurrentRow(0)
+
+    def _scrollable(self, page: QWidget) -> QScrollArea:
+        """An area wider than the screen scrolls instead of widening the window."""
+        holder = QScrollArea(self)
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setWidget(page)
+        return holder
 
     def _build_status_bar(self) -> None:
         office = self.ctx.office
@@ -129,13 +139,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
         if row < 0:
             return
         self.stack.setCurrentIndex(row)
-        page = self.stack.currentWidget()
+        page = self.pages[self.areas[row].key]
         refresh = getattr(page, "refresh", None)
         if refresh is not None:
             refresh()
 
     def _refresh_other_pages(self) -> None:
-        current = self.stack.currentWidget()
+        current = self.pages[self.current_area()]
         for page in self.pages.values():
             if page is not current and hasattr(page, "mark_stale"):
                 page.mark_stale()

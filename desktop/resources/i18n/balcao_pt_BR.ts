@@ -796,8 +796,16 @@
         <translation>Número da licença</translation>
     </message>
     <message>
-        <source>Só as emitidas hoje</source>
-        <translation>Só as emitidas hoje</translation>
+        <source>Autorizatária (CNPJ ou nome)</source>
+        <translation>Autorizatária (CNPJ ou nome)</translation>
+    </message>
+    <message>
+        <source>Veículo (placa)</source>
+        <translation>Veículo (placa)</translation>
+    </message>
+    <message>
+        <source>Emitidas em</source>
+        <translation>Emitidas em</translation>
     </message>
     <message>
         <source>Número</source>
