@@ -5,9 +5,9 @@ GO (Res. AGR 105/2017): the operator's current CRC and modalities (art. 13), the
 registration, capacity, inspection, school inspection, insurance and withdrawal from traffic
 (arts. 23-24, 30 sole §, 38 VII, VIII and XII, 50-51), suspension (art. 69) and overdue debts
 (art. 101), the drivers' link (arts. 46-47) and the kind of passenger list (art. 29 §§2-3)
-go into `desktop.rules.check_licence`. RR (Lei 664/2008): the authorisation's term (art. 19)
-and the commitment term signed before the service starts (art. 20), with the vehicle and the
-suspension checks.
+go into `desktop.rules.check_licence`. RR (Lei 664/2008): the registration valid through the
+service (art. 2 sole §), the authorisation's term (art. 19), the commitment term signed before
+the service starts (art. 20), the vehicle, the capacity and the suspension (art. 85).
 """
 
 import uuid
@@ -41,6 +41,10 @@ from desktop.services.vehicle_records import IN_FORCE
 
 L664 = "Lei RR 664/2008"
 RR_REASONS = {
+    "cadastro_vencido": (
+        f"{L664}, art. 2º, parágrafo único",
+        "Autorizatária sem registro cadastral válido até o último dia do serviço.",
+    ),
     "autorizacao_prazo": (
         f"{L664}, art. 19",
         "Autorização para serviço que não seja linha com prazo superior a seis meses.",
@@ -167,16 +171,18 @@ def _go_check(data: LicenceInput, requested_at: datetime, vehicle: Vehicle,
     return LicenceCheck(decision.allowed, decision.findings, request)
 
 
-def _rr_check(data: LicenceInput, vehicle: Vehicle, sanctions: SanctionInputs
+def _rr_check(data: LicenceInput, vehicle: Vehicle, operator: OperatorStatus
               ) -> LicenceCheck:
     term = rr_authorisation_term(load_rulebook("RR"), data.start_on, line=False)
+    registered = operator.crc_valid_until is not None and operator.crc_valid_until >= data.end_on
     failing = [
+        ("cadastro_vencido", not registered),
         ("autorizacao_prazo", data.end_on > term.last_day),
         ("termo_compromisso", data.commitment_signed_on is None
          or data.commitment_signed_on > data.start_on),
         ("veiculo_nao_registrado", vehicle.status != IN_FORCE or vehicle.withdrawn),
         ("lotacao", passenger_count(data) > vehicle.seats),
-        ("autorizataria_suspensa", sanctions.suspended_until is not None),
+        ("autorizataria_suspensa", operator.suspended_until is not None),
     ]
     findings = tuple(LicenceFinding(reason, *RR_REASONS[reason])
                      for reason, fails in failing if fails)
@@ -194,9 +200,9 @@ def check_in_session(ctx: ServiceContext, session: Session, data: LicenceInput,
     if vehicle is None:
         raise NotFound("Veículo não encontrado.")
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
-    if jurisdiction == "RR":
-        return _rr_check(data, vehicle, sanctions)
     status = operator_status(session, operator, sanctions)
+    if jurisdiction == "RR":
+        return _rr_check(data, vehicle, status)
     return _go_check(data, requested_at, vehicle, status,
                      drivers_linked(session, operator.id, data))
 

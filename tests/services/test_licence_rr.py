@@ -8,7 +8,15 @@ from datetime import date
 
 import pytest
 from pypdf import PdfReader
-from test_licence_samples import TODAY, at_instant, continuous, departure, fleet
+from test_licence_samples import (
+    TODAY,
+    at_instant,
+    bus_of,
+    continuous,
+    departure,
+    fleet,
+    registered_operator,
+)
 
 from desktop.services.errors import ValidationError
 from desktop.services.licences import LicenceRefused, check_licence_request, issue_licence
@@ -55,6 +63,17 @@ def test_term_and_commitment_checked(roraima):
     }
     with pytest.raises(LicenceRefused):
         issue_licence(ctx, longer, keys)
+
+
+def test_registration_must_last_through_the_service(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    # Registered on 2023-06-16: the certificate lasts until 2026-06-16.
+    operator = registered_operator(admin_context, keys, day=date(2023, 6, 16))
+    bus = bus_of(admin_context, keys, operator.id)
+    ctx = in_roraima(at_instant(admin_context, NOON))
+    check = check_licence_request(ctx, charter(operator, bus))
+    assert [(f.reason, f.article) for f in check.findings] == [
+        ("cadastro_vencido", "Lei RR 664/2008, art. 2º, parágrafo único")]
 
 
 def test_commitment_date_and_modality_required(roraima):
