@@ -392,6 +392,8 @@ def test_main_window_lists_every_area_and_sends_a_plate_to_veiculos(qtbot, admin
     titles = [window.navigation.item(i).text() for i in range(window.navigation.count())]
     assert titles == ["Início", "Operadores", "Veículos", "Licenças", "Autos e Processos",
                       "Financeiro", "Legislação", "Verificar documento", "Administração"]
+    assert window.minimumSizeHint().width() <= 1366
+    assert window.minimumSizeHint().height() <= 768
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
     assert window.current_area() == "operators"
     qtbot.keyClicks(window.search_box, "abc-1d23")
