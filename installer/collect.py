@@ -167,7 +167,7 @@ LIBRARY_DATA_PACKAGES = ("holidays",)
 # Only the languages the application speaks: Portuguese (Brazil), with its parent locales.
 BABEL_LOCALES = frozenset({"root", "pt", "pt_BR"})
 QT_TRANSLATION_SUFFIX = "_pt_BR.qm"
-HOLIDAYS_LOCALES = frozenset({"pt_BR", "en_US"})
+HOLIDAYS_LOCALES = frozenset({"pt_BR"})
 # Qt plugins for things the application never does: QML tooling, SQL drivers, TLS, network
 # information, Wayland compositors (the XCB and Windows platform plugins are what is used).
 QT_UNUSED_PLUGIN_DIRECTORIES = frozenset(

@@ -155,6 +155,7 @@ def test_no_qt_module_the_application_imports_is_excluded(collect):
         ("PySide6\\Qt\\translations\\qt_pt_PT.qm", False),
         ("holidays/locale/pt_BR/LC_MESSAGES/BR.mo", True),
         ("holidays/locale/fr/LC_MESSAGES/FR.mo", False),
+        ("holidays/locale/en_US/LC_MESSAGES/BR.mo", False),
         ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
         ("PySide6/Qt/plugins/platforms/qwindows.dll", True),
         ("PySide6/Qt/plugins/printsupport/libcupsprintersupport.so", True),
