@@ -7,6 +7,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.services.audit import AuditRecord, history
+from desktop.services.crc import list_crcs
+from desktop.services.operator_documents import list_documents
 from desktop.services.operators import ESTABLISHMENTS
 from desktop.services.operators import STATUS_LABELS as OPERATOR_STATUSES
 from desktop.services.registration import STATUS_LABELS as APPLICATION_STATUSES
@@ -32,6 +34,9 @@ def action_label(entity: str, action: str) -> str:
         (APPLICATION, "archive_lapsed"): translate("history", "Pedido arquivado"),
         (APPLICATION, "approve"): translate("history", "Pedido deferido"),
         (APPLICATION, "refuse"): translate("history", "Pedido indeferido"),
+        ("operator_document", "record"): translate("history", "Documento recebido"),
+        ("crc", "issue"): translate("history", "CRC emitido"),
+        ("crc", "superseded"): translate("history", "CRC substituído"),
     }
     return labels.get((entity, action), f"{entity}: {action}")
 
@@ -75,6 +80,12 @@ def field_labels() -> dict[str, str]:
         "refusal_notified_on": translate("history", "Notificado do indeferimento em"),
         "appeal_due": translate("history", "Prazo do recurso"),
         "barred_until": translate("history", "Impedido até"),
+        "received_on": translate("history", "Recebido em"),
+        "issued_on": translate("history", "Emitido em"),
+        "valid_until": translate("history", "Válido até"),
+        "notes": translate("history", "Observações"),
+        "checked_by_id": translate("history", "Conferido por"),
+        "superseded_by_id": translate("history", "Substituído por"),
         "bar_article": translate("history", "Base do impedimento"),
     }
 
@@ -137,9 +148,13 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
         entries: list[tuple[str, AuditRecord]] = []
         if operator_id is not None:
             entries += [("operator", r) for r in history(self.ctx, "operator", operator_id)]
-            for application in list_applications(self.ctx, operator_id):
-                entries += [(APPLICATION, r) for r in
-                            history(self.ctx, "registration_application", application.id)]
+            related = [(APPLICATION, item.id)
+                       for item in list_applications(self.ctx, operator_id)]
+            related += [("operator_document", item.id)
+                        for item in list_documents(self.ctx, operator_id)]
+            related += [("crc", item.id) for item in list_crcs(self.ctx, operator_id)]
+            for entity, entity_id in related:
+                entries += [(entity, r) for r in history(self.ctx, entity, entity_id)]
         order = sorted(range(len(entries)), key=lambda index: (entries[index][1].at, index),
                        reverse=True)
         self.table.setRowCount(len(entries))

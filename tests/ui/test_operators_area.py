@@ -222,6 +222,11 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     assert process.table.item(0, 2).text() == "Aprovada"
     assert area.status_label.text().endswith("Registrada (CRC emitido)")
     assert process.printout_list.count() == 2
+    actions = [area.history.table.item(row, 2).text()
+               for row in range(area.history.table.rowCount())]
+    received = ["Documento recebido"] * area.documents.table.rowCount()
+    assert actions == ["Pedido deferido", "CRC emitido", *received, "Pedido protocolado",
+                       "Cadastro do operador"]
     text = "".join(page.extract_text() for page in PdfReader(target).pages)
     assert "Certificado de Registro Cadastral" in text
     assert "11.222.333/0001-81" in text

@@ -3103,6 +3103,18 @@ Fase: %6</translation>
         <translation>Pedido indeferido</translation>
     </message>
     <message>
+        <source>Documento recebido</source>
+        <translation>Documento recebido</translation>
+    </message>
+    <message>
+        <source>CRC emitido</source>
+        <translation>CRC emitido</translation>
+    </message>
+    <message>
+        <source>CRC substituído</source>
+        <translation>CRC substituído</translation>
+    </message>
+    <message>
         <source>Razão social</source>
         <translation>Razão social</translation>
     </message>
@@ -3249,6 +3261,30 @@ Fase: %6</translation>
     <message>
         <source>Impedido até</source>
         <translation>Impedido até</translation>
+    </message>
+    <message>
+        <source>Recebido em</source>
+        <translation>Recebido em</translation>
+    </message>
+    <message>
+        <source>Emitido em</source>
+        <translation>Emitido em</translation>
+    </message>
+    <message>
+        <source>Válido até</source>
+        <translation>Válido até</translation>
+    </message>
+    <message>
+        <source>Observações</source>
+        <translation>Observações</translation>
+    </message>
+    <message>
+        <source>Conferido por</source>
+        <translation>Conferido por</translation>
+    </message>
+    <message>
+        <source>Substituído por</source>
+        <translation>Substituído por</translation>
     </message>
     <message>
         <source>Base do impedimento</source>
