@@ -158,9 +158,10 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.public_institution = QCheckBox(self.tr("Instituição pública (art. 54, parágrafo "
                                                     "único)"), self)
         form.add("public_institution", "", self.public_institution)
-        self.commitment = date_edit(self)
-        self.commitment.setDate(today)
+        self.commitment = None
         if self.ctx.office.jurisdiction == "RR":
+            self.commitment = date_edit(self)
+            self.commitment.setDate(today)
             form.add("commitment_signed_on", self.tr("Termo de compromisso (art. 20)"),
                      self.commitment)
 
@@ -399,8 +400,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             passenger_list=self.passenger_list.currentData(),
             destinations=self.destinations.value(),
             public_institution=self.public_institution.isChecked(),
-            commitment_signed_on=(_date(self.commitment)
-                                  if self.ctx.office.jurisdiction == "RR" else None),
+            commitment_signed_on=_date(self.commitment) if self.commitment else None,
             documents_presented=frozenset(key for key, box in self.checks.items()
                                           if box.isChecked()),
         )

@@ -74,27 +74,27 @@ class LicencesArea(QWidget, WorkspaceUser):
 
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.new_action = self._action(self.tr("Nova licença (Ctrl+N)"), "Ctrl+N",
+        self.new_action = self._action(self.tr("Nova (Ctrl+N)"), "Ctrl+N",
                                        self.new_request, can_issue)
         self.check_action = self._action(self.tr("Verificar (F5)"), "F5", self.check,
                                          can_issue)
         self.issue_action = self._action(self.tr("Emitir (Ctrl+E)"), "Ctrl+E", self.issue,
                                          can_issue)
-        self.print_action = self._action(self.tr("Imprimir licença (Ctrl+P)"), "Ctrl+P",
+        self.print_action = self._action(self.tr("Imprimir (Ctrl+P)"), "Ctrl+P",
                                          self.print_licence, can_print)
-        self.list_action = self._action(self.tr("Imprimir lista de passageiros"),
+        self.list_action = self._action(self.tr("Lista de passageiros"),
                                         "Ctrl+Shift+P", self.print_passenger_list, can_print)
-        self.batch_action = self._action(self.tr("Imprimir as licenças de hoje (Ctrl+L)"),
+        self.batch_action = self._action(self.tr("Lote de hoje (Ctrl+L)"),
                                          "Ctrl+L", self.print_today, can_print)
         can_annotate = has_permission(self.ctx.actor, Permission.LICENCE_ANNOTATE)
         self.cancel_action = self._action(self.tr("Desistência…"), "Ctrl+Shift+D",
                                           lambda: self.annotate(licence_actions.cancellation),
                                           can_annotate)
         self.continue_action = self._action(
-            self.tr("Continuação em outro veículo…"), "Ctrl+Shift+V",
+            self.tr("Continuação…"), "Ctrl+Shift+V",
             lambda: self.annotate(licence_actions.continuation), can_annotate)
         self.change_action = self._action(
-            self.tr("Incluir/substituir passageiro…"), "Ctrl+Shift+I",
+            self.tr("Passageiro…"), "Ctrl+Shift+I",
             lambda: self.annotate(licence_actions.passenger_change), can_annotate)
 
         self.search_box = QLineEdit(self)
@@ -136,8 +136,13 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list_view.verticalHeader().hide()
-        self.list_view.horizontalHeader().setSectionResizeMode(
-            4, QHeaderView.ResizeMode.Stretch)
+        self.list_view.verticalHeader().setDefaultSectionSize(24)
+        self.list_view.setWordWrap(False)
+        header = self.list_view.horizontalHeader()
+        for column in (0, 2, 3, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.list_view.setColumnHidden(1, True)
         self.list_view.selectionModel().currentRowChanged.connect(self._row_changed)
 
         self.form = LicenceForm(workspace, self)
