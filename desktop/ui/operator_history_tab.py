@@ -1,6 +1,7 @@
 """History tab: every audit entry of the operator and of its registration applications —
 who, when, what, and the fields that changed."""
 
+import re
 import uuid
 
 from PySide6.QtCore import QCoreApplication
@@ -13,7 +14,11 @@ from desktop.services.operators import ESTABLISHMENTS
 from desktop.services.operators import STATUS_LABELS as OPERATOR_STATUSES
 from desktop.services.registration import STATUS_LABELS as APPLICATION_STATUSES
 from desktop.services.registration import list_applications
-from desktop.services.registration_checklist import MODALITIES, OPERATOR_KINDS
+from desktop.services.registration_checklist import (
+    MODALITIES,
+    OPERATOR_KINDS,
+    all_checklist_items,
+)
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 HIDDEN_FIELDS = frozenset({"id", "created_at", "created_by_id", "updated_at", "operator_id"})
@@ -91,7 +96,10 @@ def field_labels() -> dict[str, str]:
 
 
 CODE_LABELS = {**MODALITIES, **OPERATOR_KINDS, **ESTABLISHMENTS, **OPERATOR_STATUSES,
-               **APPLICATION_STATUSES}
+               **APPLICATION_STATUSES,
+               **{item.kind: item.title for jurisdiction in ("GO", "RR")
+                  for item in all_checklist_items(jurisdiction)}}
+ISO_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 
 
 def shown(value) -> str:
@@ -99,6 +107,8 @@ def shown(value) -> str:
         return "—"
     if value is True:
         return translate("history", "sim")
+    if isinstance(value, str) and (day := ISO_DAY.match(value)):
+        return f"{day[3]}/{day[2]}/{day[1]}"
     if isinstance(value, str) and all(word in CODE_LABELS for word in value.split()):
         return ", ".join(CODE_LABELS[word] for word in value.split())
     if isinstance(value, list):

@@ -405,3 +405,19 @@ def test_main_window_lists_every_area_and_sends_a_plate_to_veiculos(qtbot, admin
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
     assert window.current_area() == "vehicles"
     assert window.pages["vehicles"].search_box.text() == "ABC1D23"
+
+
+def test_an_edit_is_saved_and_shows_in_the_history(qtbot, admin_context, area_for):
+    detail = create_operator(admin_context, operator_input())
+    area = area_for(admin_context)
+    area.open_record(detail.id)
+    qtbot.keyClick(area.form.trade_name, Qt.Key.Key_End)
+    qtbot.keyClicks(area.form.trade_name, " Executivo")
+    qtbot.keyClick(area.form.trade_name, Qt.Key.Key_Return)
+    assert area.status_label.text().startswith("Salvo.")
+    history = area.history.table
+    assert history.item(0, 2).text() == "Alteração do cadastro"
+    assert history.item(0, 3).text() == \
+        "Nome fantasia: São João Turismo → São João Turismo Executivo"
+    assert history.item(1, 3).text().startswith("Razão social: Viação São João Ltda; ")
+    assert "Modalidades: Fretamento contínuo" in history.item(1, 3).text()

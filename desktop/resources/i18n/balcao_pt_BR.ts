@@ -756,8 +756,8 @@
 <context>
     <name>LicencesArea</name>
     <message>
-        <source>Nova licença (Ctrl+N)</source>
-        <translation>Nova licença (Ctrl+N)</translation>
+        <source>Nova (Ctrl+N)</source>
+        <translation>Nova (Ctrl+N)</translation>
     </message>
     <message>
         <source>Verificar (F5)</source>
@@ -768,28 +768,28 @@
         <translation>Emitir (Ctrl+E)</translation>
     </message>
     <message>
-        <source>Imprimir licença (Ctrl+P)</source>
-        <translation>Imprimir licença (Ctrl+P)</translation>
+        <source>Imprimir (Ctrl+P)</source>
+        <translation>Imprimir (Ctrl+P)</translation>
     </message>
     <message>
-        <source>Imprimir lista de passageiros</source>
-        <translation>Imprimir lista de passageiros</translation>
+        <source>Lista de passageiros</source>
+        <translation>Lista de passageiros</translation>
     </message>
     <message>
-        <source>Imprimir as licenças de hoje (Ctrl+L)</source>
-        <translation>Imprimir as licenças de hoje (Ctrl+L)</translation>
+        <source>Lote de hoje (Ctrl+L)</source>
+        <translation>Lote de hoje (Ctrl+L)</translation>
     </message>
     <message>
         <source>Desistência…</source>
         <translation>Desistência…</translation>
     </message>
     <message>
-        <source>Continuação em outro veículo…</source>
-        <translation>Continuação em outro veículo…</translation>
+        <source>Continuação…</source>
+        <translation>Continuação…</translation>
     </message>
     <message>
-        <source>Incluir/substituir passageiro…</source>
-        <translation>Incluir/substituir passageiro…</translation>
+        <source>Passageiro…</source>
+        <translation>Passageiro…</translation>
     </message>
     <message>
         <source>Número da licença</source>
