@@ -15,11 +15,14 @@ Registered with the renderer on import (`register`), like the CRV.
 
 import sys
 
-from reportlab.platypus import Flowable
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph
 
 from desktop.documents import legal, render
-from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
-from desktop.documents.letterhead import Stamp, short_date
+from desktop.documents.blocks import bullets, heading, operator_rows, paragraph, text
+from desktop.documents.crv import pair_grid
+from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
 
 KIND = "licenca"
@@ -48,15 +51,29 @@ _NOTES = {
 }
 
 
+def _compact_notice() -> ParagraphStyle:
+    """The notice box in smaller type, so a licence fits on the one page carried on board."""
+    return ParagraphStyle("licence_notice", parent=styles()["notice"], fontSize=9,
+                          leading=12, spaceBefore=4 * mm, spaceAfter=2 * mm)
+
+
+def _articles(articles: tuple[str, ...]) -> str:
+    """'Res. AGR 105/2017, art. 13; Res. AGR 105/2017, art. 69' -> 'Res. AGR 105/2017:
+    art. 13; art. 69' (one law named once)."""
+    laws: dict[str, list[str]] = {}
+    for article in articles:
+        law, _, rest = article.partition(", ")
+        laws.setdefault(law, []).append(rest or law)
+    return " — ".join(f"{law}: {'; '.join(items)}" for law, items in laws.items())
+
+
 def check_dates(data: LicenceData) -> None:
     if data.end_on < data.start_on:
         raise ValueError("O último dia da viagem é anterior ao primeiro.")
 
 
-def _trip_rows(data: LicenceData, stamp: Stamp) -> list[tuple[str, str]]:
+def _trip_rows(data: LicenceData) -> list[tuple[str, str]]:
     rows = [
-        ("Licença nº", stamp.number),
-        ("Modalidade", data.modality_label),
         ("Origem", data.origin),
         ("Destino", data.destination),
         ("Itinerário", data.itinerary),
@@ -66,13 +83,14 @@ def _trip_rows(data: LicenceData, stamp: Stamp) -> list[tuple[str, str]]:
         rows.append(("Partida", data.departure))
     if data.trips is not None:
         rows.append(("Quantidade de viagens", str(data.trips)))
+    if data.schedule:
+        rows.append(("Dias e horários (art. 29, IV)", "; ".join(data.schedule)))
     if data.contractor:
         rows.append(("Contratante", data.contractor))
     if data.contract:
         rows.append(("Contrato", data.contract))
     if data.invoice_number:
         rows.append(("Nota fiscal nº", data.invoice_number))
-    rows.append(("Lista de passageiros", data.passenger_list))
     if data.issue_due is not None:
         rows.append(("Prazo de emissão (art. 59)", short_date(data.issue_due)))
     if data.commitment_signed_on is not None:
@@ -84,24 +102,22 @@ def _trip_rows(data: LicenceData, stamp: Stamp) -> list[tuple[str, str]]:
 def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     check_dates(data)
     vehicle = data.vehicle
-    flow: list[Flowable] = [
+    return [
         paragraph(text(TITLE if stamp.office.jurisdiction == "GO"
                        else "Autorização de Serviço"), "title"),
-        paragraph(text(data.modality_label), "subtitle"),
+        paragraph(f"{text(data.modality_label)} — nº {text(stamp.number)}", "subtitle"),
         heading("I — Autorizatária"),
-        grid(operator_rows(data.operator)),
+        pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
-        grid(_trip_rows(data, stamp)),
-    ]
-    if data.schedule:
-        flow += [heading("Quadro de dias e horários (art. 29, IV)"), *bullets(data.schedule)]
-    flow += [
-        heading("III — Veículo"),
-        grid([
+        pair_grid(_trip_rows(data)),
+        heading("III — Veículo e passageiros"),
+        pair_grid([
             ("Placa", vehicle.plate),
             ("Marca/modelo", vehicle.make_model),
             ("Lotação", f"{vehicle.seats} passageiros"),
             ("CRV nº", vehicle.crv_number or "—"),
+            ("Passageiros", f"{data.passengers} na relação que acompanha esta licença"
+             if data.passengers else data.passenger_list),
         ]),
         heading("IV — Motoristas (arts. 46 e 47)"),
         *bullets(tuple(
@@ -110,20 +126,14 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
                if driver.defensive_certificate else "")
             for driver in data.drivers
         )),
-        heading("V — Passageiros"),
-        paragraph(f"{data.passengers} passageiro(s) na relação que acompanha esta licença "
-                  f"(lotação {vehicle.seats})." if data.passengers else
-                  text(data.passenger_list) + "."),
-        heading("VI — Verificações na emissão"),
-        paragraph(text("; ".join(data.articles_checked)) + "."),
-        paragraph(
+        heading("V — Verificações na emissão"),
+        paragraph(text(_articles(data.articles_checked)) + ".", "small"),
+        Paragraph(
             _NOTES[stamp.office.jurisdiction]
-            + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}; código "
-            f"de verificação <b>{text(stamp.verification_code)}</b>.",
-            "notice",
+            + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",
+            _compact_notice(),
         ),
     ]
-    return flow
 
 
 def register() -> None:

@@ -63,13 +63,15 @@ def keyring(signer):
 def test_licence_prints_the_trip_as_authorised(signer):
     rendered = render_document("licenca", LICENCE, OFFICE_GO, "GYN-2026-000321", signer)
     text = text_of(rendered.pdf)
-    for expected in ("Licença de Viagem", "Licença nº GYN-2026-000321", "01/07/2026 a 31/12/2026",
+    for expected in ("Licença de Viagem", "nº GYN-2026-000321", "01/07/2026 a 31/12/2026",
                      "Quantidade de viagens 460", "segunda: partida 06:30, retorno 17:30",
                      "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
-                     "José Carlos Pereira — CPF ***.444.333-**", "30 passageiro(s)",
+                     "José Carlos Pereira — CPF ***.444.333-**", "30 na relação",
                      "art. 36", rendered.verification_code):
         assert expected in text, expected
     assert "555.444.333-97" not in text
+    # One page: the licence travels in the vehicle (art. 39 II).
+    assert len(PdfReader(io.BytesIO(rendered.pdf)).pages) == 1
     assert verify_pdf(rendered.pdf, keyring(signer)).status == VALID
 
 

@@ -62,7 +62,7 @@ def test_eventual_licence_issued_numbered_printed_and_verified(admin_context, tm
     text = pdf_text(issued.pdf)
     for expected in ("Licença de Viagem", "GYN-2026-000001", "Fretamento eventual ou turístico",
                      "Goiânia - GO", "Caldas Novas - GO", "16/06/2026 às 08:00",
-                     "NF-e 000.123.456", "ABC-1234", "40 passageiro(s)", "***.533.447-**",
+                     "NF-e 000.123.456", "ABC-1234", "40 na relação", "***.533.447-**",
                      "art. 38, XII", issued.verification_code):
         assert expected in text, expected
     assert "390.533.447-05" not in text

@@ -49,7 +49,7 @@ def test_six_months_authorisation_issued(roraima):
                              PdfReader(io.BytesIO(issued.pdf)).pages).split())
     assert "Autorização de Serviço" in text
     assert "assinado em 20/06/2026 (Lei 664/2008, art. 20)" in text
-    assert "Lei RR 664/2008, art. 19" in text
+    assert "Lei RR 664/2008: art. 2º, parágrafo único; art. 19; art. 20" in text
 
 
 @pytest.mark.postgres
