@@ -15,6 +15,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from desktop.documents import legal, render
 from desktop.documents.blocks import CONTENT_WIDTH, grid, heading, operator_rows, paragraph, text
+from desktop.documents.crv import pair_grid
 from desktop.documents.fonts import BOLD, REGULAR
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceAnnotationData, PassengerListData
@@ -67,7 +68,7 @@ def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
         paragraph(text(TITLE), "title"),
         paragraph(f"Licença de viagem nº {text(data.licence_number)} — "
                   f"{text(data.modality_label)}", "subtitle"),
-        grid(operator_rows(data.operator)[:3] + [
+        pair_grid(operator_rows(data.operator)[:3] + [
             ("Veículo (placa)", data.plate),
             ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
             ("Passageiros", str(len(data.passengers))),
