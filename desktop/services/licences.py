@@ -114,7 +114,13 @@ def format_contractor(document: str) -> str:
 
 
 def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
-    return data.requested_at or ctx.clock()
+    """When the request was formalised (art. 28 I counts from it): as typed, else now."""
+    now = ctx.clock()
+    if data.requested_at is None:
+        return now
+    if data.requested_at.tzinfo is None or data.requested_at > now:
+        raise ValidationError({"requested_at": "O pedido não pode ser posterior a agora."})
+    return data.requested_at
 
 
 def _refuse_foreign_vehicle(session: Session, data: LicenceInput) -> tuple[Operator, Vehicle]:

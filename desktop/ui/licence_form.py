@@ -131,6 +131,11 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.departure.setCalendarPopup(True)
         self.departure.setDateTime(QDateTime(today.addDays(1), QTime(8, 0)))
         form.add("departure_at", self.tr("&Partida"), self.departure)
+        self.requested = QDateTimeEdit(self)
+        self.requested.setDisplayFormat("dd/MM/yyyy HH:mm")
+        self.requested.setCalendarPopup(True)
+        form.add("requested_at", self.tr("Pedido em (art. 28, I)"), self.requested)
+        self.set_request_time_now()
         self.start_on.dateChanged.connect(self._follow_start)
         self.invoice = form.add_line("invoice_number", self.tr("&Nota fiscal"))
         self.contractor_name = form.add_line("contractor_name", self.tr("Contratante"))
@@ -348,6 +353,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             if label is not None:
                 label.setVisible(contract)
         for name, shown in (("departure_at", code == "eventual"),
+                            ("requested_at", code == "eventual"),
                             ("public_institution", code == "vinculada")):
             self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
@@ -364,13 +370,21 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.checks[item.key] = box
         self.changed_modality.emit(code)
 
-    def departure_at(self) -> datetime | None:
-        if self.current_modality() != "eventual":
-            return None
-        value = self.departure.dateTime()
+    def _instant(self, edit: QDateTimeEdit) -> datetime:
+        value = edit.dateTime()
         local = datetime(value.date().year(), value.date().month(), value.date().day(),
                          value.time().hour(), value.time().minute(), tzinfo=self._zone())
         return local.astimezone(UTC)
+
+    def set_request_time_now(self) -> None:
+        now = self.ctx.clock().astimezone(self._zone())
+        self.requested.setDateTime(QDateTime(QDate(now.year, now.month, now.day),
+                                             QTime(now.hour, now.minute)))
+
+    def departure_at(self) -> datetime | None:
+        if self.current_modality() != "eventual":
+            return None
+        return self._instant(self.departure)
 
     def request(self) -> LicenceInput | None:
         schedule, problem = parse_schedule(self.schedule.toPlainText())
@@ -390,6 +404,8 @@ class LicenceForm(QWidget, WorkspaceUser):
             drivers=tuple(self.drivers),
             passengers=self.passengers(),
             departure_at=self.departure_at(),
+            requested_at=self._instant(self.requested) if self.current_modality() == "eventual"
+            else None,
             trips=self.trips.value() or None if contract else None,
             schedule=schedule if contract else (),
             contractor_name=self.contractor_name.text() if contract else "",
@@ -427,4 +443,5 @@ class LicenceForm(QWidget, WorkspaceUser):
         self._count_passengers()
         for box in self.checks.values():
             box.setChecked(False)
+        self.set_request_time_now()
         self.form.clear_errors()

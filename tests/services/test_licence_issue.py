@@ -116,6 +116,20 @@ def test_field_errors_all_at_once_nothing_written(admin_context, tmp_path):
     assert counts(ctx) == (0, 0, 0)
 
 
+def test_request_time_counts_for_the_six_hours(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    # Art. 28 I: asked at 09:00 for 15:00 the same day, issued at 12:00.
+    same_day = eventual(operator.id, bus.id, start_on=TODAY, end_on=TODAY,
+                        departure_at=departure(TODAY, 15), requested_at=departure(TODAY, 9))
+    assert issue_licence(ctx, same_day, keys).number == "GYN-2026-000001"
+    future = dataclasses.replace(same_day, requested_at=departure(TODAY, 13))
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, future, keys)
+    assert set(error.value.field_errors) == {"requested_at"}
+
+
 def test_trip_in_the_past_is_refused(admin_context, tmp_path):
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
