@@ -30,6 +30,7 @@ from desktop.services.licence_events import (
 )
 from desktop.services.licences import issue_licence, licence_detail, licence_pdf
 from desktop.services.passengers import PassengerInput
+from desktop.services.vehicle_events import withdraw_from_traffic
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
@@ -167,3 +168,29 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     with pytest.raises(ValidationError) as error:
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
     assert "CTPS ou RAIS (arts. 54 e 59, II)" in error.value.field_errors["passenger"]
+
+
+def test_give_up_with_refund_is_for_eventual_trips_only(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, continuous_request(operator.id, bus.id), keys)
+    with pytest.raises(ServiceError, match="fretamento eventual ou turístico"):
+        record_cancellation(ctx, licence.id, NOON, Decimal("100.00"), "PIX 1", keys)
+    assert not licence_detail(ctx, licence.id).cancelled
+
+
+def test_continuation_not_in_a_vehicle_withdrawn_from_traffic(admin_context, tmp_path,
+                                                              context_for):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    other = second_bus(admin_context, keys, operator.id)
+    withdraw_from_traffic(at_instant(context_for("fiscal"), NOON), other.id, TODAY,
+                          "Tacógrafo sem disco")
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    with pytest.raises(ValidationError) as error:
+        record_continuation(at_instant(ctx, DEPARTURE + timedelta(hours=3)), licence.id,
+                            other.id, "retencao", DEPARTURE + timedelta(hours=2),
+                            "Posto da PRF, Morrinhos", keys)
+    assert "arts. 36 e 38, VII e VIII" in error.value.field_errors["vehicle"]
