@@ -99,6 +99,8 @@ def record_cancellation(ctx: ServiceContext, licence_id: uuid.UUID, asked_at: da
         errors.add("refund_amount", "Informe o valor devolvido ao usuário (art. 28, § 2º: "
                    "devolução obrigatória da importância paga).")
     errors.add("refund_reference", check_required(refund_reference))
+    if len((refund_reference or "").strip()) > 100:
+        errors.add("refund_reference", "Use no máximo 100 caracteres.")
     errors.raise_if_any()
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)

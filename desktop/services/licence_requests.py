@@ -293,6 +293,22 @@ def _shown_on_the_form(data: LicenceInput) -> frozenset[str]:
     return frozenset(shown)
 
 
+# Column sizes of desktop.models.licences: longer text is refused, never cut.
+_LIMITS = {"contractor_name": 200, "contract_number": 60, "invoice_number": 60,
+           "itinerary": 2000}
+
+
+def _check_lengths(errors: FieldErrors, data: LicenceInput) -> None:
+    for name, limit in _LIMITS.items():
+        if len(getattr(data, name).strip()) > limit:
+            errors.add(name, f"Use no máximo {limit} caracteres.")
+    for index, driver in enumerate(data.drivers, start=1):
+        if len(driver.name.strip()) > 200 or len(driver.link_reference.strip()) > 100 or len(
+                driver.defensive_certificate.strip()) > 100:
+            errors.add("drivers", f"Motorista {index}: nome até 200 caracteres, documentos "
+                       "até 100.")
+
+
 def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | None = None
                   ) -> None:
     """Raises ValidationError with every field at fault; the rules engine's checks (dates,
@@ -313,6 +329,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     if data.destinations < 1:
         errors.add("destinations", "Informe ao menos um destino.")
     _check_drivers(errors, data)
+    _check_lengths(errors, data)
     if data.passenger_list == "nominal":
         row_errors = passenger_errors(data.passengers, data.modality, data.public_institution)
         if not data.passengers:

@@ -75,6 +75,10 @@ def row_problems(passenger: PassengerInput, modality: str, public_institution: b
     problems = []
     if is_blank(passenger.name) or len(passenger.name.strip()) < 3:
         problems.append("informe o nome completo")
+    elif len(passenger.name.strip()) > 200:
+        problems.append("nome com mais de 200 caracteres")
+    if len(passenger.document_number.strip()) > 30 or len(passenger.school.strip()) > 200:
+        problems.append("documento até 30 caracteres e escola até 200")
     if not is_blank(passenger.cpf):
         message = check_cpf(passenger.cpf)
         if message:

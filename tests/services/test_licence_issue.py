@@ -34,6 +34,7 @@ from desktop.services.licences import (
     licence_pdf,
     passenger_list_pdf,
 )
+from desktop.services.passengers import PassengerInput
 from desktop.services.verification import verify_bytes
 
 
@@ -137,6 +138,19 @@ def test_trip_in_the_past_is_refused(admin_context, tmp_path):
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, continuous(operator.id, bus.id, start_on=date(2026, 6, 14)), keys)
     assert "já passou" in error.value.field_errors["start_on"]
+
+
+def test_text_longer_than_stored_is_refused_not_cut(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    long = eventual(operator.id, bus.id, invoice_number="9" * 61,
+                    passengers=(*passengers(2), PassengerInput("A" * 201, "529.982.247-25")))
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, long, keys)
+    assert error.value.field_errors["invoice_number"] == "Use no máximo 60 caracteres."
+    assert "linha 3: nome com mais de 200 caracteres" in error.value.field_errors["passengers"]
+    assert counts(ctx) == (0, 0, 0)
 
 
 def test_contract_checklist_of_art_29(admin_context, tmp_path):
