@@ -226,7 +226,8 @@ def passenger_row(licence_id: uuid.UUID, position: int, passenger: PassengerInpu
         document_number="" if passenger.cpf.strip() else passenger.document_number.strip(),
         school=passenger.school.strip(),
         guardian_declaration=passenger.guardian_declaration,
-        employment_proof=passenger.employment_proof,
+        employment_proof=(passenger.employment_proof
+                          if passenger.employment_proof in EMPLOYMENT_PROOFS else ""),
         event_id=event_id,
         replaces_id=replaces_id,
         created_by_id=ctx.actor.user_id,
