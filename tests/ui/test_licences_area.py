@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 from test_licence_samples import (  # noqa: E402
     TODAY,
     at_instant,
+    continuous,
     departure,
     eventual,
     fleet,
@@ -34,6 +35,7 @@ from desktop.services.demo_numbers import make_cpf  # noqa: E402
 from desktop.services.licence_search import licence_ids_issued_on, search_licences  # noqa: E402
 from desktop.services.licences import issue_licence, licence_pdf  # noqa: E402
 from desktop.ui.licence_batch import print_batch  # noqa: E402
+from desktop.ui.licence_home import LicenceHomePanel  # noqa: E402
 from desktop.ui.licences_area import LicencesArea  # noqa: E402
 from desktop.ui.navigator import Navigator  # noqa: E402
 from desktop.ui.worker import Task  # noqa: E402
@@ -291,3 +293,22 @@ def test_list_filtered_by_vehicle_operator_and_issue_day(qtbot, office, area_for
     assert area.model.rowCount() == 2
     area.day_filter.edit.setDate(QDate(2026, 6, 16))
     assert area.model.rowCount() == 0
+
+
+def test_home_panel_counts_today_and_opens_a_licence_ending_soon(qtbot, office):
+    ctx, keys, operator, bus = office
+    issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(3)), keys)
+    ending = issue_licence(ctx, continuous(operator.id, bus.id, end_on=date(2026, 7, 10)), keys)
+    issue_licence(ctx, continuous(operator.id, bus.id), keys)
+    navigator = Navigator()
+    panel = LicenceHomePanel(Workspace(ctx, navigator, keys))
+    qtbot.addWidget(panel)
+    panel.refresh()
+    assert panel.issued_today.text() == "Licenças emitidas hoje: 3"
+    assert panel.table.rowCount() == 1
+    assert panel.table.item(0, 0).text() == ending.number
+    assert panel.table.item(0, 1).text() == "10/07/2026"
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        panel.table.setCurrentCell(0, 0)
+        qtbot.keyClick(panel.table, Qt.Key.Key_Return)
+    assert opened.args == ["licences", ending.id]
