@@ -1,8 +1,7 @@
 """The licences block of the home page: how many were issued today, and the contínuo/escolar
 licences whose last day falls in the next 30 days (a renewal is a new request, Res. AGR
 105/2017 arts. 29-30). Activating a row (Enter, double click) opens the licence in Licenças.
-The home page
-embeds it with `LicenceHomePanel(workspace)` and calls `refresh()` with its own."""
+The home page embeds it with `LicenceHomePanel(workspace)` and calls `refresh()` with its own."""
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
