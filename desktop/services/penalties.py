@@ -350,9 +350,13 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         close_deadlines(session, process.id, ("defesa",), data.decided_on)
         instance = "unica" if process.kind == "ordinario" else "primeira"
         _record(session, ctx, process, instance, data, proposals)
-        if data.upholds or instance == "unica":
-            move(session, ctx, process, "aguardando_notificacao_decisao", "judge",
+        if instance == "unica":
+            # art. 94: the Council judges the ordinary process in a single instance; the
+            # interested party is notified of its decision (art. 95), no appeal follows
+            move(session, ctx, process, "aguardando_notificacao_conselho", "judge",
                  "mantido" if data.upholds else "cancelado")
+        elif data.upholds:
+            move(session, ctx, process, "aguardando_notificacao_decisao", "judge", "mantido")
         else:
             move(session, ctx, process, "reexame_conselho", "judge", "cancelado")
         return process_detail(session, process)

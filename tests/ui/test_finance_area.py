@@ -98,4 +98,5 @@ def test_ordinary_process_and_revision_from_the_process_panel(
 
     dialog_driver.on("ActionDialog", worse)
     panel.buttons["revise"].click()
-    assert "Prazo de recurso" in panel.header.text()
+    # art. 94: the ordinary process is judged by the Council in a single instance
+    assert "Fase: Encerrado" in panel.header.text()
