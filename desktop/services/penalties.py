@@ -113,6 +113,8 @@ class SanctionStatus:
     caducity_declared_on: date | None
     warnings: int
     articles: tuple[str, ...]
+    inidoneous_since: date | None = None
+    cassation_bar_until: date | None = None
 
 
 def history_of(
@@ -451,8 +453,9 @@ def open_ordinary(ctx: ServiceContext, process_id: uuid.UUID, members: tuple[str
 def operator_sanction_status(ctx: ServiceContext, operator_id: uuid.UUID, on: date
                              ) -> SanctionStatus:
     """Suspension running on `on` or later (first and last day; Res. 105, art. 69; RR art.
-    85), overdue debts (art. 101), caducity (art. 70) and warnings in force, for the licence
-    issue and the counter."""
+    85), overdue debts (art. 101), caducity (art. 70), warnings in force, and in RR the
+    declaration of inidoneidade (art. 86) and the bar after cassação (art. 88), for the
+    licence issue and the counter."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         operator = session.get(Operator, operator_id)
@@ -468,8 +471,11 @@ def operator_sanction_status(ctx: ServiceContext, operator_id: uuid.UUID, on: da
         ).all()
     suspensions = [s for s in sanctions if s.kind == "suspensao" and s.last_day >= on]
     caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
+    inidoneous = [s.decided_on for s in sanctions if s.kind == "inidoneidade"]
+    cassation = [s.last_day for s in sanctions if s.kind == "cassacao" and s.last_day >= on]
     articles = tuple(dict.fromkeys(
-        a for s in suspensions + [s for s in sanctions if s.kind == "caducidade"]
+        a for s in suspensions + [s for s in sanctions
+                                  if s.kind in ("caducidade", "inidoneidade", "cassacao")]
         for a in s.articles.split("; ") if a
     ))
     return SanctionStatus(
@@ -479,4 +485,6 @@ def operator_sanction_status(ctx: ServiceContext, operator_id: uuid.UUID, on: da
         caducity_declared_on=min(caducity) if caducity else None,
         warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
         articles=articles,
+        inidoneous_since=min(inidoneous) if inidoneous else None,
+        cassation_bar_until=max(cassation) if cassation else None,
     )

@@ -21,6 +21,7 @@ from desktop.services.penalties import (
 from desktop.services.penalties_caducity import declare_caducity
 from desktop.services.penalties_rr import (
     declare_cassacao,
+    declare_inidoneidade,
     half_year_warning,
     suspend_after_warnings,
 )
@@ -172,6 +173,16 @@ def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, rol
                                 "Suspensões reiteradas")
     assert cassacao.last_day == date(2031, 6, 22)
     assert "Lei RR 664/2008, art. 88" in cassacao.articles
+    with pytest.raises(ValidationError) as raised:
+        declare_inidoneidade(ctx, operator.id, date(2026, 6, 22), "III", "x")
+    assert "art. 86" in raised.value.field_errors["inciso"]
+    declare_inidoneidade(ctx, operator.id, date(2026, 6, 22), "I", "Documento adulterado.")
+    status = operator_sanction_status(admin_context, operator.id, date(2031, 6, 22))
+    assert status.cassation_bar_until == date(2031, 6, 22)
+    assert status.inidoneous_since == date(2026, 6, 22)
+    assert "Lei RR 664/2008, art. 86, I" in status.articles
+    assert operator_sanction_status(admin_context, operator.id, date(2031, 6, 23)) \
+        .cassation_bar_until is None
 
 
 def test_rr_penalties_only_in_a_roraima_office(admin_context, roles):
