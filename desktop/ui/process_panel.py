@@ -50,6 +50,7 @@ from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit
 from desktop.ui.legislation_area import parse_money
 from desktop.ui.pdf_output import PdfOutput
+from desktop.ui.process_measures import MeasuresBox
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 NOTIFICATION_STAGES = ("aguardando_notificacao", "aguardando_notificacao_decisao",
@@ -144,6 +145,9 @@ class ProcessPanel(QWidget, WorkspaceUser):
         layout.addWidget(self.header)
         layout.addLayout(actions)
         layout.addWidget(self.deadlines)
+        self.measures = MeasuresBox(workspace, self)
+        self.measures.changed.connect(self.reload)
+        layout.addWidget(self.measures)
         layout.addWidget(self.timeline, 1)
         self.show_detail(None)
 
@@ -158,11 +162,16 @@ class ProcessPanel(QWidget, WorkspaceUser):
     def load(self, process_id: uuid.UUID) -> None:
         self.show_detail(get_process(self.ctx, process_id))
 
+    def reload(self) -> None:
+        if self.detail is not None:
+            self.load(self.detail.id)
+
     def show_detail(self, detail: ProcessDetail | None) -> None:
         self.detail = detail
         for key, button in self.buttons.items():
             button.setEnabled(detail is not None and detail.stage in ACTION_STAGES[key]
                               and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key]))
+        self.measures.load(detail.notice_id if detail else None)
         if detail is None:
             self.header.setText(self.tr("Abra um auto pelo número."))
             self.deadlines.setRowCount(0)
