@@ -633,6 +633,10 @@
         <translation>&amp;Partida</translation>
     </message>
     <message>
+        <source>Pedido em (art. 28, I)</source>
+        <translation>Pedido em (art. 28, I)</translation>
+    </message>
+    <message>
         <source>&amp;Nota fiscal</source>
         <translation>&amp;Nota fiscal</translation>
     </message>
@@ -751,6 +755,33 @@
     <message>
         <source>{0} passageiro(s)</source>
         <translation>{0} passageiro(s)</translation>
+    </message>
+</context>
+<context>
+    <name>LicenceHomePanel</name>
+    <message>
+        <source>Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)</source>
+        <translation>Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)</translation>
+    </message>
+    <message>
+        <source>Licença</source>
+        <translation>Licença</translation>
+    </message>
+    <message>
+        <source>Último dia</source>
+        <translation>Último dia</translation>
+    </message>
+    <message>
+        <source>Placa</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>Autorizatária</source>
+        <translation>Autorizatária</translation>
+    </message>
+    <message>
+        <source>Licenças emitidas hoje: {0}</source>
+        <translation>Licenças emitidas hoje: {0}</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1075,89 @@ Mostrando o primeiro.</source>
         <translation>Há mais de um documento nº %1:
 %2
 Mostrando o primeiro.</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuresBox</name>
+    <message>
+        <source>Medida</source>
+        <translation>Medida</translation>
+    </message>
+    <message>
+        <source>Início</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Prazo</source>
+        <translation>Prazo</translation>
+    </message>
+    <message>
+        <source>Liberação</source>
+        <translation>Liberação</translation>
+    </message>
+    <message>
+        <source>Registrar &amp;medida…</source>
+        <translation>Registrar &amp;medida…</translation>
+    </message>
+    <message>
+        <source>&amp;Liberar veículo…</source>
+        <translation>&amp;Liberar veículo…</translation>
+    </message>
+    <message>
+        <source>até %1</source>
+        <translation>até %1</translation>
+    </message>
+    <message>
+        <source>não antes de %1</source>
+        <translation>não antes de %1</translation>
+    </message>
+    <message>
+        <source>Registrar medida administrativa</source>
+        <translation>Registrar medida administrativa</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Medida</source>
+        <translation>&amp;Medida</translation>
+    </message>
+    <message>
+        <source>&amp;Inciso</source>
+        <translation>&amp;Inciso</translation>
+    </message>
+    <message>
+        <source>&amp;Data e hora</source>
+        <translation>&amp;Data e hora</translation>
+    </message>
+    <message>
+        <source>&amp;Depósito ou pátio</source>
+        <translation>&amp;Depósito ou pátio</translation>
+    </message>
+    <message>
+        <source>Liberar veículo %1</source>
+        <translation>Liberar veículo %1</translation>
+    </message>
+    <message>
+        <source>Liberar</source>
+        <translation>Liberar</translation>
+    </message>
+    <message>
+        <source>&amp;Condição</source>
+        <translation>&amp;Condição</translation>
+    </message>
+    <message>
+        <source>&amp;Guia das taxas do depósito</source>
+        <translation>&amp;Guia das taxas do depósito</translation>
+    </message>
+    <message>
+        <source>&amp;Observação</source>
+        <translation>&amp;Observação</translation>
+    </message>
+    <message>
+        <source>Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)</source>
+        <translation>Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)</translation>
     </message>
 </context>
 <context>
