@@ -4,7 +4,7 @@ stored, an inspection recorded reissuing the CRV, the withdrawal by an inspector
 lapsing list printed."""
 
 import dataclasses
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime, time, timedelta
 
 import pytest
 from pypdf import PdfReader
@@ -13,10 +13,13 @@ from PySide6.QtWidgets import QDialog, QPushButton
 
 from desktop.services.demo_numbers import make_cnpj
 from desktop.services.inspections import CompanyInput, InspectionInput, register_company
+from desktop.services.insurance import PolicyInput
 from desktop.services.operators import create_operator
+from desktop.services.registration_dates import office_today
 from desktop.services.vehicle_ownership import OwnershipInput
 from desktop.services.vehicle_search import search_vehicles
 from desktop.services.vehicles import VehicleInput, find_vehicle, register_vehicle
+from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
 from desktop.ui.vehicles_area import VehiclesArea
 from desktop.ui.workspace import Workspace
@@ -353,3 +356,31 @@ def test_keyboard_order_and_masks(qtbot, admin_context, office, area_for):
     assert form.chassis.hasFocus()
     qtbot.keyClicks(form.chassis, "9bm-384")
     assert form.chassis.text() == "9BM384"
+
+
+@pytest.mark.parametrize("typed", ["bra-2e19", "86769597308"])
+def test_global_search_opens_the_vehicle(qtbot, admin_context, office, show_active, tmp_path,
+                                         typed):
+    operator, company = office
+    today = office_today(admin_context)
+    registered = register_vehicle(
+        admin_context, operator.id,
+        VehicleInput(plate="BRA2E19", renavam="86769597308", chassis="9BM384067HB012345",
+                     make="Scania", model="K360", body="Irizar i6", kind="onibus", seats=42,
+                     manufacture_year=2022, model_year=2022, tachograph="VDO 1318",
+                     crlv_number="1", crlv_year=today.year, dpvat_reference="DPVAT",
+                     ownership=OwnershipInput("propria")),
+        InspectionInput(company.id, "LV-1", today),
+        PolicyInput("Seguradora Cerrado S.A.", "RC-1", "11.222.333/0001-81", "1.000.000,00",
+                    today, today + timedelta(days=365)),
+        tmp_path / "keys").vehicle
+    window = MainWindow(admin_context, tmp_path / "keys")
+    qtbot.addWidget(window)
+    show_active(window)
+    assert "vehicles" in [area.key for area in window.areas]
+    qtbot.keyClicks(window.search_box, typed)
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    assert window.current_area() == "vehicles"
+    vehicles = window.pages["vehicles"]
+    assert vehicles.current.id == registered.id
+    assert vehicles.title.text() == "BRA2E19 — Scania K360"
