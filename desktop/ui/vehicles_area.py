@@ -122,7 +122,6 @@ class VehiclesArea(QWidget, WorkspaceUser):
         self.model = LazyTableModel(
             [Column(self.tr("Placa"), lambda row: row.plate),
              Column(self.tr("Operador"), lambda row: row.operator_name),
-             Column(self.tr("Tipo"), lambda row: row.kind_label),
              Column(self.tr("Situação"), lambda row: row.situation),
              Column(self.tr("CRV até"), lambda row: day_text(row.crv_valid_until))],
             lambda text, after, limit: search_vehicles(

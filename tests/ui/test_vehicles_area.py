@@ -121,7 +121,7 @@ def test_register_a_bus_through_the_form_and_print_its_crv(qtbot, admin_context,
         assert expected in text, expected
     assert area.model.rowCount() == 1
     assert area.model.row_at(0).plate == "BRA2E19"
-    assert area.model.index(0, 4).data() == vehicle.crv_valid_until.strftime("%d/%m/%Y")
+    assert area.model.index(0, 3).data() == vehicle.crv_valid_until.strftime("%d/%m/%Y")
     assert area.history.crvs.texts(0)[0] == vehicle.crv_number
 
 

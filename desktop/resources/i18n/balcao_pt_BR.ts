@@ -2912,10 +2912,6 @@ Fase: %6</translation>
         <translation>Operador</translation>
     </message>
     <message>
-        <source>Tipo</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
         <source>Situação</source>
         <translation>Situação</translation>
     </message>
