@@ -4,7 +4,8 @@
 a fictional Goiás office with one user of every role (known passwords, listed in
 DIR/LEIA-ME.txt), registers fictional operators with valid CNPJ/CPF check digits and takes
 them through every state of the registration process (Res. 105 arts. 7, 9 §3, 13, 70) by
-calling the real services, and writes one PDF of every document kind into DIR.
+calling the real services, gives five of them buses and trip licences
+(`desktop.services.demo_fleet`), and writes one PDF of every document kind into DIR.
 """
 
 import dataclasses
@@ -16,6 +17,7 @@ from pathlib import Path
 from desktop.models.startup import open_database
 from desktop.rules.dates import add_years
 from desktop.services.context import Actor, ServiceContext
+from desktop.services.demo_fleet import add_demo_fleet
 from desktop.services.demo_numbers import make_cnpj, make_cpf
 from desktop.services.errors import Conflict, ServiceError
 from desktop.services.issuing import Issued
@@ -59,6 +61,8 @@ class DemoResult:
     operators: int
     pdf_files: tuple[Path, ...]
     readme: Path
+    vehicles: int
+    licences: int
 
 
 DEMO_USERS = (
@@ -270,8 +274,8 @@ class _DemoOffice:
         return result.application
 
 
-def _tell_story(office: _DemoOffice) -> int:
-    """Takes the demo operators through the process; returns how many were registered."""
+def _tell_story(office: _DemoOffice) -> list[OperatorDetail]:
+    """Takes the demo operators through the process; returns them, in DEMO_OPERATORS order."""
     today = office.today
 
     def ago(days: int) -> date:
@@ -284,8 +288,9 @@ def _tell_story(office: _DemoOffice) -> int:
     # Approved almost three years ago: the CRC expires within 30 days (art. 13 §3).
     office.approve(operators[4], add_years(today + timedelta(days=20), -3))
     office.approve(operators[5], add_years(today + timedelta(days=50), -3))
+    # The característica vinculada operator, approved with the first four.
+    office.approve(operators[6], ago(30))
     # Protocoled, and one in analysis (art. 7 caput and I).
-    office.protocol(operators[6], today)
     application = office.protocol(operators[7], ago(3))
     start_analysis(office.on("analista", 2), application.id)
     # Pending: notified 3 days ago, 10 days to cure (art. 7 II).
@@ -316,7 +321,7 @@ def _tell_story(office: _DemoOffice) -> int:
     # Caducity declared (art. 70 §§3-4): company and partners barred for 2 years.
     office.approve(operators[13], ago(400))
     record_caducity_bar(office.on("julgador", 10), operators[13].id, ago(10))
-    return len(operators)
+    return operators
 
 
 def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Path:
@@ -333,6 +338,9 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "",
         "Operadores fictícios com CNPJ e CPF de dígitos verificadores válidos, em todas as",
         "fases do registro cadastral (Res. AGR 105/2017, arts. 7º, 9º §3º, 13 e 70).",
+        "Ônibus vistoriados e segurados (um afastado de tráfego, um com vistoria, seguro e",
+        "CRV vencendo em 30 dias) e licenças de viagem de todas as modalidades (uma com",
+        "desistência do usuário, uma com continuação da viagem em outro veículo).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
     ]
     path = result_dir / README_FILE
@@ -379,15 +387,20 @@ def build_demo(directory: Path) -> DemoResult:
             contexts[user.role] = ServiceContext(database, actor, admin.office, admin.clock)
         office = _DemoOffice(contexts, key_dir)
         operators = _tell_story(office)
+        fleet = add_demo_fleet(contexts, [operators[index] for index in (0, 1, 2, 3, 6)],
+                               office.today, key_dir)
+        files = {issued.file_name: issued.pdf for issued in office.issued.values()}
+        files |= fleet.files
         pdf_files = []
-        for issued in office.issued.values():
-            path = directory / issued.file_name
-            path.write_bytes(issued.pdf)
+        for name, pdf in files.items():
+            path = directory / name
+            path.write_bytes(pdf)
             pdf_files.append(path)
     finally:
         database.dispose()
     readme = _write_readme(directory, url, DEMO_USERS)
-    return DemoResult(directory, url, key_dir, DEMO_USERS, operators, tuple(pdf_files), readme)
+    return DemoResult(directory, url, key_dir, DEMO_USERS, len(operators), tuple(pdf_files),
+                      readme, fleet.vehicles, fleet.licences)
 
 
 def demo_command(directory: str | Path) -> int:

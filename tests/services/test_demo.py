@@ -10,12 +10,17 @@ from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
 from desktop.services.demo import DEMO_USERS, build_demo, demo_command
 from desktop.services.home import home_counts
+from desktop.services.licence_search import licence_home, search_licences
+from desktop.services.licences import licence_detail
 from desktop.services.office import load_office
 from desktop.services.operators import get_operator
 from desktop.services.registration import list_applications
 from desktop.services.search import search_operators
 from desktop.services.users import authenticate
 from desktop.services.validation import check_cnpj, check_cpf
+from desktop.services.vehicle_expiry import expiring_vehicle_items
+from desktop.services.vehicle_search import search_vehicles
+from desktop.services.verification import verify_file
 
 
 @pytest.fixture(scope="module")
@@ -45,14 +50,27 @@ def test_database_and_files_are_inside_the_folder(demo):
 
 def test_one_pdf_of_every_document_kind(demo):
     kinds = {path.name.split("-")[0]: path for path in demo.pdf_files}
-    assert set(kinds) == {"protocolo", "pendencia", "crc"}
+    assert len(kinds) == len(demo.pdf_files)
+    assert set(kinds) == {"protocolo", "pendencia", "crc", "crv", "licenca", "passageiros",
+                          "anotacao"}
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
     assert "Pendência" in pdf_text(kinds["pendencia"]) or "pendência" in pdf_text(
         kinds["pendencia"]
     )
+    assert "Continuação da viagem em outro veículo" in pdf_text(kinds["anotacao"])
+    assert "Passageiro Fictício 100" in pdf_text(kinds["passageiros"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory
+
+
+def test_every_pdf_verifies_against_the_demo_database(demo):
+    database = open_database(demo.database_url)
+    try:
+        verdicts = {path.name: verify_file(database, path).status for path in demo.pdf_files}
+    finally:
+        database.dispose()
+    assert set(verdicts.values()) == {"valida"}, verdicts
 
 
 def demo_context(demo, username: str) -> ServiceContext:
@@ -116,3 +134,32 @@ def test_demo_command_prints_logins_and_pdfs(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "admin / demo-admin-2026 / administrador" in out
     assert "PDF:" in out
+
+
+def test_vehicles_of_several_operators_one_withdrawn_one_lapsing(demo):
+    ctx = demo_context(demo, "fiscal")
+    try:
+        rows = search_vehicles(ctx, "", limit=100).rows
+        assert len(rows) == demo.vehicles == 17
+        assert len({row.operator_id for row in rows}) == 5
+        assert [row.situation for row in rows].count("Afastado de tráfego") == 1
+        lapsing = {item.what for item in expiring_vehicle_items(ctx, within_days=30)}
+        assert lapsing == {"inspection", "insurance", "crv"}
+    finally:
+        ctx.database.dispose()
+
+
+def test_licences_of_every_modality_one_given_up_one_continued(demo):
+    ctx = demo_context(demo, "fiscal")
+    try:
+        rows = search_licences(ctx, limit=100).rows
+        assert len(rows) == demo.licences == 7
+        assert {row.modality for row in rows} == {"eventual", "continuo", "escolar", "vinculada"}
+        assert [row.cancelled for row in rows].count(True) == 1
+        events = [event.kind for row in rows for event in licence_detail(ctx, row.id).events]
+        assert sorted(events) == ["continuacao", "desistencia"]
+        home = licence_home(ctx)
+        assert home.issued_today == 6
+        assert {row.modality for row in home.ending_soon} == {"continuo", "escolar"}
+    finally:
+        ctx.database.dispose()
