@@ -4,6 +4,7 @@
 from alembic import context
 from sqlalchemy.types import TypeDecorator
 
+from desktop.migrations import insert_only_autogen  # noqa: F401  (registers the comparator)
 from desktop.models import import_all_models
 from desktop.models.base import Base
 

@@ -1,7 +1,8 @@
 """The register of issued documents and the keys trusted to verify documents.
 
 An issued document is never updated nor deleted (DESIGN.md; Res. 105 art. 13 §1 IV: the
-certificate carries its indication of authenticity): the ORM refuses both, and a reprint
+certificate carries its indication of authenticity): the ORM and the database itself
+(desktop/models/insert_only.py) refuse both, and a reprint
 gives back the stored bytes. Trusted keys are other offices' public keys, imported so their
 documents verify here; this office's own key is in `office.public_key_pem`.
 """
@@ -12,6 +13,7 @@ from sqlalchemy import Date, LargeBinary, String, Text, UniqueConstraint, event,
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, UUIDPrimaryKey
+from desktop.models.insert_only import mark_insert_only
 from desktop.models.office import Office
 
 
@@ -55,6 +57,13 @@ def _refuse_update(_mapper, _connection, target: IssuedDocument) -> None:
 @event.listens_for(IssuedDocument, "before_delete")
 def _refuse_delete(_mapper, _connection, target: IssuedDocument) -> None:
     raise IssuedDocumentImmutable(f"documento emitido {target.number} não pode ser apagado")
+
+
+mark_insert_only(
+    IssuedDocument.__table__,
+    "documento emitido não pode ser alterado nem apagado: correções e anulações são novos "
+    "documentos",
+)
 
 
 def keyring_pems(session: Session) -> dict[str, bytes]:

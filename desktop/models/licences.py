@@ -34,6 +34,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
+from desktop.models.insert_only import mark_insert_only
 
 
 class Licence(UUIDPrimaryKey, CreatedStamp, Base):
@@ -169,6 +170,11 @@ def _refuse(action: str):
     return listener
 
 
+LICENCE_MESSAGE = (
+    "licença emitida não pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+    "registre uma anotação"
+)
 for _model in (Licence, LicenceSchedule, LicenceDriver, LicencePassenger, LicenceEvent):
     event.listen(_model, "before_update", _refuse("alterada"))
     event.listen(_model, "before_delete", _refuse("apagada"))
+    mark_insert_only(_model.__table__, LICENCE_MESSAGE)

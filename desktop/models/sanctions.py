@@ -3,24 +3,15 @@
 An auto de infração, once recorded, is never deleted nor rewritten (Res. AGR 105/2017,
 art. 80 §3; Decreto 8.444/2015, art. 51; Lei RR 664/2008, art. 76 §3). The tables
 `infraction_notices`, `notice_infractions` and `notice_corrections` are insert-only, and the
-database itself refuses an UPDATE or DELETE on them: SQLite triggers that RAISE(ABORT) and a
-PostgreSQL trigger function (see `notice_triggers`). A formal error is fixed by a motivated
-correction record before notification (Res. 105, art. 79 sole §); nullity is declared by a
-decision of the process.
-
-The triggers travel in the initial Alembic revision: this module registers an Alembic
-autogenerate comparator and renderer (`CreateImmutabilityTriggers`), so
-`scripts/regenerate-migration.sh` writes them into the revision it generates, after the
-tables, with the SQL of both dialects.
+database itself refuses an UPDATE or DELETE on them (desktop/models/insert_only.py). A
+formal error is fixed by a motivated correction record before notification (Res. 105, art. 79
+sole §); nullity is declared by a decision of the process.
 """
 
 import uuid
 from datetime import date, datetime
 from decimal import Decimal
 
-from alembic.autogenerate import comparators, renderers
-from alembic.operations import MigrateOperation, Operations
-from alembic.util.langhelpers import DispatchPriority
 from sqlalchemy import (
     Date,
     ForeignKey,
@@ -30,11 +21,11 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     Uuid,
-    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
+from desktop.models.insert_only import mark_insert_only
 
 
 class InfractionNotice(UUIDPrimaryKey, CreatedStamp, Base):
@@ -275,165 +266,9 @@ class VehicleMeasure(UUIDPrimaryKey, CreatedStamp, Base):
     depot_days: Mapped[int | None] = mapped_column(Integer, nullable=True)
     depot_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
 
-IMMUTABLE_TABLES = ("infraction_notices", "notice_infractions", "notice_corrections")
-IMMUTABLE_MESSAGE = (
+NOTICE_MESSAGE = (
     "auto de infração registrado não pode ser alterado nem apagado "
     "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3)"
 )
-PG_FUNCTION = "balcao_refuse_notice_change"
-
-
-def sqlite_trigger_names(table: str) -> tuple[str, str]:
-    return f"trg_{table}_no_update", f"trg_{table}_no_delete"
-
-
-def pg_trigger_name(table: str) -> str:
-    return f"trg_{table}_immutable"
-
-
-def sqlite_create_statements(table: str) -> list[str]:
-    no_update, no_delete = sqlite_trigger_names(table)
-    return [
-        f"CREATE TRIGGER {name} BEFORE {verb} ON {table} "
-        f"BEGIN SELECT RAISE(ABORT, '{IMMUTABLE_MESSAGE}'); END"
-        for name, verb in ((no_update, "UPDATE"), (no_delete, "DELETE"))
-    ]
-
-
-def pg_create_statements(table: str) -> list[str]:
-    return [
-        f"CREATE OR REPLACE FUNCTION {PG_FUNCTION}() RETURNS trigger LANGUAGE plpgsql "
-        f"AS $$ BEGIN RAISE EXCEPTION '{IMMUTABLE_MESSAGE}'; END $$",
-        f"CREATE TRIGGER {pg_trigger_name(table)} BEFORE UPDATE OR DELETE ON {table} "
-        f"FOR EACH ROW EXECUTE FUNCTION {PG_FUNCTION}()",
-        f"CREATE TRIGGER {pg_trigger_name(table)}_truncate BEFORE TRUNCATE ON {table} "
-        f"FOR EACH STATEMENT EXECUTE FUNCTION {PG_FUNCTION}()",
-    ]
-
-
-def sqlite_drop_statements(table: str) -> list[str]:
-    return [f"DROP TRIGGER IF EXISTS {name}" for name in sqlite_trigger_names(table)]
-
-
-def pg_drop_statements(table: str) -> list[str]:
-    name = pg_trigger_name(table)
-    return [
-        f"DROP TRIGGER IF EXISTS {name} ON {table}",
-        f"DROP TRIGGER IF EXISTS {name}_truncate ON {table}",
-    ]
-
-
-def immutability_triggers_present(connection, table: str) -> bool:
-    """Whether the database already refuses changes to `table` (for autogenerate)."""
-    if connection.dialect.name == "postgresql":
-        query = "SELECT count(*) FROM pg_trigger WHERE tgname = :name"
-        name = pg_trigger_name(table)
-    else:
-        query = "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = :name"
-        name = sqlite_trigger_names(table)[0]
-    return bool(connection.execute(text(query), {"name": name}).scalar())
-
-
-@Operations.register_operation("create_immutability_triggers")
-class CreateImmutabilityTriggers(MigrateOperation):
-    """Alembic operation: the triggers that make `table` insert-only, on either dialect."""
-
-    def __init__(self, table: str) -> None:
-        self.table = table
-
-    @classmethod
-    def create_immutability_triggers(cls, operations: Operations, table: str) -> None:
-        operations.invoke(cls(table))
-
-    def reverse(self) -> "DropImmutabilityTriggers":
-        return DropImmutabilityTriggers(self.table)
-
-
-@Operations.register_operation("drop_immutability_triggers")
-class DropImmutabilityTriggers(MigrateOperation):
-    def __init__(self, table: str) -> None:
-        self.table = table
-
-    @classmethod
-    def drop_immutability_triggers(cls, operations: Operations, table: str) -> None:
-        operations.invoke(cls(table))
-
-    def reverse(self) -> CreateImmutabilityTriggers:
-        return CreateImmutabilityTriggers(self.table)
-
-
-def _statements_lines(postgres: list[str], sqlite: list[str]) -> list[str]:
-    """Migration code running the statements of the connection's dialect; the SQL is
-    written out in the revision, so the migration never depends on this module."""
-
-    def calls(statements: list[str]) -> list[str]:
-        lines = []
-        for statement in statements:
-            lines.append("op.execute(")
-            lines += [repr(piece) for piece in _pieces(statement)]
-            lines.append(")")
-        return lines
-
-    return [
-        'if op.get_bind().dialect.name == "postgresql":',
-        *calls(postgres),
-        "else:",
-        *calls(sqlite),
-        "",
-    ]
-
-
-def _pieces(statement: str, width: int = 70) -> list[str]:
-    words = statement.split(" ")
-    pieces, current = [], ""
-    for word in words:
-        if current and len(current) + len(word) + 1 > width:
-            pieces.append(current + " ")
-            current = word
-        else:
-            current = f"{current} {word}" if current else word
-    pieces.append(current)
-    return pieces
-
-
-@renderers.dispatch_for(CreateImmutabilityTriggers)
-def _render_create(_context, operation: CreateImmutabilityTriggers) -> list[str]:
-    return [
-        f"# {operation.table} is insert-only (Res. AGR 105/2017, art. 80 §3)",
-        *_statements_lines(
-            pg_create_statements(operation.table), sqlite_create_statements(operation.table)
-        ),
-    ]
-
-
-@renderers.dispatch_for(DropImmutabilityTriggers)
-def _render_drop(_context, operation: DropImmutabilityTriggers) -> list[str]:
-    return _statements_lines(
-        pg_drop_statements(operation.table), sqlite_drop_statements(operation.table)
-    )
-
-
-@Operations.implementation_for(CreateImmutabilityTriggers)
-def _create(operations: Operations, operation: CreateImmutabilityTriggers) -> None:
-    postgres = operations.get_bind().dialect.name == "postgresql"
-    for statement in (pg_create_statements if postgres else sqlite_create_statements)(
-        operation.table
-    ):
-        operations.execute(statement)
-
-
-@Operations.implementation_for(DropImmutabilityTriggers)
-def _drop(operations: Operations, operation: DropImmutabilityTriggers) -> None:
-    postgres = operations.get_bind().dialect.name == "postgresql"
-    for statement in (pg_drop_statements if postgres else sqlite_drop_statements)(
-        operation.table
-    ):
-        operations.execute(statement)
-
-
-@comparators.dispatch_for("schema", priority=DispatchPriority.LAST)
-def _compare_immutability_triggers(autogen_context, upgrade_ops, _schemas) -> None:
-    connection = autogen_context.connection
-    for table in IMMUTABLE_TABLES:
-        if connection is None or not immutability_triggers_present(connection, table):
-            upgrade_ops.ops.append(CreateImmutabilityTriggers(table))
+for _table in (InfractionNotice, NoticeInfraction, NoticeCorrection):
+    mark_insert_only(_table.__table__, NOTICE_MESSAGE)

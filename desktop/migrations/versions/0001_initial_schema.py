@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 16:08:54.365344
+Create Date: 2026-11-29 17:03:59.072429
 """
 
 from collections.abc import Sequence
@@ -1328,100 +1328,325 @@ def upgrade() -> None:
         )
         batch_op.create_index(batch_op.f("ix_payments_debt_id"), ["debt_id"], unique=False)
 
-    # infraction_notices is insert-only (Res. AGR 105/2017, art. 80 §3)
+    # issued_documents is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
-            "CREATE OR REPLACE FUNCTION balcao_refuse_notice_change() RETURNS "
-            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'; END $$"
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
         )
         op.execute(
-            "CREATE TRIGGER trg_infraction_notices_immutable BEFORE UPDATE OR "
-            "DELETE ON infraction_notices FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_notice_change()"
+            "CREATE TRIGGER trg_issued_documents_immutable BEFORE UPDATE "
+            "OR DELETE ON issued_documents FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('documento emitido não pode ser "
+            "alterado nem apagado: correções e anulações são novos "
+            "documentos')"
         )
         op.execute(
-            "CREATE TRIGGER trg_infraction_notices_immutable_truncate BEFORE "
-            "TRUNCATE ON infraction_notices FOR EACH STATEMENT EXECUTE FUNCTION "
-            "balcao_refuse_notice_change()"
+            "CREATE TRIGGER trg_issued_documents_immutable_truncate "
+            "BEFORE TRUNCATE ON issued_documents FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('documento emitido não "
+            "pode ser alterado nem apagado: correções e anulações são "
+            "novos documentos')"
         )
     else:
         op.execute(
-            "CREATE TRIGGER trg_infraction_notices_no_update BEFORE UPDATE ON "
-            "infraction_notices BEGIN SELECT RAISE(ABORT, 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+            "CREATE TRIGGER trg_issued_documents_no_update BEFORE UPDATE "
+            "ON issued_documents BEGIN SELECT RAISE(ABORT, 'documento "
+            "emitido não pode ser alterado nem apagado: correções e "
+            "anulações são novos documentos'); END"
         )
         op.execute(
-            "CREATE TRIGGER trg_infraction_notices_no_delete BEFORE DELETE ON "
-            "infraction_notices BEGIN SELECT RAISE(ABORT, 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+            "CREATE TRIGGER trg_issued_documents_no_delete BEFORE DELETE "
+            "ON issued_documents BEGIN SELECT RAISE(ABORT, 'documento "
+            "emitido não pode ser alterado nem apagado: correções e "
+            "anulações são novos documentos'); END"
         )
 
-    # notice_infractions is insert-only (Res. AGR 105/2017, art. 80 §3)
+    # infraction_notices is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
-            "CREATE OR REPLACE FUNCTION balcao_refuse_notice_change() RETURNS "
-            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'; END $$"
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
         )
         op.execute(
-            "CREATE TRIGGER trg_notice_infractions_immutable BEFORE UPDATE OR "
-            "DELETE ON notice_infractions FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_notice_change()"
+            "CREATE TRIGGER trg_infraction_notices_immutable BEFORE "
+            "UPDATE OR DELETE ON infraction_notices FOR EACH ROW EXECUTE "
+            "FUNCTION balcao_refuse_change('auto de infração registrado "
+            "não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)')"
         )
         op.execute(
-            "CREATE TRIGGER trg_notice_infractions_immutable_truncate BEFORE "
-            "TRUNCATE ON notice_infractions FOR EACH STATEMENT EXECUTE FUNCTION "
-            "balcao_refuse_notice_change()"
+            "CREATE TRIGGER trg_infraction_notices_immutable_truncate "
+            "BEFORE TRUNCATE ON infraction_notices FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR "
+            "105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3)')"
         )
     else:
         op.execute(
-            "CREATE TRIGGER trg_notice_infractions_no_update BEFORE UPDATE ON "
-            "notice_infractions BEGIN SELECT RAISE(ABORT, 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+            "CREATE TRIGGER trg_infraction_notices_no_update BEFORE "
+            "UPDATE ON infraction_notices BEGIN SELECT RAISE(ABORT, 'auto "
+            "de infração registrado não pode ser alterado nem apagado "
+            "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
+            "§3)'); END"
         )
         op.execute(
-            "CREATE TRIGGER trg_notice_infractions_no_delete BEFORE DELETE ON "
-            "notice_infractions BEGIN SELECT RAISE(ABORT, 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+            "CREATE TRIGGER trg_infraction_notices_no_delete BEFORE "
+            "DELETE ON infraction_notices BEGIN SELECT RAISE(ABORT, 'auto "
+            "de infração registrado não pode ser alterado nem apagado "
+            "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
+            "§3)'); END"
         )
 
-    # notice_corrections is insert-only (Res. AGR 105/2017, art. 80 §3)
+    # licences is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
-            "CREATE OR REPLACE FUNCTION balcao_refuse_notice_change() RETURNS "
-            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'; END $$"
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
         )
         op.execute(
-            "CREATE TRIGGER trg_notice_corrections_immutable BEFORE UPDATE OR "
-            "DELETE ON notice_corrections FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_notice_change()"
+            "CREATE TRIGGER trg_licences_immutable BEFORE UPDATE OR "
+            "DELETE ON licences FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
         )
         op.execute(
-            "CREATE TRIGGER trg_notice_corrections_immutable_truncate BEFORE "
-            "TRUNCATE ON notice_corrections FOR EACH STATEMENT EXECUTE FUNCTION "
-            "balcao_refuse_notice_change()"
+            "CREATE TRIGGER trg_licences_immutable_truncate BEFORE "
+            "TRUNCATE ON licences FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
         )
     else:
         op.execute(
-            "CREATE TRIGGER trg_notice_corrections_no_update BEFORE UPDATE ON "
-            "notice_corrections BEGIN SELECT RAISE(ABORT, 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+            "CREATE TRIGGER trg_licences_no_update BEFORE UPDATE ON "
+            "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
+            "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação'); END"
         )
         op.execute(
-            "CREATE TRIGGER trg_notice_corrections_no_delete BEFORE DELETE ON "
-            "notice_corrections BEGIN SELECT RAISE(ABORT, 'auto de infração "
-            "registrado não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
-            "80 §3; Lei RR 664/2008, art. 76 §3)'); END"
+            "CREATE TRIGGER trg_licences_no_delete BEFORE DELETE ON "
+            "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
+            "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação'); END"
+        )
+
+    # licence_drivers is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_drivers_immutable BEFORE UPDATE "
+            "OR DELETE ON licence_drivers FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_drivers_immutable_truncate BEFORE "
+            "TRUNCATE ON licence_drivers FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('licença emitida não pode ser "
+            "alterada nem apagada (Res. AGR 105/2017, art. 27); registre "
+            "uma anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licence_drivers_no_update BEFORE UPDATE "
+            "ON licence_drivers BEGIN SELECT RAISE(ABORT, 'licença "
+            "emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_drivers_no_delete BEFORE DELETE "
+            "ON licence_drivers BEGIN SELECT RAISE(ABORT, 'licença "
+            "emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+
+    # licence_events is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_events_immutable BEFORE UPDATE OR "
+            "DELETE ON licence_events FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_events_immutable_truncate BEFORE "
+            "TRUNCATE ON licence_events FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('licença emitida não pode ser "
+            "alterada nem apagada (Res. AGR 105/2017, art. 27); registre "
+            "uma anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licence_events_no_update BEFORE UPDATE ON "
+            "licence_events BEGIN SELECT RAISE(ABORT, 'licença emitida "
+            "não pode ser alterada nem apagada (Res. AGR 105/2017, art. "
+            "27); registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_events_no_delete BEFORE DELETE ON "
+            "licence_events BEGIN SELECT RAISE(ABORT, 'licença emitida "
+            "não pode ser alterada nem apagada (Res. AGR 105/2017, art. "
+            "27); registre uma anotação'); END"
+        )
+
+    # licence_schedule is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_schedule_immutable BEFORE UPDATE "
+            "OR DELETE ON licence_schedule FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_schedule_immutable_truncate "
+            "BEFORE TRUNCATE ON licence_schedule FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('licença emitida não "
+            "pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licence_schedule_no_update BEFORE UPDATE "
+            "ON licence_schedule BEGIN SELECT RAISE(ABORT, 'licença "
+            "emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_schedule_no_delete BEFORE DELETE "
+            "ON licence_schedule BEGIN SELECT RAISE(ABORT, 'licença "
+            "emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+
+    # notice_corrections is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_immutable BEFORE "
+            "UPDATE OR DELETE ON notice_corrections FOR EACH ROW EXECUTE "
+            "FUNCTION balcao_refuse_change('auto de infração registrado "
+            "não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_immutable_truncate "
+            "BEFORE TRUNCATE ON notice_corrections FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR "
+            "105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_no_update BEFORE "
+            "UPDATE ON notice_corrections BEGIN SELECT RAISE(ABORT, 'auto "
+            "de infração registrado não pode ser alterado nem apagado "
+            "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
+            "§3)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_corrections_no_delete BEFORE "
+            "DELETE ON notice_corrections BEGIN SELECT RAISE(ABORT, 'auto "
+            "de infração registrado não pode ser alterado nem apagado "
+            "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
+            "§3)'); END"
+        )
+
+    # notice_infractions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_immutable BEFORE "
+            "UPDATE OR DELETE ON notice_infractions FOR EACH ROW EXECUTE "
+            "FUNCTION balcao_refuse_change('auto de infração registrado "
+            "não pode ser alterado nem apagado (Res. AGR 105/2017, art. "
+            "80 §3; Lei RR 664/2008, art. 76 §3)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_immutable_truncate "
+            "BEFORE TRUNCATE ON notice_infractions FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('auto de infração "
+            "registrado não pode ser alterado nem apagado (Res. AGR "
+            "105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_no_update BEFORE "
+            "UPDATE ON notice_infractions BEGIN SELECT RAISE(ABORT, 'auto "
+            "de infração registrado não pode ser alterado nem apagado "
+            "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
+            "§3)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_notice_infractions_no_delete BEFORE "
+            "DELETE ON notice_infractions BEGIN SELECT RAISE(ABORT, 'auto "
+            "de infração registrado não pode ser alterado nem apagado "
+            "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
+            "§3)'); END"
+        )
+
+    # licence_passengers is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_immutable BEFORE "
+            "UPDATE OR DELETE ON licence_passengers FOR EACH ROW EXECUTE "
+            "FUNCTION balcao_refuse_change('licença emitida não pode ser "
+            "alterada nem apagada (Res. AGR 105/2017, art. 27); registre "
+            "uma anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_immutable_truncate "
+            "BEFORE TRUNCATE ON licence_passengers FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('licença emitida não "
+            "pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_no_update BEFORE "
+            "UPDATE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
+            "'licença emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_no_delete BEFORE "
+            "DELETE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
+            "'licença emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
         )
 
     # ### end Alembic commands ###
@@ -1430,13 +1655,13 @@ def upgrade() -> None:
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
     if op.get_bind().dialect.name == "postgresql":
-        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_immutable ON notice_corrections")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_immutable ON licence_passengers")
         op.execute(
-            "DROP TRIGGER IF EXISTS trg_notice_corrections_immutable_truncate ON notice_corrections"
+            "DROP TRIGGER IF EXISTS trg_licence_passengers_immutable_truncate ON licence_passengers"
         )
     else:
-        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_update")
-        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_delete")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_immutable ON notice_infractions")
@@ -1448,6 +1673,47 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_immutable ON notice_corrections")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_notice_corrections_immutable_truncate ON notice_corrections"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_schedule_immutable ON licence_schedule")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_schedule_immutable_truncate ON licence_schedule"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_schedule_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_schedule_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_events_immutable ON licence_events")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_events_immutable_truncate ON licence_events")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_events_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_events_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_immutable ON licence_drivers")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_drivers_immutable_truncate ON licence_drivers"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_immutable ON infraction_notices")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_infraction_notices_immutable_truncate ON infraction_notices"
@@ -1455,6 +1721,15 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_immutable ON issued_documents")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_issued_documents_immutable_truncate ON issued_documents"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_no_delete")
 
     with op.batch_alter_table("payments", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_payments_debt_id"))

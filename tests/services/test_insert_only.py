@@ -1,0 +1,31 @@
+"""Every table the law says can't be rewritten carries the database's refusal: autos de
+infração (Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3), issued licences
+(Res. 105, art. 27) and the register of issued documents."""
+
+import pytest
+
+from desktop.models import import_all_models
+from desktop.models.base import Base
+from desktop.models.insert_only import insert_only_message, insert_only_triggers_present
+
+pytestmark = pytest.mark.postgres
+
+LAW_PROTECTED = {
+    "infraction_notices", "notice_infractions", "notice_corrections",
+    "licences", "licence_schedule", "licence_drivers", "licence_passengers", "licence_events",
+    "issued_documents",
+}
+
+
+def test_the_protected_tables_are_marked_insert_only():
+    import_all_models()
+    marked = {table.name for table in Base.metadata.sorted_tables
+              if insert_only_message(table.name) is not None}
+    assert marked == LAW_PROTECTED
+
+
+def test_a_migrated_database_has_the_triggers_of_every_protected_table(database):
+    with database.engine.connect() as connection:
+        missing = [name for name in sorted(LAW_PROTECTED)
+                   if not insert_only_triggers_present(connection, name)]
+    assert missing == []
