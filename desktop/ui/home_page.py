@@ -1,6 +1,8 @@
-"""Início: counts of the registry and what expires in the next 30 or 60 days (CRCs —
-Res. 105 art. 13 §3 lets renewal be asked from 60 days before — and operators' documents).
-Enter or a double click on a row opens the operator."""
+"""Início: counts of the registry and what expires in the next 30 or 60 days: operators' CRCs
+(Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
+inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
+list of the Veículos area; the licences issued today and the contínuo/escolar licences
+ending soon. Enter or a double click on a row opens its operator, vehicle or licence."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -10,9 +12,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QRadioButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -21,10 +25,40 @@ from desktop.services.crc import expiring_crcs
 from desktop.services.errors import ServiceError
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.operator_documents import expiring_documents
+from desktop.services.vehicle_expiry import ExpiringItem, expiring_vehicle_items
+from desktop.ui.licence_home import LicenceHomePanel
 from desktop.ui.operator_documents_tab import day_text
+from desktop.ui.pdf_output import PdfOutput
+from desktop.ui.vehicle_expiry_dialog import VehicleExpiryDialog
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
+VEHICLES_AREA = "vehicles"
+
+
+def expiry_table(name: str, headers: list[str], stretch: tuple[int, ...],
+                 parent: QWidget) -> QTableWidget:
+    """A read-only table of what lapses: whole rows selected, the `stretch` columns wide."""
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    header = table.horizontalHeader()
+    for column in range(len(headers)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in stretch
+                                    else QHeaderView.ResizeMode.ResizeToContents)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    return table
+
+
+def fill_table(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+    table.setRowCount(len(rows))
+    for row, values in enumerate(rows):
+        for column, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            table.setItem(row, column, item)
 
 
 class CountCard(QFrame):
@@ -57,6 +91,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.stale = True
         self.counts: HomeCounts | None = None
         self.expiring_rows: list[tuple] = []
+        self.vehicle_items: list[ExpiringItem] = []
         title = QLabel(self.tr("Início — %1").replace("%1", self.ctx.office.name), self)
         title.setProperty("role", "title")
         self.message = QLabel(self)
@@ -90,27 +125,51 @@ class HomePage(QWidget, WorkspaceUser):
         window.addWidget(self.window_30)
         window.addWidget(self.window_60)
 
-        self.table = QTableWidget(0, 4, self)
-        self.table.setObjectName("expiring_table")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Vence em"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")])
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table = expiry_table("expiring_table", [self.tr("Vence em"), self.tr("O quê"),
+                                                     self.tr("Operador"), self.tr("CNPJ")],
+                                  (1, 2), self)
         self.table.activated.connect(lambda index: self.open_row(index.row()))
         self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
+
+        self.vehicles_table = expiry_table(
+            "expiring_vehicles", [self.tr("Vence em"), self.tr("O quê"), self.tr("Placa"),
+                                  self.tr("Operador")], (1, 3), self)
+        self.vehicles_table.activated.connect(lambda index: self.open_vehicle(index.row()))
+        self.vehicles_table.doubleClicked.connect(lambda index: self.open_vehicle(index.row()))
+        self.print_vehicles = QPushButton(self.tr("&Imprimir lista…"), self)
+        self.print_vehicles.setObjectName("print_vehicle_expiry")
+        self.print_vehicles.clicked.connect(self.print_vehicle_list)
+        vehicles = QWidget(self)
+        vehicles_layout = QVBoxLayout(vehicles)
+        vehicles_layout.addWidget(self.vehicles_table, 1)
+        vehicles_layout.addWidget(self.print_vehicles, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.licences = LicenceHomePanel(workspace, self)
+        licences = QWidget(self)
+        QVBoxLayout(licences).addWidget(self.licences)
+
+        self.lists = QTabWidget(self)
+        self.lists.setObjectName("home_lists")
+        self.lists.addTab(self.table, "")
+        self.lists.addTab(vehicles, "")
+        self.lists.addTab(licences, "")
+        self.name_tabs()
 
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.message)
         layout.addLayout(cards)
         layout.addLayout(window)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.lists, 1)
+
+    def name_tabs(self) -> None:
+        """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
+        self.lists.setTabText(0, self.tr("&Operadores: CRCs e documentos (%1)").replace(
+            "%1", str(len(self.expiring_rows))))
+        self.lists.setTabText(1, self.tr("&Veículos: vistoria, seguro e CRV (%1)").replace(
+            "%1", str(len(self.vehicle_items))))
+        self.lists.setTabText(2, self.tr("&Licenças de viagem (%1)").replace(
+            "%1", str(len(self.licences.rows))))
 
     def refresh(self) -> None:
         if self.stale:
@@ -129,6 +188,8 @@ class HomePage(QWidget, WorkspaceUser):
             counts = home_counts(self.ctx)
             crcs = expiring_crcs(self.ctx, within_days=days)
             documents = expiring_documents(self.ctx, within_days=days)
+            self.vehicle_items = expiring_vehicle_items(self.ctx, within_days=days)
+            self.licences.refresh()
         except ServiceError as error:
             self.message.setText(error.message)
             self.message.show()
@@ -155,14 +216,24 @@ class HomePage(QWidget, WorkspaceUser):
                   doc.cnpj_formatted, doc.operator_id) for doc in documents]
         rows.sort(key=lambda row: (row[0], row[2]))
         self.expiring_rows = rows
-        self.table.setRowCount(len(rows))
-        for row, values in enumerate(rows):
-            for column, value in enumerate((day_text(values[0]), *values[1:4])):
-                item = QTableWidgetItem(value)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter
-                                      | Qt.AlignmentFlag.AlignLeft)
-                self.table.setItem(row, column, item)
+        fill_table(self.table, [(day_text(values[0]), *values[1:4]) for values in rows])
+        fill_table(self.vehicles_table, [(day_text(item.due), item.label, item.plate,
+                                          item.operator_name) for item in self.vehicle_items])
+        self.licences.table.resizeColumnsToContents()
+        self.name_tabs()
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.expiring_rows):
             self.navigator.open_record.emit(OPERATORS_AREA, self.expiring_rows[row][4])
+
+    def open_vehicle(self, row: int) -> None:
+        if 0 <= row < len(self.vehicle_items):
+            self.navigator.open_record.emit(VEHICLES_AREA, self.vehicle_items[row].vehicle_id)
+
+    def print_vehicle_list(self) -> PdfOutput | None:
+        """The list of the Veículos area for the same window of days, in its preview."""
+        expiry = VehicleExpiryDialog(self.ctx, self)
+        expiry.group.button(self.window_days()).setChecked(True)
+        output = expiry.print_list()
+        expiry.deleteLater()
+        return output

@@ -366,6 +366,26 @@
         <translation>CNPJ</translation>
     </message>
     <message>
+        <source>Placa</source>
+        <translation>Placa</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir lista…</source>
+        <translation>&amp;Imprimir lista…</translation>
+    </message>
+    <message>
+        <source>&amp;Operadores: CRCs e documentos (%1)</source>
+        <translation>&amp;Operadores: CRCs e documentos (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Veículos: vistoria, seguro e CRV (%1)</source>
+        <translation>&amp;Veículos: vistoria, seguro e CRV (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Licenças de viagem (%1)</source>
+        <translation>&amp;Licenças de viagem (%1)</translation>
+    </message>
+    <message>
         <source>%1 com análise atrasada; %2 com pendência vencida</source>
         <translation>%1 com análise atrasada; %2 com pendência vencida</translation>
     </message>

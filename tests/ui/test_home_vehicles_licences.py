@@ -1,0 +1,121 @@
+"""Início on a real SQLite file: the vehicles whose inspection, policy and CRV lapse in the next
+30 days (with the printable list of the Veículos area) and the licences block, for data made
+through the services."""
+
+import io
+import sys
+from datetime import date
+from pathlib import Path
+
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+
+# The licence samples live beside the service tests and import their siblings by name.
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from test_licence_samples import TODAY, at_instant, continuous, departure, fleet  # noqa: E402
+from test_vehicle_samples import (  # noqa: E402
+    company,
+    inspection_input,
+    make_renavam,
+    policy_input,
+    vehicle_input,
+)
+
+from desktop.services.licences import issue_licence  # noqa: E402
+from desktop.services.vehicles import register_vehicle  # noqa: E402
+from desktop.ui import dialogs  # noqa: E402
+from desktop.ui.home_page import HomePage  # noqa: E402
+from desktop.ui.navigator import Navigator  # noqa: E402
+from desktop.ui.workspace import Workspace  # noqa: E402
+from tests.ui.conftest import DialogDriver  # noqa: E402
+
+
+def lapsing_bus(ctx, keys, operator):
+    """A bus inspected a year ago (inspection and CRV end 2026-06-25, art. 23 I) insured
+    until 2026-07-05."""
+    inspector = company(ctx, base="200000000002")
+    return register_vehicle(
+        ctx, operator.id,
+        vehicle_input(plate="GOI2B34", renavam=make_renavam("0123456789"),
+                      chassis="9BM384067HB054321"),
+        inspection_input(inspector.id, inspected_on=date(2025, 6, 25)),
+        policy_input(insured_cnpj=operator.cnpj, starts_on=date(2025, 7, 5),
+                     ends_on=date(2026, 7, 5)), keys).vehicle
+
+
+def home_for(qtbot, ctx, keys):
+    navigator = Navigator()
+    page = HomePage(Workspace(ctx, navigator, keys))
+    qtbot.addWidget(page)
+    page.resize(1150, 700)
+    page.refresh()
+    return page, navigator
+
+
+def table_rows(table):
+    return [[table.item(row, column).text() for column in range(table.columnCount())]
+            for row in range(table.rowCount())]
+
+
+def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_path,
+                                                    monkeypatch):
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    bus = lapsing_bus(ctx, keys, operator)
+    page, navigator = home_for(qtbot, ctx, keys)
+
+    assert table_rows(page.vehicles_table) == [
+        ["25/06/2026", "CRV", "GOI2B34", operator.legal_name],
+        ["25/06/2026", "Vistoria", "GOI2B34", operator.legal_name],
+        ["05/07/2026", "Seguro de responsabilidade civil", "GOI2B34", operator.legal_name],
+    ]
+    assert page.lists.tabText(1) == "&Veículos: vistoria, seguro e CRV (3)"
+    # The first bus (inspected 2026-06-01, insured until 2027-01-10) lapses in neither window.
+    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    assert page.vehicles_table.rowCount() == 3
+
+    page.lists.setCurrentIndex(1)
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        page.vehicles_table.setCurrentCell(1, 0)
+        qtbot.keyClick(page.vehicles_table, Qt.Key.Key_Return)
+    assert opened.args == ["vehicles", bus.id]
+
+    driver = DialogDriver()
+    monkeypatch.setattr(dialogs, "launch", driver)
+    output = page.print_vehicle_list()
+    assert driver.seen == [("QDialog", "Visualizar — Vencimentos de veículos")]
+    text = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(output.pdf)).pages)
+                    .split())
+    assert "próximos 60 dias" in text
+    for expected in ("GOI2B34", "Vistoria", "CRV", "Seguro de responsabilidade civil",
+                     "Res. AGR 105/2017, art. 23", operator.legal_name):
+        assert expected in text, expected
+
+
+def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    ending = issue_licence(ctx, continuous(operator.id, bus.id, end_on=date(2026, 7, 10)), keys)
+    issue_licence(ctx, continuous(operator.id, bus.id), keys)
+    page, navigator = home_for(qtbot, ctx, keys)
+
+    assert page.licences.issued_today.text() == "Licenças emitidas hoje: 2"
+    assert table_rows(page.licences.table) == [
+        [ending.number, "10/07/2026", "ABC-1234", operator.legal_name]]
+    assert page.lists.tabText(2) == "&Licenças de viagem (1)"
+    # The bus (inspected 2026-06-01, insured until 2027-01-10) lapses after 30 days.
+    assert page.vehicles_table.rowCount() == 0
+
+    page.mark_stale()
+    issue_licence(ctx, continuous(operator.id, bus.id, start_on=date(2026, 6, 20),
+                                  end_on=date(2026, 7, 1)), keys)
+    page.refresh()
+    assert page.licences.issued_today.text() == "Licenças emitidas hoje: 3"
+    assert page.licences.table.rowCount() == 2
+    assert page.lists.tabText(2) == "&Licenças de viagem (2)"
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        page.licences.open_row(1)
+    assert opened.args == ["licences", ending.id]
