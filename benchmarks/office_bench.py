@@ -1,5 +1,5 @@
-"""Issue 2 benchmark: operator search and cold start on a large office, each against a
-baseline measured in the same run.
+"""Large-office benchmark (issues 2, 4, 5 and 6): every measure against a baseline taken in
+the same run.
 
 - Search: `search_operators` (the service the list and the search box call) against the very
   SQL statement it sends, replayed with the bare sqlite3 module on the same file. Reports the
@@ -7,8 +7,11 @@ baseline measured in the same run.
 - Cold start: a new process that opens the database, signs in and shows the main window with
   its first page drawn, against a new process that shows an empty PySide6 window. Reports the
   median of each and their ratio.
+- Plate search, a vehicle's licences, one licence issued end to end and a fine with
+  recidivism: see `benchmarks/record_bench.py`.
 
-    python benchmarks/office_bench.py [--operators 50000] [--rounds 30] [--starts 5]
+    python benchmarks/office_bench.py [--scale 0.01 | --licences N ...] [--rounds 30]
+    python benchmarks/office_bench.py --office FOLDER   # an office built by large_office.py
 """
 
 import argparse
@@ -21,11 +24,18 @@ import tempfile
 import time
 from pathlib import Path
 
-from sqlalchemy import event
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.large_office import PASSWORD, build_large_office  # noqa: E402
+from benchmarks import record_bench  # noqa: E402
+from benchmarks.large_office import (  # noqa: E402
+    PASSWORD,
+    build_large_office,
+    office_url,
+    open_large_office,
+    size_arguments,
+    sizes_from,
+)
+from benchmarks.measure import captured, percentile  # noqa: E402
 from desktop.models.engine import sqlite_file  # noqa: E402
 from desktop.services.search import search_operators  # noqa: E402
 
@@ -65,38 +75,23 @@ print("READY", flush=True)
 """
 
 
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
-
-
-def captured_statement(context, text: str) -> tuple[str, tuple]:
-    """The SQL and parameters `search_operators` sends for `text`."""
-    seen: list[tuple[str, tuple]] = []
-    engine = context.database.engine
-
-    def remember(conn, cursor, statement, parameters, ctx, executemany):
-        seen.append((statement, tuple(parameters)))
-
-    event.listen(engine, "before_cursor_execute", remember)
-    try:
-        search_operators(context, text)
-    finally:
-        event.remove(engine, "before_cursor_execute", remember)
-    return next(item for item in seen if "FROM operators" in item[0])
+def captured_statement(context, text: str):
+    """The statement `search_operators` sends for `text`."""
+    sent = captured(context.database.engine, lambda: search_operators(context, text))
+    return next(item for item in sent if "FROM operators" in item.statement)
 
 
 def time_search(context, path: Path, rounds: int) -> tuple[list[float], list[float]]:
     service, raw = [], []
     connection = sqlite3.connect(path)
     for text in QUERIES:
-        statement, parameters = captured_statement(context, text)
+        sent = captured_statement(context, text)
         for _ in range(rounds):
             start = time.perf_counter()
             search_operators(context, text)
             service.append(time.perf_counter() - start)
             start = time.perf_counter()
-            connection.execute(statement, parameters).fetchall()
+            sent.run(connection)
             raw.append(time.perf_counter() - start)
     connection.close()
     return service, raw
@@ -119,33 +114,54 @@ def time_start(script: str, arguments: list[str], starts: int) -> list[float]:
     return samples
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--operators", type=int, default=50_000)
-    parser.add_argument("--rounds", type=int, default=30)
-    parser.add_argument("--starts", type=int, default=5)
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="balcao-bench-") as folder:
-        began = time.perf_counter()
-        office = build_large_office(Path(folder), args.operators)
-        print(f"office: {args.operators} operators, 2 partners and 3 documents each, "
-              f"built in {time.perf_counter() - began:.0f} s")
-        service, raw = time_search(office.context, sqlite_file(office.url), args.rounds)
-        ms = 1000
-        print(f"search, service : median {statistics.median(service) * ms:.2f} ms, "
-              f"p95 {percentile(service, 0.95) * ms:.2f} ms")
-        print(f"search, raw SQL : median {statistics.median(raw) * ms:.2f} ms, "
-              f"p95 {percentile(raw, 0.95) * ms:.2f} ms")
-        median_ratio = statistics.median(service) / statistics.median(raw)
-        p95_ratio = percentile(service, 0.95) / percentile(raw, 0.95)
-        print(f"search ratio    : median {median_ratio:.2f}x, p95 {p95_ratio:.2f}x")
-        office.context.database.dispose()
+def measure(office, args) -> None:
+    path = sqlite_file(office.url)
+    print(f"office: {office.counts}", flush=True)
+    service, raw = time_search(office.context, path, args.rounds)
+    ms = 1000
+    print(f"search, service : median {statistics.median(service) * ms:.2f} ms, "
+          f"p95 {percentile(service, 0.95) * ms:.2f} ms")
+    print(f"search, raw SQL : median {statistics.median(raw) * ms:.2f} ms, "
+          f"p95 {percentile(raw, 0.95) * ms:.2f} ms")
+    median_ratio = statistics.median(service) / statistics.median(raw)
+    p95_ratio = percentile(service, 0.95) / percentile(raw, 0.95)
+    print(f"search ratio    : median {median_ratio:.2f}x, p95 {p95_ratio:.2f}x", flush=True)
+    context = office.context
+    record_bench.time_plate_search(context, path, office.sample_plates, args.rounds)
+    record_bench.time_vehicle_licences(context, path, office.sample_vehicles, args.rounds)
+    record_bench.time_issue(context, path, path.parent / "keys", args.issues)
+    record_bench.time_fine(context, path, office.fine_case.process_id, args.rounds)
+    context.database.dispose()
+    if args.starts:
         window = time_start(MAIN_WINDOW_START, [office.url, PASSWORD], args.starts)
         empty = time_start(EMPTY_WINDOW_START, [], args.starts)
         print(f"cold start, main window : median {statistics.median(window):.2f} s")
         print(f"cold start, empty window: median {statistics.median(empty):.2f} s")
         start_ratio = statistics.median(window) / statistics.median(empty)
         print(f"cold start ratio        : {start_ratio:.2f}x")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    size_arguments(parser)
+    parser.add_argument("--office", type=Path,
+                        help="measure the office already built in this folder")
+    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--issues", type=int, default=20,
+                        help="licences issued end to end (and their raw replays)")
+    parser.add_argument("--starts", type=int, default=5)
+    args = parser.parse_args()
+    if args.office:
+        measure(open_large_office(office_url(args.office)), args)
+        return 0
+    with tempfile.TemporaryDirectory(prefix="balcao-bench-") as folder:
+        sizes = sizes_from(args)
+        began = time.perf_counter()
+        seconds = build_large_office(Path(folder), sizes)
+        print(f"office {sizes} built in {time.perf_counter() - began:.0f} s "
+              f"({', '.join(f'{part} {spent:.0f} s' for part, spent in seconds.items())})",
+              flush=True)
+        measure(open_large_office(office_url(Path(folder))), args)
     return 0
 
 

@@ -1,0 +1,72 @@
+"""The large office of the benchmarks, built tiny: the bulk rows are what the services write,
+so the real services read them (plate search, a vehicle's licences, the fine proposed from
+the stored history) and the office sequences go on after them. Correctness only; the speed
+is measured by benchmarks/office_bench.py."""
+
+import sys
+from pathlib import Path
+
+from sqlalchemy import func, select
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from benchmarks.large_office import (  # noqa: E402
+    OfficeSizes,
+    build_large_office,
+    office_url,
+    open_large_office,
+)
+from desktop.documents.licence import KIND as LICENCE_KIND  # noqa: E402
+from desktop.models.licences import Licence  # noqa: E402
+from desktop.models.numbering import DocumentCounter  # noqa: E402
+from desktop.services.licence_search import search_licences  # noqa: E402
+from desktop.services.penalties import propose_penalties  # noqa: E402
+from desktop.services.vehicle_identifiers import format_plate  # noqa: E402
+from desktop.services.vehicle_records import today_of  # noqa: E402
+from desktop.services.vehicle_search import search_vehicles  # noqa: E402
+
+SIZES = OfficeSizes(operators=20, vehicles=60, licences=240, passengers=3, notices=40,
+                    history=6)
+
+
+def test_tiny_large_office_is_read_by_the_services(tmp_path):
+    build_large_office(tmp_path, SIZES)
+    office = open_large_office(office_url(tmp_path))
+    ctx = office.context
+    assert office.counts == {
+        "operators": 20, "vehicles": 60, "licences": 240, "licence_passengers": 720,
+        "issued_documents": 240, "infraction_notices": 47, "sanction_processes": 47,
+        "penalties": 6,
+    }
+
+    # Issue 4: a plate typed in lower case with a dash finds its bus.
+    plate = office.sample_plates[3]
+    found = search_vehicles(ctx, f"{plate[:3].lower()}-{plate[3:].lower()}").rows
+    assert [row.plate for row in found] == [format_plate(plate)]
+    assert found[0].id == office.sample_vehicles[3]
+
+    # Issue 5: licence `index` runs on vehicle `index % 60`: four licences per bus, newest
+    # first, each with the bus's plate.
+    page = search_licences(ctx, vehicle_id=office.sample_vehicles[3])
+    assert len(page.rows) == 4
+    assert {row.plate for row in page.rows} == {format_plate(plate)}
+    assert [row.start_on for row in page.rows] == sorted(
+        (row.start_on for row in page.rows), reverse=True)
+
+    # The office sequence goes on after the last bulk licence of this year.
+    with ctx.database.read() as session:
+        year = today_of(ctx).year
+        numbered = session.scalar(select(func.count()).select_from(Licence)
+                                  .where(Licence.number.like(f"BEN-{year}-%")))
+        last = session.scalar(select(DocumentCounter.last_number).where(
+            DocumentCounter.kind == LICENCE_KIND, DocumentCounter.year == year))
+    assert numbered and last == numbered
+
+    # Issue 6: the first operator's two judged notices of the last 12 months (of six over
+    # two years) make the pending one a generic recidivism (Res. 105, art. 68 §2).
+    assert office.fine_case.history == 6
+    proposal = propose_penalties(ctx, office.fine_case.process_id)
+    assert len(proposal) == 1
+    assert proposal[0].recidivism == "generic"
+    assert len(proposal[0].considered) == 2
+    assert proposal[0].amount > proposal[0].base
