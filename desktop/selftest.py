@@ -165,7 +165,7 @@ def set_up_office(run: SelfTestRun) -> str:
 def build_document(run: SelfTestRun) -> str:
     from desktop.documents.data import OfficeLetterhead, OperatorIdentity, ProtocolReceiptData
     from desktop.documents.keys import load_office_signer
-    from desktop.documents.legal import PROTOCOL_RECEIPT
+    from desktop.documents.protocol_receipt import KIND as PROTOCOL_RECEIPT
     from desktop.documents.render import render_document
     from desktop.services.numbering import next_document_number
 

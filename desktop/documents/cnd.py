@@ -8,6 +8,7 @@ from babel.numbers import format_currency
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 from desktop.documents.notice_data import CndData
 
@@ -68,3 +69,6 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
         )
     )
     return flow
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CndData, story),)

@@ -12,10 +12,20 @@ from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import CrcData
-from desktop.documents.legal import CRC, TITLES
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = CRC
+KIND = "crc"
+TITLE = "Certificado de Registro Cadastral"
+# The articles printed on the document, per jurisdiction.
+ARTICLES = {
+    "GO": (
+        "Res. AGR 105/2017, art. 7º, inciso III",
+        "art. 13, caput e §§ 1º a 4º",
+        "Decreto 8.444/2015, art. 13",
+    ),
+    "RR": ("Lei 664/2008, art. 2º, parágrafo único", "arts. 7º e 18"),
+}
 MAX_VALIDITY_YEARS = 3  # Res. AGR 105/2017, art. 13, caput
 
 _NOTES = {
@@ -58,7 +68,7 @@ def check_dates(data: CrcData, jurisdiction: str) -> None:
 def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
     check_dates(data, stamp.office.jurisdiction)
     return [
-        paragraph(text(TITLES[KIND]), "title"),
+        paragraph(text(TITLE), "title"),
         paragraph(
             "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de "
             "fretamento",
@@ -88,3 +98,6 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
             "notice",
         ),
     ]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CrcData, story),)

@@ -13,15 +13,13 @@ The CRV joins the document kinds rendered by `desktop.documents.render` and titl
 `desktop.services.issuing.issue_document` numbers, signs and registers it like the CRC.
 """
 
-import sys
-
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from desktop.documents import legal, render
 from desktop.documents.blocks import CONTENT_WIDTH, heading, operator_rows, paragraph, text
 from desktop.documents.fonts import REGULAR
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.vehicle_data import CrvData
 
@@ -191,13 +189,4 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-def register() -> None:
-    """Adds the CRV to the kinds the renderer knows, with its title and legal basis."""
-    legal.TITLES.setdefault(KIND, TITLE)
-    for jurisdiction, articles in ARTICLES.items():
-        legal.ARTICLES.setdefault((KIND, jurisdiction), articles)
-    render.TEMPLATES.setdefault(KIND, sys.modules[__name__])
-    render.DATA_TYPES.setdefault(KIND, CrvData)
-
-
-register()
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CrvData, story),)

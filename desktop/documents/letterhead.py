@@ -19,7 +19,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
 
 from desktop.documents.data import OfficeLetterhead
 from desktop.documents.fonts import BOLD, REGULAR, register_fonts
-from desktop.documents.legal import TITLES, regulator_of
+from desktop.documents.legal import regulator_of
 from desktop.documents.qr import draw_qr
 
 PAGE_WIDTH, PAGE_HEIGHT = A4
@@ -35,6 +35,7 @@ class Stamp:
 
     office: OfficeLetterhead
     kind: str
+    title: str
     number: str
     issue_date: date
     articles: tuple[str, ...]
@@ -109,7 +110,7 @@ def _draw_footer(canvas: Canvas, stamp: Stamp) -> None:
     canvas.line(MARGIN, rule_y, PAGE_WIDTH - MARGIN, rule_y)
     width = qr_left - MARGIN - 4 * mm
     blocks = [
-        (BOLD, 9, f"{TITLES[stamp.kind]} nº {stamp.number}, emitido em "
+        (BOLD, 9, f"{stamp.title} nº {stamp.number}, emitido em "
                   f"{short_date(stamp.issue_date)}"),
         (REGULAR, 8, "Base legal: " + "; ".join(stamp.articles) + "."),
         (BOLD, 10.5, f"Código de verificação: {stamp.verification_code}"),
@@ -164,9 +165,9 @@ def build_pdf(stamp: Stamp, story: list[Flowable]) -> bytes:
         rightMargin=MARGIN,
         topMargin=MARGIN + HEADER_HEIGHT,
         bottomMargin=MARGIN + FOOTER_HEIGHT,
-        title=f"{TITLES[stamp.kind]} {stamp.number}",
+        title=f"{stamp.title} {stamp.number}",
         author=stamp.office.name,
-        subject=TITLES[stamp.kind],
+        subject=stamp.title,
         creator="Balcão",
         keywords=[stamp.qr_text],
         invariant=1,

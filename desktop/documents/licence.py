@@ -13,15 +13,13 @@ numbers and CPFs are masked (LGPD).
 Registered with the renderer on import (`register`), like the CRV.
 """
 
-import sys
-
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from desktop.documents import legal, render
 from desktop.documents.blocks import bullets, heading, operator_rows, paragraph, text
 from desktop.documents.crv import pair_grid
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
 
@@ -136,13 +134,4 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-def register() -> None:
-    """Adds the licence to the kinds the renderer knows, with its title and legal basis."""
-    legal.TITLES.setdefault(KIND, TITLE)
-    for jurisdiction, articles in ARTICLES.items():
-        legal.ARTICLES.setdefault((KIND, jurisdiction), articles)
-    render.TEMPLATES.setdefault(KIND, sys.modules[__name__])
-    render.DATA_TYPES.setdefault(KIND, LicenceData)
-
-
-register()
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, LicenceData, story),)

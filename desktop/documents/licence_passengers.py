@@ -7,16 +7,14 @@ how many of the four allowed were used (art. 28 §1; art. 29 §1) — typed, nev
 over. Each new version is a new document; the old one stays in the register.
 """
 
-import sys
-
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from desktop.documents import legal, render
 from desktop.documents.blocks import CONTENT_WIDTH, grid, heading, operator_rows, paragraph, text
 from desktop.documents.crv import pair_grid
 from desktop.documents.fonts import BOLD, REGULAR
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceAnnotationData, PassengerListData
 
@@ -102,24 +100,8 @@ def _annotation_story(data: LicenceAnnotationData, stamp: Stamp) -> list[Flowabl
     ]
 
 
-class _Annotation:
-    """The annotation template as the renderer expects a module: `story(data, stamp)`."""
-
-    story = staticmethod(_annotation_story)
-
-
-def register() -> None:
-    """Adds the passenger list and the licence annotation to the renderer's kinds."""
-    for kind, title, articles, template, data_type in (
-        (KIND, TITLE, ARTICLES, sys.modules[__name__], PassengerListData),
-        (ANNOTATION_KIND, ANNOTATION_TITLE, ANNOTATION_ARTICLES, _Annotation,
-         LicenceAnnotationData),
-    ):
-        legal.TITLES.setdefault(kind, title)
-        for jurisdiction, basis in articles.items():
-            legal.ARTICLES.setdefault((kind, jurisdiction), basis)
-        render.TEMPLATES.setdefault(kind, template)
-        render.DATA_TYPES.setdefault(kind, data_type)
-
-
-register()
+DOCUMENTS = (
+    DocumentKind(KIND, TITLE, ARTICLES, PassengerListData, story),
+    DocumentKind(ANNOTATION_KIND, ANNOTATION_TITLE, ANNOTATION_ARTICLES, LicenceAnnotationData,
+                 _annotation_story),
+)

@@ -5,6 +5,7 @@ Lei RR 664/2008, arts. 75-76), printed in three copies of equal content (art. 80
 from reportlab.platypus import Flowable, PageBreak
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
 
@@ -106,3 +107,6 @@ def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:
             pages.append(PageBreak())
         pages += _copy(data, stamp, label)
     return pages
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NoticeData, story),)

@@ -7,6 +7,7 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.cnd import reais
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NotificationData
 
@@ -74,3 +75,6 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
                   "no processo (Res. AGR 105/2017, art. 82)."),
     ]
     return flow
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NotificationData, story),)

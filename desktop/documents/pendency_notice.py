@@ -9,10 +9,16 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import PendencyNoticeData
-from desktop.documents.legal import PENDENCY_NOTICE, TITLES
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = PENDENCY_NOTICE
+KIND = "pendencia"
+TITLE = "Notificação de Pendência"
+# The articles printed on the document, per jurisdiction.
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, art. 7º, inciso II", "arts. 9º a 11"),
+    "RR": ("Lei 664/2008, arts. 7º e 18", "art. 95"),
+}
 
 _NOTICE_TEXT = {
     "GO": (
@@ -31,7 +37,7 @@ _NOTICE_TEXT = {
 
 def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
     return [
-        paragraph(text(TITLES[KIND]), "title"),
+        paragraph(text(TITLE), "title"),
         paragraph("Registro cadastral — documentação incompleta", "subtitle"),
         grid(
             [
@@ -52,3 +58,6 @@ def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
         Spacer(1, 10 * mm),
         paragraph(f"Notificado por: {text(data.issued_by)}"),
     ]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, PendencyNoticeData, story),)

@@ -9,10 +9,16 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import ProtocolReceiptData
-from desktop.documents.legal import PROTOCOL_RECEIPT, TITLES
+from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = PROTOCOL_RECEIPT
+KIND = "protocolo"
+TITLE = "Comprovante de Protocolo"
+# The articles printed on the document, per jurisdiction.
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, art. 7º, caput e inciso I", "art. 8º"),
+    "RR": ("Lei 664/2008, art. 2º, parágrafo único", "arts. 7º e 18"),
+}
 
 _DEADLINE_TEXT = {
     "GO": (
@@ -33,7 +39,7 @@ _DEADLINE_TEXT = {
 
 def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
     return [
-        paragraph(text(TITLES[KIND]), "title"),
+        paragraph(text(TITLE), "title"),
         paragraph(text(data.request), "subtitle"),
         grid(
             [
@@ -54,3 +60,6 @@ def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
         Spacer(1, 10 * mm),
         paragraph(f"Recebido por: {text(data.received_by)}"),
     ]
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, ProtocolReceiptData, story),)

@@ -15,7 +15,7 @@ from cryptography import x509
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from desktop.documents.keys import key_id_for
-from desktop.documents.legal import TITLES
+from desktop.documents.kinds import title_of
 from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
 from desktop.documents.pdf_signing import SIGNATURE_FIELD
 
@@ -47,7 +47,7 @@ def payload_fields(payload: SignedPayload) -> dict[str, str]:
     """The payload's fields with pt-BR labels, in print order."""
     labels = {"cnpj": "CNPJ", "proc": "Processo", "prazo": "Prazo", "val": "Válido até"}
     fields = {
-        "Documento": TITLES.get(payload.kind, payload.kind),
+        "Documento": title_of(payload.kind),
         "Número": payload.number,
         "Escritório": payload.office_code,
         "Chave": payload.key_id,

@@ -6,7 +6,6 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-import desktop.documents.notice_registry  # noqa: F401  (registers the templates)
 from desktop.documents.cnd import KIND as CND_KIND
 from desktop.documents.notice_data import CndData, DebtLine
 from desktop.models.operators import Operator

@@ -17,7 +17,6 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-import desktop.documents.notice_registry  # noqa: F401  (registers the templates)
 from desktop.documents.notice import KIND as NOTICE_KIND
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine
 from desktop.models.operators import Operator

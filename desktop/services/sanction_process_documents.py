@@ -9,7 +9,6 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-import desktop.documents.notice_registry  # noqa: F401  (registers the templates)
 from desktop.documents.cnd import reais
 from desktop.documents.notice_data import NotificationData
 from desktop.documents.notification import KIND as NOTIFICATION_KIND

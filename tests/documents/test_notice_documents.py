@@ -9,7 +9,6 @@ from decimal import Decimal
 from document_samples import OFFICE_GO, OFFICE_RR
 from pypdf import PdfReader
 
-import desktop.documents.notice_registry  # noqa: F401 - registers the sanction kinds
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf

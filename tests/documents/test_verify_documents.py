@@ -133,7 +133,8 @@ def test_a_document_of_another_office_verifies_with_its_imported_key(signer, oth
 
 
 def test_unsigned_pdf_and_other_files_are_unknown(signer):
-    stamp = letterhead.Stamp(OFFICE_GO, "crc", "GYN-2026-000001", CRC.issue_date, ("art. 13",),
+    stamp = letterhead.Stamp(OFFICE_GO, "crc", "Certificado de Registro Cadastral",
+                             "GYN-2026-000001", CRC.issue_date, ("art. 13",),
                              "ABCDE-12345", signer.key_id, "BLC1|x")
     unsigned = letterhead.build_pdf(stamp, [])
     assert verify_pdf(unsigned, keyring_of(signer)).status == UNKNOWN
@@ -177,3 +178,19 @@ def test_same_data_gives_the_same_payload_and_code(signer):
     again = render_document("crc", replace(CRC), OFFICE_GO, "GYN-2026-000200", signer)
     assert first.payload.text() == again.payload.text()
     assert first.verification_code == again.verification_code
+
+
+def test_every_kind_is_known_where_documents_are_verified():
+    """`balcao verify` names the document by its title whatever was imported before it: every
+    template module's kinds are listed in one place (desktop.documents.kinds)."""
+    import subprocess
+    import sys
+
+    script = (
+        "from desktop.documents.verify import verify_payload\n"
+        "from desktop.documents.kinds import title_of\n"
+        "print(title_of('crv'), '|', title_of('licenca'), '|', title_of('auto_infracao'))\n"
+    )
+    shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           check=True).stdout.strip()
+    assert shown == "Certificado de Registro de Veículo | Licença de Viagem | Auto de Infração"

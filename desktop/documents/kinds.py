@@ -1,0 +1,41 @@
+"""Every kind of document Balcão prints, from the `DOCUMENTS` of each template module."""
+
+from desktop.documents import (
+    cnd,
+    crc,
+    crv,
+    licence,
+    licence_passengers,
+    notice,
+    notification,
+    pendency_notice,
+    protocol_receipt,
+)
+from desktop.documents.kind import DocumentKind
+
+_TEMPLATES = (protocol_receipt, pendency_notice, crc, crv, licence, licence_passengers,
+              notice, notification, cnd)
+
+KINDS: dict[str, DocumentKind] = {
+    document.kind: document for module in _TEMPLATES for document in module.DOCUMENTS
+}
+
+
+def document_kind(kind: str) -> DocumentKind:
+    try:
+        return KINDS[kind]
+    except KeyError:
+        raise ValueError(f"Tipo de documento desconhecido: {kind}") from None
+
+
+def title_of(kind: str) -> str:
+    """The printed title of `kind`; the code itself for a kind this version doesn't know."""
+    known = KINDS.get(kind)
+    return known.title if known else kind
+
+
+def articles_of(kind: str, jurisdiction: str) -> tuple[str, ...]:
+    try:
+        return document_kind(kind).articles[jurisdiction]
+    except KeyError:
+        raise ValueError(f"Documento {kind} sem base legal para {jurisdiction}") from None
