@@ -188,7 +188,7 @@ class HomePage(QWidget, WorkspaceUser):
             counts = home_counts(self.ctx)
             crcs = expiring_crcs(self.ctx, within_days=days)
             documents = expiring_documents(self.ctx, within_days=days)
-            self.vehicle_items = expiring_vehicle_items(self.ctx, within_days=days)
+            vehicles = expiring_vehicle_items(self.ctx, within_days=days)
             self.licences.refresh()
         except ServiceError as error:
             self.message.setText(error.message)
@@ -196,6 +196,7 @@ class HomePage(QWidget, WorkspaceUser):
             return
         self.message.hide()
         self.counts = counts
+        self.vehicle_items = vehicles
         by_status = "\n".join(f"{label}: {number}" for label, number in counts.status_rows()
                               if number)
         self.operators_card.show_count(counts.operators_total, by_status)
