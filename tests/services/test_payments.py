@@ -59,6 +59,7 @@ def test_bad_payment_is_refused_and_nothing_stored(
     assert payment_count(admin_context.database) == 0
 
 
+@pytest.mark.postgres
 def test_partial_payment_keeps_the_debt_overdue_until_paid(admin_context, context_for, fined):
     operator, debt = fined
     atendente = at_day(context_for("atendente"), date(2026, 4, 8))

@@ -88,6 +88,7 @@ def test_ordinary_process_needs_three_members(admin_context, roles, tmp_path):
     assert "art. 93, § 1º" in raised.value.field_errors["members"]
 
 
+@pytest.mark.postgres
 def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, tmp_path):
     """Art. 70 I (78-I, forged documents): caducity; §3 company barred up to 2 years from
     the publication, §4 partners too."""
@@ -152,6 +153,7 @@ def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_pat
     assert "há 1" in raised.value.field_errors["warnings"]
 
 
+@pytest.mark.postgres
 def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, roles, tmp_path):
     """Lei 664 art. 85: 3 warnings within 6 months -> suspension of up to 30 days; art. 88:
     cassação bars for 1 to 5 years."""

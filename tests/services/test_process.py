@@ -235,6 +235,7 @@ def test_warning_needs_the_ordinary_process(admin_context, roles, tmp_path):
     assert "art. 81, II" in raised.value.field_errors["penalties.77-XVI"]
 
 
+@pytest.mark.postgres
 def test_whole_process_to_payment_with_appeal_without_suspensive_effect(
     admin_context, roles, tmp_path
 ):
@@ -283,6 +284,7 @@ def test_whole_process_to_payment_with_appeal_without_suspensive_effect(
                      "pagamento", "conselho", "notificacao", "pagamento"]
 
 
+@pytest.mark.postgres
 def test_cancellation_goes_to_the_councils_mandatory_review(admin_context, roles, tmp_path):
     """Art. 90: a first-instance decision cancelling the notice is reviewed by the Council."""
     operator = new_operator(admin_context)
@@ -300,6 +302,7 @@ def test_cancellation_goes_to_the_councils_mandatory_review(admin_context, roles
     assert count(admin_context.database, Debt) == 0
 
 
+@pytest.mark.postgres
 def test_revision_never_worsens_the_sanction(admin_context, roles, tmp_path):
     """Art. 96 §5."""
     operator = new_operator(admin_context)
@@ -319,6 +322,7 @@ def test_revision_never_worsens_the_sanction(admin_context, roles, tmp_path):
     assert revised.stage == "aguardando_notificacao_conselho"
 
 
+@pytest.mark.postgres
 def test_worklist_of_deadlines(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     notified(roles, tmp_path, operator.id, date(2026, 3, 2), day=date(2026, 3, 2))  # due 12/03
