@@ -2,9 +2,11 @@
 
 Operators, their partners or cooperados, the documents they present, the registration
 applications with the dates of the art. 7 process, the CRCs issued (art. 13) and the bars on
-new applications (art. 9 §3, art. 70 §§3-4). The PDFs issued in the process live in the
+new applications (art. 9 §3, art. 70 §§3-4) and the CRCs cancelled by a caducity (art. 70
+§2). The PDFs issued in the process live in the
 register of issued documents (desktop.models.documents). An issued CRC is never rewritten
-or deleted: a renewal is a new CRC, and the old one points at it through `superseded_by_id`.
+or deleted: a renewal is a new CRC, and the old one points at it through `superseded_by_id`;
+a cancellation (cassação) is a new `CrcCancellation` record pointing at it.
 
 Modalities are stored as their codes separated by spaces ("eventual_turistico continuo").
 """
@@ -142,6 +144,23 @@ class Crc(UUIDPrimaryKey, CreatedStamp, Base):
     superseded_by_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("crcs.id"), nullable=True
     )
+
+
+class CrcCancellation(UUIDPrimaryKey, CreatedStamp, Base):
+    """A CRC cancelled (cassado) when the caducity of the authorization is declared (Res. AGR
+    105/2017, art. 70 §2): who, when and why, pointing at the certificate, which stays as
+    issued."""
+
+    __tablename__ = "crc_cancellations"
+
+    crc_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("crcs.id"), unique=True)
+    cancelled_on: Mapped[date] = mapped_column(Date)
+    reason: Mapped[str] = mapped_column(Text)
+    article: Mapped[str] = mapped_column(String(80))
+    process_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), index=True
+    )
+    process_number: Mapped[str] = mapped_column(String(20))
 
 
 class RegistrationBar(UUIDPrimaryKey, CreatedStamp, Base):

@@ -2,7 +2,9 @@
 
 Issued on approval with every item of art. 13 §1 copied from the operator at issue time;
 valid 3 years, a new registration may be asked from 60 days before expiry (§3). An issued
-CRC is never rewritten or deleted: the one it replaces points at it (`superseded_by`).
+CRC is never rewritten or deleted: the one it replaces points at it (`superseded_by`), and a
+caducity cancels it (art. 70 §2) with a new `CrcCancellation` record; a cancelled CRC is not
+in force.
 """
 
 import uuid
@@ -13,7 +15,7 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from desktop.models.operators import Crc, Operator, RegistrationApplication
+from desktop.models.operators import Crc, CrcCancellation, Operator, RegistrationApplication
 from desktop.services import registration_dates as dates
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
@@ -40,15 +42,19 @@ class CrcDetail:
     cnpj_formatted: str
     address: str
     superseded_by_id: uuid.UUID | None
+    cancelled_on: date | None = None
+    cancellation_article: str = ""
+    cancellation_process: str = ""
 
     def is_valid_on(self, day: date) -> bool:
-        return self.superseded_by_id is None and self.issued_on <= day <= self.valid_until
+        return (self.superseded_by_id is None and self.cancelled_on is None
+                and self.issued_on <= day <= self.valid_until)
 
     def renewal_open_on(self, day: date) -> bool:
         return self.renewal_opens <= day <= self.valid_until
 
 
-def crc_detail(crc: Crc) -> CrcDetail:
+def crc_detail(crc: Crc, cancellation: CrcCancellation | None = None) -> CrcDetail:
     return CrcDetail(
         id=crc.id,
         operator_id=crc.operator_id,
@@ -63,14 +69,22 @@ def crc_detail(crc: Crc) -> CrcDetail:
         cnpj_formatted=format_cnpj(crc.cnpj),
         address=crc.address,
         superseded_by_id=crc.superseded_by_id,
+        cancelled_on=cancellation.cancelled_on if cancellation else None,
+        cancellation_article=cancellation.article if cancellation else "",
+        cancellation_process=cancellation.process_number if cancellation else "",
     )
 
 
+def _not_cancelled():
+    return ~select(CrcCancellation.id).where(CrcCancellation.crc_id == Crc.id).exists()
+
+
 def current_crc_row(session: Session, operator_id: uuid.UUID) -> Crc | None:
-    """The operator's latest CRC not replaced by a newer one (it may have expired)."""
+    """The operator's latest CRC neither replaced by a newer one nor cancelled (art. 70 §2);
+    it may have expired."""
     return session.scalar(
         select(Crc)
-        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None))
+        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None), _not_cancelled())
         .order_by(Crc.issued_on.desc())
         .limit(1)
     )
@@ -132,19 +146,26 @@ def current_crc(ctx: ServiceContext, operator_id: uuid.UUID) -> CrcDetail | None
 
 
 def list_crcs(ctx: ServiceContext, operator_id: uuid.UUID) -> list[CrcDetail]:
-    """Every CRC issued to the operator, newest first (superseded ones included)."""
+    """Every CRC issued to the operator, newest first (superseded and cancelled ones
+    included, a cancelled one with its cancellation)."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         load_operator(session, operator_id)
-        rows = session.scalars(
-            select(Crc).where(Crc.operator_id == operator_id).order_by(Crc.issued_on.desc())
+        rows = session.execute(
+            select(Crc, CrcCancellation)
+            .outerjoin(CrcCancellation, CrcCancellation.crc_id == Crc.id)
+            .where(Crc.operator_id == operator_id)
+            .order_by(Crc.issued_on.desc())
         )
-        return [crc_detail(crc) for crc in rows]
+        return [crc_detail(crc, cancellation) for crc, cancellation in rows]
 
 
 def _expiring(start: date, end: date):
     return select(Crc).where(
-        Crc.superseded_by_id.is_(None), Crc.valid_until >= start, Crc.valid_until <= end
+        Crc.superseded_by_id.is_(None),
+        _not_cancelled(),
+        Crc.valid_until >= start,
+        Crc.valid_until <= end,
     )
 
 
@@ -166,3 +187,42 @@ def expiring_crcs(
             .limit(limit)
         )
         return [crc_detail(crc) for crc in rows]
+
+
+def cancel_crc_in_force(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    on: date,
+    reason: str,
+    article: str,
+    process_id: uuid.UUID,
+    process_number: str,
+) -> CrcCancellation | None:
+    """Cancels (cassa) the operator's CRC in force inside the caller's transaction (art. 70
+    §2): a new record points at the certificate, which stays as issued; the operator's
+    status becomes `cassada`. None when the operator holds no CRC in force on `on`."""
+    crc = current_crc_row(session, operator.id)
+    if crc is None or crc.valid_until < on:
+        return None
+    cancellation = CrcCancellation(
+        id=uuid.uuid4(),
+        crc_id=crc.id,
+        cancelled_on=on,
+        reason=reason,
+        article=article,
+        process_id=process_id,
+        process_number=process_number,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    session.add(cancellation)
+    before = snapshot(operator)
+    operator.status = "cassada"
+    operator.updated_at = cancellation.created_at
+    session.flush()
+    record_audit(session, ctx.actor, "crc", crc.id, "cancel", None, snapshot(cancellation),
+                 at=cancellation.created_at)
+    record_audit(session, ctx.actor, "operator", operator.id, "update", before,
+                 snapshot(operator), at=cancellation.created_at)
+    return cancellation

@@ -46,6 +46,7 @@ STATUS_LABELS = {
     "registrada": "Registrada (CRC emitido)",
     "indeferida": "Pedido indeferido",
     "arquivada": "Pedido arquivado",
+    "cassada": "CRC cassado (caducidade)",
 }
 
 

@@ -11,7 +11,9 @@ from sqlalchemy import select
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.context import ServiceContext
+from desktop.services.crc import cancel_crc_in_force
 from desktop.services.errors import ValidationError
+from desktop.services.operators import load_operator
 from desktop.services.payments import latest_decision
 from desktop.services.permissions import Permission, require
 from desktop.services.registration import BarRow, record_caducity_bar
@@ -24,13 +26,14 @@ class CaducityOutcome:
     published_on: date
     bars: tuple[BarRow, ...]
     articles: tuple[str, ...]
+    cancelled_crc_id: uuid.UUID | None = None
 
 
 def declare_caducity(
     ctx: ServiceContext, process_id: uuid.UUID, published_on: date | None, until: date | None = None
 ) -> CaducityOutcome:
     """After the decision applying caducidade is published: bars the company and partners
-    (art. 70 §§3-4) and records the CRC's cancellation (§2) in the process."""
+    (art. 70 §§3-4) and cancels the CRC in force (§2), recording both in the process."""
     require(ctx, Permission.PROCESS_JUDGE)
     with ctx.database.read() as session:
         process = load_process(session, process_id)
@@ -43,6 +46,7 @@ def declare_caducity(
             )
         ) is not None
         operator_id = process.operator_id
+        process_number = process.number
     if not applied or operator_id is None:
         raise ValidationError({"process": "A decisão em vigor neste processo não aplica a "
                                "caducidade a uma autorizatária registrada (art. 70)."})
@@ -53,8 +57,13 @@ def declare_caducity(
     articles = ("Res. AGR 105/2017, art. 70 §2", "Res. AGR 105/2017, art. 70 §3",
                 "Res. AGR 105/2017, art. 70 §4")
     with ctx.database.write() as session:
+        cancellation = cancel_crc_in_force(
+            session, ctx, load_operator(session, operator_id), published_on,
+            f"Caducidade declarada no processo {process_number}, publicada no Diário Oficial em "
+            f"{published_on:%d/%m/%Y}.", articles[0], process_id, process_number)
         add_event(session, ctx, process_id, "caducidade", published_on,
                   "Caducidade publicada no Diário Oficial: certificado de registro cadastral "
                   f"cassado; empresa e {len(bars) - 1} sócio(s) impedidos até "
                   f"{bars[0].until:%d/%m/%Y}.", "; ".join(articles))
-    return CaducityOutcome(published_on, tuple(bars), articles)
+    return CaducityOutcome(published_on, tuple(bars), articles,
+                           cancellation.crc_id if cancellation else None)

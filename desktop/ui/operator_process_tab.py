@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.services.crc import list_crcs
 from desktop.services.errors import ServiceError
 from desktop.services.issuing import Issued
 from desktop.services.operator_printouts import printouts_of
@@ -152,11 +153,18 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.applications = list_applications(self.ctx, operator_id) if operator_id else []
         self.printouts = printouts_of(self.ctx, operator_id) if operator_id else []
         bars = bars_against(self.ctx, operator_id) if operator_id else []
-        self.bars.setVisible(bool(bars))
-        self.bars.setText("\n".join(
+        crcs = list_crcs(self.ctx, operator_id) if operator_id else []
+        warnings = [
+            self.tr("CRC %1 cassado em %2 (%3), processo %4")
+            .replace("%1", crc.number).replace("%2", day_text(crc.cancelled_on))
+            .replace("%3", crc.cancellation_article).replace("%4", crc.cancellation_process)
+            for crc in crcs if crc.cancelled_on is not None]
+        warnings += [
             self.tr("Impedido de novo registro até %1 (%2): %3")
             .replace("%1", day_text(bar.until)).replace("%2", bar.article)
-            .replace("%3", bar.who) for bar in bars))
+            .replace("%3", bar.who) for bar in bars]
+        self.bars.setVisible(bool(warnings))
+        self.bars.setText("\n".join(warnings))
         self.table.setRowCount(len(self.applications))
         for row, item in enumerate(self.applications):
             values = [item.protocol_number, day_text(item.protocol_date), item.status_label,

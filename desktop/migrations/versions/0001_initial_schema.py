@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 17:03:59.072429
+Create Date: 2026-11-29 17:16:46.332078
 """
 
 from collections.abc import Sequence
@@ -1023,6 +1023,39 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_vehicle_measures_plate"), ["plate"], unique=False)
 
     op.create_table(
+        "crc_cancellations",
+        sa.Column("crc_id", sa.Uuid(), nullable=False),
+        sa.Column("cancelled_on", sa.Date(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=80), nullable=False),
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("process_number", sa.String(length=20), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["crc_id"], ["crcs.id"], name=op.f("fk_crc_cancellations_crc_id_crcs")
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_crc_cancellations_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_crc_cancellations_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_crc_cancellations")),
+        sa.UniqueConstraint("crc_id", name=op.f("uq_crc_cancellations_crc_id")),
+    )
+    with op.batch_alter_table("crc_cancellations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_crc_cancellations_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_crc_cancellations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
         "licence_passengers",
         sa.Column("licence_id", sa.Uuid(), nullable=False),
         sa.Column("position", sa.Integer(), nullable=False),
@@ -1780,6 +1813,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
 
     op.drop_table("licence_passengers")
+    with op.batch_alter_table("crc_cancellations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_crc_cancellations_process_id"))
+        batch_op.drop_index(batch_op.f("ix_crc_cancellations_created_by_id"))
+
+    op.drop_table("crc_cancellations")
     with op.batch_alter_table("vehicle_measures", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_vehicle_measures_plate"))
         batch_op.drop_index(batch_op.f("ix_vehicle_measures_notice_id"))

@@ -1,0 +1,56 @@
+"""The operator's Processo tab shows the CRC cancelled by a declared caducity, with its date,
+article and process (Res. AGR 105/2017, art. 70 §2), above the bars it brought (§§3-4)."""
+
+from datetime import date, timedelta
+
+from desktop.services.operator_documents import DocumentInput, record_document
+from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, propose_penalties
+from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.registration import approve_application, protocol_application
+from desktop.services.registration_checklist import checklist_for
+from desktop.ui.navigator import Navigator
+from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.workspace import Workspace
+from tests.services.test_notice_samples import at_day, new_operator
+from tests.services.test_penalties import ordinary_notified
+
+APPROVED = date(2026, 3, 2)
+PUBLISHED = date(2026, 3, 30)
+
+
+def registered(admin_context, keys):
+    """An operator approved on 2 March 2026: its CRC is valid 3 years (art. 13)."""
+    ctx = at_day(admin_context, APPROVED)
+    operator = new_operator(ctx)
+    application = protocol_application(ctx, operator.id, key_dir=keys).application
+    for item in checklist_for("GO", "empresa", application.modalities):
+        valid = APPROVED + timedelta(days=400) if item.expires else None
+        record_document(ctx, operator.id, DocumentInput(item.kind, APPROVED, valid))
+    approve_application(ctx, application.id, key_dir=keys)
+    return operator
+
+
+def test_process_tab_shows_the_cancelled_crc(qtbot, admin_context, context_for, tmp_path,
+                                              show_active):
+    keys = tmp_path / "keys"
+    roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+    operator = registered(admin_context, keys)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
+    julgador = at_day(roles["julgador"], date(2026, 3, 23))
+    (proposal,) = propose_penalties(julgador, process.id)
+    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Documento falso.", (
+        PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),)))
+    area = OperatorsArea(Workspace(admin_context, Navigator(), keys))
+    qtbot.addWidget(area)
+    show_active(area)
+    area.open_record(operator.id)
+    assert area.process.bars.isHidden()
+    declare_caducity(at_day(roles["julgador"], PUBLISHED), process.id, PUBLISHED)
+    area.open_record(operator.id)
+    lines = area.process.bars.text().splitlines()
+    assert lines[0].startswith("CRC GYN-2026-")
+    assert lines[0].endswith("cassado em 30/03/2026 (Res. AGR 105/2017, art. 70 §2), "
+                             f"processo {process.number}")
+    assert lines[1] == ("Impedido de novo registro até 30/03/2028 (Res. AGR 105/2017, art. 70 "
+                        f"§3): {operator.cnpj_formatted}")
+    assert not area.process.bars.isHidden()
