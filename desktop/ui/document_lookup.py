@@ -1,8 +1,9 @@
 """The global search's document numbers (GYN-2026-000123): the stored PDF of each document
-with that number, verified, gives the CNPJ it was issued to; the operator is found by it.
+with that number, verified, gives the CNPJ it was issued to; the operator is found by it. An
+auto de infração with that number is looked up too.
 
-Numbers run per kind, so one number may name a protocol and a CRC alike: every match is
-returned. The work verifies PDFs, so it runs off the GUI thread.
+Numbers run per kind, so one number may name a protocol, a CRC and an auto alike: every match
+is returned. The work verifies PDFs, so it runs off the GUI thread.
 """
 
 import re
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.issuing import reprint
+from desktop.services.notices import find_notice
 from desktop.services.verification import verify_bytes
 
 DOCUMENT_NUMBER = re.compile(r"^[A-Z]{2,5}-\d{4}-\d{6}$")
@@ -22,6 +24,12 @@ class DocumentMatch:
     title: str
     number: str
     cnpj: str
+
+
+@dataclass(frozen=True)
+class NumberLookup:
+    documents: list[DocumentMatch]
+    notice_number: str | None
 
 
 def looks_like_document_number(text: str) -> bool:
@@ -42,3 +50,15 @@ def find_document_subjects(ctx: ServiceContext, number: str) -> list[DocumentMat
         if verdict.valid and cnpj:
             matches.append(DocumentMatch(verdict.fields.get("Documento", kind), number, cnpj))
     return matches
+
+
+def find_notice_number(ctx: ServiceContext, number: str) -> str | None:
+    """The number of this office's auto de infração `number`, or None if there is none."""
+    try:
+        return find_notice(ctx, number).number
+    except NotFound:
+        return None
+
+
+def look_up_number(ctx: ServiceContext, number: str) -> NumberLookup:
+    return NumberLookup(find_document_subjects(ctx, number), find_notice_number(ctx, number))

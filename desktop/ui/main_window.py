@@ -25,11 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.services.context import ServiceContext
 from desktop.ui import dialogs
 from desktop.ui.areas import Area, available_areas
-from desktop.ui.document_lookup import (
-    DocumentMatch,
-    find_document_subjects,
-    looks_like_document_number,
-)
+from desktop.ui.document_lookup import NumberLookup, look_up_number, looks_like_document_number
 from desktop.ui.navigator import Navigator
 from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -37,6 +33,7 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
 LICENCES_AREA = "licences"
+NOTICES_AREA = "notices"
 PLATE = re.compile(r"^[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}$")
 RENAVAM = re.compile(r"^[0-9]{9,11}$")
 NAVIGATION_ROW_HEIGHT = 40
@@ -156,7 +153,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
     def _global_search(self) -> None:
         """CNPJ or name -> Operadores; plate or RENAVAM -> Veículos; a document number ->
-        the operator it was issued to, else the licence with that number."""
+        the auto de infração with that number, else the operator it was issued to, else the
+        licence with that number."""
         text = self.search_box.text().strip()
         compact = text.upper().replace(" ", "")
         if not text:
@@ -165,13 +163,22 @@ class MainWindow(QMainWindow, WorkspaceUser):
             self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
         elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
             run_task(self, self.tr("Procurando o documento %1…").replace("%1", text),
-                     lambda control: find_document_subjects(self.ctx, text),
-                     lambda matches: self._open_document_subject(text, matches),
+                     lambda control: look_up_number(self.ctx, text),
+                     lambda found: self._open_document_subject(text, found),
                      lambda error: dialogs.fail(self, getattr(error, "message", str(error))))
         elif OPERATORS_AREA in self.pages:
             self._search_in_area(OPERATORS_AREA, text)
 
-    def _open_document_subject(self, number: str, matches: list[DocumentMatch]) -> None:
+    def _open_document_subject(self, number: str, found: NumberLookup) -> None:
+        matches = found.documents
+        if found.notice_number is not None and NOTICES_AREA in self.pages:
+            if matches:
+                dialogs.inform(self, self.tr("Busca"), self.tr(
+                    "Há mais de um documento nº %1:\n%2\nMostrando o auto de infração.")
+                    .replace("%1", found.notice_number)
+                    .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)))
+            self._search_in_area(NOTICES_AREA, found.notice_number)
+            return
         if not matches:
             licences = self.pages.get(LICENCES_AREA)
             if licences is not None:

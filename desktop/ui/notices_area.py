@@ -30,6 +30,12 @@ class NoticesArea(QWidget, WorkspaceUser):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 
+    def search_for(self, number: str) -> None:
+        """Opens the process of the auto de infração `number` (the global search)."""
+        self.process.number_box.setText(number)
+        self.process.open_number()
+        self.tabs.setCurrentWidget(self.process)
+
     def show_process(self, process_id) -> None:
         self.process.load(process_id)
         self.tabs.setCurrentWidget(self.process)

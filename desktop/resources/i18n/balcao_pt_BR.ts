@@ -1085,6 +1085,14 @@
         <translation>Busca</translation>
     </message>
     <message>
+        <source>Há mais de um documento nº %1:
+%2
+Mostrando o auto de infração.</source>
+        <translation>Há mais de um documento nº %1:
+%2
+Mostrando o auto de infração.</translation>
+    </message>
+    <message>
         <source>Nenhum documento nº %1 foi emitido neste escritório.</source>
         <translation>Nenhum documento nº %1 foi emitido neste escritório.</translation>
     </message>
@@ -1594,6 +1602,10 @@ Mostrando o primeiro.</translation>
     <message>
         <source>Documentos emitidos</source>
         <translation>Documentos emitidos</translation>
+    </message>
+    <message>
+        <source>CRC %1 cassado em %2 (%3), processo %4</source>
+        <translation>CRC %1 cassado em %2 (%3), processo %4</translation>
     </message>
     <message>
         <source>Impedido de novo registro até %1 (%2): %3</source>
