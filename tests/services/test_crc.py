@@ -83,6 +83,7 @@ def test_home_counts(admin_context, tmp_path):
         "registrada": 1,
         "indeferida": 0,
         "arquivada": 0,
+        "cassada": 0,
     }
     assert counts.operators_total == 4
     assert counts.applications_open == 2
