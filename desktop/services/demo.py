@@ -5,7 +5,8 @@ a fictional Goiás office with one user of every role (known passwords, listed i
 DIR/LEIA-ME.txt), registers fictional operators with valid CNPJ/CPF check digits and takes
 them through every state of the registration process (Res. 105 arts. 7, 9 §3, 13, 70) by
 calling the real services, gives five of them buses and trip licences
-(`desktop.services.demo_fleet`), and writes one PDF of every document kind into DIR.
+(`desktop.services.demo_fleet`) and infraction notices in every state of the sanction process
+(`desktop.services.demo_sanctions`), and writes one PDF of every document kind into DIR.
 """
 
 import dataclasses
@@ -19,6 +20,7 @@ from desktop.rules.dates import add_years
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.demo_fleet import add_demo_fleet
 from desktop.services.demo_numbers import make_cnpj, make_cpf
+from desktop.services.demo_sanctions import add_demo_notices
 from desktop.services.errors import Conflict, ServiceError
 from desktop.services.issuing import Issued
 from desktop.services.municipalities import municipality_index
@@ -42,6 +44,8 @@ from desktop.services.users import NewUser, create_user
 DATABASE_FILE = "balcao-demo.sqlite3"
 KEY_FOLDER = "keys"
 README_FILE = "LEIA-ME.txt"
+# The registered operators (one per modality) that get buses, licences and notices.
+FLEET_OPERATORS = (0, 1, 2, 3, 6)
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,7 @@ class DemoResult:
     readme: Path
     vehicles: int
     licences: int
+    notices: int
 
 
 DEMO_USERS = (
@@ -341,6 +346,8 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "Ônibus vistoriados e segurados (um afastado de tráfego, um com vistoria, seguro e",
         "CRV vencendo em 30 dias) e licenças de viagem de todas as modalidades (uma com",
         "desistência do usuário, uma com continuação da viagem em outro veículo).",
+        "Autos de infração em cada fase do processo: lavrado, notificado, com defesa,",
+        "julgado e pago (arts. 80 a 101).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
     ]
     path = result_dir / README_FILE
@@ -387,10 +394,12 @@ def build_demo(directory: Path) -> DemoResult:
             contexts[user.role] = ServiceContext(database, actor, admin.office, admin.clock)
         office = _DemoOffice(contexts, key_dir)
         operators = _tell_story(office)
-        fleet = add_demo_fleet(contexts, [operators[index] for index in (0, 1, 2, 3, 6)],
-                               office.today, key_dir)
+        fleet_operators = [operators[index] for index in FLEET_OPERATORS]
+        fleet = add_demo_fleet(contexts, fleet_operators, office.today, key_dir)
+        sanctions = add_demo_notices(contexts, fleet_operators, fleet.plates, office.today,
+                                     key_dir)
         files = {issued.file_name: issued.pdf for issued in office.issued.values()}
-        files |= fleet.files
+        files |= fleet.files | sanctions.files
         pdf_files = []
         for name, pdf in files.items():
             path = directory / name
@@ -400,7 +409,7 @@ def build_demo(directory: Path) -> DemoResult:
         database.dispose()
     readme = _write_readme(directory, url, DEMO_USERS)
     return DemoResult(directory, url, key_dir, DEMO_USERS, len(operators), tuple(pdf_files),
-                      readme, fleet.vehicles, fleet.licences)
+                      readme, fleet.vehicles, fleet.licences, sanctions.notices)
 
 
 def demo_command(directory: str | Path) -> int:

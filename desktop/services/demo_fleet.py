@@ -52,6 +52,7 @@ class FleetDocuments:
     files: dict[str, bytes] = field(default_factory=dict)
     vehicles: int = 0
     licences: int = 0
+    plates: list[str] = field(default_factory=list)  # each operator's first bus
 
     def keep(self, kind: str, number: str, pdf: bytes | None) -> None:
         if pdf is not None and not any(name.startswith(f"{kind}-") for name in self.files):
@@ -162,6 +163,7 @@ def add_demo_fleet(contexts: dict[str, ServiceContext], operators: list[Operator
                   today + timedelta(days=300), key_dir, school_until=today + timedelta(days=200))
     documents.keep("crv", lapsing.crv.number, lapsing.crv.pdf)
     fleets[3].append(school.vehicle)
+    documents.plates = [buses[0].plate for buses in fleets]
     documents.vehicles = sum(len(buses) for buses in fleets) + 1
     withdraw_from_traffic(_at(contexts["fiscal"], local(today, 9)), fleets[1][2].id, today,
                           "Pneus carecas constatados em fiscalização na GO-020 (fictício).")

@@ -12,9 +12,12 @@ from desktop.services.demo import DEMO_USERS, build_demo, demo_command
 from desktop.services.home import home_counts
 from desktop.services.licence_search import licence_home, search_licences
 from desktop.services.licences import licence_detail
+from desktop.services.notices import get_notice, list_notices
 from desktop.services.office import load_office
 from desktop.services.operators import get_operator
+from desktop.services.payments import debts_of
 from desktop.services.registration import list_applications
+from desktop.services.sanction_process import get_process
 from desktop.services.search import search_operators
 from desktop.services.users import authenticate
 from desktop.services.validation import check_cnpj, check_cpf
@@ -52,7 +55,7 @@ def test_one_pdf_of_every_document_kind(demo):
     kinds = {path.name.split("-")[0]: path for path in demo.pdf_files}
     assert len(kinds) == len(demo.pdf_files)
     assert set(kinds) == {"protocolo", "pendencia", "crc", "crv", "licenca", "passageiros",
-                          "anotacao"}
+                          "anotacao", "auto", "notificacao", "decisao", "cnd"}
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
     assert "Pendência" in pdf_text(kinds["pendencia"]) or "pendência" in pdf_text(
@@ -60,6 +63,9 @@ def test_one_pdf_of_every_document_kind(demo):
     )
     assert "Continuação da viagem em outro veículo" in pdf_text(kinds["anotacao"])
     assert "Passageiro Fictício 100" in pdf_text(kinds["passageiros"])
+    assert "Notificação da autuação" in pdf_text(kinds["notificacao"])
+    assert "Notificação da decisão de primeira instância" in pdf_text(kinds["decisao"])
+    assert "Certidão Negativa de Débito" in pdf_text(kinds["cnd"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory
 
@@ -161,5 +167,23 @@ def test_licences_of_every_modality_one_given_up_one_continued(demo):
         home = licence_home(ctx)
         assert home.issued_today == 6
         assert {row.modality for row in home.ending_soon} == {"continuo", "escolar"}
+    finally:
+        ctx.database.dispose()
+
+
+def test_notices_in_every_state_of_the_process(demo):
+    ctx = demo_context(demo, "fiscal")
+    try:
+        notices = [get_notice(ctx, row.id) for row in list_notices(ctx)]
+        assert len(notices) == demo.notices == 5
+        stages = {get_process(ctx, notice.process_id).stage: notice for notice in notices}
+        assert set(stages) == {"aguardando_notificacao", "prazo_defesa", "aguardando_julgamento",
+                               "aguardando_notificacao_decisao", "encerrado"}
+        closed = stages["encerrado"]
+        kinds = [entry.kind for entry in get_process(ctx, closed.process_id).timeline]
+        assert "pagamento" in kinds and "encerramento" in kinds
+        (debt,) = debts_of(ctx, closed.operator_id)
+        assert debt.outstanding == 0
+        assert all(notice.vehicle_id is not None for notice in notices)
     finally:
         ctx.database.dispose()
