@@ -186,11 +186,13 @@ def _writes(statements: list[Sent]) -> tuple[list[Sent], list[str]]:
 
 def _replayed(writes: list[Sent], fresh: list[str], round_number: int) -> list[Sent]:
     mapping = {}
+    codes = 0
     for value in fresh:
         if HEX_ID.match(value):
             mapping[value] = uuid.uuid4().hex
         elif len(value) == 11 and value[5] == "-":
-            mapping[value] = bulk_code(30, round_number * 8 + len(mapping) % 8)
+            mapping[value] = bulk_code(30, round_number * 100 + codes)
+            codes += 1
         else:
             mapping[value] = f"{value}R{round_number}"
 
