@@ -46,6 +46,17 @@ def postgres_server_url() -> str:
     return url
 
 
+def drop_test_database(admin: sqlalchemy.Engine, name: str) -> None:
+    """A plain DROP DATABASE waits for and stops an autovacuum worker in that database, which
+    WITH (FORCE) may not do for a non-superuser ("must be a member of the role whose process
+    is being terminated"); FORCE is only for a connection of ours a test left open."""
+    with admin.connect() as connection:
+        try:
+            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}"')
+        except sqlalchemy.exc.OperationalError:
+            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 @pytest.fixture
 def database_url(tmp_path) -> Iterator[str]:
     if database_mode() == "sqlite":
@@ -58,8 +69,7 @@ def database_url(tmp_path) -> Iterator[str]:
         with admin.connect() as connection:
             connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
         yield server.set(database=name).render_as_string(hide_password=False)
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        drop_test_database(admin, name)
     finally:
         admin.dispose()
 
