@@ -41,12 +41,14 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     """`created_at`/`created_by_id` are when and by whom it was issued."""
 
     __tablename__ = "licences"
-    # The lists page through these in keyset order: by vehicle, by operator, by issue day;
+    # The lists page through these in keyset order: by vehicle, by operator, by issue day,
+    # by first day (the unfiltered list the Licenças area opens with);
     # the home page asks for contínuo/escolar licences by their last day.
     __table_args__ = (
         Index("ix_licences_vehicle_start", "vehicle_id", "start_on", "id"),
         Index("ix_licences_operator_start", "operator_id", "start_on", "id"),
         Index("ix_licences_issued_on", "issued_on", "id"),
+        Index("ix_licences_start", "start_on", "id"),
         Index("ix_licences_modality_end", "modality", "end_on"),
     )
 

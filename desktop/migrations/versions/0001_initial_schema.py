@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 17:16:46.332078
+Create Date: 2026-11-29 17:48:46.676618
 """
 
 from collections.abc import Sequence
@@ -630,6 +630,7 @@ def upgrade() -> None:
         batch_op.create_index(
             "ix_licences_operator_start", ["operator_id", "start_on", "id"], unique=False
         )
+        batch_op.create_index("ix_licences_start", ["start_on", "id"], unique=False)
         batch_op.create_index(
             "ix_licences_vehicle_start", ["vehicle_id", "start_on", "id"], unique=False
         )
@@ -1878,6 +1879,7 @@ def downgrade() -> None:
     op.drop_table("registration_bars")
     with op.batch_alter_table("licences", schema=None) as batch_op:
         batch_op.drop_index("ix_licences_vehicle_start")
+        batch_op.drop_index("ix_licences_start")
         batch_op.drop_index("ix_licences_operator_start")
         batch_op.drop_index("ix_licences_modality_end")
         batch_op.drop_index("ix_licences_issued_on")
