@@ -21,11 +21,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
-    QSplitter,
     QTableView,
     QTabWidget,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -52,6 +50,7 @@ from desktop.ui.lazy_table import Column, LazyTableModel
 from desktop.ui.licence_batch import print_batch
 from desktop.ui.licence_form import LicenceForm
 from desktop.ui.licence_pickers import RecordPicker
+from desktop.ui.list_detail import lay_out_list_detail, stacked
 from desktop.ui.pdf_output import PdfOutput
 from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -161,28 +160,13 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.tabs.addTab(scroll, self.tr("&Pedido"))
         self.tabs.addTab(self.detail, self.tr("&Licença"))
 
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.search_box)
-        left_layout.addWidget(self.operator_filter)
-        left_layout.addWidget(self.vehicle_filter)
-        left_layout.addWidget(self.day_filter)
-        left_layout.addWidget(self.list_view, 1)
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.findings)
-        right_layout.addWidget(self.tabs, 1)
-        splitter = QSplitter(self)
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setSizes([LIST_WIDTH, 1366 - LIST_WIDTH])
-        splitter.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 0, 6, 0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(splitter, 1)
+        lay_out_list_detail(
+            self, self.toolbar,
+            stacked(self, self.search_box, self.operator_filter, self.vehicle_filter,
+                    self.day_filter, (self.list_view, 1)),
+            stacked(self, self.findings, (self.tabs, 1)),
+            LIST_WIDTH,
+        )
         self.run_search()
 
     def _action(self, text: str, shortcut: str, slot, enabled: bool) -> QAction:

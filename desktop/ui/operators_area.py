@@ -10,11 +10,9 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QSplitter,
     QTableView,
     QTabWidget,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -30,6 +28,7 @@ from desktop.services.search import search_operators
 from desktop.ui import dialogs
 from desktop.ui.forms import submit_on_enter
 from desktop.ui.lazy_table import Column, LazyTableModel
+from desktop.ui.list_detail import lay_out_list_detail, stacked
 from desktop.ui.operator_documents_tab import OperatorDocumentsTab
 from desktop.ui.operator_form import OperatorForm
 from desktop.ui.operator_history_tab import OperatorHistoryTab
@@ -120,27 +119,12 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.tabs.addTab(self.process, self.tr("&Processo"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
 
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.search_box)
-        left_layout.addWidget(self.list_view, 1)
-        left_layout.addWidget(self.count_label)
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.title)
-        right_layout.addWidget(self.status_label)
-        right_layout.addWidget(self.tabs, 1)
-        splitter = QSplitter(self)
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setSizes([LIST_WIDTH, 1366 - LIST_WIDTH])
-        splitter.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 0, 6, 0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(splitter, 1)
+        lay_out_list_detail(
+            self, self.toolbar,
+            stacked(self, self.search_box, (self.list_view, 1), self.count_label),
+            stacked(self, self.title, self.status_label, (self.tabs, 1)),
+            LIST_WIDTH,
+        )
         self._show(None)
 
     def refresh(self) -> None:

@@ -17,11 +17,9 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QSplitter,
     QTableView,
     QTabWidget,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -36,6 +34,7 @@ from desktop.services.vehicle_search import search_vehicles
 from desktop.services.vehicles import find_vehicle, get_vehicle, register_vehicle, update_vehicle
 from desktop.ui import dialogs
 from desktop.ui.lazy_table import Column, LazyTableModel
+from desktop.ui.list_detail import lay_out_list_detail, stacked
 from desktop.ui.operator_documents_tab import day_text
 from desktop.ui.pdf_output import PdfOutput
 from desktop.ui.vehicle_actions import (
@@ -55,6 +54,7 @@ from desktop.ui.vehicle_tabs import HistoryTab, InspectionsTab, InsuranceTab
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 SEARCH_DELAY_MS = 250
+LIST_WIDTH = 380
 
 
 class VehiclesArea(QWidget, WorkspaceUser):
@@ -167,32 +167,17 @@ class VehiclesArea(QWidget, WorkspaceUser):
         self.tabs.addTab(self.insurance, self.tr("S&eguros"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
 
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.operator_filter)
-        left_layout.addWidget(self.search_box)
-        left_layout.addWidget(self.list_view, 1)
-        left_layout.addWidget(self.count_label)
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.title)
-        right_layout.addWidget(self.status_label)
         owner_row = QHBoxLayout()
         owner_row.addWidget(self.owner_label)
         owner_row.addWidget(self.owner, 1)
-        right_layout.addLayout(owner_row)
-        right_layout.addWidget(self.owner_error)
-        right_layout.addWidget(self.tabs, 1)
-        splitter = QSplitter(self)
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setSizes([380, 980])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 0, 6, 0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(splitter, 1)
+        lay_out_list_detail(
+            self, self.toolbar,
+            stacked(self, self.operator_filter, self.search_box, (self.list_view, 1),
+                    self.count_label),
+            stacked(self, self.title, self.status_label, owner_row, self.owner_error,
+                    (self.tabs, 1)),
+            LIST_WIDTH,
+        )
         self.new_vehicle()
 
     def refresh(self) -> None:
