@@ -1,6 +1,11 @@
-"""The areas of the main window. Adding an area is one line in `all_areas`."""
+"""The areas of the main window. Adding an area is one line in `all_areas` and a builder.
 
-from collections.abc import Callable
+Each builder imports its screen when the area is first opened, so a start-up shows the home
+page without importing (or querying for) the areas nobody has looked at yet; the imports
+are plain statements, so PyInstaller still finds every screen.
+"""
+
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -8,16 +13,61 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.services.context import Actor
 from desktop.services.permissions import Permission, has_permission
-from desktop.ui.admin_area import AdminArea
-from desktop.ui.finance_area import FinanceArea
-from desktop.ui.home_page import HomePage
-from desktop.ui.legislation_area import LegislationArea
-from desktop.ui.licences_area import LicencesArea
-from desktop.ui.notices_area import NoticesArea
-from desktop.ui.operators_area import OperatorsArea
-from desktop.ui.vehicles_area import VehiclesArea
-from desktop.ui.verify_page import VerifyPage
 from desktop.ui.workspace import Workspace
+
+
+def _home(workspace: Workspace) -> QWidget:
+    from desktop.ui.home_page import HomePage
+
+    return HomePage(workspace)
+
+
+def _operators(workspace: Workspace) -> QWidget:
+    from desktop.ui.operators_area import OperatorsArea
+
+    return OperatorsArea(workspace)
+
+
+def _vehicles(workspace: Workspace) -> QWidget:
+    from desktop.ui.vehicles_area import VehiclesArea
+
+    return VehiclesArea(workspace)
+
+
+def _licences(workspace: Workspace) -> QWidget:
+    from desktop.ui.licences_area import LicencesArea
+
+    return LicencesArea(workspace)
+
+
+def _notices(workspace: Workspace) -> QWidget:
+    from desktop.ui.notices_area import NoticesArea
+
+    return NoticesArea(workspace)
+
+
+def _finance(workspace: Workspace) -> QWidget:
+    from desktop.ui.finance_area import FinanceArea
+
+    return FinanceArea(workspace)
+
+
+def _legislation(workspace: Workspace) -> QWidget:
+    from desktop.ui.legislation_area import LegislationArea
+
+    return LegislationArea(workspace)
+
+
+def _verify(workspace: Workspace) -> QWidget:
+    from desktop.ui.verify_page import VerifyPage
+
+    return VerifyPage(workspace)
+
+
+def _admin(workspace: Workspace) -> QWidget:
+    from desktop.ui.admin_area import AdminArea
+
+    return AdminArea(workspace)
 
 
 @dataclass(frozen=True)
@@ -33,20 +83,52 @@ translate = QCoreApplication.translate
 
 def all_areas() -> list[Area]:
     return [
-        Area("home", translate("areas", "Início"), HomePage),
-        Area("operators", translate("areas", "Operadores"), OperatorsArea,
+        Area("home", translate("areas", "Início"), _home),
+        Area("operators", translate("areas", "Operadores"), _operators,
              Permission.OPERATOR_VIEW),
-        Area("vehicles", translate("areas", "Veículos"), VehiclesArea, Permission.VEHICLE_VIEW),
-        Area("licences", translate("areas", "Licenças"), LicencesArea, Permission.LICENCE_VIEW),
-        Area("notices", translate("areas", "Autos e Processos"), NoticesArea),
-        Area("finance", translate("areas", "Financeiro"), FinanceArea),
-        Area("legislation", translate("areas", "Legislação"), LegislationArea),
-        Area("verify", translate("areas", "Verificar documento"), VerifyPage,
+        Area("vehicles", translate("areas", "Veículos"), _vehicles, Permission.VEHICLE_VIEW),
+        Area("licences", translate("areas", "Licenças"), _licences, Permission.LICENCE_VIEW),
+        Area("notices", translate("areas", "Autos e Processos"), _notices),
+        Area("finance", translate("areas", "Financeiro"), _finance),
+        Area("legislation", translate("areas", "Legislação"), _legislation),
+        Area("verify", translate("areas", "Verificar documento"), _verify,
              Permission.DOCUMENT_VERIFY),
-        Area("admin", translate("areas", "Administração"), AdminArea, Permission.USER_MANAGE),
+        Area("admin", translate("areas", "Administração"), _admin, Permission.USER_MANAGE),
     ]
 
 
 def available_areas(actor: Actor) -> list[Area]:
     return [area for area in all_areas()
             if area.permission is None or has_permission(actor, area.permission)]
+
+
+class AreaPages:
+    """The pages of the areas a user may open, each built the first time it is asked for.
+
+    `key in pages` says whether the user has the area; `pages[key]` builds it if needed
+    (then `placed(key, page)` puts it on screen); `built()` are the pages built so far —
+    the only ones that can hold data gone stale."""
+
+    def __init__(self, areas: list[Area], workspace: Workspace,
+                 placed: Callable[[str, QWidget], None]) -> None:
+        self._areas = {area.key: area for area in areas}
+        self._workspace = workspace
+        self._placed = placed
+        self._pages: dict[str, QWidget] = {}
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._areas
+
+    def __getitem__(self, key: str) -> QWidget:
+        page = self._pages.get(key)
+        if page is None:
+            page = self._areas[key].build(self._workspace)
+            self._pages[key] = page
+            self._placed(key, page)
+        return page
+
+    def get(self, key: str, default: QWidget | None = None) -> QWidget | None:
+        return self[key] if key in self else default
+
+    def built(self) -> Iterator[QWidget]:
+        return iter(list(self._pages.values()))

@@ -1,5 +1,6 @@
 """The main window: areas on the left, global search on top, office/user/database/printer
-in the status bar. The areas come from `desktop.ui.areas.available_areas`.
+in the status bar. The areas come from `desktop.ui.areas.available_areas`; each is built the
+first time it is shown (`AreaPages`).
 """
 
 import re
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services.context import ServiceContext
 from desktop.ui import dialogs
-from desktop.ui.areas import Area, available_areas
+from desktop.ui.areas import Area, AreaPages, available_areas
 from desktop.ui.document_lookup import NumberLookup, look_up_number, looks_like_document_number
 from desktop.ui.navigator import Navigator
 from desktop.ui.worker import run_task
@@ -62,12 +63,12 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.navigation.setFixedWidth(190)
         self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stack = QStackedWidget(self)
-        self.pages: dict[str, QWidget] = {}
         self.areas: list[Area] = available_areas(ctx.actor)
+        self.holders: dict[str, QScrollArea] = {}
+        self.pages = AreaPages(self.areas, self.workspace, self._place)
         for index, area in enumerate(self.areas):
-            page = area.build(self.workspace)
-            self.pages[area.key] = page
-            self.stack.addWidget(self._scrollable(page))
+            self.holders[area.key] = self._scrollable()
+            self.stack.addWidget(self.holders[area.key])
             item = QListWidgetItem(area.title, self.navigation)
             item.setData(Qt.ItemDataRole.UserRole, area.key)
             item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
@@ -98,13 +99,15 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.navigator.data_changed.connect(self._refresh_other_pages)
         self.navigation.setCurrentRow(0)
 
-    def _scrollable(self, page: QWidget) -> QScrollArea:
+    def _scrollable(self) -> QScrollArea:
         """An area wider than the screen scrolls instead of widening the window."""
         holder = QScrollArea(self)
         holder.setWidgetResizable(True)
         holder.setFrameShape(QFrame.Shape.NoFrame)
-        holder.setWidget(page)
         return holder
+
+    def _place(self, key: str, page: QWidget) -> None:
+        self.holders[key].setWidget(page)
 
     def _build_status_bar(self) -> None:
         office = self.ctx.office
@@ -143,7 +146,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
     def _refresh_other_pages(self) -> None:
         current = self.pages[self.current_area()]
-        for page in self.pages.values():
+        for page in self.pages.built():
             if page is not current and hasattr(page, "mark_stale"):
                 page.mark_stale()
 
