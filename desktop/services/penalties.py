@@ -121,39 +121,71 @@ def history_of(
     session: Session, cnpj: str, before_notice: uuid.UUID | None = None
 ) -> list[PastInfraction]:
     """The operator's earlier infractions (by CNPJ) from processes whose decision in effect
-    upholds them, with the penalties applied; those of cancelled notices come as annulled."""
+    upholds them, with the penalties applied; those of cancelled notices come as annulled.
+
+    Four statements whatever the length of the history: the processes with their notices,
+    every decision of them (the one in effect is picked as `latest_decision` does: last
+    decided, then last recorded), the infractions of the notices and the penalties of the
+    decisions, each fetched by joining on the CNPJ."""
+    of_operator = InfractionNotice.operator_cnpj == cnpj
     rows = session.execute(
         select(SanctionProcess, InfractionNotice)
         .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
-        .where(InfractionNotice.operator_cnpj == cnpj)
+        .where(of_operator)
     ).all()
+    in_effect: dict[uuid.UUID, ProcessDecision] = {}
+    for decision in session.scalars(
+        select(ProcessDecision)
+        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(of_operator)
+        .order_by(ProcessDecision.decided_on.desc(), ProcessDecision.created_at.desc())
+    ):
+        in_effect.setdefault(decision.process_id, decision)
+    codes: dict[uuid.UUID, list[str]] = {}
+    for notice_id, code in session.execute(
+        select(NoticeInfraction.notice_id, NoticeInfraction.code)
+        .join(InfractionNotice, InfractionNotice.id == NoticeInfraction.notice_id)
+        .where(of_operator)
+    ):
+        codes.setdefault(notice_id, []).append(code)
+    penalties: dict[uuid.UUID, list[tuple[str, str]]] = {}
+    for decision_id, applied, code in session.execute(
+        select(Penalty.decision_id, Penalty.penalties, NoticeInfraction.code)
+        .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+        .join(ProcessDecision, ProcessDecision.id == Penalty.decision_id)
+        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(of_operator)
+    ):
+        penalties.setdefault(decision_id, []).append((applied, code))
     history = []
     for process, notice in rows:
         if notice.id == before_notice:
             continue
-        decision = latest_decision(session, process.id)
+        decision = in_effect.get(process.id)
         if decision is None:
             continue
         if not decision.upholds:
-            for code in session.scalars(
-                select(NoticeInfraction.code).where(NoticeInfraction.notice_id == notice.id)
-            ):
-                history.append(PastInfraction(code, notice.occurred_on, ("multa",), "annulled",
-                                              notice.line or None))
+            history += [
+                PastInfraction(
+                    code, notice.occurred_on, ("multa",), "annulled", notice.line or None
+                )
+                for code in codes.get(notice.id, ())
+            ]
             continue
-        for penalty, code in session.execute(
-            select(Penalty, NoticeInfraction.code)
-            .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
-            .where(Penalty.decision_id == decision.id)
-        ):
-            history.append(PastInfraction(code, notice.occurred_on,
-                                          tuple(penalty.penalties.split()), "valid",
-                                          notice.line or None))
+        history += [
+            PastInfraction(
+                code, notice.occurred_on, tuple(applied.split()), "valid", notice.line or None
+            )
+            for applied, code in penalties.get(decision.id, ())
+        ]
     return history
 
 
-def _proposals(session: Session, ctx: ServiceContext, process: SanctionProcess
-               ) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
+def _proposals(
+    session: Session, ctx: ServiceContext, process: SanctionProcess
+) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
     notice = session.get(InfractionNotice, process.notice_id)
     rulebook = office_rulebook(ctx)
     history = history_of(session, notice.operator_cnpj, notice.id)
@@ -164,17 +196,31 @@ def _proposals(session: Session, ctx: ServiceContext, process: SanctionProcess
         .order_by(NoticeInfraction.position)
     ):
         try:
-            fine = decide_fine(rulebook, infraction.code, notice.occurred_on, history,
-                               line=notice.line or None)
+            fine = decide_fine(
+                rulebook, infraction.code, notice.occurred_on, history, line=notice.line or None
+            )
         except RulesError as error:
             raise ValidationError({error.field: error.message}) from error
-        result.append((infraction, PenaltyProposal(
-            code=infraction.code, article=infraction.article, group=fine.group, base=fine.base,
-            recidivism=fine.recidivism, surcharge_percent=fine.surcharge_percent,
-            amount=fine.amount, penalties=fine.penalties, suspension_days=fine.suspension_days,
-            considered=fine.considered, articles=fine.articles, notes=fine.notes,
-            needs_decision=fine.needs_decision,
-        )))
+        result.append(
+            (
+                infraction,
+                PenaltyProposal(
+                    code=infraction.code,
+                    article=infraction.article,
+                    group=fine.group,
+                    base=fine.base,
+                    recidivism=fine.recidivism,
+                    surcharge_percent=fine.surcharge_percent,
+                    amount=fine.amount,
+                    penalties=fine.penalties,
+                    suspension_days=fine.suspension_days,
+                    considered=fine.considered,
+                    articles=fine.articles,
+                    notes=fine.notes,
+                    needs_decision=fine.needs_decision,
+                ),
+            )
+        )
     return result
 
 
@@ -183,24 +229,36 @@ def propose_penalties(ctx: ServiceContext, process_id: uuid.UUID) -> list[Penalt
     penalised), from the operator's stored history, with the articles applied."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
-        return [proposal for _, proposal in _proposals(session, ctx, load_process(session,
-                                                                                   process_id))]
+        return [
+            proposal for _, proposal in _proposals(session, ctx, load_process(session, process_id))
+        ]
 
 
-def _validate(session: Session, ctx: ServiceContext, process: SanctionProcess,
-              data: DecisionInput, proposals, current: dict[str, Penalty] | None) -> None:
+def _validate(
+    session: Session,
+    ctx: ServiceContext,
+    process: SanctionProcess,
+    data: DecisionInput,
+    proposals,
+    current: dict[str, Penalty] | None,
+) -> None:
     errors = FieldErrors()
     last_act = session.scalar(
-        select(ProcessEvent.on).where(ProcessEvent.process_id == process.id)
-        .order_by(ProcessEvent.on.desc()).limit(1)
+        select(ProcessEvent.on)
+        .where(ProcessEvent.process_id == process.id)
+        .order_by(ProcessEvent.on.desc())
+        .limit(1)
     )
     if data.decided_on is None:
         errors.add("decided_on", "Informe a data da decisão.")
     elif data.decided_on > office_today(ctx):
         errors.add("decided_on", "A data da decisão não pode ser posterior a hoje.")
     elif last_act is not None and data.decided_on < last_act:
-        errors.add("decided_on", "A decisão não pode ser anterior ao último ato do processo "
-                   f"({last_act.strftime('%d/%m/%Y')}).")
+        errors.add(
+            "decided_on",
+            "A decisão não pode ser anterior ao último ato do processo "
+            f"({last_act.strftime('%d/%m/%Y')}).",
+        )
     errors.add("reason", check_required(data.reason) and "A decisão deve ser motivada.")
     if data.upholds:
         _check_choices(errors, process, data, proposals, current)
@@ -209,36 +267,54 @@ def _validate(session: Session, ctx: ServiceContext, process: SanctionProcess,
     errors.raise_if_any()
 
 
-def _check_choices(errors: FieldErrors, process: SanctionProcess, data: DecisionInput,
-                   proposals, current: dict[str, Penalty] | None) -> None:
+def _check_choices(
+    errors: FieldErrors,
+    process: SanctionProcess,
+    data: DecisionInput,
+    proposals,
+    current: dict[str, Penalty] | None,
+) -> None:
     wanted = [proposal.code for _, proposal in proposals]
     if sorted(choice.code for choice in data.penalties) != sorted(wanted):
-        errors.add("penalties", "Decida a penalidade de cada infração do auto: "
-                   f"{', '.join(wanted)} (Res. AGR 105/2017, art. 68, § 3º).")
+        errors.add(
+            "penalties",
+            "Decida a penalidade de cada infração do auto: "
+            f"{', '.join(wanted)} (Res. AGR 105/2017, art. 68, § 3º).",
+        )
         return
     by_code = {proposal.code: proposal for _, proposal in proposals}
     for choice in data.penalties:
         name = f"penalties.{choice.code}"
         proposal = by_code[choice.code]
         if not choice.penalties or any(p not in PENALTIES for p in choice.penalties):
-            errors.add(name, "Escolha as penalidades entre multa, advertência, suspensão e "
-                       "caducidade.")
+            errors.add(
+                name, "Escolha as penalidades entre multa, advertência, suspensão e caducidade."
+            )
             continue
-        if not isinstance(choice.amount, Decimal) or choice.amount < 0 or (
-            choice.amount != choice.amount.quantize(Decimal("0.01"))
+        if (
+            not isinstance(choice.amount, Decimal)
+            or choice.amount < 0
+            or (choice.amount != choice.amount.quantize(Decimal("0.01")))
         ):
             errors.add(name, "Informe o valor da multa em reais, com até 2 casas decimais.")
             continue
-        changed = (choice.amount != proposal.amount
-                   or set(choice.penalties) != set(proposal.penalties))
+        changed = choice.amount != proposal.amount or set(choice.penalties) != set(
+            proposal.penalties
+        )
         if changed and not choice.change_reason.strip():
-            errors.add(name, f"O valor ou as penalidades diferem da proposta "
-                       f"({proposal.amount} — {', '.join(proposal.penalties)}): registre o "
-                       "motivo da alteração.")
+            errors.add(
+                name,
+                f"O valor ou as penalidades diferem da proposta "
+                f"({proposal.amount} — {', '.join(proposal.penalties)}): registre o "
+                "motivo da alteração.",
+            )
         if set(choice.penalties) - {"multa"} and process.kind == "simplificado":
-            errors.add(name, "Advertência, suspensão e caducidade são apuradas em processo "
-                       "administrativo ordinário (Res. AGR 105/2017, art. 81, II): instaure-o "
-                       "com a comissão de 3 membros (art. 93, § 1º).")
+            errors.add(
+                name,
+                "Advertência, suspensão e caducidade são apuradas em processo "
+                "administrativo ordinário (Res. AGR 105/2017, art. 81, II): instaure-o "
+                "com a comissão de 3 membros (art. 93, § 1º).",
+            )
         if "suspensao" in choice.penalties and choice.suspension_first_day is None:
             errors.add(name, "Informe o primeiro dia da suspensão (art. 69).")
         if current is not None:
@@ -247,36 +323,57 @@ def _check_choices(errors: FieldErrors, process: SanctionProcess, data: Decision
                 choice.amount > before.amount
                 or _severity(choice.penalties) > _severity(tuple(before.penalties.split()))
             ):
-                errors.add(name, "Da revisão do processo não pode resultar agravamento da "
-                           "sanção (Res. AGR 105/2017, art. 96, § 5º).")
+                errors.add(
+                    name,
+                    "Da revisão do processo não pode resultar agravamento da "
+                    "sanção (Res. AGR 105/2017, art. 96, § 5º).",
+                )
 
 
 def _severity(penalties: tuple[str, ...]) -> int:
     return max(SEVERITY[p] for p in penalties)
 
 
-def _record(session: Session, ctx: ServiceContext, process: SanctionProcess, instance: str,
-            data: DecisionInput, proposals) -> ProcessDecision:
+def _record(
+    session: Session,
+    ctx: ServiceContext,
+    process: SanctionProcess,
+    instance: str,
+    data: DecisionInput,
+    proposals,
+) -> ProcessDecision:
     notice = session.get(InfractionNotice, process.notice_id)
     now = ctx.clock()
     decision = ProcessDecision(
-        id=uuid.uuid4(), process_id=process.id, instance=instance, decided_on=data.decided_on,
-        upholds=data.upholds, reason=data.reason.strip(), created_at=now,
+        id=uuid.uuid4(),
+        process_id=process.id,
+        instance=instance,
+        decided_on=data.decided_on,
+        upholds=data.upholds,
+        reason=data.reason.strip(),
+        created_at=now,
         created_by_id=ctx.actor.user_id,
     )
     session.add(decision)
     session.flush()
-    record_audit(session, ctx.actor, "process_decision", decision.id, "decide", None,
-                 snapshot(decision), now)
+    record_audit(
+        session, ctx.actor, "process_decision", decision.id, "decide", None, snapshot(decision), now
+    )
     for sanction in session.scalars(
-        select(OperatorSanction).where(OperatorSanction.process_id == process.id,
-                                       OperatorSanction.revoked_on.is_(None))
+        select(OperatorSanction).where(
+            OperatorSanction.process_id == process.id, OperatorSanction.revoked_on.is_(None)
+        )
     ):
         sanction.revoked_on = data.decided_on
     if instance != "primeira":
-        cancel_outstanding_debts(session, ctx, process.id, data.decided_on,
-                                 f"Substituído pela decisão de {data.decided_on:%d/%m/%Y} "
-                                 f"({INSTANCE_LABELS[instance]}).")
+        cancel_outstanding_debts(
+            session,
+            ctx,
+            process.id,
+            data.decided_on,
+            f"Substituído pela decisão de {data.decided_on:%d/%m/%Y} "
+            f"({INSTANCE_LABELS[instance]}).",
+        )
     choices = {choice.code: choice for choice in data.penalties}
     rulebook = office_rulebook(ctx)
     lines = []
@@ -285,44 +382,68 @@ def _record(session: Session, ctx: ServiceContext, process: SanctionProcess, ins
         period = None
         if "suspensao" in choice.penalties:
             try:
-                period = suspension_period(rulebook, choice.suspension_first_day,
-                                           choice.suspension_days)
+                period = suspension_period(
+                    rulebook, choice.suspension_first_day, choice.suspension_days
+                )
             except RulesError as error:
                 raise ValidationError({f"penalties.{choice.code}": error.message}) from error
         penalty = Penalty(
-            decision_id=decision.id, notice_infraction_id=infraction.id,
-            proposed_amount=proposal.amount, proposed_penalties=" ".join(proposal.penalties),
-            recidivism=proposal.recidivism, amount=choice.amount,
+            decision_id=decision.id,
+            notice_infraction_id=infraction.id,
+            proposed_amount=proposal.amount,
+            proposed_penalties=" ".join(proposal.penalties),
+            recidivism=proposal.recidivism,
+            amount=choice.amount,
             penalties=" ".join(p for p in PENALTIES if p in choice.penalties),
             suspension_days=period.days if period else None,
             suspension_first_day=period.first_day if period else None,
             suspension_last_day=period.last_day if period else None,
             articles="; ".join(proposal.articles + (period.articles if period else ())),
-            change_reason=choice.change_reason.strip(), created_at=now,
+            change_reason=choice.change_reason.strip(),
+            created_at=now,
             created_by_id=ctx.actor.user_id,
         )
         session.add(penalty)
         for kind in ("advertencia", "suspensao", "caducidade"):
             if kind in choice.penalties:
-                session.add(OperatorSanction(
-                    operator_id=notice.operator_id, cnpj=notice.operator_cnpj, kind=kind,
-                    decided_on=data.decided_on,
-                    first_day=period.first_day if kind == "suspensao" else None,
-                    last_day=period.last_day if kind == "suspensao" else None,
-                    articles=penalty.articles, reason=data.reason.strip(), line=notice.line,
-                    process_id=process.id, created_at=now, created_by_id=ctx.actor.user_id,
-                ))
+                session.add(
+                    OperatorSanction(
+                        operator_id=notice.operator_id,
+                        cnpj=notice.operator_cnpj,
+                        kind=kind,
+                        decided_on=data.decided_on,
+                        first_day=period.first_day if kind == "suspensao" else None,
+                        last_day=period.last_day if kind == "suspensao" else None,
+                        articles=penalty.articles,
+                        reason=data.reason.strip(),
+                        line=notice.line,
+                        process_id=process.id,
+                        created_at=now,
+                        created_by_id=ctx.actor.user_id,
+                    )
+                )
         labels = ", ".join(PENALTY_LABELS[p] for p in choice.penalties)
-        lines.append(f"{infraction.code}: {labels}, multa de R$ {choice.amount}"
-                     + (f" (proposta R$ {proposal.amount}; motivo: {choice.change_reason})"
-                        if choice.change_reason.strip() else ""))
+        lines.append(
+            f"{infraction.code}: {labels}, multa de R$ {choice.amount}"
+            + (
+                f" (proposta R$ {proposal.amount}; motivo: {choice.change_reason})"
+                if choice.change_reason.strip()
+                else ""
+            )
+        )
     session.flush()
     verdict = "auto mantido — " + "; ".join(lines) if data.upholds else "auto cancelado"
-    add_event(session, ctx, process, "julgamento" if instance in ("primeira", "unica")
-              else instance, data.decided_on,
-              f"{INSTANCE_LABELS[instance]}: {verdict}. Motivo: {data.reason.strip()}",
-              "; ".join(sorted({a for _, p in proposals for a in p.articles}))
-              if data.upholds else "Res. AGR 105/2017, arts. 88 e 90")
+    add_event(
+        session,
+        ctx,
+        process,
+        "julgamento" if instance in ("primeira", "unica") else instance,
+        data.decided_on,
+        f"{INSTANCE_LABELS[instance]}: {verdict}. Motivo: {data.reason.strip()}",
+        "; ".join(sorted({a for _, p in proposals for a in p.articles}))
+        if data.upholds
+        else "Res. AGR 105/2017, arts. 88 e 90",
+    )
     return decision
 
 
@@ -339,24 +460,38 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         _validate(session, ctx, process, data, proposals, None)
         if process.stage == "prazo_defesa":
             due = session.scalar(
-                select(ProcessDeadline.due).where(
+                select(ProcessDeadline.due)
+                .where(
                     ProcessDeadline.process_id == process.id,
                     ProcessDeadline.kind == "defesa",
-                ).order_by(ProcessDeadline.created_at.desc()).limit(1)
+                )
+                .order_by(ProcessDeadline.created_at.desc())
+                .limit(1)
             )
             if due is not None and data.decided_on <= due:
-                raise ValidationError({"decided_on": (
-                    f"O prazo de defesa vence em {due:%d/%m/%Y}: o julgamento só pode ocorrer "
-                    "depois dele ou da defesa (art. 86, parágrafo único: ampla defesa)."
-                )})
+                raise ValidationError(
+                    {
+                        "decided_on": (
+                            f"O prazo de defesa vence em {due:%d/%m/%Y}: o julgamento só "
+                            "pode ocorrer depois dele ou da defesa (art. 86, parágrafo único: "
+                            "ampla defesa)."
+                        )
+                    }
+                )
         close_deadlines(session, process.id, ("defesa",), data.decided_on)
         instance = "unica" if process.kind == "ordinario" else "primeira"
         _record(session, ctx, process, instance, data, proposals)
         if instance == "unica":
             # art. 94: the Council judges the ordinary process in a single instance; the
             # interested party is notified of its decision (art. 95), no appeal follows
-            move(session, ctx, process, "aguardando_notificacao_conselho", "judge",
-                 "mantido" if data.upholds else "cancelado")
+            move(
+                session,
+                ctx,
+                process,
+                "aguardando_notificacao_conselho",
+                "judge",
+                "mantido" if data.upholds else "cancelado",
+            )
         elif data.upholds:
             move(session, ctx, process, "aguardando_notificacao_decisao", "judge", "mantido")
         else:
@@ -364,15 +499,17 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         return process_detail(session, process)
 
 
-def council_review(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
-                   ) -> ProcessDetail:
+def council_review(
+    ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
+) -> ProcessDetail:
     """The Council's mandatory review of a first-instance cancellation (art. 90): confirming
     it (`upholds=False`) ends the process; reforming it applies the penalties."""
     return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))
 
 
-def council_decide_appeal(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
-                          ) -> ProcessDetail:
+def council_decide_appeal(
+    ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
+) -> ProcessDetail:
     """The Council's decision on the appeal (arts. 91-92); the offender is notified."""
     return _council(ctx, process_id, data, "conselho", ("recurso_conselho",))
 
@@ -389,8 +526,14 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
         if instance == "reexame" and not data.upholds:
             move(session, ctx, process, "encerrado", "council", "cancelado")
         else:
-            move(session, ctx, process, "aguardando_notificacao_conselho", "council",
-                 "mantido" if data.upholds else "cancelado")
+            move(
+                session,
+                ctx,
+                process,
+                "aguardando_notificacao_conselho",
+                "council",
+                "mantido" if data.upholds else "cancelado",
+            )
         return process_detail(session, process)
 
 
@@ -403,10 +546,15 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
         process = load_process(session, process_id)
         current_decision = latest_decision(session, process.id)
         if current_decision is None or not current_decision.upholds:
-            raise ValidationError({"process": "Só se revê processo de que resultou sanção "
-                                   "(Res. AGR 105/2017, art. 96)."})
+            raise ValidationError(
+                {
+                    "process": "Só se revê processo de que resultou sanção "
+                    "(Res. AGR 105/2017, art. 96)."
+                }
+            )
         current = {
-            code: penalty for penalty, code in session.execute(
+            code: penalty
+            for penalty, code in session.execute(
                 select(Penalty, NoticeInfraction.code)
                 .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
                 .where(Penalty.decision_id == current_decision.id)
@@ -416,42 +564,71 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
         _validate(session, ctx, process, data, proposals, current)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
         _record(session, ctx, process, "revisao", data, proposals)
-        move(session, ctx, process, "aguardando_notificacao_conselho", "revise",
-             "revisto" if data.upholds else "cancelado")
+        move(
+            session,
+            ctx,
+            process,
+            "aguardando_notificacao_conselho",
+            "revise",
+            "revisto" if data.upholds else "cancelado",
+        )
         return process_detail(session, process)
 
 
-def open_ordinary(ctx: ServiceContext, process_id: uuid.UUID, members: tuple[str, ...],
-                  act: str, on: date | None) -> ProcessDetail:
+def open_ordinary(
+    ctx: ServiceContext, process_id: uuid.UUID, members: tuple[str, ...], act: str, on: date | None
+) -> ProcessDetail:
     """Converts the process into the ordinary process of art. 81 II (warning, suspension,
     caducity), conducted by a commission of 3 members designated by portaria (art. 93 §1)."""
     require(ctx, Permission.PROCESS_JUDGE)
     names = tuple(name.strip() for name in members if name.strip())
     errors = FieldErrors()
     if len(names) != 3 or len(set(names)) != 3:
-        errors.add("members", "A comissão processante tem 3 (três) membros distintos "
-                   "(Res. AGR 105/2017, art. 93, § 1º).")
+        errors.add(
+            "members",
+            "A comissão processante tem 3 (três) membros distintos "
+            "(Res. AGR 105/2017, art. 93, § 1º).",
+        )
     errors.add("act", check_required(act) and "Informe a portaria que designou a comissão.")
     if on is None or on > office_today(ctx):
         errors.add("on", "Informe a data da instauração (não posterior a hoje).")
     errors.raise_if_any()
     with ctx.database.write() as session:
         process = load_process(session, process_id)
-        require_stage(process, ("aguardando_notificacao", "prazo_defesa",
-                                "aguardando_julgamento"), "instaurar o processo ordinário")
+        require_stage(
+            process,
+            ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
+            "instaurar o processo ordinário",
+        )
         before = snapshot(process)
         process.kind = "ordinario"
         session.flush()
-        record_audit(session, ctx.actor, "sanction_process", process.id, "ordinary", before,
-                     snapshot(process), ctx.clock())
-        add_event(session, ctx, process, "ordinario", on,
-                  f"Processo administrativo ordinário instaurado ({act.strip()}); comissão: "
-                  f"{', '.join(names)}.", "Res. AGR 105/2017, arts. 81, II, e 93")
+        record_audit(
+            session,
+            ctx.actor,
+            "sanction_process",
+            process.id,
+            "ordinary",
+            before,
+            snapshot(process),
+            ctx.clock(),
+        )
+        add_event(
+            session,
+            ctx,
+            process,
+            "ordinario",
+            on,
+            f"Processo administrativo ordinário instaurado ({act.strip()}); comissão: "
+            f"{', '.join(names)}.",
+            "Res. AGR 105/2017, arts. 81, II, e 93",
+        )
         return process_detail(session, process)
 
 
-def operator_sanction_status(ctx: ServiceContext, operator_id: uuid.UUID, on: date
-                             ) -> SanctionStatus:
+def operator_sanction_status(
+    ctx: ServiceContext, operator_id: uuid.UUID, on: date
+) -> SanctionStatus:
     """Suspension running on `on` or later (first and last day; Res. 105, art. 69; RR art.
     85), overdue debts (art. 101), caducity (art. 70), warnings in force, and in RR the
     declaration of inidoneidade (art. 86) and the bar after cassação (art. 88), for the
@@ -462,22 +639,28 @@ def operator_sanction_status(ctx: ServiceContext, operator_id: uuid.UUID, on: da
         if operator is None:
             raise NotFound("Operador não encontrado.")
         sanctions = session.scalars(
-            select(OperatorSanction).where(
+            select(OperatorSanction)
+            .where(
                 (OperatorSanction.operator_id == operator_id)
                 | (OperatorSanction.cnpj == operator.cnpj),
                 OperatorSanction.revoked_on.is_(None),
                 OperatorSanction.decided_on <= on,
-            ).order_by(OperatorSanction.first_day)
+            )
+            .order_by(OperatorSanction.first_day)
         ).all()
     suspensions = [s for s in sanctions if s.kind == "suspensao" and s.last_day >= on]
     caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
     inidoneous = [s.decided_on for s in sanctions if s.kind == "inidoneidade"]
     cassation = [s.last_day for s in sanctions if s.kind == "cassacao" and s.last_day >= on]
-    articles = tuple(dict.fromkeys(
-        a for s in suspensions + [s for s in sanctions
-                                  if s.kind in ("caducidade", "inidoneidade", "cassacao")]
-        for a in s.articles.split("; ") if a
-    ))
+    articles = tuple(
+        dict.fromkeys(
+            a
+            for s in suspensions
+            + [s for s in sanctions if s.kind in ("caducidade", "inidoneidade", "cassacao")]
+            for a in s.articles.split("; ")
+            if a
+        )
+    )
     return SanctionStatus(
         suspended_from=suspensions[0].first_day if suspensions else None,
         suspended_until=suspensions[0].last_day if suspensions else None,
