@@ -8,13 +8,14 @@ from desktop.documents import (
     licence_passengers,
     notice,
     notification,
+    payment_notice,
     pendency_notice,
     protocol_receipt,
 )
 from desktop.documents.kind import DocumentKind
 
 _TEMPLATES = (protocol_receipt, pendency_notice, crc, crv, licence, licence_passengers,
-              notice, notification, cnd)
+              notice, notification, payment_notice, cnd)
 
 KINDS: dict[str, DocumentKind] = {
     document.kind: document for module in _TEMPLATES for document in module.DOCUMENTS

@@ -93,8 +93,10 @@ class CndData:
 class NotificationData:
     """A notification of the process (Res. AGR 105/2017, art. 82): of the notice (`autuacao`,
     defence within the term of art. 83), of the first-instance decision (`decisao`, pay or
-    appeal, arts. 89 and 91) or of the Council's decision (`conselho`, arts. 92 and 96 §4).
-    `decision_lines` are the penalties applied, each with its amount and articles."""
+    appeal, arts. 89 and 91), of the Council's decision (`conselho`, arts. 92 and 96 §4) or of
+    its mandatory review of a cancellation (`reexame`, art. 90; `upholds` False when it
+    confirmed the cancellation, art. 88). `decision_lines` are the penalties applied, each
+    with its amount and articles."""
 
     purpose: str
     process_number: str
@@ -107,6 +109,7 @@ class NotificationData:
     decision_reason: str
     total: Decimal
     issued_by: str
+    upholds: bool = True
 
     @property
     def issue_date(self) -> date:
@@ -118,4 +121,60 @@ class NotificationData:
             "proc": self.process_number,
             "auto": self.notice_number,
             "fim": self.purpose,
+        }
+
+
+@dataclass(frozen=True)
+class PaymentLine:
+    """One fine to pay: the infraction and its articles, the amount the decision applied, what
+    was already paid (on a debt an earlier decision created) and what is due by `due_on`."""
+
+    description: str
+    articles: str
+    amount: Decimal
+    outstanding: Decimal
+    due_on: date
+
+
+@dataclass(frozen=True)
+class PaymentNoticeData:
+    """Notificação para pagamento (Res. AGR 105/2017, art. 89: notified of the decision that
+    keeps the fine, the autuado pays it or appeals; art. 92 after the Council's decision; Lei
+    RR 664/2008, art. 89 sole §: paid within 10 days). `decision` says which decision made the
+    fine payable and `ciencia` the day its notification was received; the due date was
+    counted from it by the rules engine (`term` explains the count, `moved_because` when it
+    fell on a day without office hours, art. 83 §2)."""
+
+    process_number: str
+    notice_number: str
+    operator_name: str
+    operator_cnpj: str
+    issued_on: date
+    decision: str
+    ciencia: date
+    term: str
+    moved_because: str
+    lines: tuple[PaymentLine, ...]
+    appeal_pending: bool
+    issued_by: str
+
+    @property
+    def issue_date(self) -> date:
+        return self.issued_on
+
+    @property
+    def total(self) -> Decimal:
+        return sum((line.outstanding for line in self.lines), start=Decimal("0.00"))
+
+    @property
+    def due_on(self) -> date:
+        return min(line.due_on for line in self.lines)
+
+    def signed_fields(self) -> dict[str, str]:
+        return {
+            "cnpj": digits_and_letters(self.operator_cnpj),
+            "proc": self.process_number,
+            "auto": self.notice_number,
+            "valor": f"{self.total:.2f}",
+            "venc": self.due_on.strftime("%Y%m%d"),
         }

@@ -1,6 +1,8 @@
 """Notificação of the sanction process (Res. AGR 105/2017, arts. 82-83, 88-92, 96 §4; Lei RR
 664/2008, arts. 89 and 95): of the notice, with the defence term and the requirements of
-art. 84; of a decision, with the penalties, the amounts and the term to pay or appeal."""
+art. 84; of a decision, with the penalties, the amounts and the term to pay or appeal; of the
+Council's mandatory review of a cancellation (art. 90): the provimento when it confirms the
+cancellation (art. 88), the fine to pay when it reforms it (art. 89)."""
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
@@ -21,6 +23,7 @@ SUBTITLES = {
     "autuacao": "Notificação da autuação",
     "decisao": "Notificação da decisão de primeira instância e da penalidade",
     "conselho": "Notificação da decisão do Conselho Regulador",
+    "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
 }
 TEXTS = {
     ("autuacao", "GO"): "Fica o autuado <b>NOTIFICADO</b> da lavratura do auto de infração "
@@ -41,10 +44,31 @@ TEXTS = {
     ("conselho", "GO"): "Fica o interessado <b>NOTIFICADO</b> da decisão do Conselho Regulador "
     "(Res. AGR 105/2017, arts. 92 e 96, § 4º). Havendo multa, o pagamento é devido no prazo "
     "de 10 (dez) dias contados da ciência (arts. 83 e 89).",
+    ("reexame", "GO"): "Fica o autuado <b>NOTIFICADO</b> de que o Conselho Regulador, em "
+    "reexame obrigatório da decisão de primeira instância que cancelou o auto (Res. AGR "
+    "105/2017, art. 90), reformou-a e manteve o auto de infração: a multa acima deve ser "
+    "<b>paga</b> no prazo de 10 (dez) dias contados da ciência desta notificação (arts. 83 e "
+    "89); não paga no prazo, torna-se débito vencido e impede a certidão negativa (art. 101).",
+    ("reexame", "RR"): "Fica a autuada <b>NOTIFICADA</b> de que o CRE/RR, em reexame da decisão "
+    "que cancelou o auto, manteve o auto de infração: o valor da multa deve ser recolhido ao "
+    "DEIT no prazo de 10 (dez) dias (Lei 664/2008, art. 89, parágrafo único).",
+    ("reexame_cancelado", "GO"): "Fica o autuado <b>NOTIFICADO</b> do <b>provimento</b> da sua "
+    "defesa (Res. AGR 105/2017, art. 88): o Conselho Regulador, em reexame obrigatório (art. "
+    "90), confirmou a decisão de primeira instância que cancelou o auto de infração acima, que "
+    "não produz efeito; nenhuma multa é devida por ele.",
+    ("reexame_cancelado", "RR"): "Fica a autuada <b>NOTIFICADA</b> de que o CRE/RR confirmou a "
+    "decisão que cancelou o auto de infração acima, que não produz efeito; nenhuma multa é "
+    "devida por ele (Lei 664/2008, art. 91).",
     ("conselho", "RR"): "Fica a interessada <b>NOTIFICADA</b> da decisão do CRE/RR (Lei 664/2008, "
     "art. 91). Havendo multa, o recolhimento é devido no prazo de 10 (dez) dias (art. 89, "
     "parágrafo único).",
 }
+
+
+def _text_key(data: NotificationData) -> str:
+    if data.purpose == "reexame" and not data.upholds:
+        return "reexame_cancelado"
+    return data.purpose
 
 
 def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
@@ -52,13 +76,15 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
         paragraph(text(SUBTITLES[data.purpose]), "subtitle"),
-        grid([
-            ("Processo nº", data.process_number),
-            ("Auto de infração nº", data.notice_number),
-            ("Autuado", data.operator_name),
-            ("CNPJ", data.operator_cnpj),
-            ("Data", long_date(data.issued_on)),
-        ]),
+        grid(
+            [
+                ("Processo nº", data.process_number),
+                ("Auto de infração nº", data.notice_number),
+                ("Autuado", data.operator_name),
+                ("CNPJ", data.operator_cnpj),
+                ("Data", long_date(data.issued_on)),
+            ]
+        ),
         heading("Infrações"),
         *bullets(data.infractions, numbered=True),
     ]
@@ -69,10 +95,12 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
             flow += bullets(data.decision_lines, numbered=True)
             flow.append(paragraph(f"Total das multas: <b>{reais(data.total)}</b>"))
     flow += [
-        paragraph(TEXTS[(data.purpose, jurisdiction)], "notice"),
+        paragraph(TEXTS[(_text_key(data), jurisdiction)], "notice"),
         Spacer(1, 10 * mm),
-        paragraph(f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
-                  "no processo (Res. AGR 105/2017, art. 82)."),
+        paragraph(
+            f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
+            "no processo (Res. AGR 105/2017, art. 82)."
+        ),
     ]
     return flow
 

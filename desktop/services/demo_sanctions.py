@@ -1,8 +1,8 @@
 """The demo office's infraction notices, one in each state of the sanction process, made through
 the real services (Res. AGR 105/2017 arts. 80-101): recorded; notified, the defence term
 running (arts. 82-83); with a defence received (art. 86); judged, the decision notification
-printed (art. 89); and fined, notified, paid (art. 101) and closed without appeal (art. 91),
-whose operator then gets a CND.
+printed (art. 89); and fined, notified, sent the notificação para pagamento (art. 89), paid
+(art. 101) and closed without appeal (art. 91), whose operator then gets a CND.
 """
 
 import dataclasses
@@ -16,6 +16,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.issuing import issued_documents_of
 from desktop.services.notices import NoticeDetail, NoticeInput, notice_subject, record_notice
 from desktop.services.operators import OperatorDetail
+from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of, register_payment
 from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, propose_penalties
 from desktop.services.sanction_process import (
@@ -43,76 +44,124 @@ class SanctionDocuments:
 class _Desk:
     """The demo's users acting on given days (noon in Goiás)."""
 
-    def __init__(self, contexts: dict[str, ServiceContext], today: date, key_dir: Path
-                 ) -> None:
+    def __init__(self, contexts: dict[str, ServiceContext], today: date, key_dir: Path) -> None:
         self.contexts = contexts
         self.today = today
         self.key_dir = key_dir
 
     def on(self, role: str, days_ago: int) -> ServiceContext:
-        instant = datetime.combine(self.today - timedelta(days=days_ago), time(15, 0),
-                                   tzinfo=UTC)
+        instant = datetime.combine(self.today - timedelta(days=days_ago), time(15, 0), tzinfo=UTC)
         return dataclasses.replace(self.contexts[role], clock=lambda: instant)
 
     def day(self, days_ago: int) -> date:
         return self.today - timedelta(days=days_ago)
 
-    def record(self, operator: OperatorDetail, plate: str, code: str, days_ago: int
-               ) -> NoticeDetail:
-        return record_notice(self.on("fiscal", days_ago), NoticeInput(
-            operator_id=operator.id, route="Goiânia — Caldas Novas",
-            place="GO-139, km 12, Caldas Novas", occurred_on=self.day(days_ago),
-            occurred_time=time(8, 30), plate=plate,
-            responsible_name="Pedro Alves (motorista fictício)", responsible_role="motorista",
-            infraction_codes=(code,), inspector_name=INSPECTOR[0],
-            inspector_qualification=INSPECTOR[1], ciente="ciente",
-            ciente_name="Pedro Alves (motorista fictício)"), key_dir=self.key_dir)
+    def record(
+        self, operator: OperatorDetail, plate: str, code: str, days_ago: int
+    ) -> NoticeDetail:
+        return record_notice(
+            self.on("fiscal", days_ago),
+            NoticeInput(
+                operator_id=operator.id,
+                route="Goiânia — Caldas Novas",
+                place="GO-139, km 12, Caldas Novas",
+                occurred_on=self.day(days_ago),
+                occurred_time=time(8, 30),
+                plate=plate,
+                responsible_name="Pedro Alves (motorista fictício)",
+                responsible_role="motorista",
+                infraction_codes=(code,),
+                inspector_name=INSPECTOR[0],
+                inspector_qualification=INSPECTOR[1],
+                ciente="ciente",
+                ciente_name="Pedro Alves (motorista fictício)",
+            ),
+            key_dir=self.key_dir,
+        )
 
     def notify(self, process_id: uuid.UUID, days_ago: int) -> bytes:
         """Prints the pending notification and records its ciência the same day."""
         printed = print_notification(self.on("analista", days_ago), process_id, self.key_dir)
-        notify(self.on("analista", days_ago), process_id, "pessoal", self.day(days_ago),
-               "Maria Aparecida Souza (fictícia)")
+        notify(
+            self.on("analista", days_ago),
+            process_id,
+            "pessoal",
+            self.day(days_ago),
+            "Maria Aparecida Souza (fictícia)",
+        )
         return printed.pdf
 
     def defend(self, notice: NoticeDetail, days_ago: int) -> None:
         day = self.day(days_ago)
-        receive_submission(self.on("analista", days_ago), notice.process_id, "defesa",
-                           SubmissionInput(
-                               received_on=day, signatory="Maria Aparecida Souza (fictícia)",
-                               process_number=notice.process_number,
-                               notice_number=notice.number,
-                               representative_address="Rua 1 do Setor Demonstração, 100",
-                               representative_qualification="sócia administradora",
-                               place="Goiânia", signed_on=day,
-                               in_portuguese_typed_addressed=True, signed=True,
-                               powers_proof_attached=True,
-                               summary="Alega desvio da rodovia por obras (fictício)."))
+        receive_submission(
+            self.on("analista", days_ago),
+            notice.process_id,
+            "defesa",
+            SubmissionInput(
+                received_on=day,
+                signatory="Maria Aparecida Souza (fictícia)",
+                process_number=notice.process_number,
+                notice_number=notice.number,
+                representative_address="Rua 1 do Setor Demonstração, 100",
+                representative_qualification="sócia administradora",
+                place="Goiânia",
+                signed_on=day,
+                in_portuguese_typed_addressed=True,
+                signed=True,
+                powers_proof_attached=True,
+                summary="Alega desvio da rodovia por obras (fictício).",
+            ),
+        )
 
     def judge(self, process_id: uuid.UUID, days_ago: int) -> None:
         julgador = self.on("julgador", days_ago)
-        choices = tuple(PenaltyChoice(proposal.code, proposal.amount, proposal.penalties)
-                        for proposal in propose_penalties(julgador, process_id))
-        judge(julgador, process_id, DecisionInput(
-            self.day(days_ago), True, "Infração comprovada pelo auto e não elidida (fictício).",
-            choices))
+        choices = tuple(
+            PenaltyChoice(proposal.code, proposal.amount, proposal.penalties)
+            for proposal in propose_penalties(julgador, process_id)
+        )
+        judge(
+            julgador,
+            process_id,
+            DecisionInput(
+                self.day(days_ago),
+                True,
+                "Infração comprovada pelo auto e não elidida (fictício).",
+                choices,
+            ),
+        )
 
 
-def add_demo_notices(contexts: dict[str, ServiceContext], operators: list[OperatorDetail],
-                     plates: list[str], today: date, key_dir: Path) -> SanctionDocuments:
+def add_demo_notices(
+    contexts: dict[str, ServiceContext],
+    operators: list[OperatorDetail],
+    plates: list[str],
+    today: date,
+    key_dir: Path,
+) -> SanctionDocuments:
     """Five notices against `operators` (each seen driving the bus of `plates`, same order),
     the first one paid and certified, the others at earlier steps."""
     desk = _Desk(contexts, today, key_dir)
     documents = SanctionDocuments()
     paid = desk.record(operators[0], plates[0], "77-XVI", 70)
-    documents.keep("auto", paid.number, issued_documents_of(
-        contexts["fiscal"], notice_subject(paid.id))[0].pdf)
+    documents.keep(
+        "auto", paid.number, issued_documents_of(contexts["fiscal"], notice_subject(paid.id))[0].pdf
+    )
     documents.keep("notificacao", paid.number, desk.notify(paid.process_id, 68))
     desk.judge(paid.process_id, 50)
     documents.keep("decisao", paid.number, desk.notify(paid.process_id, 48))
+    documents.keep(
+        "pagamento",
+        paid.number,
+        print_payment_notice(desk.on("analista", 48), paid.process_id, key_dir).pdf,
+    )
     for debt in debts_of(contexts["atendente"], operators[0].id, desk.day(45)):
-        register_payment(desk.on("atendente", 45), debt.id, desk.day(45), debt.outstanding,
-                         "GRU 2026.000.001 (fictícia)")
+        register_payment(
+            desk.on("atendente", 45),
+            debt.id,
+            desk.day(45),
+            debt.outstanding,
+            "GRU 2026.000.001 (fictícia)",
+        )
     close_without_appeal(desk.on("analista", 20), paid.process_id, desk.day(20))
     cnd = issue_cnd(contexts["atendente"], operators[0].id, key_dir)
     documents.keep("cnd", cnd.document.number, cnd.document.pdf)
@@ -128,4 +177,3 @@ def add_demo_notices(contexts: dict[str, ServiceContext], operators: list[Operat
     desk.record(operators[4], plates[4], "77-XVI", 1)
     documents.notices = 5
     return documents
-

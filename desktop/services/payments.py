@@ -100,9 +100,9 @@ def create_debts_for_decision(
     paid_by_infraction: dict[uuid.UUID, Decimal] = {}
     for debt in earlier:
         infraction_id = session.get(Penalty, debt.penalty_id).notice_infraction_id
-        paid_by_infraction[infraction_id] = (
-            paid_by_infraction.get(infraction_id, Decimal(0)) + paid.get(debt.id, Decimal(0))
-        )
+        paid_by_infraction[infraction_id] = paid_by_infraction.get(
+            infraction_id, Decimal(0)
+        ) + paid.get(debt.id, Decimal(0))
     created = []
     rows = session.execute(
         select(Penalty, NoticeInfraction)
@@ -131,8 +131,9 @@ def create_debts_for_decision(
         )
         session.add(debt)
         session.flush()
-        record_audit(session, ctx.actor, "debt", debt.id, "create", None, snapshot(debt),
-                     debt.created_at)
+        record_audit(
+            session, ctx.actor, "debt", debt.id, "create", None, snapshot(debt), debt.created_at
+        )
         created.append(debt)
     return created
 
@@ -148,8 +149,9 @@ def cancel_outstanding_debts(
         debt.cancelled_on = on
         debt.cancel_reason = reason
         session.flush()
-        record_audit(session, ctx.actor, "debt", debt.id, "cancel", before, snapshot(debt),
-                     ctx.clock())
+        record_audit(
+            session, ctx.actor, "debt", debt.id, "cancel", before, snapshot(debt), ctx.clock()
+        )
 
 
 def _rows(session: Session, debts: list[Debt], on: date) -> list[DebtRow]:
@@ -159,9 +161,20 @@ def _rows(session: Session, debts: list[Debt], on: date) -> list[DebtRow]:
         done = paid.get(debt.id, Decimal("0.00"))
         outstanding = Decimal(0) if debt.cancelled_on else max(debt.amount - done, Decimal(0))
         result.append(
-            DebtRow(debt.id, format_cnpj(debt.cnpj), debt.kind, debt.description, debt.articles,
-                    debt.amount, done, outstanding.quantize(CENT), debt.due_on,
-                    outstanding > 0 and debt.due_on < on, debt.cancelled_on, debt.process_id)
+            DebtRow(
+                debt.id,
+                format_cnpj(debt.cnpj),
+                debt.kind,
+                debt.description,
+                debt.articles,
+                debt.amount,
+                done,
+                outstanding.quantize(CENT),
+                debt.due_on,
+                outstanding > 0 and debt.due_on < on,
+                debt.cancelled_on,
+                debt.process_id,
+            )
         )
     return result
 
@@ -184,6 +197,22 @@ def debts_of(ctx: ServiceContext, operator_id: uuid.UUID, on: date | None = None
         return _rows(session, list(debts), day)
 
 
+def open_debts_of_process(session: Session, process_id: uuid.UUID, on: date) -> list[DebtRow]:
+    """The debts of a process no later decision cancelled that still have something to pay,
+    oldest due first: what a notificação para pagamento lists (Res. AGR 105/2017, art. 89)."""
+    debts = session.scalars(
+        select(Debt)
+        .where(Debt.process_id == process_id, Debt.cancelled_on.is_(None))
+        .order_by(Debt.due_on, Debt.created_at)
+    ).all()
+    return [row for row in _rows(session, list(debts), on) if row.outstanding > 0]
+
+
+def has_fine_to_pay(session: Session, process_id: uuid.UUID) -> bool:
+    """Whether the process has a fine notified and not fully paid (art. 89)."""
+    return bool(open_debts_of_process(session, process_id, date.min))
+
+
 def overdue_debts(session: Session, operator_id: uuid.UUID, on: date) -> list[DebtRow]:
     debts = session.scalars(
         _debts_query(session, operator_id)
@@ -202,7 +231,10 @@ def has_overdue_debts(ctx: ServiceContext, operator_id: uuid.UUID, on: date) -> 
 
 
 def register_payment(
-    ctx: ServiceContext, debt_id: uuid.UUID, paid_on: date | None, amount: Decimal | None,
+    ctx: ServiceContext,
+    debt_id: uuid.UUID,
+    paid_on: date | None,
+    amount: Decimal | None,
     reference: str,
 ) -> DebtRow:
     """Registers a payment of a debt: never more than what is outstanding, never before the
@@ -226,10 +258,12 @@ def register_payment(
         elif amount != amount.quantize(CENT):
             errors.add("amount", "Informe o valor com até 2 casas decimais.")
         elif amount > row.outstanding:
-            errors.add("amount", f"O valor é maior que o débito em aberto "
-                       f"({reais(row.outstanding)}).")
-        errors.add("reference", check_required(reference) and
-                   "Informe a guia ou o comprovante bancário.")
+            errors.add(
+                "amount", f"O valor é maior que o débito em aberto ({reais(row.outstanding)})."
+            )
+        errors.add(
+            "reference", check_required(reference) and "Informe a guia ou o comprovante bancário."
+        )
         errors.raise_if_any()
         payment = Payment(
             debt_id=debt.id,
@@ -241,12 +275,26 @@ def register_payment(
         )
         session.add(payment)
         session.flush()
-        record_audit(session, ctx.actor, "payment", payment.id, "register", None,
-                     snapshot(payment), payment.created_at)
+        record_audit(
+            session,
+            ctx.actor,
+            "payment",
+            payment.id,
+            "register",
+            None,
+            snapshot(payment),
+            payment.created_at,
+        )
         if debt.process_id is not None:
-            add_event(session, ctx, debt.process_id, "pagamento", paid_on,
-                      f"Pagamento de {reais(amount)} ({payment.reference}) — {debt.description}",
-                      debt.articles)
+            add_event(
+                session,
+                ctx,
+                debt.process_id,
+                "pagamento",
+                paid_on,
+                f"Pagamento de {reais(amount)} ({payment.reference}) — {debt.description}",
+                debt.articles,
+            )
         return _rows(session, [debt], today)[0]
 
 

@@ -503,7 +503,8 @@ def council_review(
     ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
 ) -> ProcessDetail:
     """The Council's mandatory review of a first-instance cancellation (art. 90): confirming
-    it (`upholds=False`) ends the process; reforming it applies the penalties."""
+    it (`upholds=False`) or reforming it (applying the penalties), the autuado is notified of
+    the decision (arts. 88-89), which ends the process."""
     return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))
 
 
@@ -523,17 +524,18 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
         _validate(session, ctx, process, data, proposals, None)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
         _record(session, ctx, process, instance, data, proposals)
-        if instance == "reexame" and not data.upholds:
-            move(session, ctx, process, "encerrado", "council", "cancelado")
-        else:
-            move(
-                session,
-                ctx,
-                process,
-                "aguardando_notificacao_conselho",
-                "council",
-                "mantido" if data.upholds else "cancelado",
-            )
+        # art. 90: the Council's review is notified too - the provimento when it confirms
+        # the cancellation (art. 88), the fine to pay when it reforms it (art. 89); art. 92
+        # for its decision on an appeal
+        move(
+            session,
+            ctx,
+            process,
+            "aguardando_notificacao_reexame" if instance == "reexame"
+            else "aguardando_notificacao_conselho",
+            "council",
+            "mantido" if data.upholds else "cancelado",
+        )
         return process_detail(session, process)
 
 

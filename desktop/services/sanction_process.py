@@ -6,7 +6,9 @@ requirements of art. 84 checked (arts. 87 and 91 §2), the timeline and the work
 Stages: aguardando_notificacao -> prazo_defesa -> aguardando_julgamento -> (judged, see
 `desktop.services.penalties`) -> aguardando_notificacao_decisao -> prazo_recurso ->
 recurso_conselho -> aguardando_notificacao_conselho -> encerrado. A first-instance decision
-that cancels the notice goes to the Council's mandatory review (reexame_conselho, art. 90).
+that cancels the notice goes to the Council's mandatory review (reexame_conselho, art. 90),
+whose decision is notified (aguardando_notificacao_reexame): the provimento when the Council
+confirms the cancellation (art. 88), the fine to pay when it reforms it (art. 89).
 """
 
 import uuid
@@ -30,7 +32,7 @@ from desktop.rules.rulebook import load_rulebook
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
-from desktop.services.payments import create_debts_for_decision
+from desktop.services.payments import create_debts_for_decision, has_fine_to_pay
 from desktop.services.permissions import Permission, require
 from desktop.services.registration_dates import office_calendar, office_today
 from desktop.services.sanction_process_events import add_event as append_event
@@ -41,6 +43,8 @@ STAGE_LABELS = {
     "prazo_defesa": "Prazo de defesa em curso",
     "aguardando_julgamento": "Aguardando julgamento em primeira instância",
     "reexame_conselho": "Reexame obrigatório pelo Conselho Regulador (art. 90)",
+    "aguardando_notificacao_reexame": "Aguardando notificação do reexame pelo Conselho "
+    "(arts. 88 a 90)",
     "aguardando_notificacao_decisao": "Aguardando notificação da decisão",
     "prazo_recurso": "Prazo de recurso e pagamento em curso",
     "recurso_conselho": "Recurso ao Conselho Regulador (art. 91)",
@@ -56,11 +60,13 @@ NOTIFICATION_PURPOSES = {
     "aguardando_notificacao": "autuacao",
     "aguardando_notificacao_decisao": "decisao",
     "aguardando_notificacao_conselho": "conselho",
+    "aguardando_notificacao_reexame": "reexame",
 }
 PURPOSE_LABELS = {
     "autuacao": "Notificação da autuação",
     "decisao": "Notificação da decisão de primeira instância",
     "conselho": "Notificação da decisão do Conselho Regulador",
+    "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
 }
 DEADLINE_LABELS = {
     "defesa": "Defesa",
@@ -71,6 +77,7 @@ EVENT_LABELS = {
     "correcao": "Correção de erro formal",
     "notificacao": "Notificação",
     "notificacao_emitida": "Notificação emitida",
+    "notificacao_pagamento": "Notificação para pagamento",
     "defesa": "Defesa",
     "recurso": "Recurso",
     "ordinario": "Processo ordinário instaurado",
@@ -129,6 +136,7 @@ class ProcessDetail:
     cnpj_formatted: str
     deadlines: tuple[DeadlineRow, ...]
     timeline: tuple[TimelineEntry, ...]
+    payable: bool = False
 
 
 @dataclass(frozen=True)
@@ -187,8 +195,14 @@ def add_event(
     append_event(session, ctx, process.id, kind, on, summary, articles, document_number)
 
 
-def move(session: Session, ctx: ServiceContext, process: SanctionProcess, stage: str,
-         action: str, outcome: str | None = None) -> None:
+def move(
+    session: Session,
+    ctx: ServiceContext,
+    process: SanctionProcess,
+    stage: str,
+    action: str,
+    outcome: str | None = None,
+) -> None:
     """Moves the process to `stage`, audited with the state before."""
     before = snapshot(process)
     process.stage = stage
@@ -196,8 +210,16 @@ def move(session: Session, ctx: ServiceContext, process: SanctionProcess, stage:
         process.outcome = outcome
     process.updated_at = ctx.clock()
     session.flush()
-    record_audit(session, ctx.actor, "sanction_process", process.id, action, before,
-                 snapshot(process), process.updated_at)
+    record_audit(
+        session,
+        ctx.actor,
+        "sanction_process",
+        process.id,
+        action,
+        before,
+        snapshot(process),
+        process.updated_at,
+    )
 
 
 def add_deadline(
@@ -232,8 +254,9 @@ def open_deadline(session: Session, process_id: uuid.UUID, kind: str) -> Process
     )
 
 
-def close_deadlines(session: Session, process_id: uuid.UUID, kinds: tuple[str, ...],
-                    on: date) -> None:
+def close_deadlines(
+    session: Session, process_id: uuid.UUID, kinds: tuple[str, ...], on: date
+) -> None:
     for kind in kinds:
         row = open_deadline(session, process_id, kind)
         if row is not None:
@@ -252,13 +275,16 @@ def payment_deadline(ctx: ServiceContext, ciencia: date) -> Deadline:
     )
 
 
-def _check_ciencia(errors: FieldErrors, ctx: ServiceContext, ciencia: date | None,
-                   not_before: date, what: str) -> None:
+def _check_ciencia(
+    errors: FieldErrors, ctx: ServiceContext, ciencia: date | None, not_before: date, what: str
+) -> None:
     if ciencia is None:
         errors.add("ciencia", "Informe a data da ciência (Res. AGR 105/2017, art. 82).")
     elif ciencia < not_before:
-        errors.add("ciencia", f"A ciência não pode ser anterior {what} "
-                   f"({not_before.strftime('%d/%m/%Y')}).")
+        errors.add(
+            "ciencia",
+            f"A ciência não pode ser anterior {what} ({not_before.strftime('%d/%m/%Y')}).",
+        )
     elif ciencia > office_today(ctx):
         errors.add("ciencia", "A data da ciência não pode ser posterior a hoje.")
 
@@ -296,38 +322,75 @@ def notify(
         if purpose == "autuacao":
             _check_ciencia(errors, ctx, ciencia, notice.occurred_on, "à data do auto")
         else:
-            _check_ciencia(errors, ctx, ciencia, _last_decision_day(session, process.id),
-                           "à data da decisão")
-        errors.add("recipient", check_required(recipient) and "Informe quem tomou ciência: o "
-                   "interessado, o representante legal ou mandatário (art. 82, caput).")
+            _check_ciencia(
+                errors, ctx, ciencia, _last_decision_day(session, process.id), "à data da decisão"
+            )
+        errors.add(
+            "recipient",
+            check_required(recipient)
+            and "Informe quem tomou ciência: o "
+            "interessado, o representante legal ou mandatário (art. 82, caput).",
+        )
         if method == "correio" and not ar_code.strip():
             errors.add("ar_code", "Informe o número do Aviso de Recebimento (art. 82, III).")
         errors.raise_if_any()
         how = NOTIFICATION_METHODS[method]
         ar = f", AR {ar_code.strip()}" if method == "correio" else ""
-        add_event(session, ctx, process, "notificacao", ciencia,
-                  f"{PURPOSE_LABELS[purpose]}: ciência de {recipient.strip()} em "
-                  f"{ciencia.strftime('%d/%m/%Y')}, {how}{ar}.",
-                  "Res. AGR 105/2017, art. 82" if ctx.office.jurisdiction == "GO"
-                  else "Lei RR 664/2008, art. 89")
+        articles = (
+            "Res. AGR 105/2017, art. 82"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei RR 664/2008, art. 89"
+        )
+        summary = (
+            f"{PURPOSE_LABELS[purpose]}: ciência de {recipient.strip()} em "
+            f"{ciencia.strftime('%d/%m/%Y')}, {how}{ar}."
+        )
         calendar = office_calendar(ctx)
         if purpose == "autuacao":
             add_deadline(session, ctx, process, "defesa", deadlines.defence_due(calendar, ciencia))
-            move(session, ctx, process, "prazo_defesa", "notify")
+            stage = "prazo_defesa"
         elif purpose == "decisao":
             if ctx.office.jurisdiction == "GO":
-                add_deadline(session, ctx, process, "recurso",
-                             deadlines.defence_due(calendar, ciencia))
+                add_deadline(
+                    session, ctx, process, "recurso", deadlines.defence_due(calendar, ciencia)
+                )
             create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
-            move(session, ctx, process, "prazo_recurso", "notify")
+            stage = "prazo_recurso"
         else:
-            create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
-            move(session, ctx, process, "encerrado", "notify")
+            debts = create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
+            stage = "encerrado"
+            if purpose == "reexame":
+                extra, articles = _review_outcome(ctx, process, debts, articles)
+                summary = f"{summary} {extra}"
+        add_event(session, ctx, process, "notificacao", ciencia, summary, articles)
+        move(session, ctx, process, stage, "notify")
         return process_detail(session, process)
 
 
-def close_without_appeal(ctx: ServiceContext, process_id: uuid.UUID, on: date | None
-                         ) -> ProcessDetail:
+def _review_outcome(
+    ctx: ServiceContext, process: SanctionProcess, debts: list, articles: str
+) -> tuple[str, str]:
+    """What the notification of the Council's review (Res. AGR 105/2017, art. 90) tells the
+    autuado: the provimento of the defence when the cancellation is confirmed (art. 88), the
+    fine to pay by its due date when the Council reforms it (art. 89)."""
+    if process.outcome == "cancelado":
+        return (
+            "Cancelamento do auto confirmado pelo Conselho Regulador em reexame: provimento "
+            "notificado, nenhuma multa devida.",
+            f"{articles}; arts. 88 e 90",
+        )
+    dues = sorted({debt.due_on for debt in debts})
+    due = f" com vencimento em {dues[0]:%d/%m/%Y}" if dues else ""
+    return (
+        f"Auto mantido pelo Conselho Regulador em reexame: notificado para pagamento da "
+        f"multa{due}.",
+        f"{articles}; arts. 83, 89 e 90",
+    )
+
+
+def close_without_appeal(
+    ctx: ServiceContext, process_id: uuid.UUID, on: date | None
+) -> ProcessDetail:
     """Ends the process once the appeal term passed without an appeal (Res. AGR 105/2017,
     art. 91): the first-instance decision stands; its fines stay as debts."""
     require(ctx, Permission.PROCESS_INSTRUCT)
@@ -338,19 +401,30 @@ def close_without_appeal(ctx: ServiceContext, process_id: uuid.UUID, on: date | 
         if on is None or on > office_today(ctx):
             raise ValidationError({"on": "Informe a data (não posterior a hoje)."})
         if deadline is not None and on <= deadline.due:
-            raise ValidationError({"on": f"O prazo de recurso vence em {deadline.due:%d/%m/%Y}: "
-                                   "só depois dele o processo se encerra sem recurso."})
+            raise ValidationError(
+                {
+                    "on": f"O prazo de recurso vence em {deadline.due:%d/%m/%Y}: "
+                    "só depois dele o processo se encerra sem recurso."
+                }
+            )
         if deadline is not None:
             deadline.closed_on = on
-        add_event(session, ctx, process, "encerramento", on,
-                  "Prazo de recurso esgotado sem recurso: decisão de primeira instância "
-                  "mantida.", "Res. AGR 105/2017, art. 91")
+        add_event(
+            session,
+            ctx,
+            process,
+            "encerramento",
+            on,
+            "Prazo de recurso esgotado sem recurso: decisão de primeira instância mantida.",
+            "Res. AGR 105/2017, art. 91",
+        )
         move(session, ctx, process, "encerrado", "close")
         return process_detail(session, process)
 
 
-def art_84_missing(process: SanctionProcess, notice: InfractionNotice,
-                   data: SubmissionInput) -> list[str]:
+def art_84_missing(
+    process: SanctionProcess, notice: InfractionNotice, data: SubmissionInput
+) -> list[str]:
     """The requirements of Res. 105, art. 84 the submission lacks."""
     missing = []
     if not data.in_portuguese_typed_addressed:
@@ -389,8 +463,10 @@ def receive_submission(
         if data.received_on is None:
             errors.add("received_on", "Informe a data do protocolo.")
         elif data.received_on < ciencia:
-            errors.add("received_on", "O protocolo não pode ser anterior à ciência "
-                       f"({ciencia.strftime('%d/%m/%Y')}).")
+            errors.add(
+                "received_on",
+                f"O protocolo não pode ser anterior à ciência ({ciencia.strftime('%d/%m/%Y')}).",
+            )
         elif data.received_on > office_today(ctx):
             errors.add("received_on", "A data do protocolo não pode ser posterior a hoje.")
         errors.add("signatory", check_required(data.signatory))
@@ -413,18 +489,44 @@ def receive_submission(
         if deadline is not None:
             deadline.met_on = data.received_on
         session.flush()
-        record_audit(session, ctx.actor, "process_submission", row.id, "receive", None,
-                     snapshot(row), row.created_at)
-        label = "Defesa" if kind == "defesa" else "Recurso ao Conselho Regulador"
-        verdict = "conhecível" if row.known else "não será conhecida: " + "; ".join(
-            missing + ([] if timely else ["apresentada fora do prazo"])
+        record_audit(
+            session,
+            ctx.actor,
+            "process_submission",
+            row.id,
+            "receive",
+            None,
+            snapshot(row),
+            row.created_at,
         )
-        articles = ("Res. AGR 105/2017, arts. 84 e 87" if kind == "defesa"
-                    else "Res. AGR 105/2017, arts. 84 e 91")
-        add_event(session, ctx, process, kind, data.received_on,
-                  f"{label} protocolada por {row.signatory}; {verdict}.", articles)
-        move(session, ctx, process,
-             "aguardando_julgamento" if kind == "defesa" else "recurso_conselho", kind)
+        label = "Defesa" if kind == "defesa" else "Recurso ao Conselho Regulador"
+        verdict = (
+            "conhecível"
+            if row.known
+            else "não será conhecida: "
+            + "; ".join(missing + ([] if timely else ["apresentada fora do prazo"]))
+        )
+        articles = (
+            "Res. AGR 105/2017, arts. 84 e 87"
+            if kind == "defesa"
+            else "Res. AGR 105/2017, arts. 84 e 91"
+        )
+        add_event(
+            session,
+            ctx,
+            process,
+            kind,
+            data.received_on,
+            f"{label} protocolada por {row.signatory}; {verdict}.",
+            articles,
+        )
+        move(
+            session,
+            ctx,
+            process,
+            "aguardando_julgamento" if kind == "defesa" else "recurso_conselho",
+            kind,
+        )
         return process_detail(session, process)
 
 
@@ -444,9 +546,21 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
         )
     ).all()
     return [
-        DeadlineRow(d.id, d.process_id, number, notice_number, name, d.kind,
-                    DEADLINE_LABELS[d.kind], d.ciencia, d.due, d.articles, d.moved_because,
-                    d.met_on, d.closed_on)
+        DeadlineRow(
+            d.id,
+            d.process_id,
+            number,
+            notice_number,
+            name,
+            d.kind,
+            DEADLINE_LABELS[d.kind],
+            d.ciencia,
+            d.due,
+            d.articles,
+            d.moved_because,
+            d.met_on,
+            d.closed_on,
+        )
         for d, number, notice_number, name in rows
     ]
 
@@ -460,8 +574,12 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
     ).all()
     deadline_rows = _deadline_rows(
         session,
-        select(ProcessDeadline, SanctionProcess.number, InfractionNotice.number,
-               InfractionNotice.operator_name)
+        select(
+            ProcessDeadline,
+            SanctionProcess.number,
+            InfractionNotice.number,
+            InfractionNotice.operator_name,
+        )
         .where(ProcessDeadline.process_id == process.id)
         .order_by(ProcessDeadline.created_at),
     )
@@ -479,10 +597,18 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         cnpj_formatted=format_cnpj(notice.operator_cnpj),
         deadlines=tuple(deadline_rows),
         timeline=tuple(
-            TimelineEntry(e.on, e.kind, EVENT_LABELS.get(e.kind, e.kind), e.summary,
-                          e.articles, e.document_number)
+            TimelineEntry(
+                e.on,
+                e.kind,
+                EVENT_LABELS.get(e.kind, e.kind),
+                e.summary,
+                e.articles,
+                e.document_number,
+            )
             for e in events
         ),
+        # art. 89: a fine the notified decision keeps, still to pay (notificação para pagamento)
+        payable=has_fine_to_pay(session, process.id),
     )
 
 
@@ -513,8 +639,12 @@ def worklist(ctx: ServiceContext, on: date | None = None, limit: int = 500) -> W
     with ctx.database.read() as session:
         rows = _deadline_rows(
             session,
-            select(ProcessDeadline, SanctionProcess.number, InfractionNotice.number,
-                   InfractionNotice.operator_name)
+            select(
+                ProcessDeadline,
+                SanctionProcess.number,
+                InfractionNotice.number,
+                InfractionNotice.operator_name,
+            )
             .where(
                 ProcessDeadline.met_on.is_(None),
                 ProcessDeadline.closed_on.is_(None),

@@ -42,7 +42,8 @@ def print_notification(
         purpose = NOTIFICATION_PURPOSES[process.stage]
         notice = session.get(InfractionNotice, process.notice_id)
         infractions = session.scalars(
-            select(NoticeInfraction).where(NoticeInfraction.notice_id == notice.id)
+            select(NoticeInfraction)
+            .where(NoticeInfraction.notice_id == notice.id)
             .order_by(NoticeInfraction.position)
         ).all()
         decision = latest_decision(session, process.id)
@@ -58,10 +59,14 @@ def print_notification(
                 labels = ", ".join(PENALTY_LABELS[p] for p in penalty.penalties.split())
                 suspension = ""
                 if penalty.suspension_first_day:
-                    suspension = (f", suspensão de {penalty.suspension_first_day:%d/%m/%Y} a "
-                                  f"{penalty.suspension_last_day:%d/%m/%Y}")
-                lines.append(f"{code}: {labels}{suspension}; multa de {reais(penalty.amount)} "
-                             f"({penalty.articles})")
+                    suspension = (
+                        f", suspensão de {penalty.suspension_first_day:%d/%m/%Y} a "
+                        f"{penalty.suspension_last_day:%d/%m/%Y}"
+                    )
+                lines.append(
+                    f"{code}: {labels}{suspension}; multa de {reais(penalty.amount)} "
+                    f"({penalty.articles})"
+                )
                 total += penalty.amount
         data = NotificationData(
             purpose=purpose,
@@ -75,10 +80,24 @@ def print_notification(
             decision_reason=decision.reason if decision and purpose != "autuacao" else "",
             total=total,
             issued_by=ctx.actor.display_name,
+            upholds=decision.upholds if decision and purpose != "autuacao" else True,
         )
-        issued = issue_document(ctx, session, NOTIFICATION_KIND, data,
-                                subject_ref=notice_subject(notice.id), key_dir=key_dir)
-        add_event(session, ctx, process.id, "notificacao_emitida", today,
-                  f"{PURPOSE_LABELS[purpose]} nº {issued.number} emitida.",
-                  "Res. AGR 105/2017, art. 82", issued.number)
+        issued = issue_document(
+            ctx,
+            session,
+            NOTIFICATION_KIND,
+            data,
+            subject_ref=notice_subject(notice.id),
+            key_dir=key_dir,
+        )
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "notificacao_emitida",
+            today,
+            f"{PURPOSE_LABELS[purpose]} nº {issued.number} emitida.",
+            "Res. AGR 105/2017, art. 82",
+            issued.number,
+        )
         return issued

@@ -1,7 +1,8 @@
 """One sanction process: its stage, deadlines and timeline, and the acts of each stage —
 notify (Res. AGR 105/2017, art. 82), receive a defence or an appeal (art. 84), judge with the
 engine's proposal (arts. 86-89; the julgador confirms or changes it with a reason), the
-Council's review (art. 90) and decision on appeal (art. 91)."""
+Council's review (art. 90, itself notified: arts. 88-89) and decision on appeal (art. 91),
+and the notificação para pagamento once a fine is payable (art. 89)."""
 
 import uuid
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.notices import find_notice
+from desktop.services.payment_notice import print_payment_notice
 from desktop.services.penalties import (
     PENALTY_LABELS,
     DecisionInput,
@@ -37,6 +39,7 @@ from desktop.services.permissions import Permission, has_permission
 from desktop.services.registration_dates import office_today
 from desktop.services.sanction_process import (
     NOTIFICATION_METHODS,
+    STAGE_LABELS,
     ProcessDetail,
     SubmissionInput,
     close_without_appeal,
@@ -51,12 +54,18 @@ from desktop.ui.forms import date_edit
 from desktop.ui.legislation_area import parse_money
 from desktop.ui.pdf_output import PdfOutput
 from desktop.ui.process_measures import MeasuresBox
+from desktop.ui.process_printing import ProcessPrinting
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
-NOTIFICATION_STAGES = ("aguardando_notificacao", "aguardando_notificacao_decisao",
-                       "aguardando_notificacao_conselho")
+NOTIFICATION_STAGES = (
+    "aguardando_notificacao",
+    "aguardando_notificacao_decisao",
+    "aguardando_notificacao_conselho",
+    "aguardando_notificacao_reexame",
+)
 ACTION_STAGES = {
     "print": NOTIFICATION_STAGES,
+    "pay": tuple(STAGE_LABELS),
     "notify": NOTIFICATION_STAGES,
     "defence": ("prazo_defesa",),
     "judge": ("prazo_defesa", "aguardando_julgamento"),
@@ -68,6 +77,7 @@ ACTION_STAGES = {
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
+    "pay": Permission.PROCESS_INSTRUCT,
     "notify": Permission.PROCESS_INSTRUCT,
     "defence": Permission.PROCESS_INSTRUCT,
     "appeal": Permission.PROCESS_INSTRUCT,
@@ -84,7 +94,7 @@ def today_in(ctx) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
-class ProcessPanel(QWidget, WorkspaceUser):
+class ProcessPanel(ProcessPrinting, QWidget, WorkspaceUser):
     changed = Signal()
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
@@ -101,14 +111,16 @@ class ProcessPanel(QWidget, WorkspaceUser):
         self.header.setObjectName("process_header")
         self.header.setWordWrap(True)
         self.deadlines = QTableWidget(0, 4, self)
-        self.deadlines.setHorizontalHeaderLabels([
-            self.tr("Prazo"), self.tr("Ciência"), self.tr("Vencimento"), self.tr("Situação")])
+        self.deadlines.setHorizontalHeaderLabels(
+            [self.tr("Prazo"), self.tr("Ciência"), self.tr("Vencimento"), self.tr("Situação")]
+        )
         self.deadlines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.deadlines.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.deadlines.setMaximumHeight(130)
         self.timeline = QTableWidget(0, 3, self)
-        self.timeline.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Ato"),
-                                                 self.tr("Descrição")])
+        self.timeline.setHorizontalHeaderLabels(
+            [self.tr("Data"), self.tr("Ato"), self.tr("Descrição")]
+        )
         self.timeline.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.timeline.setWordWrap(True)
         self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -116,6 +128,7 @@ class ProcessPanel(QWidget, WorkspaceUser):
         actions = QHBoxLayout()
         labels = {
             "print": self.tr("&Imprimir notificação"),
+            "pay": self.tr("Notificação para &pagamento"),
             "notify": self.tr("&Notificar…"),
             "defence": self.tr("Registrar &defesa…"),
             "judge": self.tr("&Julgar…"),
@@ -125,11 +138,18 @@ class ProcessPanel(QWidget, WorkspaceUser):
             "ordinary": self.tr("Processo &ordinário…"),
             "revise": self.tr("Re&visão…"),
         }
-        handlers = {"print": self.print_notification, "notify": self.notify,
-                    "defence": lambda: self.submission("defesa"), "judge": self.judge,
-                    "appeal": lambda: self.submission("recurso"), "council": self.council,
-                    "close": self.close_process, "ordinary": self.ordinary_dialog,
-                    "revise": self.revise_dialog}
+        handlers = {
+            "print": self.print_notification,
+            "pay": self.print_payment_notice,
+            "notify": self.notify,
+            "defence": lambda: self.submission("defesa"),
+            "judge": self.judge,
+            "appeal": lambda: self.submission("recurso"),
+            "council": self.council,
+            "close": self.close_process,
+            "ordinary": self.ordinary_dialog,
+            "revise": self.revise_dialog,
+        }
         for key, label in labels.items():
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
@@ -169,8 +189,12 @@ class ProcessPanel(QWidget, WorkspaceUser):
     def show_detail(self, detail: ProcessDetail | None) -> None:
         self.detail = detail
         for key, button in self.buttons.items():
-            button.setEnabled(detail is not None and detail.stage in ACTION_STAGES[key]
-                              and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key]))
+            button.setEnabled(
+                detail is not None
+                and detail.stage in ACTION_STAGES[key]
+                and (key != "pay" or detail.payable)
+                and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
+            )
         self.measures.load(detail.notice_id if detail else None)
         if detail is None:
             self.header.setText(self.tr("Abra um auto pelo número."))
@@ -179,29 +203,39 @@ class ProcessPanel(QWidget, WorkspaceUser):
             return
         self.header.setText(
             self.tr("Processo nº %1 (%2) — auto nº %3 — %4, CNPJ %5\nFase: %6")
-            .replace("%1", detail.number).replace("%2", detail.kind)
-            .replace("%3", detail.notice_number).replace("%4", detail.operator_name)
-            .replace("%5", detail.cnpj_formatted).replace("%6", detail.stage_label))
+            .replace("%1", detail.number)
+            .replace("%2", detail.kind)
+            .replace("%3", detail.notice_number)
+            .replace("%4", detail.operator_name)
+            .replace("%5", detail.cnpj_formatted)
+            .replace("%6", detail.stage_label)
+        )
         self.deadlines.setRowCount(len(detail.deadlines))
         for index, row in enumerate(detail.deadlines):
             if row.met_on:
                 state = self.tr("Cumprido em %1").replace("%1", row.met_on.strftime("%d/%m/%Y"))
             elif row.closed_on:
-                state = self.tr("Encerrado em %1").replace("%1",
-                                                            row.closed_on.strftime("%d/%m/%Y"))
+                state = self.tr("Encerrado em %1").replace("%1", row.closed_on.strftime("%d/%m/%Y"))
             else:
                 state = self.tr("Em curso")
             if row.moved_because:
                 state += f" — {row.moved_because}"
-            for column, value in enumerate((row.kind_label, row.ciencia.strftime("%d/%m/%Y"),
-                                            row.due.strftime("%d/%m/%Y"), state)):
+            for column, value in enumerate(
+                (
+                    row.kind_label,
+                    row.ciencia.strftime("%d/%m/%Y"),
+                    row.due.strftime("%d/%m/%Y"),
+                    state,
+                )
+            ):
                 item = QTableWidgetItem(value)
                 item.setToolTip(row.articles)
                 self.deadlines.setItem(index, column, item)
         self.timeline.setRowCount(len(detail.timeline))
         for index, entry in enumerate(detail.timeline):
-            for column, value in enumerate((entry.on.strftime("%d/%m/%Y"), entry.label,
-                                            entry.summary)):
+            for column, value in enumerate(
+                (entry.on.strftime("%d/%m/%Y"), entry.label, entry.summary)
+            ):
                 item = QTableWidgetItem(value)
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
@@ -216,16 +250,11 @@ class ProcessPanel(QWidget, WorkspaceUser):
 
     def print_notification(self) -> PdfOutput | None:
         """The notification the process waits for, to hand over or mail (art. 82)."""
-        try:
-            issued = print_notification(self.ctx, self.detail.id, self.workspace.key_dir)
-        except ServiceError as error:
-            dialogs.fail(self, error.message)
-            return None
-        self.load(self.detail.id)
-        output = PdfOutput(issued.pdf, self.tr("Notificação %1").replace("%1", issued.number),
-                           self)
-        output.preview()
-        return output
+        return self.print_with(print_notification, self.tr("Notificação %1"))
+
+    def print_payment_notice(self) -> PdfOutput | None:
+        """The notice to pay the fines the notified decision keeps (art. 89)."""
+        return self.print_with(print_payment_notice, self.tr("Notificação para pagamento %1"))
 
     def close_process(self) -> ProcessDetail | None:
         """The appeal term ran out without an appeal (art. 91)."""
@@ -245,12 +274,22 @@ class ProcessPanel(QWidget, WorkspaceUser):
         detail = self.detail
 
         def submit(dialog):
-            return notify(self.ctx, detail.id, method.currentData(), date_value(ciencia),
-                          recipient.text(), ar_code.text())
+            return notify(
+                self.ctx,
+                detail.id,
+                method.currentData(),
+                date_value(ciencia),
+                recipient.text(),
+                ar_code.text(),
+            )
 
-        dialog = ActionDialog(self.tr("Registrar notificação"), submit,
-                              self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 "
-                                      "e 83)."), self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            self.tr("Registrar notificação"),
+            submit,
+            self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83)."),
+            self.tr("Registrar"),
+            self,
+        )
         method = QComboBox(dialog)
         for code, label in NOTIFICATION_METHODS.items():
             method.addItem(label, code)
@@ -266,37 +305,60 @@ class ProcessPanel(QWidget, WorkspaceUser):
         detail = self.detail
 
         def submit(dialog):
-            return receive_submission(self.ctx, detail.id, kind, SubmissionInput(
-                received_on=date_value(received), signatory=signatory.text(),
-                process_number=process_number.text(), notice_number=notice_number.text(),
-                representative_address=address.text(),
-                representative_qualification=qualification.text(), place=place.text(),
-                signed_on=signed_on.value(), in_portuguese_typed_addressed=checks[0].isChecked(),
-                signed=checks[1].isChecked(), powers_proof_attached=checks[2].isChecked()))
+            return receive_submission(
+                self.ctx,
+                detail.id,
+                kind,
+                SubmissionInput(
+                    received_on=date_value(received),
+                    signatory=signatory.text(),
+                    process_number=process_number.text(),
+                    notice_number=notice_number.text(),
+                    representative_address=address.text(),
+                    representative_qualification=qualification.text(),
+                    place=place.text(),
+                    signed_on=signed_on.value(),
+                    in_portuguese_typed_addressed=checks[0].isChecked(),
+                    signed=checks[1].isChecked(),
+                    powers_proof_attached=checks[2].isChecked(),
+                ),
+            )
 
         title = self.tr("Registrar defesa") if kind == "defesa" else self.tr("Registrar recurso")
-        dialog = ActionDialog(title, submit, self.tr(
-            "Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida "
-            "(arts. 87 e 91, § 2º)."), self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            title,
+            submit,
+            self.tr(
+                "Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida "
+                "(arts. 87 e 91, § 2º)."
+            ),
+            self.tr("Registrar"),
+            self,
+        )
         received = date_edit(dialog)
         received.setDate(today_in(self.ctx))
         dialog.form.add("received_on", self.tr("&Protocolo em"), received)
         signatory = dialog.form.add_line("signatory", self.tr("&Signatário"))
         process_number = dialog.form.add_line("process_number", self.tr("II — Nº do processo"))
         notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do auto"))
-        address = dialog.form.add_line("representative_address",
-                                       self.tr("IV — Endereço do representante"))
-        qualification = dialog.form.add_line("representative_qualification",
-                                             self.tr("IV — Qualificação"))
+        address = dialog.form.add_line(
+            "representative_address", self.tr("IV — Endereço do representante")
+        )
+        qualification = dialog.form.add_line(
+            "representative_qualification", self.tr("IV — Qualificação")
+        )
         place = dialog.form.add_line("place", self.tr("V — Local"))
         signed_on = OptionalDate(self.tr("V — datada"), dialog)
         dialog.form.add("signed_on", self.tr("Data"), signed_on)
         checks = []
-        for name, text in (("in_portuguese_typed_addressed",
-                            self.tr("I — em português, digitada e dirigida à AGR")),
-                           ("signed", self.tr("V — assinada")),
-                           ("powers_proof_attached",
-                            self.tr("Parágrafo único — contrato social ou procuração"))):
+        for name, text in (
+            (
+                "in_portuguese_typed_addressed",
+                self.tr("I — em português, digitada e dirigida à AGR"),
+            ),
+            ("signed", self.tr("V — assinada")),
+            ("powers_proof_attached", self.tr("Parágrafo único — contrato social ou procuração")),
+        ):
             box = QCheckBox(text, dialog)
             dialog.form.add(name, "", box)
             checks.append(box)
@@ -312,20 +374,42 @@ class ProcessPanel(QWidget, WorkspaceUser):
             for index, proposal in enumerate(proposals):
                 amount = parse_money(table.item(index, 2).text())
                 if amount is None:
-                    raise ValidationError({f"penalties.{proposal.code}": self.tr(
-                        "Informe o valor em reais.")})
-                penalties = tuple(p.strip() for p in table.item(index, 3).text().split(",")
-                                  if p.strip())
-                choices.append(PenaltyChoice(proposal.code, amount, penalties,
-                                             table.item(index, 4).text(),
-                                             first_day.value()))
-            return call(self.ctx, detail.id, DecisionInput(
-                date_value(decided_on), upholds, reason.text(),
-                tuple(choices) if upholds else ()))
+                    raise ValidationError(
+                        {f"penalties.{proposal.code}": self.tr("Informe o valor em reais.")}
+                    )
+                penalties = tuple(
+                    p.strip() for p in table.item(index, 3).text().split(",") if p.strip()
+                )
+                choices.append(
+                    PenaltyChoice(
+                        proposal.code,
+                        amount,
+                        penalties,
+                        table.item(index, 4).text(),
+                        first_day.value(),
+                    )
+                )
+            return call(
+                self.ctx,
+                detail.id,
+                DecisionInput(
+                    date_value(decided_on),
+                    upholds,
+                    reason.text(),
+                    tuple(choices) if upholds else (),
+                ),
+            )
 
-        dialog = ActionDialog(title, submit, self.tr(
-            "Proposta do motor de regras com os artigos aplicados; altere o valor ou as "
-            "penalidades registrando o motivo."), self.tr("Decidir"), self)
+        dialog = ActionDialog(
+            title,
+            submit,
+            self.tr(
+                "Proposta do motor de regras com os artigos aplicados; altere o valor ou as "
+                "penalidades registrando o motivo."
+            ),
+            self.tr("Decidir"),
+            self,
+        )
         decided_on = date_edit(dialog)
         decided_on.setDate(today_in(self.ctx))
         dialog.form.add("decided_on", self.tr("&Data da decisão"), decided_on)
@@ -335,16 +419,26 @@ class ProcessPanel(QWidget, WorkspaceUser):
         dialog.form.add("upholds", self.tr("&Decisão"), outcome)
         table = QTableWidget(len(proposals), 5, dialog)
         table.setObjectName("penalties")
-        table.setHorizontalHeaderLabels([self.tr("Infração"), self.tr("Proposta"),
-                                         self.tr("Valor (R$)"), self.tr("Penalidades"),
-                                         self.tr("Motivo da alteração")])
+        table.setHorizontalHeaderLabels(
+            [
+                self.tr("Infração"),
+                self.tr("Proposta"),
+                self.tr("Valor (R$)"),
+                self.tr("Penalidades"),
+                self.tr("Motivo da alteração"),
+            ]
+        )
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for index, proposal in enumerate(proposals):
             penalties = ", ".join(PENALTY_LABELS[p] for p in proposal.penalties)
-            described = (f"{proposal.amount} — {penalties}; reincidência: "
-                         f"{proposal.recidivism}")
-            cells = (proposal.code, described, f"{proposal.amount}".replace(".", ","),
-                     ", ".join(proposal.penalties), "")
+            described = f"{proposal.amount} — {penalties}; reincidência: {proposal.recidivism}"
+            cells = (
+                proposal.code,
+                described,
+                f"{proposal.amount}".replace(".", ","),
+                ", ".join(proposal.penalties),
+                "",
+            )
             for column, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 if column == 1:
@@ -362,17 +456,28 @@ class ProcessPanel(QWidget, WorkspaceUser):
         detail = self.detail
 
         def submit(dialog):
-            return open_ordinary(self.ctx, detail.id,
-                                 tuple(edit.text() for edit in members), act.text(),
-                                 date_value(on))
+            return open_ordinary(
+                self.ctx,
+                detail.id,
+                tuple(edit.text() for edit in members),
+                act.text(),
+                date_value(on),
+            )
 
-        dialog = ActionDialog(self.tr("Instaurar processo administrativo ordinário"), submit,
-                              self.tr("Res. AGR 105/2017, arts. 81, II, e 93."),
-                              self.tr("Instaurar"), self)
-        members = [dialog.form.add_line("members" if index == 0 else f"member_{index}",
-                                        self.tr("Membro %1 da comissão").replace(
-                                            "%1", str(index + 1)))
-                   for index in range(3)]
+        dialog = ActionDialog(
+            self.tr("Instaurar processo administrativo ordinário"),
+            submit,
+            self.tr("Res. AGR 105/2017, arts. 81, II, e 93."),
+            self.tr("Instaurar"),
+            self,
+        )
+        members = [
+            dialog.form.add_line(
+                "members" if index == 0 else f"member_{index}",
+                self.tr("Membro %1 da comissão").replace("%1", str(index + 1)),
+            )
+            for index in range(3)
+        ]
         act = dialog.form.add_line("act", self.tr("&Portaria"))
         on = date_edit(dialog)
         on.setDate(today_in(self.ctx))
@@ -380,13 +485,13 @@ class ProcessPanel(QWidget, WorkspaceUser):
         return self._run(dialog)
 
     def revise_dialog(self) -> object:
-        return self._decision_dialog(self.tr("Revisão do processo (art. 96; sem agravamento)"),
-                                     revise)
+        return self._decision_dialog(
+            self.tr("Revisão do processo (art. 96; sem agravamento)"), revise
+        )
 
     def judge(self) -> object:
         return self._decision_dialog(self.tr("Julgamento"), judge)
 
     def council(self) -> object:
-        call = council_review if self.detail.stage == "reexame_conselho" else \
-            council_decide_appeal
+        call = council_review if self.detail.stage == "reexame_conselho" else council_decide_appeal
         return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)

@@ -1,6 +1,7 @@
 """Sample document data with accents, as the operator services would build it."""
 
 from datetime import date
+from decimal import Decimal
 
 from desktop.documents.data import (
     CrcData,
@@ -9,6 +10,7 @@ from desktop.documents.data import (
     PendencyNoticeData,
     ProtocolReceiptData,
 )
+from desktop.documents.notice_data import NotificationData, PaymentLine, PaymentNoticeData
 
 OFFICE_GO = OfficeLetterhead(
     name="Escritório Regional de Goiânia",
@@ -65,4 +67,52 @@ CRC = CrcData(
     renewal_from=date(2029, 1, 30),
     modalities=MODALITIES,
     issued_by="Ângela Conceição Brandão",
+)
+
+PAYMENT_NOTICE = PaymentNoticeData(
+    process_number="GYN-2026-000031",
+    notice_number="GYN-2026-000031",
+    operator_name="Viação São João Turismo e Fretamento Ltda.",
+    operator_cnpj="11.222.333/0001-81",
+    issued_on=date(2026, 3, 24),
+    decision="Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89) de 23/03/2026",
+    ciencia=date(2026, 3, 24),
+    term="10 dias contados da ciência (Res. AGR 105/2017, art. 89; Res. AGR 105/2017, art. 83; "
+    "Res. AGR 105/2017, art. 83 §1)",
+    moved_because="em 03/04/2026 (Sexta-feira Santa) prorrogado para o primeiro dia útil "
+    "seguinte, 06/04/2026",
+    lines=(
+        PaymentLine(
+            "Multa — auto nº GYN-2026-000031, infração 77-XVI (Res. AGR 105/2017, "
+            "art. 77, XVI); processo GYN-2026-000031",
+            "Res. AGR 105/2017, art. 68",
+            Decimal("1909.59"),
+            Decimal("1909.59"),
+            date(2026, 4, 6),
+        ),
+        PaymentLine(
+            "Multa — auto nº GYN-2026-000031, infração 76-I (Res. AGR 105/2017, "
+            "art. 76, I); processo GYN-2026-000031",
+            "Res. AGR 105/2017, art. 68",
+            Decimal("911.61"),
+            Decimal("500.00"),
+            date(2026, 4, 6),
+        ),
+    ),
+    appeal_pending=True,
+    issued_by="Ângela Conceição Brandão",
+)
+REVIEW_NOTIFICATION = NotificationData(
+    purpose="reexame",
+    process_number="GYN-2026-000032",
+    notice_number="GYN-2026-000032",
+    operator_name="Viação São João Turismo e Fretamento Ltda.",
+    operator_cnpj="11.222.333/0001-81",
+    issued_on=date(2026, 4, 14),
+    infractions=("77-XVI — Res. AGR 105/2017, art. 77, XVI: desvio do itinerário",),
+    decision_lines=(),
+    decision_reason="Confirma o cancelamento: a placa do auto não confere com a do ônibus.",
+    total=Decimal("0.00"),
+    issued_by="João Antônio Guimarães",
+    upholds=False,
 )

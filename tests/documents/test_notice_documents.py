@@ -2,11 +2,12 @@
 80 §1; Decreto 8.444/2015, art. 51 §2), every element of art. 80 I-VII, the RR wording of
 Lei 664/2008, art. 76 §1; the notifications of the process; each verifiable offline."""
 
+import dataclasses
 import io
 from datetime import date, datetime
 from decimal import Decimal
 
-from document_samples import OFFICE_GO, OFFICE_RR
+from document_samples import OFFICE_GO, OFFICE_RR, PAYMENT_NOTICE, REVIEW_NOTIFICATION
 from pypdf import PdfReader
 
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
@@ -24,9 +25,14 @@ NOTICE = NoticeData(
     plate="ABC1D23",
     responsible_name="Pedro Alves",
     responsible_role="motorista",
-    infractions=(NoticeInfractionLine("78-III", "Res. AGR 105/2017, art. 78, III",
-                                      "Executar o serviço de fretamento sem prévia autorização.",
-                                      "gravissima"),),
+    infractions=(
+        NoticeInfractionLine(
+            "78-III",
+            "Res. AGR 105/2017, art. 78, III",
+            "Executar o serviço de fretamento sem prévia autorização.",
+            "gravissima",
+        ),
+    ),
     inspector_name="Carla Fiscal",
     inspector_qualification="Agente fiscal, matrícula 1234",
     ciente="impossivel",
@@ -47,12 +53,23 @@ def test_three_copies_with_every_element(signer):
     assert len(pages) >= 3
     copies = [page for page in pages if "Auto de Infração nº GYN-2026-000031" in page]
     assert len(copies) == 3
-    assert [next(label for label in ("1ª via", "2ª via", "3ª via") if label in page)
-            for page in copies] == ["1ª via", "2ª via", "3ª via"]
+    assert [
+        next(label for label in ("1ª via", "2ª via", "3ª via") if label in page) for page in copies
+    ] == ["1ª via", "2ª via", "3ª via"]
     for page in copies:
-        for element in ("Viação Cerrado Ltda.", "11.222.333/0001-81", "Goiânia — Pirenópolis",
-                        "GO-338, km 5", "10/03/2026 às 08:30", "ABC1D23", "Pedro Alves",
-                        "art. 78, III", "Carla Fiscal", "evadiu-se", "art. 80, § 3º"):
+        for element in (
+            "Viação Cerrado Ltda.",
+            "11.222.333/0001-81",
+            "Goiânia — Pirenópolis",
+            "GO-338, km 5",
+            "10/03/2026 às 08:30",
+            "ABC1D23",
+            "Pedro Alves",
+            "art. 78, III",
+            "Carla Fiscal",
+            "evadiu-se",
+            "art. 80, § 3º",
+        ):
             assert element in page, element
     assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
 
@@ -64,15 +81,109 @@ def test_roraima_notice_says_the_signature_is_no_admission(signer):
 
 def test_notification_of_a_decision_lists_the_fines(signer):
     data = NotificationData(
-        purpose="decisao", process_number="GYN-2026-000031", notice_number="GYN-2026-000031",
-        operator_name="Viação Cerrado Ltda.", operator_cnpj="11.222.333/0001-81",
+        purpose="decisao",
+        process_number="GYN-2026-000031",
+        notice_number="GYN-2026-000031",
+        operator_name="Viação Cerrado Ltda.",
+        operator_cnpj="11.222.333/0001-81",
         issued_on=date(2026, 3, 24),
         infractions=("78-III — Res. AGR 105/2017, art. 78, III: sem autorização",),
-        decision_lines=("78-III: multa, suspensão de 01/04/2026 a 30/04/2026; multa de "
-                        "R$ 3.819,18 (Res. AGR 105/2017, art. 69)",),
-        decision_reason="Infração comprovada.", total=Decimal("3819.18"),
-        issued_by="Ana Analista")
+        decision_lines=(
+            "78-III: multa, suspensão de 01/04/2026 a 30/04/2026; multa de "
+            "R$ 3.819,18 (Res. AGR 105/2017, art. 69)",
+        ),
+        decision_reason="Infração comprovada.",
+        total=Decimal("3819.18"),
+        issued_by="Ana Analista",
+    )
     rendered = render_document("notificacao", data, OFFICE_GO, "GYN-2026-000040", signer)
     text = "".join(text_of(rendered.pdf))
     assert "Total das multas: R$ 3.819,18" in text and "art. 91, § 1º" in text
     assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
+
+
+def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
+    """Res. 105 art. 89 (notified to pay), art. 83 §2 (due date moved from Good Friday),
+    art. 91 §1 (the appeal does not suspend the fine), art. 101 (no CND while unpaid)."""
+    rendered = render_document(
+        "notificacao_pagamento", PAYMENT_NOTICE, OFFICE_GO, "GYN-2026-000050", signer
+    )
+    pages = text_of(rendered.pdf)
+    assert len(pages) == 1
+    text = " ".join(pages[0].split())
+    for expected in (
+        "Notificação para Pagamento nº GYN-2026-000050",
+        "GYN-2026-000031",
+        "Viação São João Turismo e Fretamento Ltda.",
+        "11.222.333/0001-81",
+        "Julgamento em primeira instância",
+        "24/03/2026",
+        "multa de R$ 1.909,59",
+        "em aberto R$ 500,00",
+        "Total a pagar: R$ 2.409,59",
+        "vencimento: 06/04/2026",
+        "Sexta-feira Santa",
+        "art. 83, § 2º",
+        "NOTIFICADO PARA PAGAMENTO",
+        "Como pagar",
+        "guia de recolhimento",
+        "art. 101",
+        "art. 91, § 1º",
+        "Res. AGR 105/2017, arts. 83, 89, 91 e 101",
+        "Código de verificação",
+    ):
+        assert expected in text, expected
+    verdict = verify_pdf(rendered.pdf, {signer.key_id: signer.public_key})
+    assert verdict.status == VALID
+    assert (verdict.fields["valor"], verdict.fields["venc"]) == ("2409.59", "20260406")
+
+
+def test_roraima_payment_notice_is_paid_to_the_deit(signer):
+    """Lei RR 664/2008, art. 89 sole §: paid to the DEIT within 10 days."""
+    data = dataclasses.replace(PAYMENT_NOTICE, moved_because="", appeal_pending=False)
+    text = "".join(
+        text_of(
+            render_document("notificacao_pagamento", data, OFFICE_RR, "BVB-2026-000007", signer).pdf
+        )
+    )
+    assert "DEIT" in text and "Lei 664/2008, art. 89, parágrafo único" in text
+    assert "art. 91, § 1º" not in text and "art. 83, § 2º" not in text
+
+
+def test_notification_of_the_councils_review(signer):
+    """Res. 105 art. 90: the Council's review of a cancellation is notified - the provimento
+    when it confirms it (art. 88), the fine to pay when it reforms it (art. 89)."""
+    confirmed = " ".join(
+        "".join(
+            text_of(
+                render_document(
+                    "notificacao", REVIEW_NOTIFICATION, OFFICE_GO, "GYN-2026-000051", signer
+                ).pdf
+            )
+        ).split()
+    )
+    for expected in (
+        "Notificação da decisão do Conselho Regulador em reexame obrigatório",
+        "provimento",
+        "art. 88",
+        "(art. 90)",
+        "nenhuma multa",
+        "a placa do auto não confere",
+    ):
+        assert expected in confirmed, expected
+    reformed = dataclasses.replace(
+        REVIEW_NOTIFICATION,
+        upholds=True,
+        total=Decimal("1909.59"),
+        decision_lines=("77-XVI: multa; multa de R$ 1.909,59 (Res. AGR 105/2017, art. 68)",),
+        decision_reason="Reforma: a placa confere com a do ônibus fotografado.",
+    )
+    text = " ".join(
+        "".join(
+            text_of(
+                render_document("notificacao", reformed, OFFICE_GO, "GYN-2026-000052", signer).pdf
+            )
+        ).split()
+    )
+    assert "reformou-a e manteve o auto" in text and "arts. 83 e" in text and "89)" in text
+    assert "Total das multas: R$ 1.909,59" in text and "provimento" not in text

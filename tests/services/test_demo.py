@@ -55,7 +55,7 @@ def test_one_pdf_of_every_document_kind(demo):
     kinds = {path.name.split("-")[0]: path for path in demo.pdf_files}
     assert len(kinds) == len(demo.pdf_files)
     assert set(kinds) == {"protocolo", "pendencia", "crc", "crv", "licenca", "passageiros",
-                          "anotacao", "auto", "notificacao", "decisao", "cnd"}
+                          "anotacao", "auto", "notificacao", "decisao", "pagamento", "cnd"}
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
     assert "Pendência" in pdf_text(kinds["pendencia"]) or "pendência" in pdf_text(
@@ -65,6 +65,7 @@ def test_one_pdf_of_every_document_kind(demo):
     assert "Passageiro Fictício 100" in pdf_text(kinds["passageiros"])
     assert "Notificação da autuação" in pdf_text(kinds["notificacao"])
     assert "Notificação da decisão de primeira instância" in pdf_text(kinds["decisao"])
+    assert "NOTIFICADO PARA PAGAMENTO" in pdf_text(kinds["pagamento"])
     assert "Certidão Negativa de Débito" in pdf_text(kinds["cnd"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory
@@ -182,6 +183,7 @@ def test_notices_in_every_state_of_the_process(demo):
         closed = stages["encerrado"]
         kinds = [entry.kind for entry in get_process(ctx, closed.process_id).timeline]
         assert "pagamento" in kinds and "encerramento" in kinds
+        assert "notificacao_pagamento" in kinds
         (debt,) = debts_of(ctx, closed.operator_id)
         assert debt.outstanding == 0
         assert all(notice.vehicle_id is not None for notice in notices)

@@ -67,14 +67,18 @@ def roles(context_for):
 
 def notified(roles, tmp_path, operator_id, ciencia, day=date(2026, 3, 10), **changes):
     notice = recorded_notice(roles["fiscal"], tmp_path, operator_id, day=day, **changes)
-    process = notify(at_day(roles["analista"], ciencia), notice.process_id, "pessoal", ciencia,
-                     "Pedro Alves, motorista e preposto")
+    process = notify(
+        at_day(roles["analista"], ciencia),
+        notice.process_id,
+        "pessoal",
+        ciencia,
+        "Pedro Alves, motorista e preposto",
+    )
     return notice, process
 
 
 @pytest.mark.postgres
-def test_defence_deadline_counts_from_the_ciencia_across_a_holiday(admin_context, roles,
-                                                                   tmp_path):
+def test_defence_deadline_counts_from_the_ciencia_across_a_holiday(admin_context, roles, tmp_path):
     """Art. 83: ciência Saturday 11/04/2026; start day excluded; day 10 is Tuesday 21/04
     (Tiradentes), moved to Wednesday 22/04 (§2)."""
     operator = new_operator(admin_context)
@@ -89,19 +93,23 @@ def test_defence_deadline_counts_from_the_ciencia_across_a_holiday(admin_context
 def test_office_closure_moves_the_due_date(admin_context, roles, tmp_path):
     """Art. 83 §2: no business hours on Friday 20/03/2026 (office closure): the deadline of
     the ciência on 10/03 moves to Monday 23/03."""
-    closed = dataclasses.replace(
-        admin_context.office, closures=frozenset({date(2026, 3, 20)})
-    )
+    closed = dataclasses.replace(admin_context.office, closures=frozenset({date(2026, 3, 20)}))
     analista = dataclasses.replace(roles["analista"], office=closed)
     operator = new_operator(admin_context)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)
-    process = notify(at_day(analista, date(2026, 3, 10)), notice.process_id, "autos",
-                     date(2026, 3, 10), "Maria da Conceição Souza")
+    process = notify(
+        at_day(analista, date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria da Conceição Souza",
+    )
     assert process.deadlines[0].due == date(2026, 3, 23)
 
 
-def test_roraima_defence_is_30_days_from_the_first_business_day_after(admin_context, roles,
-                                                                      tmp_path):
+def test_roraima_defence_is_30_days_from_the_first_business_day_after(
+    admin_context, roles, tmp_path
+):
     """RR Lei 664, art. 89 (30 days) counted as art. 95."""
     operator = new_operator(admin_context)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)
@@ -131,8 +139,14 @@ def test_bad_notification_is_refused_and_nothing_stored(
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)
     events = count(admin_context.database, ProcessEvent)
     with pytest.raises(ValidationError) as raised:
-        notify(at_day(roles["analista"], date(2026, 3, 12)), notice.process_id, method, ciencia,
-               recipient, ar)
+        notify(
+            at_day(roles["analista"], date(2026, 3, 12)),
+            notice.process_id,
+            method,
+            ciencia,
+            recipient,
+            ar,
+        )
     assert fragment in raised.value.field_errors[field]
     assert count(admin_context.database, ProcessEvent) == events
     assert get_process(admin_context, notice.process_id).stage == "aguardando_notificacao"
@@ -141,8 +155,14 @@ def test_bad_notification_is_refused_and_nothing_stored(
 def test_registered_mail_takes_the_ar_date_as_ciencia(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)
-    process = notify(at_day(roles["analista"], date(2026, 3, 20)), notice.process_id, "correio",
-                     date(2026, 3, 16), "Recepção da empresa", "BR123456789GO")
+    process = notify(
+        at_day(roles["analista"], date(2026, 3, 20)),
+        notice.process_id,
+        "correio",
+        date(2026, 3, 16),
+        "Recepção da empresa",
+        "BR123456789GO",
+    )
     assert process.deadlines[0].ciencia == date(2026, 3, 16)
     assert process.deadlines[0].due == date(2026, 3, 26)
     assert "AR BR123456789GO" in process.timeline[-1].summary
@@ -154,9 +174,16 @@ def test_defence_lacking_art_84_requirements_is_recorded_as_not_to_be_known(
     operator = new_operator(admin_context)
     notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     detail = receive_submission(
-        at_day(roles["analista"], date(2026, 3, 19)), process.id, "defesa",
-        defence(process, notice, date(2026, 3, 19), process_number="GYN-2026-999999",
-                powers_proof_attached=False),
+        at_day(roles["analista"], date(2026, 3, 19)),
+        process.id,
+        "defesa",
+        defence(
+            process,
+            notice,
+            date(2026, 3, 19),
+            process_number="GYN-2026-999999",
+            powers_proof_attached=False,
+        ),
     )
     with admin_context.database.read() as session:
         row = session.scalars(select(Submission)).one()
@@ -171,8 +198,12 @@ def test_defence_lacking_art_84_requirements_is_recorded_as_not_to_be_known(
 def test_untimely_defence(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    receive_submission(at_day(roles["analista"], date(2026, 3, 23)), process.id, "defesa",
-                       defence(process, notice, date(2026, 3, 23)))
+    receive_submission(
+        at_day(roles["analista"], date(2026, 3, 23)),
+        process.id,
+        "defesa",
+        defence(process, notice, date(2026, 3, 23)),
+    )
     with admin_context.database.read() as session:
         row = session.scalars(select(Submission)).one()
     assert not row.timely and not row.known  # due 20/03/2026
@@ -183,16 +214,20 @@ def test_judgment_waits_for_the_defence_deadline_and_needs_the_julgador(
 ):
     operator = new_operator(admin_context)
     notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    decision = DecisionInput(date(2026, 3, 20), True, "Infração comprovada.",
-                             (upheld("77-XVI", "1909.59"),))
+    decision = DecisionInput(
+        date(2026, 3, 20), True, "Infração comprovada.", (upheld("77-XVI", "1909.59"),)
+    )
     with pytest.raises(PermissionDenied):
         judge(at_day(roles["analista"], date(2026, 3, 20)), process.id, decision)
     with pytest.raises(ValidationError) as raised:
         judge(at_day(roles["julgador"], date(2026, 3, 20)), process.id, decision)
     assert "art. 86" in raised.value.field_errors["decided_on"]
     assert count(admin_context.database, ProcessDecision) == 0
-    judged = judge(at_day(roles["julgador"], date(2026, 3, 23)), process.id,
-                   dataclasses.replace(decision, decided_on=date(2026, 3, 23)))
+    judged = judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        dataclasses.replace(decision, decided_on=date(2026, 3, 23)),
+    )
     assert judged.stage == "aguardando_notificacao_decisao"
     assert judged.deadlines[0].closed_on == date(2026, 3, 23)
 
@@ -206,8 +241,11 @@ def test_fine_proposed_from_the_stored_history_and_changed_with_a_reason(
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     _, first = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     assert [p.amount for p in propose_penalties(julgador, first.id)] == [Decimal("1909.59")]
-    judge(julgador, first.id, DecisionInput(date(2026, 3, 23), True, "Comprovada.",
-                                            (upheld("77-XVI", "1909.59"),)))
+    judge(
+        julgador,
+        first.id,
+        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
+    )
     _, second = notified(roles, tmp_path, operator.id, date(2026, 6, 2), day=date(2026, 6, 1))
     julgador = at_day(roles["julgador"], date(2026, 6, 15))
     (proposal,) = propose_penalties(julgador, second.id)
@@ -215,12 +253,22 @@ def test_fine_proposed_from_the_stored_history_and_changed_with_a_reason(
     assert proposal.penalties == ("multa", "advertencia")
     assert "Res. AGR 105/2017, art. 68 §2" in proposal.articles
     with pytest.raises(ValidationError) as raised:
-        judge(julgador, second.id, DecisionInput(date(2026, 6, 15), True, "Comprovada.",
-                                                 (upheld("77-XVI", "2000.00"),)))
+        judge(
+            julgador,
+            second.id,
+            DecisionInput(date(2026, 6, 15), True, "Comprovada.", (upheld("77-XVI", "2000.00"),)),
+        )
     assert "motivo" in raised.value.field_errors["penalties.77-XVI"]
-    judged = judge(julgador, second.id, DecisionInput(
-        date(2026, 6, 15), True, "Comprovada.",
-        (upheld("77-XVI", "2864.39", reason="Advertência em processo ordinário à parte."),)))
+    judged = judge(
+        julgador,
+        second.id,
+        DecisionInput(
+            date(2026, 6, 15),
+            True,
+            "Comprovada.",
+            (upheld("77-XVI", "2864.39", reason="Advertência em processo ordinário à parte."),),
+        ),
+    )
     assert "proposta R$ 2864.39" in judged.timeline[-1].summary
 
 
@@ -229,9 +277,16 @@ def test_warning_needs_the_ordinary_process(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     with pytest.raises(ValidationError) as raised:
-        judge(at_day(roles["julgador"], date(2026, 3, 23)), process.id, DecisionInput(
-            date(2026, 3, 23), True, "Comprovada.",
-            (upheld("77-XVI", "1909.59", ("multa", "advertencia"), "Reincidente."),)))
+        judge(
+            at_day(roles["julgador"], date(2026, 3, 23)),
+            process.id,
+            DecisionInput(
+                date(2026, 3, 23),
+                True,
+                "Comprovada.",
+                (upheld("77-XVI", "1909.59", ("multa", "advertencia"), "Reincidente."),),
+            ),
+        )
     assert "art. 81, II" in raised.value.field_errors["penalties.77-XVI"]
 
 
@@ -242,21 +297,41 @@ def test_whole_process_to_payment_with_appeal_without_suspensive_effect(
     operator = new_operator(admin_context)
     notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     analista = roles["analista"]
-    receive_submission(at_day(analista, date(2026, 3, 18)), process.id, "defesa",
-                       defence(process, notice, date(2026, 3, 18)))
-    judge(at_day(roles["julgador"], date(2026, 3, 25)), process.id, DecisionInput(
-        date(2026, 3, 25), True, "Defesa improcedente (art. 89).",
-        (upheld("77-XVI", "1909.59"),)))
-    detail = notify(at_day(analista, date(2026, 3, 27)), process.id, "autos", date(2026, 3, 27),
-                    "Maria da Conceição Souza")
+    receive_submission(
+        at_day(analista, date(2026, 3, 18)),
+        process.id,
+        "defesa",
+        defence(process, notice, date(2026, 3, 18)),
+    )
+    judge(
+        at_day(roles["julgador"], date(2026, 3, 25)),
+        process.id,
+        DecisionInput(
+            date(2026, 3, 25),
+            True,
+            "Defesa improcedente (art. 89).",
+            (upheld("77-XVI", "1909.59"),),
+        ),
+    )
+    detail = notify(
+        at_day(analista, date(2026, 3, 27)),
+        process.id,
+        "autos",
+        date(2026, 3, 27),
+        "Maria da Conceição Souza",
+    )
     assert detail.stage == "prazo_recurso"
     (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 27))
     # art. 89 with art. 83: 10 days from Friday 27/03 end on Monday 06/04
     assert (debt.amount, debt.due_on) == (Decimal("1909.59"), date(2026, 4, 6))
     assert not has_overdue_debts(admin_context, operator.id, date(2026, 4, 6))
     assert has_overdue_debts(admin_context, operator.id, date(2026, 4, 7))
-    appealed = receive_submission(at_day(analista, date(2026, 4, 3)), process.id, "recurso",
-                                  defence(process, notice, date(2026, 4, 3)))
+    appealed = receive_submission(
+        at_day(analista, date(2026, 4, 3)),
+        process.id,
+        "recurso",
+        defence(process, notice, date(2026, 4, 3)),
+    )
     assert appealed.stage == "recurso_conselho"
     # art. 91 §1: no suspensive effect, the fine stays due during the appeal
     assert has_overdue_debts(admin_context, operator.id, date(2026, 4, 7))
@@ -265,23 +340,50 @@ def test_whole_process_to_payment_with_appeal_without_suspensive_effect(
         register_payment(atendente, debt.id, date(2026, 4, 8), Decimal("1909.60"), "GR 1")
     assert "maior que o débito" in raised.value.field_errors["amount"]
     register_payment(atendente, debt.id, date(2026, 4, 8), Decimal("1000.00"), "GR 1")
-    council_decide_appeal(at_day(roles["julgador"], date(2026, 4, 20)), process.id,
-                          DecisionInput(date(2026, 4, 20), True, "Multa reduzida: boa-fé.",
-                                        (upheld("77-XVI", "1500.00", reason="Boa-fé."),)))
-    final = notify(at_day(analista, date(2026, 4, 22)), process.id, "pessoal",
-                   date(2026, 4, 22), "Maria da Conceição Souza")
+    council_decide_appeal(
+        at_day(roles["julgador"], date(2026, 4, 20)),
+        process.id,
+        DecisionInput(
+            date(2026, 4, 20),
+            True,
+            "Multa reduzida: boa-fé.",
+            (upheld("77-XVI", "1500.00", reason="Boa-fé."),),
+        ),
+    )
+    final = notify(
+        at_day(analista, date(2026, 4, 22)),
+        process.id,
+        "pessoal",
+        date(2026, 4, 22),
+        "Maria da Conceição Souza",
+    )
     assert final.stage == "encerrado"
     rows = debts_of(admin_context, operator.id, date(2026, 4, 22))
     assert [(r.amount, r.outstanding, r.cancelled_on) for r in rows] == [
         (Decimal("1909.59"), Decimal("0"), date(2026, 4, 20)),
         (Decimal("500.00"), Decimal("500.00"), None),
     ]
-    register_payment(at_day(roles["atendente"], date(2026, 4, 30)), rows[1].id,
-                     date(2026, 4, 30), Decimal("500.00"), "GR 2")
+    register_payment(
+        at_day(roles["atendente"], date(2026, 4, 30)),
+        rows[1].id,
+        date(2026, 4, 30),
+        Decimal("500.00"),
+        "GR 2",
+    )
     assert not has_overdue_debts(admin_context, operator.id, date(2026, 12, 1))
     kinds = [entry.kind for entry in get_process(admin_context, process.id).timeline]
-    assert kinds == ["auto", "notificacao", "defesa", "julgamento", "notificacao", "recurso",
-                     "pagamento", "conselho", "notificacao", "pagamento"]
+    assert kinds == [
+        "auto",
+        "notificacao",
+        "defesa",
+        "julgamento",
+        "notificacao",
+        "recurso",
+        "pagamento",
+        "conselho",
+        "notificacao",
+        "pagamento",
+    ]
 
 
 @pytest.mark.postgres
@@ -290,15 +392,31 @@ def test_cancellation_goes_to_the_councils_mandatory_review(admin_context, roles
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    cancelled = judge(julgador, process.id,
-                      DecisionInput(date(2026, 3, 23), False, "Placa não confere."))
+    cancelled = judge(
+        julgador, process.id, DecisionInput(date(2026, 3, 23), False, "Placa não confere.")
+    )
     assert cancelled.stage == "reexame_conselho"
     with pytest.raises(Conflict):
-        notify(at_day(roles["analista"], date(2026, 3, 23)), process.id, "autos",
-               date(2026, 3, 23), "Maria")
-    reviewed = council_review(julgador, process.id,
-                              DecisionInput(date(2026, 3, 23), False, "Confirma o cancelamento."))
-    assert (reviewed.stage, reviewed.outcome) == ("encerrado", "cancelado")
+        notify(
+            at_day(roles["analista"], date(2026, 3, 23)),
+            process.id,
+            "autos",
+            date(2026, 3, 23),
+            "Maria",
+        )
+    reviewed = council_review(
+        julgador, process.id, DecisionInput(date(2026, 3, 23), False, "Confirma o cancelamento.")
+    )
+    # the confirmation is notified to the autuado (art. 88), then the process ends
+    assert (reviewed.stage, reviewed.outcome) == ("aguardando_notificacao_reexame", "cancelado")
+    closed = notify(
+        at_day(roles["analista"], date(2026, 3, 24)),
+        process.id,
+        "autos",
+        date(2026, 3, 24),
+        "Maria",
+    )
+    assert (closed.stage, closed.outcome) == ("encerrado", "cancelado")
     assert count(admin_context.database, Debt) == 0
 
 
@@ -308,17 +426,32 @@ def test_revision_never_worsens_the_sanction(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Comprovada.",
-                                              (upheld("77-XVI", "1909.59"),)))
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
+    )
     decisions = count(admin_context.database, ProcessDecision)
     with pytest.raises(ValidationError) as raised:
-        revise(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Fato novo.",
-                                                   (upheld("77-XVI", "2500.00", reason="x"),)))
+        revise(
+            julgador,
+            process.id,
+            DecisionInput(
+                date(2026, 3, 23), True, "Fato novo.", (upheld("77-XVI", "2500.00", reason="x"),)
+            ),
+        )
     assert "art. 96, § 5º" in raised.value.field_errors["penalties.77-XVI"]
     assert count(admin_context.database, ProcessDecision) == decisions
-    revised = revise(julgador, process.id, DecisionInput(
-        date(2026, 3, 23), True, "Fato novo: desvio ordenado pela PRF.",
-        (upheld("77-XVI", "954.80", reason="Fato novo."),)))
+    revised = revise(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Fato novo: desvio ordenado pela PRF.",
+            (upheld("77-XVI", "954.80", reason="Fato novo."),),
+        ),
+    )
     assert revised.stage == "aguardando_notificacao_conselho"
 
 
@@ -336,22 +469,31 @@ def test_worklist_of_deadlines(admin_context, roles, tmp_path):
     assert work.today[0].kind_label == "Defesa"
 
 
-def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, roles,
-                                                                 tmp_path):
+def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, roles, tmp_path):
     """Art. 91: the appeal term of 10 days (art. 83) runs out; the decision stands and the
     worklist no longer shows the lapsed term."""
     operator = new_operator(admin_context)
     _, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
-    judge(at_day(roles["julgador"], date(2026, 3, 23)), process.id, DecisionInput(
-        date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)))
-    notify(at_day(roles["analista"], date(2026, 3, 24)), process.id, "autos",
-           date(2026, 3, 24), "Maria")
+    judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
+    )
+    notify(
+        at_day(roles["analista"], date(2026, 3, 24)),
+        process.id,
+        "autos",
+        date(2026, 3, 24),
+        "Maria",
+    )
     assert [row.kind for row in worklist(admin_context, date(2026, 4, 7)).overdue] == ["recurso"]
     with pytest.raises(ValidationError) as raised:
-        close_without_appeal(at_day(roles["analista"], date(2026, 4, 6)), process.id,
-                             date(2026, 4, 6))
+        close_without_appeal(
+            at_day(roles["analista"], date(2026, 4, 6)), process.id, date(2026, 4, 6)
+        )
     assert "06/04/2026" in raised.value.field_errors["on"]  # Good Friday moved the term
-    closed = close_without_appeal(at_day(roles["analista"], date(2026, 4, 7)), process.id,
-                                  date(2026, 4, 7))
+    closed = close_without_appeal(
+        at_day(roles["analista"], date(2026, 4, 7)), process.id, date(2026, 4, 7)
+    )
     assert closed.stage == "encerrado"
     assert worklist(admin_context, date(2026, 4, 7)).overdue == ()

@@ -1916,6 +1916,10 @@ Mostrando o primeiro.</translation>
         <translation>&amp;Imprimir notificação</translation>
     </message>
     <message>
+        <source>Notificação para &amp;pagamento</source>
+        <translation>Notificação para &amp;pagamento</translation>
+    </message>
+    <message>
         <source>&amp;Notificar…</source>
         <translation>&amp;Notificar…</translation>
     </message>
@@ -1972,6 +1976,10 @@ Fase: %6</translation>
     <message>
         <source>Notificação %1</source>
         <translation>Notificação %1</translation>
+    </message>
+    <message>
+        <source>Notificação para pagamento %1</source>
+        <translation>Notificação para pagamento %1</translation>
     </message>
     <message>
         <source>Registrar notificação</source>

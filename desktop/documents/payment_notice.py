@@ -1,0 +1,90 @@
+"""Notificação para pagamento (Res. AGR 105/2017, art. 89: the autuado is notified to pay the
+fine or appeal; art. 92: notified of the Council's decision; art. 91 §1: the appeal does not
+suspend it; art. 101: an unpaid fine bars the certidão negativa; Lei RR 664/2008, art. 89
+sole §: paid to the DEIT within 10 days of the end of the defence period or of the decision).
+
+Printed once a fine is payable: after the ciência of the decision that keeps it, so the due
+date is a date the rules engine counted on the office calendar, not a term still to run."""
+
+from datetime import date
+
+from reportlab.platypus import Flowable
+
+from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.cnd import reais
+from desktop.documents.kind import DocumentKind
+from desktop.documents.letterhead import Stamp, short_date
+from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
+
+KIND = "notificacao_pagamento"
+TITLE = "Notificação para Pagamento"
+ARTICLES = {
+    "GO": ("Res. AGR 105/2017, arts. 83, 89, 91 e 101",),
+    "RR": ("Lei 664/2008, art. 89, parágrafo único",),
+}
+HOW_TO_PAY = {
+    "GO": "Pague pela guia de recolhimento emitida pela AGR, informando os números do processo "
+    "e do auto, e apresente o comprovante neste escritório para o registro do pagamento. O "
+    "saldo não pago no vencimento torna-se débito vencido e impede a certidão negativa de "
+    "débito exigida para qualquer ato perante a AGR (Res. AGR 105/2017, art. 101).",
+    "RR": "Recolha ao DEIT o valor da multa até o vencimento, informando os números do processo "
+    "e do auto (Lei 664/2008, art. 89, parágrafo único), e apresente o comprovante neste "
+    "escritório para o registro do pagamento. O saldo não recolhido no vencimento torna-se "
+    "débito vencido.",
+}
+APPEAL = {
+    "GO": "O recurso ao Conselho Regulador, no prazo de 10 (dez) dias da ciência da decisão "
+    "(arts. 83 e 91), <b>não tem efeito suspensivo</b> (art. 91, § 1º): a multa vence na data "
+    "acima mesmo com o recurso.",
+    "RR": "Da decisão cabe recurso ao CRE/RR (Lei 664/2008, art. 91).",
+}
+
+
+def _line(line: PaymentLine, due_on: date) -> str:
+    described = f"{line.description} ({line.articles}): multa de {reais(line.amount)}"
+    if line.outstanding != line.amount:
+        described += f", em aberto {reais(line.outstanding)}"
+    if line.due_on != due_on:
+        described += f" — vencimento {short_date(line.due_on)}"
+    return described
+
+
+def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
+    jurisdiction = stamp.office.jurisdiction
+    due = short_date(data.due_on)
+    if data.moved_because:
+        due += f" ({data.moved_because}; Res. AGR 105/2017, art. 83, § 2º)"
+    flow: list[Flowable] = [
+        paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
+        paragraph(text(data.decision), "subtitle"),
+        grid(
+            [
+                ("Processo nº", data.process_number),
+                ("Auto de infração nº", data.notice_number),
+                ("Autuado", data.operator_name),
+                ("CNPJ", data.operator_cnpj),
+                ("Emitida por", data.issued_by),
+                ("Ciência da decisão", f"{short_date(data.ciencia)} — prazo de {data.term}"),
+                ("Vencimento", due),
+            ]
+        ),
+        heading("Multas a pagar"),
+        *bullets(tuple(_line(line, data.due_on) for line in data.lines), numbered=True),
+        paragraph(
+            f"Total a pagar: <b>{reais(data.total)}</b> — vencimento: "
+            f"<b>{short_date(data.due_on)}</b>"
+        ),
+        paragraph(
+            f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO</b> da multa acima até "
+            f"<b>{short_date(data.due_on)}</b>.",
+            "notice",
+        ),
+        heading("Como pagar"),
+        paragraph(text(HOW_TO_PAY[jurisdiction])),
+    ]
+    if data.appeal_pending:
+        flow.append(paragraph(APPEAL[jurisdiction]))
+    return flow
+
+
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, PaymentNoticeData, story),)

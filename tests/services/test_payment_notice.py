@@ -1,0 +1,129 @@
+"""The notificação para pagamento (Res. AGR 105/2017, art. 89: notified of the decision that
+keeps the fine, the autuado pays it or appeals; art. 91 §1: the appeal does not suspend it;
+art. 83 §2: a due date on a day without office hours moves to the next business day), printed
+once the fine is payable, read back with pypdf and verified."""
+
+import io
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import func, select
+
+from desktop.models.documents import IssuedDocument
+from desktop.services.errors import Conflict
+from desktop.services.payment_notice import print_payment_notice
+from desktop.services.payments import debts_of, register_payment
+from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.sanction_process import get_process, notify
+from desktop.services.verification import verify_bytes
+from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def pdf_text(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def issued_count(database) -> int:
+    with database.read() as session:
+        return session.scalar(select(func.count()).select_from(IssuedDocument))
+
+
+@pytest.fixture
+def judged(admin_context, context_for, tmp_path):
+    """77-XVI (R$ 1.909,59) and 76-I (R$ 911,61), notified 10/03/2026, judged 23/03 keeping
+    both fines (art. 89)."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        context_for("fiscal"), tmp_path, operator.id, infraction_codes=("77-XVI", "76-I")
+    )
+    analista = at_day(context_for("analista"), date(2026, 3, 10))
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Defesa não apresentada; infrações comprovadas.",
+            (
+                PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),
+                PenaltyChoice("76-I", Decimal("911.61"), ("multa",)),
+            ),
+        ),
+    )
+    return operator, notice
+
+
+@pytest.mark.postgres
+def test_payment_notice_after_the_decision_is_notified(
+    admin_context, context_for, judged, tmp_path
+):
+    operator, notice = judged
+    keys = tmp_path / "keys"
+    analista = at_day(context_for("analista"), date(2026, 3, 24))
+    before = issued_count(admin_context.database)
+    with pytest.raises(Conflict) as refused:
+        print_payment_notice(analista, notice.process_id, keys)
+    assert "art. 89" in refused.value.message
+    assert issued_count(admin_context.database) == before
+    assert not get_process(admin_context, notice.process_id).payable
+    # ciência on Tuesday 24/03: 10 days end on Good Friday 03/04, moved to Monday 06/04
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    assert get_process(admin_context, notice.process_id).payable
+    issued = print_payment_notice(analista, notice.process_id, keys)
+    text = pdf_text(issued.pdf)
+    for expected in (
+        f"Notificação para Pagamento nº {issued.number}",
+        notice.number,
+        "Julgamento em primeira instância",
+        "de 23/03/2026",
+        "24/03/2026",
+        "R$ 1.909,59",
+        "R$ 911,61",
+        "Total a pagar: R$ 2.821,20",
+        "vencimento: 06/04/2026",
+        "03/04/2026",
+        "art. 83, § 2º",
+        "NOTIFICADO PARA PAGAMENTO",
+        "Como pagar",
+        "guia de recolhimento",
+        "art. 101",
+        "art. 91, § 1º",
+        "art. 77, XVI",
+        "Res. AGR 105/2017, arts. 83, 89, 91 e 101",
+    ):
+        assert expected in text, expected
+    verdict = verify_bytes(admin_context.database, issued.pdf)
+    assert verdict.valid and verdict.fields["Número"] == issued.number
+    assert verdict.fields["valor"] == "2821.20" and verdict.fields["venc"] == "20260406"
+    entry = get_process(admin_context, notice.process_id).timeline[-1]
+    assert (entry.kind, entry.label, entry.document_number) == (
+        "notificacao_pagamento",
+        "Notificação para pagamento",
+        issued.number,
+    )
+    assert "R$\xa02.821,20" in entry.summary and "06/04/2026" in entry.summary
+
+
+def test_payment_notice_lists_only_what_is_left_to_pay(
+    admin_context, context_for, judged, tmp_path
+):
+    operator, notice = judged
+    keys = tmp_path / "keys"
+    analista = at_day(context_for("analista"), date(2026, 3, 27))
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 27), "Maria")
+    first, second = debts_of(admin_context, operator.id, date(2026, 3, 27))
+    atendente = at_day(context_for("atendente"), date(2026, 3, 30))
+    register_payment(atendente, first.id, date(2026, 3, 30), first.amount, "GR 1")
+    register_payment(atendente, second.id, date(2026, 3, 30), Decimal("411.61"), "GR 2")
+    text = pdf_text(print_payment_notice(analista, notice.process_id, keys).pdf)
+    assert "R$ 1.909,59" not in text
+    assert "em aberto R$ 500,00" in text and "Total a pagar: R$ 500,00" in text
+    # art. 89 with art. 83: 10 days from Friday 27/03 end on Monday 06/04, not moved
+    assert "vencimento: 06/04/2026" in text and "art. 83, § 2º" not in text
+    register_payment(atendente, second.id, date(2026, 3, 30), Decimal("500.00"), "GR 3")
+    assert not get_process(admin_context, notice.process_id).payable
+    with pytest.raises(Conflict):
+        print_payment_notice(analista, notice.process_id, keys)

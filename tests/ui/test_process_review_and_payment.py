@@ -1,0 +1,142 @@
+"""The process screen after the judgment, through the real widgets on a real SQLite file: the
+Council's review of a cancellation notified to the autuado (Res. AGR 105/2017, arts. 88 and
+90), and the notificação para pagamento printed once the decision that keeps the fine is
+notified (art. 89), due 10 days after the ciência (art. 83)."""
+
+import io
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+
+from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.sanction_process import notify
+from desktop.ui.navigator import Navigator
+from desktop.ui.notices_area import NoticesArea
+from desktop.ui.workspace import Workspace
+from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def text_of(pdf: bytes) -> str:
+    return " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+@pytest.fixture
+def panel_for(qtbot, tmp_path, show_active):
+    def make(ctx, process_id):
+        area = NoticesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        show_active(area)
+        area.process.load(process_id)
+        return area.process
+
+    return make
+
+
+@pytest.fixture
+def notified_notice(admin_context, context_for, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    return notice
+
+
+def decide(qtbot, upholds: bool, reason: str):
+    def handle(dialog):
+        outcome = dialog.form.editor("upholds")
+        outcome.setCurrentIndex(outcome.findData(upholds))
+        dialog.form.editor("reason").setText(reason)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    return handle
+
+
+def acknowledge(qtbot, recipient: str):
+    def handle(dialog):
+        dialog.form.editor("recipient").setText(recipient)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    return handle
+
+
+def test_council_confirms_the_cancellation_and_the_autuado_is_notified(
+    qtbot, context_for, notified_notice, panel_for, dialog_driver
+):
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notified_notice.process_id,
+        DecisionInput(date(2026, 3, 23), False, "Placa não confere."),
+    )
+    council = panel_for(
+        at_day(context_for("julgador"), date(2026, 4, 13)), notified_notice.process_id
+    )
+    assert "Reexame obrigatório" in council.header.text()
+    dialog_driver.on("ActionDialog", decide(qtbot, False, "Confirma o cancelamento."))
+    with qtbot.waitSignal(council.changed):
+        council.buttons["council"].click()
+    assert "Aguardando notificação do reexame" in council.header.text()
+
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 4, 14)), notified_notice.process_id
+    )
+    assert panel.buttons["print"].isEnabled() and panel.buttons["notify"].isEnabled()
+    assert not panel.buttons["pay"].isEnabled()
+    output = panel.print_notification()
+    assert "provimento" in text_of(output.pdf) and "art. 88" in text_of(output.pdf)
+    dialog_driver.on("ActionDialog", acknowledge(qtbot, "Maria da Conceição Souza"))
+    with qtbot.waitSignal(panel.changed):
+        panel.buttons["notify"].click()
+    assert "Fase: Encerrado" in panel.header.text()
+    last = panel.timeline.rowCount() - 1
+    assert panel.timeline.item(last, 0).text() == "14/04/2026"
+    assert "provimento" in panel.timeline.item(last, 2).text()
+    assert "arts. 88 e 90" in panel.timeline.item(last, 2).toolTip()
+    assert not panel.buttons["pay"].isEnabled()
+
+
+def test_notice_to_pay_printed_from_the_process_screen(
+    qtbot, context_for, notified_notice, panel_for, dialog_driver
+):
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notified_notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Infração comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 27)), notified_notice.process_id
+    )
+    assert not panel.buttons["pay"].isEnabled()  # art. 89: payable once notified
+    dialog_driver.on("ActionDialog", acknowledge(qtbot, "Maria da Conceição Souza"))
+    with qtbot.waitSignal(panel.changed):
+        panel.buttons["notify"].click()
+    assert panel.buttons["pay"].isEnabled()
+    panel.buttons["pay"].click()
+    title = next(
+        title
+        for name, title in dialog_driver.seen
+        if title.startswith("Visualizar — Notificação para pagamento")
+    )
+    number = title.rsplit(" ", 1)[-1]
+    last = panel.timeline.rowCount() - 1
+    assert panel.timeline.item(last, 1).text() == "Notificação para pagamento"
+    assert number in panel.timeline.item(last, 2).text()
+    # 10 days from Friday 27/03 end on Monday 06/04 (arts. 83 and 89)
+    assert "06/04/2026" in panel.timeline.item(last, 2).text()
+    text = text_of(panel.print_payment_notice().pdf)
+    assert "Total a pagar: R$ 1.909,59" in text and "vencimento: 06/04/2026" in text
