@@ -1,12 +1,15 @@
 """Bulk licences of the large office: the rows `desktop.services.licences.issue_licence` writes
 for each licence — the licence copied at issue time, its register entry in
-`issued_documents`, its driver, its passengers and, for a contínuo contract, its table of days
-and times — spread over the office's vehicles and the last four years, numbered per year
-from the office sequence (which then goes on from the last bulk number).
+`issued_documents`, its vehicles (`licence_vehicles`), its driver, its passengers and, for a
+contínuo contract, its table of days and times — spread over the office's vehicles and the
+last four years, numbered per year from the office sequence (which then goes on from the
+last bulk number).
 
 Nine in ten are eventual trips asked the day before (art. 28 I), one in ten a six-month
-contínuo contract (art. 29). Audit entries and the passenger-list documents are left out:
-no benchmark reads them, and they would double the build.
+contínuo contract (art. 29). One licence in twenty, an eventual trip, goes in two buses of
+the same operator (the licence names both, each with its plate and seats, and is in the
+list of each). Audit entries and the passenger-list documents are left out: no benchmark
+reads them, and they would double the build.
 """
 
 import random
@@ -25,7 +28,13 @@ from benchmarks.bulk_rows import (
 )
 from desktop.documents.licence import KIND as LICENCE_KIND
 from desktop.models.documents import IssuedDocument
-from desktop.models.licences import Licence, LicenceDriver, LicencePassenger, LicenceSchedule
+from desktop.models.licences import (
+    Licence,
+    LicenceDriver,
+    LicencePassenger,
+    LicenceSchedule,
+    LicenceVehicle,
+)
 from desktop.rules import REASONS
 
 ARTICLES = "; ".join(dict.fromkeys(article for article, _ in REASONS.values()))
@@ -69,12 +78,25 @@ class _LicenceMaker:
         self.numbers = YearNumbers(issuer.office_code)
         self.passenger_cpfs = cpf_pool(min(20_000, count * passengers + 1), 300_000_000)
         self.driver_cpfs = cpf_pool(min(2_000, len(vehicles)), 400_000_000)
+        # The second bus of a two-bus trip: the operator's next vehicle (itself when alone).
+        fleets: dict[uuid.UUID, list[int]] = {}
+        for slot, vehicle in enumerate(vehicles):
+            fleets.setdefault(vehicle.operator_id, []).append(slot)
+        self.partner = list(range(len(vehicles)))
+        for slots in fleets.values():
+            for place, slot in enumerate(slots):
+                self.partner[slot] = slots[(place + 1) % len(slots)]
 
     def batch(self, start: int, size: int) -> list[tuple[object, list[dict]]]:
         licences, documents, drivers, passengers, schedule = [], [], [], [], []
+        vehicles = []
         for index in range(start, start + size):
-            licence = self._licence(index)
+            licence, named = self._licence(index)
             licences.append(licence)
+            vehicles += [{"licence_id": licence["id"], "position": position,
+                          "vehicle_id": vehicle.id, "plate": vehicle.plate,
+                          "seats": vehicle.seats, "start_on": licence["start_on"]}
+                         for position, vehicle in enumerate(named, start=1)]
             documents.append(document_row(
                 self.issuer, LICENCE_KIND, 1, index, licence["number"], licence["issued_on"],
                 f"licence:{licence['id']}", licence["created_at"]))
@@ -85,11 +107,16 @@ class _LicenceMaker:
                 schedule += [{"id": uuid.uuid4(), "licence_id": licence["id"], "weekday": day,
                               "departure_time": "06:30", "return_time": "17:30"}
                              for day in range(5)]
-        return [(IssuedDocument, documents), (Licence, licences), (LicenceSchedule, schedule),
+        return [(IssuedDocument, documents), (Licence, licences), (LicenceVehicle, vehicles),
+                (LicenceSchedule, schedule),
                 (LicenceDriver, drivers), (LicencePassenger, passengers)]
 
-    def _licence(self, index: int) -> dict:
-        vehicle = self.vehicles[index % len(self.vehicles)]
+    def _licence(self, index: int) -> tuple[dict, list[VehicleRef]]:
+        slot = index % len(self.vehicles)
+        vehicle = self.vehicles[slot]
+        named = [vehicle]
+        if index % 20 == 7 and self.partner[slot] != slot:
+            named.append(self.vehicles[self.partner[slot]])
         origin, destination, itinerary = ROUTES[index % len(ROUTES)]
         start = self.first_day + timedelta(days=index * SPAN_DAYS // self.count)
         continuous = index % 10 == 9
@@ -99,9 +126,9 @@ class _LicenceMaker:
             "id": uuid.uuid4(), "created_at": issued_at, "created_by_id": self.issuer.admin_id,
             "number": self.numbers.next(issued.year), "jurisdiction": "GO",
             "modality": "continuo" if continuous else "eventual",
-            "operator_id": vehicle.operator_id, "vehicle_id": vehicle.id,
+            "operator_id": vehicle.operator_id,
             "operator_name": vehicle.operator_name, "operator_cnpj": vehicle.operator_cnpj,
-            "plate": vehicle.plate, "seats": vehicle.seats, "requested_at": issued_at,
+            "seats": sum(item.seats for item in named), "requested_at": issued_at,
             "departure_at": None if continuous else _instant(start, 8), "start_on": start,
             "end_on": start + timedelta(days=179 if continuous else 2),
             "origin_code": origin, "destination_code": destination, "itinerary": itinerary,
@@ -114,7 +141,7 @@ class _LicenceMaker:
             "passenger_list": "nominal", "destinations": 1, "public_institution": False,
             "commitment_signed_on": None, "issue_due": None, "issued_on": issued,
             "articles": ARTICLES,
-        }
+        }, named
 
     def _driver(self, index: int, licence_id: uuid.UUID) -> dict:
         slot = index % len(self.vehicles) % len(self.driver_cpfs)

@@ -238,8 +238,8 @@ def build_large_office(directory: Path, sizes: OfficeSizes = OfficeSizes(), seed
     return seconds
 
 
-COUNTED = ("operators", "vehicles", "licences", "licence_passengers", "issued_documents",
-           "infraction_notices", "sanction_processes", "penalties")
+COUNTED = ("operators", "vehicles", "licences", "licence_vehicles", "licence_passengers",
+           "issued_documents", "infraction_notices", "sanction_processes", "penalties")
 
 
 def open_large_office(url: str) -> LargeOffice:

@@ -95,7 +95,7 @@ def time_vehicle_licences(ctx: ServiceContext, path: Path, vehicles: tuple[uuid.
     for vehicle_id in vehicles:
         sent = _select(captured(
             ctx.database.engine, lambda v=vehicle_id: search_licences(ctx, vehicle_id=v)),
-            "licences")
+            "licence_vehicles JOIN licences")
         for _ in range(rounds):
             began = time.perf_counter()
             search_licences(ctx, vehicle_id=vehicle_id)
@@ -137,7 +137,7 @@ def _licence_input(operator_id: uuid.UUID, vehicle_id: uuid.UUID, day,
                    round_number: int) -> LicenceInput:
     departure = datetime.combine(day, clock_time(11), tzinfo=UTC)  # 08:00 in Goiás
     return LicenceInput(
-        modality="eventual", operator_id=operator_id, vehicle_id=vehicle_id, start_on=day,
+        modality="eventual", operator_id=operator_id, vehicle_ids=(vehicle_id,), start_on=day,
         end_on=day + timedelta(days=2), origin_code="5208707", destination_code="5204508",
         itinerary="GO-020, GO-139 até Caldas Novas; retorno pelo mesmo trajeto",
         drivers=(DriverInput("José Carlos Pereira", make_cpf("555444333"), "03456789012",

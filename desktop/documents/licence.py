@@ -1,14 +1,14 @@
 """Licença de viagem (Res. AGR 105/2017 arts. 27-30 and 58-59; Lei RR 664/2008 arts. 19-20,
 where it is the authorisation of the service).
 
-Prints the operator and the vehicle (registered with the regulator, art. 38 VII), the trip
-as authorised — origin, destination and itinerary (art. 38 III: no other route), dates, the
-departure of an eventual trip (art. 28 I), the number of trips and the table of days and
-times of a contínuo/escolar licence (arts. 29 IV, 30) —, the contracting party, contract and
-invoice (arts. 28 II, 29 II and VI, 30 II and V), the drivers with their link (arts. 46-47)
-and defensive-driving certificate (art. 39 sole §), the number of passengers of the list
-carried with it (arts. 34, 39), and the articles the issue was checked against. Document
-numbers and CPFs are masked (LGPD).
+Prints the operator and every vehicle of the trip with plate and seats (registered with the
+regulator, art. 38 VII), the trip as authorised — origin, destination and itinerary (art.
+38 III: no other route), dates, the departure of an eventual trip (art. 28 I), the number of
+trips and the table of days and times of a contínuo/escolar licence (arts. 29 IV, 30) —, the
+contracting party, contract and invoice (arts. 28 II, 29 II and VI, 30 II and V), the drivers
+with their link (arts. 46-47) and defensive-driving certificate (art. 39 sole §), the number
+of passengers of the list carried with it (arts. 34, 39), and the articles the issue was
+checked against. Document numbers and CPFs are masked (LGPD).
 
 Registered with the renderer on import (`register`), like the CRV.
 """
@@ -97,9 +97,26 @@ def _trip_rows(data: LicenceData) -> list[tuple[str, str]]:
     return rows
 
 
+def _vehicle_rows(data: LicenceData) -> list[tuple[str, str]]:
+    """One vehicle in its own rows; several, one line each and their seats together beside
+    the passengers, so the licence still fits on its page: the passenger list is carried in
+    every vehicle of the trip (art. 29 §§2-3; art. 39)."""
+    listed = (f"{data.passengers} na relação que acompanha esta licença"
+              if data.passengers else data.passenger_list)
+    if len(data.vehicles) == 1:
+        vehicle = data.vehicles[0]
+        return [("Placa", vehicle.plate), ("Marca/modelo", vehicle.make_model),
+                ("Lotação", f"{vehicle.seats} passageiros"),
+                ("CRV nº", vehicle.crv_number or "—"), ("Passageiros", listed)]
+    rows = [(f"Veículo {index}", f"{vehicle.plate} — {vehicle.make_model} — "
+             f"{vehicle.seats} lugares — CRV nº {vehicle.crv_number or '—'}")
+            for index, vehicle in enumerate(data.vehicles, start=1)]
+    seats = sum(vehicle.seats for vehicle in data.vehicles)
+    return rows + [("Passageiros", f"{listed}; lotação total {seats} lugares")]
+
+
 def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     check_dates(data)
-    vehicle = data.vehicle
     return [
         paragraph(text(TITLE if stamp.office.jurisdiction == "GO"
                        else "Autorização de Serviço"), "title"),
@@ -108,15 +125,9 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
         pair_grid(_trip_rows(data)),
-        heading("III — Veículo e passageiros"),
-        pair_grid([
-            ("Placa", vehicle.plate),
-            ("Marca/modelo", vehicle.make_model),
-            ("Lotação", f"{vehicle.seats} passageiros"),
-            ("CRV nº", vehicle.crv_number or "—"),
-            ("Passageiros", f"{data.passengers} na relação que acompanha esta licença"
-             if data.passengers else data.passenger_list),
-        ]),
+        heading("III — Veículos e passageiros" if len(data.vehicles) > 1
+                else "III — Veículo e passageiros"),
+        pair_grid(_vehicle_rows(data)),
         heading("IV — Motoristas (arts. 46 e 47)"),
         *bullets(tuple(
             f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — vínculo: {driver.link}"

@@ -7,6 +7,11 @@ from datetime import date
 from desktop.documents.data import OperatorIdentity, digits_and_letters
 
 
+def plates_field(plates: tuple[str, ...]) -> str:
+    """Every plate of the licence for the QR payload, in the order printed: "GOI2B34,ABC1D23"."""
+    return ",".join(digits_and_letters(plate) for plate in plates)
+
+
 @dataclass(frozen=True)
 class TripVehicle:
     plate: str
@@ -36,12 +41,13 @@ class ListedPassenger:
 @dataclass(frozen=True)
 class LicenceData:
     """A trip licence (Res. AGR 105/2017 arts. 27-30, 39 II, 58-59) or an RR authorisation
-    (Lei 664/2008 arts. 19-20). `schedule` holds the lines of art. 29 IV as text."""
+    (Lei 664/2008 arts. 19-20). `schedule` holds the lines of art. 29 IV as text; `vehicles`
+    every vehicle of the trip, in order (one or more)."""
 
     operator: OperatorIdentity
     modality: str
     modality_label: str
-    vehicle: TripVehicle
+    vehicles: tuple[TripVehicle, ...]
     issue_date: date
     start_on: date
     end_on: date
@@ -65,7 +71,7 @@ class LicenceData:
     def signed_fields(self) -> dict[str, str]:
         return {
             "cnpj": digits_and_letters(self.operator.cnpj),
-            "placa": digits_and_letters(self.vehicle.plate),
+            "placa": plates_field(tuple(vehicle.plate for vehicle in self.vehicles)),
             "mod": self.modality,
             "ini": self.start_on.strftime("%Y%m%d"),
             "fim": self.end_on.strftime("%Y%m%d"),
@@ -76,11 +82,12 @@ class LicenceData:
 @dataclass(frozen=True)
 class PassengerListData:
     """The list carried on board with the licence (arts. 28 III, 29 V, 30 IV, 34, 39, 59 II),
-    with the inclusions and substitutions made after issue (art. 28 §1)."""
+    with the inclusions and substitutions made after issue (art. 28 §1); `plates` every
+    vehicle of the licence, since the list is carried in each of them (art. 29 §§2-3)."""
 
     licence_number: str
     operator: OperatorIdentity
-    plate: str
+    plates: tuple[str, ...]
     modality_label: str
     start_on: date
     end_on: date
@@ -93,7 +100,7 @@ class PassengerListData:
     def signed_fields(self) -> dict[str, str]:
         return {
             "lic": self.licence_number,
-            "placa": digits_and_letters(self.plate),
+            "placa": plates_field(self.plates),
             "pax": str(len(self.passengers)),
         }
 

@@ -1,7 +1,8 @@
 """Relação de passageiros carried on board with the licence (Res. AGR 105/2017 arts. 28 III,
 29 V, 30 IV, 34, 39 and 59 II), and its annotations (art. 36; art. 28 §2).
 
-The list numbers every passenger, identifies each by a document with the CPF masked (art.
+The list names every vehicle of the licence (it is carried in each, art. 29 §§2-3), numbers
+every passenger, identifies each by a document with the CPF masked (art.
 34: matched at boarding), and marks the inclusions and substitutions made after issue with
 how many of the four allowed were used (art. 28 §1; art. 29 §1) — typed, never handwritten
 over. Each new version is a new document; the old one stays in the register.
@@ -67,7 +68,8 @@ def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
         paragraph(f"Licença de viagem nº {text(data.licence_number)} — "
                   f"{text(data.modality_label)}", "subtitle"),
         pair_grid(operator_rows(data.operator)[:3] + [
-            ("Veículo (placa)", data.plate),
+            ("Veículos (placas)" if len(data.plates) > 1 else "Veículo (placa)",
+             ", ".join(data.plates)),
             ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
             ("Passageiros", str(len(data.passengers))),
             ("Alterações após a emissão", changes),

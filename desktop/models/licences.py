@@ -5,7 +5,8 @@ A licence is copied at issue time with everything the printed document shows: th
 its modality (art. 28 I-III; art. 29 I-VI; art. 30 I-V; art. 59 I-II), the table of days and
 times of a contínuo/escolar licence (art. 29 IV), its drivers with the proof of their link to
 the operator (arts. 46-47) and, for school transport, the defensive-driving certificate
-(art. 39 sole §), and its passengers (arts. 28 III, 29 V, 30 IV, 59 II).
+(art. 39 sole §), its vehicles (`LicenceVehicle`, one or more) and its passengers (arts. 28
+III, 29 V, 30 IV, 59 II).
 
 An issued licence is never rewritten nor deleted (DESIGN.md; art. 27 sole §: the licence is
 the act that authorises the trip). What happens after issue is a new `LicenceEvent` pointing
@@ -41,11 +42,10 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     """`created_at`/`created_by_id` are when and by whom it was issued."""
 
     __tablename__ = "licences"
-    # The lists page through these in keyset order: by vehicle, by operator, by issue day,
-    # by first day (the unfiltered list the Licenças area opens with);
-    # the home page asks for contínuo/escolar licences by their last day.
+    # The lists page through these in keyset order: by operator, by issue day, by first day
+    # (the unfiltered list the Licenças area opens with); by vehicle through
+    # `licence_vehicles`; the home page asks for contínuo/escolar licences by their last day.
     __table_args__ = (
-        Index("ix_licences_vehicle_start", "vehicle_id", "start_on", "id"),
         Index("ix_licences_operator_start", "operator_id", "start_on", "id"),
         Index("ix_licences_issued_on", "issued_on", "id"),
         Index("ix_licences_start", "start_on", "id"),
@@ -56,10 +56,10 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     jurisdiction: Mapped[str] = mapped_column(String(2))
     modality: Mapped[str] = mapped_column(String(20))
     operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"))
-    vehicle_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("vehicles.id"))
     operator_name: Mapped[str] = mapped_column(String(200))
     operator_cnpj: Mapped[str] = mapped_column(String(14))
-    plate: Mapped[str] = mapped_column(String(7))
+    # The seats of all its vehicles together (`licence_vehicles`): the capacity the list of
+    # passengers is checked against (art. 38, XII).
     seats: Mapped[int] = mapped_column(Integer)
     requested_at: Mapped[datetime] = mapped_column(UtcDateTime)
     departure_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
@@ -82,6 +82,27 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     issued_on: Mapped[date] = mapped_column(Date)
     articles: Mapped[str] = mapped_column(Text)
     document_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("issued_documents.id"))
+
+
+class LicenceVehicle(Base):
+    """A vehicle named on the licence, in the order printed (`position` from 1), with its
+    plate and seats as they were at issue (the licence is a copy of what was printed). A
+    licence names one or more vehicles (the general list of art. 29 §§2-3 is carried "em
+    todos os veículos utilizados no deslocamento"); `start_on` repeats the licence's first
+    day so that a vehicle's licences are one keyset range of
+    `ix_licence_vehicles_vehicle_start`, newest first like every licence list."""
+
+    __tablename__ = "licence_vehicles"
+    __table_args__ = (
+        Index("ix_licence_vehicles_vehicle_start", "vehicle_id", "start_on", "licence_id"),
+    )
+
+    licence_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("licences.id"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    vehicle_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("vehicles.id"))
+    plate: Mapped[str] = mapped_column(String(7))
+    seats: Mapped[int] = mapped_column(Integer)
+    start_on: Mapped[date] = mapped_column(Date)
 
 
 class LicenceSchedule(UUIDPrimaryKey, Base):
@@ -139,7 +160,8 @@ class LicencePassenger(UUIDPrimaryKey, CreatedStamp, Base):
 
 class LicenceEvent(UUIDPrimaryKey, CreatedStamp, Base):
     """Something recorded on an issued licence: `desistencia` (art. 28 §2, with the refund),
-    `continuacao` (art. 36, the other vehicle), `inclusao`/`substituicao` (art. 28 §1)."""
+    `continuacao` (art. 36: `vehicle_id` the other vehicle, `replaces_vehicle_id` which of the
+    licence's vehicles it replaces), `inclusao`/`substituicao` (art. 28 §1)."""
 
     __tablename__ = "licence_events"
 
@@ -151,6 +173,9 @@ class LicenceEvent(UUIDPrimaryKey, CreatedStamp, Base):
     refund_amount: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
     refund_reference: Mapped[str] = mapped_column(String(100), default="")
     vehicle_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("vehicles.id"), nullable=True
+    )
+    replaces_vehicle_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("vehicles.id"), nullable=True
     )
     document_id: Mapped[uuid.UUID | None] = mapped_column(
@@ -176,7 +201,14 @@ LICENCE_MESSAGE = (
     "licença emitida não pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
     "registre uma anotação"
 )
-for _model in (Licence, LicenceSchedule, LicenceDriver, LicencePassenger, LicenceEvent):
+for _model in (
+    Licence,
+    LicenceVehicle,
+    LicenceSchedule,
+    LicenceDriver,
+    LicencePassenger,
+    LicenceEvent,
+):
     event.listen(_model, "before_update", _refuse("alterada"))
     event.listen(_model, "before_delete", _refuse("apagada"))
     mark_insert_only(_model.__table__, LICENCE_MESSAGE)

@@ -153,16 +153,21 @@ def _licence(book: Rulebook, data: dict) -> dict:
         start=_date(data, "start"),
         end=_date(data, "end"),
         passengers=_get(data, "passengers"),
-        vehicle=VehicleStatus(
-            registered=_get(vehicle, "registered", "vehicle."),
-            capacity=_get(vehicle, "capacity", "vehicle."),
-            inspection_valid_until=_optional_date(vehicle, "inspection_valid_until", "vehicle."),
-            insurance_valid_until=_optional_date(vehicle, "insurance_valid_until", "vehicle."),
-            school_inspection=require_bool(
-                vehicle.get("school_inspection", False), "vehicle.school_inspection"
-            ),
-            withdrawn_from_traffic=require_bool(
-                vehicle.get("withdrawn_from_traffic", False), "vehicle.withdrawn_from_traffic"
+        # The harness's case names one vehicle (shared/conformance/README.md).
+        vehicles=(
+            VehicleStatus(
+                registered=_get(vehicle, "registered", "vehicle."),
+                capacity=_get(vehicle, "capacity", "vehicle."),
+                inspection_valid_until=_optional_date(
+                    vehicle, "inspection_valid_until", "vehicle."
+                ),
+                insurance_valid_until=_optional_date(vehicle, "insurance_valid_until", "vehicle."),
+                school_inspection=require_bool(
+                    vehicle.get("school_inspection", False), "vehicle.school_inspection"
+                ),
+                withdrawn_from_traffic=require_bool(
+                    vehicle.get("withdrawn_from_traffic", False), "vehicle.withdrawn_from_traffic"
+                ),
             ),
         ),
         operator=OperatorStatus(

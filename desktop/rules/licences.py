@@ -3,6 +3,11 @@
 Reasons use the vocabulary of the conformance harness. Three checks that later issues feed
 (vehicle withdrawn from traffic, driver without a proven link, general passenger list) take
 optional inputs that default to "no problem".
+
+A licence names one or more vehicles (art. 29 §§2-3: the list is carried "em todos os
+veículos utilizados no deslocamento"): every reason about a vehicle (registration, inspection,
+school inspection, insurance, withdrawal from traffic) is checked for each one and found with
+its plate; the capacity is the seats of all of them together (art. 38, XII).
 """
 
 from dataclasses import dataclass, field
@@ -27,7 +32,10 @@ REASONS = {
         f"{R105}, arts. 29, 30 e 58",
         "Licença com duração superior a 12 meses (um ano na característica vinculada).",
     ),
-    "lotacao": (f"{R105}, art. 38, XII", "Passageiros acima da lotação do veículo."),
+    "lotacao": (
+        f"{R105}, art. 38, XII",
+        "Passageiros acima da lotação do veículo (a soma dos lugares dos veículos da licença).",
+    ),
     "substituicoes": (
         f"{R105}, art. 28 §1º; art. 29 §1º",
         "Mais de 4 inclusões ou substituições de passageiros.",
@@ -71,14 +79,27 @@ REASONS = {
 }
 
 
+# The reasons checked once for each vehicle of the licence, found with its plate.
+VEHICLE_REASONS = (
+    "veiculo_nao_registrado",
+    "vistoria_vencida",
+    "vistoria_escolar",
+    "seguro_vencido",
+    "veiculo_afastado",
+)
+
+
 @dataclass(frozen=True)
 class VehicleStatus:
+    """`plate` (as printed, e.g. "GOI-2B34") names the vehicle in the findings."""
+
     registered: bool
     capacity: int
     inspection_valid_until: date | None
     insurance_valid_until: date | None
     school_inspection: bool = False
     withdrawn_from_traffic: bool = False
+    plate: str = ""
 
 
 @dataclass(frozen=True)
@@ -91,14 +112,15 @@ class OperatorStatus:
 
 @dataclass(frozen=True)
 class LicenceRequest:
-    """A trip licence request; `*_valid_until` dates are the last day of validity."""
+    """A trip licence request; `*_valid_until` dates are the last day of validity;
+    `vehicles` every vehicle the licence names, in order (at least one)."""
 
     modality: str
     requested_at: datetime
     start: date
     end: date
     passengers: int
-    vehicle: VehicleStatus
+    vehicles: tuple[VehicleStatus, ...]
     operator: OperatorStatus
     departure: datetime | None = None
     substitutions: int = 0
@@ -109,9 +131,12 @@ class LicenceRequest:
 
 @dataclass(frozen=True)
 class LicenceFinding:
+    """`plate` names the vehicle of a reason of VEHICLE_REASONS (already in `message`)."""
+
     reason: str
     article: str
     message: str
+    plate: str = ""
 
 
 @dataclass(frozen=True)
@@ -146,8 +171,14 @@ def _check_request(request: LicenceRequest) -> None:
         raise RulesError("end", "último dia da viagem anterior ao primeiro")
     require_int(request.passengers, "passengers")
     require_int(request.substitutions, "substitutions")
-    require_int(request.vehicle.capacity, "vehicle.capacity")
-    require_bool(request.vehicle.registered, "vehicle.registered")
+    if not isinstance(request.vehicles, tuple) or not request.vehicles:
+        raise RulesError("vehicles", "informe ao menos um veículo")
+    plates = [vehicle.plate for vehicle in request.vehicles if vehicle.plate]
+    if len(set(plates)) != len(plates):
+        raise RulesError("vehicles", "o mesmo veículo aparece duas vezes na licença")
+    for index, vehicle in enumerate(request.vehicles):
+        require_int(vehicle.capacity, f"vehicles[{index}].capacity")
+        require_bool(vehicle.registered, f"vehicles[{index}].registered")
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
@@ -162,14 +193,36 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
         raise RulesError("jurisdiction", "licença de viagem é regra da Res. AGR 105/2017 (GO)")
     _check_request(request)
     rulebook.check_in_force(request.requested_at.date(), "requested_at")
-    found = [reason for reason, applies in _rules(rulebook, request) if applies]
-    findings = tuple(LicenceFinding(reason, *REASONS[reason]) for reason in found)
-    return LicenceDecision(not findings, findings)
+    findings = [
+        LicenceFinding(reason, *REASONS[reason])
+        for reason, applies in _rules(rulebook, request)
+        if applies
+    ]
+    for vehicle in request.vehicles:
+        for reason, applies in _vehicle_rules(request, vehicle):
+            if applies:
+                article, message = REASONS[reason]
+                if vehicle.plate:
+                    message = f"Veículo {vehicle.plate}: {message}"
+                findings.append(LicenceFinding(reason, article, message, vehicle.plate))
+    order = {reason: index for index, reason in enumerate(REASONS)}
+    findings.sort(key=lambda finding: order[finding.reason])
+    return LicenceDecision(not findings, tuple(findings))
+
+
+def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tuple[str, bool]]:
+    return [
+        ("veiculo_nao_registrado", not vehicle.registered),
+        ("vistoria_vencida", not _valid_through(vehicle.inspection_valid_until, request.end)),
+        ("vistoria_escolar", request.modality == "escolar" and not vehicle.school_inspection),
+        ("seguro_vencido", not _valid_through(vehicle.insurance_valid_until, request.end)),
+        ("veiculo_afastado", vehicle.withdrawn_from_traffic),
+    ]
 
 
 def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]]:
     modality = request.modality
-    vehicle = request.vehicle
+    capacity = sum(vehicle.capacity for vehicle in request.vehicles)
     operator = request.operator
     advance = timedelta(hours=int(rulebook.period("eventual_antecedencia_horas").value))
     minimum_days = int(rulebook.period("continuo_duracao_minima_dias").value)
@@ -195,20 +248,15 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ),
         ("duracao_minima", modality in ("continuo", "escolar") and days < minimum_days),
         ("duracao_maxima", modality != "eventual" and request.end > last_allowed),
-        ("lotacao", request.passengers > vehicle.capacity),
+        ("lotacao", request.passengers > capacity),
         (
             "substituicoes",
             modality in ("eventual", "continuo") and request.substitutions > substitutions,
         ),
         ("crc_vencido", not _valid_through(operator.crc_valid_until, request.end)),
         ("modalidade_nao_registrada", modality not in operator.modalities),
-        ("veiculo_nao_registrado", not vehicle.registered),
-        ("vistoria_vencida", not _valid_through(vehicle.inspection_valid_until, request.end)),
-        ("vistoria_escolar", modality == "escolar" and not vehicle.school_inspection),
-        ("seguro_vencido", not _valid_through(vehicle.insurance_valid_until, request.end)),
         ("autorizataria_suspensa", suspended),
         ("debito_agr", operator.overdue_debts),
-        ("veiculo_afastado", vehicle.withdrawn_from_traffic),
         ("motorista_sem_vinculo", not request.driver_link_proven),
         ("lista_geral_nao_permitida", general and not general_ok),
     ]

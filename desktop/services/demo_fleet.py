@@ -90,23 +90,25 @@ def _staff(count: int) -> tuple[PassengerInput, ...]:
                  for passenger in _passengers(count, start=600))
 
 
-def _eventual(operator: OperatorDetail, vehicle: VehicleDetail, leaves: datetime,
-              asked: datetime) -> LicenceInput:
+def _eventual(operator: OperatorDetail, vehicles: tuple[VehicleDetail, ...], leaves: datetime,
+              asked: datetime, passengers: int = 30) -> LicenceInput:
     start = (leaves - LOCAL_OFFSET).date()
     return LicenceInput(
-        modality="eventual", operator_id=operator.id, vehicle_id=vehicle.id, start_on=start,
+        modality="eventual", operator_id=operator.id,
+        vehicle_ids=tuple(vehicle.id for vehicle in vehicles), start_on=start,
         end_on=start + timedelta(days=2), origin_code=GOIANIA, destination_code=CALDAS_NOVAS,
         itinerary="GO-020, GO-139 até Caldas Novas; retorno pelo mesmo trajeto",
-        drivers=(_driver(),), passengers=_passengers(30), departure_at=leaves,
+        drivers=(_driver(),), passengers=_passengers(passengers), departure_at=leaves,
         requested_at=asked, invoice_number="NF-e 000.123.456", contractor_name=CONTRACTOR[0],
         contractor_document=CONTRACTOR[1], documents_presented=frozenset({"requerimento"}))
 
 
-def _contract(modality: str, operator: OperatorDetail, vehicle: VehicleDetail, start: date,
-              end: date, passengers: tuple[PassengerInput, ...],
+def _contract(modality: str, operator: OperatorDetail, vehicles: tuple[VehicleDetail, ...],
+              start: date, end: date, passengers: tuple[PassengerInput, ...],
               documents: frozenset[str], asked: datetime) -> LicenceInput:
     return LicenceInput(
-        modality=modality, operator_id=operator.id, vehicle_id=vehicle.id, start_on=start,
+        modality=modality, operator_id=operator.id,
+        vehicle_ids=tuple(vehicle.id for vehicle in vehicles), start_on=start,
         end_on=end, origin_code=GOIANIA, destination_code=APARECIDA,
         itinerary="BR-153 até Aparecida de Goiânia, Polo Industrial",
         drivers=(dataclasses.replace(_driver(), defensive_certificate="SEST SENAT 2025-8891"),),
@@ -170,38 +172,44 @@ def add_demo_fleet(contexts: dict[str, ServiceContext], operators: list[Operator
 
     now = clerk.clock()
     tomorrow = today + timedelta(days=1)
-    # Eventual trip tomorrow at 08:00, asked now, with its passenger list (art. 29).
-    trip = issue_licence(clerk, _eventual(operators[0], fleets[0][0], local(tomorrow, 8), now),
-                         key_dir)
+    # Eventual trip tomorrow at 08:00 in two buses, asked now, with its passenger list carried
+    # in both (arts. 28 III and 39).
+    trip = issue_licence(clerk, _eventual(operators[0], (fleets[0][0], fleets[0][2]),
+                                          local(tomorrow, 8), now, passengers=60), key_dir)
     documents.keep("licenca", trip.number, trip.pdf)
     documents.keep("passageiros", trip.number, trip.passenger_list_pdf)
     # Given up by the client more than 24 hours before leaving, refund recorded (art. 28 §2).
-    given_up = issue_licence(clerk, _eventual(operators[1], fleets[1][0],
+    given_up = issue_licence(clerk, _eventual(operators[1], (fleets[1][0],),
                                               local(today + timedelta(days=4), 7), now), key_dir)
     record_cancellation(clerk, given_up.id, now, Decimal("3900.00"), "PIX E2026DEMO0001",
                         key_dir)
     # Left yesterday; the bus broke down on the road and the trip went on in another (art. 36).
     asked = local(today - timedelta(days=3), 10)
     left = local(today - timedelta(days=1), 8)
-    broken = issue_licence(_at(clerk, asked), _eventual(operators[1], fleets[1][1], left, asked),
-                           key_dir)
+    broken = issue_licence(_at(clerk, asked),
+                           _eventual(operators[1], (fleets[1][1],), left, asked), key_dir)
     annotation = record_continuation(clerk, broken.id, fleets[1][0].id, "avaria",
                                      left + timedelta(hours=2), "GO-139 km 40, Piracanjuba",
                                      key_dir)
     documents.keep("anotacao", broken.number, annotation)
-    # Contracts: contínuo and escolar ending within 30 days, vinculada for two months.
-    issue_licence(clerk, _contract("continuo", operators[2], fleets[2][0], tomorrow,
-                                   today + timedelta(days=20), _passengers(30),
-                                   frozenset({"requerimento", "contrato", "roteiro"}), now),
-                  key_dir)
-    issue_licence(clerk, _contract("escolar", operators[3], school.vehicle, tomorrow,
+    # Contracts: contínuo and escolar ending within 30 days, vinculada for two months. The
+    # contínuo of operators[2] takes patients to treatment for a municipality in two buses,
+    # with the general list carried in both (art. 29 §2).
+    health = _contract("continuo", operators[2], (fleets[2][0], fleets[2][1]), tomorrow,
+                       today + timedelta(days=20), (),
+                       frozenset({"requerimento", "contrato", "roteiro"}), now)
+    issue_licence(clerk, dataclasses.replace(
+        health, passenger_list="geral_saude", public_institution=True,
+        contractor_name="Secretaria Municipal de Saúde de Goiânia (fictícia)",
+        contractor_document=make_cnpj("600000000009")), key_dir)
+    issue_licence(clerk, _contract("escolar", operators[3], (school.vehicle,), tomorrow,
                                    today + timedelta(days=25), _students(20),
                                    frozenset({"requerimento", "contrato", "declaracao"}), now),
                   key_dir)
-    issue_licence(clerk, _contract("vinculada", operators[4], fleets[4][0],
+    issue_licence(clerk, _contract("vinculada", operators[4], (fleets[4][0],),
                                    today + timedelta(days=7), today + timedelta(days=60),
                                    _staff(25), frozenset({"requerimento"}), now), key_dir)
-    issue_licence(clerk, _contract("continuo", operators[0], fleets[0][1], tomorrow,
+    issue_licence(clerk, _contract("continuo", operators[0], (fleets[0][1],), tomorrow,
                                    today + timedelta(days=90), _passengers(28, start=200),
                                    frozenset({"requerimento", "contrato", "roteiro"}), now),
                   key_dir)

@@ -1,13 +1,16 @@
 """Everything the rules engine needs to decide a licence, gathered from the database, and
 its answer: every failing reason at once, each with its article and pt-BR message.
 
-GO (Res. AGR 105/2017): the operator's current CRC and modalities (art. 13), the vehicle's
+GO (Res. AGR 105/2017): the operator's current CRC and modalities (art. 13), each vehicle's
 registration, capacity, inspection, school inspection, insurance and withdrawal from traffic
 (arts. 23-24, 30 sole §, 38 VII, VIII and XII, 50-51), suspension (art. 69) and overdue debts
 (art. 101), the drivers' link (arts. 46-47) and the kind of passenger list (art. 29 §§2-3)
 go into `desktop.rules.check_licence`. RR (Lei 664/2008): the registration valid through the
 service (art. 2 sole §), the authorisation's term (art. 19), the commitment term signed before
-the service starts (art. 20), the vehicle, the capacity and the suspension (art. 85).
+the service starts (art. 20), each vehicle, the capacity and the suspension (art. 85).
+
+A licence names one or more vehicles: every vehicle is checked and each finding about a vehicle
+carries its plate; the capacity is the seats of all of them together.
 """
 
 import uuid
@@ -37,6 +40,7 @@ from desktop.services.operators import split_codes
 from desktop.services.payments import has_overdue_debts
 from desktop.services.penalties import operator_sanction_status
 from desktop.services.validation import digits_only
+from desktop.services.vehicle_identifiers import format_plate
 from desktop.services.vehicle_records import IN_FORCE
 
 L664 = "Lei RR 664/2008"
@@ -57,9 +61,10 @@ RR_REASONS = {
         f"{L664}, arts. 27 e 28",
         "Veículo sem registro em vigor no CRE/RR.",
     ),
+
     "lotacao": (
         f"{L664}, art. 2º, parágrafo único",
-        "Passageiros acima da lotação do veículo (requisitos de segurança).",
+        "Passageiros acima da lotação dos veículos da autorização (requisitos de segurança).",
     ),
     "autorizataria_suspensa": (f"{L664}, art. 85", "Autorizatária suspensa em dia da viagem."),
 }
@@ -122,6 +127,7 @@ def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
     """The vehicle as the rules engine sees it for a trip whose last day is `end`; the
     school inspection of the DETRAN-GO must run through it too (art. 30 sole §)."""
     return VehicleStatus(
+        plate=format_plate(vehicle.plate),
         registered=vehicle.status == IN_FORCE,
         capacity=vehicle.seats,
         inspection_valid_until=vehicle.inspection_valid_until,
@@ -151,16 +157,15 @@ def passenger_count(data: LicenceInput) -> int:
     return len(data.passengers)
 
 
-def _go_check(data: LicenceInput, requested_at: datetime, vehicle: Vehicle,
+def _go_check(data: LicenceInput, requested_at: datetime, vehicles: list[Vehicle],
               operator: OperatorStatus, linked: bool) -> LicenceCheck:
-    status = vehicle_status(vehicle, data.end_on)
     request = LicenceRequest(
         modality=data.modality,
         requested_at=requested_at,
         start=data.start_on,
         end=data.end_on,
         passengers=passenger_count(data),
-        vehicle=status,
+        vehicles=tuple(vehicle_status(vehicle, data.end_on) for vehicle in vehicles),
         operator=operator,
         departure=data.departure_at,
         driver_link_proven=linked,
@@ -171,7 +176,13 @@ def _go_check(data: LicenceInput, requested_at: datetime, vehicle: Vehicle,
     return LicenceCheck(decision.allowed, decision.findings, request)
 
 
-def _rr_check(data: LicenceInput, vehicle: Vehicle, operator: OperatorStatus
+def _rr_finding(reason: str, plate: str = "") -> LicenceFinding:
+    article, message = RR_REASONS[reason]
+    return LicenceFinding(reason, article, f"Veículo {plate}: {message}" if plate else message,
+                          plate)
+
+
+def _rr_check(data: LicenceInput, vehicles: list[Vehicle], operator: OperatorStatus
               ) -> LicenceCheck:
     term = rr_authorisation_term(load_rulebook("RR"), data.start_on, line=False)
     registered = operator.crc_valid_until is not None and operator.crc_valid_until >= data.end_on
@@ -180,13 +191,17 @@ def _rr_check(data: LicenceInput, vehicle: Vehicle, operator: OperatorStatus
         ("autorizacao_prazo", data.end_on > term.last_day),
         ("termo_compromisso", data.commitment_signed_on is None
          or data.commitment_signed_on > data.start_on),
-        ("veiculo_nao_registrado", vehicle.status != IN_FORCE or vehicle.withdrawn),
-        ("lotacao", passenger_count(data) > vehicle.seats),
-        ("autorizataria_suspensa", operator.suspended_until is not None),
     ]
-    findings = tuple(LicenceFinding(reason, *RR_REASONS[reason])
-                     for reason, fails in failing if fails)
-    return LicenceCheck(not findings, findings, None)
+    findings = [_rr_finding(reason) for reason, fails in failing if fails]
+    for vehicle in vehicles:
+        plate = format_plate(vehicle.plate)
+        if vehicle.status != IN_FORCE or vehicle.withdrawn:
+            findings.append(_rr_finding("veiculo_nao_registrado", plate))
+    if passenger_count(data) > sum(vehicle.seats for vehicle in vehicles):
+        findings.append(_rr_finding("lotacao"))
+    if operator.suspended_until is not None:
+        findings.append(_rr_finding("autorizataria_suspensa"))
+    return LicenceCheck(not findings, tuple(findings), None)
 
 
 def check_in_session(ctx: ServiceContext, session: Session, data: LicenceInput,
@@ -196,14 +211,14 @@ def check_in_session(ctx: ServiceContext, session: Session, data: LicenceInput,
     operator = session.get(Operator, data.operator_id)
     if operator is None:
         raise NotFound("Autorizatária não encontrada.")
-    vehicle = session.get(Vehicle, data.vehicle_id)
-    if vehicle is None:
+    vehicles = [session.get(Vehicle, vehicle_id) for vehicle_id in data.vehicle_ids]
+    if not vehicles or None in vehicles:
         raise NotFound("Veículo não encontrado.")
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     if jurisdiction == "RR":
-        return _rr_check(data, vehicle, status)
-    return _go_check(data, requested_at, vehicle, status,
+        return _rr_check(data, vehicles, status)
+    return _go_check(data, requested_at, vehicles, status,
                      drivers_linked(session, operator.id, data))
 
 

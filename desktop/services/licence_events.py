@@ -4,7 +4,8 @@
 - the client gives an eventual trip up up to 24 hours before the contracted time, with the
   refund of what was paid (Res. AGR 105/2017, art. 28 §2; `desktop.rules.cancellation_term`);
 - the trip continues in another vehicle registered with the regulator after the vehicle's
-  retention, an accident or a breakdown, annotated on the licence (art. 36);
+  retention, an accident or a breakdown, annotated on the licence with which of its vehicles
+  is replaced (art. 36);
 - up to four passengers included or substituted on the list of an eventual or contínuo
   licence (art. 28 §1; art. 29 §1), typed, and the list reissued for the trip (art. 39).
 """
@@ -41,6 +42,7 @@ from desktop.services.licences import (
     passenger_input_of,
     passenger_row,
     subject_of,
+    vehicles_in_use,
 )
 from desktop.services.operators import full_address
 from desktop.services.passengers import PassengerInput, passenger_errors
@@ -146,12 +148,30 @@ def _annotate(ctx: ServiceContext, session: Session, licence: Licence, event: Li
     return issued.pdf
 
 
+def _replaced(session: Session, licence: Licence, replaces_vehicle_id: uuid.UUID | None
+              ) -> tuple[list[tuple[uuid.UUID, str, int]], tuple[uuid.UUID, str, int]]:
+    """The vehicles in use and the one the continuation replaces: the only one when the
+    licence has one vehicle, else the one the clerk chose among them."""
+    current = vehicles_in_use(session, licence)
+    if replaces_vehicle_id is None and len(current) == 1:
+        return current, current[0]
+    chosen = [item for item in current if item[0] == replaces_vehicle_id]
+    if not chosen:
+        plates = ", ".join(format_plate(plate) for _, plate, _ in current)
+        raise ValidationError({"replaces": "Escolha qual dos veículos da licença é substituído "
+                               f"({plates}) (art. 36)."})
+    return current, chosen[0]
+
+
 def record_continuation(ctx: ServiceContext, licence_id: uuid.UUID, vehicle_id: uuid.UUID | None,
                         cause: str, occurred_at: datetime | None, place: str,
-                        key_dir: Path | None = None) -> bytes:
+                        key_dir: Path | None = None,
+                        replaces_vehicle_id: uuid.UUID | None = None) -> bytes:
     """Art. 36: the trip continues in another vehicle registered with the regulator (art. 37:
     it may be another operator's) after retention, accident or breakdown; annotated on the
-    licence. Returns the annotation's PDF, to carry with the initial licence."""
+    licence. `replaces_vehicle_id` names which of the licence's vehicles stopped (needed
+    when it has more than one). Returns the annotation's PDF, to carry with the initial
+    licence."""
     require(ctx, Permission.LICENCE_ANNOTATE)
     errors = FieldErrors()
     if cause not in CONTINUATION_CAUSES:
@@ -167,25 +187,31 @@ def record_continuation(ctx: ServiceContext, licence_id: uuid.UUID, vehicle_id: 
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)
         _refuse_if_cancelled(session, licence)
+        current, (replaced_id, replaced_plate, replaced_seats) = _replaced(
+            session, licence, replaces_vehicle_id)
         vehicle = session.get(Vehicle, vehicle_id)
         passengers = len(current_passengers(session, licence.id))
         if vehicle is None or vehicle.status != IN_FORCE or vehicle.withdrawn:
             raise ValidationError({"vehicle": "A viagem só continua em veículo registrado na "
                                    "AGR e não afastado de tráfego (arts. 36 e 38, VII e VIII)."})
-        if vehicle.id == licence.vehicle_id:
-            raise ValidationError({"vehicle": "Escolha um veículo diferente do da licença."})
-        if passengers > vehicle.seats:
+        if vehicle.id in {item[0] for item in current}:
+            raise ValidationError({"vehicle": f"O veículo {format_plate(vehicle.plate)} já está "
+                                   "na viagem: escolha um veículo diferente dos da licença."})
+        capacity = sum(item[2] for item in current) - replaced_seats + vehicle.seats
+        if passengers > capacity:
             raise ValidationError({"vehicle": (
-                f"O veículo {format_plate(vehicle.plate)} tem {vehicle.seats} lugares para "
-                f"{passengers} passageiros (art. 38, XII).")})
+                f"Com o veículo {format_plate(vehicle.plate)} ({vehicle.seats} lugares) a "
+                f"viagem tem {capacity} lugares para {passengers} passageiros (art. 38, XII).")})
         owner = session.get(Operator, vehicle.operator_id)
-        details = (f"{CONTINUATION_CAUSES[cause]} em {place.strip()}; viagem continua no "
+        details = (f"{CONTINUATION_CAUSES[cause]} em {place.strip()}; o veículo "
+                   f"{format_plate(replaced_plate)} é substituído e a viagem continua no "
                    f"veículo {format_plate(vehicle.plate)} de {owner.legal_name}.")
         event = _event(session, ctx, licence, "continuacao", occurred_at, details,
-                       f"{R105}, art. 36", vehicle_id=vehicle.id)
+                       f"{R105}, art. 36", vehicle_id=vehicle.id,
+                       replaces_vehicle_id=replaced_id)
         return _annotate(ctx, session, licence, event, "Continuação da viagem em outro veículo",
                          [("Motivo", CONTINUATION_CAUSES[cause]), ("Local", place.strip()),
-                          ("Veículo inicial", format_plate(licence.plate)),
+                          ("Veículo substituído", format_plate(replaced_plate)),
                           ("Novo veículo", f"{format_plate(vehicle.plate)} — {vehicle.seats} "
                            f"lugares — {owner.legal_name}")], key_dir)
 

@@ -142,12 +142,14 @@ class ScheduleInput:
 
 @dataclass(frozen=True)
 class LicenceInput:
-    """A licence request. `departure_at` (aware) is the eventual trip's start; `start_on` and
-    `end_on` the first and last day of travel. `requested_at` defaults to the clock."""
+    """A licence request. `vehicle_ids` every vehicle of the trip, in the order printed (one
+    or more: art. 29 §§2-3 speaks of "todos os veículos utilizados no deslocamento");
+    `departure_at` (aware) is the eventual trip's start; `start_on` and `end_on` the first and
+    last day of travel. `requested_at` defaults to the clock."""
 
     modality: str
     operator_id: uuid.UUID | None
-    vehicle_id: uuid.UUID | None
+    vehicle_ids: tuple[uuid.UUID, ...]
     start_on: date | None
     end_on: date | None
     origin_code: str
@@ -197,8 +199,8 @@ def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str,
                 today: date | None) -> None:
     if data.operator_id is None:
         errors.add("operator", "Escolha a autorizatária.")
-    if data.vehicle_id is None:
-        errors.add("vehicle", "Escolha o veículo.")
+    if not data.vehicle_ids:
+        errors.add("vehicle", "Escolha ao menos um veículo.")
     errors.add("origin_code", _municipality_error(data.origin_code))
     errors.add("destination_code", _municipality_error(data.destination_code))
     if is_blank(data.itinerary):

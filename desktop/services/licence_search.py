@@ -1,5 +1,7 @@
 """Licence lists: by operator, vehicle, issue day or number, in keyset pages on (start_on, id)
-newest first, so a list loads lazily from millions of licences with index range scans; the
+newest first, so a list loads lazily from millions of licences with index range scans (a
+vehicle's licences through `licence_vehicles`, one row per vehicle a licence names, so a
+licence of two buses is in the list of each); each row shows every plate of its licence; the
 home page's licences issued today and contínuo/escolar licences ending soon (their renewal
 is a new request, Res. AGR 105/2017 arts. 29-30); the drivers already named on an operator's
 licences, for the form's completer (arts. 46-47)."""
@@ -8,9 +10,10 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from sqlalchemy import and_, exists, func, or_, select
+from sqlalchemy import String, and_, cast, exists, func, or_, select
+from sqlalchemy.orm import aliased
 
-from desktop.models.licences import Licence, LicenceDriver, LicenceEvent
+from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
 from desktop.services.context import ServiceContext
 from desktop.services.licence_requests import MODALITIES, DriverInput
 from desktop.services.passengers import mask_cpf
@@ -35,11 +38,16 @@ class LicenceRow:
     modality: str
     modality_label: str
     operator_name: str
-    plate: str
+    plates: tuple[str, ...]
     start_on: date
     end_on: date
     issued_on: date
     cancelled: bool
+
+    @property
+    def plate(self) -> str:
+        """Every plate of the licence, as the lists show them."""
+        return ", ".join(self.plates)
 
 
 @dataclass(frozen=True)
@@ -53,10 +61,23 @@ def _cancelled():
                           LicenceEvent.kind == "desistencia")
 
 
-def _row(licence: Licence, cancelled: bool) -> LicenceRow:
+def _plates():
+    """Every plate of the licence in printed order as "1:GOI2B34 2:ABC1D23" (read from the
+    primary key of `licence_vehicles`; `_plates_of` puts them back in order)."""
+    named = aliased(LicenceVehicle)
+    return (select(func.aggregate_strings(cast(named.position, String) + ":" + named.plate, " "))
+            .where(named.licence_id == Licence.id).correlate(Licence).scalar_subquery())
+
+
+def _plates_of(text: str | None) -> tuple[str, ...]:
+    pairs = [item.split(":", 1) for item in (text or "").split()]
+    return tuple(format_plate(plate) for _, plate in sorted(pairs, key=lambda p: int(p[0])))
+
+
+def _row(licence: Licence, cancelled: bool, plates: str | None) -> LicenceRow:
     return LicenceRow(licence.id, licence.number, licence.modality,
                       MODALITIES[licence.modality], licence.operator_name,
-                      format_plate(licence.plate), licence.start_on, licence.end_on,
+                      _plates_of(plates), licence.start_on, licence.end_on,
                       licence.issued_on, bool(cancelled))
 
 
@@ -73,23 +94,28 @@ def search_licences(
     `next_cursor` as `after` for the next page."""
     require(ctx, Permission.LICENCE_VIEW)
     limit = max(1, min(limit, MAX_LIMIT))
-    query = select(Licence, _cancelled().label("cancelled"))
+    query = select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
+    start_on, licence_id = Licence.start_on, Licence.id
+    if vehicle_id is not None:
+        # The range of ix_licence_vehicles_vehicle_start, each row joined to its licence.
+        query = (query.select_from(LicenceVehicle)
+                 .join(Licence, Licence.id == LicenceVehicle.licence_id)
+                 .where(LicenceVehicle.vehicle_id == vehicle_id))
+        start_on, licence_id = LicenceVehicle.start_on, LicenceVehicle.licence_id
     if operator_id is not None:
         query = query.where(Licence.operator_id == operator_id)
-    if vehicle_id is not None:
-        query = query.where(Licence.vehicle_id == vehicle_id)
     if issued_on is not None:
         query = query.where(Licence.issued_on == issued_on)
     prefix = number.strip().upper()
     if prefix:
         query = query.where(Licence.number >= prefix, Licence.number < prefix + "\uffff")
     if after is not None:
-        query = query.where(or_(Licence.start_on < after.start_on,
-                                and_(Licence.start_on == after.start_on, Licence.id < after.id)))
-    query = query.order_by(Licence.start_on.desc(), Licence.id.desc()).limit(limit + 1)
+        query = query.where(or_(start_on < after.start_on,
+                                and_(start_on == after.start_on, licence_id < after.id)))
+    query = query.order_by(start_on.desc(), licence_id.desc()).limit(limit + 1)
     with ctx.database.read() as session:
         found = session.execute(query).all()
-    rows = tuple(_row(licence, cancelled) for licence, cancelled in found[:limit])
+    rows = tuple(_row(*item) for item in found[:limit])
     cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
     return LicencePage(rows, cursor)
 
@@ -118,14 +144,13 @@ def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) ->
         issued = session.scalar(select(func.count()).select_from(Licence)
                                 .where(Licence.issued_on == today))
         ending = session.execute(
-            select(Licence, _cancelled().label("cancelled"))
+            select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
             .where(Licence.modality.in_(("continuo", "escolar")),
                    Licence.end_on >= today,
                    Licence.end_on <= today + timedelta(days=within_days))
             .order_by(Licence.end_on, Licence.number).limit(limit)
         ).all()
-    return LicenceHome(today, issued, tuple(_row(licence, cancelled)
-                                            for licence, cancelled in ending))
+    return LicenceHome(today, issued, tuple(_row(*item) for item in ending))
 
 
 @dataclass(frozen=True)

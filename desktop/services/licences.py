@@ -6,7 +6,8 @@ engine with what the database holds (`licence_checks`); when any reason fails it
 `LicenceRefused` with every finding and its article, and nothing is written nor numbered.
 Otherwise, in one transaction: the number from the office sequence, the licence PDF (QR,
 verification code, signature) through `desktop.services.issuing`, the licence and its
-schedule, drivers and passengers, the passenger list to carry on board (art. 39) and the
+vehicles (one or more, each with the plate and seats printed), schedule, drivers and
+passengers, the passenger list to carry on board (art. 39) and the
 audit entries. An issued licence is never changed: see `licence_events`.
 """
 
@@ -35,6 +36,7 @@ from desktop.models.licences import (
     LicenceEvent,
     LicencePassenger,
     LicenceSchedule,
+    LicenceVehicle,
 )
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
@@ -123,20 +125,34 @@ def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
     return data.requested_at
 
 
-def _refuse_foreign_vehicle(session: Session, data: LicenceInput) -> tuple[Operator, Vehicle]:
+def _operator_and_vehicles(session: Session, data: LicenceInput
+                           ) -> tuple[Operator, list[Vehicle]]:
+    """The operator and every vehicle of the request, in order; each vehicle not found,
+    named twice or registered for another operator is refused with its plate (art. 38, VII:
+    the trip is made only in vehicles registered with the AGR for this operator)."""
     operator = session.get(Operator, data.operator_id)
-    vehicle = session.get(Vehicle, data.vehicle_id)
     if operator is None:
         raise ValidationError({"operator": "Autorizatária não encontrada."})
-    if vehicle is None:
-        raise ValidationError({"vehicle": "Veículo não encontrado."})
-    if vehicle.operator_id != operator.id:
-        owner = session.get(Operator, vehicle.operator_id)
-        raise ValidationError({"vehicle": (
-            f"O veículo {format_plate(vehicle.plate)} está registrado para {owner.legal_name}, "
-            f"não para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII)."
-        )})
-    return operator, vehicle
+    vehicles, problems, seen = [], [], set()
+    for vehicle_id in data.vehicle_ids:
+        vehicle = session.get(Vehicle, vehicle_id)
+        if vehicle is None:
+            problems.append("Veículo não encontrado.")
+            continue
+        plate = format_plate(vehicle.plate)
+        if vehicle.id in seen:
+            problems.append(f"O veículo {plate} foi escolhido duas vezes: cada veículo entra "
+                            "uma vez na licença.")
+            continue
+        seen.add(vehicle.id)
+        if vehicle.operator_id != operator.id:
+            owner = session.get(Operator, vehicle.operator_id)
+            problems.append(f"O veículo {plate} está registrado para {owner.legal_name}, não "
+                            f"para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII).")
+        vehicles.append(vehicle)
+    if problems:
+        raise ValidationError({"vehicle": " ".join(problems)})
+    return operator, vehicles
 
 
 def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:
@@ -145,7 +161,7 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     require(ctx, Permission.LICENCE_VIEW)
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
     with ctx.database.read() as session:
-        _refuse_foreign_vehicle(session, data)
+        _operator_and_vehicles(session, data)
         return check_in_session(ctx, session, data, _requested_at(ctx, data),
                                 office_today(ctx))
 
@@ -169,9 +185,15 @@ def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
     return f"{local_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
 
 
-def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, operator: Operator,
-                  vehicle: Vehicle, check: LicenceCheck, issue_due: date | None) -> LicenceData:
+def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     crv = current_crv_row(session, vehicle.id)
+    return TripVehicle(format_plate(vehicle.plate), f"{vehicle.make} / {vehicle.model}",
+                       vehicle.seats, crv.number if crv else "")
+
+
+def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, operator: Operator,
+                  vehicles: list[Vehicle], check: LicenceCheck, issue_due: date | None
+                  ) -> LicenceData:
     contract = ""
     if data.contract_number.strip():
         contract = data.contract_number.strip() + (
@@ -183,8 +205,7 @@ def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, ope
                                   format_cnpj(operator.cnpj), full_address(operator)),
         modality=data.modality,
         modality_label=MODALITIES[data.modality],
-        vehicle=TripVehicle(format_plate(vehicle.plate), f"{vehicle.make} / {vehicle.model}",
-                            vehicle.seats, crv.number if crv else ""),
+        vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
         issue_date=office_today(ctx),
         start_on=data.start_on,
         end_on=data.end_on,
@@ -236,7 +257,11 @@ def passenger_row(licence_id: uuid.UUID, position: int, passenger: PassengerInpu
 
 
 def _add_children(session: Session, ctx: ServiceContext, licence: Licence,
-                  data: LicenceInput) -> None:
+                  data: LicenceInput, vehicles: list[Vehicle]) -> None:
+    for position, vehicle in enumerate(vehicles, start=1):
+        session.add(LicenceVehicle(licence_id=licence.id, position=position,
+                                   vehicle_id=vehicle.id, plate=vehicle.plate,
+                                   seats=vehicle.seats, start_on=licence.start_on))
     for line in data.schedule:
         session.add(LicenceSchedule(id=uuid.uuid4(), licence_id=licence.id,
                                     weekday=line.weekday, departure_time=line.departure_time,
@@ -260,7 +285,7 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
     requested_at = _requested_at(ctx, data)
     today = office_today(ctx)
     with ctx.database.write() as session:
-        operator, vehicle = _refuse_foreign_vehicle(session, data)
+        operator, vehicles = _operator_and_vehicles(session, data)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
             raise LicenceRefused(check.findings)
@@ -270,14 +295,14 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
                                             _local_day(ctx, requested_at)).due
         number = next_document_number(session, ctx.office.code, KIND, today.year)
         licence_id = uuid.uuid4()
-        printed = _licence_data(ctx, session, data, operator, vehicle, check, issue_due)
+        printed = _licence_data(ctx, session, data, operator, vehicles, check, issue_due)
         issued = issue_document(ctx, session, KIND, printed, number, subject_of(licence_id),
                                 key_dir)
         licence = Licence(
             id=licence_id, number=number, jurisdiction=ctx.office.jurisdiction,
-            modality=data.modality, operator_id=operator.id, vehicle_id=vehicle.id,
+            modality=data.modality, operator_id=operator.id,
             operator_name=operator.legal_name, operator_cnpj=operator.cnpj,
-            plate=vehicle.plate, seats=vehicle.seats, requested_at=requested_at,
+            seats=sum(vehicle.seats for vehicle in vehicles), requested_at=requested_at,
             departure_at=data.departure_at, start_on=data.start_on, end_on=data.end_on,
             origin_code=data.origin_code, destination_code=data.destination_code,
             itinerary=data.itinerary.strip(), trips=data.trips,
@@ -293,13 +318,35 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
         )
         session.add(licence)
         session.flush()
-        _add_children(session, ctx, licence, data)
+        _add_children(session, ctx, licence, data, vehicles)
         record_audit(session, ctx.actor, "licence", licence.id, "issue", None,
-                     snapshot(licence), at=licence.created_at)
+                     {**snapshot(licence), "vehicles": [str(vehicle.id) for vehicle in vehicles]},
+                     at=licence.created_at)
         list_pdf = None
         if data.passenger_list == "nominal":
             list_pdf = issue_passenger_list(ctx, session, licence, key_dir)
         return IssuedLicence(licence.id, number, issued.verification_code, issued.pdf, list_pdf)
+
+
+def licence_vehicles(session: Session, licence_id: uuid.UUID) -> list[LicenceVehicle]:
+    """The vehicles the licence names, in the order printed."""
+    return list(session.scalars(select(LicenceVehicle)
+                                .where(LicenceVehicle.licence_id == licence_id)
+                                .order_by(LicenceVehicle.position)))
+
+
+def vehicles_in_use(session: Session, licence: Licence) -> list[tuple[uuid.UUID, str, int]]:
+    """(vehicle id, plate, seats) of the vehicles the trip goes on in: those the licence
+    names, in order, each replaced by the vehicle of a continuation that names it (art. 36)."""
+    current = [(row.vehicle_id, row.plate, row.seats)
+               for row in licence_vehicles(session, licence.id)]
+    for event in session.scalars(select(LicenceEvent).where(
+            LicenceEvent.licence_id == licence.id, LicenceEvent.kind == "continuacao")
+            .order_by(LicenceEvent.occurred_at, LicenceEvent.created_at)):
+        vehicle = session.get(Vehicle, event.vehicle_id)
+        current = [(vehicle.id, vehicle.plate, vehicle.seats)
+                   if item[0] == event.replaces_vehicle_id else item for item in current]
+    return current
 
 
 def _local_day(ctx: ServiceContext, instant: datetime) -> date:
@@ -358,7 +405,7 @@ def issue_passenger_list(ctx: ServiceContext, session: Session, licence: Licence
         licence_number=licence.number,
         operator=OperatorIdentity(operator.legal_name, operator.trade_name,
                                   format_cnpj(operator.cnpj), full_address(operator)),
-        plate=format_plate(licence.plate),
+        plates=tuple(format_plate(row.plate) for row in licence_vehicles(session, licence.id)),
         modality_label=MODALITIES[licence.modality],
         start_on=licence.start_on,
         end_on=licence.end_on,
@@ -422,6 +469,15 @@ class EventView:
 
 
 @dataclass(frozen=True)
+class VehicleView:
+    """A vehicle of the licence as issued: plate formatted, seats."""
+
+    vehicle_id: uuid.UUID
+    plate: str
+    seats: int
+
+
+@dataclass(frozen=True)
 class LicenceDetail:
     id: uuid.UUID
     number: str
@@ -430,8 +486,8 @@ class LicenceDetail:
     operator_id: uuid.UUID
     operator_name: str
     operator_cnpj: str
-    vehicle_id: uuid.UUID
-    plate: str
+    vehicles: tuple[VehicleView, ...]  # as issued
+    in_use: tuple[VehicleView, ...]  # after the continuations of art. 36
     seats: int
     start_on: date
     end_on: date
@@ -464,7 +520,11 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
             id=licence.id, number=licence.number, modality=licence.modality,
             modality_label=MODALITIES[licence.modality], operator_id=licence.operator_id,
             operator_name=licence.operator_name, operator_cnpj=format_cnpj(licence.operator_cnpj),
-            vehicle_id=licence.vehicle_id, plate=format_plate(licence.plate), seats=licence.seats,
+            vehicles=tuple(VehicleView(row.vehicle_id, format_plate(row.plate), row.seats)
+                           for row in licence_vehicles(session, licence.id)),
+            in_use=tuple(VehicleView(vehicle_id, format_plate(plate), seats)
+                         for vehicle_id, plate, seats in vehicles_in_use(session, licence)),
+            seats=licence.seats,
             start_on=licence.start_on, end_on=licence.end_on,
             departure_at=licence.departure_at, origin=place(licence.origin_code),
             destination=place(licence.destination_code), itinerary=licence.itinerary,

@@ -88,7 +88,8 @@ def continuation(parent: QWidget, ctx: ServiceContext, licence: LicenceDetail,
         return record_continuation(ctx, licence.id, form.editor("vehicle").value(),
                                    form.editor("cause").currentData(),
                                    _instant(ctx, form.editor("occurred_at")),
-                                   form.editor("place").text(), key_dir)
+                                   form.editor("place").text(), key_dir,
+                                   form.editor("replaces").currentData())
 
     dialog = ActionDialog(
         translate("licence", "Continuação da viagem — licença {0}").format(licence.number),
@@ -104,6 +105,13 @@ def continuation(parent: QWidget, ctx: ServiceContext, licence: LicenceDetail,
                     _instant_edit(ctx, dialog))
     dialog.form.add_line("place", translate("licence", "Local"),
                          translate("licence", "Rodovia, km, município"))
+    # Which of the licence's vehicles stopped (art. 36): the ones the trip goes on in now.
+    replaced = QComboBox(dialog)
+    for vehicle in licence.in_use:
+        replaced.addItem(translate("licence", "{0} — {1} lugares").format(vehicle.plate,
+                                                                         vehicle.seats),
+                         vehicle.vehicle_id)
+    dialog.form.add("replaces", translate("licence", "Veículo substituído"), replaced)
     dialog.form.add("vehicle", translate("licence", "Novo veículo"),
                     RecordPicker(vehicles, translate("licence", "Placa do veículo"), dialog))
     return _run(dialog)

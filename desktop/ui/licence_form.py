@@ -1,4 +1,6 @@
-"""The licence request form, completed from the keyboard: modality, operator, vehicle and
+"""The licence request form, completed from the keyboard: modality, operator, the vehicles
+(one or more: type a plate and press Enter to add it, Delete on the list removes the one
+selected; art. 29 §§2-3 speaks of "todos os veículos utilizados no deslocamento") and
 drivers picked by typing, origin and destination from the IBGE list, dates, the contract
 data of contínuo/escolar (Res. AGR 105/2017 arts. 29-30), the table of days and times
 (art. 29 IV, one line per day: "segunda 06:30 17:30"), the passenger list typed or imported
@@ -11,7 +13,7 @@ be read next to its field; the services validate the rest.
 import uuid
 from datetime import UTC, date, datetime, timezone
 
-from PySide6.QtCore import QDate, QDateTime, QTime, Signal
+from PySide6.QtCore import QDate, QDateTime, QEvent, Qt, QTime, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -34,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules import LicenceFinding
 from desktop.services.licence_requests import (
     DRIVER_LINKS,
     MODALITIES,
@@ -93,6 +97,106 @@ def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
     return tuple(lines), ""
 
 
+class VehicleList(QWidget):
+    """The vehicles of the trip in the order they will be printed: a plate typed in the
+    picker and Enter adds the vehicle; Delete (or the button) removes the one selected. A
+    vehicle already on the list is not added twice. `show_findings` puts the rules engine's
+    findings about each vehicle under its line."""
+
+    changed = Signal()
+
+    def __init__(self, search, parent=None) -> None:
+        super().__init__(parent)
+        self.picker = RecordPicker(search, self.tr("Placa do veículo; Enter adiciona"), self)
+        self.picker.setObjectName("vehicle_picker")
+        self.list = QListWidget(self)
+        self.list.setObjectName("vehicle_list")
+        self.list.setFixedHeight(48)
+        self.list.installEventFilter(self)
+        self.remove_button = QPushButton(self.tr("&Remover veículo"), self)
+        self.remove_button.setObjectName("remove_vehicle")
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.note = QLabel(self)
+        self.note.setObjectName("vehicle_note")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        self._chosen: list[tuple[str, uuid.UUID]] = []
+        self.picker.chosen.connect(self._add_picked)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.picker, 0, 0)
+        grid.addWidget(self.remove_button, 0, 1)
+        grid.addWidget(self.list, 1, 0, 1, 2)
+        grid.addWidget(self.note, 2, 0, 1, 2)
+        self.setFocusProxy(self.picker)
+
+    def values(self) -> tuple[uuid.UUID, ...]:
+        return tuple(vehicle_id for _, vehicle_id in self._chosen)
+
+    def labels(self) -> list[str]:
+        return [label for label, _ in self._chosen]
+
+    def _say(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def _add_picked(self, vehicle_id: uuid.UUID) -> None:
+        label = self.picker.text()
+        self.picker.clear_value()
+        self.add(label, vehicle_id)
+        self.picker.setFocus()
+
+    def add(self, label: str, vehicle_id: uuid.UUID) -> None:
+        if vehicle_id in self.values():
+            self._say(self.tr("O veículo {0} já está na licença: cada veículo entra uma "
+                              "vez.").format(label.split(" — ")[0]))
+            return
+        self._chosen.append((label, vehicle_id))
+        self.show_findings(())
+        self.changed.emit()
+
+    def remove_selected(self) -> None:
+        item = self.list.currentItem()
+        index = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if index is None:
+            return
+        self._chosen.pop(index)
+        self.show_findings(())
+        self.list.setCurrentRow(min(index, len(self._chosen) - 1))
+        self.changed.emit()
+
+    def clear_values(self) -> None:
+        self._chosen.clear()
+        self.picker.clear_value()
+        self.show_findings(())
+        self.changed.emit()
+
+    def show_findings(self, findings: tuple[LicenceFinding, ...]) -> None:
+        """Each vehicle's line, then the reasons the rules engine found about it with their
+        article (the plate begins the message), in red; no findings: the lines alone."""
+        self._say("")
+        self.list.clear()
+        for index, (label, _) in enumerate(self._chosen):
+            line = QListWidgetItem(label)
+            line.setData(Qt.ItemDataRole.UserRole, index)
+            self.list.addItem(line)
+            plate = label.split(" — ")[0]
+            for finding in findings:
+                if finding.plate and finding.plate == plate:
+                    item = QListWidgetItem(f"    {finding.message} ({finding.article})")
+                    item.setForeground(Qt.GlobalColor.darkRed)
+                    self.list.addItem(item)
+        rows = max(2, self.list.count())
+        self.list.setFixedHeight(min(160, rows * max(18, self.list.sizeHintForRow(0)) + 6))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt API
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
+            self.remove_selected()
+            return True
+        return super().eventFilter(watched, event)
+
+
 class LicenceForm(QWidget, WorkspaceUser):
     """Emits `changed_modality` so the area can relabel its actions."""
 
@@ -113,8 +217,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.operator = RecordPicker(self._operators, self.tr("CNPJ ou nome da autorizatária"),
                                      self)
         form.add("operator", self.tr("&Autorizatária"), self.operator)
-        self.vehicle = RecordPicker(self._vehicles, self.tr("Placa do veículo"), self)
-        form.add("vehicle", self.tr("&Veículo"), self.vehicle)
+        self.vehicles = VehicleList(self._vehicles, self)
+        self.vehicle = self.vehicles.picker
+        form.add("vehicle", self.tr("&Veículos"), self.vehicles)
         self.origin = MunicipalityPicker(uf, self)
         form.add("origin_code", self.tr("&Origem"), self.origin)
         self.destination = MunicipalityPicker(uf, self)
@@ -182,7 +287,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(form)
         self.modality.currentIndexChanged.connect(self._modality_changed)
-        self.operator.chosen.connect(lambda _value: self.vehicle.clear_value())
+        self.operator.chosen.connect(lambda _value: self.vehicles.clear_values())
         self._modality_changed()
 
     def _zone(self) -> timezone:
@@ -395,7 +500,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         return LicenceInput(
             modality=self.current_modality(),
             operator_id=self.operator.value(),
-            vehicle_id=self.vehicle.value(),
+            vehicle_ids=self.vehicles.values(),
             start_on=_date(self.start_on),
             end_on=_date(self.end_on),
             origin_code=self.origin.code(),
@@ -423,8 +528,9 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     def reset(self) -> None:
         """An empty request for the next client; the modality stays as it was."""
-        for picker in (self.operator, self.vehicle, self.driver_picker):
+        for picker in (self.operator, self.driver_picker):
             picker.clear_value()
+        self.vehicles.clear_values()
         for picker in (self.origin, self.destination):
             picker.clear_choice()
         for edit in (self.itinerary, self.invoice, self.contractor_name,

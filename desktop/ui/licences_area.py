@@ -123,7 +123,7 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.model = LazyTableModel(
             [Column(self.tr("Número"), lambda row: row.number),
              Column(self.tr("Modalidade"), lambda row: row.modality_label),
-             Column(self.tr("Placa"), lambda row: row.plate),
+             Column(self.tr("Placas"), lambda row: row.plate),
              Column(self.tr("Início"), lambda row: br_date(row.start_on)),
              Column(self.tr("Autorizatária"), lambda row: row.operator_name),
              Column(self.tr("Situação"),
@@ -255,6 +255,7 @@ class LicencesArea(QWidget, WorkspaceUser):
             dialogs.fail(self, error.message)
             return
         self._show_findings(result.lines(), result.allowed)
+        self.form.vehicles.show_findings(result.findings)
 
     def issue(self) -> None:
         request = self.form.request()
@@ -269,6 +270,7 @@ class LicencesArea(QWidget, WorkspaceUser):
             return
         except LicenceRefused as error:
             self._show_findings([f"{f.message} ({f.article})" for f in error.findings], False)
+            self.form.vehicles.show_findings(error.findings)
             return
         except ServiceError as error:
             dialogs.fail(self, error.message)
@@ -288,8 +290,10 @@ class LicencesArea(QWidget, WorkspaceUser):
         if not path:
             return
         capacity = None
-        if self.form.vehicle.value() is not None:
-            capacity = get_vehicle(self.ctx, self.form.vehicle.value()).seats
+        if self.form.vehicles.values():
+            # The seats of every vehicle of the trip together (art. 38, XII).
+            capacity = sum(get_vehicle(self.ctx, vehicle_id).seats
+                           for vehicle_id in self.form.vehicles.values())
         try:
             result = read_passenger_file(Path(path).read_bytes(), Path(path).name,
                                          self.form.current_modality(), capacity,
@@ -323,7 +327,8 @@ class LicencesArea(QWidget, WorkspaceUser):
             self.tr("Licença nº {0} — {1}").format(detail.number, detail.modality_label),
             self.tr("Autorizatária: {0} ({1})").format(detail.operator_name,
                                                        detail.operator_cnpj),
-            self.tr("Veículo: {0}, {1} lugares").format(detail.plate, detail.seats),
+            *[self.tr("Veículo: {0}, {1} lugares").format(vehicle.plate, vehicle.seats)
+              for vehicle in detail.vehicles],
             self.tr("De {0} a {1}: {2} → {3}").format(br_date(detail.start_on),
                                                       br_date(detail.end_on), detail.origin,
                                                       detail.destination),

@@ -27,7 +27,7 @@ LICENCE = LicenceData(
     operator=OPERATOR,
     modality="continuo",
     modality_label="Fretamento contínuo",
-    vehicle=TripVehicle("ABC-1234", "Mercedes-Benz / O-500 RS", 46, "GYN-2026-000007"),
+    vehicles=(TripVehicle("ABC-1234", "Mercedes-Benz / O-500 RS", 46, "GYN-2026-000007"),),
     issue_date=date(2026, 6, 15),
     start_on=date(2026, 7, 1),
     end_on=date(2026, 12, 31),
@@ -75,6 +75,52 @@ def test_licence_prints_the_trip_as_authorised(signer):
     assert verify_pdf(rendered.pdf, keyring(signer)).status == VALID
 
 
+def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
+    """Art. 29 §2: a health-transport contract with the general list, carried "em todos os
+    veículos utilizados no deslocamento" — the licence names both buses, 46 + 44 seats."""
+    second = TripVehicle("GOI-2B34", "Marcopolo / Paradiso 1200", 44, "GYN-2026-000008")
+    two = LicenceData(**{
+        **LICENCE.__dict__,
+        "vehicles": (*LICENCE.vehicles, second),
+        "passenger_list": "Lista geral (art. 29 §2º)",
+        "passengers": 0,
+    })
+    rendered = render_document("licenca", two, OFFICE_GO, "GYN-2026-000323", signer)
+    text = text_of(rendered.pdf)
+    for expected in ("III — Veículos e passageiros",
+                     "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares — CRV nº "
+                     "GYN-2026-000007",
+                     "Veículo 2 GOI-2B34 — Marcopolo / Paradiso 1200 — 44 lugares — CRV nº "
+                     "GYN-2026-000008",
+                     "Lista geral", "lotação total 90 lugares"):
+        assert expected in text, expected
+    assert len(PdfReader(io.BytesIO(rendered.pdf)).pages) == 1
+    result = verify_pdf(rendered.pdf, keyring(signer))
+    assert result.status == VALID and result.fields["placa"] == "ABC1234,GOI2B34"
+
+
+def test_licence_without_a_vehicle_is_refused(signer):
+    """The signed payload needs the plates: a licence naming no vehicle is not printed."""
+    none = LicenceData(**{**LICENCE.__dict__, "vehicles": ()})
+    with pytest.raises(ValueError, match="placa"):
+        render_document("licenca", none, OFFICE_GO, "GYN-2026-000324", signer)
+
+
+def test_passenger_list_of_two_vehicles_names_both_plates(signer):
+    """The list goes in every vehicle of the trip (art. 29 §§2-3; art. 39)."""
+    people = (ListedPassenger(1, "Passageira Número 1", f"CPF {mask_cpf('00000000191')}", "",
+                              ""),)
+    data = PassengerListData("GYN-2026-000323", OPERATOR, ("ABC-1234", "GOI-2B34"),
+                             "Fretamento eventual ou turístico", date(2026, 7, 1),
+                             date(2026, 7, 3), date(2026, 6, 15), people, 0, 4,
+                             "Maria Conceição Araújo")
+    rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000323/1",
+                               signer)
+    assert "Veículos (placas) ABC-1234, GOI-2B34" in text_of(rendered.pdf)
+    result = verify_pdf(rendered.pdf, keyring(signer))
+    assert result.status == VALID and result.fields["placa"] == "ABC1234,GOI2B34"
+
+
 def test_licence_with_the_last_day_before_the_first_is_refused(signer):
     backwards = LicenceData(**{**LICENCE.__dict__, "end_on": date(2026, 6, 30)})
     with pytest.raises(ValueError, match="anterior"):
@@ -94,7 +140,7 @@ def test_long_passenger_list_every_page_numbered_cpf_masked(signer):
         ListedPassenger(n, f"Passageira Número {n}", f"CPF {mask_cpf(f'{n:09d}00')}", "",
                         "incluído após a emissão (art. 28, § 1º)" if n == 120 else "")
         for n in range(1, 121))
-    data = PassengerListData("GYN-2026-000321", OPERATOR, "ABC-1234", "Fretamento contínuo",
+    data = PassengerListData("GYN-2026-000321", OPERATOR, ("ABC-1234",), "Fretamento contínuo",
                              date(2026, 7, 1), date(2026, 12, 31), date(2026, 6, 15), people,
                              1, 4, "Maria Conceição Araújo")
     rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000321/2",

@@ -29,18 +29,20 @@ EVENTUAL = LicenceRequest(
     D("2026-05-10"),
     D("2026-05-12"),
     40,
-    VEHICLE,
+    (VEHICLE,),
     OPERATOR,
     departure=T("2026-05-10T14:00"),
 )
 CONTINUO = LicenceRequest(
-    "continuo", T("2026-05-01T08:00"), D("2026-06-01"), D("2026-06-30"), 40, VEHICLE, OPERATOR
+    "continuo", T("2026-05-01T08:00"), D("2026-06-01"), D("2026-06-30"), 40, (VEHICLE,), OPERATOR
 )
 
 LONG = replace(
     CONTINUO,
-    vehicle=replace(
-        VEHICLE, inspection_valid_until=D("2028-12-31"), insurance_valid_until=D("2028-12-31")
+    vehicles=(
+        replace(
+            VEHICLE, inspection_valid_until=D("2028-12-31"), insurance_valid_until=D("2028-12-31")
+        ),
     ),
     operator=replace(OPERATOR, crc_valid_until=D("2028-12-31")),
 )
@@ -146,32 +148,34 @@ CASES = [
     ),
     (
         "art. 38 VII: vehicle not registered",
-        replace(EVENTUAL, vehicle=replace(VEHICLE, registered=False)),
+        replace(EVENTUAL, vehicles=(replace(VEHICLE, registered=False),)),
         {"veiculo_nao_registrado"},
     ),
     (
         "arts. 23-24: inspection ends mid-trip",
-        replace(EVENTUAL, vehicle=replace(VEHICLE, inspection_valid_until=D("2026-05-11"))),
+        replace(EVENTUAL, vehicles=(replace(VEHICLE, inspection_valid_until=D("2026-05-11")),)),
         {"vistoria_vencida"},
     ),
     (
         "no inspection",
-        replace(EVENTUAL, vehicle=replace(VEHICLE, inspection_valid_until=None)),
+        replace(EVENTUAL, vehicles=(replace(VEHICLE, inspection_valid_until=None),)),
         {"vistoria_vencida"},
     ),
     (
         "art. 30 sole §: escolar without school inspection",
-        replace(CONTINUO, modality="escolar", vehicle=replace(VEHICLE, school_inspection=False)),
+        replace(
+            CONTINUO, modality="escolar", vehicles=(replace(VEHICLE, school_inspection=False),)
+        ),
         {"vistoria_escolar"},
     ),
     (
         "school inspection only for escolar",
-        replace(CONTINUO, vehicle=replace(VEHICLE, school_inspection=False)),
+        replace(CONTINUO, vehicles=(replace(VEHICLE, school_inspection=False),)),
         set(),
     ),
     (
         "arts. 50-51: insurance ends mid-trip",
-        replace(EVENTUAL, vehicle=replace(VEHICLE, insurance_valid_until=D("2026-05-10"))),
+        replace(EVENTUAL, vehicles=(replace(VEHICLE, insurance_valid_until=D("2026-05-10")),)),
         {"seguro_vencido"},
     ),
     (
@@ -191,7 +195,7 @@ CASES = [
     ),
     (
         "art. 38 VIII: vehicle withdrawn from traffic",
-        replace(EVENTUAL, vehicle=replace(VEHICLE, withdrawn_from_traffic=True)),
+        replace(EVENTUAL, vehicles=(replace(VEHICLE, withdrawn_from_traffic=True),)),
         {"veiculo_afastado"},
     ),
     (
@@ -233,7 +237,7 @@ def test_every_reason_at_once_with_its_article():
         requested_at=T("2026-05-10T13:00"),
         passengers=50,
         substitutions=6,
-        vehicle=VehicleStatus(False, 44, D("2026-05-01"), None, False, True),
+        vehicles=(VehicleStatus(False, 44, D("2026-05-01"), None, False, True),),
         operator=OperatorStatus(None, frozenset(), D("2026-05-12"), True),
         driver_link_proven=False,
         passenger_list="geral_saude",

@@ -109,7 +109,7 @@ def eventual(operator_id, vehicle_id, **changes) -> LicenceInput:
     data = LicenceInput(
         modality="eventual",
         operator_id=operator_id,
-        vehicle_id=vehicle_id,
+        vehicle_ids=(vehicle_id,),
         start_on=date(2026, 6, 16),
         end_on=date(2026, 6, 18),
         origin_code=GOIANIA,
@@ -133,7 +133,7 @@ def continuous(operator_id, vehicle_id, **changes) -> LicenceInput:
     data = LicenceInput(
         modality="continuo",
         operator_id=operator_id,
-        vehicle_id=vehicle_id,
+        vehicle_ids=(vehicle_id,),
         start_on=date(2026, 7, 1),
         end_on=date(2026, 12, 31),
         origin_code=GOIANIA,

@@ -79,6 +79,17 @@ def pick(qtbot, area, picker, text: str) -> None:
     qtbot.waitUntil(lambda: picker.value() is not None)
 
 
+def pick_vehicle(qtbot, area, text: str) -> None:
+    """Types a plate in the vehicle picker and Enter: the vehicle joins the list."""
+    vehicles = area.form.vehicles
+    before = len(vehicles.values())
+    vehicles.picker.setFocus()
+    qtbot.keyClicks(vehicles.picker, text)
+    qtbot.keyClick(vehicles.picker, Qt.Key.Key_Return)
+    area.activateWindow()
+    qtbot.waitUntil(lambda: len(vehicles.values()) == before + 1)
+
+
 def choose_file(path: Path):
     def handler(dialog):
         assert isinstance(dialog, QFileDialog)
@@ -91,7 +102,7 @@ def choose_file(path: Path):
 def fill_trip(qtbot, area) -> None:
     form = area.form
     pick(qtbot, area, form.operator, "viacao sao")
-    pick(qtbot, area, form.vehicle, "ABC")
+    pick_vehicle(qtbot, area, "ABC")
     for picker, name in ((form.origin, "goiania"), (form.destination, "caldas novas")):
         picker.setFocus()
         qtbot.keyClicks(picker, name)
@@ -169,7 +180,7 @@ def test_bad_spreadsheet_reported_row_by_row_nothing_imported(qtbot, office, are
     ctx, keys, _, _ = office
     area = area_for(ctx, keys)
     pick(qtbot, area, area.form.operator, "viacao sao")
-    pick(qtbot, area, area.form.vehicle, "ABC")
+    pick_vehicle(qtbot, area, "ABC")
     rows = [["nome", "cpf"], ["Ana Reis", "111.111.111-11"]]
     rows += [[f"Passageiro {n}", make_cpf(f"{n:09d}")] for n in range(600, 646)]
     dialog_driver.on("QFileDialog", choose_file(spreadsheet(tmp_path / "lista.xlsx", rows)))

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 17:48:46.676618
+Create Date: 2026-11-29 18:26:46.360082
 """
 
 from collections.abc import Sequence
@@ -268,6 +268,64 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "licences",
+        sa.Column("number", sa.String(length=40), nullable=False),
+        sa.Column("jurisdiction", sa.String(length=2), nullable=False),
+        sa.Column("modality", sa.String(length=20), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_name", sa.String(length=200), nullable=False),
+        sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
+        sa.Column("seats", sa.Integer(), nullable=False),
+        sa.Column("requested_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("departure_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("start_on", sa.Date(), nullable=False),
+        sa.Column("end_on", sa.Date(), nullable=False),
+        sa.Column("origin_code", sa.String(length=7), nullable=False),
+        sa.Column("destination_code", sa.String(length=7), nullable=False),
+        sa.Column("itinerary", sa.Text(), nullable=False),
+        sa.Column("trips", sa.Integer(), nullable=True),
+        sa.Column("contractor_name", sa.String(length=200), nullable=False),
+        sa.Column("contractor_document", sa.String(length=14), nullable=False),
+        sa.Column("contract_number", sa.String(length=60), nullable=False),
+        sa.Column("contract_date", sa.Date(), nullable=True),
+        sa.Column("invoice_number", sa.String(length=60), nullable=False),
+        sa.Column("passenger_list", sa.String(length=30), nullable=False),
+        sa.Column("destinations", sa.Integer(), nullable=False),
+        sa.Column("public_institution", sa.Boolean(), nullable=False),
+        sa.Column("commitment_signed_on", sa.Date(), nullable=True),
+        sa.Column("issue_due", sa.Date(), nullable=True),
+        sa.Column("issued_on", sa.Date(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("document_id", sa.Uuid(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_licences_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["document_id"],
+            ["issued_documents.id"],
+            name=op.f("fk_licences_document_id_issued_documents"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_licences_operator_id_operators")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licences")),
+        sa.UniqueConstraint("number", name=op.f("uq_licences_number")),
+    )
+    with op.batch_alter_table("licences", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_licences_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index("ix_licences_issued_on", ["issued_on", "id"], unique=False)
+        batch_op.create_index("ix_licences_modality_end", ["modality", "end_on"], unique=False)
+        batch_op.create_index(
+            "ix_licences_operator_start", ["operator_id", "start_on", "id"], unique=False
+        )
+        batch_op.create_index("ix_licences_start", ["start_on", "id"], unique=False)
+
+    op.create_table(
         "operator_documents",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("kind", sa.String(length=40), nullable=False),
@@ -432,6 +490,8 @@ def upgrade() -> None:
         sa.Column("invoice_date", sa.Date(), nullable=True),
         sa.Column("invoice_issuer", sa.String(length=200), nullable=False),
         sa.Column("delivered_on", sa.Date(), nullable=True),
+        sa.Column("request_signed_on", sa.Date(), nullable=True),
+        sa.Column("request_notarised", sa.Boolean(), nullable=False),
         sa.Column("status", sa.String(length=20), nullable=False),
         sa.Column("withdrawn", sa.Boolean(), nullable=False),
         sa.Column("registered_on", sa.Date(), nullable=False),
@@ -570,69 +630,109 @@ def upgrade() -> None:
         )
 
     op.create_table(
-        "licences",
-        sa.Column("number", sa.String(length=40), nullable=False),
-        sa.Column("jurisdiction", sa.String(length=2), nullable=False),
-        sa.Column("modality", sa.String(length=20), nullable=False),
-        sa.Column("operator_id", sa.Uuid(), nullable=False),
-        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
-        sa.Column("operator_name", sa.String(length=200), nullable=False),
-        sa.Column("operator_cnpj", sa.String(length=14), nullable=False),
-        sa.Column("plate", sa.String(length=7), nullable=False),
-        sa.Column("seats", sa.Integer(), nullable=False),
-        sa.Column("requested_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("departure_at", sa.DateTime(timezone=True), nullable=True),
-        sa.Column("start_on", sa.Date(), nullable=False),
-        sa.Column("end_on", sa.Date(), nullable=False),
-        sa.Column("origin_code", sa.String(length=7), nullable=False),
-        sa.Column("destination_code", sa.String(length=7), nullable=False),
-        sa.Column("itinerary", sa.Text(), nullable=False),
-        sa.Column("trips", sa.Integer(), nullable=True),
-        sa.Column("contractor_name", sa.String(length=200), nullable=False),
-        sa.Column("contractor_document", sa.String(length=14), nullable=False),
-        sa.Column("contract_number", sa.String(length=60), nullable=False),
-        sa.Column("contract_date", sa.Date(), nullable=True),
-        sa.Column("invoice_number", sa.String(length=60), nullable=False),
-        sa.Column("passenger_list", sa.String(length=30), nullable=False),
-        sa.Column("destinations", sa.Integer(), nullable=False),
-        sa.Column("public_institution", sa.Boolean(), nullable=False),
-        sa.Column("commitment_signed_on", sa.Date(), nullable=True),
-        sa.Column("issue_due", sa.Date(), nullable=True),
-        sa.Column("issued_on", sa.Date(), nullable=False),
-        sa.Column("articles", sa.Text(), nullable=False),
-        sa.Column("document_id", sa.Uuid(), nullable=False),
+        "licence_drivers",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("cpf", sa.String(length=11), nullable=False),
+        sa.Column("cnh", sa.String(length=11), nullable=False),
+        sa.Column("link_kind", sa.String(length=30), nullable=False),
+        sa.Column("link_reference", sa.String(length=100), nullable=False),
+        sa.Column("defensive_certificate", sa.String(length=100), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_drivers_licence_id_licences")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_drivers")),
+        sa.UniqueConstraint("licence_id", "cpf", name=op.f("uq_licence_drivers_licence_id_cpf")),
+    )
+    with op.batch_alter_table("licence_drivers", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_licence_drivers_cpf"), ["cpf"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_licence_drivers_licence_id"), ["licence_id"], unique=False
+        )
+
+    op.create_table(
+        "licence_events",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("details", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("refund_amount", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("refund_reference", sa.String(length=100), nullable=False),
+        sa.Column("vehicle_id", sa.Uuid(), nullable=True),
+        sa.Column("replaces_vehicle_id", sa.Uuid(), nullable=True),
+        sa.Column("document_id", sa.Uuid(), nullable=True),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
         sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_licences_created_by_id_users")
+            ["created_by_id"], ["users.id"], name=op.f("fk_licence_events_created_by_id_users")
         ),
         sa.ForeignKeyConstraint(
             ["document_id"],
             ["issued_documents.id"],
-            name=op.f("fk_licences_document_id_issued_documents"),
+            name=op.f("fk_licence_events_document_id_issued_documents"),
         ),
         sa.ForeignKeyConstraint(
-            ["operator_id"], ["operators.id"], name=op.f("fk_licences_operator_id_operators")
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_events_licence_id_licences")
         ),
         sa.ForeignKeyConstraint(
-            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_licences_vehicle_id_vehicles")
+            ["replaces_vehicle_id"],
+            ["vehicles.id"],
+            name=op.f("fk_licence_events_replaces_vehicle_id_vehicles"),
         ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_licences")),
-        sa.UniqueConstraint("number", name=op.f("uq_licences_number")),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_licence_events_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_events")),
     )
-    with op.batch_alter_table("licences", schema=None) as batch_op:
+    with op.batch_alter_table("licence_events", schema=None) as batch_op:
         batch_op.create_index(
-            batch_op.f("ix_licences_created_by_id"), ["created_by_id"], unique=False
+            batch_op.f("ix_licence_events_created_by_id"), ["created_by_id"], unique=False
         )
-        batch_op.create_index("ix_licences_issued_on", ["issued_on", "id"], unique=False)
-        batch_op.create_index("ix_licences_modality_end", ["modality", "end_on"], unique=False)
         batch_op.create_index(
-            "ix_licences_operator_start", ["operator_id", "start_on", "id"], unique=False
+            batch_op.f("ix_licence_events_licence_id"), ["licence_id"], unique=False
         )
-        batch_op.create_index("ix_licences_start", ["start_on", "id"], unique=False)
+
+    op.create_table(
+        "licence_schedule",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("weekday", sa.Integer(), nullable=False),
+        sa.Column("departure_time", sa.String(length=5), nullable=False),
+        sa.Column("return_time", sa.String(length=5), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_schedule_licence_id_licences")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_schedule")),
+    )
+    with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
         batch_op.create_index(
-            "ix_licences_vehicle_start", ["vehicle_id", "start_on", "id"], unique=False
+            batch_op.f("ix_licence_schedule_licence_id"), ["licence_id"], unique=False
+        )
+
+    op.create_table(
+        "licence_vehicles",
+        sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("plate", sa.String(length=7), nullable=False),
+        sa.Column("seats", sa.Integer(), nullable=False),
+        sa.Column("start_on", sa.Date(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_vehicles_licence_id_licences")
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_licence_vehicles_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("licence_id", "position", name=op.f("pk_licence_vehicles")),
+    )
+    with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
+        batch_op.create_index(
+            "ix_licence_vehicles_vehicle_start",
+            ["vehicle_id", "start_on", "licence_id"],
+            unique=False,
         )
 
     op.create_table(
@@ -824,80 +924,48 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_crvs_vehicle_id"), ["vehicle_id"], unique=False)
 
     op.create_table(
-        "licence_drivers",
+        "licence_passengers",
         sa.Column("licence_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
         sa.Column("name", sa.String(length=200), nullable=False),
         sa.Column("cpf", sa.String(length=11), nullable=False),
-        sa.Column("cnh", sa.String(length=11), nullable=False),
-        sa.Column("link_kind", sa.String(length=30), nullable=False),
-        sa.Column("link_reference", sa.String(length=100), nullable=False),
-        sa.Column("defensive_certificate", sa.String(length=100), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["licence_id"], ["licences.id"], name=op.f("fk_licence_drivers_licence_id_licences")
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_drivers")),
-        sa.UniqueConstraint("licence_id", "cpf", name=op.f("uq_licence_drivers_licence_id_cpf")),
-    )
-    with op.batch_alter_table("licence_drivers", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_licence_drivers_cpf"), ["cpf"], unique=False)
-        batch_op.create_index(
-            batch_op.f("ix_licence_drivers_licence_id"), ["licence_id"], unique=False
-        )
-
-    op.create_table(
-        "licence_events",
-        sa.Column("licence_id", sa.Uuid(), nullable=False),
-        sa.Column("kind", sa.String(length=20), nullable=False),
-        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("details", sa.Text(), nullable=False),
-        sa.Column("article", sa.String(length=200), nullable=False),
-        sa.Column("refund_amount", sa.Numeric(precision=14, scale=2), nullable=True),
-        sa.Column("refund_reference", sa.String(length=100), nullable=False),
-        sa.Column("vehicle_id", sa.Uuid(), nullable=True),
-        sa.Column("document_id", sa.Uuid(), nullable=True),
+        sa.Column("document_kind", sa.String(length=20), nullable=False),
+        sa.Column("document_number", sa.String(length=30), nullable=False),
+        sa.Column("school", sa.String(length=200), nullable=False),
+        sa.Column("guardian_declaration", sa.Boolean(), nullable=False),
+        sa.Column("employment_proof", sa.String(length=10), nullable=False),
+        sa.Column("event_id", sa.Uuid(), nullable=True),
+        sa.Column("replaces_id", sa.Uuid(), nullable=True),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
         sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_licence_events_created_by_id_users")
+            ["created_by_id"], ["users.id"], name=op.f("fk_licence_passengers_created_by_id_users")
         ),
         sa.ForeignKeyConstraint(
-            ["document_id"],
-            ["issued_documents.id"],
-            name=op.f("fk_licence_events_document_id_issued_documents"),
+            ["event_id"],
+            ["licence_events.id"],
+            name=op.f("fk_licence_passengers_event_id_licence_events"),
         ),
         sa.ForeignKeyConstraint(
-            ["licence_id"], ["licences.id"], name=op.f("fk_licence_events_licence_id_licences")
+            ["licence_id"], ["licences.id"], name=op.f("fk_licence_passengers_licence_id_licences")
         ),
         sa.ForeignKeyConstraint(
-            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_licence_events_vehicle_id_vehicles")
+            ["replaces_id"],
+            ["licence_passengers.id"],
+            name=op.f("fk_licence_passengers_replaces_id_licence_passengers"),
         ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_events")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_passengers")),
+        sa.UniqueConstraint(
+            "licence_id", "position", name=op.f("uq_licence_passengers_licence_id_position")
+        ),
     )
-    with op.batch_alter_table("licence_events", schema=None) as batch_op:
+    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
         batch_op.create_index(
-            batch_op.f("ix_licence_events_created_by_id"), ["created_by_id"], unique=False
+            batch_op.f("ix_licence_passengers_created_by_id"), ["created_by_id"], unique=False
         )
         batch_op.create_index(
-            batch_op.f("ix_licence_events_licence_id"), ["licence_id"], unique=False
-        )
-
-    op.create_table(
-        "licence_schedule",
-        sa.Column("licence_id", sa.Uuid(), nullable=False),
-        sa.Column("weekday", sa.Integer(), nullable=False),
-        sa.Column("departure_time", sa.String(length=5), nullable=False),
-        sa.Column("return_time", sa.String(length=5), nullable=False),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["licence_id"], ["licences.id"], name=op.f("fk_licence_schedule_licence_id_licences")
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_schedule")),
-    )
-    with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_licence_schedule_licence_id"), ["licence_id"], unique=False
+            batch_op.f("ix_licence_passengers_licence_id"), ["licence_id"], unique=False
         )
 
     op.create_table(
@@ -1054,51 +1122,6 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_crc_cancellations_process_id"), ["process_id"], unique=False
-        )
-
-    op.create_table(
-        "licence_passengers",
-        sa.Column("licence_id", sa.Uuid(), nullable=False),
-        sa.Column("position", sa.Integer(), nullable=False),
-        sa.Column("name", sa.String(length=200), nullable=False),
-        sa.Column("cpf", sa.String(length=11), nullable=False),
-        sa.Column("document_kind", sa.String(length=20), nullable=False),
-        sa.Column("document_number", sa.String(length=30), nullable=False),
-        sa.Column("school", sa.String(length=200), nullable=False),
-        sa.Column("guardian_declaration", sa.Boolean(), nullable=False),
-        sa.Column("employment_proof", sa.String(length=10), nullable=False),
-        sa.Column("event_id", sa.Uuid(), nullable=True),
-        sa.Column("replaces_id", sa.Uuid(), nullable=True),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_licence_passengers_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["event_id"],
-            ["licence_events.id"],
-            name=op.f("fk_licence_passengers_event_id_licence_events"),
-        ),
-        sa.ForeignKeyConstraint(
-            ["licence_id"], ["licences.id"], name=op.f("fk_licence_passengers_licence_id_licences")
-        ),
-        sa.ForeignKeyConstraint(
-            ["replaces_id"],
-            ["licence_passengers.id"],
-            name=op.f("fk_licence_passengers_replaces_id_licence_passengers"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_licence_passengers")),
-        sa.UniqueConstraint(
-            "licence_id", "position", name=op.f("uq_licence_passengers_licence_id_position")
-        ),
-    )
-    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
-        batch_op.create_index(
-            batch_op.f("ix_licence_passengers_created_by_id"), ["created_by_id"], unique=False
-        )
-        batch_op.create_index(
-            batch_op.f("ix_licence_passengers_licence_id"), ["licence_id"], unique=False
         )
 
     op.create_table(
@@ -1397,6 +1420,41 @@ def upgrade() -> None:
             "anulações são novos documentos'); END"
         )
 
+    # licences is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licences_immutable BEFORE UPDATE OR "
+            "DELETE ON licences FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licences_immutable_truncate BEFORE "
+            "TRUNCATE ON licences FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licences_no_update BEFORE UPDATE ON "
+            "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
+            "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licences_no_delete BEFORE DELETE ON "
+            "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
+            "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação'); END"
+        )
+
     # infraction_notices is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -1432,41 +1490,6 @@ def upgrade() -> None:
             "de infração registrado não pode ser alterado nem apagado "
             "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
             "§3)'); END"
-        )
-
-    # licences is insert-only (desktop/models/insert_only.py)
-    if op.get_bind().dialect.name == "postgresql":
-        op.execute(
-            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
-            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
-            "TG_ARGV[0]; END $$"
-        )
-        op.execute(
-            "CREATE TRIGGER trg_licences_immutable BEFORE UPDATE OR "
-            "DELETE ON licences FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_change('licença emitida não pode ser alterada "
-            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
-            "anotação')"
-        )
-        op.execute(
-            "CREATE TRIGGER trg_licences_immutable_truncate BEFORE "
-            "TRUNCATE ON licences FOR EACH STATEMENT EXECUTE FUNCTION "
-            "balcao_refuse_change('licença emitida não pode ser alterada "
-            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
-            "anotação')"
-        )
-    else:
-        op.execute(
-            "CREATE TRIGGER trg_licences_no_update BEFORE UPDATE ON "
-            "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
-            "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
-            "registre uma anotação'); END"
-        )
-        op.execute(
-            "CREATE TRIGGER trg_licences_no_delete BEFORE DELETE ON "
-            "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
-            "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
-            "registre uma anotação'); END"
         )
 
     # licence_drivers is insert-only (desktop/models/insert_only.py)
@@ -1574,6 +1597,76 @@ def upgrade() -> None:
             "105/2017, art. 27); registre uma anotação'); END"
         )
 
+    # licence_vehicles is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_vehicles_immutable BEFORE UPDATE "
+            "OR DELETE ON licence_vehicles FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('licença emitida não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 27); registre uma "
+            "anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_vehicles_immutable_truncate "
+            "BEFORE TRUNCATE ON licence_vehicles FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('licença emitida não "
+            "pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licence_vehicles_no_update BEFORE UPDATE "
+            "ON licence_vehicles BEGIN SELECT RAISE(ABORT, 'licença "
+            "emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_vehicles_no_delete BEFORE DELETE "
+            "ON licence_vehicles BEGIN SELECT RAISE(ABORT, 'licença "
+            "emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+
+    # licence_passengers is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_immutable BEFORE "
+            "UPDATE OR DELETE ON licence_passengers FOR EACH ROW EXECUTE "
+            "FUNCTION balcao_refuse_change('licença emitida não pode ser "
+            "alterada nem apagada (Res. AGR 105/2017, art. 27); registre "
+            "uma anotação')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_immutable_truncate "
+            "BEFORE TRUNCATE ON licence_passengers FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('licença emitida não "
+            "pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
+            "registre uma anotação')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_no_update BEFORE "
+            "UPDATE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
+            "'licença emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_licence_passengers_no_delete BEFORE "
+            "DELETE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
+            "'licença emitida não pode ser alterada nem apagada (Res. AGR "
+            "105/2017, art. 27); registre uma anotação'); END"
+        )
+
     # notice_corrections is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -1648,55 +1741,11 @@ def upgrade() -> None:
             "§3)'); END"
         )
 
-    # licence_passengers is insert-only (desktop/models/insert_only.py)
-    if op.get_bind().dialect.name == "postgresql":
-        op.execute(
-            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
-            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
-            "TG_ARGV[0]; END $$"
-        )
-        op.execute(
-            "CREATE TRIGGER trg_licence_passengers_immutable BEFORE "
-            "UPDATE OR DELETE ON licence_passengers FOR EACH ROW EXECUTE "
-            "FUNCTION balcao_refuse_change('licença emitida não pode ser "
-            "alterada nem apagada (Res. AGR 105/2017, art. 27); registre "
-            "uma anotação')"
-        )
-        op.execute(
-            "CREATE TRIGGER trg_licence_passengers_immutable_truncate "
-            "BEFORE TRUNCATE ON licence_passengers FOR EACH STATEMENT "
-            "EXECUTE FUNCTION balcao_refuse_change('licença emitida não "
-            "pode ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
-            "registre uma anotação')"
-        )
-    else:
-        op.execute(
-            "CREATE TRIGGER trg_licence_passengers_no_update BEFORE "
-            "UPDATE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
-            "'licença emitida não pode ser alterada nem apagada (Res. AGR "
-            "105/2017, art. 27); registre uma anotação'); END"
-        )
-        op.execute(
-            "CREATE TRIGGER trg_licence_passengers_no_delete BEFORE "
-            "DELETE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
-            "'licença emitida não pode ser alterada nem apagada (Res. AGR "
-            "105/2017, art. 27); registre uma anotação'); END"
-        )
-
     # ### end Alembic commands ###
 
 
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
-    if op.get_bind().dialect.name == "postgresql":
-        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_immutable ON licence_passengers")
-        op.execute(
-            "DROP TRIGGER IF EXISTS trg_licence_passengers_immutable_truncate ON licence_passengers"
-        )
-    else:
-        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_update")
-        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
-
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_immutable ON notice_infractions")
         op.execute(
@@ -1714,6 +1763,24 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_immutable ON licence_passengers")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_passengers_immutable_truncate ON licence_passengers"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable ON licence_vehicles")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable_truncate ON licence_vehicles"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_schedule_immutable ON licence_schedule")
@@ -1741,13 +1808,6 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
-        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
-        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
-    else:
-        op.execute("DROP TRIGGER IF EXISTS trg_licences_no_update")
-        op.execute("DROP TRIGGER IF EXISTS trg_licences_no_delete")
-
-    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_immutable ON infraction_notices")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_infraction_notices_immutable_truncate ON infraction_notices"
@@ -1755,6 +1815,13 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_immutable ON issued_documents")
@@ -1809,11 +1876,6 @@ def downgrade() -> None:
         batch_op.drop_index("ix_operator_sanctions_cnpj_kind")
 
     op.drop_table("operator_sanctions")
-    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_licence_passengers_licence_id"))
-        batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
-
-    op.drop_table("licence_passengers")
     with op.batch_alter_table("crc_cancellations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crc_cancellations_process_id"))
         batch_op.drop_index(batch_op.f("ix_crc_cancellations_created_by_id"))
@@ -1837,20 +1899,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
 
     op.drop_table("notice_corrections")
-    with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_licence_schedule_licence_id"))
+    with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_passengers_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
 
-    op.drop_table("licence_schedule")
-    with op.batch_alter_table("licence_events", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_licence_events_licence_id"))
-        batch_op.drop_index(batch_op.f("ix_licence_events_created_by_id"))
-
-    op.drop_table("licence_events")
-    with op.batch_alter_table("licence_drivers", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_licence_drivers_licence_id"))
-        batch_op.drop_index(batch_op.f("ix_licence_drivers_cpf"))
-
-    op.drop_table("licence_drivers")
+    op.drop_table("licence_passengers")
     with op.batch_alter_table("crvs", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crvs_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_crvs_created_by_id"))
@@ -1877,15 +1930,24 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
 
     op.drop_table("registration_bars")
-    with op.batch_alter_table("licences", schema=None) as batch_op:
-        batch_op.drop_index("ix_licences_vehicle_start")
-        batch_op.drop_index("ix_licences_start")
-        batch_op.drop_index("ix_licences_operator_start")
-        batch_op.drop_index("ix_licences_modality_end")
-        batch_op.drop_index("ix_licences_issued_on")
-        batch_op.drop_index(batch_op.f("ix_licences_created_by_id"))
+    with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
+        batch_op.drop_index("ix_licence_vehicles_vehicle_start")
 
-    op.drop_table("licences")
+    op.drop_table("licence_vehicles")
+    with op.batch_alter_table("licence_schedule", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_schedule_licence_id"))
+
+    op.drop_table("licence_schedule")
+    with op.batch_alter_table("licence_events", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_events_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_events_created_by_id"))
+
+    op.drop_table("licence_events")
+    with op.batch_alter_table("licence_drivers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_licence_drivers_licence_id"))
+        batch_op.drop_index(batch_op.f("ix_licence_drivers_cpf"))
+
+    op.drop_table("licence_drivers")
     with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_infraction_notices_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_infraction_notices_plate"))
@@ -1931,6 +1993,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
 
     op.drop_table("operator_documents")
+    with op.batch_alter_table("licences", schema=None) as batch_op:
+        batch_op.drop_index("ix_licences_start")
+        batch_op.drop_index("ix_licences_operator_start")
+        batch_op.drop_index("ix_licences_modality_end")
+        batch_op.drop_index("ix_licences_issued_on")
+        batch_op.drop_index(batch_op.f("ix_licences_created_by_id"))
+
+    op.drop_table("licences")
     with op.batch_alter_table("trusted_keys", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_trusted_keys_created_by_id"))
 

@@ -617,12 +617,8 @@
         <translation>&amp;Autorizatária</translation>
     </message>
     <message>
-        <source>Placa do veículo</source>
-        <translation>Placa do veículo</translation>
-    </message>
-    <message>
-        <source>&amp;Veículo</source>
-        <translation>&amp;Veículo</translation>
+        <source>&amp;Veículos</source>
+        <translation>&amp;Veículos</translation>
     </message>
     <message>
         <source>&amp;Origem</source>
@@ -867,8 +863,8 @@
         <translation>Modalidade</translation>
     </message>
     <message>
-        <source>Placa</source>
-        <translation>Placa</translation>
+        <source>Placas</source>
+        <translation>Placas</translation>
     </message>
     <message>
         <source>Início</source>
@@ -1816,6 +1812,61 @@ Mostrando o primeiro.</translation>
     </message>
 </context>
 <context>
+    <name>OwnershipFields</name>
+    <message>
+        <source>Pr&amp;opriedade</source>
+        <translation>Pr&amp;opriedade</translation>
+    </message>
+    <message>
+        <source>Instituição financeira</source>
+        <translation>Instituição financeira</translation>
+    </message>
+    <message>
+        <source>Autorização do leasing</source>
+        <translation>Autorização do leasing</translation>
+    </message>
+    <message>
+        <source>Proprietário (comodante)</source>
+        <translation>Proprietário (comodante)</translation>
+    </message>
+    <message>
+        <source>CPF do proprietário</source>
+        <translation>CPF do proprietário</translation>
+    </message>
+    <message>
+        <source>Cartório do registro</source>
+        <translation>Cartório do registro</translation>
+    </message>
+    <message>
+        <source>Registro do contrato nº</source>
+        <translation>Registro do contrato nº</translation>
+    </message>
+    <message>
+        <source>Data do contrato</source>
+        <translation>Data do contrato</translation>
+    </message>
+    <message>
+        <source>Vias do contrato</source>
+        <translation>Vias do contrato</translation>
+    </message>
+    <message>
+        <source>Arquivamento na OCB-GO</source>
+        <translation>Arquivamento na OCB-GO</translation>
+    </message>
+    <message>
+        <source>Ato do sócio/cooperado</source>
+        <translation>Ato do sócio/cooperado</translation>
+    </message>
+    <message>
+        <source>Certificado de Propriedade</source>
+        <translation>Certificado de Propriedade</translation>
+    </message>
+    <message>
+        <source>Declaração de manutenção</source>
+        <translation>Declaração de manutenção</translation>
+    </message>
+</context>
+<context>
     <name>PartnersTable</name>
     <message>
         <source>Nome</source>
@@ -2527,8 +2578,8 @@ Fase: %6</translation>
         <translation>Transferir — %1</translation>
     </message>
     <message>
-        <source>O veículo registrado pode ser transferido a outra autorizatária, observadas as condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, art. 28, § 2º). Um novo CRV é emitido em nome da nova autorizatária.</source>
-        <translation>O veículo registrado pode ser transferido a outra autorizatária, observadas as condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, art. 28, § 2º). Um novo CRV é emitido em nome da nova autorizatária.</translation>
+        <source>O veículo registrado pode ser transferido a outra autorizatária, observadas as condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, art. 28, § 2º): a nova autorizatária com registro cadastral em vigor e o veículo próprio, em leasing autorizado ou cedido por sócio ou cooperado em comodato (Res. AGR 105/2017, arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova autorizatária.</source>
+        <translation>O veículo registrado pode ser transferido a outra autorizatária, observadas as condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, art. 28, § 2º): a nova autorizatária com registro cadastral em vigor e o veículo próprio, em leasing autorizado ou cedido por sócio ou cooperado em comodato (Res. AGR 105/2017, arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova autorizatária.</translation>
     </message>
     <message>
         <source>Transferir</source>
@@ -2537,18 +2588,6 @@ Fase: %6</translation>
     <message>
         <source>Nova autorizatária</source>
         <translation>Nova autorizatária</translation>
-    </message>
-    <message>
-        <source>Propriedade</source>
-        <translation>Propriedade</translation>
-    </message>
-    <message>
-        <source>Instituição (leasing)</source>
-        <translation>Instituição (leasing)</translation>
-    </message>
-    <message>
-        <source>Autorização (leasing)</source>
-        <translation>Autorização (leasing)</translation>
     </message>
     <message>
         <source>Comunicar desativação — %1</source>
@@ -2721,8 +2760,16 @@ Fase: %6</translation>
         <translation>art. 38, XI</translation>
     </message>
     <message>
-        <source>Documentos do DETRAN e transporte escolar</source>
-        <translation>Documentos do DETRAN e transporte escolar</translation>
+        <source>Requerimento, documentos do DETRAN e transporte escolar</source>
+        <translation>Requerimento, documentos do DETRAN e transporte escolar</translation>
+    </message>
+    <message>
+        <source>Requerimento de registro em</source>
+        <translation>Requerimento de registro em</translation>
+    </message>
+    <message>
+        <source>Assinado pelo representante legal com firma reconhecida (art. 17, I)</source>
+        <translation>Assinado pelo representante legal com firma reconhecida (art. 17, I)</translation>
     </message>
     <message>
         <source>CRL&amp;V nº</source>
@@ -2781,58 +2828,6 @@ Fase: %6</translation>
         <translation>Propriedade (arts. 15, 16, 19 e 20)</translation>
     </message>
     <message>
-        <source>Pr&amp;opriedade</source>
-        <translation>Pr&amp;opriedade</translation>
-    </message>
-    <message>
-        <source>Instituição financeira</source>
-        <translation>Instituição financeira</translation>
-    </message>
-    <message>
-        <source>Autorização do leasing</source>
-        <translation>Autorização do leasing</translation>
-    </message>
-    <message>
-        <source>Proprietário (comodante)</source>
-        <translation>Proprietário (comodante)</translation>
-    </message>
-    <message>
-        <source>CPF do proprietário</source>
-        <translation>CPF do proprietário</translation>
-    </message>
-    <message>
-        <source>Cartório do registro</source>
-        <translation>Cartório do registro</translation>
-    </message>
-    <message>
-        <source>Registro do contrato nº</source>
-        <translation>Registro do contrato nº</translation>
-    </message>
-    <message>
-        <source>Data do contrato</source>
-        <translation>Data do contrato</translation>
-    </message>
-    <message>
-        <source>Vias do contrato</source>
-        <translation>Vias do contrato</translation>
-    </message>
-    <message>
-        <source>Arquivamento na OCB-GO</source>
-        <translation>Arquivamento na OCB-GO</translation>
-    </message>
-    <message>
-        <source>Ato do sócio/cooperado</source>
-        <translation>Ato do sócio/cooperado</translation>
-    </message>
-    <message>
-        <source>Certificado de Propriedade</source>
-        <translation>Certificado de Propriedade</translation>
-    </message>
-    <message>
-        <source>Declaração de manutenção</source>
-        <translation>Declaração de manutenção</translation>
-    </message>
-    <message>
         <source>Laudo de vistoria e seguro (no registro)</source>
         <translation>Laudo de vistoria e seguro (no registro)</translation>
     </message>
@@ -2879,6 +2874,21 @@ Fase: %6</translation>
     <message>
         <source>— escolha —</source>
         <translation>— escolha —</translation>
+    </message>
+</context>
+<context>
+    <name>VehicleList</name>
+    <message>
+        <source>Placa do veículo; Enter adiciona</source>
+        <translation>Placa do veículo; Enter adiciona</translation>
+    </message>
+    <message>
+        <source>&amp;Remover veículo</source>
+        <translation>&amp;Remover veículo</translation>
+    </message>
+    <message>
+        <source>O veículo {0} já está na licença: cada veículo entra uma vez.</source>
+        <translation>O veículo {0} já está na licença: cada veículo entra uma vez.</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3012,10 @@ Fase: %6</translation>
     <message>
         <source>%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.</source>
         <translation>%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.</translation>
+    </message>
+    <message>
+        <source>Requerimento de registro de %1, com firma reconhecida (Res. AGR 105/2017, art. 17, I).</source>
+        <translation>Requerimento de registro de %1, com firma reconhecida (Res. AGR 105/2017, art. 17, I).</translation>
     </message>
     <message>
         <source>Escolha o operador do veículo.</source>
@@ -3498,6 +3512,14 @@ Fase: %6</translation>
     <message>
         <source>Rodovia, km, município</source>
         <translation>Rodovia, km, município</translation>
+    </message>
+    <message>
+        <source>{0} — {1} lugares</source>
+        <translation>{0} — {1} lugares</translation>
+    </message>
+    <message>
+        <source>Veículo substituído</source>
+        <translation>Veículo substituído</translation>
     </message>
     <message>
         <source>Novo veículo</source>
