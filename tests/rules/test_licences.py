@@ -20,6 +20,8 @@ T = datetime.fromisoformat
 GO = load_rulebook("GO")
 
 VEHICLE = VehicleStatus(True, 44, D("2026-12-31"), D("2026-12-31"), school_inspection=True)
+BUS_A = replace(VEHICLE, plate="ABC-1234", capacity=46)
+BUS_B = replace(VEHICLE, plate="GOI2B34", capacity=44)
 OPERATOR = OperatorStatus(
     D("2027-12-31"), frozenset({"eventual", "continuo", "escolar", "vinculada"})
 )
@@ -258,6 +260,12 @@ def test_every_reason_at_once_with_its_article():
         (replace(EVENTUAL, end=D("2026-05-09")), "end"),
         (replace(EVENTUAL, passengers=-1), "passengers"),
         (replace(EVENTUAL, passenger_list="outra"), "passenger_list"),
+        (replace(EVENTUAL, vehicles=()), "vehicles"),
+        (replace(EVENTUAL, vehicles=(BUS_A, BUS_A)), "vehicles"),
+        (
+            replace(EVENTUAL, vehicles=(BUS_A, replace(BUS_B, capacity="44"))),
+            "vehicles[1].capacity",
+        ),
         (
             replace(EVENTUAL, requested_at=T("2017-01-01T08:00"), departure=T("2017-01-02T08:00")),
             "requested_at",
@@ -268,6 +276,53 @@ def test_bad_requests(request_, field):
     with pytest.raises(RulesError) as error:
         check_licence(GO, request_)
     assert error.value.field == field
+
+
+def test_capacity_of_several_vehicles_is_their_seats_together():
+    """Art. 38 XII: 90 passengers fit in 46 + 44 seats; 91 do not."""
+    two = replace(EVENTUAL, vehicles=(BUS_A, BUS_B), passengers=90)
+    assert check_licence(GO, two).allowed
+    assert reasons(replace(two, passengers=91)) == {"lotacao"}
+    assert reasons(replace(EVENTUAL, vehicles=(BUS_A,), passengers=47)) == {"lotacao"}
+
+
+def test_every_vehicle_is_checked_and_named_in_its_findings():
+    """Arts. 23-24, 38 VII-VIII, 50-51: each vehicle of the trip (art. 29 §§2-3: "todos os
+    veículos utilizados no deslocamento") is checked; each finding carries its plate."""
+    lapsed = replace(BUS_B, inspection_valid_until=D("2026-05-11"), withdrawn_from_traffic=True)
+    uninsured = replace(BUS_A, insurance_valid_until=D("2026-05-10"))
+    decision = check_licence(GO, replace(EVENTUAL, vehicles=(uninsured, lapsed)))
+    assert not decision.allowed
+    assert [(f.reason, f.plate) for f in decision.findings] == [
+        ("vistoria_vencida", "GOI2B34"),
+        ("seguro_vencido", "ABC-1234"),
+        ("veiculo_afastado", "GOI2B34"),
+    ]
+    assert decision.findings[0].message == (
+        "Veículo GOI2B34: Vistoria do veículo não válida até o último dia da viagem."
+    )
+    assert decision.findings[0].article == "Res. AGR 105/2017, arts. 23, 24 e 58"
+    # The same reason for two vehicles is found twice, once with each plate.
+    both = check_licence(
+        GO,
+        replace(
+            EVENTUAL, vehicles=(replace(BUS_A, registered=False), replace(BUS_B, registered=False))
+        ),
+    )
+    assert [(f.reason, f.plate) for f in both.findings] == [
+        ("veiculo_nao_registrado", "ABC-1234"),
+        ("veiculo_nao_registrado", "GOI2B34"),
+    ]
+
+
+def test_escolar_needs_the_school_inspection_of_every_vehicle():
+    """Art. 30 sole §: the DETRAN-GO school inspection of each vehicle."""
+    school = replace(
+        CONTINUO, modality="escolar", vehicles=(BUS_A, replace(BUS_B, school_inspection=False))
+    )
+    assert [(f.reason, f.plate) for f in check_licence(GO, school).findings] == [
+        ("vistoria_escolar", "GOI2B34")
+    ]
 
 
 def test_licences_are_a_go_rule():

@@ -12,7 +12,8 @@ pytestmark = pytest.mark.postgres
 
 LAW_PROTECTED = {
     "infraction_notices", "notice_infractions", "notice_corrections",
-    "licences", "licence_schedule", "licence_drivers", "licence_passengers", "licence_events",
+    "licences", "licence_vehicles", "licence_schedule", "licence_drivers", "licence_passengers",
+    "licence_events",
     "issued_documents",
 }
 
