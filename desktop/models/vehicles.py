@@ -95,6 +95,10 @@ class Vehicle(UUIDPrimaryKey, CreatedStamp, Base):
     invoice_date: Mapped[date | None] = mapped_column(Date, nullable=True)
     invoice_issuer: Mapped[str] = mapped_column(String(200), default="")
     delivered_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    # Res. 105 art. 17 I: the request signed by the legal representative with the signature
+    # notarised (firma reconhecida); Lei RR 664 art. 27 asks no such request.
+    request_signed_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    request_notarised: Mapped[bool] = mapped_column(Boolean, default=False)
     status: Mapped[str] = mapped_column(String(20), default="registrado", index=True)
     withdrawn: Mapped[bool] = mapped_column(Boolean, default=False)
     registered_on: Mapped[date] = mapped_column(Date)

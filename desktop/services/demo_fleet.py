@@ -136,7 +136,8 @@ def _bus(ctx: ServiceContext, operator: OperatorDetail, company_id, index: int,
                      dpvat_reference=f"DPVAT {inspected_on.year}",
                      ownership=OwnershipInput("propria"), seal_number=f"AGR {index:06d}",
                      school=school_until is not None, school_stripe=school_until is not None,
-                     school_inspection_until=school_until),
+                     school_inspection_until=school_until,
+                     request_signed_on=inspected_on, request_notarised=True),
         InspectionInput(company_id, f"LV-{inspected_on.year}-{index:05d}", inspected_on),
         PolicyInput("Seguradora Cerrado S.A. (fictícia)", f"RC-{index:06d}", operator.cnpj,
                     "1.500.000,00", insured_until - timedelta(days=365), insured_until),
@@ -149,7 +150,9 @@ def add_demo_fleet(contexts: dict[str, ServiceContext], operators: list[Operator
     contínuo, [1] eventual, [2] contínuo, [3] escolar, [4] característica vinculada."""
     documents = FleetDocuments()
     clerk = contexts["atendente"]
-    registered_on = _at(clerk, local(today - timedelta(days=40), 10))
+    # The buses are registered on the day the operators' CRCs were issued: only an
+    # autorizatária with a CRC in force registers vehicles (Res. 105 arts. 13 and 15 II).
+    registered_on = _at(clerk, local(today - timedelta(days=30), 10))
     first = demo_company(registered_on, make_cnpj("600000000001"))
     second = register_company(registered_on, CompanyInput(
         "Vistorias Planalto Central Ltda (fictícia)", make_cnpj("600000000002"), "OIA-0002",

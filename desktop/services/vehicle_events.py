@@ -13,7 +13,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from desktop.models.operators import Operator, Partner
+from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle, VehicleEvent
 from desktop.rules import deadlines, validity
 from desktop.services.context import ServiceContext
@@ -35,7 +35,7 @@ from desktop.services.vehicle_records import (
     today_of,
     vehicle_state,
 )
-from desktop.services.vehicles import apply_ownership
+from desktop.services.vehicles import apply_ownership, check_operator_standing, partner_cpfs
 
 ART_38 = "Res. AGR 105/2017, art. 38, VIII"
 LATE_SALE = (
@@ -130,7 +130,11 @@ def transfer_vehicle(
 ) -> Issued:
     """Transfers the vehicle to another operator if it keeps the conditions of its
     registration (Decreto 8.444/2015 art. 36 §3; Lei 664 art. 28 §2 with the 15 years of
-    §1): inspection in force, ownership acceptable for the new operator. A new CRV in the
+    §1): inspection in force; a new operator that could register it (CRC in force, no debt
+    in GO: `check_operator_standing`); an ownership the registration accepts for the new
+    operator (`check_ownership` and `apply_ownership`, the registration's own code: own,
+    leasing with authorisation, comodato of a partner or cooperado of the new operator with
+    its contract, copies and act, Res. 105 arts. 15-16, 19-22). A new CRV in the
     new operator's name supersedes the old one; the new operator must record its own
     civil-liability policy (Res. 105 art. 50)."""
     require(ctx, Permission.VEHICLE_EDIT)
@@ -158,9 +162,10 @@ def transfer_vehicle(
             if not age.in_service_allowed:
                 errors.add("new_operator_id", f"Veículo com {age.age_years} anos de fabricação: "
                            "uso até 15 anos (Lei 664/2008, art. 28, §§ 1º e 2º).")
-        partners = frozenset(session.scalars(
-            select(Partner.cpf).where(Partner.operator_id == target.id)))
-        check_ownership(errors, ownership, ctx.office.jurisdiction, target.kind, partners, today)
+        if target.id != vehicle.operator_id:
+            check_operator_standing(session, ctx, errors, target, "new_operator_id", today)
+        check_ownership(errors, ownership, ctx.office.jurisdiction, target.kind,
+                        partner_cpfs(session, target.id), today)
         errors.raise_if_any()
         before = vehicle_state(vehicle)
         source = session.get(Operator, vehicle.operator_id)

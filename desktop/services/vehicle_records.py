@@ -97,6 +97,8 @@ class VehicleDetail:
     invoice_date: date | None
     invoice_issuer: str
     delivered_on: date | None
+    request_signed_on: date | None
+    request_notarised: bool
     status: str
     status_label: str
     withdrawn: bool
@@ -190,6 +192,8 @@ def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
         invoice_date=vehicle.invoice_date,
         invoice_issuer=vehicle.invoice_issuer,
         delivered_on=vehicle.delivered_on,
+        request_signed_on=vehicle.request_signed_on,
+        request_notarised=vehicle.request_notarised,
         status=vehicle.status,
         status_label=STATUS_LABELS[vehicle.status],
         withdrawn=vehicle.withdrawn,

@@ -20,10 +20,12 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
 from desktop.services.context import ServiceContext
+from desktop.services.crc import crc_detail, current_crc_row
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.inspections import InspectionInput, add_inspection, check_inspection
 from desktop.services.insurance import PolicyInput, add_policy, check_policy
 from desktop.services.issuing import Issued
+from desktop.services.payments import has_overdue_debts
 from desktop.services.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
 from desktop.services.vehicle_crv import issue_crv
@@ -85,6 +87,8 @@ class VehicleInput:
     invoice_date: date | None = None
     invoice_issuer: str = ""
     delivered_on: date | None = None
+    request_signed_on: date | None = None
+    request_notarised: bool = False
 
 
 @dataclass(frozen=True)
@@ -199,6 +203,50 @@ def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date
         return None
 
 
+def check_operator_standing(session: Session, ctx: ServiceContext, errors: FieldErrors,
+                            operator: Operator, field: str, today: date) -> None:
+    """The operator that registers (or receives by transfer) a vehicle: a CRC in force and,
+    in Goiás, no overdue debt with the AGR. The same facts the licence check reads:
+    `current_crc_row` (a caducity cancels the CRC, art. 70 §2) and `has_overdue_debts`.
+
+    GO: only the autorizatária — the company whose registration the AGR authorised and
+    certified (Res. 105 arts. 6º III, 12 and 13) — registers vehicles in its name (art. 15 II;
+    Decreto 8.444/2015 art. 36 §2), presenting the AGR's certidão negativa de débito
+    (art. 17 V; art. 101). RR: the operator must be registered with the state body (Lei 664
+    art. 2º sole §) and it is the delegatária that registers the vehicle (art. 27); Lei 664
+    arts. 27-33 ask no certidão negativa, so no debt bars a registration there."""
+    crc = current_crc_row(session, operator.id)
+    if crc is None or not crc_detail(crc).is_valid_on(today):
+        errors.add(field, (
+            f"{operator.legal_name} não tem certificado de registro cadastral (CRC) em "
+            "vigor: só a autorizatária registrada na AGR registra veículos em seu nome "
+            "(Res. AGR 105/2017, arts. 12, 13 e 15, II; Decreto 8.444/2015, art. 36, § 2º)."
+        ) if ctx.office.jurisdiction == "GO" else (
+            f"{operator.legal_name} não tem registro cadastral em vigor no CRE/RR: só a "
+            "delegatária cadastrada registra veículos (Lei 664/2008, arts. 2º, parágrafo "
+            "único, e 27)."))
+    if ctx.office.jurisdiction == "GO" and has_overdue_debts(ctx, operator.id, today):
+        errors.add(field, f"{operator.legal_name} tem débito vencido na AGR e não obtém a "
+                   "certidão negativa de débito exigida no pedido de registro de veículo "
+                   "(Res. AGR 105/2017, arts. 17, V, e 101).")
+
+
+def _check_request(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
+    """Res. 105 art. 17 I: the request signed by the legal representative with the signature
+    notarised. Lei RR 664 art. 27 asks only the certificate of ownership and the maintenance
+    declaration (checked with the ownership), so nothing is asked in Roraima."""
+    if ctx.office.jurisdiction != "GO":
+        return
+    if data.request_signed_on is None:
+        errors.add("request_signed_on", "Informe a data do requerimento assinado pelo "
+                   "representante legal (Res. AGR 105/2017, art. 17, I).")
+    elif data.request_signed_on > today:
+        errors.add("request_signed_on", "O requerimento não pode ter data futura.")
+    if not data.request_notarised:
+        errors.add("request_notarised", "O requerimento deve ter a firma do representante "
+                   "legal reconhecida (Res. AGR 105/2017, art. 17, I).")
+
+
 def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) -> FieldErrors:
     """The checks of the vehicle record itself (registration and update)."""
     today = today_of(ctx)
@@ -207,11 +255,16 @@ def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) 
     _check_type(errors, data)
     _check_years(ctx, errors, data, today)
     _check_school(errors, data)
-    partners = frozenset(session.scalars(
-        select(Partner.cpf).where(Partner.operator_id == operator.id)))
-    check_ownership(errors, data.ownership, ctx.office.jurisdiction, operator.kind, partners,
-                    today)
+    check_ownership(errors, data.ownership, ctx.office.jurisdiction, operator.kind,
+                    partner_cpfs(session, operator.id), today)
     return errors
+
+
+def partner_cpfs(session: Session, operator_id: uuid.UUID) -> frozenset[str]:
+    """The CPFs of the operator's partners or cooperados, who may lend it a vehicle under a
+    comodato contract (Res. 105 art. 16 §2)."""
+    return frozenset(session.scalars(select(Partner.cpf).where(Partner.operator_id ==
+                                                               operator_id)))
 
 
 def _apply(vehicle: Vehicle, data: VehicleInput) -> None:
@@ -288,6 +341,8 @@ def register_vehicle(
             raise NotFound("Operador não encontrado.")
         today = today_of(ctx)
         errors = _validate(session, ctx, data, operator, None)
+        check_operator_standing(session, ctx, errors, operator, "operator_id", today)
+        _check_request(ctx, errors, data, today)
         _check_rr_age(ctx, errors, data, today)
         exemption = _check_new_vehicle(ctx, errors, data, today)
         found = None
@@ -319,6 +374,9 @@ def register_vehicle(
                           withdrawn=False, registered_on=today, created_by_id=ctx.actor.user_id,
                           created_at=now, updated_at=now)
         _apply(vehicle, data)
+        if ctx.office.jurisdiction == "GO":
+            vehicle.request_signed_on = data.request_signed_on
+            vehicle.request_notarised = data.request_notarised
         session.add(vehicle)
         session.flush()
         audit_vehicle(session, ctx, vehicle, "create", None)
@@ -359,6 +417,11 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
                 data.new_vehicle and data.invoice_date != vehicle.invoice_date):
             errors.add("new_vehicle", "A nota fiscal do veículo zero quilômetro é a do registro "
                        "(Res. AGR 105/2017, art. 25) e não se altera.")
+        if ctx.office.jurisdiction == "GO" and (data.request_signed_on,
+                                                data.request_notarised) != (
+                vehicle.request_signed_on, vehicle.request_notarised):
+            errors.add("request_signed_on", "O requerimento é o do registro do veículo "
+                       "(Res. AGR 105/2017, art. 17, I) e não se altera.")
         errors.raise_if_any()
         before = vehicle_state(vehicle)
         _apply(vehicle, data)

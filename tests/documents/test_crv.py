@@ -60,7 +60,7 @@ def test_crv_text_verification_and_reprint(admin_context, tmp_path):
 
 def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     result = register_vehicle(
         ctx, owner.id,
         vehicle_input(new_vehicle=True, manufacture_year=2026, model_year=2026,

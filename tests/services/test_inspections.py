@@ -130,7 +130,7 @@ def test_extra_inspection_called_by_the_regulator(admin_context, context_for, tm
 
 def test_manufacture_year_after_the_inspection_is_refused(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     inspector = company(ctx)
     with pytest.raises(ValidationError) as caught:
         register_vehicle(ctx, owner.id, vehicle_input(manufacture_year=2026, model_year=2026),

@@ -20,9 +20,9 @@ from desktop.services.vehicle_identifiers import check_plate, check_renavam, che
 from desktop.services.vehicle_search import search_vehicles
 
 
-def test_bulk_rows_are_valid_and_distinct(admin_context):
+def test_bulk_rows_are_valid_and_distinct(admin_context, tmp_path):
     ctx = at_day(admin_context, date(2026, 6, 15))
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     rows = demo_vehicle_rows([owner.id], 0, 3000, ctx.actor.user_id, date(2026, 6, 15),
                              random.Random(7))
     assert len({row["plate"] for row in rows}) == len({row["renavam"] for row in rows}) == 3000
@@ -40,7 +40,7 @@ def test_bulk_rows_are_valid_and_distinct(admin_context):
 
 def test_demo_vehicles_registered_through_the_services(admin_context, tmp_path):
     ctx = at_day(admin_context, date(2026, 6, 15))
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     company = demo_company(ctx, make_cnpj("200000000005"))
     registered = add_demo_vehicles(ctx, owner.id, owner.cnpj_formatted, company.id, 10, 3,
                                    tmp_path / "keys")

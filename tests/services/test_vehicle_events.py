@@ -73,7 +73,8 @@ def test_inspector_withdraws_and_releases(admin_context, context_for, bus):
 @pytest.mark.postgres
 def test_transfer_to_another_operator_issues_a_new_crv(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2026, 7, 1))
-    target = operator(ctx, cnpj=make_cnpj("500000000001"), legal_name="Nova Rota Ltda")
+    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000001"),
+                      legal_name="Nova Rota Ltda")
     issued = transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1),
                               OwnershipInput("propria"), tmp_path / "keys")
     vehicle = get_vehicle(ctx, bus.id)
@@ -91,7 +92,7 @@ def test_transfer_to_another_operator_issues_a_new_crv(admin_context, tmp_path, 
 
 def test_transfer_refused_without_inspection_in_force(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2027, 6, 2))
-    target = operator(ctx, cnpj=make_cnpj("500000000002"))
+    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000002"))
     with pytest.raises(ValidationError) as caught:
         transfer_vehicle(ctx, bus.id, target.id, date(2027, 6, 2), OwnershipInput("propria"),
                          tmp_path / "keys")
@@ -101,7 +102,7 @@ def test_transfer_refused_without_inspection_in_force(admin_context, tmp_path, b
 
 def test_transfer_refuses_forbidden_ownership(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2026, 7, 1))
-    target = operator(ctx, cnpj=make_cnpj("500000000003"))
+    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000003"))
     with pytest.raises(ValidationError) as caught:
         transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("locado"),
                          tmp_path / "keys")
@@ -140,7 +141,7 @@ def test_deregistration_only_after_decharacterisation(admin_context, bus):
 def test_deregistered_plate_may_be_registered_again(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, TODAY)
     deregister_on_sale(ctx, bus.id, date(2026, 6, 1), date(2026, 6, 5), True)
-    buyer = operator(ctx, cnpj=make_cnpj("500000000004"))
+    buyer = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000004"))
     result = register_vehicle(ctx, buyer.id, vehicle_input(),
                               inspection_input(company(ctx, "200000000009").id),
                               policy_input(insured_cnpj=buyer.cnpj_formatted),
@@ -150,7 +151,7 @@ def test_deregistered_plate_may_be_registered_again(admin_context, tmp_path, bus
 
 def rr_bus(admin_context, tmp_path, manufacture_year, day):
     ctx = rr(at_day(admin_context, day))
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     inspector = company(ctx)
     ownership = OwnershipInput("propria", ownership_certificate="CP-RR 55",
                                maintenance_declaration_on=day)

@@ -23,7 +23,7 @@ from desktop.services.vehicles import register_vehicle
 def test_expiring_list_on_a_given_date(admin_context, tmp_path):
     keys = tmp_path / "keys"
     ctx = at_day(admin_context, date(2026, 6, 15))
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     inspector = company(ctx)
 
     def bus(plate, renavam, manufacture_year, inspected_on, ends_on):

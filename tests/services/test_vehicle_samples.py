@@ -1,20 +1,25 @@
 """Sample vehicles shared by the vehicle, inspection and insurance tests (no tests here)."""
 
 import dataclasses
-from datetime import date
+from datetime import date, timedelta
 
 from test_operator_samples import at_day, operator_input
 
 from desktop.services.demo_numbers import make_cnpj
 from desktop.services.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.insurance import PolicyInput
+from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import create_operator
+from desktop.services.registration import approve_application, protocol_application
+from desktop.services.registration_checklist import checklist_for
 from desktop.services.vehicle_identifiers import renavam_check_digit
 from desktop.services.vehicle_ownership import OwnershipInput
+from desktop.services.vehicle_records import today_of
 from desktop.services.vehicles import VehicleInput, register_vehicle
 
 TODAY = date(2026, 6, 15)
 OPERATOR_CNPJ = "11.222.333/0001-81"
+MODALITIES = ("eventual_turistico", "continuo")
 
 
 def make_renavam(first_ten: str) -> str:
@@ -38,6 +43,9 @@ def vehicle_input(**changes) -> VehicleInput:
         crlv_year=2026,
         dpvat_reference="DPVAT 2026 quitado",
         ownership=OwnershipInput("propria"),
+        # Res. 105 art. 17 I: the request signed with the signature notarised.
+        request_signed_on=date(2026, 6, 10),
+        request_notarised=True,
     )
     return dataclasses.replace(data, **changes)
 
@@ -64,14 +72,28 @@ def inspection_input(company_id, **changes) -> InspectionInput:
     return dataclasses.replace(data, **changes)
 
 
-def operator(ctx, **changes):
-    return create_operator(ctx, operator_input(**changes))
+def certify(ctx, keys, operator_id, kind="empresa", modalities=MODALITIES):
+    """Protocols and approves the operator's registration on the context's day: its CRC is
+    in force 3 years (Res. 105 arts. 7 III, 12 and 13)."""
+    day = today_of(ctx)
+    application = protocol_application(ctx, operator_id, key_dir=keys).application
+    for item in checklist_for(ctx.office.jurisdiction, kind, modalities):
+        valid = day + timedelta(days=400) if item.expires else None
+        record_document(ctx, operator_id, DocumentInput(item.kind, day, valid))
+    return approve_application(ctx, application.id, key_dir=keys).crc
+
+
+def operator(ctx, keys, **changes):
+    """An operator holding a CRC in force: the autorizatária that registers vehicles."""
+    created = create_operator(ctx, operator_input(**changes))
+    certify(ctx, keys, created.id, created.kind)
+    return created
 
 
 def registered_bus(ctx, keys, day=TODAY, **changes):
     """An operator, an inspection company and a bus registered on `day`."""
     ctx = at_day(ctx, day)
-    owner = operator(ctx)
+    owner = operator(ctx, keys)
     inspector = company(ctx)
     result = register_vehicle(ctx, owner.id, vehicle_input(**changes),
                               inspection_input(inspector.id), policy_input(), keys)

@@ -47,7 +47,7 @@ def rr(ctx):
 @pytest.fixture
 def setup(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
-    owner = operator(ctx)
+    owner = operator(ctx, tmp_path / "keys")
     inspector = company(ctx)
     return ctx, owner, inspector, tmp_path / "keys"
 
@@ -129,7 +129,7 @@ def test_van_with_its_authorisation_act(setup):
 def test_plate_or_renavam_of_another_operators_vehicle_is_refused(setup):
     register(setup)
     ctx, _, inspector, keys = setup
-    other = operator(ctx, cnpj=SECOND_CNPJ, legal_name="Outra Viação Ltda")
+    other = operator(ctx, keys, cnpj=SECOND_CNPJ, legal_name="Outra Viação Ltda")
     before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         register_vehicle(ctx, other.id, vehicle_input(plate="ABC1234",
@@ -253,7 +253,7 @@ def test_partners_comodato_in_four_copies(setup):
 
 def test_cooperados_comodato_in_five_copies_filed_with_ocb(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
-    cooperative = operator(ctx, kind="cooperativa")
+    cooperative = operator(ctx, tmp_path / "keys", kind="cooperativa")
     setup = (ctx, cooperative, company(ctx), tmp_path / "keys")
     # art. 19 sole §: 5 copies; art. 19 I: filed with OCB-GO.
     refused(setup, "contract_copies", "5 vias", vehicle=vehicle_input(
@@ -340,9 +340,10 @@ def test_roraima_age_limit_is_checked_at_registration_only(setup):
     ownership = OwnershipInput("propria", ownership_certificate="CP-RR 9",
                                maintenance_declaration_on=date(2018, 3, 1))
     then = rr(at_day(setup[0], date(2018, 3, 1)))
+    owner = operator(then, setup[3], cnpj=SECOND_CNPJ)
     data = vehicle_input(manufacture_year=2012, model_year=2012, crlv_year=2018,
                          ownership=ownership)
-    result = register(setup, data, ctx=then, policy=None, inspection=inspection_input(
+    result = register((then, owner, *setup[2:]), data, policy=None, inspection=inspection_input(
         setup[2].id, inspected_on=date(2018, 2, 20), valid_until=date(2019, 2, 20)))
     now = rr(setup[0])
     detail = update_vehicle(now, result.vehicle.id, dataclasses.replace(
