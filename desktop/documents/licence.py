@@ -51,8 +51,8 @@ _NOTES = {
 
 def _compact_notice() -> ParagraphStyle:
     """The notice box in smaller type, so a licence fits on the one page carried on board."""
-    return ParagraphStyle("licence_notice", parent=styles()["notice"], fontSize=9,
-                          leading=12, spaceBefore=4 * mm, spaceAfter=2 * mm)
+    return ParagraphStyle("licence_notice", parent=styles()["notice"], fontSize=8.5,
+                          leading=10.5, spaceBefore=2 * mm, spaceAfter=1 * mm)
 
 
 def _articles(articles: tuple[str, ...]) -> str:

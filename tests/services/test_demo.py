@@ -63,6 +63,10 @@ def test_one_pdf_of_every_document_kind(demo):
     )
     assert "Continuação da viagem em outro veículo" in pdf_text(kinds["anotacao"])
     assert "Passageiro Fictício 100" in pdf_text(kinds["passageiros"])
+    # The sample licence names its two buses and still fits on the page carried on board.
+    assert "Veículo 1" in pdf_text(kinds["licenca"]) and "Veículo 2" in pdf_text(kinds["licenca"])
+    assert len(PdfReader(io.BytesIO(kinds["licenca"].read_bytes())).pages) == 1
+    assert "Veículos (placas)" in pdf_text(kinds["passageiros"])
     assert "Notificação da autuação" in pdf_text(kinds["notificacao"])
     assert "Notificação da decisão de primeira instância" in pdf_text(kinds["decisao"])
     assert "NOTIFICADO PARA PAGAMENTO" in pdf_text(kinds["pagamento"])
@@ -163,6 +167,9 @@ def test_licences_of_every_modality_one_given_up_one_continued(demo):
         assert len(rows) == demo.licences == 7
         assert {row.modality for row in rows} == {"eventual", "continuo", "escolar", "vinculada"}
         assert [row.cancelled for row in rows].count(True) == 1
+        # Two licences name two buses (art. 29 §§2-3): the eventual trip of 60 passengers and
+        # the health contract with the general list (art. 29 §2).
+        assert sorted(len(row.plates) for row in rows) == [1, 1, 1, 1, 1, 2, 2]
         events = [event.kind for row in rows for event in licence_detail(ctx, row.id).events]
         assert sorted(events) == ["continuacao", "desistencia"]
         home = licence_home(ctx)
