@@ -24,12 +24,12 @@ from desktop.services.vehicle_events import (
     transfer_vehicle,
     withdraw_from_traffic,
 )
-from desktop.services.vehicle_ownership import ACCEPTED, OWNERSHIPS, OwnershipInput
 from desktop.services.vehicle_records import VehicleDetail
 from desktop.ui.action_dialog import ActionDialog, date_value
 from desktop.ui.forms import date_edit, text_of
 from desktop.ui.masks import CNPJ, apply_mask
 from desktop.ui.vehicle_operator_picker import OperatorPicker
+from desktop.ui.vehicle_ownership_fields import OwnershipFields
 
 translate = QCoreApplication.translate
 
@@ -153,31 +153,27 @@ def extra_inspection_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent
 
 def transfer_dialog(ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path | None,
                     parent) -> ActionDialog:
-    """Transfer keeping the conditions of registration (Decreto 8.444/2015 art. 36 §3)."""
+    """Transfer keeping the conditions of registration (Decreto 8.444/2015 art. 36 §3): the
+    ownership rows of the registration form, every case accepted or refused as there
+    (Res. AGR 105/2017 arts. 15-16, 19-22; Lei RR 664/2008 arts. 27 and 28 §2)."""
     def submit(dialog: ActionDialog):
         return transfer_vehicle(ctx, vehicle.id, target.operator_id(), date_value(day),
-                                OwnershipInput(ownership.currentData(),
-                                               leasing_institution=institution.text(),
-                                               leasing_authorisation=authorisation.text()),
-                                key_dir)
+                                ownership.ownership_input(), key_dir)
 
     dialog = ActionDialog(translate("VehicleActions", "Transferir — %1").replace(
         "%1", vehicle.plate_formatted), submit, translate("VehicleActions",
         "O veículo registrado pode ser transferido a outra autorizatária, observadas as "
         "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, "
-        "art. 28, § 2º). Um novo CRV é emitido em nome da nova autorizatária."),
+        "art. 28, § 2º): a nova autorizatária com registro cadastral em vigor e o veículo "
+        "próprio, em leasing autorizado ou cedido por sócio ou cooperado em comodato "
+        "(Res. AGR 105/2017, arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova "
+        "autorizatária."),
         translate("VehicleActions", "Transferir"), parent)
     target = OperatorPicker(ctx, dialog)
     dialog.form.add("new_operator_id", translate("VehicleActions", "Nova autorizatária"), target)
     day = today_edit(dialog, "on", translate("VehicleActions", "Data"))
-    ownership = QComboBox(dialog)
-    for code in ACCEPTED[:2]:
-        ownership.addItem(OWNERSHIPS[code], code)
-    dialog.form.add("ownership", translate("VehicleActions", "Propriedade"), ownership)
-    institution = dialog.form.add_line("leasing_institution",
-                                       translate("VehicleActions", "Instituição (leasing)"))
-    authorisation = dialog.form.add_line("leasing_authorisation",
-                                         translate("VehicleActions", "Autorização (leasing)"))
+    ownership = OwnershipFields(dialog.form, ctx.office.jurisdiction)
+    ownership.clear()
     return dialog
 
 

@@ -1,6 +1,7 @@
 """The vehicle form (Res. AGR 105/2017 arts. 14-25; Lei RR 664/2008 arts. 27-28): the
-vehicle, its DETRAN documents, its ownership and, for a new registration, the inspection
-report and the civil-liability policy.
+vehicle, the request of its registration (GO, art. 17 I), its DETRAN documents, its
+ownership (the rows the transfer dialog shares, `OwnershipFields`) and, for a new
+registration, the inspection report and the civil-liability policy.
 
 The form only gathers what was typed and shows the service's messages next to the fields;
 the checks are the service's. Fields that do not apply (leasing data for an own vehicle,
@@ -8,12 +9,10 @@ the van's act for a bus...) are hidden.
 """
 
 import uuid
-from datetime import date
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGridLayout,
     QGroupBox,
     QScrollArea,
@@ -24,18 +23,15 @@ from PySide6.QtWidgets import (
 
 from desktop.services.inspections import CompanyRow, InspectionInput
 from desktop.services.insurance import PolicyInput
-from desktop.services.vehicle_ownership import OWNERSHIPS, OwnershipInput
 from desktop.services.vehicle_records import KINDS, VehicleDetail
 from desktop.services.vehicles import VehicleInput
 from desktop.ui.action_dialog import OptionalDate
 from desktop.ui.forms import Form, date_edit
-from desktop.ui.masks import CNPJ, CPF, PLATE, Layout, apply_mask
+from desktop.ui.masks import CNPJ, PLATE, Layout, apply_mask
+from desktop.ui.vehicle_ownership_fields import OwnershipFields, compact_combo, qdate
 
 RENAVAM = [Layout("99999999999")]
 VIN = [Layout("AAAAAAAAAAAAAAAAA")]
-LEASING_FIELDS = ("leasing_institution", "leasing_authorisation")
-COMODATO_FIELDS = ("lender_name", "lender_cpf", "contract_registry", "contract_number",
-                   "contract_date", "contract_copies", "lender_act")
 INVOICE_FIELDS = ("invoice_number", "invoice_date", "invoice_issuer", "delivered_on")
 
 
@@ -44,18 +40,6 @@ def year_box(parent, value: int) -> QSpinBox:
     box.setRange(1950, 2100)
     box.setValue(value)
     return box
-
-
-def compact_combo(parent) -> QComboBox:
-    """A combo that does not widen the form to its longest item (the popup shows it all)."""
-    combo = QComboBox(parent)
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(16)
-    return combo
-
-
-def qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
 
 
 class VehicleForm(QScrollArea):
@@ -105,9 +89,18 @@ class VehicleForm(QScrollArea):
         self.seal = vehicle.add_line("seal_number", self.tr("&Selo de identificação"),
                                      self.tr("art. 38, XI"))
 
-        documents_box = QGroupBox(self.tr("Documentos do DETRAN e transporte escolar"), body)
+        documents_box = QGroupBox(self.tr("Requerimento, documentos do DETRAN e transporte "
+                                          "escolar"), body)
         documents = Form(documents_box)
         QVBoxLayout(documents_box).addWidget(documents)
+        # Res. 105 art. 17 I: the request signed by the legal representative, the signature
+        # notarised (GO only: Lei RR 664 art. 27 asks no request).
+        self.request_signed_on = date_edit(documents)
+        documents.add("request_signed_on", self.tr("Requerimento de registro em"),
+                      self.request_signed_on)
+        self.request_notarised = QCheckBox(self.tr(
+            "Assinado pelo representante legal com firma reconhecida (art. 17, I)"), documents)
+        documents.add("request_notarised", "", self.request_notarised)
         self.crlv_number = documents.add_line("crlv_number", self.tr("CRL&V nº"))
         self.crlv_year = year_box(documents, this_year)
         documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
@@ -134,36 +127,7 @@ class VehicleForm(QScrollArea):
         ownership_box = QGroupBox(self.tr("Propriedade (arts. 15, 16, 19 e 20)"), body)
         ownership = Form(ownership_box)
         QVBoxLayout(ownership_box).addWidget(ownership)
-        self.ownership = compact_combo(ownership)
-        for code, label in OWNERSHIPS.items():
-            self.ownership.addItem(label, code)
-        ownership.add("ownership", self.tr("Pr&opriedade"), self.ownership)
-        self.leasing_institution = ownership.add_line("leasing_institution",
-                                                      self.tr("Instituição financeira"))
-        self.leasing_authorisation = ownership.add_line("leasing_authorisation",
-                                                        self.tr("Autorização do leasing"))
-        self.lender_name = ownership.add_line("lender_name", self.tr("Proprietário (comodante)"))
-        self.lender_cpf = ownership.add_line("lender_cpf", self.tr("CPF do proprietário"),
-                                             "000.000.000-00")
-        apply_mask(self.lender_cpf, CPF)
-        self.contract_registry = ownership.add_line("contract_registry",
-                                                    self.tr("Cartório do registro"))
-        self.contract_number = ownership.add_line("contract_number",
-                                                  self.tr("Registro do contrato nº"))
-        self.contract_date = date_edit(ownership)
-        ownership.add("contract_date", self.tr("Data do contrato"), self.contract_date)
-        self.contract_copies = QSpinBox(ownership)
-        self.contract_copies.setRange(0, 9)
-        ownership.add("contract_copies", self.tr("Vias do contrato"), self.contract_copies)
-        self.contract_ocb = ownership.add_line("contract_ocb_filing",
-                                               self.tr("Arquivamento na OCB-GO"))
-        self.lender_act = ownership.add_line("lender_act",
-                                             self.tr("Ato do sócio/cooperado"))
-        self.ownership_certificate = ownership.add_line(
-            "ownership_certificate", self.tr("Certificado de Propriedade"))
-        self.maintenance_declaration = date_edit(ownership)
-        ownership.add("maintenance_declaration_on", self.tr("Declaração de manutenção"),
-                      self.maintenance_declaration)
+        self.owner_fields = OwnershipFields(ownership, jurisdiction)
 
         registration_box = QGroupBox(self.tr("Laudo de vistoria e seguro (no registro)"), body)
         registration = Form(registration_box)
@@ -201,8 +165,8 @@ class VehicleForm(QScrollArea):
         self.forms = (vehicle, documents, ownership, registration)
         self.vehicle_form, self.documents_form = vehicle, documents
         self.ownership_form, self.registration_form = ownership, registration
-        for signal in (self.kind.currentIndexChanged, self.ownership.currentIndexChanged,
-                       self.school.toggled, self.new_vehicle.toggled):
+        for signal in (self.kind.currentIndexChanged, self.school.toggled,
+                       self.new_vehicle.toggled):
             signal.connect(self.update_visibility)
         self.clear()
 
@@ -229,17 +193,13 @@ class VehicleForm(QScrollArea):
         new = self.new_vehicle.isChecked()
         for name in INVOICE_FIELDS:
             self._set_row_visible(self.documents_form, name, new)
-        case = self.ownership.currentData()
-        for name in LEASING_FIELDS:
-            self._set_row_visible(self.ownership_form, name, case == "leasing")
-        for name in COMODATO_FIELDS:
-            self._set_row_visible(self.ownership_form, name, case in (
-                "comodato_socio", "comodato_cooperado"))
-        self._set_row_visible(self.ownership_form, "contract_ocb_filing",
-                              case == "comodato_cooperado")
+        self.owner_fields.update_visibility()
         rr = self.jurisdiction == "RR"
-        for name in ("ownership_certificate", "maintenance_declaration_on"):
-            self._set_row_visible(self.ownership_form, name, rr)
+        for name in ("request_signed_on", "request_notarised"):
+            self._set_row_visible(self.documents_form, name, not rr)
+        # The request is the registration's (art. 17 I): shown, not rewritten, afterwards.
+        self.request_signed_on.setEnabled(self.registering)
+        self.request_notarised.setEnabled(self.registering)
         self._set_row_visible(self.registration_form, "inspection.valid_until", rr)
         self.registration_box.setVisible(self.registering)
 
@@ -247,26 +207,23 @@ class VehicleForm(QScrollArea):
         for edit in (self.plate, self.renavam, self.chassis, self.make, self.model,
                      self.body_type, self.van_act, self.tachograph, self.seal,
                      self.crlv_number, self.dpvat, self.invoice_number, self.invoice_issuer,
-                     self.leasing_institution, self.leasing_authorisation, self.lender_name,
-                     self.lender_cpf, self.contract_registry, self.contract_number,
-                     self.contract_ocb, self.lender_act, self.ownership_certificate,
                      self.report_number, self.insurer, self.policy_number, self.coverage):
             edit.clear()
         today = QDate.currentDate()
         self.kind.setCurrentIndex(0)
-        self.ownership.setCurrentIndex(0)
+        self.owner_fields.clear()
         self.seats.setValue(0)
         for box in (self.manufacture_year, self.model_year, self.crlv_year):
             box.setValue(today.year())
-        for box in (self.adapted, self.school, self.school_stripe, self.new_vehicle):
+        for box in (self.adapted, self.school, self.school_stripe, self.new_vehicle,
+                    self.request_notarised):
             box.setChecked(False)
-        for edit in (self.school_inspection, self.invoice_date, self.contract_date,
-                     self.maintenance_declaration, self.inspected_on, self.policy_start):
+        for edit in (self.school_inspection, self.invoice_date, self.request_signed_on,
+                     self.inspected_on, self.policy_start):
             edit.setDate(today)
         self.report_valid_until.setDate(today.addYears(1))
         self.policy_end.setDate(today.addYears(1))
         self.delivered_on.set_value(None)
-        self.contract_copies.setValue(0)
         self.company.setCurrentIndex(0)
         self.insured_cnpj.setText(insured_cnpj)
         self.registering = True
@@ -303,44 +260,15 @@ class VehicleForm(QScrollArea):
             self.invoice_date.setDate(qdate(detail.invoice_date))
         self.invoice_issuer.setText(detail.invoice_issuer)
         self.delivered_on.set_value(detail.delivered_on)
-        self.ownership.setCurrentIndex(self.ownership.findData(detail.ownership))
-        self.leasing_institution.setText(detail.leasing_institution)
-        self.leasing_authorisation.setText(detail.leasing_authorisation)
-        self.lender_name.setText(detail.lender_name)
-        self.lender_cpf.setText(detail.lender_cpf)
-        self.contract_registry.setText(detail.contract_registry)
-        self.contract_number.setText(detail.contract_number)
-        if detail.contract_date:
-            self.contract_date.setDate(qdate(detail.contract_date))
-        self.contract_copies.setValue(detail.contract_copies)
-        self.contract_ocb.setText(detail.contract_ocb_filing)
-        self.lender_act.setText(detail.lender_act)
-        self.ownership_certificate.setText(detail.ownership_certificate)
-        if detail.maintenance_declaration_on:
-            self.maintenance_declaration.setDate(qdate(detail.maintenance_declaration_on))
+        if detail.request_signed_on:
+            self.request_signed_on.setDate(qdate(detail.request_signed_on))
+        self.request_notarised.setChecked(detail.request_notarised)
+        self.owner_fields.load(detail)
         self.update_visibility()
-
-    def ownership_input(self) -> OwnershipInput:
-        rr = self.jurisdiction == "RR"
-        return OwnershipInput(
-            ownership=self.ownership.currentData(),
-            leasing_institution=self.leasing_institution.text(),
-            leasing_authorisation=self.leasing_authorisation.text(),
-            lender_name=self.lender_name.text(),
-            lender_cpf=self.lender_cpf.text(),
-            contract_registry=self.contract_registry.text(),
-            contract_number=self.contract_number.text(),
-            contract_date=self.contract_date.date().toPython(),
-            contract_copies=self.contract_copies.value(),
-            contract_ocb_filing=self.contract_ocb.text(),
-            lender_act=self.lender_act.text(),
-            ownership_certificate=self.ownership_certificate.text() if rr else "",
-            maintenance_declaration_on=(self.maintenance_declaration.date().toPython()
-                                        if rr else None),
-        )
 
     def vehicle_input(self) -> VehicleInput:
         school = self.school.isChecked()
+        rr = self.jurisdiction == "RR"
         return VehicleInput(
             plate=self.plate.text(),
             renavam=self.renavam.text(),
@@ -356,7 +284,7 @@ class VehicleForm(QScrollArea):
             crlv_number=self.crlv_number.text(),
             crlv_year=self.crlv_year.value(),
             dpvat_reference=self.dpvat.text(),
-            ownership=self.ownership_input(),
+            ownership=self.owner_fields.ownership_input(),
             seal_number=self.seal.text(),
             van_authorisation_act=self.van_act.text(),
             adapted_for_comfort=self.adapted.isChecked(),
@@ -368,6 +296,8 @@ class VehicleForm(QScrollArea):
             invoice_date=self.invoice_date.date().toPython(),
             invoice_issuer=self.invoice_issuer.text(),
             delivered_on=self.delivered_on.value(),
+            request_signed_on=None if rr else self.request_signed_on.date().toPython(),
+            request_notarised=not rr and self.request_notarised.isChecked(),
         )
 
     def inspection_input(self) -> InspectionInput | None:

@@ -265,13 +265,18 @@ class VehiclesArea(QWidget, WorkspaceUser):
                 self.tr("Liberar…") if detail.withdrawn else self.tr("Afastar…"))
 
     def summary(self, detail: VehicleDetail) -> str:
-        return self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.") \
+        text = self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.") \
             .replace("%1", detail.operator_name).replace("%2", detail.operator_cnpj) \
             .replace("%3", detail.situation) \
             .replace("%4", day_text(detail.inspection_valid_until)) \
             .replace("%5", day_text(detail.insurance_valid_until)) \
             .replace("%6", detail.crv_number or "—") \
             .replace("%7", day_text(detail.crv_valid_until))
+        if detail.request_signed_on is None or not detail.request_notarised:
+            return text
+        return text + " " + self.tr("Requerimento de registro de %1, com firma reconhecida "
+                                    "(Res. AGR 105/2017, art. 17, I).").replace(
+            "%1", day_text(detail.request_signed_on))
 
     def _load_tabs(self) -> None:
         if self.current is None:
@@ -318,7 +323,14 @@ class VehiclesArea(QWidget, WorkspaceUser):
                 detail = update_vehicle(self.ctx, self.current.id, data)
         except ValidationError as error:
             self.tabs.setCurrentWidget(self.form)
-            self.form.show_errors(error.field_errors)
+            fields = dict(error.field_errors)
+            # The operator's CRC and debts (Res. 105 arts. 13, 17 V) go next to its picker.
+            owner = fields.pop("operator_id", "")
+            self.form.show_errors(fields)
+            self.owner_error.setText(owner)
+            self.owner_error.setVisible(bool(owner))
+            if owner:
+                self.owner.setFocus()
             return None
         except ServiceError as error:
             dialogs.fail(self, error.message)

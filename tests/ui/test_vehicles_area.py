@@ -4,7 +4,9 @@ stored, an inspection recorded reissuing the CRV, the withdrawal by an inspector
 lapsing list printed."""
 
 import dataclasses
+import sys
 from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -24,6 +26,11 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.vehicles_area import VehiclesArea
 from desktop.ui.workspace import Workspace
 from tests.ui.conftest import operator_input
+
+# The vehicle samples live beside the service tests and import their siblings by name.
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from test_vehicle_samples import certify  # noqa: E402
 
 
 def click(qtbot, button):
@@ -51,8 +58,11 @@ def area_for(qtbot, tmp_path, show_active):
 
 
 @pytest.fixture
-def office(admin_context):
+def office(admin_context, tmp_path):
+    """An operator holding a CRC in force (Res. 105 arts. 13 and 15 II) and an inspection
+    company."""
     operator = create_operator(admin_context, operator_input())
+    certify(admin_context, tmp_path / "keys", operator.id)
     company = register_company(admin_context, CompanyInput(
         "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "AGR-INSP-007"))
     return operator, company
@@ -88,6 +98,7 @@ def fill_bus(qtbot, area, renavam):
     qtbot.keyClicks(form.tachograph, "VDO 1318 nº 445566")
     qtbot.keyClicks(form.crlv_number, "023456789012")
     qtbot.keyClicks(form.dpvat, "DPVAT quitado")
+    form.request_notarised.setChecked(True)
     form.company.setCurrentIndex(1)
     qtbot.keyClicks(form.report_number, "LV-0101")
     qtbot.keyClicks(form.insurer, "Seguradora Cerrado S.A.")
@@ -280,6 +291,7 @@ def test_roraima_ex_officio_cancellation_from_the_list(qtbot, admin_context, are
     registered_on = datetime(2019, 3, 1, 15, 0, tzinfo=UTC)
     past = dataclasses.replace(rr, clock=lambda: registered_on)
     owner = create_operator(past, operator_input())
+    certify(past, tmp_path / "keys", owner.id)
     company = register_company(past, CompanyInput(
         "Inspeção Norte Ltda", make_cnpj("200000000003"), "OIA-9", "CRE-RR-1"))
     # Lei 664 art. 28: 8 years of manufacture in 2019, still registrable.
@@ -369,7 +381,8 @@ def test_global_search_opens_the_vehicle(qtbot, admin_context, office, show_acti
                      make="Scania", model="K360", body="Irizar i6", kind="onibus", seats=42,
                      manufacture_year=2022, model_year=2022, tachograph="VDO 1318",
                      crlv_number="1", crlv_year=today.year, dpvat_reference="DPVAT",
-                     ownership=OwnershipInput("propria")),
+                     ownership=OwnershipInput("propria"), request_signed_on=today,
+                     request_notarised=True),
         InspectionInput(company.id, "LV-1", today),
         PolicyInput("Seguradora Cerrado S.A.", "RC-1", "11.222.333/0001-81", "1.000.000,00",
                     today, today + timedelta(days=365)),

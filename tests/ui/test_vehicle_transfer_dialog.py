@@ -1,0 +1,261 @@
+"""Veículos through the real widgets on a real SQLite file: the transfer dialog offers the
+ownership rows of the registration form — a partner's comodato accepted with its 4 copies
+(Res. AGR 105/2017 art. 20; Decreto 8.444/2015 art. 36 §3), a rented bus refused with
+art. 16 and a receiving operator without CRC refused next to its field — and the vehicle form
+asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
+
+import dataclasses
+import sys
+from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from desktop.services.demo_numbers import make_cnpj, make_cpf
+from desktop.services.operators import PartnerInput, create_operator
+from desktop.services.registration_dates import office_today
+from desktop.services.validation import format_cpf
+from desktop.services.vehicle_search import search_vehicles
+from desktop.services.vehicles import get_vehicle, register_vehicle
+from desktop.ui.navigator import Navigator
+from desktop.ui.vehicles_area import VehiclesArea
+from desktop.ui.workspace import Workspace
+from tests.ui.conftest import operator_input
+
+# The vehicle samples live beside the service tests and import their siblings by name.
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from test_vehicle_samples import (  # noqa: E402
+    certify,
+    company,
+    inspection_input,
+    policy_input,
+    vehicle_input,
+)
+
+SCREENSHOTS = Path("/tmp")
+TARGET_CNPJ = make_cnpj("600000000001")
+LENDER = PartnerInput("Antônio Carlos Peixoto", make_cpf("456123789"), "Sócio")
+
+
+def click(qtbot, button):
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+@pytest.fixture
+def area_for(qtbot, tmp_path, show_active):
+    """The area on a clock that starts at noon of the machine's today and ticks."""
+    started = datetime.now(UTC)
+    noon = datetime.combine(date.today(), time(15, 0), tzinfo=UTC)
+
+    def make(ctx):
+        ctx = dataclasses.replace(ctx, clock=lambda: noon + (datetime.now(UTC) - started))
+        area = VehiclesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        show_active(area)
+        area.refresh()
+        return area
+
+    return make
+
+
+@pytest.fixture
+def fleet(admin_context, tmp_path):
+    """Viação São João (CRC in force) with a bus registered today, and the inspection
+    company."""
+    keys = tmp_path / "keys"
+    owner = create_operator(admin_context, operator_input())
+    certify(admin_context, keys, owner.id)
+    inspector = company(admin_context)
+    today = office_today(admin_context)
+    bus = register_vehicle(
+        admin_context,
+        owner.id,
+        vehicle_input(
+            manufacture_year=today.year - 2,
+            model_year=today.year - 2,
+            crlv_year=today.year,
+            request_signed_on=today,
+        ),
+        inspection_input(inspector.id, inspected_on=today),
+        policy_input(
+            insured_cnpj=owner.cnpj_formatted,
+            starts_on=today,
+            ends_on=today + timedelta(days=365),
+        ),
+        keys,
+    ).vehicle
+    return owner, bus
+
+
+def receiving_company(ctx, keys=None):
+    """Nova Rota, whose partner LENDER lends it the bus; with a CRC when `keys` is given."""
+    partners = operator_input().partners + (LENDER,)
+    target = create_operator(
+        ctx,
+        operator_input(
+            cnpj=TARGET_CNPJ,
+            legal_name="Nova Rota Turismo Ltda",
+            trade_name="Nova Rota",
+            partners=partners,
+        ),
+    )
+    if keys is not None:
+        certify(ctx, keys, target.id)
+    return target
+
+
+def choose_target(qtbot, dialog, text):
+    picker = dialog.form.editor("new_operator_id")
+    qtbot.keyClicks(picker, text)
+    picker.editingFinished.emit()
+
+
+def choose_ownership(dialog, code):
+    combo = dialog.form.editor("ownership")
+    combo.setCurrentIndex(combo.findData(code))
+
+
+def test_transfer_with_the_partners_comodato_through_the_dialog(
+    qtbot, admin_context, fleet, area_for, dialog_driver, tmp_path
+):
+    _, bus = fleet
+    receiving_company(admin_context, tmp_path / "keys")
+    area = area_for(admin_context)
+    area.load(bus.id)
+    seen = {}
+
+    def fill(dialog):
+        choose_target(qtbot, dialog, "Nova Rota")
+        choose_ownership(dialog, "comodato_socio")
+        form = dialog.form
+        seen["ocb_shown"] = form.editor("contract_ocb_filing").isVisible()
+        seen["leasing_shown"] = form.editor("leasing_institution").isVisible()
+        form.editor("lender_name").setText(LENDER.name)
+        qtbot.keyClicks(form.editor("lender_cpf"), LENDER.cpf)
+        form.editor("contract_registry").setText("1º Cartório de Títulos de Anápolis")
+        qtbot.keyClicks(form.editor("contract_number"), "RTD 12.345")
+        form.editor("contract_copies").setValue(5)
+        form.editor("lender_act").setText("Contrato social, cláusula 4ª")
+        dialog.grab().save(str(SCREENSHOTS / "vehicle-transfer-comodato.png"))
+        click(qtbot, dialog.ok_button)
+        seen["copies"] = form.error_of("contract_copies")
+        form.editor("contract_copies").setValue(4)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.actions_["transfer"].trigger()
+
+    assert seen == {
+        "ocb_shown": False,
+        "leasing_shown": False,
+        "copies": "O contrato de comodato deve ser elaborado em 4 vias "
+        "(Res. AGR 105/2017, art. 20, parágrafo único).",
+    }
+    vehicle = get_vehicle(admin_context, bus.id)
+    assert vehicle.operator_name == "Nova Rota Turismo Ltda"
+    assert (vehicle.ownership, vehicle.lender_cpf, vehicle.contract_copies) == (
+        "comodato_socio",
+        format_cpf(LENDER.cpf),
+        4,
+    )
+    assert area.current.operator_name == "Nova Rota Turismo Ltda"
+    assert area.history.table.texts(1)[1] == "Transferência recebida"
+    assert area.history.table.texts(1)[2] == "Decreto 8.444/2015, art. 36, § 3º"
+    assert ("QDialog", f"Visualizar — CRV {vehicle.crv_number}") in dialog_driver.seen
+
+
+def test_transfer_refused_next_to_the_operator_and_the_ownership(
+    qtbot, admin_context, fleet, area_for, dialog_driver
+):
+    owner, bus = fleet
+    receiving_company(admin_context)
+    area = area_for(admin_context)
+    area.load(bus.id)
+    seen = {}
+
+    def fill(dialog):
+        choose_target(qtbot, dialog, "Nova Rota")
+        choose_ownership(dialog, "locado")
+        click(qtbot, dialog.ok_button)
+        seen["operator"] = dialog.form.error_of("new_operator_id")
+        seen["ownership"] = dialog.form.error_of("ownership")
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("ActionDialog", fill)
+    area.actions_["transfer"].trigger()
+
+    assert seen == {
+        "operator": "Nova Rota Turismo Ltda não tem certificado de registro cadastral (CRC) "
+        "em vigor: só a autorizatária registrada na AGR registra veículos em seu nome "
+        "(Res. AGR 105/2017, arts. 12, 13 e 15, II; Decreto 8.444/2015, art. 36, § 2º).",
+        "ownership": "É vedado o registro de veículo locado (Res. AGR 105/2017, art. 16).",
+    }
+    assert get_vehicle(admin_context, bus.id).operator_id == owner.id
+
+
+def fill_bus(qtbot, area, cnpj):
+    qtbot.keyClicks(area.owner, cnpj)
+    area.owner.editingFinished.emit()
+    form = area.form
+    qtbot.keyClicks(form.plate, "gyn2c45")
+    qtbot.keyClicks(form.renavam, "86769597308")
+    qtbot.keyClicks(form.chassis, "9bm384067hb054321")
+    qtbot.keyClicks(form.make, "Scania")
+    qtbot.keyClicks(form.model, "K360")
+    qtbot.keyClicks(form.body_type, "Irizar i6")
+    form.seats.setValue(42)
+    year = date.today().year - 1
+    form.manufacture_year.setValue(year)
+    form.model_year.setValue(year)
+    qtbot.keyClicks(form.tachograph, "VDO 1318 nº 778899")
+    qtbot.keyClicks(form.crlv_number, "023456789099")
+    qtbot.keyClicks(form.dpvat, "DPVAT quitado")
+    form.company.setCurrentIndex(1)
+    qtbot.keyClicks(form.report_number, "LV-0303")
+    qtbot.keyClicks(form.insurer, "Seguradora Cerrado S.A.")
+    qtbot.keyClicks(form.policy_number, "RC-0003")
+    qtbot.keyClicks(form.coverage, "1.500.000,00")
+
+
+def test_the_form_asks_the_notarised_request_and_the_owners_crc(
+    qtbot, admin_context, fleet, area_for, dialog_driver, tmp_path
+):
+    unregistered = receiving_company(admin_context)
+    area = area_for(admin_context)
+    fill_bus(qtbot, area, unregistered.cnpj_formatted)
+    area.form.grab().save(str(SCREENSHOTS / "vehicle-form-request.png"))
+    area.actions_["save"].trigger()
+
+    assert area.owner_error.text() == (
+        "Nova Rota Turismo Ltda não tem certificado de registro cadastral (CRC) em vigor: só "
+        "a autorizatária registrada na AGR registra veículos em seu nome (Res. AGR 105/2017, "
+        "arts. 12, 13 e 15, II; Decreto 8.444/2015, art. 36, § 2º)."
+    )
+    assert area.owner_error.isVisible()
+    assert area.form.error_of("request_notarised") == (
+        "O requerimento deve ter a firma do representante legal reconhecida "
+        "(Res. AGR 105/2017, art. 17, I)."
+    )
+    assert [row.plate for row in search_vehicles(admin_context, "").rows] == ["ABC-1234"]
+
+    certify(admin_context, tmp_path / "keys", unregistered.id)
+    area.form.request_notarised.setChecked(True)
+    dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
+    area.actions_["save"].trigger()
+
+    assert area.current is not None and area.current.operator_id == unregistered.id
+    assert area.current.request_notarised
+    assert not area.owner_error.isVisible()
+    assert not area.form.request_signed_on.isEnabled()
+    assert area.form.request_notarised.isChecked()
+    today = date.today().strftime("%d/%m/%Y")
+    assert (
+        f"Requerimento de registro de {today}, com firma reconhecida "
+        "(Res. AGR 105/2017, art. 17, I)." in area.status_label.text()
+    )
