@@ -2,7 +2,10 @@
 Decreto 8.444/2015 arts. 34-36; Lei RR 664/2008 arts. 27-28).
 
 Registration checks every field before anything is written (a ValidationError naming each
-field at fault) and then, in one transaction, stores the vehicle, its inspection report
+field at fault) — the operator's CRC in force and, in Goiás, its certidão negativa de débito
+(`check_operator_standing`, also asked of the operator receiving a transfer), the request
+signed with the signature notarised (art. 17 I), the ownership (`check_ownership`, shared
+with the transfer) — and then, in one transaction, stores the vehicle, its inspection report
 (art. 23; none for a new vehicle within 60 days of its invoice, arts. 17 III, 23 §4), its
 civil-liability policy (arts. 17 IV, 50) and issues its CRV (art. 24), all audited.
 """
