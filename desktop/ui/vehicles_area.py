@@ -156,6 +156,7 @@ class VehiclesArea(QWidget, WorkspaceUser):
         self.owner_error = QLabel(self)
         self.owner_error.setObjectName("error_operator")
         self.owner_error.setStyleSheet("color: #b00020;")
+        self.owner_error.setWordWrap(True)
         self.owner_error.hide()
         self.form = VehicleForm(self.ctx.office.jurisdiction, self)
         self.inspections = InspectionsTab(self)

@@ -231,6 +231,7 @@ def test_the_form_asks_the_notarised_request_and_the_owners_crc(
     fill_bus(qtbot, area, unregistered.cnpj_formatted)
     area.form.grab().save(str(SCREENSHOTS / "vehicle-form-request.png"))
     area.actions_["save"].trigger()
+    area.grab().save(str(SCREENSHOTS / "vehicle-area-owner-without-crc.png"))
 
     assert area.owner_error.text() == (
         "Nova Rota Turismo Ltda não tem certificado de registro cadastral (CRC) em vigor: só "
