@@ -6,7 +6,9 @@ new applications (art. 9 §3, art. 70 §§3-4) and the CRCs cancelled by a caduc
 §2). The PDFs issued in the process live in the
 register of issued documents (desktop.models.documents). An issued CRC is never rewritten
 or deleted: a renewal is a new CRC, and the old one points at it through `superseded_by_id`;
-a cancellation (cassação) is a new `CrcCancellation` record pointing at it.
+a cancellation (cassação) is a new `CrcCancellation` record pointing at it, and its revocation
+on revision (art. 96) a new `CrcRestoration` pointing at the cancellation; a bar lifted on
+revision is a new `RegistrationBarLift`. These three records are insert-only.
 
 Modalities are stored as their codes separated by spaces ("eventual_turistico continuo").
 """
@@ -27,6 +29,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, UtcDateTime, UUIDPrimaryKey, utc_now
+from desktop.models.insert_only import mark_insert_only
 
 
 class Operator(UUIDPrimaryKey, CreatedStamp, Base):
@@ -179,4 +182,53 @@ class RegistrationBar(UUIDPrimaryKey, CreatedStamp, Base):
     application_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("registration_applications.id"), nullable=True
     )
+    process_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), nullable=True, index=True
+    )
+
+
+class CrcRestoration(UUIDPrimaryKey, CreatedStamp, Base):
+    """A cancelled CRC restored because a revision revoked the caducity that cancelled it
+    (Res. AGR 105/2017, art. 96; art. 70 §2): a new record pointing at the cancellation,
+    which stays as recorded, so the certificate is in force again."""
+
+    __tablename__ = "crc_restorations"
+
+    cancellation_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("crc_cancellations.id"), unique=True
+    )
+    restored_on: Mapped[date] = mapped_column(Date)
+    reason: Mapped[str] = mapped_column(Text)
+    article: Mapped[str] = mapped_column(String(80))
+    process_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), index=True
+    )
+    process_number: Mapped[str] = mapped_column(String(20))
+
+
+class RegistrationBarLift(UUIDPrimaryKey, CreatedStamp, Base):
+    """A bar lifted from `lifted_on` because the decision that caused it was revoked on
+    revision (Res. AGR 105/2017, art. 96; the caducity bar of art. 70 §§3-4): a new record
+    pointing at the bar, which stays as recorded."""
+
+    __tablename__ = "registration_bar_lifts"
+
+    bar_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("registration_bars.id"), unique=True
+    )
+    lifted_on: Mapped[date] = mapped_column(Date)
+    reason: Mapped[str] = mapped_column(Text)
+    article: Mapped[str] = mapped_column(String(80))
+    process_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), index=True
+    )
+    process_number: Mapped[str] = mapped_column(String(20))
+
+
+CRC_MESSAGE = (
+    "cassação, restabelecimento e levantamento de impedimento registrados não podem ser "
+    "alterados nem apagados (Res. AGR 105/2017, arts. 70 e 96)"
+)
+for _table in (CrcCancellation, CrcRestoration, RegistrationBarLift):
+    mark_insert_only(_table.__table__, CRC_MESSAGE)
 

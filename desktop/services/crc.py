@@ -4,7 +4,8 @@ Issued on approval with every item of art. 13 §1 copied from the operator at is
 valid 3 years, a new registration may be asked from 60 days before expiry (§3). An issued
 CRC is never rewritten or deleted: the one it replaces points at it (`superseded_by`), and a
 caducity cancels it (art. 70 §2) with a new `CrcCancellation` record; a cancelled CRC is not
-in force.
+in force until a revision revokes the caducity (art. 96) and a new `CrcRestoration` record
+points at the cancellation.
 """
 
 import uuid
@@ -15,7 +16,13 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from desktop.models.operators import Crc, CrcCancellation, Operator, RegistrationApplication
+from desktop.models.operators import (
+    Crc,
+    CrcCancellation,
+    CrcRestoration,
+    Operator,
+    RegistrationApplication,
+)
 from desktop.services import registration_dates as dates
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
@@ -45,16 +52,31 @@ class CrcDetail:
     cancelled_on: date | None = None
     cancellation_article: str = ""
     cancellation_process: str = ""
+    restored_on: date | None = None
+    restoration_article: str = ""
+    restoration_process: str = ""
+
+    def cancelled_on_day(self, day: date) -> bool:
+        """Cancelled by a caducity (art. 70 §2) on `day`: until a revision revoked it (art.
+        96), from the restoration's day on it is in force again."""
+        return self.cancelled_on is not None and (
+            self.restored_on is None or day < self.restored_on
+        )
 
     def is_valid_on(self, day: date) -> bool:
-        return (self.superseded_by_id is None and self.cancelled_on is None
-                and self.issued_on <= day <= self.valid_until)
+        return (
+            self.superseded_by_id is None
+            and not self.cancelled_on_day(day)
+            and self.issued_on <= day <= self.valid_until
+        )
 
     def renewal_open_on(self, day: date) -> bool:
         return self.renewal_opens <= day <= self.valid_until
 
 
-def crc_detail(crc: Crc, cancellation: CrcCancellation | None = None) -> CrcDetail:
+def crc_detail(
+    crc: Crc, cancellation: CrcCancellation | None = None, restoration: CrcRestoration | None = None
+) -> CrcDetail:
     return CrcDetail(
         id=crc.id,
         operator_id=crc.operator_id,
@@ -72,11 +94,20 @@ def crc_detail(crc: Crc, cancellation: CrcCancellation | None = None) -> CrcDeta
         cancelled_on=cancellation.cancelled_on if cancellation else None,
         cancellation_article=cancellation.article if cancellation else "",
         cancellation_process=cancellation.process_number if cancellation else "",
+        restored_on=restoration.restored_on if restoration else None,
+        restoration_article=restoration.article if restoration else "",
+        restoration_process=restoration.process_number if restoration else "",
     )
 
 
 def _not_cancelled():
-    return ~select(CrcCancellation.id).where(CrcCancellation.crc_id == Crc.id).exists()
+    """No cancellation of the CRC stands: none, or a restoration points at it (art. 96)."""
+    restored = (
+        select(CrcRestoration.id)
+        .where(CrcRestoration.cancellation_id == CrcCancellation.id)
+        .exists()
+    )
+    return ~select(CrcCancellation.id).where(CrcCancellation.crc_id == Crc.id, ~restored).exists()
 
 
 def current_crc_row(session: Session, operator_id: uuid.UUID) -> Crc | None:
@@ -147,17 +178,19 @@ def current_crc(ctx: ServiceContext, operator_id: uuid.UUID) -> CrcDetail | None
 
 def list_crcs(ctx: ServiceContext, operator_id: uuid.UUID) -> list[CrcDetail]:
     """Every CRC issued to the operator, newest first (superseded and cancelled ones
-    included, a cancelled one with its cancellation)."""
+    included, a cancelled one with its cancellation and, when a revision revoked the
+    caducity, its restoration)."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         load_operator(session, operator_id)
         rows = session.execute(
-            select(Crc, CrcCancellation)
+            select(Crc, CrcCancellation, CrcRestoration)
             .outerjoin(CrcCancellation, CrcCancellation.crc_id == Crc.id)
+            .outerjoin(CrcRestoration, CrcRestoration.cancellation_id == CrcCancellation.id)
             .where(Crc.operator_id == operator_id)
             .order_by(Crc.issued_on.desc())
         )
-        return [crc_detail(crc, cancellation) for crc, cancellation in rows]
+        return [crc_detail(*row) for row in rows]
 
 
 def _expiring(start: date, end: date):
@@ -221,8 +254,24 @@ def cancel_crc_in_force(
     operator.status = "cassada"
     operator.updated_at = cancellation.created_at
     session.flush()
-    record_audit(session, ctx.actor, "crc", crc.id, "cancel", None, snapshot(cancellation),
-                 at=cancellation.created_at)
-    record_audit(session, ctx.actor, "operator", operator.id, "update", before,
-                 snapshot(operator), at=cancellation.created_at)
+    record_audit(
+        session,
+        ctx.actor,
+        "crc",
+        crc.id,
+        "cancel",
+        None,
+        snapshot(cancellation),
+        at=cancellation.created_at,
+    )
+    record_audit(
+        session,
+        ctx.actor,
+        "operator",
+        operator.id,
+        "update",
+        before,
+        snapshot(operator),
+        at=cancellation.created_at,
+    )
     return cancellation

@@ -33,6 +33,7 @@ from desktop.rules import PastInfraction, decide_fine, suspension_period
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.services.audit import record_audit, snapshot
+from desktop.services.caducity_revocation import undo_revoked_caducity
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.payments import cancel_outstanding_debts, has_overdue_debts, latest_decision
@@ -566,6 +567,9 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
         _validate(session, ctx, process, data, proposals, current)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
         _record(session, ctx, process, "revisao", data, proposals)
+        # art. 96: a revision revoking the caducity restores the CRC and lifts the bars of
+        # art. 70 §§2-4, each by a new record
+        undo_revoked_caducity(session, ctx, process, data.decided_on)
         move(
             session,
             ctx,

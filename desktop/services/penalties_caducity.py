@@ -53,7 +53,7 @@ def declare_caducity(
     if published_on is None or (decision and published_on < decision.decided_on):
         raise ValidationError({"published_on": "Informe a data de publicação do ato no Diário "
                                "Oficial, não anterior à decisão (art. 70, § 3º)."})
-    bars = record_caducity_bar(ctx, operator_id, published_on, until)
+    bars = record_caducity_bar(ctx, operator_id, published_on, until, process_id)
     articles = ("Res. AGR 105/2017, art. 70 §2", "Res. AGR 105/2017, art. 70 §3",
                 "Res. AGR 105/2017, art. 70 §4")
     with ctx.database.write() as session:

@@ -21,6 +21,7 @@ from desktop.models.operators import (
     Partner,
     RegistrationApplication,
     RegistrationBar,
+    RegistrationBarLift,
 )
 from desktop.services import registration_dates as dates
 from desktop.services.audit import record_audit, snapshot
@@ -173,7 +174,7 @@ def _audit(session, ctx, application, action, before) -> None:
     )
 
 
-def _settle_operator_status(session: Session, operator: Operator, on: date) -> None:
+def settle_operator_status(session: Session, operator: Operator, on: date) -> None:
     """The operator's status from its latest application and its current CRC."""
     latest = session.scalar(
         select(RegistrationApplication)
@@ -197,14 +198,23 @@ def _settle_operator_status(session: Session, operator: Operator, on: date) -> N
 
 
 def bars_on(session: Session, cnpj: str, cpfs: list[str], on: date) -> list[RegistrationBar]:
-    """Bars in force on `on` against the company (CNPJ) or any of its partners (CPF)."""
+    """Bars in force on `on` against the company (CNPJ) or any of its partners (CPF); a bar
+    lifted on or before `on` (revision revoking the caducity, art. 96) is not in force."""
     conditions = [RegistrationBar.cnpj == cnpj]
     if cpfs:
         conditions.append(RegistrationBar.cpf.in_(cpfs))
+    lifted = (
+        select(RegistrationBarLift.id)
+        .where(
+            RegistrationBarLift.bar_id == RegistrationBar.id, RegistrationBarLift.lifted_on <= on
+        )
+        .exists()
+    )
     return list(
         session.scalars(
             select(RegistrationBar)
-            .where(or_(*conditions), RegistrationBar.starts_on <= on, RegistrationBar.until >= on)
+            .where(or_(*conditions), RegistrationBar.starts_on <= on, RegistrationBar.until >= on,
+                   ~lifted)
             .order_by(RegistrationBar.until.desc())
         )
     )
@@ -272,7 +282,7 @@ def protocol_application(
         )
         session.add(application)
         session.flush()
-        _settle_operator_status(session, operator, day)
+        settle_operator_status(session, operator, day)
         _audit(session, ctx, application, "protocol", None)
         received = [
             status.item.title
@@ -404,7 +414,7 @@ def archive_lapsed(ctx: ServiceContext, as_of: date | None = None) -> list[Appli
             application.archived_on = day
             application.updated_at = ctx.clock()
             session.flush()
-            _settle_operator_status(session, load_operator(session, application.operator_id), day)
+            settle_operator_status(session, load_operator(session, application.operator_id), day)
             _audit(session, ctx, application, "archive_lapsed", before)
         return [application_detail(application) for application in lapsed]
 
@@ -454,7 +464,7 @@ def approve_application(
         application.updated_at = ctx.clock()
         session.flush()
         crc, printout = issue_crc(session, ctx, operator, application, key_dir)
-        _settle_operator_status(session, operator, day)
+        settle_operator_status(session, operator, day)
         _audit(session, ctx, application, "approve", before)
         return ApprovalResult(application_detail(application), crc_detail(crc), printout)
 
@@ -509,7 +519,7 @@ def refuse_application(
                     created_at=ctx.clock(),
                 )
             )
-        _settle_operator_status(session, operator, day)
+        settle_operator_status(session, operator, day)
         _audit(session, ctx, application, "refuse", before)
         return application_detail(application)
 
@@ -519,9 +529,11 @@ def record_caducity_bar(
     operator_id: uuid.UUID,
     published_on: date,
     until: date | None = None,
+    process_id: uuid.UUID | None = None,
 ) -> list[BarRow]:
     """Caducity declared: the company and its partners or cooperados may not apply again for
-    up to 2 years from the publication in the Diário Oficial (art. 70 §§3-4)."""
+    up to 2 years from the publication in the Diário Oficial (art. 70 §§3-4). `process_id` is
+    the sanction process that declared it, so a revision revoking it lifts these bars."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     with ctx.database.write() as session:
         operator = load_operator(session, operator_id)
@@ -552,6 +564,7 @@ def record_caducity_bar(
                 until=end,
                 operator_id=operator.id,
                 application_id=None,
+                process_id=process_id,
                 created_by_id=ctx.actor.user_id,
                 created_at=ctx.clock(),
             )

@@ -86,6 +86,7 @@ EVENT_LABELS = {
     "conselho": "Decisão do Conselho",
     "revisao": "Revisão",
     "caducidade": "Caducidade declarada",
+    "restabelecimento": "CRC restabelecido (revisão)",
     "pagamento": "Pagamento",
     "medida": "Medida administrativa",
     "encerramento": "Encerramento",

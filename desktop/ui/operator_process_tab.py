@@ -158,6 +158,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             self.tr("CRC %1 cassado em %2 (%3), processo %4")
             .replace("%1", crc.number).replace("%2", day_text(crc.cancelled_on))
             .replace("%3", crc.cancellation_article).replace("%4", crc.cancellation_process)
+            + (self.tr("; restabelecido em %1 (%2), processo %3")
+               .replace("%1", day_text(crc.restored_on)).replace("%2", crc.restoration_article)
+               .replace("%3", crc.restoration_process) if crc.restored_on else "")
             for crc in crcs if crc.cancelled_on is not None]
         warnings += [
             self.tr("Impedido de novo registro até %1 (%2): %3")

@@ -15,6 +15,7 @@ LAW_PROTECTED = {
     "licences", "licence_vehicles", "licence_schedule", "licence_drivers", "licence_passengers",
     "licence_events",
     "issued_documents",
+    "crc_cancellations", "crc_restorations", "registration_bar_lifts",
 }
 
 

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 18:26:46.360082
+Create Date: 2026-11-29 18:36:52.217063
 """
 
 from collections.abc import Sequence
@@ -736,41 +736,6 @@ def upgrade() -> None:
         )
 
     op.create_table(
-        "registration_bars",
-        sa.Column("cnpj", sa.String(length=14), nullable=True),
-        sa.Column("cpf", sa.String(length=11), nullable=True),
-        sa.Column("reason", sa.String(length=30), nullable=False),
-        sa.Column("article", sa.String(length=80), nullable=False),
-        sa.Column("starts_on", sa.Date(), nullable=False),
-        sa.Column("until", sa.Date(), nullable=False),
-        sa.Column("operator_id", sa.Uuid(), nullable=False),
-        sa.Column("application_id", sa.Uuid(), nullable=True),
-        sa.Column("id", sa.Uuid(), nullable=False),
-        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("created_by_id", sa.Uuid(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["application_id"],
-            ["registration_applications.id"],
-            name=op.f("fk_registration_bars_application_id_registration_applications"),
-        ),
-        sa.ForeignKeyConstraint(
-            ["created_by_id"], ["users.id"], name=op.f("fk_registration_bars_created_by_id_users")
-        ),
-        sa.ForeignKeyConstraint(
-            ["operator_id"],
-            ["operators.id"],
-            name=op.f("fk_registration_bars_operator_id_operators"),
-        ),
-        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_bars")),
-    )
-    with op.batch_alter_table("registration_bars", schema=None) as batch_op:
-        batch_op.create_index(batch_op.f("ix_registration_bars_cnpj"), ["cnpj"], unique=False)
-        batch_op.create_index(batch_op.f("ix_registration_bars_cpf"), ["cpf"], unique=False)
-        batch_op.create_index(
-            batch_op.f("ix_registration_bars_created_by_id"), ["created_by_id"], unique=False
-        )
-
-    op.create_table(
         "vehicle_events",
         sa.Column("vehicle_id", sa.Uuid(), nullable=False),
         sa.Column("sequence", sa.Integer(), nullable=False),
@@ -1289,6 +1254,85 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "registration_bars",
+        sa.Column("cnpj", sa.String(length=14), nullable=True),
+        sa.Column("cpf", sa.String(length=11), nullable=True),
+        sa.Column("reason", sa.String(length=30), nullable=False),
+        sa.Column("article", sa.String(length=80), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("until", sa.Date(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("application_id", sa.Uuid(), nullable=True),
+        sa.Column("process_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_registration_bars_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_registration_bars_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_registration_bars_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_registration_bars_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_bars")),
+    )
+    with op.batch_alter_table("registration_bars", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_registration_bars_cnpj"), ["cnpj"], unique=False)
+        batch_op.create_index(batch_op.f("ix_registration_bars_cpf"), ["cpf"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_registration_bars_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_registration_bars_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "crc_restorations",
+        sa.Column("cancellation_id", sa.Uuid(), nullable=False),
+        sa.Column("restored_on", sa.Date(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=80), nullable=False),
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("process_number", sa.String(length=20), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["cancellation_id"],
+            ["crc_cancellations.id"],
+            name=op.f("fk_crc_restorations_cancellation_id_crc_cancellations"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_crc_restorations_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_crc_restorations_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_crc_restorations")),
+        sa.UniqueConstraint("cancellation_id", name=op.f("uq_crc_restorations_cancellation_id")),
+    )
+    with op.batch_alter_table("crc_restorations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_crc_restorations_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_crc_restorations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
         "penalties",
         sa.Column("decision_id", sa.Uuid(), nullable=False),
         sa.Column("notice_infraction_id", sa.Uuid(), nullable=False),
@@ -1325,6 +1369,43 @@ def upgrade() -> None:
             batch_op.f("ix_penalties_created_by_id"), ["created_by_id"], unique=False
         )
         batch_op.create_index(batch_op.f("ix_penalties_decision_id"), ["decision_id"], unique=False)
+
+    op.create_table(
+        "registration_bar_lifts",
+        sa.Column("bar_id", sa.Uuid(), nullable=False),
+        sa.Column("lifted_on", sa.Date(), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=80), nullable=False),
+        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("process_number", sa.String(length=20), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["bar_id"],
+            ["registration_bars.id"],
+            name=op.f("fk_registration_bar_lifts_bar_id_registration_bars"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_registration_bar_lifts_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["process_id"],
+            ["sanction_processes.id"],
+            name=op.f("fk_registration_bar_lifts_process_id_sanction_processes"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_bar_lifts")),
+        sa.UniqueConstraint("bar_id", name=op.f("uq_registration_bar_lifts_bar_id")),
+    )
+    with op.batch_alter_table("registration_bar_lifts", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_registration_bar_lifts_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_registration_bar_lifts_process_id"), ["process_id"], unique=False
+        )
 
     op.create_table(
         "debts",
@@ -1741,11 +1822,157 @@ def upgrade() -> None:
             "§3)'); END"
         )
 
+    # crc_cancellations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crc_cancellations_immutable BEFORE UPDATE "
+            "OR DELETE ON crc_cancellations FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('cassação, restabelecimento e "
+            "levantamento de impedimento registrados não podem ser "
+            "alterados nem apagados (Res. AGR 105/2017, arts. 70 e 96)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crc_cancellations_immutable_truncate "
+            "BEFORE TRUNCATE ON crc_cancellations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_crc_cancellations_no_update BEFORE UPDATE "
+            "ON crc_cancellations BEGIN SELECT RAISE(ABORT, 'cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crc_cancellations_no_delete BEFORE DELETE "
+            "ON crc_cancellations BEGIN SELECT RAISE(ABORT, 'cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)'); END"
+        )
+
+    # crc_restorations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crc_restorations_immutable BEFORE UPDATE "
+            "OR DELETE ON crc_restorations FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('cassação, restabelecimento e "
+            "levantamento de impedimento registrados não podem ser "
+            "alterados nem apagados (Res. AGR 105/2017, arts. 70 e 96)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crc_restorations_immutable_truncate "
+            "BEFORE TRUNCATE ON crc_restorations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_crc_restorations_no_update BEFORE UPDATE "
+            "ON crc_restorations BEGIN SELECT RAISE(ABORT, 'cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crc_restorations_no_delete BEFORE DELETE "
+            "ON crc_restorations BEGIN SELECT RAISE(ABORT, 'cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)'); END"
+        )
+
+    # registration_bar_lifts is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_bar_lifts_immutable BEFORE "
+            "UPDATE OR DELETE ON registration_bar_lifts FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_bar_lifts_immutable_truncate "
+            "BEFORE TRUNCATE ON registration_bar_lifts FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('cassação, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 70 e 96)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_registration_bar_lifts_no_update BEFORE "
+            "UPDATE ON registration_bar_lifts BEGIN SELECT RAISE(ABORT, "
+            "'cassação, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 70 e 96)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_bar_lifts_no_delete BEFORE "
+            "DELETE ON registration_bar_lifts BEGIN SELECT RAISE(ABORT, "
+            "'cassação, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 70 e 96)'); END"
+        )
+
     # ### end Alembic commands ###
 
 
 def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_registration_bar_lifts_immutable ON registration_bar_lifts"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_registration_bar_lifts_immutable_truncate ON "
+            "registration_bar_lifts"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_bar_lifts_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_bar_lifts_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_immutable ON crc_restorations")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_crc_restorations_immutable_truncate ON crc_restorations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable ON crc_cancellations")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable_truncate ON crc_cancellations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_no_delete")
+
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_immutable ON notice_infractions")
         op.execute(
@@ -1844,11 +2071,28 @@ def downgrade() -> None:
         batch_op.drop_index("ix_debts_cnpj_due")
 
     op.drop_table("debts")
+    with op.batch_alter_table("registration_bar_lifts", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_bar_lifts_process_id"))
+        batch_op.drop_index(batch_op.f("ix_registration_bar_lifts_created_by_id"))
+
+    op.drop_table("registration_bar_lifts")
     with op.batch_alter_table("penalties", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_penalties_decision_id"))
         batch_op.drop_index(batch_op.f("ix_penalties_created_by_id"))
 
     op.drop_table("penalties")
+    with op.batch_alter_table("crc_restorations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_crc_restorations_process_id"))
+        batch_op.drop_index(batch_op.f("ix_crc_restorations_created_by_id"))
+
+    op.drop_table("crc_restorations")
+    with op.batch_alter_table("registration_bars", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_bars_process_id"))
+        batch_op.drop_index(batch_op.f("ix_registration_bars_created_by_id"))
+        batch_op.drop_index(batch_op.f("ix_registration_bars_cpf"))
+        batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
+
+    op.drop_table("registration_bars")
     with op.batch_alter_table("process_submissions", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_process_submissions_process_id"))
         batch_op.drop_index(batch_op.f("ix_process_submissions_created_by_id"))
@@ -1924,12 +2168,6 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_vehicle_events_created_by_id"))
 
     op.drop_table("vehicle_events")
-    with op.batch_alter_table("registration_bars", schema=None) as batch_op:
-        batch_op.drop_index(batch_op.f("ix_registration_bars_created_by_id"))
-        batch_op.drop_index(batch_op.f("ix_registration_bars_cpf"))
-        batch_op.drop_index(batch_op.f("ix_registration_bars_cnpj"))
-
-    op.drop_table("registration_bars")
     with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
         batch_op.drop_index("ix_licence_vehicles_vehicle_start")
 

@@ -1604,6 +1604,10 @@ Mostrando o primeiro.</translation>
         <translation>CRC %1 cassado em %2 (%3), processo %4</translation>
     </message>
     <message>
+        <source>; restabelecido em %1 (%2), processo %3</source>
+        <translation>; restabelecido em %1 (%2), processo %3</translation>
+    </message>
+    <message>
         <source>Impedido de novo registro até %1 (%2): %3</source>
         <translation>Impedido de novo registro até %1 (%2): %3</translation>
     </message>

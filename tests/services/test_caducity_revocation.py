@@ -1,0 +1,132 @@
+"""A revision that revokes a declared caducity (Res. AGR 105/2017, art. 96; never worse, §5)
+restores the CRC the caducity cancelled (art. 70 §2) and lifts the bars on the company and
+its partners (§§3-4) from the day of the revision, each by a new record: the cancellation
+and the bars stay as recorded, and the database refuses to rewrite them."""
+
+from datetime import date
+
+import pytest
+import sqlalchemy
+from sqlalchemy import func, select, update
+from test_crc_cancellation import PUBLISHED, caducity_judged, registered
+from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual
+
+from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
+from desktop.services.audit import history
+from desktop.services.crc import current_crc, list_crcs
+from desktop.services.licences import check_licence_request
+from desktop.services.operators import get_operator
+from desktop.services.penalties import (
+    DecisionInput,
+    PenaltyChoice,
+    operator_sanction_status,
+    propose_penalties,
+    revise,
+)
+from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.registration import bars_against
+from desktop.services.sanction_process import get_process
+from tests.services.test_notice_samples import at_day
+
+REVISED = date(2026, 4, 20)
+
+
+@pytest.fixture
+def roles(context_for):
+    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+
+
+def count(database, model):
+    with database.read() as session:
+        return session.scalar(select(func.count()).select_from(model))
+
+
+def declared(admin_context, roles, tmp_path):
+    """An operator registered with a bus; caducity for 78-I judged on 23/03/2026 and
+    published on 30/03/2026 (art. 70)."""
+    operator, keys = registered(admin_context, tmp_path)
+    bus = bus_of(admin_context, keys, operator.id)
+    process = caducity_judged(roles, tmp_path, operator.id)
+    declare_caducity(at_day(roles["julgador"], PUBLISHED), process.id, PUBLISHED)
+    return operator, bus, process
+
+
+def revision(ctx, process_id, penalties, reason):
+    (proposal,) = propose_penalties(ctx, process_id)
+    return revise(
+        ctx,
+        process_id,
+        DecisionInput(
+            REVISED, True, reason, (PenaltyChoice("78-I", proposal.amount, penalties, reason),)
+        ),
+    )
+
+
+@pytest.mark.postgres
+def test_revision_revoking_the_caducity_restores_the_crc_and_lifts_the_bars(
+    admin_context, roles, tmp_path
+):
+    operator, bus, process = declared(admin_context, roles, tmp_path)
+    noon = at_instant(admin_context, departure(TODAY, 12))
+    trip = eventual(operator.id, bus.id)
+    crc = list_crcs(admin_context, operator.id)[0]
+    assert current_crc(admin_context, operator.id) is None
+    assert len(bars_against(admin_context, operator.id, REVISED)) == 3  # art. 70 §§3-4
+    assert "crc_vencido" in check_licence_request(noon, trip).reasons
+
+    julgador = at_day(roles["julgador"], REVISED)
+    revised = revision(
+        julgador, process.id, ("multa",), "Fato novo: o documento era autêntico (perícia)."
+    )
+
+    assert current_crc(admin_context, operator.id).id == crc.id
+    (listed,) = list_crcs(admin_context, operator.id)
+    assert (listed.cancelled_on, listed.restored_on) == (PUBLISHED, REVISED)
+    assert (listed.restoration_article, listed.restoration_process) == (
+        "Res. AGR 105/2017, art. 96",
+        process.number,
+    )
+    assert listed.is_valid_on(REVISED) and not listed.is_valid_on(date(2026, 4, 1))
+    # the bars stand until the revision and are lifted from its day
+    assert len(bars_against(admin_context, operator.id, date(2026, 4, 19))) == 3
+    assert bars_against(admin_context, operator.id, REVISED) == []
+    assert count(admin_context.database, RegistrationBarLift) == 3
+    detail = get_operator(admin_context, operator.id)
+    assert detail.status == "registrada"
+    status = operator_sanction_status(admin_context, operator.id, TODAY)
+    assert status.caducity_declared_on is None
+    assert check_licence_request(noon, trip).allowed
+    entry = revised.timeline[-1]
+    assert (entry.kind, entry.label) == ("restabelecimento", "CRC restabelecido (revisão)")
+    assert crc.number in entry.summary and "3 impedimento(s)" in entry.summary
+    assert "art. 96" in entry.articles and "art. 70 §§2-4" in entry.articles
+    assert [e.action for e in history(admin_context, "crc", crc.id)][-1] == "restore"
+    assert get_process(admin_context, process.id).stage == "aguardando_notificacao_conselho"
+    # nothing rewritten: the cancellation is as recorded, and the database refuses a change
+    assert count(admin_context.database, CrcCancellation) == 1
+    for model, column in ((CrcCancellation, "reason"), (CrcRestoration, "reason")):
+        with pytest.raises(sqlalchemy.exc.DatabaseError), admin_context.database.write() as session:
+            session.execute(update(model).values({column: "apagado"}))
+
+
+def test_revision_keeping_the_caducity_restores_nothing(admin_context, roles, tmp_path):
+    """Art. 96 §5: a revision may lower the fine and keep the caducity; the CRC stays
+    cancelled and the bars stand."""
+    operator, _, process = declared(admin_context, roles, tmp_path)
+    julgador = at_day(roles["julgador"], REVISED)
+    (proposal,) = propose_penalties(julgador, process.id)
+    revised = revise(
+        julgador,
+        process.id,
+        DecisionInput(
+            REVISED,
+            True,
+            "Multa reduzida.",
+            (PenaltyChoice("78-I", proposal.amount / 2, ("multa", "caducidade"), "Atenuante."),),
+        ),
+    )
+    assert current_crc(admin_context, operator.id) is None
+    assert len(bars_against(admin_context, operator.id, REVISED)) == 3
+    assert count(admin_context.database, CrcRestoration) == 0
+    assert get_operator(admin_context, operator.id).status == "cassada"
+    assert "restabelecimento" not in [entry.kind for entry in revised.timeline]
