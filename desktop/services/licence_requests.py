@@ -201,6 +201,9 @@ def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str,
         errors.add("operator", "Escolha a autorizatária.")
     if not data.vehicle_ids:
         errors.add("vehicle", "Escolha ao menos um veículo.")
+    elif data.modality == "vinculada" and len(data.vehicle_ids) > 1:
+        errors.add("vehicle", "A licença de característica vinculada é emitida por veículo "
+                   "(Res. AGR 105/2017, art. 58): peça uma licença para cada veículo.")
     errors.add("origin_code", _municipality_error(data.origin_code))
     errors.add("destination_code", _municipality_error(data.destination_code))
     if is_blank(data.itinerary):

@@ -165,6 +165,19 @@ def test_the_same_vehicle_twice_or_another_operators_is_refused(buses, admin_con
     assert stored(ctx) == (0, 0)
 
 
+def test_vinculada_licence_is_issued_per_vehicle(buses):
+    """Art. 58: "será emitida por veículo" — one vehicle on each característica vinculada
+    licence."""
+    ctx, keys, operator, bus, other = buses
+    staff = continuous(operator.id, bus.id, modality="vinculada", vehicle_ids=(bus.id, other.id),
+                       end_on=date(2026, 8, 31))
+    with pytest.raises(ValidationError) as error:
+        check_licence_request(ctx, staff)
+    assert error.value.field_errors["vehicle"] == (
+        "A licença de característica vinculada é emitida por veículo (Res. AGR 105/2017, "
+        "art. 58): peça uma licença para cada veículo.")
+
+
 def test_general_list_for_health_transport_names_every_vehicle(buses):
     """Art. 29 §2: a municipality's health-treatment contract with the general list, carried
     in both buses; no nominal list is printed."""
