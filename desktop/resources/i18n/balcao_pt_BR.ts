@@ -1929,6 +1929,165 @@ Mostrando o primeiro.</translation>
     </message>
 </context>
 <context>
+    <name>ProcessActs</name>
+    <message>
+        <source>Registrar defesa</source>
+        <translation>Registrar defesa</translation>
+    </message>
+    <message>
+        <source>Registrar recurso</source>
+        <translation>Registrar recurso</translation>
+    </message>
+    <message>
+        <source>Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida (arts. 87 e 91, § 2º).</source>
+        <translation>Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida (arts. 87 e 91, § 2º).</translation>
+    </message>
+    <message>
+        <source>Registrar</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>&amp;Protocolo em</source>
+        <translation>&amp;Protocolo em</translation>
+    </message>
+    <message>
+        <source>&amp;Signatário</source>
+        <translation>&amp;Signatário</translation>
+    </message>
+    <message>
+        <source>II — Nº do processo</source>
+        <translation>II — Nº do processo</translation>
+    </message>
+    <message>
+        <source>III — Nº do auto</source>
+        <translation>III — Nº do auto</translation>
+    </message>
+    <message>
+        <source>IV — Endereço do representante</source>
+        <translation>IV — Endereço do representante</translation>
+    </message>
+    <message>
+        <source>IV — Qualificação</source>
+        <translation>IV — Qualificação</translation>
+    </message>
+    <message>
+        <source>V — Local</source>
+        <translation>V — Local</translation>
+    </message>
+    <message>
+        <source>V — datada</source>
+        <translation>V — datada</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>I — em português, digitada e dirigida à AGR</source>
+        <translation>I — em português, digitada e dirigida à AGR</translation>
+    </message>
+    <message>
+        <source>V — assinada</source>
+        <translation>V — assinada</translation>
+    </message>
+    <message>
+        <source>Parágrafo único — contrato social ou procuração</source>
+        <translation>Parágrafo único — contrato social ou procuração</translation>
+    </message>
+    <message>
+        <source>Informe o valor em reais.</source>
+        <translation>Informe o valor em reais.</translation>
+    </message>
+    <message>
+        <source>Proposta do motor de regras com os artigos aplicados; altere o valor ou as penalidades registrando o motivo.</source>
+        <translation>Proposta do motor de regras com os artigos aplicados; altere o valor ou as penalidades registrando o motivo.</translation>
+    </message>
+    <message>
+        <source>Decidir</source>
+        <translation>Decidir</translation>
+    </message>
+    <message>
+        <source>&amp;Data da decisão</source>
+        <translation>&amp;Data da decisão</translation>
+    </message>
+    <message>
+        <source>Manter o auto e aplicar as penalidades</source>
+        <translation>Manter o auto e aplicar as penalidades</translation>
+    </message>
+    <message>
+        <source>Cancelar o auto</source>
+        <translation>Cancelar o auto</translation>
+    </message>
+    <message>
+        <source>&amp;Decisão</source>
+        <translation>&amp;Decisão</translation>
+    </message>
+    <message>
+        <source>Infração</source>
+        <translation>Infração</translation>
+    </message>
+    <message>
+        <source>Proposta</source>
+        <translation>Proposta</translation>
+    </message>
+    <message>
+        <source>Valor (R$)</source>
+        <translation>Valor (R$)</translation>
+    </message>
+    <message>
+        <source>Penalidades</source>
+        <translation>Penalidades</translation>
+    </message>
+    <message>
+        <source>Motivo da alteração</source>
+        <translation>Motivo da alteração</translation>
+    </message>
+    <message>
+        <source>Início da suspensão</source>
+        <translation>Início da suspensão</translation>
+    </message>
+    <message>
+        <source>&amp;Motivação</source>
+        <translation>&amp;Motivação</translation>
+    </message>
+    <message>
+        <source>Instaurar processo administrativo ordinário</source>
+        <translation>Instaurar processo administrativo ordinário</translation>
+    </message>
+    <message>
+        <source>Res. AGR 105/2017, arts. 81, II, e 93.</source>
+        <translation>Res. AGR 105/2017, arts. 81, II, e 93.</translation>
+    </message>
+    <message>
+        <source>Instaurar</source>
+        <translation>Instaurar</translation>
+    </message>
+    <message>
+        <source>Membro %1 da comissão</source>
+        <translation>Membro %1 da comissão</translation>
+    </message>
+    <message>
+        <source>&amp;Portaria</source>
+        <translation>&amp;Portaria</translation>
+    </message>
+    <message>
+        <source>&amp;Instaurado em</source>
+        <translation>&amp;Instaurado em</translation>
+    </message>
+    <message>
+        <source>Revisão do processo (art. 96; sem agravamento)</source>
+        <translation>Revisão do processo (art. 96; sem agravamento)</translation>
+    </message>
+    <message>
+        <source>Julgamento</source>
+        <translation>Julgamento</translation>
+    </message>
+    <message>
+        <source>Decisão do Conselho Regulador</source>
+        <translation>Decisão do Conselho Regulador</translation>
+    </message>
+</context>
+<context>
     <name>ProcessPanel</name>
     <message>
         <source>Número do auto de infração</source>
@@ -2063,154 +2222,6 @@ Fase: %6</translation>
     <message>
         <source>Nº do &amp;AR</source>
         <translation>Nº do &amp;AR</translation>
-    </message>
-    <message>
-        <source>Registrar defesa</source>
-        <translation>Registrar defesa</translation>
-    </message>
-    <message>
-        <source>Registrar recurso</source>
-        <translation>Registrar recurso</translation>
-    </message>
-    <message>
-        <source>Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida (arts. 87 e 91, § 2º).</source>
-        <translation>Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida (arts. 87 e 91, § 2º).</translation>
-    </message>
-    <message>
-        <source>&amp;Protocolo em</source>
-        <translation>&amp;Protocolo em</translation>
-    </message>
-    <message>
-        <source>&amp;Signatário</source>
-        <translation>&amp;Signatário</translation>
-    </message>
-    <message>
-        <source>II — Nº do processo</source>
-        <translation>II — Nº do processo</translation>
-    </message>
-    <message>
-        <source>III — Nº do auto</source>
-        <translation>III — Nº do auto</translation>
-    </message>
-    <message>
-        <source>IV — Endereço do representante</source>
-        <translation>IV — Endereço do representante</translation>
-    </message>
-    <message>
-        <source>IV — Qualificação</source>
-        <translation>IV — Qualificação</translation>
-    </message>
-    <message>
-        <source>V — Local</source>
-        <translation>V — Local</translation>
-    </message>
-    <message>
-        <source>V — datada</source>
-        <translation>V — datada</translation>
-    </message>
-    <message>
-        <source>I — em português, digitada e dirigida à AGR</source>
-        <translation>I — em português, digitada e dirigida à AGR</translation>
-    </message>
-    <message>
-        <source>V — assinada</source>
-        <translation>V — assinada</translation>
-    </message>
-    <message>
-        <source>Parágrafo único — contrato social ou procuração</source>
-        <translation>Parágrafo único — contrato social ou procuração</translation>
-    </message>
-    <message>
-        <source>Informe o valor em reais.</source>
-        <translation>Informe o valor em reais.</translation>
-    </message>
-    <message>
-        <source>Proposta do motor de regras com os artigos aplicados; altere o valor ou as penalidades registrando o motivo.</source>
-        <translation>Proposta do motor de regras com os artigos aplicados; altere o valor ou as penalidades registrando o motivo.</translation>
-    </message>
-    <message>
-        <source>Decidir</source>
-        <translation>Decidir</translation>
-    </message>
-    <message>
-        <source>&amp;Data da decisão</source>
-        <translation>&amp;Data da decisão</translation>
-    </message>
-    <message>
-        <source>Manter o auto e aplicar as penalidades</source>
-        <translation>Manter o auto e aplicar as penalidades</translation>
-    </message>
-    <message>
-        <source>Cancelar o auto</source>
-        <translation>Cancelar o auto</translation>
-    </message>
-    <message>
-        <source>&amp;Decisão</source>
-        <translation>&amp;Decisão</translation>
-    </message>
-    <message>
-        <source>Infração</source>
-        <translation>Infração</translation>
-    </message>
-    <message>
-        <source>Proposta</source>
-        <translation>Proposta</translation>
-    </message>
-    <message>
-        <source>Valor (R$)</source>
-        <translation>Valor (R$)</translation>
-    </message>
-    <message>
-        <source>Penalidades</source>
-        <translation>Penalidades</translation>
-    </message>
-    <message>
-        <source>Motivo da alteração</source>
-        <translation>Motivo da alteração</translation>
-    </message>
-    <message>
-        <source>Início da suspensão</source>
-        <translation>Início da suspensão</translation>
-    </message>
-    <message>
-        <source>&amp;Motivação</source>
-        <translation>&amp;Motivação</translation>
-    </message>
-    <message>
-        <source>Instaurar processo administrativo ordinário</source>
-        <translation>Instaurar processo administrativo ordinário</translation>
-    </message>
-    <message>
-        <source>Res. AGR 105/2017, arts. 81, II, e 93.</source>
-        <translation>Res. AGR 105/2017, arts. 81, II, e 93.</translation>
-    </message>
-    <message>
-        <source>Instaurar</source>
-        <translation>Instaurar</translation>
-    </message>
-    <message>
-        <source>Membro %1 da comissão</source>
-        <translation>Membro %1 da comissão</translation>
-    </message>
-    <message>
-        <source>&amp;Portaria</source>
-        <translation>&amp;Portaria</translation>
-    </message>
-    <message>
-        <source>&amp;Instaurado em</source>
-        <translation>&amp;Instaurado em</translation>
-    </message>
-    <message>
-        <source>Revisão do processo (art. 96; sem agravamento)</source>
-        <translation>Revisão do processo (art. 96; sem agravamento)</translation>
-    </message>
-    <message>
-        <source>Julgamento</source>
-        <translation>Julgamento</translation>
-    </message>
-    <message>
-        <source>Decisão do Conselho Regulador</source>
-        <translation>Decisão do Conselho Regulador</translation>
     </message>
 </context>
 <context>
