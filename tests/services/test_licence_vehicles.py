@@ -8,6 +8,7 @@ The buses: ABC-1234 (46 seats, inspected 2026-06-01) and GOI2B34 (44 seats) of t
 so 90 seats together; OLD1A23 inspected 2025-06-17 (a 2020 bus: valid 12 months, art. 23 I,
 until 2026-06-17, before the trip's last day 2026-06-18)."""
 
+import dataclasses
 import io
 from datetime import date, timedelta
 
@@ -240,3 +241,20 @@ def test_continuation_over_the_seats_left_is_refused(buses, admin_context):
                             replaces_vehicle_id=other.id)
     assert "a viagem tem 66 lugares para 80 passageiros (art. 38, XII)" in (
         error.value.field_errors["vehicle"])
+
+
+def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
+    """Lei RR 664/2008: the vehicles in force in the CRE/RR (arts. 27-28) and the seats of all
+    of them for the passengers (art. 2º sole §, safety)."""
+    ctx, _, operator, bus, other = buses
+    rr = dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
+    withdraw_from_traffic(at_day(context_for("fiscal"), TODAY), other.id, TODAY,
+                          "Pneus carecas (auto nº BVB-2026-000010)")
+    data = continuous(operator.id, bus.id, vehicle_ids=(bus.id, other.id),
+                      commitment_signed_on=date(2026, 6, 20), passengers=passengers(91))
+    found = [(f.reason, f.plate, f.article) for f in check_licence_request(rr, data).findings]
+    assert found == [
+        ("veiculo_nao_registrado", "GOI2B34", "Lei RR 664/2008, arts. 27 e 28"),
+        ("lotacao", "", "Lei RR 664/2008, art. 2º, parágrafo único"),
+    ]
+
