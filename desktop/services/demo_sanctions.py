@@ -19,10 +19,10 @@ from desktop.services.operators import OperatorDetail
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of, register_payment
 from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, propose_penalties
-from desktop.services.sanction_process import (
+from desktop.services.process_notifications import notify
+from desktop.services.process_submissions import (
     SubmissionInput,
     close_without_appeal,
-    notify,
     receive_submission,
 )
 from desktop.services.sanction_process_documents import print_notification

@@ -6,7 +6,7 @@ decision (Res. AGR 105/2017, art. 89: "notificado para pagamento da multa ou int
 recurso"), the Council's decision on the appeal or in its mandatory review (arts. 90 and 92)
 or on revision (art. 96 §4); in RR within 10 days (Lei 664/2008, art. 89 sole §). The ciência
 of that notification creates the debts with the due date the rules engine counted
-(`sanction_process.notify`); this document lists what is still to pay on them.
+(`process_notifications.notify`); this document lists what is still to pay on them.
 """
 
 import uuid
@@ -25,8 +25,9 @@ from desktop.services.notices import notice_subject
 from desktop.services.payments import latest_decision, open_debts_of_process
 from desktop.services.penalties import INSTANCE_LABELS
 from desktop.services.permissions import Permission, require
+from desktop.services.process_notifications import payment_deadline
 from desktop.services.registration_dates import office_today
-from desktop.services.sanction_process import load_process, payment_deadline
+from desktop.services.sanction_process import load_process
 from desktop.services.sanction_process_events import add_event
 from desktop.services.validation import format_cnpj
 

@@ -9,6 +9,9 @@ recurso_conselho -> aguardando_notificacao_conselho -> encerrado. A first-instan
 that cancels the notice goes to the Council's mandatory review (reexame_conselho, art. 90),
 whose decision is notified (aguardando_notificacao_reexame): the provimento when the Council
 confirms the cancellation (art. 88), the fine to pay when it reforms it (art. 89).
+
+The notifications' ciência and the deadlines it opens are in `process_notifications`, the
+defence and appeal received in `process_submissions`, the decisions in `penalties`.
 """
 
 import uuid
@@ -21,22 +24,18 @@ from sqlalchemy.orm import Session
 from desktop.models.sanctions import (
     InfractionNotice,
     ProcessDeadline,
-    ProcessDecision,
     ProcessEvent,
     SanctionProcess,
-    Submission,
 )
-from desktop.rules import deadlines
 from desktop.rules.deadlines import Deadline
-from desktop.rules.rulebook import load_rulebook
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
-from desktop.services.errors import Conflict, NotFound, ValidationError
-from desktop.services.payments import create_debts_for_decision, has_fine_to_pay
+from desktop.services.errors import Conflict, NotFound
+from desktop.services.payments import has_fine_to_pay
 from desktop.services.permissions import Permission, require
-from desktop.services.registration_dates import office_calendar, office_today
+from desktop.services.registration_dates import office_today
 from desktop.services.sanction_process_events import add_event as append_event
-from desktop.services.validation import FieldErrors, check_required, format_cnpj
+from desktop.services.validation import format_cnpj
 
 STAGE_LABELS = {
     "aguardando_notificacao": "Aguardando notificação da autuação",
@@ -51,27 +50,37 @@ STAGE_LABELS = {
     "aguardando_notificacao_conselho": "Aguardando notificação da decisão do Conselho",
     "encerrado": "Encerrado",
 }
+
+
 NOTIFICATION_METHODS = {
     "autos": "ciência nos autos (Res. AGR 105/2017, art. 82, I)",
     "pessoal": "pessoalmente, por servidor (art. 82, II)",
     "correio": "correspondência registrada com Aviso de Recebimento (art. 82, III)",
 }
+
+
 NOTIFICATION_PURPOSES = {
     "aguardando_notificacao": "autuacao",
     "aguardando_notificacao_decisao": "decisao",
     "aguardando_notificacao_conselho": "conselho",
     "aguardando_notificacao_reexame": "reexame",
 }
+
+
 PURPOSE_LABELS = {
     "autuacao": "Notificação da autuação",
     "decisao": "Notificação da decisão de primeira instância",
     "conselho": "Notificação da decisão do Conselho Regulador",
     "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
 }
+
+
 DEADLINE_LABELS = {
     "defesa": "Defesa",
     "recurso": "Recurso ao Conselho",
 }
+
+
 EVENT_LABELS = {
     "auto": "Auto de infração",
     "correcao": "Correção de erro formal",
@@ -92,7 +101,6 @@ EVENT_LABELS = {
     "encerramento": "Encerramento",
     "liberacao": "Liberação do veículo",
 }
-SUBMISSION_STAGES = {"defesa": ("prazo_defesa",), "recurso": ("prazo_recurso",)}
 
 
 @dataclass(frozen=True)
@@ -138,27 +146,6 @@ class ProcessDetail:
     deadlines: tuple[DeadlineRow, ...]
     timeline: tuple[TimelineEntry, ...]
     payable: bool = False
-
-
-@dataclass(frozen=True)
-class SubmissionInput:
-    """A defence or appeal as received, with the requirements of Res. 105, art. 84: I in
-    Portuguese, typed and addressed to the agency; II the process number; III the notice
-    number; IV name, address and qualification of the legal representative; V place, date
-    and signature; sole § the articles of association or proof of the signatory's powers."""
-
-    received_on: date | None
-    signatory: str
-    process_number: str
-    notice_number: str
-    representative_address: str
-    representative_qualification: str
-    place: str
-    signed_on: date | None
-    in_portuguese_typed_addressed: bool
-    signed: bool
-    powers_proof_attached: bool
-    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -262,282 +249,6 @@ def close_deadlines(
         row = open_deadline(session, process_id, kind)
         if row is not None:
             row.closed_on = on
-
-
-def payment_deadline(ctx: ServiceContext, ciencia: date) -> Deadline:
-    """GO: notified of the decision, the offender pays or appeals within 10 days (Res. 105,
-    arts. 83 and 89); RR: 10 days from the decision (Lei 664, art. 89 sole §)."""
-    calendar = office_calendar(ctx)
-    if calendar.jurisdiction == "RR":
-        return deadlines.rr_payment_due(calendar, ciencia)
-    period = load_rulebook("GO").period("prazo_processual_dias")
-    return deadlines.procedural_deadline(
-        calendar, ciencia, int(period.value), ("Res. AGR 105/2017, art. 89", period.article)
-    )
-
-
-def _check_ciencia(
-    errors: FieldErrors, ctx: ServiceContext, ciencia: date | None, not_before: date, what: str
-) -> None:
-    if ciencia is None:
-        errors.add("ciencia", "Informe a data da ciência (Res. AGR 105/2017, art. 82).")
-    elif ciencia < not_before:
-        errors.add(
-            "ciencia",
-            f"A ciência não pode ser anterior {what} ({not_before.strftime('%d/%m/%Y')}).",
-        )
-    elif ciencia > office_today(ctx):
-        errors.add("ciencia", "A data da ciência não pode ser posterior a hoje.")
-
-
-def _last_decision_day(session: Session, process_id: uuid.UUID) -> date | None:
-    return session.scalar(
-        select(ProcessDecision.decided_on)
-        .where(ProcessDecision.process_id == process_id)
-        .order_by(ProcessDecision.decided_on.desc())
-        .limit(1)
-    )
-
-
-def notify(
-    ctx: ServiceContext,
-    process_id: uuid.UUID,
-    method: str,
-    ciencia: date | None,
-    recipient: str,
-    ar_code: str = "",
-) -> ProcessDetail:
-    """Records the ciência of the pending notification (art. 82: in the records, in person or
-    by registered mail with the AR date) and starts the deadlines it opens: defence after
-    the notice (art. 83; RR art. 89: 30 days), appeal and payment after a decision (arts.
-    89 and 91; RR art. 89 sole §)."""
-    require(ctx, Permission.PROCESS_INSTRUCT)
-    with ctx.database.write() as session:
-        process = load_process(session, process_id)
-        require_stage(process, tuple(NOTIFICATION_PURPOSES), "registrar notificação")
-        purpose = NOTIFICATION_PURPOSES[process.stage]
-        notice = session.get(InfractionNotice, process.notice_id)
-        errors = FieldErrors()
-        if method not in NOTIFICATION_METHODS:
-            errors.add("method", "Escolha a forma da notificação (art. 82, I a III).")
-        if purpose == "autuacao":
-            _check_ciencia(errors, ctx, ciencia, notice.occurred_on, "à data do auto")
-        else:
-            _check_ciencia(
-                errors, ctx, ciencia, _last_decision_day(session, process.id), "à data da decisão"
-            )
-        errors.add(
-            "recipient",
-            check_required(recipient)
-            and "Informe quem tomou ciência: o "
-            "interessado, o representante legal ou mandatário (art. 82, caput).",
-        )
-        if method == "correio" and not ar_code.strip():
-            errors.add("ar_code", "Informe o número do Aviso de Recebimento (art. 82, III).")
-        errors.raise_if_any()
-        how = NOTIFICATION_METHODS[method]
-        ar = f", AR {ar_code.strip()}" if method == "correio" else ""
-        articles = (
-            "Res. AGR 105/2017, art. 82"
-            if ctx.office.jurisdiction == "GO"
-            else "Lei RR 664/2008, art. 89"
-        )
-        summary = (
-            f"{PURPOSE_LABELS[purpose]}: ciência de {recipient.strip()} em "
-            f"{ciencia.strftime('%d/%m/%Y')}, {how}{ar}."
-        )
-        calendar = office_calendar(ctx)
-        if purpose == "autuacao":
-            add_deadline(session, ctx, process, "defesa", deadlines.defence_due(calendar, ciencia))
-            stage = "prazo_defesa"
-        elif purpose == "decisao":
-            if ctx.office.jurisdiction == "GO":
-                add_deadline(
-                    session, ctx, process, "recurso", deadlines.defence_due(calendar, ciencia)
-                )
-            create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
-            stage = "prazo_recurso"
-        else:
-            debts = create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
-            stage = "encerrado"
-            if purpose == "reexame":
-                extra, articles = _review_outcome(ctx, process, debts, articles)
-                summary = f"{summary} {extra}"
-        add_event(session, ctx, process, "notificacao", ciencia, summary, articles)
-        move(session, ctx, process, stage, "notify")
-        return process_detail(session, process)
-
-
-def _review_outcome(
-    ctx: ServiceContext, process: SanctionProcess, debts: list, articles: str
-) -> tuple[str, str]:
-    """What the notification of the Council's review (Res. AGR 105/2017, art. 90) tells the
-    autuado: the provimento of the defence when the cancellation is confirmed (art. 88), the
-    fine to pay by its due date when the Council reforms it (art. 89)."""
-    if process.outcome == "cancelado":
-        return (
-            "Cancelamento do auto confirmado pelo Conselho Regulador em reexame: provimento "
-            "notificado, nenhuma multa devida.",
-            f"{articles}; arts. 88 e 90",
-        )
-    dues = sorted({debt.due_on for debt in debts})
-    due = f" com vencimento em {dues[0]:%d/%m/%Y}" if dues else ""
-    return (
-        f"Auto mantido pelo Conselho Regulador em reexame: notificado para pagamento da "
-        f"multa{due}.",
-        f"{articles}; arts. 83, 89 e 90",
-    )
-
-
-def close_without_appeal(
-    ctx: ServiceContext, process_id: uuid.UUID, on: date | None
-) -> ProcessDetail:
-    """Ends the process once the appeal term passed without an appeal (Res. AGR 105/2017,
-    art. 91): the first-instance decision stands; its fines stay as debts."""
-    require(ctx, Permission.PROCESS_INSTRUCT)
-    with ctx.database.write() as session:
-        process = load_process(session, process_id)
-        require_stage(process, ("prazo_recurso",), "encerrar o processo")
-        deadline = open_deadline(session, process.id, "recurso")
-        if on is None or on > office_today(ctx):
-            raise ValidationError({"on": "Informe a data (não posterior a hoje)."})
-        if deadline is not None and on <= deadline.due:
-            raise ValidationError(
-                {
-                    "on": f"O prazo de recurso vence em {deadline.due:%d/%m/%Y}: "
-                    "só depois dele o processo se encerra sem recurso."
-                }
-            )
-        if deadline is not None:
-            deadline.closed_on = on
-        add_event(
-            session,
-            ctx,
-            process,
-            "encerramento",
-            on,
-            "Prazo de recurso esgotado sem recurso: decisão de primeira instância mantida.",
-            "Res. AGR 105/2017, art. 91",
-        )
-        move(session, ctx, process, "encerrado", "close")
-        return process_detail(session, process)
-
-
-def art_84_missing(
-    process: SanctionProcess, notice: InfractionNotice, data: SubmissionInput
-) -> list[str]:
-    """The requirements of Res. 105, art. 84 the submission lacks."""
-    missing = []
-    if not data.in_portuguese_typed_addressed:
-        missing.append("I — redigida em português, digitada e dirigida à AGR")
-    if data.process_number.strip().upper() != process.number:
-        missing.append(f"II — número do processo ({process.number})")
-    if data.notice_number.strip().upper() != notice.number:
-        missing.append(f"III — número do auto de infração ({notice.number})")
-    if not (data.representative_address.strip() and data.representative_qualification.strip()):
-        missing.append("IV — nome, endereço e qualificação do representante legal")
-    if not (data.place.strip() and data.signed_on and data.signed):
-        missing.append("V — local, data e assinatura")
-    if not data.powers_proof_attached:
-        missing.append("parágrafo único — contrato social ou prova dos poderes do signatário")
-    return missing
-
-
-def receive_submission(
-    ctx: ServiceContext, process_id: uuid.UUID, kind: str, data: SubmissionInput
-) -> ProcessDetail:
-    """Registers a defence (`kind="defesa"`, art. 86 sole §) or an appeal to the Council
-    (`"recurso"`, art. 91). A submission lacking a requirement of art. 84 is recorded as not
-    to be known (arts. 87 and 91 §2), one received after the deadline as untimely. The appeal
-    has no suspensive effect (art. 91 §1): the fines stay due."""
-    require(ctx, Permission.PROCESS_INSTRUCT)
-    if kind not in SUBMISSION_STAGES:
-        raise ValidationError({"kind": "Escolha defesa ou recurso."})
-    with ctx.database.write() as session:
-        process = load_process(session, process_id)
-        require_stage(process, SUBMISSION_STAGES[kind], f"registrar {kind}")
-        notice = session.get(InfractionNotice, process.notice_id)
-        deadline_kind = "defesa" if kind == "defesa" else "recurso"
-        deadline = open_deadline(session, process.id, deadline_kind)
-        errors = FieldErrors()
-        ciencia = _last_notification_day(session, process.id)
-        if data.received_on is None:
-            errors.add("received_on", "Informe a data do protocolo.")
-        elif data.received_on < ciencia:
-            errors.add(
-                "received_on",
-                f"O protocolo não pode ser anterior à ciência ({ciencia.strftime('%d/%m/%Y')}).",
-            )
-        elif data.received_on > office_today(ctx):
-            errors.add("received_on", "A data do protocolo não pode ser posterior a hoje.")
-        errors.add("signatory", check_required(data.signatory))
-        errors.raise_if_any()
-        missing = art_84_missing(process, notice, data)
-        timely = deadline is None or data.received_on <= deadline.due
-        row = Submission(
-            process_id=process.id,
-            kind=kind,
-            received_on=data.received_on,
-            signatory=data.signatory.strip(),
-            timely=timely,
-            known=not missing and timely,
-            missing="\n".join(missing),
-            summary=data.summary.strip(),
-            created_at=ctx.clock(),
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(row)
-        if deadline is not None:
-            deadline.met_on = data.received_on
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "process_submission",
-            row.id,
-            "receive",
-            None,
-            snapshot(row),
-            row.created_at,
-        )
-        label = "Defesa" if kind == "defesa" else "Recurso ao Conselho Regulador"
-        verdict = (
-            "conhecível"
-            if row.known
-            else "não será conhecida: "
-            + "; ".join(missing + ([] if timely else ["apresentada fora do prazo"]))
-        )
-        articles = (
-            "Res. AGR 105/2017, arts. 84 e 87"
-            if kind == "defesa"
-            else "Res. AGR 105/2017, arts. 84 e 91"
-        )
-        add_event(
-            session,
-            ctx,
-            process,
-            kind,
-            data.received_on,
-            f"{label} protocolada por {row.signatory}; {verdict}.",
-            articles,
-        )
-        move(
-            session,
-            ctx,
-            process,
-            "aguardando_julgamento" if kind == "defesa" else "recurso_conselho",
-            kind,
-        )
-        return process_detail(session, process)
-
-
-def _last_notification_day(session: Session, process_id: uuid.UUID) -> date:
-    return session.scalar(
-        select(ProcessEvent.on)
-        .where(ProcessEvent.process_id == process_id, ProcessEvent.kind == "notificacao")
-        .order_by(ProcessEvent.on.desc())
-        .limit(1)
-    )
 
 
 def _deadline_rows(session: Session, query) -> list[DeadlineRow]:

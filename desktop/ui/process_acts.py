@@ -19,8 +19,8 @@ from desktop.services.penalties import (
     propose_penalties,
     revise,
 )
+from desktop.services.process_submissions import SubmissionInput, receive_submission
 from desktop.services.registration_dates import office_today
-from desktop.services.sanction_process import SubmissionInput, receive_submission
 from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit
 from desktop.ui.legislation_area import parse_money

@@ -24,14 +24,14 @@ from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.notices import find_notice
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.permissions import Permission, has_permission
+from desktop.services.process_notifications import notify
+from desktop.services.process_submissions import close_without_appeal
 from desktop.services.registration_dates import office_today
 from desktop.services.sanction_process import (
     NOTIFICATION_METHODS,
     STAGE_LABELS,
     ProcessDetail,
-    close_without_appeal,
     get_process,
-    notify,
 )
 from desktop.services.sanction_process_documents import print_notification
 from desktop.ui import dialogs

@@ -13,7 +13,8 @@ from desktop.services.errors import Conflict, ValidationError
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of
 from desktop.services.penalties import DecisionInput, PenaltyChoice, council_review, judge
-from desktop.services.sanction_process import get_process, notify
+from desktop.services.process_notifications import notify
+from desktop.services.sanction_process import get_process
 from desktop.services.sanction_process_documents import print_notification
 from desktop.services.verification import verify_bytes
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice

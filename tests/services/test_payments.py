@@ -11,7 +11,7 @@ from desktop.models.payments import Payment
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.payments import debts_of, has_overdue_debts, payments_of, register_payment
 from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
-from desktop.services.sanction_process import notify
+from desktop.services.process_notifications import notify
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

@@ -25,9 +25,9 @@ from desktop.services.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.process_notifications import notify
 from desktop.services.registration import bars_against
 from desktop.services.rule_values import register_rule_value
-from desktop.services.sanction_process import notify
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")

@@ -16,7 +16,7 @@ from desktop.services.penalties import (
     judge,
     propose_penalties,
 )
-from desktop.services.sanction_process import notify
+from desktop.services.process_notifications import notify
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

@@ -22,14 +22,13 @@ from desktop.services.penalties import (
     propose_penalties,
     revise,
 )
-from desktop.services.sanction_process import (
+from desktop.services.process_notifications import notify
+from desktop.services.process_submissions import (
     SubmissionInput,
     close_without_appeal,
-    get_process,
-    notify,
     receive_submission,
-    worklist,
 )
+from desktop.services.sanction_process import get_process, worklist
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

@@ -10,7 +10,8 @@ from pypdf import PdfReader
 
 from desktop.services.errors import Conflict
 from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
-from desktop.services.sanction_process import get_process, notify
+from desktop.services.process_notifications import notify
+from desktop.services.sanction_process import get_process
 from desktop.services.sanction_process_documents import print_notification
 from desktop.services.verification import verify_bytes
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice

@@ -7,7 +7,7 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 
 from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, open_ordinary
-from desktop.services.sanction_process import notify
+from desktop.services.process_notifications import notify
 from desktop.ui.finance_area import FinanceArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.notices_area import NoticesArea

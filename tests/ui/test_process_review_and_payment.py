@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
-from desktop.services.sanction_process import notify
+from desktop.services.process_notifications import notify
 from desktop.ui.navigator import Navigator
 from desktop.ui.notices_area import NoticesArea
 from desktop.ui.workspace import Workspace
