@@ -18,7 +18,8 @@ from desktop.services.notices import NoticeDetail, NoticeInput, notice_subject, 
 from desktop.services.operators import OperatorDetail
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of, register_payment
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, propose_penalties
+from desktop.services.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.process_submissions import (
     SubmissionInput,

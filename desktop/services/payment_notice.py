@@ -23,7 +23,7 @@ from desktop.services.errors import Conflict
 from desktop.services.issuing import Issued, issue_document
 from desktop.services.notices import notice_subject
 from desktop.services.payments import latest_decision, open_debts_of_process
-from desktop.services.penalties import INSTANCE_LABELS
+from desktop.services.penalty_decisions import INSTANCE_LABELS
 from desktop.services.permissions import Permission, require
 from desktop.services.process_notifications import payment_deadline
 from desktop.services.registration_dates import office_today

@@ -7,11 +7,12 @@ upholds them, with the penalties that decision applied. The julgador confirms it
 it with a recorded reason. A decision that cancels a notice in first instance goes to the
 Council's mandatory review (art. 90); an appeal has no suspensive effect (art. 91 §1); a
 revision never worsens the sanction (art. 96 §5). Warnings, suspensions and caducity become
-`OperatorSanction` rows, read by `operator_sanction_status` for the licence check.
+`OperatorSanction` rows, read by `operator_sanction_status` for the licence check. Each
+decision is checked and recorded by `desktop.services.penalty_decisions`.
 """
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
@@ -26,17 +27,20 @@ from desktop.models.sanctions import (
     Penalty,
     ProcessDeadline,
     ProcessDecision,
-    ProcessEvent,
     SanctionProcess,
 )
-from desktop.rules import PastInfraction, decide_fine, suspension_period
+from desktop.rules import PastInfraction, decide_fine
 from desktop.rules.errors import RulesError
-from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.caducity_revocation import undo_revoked_caducity
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
-from desktop.services.payments import cancel_outstanding_debts, has_overdue_debts, latest_decision
+from desktop.services.payments import has_overdue_debts, latest_decision
+from desktop.services.penalty_decisions import (
+    DecisionInput,
+    record_decision,
+    validate_decision,
+)
 from desktop.services.permissions import Permission, require
 from desktop.services.registration_dates import office_today
 from desktop.services.rule_values import office_rulebook
@@ -50,20 +54,6 @@ from desktop.services.sanction_process import (
     require_stage,
 )
 from desktop.services.validation import FieldErrors, check_required
-
-PENALTY_LABELS = {
-    "multa": "multa",
-    "advertencia": "advertência",
-    "suspensao": "suspensão temporária da autorização",
-    "caducidade": "caducidade da autorização",
-}
-INSTANCE_LABELS = {
-    "primeira": "Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89)",
-    "unica": "Julgamento pelo Conselho Regulador em instância única (art. 94)",
-    "reexame": "Reexame obrigatório pelo Conselho Regulador (art. 90)",
-    "conselho": "Decisão do Conselho Regulador sobre o recurso (arts. 91-92)",
-    "revisao": "Revisão do processo (art. 96)",
-}
 
 
 @dataclass(frozen=True)
@@ -81,27 +71,6 @@ class PenaltyProposal:
     articles: tuple[str, ...]
     notes: tuple[str, ...]
     needs_decision: bool
-
-
-@dataclass(frozen=True)
-class PenaltyChoice:
-    """What the julgador applies to one infraction; `change_reason` is required when it
-    differs from the engine's proposal."""
-
-    code: str
-    amount: Decimal
-    penalties: tuple[str, ...]
-    change_reason: str = ""
-    suspension_first_day: date | None = None
-    suspension_days: int | None = None
-
-
-@dataclass(frozen=True)
-class DecisionInput:
-    decided_on: date | None
-    upholds: bool
-    reason: str
-    penalties: tuple[PenaltyChoice, ...] = field(default_factory=tuple)
 
 
 @dataclass(frozen=True)
@@ -235,219 +204,6 @@ def propose_penalties(ctx: ServiceContext, process_id: uuid.UUID) -> list[Penalt
         ]
 
 
-def _validate(
-    session: Session,
-    ctx: ServiceContext,
-    process: SanctionProcess,
-    data: DecisionInput,
-    proposals,
-    current: dict[str, Penalty] | None,
-) -> None:
-    errors = FieldErrors()
-    last_act = session.scalar(
-        select(ProcessEvent.on)
-        .where(ProcessEvent.process_id == process.id)
-        .order_by(ProcessEvent.on.desc())
-        .limit(1)
-    )
-    if data.decided_on is None:
-        errors.add("decided_on", "Informe a data da decisão.")
-    elif data.decided_on > office_today(ctx):
-        errors.add("decided_on", "A data da decisão não pode ser posterior a hoje.")
-    elif last_act is not None and data.decided_on < last_act:
-        errors.add(
-            "decided_on",
-            "A decisão não pode ser anterior ao último ato do processo "
-            f"({last_act.strftime('%d/%m/%Y')}).",
-        )
-    errors.add("reason", check_required(data.reason) and "A decisão deve ser motivada.")
-    if data.upholds:
-        _check_choices(errors, process, data, proposals, current)
-    elif data.penalties:
-        errors.add("penalties", "Uma decisão que cancela o auto não aplica penalidades.")
-    errors.raise_if_any()
-
-
-def _check_choices(
-    errors: FieldErrors,
-    process: SanctionProcess,
-    data: DecisionInput,
-    proposals,
-    current: dict[str, Penalty] | None,
-) -> None:
-    wanted = [proposal.code for _, proposal in proposals]
-    if sorted(choice.code for choice in data.penalties) != sorted(wanted):
-        errors.add(
-            "penalties",
-            "Decida a penalidade de cada infração do auto: "
-            f"{', '.join(wanted)} (Res. AGR 105/2017, art. 68, § 3º).",
-        )
-        return
-    by_code = {proposal.code: proposal for _, proposal in proposals}
-    for choice in data.penalties:
-        name = f"penalties.{choice.code}"
-        proposal = by_code[choice.code]
-        if not choice.penalties or any(p not in PENALTIES for p in choice.penalties):
-            errors.add(
-                name, "Escolha as penalidades entre multa, advertência, suspensão e caducidade."
-            )
-            continue
-        if (
-            not isinstance(choice.amount, Decimal)
-            or choice.amount < 0
-            or (choice.amount != choice.amount.quantize(Decimal("0.01")))
-        ):
-            errors.add(name, "Informe o valor da multa em reais, com até 2 casas decimais.")
-            continue
-        changed = choice.amount != proposal.amount or set(choice.penalties) != set(
-            proposal.penalties
-        )
-        if changed and not choice.change_reason.strip():
-            errors.add(
-                name,
-                f"O valor ou as penalidades diferem da proposta "
-                f"({proposal.amount} — {', '.join(proposal.penalties)}): registre o "
-                "motivo da alteração.",
-            )
-        if set(choice.penalties) - {"multa"} and process.kind == "simplificado":
-            errors.add(
-                name,
-                "Advertência, suspensão e caducidade são apuradas em processo "
-                "administrativo ordinário (Res. AGR 105/2017, art. 81, II): instaure-o "
-                "com a comissão de 3 membros (art. 93, § 1º).",
-            )
-        if "suspensao" in choice.penalties and choice.suspension_first_day is None:
-            errors.add(name, "Informe o primeiro dia da suspensão (art. 69).")
-        if current is not None:
-            before = current.get(choice.code)
-            if before is not None and (
-                choice.amount > before.amount
-                or _severity(choice.penalties) > _severity(tuple(before.penalties.split()))
-            ):
-                errors.add(
-                    name,
-                    "Da revisão do processo não pode resultar agravamento da "
-                    "sanção (Res. AGR 105/2017, art. 96, § 5º).",
-                )
-
-
-def _severity(penalties: tuple[str, ...]) -> int:
-    return max(SEVERITY[p] for p in penalties)
-
-
-def _record(
-    session: Session,
-    ctx: ServiceContext,
-    process: SanctionProcess,
-    instance: str,
-    data: DecisionInput,
-    proposals,
-) -> ProcessDecision:
-    notice = session.get(InfractionNotice, process.notice_id)
-    now = ctx.clock()
-    decision = ProcessDecision(
-        id=uuid.uuid4(),
-        process_id=process.id,
-        instance=instance,
-        decided_on=data.decided_on,
-        upholds=data.upholds,
-        reason=data.reason.strip(),
-        created_at=now,
-        created_by_id=ctx.actor.user_id,
-    )
-    session.add(decision)
-    session.flush()
-    record_audit(
-        session, ctx.actor, "process_decision", decision.id, "decide", None, snapshot(decision), now
-    )
-    for sanction in session.scalars(
-        select(OperatorSanction).where(
-            OperatorSanction.process_id == process.id, OperatorSanction.revoked_on.is_(None)
-        )
-    ):
-        sanction.revoked_on = data.decided_on
-    if instance != "primeira":
-        cancel_outstanding_debts(
-            session,
-            ctx,
-            process.id,
-            data.decided_on,
-            f"Substituído pela decisão de {data.decided_on:%d/%m/%Y} "
-            f"({INSTANCE_LABELS[instance]}).",
-        )
-    choices = {choice.code: choice for choice in data.penalties}
-    rulebook = office_rulebook(ctx)
-    lines = []
-    for infraction, proposal in proposals if data.upholds else ():
-        choice = choices[infraction.code]
-        period = None
-        if "suspensao" in choice.penalties:
-            try:
-                period = suspension_period(
-                    rulebook, choice.suspension_first_day, choice.suspension_days
-                )
-            except RulesError as error:
-                raise ValidationError({f"penalties.{choice.code}": error.message}) from error
-        penalty = Penalty(
-            decision_id=decision.id,
-            notice_infraction_id=infraction.id,
-            proposed_amount=proposal.amount,
-            proposed_penalties=" ".join(proposal.penalties),
-            recidivism=proposal.recidivism,
-            amount=choice.amount,
-            penalties=" ".join(p for p in PENALTIES if p in choice.penalties),
-            suspension_days=period.days if period else None,
-            suspension_first_day=period.first_day if period else None,
-            suspension_last_day=period.last_day if period else None,
-            articles="; ".join(proposal.articles + (period.articles if period else ())),
-            change_reason=choice.change_reason.strip(),
-            created_at=now,
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(penalty)
-        for kind in ("advertencia", "suspensao", "caducidade"):
-            if kind in choice.penalties:
-                session.add(
-                    OperatorSanction(
-                        operator_id=notice.operator_id,
-                        cnpj=notice.operator_cnpj,
-                        kind=kind,
-                        decided_on=data.decided_on,
-                        first_day=period.first_day if kind == "suspensao" else None,
-                        last_day=period.last_day if kind == "suspensao" else None,
-                        articles=penalty.articles,
-                        reason=data.reason.strip(),
-                        line=notice.line,
-                        process_id=process.id,
-                        created_at=now,
-                        created_by_id=ctx.actor.user_id,
-                    )
-                )
-        labels = ", ".join(PENALTY_LABELS[p] for p in choice.penalties)
-        lines.append(
-            f"{infraction.code}: {labels}, multa de R$ {choice.amount}"
-            + (
-                f" (proposta R$ {proposal.amount}; motivo: {choice.change_reason})"
-                if choice.change_reason.strip()
-                else ""
-            )
-        )
-    session.flush()
-    verdict = "auto mantido — " + "; ".join(lines) if data.upholds else "auto cancelado"
-    add_event(
-        session,
-        ctx,
-        process,
-        "julgamento" if instance in ("primeira", "unica") else instance,
-        data.decided_on,
-        f"{INSTANCE_LABELS[instance]}: {verdict}. Motivo: {data.reason.strip()}",
-        "; ".join(sorted({a for _, p in proposals for a in p.articles}))
-        if data.upholds
-        else "Res. AGR 105/2017, arts. 88 e 90",
-    )
-    return decision
-
-
 def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
     """First-instance judgment (arts. 86-89; in the ordinary process the Council judges in a
     single instance, art. 94), after the defence or once its deadline has passed (art. 86
@@ -458,7 +214,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         process = load_process(session, process_id)
         require_stage(process, ("prazo_defesa", "aguardando_julgamento"), "julgar")
         proposals = _proposals(session, ctx, process)
-        _validate(session, ctx, process, data, proposals, None)
+        validate_decision(session, ctx, process, data, proposals, None)
         if process.stage == "prazo_defesa":
             due = session.scalar(
                 select(ProcessDeadline.due)
@@ -481,7 +237,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
                 )
         close_deadlines(session, process.id, ("defesa",), data.decided_on)
         instance = "unica" if process.kind == "ordinario" else "primeira"
-        _record(session, ctx, process, instance, data, proposals)
+        record_decision(session, ctx, process, instance, data, proposals)
         if instance == "unica":
             # art. 94: the Council judges the ordinary process in a single instance; the
             # interested party is notified of its decision (art. 95), no appeal follows
@@ -522,9 +278,9 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
         process = load_process(session, process_id)
         require_stage(process, stages, "registrar a decisão do Conselho")
         proposals = _proposals(session, ctx, process)
-        _validate(session, ctx, process, data, proposals, None)
+        validate_decision(session, ctx, process, data, proposals, None)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
-        _record(session, ctx, process, instance, data, proposals)
+        record_decision(session, ctx, process, instance, data, proposals)
         # art. 90: the Council's review is notified too - the provimento when it confirms
         # the cancellation (art. 88), the fine to pay when it reforms it (art. 89); art. 92
         # for its decision on an appeal
@@ -532,7 +288,8 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
             session,
             ctx,
             process,
-            "aguardando_notificacao_reexame" if instance == "reexame"
+            "aguardando_notificacao_reexame"
+            if instance == "reexame"
             else "aguardando_notificacao_conselho",
             "council",
             "mantido" if data.upholds else "cancelado",
@@ -564,9 +321,9 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
             )
         }
         proposals = _proposals(session, ctx, process)
-        _validate(session, ctx, process, data, proposals, current)
+        validate_decision(session, ctx, process, data, proposals, current)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
-        _record(session, ctx, process, "revisao", data, proposals)
+        record_decision(session, ctx, process, "revisao", data, proposals)
         # art. 96: a revision revoking the caducity restores the CRC and lifts the bars of
         # art. 70 §§2-4, each by a new record
         undo_revoked_caducity(session, ctx, process, data.decided_on)

@@ -17,7 +17,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.issuing import Issued, issue_document
 from desktop.services.notices import notice_subject
 from desktop.services.payments import latest_decision
-from desktop.services.penalties import PENALTY_LABELS
+from desktop.services.penalty_decisions import PENALTY_LABELS
 from desktop.services.permissions import Permission, require
 from desktop.services.registration_dates import office_today
 from desktop.services.sanction_process import (

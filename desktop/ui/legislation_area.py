@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services.errors import ValidationError
 from desktop.services.legislation_view import Legislation, legislation
-from desktop.services.penalties import PENALTY_LABELS
+from desktop.services.penalty_decisions import PENALTY_LABELS
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.rule_values import register_rule_value
 from desktop.ui import dialogs

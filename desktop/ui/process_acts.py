@@ -9,9 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHeaderView, QTableWidget, Q
 
 from desktop.services.errors import ValidationError
 from desktop.services.penalties import (
-    PENALTY_LABELS,
     DecisionInput,
-    PenaltyChoice,
     council_decide_appeal,
     council_review,
     judge,
@@ -19,6 +17,7 @@ from desktop.services.penalties import (
     propose_penalties,
     revise,
 )
+from desktop.services.penalty_decisions import PENALTY_LABELS, PenaltyChoice
 from desktop.services.process_submissions import SubmissionInput, receive_submission
 from desktop.services.registration_dates import office_today
 from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value

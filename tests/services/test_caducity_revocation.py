@@ -18,12 +18,12 @@ from desktop.services.licences import check_licence_request
 from desktop.services.operators import get_operator
 from desktop.services.penalties import (
     DecisionInput,
-    PenaltyChoice,
     operator_sanction_status,
     propose_penalties,
     revise,
 )
 from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.registration import bars_against
 from desktop.services.sanction_process import get_process
 from tests.services.test_notice_samples import at_day

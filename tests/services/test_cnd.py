@@ -10,7 +10,8 @@ from pypdf import PdfReader
 from desktop.services.cnd import issue_cnd
 from desktop.services.errors import PermissionDenied
 from desktop.services.payments import debts_of, register_payment
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.penalties import DecisionInput, judge
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.verification import verify_bytes
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice

@@ -12,7 +12,8 @@ from pypdf import PdfReader
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of
-from desktop.services.penalties import DecisionInput, PenaltyChoice, council_review, judge
+from desktop.services.penalties import DecisionInput, council_review, judge
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.sanction_process import get_process
 from desktop.services.sanction_process_documents import print_notification

@@ -12,8 +12,9 @@ from desktop.services.audit import history, snapshot
 from desktop.services.crc import current_crc, expiring_crcs, list_crcs
 from desktop.services.licences import LicenceRefused, check_licence_request, issue_licence
 from desktop.services.operators import get_operator
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, propose_penalties
+from desktop.services.penalties import DecisionInput, judge, propose_penalties
 from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.penalty_decisions import PenaltyChoice
 from tests.services.test_notice_samples import at_day, new_operator
 from tests.services.test_penalties import ordinary_notified
 

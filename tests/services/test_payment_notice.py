@@ -15,7 +15,8 @@ from desktop.models.documents import IssuedDocument
 from desktop.services.errors import Conflict
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of, register_payment
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.penalties import DecisionInput, judge
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.sanction_process import get_process
 from desktop.services.verification import verify_bytes

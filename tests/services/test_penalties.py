@@ -11,7 +11,6 @@ import pytest
 from desktop.services.errors import ValidationError
 from desktop.services.penalties import (
     DecisionInput,
-    PenaltyChoice,
     judge,
     open_ordinary,
     operator_sanction_status,
@@ -25,6 +24,7 @@ from desktop.services.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.registration import bars_against
 from desktop.services.rule_values import register_rule_value

@@ -10,12 +10,12 @@ from sqlalchemy import event
 
 from desktop.services.penalties import (
     DecisionInput,
-    PenaltyChoice,
     council_review,
     history_of,
     judge,
     propose_penalties,
 )
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 

@@ -15,13 +15,13 @@ from desktop.services.errors import Conflict, PermissionDenied, ValidationError
 from desktop.services.payments import debts_of, has_overdue_debts, register_payment
 from desktop.services.penalties import (
     DecisionInput,
-    PenaltyChoice,
     council_decide_appeal,
     council_review,
     judge,
     propose_penalties,
     revise,
 )
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.process_submissions import (
     SubmissionInput,

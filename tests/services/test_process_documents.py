@@ -9,7 +9,8 @@ import pytest
 from pypdf import PdfReader
 
 from desktop.services.errors import Conflict
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.penalties import DecisionInput, judge
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.sanction_process import get_process
 from desktop.services.sanction_process_documents import print_notification

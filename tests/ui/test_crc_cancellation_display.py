@@ -4,8 +4,9 @@ article and process (Res. AGR 105/2017, art. 70 §2), above the bars it brought 
 from datetime import date, timedelta
 
 from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, propose_penalties
+from desktop.services.penalties import DecisionInput, judge, propose_penalties
 from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.registration import approve_application, protocol_application
 from desktop.services.registration_checklist import checklist_for
 from desktop.ui.navigator import Navigator

@@ -3,14 +3,9 @@
 
 from datetime import date
 
-from desktop.services.penalties import (
-    DecisionInput,
-    PenaltyChoice,
-    judge,
-    propose_penalties,
-    revise,
-)
+from desktop.services.penalties import DecisionInput, judge, propose_penalties, revise
 from desktop.services.penalties_caducity import declare_caducity
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators_area import OperatorsArea
 from desktop.ui.workspace import Workspace

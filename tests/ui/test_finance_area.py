@@ -6,7 +6,8 @@ from decimal import Decimal
 
 from PySide6.QtCore import Qt
 
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge, open_ordinary
+from desktop.services.penalties import DecisionInput, judge, open_ordinary
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.ui.finance_area import FinanceArea
 from desktop.ui.navigator import Navigator

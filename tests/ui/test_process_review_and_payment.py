@@ -11,7 +11,8 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from desktop.services.penalties import DecisionInput, PenaltyChoice, judge
+from desktop.services.penalties import DecisionInput, judge
+from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.ui.navigator import Navigator
 from desktop.ui.notices_area import NoticesArea
