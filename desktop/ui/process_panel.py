@@ -9,6 +9,7 @@ import uuid
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -91,6 +92,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.header = QLabel(self)
         self.header.setObjectName("process_header")
         self.header.setWordWrap(True)
+        self.header.setMinimumHeight(2 * self.header.fontMetrics().lineSpacing() + 4)
         self.deadlines = QTableWidget(0, 4, self)
         self.deadlines.setHorizontalHeaderLabels(
             [self.tr("Prazo"), self.tr("Ciência"), self.tr("Vencimento"), self.tr("Situação")]
@@ -106,7 +108,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.timeline.setWordWrap(True)
         self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.buttons: dict[str, QPushButton] = {}
-        actions = QHBoxLayout()
+        actions = QGridLayout()  # two rows of five, to fit the 1366 px counter monitor
         labels = {
             "print": self.tr("&Imprimir notificação"),
             "pay": self.tr("Notificação para &pagamento"),
@@ -131,13 +133,13 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "ordinary": self.ordinary_dialog,
             "revise": self.revise_dialog,
         }
-        for key, label in labels.items():
+        for index, (key, label) in enumerate(labels.items()):
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
             button.clicked.connect(handlers[key])
-            actions.addWidget(button)
+            actions.addWidget(button, index // 5, index % 5)
             self.buttons[key] = button
-        actions.addStretch(1)
+        actions.setColumnStretch(5, 1)
         top = QHBoxLayout()
         top.addWidget(self.number_box, 1)
         top.addWidget(open_button)
