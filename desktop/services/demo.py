@@ -348,7 +348,8 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "dois ônibus, uma com desistência do usuário, uma com continuação da viagem em",
         "outro veículo).",
         "Autos de infração em cada fase do processo: lavrado, notificado, com defesa,",
-        "julgado e pago (arts. 80 a 101).",
+        "julgado, notificado para pagamento e pago, cancelado com o cancelamento confirmado",
+        "pelo Conselho Regulador (arts. 80 a 101).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
     ]
     path = result_dir / README_FILE

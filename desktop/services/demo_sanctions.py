@@ -1,8 +1,9 @@
 """The demo office's infraction notices, one in each state of the sanction process, made through
 the real services (Res. AGR 105/2017 arts. 80-101): recorded; notified, the defence term
 running (arts. 82-83); with a defence received (art. 86); judged, the decision notification
-printed (art. 89); and fined, notified, sent the notificação para pagamento (art. 89), paid
-(art. 101) and closed without appeal (art. 91), whose operator then gets a CND.
+printed (art. 89); fined, notified, sent the notificação para pagamento (art. 89), paid
+(art. 101) and closed without appeal (art. 91), whose operator then gets a CND; and cancelled,
+the cancellation confirmed by the Council (art. 90), its notification printed (art. 88).
 """
 
 import dataclasses
@@ -18,7 +19,7 @@ from desktop.services.notices import NoticeDetail, NoticeInput, notice_subject, 
 from desktop.services.operators import OperatorDetail
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of, register_payment
-from desktop.services.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.penalties import DecisionInput, council_review, judge, propose_penalties
 from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
 from desktop.services.process_submissions import (
@@ -139,8 +140,9 @@ def add_demo_notices(
     today: date,
     key_dir: Path,
 ) -> SanctionDocuments:
-    """Five notices against `operators` (each seen driving the bus of `plates`, same order),
-    the first one paid and certified, the others at earlier steps."""
+    """Six notices against `operators` (each seen driving the bus of `plates`, same order;
+    the sixth again the second's), the first one paid and certified, the next four at earlier
+    steps, the sixth cancelled and reviewed by the Council."""
     desk = _Desk(contexts, today, key_dir)
     documents = SanctionDocuments()
     paid = desk.record(operators[0], plates[0], "77-XVI", 70)
@@ -176,5 +178,30 @@ def add_demo_notices(
     notified = desk.record(operators[3], plates[3], "77-XVI", 6)
     desk.notify(notified.process_id, 5)
     desk.record(operators[4], plates[4], "77-XVI", 1)
-    documents.notices = 5
+    _cancelled_and_reviewed(desk, documents, operators[1], plates[1])
+    documents.notices = 6
     return documents
+
+
+def _cancelled_and_reviewed(
+    desk: _Desk, documents: SanctionDocuments, operator: OperatorDetail, plate: str
+) -> None:
+    """A notice cancelled in first instance whose cancellation the Council confirms in its
+    mandatory review (art. 90); the notification of the provimento (art. 88) is printed and
+    waits for the ciência."""
+    notice = desk.record(operator, plate, "77-XVI", 35)
+    desk.notify(notice.process_id, 33)
+    judge(
+        desk.on("julgador", 20),
+        notice.process_id,
+        DecisionInput(
+            desk.day(20), False, "A placa do auto não confere com a do ônibus (fictício)."
+        ),
+    )
+    council_review(
+        desk.on("julgador", 10),
+        notice.process_id,
+        DecisionInput(desk.day(10), False, "Confirma o cancelamento (fictício)."),
+    )
+    printed = print_notification(desk.on("analista", 9), notice.process_id, desk.key_dir)
+    documents.keep("reexame", notice.number, printed.pdf)

@@ -55,7 +55,8 @@ def test_one_pdf_of_every_document_kind(demo):
     kinds = {path.name.split("-")[0]: path for path in demo.pdf_files}
     assert len(kinds) == len(demo.pdf_files)
     assert set(kinds) == {"protocolo", "pendencia", "crc", "crv", "licenca", "passageiros",
-                          "anotacao", "auto", "notificacao", "decisao", "pagamento", "cnd"}
+                          "anotacao", "auto", "notificacao", "decisao", "pagamento", "reexame",
+                          "cnd"}
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
     assert "Pendência" in pdf_text(kinds["pendencia"]) or "pendência" in pdf_text(
@@ -70,6 +71,7 @@ def test_one_pdf_of_every_document_kind(demo):
     assert "Notificação da autuação" in pdf_text(kinds["notificacao"])
     assert "Notificação da decisão de primeira instância" in pdf_text(kinds["decisao"])
     assert "NOTIFICADO PARA PAGAMENTO" in pdf_text(kinds["pagamento"])
+    assert "reexame obrigatório" in pdf_text(kinds["reexame"])
     assert "Certidão Negativa de Débito" in pdf_text(kinds["cnd"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory
@@ -183,10 +185,11 @@ def test_notices_in_every_state_of_the_process(demo):
     ctx = demo_context(demo, "fiscal")
     try:
         notices = [get_notice(ctx, row.id) for row in list_notices(ctx)]
-        assert len(notices) == demo.notices == 5
+        assert len(notices) == demo.notices == 6
         stages = {get_process(ctx, notice.process_id).stage: notice for notice in notices}
         assert set(stages) == {"aguardando_notificacao", "prazo_defesa", "aguardando_julgamento",
-                               "aguardando_notificacao_decisao", "encerrado"}
+                               "aguardando_notificacao_decisao", "encerrado",
+                               "aguardando_notificacao_reexame"}
         closed = stages["encerrado"]
         kinds = [entry.kind for entry in get_process(ctx, closed.process_id).timeline]
         assert "pagamento" in kinds and "encerramento" in kinds
