@@ -75,6 +75,7 @@ def statements_of_history(database, cnpj):
     return history, sent
 
 
+@pytest.mark.postgres
 def test_history_is_read_in_four_statements_however_long(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     first = date(2025, 3, 2)
