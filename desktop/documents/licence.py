@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
 from desktop.documents.blocks import bullets, heading, operator_rows, paragraph, text
+from desktop.documents.citations import cite
 from desktop.documents.crv import pair_grid
 from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
@@ -53,16 +54,6 @@ def _compact_notice() -> ParagraphStyle:
     """The notice box in smaller type, so a licence fits on the one page carried on board."""
     return ParagraphStyle("licence_notice", parent=styles()["notice"], fontSize=8.5,
                           leading=10.5, spaceBefore=2 * mm, spaceAfter=1 * mm)
-
-
-def _articles(articles: tuple[str, ...]) -> str:
-    """'Res. AGR 105/2017, art. 13; Res. AGR 105/2017, art. 69' -> 'Res. AGR 105/2017:
-    art. 13; art. 69' (one law named once)."""
-    laws: dict[str, list[str]] = {}
-    for article in articles:
-        law, _, rest = article.partition(", ")
-        laws.setdefault(law, []).append(rest or law)
-    return " — ".join(f"{law}: {'; '.join(items)}" for law, items in laws.items())
 
 
 def check_dates(data: LicenceData) -> None:
@@ -136,7 +127,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
             for driver in data.drivers
         )),
         heading("V — Verificações na emissão"),
-        paragraph(text(_articles(data.articles_checked)) + ".", "small"),
+        paragraph(text(cite(data.articles_checked)) + ".", "small"),
         Paragraph(
             _NOTES[stamp.office.jurisdiction]
             + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",

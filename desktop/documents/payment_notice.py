@@ -11,6 +11,7 @@ from datetime import date
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
+from desktop.documents.citations import cite, split_citations
 from desktop.documents.cnd import reais
 from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
@@ -41,7 +42,8 @@ APPEAL = {
 
 
 def _line(line: PaymentLine, due_on: date) -> str:
-    described = f"{line.description} ({line.articles}): multa de {reais(line.amount)}"
+    articles = cite(split_citations(line.articles))
+    described = f"{line.description} ({articles}): multa de {reais(line.amount)}"
     if line.outstanding != line.amount:
         described += f", em aberto {reais(line.outstanding)}"
     if line.due_on != due_on:

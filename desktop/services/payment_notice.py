@@ -14,6 +14,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from desktop.documents.citations import cite
 from desktop.documents.cnd import reais
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.documents.payment_notice import KIND as PAYMENT_NOTICE_KIND
@@ -68,7 +69,7 @@ def print_payment_notice(
             issued_on=today,
             decision=f"{INSTANCE_LABELS[decision.instance]} de {decision.decided_on:%d/%m/%Y}",
             ciencia=ciencia,
-            term=f"{deadline.days} dias contados da ciência ({'; '.join(deadline.articles)})",
+            term=f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})",
             moved_because=deadline.moved_because or "",
             lines=tuple(
                 PaymentLine(

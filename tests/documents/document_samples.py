@@ -77,8 +77,7 @@ PAYMENT_NOTICE = PaymentNoticeData(
     issued_on=date(2026, 3, 24),
     decision="Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89) de 23/03/2026",
     ciencia=date(2026, 3, 24),
-    term="10 dias contados da ciência (Res. AGR 105/2017, art. 89; Res. AGR 105/2017, art. 83; "
-    "Res. AGR 105/2017, art. 83 §1)",
+    term="10 dias contados da ciência (Res. AGR 105/2017: art. 89; art. 83; art. 83 §1)",
     moved_because="em 03/04/2026 (Sexta-feira Santa) prorrogado para o primeiro dia útil "
     "seguinte, 06/04/2026",
     lines=(

@@ -1,0 +1,34 @@
+"""Articles as printed: each law named once, each article once, in the order given.
+
+The rules engine and the services cite every article in full ("Res. AGR 105/2017, art. 83
+§1"), so a list of them repeats the law's name; a document prints them grouped:
+"Res. AGR 105/2017: art. 89; art. 83; art. 83 §1 — Decreto 8.444/2015: art. 51".
+"""
+
+from collections.abc import Iterable
+
+
+def split_citations(joined: str) -> list[str]:
+    """A stored "a; b; c" back into its articles; a "; " inside parentheses (an article's
+    note, such as the date it came into force) stays with its article."""
+    parts: list[str] = []
+    depth = start = 0
+    for index, char in enumerate(joined):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and joined.startswith("; ", index):
+            parts.append(joined[start:index])
+            start = index + 2
+    parts.append(joined[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
+def cite(articles: Iterable[str]) -> str:
+    laws: dict[str, list[str]] = {}
+    for article in articles:
+        law, _, rest = article.partition(", ")
+        items = laws.setdefault(law, [])
+        if (rest or law) not in items:
+            items.append(rest or law)
+    return " — ".join(
+        law if items == [law] else f"{law}: {'; '.join(items)}" for law, items in laws.items()
+    )
