@@ -22,6 +22,7 @@ from desktop.services.demo import DemoResult, DemoUser, build_demo
 from desktop.services.errors import ServiceError
 from desktop.services.office import load_office, office_is_set_up
 from desktop.ui import dialogs
+from desktop.ui.integrity_check import check_in_background
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.setup_wizard import SetupWizard
@@ -125,6 +126,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         if result.window is None:
             return result.exit_code
         result.window.show()
+        check_in_background(result.window, result.window.ctx.database)
         code = app.exec()
         result.window.ctx.database.dispose()
     del translators

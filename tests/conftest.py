@@ -9,9 +9,11 @@ carry @pytest.mark.postgres; scripts/test.sh runs them a second time on PostgreS
 
 import itertools
 import os
+import sqlite3
 import uuid
 from collections.abc import Callable, Iterator
 from datetime import date
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -121,3 +123,28 @@ def context_for(admin_context) -> Callable[..., ServiceContext]:
         return ServiceContext(admin_context.database, actor, admin_context.office)
 
     return make
+
+
+@pytest.fixture
+def file_with_a_damaged_table_page(tmp_path) -> Path:
+    """A Balcão SQLite file at head whose last page (a page of rows written after creation,
+    far from the schema and the revision) is overwritten: only a full check reads it."""
+    path = tmp_path / "balcao.sqlite3"
+    open_database(f"sqlite:///{path}").dispose()
+    connection = sqlite3.connect(path)
+    try:
+        connection.executemany(
+            "INSERT INTO document_counters (id, office_code, kind, year, last_number) "
+            "VALUES (?, 'GYN', ?, 2026, 1)",
+            [(uuid.uuid4().bytes, f"tipo-{index}") for index in range(3000)],
+        )
+        connection.commit()
+        connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        connection.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        connection.close()
+    data = bytearray(path.read_bytes())
+    page_size = int.from_bytes(data[16:18], "big")
+    data[-page_size + 8 : -page_size + 72] = b"\xa5" * 64
+    path.write_bytes(bytes(data))
+    return path

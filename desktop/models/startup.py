@@ -1,8 +1,14 @@
 """Opening the database at start: create it at head, or back it up and upgrade it, or refuse.
 
 A SQLite file is examined read-only first. It is refused, untouched, when it is not SQLite
-at all, fails `PRAGMA quick_check`, is not a Balcão database, or carries a schema revision
-this version of the application does not know (written by a newer version).
+at all, cannot be read, is not a Balcão database, or carries a schema revision this version
+of the application does not know (written by a newer version).
+
+`PRAGMA quick_check` reads every page of the file: seconds on a large office (10 s warm,
+40 s from a cold disk on 2,000,000 licences, benchmarks/README-office.md). It runs before an
+upgrade and around a backup, where a damaged file must stop everything; a plain start
+examines only the schema and the revision, and the main window runs the full check in the
+background (`desktop.ui.integrity_check`).
 """
 
 import sqlite3
@@ -65,10 +71,12 @@ def is_known_revision(revision: str, script_location: Path | None = None) -> boo
         return False
 
 
-def sqlite_revision(path: Path) -> str | None:
+def sqlite_revision(path: Path, full_check: bool = True) -> str | None:
     """The schema revision of a Balcão SQLite file, None for a new or empty file.
 
-    Reads only; raises DatabaseProblem for a file that must not be touched."""
+    Reads only; raises DatabaseProblem for a file that must not be touched. `full_check`
+    reads every page (`PRAGMA quick_check`); without it only the schema and the revision
+    are read."""
     if not path.exists() or path.stat().st_size == 0:
         return None
     with path.open("rb") as file:
@@ -81,6 +89,8 @@ def sqlite_revision(path: Path) -> str | None:
     try:
         connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
+            if full_check:
+                _quick_check(connection, path)
             return _examine(connection, path)
         finally:
             connection.close()
@@ -88,10 +98,18 @@ def sqlite_revision(path: Path) -> str | None:
         raise _corrupt(path, str(error)) from error
 
 
-def _examine(connection: sqlite3.Connection, path: Path) -> str | None:
+def check_sqlite_file(path: Path) -> None:
+    """Every page of the file read (`PRAGMA quick_check`); DatabaseProblem if one is damaged."""
+    sqlite_revision(path, full_check=True)
+
+
+def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
     check = connection.execute("PRAGMA quick_check").fetchall()
     if check != [("ok",)]:
         raise _corrupt(path, "; ".join(str(row[0]) for row in check[:3]))
+
+
+def _examine(connection: sqlite3.Connection, path: Path) -> str | None:
     tables = {
         row[0]
         for row in connection.execute(
@@ -208,7 +226,7 @@ def prepare_database(
     head = head_revision(script_location)
     backup = None
     if path is not None:
-        revision = sqlite_revision(path)
+        revision = sqlite_revision(path, full_check=False)
         where = str(path)
     else:
         probe = create_engine(resolved)
@@ -227,6 +245,7 @@ def prepare_database(
     else:
         _refuse_unknown(revision, where, script_location)
         if path is not None:
+            check_sqlite_file(path)
             backup = backup_path_for(path, now or datetime.now(UTC))
             backup_sqlite(path, backup)
         upgrade_to_head(resolved, False, script_location)

@@ -17,6 +17,7 @@ from desktop.models.startup import (
     BALCAO_APPLICATION_ID,
     DatabaseProblem,
     backup_command,
+    check_sqlite_file,
     head_revision,
     migrate_command,
     migrations_dir,
@@ -241,3 +242,32 @@ def test_refusals_on_either_database(database_url):
             ]
     finally:
         engine.dispose()
+
+
+def test_a_plain_start_reads_the_schema_only_and_the_full_check_finds_a_damaged_page(
+    file_with_a_damaged_table_page,
+):
+    """A current file opens without reading every page (seconds on a large office); the full
+    check (`PRAGMA quick_check`), run by the main window in the background, finds it."""
+    path = file_with_a_damaged_table_page
+    prepared = prepare_database(sqlite_url(path))
+    prepared.database.dispose()
+    assert prepared.action == "current"
+    with pytest.raises(DatabaseProblem, match="danificado"):
+        check_sqlite_file(path)
+
+
+def test_a_damaged_page_stops_an_upgrade_and_a_backup(file_with_a_damaged_table_page, tmp_path):
+    path = file_with_a_damaged_table_page
+    newer = tmp_path / "newer-migrations"
+    shutil.copytree(migrations_dir(), newer, ignore=shutil.ignore_patterns("__pycache__"))
+    (newer / "versions" / "9001_probe.py").write_text(
+        UPGRADE_REVISION.format(head=head_revision())
+    )
+    before = path.read_bytes()
+    with pytest.raises(DatabaseProblem, match="danificado"):
+        prepare_database(sqlite_url(path), script_location=newer)
+    assert path.read_bytes() == before
+    assert list(path.parent.glob("*.backup-*")) == []
+    assert backup_command(sqlite_url(path), str(tmp_path / "copia.sqlite3")) == 1
+    assert not (tmp_path / "copia.sqlite3").exists()

@@ -3475,6 +3475,17 @@ Fase: %6</translation>
     </message>
 </context>
 <context>
+    <name>integrity_check</name>
+    <message>
+        <source>Banco de dados danificado</source>
+        <translation>Banco de dados danificado</translation>
+    </message>
+    <message>
+        <source>Encontrado pela verificação completa feita depois da abertura. Feche o Balcão e restaure a cópia de segurança antes de registrar mais nada.</source>
+        <translation>Encontrado pela verificação completa feita depois da abertura. Feche o Balcão e restaure a cópia de segurança antes de registrar mais nada.</translation>
+    </message>
+</context>
+<context>
     <name>licence</name>
     <message>
         <source>Desistência da viagem — licença {0}</source>
