@@ -14,6 +14,7 @@ the same run:
 """
 
 import re
+import secrets
 import sqlite3
 import time
 import uuid
@@ -184,14 +185,17 @@ def _writes(statements: list[Sent]) -> tuple[list[Sent], list[str]]:
     return writes, fresh
 
 
-def _replayed(writes: list[Sent], fresh: list[str], round_number: int) -> list[Sent]:
+def _replayed(writes: list[Sent], fresh: list[str], run: int, round_number: int
+              ) -> list[Sent]:
+    """`run` (random) keeps the replayed verification codes of a later run on the same
+    office apart from this one's."""
     mapping = {}
     codes = 0
     for value in fresh:
         if HEX_ID.match(value):
             mapping[value] = uuid.uuid4().hex
         elif len(value) == 11 and value[5] == "-":
-            mapping[value] = bulk_code(30, round_number * 100 + codes)
+            mapping[value] = bulk_code(30, (run << 16) + round_number * 100 + codes)
             codes += 1
         else:
             mapping[value] = f"{value}R{round_number}"
@@ -216,6 +220,7 @@ def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int
     sent = captured(ctx.database.engine, lambda: issue_licence(
         ctx, _licence_input(operator_id, vehicle_id, first_day, 0), key_dir))
     writes, fresh = _writes(sent)
+    run = secrets.randbits(24)
     service, raw = [], []
     connection = raw_connection(path)
     for round_number in range(1, rounds + 1):
@@ -224,7 +229,7 @@ def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int
         began = time.perf_counter()
         issue_licence(ctx, data, key_dir)
         service.append(time.perf_counter() - began)
-        replay = _replayed(writes, fresh, round_number)
+        replay = _replayed(writes, fresh, run, round_number)
         began = time.perf_counter()
         connection.execute("BEGIN IMMEDIATE")
         for item in replay:
