@@ -36,8 +36,9 @@ from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import OperatorInput, PartnerInput, create_operator
 from desktop.services.passengers import PassengerInput
 from desktop.services.penalties import propose_penalties
-from desktop.services.registration import approve_application, protocol_application
+from desktop.services.registration import protocol_application
 from desktop.services.registration_checklist import checklist_for
+from desktop.services.registration_decision import approve_application
 from desktop.services.vehicle_demo import add_demo_vehicles, demo_company
 from desktop.services.vehicle_records import today_of
 from desktop.services.vehicle_search import search_vehicles

@@ -27,18 +27,17 @@ from desktop.services.municipalities import municipality_index
 from desktop.services.office import AdministratorSetup, Closure, OfficeSetup, set_up_office
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import OperatorDetail, OperatorInput, PartnerInput, create_operator
-from desktop.services.registration import (
+from desktop.services.registration import protocol_application
+from desktop.services.registration_analysis import (
     answer_pendency,
-    approve_application,
     archive_lapsed,
     issue_pendency_notice,
-    protocol_application,
-    record_caducity_bar,
-    refuse_application,
     start_analysis,
 )
+from desktop.services.registration_bars import record_caducity_bar
 from desktop.services.registration_checklist import checklist_for
 from desktop.services.registration_dates import office_today
+from desktop.services.registration_decision import approve_application, refuse_application
 from desktop.services.users import NewUser, create_user
 
 DATABASE_FILE = "balcao-demo.sqlite3"

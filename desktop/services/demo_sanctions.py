@@ -15,7 +15,8 @@ from pathlib import Path
 from desktop.services.cnd import issue_cnd
 from desktop.services.context import ServiceContext
 from desktop.services.issuing import issued_documents_of
-from desktop.services.notices import NoticeDetail, NoticeInput, notice_subject, record_notice
+from desktop.services.notice_records import NoticeDetail, notice_subject
+from desktop.services.notices import NoticeInput, record_notice
 from desktop.services.operators import OperatorDetail
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.payments import debts_of, register_payment

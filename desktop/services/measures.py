@@ -32,7 +32,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
-from desktop.services.notices import office_zone
+from desktop.services.notice_records import office_zone
 from desktop.services.payments import latest_decision
 from desktop.services.permissions import Permission, require
 from desktop.services.rule_values import office_rulebook

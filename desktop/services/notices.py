@@ -1,51 +1,38 @@
-"""Record autos de infração, print them in three copies and correct formal errors.
+"""Record autos de infração from the inspector's form.
 
 Every element of Res. AGR 105/2017, art. 80 I-VII (Decreto 8.444/2015, art. 51 §1; Lei RR
 664/2008, art. 75 sole §) is required; the infractions come from the rulebook of the office's
 jurisdiction. Recording opens the sanction process (art. 85: the simplified process starts
-with the notice). A recorded notice is never changed (art. 80 §3; Lei RR 664, art. 76 §3):
-a formal error is fixed by a motivated correction record before notification (art. 79
-sole §), and the notice as corrected is what gets printed and notified.
+with the notice) and prints the notice in three copies (art. 80 §1). A recorded notice is
+never changed (art. 80 §3; Lei RR 664, art. 76 §3): a formal error is corrected before
+notification by notice_corrections (art. 79 sole §), and notice_records reads and prints the
+notice as corrected.
 """
 
 import re
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timezone
+from datetime import UTC, date, datetime, time
 from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.notice import KIND as NOTICE_KIND
-from desktop.documents.notice_data import NoticeData, NoticeInfractionLine
 from desktop.models.operators import Operator
-from desktop.models.sanctions import (
-    InfractionNotice,
-    NoticeCorrection,
-    NoticeInfraction,
-    ProcessEvent,
-    SanctionProcess,
-)
+from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
 from desktop.models.vehicles import Vehicle
 from desktop.rules.errors import RulesError
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
-from desktop.services.errors import Conflict, NotFound, ValidationError
-from desktop.services.issuing import Issued, issue_document
+from desktop.services.notice_records import NoticeDetail, notice_detail, office_zone, print_notice
 from desktop.services.numbering import next_document_number
 from desktop.services.operators import full_address
 from desktop.services.permissions import Permission, require
-from desktop.services.registration_dates import OFFICE_UTC_OFFSETS, office_today
+from desktop.services.registration_dates import office_today
 from desktop.services.rule_values import office_rulebook
 from desktop.services.sanction_process_events import add_event
-from desktop.services.validation import (
-    FieldErrors,
-    check_cnpj,
-    check_required,
-    format_cnpj,
-    normalize_cnpj,
-)
+from desktop.services.validation import FieldErrors, check_cnpj, check_required, normalize_cnpj
 from desktop.services.vehicle_records import IN_FORCE as VEHICLE_IN_FORCE
 
 CIENTE_CHOICES = {
@@ -54,16 +41,6 @@ CIENTE_CHOICES = {
     "impossivel": "Ciente não obtido (art. 80, § 2º)",
 }
 RESPONSIBLE_ROLES = {"motorista": "motorista", "preposto": "preposto"}
-CORRECTABLE_FIELDS = {
-    "operator_qualification": "qualificação da autorizatária",
-    "route": "percurso ou linha",
-    "line": "número da linha",
-    "place": "local",
-    "plate": "placa",
-    "responsible_name": "responsável",
-    "inspector_qualification": "qualificação do agente",
-    "description": "descrição",
-}
 _PLATE = re.compile(r"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$")
 PROCESS_KIND = "processo_sancao"
 ARTICLE_80 = "Res. AGR 105/2017, art. 80"
@@ -97,60 +74,6 @@ class NoticeInput:
     operator_qualification: str = ""
 
 
-@dataclass(frozen=True)
-class NoticeLine:
-    code: str
-    group: str
-    article: str
-    text: str
-
-
-@dataclass(frozen=True)
-class CorrectionRow:
-    field: str
-    field_label: str
-    old_value: str
-    new_value: str
-    reason: str
-    at: datetime
-
-
-@dataclass(frozen=True)
-class NoticeDetail:
-    """The notice as corrected (every correction applied in order)."""
-
-    id: uuid.UUID
-    number: str
-    process_id: uuid.UUID
-    process_number: str
-    operator_id: uuid.UUID | None
-    operator_name: str
-    operator_cnpj: str
-    operator_qualification: str
-    route: str
-    line: str
-    place: str
-    occurred_at: datetime
-    occurred_on: date
-    plate: str
-    vehicle_id: uuid.UUID | None
-    responsible_name: str
-    responsible_role: str
-    infractions: tuple[NoticeLine, ...]
-    inspector_name: str
-    inspector_qualification: str
-    ciente: str
-    ciente_name: str
-    ciente_note: str
-    description: str
-    recorded_on: date
-    corrections: tuple[CorrectionRow, ...]
-
-    @property
-    def cnpj_formatted(self) -> str:
-        return format_cnpj(self.operator_cnpj)
-
-
 def normalize_plate(value: str) -> str:
     return re.sub(r"[^A-Z0-9]", "", (value or "").upper())
 
@@ -161,10 +84,6 @@ def check_plate(value: str) -> str | None:
     if not _PLATE.match(normalize_plate(value)):
         return "Placa inválida: use o formato ABC1234 ou Mercosul ABC1D23."
     return None
-
-
-def office_zone(ctx: ServiceContext) -> timezone:
-    return timezone(OFFICE_UTC_OFFSETS.get(ctx.office.jurisdiction, OFFICE_UTC_OFFSETS["GO"]))
 
 
 def _required(errors: FieldErrors, name: str, value: str, inciso: str) -> None:
@@ -336,7 +255,7 @@ def record_notice(
         )
         session.add(process)
         session.flush()
-        issued = _print(session, ctx, notice, key_dir)
+        issued = print_notice(session, ctx, notice, key_dir)
         add_event(session, ctx, process.id, "auto", today,
                   f"Auto de infração nº {notice.number} registrado; processo instaurado "
                   "(Res. AGR 105/2017, art. 85).",
@@ -345,226 +264,4 @@ def record_notice(
                      {**snapshot(notice), "infractions": codes}, now)
         record_audit(session, ctx.actor, "sanction_process", process.id, "open", None,
                      snapshot(process), now)
-        return notice_detail(session, notice)
-
-
-def _print(
-    session: Session, ctx: ServiceContext, notice: InfractionNotice, key_dir: Path | None
-) -> Issued:
-    """Issues (or, after a correction, re-issues under a new number) the notice PDF."""
-    detail = notice_detail(session, notice)
-    data = NoticeData(
-        operator_name=detail.operator_name,
-        operator_cnpj=detail.cnpj_formatted,
-        operator_qualification=detail.operator_qualification,
-        route=detail.route,
-        line=detail.line,
-        place=detail.place,
-        occurred_at_local=detail.occurred_at.astimezone(office_zone(ctx)),
-        plate=detail.plate,
-        responsible_name=detail.responsible_name,
-        responsible_role=detail.responsible_role,
-        infractions=tuple(
-            NoticeInfractionLine(line.code, line.article, line.text, line.group)
-            for line in detail.infractions
-        ),
-        inspector_name=detail.inspector_name,
-        inspector_qualification=detail.inspector_qualification,
-        ciente=detail.ciente,
-        ciente_name=detail.ciente_name,
-        ciente_note=detail.ciente_note,
-        description=detail.description,
-        recorded_on=detail.recorded_on,
-        corrections=tuple(
-            f"{row.field_label}: “{row.old_value}” → “{row.new_value}” ({row.reason})"
-            for row in detail.corrections
-        ),
-    )
-    number = f"{notice.number}-C{len(detail.corrections)}" if detail.corrections else notice.number
-    return issue_document(ctx, session, NOTICE_KIND, data, number=number,
-                          subject_ref=notice_subject(notice.id), key_dir=key_dir)
-
-
-def notice_subject(notice_id: uuid.UUID) -> str:
-    return f"notice:{notice_id}"
-
-
-def _notice_row(session: Session, notice_id: uuid.UUID) -> InfractionNotice:
-    notice = session.get(InfractionNotice, notice_id)
-    if notice is None:
-        raise NotFound("Auto de infração não encontrado.")
-    return notice
-
-
-def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
-    lines = session.scalars(
-        select(NoticeInfraction)
-        .where(NoticeInfraction.notice_id == notice.id)
-        .order_by(NoticeInfraction.position)
-    ).all()
-    corrections = session.scalars(
-        select(NoticeCorrection)
-        .where(NoticeCorrection.notice_id == notice.id)
-        .order_by(NoticeCorrection.created_at)
-    ).all()
-    values = {name: getattr(notice, name) for name in CORRECTABLE_FIELDS}
-    for row in corrections:
-        values[row.field] = row.new_value
-    process = session.scalar(select(SanctionProcess).where(SanctionProcess.notice_id == notice.id))
-    return NoticeDetail(
-        id=notice.id,
-        number=notice.number,
-        process_id=process.id if process else notice.id,
-        process_number=process.number if process else "",
-        operator_id=notice.operator_id,
-        operator_name=notice.operator_name,
-        operator_cnpj=notice.operator_cnpj,
-        operator_qualification=values["operator_qualification"],
-        route=values["route"],
-        line=values["line"],
-        place=values["place"],
-        occurred_at=notice.occurred_at,
-        occurred_on=notice.occurred_on,
-        plate=values["plate"],
-        vehicle_id=notice.vehicle_id,
-        responsible_name=values["responsible_name"],
-        responsible_role=notice.responsible_role,
-        infractions=tuple(NoticeLine(r.code, r.group, r.article, r.text) for r in lines),
-        inspector_name=notice.inspector_name,
-        inspector_qualification=values["inspector_qualification"],
-        ciente=notice.ciente,
-        ciente_name=notice.ciente_name,
-        ciente_note=notice.ciente_note,
-        description=values["description"],
-        recorded_on=notice.created_at.astimezone(
-            timezone(OFFICE_UTC_OFFSETS.get(notice.jurisdiction, OFFICE_UTC_OFFSETS["GO"]))
-        ).date(),
-        corrections=tuple(
-            CorrectionRow(r.field, CORRECTABLE_FIELDS[r.field], r.old_value, r.new_value,
-                          r.reason, r.created_at)
-            for r in corrections
-        ),
-    )
-
-
-def get_notice(ctx: ServiceContext, notice_id: uuid.UUID) -> NoticeDetail:
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        return notice_detail(session, _notice_row(session, notice_id))
-
-
-def find_notice(ctx: ServiceContext, number: str) -> NoticeDetail:
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        notice = session.scalar(
-            select(InfractionNotice).where(InfractionNotice.number == number.strip().upper())
-        )
-        if notice is None:
-            raise NotFound(f"Nenhum auto de infração nº {number} neste escritório.")
-        return notice_detail(session, notice)
-
-
-@dataclass(frozen=True)
-class NoticeSummary:
-    id: uuid.UUID
-    number: str
-    occurred_on: date
-    operator_name: str
-    cnpj_formatted: str
-    plate: str
-    codes: str
-
-
-def list_notices(
-    ctx: ServiceContext, operator_id: uuid.UUID | None = None, limit: int = 200
-) -> list[NoticeSummary]:
-    """Most recent notices first, of one operator or of the office."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    query = select(InfractionNotice).order_by(
-        InfractionNotice.occurred_at.desc(), InfractionNotice.number.desc()
-    )
-    if operator_id is not None:
-        query = query.where(InfractionNotice.operator_id == operator_id)
-    with ctx.database.read() as session:
-        notices = session.scalars(query.limit(limit)).all()
-        codes: dict[uuid.UUID, list[str]] = {}
-        if notices:
-            for notice_id, code in session.execute(
-                select(NoticeInfraction.notice_id, NoticeInfraction.code)
-                .where(NoticeInfraction.notice_id.in_([n.id for n in notices]))
-                .order_by(NoticeInfraction.position)
-            ):
-                codes.setdefault(notice_id, []).append(code)
-        return [
-            NoticeSummary(n.id, n.number, n.occurred_on, n.operator_name,
-                          format_cnpj(n.operator_cnpj), n.plate, ", ".join(codes.get(n.id, [])))
-            for n in notices
-        ]
-
-
-def is_notified(session: Session, notice_id: uuid.UUID) -> bool:
-    return session.scalar(
-        select(ProcessEvent.id)
-        .join(SanctionProcess, SanctionProcess.id == ProcessEvent.process_id)
-        .where(SanctionProcess.notice_id == notice_id, ProcessEvent.kind == "notificacao")
-        .limit(1)
-    ) is not None
-
-
-def correct_notice(
-    ctx: ServiceContext,
-    notice_id: uuid.UUID,
-    field: str,
-    new_value: str,
-    reason: str,
-    key_dir: Path | None = None,
-) -> NoticeDetail:
-    """A motivated correction of a formal error before notification (Res. 105, art. 79
-    sole §): a new record pointing at the notice; the corrected notice is printed again."""
-    require(ctx, Permission.PROCESS_INSTRUCT)
-    errors = FieldErrors()
-    if field not in CORRECTABLE_FIELDS:
-        errors.add("field", "Este elemento do auto não pode ser corrigido como erro formal; "
-                   "a nulidade é declarada por decisão (art. 80, § 3º).")
-    errors.add("reason", check_required(reason) and "A correção deve ser motivada "
-               "(Res. AGR 105/2017, art. 79, parágrafo único).")
-    value = new_value.strip()
-    if field == "plate":
-        errors.add("new_value", check_plate(value))
-        value = normalize_plate(value)
-    elif field not in ("line", "description"):
-        errors.add("new_value", check_required(value))
-    errors.raise_if_any()
-    now = ctx.clock()
-    with ctx.database.write() as session:
-        notice = _notice_row(session, notice_id)
-        if is_notified(session, notice_id):
-            raise Conflict(
-                "O auto já foi notificado: erro formal só pode ser corrigido até a notificação "
-                "(Res. AGR 105/2017, art. 79, parágrafo único). A nulidade é declarada por "
-                "decisão no processo."
-            )
-        current = getattr(notice_detail(session, notice), field)
-        if current == value:
-            raise ValidationError({"new_value": "O novo valor é igual ao atual."})
-        row = NoticeCorrection(
-            notice_id=notice.id,
-            field=field,
-            old_value=str(current),
-            new_value=value,
-            reason=reason.strip(),
-            created_at=now,
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(row)
-        session.flush()
-        record_audit(session, ctx.actor, "infraction_notice", notice.id, "correct", None,
-                     snapshot(row), now)
-        issued = _print(session, ctx, notice, key_dir)
-        process = session.scalar(
-            select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
-        )
-        add_event(session, ctx, process.id, "correcao", office_today(ctx),
-                  f"Correção de erro formal ({CORRECTABLE_FIELDS[field]}): {reason.strip()}",
-                  "Res. AGR 105/2017, art. 79, parágrafo único", issued.number)
         return notice_detail(session, notice)

@@ -22,7 +22,7 @@ from desktop.models.sanctions import InfractionNotice, ProcessEvent
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict
 from desktop.services.issuing import Issued, issue_document
-from desktop.services.notices import notice_subject
+from desktop.services.notice_records import notice_subject
 from desktop.services.payments import latest_decision, open_debts_of_process
 from desktop.services.penalty_decisions import INSTANCE_LABELS
 from desktop.services.permissions import Permission, require

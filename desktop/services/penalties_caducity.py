@@ -16,7 +16,7 @@ from desktop.services.errors import ValidationError
 from desktop.services.operators import load_operator
 from desktop.services.payments import latest_decision
 from desktop.services.permissions import Permission, require
-from desktop.services.registration import BarRow, record_caducity_bar
+from desktop.services.registration_bars import BarRow, record_caducity_bar
 from desktop.services.sanction_process import load_process
 from desktop.services.sanction_process_events import add_event
 

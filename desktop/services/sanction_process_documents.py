@@ -15,7 +15,7 @@ from desktop.documents.notification import KIND as NOTIFICATION_KIND
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
 from desktop.services.context import ServiceContext
 from desktop.services.issuing import Issued, issue_document
-from desktop.services.notices import notice_subject
+from desktop.services.notice_records import notice_subject
 from desktop.services.payments import latest_decision
 from desktop.services.penalty_decisions import PENALTY_LABELS
 from desktop.services.permissions import Permission, require

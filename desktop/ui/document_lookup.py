@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.issuing import reprint
-from desktop.services.notices import find_notice
+from desktop.services.notice_records import find_notice
 from desktop.services.verification import verify_bytes
 
 DOCUMENT_NUMBER = re.compile(r"^[A-Z]{2,5}-\d{4}-\d{6}$")

@@ -18,13 +18,8 @@ from PySide6.QtWidgets import (
 from desktop.rules.errors import RulesError
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.issuing import reprint
-from desktop.services.notices import (
-    CIENTE_CHOICES,
-    NoticeDetail,
-    NoticeInput,
-    office_zone,
-    record_notice,
-)
+from desktop.services.notice_records import NoticeDetail, office_zone
+from desktop.services.notices import CIENTE_CHOICES, NoticeInput, record_notice
 from desktop.services.operators import find_operator_by_cnpj
 from desktop.services.rule_values import office_rulebook
 from desktop.ui import dialogs

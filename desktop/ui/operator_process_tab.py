@@ -26,19 +26,16 @@ from desktop.services.crc import list_crcs
 from desktop.services.errors import ServiceError
 from desktop.services.issuing import Issued
 from desktop.services.operator_printouts import printouts_of
-from desktop.services.registration import (
-    ApplicationDetail,
+from desktop.services.registration import ApplicationDetail, list_applications, protocol_application
+from desktop.services.registration_analysis import (
     answer_pendency,
-    approve_application,
-    bars_against,
     issue_pendency_notice,
-    list_applications,
     missing_items,
-    protocol_application,
-    refuse_application,
     start_analysis,
 )
+from desktop.services.registration_bars import bars_against
 from desktop.services.registration_checklist import MODALITIES
+from desktop.services.registration_decision import approve_application, refuse_application
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit

@@ -32,7 +32,7 @@ from desktop.services.measures import (
     propose_measures,
     release_vehicle,
 )
-from desktop.services.notices import office_zone
+from desktop.services.notice_records import office_zone
 from desktop.services.permissions import Permission, has_permission
 from desktop.ui import dialogs
 from desktop.ui.action_dialog import ActionDialog

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.errors import ServiceError, ValidationError
-from desktop.services.notices import find_notice
+from desktop.services.notice_records import find_notice
 from desktop.services.payment_notice import print_payment_notice
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.process_notifications import notify

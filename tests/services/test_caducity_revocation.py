@@ -24,7 +24,7 @@ from desktop.services.penalties import (
 )
 from desktop.services.penalties_caducity import declare_caducity
 from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.registration import bars_against
+from desktop.services.registration_bars import bars_against
 from desktop.services.sanction_process import get_process
 from tests.services.test_notice_samples import at_day
 

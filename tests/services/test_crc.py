@@ -10,12 +10,10 @@ from desktop.services.demo_numbers import make_cnpj
 from desktop.services.home import home_counts
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import create_operator
-from desktop.services.registration import (
-    approve_application,
-    issue_pendency_notice,
-    protocol_application,
-)
+from desktop.services.registration import protocol_application
+from desktop.services.registration_analysis import issue_pendency_notice
 from desktop.services.registration_checklist import checklist_for
+from desktop.services.registration_decision import approve_application
 
 
 def registered(ctx, keys, base, day):

@@ -12,7 +12,7 @@ from desktop.services.demo import DEMO_USERS, build_demo, demo_command
 from desktop.services.home import home_counts
 from desktop.services.licence_search import licence_home, search_licences
 from desktop.services.licences import licence_detail
-from desktop.services.notices import get_notice, list_notices
+from desktop.services.notice_records import get_notice, list_notices
 from desktop.services.office import load_office
 from desktop.services.operators import get_operator
 from desktop.services.payments import debts_of

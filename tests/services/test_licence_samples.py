@@ -22,8 +22,9 @@ from desktop.services.licence_requests import DriverInput, LicenceInput, Schedul
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import create_operator
 from desktop.services.passengers import PassengerInput
-from desktop.services.registration import approve_application, protocol_application
+from desktop.services.registration import protocol_application
 from desktop.services.registration_checklist import checklist_for
+from desktop.services.registration_decision import approve_application
 from desktop.services.vehicles import register_vehicle
 
 TODAY = date(2026, 6, 15)

@@ -17,13 +17,9 @@ from desktop.models.sanctions import (
 )
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.issuing import issued_documents_of, reprint
-from desktop.services.notices import (
-    correct_notice,
-    get_notice,
-    list_notices,
-    notice_subject,
-    record_notice,
-)
+from desktop.services.notice_corrections import correct_notice
+from desktop.services.notice_records import get_notice, list_notices, notice_subject
+from desktop.services.notices import record_notice
 from desktop.services.verification import verify_bytes
 from tests.services.test_notice_samples import (
     at_day,

@@ -26,7 +26,7 @@ from desktop.services.penalties_rr import (
 )
 from desktop.services.penalty_decisions import PenaltyChoice
 from desktop.services.process_notifications import notify
-from desktop.services.registration import bars_against
+from desktop.services.registration_bars import bars_against
 from desktop.services.rule_values import register_rule_value
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 

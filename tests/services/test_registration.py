@@ -20,20 +20,17 @@ from desktop.services.issuing import reprint
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operator_printouts import printouts_of
 from desktop.services.operators import PartnerInput, create_operator, get_operator
-from desktop.services.registration import (
+from desktop.services.registration import list_applications, protocol_application
+from desktop.services.registration_analysis import (
     answer_pendency,
-    approve_application,
     archive_lapsed,
-    bars_against,
     issue_pendency_notice,
-    list_applications,
     missing_items,
-    protocol_application,
-    record_caducity_bar,
-    refuse_application,
     start_analysis,
 )
+from desktop.services.registration_bars import bars_against, record_caducity_bar
 from desktop.services.registration_checklist import checklist_for
+from desktop.services.registration_decision import approve_application, refuse_application
 
 PROTOCOL_DAY = date(2026, 3, 2)
 

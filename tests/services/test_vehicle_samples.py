@@ -10,8 +10,9 @@ from desktop.services.inspections import CompanyInput, InspectionInput, register
 from desktop.services.insurance import PolicyInput
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import create_operator
-from desktop.services.registration import approve_application, protocol_application
+from desktop.services.registration import protocol_application
 from desktop.services.registration_checklist import checklist_for
+from desktop.services.registration_decision import approve_application
 from desktop.services.vehicle_identifiers import renavam_check_digit
 from desktop.services.vehicle_ownership import OwnershipInput
 from desktop.services.vehicle_records import today_of

@@ -7,8 +7,9 @@ from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.penalties import DecisionInput, judge, propose_penalties
 from desktop.services.penalties_caducity import declare_caducity
 from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.registration import approve_application, protocol_application
+from desktop.services.registration import protocol_application
 from desktop.services.registration_checklist import checklist_for
+from desktop.services.registration_decision import approve_application
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators_area import OperatorsArea
 from desktop.ui.workspace import Workspace

@@ -11,7 +11,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt, QTime
 
-from desktop.services.notices import list_notices
+from desktop.services.notice_records import list_notices
 from desktop.services.payments import debts_of
 from desktop.ui.finance_area import FinanceArea
 from desktop.ui.navigator import Navigator
