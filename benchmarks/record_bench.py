@@ -29,9 +29,9 @@ from benchmarks.measure import Sent, captured, report
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
 from desktop.services.context import ServiceContext
 from desktop.services.demo_numbers import make_cnpj, make_cpf
+from desktop.services.licence_issue import issue_licence
 from desktop.services.licence_requests import DriverInput, LicenceInput
 from desktop.services.licence_search import search_licences
-from desktop.services.licences import issue_licence
 from desktop.services.operator_documents import DocumentInput, record_document
 from desktop.services.operators import OperatorInput, PartnerInput, create_operator
 from desktop.services.passengers import PassengerInput

@@ -21,8 +21,8 @@ from desktop.services.demo_numbers import make_cnpj, make_cpf
 from desktop.services.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.insurance import PolicyInput
 from desktop.services.licence_events import record_cancellation, record_continuation
+from desktop.services.licence_issue import issue_licence
 from desktop.services.licence_requests import DriverInput, LicenceInput, ScheduleInput
-from desktop.services.licences import issue_licence
 from desktop.services.operators import OperatorDetail
 from desktop.services.passengers import PassengerInput
 from desktop.services.vehicle_demo import (

@@ -32,18 +32,15 @@ from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.issuing import issue_document
-from desktop.services.licences import (
+from desktop.services.licence_passenger_list import (
     CHANGES_ALLOWED,
     changes_used,
     current_passengers,
     issue_passenger_list,
-    load_licence,
-    local_time,
     passenger_input_of,
     passenger_row,
-    subject_of,
-    vehicles_in_use,
 )
+from desktop.services.licence_records import load_licence, local_time, subject_of, vehicles_in_use
 from desktop.services.operators import full_address
 from desktop.services.passengers import PassengerInput, passenger_errors
 from desktop.services.permissions import Permission, require

@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QWid
 
 from desktop.services.context import ServiceContext
 from desktop.services.insurance import parse_money
+from desktop.services.licence_detail import LicenceDetail
 from desktop.services.licence_events import (
     CONTINUATION_CAUSES,
     change_passenger,
     record_cancellation,
     record_continuation,
 )
-from desktop.services.licences import LicenceDetail
 from desktop.services.passengers import DOCUMENT_KINDS, EMPLOYMENT_PROOFS, PassengerInput
 from desktop.services.registration_dates import OFFICE_UTC_OFFSETS
 from desktop.services.vehicle_search import search_vehicles

@@ -1,10 +1,9 @@
 """The licence request form, completed from the keyboard: modality, operator, the vehicles
-(one or more: type a plate and press Enter to add it, Delete on the list removes the one
-selected; art. 29 §§2-3 speaks of "todos os veículos utilizados no deslocamento") and
-drivers picked by typing, origin and destination from the IBGE list, dates, the contract
-data of contínuo/escolar (Res. AGR 105/2017 arts. 29-30), the table of days and times
-(art. 29 IV, one line per day: "segunda 06:30 17:30"), the passenger list typed or imported
-(arts. 28 III, 29 V, 30 IV, 59 II) and the checklist of papers of the modality's article.
+(`licence_vehicle_list`; art. 29 §§2-3) and drivers picked by typing, origin and
+destination from the IBGE list, dates, the contract data of contínuo/escolar (Res. AGR
+105/2017 arts. 29-30), the table of days and times (art. 29 IV, one line per day: "segunda
+06:30 17:30"), the passenger list typed or imported (`licence_passenger_table`; arts. 28
+III, 29 V, 30 IV, 59 II) and the checklist of papers of the modality's article.
 
 `request()` reads the form into a LicenceInput, or returns None after showing what cannot
 be read next to its field; the services validate the rest.
@@ -13,31 +12,24 @@ be read next to its field; the services validate the rest.
 import uuid
 from datetime import UTC, date, datetime, timezone
 
-from PySide6.QtCore import QDate, QDateTime, QEvent, Qt, QTime, Signal
+from PySide6.QtCore import QDate, QDateTime, QTime, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDateTimeEdit,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QStyledItemDelegate,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop.rules import LicenceFinding
 from desktop.services.licence_requests import (
     DRIVER_LINKS,
     MODALITIES,
@@ -54,16 +46,15 @@ from desktop.services.search import search_operators
 from desktop.services.search_text import fold_text
 from desktop.services.vehicle_search import search_vehicles
 from desktop.ui.forms import Form, date_edit
+from desktop.ui.licence_passenger_table import PassengerTable
 from desktop.ui.licence_pickers import RecordPicker
+from desktop.ui.licence_vehicle_list import VehicleList
 from desktop.ui.masks import CPF, apply_mask, significant
 from desktop.ui.municipality_picker import MunicipalityPicker
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 WEEKDAY_NAMES = {"segunda": 0, "terca": 1, "quarta": 2, "quinta": 3, "sexta": 4, "sabado": 5,
                  "domingo": 6}
-PASSENGER_COLUMNS = ("name", "cpf", "document_kind", "document_number", "school",
-                     "guardian_declaration", "employment_proof")
-_YES = {"sim", "s", "x"}
 
 
 def _qdate(day: date) -> QDate:
@@ -73,13 +64,6 @@ def _qdate(day: date) -> QDate:
 def _date(edit) -> date:
     value = edit.date()
     return date(value.year(), value.month(), value.day())
-
-
-class MaskedCpfDelegate(QStyledItemDelegate):
-    """Shows a CPF cell masked (***.456.789-**, LGPD); editing it shows what was typed."""
-
-    def displayText(self, value, locale) -> str:  # noqa: N802 - Qt API
-        return mask_cpf(str(value or ""))
 
 
 def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
@@ -95,106 +79,6 @@ def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
                         "\"segunda 06:30 17:30\".")
         lines.append(ScheduleInput(day, parts[1], parts[2] if len(parts) == 3 else ""))
     return tuple(lines), ""
-
-
-class VehicleList(QWidget):
-    """The vehicles of the trip in the order they will be printed: a plate typed in the
-    picker and Enter adds the vehicle; Delete (or the button) removes the one selected. A
-    vehicle already on the list is not added twice. `show_findings` puts the rules engine's
-    findings about each vehicle under its line."""
-
-    changed = Signal()
-
-    def __init__(self, search, parent=None) -> None:
-        super().__init__(parent)
-        self.picker = RecordPicker(search, self.tr("Placa do veículo; Enter adiciona"), self)
-        self.picker.setObjectName("vehicle_picker")
-        self.list = QListWidget(self)
-        self.list.setObjectName("vehicle_list")
-        self.list.setFixedHeight(48)
-        self.list.installEventFilter(self)
-        self.remove_button = QPushButton(self.tr("&Remover veículo"), self)
-        self.remove_button.setObjectName("remove_vehicle")
-        self.remove_button.clicked.connect(self.remove_selected)
-        self.note = QLabel(self)
-        self.note.setObjectName("vehicle_note")
-        self.note.setWordWrap(True)
-        self.note.hide()
-        self._chosen: list[tuple[str, uuid.UUID]] = []
-        self.picker.chosen.connect(self._add_picked)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.addWidget(self.picker, 0, 0)
-        grid.addWidget(self.remove_button, 0, 1)
-        grid.addWidget(self.list, 1, 0, 1, 2)
-        grid.addWidget(self.note, 2, 0, 1, 2)
-        self.setFocusProxy(self.picker)
-
-    def values(self) -> tuple[uuid.UUID, ...]:
-        return tuple(vehicle_id for _, vehicle_id in self._chosen)
-
-    def labels(self) -> list[str]:
-        return [label for label, _ in self._chosen]
-
-    def _say(self, text: str) -> None:
-        self.note.setText(text)
-        self.note.setVisible(bool(text))
-
-    def _add_picked(self, vehicle_id: uuid.UUID) -> None:
-        label = self.picker.text()
-        self.picker.clear_value()
-        self.add(label, vehicle_id)
-        self.picker.setFocus()
-
-    def add(self, label: str, vehicle_id: uuid.UUID) -> None:
-        if vehicle_id in self.values():
-            self._say(self.tr("O veículo {0} já está na licença: cada veículo entra uma "
-                              "vez.").format(label.split(" — ")[0]))
-            return
-        self._chosen.append((label, vehicle_id))
-        self.show_findings(())
-        self.changed.emit()
-
-    def remove_selected(self) -> None:
-        item = self.list.currentItem()
-        index = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        if index is None:
-            return
-        self._chosen.pop(index)
-        self.show_findings(())
-        self.list.setCurrentRow(min(index, len(self._chosen) - 1))
-        self.changed.emit()
-
-    def clear_values(self) -> None:
-        self._chosen.clear()
-        self.picker.clear_value()
-        self.show_findings(())
-        self.changed.emit()
-
-    def show_findings(self, findings: tuple[LicenceFinding, ...]) -> None:
-        """Each vehicle's line, then the reasons the rules engine found about it with their
-        article (the plate begins the message), in red; no findings: the lines alone."""
-        self._say("")
-        self.list.clear()
-        for index, (label, _) in enumerate(self._chosen):
-            line = QListWidgetItem(label)
-            line.setData(Qt.ItemDataRole.UserRole, index)
-            self.list.addItem(line)
-            plate = label.split(" — ")[0]
-            for finding in findings:
-                if finding.plate and finding.plate == plate:
-                    item = QListWidgetItem(f"    {finding.message} ({finding.article})")
-                    item.setForeground(Qt.GlobalColor.darkRed)
-                    self.list.addItem(item)
-        rows = max(2, self.list.count())
-        self.list.setFixedHeight(min(160, rows * max(18, self.list.sizeHintForRow(0)) + 6))
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt API
-        if (watched is self.list and event.type() == QEvent.Type.KeyPress
-                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
-            self.remove_selected()
-            return True
-        return super().eventFilter(watched, event)
 
 
 class LicenceForm(QWidget, WorkspaceUser):
@@ -373,17 +257,7 @@ class LicenceForm(QWidget, WorkspaceUser):
     def _passenger_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Passageiros"), self)
         layout = QVBoxLayout(box)
-        self.passenger_table = QTableWidget(0, len(PASSENGER_COLUMNS), box)
-        self.passenger_table.setObjectName("passenger_table")
-        self.passenger_table.setHorizontalHeaderLabels([
-            self.tr("Nome"), self.tr("CPF"), self.tr("Outro documento"), self.tr("Número"),
-            self.tr("Escola"), self.tr("Declaração"), self.tr("Vínculo")])
-        self.passenger_table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
-        self.passenger_table.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
-        self.cpf_delegate = MaskedCpfDelegate(self.passenger_table)
-        self.passenger_table.setItemDelegateForColumn(1, self.cpf_delegate)
-        self.passenger_table.setMinimumHeight(120)
+        self.passenger_table = PassengerTable(box)
         buttons = QHBoxLayout()
         add = QPushButton(self.tr("Nova &linha"), box)
         add.clicked.connect(self.add_passenger_row)
@@ -400,42 +274,16 @@ class LicenceForm(QWidget, WorkspaceUser):
         return box
 
     def add_passenger_row(self) -> None:
-        row = self.passenger_table.rowCount()
-        self.passenger_table.insertRow(row)
-        self.passenger_table.setCurrentCell(row, 0)
+        self.passenger_table.add_row()
         self._count_passengers()
 
     def set_passengers(self, passengers: tuple[PassengerInput, ...]) -> None:
-        """Fills the table (an import that had no row errors). CPFs stay as the file has
-        them so the list can be corrected; they are masked on every printout."""
-        self.passenger_table.setRowCount(0)
-        for passenger in passengers:
-            row = self.passenger_table.rowCount()
-            self.passenger_table.insertRow(row)
-            values = (passenger.name, passenger.cpf, passenger.document_kind,
-                      passenger.document_number, passenger.school,
-                      "sim" if passenger.guardian_declaration else "",
-                      passenger.employment_proof)
-            for column, value in enumerate(values):
-                self.passenger_table.setItem(row, column, QTableWidgetItem(value))
+        """Fills the table (an import that had no row errors); see PassengerTable."""
+        self.passenger_table.set_passengers(passengers)
         self._count_passengers()
 
-    def _cell(self, row: int, column: int) -> str:
-        item = self.passenger_table.item(row, column)
-        return item.text().strip() if item else ""
-
     def passengers(self) -> tuple[PassengerInput, ...]:
-        found = []
-        for row in range(self.passenger_table.rowCount()):
-            values = [self._cell(row, column) for column in range(len(PASSENGER_COLUMNS))]
-            if not any(values):
-                continue
-            found.append(PassengerInput(
-                name=values[0], cpf=values[1], document_kind=fold_text(values[2]),
-                document_number=values[3], school=values[4],
-                guardian_declaration=fold_text(values[5]) in _YES,
-                employment_proof=fold_text(values[6])))
-        return tuple(found)
+        return self.passenger_table.passengers()
 
     def _count_passengers(self) -> None:
         self.passenger_count.setText(self.tr("{0} passageiro(s)").format(len(self.passengers())))

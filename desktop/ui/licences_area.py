@@ -29,15 +29,11 @@ from PySide6.QtWidgets import (
 
 from desktop.rules import br_date
 from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.licence_detail import licence_detail
+from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licence_passenger_list import passenger_list_pdf
+from desktop.services.licence_records import licence_pdf
 from desktop.services.licence_search import licence_ids_issued_on, search_licences
-from desktop.services.licences import (
-    LicenceRefused,
-    check_licence_request,
-    issue_licence,
-    licence_detail,
-    licence_pdf,
-    passenger_list_pdf,
-)
 from desktop.services.passenger_import import read_passenger_file
 from desktop.services.permissions import Permission, has_permission
 from desktop.services.registration_dates import office_today

@@ -14,7 +14,7 @@ from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual
 from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
 from desktop.services.audit import history
 from desktop.services.crc import current_crc, list_crcs
-from desktop.services.licences import check_licence_request
+from desktop.services.licence_issue import check_licence_request
 from desktop.services.operators import get_operator
 from desktop.services.penalties import (
     DecisionInput,

@@ -10,7 +10,7 @@ from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual,
 from desktop.models.operators import Crc
 from desktop.services.audit import history, snapshot
 from desktop.services.crc import current_crc, expiring_crcs, list_crcs
-from desktop.services.licences import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
 from desktop.services.operators import get_operator
 from desktop.services.penalties import DecisionInput, judge, propose_penalties
 from desktop.services.penalties_caducity import declare_caducity

@@ -10,8 +10,8 @@ from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
 from desktop.services.demo import DEMO_USERS, build_demo, demo_command
 from desktop.services.home import home_counts
+from desktop.services.licence_detail import licence_detail
 from desktop.services.licence_search import licence_home, search_licences
-from desktop.services.licences import licence_detail
 from desktop.services.notice_records import get_notice, list_notices
 from desktop.services.office import load_office
 from desktop.services.operators import get_operator

@@ -23,12 +23,14 @@ from test_licence_samples import continuous as continuous_request
 
 from desktop.models.licences import LicenceEvent
 from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.licence_detail import licence_detail
 from desktop.services.licence_events import (
     change_passenger,
     record_cancellation,
     record_continuation,
 )
-from desktop.services.licences import issue_licence, licence_detail, licence_pdf
+from desktop.services.licence_issue import issue_licence
+from desktop.services.licence_records import licence_pdf
 from desktop.services.passengers import PassengerInput
 from desktop.services.vehicle_events import withdraw_from_traffic
 

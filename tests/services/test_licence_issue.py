@@ -26,14 +26,11 @@ from test_operator_samples import at_day
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceImmutable, LicencePassenger
 from desktop.services.errors import PermissionDenied, ValidationError
+from desktop.services.licence_detail import licence_detail
+from desktop.services.licence_issue import LicenceRefused, issue_licence
+from desktop.services.licence_passenger_list import passenger_list_pdf
+from desktop.services.licence_records import licence_pdf
 from desktop.services.licence_requests import ScheduleInput
-from desktop.services.licences import (
-    LicenceRefused,
-    issue_licence,
-    licence_detail,
-    licence_pdf,
-    passenger_list_pdf,
-)
 from desktop.services.passengers import PassengerInput
 from desktop.services.verification import verify_bytes
 

@@ -17,13 +17,13 @@ from test_licence_samples import (
 )
 from test_operator_samples import at_day
 
+from desktop.services.licence_issue import issue_licence
 from desktop.services.licence_search import (
     known_drivers,
     licence_home,
     licence_ids_issued_on,
     search_licences,
 )
-from desktop.services.licences import issue_licence
 
 NOON = departure(TODAY, 12)
 

@@ -32,14 +32,10 @@ from test_vehicle_samples import company, make_renavam
 
 from desktop.models.licences import Licence, LicenceEvent, LicenceImmutable, LicenceVehicle
 from desktop.services.errors import ValidationError
+from desktop.services.licence_detail import licence_detail
 from desktop.services.licence_events import record_continuation
+from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
 from desktop.services.licence_search import search_licences
-from desktop.services.licences import (
-    LicenceRefused,
-    check_licence_request,
-    issue_licence,
-    licence_detail,
-)
 from desktop.services.vehicle_events import withdraw_from_traffic
 from desktop.services.verification import verify_bytes
 

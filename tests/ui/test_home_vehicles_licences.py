@@ -22,7 +22,7 @@ from test_vehicle_samples import (  # noqa: E402
     vehicle_input,
 )
 
-from desktop.services.licences import issue_licence  # noqa: E402
+from desktop.services.licence_issue import issue_licence  # noqa: E402
 from desktop.services.vehicles import register_vehicle  # noqa: E402
 from desktop.ui import dialogs  # noqa: E402
 from desktop.ui.home_page import HomePage  # noqa: E402

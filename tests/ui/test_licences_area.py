@@ -32,8 +32,9 @@ from test_licence_samples import (  # noqa: E402
 
 from desktop.models.sanctions import OperatorSanction  # noqa: E402
 from desktop.services.demo_numbers import make_cpf  # noqa: E402
+from desktop.services.licence_issue import issue_licence  # noqa: E402
+from desktop.services.licence_records import licence_pdf  # noqa: E402
 from desktop.services.licence_search import licence_ids_issued_on, search_licences  # noqa: E402
-from desktop.services.licences import issue_licence, licence_pdf  # noqa: E402
 from desktop.ui.licence_batch import print_batch  # noqa: E402
 from desktop.ui.licence_home import LicenceHomePanel  # noqa: E402
 from desktop.ui.licences_area import LicencesArea  # noqa: E402

@@ -741,26 +741,6 @@
         <translation>Passageiros</translation>
     </message>
     <message>
-        <source>Outro documento</source>
-        <translation>Outro documento</translation>
-    </message>
-    <message>
-        <source>Número</source>
-        <translation>Número</translation>
-    </message>
-    <message>
-        <source>Escola</source>
-        <translation>Escola</translation>
-    </message>
-    <message>
-        <source>Declaração</source>
-        <translation>Declaração</translation>
-    </message>
-    <message>
-        <source>Vínculo</source>
-        <translation>Vínculo</translation>
-    </message>
-    <message>
         <source>Nova &amp;linha</source>
         <translation>Nova &amp;linha</translation>
     </message>
@@ -1891,6 +1871,37 @@ Mostrando o primeiro.</translation>
     <message>
         <source>Remover sócio</source>
         <translation>Remover sócio</translation>
+    </message>
+</context>
+<context>
+    <name>PassengerTable</name>
+    <message>
+        <source>Nome</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>CPF</source>
+        <translation>CPF</translation>
+    </message>
+    <message>
+        <source>Outro documento</source>
+        <translation>Outro documento</translation>
+    </message>
+    <message>
+        <source>Número</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Escola</source>
+        <translation>Escola</translation>
+    </message>
+    <message>
+        <source>Declaração</source>
+        <translation>Declaração</translation>
+    </message>
+    <message>
+        <source>Vínculo</source>
+        <translation>Vínculo</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
 """Issuing trip licences (Res. AGR 105/2017 arts. 27-30, 39, 46-47, 58-59; Lei RR 664/2008
-arts. 19-20) and reading them back.
+arts. 19-20).
 
 `issue_licence` validates every field (ValidationError, nothing written), then asks the rules
 engine with what the database holds (`licence_checks`); when any reason fails it raises
@@ -7,46 +7,31 @@ engine with what the database holds (`licence_checks`); when any reason fails it
 Otherwise, in one transaction: the number from the office sequence, the licence PDF (QR,
 verification code, signature) through `desktop.services.issuing`, the licence and its
 vehicles (one or more, each with the plate and seats printed), schedule, drivers and
-passengers, the passenger list to carry on board (art. 39) and the
+passengers, the passenger list to carry on board (art. 39, `licence_passenger_list`) and the
 audit entries. An issued licence is never changed: see `licence_events`.
 """
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 from pathlib import Path
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents import licence as licence_template
-from desktop.documents import licence_passengers as list_template
 from desktop.documents.data import OperatorIdentity
-from desktop.documents.licence_data import (
-    LicenceData,
-    ListedPassenger,
-    PassengerListData,
-    TripDriver,
-    TripVehicle,
-)
-from desktop.models.documents import IssuedDocument
-from desktop.models.licences import (
-    Licence,
-    LicenceDriver,
-    LicenceEvent,
-    LicencePassenger,
-    LicenceSchedule,
-    LicenceVehicle,
-)
+from desktop.documents.licence_data import LicenceData, TripDriver, TripVehicle
+from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, LicenceVehicle
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
-from desktop.rules.rulebook import load_rulebook
 from desktop.services.audit import record_audit, snapshot
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound, ServiceError, ValidationError
+from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.issuing import issue_document
 from desktop.services.licence_checks import RR_REASONS, LicenceCheck, check_in_session
+from desktop.services.licence_passenger_list import issue_passenger_list, passenger_row
+from desktop.services.licence_records import local_time, place, subject_of
 from desktop.services.licence_requests import (
     DRIVER_LINKS,
     MODALITIES,
@@ -55,29 +40,17 @@ from desktop.services.licence_requests import (
     check_request,
     normalize_contractor,
 )
-from desktop.services.municipalities import municipality_index
 from desktop.services.numbering import next_document_number
 from desktop.services.operators import full_address
-from desktop.services.passengers import (
-    EMPLOYMENT_PROOFS,
-    PassengerInput,
-    identity_of,
-    mask_cpf,
-)
+from desktop.services.passengers import mask_cpf
 from desktop.services.permissions import Permission, require
-from desktop.services.registration_dates import (
-    OFFICE_UTC_OFFSETS,
-    office_calendar,
-    office_today,
-)
+from desktop.services.registration_dates import office_calendar, office_today
 from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicle_identifiers import format_plate
 from desktop.services.vehicle_records import current_crv_row
 
 KIND = licence_template.KIND
-LIST_KIND = list_template.KIND
 WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo")
-CHANGES_ALLOWED = {"eventual", "continuo"}  # art. 28 §1, art. 29 §1
 
 
 class LicenceRefused(ServiceError):
@@ -97,15 +70,6 @@ class IssuedLicence:
     verification_code: str
     pdf: bytes
     passenger_list_pdf: bytes | None
-
-
-def subject_of(licence_id: uuid.UUID) -> str:
-    return f"licence:{licence_id}"
-
-
-def place(code: str) -> str:
-    municipality = municipality_index().get(code)
-    return municipality.label if municipality else code
 
 
 def format_contractor(document: str) -> str:
@@ -174,11 +138,6 @@ def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
     )
 
 
-def local_time(ctx: ServiceContext, instant: datetime) -> datetime:
-    """`instant` in the office's time (Goiás UTC-3, Roraima UTC-4)."""
-    return instant.astimezone(timezone(OFFICE_UTC_OFFSETS[ctx.office.jurisdiction]))
-
-
 def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
     if data.departure_at is None:
         return ""
@@ -231,28 +190,6 @@ def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, ope
         commitment_signed_on=data.commitment_signed_on,
         articles_checked=articles,
         issued_by=ctx.actor.display_name,
-    )
-
-
-def passenger_row(licence_id: uuid.UUID, position: int, passenger: PassengerInput,
-                  ctx: ServiceContext, event_id: uuid.UUID | None = None,
-                  replaces_id: uuid.UUID | None = None) -> LicencePassenger:
-    return LicencePassenger(
-        id=uuid.uuid4(),
-        licence_id=licence_id,
-        position=position,
-        name=" ".join(passenger.name.split()),
-        cpf=digits_only(passenger.cpf),
-        document_kind="" if passenger.cpf.strip() else passenger.document_kind,
-        document_number="" if passenger.cpf.strip() else passenger.document_number.strip(),
-        school=passenger.school.strip(),
-        guardian_declaration=passenger.guardian_declaration,
-        employment_proof=(passenger.employment_proof
-                          if passenger.employment_proof in EMPLOYMENT_PROOFS else ""),
-        event_id=event_id,
-        replaces_id=replaces_id,
-        created_by_id=ctx.actor.user_id,
-        created_at=ctx.clock(),
     )
 
 
@@ -328,215 +265,5 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
         return IssuedLicence(licence.id, number, issued.verification_code, issued.pdf, list_pdf)
 
 
-def licence_vehicles(session: Session, licence_id: uuid.UUID) -> list[LicenceVehicle]:
-    """The vehicles the licence names, in the order printed."""
-    return list(session.scalars(select(LicenceVehicle)
-                                .where(LicenceVehicle.licence_id == licence_id)
-                                .order_by(LicenceVehicle.position)))
-
-
-def vehicles_in_use(session: Session, licence: Licence) -> list[tuple[uuid.UUID, str, int]]:
-    """(vehicle id, plate, seats) of the vehicles the trip goes on in: those the licence
-    names, in order, each replaced by the vehicle of a continuation that names it (art. 36)."""
-    current = [(row.vehicle_id, row.plate, row.seats)
-               for row in licence_vehicles(session, licence.id)]
-    for event in session.scalars(select(LicenceEvent).where(
-            LicenceEvent.licence_id == licence.id, LicenceEvent.kind == "continuacao")
-            .order_by(LicenceEvent.occurred_at, LicenceEvent.created_at)):
-        vehicle = session.get(Vehicle, event.vehicle_id)
-        current = [(vehicle.id, vehicle.plate, vehicle.seats)
-                   if item[0] == event.replaces_vehicle_id else item for item in current]
-    return current
-
-
 def _local_day(ctx: ServiceContext, instant: datetime) -> date:
     return local_time(ctx, instant).date()
-
-
-def current_passengers(session: Session, licence_id: uuid.UUID) -> list[LicencePassenger]:
-    """The list as it stands: every row no substitution took out, in list order."""
-    rows = session.scalars(select(LicencePassenger)
-                           .where(LicencePassenger.licence_id == licence_id)
-                           .order_by(LicencePassenger.position)).all()
-    replaced = {row.replaces_id for row in rows if row.replaces_id}
-    return [row for row in rows if row.id not in replaced]
-
-
-def passenger_input_of(row: LicencePassenger) -> PassengerInput:
-    return PassengerInput(row.name, row.cpf, row.document_kind, row.document_number, row.school,
-                          row.guardian_declaration, False, row.employment_proof)
-
-
-def changes_used(session: Session, licence_id: uuid.UUID) -> int:
-    return len(session.scalars(select(LicenceEvent.id).where(
-        LicenceEvent.licence_id == licence_id,
-        LicenceEvent.kind.in_(("inclusao", "substituicao")))).all())
-
-
-def _listed(row: LicencePassenger, replaced_names: dict[uuid.UUID, str]) -> ListedPassenger:
-    detail = []
-    if row.school:
-        detail.append(f"escola: {row.school}")
-        if row.guardian_declaration:
-            detail.append("declaração do responsável")
-    if row.employment_proof:
-        detail.append(f"vínculo: {EMPLOYMENT_PROOFS.get(row.employment_proof, '')}")
-    note = ""
-    if row.replaces_id:
-        note = f"substitui {replaced_names.get(row.replaces_id, '')} (art. 28, § 1º)"
-    elif row.event_id:
-        note = "incluído após a emissão (art. 28, § 1º)"
-    return ListedPassenger(row.position, row.name, identity_of(passenger_input_of(row)),
-                           "; ".join(detail), note)
-
-
-def issue_passenger_list(ctx: ServiceContext, session: Session, licence: Licence,
-                         key_dir: Path | None = None) -> bytes:
-    """Issues the current list to carry on board (art. 39) as version n of the licence's
-    list (number `GYN-2026-000123/n`), inside the caller's transaction."""
-    rows = session.scalars(select(LicencePassenger)
-                           .where(LicencePassenger.licence_id == licence.id)).all()
-    names = {row.id: row.name for row in rows}
-    operator = session.get(Operator, licence.operator_id)
-    version = 1 + len(session.scalars(select(IssuedDocument.id).where(
-        IssuedDocument.kind == LIST_KIND,
-        IssuedDocument.subject_ref == subject_of(licence.id))).all())
-    data = PassengerListData(
-        licence_number=licence.number,
-        operator=OperatorIdentity(operator.legal_name, operator.trade_name,
-                                  format_cnpj(operator.cnpj), full_address(operator)),
-        plates=tuple(format_plate(row.plate) for row in licence_vehicles(session, licence.id)),
-        modality_label=MODALITIES[licence.modality],
-        start_on=licence.start_on,
-        end_on=licence.end_on,
-        issue_date=office_today(ctx),
-        passengers=tuple(_listed(row, names) for row in current_passengers(session, licence.id)),
-        changes_used=changes_used(session, licence.id),
-        changes_allowed=(int(load_rulebook("GO").period("substituicoes_maximas").value)
-                         if licence.modality in CHANGES_ALLOWED and licence.jurisdiction == "GO"
-                         else None),
-        issued_by=ctx.actor.display_name,
-    )
-    issued = issue_document(ctx, session, LIST_KIND, data, f"{licence.number}/{version}",
-                            subject_of(licence.id), key_dir)
-    return issued.pdf
-
-
-def load_licence(session: Session, licence_id: uuid.UUID) -> Licence:
-    licence = session.get(Licence, licence_id)
-    if licence is None:
-        raise NotFound("Licença não encontrada.")
-    return licence
-
-
-def licence_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
-    """The licence as issued, byte for byte."""
-    require(ctx, Permission.DOCUMENT_PRINT)
-    with ctx.database.read() as session:
-        licence = load_licence(session, licence_id)
-        return session.get(IssuedDocument, licence.document_id).pdf
-
-
-def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
-    """The latest passenger list of the licence, byte for byte as issued."""
-    require(ctx, Permission.DOCUMENT_PRINT)
-    with ctx.database.read() as session:
-        load_licence(session, licence_id)
-        rows = session.scalars(select(IssuedDocument).where(
-            IssuedDocument.kind == LIST_KIND,
-            IssuedDocument.subject_ref == subject_of(licence_id))).all()
-    if not rows:
-        raise NotFound("Esta licença não tem relação nominal de passageiros (lista geral, "
-                       "art. 29 §§ 2º e 3º).")
-    return max(rows, key=lambda row: int(row.number.rsplit("/", 1)[1])).pdf
-
-
-@dataclass(frozen=True)
-class PassengerView:
-    id: uuid.UUID
-    position: int
-    name: str
-    identity: str
-    note: str
-
-
-@dataclass(frozen=True)
-class EventView:
-    kind: str
-    occurred_at: datetime
-    details: str
-    article: str
-
-
-@dataclass(frozen=True)
-class VehicleView:
-    """A vehicle of the licence as issued: plate formatted, seats."""
-
-    vehicle_id: uuid.UUID
-    plate: str
-    seats: int
-
-
-@dataclass(frozen=True)
-class LicenceDetail:
-    id: uuid.UUID
-    number: str
-    modality: str
-    modality_label: str
-    operator_id: uuid.UUID
-    operator_name: str
-    operator_cnpj: str
-    vehicles: tuple[VehicleView, ...]  # as issued
-    in_use: tuple[VehicleView, ...]  # after the continuations of art. 36
-    seats: int
-    start_on: date
-    end_on: date
-    departure_at: datetime | None
-    origin: str
-    destination: str
-    itinerary: str
-    issued_on: date
-    cancelled: bool
-    passengers: tuple[PassengerView, ...]
-    drivers: tuple[str, ...]
-    events: tuple[EventView, ...]
-    changes_used: int
-
-
-def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
-    """The licence as the screen shows it: CPFs masked, the list as it stands, the events."""
-    require(ctx, Permission.LICENCE_VIEW)
-    with ctx.database.read() as session:
-        licence = load_licence(session, licence_id)
-        rows = session.scalars(select(LicencePassenger)
-                               .where(LicencePassenger.licence_id == licence.id)).all()
-        names = {row.id: row.name for row in rows}
-        events = session.scalars(select(LicenceEvent)
-                                 .where(LicenceEvent.licence_id == licence.id)
-                                 .order_by(LicenceEvent.occurred_at)).all()
-        drivers = session.scalars(select(LicenceDriver)
-                                  .where(LicenceDriver.licence_id == licence.id)).all()
-        return LicenceDetail(
-            id=licence.id, number=licence.number, modality=licence.modality,
-            modality_label=MODALITIES[licence.modality], operator_id=licence.operator_id,
-            operator_name=licence.operator_name, operator_cnpj=format_cnpj(licence.operator_cnpj),
-            vehicles=tuple(VehicleView(row.vehicle_id, format_plate(row.plate), row.seats)
-                           for row in licence_vehicles(session, licence.id)),
-            in_use=tuple(VehicleView(vehicle_id, format_plate(plate), seats)
-                         for vehicle_id, plate, seats in vehicles_in_use(session, licence)),
-            seats=licence.seats,
-            start_on=licence.start_on, end_on=licence.end_on,
-            departure_at=licence.departure_at, origin=place(licence.origin_code),
-            destination=place(licence.destination_code), itinerary=licence.itinerary,
-            issued_on=licence.issued_on,
-            cancelled=any(event.kind == "desistencia" for event in events),
-            passengers=tuple(
-                PassengerView(row.id, row.position, row.name,
-                              identity_of(passenger_input_of(row)),
-                              _listed(row, names).note)
-                for row in current_passengers(session, licence.id)),
-            drivers=tuple(f"{driver.name} — CPF {mask_cpf(driver.cpf)}" for driver in drivers),
-            events=tuple(EventView(event.kind, event.occurred_at, event.details, event.article)
-                         for event in events),
-            changes_used=changes_used(session, licence.id),
-        )
