@@ -1,5 +1,8 @@
 """Helpers of the UI tests."""
 
+import dataclasses
+from datetime import UTC, date, datetime, time
+
 import pytest
 
 
@@ -85,3 +88,27 @@ def dialog_driver(monkeypatch):
     driver = DialogDriver()
     monkeypatch.setattr(dialogs, "launch", driver)
     return driver
+
+
+@pytest.fixture
+def open_area(qtbot, show_active):
+    """An area of the main window on its own, at the window's size, shown and active."""
+    from desktop.ui.navigator import Navigator
+    from desktop.ui.workspace import Workspace
+
+    def make(kind, ctx, key_dir):
+        area = kind(Workspace(ctx, Navigator(), key_dir))
+        qtbot.addWidget(area)
+        area.resize(1366, 720)
+        return show_active(area)
+
+    return make
+
+
+def ticking_from_noon(ctx):
+    """`ctx` on a clock that starts at noon of the machine's today (15:00 UTC, noon in Goiás)
+    and ticks with real time, so a form's default dates (today) are the office's today
+    whatever the hour of the run."""
+    started = datetime.now(UTC)
+    noon = datetime.combine(date.today(), time(15, 0), tzinfo=UTC)
+    return dataclasses.replace(ctx, clock=lambda: noon + (datetime.now(UTC) - started))

@@ -53,13 +53,9 @@ def office(admin_context, tmp_path):
 
 
 @pytest.fixture
-def area_for(qtbot, show_active):
+def area_for(open_area):
     def make(ctx, keys):
-        area = LicencesArea(Workspace(ctx, Navigator(), keys))
-        qtbot.addWidget(area)
-        area.resize(1366, 720)
-        show_active(area)
-        return area
+        return open_area(LicencesArea, ctx, keys)
 
     return make
 

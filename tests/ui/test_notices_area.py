@@ -14,9 +14,7 @@ from PySide6.QtCore import Qt, QTime
 from desktop.services.notice_records import list_notices
 from desktop.services.payments import debts_of
 from desktop.ui.finance_area import FinanceArea
-from desktop.ui.navigator import Navigator
 from desktop.ui.notices_area import NoticesArea
-from desktop.ui.workspace import Workspace
 from tests.services.test_notice_samples import at_day, new_operator
 
 
@@ -33,12 +31,9 @@ def accept_with(qtbot, **texts):
 
 
 @pytest.fixture
-def area_for(qtbot, tmp_path, show_active):
+def area_for(open_area, tmp_path):
     def make(kind, ctx):
-        area = kind(Workspace(ctx, Navigator(), tmp_path / "keys"))
-        qtbot.addWidget(area)
-        area.resize(1366, 720)
-        return show_active(area)
+        return open_area(kind, ctx, tmp_path / "keys")
 
     return make
 

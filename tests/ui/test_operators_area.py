@@ -20,9 +20,7 @@ from desktop.services.operators import create_operator, find_operator_by_cnpj
 from desktop.services.registration import list_applications, protocol_application
 from desktop.services.search import search_operators
 from desktop.ui.main_window import MainWindow
-from desktop.ui.navigator import Navigator
 from desktop.ui.operators_area import OperatorsArea
-from desktop.ui.workspace import Workspace
 from tests.ui.conftest import operator_input
 
 
@@ -31,12 +29,9 @@ def click(qtbot, button):
 
 
 @pytest.fixture
-def area_for(qtbot, tmp_path, show_active):
+def area_for(open_area, tmp_path):
     def make(ctx):
-        area = OperatorsArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
-        qtbot.addWidget(area)
-        area.resize(1366, 720)
-        show_active(area)
+        area = open_area(OperatorsArea, ctx, tmp_path / "keys")
         area.refresh()
         return area
 

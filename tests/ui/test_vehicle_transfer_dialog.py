@@ -4,9 +4,8 @@ ownership rows of the registration form — a partner's comodato accepted with i
 art. 16 and a receiving operator without CRC refused next to its field — and the vehicle form
 asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
 
-import dataclasses
 import sys
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -19,10 +18,8 @@ from desktop.services.registration_dates import office_today
 from desktop.services.validation import format_cpf
 from desktop.services.vehicle_search import search_vehicles
 from desktop.services.vehicles import get_vehicle, register_vehicle
-from desktop.ui.navigator import Navigator
 from desktop.ui.vehicles_area import VehiclesArea
-from desktop.ui.workspace import Workspace
-from tests.ui.conftest import operator_input
+from tests.ui.conftest import operator_input, ticking_from_noon
 
 # The vehicle samples live beside the service tests and import their siblings by name.
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
@@ -45,17 +42,11 @@ def click(qtbot, button):
 
 
 @pytest.fixture
-def area_for(qtbot, tmp_path, show_active):
+def area_for(open_area, tmp_path):
     """The area on a clock that starts at noon of the machine's today and ticks."""
-    started = datetime.now(UTC)
-    noon = datetime.combine(date.today(), time(15, 0), tzinfo=UTC)
 
     def make(ctx):
-        ctx = dataclasses.replace(ctx, clock=lambda: noon + (datetime.now(UTC) - started))
-        area = VehiclesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
-        qtbot.addWidget(area)
-        area.resize(1366, 720)
-        show_active(area)
+        area = open_area(VehiclesArea, ticking_from_noon(ctx), tmp_path / "keys")
         area.refresh()
         return area
 

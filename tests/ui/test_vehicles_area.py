@@ -5,7 +5,7 @@ lapsing list printed."""
 
 import dataclasses
 import sys
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -22,10 +22,8 @@ from desktop.services.vehicle_ownership import OwnershipInput
 from desktop.services.vehicle_search import search_vehicles
 from desktop.services.vehicles import VehicleInput, find_vehicle, register_vehicle
 from desktop.ui.main_window import MainWindow
-from desktop.ui.navigator import Navigator
 from desktop.ui.vehicles_area import VehiclesArea
-from desktop.ui.workspace import Workspace
-from tests.ui.conftest import operator_input
+from tests.ui.conftest import operator_input, ticking_from_noon
 
 # The vehicle samples live beside the service tests and import their siblings by name.
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
@@ -38,19 +36,11 @@ def click(qtbot, button):
 
 
 @pytest.fixture
-def area_for(qtbot, tmp_path, show_active):
-    """The area on a clock that starts at noon of the machine's today (15:00 UTC, noon in
-    Goiás) and ticks with real time, so the form's default dates (today) are the office's
-    today whatever the hour of the run."""
-    started = datetime.now(UTC)
-    noon = datetime.combine(date.today(), time(15, 0), tzinfo=UTC)
+def area_for(open_area, tmp_path):
+    """The area on a clock that starts at noon of the machine's today and ticks."""
 
     def make(ctx):
-        ctx = dataclasses.replace(ctx, clock=lambda: noon + (datetime.now(UTC) - started))
-        area = VehiclesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
-        qtbot.addWidget(area)
-        area.resize(1366, 720)
-        show_active(area)
+        area = open_area(VehiclesArea, ticking_from_noon(ctx), tmp_path / "keys")
         area.refresh()
         return area
 
