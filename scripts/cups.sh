@@ -5,6 +5,9 @@
 #   scripts/cups.sh start       starts cupsd if needed, adds Balcao_PDF (idempotent) and
 #                               prints the folder where cups-pdf writes the PDFs
 #   scripts/cups.sh output-dir  prints that folder only
+#   scripts/cups.sh running     exits 0 when cupsd answers
+#   scripts/cups.sh stop PID... stops those cupsd processes (scripts/test.sh passes the
+#                               ones its own start created, and only those)
 #
 # Exits non-zero with a message when CUPS or cups-pdf is missing or can't be started
 # (packages: scripts/install-system-packages.sh).
@@ -66,8 +69,28 @@ start() {
     echo "$PRINTER ready; cups-pdf writes to $out"
 }
 
+running() {
+    command -v lpstat >/dev/null 2>&1 && lpstat -r 2>/dev/null | grep -q "is running"
+}
+
+# Stops the cupsd processes given by PID (the caller knows which ones it started).
+stop() {
+    local pid
+    for pid in "$@"; do
+        kill -0 "$pid" 2>/dev/null || continue
+        as_root kill "$pid" || fail "could not stop cupsd (pid $pid)"
+        for _ in $(seq 50); do
+            kill -0 "$pid" 2>/dev/null || continue 2
+            sleep 0.1
+        done
+        fail "cupsd (pid $pid) did not stop"
+    done
+}
+
 case "${1:-}" in
     start) start ;;
     output-dir) output_dir ;;
-    *) fail "usage: $0 start | output-dir" ;;
+    running) running ;;
+    stop) shift; stop "$@" ;;
+    *) fail "usage: $0 start | output-dir | running | stop PID..." ;;
 esac

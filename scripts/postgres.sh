@@ -3,7 +3,7 @@
 # (postgresql+psycopg://...); `stop` stops it. Installs nothing: scripts/install-system-packages.sh
 # installs postgresql-15. The cluster lives in BALCAO_PG_DIR (default /tmp/balcao-postgres),
 # listens on 127.0.0.1:BALCAO_PG_PORT (default 54329) and is owned by the postgres user when
-# run as root (initdb refuses root). The test role may create databases: each test makes
+# run as root (initdb refuses root). `running` exits 0 when that server is up. The test role may create databases: each test makes
 # its own and drops it (tests/conftest.py).
 set -euo pipefail
 pg_bin=/usr/lib/postgresql/15/bin
@@ -59,13 +59,18 @@ start() {
 }
 
 stop() {
-    if [ -f "$data_dir/PG_VERSION" ]; then
-        as_owner "$pg_bin/pg_ctl" -D "$data_dir" -m fast stop >/dev/null
+    if [ -f "$data_dir/PG_VERSION" ] && running; then
+        as_owner "$pg_bin/pg_ctl" -D "$data_dir" -m fast -w stop >/dev/null
     fi
+}
+
+running() {
+    [ -f "$data_dir/PG_VERSION" ] && as_owner "$pg_bin/pg_ctl" -D "$data_dir" status >/dev/null 2>&1
 }
 
 case "${1:-}" in
     start) start ;;
     stop) stop ;;
-    *) fail "usage: scripts/postgres.sh start|stop" ;;
+    running) running ;;
+    *) fail "usage: scripts/postgres.sh start|stop|running" ;;
 esac

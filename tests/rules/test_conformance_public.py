@@ -1,4 +1,8 @@
-"""Every public conformance case of shared/conformance/public/ (read from there, not copied)."""
+"""The public conformance cases, kept in the repository (tests/rules/conformance/, copied from
+shared/conformance/public/ with the README that specifies them), answered by the harness.
+
+A clone passes its own tests with nothing beside it; `.ci/run` also checks the shared folder
+itself when it is there (`python -m desktop.rules.conformance_check`)."""
 
 import json
 import re
@@ -10,49 +14,26 @@ import pytest
 
 from desktop.rules import REASONS
 from desktop.rules.conformance import answer_case
+from desktop.rules.conformance_check import agrees, case_files, main, read_cases
 
-REPO = Path(__file__).resolve().parents[2]
-PUBLIC = REPO / ".." / "shared" / "conformance" / "public"
-UNORDERED = ("penalties", "reasons")
-
-
-def _public_cases() -> list[dict]:
-    files = sorted(PUBLIC.glob("*.jsonl")) if PUBLIC.is_dir() else []
-    cases = []
-    for path in files:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip() and not line.lstrip().startswith("#"):
-                cases.append(json.loads(line))
-    return cases
-
-
-def _normalised(answer: dict) -> dict:
-    return {key: sorted(value) if key in UNORDERED else value for key, value in answer.items()}
-
-
-CASES = _public_cases()
+HERE = Path(__file__).resolve().parent / "conformance"
+REPO = HERE.parents[2]
+FILES = list(case_files([HERE]))
+CASES = [case for path in FILES for case in read_cases(path)]
 
 
 def test_public_cases_are_present():
-    assert PUBLIC.is_dir(), (
-        f"public conformance cases not found at {PUBLIC.resolve()}: clone the shared/ folder "
-        "beside the repository (../shared/conformance/public)"
-    )
-    assert CASES, f"no case in {PUBLIC.resolve()}/*.jsonl"
+    assert FILES and CASES, f"no case in {HERE}/*.jsonl"
+    assert len({case["id"] for case in CASES}) == len(CASES), "case ids repeat"
 
 
-MISSING = f"no public conformance case under {PUBLIC.resolve()} (../shared beside the repo)"
-
-
-@pytest.mark.parametrize("case", CASES or [None], ids=[case["id"] for case in CASES] or ["missing"])
+@pytest.mark.parametrize("case", CASES, ids=[case["id"] for case in CASES])
 def test_public_case(case):
-    assert case is not None, MISSING
-    assert _normalised(answer_case(case)) == _normalised(case["expected"])
+    assert agrees(case["expected"], answer_case(case))
 
 
-def test_harness_command_answers_every_public_file_in_order(tmp_path):
-    assert CASES, f"no public case in {PUBLIC.resolve()}"
-    for path in sorted(PUBLIC.glob("*.jsonl")):
+def test_harness_command_answers_every_public_file_in_order():
+    for path in FILES:
         run = subprocess.run(
             [sys.executable, "-m", "desktop.rules.conformance", str(path)],
             capture_output=True,
@@ -62,19 +43,25 @@ def test_harness_command_answers_every_public_file_in_order(tmp_path):
         )
         assert run.returncode == 0, run.stderr
         answers = [json.loads(line) for line in run.stdout.splitlines()]
-        expected = [
-            json.loads(line)
-            for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.lstrip().startswith("#")
-        ]
+        expected = read_cases(path)
         assert [a["id"] for a in answers] == [e["id"] for e in expected]
         for answer, case in zip(answers, expected, strict=True):
-            assert _normalised(answer["answer"]) == _normalised(case["expected"]), case["id"]
+            assert agrees(case["expected"], answer["answer"]), case["id"]
+
+
+def test_check_command_fails_on_a_wrong_expectation(tmp_path, capsys):
+    wrong = dict(CASES[0], expected={"group": "nenhum"})
+    cases = tmp_path / "errado.jsonl"
+    cases.write_text(json.dumps(CASES[1]) + "\n" + json.dumps(wrong) + "\n", encoding="utf-8")
+    assert main([str(cases)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"{wrong['id']}: esperado")
+    assert "1/2 casos de conformidade conferem" in out
+    assert main([str(HERE)]) == 0
 
 
 def test_licence_reasons_are_the_vocabulary_of_the_conformance_readme():
-    readme = PUBLIC.parent / "README.md"
-    assert readme.is_file(), f"{readme.resolve()} not found"
+    readme = HERE / "README.md"
     table = re.findall(r"^\| `([a-z_]+)` \|", readme.read_text(encoding="utf-8"), re.M)
     optional = {"veiculo_afastado", "motorista_sem_vinculo", "lista_geral_nao_permitida"}
     assert set(table) == set(REASONS) - optional
