@@ -36,8 +36,12 @@ from desktop.services.notices import PROCESS_KIND
 SPAN_DAYS = 4 * 365
 HISTORY_DAYS = 2 * 365
 CODES = ["75-I", "75-II", "75-III", "75-IV", "75-V", "75-VI", "75-VII", "76-I"]
-PLACES = ["BR-153, km 502, Goiânia", "GO-020, km 12, Bela Vista de Goiás",
-          "BR-060, km 150, Anápolis", "Terminal Rodoviário de Caldas Novas"]
+PLACES = [
+    "BR-153, km 502, Goiânia",
+    "GO-020, km 12, Bela Vista de Goiás",
+    "BR-060, km 150, Anápolis",
+    "Terminal Rodoviário de Caldas Novas",
+]
 INSPECTORS = ["Paulo Roberto Mendes", "Cláudia Ferreira Lima", "Marcos Vinícius Rocha"]
 
 
@@ -62,8 +66,9 @@ class FineCase:
 
 
 class _NoticeMaker:
-    def __init__(self, issuer: Issuer, operators: list[OperatorRef], today: date,
-                 seed: int) -> None:
+    def __init__(
+        self, issuer: Issuer, operators: list[OperatorRef], today: date, seed: int
+    ) -> None:
         self.issuer = issuer
         self.operators = operators
         self.today = today
@@ -72,8 +77,9 @@ class _NoticeMaker:
         self.notice_numbers = YearNumbers(issuer.office_code)
         self.process_numbers = YearNumbers(issuer.office_code)
 
-    def notice(self, operator: OperatorRef, occurred_on: date, code: str, stage: str,
-               outcome: str = "") -> dict[object, list[dict]]:
+    def notice(
+        self, operator: OperatorRef, occurred_on: date, code: str, stage: str, outcome: str = ""
+    ) -> dict[object, list[dict]]:
         """The rows of one recorded notice: {model: rows}."""
         occurred_at = datetime.combine(occurred_on, time(13, 30), tzinfo=UTC)
         recorded_on = occurred_on + timedelta(days=1)
@@ -84,36 +90,71 @@ class _NoticeMaker:
         number = self.notice_numbers.next(recorded_on.year)
         stamp = {"created_at": recorded_at, "created_by_id": self.issuer.admin_id}
         return {
-            InfractionNotice: [{
-                "id": notice_id, **stamp, "number": number, "jurisdiction": "GO",
-                "operator_id": operator.id, "operator_name": operator.name,
-                "operator_cnpj": operator.cnpj, "operator_qualification": operator.address,
-                "route": "Goiânia - Caldas Novas", "line": "",
-                "place": self.rng.choice(PLACES), "occurred_at": occurred_at,
-                "occurred_on": occurred_on, "plate": operator.plate,
-                "vehicle_id": operator.vehicle_id, "responsible_name": "José Carlos Pereira",
-                "responsible_role": "motorista", "inspector_name": inspector,
-                "inspector_qualification": "Fiscal de transporte, matrícula 12345",
-                "ciente": "ciente", "ciente_name": "José Carlos Pereira", "ciente_note": "",
-                "description": entry.text,
-            }],
-            NoticeInfraction: [{
-                "id": uuid.uuid4(), "notice_id": notice_id, "position": 1, "code": entry.code,
-                "group": entry.group, "article": entry.article, "text": entry.text,
-            }],
-            SanctionProcess: [{
-                "id": process_id, **stamp,
-                "number": self.process_numbers.next(recorded_on.year), "notice_id": notice_id,
-                "operator_id": operator.id, "kind": "simplificado", "stage": stage,
-                "outcome": outcome, "updated_at": recorded_at,
-            }],
-            ProcessEvent: [{
-                "id": uuid.uuid4(), **stamp, "process_id": process_id, "sequence": 1,
-                "kind": "auto", "on": recorded_on,
-                "summary": f"Auto de infração nº {number} registrado; processo instaurado "
-                           "(Res. AGR 105/2017, art. 85).",
-                "articles": "Res. AGR 105/2017, arts. 80 e 85", "document_number": number,
-            }],
+            InfractionNotice: [
+                {
+                    "id": notice_id,
+                    **stamp,
+                    "number": number,
+                    "jurisdiction": "GO",
+                    "operator_id": operator.id,
+                    "operator_name": operator.name,
+                    "operator_cnpj": operator.cnpj,
+                    "operator_qualification": operator.address,
+                    "route": "Goiânia - Caldas Novas",
+                    "line": "",
+                    "place": self.rng.choice(PLACES),
+                    "occurred_at": occurred_at,
+                    "occurred_on": occurred_on,
+                    "plate": operator.plate,
+                    "vehicle_id": operator.vehicle_id,
+                    "responsible_name": "José Carlos Pereira",
+                    "responsible_role": "motorista",
+                    "inspector_name": inspector,
+                    "inspector_qualification": "Fiscal de transporte, matrícula 12345",
+                    "ciente": "ciente",
+                    "ciente_name": "José Carlos Pereira",
+                    "ciente_note": "",
+                    "description": entry.text,
+                }
+            ],
+            NoticeInfraction: [
+                {
+                    "id": uuid.uuid4(),
+                    "notice_id": notice_id,
+                    "position": 1,
+                    "code": entry.code,
+                    "group": entry.group,
+                    "article": entry.article,
+                    "text": entry.text,
+                }
+            ],
+            SanctionProcess: [
+                {
+                    "id": process_id,
+                    **stamp,
+                    "number": self.process_numbers.next(recorded_on.year),
+                    "notice_id": notice_id,
+                    "operator_id": operator.id,
+                    "kind": "simplificado",
+                    "stage": stage,
+                    "outcome": outcome,
+                    "updated_at": recorded_at,
+                }
+            ],
+            ProcessEvent: [
+                {
+                    "id": uuid.uuid4(),
+                    **stamp,
+                    "process_id": process_id,
+                    "sequence": 1,
+                    "kind": "auto",
+                    "on": recorded_on,
+                    "summary": f"Auto de infração nº {number} registrado; processo instaurado "
+                    "(Res. AGR 105/2017, art. 85).",
+                    "articles": "Res. AGR 105/2017, arts. 80 e 85",
+                    "document_number": number,
+                }
+            ],
         }
 
     def judged(self, rows: dict, history: list[PastInfraction]) -> PastInfraction:
@@ -126,22 +167,39 @@ class _NoticeMaker:
         fine = decide_fine(self.rulebook, infraction["code"], notice["occurred_on"], history)
         stamp = {"created_at": decided_at, "created_by_id": self.issuer.admin_id}
         decision_id = uuid.uuid4()
-        rows[ProcessDecision] = [{
-            "id": decision_id, **stamp, "process_id": process["id"], "instance": "primeira",
-            "decided_on": decided_on, "upholds": True,
-            "reason": "Auto regular; defesa não apresentada no prazo.",
-        }]
+        rows[ProcessDecision] = [
+            {
+                "id": decision_id,
+                **stamp,
+                "process_id": process["id"],
+                "instance": "primeira",
+                "decided_on": decided_on,
+                "upholds": True,
+                "reason": "Auto regular; defesa não apresentada no prazo.",
+            }
+        ]
         penalties = " ".join(fine.penalties)
-        rows[Penalty] = [{
-            "id": uuid.uuid4(), **stamp, "decision_id": decision_id,
-            "notice_infraction_id": infraction["id"], "proposed_amount": fine.amount,
-            "proposed_penalties": penalties, "recidivism": fine.recidivism,
-            "amount": fine.amount, "penalties": penalties, "suspension_days": None,
-            "suspension_first_day": None, "suspension_last_day": None,
-            "articles": "; ".join(fine.articles), "change_reason": "",
-        }]
-        return PastInfraction(infraction["code"], notice["occurred_on"], fine.penalties,
-                              "valid", None)
+        rows[Penalty] = [
+            {
+                "id": uuid.uuid4(),
+                **stamp,
+                "decision_id": decision_id,
+                "notice_infraction_id": infraction["id"],
+                "proposed_amount": fine.amount,
+                "proposed_penalties": penalties,
+                "recidivism": fine.recidivism,
+                "amount": fine.amount,
+                "penalties": penalties,
+                "suspension_days": None,
+                "suspension_first_day": None,
+                "suspension_last_day": None,
+                "articles": "; ".join(fine.articles),
+                "change_reason": "",
+            }
+        ]
+        return PastInfraction(
+            infraction["code"], notice["occurred_on"], fine.penalties, "valid", None
+        )
 
 
 def _merge(target: dict, rows: dict) -> None:
@@ -150,14 +208,28 @@ def _merge(target: dict, rows: dict) -> None:
 
 
 def _ordered(rows: dict) -> list[tuple[object, list[dict]]]:
-    order = (InfractionNotice, NoticeInfraction, SanctionProcess, ProcessEvent,
-             ProcessDecision, Penalty)
+    order = (
+        InfractionNotice,
+        NoticeInfraction,
+        SanctionProcess,
+        ProcessEvent,
+        ProcessDecision,
+        Penalty,
+    )
     return [(model, rows.get(model, [])) for model in order]
 
 
-def add_notices(database, issuer: Issuer, operators: list[OperatorRef], count: int,
-                history: int, today: date, seed: int = 2026, batch: int = 10_000,
-                progress: Callable[[int], None] | None = None) -> FineCase:
+def add_notices(
+    database,
+    issuer: Issuer,
+    operators: list[OperatorRef],
+    count: int,
+    history: int,
+    today: date,
+    seed: int = 2026,
+    batch: int = 10_000,
+    progress: Callable[[int], None] | None = None,
+) -> FineCase:
     """`count` notices over the operators, then the first operator's `history` judged
     notices and its notice awaiting judgment."""
     maker = _NoticeMaker(issuer, operators, today, seed)
@@ -166,8 +238,15 @@ def add_notices(database, issuer: Issuer, operators: list[OperatorRef], count: i
         rows: dict = {}
         for index in range(start, min(start + batch, count)):
             occurred = first_day + timedelta(days=index * (SPAN_DAYS - 2) // count)
-            _merge(rows, maker.notice(operators[index % len(operators)], occurred,
-                                      CODES[index % len(CODES)], "aguardando_notificacao"))
+            _merge(
+                rows,
+                maker.notice(
+                    operators[index % len(operators)],
+                    occurred,
+                    CODES[index % len(CODES)],
+                    "aguardando_notificacao",
+                ),
+            )
         insert_batch(database, _ordered(rows))
         if progress:
             progress(min(start + batch, count))
@@ -176,8 +255,7 @@ def add_notices(database, issuer: Issuer, operators: list[OperatorRef], count: i
     rows = {}
     for index in range(history):
         occurred = today - timedelta(days=HISTORY_DAYS - index * (HISTORY_DAYS - 60) // history)
-        notice = maker.notice(target, occurred, CODES[index % len(CODES)], "encerrado",
-                              "mantido")
+        notice = maker.notice(target, occurred, CODES[index % len(CODES)], "encerrado", "mantido")
         past.append(maker.judged(notice, past))
         _merge(rows, notice)
     pending = maker.notice(target, today - timedelta(days=2), CODES[0], "aguardando_julgamento")

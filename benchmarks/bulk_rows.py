@@ -42,14 +42,30 @@ def bulk_code(tag: int, index: int) -> str:
     return f"{characters[:5]}-{characters[5:]}"
 
 
-def document_row(issuer: Issuer, kind: str, tag: int, index: int, number: str,
-                 issued_on: date, subject_ref: str, at: datetime) -> dict:
+def document_row(
+    issuer: Issuer,
+    kind: str,
+    tag: int,
+    index: int,
+    number: str,
+    issued_on: date,
+    subject_ref: str,
+    at: datetime,
+) -> dict:
     return {
-        "id": uuid.uuid4(), "created_at": at, "created_by_id": issuer.admin_id, "kind": kind,
-        "number": number, "office_code": issuer.office_code, "issue_date": issued_on,
-        "verification_code": bulk_code(tag, index), "key_id": issuer.key_id,
-        "payload": f"{kind}|{number}|{issued_on.isoformat()}", "sha256": STAND_IN_SHA256,
-        "pdf": STAND_IN_PDF, "subject_ref": subject_ref,
+        "id": uuid.uuid4(),
+        "created_at": at,
+        "created_by_id": issuer.admin_id,
+        "kind": kind,
+        "number": number,
+        "office_code": issuer.office_code,
+        "issue_date": issued_on,
+        "verification_code": bulk_code(tag, index),
+        "key_id": issuer.key_id,
+        "payload": f"{kind}|{number}|{issued_on.isoformat()}",
+        "sha256": STAND_IN_SHA256,
+        "pdf": STAND_IN_PDF,
+        "subject_ref": subject_ref,
     }
 
 
@@ -70,10 +86,14 @@ def store_counters(session, office_code: str, kind: str, numbers: YearNumbers) -
     """The office sequence of `kind` continues after the bulk rows."""
     for year, last in numbers.last.items():
         statement = sqlite_insert(DocumentCounter).values(
-            id=uuid.uuid4(), office_code=office_code, kind=kind, year=year, last_number=last)
-        session.execute(statement.on_conflict_do_update(
-            index_elements=["office_code", "kind", "year"],
-            set_={"last_number": statement.excluded.last_number}))
+            id=uuid.uuid4(), office_code=office_code, kind=kind, year=year, last_number=last
+        )
+        session.execute(
+            statement.on_conflict_do_update(
+                index_elements=["office_code", "kind", "year"],
+                set_={"last_number": statement.excluded.last_number},
+            )
+        )
 
 
 def cpf_pool(size: int, base: int) -> list[str]:
@@ -89,4 +109,3 @@ def insert_batch(database, tables: Iterable[tuple[object, list[dict]]]) -> None:
         for model, rows in tables:
             if rows:
                 session.execute(insert(model), rows)
-

@@ -46,8 +46,22 @@ from desktop.services.vehicle_demo import demo_vehicle_rows
 from desktop.services.vehicle_records import today_of
 
 PASSWORD = "benchmark-2026"
-FIRST = ["São João", "Goiás", "Araguaia", "Cerrado", "Planalto", "Serra Dourada", "Anápolis",
-         "Rio Verde", "Caldas", "Pirenópolis", "Itumbiara", "Luziânia", "Jataí", "Catalão"]
+FIRST = [
+    "São João",
+    "Goiás",
+    "Araguaia",
+    "Cerrado",
+    "Planalto",
+    "Serra Dourada",
+    "Anápolis",
+    "Rio Verde",
+    "Caldas",
+    "Pirenópolis",
+    "Itumbiara",
+    "Luziânia",
+    "Jataí",
+    "Catalão",
+]
 SECOND = ["Transportes", "Turismo", "Viagens", "Fretamentos", "Expresso", "Rodoviário"]
 SUFFIX = ["Ltda", "S.A.", "Eireli", "Cooperativa"]
 PEOPLE = ["Maria", "José", "Ana", "João", "Francisca", "Antônio", "Luíza", "Sebastião"]
@@ -68,9 +82,15 @@ class OfficeSizes:
 
     def scaled(self, scale: float) -> "OfficeSizes":
         """Every count times `scale` (at least one; passengers per licence unchanged)."""
-        return OfficeSizes(*(max(1, round(count * scale)) for count in (
-            self.operators, self.vehicles, self.licences)), self.passengers,
-            max(1, round(self.notices * scale)), max(1, round(self.history * scale)))
+        return OfficeSizes(
+            *(
+                max(1, round(count * scale))
+                for count in (self.operators, self.vehicles, self.licences)
+            ),
+            self.passengers,
+            max(1, round(self.notices * scale)),
+            max(1, round(self.history * scale)),
+        )
 
 
 @dataclass(frozen=True)
@@ -87,9 +107,7 @@ class LargeOffice:
     fine_case: FineCase
 
 
-def _operator_rows(
-    start: int, count: int, admin_id: uuid.UUID, rng: random.Random
-) -> list[dict]:
+def _operator_rows(start: int, count: int, admin_id: uuid.UUID, rng: random.Random) -> list[dict]:
     now = utc_now()
     rows = []
     for index in range(start, start + count):
@@ -97,18 +115,29 @@ def _operator_rows(
         trade = f"{rng.choice(FIRST)} {rng.choice(SECOND)}"
         rows.append(
             {
-                "id": uuid.uuid4(), "created_at": now, "created_by_id": admin_id,
-                "legal_name": legal, "trade_name": trade,
+                "id": uuid.uuid4(),
+                "created_at": now,
+                "created_by_id": admin_id,
+                "legal_name": legal,
+                "trade_name": trade,
                 "cnpj": make_cnpj(f"{10_000_000 + index:08d}0001"),
-                "state_registration": f"{100_000_000 + index}", "kind": "empresa",
-                "establishment": "sede", "street": "Rua 1", "number": str(index % 900 + 1),
-                "district": "Centro", "municipality_code": GOIANIA, "uf": "GO",
-                "cep": "74005010", "phone": "62999990000",
+                "state_registration": f"{100_000_000 + index}",
+                "kind": "empresa",
+                "establishment": "sede",
+                "street": "Rua 1",
+                "number": str(index % 900 + 1),
+                "district": "Centro",
+                "municipality_code": GOIANIA,
+                "uf": "GO",
+                "cep": "74005010",
+                "phone": "62999990000",
                 "email": f"contato{index}@exemplo.com.br",
                 "representative_name": f"{rng.choice(PEOPLE)} {rng.choice(SURNAMES)}",
                 "representative_cpf": make_cpf(f"{100_000_000 + index:09d}"),
-                "modalities": "eventual_turistico continuo", "status": "sem_pedido",
-                "sort_name": fold_text(legal), "search_text": fold_text(f"{legal} {trade}"),
+                "modalities": "eventual_turistico continuo",
+                "status": "sem_pedido",
+                "sort_name": fold_text(legal),
+                "search_text": fold_text(f"{legal} {trade}"),
                 "updated_at": now,
             }
         )
@@ -122,7 +151,9 @@ def _children(start: int, operators: list[dict], admin_id: uuid.UUID, rng: rando
         for slot in range(2):
             partners.append(
                 {
-                    "id": uuid.uuid4(), "created_at": now, "created_by_id": admin_id,
+                    "id": uuid.uuid4(),
+                    "created_at": now,
+                    "created_by_id": admin_id,
                     "operator_id": operator["id"],
                     "name": f"{rng.choice(PEOPLE)} {rng.choice(SURNAMES)}",
                     "cpf": make_cpf(f"{200_000_000 + number * 2 + slot:09d}"),
@@ -133,10 +164,16 @@ def _children(start: int, operators: list[dict], admin_id: uuid.UUID, rng: rando
             received = date(2026, 1, 5) + timedelta(days=rng.randrange(300))
             documents.append(
                 {
-                    "id": uuid.uuid4(), "created_at": now, "created_by_id": admin_id,
-                    "operator_id": operator["id"], "kind": kind, "received_on": received,
-                    "issued_on": received, "valid_until": received + timedelta(days=180),
-                    "checked_by_id": admin_id, "notes": "",
+                    "id": uuid.uuid4(),
+                    "created_at": now,
+                    "created_by_id": admin_id,
+                    "operator_id": operator["id"],
+                    "kind": kind,
+                    "received_on": received,
+                    "issued_on": received,
+                    "valid_until": received + timedelta(days=180),
+                    "checked_by_id": admin_id,
+                    "notes": "",
                 }
             )
     return partners, documents
@@ -150,21 +187,26 @@ def _timed(seconds: dict[str, float], name: str, began: float) -> None:
     seconds[name] = time.perf_counter() - began
 
 
-def _add_operators(database, admin_id: uuid.UUID, count: int,
-                   rng: random.Random) -> list[dict]:
+def _add_operators(database, admin_id: uuid.UUID, count: int, rng: random.Random) -> list[dict]:
     kept = []
     for start in range(0, count, BATCH):
         rows = _operator_rows(start, min(BATCH, count - start), admin_id, rng)
         partners, documents = _children(start, rows, admin_id, rng)
-        insert_batch(database, [(Operator, rows), (Partner, partners),
-                                (RegistrationDocument, documents)])
-        kept += [{key: row[key] for key in ("id", "legal_name", "cnpj", "number")}
-                 for row in rows]
+        insert_batch(
+            database, [(Operator, rows), (Partner, partners), (RegistrationDocument, documents)]
+        )
+        kept += [{key: row[key] for key in ("id", "legal_name", "cnpj", "number")} for row in rows]
     return kept
 
 
-def _add_vehicles(database, admin_id: uuid.UUID, operators: list[dict], count: int,
-                  today: date, rng: random.Random) -> list[VehicleRef]:
+def _add_vehicles(
+    database,
+    admin_id: uuid.UUID,
+    operators: list[dict],
+    count: int,
+    today: date,
+    rng: random.Random,
+) -> list[VehicleRef]:
     """Vehicle `index` belongs to operator `index % operators` (demo_vehicle_rows)."""
     ids = [operator["id"] for operator in operators]
     refs = []
@@ -173,27 +215,45 @@ def _add_vehicles(database, admin_id: uuid.UUID, operators: list[dict], count: i
         insert_batch(database, [(Vehicle, rows)])
         for index, row in enumerate(rows, start):
             owner = operators[index % len(operators)]
-            refs.append(VehicleRef(row["id"], owner["id"], owner["legal_name"], owner["cnpj"],
-                                   row["plate"], row["seats"]))
+            refs.append(
+                VehicleRef(
+                    row["id"],
+                    owner["id"],
+                    owner["legal_name"],
+                    owner["cnpj"],
+                    row["plate"],
+                    row["seats"],
+                )
+            )
     return refs
 
 
 def _operator_refs(operators: list[dict], vehicles: list[VehicleRef]) -> list[OperatorRef]:
     first_vehicle = {}
-    for vehicle in vehicles[:len(operators)]:
+    for vehicle in vehicles[: len(operators)]:
         first_vehicle[vehicle.operator_id] = vehicle
     refs = []
     for operator in operators:
         vehicle = first_vehicle.get(operator["id"])
-        refs.append(OperatorRef(
-            operator["id"], operator["legal_name"], operator["cnpj"],
-            f"Rua 1, {operator['number']}, Centro, Goiânia - GO, CEP 74005-010",
-            vehicle.id if vehicle else None, vehicle.plate if vehicle else ""))
+        refs.append(
+            OperatorRef(
+                operator["id"],
+                operator["legal_name"],
+                operator["cnpj"],
+                f"Rua 1, {operator['number']}, Centro, Goiânia - GO, CEP 74005-010",
+                vehicle.id if vehicle else None,
+                vehicle.plate if vehicle else "",
+            )
+        )
     return refs
 
 
-def build_large_office(directory: Path, sizes: OfficeSizes = OfficeSizes(), seed: int = 2026,
-                       progress: Callable[[str], None] | None = None) -> dict[str, float]:
+def build_large_office(
+    directory: Path,
+    sizes: OfficeSizes = OfficeSizes(),
+    seed: int = 2026,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, float]:
     """A new database file `office_url(directory)` holding an office of `sizes`; returns the
     seconds each part took."""
     directory.mkdir(parents=True, exist_ok=True)
@@ -201,8 +261,15 @@ def build_large_office(directory: Path, sizes: OfficeSizes = OfficeSizes(), seed
     context = set_up_office(
         database,
         OfficeSetup(
-            name="Regional de Benchmark", code="BEN", jurisdiction="GO", street="Avenida Goiás",
-            number="1", district="Centro", municipality="Goiânia", uf="GO", cep="74005-010",
+            name="Regional de Benchmark",
+            code="BEN",
+            jurisdiction="GO",
+            street="Avenida Goiás",
+            number="1",
+            district="Centro",
+            municipality="Goiânia",
+            uf="GO",
+            cep="74005-010",
         ),
         AdministratorSetup("admin", "Administração", PASSWORD),
         key_dir=directory / "keys",
@@ -224,66 +291,110 @@ def build_large_office(directory: Path, sizes: OfficeSizes = OfficeSizes(), seed
     _timed(seconds, "vehicles", began)
     say(f"{sizes.vehicles} vehicles in {seconds['vehicles']:.0f} s")
     began = time.perf_counter()
-    add_licences(database, issuer, vehicles, sizes.licences, sizes.passengers, today, seed,
-                 progress=lambda done: say(f"  licences: {done} "
-                                           f"({time.perf_counter() - began:.0f} s)"))
+    add_licences(
+        database,
+        issuer,
+        vehicles,
+        sizes.licences,
+        sizes.passengers,
+        today,
+        seed,
+        progress=lambda done: say(f"  licences: {done} ({time.perf_counter() - began:.0f} s)"),
+    )
     _timed(seconds, "licences", began)
     began = time.perf_counter()
-    fine_case = add_notices(database, issuer, _operator_refs(operators, vehicles),
-                            sizes.notices, sizes.history, today, seed)
+    fine_case = add_notices(
+        database,
+        issuer,
+        _operator_refs(operators, vehicles),
+        sizes.notices,
+        sizes.history,
+        today,
+        seed,
+    )
     _timed(seconds, "notices", began)
-    say(f"{sizes.notices} notices and a history of {fine_case.history} judged notices in "
-        f"{seconds['notices']:.0f} s")
+    say(
+        f"{sizes.notices} notices and a history of {fine_case.history} judged notices in "
+        f"{seconds['notices']:.0f} s"
+    )
     database.dispose()
     return seconds
 
 
-COUNTED = ("operators", "vehicles", "licences", "licence_vehicles", "licence_passengers",
-           "issued_documents", "infraction_notices", "sanction_processes", "penalties")
+COUNTED = (
+    "operators",
+    "vehicles",
+    "licences",
+    "licence_vehicles",
+    "licence_passengers",
+    "issued_documents",
+    "infraction_notices",
+    "sanction_processes",
+    "penalties",
+)
 
 
 def open_large_office(url: str) -> LargeOffice:
     """The office in `url` opened as the application does, signed in as its administrator."""
     database = open_database(url)
-    context = ServiceContext(database, authenticate(database, "admin", PASSWORD),
-                             load_office(database))
+    context = ServiceContext(
+        database, authenticate(database, "admin", PASSWORD), load_office(database)
+    )
     with database.read() as session:
-        counts = {table: session.scalar(text(f"SELECT count(*) FROM {table}"))
-                  for table in COUNTED}
+        counts = {table: session.scalar(text(f"SELECT count(*) FROM {table}")) for table in COUNTED}
         step = max(1, counts["vehicles"] // SAMPLES)
-        samples = session.execute(select(Vehicle.id, Vehicle.plate)
-                                  .where(text("vehicles.rowid % :step = 1"))
-                                  .order_by(text("vehicles.rowid")).limit(SAMPLES),
-                                  {"step": step}).all()
+        samples = session.execute(
+            select(Vehicle.id, Vehicle.plate)
+            .where(text("vehicles.rowid % :step = 1"))
+            .order_by(text("vehicles.rowid"))
+            .limit(SAMPLES),
+            {"step": step},
+        ).all()
         process = session.execute(
-            select(SanctionProcess.id, InfractionNotice.operator_id,
-                   InfractionNotice.operator_cnpj)
+            select(SanctionProcess.id, InfractionNotice.operator_id, InfractionNotice.operator_cnpj)
             .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
-            .where(SanctionProcess.stage == "aguardando_julgamento")).first()
+            .where(SanctionProcess.stage == "aguardando_julgamento")
+        ).first()
         history = session.scalar(
-            select(func.count()).select_from(ProcessDecision)
+            select(func.count())
+            .select_from(ProcessDecision)
             .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
             .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
-            .where(InfractionNotice.operator_cnpj == process.operator_cnpj))
-    return LargeOffice(url, context, counts, tuple(row.id for row in samples),
-                       tuple(row.plate for row in samples),
-                       FineCase(process.operator_id, process.operator_cnpj, process.id, history))
+            .where(InfractionNotice.operator_cnpj == process.operator_cnpj)
+        )
+    return LargeOffice(
+        url,
+        context,
+        counts,
+        tuple(row.id for row in samples),
+        tuple(row.plate for row in samples),
+        FineCase(process.operator_id, process.operator_cnpj, process.id, history),
+    )
 
 
 def size_arguments(parser: argparse.ArgumentParser) -> None:
     """--scale and the explicit counts (defaults: the issues' figures)."""
     defaults = OfficeSizes()
-    parser.add_argument("--scale", type=float, default=1.0,
-                        help="every count times this (e.g. 0.01 for a quick run)")
+    parser.add_argument(
+        "--scale",
+        type=float,
+        default=1.0,
+        help="every count times this (e.g. 0.01 for a quick run)",
+    )
     for name in ("operators", "vehicles", "licences", "passengers", "notices", "history"):
-        parser.add_argument(f"--{name}", type=int,
-                            help=f"default {getattr(defaults, name)} times --scale")
+        parser.add_argument(
+            f"--{name}", type=int, help=f"default {getattr(defaults, name)} times --scale"
+        )
 
 
 def sizes_from(args: argparse.Namespace) -> OfficeSizes:
     scaled = OfficeSizes().scaled(args.scale)
-    return OfficeSizes(**{name: getattr(args, name) if getattr(args, name) is not None
-                          else getattr(scaled, name) for name in vars(scaled)})
+    return OfficeSizes(
+        **{
+            name: getattr(args, name) if getattr(args, name) is not None else getattr(scaled, name)
+            for name in vars(scaled)
+        }
+    )
 
 
 def main() -> int:

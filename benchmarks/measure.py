@@ -48,8 +48,14 @@ def captured(engine, call: Callable[[], object]) -> list[Sent]:
     return seen
 
 
-def report(name: str, service: list[float], baseline: list[float], baseline_name: str,
-           unit: float = 1000, unit_name: str = "ms") -> dict[str, float]:
+def report(
+    name: str,
+    service: list[float],
+    baseline: list[float],
+    baseline_name: str,
+    unit: float = 1000,
+    unit_name: str = "ms",
+) -> dict[str, float]:
     """Prints the median and p95 of both and their ratios; returns the figures."""
     figures = {
         "service_median": statistics.median(service) * unit,
@@ -59,9 +65,12 @@ def report(name: str, service: list[float], baseline: list[float], baseline_name
     }
     figures["median_ratio"] = figures["service_median"] / figures["baseline_median"]
     figures["p95_ratio"] = figures["service_p95"] / figures["baseline_p95"]
-    print(f"{name}: service median {figures['service_median']:.2f} {unit_name}, "
-          f"p95 {figures['service_p95']:.2f} {unit_name}; {baseline_name} median "
-          f"{figures['baseline_median']:.2f} {unit_name}, p95 {figures['baseline_p95']:.2f} "
-          f"{unit_name}; ratio median {figures['median_ratio']:.1f}x, "
-          f"p95 {figures['p95_ratio']:.1f}x", flush=True)
+    print(
+        f"{name}: service median {figures['service_median']:.2f} {unit_name}, "
+        f"p95 {figures['service_p95']:.2f} {unit_name}; {baseline_name} median "
+        f"{figures['baseline_median']:.2f} {unit_name}, p95 {figures['baseline_p95']:.2f} "
+        f"{unit_name}; ratio median {figures['median_ratio']:.1f}x, "
+        f"p95 {figures['p95_ratio']:.1f}x",
+        flush=True,
+    )
     return figures

@@ -39,8 +39,16 @@ from benchmarks.measure import captured, percentile  # noqa: E402
 from desktop.models.engine import sqlite_file  # noqa: E402
 from desktop.services.search import search_operators  # noqa: E402
 
-QUERIES = ["sao joao", "transportes goias", "TURISMO", "10000123", "serra dourada 0420",
-           "anapolis expresso", "cerrado ltda", "pirenopolis"]
+QUERIES = [
+    "sao joao",
+    "transportes goias",
+    "TURISMO",
+    "10000123",
+    "serra dourada 0420",
+    "anapolis expresso",
+    "cerrado ltda",
+    "pirenopolis",
+]
 
 MAIN_WINDOW_START = """
 import sys, time
@@ -102,9 +110,13 @@ def time_start(script: str, arguments: list[str], starts: int) -> list[float]:
     samples = []
     for _ in range(starts):
         start = time.perf_counter()
-        process = subprocess.Popen([sys.executable, "-c", script, *arguments], env=env,
-                                   stdout=subprocess.PIPE, text=True,
-                                   cwd=Path(__file__).resolve().parents[1])
+        process = subprocess.Popen(
+            [sys.executable, "-c", script, *arguments],
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=Path(__file__).resolve().parents[1],
+        )
         line = process.stdout.readline()
         samples.append(time.perf_counter() - start)
         process.kill()
@@ -119,10 +131,14 @@ def measure(office, args) -> None:
     print(f"office: {office.counts}", flush=True)
     service, raw = time_search(office.context, path, args.rounds)
     ms = 1000
-    print(f"search, service : median {statistics.median(service) * ms:.2f} ms, "
-          f"p95 {percentile(service, 0.95) * ms:.2f} ms")
-    print(f"search, raw SQL : median {statistics.median(raw) * ms:.2f} ms, "
-          f"p95 {percentile(raw, 0.95) * ms:.2f} ms")
+    print(
+        f"search, service : median {statistics.median(service) * ms:.2f} ms, "
+        f"p95 {percentile(service, 0.95) * ms:.2f} ms"
+    )
+    print(
+        f"search, raw SQL : median {statistics.median(raw) * ms:.2f} ms, "
+        f"p95 {percentile(raw, 0.95) * ms:.2f} ms"
+    )
     median_ratio = statistics.median(service) / statistics.median(raw)
     p95_ratio = percentile(service, 0.95) / percentile(raw, 0.95)
     print(f"search ratio    : median {median_ratio:.2f}x, p95 {p95_ratio:.2f}x", flush=True)
@@ -144,11 +160,13 @@ def measure(office, args) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     size_arguments(parser)
-    parser.add_argument("--office", type=Path,
-                        help="measure the office already built in this folder")
+    parser.add_argument(
+        "--office", type=Path, help="measure the office already built in this folder"
+    )
     parser.add_argument("--rounds", type=int, default=30)
-    parser.add_argument("--issues", type=int, default=20,
-                        help="licences issued end to end (and their raw replays)")
+    parser.add_argument(
+        "--issues", type=int, default=20, help="licences issued end to end (and their raw replays)"
+    )
     parser.add_argument("--starts", type=int, default=5)
     args = parser.parse_args()
     if args.office:
@@ -158,9 +176,11 @@ def main() -> int:
         sizes = sizes_from(args)
         began = time.perf_counter()
         seconds = build_large_office(Path(folder), sizes)
-        print(f"office {sizes} built in {time.perf_counter() - began:.0f} s "
-              f"({', '.join(f'{part} {spent:.0f} s' for part, spent in seconds.items())})",
-              flush=True)
+        print(
+            f"office {sizes} built in {time.perf_counter() - began:.0f} s "
+            f"({', '.join(f'{part} {spent:.0f} s' for part, spent in seconds.items())})",
+            flush=True,
+        )
         measure(open_large_office(office_url(Path(folder))), args)
     return 0
 

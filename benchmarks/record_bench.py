@@ -68,8 +68,9 @@ def _select(statements: list[Sent], table: str) -> Sent:
     return next(item for item in statements if f"FROM {table}" in item.statement)
 
 
-def time_plate_search(ctx: ServiceContext, path: Path, plates: tuple[str, ...],
-                      rounds: int) -> dict[str, float]:
+def time_plate_search(
+    ctx: ServiceContext, path: Path, plates: tuple[str, ...], rounds: int
+) -> dict[str, float]:
     """Whole plates typed with a dash in lower case, and 3- and 5-character prefixes."""
     queries = []
     for plate in plates[:6]:
@@ -78,7 +79,8 @@ def time_plate_search(ctx: ServiceContext, path: Path, plates: tuple[str, ...],
     connection = raw_connection(path)
     for query in queries:
         sent = _select(
-            captured(ctx.database.engine, lambda q=query: search_vehicles(ctx, q)), "vehicles")
+            captured(ctx.database.engine, lambda q=query: search_vehicles(ctx, q)), "vehicles"
+        )
         for _ in range(rounds):
             began = time.perf_counter()
             search_vehicles(ctx, query)
@@ -90,14 +92,16 @@ def time_plate_search(ctx: ServiceContext, path: Path, plates: tuple[str, ...],
     return report("plate search", service, raw, "raw SQL")
 
 
-def time_vehicle_licences(ctx: ServiceContext, path: Path, vehicles: tuple[uuid.UUID, ...],
-                          rounds: int) -> dict[str, float]:
+def time_vehicle_licences(
+    ctx: ServiceContext, path: Path, vehicles: tuple[uuid.UUID, ...], rounds: int
+) -> dict[str, float]:
     service, raw = [], []
     connection = raw_connection(path)
     for vehicle_id in vehicles:
-        sent = _select(captured(
-            ctx.database.engine, lambda v=vehicle_id: search_licences(ctx, vehicle_id=v)),
-            "licence_vehicles JOIN licences")
+        sent = _select(
+            captured(ctx.database.engine, lambda v=vehicle_id: search_licences(ctx, vehicle_id=v)),
+            "licence_vehicles JOIN licences",
+        )
         for _ in range(rounds):
             began = time.perf_counter()
             search_licences(ctx, vehicle_id=vehicle_id)
@@ -114,15 +118,28 @@ def _registered_fleet(ctx: ServiceContext, key_dir: Path) -> tuple[uuid.UUID, uu
     suffix = uuid.uuid4().int % 10_000_000
     cpf = make_cpf(f"{700_000_000 + suffix:09d}")
     cnpj = make_cnpj(f"{80_000_000 + suffix:08d}0001")
-    operator = create_operator(ctx, OperatorInput(
-        legal_name=f"Expresso Benchmark {suffix} Ltda", trade_name="Expresso Benchmark",
-        cnpj=cnpj, kind="empresa", establishment="sede", street="Rua 10", number="100",
-        district="Centro", municipality_code="5208707", cep="74005-010",
-        phone="(62) 3333-4444", email="contato@benchmark.com.br",
-        representative_name="Maria da Conceição Souza", representative_cpf=cpf,
-        modalities=MODALITIES,
-        partners=(PartnerInput("Maria da Conceição Souza", cpf, "Sócia administradora"),),
-        state_registration="10.123.456-7"))
+    operator = create_operator(
+        ctx,
+        OperatorInput(
+            legal_name=f"Expresso Benchmark {suffix} Ltda",
+            trade_name="Expresso Benchmark",
+            cnpj=cnpj,
+            kind="empresa",
+            establishment="sede",
+            street="Rua 10",
+            number="100",
+            district="Centro",
+            municipality_code="5208707",
+            cep="74005-010",
+            phone="(62) 3333-4444",
+            email="contato@benchmark.com.br",
+            representative_name="Maria da Conceição Souza",
+            representative_cpf=cpf,
+            modalities=MODALITIES,
+            partners=(PartnerInput("Maria da Conceição Souza", cpf, "Sócia administradora"),),
+            state_registration="10.123.456-7",
+        ),
+    )
     application = protocol_application(ctx, operator.id, key_dir=key_dir).application
     today = today_of(ctx)
     for item in checklist_for("GO", "empresa", MODALITIES):
@@ -130,32 +147,48 @@ def _registered_fleet(ctx: ServiceContext, key_dir: Path) -> tuple[uuid.UUID, uu
         record_document(ctx, operator.id, DocumentInput(item.kind, today, valid, today))
     approve_application(ctx, application.id, key_dir=key_dir)
     company = demo_company(ctx, make_cnpj(f"{81_000_000 + suffix:08d}0001"))
-    bus = add_demo_vehicles(ctx, operator.id, cnpj, company.id, 300_000_000 + suffix, 1,
-                            key_dir)[0]
+    bus = add_demo_vehicles(ctx, operator.id, cnpj, company.id, 300_000_000 + suffix, 1, key_dir)[0]
     return operator.id, bus.vehicle.id
 
 
-def _licence_input(operator_id: uuid.UUID, vehicle_id: uuid.UUID, day,
-                   round_number: int) -> LicenceInput:
+def _licence_input(
+    operator_id: uuid.UUID, vehicle_id: uuid.UUID, day, round_number: int
+) -> LicenceInput:
     departure = datetime.combine(day, clock_time(11), tzinfo=UTC)  # 08:00 in Goiás
     return LicenceInput(
-        modality="eventual", operator_id=operator_id, vehicle_ids=(vehicle_id,), start_on=day,
-        end_on=day + timedelta(days=2), origin_code="5208707", destination_code="5204508",
+        modality="eventual",
+        operator_id=operator_id,
+        vehicle_ids=(vehicle_id,),
+        start_on=day,
+        end_on=day + timedelta(days=2),
+        origin_code="5208707",
+        destination_code="5204508",
         itinerary="GO-020, GO-139 até Caldas Novas; retorno pelo mesmo trajeto",
-        drivers=(DriverInput("José Carlos Pereira", make_cpf("555444333"), "03456789012",
-                             "ctps", "CTPS 1234567 série 0012-GO"),),
-        passengers=tuple(PassengerInput(f"Passageiro Número {index}",
-                                        make_cpf(f"{600_000_000 + index:09d}"))
-                         for index in range(3)),
-        departure_at=departure, invoice_number=f"NF-e {round_number:09d}",
+        drivers=(
+            DriverInput(
+                "José Carlos Pereira",
+                make_cpf("555444333"),
+                "03456789012",
+                "ctps",
+                "CTPS 1234567 série 0012-GO",
+            ),
+        ),
+        passengers=tuple(
+            PassengerInput(f"Passageiro Número {index}", make_cpf(f"{600_000_000 + index:09d}"))
+            for index in range(3)
+        ),
+        departure_at=departure,
+        invoice_number=f"NF-e {round_number:09d}",
         contractor_name="Associação dos Servidores de Goiás",
         contractor_document="11.444.777/0001-61",
-        documents_presented=frozenset({"requerimento"}))
+        documents_presented=frozenset({"requerimento"}),
+    )
 
 
 def _columns(statement: str) -> list[str]:
-    return [name.strip().strip('"') for name in statement.split("(", 1)[1].split(")", 1)[0]
-            .split(",")]
+    return [
+        name.strip().strip('"') for name in statement.split("(", 1)[1].split(")", 1)[0].split(",")
+    ]
 
 
 def _rows(sent: Sent) -> list[dict]:
@@ -163,15 +196,20 @@ def _rows(sent: Sent) -> list[dict]:
     if sent.many:
         return [dict(zip(columns, row, strict=False)) for row in sent.parameters]
     values = sent.parameters
-    return [dict(zip(columns, values[offset:offset + len(columns)], strict=False))
-            for offset in range(0, len(values), len(columns))]
+    return [
+        dict(zip(columns, values[offset : offset + len(columns)], strict=False))
+        for offset in range(0, len(values), len(columns))
+    ]
 
 
 def _writes(statements: list[Sent]) -> tuple[list[Sent], list[str]]:
     """The INSERT and UPDATE statements of one issue, and the values that must be new in a
     replay: the keys of the inserted rows, the document numbers and verification codes."""
-    writes = [item for item in statements
-              if item.statement.lstrip().upper().startswith(("INSERT", "UPDATE"))]
+    writes = [
+        item
+        for item in statements
+        if item.statement.lstrip().upper().startswith(("INSERT", "UPDATE"))
+    ]
     fresh: list[str] = []
     for sent in writes:
         if not sent.statement.lstrip().upper().startswith("INSERT") or not sent.parameters:
@@ -186,8 +224,7 @@ def _writes(statements: list[Sent]) -> tuple[list[Sent], list[str]]:
     return writes, fresh
 
 
-def _replayed(writes: list[Sent], fresh: list[str], run: int, round_number: int
-              ) -> list[Sent]:
+def _replayed(writes: list[Sent], fresh: list[str], run: int, round_number: int) -> list[Sent]:
     """`run` (random) keeps the replayed verification codes of a later run on the same
     office apart from this one's."""
     mapping = {}
@@ -208,25 +245,33 @@ def _replayed(writes: list[Sent], fresh: list[str], run: int, round_number: int
             value = value.replace(old, new)
         return value
 
-    return [Sent(sent.statement,
-                 [tuple(renew(value) for value in row) for row in sent.parameters]
-                 if sent.many else tuple(renew(value) for value in sent.parameters), sent.many)
-            for sent in writes]
+    return [
+        Sent(
+            sent.statement,
+            [tuple(renew(value) for value in row) for row in sent.parameters]
+            if sent.many
+            else tuple(renew(value) for value in sent.parameters),
+            sent.many,
+        )
+        for sent in writes
+    ]
 
 
-def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int
-               ) -> dict[str, float]:
+def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int) -> dict[str, float]:
     operator_id, vehicle_id = _registered_fleet(ctx, key_dir)
     first_day = today_of(ctx) + timedelta(days=2)
-    sent = captured(ctx.database.engine, lambda: issue_licence(
-        ctx, _licence_input(operator_id, vehicle_id, first_day, 0), key_dir))
+    sent = captured(
+        ctx.database.engine,
+        lambda: issue_licence(ctx, _licence_input(operator_id, vehicle_id, first_day, 0), key_dir),
+    )
     writes, fresh = _writes(sent)
     run = secrets.randbits(24)
     service, raw = [], []
     connection = raw_connection(path)
     for round_number in range(1, rounds + 1):
-        data = _licence_input(operator_id, vehicle_id, first_day + timedelta(days=round_number),
-                              round_number)
+        data = _licence_input(
+            operator_id, vehicle_id, first_day + timedelta(days=round_number), round_number
+        )
         began = time.perf_counter()
         issue_licence(ctx, data, key_dir)
         service.append(time.perf_counter() - began)
@@ -238,21 +283,27 @@ def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int
         connection.execute("COMMIT")
         raw.append(time.perf_counter() - began)
     connection.close()
-    print(f"issue: {len(writes)} INSERT/UPDATE statements per licence "
-          f"(of {len(sent)} sent)", flush=True)
+    print(
+        f"issue: {len(writes)} INSERT/UPDATE statements per licence (of {len(sent)} sent)",
+        flush=True,
+    )
     return report("issue one licence", service, raw, "raw inserts")
 
 
-def time_fine(ctx: ServiceContext, path: Path, process_id: uuid.UUID, rounds: int
-              ) -> tuple[dict[str, float], dict[str, float]]:
+def time_fine(
+    ctx: ServiceContext, path: Path, process_id: uuid.UUID, rounds: int
+) -> tuple[dict[str, float], dict[str, float]]:
     with ctx.database.read() as session:
         notice_id, cnpj = session.execute(
             select(InfractionNotice.id, InfractionNotice.operator_cnpj)
             .join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
-            .where(SanctionProcess.id == process_id)).one()
-    sent = [item for item in captured(ctx.database.engine,
-                                      lambda: propose_penalties(ctx, process_id))
-            if item.statement.lstrip().upper().startswith("SELECT")]
+            .where(SanctionProcess.id == process_id)
+        ).one()
+    sent = [
+        item
+        for item in captured(ctx.database.engine, lambda: propose_penalties(ctx, process_id))
+        if item.statement.lstrip().upper().startswith("SELECT")
+    ]
     connection = raw_connection(path)
     service, history, replay = [], [], []
     for _ in range(rounds):
@@ -267,8 +318,13 @@ def time_fine(ctx: ServiceContext, path: Path, process_id: uuid.UUID, rounds: in
             item.run(connection)
         replay.append(time.perf_counter() - began)
     connection.close()
-    print(f"fine: {len(rows)} past infractions fetched, {len(sent)} statements sent by the "
-          f"service; proposal {proposal[0].amount} ({proposal[0].recidivism}, "
-          f"+{proposal[0].surcharge_percent}%)", flush=True)
-    return (report("fine with recidivism", service, history, "one SQL join"),
-            report("fine with recidivism", service, replay, "its statements replayed"))
+    print(
+        f"fine: {len(rows)} past infractions fetched, {len(sent)} statements sent by the "
+        f"service; proposal {proposal[0].amount} ({proposal[0].recidivism}, "
+        f"+{proposal[0].surcharge_percent}%)",
+        flush=True,
+    )
+    return (
+        report("fine with recidivism", service, history, "one SQL join"),
+        report("fine with recidivism", service, replay, "its statements replayed"),
+    )

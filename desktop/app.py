@@ -43,8 +43,9 @@ class StartResult:
     exit_code: int
 
 
-def sign_in(database: Database, key_dir: Path | None = None,
-            demo_user: DemoUser | None = None) -> ServiceContext | None:
+def sign_in(
+    database: Database, key_dir: Path | None = None, demo_user: DemoUser | None = None
+) -> ServiceContext | None:
     """The wizard on a database without an office, the login otherwise; None if cancelled."""
     if not office_is_set_up(database):
         wizard = SetupWizard(database, key_dir)
@@ -60,8 +61,9 @@ def sign_in(database: Database, key_dir: Path | None = None,
     return ServiceContext(database, login.actor, office)
 
 
-def start_session(database_url: str | None, key_dir: Path | None = None,
-                  demo_user: DemoUser | None = None) -> StartResult:
+def start_session(
+    database_url: str | None, key_dir: Path | None = None, demo_user: DemoUser | None = None
+) -> StartResult:
     try:
         database = open_database(database_url)
     except ServiceError as problem:
@@ -87,8 +89,13 @@ def build_demo_database(directory: Path) -> DemoResult | None:
         outcome["error"] = error
         loop.quit()
 
-    run_task(None, translate("app", "Criando o escritório de demonstração…"),
-             lambda control: build_demo(directory), done, failed)
+    run_task(
+        None,
+        translate("app", "Criando o escritório de demonstração…"),
+        lambda control: build_demo(directory),
+        done,
+        failed,
+    )
     loop.exec()
     if "error" in outcome:
         error = outcome["error"]
@@ -102,9 +109,13 @@ def _show_unexpected_error(kind, value, trace) -> None:
     """Last resort for a bug in a slot: show it and keep the application running."""
     sys.__excepthook__(kind, value, trace)
     details = "".join(traceback.format_exception_only(kind, value)).strip()
-    dialogs.warn(None, translate("app", "Erro inesperado"),
-                 translate("app", "Ocorreu um erro inesperado. Nada foi gravado da última ação.") +
-                 "\n\n" + details)
+    dialogs.warn(
+        None,
+        translate("app", "Erro inesperado"),
+        translate("app", "Ocorreu um erro inesperado. Nada foi gravado da última ação.")
+        + "\n\n"
+        + details,
+    )
 
 
 def run_app(database_url: str | None = None, demo: bool = False) -> int:

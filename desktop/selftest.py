@@ -242,9 +242,7 @@ def print_document(run: SelfTestRun) -> str:
     translators = install_translators(app)
     try:
         if len(translators) != 2:
-            raise RuntimeError(
-                f"traduções pt-BR carregadas: {len(translators)} de 2 (Qt e Balcão)"
-            )
+            raise RuntimeError(f"traduções pt-BR carregadas: {len(translators)} de 2 (Qt e Balcão)")
         output = PdfOutput(run.values["pdf_file"].read_bytes(), "Autoteste")
         printed = run.folder / "impresso.pdf"
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -326,15 +324,19 @@ def run_steps(steps: tuple[Step, ...], folder: Path, out: TextIO) -> list[str]:
         for step in steps:
             blocked = [name for name in step.needs if name in failed]
             if blocked:
-                print(f"FALHOU: {step.name}: não executado (depende de {', '.join(blocked)})",
-                      file=out)
+                print(
+                    f"FALHOU: {step.name}: não executado (depende de {', '.join(blocked)})",
+                    file=out,
+                )
                 failed.append(step.name)
                 continue
             try:
                 detail = step.run(run)
             except Exception as error:  # every failure is reported, under its step
-                print(f"FALHOU: {step.name}: {type(error).__name__}: {error}{_origin(error)}",
-                      file=out)
+                print(
+                    f"FALHOU: {step.name}: {type(error).__name__}: {error}{_origin(error)}",
+                    file=out,
+                )
                 failed.append(step.name)
             else:
                 print(f"ok: {step.name}: {detail}", file=out)

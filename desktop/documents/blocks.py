@@ -22,8 +22,10 @@ def grid(rows: list[tuple[str, str]]) -> Table:
     """Two columns, label on the left, value on the right, thin lines between rows."""
     style = styles()
     table = Table(
-        [[Paragraph(text(label), style["label"]), Paragraph(text(value), style["cell"])]
-         for label, value in rows],
+        [
+            [Paragraph(text(label), style["label"]), Paragraph(text(value), style["cell"])]
+            for label, value in rows
+        ],
         colWidths=[LABEL_WIDTH, CONTENT_WIDTH - LABEL_WIDTH],
         hAlign="LEFT",
     )

@@ -81,8 +81,14 @@ def compact_styles() -> dict[str, ParagraphStyle]:
     return {
         "label": ParagraphStyle("crv_label", parent=style["label"], fontSize=8.5, leading=11),
         "cell": ParagraphStyle("crv_cell", parent=style["cell"], fontSize=9, leading=11.5),
-        "notice": ParagraphStyle("crv_notice", parent=style["notice"], fontSize=9, leading=12,
-                                 spaceBefore=4 * mm, spaceAfter=2 * mm),
+        "notice": ParagraphStyle(
+            "crv_notice",
+            parent=style["notice"],
+            fontSize=9,
+            leading=12,
+            spaceBefore=4 * mm,
+            spaceAfter=2 * mm,
+        ),
     }
 
 
@@ -109,17 +115,22 @@ def pair_grid(rows: list[tuple[str, str]]) -> Table:
             pending = pair
     if pending:
         cells.append(pending + ["", ""])
-    table = Table(cells, colWidths=[LABEL_WIDTH, value_width, LABEL_WIDTH, value_width],
-                  hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), REGULAR),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2),
-        *spans,
-    ]))
+    table = Table(
+        cells, colWidths=[LABEL_WIDTH, value_width, LABEL_WIDTH, value_width], hAlign="LEFT"
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+                ("LEFTPADDING", (0, 0), (-1, -1), 2),
+                *spans,
+            ]
+        )
+    )
     return table
 
 

@@ -18,5 +18,6 @@ def register_fonts() -> None:
     for name in (REGULAR, BOLD):
         if name not in registered:
             pdfmetrics.registerFont(TTFont(name, str(resource_path("fonts", f"{name}.ttf"))))
-    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR,
-                                  boldItalic=BOLD)
+    pdfmetrics.registerFontFamily(
+        REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD
+    )

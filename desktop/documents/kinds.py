@@ -14,8 +14,18 @@ from desktop.documents import (
 )
 from desktop.documents.kind import DocumentKind
 
-_TEMPLATES = (protocol_receipt, pendency_notice, crc, crv, licence, licence_passengers,
-              notice, notification, payment_notice, cnd)
+_TEMPLATES = (
+    protocol_receipt,
+    pendency_notice,
+    crc,
+    crv,
+    licence,
+    licence_passengers,
+    notice,
+    notification,
+    payment_notice,
+    cnd,
+)
 
 KINDS: dict[str, DocumentKind] = {
     document.kind: document for module in _TEMPLATES for document in module.DOCUMENTS

@@ -27,6 +27,7 @@ REGULATORS: dict[str, Regulator] = {
     ),
 }
 
+
 def regulator_of(jurisdiction: str) -> Regulator:
     try:
         return REGULATORS[jurisdiction]

@@ -60,23 +60,41 @@ def styles() -> dict[str, ParagraphStyle]:
     return {
         "body": body,
         "title": ParagraphStyle(
-            "title", parent=body, fontName=BOLD, fontSize=15, leading=19, alignment=1,
-            spaceBefore=2 * mm, spaceAfter=1 * mm,
+            "title",
+            parent=body,
+            fontName=BOLD,
+            fontSize=15,
+            leading=19,
+            alignment=1,
+            spaceBefore=2 * mm,
+            spaceAfter=1 * mm,
         ),
         "subtitle": ParagraphStyle(
             "subtitle", parent=body, fontSize=10.5, alignment=1, spaceAfter=5 * mm
         ),
         "heading": ParagraphStyle(
-            "heading", parent=body, fontName=BOLD, fontSize=11, spaceBefore=4 * mm,
+            "heading",
+            parent=body,
+            fontName=BOLD,
+            fontSize=11,
+            spaceBefore=4 * mm,
             spaceAfter=1.5 * mm,
         ),
         "label": ParagraphStyle("label", parent=body, fontName=BOLD, fontSize=9.5, leading=13),
         "cell": ParagraphStyle("cell", parent=body, fontSize=10, leading=13.5),
         "item": ParagraphStyle("item", parent=body, leftIndent=6 * mm, bulletIndent=1 * mm),
         "notice": ParagraphStyle(
-            "notice", parent=body, fontSize=10, leading=14, borderColor="#555555",
-            borderWidth=0.6, borderPadding=3 * mm, leftIndent=3 * mm, rightIndent=3 * mm,
-            spaceBefore=6 * mm, spaceAfter=4 * mm,
+            "notice",
+            parent=body,
+            fontSize=10,
+            leading=14,
+            borderColor="#555555",
+            borderWidth=0.6,
+            borderPadding=3 * mm,
+            leftIndent=3 * mm,
+            rightIndent=3 * mm,
+            spaceBefore=6 * mm,
+            spaceAfter=4 * mm,
         ),
         "small": ParagraphStyle("small", parent=body, fontSize=8, leading=10.5),
     }
@@ -110,13 +128,16 @@ def _draw_footer(canvas: Canvas, stamp: Stamp) -> None:
     canvas.line(MARGIN, rule_y, PAGE_WIDTH - MARGIN, rule_y)
     width = qr_left - MARGIN - 4 * mm
     blocks = [
-        (BOLD, 9, f"{stamp.title} nº {stamp.number}, emitido em "
-                  f"{short_date(stamp.issue_date)}"),
+        (BOLD, 9, f"{stamp.title} nº {stamp.number}, emitido em {short_date(stamp.issue_date)}"),
         (REGULAR, 8, "Base legal: " + "; ".join(stamp.articles) + "."),
         (BOLD, 10.5, f"Código de verificação: {stamp.verification_code}"),
-        (REGULAR, 8, f"Assinado digitalmente com a chave do escritório {stamp.key_id}. "
-                     "Verifique lendo o QR code, digitando o código no Balcão ou com o "
-                     "comando: balcao verify ARQUIVO.pdf"),
+        (
+            REGULAR,
+            8,
+            f"Assinado digitalmente com a chave do escritório {stamp.key_id}. "
+            "Verifique lendo o QR code, digitando o código no Balcão ou com o "
+            "comando: balcao verify ARQUIVO.pdf",
+        ),
     ]
     y = rule_y - 5 * mm
     for font, size, content in blocks:
@@ -145,7 +166,8 @@ def _numbered_canvas() -> type[Canvas]:
                 self.__dict__.update(page)
                 self.setFont(REGULAR, 8.5)
                 self.drawRightString(
-                    PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN - 3 * mm,
+                    PAGE_WIDTH - MARGIN,
+                    PAGE_HEIGHT - MARGIN - 3 * mm,
                     f"Página {self._pageNumber} de {total}",
                 )
                 Canvas.showPage(self)
@@ -175,8 +197,11 @@ def build_pdf(stamp: Stamp, story: list[Flowable]) -> bytes:
         initialFontName=REGULAR,
     )
     frame = Frame(
-        MARGIN, MARGIN + FOOTER_HEIGHT, PAGE_WIDTH - 2 * MARGIN,
-        PAGE_HEIGHT - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT, id="body",
+        MARGIN,
+        MARGIN + FOOTER_HEIGHT,
+        PAGE_WIDTH - 2 * MARGIN,
+        PAGE_HEIGHT - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT,
+        id="body",
     )
 
     def decorate(canvas: Canvas, _document: BaseDocTemplate) -> None:

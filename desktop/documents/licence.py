@@ -52,8 +52,14 @@ _NOTES = {
 
 def _compact_notice() -> ParagraphStyle:
     """The notice box in smaller type, so a licence fits on the one page carried on board."""
-    return ParagraphStyle("licence_notice", parent=styles()["notice"], fontSize=8.5,
-                          leading=10.5, spaceBefore=2 * mm, spaceAfter=1 * mm)
+    return ParagraphStyle(
+        "licence_notice",
+        parent=styles()["notice"],
+        fontSize=8.5,
+        leading=10.5,
+        spaceBefore=2 * mm,
+        spaceAfter=1 * mm,
+    )
 
 
 def check_dates(data: LicenceData) -> None:
@@ -83,8 +89,12 @@ def _trip_rows(data: LicenceData) -> list[tuple[str, str]]:
     if data.issue_due is not None:
         rows.append(("Prazo de emissão (art. 59)", short_date(data.issue_due)))
     if data.commitment_signed_on is not None:
-        rows.append(("Termo de compromisso", f"assinado em {short_date(data.commitment_signed_on)}"
-                     " (Lei 664/2008, art. 20)"))
+        rows.append(
+            (
+                "Termo de compromisso",
+                f"assinado em {short_date(data.commitment_signed_on)} (Lei 664/2008, art. 20)",
+            )
+        )
     return rows
 
 
@@ -92,16 +102,28 @@ def _vehicle_rows(data: LicenceData) -> list[tuple[str, str]]:
     """One vehicle in its own rows; several, one line each and their seats together beside
     the passengers, so the licence still fits on its page: the passenger list is carried in
     every vehicle of the trip (art. 29 §§2-3; art. 39)."""
-    listed = (f"{data.passengers} na relação que acompanha esta licença"
-              if data.passengers else data.passenger_list)
+    listed = (
+        f"{data.passengers} na relação que acompanha esta licença"
+        if data.passengers
+        else data.passenger_list
+    )
     if len(data.vehicles) == 1:
         vehicle = data.vehicles[0]
-        return [("Placa", vehicle.plate), ("Marca/modelo", vehicle.make_model),
-                ("Lotação", f"{vehicle.seats} passageiros"),
-                ("CRV nº", vehicle.crv_number or "—"), ("Passageiros", listed)]
-    rows = [(f"Veículo {index}", f"{vehicle.plate} — {vehicle.make_model} — "
-             f"{vehicle.seats} lugares — CRV nº {vehicle.crv_number or '—'}")
-            for index, vehicle in enumerate(data.vehicles, start=1)]
+        return [
+            ("Placa", vehicle.plate),
+            ("Marca/modelo", vehicle.make_model),
+            ("Lotação", f"{vehicle.seats} passageiros"),
+            ("CRV nº", vehicle.crv_number or "—"),
+            ("Passageiros", listed),
+        ]
+    rows = [
+        (
+            f"Veículo {index}",
+            f"{vehicle.plate} — {vehicle.make_model} — "
+            f"{vehicle.seats} lugares — CRV nº {vehicle.crv_number or '—'}",
+        )
+        for index, vehicle in enumerate(data.vehicles, start=1)
+    ]
     seats = sum(vehicle.seats for vehicle in data.vehicles)
     return rows + [("Passageiros", f"{listed}; lotação total {seats} lugares")]
 
@@ -109,23 +131,32 @@ def _vehicle_rows(data: LicenceData) -> list[tuple[str, str]]:
 def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     check_dates(data)
     return [
-        paragraph(text(TITLE if stamp.office.jurisdiction == "GO"
-                       else "Autorização de Serviço"), "title"),
+        paragraph(
+            text(TITLE if stamp.office.jurisdiction == "GO" else "Autorização de Serviço"), "title"
+        ),
         paragraph(f"{text(data.modality_label)} — nº {text(stamp.number)}", "subtitle"),
         heading("I — Autorizatária"),
         pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
         pair_grid(_trip_rows(data)),
-        heading("III — Veículos e passageiros" if len(data.vehicles) > 1
-                else "III — Veículo e passageiros"),
+        heading(
+            "III — Veículos e passageiros"
+            if len(data.vehicles) > 1
+            else "III — Veículo e passageiros"
+        ),
         pair_grid(_vehicle_rows(data)),
         heading("IV — Motoristas (arts. 46 e 47)"),
-        *bullets(tuple(
-            f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — vínculo: {driver.link}"
-            + (f" — direção defensiva: {driver.defensive_certificate}"
-               if driver.defensive_certificate else "")
-            for driver in data.drivers
-        )),
+        *bullets(
+            tuple(
+                f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — vínculo: {driver.link}"
+                + (
+                    f" — direção defensiva: {driver.defensive_certificate}"
+                    if driver.defensive_certificate
+                    else ""
+                )
+                for driver in data.drivers
+            )
+        ),
         heading("V — Verificações na emissão"),
         paragraph(text(cite(data.articles_checked)) + ".", "small"),
         Paragraph(

@@ -41,39 +41,56 @@ def _table(data: PassengerListData) -> Table:
     rows = [[Paragraph(text(cell), style["label"]) for cell in header]]
     for item in data.passengers:
         note = "; ".join(part for part in (item.detail, item.note) if part)
-        rows.append([Paragraph(str(item.position), row_style),
-                     Paragraph(text(item.name), row_style),
-                     Paragraph(text(item.identity), row_style),
-                     Paragraph(text(note), row_style)])
+        rows.append(
+            [
+                Paragraph(str(item.position), row_style),
+                Paragraph(text(item.name), row_style),
+                Paragraph(text(item.identity), row_style),
+                Paragraph(text(note), row_style),
+            ]
+        )
     widths = [10 * mm, 62 * mm, 55 * mm, CONTENT_WIDTH - 127 * mm]
     table = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), REGULAR),
-        ("FONTNAME", (0, 0), (-1, 0), BOLD),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-    ]))
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                ("FONTNAME", (0, 0), (-1, 0), BOLD),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.3, "#999999"),
+                ("TOPPADDING", (0, 0), (-1, -1), 1),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+            ]
+        )
+    )
     return table
 
 
 def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
-    changes = (f"{data.changes_used} de {data.changes_allowed} inclusões ou substituições "
-               "permitidas (art. 28, § 1º; art. 29, § 1º)"
-               if data.changes_allowed is not None
-               else f"{data.changes_used} inclusão(ões) ou substituição(ões)")
+    changes = (
+        f"{data.changes_used} de {data.changes_allowed} inclusões ou substituições "
+        "permitidas (art. 28, § 1º; art. 29, § 1º)"
+        if data.changes_allowed is not None
+        else f"{data.changes_used} inclusão(ões) ou substituição(ões)"
+    )
     return [
         paragraph(text(TITLE), "title"),
-        paragraph(f"Licença de viagem nº {text(data.licence_number)} — "
-                  f"{text(data.modality_label)}", "subtitle"),
-        pair_grid(operator_rows(data.operator)[:3] + [
-            ("Veículos (placas)" if len(data.plates) > 1 else "Veículo (placa)",
-             ", ".join(data.plates)),
-            ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
-            ("Passageiros", str(len(data.passengers))),
-            ("Alterações após a emissão", changes),
-        ]),
+        paragraph(
+            f"Licença de viagem nº {text(data.licence_number)} — {text(data.modality_label)}",
+            "subtitle",
+        ),
+        pair_grid(
+            operator_rows(data.operator)[:3]
+            + [
+                (
+                    "Veículos (placas)" if len(data.plates) > 1 else "Veículo (placa)",
+                    ", ".join(data.plates),
+                ),
+                ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
+                ("Passageiros", str(len(data.passengers))),
+                ("Alterações após a emissão", changes),
+            ]
+        ),
         heading("Passageiros"),
         _table(data),
         paragraph(
@@ -104,6 +121,11 @@ def _annotation_story(data: LicenceAnnotationData, stamp: Stamp) -> list[Flowabl
 
 DOCUMENTS = (
     DocumentKind(KIND, TITLE, ARTICLES, PassengerListData, story),
-    DocumentKind(ANNOTATION_KIND, ANNOTATION_TITLE, ANNOTATION_ARTICLES, LicenceAnnotationData,
-                 _annotation_story),
+    DocumentKind(
+        ANNOTATION_KIND,
+        ANNOTATION_TITLE,
+        ANNOTATION_ARTICLES,
+        LicenceAnnotationData,
+        _annotation_story,
+    ),
 )

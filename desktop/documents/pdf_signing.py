@@ -31,9 +31,15 @@ def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.C
         ]
     )
     usage = x509.KeyUsage(
-        digital_signature=True, content_commitment=True, key_encipherment=False,
-        data_encipherment=False, key_agreement=False, key_cert_sign=True, crl_sign=False,
-        encipher_only=False, decipher_only=False,
+        digital_signature=True,
+        content_commitment=True,
+        key_encipherment=False,
+        data_encipherment=False,
+        key_agreement=False,
+        key_cert_sign=True,
+        crl_sign=False,
+        encipher_only=False,
+        decipher_only=False,
     )
     return (
         x509.CertificateBuilder()

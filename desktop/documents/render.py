@@ -30,12 +30,8 @@ def render_document(
     """The signed PDF of `data`; the same input always gives the same payload and layout."""
     template = document_kind(kind)
     if not isinstance(data, template.data_type):
-        raise TypeError(
-            f"{kind} espera {template.data_type.__name__}, não {type(data).__name__}"
-        )
-    payload = sign_payload(
-        signer, kind, number, office.code, data.issue_date, data.signed_fields()
-    )
+        raise TypeError(f"{kind} espera {template.data_type.__name__}, não {type(data).__name__}")
+    payload = sign_payload(signer, kind, number, office.code, data.issue_date, data.signed_fields())
     stamp = Stamp(
         office=office,
         kind=kind,

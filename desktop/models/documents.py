@@ -69,8 +69,9 @@ mark_insert_only(
 def keyring_pems(session: Session) -> dict[str, bytes]:
     """key id -> public key PEM of every key documents verify against: this office's and
     the imported ones."""
-    pems = {key_id: pem for key_id, pem in session.execute(select(Office.key_id,
-                                                                   Office.public_key_pem))}
+    pems = {
+        key_id: pem for key_id, pem in session.execute(select(Office.key_id, Office.public_key_pem))
+    }
     for key_id, pem in session.execute(select(TrustedKey.key_id, TrustedKey.public_key_pem)):
         pems[key_id] = pem
     return pems

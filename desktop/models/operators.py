@@ -39,9 +39,7 @@ class Operator(UUIDPrimaryKey, CreatedStamp, Base):
     # Search scans this covering index in list order (sort_name, id) and filters on
     # search_text and cnpj without touching the table: ~25 ms over 50,000 operators on
     # SQLite instead of ~170 ms (a LIKE '%...%' can use no ordinary index).
-    __table_args__ = (
-        Index("ix_operators_search_order", "sort_name", "id", "search_text", "cnpj"),
-    )
+    __table_args__ = (Index("ix_operators_search_order", "sort_name", "id", "search_text", "cnpj"),)
 
     legal_name: Mapped[str] = mapped_column(String(200))
     trade_name: Mapped[str] = mapped_column(String(200), default="")
@@ -213,9 +211,7 @@ class RegistrationBarLift(UUIDPrimaryKey, CreatedStamp, Base):
 
     __tablename__ = "registration_bar_lifts"
 
-    bar_id: Mapped[uuid.UUID] = mapped_column(
-        Uuid, ForeignKey("registration_bars.id"), unique=True
-    )
+    bar_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("registration_bars.id"), unique=True)
     lifted_on: Mapped[date] = mapped_column(Date)
     reason: Mapped[str] = mapped_column(Text)
     article: Mapped[str] = mapped_column(String(80))
@@ -231,4 +227,3 @@ CRC_MESSAGE = (
 )
 for _table in (CrcCancellation, CrcRestoration, RegistrationBarLift):
     mark_insert_only(_table.__table__, CRC_MESSAGE)
-

@@ -214,7 +214,6 @@ class Penalty(UUIDPrimaryKey, CreatedStamp, Base):
     change_reason: Mapped[str] = mapped_column(Text, default="")
 
 
-
 class OperatorSanction(UUIDPrimaryKey, CreatedStamp, Base):
     """A sanction in force against an operator, the source of `operator_sanction_status`:
     `advertencia`, `suspensao` (first and last day, GO art. 69; RR art. 85), `caducidade`
@@ -265,6 +264,7 @@ class VehicleMeasure(UUIDPrimaryKey, CreatedStamp, Base):
     release_note: Mapped[str] = mapped_column(Text, default="")
     depot_days: Mapped[int | None] = mapped_column(Integer, nullable=True)
     depot_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+
 
 NOTICE_MESSAGE = (
     "auto de infração registrado não pode ser alterado nem apagado "

@@ -63,7 +63,9 @@ def differences(cases: Iterable[dict]) -> Iterator[Difference]:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args:
-        print("uso: python -m desktop.rules.conformance_check CASOS.jsonl|PASTA ...", file=sys.stderr)
+        print(
+            "uso: python -m desktop.rules.conformance_check CASOS.jsonl|PASTA ...", file=sys.stderr
+        )
         return 2
     total = 0
     found: list[Difference] = []

@@ -51,13 +51,15 @@ def _caducity_in_force(session: Session, process_id: uuid.UUID) -> bool:
     )
 
 
-def _store(session: Session, ctx: ServiceContext, record, entity: str, entity_id: uuid.UUID,
-           action: str) -> None:
+def _store(
+    session: Session, ctx: ServiceContext, record, entity: str, entity_id: uuid.UUID, action: str
+) -> None:
     """A new restoration or lift, audited against the record it points at."""
     session.add(record)
     session.flush()
-    record_audit(session, ctx.actor, entity, entity_id, action, None, snapshot(record),
-                 at=record.created_at)
+    record_audit(
+        session, ctx.actor, entity, entity_id, action, None, snapshot(record), at=record.created_at
+    )
 
 
 def undo_revoked_caducity(
@@ -93,12 +95,18 @@ def undo_revoked_caducity(
         f"Caducidade revogada na revisão do processo {process.number} em "
         f"{on:%d/%m/%Y} (Res. AGR 105/2017, art. 96)."
     )
-    common = dict(reason=reason, article=ARTICLE, process_id=process.id,
-                  process_number=process.number, created_by_id=ctx.actor.user_id,
-                  created_at=now)
+    common = dict(
+        reason=reason,
+        article=ARTICLE,
+        process_id=process.id,
+        process_number=process.number,
+        created_by_id=ctx.actor.user_id,
+        created_at=now,
+    )
     for cancellation, _ in cancellations:
-        restoration = CrcRestoration(id=uuid.uuid4(), cancellation_id=cancellation.id,
-                                     restored_on=on, **common)
+        restoration = CrcRestoration(
+            id=uuid.uuid4(), cancellation_id=cancellation.id, restored_on=on, **common
+        )
         _store(session, ctx, restoration, "crc", cancellation.crc_id, "restore")
     for bar in bars:
         lift = RegistrationBarLift(id=uuid.uuid4(), bar_id=bar.id, lifted_on=on, **common)

@@ -25,8 +25,9 @@ class CndIssued:
     debts: tuple[DebtRow, ...]
 
 
-def issue_cnd(ctx: ServiceContext, operator_id: uuid.UUID, key_dir: Path | None = None
-              ) -> CndIssued:
+def issue_cnd(
+    ctx: ServiceContext, operator_id: uuid.UUID, key_dir: Path | None = None
+) -> CndIssued:
     """Issues the certidão for the operator as it stands today, in one transaction."""
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
@@ -40,6 +41,7 @@ def issue_cnd(ctx: ServiceContext, operator_id: uuid.UUID, key_dir: Path | None 
             debts=tuple(DebtLine(d.description, d.due_on, d.outstanding) for d in debts),
             issued_by=ctx.actor.display_name,
         )
-        issued = issue_document(ctx, session, CND_KIND, data, subject_ref=subject_of(operator_id),
-                                key_dir=key_dir)
+        issued = issue_document(
+            ctx, session, CND_KIND, data, subject_ref=subject_of(operator_id), key_dir=key_dir
+        )
         return CndIssued(issued, not debts, tuple(debts))

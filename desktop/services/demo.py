@@ -397,8 +397,7 @@ def build_demo(directory: Path) -> DemoResult:
         operators = _tell_story(office)
         fleet_operators = [operators[index] for index in FLEET_OPERATORS]
         fleet = add_demo_fleet(contexts, fleet_operators, office.today, key_dir)
-        sanctions = add_demo_notices(contexts, fleet_operators, fleet.plates, office.today,
-                                     key_dir)
+        sanctions = add_demo_notices(contexts, fleet_operators, fleet.plates, office.today, key_dir)
         files = {issued.file_name: issued.pdf for issued in office.issued.values()}
         files |= fleet.files | sanctions.files
         pdf_files = []
@@ -409,8 +408,18 @@ def build_demo(directory: Path) -> DemoResult:
     finally:
         database.dispose()
     readme = _write_readme(directory, url, DEMO_USERS)
-    return DemoResult(directory, url, key_dir, DEMO_USERS, len(operators), tuple(pdf_files),
-                      readme, fleet.vehicles, fleet.licences, sanctions.notices)
+    return DemoResult(
+        directory,
+        url,
+        key_dir,
+        DEMO_USERS,
+        len(operators),
+        tuple(pdf_files),
+        readme,
+        fleet.vehicles,
+        fleet.licences,
+        sanctions.notices,
+    )
 
 
 def demo_command(directory: str | Path) -> int:

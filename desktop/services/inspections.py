@@ -97,9 +97,14 @@ class InspectionRow:
 
 
 def _company_row(company: InspectionCompany) -> CompanyRow:
-    return CompanyRow(company.id, company.name, format_cnpj(company.cnpj),
-                      company.inmetro_accreditation, company.regulator_registration,
-                      company.active)
+    return CompanyRow(
+        company.id,
+        company.name,
+        format_cnpj(company.cnpj),
+        company.inmetro_accreditation,
+        company.regulator_registration,
+        company.active,
+    )
 
 
 def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
@@ -110,8 +115,7 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
         errors.add("name", check_required(data.name))
         errors.add("cnpj", check_cnpj(data.cnpj))
         if "cnpj" not in errors.messages and session.scalar(
-            select(InspectionCompany.id).where(
-                InspectionCompany.cnpj == normalize_cnpj(data.cnpj))
+            select(InspectionCompany.id).where(InspectionCompany.cnpj == normalize_cnpj(data.cnpj))
         ):
             errors.add("cnpj", "Empresa de inspeção já registrada com este CNPJ.")
         errors.add(
@@ -137,8 +141,16 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
         )
         session.add(company)
         session.flush()
-        record_audit(session, ctx.actor, "inspection_company", company.id, "create", None,
-                     snapshot(company), at=company.created_at)
+        record_audit(
+            session,
+            ctx.actor,
+            "inspection_company",
+            company.id,
+            "create",
+            None,
+            snapshot(company),
+            at=company.created_at,
+        )
         return _company_row(company)
 
 
@@ -164,8 +176,11 @@ def check_inspection(
     today = today_of(ctx)
     company = session.get(InspectionCompany, data.company_id) if data.company_id else None
     if company is None or not company.active:
-        errors.add(prefix + "company_id", "Escolha a empresa de inspeção credenciada pelo "
-                   "INMETRO e registrada no órgão regulador (Res. AGR 105/2017, art. 23).")
+        errors.add(
+            prefix + "company_id",
+            "Escolha a empresa de inspeção credenciada pelo "
+            "INMETRO e registrada no órgão regulador (Res. AGR 105/2017, art. 23).",
+        )
     errors.add(prefix + "report_number", check_required(data.report_number))
     if data.inspected_on is None:
         errors.add(prefix + "inspected_on", "Informe a data da vistoria.")
@@ -198,8 +213,11 @@ def add_inspection(
 ) -> Inspection:
     """Stores a checked report and keeps the vehicle's inspection validity in step."""
     valid_until = (found.valid_until if found else data.valid_until) if data.approved else None
-    articles = "; ".join(found.articles) if found else (
-        "" if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 2º")
+    articles = (
+        "; ".join(found.articles)
+        if found
+        else ("" if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 2º")
+    )
     inspection = Inspection(
         id=uuid.uuid4(),
         vehicle_id=vehicle.id,
@@ -216,15 +234,29 @@ def add_inspection(
     )
     session.add(inspection)
     session.flush()
-    record_audit(session, ctx.actor, "vehicle_inspection", inspection.id, "create", None,
-                 snapshot(inspection), at=inspection.created_at)
+    record_audit(
+        session,
+        ctx.actor,
+        "vehicle_inspection",
+        inspection.id,
+        "create",
+        None,
+        snapshot(inspection),
+        at=inspection.created_at,
+    )
     vehicle.inspection_valid_until = valid_until
     outcome = "aprovado" if data.approved else "reprovado"
     until = f", válido até {valid_until:%d/%m/%Y}" if valid_until else ""
-    record_event(session, ctx, vehicle, "vistoria", data.inspected_on,
-                 f"Laudo nº {inspection.report_number} {outcome}{until}"
-                 + (" (vistoria exigida pelo órgão regulador)" if extra else ""),
-                 f"{ART_23} §3º" if extra else ART_23)
+    record_event(
+        session,
+        ctx,
+        vehicle,
+        "vistoria",
+        data.inspected_on,
+        f"Laudo nº {inspection.report_number} {outcome}{until}"
+        + (" (vistoria exigida pelo órgão regulador)" if extra else ""),
+        f"{ART_23} §3º" if extra else ART_23,
+    )
     return inspection
 
 
@@ -232,9 +264,13 @@ def _pending_call(session: Session, vehicle: Vehicle) -> bool:
     """Whether the regulator's last call for an extra inspection is still unanswered."""
     last = session.scalar(
         select(VehicleEvent.kind)
-        .where(VehicleEvent.vehicle_id == vehicle.id,
-               VehicleEvent.kind.in_(("vistoria_exigida", "vistoria")))
-        .order_by(VehicleEvent.sequence.desc()).limit(1))
+        .where(
+            VehicleEvent.vehicle_id == vehicle.id,
+            VehicleEvent.kind.in_(("vistoria_exigida", "vistoria")),
+        )
+        .order_by(VehicleEvent.sequence.desc())
+        .limit(1)
+    )
     return last == "vistoria_exigida"
 
 
@@ -252,8 +288,15 @@ def record_inspection(
         if vehicle.status != IN_FORCE:
             raise ServiceError("O veículo não está registrado: não recebe vistoria.")
         errors = FieldErrors()
-        found = check_inspection(session, ctx, errors, data, vehicle.manufacture_year,
-                                 vehicle.school, vehicle.delivered_on)
+        found = check_inspection(
+            session,
+            ctx,
+            errors,
+            data,
+            vehicle.manufacture_year,
+            vehicle.school,
+            vehicle.delivered_on,
+        )
         errors.raise_if_any()
         before = vehicle_state(vehicle)
         extra = _pending_call(session, vehicle)
@@ -281,16 +324,29 @@ def call_extra_inspection(
         if called_on is None or called_on > today_of(ctx):
             errors.add("called_on", "Informe a data da exigência (não futura).")
         errors.raise_if_any()
-        record_event(session, ctx, vehicle, "vistoria_exigida", called_on, reason.strip(),
-                     f"{ART_23} §3º; Decreto 8.444/2015, art. 36")
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "vistoria_exigida",
+            called_on,
+            reason.strip(),
+            f"{ART_23} §3º; Decreto 8.444/2015, art. 36",
+        )
 
 
 def _row(session: Session, inspection: Inspection) -> InspectionRow:
     company = session.get(InspectionCompany, inspection.company_id)
     return InspectionRow(
-        inspection.id, inspection.report_number, inspection.inspected_on,
-        inspection.approved, inspection.valid_until, inspection.extra,
-        company.name if company else "", inspection.articles, inspection.notes,
+        inspection.id,
+        inspection.report_number,
+        inspection.inspected_on,
+        inspection.approved,
+        inspection.valid_until,
+        inspection.extra,
+        company.name if company else "",
+        inspection.articles,
+        inspection.notes,
     )
 
 
@@ -300,7 +356,8 @@ def list_inspections(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[Inspect
     with ctx.database.read() as session:
         load_vehicle(session, vehicle_id)
         rows = session.scalars(
-            select(Inspection).where(Inspection.vehicle_id == vehicle_id)
-            .order_by(Inspection.inspected_on.desc(), Inspection.created_at.desc()))
+            select(Inspection)
+            .where(Inspection.vehicle_id == vehicle_id)
+            .order_by(Inspection.inspected_on.desc(), Inspection.created_at.desc())
+        )
         return [_row(session, inspection) for inspection in rows]
-

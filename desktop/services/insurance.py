@@ -91,8 +91,10 @@ def check_policy(
     errors.add(prefix + "insured_cnpj", cnpj_message)
     coverage = parse_money(data.coverage)
     if coverage is None or coverage <= 0:
-        errors.add(prefix + "coverage", "Informe o valor da cobertura por veículo e por "
-                   "evento (art. 51), em reais.")
+        errors.add(
+            prefix + "coverage",
+            "Informe o valor da cobertura por veículo e por evento (art. 51), em reais.",
+        )
         coverage = None
     if data.starts_on is None:
         errors.add(prefix + "starts_on", "Informe o início da vigência.")
@@ -126,15 +128,32 @@ def add_policy(
     )
     session.add(policy)
     session.flush()
-    record_audit(session, ctx.actor, "insurance_policy", policy.id, "create", None,
-                 snapshot(policy), at=policy.created_at)
+    record_audit(
+        session,
+        ctx.actor,
+        "insurance_policy",
+        policy.id,
+        "create",
+        None,
+        snapshot(policy),
+        at=policy.created_at,
+    )
     vehicle.insurance_valid_until = session.scalar(
         select(func.max(InsurancePolicy.ends_on)).where(
             InsurancePolicy.vehicle_id == vehicle.id,
-            InsurancePolicy.operator_id == vehicle.operator_id))
-    record_event(session, ctx, vehicle, "seguro", data.starts_on,
-                 f"Apólice nº {policy.policy_number} ({policy.insurer}), vigência "
-                 f"{data.starts_on:%d/%m/%Y} a {data.ends_on:%d/%m/%Y}", ART_50)
+            InsurancePolicy.operator_id == vehicle.operator_id,
+        )
+    )
+    record_event(
+        session,
+        ctx,
+        vehicle,
+        "seguro",
+        data.starts_on,
+        f"Apólice nº {policy.policy_number} ({policy.insurer}), vigência "
+        f"{data.starts_on:%d/%m/%Y} a {data.ends_on:%d/%m/%Y}",
+        ART_50,
+    )
     return policy
 
 
@@ -156,9 +175,15 @@ def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput)
 
 
 def _row(policy: InsurancePolicy) -> PolicyRow:
-    return PolicyRow(policy.id, policy.insurer, policy.policy_number,
-                     format_cnpj(policy.insured_cnpj), policy.coverage, policy.starts_on,
-                     policy.ends_on)
+    return PolicyRow(
+        policy.id,
+        policy.insurer,
+        policy.policy_number,
+        format_cnpj(policy.insured_cnpj),
+        policy.coverage,
+        policy.starts_on,
+        policy.ends_on,
+    )
 
 
 def list_policies(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[PolicyRow]:
@@ -167,6 +192,8 @@ def list_policies(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[PolicyRow]
     with ctx.database.read() as session:
         load_vehicle(session, vehicle_id)
         rows = session.scalars(
-            select(InsurancePolicy).where(InsurancePolicy.vehicle_id == vehicle_id)
-            .order_by(InsurancePolicy.ends_on.desc()))
+            select(InsurancePolicy)
+            .where(InsurancePolicy.vehicle_id == vehicle_id)
+            .order_by(InsurancePolicy.ends_on.desc())
+        )
         return [_row(policy) for policy in rows]

@@ -68,8 +68,9 @@ def issue_document(
     if number is None:
         number = next_document_number(session, ctx.office.code, kind, data.issue_date.year)
     elif session.scalar(
-        select(IssuedDocument.id).where(IssuedDocument.kind == kind,
-                                        IssuedDocument.number == number)
+        select(IssuedDocument.id).where(
+            IssuedDocument.kind == kind, IssuedDocument.number == number
+        )
     ):
         raise Conflict(f"O documento {number} já foi emitido; use a reimpressão.")
     rendered = render_document(kind, data, office_letterhead(ctx), number, signer)

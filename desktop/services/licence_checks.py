@@ -61,7 +61,6 @@ RR_REASONS = {
         f"{L664}, arts. 27 e 28",
         "Veículo sem registro em vigor no CRE/RR.",
     ),
-
     "lotacao": (
         f"{L664}, art. 2º, parágrafo único",
         "Passageiros acima da lotação dos veículos da autorização (requisitos de segurança).",
@@ -95,8 +94,9 @@ class LicenceCheck:
         return [f"{finding.message} ({finding.article})" for finding in self.findings]
 
 
-def sanction_inputs(ctx: ServiceContext, operator_id: uuid.UUID, start: date, end: date,
-                    today: date) -> SanctionInputs:
+def sanction_inputs(
+    ctx: ServiceContext, operator_id: uuid.UUID, start: date, end: date, today: date
+) -> SanctionInputs:
     """The sanctions that bear on a trip from `start` to `end` asked on `today`, from the
     sanctions services: a suspension running on a day of travel (Res. 105, art. 69; one
     that starts after the last day does not stop the trip), a debt past its due date today
@@ -106,21 +106,23 @@ def sanction_inputs(ctx: ServiceContext, operator_id: uuid.UUID, start: date, en
     return SanctionInputs(
         suspended_until=status.suspended_until if running else None,
         overdue_debts=has_overdue_debts(ctx, operator_id, today),
-        caducity=status.caducity_declared_on is not None
-        and status.caducity_declared_on <= today,
+        caducity=status.caducity_declared_on is not None and status.caducity_declared_on <= today,
     )
 
 
-def operator_status(session: Session, operator: Operator, sanctions: SanctionInputs
-                    ) -> OperatorStatus:
+def operator_status(
+    session: Session, operator: Operator, sanctions: SanctionInputs
+) -> OperatorStatus:
     crc = current_crc_row(session, operator.id)
     registered = split_codes(crc.modalities) if crc else ()
-    modalities = frozenset(code for code, operator_code in OPERATOR_MODALITY.items()
-                           if operator_code in registered)
+    modalities = frozenset(
+        code for code, operator_code in OPERATOR_MODALITY.items() if operator_code in registered
+    )
     # A caducity voids the CRC (Res. 105, art. 70 §2): no valid certificate.
     valid_until = crc.valid_until if crc and not sanctions.caducity else None
-    return OperatorStatus(valid_until, modalities, sanctions.suspended_until,
-                          sanctions.overdue_debts)
+    return OperatorStatus(
+        valid_until, modalities, sanctions.suspended_until, sanctions.overdue_debts
+    )
 
 
 def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
@@ -141,8 +143,7 @@ def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
 def drivers_linked(session: Session, operator_id: uuid.UUID, data: LicenceInput) -> bool:
     """Arts. 46-47: every driver shows one of the documents of art. 47; a driver linked by
     the contrato social or the ata must be one of the operator's partners or cooperados."""
-    partners = set(session.scalars(select(Partner.cpf).where(Partner.operator_id ==
-                                                             operator_id)))
+    partners = set(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator_id)))
     for driver in data.drivers:
         if not driver.link_reference.strip():
             return False
@@ -157,8 +158,13 @@ def passenger_count(data: LicenceInput) -> int:
     return len(data.passengers)
 
 
-def _go_check(data: LicenceInput, requested_at: datetime, vehicles: list[Vehicle],
-              operator: OperatorStatus, linked: bool) -> LicenceCheck:
+def _go_check(
+    data: LicenceInput,
+    requested_at: datetime,
+    vehicles: list[Vehicle],
+    operator: OperatorStatus,
+    linked: bool,
+) -> LicenceCheck:
     request = LicenceRequest(
         modality=data.modality,
         requested_at=requested_at,
@@ -178,19 +184,23 @@ def _go_check(data: LicenceInput, requested_at: datetime, vehicles: list[Vehicle
 
 def _rr_finding(reason: str, plate: str = "") -> LicenceFinding:
     article, message = RR_REASONS[reason]
-    return LicenceFinding(reason, article, f"Veículo {plate}: {message}" if plate else message,
-                          plate)
+    return LicenceFinding(
+        reason, article, f"Veículo {plate}: {message}" if plate else message, plate
+    )
 
 
-def _rr_check(data: LicenceInput, vehicles: list[Vehicle], operator: OperatorStatus
-              ) -> LicenceCheck:
+def _rr_check(
+    data: LicenceInput, vehicles: list[Vehicle], operator: OperatorStatus
+) -> LicenceCheck:
     term = rr_authorisation_term(load_rulebook("RR"), data.start_on, line=False)
     registered = operator.crc_valid_until is not None and operator.crc_valid_until >= data.end_on
     failing = [
         ("cadastro_vencido", not registered),
         ("autorizacao_prazo", data.end_on > term.last_day),
-        ("termo_compromisso", data.commitment_signed_on is None
-         or data.commitment_signed_on > data.start_on),
+        (
+            "termo_compromisso",
+            data.commitment_signed_on is None or data.commitment_signed_on > data.start_on,
+        ),
     ]
     findings = [_rr_finding(reason) for reason, fails in failing if fails]
     for vehicle in vehicles:
@@ -204,8 +214,9 @@ def _rr_check(data: LicenceInput, vehicles: list[Vehicle], operator: OperatorSta
     return LicenceCheck(not findings, tuple(findings), None)
 
 
-def check_in_session(ctx: ServiceContext, session: Session, data: LicenceInput,
-                     requested_at: datetime, today: date) -> LicenceCheck:
+def check_in_session(
+    ctx: ServiceContext, session: Session, data: LicenceInput, requested_at: datetime, today: date
+) -> LicenceCheck:
     """The decision on a request whose fields `licence_requests.check_request` accepted."""
     jurisdiction = ctx.office.jurisdiction
     operator = session.get(Operator, data.operator_id)
@@ -218,8 +229,9 @@ def check_in_session(ctx: ServiceContext, session: Session, data: LicenceInput,
     status = operator_status(session, operator, sanctions)
     if jurisdiction == "RR":
         return _rr_check(data, vehicles, status)
-    return _go_check(data, requested_at, vehicles, status,
-                     drivers_linked(session, operator.id, data))
+    return _go_check(
+        data, requested_at, vehicles, status, drivers_linked(session, operator.id, data)
+    )
 
 
 def reason_text(reason: str) -> tuple[str, str]:

@@ -86,35 +86,57 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
     require(ctx, Permission.LICENCE_VIEW)
     with ctx.database.read() as session:
         licence = load_licence(session, licence_id)
-        rows = session.scalars(select(LicencePassenger)
-                               .where(LicencePassenger.licence_id == licence.id)).all()
+        rows = session.scalars(
+            select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
+        ).all()
         names = {row.id: row.name for row in rows}
-        events = session.scalars(select(LicenceEvent)
-                                 .where(LicenceEvent.licence_id == licence.id)
-                                 .order_by(LicenceEvent.occurred_at)).all()
-        drivers = session.scalars(select(LicenceDriver)
-                                  .where(LicenceDriver.licence_id == licence.id)).all()
+        events = session.scalars(
+            select(LicenceEvent)
+            .where(LicenceEvent.licence_id == licence.id)
+            .order_by(LicenceEvent.occurred_at)
+        ).all()
+        drivers = session.scalars(
+            select(LicenceDriver).where(LicenceDriver.licence_id == licence.id)
+        ).all()
         return LicenceDetail(
-            id=licence.id, number=licence.number, modality=licence.modality,
-            modality_label=MODALITIES[licence.modality], operator_id=licence.operator_id,
-            operator_name=licence.operator_name, operator_cnpj=format_cnpj(licence.operator_cnpj),
-            vehicles=tuple(VehicleView(row.vehicle_id, format_plate(row.plate), row.seats)
-                           for row in licence_vehicles(session, licence.id)),
-            in_use=tuple(VehicleView(vehicle_id, format_plate(plate), seats)
-                         for vehicle_id, plate, seats in vehicles_in_use(session, licence)),
+            id=licence.id,
+            number=licence.number,
+            modality=licence.modality,
+            modality_label=MODALITIES[licence.modality],
+            operator_id=licence.operator_id,
+            operator_name=licence.operator_name,
+            operator_cnpj=format_cnpj(licence.operator_cnpj),
+            vehicles=tuple(
+                VehicleView(row.vehicle_id, format_plate(row.plate), row.seats)
+                for row in licence_vehicles(session, licence.id)
+            ),
+            in_use=tuple(
+                VehicleView(vehicle_id, format_plate(plate), seats)
+                for vehicle_id, plate, seats in vehicles_in_use(session, licence)
+            ),
             seats=licence.seats,
-            start_on=licence.start_on, end_on=licence.end_on,
-            departure_at=licence.departure_at, origin=place(licence.origin_code),
-            destination=place(licence.destination_code), itinerary=licence.itinerary,
+            start_on=licence.start_on,
+            end_on=licence.end_on,
+            departure_at=licence.departure_at,
+            origin=place(licence.origin_code),
+            destination=place(licence.destination_code),
+            itinerary=licence.itinerary,
             issued_on=licence.issued_on,
             cancelled=any(event.kind == "desistencia" for event in events),
             passengers=tuple(
-                PassengerView(row.id, row.position, row.name,
-                              identity_of(passenger_input_of(row)),
-                              listed_passenger(row, names).note)
-                for row in current_passengers(session, licence.id)),
+                PassengerView(
+                    row.id,
+                    row.position,
+                    row.name,
+                    identity_of(passenger_input_of(row)),
+                    listed_passenger(row, names).note,
+                )
+                for row in current_passengers(session, licence.id)
+            ),
             drivers=tuple(f"{driver.name} — CPF {mask_cpf(driver.cpf)}" for driver in drivers),
-            events=tuple(EventView(event.kind, event.occurred_at, event.details, event.article)
-                         for event in events),
+            events=tuple(
+                EventView(event.kind, event.occurred_at, event.details, event.article)
+                for event in events
+            ),
             changes_used=changes_used(session, licence.id),
         )

@@ -58,8 +58,9 @@ class LicenceRefused(ServiceError):
 
     def __init__(self, findings: tuple[LicenceFinding, ...]) -> None:
         lines = [f"{finding.message} ({finding.article})" for finding in findings]
-        super().__init__("A licença não pode ser emitida:\n" + "\n".join(
-            f"• {line}" for line in lines))
+        super().__init__(
+            "A licença não pode ser emitida:\n" + "\n".join(f"• {line}" for line in lines)
+        )
         self.findings = findings
 
 
@@ -89,8 +90,7 @@ def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
     return data.requested_at
 
 
-def _operator_and_vehicles(session: Session, data: LicenceInput
-                           ) -> tuple[Operator, list[Vehicle]]:
+def _operator_and_vehicles(session: Session, data: LicenceInput) -> tuple[Operator, list[Vehicle]]:
     """The operator and every vehicle of the request, in order; each vehicle not found,
     named twice or registered for another operator is refused with its plate (art. 38, VII:
     the trip is made only in vehicles registered with the AGR for this operator)."""
@@ -105,14 +105,18 @@ def _operator_and_vehicles(session: Session, data: LicenceInput
             continue
         plate = format_plate(vehicle.plate)
         if vehicle.id in seen:
-            problems.append(f"O veículo {plate} foi escolhido duas vezes: cada veículo entra "
-                            "uma vez na licença.")
+            problems.append(
+                f"O veículo {plate} foi escolhido duas vezes: cada veículo entra "
+                "uma vez na licença."
+            )
             continue
         seen.add(vehicle.id)
         if vehicle.operator_id != operator.id:
             owner = session.get(Operator, vehicle.operator_id)
-            problems.append(f"O veículo {plate} está registrado para {owner.legal_name}, não "
-                            f"para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII).")
+            problems.append(
+                f"O veículo {plate} está registrado para {owner.legal_name}, não "
+                f"para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII)."
+            )
         vehicles.append(vehicle)
     if problems:
         raise ValidationError({"vehicle": " ".join(problems)})
@@ -126,8 +130,7 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
     with ctx.database.read() as session:
         _operator_and_vehicles(session, data)
-        return check_in_session(ctx, session, data, _requested_at(ctx, data),
-                                office_today(ctx))
+        return check_in_session(ctx, session, data, _requested_at(ctx, data), office_today(ctx))
 
 
 def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
@@ -146,22 +149,40 @@ def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
 
 def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     crv = current_crv_row(session, vehicle.id)
-    return TripVehicle(format_plate(vehicle.plate), f"{vehicle.make} / {vehicle.model}",
-                       vehicle.seats, crv.number if crv else "")
+    return TripVehicle(
+        format_plate(vehicle.plate),
+        f"{vehicle.make} / {vehicle.model}",
+        vehicle.seats,
+        crv.number if crv else "",
+    )
 
 
-def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, operator: Operator,
-                  vehicles: list[Vehicle], check: LicenceCheck, issue_due: date | None
-                  ) -> LicenceData:
+def _licence_data(
+    ctx: ServiceContext,
+    session: Session,
+    data: LicenceInput,
+    operator: Operator,
+    vehicles: list[Vehicle],
+    check: LicenceCheck,
+    issue_due: date | None,
+) -> LicenceData:
     contract = ""
     if data.contract_number.strip():
         contract = data.contract_number.strip() + (
-            f", de {br_date(data.contract_date)}" if data.contract_date else "")
-    articles = tuple(dict.fromkeys(
-        article for article, _ in (REASONS.values() if check.request else RR_REASONS.values())))
+            f", de {br_date(data.contract_date)}" if data.contract_date else ""
+        )
+    articles = tuple(
+        dict.fromkeys(
+            article for article, _ in (REASONS.values() if check.request else RR_REASONS.values())
+        )
+    )
     return LicenceData(
-        operator=OperatorIdentity(operator.legal_name, operator.trade_name,
-                                  format_cnpj(operator.cnpj), full_address(operator)),
+        operator=OperatorIdentity(
+            operator.legal_name,
+            operator.trade_name,
+            format_cnpj(operator.cnpj),
+            full_address(operator),
+        ),
         modality=data.modality,
         modality_label=MODALITIES[data.modality],
         vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
@@ -174,18 +195,26 @@ def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, ope
         itinerary=data.itinerary.strip(),
         trips=data.trips,
         schedule=_schedule_lines(data),
-        contractor=(f"{data.contractor_name.strip()} — "
-                    f"{format_contractor(normalize_contractor(data.contractor_document))}"
-                    if data.contractor_name.strip() else ""),
+        contractor=(
+            f"{data.contractor_name.strip()} — "
+            f"{format_contractor(normalize_contractor(data.contractor_document))}"
+            if data.contractor_name.strip()
+            else ""
+        ),
         contract=contract,
         invoice_number=data.invoice_number.strip(),
         passenger_list=PASSENGER_LISTS[data.passenger_list],
         passengers=len(data.passengers),
         drivers=tuple(
-            TripDriver(driver.name.strip(), mask_cpf(driver.cpf), digits_only(driver.cnh),
-                       DRIVER_LINKS[driver.link_kind] + f" nº {driver.link_reference.strip()}",
-                       driver.defensive_certificate.strip())
-            for driver in data.drivers),
+            TripDriver(
+                driver.name.strip(),
+                mask_cpf(driver.cpf),
+                digits_only(driver.cnh),
+                DRIVER_LINKS[driver.link_kind] + f" nº {driver.link_reference.strip()}",
+                driver.defensive_certificate.strip(),
+            )
+            for driver in data.drivers
+        ),
         issue_due=issue_due,
         commitment_signed_on=data.commitment_signed_on,
         articles_checked=articles,
@@ -193,29 +222,55 @@ def _licence_data(ctx: ServiceContext, session: Session, data: LicenceInput, ope
     )
 
 
-def _add_children(session: Session, ctx: ServiceContext, licence: Licence,
-                  data: LicenceInput, vehicles: list[Vehicle]) -> None:
+def _add_children(
+    session: Session,
+    ctx: ServiceContext,
+    licence: Licence,
+    data: LicenceInput,
+    vehicles: list[Vehicle],
+) -> None:
     for position, vehicle in enumerate(vehicles, start=1):
-        session.add(LicenceVehicle(licence_id=licence.id, position=position,
-                                   vehicle_id=vehicle.id, plate=vehicle.plate,
-                                   seats=vehicle.seats, start_on=licence.start_on))
+        session.add(
+            LicenceVehicle(
+                licence_id=licence.id,
+                position=position,
+                vehicle_id=vehicle.id,
+                plate=vehicle.plate,
+                seats=vehicle.seats,
+                start_on=licence.start_on,
+            )
+        )
     for line in data.schedule:
-        session.add(LicenceSchedule(id=uuid.uuid4(), licence_id=licence.id,
-                                    weekday=line.weekday, departure_time=line.departure_time,
-                                    return_time=line.return_time))
+        session.add(
+            LicenceSchedule(
+                id=uuid.uuid4(),
+                licence_id=licence.id,
+                weekday=line.weekday,
+                departure_time=line.departure_time,
+                return_time=line.return_time,
+            )
+        )
     for driver in data.drivers:
-        session.add(LicenceDriver(
-            id=uuid.uuid4(), licence_id=licence.id, name=" ".join(driver.name.split()),
-            cpf=digits_only(driver.cpf), cnh=digits_only(driver.cnh),
-            link_kind=driver.link_kind, link_reference=driver.link_reference.strip(),
-            defensive_certificate=driver.defensive_certificate.strip()))
+        session.add(
+            LicenceDriver(
+                id=uuid.uuid4(),
+                licence_id=licence.id,
+                name=" ".join(driver.name.split()),
+                cpf=digits_only(driver.cpf),
+                cnh=digits_only(driver.cnh),
+                link_kind=driver.link_kind,
+                link_reference=driver.link_reference.strip(),
+                defensive_certificate=driver.defensive_certificate.strip(),
+            )
+        )
     for position, passenger in enumerate(data.passengers, start=1):
         session.add(passenger_row(licence.id, position, passenger, ctx))
     session.flush()
 
 
-def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None = None
-                  ) -> IssuedLicence:
+def issue_licence(
+    ctx: ServiceContext, data: LicenceInput, key_dir: Path | None = None
+) -> IssuedLicence:
     """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
     require(ctx, Permission.LICENCE_ISSUE)
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
@@ -228,37 +283,61 @@ def issue_licence(ctx: ServiceContext, data: LicenceInput, key_dir: Path | None 
             raise LicenceRefused(check.findings)
         issue_due = None
         if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
-            issue_due = vinculada_issue_due(office_calendar(ctx),
-                                            _local_day(ctx, requested_at)).due
+            issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due
         number = next_document_number(session, ctx.office.code, KIND, today.year)
         licence_id = uuid.uuid4()
         printed = _licence_data(ctx, session, data, operator, vehicles, check, issue_due)
-        issued = issue_document(ctx, session, KIND, printed, number, subject_of(licence_id),
-                                key_dir)
+        issued = issue_document(
+            ctx, session, KIND, printed, number, subject_of(licence_id), key_dir
+        )
         licence = Licence(
-            id=licence_id, number=number, jurisdiction=ctx.office.jurisdiction,
-            modality=data.modality, operator_id=operator.id,
-            operator_name=operator.legal_name, operator_cnpj=operator.cnpj,
-            seats=sum(vehicle.seats for vehicle in vehicles), requested_at=requested_at,
-            departure_at=data.departure_at, start_on=data.start_on, end_on=data.end_on,
-            origin_code=data.origin_code, destination_code=data.destination_code,
-            itinerary=data.itinerary.strip(), trips=data.trips,
+            id=licence_id,
+            number=number,
+            jurisdiction=ctx.office.jurisdiction,
+            modality=data.modality,
+            operator_id=operator.id,
+            operator_name=operator.legal_name,
+            operator_cnpj=operator.cnpj,
+            seats=sum(vehicle.seats for vehicle in vehicles),
+            requested_at=requested_at,
+            departure_at=data.departure_at,
+            start_on=data.start_on,
+            end_on=data.end_on,
+            origin_code=data.origin_code,
+            destination_code=data.destination_code,
+            itinerary=data.itinerary.strip(),
+            trips=data.trips,
             contractor_name=data.contractor_name.strip(),
             contractor_document=normalize_contractor(data.contractor_document)
-            if data.contractor_document.strip() else "",
-            contract_number=data.contract_number.strip(), contract_date=data.contract_date,
-            invoice_number=data.invoice_number.strip(), passenger_list=data.passenger_list,
-            destinations=data.destinations, public_institution=data.public_institution,
-            commitment_signed_on=data.commitment_signed_on, issue_due=issue_due,
-            issued_on=today, articles="; ".join(printed.articles_checked),
-            document_id=issued.id, created_by_id=ctx.actor.user_id, created_at=ctx.clock(),
+            if data.contractor_document.strip()
+            else "",
+            contract_number=data.contract_number.strip(),
+            contract_date=data.contract_date,
+            invoice_number=data.invoice_number.strip(),
+            passenger_list=data.passenger_list,
+            destinations=data.destinations,
+            public_institution=data.public_institution,
+            commitment_signed_on=data.commitment_signed_on,
+            issue_due=issue_due,
+            issued_on=today,
+            articles="; ".join(printed.articles_checked),
+            document_id=issued.id,
+            created_by_id=ctx.actor.user_id,
+            created_at=ctx.clock(),
         )
         session.add(licence)
         session.flush()
         _add_children(session, ctx, licence, data, vehicles)
-        record_audit(session, ctx.actor, "licence", licence.id, "issue", None,
-                     {**snapshot(licence), "vehicles": [str(vehicle.id) for vehicle in vehicles]},
-                     at=licence.created_at)
+        record_audit(
+            session,
+            ctx.actor,
+            "licence",
+            licence.id,
+            "issue",
+            None,
+            {**snapshot(licence), "vehicles": [str(vehicle.id) for vehicle in vehicles]},
+            at=licence.created_at,
+        )
         list_pdf = None
         if data.passenger_list == "nominal":
             list_pdf = issue_passenger_list(ctx, session, licence, key_dir)

@@ -35,22 +35,33 @@ def local_time(ctx: ServiceContext, instant: datetime) -> datetime:
 
 def licence_vehicles(session: Session, licence_id: uuid.UUID) -> list[LicenceVehicle]:
     """The vehicles the licence names, in the order printed."""
-    return list(session.scalars(select(LicenceVehicle)
-                                .where(LicenceVehicle.licence_id == licence_id)
-                                .order_by(LicenceVehicle.position)))
+    return list(
+        session.scalars(
+            select(LicenceVehicle)
+            .where(LicenceVehicle.licence_id == licence_id)
+            .order_by(LicenceVehicle.position)
+        )
+    )
 
 
 def vehicles_in_use(session: Session, licence: Licence) -> list[tuple[uuid.UUID, str, int]]:
     """(vehicle id, plate, seats) of the vehicles the trip goes on in: those the licence
     names, in order, each replaced by the vehicle of a continuation that names it (art. 36)."""
-    current = [(row.vehicle_id, row.plate, row.seats)
-               for row in licence_vehicles(session, licence.id)]
-    for event in session.scalars(select(LicenceEvent).where(
-            LicenceEvent.licence_id == licence.id, LicenceEvent.kind == "continuacao")
-            .order_by(LicenceEvent.occurred_at, LicenceEvent.created_at)):
+    current = [
+        (row.vehicle_id, row.plate, row.seats) for row in licence_vehicles(session, licence.id)
+    ]
+    for event in session.scalars(
+        select(LicenceEvent)
+        .where(LicenceEvent.licence_id == licence.id, LicenceEvent.kind == "continuacao")
+        .order_by(LicenceEvent.occurred_at, LicenceEvent.created_at)
+    ):
         vehicle = session.get(Vehicle, event.vehicle_id)
-        current = [(vehicle.id, vehicle.plate, vehicle.seats)
-                   if item[0] == event.replaces_vehicle_id else item for item in current]
+        current = [
+            (vehicle.id, vehicle.plate, vehicle.seats)
+            if item[0] == event.replaces_vehicle_id
+            else item
+            for item in current
+        ]
     return current
 
 

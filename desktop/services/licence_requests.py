@@ -66,47 +66,74 @@ class ChecklistItem:
 
 _CHECKLISTS = {
     "eventual": (
-        ChecklistItem("requerimento", "Requerimento com antecedência de até 6 horas do início "
-                      "da viagem", f"{R105}, art. 28, I"),
-        ChecklistItem("nota_fiscal", "Nota fiscal da viagem, com origem e destino",
-                      f"{R105}, art. 28, II"),
+        ChecklistItem(
+            "requerimento",
+            "Requerimento com antecedência de até 6 horas do início da viagem",
+            f"{R105}, art. 28, I",
+        ),
+        ChecklistItem(
+            "nota_fiscal", "Nota fiscal da viagem, com origem e destino", f"{R105}, art. 28, II"
+        ),
         ChecklistItem("passageiros", "Relação dos passageiros", f"{R105}, art. 28, III"),
     ),
     "continuo": (
-        ChecklistItem("requerimento", "Requerimento de fretamento contínuo",
-                      f"{R105}, art. 29, I"),
-        ChecklistItem("contrato", "Contrato de prestação de serviço com firmas reconhecidas",
-                      f"{R105}, art. 29, II"),
-        ChecklistItem("roteiro", "Roteiro da viagem assinado pelo contratante",
-                      f"{R105}, art. 29, III"),
+        ChecklistItem("requerimento", "Requerimento de fretamento contínuo", f"{R105}, art. 29, I"),
+        ChecklistItem(
+            "contrato",
+            "Contrato de prestação de serviço com firmas reconhecidas",
+            f"{R105}, art. 29, II",
+        ),
+        ChecklistItem(
+            "roteiro", "Roteiro da viagem assinado pelo contratante", f"{R105}, art. 29, III"
+        ),
         ChecklistItem("quadro", "Quadro de horários e dias da semana", f"{R105}, art. 29, IV"),
         ChecklistItem("passageiros", "Relação dos passageiros", f"{R105}, art. 29, V"),
-        ChecklistItem("nota_fiscal", "Nota fiscal da viagem, com origem e destino",
-                      f"{R105}, art. 29, VI"),
+        ChecklistItem(
+            "nota_fiscal", "Nota fiscal da viagem, com origem e destino", f"{R105}, art. 29, VI"
+        ),
     ),
     "escolar": (
-        ChecklistItem("requerimento", "Requerimento de fretamento contínuo escolar",
-                      f"{R105}, art. 30, I"),
-        ChecklistItem("contrato", "Contrato de prestação de serviço com firma reconhecida",
-                      f"{R105}, art. 30, II"),
-        ChecklistItem("declaracao", "Declaração dos pais ou responsáveis pelos alunos menores",
-                      f"{R105}, art. 30, III"),
+        ChecklistItem(
+            "requerimento", "Requerimento de fretamento contínuo escolar", f"{R105}, art. 30, I"
+        ),
+        ChecklistItem(
+            "contrato",
+            "Contrato de prestação de serviço com firma reconhecida",
+            f"{R105}, art. 30, II",
+        ),
+        ChecklistItem(
+            "declaracao",
+            "Declaração dos pais ou responsáveis pelos alunos menores",
+            f"{R105}, art. 30, III",
+        ),
         ChecklistItem("passageiros", "Relação dos alunos", f"{R105}, art. 30, IV"),
-        ChecklistItem("nota_fiscal", "Nota fiscal da viagem, com origem e destino",
-                      f"{R105}, art. 30, V"),
-        ChecklistItem("direcao_defensiva", "Certificado de direção defensiva do condutor para "
-                      "transporte escolar", f"{R105}, art. 39, parágrafo único"),
+        ChecklistItem(
+            "nota_fiscal", "Nota fiscal da viagem, com origem e destino", f"{R105}, art. 30, V"
+        ),
+        ChecklistItem(
+            "direcao_defensiva",
+            "Certificado de direção defensiva do condutor para transporte escolar",
+            f"{R105}, art. 39, parágrafo único",
+        ),
     ),
     "vinculada": (
-        ChecklistItem("requerimento", "Requerimento de transporte de característica vinculada",
-                      f"{R105}, art. 59, I"),
-        ChecklistItem("passageiros", "Relação das pessoas com vínculo direto com a empresa "
-                      "(CTPS ou RAIS, art. 54)", f"{R105}, art. 59, II"),
+        ChecklistItem(
+            "requerimento",
+            "Requerimento de transporte de característica vinculada",
+            f"{R105}, art. 59, I",
+        ),
+        ChecklistItem(
+            "passageiros",
+            "Relação das pessoas com vínculo direto com a empresa (CTPS ou RAIS, art. 54)",
+            f"{R105}, art. 59, II",
+        ),
     ),
 }
 _RR_COMMITMENT = ChecklistItem(
-    "termo_compromisso", "Termo de compromisso assinado antes de iniciar o serviço",
-    f"{L664}, art. 20")
+    "termo_compromisso",
+    "Termo de compromisso assinado antes de iniciar o serviço",
+    f"{L664}, art. 20",
+)
 
 
 def _item(modality: str, key: str) -> ChecklistItem:
@@ -195,20 +222,27 @@ def _municipality_error(code: str) -> str | None:
     return None
 
 
-def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str,
-                today: date | None) -> None:
+def _check_trip(
+    errors: FieldErrors, data: LicenceInput, jurisdiction: str, today: date | None
+) -> None:
     if data.operator_id is None:
         errors.add("operator", "Escolha a autorizatária.")
     if not data.vehicle_ids:
         errors.add("vehicle", "Escolha ao menos um veículo.")
     elif data.modality == "vinculada" and len(data.vehicle_ids) > 1:
-        errors.add("vehicle", "A licença de característica vinculada é emitida por veículo "
-                   "(Res. AGR 105/2017, art. 58): peça uma licença para cada veículo.")
+        errors.add(
+            "vehicle",
+            "A licença de característica vinculada é emitida por veículo "
+            "(Res. AGR 105/2017, art. 58): peça uma licença para cada veículo.",
+        )
     errors.add("origin_code", _municipality_error(data.origin_code))
     errors.add("destination_code", _municipality_error(data.destination_code))
     if is_blank(data.itinerary):
-        errors.add("itinerary", "Descreva o itinerário da viagem (art. 38, III: o trajeto é "
-                   "o especificado na licença).")
+        errors.add(
+            "itinerary",
+            "Descreva o itinerário da viagem (art. 38, III: o trajeto é "
+            "o especificado na licença).",
+        )
     if data.start_on is None:
         errors.add("start_on", REQUIRED_MESSAGE)
     if data.end_on is None:
@@ -216,32 +250,42 @@ def _check_trip(errors: FieldErrors, data: LicenceInput, jurisdiction: str,
     if data.start_on and data.end_on and data.end_on < data.start_on:
         errors.add("end_on", "O último dia da viagem é anterior ao primeiro.")
     if data.start_on and today and data.start_on < today:
-        errors.add("start_on", "O primeiro dia da viagem já passou: a licença autoriza viagem "
-                   "futura (art. 27).")
+        errors.add(
+            "start_on",
+            "O primeiro dia da viagem já passou: a licença autoriza viagem futura (art. 27).",
+        )
     if data.modality == "eventual":
         if data.departure_at is None:
             errors.add("departure_at", "Informe data e hora da partida (art. 28, I).")
         elif data.departure_at.tzinfo is None:
             errors.add("departure_at", "Hora da partida sem fuso horário.")
-        elif data.start_on and data.departure_at.astimezone(
-                timezone(OFFICE_UTC_OFFSETS[jurisdiction])).date() != data.start_on:
+        elif (
+            data.start_on
+            and data.departure_at.astimezone(timezone(OFFICE_UTC_OFFSETS[jurisdiction])).date()
+            != data.start_on
+        ):
             errors.add("departure_at", "A partida deve ser no primeiro dia da viagem.")
         if is_blank(data.invoice_number):
             errors.add("invoice_number", "Informe a nota fiscal da viagem (art. 28, II).")
     if jurisdiction == "RR" and data.commitment_signed_on is None:
-        errors.add("commitment_signed_on", "Informe a data da assinatura do termo de compromisso "
-                   "(Lei RR 664/2008, art. 20).")
+        errors.add(
+            "commitment_signed_on",
+            "Informe a data da assinatura do termo de compromisso (Lei RR 664/2008, art. 20).",
+        )
 
 
 def _check_contract(errors: FieldErrors, data: LicenceInput) -> None:
     errors.add("contractor_name", REQUIRED_MESSAGE if is_blank(data.contractor_name) else None)
     errors.add("contractor_document", contractor_error(data.contractor_document))
     if is_blank(data.contract_number):
-        errors.add("contract_number",
-                   f"Informe o contrato ({_item(data.modality, 'contrato').article}).")
+        errors.add(
+            "contract_number", f"Informe o contrato ({_item(data.modality, 'contrato').article})."
+        )
     if is_blank(data.invoice_number):
-        errors.add("invoice_number", "Informe a nota fiscal da viagem "
-                   f"({_item(data.modality, 'nota_fiscal').article}).")
+        errors.add(
+            "invoice_number",
+            f"Informe a nota fiscal da viagem ({_item(data.modality, 'nota_fiscal').article}).",
+        )
     if data.trips is None or data.trips < 1:
         errors.add("trips", "Informe a quantidade de viagens (arts. 29 e 30, caput).")
     if not data.schedule:
@@ -266,12 +310,14 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput) -> None:
             "nome obrigatório" if is_blank(driver.name) else None,
             f"CPF: {cpf_error}" if cpf_error else None,
             "CNH com 11 dígitos" if len(digits_only(driver.cnh)) != 11 else None,
-            "documento de vínculo do art. 47 (CTPS, contrato de trabalho, contrato social ou "
-            "ata)" if driver.link_kind not in DRIVER_LINKS else None,
-            "número ou referência do documento de vínculo" if is_blank(driver.link_reference)
+            "documento de vínculo do art. 47 (CTPS, contrato de trabalho, contrato social ou ata)"
+            if driver.link_kind not in DRIVER_LINKS
             else None,
-            "certificado de direção defensiva para transporte escolar (art. 39, parágrafo "
-            "único)" if data.modality == "escolar" and is_blank(driver.defensive_certificate)
+            "número ou referência do documento de vínculo"
+            if is_blank(driver.link_reference)
+            else None,
+            "certificado de direção defensiva para transporte escolar (art. 39, parágrafo único)"
+            if data.modality == "escolar" and is_blank(driver.defensive_certificate)
             else None,
         ]
         if not cpf_error and digits_only(driver.cpf) in seen:
@@ -299,8 +345,7 @@ def _shown_on_the_form(data: LicenceInput) -> frozenset[str]:
 
 
 # Column sizes of desktop.models.licences: longer text is refused, never cut.
-_LIMITS = {"contractor_name": 200, "contract_number": 60, "invoice_number": 60,
-           "itinerary": 2000}
+_LIMITS = {"contractor_name": 200, "contract_number": 60, "invoice_number": 60, "itinerary": 2000}
 
 
 def _check_lengths(errors: FieldErrors, data: LicenceInput) -> None:
@@ -308,23 +353,29 @@ def _check_lengths(errors: FieldErrors, data: LicenceInput) -> None:
         if len(getattr(data, name).strip()) > limit:
             errors.add(name, f"Use no máximo {limit} caracteres.")
     for index, driver in enumerate(data.drivers, start=1):
-        if len(driver.name.strip()) > 200 or len(driver.link_reference.strip()) > 100 or len(
-                driver.defensive_certificate.strip()) > 100:
-            errors.add("drivers", f"Motorista {index}: nome até 200 caracteres, documentos "
-                       "até 100.")
+        if (
+            len(driver.name.strip()) > 200
+            or len(driver.link_reference.strip()) > 100
+            or len(driver.defensive_certificate.strip()) > 100
+        ):
+            errors.add(
+                "drivers", f"Motorista {index}: nome até 200 caracteres, documentos até 100."
+            )
 
 
-def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | None = None
-                  ) -> None:
+def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | None = None) -> None:
     """Raises ValidationError with every field at fault; the rules engine's checks (dates,
     capacity, validity of documents, sanctions) come after, in `licence_checks`."""
     errors = FieldErrors()
     if data.modality not in MODALITIES:
         errors.add("modality", "Escolha a modalidade da licença.")
     elif jurisdiction == "RR" and data.modality == "vinculada":
-        errors.add("modality", "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, "
-                   "de turismo, fretamento e transporte escolar; não a característica "
-                   "vinculada.")
+        errors.add(
+            "modality",
+            "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, "
+            "de turismo, fretamento e transporte escolar; não a característica "
+            "vinculada.",
+        )
     errors.raise_if_any()
     _check_trip(errors, data, jurisdiction, today)
     if data.modality in ("continuo", "escolar"):
@@ -338,17 +389,24 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     if data.passenger_list == "nominal":
         row_errors = passenger_errors(data.passengers, data.modality, data.public_institution)
         if not data.passengers:
-            errors.add("passengers", "A relação de passageiros está vazia ("
-                       f"{_item(data.modality, 'passageiros').article}).")
+            errors.add(
+                "passengers",
+                "A relação de passageiros está vazia ("
+                f"{_item(data.modality, 'passageiros').article}).",
+            )
         elif row_errors:
-            errors.add("passengers", "; ".join(f"linha {row.row}: {row.message}"
-                                               for row in row_errors[:5])
-                       + (f"; e mais {len(row_errors) - 5} erro(s)." if len(row_errors) > 5
-                          else "."))
+            errors.add(
+                "passengers",
+                "; ".join(f"linha {row.row}: {row.message}" for row in row_errors[:5])
+                + (f"; e mais {len(row_errors) - 5} erro(s)." if len(row_errors) > 5 else "."),
+            )
     presented = data.documents_presented | _shown_on_the_form(data)
-    missing = [item for item in checklist(data.modality, jurisdiction)
-               if item.key not in presented]
+    missing = [item for item in checklist(data.modality, jurisdiction) if item.key not in presented]
     if missing:
-        errors.add("documents", "Falta apresentar: " + "; ".join(
-            f"{item.title} ({item.article})" for item in missing) + ".")
+        errors.add(
+            "documents",
+            "Falta apresentar: "
+            + "; ".join(f"{item.title} ({item.article})" for item in missing)
+            + ".",
+        )
     errors.raise_if_any()

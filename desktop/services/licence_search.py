@@ -57,16 +57,19 @@ class LicencePage:
 
 
 def _cancelled():
-    return exists().where(LicenceEvent.licence_id == Licence.id,
-                          LicenceEvent.kind == "desistencia")
+    return exists().where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == "desistencia")
 
 
 def _plates():
     """Every plate of the licence in printed order as "1:GOI2B34 2:ABC1D23" (read from the
     primary key of `licence_vehicles`; `_plates_of` puts them back in order)."""
     named = aliased(LicenceVehicle)
-    return (select(func.aggregate_strings(cast(named.position, String) + ":" + named.plate, " "))
-            .where(named.licence_id == Licence.id).correlate(Licence).scalar_subquery())
+    return (
+        select(func.aggregate_strings(cast(named.position, String) + ":" + named.plate, " "))
+        .where(named.licence_id == Licence.id)
+        .correlate(Licence)
+        .scalar_subquery()
+    )
 
 
 def _plates_of(text: str | None) -> tuple[str, ...]:
@@ -75,10 +78,18 @@ def _plates_of(text: str | None) -> tuple[str, ...]:
 
 
 def _row(licence: Licence, cancelled: bool, plates: str | None) -> LicenceRow:
-    return LicenceRow(licence.id, licence.number, licence.modality,
-                      MODALITIES[licence.modality], licence.operator_name,
-                      _plates_of(plates), licence.start_on, licence.end_on,
-                      licence.issued_on, bool(cancelled))
+    return LicenceRow(
+        licence.id,
+        licence.number,
+        licence.modality,
+        MODALITIES[licence.modality],
+        licence.operator_name,
+        _plates_of(plates),
+        licence.start_on,
+        licence.end_on,
+        licence.issued_on,
+        bool(cancelled),
+    )
 
 
 def search_licences(
@@ -98,9 +109,11 @@ def search_licences(
     start_on, licence_id = Licence.start_on, Licence.id
     if vehicle_id is not None:
         # The range of ix_licence_vehicles_vehicle_start, each row joined to its licence.
-        query = (query.select_from(LicenceVehicle)
-                 .join(Licence, Licence.id == LicenceVehicle.licence_id)
-                 .where(LicenceVehicle.vehicle_id == vehicle_id))
+        query = (
+            query.select_from(LicenceVehicle)
+            .join(Licence, Licence.id == LicenceVehicle.licence_id)
+            .where(LicenceVehicle.vehicle_id == vehicle_id)
+        )
         start_on, licence_id = LicenceVehicle.start_on, LicenceVehicle.licence_id
     if operator_id is not None:
         query = query.where(Licence.operator_id == operator_id)
@@ -110,8 +123,9 @@ def search_licences(
     if prefix:
         query = query.where(Licence.number >= prefix, Licence.number < prefix + "\uffff")
     if after is not None:
-        query = query.where(or_(start_on < after.start_on,
-                                and_(start_on == after.start_on, licence_id < after.id)))
+        query = query.where(
+            or_(start_on < after.start_on, and_(start_on == after.start_on, licence_id < after.id))
+        )
     query = query.order_by(start_on.desc(), licence_id.desc()).limit(limit + 1)
     with ctx.database.read() as session:
         found = session.execute(query).all()
@@ -124,8 +138,11 @@ def licence_ids_issued_on(ctx: ServiceContext, day: date) -> list[uuid.UUID]:
     """The licences issued on `day`, in number order: the batch to print."""
     require(ctx, Permission.LICENCE_VIEW)
     with ctx.database.read() as session:
-        return list(session.scalars(select(Licence.id).where(Licence.issued_on == day)
-                                    .order_by(Licence.number)))
+        return list(
+            session.scalars(
+                select(Licence.id).where(Licence.issued_on == day).order_by(Licence.number)
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -141,14 +158,18 @@ def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) ->
     require(ctx, Permission.LICENCE_VIEW)
     today = office_today(ctx)
     with ctx.database.read() as session:
-        issued = session.scalar(select(func.count()).select_from(Licence)
-                                .where(Licence.issued_on == today))
+        issued = session.scalar(
+            select(func.count()).select_from(Licence).where(Licence.issued_on == today)
+        )
         ending = session.execute(
             select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
-            .where(Licence.modality.in_(("continuo", "escolar")),
-                   Licence.end_on >= today,
-                   Licence.end_on <= today + timedelta(days=within_days))
-            .order_by(Licence.end_on, Licence.number).limit(limit)
+            .where(
+                Licence.modality.in_(("continuo", "escolar")),
+                Licence.end_on >= today,
+                Licence.end_on <= today + timedelta(days=within_days),
+            )
+            .order_by(Licence.end_on, Licence.number)
+            .limit(limit)
         ).all()
     return LicenceHome(today, issued, tuple(_row(*item) for item in ending))
 
@@ -162,8 +183,9 @@ class KnownDriver:
     driver: DriverInput
 
 
-def known_drivers(ctx: ServiceContext, operator_id: uuid.UUID, text: str = "",
-                  limit: int = 20) -> list[KnownDriver]:
+def known_drivers(
+    ctx: ServiceContext, operator_id: uuid.UUID, text: str = "", limit: int = 20
+) -> list[KnownDriver]:
     """Drivers of the operator's earlier licences whose name starts with `text` (any case or
     accent) or whose CPF starts with its digits; the latest proof of link of each."""
     require(ctx, Permission.LICENCE_VIEW)
@@ -172,7 +194,8 @@ def known_drivers(ctx: ServiceContext, operator_id: uuid.UUID, text: str = "",
             select(LicenceDriver, Licence.created_at)
             .join(Licence, Licence.id == LicenceDriver.licence_id)
             .where(Licence.operator_id == operator_id)
-            .order_by(Licence.created_at.desc()).limit(2000)
+            .order_by(Licence.created_at.desc())
+            .limit(2000)
         ).all()
     folded = fold_text(text)
     digits = "".join(character for character in text if character.isdigit())
@@ -180,13 +203,23 @@ def known_drivers(ctx: ServiceContext, operator_id: uuid.UUID, text: str = "",
     for row, _ in rows:
         if row.cpf in found:
             continue
-        if folded and not fold_text(row.name).startswith(folded) and not (
-                digits and row.cpf.startswith(digits)):
+        if (
+            folded
+            and not fold_text(row.name).startswith(folded)
+            and not (digits and row.cpf.startswith(digits))
+        ):
             continue
         found[row.cpf] = KnownDriver(
             f"{row.name} — CPF {mask_cpf(row.cpf)}",
-            DriverInput(row.name, row.cpf, row.cnh, row.link_kind, row.link_reference,
-                        row.defensive_certificate))
+            DriverInput(
+                row.name,
+                row.cpf,
+                row.cnh,
+                row.link_kind,
+                row.link_reference,
+                row.defensive_certificate,
+            ),
+        )
         if len(found) == limit:
             break
     return sorted(found.values(), key=lambda item: fold_text(item.label))

@@ -31,12 +31,15 @@ from desktop.services.validation import FieldErrors, check_required
 
 
 def is_notified(session: Session, notice_id: uuid.UUID) -> bool:
-    return session.scalar(
-        select(ProcessEvent.id)
-        .join(SanctionProcess, SanctionProcess.id == ProcessEvent.process_id)
-        .where(SanctionProcess.notice_id == notice_id, ProcessEvent.kind == "notificacao")
-        .limit(1)
-    ) is not None
+    return (
+        session.scalar(
+            select(ProcessEvent.id)
+            .join(SanctionProcess, SanctionProcess.id == ProcessEvent.process_id)
+            .where(SanctionProcess.notice_id == notice_id, ProcessEvent.kind == "notificacao")
+            .limit(1)
+        )
+        is not None
+    )
 
 
 def correct_notice(
@@ -52,10 +55,16 @@ def correct_notice(
     require(ctx, Permission.PROCESS_INSTRUCT)
     errors = FieldErrors()
     if field not in CORRECTABLE_FIELDS:
-        errors.add("field", "Este elemento do auto não pode ser corrigido como erro formal; "
-                   "a nulidade é declarada por decisão (art. 80, § 3º).")
-    errors.add("reason", check_required(reason) and "A correção deve ser motivada "
-               "(Res. AGR 105/2017, art. 79, parágrafo único).")
+        errors.add(
+            "field",
+            "Este elemento do auto não pode ser corrigido como erro formal; "
+            "a nulidade é declarada por decisão (art. 80, § 3º).",
+        )
+    errors.add(
+        "reason",
+        check_required(reason)
+        and "A correção deve ser motivada (Res. AGR 105/2017, art. 79, parágrafo único).",
+    )
     value = new_value.strip()
     if field == "plate":
         errors.add("new_value", check_plate(value))
@@ -86,13 +95,21 @@ def correct_notice(
         )
         session.add(row)
         session.flush()
-        record_audit(session, ctx.actor, "infraction_notice", notice.id, "correct", None,
-                     snapshot(row), now)
+        record_audit(
+            session, ctx.actor, "infraction_notice", notice.id, "correct", None, snapshot(row), now
+        )
         issued = print_notice(session, ctx, notice, key_dir)
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
-        add_event(session, ctx, process.id, "correcao", office_today(ctx),
-                  f"Correção de erro formal ({CORRECTABLE_FIELDS[field]}): {reason.strip()}",
-                  "Res. AGR 105/2017, art. 79, parágrafo único", issued.number)
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "correcao",
+            office_today(ctx),
+            f"Correção de erro formal ({CORRECTABLE_FIELDS[field]}): {reason.strip()}",
+            "Res. AGR 105/2017, art. 79, parágrafo único",
+            issued.number,
+        )
         return notice_detail(session, notice)

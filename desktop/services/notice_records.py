@@ -131,8 +131,15 @@ def print_notice(
         ),
     )
     number = f"{notice.number}-C{len(detail.corrections)}" if detail.corrections else notice.number
-    return issue_document(ctx, session, NOTICE_KIND, data, number=number,
-                          subject_ref=notice_subject(notice.id), key_dir=key_dir)
+    return issue_document(
+        ctx,
+        session,
+        NOTICE_KIND,
+        data,
+        number=number,
+        subject_ref=notice_subject(notice.id),
+        key_dir=key_dir,
+    )
 
 
 def notice_subject(notice_id: uuid.UUID) -> str:
@@ -190,8 +197,14 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
             timezone(OFFICE_UTC_OFFSETS.get(notice.jurisdiction, OFFICE_UTC_OFFSETS["GO"]))
         ).date(),
         corrections=tuple(
-            CorrectionRow(r.field, CORRECTABLE_FIELDS[r.field], r.old_value, r.new_value,
-                          r.reason, r.created_at)
+            CorrectionRow(
+                r.field,
+                CORRECTABLE_FIELDS[r.field],
+                r.old_value,
+                r.new_value,
+                r.reason,
+                r.created_at,
+            )
             for r in corrections
         ),
     )
@@ -246,7 +259,14 @@ def list_notices(
             ):
                 codes.setdefault(notice_id, []).append(code)
         return [
-            NoticeSummary(n.id, n.number, n.occurred_on, n.operator_name,
-                          format_cnpj(n.operator_cnpj), n.plate, ", ".join(codes.get(n.id, [])))
+            NoticeSummary(
+                n.id,
+                n.number,
+                n.occurred_on,
+                n.operator_name,
+                format_cnpj(n.operator_cnpj),
+                n.plate,
+                ", ".join(codes.get(n.id, [])),
+            )
             for n in notices
         ]

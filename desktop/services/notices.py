@@ -168,8 +168,9 @@ def registered_vehicle(
     """The registered vehicle in force with the plate seen on the road (the operator's own
     first); None for a bus not registered (unauthorised transport)."""
     rows = session.execute(
-        select(Vehicle.id, Vehicle.operator_id)
-        .where(Vehicle.plate == plate, Vehicle.status == VEHICLE_IN_FORCE)
+        select(Vehicle.id, Vehicle.operator_id).where(
+            Vehicle.plate == plate, Vehicle.status == VEHICLE_IN_FORCE
+        )
     ).all()
     for vehicle_id, owner in rows:
         if owner == operator_id:
@@ -214,8 +215,9 @@ def record_notice(
             occurred_at=local.astimezone(UTC),
             occurred_on=data.occurred_on,
             plate=normalize_plate(data.plate),
-            vehicle_id=registered_vehicle(session, normalize_plate(data.plate),
-                                          operator.id if operator else None),
+            vehicle_id=registered_vehicle(
+                session, normalize_plate(data.plate), operator.id if operator else None
+            ),
             responsible_name=data.responsible_name.strip(),
             responsible_role=data.responsible_role,
             inspector_name=data.inspector_name.strip(),
@@ -256,12 +258,28 @@ def record_notice(
         session.add(process)
         session.flush()
         issued = print_notice(session, ctx, notice, key_dir)
-        add_event(session, ctx, process.id, "auto", today,
-                  f"Auto de infração nº {notice.number} registrado; processo instaurado "
-                  "(Res. AGR 105/2017, art. 85).",
-                  "Res. AGR 105/2017, arts. 80 e 85", issued.number)
-        record_audit(session, ctx.actor, "infraction_notice", notice.id, "record", None,
-                     {**snapshot(notice), "infractions": codes}, now)
-        record_audit(session, ctx.actor, "sanction_process", process.id, "open", None,
-                     snapshot(process), now)
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "auto",
+            today,
+            f"Auto de infração nº {notice.number} registrado; processo instaurado "
+            "(Res. AGR 105/2017, art. 85).",
+            "Res. AGR 105/2017, arts. 80 e 85",
+            issued.number,
+        )
+        record_audit(
+            session,
+            ctx.actor,
+            "infraction_notice",
+            notice.id,
+            "record",
+            None,
+            {**snapshot(notice), "infractions": codes},
+            now,
+        )
+        record_audit(
+            session, ctx.actor, "sanction_process", process.id, "open", None, snapshot(process), now
+        )
         return notice_detail(session, notice)

@@ -158,8 +158,16 @@ def set_up_office(
         except OfficeKeyError as error:
             raise Conflict(error.message) from error
         office = _add_office(session, setup, key_id, public_key_pem, actor, now)
-        record_audit(session, actor, "user", admin.id, "create", None,
-                     snapshot(admin, frozenset({"password_hash"})), now)
+        record_audit(
+            session,
+            actor,
+            "user",
+            admin.id,
+            "create",
+            None,
+            snapshot(admin, frozenset({"password_hash"})),
+            now,
+        )
         record_audit(session, actor, "office", office.id, "create", None, snapshot(office), now)
         for closure in setup.closures:
             _add_closure(session, closure, actor, now)

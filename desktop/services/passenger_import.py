@@ -99,12 +99,16 @@ def _xlsx_rows(content: bytes) -> list[tuple[int, list[str]]]:
     try:
         workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
     except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError):
-        raise _refuse("A planilha XLSX não pôde ser lida: o arquivo está danificado ou não é "
-                      "uma planilha do Excel.") from None
+        raise _refuse(
+            "A planilha XLSX não pôde ser lida: o arquivo está danificado ou não é "
+            "uma planilha do Excel."
+        ) from None
     try:
         sheet = workbook.worksheets[0]
-        return [(number, [_cell(value) for value in row])
-                for number, row in enumerate(sheet.iter_rows(values_only=True), start=1)]
+        return [
+            (number, [_cell(value) for value in row])
+            for number, row in enumerate(sheet.iter_rows(values_only=True), start=1)
+        ]
     finally:
         workbook.close()
 
@@ -124,12 +128,15 @@ def _header(cells: list[str]) -> dict[int, str]:
         raise _refuse(
             "A primeira linha da planilha deve nomear as colunas, com ao menos 'nome' "
             "(e 'cpf' ou 'tipo_documento' e 'documento'). Colunas encontradas: "
-            + (", ".join(cell for cell in cells if cell) or "nenhuma") + "."
+            + (", ".join(cell for cell in cells if cell) or "nenhuma")
+            + "."
         )
     if unknown:
-        raise _refuse(f"Colunas desconhecidas: {', '.join(unknown)}. Use: "
-                      + ", ".join(sorted(set(COLUMNS) - {"nome_completo", "numero_documento",
-                                                         "declaracao"})) + ".")
+        raise _refuse(
+            f"Colunas desconhecidas: {', '.join(unknown)}. Use: "
+            + ", ".join(sorted(set(COLUMNS) - {"nome_completo", "numero_documento", "declaracao"}))
+            + "."
+        )
     return mapping
 
 
@@ -178,8 +185,13 @@ def read_passenger_file(
     if len(body) > MAX_ROWS:
         raise _refuse(f"A planilha tem {len(body)} linhas; o máximo é {MAX_ROWS}.")
     passengers = [_passenger(mapping, cells) for _, cells in body]
-    errors = passenger_errors(passengers, modality, public_institution, capacity,
-                              row_numbers=[number for number, _ in body])
+    errors = passenger_errors(
+        passengers,
+        modality,
+        public_institution,
+        capacity,
+        row_numbers=[number for number, _ in body],
+    )
     if errors:
         return PassengerImport((), tuple(errors), len(body))
     return PassengerImport(tuple(passengers), (), len(body))

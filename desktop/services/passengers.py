@@ -90,8 +90,10 @@ def row_problems(passenger: PassengerInput, modality: str, public_institution: b
             problems.append("informe a escola do aluno (art. 30, IV)")
         if not passenger.guardian_declaration and not passenger.adult:
             problems.append("falta a declaração dos pais ou responsáveis (art. 30, III)")
-    if modality == "vinculada" and not public_institution and (
-        passenger.employment_proof not in EMPLOYMENT_PROOFS
+    if (
+        modality == "vinculada"
+        and not public_institution
+        and (passenger.employment_proof not in EMPLOYMENT_PROOFS)
     ):
         problems.append("comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)")
     return problems

@@ -38,32 +38,63 @@ def declare_caducity(
     with ctx.database.read() as session:
         process = load_process(session, process_id)
         decision = latest_decision(session, process.id)
-        applied = decision is not None and decision.upholds and session.scalar(
-            select(OperatorSanction.id).where(
-                OperatorSanction.process_id == process.id,
-                OperatorSanction.kind == "caducidade",
-                OperatorSanction.revoked_on.is_(None),
+        applied = (
+            decision is not None
+            and decision.upholds
+            and session.scalar(
+                select(OperatorSanction.id).where(
+                    OperatorSanction.process_id == process.id,
+                    OperatorSanction.kind == "caducidade",
+                    OperatorSanction.revoked_on.is_(None),
+                )
             )
-        ) is not None
+            is not None
+        )
         operator_id = process.operator_id
         process_number = process.number
     if not applied or operator_id is None:
-        raise ValidationError({"process": "A decisão em vigor neste processo não aplica a "
-                               "caducidade a uma autorizatária registrada (art. 70)."})
+        raise ValidationError(
+            {
+                "process": "A decisão em vigor neste processo não aplica a "
+                "caducidade a uma autorizatária registrada (art. 70)."
+            }
+        )
     if published_on is None or (decision and published_on < decision.decided_on):
-        raise ValidationError({"published_on": "Informe a data de publicação do ato no Diário "
-                               "Oficial, não anterior à decisão (art. 70, § 3º)."})
+        raise ValidationError(
+            {
+                "published_on": "Informe a data de publicação do ato no Diário "
+                "Oficial, não anterior à decisão (art. 70, § 3º)."
+            }
+        )
     bars = record_caducity_bar(ctx, operator_id, published_on, until, process_id)
-    articles = ("Res. AGR 105/2017, art. 70 §2", "Res. AGR 105/2017, art. 70 §3",
-                "Res. AGR 105/2017, art. 70 §4")
+    articles = (
+        "Res. AGR 105/2017, art. 70 §2",
+        "Res. AGR 105/2017, art. 70 §3",
+        "Res. AGR 105/2017, art. 70 §4",
+    )
     with ctx.database.write() as session:
         cancellation = cancel_crc_in_force(
-            session, ctx, load_operator(session, operator_id), published_on,
+            session,
+            ctx,
+            load_operator(session, operator_id),
+            published_on,
             f"Caducidade declarada no processo {process_number}, publicada no Diário Oficial em "
-            f"{published_on:%d/%m/%Y}.", articles[0], process_id, process_number)
-        add_event(session, ctx, process_id, "caducidade", published_on,
-                  "Caducidade publicada no Diário Oficial: certificado de registro cadastral "
-                  f"cassado; empresa e {len(bars) - 1} sócio(s) impedidos até "
-                  f"{bars[0].until:%d/%m/%Y}.", "; ".join(articles))
-    return CaducityOutcome(published_on, tuple(bars), articles,
-                           cancellation.crc_id if cancellation else None)
+            f"{published_on:%d/%m/%Y}.",
+            articles[0],
+            process_id,
+            process_number,
+        )
+        add_event(
+            session,
+            ctx,
+            process_id,
+            "caducidade",
+            published_on,
+            "Caducidade publicada no Diário Oficial: certificado de registro cadastral "
+            f"cassado; empresa e {len(bars) - 1} sócio(s) impedidos até "
+            f"{bars[0].until:%d/%m/%Y}.",
+            "; ".join(articles),
+        )
+    return CaducityOutcome(
+        published_on, tuple(bars), articles, cancellation.crc_id if cancellation else None
+    )

@@ -88,8 +88,13 @@ PERMISSION_LABELS: dict[Permission, str] = {
     ),
 }
 
-_EVERYONE = {Permission.OPERATOR_VIEW, Permission.DOCUMENT_VERIFY, Permission.AUDIT_VIEW,
-             Permission.VEHICLE_VIEW, Permission.LICENCE_VIEW}
+_EVERYONE = {
+    Permission.OPERATOR_VIEW,
+    Permission.DOCUMENT_VERIFY,
+    Permission.AUDIT_VIEW,
+    Permission.VEHICLE_VIEW,
+    Permission.LICENCE_VIEW,
+}
 _LICENCE_DESK = {Permission.LICENCE_ISSUE, Permission.LICENCE_ANNOTATE}
 
 ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
@@ -101,8 +106,12 @@ ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
     ),
     Role.ANALISTA: frozenset(
         _EVERYONE
-        | {Permission.OPERATOR_EDIT, Permission.REGISTRATION_ANALYSE, Permission.DOCUMENT_PRINT,
-           Permission.VEHICLE_EDIT}
+        | {
+            Permission.OPERATOR_EDIT,
+            Permission.REGISTRATION_ANALYSE,
+            Permission.DOCUMENT_PRINT,
+            Permission.VEHICLE_EDIT,
+        }
         | {Permission.PROCESS_INSTRUCT}
         | _LICENCE_DESK
     ),

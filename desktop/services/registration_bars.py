@@ -50,8 +50,12 @@ def bars_on(session: Session, cnpj: str, cpfs: list[str], on: date) -> list[Regi
     return list(
         session.scalars(
             select(RegistrationBar)
-            .where(or_(*conditions), RegistrationBar.starts_on <= on, RegistrationBar.until >= on,
-                   ~lifted)
+            .where(
+                or_(*conditions),
+                RegistrationBar.starts_on <= on,
+                RegistrationBar.until >= on,
+                ~lifted,
+            )
             .order_by(RegistrationBar.until.desc())
         )
     )

@@ -216,8 +216,14 @@ def create_user(ctx: ServiceContext, new_user: NewUser) -> UserInfo:
     with ctx.database.write() as session:
         user = add_user(session, new_user, ctx.actor.user_id, now)
         record_audit(
-            session, ctx.actor, "user", user.id, "create", None,
-            snapshot(user, AUDIT_EXCLUDED), now,
+            session,
+            ctx.actor,
+            "user",
+            user.id,
+            "create",
+            None,
+            snapshot(user, AUDIT_EXCLUDED),
+            now,
         )
         return user_info(user)
 
@@ -276,8 +282,14 @@ def update_user(
             user.active = active
         session.flush()
         record_audit(
-            session, ctx.actor, "user", user.id, "update", before,
-            snapshot(user, AUDIT_EXCLUDED), now,
+            session,
+            ctx.actor,
+            "user",
+            user.id,
+            "update",
+            before,
+            snapshot(user, AUDIT_EXCLUDED),
+            now,
         )
         return user_info(user)
 

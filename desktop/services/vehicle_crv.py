@@ -122,8 +122,12 @@ def issue_crv(
         created_at=ctx.clock(),
     )
     data = CrvData(
-        operator=OperatorIdentity(operator.legal_name, operator.trade_name,
-                                  format_cnpj(operator.cnpj), full_address(operator)),
+        operator=OperatorIdentity(
+            operator.legal_name,
+            operator.trade_name,
+            format_cnpj(operator.cnpj),
+            full_address(operator),
+        ),
         vehicle=_identity(vehicle),
         ownership=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
         issue_date=today,
@@ -132,34 +136,49 @@ def issue_crv(
         inspected_on=inspection.inspected_on if inspection else None,
         inspection_company=(
             f"{company.name} — INMETRO {company.inmetro_accreditation}, registro "
-            f"{company.regulator_registration}" if company else ""
+            f"{company.regulator_registration}"
+            if company
+            else ""
         ),
         invoice=(
-            NewVehicleInvoice(vehicle.invoice_number, vehicle.invoice_date,
-                              vehicle.invoice_issuer)
-            if vehicle.new_vehicle and inspection is None else None
+            NewVehicleInvoice(vehicle.invoice_number, vehicle.invoice_date, vehicle.invoice_issuer)
+            if vehicle.new_vehicle and inspection is None
+            else None
         ),
         supersedes=previous.number if previous else "",
         issued_by=ctx.actor.display_name,
     )
     session.add(crv)
     session.flush()
-    record_audit(session, ctx.actor, "crv", crv.id, "issue", None, snapshot(crv),
-                 at=crv.created_at)
+    record_audit(session, ctx.actor, "crv", crv.id, "issue", None, snapshot(crv), at=crv.created_at)
     if previous is not None:
         before = snapshot(previous)
         previous.superseded_by_id = crv.id
         session.flush()
-        record_audit(session, ctx.actor, "crv", previous.id, "superseded", before,
-                     snapshot(previous), at=crv.created_at)
+        record_audit(
+            session,
+            ctx.actor,
+            "crv",
+            previous.id,
+            "superseded",
+            before,
+            snapshot(previous),
+            at=crv.created_at,
+        )
     vehicle.crv_valid_until = valid_until
-    issued = issue_document(ctx, session, KIND, data, crv.number, subject_of(vehicle.id),
-                            key_dir)
-    record_event(session, ctx, vehicle, "crv", today,
-                 f"CRV nº {crv.number}, válido até {valid_until:%d/%m/%Y}"
-                 + (f"; substitui o nº {previous.number}" if previous else ""),
-                 "Res. AGR 105/2017, art. 24" if ctx.office.jurisdiction == "GO"
-                 else "Lei 664/2008, arts. 27 e 29, I")
+    issued = issue_document(ctx, session, KIND, data, crv.number, subject_of(vehicle.id), key_dir)
+    record_event(
+        session,
+        ctx,
+        vehicle,
+        "crv",
+        today,
+        f"CRV nº {crv.number}, válido até {valid_until:%d/%m/%Y}"
+        + (f"; substitui o nº {previous.number}" if previous else ""),
+        "Res. AGR 105/2017, art. 24"
+        if ctx.office.jurisdiction == "GO"
+        else "Lei 664/2008, arts. 27 e 29, I",
+    )
     return crv, issued
 
 
@@ -169,10 +188,14 @@ def list_crvs(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[CrvRow]:
     with ctx.database.read() as session:
         load_vehicle(session, vehicle_id)
         rows = session.scalars(
-            select(Crv).where(Crv.vehicle_id == vehicle_id)
-            .order_by(Crv.created_at.desc()))
-        return [CrvRow(row.id, row.number, row.issued_on, row.valid_until,
-                       row.superseded_by_id is not None) for row in rows]
+            select(Crv).where(Crv.vehicle_id == vehicle_id).order_by(Crv.created_at.desc())
+        )
+        return [
+            CrvRow(
+                row.id, row.number, row.issued_on, row.valid_until, row.superseded_by_id is not None
+            )
+            for row in rows
+        ]
 
 
 def current_crv_pdf(ctx: ServiceContext, vehicle_id: uuid.UUID) -> tuple[str, bytes]:

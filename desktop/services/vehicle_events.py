@@ -78,8 +78,9 @@ def _check_day(errors: FieldErrors, field: str, day: date | None, today: date) -
         errors.add(field, "A data não pode ser futura.")
 
 
-def withdraw_from_traffic(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None,
-                          reason: str) -> None:
+def withdraw_from_traffic(
+    ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None, reason: str
+) -> None:
     """An inspector withdraws the vehicle from traffic; it may not serve until released
     (Res. 105 art. 38 VIII; Lei 664 art. 30 §1)."""
     require(ctx, Permission.VEHICLE_TRAFFIC)
@@ -96,12 +97,20 @@ def withdraw_from_traffic(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date |
         vehicle.withdrawn = True
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "withdraw", before)
-        record_event(session, ctx, vehicle, "afastamento", on, reason.strip(),
-                     ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30")
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "afastamento",
+            on,
+            reason.strip(),
+            ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30",
+        )
 
 
-def release_to_traffic(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None,
-                       reason: str) -> None:
+def release_to_traffic(
+    ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None, reason: str
+) -> None:
     """The vehicle withdrawn from traffic goes back to service (Lei 664 art. 30 §1)."""
     require(ctx, Permission.VEHICLE_TRAFFIC)
     with ctx.database.write() as session:
@@ -116,8 +125,15 @@ def release_to_traffic(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | No
         vehicle.withdrawn = False
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "release", before)
-        record_event(session, ctx, vehicle, "liberacao", on, reason.strip(),
-                     ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 1º")
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "liberacao",
+            on,
+            reason.strip(),
+            ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 1º",
+        )
 
 
 def transfer_vehicle(
@@ -149,40 +165,72 @@ def transfer_vehicle(
         if target.id == vehicle.operator_id:
             errors.add("new_operator_id", "O veículo já é deste operador.")
         _check_day(errors, "on", on, today)
-        article = ("Decreto 8.444/2015, art. 36, § 3º" if ctx.office.jurisdiction == "GO"
-                   else "Lei 664/2008, art. 28, § 2º")
+        article = (
+            "Decreto 8.444/2015, art. 36, § 3º"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei 664/2008, art. 28, § 2º"
+        )
         if vehicle.withdrawn:
-            errors.add("new_operator_id", "Veículo afastado de tráfego não é transferido "
-                       f"antes da liberação ({ART_38}).")
+            errors.add(
+                "new_operator_id",
+                f"Veículo afastado de tráfego não é transferido antes da liberação ({ART_38}).",
+            )
         if vehicle.inspection_valid_until is None or vehicle.inspection_valid_until < today:
-            errors.add("new_operator_id", "A transferência mantém as condições do registro: "
-                       f"o veículo precisa de vistoria em vigor ({article}).")
+            errors.add(
+                "new_operator_id",
+                "A transferência mantém as condições do registro: "
+                f"o veículo precisa de vistoria em vigor ({article}).",
+            )
         if ctx.office.jurisdiction == "RR":
             age = validity.rr_vehicle_age(rulebook_of(ctx), vehicle.manufacture_year, today)
             if not age.in_service_allowed:
-                errors.add("new_operator_id", f"Veículo com {age.age_years} anos de fabricação: "
-                           "uso até 15 anos (Lei 664/2008, art. 28, §§ 1º e 2º).")
+                errors.add(
+                    "new_operator_id",
+                    f"Veículo com {age.age_years} anos de fabricação: "
+                    "uso até 15 anos (Lei 664/2008, art. 28, §§ 1º e 2º).",
+                )
         if target.id != vehicle.operator_id:
             check_operator_standing(session, ctx, errors, target, "new_operator_id", today)
-        check_ownership(errors, ownership, ctx.office.jurisdiction, target.kind,
-                        partner_cpfs(session, target.id), today)
+        check_ownership(
+            errors,
+            ownership,
+            ctx.office.jurisdiction,
+            target.kind,
+            partner_cpfs(session, target.id),
+            today,
+        )
         errors.raise_if_any()
         before = vehicle_state(vehicle)
         source = session.get(Operator, vehicle.operator_id)
-        record_event(session, ctx, vehicle, "transferencia_saida", on,
-                     f"De {source.legal_name} para {target.legal_name} "
-                     f"({format_cnpj(target.cnpj)})", article, other_operator_id=target.id)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "transferencia_saida",
+            on,
+            f"De {source.legal_name} para {target.legal_name} ({format_cnpj(target.cnpj)})",
+            article,
+            other_operator_id=target.id,
+        )
         vehicle.operator_id = target.id
         apply_ownership(vehicle, ownership)
         vehicle.insurance_valid_until = None
         vehicle.updated_at = ctx.clock()
         session.flush()
-        record_event(session, ctx, vehicle, "transferencia_entrada", on,
-                     f"Recebido de {source.legal_name}; registre a apólice de seguro em nome "
-                     "da nova autorizatária (Res. AGR 105/2017, art. 50)", article,
-                     other_operator_id=source.id)
-        _crv, issued = issue_crv(session, ctx, vehicle,
-                                 latest_approved_inspection(session, vehicle.id), key_dir)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "transferencia_entrada",
+            on,
+            f"Recebido de {source.legal_name}; registre a apólice de seguro em nome "
+            "da nova autorizatária (Res. AGR 105/2017, art. 50)",
+            article,
+            other_operator_id=source.id,
+        )
+        _crv, issued = issue_crv(
+            session, ctx, vehicle, latest_approved_inspection(session, vehicle.id), key_dir
+        )
         audit_vehicle(session, ctx, vehicle, "transfer", before)
         return issued
 
@@ -212,27 +260,42 @@ def deregister_on_sale(
         if sold_on and requested_on and requested_on < sold_on:
             errors.add("requested_on", "O pedido não pode ser anterior à venda.")
         if not decharacterised:
-            errors.add("decharacterised", "A baixa só é feita com o veículo descaracterizado "
-                       "(Res. AGR 105/2017, art. 26; art. 76, VIII).")
+            errors.add(
+                "decharacterised",
+                "A baixa só é feita com o veículo descaracterizado "
+                "(Res. AGR 105/2017, art. 26; art. 76, VIII).",
+            )
         errors.raise_if_any()
         due = _deadline(ctx, sold_on)
         late = requested_on > due
-        message = (LATE_SALE if late else
-                   f"Baixa pedida no prazo (até {due:%d/%m/%Y}, Res. AGR 105/2017, art. 26).")
+        message = (
+            LATE_SALE
+            if late
+            else f"Baixa pedida no prazo (até {due:%d/%m/%Y}, Res. AGR 105/2017, art. 26)."
+        )
         before = vehicle_state(vehicle)
         vehicle.status = "baixado"
         vehicle.withdrawn = False
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "deregister", before)
-        record_event(session, ctx, vehicle, "baixa", requested_on,
-                     f"Venda em {sold_on:%d/%m/%Y}; veículo descaracterizado. {message}",
-                     "Res. AGR 105/2017, art. 26" + ("; art. 76, III" if late else ""),
-                     due_on=due, late=late)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "baixa",
+            requested_on,
+            f"Venda em {sold_on:%d/%m/%Y}; veículo descaracterizado. {message}",
+            "Res. AGR 105/2017, art. 26" + ("; art. 76, III" if late else ""),
+            due_on=due,
+            late=late,
+        )
         return Deregistered(due, late, message)
 
 
 def deactivate_vehicle(
-    ctx: ServiceContext, vehicle_id: uuid.UUID, deactivated_on: date | None,
+    ctx: ServiceContext,
+    vehicle_id: uuid.UUID,
+    deactivated_on: date | None,
     reported_on: date | None,
 ) -> Deregistered:
     """RR: the operator reports a vehicle taken out of service within 10 days (Lei 664
@@ -251,16 +314,27 @@ def deactivate_vehicle(
         errors.raise_if_any()
         due = _deadline(ctx, deactivated_on)
         late = reported_on > due
-        message = (f"Desativação comunicada fora do prazo de 10 dias (até {due:%d/%m/%Y}; "
-                   "Lei 664/2008, art. 32)." if late else
-                   f"Desativação comunicada no prazo (até {due:%d/%m/%Y}; Lei 664/2008, art. 32).")
+        message = (
+            f"Desativação comunicada fora do prazo de 10 dias (até {due:%d/%m/%Y}; "
+            "Lei 664/2008, art. 32)."
+            if late
+            else f"Desativação comunicada no prazo (até {due:%d/%m/%Y}; Lei 664/2008, art. 32)."
+        )
         before = vehicle_state(vehicle)
         vehicle.status = "desativado"
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "deactivate", before)
-        record_event(session, ctx, vehicle, "desativacao", reported_on,
-                     f"Desativado em {deactivated_on:%d/%m/%Y}. {message}",
-                     "Lei 664/2008, arts. 31, II, e 32", due_on=due, late=late)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "desativacao",
+            reported_on,
+            f"Desativado em {deactivated_on:%d/%m/%Y}. {message}",
+            "Lei 664/2008, arts. 31, II, e 32",
+            due_on=due,
+            late=late,
+        )
         return Deregistered(due, late, message)
 
 
@@ -274,8 +348,7 @@ class CancellationRow:
     notes: tuple[str, ...]
 
 
-def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None
-                         ) -> list[CancellationRow]:
+def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None) -> list[CancellationRow]:
     """RR vehicles in force that may no longer serve (Lei 664 art. 28 §1): the registrations
     to cancel ex officio (art. 31 I), oldest first. The rules engine says, per vehicle,
     whether the 15th year still allows service and notes the authority's decision."""
@@ -289,16 +362,23 @@ def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None
         rows = session.execute(
             select(Vehicle, Operator.legal_name)
             .join(Operator, Operator.id == Vehicle.operator_id)
-            .where(Vehicle.status == IN_FORCE,
-                   Vehicle.manufacture_year <= day.year - service_years)
-            .order_by(Vehicle.manufacture_year, Vehicle.plate)).all()
+            .where(Vehicle.status == IN_FORCE, Vehicle.manufacture_year <= day.year - service_years)
+            .order_by(Vehicle.manufacture_year, Vehicle.plate)
+        ).all()
     result = []
     for vehicle, operator_name in rows:
         age = validity.rr_vehicle_age(rulebook, vehicle.manufacture_year, day)
         if not age.in_service_allowed:
-            result.append(CancellationRow(vehicle.id, format_plate(vehicle.plate),
-                                          operator_name, vehicle.manufacture_year,
-                                          age.age_years, age.notes))
+            result.append(
+                CancellationRow(
+                    vehicle.id,
+                    format_plate(vehicle.plate),
+                    operator_name,
+                    vehicle.manufacture_year,
+                    age.age_years,
+                    age.notes,
+                )
+            )
     return result
 
 
@@ -313,25 +393,42 @@ def cancel_ex_officio(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | Non
         _check_day(errors, "on", on, today)
         errors.raise_if_any()
         if ctx.office.jurisdiction != "RR":
-            raise ServiceError("O cancelamento de ofício por idade é da Lei RR 664/2008, "
-                               "art. 31, I.")
+            raise ServiceError(
+                "O cancelamento de ofício por idade é da Lei RR 664/2008, art. 31, I."
+            )
         age = validity.rr_vehicle_age(rulebook_of(ctx), vehicle.manufacture_year, on)
         if age.in_service_allowed:
-            raise ServiceError(f"Veículo com {age.age_years} anos de fabricação ainda pode ser "
-                               "utilizado (Lei 664/2008, art. 28, § 1º).")
+            raise ServiceError(
+                f"Veículo com {age.age_years} anos de fabricação ainda pode ser "
+                "utilizado (Lei 664/2008, art. 28, § 1º)."
+            )
         before = vehicle_state(vehicle)
         vehicle.status = "cancelado"
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "cancel", before)
-        record_event(session, ctx, vehicle, "cancelamento", on,
-                     f"{age.age_years} anos de fabricação completados",
-                     "Lei 664/2008, art. 31, I")
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "cancelamento",
+            on,
+            f"{age.age_years} anos de fabricação completados",
+            "Lei 664/2008, art. 31, I",
+        )
 
 
 def _event_row(event: VehicleEvent) -> EventRow:
-    return EventRow(event.id, event.kind, EVENT_LABELS.get(event.kind, event.kind),
-                    event.occurred_on, event.details, event.article, event.due_on, event.late,
-                    event.created_at)
+    return EventRow(
+        event.id,
+        event.kind,
+        EVENT_LABELS.get(event.kind, event.kind),
+        event.occurred_on,
+        event.details,
+        event.article,
+        event.due_on,
+        event.late,
+        event.created_at,
+    )
 
 
 def vehicle_events(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[EventRow]:
@@ -340,6 +437,8 @@ def vehicle_events(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[EventRow]
     with ctx.database.read() as session:
         load_vehicle(session, vehicle_id)
         rows = session.scalars(
-            select(VehicleEvent).where(VehicleEvent.vehicle_id == vehicle_id)
-            .order_by(VehicleEvent.sequence.desc()))
+            select(VehicleEvent)
+            .where(VehicleEvent.vehicle_id == vehicle_id)
+            .order_by(VehicleEvent.sequence.desc())
+        )
         return [_event_row(event) for event in rows]

@@ -54,10 +54,22 @@ def expiring_vehicle_items(
                 select(column, Vehicle.id, Vehicle.plate, Operator.id, Operator.legal_name)
                 .join(Operator, Operator.id == Vehicle.operator_id)
                 .where(Vehicle.status == IN_FORCE, column >= start, column <= end)
-                .order_by(column, Vehicle.plate).limit(limit))
+                .order_by(column, Vehicle.plate)
+                .limit(limit)
+            )
             label, article = WHAT[what]
-            items += [ExpiringItem(due, what, label, article, vehicle_id, format_plate(plate),
-                                   operator_id, operator_name)
-                      for due, vehicle_id, plate, operator_id, operator_name in rows]
+            items += [
+                ExpiringItem(
+                    due,
+                    what,
+                    label,
+                    article,
+                    vehicle_id,
+                    format_plate(plate),
+                    operator_id,
+                    operator_name,
+                )
+                for due, vehicle_id, plate, operator_id, operator_name in rows
+            ]
     items.sort(key=lambda item: (item.due, item.plate, item.what))
     return items[:limit]

@@ -46,8 +46,9 @@ def normalize_renavam(value: str) -> str:
 
 
 def renavam_check_digit(first_ten: str) -> int:
-    total = sum(int(digit) * weight for digit, weight in zip(first_ten, RENAVAM_WEIGHTS,
-                                                             strict=True))
+    total = sum(
+        int(digit) * weight for digit, weight in zip(first_ten, RENAVAM_WEIGHTS, strict=True)
+    )
     digit = 11 - total % 11
     return 0 if digit >= 10 else digit
 

@@ -173,8 +173,7 @@ def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
         school_stripe=vehicle.school_stripe,
         school_inspection_until=vehicle.school_inspection_until,
         ownership=vehicle.ownership,
-        ownership_label=ownership_label(vehicle.ownership, vehicle.lender_name,
-                                        vehicle.lender_cpf),
+        ownership_label=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
         leasing_institution=vehicle.leasing_institution,
         leasing_authorisation=vehicle.leasing_authorisation,
         lender_name=vehicle.lender_name,
@@ -211,8 +210,9 @@ def audit_vehicle(
 ) -> None:
     after = snapshot(vehicle, exclude=frozenset({"updated_at"}))
     if after != before:
-        record_audit(session, ctx.actor, "vehicle", vehicle.id, action, before, after,
-                     at=ctx.clock())
+        record_audit(
+            session, ctx.actor, "vehicle", vehicle.id, action, before, after, at=ctx.clock()
+        )
 
 
 def vehicle_state(vehicle: Vehicle) -> dict:
@@ -232,7 +232,8 @@ def record_event(
     other_operator_id: uuid.UUID | None = None,
 ) -> VehicleEvent:
     last = session.scalar(
-        select(func.max(VehicleEvent.sequence)).where(VehicleEvent.vehicle_id == vehicle.id))
+        select(func.max(VehicleEvent.sequence)).where(VehicleEvent.vehicle_id == vehicle.id)
+    )
     event = VehicleEvent(
         id=uuid.uuid4(),
         vehicle_id=vehicle.id,
@@ -250,6 +251,14 @@ def record_event(
     )
     session.add(event)
     session.flush()
-    record_audit(session, ctx.actor, "vehicle_event", event.id, kind, None, snapshot(event),
-                 at=event.created_at)
+    record_audit(
+        session,
+        ctx.actor,
+        "vehicle_event",
+        event.id,
+        kind,
+        None,
+        snapshot(event),
+        at=event.created_at,
+    )
     return event

@@ -75,23 +75,37 @@ def search_vehicles(
     one operator or of all, by plate; pass `next_cursor` as `after` for the next page."""
     require(ctx, Permission.VEHICLE_VIEW)
     limit = max(1, min(limit, MAX_LIMIT))
-    query = (select(Vehicle, Operator.legal_name)
-             .join(Operator, Operator.id == Vehicle.operator_id)
-             .where(*_matches(text or "")))
+    query = (
+        select(Vehicle, Operator.legal_name)
+        .join(Operator, Operator.id == Vehicle.operator_id)
+        .where(*_matches(text or ""))
+    )
     if operator_id is not None:
         query = query.where(Vehicle.operator_id == operator_id)
     if after is not None:
-        query = query.where(or_(Vehicle.plate > after.plate,
-                                and_(Vehicle.plate == after.plate, Vehicle.id > after.id)))
+        query = query.where(
+            or_(
+                Vehicle.plate > after.plate,
+                and_(Vehicle.plate == after.plate, Vehicle.id > after.id),
+            )
+        )
     query = query.order_by(Vehicle.plate, Vehicle.id).limit(limit + 1)
     with ctx.database.read() as session:
         found = session.execute(query).all()
     more = len(found) > limit
     found = found[:limit]
     rows = tuple(
-        VehicleRow(vehicle.id, format_plate(vehicle.plate), vehicle.renavam, vehicle.operator_id,
-                   name, KINDS[vehicle.kind], vehicle.seats, _situation(vehicle),
-                   vehicle.crv_valid_until)
+        VehicleRow(
+            vehicle.id,
+            format_plate(vehicle.plate),
+            vehicle.renavam,
+            vehicle.operator_id,
+            name,
+            KINDS[vehicle.kind],
+            vehicle.seats,
+            _situation(vehicle),
+            vehicle.crv_valid_until,
+        )
         for vehicle, name in found
     )
     cursor = VehicleCursor(found[-1][0].plate, found[-1][0].id) if more else None

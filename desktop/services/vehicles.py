@@ -133,17 +133,31 @@ def _check_type(errors: FieldErrors, data: VehicleInput) -> None:
     if not 1 <= data.seats <= MAX_SEATS:
         errors.add("seats", f"Informe a lotação de passageiros sentados (1 a {MAX_SEATS}).")
     elif data.kind in ("microonibus", "van") and data.seats > MICROBUS_MAX_SEATS:
-        errors.add("seats", "Microônibus leva até 20 passageiros (Res. AGR 105/2017, art. 6º, "
-                   "XIII): com mais lugares, registre como ônibus.")
-    elif data.kind == "onibus" and data.seats <= MICROBUS_MAX_SEATS and not (
-            data.adapted_for_comfort):
-        errors.add("seats", "Ônibus leva mais de 20 passageiros (Res. AGR 105/2017, art. 6º, "
-                   "XV), salvo adaptação para maior comodidade: registre como microônibus "
-                   "ou marque a adaptação.")
+        errors.add(
+            "seats",
+            "Microônibus leva até 20 passageiros (Res. AGR 105/2017, art. 6º, "
+            "XIII): com mais lugares, registre como ônibus.",
+        )
+    elif (
+        data.kind == "onibus"
+        and data.seats <= MICROBUS_MAX_SEATS
+        and not (data.adapted_for_comfort)
+    ):
+        errors.add(
+            "seats",
+            "Ônibus leva mais de 20 passageiros (Res. AGR 105/2017, art. 6º, "
+            "XV), salvo adaptação para maior comodidade: registre como microônibus "
+            "ou marque a adaptação.",
+        )
     if data.kind == "van":
-        errors.add("van_authorisation_act", check_required(data.van_authorisation_act) and (
-            "A van só é registrada com a autorização excepcional do órgão regulador: informe "
-            "o ato (Res. AGR 105/2017, art. 14, § 1º)."))
+        errors.add(
+            "van_authorisation_act",
+            check_required(data.van_authorisation_act)
+            and (
+                "A van só é registrada com a autorização excepcional do órgão regulador: informe "
+                "o ato (Res. AGR 105/2017, art. 14, § 1º)."
+            ),
+        )
 
 
 def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
@@ -151,15 +165,26 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
         errors.add("manufacture_year", f"Ano de fabricação entre {OLDEST_YEAR} e {today.year}.")
     elif data.model_year not in (data.manufacture_year, data.manufacture_year + 1):
         errors.add("model_year", "O ano do modelo é o de fabricação ou o seguinte.")
-    errors.add("tachograph", check_required(data.tachograph) and (
-        "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
-        "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."))
-    errors.add("crlv_number", check_required(data.crlv_number) and (
-        "Informe o CRLV emitido pelo DETRAN (Res. AGR 105/2017, art. 17, II)."))
+    errors.add(
+        "tachograph",
+        check_required(data.tachograph)
+        and (
+            "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
+            "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."
+        ),
+    )
+    errors.add(
+        "crlv_number",
+        check_required(data.crlv_number)
+        and ("Informe o CRLV emitido pelo DETRAN (Res. AGR 105/2017, art. 17, II)."),
+    )
     if not data.manufacture_year <= data.crlv_year <= today.year + 1:
         errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
-    errors.add("dpvat_reference", check_required(data.dpvat_reference) and (
-        "Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."))
+    errors.add(
+        "dpvat_reference",
+        check_required(data.dpvat_reference)
+        and ("Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."),
+    )
 
 
 def _check_rr_age(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
@@ -169,19 +194,28 @@ def _check_rr_age(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> 
         return
     age = validity.rr_vehicle_age(rulebook_of(ctx), data.manufacture_year, today)
     if not age.registrable:
-        errors.add("manufacture_year", f"Veículo com {age.age_years} anos de fabricação: é "
-                   "vedado o registro com mais de 8 anos (Lei 664/2008, art. 28).")
+        errors.add(
+            "manufacture_year",
+            f"Veículo com {age.age_years} anos de fabricação: é "
+            "vedado o registro com mais de 8 anos (Lei 664/2008, art. 28).",
+        )
 
 
 def _check_school(errors: FieldErrors, data: VehicleInput) -> None:
     if not data.school:
         return
     if not data.school_stripe:
-        errors.add("school_stripe", "O veículo escolar deve ter a faixa amarela de 40 cm com o "
-                   "dístico ESCOLAR (Res. AGR 105/2017, art. 18).")
+        errors.add(
+            "school_stripe",
+            "O veículo escolar deve ter a faixa amarela de 40 cm com o "
+            "dístico ESCOLAR (Res. AGR 105/2017, art. 18).",
+        )
     if data.school_inspection_until is None:
-        errors.add("school_inspection_until", "Informe a validade da vistoria escolar do "
-                   "DETRAN-GO (Res. AGR 105/2017, art. 30, parágrafo único).")
+        errors.add(
+            "school_inspection_until",
+            "Informe a validade da vistoria escolar do "
+            "DETRAN-GO (Res. AGR 105/2017, art. 30, parágrafo único).",
+        )
 
 
 def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date):
@@ -206,8 +240,14 @@ def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date
         return None
 
 
-def check_operator_standing(session: Session, ctx: ServiceContext, errors: FieldErrors,
-                            operator: Operator, field: str, today: date) -> None:
+def check_operator_standing(
+    session: Session,
+    ctx: ServiceContext,
+    errors: FieldErrors,
+    operator: Operator,
+    field: str,
+    today: date,
+) -> None:
     """The operator that registers (or receives by transfer) a vehicle: a CRC in force and,
     in Goiás, no overdue debt with the AGR. The same facts the licence check reads:
     `current_crc_row` (a caducity cancels the CRC, art. 70 §2) and `has_overdue_debts`.
@@ -220,18 +260,27 @@ def check_operator_standing(session: Session, ctx: ServiceContext, errors: Field
     arts. 27-33 ask no certidão negativa, so no debt bars a registration there."""
     crc = current_crc_row(session, operator.id)
     if crc is None or not crc_detail(crc).is_valid_on(today):
-        errors.add(field, (
-            f"{operator.legal_name} não tem certificado de registro cadastral (CRC) em "
-            "vigor: só a autorizatária registrada na AGR registra veículos em seu nome "
-            "(Res. AGR 105/2017, arts. 12, 13 e 15, II; Decreto 8.444/2015, art. 36, § 2º)."
-        ) if ctx.office.jurisdiction == "GO" else (
-            f"{operator.legal_name} não tem registro cadastral em vigor no CRE/RR: só a "
-            "delegatária cadastrada registra veículos (Lei 664/2008, arts. 2º, parágrafo "
-            "único, e 27)."))
+        errors.add(
+            field,
+            (
+                f"{operator.legal_name} não tem certificado de registro cadastral (CRC) em "
+                "vigor: só a autorizatária registrada na AGR registra veículos em seu nome "
+                "(Res. AGR 105/2017, arts. 12, 13 e 15, II; Decreto 8.444/2015, art. 36, § 2º)."
+            )
+            if ctx.office.jurisdiction == "GO"
+            else (
+                f"{operator.legal_name} não tem registro cadastral em vigor no CRE/RR: só a "
+                "delegatária cadastrada registra veículos (Lei 664/2008, arts. 2º, parágrafo "
+                "único, e 27)."
+            ),
+        )
     if ctx.office.jurisdiction == "GO" and has_overdue_debts(ctx, operator.id, today):
-        errors.add(field, f"{operator.legal_name} tem débito vencido na AGR e não obtém a "
-                   "certidão negativa de débito exigida no pedido de registro de veículo "
-                   "(Res. AGR 105/2017, arts. 17, V, e 101).")
+        errors.add(
+            field,
+            f"{operator.legal_name} tem débito vencido na AGR e não obtém a "
+            "certidão negativa de débito exigida no pedido de registro de veículo "
+            "(Res. AGR 105/2017, arts. 17, V, e 101).",
+        )
 
 
 def _check_request(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
@@ -241,13 +290,19 @@ def _check_request(ctx, errors: FieldErrors, data: VehicleInput, today: date) ->
     if ctx.office.jurisdiction != "GO":
         return
     if data.request_signed_on is None:
-        errors.add("request_signed_on", "Informe a data do requerimento assinado pelo "
-                   "representante legal (Res. AGR 105/2017, art. 17, I).")
+        errors.add(
+            "request_signed_on",
+            "Informe a data do requerimento assinado pelo "
+            "representante legal (Res. AGR 105/2017, art. 17, I).",
+        )
     elif data.request_signed_on > today:
         errors.add("request_signed_on", "O requerimento não pode ter data futura.")
     if not data.request_notarised:
-        errors.add("request_notarised", "O requerimento deve ter a firma do representante "
-                   "legal reconhecida (Res. AGR 105/2017, art. 17, I).")
+        errors.add(
+            "request_notarised",
+            "O requerimento deve ter a firma do representante "
+            "legal reconhecida (Res. AGR 105/2017, art. 17, I).",
+        )
 
 
 def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) -> FieldErrors:
@@ -258,16 +313,21 @@ def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) 
     _check_type(errors, data)
     _check_years(ctx, errors, data, today)
     _check_school(errors, data)
-    check_ownership(errors, data.ownership, ctx.office.jurisdiction, operator.kind,
-                    partner_cpfs(session, operator.id), today)
+    check_ownership(
+        errors,
+        data.ownership,
+        ctx.office.jurisdiction,
+        operator.kind,
+        partner_cpfs(session, operator.id),
+        today,
+    )
     return errors
 
 
 def partner_cpfs(session: Session, operator_id: uuid.UUID) -> frozenset[str]:
     """The CPFs of the operator's partners or cooperados, who may lend it a vehicle under a
     comodato contract (Res. 105 art. 16 §2)."""
-    return frozenset(session.scalars(select(Partner.cpf).where(Partner.operator_id ==
-                                                               operator_id)))
+    return frozenset(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator_id)))
 
 
 def _apply(vehicle: Vehicle, data: VehicleInput) -> None:
@@ -278,8 +338,9 @@ def _apply(vehicle: Vehicle, data: VehicleInput) -> None:
     vehicle.model = data.model.strip()
     vehicle.body = data.body.strip()
     vehicle.kind = data.kind
-    vehicle.van_authorisation_act = data.van_authorisation_act.strip() if (
-        data.kind == "van") else ""
+    vehicle.van_authorisation_act = (
+        data.van_authorisation_act.strip() if (data.kind == "van") else ""
+    )
     vehicle.adapted_for_comfort = data.adapted_for_comfort and data.kind == "onibus"
     vehicle.seats = data.seats
     vehicle.manufacture_year = data.manufacture_year
@@ -305,18 +366,21 @@ def apply_ownership(vehicle: Vehicle, ownership: OwnershipInput) -> None:
     case = ownership.ownership
     comodato = case in ("comodato_socio", "comodato_cooperado")
     vehicle.ownership = case
-    vehicle.leasing_institution = ownership.leasing_institution.strip() if (
-        case == "leasing") else ""
-    vehicle.leasing_authorisation = ownership.leasing_authorisation.strip() if (
-        case == "leasing") else ""
+    vehicle.leasing_institution = (
+        ownership.leasing_institution.strip() if (case == "leasing") else ""
+    )
+    vehicle.leasing_authorisation = (
+        ownership.leasing_authorisation.strip() if (case == "leasing") else ""
+    )
     vehicle.lender_name = ownership.lender_name.strip() if comodato else ""
     vehicle.lender_cpf = normalize_cpf(ownership.lender_cpf) if comodato else ""
     vehicle.contract_registry = ownership.contract_registry.strip() if comodato else ""
     vehicle.contract_number = ownership.contract_number.strip() if comodato else ""
     vehicle.contract_date = ownership.contract_date if comodato else None
     vehicle.contract_copies = ownership.contract_copies if comodato else 0
-    vehicle.contract_ocb_filing = ownership.contract_ocb_filing.strip() if (
-        case == "comodato_cooperado") else ""
+    vehicle.contract_ocb_filing = (
+        ownership.contract_ocb_filing.strip() if (case == "comodato_cooperado") else ""
+    )
     vehicle.lender_act = ownership.lender_act.strip() if comodato else ""
     vehicle.ownership_certificate = ownership.ownership_certificate.strip()
     vehicle.maintenance_declaration_on = ownership.maintenance_declaration_on
@@ -350,15 +414,28 @@ def register_vehicle(
         exemption = _check_new_vehicle(ctx, errors, data, today)
         found = None
         if inspection is not None:
-            found = check_inspection(session, ctx, errors, inspection, data.manufacture_year,
-                                     data.school, data.delivered_on, "inspection.")
+            found = check_inspection(
+                session,
+                ctx,
+                errors,
+                inspection,
+                data.manufacture_year,
+                data.school,
+                data.delivered_on,
+                "inspection.",
+            )
             if not inspection.approved:
-                errors.add("inspection.approved", "Só o laudo aprovado permite o registro "
-                           "(Res. AGR 105/2017, art. 23, § 4º).")
+                errors.add(
+                    "inspection.approved",
+                    "Só o laudo aprovado permite o registro (Res. AGR 105/2017, art. 23, § 4º).",
+                )
             elif found is not None and found.valid_until < today:
-                errors.add("inspection.inspected_on", "Laudo vencido em "
-                           f"{found.valid_until:%d/%m/%Y}: apresente vistoria em vigor "
-                           "(Res. AGR 105/2017, art. 23).")
+                errors.add(
+                    "inspection.inspected_on",
+                    "Laudo vencido em "
+                    f"{found.valid_until:%d/%m/%Y}: apresente vistoria em vigor "
+                    "(Res. AGR 105/2017, art. 23).",
+                )
         elif exemption is None or not exemption.covers(today):
             if "invoice_date" not in errors.messages:
                 errors.add("inspection.report_number", _no_inspection_message(data, exemption))
@@ -366,16 +443,26 @@ def register_vehicle(
         if policy is not None:
             coverage = check_policy(errors, policy, operator, "policy.")
         elif ctx.office.jurisdiction == "GO":
-            errors.add("policy.policy_number", "Informe a apólice de seguro de responsabilidade "
-                       "civil em vigor (Res. AGR 105/2017, arts. 17, IV, e 50).")
+            errors.add(
+                "policy.policy_number",
+                "Informe a apólice de seguro de responsabilidade "
+                "civil em vigor (Res. AGR 105/2017, arts. 17, IV, e 50).",
+            )
         if policy is not None and policy.ends_on is not None and policy.ends_on < today:
             errors.add("policy.ends_on", "A apólice deve estar em vigor (art. 17, IV).")
         errors.raise_if_any()
 
         now = ctx.clock()
-        vehicle = Vehicle(id=uuid.uuid4(), operator_id=operator.id, status=IN_FORCE,
-                          withdrawn=False, registered_on=today, created_by_id=ctx.actor.user_id,
-                          created_at=now, updated_at=now)
+        vehicle = Vehicle(
+            id=uuid.uuid4(),
+            operator_id=operator.id,
+            status=IN_FORCE,
+            withdrawn=False,
+            registered_on=today,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+            updated_at=now,
+        )
         _apply(vehicle, data)
         if ctx.office.jurisdiction == "GO":
             vehicle.request_signed_on = data.request_signed_on
@@ -383,10 +470,17 @@ def register_vehicle(
         session.add(vehicle)
         session.flush()
         audit_vehicle(session, ctx, vehicle, "create", None)
-        record_event(session, ctx, vehicle, "registro", today,
-                     f"Registrado para {operator.legal_name}",
-                     "Res. AGR 105/2017, arts. 15 a 17" if ctx.office.jurisdiction == "GO"
-                     else "Lei 664/2008, arts. 27 e 28")
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "registro",
+            today,
+            f"Registrado para {operator.legal_name}",
+            "Res. AGR 105/2017, arts. 15 a 17"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei 664/2008, arts. 27 e 28",
+        )
         report = None
         if inspection is not None:
             report = add_inspection(session, ctx, vehicle, inspection, found)
@@ -398,15 +492,18 @@ def register_vehicle(
 
 def _no_inspection_message(data: VehicleInput, exemption) -> str:
     if data.new_vehicle and exemption is not None:
-        return (f"A dispensa de vistoria do veículo zero quilômetro terminou em "
-                f"{exemption.last_day:%d/%m/%Y} (60 dias da nota fiscal, Res. AGR 105/2017, "
-                "art. 17, III): apresente o laudo final de vistoria (art. 23, § 4º).")
-    return ("É vedado o registro de veículo sem inspeção de segurança veicular: apresente o "
-            "laudo final de vistoria (Res. AGR 105/2017, art. 23, § 4º).")
+        return (
+            f"A dispensa de vistoria do veículo zero quilômetro terminou em "
+            f"{exemption.last_day:%d/%m/%Y} (60 dias da nota fiscal, Res. AGR 105/2017, "
+            "art. 17, III): apresente o laudo final de vistoria (art. 23, § 4º)."
+        )
+    return (
+        "É vedado o registro de veículo sem inspeção de segurança veicular: apresente o "
+        "laudo final de vistoria (Res. AGR 105/2017, art. 23, § 4º)."
+    )
 
 
-def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInput
-                   ) -> VehicleDetail:
+def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInput) -> VehicleDetail:
     """Corrects the record (a new plate, the seal, a new CRLV...); inspections, policies and
     events have their own services. The issued CRV is not rewritten."""
     require(ctx, Permission.VEHICLE_EDIT)
@@ -417,14 +514,22 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
         operator = session.get(Operator, vehicle.operator_id)
         errors = _validate(session, ctx, data, operator, vehicle.id)
         if data.new_vehicle != vehicle.new_vehicle or (
-                data.new_vehicle and data.invoice_date != vehicle.invoice_date):
-            errors.add("new_vehicle", "A nota fiscal do veículo zero quilômetro é a do registro "
-                       "(Res. AGR 105/2017, art. 25) e não se altera.")
-        if ctx.office.jurisdiction == "GO" and (data.request_signed_on,
-                                                data.request_notarised) != (
-                vehicle.request_signed_on, vehicle.request_notarised):
-            errors.add("request_signed_on", "O requerimento é o do registro do veículo "
-                       "(Res. AGR 105/2017, art. 17, I) e não se altera.")
+            data.new_vehicle and data.invoice_date != vehicle.invoice_date
+        ):
+            errors.add(
+                "new_vehicle",
+                "A nota fiscal do veículo zero quilômetro é a do registro "
+                "(Res. AGR 105/2017, art. 25) e não se altera.",
+            )
+        if ctx.office.jurisdiction == "GO" and (data.request_signed_on, data.request_notarised) != (
+            vehicle.request_signed_on,
+            vehicle.request_notarised,
+        ):
+            errors.add(
+                "request_signed_on",
+                "O requerimento é o do registro do veículo "
+                "(Res. AGR 105/2017, art. 17, I) e não se altera.",
+            )
         errors.raise_if_any()
         before = vehicle_state(vehicle)
         _apply(vehicle, data)
@@ -432,9 +537,21 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
         session.flush()
         if vehicle_state(vehicle) != before:
             audit_vehicle(session, ctx, vehicle, "update", before)
-            record_event(session, ctx, vehicle, "alteracao", today_of(ctx),
-                         ", ".join(sorted(name for name, value in vehicle_state(vehicle).items()
-                                          if before.get(name) != value)), "")
+            record_event(
+                session,
+                ctx,
+                vehicle,
+                "alteracao",
+                today_of(ctx),
+                ", ".join(
+                    sorted(
+                        name
+                        for name, value in vehicle_state(vehicle).items()
+                        if before.get(name) != value
+                    )
+                ),
+                "",
+            )
         return vehicle_detail(session, vehicle)
 
 
@@ -451,9 +568,13 @@ def find_vehicle(ctx: ServiceContext, text: str) -> VehicleDetail | None:
     plate = normalize_plate(text)
     renavam = normalize_renavam(text)
     with ctx.database.read() as session:
-        rows = list(session.scalars(
-            select(Vehicle).where(or_(Vehicle.plate == plate, Vehicle.renavam == renavam))
-            .order_by(Vehicle.registered_on.desc())))
+        rows = list(
+            session.scalars(
+                select(Vehicle)
+                .where(or_(Vehicle.plate == plate, Vehicle.renavam == renavam))
+                .order_by(Vehicle.registered_on.desc())
+            )
+        )
         if not rows:
             return None
         rows.sort(key=lambda vehicle: vehicle.status != IN_FORCE)

@@ -141,8 +141,14 @@ def import_public_key(ctx: ServiceContext, office_code: str, pem: bytes) -> Trus
         session.add(row)
         session.flush()
         record_audit(
-            session, ctx.actor, "trusted_key", row.id, "import", None,
-            {"office_code": office_code, "key_id": key_id}, now,
+            session,
+            ctx.actor,
+            "trusted_key",
+            row.id,
+            "import",
+            None,
+            {"office_code": office_code, "key_id": key_id},
+            now,
         )
     return TrustedKeyInfo(office_code, key_id, now)
 

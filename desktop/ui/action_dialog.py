@@ -53,8 +53,14 @@ def date_value(edit: QDateEdit) -> date:
 
 
 class ActionDialog(QDialog):
-    def __init__(self, title: str, submit: Callable[["ActionDialog"], Any],
-                 intro: str = "", ok_text: str = "", parent=None) -> None:
+    def __init__(
+        self,
+        title: str,
+        submit: Callable[["ActionDialog"], Any],
+        intro: str = "",
+        ok_text: str = "",
+        parent=None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(520)
@@ -68,7 +74,8 @@ class ActionDialog(QDialog):
             layout.addWidget(label)
         layout.addWidget(self.form)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok_text:
             self.ok_button.setText(ok_text)

@@ -127,7 +127,11 @@ class UsersTab(QWidget, WorkspaceUser):
         locked = user.locked_until if user else None
         self.locked.setText(
             self.tr("Bloqueado por senha errada até %1.").replace(
-                "%1", locked.astimezone().strftime("%d/%m/%Y %H:%M")) if locked else "")
+                "%1", locked.astimezone().strftime("%d/%m/%Y %H:%M")
+            )
+            if locked
+            else ""
+        )
 
     def new_user(self) -> None:
         self.list.setCurrentRow(-1)
@@ -140,12 +144,23 @@ class UsersTab(QWidget, WorkspaceUser):
     def save(self) -> UserInfo | None:
         try:
             if self.current is None:
-                saved = create_user(self.ctx, NewUser(
-                    self.username.text(), self.display_name.text(), self.password.text(),
-                    self.roles()))
+                saved = create_user(
+                    self.ctx,
+                    NewUser(
+                        self.username.text(),
+                        self.display_name.text(),
+                        self.password.text(),
+                        self.roles(),
+                    ),
+                )
             else:
-                saved = update_user(self.ctx, self.current.id, self.display_name.text(),
-                                    self.roles(), self.active.isChecked())
+                saved = update_user(
+                    self.ctx,
+                    self.current.id,
+                    self.display_name.text(),
+                    self.roles(),
+                    self.active.isChecked(),
+                )
         except ValidationError as error:
             self.form.show_errors(error.field_errors, error.message)
             return None
@@ -169,10 +184,15 @@ class UsersTab(QWidget, WorkspaceUser):
         def submit(dialog):
             return reset_password(self.ctx, user.id, password.text())
 
-        dialog = ActionDialog(self.tr("Redefinir senha"), submit,
-                              self.tr("Nova senha de %1. O bloqueio por tentativas também é "
-                                      "retirado.").replace("%1", user.display_name),
-                              self.tr("Redefinir"), self)
+        dialog = ActionDialog(
+            self.tr("Redefinir senha"),
+            submit,
+            self.tr("Nova senha de %1. O bloqueio por tentativas também é retirado.").replace(
+                "%1", user.display_name
+            ),
+            self.tr("Redefinir"),
+            self,
+        )
         password = QLineEdit(dialog)
         password.setEchoMode(QLineEdit.EchoMode.Password)
         dialog.form.add("password", self.tr("&Nova senha"), password)
@@ -196,14 +216,17 @@ class ClosuresTab(QWidget, WorkspaceUser):
         self.day = date_edit(self.form)
         self.day.setDate(QDate.currentDate())
         self.form.add("day", self.tr("&Data"), self.day)
-        self.reason = self.form.add_line("reason", self.tr("&Motivo"),
-                                         self.tr("ex.: ponto facultativo"))
+        self.reason = self.form.add_line(
+            "reason", self.tr("&Motivo"), self.tr("ex.: ponto facultativo")
+        )
         self.add_button = QPushButton(self.tr("&Registrar fechamento"), self)
         self.add_button.setObjectName("add_closure")
         self.add_button.clicked.connect(self.add)
         self.reason.returnPressed.connect(self.add_button.click)
-        note = QLabel(self.tr("Os prazos em dias úteis calculados depois do registro não "
-                              "contam estes dias."), self)
+        note = QLabel(
+            self.tr("Os prazos em dias úteis calculados depois do registro não contam estes dias."),
+            self,
+        )
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
@@ -240,21 +263,24 @@ class KeysTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
-        own = QLabel(self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id),
-                     self)
+        own = QLabel(
+            self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id), self
+        )
         own.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.export_button = QPushButton(self.tr("&Exportar chave pública…"), self)
         self.export_button.clicked.connect(self.export)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("trusted_keys")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Escritório"), self.tr("Chave"), self.tr("Importada em")])
+            [self.tr("Escritório"), self.tr("Chave"), self.tr("Importada em")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.form = Form(self)
-        self.office_code = self.form.add_line("office_code", self.tr("&Código do escritório"),
-                                              self.tr("ex.: ANP"))
+        self.office_code = self.form.add_line(
+            "office_code", self.tr("&Código do escritório"), self.tr("ex.: ANP")
+        )
         self.import_button = QPushButton(self.tr("&Importar chave de outro escritório…"), self)
         self.import_button.setObjectName("import_key")
         self.import_button.clicked.connect(self.choose_and_import)
@@ -263,8 +289,14 @@ class KeysTab(QWidget, WorkspaceUser):
         top.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(QLabel(self.tr("Chaves de outros escritórios, para verificar os "
-                                        "documentos que eles emitem:"), self))
+        layout.addWidget(
+            QLabel(
+                self.tr(
+                    "Chaves de outros escritórios, para verificar os documentos que eles emitem:"
+                ),
+                self,
+            )
+        )
         layout.addWidget(self.table, 1)
         layout.addWidget(self.form)
         layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -277,14 +309,20 @@ class KeysTab(QWidget, WorkspaceUser):
             return
         self.table.setRowCount(len(keys))
         for row, key in enumerate(keys):
-            values = [key.office_code, key.key_id,
-                      key.imported_at.astimezone().strftime("%d/%m/%Y %H:%M")]
+            values = [
+                key.office_code,
+                key.key_id,
+                key.imported_at.astimezone().strftime("%d/%m/%Y %H:%M"),
+            ]
             for column, value in enumerate(values):
                 self.table.setItem(row, column, QTableWidgetItem(value))
 
     def choose_and_import(self) -> None:
-        path = dialogs.choose_open_file(self, self.tr("Chave pública do outro escritório"),
-                                        self.tr("Chave pública (*.pem);;Todos (*)"))
+        path = dialogs.choose_open_file(
+            self,
+            self.tr("Chave pública do outro escritório"),
+            self.tr("Chave pública (*.pem);;Todos (*)"),
+        )
         if path:
             self.import_file(path)
 
@@ -312,9 +350,12 @@ class KeysTab(QWidget, WorkspaceUser):
         except ServiceError as error:
             dialogs.fail(self, error.message)
             return
-        path = dialogs.choose_save_file(self, self.tr("Salvar chave pública"),
-                                        self.tr("Chave pública (*.pem)"),
-                                        f"chave-{self.ctx.office.code}.pem")
+        path = dialogs.choose_save_file(
+            self,
+            self.tr("Salvar chave pública"),
+            self.tr("Chave pública (*.pem)"),
+            f"chave-{self.ctx.office.code}.pem",
+        )
         if path:
             with open(path, "wb") as handle:
                 handle.write(pem)

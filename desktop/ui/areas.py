@@ -84,22 +84,25 @@ translate = QCoreApplication.translate
 def all_areas() -> list[Area]:
     return [
         Area("home", translate("areas", "Início"), _home),
-        Area("operators", translate("areas", "Operadores"), _operators,
-             Permission.OPERATOR_VIEW),
+        Area("operators", translate("areas", "Operadores"), _operators, Permission.OPERATOR_VIEW),
         Area("vehicles", translate("areas", "Veículos"), _vehicles, Permission.VEHICLE_VIEW),
         Area("licences", translate("areas", "Licenças"), _licences, Permission.LICENCE_VIEW),
         Area("notices", translate("areas", "Autos e Processos"), _notices),
         Area("finance", translate("areas", "Financeiro"), _finance),
         Area("legislation", translate("areas", "Legislação"), _legislation),
-        Area("verify", translate("areas", "Verificar documento"), _verify,
-             Permission.DOCUMENT_VERIFY),
+        Area(
+            "verify", translate("areas", "Verificar documento"), _verify, Permission.DOCUMENT_VERIFY
+        ),
         Area("admin", translate("areas", "Administração"), _admin, Permission.USER_MANAGE),
     ]
 
 
 def available_areas(actor: Actor) -> list[Area]:
-    return [area for area in all_areas()
-            if area.permission is None or has_permission(actor, area.permission)]
+    return [
+        area
+        for area in all_areas()
+        if area.permission is None or has_permission(actor, area.permission)
+    ]
 
 
 class AreaPages:
@@ -109,8 +112,9 @@ class AreaPages:
     (then `placed(key, page)` puts it on screen); `built()` are the pages built so far —
     the only ones that can hold data gone stale."""
 
-    def __init__(self, areas: list[Area], workspace: Workspace,
-                 placed: Callable[[str, QWidget], None]) -> None:
+    def __init__(
+        self, areas: list[Area], workspace: Workspace, placed: Callable[[str, QWidget], None]
+    ) -> None:
         self._areas = {area.key: area for area in areas}
         self._workspace = workspace
         self._placed = placed

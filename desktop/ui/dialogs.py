@@ -25,14 +25,14 @@ translate = QCoreApplication.translate
 
 
 def inform(parent: QWidget | None, title: str, text: str) -> None:
-    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok,
-                      parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent
+    )
     launch(box)
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                      parent)
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName("warning")
     launch(box)
 
@@ -43,14 +43,24 @@ def fail(parent: QWidget | None, text: str) -> None:
 
 
 def confirm(parent: QWidget | None, title: str, text: str) -> bool:
-    box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
     box.setDefaultButton(QMessageBox.StandardButton.No)
     return launch(box) == QMessageBox.StandardButton.Yes
 
 
-def ask_text(parent: QWidget | None, title: str, label: str, multiline: bool = False,
-             echo: QLineEdit.EchoMode = QLineEdit.EchoMode.Normal) -> str | None:
+def ask_text(
+    parent: QWidget | None,
+    title: str,
+    label: str,
+    multiline: bool = False,
+    echo: QLineEdit.EchoMode = QLineEdit.EchoMode.Normal,
+) -> str | None:
     """A line (or paragraph) of text, or None when the user cancels."""
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
@@ -73,8 +83,9 @@ def choose_open_file(parent: QWidget | None, title: str, name_filter: str) -> st
     return dialog.selectedFiles()[0]
 
 
-def choose_save_file(parent: QWidget | None, title: str, name_filter: str,
-                     suggested: str) -> str | None:
+def choose_save_file(
+    parent: QWidget | None, title: str, name_filter: str, suggested: str
+) -> str | None:
     dialog = QFileDialog(parent, title)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setNameFilter(name_filter)

@@ -50,9 +50,16 @@ class FinanceArea(QWidget, WorkspaceUser):
         self.title.setObjectName("finance_title")
         self.title.setWordWrap(True)
         self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Débito"), self.tr("Vencimento"), self.tr("Valor"), self.tr("Pago"),
-            self.tr("Em aberto"), self.tr("Situação")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Débito"),
+                self.tr("Vencimento"),
+                self.tr("Valor"),
+                self.tr("Pago"),
+                self.tr("Em aberto"),
+                self.tr("Situação"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -98,37 +105,51 @@ class FinanceArea(QWidget, WorkspaceUser):
     def load(self) -> None:
         self.debts = debts_of(self.ctx, self.operator_id)
         overdue = [debt for debt in self.debts if debt.overdue]
-        situation = (self.tr("%1 débito(s) vencido(s): sem certidão negativa (Res. AGR "
-                             "105/2017, art. 101).").replace("%1", str(len(overdue)))
-                     if overdue else self.tr("Sem débitos vencidos: certidão negativa "
-                                             "disponível."))
+        situation = (
+            self.tr(
+                "%1 débito(s) vencido(s): sem certidão negativa (Res. AGR 105/2017, art. 101)."
+            ).replace("%1", str(len(overdue)))
+            if overdue
+            else self.tr("Sem débitos vencidos: certidão negativa disponível.")
+        )
         status = operator_sanction_status(self.ctx, self.operator_id, office_today(self.ctx))
         notes = []
         if status.suspended_until:
-            notes.append(self.tr("suspensa de %1 a %2").replace(
-                "%1", status.suspended_from.strftime("%d/%m/%Y")).replace(
-                "%2", status.suspended_until.strftime("%d/%m/%Y")))
+            notes.append(
+                self.tr("suspensa de %1 a %2")
+                .replace("%1", status.suspended_from.strftime("%d/%m/%Y"))
+                .replace("%2", status.suspended_until.strftime("%d/%m/%Y"))
+            )
         if status.caducity_declared_on:
-            notes.append(self.tr("caducidade declarada em %1").replace(
-                "%1", status.caducity_declared_on.strftime("%d/%m/%Y")))
+            notes.append(
+                self.tr("caducidade declarada em %1").replace(
+                    "%1", status.caducity_declared_on.strftime("%d/%m/%Y")
+                )
+            )
         if status.warnings:
             notes.append(self.tr("%1 advertência(s)").replace("%1", str(status.warnings)))
-        sanctions = ("\n" + self.tr("Sanções: %1").replace("%1", "; ".join(notes))) if notes \
-            else ""
+        sanctions = ("\n" + self.tr("Sanções: %1").replace("%1", "; ".join(notes))) if notes else ""
         self.title.setText(f"{self.cnpj_box.text().strip()} — {situation}{sanctions}")
         self.table.setRowCount(len(self.debts))
         for index, debt in enumerate(self.debts):
             if debt.cancelled_on:
                 state = self.tr("Cancelado em %1").replace(
-                    "%1", debt.cancelled_on.strftime("%d/%m/%Y"))
+                    "%1", debt.cancelled_on.strftime("%d/%m/%Y")
+                )
             elif debt.outstanding == 0:
                 state = self.tr("Quitado")
             elif debt.overdue:
                 state = self.tr("Vencido")
             else:
                 state = self.tr("A vencer")
-            values = (debt.description, debt.due_on.strftime("%d/%m/%Y"), reais(debt.amount),
-                      reais(debt.paid), reais(debt.outstanding), state)
+            values = (
+                debt.description,
+                debt.due_on.strftime("%d/%m/%Y"),
+                reais(debt.amount),
+                reais(debt.paid),
+                reais(debt.outstanding),
+                state,
+            )
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setToolTip(debt.articles)
@@ -152,13 +173,16 @@ class FinanceArea(QWidget, WorkspaceUser):
             value = parse_money(amount.text())
             if value is None:
                 raise ValidationError({"amount": self.tr("Informe o valor em reais.")})
-            return register_payment(self.ctx, debt.id, date_value(paid_on), value,
-                                    reference.text())
+            return register_payment(self.ctx, debt.id, date_value(paid_on), value, reference.text())
 
-        dialog = ActionDialog(self.tr("Registrar pagamento"), submit,
-                              f"{debt.description}\n"
-                              + self.tr("Em aberto: %1").replace("%1", reais(debt.outstanding)),
-                              self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            self.tr("Registrar pagamento"),
+            submit,
+            f"{debt.description}\n"
+            + self.tr("Em aberto: %1").replace("%1", reais(debt.outstanding)),
+            self.tr("Registrar"),
+            self,
+        )
         paid_on = date_edit(dialog)
         today = office_today(self.ctx)
         paid_on.setDate(QDate(today.year, today.month, today.day))
@@ -179,9 +203,11 @@ class FinanceArea(QWidget, WorkspaceUser):
         except ServiceError as error:
             dialogs.fail(self, error.message)
             return None
-        title = (self.tr("Certidão Negativa de Débito") if issued.negative
-                 else self.tr("Certidão Positiva de Débito"))
-        self.last_output = PdfOutput(issued.document.pdf,
-                                     f"{title} {issued.document.number}", self)
+        title = (
+            self.tr("Certidão Negativa de Débito")
+            if issued.negative
+            else self.tr("Certidão Positiva de Débito")
+        )
+        self.last_output = PdfOutput(issued.document.pdf, f"{title} {issued.document.number}", self)
         self.last_output.preview()
         return self.last_output

@@ -36,16 +36,21 @@ OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
 
 
-def expiry_table(name: str, headers: list[str], stretch: tuple[int, ...],
-                 parent: QWidget) -> QTableWidget:
+def expiry_table(
+    name: str, headers: list[str], stretch: tuple[int, ...], parent: QWidget
+) -> QTableWidget:
     """A read-only table of what lapses: whole rows selected, the `stretch` columns wide."""
     table = QTableWidget(0, len(headers), parent)
     table.setObjectName(name)
     table.setHorizontalHeaderLabels(headers)
     header = table.horizontalHeader()
     for column in range(len(headers)):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column in stretch
-                                    else QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(
+            column,
+            QHeaderView.ResizeMode.Stretch
+            if column in stretch
+            else QHeaderView.ResizeMode.ResizeToContents,
+        )
     table.verticalHeader().hide()
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -98,16 +103,18 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.setStyleSheet("color: #b00020;")
         self.message.hide()
 
-        self.operators_card = CountCard(self.tr("operadores cadastrados"), "count_operators",
-                                        self)
-        self.applications_card = CountCard(self.tr("pedidos de registro em andamento"),
-                                           "count_applications", self)
+        self.operators_card = CountCard(self.tr("operadores cadastrados"), "count_operators", self)
+        self.applications_card = CountCard(
+            self.tr("pedidos de registro em andamento"), "count_applications", self
+        )
         self.crcs_card = CountCard(self.tr("CRCs vencendo em 60 dias"), "count_crcs", self)
-        self.documents_card = CountCard(self.tr("documentos vencendo em 60 dias"),
-                                        "count_documents", self)
+        self.documents_card = CountCard(
+            self.tr("documentos vencendo em 60 dias"), "count_documents", self
+        )
         cards = QGridLayout()
-        for column, card in enumerate((self.operators_card, self.applications_card,
-                                       self.crcs_card, self.documents_card)):
+        for column, card in enumerate(
+            (self.operators_card, self.applications_card, self.crcs_card, self.documents_card)
+        ):
             cards.addWidget(card, 0, column)
 
         self.window_30 = QRadioButton(self.tr("Próximos &30 dias"), self)
@@ -125,15 +132,21 @@ class HomePage(QWidget, WorkspaceUser):
         window.addWidget(self.window_30)
         window.addWidget(self.window_60)
 
-        self.table = expiry_table("expiring_table", [self.tr("Vence em"), self.tr("O quê"),
-                                                     self.tr("Operador"), self.tr("CNPJ")],
-                                  (1, 2), self)
+        self.table = expiry_table(
+            "expiring_table",
+            [self.tr("Vence em"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")],
+            (1, 2),
+            self,
+        )
         self.table.activated.connect(lambda index: self.open_row(index.row()))
         self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
 
         self.vehicles_table = expiry_table(
-            "expiring_vehicles", [self.tr("Vence em"), self.tr("O quê"), self.tr("Placa"),
-                                  self.tr("Operador")], (1, 3), self)
+            "expiring_vehicles",
+            [self.tr("Vence em"), self.tr("O quê"), self.tr("Placa"), self.tr("Operador")],
+            (1, 3),
+            self,
+        )
         self.vehicles_table.activated.connect(lambda index: self.open_vehicle(index.row()))
         self.vehicles_table.doubleClicked.connect(lambda index: self.open_vehicle(index.row()))
         self.print_vehicles = QPushButton(self.tr("&Imprimir lista…"), self)
@@ -164,12 +177,21 @@ class HomePage(QWidget, WorkspaceUser):
 
     def name_tabs(self) -> None:
         """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
-        self.lists.setTabText(0, self.tr("&Operadores: CRCs e documentos (%1)").replace(
-            "%1", str(len(self.expiring_rows))))
-        self.lists.setTabText(1, self.tr("&Veículos: vistoria, seguro e CRV (%1)").replace(
-            "%1", str(len(self.vehicle_items))))
-        self.lists.setTabText(2, self.tr("&Licenças de viagem (%1)").replace(
-            "%1", str(len(self.licences.rows))))
+        self.lists.setTabText(
+            0,
+            self.tr("&Operadores: CRCs e documentos (%1)").replace(
+                "%1", str(len(self.expiring_rows))
+            ),
+        )
+        self.lists.setTabText(
+            1,
+            self.tr("&Veículos: vistoria, seguro e CRV (%1)").replace(
+                "%1", str(len(self.vehicle_items))
+            ),
+        )
+        self.lists.setTabText(
+            2, self.tr("&Licenças de viagem (%1)").replace("%1", str(len(self.licences.rows)))
+        )
 
     def refresh(self) -> None:
         if self.stale:
@@ -197,29 +219,56 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.hide()
         self.counts = counts
         self.vehicle_items = vehicles
-        by_status = "\n".join(f"{label}: {number}" for label, number in counts.status_rows()
-                              if number)
+        by_status = "\n".join(
+            f"{label}: {number}" for label, number in counts.status_rows() if number
+        )
         self.operators_card.show_count(counts.operators_total, by_status)
         self.applications_card.show_count(
             counts.applications_open,
             self.tr("%1 com análise atrasada; %2 com pendência vencida")
             .replace("%1", str(counts.analysis_overdue))
-            .replace("%2", str(counts.pendencies_lapsed)))
-        self.crcs_card.show_count(counts.crcs_expiring_60, self.tr("%1 em 30 dias").replace(
-            "%1", str(counts.crcs_expiring_30)))
-        self.documents_card.show_count(counts.documents_expiring_60,
-                                       self.tr("%1 em 30 dias").replace(
-                                           "%1", str(counts.documents_expiring_30)))
-        rows = [(crc.valid_until, self.tr("CRC %1 (renovação a partir de %2)")
-                 .replace("%1", crc.number).replace("%2", day_text(crc.renewal_opens)),
-                 crc.legal_name, crc.cnpj_formatted, crc.operator_id) for crc in crcs]
-        rows += [(doc.valid_until, f"{doc.title} ({doc.article})", doc.legal_name,
-                  doc.cnpj_formatted, doc.operator_id) for doc in documents]
+            .replace("%2", str(counts.pendencies_lapsed)),
+        )
+        self.crcs_card.show_count(
+            counts.crcs_expiring_60,
+            self.tr("%1 em 30 dias").replace("%1", str(counts.crcs_expiring_30)),
+        )
+        self.documents_card.show_count(
+            counts.documents_expiring_60,
+            self.tr("%1 em 30 dias").replace("%1", str(counts.documents_expiring_30)),
+        )
+        rows = [
+            (
+                crc.valid_until,
+                self.tr("CRC %1 (renovação a partir de %2)")
+                .replace("%1", crc.number)
+                .replace("%2", day_text(crc.renewal_opens)),
+                crc.legal_name,
+                crc.cnpj_formatted,
+                crc.operator_id,
+            )
+            for crc in crcs
+        ]
+        rows += [
+            (
+                doc.valid_until,
+                f"{doc.title} ({doc.article})",
+                doc.legal_name,
+                doc.cnpj_formatted,
+                doc.operator_id,
+            )
+            for doc in documents
+        ]
         rows.sort(key=lambda row: (row[0], row[2]))
         self.expiring_rows = rows
         fill_table(self.table, [(day_text(values[0]), *values[1:4]) for values in rows])
-        fill_table(self.vehicles_table, [(day_text(item.due), item.label, item.plate,
-                                          item.operator_name) for item in self.vehicle_items])
+        fill_table(
+            self.vehicles_table,
+            [
+                (day_text(item.due), item.label, item.plate, item.operator_name)
+                for item in self.vehicle_items
+            ],
+        )
         self.licences.table.resizeColumnsToContents()
         self.name_tabs()
 

@@ -26,10 +26,13 @@ def check_in_background(window: QWidget, database: Database) -> Task | None:
         dialogs.warn(
             window,
             translate("integrity_check", "Banco de dados danificado"),
-            getattr(error, "message", str(error)) + "\n\n" + translate(
+            getattr(error, "message", str(error))
+            + "\n\n"
+            + translate(
                 "integrity_check",
                 "Encontrado pela verificação completa feita depois da abertura. Feche o "
-                "Balcão e restaure a cópia de segurança antes de registrar mais nada."),
+                "Balcão e restaure a cópia de segurança antes de registrar mais nada.",
+            ),
         )
 
     task = Task(lambda control: check_sqlite_file(path))

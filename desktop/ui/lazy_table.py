@@ -24,8 +24,13 @@ class LazyTableModel(QAbstractTableModel):
 
     page_loaded = Signal(int)
 
-    def __init__(self, columns: list[Column], fetch_page: Callable[[str, Any, int], Any],
-                 page_size: int = PAGE_SIZE, parent=None) -> None:
+    def __init__(
+        self,
+        columns: list[Column],
+        fetch_page: Callable[[str, Any, int], Any],
+        page_size: int = PAGE_SIZE,
+        parent=None,
+    ) -> None:
         super().__init__(parent)
         self.columns = columns
         self.fetch_page = fetch_page
@@ -60,8 +65,12 @@ class LazyTableModel(QAbstractTableModel):
             return row
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt API
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # noqa: N802 - Qt API
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self.columns[section].title
         return None

@@ -52,9 +52,16 @@ class LegislationArea(QWidget, WorkspaceUser):
         self.filter_box.setClearButtonEnabled(True)
         self.filter_box.textChanged.connect(self.apply_filter)
         self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Código"), self.tr("Grupo"), self.tr("Infração"), self.tr("Valor vigente"),
-            self.tr("Artigo"), self.tr("Penalidade e medidas")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Código"),
+                self.tr("Grupo"),
+                self.tr("Infração"),
+                self.tr("Valor vigente"),
+                self.tr("Artigo"),
+                self.tr("Penalidade e medidas"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setWordWrap(True)
@@ -63,8 +70,7 @@ class LegislationArea(QWidget, WorkspaceUser):
         self.update_button = QPushButton(self.tr("Registrar valor atualizado…"), self)
         self.update_button.setObjectName("register_value")
         self.update_button.clicked.connect(self.register_value)
-        self.update_button.setVisible(has_permission(self.ctx.actor,
-                                                     Permission.RULE_VALUE_MANAGE))
+        self.update_button.setVisible(has_permission(self.ctx.actor, Permission.RULE_VALUE_MANAGE))
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.filter_box)
@@ -74,9 +80,11 @@ class LegislationArea(QWidget, WorkspaceUser):
 
     def refresh(self) -> None:
         self.data = legislation(self.ctx)
-        self.title.setText(self.tr("Infrações e valores vigentes em %1 — %2")
-                           .replace("%1", self.data.on.strftime("%d/%m/%Y"))
-                           .replace("%2", self.data.basis))
+        self.title.setText(
+            self.tr("Infrações e valores vigentes em %1 — %2")
+            .replace("%1", self.data.on.strftime("%d/%m/%Y"))
+            .replace("%2", self.data.basis)
+        )
         self.table.setRowCount(len(self.data.rows))
         for index, row in enumerate(self.data.rows):
             penalty = PENALTY_LABELS[row.penalty or "multa"]
@@ -84,7 +92,8 @@ class LegislationArea(QWidget, WorkspaceUser):
                 penalty += f" ({row.penalty_article})"
             if row.measures:
                 penalty += "; " + self.tr("medidas: art. %1").replace(
-                    "%1", ", art. ".join(row.measures))
+                    "%1", ", art. ".join(row.measures)
+                )
             values = (row.code, row.group_label, row.text, row.value_label, row.article, penalty)
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
@@ -100,22 +109,32 @@ class LegislationArea(QWidget, WorkspaceUser):
             self.table.setRowHidden(index, bool(needle) and needle not in cells)
 
     def visible_codes(self) -> list[str]:
-        return [self.table.item(i, 0).text() for i in range(self.table.rowCount())
-                if not self.table.isRowHidden(i)]
+        return [
+            self.table.item(i, 0).text()
+            for i in range(self.table.rowCount())
+            if not self.table.isRowHidden(i)
+        ]
 
     def register_value(self) -> object:
         def submit(dialog):
             amount = parse_money(value.text())
             if amount is None:
                 raise ValidationError({"value": self.tr("Informe o valor em reais.")})
-            return register_rule_value(self.ctx, name.currentText(), date_value(start), amount,
-                                       source.text())
+            return register_rule_value(
+                self.ctx, name.currentText(), date_value(start), amount, source.text()
+            )
 
-        dialog = ActionDialog(self.tr("Registrar valor atualizado"), submit,
-                              self.tr("Valores atualizados anualmente pelo IGP-DI (Res. AGR "
-                                      "105/2017, art. 98) ou o coeficiente tarifário do CRE/RR, "
-                                      "com a data de vigência e o ato que os publicou."),
-                              self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            self.tr("Registrar valor atualizado"),
+            submit,
+            self.tr(
+                "Valores atualizados anualmente pelo IGP-DI (Res. AGR "
+                "105/2017, art. 98) ou o coeficiente tarifário do CRE/RR, "
+                "com a data de vigência e o ato que os publicou."
+            ),
+            self.tr("Registrar"),
+            self,
+        )
         name = QComboBox(dialog)
         name.addItems(list(self.data.value_names))
         dialog.form.add("name", self.tr("&Valor"), name)
@@ -123,8 +142,9 @@ class LegislationArea(QWidget, WorkspaceUser):
         start.setDate(QDate.currentDate())
         dialog.form.add("effective_from", self.tr("&Vigência a partir de"), start)
         value = dialog.form.add_line("value", self.tr("Valor (R$)"), "1.999,99")
-        source = dialog.form.add_line("source", self.tr("&Fonte"),
-                                      self.tr("Portaria nº …, DOE de …"))
+        source = dialog.form.add_line(
+            "source", self.tr("&Fonte"), self.tr("Portaria nº …, DOE de …")
+        )
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
         self.refresh()

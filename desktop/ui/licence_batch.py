@@ -23,19 +23,26 @@ def _page_layout(document: QPdfDocument, page: int) -> QPageLayout:
 def _paint(painter: QPainter, printer: QPrinter, document: QPdfDocument, page: int) -> None:
     dpi = printer.resolution()
     points = document.pagePointSize(page)
-    full = QSize(round(points.width() * dpi / POINTS_PER_INCH),
-                 round(points.height() * dpi / POINTS_PER_INCH))
+    full = QSize(
+        round(points.width() * dpi / POINTS_PER_INCH),
+        round(points.height() * dpi / POINTS_PER_INCH),
+    )
     for top in range(0, full.height(), STRIP_HEIGHT):
         height = min(STRIP_HEIGHT, full.height() - top)
         options = QPdfDocumentRenderOptions()
         options.setScaledSize(full)
         options.setScaledClipRect(QRect(0, top, full.width(), height))
-        painter.drawImage(QPoint(0, top),
-                          document.render(page, QSize(full.width(), height), options))
+        painter.drawImage(
+            QPoint(0, top), document.render(page, QSize(full.width(), height), options)
+        )
 
 
-def print_batch(ids: list[uuid.UUID], load_pdf: Callable[[uuid.UUID], bytes],
-                printer: QPrinter, control: TaskControl) -> int:
+def print_batch(
+    ids: list[uuid.UUID],
+    load_pdf: Callable[[uuid.UUID], bytes],
+    printer: QPrinter,
+    control: TaskControl,
+) -> int:
     """Prints each licence's PDF into `printer` as one job; returns how many were printed.
     Cancel stops between licences (the job holds the ones already painted)."""
     printer.setFullPage(True)
@@ -57,8 +64,10 @@ def print_batch(ids: list[uuid.UUID], load_pdf: Callable[[uuid.UUID], bytes],
                 printer.setPageLayout(_page_layout(document, page))
                 if not started:
                     if not painter.begin(printer):
-                        raise PrintError("Não foi possível iniciar a impressão em "
-                                         f"{printer.printerName() or printer.outputFileName()}.")
+                        raise PrintError(
+                            "Não foi possível iniciar a impressão em "
+                            f"{printer.printerName() or printer.outputFileName()}."
+                        )
                     started = True
                 else:
                     printer.newPage()

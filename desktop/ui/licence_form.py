@@ -53,8 +53,15 @@ from desktop.ui.masks import CPF, apply_mask, significant
 from desktop.ui.municipality_picker import MunicipalityPicker
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
-WEEKDAY_NAMES = {"segunda": 0, "terca": 1, "quarta": 2, "quinta": 3, "sexta": 4, "sabado": 5,
-                 "domingo": 6}
+WEEKDAY_NAMES = {
+    "segunda": 0,
+    "terca": 1,
+    "quarta": 2,
+    "quinta": 3,
+    "sexta": 4,
+    "sabado": 5,
+    "domingo": 6,
+}
 
 
 def _qdate(day: date) -> QDate:
@@ -75,8 +82,9 @@ def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
             continue
         day = WEEKDAY_NAMES.get(fold_text(parts[0]).removesuffix("-feira"))
         if day is None or len(parts) not in (2, 3):
-            return (), (f"Linha {number}: escreva o dia e os horários, por exemplo "
-                        "\"segunda 06:30 17:30\".")
+            return (), (
+                f'Linha {number}: escreva o dia e os horários, por exemplo "segunda 06:30 17:30".'
+            )
         lines.append(ScheduleInput(day, parts[1], parts[2] if len(parts) == 3 else ""))
     return tuple(lines), ""
 
@@ -98,8 +106,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             if self.ctx.office.jurisdiction == "GO" or code != "vinculada":
                 self.modality.addItem(label, code)
         form.add("modality", self.tr("&Modalidade"), self.modality)
-        self.operator = RecordPicker(self._operators, self.tr("CNPJ ou nome da autorizatária"),
-                                     self)
+        self.operator = RecordPicker(
+            self._operators, self.tr("CNPJ ou nome da autorizatária"), self
+        )
         form.add("operator", self.tr("&Autorizatária"), self.operator)
         self.vehicles = VehicleList(self._vehicles, self)
         self.vehicle = self.vehicles.picker
@@ -108,8 +117,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         form.add("origin_code", self.tr("&Origem"), self.origin)
         self.destination = MunicipalityPicker(uf, self)
         form.add("destination_code", self.tr("&Destino"), self.destination)
-        self.itinerary = form.add_line("itinerary", self.tr("&Itinerário"),
-                                       self.tr("Rodovias e pontos de passagem"))
+        self.itinerary = form.add_line(
+            "itinerary", self.tr("&Itinerário"), self.tr("Rodovias e pontos de passagem")
+        )
         today = _qdate(self.ctx.clock().astimezone(self._zone()).date())
         self.start_on = form.add("start_on", self.tr("Primeiro dia"), date_edit(self))
         self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self))
@@ -128,11 +138,11 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.start_on.dateChanged.connect(self._follow_start)
         self.invoice = form.add_line("invoice_number", self.tr("&Nota fiscal"))
         self.contractor_name = form.add_line("contractor_name", self.tr("Contratante"))
-        self.contractor_document = form.add_line("contractor_document",
-                                                 self.tr("CNPJ/CPF do contratante"))
+        self.contractor_document = form.add_line(
+            "contractor_document", self.tr("CNPJ/CPF do contratante")
+        )
         self.contract_number = form.add_line("contract_number", self.tr("Contrato nº"))
-        self.contract_date = form.add("contract_date", self.tr("Data do contrato"),
-                                      date_edit(self))
+        self.contract_date = form.add("contract_date", self.tr("Data do contrato"), date_edit(self))
         self.contract_date.setDate(today)
         self.trips = QSpinBox(self)
         self.trips.setRange(0, 10000)
@@ -149,15 +159,17 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.destinations = QSpinBox(self)
         self.destinations.setRange(1, 50)
         form.add("destinations", self.tr("Destinos"), self.destinations)
-        self.public_institution = QCheckBox(self.tr("Instituição pública (art. 54, parágrafo "
-                                                    "único)"), self)
+        self.public_institution = QCheckBox(
+            self.tr("Instituição pública (art. 54, parágrafo único)"), self
+        )
         form.add("public_institution", "", self.public_institution)
         self.commitment = None
         if self.ctx.office.jurisdiction == "RR":
             self.commitment = date_edit(self)
             self.commitment.setDate(today)
-            form.add("commitment_signed_on", self.tr("Termo de compromisso (art. 20)"),
-                     self.commitment)
+            form.add(
+                "commitment_signed_on", self.tr("Termo de compromisso (art. 20)"), self.commitment
+            )
 
         self.drivers_box = self._driver_box()
         self.passengers_box = self._passenger_box()
@@ -183,20 +195,25 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     def _vehicles(self, text: str) -> list[tuple[str, uuid.UUID]]:
         page = search_vehicles(self.ctx, text, operator_id=self.operator.value(), limit=15)
-        return [(f"{row.plate} — {row.seats} lugares — {row.operator_name}", row.id)
-                for row in page.rows]
+        return [
+            (f"{row.plate} — {row.seats} lugares — {row.operator_name}", row.id)
+            for row in page.rows
+        ]
 
     def _drivers(self, text: str) -> list[tuple[str, DriverInput]]:
         if self.operator.value() is None:
             return []
-        return [(item.label, item.driver)
-                for item in known_drivers(self.ctx, self.operator.value(), text)]
+        return [
+            (item.label, item.driver)
+            for item in known_drivers(self.ctx, self.operator.value(), text)
+        ]
 
     def _driver_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Motoristas (arts. 46 e 47)"), self)
         grid = QGridLayout(box)
-        self.driver_picker = RecordPicker(self._drivers, self.tr("Motorista já cadastrado: "
-                                                                 "nome ou CPF"), box)
+        self.driver_picker = RecordPicker(
+            self._drivers, self.tr("Motorista já cadastrado: nome ou CPF"), box
+        )
         self.driver_picker.chosen.connect(self._fill_driver)
         self.driver_name = QLineEdit(box)
         self.driver_name.setPlaceholderText(self.tr("Nome"))
@@ -211,8 +228,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.driver_reference = QLineEdit(box)
         self.driver_reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
         self.driver_course = QLineEdit(box)
-        self.driver_course.setPlaceholderText(self.tr("Certificado de direção defensiva "
-                                                      "(escolar)"))
+        self.driver_course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
         add = QPushButton(self.tr("Adicionar &motorista"), box)
         add.setObjectName("add_driver")
         add.clicked.connect(self.add_driver)
@@ -221,8 +237,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.driver_list.setFixedHeight(44)
         for column, widget in enumerate((self.driver_picker, self.driver_name, self.driver_cpf)):
             grid.addWidget(widget, 0, column)
-        for column, widget in enumerate((self.driver_cnh, self.driver_link,
-                                         self.driver_reference)):
+        for column, widget in enumerate((self.driver_cnh, self.driver_link, self.driver_reference)):
             grid.addWidget(widget, 1, column)
         grid.addWidget(self.driver_course, 2, 0, 1, 2)
         grid.addWidget(add, 2, 2)
@@ -238,18 +253,27 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.driver_course.setText(driver.defensive_certificate)
 
     def add_driver(self) -> None:
-        driver = DriverInput(self.driver_name.text().strip(),
-                             significant(self.driver_cpf.text()),
-                             self.driver_cnh.text().strip(), self.driver_link.currentData(),
-                             self.driver_reference.text().strip(),
-                             self.driver_course.text().strip())
+        driver = DriverInput(
+            self.driver_name.text().strip(),
+            significant(self.driver_cpf.text()),
+            self.driver_cnh.text().strip(),
+            self.driver_link.currentData(),
+            self.driver_reference.text().strip(),
+            self.driver_course.text().strip(),
+        )
         if not driver.name:
             self.driver_name.setFocus()
             return
         self.drivers.append(driver)
         self.driver_list.addItem(f"{driver.name} — CPF {mask_cpf(driver.cpf)}")
-        for edit in (self.driver_picker, self.driver_name, self.driver_cpf, self.driver_cnh,
-                     self.driver_reference, self.driver_course):
+        for edit in (
+            self.driver_picker,
+            self.driver_name,
+            self.driver_cpf,
+            self.driver_cnh,
+            self.driver_reference,
+            self.driver_course,
+        ):
             edit.clear()
         self.driver_picker.clear_value()
         self.driver_picker.setFocus()
@@ -299,15 +323,23 @@ class LicenceForm(QWidget, WorkspaceUser):
     def _modality_changed(self) -> None:
         code = self.current_modality()
         contract = code in ("continuo", "escolar")
-        for name in ("contractor_name", "contractor_document", "contract_number",
-                     "contract_date", "trips", "schedule"):
+        for name in (
+            "contractor_name",
+            "contractor_document",
+            "contract_number",
+            "contract_date",
+            "trips",
+            "schedule",
+        ):
             self.form.rows[name].setVisible(contract)
             label = self.form.layout_.labelForField(self.form.rows[name])
             if label is not None:
                 label.setVisible(contract)
-        for name, shown in (("departure_at", code == "eventual"),
-                            ("requested_at", code == "eventual"),
-                            ("public_institution", code == "vinculada")):
+        for name, shown in (
+            ("departure_at", code == "eventual"),
+            ("requested_at", code == "eventual"),
+            ("public_institution", code == "vinculada"),
+        ):
             self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
             if label is not None:
@@ -325,14 +357,21 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     def _instant(self, edit: QDateTimeEdit) -> datetime:
         value = edit.dateTime()
-        local = datetime(value.date().year(), value.date().month(), value.date().day(),
-                         value.time().hour(), value.time().minute(), tzinfo=self._zone())
+        local = datetime(
+            value.date().year(),
+            value.date().month(),
+            value.date().day(),
+            value.time().hour(),
+            value.time().minute(),
+            tzinfo=self._zone(),
+        )
         return local.astimezone(UTC)
 
     def set_request_time_now(self) -> None:
         now = self.ctx.clock().astimezone(self._zone())
-        self.requested.setDateTime(QDateTime(QDate(now.year, now.month, now.day),
-                                             QTime(now.hour, now.minute)))
+        self.requested.setDateTime(
+            QDateTime(QDate(now.year, now.month, now.day), QTime(now.hour, now.minute))
+        )
 
     def departure_at(self) -> datetime | None:
         if self.current_modality() != "eventual":
@@ -357,7 +396,8 @@ class LicenceForm(QWidget, WorkspaceUser):
             drivers=tuple(self.drivers),
             passengers=self.passengers(),
             departure_at=self.departure_at(),
-            requested_at=self._instant(self.requested) if self.current_modality() == "eventual"
+            requested_at=self._instant(self.requested)
+            if self.current_modality() == "eventual"
             else None,
             trips=self.trips.value() or None if contract else None,
             schedule=schedule if contract else (),
@@ -370,8 +410,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             destinations=self.destinations.value(),
             public_institution=self.public_institution.isChecked(),
             commitment_signed_on=_date(self.commitment) if self.commitment else None,
-            documents_presented=frozenset(key for key, box in self.checks.items()
-                                          if box.isChecked()),
+            documents_presented=frozenset(
+                key for key, box in self.checks.items() if box.isChecked()
+            ),
         )
 
     def reset(self) -> None:
@@ -381,10 +422,18 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.vehicles.clear_values()
         for picker in (self.origin, self.destination):
             picker.clear_choice()
-        for edit in (self.itinerary, self.invoice, self.contractor_name,
-                     self.contractor_document, self.contract_number, self.driver_name,
-                     self.driver_cpf, self.driver_cnh, self.driver_reference,
-                     self.driver_course):
+        for edit in (
+            self.itinerary,
+            self.invoice,
+            self.contractor_name,
+            self.contractor_document,
+            self.contract_number,
+            self.driver_name,
+            self.driver_cpf,
+            self.driver_cnh,
+            self.driver_reference,
+            self.driver_course,
+        ):
             edit.clear()
         self.schedule.clear()
         self.trips.setValue(0)

@@ -28,12 +28,15 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         self.rows: list[LicenceRow] = []
         self.issued_today = QLabel(self)
         self.issued_today.setObjectName("licences_issued_today")
-        caption = QLabel(self.tr("Licenças contínuas e escolares que terminam em até 30 dias "
-                                 "(arts. 29 e 30)"), self)
+        caption = QLabel(
+            self.tr("Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)"),
+            self,
+        )
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("licences_ending")
-        self.table.setHorizontalHeaderLabels([self.tr("Licença"), self.tr("Último dia"),
-                                              self.tr("Placa"), self.tr("Autorizatária")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Licença"), self.tr("Último dia"), self.tr("Placa"), self.tr("Autorizatária")]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -47,13 +50,13 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
 
     def refresh(self) -> None:
         home = licence_home(self.ctx, WITHIN_DAYS)
-        self.issued_today.setText(self.tr("Licenças emitidas hoje: {0}")
-                                  .format(home.issued_today))
+        self.issued_today.setText(self.tr("Licenças emitidas hoje: {0}").format(home.issued_today))
         self.rows = list(home.ending_soon)
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
-            for column, value in enumerate((row.number, br_date(row.end_on), row.plate,
-                                            row.operator_name)):
+            for column, value in enumerate(
+                (row.number, br_date(row.end_on), row.plate, row.operator_name)
+            ):
                 self.table.setItem(index, column, QTableWidgetItem(value))
 
     def open_row(self, row: int) -> None:

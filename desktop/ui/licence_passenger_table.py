@@ -13,8 +13,15 @@ from PySide6.QtWidgets import (
 from desktop.services.passengers import PassengerInput, mask_cpf
 from desktop.services.search_text import fold_text
 
-PASSENGER_COLUMNS = ("name", "cpf", "document_kind", "document_number", "school",
-                     "guardian_declaration", "employment_proof")
+PASSENGER_COLUMNS = (
+    "name",
+    "cpf",
+    "document_kind",
+    "document_number",
+    "school",
+    "guardian_declaration",
+    "employment_proof",
+)
 _YES = {"sim", "s", "x"}
 
 
@@ -32,9 +39,17 @@ class PassengerTable(QTableWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(0, len(PASSENGER_COLUMNS), parent)
         self.setObjectName("passenger_table")
-        self.setHorizontalHeaderLabels([
-            self.tr("Nome"), self.tr("CPF"), self.tr("Outro documento"), self.tr("Número"),
-            self.tr("Escola"), self.tr("Declaração"), self.tr("Vínculo")])
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("Nome"),
+                self.tr("CPF"),
+                self.tr("Outro documento"),
+                self.tr("Número"),
+                self.tr("Escola"),
+                self.tr("Declaração"),
+                self.tr("Vínculo"),
+            ]
+        )
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.cpf_delegate = MaskedCpfDelegate(self)
@@ -53,10 +68,15 @@ class PassengerTable(QTableWidget):
         for passenger in passengers:
             row = self.rowCount()
             self.insertRow(row)
-            values = (passenger.name, passenger.cpf, passenger.document_kind,
-                      passenger.document_number, passenger.school,
-                      "sim" if passenger.guardian_declaration else "",
-                      passenger.employment_proof)
+            values = (
+                passenger.name,
+                passenger.cpf,
+                passenger.document_kind,
+                passenger.document_number,
+                passenger.school,
+                "sim" if passenger.guardian_declaration else "",
+                passenger.employment_proof,
+            )
             for column, value in enumerate(values):
                 self.setItem(row, column, QTableWidgetItem(value))
 
@@ -70,9 +90,15 @@ class PassengerTable(QTableWidget):
             values = [self._cell(row, column) for column in range(len(PASSENGER_COLUMNS))]
             if not any(values):
                 continue
-            found.append(PassengerInput(
-                name=values[0], cpf=values[1], document_kind=fold_text(values[2]),
-                document_number=values[3], school=values[4],
-                guardian_declaration=fold_text(values[5]) in _YES,
-                employment_proof=fold_text(values[6])))
+            found.append(
+                PassengerInput(
+                    name=values[0],
+                    cpf=values[1],
+                    document_kind=fold_text(values[2]),
+                    document_number=values[3],
+                    school=values[4],
+                    guardian_declaration=fold_text(values[5]) in _YES,
+                    employment_proof=fold_text(values[6]),
+                )
+            )
         return tuple(found)

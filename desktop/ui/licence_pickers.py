@@ -16,8 +16,9 @@ class RecordPicker(QLineEdit):
 
     chosen = Signal(object)
 
-    def __init__(self, search: Callable[[str], list[tuple[str, Any]]], placeholder: str,
-                 parent=None) -> None:
+    def __init__(
+        self, search: Callable[[str], list[tuple[str, Any]]], placeholder: str, parent=None
+    ) -> None:
         super().__init__(parent)
         self.search = search
         self._value: Any = None

@@ -69,8 +69,11 @@ class VehicleList(QWidget):
 
     def add(self, label: str, vehicle_id: uuid.UUID) -> None:
         if vehicle_id in self.values():
-            self._say(self.tr("O veículo {0} já está na licença: cada veículo entra uma "
-                              "vez.").format(label.split(" — ")[0]))
+            self._say(
+                self.tr("O veículo {0} já está na licença: cada veículo entra uma vez.").format(
+                    label.split(" — ")[0]
+                )
+            )
             return
         self._chosen.append((label, vehicle_id))
         self.show_findings(())
@@ -111,8 +114,11 @@ class VehicleList(QWidget):
         self.list.setFixedHeight(min(160, rows * max(18, self.list.sizeHintForRow(0)) + 6))
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt API
-        if (watched is self.list and event.type() == QEvent.Type.KeyPress
-                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
+        if (
+            watched is self.list
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+        ):
             self.remove_selected()
             return True
         return super().eventFilter(watched, event)

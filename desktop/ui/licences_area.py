@@ -69,35 +69,49 @@ class LicencesArea(QWidget, WorkspaceUser):
 
         self.toolbar = QToolBar(self)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.new_action = self._action(self.tr("Nova (Ctrl+N)"), "Ctrl+N",
-                                       self.new_request, can_issue)
-        self.check_action = self._action(self.tr("Verificar (F5)"), "F5", self.check,
-                                         can_issue)
-        self.issue_action = self._action(self.tr("Emitir (Ctrl+E)"), "Ctrl+E", self.issue,
-                                         can_issue)
-        self.print_action = self._action(self.tr("Imprimir (Ctrl+P)"), "Ctrl+P",
-                                         self.print_licence, can_print)
-        self.list_action = self._action(self.tr("Lista de passageiros"),
-                                        "Ctrl+Shift+P", self.print_passenger_list, can_print)
-        self.batch_action = self._action(self.tr("Lote de hoje (Ctrl+L)"),
-                                         "Ctrl+L", self.print_today, can_print)
+        self.new_action = self._action(
+            self.tr("Nova (Ctrl+N)"), "Ctrl+N", self.new_request, can_issue
+        )
+        self.check_action = self._action(self.tr("Verificar (F5)"), "F5", self.check, can_issue)
+        self.issue_action = self._action(
+            self.tr("Emitir (Ctrl+E)"), "Ctrl+E", self.issue, can_issue
+        )
+        self.print_action = self._action(
+            self.tr("Imprimir (Ctrl+P)"), "Ctrl+P", self.print_licence, can_print
+        )
+        self.list_action = self._action(
+            self.tr("Lista de passageiros"), "Ctrl+Shift+P", self.print_passenger_list, can_print
+        )
+        self.batch_action = self._action(
+            self.tr("Lote de hoje (Ctrl+L)"), "Ctrl+L", self.print_today, can_print
+        )
         can_annotate = has_permission(self.ctx.actor, Permission.LICENCE_ANNOTATE)
-        self.cancel_action = self._action(self.tr("Desistência…"), "Ctrl+Shift+D",
-                                          lambda: self.annotate(licence_actions.cancellation),
-                                          can_annotate)
+        self.cancel_action = self._action(
+            self.tr("Desistência…"),
+            "Ctrl+Shift+D",
+            lambda: self.annotate(licence_actions.cancellation),
+            can_annotate,
+        )
         self.continue_action = self._action(
-            self.tr("Continuação…"), "Ctrl+Shift+V",
-            lambda: self.annotate(licence_actions.continuation), can_annotate)
+            self.tr("Continuação…"),
+            "Ctrl+Shift+V",
+            lambda: self.annotate(licence_actions.continuation),
+            can_annotate,
+        )
         self.change_action = self._action(
-            self.tr("Passageiro…"), "Ctrl+Shift+I",
-            lambda: self.annotate(licence_actions.passenger_change), can_annotate)
+            self.tr("Passageiro…"),
+            "Ctrl+Shift+I",
+            lambda: self.annotate(licence_actions.passenger_change),
+            can_annotate,
+        )
 
         self.search_box = QLineEdit(self)
         self.search_box.setObjectName("licence_search")
         self.search_box.setPlaceholderText(self.tr("Número da licença"))
         self.search_box.setClearButtonEnabled(True)
-        self.operator_filter = RecordPicker(self._operators, self.tr("Autorizatária (CNPJ ou "
-                                                                     "nome)"), self)
+        self.operator_filter = RecordPicker(
+            self._operators, self.tr("Autorizatária (CNPJ ou nome)"), self
+        )
         self.operator_filter.setObjectName("operator_filter")
         self.vehicle_filter = RecordPicker(self._vehicles, self.tr("Veículo (placa)"), self)
         self.vehicle_filter.setObjectName("vehicle_filter")
@@ -117,14 +131,20 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.search_box.textEdited.connect(lambda _text: self.search_timer.start())
         self.search_box.returnPressed.connect(self.run_search)
         self.model = LazyTableModel(
-            [Column(self.tr("Número"), lambda row: row.number),
-             Column(self.tr("Modalidade"), lambda row: row.modality_label),
-             Column(self.tr("Placas"), lambda row: row.plate),
-             Column(self.tr("Início"), lambda row: br_date(row.start_on)),
-             Column(self.tr("Autorizatária"), lambda row: row.operator_name),
-             Column(self.tr("Situação"),
-                    lambda row: self.tr("Desistência") if row.cancelled else self.tr("Emitida"))],
-            self._page, parent=self)
+            [
+                Column(self.tr("Número"), lambda row: row.number),
+                Column(self.tr("Modalidade"), lambda row: row.modality_label),
+                Column(self.tr("Placas"), lambda row: row.plate),
+                Column(self.tr("Início"), lambda row: br_date(row.start_on)),
+                Column(self.tr("Autorizatária"), lambda row: row.operator_name),
+                Column(
+                    self.tr("Situação"),
+                    lambda row: self.tr("Desistência") if row.cancelled else self.tr("Emitida"),
+                ),
+            ],
+            self._page,
+            parent=self,
+        )
         self.list_view = QTableView(self)
         self.list_view.setObjectName("licence_list")
         self.list_view.setModel(self.model)
@@ -157,9 +177,16 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.tabs.addTab(self.detail, self.tr("&Licença"))
 
         lay_out_list_detail(
-            self, self.toolbar,
-            stacked(self, self.search_box, self.operator_filter, self.vehicle_filter,
-                    self.day_filter, (self.list_view, 1)),
+            self,
+            self.toolbar,
+            stacked(
+                self,
+                self.search_box,
+                self.operator_filter,
+                self.vehicle_filter,
+                self.day_filter,
+                (self.list_view, 1),
+            ),
             stacked(self, self.findings, (self.tabs, 1)),
             LIST_WIDTH,
         )
@@ -180,18 +207,27 @@ class LicencesArea(QWidget, WorkspaceUser):
         return self.workspace.key_dir
 
     def _page(self, text: str, after, limit: int):
-        return search_licences(self.ctx, operator_id=self.operator_filter.value(),
-                               vehicle_id=self.vehicle_filter.value(),
-                               issued_on=self.day_filter.value(), number=text, after=after,
-                               limit=limit)
+        return search_licences(
+            self.ctx,
+            operator_id=self.operator_filter.value(),
+            vehicle_id=self.vehicle_filter.value(),
+            issued_on=self.day_filter.value(),
+            number=text,
+            after=after,
+            limit=limit,
+        )
 
     def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
-        return [(f"{row.legal_name} — {row.cnpj_formatted}", row.id)
-                for row in search_operators(self.ctx, text, limit=15).rows]
+        return [
+            (f"{row.legal_name} — {row.cnpj_formatted}", row.id)
+            for row in search_operators(self.ctx, text, limit=15).rows
+        ]
 
     def _vehicles(self, text: str) -> list[tuple[str, uuid.UUID]]:
-        return [(f"{row.plate} — {row.operator_name}", row.id)
-                for row in search_vehicles(self.ctx, text, limit=15).rows]
+        return [
+            (f"{row.plate} — {row.operator_name}", row.id)
+            for row in search_vehicles(self.ctx, text, limit=15).rows
+        ]
 
     def _filter_cleared(self, text: str) -> None:
         """Emptying a filter box lists every licence again."""
@@ -233,8 +269,11 @@ class LicencesArea(QWidget, WorkspaceUser):
             self.findings.setText(self.tr("Nenhum impedimento: a licença pode ser emitida."))
             return
         self.findings.setStyleSheet(ERROR_STYLE)
-        self.findings.setText(self.tr("A licença não pode ser emitida:") + "\n"
-                              + "\n".join(f"• {line}" for line in lines))
+        self.findings.setText(
+            self.tr("A licença não pode ser emitida:")
+            + "\n"
+            + "\n".join(f"• {line}" for line in lines)
+        )
 
     def check(self) -> None:
         request = self.form.request()
@@ -272,8 +311,11 @@ class LicencesArea(QWidget, WorkspaceUser):
             dialogs.fail(self, error.message)
             return
         self.findings.setStyleSheet(OK_STYLE)
-        self.findings.setText(self.tr("Licença nº {0} emitida; código de verificação {1}.")
-                              .format(issued.number, issued.verification_code))
+        self.findings.setText(
+            self.tr("Licença nº {0} emitida; código de verificação {1}.").format(
+                issued.number, issued.verification_code
+            )
+        )
         self.form.reset()
         self.run_search()
         self.show_licence(issued.id)
@@ -281,19 +323,26 @@ class LicencesArea(QWidget, WorkspaceUser):
         PdfOutput(issued.pdf, self.tr("Licença {0}").format(issued.number), self).preview()
 
     def import_passengers(self) -> None:
-        path = dialogs.choose_open_file(self, self.tr("Importar passageiros"),
-                                        self.tr("Planilhas (*.xlsx *.csv)"))
+        path = dialogs.choose_open_file(
+            self, self.tr("Importar passageiros"), self.tr("Planilhas (*.xlsx *.csv)")
+        )
         if not path:
             return
         capacity = None
         if self.form.vehicles.values():
             # The seats of every vehicle of the trip together (art. 38, XII).
-            capacity = sum(get_vehicle(self.ctx, vehicle_id).seats
-                           for vehicle_id in self.form.vehicles.values())
+            capacity = sum(
+                get_vehicle(self.ctx, vehicle_id).seats
+                for vehicle_id in self.form.vehicles.values()
+            )
         try:
-            result = read_passenger_file(Path(path).read_bytes(), Path(path).name,
-                                         self.form.current_modality(), capacity,
-                                         self.form.public_institution.isChecked())
+            result = read_passenger_file(
+                Path(path).read_bytes(),
+                Path(path).name,
+                self.form.current_modality(),
+                capacity,
+                self.form.public_institution.isChecked(),
+            )
         except ValidationError as error:
             self.form.form.show_errors({"passengers": error.message})
             return
@@ -301,13 +350,20 @@ class LicencesArea(QWidget, WorkspaceUser):
             dialogs.fail(self, self.tr("Não foi possível ler o arquivo: {0}").format(error))
             return
         if result.errors:
-            lines = [self.tr("Linha {0}: {1}").format(e.row, e.message)
-                     for e in result.errors[:MAX_ROW_ERRORS]]
+            lines = [
+                self.tr("Linha {0}: {1}").format(e.row, e.message)
+                for e in result.errors[:MAX_ROW_ERRORS]
+            ]
             more = len(result.errors) - MAX_ROW_ERRORS
             if more > 0:
                 lines.append(self.tr("… e mais {0} linha(s) com erro.").format(more))
-            self.form.form.show_errors({"passengers": self.tr(
-                "Nada foi importado; corrija a planilha:") + "\n" + "\n".join(lines)})
+            self.form.form.show_errors(
+                {
+                    "passengers": self.tr("Nada foi importado; corrija a planilha:")
+                    + "\n"
+                    + "\n".join(lines)
+                }
+            )
             return
         self.form.form.clear_errors()
         self.form.set_passengers(result.passengers)
@@ -321,21 +377,31 @@ class LicencesArea(QWidget, WorkspaceUser):
         self.current_id = licence_id
         lines = [
             self.tr("Licença nº {0} — {1}").format(detail.number, detail.modality_label),
-            self.tr("Autorizatária: {0} ({1})").format(detail.operator_name,
-                                                       detail.operator_cnpj),
-            *[self.tr("Veículo: {0}, {1} lugares").format(vehicle.plate, vehicle.seats)
-              for vehicle in detail.vehicles],
-            self.tr("De {0} a {1}: {2} → {3}").format(br_date(detail.start_on),
-                                                      br_date(detail.end_on), detail.origin,
-                                                      detail.destination),
+            self.tr("Autorizatária: {0} ({1})").format(detail.operator_name, detail.operator_cnpj),
+            *[
+                self.tr("Veículo: {0}, {1} lugares").format(vehicle.plate, vehicle.seats)
+                for vehicle in detail.vehicles
+            ],
+            self.tr("De {0} a {1}: {2} → {3}").format(
+                br_date(detail.start_on), br_date(detail.end_on), detail.origin, detail.destination
+            ),
             self.tr("Itinerário: {0}").format(detail.itinerary),
-            self.tr("Situação: {0}").format(self.tr("desistência do usuário (art. 28, § 2º)")
-                                            if detail.cancelled else self.tr("emitida")),
-            "", self.tr("Motoristas:"), *detail.drivers,
-            "", self.tr("Passageiros ({0}; {1} alteração(ões) após a emissão):").format(
-                len(detail.passengers), detail.changes_used),
-            *[f"{p.position}. {p.name} — {p.identity}" + (f" — {p.note}" if p.note else "")
-              for p in detail.passengers],
+            self.tr("Situação: {0}").format(
+                self.tr("desistência do usuário (art. 28, § 2º)")
+                if detail.cancelled
+                else self.tr("emitida")
+            ),
+            "",
+            self.tr("Motoristas:"),
+            *detail.drivers,
+            "",
+            self.tr("Passageiros ({0}; {1} alteração(ões) após a emissão):").format(
+                len(detail.passengers), detail.changes_used
+            ),
+            *[
+                f"{p.position}. {p.name} — {p.identity}" + (f" — {p.note}" if p.note else "")
+                for p in detail.passengers
+            ],
         ]
         if detail.events:
             lines += ["", self.tr("Anotações:")]
@@ -347,8 +413,7 @@ class LicencesArea(QWidget, WorkspaceUser):
         """Opens the dialog of an annotation on the licence picked; prints what it issues."""
         if self.current_id is None:
             return
-        pdf = open_dialog(self, self.ctx, licence_detail(self.ctx, self.current_id),
-                          self.key_dir)
+        pdf = open_dialog(self, self.ctx, licence_detail(self.ctx, self.current_id), self.key_dir)
         if pdf is None:
             return
         licence_id = self.current_id
@@ -389,10 +454,14 @@ class LicencesArea(QWidget, WorkspaceUser):
             return
         ctx = self.ctx
         self.batch_task = run_task(
-            self, self.tr("Imprimindo {0} licença(s)…").format(len(ids)),
-            lambda control: print_batch(ids, lambda licence_id: licence_pdf(ctx, licence_id),
-                                        printer, control),
-            self._batch_done, self._batch_failed)
+            self,
+            self.tr("Imprimindo {0} licença(s)…").format(len(ids)),
+            lambda control: print_batch(
+                ids, lambda licence_id: licence_pdf(ctx, licence_id), printer, control
+            ),
+            self._batch_done,
+            self._batch_failed,
+        )
 
     def _batch_done(self, printed: int) -> None:
         self.findings.setStyleSheet(OK_STYLE)

@@ -21,8 +21,9 @@ def stacked(parent: QWidget, *items: QWidget | QLayout | tuple[QWidget, int]) ->
     return holder
 
 
-def lay_out_list_detail(area: QWidget, toolbar: QToolBar, left: QWidget, right: QWidget,
-                        list_width: int) -> None:
+def lay_out_list_detail(
+    area: QWidget, toolbar: QToolBar, left: QWidget, right: QWidget, list_width: int
+) -> None:
     splitter = QSplitter(area)
     splitter.addWidget(left)
     splitter.addWidget(right)

@@ -28,7 +28,8 @@ class LoginDialog(QDialog):
         self.password = self.form.add_line("password", self.tr("&Senha"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Entrar"))
         self.ok_button.setDefault(True)
@@ -45,9 +46,14 @@ class LoginDialog(QDialog):
         """Demo office: the administrator's account is filled in and named on screen."""
         self.username.setText(username)
         self.password.setText(password)
-        self.demo_hint.setText(self.tr("Escritório de demonstração: usuário %1, senha %2. "
-                                       "Os outros usuários estão no LEIA-ME.txt da pasta.")
-                               .replace("%1", username).replace("%2", password))
+        self.demo_hint.setText(
+            self.tr(
+                "Escritório de demonstração: usuário %1, senha %2. "
+                "Os outros usuários estão no LEIA-ME.txt da pasta."
+            )
+            .replace("%1", username)
+            .replace("%2", password)
+        )
         self.demo_hint.show()
         self.ok_button.setFocus()
 

@@ -41,8 +41,9 @@ NAVIGATION_ROW_HEIGHT = 40
 
 
 class MainWindow(QMainWindow, WorkspaceUser):
-    def __init__(self, ctx: ServiceContext, key_dir: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ctx: ServiceContext, key_dir: Path | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.navigator = Navigator(self)
         self.workspace = Workspace(ctx, self.navigator, key_dir)
@@ -52,8 +53,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.search_box = QLineEdit(self)
         self.search_box.setObjectName("global_search")
         self.search_box.setPlaceholderText(
-            self.tr("Buscar CNPJ, razão social, placa, RENAVAM ou número de documento "
-                    "(Ctrl+K)"))
+            self.tr("Buscar CNPJ, razão social, placa, RENAVAM ou número de documento (Ctrl+K)")
+        )
         self.search_box.setClearButtonEnabled(True)
         self.search_box.returnPressed.connect(self._global_search)
         QShortcut(QKeySequence("Ctrl+K"), self, self._focus_search)
@@ -73,8 +74,9 @@ class MainWindow(QMainWindow, WorkspaceUser):
             item.setData(Qt.ItemDataRole.UserRole, area.key)
             item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
             if index < 9:
-                QShortcut(QKeySequence(f"Alt+{index + 1}"), self,
-                          lambda key=area.key: self.show_area(key))
+                QShortcut(
+                    QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.show_area(key)
+                )
         self.navigation.currentRowChanged.connect(self._on_area_changed)
 
         top = QHBoxLayout()
@@ -113,7 +115,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
         office = self.ctx.office
         printer = QPrinterInfo.defaultPrinterName() or self.tr("nenhuma impressora padrão")
         labels = {
-            "status_office": self.tr("Escritório: %1 (%2)").replace("%1", office.name)
+            "status_office": self.tr("Escritório: %1 (%2)")
+            .replace("%1", office.name)
             .replace("%2", office.code),
             "status_user": self.tr("Usuário: %1").replace("%1", self.ctx.actor.display_name),
             "status_database": self.tr("Banco: %1").replace("%1", self.ctx.database.url),
@@ -165,10 +168,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
         if VEHICLES_AREA in self.pages and (PLATE.match(compact) or RENAVAM.match(compact)):
             self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
         elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
-            run_task(self, self.tr("Procurando o documento %1…").replace("%1", text),
-                     lambda control: look_up_number(self.ctx, text),
-                     lambda found: self._open_document_subject(text, found),
-                     lambda error: dialogs.fail(self, getattr(error, "message", str(error))))
+            run_task(
+                self,
+                self.tr("Procurando o documento %1…").replace("%1", text),
+                lambda control: look_up_number(self.ctx, text),
+                lambda found: self._open_document_subject(text, found),
+                lambda error: dialogs.fail(self, getattr(error, "message", str(error))),
+            )
         elif OPERATORS_AREA in self.pages:
             self._search_in_area(OPERATORS_AREA, text)
 
@@ -176,10 +182,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
         matches = found.documents
         if found.notice_number is not None and NOTICES_AREA in self.pages:
             if matches:
-                dialogs.inform(self, self.tr("Busca"), self.tr(
-                    "Há mais de um documento nº %1:\n%2\nMostrando o auto de infração.")
+                dialogs.inform(
+                    self,
+                    self.tr("Busca"),
+                    self.tr("Há mais de um documento nº %1:\n%2\nMostrando o auto de infração.")
                     .replace("%1", found.notice_number)
-                    .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)))
+                    .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)),
+                )
             self._search_in_area(NOTICES_AREA, found.notice_number)
             return
         if not matches:
@@ -189,15 +198,22 @@ class MainWindow(QMainWindow, WorkspaceUser):
                 if licences.model.rowCount():
                     self.show_area(LICENCES_AREA)
                     return
-            dialogs.inform(self, self.tr("Busca"),
-                           self.tr("Nenhum documento nº %1 foi emitido neste escritório.")
-                           .replace("%1", number.upper()))
+            dialogs.inform(
+                self,
+                self.tr("Busca"),
+                self.tr("Nenhum documento nº %1 foi emitido neste escritório.").replace(
+                    "%1", number.upper()
+                ),
+            )
             return
         if len({match.cnpj for match in matches}) > 1:
-            dialogs.inform(self, self.tr("Busca"), self.tr(
-                "Há mais de um documento nº %1:\n%2\nMostrando o primeiro.")
+            dialogs.inform(
+                self,
+                self.tr("Busca"),
+                self.tr("Há mais de um documento nº %1:\n%2\nMostrando o primeiro.")
                 .replace("%1", number.upper())
-                .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)))
+                .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)),
+            )
         self._search_in_area(OPERATORS_AREA, matches[0].cnpj)
 
     def _search_in_area(self, key: str, text: str) -> None:

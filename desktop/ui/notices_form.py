@@ -38,12 +38,16 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.last: NoticeDetail | None = None
         self.form = Form(self)
         form = self.form
-        self.cnpj = form.add_line("operator_cnpj", self.tr("I — &CNPJ da autorizatária"),
-                                  "00.000.000/0000-00")
+        self.cnpj = form.add_line(
+            "operator_cnpj", self.tr("I — &CNPJ da autorizatária"), "00.000.000/0000-00"
+        )
         self.cnpj.editingFinished.connect(self.find_operator)
         self.operator_name = form.add_line("operator_name", self.tr("Nome da autorizatária"))
-        self.qualification = form.add_line("operator_qualification", self.tr("Qualificação"),
-                                           self.tr("endereço, se não cadastrada"))
+        self.qualification = form.add_line(
+            "operator_qualification",
+            self.tr("Qualificação"),
+            self.tr("endereço, se não cadastrada"),
+        )
         self.route = form.add_line("route", self.tr("II — &Percurso"))
         self.line = form.add_line("line", self.tr("Linha (se houver)"))
         self.place = form.add_line("place", self.tr("III — &Local"))
@@ -58,8 +62,11 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.role.addItem(self.tr("motorista"), "motorista")
         self.role.addItem(self.tr("preposto"), "preposto")
         form.add("responsible_role", self.tr("Função"), self.role)
-        self.codes = form.add_line("infraction_codes", self.tr("VI — &Infrações"),
-                                   self.tr("códigos separados por vírgula: 77-XVI, 76-I"))
+        self.codes = form.add_line(
+            "infraction_codes",
+            self.tr("VI — &Infrações"),
+            self.tr("códigos separados por vírgula: 77-XVI, 76-I"),
+        )
         self.codes.textChanged.connect(self.describe_codes)
         self.code_texts = QLabel(self)
         self.code_texts.setObjectName("infraction_texts")
@@ -68,15 +75,20 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.description = form.add_line("description", self.tr("Descrição"))
         self.inspector = form.add_line("inspector_name", self.tr("VII — &Agente autuante"))
         self.inspector_qualification = form.add_line(
-            "inspector_qualification", self.tr("Qualificação do agente"),
-            self.tr("cargo e matrícula"))
+            "inspector_qualification",
+            self.tr("Qualificação do agente"),
+            self.tr("cargo e matrícula"),
+        )
         self.ciente = QComboBox(self)
         for code, label in CIENTE_CHOICES.items():
             self.ciente.addItem(label, code)
         form.add("ciente", self.tr("Ci&ente (art. 80, §§ 1º-2º)"), self.ciente)
         self.ciente_name = form.add_line("ciente_name", self.tr("Quem apôs o ciente"))
-        self.ciente_note = form.add_line("ciente_note", self.tr("Fato consignado"),
-                                         self.tr("recusa ou impossibilidade do ciente"))
+        self.ciente_note = form.add_line(
+            "ciente_note",
+            self.tr("Fato consignado"),
+            self.tr("recusa ou impossibilidade do ciente"),
+        )
         self.save_button = QPushButton(self.tr("Registrar e imprimir (Ctrl+S)"), self)
         self.save_button.setObjectName("record_notice")
         self.save_button.clicked.connect(self.save)
@@ -98,9 +110,20 @@ class NoticeForm(QWidget, WorkspaceUser):
         now = self.ctx.clock().astimezone(office_zone(self.ctx))
         self.day.setDate(QDate(now.year, now.month, now.day))
         self.time.setTime(QTime(now.hour, now.minute))
-        for edit in (self.cnpj, self.operator_name, self.qualification, self.route, self.line,
-                     self.place, self.plate, self.responsible, self.codes, self.description,
-                     self.ciente_name, self.ciente_note):
+        for edit in (
+            self.cnpj,
+            self.operator_name,
+            self.qualification,
+            self.route,
+            self.line,
+            self.place,
+            self.plate,
+            self.responsible,
+            self.codes,
+            self.description,
+            self.ciente_name,
+            self.ciente_note,
+        ):
             edit.clear()
         self.operator_id = None
         self.operator_name.setEnabled(True)
@@ -142,8 +165,9 @@ class NoticeForm(QWidget, WorkspaceUser):
             plate=self.plate.text(),
             responsible_name=self.responsible.text(),
             responsible_role=self.role.currentData(),
-            infraction_codes=tuple(part.strip().upper() for part in self.codes.text().split(",")
-                                   if part.strip()),
+            infraction_codes=tuple(
+                part.strip().upper() for part in self.codes.text().split(",") if part.strip()
+            ),
             inspector_name=self.inspector.text(),
             inspector_qualification=self.inspector_qualification.text(),
             ciente=self.ciente.currentData(),
@@ -164,10 +188,12 @@ class NoticeForm(QWidget, WorkspaceUser):
             return None
         self.form.clear_errors()
         self.last = notice
-        self.status.setText(self.tr("Auto de infração nº %1 registrado em %2; processo nº %3.")
-                            .replace("%1", notice.number)
-                            .replace("%2", notice.recorded_on.strftime("%d/%m/%Y"))
-                            .replace("%3", notice.process_number))
+        self.status.setText(
+            self.tr("Auto de infração nº %1 registrado em %2; processo nº %3.")
+            .replace("%1", notice.number)
+            .replace("%2", notice.recorded_on.strftime("%d/%m/%Y"))
+            .replace("%3", notice.process_number)
+        )
         self.reset()
         self.recorded.emit(notice)
         self.print_notice(notice.number)
@@ -176,8 +202,11 @@ class NoticeForm(QWidget, WorkspaceUser):
     def print_notice(self, number: str) -> PdfOutput | None:
         """Preview, print or save the three copies (art. 80 §1)."""
         try:
-            output = PdfOutput(reprint(self.ctx, number, "auto_infracao"),
-                               self.tr("Auto de Infração %1").replace("%1", number), self)
+            output = PdfOutput(
+                reprint(self.ctx, number, "auto_infracao"),
+                self.tr("Auto de Infração %1").replace("%1", number),
+                self,
+            )
         except (ServiceError, ValueError) as error:
             dialogs.fail(self, getattr(error, "message", str(error)))
             return None

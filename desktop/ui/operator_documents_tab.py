@@ -29,8 +29,12 @@ from desktop.ui.action_dialog import ActionDialog, OptionalDate, date_value
 from desktop.ui.forms import date_edit
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
-STATE_COLORS = {"pendente": "#b00020", "vencido": "#b00020", "vencendo": "#8a5a00",
-                "em_dia": "#17692f"}
+STATE_COLORS = {
+    "pendente": "#b00020",
+    "vencido": "#b00020",
+    "vencendo": "#8a5a00",
+    "em_dia": "#17692f",
+}
 
 
 def day_text(value) -> str:
@@ -47,9 +51,16 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         self.summary.setObjectName("documents_summary")
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("checklist_table")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Documento"), self.tr("Base legal"), self.tr("Situação"),
-            self.tr("Recebido em"), self.tr("Validade"), self.tr("Conferido por")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Documento"),
+                self.tr("Base legal"),
+                self.tr("Situação"),
+                self.tr("Recebido em"),
+                self.tr("Validade"),
+                self.tr("Conferido por"),
+            ]
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in range(1, 6):
@@ -75,10 +86,14 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         self.table.setRowCount(len(self.statuses))
         for row, status in enumerate(self.statuses):
             document = status.document
-            values = [status.item.title, status.item.article, status.state_label,
-                      day_text(document.received_on if document else None),
-                      day_text(document.valid_until if document else None),
-                      document.checked_by if document else "—"]
+            values = [
+                status.item.title,
+                status.item.article,
+                status.state_label,
+                day_text(document.received_on if document else None),
+                day_text(document.valid_until if document else None),
+                document.checked_by if document else "—",
+            ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column == 2:
@@ -88,7 +103,9 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         expiring = sum(1 for status in self.statuses if status.state == "vencendo")
         self.summary.setText(
             self.tr("%1 documento(s) pendente(s) ou vencido(s); %2 vencendo em breve.")
-            .replace("%1", str(missing)).replace("%2", str(expiring)))
+            .replace("%1", str(missing))
+            .replace("%2", str(expiring))
+        )
         self.record_button.setEnabled(operator_id is not None and bool(self.statuses))
 
     def record_selected(self) -> None:
@@ -104,18 +121,28 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         operator_id = self.operator_id
 
         def submit(dialog: ActionDialog):
-            return record_document(self.ctx, operator_id, DocumentInput(
-                kind=kind.currentData(),
-                received_on=date_value(received),
-                valid_until=valid.value(),
-                issued_on=issued.value(),
-                notes=notes.text().strip(),
-            ))
+            return record_document(
+                self.ctx,
+                operator_id,
+                DocumentInput(
+                    kind=kind.currentData(),
+                    received_on=date_value(received),
+                    valid_until=valid.value(),
+                    issued_on=issued.value(),
+                    notes=notes.text().strip(),
+                ),
+            )
 
-        dialog = ActionDialog(self.tr("Registrar documento recebido"), submit,
-                              self.tr("Registre a data de recebimento e a validade; o "
-                                      "documento fica em seu nome como conferente."),
-                              self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            self.tr("Registrar documento recebido"),
+            submit,
+            self.tr(
+                "Registre a data de recebimento e a validade; o "
+                "documento fica em seu nome como conferente."
+            ),
+            self.tr("Registrar"),
+            self,
+        )
         kind = QComboBox(dialog)
         for status in self.statuses:
             kind.addItem(f"{status.item.title} ({status.item.article})", status.item.kind)
@@ -128,15 +155,22 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         dialog.form.add("issued_on", self.tr("&Emitido em"), issued)
         valid = OptionalDate(self.tr("tem validade"), dialog)
         dialog.form.add("valid_until", self.tr("&Válido até"), valid)
+
         def follow_kind(index: int) -> None:
-            valid.enabled.setChecked(0 <= index < len(self.statuses)
-                                     and self.statuses[index].item.expires)
+            valid.enabled.setChecked(
+                0 <= index < len(self.statuses) and self.statuses[index].item.expires
+            )
 
         kind.currentIndexChanged.connect(follow_kind)
         follow_kind(row)
         notes = QLineEdit(dialog)
         dialog.form.add("notes", self.tr("&Observações"), notes)
-        dialog.fields = {"kind": kind, "received_on": received, "issued_on": issued,
-                         "valid_until": valid, "notes": notes}
+        dialog.fields = {
+            "kind": kind,
+            "received_on": received,
+            "issued_on": issued,
+            "valid_until": valid,
+            "notes": notes,
+        }
         kind.setFocus(Qt.FocusReason.OtherFocusReason)
         return dialog

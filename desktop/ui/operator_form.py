@@ -47,7 +47,8 @@ class PartnersTable(QWidget):
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("partners_table")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Nome"), self.tr("CPF"), self.tr("Qualificação")])
+            [self.tr("Nome"), self.tr("CPF"), self.tr("Qualificação")]
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -153,7 +154,8 @@ class OperatorForm(QScrollArea):
         self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
         self.state_registration_exempt.setObjectName("state_registration_exempt")
         self.state_registration_exempt.toggled.connect(
-            lambda exempt: self.state_registration.setEnabled(not exempt))
+            lambda exempt: self.state_registration.setEnabled(not exempt)
+        )
         registration_layout.addWidget(self.state_registration_exempt)
         registration_layout.addStretch(1)
         identity.layout_.addRow("", registration)
@@ -182,20 +184,23 @@ class OperatorForm(QScrollArea):
         self.phone = contact.add_line("phone", self.tr("Tele&fone"), "(00) 00000-0000")
         apply_mask(self.phone, PHONE)
         self.email = contact.add_line("email", self.tr("E-mail"))
-        self.representative_name = contact.add_line("representative_name",
-                                                    self.tr("Rep&resentante"))
-        self.representative_cpf = contact.add_line("representative_cpf",
-                                                   self.tr("CPF do represent."),
-                                                   "000.000.000-00")
+        self.representative_name = contact.add_line(
+            "representative_name", self.tr("Rep&resentante")
+        )
+        self.representative_cpf = contact.add_line(
+            "representative_cpf", self.tr("CPF do represent."), "000.000.000-00"
+        )
         apply_mask(self.representative_cpf, CPF)
         modalities = QWidget(contact)
         modalities_layout = QVBoxLayout(modalities)
         modalities_layout.setContentsMargins(0, 0, 0, 0)
         self.modality_boxes: dict[str, QCheckBox] = {}
-        short_labels = {"eventual_turistico": self.tr("Eventual ou turístico"),
-                        "continuo": self.tr("Contínuo"),
-                        "continuo_escolar": self.tr("Contínuo escolar"),
-                        "caracteristica_vinculada": self.tr("Característica vinculada")}
+        short_labels = {
+            "eventual_turistico": self.tr("Eventual ou turístico"),
+            "continuo": self.tr("Contínuo"),
+            "continuo_escolar": self.tr("Contínuo escolar"),
+            "caracteristica_vinculada": self.tr("Característica vinculada"),
+        }
         for code, label in MODALITIES.items():
             box = QCheckBox(short_labels.get(code, label), modalities)
             box.setToolTip(label)
@@ -221,10 +226,21 @@ class OperatorForm(QScrollArea):
         self.clear()
 
     def clear(self) -> None:
-        for edit in (self.legal_name, self.trade_name, self.cnpj, self.state_registration,
-                     self.street, self.number, self.complement, self.district, self.cep,
-                     self.phone, self.email, self.representative_name,
-                     self.representative_cpf):
+        for edit in (
+            self.legal_name,
+            self.trade_name,
+            self.cnpj,
+            self.state_registration,
+            self.street,
+            self.number,
+            self.complement,
+            self.district,
+            self.cep,
+            self.phone,
+            self.email,
+            self.representative_name,
+            self.representative_cpf,
+        ):
             edit.clear()
         self.kind.setCurrentIndex(0)
         self.establishment.setCurrentIndex(0)
@@ -279,8 +295,7 @@ class OperatorForm(QScrollArea):
             email=self.email.text(),
             representative_name=self.representative_name.text(),
             representative_cpf=self.representative_cpf.text(),
-            modalities=tuple(code for code, box in self.modality_boxes.items()
-                             if box.isChecked()),
+            modalities=tuple(code for code, box in self.modality_boxes.items() if box.isChecked()),
             partners=self.partners.partners(),
             state_registration=self.state_registration.text(),
             state_registration_exempt=self.state_registration_exempt.isChecked(),
@@ -301,14 +316,17 @@ class OperatorForm(QScrollArea):
             _, index, column = key.split(".")
             message = errors.pop(key)
             self.partners.mark(int(index), PARTNER_COLUMNS.index(column), message)
-            label = self.partners.table.horizontalHeaderItem(
-                PARTNER_COLUMNS.index(column)).text()
+            label = self.partners.table.horizontalHeaderItem(PARTNER_COLUMNS.index(column)).text()
             partner_lines.append(
-                self.tr("Sócio %1 — %2: %3").replace("%1", str(int(index) + 1))
-                .replace("%2", label).replace("%3", message))
+                self.tr("Sócio %1 — %2: %3")
+                .replace("%1", str(int(index) + 1))
+                .replace("%2", label)
+                .replace("%3", message)
+            )
         if partner_lines:
             errors["partners"] = "\n".join(
-                ([errors["partners"]] if "partners" in errors else []) + partner_lines)
+                ([errors["partners"]] if "partners" in errors else []) + partner_lines
+            )
         unplaced = dict(errors)
         first_form = None
         for form in self.forms:

@@ -95,10 +95,18 @@ def field_labels() -> dict[str, str]:
     }
 
 
-CODE_LABELS = {**MODALITIES, **OPERATOR_KINDS, **ESTABLISHMENTS, **OPERATOR_STATUSES,
-               **APPLICATION_STATUSES,
-               **{item.kind: item.title for jurisdiction in ("GO", "RR")
-                  for item in all_checklist_items(jurisdiction)}}
+CODE_LABELS = {
+    **MODALITIES,
+    **OPERATOR_KINDS,
+    **ESTABLISHMENTS,
+    **OPERATOR_STATUSES,
+    **APPLICATION_STATUSES,
+    **{
+        item.kind: item.title
+        for jurisdiction in ("GO", "RR")
+        for item in all_checklist_items(jurisdiction)
+    },
+}
 ISO_DAY = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 
 
@@ -112,8 +120,9 @@ def shown(value) -> str:
     if isinstance(value, str) and all(word in CODE_LABELS for word in value.split()):
         return ", ".join(CODE_LABELS[word] for word in value.split())
     if isinstance(value, list):
-        return ", ".join(str(item.get("name", item)) if isinstance(item, dict) else str(item)
-                         for item in value)
+        return ", ".join(
+            str(item.get("name", item)) if isinstance(item, dict) else str(item) for item in value
+        )
     return str(value)
 
 
@@ -123,8 +132,10 @@ def changes(record: AuditRecord) -> str:
     after = record.after or {}
     labels = field_labels()
     changed = []
-    for key in sorted(set(before) | set(after), key=lambda name: list(labels).index(name)
-                      if name in labels else len(labels)):
+    for key in sorted(
+        set(before) | set(after),
+        key=lambda name: list(labels).index(name) if name in labels else len(labels),
+    ):
         if key in HIDDEN_FIELDS or before.get(key) == after.get(key):
             continue
         label = labels.get(key, key)
@@ -143,7 +154,8 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("history_table")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Quando"), self.tr("Quem"), self.tr("O quê"), self.tr("Alterações")])
+            [self.tr("Quando"), self.tr("Quem"), self.tr("O quê"), self.tr("Alterações")]
+        )
         header = self.table.horizontalHeader()
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -158,20 +170,25 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
         entries: list[tuple[str, AuditRecord]] = []
         if operator_id is not None:
             entries += [("operator", r) for r in history(self.ctx, "operator", operator_id)]
-            related = [(APPLICATION, item.id)
-                       for item in list_applications(self.ctx, operator_id)]
-            related += [("operator_document", item.id)
-                        for item in list_documents(self.ctx, operator_id)]
+            related = [(APPLICATION, item.id) for item in list_applications(self.ctx, operator_id)]
+            related += [
+                ("operator_document", item.id) for item in list_documents(self.ctx, operator_id)
+            ]
             related += [("crc", item.id) for item in list_crcs(self.ctx, operator_id)]
             for entity, entity_id in related:
                 entries += [(entity, r) for r in history(self.ctx, entity, entity_id)]
-        order = sorted(range(len(entries)), key=lambda index: (entries[index][1].at, index),
-                       reverse=True)
+        order = sorted(
+            range(len(entries)), key=lambda index: (entries[index][1].at, index), reverse=True
+        )
         self.table.setRowCount(len(entries))
         for row, (entity, record) in enumerate(entries[index] for index in order):
             local = record.at.astimezone()
-            values = [local.strftime("%d/%m/%Y %H:%M"), record.display_name,
-                      action_label(entity, record.action), changes(record)]
+            values = [
+                local.strftime("%d/%m/%Y %H:%M"),
+                record.display_name,
+                action_label(entity, record.action),
+                changes(record),
+            ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setToolTip(value)

@@ -83,11 +83,17 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.bars.setStyleSheet("color: #b00020; font-weight: 600;")
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("applications_table")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Protocolo"), self.tr("Data"), self.tr("Situação"),
-            self.tr("Análise até"), self.tr("Pendência até"), self.tr("Decisão")])
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Protocolo"),
+                self.tr("Data"),
+                self.tr("Situação"),
+                self.tr("Análise até"),
+                self.tr("Pendência até"),
+                self.tr("Decisão"),
+            ]
+        )
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -153,29 +159,47 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         crcs = list_crcs(self.ctx, operator_id) if operator_id else []
         warnings = [
             self.tr("CRC %1 cassado em %2 (%3), processo %4")
-            .replace("%1", crc.number).replace("%2", day_text(crc.cancelled_on))
-            .replace("%3", crc.cancellation_article).replace("%4", crc.cancellation_process)
-            + (self.tr("; restabelecido em %1 (%2), processo %3")
-               .replace("%1", day_text(crc.restored_on)).replace("%2", crc.restoration_article)
-               .replace("%3", crc.restoration_process) if crc.restored_on else "")
-            for crc in crcs if crc.cancelled_on is not None]
+            .replace("%1", crc.number)
+            .replace("%2", day_text(crc.cancelled_on))
+            .replace("%3", crc.cancellation_article)
+            .replace("%4", crc.cancellation_process)
+            + (
+                self.tr("; restabelecido em %1 (%2), processo %3")
+                .replace("%1", day_text(crc.restored_on))
+                .replace("%2", crc.restoration_article)
+                .replace("%3", crc.restoration_process)
+                if crc.restored_on
+                else ""
+            )
+            for crc in crcs
+            if crc.cancelled_on is not None
+        ]
         warnings += [
             self.tr("Impedido de novo registro até %1 (%2): %3")
-            .replace("%1", day_text(bar.until)).replace("%2", bar.article)
-            .replace("%3", bar.who) for bar in bars]
+            .replace("%1", day_text(bar.until))
+            .replace("%2", bar.article)
+            .replace("%3", bar.who)
+            for bar in bars
+        ]
         self.bars.setVisible(bool(warnings))
         self.bars.setText("\n".join(warnings))
         self.table.setRowCount(len(self.applications))
         for row, item in enumerate(self.applications):
-            values = [item.protocol_number, day_text(item.protocol_date), item.status_label,
-                      day_text(item.analysis_due), day_text(item.pendency_due),
-                      day_text(item.decided_on)]
+            values = [
+                item.protocol_number,
+                day_text(item.protocol_date),
+                item.status_label,
+                day_text(item.analysis_due),
+                day_text(item.pendency_due),
+                day_text(item.decided_on),
+            ]
             for column, value in enumerate(values):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         self.printout_list.clear()
         for printout in self.printouts:
-            QListWidgetItem(f"{self.kind_label(printout.kind)} — {printout.number}",
-                            self.printout_list)
+            QListWidgetItem(
+                f"{self.kind_label(printout.kind)} — {printout.number}", self.printout_list
+            )
         if self.applications:
             self.table.selectRow(0)
         self._show_selected()
@@ -190,40 +214,57 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         open_statuses = ("protocolada", "em_analise", "pendente")
         has_operator = self.operator_id is not None
         self.buttons["protocol"].setEnabled(
-            has_operator and not any(a.status in open_statuses for a in self.applications))
+            has_operator and not any(a.status in open_statuses for a in self.applications)
+        )
         self.buttons["analysis"].setEnabled(status == "protocolada")
         self.buttons["pendency"].setEnabled(status in ("protocolada", "em_analise"))
         self.buttons["answer"].setEnabled(status == "pendente")
         self.buttons["approve"].setEnabled(status in ("protocolada", "em_analise"))
         self.buttons["refuse"].setEnabled(status in open_statuses)
         self.open_button.setEnabled(bool(self.printouts))
-        self.details.setText(self._describe(item) if item else
-                             self.tr("Nenhum pedido de registro protocolado."))
+        self.details.setText(
+            self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
+        )
 
     def _describe(self, item: ApplicationDetail) -> str:
-        lines = [self.tr("Modalidades requeridas: %1").replace(
-            "%1", ", ".join(MODALITIES[code] for code in item.modalities))]
+        lines = [
+            self.tr("Modalidades requeridas: %1").replace(
+                "%1", ", ".join(MODALITIES[code] for code in item.modalities)
+            )
+        ]
         if item.barred_until:
-            lines.append(self.tr("ATENÇÃO: requerente impedido até %1 (%2).")
-                         .replace("%1", day_text(item.barred_until))
-                         .replace("%2", item.bar_article))
+            lines.append(
+                self.tr("ATENÇÃO: requerente impedido até %1 (%2).")
+                .replace("%1", day_text(item.barred_until))
+                .replace("%2", item.bar_article)
+            )
         if item.pendency_number:
-            lines.append(self.tr("Notificação %1 de %2, prazo até %3: %4")
-                         .replace("%1", item.pendency_number)
-                         .replace("%2", day_text(item.pendency_notified_on))
-                         .replace("%3", day_text(item.pendency_due))
-                         .replace("%4", item.pendency_text.replace("\n", "; ")))
+            lines.append(
+                self.tr("Notificação %1 de %2, prazo até %3: %4")
+                .replace("%1", item.pendency_number)
+                .replace("%2", day_text(item.pendency_notified_on))
+                .replace("%3", day_text(item.pendency_due))
+                .replace("%4", item.pendency_text.replace("\n", "; "))
+            )
         if item.approved_modalities:
-            lines.append(self.tr("Deferido em %1: %2").replace("%1", day_text(item.decided_on))
-                         .replace("%2", ", ".join(MODALITIES[c]
-                                                  for c in item.approved_modalities)))
+            lines.append(
+                self.tr("Deferido em %1: %2")
+                .replace("%1", day_text(item.decided_on))
+                .replace("%2", ", ".join(MODALITIES[c] for c in item.approved_modalities))
+            )
         if item.refusal_reason:
-            forged = self.tr(" (documento falso: impedimento de 180 dias)") \
-                if item.forged_documents else ""
-            lines.append(self.tr("Indeferido em %1%2: %3. Recurso até %4.")
-                         .replace("%1", day_text(item.decided_on)).replace("%2", forged)
-                         .replace("%3", item.refusal_reason)
-                         .replace("%4", day_text(item.appeal_due)))
+            forged = (
+                self.tr(" (documento falso: impedimento de 180 dias)")
+                if item.forged_documents
+                else ""
+            )
+            lines.append(
+                self.tr("Indeferido em %1%2: %3. Recurso até %4.")
+                .replace("%1", day_text(item.decided_on))
+                .replace("%2", forged)
+                .replace("%3", item.refusal_reason)
+                .replace("%4", day_text(item.appeal_due))
+            )
         return "\n".join(lines)
 
     def _run(self, dialog: ActionDialog) -> object:
@@ -241,14 +282,23 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
 
         def submit(dialog):
             return protocol_application(
-                self.ctx, operator_id, date_value(day),
+                self.ctx,
+                operator_id,
+                date_value(day),
                 tuple(code for code, box in boxes.items() if box.isChecked()),
-                key_dir=self.key_dir)
+                key_dir=self.key_dir,
+            )
 
-        dialog = ActionDialog(self.tr("Protocolar pedido de registro"), submit,
-                              self.tr("O prazo de análise é de 10 dias (Res. 105, art. 7º). "
-                                      "O comprovante de protocolo é impresso em seguida."),
-                              self.tr("Protocolar"), self)
+        dialog = ActionDialog(
+            self.tr("Protocolar pedido de registro"),
+            submit,
+            self.tr(
+                "O prazo de análise é de 10 dias (Res. 105, art. 7º). "
+                "O comprovante de protocolo é impresso em seguida."
+            ),
+            self.tr("Protocolar"),
+            self,
+        )
         day = today_edit(dialog)
         dialog.form.add("protocol_date", self.tr("&Data do protocolo"), day)
         boxes = modality_boxes(dialog, self.modalities or tuple(MODALITIES))
@@ -278,14 +328,21 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
 
         def submit(dialog):
             listed = tuple(line for line in text.toPlainText().splitlines() if line.strip())
-            return issue_pendency_notice(self.ctx, item.id, date_value(day), listed,
-                                         key_dir=self.key_dir)
+            return issue_pendency_notice(
+                self.ctx, item.id, date_value(day), listed, key_dir=self.key_dir
+            )
 
-        dialog = ActionDialog(self.tr("Notificar pendência"), submit,
-                              self.tr("O operador tem 10 dias para sanar a pendência; "
-                                      "vencido o prazo, o pedido é arquivado "
-                                      "(Res. 105, art. 7º, II)."),
-                              self.tr("Notificar"), self)
+        dialog = ActionDialog(
+            self.tr("Notificar pendência"),
+            submit,
+            self.tr(
+                "O operador tem 10 dias para sanar a pendência; "
+                "vencido o prazo, o pedido é arquivado "
+                "(Res. 105, art. 7º, II)."
+            ),
+            self.tr("Notificar"),
+            self,
+        )
         day = today_edit(dialog)
         dialog.form.add("notified_on", self.tr("&Notificado em"), day)
         text = QPlainTextEdit(dialog)
@@ -301,8 +358,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         def submit(dialog):
             return answer_pendency(self.ctx, item.id, date_value(day))
 
-        dialog = ActionDialog(self.tr("Registrar resposta à pendência"), submit, "",
-                              self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            self.tr("Registrar resposta à pendência"), submit, "", self.tr("Registrar"), self
+        )
         day = today_edit(dialog)
         dialog.form.add("answered_on", self.tr("&Respondida em"), day)
         return self._run(dialog)
@@ -314,14 +372,20 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
 
         def submit(dialog):
             return approve_application(
-                self.ctx, item.id, date_value(day),
+                self.ctx,
+                item.id,
+                date_value(day),
                 tuple(code for code, box in boxes.items() if box.isChecked()),
-                key_dir=self.key_dir)
+                key_dir=self.key_dir,
+            )
 
-        dialog = ActionDialog(self.tr("Deferir pedido e emitir o CRC"), submit,
-                              self.tr("O CRC vale por até 3 anos para as modalidades "
-                                      "deferidas (Res. 105, art. 13)."),
-                              self.tr("Deferir e emitir"), self)
+        dialog = ActionDialog(
+            self.tr("Deferir pedido e emitir o CRC"),
+            submit,
+            self.tr("O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13)."),
+            self.tr("Deferir e emitir"),
+            self,
+        )
         day = today_edit(dialog)
         dialog.form.add("decided_on", self.tr("&Data da decisão"), day)
         boxes = modality_boxes(dialog, item.modalities)
@@ -334,13 +398,24 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
 
         def submit(dialog):
             return refuse_application(
-                self.ctx, item.id, reason.toPlainText(), date_value(day),
-                forged.isChecked(), notified.value())
+                self.ctx,
+                item.id,
+                reason.toPlainText(),
+                date_value(day),
+                forged.isChecked(),
+                notified.value(),
+            )
 
-        dialog = ActionDialog(self.tr("Indeferir pedido"), submit,
-                              self.tr("O operador pode recorrer em 10 dias da notificação "
-                                      "(Res. 105, art. 7º, parágrafo único)."),
-                              self.tr("Indeferir"), self)
+        dialog = ActionDialog(
+            self.tr("Indeferir pedido"),
+            submit,
+            self.tr(
+                "O operador pode recorrer em 10 dias da notificação "
+                "(Res. 105, art. 7º, parágrafo único)."
+            ),
+            self.tr("Indeferir"),
+            self,
+        )
         day = today_edit(dialog)
         dialog.form.add("decided_on", self.tr("&Data da decisão"), day)
         notified = OptionalDate(self.tr("outra data"), dialog)
@@ -348,23 +423,31 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         reason = QPlainTextEdit(dialog)
         reason.setTabChangesFocus(True)
         dialog.form.add("reason", self.tr("&Motivo"), reason)
-        forged = QCheckBox(self.tr("Documento falso ou adulterado: impede novo pedido por "
-                                   "180 dias (Res. 105, art. 9º, §3º)"), dialog)
+        forged = QCheckBox(
+            self.tr(
+                "Documento falso ou adulterado: impede novo pedido por "
+                "180 dias (Res. 105, art. 9º, §3º)"
+            ),
+            dialog,
+        )
         forged.setObjectName("forged_documents")
         dialog.form.add("forged_documents", "", forged)
         return self._run(dialog)
 
     def kind_label(self, kind: str) -> str:
-        labels = {"protocolo": self.tr("Comprovante de protocolo"),
-                  "pendencia": self.tr("Notificação de pendência"),
-                  "crc": self.tr("Certificado de Registro Cadastral")}
+        labels = {
+            "protocolo": self.tr("Comprovante de protocolo"),
+            "pendencia": self.tr("Notificação de pendência"),
+            "crc": self.tr("Certificado de Registro Cadastral"),
+        }
         return labels.get(kind, kind)
 
     def show_printout(self, printout: Issued) -> PdfOutput | None:
         """The preview of an issued document, with Imprimir and Salvar PDF."""
         try:
-            output = PdfOutput(printout.pdf,
-                               f"{self.kind_label(printout.kind)} {printout.number}", self)
+            output = PdfOutput(
+                printout.pdf, f"{self.kind_label(printout.kind)} {printout.number}", self
+            )
         except ValueError as error:
             dialogs.fail(self, str(error))
             return None

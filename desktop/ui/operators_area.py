@@ -68,8 +68,9 @@ class OperatorsArea(QWidget, WorkspaceUser):
 
         self.search_box = QLineEdit(self)
         self.search_box.setObjectName("operator_search")
-        self.search_box.setPlaceholderText(self.tr("Filtrar por CNPJ, razão social ou nome "
-                                                   "fantasia"))
+        self.search_box.setPlaceholderText(
+            self.tr("Filtrar por CNPJ, razão social ou nome fantasia")
+        )
         self.search_box.setClearButtonEnabled(True)
         self.search_timer = QTimer(self)
         self.search_timer.setSingleShot(True)
@@ -79,12 +80,14 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.search_box.returnPressed.connect(self.run_search)
 
         self.model = LazyTableModel(
-            [Column(self.tr("Razão social"), lambda row: row.legal_name),
-             Column(self.tr("CNPJ"), lambda row: row.cnpj_formatted),
-             Column(self.tr("Situação"), lambda row: row.status_label)],
-            lambda text, after, limit: search_operators(self.ctx, text, after=after,
-                                                        limit=limit),
-            parent=self)
+            [
+                Column(self.tr("Razão social"), lambda row: row.legal_name),
+                Column(self.tr("CNPJ"), lambda row: row.cnpj_formatted),
+                Column(self.tr("Situação"), lambda row: row.status_label),
+            ],
+            lambda text, after, limit: search_operators(self.ctx, text, after=after, limit=limit),
+            parent=self,
+        )
         self.list_view = QTableView(self)
         self.list_view.setObjectName("operator_list")
         self.list_view.setModel(self.model)
@@ -120,7 +123,8 @@ class OperatorsArea(QWidget, WorkspaceUser):
         self.tabs.addTab(self.history, self.tr("&Histórico"))
 
         lay_out_list_detail(
-            self, self.toolbar,
+            self,
+            self.toolbar,
             stacked(self, self.search_box, (self.list_view, 1), self.count_label),
             stacked(self, self.title, self.status_label, (self.tabs, 1)),
             LIST_WIDTH,
@@ -155,13 +159,16 @@ class OperatorsArea(QWidget, WorkspaceUser):
         if self.form.operator_input() == self.shown_input:
             return False
         return not dialogs.confirm(
-            self, self.tr("Alterações não salvas"),
-            self.tr("O cadastro tem alterações que não foram salvas. Descartar as alterações?"))
+            self,
+            self.tr("Alterações não salvas"),
+            self.tr("O cadastro tem alterações que não foram salvas. Descartar as alterações?"),
+        )
 
     def _show_count(self, loaded: int) -> None:
         more = self.tr(" (role para carregar mais)") if self.model.canFetchMore() else ""
-        self.count_label.setText(self.tr("%1 operador(es) listado(s)").replace(
-            "%1", str(loaded)) + more)
+        self.count_label.setText(
+            self.tr("%1 operador(es) listado(s)").replace("%1", str(loaded)) + more
+        )
 
     def _row_changed(self, current, _previous) -> None:
         if not current.isValid() or self.selecting:
@@ -223,9 +230,11 @@ class OperatorsArea(QWidget, WorkspaceUser):
             dialogs.fail(self, error.message)
             return None
         self._show(detail)
-        self.status_label.setText(self.tr("Salvo. %1 — %2")
-                                  .replace("%1", detail.cnpj_formatted)
-                                  .replace("%2", detail.status_label))
+        self.status_label.setText(
+            self.tr("Salvo. %1 — %2")
+            .replace("%1", detail.cnpj_formatted)
+            .replace("%2", detail.status_label)
+        )
         self.run_search()
         self._select(detail.id)
         self.navigator.data_changed.emit()
@@ -239,7 +248,8 @@ class OperatorsArea(QWidget, WorkspaceUser):
             self.list_view.selectionModel().setCurrentIndex(
                 self.model.index(rows[0], 0),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows)
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
         else:
             self.list_view.selectionModel().clearCurrentIndex()
             self.list_view.selectionModel().clearSelection()

@@ -99,9 +99,7 @@ class PdfOutput:
         info = QPrinterInfo.printerInfo(printer_name)
         if info.isNull():
             raise PrintError(
-                translate("PdfOutput", "A impressora {0} não está instalada.").format(
-                    printer_name
-                )
+                translate("PdfOutput", "A impressora {0} não está instalada.").format(printer_name)
             )
         return QPrinter(info, QPrinter.PrinterMode.HighResolution)
 

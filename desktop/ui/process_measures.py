@@ -47,8 +47,7 @@ def instant_of(edit: QDateTimeEdit, ctx) -> datetime:
 def now_edit(parent, ctx) -> QDateTimeEdit:
     edit = QDateTimeEdit(parent)
     edit.setDisplayFormat("dd/MM/yyyy HH:mm")
-    local = ctx.clock().astimezone(office_zone(ctx)).replace(tzinfo=None, second=0,
-                                                             microsecond=0)
+    local = ctx.clock().astimezone(office_zone(ctx)).replace(tzinfo=None, second=0, microsecond=0)
     edit.setDateTime(QDateTime(local))
     return edit
 
@@ -65,8 +64,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.proposal.setObjectName("measure_proposal")
         self.proposal.setWordWrap(True)
         self.table = QTableWidget(0, 4, self)
-        self.table.setHorizontalHeaderLabels([self.tr("Medida"), self.tr("Início"),
-                                              self.tr("Prazo"), self.tr("Liberação")])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Medida"), self.tr("Início"), self.tr("Prazo"), self.tr("Liberação")]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -90,8 +90,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.notice_id = notice_id
         self.rows = measures_of(self.ctx, notice_id) if notice_id else []
         proposals = propose_measures(self.ctx, notice_id) if notice_id else []
-        self.proposal.setText("; ".join(f"{p.label} ({p.article})" for p in proposals)
-                              if proposals else "")
+        self.proposal.setText(
+            "; ".join(f"{p.label} ({p.article})" for p in proposals) if proposals else ""
+        )
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):
             limit = ""
@@ -99,21 +100,29 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 limit = self.tr("até %1").replace("%1", row.limit_day.strftime("%d/%m/%Y"))
             elif row.earliest_release_at:
                 limit = self.tr("não antes de %1").replace(
-                    "%1", local_time(self.ctx, row.earliest_release_at))
+                    "%1", local_time(self.ctx, row.earliest_release_at)
+                )
             released = local_time(self.ctx, row.released_at) if row.released_at else ""
             if row.depot_fee is not None:
                 released += f" — {row.depot_days} diária(s), {reais(row.depot_fee)}"
-            for column, value in enumerate((f"{row.kind_label}, inciso {row.inciso}",
-                                            local_time(self.ctx, row.started_at), limit,
-                                            released)):
+            for column, value in enumerate(
+                (
+                    f"{row.kind_label}, inciso {row.inciso}",
+                    local_time(self.ctx, row.started_at),
+                    limit,
+                    released,
+                )
+            ):
                 item = QTableWidgetItem(value)
                 item.setToolTip(row.articles)
                 self.table.setItem(index, column, item)
-        self.apply_button.setEnabled(notice_id is not None and has_permission(
-            self.ctx.actor, Permission.NOTICE_RECORD))
+        self.apply_button.setEnabled(
+            notice_id is not None and has_permission(self.ctx.actor, Permission.NOTICE_RECORD)
+        )
         self.release_button.setEnabled(
             any(row.released_at is None for row in self.rows)
-            and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT))
+            and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
+        )
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
@@ -126,11 +135,22 @@ class MeasuresBox(QWidget, WorkspaceUser):
         notice_id = self.notice_id
 
         def submit(dialog):
-            return apply_measure(self.ctx, notice_id, kind.currentData(), inciso.currentText(),
-                                 instant_of(started, self.ctx), depot.text())
+            return apply_measure(
+                self.ctx,
+                notice_id,
+                kind.currentData(),
+                inciso.currentText(),
+                instant_of(started, self.ctx),
+                depot.text(),
+            )
 
-        dialog = ActionDialog(self.tr("Registrar medida administrativa"), submit,
-                              self.proposal.text(), self.tr("Registrar"), self)
+        dialog = ActionDialog(
+            self.tr("Registrar medida administrativa"),
+            submit,
+            self.proposal.text(),
+            self.tr("Registrar"),
+            self,
+        )
         kind = QComboBox(dialog)
         allowed = KINDS[self.ctx.office.jurisdiction]
         for code in allowed:
@@ -156,12 +176,23 @@ class MeasuresBox(QWidget, WorkspaceUser):
         row = self.rows[selected[0].row()] if selected else held[0]
 
         def submit(dialog):
-            return release_vehicle(self.ctx, row.id, instant_of(released, self.ctx),
-                                   basis.currentData(), fee.text(), note.text(),
-                                   superior.isChecked())
+            return release_vehicle(
+                self.ctx,
+                row.id,
+                instant_of(released, self.ctx),
+                basis.currentData(),
+                fee.text(),
+                note.text(),
+                superior.isChecked(),
+            )
 
-        dialog = ActionDialog(self.tr("Liberar veículo %1").replace("%1", row.plate), submit,
-                              row.articles, self.tr("Liberar"), self)
+        dialog = ActionDialog(
+            self.tr("Liberar veículo %1").replace("%1", row.plate),
+            submit,
+            row.articles,
+            self.tr("Liberar"),
+            self,
+        )
         basis = QComboBox(dialog)
         for code, label in RELEASE_BASES[row.kind].items():
             basis.addItem(label, code)
@@ -170,7 +201,8 @@ class MeasuresBox(QWidget, WorkspaceUser):
         dialog.form.add("released_at", self.tr("&Data e hora"), released)
         fee = dialog.form.add_line("fee_reference", self.tr("&Guia das taxas do depósito"))
         note = dialog.form.add_line("note", self.tr("&Observação"))
-        superior = QCheckBox(self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, "
-                                     "§ 4º)"), dialog)
+        superior = QCheckBox(
+            self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog
+        )
         dialog.form.add("superior_authority", "", superior)
         return self._run(dialog)

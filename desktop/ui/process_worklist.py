@@ -28,9 +28,16 @@ class WorklistPanel(QWidget, WorkspaceUser):
         self.summary = QLabel(self)
         self.summary.setObjectName("worklist_summary")
         self.table = QTableWidget(0, 6, self)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Situação"), self.tr("Vencimento"), self.tr("Prazo"), self.tr("Processo"),
-            self.tr("Auto"), self.tr("Autuado")])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Situação"),
+                self.tr("Vencimento"),
+                self.tr("Prazo"),
+                self.tr("Processo"),
+                self.tr("Auto"),
+                self.tr("Autuado"),
+            ]
+        )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
@@ -46,19 +53,30 @@ class WorklistPanel(QWidget, WorkspaceUser):
 
     def refresh(self) -> None:
         work = worklist(self.ctx)
-        groups = ((self.tr("Vencido"), work.overdue), (self.tr("Vence hoje"), work.today),
-                  (self.tr("Vence nesta semana"), work.this_week))
+        groups = (
+            (self.tr("Vencido"), work.overdue),
+            (self.tr("Vence hoje"), work.today),
+            (self.tr("Vence nesta semana"), work.this_week),
+        )
         self.rows = [row for _, rows in groups for row in rows]
-        self.summary.setText(self.tr("%1 vencido(s), %2 hoje, %3 nesta semana")
-                             .replace("%1", str(len(work.overdue)))
-                             .replace("%2", str(len(work.today)))
-                             .replace("%3", str(len(work.this_week))))
+        self.summary.setText(
+            self.tr("%1 vencido(s), %2 hoje, %3 nesta semana")
+            .replace("%1", str(len(work.overdue)))
+            .replace("%2", str(len(work.today)))
+            .replace("%3", str(len(work.this_week)))
+        )
         self.table.setRowCount(len(self.rows))
         index = 0
         for label, rows in groups:
             for row in rows:
-                cells = (label, row.due.strftime("%d/%m/%Y"), row.kind_label,
-                         row.process_number, row.notice_number, row.operator_name)
+                cells = (
+                    label,
+                    row.due.strftime("%d/%m/%Y"),
+                    row.kind_label,
+                    row.process_number,
+                    row.notice_number,
+                    row.operator_name,
+                )
                 for column, value in enumerate(cells):
                     item = QTableWidgetItem(value)
                     item.setToolTip(row.articles)

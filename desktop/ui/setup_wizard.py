@@ -44,8 +44,7 @@ from desktop.ui.municipality_picker import MunicipalityPicker
 OFFICE_FIELDS = ("name", "code", "jurisdiction")
 ADDRESS_FIELDS = ("street", "number", "complement", "district", "municipality", "uf", "cep")
 CALENDAR_FIELDS = ("business_weekdays", "closures")
-ADMIN_FIELDS = ("admin_username", "admin_display_name", "admin_password",
-                "admin_password_again")
+ADMIN_FIELDS = ("admin_username", "admin_display_name", "admin_password", "admin_password_again")
 
 
 class FormPage(QWizardPage):
@@ -94,9 +93,13 @@ class SetupWizard(QWizard):
     def _office_page(self) -> FormPage:
         page = FormPage(
             self.tr("Escritório"),
-            self.tr("Nome e código do escritório regional. O código entra em todos os "
-                    "números de documento (ex.: GYN-2026-000123)."),
-            OFFICE_FIELDS, self)
+            self.tr(
+                "Nome e código do escritório regional. O código entra em todos os "
+                "números de documento (ex.: GYN-2026-000123)."
+            ),
+            OFFICE_FIELDS,
+            self,
+        )
         self.name = page.form.add_line("name", self.tr("&Nome do escritório"))
         self.code = page.form.add_line("code", self.tr("&Código"), self.tr("ex.: GYN"))
         self.code.setMaxLength(5)
@@ -108,9 +111,12 @@ class SetupWizard(QWizard):
         return page
 
     def _address_page(self) -> FormPage:
-        page = FormPage(self.tr("Endereço"),
-                        self.tr("Endereço do escritório, impresso no cabeçalho dos documentos."),
-                        ADDRESS_FIELDS, self)
+        page = FormPage(
+            self.tr("Endereço"),
+            self.tr("Endereço do escritório, impresso no cabeçalho dos documentos."),
+            ADDRESS_FIELDS,
+            self,
+        )
         self.street = page.form.add_line("street", self.tr("&Logradouro"))
         self.number = page.form.add_line("number", self.tr("Nú&mero"), self.tr("ou S/N"))
         self.complement = page.form.add_line("complement", self.tr("C&omplemento"))
@@ -129,14 +135,25 @@ class SetupWizard(QWizard):
     def _calendar_page(self) -> FormPage:
         page = FormPage(
             self.tr("Expediente"),
-            self.tr("Dias de expediente e fechamentos do escritório: os prazos em dias úteis "
-                    "não contam feriados nem estes fechamentos."),
-            CALENDAR_FIELDS, self)
+            self.tr(
+                "Dias de expediente e fechamentos do escritório: os prazos em dias úteis "
+                "não contam feriados nem estes fechamentos."
+            ),
+            CALENDAR_FIELDS,
+            self,
+        )
         days = QWidget(page)
         days_layout = QHBoxLayout(days)
         days_layout.setContentsMargins(0, 0, 0, 0)
-        names = [self.tr("Seg"), self.tr("Ter"), self.tr("Qua"), self.tr("Qui"), self.tr("Sex"),
-                 self.tr("Sáb"), self.tr("Dom")]
+        names = [
+            self.tr("Seg"),
+            self.tr("Ter"),
+            self.tr("Qua"),
+            self.tr("Qui"),
+            self.tr("Sex"),
+            self.tr("Sáb"),
+            self.tr("Dom"),
+        ]
         self.weekday_boxes: list[QCheckBox] = []
         for weekday, label in enumerate(names):
             box = QCheckBox(label, days)
@@ -169,7 +186,8 @@ class SetupWizard(QWizard):
         self.closure_table.setObjectName("closure_table")
         self.closure_table.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Motivo")])
         self.closure_table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.Stretch)
+            1, QHeaderView.ResizeMode.Stretch
+        )
         self.closure_table.verticalHeader().hide()
         self.closure_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         closures_layout.addLayout(entry)
@@ -181,16 +199,23 @@ class SetupWizard(QWizard):
     def _admin_page(self) -> FormPage:
         page = FormPage(
             self.tr("Administrador"),
-            self.tr("A primeira conta, com o perfil de administrador. Ao concluir, o Balcão "
-                    "cria o escritório e o seu par de chaves de assinatura."),
-            ADMIN_FIELDS, self)
-        self.admin_display_name = page.form.add_line("admin_display_name",
-                                                     self.tr("Nome &completo"))
-        self.admin_username = page.form.add_line("admin_username", self.tr("&Usuário"),
-                                                 self.tr("ex.: maria.souza"))
+            self.tr(
+                "A primeira conta, com o perfil de administrador. Ao concluir, o Balcão "
+                "cria o escritório e o seu par de chaves de assinatura."
+            ),
+            ADMIN_FIELDS,
+            self,
+        )
+        self.admin_display_name = page.form.add_line(
+            "admin_display_name", self.tr("Nome &completo")
+        )
+        self.admin_username = page.form.add_line(
+            "admin_username", self.tr("&Usuário"), self.tr("ex.: maria.souza")
+        )
         self.admin_password = page.form.add_line("admin_password", self.tr("&Senha"))
-        self.admin_password_again = page.form.add_line("admin_password_again",
-                                                       self.tr("&Repita a senha"))
+        self.admin_password_again = page.form.add_line(
+            "admin_password_again", self.tr("&Repita a senha")
+        )
         for edit in (self.admin_password, self.admin_password_again):
             edit.setEchoMode(QLineEdit.EchoMode.Password)
         return page
@@ -236,23 +261,29 @@ class SetupWizard(QWizard):
             uf=self.uf.currentText(),
             cep=self.cep.text(),
             business_weekdays=frozenset(
-                day for day, box in enumerate(self.weekday_boxes) if box.isChecked()),
+                day for day, box in enumerate(self.weekday_boxes) if box.isChecked()
+            ),
             closures=tuple(self.closures),
         )
 
     def administrator(self) -> AdministratorSetup:
-        return AdministratorSetup(self.admin_username.text(), self.admin_display_name.text(),
-                                  self.admin_password.text())
+        return AdministratorSetup(
+            self.admin_username.text(), self.admin_display_name.text(), self.admin_password.text()
+        )
 
     def _errors(self) -> dict[str, str]:
         errors = office_setup_errors(normalized_setup(self.office_setup()))
         if self.municipality.text().strip() and self.municipality.municipality is None:
-            errors.setdefault("municipality",
-                              self.tr("Escolha um município da lista do IBGE para a UF."))
+            errors.setdefault(
+                "municipality", self.tr("Escolha um município da lista do IBGE para a UF.")
+            )
         admin = self.administrator()
         errors |= new_user_errors(
-            NewUser(admin.username, admin.display_name, admin.password,
-                    frozenset({"administrador"})), prefix="admin_")
+            NewUser(
+                admin.username, admin.display_name, admin.password, frozenset({"administrador"})
+            ),
+            prefix="admin_",
+        )
         if self.admin_password.text() != self.admin_password_again.text():
             errors.setdefault("admin_password_again", self.tr("As senhas não conferem."))
         return errors
@@ -266,8 +297,9 @@ class SetupWizard(QWizard):
 
     def _create(self) -> bool:
         try:
-            self.context = set_up_office(self.database, self.office_setup(),
-                                         self.administrator(), key_dir=self.key_dir)
+            self.context = set_up_office(
+                self.database, self.office_setup(), self.administrator(), key_dir=self.key_dir
+            )
         except ValidationError as error:
             self.admin_page.form.show_errors(error.field_errors, error.message)
             return False
@@ -275,4 +307,3 @@ class SetupWizard(QWizard):
             self.admin_page.form.show_message(error.message)
             return False
         return True
-

@@ -41,8 +41,7 @@ def apply_theme(app: QApplication) -> None:
     for role, color in _COLORS.items():
         palette.setColor(role, QColor(color))
     palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#9aa5b1"))
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
-                     QColor("#9aa5b1"))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#9aa5b1"))
     app.setPalette(palette)
     font = QFont(app.font())
     font.setPointSize(BASE_POINT_SIZE)

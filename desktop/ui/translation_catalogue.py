@@ -33,10 +33,22 @@ def tool(name: str) -> str:
 def extract(ts_path: Path) -> None:
     ts_path.unlink(missing_ok=True)
     subprocess.run(
-        [tool("pyside6-lupdate"), *map(str, source_files()), "-ts", str(ts_path),
-         "-source-language", "pt_BR", "-target-language", "pt_BR", "-locations", "none",
-         "-no-obsolete", "-silent"],
-        check=True)
+        [
+            tool("pyside6-lupdate"),
+            *map(str, source_files()),
+            "-ts",
+            str(ts_path),
+            "-source-language",
+            "pt_BR",
+            "-target-language",
+            "pt_BR",
+            "-locations",
+            "none",
+            "-no-obsolete",
+            "-silent",
+        ],
+        check=True,
+    )
 
 
 def fill_translations(ts_path: Path) -> None:
@@ -51,16 +63,19 @@ def fill_translations(ts_path: Path) -> None:
 
 
 def compile_catalogue(ts_path: Path, qm_path: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), str(ts_path), "-qm", str(qm_path), "-silent"],
-                   check=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(ts_path), "-qm", str(qm_path), "-silent"], check=True
+    )
 
 
 def messages(ts_path: Path) -> set[tuple[str, str, str]]:
     """(context, source, translation) of every message of a catalogue."""
     root = ElementTree.parse(ts_path).getroot()
-    return {(context.findtext("name"), message.findtext("source"),
-             message.findtext("translation"))
-            for context in root.iter("context") for message in context.iter("message")}
+    return {
+        (context.findtext("name"), message.findtext("source"), message.findtext("translation"))
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
 
 
 def regenerate(ts_path: Path, qm_path: Path) -> None:

@@ -22,9 +22,17 @@ class CancellationDialog(QDialog):
         self.message = QLabel(self)
         self.message.setObjectName("cancellation_message")
         self.message.setWordWrap(True)
-        self.table = RecordTable("cancellation_table", [
-            self.tr("Placa"), self.tr("Operador"), self.tr("Fabricação"), self.tr("Idade"),
-            self.tr("Observação")], self)
+        self.table = RecordTable(
+            "cancellation_table",
+            [
+                self.tr("Placa"),
+                self.tr("Operador"),
+                self.tr("Fabricação"),
+                self.tr("Idade"),
+                self.tr("Observação"),
+            ],
+            self,
+        )
         self.cancel_button = QPushButton(self.tr("Cancelar o &registro selecionado"), self)
         self.cancel_button.setObjectName("cancel_registration")
         self.cancel_button.setEnabled(has_permission(ctx.actor, Permission.VEHICLE_EDIT))
@@ -44,12 +52,24 @@ class CancellationDialog(QDialog):
         except ServiceError as error:
             self.message.setText(error.message)
             return
-        self.message.setText(self.tr(
-            "%1 veículo(s) com 15 anos de fabricação completos: o registro é cancelado de "
-            "ofício (Lei 664/2008, art. 31, I).").replace("%1", str(len(self.rows))))
-        self.table.fill([[row.plate, row.operator_name, str(row.manufacture_year),
-                          self.tr("%1 anos").replace("%1", str(row.age_years)),
-                          " ".join(row.notes)] for row in self.rows])
+        self.message.setText(
+            self.tr(
+                "%1 veículo(s) com 15 anos de fabricação completos: o registro é cancelado de "
+                "ofício (Lei 664/2008, art. 31, I)."
+            ).replace("%1", str(len(self.rows)))
+        )
+        self.table.fill(
+            [
+                [
+                    row.plate,
+                    row.operator_name,
+                    str(row.manufacture_year),
+                    self.tr("%1 anos").replace("%1", str(row.age_years)),
+                    " ".join(row.notes),
+                ]
+                for row in self.rows
+            ]
+        )
 
     def cancel_selected(self) -> None:
         row = self.table.currentRow()
@@ -57,8 +77,7 @@ class CancellationDialog(QDialog):
             self.message.setText(self.tr("Selecione o veículo na lista."))
             return
         try:
-            cancel_ex_officio(self.ctx, self.rows[row].vehicle_id,
-                              QDate.currentDate().toPython())
+            cancel_ex_officio(self.ctx, self.rows[row].vehicle_id, QDate.currentDate().toPython())
         except ServiceError as error:
             self.message.setText(error.message)
             return

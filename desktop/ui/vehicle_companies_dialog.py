@@ -19,20 +19,29 @@ class CompaniesDialog(QDialog):
         self.changed = False
         self.setWindowTitle(self.tr("Empresas de inspeção veicular"))
         self.resize(820, 520)
-        intro = QLabel(self.tr(
-            "Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o "
-            "laudo final de vistoria (Res. AGR 105/2017, art. 23)."), self)
+        intro = QLabel(
+            self.tr(
+                "Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o "
+                "laudo final de vistoria (Res. AGR 105/2017, art. 23)."
+            ),
+            self,
+        )
         intro.setWordWrap(True)
-        self.table = RecordTable("companies_table", [
-            self.tr("Empresa"), self.tr("CNPJ"), self.tr("INMETRO"), self.tr("Registro")], self)
+        self.table = RecordTable(
+            "companies_table",
+            [self.tr("Empresa"), self.tr("CNPJ"), self.tr("INMETRO"), self.tr("Registro")],
+            self,
+        )
         self.form = Form(self)
         self.name = self.form.add_line("name", self.tr("&Nome"))
         self.cnpj = self.form.add_line("cnpj", self.tr("&CNPJ"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
-        self.inmetro = self.form.add_line("inmetro_accreditation",
-                                          self.tr("Credenciamento &INMETRO"))
-        self.registration = self.form.add_line("regulator_registration",
-                                               self.tr("&Registro no órgão regulador"))
+        self.inmetro = self.form.add_line(
+            "inmetro_accreditation", self.tr("Credenciamento &INMETRO")
+        )
+        self.registration = self.form.add_line(
+            "regulator_registration", self.tr("&Registro no órgão regulador")
+        )
         self.add_button = QPushButton(self.tr("Re&gistrar empresa"), self)
         self.add_button.setObjectName("register_company")
         self.add_button.clicked.connect(self.register)
@@ -53,14 +62,29 @@ class CompaniesDialog(QDialog):
         except ServiceError as error:
             self.form.show_message(error.message)
             return
-        self.table.fill([[row.name, row.cnpj_formatted, row.inmetro_accreditation,
-                          row.regulator_registration] for row in rows])
+        self.table.fill(
+            [
+                [
+                    row.name,
+                    row.cnpj_formatted,
+                    row.inmetro_accreditation,
+                    row.regulator_registration,
+                ]
+                for row in rows
+            ]
+        )
 
     def register(self) -> None:
         try:
-            register_company(self.ctx, CompanyInput(
-                self.name.text(), self.cnpj.text(), self.inmetro.text(),
-                self.registration.text()))
+            register_company(
+                self.ctx,
+                CompanyInput(
+                    self.name.text(),
+                    self.cnpj.text(),
+                    self.inmetro.text(),
+                    self.registration.text(),
+                ),
+            )
         except ValidationError as error:
             self.form.show_errors(error.field_errors)
             return

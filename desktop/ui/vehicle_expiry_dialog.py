@@ -28,24 +28,29 @@ from desktop.ui.vehicle_tabs import RecordTable
 def list_pdf(title: str, office: str, headers: list[str], rows: list[list[str]]) -> bytes:
     """A plain A4 list (not an issued document: no number nor signature)."""
     cells = "".join(
-        "<tr>" + "".join(f"<td>{escape(value)}</td>" for value in row) + "</tr>" for row in rows)
+        "<tr>" + "".join(f"<td>{escape(value)}</td>" for value in row) + "</tr>" for row in rows
+    )
     head = "".join(f"<th align='left'>{escape(value)}</th>" for value in headers)
     document = QTextDocument()
     document.setHtml(
         f"<h3>{escape(title)}</h3><p>{escape(office)}</p>"
         f"<table border='1' cellspacing='0' cellpadding='3' width='100%'>"
-        f"<tr>{head}</tr>{cells}</table>")
+        f"<tr>{head}</tr>{cells}</table>"
+    )
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
-                                     QPageLayout.Orientation.Portrait,
-                                     QMarginsF(15, 15, 15, 15)))
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+        )
+    )
     writer.setTitle(title)
     writer.setCreator("Balcão")
-    document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size()
-                         .toSizeF())
+    document.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size().toSizeF())
     document.print_(writer)
     buffer.close()
     return bytes(data.data())
@@ -75,8 +80,13 @@ class VehicleExpiryDialog(QDialog):
         self.group.idToggled.connect(lambda _id, checked: checked and self.load())
         self.message = QLabel(self)
         self.message.setObjectName("expiry_message")
-        self.headers = [self.tr("Vence em"), self.tr("O quê"), self.tr("Placa"),
-                        self.tr("Operador"), self.tr("Base legal")]
+        self.headers = [
+            self.tr("Vence em"),
+            self.tr("O quê"),
+            self.tr("Placa"),
+            self.tr("Operador"),
+            self.tr("Base legal"),
+        ]
         self.table = RecordTable("expiry_table", self.headers, self)
         self.table.activated.connect(lambda index: self._open(index.row()))
         self.table.doubleClicked.connect(lambda index: self._open(index.row()))
@@ -100,8 +110,10 @@ class VehicleExpiryDialog(QDialog):
         return self.group.checkedId()
 
     def rows(self) -> list[list[str]]:
-        return [[day_text(item.due), item.label, item.plate, item.operator_name, item.article]
-                for item in self.items]
+        return [
+            [day_text(item.due), item.label, item.plate, item.operator_name, item.article]
+            for item in self.items
+        ]
 
     def load(self) -> None:
         try:
@@ -109,8 +121,11 @@ class VehicleExpiryDialog(QDialog):
         except ServiceError as error:
             self.message.setText(error.message)
             return
-        self.message.setText(self.tr("%1 vencimento(s) nos próximos %2 dias").replace(
-            "%1", str(len(self.items))).replace("%2", str(self.days())))
+        self.message.setText(
+            self.tr("%1 vencimento(s) nos próximos %2 dias")
+            .replace("%1", str(len(self.items)))
+            .replace("%2", str(self.days()))
+        )
         self.table.fill(self.rows())
 
     def _open(self, row: int) -> None:
@@ -119,8 +134,11 @@ class VehicleExpiryDialog(QDialog):
             self.accept()
 
     def list_bytes(self) -> bytes:
-        title = self.tr("Veículos com vencimento nos próximos %1 dias — %2").replace(
-            "%1", str(self.days())).replace("%2", day_text(date.today()))
+        title = (
+            self.tr("Veículos com vencimento nos próximos %1 dias — %2")
+            .replace("%1", str(self.days()))
+            .replace("%2", day_text(date.today()))
+        )
         return list_pdf(title, self.ctx.office.name, self.headers, self.rows())
 
     def print_list(self) -> PdfOutput | None:

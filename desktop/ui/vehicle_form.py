@@ -71,11 +71,12 @@ class VehicleForm(QScrollArea):
         for code, label in KINDS.items():
             self.kind.addItem(label, code)
         vehicle.add("kind", self.tr("&Tipo"), self.kind)
-        self.van_act = vehicle.add_line("van_authorisation_act",
-                                        self.tr("Ato de autorização da van"),
-                                        self.tr("art. 14, § 1º"))
-        self.adapted = QCheckBox(self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"),
-                                 vehicle)
+        self.van_act = vehicle.add_line(
+            "van_authorisation_act", self.tr("Ato de autorização da van"), self.tr("art. 14, § 1º")
+        )
+        self.adapted = QCheckBox(
+            self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
+        )
         vehicle.add("adapted_for_comfort", "", self.adapted)
         self.seats = QSpinBox(vehicle)
         self.seats.setRange(0, 120)
@@ -84,38 +85,48 @@ class VehicleForm(QScrollArea):
         vehicle.add("manufacture_year", self.tr("Ano de &fabricação"), self.manufacture_year)
         self.model_year = year_box(vehicle, this_year)
         vehicle.add("model_year", self.tr("Ano do mo&delo"), self.model_year)
-        self.tachograph = vehicle.add_line("tachograph", self.tr("Registrador &gráfico"),
-                                           self.tr("marca, modelo e número"))
-        self.seal = vehicle.add_line("seal_number", self.tr("&Selo de identificação"),
-                                     self.tr("art. 38, XI"))
+        self.tachograph = vehicle.add_line(
+            "tachograph", self.tr("Registrador &gráfico"), self.tr("marca, modelo e número")
+        )
+        self.seal = vehicle.add_line(
+            "seal_number", self.tr("&Selo de identificação"), self.tr("art. 38, XI")
+        )
 
-        documents_box = QGroupBox(self.tr("Requerimento, documentos do DETRAN e transporte "
-                                          "escolar"), body)
+        documents_box = QGroupBox(
+            self.tr("Requerimento, documentos do DETRAN e transporte escolar"), body
+        )
         documents = Form(documents_box)
         QVBoxLayout(documents_box).addWidget(documents)
         # Res. 105 art. 17 I: the request signed by the legal representative, the signature
         # notarised (GO only: Lei RR 664 art. 27 asks no request).
         self.request_signed_on = date_edit(documents)
-        documents.add("request_signed_on", self.tr("Requerimento de registro em"),
-                      self.request_signed_on)
-        self.request_notarised = QCheckBox(self.tr(
-            "Assinado pelo representante legal com firma reconhecida (art. 17, I)"), documents)
+        documents.add(
+            "request_signed_on", self.tr("Requerimento de registro em"), self.request_signed_on
+        )
+        self.request_notarised = QCheckBox(
+            self.tr("Assinado pelo representante legal com firma reconhecida (art. 17, I)"),
+            documents,
+        )
         documents.add("request_notarised", "", self.request_notarised)
         self.crlv_number = documents.add_line("crlv_number", self.tr("CRL&V nº"))
         self.crlv_year = year_box(documents, this_year)
         documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
-        self.dpvat = documents.add_line("dpvat_reference", self.tr("DP&VAT"),
-                                        self.tr("bilhete ou comprovante"))
+        self.dpvat = documents.add_line(
+            "dpvat_reference", self.tr("DP&VAT"), self.tr("bilhete ou comprovante")
+        )
         self.school = QCheckBox(self.tr("Transporte &escolar"), documents)
         documents.add("school", "", self.school)
-        self.school_stripe = QCheckBox(self.tr("Faixa amarela com o dístico ESCOLAR (art. 18)"),
-                                       documents)
+        self.school_stripe = QCheckBox(
+            self.tr("Faixa amarela com o dístico ESCOLAR (art. 18)"), documents
+        )
         documents.add("school_stripe", "", self.school_stripe)
         self.school_inspection = date_edit(documents)
-        documents.add("school_inspection_until", self.tr("Vistoria escolar até"),
-                      self.school_inspection)
-        self.new_vehicle = QCheckBox(self.tr("&Zero quilômetro, com nota fiscal (art. 25)"),
-                                     documents)
+        documents.add(
+            "school_inspection_until", self.tr("Vistoria escolar até"), self.school_inspection
+        )
+        self.new_vehicle = QCheckBox(
+            self.tr("&Zero quilômetro, com nota fiscal (art. 25)"), documents
+        )
         documents.add("new_vehicle", "", self.new_vehicle)
         self.invoice_number = documents.add_line("invoice_number", self.tr("Nota fiscal nº"))
         self.invoice_date = date_edit(documents)
@@ -134,22 +145,24 @@ class VehicleForm(QScrollArea):
         QVBoxLayout(registration_box).addWidget(registration)
         self.company = compact_combo(registration)
         registration.add("inspection.company_id", self.tr("Empresa de &inspeção"), self.company)
-        self.report_number = registration.add_line("inspection.report_number",
-                                                   self.tr("Laudo final nº"))
+        self.report_number = registration.add_line(
+            "inspection.report_number", self.tr("Laudo final nº")
+        )
         self.inspected_on = date_edit(registration)
-        registration.add("inspection.inspected_on", self.tr("Data da vistoria"),
-                         self.inspected_on)
+        registration.add("inspection.inspected_on", self.tr("Data da vistoria"), self.inspected_on)
         self.report_valid_until = date_edit(registration)
-        registration.add("inspection.valid_until", self.tr("Validade do laudo"),
-                         self.report_valid_until)
+        registration.add(
+            "inspection.valid_until", self.tr("Validade do laudo"), self.report_valid_until
+        )
         self.insurer = registration.add_line("policy.insurer", self.tr("Seg&uradora"))
-        self.policy_number = registration.add_line("policy.policy_number",
-                                                   self.tr("Apólice RC nº"))
-        self.insured_cnpj = registration.add_line("policy.insured_cnpj",
-                                                  self.tr("CNPJ do segurado"))
+        self.policy_number = registration.add_line("policy.policy_number", self.tr("Apólice RC nº"))
+        self.insured_cnpj = registration.add_line(
+            "policy.insured_cnpj", self.tr("CNPJ do segurado")
+        )
         apply_mask(self.insured_cnpj, CNPJ)
-        self.coverage = registration.add_line("policy.coverage", self.tr("Cobertura (R$)"),
-                                              "1.500.000,00")
+        self.coverage = registration.add_line(
+            "policy.coverage", self.tr("Cobertura (R$)"), "1.500.000,00"
+        )
         self.policy_start = date_edit(registration)
         registration.add("policy.starts_on", self.tr("Vigência de"), self.policy_start)
         self.policy_end = date_edit(registration)
@@ -165,8 +178,11 @@ class VehicleForm(QScrollArea):
         self.forms = (vehicle, documents, ownership, registration)
         self.vehicle_form, self.documents_form = vehicle, documents
         self.ownership_form, self.registration_form = ownership, registration
-        for signal in (self.kind.currentIndexChanged, self.school.toggled,
-                       self.new_vehicle.toggled):
+        for signal in (
+            self.kind.currentIndexChanged,
+            self.school.toggled,
+            self.new_vehicle.toggled,
+        ):
             signal.connect(self.update_visibility)
         self.clear()
 
@@ -204,10 +220,25 @@ class VehicleForm(QScrollArea):
         self.registration_box.setVisible(self.registering)
 
     def clear(self, insured_cnpj: str = "") -> None:
-        for edit in (self.plate, self.renavam, self.chassis, self.make, self.model,
-                     self.body_type, self.van_act, self.tachograph, self.seal,
-                     self.crlv_number, self.dpvat, self.invoice_number, self.invoice_issuer,
-                     self.report_number, self.insurer, self.policy_number, self.coverage):
+        for edit in (
+            self.plate,
+            self.renavam,
+            self.chassis,
+            self.make,
+            self.model,
+            self.body_type,
+            self.van_act,
+            self.tachograph,
+            self.seal,
+            self.crlv_number,
+            self.dpvat,
+            self.invoice_number,
+            self.invoice_issuer,
+            self.report_number,
+            self.insurer,
+            self.policy_number,
+            self.coverage,
+        ):
             edit.clear()
         today = QDate.currentDate()
         self.kind.setCurrentIndex(0)
@@ -215,11 +246,21 @@ class VehicleForm(QScrollArea):
         self.seats.setValue(0)
         for box in (self.manufacture_year, self.model_year, self.crlv_year):
             box.setValue(today.year())
-        for box in (self.adapted, self.school, self.school_stripe, self.new_vehicle,
-                    self.request_notarised):
+        for box in (
+            self.adapted,
+            self.school,
+            self.school_stripe,
+            self.new_vehicle,
+            self.request_notarised,
+        ):
             box.setChecked(False)
-        for edit in (self.school_inspection, self.invoice_date, self.request_signed_on,
-                     self.inspected_on, self.policy_start):
+        for edit in (
+            self.school_inspection,
+            self.invoice_date,
+            self.request_signed_on,
+            self.inspected_on,
+            self.policy_start,
+        ):
             edit.setDate(today)
         self.report_valid_until.setDate(today.addYears(1))
         self.policy_end.setDate(today.addYears(1))
@@ -303,15 +344,19 @@ class VehicleForm(QScrollArea):
     def inspection_input(self) -> InspectionInput | None:
         """None when a new vehicle comes without a report (art. 25): nothing typed in it."""
         company: uuid.UUID | None = self.company.currentData()
-        if self.new_vehicle.isChecked() and not self.report_number.text().strip() and (
-                company is None):
+        if (
+            self.new_vehicle.isChecked()
+            and not self.report_number.text().strip()
+            and (company is None)
+        ):
             return None
         return InspectionInput(
             company_id=company,
             report_number=self.report_number.text(),
             inspected_on=self.inspected_on.date().toPython(),
-            valid_until=(self.report_valid_until.date().toPython()
-                         if self.jurisdiction == "RR" else None),
+            valid_until=(
+                self.report_valid_until.date().toPython() if self.jurisdiction == "RR" else None
+            ),
         )
 
     def policy_input(self) -> PolicyInput | None:

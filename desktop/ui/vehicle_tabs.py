@@ -68,53 +68,110 @@ class VehicleRecordsTab(QWidget):
 
 class InspectionsTab(VehicleRecordsTab):
     def __init__(self, parent=None) -> None:
-        super().__init__("inspections_table", self.tr(
-            "Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de "
-            "fabricação, semestral acima disso e para o transporte escolar."), [
-            self.tr("Laudo"), self.tr("Data"), self.tr("Resultado"), self.tr("Válido até"),
-            self.tr("Empresa"), self.tr("Observações")], parent)
+        super().__init__(
+            "inspections_table",
+            self.tr(
+                "Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de "
+                "fabricação, semestral acima disso e para o transporte escolar."
+            ),
+            [
+                self.tr("Laudo"),
+                self.tr("Data"),
+                self.tr("Resultado"),
+                self.tr("Válido até"),
+                self.tr("Empresa"),
+                self.tr("Observações"),
+            ],
+            parent,
+        )
 
     def show_rows(self, rows: list[InspectionRow]) -> None:
-        self.table.fill([[
-            row.report_number, day_text(row.inspected_on),
-            (self.tr("Aprovado") if row.approved else self.tr("Reprovado"))
-            + (self.tr(" (exigida)") if row.extra else ""),
-            day_text(row.valid_until), row.company_name, row.notes] for row in rows])
+        self.table.fill(
+            [
+                [
+                    row.report_number,
+                    day_text(row.inspected_on),
+                    (self.tr("Aprovado") if row.approved else self.tr("Reprovado"))
+                    + (self.tr(" (exigida)") if row.extra else ""),
+                    day_text(row.valid_until),
+                    row.company_name,
+                    row.notes,
+                ]
+                for row in rows
+            ]
+        )
 
 
 class InsuranceTab(VehicleRecordsTab):
     def __init__(self, parent=None) -> None:
-        super().__init__("policies_table", self.tr(
-            "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
-            "evento (Res. AGR 105/2017, arts. 50 e 51)."), [
-            self.tr("Apólice"), self.tr("Seguradora"), self.tr("Segurado"),
-            self.tr("Cobertura"), self.tr("Vigência")], parent)
+        super().__init__(
+            "policies_table",
+            self.tr(
+                "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
+                "evento (Res. AGR 105/2017, arts. 50 e 51)."
+            ),
+            [
+                self.tr("Apólice"),
+                self.tr("Seguradora"),
+                self.tr("Segurado"),
+                self.tr("Cobertura"),
+                self.tr("Vigência"),
+            ],
+            parent,
+        )
 
     def show_rows(self, rows: list[PolicyRow]) -> None:
-        self.table.fill([[
-            row.policy_number, row.insurer, row.insured_cnpj, money_text(row.coverage),
-            f"{day_text(row.starts_on)} a {day_text(row.ends_on)}"] for row in rows])
+        self.table.fill(
+            [
+                [
+                    row.policy_number,
+                    row.insurer,
+                    row.insured_cnpj,
+                    money_text(row.coverage),
+                    f"{day_text(row.starts_on)} a {day_text(row.ends_on)}",
+                ]
+                for row in rows
+            ]
+        )
 
 
 class HistoryTab(VehicleRecordsTab):
     def __init__(self, parent=None) -> None:
-        super().__init__("events_table", self.tr("Histórico do veículo, do mais recente ao "
-                                                 "mais antigo."), [
-            self.tr("Data"), self.tr("Evento"), self.tr("Base legal"), self.tr("Detalhes")],
-            parent)
-        self.crvs = RecordTable("crvs_table", [
-            self.tr("CRV"), self.tr("Emissão"), self.tr("Válido até"), self.tr("Situação")],
-            self)
+        super().__init__(
+            "events_table",
+            self.tr("Histórico do veículo, do mais recente ao mais antigo."),
+            [self.tr("Data"), self.tr("Evento"), self.tr("Base legal"), self.tr("Detalhes")],
+            parent,
+        )
+        self.crvs = RecordTable(
+            "crvs_table",
+            [self.tr("CRV"), self.tr("Emissão"), self.tr("Válido até"), self.tr("Situação")],
+            self,
+        )
         self.crvs.setMaximumHeight(140)
-        self.layout_.addWidget(QLabel(self.tr("Certificados de registro emitidos (art. 24)"),
-                                      self))
+        self.layout_.addWidget(QLabel(self.tr("Certificados de registro emitidos (art. 24)"), self))
         self.layout_.addWidget(self.crvs)
 
     def show_rows(self, events: list[EventRow], crvs: list[CrvRow]) -> None:
-        self.table.fill([[
-            day_text(event.occurred_on),
-            event.label + (self.tr(" — FORA DO PRAZO") if event.late else ""),
-            event.article, event.details] for event in events])
-        self.crvs.fill([[
-            crv.number, day_text(crv.issued_on), day_text(crv.valid_until),
-            self.tr("Substituído") if crv.superseded else self.tr("Em vigor")] for crv in crvs])
+        self.table.fill(
+            [
+                [
+                    day_text(event.occurred_on),
+                    event.label + (self.tr(" — FORA DO PRAZO") if event.late else ""),
+                    event.article,
+                    event.details,
+                ]
+                for event in events
+            ]
+        )
+        self.crvs.fill(
+            [
+                [
+                    crv.number,
+                    day_text(crv.issued_on),
+                    day_text(crv.valid_until),
+                    self.tr("Substituído") if crv.superseded else self.tr("Em vigor"),
+                ]
+                for crv in crvs
+            ]
+        )

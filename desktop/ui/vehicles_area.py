@@ -84,14 +84,26 @@ class VehiclesArea(QWidget, WorkspaceUser):
             ("traffic", self.tr("Afastar…"), "", self.traffic, can_traffic),
             ("extra", self.tr("Exigir vistoria…"), "", self.extra_inspection, can_traffic),
             ("transfer", self.tr("Transferir…"), "", self.transfer, can_edit),
-            ("deregister", self.tr("Desativação…") if rr else self.tr("Baixa…"), "",
-             self.deregister, can_edit),
+            (
+                "deregister",
+                self.tr("Desativação…") if rr else self.tr("Baixa…"),
+                "",
+                self.deregister,
+                can_edit,
+            ),
             ("expiry", self.tr("Vencimentos…"), "", self.show_expiry, True),
             ("companies", self.tr("Empresas de inspeção…"), "", self.show_companies, True),
         ]
         if rr:
-            specs.append(("cancellations", self.tr("Cancelamentos de ofício…"), "",
-                          self.show_cancellations, True))
+            specs.append(
+                (
+                    "cancellations",
+                    self.tr("Cancelamentos de ofício…"),
+                    "",
+                    self.show_cancellations,
+                    True,
+                )
+            )
         self.allowed: dict[str, bool] = {}
         for key, text, shortcut, slot, allowed in specs:
             action = QAction(text, self)
@@ -120,13 +132,17 @@ class VehiclesArea(QWidget, WorkspaceUser):
         self.search_box.textEdited.connect(lambda _text: self.search_timer.start())
         self.search_box.returnPressed.connect(self.run_search)
         self.model = LazyTableModel(
-            [Column(self.tr("Placa"), lambda row: row.plate),
-             Column(self.tr("Operador"), lambda row: row.operator_name),
-             Column(self.tr("Situação"), lambda row: row.situation),
-             Column(self.tr("CRV até"), lambda row: day_text(row.crv_valid_until))],
+            [
+                Column(self.tr("Placa"), lambda row: row.plate),
+                Column(self.tr("Operador"), lambda row: row.operator_name),
+                Column(self.tr("Situação"), lambda row: row.situation),
+                Column(self.tr("CRV até"), lambda row: day_text(row.crv_valid_until)),
+            ],
             lambda text, after, limit: search_vehicles(
-                self.ctx, text, self.operator_filter.operator_id(), after, limit),
-            parent=self)
+                self.ctx, text, self.operator_filter.operator_id(), after, limit
+            ),
+            parent=self,
+        )
         self.list_view = QTableView(self)
         self.list_view.setObjectName("vehicle_list")
         self.list_view.setModel(self.model)
@@ -172,11 +188,14 @@ class VehiclesArea(QWidget, WorkspaceUser):
         owner_row.addWidget(self.owner_label)
         owner_row.addWidget(self.owner, 1)
         lay_out_list_detail(
-            self, self.toolbar,
-            stacked(self, self.operator_filter, self.search_box, (self.list_view, 1),
-                    self.count_label),
-            stacked(self, self.title, self.status_label, owner_row, self.owner_error,
-                    (self.tabs, 1)),
+            self,
+            self.toolbar,
+            stacked(
+                self, self.operator_filter, self.search_box, (self.list_view, 1), self.count_label
+            ),
+            stacked(
+                self, self.title, self.status_label, owner_row, self.owner_error, (self.tabs, 1)
+            ),
             LIST_WIDTH,
         )
         self.new_vehicle()
@@ -215,8 +234,9 @@ class VehiclesArea(QWidget, WorkspaceUser):
 
     def _show_count(self, loaded: int) -> None:
         more = self.tr(" (role para carregar mais)") if self.model.canFetchMore() else ""
-        self.count_label.setText(self.tr("%1 veículo(s) listado(s)").replace(
-            "%1", str(loaded)) + more)
+        self.count_label.setText(
+            self.tr("%1 veículo(s) listado(s)").replace("%1", str(loaded)) + more
+        )
 
     def _row_changed(self, current, _previous) -> None:
         if current.isValid() and not self.selecting:
@@ -246,9 +266,12 @@ class VehiclesArea(QWidget, WorkspaceUser):
             self.owner.set_operator(filtered)
             self.form.clear(filtered.cnpj_formatted if filtered else "")
             self.title.setText(self.tr("Novo veículo"))
-            self.status_label.setText(self.tr(
-                "Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e "
-                "salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24)."))
+            self.status_label.setText(
+                self.tr(
+                    "Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e "
+                    "salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24)."
+                )
+            )
         else:
             self.form.load(detail)
             self.title.setText(f"{detail.plate_formatted} — {detail.make} {detail.model}")
@@ -257,27 +280,35 @@ class VehiclesArea(QWidget, WorkspaceUser):
         for index in (1, 2, 3):
             self.tabs.setTabEnabled(index, not registering)
         in_force = detail is not None and detail.in_force
-        for key in ("crv", "inspection", "policy", "traffic", "extra", "transfer",
-                    "deregister"):
+        for key in ("crv", "inspection", "policy", "traffic", "extra", "transfer", "deregister"):
             self.actions_[key].setEnabled(self.allowed[key] and in_force)
         self.actions_["save"].setEnabled(self.allowed["save"] and (registering or in_force))
         if in_force:
             self.actions_["traffic"].setText(
-                self.tr("Liberar…") if detail.withdrawn else self.tr("Afastar…"))
+                self.tr("Liberar…") if detail.withdrawn else self.tr("Afastar…")
+            )
 
     def summary(self, detail: VehicleDetail) -> str:
-        text = self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.") \
-            .replace("%1", detail.operator_name).replace("%2", detail.operator_cnpj) \
-            .replace("%3", detail.situation) \
-            .replace("%4", day_text(detail.inspection_valid_until)) \
-            .replace("%5", day_text(detail.insurance_valid_until)) \
-            .replace("%6", detail.crv_number or "—") \
+        text = (
+            self.tr("%1 (%2) — %3. Vistoria até %4; seguro até %5; CRV %6 até %7.")
+            .replace("%1", detail.operator_name)
+            .replace("%2", detail.operator_cnpj)
+            .replace("%3", detail.situation)
+            .replace("%4", day_text(detail.inspection_valid_until))
+            .replace("%5", day_text(detail.insurance_valid_until))
+            .replace("%6", detail.crv_number or "—")
             .replace("%7", day_text(detail.crv_valid_until))
+        )
         if detail.request_signed_on is None or not detail.request_notarised:
             return text
-        return text + " " + self.tr("Requerimento de registro de %1, com firma reconhecida "
-                                    "(Res. AGR 105/2017, art. 17, I).").replace(
-            "%1", day_text(detail.request_signed_on))
+        return (
+            text
+            + " "
+            + self.tr(
+                "Requerimento de registro de %1, com firma reconhecida "
+                "(Res. AGR 105/2017, art. 17, I)."
+            ).replace("%1", day_text(detail.request_signed_on))
+        )
 
     def _load_tabs(self) -> None:
         if self.current is None:
@@ -289,8 +320,9 @@ class VehiclesArea(QWidget, WorkspaceUser):
         try:
             self.inspections.show_rows(list_inspections(self.ctx, vehicle_id))
             self.insurance.show_rows(list_policies(self.ctx, vehicle_id))
-            self.history.show_rows(vehicle_events(self.ctx, vehicle_id),
-                                   list_crvs(self.ctx, vehicle_id))
+            self.history.show_rows(
+                vehicle_events(self.ctx, vehicle_id), list_crvs(self.ctx, vehicle_id)
+            )
         except ServiceError as error:
             self.status_label.setText(error.message)
 
@@ -316,9 +348,14 @@ class VehiclesArea(QWidget, WorkspaceUser):
                     self.owner_error.show()
                     self.owner.setFocus()
                     return None
-                result = register_vehicle(self.ctx, operator_id, data,
-                                          self.form.inspection_input(),
-                                          self.form.policy_input(), self.workspace.key_dir)
+                result = register_vehicle(
+                    self.ctx,
+                    operator_id,
+                    data,
+                    self.form.inspection_input(),
+                    self.form.policy_input(),
+                    self.workspace.key_dir,
+                )
                 detail = result.vehicle
             else:
                 detail = update_vehicle(self.ctx, self.current.id, data)
@@ -356,7 +393,8 @@ class VehiclesArea(QWidget, WorkspaceUser):
                 self.list_view.selectionModel().setCurrentIndex(
                     self.model.index(row, 0),
                     QItemSelectionModel.SelectionFlag.ClearAndSelect
-                    | QItemSelectionModel.SelectionFlag.Rows)
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
                 self.selecting = False
                 return
 
@@ -382,7 +420,8 @@ class VehiclesArea(QWidget, WorkspaceUser):
 
     def record_inspection(self) -> None:
         if self.current is not None and self._run(
-                inspection_dialog(self.ctx, self.current, self.workspace.key_dir, self)):
+            inspection_dialog(self.ctx, self.current, self.workspace.key_dir, self)
+        ):
             self.tabs.setCurrentWidget(self.inspections)
             if self.current.crv_valid_until:
                 self.print_crv()
@@ -401,7 +440,8 @@ class VehiclesArea(QWidget, WorkspaceUser):
 
     def transfer(self) -> None:
         if self.current is not None and self._run(
-                transfer_dialog(self.ctx, self.current, self.workspace.key_dir, self)):
+            transfer_dialog(self.ctx, self.current, self.workspace.key_dir, self)
+        ):
             self.print_crv()
 
     def deregister(self) -> None:

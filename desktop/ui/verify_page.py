@@ -26,8 +26,11 @@ from desktop.ui import dialogs
 from desktop.ui.worker import run_task
 from desktop.ui.workspace import Workspace
 
-VERDICT_ROLES = {"valida": "verdict_ok", "alterada": "verdict_bad",
-                 "desconhecida": "verdict_unknown"}
+VERDICT_ROLES = {
+    "valida": "verdict_ok",
+    "alterada": "verdict_bad",
+    "desconhecida": "verdict_unknown",
+}
 
 
 class VerifyPage(QWidget):
@@ -37,10 +40,14 @@ class VerifyPage(QWidget):
         self.verdict = None
         title = QLabel(self.tr("Verificar documento"), self)
         title.setProperty("role", "title")
-        intro = QLabel(self.tr(
-            "Digite o código de verificação impresso no documento, ou o texto lido do QR "
-            "code com o leitor, e tecle Enter. Para um arquivo, abra o PDF, ou a foto ou o "
-            "escaneamento do QR code."), self)
+        intro = QLabel(
+            self.tr(
+                "Digite o código de verificação impresso no documento, ou o texto lido do QR "
+                "code com o leitor, e tecle Enter. Para um arquivo, abra o PDF, ou a foto ou o "
+                "escaneamento do QR code."
+            ),
+            self,
+        )
         intro.setWordWrap(True)
         self.code = QLineEdit(self)
         self.code.setObjectName("verification_code")
@@ -68,7 +75,8 @@ class VerifyPage(QWidget):
         self.fields.setObjectName("verdict_fields")
         self.fields.setHorizontalHeaderLabels([self.tr("Campo"), self.tr("Valor")])
         self.fields.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.ResizeToContents)
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
         self.fields.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.fields.verticalHeader().hide()
         self.fields.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -85,36 +93,52 @@ class VerifyPage(QWidget):
         if not text:
             return
         is_qr_text = len(text) > 24
-        verdict = verify_text(self.database, text) if is_qr_text \
-            else verify_code(self.database, text)
+        verdict = (
+            verify_text(self.database, text) if is_qr_text else verify_code(self.database, text)
+        )
         self.show_verdict(verdict)
 
     def choose_file(self) -> None:
-        path = dialogs.choose_open_file(self, self.tr("Abrir documento"),
-                                        self.tr("Documentos PDF (*.pdf)"))
+        path = dialogs.choose_open_file(
+            self, self.tr("Abrir documento"), self.tr("Documentos PDF (*.pdf)")
+        )
         if path:
             self.check_file(Path(path))
 
     def check_file(self, path: Path) -> None:
-        run_task(self, self.tr("Verificando %1…").replace("%1", path.name),
-                 lambda control: verify_file(self.database, path), self.show_verdict,
-                 lambda error: dialogs.fail(self, str(error)))
+        run_task(
+            self,
+            self.tr("Verificando %1…").replace("%1", path.name),
+            lambda control: verify_file(self.database, path),
+            self.show_verdict,
+            lambda error: dialogs.fail(self, str(error)),
+        )
 
     def choose_qr_image(self) -> None:
-        path = dialogs.choose_open_file(self, self.tr("Abrir imagem do QR code"),
-                                        self.tr("Imagens PNG ou JPG (*.png *.jpg *.jpeg)"))
+        path = dialogs.choose_open_file(
+            self,
+            self.tr("Abrir imagem do QR code"),
+            self.tr("Imagens PNG ou JPG (*.png *.jpg *.jpeg)"),
+        )
         if path:
             self.check_qr_image(Path(path))
 
     def check_qr_image(self, path: Path) -> None:
-        run_task(self, self.tr("Lendo o QR code de %1…").replace("%1", path.name),
-                 lambda control: verify_qr_image(self.database, path), self.show_verdict,
-                 lambda error: dialogs.fail(self, str(error)))
+        run_task(
+            self,
+            self.tr("Lendo o QR code de %1…").replace("%1", path.name),
+            lambda control: verify_qr_image(self.database, path),
+            self.show_verdict,
+            lambda error: dialogs.fail(self, str(error)),
+        )
 
     def show_verdict(self, verdict) -> None:
         self.verdict = verdict
-        labels = {"valida": self.tr("VÁLIDO"), "alterada": self.tr("ALTERADO"),
-                  "desconhecida": self.tr("DESCONHECIDO")}
+        labels = {
+            "valida": self.tr("VÁLIDO"),
+            "alterada": self.tr("ALTERADO"),
+            "desconhecida": self.tr("DESCONHECIDO"),
+        }
         self.result.setText(labels.get(verdict.status, verdict.status))
         self.result.setProperty("role", VERDICT_ROLES.get(verdict.status, "verdict_unknown"))
         self.result.style().unpolish(self.result)

@@ -84,9 +84,13 @@ def start(task: Task, pool: QThreadPool | None = None) -> Task:
     return task
 
 
-def run_task(parent: QWidget, title: str, work: Callable[[TaskControl], Any],
-             on_done: Callable[[Any], None],
-             on_error: Callable[[Exception], None] | None = None) -> Task:
+def run_task(
+    parent: QWidget,
+    title: str,
+    work: Callable[[TaskControl], Any],
+    on_done: Callable[[Any], None],
+    on_error: Callable[[Exception], None] | None = None,
+) -> Task:
     """Run `work` off the GUI thread behind a window-modal progress dialog with Cancel."""
     task = Task(work)
     cancel_text = QCoreApplication.translate("worker", "Cancelar")

@@ -25,8 +25,7 @@ from desktop.services.vehicle_identifiers import format_plate  # noqa: E402
 from desktop.services.vehicle_records import today_of  # noqa: E402
 from desktop.services.vehicle_search import search_vehicles  # noqa: E402
 
-SIZES = OfficeSizes(operators=20, vehicles=60, licences=240, passengers=3, notices=40,
-                    history=6)
+SIZES = OfficeSizes(operators=20, vehicles=60, licences=240, passengers=3, notices=40, history=6)
 
 
 def test_tiny_large_office_is_read_by_the_services(tmp_path):
@@ -34,9 +33,14 @@ def test_tiny_large_office_is_read_by_the_services(tmp_path):
     office = open_large_office(office_url(tmp_path))
     ctx = office.context
     assert office.counts == {
-        "operators": 20, "vehicles": 60, "licences": 240, "licence_vehicles": 252,
+        "operators": 20,
+        "vehicles": 60,
+        "licences": 240,
+        "licence_vehicles": 252,
         "licence_passengers": 720,
-        "issued_documents": 240, "infraction_notices": 47, "sanction_processes": 47,
+        "issued_documents": 240,
+        "infraction_notices": 47,
+        "sanction_processes": 47,
         "penalties": 6,
     }
 
@@ -52,24 +56,30 @@ def test_tiny_large_office_is_read_by_the_services(tmp_path):
     assert len(page.rows) == 4
     assert {row.plate for row in page.rows} == {format_plate(plate)}
     assert [row.start_on for row in page.rows] == sorted(
-        (row.start_on for row in page.rows), reverse=True)
+        (row.start_on for row in page.rows), reverse=True
+    )
 
     # Licences 7, 27, 47, ... (one in twenty, 252 - 240 = 12 of them) go in two buses of the
     # operator: vehicle 27 (sample 9) is on its own four, with bus 47, and on the four of
     # bus 7 as the second bus: each licence is in the list of every vehicle it names.
     two = search_licences(ctx, vehicle_id=office.sample_vehicles[9]).rows
     assert len(two) == 8
-    assert all(len(row.plates) == 2 and format_plate(office.sample_plates[9]) in row.plates
-               for row in two)
+    assert all(
+        len(row.plates) == 2 and format_plate(office.sample_plates[9]) in row.plates for row in two
+    )
     assert [row.plates[1] for row in two].count(format_plate(office.sample_plates[9])) == 4
 
     # The office sequence goes on after the last bulk licence of this year.
     with ctx.database.read() as session:
         year = today_of(ctx).year
-        numbered = session.scalar(select(func.count()).select_from(Licence)
-                                  .where(Licence.number.like(f"BEN-{year}-%")))
-        last = session.scalar(select(DocumentCounter.last_number).where(
-            DocumentCounter.kind == LICENCE_KIND, DocumentCounter.year == year))
+        numbered = session.scalar(
+            select(func.count()).select_from(Licence).where(Licence.number.like(f"BEN-{year}-%"))
+        )
+        last = session.scalar(
+            select(DocumentCounter.last_number).where(
+                DocumentCounter.kind == LICENCE_KIND, DocumentCounter.year == year
+            )
+        )
     assert numbered and last == numbered
 
     # Issue 6: the first operator's two judged notices of the last 12 months (of six over

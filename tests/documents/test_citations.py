@@ -20,17 +20,23 @@ def test_one_law_named_once_articles_in_the_order_cited():
 
 
 def test_an_article_cited_twice_is_printed_once_and_laws_keep_their_order():
-    cited = ("Res. AGR 105/2017, art. 77, XVI", "Decreto 8.444/2015, art. 51",
-             "Res. AGR 105/2017, art. 77, XVI", "Lei 664/2008")
+    cited = (
+        "Res. AGR 105/2017, art. 77, XVI",
+        "Decreto 8.444/2015, art. 51",
+        "Res. AGR 105/2017, art. 77, XVI",
+        "Lei 664/2008",
+    )
     assert cite(cited) == (
         "Res. AGR 105/2017: art. 77, XVI — Decreto 8.444/2015: art. 51 — Lei 664/2008"
     )
 
 
 def test_a_stored_list_splits_back_without_breaking_an_articles_note():
-    stored = ("Res. AGR 105/2017, art. 77, XVI; Res. AGR 105/2017, art. 67, III (DOE "
-              "09/11/2017; em vigor 45 dias após a publicação, art. 104); "
-              "Res. AGR 105/2017, art. 71, I")
+    stored = (
+        "Res. AGR 105/2017, art. 77, XVI; Res. AGR 105/2017, art. 67, III (DOE "
+        "09/11/2017; em vigor 45 dias após a publicação, art. 104); "
+        "Res. AGR 105/2017, art. 71, I"
+    )
     assert split_citations(stored) == [
         "Res. AGR 105/2017, art. 77, XVI",
         "Res. AGR 105/2017, art. 67, III (DOE 09/11/2017; em vigor 45 dias após a publicação, "

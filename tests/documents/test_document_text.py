@@ -54,8 +54,12 @@ def test_pendency_notice_lists_items_deadline_and_archiving(rendered):
 def test_crc_prints_every_item_of_article_13_paragraph_1(rendered):
     text = " ".join(page_text(rendered["crc"].pdf).split())
     # I: razão social, nome fantasia, CNPJ and address
-    for value in ("Viação São João Turismo e Fretamento Ltda.", "São João Ônibus",
-                  "11.222.333/0001-81", "Rua Açaí, 45, Sala 2"):
+    for value in (
+        "Viação São João Turismo e Fretamento Ltda.",
+        "São João Ônibus",
+        "11.222.333/0001-81",
+        "Rua Açaí, 45, Sala 2",
+    ):
         assert value in text
     # II: process number, certificate number, issue and validity dates
     assert "Processo nº GYN-2026-000041" in text
@@ -112,8 +116,11 @@ def test_wrong_data_type_for_kind_is_refused(signer):
 def test_long_document_numbers_its_pages_and_repeats_the_footer(signer):
     received = tuple(f"Documento número {index} entregue (art. 9º)" for index in range(1, 45))
     document = render_document(
-        "protocolo", replace(PROTOCOL, documents_received=received), OFFICE_GO,
-        "GYN-2026-000500", signer,
+        "protocolo",
+        replace(PROTOCOL, documents_received=received),
+        OFFICE_GO,
+        "GYN-2026-000500",
+        signer,
     )
     reader = PdfReader(io.BytesIO(document.pdf))
     total = len(reader.pages)

@@ -42,8 +42,15 @@ LICENCE = LicenceData(
     invoice_number="NF-e 000.200.001",
     passenger_list="Relação nominal de passageiros",
     passengers=30,
-    drivers=(TripDriver("José Carlos Pereira", mask_cpf("55544433397"), "03456789012",
-                        "Carteira de Trabalho e Previdência Social (art. 47, I) nº 1234567", ""),),
+    drivers=(
+        TripDriver(
+            "José Carlos Pereira",
+            mask_cpf("55544433397"),
+            "03456789012",
+            "Carteira de Trabalho e Previdência Social (art. 47, I) nº 1234567",
+            "",
+        ),
+    ),
     issue_due=None,
     commitment_signed_on=None,
     articles_checked=("Res. AGR 105/2017, art. 13", "art. 38, XII"),
@@ -63,11 +70,18 @@ def keyring(signer):
 def test_licence_prints_the_trip_as_authorised(signer):
     rendered = render_document("licenca", LICENCE, OFFICE_GO, "GYN-2026-000321", signer)
     text = text_of(rendered.pdf)
-    for expected in ("Licença de Viagem", "nº GYN-2026-000321", "01/07/2026 a 31/12/2026",
-                     "Quantidade de viagens 460", "segunda: partida 06:30, retorno 17:30",
-                     "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
-                     "José Carlos Pereira — CPF ***.444.333-**", "30 na relação",
-                     "art. 36", rendered.verification_code):
+    for expected in (
+        "Licença de Viagem",
+        "nº GYN-2026-000321",
+        "01/07/2026 a 31/12/2026",
+        "Quantidade de viagens 460",
+        "segunda: partida 06:30, retorno 17:30",
+        "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
+        "José Carlos Pereira — CPF ***.444.333-**",
+        "30 na relação",
+        "art. 36",
+        rendered.verification_code,
+    ):
         assert expected in text, expected
     assert "555.444.333-97" not in text
     # One page: the licence travels in the vehicle (art. 39 II).
@@ -79,20 +93,23 @@ def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
     """Art. 29 §2: a health-transport contract with the general list, carried "em todos os
     veículos utilizados no deslocamento" — the licence names both buses, 46 + 44 seats."""
     second = TripVehicle("GOI-2B34", "Marcopolo / Paradiso 1200", 44, "GYN-2026-000008")
-    two = LicenceData(**{
-        **LICENCE.__dict__,
-        "vehicles": (*LICENCE.vehicles, second),
-        "passenger_list": "Lista geral (art. 29 §2º)",
-        "passengers": 0,
-    })
+    two = LicenceData(
+        **{
+            **LICENCE.__dict__,
+            "vehicles": (*LICENCE.vehicles, second),
+            "passenger_list": "Lista geral (art. 29 §2º)",
+            "passengers": 0,
+        }
+    )
     rendered = render_document("licenca", two, OFFICE_GO, "GYN-2026-000323", signer)
     text = text_of(rendered.pdf)
-    for expected in ("III — Veículos e passageiros",
-                     "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares — CRV nº "
-                     "GYN-2026-000007",
-                     "Veículo 2 GOI-2B34 — Marcopolo / Paradiso 1200 — 44 lugares — CRV nº "
-                     "GYN-2026-000008",
-                     "Lista geral", "lotação total 90 lugares"):
+    for expected in (
+        "III — Veículos e passageiros",
+        "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares — CRV nº GYN-2026-000007",
+        "Veículo 2 GOI-2B34 — Marcopolo / Paradiso 1200 — 44 lugares — CRV nº GYN-2026-000008",
+        "Lista geral",
+        "lotação total 90 lugares",
+    ):
         assert expected in text, expected
     assert len(PdfReader(io.BytesIO(rendered.pdf)).pages) == 1
     result = verify_pdf(rendered.pdf, keyring(signer))
@@ -108,14 +125,21 @@ def test_licence_without_a_vehicle_is_refused(signer):
 
 def test_passenger_list_of_two_vehicles_names_both_plates(signer):
     """The list goes in every vehicle of the trip (art. 29 §§2-3; art. 39)."""
-    people = (ListedPassenger(1, "Passageira Número 1", f"CPF {mask_cpf('00000000191')}", "",
-                              ""),)
-    data = PassengerListData("GYN-2026-000323", OPERATOR, ("ABC-1234", "GOI-2B34"),
-                             "Fretamento eventual ou turístico", date(2026, 7, 1),
-                             date(2026, 7, 3), date(2026, 6, 15), people, 0, 4,
-                             "Maria Conceição Araújo")
-    rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000323/1",
-                               signer)
+    people = (ListedPassenger(1, "Passageira Número 1", f"CPF {mask_cpf('00000000191')}", "", ""),)
+    data = PassengerListData(
+        "GYN-2026-000323",
+        OPERATOR,
+        ("ABC-1234", "GOI-2B34"),
+        "Fretamento eventual ou turístico",
+        date(2026, 7, 1),
+        date(2026, 7, 3),
+        date(2026, 6, 15),
+        people,
+        0,
+        4,
+        "Maria Conceição Araújo",
+    )
+    rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000323/1", signer)
     assert "Veículos (placas) ABC-1234, GOI-2B34" in text_of(rendered.pdf)
     result = verify_pdf(rendered.pdf, keyring(signer))
     assert result.status == VALID and result.fields["placa"] == "ABC1234,GOI2B34"
@@ -137,14 +161,29 @@ def test_rr_authorisation_names_the_commitment_term(signer):
 
 def test_long_passenger_list_every_page_numbered_cpf_masked(signer):
     people = tuple(
-        ListedPassenger(n, f"Passageira Número {n}", f"CPF {mask_cpf(f'{n:09d}00')}", "",
-                        "incluído após a emissão (art. 28, § 1º)" if n == 120 else "")
-        for n in range(1, 121))
-    data = PassengerListData("GYN-2026-000321", OPERATOR, ("ABC-1234",), "Fretamento contínuo",
-                             date(2026, 7, 1), date(2026, 12, 31), date(2026, 6, 15), people,
-                             1, 4, "Maria Conceição Araújo")
-    rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000321/2",
-                               signer)
+        ListedPassenger(
+            n,
+            f"Passageira Número {n}",
+            f"CPF {mask_cpf(f'{n:09d}00')}",
+            "",
+            "incluído após a emissão (art. 28, § 1º)" if n == 120 else "",
+        )
+        for n in range(1, 121)
+    )
+    data = PassengerListData(
+        "GYN-2026-000321",
+        OPERATOR,
+        ("ABC-1234",),
+        "Fretamento contínuo",
+        date(2026, 7, 1),
+        date(2026, 12, 31),
+        date(2026, 6, 15),
+        people,
+        1,
+        4,
+        "Maria Conceição Araújo",
+    )
+    rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000321/2", signer)
     reader = PdfReader(io.BytesIO(rendered.pdf))
     pages = len(reader.pages)
     assert pages > 2
@@ -159,13 +198,24 @@ def test_long_passenger_list_every_page_numbered_cpf_masked(signer):
 
 def test_annotation_of_continuation(signer):
     data = LicenceAnnotationData(
-        "GYN-2026-000321", OPERATOR, "Continuação da viagem em outro veículo",
-        "Res. AGR 105/2017, art. 36", "16/06/2026 às 10:00",
-        (("Motivo", "Avaria"), ("Novo veículo", "GOI2B34 — 44 lugares")), date(2026, 6, 16),
-        "Maria Conceição Araújo")
-    text = text_of(render_document("anotacao_licenca", data, OFFICE_GO, "GYN-2026-000321/A1",
-                                   signer).pdf)
-    for expected in ("Anotação na Licença de Viagem", "Licença de viagem nº GYN-2026-000321",
-                     "Avaria", "GOI2B34 — 44 lugares", "Res. AGR 105/2017, art. 36",
-                     "não é alterada nem substituída"):
+        "GYN-2026-000321",
+        OPERATOR,
+        "Continuação da viagem em outro veículo",
+        "Res. AGR 105/2017, art. 36",
+        "16/06/2026 às 10:00",
+        (("Motivo", "Avaria"), ("Novo veículo", "GOI2B34 — 44 lugares")),
+        date(2026, 6, 16),
+        "Maria Conceição Araújo",
+    )
+    text = text_of(
+        render_document("anotacao_licenca", data, OFFICE_GO, "GYN-2026-000321/A1", signer).pdf
+    )
+    for expected in (
+        "Anotação na Licença de Viagem",
+        "Licença de viagem nº GYN-2026-000321",
+        "Avaria",
+        "GOI2B34 — 44 lugares",
+        "Res. AGR 105/2017, art. 36",
+        "não é alterada nem substituída",
+    ):
         assert expected in text, expected

@@ -25,8 +25,15 @@ def rasterise(pdf: bytes, folder: Path) -> Path:
     source = folder / "documento.pdf"
     source.write_bytes(pdf)
     subprocess.run(
-        ["pdftoppm", "-r", str(SCAN_DPI), "-png", "-singlefile", str(source),
-         str(folder / "pagina")],
+        [
+            "pdftoppm",
+            "-r",
+            str(SCAN_DPI),
+            "-png",
+            "-singlefile",
+            str(source),
+            str(folder / "pagina"),
+        ],
         check=True,
     )
     return folder / "pagina.png"
@@ -67,8 +74,7 @@ def scan(issued, tmp_path) -> Path:
 
 
 @pytest.mark.postgres
-def test_scanned_page_of_an_issued_document_is_valid(admin_context, issued, payload_text,
-                                                     scan):
+def test_scanned_page_of_an_issued_document_is_valid(admin_context, issued, payload_text, scan):
     assert read_qr_payloads(scan) == [payload_text]
     assert read_qr_payloads(scan.read_bytes()) == [payload_text]
     verdict = verify_qr_image(admin_context.database, scan)
@@ -123,8 +129,7 @@ def test_qr_that_is_not_a_balcao_document_is_unknown(admin_context, tmp_path):
 
 @pytest.mark.postgres
 def test_file_that_is_not_an_image_is_a_portuguese_error(admin_context, issued, tmp_path):
-    for name, content in (("anotacoes.txt", b"Placa ABC1D23"),
-                          ("documento.pdf", issued.pdf)):
+    for name, content in (("anotacoes.txt", b"Placa ABC1D23"), ("documento.pdf", issued.pdf)):
         path = tmp_path / name
         path.write_bytes(content)
         message = f"O arquivo {name} não é uma imagem PNG ou JPG legível"
@@ -148,7 +153,8 @@ def test_page_without_its_qr_code_is_a_portuguese_error(admin_context, scan, tmp
     size = letterhead.QR_SIZE * scale
     top = (letterhead.PAGE_HEIGHT - letterhead.MARGIN) * scale - size
     ImageDraw.Draw(page).rectangle(
-        (right - size - 20, top - 20, right + 20, top + size + 20), fill=255)
+        (right - size - 20, top - 20, right + 20, top + size + 20), fill=255
+    )
     path = tmp_path / "sem-qr.png"
     page.save(path)
     with pytest.raises(QrImageError, match="Nenhum QR code foi encontrado na imagem"):

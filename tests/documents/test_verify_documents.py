@@ -54,8 +54,11 @@ def test_payload_in_the_pdf_is_the_signed_qr_payload(rendered, signer):
     assert payload.office_code == "GYN"
     assert payload.key_id == signer.key_id
     assert payload.issue_date == CRC.issue_date
-    assert payload.fields == {"cnpj": "11222333000181", "proc": "GYN-2026-000041",
-                              "val": "20290331"}
+    assert payload.fields == {
+        "cnpj": "11222333000181",
+        "proc": "GYN-2026-000041",
+        "val": "20290331",
+    }
     assert payload.verifies_with(signer.public_key)
     assert len(embedded) < 230  # a version 9-10 QR at level M: readable at 34 mm
     assert verify_payload(embedded, keyring_of(signer)).status == VALID
@@ -133,9 +136,17 @@ def test_a_document_of_another_office_verifies_with_its_imported_key(signer, oth
 
 
 def test_unsigned_pdf_and_other_files_are_unknown(signer):
-    stamp = letterhead.Stamp(OFFICE_GO, "crc", "Certificado de Registro Cadastral",
-                             "GYN-2026-000001", CRC.issue_date, ("art. 13",),
-                             "ABCDE-12345", signer.key_id, "BLC1|x")
+    stamp = letterhead.Stamp(
+        OFFICE_GO,
+        "crc",
+        "Certificado de Registro Cadastral",
+        "GYN-2026-000001",
+        CRC.issue_date,
+        ("art. 13",),
+        "ABCDE-12345",
+        signer.key_id,
+        "BLC1|x",
+    )
     unsigned = letterhead.build_pdf(stamp, [])
     assert verify_pdf(unsigned, keyring_of(signer)).status == UNKNOWN
     assert verify_pdf(b"GIF89a not a pdf", keyring_of(signer)).status == UNKNOWN
@@ -191,6 +202,7 @@ def test_every_kind_is_known_where_documents_are_verified():
         "from desktop.documents.kinds import title_of\n"
         "print(title_of('crv'), '|', title_of('licenca'), '|', title_of('auto_infracao'))\n"
     )
-    shown = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                           check=True).stdout.strip()
+    shown = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout.strip()
     assert shown == "Certificado de Registro de Veículo | Licença de Viagem | Auto de Infração"

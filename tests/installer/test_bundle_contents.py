@@ -33,7 +33,8 @@ def test_the_spec_takes_its_data_files_and_modules_from_collect():
         if isinstance(target, ast.Name)
     }
     analysis = next(
-        node for node in ast.walk(tree)
+        node
+        for node in ast.walk(tree)
         if isinstance(node, ast.Call) and ast.unparse(node.func) == "Analysis"
     )
     keywords = {keyword.arg: ast.unparse(keyword.value) for keyword in analysis.keywords}

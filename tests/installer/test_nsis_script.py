@@ -21,8 +21,10 @@ KEEP_DATA_OPTION = "Remover também o banco de dados e as chaves"
 
 def statements() -> list[str]:
     """The script's lines without comments and indentation."""
-    lines = (line.split(";", 1)[0].strip() if not line.lstrip().startswith(";") else ""
-             for line in SCRIPT.splitlines())
+    lines = (
+        line.split(";", 1)[0].strip() if not line.lstrip().startswith(";") else ""
+        for line in SCRIPT.splitlines()
+    )
     return [line for line in lines if line]
 
 
@@ -42,7 +44,7 @@ def section_body(title: str) -> list[str]:
     lines = statements()
     start = next(i for i, line in enumerate(lines) if line.startswith("Section") and title in line)
     end = lines.index("SectionEnd", start)
-    return lines[start + 1:end]
+    return lines[start + 1 : end]
 
 
 def test_unicode_portuguese_per_machine_under_program_files():
@@ -82,7 +84,7 @@ def test_upgrade_finds_the_previous_install_and_removes_its_program_files_first(
     body = section_body('"${APP_NAME}" SecProgram')
     removal = body.index('!insertmacro RemoveProgramFiles "$PreviousDir"')
     assert removal < body.index('File /r "${DIST_DIR}/*.*"')
-    macro = lines[lines.index("!macro RemoveProgramFiles DIR") + 1:lines.index("!macroend")]
+    macro = lines[lines.index("!macro RemoveProgramFiles DIR") + 1 : lines.index("!macroend")]
     assert 'RMDir /r "${DIR}\\_internal"' in macro
     assert not [line for line in macro if line.startswith("RMDir /r") and "_internal" not in line]
 
@@ -120,7 +122,10 @@ def test_makensis_compiles_the_installer_from_a_bundle_folder(collect, tmp_path)
     setup = tmp_path / "dist" / f"balcao-{settings['VERSION']}-setup.exe"
     result = subprocess.run(
         [
-            makensis, "-V2", "-INPUTCHARSET", "UTF8",
+            makensis,
+            "-V2",
+            "-INPUTCHARSET",
+            "UTF8",
             f"-DVERSION={settings['VERSION']}",
             f"-DVERSION_NUMBERS={settings['VERSION_NUMBERS']}",
             f"-DDIST_DIR={bundle}",
@@ -155,10 +160,16 @@ def test_makensis_signs_the_uninstaller_and_the_installer_with_the_sign_command(
     )
     setup = tmp_path / "balcao-0.1.0-setup.exe"
     result = subprocess.run(
-        ["makensis", "-V2", "-DVERSION=0.1.0", "-DVERSION_NUMBERS=0.1.0.0",
-         f"-DDIST_DIR={bundle}", f"-DOUT_FILE={setup}",
-         f"-DSIGN_COMMAND={sys.executable} {recorder} {signed}",
-         str(INSTALLER / "balcao.nsi")],
+        [
+            "makensis",
+            "-V2",
+            "-DVERSION=0.1.0",
+            "-DVERSION_NUMBERS=0.1.0.0",
+            f"-DDIST_DIR={bundle}",
+            f"-DOUT_FILE={setup}",
+            f"-DSIGN_COMMAND={sys.executable} {recorder} {signed}",
+            str(INSTALLER / "balcao.nsi"),
+        ],
         capture_output=True,
         text=True,
         timeout=300,
@@ -175,8 +186,13 @@ def test_makensis_refuses_to_build_without_its_inputs(tmp_path, missing):
     given = {"VERSION": "0.1.0", "VERSION_NUMBERS": "0.1.0.0", "DIST_DIR": str(tmp_path)}
     del given[missing]
     result = subprocess.run(
-        ["makensis", "-V2", *(f"-D{key}={value}" for key, value in given.items()),
-         f"-DOUT_FILE={tmp_path / 'setup.exe'}", str(INSTALLER / "balcao.nsi")],
+        [
+            "makensis",
+            "-V2",
+            *(f"-D{key}={value}" for key, value in given.items()),
+            f"-DOUT_FILE={tmp_path / 'setup.exe'}",
+            str(INSTALLER / "balcao.nsi"),
+        ],
         capture_output=True,
         text=True,
         timeout=120,

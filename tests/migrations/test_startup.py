@@ -136,9 +136,7 @@ def test_upgrade_backs_up_the_old_file_first(tmp_path):
     )
     newer = tmp_path / "newer-migrations"
     shutil.copytree(migrations_dir(), newer, ignore=shutil.ignore_patterns("__pycache__"))
-    (newer / "versions" / "9001_probe.py").write_text(
-        UPGRADE_REVISION.format(head=head_revision())
-    )
+    (newer / "versions" / "9001_probe.py").write_text(UPGRADE_REVISION.format(head=head_revision()))
     moment = datetime(2026, 11, 29, 15, 4, 5, tzinfo=UTC)
     prepared = prepare_database(sqlite_url(path), now=moment, script_location=newer)
     prepared.database.dispose()
@@ -261,9 +259,7 @@ def test_a_damaged_page_stops_an_upgrade_and_a_backup(file_with_a_damaged_table_
     path = file_with_a_damaged_table_page
     newer = tmp_path / "newer-migrations"
     shutil.copytree(migrations_dir(), newer, ignore=shutil.ignore_patterns("__pycache__"))
-    (newer / "versions" / "9001_probe.py").write_text(
-        UPGRADE_REVISION.format(head=head_revision())
-    )
+    (newer / "versions" / "9001_probe.py").write_text(UPGRADE_REVISION.format(head=head_revision()))
     before = path.read_bytes()
     with pytest.raises(DatabaseProblem, match="danificado"):
         prepare_database(sqlite_url(path), script_location=newer)

@@ -34,13 +34,30 @@ def test_negative_then_positive_then_negative_again(admin_context, context_for, 
     assert verify_bytes(admin_context.database, clean.document.pdf).valid
 
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
-           date(2026, 3, 10), "Maria")
-    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
-        date(2026, 3, 23), True, "Comprovada.",
-        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)))
-    notify(at_day(context_for("analista"), date(2026, 3, 24)), notice.process_id, "autos",
-           date(2026, 3, 24), "Maria")
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 24)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 24),
+        "Maria",
+    )
     (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 24))
     # art. 89 with art. 83: day 10 is Friday 03/04/2026, Good Friday, moved to Monday 06/04
     assert debt.due_on == date(2026, 4, 6)
@@ -51,8 +68,13 @@ def test_negative_then_positive_then_negative_again(admin_context, context_for, 
     text = pdf_text(owing.document.pdf)
     assert "Certidão Positiva de Débito" in text
     assert "R$ 1.909,59" in text and "06/04/2026" in text and notice.number in text
-    register_payment(at_day(atendente, date(2026, 4, 8)), debt.id, date(2026, 4, 8),
-                     Decimal("1909.59"), "GR 2026/77")
+    register_payment(
+        at_day(atendente, date(2026, 4, 8)),
+        debt.id,
+        date(2026, 4, 8),
+        Decimal("1909.59"),
+        "GR 2026/77",
+    )
     assert issue_cnd(at_day(atendente, date(2026, 4, 8)), operator.id, keys).negative
 
 

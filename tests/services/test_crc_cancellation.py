@@ -38,8 +38,16 @@ def caducity_judged(roles, tmp_path, operator_id):
     process = ordinary_notified(roles, tmp_path, operator_id, "78-I")
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     (proposal,) = propose_penalties(julgador, process.id)
-    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Documento falso.", (
-        PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),)))
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Documento falso.",
+            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
+        ),
+    )
     return process
 
 
@@ -66,7 +74,10 @@ def test_caducity_cancels_the_crc_in_force(admin_context, roles, tmp_path):
     assert expiring_crcs(admin_context, 60, on_2029) == []
     (listed,) = list_crcs(admin_context, operator.id)
     assert (listed.id, listed.cancelled_on, listed.cancellation_article) == (
-        crc.id, PUBLISHED, "Res. AGR 105/2017, art. 70 §2")
+        crc.id,
+        PUBLISHED,
+        "Res. AGR 105/2017, art. 70 §2",
+    )
     assert listed.cancellation_process == process.number
     assert not listed.is_valid_on(date(2026, 4, 1)) and crc.is_valid_on(date(2026, 4, 1))
     assert crc_row(admin_context, crc.id) == before

@@ -54,9 +54,21 @@ def test_database_and_files_are_inside_the_folder(demo):
 def test_one_pdf_of_every_document_kind(demo):
     kinds = {path.name.split("-")[0]: path for path in demo.pdf_files}
     assert len(kinds) == len(demo.pdf_files)
-    assert set(kinds) == {"protocolo", "pendencia", "crc", "crv", "licenca", "passageiros",
-                          "anotacao", "auto", "notificacao", "decisao", "pagamento", "reexame",
-                          "cnd"}
+    assert set(kinds) == {
+        "protocolo",
+        "pendencia",
+        "crc",
+        "crv",
+        "licenca",
+        "passageiros",
+        "anotacao",
+        "auto",
+        "notificacao",
+        "decisao",
+        "pagamento",
+        "reexame",
+        "cnd",
+    }
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
     assert "Pendência" in pdf_text(kinds["pendencia"]) or "pendência" in pdf_text(
@@ -187,9 +199,14 @@ def test_notices_in_every_state_of_the_process(demo):
         notices = [get_notice(ctx, row.id) for row in list_notices(ctx)]
         assert len(notices) == demo.notices == 6
         stages = {get_process(ctx, notice.process_id).stage: notice for notice in notices}
-        assert set(stages) == {"aguardando_notificacao", "prazo_defesa", "aguardando_julgamento",
-                               "aguardando_notificacao_decisao", "encerrado",
-                               "aguardando_notificacao_reexame"}
+        assert set(stages) == {
+            "aguardando_notificacao",
+            "prazo_defesa",
+            "aguardando_julgamento",
+            "aguardando_notificacao_decisao",
+            "encerrado",
+            "aguardando_notificacao_reexame",
+        }
         closed = stages["encerrado"]
         kinds = [entry.kind for entry in get_process(ctx, closed.process_id).timeline]
         assert "pagamento" in kinds and "encerramento" in kinds

@@ -11,23 +11,37 @@ from desktop.models.insert_only import insert_only_message, insert_only_triggers
 pytestmark = pytest.mark.postgres
 
 LAW_PROTECTED = {
-    "infraction_notices", "notice_infractions", "notice_corrections",
-    "licences", "licence_vehicles", "licence_schedule", "licence_drivers", "licence_passengers",
+    "infraction_notices",
+    "notice_infractions",
+    "notice_corrections",
+    "licences",
+    "licence_vehicles",
+    "licence_schedule",
+    "licence_drivers",
+    "licence_passengers",
     "licence_events",
     "issued_documents",
-    "crc_cancellations", "crc_restorations", "registration_bar_lifts",
+    "crc_cancellations",
+    "crc_restorations",
+    "registration_bar_lifts",
 }
 
 
 def test_the_protected_tables_are_marked_insert_only():
     import_all_models()
-    marked = {table.name for table in Base.metadata.sorted_tables
-              if insert_only_message(table.name) is not None}
+    marked = {
+        table.name
+        for table in Base.metadata.sorted_tables
+        if insert_only_message(table.name) is not None
+    }
     assert marked == LAW_PROTECTED
 
 
 def test_a_migrated_database_has_the_triggers_of_every_protected_table(database):
     with database.engine.connect() as connection:
-        missing = [name for name in sorted(LAW_PROTECTED)
-                   if not insert_only_triggers_present(connection, name)]
+        missing = [
+            name
+            for name in sorted(LAW_PROTECTED)
+            if not insert_only_triggers_present(connection, name)
+        ]
     assert missing == []

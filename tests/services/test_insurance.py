@@ -14,13 +14,16 @@ from desktop.services.insurance import list_policies, parse_money, record_policy
 from desktop.services.vehicles import get_vehicle
 
 
-@pytest.mark.parametrize(("typed", "value"), [
-    ("1.500.000,00", Decimal("1500000.00")),
-    ("R$ 250.000,50", Decimal("250000.50")),
-    ("300000.25", Decimal("300000.25")),
-    ("abc", None),
-    ("", None),
-])
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [
+        ("1.500.000,00", Decimal("1500000.00")),
+        ("R$ 250.000,50", Decimal("250000.50")),
+        ("300000.25", Decimal("300000.25")),
+        ("abc", None),
+        ("", None),
+    ],
+)
 def test_money_as_the_clerk_types_it(typed, value):
     assert parse_money(typed) == value
 
@@ -29,30 +32,46 @@ def test_money_as_the_clerk_types_it(typed, value):
 def test_renewed_policy_extends_the_insurance_validity(admin_context, tmp_path):
     _, _, result = registered_bus(admin_context, tmp_path / "keys")
     ctx = at_day(admin_context, date(2027, 1, 5))
-    row = record_policy(ctx, result.vehicle.id, policy_input(
-        policy_number="RC-2027-0001", coverage="2.000.000,00", starts_on=date(2027, 1, 10),
-        ends_on=date(2028, 1, 10)))
+    row = record_policy(
+        ctx,
+        result.vehicle.id,
+        policy_input(
+            policy_number="RC-2027-0001",
+            coverage="2.000.000,00",
+            starts_on=date(2027, 1, 10),
+            ends_on=date(2028, 1, 10),
+        ),
+    )
     assert row.coverage == Decimal("2000000.00")
     assert row.insured_cnpj == "11.222.333/0001-81"
     assert [p.policy_number for p in list_policies(ctx, result.vehicle.id)] == [
-        "RC-2027-0001", "RC-2026-0001"]
+        "RC-2027-0001",
+        "RC-2026-0001",
+    ]
     assert get_vehicle(ctx, result.vehicle.id).insurance_valid_until == date(2028, 1, 10)
 
 
 @pytest.mark.postgres
-@pytest.mark.parametrize(("changes", "field", "fragment"), [
-    # insurance that ends before it starts
-    ({"starts_on": date(2027, 1, 10), "ends_on": date(2026, 12, 1)}, "ends_on",
-     "posterior ao início"),
-    # art. 50: issued in the name of the operator
-    ({"insured_cnpj": make_cnpj("400000000001")}, "insured_cnpj", "art. 50"),
-    ({"insured_cnpj": "11.222.333/0001-82"}, "insured_cnpj", "dígitos verificadores"),
-    ({"coverage": "0"}, "coverage", "art. 51"),
-    ({"insurer": ""}, "insurer", "obrigatório"),
-    ({"starts_on": None}, "starts_on", "início"),
-])
-def test_bad_policy_is_refused_and_nothing_stored(admin_context, tmp_path, changes, field,
-                                                  fragment):
+@pytest.mark.parametrize(
+    ("changes", "field", "fragment"),
+    [
+        # insurance that ends before it starts
+        (
+            {"starts_on": date(2027, 1, 10), "ends_on": date(2026, 12, 1)},
+            "ends_on",
+            "posterior ao início",
+        ),
+        # art. 50: issued in the name of the operator
+        ({"insured_cnpj": make_cnpj("400000000001")}, "insured_cnpj", "art. 50"),
+        ({"insured_cnpj": "11.222.333/0001-82"}, "insured_cnpj", "dígitos verificadores"),
+        ({"coverage": "0"}, "coverage", "art. 51"),
+        ({"insurer": ""}, "insurer", "obrigatório"),
+        ({"starts_on": None}, "starts_on", "início"),
+    ],
+)
+def test_bad_policy_is_refused_and_nothing_stored(
+    admin_context, tmp_path, changes, field, fragment
+):
     _, _, result = registered_bus(admin_context, tmp_path / "keys")
     ctx = at_day(admin_context, date(2026, 7, 1))
     with pytest.raises(ValidationError) as caught:

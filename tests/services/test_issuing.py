@@ -49,8 +49,9 @@ def key_dir(tmp_path):
 
 def test_issue_numbers_signs_registers_and_audits(admin_context, tmp_path):
     with admin_context.database.write() as session:
-        issued = issue_document(admin_context, session, "crc", CRC, subject_ref="operador-1",
-                                key_dir=key_dir(tmp_path))
+        issued = issue_document(
+            admin_context, session, "crc", CRC, subject_ref="operador-1", key_dir=key_dir(tmp_path)
+        )
     assert issued.number == "GYN-2026-000001"
     assert issued.sha256 == hashlib.sha256(issued.pdf).hexdigest()
     text = PdfReader(io.BytesIO(issued.pdf)).pages[0].extract_text()
@@ -63,21 +64,26 @@ def test_issue_numbers_signs_registers_and_audits(admin_context, tmp_path):
         assert row.pdf == issued.pdf
         assert row.created_by_id == admin_context.actor.user_id
         assert row.key_id == admin_context.office.key_id
-        audit = session.scalar(
-            select(AuditEntry).where(AuditEntry.entity == "issued_document")
-        )
+        audit = session.scalar(select(AuditEntry).where(AuditEntry.entity == "issued_document"))
         assert audit.entity_id == row.id
         assert audit.after["verification_code"] == issued.verification_code
     with admin_context.database.write() as session:
-        second = issue_document(admin_context, session, "crc", replace(CRC),
-                                key_dir=key_dir(tmp_path))
+        second = issue_document(
+            admin_context, session, "crc", replace(CRC), key_dir=key_dir(tmp_path)
+        )
     assert second.number == "GYN-2026-000002"
 
 
 def test_reprint_gives_the_same_bytes(admin_context, tmp_path):
     with admin_context.database.write() as session:
-        issued = issue_document(admin_context, session, "pendencia", NOTICE,
-                                number="GYN-2026-000777", key_dir=key_dir(tmp_path))
+        issued = issue_document(
+            admin_context,
+            session,
+            "pendencia",
+            NOTICE,
+            number="GYN-2026-000777",
+            key_dir=key_dir(tmp_path),
+        )
     assert reprint(admin_context, "GYN-2026-000777") == issued.pdf
     with pytest.raises(NotFound):
         reprint(admin_context, "GYN-2026-999999")
@@ -85,20 +91,34 @@ def test_reprint_gives_the_same_bytes(admin_context, tmp_path):
 
 def test_same_number_twice_is_refused(admin_context, tmp_path):
     with admin_context.database.write() as session:
-        issue_document(admin_context, session, "crc", CRC, number="GYN-2026-000050",
-                       key_dir=key_dir(tmp_path))
+        issue_document(
+            admin_context, session, "crc", CRC, number="GYN-2026-000050", key_dir=key_dir(tmp_path)
+        )
     with pytest.raises(Conflict, match="já foi emitido"):
         with admin_context.database.write() as session:
-            issue_document(admin_context, session, "crc", CRC, number="GYN-2026-000050",
-                           key_dir=key_dir(tmp_path))
+            issue_document(
+                admin_context,
+                session,
+                "crc",
+                CRC,
+                number="GYN-2026-000050",
+                key_dir=key_dir(tmp_path),
+            )
 
 
 def test_same_number_of_two_kinds_asks_for_the_kind(admin_context, tmp_path):
     with admin_context.database.write() as session:
-        crc = issue_document(admin_context, session, "crc", CRC, number="GYN-2026-000060",
-                             key_dir=key_dir(tmp_path))
-        issue_document(admin_context, session, "pendencia", NOTICE, number="GYN-2026-000060",
-                       key_dir=key_dir(tmp_path))
+        crc = issue_document(
+            admin_context, session, "crc", CRC, number="GYN-2026-000060", key_dir=key_dir(tmp_path)
+        )
+        issue_document(
+            admin_context,
+            session,
+            "pendencia",
+            NOTICE,
+            number="GYN-2026-000060",
+            key_dir=key_dir(tmp_path),
+        )
     with pytest.raises(Conflict, match="informe o tipo"):
         reprint(admin_context, "GYN-2026-000060")
     assert reprint(admin_context, "GYN-2026-000060", kind="crc") == crc.pdf
@@ -119,12 +139,20 @@ def test_issued_documents_are_never_changed_nor_deleted(admin_context, tmp_path)
 
 def test_subject_lists_its_documents(admin_context, tmp_path):
     with admin_context.database.write() as session:
-        issue_document(admin_context, session, "pendencia", NOTICE, subject_ref="op-9",
-                       key_dir=key_dir(tmp_path))
-        issue_document(admin_context, session, "crc", CRC, subject_ref="op-9",
-                       key_dir=key_dir(tmp_path))
-        issue_document(admin_context, session, "crc", CRC, subject_ref="op-10",
-                       key_dir=key_dir(tmp_path))
+        issue_document(
+            admin_context,
+            session,
+            "pendencia",
+            NOTICE,
+            subject_ref="op-9",
+            key_dir=key_dir(tmp_path),
+        )
+        issue_document(
+            admin_context, session, "crc", CRC, subject_ref="op-9", key_dir=key_dir(tmp_path)
+        )
+        issue_document(
+            admin_context, session, "crc", CRC, subject_ref="op-10", key_dir=key_dir(tmp_path)
+        )
     kinds = [issued.kind for issued in issued_documents_of(admin_context, "op-9")]
     assert sorted(kinds) == ["crc", "pendencia"]
 

@@ -57,7 +57,12 @@ def test_non_ui_sources_do_not_mention_qt_or_the_ui():
 
 
 def test_the_pattern_catches_what_it_must():
-    for line in ("import PySide6", "from PySide6.QtCore import Qt", "from desktop.ui import x",
-                 "import desktop.ui.main_window", "  from shiboken6 import isValid"):
+    for line in (
+        "import PySide6",
+        "from PySide6.QtCore import Qt",
+        "from desktop.ui import x",
+        "import desktop.ui.main_window",
+        "  from shiboken6 import isValid",
+    ):
         assert FORBIDDEN_SOURCE.search(line), line
     assert not FORBIDDEN_SOURCE.search("# PySide6 is not used here")

@@ -59,8 +59,12 @@ def test_six_hours_before_departure_is_the_last_moment(setup):
     # for 17:59 it is not.
     on_time = eventual(operator.id, bus.id, start_on=TODAY, departure_at=departure(TODAY, 18))
     assert reasons(ctx, on_time) == set()
-    late = eventual(operator.id, bus.id, start_on=TODAY,
-                    departure_at=departure(TODAY, 18) - timedelta(minutes=1))
+    late = eventual(
+        operator.id,
+        bus.id,
+        start_on=TODAY,
+        departure_at=departure(TODAY, 18) - timedelta(minutes=1),
+    )
     assert reasons(ctx, late) == {"antecedencia_minima"}
     assert article_of(ctx, late, "antecedencia_minima") == "Res. AGR 105/2017, art. 28, I"
 
@@ -95,7 +99,8 @@ def test_modality_not_registered(admin_context, tmp_path):
     data = continuous(operator.id, bus.id)
     assert reasons(admin_context, data) == {"modalidade_nao_registrada"}
     assert article_of(admin_context, data, "modalidade_nao_registrada") == (
-        "Res. AGR 105/2017, art. 13 §1º, III")
+        "Res. AGR 105/2017, art. 13 §1º, III"
+    )
 
 
 def test_crc_expired(admin_context, tmp_path):
@@ -116,12 +121,20 @@ def test_inspection_expired_during_the_trip(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
     # Inspected 2025-06-17 (bus of 2020, 12 months: valid until 2026-06-17, art. 23 I).
     bus = bus_of(admin_context, keys, operator.id, inspector=company(ctx))
-    old = bus_of(admin_context, keys, operator.id, inspected_on=date(2025, 6, 17),
-                 inspector=company(ctx, base="200000000003"), plate="OLD1A23",
-                 renavam=make_renavam("0123456789"), chassis="9BM384067HB099999")
+    old = bus_of(
+        admin_context,
+        keys,
+        operator.id,
+        inspected_on=date(2025, 6, 17),
+        inspector=company(ctx, base="200000000003"),
+        plate="OLD1A23",
+        renavam=make_renavam("0123456789"),
+        chassis="9BM384067HB099999",
+    )
     assert reasons(admin_context, eventual(operator.id, bus.id)) == set()
     assert reasons(admin_context, eventual(operator.id, old.id, end_on=date(2026, 6, 17))) == (
-        set())
+        set()
+    )
     assert reasons(admin_context, eventual(operator.id, old.id)) == {"vistoria_vencida"}
 
 
@@ -132,7 +145,8 @@ def test_vehicle_withdrawn_from_traffic(setup, context_for):
     data = eventual(operator.id, bus.id)
     assert reasons(ctx, data) == {"veiculo_afastado"}
     assert article_of(ctx, data, "veiculo_afastado") == (
-        "Res. AGR 105/2017, art. 38, VIII; art. 69, VIII")
+        "Res. AGR 105/2017, art. 38, VIII; art. 69, VIII"
+    )
 
 
 @pytest.mark.postgres
@@ -152,16 +166,29 @@ def test_general_passenger_list_only_for_health_or_rural_workers(setup):
     general = eventual(operator.id, bus.id, passenger_list="geral_saude", passengers=())
     assert reasons(ctx, general) == {"lista_geral_nao_permitida"}
     assert article_of(ctx, general, "lista_geral_nao_permitida") == (
-        "Res. AGR 105/2017, art. 29 §§2º e 3º")
+        "Res. AGR 105/2017, art. 29 §§2º e 3º"
+    )
     # Art. 29 §2: contínuo for health treatment of a municipality may carry a general list.
     health = continuous(operator.id, bus.id, passenger_list="geral_saude", passengers=())
     assert reasons(ctx, health) == set()
     # §3: rural workers only with more than one destination.
-    rural = continuous(operator.id, bus.id, passenger_list="geral_trabalhadores_rurais",
-                       passengers=())
+    rural = continuous(
+        operator.id, bus.id, passenger_list="geral_trabalhadores_rurais", passengers=()
+    )
     assert reasons(ctx, rural) == {"lista_geral_nao_permitida"}
-    assert reasons(ctx, continuous(operator.id, bus.id, destinations=3, passengers=(),
-                                   passenger_list="geral_trabalhadores_rurais")) == set()
+    assert (
+        reasons(
+            ctx,
+            continuous(
+                operator.id,
+                bus.id,
+                destinations=3,
+                passengers=(),
+                passenger_list="geral_trabalhadores_rurais",
+            ),
+        )
+        == set()
+    )
 
 
 def _operator_row(ctx, operator_id):
@@ -175,34 +202,64 @@ def test_suspended_operator(setup):
     row = _operator_row(ctx, operator.id)
     # Art. 69: suspended 30 days from 2026-05-19 to 2026-06-17, decided before.
     with ctx.database.write() as session:
-        session.add(OperatorSanction(
-            id=uuid.uuid4(), operator_id=operator.id, cnpj=row.cnpj, kind="suspensao",
-            decided_on=date(2026, 5, 10), first_day=date(2026, 5, 19),
-            last_day=date(2026, 6, 17), articles="Res. AGR 105/2017, art. 69",
-            reason="auto GYN-2026-000001", created_by_id=ctx.actor.user_id))
+        session.add(
+            OperatorSanction(
+                id=uuid.uuid4(),
+                operator_id=operator.id,
+                cnpj=row.cnpj,
+                kind="suspensao",
+                decided_on=date(2026, 5, 10),
+                first_day=date(2026, 5, 19),
+                last_day=date(2026, 6, 17),
+                articles="Res. AGR 105/2017, art. 69",
+                reason="auto GYN-2026-000001",
+                created_by_id=ctx.actor.user_id,
+            )
+        )
     data = eventual(operator.id, bus.id)
     assert reasons(ctx, data) == {"autorizataria_suspensa"}
     assert article_of(ctx, data, "autorizataria_suspensa") == "Res. AGR 105/2017, art. 69"
     # A trip after the last day of the suspension is not stopped by it.
-    after = eventual(operator.id, bus.id, start_on=date(2026, 6, 18),
-                     end_on=date(2026, 6, 19), departure_at=departure(date(2026, 6, 18), 8))
+    after = eventual(
+        operator.id,
+        bus.id,
+        start_on=date(2026, 6, 18),
+        end_on=date(2026, 6, 19),
+        departure_at=departure(date(2026, 6, 18), 8),
+    )
     assert reasons(ctx, after) == set()
     # Nor is a trip that ends before a suspension decided for later days.
     with ctx.database.write() as session:
-        session.add(OperatorSanction(
-            id=uuid.uuid4(), operator_id=operator.id, cnpj=row.cnpj, kind="suspensao",
-            decided_on=date(2026, 6, 12), first_day=date(2026, 6, 20),
-            last_day=date(2026, 7, 19), articles="Res. AGR 105/2017, art. 69",
-            reason="auto GYN-2026-000003", created_by_id=ctx.actor.user_id))
+        session.add(
+            OperatorSanction(
+                id=uuid.uuid4(),
+                operator_id=operator.id,
+                cnpj=row.cnpj,
+                kind="suspensao",
+                decided_on=date(2026, 6, 12),
+                first_day=date(2026, 6, 20),
+                last_day=date(2026, 7, 19),
+                articles="Res. AGR 105/2017, art. 69",
+                reason="auto GYN-2026-000003",
+                created_by_id=ctx.actor.user_id,
+            )
+        )
     assert reasons(ctx, after) == set()
-    assert reasons(ctx, eventual(operator.id, bus.id, start_on=date(2026, 6, 18),
-                                 end_on=date(2026, 6, 20),
-                                 departure_at=departure(date(2026, 6, 18), 8))) == {
-        "autorizataria_suspensa"}
+    assert reasons(
+        ctx,
+        eventual(
+            operator.id,
+            bus.id,
+            start_on=date(2026, 6, 18),
+            end_on=date(2026, 6, 20),
+            departure_at=departure(date(2026, 6, 18), 8),
+        ),
+    ) == {"autorizataria_suspensa"}
     with pytest.raises(LicenceRefused) as refused:
         issue_licence(at_instant(ctx, NOON), data, keys)
     assert "Autorizatária suspensa em dia da viagem. (Res. AGR 105/2017, art. 69)" in (
-        refused.value.message)
+        refused.value.message
+    )
 
 
 @pytest.mark.postgres
@@ -211,22 +268,45 @@ def test_overdue_debt_until_paid(setup):
     row = _operator_row(ctx, operator.id)
     debt_id = uuid.uuid4()
     with ctx.database.write() as session:
-        session.add(Debt(id=debt_id, operator_id=operator.id, cnpj=row.cnpj, kind="multa",
-                         description="Multa do auto GYN-2026-000002", articles="art. 67",
-                         amount=Decimal("1909.59"), due_on=date(2026, 6, 14),
-                         created_by_id=ctx.actor.user_id))
+        session.add(
+            Debt(
+                id=debt_id,
+                operator_id=operator.id,
+                cnpj=row.cnpj,
+                kind="multa",
+                description="Multa do auto GYN-2026-000002",
+                articles="art. 67",
+                amount=Decimal("1909.59"),
+                due_on=date(2026, 6, 14),
+                created_by_id=ctx.actor.user_id,
+            )
+        )
     data = eventual(operator.id, bus.id)
     assert reasons(ctx, data) == {"debito_agr"}
     assert article_of(ctx, data, "debito_agr") == "Res. AGR 105/2017, art. 101"
     with ctx.database.write() as session:
-        session.add(Payment(id=uuid.uuid4(), debt_id=debt_id, paid_on=TODAY,
-                            amount=Decimal("1000.00"), reference="GRU 1",
-                            created_by_id=ctx.actor.user_id))
+        session.add(
+            Payment(
+                id=uuid.uuid4(),
+                debt_id=debt_id,
+                paid_on=TODAY,
+                amount=Decimal("1000.00"),
+                reference="GRU 1",
+                created_by_id=ctx.actor.user_id,
+            )
+        )
     assert reasons(ctx, data) == {"debito_agr"}
     with ctx.database.write() as session:
-        session.add(Payment(id=uuid.uuid4(), debt_id=debt_id, paid_on=TODAY,
-                            amount=Decimal("909.59"), reference="GRU 2",
-                            created_by_id=ctx.actor.user_id))
+        session.add(
+            Payment(
+                id=uuid.uuid4(),
+                debt_id=debt_id,
+                paid_on=TODAY,
+                amount=Decimal("909.59"),
+                reference="GRU 2",
+                created_by_id=ctx.actor.user_id,
+            )
+        )
     assert reasons(ctx, data) == set()
 
 
@@ -235,11 +315,21 @@ def test_every_failing_reason_at_once(setup, context_for):
     ctx, _, operator, bus = setup
     fiscal = at_day(context_for("fiscal"), TODAY)
     withdraw_from_traffic(fiscal, bus.id, TODAY, "Registrador gráfico danificado")
-    data = eventual(operator.id, bus.id, start_on=TODAY, departure_at=departure(TODAY, 14),
-                    end_on=date(2027, 2, 1), passengers=passengers(50),
-                    drivers=(employee_driver(link_kind="ata"),))
+    data = eventual(
+        operator.id,
+        bus.id,
+        start_on=TODAY,
+        departure_at=departure(TODAY, 14),
+        end_on=date(2027, 2, 1),
+        passengers=passengers(50),
+        drivers=(employee_driver(link_kind="ata"),),
+    )
     check = check_licence_request(at_instant(ctx, NOON), data)
-    assert set(check.reasons) == {"antecedencia_minima", "lotacao", "seguro_vencido",
-                                  "veiculo_afastado", "motorista_sem_vinculo"}
-    assert len(check.lines()) == 5 and all("Res. AGR 105/2017" in line
-                                           for line in check.lines())
+    assert set(check.reasons) == {
+        "antecedencia_minima",
+        "lotacao",
+        "seguro_vencido",
+        "veiculo_afastado",
+        "motorista_sem_vinculo",
+    }
+    assert len(check.lines()) == 5 and all("Res. AGR 105/2017" in line for line in check.lines())

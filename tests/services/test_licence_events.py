@@ -40,8 +40,9 @@ DEPARTURE = departure(TODAY + timedelta(days=1), 8)
 
 def pdf_text(pdf: bytes) -> str:
     """The text of every page, runs of white space (line breaks in cells) as one space."""
-    return " ".join(" ".join(page.extract_text() for page in
-                             PdfReader(io.BytesIO(pdf)).pages).split())
+    return " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
+    )
 
 
 @pytest.fixture
@@ -59,16 +60,22 @@ def test_cancellation_up_to_24_hours_before_with_refund(issued):
     # Art. 28 §2: departure 2026-06-16 08:00, so 2026-06-15 08:00 is the last moment.
     late_ctx = at_instant(ctx, DEPARTURE - timedelta(hours=23))
     with pytest.raises(ValidationError) as error:
-        record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=23, minutes=59),
-                            Decimal("4800.00"), "PIX E123", keys)
+        record_cancellation(
+            late_ctx,
+            licence.id,
+            DEPARTURE - timedelta(hours=23, minutes=59),
+            Decimal("4800.00"),
+            "PIX E123",
+            keys,
+        )
     assert "15/06/2026 às 08:00" in error.value.field_errors["asked_at"]
     assert "art. 28 §2" in error.value.field_errors["asked_at"]
     with pytest.raises(ValidationError) as error:
-        record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=24), None, "",
-                            keys)
+        record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=24), None, "", keys)
     assert set(error.value.field_errors) == {"refund_amount", "refund_reference"}
-    pdf = record_cancellation(late_ctx, licence.id, DEPARTURE - timedelta(hours=24),
-                              Decimal("4800.00"), "PIX E123", keys)
+    pdf = record_cancellation(
+        late_ctx, licence.id, DEPARTURE - timedelta(hours=24), Decimal("4800.00"), "PIX E123", keys
+    )
     text = pdf_text(pdf)
     assert "Desistência do usuário" in text and "R$ 4.800,00" in text and "PIX E123" in text
     assert "GYN-2026-000001/A1" in text
@@ -76,8 +83,9 @@ def test_cancellation_up_to_24_hours_before_with_refund(issued):
     assert detail.cancelled
     assert detail.events[0].article == "Res. AGR 105/2017, art. 28, § 2º"
     with pytest.raises(ServiceError, match="cancelada"):
-        change_passenger(ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"),
-                         key_dir=keys)
+        change_passenger(
+            ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"), key_dir=keys
+        )
     # The licence as issued is still the same file.
     assert licence_pdf(ctx, licence.id) == licence.pdf
 
@@ -87,8 +95,15 @@ def test_continuation_in_another_registered_vehicle(issued):
     small = second_bus(ctx, keys, operator.id, seats=30)
     during = at_instant(ctx, DEPARTURE + timedelta(hours=3))
     with pytest.raises(ValidationError) as error:
-        record_continuation(during, licence.id, small.id, "acidente",
-                            DEPARTURE + timedelta(hours=2), "GO-139 km 40", keys)
+        record_continuation(
+            during,
+            licence.id,
+            small.id,
+            "acidente",
+            DEPARTURE + timedelta(hours=2),
+            "GO-139 km 40",
+            keys,
+        )
     assert "30 lugares para 40 passageiros" in error.value.field_errors["vehicle"]
     with pytest.raises(ValidationError) as error:
         record_continuation(during, licence.id, bus.id, "furto", None, "", keys)
@@ -102,15 +117,27 @@ def test_continuation_annotated(admin_context, tmp_path):
     ctx = at_instant(admin_context, NOON)
     licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
     during = at_instant(ctx, DEPARTURE + timedelta(hours=3))
-    pdf = record_continuation(during, licence.id, other.id, "avaria",
-                              DEPARTURE + timedelta(hours=2), "GO-139 km 40, Piracanjuba", keys)
+    pdf = record_continuation(
+        during,
+        licence.id,
+        other.id,
+        "avaria",
+        DEPARTURE + timedelta(hours=2),
+        "GO-139 km 40, Piracanjuba",
+        keys,
+    )
     text = pdf_text(pdf)
-    for expected in ("Continuação da viagem em outro veículo", "Avaria", "GOI2B34", "ABC-1234",
-                     "art. 36", "16/06/2026 às 10:00"):
+    for expected in (
+        "Continuação da viagem em outro veículo",
+        "Avaria",
+        "GOI2B34",
+        "ABC-1234",
+        "art. 36",
+        "16/06/2026 às 10:00",
+    ):
         assert expected in text, expected
     with ctx.database.read() as session:
-        event = session.scalar(select(LicenceEvent).where(LicenceEvent.licence_id ==
-                                                          licence.id))
+        event = session.scalar(select(LicenceEvent).where(LicenceEvent.licence_id == licence.id))
     assert event.kind == "continuacao" and event.vehicle_id == other.id
 
 
@@ -118,9 +145,13 @@ def test_continuation_annotated(admin_context, tmp_path):
 def test_four_inclusions_or_substitutions_at_most(issued):
     ctx, keys, _, _, licence = issued
     first = licence_detail(ctx, licence.id).passengers[0]
-    change = change_passenger(ctx, licence.id, PassengerInput("Ana Paula Reis",
-                                                              "529.982.247-25"),
-                              replaces_id=first.id, key_dir=keys)
+    change = change_passenger(
+        ctx,
+        licence.id,
+        PassengerInput("Ana Paula Reis", "529.982.247-25"),
+        replaces_id=first.id,
+        key_dir=keys,
+    )
     assert (change.changes_used, change.changes_allowed) == (1, 4)
     text = pdf_text(change.passenger_list_pdf)
     assert "Ana Paula Reis" in text and "substitui Passageiro Número 100" in text
@@ -146,8 +177,9 @@ def test_inclusion_beyond_capacity_refused(admin_context, tmp_path):
     ctx = at_instant(admin_context, NOON)
     licence = issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(46)), keys)
     with pytest.raises(ValidationError) as error:
-        change_passenger(ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"),
-                         key_dir=keys)
+        change_passenger(
+            ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"), key_dir=keys
+        )
     assert "46 lugares (art. 38, XII)" in error.value.field_errors["passenger"]
 
 
@@ -156,16 +188,23 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, NOON)
     staff = tuple(dataclasses.replace(p, employment_proof="ctps") for p in passengers(20))
-    data = continuous_request(operator.id, bus.id, modality="vinculada", passengers=staff,
-                              start_on=date(2026, 6, 16), end_on=date(2027, 1, 10),
-                              documents_presented=frozenset({"requerimento"}))
+    data = continuous_request(
+        operator.id,
+        bus.id,
+        modality="vinculada",
+        passengers=staff,
+        start_on=date(2026, 6, 16),
+        end_on=date(2027, 1, 10),
+        documents_presented=frozenset({"requerimento"}),
+    )
     licence = issue_licence(ctx, data, keys)
     # Art. 59: issued within 5 days of the request (2026-06-15 + 5 = 2026-06-20, a
     # Saturday, moved to Monday 2026-06-22).
     assert "22/06/2026" in pdf_text(licence.pdf)
     for extra in passengers(5, start=400):
         change = change_passenger(
-            ctx, licence.id, dataclasses.replace(extra, employment_proof="rais"), key_dir=keys)
+            ctx, licence.id, dataclasses.replace(extra, employment_proof="rais"), key_dir=keys
+        )
     assert (change.changes_used, change.changes_allowed) == (5, None)
     with pytest.raises(ValidationError) as error:
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
@@ -182,17 +221,23 @@ def test_give_up_with_refund_is_for_eventual_trips_only(admin_context, tmp_path)
     assert not licence_detail(ctx, licence.id).cancelled
 
 
-def test_continuation_not_in_a_vehicle_withdrawn_from_traffic(admin_context, tmp_path,
-                                                              context_for):
+def test_continuation_not_in_a_vehicle_withdrawn_from_traffic(admin_context, tmp_path, context_for):
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     other = second_bus(admin_context, keys, operator.id)
-    withdraw_from_traffic(at_instant(context_for("fiscal"), NOON), other.id, TODAY,
-                          "Tacógrafo sem disco")
+    withdraw_from_traffic(
+        at_instant(context_for("fiscal"), NOON), other.id, TODAY, "Tacógrafo sem disco"
+    )
     ctx = at_instant(admin_context, NOON)
     licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
     with pytest.raises(ValidationError) as error:
-        record_continuation(at_instant(ctx, DEPARTURE + timedelta(hours=3)), licence.id,
-                            other.id, "retencao", DEPARTURE + timedelta(hours=2),
-                            "Posto da PRF, Morrinhos", keys)
+        record_continuation(
+            at_instant(ctx, DEPARTURE + timedelta(hours=3)),
+            licence.id,
+            other.id,
+            "retencao",
+            DEPARTURE + timedelta(hours=2),
+            "Posto da PRF, Morrinhos",
+            keys,
+        )
     assert "arts. 36 e 38, VII e VIII" in error.value.field_errors["vehicle"]

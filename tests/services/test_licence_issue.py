@@ -41,11 +41,15 @@ def pdf_text(pdf: bytes) -> str:
 
 def counts(ctx) -> tuple[int, int, int]:
     with ctx.database.read() as session:
-        return (session.scalar(select(func.count()).select_from(Licence)),
-                session.scalar(select(func.count()).select_from(LicencePassenger)),
-                session.scalar(select(func.count()).select_from(IssuedDocument)
-                               .where(IssuedDocument.kind.in_(("licenca",
-                                                               "lista_passageiros")))))
+        return (
+            session.scalar(select(func.count()).select_from(Licence)),
+            session.scalar(select(func.count()).select_from(LicencePassenger)),
+            session.scalar(
+                select(func.count())
+                .select_from(IssuedDocument)
+                .where(IssuedDocument.kind.in_(("licenca", "lista_passageiros")))
+            ),
+        )
 
 
 @pytest.mark.postgres
@@ -58,10 +62,20 @@ def test_eventual_licence_issued_numbered_printed_and_verified(admin_context, tm
     assert issued.number == "GYN-2026-000001"
     assert second.number == "GYN-2026-000002"
     text = pdf_text(issued.pdf)
-    for expected in ("Licença de Viagem", "GYN-2026-000001", "Fretamento eventual ou turístico",
-                     "Goiânia - GO", "Caldas Novas - GO", "16/06/2026 às 08:00",
-                     "NF-e 000.123.456", "ABC-1234", "40 na relação", "***.533.447-**",
-                     "art. 38, XII", issued.verification_code):
+    for expected in (
+        "Licença de Viagem",
+        "GYN-2026-000001",
+        "Fretamento eventual ou turístico",
+        "Goiânia - GO",
+        "Caldas Novas - GO",
+        "16/06/2026 às 08:00",
+        "NF-e 000.123.456",
+        "ABC-1234",
+        "40 na relação",
+        "***.533.447-**",
+        "art. 38, XII",
+        issued.verification_code,
+    ):
         assert expected in text, expected
     assert "390.533.447-05" not in text
     verdict = verify_bytes(ctx.database, issued.pdf)
@@ -86,8 +100,14 @@ def test_refused_licence_writes_nothing_and_uses_no_number(admin_context, tmp_pa
     before = counts(ctx)
     # Art. 28 I: asked at 12:00 for 16:00 the same day, less than 6 hours before; art. 38
     # XII: 47 passengers in 46 seats.
-    late = eventual(operator.id, bus.id, start_on=TODAY, end_on=TODAY,
-                    departure_at=departure(TODAY, 16), passengers=passengers(47))
+    late = eventual(
+        operator.id,
+        bus.id,
+        start_on=TODAY,
+        end_on=TODAY,
+        departure_at=departure(TODAY, 16),
+        passengers=passengers(47),
+    )
     with pytest.raises(LicenceRefused) as refused:
         issue_licence(ctx, late, keys)
     assert {f.reason for f in refused.value.findings} == {"antecedencia_minima", "lotacao"}
@@ -101,9 +121,16 @@ def test_field_errors_all_at_once_nothing_written(admin_context, tmp_path):
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
-    bad = eventual(operator.id, bus.id, origin_code="9999999", itinerary=" ",
-                   invoice_number="", start_on=date(2026, 6, 18), end_on=date(2026, 6, 16),
-                   documents_presented=frozenset())
+    bad = eventual(
+        operator.id,
+        bus.id,
+        origin_code="9999999",
+        itinerary=" ",
+        invoice_number="",
+        start_on=date(2026, 6, 18),
+        end_on=date(2026, 6, 16),
+        documents_presented=frozenset(),
+    )
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, bad, keys)
     fields = error.value.field_errors
@@ -119,8 +146,14 @@ def test_request_time_counts_for_the_six_hours(admin_context, tmp_path):
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
     # Art. 28 I: asked at 09:00 for 15:00 the same day, issued at 12:00.
-    same_day = eventual(operator.id, bus.id, start_on=TODAY, end_on=TODAY,
-                        departure_at=departure(TODAY, 15), requested_at=departure(TODAY, 9))
+    same_day = eventual(
+        operator.id,
+        bus.id,
+        start_on=TODAY,
+        end_on=TODAY,
+        departure_at=departure(TODAY, 15),
+        requested_at=departure(TODAY, 9),
+    )
     assert issue_licence(ctx, same_day, keys).number == "GYN-2026-000001"
     future = dataclasses.replace(same_day, requested_at=departure(TODAY, 13))
     with pytest.raises(ValidationError) as error:
@@ -141,8 +174,12 @@ def test_text_longer_than_stored_is_refused_not_cut(admin_context, tmp_path):
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
-    long = eventual(operator.id, bus.id, invoice_number="9" * 61,
-                    passengers=(*passengers(2), PassengerInput("A" * 201, "529.982.247-25")))
+    long = eventual(
+        operator.id,
+        bus.id,
+        invoice_number="9" * 61,
+        passengers=(*passengers(2), PassengerInput("A" * 201, "529.982.247-25")),
+    )
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, long, keys)
     assert error.value.field_errors["invoice_number"] == "Use no máximo 60 caracteres."
@@ -154,9 +191,15 @@ def test_contract_checklist_of_art_29(admin_context, tmp_path):
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
-    bad = continuous(operator.id, bus.id, contractor_document="111.111.111-11", trips=None,
-                     schedule=(ScheduleInput(0, "25:00"),), contract_number="",
-                     documents_presented=frozenset({"requerimento"}))
+    bad = continuous(
+        operator.id,
+        bus.id,
+        contractor_document="111.111.111-11",
+        trips=None,
+        schedule=(ScheduleInput(0, "25:00"),),
+        contract_number="",
+        documents_presented=frozenset({"requerimento"}),
+    )
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, bad, keys)
     fields = error.value.field_errors
@@ -170,8 +213,9 @@ def test_contract_checklist_of_art_29(admin_context, tmp_path):
 def test_vehicle_of_another_operator_is_refused(admin_context, tmp_path):
     keys = tmp_path / "keys"
     operator, _ = fleet(admin_context, keys)
-    other = registered_operator(admin_context, keys, cnpj="11.444.777/0001-61",
-                                legal_name="Outra Viagens Ltda.")
+    other = registered_operator(
+        admin_context, keys, cnpj="11.444.777/0001-61", legal_name="Outra Viagens Ltda."
+    )
     other_bus = second_bus(admin_context, keys, other.id, insured_cnpj="11.444.777/0001-61")
     ctx = at_instant(admin_context, departure(TODAY, 12))
     with pytest.raises(ValidationError) as error:
@@ -187,26 +231,38 @@ def test_continuous_licence_prints_schedule_and_contract(admin_context, tmp_path
     ctx = at_day(admin_context, TODAY)
     issued = issue_licence(ctx, continuous(operator.id, bus.id), keys)
     text = pdf_text(issued.pdf)
-    for expected in ("Fretamento contínuo", "01/07/2026 a 31/12/2026", "460",
-                     "segunda: partida 06:30, retorno 17:30", "CT-2026/044, de 10/06/2026",
-                     "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61"):
+    for expected in (
+        "Fretamento contínuo",
+        "01/07/2026 a 31/12/2026",
+        "460",
+        "segunda: partida 06:30, retorno 17:30",
+        "CT-2026/044, de 10/06/2026",
+        "Indústria Cerrado Alimentos S.A. — 11.444.777/0001-61",
+    ):
         assert expected in text, expected
 
 
-def test_school_licence_needs_school_inspection_and_defensive_driving(admin_context,
-                                                                      tmp_path):
+def test_school_licence_needs_school_inspection_and_defensive_driving(admin_context, tmp_path):
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = at_day(admin_context, TODAY)
-    school = continuous(operator.id, bus.id, modality="escolar", passengers=students(20),
-                        documents_presented=frozenset({"requerimento", "contrato",
-                                                       "declaracao"}))
+    school = continuous(
+        operator.id,
+        bus.id,
+        modality="escolar",
+        passengers=students(20),
+        documents_presented=frozenset({"requerimento", "contrato", "declaracao"}),
+    )
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, school, keys)
     # Art. 39 sole §: the defensive-driving certificate of the school-transport driver.
     assert "direção defensiva" in error.value.field_errors["drivers"]
-    with_course = dataclasses.replace(school, drivers=(dataclasses.replace(
-        school.drivers[0], defensive_certificate="SEST SENAT 2025-8891"),))
+    with_course = dataclasses.replace(
+        school,
+        drivers=(
+            dataclasses.replace(school.drivers[0], defensive_certificate="SEST SENAT 2025-8891"),
+        ),
+    )
     with pytest.raises(LicenceRefused) as refused:
         issue_licence(ctx, with_course, keys)
     # Art. 30 sole §: the bus has no school inspection of the DETRAN-GO.

@@ -36,8 +36,10 @@ def roraima(admin_context, tmp_path):
 
 
 def charter(operator, bus, **changes):
-    values = {"commitment_signed_on": date(2026, 6, 20),
-              "documents_presented": frozenset({"requerimento", "contrato", "roteiro"})}
+    values = {
+        "commitment_signed_on": date(2026, 6, 20),
+        "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
+    }
     return continuous(operator.id, bus.id, **(values | changes))
 
 
@@ -45,8 +47,9 @@ def test_six_months_authorisation_issued(roraima):
     ctx, keys, operator, bus = roraima
     # From 2026-07-01 six months end on 2026-12-31 (art. 19).
     issued = issue_licence(ctx, charter(operator, bus), keys)
-    text = " ".join(" ".join(page.extract_text() for page in
-                             PdfReader(io.BytesIO(issued.pdf)).pages).split())
+    text = " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
+    )
     assert "Autorização de Serviço" in text
     assert "assinado em 20/06/2026 (Lei 664/2008, art. 20)" in text
     assert "Lei RR 664/2008: art. 2º, parágrafo único; art. 19; art. 20" in text
@@ -73,7 +76,8 @@ def test_registration_must_last_through_the_service(admin_context, tmp_path):
     ctx = in_roraima(at_instant(admin_context, NOON))
     check = check_licence_request(ctx, charter(operator, bus))
     assert [(f.reason, f.article) for f in check.findings] == [
-        ("cadastro_vencido", "Lei RR 664/2008, art. 2º, parágrafo único")]
+        ("cadastro_vencido", "Lei RR 664/2008, art. 2º, parágrafo único")
+    ]
 
 
 def test_commitment_date_and_modality_required(roraima):

@@ -28,8 +28,7 @@ from desktop.services.registration_decision import approve_application
 from desktop.services.vehicles import register_vehicle
 
 TODAY = date(2026, 6, 15)
-ALL_MODALITIES = ("eventual_turistico", "continuo", "continuo_escolar",
-                  "caracteristica_vinculada")
+ALL_MODALITIES = ("eventual_turistico", "continuo", "continuo_escolar", "caracteristica_vinculada")
 GOIANIA = "5208707"
 CALDAS_NOVAS = "5204508"
 PARTNER_CPF = "390.533.447-05"  # Maria da Conceição Souza, partner in operator_input()
@@ -51,22 +50,43 @@ def registered_operator(ctx, keys, modalities=ALL_MODALITIES, day=TODAY, **chang
     return operator
 
 
-def bus_of(ctx, keys, operator_id, day=TODAY, inspector=None, insured_cnpj=None,
-           inspected_on=date(2026, 6, 1), **changes):
+def bus_of(
+    ctx,
+    keys,
+    operator_id,
+    day=TODAY,
+    inspector=None,
+    insured_cnpj=None,
+    inspected_on=date(2026, 6, 1),
+    **changes,
+):
     ctx = at_day(ctx, day)
     inspector = inspector or company(ctx)
     policy = policy_input(insured_cnpj=insured_cnpj) if insured_cnpj else policy_input()
-    return register_vehicle(ctx, operator_id, vehicle_input(**changes),
-                            inspection_input(inspector.id, inspected_on=inspected_on), policy,
-                            keys).vehicle
+    return register_vehicle(
+        ctx,
+        operator_id,
+        vehicle_input(**changes),
+        inspection_input(inspector.id, inspected_on=inspected_on),
+        policy,
+        keys,
+    ).vehicle
 
 
 def second_bus(ctx, keys, operator_id, insured_cnpj=None, seats=44):
     """Another bus (Mercosul plate GOI2B34) inspected by a second company."""
     inspector = company(at_day(ctx, TODAY), base="200000000002")
-    return bus_of(ctx, keys, operator_id, inspector=inspector, insured_cnpj=insured_cnpj,
-                  plate="GOI2B34", renavam=make_renavam("0123456789"),
-                  chassis="9BM384067HB054321", seats=seats)
+    return bus_of(
+        ctx,
+        keys,
+        operator_id,
+        inspector=inspector,
+        insured_cnpj=insured_cnpj,
+        plate="GOI2B34",
+        renavam=make_renavam("0123456789"),
+        chassis="9BM384067HB054321",
+        seats=seats,
+    )
 
 
 def fleet(ctx, keys, **operator_changes):
@@ -76,26 +96,43 @@ def fleet(ctx, keys, **operator_changes):
 
 
 def passengers(count: int, start: int = 100) -> tuple[PassengerInput, ...]:
-    return tuple(PassengerInput(f"Passageiro Número {index}", make_cpf(f"{index:09d}"))
-                 for index in range(start, start + count))
+    return tuple(
+        PassengerInput(f"Passageiro Número {index}", make_cpf(f"{index:09d}"))
+        for index in range(start, start + count)
+    )
 
 
 def students(count: int) -> tuple[PassengerInput, ...]:
     return tuple(
-        PassengerInput(f"Aluno Número {index}", make_cpf(f"{index:09d}"),
-                       school="Colégio Estadual Lyceu de Goiânia", guardian_declaration=True)
-        for index in range(300, 300 + count))
+        PassengerInput(
+            f"Aluno Número {index}",
+            make_cpf(f"{index:09d}"),
+            school="Colégio Estadual Lyceu de Goiânia",
+            guardian_declaration=True,
+        )
+        for index in range(300, 300 + count)
+    )
 
 
 def driver(**changes) -> DriverInput:
-    data = DriverInput("Maria da Conceição Souza", PARTNER_CPF, "02650306461",
-                       "contrato_social", "JUCEG 52200012345")
+    data = DriverInput(
+        "Maria da Conceição Souza",
+        PARTNER_CPF,
+        "02650306461",
+        "contrato_social",
+        "JUCEG 52200012345",
+    )
     return dataclasses.replace(data, **changes)
 
 
 def employee_driver(**changes) -> DriverInput:
-    data = DriverInput("José Carlos Pereira", make_cpf("555444333"), "03456789012", "ctps",
-                       "CTPS 1234567 série 0012-GO")
+    data = DriverInput(
+        "José Carlos Pereira",
+        make_cpf("555444333"),
+        "03456789012",
+        "ctps",
+        "CTPS 1234567 série 0012-GO",
+    )
     return dataclasses.replace(data, **changes)
 
 

@@ -38,9 +38,20 @@ def test_pages_filters_and_home(admin_context, tmp_path):
     for offset in range(5):
         day = TODAY + timedelta(days=1 + offset)
         vehicle = bus if offset % 2 == 0 else other
-        numbers.append(issue_licence(ctx, eventual(
-            operator.id, vehicle.id, start_on=day, end_on=day, departure_at=departure(day, 8),
-            passengers=passengers(10)), keys).number)
+        numbers.append(
+            issue_licence(
+                ctx,
+                eventual(
+                    operator.id,
+                    vehicle.id,
+                    start_on=day,
+                    end_on=day,
+                    departure_at=departure(day, 8),
+                    passengers=passengers(10),
+                ),
+                keys,
+            ).number
+        )
     # Ends 2026-07-10: within 30 days of TODAY.
     ending = issue_licence(ctx, continuous(operator.id, bus.id, end_on=date(2026, 7, 10)), keys)
     issue_licence(ctx, continuous(operator.id, bus.id), keys)
@@ -55,7 +66,8 @@ def test_pages_filters_and_home(admin_context, tmp_path):
     by_vehicle = search_licences(ctx, vehicle_id=other.id)
     assert sorted(row.number for row in by_vehicle.rows) == [numbers[1], numbers[3]]
     assert [row.number for row in search_licences(ctx, number=numbers[2].lower()).rows] == [
-        numbers[2]]
+        numbers[2]
+    ]
     assert len(search_licences(ctx, issued_on=TODAY).rows) == 7
     assert search_licences(ctx, issued_on=TODAY + timedelta(days=1)).rows == ()
     assert len(licence_ids_issued_on(ctx, TODAY)) == 7

@@ -58,29 +58,41 @@ def buses(admin_context, tmp_path):
 
 def stored(ctx) -> tuple[int, int]:
     with ctx.database.read() as session:
-        return (session.scalar(select(func.count()).select_from(Licence)),
-                session.scalar(select(func.count()).select_from(LicenceVehicle)))
+        return (
+            session.scalar(select(func.count()).select_from(Licence)),
+            session.scalar(select(func.count()).select_from(LicenceVehicle)),
+        )
 
 
 @pytest.mark.postgres
 def test_two_buses_on_one_licence_issued_printed_and_listed_for_each(buses):
     ctx, keys, operator, bus, other = buses
     # 80 passengers: more than the 46 seats of ABC-1234, within the 90 of both (art. 38 XII).
-    issued = issue_licence(ctx, eventual(operator.id, bus.id, vehicle_ids=(bus.id, other.id),
-                                         passengers=passengers(80)), keys)
+    issued = issue_licence(
+        ctx,
+        eventual(operator.id, bus.id, vehicle_ids=(bus.id, other.id), passengers=passengers(80)),
+        keys,
+    )
     with ctx.database.read() as session:
-        rows = session.scalars(select(LicenceVehicle).where(
-            LicenceVehicle.licence_id == issued.id).order_by(LicenceVehicle.position)).all()
+        rows = session.scalars(
+            select(LicenceVehicle)
+            .where(LicenceVehicle.licence_id == issued.id)
+            .order_by(LicenceVehicle.position)
+        ).all()
         licence = session.get(Licence, issued.id)
         assert [(r.position, r.vehicle_id, r.plate, r.seats) for r in rows] == [
-            (1, bus.id, "ABC1234", 46), (2, other.id, "GOI2B34", 44)]
+            (1, bus.id, "ABC1234", 46),
+            (2, other.id, "GOI2B34", 44),
+        ]
         assert licence.seats == 90
         assert all(row.start_on == date(2026, 6, 16) for row in rows)
     text = pdf_text(issued.pdf)
-    for expected in ("III — Veículos e passageiros",
-                     "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares",
-                     "Veículo 2 GOI2B34 — Mercedes-Benz / O-500 RS — 44 lugares",
-                     "80 na relação que acompanha esta licença; lotação total 90 lugares"):
+    for expected in (
+        "III — Veículos e passageiros",
+        "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares",
+        "Veículo 2 GOI2B34 — Mercedes-Benz / O-500 RS — 44 lugares",
+        "80 na relação que acompanha esta licença; lotação total 90 lugares",
+    ):
         assert expected in text, expected
     assert len(PdfReader(io.BytesIO(issued.pdf)).pages) == 1
     verdict = verify_bytes(ctx.database, issued.pdf)
@@ -103,22 +115,34 @@ def test_two_buses_on_one_licence_issued_printed_and_listed_for_each(buses):
 def test_capacity_is_the_seats_of_every_vehicle(buses):
     ctx, _, operator, bus, other = buses
     both = (bus.id, other.id)
-    assert check_licence_request(ctx, eventual(operator.id, bus.id, vehicle_ids=both,
-                                               passengers=passengers(90))).allowed
-    full = check_licence_request(ctx, eventual(operator.id, bus.id, vehicle_ids=both,
-                                               passengers=passengers(91)))
+    assert check_licence_request(
+        ctx, eventual(operator.id, bus.id, vehicle_ids=both, passengers=passengers(90))
+    ).allowed
+    full = check_licence_request(
+        ctx, eventual(operator.id, bus.id, vehicle_ids=both, passengers=passengers(91))
+    )
     assert full.reasons == ("lotacao",)
     assert full.findings[0].article == "Res. AGR 105/2017, art. 38, XII"
 
 
 def test_every_vehicle_checked_each_finding_with_its_plate(buses, admin_context, context_for):
     ctx, keys, operator, bus, other = buses
-    old = bus_of(admin_context, keys, operator.id, inspected_on=date(2025, 6, 17),
-                 inspector=company(at_day(admin_context, TODAY), base="200000000003"),
-                 plate="OLD1A23", renavam=make_renavam("0123456788"),
-                 chassis="9BM384067HB099999")
-    withdraw_from_traffic(at_day(context_for("fiscal"), TODAY), other.id, TODAY,
-                          "Pneus carecas (auto nº GYN-2026-000010)")
+    old = bus_of(
+        admin_context,
+        keys,
+        operator.id,
+        inspected_on=date(2025, 6, 17),
+        inspector=company(at_day(admin_context, TODAY), base="200000000003"),
+        plate="OLD1A23",
+        renavam=make_renavam("0123456788"),
+        chassis="9BM384067HB099999",
+    )
+    withdraw_from_traffic(
+        at_day(context_for("fiscal"), TODAY),
+        other.id,
+        TODAY,
+        "Pneus carecas (auto nº GYN-2026-000010)",
+    )
     data = eventual(operator.id, bus.id, vehicle_ids=(bus.id, old.id, other.id))
     before = stored(ctx)
     with pytest.raises(LicenceRefused) as refused:
@@ -129,12 +153,12 @@ def test_every_vehicle_checked_each_finding_with_its_plate(buses, admin_context,
         ("veiculo_afastado", "GOI2B34", "Res. AGR 105/2017, art. 38, VIII; art. 69, VIII"),
     }
     assert "• Veículo OLD1A23: Vistoria do veículo não válida até o último dia da viagem." in (
-        refused.value.message)
+        refused.value.message
+    )
     assert "Veículo GOI2B34: Veículo com afastamento de tráfego" in refused.value.message
     assert stored(ctx) == before
     # The trip ending on 2026-06-17, the last day of OLD1A23's inspection, is allowed for it.
-    shorter = eventual(operator.id, bus.id, vehicle_ids=(bus.id, old.id),
-                       end_on=date(2026, 6, 17))
+    shorter = eventual(operator.id, bus.id, vehicle_ids=(bus.id, old.id), end_on=date(2026, 6, 17))
     assert check_licence_request(ctx, shorter).allowed
 
 
@@ -144,18 +168,25 @@ def test_the_same_vehicle_twice_or_another_operators_is_refused(buses, admin_con
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, twice, keys)
     assert "ABC-1234 foi escolhido duas vezes" in error.value.field_errors["vehicle"]
-    other = registered_operator(admin_context, keys, cnpj="11.444.777/0001-61",
-                                legal_name="Outra Viagens Ltda.")
-    foreign = bus_of(admin_context, keys, other.id, insured_cnpj="11.444.777/0001-61",
-                     plate="OUT1A23", renavam=make_renavam("0123456787"),
-                     chassis="9BM384067HB077777",
-                     inspector=company(at_day(admin_context, TODAY), base="200000000004"))
+    other = registered_operator(
+        admin_context, keys, cnpj="11.444.777/0001-61", legal_name="Outra Viagens Ltda."
+    )
+    foreign = bus_of(
+        admin_context,
+        keys,
+        other.id,
+        insured_cnpj="11.444.777/0001-61",
+        plate="OUT1A23",
+        renavam=make_renavam("0123456787"),
+        chassis="9BM384067HB077777",
+        inspector=company(at_day(admin_context, TODAY), base="200000000004"),
+    )
     with pytest.raises(ValidationError) as error:
-        issue_licence(ctx, eventual(operator.id, bus.id, vehicle_ids=(bus.id, foreign.id)),
-                      keys)
-    assert ("O veículo OUT1A23 está registrado para Outra Viagens Ltda., não para Viação São "
-            "João Turismo Ltda. (Res. AGR 105/2017, art. 38, VII).") in (
-        error.value.field_errors["vehicle"])
+        issue_licence(ctx, eventual(operator.id, bus.id, vehicle_ids=(bus.id, foreign.id)), keys)
+    assert (
+        "O veículo OUT1A23 está registrado para Outra Viagens Ltda., não para Viação São "
+        "João Turismo Ltda. (Res. AGR 105/2017, art. 38, VII)."
+    ) in (error.value.field_errors["vehicle"])
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, eventual(operator.id, bus.id, vehicle_ids=()), keys)
     assert error.value.field_errors["vehicle"] == "Escolha ao menos um veículo."
@@ -166,21 +197,36 @@ def test_vinculada_licence_is_issued_per_vehicle(buses):
     """Art. 58: "será emitida por veículo" — one vehicle on each característica vinculada
     licence."""
     ctx, keys, operator, bus, other = buses
-    staff = continuous(operator.id, bus.id, modality="vinculada", vehicle_ids=(bus.id, other.id),
-                       end_on=date(2026, 8, 31))
+    staff = continuous(
+        operator.id,
+        bus.id,
+        modality="vinculada",
+        vehicle_ids=(bus.id, other.id),
+        end_on=date(2026, 8, 31),
+    )
     with pytest.raises(ValidationError) as error:
         check_licence_request(ctx, staff)
     assert error.value.field_errors["vehicle"] == (
         "A licença de característica vinculada é emitida por veículo (Res. AGR 105/2017, "
-        "art. 58): peça uma licença para cada veículo.")
+        "art. 58): peça uma licença para cada veículo."
+    )
 
 
 def test_general_list_for_health_transport_names_every_vehicle(buses):
     """Art. 29 §2: a municipality's health-treatment contract with the general list, carried
     in both buses; no nominal list is printed."""
     ctx, keys, operator, bus, other = buses
-    issued = issue_licence(ctx, continuous(operator.id, bus.id, vehicle_ids=(bus.id, other.id),
-                                           passenger_list="geral_saude", passengers=()), keys)
+    issued = issue_licence(
+        ctx,
+        continuous(
+            operator.id,
+            bus.id,
+            vehicle_ids=(bus.id, other.id),
+            passenger_list="geral_saude",
+            passengers=(),
+        ),
+        keys,
+    )
     assert issued.passenger_list_pdf is None
     text = pdf_text(issued.pdf)
     assert "Veículo 1 ABC-1234" in text and "Veículo 2 GOI2B34" in text
@@ -190,32 +236,58 @@ def test_general_list_for_health_transport_names_every_vehicle(buses):
 @pytest.mark.postgres
 def test_continuation_names_which_vehicle_is_replaced(buses, admin_context):
     ctx, keys, operator, bus, other = buses
-    spare = bus_of(admin_context, keys, operator.id, plate="SPR1A23", seats=42,
-                   renavam=make_renavam("0123456786"), chassis="9BM384067HB066666",
-                   inspector=company(at_day(admin_context, TODAY), base="200000000005"))
-    licence = issue_licence(ctx, eventual(operator.id, bus.id, vehicle_ids=(bus.id, other.id),
-                                          passengers=passengers(80)), keys)
+    spare = bus_of(
+        admin_context,
+        keys,
+        operator.id,
+        plate="SPR1A23",
+        seats=42,
+        renavam=make_renavam("0123456786"),
+        chassis="9BM384067HB066666",
+        inspector=company(at_day(admin_context, TODAY), base="200000000005"),
+    )
+    licence = issue_licence(
+        ctx,
+        eventual(operator.id, bus.id, vehicle_ids=(bus.id, other.id), passengers=passengers(80)),
+        keys,
+    )
     during = at_instant(ctx, DEPARTURE + timedelta(hours=3))
     happened = DEPARTURE + timedelta(hours=2)
     # Art. 36: with two buses the clerk says which one stopped.
     with pytest.raises(ValidationError) as error:
-        record_continuation(during, licence.id, spare.id, "avaria", happened, "GO-139 km 40",
-                            keys)
-    assert "Escolha qual dos veículos da licença é substituído (ABC-1234, GOI2B34)" in (
-        error.value.field_errors["replaces"])
+        record_continuation(during, licence.id, spare.id, "avaria", happened, "GO-139 km 40", keys)
+    assert (
+        "Escolha qual dos veículos da licença é substituído (ABC-1234, GOI2B34)"
+        in (error.value.field_errors["replaces"])
+    )
     # A bus already on the trip is no replacement.
     with pytest.raises(ValidationError) as error:
-        record_continuation(during, licence.id, bus.id, "avaria", happened, "GO-139 km 40",
-                            keys, replaces_vehicle_id=other.id)
+        record_continuation(
+            during,
+            licence.id,
+            bus.id,
+            "avaria",
+            happened,
+            "GO-139 km 40",
+            keys,
+            replaces_vehicle_id=other.id,
+        )
     assert "ABC-1234 já está na viagem" in error.value.field_errors["vehicle"]
     # 46 + 42 = 88 seats for 80 passengers once SPR1A23 replaces GOI2B34.
-    pdf = record_continuation(during, licence.id, spare.id, "avaria", happened,
-                              "GO-139 km 40, Piracanjuba", keys, replaces_vehicle_id=other.id)
+    pdf = record_continuation(
+        during,
+        licence.id,
+        spare.id,
+        "avaria",
+        happened,
+        "GO-139 km 40, Piracanjuba",
+        keys,
+        replaces_vehicle_id=other.id,
+    )
     text = pdf_text(pdf)
     assert "Veículo substituído GOI2B34" in text and "SPR1A23 — 42 lugares" in text
     with ctx.database.read() as session:
-        event = session.scalar(select(LicenceEvent).where(LicenceEvent.licence_id ==
-                                                          licence.id))
+        event = session.scalar(select(LicenceEvent).where(LicenceEvent.licence_id == licence.id))
     assert (event.vehicle_id, event.replaces_vehicle_id) == (spare.id, other.id)
     detail = licence_detail(ctx, licence.id)
     assert [v.plate for v in detail.vehicles] == ["ABC-1234", "GOI2B34"]
@@ -224,19 +296,39 @@ def test_continuation_names_which_vehicle_is_replaced(buses, admin_context):
 
 def test_continuation_over_the_seats_left_is_refused(buses, admin_context):
     ctx, keys, operator, bus, other = buses
-    small = bus_of(admin_context, keys, operator.id, plate="MIC1A23", seats=20, kind="microonibus",
-                   renavam=make_renavam("0123456785"), chassis="9BM384067HB055555",
-                   inspector=company(at_day(admin_context, TODAY), base="200000000006"))
-    licence = issue_licence(ctx, eventual(operator.id, bus.id, vehicle_ids=(bus.id, other.id),
-                                          passengers=passengers(80)), keys)
+    small = bus_of(
+        admin_context,
+        keys,
+        operator.id,
+        plate="MIC1A23",
+        seats=20,
+        kind="microonibus",
+        renavam=make_renavam("0123456785"),
+        chassis="9BM384067HB055555",
+        inspector=company(at_day(admin_context, TODAY), base="200000000006"),
+    )
+    licence = issue_licence(
+        ctx,
+        eventual(operator.id, bus.id, vehicle_ids=(bus.id, other.id), passengers=passengers(80)),
+        keys,
+    )
     during = at_instant(ctx, DEPARTURE + timedelta(hours=3))
     # ABC-1234 (46) and MIC1A23 (20): 66 seats for 80 passengers (art. 38 XII).
     with pytest.raises(ValidationError) as error:
-        record_continuation(during, licence.id, small.id, "acidente",
-                            DEPARTURE + timedelta(hours=2), "GO-139 km 40", keys,
-                            replaces_vehicle_id=other.id)
-    assert "a viagem tem 66 lugares para 80 passageiros (art. 38, XII)" in (
-        error.value.field_errors["vehicle"])
+        record_continuation(
+            during,
+            licence.id,
+            small.id,
+            "acidente",
+            DEPARTURE + timedelta(hours=2),
+            "GO-139 km 40",
+            keys,
+            replaces_vehicle_id=other.id,
+        )
+    assert (
+        "a viagem tem 66 lugares para 80 passageiros (art. 38, XII)"
+        in (error.value.field_errors["vehicle"])
+    )
 
 
 def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
@@ -244,13 +336,21 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
     of them for the passengers (art. 2º sole §, safety)."""
     ctx, _, operator, bus, other = buses
     rr = dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
-    withdraw_from_traffic(at_day(context_for("fiscal"), TODAY), other.id, TODAY,
-                          "Pneus carecas (auto nº BVB-2026-000010)")
-    data = continuous(operator.id, bus.id, vehicle_ids=(bus.id, other.id),
-                      commitment_signed_on=date(2026, 6, 20), passengers=passengers(91))
+    withdraw_from_traffic(
+        at_day(context_for("fiscal"), TODAY),
+        other.id,
+        TODAY,
+        "Pneus carecas (auto nº BVB-2026-000010)",
+    )
+    data = continuous(
+        operator.id,
+        bus.id,
+        vehicle_ids=(bus.id, other.id),
+        commitment_signed_on=date(2026, 6, 20),
+        passengers=passengers(91),
+    )
     found = [(f.reason, f.plate, f.article) for f in check_licence_request(rr, data).findings]
     assert found == [
         ("veiculo_nao_registrado", "GOI2B34", "Lei RR 664/2008, arts. 27 e 28"),
         ("lotacao", "", "Lei RR 664/2008, art. 2º, parágrafo único"),
     ]
-

@@ -32,8 +32,9 @@ def test_removal_for_unauthorised_service_lasts_at_most_30_days_with_the_daily_f
     (proposal,) = propose_measures(fiscal, notice.id)
     assert (proposal.kind, proposal.inciso) == ("remocao", "73-I")
     removed_at = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)  # 09:00 in Goiânia
-    measure = apply_measure(at(fiscal, removed_at), notice.id, "remocao", "I", removed_at,
-                            "Pátio da AGR, Goiânia")
+    measure = apply_measure(
+        at(fiscal, removed_at), notice.id, "remocao", "I", removed_at, "Pátio da AGR, Goiânia"
+    )
     # art. 73 §6: 30 days counted as art. 83 (start day excluded)
     assert measure.limit_day == date(2026, 4, 9)
     assert [m.id for m in vehicles_held(admin_context)] == [measure.id]
@@ -48,14 +49,18 @@ def test_removal_for_unauthorised_service_lasts_at_most_30_days_with_the_daily_f
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, early), measure.id, early, "caucao")
     assert "art. 74" in raised.value.field_errors["fee_reference"]
-    released = release_vehicle(at(analista, early), measure.id, early, "caucao",
-                               "Caução GR 2026/15")
+    released = release_vehicle(
+        at(analista, early), measure.id, early, "caucao", "Caução GR 2026/15"
+    )
     # art. 74: 11 days (10/03 to 20/03) x R$ 59.67
     assert (released.depot_days, released.depot_fee) == (11, Decimal("656.37"))
     assert vehicles_held(admin_context) == []
     (fee,) = debts_of(admin_context, operator.id, date(2026, 3, 20))
-    assert (fee.kind, fee.amount, fee.outstanding) == ("taxa_deposito", Decimal("656.37"),
-                                                       Decimal("0"))
+    assert (fee.kind, fee.amount, fee.outstanding) == (
+        "taxa_deposito",
+        Decimal("656.37"),
+        Decimal("0"),
+    )
 
 
 def test_retention_proposed_from_the_catalogue_and_released_when_cured(
@@ -65,14 +70,20 @@ def test_retention_proposed_from_the_catalogue_and_released_when_cured(
     fiscal = context_for("fiscal")
     notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("75-I",))
     assert [(p.kind, p.inciso) for p in propose_measures(fiscal, notice.id)] == [
-        ("retencao", "72-I")]
+        ("retencao", "72-I")
+    ]
     started = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
     with pytest.raises(ValidationError) as raised:
         apply_measure(at(fiscal, started), notice.id, "apreensao", "I", started, "Pátio")
     assert "não prevista" in raised.value.field_errors["kind"]
     with pytest.raises(ValidationError) as raised:
-        apply_measure(at(fiscal, started), notice.id, "retencao", "I",
-                      datetime(2026, 3, 10, 10, 0, tzinfo=UTC))
+        apply_measure(
+            at(fiscal, started),
+            notice.id,
+            "retencao",
+            "I",
+            datetime(2026, 3, 10, 10, 0, tzinfo=UTC),
+        )
     assert "art. 73, § 1º" in raised.value.field_errors["started_at"]
     measure = apply_measure(at(fiscal, started), notice.id, "retencao", "I", started)
     done = release_vehicle(at(context_for("analista"), started), measure.id, started, "sanada")
@@ -94,15 +105,19 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, too_soon), measure.id, too_soon, "cumprido")
     assert "72 horas" in raised.value.field_errors["released_at"]
-    release_vehicle(at(analista, measure.earliest_release_at), measure.id,
-                    measure.earliest_release_at, "cumprido")
-    second = recorded_notice(fiscal, tmp_path, operator.id, day=date(2026, 4, 2),
-                             infraction_codes=("79-I",))
+    release_vehicle(
+        at(analista, measure.earliest_release_at),
+        measure.id,
+        measure.earliest_release_at,
+        "cumprido",
+    )
+    second = recorded_notice(
+        fiscal, tmp_path, operator.id, day=date(2026, 4, 2), infraction_codes=("79-I",)
+    )
     again = datetime(2026, 4, 2, 13, 0, tzinfo=UTC)
     repeated = apply_measure(at(fiscal, again), second.id, "apreensao", "VI", again, "Pátio")
     later = datetime(2026, 4, 6, 13, 0, tzinfo=UTC)
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, later), repeated.id, later, "cumprido")
     assert "§ 4º" in raised.value.field_errors["superior_authority"]
-    release_vehicle(at(analista, later), repeated.id, later, "cumprido",
-                    superior_authority=True)
+    release_vehicle(at(analista, later), repeated.id, later, "cumprido", superior_authority=True)

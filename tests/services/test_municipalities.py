@@ -16,9 +16,7 @@ def test_every_municipality_once_with_seven_digit_code_of_its_state():
 
 def test_counts_of_goias_and_roraima():
     index = municipality_index()
-    counts = Counter(
-        m.state for state in ("GO", "RR", "AC", "MT") for m in index.in_state(state)
-    )
+    counts = Counter(m.state for state in ("GO", "RR", "AC", "MT") for m in index.in_state(state))
     assert counts == {"GO": 246, "RR": 15, "AC": 22, "MT": 142}
 
 

@@ -44,9 +44,7 @@ def test_notice_with_every_element_of_art_80_is_numbered_printed_in_three_copies
 ):
     operator = new_operator(admin_context)
     fiscal = context_for("fiscal")
-    notice = recorded_notice(
-        fiscal, tmp_path, operator.id, infraction_codes=("77-XVI", "76-I")
-    )
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-XVI", "76-I"))
     assert notice.number == "GYN-2026-000001"
     assert notice.process_number == "GYN-2026-000001"
     assert notice.operator_cnpj == "11222333000181"
@@ -60,10 +58,21 @@ def test_notice_with_every_element_of_art_80_is_numbered_printed_in_three_copies
     for copy in ("1ª via", "2ª via", "3ª via"):
         assert copy in pages  # art. 80 §1: at least three copies of equal content
     assert pages.count("Auto de Infração nº GYN-2026-000001") >= 3
-    for element in ("Viação São João Turismo Ltda.", "11.222.333/0001-81",
-                    "Goiânia — Caldas Novas", "GO-139, km 12", "10/03/2026 às 08:30",
-                    "ABC1D23", "Pedro Alves (motorista)", "art. 77, XVI", "art. 76, I",
-                    "Carla Fiscal", "matrícula 1234", "Ciente do autuado", "art. 68, § 3º"):
+    for element in (
+        "Viação São João Turismo Ltda.",
+        "11.222.333/0001-81",
+        "Goiânia — Caldas Novas",
+        "GO-139, km 12",
+        "10/03/2026 às 08:30",
+        "ABC1D23",
+        "Pedro Alves (motorista)",
+        "art. 77, XVI",
+        "art. 76, I",
+        "Carla Fiscal",
+        "matrícula 1234",
+        "Ciente do autuado",
+        "art. 68, § 3º",
+    ):
         assert element in pages, element
     verdict = verify_bytes(admin_context.database, issued[0].pdf)
     assert verdict.valid and verdict.fields["Número"] == "GYN-2026-000001"
@@ -72,9 +81,14 @@ def test_notice_with_every_element_of_art_80_is_numbered_printed_in_three_copies
 def test_unregistered_company_is_noticed_by_name_and_cnpj(context_for, tmp_path):
     fiscal = context_for("fiscal")
     notice = recorded_notice(
-        fiscal, tmp_path, None, operator_name="Transporte Clandestino Ltda.",
-        operator_cnpj="11.444.777/0001-61", infraction_codes=("78-III",),
-        ciente="recusa", ciente_note="O motorista recusou-se a assinar.",
+        fiscal,
+        tmp_path,
+        None,
+        operator_name="Transporte Clandestino Ltda.",
+        operator_cnpj="11.444.777/0001-61",
+        infraction_codes=("78-III",),
+        ciente="recusa",
+        ciente_note="O motorista recusou-se a assinar.",
     )
     assert notice.operator_id is None
     assert notice.operator_name == "Transporte Clandestino Ltda."
@@ -103,8 +117,11 @@ def test_unregistered_company_is_noticed_by_name_and_cnpj(context_for, tmp_path)
         ({"ciente": ""}, "ciente", "§§ 1º-2º"),
         ({"ciente_name": ""}, "ciente_name", "§ 1º"),
         ({"ciente": "recusa", "ciente_note": ""}, "ciente_note", "§ 2º"),
-        ({"operator_id": None, "operator_cnpj": "11.444.777/0001-00"}, "operator_cnpj",
-         "art. 80, I"),
+        (
+            {"operator_id": None, "operator_cnpj": "11.444.777/0001-00"},
+            "operator_cnpj",
+            "art. 80, I",
+        ),
     ],
 )
 def test_a_missing_element_is_a_field_error_and_nothing_is_stored(
@@ -170,11 +187,14 @@ def test_formal_error_corrected_by_a_motivated_record_before_notification(
         correct_notice(analista, notice.id, "plate", "ABC1D24", " ", key_dir=tmp_path / "keys")
     assert "art. 79" in raised.value.field_errors["reason"]
     with pytest.raises(ValidationError) as raised:
-        correct_notice(analista, notice.id, "operator_cnpj", "x", "erro",
-                       key_dir=tmp_path / "keys")
+        correct_notice(analista, notice.id, "operator_cnpj", "x", "erro", key_dir=tmp_path / "keys")
     assert "nulidade" in raised.value.field_errors["field"]
     corrected = correct_notice(
-        analista, notice.id, "plate", "abc-1d24", "Placa transcrita com erro do talão.",
+        analista,
+        notice.id,
+        "plate",
+        "abc-1d24",
+        "Placa transcrita com erro do talão.",
         key_dir=tmp_path / "keys",
     )
     assert corrected.plate == "ABC1D24"
@@ -192,21 +212,20 @@ def test_notices_are_listed_newest_first(admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     fiscal = context_for("fiscal")
     recorded_notice(fiscal, tmp_path, operator.id, day=date(2026, 3, 10))
-    recorded_notice(fiscal, tmp_path, operator.id, day=date(2026, 4, 2),
-                    infraction_codes=("75-I", "76-I"))
+    recorded_notice(
+        fiscal, tmp_path, operator.id, day=date(2026, 4, 2), infraction_codes=("75-I", "76-I")
+    )
     rows = list_notices(admin_context, operator.id)
     assert [row.occurred_on for row in rows] == [date(2026, 4, 2), date(2026, 3, 10)]
     assert rows[0].codes == "75-I, 76-I"
 
 
-def test_the_plate_seen_on_the_road_links_the_registered_bus(admin_context, context_for,
-                                                            tmp_path):
+def test_the_plate_seen_on_the_road_links_the_registered_bus(admin_context, context_for, tmp_path):
     """The plate is kept as seen (art. 80, IV); a registered vehicle in force with it is
     linked, an unregistered bus (unauthorised transport) is not."""
     owner, _, registered = registered_bus(admin_context, tmp_path / "keys")
     fiscal = context_for("fiscal")
     seen = recorded_notice(fiscal, tmp_path, owner.id, day=date(2026, 6, 16), plate="abc-1234")
     assert (seen.plate, seen.vehicle_id) == ("ABC1234", registered.vehicle.id)
-    unknown = recorded_notice(fiscal, tmp_path, owner.id, day=date(2026, 6, 16),
-                              plate="XYZ9A87")
+    unknown = recorded_notice(fiscal, tmp_path, owner.id, day=date(2026, 6, 16), plate="XYZ9A87")
     assert unknown.vehicle_id is None

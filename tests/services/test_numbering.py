@@ -20,7 +20,9 @@ def test_format():
 
 def test_sequence_per_office_kind_and_year(database):
     assert [take(database) for _ in range(3)] == [
-        "GYN-2026-000001", "GYN-2026-000002", "GYN-2026-000003",
+        "GYN-2026-000001",
+        "GYN-2026-000002",
+        "GYN-2026-000003",
     ]
     assert take(database, kind="protocolo") == "GYN-2026-000001"
     assert take(database, year=2027) == "GYN-2027-000001"

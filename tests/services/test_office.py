@@ -81,8 +81,16 @@ def test_bad_setup_reports_every_field_and_writes_nothing(database, tmp_path):
     with pytest.raises(ValidationError) as error:
         set_up_office(database, setup, bad_admin, key_dir=tmp_path / "keys")
     assert set(error.value.field_errors) == {
-        "name", "code", "jurisdiction", "uf", "cep", "business_weekdays", "closures",
-        "admin_username", "admin_display_name", "admin_password",
+        "name",
+        "code",
+        "jurisdiction",
+        "uf",
+        "cep",
+        "business_weekdays",
+        "closures",
+        "admin_username",
+        "admin_display_name",
+        "admin_password",
     }
     assert "GYN" in error.value.field_errors["code"]
     assert "GO (Res. AGR 105/2017) ou RR (Lei 664/2008)" in error.value.field_errors["jurisdiction"]
@@ -124,9 +132,7 @@ def test_closures_are_added_listed_and_change_the_office(admin_context):
 def test_closure_validation(admin_context):
     with pytest.raises(ValidationError) as duplicate:
         add_closure(admin_context, date(2026, 10, 24), "de novo")
-    assert duplicate.value.field_errors == {
-        "day": "Já existe um fechamento registrado nesta data."
-    }
+    assert duplicate.value.field_errors == {"day": "Já existe um fechamento registrado nesta data."}
     with pytest.raises(ValidationError) as no_reason:
         add_closure(admin_context, date(2026, 11, 2), "   ")
     assert set(no_reason.value.field_errors) == {"reason"}

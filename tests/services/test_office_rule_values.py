@@ -34,7 +34,9 @@ def test_registered_value_is_used_from_its_date_on(admin_context):
     assert shipped.value != Decimal("987.65")
     [listed] = list_rule_values(admin_context)
     assert (listed.name, listed.effective_from, listed.value) == (
-        "multa_leve", date(2027, 1, 1), Decimal("987.65")
+        "multa_leve",
+        date(2027, 1, 1),
+        Decimal("987.65"),
     )
     [entry] = history(admin_context, "rule_value", _update_id(admin_context))
     assert entry.after["value"] == "987.65"

@@ -34,11 +34,14 @@ def test_mask_cpf():
 
 
 def test_good_csv_with_semicolons_and_windows_encoding():
-    content = csv_bytes([
-        "Nome;CPF;Tipo documento;Documento",
-        f"João Antônio Simões;{make_cpf('111222333')};;",
-        "Conceição Araújo;;RG;1234567 SSP-GO",
-    ], encoding="cp1252")
+    content = csv_bytes(
+        [
+            "Nome;CPF;Tipo documento;Documento",
+            f"João Antônio Simões;{make_cpf('111222333')};;",
+            "Conceição Araújo;;RG;1234567 SSP-GO",
+        ],
+        encoding="cp1252",
+    )
     result = read_passenger_file(content, "lista.csv", "eventual", capacity=46)
     assert result.errors == ()
     assert [p.name for p in result.passengers] == ["João Antônio Simões", "Conceição Araújo"]
@@ -48,10 +51,14 @@ def test_good_csv_with_semicolons_and_windows_encoding():
 def test_good_xlsx_with_blank_rows_and_numeric_cpf():
     # A CPF typed in a number cell loses its leading zero; the blank row is skipped.
     cpf = make_cpf("012345678")
-    content = xlsx([["nome", "cpf", "escola", "declaracao_responsavel"],
-                    ["Aluna Beatriz Lima", int(cpf), "Colégio Lyceu", "sim"],
-                    [None, None, None, None],
-                    ["Aluno Caio Souza", make_cpf("222333444"), "Colégio Lyceu", "sim"]])
+    content = xlsx(
+        [
+            ["nome", "cpf", "escola", "declaracao_responsavel"],
+            ["Aluna Beatriz Lima", int(cpf), "Colégio Lyceu", "sim"],
+            [None, None, None, None],
+            ["Aluno Caio Souza", make_cpf("222333444"), "Colégio Lyceu", "sim"],
+        ]
+    )
     result = read_passenger_file(content, "alunos.xlsx", "escolar")
     assert result.errors == ()
     assert result.passengers[0].cpf == cpf and result.passengers[0].guardian_declaration
@@ -59,15 +66,17 @@ def test_good_xlsx_with_blank_rows_and_numeric_cpf():
 
 def test_bad_rows_reported_by_file_line_and_nothing_imported():
     good = make_cpf("333444555")
-    content = xlsx([
-        ["nome", "cpf", "escola", "declaracao_responsavel"],
-        ["Aluna Beatriz Lima", good, "Colégio Lyceu", "sim"],
-        [],
-        ["Aluno Caio Souza", "111.111.111-11", "Colégio Lyceu", "sim"],
-        ["Aluna Dora Reis", good, "Colégio Lyceu", "sim"],
-        ["Aluno Eduardo Melo", make_cpf("444555666"), "", "não"],
-        ["Fê", "", "", ""],
-    ])
+    content = xlsx(
+        [
+            ["nome", "cpf", "escola", "declaracao_responsavel"],
+            ["Aluna Beatriz Lima", good, "Colégio Lyceu", "sim"],
+            [],
+            ["Aluno Caio Souza", "111.111.111-11", "Colégio Lyceu", "sim"],
+            ["Aluna Dora Reis", good, "Colégio Lyceu", "sim"],
+            ["Aluno Eduardo Melo", make_cpf("444555666"), "", "não"],
+            ["Fê", "", "", ""],
+        ]
+    )
     result = read_passenger_file(content, "alunos.xlsx", "escolar")
     assert result.passengers == ()
     messages = {error.row: error.message for error in result.errors}
@@ -84,15 +93,19 @@ def test_more_rows_than_seats():
     result = read_passenger_file(xlsx(rows), "lista.xlsx", "eventual", capacity=3)
     assert result.passengers == ()
     assert [(e.row, e.message) for e in result.errors] == [
-        (5, "acima da lotação do veículo, 3 lugares (art. 38, XII)")]
+        (5, "acima da lotação do veículo, 3 lugares (art. 38, XII)")
+    ]
 
 
 @pytest.mark.parametrize(
     ("content", "name", "expected"),
     [
         (csv_bytes(["Passageiro;Identidade", "Ana;123"]), "lista.csv", "ao menos 'nome'"),
-        (csv_bytes(["nome;cpf;telefone", "Ana Reis;;"]), "lista.csv",
-         "Colunas desconhecidas: telefone"),
+        (
+            csv_bytes(["nome;cpf;telefone", "Ana Reis;;"]),
+            "lista.csv",
+            "Colunas desconhecidas: telefone",
+        ),
         ("nome;cpf\r\nJoÃ£o Simões;\r\n".encode(), "lista.csv", "acentos corrompidos"),
         (b"nome;cpf\r\n\x81\x8d\x8f\x90\x9d;\r\n", "lista.csv", "Codificação"),
         (xlsx([["nome", "cpf"]])[:200], "lista.xlsx", "não pôde ser lida"),
@@ -111,5 +124,6 @@ def test_unreadable_files_refused_with_a_clear_message(content, name, expected):
 def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
     rows = [PassengerInput("Servidora Lúcia Prado", make_cpf("777888999"))]
     assert [e.message for e in passenger_errors(rows, "vinculada")] == [
-        "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)"]
+        "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)"
+    ]
     assert passenger_errors(rows, "vinculada", public_institution=True) == []

@@ -22,13 +22,22 @@ def fined(admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     analista = context_for("analista")
-    notify(at_day(analista, date(2026, 3, 10)), notice.process_id, "autos", date(2026, 3, 10),
-           "Maria")
-    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
-        date(2026, 3, 23), True, "Comprovada.",
-        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)))
-    notify(at_day(analista, date(2026, 3, 24)), notice.process_id, "autos", date(2026, 3, 24),
-           "Maria")
+    notify(
+        at_day(analista, date(2026, 3, 10)), notice.process_id, "autos", date(2026, 3, 10), "Maria"
+    )
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    notify(
+        at_day(analista, date(2026, 3, 24)), notice.process_id, "autos", date(2026, 3, 24), "Maria"
+    )
     (debt,) = debts_of(admin_context, operator.id, date(2026, 3, 24))
     return operator, debt
 
@@ -54,8 +63,9 @@ def test_bad_payment_is_refused_and_nothing_stored(
 ):
     _, debt = fined
     with pytest.raises(ValidationError) as raised:
-        register_payment(at_day(context_for("atendente"), date(2026, 4, 8)), debt.id, paid_on,
-                         amount, reference)
+        register_payment(
+            at_day(context_for("atendente"), date(2026, 4, 8)), debt.id, paid_on, amount, reference
+        )
     assert fragment in raised.value.field_errors[field]
     assert payment_count(admin_context.database) == 0
 
@@ -66,8 +76,7 @@ def test_partial_payment_keeps_the_debt_overdue_until_paid(admin_context, contex
     atendente = at_day(context_for("atendente"), date(2026, 4, 8))
     assert has_overdue_debts(admin_context, operator.id, date(2026, 4, 7))
     row = register_payment(atendente, debt.id, date(2026, 4, 8), Decimal("909.59"), "GR 1")
-    assert (row.paid, row.outstanding, row.overdue) == (Decimal("909.59"), Decimal("1000.00"),
-                                                        True)
+    assert (row.paid, row.outstanding, row.overdue) == (Decimal("909.59"), Decimal("1000.00"), True)
     row = register_payment(atendente, debt.id, date(2026, 4, 8), Decimal("1000.00"), "GR 2")
     assert row.outstanding == Decimal("0") and not row.overdue
     assert not has_overdue_debts(admin_context, operator.id, date(2026, 4, 8))
@@ -77,6 +86,11 @@ def test_partial_payment_keeps_the_debt_overdue_until_paid(admin_context, contex
 def test_only_the_counter_registers_payments(admin_context, context_for, fined):
     _, debt = fined
     with pytest.raises(PermissionDenied):
-        register_payment(at_day(context_for("fiscal"), date(2026, 4, 8)), debt.id,
-                         date(2026, 4, 8), Decimal("10.00"), "GR 1")
+        register_payment(
+            at_day(context_for("fiscal"), date(2026, 4, 8)),
+            debt.id,
+            date(2026, 4, 8),
+            Decimal("10.00"),
+            "GR 1",
+        )
     assert payment_count(admin_context.database) == 0

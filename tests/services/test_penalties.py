@@ -39,8 +39,9 @@ def roles(context_for):
 
 
 def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10)):
-    notice = recorded_notice(roles["fiscal"], tmp_path, operator_id, day=day,
-                             infraction_codes=(code,))
+    notice = recorded_notice(
+        roles["fiscal"], tmp_path, operator_id, day=day, infraction_codes=(code,)
+    )
     julgador = at_day(roles["julgador"], day)
     open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", day)
     return notify(at_day(roles["analista"], day), notice.process_id, "pessoal", day, "Maria")
@@ -54,28 +55,60 @@ def test_suspension_of_art_69_blocks_the_operator_for_30_days(admin_context, rol
     (proposal,) = propose_penalties(julgador, process.id)
     assert proposal.penalties == ("multa", "suspensao") and proposal.suspension_days == 30
     assert "Res. AGR 105/2017, art. 69, I" in proposal.articles
-    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Sem autorização.", (
-        PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao"),
-                      suspension_first_day=date(2026, 4, 1)),)))
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Sem autorização.",
+            (
+                PenaltyChoice(
+                    "78-III",
+                    Decimal("3819.18"),
+                    ("multa", "suspensao"),
+                    suspension_first_day=date(2026, 4, 1),
+                ),
+            ),
+        ),
+    )
     status = operator_sanction_status(admin_context, operator.id, date(2026, 3, 25))
-    assert (status.suspended_from, status.suspended_until) == (date(2026, 4, 1),
-                                                                date(2026, 4, 30))
+    assert (status.suspended_from, status.suspended_until) == (date(2026, 4, 1), date(2026, 4, 30))
     assert "Res. AGR 105/2017, art. 69" in status.articles
-    assert operator_sanction_status(admin_context, operator.id, date(2026, 5, 1)) \
-        .suspended_until is None
-    revise(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Fato novo.", (
-        PenaltyChoice("78-III", Decimal("3819.18"), ("multa",), "Autorização comprovada."),)))
-    assert operator_sanction_status(admin_context, operator.id, date(2026, 4, 2)) \
-        .suspended_until is None
+    assert (
+        operator_sanction_status(admin_context, operator.id, date(2026, 5, 1)).suspended_until
+        is None
+    )
+    revise(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Fato novo.",
+            (PenaltyChoice("78-III", Decimal("3819.18"), ("multa",), "Autorização comprovada."),),
+        ),
+    )
+    assert (
+        operator_sanction_status(admin_context, operator.id, date(2026, 4, 2)).suspended_until
+        is None
+    )
 
 
 def test_suspension_without_first_day_is_refused(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
     with pytest.raises(ValidationError) as raised:
-        judge(at_day(roles["julgador"], date(2026, 3, 23)), process.id, DecisionInput(
-            date(2026, 3, 23), True, "x",
-            (PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao")),)))
+        judge(
+            at_day(roles["julgador"], date(2026, 3, 23)),
+            process.id,
+            DecisionInput(
+                date(2026, 3, 23),
+                True,
+                "x",
+                (PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao")),),
+            ),
+        )
     assert "art. 69" in raised.value.field_errors["penalties.78-III"]
 
 
@@ -83,8 +116,13 @@ def test_ordinary_process_needs_three_members(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)
     with pytest.raises(ValidationError) as raised:
-        open_ordinary(at_day(roles["julgador"], date(2026, 3, 10)), notice.process_id,
-                      MEMBERS[:2], "Portaria", date(2026, 3, 10))
+        open_ordinary(
+            at_day(roles["julgador"], date(2026, 3, 10)),
+            notice.process_id,
+            MEMBERS[:2],
+            "Portaria",
+            date(2026, 3, 10),
+        )
     assert "art. 93, § 1º" in raised.value.field_errors["members"]
 
 
@@ -99,8 +137,16 @@ def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, 
     assert proposal.penalties == ("multa", "caducidade")
     with pytest.raises(ValidationError):
         declare_caducity(julgador, process.id, date(2026, 3, 30))
-    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Documento falso.", (
-        PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),)))
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Documento falso.",
+            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
+        ),
+    )
     published = at_day(roles["julgador"], date(2026, 3, 30))
     outcome = declare_caducity(published, process.id, date(2026, 3, 30))
     assert {bar.until for bar in outcome.bars} == {date(2028, 3, 30)}
@@ -119,19 +165,42 @@ def rr_fined(admin_context, roles, tmp_path):
     """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
     500 x coefficient 0.25 = R$ 125.00)."""
     rr_admin = rr_context(admin_context)
-    register_rule_value(rr_admin, "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.2500"),
-                        "Resolução CRE/RR nº 1/2026")
+    register_rule_value(
+        rr_admin,
+        "coeficiente_tarifario",
+        date(2026, 1, 1),
+        Decimal("0.2500"),
+        "Resolução CRE/RR nº 1/2026",
+    )
     operator = new_operator(admin_context)
     rr = {role: rr_context(ctx) for role, ctx in roles.items()}
-    notice = recorded_notice(rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",),
-                             line="RR-001 Boa Vista — Caracaraí")
-    notify(at_day(rr["analista"], date(2026, 3, 10)), notice.process_id, "autos",
-           date(2026, 3, 10), "Maria")
+    notice = recorded_notice(
+        rr["fiscal"],
+        tmp_path,
+        operator.id,
+        infraction_codes=("79-I",),
+        line="RR-001 Boa Vista — Caracaraí",
+    )
+    notify(
+        at_day(rr["analista"], date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
     julgador = at_day(rr["julgador"], date(2026, 4, 20))
     (proposal,) = propose_penalties(julgador, notice.process_id)
     assert proposal.amount == Decimal("125.00")
-    judge(julgador, notice.process_id, DecisionInput(date(2026, 4, 20), True, "Comprovada.", (
-        PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)))
+    judge(
+        julgador,
+        notice.process_id,
+        DecisionInput(
+            date(2026, 4, 20),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),),
+        ),
+    )
     return operator, rr["julgador"]
 
 
@@ -148,8 +217,14 @@ def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_pat
     assert warned.applied and "Lei RR 664/2008, art. 84, II" in warned.articles
     assert operator_sanction_status(admin_context, operator.id, date(2026, 4, 21)).warnings == 1
     with pytest.raises(ValidationError) as raised:
-        suspend_after_warnings(julgador, operator.id, date(2026, 4, 20), date(2026, 5, 1), 10,
-                               "Reiteradas advertências")
+        suspend_after_warnings(
+            julgador,
+            operator.id,
+            date(2026, 4, 20),
+            date(2026, 5, 1),
+            10,
+            "Reiteradas advertências",
+        )
     assert "há 1" in raised.value.field_errors["warnings"]
 
 
@@ -164,15 +239,17 @@ def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, rol
     with pytest.raises(ValidationError) as raised:
         suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 31, "x")
     assert "30" in raised.value.field_errors["days"]
-    suspension = suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1),
-                                        15, "Três advertências em 6 meses.")
+    suspension = suspend_after_warnings(
+        ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três advertências em 6 meses."
+    )
     assert (suspension.first_day, suspension.last_day) == (date(2026, 7, 1), date(2026, 7, 15))
     status = operator_sanction_status(admin_context, operator.id, date(2026, 6, 30))
     assert status.suspended_until == date(2026, 7, 15)
     with pytest.raises(ValidationError):
         declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 6, "Suspensões reiteradas")
-    cassacao = declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 5,
-                                "Suspensões reiteradas")
+    cassacao = declare_cassacao(
+        ctx, operator.id, date(2026, 6, 22), "IV", 5, "Suspensões reiteradas"
+    )
     assert cassacao.last_day == date(2031, 6, 22)
     assert "Lei RR 664/2008, art. 88" in cassacao.articles
     with pytest.raises(ValidationError) as raised:
@@ -183,13 +260,21 @@ def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, rol
     assert status.cassation_bar_until == date(2031, 6, 22)
     assert status.inidoneous_since == date(2026, 6, 22)
     assert "Lei RR 664/2008, art. 86, I" in status.articles
-    assert operator_sanction_status(admin_context, operator.id, date(2031, 6, 23)) \
-        .cassation_bar_until is None
+    assert (
+        operator_sanction_status(admin_context, operator.id, date(2031, 6, 23)).cassation_bar_until
+        is None
+    )
 
 
 def test_rr_penalties_only_in_a_roraima_office(admin_context, roles):
     operator = new_operator(admin_context)
     with pytest.raises(ValidationError) as raised:
-        half_year_warning(at_day(roles["julgador"], date(2026, 4, 20)), operator.id, LINE,
-                          date(2026, 4, 20), 10, "x")
+        half_year_warning(
+            at_day(roles["julgador"], date(2026, 4, 20)),
+            operator.id,
+            LINE,
+            date(2026, 4, 20),
+            10,
+            "x",
+        )
     assert "Roraima" in raised.value.field_errors["jurisdiction"]

@@ -25,8 +25,9 @@ def pdf_text(pdf: bytes) -> str:
 @pytest.mark.postgres
 def test_notification_of_the_notice_and_of_the_decision(admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
-    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id,
-                             infraction_codes=("77-XVI", "76-I"))
+    notice = recorded_notice(
+        context_for("fiscal"), tmp_path, operator.id, infraction_codes=("77-XVI", "76-I")
+    )
     analista = at_day(context_for("analista"), date(2026, 3, 10))
     keys = tmp_path / "keys"
     first = print_notification(analista, notice.process_id, keys)
@@ -38,15 +39,30 @@ def test_notification_of_the_notice_and_of_the_decision(admin_context, context_f
     notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
     with pytest.raises(Conflict):
         print_notification(analista, notice.process_id, keys)
-    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
-        date(2026, 3, 23), True, "Defesa não apresentada; infrações comprovadas.",
-        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),
-         PenaltyChoice("76-I", Decimal("911.61"), ("multa",)))))
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Defesa não apresentada; infrações comprovadas.",
+            (
+                PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),
+                PenaltyChoice("76-I", Decimal("911.61"), ("multa",)),
+            ),
+        ),
+    )
     decision = print_notification(at_day(analista, date(2026, 3, 24)), notice.process_id, keys)
     text = pdf_text(decision.pdf)
-    for expected in ("Notificação da decisão de primeira instância", "R$ 1.909,59",
-                     "R$ 911,61", "R$ 2.821,20", "pagar a multa", "art. 91, § 1º",
-                     "Defesa não apresentada"):
+    for expected in (
+        "Notificação da decisão de primeira instância",
+        "R$ 1.909,59",
+        "R$ 911,61",
+        "R$ 2.821,20",
+        "pagar a multa",
+        "art. 91, § 1º",
+        "Defesa não apresentada",
+    ):
         assert expected in text, expected
     kinds = [entry.kind for entry in get_process(admin_context, notice.process_id).timeline]
     assert kinds.count("notificacao_emitida") == 2

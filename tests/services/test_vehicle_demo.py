@@ -23,8 +23,9 @@ from desktop.services.vehicle_search import search_vehicles
 def test_bulk_rows_are_valid_and_distinct(admin_context, tmp_path):
     ctx = at_day(admin_context, date(2026, 6, 15))
     owner = operator(ctx, tmp_path / "keys")
-    rows = demo_vehicle_rows([owner.id], 0, 3000, ctx.actor.user_id, date(2026, 6, 15),
-                             random.Random(7))
+    rows = demo_vehicle_rows(
+        [owner.id], 0, 3000, ctx.actor.user_id, date(2026, 6, 15), random.Random(7)
+    )
     assert len({row["plate"] for row in rows}) == len({row["renavam"] for row in rows}) == 3000
     for row in rows:
         assert check_plate(row["plate"]) is None
@@ -42,8 +43,12 @@ def test_demo_vehicles_registered_through_the_services(admin_context, tmp_path):
     ctx = at_day(admin_context, date(2026, 6, 15))
     owner = operator(ctx, tmp_path / "keys")
     company = demo_company(ctx, make_cnpj("200000000005"))
-    registered = add_demo_vehicles(ctx, owner.id, owner.cnpj_formatted, company.id, 10, 3,
-                                   tmp_path / "keys")
+    registered = add_demo_vehicles(
+        ctx, owner.id, owner.cnpj_formatted, company.id, 10, 3, tmp_path / "keys"
+    )
     assert [item.crv.number for item in registered] == [
-        "GYN-2026-000001", "GYN-2026-000002", "GYN-2026-000003"]
+        "GYN-2026-000001",
+        "GYN-2026-000002",
+        "GYN-2026-000003",
+    ]
     assert all(item.vehicle.crv_valid_until >= date(2026, 6, 15) for item in registered)

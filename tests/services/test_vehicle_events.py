@@ -66,17 +66,20 @@ def test_inspector_withdraws_and_releases(admin_context, context_for, bus):
     events = vehicle_events(fiscal, bus.id)
     assert [(e.kind, e.article) for e in events[:2]] == [
         ("liberacao", "Res. AGR 105/2017, art. 38, VIII"),
-        ("afastamento", "Res. AGR 105/2017, art. 38, VIII")]
+        ("afastamento", "Res. AGR 105/2017, art. 38, VIII"),
+    ]
     assert [e.kind for e in events[2:]] == ["crv", "seguro", "vistoria", "registro"]
 
 
 @pytest.mark.postgres
 def test_transfer_to_another_operator_issues_a_new_crv(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2026, 7, 1))
-    target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000001"),
-                      legal_name="Nova Rota Ltda")
-    issued = transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1),
-                              OwnershipInput("propria"), tmp_path / "keys")
+    target = operator(
+        ctx, tmp_path / "keys", cnpj=make_cnpj("500000000001"), legal_name="Nova Rota Ltda"
+    )
+    issued = transfer_vehicle(
+        ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("propria"), tmp_path / "keys"
+    )
     vehicle = get_vehicle(ctx, bus.id)
     assert vehicle.operator_name == "Nova Rota Ltda"
     assert vehicle.crv_number == issued.number == "GYN-2026-000002"
@@ -85,17 +88,20 @@ def test_transfer_to_another_operator_issues_a_new_crv(admin_context, tmp_path, 
     assert vehicle.insurance_valid_until is None
     assert [c.superseded for c in list_crvs(ctx, bus.id)] == [False, True]
     kinds = [(e.kind, e.article) for e in vehicle_events(ctx, bus.id)[:3]]
-    assert kinds == [("crv", "Res. AGR 105/2017, art. 24"),
-                     ("transferencia_entrada", "Decreto 8.444/2015, art. 36, § 3º"),
-                     ("transferencia_saida", "Decreto 8.444/2015, art. 36, § 3º")]
+    assert kinds == [
+        ("crv", "Res. AGR 105/2017, art. 24"),
+        ("transferencia_entrada", "Decreto 8.444/2015, art. 36, § 3º"),
+        ("transferencia_saida", "Decreto 8.444/2015, art. 36, § 3º"),
+    ]
 
 
 def test_transfer_refused_without_inspection_in_force(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2027, 6, 2))
     target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000002"))
     with pytest.raises(ValidationError) as caught:
-        transfer_vehicle(ctx, bus.id, target.id, date(2027, 6, 2), OwnershipInput("propria"),
-                         tmp_path / "keys")
+        transfer_vehicle(
+            ctx, bus.id, target.id, date(2027, 6, 2), OwnershipInput("propria"), tmp_path / "keys"
+        )
     assert "art. 36, § 3º" in caught.value.field_errors["new_operator_id"]
     assert get_vehicle(ctx, bus.id).operator_id != target.id
 
@@ -104,8 +110,9 @@ def test_transfer_refuses_forbidden_ownership(admin_context, tmp_path, bus):
     ctx = at_day(admin_context, date(2026, 7, 1))
     target = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000003"))
     with pytest.raises(ValidationError) as caught:
-        transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("locado"),
-                         tmp_path / "keys")
+        transfer_vehicle(
+            ctx, bus.id, target.id, date(2026, 7, 1), OwnershipInput("locado"), tmp_path / "keys"
+        )
     assert "art. 16" in caught.value.field_errors["ownership"]
 
 
@@ -117,8 +124,7 @@ def test_deregistration_in_time(admin_context, bus):
     assert (outcome.due_on, outcome.late) == (date(2026, 6, 11), False)
     assert get_vehicle(ctx, bus.id).status == "baixado"
     event = vehicle_events(ctx, bus.id)[0]
-    assert (event.kind, event.late, event.article) == ("baixa", False,
-                                                       "Res. AGR 105/2017, art. 26")
+    assert (event.kind, event.late, event.article) == ("baixa", False, "Res. AGR 105/2017, art. 26")
 
 
 def test_late_deregistration_is_flagged_as_the_infraction_of_art_76(admin_context, bus):
@@ -142,10 +148,14 @@ def test_deregistered_plate_may_be_registered_again(admin_context, tmp_path, bus
     ctx = at_day(admin_context, TODAY)
     deregister_on_sale(ctx, bus.id, date(2026, 6, 1), date(2026, 6, 5), True)
     buyer = operator(ctx, tmp_path / "keys", cnpj=make_cnpj("500000000004"))
-    result = register_vehicle(ctx, buyer.id, vehicle_input(),
-                              inspection_input(company(ctx, "200000000009").id),
-                              policy_input(insured_cnpj=buyer.cnpj_formatted),
-                              tmp_path / "keys")
+    result = register_vehicle(
+        ctx,
+        buyer.id,
+        vehicle_input(),
+        inspection_input(company(ctx, "200000000009").id),
+        policy_input(insured_cnpj=buyer.cnpj_formatted),
+        tmp_path / "keys",
+    )
     assert result.vehicle.operator_id == buyer.id
 
 
@@ -153,14 +163,22 @@ def rr_bus(admin_context, tmp_path, manufacture_year, day):
     ctx = rr(at_day(admin_context, day))
     owner = operator(ctx, tmp_path / "keys")
     inspector = company(ctx)
-    ownership = OwnershipInput("propria", ownership_certificate="CP-RR 55",
-                               maintenance_declaration_on=day)
+    ownership = OwnershipInput(
+        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
+    )
     result = register_vehicle(
-        ctx, owner.id,
-        vehicle_input(manufacture_year=manufacture_year, model_year=manufacture_year,
-                      crlv_year=day.year, ownership=ownership),
+        ctx,
+        owner.id,
+        vehicle_input(
+            manufacture_year=manufacture_year,
+            model_year=manufacture_year,
+            crlv_year=day.year,
+            ownership=ownership,
+        ),
         inspection_input(inspector.id, inspected_on=day, valid_until=date(day.year + 1, 1, 1)),
-        None, tmp_path / "keys")
+        None,
+        tmp_path / "keys",
+    )
     return ctx, result.vehicle
 
 
@@ -176,8 +194,9 @@ def test_rr_ex_officio_cancellation_list(admin_context, tmp_path):
     ctx, old = rr_bus(admin_context, tmp_path, 2018, date(2026, 3, 1))
     # Lei 664 art. 31 I: 15 years completed in 2033; the 15th year notes the decision.
     assert rr_cancellation_list(ctx, date(2032, 6, 1)) == []
-    assert [(row.plate, row.age_years) for row in rr_cancellation_list(ctx, date(2033, 6, 1))
-            ] == [("ABC-1234", 15)]
+    assert [(row.plate, row.age_years) for row in rr_cancellation_list(ctx, date(2033, 6, 1))] == [
+        ("ABC-1234", 15)
+    ]
     with pytest.raises(ServiceError):
         cancel_ex_officio(at_day(ctx, date(2032, 6, 1)), old.id, date(2032, 6, 1))
     later = at_day(ctx, date(2033, 6, 1))

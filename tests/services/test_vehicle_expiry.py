@@ -28,11 +28,18 @@ def test_expiring_list_on_a_given_date(admin_context, tmp_path):
 
     def bus(plate, renavam, manufacture_year, inspected_on, ends_on):
         return register_vehicle(
-            ctx, owner.id,
-            vehicle_input(plate=plate, renavam=make_renavam(renavam),
-                          manufacture_year=manufacture_year, model_year=manufacture_year),
+            ctx,
+            owner.id,
+            vehicle_input(
+                plate=plate,
+                renavam=make_renavam(renavam),
+                manufacture_year=manufacture_year,
+                model_year=manufacture_year,
+            ),
             inspection_input(inspector.id, inspected_on=inspected_on),
-            policy_input(ends_on=ends_on), keys).vehicle
+            policy_input(ends_on=ends_on),
+            keys,
+        ).vehicle
 
     # 2012 bus: more than 10 years, inspected every six months (art. 23 II) -> 10/07/2026.
     old = bus("OLD1A11", "1000000001", 2012, date(2026, 1, 10), date(2027, 3, 1))
@@ -57,5 +64,4 @@ def test_expiring_list_on_a_given_date(admin_context, tmp_path):
         (date(2026, 7, 20), "NEW2B22", "insurance"),
     ]
     after_the_inspection = expiring_vehicle_items(ctx, within_days=30, as_of=date(2026, 7, 11))
-    assert [(item.plate, item.what) for item in after_the_inspection] == [
-        ("NEW2B22", "insurance")]
+    assert [(item.plate, item.what) for item in after_the_inspection] == [("NEW2B22", "insurance")]

@@ -64,8 +64,9 @@ def policy_input(**changes) -> PolicyInput:
 
 
 def company(ctx, base="200000000001"):
-    return register_company(ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj(base),
-                                              "OIA-0123", "AGR-INSP-007"))
+    return register_company(
+        ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj(base), "OIA-0123", "AGR-INSP-007")
+    )
 
 
 def inspection_input(company_id, **changes) -> InspectionInput:
@@ -96,6 +97,12 @@ def registered_bus(ctx, keys, day=TODAY, **changes):
     ctx = at_day(ctx, day)
     owner = operator(ctx, keys)
     inspector = company(ctx)
-    result = register_vehicle(ctx, owner.id, vehicle_input(**changes),
-                              inspection_input(inspector.id), policy_input(), keys)
+    result = register_vehicle(
+        ctx,
+        owner.id,
+        vehicle_input(**changes),
+        inspection_input(inspector.id),
+        policy_input(),
+        keys,
+    )
     return owner, inspector, result

@@ -34,9 +34,10 @@ SECOND_CNPJ = make_cnpj("300000000001")
 
 def stored(database) -> tuple[int, ...]:
     with database.read() as session:
-        return tuple(session.scalar(select(func.count()).select_from(model))
-                     for model in (Vehicle, Inspection, InsurancePolicy, Crv, IssuedDocument,
-                                   AuditEntry))
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (Vehicle, Inspection, InsurancePolicy, Crv, IssuedDocument, AuditEntry)
+        )
 
 
 def rr(ctx):
@@ -55,9 +56,13 @@ def setup(admin_context, tmp_path):
 def register(setup, vehicle=None, inspection="default", policy="default", ctx=None):
     base_ctx, owner, inspector, keys = setup
     return register_vehicle(
-        ctx or base_ctx, owner.id, vehicle or vehicle_input(),
+        ctx or base_ctx,
+        owner.id,
+        vehicle or vehicle_input(),
         inspection_input(inspector.id) if inspection == "default" else inspection,
-        policy_input() if policy == "default" else policy, keys)
+        policy_input() if policy == "default" else policy,
+        keys,
+    )
 
 
 def refused(setup, field, fragment, **kwargs):
@@ -86,29 +91,35 @@ def test_bus_registered_with_inspection_policy_and_crv(admin_context, tmp_path):
 
 
 @pytest.mark.postgres
-@pytest.mark.parametrize(("changes", "field", "fragment"), [
-    ({"plate": "AB-12345"}, "plate", "ABC1D23"),
-    ({"renavam": "00639884961"}, "renavam", "dígito verificador"),
-    ({"chassis": "9BM384O67HB012345"}, "chassis", "I, O e Q"),
-    ({"make": " "}, "make", "obrigatório"),
-    # art. 6 XIII: a microônibus carries up to 20 passengers.
-    ({"kind": "microonibus", "seats": 28}, "seats", "art. 6º, XIII"),
-    # art. 6 XV: an ônibus carries more than 20, unless adapted for comfort.
-    ({"kind": "onibus", "seats": 18}, "seats", "art. 6º, XV"),
-    # art. 14 §1: the van only with the exceptional authorisation act.
-    ({"kind": "van", "seats": 15}, "van_authorisation_act", "art. 14, § 1º"),
-    ({"kind": "caminhao"}, "kind", "art. 14"),
-    ({"manufacture_year": 2027, "model_year": 2027}, "manufacture_year", "2026"),
-    ({"model_year": 2023}, "model_year", "fabricação ou o seguinte"),
-    ({"tachograph": ""}, "tachograph", "art. 35, § 1º"),
-    ({"crlv_number": ""}, "crlv_number", "art. 17, II"),
-    ({"dpvat_reference": ""}, "dpvat_reference", "art. 17, II"),
-    # art. 18: the school vehicle carries the yellow stripe.
-    ({"school": True, "school_inspection_until": date(2026, 12, 1)}, "school_stripe",
-     "art. 18"),
-    # art. 30 sole §: and the DETRAN school inspection.
-    ({"school": True, "school_stripe": True}, "school_inspection_until", "art. 30"),
-])
+@pytest.mark.parametrize(
+    ("changes", "field", "fragment"),
+    [
+        ({"plate": "AB-12345"}, "plate", "ABC1D23"),
+        ({"renavam": "00639884961"}, "renavam", "dígito verificador"),
+        ({"chassis": "9BM384O67HB012345"}, "chassis", "I, O e Q"),
+        ({"make": " "}, "make", "obrigatório"),
+        # art. 6 XIII: a microônibus carries up to 20 passengers.
+        ({"kind": "microonibus", "seats": 28}, "seats", "art. 6º, XIII"),
+        # art. 6 XV: an ônibus carries more than 20, unless adapted for comfort.
+        ({"kind": "onibus", "seats": 18}, "seats", "art. 6º, XV"),
+        # art. 14 §1: the van only with the exceptional authorisation act.
+        ({"kind": "van", "seats": 15}, "van_authorisation_act", "art. 14, § 1º"),
+        ({"kind": "caminhao"}, "kind", "art. 14"),
+        ({"manufacture_year": 2027, "model_year": 2027}, "manufacture_year", "2026"),
+        ({"model_year": 2023}, "model_year", "fabricação ou o seguinte"),
+        ({"tachograph": ""}, "tachograph", "art. 35, § 1º"),
+        ({"crlv_number": ""}, "crlv_number", "art. 17, II"),
+        ({"dpvat_reference": ""}, "dpvat_reference", "art. 17, II"),
+        # art. 18: the school vehicle carries the yellow stripe.
+        (
+            {"school": True, "school_inspection_until": date(2026, 12, 1)},
+            "school_stripe",
+            "art. 18",
+        ),
+        # art. 30 sole §: and the DETRAN school inspection.
+        ({"school": True, "school_stripe": True}, "school_inspection_until", "art. 30"),
+    ],
+)
 def test_bad_vehicle_input_is_refused_next_to_the_field(setup, changes, field, fragment):
     refused(setup, field, fragment, vehicle=vehicle_input(**changes))
 
@@ -120,8 +131,9 @@ def test_adapted_bus_with_fewer_seats_is_accepted(setup):
 
 
 def test_van_with_its_authorisation_act(setup):
-    result = register(setup, vehicle_input(kind="van", seats=15,
-                                           van_authorisation_act="Portaria AGR nº 12/2026"))
+    result = register(
+        setup, vehicle_input(kind="van", seats=15, van_authorisation_act="Portaria AGR nº 12/2026")
+    )
     assert result.vehicle.kind_label.startswith("Microônibus tipo van")
 
 
@@ -132,26 +144,32 @@ def test_plate_or_renavam_of_another_operators_vehicle_is_refused(setup):
     other = operator(ctx, keys, cnpj=SECOND_CNPJ, legal_name="Outra Viação Ltda")
     before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
-        register_vehicle(ctx, other.id, vehicle_input(plate="ABC1234",
-                                                      renavam="639884962"),
-                         inspection_input(inspector.id),
-                         policy_input(insured_cnpj=SECOND_CNPJ), keys)
+        register_vehicle(
+            ctx,
+            other.id,
+            vehicle_input(plate="ABC1234", renavam="639884962"),
+            inspection_input(inspector.id),
+            policy_input(insured_cnpj=SECOND_CNPJ),
+            keys,
+        )
     errors = caught.value.field_errors
-    assert errors["plate"] == ("Placa ABC-1234: Já registrado para Viação São João "
-                               "Turismo Ltda..")
+    assert errors["plate"] == ("Placa ABC-1234: Já registrado para Viação São João Turismo Ltda..")
     assert "RENAVAM 00639884962" in errors["renavam"]
     assert stored(ctx.database) == before
 
 
 @pytest.mark.postgres
-@pytest.mark.parametrize(("changes", "field", "fragment"), [
-    ({"inspected_on": date(2026, 6, 16)}, "inspection.inspected_on", "data futura"),
-    ({"company_id": None}, "inspection.company_id", "INMETRO"),
-    ({"report_number": ""}, "inspection.report_number", "obrigatório"),
-    ({"approved": False}, "inspection.approved", "art. 23, § 4º"),
-    # A 2020 bus inspected on 01/06/2025 was valid until 01/06/2026: lapsed on 15/06/2026.
-    ({"inspected_on": date(2025, 6, 1)}, "inspection.inspected_on", "Laudo vencido"),
-])
+@pytest.mark.parametrize(
+    ("changes", "field", "fragment"),
+    [
+        ({"inspected_on": date(2026, 6, 16)}, "inspection.inspected_on", "data futura"),
+        ({"company_id": None}, "inspection.company_id", "INMETRO"),
+        ({"report_number": ""}, "inspection.report_number", "obrigatório"),
+        ({"approved": False}, "inspection.approved", "art. 23, § 4º"),
+        # A 2020 bus inspected on 01/06/2025 was valid until 01/06/2026: lapsed on 15/06/2026.
+        ({"inspected_on": date(2025, 6, 1)}, "inspection.inspected_on", "Laudo vencido"),
+    ],
+)
 def test_bad_inspection_at_registration(setup, changes, field, fragment):
     inspection = dataclasses.replace(inspection_input(setup[2].id), **changes)
     refused(setup, field, fragment, inspection=inspection)
@@ -163,13 +181,19 @@ def test_no_registration_without_inspection(setup):
 
 
 @pytest.mark.postgres
-@pytest.mark.parametrize(("changes", "field", "fragment"), [
-    ({"ends_on": date(2026, 1, 1)}, "policy.ends_on", "posterior ao início"),
-    ({"insured_cnpj": SECOND_CNPJ}, "policy.insured_cnpj", "art. 50"),
-    ({"coverage": "muito"}, "policy.coverage", "art. 51"),
-    ({"starts_on": date(2025, 1, 1), "ends_on": date(2026, 1, 1)}, "policy.ends_on",
-     "em vigor"),
-])
+@pytest.mark.parametrize(
+    ("changes", "field", "fragment"),
+    [
+        ({"ends_on": date(2026, 1, 1)}, "policy.ends_on", "posterior ao início"),
+        ({"insured_cnpj": SECOND_CNPJ}, "policy.insured_cnpj", "art. 50"),
+        ({"coverage": "muito"}, "policy.coverage", "art. 51"),
+        (
+            {"starts_on": date(2025, 1, 1), "ends_on": date(2026, 1, 1)},
+            "policy.ends_on",
+            "em vigor",
+        ),
+    ],
+)
 def test_bad_policy_at_registration(setup, changes, field, fragment):
     refused(setup, field, fragment, policy=policy_input(**changes))
 
@@ -179,9 +203,15 @@ def test_policy_is_required_in_goias(setup):
 
 
 def new_bus(invoice_date):
-    return vehicle_input(new_vehicle=True, manufacture_year=2026, model_year=2026,
-                         crlv_year=2026, invoice_number="NF 004.512",
-                         invoice_date=invoice_date, invoice_issuer="Concessionária Goiás Ltda")
+    return vehicle_input(
+        new_vehicle=True,
+        manufacture_year=2026,
+        model_year=2026,
+        crlv_year=2026,
+        invoice_number="NF 004.512",
+        invoice_date=invoice_date,
+        invoice_issuer="Concessionária Goiás Ltda",
+    )
 
 
 @pytest.mark.postgres
@@ -194,44 +224,64 @@ def test_new_vehicle_within_60_days_of_its_invoice_needs_no_inspection(setup):
 
 def test_new_vehicle_past_60_days_needs_the_inspection(setup):
     # invoice of 10/04/2026 + 60 days = 09/06/2026, before 15/06/2026.
-    refused(setup, "inspection.report_number", "09/06/2026", vehicle=new_bus(date(2026, 4, 10)),
-            inspection=None)
+    refused(
+        setup,
+        "inspection.report_number",
+        "09/06/2026",
+        vehicle=new_bus(date(2026, 4, 10)),
+        inspection=None,
+    )
 
 
 def test_new_vehicle_invoice_data_required(setup):
-    refused(setup, "invoice_issuer", "obrigatório",
-            vehicle=dataclasses.replace(new_bus(date(2026, 5, 1)), invoice_issuer=""),
-            inspection=None)
+    refused(
+        setup,
+        "invoice_issuer",
+        "obrigatório",
+        vehicle=dataclasses.replace(new_bus(date(2026, 5, 1)), invoice_issuer=""),
+        inspection=None,
+    )
 
 
 PARTNER_CPF = "390.533.447-05"
 
 
 def comodato(kind="comodato_socio", **changes):
-    data = OwnershipInput(kind, lender_name="Maria da Conceição Souza", lender_cpf=PARTNER_CPF,
-                          contract_registry="2º Cartório de Títulos e Documentos de Goiânia",
-                          contract_number="RTD 88.123", contract_date=date(2026, 5, 2),
-                          contract_copies=4, lender_act="Contrato social, cláusula 5ª")
+    data = OwnershipInput(
+        kind,
+        lender_name="Maria da Conceição Souza",
+        lender_cpf=PARTNER_CPF,
+        contract_registry="2º Cartório de Títulos e Documentos de Goiânia",
+        contract_number="RTD 88.123",
+        contract_date=date(2026, 5, 2),
+        contract_copies=4,
+        lender_act="Contrato social, cláusula 5ª",
+    )
     return dataclasses.replace(data, **changes)
 
 
 @pytest.mark.postgres
-@pytest.mark.parametrize(("ownership", "fragment"), [
-    ("locado", "art. 16"),
-    ("arrendado", "art. 16"),
-    ("terceiro", "art. 16"),
-    ("pessoa_fisica", "art. 16"),
-])
+@pytest.mark.parametrize(
+    ("ownership", "fragment"),
+    [
+        ("locado", "art. 16"),
+        ("arrendado", "art. 16"),
+        ("terceiro", "art. 16"),
+        ("pessoa_fisica", "art. 16"),
+    ],
+)
 def test_forbidden_ownership_is_refused_with_article_16(setup, ownership, fragment):
-    refused(setup, "ownership", fragment,
-            vehicle=vehicle_input(ownership=OwnershipInput(ownership)))
+    refused(
+        setup, "ownership", fragment, vehicle=vehicle_input(ownership=OwnershipInput(ownership))
+    )
 
 
 def test_leasing_needs_the_institutions_authorisation(setup):
     # art. 16 §1
     leasing = OwnershipInput("leasing", leasing_institution="Banco do Cerrado S.A.")
-    refused(setup, "leasing_authorisation", "art. 16, § 1º",
-            vehicle=vehicle_input(ownership=leasing))
+    refused(
+        setup, "leasing_authorisation", "art. 16, § 1º", vehicle=vehicle_input(ownership=leasing)
+    )
     authorised = dataclasses.replace(leasing, leasing_authorisation="Carta nº 77/2026")
     result = register(setup, vehicle_input(ownership=authorised))
     assert result.vehicle.leasing_institution == "Banco do Cerrado S.A."
@@ -239,13 +289,28 @@ def test_leasing_needs_the_institutions_authorisation(setup):
 
 def test_partners_comodato_in_four_copies(setup):
     # art. 20 sole §: 4 copies; the owner must be a partner of the company (art. 20 II).
-    refused(setup, "contract_copies", "4 vias", vehicle=vehicle_input(
-        ownership=comodato(contract_copies=5)))
-    refused(setup, "lender_cpf", "sócio", vehicle=vehicle_input(
-        ownership=comodato(lender_cpf=make_cpf("987654321"))))
-    refused(setup, "ownership", "art. 19", vehicle=vehicle_input(
-        ownership=comodato("comodato_cooperado", contract_copies=5,
-                           contract_ocb_filing="OCB-GO 1234")))
+    refused(
+        setup,
+        "contract_copies",
+        "4 vias",
+        vehicle=vehicle_input(ownership=comodato(contract_copies=5)),
+    )
+    refused(
+        setup,
+        "lender_cpf",
+        "sócio",
+        vehicle=vehicle_input(ownership=comodato(lender_cpf=make_cpf("987654321"))),
+    )
+    refused(
+        setup,
+        "ownership",
+        "art. 19",
+        vehicle=vehicle_input(
+            ownership=comodato(
+                "comodato_cooperado", contract_copies=5, contract_ocb_filing="OCB-GO 1234"
+            )
+        ),
+    )
     result = register(setup, vehicle_input(ownership=comodato()))
     assert result.vehicle.lender_cpf == PARTNER_CPF
     assert "Maria da Conceição Souza" in result.vehicle.ownership_label
@@ -256,36 +321,69 @@ def test_cooperados_comodato_in_five_copies_filed_with_ocb(admin_context, tmp_pa
     cooperative = operator(ctx, tmp_path / "keys", kind="cooperativa")
     setup = (ctx, cooperative, company(ctx), tmp_path / "keys")
     # art. 19 sole §: 5 copies; art. 19 I: filed with OCB-GO.
-    refused(setup, "contract_copies", "5 vias", vehicle=vehicle_input(
-        ownership=comodato("comodato_cooperado", contract_ocb_filing="OCB-GO 1234")))
-    refused(setup, "contract_ocb_filing", "OCB-GO", vehicle=vehicle_input(
-        ownership=comodato("comodato_cooperado", contract_copies=5)))
-    result = register(setup, vehicle_input(ownership=comodato(
-        "comodato_cooperado", contract_copies=5, contract_ocb_filing="OCB-GO 1234")))
+    refused(
+        setup,
+        "contract_copies",
+        "5 vias",
+        vehicle=vehicle_input(
+            ownership=comodato("comodato_cooperado", contract_ocb_filing="OCB-GO 1234")
+        ),
+    )
+    refused(
+        setup,
+        "contract_ocb_filing",
+        "OCB-GO",
+        vehicle=vehicle_input(ownership=comodato("comodato_cooperado", contract_copies=5)),
+    )
+    result = register(
+        setup,
+        vehicle_input(
+            ownership=comodato(
+                "comodato_cooperado", contract_copies=5, contract_ocb_filing="OCB-GO 1234"
+            )
+        ),
+    )
     assert result.vehicle.contract_copies == 5
 
 
 def test_roraima_certificate_of_ownership_and_maintenance_declaration(setup):
     # Lei 664 art. 27.
     ctx = rr(setup[0])
-    errors = refused(setup, "ownership_certificate", "art. 27", ctx=ctx,
-                     inspection=inspection_input(setup[2].id, valid_until=date(2027, 6, 1)),
-                     policy=None)
+    errors = refused(
+        setup,
+        "ownership_certificate",
+        "art. 27",
+        ctx=ctx,
+        inspection=inspection_input(setup[2].id, valid_until=date(2027, 6, 1)),
+        policy=None,
+    )
     assert "art. 27" in errors["maintenance_declaration_on"]
 
 
 def test_roraima_refuses_vehicles_above_8_years(setup):
     # Lei 664 art. 28: 2017 bus in 2026 = 9 years.
     ctx = rr(setup[0])
-    ownership = OwnershipInput("propria", ownership_certificate="CRV-RR 1234",
-                               maintenance_declaration_on=date(2026, 6, 1))
-    refused(setup, "manufacture_year", "art. 28", ctx=ctx, policy=None,
-            vehicle=vehicle_input(manufacture_year=2017, model_year=2018, crlv_year=2026,
-                                  ownership=ownership),
-            inspection=inspection_input(setup[2].id, valid_until=date(2027, 6, 1)))
-    result = register(setup, vehicle_input(manufacture_year=2018, model_year=2018,
-                                           ownership=ownership), ctx=ctx, policy=None,
-                      inspection=inspection_input(setup[2].id, valid_until=date(2027, 6, 1)))
+    ownership = OwnershipInput(
+        "propria", ownership_certificate="CRV-RR 1234", maintenance_declaration_on=date(2026, 6, 1)
+    )
+    refused(
+        setup,
+        "manufacture_year",
+        "art. 28",
+        ctx=ctx,
+        policy=None,
+        vehicle=vehicle_input(
+            manufacture_year=2017, model_year=2018, crlv_year=2026, ownership=ownership
+        ),
+        inspection=inspection_input(setup[2].id, valid_until=date(2027, 6, 1)),
+    )
+    result = register(
+        setup,
+        vehicle_input(manufacture_year=2018, model_year=2018, ownership=ownership),
+        ctx=ctx,
+        policy=None,
+        inspection=inspection_input(setup[2].id, valid_until=date(2027, 6, 1)),
+    )
     # Lei 664 sets no inspection period: the report's own validity is kept.
     assert result.vehicle.crv_valid_until == date(2027, 6, 1)
 
@@ -324,8 +422,9 @@ def test_search_pages_by_plate(setup):
 def test_update_changes_plate_to_mercosul_and_keeps_the_crv(setup):
     registered = register(setup).vehicle
     ctx = setup[0]
-    detail = update_vehicle(ctx, registered.id, vehicle_input(plate="ABC1C34",
-                                                              seal_number="AGR 000123"))
+    detail = update_vehicle(
+        ctx, registered.id, vehicle_input(plate="ABC1C34", seal_number="AGR 000123")
+    )
     assert detail.plate_formatted == "ABC1C34"
     assert detail.seal_number == "AGR 000123"
     assert detail.crv_number == registered.crv_number
@@ -337,17 +436,26 @@ def test_update_changes_plate_to_mercosul_and_keeps_the_crv(setup):
 def test_roraima_age_limit_is_checked_at_registration_only(setup):
     # Lei 664 art. 28 bars the registration above 8 years; the registered vehicle serves up
     # to 15 (§1), so a later correction of its record is not refused for its age.
-    ownership = OwnershipInput("propria", ownership_certificate="CP-RR 9",
-                               maintenance_declaration_on=date(2018, 3, 1))
+    ownership = OwnershipInput(
+        "propria", ownership_certificate="CP-RR 9", maintenance_declaration_on=date(2018, 3, 1)
+    )
     then = rr(at_day(setup[0], date(2018, 3, 1)))
     owner = operator(then, setup[3], cnpj=SECOND_CNPJ)
-    data = vehicle_input(manufacture_year=2012, model_year=2012, crlv_year=2018,
-                         ownership=ownership)
-    result = register((then, owner, *setup[2:]), data, policy=None, inspection=inspection_input(
-        setup[2].id, inspected_on=date(2018, 2, 20), valid_until=date(2019, 2, 20)))
+    data = vehicle_input(
+        manufacture_year=2012, model_year=2012, crlv_year=2018, ownership=ownership
+    )
+    result = register(
+        (then, owner, *setup[2:]),
+        data,
+        policy=None,
+        inspection=inspection_input(
+            setup[2].id, inspected_on=date(2018, 2, 20), valid_until=date(2019, 2, 20)
+        ),
+    )
     now = rr(setup[0])
-    detail = update_vehicle(now, result.vehicle.id, dataclasses.replace(
-        data, seal_number="CRE 77", crlv_year=2026))
+    detail = update_vehicle(
+        now, result.vehicle.id, dataclasses.replace(data, seal_number="CRE 77", crlv_year=2026)
+    )
     assert detail.seal_number == "CRE 77"
 
 

@@ -85,9 +85,7 @@ def test_qr_text_verifies_offline(admin_context, issued):
     assert verify_text(admin_context.database, forged).status == "alterada"
 
 
-def test_document_of_another_office_is_unknown_until_its_key_is_imported(
-    admin_context, tmp_path
-):
+def test_document_of_another_office_is_unknown_until_its_key_is_imported(admin_context, tmp_path):
     create_office_key(tmp_path / "bvb")
     other = load_office_signer(tmp_path / "bvb")
     document = render_document("crc", replace(CRC), RR_OFFICE, "BVB-2026-000003", other)

@@ -56,8 +56,10 @@ def test_the_last_administrator_cannot_be_deactivated(qtbot, admin_context):
     users.list.setCurrentRow(0)
     click(qtbot, users.active)
     click(qtbot, users.save_button)
-    assert users.form.error_of("active") == \
-        "O escritório precisa de pelo menos um administrador ativo."
+    assert (
+        users.form.error_of("active")
+        == "O escritório precisa de pelo menos um administrador ativo."
+    )
     assert list_users(admin_context)[0].active
 
 
@@ -79,14 +81,16 @@ def test_reset_password_through_its_dialog(qtbot, admin_context, context_for, mo
     assert authenticate(admin_context.database, clerk.actor.username, "nova-senha-456")
 
 
-def test_an_atendente_is_refused_user_management_with_the_message(qtbot, admin_context,
-                                                                 context_for):
+def test_an_atendente_is_refused_user_management_with_the_message(
+    qtbot, admin_context, context_for
+):
     clerk = context_for("atendente")
     users = UsersTab(Workspace(clerk, Navigator()))
     qtbot.addWidget(users)
     users.refresh()
     assert users.form.general_error.text().startswith(
-        "Você não tem permissão para gerenciar usuários.")
+        "Você não tem permissão para gerenciar usuários."
+    )
     qtbot.keyClicks(users.display_name, "Intrusa")
     qtbot.keyClicks(users.username, "intrusa")
     qtbot.keyClicks(users.password, "senha-da-intrusa")

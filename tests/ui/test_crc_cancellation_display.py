@@ -32,16 +32,25 @@ def registered(admin_context, keys):
     return operator
 
 
-def test_process_tab_shows_the_cancelled_crc(qtbot, admin_context, context_for, tmp_path,
-                                              show_active):
+def test_process_tab_shows_the_cancelled_crc(
+    qtbot, admin_context, context_for, tmp_path, show_active
+):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
     operator = registered(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     (proposal,) = propose_penalties(julgador, process.id)
-    judge(julgador, process.id, DecisionInput(date(2026, 3, 23), True, "Documento falso.", (
-        PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),)))
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Documento falso.",
+            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
+        ),
+    )
     area = OperatorsArea(Workspace(admin_context, Navigator(), keys))
     qtbot.addWidget(area)
     show_active(area)
@@ -51,8 +60,11 @@ def test_process_tab_shows_the_cancelled_crc(qtbot, admin_context, context_for, 
     area.open_record(operator.id)
     lines = area.process.bars.text().splitlines()
     assert lines[0].startswith("CRC GYN-2026-")
-    assert lines[0].endswith("cassado em 30/03/2026 (Res. AGR 105/2017, art. 70 §2), "
-                             f"processo {process.number}")
-    assert lines[1] == ("Impedido de novo registro até 30/03/2028 (Res. AGR 105/2017, art. 70 "
-                        f"§3): {operator.cnpj_formatted}")
+    assert lines[0].endswith(
+        f"cassado em 30/03/2026 (Res. AGR 105/2017, art. 70 §2), processo {process.number}"
+    )
+    assert lines[1] == (
+        "Impedido de novo registro até 30/03/2028 (Res. AGR 105/2017, art. 70 "
+        f"§3): {operator.cnpj_formatted}"
+    )
     assert not area.process.bars.isHidden()

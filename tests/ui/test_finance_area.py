@@ -18,18 +18,42 @@ from tests.services.test_notice_samples import at_day, new_operator, recorded_no
 
 def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
-    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id,
-                             infraction_codes=("78-III",))
+    notice = recorded_notice(
+        context_for("fiscal"), tmp_path, operator.id, infraction_codes=("78-III",)
+    )
     julgador = at_day(context_for("julgador"), date(2026, 3, 23))
-    open_ordinary(julgador, notice.process_id, ("Ana", "Bruno", "Célia"), "Portaria 1/2026",
-                  date(2026, 3, 10))
-    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
-           date(2026, 3, 10), "Maria")
-    judge(julgador, notice.process_id, DecisionInput(date(2026, 3, 23), True, "Sem autorização.", (
-        PenaltyChoice("78-III", Decimal("3819.18"), ("multa", "suspensao"),
-                      suspension_first_day=date(2026, 4, 1)),)))
-    area = FinanceArea(Workspace(at_day(context_for("atendente"), date(2026, 4, 2)),
-                                 Navigator(), tmp_path / "keys"))
+    open_ordinary(
+        julgador, notice.process_id, ("Ana", "Bruno", "Célia"), "Portaria 1/2026", date(2026, 3, 10)
+    )
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    judge(
+        julgador,
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Sem autorização.",
+            (
+                PenaltyChoice(
+                    "78-III",
+                    Decimal("3819.18"),
+                    ("multa", "suspensao"),
+                    suspension_first_day=date(2026, 4, 1),
+                ),
+            ),
+        ),
+    )
+    area = FinanceArea(
+        Workspace(
+            at_day(context_for("atendente"), date(2026, 4, 2)), Navigator(), tmp_path / "keys"
+        )
+    )
     qtbot.addWidget(area)
     area.cnpj_box.setText("11.222.333/0001-81")
     area.lookup_button.click()
@@ -40,10 +64,18 @@ def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_
 def test_worklist_opens_the_process(qtbot, admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
-           date(2026, 3, 10), "Maria")
-    area = NoticesArea(Workspace(at_day(context_for("analista"), date(2026, 3, 20)),
-                                 Navigator(), tmp_path / "keys"))
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    area = NoticesArea(
+        Workspace(
+            at_day(context_for("analista"), date(2026, 3, 20)), Navigator(), tmp_path / "keys"
+        )
+    )
     qtbot.addWidget(area)
     worklist = area.worklist
     assert worklist.summary.text() == "0 vencido(s), 1 hoje, 0 nesta semana"
@@ -61,15 +93,22 @@ def test_ordinary_process_and_revision_from_the_process_panel(
     """Art. 93 §1: the commission of three; art. 96 §5: the revision cannot worsen."""
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
-    area = NoticesArea(Workspace(at_day(context_for("julgador"), date(2026, 3, 23)),
-                                 Navigator(), tmp_path / "keys"))
+    area = NoticesArea(
+        Workspace(
+            at_day(context_for("julgador"), date(2026, 3, 23)), Navigator(), tmp_path / "keys"
+        )
+    )
     qtbot.addWidget(area)
     panel = area.process
     panel.load(notice.process_id)
 
     def commission(dialog):
-        for name, text in (("members", "Ana"), ("member_1", "Bruno"), ("member_2", "Ana"),
-                           ("act", "Portaria 7/2026")):
+        for name, text in (
+            ("members", "Ana"),
+            ("member_1", "Bruno"),
+            ("member_2", "Ana"),
+            ("act", "Portaria 7/2026"),
+        ):
             dialog.form.editor(name).setText(text)
         dialog.try_submit()
         assert "3 (três) membros" in dialog.form.error_of("members")
@@ -80,13 +119,30 @@ def test_ordinary_process_and_revision_from_the_process_panel(
     dialog_driver.on("ActionDialog", commission)
     panel.buttons["ordinary"].click()
     assert "(ordinario)" in panel.header.text()
-    notify(at_day(context_for("analista"), date(2026, 3, 10)), notice.process_id, "autos",
-           date(2026, 3, 10), "Maria")
-    judge(at_day(context_for("julgador"), date(2026, 3, 23)), notice.process_id, DecisionInput(
-        date(2026, 3, 23), True, "Comprovada.",
-        (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),)))
-    notify(at_day(context_for("analista"), date(2026, 3, 23)), notice.process_id, "autos",
-           date(2026, 3, 23), "Maria")
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 23)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 23),
+        "Maria",
+    )
     panel.load(notice.process_id)
 
     def worse(dialog):

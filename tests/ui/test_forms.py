@@ -11,8 +11,9 @@ def test_errors_appear_under_their_fields_and_clear(qtbot, show_active):
     form.add_line("cnpj", "CNPJ")
     form.add_line("email", "E-mail")
     show_active(form)
-    form.show_errors({"cnpj": "CNPJ inválido.", "phone": "Telefone inválido."},
-                     "Corrija os campos indicados.")
+    form.show_errors(
+        {"cnpj": "CNPJ inválido.", "phone": "Telefone inválido."}, "Corrija os campos indicados."
+    )
     assert form.error_of("cnpj") == "CNPJ inválido."
     assert form.error_of("email") == ""
     assert form.general_error.isVisible()

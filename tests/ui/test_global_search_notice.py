@@ -15,8 +15,7 @@ def search(qtbot, window, text):
     return window.pages["notices"]
 
 
-def test_notice_number_opens_its_process(qtbot, admin_context, context_for, tmp_path,
-                                         show_active):
+def test_notice_number_opens_its_process(qtbot, admin_context, context_for, tmp_path, show_active):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     window = MainWindow(admin_context, tmp_path / "keys")
@@ -29,8 +28,9 @@ def test_notice_number_opens_its_process(qtbot, admin_context, context_for, tmp_
     assert notices.process.number_box.text() == notice.number
 
 
-def test_a_protocol_with_the_same_number_is_mentioned(qtbot, admin_context, context_for,
-                                                      tmp_path, show_active, dialog_driver):
+def test_a_protocol_with_the_same_number_is_mentioned(
+    qtbot, admin_context, context_for, tmp_path, show_active, dialog_driver
+):
     operator = new_operator(admin_context)
     protocol = protocol_application(admin_context, operator.id, key_dir=tmp_path / "keys")
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)

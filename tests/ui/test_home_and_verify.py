@@ -16,13 +16,21 @@ from tests.ui.conftest import operator_input
 
 def test_home_counts_and_what_expires(qtbot, admin_context):
     detail = create_operator(admin_context, operator_input())
-    create_operator(admin_context, operator_input(
-        legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"))
+    create_operator(
+        admin_context,
+        operator_input(legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"),
+    )
     today = date.today()
-    record_document(admin_context, detail.id, DocumentInput(
-        "cnd", today, valid_until=today + timedelta(days=20)))
-    record_document(admin_context, detail.id, DocumentInput(
-        "crf_fgts", today, valid_until=today + timedelta(days=45)))
+    record_document(
+        admin_context,
+        detail.id,
+        DocumentInput("cnd", today, valid_until=today + timedelta(days=20)),
+    )
+    record_document(
+        admin_context,
+        detail.id,
+        DocumentInput("crf_fgts", today, valid_until=today + timedelta(days=45)),
+    )
     navigator = Navigator()
     page = HomePage(Workspace(admin_context, navigator))
     qtbot.addWidget(page)
@@ -54,8 +62,10 @@ def test_verification_by_code_and_by_file(qtbot, admin_context, tmp_path):
     qtbot.keyClicks(page.code, printout.verification_code.lower())
     qtbot.keyClick(page.code, Qt.Key.Key_Return)
     assert page.result.text() == "VÁLIDO"
-    values = {page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
-              for row in range(page.fields.rowCount())}
+    values = {
+        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
+        for row in range(page.fields.rowCount())
+    }
     assert values["Número"] == printout.number
 
     page.code.clear()

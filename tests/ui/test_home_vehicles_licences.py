@@ -36,12 +36,17 @@ def lapsing_bus(ctx, keys, operator):
     until 2026-07-05."""
     inspector = company(ctx, base="200000000002")
     return register_vehicle(
-        ctx, operator.id,
-        vehicle_input(plate="GOI2B34", renavam=make_renavam("0123456789"),
-                      chassis="9BM384067HB054321"),
+        ctx,
+        operator.id,
+        vehicle_input(
+            plate="GOI2B34", renavam=make_renavam("0123456789"), chassis="9BM384067HB054321"
+        ),
         inspection_input(inspector.id, inspected_on=date(2025, 6, 25)),
-        policy_input(insured_cnpj=operator.cnpj, starts_on=date(2025, 7, 5),
-                     ends_on=date(2026, 7, 5)), keys).vehicle
+        policy_input(
+            insured_cnpj=operator.cnpj, starts_on=date(2025, 7, 5), ends_on=date(2026, 7, 5)
+        ),
+        keys,
+    ).vehicle
 
 
 def home_for(qtbot, ctx, keys):
@@ -54,12 +59,13 @@ def home_for(qtbot, ctx, keys):
 
 
 def table_rows(table):
-    return [[table.item(row, column).text() for column in range(table.columnCount())]
-            for row in range(table.rowCount())]
+    return [
+        [table.item(row, column).text() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
 
 
-def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_path,
-                                                    monkeypatch):
+def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_path, monkeypatch):
     keys = tmp_path / "keys"
     operator, _ = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
@@ -86,11 +92,18 @@ def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_pa
     monkeypatch.setattr(dialogs, "launch", driver)
     output = page.print_vehicle_list()
     assert driver.seen == [("QDialog", "Visualizar — Vencimentos de veículos")]
-    text = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(output.pdf)).pages)
-                    .split())
+    text = " ".join(
+        " ".join(p.extract_text() for p in PdfReader(io.BytesIO(output.pdf)).pages).split()
+    )
     assert "próximos 60 dias" in text
-    for expected in ("GOI2B34", "Vistoria", "CRV", "Seguro de responsabilidade civil",
-                     "Res. AGR 105/2017, art. 23", operator.legal_name):
+    for expected in (
+        "GOI2B34",
+        "Vistoria",
+        "CRV",
+        "Seguro de responsabilidade civil",
+        "Res. AGR 105/2017, art. 23",
+        operator.legal_name,
+    ):
         assert expected in text, expected
 
 
@@ -104,14 +117,18 @@ def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
 
     assert page.licences.issued_today.text() == "Licenças emitidas hoje: 2"
     assert table_rows(page.licences.table) == [
-        [ending.number, "10/07/2026", "ABC-1234", operator.legal_name]]
+        [ending.number, "10/07/2026", "ABC-1234", operator.legal_name]
+    ]
     assert page.lists.tabText(2) == "&Licenças de viagem (1)"
     # The bus (inspected 2026-06-01, insured until 2027-01-10) lapses after 30 days.
     assert page.vehicles_table.rowCount() == 0
 
     page.mark_stale()
-    issue_licence(ctx, continuous(operator.id, bus.id, start_on=date(2026, 6, 20),
-                                  end_on=date(2026, 7, 1)), keys)
+    issue_licence(
+        ctx,
+        continuous(operator.id, bus.id, start_on=date(2026, 6, 20), end_on=date(2026, 7, 1)),
+        keys,
+    )
     page.refresh()
     assert page.licences.issued_today.text() == "Licenças emitidas hoje: 3"
     assert page.licences.table.rowCount() == 2

@@ -30,8 +30,9 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
     grave = row_of(area, "77-XVI")
     assert grave[1] == "grave"
     assert grave[3] == "R$ 1.909,59" and grave[4] == "Res. AGR 105/2017, art. 77, XVI"
-    assert row_of(area, "78-III")[5] == ("suspensão temporária da autorização (Res. AGR "
-                                         "105/2017, art. 69, I); medidas: art. 73-I")
+    assert row_of(area, "78-III")[5] == (
+        "suspensão temporária da autorização (Res. AGR 105/2017, art. 69, I); medidas: art. 73-I"
+    )
     qtbot.keyClicks(area.filter_box, "78-I")
     assert set(area.visible_codes()) >= {"78-I", "78-III"}
     assert "77-XVI" not in area.visible_codes()

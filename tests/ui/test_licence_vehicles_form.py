@@ -44,10 +44,16 @@ def two_bus_office(admin_context, tmp_path):
     operator, bus = fleet(admin_context, keys)
     other = second_bus(admin_context, keys, operator.id)
     # Inspected 2025-06-17: valid until 2026-06-17, before the trip's last day (art. 23 I).
-    old = bus_of(admin_context, keys, operator.id, inspected_on=date(2025, 6, 17),
-                 inspector=company(at_day(admin_context, TODAY), base="200000000003"),
-                 plate="OLD1A23", renavam=make_renavam("0123456788"),
-                 chassis="9BM384067HB099999")
+    old = bus_of(
+        admin_context,
+        keys,
+        operator.id,
+        inspected_on=date(2025, 6, 17),
+        inspector=company(at_day(admin_context, TODAY), base="200000000003"),
+        plate="OLD1A23",
+        renavam=make_renavam("0123456788"),
+        chassis="9BM384067HB099999",
+    )
     return at_instant(admin_context, departure(TODAY, 12)), keys, operator, (bus, other, old)
 
 
@@ -55,8 +61,9 @@ def lines(widget) -> list[str]:
     return [widget.item(row).text() for row in range(widget.count())]
 
 
-def test_two_buses_added_checked_issued_and_printed(qtbot, two_bus_office, show_active,
-                                                    dialog_driver, tmp_path):
+def test_two_buses_added_checked_issued_and_printed(
+    qtbot, two_bus_office, show_active, dialog_driver, tmp_path
+):
     ctx, keys, operator, (bus, other, old) = two_bus_office
     area = LicencesArea(Workspace(ctx, Navigator(), keys))
     qtbot.addWidget(area)
@@ -72,17 +79,22 @@ def test_two_buses_added_checked_issued_and_printed(qtbot, two_bus_office, show_
     qtbot.keyClick(vehicles.picker, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: vehicles.note.isVisible())
     assert vehicles.note.text() == (
-        "O veículo ABC-1234 já está na licença: cada veículo entra uma vez.")
+        "O veículo ABC-1234 já está na licença: cada veículo entra uma vez."
+    )
     assert vehicles.values() == (bus.id, other.id, old.id)
     area.form.set_passengers(passengers(80))
     # F5: the finding about OLD1A23 appears under its line, with the article.
     qtbot.keyClick(area.form.itinerary, Qt.Key.Key_F5)
-    assert "• Veículo OLD1A23: Vistoria do veículo não válida até o último dia da viagem. " \
-           "(Res. AGR 105/2017, arts. 23, 24 e 58)" in area.findings.text()
+    assert (
+        "• Veículo OLD1A23: Vistoria do veículo não válida até o último dia da viagem. "
+        "(Res. AGR 105/2017, arts. 23, 24 e 58)" in area.findings.text()
+    )
     shown = lines(vehicles.list)
     assert len(shown) == 4 and shown[2].startswith("OLD1A23 — 46 lugares")
-    assert shown[3].strip() == ("Veículo OLD1A23: Vistoria do veículo não válida até o último "
-                                "dia da viagem. (Res. AGR 105/2017, arts. 23, 24 e 58)")
+    assert shown[3].strip() == (
+        "Veículo OLD1A23: Vistoria do veículo não válida até o último "
+        "dia da viagem. (Res. AGR 105/2017, arts. 23, 24 e 58)"
+    )
     # Delete on its line takes it off the trip.
     vehicles.list.setFocus()
     vehicles.list.setCurrentRow(2)
@@ -102,8 +114,7 @@ def test_two_buses_added_checked_issued_and_printed(qtbot, two_bus_office, show_
 
     def print_from_preview(dialog):
         assert dialog.windowTitle() == "Visualizar — Licença GYN-2026-000001"
-        qtbot.mouseClick(dialog.findChild(QPushButton, "printButton"),
-                         Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(dialog.findChild(QPushButton, "printButton"), Qt.MouseButton.LeftButton)
         return 0
 
     dialog_driver.on("QDialog", print_from_preview)
@@ -119,8 +130,9 @@ def test_two_buses_added_checked_issued_and_printed(qtbot, two_bus_office, show_
         assert [r.id for r in search_licences(ctx, vehicle_id=vehicle.id).rows] == [row.id]
     assert search_licences(ctx, vehicle_id=old.id).rows == ()
     issued = licence_pdf(ctx, row.id)
-    text = " ".join(" ".join(page.extract_text()
-                             for page in PdfReader(io.BytesIO(issued)).pages).split())
+    text = " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued)).pages).split()
+    )
     assert "Veículo 1 ABC-1234" in text and "Veículo 2 GOI2B34" in text
     assert "80 na relação que acompanha esta licença; lotação total 90 lugares" in text
     printed = PdfReader(io.BytesIO(target.read_bytes()))

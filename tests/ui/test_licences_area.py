@@ -115,19 +115,18 @@ def fill_trip(qtbot, area) -> None:
     qtbot.keyClicks(form.driver_cnh, "02650306461")
     form.driver_link.setCurrentIndex(form.driver_link.findData("contrato_social"))
     qtbot.keyClicks(form.driver_reference, "JUCEG 52200012345")
-    qtbot.mouseClick(form.findChild(type(form.import_button), "add_driver"),
-                     Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(
+        form.findChild(type(form.import_button), "add_driver"), Qt.MouseButton.LeftButton
+    )
     qtbot.keyClick(form.checks["requerimento"], Qt.Key.Key_Space)
 
 
-def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_driver,
-                                               tmp_path):
+def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_driver, tmp_path):
     ctx, keys, operator, _ = office
     area = area_for(ctx, keys)
     fill_trip(qtbot, area)
     assert area.form.driver_list.item(0).text() == "Maria Souza — CPF ***.533.447-**"
-    rows = [["nome", "cpf"]] + [[f"Passageira {n}", make_cpf(f"{n:09d}")]
-                                for n in range(500, 530)]
+    rows = [["nome", "cpf"]] + [[f"Passageira {n}", make_cpf(f"{n:09d}")] for n in range(500, 530)]
     dialog_driver.on("QFileDialog", choose_file(spreadsheet(tmp_path / "lista.xlsx", rows)))
     qtbot.mouseClick(area.form.import_button, Qt.MouseButton.LeftButton)
     assert area.form.passenger_count.text() == "30 passageiro(s)"
@@ -152,28 +151,40 @@ def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_d
     assert area.form.driver_list.count() == 0 and area.form.itinerary.text() == ""
 
 
-def test_suspended_operator_refused_with_the_article(qtbot, office, area_for, dialog_driver,
-                                                     tmp_path):
+def test_suspended_operator_refused_with_the_article(
+    qtbot, office, area_for, dialog_driver, tmp_path
+):
     ctx, keys, operator, _ = office
     with ctx.database.write() as session:
-        session.add(OperatorSanction(
-            id=uuid.uuid4(), operator_id=operator.id, cnpj="11222333000181", kind="suspensao",
-            decided_on=date(2026, 6, 1), first_day=date(2026, 6, 1), last_day=date(2026, 6, 30),
-            articles="Res. AGR 105/2017, art. 69", reason="auto GYN-2026-000004",
-            created_by_id=ctx.actor.user_id))
+        session.add(
+            OperatorSanction(
+                id=uuid.uuid4(),
+                operator_id=operator.id,
+                cnpj="11222333000181",
+                kind="suspensao",
+                decided_on=date(2026, 6, 1),
+                first_day=date(2026, 6, 1),
+                last_day=date(2026, 6, 30),
+                articles="Res. AGR 105/2017, art. 69",
+                reason="auto GYN-2026-000004",
+                created_by_id=ctx.actor.user_id,
+            )
+        )
     area = area_for(ctx, keys)
     fill_trip(qtbot, area)
     area.form.set_passengers(passengers(10))
     qtbot.keyClick(area.form.itinerary, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert area.findings.text() == (
         "A licença não pode ser emitida:\n"
-        "• Autorizatária suspensa em dia da viagem. (Res. AGR 105/2017, art. 69)")
+        "• Autorizatária suspensa em dia da viagem. (Res. AGR 105/2017, art. 69)"
+    )
     assert search_licences(ctx).rows == ()
     assert dialog_driver.seen == []
 
 
-def test_bad_spreadsheet_reported_row_by_row_nothing_imported(qtbot, office, area_for,
-                                                              dialog_driver, tmp_path):
+def test_bad_spreadsheet_reported_row_by_row_nothing_imported(
+    qtbot, office, area_for, dialog_driver, tmp_path
+):
     ctx, keys, _, _ = office
     area = area_for(ctx, keys)
     pick(qtbot, area, area.form.operator, "viacao sao")
@@ -191,8 +202,10 @@ def test_bad_spreadsheet_reported_row_by_row_nothing_imported(qtbot, office, are
 
 def test_todays_licences_printed_in_one_job(qtbot, office, area_for, dialog_driver, tmp_path):
     ctx, keys, operator, bus = office
-    issued = [issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(count)),
-                            keys) for count in (5, 8)]
+    issued = [
+        issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(count)), keys)
+        for count in (5, 8)
+    ]
     area = area_for(ctx, keys)
     target = tmp_path / "lote.pdf"
 
@@ -207,15 +220,15 @@ def test_todays_licences_printed_in_one_job(qtbot, office, area_for, dialog_driv
     qtbot.waitUntil(lambda: "enviada(s) à impressora" in area.findings.text(), timeout=30000)
     assert area.findings.text() == "2 licença(s) enviada(s) à impressora."
     printed = PdfReader(io.BytesIO(target.read_bytes()))
-    assert len(printed.pages) == sum(len(PdfReader(io.BytesIO(item.pdf)).pages)
-                                     for item in issued)
+    assert len(printed.pages) == sum(len(PdfReader(io.BytesIO(item.pdf)).pages) for item in issued)
     # Printed as page images, each on the A4 paper of its licence.
-    assert {(round(float(page.mediabox.width)), round(float(page.mediabox.height)))
-            for page in printed.pages} == {(595, 842)}
+    assert {
+        (round(float(page.mediabox.width)), round(float(page.mediabox.height)))
+        for page in printed.pages
+    } == {(595, 842)}
 
 
-def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for,
-                                                         dialog_driver):
+def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for, dialog_driver):
     ctx, keys, operator, bus = office
     issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(5)), keys)
     area = area_for(ctx, keys)
@@ -233,11 +246,15 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
     area.search_for("gyn-2026-000001")
     assert area.model.rowCount() == 1 and area.current_id is not None
     dialog_driver.on("ActionDialog", include)
-    qtbot.keyClick(area.list_view, Qt.Key.Key_I,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        area.list_view,
+        Qt.Key.Key_I,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert "Passageiros (6; 1 alteração(ões) após a emissão)" in area.detail.toPlainText()
     assert "Ana Paula Reis — CPF ***.982.247-** — incluído após a emissão" in (
-        area.detail.toPlainText())
+        area.detail.toPlainText()
+    )
 
     def give_up(dialog):
         form = dialog.form
@@ -252,8 +269,11 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
 
     dialog_driver.on("ActionDialog", give_up)
     area.list_view.setFocus()
-    qtbot.keyClick(area.list_view, Qt.Key.Key_D,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        area.list_view,
+        Qt.Key.Key_D,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     text = area.detail.toPlainText()
     assert "Situação: desistência do usuário (art. 28, § 2º)" in text
     assert "R$ 4.800,00 (PIX E123)" in text
@@ -263,8 +283,10 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
 
 def test_batch_cancelled_between_licences_keeps_what_was_printed(qtbot, office, tmp_path):
     ctx, keys, operator, bus = office
-    issued = [issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(3)), keys)
-              for _ in range(3)]
+    issued = [
+        issue_licence(ctx, eventual(operator.id, bus.id, passengers=passengers(3)), keys)
+        for _ in range(3)
+    ]
     control = Task(lambda _control: None).control
     loaded = []
 

@@ -85,7 +85,8 @@ def test_whole_process_from_notice_to_payment_and_cnd(
     assert not panel.buttons["judge"].isEnabled()
     output = panel.print_notification()
     assert "Notificação da autuação" in "".join(
-        page.extract_text() for page in PdfReader(io.BytesIO(output.pdf)).pages)
+        page.extract_text() for page in PdfReader(io.BytesIO(output.pdf)).pages
+    )
     dialog_driver.on("ActionDialog", accept_with(qtbot, recipient="Pedro Alves"))
     panel.buttons["notify"].click()
     assert panel.deadlines.item(0, 2).text() == "20/03/2026"  # art. 83: 10 days
@@ -95,8 +96,10 @@ def test_whole_process_from_notice_to_payment_and_cnd(
     dialog_driver.on("ActionDialog", accept_with(qtbot, reason="Infração comprovada."))
     julgador.process.buttons["judge"].click()
     assert "Aguardando notificação da decisão" in julgador.process.header.text()
-    assert "multa de R$ 1909.59" in julgador.process.timeline.item(
-        julgador.process.timeline.rowCount() - 1, 2).text()
+    assert (
+        "multa de R$ 1909.59"
+        in julgador.process.timeline.item(julgador.process.timeline.rowCount() - 1, 2).text()
+    )
 
     analista = area_for(NoticesArea, at_day(context_for("analista"), date(2026, 3, 23)))
     analista.process.load(panel.detail.id)

@@ -41,8 +41,11 @@ def area_for(open_area, tmp_path):
 def type_partner(qtbot, area, name, cpf, qualification):
     """The clerk's keys: Adicionar sócio opens the name cell; Tab goes to the next cell."""
     click(qtbot, area.form.partners.add_button)
-    for text, key in ((name, Qt.Key.Key_Tab), (cpf, Qt.Key.Key_Tab),
-                      (qualification, Qt.Key.Key_Return)):
+    for text, key in (
+        (name, Qt.Key.Key_Tab),
+        (cpf, Qt.Key.Key_Tab),
+        (qualification, Qt.Key.Key_Return),
+    ):
         editor = QApplication.focusWidget()
         qtbot.keyClicks(editor, text)
         qtbot.keyClick(editor, key)
@@ -111,9 +114,12 @@ def test_partner_errors_are_shown_under_the_partners_table(qtbot, admin_context,
 
 def test_search_ignores_accents_and_case(qtbot, admin_context, area_for):
     create_operator(admin_context, operator_input())
-    create_operator(admin_context, operator_input(
-        legal_name="Transportes Goiás Ltda", trade_name="Goiás Tur",
-        cnpj="45.997.418/0001-53"))
+    create_operator(
+        admin_context,
+        operator_input(
+            legal_name="Transportes Goiás Ltda", trade_name="Goiás Tur", cnpj="45.997.418/0001-53"
+        ),
+    )
     area = area_for(admin_context)
     assert area.model.rowCount() == 2
     qtbot.keyClicks(area.search_box, "SAO joao")
@@ -129,8 +135,9 @@ def test_lazy_list_fetches_the_next_page_when_scrolled(qtbot, admin_context, are
     for number in range(120):
         base = f"{number + 1:08d}0001"
         cnpj = base + stdnum_cnpj.calc_check_digits(base)
-        create_operator(admin_context, operator_input(legal_name=f"Operadora {number:03d} Ltda",
-                                                      cnpj=cnpj))
+        create_operator(
+            admin_context, operator_input(legal_name=f"Operadora {number:03d} Ltda", cnpj=cnpj)
+        )
     area = area_for(admin_context)
     assert area.model.rowCount() == 50
     assert "role para carregar mais" in area.count_label.text()
@@ -150,6 +157,7 @@ def record_all_documents(qtbot, area, dialog_driver):
     tab = area.documents
     area.tabs.setCurrentWidget(tab)
     for row in range(tab.table.rowCount()):
+
         def fill(dialog):
             valid = dialog.fields["valid_until"]
             if valid.enabled.isChecked():
@@ -181,15 +189,18 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     process = area.process
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
     click(qtbot, process.buttons["protocol"])
-    assert ("QDialog", "Visualizar — Comprovante de protocolo " +
-            process.applications[0].protocol_number) in dialog_driver.seen
+    assert (
+        "QDialog",
+        "Visualizar — Comprovante de protocolo " + process.applications[0].protocol_number,
+    ) in dialog_driver.seen
     assert process.table.item(0, 2).text() == "Protocolada"
     assert area.status_label.text().endswith("Pedido em andamento")
 
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
     click(qtbot, process.buttons["approve"])
-    approve_dialog = [d for d in process.findChildren(QDialog) if d.windowTitle().startswith(
-        "Deferir")][-1]
+    approve_dialog = [
+        d for d in process.findChildren(QDialog) if d.windowTitle().startswith("Deferir")
+    ][-1]
     assert "Documentos pendentes ou vencidos" in approve_dialog.form.general_error.text()
     assert list_applications(admin_context, detail.id)[0].status == "protocolada"
 
@@ -217,19 +228,26 @@ def test_approve_and_print_the_crc(qtbot, admin_context, area_for, dialog_driver
     assert process.table.item(0, 2).text() == "Aprovada"
     assert area.status_label.text().endswith("Registrada (CRC emitido)")
     assert process.printout_list.count() == 2
-    actions = [area.history.table.item(row, 2).text()
-               for row in range(area.history.table.rowCount())]
+    actions = [
+        area.history.table.item(row, 2).text() for row in range(area.history.table.rowCount())
+    ]
     received = ["Documento recebido"] * area.documents.table.rowCount()
-    assert actions == ["Pedido deferido", "CRC emitido", *received, "Pedido protocolado",
-                       "Cadastro do operador"]
+    assert actions == [
+        "Pedido deferido",
+        "CRC emitido",
+        *received,
+        "Pedido protocolado",
+        "Cadastro do operador",
+    ]
     text = "".join(page.extract_text() for page in PdfReader(target).pages)
     assert "Certificado de Registro Cadastral" in text
     assert "11.222.333/0001-81" in text
     assert "Viação São João Ltda" in text
 
 
-def test_atendente_is_refused_the_approval_with_the_message(qtbot, admin_context, context_for,
-                                                            area_for, dialog_driver):
+def test_atendente_is_refused_the_approval_with_the_message(
+    qtbot, admin_context, context_for, area_for, dialog_driver
+):
     clerk = context_for("atendente")
     detail = create_operator(admin_context, operator_input())
     area = area_for(clerk)
@@ -238,10 +256,12 @@ def test_atendente_is_refused_the_approval_with_the_message(qtbot, admin_context
     click(qtbot, area.process.buttons["protocol"])
     dialog_driver.on("ActionDialog", accept_dialog(qtbot))
     click(qtbot, area.process.buttons["approve"])
-    approve_dialog = [d for d in area.process.findChildren(QDialog)
-                      if d.windowTitle().startswith("Deferir")][-1]
+    approve_dialog = [
+        d for d in area.process.findChildren(QDialog) if d.windowTitle().startswith("Deferir")
+    ][-1]
     assert approve_dialog.form.general_error.text().startswith(
-        "Você não tem permissão para deferir ou indeferir pedidos de registro cadastral.")
+        "Você não tem permissão para deferir ou indeferir pedidos de registro cadastral."
+    )
     assert list_applications(admin_context, detail.id)[0].status == "protocolada"
 
 
@@ -258,13 +278,17 @@ def test_global_search_opens_the_operator(qtbot, admin_context, show_active):
     assert window.pages["operators"].title.text() == "Viação São João Ltda"
 
 
-def test_global_search_by_document_number_opens_its_operator(qtbot, admin_context, tmp_path,
-                                                             show_active):
-    create_operator(admin_context, operator_input(
-        legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"))
+def test_global_search_by_document_number_opens_its_operator(
+    qtbot, admin_context, tmp_path, show_active
+):
+    create_operator(
+        admin_context,
+        operator_input(legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"),
+    )
     detail = create_operator(admin_context, operator_input())
-    number = protocol_application(admin_context, detail.id,
-                                  key_dir=tmp_path / "keys").printout.number
+    number = protocol_application(
+        admin_context, detail.id, key_dir=tmp_path / "keys"
+    ).printout.number
     window = MainWindow(admin_context)
     qtbot.addWidget(window)
     show_active(window)
@@ -283,7 +307,8 @@ def test_unknown_document_number_is_reported(qtbot, admin_context, dialog_driver
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: ("QMessageBox", "Busca") in dialog_driver.seen)
     assert dialog_driver.messages == [
-        "Nenhum documento nº GYN-2026-999999 foi emitido neste escritório."]
+        "Nenhum documento nº GYN-2026-999999 foi emitido neste escritório."
+    ]
     assert window.current_area() == "home"
 
 
@@ -296,12 +321,32 @@ def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_f
         order.append(widget.objectName())
         qtbot.keyClick(widget, Qt.Key.Key_Tab)
     assert order == [
-        "legal_name", "trade_name", "cnpj", "kind", "establishment", "state_registration",
-        "state_registration_exempt", "street", "number", "complement", "district", "uf",
-        "municipality_code", "cep", "phone", "email", "representative_name",
-        "representative_cpf", "modality_eventual_turistico", "modality_continuo",
-        "modality_continuo_escolar", "modality_caracteristica_vinculada", "partners_table",
-        "add_partner", "remove_partner"]
+        "legal_name",
+        "trade_name",
+        "cnpj",
+        "kind",
+        "establishment",
+        "state_registration",
+        "state_registration_exempt",
+        "street",
+        "number",
+        "complement",
+        "district",
+        "uf",
+        "municipality_code",
+        "cep",
+        "phone",
+        "email",
+        "representative_name",
+        "representative_cpf",
+        "modality_eventual_turistico",
+        "modality_continuo",
+        "modality_continuo_escolar",
+        "modality_caracteristica_vinculada",
+        "partners_table",
+        "add_partner",
+        "remove_partner",
+    ]
 
 
 def test_pendency_notice_lists_what_is_missing(qtbot, admin_context, area_for, dialog_driver):
@@ -327,12 +372,14 @@ def test_pendency_notice_lists_what_is_missing(qtbot, admin_context, area_for, d
     assert process.table.item(0, 2).text() == "Pendente (notificada)"
     assert process.buttons["answer"].isEnabled()
     assert not process.buttons["approve"].isEnabled()
-    assert any(title.startswith("Visualizar — Notificação de pendência")
-               for _, title in dialog_driver.seen)
+    assert any(
+        title.startswith("Visualizar — Notificação de pendência") for _, title in dialog_driver.seen
+    )
 
 
-def test_refusal_for_forged_documents_bars_the_operator(qtbot, admin_context, area_for,
-                                                         dialog_driver):
+def test_refusal_for_forged_documents_bars_the_operator(
+    qtbot, admin_context, area_for, dialog_driver
+):
     detail = create_operator(admin_context, operator_input())
     area = area_for(admin_context)
     area.open_record(detail.id)
@@ -360,11 +407,14 @@ def test_refusal_for_forged_documents_bars_the_operator(qtbot, admin_context, ar
     assert process.buttons["protocol"].isEnabled()
 
 
-def test_unsaved_changes_are_not_lost_by_a_click_on_the_list(qtbot, admin_context, area_for,
-                                                             dialog_driver):
+def test_unsaved_changes_are_not_lost_by_a_click_on_the_list(
+    qtbot, admin_context, area_for, dialog_driver
+):
     create_operator(admin_context, operator_input())
-    create_operator(admin_context, operator_input(
-        legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"))
+    create_operator(
+        admin_context,
+        operator_input(legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"),
+    )
     area = area_for(admin_context)
     area.list_view.setCurrentIndex(area.model.index(0, 0))
     assert area.title.text() == "Transportes Goiás Ltda"
@@ -384,14 +434,24 @@ def test_unsaved_changes_are_not_lost_by_a_click_on_the_list(qtbot, admin_contex
     assert search_operators(admin_context, "executivo").rows == ()
 
 
-def test_main_window_lists_every_area_and_sends_a_plate_to_veiculos(qtbot, admin_context,
-                                                                    show_active):
+def test_main_window_lists_every_area_and_sends_a_plate_to_veiculos(
+    qtbot, admin_context, show_active
+):
     window = MainWindow(admin_context)
     qtbot.addWidget(window)
     show_active(window)
     titles = [window.navigation.item(i).text() for i in range(window.navigation.count())]
-    assert titles == ["Início", "Operadores", "Veículos", "Licenças", "Autos e Processos",
-                      "Financeiro", "Legislação", "Verificar documento", "Administração"]
+    assert titles == [
+        "Início",
+        "Operadores",
+        "Veículos",
+        "Licenças",
+        "Autos e Processos",
+        "Financeiro",
+        "Legislação",
+        "Verificar documento",
+        "Administração",
+    ]
     assert window.minimumSizeHint().width() <= 1366
     assert window.minimumSizeHint().height() <= 768
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
@@ -412,7 +472,8 @@ def test_an_edit_is_saved_and_shows_in_the_history(qtbot, admin_context, area_fo
     assert area.status_label.text().startswith("Salvo.")
     history = area.history.table
     assert history.item(0, 2).text() == "Alteração do cadastro"
-    assert history.item(0, 3).text() == \
-        "Nome fantasia: São João Turismo → São João Turismo Executivo"
+    assert (
+        history.item(0, 3).text() == "Nome fantasia: São João Turismo → São João Turismo Executivo"
+    )
     assert history.item(1, 3).text().startswith("Razão social: Viação São João Ltda; ")
     assert "Modalidades: Fretamento contínuo" in history.item(1, 3).text()

@@ -37,7 +37,9 @@ def crc(tmp_path_factory) -> RenderedDocument:
     create_office_key(key_dir)
     data = CrcData(
         operator=OperatorIdentity(
-            "Expresso Araguaína Fretamentos Ltda.", "Expresso Araguaína", "11.222.333/0001-81",
+            "Expresso Araguaína Fretamentos Ltda.",
+            "Expresso Araguaína",
+            "11.222.333/0001-81",
             "Avenida Tocantins, 500 — Centro — Anápolis/GO — CEP 75020-010",
         ),
         process_number="ANP-2026-000005",
@@ -63,8 +65,7 @@ def assert_qr_matches(image, payload_text: str) -> None:
     area = gray.crop((int(left), int(top), int(left + size), int(top + size)))
     box = area.point(lambda value: 255 if value < 128 else 0).getbbox()
     assert box is not None, "nenhum QR code na área do rodapé"
-    matrix = [list(row) for row in segno.make_qr(payload_text, error="m",
-                                                  boost_error=False).matrix]
+    matrix = [list(row) for row in segno.make_qr(payload_text, error="m", boost_error=False).matrix]
     module_x = (box[2] - box[0]) / len(matrix)
     module_y = (box[3] - box[1]) / len(matrix)
     assert module_x >= 5 and abs(module_x - module_y) < 0.5
@@ -156,7 +157,9 @@ def test_unknown_printer_is_a_clear_error(qtbot, crc):
 def cups_pdf_output_dir() -> Path:
     result = subprocess.run(
         ["bash", str(REPOSITORY / "scripts" / "cups.sh"), "output-dir"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return Path(result.stdout.strip())
 

@@ -22,11 +22,11 @@ def panel_for(qtbot, ctx, tmp_path, process_id):
     return area.process
 
 
-def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_path,
-                                       dialog_driver):
+def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_path, dialog_driver):
     operator = new_operator(admin_context)
-    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id,
-                             infraction_codes=("78-III",))
+    notice = recorded_notice(
+        context_for("fiscal"), tmp_path, operator.id, infraction_codes=("78-III",)
+    )
     fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
     panel = panel_for(qtbot, fiscal, tmp_path, notice.process_id)
     box = panel.measures
@@ -45,8 +45,9 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     dialog_driver.on("ActionDialog", remove)
     box.apply_button.click()
     assert box.table.item(0, 2).text() == "até 09/04/2026"
-    assert "Medida administrativa" in [panel.timeline.item(i, 1).text()
-                                       for i in range(panel.timeline.rowCount())]
+    assert "Medida administrativa" in [
+        panel.timeline.item(i, 1).text() for i in range(panel.timeline.rowCount())
+    ]
 
     analista = at(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
     panel = panel_for(qtbot, analista, tmp_path, notice.process_id)

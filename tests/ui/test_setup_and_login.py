@@ -78,8 +78,7 @@ def test_wizard_creates_office_and_administrator(qtbot, database, tmp_path, show
     assert list((tmp_path / "keys").iterdir())
 
 
-def test_login_shows_refusal_and_locks_after_repeated_failures(qtbot, admin_context,
-                                                               show_active):
+def test_login_shows_refusal_and_locks_after_repeated_failures(qtbot, admin_context, show_active):
     database = admin_context.database
     login = LoginDialog(database, admin_context.office.name)
     qtbot.addWidget(login)
@@ -103,16 +102,18 @@ def test_login_shows_refusal_and_locks_after_repeated_failures(qtbot, admin_cont
         authenticate(database, "admin", "senha-de-teste-1")
 
 
-def test_login_with_the_right_password_opens_the_main_window(qtbot, admin_context,
-                                                             database_url, monkeypatch):
+def test_login_with_the_right_password_opens_the_main_window(
+    qtbot, admin_context, database_url, monkeypatch
+):
     seen = []
 
     def fake_launch(dialog):
         seen.append(type(dialog).__name__)
         qtbot.keyClicks(dialog.username, "admin")
         qtbot.keyClicks(dialog.password, "senha-de-teste-1")
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
-                         Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
         return dialog.result()
 
     monkeypatch.setattr(dialogs, "launch", fake_launch)
@@ -123,8 +124,7 @@ def test_login_with_the_right_password_opens_the_main_window(qtbot, admin_contex
     assert "GYN" in result.window.status_text("status_office")
 
 
-def test_a_file_that_is_not_a_database_is_refused_with_its_message(qtbot, tmp_path,
-                                                                   monkeypatch):
+def test_a_file_that_is_not_a_database_is_refused_with_its_message(qtbot, tmp_path, monkeypatch):
     bogus = tmp_path / "planilha.sqlite3"
     bogus.write_bytes(b"isto nao e um banco de dados" * 10)
     shown = []
@@ -140,8 +140,7 @@ def test_database_without_office_opens_the_wizard(qtbot, database_url, monkeypat
     database = open_database(database_url)
     database.dispose()
     seen = []
-    monkeypatch.setattr(dialogs, "launch",
-                        lambda dialog: seen.append(type(dialog).__name__) or 0)
+    monkeypatch.setattr(dialogs, "launch", lambda dialog: seen.append(type(dialog).__name__) or 0)
     result = app_module.start_session(database_url)
     assert seen == ["SetupWizard"]
     assert result.window is None and result.exit_code == app_module.EXIT_OK

@@ -26,10 +26,10 @@ def test_catalogues_are_installed_and_qt_buttons_speak_portuguese(qtbot):
     translators = install_translators(app)
     try:
         assert len(translators) == 2
-        assert translators[1].translate("OperatorsArea", "Salvar (Ctrl+S)") == \
-            "Salvar (Ctrl+S)"
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel
-                               | QDialogButtonBox.StandardButton.Yes)
+        assert translators[1].translate("OperatorsArea", "Salvar (Ctrl+S)") == "Salvar (Ctrl+S)"
+        box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.Yes
+        )
         qtbot.addWidget(box)
         assert box.button(QDialogButtonBox.StandardButton.Cancel).text() == "Cancelar"
         assert box.button(QDialogButtonBox.StandardButton.Yes).text() == "&Sim"

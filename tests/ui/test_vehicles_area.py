@@ -53,8 +53,10 @@ def office(admin_context, tmp_path):
     company."""
     operator = create_operator(admin_context, operator_input())
     certify(admin_context, tmp_path / "keys", operator.id)
-    company = register_company(admin_context, CompanyInput(
-        "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "AGR-INSP-007"))
+    company = register_company(
+        admin_context,
+        CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "AGR-INSP-007"),
+    )
     return operator, company
 
 
@@ -100,8 +102,9 @@ def pdf_text(path) -> str:
     return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
 
 
-def test_register_a_bus_through_the_form_and_print_its_crv(qtbot, admin_context, office,
-                                                           area_for, dialog_driver, tmp_path):
+def test_register_a_bus_through_the_form_and_print_its_crv(
+    qtbot, admin_context, office, area_for, dialog_driver, tmp_path
+):
     operator, _ = office
     area = area_for(admin_context)
     fill_bus(qtbot, area, "86769597308")
@@ -117,8 +120,15 @@ def test_register_a_bus_through_the_form_and_print_its_crv(qtbot, admin_context,
     assert area.title.text() == "BRA2E19 — Mercedes-Benz O-500 RS"
     assert ("QDialog", f"Visualizar — CRV {vehicle.crv_number}") in dialog_driver.seen
     text = pdf_text(target)
-    for expected in ("Certificado de Registro de Veículo", vehicle.crv_number, "BRA2E19",
-                     "86769597308", "9BM384067HB012345", "Viação São João Ltda", "LV-0101"):
+    for expected in (
+        "Certificado de Registro de Veículo",
+        vehicle.crv_number,
+        "BRA2E19",
+        "86769597308",
+        "9BM384067HB012345",
+        "Viação São João Ltda",
+        "LV-0101",
+    ):
         assert expected in text, expected
     assert area.model.rowCount() == 1
     assert area.model.row_at(0).plate == "BRA2E19"
@@ -126,8 +136,9 @@ def test_register_a_bus_through_the_form_and_print_its_crv(qtbot, admin_context,
     assert area.history.crvs.texts(0)[0] == vehicle.crv_number
 
 
-def test_bad_renavam_is_shown_next_to_the_field_and_nothing_stored(qtbot, admin_context, office,
-                                                                  area_for, dialog_driver):
+def test_bad_renavam_is_shown_next_to_the_field_and_nothing_stored(
+    qtbot, admin_context, office, area_for, dialog_driver
+):
     area = area_for(admin_context)
     fill_bus(qtbot, area, "86769597309")
     area.actions_["save"].trigger()
@@ -145,8 +156,9 @@ def test_missing_owner_is_asked_before_anything(qtbot, admin_context, office, ar
     assert search_vehicles(admin_context, "").rows == ()
 
 
-def test_record_an_inspection_and_the_crv_is_reissued(qtbot, admin_context, office, area_for,
-                                                      dialog_driver, tmp_path):
+def test_record_an_inspection_and_the_crv_is_reissued(
+    qtbot, admin_context, office, area_for, dialog_driver, tmp_path
+):
     area = area_for(admin_context)
     fill_bus(qtbot, area, "86769597308")
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
@@ -172,8 +184,9 @@ def test_record_an_inspection_and_the_crv_is_reissued(qtbot, admin_context, offi
     assert "LV-0202" in text and f"Substitui o nº {first_crv}" in text
 
 
-def test_inspection_in_the_future_stays_in_the_dialog(qtbot, admin_context, office, area_for,
-                                                      dialog_driver):
+def test_inspection_in_the_future_stays_in_the_dialog(
+    qtbot, admin_context, office, area_for, dialog_driver
+):
     area = area_for(admin_context)
     fill_bus(qtbot, area, "86769597308")
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
@@ -194,8 +207,9 @@ def test_inspection_in_the_future_stays_in_the_dialog(qtbot, admin_context, offi
     assert area.inspections.table.rowCount() == 1
 
 
-def test_inspector_withdraws_the_bus_from_traffic(qtbot, admin_context, context_for, office,
-                                                  area_for, dialog_driver):
+def test_inspector_withdraws_the_bus_from_traffic(
+    qtbot, admin_context, context_for, office, area_for, dialog_driver
+):
     clerk = area_for(admin_context)
     fill_bus(qtbot, clerk, "86769597308")
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
@@ -237,15 +251,13 @@ def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_dri
     dialog_driver.on("VehicleExpiryDialog", show)
     area.actions_["expiry"].trigger()
     due = date.today().toordinal() + 20
-    assert [row[1:3] for row in listed["rows"]] == [["Seguro de responsabilidade civil",
-                                                     "BRA2E19"]]
+    assert [row[1:3] for row in listed["rows"]] == [["Seguro de responsabilidade civil", "BRA2E19"]]
     assert listed["rows"][0][0] == date.fromordinal(due).strftime("%d/%m/%Y")
     text = pdf_text(target)
     assert "BRA2E19" in text and "Seguro de responsabilidade civil" in text
 
 
-def test_inspection_company_registered_from_the_area(qtbot, admin_context, area_for,
-                                                     dialog_driver):
+def test_inspection_company_registered_from_the_area(qtbot, admin_context, area_for, dialog_driver):
     area = area_for(admin_context)
     outcome = {}
 
@@ -274,26 +286,47 @@ def test_inspection_company_registered_from_the_area(qtbot, admin_context, area_
     assert area.form.company.itemText(1).startswith("Vistoria Cerrado Ltda")
 
 
-def test_roraima_ex_officio_cancellation_from_the_list(qtbot, admin_context, area_for,
-                                                       dialog_driver, tmp_path):
+def test_roraima_ex_officio_cancellation_from_the_list(
+    qtbot, admin_context, area_for, dialog_driver, tmp_path
+):
     rr_office = dataclasses.replace(admin_context.office, jurisdiction="RR")
     rr = dataclasses.replace(admin_context, office=rr_office)
     registered_on = datetime(2019, 3, 1, 15, 0, tzinfo=UTC)
     past = dataclasses.replace(rr, clock=lambda: registered_on)
     owner = create_operator(past, operator_input())
     certify(past, tmp_path / "keys", owner.id)
-    company = register_company(past, CompanyInput(
-        "Inspeção Norte Ltda", make_cnpj("200000000003"), "OIA-9", "CRE-RR-1"))
+    company = register_company(
+        past, CompanyInput("Inspeção Norte Ltda", make_cnpj("200000000003"), "OIA-9", "CRE-RR-1")
+    )
     # Lei 664 art. 28: 8 years of manufacture in 2019, still registrable.
-    old = register_vehicle(past, owner.id, VehicleInput(
-        plate="NAJ1234", renavam="00639884962", chassis="9BM384067HB012345",
-        make="Volvo", model="B270F", body="Busscar", kind="onibus", seats=44,
-        manufacture_year=2011, model_year=2011, tachograph="VDO 1318", crlv_number="1",
-        crlv_year=2019, dpvat_reference="DPVAT 2019",
-        ownership=OwnershipInput("propria", ownership_certificate="CP-RR 1",
-                                 maintenance_declaration_on=date(2019, 3, 1))),
+    old = register_vehicle(
+        past,
+        owner.id,
+        VehicleInput(
+            plate="NAJ1234",
+            renavam="00639884962",
+            chassis="9BM384067HB012345",
+            make="Volvo",
+            model="B270F",
+            body="Busscar",
+            kind="onibus",
+            seats=44,
+            manufacture_year=2011,
+            model_year=2011,
+            tachograph="VDO 1318",
+            crlv_number="1",
+            crlv_year=2019,
+            dpvat_reference="DPVAT 2019",
+            ownership=OwnershipInput(
+                "propria",
+                ownership_certificate="CP-RR 1",
+                maintenance_declaration_on=date(2019, 3, 1),
+            ),
+        ),
         InspectionInput(company.id, "LV-RR-1", date(2019, 2, 28), valid_until=date(2020, 2, 28)),
-        None, tmp_path / "keys").vehicle
+        None,
+        tmp_path / "keys",
+    ).vehicle
     area = area_for(rr)
     listed = {}
 
@@ -307,14 +340,17 @@ def test_roraima_ex_officio_cancellation_from_the_list(qtbot, admin_context, are
     dialog_driver.on("CancellationDialog", cancel)
     area.actions_["cancellations"].trigger()
     age = date.today().year - 2011
-    assert listed == {"before": [["NAJ-1234", "Viação São João Ltda", "2011", f"{age} anos"]],
-                      "after": 0}
+    assert listed == {
+        "before": [["NAJ-1234", "Viação São João Ltda", "2011", f"{age} anos"]],
+        "after": 0,
+    }
     assert find_vehicle(rr, "NAJ1234").status == "cancelado"
     assert find_vehicle(rr, "NAJ1234").id == old.id
 
 
-def test_late_deregistration_is_flagged_to_the_clerk(qtbot, admin_context, office, area_for,
-                                                     dialog_driver):
+def test_late_deregistration_is_flagged_to_the_clerk(
+    qtbot, admin_context, office, area_for, dialog_driver
+):
     area = area_for(admin_context)
     fill_bus(qtbot, area, "86769597308")
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
@@ -361,22 +397,44 @@ def test_keyboard_order_and_masks(qtbot, admin_context, office, area_for):
 
 
 @pytest.mark.parametrize("typed", ["bra-2e19", "86769597308"])
-def test_global_search_opens_the_vehicle(qtbot, admin_context, office, show_active, tmp_path,
-                                         typed):
+def test_global_search_opens_the_vehicle(
+    qtbot, admin_context, office, show_active, tmp_path, typed
+):
     operator, company = office
     today = office_today(admin_context)
     registered = register_vehicle(
-        admin_context, operator.id,
-        VehicleInput(plate="BRA2E19", renavam="86769597308", chassis="9BM384067HB012345",
-                     make="Scania", model="K360", body="Irizar i6", kind="onibus", seats=42,
-                     manufacture_year=2022, model_year=2022, tachograph="VDO 1318",
-                     crlv_number="1", crlv_year=today.year, dpvat_reference="DPVAT",
-                     ownership=OwnershipInput("propria"), request_signed_on=today,
-                     request_notarised=True),
+        admin_context,
+        operator.id,
+        VehicleInput(
+            plate="BRA2E19",
+            renavam="86769597308",
+            chassis="9BM384067HB012345",
+            make="Scania",
+            model="K360",
+            body="Irizar i6",
+            kind="onibus",
+            seats=42,
+            manufacture_year=2022,
+            model_year=2022,
+            tachograph="VDO 1318",
+            crlv_number="1",
+            crlv_year=today.year,
+            dpvat_reference="DPVAT",
+            ownership=OwnershipInput("propria"),
+            request_signed_on=today,
+            request_notarised=True,
+        ),
         InspectionInput(company.id, "LV-1", today),
-        PolicyInput("Seguradora Cerrado S.A.", "RC-1", "11.222.333/0001-81", "1.000.000,00",
-                    today, today + timedelta(days=365)),
-        tmp_path / "keys").vehicle
+        PolicyInput(
+            "Seguradora Cerrado S.A.",
+            "RC-1",
+            "11.222.333/0001-81",
+            "1.000.000,00",
+            today,
+            today + timedelta(days=365),
+        ),
+        tmp_path / "keys",
+    ).vehicle
     window = MainWindow(admin_context, tmp_path / "keys")
     qtbot.addWidget(window)
     show_active(window)

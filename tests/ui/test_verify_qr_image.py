@@ -40,8 +40,10 @@ def issued(admin_context, tmp_path):
 def scan(issued, tmp_path):
     source = tmp_path / "crc.pdf"
     source.write_bytes(issued.pdf)
-    subprocess.run(["pdftoppm", "-r", "150", "-png", "-singlefile", str(source),
-                    str(tmp_path / "escaneado")], check=True)
+    subprocess.run(
+        ["pdftoppm", "-r", "150", "-png", "-singlefile", str(source), str(tmp_path / "escaneado")],
+        check=True,
+    )
     return tmp_path / "escaneado.png"
 
 
@@ -63,8 +65,7 @@ def choose(path, filters):
 
 def table_fields(page) -> dict[str, str]:
     table = page.fields
-    return {table.item(row, 0).text(): table.item(row, 1).text()
-            for row in range(table.rowCount())}
+    return {table.item(row, 0).text(): table.item(row, 1).text() for row in range(table.rowCount())}
 
 
 def test_scan_of_the_printed_qr_shows_valid(qtbot, page, issued, scan, dialog_driver):
@@ -83,8 +84,9 @@ def test_scan_of_the_printed_qr_shows_valid(qtbot, page, issued, scan, dialog_dr
     assert fields["Registro"].startswith("emitido neste escritório em")
 
 
-def test_file_that_is_not_an_image_shows_unknown_with_the_reason(qtbot, page, tmp_path,
-                                                                 dialog_driver):
+def test_file_that_is_not_an_image_shows_unknown_with_the_reason(
+    qtbot, page, tmp_path, dialog_driver
+):
     not_an_image = tmp_path / "recibo.jpg"
     not_an_image.write_bytes(b"texto qualquer, nao uma foto")
     dialog_driver.on("QFileDialog", choose(not_an_image, []))
@@ -93,7 +95,8 @@ def test_file_that_is_not_an_image_shows_unknown_with_the_reason(qtbot, page, tm
     assert page.result.text() == "DESCONHECIDO"
     assert page.result.property("role") == "verdict_unknown"
     assert page.explanation.text().startswith(
-        "O arquivo recibo.jpg não é uma imagem PNG ou JPG legível.")
+        "O arquivo recibo.jpg não é uma imagem PNG ou JPG legível."
+    )
     assert page.fields.rowCount() == 0
 
 
