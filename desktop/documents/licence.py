@@ -148,7 +148,8 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         heading("IV — Motoristas (arts. 46 e 47)"),
         *bullets(
             tuple(
-                f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — vínculo: {driver.link}"
+                f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — "
+                f"vínculo: {driver.link}"
                 + (
                     f" — direção defensiva: {driver.defensive_certificate}"
                     if driver.defensive_certificate

@@ -295,7 +295,8 @@ def record_continuation(
                 {
                     "vehicle": (
                         f"Com o veículo {format_plate(vehicle.plate)} ({vehicle.seats} lugares) a "
-                        f"viagem tem {capacity} lugares para {passengers} passageiros (art. 38, XII)."
+                        f"viagem tem {capacity} lugares para {passengers} passageiros "
+                        "(art. 38, XII)."
                     )
                 }
             )
