@@ -1,4 +1,4 @@
-"""Bulk licences of the large office: the rows `desktop.services.licence_issue.issue_licence` writes
+"""Bulk licences of the large office: the rows `licences.issue.issue_licence` (services) writes
 for each licence — the licence copied at issue time, its register entry in
 `issued_documents`, its vehicles (`licence_vehicles`), its driver, its passengers and, for a
 contínuo contract, its table of days and times — spread over the office's vehicles and the

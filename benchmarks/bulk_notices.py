@@ -1,11 +1,11 @@
-"""Bulk infraction notices of the large office: the rows `desktop.services.notices` writes
+"""Bulk infraction notices of the large office: the rows `desktop.services.sanctions.notices` writes
 when an auto de infração is recorded — the notice as the inspector wrote it, its infraction
 from the GO catalogue, the sanction process it opens and the process's first event — spread
 over the operators and the last four years, numbered per year from the office sequence.
 
 One operator (the first) also has a long judged history: `history` notices over the last two
 years, each judged in first instance upholding the penalty the rules engine proposed from
-the history before it (`desktop.rules.decide_fine`, as `desktop.services.penalties` does),
+the history before it (`desktop.rules.decide_fine`, as `desktop.services.sanctions.penalties` does),
 and one notice awaiting judgment — the one whose fine the benchmark computes.
 
 The notice tables are insert-only at the database level (triggers refuse UPDATE and DELETE);
@@ -31,7 +31,7 @@ from desktop.models.sanctions import (
 )
 from desktop.rules import PastInfraction, decide_fine
 from desktop.rules.rulebook import load_rulebook
-from desktop.services.notices import PROCESS_KIND
+from desktop.services.sanctions.notices import PROCESS_KIND
 
 SPAN_DAYS = 4 * 365
 HISTORY_DAYS = 2 * 365

@@ -15,10 +15,10 @@ from datetime import date, datetime
 from sqlalchemy import insert, text
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
+from desktop.demo.numbers import make_cpf
 from desktop.documents.payload import CROCKFORD
 from desktop.models.numbering import DocumentCounter
-from desktop.services.demo_numbers import make_cpf
-from desktop.services.numbering import format_document_number
+from desktop.services.documents.numbering import format_document_number
 
 STAND_IN_PDF = b"%PDF-1.4\n% Balcao large-office stand-in: the register row of a bulk document\n"
 STAND_IN_SHA256 = hashlib.sha256(STAND_IN_PDF).hexdigest()

@@ -26,6 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.bulk_licences import VehicleRef, add_licences
 from benchmarks.bulk_notices import FineCase, OperatorRef, add_notices
 from benchmarks.bulk_rows import Issuer, insert_batch
+from desktop.demo.numbers import make_cnpj, make_cpf
+from desktop.demo.vehicles import demo_vehicle_rows
 from desktop.models.base import utc_now
 from desktop.models.office import Office
 from desktop.models.operators import Operator, Partner, RegistrationDocument
@@ -33,17 +35,15 @@ from desktop.models.sanctions import InfractionNotice, ProcessDecision, Sanction
 from desktop.models.startup import open_database
 from desktop.models.vehicles import Vehicle
 from desktop.services.context import ServiceContext
-from desktop.services.demo_numbers import make_cnpj, make_cpf
-from desktop.services.office import (
+from desktop.services.office.setup import (
     AdministratorSetup,
     OfficeSetup,
     load_office,
     set_up_office,
 )
-from desktop.services.search_text import fold_text
-from desktop.services.users import authenticate
-from desktop.services.vehicle_demo import demo_vehicle_rows
-from desktop.services.vehicle_records import today_of
+from desktop.services.office.users import authenticate
+from desktop.services.text import fold_text
+from desktop.services.vehicles.records import today_of
 
 PASSWORD = "benchmark-2026"
 FIRST = [

@@ -37,7 +37,7 @@ from benchmarks.large_office import (  # noqa: E402
 )
 from benchmarks.measure import captured, percentile  # noqa: E402
 from desktop.models.engine import sqlite_file  # noqa: E402
-from desktop.services.search import search_operators  # noqa: E402
+from desktop.services.search.operators import search_operators  # noqa: E402
 
 QUERIES = [
     "sao joao",
@@ -55,8 +55,8 @@ import sys, time
 from PySide6.QtWidgets import QApplication
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
-from desktop.services.office import load_office
-from desktop.services.users import authenticate
+from desktop.services.office.setup import load_office
+from desktop.services.office.users import authenticate
 from desktop.ui.main_window import MainWindow
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators

@@ -26,22 +26,22 @@ from sqlalchemy import select
 
 from benchmarks.bulk_rows import bulk_code
 from benchmarks.measure import Sent, captured, report
+from desktop.demo.numbers import make_cnpj, make_cpf
+from desktop.demo.vehicles import add_demo_vehicles, demo_company
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
 from desktop.services.context import ServiceContext
-from desktop.services.demo_numbers import make_cnpj, make_cpf
-from desktop.services.licence_issue import issue_licence
-from desktop.services.licence_requests import DriverInput, LicenceInput
-from desktop.services.licence_search import search_licences
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operators import OperatorInput, PartnerInput, create_operator
-from desktop.services.passengers import PassengerInput
-from desktop.services.penalties import propose_penalties
-from desktop.services.registration import protocol_application
-from desktop.services.registration_checklist import checklist_for
-from desktop.services.registration_decision import approve_application
-from desktop.services.vehicle_demo import add_demo_vehicles, demo_company
-from desktop.services.vehicle_records import today_of
-from desktop.services.vehicle_search import search_vehicles
+from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.passengers import PassengerInput
+from desktop.services.licences.requests import DriverInput, LicenceInput
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
+from desktop.services.sanctions.penalties import propose_penalties
+from desktop.services.search.licences import search_licences
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.vehicles.records import today_of
 
 MODALITIES = ("eventual_turistico", "continuo")
 HISTORY_SQL = """

@@ -15,20 +15,20 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication, QDialog
 
+from desktop.demo.office import DemoResult, DemoUser, build_demo
 from desktop.models.database import Database
+from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
-from desktop.services.demo import DemoResult, DemoUser, build_demo
-from desktop.services.errors import ServiceError
-from desktop.services.office import load_office, office_is_set_up
-from desktop.ui import dialogs
+from desktop.services.office.setup import load_office, office_is_set_up
 from desktop.ui.integrity_check import check_in_background
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
-from desktop.ui.worker import run_task
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.worker import run_task
 
 EXIT_OK = 0
 EXIT_DATABASE_PROBLEM = 1
@@ -66,7 +66,7 @@ def start_session(
 ) -> StartResult:
     try:
         database = open_database(database_url)
-    except ServiceError as problem:
+    except UserFacingError as problem:
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
         return StartResult(None, EXIT_DATABASE_PROBLEM)
     ctx = sign_in(database, key_dir, demo_user)
@@ -99,7 +99,7 @@ def build_demo_database(directory: Path) -> DemoResult | None:
     loop.exec()
     if "error" in outcome:
         error = outcome["error"]
-        text = error.message if isinstance(error, ServiceError) else str(error)
+        text = error.message if isinstance(error, UserFacingError) else str(error)
         dialogs.warn(None, translate("app", "Demonstração"), text)
         return None
     return outcome["result"]

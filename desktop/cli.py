@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return verify_command(args.file, database_url=args.database)
     if args.command == "demo":
-        from desktop.services.demo import demo_command
+        from desktop.demo.office import demo_command
 
         return demo_command(args.directory)
     if args.command == "migrate":

@@ -131,8 +131,8 @@ def check_postgresql_driver(run: SelfTestRun) -> str:
 
 def set_up_office(run: SelfTestRun) -> str:
     from desktop.documents.keys import PRIVATE_KEY_FILE
-    from desktop.services.office import AdministratorSetup, OfficeSetup
-    from desktop.services.office import set_up_office as set_up
+    from desktop.services.office.setup import AdministratorSetup, OfficeSetup
+    from desktop.services.office.setup import set_up_office as set_up
 
     key_dir = run.folder / "keys"
     context = set_up(
@@ -167,7 +167,7 @@ def build_document(run: SelfTestRun) -> str:
     from desktop.documents.keys import load_office_signer
     from desktop.documents.protocol_receipt import KIND as PROTOCOL_RECEIPT
     from desktop.documents.render import render_document
-    from desktop.services.numbering import next_document_number
+    from desktop.services.documents.numbering import next_document_number
 
     context = run.values["context"]
     office = context.office
@@ -206,7 +206,7 @@ def build_document(run: SelfTestRun) -> str:
 def verify_document(run: SelfTestRun) -> str:
     from desktop.documents.keys import key_id_for, load_public_key
     from desktop.documents.verify import VALID, verify_pdf
-    from desktop.services.office import office_public_key_pem
+    from desktop.services.office.setup import office_public_key_pem
 
     public_key = load_public_key(office_public_key_pem(run.values["database"]))
     keyring = {key_id_for(public_key): public_key}
@@ -236,8 +236,8 @@ def print_document(run: SelfTestRun) -> str:
     app = _qt_application()
     from PySide6.QtPrintSupport import QPrinter
 
-    from desktop.ui.pdf_output import PdfOutput
     from desktop.ui.translations import install_translators
+    from desktop.ui.widgets.pdf_output import PdfOutput
 
     translators = install_translators(app)
     try:
@@ -270,8 +270,8 @@ def read_printed_qr(run: SelfTestRun) -> str:
     from desktop.documents.keys import key_id_for, load_public_key
     from desktop.documents.qr_image import read_qr_payloads
     from desktop.documents.verify import VALID, verify_payload
-    from desktop.services.office import office_public_key_pem
-    from desktop.ui.pdf_output import POINTS_PER_INCH, PdfOutput
+    from desktop.services.office.setup import office_public_key_pem
+    from desktop.ui.widgets.pdf_output import POINTS_PER_INCH, PdfOutput
 
     output = PdfOutput(run.values["pdf_file"].read_bytes(), "Autoteste")
     points = output.document.pagePointSize(0)

@@ -24,8 +24,8 @@ from sqlalchemy.engine import make_url  # noqa: E402
 from desktop.models.database import Database  # noqa: E402
 from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import Actor, ServiceContext  # noqa: E402
-from desktop.services.office import AdministratorSetup, Closure, OfficeSetup, set_up_office  # noqa: E402
-from desktop.services.users import NewUser, create_user  # noqa: E402
+from desktop.services.office.setup import AdministratorSetup, Closure, OfficeSetup, set_up_office  # noqa: E402
+from desktop.services.office.users import NewUser, create_user  # noqa: E402
 
 TEST_PASSWORD = "senha-de-teste-1"
 

@@ -10,7 +10,7 @@ is zero km (art. 25). A reissued certificate names the one it supersedes.
 
 The CRV joins the document kinds rendered by `desktop.documents.render` and titled by
 `desktop.documents.legal` when this module is imported (`register`), so
-`desktop.services.issuing.issue_document` numbers, signs and registers it like the CRC.
+`desktop.services.documents.issuing.issue_document` numbers, signs and registers it like the CRC.
 """
 
 from reportlab.lib.styles import ParagraphStyle

@@ -1,5 +1,5 @@
 """The input of the licence templates: frozen dataclasses the licence services build from a
-licence as issued. CPFs arrive already masked (desktop.services.passengers.mask_cpf)."""
+licence as issued. CPFs arrive already masked (desktop.services.licences.passengers.mask_cpf)."""
 
 from dataclasses import dataclass
 from datetime import date

@@ -12,7 +12,7 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
-from desktop.services.errors import DatabaseBusy
+from desktop.models.errors import DatabaseBusy
 
 WRITE_OPTION = "balcao_write"
 

@@ -25,16 +25,12 @@ from sqlalchemy import Engine, inspect, text
 
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
+from desktop.models.errors import DatabaseProblem
 from desktop.resources import resources_root
-from desktop.services.errors import ServiceError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 BALCAO_APPLICATION_ID = 0x42414C43  # "BALC" in PRAGMA application_id
 VERSION_TABLE = "alembic_version"
-
-
-class DatabaseProblem(ServiceError):
-    """The database cannot be opened; the message says why and what to do (pt-BR)."""
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,10 @@
 """Errors the services raise; each carries a message in Portuguese the UI shows as is."""
 
+from desktop.models.errors import UserFacingError
 
-class ServiceError(Exception):
+
+class ServiceError(UserFacingError):
     """A refusal of a service, with a message for the user (pt-BR)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class ValidationError(ServiceError):
@@ -31,7 +29,3 @@ class Conflict(ServiceError):
 
 class AuthenticationFailed(ServiceError):
     """Wrong user name or password, a locked or a deactivated account."""
-
-
-class DatabaseBusy(ServiceError):
-    """Another workstation holds the database's write lock longer than the busy timeout."""

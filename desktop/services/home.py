@@ -7,13 +7,13 @@ from datetime import date, timedelta
 from sqlalchemy import func, select
 
 from desktop.models.operators import Operator, RegistrationApplication
+from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.crc import count_expiring_crcs
-from desktop.services.operator_documents import count_expiring_documents
-from desktop.services.operators import STATUS_LABELS
-from desktop.services.permissions import Permission, require
-from desktop.services.registration import OPEN_STATUSES
-from desktop.services.registration_dates import office_today
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.applications import OPEN_STATUSES
+from desktop.services.registration.crc import count_expiring_crcs
+from desktop.services.registration.operator_documents import count_expiring_documents
+from desktop.services.registration.operators import STATUS_LABELS
 
 
 @dataclass(frozen=True)

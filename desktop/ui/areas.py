@@ -12,60 +12,60 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from desktop.services.context import Actor
-from desktop.services.permissions import Permission, has_permission
+from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.workspace import Workspace
 
 
 def _home(workspace: Workspace) -> QWidget:
-    from desktop.ui.home_page import HomePage
+    from desktop.ui.home.page import HomePage
 
     return HomePage(workspace)
 
 
 def _operators(workspace: Workspace) -> QWidget:
-    from desktop.ui.operators_area import OperatorsArea
+    from desktop.ui.operators.area import OperatorsArea
 
     return OperatorsArea(workspace)
 
 
 def _vehicles(workspace: Workspace) -> QWidget:
-    from desktop.ui.vehicles_area import VehiclesArea
+    from desktop.ui.vehicles.area import VehiclesArea
 
     return VehiclesArea(workspace)
 
 
 def _licences(workspace: Workspace) -> QWidget:
-    from desktop.ui.licences_area import LicencesArea
+    from desktop.ui.licences.area import LicencesArea
 
     return LicencesArea(workspace)
 
 
 def _notices(workspace: Workspace) -> QWidget:
-    from desktop.ui.notices_area import NoticesArea
+    from desktop.ui.sanctions.area import NoticesArea
 
     return NoticesArea(workspace)
 
 
 def _finance(workspace: Workspace) -> QWidget:
-    from desktop.ui.finance_area import FinanceArea
+    from desktop.ui.finance.area import FinanceArea
 
     return FinanceArea(workspace)
 
 
 def _legislation(workspace: Workspace) -> QWidget:
-    from desktop.ui.legislation_area import LegislationArea
+    from desktop.ui.legislation.area import LegislationArea
 
     return LegislationArea(workspace)
 
 
 def _verify(workspace: Workspace) -> QWidget:
-    from desktop.ui.verify_page import VerifyPage
+    from desktop.ui.verify.page import VerifyPage
 
     return VerifyPage(workspace)
 
 
 def _admin(workspace: Workspace) -> QWidget:
-    from desktop.ui.admin_area import AdminArea
+    from desktop.ui.admin.area import AdminArea
 
     return AdminArea(workspace)
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QWidget
 from desktop.models.database import Database
 from desktop.models.engine import sqlite_file
 from desktop.models.startup import check_sqlite_file
-from desktop.ui import dialogs
-from desktop.ui.worker import Task, start
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.worker import Task, start
 
 translate = QCoreApplication.translate
 

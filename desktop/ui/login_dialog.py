@@ -4,10 +4,10 @@ in the dialog, which stays open for another try."""
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
 from desktop.models.database import Database
+from desktop.models.errors import UserFacingError
 from desktop.services.context import Actor
-from desktop.services.errors import ServiceError
-from desktop.services.users import authenticate
-from desktop.ui.forms import Form
+from desktop.services.office.users import authenticate
+from desktop.ui.widgets.forms import Form
 
 
 class LoginDialog(QDialog):
@@ -64,7 +64,7 @@ class LoginDialog(QDialog):
             return
         try:
             self.actor = authenticate(self.database, username, self.password.text())
-        except ServiceError as error:
+        except UserFacingError as error:
             self.form.show_message(error.message)
             self.password.clear()
             self.password.setFocus()

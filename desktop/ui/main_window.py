@@ -24,11 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.context import ServiceContext
-from desktop.ui import dialogs
 from desktop.ui.areas import Area, AreaPages, available_areas
-from desktop.ui.document_lookup import NumberLookup, look_up_number, looks_like_document_number
 from desktop.ui.navigator import Navigator
-from desktop.ui.worker import run_task
+from desktop.ui.verify.document_lookup import (
+    NumberLookup,
+    look_up_number,
+    looks_like_document_number,
+)
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.worker import run_task
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"

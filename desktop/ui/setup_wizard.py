@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.database import Database
+from desktop.models.errors import UserFacingError
 from desktop.services.context import ServiceContext
-from desktop.services.errors import ServiceError, ValidationError
-from desktop.services.office import (
+from desktop.services.errors import ValidationError
+from desktop.services.office.setup import (
     UFS,
     AdministratorSetup,
     Closure,
@@ -36,10 +37,10 @@ from desktop.services.office import (
     office_setup_errors,
     set_up_office,
 )
-from desktop.services.users import NewUser, new_user_errors
-from desktop.ui.forms import Form, date_edit
-from desktop.ui.masks import CEP, apply_mask
-from desktop.ui.municipality_picker import MunicipalityPicker
+from desktop.services.office.users import NewUser, new_user_errors
+from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.masks import CEP, apply_mask
+from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 
 OFFICE_FIELDS = ("name", "code", "jurisdiction")
 ADDRESS_FIELDS = ("street", "number", "complement", "district", "municipality", "uf", "cep")
@@ -303,7 +304,7 @@ class SetupWizard(QWizard):
         except ValidationError as error:
             self.admin_page.form.show_errors(error.field_errors, error.message)
             return False
-        except ServiceError as error:
+        except UserFacingError as error:
             self.admin_page.form.show_message(error.message)
             return False
         return True

@@ -20,7 +20,7 @@ HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 
 
 def source_files() -> list[Path]:
-    return sorted(PACKAGE.joinpath("ui").glob("*.py")) + [PACKAGE / "app.py"]
+    return sorted(PACKAGE.joinpath("ui").rglob("*.py")) + [PACKAGE / "app.py"]
 
 
 def tool(name: str) -> str:

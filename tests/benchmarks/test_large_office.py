@@ -19,11 +19,11 @@ from benchmarks.large_office import (  # noqa: E402
 from desktop.documents.licence import KIND as LICENCE_KIND  # noqa: E402
 from desktop.models.licences import Licence  # noqa: E402
 from desktop.models.numbering import DocumentCounter  # noqa: E402
-from desktop.services.licence_search import search_licences  # noqa: E402
-from desktop.services.penalties import propose_penalties  # noqa: E402
-from desktop.services.vehicle_identifiers import format_plate  # noqa: E402
-from desktop.services.vehicle_records import today_of  # noqa: E402
-from desktop.services.vehicle_search import search_vehicles  # noqa: E402
+from desktop.services.sanctions.penalties import propose_penalties  # noqa: E402
+from desktop.services.search.licences import search_licences  # noqa: E402
+from desktop.services.search.vehicles import search_vehicles  # noqa: E402
+from desktop.services.vehicles.identifiers import format_plate  # noqa: E402
+from desktop.services.vehicles.records import today_of  # noqa: E402
 
 SIZES = OfficeSizes(operators=20, vehicles=60, licences=240, passengers=3, notices=40, history=6)
 

@@ -23,11 +23,11 @@ from test_vehicle_samples import (  # noqa: E402
     vehicle_input,
 )
 
-from desktop.services.inspections import record_inspection  # noqa: E402
-from desktop.services.vehicle_crv import current_crv_pdf  # noqa: E402
-from desktop.services.vehicle_ownership import OwnershipInput  # noqa: E402
-from desktop.services.vehicles import register_vehicle  # noqa: E402
-from desktop.services.verification import verify_bytes, verify_code  # noqa: E402
+from desktop.services.documents.verification import verify_bytes, verify_code  # noqa: E402
+from desktop.services.vehicles.crv import current_crv_pdf  # noqa: E402
+from desktop.services.vehicles.inspections import record_inspection  # noqa: E402
+from desktop.services.vehicles.ownership import OwnershipInput  # noqa: E402
+from desktop.services.vehicles.register import register_vehicle  # noqa: E402
 
 
 def text_of(pdf: bytes) -> str:

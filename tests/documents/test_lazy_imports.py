@@ -30,7 +30,7 @@ def modules_after_importing_the_main_window() -> set[str]:
 def test_main_window_imports_without_pyhanko():
     modules = modules_after_importing_the_main_window()
     assert {
-        "desktop.services.verification",
+        "desktop.services.documents.verification",
         "desktop.documents.verify",
         "desktop.documents.pdf_signing",
     } <= modules

@@ -21,7 +21,7 @@ from desktop.documents.licence_data import (
 )
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
-from desktop.services.passengers import mask_cpf
+from desktop.services.licences.passengers import mask_cpf
 
 LICENCE = LicenceData(
     operator=OPERATOR,

@@ -14,8 +14,8 @@ from pypdf import PdfReader
 
 from desktop.documents import letterhead
 from desktop.documents.qr_image import QrImageError, read_qr_payloads
-from desktop.services.issuing import issue_document
-from desktop.services.verification import verify_qr_image
+from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.verification import verify_qr_image
 
 SCAN_DPI = 150
 

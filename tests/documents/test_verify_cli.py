@@ -10,7 +10,7 @@ from desktop.cli import main
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.documents.verify_cli import verify_command
-from desktop.services.issuing import issue_document
+from desktop.services.documents.issuing import issue_document
 
 
 @pytest.fixture

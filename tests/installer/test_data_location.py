@@ -11,7 +11,7 @@ from sqlalchemy.engine import make_url
 
 from desktop.models.engine import APP_NAME, resolve_database_url, sqlite_file
 from desktop.resources import resources_root
-from desktop.services.office import default_key_dir
+from desktop.services.office.setup import default_key_dir
 
 
 @pytest.fixture

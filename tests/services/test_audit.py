@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.numbering import DocumentCounter
-from desktop.services.audit import history, json_value, record_audit, snapshot
+from desktop.services.office.audit import history, json_value, record_audit, snapshot
 
 pytestmark = pytest.mark.postgres
 

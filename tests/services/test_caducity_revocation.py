@@ -12,20 +12,20 @@ from test_crc_cancellation import PUBLISHED, caducity_judged, registered
 from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual
 
 from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
-from desktop.services.audit import history
-from desktop.services.crc import current_crc, list_crcs
-from desktop.services.licence_issue import check_licence_request
-from desktop.services.operators import get_operator
-from desktop.services.penalties import (
+from desktop.services.licences.issue import check_licence_request
+from desktop.services.office.audit import history
+from desktop.services.registration.bars import bars_against
+from desktop.services.registration.crc import current_crc, list_crcs
+from desktop.services.registration.operators import get_operator
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.penalties import (
     DecisionInput,
     operator_sanction_status,
     propose_penalties,
     revise,
 )
-from desktop.services.penalties_caducity import declare_caducity
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.registration_bars import bars_against
-from desktop.services.sanction_process import get_process
+from desktop.services.sanctions.process import get_process
 from tests.services.test_notice_samples import at_day
 
 REVISED = date(2026, 4, 20)

@@ -7,13 +7,13 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 
-from desktop.services.cnd import issue_cnd
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied
-from desktop.services.payments import debts_of, register_payment
-from desktop.services.penalties import DecisionInput, judge
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
-from desktop.services.verification import verify_bytes
+from desktop.services.sanctions.cnd import issue_cnd
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payments import debts_of, register_payment
+from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

@@ -9,15 +9,15 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
-from desktop.services.payment_notice import print_payment_notice
-from desktop.services.payments import debts_of
-from desktop.services.penalties import DecisionInput, council_review, judge
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
-from desktop.services.sanction_process import get_process
-from desktop.services.sanction_process_documents import print_notification
-from desktop.services.verification import verify_bytes
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
+from desktop.services.sanctions.process import get_process
+from desktop.services.sanctions.process_documents import print_notification
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

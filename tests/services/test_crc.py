@@ -5,15 +5,15 @@ from datetime import date, timedelta
 import pytest
 from test_operator_samples import at_day, operator_input
 
-from desktop.services.crc import current_crc, expiring_crcs, list_crcs
-from desktop.services.demo_numbers import make_cnpj
+from desktop.demo.numbers import make_cnpj
 from desktop.services.home import home_counts
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operators import create_operator
-from desktop.services.registration import protocol_application
-from desktop.services.registration_analysis import issue_pendency_notice
-from desktop.services.registration_checklist import checklist_for
-from desktop.services.registration_decision import approve_application
+from desktop.services.registration.analysis import issue_pendency_notice
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.crc import current_crc, expiring_crcs, list_crcs
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import create_operator
 
 
 def registered(ctx, keys, base, day):

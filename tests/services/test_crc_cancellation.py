@@ -8,13 +8,13 @@ import pytest
 from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual, registered_operator
 
 from desktop.models.operators import Crc
-from desktop.services.audit import history, snapshot
-from desktop.services.crc import current_crc, expiring_crcs, list_crcs
-from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
-from desktop.services.operators import get_operator
-from desktop.services.penalties import DecisionInput, judge, propose_penalties
-from desktop.services.penalties_caducity import declare_caducity
-from desktop.services.penalty_decisions import PenaltyChoice
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.office.audit import history, snapshot
+from desktop.services.registration.crc import current_crc, expiring_crcs, list_crcs
+from desktop.services.registration.operators import get_operator
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
 from tests.services.test_notice_samples import at_day, new_operator
 from tests.services.test_penalties import ordinary_notified
 

@@ -10,10 +10,10 @@ from sqlalchemy import event, select, text
 
 from desktop.models.database import Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
+from desktop.models.errors import DatabaseBusy
 from desktop.models.numbering import DocumentCounter
 from desktop.models.rule_values import RuleValueUpdate
 from desktop.models.users import User
-from desktop.services.errors import DatabaseBusy
 
 
 def pragmas(connection) -> tuple:

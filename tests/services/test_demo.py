@@ -6,24 +6,24 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from desktop.demo.office import DEMO_USERS, build_demo, demo_command
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
-from desktop.services.demo import DEMO_USERS, build_demo, demo_command
+from desktop.services.documents.verification import verify_file
 from desktop.services.home import home_counts
-from desktop.services.licence_detail import licence_detail
-from desktop.services.licence_search import licence_home, search_licences
-from desktop.services.notice_records import get_notice, list_notices
-from desktop.services.office import load_office
-from desktop.services.operators import get_operator
-from desktop.services.payments import debts_of
-from desktop.services.registration import list_applications
-from desktop.services.sanction_process import get_process
-from desktop.services.search import search_operators
-from desktop.services.users import authenticate
+from desktop.services.licences.detail import licence_detail
+from desktop.services.office.setup import load_office
+from desktop.services.office.users import authenticate
+from desktop.services.registration.applications import list_applications
+from desktop.services.registration.operators import get_operator
+from desktop.services.sanctions.notice_records import get_notice, list_notices
+from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.process import get_process
+from desktop.services.search.licences import licence_home, search_licences
+from desktop.services.search.operators import search_operators
+from desktop.services.search.vehicles import search_vehicles
 from desktop.services.validation import check_cnpj, check_cpf
-from desktop.services.vehicle_expiry import expiring_vehicle_items
-from desktop.services.vehicle_search import search_vehicles
-from desktop.services.verification import verify_file
+from desktop.services.vehicles.expiry import expiring_vehicle_items
 
 
 @pytest.fixture(scope="module")

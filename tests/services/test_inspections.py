@@ -18,7 +18,9 @@ from test_vehicle_samples import (
 )
 
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.inspections import (
+from desktop.services.vehicles.crv import list_crvs
+from desktop.services.vehicles.events import vehicle_events
+from desktop.services.vehicles.inspections import (
     CompanyInput,
     call_extra_inspection,
     list_companies,
@@ -26,9 +28,7 @@ from desktop.services.inspections import (
     record_inspection,
     register_company,
 )
-from desktop.services.vehicle_crv import list_crvs
-from desktop.services.vehicle_events import vehicle_events
-from desktop.services.vehicles import get_vehicle, register_vehicle
+from desktop.services.vehicles.register import get_vehicle, register_vehicle
 
 
 @pytest.mark.postgres

@@ -8,10 +8,10 @@ import pytest
 from test_operator_samples import at_day
 from test_vehicle_samples import policy_input, registered_bus
 
-from desktop.services.demo_numbers import make_cnpj
+from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import ValidationError
-from desktop.services.insurance import list_policies, parse_money, record_policy
-from desktop.services.vehicles import get_vehicle
+from desktop.services.vehicles.insurance import list_policies, parse_money, record_policy
+from desktop.services.vehicles.register import get_vehicle
 
 
 @pytest.mark.parametrize(

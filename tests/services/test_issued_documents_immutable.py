@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 
 from desktop.documents.data import CrcData, OperatorIdentity
 from desktop.models.documents import IssuedDocument
-from desktop.services.issuing import issue_document, reprint
+from desktop.services.documents.issuing import issue_document, reprint
 
 pytestmark = pytest.mark.postgres
 

@@ -38,7 +38,7 @@ def test_non_ui_layers_import_without_qt():
     )
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
-    assert "desktop.services.users" in report["imported"]
+    assert "desktop.services.office.users" in report["imported"]
     assert "desktop.models.startup" in report["imported"]
     assert report["qt"] == []
 
@@ -66,3 +66,47 @@ def test_the_pattern_catches_what_it_must():
     ):
         assert FORBIDDEN_SOURCE.search(line), line
     assert not FORBIDDEN_SOURCE.search("# PySide6 is not used here")
+
+
+def _sources(package: str) -> list[Path]:
+    return list((PACKAGE_ROOT / package).rglob("*.py"))
+
+
+def _importers_of(target: str, packages: tuple[str, ...]) -> list[str]:
+    pattern = re.compile(rf"^\s*(from|import)\s+{re.escape(target)}\b", re.MULTILINE)
+    return [
+        str(source.relative_to(PACKAGE_ROOT))
+        for package in packages
+        for source in _sources(package)
+        if pattern.search(source.read_text(encoding="utf-8"))
+    ]
+
+
+def test_the_demo_is_a_client_of_the_services():
+    """DESIGN.md: desktop/demo sits beside ui and the CLI; nothing below it imports it."""
+    assert _importers_of("desktop.demo", ("rules", "models", "documents", "services")) == []
+    assert _importers_of("desktop.ui", ("demo",)) == []
+
+
+def test_models_and_rules_do_not_reach_up():
+    assert _importers_of("desktop.services", ("models", "rules", "documents")) == []
+    assert _importers_of("desktop.models", ("rules",)) == []
+
+
+def test_services_are_grouped_by_domain():
+    top = sorted(p.stem for p in (PACKAGE_ROOT / "services").glob("*.py"))
+    domains = sorted(
+        p.name
+        for p in (PACKAGE_ROOT / "services").iterdir()
+        if p.is_dir() and (p / "__init__.py").exists()
+    )
+    assert len(top) <= 12, top
+    assert domains == [
+        "documents",
+        "licences",
+        "office",
+        "registration",
+        "sanctions",
+        "search",
+        "vehicles",
+    ]

@@ -24,9 +24,9 @@ from test_vehicle_samples import company, make_renavam
 from desktop.models.operators import Operator
 from desktop.models.payments import Debt, Payment
 from desktop.models.sanctions import OperatorSanction
-from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
-from desktop.services.licence_requests import LicenceInput
-from desktop.services.vehicle_events import withdraw_from_traffic
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.requests import LicenceInput
+from desktop.services.vehicles.events import withdraw_from_traffic
 
 NOON = departure(TODAY, 12)
 

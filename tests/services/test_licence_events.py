@@ -23,16 +23,16 @@ from test_licence_samples import continuous as continuous_request
 
 from desktop.models.licences import LicenceEvent
 from desktop.services.errors import ServiceError, ValidationError
-from desktop.services.licence_detail import licence_detail
-from desktop.services.licence_events import (
+from desktop.services.licences.detail import licence_detail
+from desktop.services.licences.events import (
     change_passenger,
     record_cancellation,
     record_continuation,
 )
-from desktop.services.licence_issue import issue_licence
-from desktop.services.licence_records import licence_pdf
-from desktop.services.passengers import PassengerInput
-from desktop.services.vehicle_events import withdraw_from_traffic
+from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.passengers import PassengerInput
+from desktop.services.licences.records import licence_pdf
+from desktop.services.vehicles.events import withdraw_from_traffic
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)

@@ -25,14 +25,14 @@ from test_operator_samples import at_day
 
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceImmutable, LicencePassenger
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.licence_detail import licence_detail
-from desktop.services.licence_issue import LicenceRefused, issue_licence
-from desktop.services.licence_passenger_list import passenger_list_pdf
-from desktop.services.licence_records import licence_pdf
-from desktop.services.licence_requests import ScheduleInput
-from desktop.services.passengers import PassengerInput
-from desktop.services.verification import verify_bytes
+from desktop.services.licences.detail import licence_detail
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.passenger_list import passenger_list_pdf
+from desktop.services.licences.passengers import PassengerInput
+from desktop.services.licences.records import licence_pdf
+from desktop.services.licences.requests import ScheduleInput
 
 
 def pdf_text(pdf: bytes) -> str:

@@ -19,7 +19,7 @@ from test_licence_samples import (
 )
 
 from desktop.services.errors import ValidationError
-from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
 
 NOON = departure(TODAY, 12)
 

@@ -17,15 +17,15 @@ from test_vehicle_samples import (
     vehicle_input,
 )
 
-from desktop.services.demo_numbers import make_cpf
-from desktop.services.licence_requests import DriverInput, LicenceInput, ScheduleInput
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operators import create_operator
-from desktop.services.passengers import PassengerInput
-from desktop.services.registration import protocol_application
-from desktop.services.registration_checklist import checklist_for
-from desktop.services.registration_decision import approve_application
-from desktop.services.vehicles import register_vehicle
+from desktop.demo.numbers import make_cpf
+from desktop.services.licences.passengers import PassengerInput
+from desktop.services.licences.requests import DriverInput, LicenceInput, ScheduleInput
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import create_operator
+from desktop.services.vehicles.register import register_vehicle
 
 TODAY = date(2026, 6, 15)
 ALL_MODALITIES = ("eventual_turistico", "continuo", "continuo_escolar", "caracteristica_vinculada")

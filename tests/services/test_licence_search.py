@@ -17,8 +17,8 @@ from test_licence_samples import (
 )
 from test_operator_samples import at_day
 
-from desktop.services.licence_issue import issue_licence
-from desktop.services.licence_search import (
+from desktop.services.licences.issue import issue_licence
+from desktop.services.search.licences import (
     known_drivers,
     licence_home,
     licence_ids_issued_on,

@@ -31,13 +31,13 @@ from test_operator_samples import at_day
 from test_vehicle_samples import company, make_renavam
 
 from desktop.models.licences import Licence, LicenceEvent, LicenceImmutable, LicenceVehicle
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import ValidationError
-from desktop.services.licence_detail import licence_detail
-from desktop.services.licence_events import record_continuation
-from desktop.services.licence_issue import LicenceRefused, check_licence_request, issue_licence
-from desktop.services.licence_search import search_licences
-from desktop.services.vehicle_events import withdraw_from_traffic
-from desktop.services.verification import verify_bytes
+from desktop.services.licences.detail import licence_detail
+from desktop.services.licences.events import record_continuation
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.search.licences import search_licences
+from desktop.services.vehicles.events import withdraw_from_traffic
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(date(2026, 6, 16), 8)

@@ -8,13 +8,13 @@ from decimal import Decimal
 import pytest
 
 from desktop.services.errors import ValidationError
-from desktop.services.measures import (
+from desktop.services.sanctions.measures import (
     apply_measure,
     propose_measures,
     release_vehicle,
     vehicles_held,
 )
-from desktop.services.payments import debts_of
+from desktop.services.sanctions.payments import debts_of
 from tests.services.test_notice_samples import new_operator, recorded_notice
 
 

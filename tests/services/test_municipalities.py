@@ -3,7 +3,7 @@
 from collections import Counter
 
 from desktop.services.municipalities import municipality_index
-from desktop.services.search_text import fold_text
+from desktop.services.text import fold_text
 
 
 def test_every_municipality_once_with_seven_digit_code_of_its_state():

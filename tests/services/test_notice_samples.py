@@ -3,8 +3,8 @@
 import dataclasses
 from datetime import UTC, date, datetime, time
 
-from desktop.services.notices import NoticeInput, record_notice
-from desktop.services.operators import create_operator
+from desktop.services.registration.operators import create_operator
+from desktop.services.sanctions.notices import NoticeInput, record_notice
 from tests.services.test_operator_samples import operator_input
 
 

@@ -15,12 +15,12 @@ from desktop.models.sanctions import (
     NoticeInfraction,
     SanctionProcess,
 )
+from desktop.services.documents.issuing import issued_documents_of, reprint
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.issuing import issued_documents_of, reprint
-from desktop.services.notice_corrections import correct_notice
-from desktop.services.notice_records import get_notice, list_notices, notice_subject
-from desktop.services.notices import record_notice
-from desktop.services.verification import verify_bytes
+from desktop.services.sanctions.notice_corrections import correct_notice
+from desktop.services.sanctions.notice_records import get_notice, list_notices, notice_subject
+from desktop.services.sanctions.notices import record_notice
 from tests.services.test_notice_samples import (
     at_day,
     new_operator,

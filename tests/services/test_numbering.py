@@ -4,7 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from desktop.services.numbering import format_document_number, next_document_number
+from desktop.services.documents.numbering import format_document_number, next_document_number
 
 pytestmark = pytest.mark.postgres
 

@@ -14,9 +14,9 @@ from desktop.documents.keys import (
 )
 from desktop.models.audit import AuditEntry
 from desktop.models.users import User
-from desktop.services.audit import history
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
-from desktop.services.office import (
+from desktop.services.office.audit import history
+from desktop.services.office.setup import (
     AdministratorSetup,
     Closure,
     add_closure,
@@ -26,7 +26,7 @@ from desktop.services.office import (
     office_public_key_pem,
     set_up_office,
 )
-from desktop.services.users import authenticate
+from desktop.services.office.users import authenticate
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 
 pytestmark = pytest.mark.postgres

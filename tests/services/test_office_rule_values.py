@@ -8,9 +8,9 @@ from sqlalchemy import select
 
 from desktop.models.rule_values import RuleValueUpdate
 from desktop.rules.rulebook import load_rulebook
-from desktop.services.audit import history
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.rule_values import (
+from desktop.services.office.audit import history
+from desktop.services.office.rule_values import (
     list_rule_values,
     office_rulebook,
     register_rule_value,

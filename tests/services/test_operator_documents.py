@@ -9,7 +9,7 @@ from test_operator_samples import at_day, operator_input
 
 from desktop.models.operators import RegistrationDocument
 from desktop.services.errors import ValidationError
-from desktop.services.operator_documents import (
+from desktop.services.registration.operator_documents import (
     DocumentInput,
     document_checklist,
     expiring_documents,
@@ -17,7 +17,7 @@ from desktop.services.operator_documents import (
     pending_documents,
     record_document,
 )
-from desktop.services.operators import create_operator
+from desktop.services.registration.operators import create_operator
 
 TODAY = date(2026, 3, 2)
 

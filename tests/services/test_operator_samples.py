@@ -3,8 +3,8 @@
 import dataclasses
 from datetime import UTC, date, datetime, time
 
-from desktop.services.demo_numbers import make_cpf
-from desktop.services.operators import OperatorInput, PartnerInput
+from desktop.demo.numbers import make_cpf
+from desktop.services.registration.operators import OperatorInput, PartnerInput
 
 
 def operator_input(**changes) -> OperatorInput:

@@ -6,12 +6,12 @@ import pytest
 from sqlalchemy import func, select
 from test_operator_samples import operator_input
 
+from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
 from desktop.models.operators import Operator, Partner
-from desktop.services.audit import history
-from desktop.services.demo_numbers import make_cnpj, make_cpf
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.operators import (
+from desktop.services.office.audit import history
+from desktop.services.registration.operators import (
     PartnerInput,
     create_operator,
     find_operator_by_cnpj,

@@ -7,10 +7,10 @@ import io
 import pytest
 from openpyxl import Workbook
 
-from desktop.services.demo_numbers import make_cpf
+from desktop.demo.numbers import make_cpf
 from desktop.services.errors import ValidationError
-from desktop.services.passenger_import import read_passenger_file
-from desktop.services.passengers import PassengerInput, mask_cpf, passenger_errors
+from desktop.services.licences.passenger_import import read_passenger_file
+from desktop.services.licences.passengers import PassengerInput, mask_cpf, passenger_errors
 
 
 def xlsx(rows: list[list[object]]) -> bytes:

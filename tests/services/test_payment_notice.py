@@ -12,14 +12,14 @@ from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.documents import IssuedDocument
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict
-from desktop.services.payment_notice import print_payment_notice
-from desktop.services.payments import debts_of, register_payment
-from desktop.services.penalties import DecisionInput, judge
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
-from desktop.services.sanction_process import get_process
-from desktop.services.verification import verify_bytes
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.payments import debts_of, register_payment
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.process import get_process
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

@@ -9,10 +9,15 @@ from sqlalchemy import func, select
 
 from desktop.models.payments import Payment
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.payments import debts_of, has_overdue_debts, payments_of, register_payment
-from desktop.services.penalties import DecisionInput, judge
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payments import (
+    debts_of,
+    has_overdue_debts,
+    payments_of,
+    register_payment,
+)
+from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

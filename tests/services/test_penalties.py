@@ -9,7 +9,12 @@ from decimal import Decimal
 import pytest
 
 from desktop.services.errors import ValidationError
-from desktop.services.penalties import (
+from desktop.services.office.rule_values import register_rule_value
+from desktop.services.registration.bars import bars_against
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import (
     DecisionInput,
     judge,
     open_ordinary,
@@ -17,17 +22,12 @@ from desktop.services.penalties import (
     propose_penalties,
     revise,
 )
-from desktop.services.penalties_caducity import declare_caducity
-from desktop.services.penalties_rr import (
+from desktop.services.sanctions.penalties_rr import (
     declare_cassacao,
     declare_inidoneidade,
     half_year_warning,
     suspend_after_warnings,
 )
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
-from desktop.services.registration_bars import bars_against
-from desktop.services.rule_values import register_rule_value
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")

@@ -8,15 +8,15 @@ from decimal import Decimal
 import pytest
 from sqlalchemy import event
 
-from desktop.services.penalties import (
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import (
     DecisionInput,
     council_review,
     history_of,
     judge,
     propose_penalties,
 )
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

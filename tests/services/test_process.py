@@ -12,8 +12,10 @@ from sqlalchemy import func, select
 from desktop.models.payments import Debt
 from desktop.models.sanctions import ProcessDecision, ProcessEvent, Submission
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
-from desktop.services.payments import debts_of, has_overdue_debts, register_payment
-from desktop.services.penalties import (
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
+from desktop.services.sanctions.penalties import (
     DecisionInput,
     council_decide_appeal,
     council_review,
@@ -21,14 +23,12 @@ from desktop.services.penalties import (
     propose_penalties,
     revise,
 )
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
-from desktop.services.process_submissions import (
+from desktop.services.sanctions.process import get_process, worklist
+from desktop.services.sanctions.submissions import (
     SubmissionInput,
     close_without_appeal,
     receive_submission,
 )
-from desktop.services.sanction_process import get_process, worklist
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 
 

@@ -11,26 +11,26 @@ from pypdf import PdfReader
 from sqlalchemy import func, select
 from test_operator_samples import at_day, operator_input
 
+from desktop.demo.numbers import make_cnpj
 from desktop.documents.letterhead import long_date
 from desktop.models.operators import Crc, RegistrationApplication, RegistrationBar
-from desktop.services.audit import history
-from desktop.services.demo_numbers import make_cnpj
+from desktop.services.documents.issuing import reprint
 from desktop.services.errors import Conflict, PermissionDenied, ServiceError, ValidationError
-from desktop.services.issuing import reprint
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operator_printouts import printouts_of
-from desktop.services.operators import PartnerInput, create_operator, get_operator
-from desktop.services.registration import list_applications, protocol_application
-from desktop.services.registration_analysis import (
+from desktop.services.office.audit import history
+from desktop.services.registration.analysis import (
     answer_pendency,
     archive_lapsed,
     issue_pendency_notice,
     missing_items,
     start_analysis,
 )
-from desktop.services.registration_bars import bars_against, record_caducity_bar
-from desktop.services.registration_checklist import checklist_for
-from desktop.services.registration_decision import approve_application, refuse_application
+from desktop.services.registration.applications import list_applications, protocol_application
+from desktop.services.registration.bars import bars_against, record_caducity_bar
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application, refuse_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import PartnerInput, create_operator, get_operator
+from desktop.services.registration.printouts import printouts_of
 
 PROTOCOL_DAY = date(2026, 3, 2)
 

@@ -1,6 +1,6 @@
 """The document checklists of Res. 105 arts. 8-11, 54, 56 (GO) and Lei 664 arts. 2, 18 (RR)."""
 
-from desktop.services.registration_checklist import (
+from desktop.services.registration.checklist import (
     MODALITIES,
     all_checklist_items,
     checklist_for,

@@ -3,10 +3,10 @@
 import pytest
 from test_operator_samples import operator_input
 
-from desktop.services.demo_numbers import make_cnpj
+from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import PermissionDenied
-from desktop.services.operators import create_operator
-from desktop.services.search import search_operators
+from desktop.services.registration.operators import create_operator
+from desktop.services.search.operators import search_operators
 
 
 def add(ctx, legal_name, trade_name, cnpj):

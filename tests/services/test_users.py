@@ -6,9 +6,9 @@ import pytest
 from argon2 import Type, extract_parameters
 
 from desktop.models.users import User
-from desktop.services.audit import history
 from desktop.services.errors import AuthenticationFailed, PermissionDenied, ValidationError
-from desktop.services.users import (
+from desktop.services.office.audit import history
+from desktop.services.office.users import (
     LOCKOUT_DURATION,
     MAX_FAILED_ATTEMPTS,
     NewUser,

@@ -6,7 +6,7 @@ import pytest
 
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.errors import PermissionDenied
-from desktop.services.permissions import (
+from desktop.services.office.permissions import (
     PERMISSION_LABELS,
     ROLE_LABELS,
     ROLE_PERMISSIONS,

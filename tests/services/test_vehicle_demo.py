@@ -8,16 +8,16 @@ from sqlalchemy import insert
 from test_operator_samples import at_day
 from test_vehicle_samples import operator
 
-from desktop.models.vehicles import Vehicle
-from desktop.services.demo_numbers import make_cnpj
-from desktop.services.vehicle_demo import (
+from desktop.demo.numbers import make_cnpj
+from desktop.demo.vehicles import (
     add_demo_vehicles,
     demo_company,
     demo_plate,
     demo_vehicle_rows,
 )
-from desktop.services.vehicle_identifiers import check_plate, check_renavam, check_vin
-from desktop.services.vehicle_search import search_vehicles
+from desktop.models.vehicles import Vehicle
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.vehicles.identifiers import check_plate, check_renavam, check_vin
 
 
 def test_bulk_rows_are_valid_and_distinct(admin_context, tmp_path):

@@ -18,10 +18,10 @@ from test_vehicle_samples import (
     vehicle_input,
 )
 
-from desktop.services.demo_numbers import make_cnpj
+from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
-from desktop.services.vehicle_crv import list_crvs
-from desktop.services.vehicle_events import (
+from desktop.services.vehicles.crv import list_crvs
+from desktop.services.vehicles.events import (
     cancel_ex_officio,
     deactivate_vehicle,
     deregister_on_sale,
@@ -31,8 +31,8 @@ from desktop.services.vehicle_events import (
     vehicle_events,
     withdraw_from_traffic,
 )
-from desktop.services.vehicle_ownership import OwnershipInput
-from desktop.services.vehicles import get_vehicle, register_vehicle
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import get_vehicle, register_vehicle
 
 
 def rr(ctx):

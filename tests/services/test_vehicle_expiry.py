@@ -14,9 +14,9 @@ from test_vehicle_samples import (
     vehicle_input,
 )
 
-from desktop.services.vehicle_events import deregister_on_sale
-from desktop.services.vehicle_expiry import expiring_vehicle_items
-from desktop.services.vehicles import register_vehicle
+from desktop.services.vehicles.events import deregister_on_sale
+from desktop.services.vehicles.expiry import expiring_vehicle_items
+from desktop.services.vehicles.register import register_vehicle
 
 
 @pytest.mark.postgres

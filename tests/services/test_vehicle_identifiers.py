@@ -2,7 +2,7 @@
 
 import pytest
 
-from desktop.services.vehicle_identifiers import (
+from desktop.services.vehicles.identifiers import (
     check_plate,
     check_renavam,
     check_vin,

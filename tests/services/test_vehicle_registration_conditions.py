@@ -23,18 +23,18 @@ from test_vehicle_samples import (
     vehicle_input,
 )
 
+from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
 from desktop.models.documents import IssuedDocument
 from desktop.models.payments import Debt, Payment
 from desktop.models.vehicles import Crv, Vehicle
-from desktop.services.demo_numbers import make_cnpj, make_cpf
 from desktop.services.errors import ValidationError
-from desktop.services.inspections import list_companies
-from desktop.services.operators import PartnerInput, create_operator
+from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.validation import digits_only, format_cpf
-from desktop.services.vehicle_events import transfer_vehicle
-from desktop.services.vehicle_ownership import OwnershipInput
-from desktop.services.vehicles import get_vehicle, register_vehicle, update_vehicle
+from desktop.services.vehicles.events import transfer_vehicle
+from desktop.services.vehicles.inspections import list_companies
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import get_vehicle, register_vehicle, update_vehicle
 
 TARGET_CNPJ = make_cnpj("600000000001")
 # The partner of the receiving company who lends it the bus (Res. 105 art. 20).

@@ -5,18 +5,18 @@ from datetime import date, timedelta
 
 from test_operator_samples import at_day, operator_input
 
-from desktop.services.demo_numbers import make_cnpj
-from desktop.services.inspections import CompanyInput, InspectionInput, register_company
-from desktop.services.insurance import PolicyInput
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operators import create_operator
-from desktop.services.registration import protocol_application
-from desktop.services.registration_checklist import checklist_for
-from desktop.services.registration_decision import approve_application
-from desktop.services.vehicle_identifiers import renavam_check_digit
-from desktop.services.vehicle_ownership import OwnershipInput
-from desktop.services.vehicle_records import today_of
-from desktop.services.vehicles import VehicleInput, register_vehicle
+from desktop.demo.numbers import make_cnpj
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import create_operator
+from desktop.services.vehicles.identifiers import renavam_check_digit
+from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
+from desktop.services.vehicles.insurance import PolicyInput
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.records import today_of
+from desktop.services.vehicles.register import VehicleInput, register_vehicle
 
 TODAY = date(2026, 6, 15)
 OPERATOR_CNPJ = "11.222.333/0001-81"

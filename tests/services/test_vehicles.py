@@ -19,15 +19,15 @@ from test_vehicle_samples import (
     vehicle_input,
 )
 
+from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
 from desktop.models.documents import IssuedDocument
 from desktop.models.vehicles import Crv, Inspection, InsurancePolicy, Vehicle
-from desktop.services.demo_numbers import make_cnpj, make_cpf
 from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
-from desktop.services.vehicle_events import deregister_on_sale
-from desktop.services.vehicle_ownership import OwnershipInput
-from desktop.services.vehicle_search import search_vehicles
-from desktop.services.vehicles import find_vehicle, register_vehicle, update_vehicle
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.vehicles.events import deregister_on_sale
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import find_vehicle, register_vehicle, update_vehicle
 
 SECOND_CNPJ = make_cnpj("300000000001")
 

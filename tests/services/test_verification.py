@@ -13,9 +13,8 @@ from desktop.documents.data import CrcData, OfficeLetterhead, OperatorIdentity
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.models.audit import AuditEntry
-from desktop.services.errors import Conflict, PermissionDenied, ValidationError
-from desktop.services.issuing import issue_document
-from desktop.services.verification import (
+from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.verification import (
     export_public_key,
     import_public_key,
     trusted_keys,
@@ -24,6 +23,7 @@ from desktop.services.verification import (
     verify_file,
     verify_text,
 )
+from desktop.services.errors import Conflict, PermissionDenied, ValidationError
 
 pytestmark = pytest.mark.postgres
 

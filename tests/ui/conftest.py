@@ -9,7 +9,7 @@ import pytest
 @pytest.fixture(autouse=True)
 def no_unexpected_dialogs(monkeypatch):
     """A modal dialog a test did not plan for would block offscreen: fail instead."""
-    from desktop.ui import dialogs
+    from desktop.ui.widgets import dialogs
 
     def refuse(dialog):
         text = dialog.text() if hasattr(dialog, "informativeText") else ""
@@ -33,7 +33,7 @@ def show_active(qtbot):
 
 def operator_input(**changes):
     """A valid operator in Goiânia (check digits of CNPJ and CPF are right)."""
-    from desktop.services.operators import OperatorInput, PartnerInput
+    from desktop.services.registration.operators import OperatorInput, PartnerInput
 
     values = dict(
         legal_name="Viação São João Ltda",
@@ -83,7 +83,7 @@ class DialogDriver:
 
 @pytest.fixture
 def dialog_driver(monkeypatch):
-    from desktop.ui import dialogs
+    from desktop.ui.widgets import dialogs
 
     driver = DialogDriver()
     monkeypatch.setattr(dialogs, "launch", driver)

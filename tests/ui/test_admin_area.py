@@ -4,13 +4,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from desktop.documents.keys import create_office_key
-from desktop.services.office import list_closures
-from desktop.services.users import authenticate, list_users
-from desktop.services.verification import trusted_keys
-from desktop.ui import dialogs
-from desktop.ui.admin_area import AdminArea, UsersTab
+from desktop.services.documents.verification import trusted_keys
+from desktop.services.office.setup import list_closures
+from desktop.services.office.users import authenticate, list_users
+from desktop.ui.admin.area import AdminArea, UsersTab
 from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
+from desktop.ui.widgets import dialogs
 from desktop.ui.workspace import Workspace
 
 

@@ -3,15 +3,15 @@ article and process (Res. AGR 105/2017, art. 70 §2), above the bars it brought 
 
 from datetime import date, timedelta
 
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.penalties import DecisionInput, judge, propose_penalties
-from desktop.services.penalties_caducity import declare_caducity
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.registration import protocol_application
-from desktop.services.registration_checklist import checklist_for
-from desktop.services.registration_decision import approve_application
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
 from desktop.ui.navigator import Navigator
-from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
 from tests.services.test_notice_samples import at_day, new_operator
 from tests.services.test_penalties import ordinary_notified

@@ -3,11 +3,11 @@
 
 from datetime import date
 
-from desktop.services.penalties import DecisionInput, judge, propose_penalties, revise
-from desktop.services.penalties_caducity import declare_caducity
-from desktop.services.penalty_decisions import PenaltyChoice
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties, revise
 from desktop.ui.navigator import Navigator
-from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
 from tests.services.test_notice_samples import at_day
 from tests.services.test_penalties import ordinary_notified

@@ -6,12 +6,12 @@ from decimal import Decimal
 
 from PySide6.QtCore import Qt
 
-from desktop.services.penalties import DecisionInput, judge, open_ordinary
-from desktop.services.penalty_decisions import PenaltyChoice
-from desktop.services.process_notifications import notify
-from desktop.ui.finance_area import FinanceArea
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
+from desktop.ui.finance.area import FinanceArea
 from desktop.ui.navigator import Navigator
-from desktop.ui.notices_area import NoticesArea
+from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
 

@@ -2,7 +2,7 @@
 
 from PySide6.QtCore import Qt
 
-from desktop.ui.forms import Form, date_edit, submit_on_enter
+from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter
 
 
 def test_errors_appear_under_their_fields_and_clear(qtbot, show_active):

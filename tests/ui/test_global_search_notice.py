@@ -3,7 +3,7 @@ its process (Res. AGR 105/2017, art. 80)."""
 
 from PySide6.QtCore import Qt
 
-from desktop.services.registration import protocol_application
+from desktop.services.registration.applications import protocol_application
 from desktop.ui.main_window import MainWindow
 from tests.services.test_notice_samples import new_operator, recorded_notice
 

@@ -4,12 +4,12 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
 
-from desktop.services.operator_documents import DocumentInput, record_document
-from desktop.services.operators import create_operator
-from desktop.services.registration import protocol_application
-from desktop.ui.home_page import HomePage
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import create_operator
+from desktop.ui.home.page import HomePage
 from desktop.ui.navigator import Navigator
-from desktop.ui.verify_page import VerifyPage
+from desktop.ui.verify.page import VerifyPage
 from desktop.ui.workspace import Workspace
 from tests.ui.conftest import operator_input
 

@@ -22,11 +22,11 @@ from test_vehicle_samples import (  # noqa: E402
     vehicle_input,
 )
 
-from desktop.services.licence_issue import issue_licence  # noqa: E402
-from desktop.services.vehicles import register_vehicle  # noqa: E402
-from desktop.ui import dialogs  # noqa: E402
-from desktop.ui.home_page import HomePage  # noqa: E402
+from desktop.services.licences.issue import issue_licence  # noqa: E402
+from desktop.services.vehicles.register import register_vehicle  # noqa: E402
+from desktop.ui.home.page import HomePage  # noqa: E402
 from desktop.ui.navigator import Navigator  # noqa: E402
+from desktop.ui.widgets import dialogs  # noqa: E402
 from desktop.ui.workspace import Workspace  # noqa: E402
 from tests.ui.conftest import DialogDriver  # noqa: E402
 

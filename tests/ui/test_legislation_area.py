@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import QDate
 
-from desktop.ui.legislation_area import LegislationArea
+from desktop.ui.legislation.area import LegislationArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 

@@ -31,9 +31,9 @@ from test_licences_area import fill_trip, pick_vehicle  # noqa: E402
 from test_operator_samples import at_day  # noqa: E402
 from test_vehicle_samples import company, make_renavam  # noqa: E402
 
-from desktop.services.licence_records import licence_pdf  # noqa: E402
-from desktop.services.licence_search import search_licences  # noqa: E402
-from desktop.ui.licences_area import LicencesArea  # noqa: E402
+from desktop.services.licences.records import licence_pdf  # noqa: E402
+from desktop.services.search.licences import search_licences  # noqa: E402
+from desktop.ui.licences.area import LicencesArea  # noqa: E402
 from desktop.ui.navigator import Navigator  # noqa: E402
 from desktop.ui.workspace import Workspace  # noqa: E402
 

@@ -30,16 +30,16 @@ from test_licence_samples import (  # noqa: E402
     second_bus,
 )
 
+from desktop.demo.numbers import make_cpf  # noqa: E402
 from desktop.models.sanctions import OperatorSanction  # noqa: E402
-from desktop.services.demo_numbers import make_cpf  # noqa: E402
-from desktop.services.licence_issue import issue_licence  # noqa: E402
-from desktop.services.licence_records import licence_pdf  # noqa: E402
-from desktop.services.licence_search import licence_ids_issued_on, search_licences  # noqa: E402
-from desktop.ui.licence_batch import print_batch  # noqa: E402
-from desktop.ui.licence_home import LicenceHomePanel  # noqa: E402
-from desktop.ui.licences_area import LicencesArea  # noqa: E402
+from desktop.services.licences.issue import issue_licence  # noqa: E402
+from desktop.services.licences.records import licence_pdf  # noqa: E402
+from desktop.services.search.licences import licence_ids_issued_on, search_licences  # noqa: E402
+from desktop.ui.home.licences import LicenceHomePanel  # noqa: E402
+from desktop.ui.licences.area import LicencesArea  # noqa: E402
+from desktop.ui.licences.batch import print_batch  # noqa: E402
 from desktop.ui.navigator import Navigator  # noqa: E402
-from desktop.ui.worker import Task  # noqa: E402
+from desktop.ui.widgets.worker import Task  # noqa: E402
 from desktop.ui.workspace import Workspace  # noqa: E402
 
 NOON = departure(TODAY, 12)

@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtWidgets import QLineEdit
 
-from desktop.ui import masks
+from desktop.ui.widgets import masks
 
 
 @pytest.fixture

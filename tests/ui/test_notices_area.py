@@ -11,10 +11,10 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt, QTime
 
-from desktop.services.notice_records import list_notices
-from desktop.services.payments import debts_of
-from desktop.ui.finance_area import FinanceArea
-from desktop.ui.notices_area import NoticesArea
+from desktop.services.sanctions.notice_records import list_notices
+from desktop.services.sanctions.payments import debts_of
+from desktop.ui.finance.area import FinanceArea
+from desktop.ui.sanctions.area import NoticesArea
 from tests.services.test_notice_samples import at_day, new_operator
 
 

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import (
 )
 from stdnum.br import cnpj as stdnum_cnpj
 
-from desktop.services.operators import create_operator, find_operator_by_cnpj
-from desktop.services.registration import list_applications, protocol_application
-from desktop.services.search import search_operators
+from desktop.services.registration.applications import list_applications, protocol_application
+from desktop.services.registration.operators import create_operator, find_operator_by_cnpj
+from desktop.services.search.operators import search_operators
 from desktop.ui.main_window import MainWindow
-from desktop.ui.operators_area import OperatorsArea
+from desktop.ui.operators.area import OperatorsArea
 from tests.ui.conftest import operator_input
 
 

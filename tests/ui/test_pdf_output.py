@@ -1,4 +1,4 @@
-"""Preview, print and save a document from the same PDF bytes (desktop/ui/pdf_output.py).
+"""Preview, print and save a document from the same PDF bytes (desktop/ui/widgets/pdf_output.py).
 
 The printing test goes through the real CUPS printer Balcao_PDF (cups-pdf, started by
 scripts/cups.sh start) and reads the PDF that comes out: same page size, and the printed QR
@@ -24,8 +24,8 @@ from desktop.documents import letterhead
 from desktop.documents.data import CrcData, OfficeLetterhead, OperatorIdentity
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import RenderedDocument, render_document
-from desktop.ui import dialogs
-from desktop.ui.pdf_output import PdfOutput, PrintError
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.pdf_output import PdfOutput, PrintError
 
 PRINTER = "Balcao_PDF"
 REPOSITORY = Path(__file__).resolve().parents[2]

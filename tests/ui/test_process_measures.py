@@ -6,7 +6,7 @@ import dataclasses
 from datetime import UTC, datetime
 
 from desktop.ui.navigator import Navigator
-from desktop.ui.notices_area import NoticesArea
+from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.services.test_notice_samples import new_operator, recorded_notice
 

@@ -7,11 +7,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWizard
 from desktop import app as app_module
 from desktop.models.startup import open_database
 from desktop.services.errors import AuthenticationFailed
-from desktop.services.office import load_office, office_is_set_up
-from desktop.services.users import MAX_FAILED_ATTEMPTS, authenticate
-from desktop.ui import dialogs
+from desktop.services.office.setup import load_office, office_is_set_up
+from desktop.services.office.users import MAX_FAILED_ATTEMPTS, authenticate
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.setup_wizard import SetupWizard
+from desktop.ui.widgets import dialogs
 
 PASSWORD = "senha-forte-123"
 

@@ -12,13 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from desktop.services.demo_numbers import make_cnpj, make_cpf
-from desktop.services.operators import PartnerInput, create_operator
-from desktop.services.registration_dates import office_today
+from desktop.demo.numbers import make_cnpj, make_cpf
+from desktop.services.calendar import office_today
+from desktop.services.registration.operators import PartnerInput, create_operator
+from desktop.services.search.vehicles import search_vehicles
 from desktop.services.validation import format_cpf
-from desktop.services.vehicle_search import search_vehicles
-from desktop.services.vehicles import get_vehicle, register_vehicle
-from desktop.ui.vehicles_area import VehiclesArea
+from desktop.services.vehicles.register import get_vehicle, register_vehicle
+from desktop.ui.vehicles.area import VehiclesArea
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 # The vehicle samples live beside the service tests and import their siblings by name.

@@ -13,16 +13,16 @@ from pypdf import PdfReader
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
-from desktop.services.demo_numbers import make_cnpj
-from desktop.services.inspections import CompanyInput, InspectionInput, register_company
-from desktop.services.insurance import PolicyInput
-from desktop.services.operators import create_operator
-from desktop.services.registration_dates import office_today
-from desktop.services.vehicle_ownership import OwnershipInput
-from desktop.services.vehicle_search import search_vehicles
-from desktop.services.vehicles import VehicleInput, find_vehicle, register_vehicle
+from desktop.demo.numbers import make_cnpj
+from desktop.services.calendar import office_today
+from desktop.services.registration.operators import create_operator
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
+from desktop.services.vehicles.insurance import PolicyInput
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import VehicleInput, find_vehicle, register_vehicle
 from desktop.ui.main_window import MainWindow
-from desktop.ui.vehicles_area import VehiclesArea
+from desktop.ui.vehicles.area import VehiclesArea
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 # The vehicle samples live beside the service tests and import their siblings by name.

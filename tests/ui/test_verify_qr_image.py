@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QProgressDialog
 
 from desktop.documents.data import CrcData, OperatorIdentity
-from desktop.services.issuing import issue_document
+from desktop.services.documents.issuing import issue_document
 from desktop.ui.navigator import Navigator
-from desktop.ui.verify_page import VerifyPage
+from desktop.ui.verify.page import VerifyPage
 from desktop.ui.workspace import Workspace
 
 CRC = CrcData(

@@ -5,7 +5,7 @@ import threading
 from PySide6.QtCore import Qt, QThread
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QWidget
 
-from desktop.ui.worker import run_task
+from desktop.ui.widgets.worker import run_task
 
 
 def test_result_arrives_on_the_gui_thread(qtbot):

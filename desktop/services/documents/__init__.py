@@ -1,0 +1,1 @@
+"""Issuing printed documents: numbering, signing keys, verification."""

@@ -1,0 +1,1 @@
+"""Trip licences: request, checks, issue, passengers, records, events."""

@@ -1,0 +1,142 @@
+"""A licence as the screen shows it (Res. AGR 105/2017 arts. 28 § 1º, 36; LGPD): its
+vehicles as issued and in use, the passenger list as it stands with each change noted, the
+drivers with their CPF masked, and its events."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy import select
+
+from desktop.models.licences import LicenceDriver, LicenceEvent, LicencePassenger
+from desktop.services.context import ServiceContext
+from desktop.services.licences.passenger_list import (
+    changes_used,
+    current_passengers,
+    listed_passenger,
+    passenger_input_of,
+)
+from desktop.services.licences.passengers import identity_of, mask_cpf
+from desktop.services.licences.records import (
+    licence_vehicles,
+    load_licence,
+    place,
+    vehicles_in_use,
+)
+from desktop.services.licences.requests import MODALITIES
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import format_cnpj
+from desktop.services.vehicles.identifiers import format_plate
+
+
+@dataclass(frozen=True)
+class PassengerView:
+    id: uuid.UUID
+    position: int
+    name: str
+    identity: str
+    note: str
+
+
+@dataclass(frozen=True)
+class EventView:
+    kind: str
+    occurred_at: datetime
+    details: str
+    article: str
+
+
+@dataclass(frozen=True)
+class VehicleView:
+    """A vehicle of the licence as issued: plate formatted, seats."""
+
+    vehicle_id: uuid.UUID
+    plate: str
+    seats: int
+
+
+@dataclass(frozen=True)
+class LicenceDetail:
+    id: uuid.UUID
+    number: str
+    modality: str
+    modality_label: str
+    operator_id: uuid.UUID
+    operator_name: str
+    operator_cnpj: str
+    vehicles: tuple[VehicleView, ...]  # as issued
+    in_use: tuple[VehicleView, ...]  # after the continuations of art. 36
+    seats: int
+    start_on: date
+    end_on: date
+    departure_at: datetime | None
+    origin: str
+    destination: str
+    itinerary: str
+    issued_on: date
+    cancelled: bool
+    passengers: tuple[PassengerView, ...]
+    drivers: tuple[str, ...]
+    events: tuple[EventView, ...]
+    changes_used: int
+
+
+def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
+    """The licence as the screen shows it: CPFs masked, the list as it stands, the events."""
+    require(ctx, Permission.LICENCE_VIEW)
+    with ctx.database.read() as session:
+        licence = load_licence(session, licence_id)
+        rows = session.scalars(
+            select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
+        ).all()
+        names = {row.id: row.name for row in rows}
+        events = session.scalars(
+            select(LicenceEvent)
+            .where(LicenceEvent.licence_id == licence.id)
+            .order_by(LicenceEvent.occurred_at)
+        ).all()
+        drivers = session.scalars(
+            select(LicenceDriver).where(LicenceDriver.licence_id == licence.id)
+        ).all()
+        return LicenceDetail(
+            id=licence.id,
+            number=licence.number,
+            modality=licence.modality,
+            modality_label=MODALITIES[licence.modality],
+            operator_id=licence.operator_id,
+            operator_name=licence.operator_name,
+            operator_cnpj=format_cnpj(licence.operator_cnpj),
+            vehicles=tuple(
+                VehicleView(row.vehicle_id, format_plate(row.plate), row.seats)
+                for row in licence_vehicles(session, licence.id)
+            ),
+            in_use=tuple(
+                VehicleView(vehicle_id, format_plate(plate), seats)
+                for vehicle_id, plate, seats in vehicles_in_use(session, licence)
+            ),
+            seats=licence.seats,
+            start_on=licence.start_on,
+            end_on=licence.end_on,
+            departure_at=licence.departure_at,
+            origin=place(licence.origin_code),
+            destination=place(licence.destination_code),
+            itinerary=licence.itinerary,
+            issued_on=licence.issued_on,
+            cancelled=any(event.kind == "desistencia" for event in events),
+            passengers=tuple(
+                PassengerView(
+                    row.id,
+                    row.position,
+                    row.name,
+                    identity_of(passenger_input_of(row)),
+                    listed_passenger(row, names).note,
+                )
+                for row in current_passengers(session, licence.id)
+            ),
+            drivers=tuple(f"{driver.name} — CPF {mask_cpf(driver.cpf)}" for driver in drivers),
+            events=tuple(
+                EventView(event.kind, event.occurred_at, event.details, event.article)
+                for event in events
+            ),
+            changes_used=changes_used(session, licence.id),
+        )

@@ -1,0 +1,409 @@
+"""What is recorded on a licence after it is issued, always as new records pointing at it
+(the licence itself is never rewritten):
+
+- the client gives an eventual trip up up to 24 hours before the contracted time, with the
+  refund of what was paid (Res. AGR 105/2017, art. 28 §2; `desktop.rules.cancellation_term`);
+- the trip continues in another vehicle registered with the regulator after the vehicle's
+  retention, an accident or a breakdown, annotated on the licence with which of its vehicles
+  is replaced (art. 36);
+- up to four passengers included or substituted on the list of an eventual or contínuo
+  licence (art. 28 §1; art. 29 §1), typed, and the list reissued for the trip (art. 39).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from pathlib import Path
+
+from babel.numbers import format_currency
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.documents.data import OperatorIdentity
+from desktop.documents.licence_data import LicenceAnnotationData
+from desktop.documents.licence_passengers import ANNOTATION_KIND
+from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
+from desktop.models.operators import Operator
+from desktop.models.vehicles import Vehicle
+from desktop.rules import cancellation_term
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import issue_document
+from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.licences.passenger_list import (
+    CHANGES_ALLOWED,
+    changes_used,
+    current_passengers,
+    issue_passenger_list,
+    passenger_input_of,
+    passenger_row,
+)
+from desktop.services.licences.passengers import PassengerInput, passenger_errors
+from desktop.services.licences.records import load_licence, local_time, subject_of, vehicles_in_use
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.operators import full_address
+from desktop.services.validation import FieldErrors, check_required, format_cnpj
+from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.records import IN_FORCE
+
+# Art. 36: what stops the trip and lets it continue in another registered vehicle.
+CONTINUATION_CAUSES = {
+    "retencao": "Retenção do veículo",
+    "acidente": "Acidente",
+    "avaria": "Avaria",
+}
+R105 = "Res. AGR 105/2017"
+
+
+def _refuse_if_cancelled(session: Session, licence: Licence) -> None:
+    if session.scalar(
+        select(LicenceEvent.id).where(
+            LicenceEvent.licence_id == licence.id, LicenceEvent.kind == "desistencia"
+        )
+    ):
+        raise ServiceError(
+            f"A licença {licence.number} foi cancelada por desistência do usuário (art. 28, § 2º)."
+        )
+
+
+def _event(
+    session: Session,
+    ctx: ServiceContext,
+    licence: Licence,
+    kind: str,
+    occurred_at: datetime,
+    details: str,
+    article: str,
+    **extra,
+) -> LicenceEvent:
+    event = LicenceEvent(
+        id=uuid.uuid4(),
+        licence_id=licence.id,
+        kind=kind,
+        occurred_at=occurred_at,
+        details=details,
+        article=article,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+        **extra,
+    )
+    session.add(event)
+    session.flush()
+    record_audit(
+        session, ctx.actor, "licence", licence.id, kind, None, snapshot(event), at=event.created_at
+    )
+    return event
+
+
+def _identity(operator: Operator) -> OperatorIdentity:
+    return OperatorIdentity(
+        operator.legal_name, operator.trade_name, format_cnpj(operator.cnpj), full_address(operator)
+    )
+
+
+def record_cancellation(
+    ctx: ServiceContext,
+    licence_id: uuid.UUID,
+    asked_at: datetime | None,
+    refund_amount: Decimal | None,
+    refund_reference: str,
+    key_dir: Path | None = None,
+) -> bytes:
+    """The client of an eventual trip gives it up (art. 28 §2): asked up to 24 hours before
+    the contracted departure, with the refund recorded. Returns the annotation's PDF."""
+    require(ctx, Permission.LICENCE_ANNOTATE)
+    errors = FieldErrors()
+    if asked_at is None or asked_at.tzinfo is None:
+        errors.add("asked_at", "Informe data e hora em que o usuário desistiu.")
+    elif asked_at > ctx.clock():
+        errors.add("asked_at", "A desistência não pode estar no futuro.")
+    if (
+        not isinstance(refund_amount, Decimal)
+        or not refund_amount.is_finite()
+        or (refund_amount <= 0)
+    ):
+        errors.add(
+            "refund_amount",
+            "Informe o valor devolvido ao usuário (art. 28, § 2º: "
+            "devolução obrigatória da importância paga).",
+        )
+    errors.add("refund_reference", check_required(refund_reference))
+    if len((refund_reference or "").strip()) > 100:
+        errors.add("refund_reference", "Use no máximo 100 caracteres.")
+    errors.raise_if_any()
+    with ctx.database.write() as session:
+        licence = load_licence(session, licence_id)
+        _refuse_if_cancelled(session, licence)
+        if licence.modality != "eventual" or licence.departure_at is None:
+            raise ServiceError(
+                "A desistência com devolução do art. 28, § 2º, é do fretamento "
+                "eventual ou turístico."
+            )
+        term = cancellation_term(load_rulebook("GO"), licence.departure_at)
+        if not term.allows(asked_at):
+            raise ValidationError(
+                {
+                    "asked_at": (
+                        "Desistência pedida depois do prazo: até "
+                        f"{local_time(ctx, term.last_moment):%d/%m/%Y às %H:%M}, 24 horas antes da "
+                        f"viagem ({'; '.join(term.articles)})."
+                    )
+                }
+            )
+        amount = refund_amount.quantize(Decimal("0.01"))
+        refund = f"{format_currency(amount, 'BRL', locale='pt_BR')} ({refund_reference.strip()})"
+        details = (
+            f"Desistência do usuário em {local_time(ctx, asked_at):%d/%m/%Y %H:%M}; "
+            f"devolvidos {refund}."
+        )
+        event = _event(
+            session,
+            ctx,
+            licence,
+            "desistencia",
+            asked_at,
+            details,
+            f"{R105}, art. 28, § 2º",
+            refund_amount=amount,
+            refund_reference=refund_reference.strip(),
+        )
+        return _annotate(
+            ctx,
+            session,
+            licence,
+            event,
+            "Desistência do usuário",
+            [("Valor devolvido", refund)],
+            key_dir,
+        )
+
+
+def _annotate(
+    ctx: ServiceContext,
+    session: Session,
+    licence: Licence,
+    event: LicenceEvent,
+    label: str,
+    details: list[tuple[str, str]],
+    key_dir: Path | None,
+) -> bytes:
+    sequence = session.scalar(
+        select(func.count())
+        .select_from(LicenceEvent)
+        .where(
+            LicenceEvent.licence_id == licence.id,
+            LicenceEvent.kind.in_(("desistencia", "continuacao")),
+        )
+    )
+    data = LicenceAnnotationData(
+        licence_number=licence.number,
+        operator=_identity(session.get(Operator, licence.operator_id)),
+        kind_label=label,
+        article=event.article,
+        occurred=f"{local_time(ctx, event.occurred_at):%d/%m/%Y às %H:%M}",
+        details=tuple(details),
+        issue_date=office_today(ctx),
+        issued_by=ctx.actor.display_name,
+    )
+    issued = issue_document(
+        ctx,
+        session,
+        ANNOTATION_KIND,
+        data,
+        f"{licence.number}/A{sequence}",
+        subject_of(licence.id),
+        key_dir,
+    )
+    return issued.pdf
+
+
+def _replaced(
+    session: Session, licence: Licence, replaces_vehicle_id: uuid.UUID | None
+) -> tuple[list[tuple[uuid.UUID, str, int]], tuple[uuid.UUID, str, int]]:
+    """The vehicles in use and the one the continuation replaces: the only one when the
+    licence has one vehicle, else the one the clerk chose among them."""
+    current = vehicles_in_use(session, licence)
+    if replaces_vehicle_id is None and len(current) == 1:
+        return current, current[0]
+    chosen = [item for item in current if item[0] == replaces_vehicle_id]
+    if not chosen:
+        plates = ", ".join(format_plate(plate) for _, plate, _ in current)
+        raise ValidationError(
+            {
+                "replaces": "Escolha qual dos veículos da licença é substituído "
+                f"({plates}) (art. 36)."
+            }
+        )
+    return current, chosen[0]
+
+
+def record_continuation(
+    ctx: ServiceContext,
+    licence_id: uuid.UUID,
+    vehicle_id: uuid.UUID | None,
+    cause: str,
+    occurred_at: datetime | None,
+    place: str,
+    key_dir: Path | None = None,
+    replaces_vehicle_id: uuid.UUID | None = None,
+) -> bytes:
+    """Art. 36: the trip continues in another vehicle registered with the regulator (art. 37:
+    it may be another operator's) after retention, accident or breakdown; annotated on the
+    licence. `replaces_vehicle_id` names which of the licence's vehicles stopped (needed
+    when it has more than one). Returns the annotation's PDF, to carry with the initial
+    licence."""
+    require(ctx, Permission.LICENCE_ANNOTATE)
+    errors = FieldErrors()
+    if cause not in CONTINUATION_CAUSES:
+        errors.add("cause", "Escolha o motivo: retenção, acidente ou avaria (art. 36).")
+    if occurred_at is None or occurred_at.tzinfo is None:
+        errors.add("occurred_at", "Informe data e hora da ocorrência.")
+    elif occurred_at > ctx.clock():
+        errors.add("occurred_at", "A ocorrência não pode estar no futuro.")
+    errors.add("place", check_required(place))
+    if vehicle_id is None:
+        errors.add("vehicle", "Escolha o veículo que continua a viagem.")
+    errors.raise_if_any()
+    with ctx.database.write() as session:
+        licence = load_licence(session, licence_id)
+        _refuse_if_cancelled(session, licence)
+        current, (replaced_id, replaced_plate, replaced_seats) = _replaced(
+            session, licence, replaces_vehicle_id
+        )
+        vehicle = session.get(Vehicle, vehicle_id)
+        passengers = len(current_passengers(session, licence.id))
+        if vehicle is None or vehicle.status != IN_FORCE or vehicle.withdrawn:
+            raise ValidationError(
+                {
+                    "vehicle": "A viagem só continua em veículo registrado na "
+                    "AGR e não afastado de tráfego (arts. 36 e 38, VII e VIII)."
+                }
+            )
+        if vehicle.id in {item[0] for item in current}:
+            raise ValidationError(
+                {
+                    "vehicle": f"O veículo {format_plate(vehicle.plate)} já está "
+                    "na viagem: escolha um veículo diferente dos da licença."
+                }
+            )
+        capacity = sum(item[2] for item in current) - replaced_seats + vehicle.seats
+        if passengers > capacity:
+            raise ValidationError(
+                {
+                    "vehicle": (
+                        f"Com o veículo {format_plate(vehicle.plate)} ({vehicle.seats} lugares) a "
+                        f"viagem tem {capacity} lugares para {passengers} passageiros "
+                        "(art. 38, XII)."
+                    )
+                }
+            )
+        owner = session.get(Operator, vehicle.operator_id)
+        details = (
+            f"{CONTINUATION_CAUSES[cause]} em {place.strip()}; o veículo "
+            f"{format_plate(replaced_plate)} é substituído e a viagem continua no "
+            f"veículo {format_plate(vehicle.plate)} de {owner.legal_name}."
+        )
+        event = _event(
+            session,
+            ctx,
+            licence,
+            "continuacao",
+            occurred_at,
+            details,
+            f"{R105}, art. 36",
+            vehicle_id=vehicle.id,
+            replaces_vehicle_id=replaced_id,
+        )
+        return _annotate(
+            ctx,
+            session,
+            licence,
+            event,
+            "Continuação da viagem em outro veículo",
+            [
+                ("Motivo", CONTINUATION_CAUSES[cause]),
+                ("Local", place.strip()),
+                ("Veículo substituído", format_plate(replaced_plate)),
+                (
+                    "Novo veículo",
+                    f"{format_plate(vehicle.plate)} — {vehicle.seats} lugares — {owner.legal_name}",
+                ),
+            ],
+            key_dir,
+        )
+
+
+@dataclass(frozen=True)
+class PassengerChange:
+    changes_used: int
+    changes_allowed: int | None
+    passenger_list_pdf: bytes
+
+
+def change_passenger(
+    ctx: ServiceContext,
+    licence_id: uuid.UUID,
+    passenger: PassengerInput,
+    replaces_id: uuid.UUID | None = None,
+    key_dir: Path | None = None,
+) -> PassengerChange:
+    """Includes `passenger`, or substitutes the one `replaces_id` names, and issues the new
+    list. Eventual and contínuo licences admit up to 4 such changes (art. 28 §1; art. 29
+    §1); never beyond the vehicle's capacity (art. 38 XII)."""
+    require(ctx, Permission.LICENCE_ANNOTATE)
+    with ctx.database.write() as session:
+        licence = load_licence(session, licence_id)
+        _refuse_if_cancelled(session, licence)
+        if licence.passenger_list != "nominal":
+            raise ServiceError("Licença com lista geral de passageiros (art. 29, §§ 2º e 3º).")
+        current = current_passengers(session, licence.id)
+        used = changes_used(session, licence.id)
+        allowed = None
+        if licence.modality in CHANGES_ALLOWED:
+            allowed = int(load_rulebook("GO").period("substituicoes_maximas").value)
+            if used >= allowed:
+                raise ServiceError(
+                    f"Esta licença já teve {used} inclusões ou substituições de passageiros: o "
+                    f"máximo é {allowed} (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º)."
+                )
+        if replaces_id is not None and replaces_id not in {row.id for row in current}:
+            raise ValidationError({"replaces": "O passageiro a substituir não está na lista."})
+        remaining = [passenger_input_of(row) for row in current if row.id != replaces_id]
+        problems = passenger_errors(
+            [*remaining, passenger], licence.modality, licence.public_institution, licence.seats
+        )
+        last = len(remaining) + 1
+        mine = [error.message for error in problems if error.row == last]
+        if mine:
+            raise ValidationError({"passenger": "; ".join(mine) + "."})
+        kind = "substituicao" if replaces_id else "inclusao"
+        name = " ".join(passenger.name.split())
+        details = (
+            f"{name} substitui {next(r.name for r in current if r.id == replaces_id)}"
+            if replaces_id
+            else f"{name} incluído na lista"
+        )
+        event = _event(
+            session,
+            ctx,
+            licence,
+            kind,
+            ctx.clock(),
+            details + ".",
+            f"{R105}, art. 28, § 1º; art. 29, § 1º",
+        )
+        position = 1 + (
+            session.scalar(
+                select(func.max(LicencePassenger.position)).where(
+                    LicencePassenger.licence_id == licence.id
+                )
+            )
+            or 0
+        )
+        session.add(passenger_row(licence.id, position, passenger, ctx, event.id, replaces_id))
+        session.flush()
+        pdf = issue_passenger_list(ctx, session, licence, key_dir)
+        return PassengerChange(used + 1, allowed, pdf)

@@ -1,0 +1,348 @@
+"""Issuing trip licences (Res. AGR 105/2017 arts. 27-30, 39, 46-47, 58-59; Lei RR 664/2008
+arts. 19-20).
+
+`issue_licence` validates every field (ValidationError, nothing written), then asks the rules
+engine with what the database holds (`licence_checks`); when any reason fails it raises
+`LicenceRefused` with every finding and its article, and nothing is written nor numbered.
+Otherwise, in one transaction: the number from the office sequence, the licence PDF (QR,
+verification code, signature) through `desktop.services.documents.issuing`, the licence and its
+vehicles (one or more, each with the plate and seats printed), schedule, drivers and
+passengers, the passenger list to carry on board (art. 39, `licence_passenger_list`) and the
+audit entries. An issued licence is never changed: see `licence_events`.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+from sqlalchemy.orm import Session
+
+from desktop.documents import licence as licence_template
+from desktop.documents.data import OperatorIdentity
+from desktop.documents.licence_data import LicenceData, TripDriver, TripVehicle
+from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, LicenceVehicle
+from desktop.models.operators import Operator
+from desktop.models.vehicles import Vehicle
+from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
+from desktop.services.calendar import office_calendar, office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.numbering import next_document_number
+from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
+from desktop.services.licences.passenger_list import issue_passenger_list, passenger_row
+from desktop.services.licences.passengers import mask_cpf
+from desktop.services.licences.records import local_time, place, subject_of
+from desktop.services.licences.requests import (
+    DRIVER_LINKS,
+    MODALITIES,
+    PASSENGER_LISTS,
+    LicenceInput,
+    check_request,
+    normalize_contractor,
+)
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.operators import full_address
+from desktop.services.validation import digits_only, format_cnpj
+from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.records import current_crv_row
+
+KIND = licence_template.KIND
+WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo")
+
+
+class LicenceRefused(ServiceError):
+    """The rules engine refused the licence: every finding, with its article."""
+
+    def __init__(self, findings: tuple[LicenceFinding, ...]) -> None:
+        lines = [f"{finding.message} ({finding.article})" for finding in findings]
+        super().__init__(
+            "A licença não pode ser emitida:\n" + "\n".join(f"• {line}" for line in lines)
+        )
+        self.findings = findings
+
+
+@dataclass(frozen=True)
+class IssuedLicence:
+    id: uuid.UUID
+    number: str
+    verification_code: str
+    pdf: bytes
+    passenger_list_pdf: bytes | None
+
+
+def format_contractor(document: str) -> str:
+    """A company's CNPJ in full; a person's CPF masked (LGPD)."""
+    if len(document) == 11 and document.isdigit():
+        return mask_cpf(document)
+    return format_cnpj(document)
+
+
+def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
+    """When the request was formalised (art. 28 I counts from it): as typed, else now."""
+    now = ctx.clock()
+    if data.requested_at is None:
+        return now
+    if data.requested_at.tzinfo is None or data.requested_at > now:
+        raise ValidationError({"requested_at": "O pedido não pode ser posterior a agora."})
+    return data.requested_at
+
+
+def _operator_and_vehicles(session: Session, data: LicenceInput) -> tuple[Operator, list[Vehicle]]:
+    """The operator and every vehicle of the request, in order; each vehicle not found,
+    named twice or registered for another operator is refused with its plate (art. 38, VII:
+    the trip is made only in vehicles registered with the AGR for this operator)."""
+    operator = session.get(Operator, data.operator_id)
+    if operator is None:
+        raise ValidationError({"operator": "Autorizatária não encontrada."})
+    vehicles, problems, seen = [], [], set()
+    for vehicle_id in data.vehicle_ids:
+        vehicle = session.get(Vehicle, vehicle_id)
+        if vehicle is None:
+            problems.append("Veículo não encontrado.")
+            continue
+        plate = format_plate(vehicle.plate)
+        if vehicle.id in seen:
+            problems.append(
+                f"O veículo {plate} foi escolhido duas vezes: cada veículo entra "
+                "uma vez na licença."
+            )
+            continue
+        seen.add(vehicle.id)
+        if vehicle.operator_id != operator.id:
+            owner = session.get(Operator, vehicle.operator_id)
+            problems.append(
+                f"O veículo {plate} está registrado para {owner.legal_name}, não "
+                f"para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII)."
+            )
+        vehicles.append(vehicle)
+    if problems:
+        raise ValidationError({"vehicle": " ".join(problems)})
+    return operator, vehicles
+
+
+def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:
+    """What the counter sees before issuing: field errors raise ValidationError; the rules
+    engine's findings come back all at once, each with its article."""
+    require(ctx, Permission.LICENCE_VIEW)
+    check_request(data, ctx.office.jurisdiction, office_today(ctx))
+    with ctx.database.read() as session:
+        _operator_and_vehicles(session, data)
+        return check_in_session(ctx, session, data, _requested_at(ctx, data), office_today(ctx))
+
+
+def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
+    return tuple(
+        f"{WEEKDAYS[line.weekday]}: partida {line.departure_time}"
+        + (f", retorno {line.return_time}" if line.return_time else "")
+        for line in sorted(data.schedule, key=lambda item: (item.weekday, item.departure_time))
+    )
+
+
+def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
+    if data.departure_at is None:
+        return ""
+    return f"{local_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
+
+
+def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
+    crv = current_crv_row(session, vehicle.id)
+    return TripVehicle(
+        format_plate(vehicle.plate),
+        f"{vehicle.make} / {vehicle.model}",
+        vehicle.seats,
+        crv.number if crv else "",
+    )
+
+
+def _licence_data(
+    ctx: ServiceContext,
+    session: Session,
+    data: LicenceInput,
+    operator: Operator,
+    vehicles: list[Vehicle],
+    check: LicenceCheck,
+    issue_due: date | None,
+) -> LicenceData:
+    contract = ""
+    if data.contract_number.strip():
+        contract = data.contract_number.strip() + (
+            f", de {br_date(data.contract_date)}" if data.contract_date else ""
+        )
+    articles = tuple(
+        dict.fromkeys(
+            article for article, _ in (REASONS.values() if check.request else RR_REASONS.values())
+        )
+    )
+    return LicenceData(
+        operator=OperatorIdentity(
+            operator.legal_name,
+            operator.trade_name,
+            format_cnpj(operator.cnpj),
+            full_address(operator),
+        ),
+        modality=data.modality,
+        modality_label=MODALITIES[data.modality],
+        vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
+        issue_date=office_today(ctx),
+        start_on=data.start_on,
+        end_on=data.end_on,
+        departure=_departure_text(data, ctx),
+        origin=place(data.origin_code),
+        destination=place(data.destination_code),
+        itinerary=data.itinerary.strip(),
+        trips=data.trips,
+        schedule=_schedule_lines(data),
+        contractor=(
+            f"{data.contractor_name.strip()} — "
+            f"{format_contractor(normalize_contractor(data.contractor_document))}"
+            if data.contractor_name.strip()
+            else ""
+        ),
+        contract=contract,
+        invoice_number=data.invoice_number.strip(),
+        passenger_list=PASSENGER_LISTS[data.passenger_list],
+        passengers=len(data.passengers),
+        drivers=tuple(
+            TripDriver(
+                driver.name.strip(),
+                mask_cpf(driver.cpf),
+                digits_only(driver.cnh),
+                DRIVER_LINKS[driver.link_kind] + f" nº {driver.link_reference.strip()}",
+                driver.defensive_certificate.strip(),
+            )
+            for driver in data.drivers
+        ),
+        issue_due=issue_due,
+        commitment_signed_on=data.commitment_signed_on,
+        articles_checked=articles,
+        issued_by=ctx.actor.display_name,
+    )
+
+
+def _add_children(
+    session: Session,
+    ctx: ServiceContext,
+    licence: Licence,
+    data: LicenceInput,
+    vehicles: list[Vehicle],
+) -> None:
+    for position, vehicle in enumerate(vehicles, start=1):
+        session.add(
+            LicenceVehicle(
+                licence_id=licence.id,
+                position=position,
+                vehicle_id=vehicle.id,
+                plate=vehicle.plate,
+                seats=vehicle.seats,
+                start_on=licence.start_on,
+            )
+        )
+    for line in data.schedule:
+        session.add(
+            LicenceSchedule(
+                id=uuid.uuid4(),
+                licence_id=licence.id,
+                weekday=line.weekday,
+                departure_time=line.departure_time,
+                return_time=line.return_time,
+            )
+        )
+    for driver in data.drivers:
+        session.add(
+            LicenceDriver(
+                id=uuid.uuid4(),
+                licence_id=licence.id,
+                name=" ".join(driver.name.split()),
+                cpf=digits_only(driver.cpf),
+                cnh=digits_only(driver.cnh),
+                link_kind=driver.link_kind,
+                link_reference=driver.link_reference.strip(),
+                defensive_certificate=driver.defensive_certificate.strip(),
+            )
+        )
+    for position, passenger in enumerate(data.passengers, start=1):
+        session.add(passenger_row(licence.id, position, passenger, ctx))
+    session.flush()
+
+
+def issue_licence(
+    ctx: ServiceContext, data: LicenceInput, key_dir: Path | None = None
+) -> IssuedLicence:
+    """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
+    require(ctx, Permission.LICENCE_ISSUE)
+    check_request(data, ctx.office.jurisdiction, office_today(ctx))
+    requested_at = _requested_at(ctx, data)
+    today = office_today(ctx)
+    with ctx.database.write() as session:
+        operator, vehicles = _operator_and_vehicles(session, data)
+        check = check_in_session(ctx, session, data, requested_at, today)
+        if not check.allowed:
+            raise LicenceRefused(check.findings)
+        issue_due = None
+        if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
+            issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due
+        number = next_document_number(session, ctx.office.code, KIND, today.year)
+        licence_id = uuid.uuid4()
+        printed = _licence_data(ctx, session, data, operator, vehicles, check, issue_due)
+        issued = issue_document(
+            ctx, session, KIND, printed, number, subject_of(licence_id), key_dir
+        )
+        licence = Licence(
+            id=licence_id,
+            number=number,
+            jurisdiction=ctx.office.jurisdiction,
+            modality=data.modality,
+            operator_id=operator.id,
+            operator_name=operator.legal_name,
+            operator_cnpj=operator.cnpj,
+            seats=sum(vehicle.seats for vehicle in vehicles),
+            requested_at=requested_at,
+            departure_at=data.departure_at,
+            start_on=data.start_on,
+            end_on=data.end_on,
+            origin_code=data.origin_code,
+            destination_code=data.destination_code,
+            itinerary=data.itinerary.strip(),
+            trips=data.trips,
+            contractor_name=data.contractor_name.strip(),
+            contractor_document=normalize_contractor(data.contractor_document)
+            if data.contractor_document.strip()
+            else "",
+            contract_number=data.contract_number.strip(),
+            contract_date=data.contract_date,
+            invoice_number=data.invoice_number.strip(),
+            passenger_list=data.passenger_list,
+            destinations=data.destinations,
+            public_institution=data.public_institution,
+            commitment_signed_on=data.commitment_signed_on,
+            issue_due=issue_due,
+            issued_on=today,
+            articles="; ".join(printed.articles_checked),
+            document_id=issued.id,
+            created_by_id=ctx.actor.user_id,
+            created_at=ctx.clock(),
+        )
+        session.add(licence)
+        session.flush()
+        _add_children(session, ctx, licence, data, vehicles)
+        record_audit(
+            session,
+            ctx.actor,
+            "licence",
+            licence.id,
+            "issue",
+            None,
+            {**snapshot(licence), "vehicles": [str(vehicle.id) for vehicle in vehicles]},
+            at=licence.created_at,
+        )
+        list_pdf = None
+        if data.passenger_list == "nominal":
+            list_pdf = issue_passenger_list(ctx, session, licence, key_dir)
+        return IssuedLicence(licence.id, number, issued.verification_code, issued.pdf, list_pdf)
+
+
+def _local_day(ctx: ServiceContext, instant: datetime) -> date:
+    return local_time(ctx, instant).date()

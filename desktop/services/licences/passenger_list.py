@@ -1,0 +1,187 @@
+"""The passenger list of a licence (Res. AGR 105/2017 arts. 28 III and § 1º, 29 §§ 2º-3º,
+39): its rows as stored and as they stand after the substitutions, the changes used, and the
+list to carry on board issued as version n of the licence's list and read back byte for
+byte as issued."""
+
+import uuid
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.documents import licence_passengers as list_template
+from desktop.documents.data import OperatorIdentity
+from desktop.documents.licence_data import ListedPassenger, PassengerListData
+from desktop.models.documents import IssuedDocument
+from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
+from desktop.models.operators import Operator
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import issue_document
+from desktop.services.errors import NotFound
+from desktop.services.licences.passengers import EMPLOYMENT_PROOFS, PassengerInput, identity_of
+from desktop.services.licences.records import licence_vehicles, load_licence, subject_of
+from desktop.services.licences.requests import MODALITIES
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.operators import full_address
+from desktop.services.validation import digits_only, format_cnpj
+from desktop.services.vehicles.identifiers import format_plate
+
+LIST_KIND = list_template.KIND
+CHANGES_ALLOWED = {"eventual", "continuo"}  # art. 28 §1, art. 29 §1
+
+
+def passenger_row(
+    licence_id: uuid.UUID,
+    position: int,
+    passenger: PassengerInput,
+    ctx: ServiceContext,
+    event_id: uuid.UUID | None = None,
+    replaces_id: uuid.UUID | None = None,
+) -> LicencePassenger:
+    return LicencePassenger(
+        id=uuid.uuid4(),
+        licence_id=licence_id,
+        position=position,
+        name=" ".join(passenger.name.split()),
+        cpf=digits_only(passenger.cpf),
+        document_kind="" if passenger.cpf.strip() else passenger.document_kind,
+        document_number="" if passenger.cpf.strip() else passenger.document_number.strip(),
+        school=passenger.school.strip(),
+        guardian_declaration=passenger.guardian_declaration,
+        employment_proof=(
+            passenger.employment_proof if passenger.employment_proof in EMPLOYMENT_PROOFS else ""
+        ),
+        event_id=event_id,
+        replaces_id=replaces_id,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+
+
+def current_passengers(session: Session, licence_id: uuid.UUID) -> list[LicencePassenger]:
+    """The list as it stands: every row no substitution took out, in list order."""
+    rows = session.scalars(
+        select(LicencePassenger)
+        .where(LicencePassenger.licence_id == licence_id)
+        .order_by(LicencePassenger.position)
+    ).all()
+    replaced = {row.replaces_id for row in rows if row.replaces_id}
+    return [row for row in rows if row.id not in replaced]
+
+
+def passenger_input_of(row: LicencePassenger) -> PassengerInput:
+    return PassengerInput(
+        row.name,
+        row.cpf,
+        row.document_kind,
+        row.document_number,
+        row.school,
+        row.guardian_declaration,
+        False,
+        row.employment_proof,
+    )
+
+
+def changes_used(session: Session, licence_id: uuid.UUID) -> int:
+    return len(
+        session.scalars(
+            select(LicenceEvent.id).where(
+                LicenceEvent.licence_id == licence_id,
+                LicenceEvent.kind.in_(("inclusao", "substituicao")),
+            )
+        ).all()
+    )
+
+
+def listed_passenger(
+    row: LicencePassenger, replaced_names: dict[uuid.UUID, str]
+) -> ListedPassenger:
+    detail = []
+    if row.school:
+        detail.append(f"escola: {row.school}")
+        if row.guardian_declaration:
+            detail.append("declaração do responsável")
+    if row.employment_proof:
+        detail.append(f"vínculo: {EMPLOYMENT_PROOFS.get(row.employment_proof, '')}")
+    note = ""
+    if row.replaces_id:
+        note = f"substitui {replaced_names.get(row.replaces_id, '')} (art. 28, § 1º)"
+    elif row.event_id:
+        note = "incluído após a emissão (art. 28, § 1º)"
+    return ListedPassenger(
+        row.position, row.name, identity_of(passenger_input_of(row)), "; ".join(detail), note
+    )
+
+
+def issue_passenger_list(
+    ctx: ServiceContext, session: Session, licence: Licence, key_dir: Path | None = None
+) -> bytes:
+    """Issues the current list to carry on board (art. 39) as version n of the licence's
+    list (number `GYN-2026-000123/n`), inside the caller's transaction."""
+    rows = session.scalars(
+        select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
+    ).all()
+    names = {row.id: row.name for row in rows}
+    operator = session.get(Operator, licence.operator_id)
+    version = 1 + len(
+        session.scalars(
+            select(IssuedDocument.id).where(
+                IssuedDocument.kind == LIST_KIND,
+                IssuedDocument.subject_ref == subject_of(licence.id),
+            )
+        ).all()
+    )
+    data = PassengerListData(
+        licence_number=licence.number,
+        operator=OperatorIdentity(
+            operator.legal_name,
+            operator.trade_name,
+            format_cnpj(operator.cnpj),
+            full_address(operator),
+        ),
+        plates=tuple(format_plate(row.plate) for row in licence_vehicles(session, licence.id)),
+        modality_label=MODALITIES[licence.modality],
+        start_on=licence.start_on,
+        end_on=licence.end_on,
+        issue_date=office_today(ctx),
+        passengers=tuple(
+            listed_passenger(row, names) for row in current_passengers(session, licence.id)
+        ),
+        changes_used=changes_used(session, licence.id),
+        changes_allowed=(
+            int(load_rulebook("GO").period("substituicoes_maximas").value)
+            if licence.modality in CHANGES_ALLOWED and licence.jurisdiction == "GO"
+            else None
+        ),
+        issued_by=ctx.actor.display_name,
+    )
+    issued = issue_document(
+        ctx,
+        session,
+        LIST_KIND,
+        data,
+        f"{licence.number}/{version}",
+        subject_of(licence.id),
+        key_dir,
+    )
+    return issued.pdf
+
+
+def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
+    """The latest passenger list of the licence, byte for byte as issued."""
+    require(ctx, Permission.DOCUMENT_PRINT)
+    with ctx.database.read() as session:
+        load_licence(session, licence_id)
+        rows = session.scalars(
+            select(IssuedDocument).where(
+                IssuedDocument.kind == LIST_KIND,
+                IssuedDocument.subject_ref == subject_of(licence_id),
+            )
+        ).all()
+    if not rows:
+        raise NotFound(
+            "Esta licença não tem relação nominal de passageiros (lista geral, art. 29 §§ 2º e 3º)."
+        )
+    return max(rows, key=lambda row: int(row.number.rsplit("/", 1)[1])).pdf

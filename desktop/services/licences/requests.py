@@ -1,0 +1,412 @@
+"""The licence request as the counter types it, and the checklist of what each modality's
+article requires (Res. AGR 105/2017 art. 28 I-III; art. 29 I-VI; art. 30 I-V; art. 59 I-II;
+Lei RR 664/2008 arts. 19-20).
+
+`check_request` validates every field at once and raises one ValidationError naming each
+field at fault (pt-BR message with the article); nothing is looked up in the database here.
+"""
+
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+
+from desktop.services.calendar import OFFICE_UTC_OFFSETS
+from desktop.services.licences.passengers import PassengerInput, passenger_errors
+from desktop.services.municipalities import municipality_index
+from desktop.services.validation import (
+    REQUIRED_MESSAGE,
+    FieldErrors,
+    check_cnpj,
+    check_cpf,
+    digits_only,
+    is_blank,
+    normalize_cnpj,
+)
+
+R105 = "Res. AGR 105/2017"
+L664 = "Lei RR 664/2008"
+
+MODALITIES = {
+    "eventual": "Fretamento eventual ou turístico",
+    "continuo": "Fretamento contínuo",
+    "escolar": "Fretamento contínuo escolar",
+    "vinculada": "Transporte de característica vinculada",
+}
+# The operator's registered modality codes (desktop.services.registration.checklist).
+OPERATOR_MODALITY = {
+    "eventual": "eventual_turistico",
+    "continuo": "continuo",
+    "escolar": "continuo_escolar",
+    "vinculada": "caracteristica_vinculada",
+}
+# Art. 47: the documents that prove a driver's link to the operator.
+DRIVER_LINKS = {
+    "ctps": "Carteira de Trabalho e Previdência Social (art. 47, I)",
+    "contrato_trabalho": "Contrato individual de trabalho (art. 47, I)",
+    "contrato_social": "Contrato social (art. 47, II)",
+    "ata": "Ata de constituição ou alteração da empresa ou cooperativa (art. 47, III)",
+}
+PASSENGER_LISTS = {
+    "nominal": "Relação nominal de passageiros",
+    "geral_saude": "Lista geral — tratamento de saúde de municípios ou órgãos públicos "
+    "(art. 29 §2º)",
+    "geral_trabalhadores_rurais": "Lista geral — trabalhadores rurais com mais de um destino "
+    "(art. 29 §3º)",
+}
+_TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
+
+
+@dataclass(frozen=True)
+class ChecklistItem:
+    key: str
+    title: str
+    article: str
+
+
+_CHECKLISTS = {
+    "eventual": (
+        ChecklistItem(
+            "requerimento",
+            "Requerimento com antecedência de até 6 horas do início da viagem",
+            f"{R105}, art. 28, I",
+        ),
+        ChecklistItem(
+            "nota_fiscal", "Nota fiscal da viagem, com origem e destino", f"{R105}, art. 28, II"
+        ),
+        ChecklistItem("passageiros", "Relação dos passageiros", f"{R105}, art. 28, III"),
+    ),
+    "continuo": (
+        ChecklistItem("requerimento", "Requerimento de fretamento contínuo", f"{R105}, art. 29, I"),
+        ChecklistItem(
+            "contrato",
+            "Contrato de prestação de serviço com firmas reconhecidas",
+            f"{R105}, art. 29, II",
+        ),
+        ChecklistItem(
+            "roteiro", "Roteiro da viagem assinado pelo contratante", f"{R105}, art. 29, III"
+        ),
+        ChecklistItem("quadro", "Quadro de horários e dias da semana", f"{R105}, art. 29, IV"),
+        ChecklistItem("passageiros", "Relação dos passageiros", f"{R105}, art. 29, V"),
+        ChecklistItem(
+            "nota_fiscal", "Nota fiscal da viagem, com origem e destino", f"{R105}, art. 29, VI"
+        ),
+    ),
+    "escolar": (
+        ChecklistItem(
+            "requerimento", "Requerimento de fretamento contínuo escolar", f"{R105}, art. 30, I"
+        ),
+        ChecklistItem(
+            "contrato",
+            "Contrato de prestação de serviço com firma reconhecida",
+            f"{R105}, art. 30, II",
+        ),
+        ChecklistItem(
+            "declaracao",
+            "Declaração dos pais ou responsáveis pelos alunos menores",
+            f"{R105}, art. 30, III",
+        ),
+        ChecklistItem("passageiros", "Relação dos alunos", f"{R105}, art. 30, IV"),
+        ChecklistItem(
+            "nota_fiscal", "Nota fiscal da viagem, com origem e destino", f"{R105}, art. 30, V"
+        ),
+        ChecklistItem(
+            "direcao_defensiva",
+            "Certificado de direção defensiva do condutor para transporte escolar",
+            f"{R105}, art. 39, parágrafo único",
+        ),
+    ),
+    "vinculada": (
+        ChecklistItem(
+            "requerimento",
+            "Requerimento de transporte de característica vinculada",
+            f"{R105}, art. 59, I",
+        ),
+        ChecklistItem(
+            "passageiros",
+            "Relação das pessoas com vínculo direto com a empresa (CTPS ou RAIS, art. 54)",
+            f"{R105}, art. 59, II",
+        ),
+    ),
+}
+_RR_COMMITMENT = ChecklistItem(
+    "termo_compromisso",
+    "Termo de compromisso assinado antes de iniciar o serviço",
+    f"{L664}, art. 20",
+)
+
+
+def _item(modality: str, key: str) -> ChecklistItem:
+    return next(item for item in _CHECKLISTS[modality] if item.key == key)
+
+
+def checklist(modality: str, jurisdiction: str = "GO") -> tuple[ChecklistItem, ...]:
+    """What the article of `modality` requires before the licence is issued."""
+    items = _CHECKLISTS[modality]
+    if jurisdiction == "RR":
+        return (*items, _RR_COMMITMENT)
+    return items
+
+
+@dataclass(frozen=True)
+class DriverInput:
+    name: str
+    cpf: str
+    cnh: str
+    link_kind: str
+    link_reference: str
+    defensive_certificate: str = ""
+
+
+@dataclass(frozen=True)
+class ScheduleInput:
+    """A line of the table of art. 29 IV: weekday as `date.weekday()`, times "HH:MM"."""
+
+    weekday: int
+    departure_time: str
+    return_time: str = ""
+
+
+@dataclass(frozen=True)
+class LicenceInput:
+    """A licence request. `vehicle_ids` every vehicle of the trip, in the order printed (one
+    or more: art. 29 §§2-3 speaks of "todos os veículos utilizados no deslocamento");
+    `departure_at` (aware) is the eventual trip's start; `start_on` and `end_on` the first and
+    last day of travel. `requested_at` defaults to the clock."""
+
+    modality: str
+    operator_id: uuid.UUID | None
+    vehicle_ids: tuple[uuid.UUID, ...]
+    start_on: date | None
+    end_on: date | None
+    origin_code: str
+    destination_code: str
+    itinerary: str
+    drivers: tuple[DriverInput, ...]
+    passengers: tuple[PassengerInput, ...]
+    departure_at: datetime | None = None
+    requested_at: datetime | None = None
+    trips: int | None = None
+    schedule: tuple[ScheduleInput, ...] = ()
+    contractor_name: str = ""
+    contractor_document: str = ""
+    contract_number: str = ""
+    contract_date: date | None = None
+    invoice_number: str = ""
+    passenger_list: str = "nominal"
+    destinations: int = 1
+    public_institution: bool = False
+    commitment_signed_on: date | None = None
+    documents_presented: frozenset[str] = field(default_factory=frozenset)
+
+
+def contractor_error(value: str) -> str | None:
+    """The contracting party is a company (CNPJ) or a person (CPF) (art. 29 II)."""
+    if is_blank(value):
+        return REQUIRED_MESSAGE
+    if len(digits_only(value)) == 11 and len(normalize_cnpj(value)) == 11:
+        return check_cpf(value)
+    return check_cnpj(value)
+
+
+def normalize_contractor(value: str) -> str:
+    compact = normalize_cnpj(value)
+    return compact if len(compact) == 14 else digits_only(value)
+
+
+def _municipality_error(code: str) -> str | None:
+    if is_blank(code):
+        return REQUIRED_MESSAGE
+    if municipality_index().get(code) is None:
+        return "Município não encontrado na lista do IBGE."
+    return None
+
+
+def _check_trip(
+    errors: FieldErrors, data: LicenceInput, jurisdiction: str, today: date | None
+) -> None:
+    if data.operator_id is None:
+        errors.add("operator", "Escolha a autorizatária.")
+    if not data.vehicle_ids:
+        errors.add("vehicle", "Escolha ao menos um veículo.")
+    elif data.modality == "vinculada" and len(data.vehicle_ids) > 1:
+        errors.add(
+            "vehicle",
+            "A licença de característica vinculada é emitida por veículo "
+            "(Res. AGR 105/2017, art. 58): peça uma licença para cada veículo.",
+        )
+    errors.add("origin_code", _municipality_error(data.origin_code))
+    errors.add("destination_code", _municipality_error(data.destination_code))
+    if is_blank(data.itinerary):
+        errors.add(
+            "itinerary",
+            "Descreva o itinerário da viagem (art. 38, III: o trajeto é "
+            "o especificado na licença).",
+        )
+    if data.start_on is None:
+        errors.add("start_on", REQUIRED_MESSAGE)
+    if data.end_on is None:
+        errors.add("end_on", REQUIRED_MESSAGE)
+    if data.start_on and data.end_on and data.end_on < data.start_on:
+        errors.add("end_on", "O último dia da viagem é anterior ao primeiro.")
+    if data.start_on and today and data.start_on < today:
+        errors.add(
+            "start_on",
+            "O primeiro dia da viagem já passou: a licença autoriza viagem futura (art. 27).",
+        )
+    if data.modality == "eventual":
+        if data.departure_at is None:
+            errors.add("departure_at", "Informe data e hora da partida (art. 28, I).")
+        elif data.departure_at.tzinfo is None:
+            errors.add("departure_at", "Hora da partida sem fuso horário.")
+        elif (
+            data.start_on
+            and data.departure_at.astimezone(timezone(OFFICE_UTC_OFFSETS[jurisdiction])).date()
+            != data.start_on
+        ):
+            errors.add("departure_at", "A partida deve ser no primeiro dia da viagem.")
+        if is_blank(data.invoice_number):
+            errors.add("invoice_number", "Informe a nota fiscal da viagem (art. 28, II).")
+    if jurisdiction == "RR" and data.commitment_signed_on is None:
+        errors.add(
+            "commitment_signed_on",
+            "Informe a data da assinatura do termo de compromisso (Lei RR 664/2008, art. 20).",
+        )
+
+
+def _check_contract(errors: FieldErrors, data: LicenceInput) -> None:
+    errors.add("contractor_name", REQUIRED_MESSAGE if is_blank(data.contractor_name) else None)
+    errors.add("contractor_document", contractor_error(data.contractor_document))
+    if is_blank(data.contract_number):
+        errors.add(
+            "contract_number", f"Informe o contrato ({_item(data.modality, 'contrato').article})."
+        )
+    if is_blank(data.invoice_number):
+        errors.add(
+            "invoice_number",
+            f"Informe a nota fiscal da viagem ({_item(data.modality, 'nota_fiscal').article}).",
+        )
+    if data.trips is None or data.trips < 1:
+        errors.add("trips", "Informe a quantidade de viagens (arts. 29 e 30, caput).")
+    if not data.schedule:
+        errors.add("schedule", "Preencha o quadro de dias e horários (art. 29, IV).")
+    for line in data.schedule:
+        if not 0 <= line.weekday <= 6:
+            errors.add("schedule", "Dia da semana inválido no quadro de horários.")
+        if not _TIME.match(line.departure_time or ""):
+            errors.add("schedule", f"Horário {line.departure_time!r} inválido: use HH:MM.")
+        if line.return_time and not _TIME.match(line.return_time):
+            errors.add("schedule", f"Horário {line.return_time!r} inválido: use HH:MM.")
+
+
+def _check_drivers(errors: FieldErrors, data: LicenceInput) -> None:
+    if not data.drivers:
+        errors.add("drivers", "Informe ao menos um motorista (arts. 46 e 47).")
+    seen: set[str] = set()
+    for index, driver in enumerate(data.drivers, start=1):
+        prefix = f"Motorista {index}"
+        cpf_error = check_cpf(driver.cpf)
+        problems = [
+            "nome obrigatório" if is_blank(driver.name) else None,
+            f"CPF: {cpf_error}" if cpf_error else None,
+            "CNH com 11 dígitos" if len(digits_only(driver.cnh)) != 11 else None,
+            "documento de vínculo do art. 47 (CTPS, contrato de trabalho, contrato social ou ata)"
+            if driver.link_kind not in DRIVER_LINKS
+            else None,
+            "número ou referência do documento de vínculo"
+            if is_blank(driver.link_reference)
+            else None,
+            "certificado de direção defensiva para transporte escolar (art. 39, parágrafo único)"
+            if data.modality == "escolar" and is_blank(driver.defensive_certificate)
+            else None,
+        ]
+        if not cpf_error and digits_only(driver.cpf) in seen:
+            problems.append("repetido na lista de motoristas")
+        seen.add(digits_only(driver.cpf))
+        wrong = [problem for problem in problems if problem]
+        if wrong:
+            errors.add("drivers", f"{prefix}: {'; '.join(wrong)}.")
+
+
+def _shown_on_the_form(data: LicenceInput) -> frozenset[str]:
+    """The checklist items the form itself holds, so the clerk ticks only the papers."""
+    shown = set()
+    if data.passengers or data.passenger_list != "nominal":
+        shown.add("passageiros")
+    if data.schedule:
+        shown.add("quadro")
+    if not is_blank(data.invoice_number):
+        shown.add("nota_fiscal")
+    if data.drivers and all(not is_blank(d.defensive_certificate) for d in data.drivers):
+        shown.add("direcao_defensiva")
+    if data.commitment_signed_on is not None:
+        shown.add("termo_compromisso")
+    return frozenset(shown)
+
+
+# Column sizes of desktop.models.licences: longer text is refused, never cut.
+_LIMITS = {"contractor_name": 200, "contract_number": 60, "invoice_number": 60, "itinerary": 2000}
+
+
+def _check_lengths(errors: FieldErrors, data: LicenceInput) -> None:
+    for name, limit in _LIMITS.items():
+        if len(getattr(data, name).strip()) > limit:
+            errors.add(name, f"Use no máximo {limit} caracteres.")
+    for index, driver in enumerate(data.drivers, start=1):
+        if (
+            len(driver.name.strip()) > 200
+            or len(driver.link_reference.strip()) > 100
+            or len(driver.defensive_certificate.strip()) > 100
+        ):
+            errors.add(
+                "drivers", f"Motorista {index}: nome até 200 caracteres, documentos até 100."
+            )
+
+
+def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | None = None) -> None:
+    """Raises ValidationError with every field at fault; the rules engine's checks (dates,
+    capacity, validity of documents, sanctions) come after, in `licence_checks`."""
+    errors = FieldErrors()
+    if data.modality not in MODALITIES:
+        errors.add("modality", "Escolha a modalidade da licença.")
+    elif jurisdiction == "RR" and data.modality == "vinculada":
+        errors.add(
+            "modality",
+            "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, "
+            "de turismo, fretamento e transporte escolar; não a característica "
+            "vinculada.",
+        )
+    errors.raise_if_any()
+    _check_trip(errors, data, jurisdiction, today)
+    if data.modality in ("continuo", "escolar"):
+        _check_contract(errors, data)
+    if data.passenger_list not in PASSENGER_LISTS:
+        errors.add("passenger_list", "Tipo de lista de passageiros desconhecido.")
+    if data.destinations < 1:
+        errors.add("destinations", "Informe ao menos um destino.")
+    _check_drivers(errors, data)
+    _check_lengths(errors, data)
+    if data.passenger_list == "nominal":
+        row_errors = passenger_errors(data.passengers, data.modality, data.public_institution)
+        if not data.passengers:
+            errors.add(
+                "passengers",
+                "A relação de passageiros está vazia ("
+                f"{_item(data.modality, 'passageiros').article}).",
+            )
+        elif row_errors:
+            errors.add(
+                "passengers",
+                "; ".join(f"linha {row.row}: {row.message}" for row in row_errors[:5])
+                + (f"; e mais {len(row_errors) - 5} erro(s)." if len(row_errors) > 5 else "."),
+            )
+    presented = data.documents_presented | _shown_on_the_form(data)
+    missing = [item for item in checklist(data.modality, jurisdiction) if item.key not in presented]
+    if missing:
+        errors.add(
+            "documents",
+            "Falta apresentar: "
+            + "; ".join(f"{item.title} ({item.article})" for item in missing)
+            + ".",
+        )
+    errors.raise_if_any()

@@ -1,0 +1,1 @@
+"""The office: setup, users, permissions, audit log, rulebook values."""

@@ -1,0 +1,102 @@
+"""Audit entries: every change a service makes is recorded in the same transaction."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+from enum import Enum
+from typing import Any
+
+from sqlalchemy import func, inspect, select
+from sqlalchemy.orm import Session
+
+from desktop.models.audit import AuditEntry
+from desktop.models.base import utc_now
+from desktop.models.users import User
+from desktop.services.context import Actor, ServiceContext
+from desktop.services.office.permissions import Permission, require
+
+
+@dataclass(frozen=True)
+class AuditRecord:
+    at: datetime
+    username: str
+    display_name: str
+    action: str
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+
+
+def json_value(value: Any) -> Any:
+    """`value` as JSON can hold it: dates ISO, Decimals and UUIDs as strings, sets sorted."""
+    if isinstance(value, Enum):
+        return json_value(value.value)
+    if isinstance(value, datetime | date):
+        return value.isoformat()
+    if isinstance(value, Decimal | uuid.UUID):
+        return str(value)
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    if isinstance(value, dict):
+        return {str(key): json_value(item) for key, item in value.items()}
+    if isinstance(value, set | frozenset):
+        return sorted(json_value(item) for item in value)
+    if isinstance(value, list | tuple):
+        return [json_value(item) for item in value]
+    return value
+
+
+def snapshot(instance: object, exclude: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The column values of a mapped object, ready for `record_audit`."""
+    mapper = inspect(instance).mapper
+    return {
+        attr.key: json_value(getattr(instance, attr.key))
+        for attr in mapper.column_attrs
+        if attr.key not in exclude
+    }
+
+
+def record_audit(
+    session: Session,
+    actor: Actor,
+    entity: str,
+    entity_id: uuid.UUID,
+    action: str,
+    before: dict[str, Any] | None,
+    after: dict[str, Any] | None,
+    at: datetime | None = None,
+) -> None:
+    """Adds the entry to the caller's transaction: it is stored only if the change is."""
+    last = session.scalar(
+        select(func.max(AuditEntry.sequence)).where(
+            AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
+        )
+    )
+    session.add(
+        AuditEntry(
+            at=at or utc_now(),
+            actor_id=actor.user_id,
+            entity=entity,
+            entity_id=entity_id,
+            sequence=(last or 0) + 1,
+            action=action,
+            before=json_value(before) if before is not None else None,
+            after=json_value(after) if after is not None else None,
+        )
+    )
+
+
+def history(ctx: ServiceContext, entity: str, entity_id: uuid.UUID) -> list[AuditRecord]:
+    """Every audit entry of one record, oldest first."""
+    require(ctx, Permission.AUDIT_VIEW)
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(AuditEntry, User.username, User.display_name)
+            .join(User, User.id == AuditEntry.actor_id)
+            .where(AuditEntry.entity == entity, AuditEntry.entity_id == entity_id)
+            .order_by(AuditEntry.sequence, AuditEntry.at)
+        ).all()
+        return [
+            AuditRecord(entry.at, username, display_name, entry.action, entry.before, entry.after)
+            for entry, username, display_name in rows
+        ]

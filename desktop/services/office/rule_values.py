@@ -1,0 +1,121 @@
+"""Rulebook values updated after a release: Res. AGR 105/2017, art. 98 has the money values
+updated yearly by the IGP-DI, so an administrator registers the new value with its effective
+date and source, and every computation from that date on uses it."""
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from desktop.models.rule_values import RuleValueUpdate
+from desktop.models.users import User
+from desktop.rules.errors import RulesError
+from desktop.rules.rulebook import DatedValue, Rulebook, load_rulebook
+from desktop.services.context import ServiceContext
+from desktop.services.errors import ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+
+
+@dataclass(frozen=True)
+class RuleValue:
+    name: str
+    effective_from: date
+    value: Decimal
+    source: str
+    registered_by: str
+    registered_at: datetime
+
+
+def list_rule_values(ctx: ServiceContext) -> list[RuleValue]:
+    """The updates registered for the office's jurisdiction, by name and date."""
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(RuleValueUpdate, User.display_name)
+            .join(User, User.id == RuleValueUpdate.created_by_id)
+            .where(RuleValueUpdate.jurisdiction == ctx.office.jurisdiction)
+            .order_by(RuleValueUpdate.name, RuleValueUpdate.effective_from)
+        ).all()
+        return [
+            RuleValue(r.name, r.effective_from, r.value, r.source, who, r.created_at)
+            for r, who in rows
+        ]
+
+
+def rule_value_updates(ctx: ServiceContext) -> dict[str, list[DatedValue]]:
+    updates: dict[str, list[DatedValue]] = {}
+    for item in list_rule_values(ctx):
+        updates.setdefault(item.name, []).append(
+            DatedValue(item.effective_from, item.value, item.source)
+        )
+    return updates
+
+
+def office_rulebook(ctx: ServiceContext) -> Rulebook:
+    """The rulebook of the office's jurisdiction with every registered update applied."""
+    return load_rulebook(ctx.office.jurisdiction).with_updates(rule_value_updates(ctx))
+
+
+def rule_value_errors(
+    rulebook: Rulebook, name: str, effective_from: date, value: Decimal, source: str
+) -> dict[str, str]:
+    errors = {}
+    if name not in rulebook.values:
+        errors["name"] = f"O regulamento de {rulebook.jurisdiction} não tem o valor {name!r}."
+    if effective_from < rulebook.in_force_from:
+        errors["effective_from"] = (
+            "A data é anterior à vigência do regulamento "
+            f"({rulebook.in_force_from:%d/%m/%Y}; {rulebook.in_force_article})."
+        )
+    if not isinstance(value, Decimal) or not value.is_finite() or value <= 0:
+        errors["value"] = "Informe um valor positivo em reais."
+    elif value != value.quantize(Decimal("0.01")):
+        errors["value"] = "Informe o valor em reais com até 2 casas decimais."
+    if not source:
+        errors["source"] = "Informe a fonte: o ato que publicou o valor e a sua data."
+    return errors
+
+
+def register_rule_value(
+    ctx: ServiceContext, name: str, effective_from: date, value: Decimal, source: str
+) -> RuleValue:
+    """Adds a dated value to the rulebook's series `name` (art. 98). The rulebook checks it:
+    a known value name, a date within the rulebook's force, a positive amount, a source."""
+    require(ctx, Permission.RULE_VALUE_MANAGE)
+    name, source = name.strip(), source.strip()
+    rulebook = load_rulebook(ctx.office.jurisdiction)
+    errors = rule_value_errors(rulebook, name, effective_from, value, source)
+    if not errors:
+        try:
+            rulebook.with_updates({name: [DatedValue(effective_from, value, source)]})
+        except RulesError as error:
+            errors["name"] = error.message
+    if errors:
+        raise ValidationError(errors)
+    now = ctx.clock()
+    with ctx.database.write() as session:
+        clash = session.scalar(
+            select(RuleValueUpdate.id).where(
+                RuleValueUpdate.jurisdiction == ctx.office.jurisdiction,
+                RuleValueUpdate.name == name,
+                RuleValueUpdate.effective_from == effective_from,
+            )
+        )
+        if clash is not None:
+            raise ValidationError(
+                {"effective_from": "Já há um valor registrado para esta data; nada foi alterado."}
+            )
+        row = RuleValueUpdate(
+            jurisdiction=ctx.office.jurisdiction,
+            name=name,
+            effective_from=effective_from,
+            value=value,
+            source=source,
+            created_at=now,
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(session, ctx.actor, "rule_value", row.id, "create", None, snapshot(row), now)
+        return RuleValue(name, effective_from, row.value, source, ctx.actor.display_name, now)

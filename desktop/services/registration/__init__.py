@@ -1,0 +1,1 @@
+"""Operators, their documents, the registration application and its CRC."""

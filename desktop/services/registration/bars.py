@@ -1,0 +1,140 @@
+"""Bars against a new registration: the caducity bars and the bars in force on a day.
+
+A declared caducity bars the company and its partners or cooperados from applying again for
+up to 2 years from the publication in the Diário Oficial (Res. 105 art. 70 §§3-4); a refusal
+for forged documents bars the company for 180 days (art. 9 §3, written by
+registration_decision). A revision revoking the caducity lifts its bars (art. 96).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Partner, RegistrationBar, RegistrationBarLift
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration import dates
+from desktop.services.registration.operators import load_operator
+from desktop.services.validation import FieldErrors, format_cnpj, format_cpf
+
+
+@dataclass(frozen=True)
+class BarRow:
+    id: uuid.UUID
+    cnpj: str | None
+    cpf: str | None
+    who: str
+    reason: str
+    article: str
+    starts_on: date
+    until: date
+
+
+def bars_on(session: Session, cnpj: str, cpfs: list[str], on: date) -> list[RegistrationBar]:
+    """Bars in force on `on` against the company (CNPJ) or any of its partners (CPF); a bar
+    lifted on or before `on` (revision revoking the caducity, art. 96) is not in force."""
+    conditions = [RegistrationBar.cnpj == cnpj]
+    if cpfs:
+        conditions.append(RegistrationBar.cpf.in_(cpfs))
+    lifted = (
+        select(RegistrationBarLift.id)
+        .where(
+            RegistrationBarLift.bar_id == RegistrationBar.id, RegistrationBarLift.lifted_on <= on
+        )
+        .exists()
+    )
+    return list(
+        session.scalars(
+            select(RegistrationBar)
+            .where(
+                or_(*conditions),
+                RegistrationBar.starts_on <= on,
+                RegistrationBar.until >= on,
+                ~lifted,
+            )
+            .order_by(RegistrationBar.until.desc())
+        )
+    )
+
+
+def _bar_row(bar: RegistrationBar) -> BarRow:
+    who = format_cnpj(bar.cnpj) if bar.cnpj else format_cpf(bar.cpf or "")
+    return BarRow(bar.id, bar.cnpj, bar.cpf, who, bar.reason, bar.article, bar.starts_on, bar.until)
+
+
+def record_caducity_bar(
+    ctx: ServiceContext,
+    operator_id: uuid.UUID,
+    published_on: date,
+    until: date | None = None,
+    process_id: uuid.UUID | None = None,
+) -> list[BarRow]:
+    """Caducity declared: the company and its partners or cooperados may not apply again for
+    up to 2 years from the publication in the Diário Oficial (art. 70 §§3-4). `process_id` is
+    the sanction process that declared it, so a revision revoking it lifts these bars."""
+    require(ctx, Permission.REGISTRATION_DECIDE)
+    with ctx.database.write() as session:
+        operator = load_operator(session, operator_id)
+        longest = dates.caducity_bar(ctx, published_on)
+        end = until or longest.barred_until
+        errors = FieldErrors()
+        if end <= published_on:
+            errors.add("until", "O fim do impedimento deve ser posterior à publicação.")
+        elif end > longest.barred_until:
+            errors.add(
+                "until",
+                f"O impedimento é de até 2 anos: no máximo até "
+                f"{longest.barred_until.strftime('%d/%m/%Y')} (Res. 105, art. 70, §3º).",
+            )
+        errors.raise_if_any()
+        partners = list(session.scalars(select(Partner).where(Partner.operator_id == operator.id)))
+        targets = [(operator.cnpj, None, "Res. AGR 105/2017, art. 70 §3")]
+        targets += [(None, p.cpf, "Res. AGR 105/2017, art. 70 §4") for p in partners]
+        rows = []
+        for cnpj, cpf, article in targets:
+            bar = RegistrationBar(
+                id=uuid.uuid4(),
+                cnpj=cnpj,
+                cpf=cpf,
+                reason="caducidade",
+                article=article,
+                starts_on=published_on,
+                until=end,
+                operator_id=operator.id,
+                application_id=None,
+                process_id=process_id,
+                created_by_id=ctx.actor.user_id,
+                created_at=ctx.clock(),
+            )
+            session.add(bar)
+            session.flush()
+            record_audit(
+                session,
+                ctx.actor,
+                "registration_bar",
+                bar.id,
+                "create",
+                None,
+                snapshot(bar),
+                at=bar.created_at,
+            )
+            rows.append(_bar_row(bar))
+        return rows
+
+
+def bars_against(
+    ctx: ServiceContext, operator_id: uuid.UUID, on: date | None = None
+) -> list[BarRow]:
+    """Bars in force against the operator or any of its partners on `on` (default today)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        operator = load_operator(session, operator_id)
+        cpfs = list(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator.id)))
+        return [
+            _bar_row(bar) for bar in bars_on(session, operator.cnpj, cpfs, on or office_today(ctx))
+        ]

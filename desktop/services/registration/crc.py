@@ -1,0 +1,278 @@
+"""Certificados de registro cadastral (Res. 105 art. 13; art. 7 III).
+
+Issued on approval with every item of art. 13 §1 copied from the operator at issue time;
+valid 3 years, a new registration may be asked from 60 days before expiry (§3). An issued
+CRC is never rewritten or deleted: the one it replaces points at it (`superseded_by`), and a
+caducity cancels it (art. 70 §2) with a new `CrcCancellation` record; a cancelled CRC is not
+in force until a revision revokes the caducity (art. 96) and a new `CrcRestoration` record
+points at the cancellation.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import (
+    Crc,
+    CrcCancellation,
+    CrcRestoration,
+    Operator,
+    RegistrationApplication,
+)
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued
+from desktop.services.documents.numbering import next_document_number
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration import dates
+from desktop.services.registration.operators import full_address, load_operator, split_codes
+from desktop.services.registration.printouts import print_crc
+from desktop.services.validation import format_cnpj
+
+
+@dataclass(frozen=True)
+class CrcDetail:
+    id: uuid.UUID
+    operator_id: uuid.UUID
+    number: str
+    process_number: str
+    issued_on: date
+    valid_until: date
+    renewal_opens: date
+    modalities: tuple[str, ...]
+    legal_name: str
+    trade_name: str
+    cnpj_formatted: str
+    address: str
+    superseded_by_id: uuid.UUID | None
+    cancelled_on: date | None = None
+    cancellation_article: str = ""
+    cancellation_process: str = ""
+    restored_on: date | None = None
+    restoration_article: str = ""
+    restoration_process: str = ""
+
+    def cancelled_on_day(self, day: date) -> bool:
+        """Cancelled by a caducity (art. 70 §2) on `day`: until a revision revoked it (art.
+        96), from the restoration's day on it is in force again."""
+        return self.cancelled_on is not None and (
+            self.restored_on is None or day < self.restored_on
+        )
+
+    def is_valid_on(self, day: date) -> bool:
+        return (
+            self.superseded_by_id is None
+            and not self.cancelled_on_day(day)
+            and self.issued_on <= day <= self.valid_until
+        )
+
+    def renewal_open_on(self, day: date) -> bool:
+        return self.renewal_opens <= day <= self.valid_until
+
+
+def crc_detail(
+    crc: Crc, cancellation: CrcCancellation | None = None, restoration: CrcRestoration | None = None
+) -> CrcDetail:
+    return CrcDetail(
+        id=crc.id,
+        operator_id=crc.operator_id,
+        number=crc.number,
+        process_number=crc.process_number,
+        issued_on=crc.issued_on,
+        valid_until=crc.valid_until,
+        renewal_opens=crc.renewal_opens,
+        modalities=split_codes(crc.modalities),
+        legal_name=crc.legal_name,
+        trade_name=crc.trade_name,
+        cnpj_formatted=format_cnpj(crc.cnpj),
+        address=crc.address,
+        superseded_by_id=crc.superseded_by_id,
+        cancelled_on=cancellation.cancelled_on if cancellation else None,
+        cancellation_article=cancellation.article if cancellation else "",
+        cancellation_process=cancellation.process_number if cancellation else "",
+        restored_on=restoration.restored_on if restoration else None,
+        restoration_article=restoration.article if restoration else "",
+        restoration_process=restoration.process_number if restoration else "",
+    )
+
+
+def _not_cancelled():
+    """No cancellation of the CRC stands: none, or a restoration points at it (art. 96)."""
+    restored = (
+        select(CrcRestoration.id)
+        .where(CrcRestoration.cancellation_id == CrcCancellation.id)
+        .exists()
+    )
+    return ~select(CrcCancellation.id).where(CrcCancellation.crc_id == Crc.id, ~restored).exists()
+
+
+def current_crc_row(session: Session, operator_id: uuid.UUID) -> Crc | None:
+    """The operator's latest CRC neither replaced by a newer one nor cancelled (art. 70 §2);
+    it may have expired."""
+    return session.scalar(
+        select(Crc)
+        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None), _not_cancelled())
+        .order_by(Crc.issued_on.desc())
+        .limit(1)
+    )
+
+
+def issue_crc(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    application: RegistrationApplication,
+    key_dir: Path | None = None,
+) -> tuple[Crc, Issued]:
+    """Issues the CRC of an approved application inside the caller's transaction."""
+    validity = dates.crc_validity(ctx, application.decided_on)
+    previous = current_crc_row(session, operator.id)
+    crc = Crc(
+        id=uuid.uuid4(),
+        operator_id=operator.id,
+        application_id=application.id,
+        number=next_document_number(session, ctx.office.code, "CRC", application.decided_on.year),
+        process_number=application.protocol_number,
+        issued_on=application.decided_on,
+        valid_until=validity.valid_until,
+        renewal_opens=validity.renewal_opens,
+        modalities=application.approved_modalities,
+        legal_name=operator.legal_name,
+        trade_name=operator.trade_name,
+        cnpj=operator.cnpj,
+        address=full_address(operator),
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    session.add(crc)
+    session.flush()
+    record_audit(session, ctx.actor, "crc", crc.id, "issue", None, snapshot(crc), at=crc.created_at)
+    if previous is not None:
+        before = snapshot(previous)
+        previous.superseded_by_id = crc.id
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "crc",
+            previous.id,
+            "superseded",
+            before,
+            snapshot(previous),
+            at=crc.created_at,
+        )
+    return crc, print_crc(session, ctx, operator, application, crc, key_dir)
+
+
+def current_crc(ctx: ServiceContext, operator_id: uuid.UUID) -> CrcDetail | None:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        load_operator(session, operator_id)
+        crc = current_crc_row(session, operator_id)
+        return crc_detail(crc) if crc else None
+
+
+def list_crcs(ctx: ServiceContext, operator_id: uuid.UUID) -> list[CrcDetail]:
+    """Every CRC issued to the operator, newest first (superseded and cancelled ones
+    included, a cancelled one with its cancellation and, when a revision revoked the
+    caducity, its restoration)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        load_operator(session, operator_id)
+        rows = session.execute(
+            select(Crc, CrcCancellation, CrcRestoration)
+            .outerjoin(CrcCancellation, CrcCancellation.crc_id == Crc.id)
+            .outerjoin(CrcRestoration, CrcRestoration.cancellation_id == CrcCancellation.id)
+            .where(Crc.operator_id == operator_id)
+            .order_by(Crc.issued_on.desc())
+        )
+        return [crc_detail(*row) for row in rows]
+
+
+def _expiring(start: date, end: date):
+    return select(Crc).where(
+        Crc.superseded_by_id.is_(None),
+        _not_cancelled(),
+        Crc.valid_until >= start,
+        Crc.valid_until <= end,
+    )
+
+
+def count_expiring_crcs(session: Session, start: date, end: date) -> int:
+    return session.scalar(select(func.count()).select_from(_expiring(start, end).subquery()))
+
+
+def expiring_crcs(
+    ctx: ServiceContext, within_days: int = 60, as_of: date | None = None, limit: int = 200
+) -> list[CrcDetail]:
+    """CRCs in force whose validity ends within `within_days` (art. 13 §3: renewal may be
+    asked from 60 days before expiry), soonest first."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    start = as_of or office_today(ctx)
+    with ctx.database.read() as session:
+        rows = session.scalars(
+            _expiring(start, start + timedelta(days=within_days))
+            .order_by(Crc.valid_until, Crc.number)
+            .limit(limit)
+        )
+        return [crc_detail(crc) for crc in rows]
+
+
+def cancel_crc_in_force(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    on: date,
+    reason: str,
+    article: str,
+    process_id: uuid.UUID,
+    process_number: str,
+) -> CrcCancellation | None:
+    """Cancels (cassa) the operator's CRC in force inside the caller's transaction (art. 70
+    §2): a new record points at the certificate, which stays as issued; the operator's
+    status becomes `cassada`. None when the operator holds no CRC in force on `on`."""
+    crc = current_crc_row(session, operator.id)
+    if crc is None or crc.valid_until < on:
+        return None
+    cancellation = CrcCancellation(
+        id=uuid.uuid4(),
+        crc_id=crc.id,
+        cancelled_on=on,
+        reason=reason,
+        article=article,
+        process_id=process_id,
+        process_number=process_number,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    session.add(cancellation)
+    before = snapshot(operator)
+    operator.status = "cassada"
+    operator.updated_at = cancellation.created_at
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "crc",
+        crc.id,
+        "cancel",
+        None,
+        snapshot(cancellation),
+        at=cancellation.created_at,
+    )
+    record_audit(
+        session,
+        ctx.actor,
+        "operator",
+        operator.id,
+        "update",
+        before,
+        snapshot(operator),
+        at=cancellation.created_at,
+    )
+    return cancellation

@@ -1,0 +1,148 @@
+"""The decision on a registration application (Res. 105 art. 7, III and sole §).
+
+Approval issues the CRC for the approved modalities (art. 7, III, art. 13); refusal states its
+reason and gives 10 days to appeal from the notice (sole §). Refusal for forged documents bars
+a new application for 180 days (art. 9 §3). Every date comes from the rules engine on the
+office calendar (registration_dates).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from desktop.models.operators import RegistrationBar
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued
+from desktop.services.errors import ValidationError
+from desktop.services.office.audit import snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration import dates
+from desktop.services.registration.applications import (
+    OPEN_STATUSES,
+    ApplicationDetail,
+    application_detail,
+    audit_application,
+    check_day,
+    load_application,
+    require_status,
+    settle_operator_status,
+)
+from desktop.services.registration.checklist import MODALITIES
+from desktop.services.registration.crc import CrcDetail, crc_detail, issue_crc
+from desktop.services.registration.operator_documents import checklist_status
+from desktop.services.registration.operators import load_operator, split_codes
+from desktop.services.validation import FieldErrors
+
+
+@dataclass(frozen=True)
+class ApprovalResult:
+    application: ApplicationDetail
+    crc: CrcDetail
+    printout: Issued
+
+
+def approve_application(
+    ctx: ServiceContext,
+    application_id: uuid.UUID,
+    decided_on: date | None = None,
+    modalities: tuple[str, ...] | None = None,
+    key_dir: Path | None = None,
+) -> ApprovalResult:
+    """Approves the registration and issues the CRC for the approved modalities (art. 7, III)."""
+    require(ctx, Permission.REGISTRATION_DECIDE)
+    require(ctx, Permission.CRC_ISSUE)
+    today = office_today(ctx)
+    day = decided_on or today
+    with ctx.database.write() as session:
+        application = load_application(session, application_id)
+        require_status(application, ("protocolada", "em_analise"))
+        operator = load_operator(session, application.operator_id)
+        requested = split_codes(application.modalities)
+        approved = tuple(modalities) if modalities else requested
+        errors = FieldErrors()
+        check_day(errors, "decided_on", day, application.protocol_date, today, "da decisão")
+        if not approved or any(code not in requested for code in approved):
+            errors.add("modalities", "Aprove somente modalidades requeridas no pedido.")
+        if application.barred_until is not None and day <= application.barred_until:
+            errors.add(
+                "decided_on",
+                f"Requerente impedido de novo registro até "
+                f"{application.barred_until.strftime('%d/%m/%Y')} ({application.bar_article}).",
+            )
+        errors.raise_if_any()
+        missing = [
+            f"{status.item.title} ({status.item.article})"
+            for status in checklist_status(session, ctx, operator, approved, day)
+            if status.state in ("pendente", "vencido")
+        ]
+        if missing:
+            raise ValidationError(
+                {"documents": "Documentos pendentes ou vencidos: " + "; ".join(missing)}
+            )
+        before = snapshot(application)
+        application.status = "aprovada"
+        application.decided_on = day
+        application.approved_modalities = " ".join(c for c in MODALITIES if c in approved)
+        application.updated_at = ctx.clock()
+        session.flush()
+        crc, printout = issue_crc(session, ctx, operator, application, key_dir)
+        settle_operator_status(session, operator, day)
+        audit_application(session, ctx, application, "approve", before)
+        return ApprovalResult(application_detail(application), crc_detail(crc), printout)
+
+
+def refuse_application(
+    ctx: ServiceContext,
+    application_id: uuid.UUID,
+    reason: str,
+    decided_on: date | None = None,
+    forged_documents: bool = False,
+    notified_on: date | None = None,
+) -> ApplicationDetail:
+    """Refuses the registration with its reason; 10 days to appeal from the notice (art. 7,
+    sole §). Forged or adulterated documents bar a new application for 180 days (art. 9 §3)."""
+    require(ctx, Permission.REGISTRATION_DECIDE)
+    today = office_today(ctx)
+    day = decided_on or today
+    notice = notified_on or day
+    with ctx.database.write() as session:
+        application = load_application(session, application_id)
+        require_status(application, OPEN_STATUSES)
+        operator = load_operator(session, application.operator_id)
+        errors = FieldErrors()
+        if not (reason or "").strip():
+            errors.add("reason", "Informe o motivo do indeferimento.")
+        check_day(errors, "decided_on", day, application.protocol_date, today, "da decisão")
+        check_day(errors, "notified_on", notice, day, today, "da notificação")
+        errors.raise_if_any()
+        before = snapshot(application)
+        application.status = "indeferida"
+        application.decided_on = day
+        application.refusal_reason = reason.strip()
+        application.forged_documents = forged_documents
+        application.refusal_notified_on = notice
+        application.appeal_due = dates.appeal_due(ctx, notice)
+        application.updated_at = ctx.clock()
+        session.flush()
+        if forged_documents:
+            bar = dates.forged_documents_bar(ctx, day)
+            session.add(
+                RegistrationBar(
+                    id=uuid.uuid4(),
+                    cnpj=operator.cnpj,
+                    cpf=None,
+                    reason="documento_falso",
+                    article=bar.articles[0],
+                    starts_on=day,
+                    until=bar.barred_until,
+                    operator_id=operator.id,
+                    application_id=application.id,
+                    created_by_id=ctx.actor.user_id,
+                    created_at=ctx.clock(),
+                )
+            )
+        settle_operator_status(session, operator, day)
+        audit_application(session, ctx, application, "refuse", before)
+        return application_detail(application)

@@ -1,0 +1,377 @@
+"""Register and update charter operators and their partners (Res. 105 arts. 5 and 8).
+
+Every input is checked before anything is written; a bad field is a ValidationError naming
+the field (`cnpj`, `email`, `partners.0.cpf`, ...). Every change is audited in the same
+transaction.
+"""
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator, Partner
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
+from desktop.services.municipalities import municipality_index
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.checklist import MODALITIES, OPERATOR_KINDS
+from desktop.services.text import fold_text
+from desktop.services.validation import (
+    FieldErrors,
+    check_cep,
+    check_cnpj,
+    check_cpf,
+    check_email,
+    check_phone,
+    check_required,
+    format_cep,
+    format_cnpj,
+    format_cpf,
+    format_phone,
+    normalize_cep,
+    normalize_cnpj,
+    normalize_cpf,
+    normalize_email,
+    normalize_phone,
+)
+
+ESTABLISHMENTS = {"sede": "Sede", "filial": "Filial"}
+STATUS_LABELS = {
+    "sem_pedido": "Sem pedido de registro",
+    "em_processo": "Pedido em andamento",
+    "registrada": "Registrada (CRC emitido)",
+    "indeferida": "Pedido indeferido",
+    "arquivada": "Pedido arquivado",
+    "cassada": "CRC cassado (caducidade)",
+}
+
+
+@dataclass(frozen=True)
+class PartnerInput:
+    name: str
+    cpf: str
+    qualification: str
+
+
+@dataclass(frozen=True)
+class OperatorInput:
+    """What the operator form sends; strings as typed (masks allowed)."""
+
+    legal_name: str
+    trade_name: str
+    cnpj: str
+    kind: str
+    establishment: str
+    street: str
+    number: str
+    district: str
+    municipality_code: str
+    cep: str
+    phone: str
+    email: str
+    representative_name: str
+    representative_cpf: str
+    modalities: tuple[str, ...]
+    partners: tuple[PartnerInput, ...]
+    state_registration: str = ""
+    state_registration_exempt: bool = False
+    complement: str = ""
+
+
+@dataclass(frozen=True)
+class PartnerRow:
+    id: uuid.UUID
+    name: str
+    cpf: str
+    cpf_formatted: str
+    qualification: str
+
+
+@dataclass(frozen=True)
+class OperatorDetail:
+    id: uuid.UUID
+    legal_name: str
+    trade_name: str
+    cnpj: str
+    cnpj_formatted: str
+    state_registration: str
+    state_registration_exempt: bool
+    kind: str
+    establishment: str
+    street: str
+    number: str
+    complement: str
+    district: str
+    municipality_code: str
+    municipality_name: str
+    uf: str
+    cep: str
+    phone: str
+    email: str
+    representative_name: str
+    representative_cpf: str
+    modalities: tuple[str, ...]
+    status: str
+    status_label: str
+    created_at: datetime
+    updated_at: datetime
+    partners: tuple[PartnerRow, ...] = field(default_factory=tuple)
+
+    @property
+    def address_line(self) -> str:
+        return full_address(self)
+
+
+def split_codes(value: str) -> tuple[str, ...]:
+    return tuple(value.split()) if value else ()
+
+
+def full_address(item: Operator | OperatorDetail) -> str:
+    municipality = municipality_index().get(item.municipality_code)
+    place = f"{municipality.name}/{municipality.state}" if municipality else item.uf
+    parts = [f"{item.street}, {item.number}"]
+    if item.complement:
+        parts.append(item.complement)
+    parts += [item.district, place, f"CEP {format_cep(item.cep)}"]
+    return " — ".join(parts)
+
+
+def _validate(
+    session: Session, ctx: ServiceContext, data: OperatorInput, operator_id: uuid.UUID | None
+) -> None:
+    errors = FieldErrors()
+    errors.add("legal_name", check_required(data.legal_name))
+    errors.add("cnpj", check_cnpj(data.cnpj))
+    if "cnpj" not in errors.messages:
+        clash = session.scalar(select(Operator).where(Operator.cnpj == normalize_cnpj(data.cnpj)))
+        if clash is not None and clash.id != operator_id:
+            errors.add(
+                "cnpj",
+                f"Já existe operador com este CNPJ: {clash.legal_name}.",
+            )
+    if not data.state_registration_exempt:
+        errors.add(
+            "state_registration",
+            check_required(data.state_registration)
+            and "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III).",
+        )
+    if data.kind not in OPERATOR_KINDS:
+        errors.add("kind", "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).")
+    if data.establishment not in ESTABLISHMENTS:
+        errors.add("establishment", "Indique se o endereço é da sede ou de filial.")
+    for name in ("street", "number", "district"):
+        errors.add(name, check_required(getattr(data, name)))
+    municipality = municipality_index().get(data.municipality_code or "")
+    if municipality is None:
+        errors.add("municipality_code", "Escolha o município na lista oficial do IBGE.")
+    elif ctx.office.jurisdiction == "GO" and municipality.state != "GO":
+        errors.add(
+            "municipality_code",
+            "A autorizatária deve ter sede ou filial no Estado de Goiás (Res. 105, art. 5º): "
+            "informe o endereço da sede ou filial em Goiás.",
+        )
+    errors.add("cep", check_cep(data.cep))
+    errors.add("phone", check_phone(data.phone))
+    errors.add("email", check_email(data.email))
+    errors.add("representative_name", check_required(data.representative_name))
+    errors.add("representative_cpf", check_cpf(data.representative_cpf))
+    if not data.modalities:
+        errors.add("modalities", "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).")
+    elif any(code not in MODALITIES for code in data.modalities):
+        errors.add("modalities", "Modalidade desconhecida.")
+    if not data.partners:
+        errors.add(
+            "partners",
+            "Informe ao menos um sócio ou cooperado, com nome e qualificação "
+            "(Res. 105, art. 8º, V).",
+        )
+    seen: set[str] = set()
+    for index, partner in enumerate(data.partners):
+        errors.add(f"partners.{index}.name", check_required(partner.name))
+        errors.add(f"partners.{index}.qualification", check_required(partner.qualification))
+        cpf_message = check_cpf(partner.cpf)
+        if cpf_message is None and normalize_cpf(partner.cpf) in seen:
+            cpf_message = "CPF repetido na lista de sócios."
+        errors.add(f"partners.{index}.cpf", cpf_message)
+        seen.add(normalize_cpf(partner.cpf))
+    errors.raise_if_any()
+
+
+def _apply(operator: Operator, data: OperatorInput) -> None:
+    municipality = municipality_index().get(data.municipality_code)
+    operator.legal_name = data.legal_name.strip()
+    operator.trade_name = data.trade_name.strip()
+    operator.cnpj = normalize_cnpj(data.cnpj)
+    operator.state_registration = (
+        "" if data.state_registration_exempt else data.state_registration.strip()
+    )
+    operator.state_registration_exempt = data.state_registration_exempt
+    operator.kind = data.kind
+    operator.establishment = data.establishment
+    operator.street = data.street.strip()
+    operator.number = data.number.strip()
+    operator.complement = data.complement.strip()
+    operator.district = data.district.strip()
+    operator.municipality_code = municipality.code
+    operator.uf = municipality.state
+    operator.cep = normalize_cep(data.cep)
+    operator.phone = normalize_phone(data.phone)
+    operator.email = normalize_email(data.email)
+    operator.representative_name = data.representative_name.strip()
+    operator.representative_cpf = normalize_cpf(data.representative_cpf)
+    operator.modalities = " ".join(code for code in MODALITIES if code in data.modalities)
+    operator.sort_name = fold_text(operator.legal_name)[:200]
+    operator.search_text = f"{fold_text(operator.legal_name)} | {fold_text(operator.trade_name)}"
+
+
+def _replace_partners(
+    session: Session, ctx: ServiceContext, operator: Operator, partners: tuple[PartnerInput, ...]
+) -> None:
+    existing = {p.cpf: p for p in _partners(session, operator.id)}
+    wanted = {normalize_cpf(p.cpf): p for p in partners}
+    for cpf, row in existing.items():
+        if cpf not in wanted:
+            session.delete(row)
+    for cpf, partner in wanted.items():
+        row = existing.get(cpf)
+        if row is None:
+            row = Partner(
+                id=uuid.uuid4(), operator_id=operator.id, cpf=cpf, created_by_id=ctx.actor.user_id
+            )
+            session.add(row)
+        row.name = partner.name.strip()
+        row.qualification = partner.qualification.strip()
+    session.flush()
+
+
+def _partners(session: Session, operator_id: uuid.UUID) -> list[Partner]:
+    return list(
+        session.scalars(
+            select(Partner).where(Partner.operator_id == operator_id).order_by(Partner.name)
+        )
+    )
+
+
+def _audit_state(session: Session, operator: Operator) -> dict:
+    state = snapshot(operator, exclude=frozenset({"sort_name", "search_text", "updated_at"}))
+    state["partners"] = [
+        {"name": p.name, "cpf": p.cpf, "qualification": p.qualification}
+        for p in _partners(session, operator.id)
+    ]
+    return state
+
+
+def load_operator(session: Session, operator_id: uuid.UUID) -> Operator:
+    operator = session.get(Operator, operator_id)
+    if operator is None:
+        raise NotFound("Operador não encontrado.")
+    return operator
+
+
+def operator_detail(session: Session, operator: Operator) -> OperatorDetail:
+    municipality = municipality_index().get(operator.municipality_code)
+    return OperatorDetail(
+        id=operator.id,
+        legal_name=operator.legal_name,
+        trade_name=operator.trade_name,
+        cnpj=operator.cnpj,
+        cnpj_formatted=format_cnpj(operator.cnpj),
+        state_registration=operator.state_registration,
+        state_registration_exempt=operator.state_registration_exempt,
+        kind=operator.kind,
+        establishment=operator.establishment,
+        street=operator.street,
+        number=operator.number,
+        complement=operator.complement,
+        district=operator.district,
+        municipality_code=operator.municipality_code,
+        municipality_name=municipality.name if municipality else "",
+        uf=operator.uf,
+        cep=operator.cep,
+        phone=format_phone(operator.phone),
+        email=operator.email,
+        representative_name=operator.representative_name,
+        representative_cpf=operator.representative_cpf,
+        modalities=split_codes(operator.modalities),
+        status=operator.status,
+        status_label=STATUS_LABELS[operator.status],
+        created_at=operator.created_at,
+        updated_at=operator.updated_at,
+        partners=tuple(
+            PartnerRow(p.id, p.name, p.cpf, format_cpf(p.cpf), p.qualification)
+            for p in _partners(session, operator.id)
+        ),
+    )
+
+
+def create_operator(ctx: ServiceContext, data: OperatorInput) -> OperatorDetail:
+    require(ctx, Permission.OPERATOR_EDIT)
+    with ctx.database.write() as session:
+        _validate(session, ctx, data, None)
+        now = ctx.clock()
+        operator = Operator(
+            id=uuid.uuid4(),
+            status="sem_pedido",
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+            updated_at=now,
+        )
+        _apply(operator, data)
+        session.add(operator)
+        session.flush()
+        _replace_partners(session, ctx, operator, data.partners)
+        record_audit(
+            session,
+            ctx.actor,
+            "operator",
+            operator.id,
+            "create",
+            None,
+            _audit_state(session, operator),
+            at=now,
+        )
+        return operator_detail(session, operator)
+
+
+def update_operator(
+    ctx: ServiceContext, operator_id: uuid.UUID, data: OperatorInput
+) -> OperatorDetail:
+    require(ctx, Permission.OPERATOR_EDIT)
+    with ctx.database.write() as session:
+        operator = load_operator(session, operator_id)
+        _validate(session, ctx, data, operator.id)
+        before = _audit_state(session, operator)
+        _apply(operator, data)
+        operator.updated_at = ctx.clock()
+        session.flush()
+        _replace_partners(session, ctx, operator, data.partners)
+        after = _audit_state(session, operator)
+        if after != before:
+            record_audit(
+                session,
+                ctx.actor,
+                "operator",
+                operator.id,
+                "update",
+                before,
+                after,
+                at=operator.updated_at,
+            )
+        return operator_detail(session, operator)
+
+
+def get_operator(ctx: ServiceContext, operator_id: uuid.UUID) -> OperatorDetail:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return operator_detail(session, load_operator(session, operator_id))
+
+
+def find_operator_by_cnpj(ctx: ServiceContext, cnpj: str) -> OperatorDetail | None:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        operator = session.scalar(select(Operator).where(Operator.cnpj == normalize_cnpj(cnpj)))
+        return operator_detail(session, operator) if operator else None

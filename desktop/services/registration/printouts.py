@@ -1,0 +1,128 @@
+"""PDFs of the registration process: protocol receipt, pendency notice and CRC.
+
+Each is issued through `desktop.services.documents.issuing` when the act happens, in the same
+transaction: rendered, QR-signed and file-signed with the office key (read from `key_dir`,
+default the user's data folder), and entered in the register of issued documents with its
+number, so a reprint (`issuing.reprint`) gives back exactly the same bytes and
+`balcao verify` recognises it. The subject of each is the operator (`subject_of`).
+"""
+
+import uuid
+from pathlib import Path
+
+from sqlalchemy.orm import Session
+
+from desktop.documents.data import (
+    CrcData,
+    OperatorIdentity,
+    PendencyNoticeData,
+    ProtocolReceiptData,
+)
+from desktop.models.operators import Crc, Operator, RegistrationApplication
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued, issue_document, issued_documents_of
+from desktop.services.registration.checklist import MODALITIES
+from desktop.services.registration.operators import full_address, split_codes
+from desktop.services.validation import format_cnpj
+
+PROTOCOL_RECEIPT = "protocolo"
+PENDENCY_NOTICE = "pendencia"
+CRC = "crc"
+
+
+def _identity(operator: Operator) -> OperatorIdentity:
+    return OperatorIdentity(
+        operator.legal_name, operator.trade_name, format_cnpj(operator.cnpj), full_address(operator)
+    )
+
+
+def _modality_labels(codes: str) -> tuple[str, ...]:
+    return tuple(MODALITIES[code] for code in split_codes(codes))
+
+
+def subject_of(operator_id: uuid.UUID) -> str:
+    return f"operator:{operator_id}"
+
+
+def print_protocol(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    application: RegistrationApplication,
+    received: tuple[str, ...],
+    key_dir: Path | None = None,
+) -> Issued:
+    data = ProtocolReceiptData(
+        operator=_identity(operator),
+        process_number=application.protocol_number,
+        protocol_date=application.protocol_date,
+        request="Registro cadastral de autorizatária do serviço de fretamento",
+        modalities=_modality_labels(application.modalities),
+        documents_received=received,
+        analysis_due=application.analysis_due,
+        received_by=ctx.actor.display_name,
+    )
+    return issue_document(
+        ctx,
+        session,
+        PROTOCOL_RECEIPT,
+        data,
+        application.protocol_number,
+        subject_of(operator.id),
+        key_dir,
+    )
+
+
+def print_pendency_notice(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    application: RegistrationApplication,
+    items: tuple[str, ...],
+    key_dir: Path | None = None,
+) -> Issued:
+    data = PendencyNoticeData(
+        operator=_identity(operator),
+        process_number=application.protocol_number,
+        protocol_date=application.protocol_date,
+        notice_date=application.pendency_notified_on,
+        missing_items=items,
+        deadline=application.pendency_due,
+        issued_by=ctx.actor.display_name,
+    )
+    return issue_document(
+        ctx,
+        session,
+        PENDENCY_NOTICE,
+        data,
+        application.pendency_number,
+        subject_of(operator.id),
+        key_dir,
+    )
+
+
+def print_crc(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    application: RegistrationApplication,
+    crc: Crc,
+    key_dir: Path | None = None,
+) -> Issued:
+    data = CrcData(
+        operator=OperatorIdentity(
+            crc.legal_name, crc.trade_name, format_cnpj(crc.cnpj), crc.address
+        ),
+        process_number=crc.process_number,
+        issue_date=crc.issued_on,
+        valid_until=crc.valid_until,
+        renewal_from=crc.renewal_opens,
+        modalities=_modality_labels(crc.modalities),
+        issued_by=ctx.actor.display_name,
+    )
+    return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)
+
+
+def printouts_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[Issued]:
+    """Every document issued to the operator, oldest first (reprint with issuing.reprint)."""
+    return issued_documents_of(ctx, subject_of(operator_id))

@@ -1,0 +1,1 @@
+"""Autos de infração, the sanction process, penalties, measures, debts and payments."""

@@ -1,0 +1,478 @@
+"""Administrative measures on the vehicle of an auto de infração.
+
+GO (Res. AGR 105/2017, arts. 64, 72-74): retention (art. 72 I-IV) until the fault is cured;
+removal to a public depot (art. 73 I-II), released only on one of the conditions of §3, at
+most 30 days when the removal is for operating without authorisation (§6), with the daily
+depot fee of art. 74 paid to the AGR. RR (Lei 664/2008, art. 90): apprehension of at least
+72 hours in the charter cases of I-VI, released after the term with the faults cured (§3),
+by a superior authority on recidivism (§4). The rules engine proposes the measures and
+computes every term and fee.
+
+Depot days are the calendar days the vehicle stood in the depot, the day of removal and the
+day of release included (a reading of "taxa diária" for the regulator to confirm).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.payments import Debt, Payment
+from desktop.models.sanctions import (
+    InfractionNotice,
+    NoticeInfraction,
+    SanctionProcess,
+    VehicleMeasure,
+)
+from desktop.rules import apprehension, depot_fee, measures_for, removal_term
+from desktop.rules.errors import RulesError
+from desktop.services.context import ServiceContext
+from desktop.services.errors import Conflict, NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.notice_records import office_zone
+from desktop.services.sanctions.payments import latest_decision
+from desktop.services.sanctions.process_events import add_event
+from desktop.services.validation import FieldErrors, check_required
+
+KINDS = {
+    "GO": {"retencao": ("I", "II", "III", "IV"), "remocao": ("I", "II")},
+    "RR": {"apreensao": ("I", "II", "III", "IV", "V", "VI")},
+}
+KIND_LABELS = {
+    "retencao": "Retenção do veículo (Res. AGR 105/2017, art. 72)",
+    "remocao": "Remoção para depósito público (Res. AGR 105/2017, art. 73)",
+    "apreensao": "Apreensão do veículo (Lei RR 664/2008, art. 90)",
+}
+RELEASE_BASES = {
+    "retencao": {"sanada": "irregularidade sanada no local (art. 72)"},
+    "remocao": {
+        "improcedencia": "art. 73, § 3º, I — processo concluído pela improcedência do auto",
+        "procedencia_paga": "art. 73, § 3º, II — processo concluído, multas, taxas e despesas "
+        "pagas",
+        "caucao": "art. 73, § 3º, III — depósito antecipado em caução",
+        "saneamento": "art. 73, § 3º, IV — irregularidade sanada, taxas e despesas pagas",
+        "limite_30_dias": "art. 73, § 6º — prazo máximo de 30 dias da remoção",
+    },
+    "apreensao": {
+        "cumprido": "Lei RR 664/2008, art. 90, § 3º — prazo cumprido e irregularidades sanadas"
+    },
+}
+FEE_BASES = ("procedencia_paga", "caucao", "saneamento")
+
+
+@dataclass(frozen=True)
+class MeasureRow:
+    id: uuid.UUID
+    notice_id: uuid.UUID
+    notice_number: str
+    kind: str
+    kind_label: str
+    inciso: str
+    plate: str
+    depot: str
+    started_at: datetime
+    limit_day: date | None
+    earliest_release_at: datetime | None
+    articles: str
+    released_at: datetime | None
+    release_basis: str
+    depot_days: int | None
+    depot_fee: Decimal | None
+
+
+@dataclass(frozen=True)
+class MeasureProposal:
+    kind: str
+    label: str
+    inciso: str
+    text: str
+    article: str
+
+
+def local_time(ctx: ServiceContext, instant: datetime) -> str:
+    return instant.astimezone(office_zone(ctx)).strftime("%d/%m/%Y %H:%M")
+
+
+def _row(measure: VehicleMeasure, notice_number: str) -> MeasureRow:
+    return MeasureRow(
+        measure.id,
+        measure.notice_id,
+        notice_number,
+        measure.kind,
+        KIND_LABELS[measure.kind],
+        measure.inciso,
+        measure.plate,
+        measure.depot,
+        measure.started_at,
+        measure.limit_day,
+        measure.earliest_release_at,
+        measure.articles,
+        measure.released_at,
+        measure.release_basis,
+        measure.depot_days,
+        measure.depot_fee,
+    )
+
+
+def propose_measures(ctx: ServiceContext, notice_id: uuid.UUID) -> list[MeasureProposal]:
+    """GO arts. 72-73: the measures whose incisos describe an infraction of the notice."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    rulebook = office_rulebook(ctx)
+    with ctx.database.read() as session:
+        codes = session.scalars(
+            select(NoticeInfraction.code)
+            .where(NoticeInfraction.notice_id == notice_id)
+            .order_by(NoticeInfraction.position)
+        ).all()
+    proposals = {}
+    for code in codes:
+        for measure in measures_for(rulebook, code):
+            proposals[(measure.kind, measure.inciso)] = MeasureProposal(
+                measure.kind, measure.label, measure.inciso, measure.text, measure.article
+            )
+    return list(proposals.values())
+
+
+def _apprehended_before(session: Session, cnpj: str, notice_id: uuid.UUID) -> bool:
+    return (
+        session.scalar(
+            select(VehicleMeasure.id)
+            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
+            .where(
+                InfractionNotice.operator_cnpj == cnpj,
+                VehicleMeasure.kind == "apreensao",
+                VehicleMeasure.notice_id != notice_id,
+            )
+            .limit(1)
+        )
+        is not None
+    )
+
+
+def apply_measure(
+    ctx: ServiceContext,
+    notice_id: uuid.UUID,
+    kind: str,
+    inciso: str,
+    started_at: datetime | None,
+    depot: str = "",
+) -> MeasureRow:
+    """Records the measure the inspector took with the notice (art. 73 §1)."""
+    require(ctx, Permission.NOTICE_RECORD)
+    rulebook = office_rulebook(ctx)
+    allowed = KINDS[ctx.office.jurisdiction]
+    errors = FieldErrors()
+    if kind not in allowed:
+        errors.add(
+            "kind",
+            f"Medida administrativa não prevista: {', '.join(KIND_LABELS[k] for k in allowed)}.",
+        )
+    elif inciso not in allowed[kind]:
+        errors.add("inciso", f"Inciso inválido para {KIND_LABELS[kind]}.")
+    if kind in ("remocao", "apreensao") and check_required(depot):
+        errors.add("depot", "Informe o depósito ou pátio onde o veículo ficou.")
+    with ctx.database.write() as session:
+        notice = session.get(InfractionNotice, notice_id)
+        if notice is None:
+            raise NotFound("Auto de infração não encontrado.")
+        if started_at is None or started_at.tzinfo is None:
+            errors.add("started_at", "Informe data e hora da medida.")
+        elif started_at < notice.occurred_at or started_at > ctx.clock():
+            errors.add(
+                "started_at",
+                "A medida é tomada no ato da fiscalização: entre a hora do "
+                "auto e agora (art. 73, § 1º).",
+            )
+        errors.raise_if_any()
+        limit_day = earliest = None
+        articles: tuple[str, ...] = ()
+        local_day = started_at.astimezone(office_zone(ctx)).date()
+        if kind == "retencao":
+            articles = (f"Res. AGR 105/2017, art. 72, {inciso}", "Res. AGR 105/2017, art. 64, I")
+        elif kind == "remocao":
+            articles = (f"Res. AGR 105/2017, art. 73, {inciso}", "Res. AGR 105/2017, art. 64, II")
+            if inciso == "I":
+                term = removal_term(rulebook, local_day)
+                limit_day, articles = term.last_day, articles + term.articles
+        else:
+            outcome = apprehension(
+                rulebook, started_at, _apprehended_before(session, notice.operator_cnpj, notice.id)
+            )
+            earliest = outcome.earliest_release
+            articles = (f"Lei RR 664/2008, art. 90, {inciso}",) + outcome.articles
+        measure = VehicleMeasure(
+            notice_id=notice.id,
+            kind=kind,
+            plate=notice.plate,
+            inciso=inciso,
+            depot=depot.strip(),
+            started_at=started_at,
+            limit_day=limit_day,
+            earliest_release_at=earliest,
+            articles="; ".join(articles),
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(measure)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "vehicle_measure",
+            measure.id,
+            "apply",
+            None,
+            snapshot(measure),
+            measure.created_at,
+        )
+        process = session.scalar(
+            select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
+        )
+        parts = [f"{KIND_LABELS[kind]}, inciso {inciso}, placa {notice.plate}"]
+        if depot.strip():
+            parts.append(f"depósito {depot.strip()}")
+        if limit_day:
+            parts.append(f"prazo máximo até {limit_day:%d/%m/%Y}")
+        if earliest:
+            parts.append(f"liberação não antes de {local_time(ctx, earliest)}")
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "medida",
+            local_day,
+            "; ".join(parts) + ".",
+            "; ".join(articles),
+        )
+        return _row(measure, notice.number)
+
+
+def _check_release(
+    session: Session,
+    ctx: ServiceContext,
+    measure: VehicleMeasure,
+    notice: InfractionNotice,
+    released_at: datetime,
+    basis: str,
+    superior_authority: bool,
+    errors: FieldErrors,
+) -> None:
+    process = session.scalar(select(SanctionProcess).where(SanctionProcess.notice_id == notice.id))
+    decision = latest_decision(session, process.id)
+    local_day = released_at.astimezone(office_zone(ctx)).date()
+    if basis == "improcedencia" and not (
+        process.stage == "encerrado" and decision is not None and not decision.upholds
+    ):
+        errors.add(
+            "basis",
+            "O processo ainda não foi concluído pela improcedência ou "
+            "insubsistência do auto (art. 73, § 3º, I).",
+        )
+    if basis == "procedencia_paga" and (
+        process.stage != "encerrado"
+        or decision is None
+        or not decision.upholds
+        or unpaid_debts_of_process(session, process.id)
+    ):
+        errors.add(
+            "basis",
+            "Exige o processo concluído pela procedência e as multas pagas (art. 73, § 3º, II).",
+        )
+    if basis == "saneamento" and measure.inciso != "II":
+        errors.add(
+            "basis",
+            "O saneamento só libera o veículo removido por irregularidade não "
+            "sanável no local (art. 73, § 3º, IV, e caput, II).",
+        )
+    if basis == "limite_30_dias" and (measure.limit_day is None or local_day < measure.limit_day):
+        errors.add(
+            "basis",
+            "O prazo de 30 dias do art. 73, § 6º, só se aplica à remoção por "
+            "operar sem autorização, e ainda não terminou.",
+        )
+    if measure.kind == "apreensao":
+        if released_at < measure.earliest_release_at:
+            errors.add(
+                "released_at",
+                "A apreensão dura no mínimo 72 horas (Lei RR 664/2008, "
+                "art. 90): liberação a partir de "
+                f"{local_time(ctx, measure.earliest_release_at)}.",
+            )
+        if "art. 90 §4º" in measure.articles and not superior_authority:
+            errors.add(
+                "superior_authority",
+                "Na reincidência a liberação é ato da autoridade "
+                "superior do órgão de fiscalização (Lei RR 664/2008, art. 90, § 4º).",
+            )
+
+
+def unpaid_debts_of_process(session: Session, process_id: uuid.UUID) -> list[Debt]:
+    """The fines of the process not fully paid (whatever their due date)."""
+    debts = session.scalars(
+        select(Debt).where(Debt.process_id == process_id, Debt.cancelled_on.is_(None))
+    ).all()
+    unpaid = []
+    for debt in debts:
+        paid = sum(
+            (p.amount for p in session.scalars(select(Payment).where(Payment.debt_id == debt.id))),
+            Decimal(0),
+        )
+        if paid < debt.amount:
+            unpaid.append(debt)
+    return unpaid
+
+
+def release_vehicle(
+    ctx: ServiceContext,
+    measure_id: uuid.UUID,
+    released_at: datetime | None,
+    basis: str,
+    fee_reference: str = "",
+    note: str = "",
+    superior_authority: bool = False,
+) -> MeasureRow:
+    """Releases the vehicle on one of the conditions of art. 73 §3 (GO removal), after the
+    fault is cured (GO retention) or after 72 hours (RR apprehension). For a removal the
+    daily depot fee of art. 74 is computed and, on the bases that require it, registered as
+    paid with its guia (`fee_reference`)."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    with ctx.database.write() as session:
+        measure = session.get(VehicleMeasure, measure_id)
+        if measure is None:
+            raise NotFound("Medida não encontrada.")
+        if measure.released_at is not None:
+            raise Conflict("O veículo já foi liberado.")
+        notice = session.get(InfractionNotice, measure.notice_id)
+        errors = FieldErrors()
+        if basis not in RELEASE_BASES[measure.kind]:
+            errors.add(
+                "basis",
+                "Escolha a condição de liberação: "
+                f"{'; '.join(RELEASE_BASES[measure.kind].values())}.",
+            )
+        if released_at is None or released_at.tzinfo is None:
+            errors.add("released_at", "Informe data e hora da liberação.")
+        elif released_at < measure.started_at or released_at > ctx.clock():
+            errors.add("released_at", "A liberação fica entre a medida e agora.")
+        if errors.messages:
+            errors.raise_if_any()
+        _check_release(
+            session, ctx, measure, notice, released_at, basis, superior_authority, errors
+        )
+        needs_fee = measure.kind == "remocao" and basis in FEE_BASES
+        if needs_fee and check_required(fee_reference):
+            errors.add(
+                "fee_reference",
+                "Informe a guia de pagamento das taxas e despesas do "
+                "depósito (art. 73, § 3º; art. 74).",
+            )
+        errors.raise_if_any()
+        before = snapshot(measure)
+        release_day = released_at.astimezone(office_zone(ctx)).date()
+        if measure.kind == "remocao":
+            start_day = measure.started_at.astimezone(office_zone(ctx)).date()
+            try:
+                fee = depot_fee(office_rulebook(ctx), (release_day - start_day).days + 1, start_day)
+            except RulesError as error:
+                raise ValidationError({error.field: error.message}) from error
+            measure.depot_days, measure.depot_fee = fee.days, fee.amount
+            if needs_fee:
+                _fee_paid(session, ctx, notice, measure, fee, release_day, fee_reference)
+        measure.released_at = released_at
+        measure.release_basis = basis
+        measure.release_note = note.strip()
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "vehicle_measure",
+            measure.id,
+            "release",
+            before,
+            snapshot(measure),
+            ctx.clock(),
+        )
+        process = session.scalar(
+            select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
+        )
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "liberacao",
+            release_day,
+            f"Veículo {measure.plate} liberado: {RELEASE_BASES[measure.kind][basis]}"
+            + (
+                f"; {measure.depot_days} diária(s) de depósito, R$ {measure.depot_fee}"
+                if measure.depot_fee is not None
+                else ""
+            )
+            + ".",
+            measure.articles,
+        )
+        return _row(measure, notice.number)
+
+
+def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
+    debt = Debt(
+        id=uuid.uuid4(),
+        operator_id=notice.operator_id,
+        cnpj=notice.operator_cnpj,
+        kind="taxa_deposito",
+        description=f"Taxa de depósito — {fee.days} diária(s) de {fee.daily.value}, veículo "
+        f"{measure.plate}, auto nº {notice.number}",
+        articles="; ".join(fee.articles),
+        amount=fee.amount,
+        due_on=day,
+        process_id=session.scalar(
+            select(SanctionProcess.id).where(SanctionProcess.notice_id == notice.id)
+        ),
+        created_at=ctx.clock(),
+        created_by_id=ctx.actor.user_id,
+    )
+    session.add(debt)
+    session.flush()
+    session.add(
+        Payment(
+            debt_id=debt.id,
+            paid_on=day,
+            amount=fee.amount,
+            reference=reference.strip(),
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+    )
+    record_audit(
+        session, ctx.actor, "debt", debt.id, "create_paid", None, snapshot(debt), ctx.clock()
+    )
+
+
+def measures_of(ctx: ServiceContext, notice_id: uuid.UUID) -> list[MeasureRow]:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(VehicleMeasure, InfractionNotice.number)
+            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
+            .where(VehicleMeasure.notice_id == notice_id)
+            .order_by(VehicleMeasure.started_at)
+        ).all()
+        return [_row(measure, number) for measure, number in rows]
+
+
+def vehicles_held(ctx: ServiceContext) -> list[MeasureRow]:
+    """Vehicles still retained, in the depot or apprehended, oldest first (art. 73 §5: the
+    processes of removed vehicles have priority)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(VehicleMeasure, InfractionNotice.number)
+            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
+            .where(VehicleMeasure.released_at.is_(None))
+            .order_by(VehicleMeasure.started_at)
+        ).all()
+        return [_row(measure, number) for measure, number in rows]

@@ -1,0 +1,290 @@
+"""Record autos de infração from the inspector's form.
+
+Every element of Res. AGR 105/2017, art. 80 I-VII (Decreto 8.444/2015, art. 51 §1; Lei RR
+664/2008, art. 75 sole §) is required; the infractions come from the rulebook of the office's
+jurisdiction. Recording opens the sanction process (art. 85: the simplified process starts
+with the notice) and prints the notice in three copies (art. 80 §1). A recorded notice is
+never changed (art. 80 §3; Lei RR 664, art. 76 §3): a formal error is corrected before
+notification by notice_corrections (art. 79 sole §), and notice_records reads and prints the
+notice as corrected.
+"""
+
+import re
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.documents.notice import KIND as NOTICE_KIND
+from desktop.models.operators import Operator
+from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
+from desktop.models.vehicles import Vehicle
+from desktop.rules.errors import RulesError
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.numbering import next_document_number
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.registration.operators import full_address
+from desktop.services.sanctions.notice_records import (
+    NoticeDetail,
+    notice_detail,
+    office_zone,
+    print_notice,
+)
+from desktop.services.sanctions.process_events import add_event
+from desktop.services.validation import FieldErrors, check_cnpj, check_required, normalize_cnpj
+from desktop.services.vehicles.records import IN_FORCE as VEHICLE_IN_FORCE
+
+CIENTE_CHOICES = {
+    "ciente": "Ciente do autuado (art. 80, § 1º)",
+    "recusa": "Recusou-se a apor o ciente (art. 80, § 2º)",
+    "impossivel": "Ciente não obtido (art. 80, § 2º)",
+}
+RESPONSIBLE_ROLES = {"motorista": "motorista", "preposto": "preposto"}
+_PLATE = re.compile(r"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$")
+PROCESS_KIND = "processo_sancao"
+ARTICLE_80 = "Res. AGR 105/2017, art. 80"
+
+
+@dataclass(frozen=True)
+class NoticeInput:
+    """The inspector's paper form as typed at the counter; `occurred_on`/`occurred_time`
+    in office local time. `operator_id` links a registered operator (its name and CNPJ are
+    then copied); without it `operator_name` and `operator_cnpj` are required (unauthorised
+    transport by an unregistered company)."""
+
+    operator_id: uuid.UUID | None
+    route: str
+    place: str
+    occurred_on: date | None
+    occurred_time: time | None
+    plate: str
+    responsible_name: str
+    responsible_role: str
+    infraction_codes: tuple[str, ...]
+    inspector_name: str
+    inspector_qualification: str
+    ciente: str
+    ciente_name: str = ""
+    ciente_note: str = ""
+    line: str = ""
+    description: str = ""
+    operator_name: str = ""
+    operator_cnpj: str = ""
+    operator_qualification: str = ""
+
+
+def normalize_plate(value: str) -> str:
+    return re.sub(r"[^A-Z0-9]", "", (value or "").upper())
+
+
+def check_plate(value: str) -> str | None:
+    if not (value or "").strip():
+        return "Campo obrigatório (Res. AGR 105/2017, art. 80, IV)."
+    if not _PLATE.match(normalize_plate(value)):
+        return "Placa inválida: use o formato ABC1234 ou Mercosul ABC1D23."
+    return None
+
+
+def _required(errors: FieldErrors, name: str, value: str, inciso: str) -> None:
+    if check_required(value):
+        errors.add(name, f"Campo obrigatório ({ARTICLE_80}, {inciso}).")
+
+
+def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Operator | None:
+    errors = FieldErrors()
+    operator = None
+    if data.operator_id is not None:
+        operator = session.get(Operator, data.operator_id)
+        if operator is None:
+            errors.add("operator_id", "Operador não encontrado.")
+    else:
+        _required(errors, "operator_name", data.operator_name, "I")
+        cnpj_message = check_cnpj(data.operator_cnpj)
+        if cnpj_message:
+            errors.add("operator_cnpj", f"{cnpj_message} ({ARTICLE_80}, I)")
+    _required(errors, "route", data.route, "II")
+    _required(errors, "place", data.place, "III")
+    today = office_today(ctx)
+    if data.occurred_on is None:
+        errors.add("occurred_on", f"Informe a data da infração ({ARTICLE_80}, III).")
+    elif data.occurred_on > today:
+        errors.add("occurred_on", "A data da infração não pode ser posterior a hoje.")
+    if data.occurred_time is None:
+        errors.add("occurred_time", f"Informe o horário da infração ({ARTICLE_80}, III).")
+    elif data.occurred_on == today and data.occurred_on is not None:
+        local_now = ctx.clock().astimezone(office_zone(ctx)).time()
+        if data.occurred_time > local_now:
+            errors.add("occurred_time", "O horário da infração não pode estar no futuro.")
+    errors.add("plate", check_plate(data.plate))
+    _required(errors, "responsible_name", data.responsible_name, "V")
+    if data.responsible_role not in RESPONSIBLE_ROLES:
+        errors.add("responsible_role", f"Indique motorista ou preposto ({ARTICLE_80}, V).")
+    _check_infractions(ctx, data, errors)
+    _required(errors, "inspector_name", data.inspector_name, "VII")
+    _required(errors, "inspector_qualification", data.inspector_qualification, "VII")
+    if data.ciente not in CIENTE_CHOICES:
+        errors.add("ciente", "Indique o ciente ou a recusa em apor o ciente (art. 80, §§ 1º-2º).")
+    elif data.ciente == "ciente":
+        if check_required(data.ciente_name):
+            errors.add("ciente_name", "Informe quem apôs o ciente na 2ª via (art. 80, § 1º).")
+    elif check_required(data.ciente_note):
+        errors.add(
+            "ciente_note",
+            "O agente deve consignar no auto a recusa ou a impossibilidade do ciente "
+            "(art. 80, § 2º).",
+        )
+    errors.raise_if_any()
+    return operator
+
+
+def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErrors) -> None:
+    codes = [code.strip() for code in data.infraction_codes if code.strip()]
+    if not codes:
+        errors.add(
+            "infraction_codes",
+            f"Informe ao menos uma infração do regulamento ({ARTICLE_80}, VI).",
+        )
+        return
+    if len(set(codes)) != len(codes):
+        errors.add("infraction_codes", "A mesma infração foi informada duas vezes.")
+        return
+    rulebook = office_rulebook(ctx)
+    for code in codes:
+        try:
+            rulebook.infraction(code)
+        except RulesError:
+            errors.add(
+                "infraction_codes",
+                f"A infração {code} não existe no regulamento de {ctx.office.jurisdiction} "
+                f"({rulebook_name(ctx.office.jurisdiction)}).",
+            )
+            return
+
+
+def registered_vehicle(
+    session: Session, plate: str, operator_id: uuid.UUID | None
+) -> uuid.UUID | None:
+    """The registered vehicle in force with the plate seen on the road (the operator's own
+    first); None for a bus not registered (unauthorised transport)."""
+    rows = session.execute(
+        select(Vehicle.id, Vehicle.operator_id).where(
+            Vehicle.plate == plate, Vehicle.status == VEHICLE_IN_FORCE
+        )
+    ).all()
+    for vehicle_id, owner in rows:
+        if owner == operator_id:
+            return vehicle_id
+    return rows[0][0] if rows else None
+
+
+def rulebook_name(jurisdiction: str) -> str:
+    return "Res. AGR 105/2017" if jurisdiction == "GO" else "Lei RR 664/2008"
+
+
+def record_notice(
+    ctx: ServiceContext, data: NoticeInput, key_dir: Path | None = None
+) -> NoticeDetail:
+    """Records the notice from the inspector's form, opens its process and issues the PDF
+    (three copies, art. 80 §1) in the same transaction. Bad input: ValidationError naming
+    each field, nothing stored."""
+    require(ctx, Permission.NOTICE_RECORD)
+    rulebook = office_rulebook(ctx)
+    now = ctx.clock()
+    today = office_today(ctx)
+    with ctx.database.write() as session:
+        operator = _validate(session, ctx, data)
+        if operator is not None:
+            name, cnpj = operator.legal_name, operator.cnpj
+            qualification = data.operator_qualification.strip() or full_address(operator)
+        else:
+            name, cnpj = data.operator_name.strip(), normalize_cnpj(data.operator_cnpj)
+            qualification = data.operator_qualification.strip()
+        local = datetime.combine(data.occurred_on, data.occurred_time, office_zone(ctx))
+        notice = InfractionNotice(
+            id=uuid.uuid4(),
+            number=next_document_number(session, ctx.office.code, NOTICE_KIND, today.year),
+            jurisdiction=ctx.office.jurisdiction,
+            operator_id=operator.id if operator else None,
+            operator_name=name,
+            operator_cnpj=cnpj,
+            operator_qualification=qualification,
+            route=data.route.strip(),
+            line=data.line.strip(),
+            place=data.place.strip(),
+            occurred_at=local.astimezone(UTC),
+            occurred_on=data.occurred_on,
+            plate=normalize_plate(data.plate),
+            vehicle_id=registered_vehicle(
+                session, normalize_plate(data.plate), operator.id if operator else None
+            ),
+            responsible_name=data.responsible_name.strip(),
+            responsible_role=data.responsible_role,
+            inspector_name=data.inspector_name.strip(),
+            inspector_qualification=data.inspector_qualification.strip(),
+            ciente=data.ciente,
+            ciente_name=data.ciente_name.strip() if data.ciente == "ciente" else "",
+            ciente_note=data.ciente_note.strip(),
+            description=data.description.strip(),
+            created_at=now,
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(notice)
+        session.flush()
+        codes = [code.strip() for code in data.infraction_codes if code.strip()]
+        for position, code in enumerate(codes, start=1):
+            entry = rulebook.infraction(code)
+            session.add(
+                NoticeInfraction(
+                    notice_id=notice.id,
+                    position=position,
+                    code=entry.code,
+                    group=entry.group,
+                    article=entry.article,
+                    text=entry.text,
+                )
+            )
+        process = SanctionProcess(
+            id=uuid.uuid4(),
+            number=next_document_number(session, ctx.office.code, PROCESS_KIND, today.year),
+            notice_id=notice.id,
+            operator_id=notice.operator_id,
+            kind="simplificado",
+            stage="aguardando_notificacao",
+            updated_at=now,
+            created_at=now,
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(process)
+        session.flush()
+        issued = print_notice(session, ctx, notice, key_dir)
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "auto",
+            today,
+            f"Auto de infração nº {notice.number} registrado; processo instaurado "
+            "(Res. AGR 105/2017, art. 85).",
+            "Res. AGR 105/2017, arts. 80 e 85",
+            issued.number,
+        )
+        record_audit(
+            session,
+            ctx.actor,
+            "infraction_notice",
+            notice.id,
+            "record",
+            None,
+            {**snapshot(notice), "infractions": codes},
+            now,
+        )
+        record_audit(
+            session, ctx.actor, "sanction_process", process.id, "open", None, snapshot(process), now
+        )
+        return notice_detail(session, notice)

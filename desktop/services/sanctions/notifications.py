@@ -1,0 +1,162 @@
+"""The ciência of the notifications of the sanction process (Res. AGR 105/2017, art. 82)
+and the deadlines they open, counted by the rules engine on the office calendar: the
+defence after the notice (art. 83; Lei RR 664/2008, art. 89), the appeal and the payment
+after a decision (arts. 89 and 91; RR art. 89 sole §), the payment after the Council's
+decision (art. 92) or its review of a cancellation (arts. 88-90)."""
+
+import uuid
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.sanctions import (
+    InfractionNotice,
+    ProcessDecision,
+    SanctionProcess,
+)
+from desktop.rules import deadlines
+from desktop.rules.deadlines import Deadline
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.calendar import office_calendar, office_today
+from desktop.services.context import ServiceContext
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.payments import create_debts_for_decision
+from desktop.services.sanctions.process import (
+    NOTIFICATION_METHODS,
+    NOTIFICATION_PURPOSES,
+    PURPOSE_LABELS,
+    ProcessDetail,
+    add_deadline,
+    add_event,
+    load_process,
+    move,
+    process_detail,
+    require_stage,
+)
+from desktop.services.validation import FieldErrors, check_required
+
+
+def payment_deadline(ctx: ServiceContext, ciencia: date) -> Deadline:
+    """GO: notified of the decision, the offender pays or appeals within 10 days (Res. 105,
+    arts. 83 and 89); RR: 10 days from the decision (Lei 664, art. 89 sole §)."""
+    calendar = office_calendar(ctx)
+    if calendar.jurisdiction == "RR":
+        return deadlines.rr_payment_due(calendar, ciencia)
+    period = load_rulebook("GO").period("prazo_processual_dias")
+    return deadlines.procedural_deadline(
+        calendar, ciencia, int(period.value), ("Res. AGR 105/2017, art. 89", period.article)
+    )
+
+
+def _check_ciencia(
+    errors: FieldErrors, ctx: ServiceContext, ciencia: date | None, not_before: date, what: str
+) -> None:
+    if ciencia is None:
+        errors.add("ciencia", "Informe a data da ciência (Res. AGR 105/2017, art. 82).")
+    elif ciencia < not_before:
+        errors.add(
+            "ciencia",
+            f"A ciência não pode ser anterior {what} ({not_before.strftime('%d/%m/%Y')}).",
+        )
+    elif ciencia > office_today(ctx):
+        errors.add("ciencia", "A data da ciência não pode ser posterior a hoje.")
+
+
+def _last_decision_day(session: Session, process_id: uuid.UUID) -> date | None:
+    return session.scalar(
+        select(ProcessDecision.decided_on)
+        .where(ProcessDecision.process_id == process_id)
+        .order_by(ProcessDecision.decided_on.desc())
+        .limit(1)
+    )
+
+
+def notify(
+    ctx: ServiceContext,
+    process_id: uuid.UUID,
+    method: str,
+    ciencia: date | None,
+    recipient: str,
+    ar_code: str = "",
+) -> ProcessDetail:
+    """Records the ciência of the pending notification (art. 82: in the records, in person or
+    by registered mail with the AR date) and starts the deadlines it opens: defence after
+    the notice (art. 83; RR art. 89: 30 days), appeal and payment after a decision (arts.
+    89 and 91; RR art. 89 sole §)."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, tuple(NOTIFICATION_PURPOSES), "registrar notificação")
+        purpose = NOTIFICATION_PURPOSES[process.stage]
+        notice = session.get(InfractionNotice, process.notice_id)
+        errors = FieldErrors()
+        if method not in NOTIFICATION_METHODS:
+            errors.add("method", "Escolha a forma da notificação (art. 82, I a III).")
+        if purpose == "autuacao":
+            _check_ciencia(errors, ctx, ciencia, notice.occurred_on, "à data do auto")
+        else:
+            _check_ciencia(
+                errors, ctx, ciencia, _last_decision_day(session, process.id), "à data da decisão"
+            )
+        errors.add(
+            "recipient",
+            check_required(recipient)
+            and "Informe quem tomou ciência: o "
+            "interessado, o representante legal ou mandatário (art. 82, caput).",
+        )
+        if method == "correio" and not ar_code.strip():
+            errors.add("ar_code", "Informe o número do Aviso de Recebimento (art. 82, III).")
+        errors.raise_if_any()
+        how = NOTIFICATION_METHODS[method]
+        ar = f", AR {ar_code.strip()}" if method == "correio" else ""
+        articles = (
+            "Res. AGR 105/2017, art. 82"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei RR 664/2008, art. 89"
+        )
+        summary = (
+            f"{PURPOSE_LABELS[purpose]}: ciência de {recipient.strip()} em "
+            f"{ciencia.strftime('%d/%m/%Y')}, {how}{ar}."
+        )
+        calendar = office_calendar(ctx)
+        if purpose == "autuacao":
+            add_deadline(session, ctx, process, "defesa", deadlines.defence_due(calendar, ciencia))
+            stage = "prazo_defesa"
+        elif purpose == "decisao":
+            if ctx.office.jurisdiction == "GO":
+                add_deadline(
+                    session, ctx, process, "recurso", deadlines.defence_due(calendar, ciencia)
+                )
+            create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
+            stage = "prazo_recurso"
+        else:
+            debts = create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
+            stage = "encerrado"
+            if purpose == "reexame":
+                extra, articles = _review_outcome(ctx, process, debts, articles)
+                summary = f"{summary} {extra}"
+        add_event(session, ctx, process, "notificacao", ciencia, summary, articles)
+        move(session, ctx, process, stage, "notify")
+        return process_detail(session, process)
+
+
+def _review_outcome(
+    ctx: ServiceContext, process: SanctionProcess, debts: list, articles: str
+) -> tuple[str, str]:
+    """What the notification of the Council's review (Res. AGR 105/2017, art. 90) tells the
+    autuado: the provimento of the defence when the cancellation is confirmed (art. 88), the
+    fine to pay by its due date when the Council reforms it (art. 89)."""
+    if process.outcome == "cancelado":
+        return (
+            "Cancelamento do auto confirmado pelo Conselho Regulador em reexame: provimento "
+            "notificado, nenhuma multa devida.",
+            f"{articles}; arts. 88 e 90",
+        )
+    dues = sorted({debt.due_on for debt in debts})
+    due = f" com vencimento em {dues[0]:%d/%m/%Y}" if dues else ""
+    return (
+        f"Auto mantido pelo Conselho Regulador em reexame: notificado para pagamento da "
+        f"multa{due}.",
+        f"{articles}; arts. 83, 89 e 90",
+    )

@@ -1,0 +1,104 @@
+"""The notificação para pagamento of a process, printed through `issuing` with its number, QR
+and verification code.
+
+A fine becomes payable when the decision that keeps it is notified: the first-instance
+decision (Res. AGR 105/2017, art. 89: "notificado para pagamento da multa ou interposição de
+recurso"), the Council's decision on the appeal or in its mandatory review (arts. 90 and 92)
+or on revision (art. 96 §4); in RR within 10 days (Lei 664/2008, art. 89 sole §). The ciência
+of that notification creates the debts with the due date the rules engine counted
+(`process_notifications.notify`); this document lists what is still to pay on them.
+"""
+
+import uuid
+from pathlib import Path
+
+from sqlalchemy import select
+
+from desktop.documents.citations import cite
+from desktop.documents.cnd import reais
+from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
+from desktop.documents.payment_notice import KIND as PAYMENT_NOTICE_KIND
+from desktop.models.sanctions import InfractionNotice, ProcessEvent
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued, issue_document
+from desktop.services.errors import Conflict
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.decisions import INSTANCE_LABELS
+from desktop.services.sanctions.notice_records import notice_subject
+from desktop.services.sanctions.notifications import payment_deadline
+from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
+from desktop.services.sanctions.process import load_process
+from desktop.services.sanctions.process_events import add_event
+from desktop.services.validation import format_cnpj
+
+NOTHING_TO_PAY = (
+    "Não há multa a pagar neste processo: a notificação para pagamento segue a ciência da "
+    "decisão que mantém a multa (Res. AGR 105/2017, art. 89) ou da decisão do Conselho "
+    "Regulador (arts. 90 e 92), e a multa já paga ou cancelada nada deve."
+)
+
+
+def print_payment_notice(
+    ctx: ServiceContext, process_id: uuid.UUID, key_dir: Path | None = None
+) -> Issued:
+    """Issues the notificação para pagamento of the fines still due in the process: each
+    with its infraction, articles, amount and due date, the count of the term from the
+    ciência, how to pay, and whether the appeal term is still running (art. 91 §1)."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    today = office_today(ctx)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        debts = open_debts_of_process(session, process.id, today)
+        decision = latest_decision(session, process.id)
+        if not debts or decision is None or not decision.upholds:
+            raise Conflict(NOTHING_TO_PAY)
+        notice = session.get(InfractionNotice, process.notice_id)
+        ciencia = session.scalar(
+            select(ProcessEvent.on)
+            .where(ProcessEvent.process_id == process.id, ProcessEvent.kind == "notificacao")
+            .order_by(ProcessEvent.sequence.desc())
+            .limit(1)
+        )
+        deadline = payment_deadline(ctx, ciencia)
+        data = PaymentNoticeData(
+            process_number=process.number,
+            notice_number=notice.number,
+            operator_name=notice.operator_name,
+            operator_cnpj=format_cnpj(notice.operator_cnpj),
+            issued_on=today,
+            decision=f"{INSTANCE_LABELS[decision.instance]} de {decision.decided_on:%d/%m/%Y}",
+            ciencia=ciencia,
+            term=f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})",
+            moved_because=deadline.moved_because or "",
+            lines=tuple(
+                PaymentLine(
+                    debt.description, debt.articles, debt.amount, debt.outstanding, debt.due_on
+                )
+                for debt in debts
+            ),
+            appeal_pending=process.stage == "prazo_recurso",
+            issued_by=ctx.actor.display_name,
+        )
+        issued = issue_document(
+            ctx,
+            session,
+            PAYMENT_NOTICE_KIND,
+            data,
+            subject_ref=notice_subject(notice.id),
+            key_dir=key_dir,
+        )
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "notificacao_pagamento",
+            today,
+            f"Notificação para pagamento nº {issued.number} emitida: {reais(data.total)}, "
+            f"vencimento em {data.due_on:%d/%m/%Y}.",
+            "Res. AGR 105/2017, arts. 83 e 89"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei RR 664/2008, art. 89, parágrafo único",
+            issued.number,
+        )
+        return issued

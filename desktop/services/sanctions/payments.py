@@ -1,0 +1,307 @@
+"""Debts with the regulator and their payments.
+
+A fine becomes a debt when the decision that applies it is notified, due 10 days after the
+ciência (Res. AGR 105/2017, arts. 83 and 89; Lei RR 664/2008, art. 89 sole §). The appeal
+has no suspensive effect (Res. 105, art. 91 §1), so the debt stays due while the Council
+decides; a later decision that changes the fine cancels the outstanding debt and the new
+decision's notification creates the new one, less what was already paid. A debt not fully
+paid after its due date is overdue: no certidão negativa (art. 101).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from desktop.documents.cnd import reais
+from desktop.models.operators import Operator
+from desktop.models.payments import Debt, Payment
+from desktop.models.sanctions import (
+    InfractionNotice,
+    NoticeInfraction,
+    Penalty,
+    ProcessDecision,
+    SanctionProcess,
+)
+from desktop.rules.deadlines import Deadline
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.process_events import add_event
+from desktop.services.validation import FieldErrors, check_required, format_cnpj
+
+CENT = Decimal("0.01")
+
+
+@dataclass(frozen=True)
+class DebtRow:
+    id: uuid.UUID
+    cnpj_formatted: str
+    kind: str
+    description: str
+    articles: str
+    amount: Decimal
+    paid: Decimal
+    outstanding: Decimal
+    due_on: date
+    overdue: bool
+    cancelled_on: date | None
+    process_id: uuid.UUID | None
+
+
+@dataclass(frozen=True)
+class PaymentRow:
+    id: uuid.UUID
+    debt_id: uuid.UUID
+    paid_on: date
+    amount: Decimal
+    reference: str
+
+
+def latest_decision(session: Session, process_id: uuid.UUID) -> ProcessDecision | None:
+    """The decision in effect: the last one taken in the process."""
+    return session.scalar(
+        select(ProcessDecision)
+        .where(ProcessDecision.process_id == process_id)
+        .order_by(ProcessDecision.decided_on.desc(), ProcessDecision.created_at.desc())
+        .limit(1)
+    )
+
+
+def _paid(session: Session, debt_ids: list[uuid.UUID]) -> dict[uuid.UUID, Decimal]:
+    if not debt_ids:
+        return {}
+    rows = session.execute(
+        select(Payment.debt_id, func.sum(Payment.amount))
+        .where(Payment.debt_id.in_(debt_ids))
+        .group_by(Payment.debt_id)
+    ).all()
+    return {debt_id: Decimal(str(total)).quantize(CENT) for debt_id, total in rows}
+
+
+def create_debts_for_decision(
+    session: Session, ctx: ServiceContext, process: SanctionProcess, deadline: Deadline
+) -> list[Debt]:
+    """One debt per fine of the decision in effect, due on `deadline.due`, less what was
+    paid on debts of the same infraction that an earlier decision created."""
+    decision = latest_decision(session, process.id)
+    if decision is None or not decision.upholds:
+        return []
+    notice = session.get(InfractionNotice, process.notice_id)
+    earlier = session.scalars(
+        select(Debt).where(Debt.process_id == process.id, Debt.cancelled_on.is_not(None))
+    ).all()
+    paid = _paid(session, [debt.id for debt in earlier])
+    paid_by_infraction: dict[uuid.UUID, Decimal] = {}
+    for debt in earlier:
+        infraction_id = session.get(Penalty, debt.penalty_id).notice_infraction_id
+        paid_by_infraction[infraction_id] = paid_by_infraction.get(
+            infraction_id, Decimal(0)
+        ) + paid.get(debt.id, Decimal(0))
+    created = []
+    rows = session.execute(
+        select(Penalty, NoticeInfraction)
+        .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+        .where(Penalty.decision_id == decision.id)
+        .order_by(NoticeInfraction.position)
+    ).all()
+    for penalty, infraction in rows:
+        amount = penalty.amount - paid_by_infraction.get(infraction.id, Decimal(0))
+        if amount <= 0:
+            continue
+        debt = Debt(
+            id=uuid.uuid4(),
+            operator_id=notice.operator_id,
+            cnpj=notice.operator_cnpj,
+            kind="multa",
+            description=f"Multa — auto nº {notice.number}, infração {infraction.code} "
+            f"({infraction.article}); processo {process.number}",
+            articles=f"{penalty.articles}; {'; '.join(deadline.articles)}",
+            amount=amount,
+            due_on=deadline.due,
+            process_id=process.id,
+            penalty_id=penalty.id,
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(debt)
+        session.flush()
+        record_audit(
+            session, ctx.actor, "debt", debt.id, "create", None, snapshot(debt), debt.created_at
+        )
+        created.append(debt)
+    return created
+
+
+def cancel_outstanding_debts(
+    session: Session, ctx: ServiceContext, process_id: uuid.UUID, on: date, reason: str
+) -> None:
+    """A later decision replaces the fines: the debts not yet cancelled are cancelled."""
+    for debt in session.scalars(
+        select(Debt).where(Debt.process_id == process_id, Debt.cancelled_on.is_(None))
+    ):
+        before = snapshot(debt)
+        debt.cancelled_on = on
+        debt.cancel_reason = reason
+        session.flush()
+        record_audit(
+            session, ctx.actor, "debt", debt.id, "cancel", before, snapshot(debt), ctx.clock()
+        )
+
+
+def _rows(session: Session, debts: list[Debt], on: date) -> list[DebtRow]:
+    paid = _paid(session, [debt.id for debt in debts])
+    result = []
+    for debt in debts:
+        done = paid.get(debt.id, Decimal("0.00"))
+        outstanding = Decimal(0) if debt.cancelled_on else max(debt.amount - done, Decimal(0))
+        result.append(
+            DebtRow(
+                debt.id,
+                format_cnpj(debt.cnpj),
+                debt.kind,
+                debt.description,
+                debt.articles,
+                debt.amount,
+                done,
+                outstanding.quantize(CENT),
+                debt.due_on,
+                outstanding > 0 and debt.due_on < on,
+                debt.cancelled_on,
+                debt.process_id,
+            )
+        )
+    return result
+
+
+def _debts_query(session: Session, operator_id: uuid.UUID):
+    operator = session.get(Operator, operator_id)
+    if operator is None:
+        raise NotFound("Operador não encontrado.")
+    return select(Debt).where(or_(Debt.operator_id == operator_id, Debt.cnpj == operator.cnpj))
+
+
+def debts_of(ctx: ServiceContext, operator_id: uuid.UUID, on: date | None = None) -> list[DebtRow]:
+    """Every debt of the operator (by registry link or CNPJ), oldest due first."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    day = on or office_today(ctx)
+    with ctx.database.read() as session:
+        debts = session.scalars(
+            _debts_query(session, operator_id).order_by(Debt.due_on, Debt.created_at)
+        ).all()
+        return _rows(session, list(debts), day)
+
+
+def open_debts_of_process(session: Session, process_id: uuid.UUID, on: date) -> list[DebtRow]:
+    """The debts of a process no later decision cancelled that still have something to pay,
+    oldest due first: what a notificação para pagamento lists (Res. AGR 105/2017, art. 89)."""
+    debts = session.scalars(
+        select(Debt)
+        .where(Debt.process_id == process_id, Debt.cancelled_on.is_(None))
+        .order_by(Debt.due_on, Debt.created_at)
+    ).all()
+    return [row for row in _rows(session, list(debts), on) if row.outstanding > 0]
+
+
+def has_fine_to_pay(session: Session, process_id: uuid.UUID) -> bool:
+    """Whether the process has a fine notified and not fully paid (art. 89)."""
+    return bool(open_debts_of_process(session, process_id, date.min))
+
+
+def overdue_debts(session: Session, operator_id: uuid.UUID, on: date) -> list[DebtRow]:
+    debts = session.scalars(
+        _debts_query(session, operator_id)
+        .where(Debt.cancelled_on.is_(None), Debt.due_on < on)
+        .order_by(Debt.due_on, Debt.created_at)
+    ).all()
+    return [row for row in _rows(session, list(debts), on) if row.overdue]
+
+
+def has_overdue_debts(ctx: ServiceContext, operator_id: uuid.UUID, on: date) -> bool:
+    """Whether the operator owes a debt past its due date on `on` (no CND, Res. 105,
+    art. 101): for the licence check (`OperatorStatus.overdue_debts`) and every other act."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return bool(overdue_debts(session, operator_id, on))
+
+
+def register_payment(
+    ctx: ServiceContext,
+    debt_id: uuid.UUID,
+    paid_on: date | None,
+    amount: Decimal | None,
+    reference: str,
+) -> DebtRow:
+    """Registers a payment of a debt: never more than what is outstanding, never before the
+    debt existed nor in the future."""
+    require(ctx, Permission.PAYMENT_REGISTER)
+    today = office_today(ctx)
+    with ctx.database.write() as session:
+        debt = session.get(Debt, debt_id)
+        if debt is None:
+            raise NotFound("Débito não encontrado.")
+        row = _rows(session, [debt], today)[0]
+        errors = FieldErrors()
+        if debt.cancelled_on is not None:
+            errors.add("debt_id", "Este débito foi cancelado por decisão posterior.")
+        if paid_on is None:
+            errors.add("paid_on", "Informe a data do pagamento.")
+        elif paid_on > today:
+            errors.add("paid_on", "A data do pagamento não pode ser posterior a hoje.")
+        if not isinstance(amount, Decimal) or not amount.is_finite() or amount <= 0:
+            errors.add("amount", "Informe um valor positivo em reais.")
+        elif amount != amount.quantize(CENT):
+            errors.add("amount", "Informe o valor com até 2 casas decimais.")
+        elif amount > row.outstanding:
+            errors.add(
+                "amount", f"O valor é maior que o débito em aberto ({reais(row.outstanding)})."
+            )
+        errors.add(
+            "reference", check_required(reference) and "Informe a guia ou o comprovante bancário."
+        )
+        errors.raise_if_any()
+        payment = Payment(
+            debt_id=debt.id,
+            paid_on=paid_on,
+            amount=amount,
+            reference=reference.strip(),
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(payment)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "payment",
+            payment.id,
+            "register",
+            None,
+            snapshot(payment),
+            payment.created_at,
+        )
+        if debt.process_id is not None:
+            add_event(
+                session,
+                ctx,
+                debt.process_id,
+                "pagamento",
+                paid_on,
+                f"Pagamento de {reais(amount)} ({payment.reference}) — {debt.description}",
+                debt.articles,
+            )
+        return _rows(session, [debt], today)[0]
+
+
+def payments_of(ctx: ServiceContext, debt_id: uuid.UUID) -> list[PaymentRow]:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        rows = session.scalars(
+            select(Payment).where(Payment.debt_id == debt_id).order_by(Payment.paid_on)
+        ).all()
+        return [PaymentRow(p.id, p.debt_id, p.paid_on, p.amount, p.reference) for p in rows]

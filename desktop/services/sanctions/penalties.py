@@ -1,0 +1,436 @@
+"""Penalties: the rules engine proposes, the julgador decides (DESIGN.md; Res. AGR 105/2017,
+arts. 65-71 and 86-96; Lei RR 664/2008, arts. 78-88).
+
+The proposal for each infraction of a notice is `desktop.rules.decide_fine` over the
+operator's STORED history: the infractions of its earlier notices whose decision in effect
+upholds them, with the penalties that decision applied. The julgador confirms it or changes
+it with a recorded reason. A decision that cancels a notice in first instance goes to the
+Council's mandatory review (art. 90); an appeal has no suspensive effect (art. 91 §1); a
+revision never worsens the sanction (art. 96 §5). Warnings, suspensions and caducity become
+`OperatorSanction` rows, read by `operator_sanction_status` for the licence check. Each
+decision is checked and recorded by `desktop.services.sanctions.decisions`.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator
+from desktop.models.sanctions import (
+    InfractionNotice,
+    NoticeInfraction,
+    OperatorSanction,
+    Penalty,
+    ProcessDeadline,
+    ProcessDecision,
+    SanctionProcess,
+)
+from desktop.rules import PastInfraction, decide_fine
+from desktop.rules.errors import RulesError
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.caducity_revocation import undo_revoked_caducity
+from desktop.services.sanctions.decisions import (
+    DecisionInput,
+    record_decision,
+    validate_decision,
+)
+from desktop.services.sanctions.payments import has_overdue_debts, latest_decision
+from desktop.services.sanctions.process import (
+    ProcessDetail,
+    add_event,
+    close_deadlines,
+    load_process,
+    move,
+    process_detail,
+    require_stage,
+)
+from desktop.services.validation import FieldErrors, check_required
+
+
+@dataclass(frozen=True)
+class PenaltyProposal:
+    code: str
+    article: str
+    group: str
+    base: Decimal
+    recidivism: str
+    surcharge_percent: int
+    amount: Decimal
+    penalties: tuple[str, ...]
+    suspension_days: int | None
+    considered: tuple[PastInfraction, ...]
+    articles: tuple[str, ...]
+    notes: tuple[str, ...]
+    needs_decision: bool
+
+
+@dataclass(frozen=True)
+class SanctionStatus:
+    """What the licence check and the counter need (Res. 105, arts. 69-70 and 101)."""
+
+    suspended_from: date | None
+    suspended_until: date | None
+    overdue_debts: bool
+    caducity_declared_on: date | None
+    warnings: int
+    articles: tuple[str, ...]
+    inidoneous_since: date | None = None
+    cassation_bar_until: date | None = None
+
+
+def history_of(
+    session: Session, cnpj: str, before_notice: uuid.UUID | None = None
+) -> list[PastInfraction]:
+    """The operator's earlier infractions (by CNPJ) from processes whose decision in effect
+    upholds them, with the penalties applied; those of cancelled notices come as annulled.
+
+    Four statements whatever the length of the history: the processes with their notices,
+    every decision of them (the one in effect is picked as `latest_decision` does: last
+    decided, then last recorded), the infractions of the notices and the penalties of the
+    decisions, each fetched by joining on the CNPJ."""
+    of_operator = InfractionNotice.operator_cnpj == cnpj
+    rows = session.execute(
+        select(SanctionProcess, InfractionNotice)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(of_operator)
+    ).all()
+    in_effect: dict[uuid.UUID, ProcessDecision] = {}
+    for decision in session.scalars(
+        select(ProcessDecision)
+        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(of_operator)
+        .order_by(ProcessDecision.decided_on.desc(), ProcessDecision.created_at.desc())
+    ):
+        in_effect.setdefault(decision.process_id, decision)
+    codes: dict[uuid.UUID, list[str]] = {}
+    for notice_id, code in session.execute(
+        select(NoticeInfraction.notice_id, NoticeInfraction.code)
+        .join(InfractionNotice, InfractionNotice.id == NoticeInfraction.notice_id)
+        .where(of_operator)
+    ):
+        codes.setdefault(notice_id, []).append(code)
+    penalties: dict[uuid.UUID, list[tuple[str, str]]] = {}
+    for decision_id, applied, code in session.execute(
+        select(Penalty.decision_id, Penalty.penalties, NoticeInfraction.code)
+        .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+        .join(ProcessDecision, ProcessDecision.id == Penalty.decision_id)
+        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(of_operator)
+    ):
+        penalties.setdefault(decision_id, []).append((applied, code))
+    history = []
+    for process, notice in rows:
+        if notice.id == before_notice:
+            continue
+        decision = in_effect.get(process.id)
+        if decision is None:
+            continue
+        if not decision.upholds:
+            history += [
+                PastInfraction(
+                    code, notice.occurred_on, ("multa",), "annulled", notice.line or None
+                )
+                for code in codes.get(notice.id, ())
+            ]
+            continue
+        history += [
+            PastInfraction(
+                code, notice.occurred_on, tuple(applied.split()), "valid", notice.line or None
+            )
+            for applied, code in penalties.get(decision.id, ())
+        ]
+    return history
+
+
+def _proposals(
+    session: Session, ctx: ServiceContext, process: SanctionProcess
+) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
+    notice = session.get(InfractionNotice, process.notice_id)
+    rulebook = office_rulebook(ctx)
+    history = history_of(session, notice.operator_cnpj, notice.id)
+    result = []
+    for infraction in session.scalars(
+        select(NoticeInfraction)
+        .where(NoticeInfraction.notice_id == notice.id)
+        .order_by(NoticeInfraction.position)
+    ):
+        try:
+            fine = decide_fine(
+                rulebook, infraction.code, notice.occurred_on, history, line=notice.line or None
+            )
+        except RulesError as error:
+            raise ValidationError({error.field: error.message}) from error
+        result.append(
+            (
+                infraction,
+                PenaltyProposal(
+                    code=infraction.code,
+                    article=infraction.article,
+                    group=fine.group,
+                    base=fine.base,
+                    recidivism=fine.recidivism,
+                    surcharge_percent=fine.surcharge_percent,
+                    amount=fine.amount,
+                    penalties=fine.penalties,
+                    suspension_days=fine.suspension_days,
+                    considered=fine.considered,
+                    articles=fine.articles,
+                    notes=fine.notes,
+                    needs_decision=fine.needs_decision,
+                ),
+            )
+        )
+    return result
+
+
+def propose_penalties(ctx: ServiceContext, process_id: uuid.UUID) -> list[PenaltyProposal]:
+    """The engine's proposal for each infraction of the notice (art. 68 §3: each one is
+    penalised), from the operator's stored history, with the articles applied."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return [
+            proposal for _, proposal in _proposals(session, ctx, load_process(session, process_id))
+        ]
+
+
+def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
+    """First-instance judgment (arts. 86-89; in the ordinary process the Council judges in a
+    single instance, art. 94), after the defence or once its deadline has passed (art. 86
+    sole §: ampla defesa). A decision that cancels the notice goes to the Council's
+    mandatory review (art. 90)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, ("prazo_defesa", "aguardando_julgamento"), "julgar")
+        proposals = _proposals(session, ctx, process)
+        validate_decision(session, ctx, process, data, proposals, None)
+        if process.stage == "prazo_defesa":
+            due = session.scalar(
+                select(ProcessDeadline.due)
+                .where(
+                    ProcessDeadline.process_id == process.id,
+                    ProcessDeadline.kind == "defesa",
+                )
+                .order_by(ProcessDeadline.created_at.desc())
+                .limit(1)
+            )
+            if due is not None and data.decided_on <= due:
+                raise ValidationError(
+                    {
+                        "decided_on": (
+                            f"O prazo de defesa vence em {due:%d/%m/%Y}: o julgamento só "
+                            "pode ocorrer depois dele ou da defesa (art. 86, parágrafo único: "
+                            "ampla defesa)."
+                        )
+                    }
+                )
+        close_deadlines(session, process.id, ("defesa",), data.decided_on)
+        instance = "unica" if process.kind == "ordinario" else "primeira"
+        record_decision(session, ctx, process, instance, data, proposals)
+        if instance == "unica":
+            # art. 94: the Council judges the ordinary process in a single instance; the
+            # interested party is notified of its decision (art. 95), no appeal follows
+            move(
+                session,
+                ctx,
+                process,
+                "aguardando_notificacao_conselho",
+                "judge",
+                "mantido" if data.upholds else "cancelado",
+            )
+        elif data.upholds:
+            move(session, ctx, process, "aguardando_notificacao_decisao", "judge", "mantido")
+        else:
+            move(session, ctx, process, "reexame_conselho", "judge", "cancelado")
+        return process_detail(session, process)
+
+
+def council_review(
+    ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
+) -> ProcessDetail:
+    """The Council's mandatory review of a first-instance cancellation (art. 90): confirming
+    it (`upholds=False`) or reforming it (applying the penalties), the autuado is notified of
+    the decision (arts. 88-89), which ends the process."""
+    return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))
+
+
+def council_decide_appeal(
+    ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput
+) -> ProcessDetail:
+    """The Council's decision on the appeal (arts. 91-92); the offender is notified."""
+    return _council(ctx, process_id, data, "conselho", ("recurso_conselho",))
+
+
+def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
+    require(ctx, Permission.PROCESS_JUDGE)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, stages, "registrar a decisão do Conselho")
+        proposals = _proposals(session, ctx, process)
+        validate_decision(session, ctx, process, data, proposals, None)
+        close_deadlines(session, process.id, ("recurso",), data.decided_on)
+        record_decision(session, ctx, process, instance, data, proposals)
+        # art. 90: the Council's review is notified too - the provimento when it confirms
+        # the cancellation (art. 88), the fine to pay when it reforms it (art. 89); art. 92
+        # for its decision on an appeal
+        move(
+            session,
+            ctx,
+            process,
+            "aguardando_notificacao_reexame"
+            if instance == "reexame"
+            else "aguardando_notificacao_conselho",
+            "council",
+            "mantido" if data.upholds else "cancelado",
+        )
+        return process_detail(session, process)
+
+
+def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
+    """Revision at any time, on request or ex officio, on new facts (art. 96): the sanction
+    may be reduced or cancelled, never worsened (§5); the interested party is notified
+    (§4)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        current_decision = latest_decision(session, process.id)
+        if current_decision is None or not current_decision.upholds:
+            raise ValidationError(
+                {
+                    "process": "Só se revê processo de que resultou sanção "
+                    "(Res. AGR 105/2017, art. 96)."
+                }
+            )
+        current = {
+            code: penalty
+            for penalty, code in session.execute(
+                select(Penalty, NoticeInfraction.code)
+                .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+                .where(Penalty.decision_id == current_decision.id)
+            )
+        }
+        proposals = _proposals(session, ctx, process)
+        validate_decision(session, ctx, process, data, proposals, current)
+        close_deadlines(session, process.id, ("recurso",), data.decided_on)
+        record_decision(session, ctx, process, "revisao", data, proposals)
+        # art. 96: a revision revoking the caducity restores the CRC and lifts the bars of
+        # art. 70 §§2-4, each by a new record
+        undo_revoked_caducity(session, ctx, process, data.decided_on)
+        move(
+            session,
+            ctx,
+            process,
+            "aguardando_notificacao_conselho",
+            "revise",
+            "revisto" if data.upholds else "cancelado",
+        )
+        return process_detail(session, process)
+
+
+def open_ordinary(
+    ctx: ServiceContext, process_id: uuid.UUID, members: tuple[str, ...], act: str, on: date | None
+) -> ProcessDetail:
+    """Converts the process into the ordinary process of art. 81 II (warning, suspension,
+    caducity), conducted by a commission of 3 members designated by portaria (art. 93 §1)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    names = tuple(name.strip() for name in members if name.strip())
+    errors = FieldErrors()
+    if len(names) != 3 or len(set(names)) != 3:
+        errors.add(
+            "members",
+            "A comissão processante tem 3 (três) membros distintos "
+            "(Res. AGR 105/2017, art. 93, § 1º).",
+        )
+    errors.add("act", check_required(act) and "Informe a portaria que designou a comissão.")
+    if on is None or on > office_today(ctx):
+        errors.add("on", "Informe a data da instauração (não posterior a hoje).")
+    errors.raise_if_any()
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(
+            process,
+            ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
+            "instaurar o processo ordinário",
+        )
+        before = snapshot(process)
+        process.kind = "ordinario"
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "sanction_process",
+            process.id,
+            "ordinary",
+            before,
+            snapshot(process),
+            ctx.clock(),
+        )
+        add_event(
+            session,
+            ctx,
+            process,
+            "ordinario",
+            on,
+            f"Processo administrativo ordinário instaurado ({act.strip()}); comissão: "
+            f"{', '.join(names)}.",
+            "Res. AGR 105/2017, arts. 81, II, e 93",
+        )
+        return process_detail(session, process)
+
+
+def operator_sanction_status(
+    ctx: ServiceContext, operator_id: uuid.UUID, on: date
+) -> SanctionStatus:
+    """Suspension running on `on` or later (first and last day; Res. 105, art. 69; RR art.
+    85), overdue debts (art. 101), caducity (art. 70), warnings in force, and in RR the
+    declaration of inidoneidade (art. 86) and the bar after cassação (art. 88), for the
+    licence issue and the counter."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        operator = session.get(Operator, operator_id)
+        if operator is None:
+            raise NotFound("Operador não encontrado.")
+        sanctions = session.scalars(
+            select(OperatorSanction)
+            .where(
+                (OperatorSanction.operator_id == operator_id)
+                | (OperatorSanction.cnpj == operator.cnpj),
+                OperatorSanction.revoked_on.is_(None),
+                OperatorSanction.decided_on <= on,
+            )
+            .order_by(OperatorSanction.first_day)
+        ).all()
+    suspensions = [s for s in sanctions if s.kind == "suspensao" and s.last_day >= on]
+    caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
+    inidoneous = [s.decided_on for s in sanctions if s.kind == "inidoneidade"]
+    cassation = [s.last_day for s in sanctions if s.kind == "cassacao" and s.last_day >= on]
+    articles = tuple(
+        dict.fromkeys(
+            a
+            for s in suspensions
+            + [s for s in sanctions if s.kind in ("caducidade", "inidoneidade", "cassacao")]
+            for a in s.articles.split("; ")
+            if a
+        )
+    )
+    return SanctionStatus(
+        suspended_from=suspensions[0].first_day if suspensions else None,
+        suspended_until=suspensions[0].last_day if suspensions else None,
+        overdue_debts=has_overdue_debts(ctx, operator_id, on),
+        caducity_declared_on=min(caducity) if caducity else None,
+        warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
+        articles=articles,
+        inidoneous_since=min(inidoneous) if inidoneous else None,
+        cassation_bar_until=max(cassation) if cassation else None,
+    )

@@ -1,0 +1,293 @@
+"""Roraima penalties beyond the fine (Lei RR 664/2008, arts. 84-88): written warning from
+the half-year infraction coefficient (art. 84 II), suspension of up to 30 days after three
+warnings within 6 months (art. 85), declaration of inidoneidade (art. 86) and cassação with
+its bar of 1 to 5 years (arts. 87-88). The rules engine decides whether each applies; the
+julgador applies it with a reason, recorded as an `OperatorSanction`."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator
+from desktop.models.sanctions import (
+    InfractionNotice,
+    OperatorSanction,
+    Penalty,
+    SanctionProcess,
+)
+from desktop.rules import (
+    half_year,
+    infraction_coefficient,
+    rr_cassation_bar,
+    suspension_after_warnings,
+    suspension_period,
+)
+from desktop.rules.errors import RulesError
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.payments import latest_decision
+from desktop.services.validation import check_required
+
+
+@dataclass(frozen=True)
+class RrSanctionOutcome:
+    kind: str
+    applied: bool
+    first_day: date | None
+    last_day: date | None
+    detail: str
+    articles: tuple[str, ...]
+
+
+def _rr_rulebook(ctx: ServiceContext):
+    if ctx.office.jurisdiction != "RR":
+        raise ValidationError(
+            {"jurisdiction": "Penalidade da Lei RR 664/2008: só em escritório de Roraima."}
+        )
+    return office_rulebook(ctx)
+
+
+def _operator(session: Session, operator_id: uuid.UUID) -> Operator:
+    operator = session.get(Operator, operator_id)
+    if operator is None:
+        raise NotFound("Operador não encontrado.")
+    return operator
+
+
+def _check(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
+    errors = {}
+    if decided_on is None or decided_on > office_today(ctx):
+        errors["decided_on"] = "Informe a data da decisão (não posterior a hoje)."
+    if check_required(reason):
+        errors["reason"] = "A decisão deve ser motivada."
+    if errors:
+        raise ValidationError(errors)
+
+
+def _store(
+    session: Session,
+    ctx: ServiceContext,
+    operator: Operator,
+    kind: str,
+    on: date,
+    reason: str,
+    articles: tuple[str, ...],
+    line: str = "",
+    first_day: date | None = None,
+    last_day: date | None = None,
+) -> None:
+    row = OperatorSanction(
+        operator_id=operator.id,
+        cnpj=operator.cnpj,
+        kind=kind,
+        decided_on=on,
+        first_day=first_day,
+        last_day=last_day,
+        articles="; ".join(articles),
+        reason=reason.strip(),
+        line=line.strip(),
+        created_at=ctx.clock(),
+        created_by_id=ctx.actor.user_id,
+    )
+    session.add(row)
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "operator_sanction",
+        row.id,
+        "apply",
+        None,
+        snapshot(row),
+        row.created_at,
+    )
+
+
+def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
+    """Fines applied (decision in effect upholding them) for infractions on `line` between
+    `first` and `last`."""
+    total = 0
+    for process in session.scalars(
+        select(SanctionProcess)
+        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+        .where(
+            InfractionNotice.operator_cnpj == cnpj,
+            func.lower(InfractionNotice.line) == line.strip().lower(),
+            InfractionNotice.occurred_on.between(first, last),
+        )
+    ):
+        decision = latest_decision(session, process.id)
+        if decision is not None and decision.upholds:
+            total += session.scalar(
+                select(func.count())
+                .select_from(Penalty)
+                .where(Penalty.decision_id == decision.id, Penalty.amount > 0)
+            )
+    return total
+
+
+def half_year_warning(
+    ctx: ServiceContext, operator_id: uuid.UUID, line: str, at: date, trips: int, reason: str
+) -> RrSanctionOutcome:
+    """Art. 84 II: fines / trips on the line in the half-year containing `at`; at least 0.10
+    gives a written warning, applied here."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    rulebook = _rr_rulebook(ctx)
+    _check(at, reason, ctx)
+    if check_required(line):
+        raise ValidationError({"line": "Informe a linha (art. 84, parágrafo único)."})
+    first, last = half_year(at)
+    with ctx.database.write() as session:
+        operator = _operator(session, operator_id)
+        fines = fines_on_line(session, operator.cnpj, line, first, last)
+        try:
+            outcome = infraction_coefficient(rulebook, fines, trips)
+        except RulesError as error:
+            raise ValidationError({error.field: error.message}) from error
+        detail = (
+            f"{fines} multa(s) em {trips} viagem(ns) na linha {line.strip()} entre "
+            f"{first:%d/%m/%Y} e {last:%d/%m/%Y}: coeficiente {outcome.coefficient}"
+        )
+        if outcome.warning:
+            _store(session, ctx, operator, "advertencia", at, reason, outcome.articles, line)
+        return RrSanctionOutcome(
+            "advertencia", outcome.warning, None, None, detail, outcome.articles
+        )
+
+
+def suspend_after_warnings(
+    ctx: ServiceContext,
+    operator_id: uuid.UUID,
+    decided_on: date,
+    first_day: date | None,
+    days: int,
+    reason: str,
+) -> RrSanctionOutcome:
+    """Art. 85: after 3 successive written warnings within 6 months, a suspension of up to
+    30 days, starting when the CRE/RR sets (§2)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    rulebook = _rr_rulebook(ctx)
+    _check(decided_on, reason, ctx)
+    with ctx.database.write() as session:
+        operator = _operator(session, operator_id)
+        warnings = session.scalars(
+            select(OperatorSanction.decided_on).where(
+                OperatorSanction.cnpj == operator.cnpj,
+                OperatorSanction.kind == "advertencia",
+                OperatorSanction.revoked_on.is_(None),
+            )
+        ).all()
+        decision = suspension_after_warnings(rulebook, warnings, decided_on)
+        if not decision.applicable:
+            raise ValidationError(
+                {
+                    "warnings": (
+                        f"A suspensão exige 3 advertências escritas em 6 meses (Lei RR 664/2008, "
+                        f"art. 85); há {len(decision.warnings)}."
+                    )
+                }
+            )
+        if first_day is None or first_day < decided_on:
+            raise ValidationError(
+                {
+                    "first_day": "Informe o início da suspensão, não anterior "
+                    "à decisão (art. 85, § 2º)."
+                }
+            )
+        try:
+            period = suspension_period(rulebook, first_day, days)
+        except RulesError as error:
+            raise ValidationError({error.field: error.message}) from error
+        articles = decision.articles + period.articles
+        _store(
+            session,
+            ctx,
+            operator,
+            "suspensao",
+            decided_on,
+            reason,
+            articles,
+            first_day=period.first_day,
+            last_day=period.last_day,
+        )
+        return RrSanctionOutcome(
+            "suspensao",
+            True,
+            period.first_day,
+            period.last_day,
+            f"Suspensão de {period.days} dia(s)",
+            articles,
+        )
+
+
+def declare_inidoneidade(
+    ctx: ServiceContext, operator_id: uuid.UUID, decided_on: date, inciso: str, reason: str
+) -> RrSanctionOutcome:
+    """Art. 86: false denunciation or forged document (I), advantages offered to DEIT staff
+    (II), after an administrative process with full defence (sole §)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    _rr_rulebook(ctx)
+    _check(decided_on, reason, ctx)
+    if inciso not in ("I", "II"):
+        raise ValidationError({"inciso": "Indique o inciso I ou II do art. 86."})
+    articles = (f"Lei RR 664/2008, art. 86, {inciso}", "Lei RR 664/2008, art. 86, parágrafo único")
+    with ctx.database.write() as session:
+        _store(
+            session,
+            ctx,
+            _operator(session, operator_id),
+            "inidoneidade",
+            decided_on,
+            reason,
+            articles,
+        )
+    return RrSanctionOutcome("inidoneidade", True, None, None, "Declarada inidônea", articles)
+
+
+def declare_cassacao(
+    ctx: ServiceContext,
+    operator_id: uuid.UUID,
+    decided_on: date,
+    inciso: str,
+    bar_years: int,
+    reason: str,
+) -> RrSanctionOutcome:
+    """Arts. 87-88: cassação in the cases of art. 87 I-V; company and owners barred for 1 to
+    5 years as the CRE/RR sets."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    rulebook = _rr_rulebook(ctx)
+    _check(decided_on, reason, ctx)
+    if inciso not in ("I", "II", "III", "IV", "V"):
+        raise ValidationError({"inciso": "Indique o inciso (I a V) do art. 87."})
+    try:
+        bar = rr_cassation_bar(rulebook, decided_on, bar_years)
+    except RulesError as error:
+        raise ValidationError({"bar_years": error.message}) from error
+    articles = (f"Lei RR 664/2008, art. 87, {inciso}",) + bar.articles
+    with ctx.database.write() as session:
+        _store(
+            session,
+            ctx,
+            _operator(session, operator_id),
+            "cassacao",
+            decided_on,
+            reason,
+            articles,
+            first_day=decided_on,
+            last_day=bar.barred_until,
+        )
+    return RrSanctionOutcome(
+        "cassacao",
+        True,
+        decided_on,
+        bar.barred_until,
+        f"Impedimento até {bar.barred_until:%d/%m/%Y}",
+        articles,
+    )

@@ -1,0 +1,372 @@
+"""The administrative process of an auto de infração (Res. AGR 105/2017, arts. 81-96;
+Lei RR 664/2008, arts. 89-91): notifications by ciência (art. 82), deadlines from the rules
+engine on the office calendar (art. 83; RR art. 95), defence and appeal with the
+requirements of art. 84 checked (arts. 87 and 91 §2), the timeline and the worklist.
+
+Stages: aguardando_notificacao -> prazo_defesa -> aguardando_julgamento -> (judged, see
+`desktop.services.sanctions.penalties`) -> aguardando_notificacao_decisao -> prazo_recurso ->
+recurso_conselho -> aguardando_notificacao_conselho -> encerrado. A first-instance decision
+that cancels the notice goes to the Council's mandatory review (reexame_conselho, art. 90),
+whose decision is notified (aguardando_notificacao_reexame): the provimento when the Council
+confirms the cancellation (art. 88), the fine to pay when it reforms it (art. 89).
+
+The notifications' ciência and the deadlines it opens are in `process_notifications`, the
+defence and appeal received in `process_submissions`, the decisions in `penalties`.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.sanctions import (
+    InfractionNotice,
+    ProcessDeadline,
+    ProcessEvent,
+    SanctionProcess,
+)
+from desktop.rules.deadlines import Deadline
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import Conflict, NotFound
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.payments import has_fine_to_pay
+from desktop.services.sanctions.process_events import add_event as append_event
+from desktop.services.validation import format_cnpj
+
+STAGE_LABELS = {
+    "aguardando_notificacao": "Aguardando notificação da autuação",
+    "prazo_defesa": "Prazo de defesa em curso",
+    "aguardando_julgamento": "Aguardando julgamento em primeira instância",
+    "reexame_conselho": "Reexame obrigatório pelo Conselho Regulador (art. 90)",
+    "aguardando_notificacao_reexame": "Aguardando notificação do reexame pelo Conselho "
+    "(arts. 88 a 90)",
+    "aguardando_notificacao_decisao": "Aguardando notificação da decisão",
+    "prazo_recurso": "Prazo de recurso e pagamento em curso",
+    "recurso_conselho": "Recurso ao Conselho Regulador (art. 91)",
+    "aguardando_notificacao_conselho": "Aguardando notificação da decisão do Conselho",
+    "encerrado": "Encerrado",
+}
+
+
+NOTIFICATION_METHODS = {
+    "autos": "ciência nos autos (Res. AGR 105/2017, art. 82, I)",
+    "pessoal": "pessoalmente, por servidor (art. 82, II)",
+    "correio": "correspondência registrada com Aviso de Recebimento (art. 82, III)",
+}
+
+
+NOTIFICATION_PURPOSES = {
+    "aguardando_notificacao": "autuacao",
+    "aguardando_notificacao_decisao": "decisao",
+    "aguardando_notificacao_conselho": "conselho",
+    "aguardando_notificacao_reexame": "reexame",
+}
+
+
+PURPOSE_LABELS = {
+    "autuacao": "Notificação da autuação",
+    "decisao": "Notificação da decisão de primeira instância",
+    "conselho": "Notificação da decisão do Conselho Regulador",
+    "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
+}
+
+
+DEADLINE_LABELS = {
+    "defesa": "Defesa",
+    "recurso": "Recurso ao Conselho",
+}
+
+
+EVENT_LABELS = {
+    "auto": "Auto de infração",
+    "correcao": "Correção de erro formal",
+    "notificacao": "Notificação",
+    "notificacao_emitida": "Notificação emitida",
+    "notificacao_pagamento": "Notificação para pagamento",
+    "defesa": "Defesa",
+    "recurso": "Recurso",
+    "ordinario": "Processo ordinário instaurado",
+    "julgamento": "Julgamento",
+    "reexame": "Reexame pelo Conselho",
+    "conselho": "Decisão do Conselho",
+    "revisao": "Revisão",
+    "caducidade": "Caducidade declarada",
+    "restabelecimento": "CRC restabelecido (revisão)",
+    "pagamento": "Pagamento",
+    "medida": "Medida administrativa",
+    "encerramento": "Encerramento",
+    "liberacao": "Liberação do veículo",
+}
+
+
+@dataclass(frozen=True)
+class DeadlineRow:
+    id: uuid.UUID
+    process_id: uuid.UUID
+    process_number: str
+    notice_number: str
+    operator_name: str
+    kind: str
+    kind_label: str
+    ciencia: date
+    due: date
+    articles: str
+    moved_because: str
+    met_on: date | None
+    closed_on: date | None
+
+
+@dataclass(frozen=True)
+class TimelineEntry:
+    on: date
+    kind: str
+    label: str
+    summary: str
+    articles: str
+    document_number: str
+
+
+@dataclass(frozen=True)
+class ProcessDetail:
+    id: uuid.UUID
+    number: str
+    kind: str
+    stage: str
+    stage_label: str
+    outcome: str
+    notice_id: uuid.UUID
+    notice_number: str
+    operator_id: uuid.UUID | None
+    operator_name: str
+    cnpj_formatted: str
+    deadlines: tuple[DeadlineRow, ...]
+    timeline: tuple[TimelineEntry, ...]
+    payable: bool = False
+
+
+@dataclass(frozen=True)
+class Worklist:
+    overdue: tuple[DeadlineRow, ...]
+    today: tuple[DeadlineRow, ...]
+    this_week: tuple[DeadlineRow, ...]
+
+
+def load_process(session: Session, process_id: uuid.UUID) -> SanctionProcess:
+    process = session.get(SanctionProcess, process_id)
+    if process is None:
+        raise NotFound("Processo não encontrado.")
+    return process
+
+
+def require_stage(process: SanctionProcess, allowed: tuple[str, ...], action: str) -> None:
+    if process.stage not in allowed:
+        raise Conflict(
+            f"Não é possível {action}: o processo {process.number} está na fase "
+            f"“{STAGE_LABELS[process.stage]}”."
+        )
+
+
+def add_event(
+    session: Session,
+    ctx: ServiceContext,
+    process: SanctionProcess,
+    kind: str,
+    on: date,
+    summary: str,
+    articles: str,
+    document_number: str = "",
+) -> None:
+    append_event(session, ctx, process.id, kind, on, summary, articles, document_number)
+
+
+def move(
+    session: Session,
+    ctx: ServiceContext,
+    process: SanctionProcess,
+    stage: str,
+    action: str,
+    outcome: str | None = None,
+) -> None:
+    """Moves the process to `stage`, audited with the state before."""
+    before = snapshot(process)
+    process.stage = stage
+    if outcome is not None:
+        process.outcome = outcome
+    process.updated_at = ctx.clock()
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "sanction_process",
+        process.id,
+        action,
+        before,
+        snapshot(process),
+        process.updated_at,
+    )
+
+
+def add_deadline(
+    session: Session, ctx: ServiceContext, process: SanctionProcess, kind: str, deadline: Deadline
+) -> ProcessDeadline:
+    row = ProcessDeadline(
+        process_id=process.id,
+        kind=kind,
+        ciencia=deadline.ciencia,
+        due=deadline.due,
+        articles="; ".join(deadline.articles),
+        moved_because=deadline.moved_because or "",
+        created_at=ctx.clock(),
+        created_by_id=ctx.actor.user_id,
+    )
+    session.add(row)
+    session.flush()
+    return row
+
+
+def open_deadline(session: Session, process_id: uuid.UUID, kind: str) -> ProcessDeadline | None:
+    return session.scalar(
+        select(ProcessDeadline)
+        .where(
+            ProcessDeadline.process_id == process_id,
+            ProcessDeadline.kind == kind,
+            ProcessDeadline.met_on.is_(None),
+            ProcessDeadline.closed_on.is_(None),
+        )
+        .order_by(ProcessDeadline.created_at.desc())
+        .limit(1)
+    )
+
+
+def close_deadlines(
+    session: Session, process_id: uuid.UUID, kinds: tuple[str, ...], on: date
+) -> None:
+    for kind in kinds:
+        row = open_deadline(session, process_id, kind)
+        if row is not None:
+            row.closed_on = on
+
+
+def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
+    rows = session.execute(
+        query.join(SanctionProcess, SanctionProcess.id == ProcessDeadline.process_id).join(
+            InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id
+        )
+    ).all()
+    return [
+        DeadlineRow(
+            d.id,
+            d.process_id,
+            number,
+            notice_number,
+            name,
+            d.kind,
+            DEADLINE_LABELS[d.kind],
+            d.ciencia,
+            d.due,
+            d.articles,
+            d.moved_because,
+            d.met_on,
+            d.closed_on,
+        )
+        for d, number, notice_number, name in rows
+    ]
+
+
+def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
+    notice = session.get(InfractionNotice, process.notice_id)
+    events = session.scalars(
+        select(ProcessEvent)
+        .where(ProcessEvent.process_id == process.id)
+        .order_by(ProcessEvent.sequence)
+    ).all()
+    deadline_rows = _deadline_rows(
+        session,
+        select(
+            ProcessDeadline,
+            SanctionProcess.number,
+            InfractionNotice.number,
+            InfractionNotice.operator_name,
+        )
+        .where(ProcessDeadline.process_id == process.id)
+        .order_by(ProcessDeadline.created_at),
+    )
+    return ProcessDetail(
+        id=process.id,
+        number=process.number,
+        kind=process.kind,
+        stage=process.stage,
+        stage_label=STAGE_LABELS[process.stage],
+        outcome=process.outcome,
+        notice_id=notice.id,
+        notice_number=notice.number,
+        operator_id=notice.operator_id,
+        operator_name=notice.operator_name,
+        cnpj_formatted=format_cnpj(notice.operator_cnpj),
+        deadlines=tuple(deadline_rows),
+        timeline=tuple(
+            TimelineEntry(
+                e.on,
+                e.kind,
+                EVENT_LABELS.get(e.kind, e.kind),
+                e.summary,
+                e.articles,
+                e.document_number,
+            )
+            for e in events
+        ),
+        # art. 89: a fine the notified decision keeps, still to pay (notificação para pagamento)
+        payable=has_fine_to_pay(session, process.id),
+    )
+
+
+def get_process(ctx: ServiceContext, process_id: uuid.UUID) -> ProcessDetail:
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return process_detail(session, load_process(session, process_id))
+
+
+def processes_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[ProcessDetail]:
+    """The operator's processes, newest notice first."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        rows = session.scalars(
+            select(SanctionProcess)
+            .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
+            .where(SanctionProcess.operator_id == operator_id)
+            .order_by(InfractionNotice.occurred_at.desc())
+        ).all()
+        return [process_detail(session, process) for process in rows]
+
+
+def worklist(ctx: ServiceContext, on: date | None = None, limit: int = 500) -> Worklist:
+    """Open deadlines (no act received, not closed): overdue, due today, due by Sunday."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    today = on or office_today(ctx)
+    week_end = today + timedelta(days=6 - today.weekday())
+    with ctx.database.read() as session:
+        rows = _deadline_rows(
+            session,
+            select(
+                ProcessDeadline,
+                SanctionProcess.number,
+                InfractionNotice.number,
+                InfractionNotice.operator_name,
+            )
+            .where(
+                ProcessDeadline.met_on.is_(None),
+                ProcessDeadline.closed_on.is_(None),
+                ProcessDeadline.due <= week_end,
+            )
+            .order_by(ProcessDeadline.due, SanctionProcess.number)
+            .limit(limit),
+        )
+    return Worklist(
+        overdue=tuple(row for row in rows if row.due < today),
+        today=tuple(row for row in rows if row.due == today),
+        this_week=tuple(row for row in rows if today < row.due <= week_end),
+    )

@@ -1,0 +1,103 @@
+"""The notification of the pending act of a process, printed through `issuing` with its
+number, QR and verification code: of the notice (defence term, Res. AGR 105/2017, arts. 83-84),
+of the first-instance decision (pay or appeal, arts. 89 and 91) or of the Council's decision
+(arts. 92 and 96 §4). The ciência is recorded afterwards with `notify` (art. 82)."""
+
+import uuid
+from decimal import Decimal
+from pathlib import Path
+
+from sqlalchemy import select
+
+from desktop.documents.cnd import reais
+from desktop.documents.notice_data import NotificationData
+from desktop.documents.notification import KIND as NOTIFICATION_KIND
+from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued, issue_document
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.decisions import PENALTY_LABELS
+from desktop.services.sanctions.notice_records import notice_subject
+from desktop.services.sanctions.payments import latest_decision
+from desktop.services.sanctions.process import (
+    NOTIFICATION_PURPOSES,
+    PURPOSE_LABELS,
+    load_process,
+    require_stage,
+)
+from desktop.services.sanctions.process_events import add_event
+from desktop.services.validation import format_cnpj
+
+
+def print_notification(
+    ctx: ServiceContext, process_id: uuid.UUID, key_dir: Path | None = None
+) -> Issued:
+    """Issues the notification the process is waiting for (its stage says which)."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    today = office_today(ctx)
+    with ctx.database.write() as session:
+        process = load_process(session, process_id)
+        require_stage(process, tuple(NOTIFICATION_PURPOSES), "imprimir a notificação")
+        purpose = NOTIFICATION_PURPOSES[process.stage]
+        notice = session.get(InfractionNotice, process.notice_id)
+        infractions = session.scalars(
+            select(NoticeInfraction)
+            .where(NoticeInfraction.notice_id == notice.id)
+            .order_by(NoticeInfraction.position)
+        ).all()
+        decision = latest_decision(session, process.id)
+        lines: list[str] = []
+        total = Decimal("0.00")
+        if purpose != "autuacao" and decision is not None and decision.upholds:
+            for penalty, code in session.execute(
+                select(Penalty, NoticeInfraction.code)
+                .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+                .where(Penalty.decision_id == decision.id)
+                .order_by(NoticeInfraction.position)
+            ):
+                labels = ", ".join(PENALTY_LABELS[p] for p in penalty.penalties.split())
+                suspension = ""
+                if penalty.suspension_first_day:
+                    suspension = (
+                        f", suspensão de {penalty.suspension_first_day:%d/%m/%Y} a "
+                        f"{penalty.suspension_last_day:%d/%m/%Y}"
+                    )
+                lines.append(
+                    f"{code}: {labels}{suspension}; multa de {reais(penalty.amount)} "
+                    f"({penalty.articles})"
+                )
+                total += penalty.amount
+        data = NotificationData(
+            purpose=purpose,
+            process_number=process.number,
+            notice_number=notice.number,
+            operator_name=notice.operator_name,
+            operator_cnpj=format_cnpj(notice.operator_cnpj),
+            issued_on=today,
+            infractions=tuple(f"{i.code} — {i.article}: {i.text}" for i in infractions),
+            decision_lines=tuple(lines),
+            decision_reason=decision.reason if decision and purpose != "autuacao" else "",
+            total=total,
+            issued_by=ctx.actor.display_name,
+            upholds=decision.upholds if decision and purpose != "autuacao" else True,
+        )
+        issued = issue_document(
+            ctx,
+            session,
+            NOTIFICATION_KIND,
+            data,
+            subject_ref=notice_subject(notice.id),
+            key_dir=key_dir,
+        )
+        add_event(
+            session,
+            ctx,
+            process.id,
+            "notificacao_emitida",
+            today,
+            f"{PURPOSE_LABELS[purpose]} nº {issued.number} emitida.",
+            "Res. AGR 105/2017, art. 82",
+            issued.number,
+        )
+        return issued

@@ -1,0 +1,1 @@
+"""Keyset lists and searches: operators, vehicles, licences."""

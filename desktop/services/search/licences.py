@@ -1,0 +1,225 @@
+"""Licence lists: by operator, vehicle, issue day or number, in keyset pages on (start_on, id)
+newest first, so a list loads lazily from millions of licences with index range scans (a
+vehicle's licences through `licence_vehicles`, one row per vehicle a licence names, so a
+licence of two buses is in the list of each); each row shows every plate of its licence; the
+home page's licences issued today and contínuo/escolar licences ending soon (their renewal
+is a new request, Res. AGR 105/2017 arts. 29-30); the drivers already named on an operator's
+licences, for the form's completer (arts. 46-47)."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from sqlalchemy import String, and_, cast, exists, func, or_, select
+from sqlalchemy.orm import aliased
+
+from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.licences.passengers import mask_cpf
+from desktop.services.licences.requests import MODALITIES, DriverInput
+from desktop.services.office.permissions import Permission, require
+from desktop.services.text import fold_text
+from desktop.services.vehicles.identifiers import format_plate
+
+MAX_LIMIT = 500
+
+
+@dataclass(frozen=True)
+class LicenceCursor:
+    start_on: date
+    id: uuid.UUID
+
+
+@dataclass(frozen=True)
+class LicenceRow:
+    id: uuid.UUID
+    number: str
+    modality: str
+    modality_label: str
+    operator_name: str
+    plates: tuple[str, ...]
+    start_on: date
+    end_on: date
+    issued_on: date
+    cancelled: bool
+
+    @property
+    def plate(self) -> str:
+        """Every plate of the licence, as the lists show them."""
+        return ", ".join(self.plates)
+
+
+@dataclass(frozen=True)
+class LicencePage:
+    rows: tuple[LicenceRow, ...]
+    next_cursor: LicenceCursor | None
+
+
+def _cancelled():
+    return exists().where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == "desistencia")
+
+
+def _plates():
+    """Every plate of the licence in printed order as "1:GOI2B34 2:ABC1D23" (read from the
+    primary key of `licence_vehicles`; `_plates_of` puts them back in order)."""
+    named = aliased(LicenceVehicle)
+    return (
+        select(func.aggregate_strings(cast(named.position, String) + ":" + named.plate, " "))
+        .where(named.licence_id == Licence.id)
+        .correlate(Licence)
+        .scalar_subquery()
+    )
+
+
+def _plates_of(text: str | None) -> tuple[str, ...]:
+    pairs = [item.split(":", 1) for item in (text or "").split()]
+    return tuple(format_plate(plate) for _, plate in sorted(pairs, key=lambda p: int(p[0])))
+
+
+def _row(licence: Licence, cancelled: bool, plates: str | None) -> LicenceRow:
+    return LicenceRow(
+        licence.id,
+        licence.number,
+        licence.modality,
+        MODALITIES[licence.modality],
+        licence.operator_name,
+        _plates_of(plates),
+        licence.start_on,
+        licence.end_on,
+        licence.issued_on,
+        bool(cancelled),
+    )
+
+
+def search_licences(
+    ctx: ServiceContext,
+    operator_id: uuid.UUID | None = None,
+    vehicle_id: uuid.UUID | None = None,
+    issued_on: date | None = None,
+    number: str = "",
+    after: LicenceCursor | None = None,
+    limit: int = 50,
+) -> LicencePage:
+    """One page of licences matching every filter given, latest first day first; pass
+    `next_cursor` as `after` for the next page."""
+    require(ctx, Permission.LICENCE_VIEW)
+    limit = max(1, min(limit, MAX_LIMIT))
+    query = select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
+    start_on, licence_id = Licence.start_on, Licence.id
+    if vehicle_id is not None:
+        # The range of ix_licence_vehicles_vehicle_start, each row joined to its licence.
+        query = (
+            query.select_from(LicenceVehicle)
+            .join(Licence, Licence.id == LicenceVehicle.licence_id)
+            .where(LicenceVehicle.vehicle_id == vehicle_id)
+        )
+        start_on, licence_id = LicenceVehicle.start_on, LicenceVehicle.licence_id
+    if operator_id is not None:
+        query = query.where(Licence.operator_id == operator_id)
+    if issued_on is not None:
+        query = query.where(Licence.issued_on == issued_on)
+    prefix = number.strip().upper()
+    if prefix:
+        query = query.where(Licence.number >= prefix, Licence.number < prefix + "\uffff")
+    if after is not None:
+        query = query.where(
+            or_(start_on < after.start_on, and_(start_on == after.start_on, licence_id < after.id))
+        )
+    query = query.order_by(start_on.desc(), licence_id.desc()).limit(limit + 1)
+    with ctx.database.read() as session:
+        found = session.execute(query).all()
+    rows = tuple(_row(*item) for item in found[:limit])
+    cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
+    return LicencePage(rows, cursor)
+
+
+def licence_ids_issued_on(ctx: ServiceContext, day: date) -> list[uuid.UUID]:
+    """The licences issued on `day`, in number order: the batch to print."""
+    require(ctx, Permission.LICENCE_VIEW)
+    with ctx.database.read() as session:
+        return list(
+            session.scalars(
+                select(Licence.id).where(Licence.issued_on == day).order_by(Licence.number)
+            )
+        )
+
+
+@dataclass(frozen=True)
+class LicenceHome:
+    as_of: date
+    issued_today: int
+    ending_soon: tuple[LicenceRow, ...]
+
+
+def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) -> LicenceHome:
+    """For the home page: how many licences were issued today and the contínuo/escolar
+    licences whose last day falls in the next `within_days` days, soonest first."""
+    require(ctx, Permission.LICENCE_VIEW)
+    today = office_today(ctx)
+    with ctx.database.read() as session:
+        issued = session.scalar(
+            select(func.count()).select_from(Licence).where(Licence.issued_on == today)
+        )
+        ending = session.execute(
+            select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
+            .where(
+                Licence.modality.in_(("continuo", "escolar")),
+                Licence.end_on >= today,
+                Licence.end_on <= today + timedelta(days=within_days),
+            )
+            .order_by(Licence.end_on, Licence.number)
+            .limit(limit)
+        ).all()
+    return LicenceHome(today, issued, tuple(_row(*item) for item in ending))
+
+
+@dataclass(frozen=True)
+class KnownDriver:
+    """A driver named on an earlier licence of the operator: `label` for the screen (CPF
+    masked), `driver` to fill the form."""
+
+    label: str
+    driver: DriverInput
+
+
+def known_drivers(
+    ctx: ServiceContext, operator_id: uuid.UUID, text: str = "", limit: int = 20
+) -> list[KnownDriver]:
+    """Drivers of the operator's earlier licences whose name starts with `text` (any case or
+    accent) or whose CPF starts with its digits; the latest proof of link of each."""
+    require(ctx, Permission.LICENCE_VIEW)
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(LicenceDriver, Licence.created_at)
+            .join(Licence, Licence.id == LicenceDriver.licence_id)
+            .where(Licence.operator_id == operator_id)
+            .order_by(Licence.created_at.desc())
+            .limit(2000)
+        ).all()
+    folded = fold_text(text)
+    digits = "".join(character for character in text if character.isdigit())
+    found: dict[str, KnownDriver] = {}
+    for row, _ in rows:
+        if row.cpf in found:
+            continue
+        if (
+            folded
+            and not fold_text(row.name).startswith(folded)
+            and not (digits and row.cpf.startswith(digits))
+        ):
+            continue
+        found[row.cpf] = KnownDriver(
+            f"{row.name} — CPF {mask_cpf(row.cpf)}",
+            DriverInput(
+                row.name,
+                row.cpf,
+                row.cnh,
+                row.link_kind,
+                row.link_reference,
+                row.defensive_certificate,
+            ),
+        )
+        if len(found) == limit:
+            break
+    return sorted(found.values(), key=lambda item: fold_text(item.label))

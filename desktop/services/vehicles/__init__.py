@@ -1,0 +1,1 @@
+"""Vehicles: register, inspections, insurance, CRV, events, expiry."""

@@ -1,0 +1,209 @@
+"""Certificados de registro de veículo (Res. AGR 105/2017 arts. 24, 25 and 57).
+
+A CRV is issued when the vehicle is registered and again after each approved inspection or
+a transfer, valid as the inspection report (art. 24); a new vehicle registered without
+inspection gets one valid to the last day of its 60-day exemption, showing its invoice
+(arts. 17 III, 23 §4 and 25). Each is numbered, QR-signed and entered in the register of
+issued documents through `desktop.services.documents.issuing`, like the CRC; an issued CRV is never
+rewritten: the new one supersedes it (`superseded_by_id`).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.documents import crv as crv_template
+from desktop.documents.data import OperatorIdentity
+from desktop.documents.vehicle_data import CrvData, NewVehicleInvoice, VehicleIdentity
+from desktop.models.operators import Operator
+from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
+from desktop.rules import validity
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued, issue_document, reprint
+from desktop.services.documents.numbering import next_document_number
+from desktop.services.errors import NotFound, ServiceError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.operators import full_address
+from desktop.services.validation import format_cnpj
+from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.ownership import ownership_label
+from desktop.services.vehicles.records import (
+    KINDS,
+    current_crv_row,
+    load_vehicle,
+    record_event,
+    rulebook_of,
+    today_of,
+)
+
+KIND = crv_template.KIND
+
+
+@dataclass(frozen=True)
+class CrvRow:
+    id: uuid.UUID
+    number: str
+    issued_on: date
+    valid_until: date
+    superseded: bool
+
+
+def subject_of(vehicle_id: uuid.UUID) -> str:
+    return f"vehicle:{vehicle_id}"
+
+
+def latest_approved_inspection(session: Session, vehicle_id: uuid.UUID) -> Inspection | None:
+    return session.scalar(
+        select(Inspection)
+        .where(Inspection.vehicle_id == vehicle_id, Inspection.approved.is_(True))
+        .order_by(Inspection.inspected_on.desc(), Inspection.created_at.desc())
+        .limit(1)
+    )
+
+
+def _identity(vehicle: Vehicle) -> VehicleIdentity:
+    return VehicleIdentity(
+        plate=format_plate(vehicle.plate),
+        renavam=vehicle.renavam,
+        chassis=vehicle.chassis,
+        make_model=f"{vehicle.make} / {vehicle.model}",
+        body=vehicle.body,
+        kind=KINDS[vehicle.kind]
+        + (f" — {vehicle.van_authorisation_act}" if vehicle.kind == "van" else ""),
+        seats=vehicle.seats,
+        manufacture_year=vehicle.manufacture_year,
+        model_year=vehicle.model_year,
+        tachograph=vehicle.tachograph,
+        seal_number=vehicle.seal_number,
+        school=vehicle.school,
+    )
+
+
+def _validity(ctx: ServiceContext, vehicle: Vehicle, inspection: Inspection | None) -> date:
+    if inspection is not None and inspection.valid_until is not None:
+        return inspection.valid_until
+    if vehicle.new_vehicle and vehicle.invoice_date is not None and ctx.office.jurisdiction == "GO":
+        return validity.new_vehicle_exemption(rulebook_of(ctx), vehicle.invoice_date).last_day
+    raise ServiceError(
+        "O veículo não tem laudo de vistoria aprovado: o CRV não pode ser emitido "
+        "(Res. AGR 105/2017, arts. 23, § 4º, e 24)."
+    )
+
+
+def issue_crv(
+    session: Session,
+    ctx: ServiceContext,
+    vehicle: Vehicle,
+    inspection: Inspection | None,
+    key_dir: Path | None = None,
+) -> tuple[Crv, Issued]:
+    """Issues the vehicle's CRV inside the caller's transaction; the current one, if any, is
+    superseded by it. `inspection` is the approved report it follows (None: a new vehicle
+    within its exemption, art. 25)."""
+    today = today_of(ctx)
+    valid_until = _validity(ctx, vehicle, inspection)
+    operator = session.get(Operator, vehicle.operator_id)
+    previous = current_crv_row(session, vehicle.id)
+    company = session.get(InspectionCompany, inspection.company_id) if inspection else None
+    crv = Crv(
+        id=uuid.uuid4(),
+        vehicle_id=vehicle.id,
+        operator_id=vehicle.operator_id,
+        inspection_id=inspection.id if inspection else None,
+        number=next_document_number(session, ctx.office.code, "CRV", today.year),
+        issued_on=today,
+        valid_until=valid_until,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    data = CrvData(
+        operator=OperatorIdentity(
+            operator.legal_name,
+            operator.trade_name,
+            format_cnpj(operator.cnpj),
+            full_address(operator),
+        ),
+        vehicle=_identity(vehicle),
+        ownership=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
+        issue_date=today,
+        valid_until=valid_until,
+        inspection_report=inspection.report_number if inspection else "",
+        inspected_on=inspection.inspected_on if inspection else None,
+        inspection_company=(
+            f"{company.name} — INMETRO {company.inmetro_accreditation}, registro "
+            f"{company.regulator_registration}"
+            if company
+            else ""
+        ),
+        invoice=(
+            NewVehicleInvoice(vehicle.invoice_number, vehicle.invoice_date, vehicle.invoice_issuer)
+            if vehicle.new_vehicle and inspection is None
+            else None
+        ),
+        supersedes=previous.number if previous else "",
+        issued_by=ctx.actor.display_name,
+    )
+    session.add(crv)
+    session.flush()
+    record_audit(session, ctx.actor, "crv", crv.id, "issue", None, snapshot(crv), at=crv.created_at)
+    if previous is not None:
+        before = snapshot(previous)
+        previous.superseded_by_id = crv.id
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "crv",
+            previous.id,
+            "superseded",
+            before,
+            snapshot(previous),
+            at=crv.created_at,
+        )
+    vehicle.crv_valid_until = valid_until
+    issued = issue_document(ctx, session, KIND, data, crv.number, subject_of(vehicle.id), key_dir)
+    record_event(
+        session,
+        ctx,
+        vehicle,
+        "crv",
+        today,
+        f"CRV nº {crv.number}, válido até {valid_until:%d/%m/%Y}"
+        + (f"; substitui o nº {previous.number}" if previous else ""),
+        "Res. AGR 105/2017, art. 24"
+        if ctx.office.jurisdiction == "GO"
+        else "Lei 664/2008, arts. 27 e 29, I",
+    )
+    return crv, issued
+
+
+def list_crvs(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[CrvRow]:
+    """Every CRV of the vehicle, newest first (superseded ones included)."""
+    require(ctx, Permission.VEHICLE_VIEW)
+    with ctx.database.read() as session:
+        load_vehicle(session, vehicle_id)
+        rows = session.scalars(
+            select(Crv).where(Crv.vehicle_id == vehicle_id).order_by(Crv.created_at.desc())
+        )
+        return [
+            CrvRow(
+                row.id, row.number, row.issued_on, row.valid_until, row.superseded_by_id is not None
+            )
+            for row in rows
+        ]
+
+
+def current_crv_pdf(ctx: ServiceContext, vehicle_id: uuid.UUID) -> tuple[str, bytes]:
+    """The number and the stored PDF of the CRV in force, byte for byte as issued."""
+    require(ctx, Permission.DOCUMENT_PRINT)
+    with ctx.database.read() as session:
+        load_vehicle(session, vehicle_id)
+        crv = current_crv_row(session, vehicle_id)
+    if crv is None:
+        raise NotFound("O veículo não tem CRV emitido.")
+    return crv.number, reprint(ctx, crv.number, KIND)

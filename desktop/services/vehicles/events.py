@@ -1,0 +1,448 @@
+"""Life events of a registered vehicle: withdrawal from traffic and release (Res. AGR
+105/2017 art. 38 VIII; Lei RR 664/2008 art. 30 §1), transfer to another operator keeping the
+conditions of registration (Decreto 8.444/2015 art. 36 §3; Lei 664 art. 28 §2), deregistration
+on sale (Res. 105 art. 26), deactivation (Lei 664 art. 32) and the ex-officio cancellation of
+RR vehicles that completed 15 years (Lei 664 art. 31 I). Each is a `VehicleEvent` with the
+article it rests on, audited in the same transaction; the history lists them.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+
+from sqlalchemy import select
+
+from desktop.models.operators import Operator
+from desktop.models.vehicles import Vehicle, VehicleEvent
+from desktop.rules import deadlines, validity
+from desktop.services.calendar import office_calendar
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued
+from desktop.services.errors import NotFound, ServiceError
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import FieldErrors, check_required, format_cnpj
+from desktop.services.vehicles.crv import issue_crv, latest_approved_inspection
+from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.ownership import OwnershipInput, check_ownership
+from desktop.services.vehicles.records import (
+    EVENT_LABELS,
+    IN_FORCE,
+    audit_vehicle,
+    load_vehicle,
+    record_event,
+    rulebook_of,
+    today_of,
+    vehicle_state,
+)
+from desktop.services.vehicles.register import (
+    apply_ownership,
+    check_operator_standing,
+    partner_cpfs,
+)
+
+ART_38 = "Res. AGR 105/2017, art. 38, VIII"
+LATE_SALE = (
+    "Pedido de baixa fora do prazo de 10 dias da venda (Res. AGR 105/2017, art. 26, "
+    "parágrafo único): infração do art. 76, III (deixar de dar baixa do veículo)."
+)
+
+
+@dataclass(frozen=True)
+class EventRow:
+    id: uuid.UUID
+    kind: str
+    label: str
+    occurred_on: date
+    details: str
+    article: str
+    due_on: date | None
+    late: bool
+    recorded_at: datetime
+
+
+@dataclass(frozen=True)
+class Deregistered:
+    """The outcome of a deregistration: `late` flags the infraction the text names."""
+
+    due_on: date
+    late: bool
+    message: str
+
+
+def _in_force(vehicle: Vehicle) -> None:
+    if vehicle.status != IN_FORCE:
+        raise ServiceError("O veículo não está registrado.")
+
+
+def _check_day(errors: FieldErrors, field: str, day: date | None, today: date) -> None:
+    if day is None:
+        errors.add(field, "Informe a data.")
+    elif day > today:
+        errors.add(field, "A data não pode ser futura.")
+
+
+def withdraw_from_traffic(
+    ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None, reason: str
+) -> None:
+    """An inspector withdraws the vehicle from traffic; it may not serve until released
+    (Res. 105 art. 38 VIII; Lei 664 art. 30 §1)."""
+    require(ctx, Permission.VEHICLE_TRAFFIC)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        _in_force(vehicle)
+        if vehicle.withdrawn:
+            raise ServiceError("O veículo já está afastado de tráfego.")
+        errors = FieldErrors()
+        _check_day(errors, "on", on, today_of(ctx))
+        errors.add("reason", check_required(reason))
+        errors.raise_if_any()
+        before = vehicle_state(vehicle)
+        vehicle.withdrawn = True
+        vehicle.updated_at = ctx.clock()
+        audit_vehicle(session, ctx, vehicle, "withdraw", before)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "afastamento",
+            on,
+            reason.strip(),
+            ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30",
+        )
+
+
+def release_to_traffic(
+    ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None, reason: str
+) -> None:
+    """The vehicle withdrawn from traffic goes back to service (Lei 664 art. 30 §1)."""
+    require(ctx, Permission.VEHICLE_TRAFFIC)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        if not vehicle.withdrawn:
+            raise ServiceError("O veículo não está afastado de tráfego.")
+        errors = FieldErrors()
+        _check_day(errors, "on", on, today_of(ctx))
+        errors.add("reason", check_required(reason))
+        errors.raise_if_any()
+        before = vehicle_state(vehicle)
+        vehicle.withdrawn = False
+        vehicle.updated_at = ctx.clock()
+        audit_vehicle(session, ctx, vehicle, "release", before)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "liberacao",
+            on,
+            reason.strip(),
+            ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 1º",
+        )
+
+
+def transfer_vehicle(
+    ctx: ServiceContext,
+    vehicle_id: uuid.UUID,
+    new_operator_id: uuid.UUID,
+    on: date | None,
+    ownership: OwnershipInput,
+    key_dir: Path | None = None,
+) -> Issued:
+    """Transfers the vehicle to another operator if it keeps the conditions of its
+    registration (Decreto 8.444/2015 art. 36 §3; Lei 664 art. 28 §2 with the 15 years of
+    §1): inspection in force; a new operator that could register it (CRC in force, no debt
+    in GO: `check_operator_standing`); an ownership the registration accepts for the new
+    operator (`check_ownership` and `apply_ownership`, the registration's own code: own,
+    leasing with authorisation, comodato of a partner or cooperado of the new operator with
+    its contract, copies and act, Res. 105 arts. 15-16, 19-22). A new CRV in the
+    new operator's name supersedes the old one; the new operator must record its own
+    civil-liability policy (Res. 105 art. 50)."""
+    require(ctx, Permission.VEHICLE_EDIT)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        _in_force(vehicle)
+        target = session.get(Operator, new_operator_id)
+        if target is None:
+            raise NotFound("Operador de destino não encontrado.")
+        today = today_of(ctx)
+        errors = FieldErrors()
+        if target.id == vehicle.operator_id:
+            errors.add("new_operator_id", "O veículo já é deste operador.")
+        _check_day(errors, "on", on, today)
+        article = (
+            "Decreto 8.444/2015, art. 36, § 3º"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei 664/2008, art. 28, § 2º"
+        )
+        if vehicle.withdrawn:
+            errors.add(
+                "new_operator_id",
+                f"Veículo afastado de tráfego não é transferido antes da liberação ({ART_38}).",
+            )
+        if vehicle.inspection_valid_until is None or vehicle.inspection_valid_until < today:
+            errors.add(
+                "new_operator_id",
+                "A transferência mantém as condições do registro: "
+                f"o veículo precisa de vistoria em vigor ({article}).",
+            )
+        if ctx.office.jurisdiction == "RR":
+            age = validity.rr_vehicle_age(rulebook_of(ctx), vehicle.manufacture_year, today)
+            if not age.in_service_allowed:
+                errors.add(
+                    "new_operator_id",
+                    f"Veículo com {age.age_years} anos de fabricação: "
+                    "uso até 15 anos (Lei 664/2008, art. 28, §§ 1º e 2º).",
+                )
+        if target.id != vehicle.operator_id:
+            check_operator_standing(session, ctx, errors, target, "new_operator_id", today)
+        check_ownership(
+            errors,
+            ownership,
+            ctx.office.jurisdiction,
+            target.kind,
+            partner_cpfs(session, target.id),
+            today,
+        )
+        errors.raise_if_any()
+        before = vehicle_state(vehicle)
+        source = session.get(Operator, vehicle.operator_id)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "transferencia_saida",
+            on,
+            f"De {source.legal_name} para {target.legal_name} ({format_cnpj(target.cnpj)})",
+            article,
+            other_operator_id=target.id,
+        )
+        vehicle.operator_id = target.id
+        apply_ownership(vehicle, ownership)
+        vehicle.insurance_valid_until = None
+        vehicle.updated_at = ctx.clock()
+        session.flush()
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "transferencia_entrada",
+            on,
+            f"Recebido de {source.legal_name}; registre a apólice de seguro em nome "
+            "da nova autorizatária (Res. AGR 105/2017, art. 50)",
+            article,
+            other_operator_id=source.id,
+        )
+        _crv, issued = issue_crv(
+            session, ctx, vehicle, latest_approved_inspection(session, vehicle.id), key_dir
+        )
+        audit_vehicle(session, ctx, vehicle, "transfer", before)
+        return issued
+
+
+def _deadline(ctx: ServiceContext, start: date) -> date:
+    return deadlines.vehicle_deregistration_due(office_calendar(ctx), start).due
+
+
+def deregister_on_sale(
+    ctx: ServiceContext,
+    vehicle_id: uuid.UUID,
+    sold_on: date | None,
+    requested_on: date | None,
+    decharacterised: bool,
+) -> Deregistered:
+    """Deregistration asked by the operator after the sale (Res. 105 art. 26): only once the
+    vehicle is de-characterised (else the infraction of art. 76 VIII); asked after the 10 days
+    of the sole § it is done and flagged as the infraction of art. 76 III."""
+    require(ctx, Permission.VEHICLE_EDIT)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        _in_force(vehicle)
+        today = today_of(ctx)
+        errors = FieldErrors()
+        _check_day(errors, "sold_on", sold_on, today)
+        _check_day(errors, "requested_on", requested_on, today)
+        if sold_on and requested_on and requested_on < sold_on:
+            errors.add("requested_on", "O pedido não pode ser anterior à venda.")
+        if not decharacterised:
+            errors.add(
+                "decharacterised",
+                "A baixa só é feita com o veículo descaracterizado "
+                "(Res. AGR 105/2017, art. 26; art. 76, VIII).",
+            )
+        errors.raise_if_any()
+        due = _deadline(ctx, sold_on)
+        late = requested_on > due
+        message = (
+            LATE_SALE
+            if late
+            else f"Baixa pedida no prazo (até {due:%d/%m/%Y}, Res. AGR 105/2017, art. 26)."
+        )
+        before = vehicle_state(vehicle)
+        vehicle.status = "baixado"
+        vehicle.withdrawn = False
+        vehicle.updated_at = ctx.clock()
+        audit_vehicle(session, ctx, vehicle, "deregister", before)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "baixa",
+            requested_on,
+            f"Venda em {sold_on:%d/%m/%Y}; veículo descaracterizado. {message}",
+            "Res. AGR 105/2017, art. 26" + ("; art. 76, III" if late else ""),
+            due_on=due,
+            late=late,
+        )
+        return Deregistered(due, late, message)
+
+
+def deactivate_vehicle(
+    ctx: ServiceContext,
+    vehicle_id: uuid.UUID,
+    deactivated_on: date | None,
+    reported_on: date | None,
+) -> Deregistered:
+    """RR: the operator reports a vehicle taken out of service within 10 days (Lei 664
+    art. 32); the registration is cancelled at its request (art. 31 II), a late report
+    flagged."""
+    require(ctx, Permission.VEHICLE_EDIT)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        _in_force(vehicle)
+        today = today_of(ctx)
+        errors = FieldErrors()
+        _check_day(errors, "deactivated_on", deactivated_on, today)
+        _check_day(errors, "reported_on", reported_on, today)
+        if deactivated_on and reported_on and reported_on < deactivated_on:
+            errors.add("reported_on", "A comunicação não pode ser anterior à desativação.")
+        errors.raise_if_any()
+        due = _deadline(ctx, deactivated_on)
+        late = reported_on > due
+        message = (
+            f"Desativação comunicada fora do prazo de 10 dias (até {due:%d/%m/%Y}; "
+            "Lei 664/2008, art. 32)."
+            if late
+            else f"Desativação comunicada no prazo (até {due:%d/%m/%Y}; Lei 664/2008, art. 32)."
+        )
+        before = vehicle_state(vehicle)
+        vehicle.status = "desativado"
+        vehicle.updated_at = ctx.clock()
+        audit_vehicle(session, ctx, vehicle, "deactivate", before)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "desativacao",
+            reported_on,
+            f"Desativado em {deactivated_on:%d/%m/%Y}. {message}",
+            "Lei 664/2008, arts. 31, II, e 32",
+            due_on=due,
+            late=late,
+        )
+        return Deregistered(due, late, message)
+
+
+@dataclass(frozen=True)
+class CancellationRow:
+    vehicle_id: uuid.UUID
+    plate: str
+    operator_name: str
+    manufacture_year: int
+    age_years: int
+    notes: tuple[str, ...]
+
+
+def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None) -> list[CancellationRow]:
+    """RR vehicles in force that may no longer serve (Lei 664 art. 28 §1): the registrations
+    to cancel ex officio (art. 31 I), oldest first. The rules engine says, per vehicle,
+    whether the 15th year still allows service and notes the authority's decision."""
+    require(ctx, Permission.VEHICLE_VIEW)
+    if ctx.office.jurisdiction != "RR":
+        raise ServiceError("A lista de cancelamento de ofício é da Lei RR 664/2008, art. 31.")
+    day = as_of or today_of(ctx)
+    rulebook = rulebook_of(ctx)
+    service_years = int(rulebook.period("idade_maxima_uso_anos").value)
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(Vehicle, Operator.legal_name)
+            .join(Operator, Operator.id == Vehicle.operator_id)
+            .where(Vehicle.status == IN_FORCE, Vehicle.manufacture_year <= day.year - service_years)
+            .order_by(Vehicle.manufacture_year, Vehicle.plate)
+        ).all()
+    result = []
+    for vehicle, operator_name in rows:
+        age = validity.rr_vehicle_age(rulebook, vehicle.manufacture_year, day)
+        if not age.in_service_allowed:
+            result.append(
+                CancellationRow(
+                    vehicle.id,
+                    format_plate(vehicle.plate),
+                    operator_name,
+                    vehicle.manufacture_year,
+                    age.age_years,
+                    age.notes,
+                )
+            )
+    return result
+
+
+def cancel_ex_officio(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None) -> None:
+    """Cancels the RR registration of a vehicle that completed 15 years (Lei 664 art. 31 I)."""
+    require(ctx, Permission.VEHICLE_EDIT)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        _in_force(vehicle)
+        today = today_of(ctx)
+        errors = FieldErrors()
+        _check_day(errors, "on", on, today)
+        errors.raise_if_any()
+        if ctx.office.jurisdiction != "RR":
+            raise ServiceError(
+                "O cancelamento de ofício por idade é da Lei RR 664/2008, art. 31, I."
+            )
+        age = validity.rr_vehicle_age(rulebook_of(ctx), vehicle.manufacture_year, on)
+        if age.in_service_allowed:
+            raise ServiceError(
+                f"Veículo com {age.age_years} anos de fabricação ainda pode ser "
+                "utilizado (Lei 664/2008, art. 28, § 1º)."
+            )
+        before = vehicle_state(vehicle)
+        vehicle.status = "cancelado"
+        vehicle.updated_at = ctx.clock()
+        audit_vehicle(session, ctx, vehicle, "cancel", before)
+        record_event(
+            session,
+            ctx,
+            vehicle,
+            "cancelamento",
+            on,
+            f"{age.age_years} anos de fabricação completados",
+            "Lei 664/2008, art. 31, I",
+        )
+
+
+def _event_row(event: VehicleEvent) -> EventRow:
+    return EventRow(
+        event.id,
+        event.kind,
+        EVENT_LABELS.get(event.kind, event.kind),
+        event.occurred_on,
+        event.details,
+        event.article,
+        event.due_on,
+        event.late,
+        event.created_at,
+    )
+
+
+def vehicle_events(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[EventRow]:
+    """The vehicle's history, newest first."""
+    require(ctx, Permission.VEHICLE_VIEW)
+    with ctx.database.read() as session:
+        load_vehicle(session, vehicle_id)
+        rows = session.scalars(
+            select(VehicleEvent)
+            .where(VehicleEvent.vehicle_id == vehicle_id)
+            .order_by(VehicleEvent.sequence.desc())
+        )
+        return [_event_row(event) for event in rows]

@@ -1,0 +1,199 @@
+"""Civil-liability insurance of the vehicles (Res. AGR 105/2017 arts. 17 IV, 50-51, 56 V).
+
+A policy is issued in the operator's name (art. 50) and identifies the vehicle (art. 17 IV);
+it covers damage to the passengers per vehicle and per event (art. 51) and must be in force
+for a trip licence (art. 51 §2). The vehicle keeps the latest end date of its policies so
+the list of what lapses soon is one query.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator
+from desktop.models.vehicles import InsurancePolicy, Vehicle
+from desktop.services.context import ServiceContext
+from desktop.services.errors import ServiceError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import (
+    FieldErrors,
+    check_cnpj,
+    check_required,
+    format_cnpj,
+    normalize_cnpj,
+)
+from desktop.services.vehicles.records import (
+    IN_FORCE,
+    audit_vehicle,
+    load_vehicle,
+    record_event,
+    vehicle_state,
+)
+
+ART_50 = "Res. AGR 105/2017, arts. 50 e 51"
+
+
+@dataclass(frozen=True)
+class PolicyInput:
+    """A policy as typed; `coverage` in reais as the clerk writes it ("1.500.000,00")."""
+
+    insurer: str
+    policy_number: str
+    insured_cnpj: str
+    coverage: str
+    starts_on: date | None
+    ends_on: date | None
+
+
+@dataclass(frozen=True)
+class PolicyRow:
+    id: uuid.UUID
+    insurer: str
+    policy_number: str
+    insured_cnpj: str
+    coverage: Decimal
+    starts_on: date
+    ends_on: date
+
+    def in_force_on(self, day: date) -> bool:
+        return self.starts_on <= day <= self.ends_on
+
+
+def parse_money(text: str) -> Decimal | None:
+    """'1.500.000,00' or '1500000.00' -> Decimal('1500000.00'); None when unreadable."""
+    cleaned = (text or "").strip().replace("R$", "").replace(" ", "")
+    if "," in cleaned:
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        return None
+    return value if value.is_finite() else None
+
+
+def check_policy(
+    errors: FieldErrors, data: PolicyInput, operator: Operator, prefix: str = ""
+) -> Decimal | None:
+    """Adds the messages of the fields at fault; returns the coverage read."""
+    errors.add(prefix + "insurer", check_required(data.insurer))
+    errors.add(prefix + "policy_number", check_required(data.policy_number))
+    cnpj_message = check_cnpj(data.insured_cnpj)
+    if cnpj_message is None and normalize_cnpj(data.insured_cnpj) != operator.cnpj:
+        cnpj_message = (
+            f"A apólice deve ser emitida em nome da autorizatária, CNPJ "
+            f"{format_cnpj(operator.cnpj)} (Res. AGR 105/2017, art. 50)."
+        )
+    errors.add(prefix + "insured_cnpj", cnpj_message)
+    coverage = parse_money(data.coverage)
+    if coverage is None or coverage <= 0:
+        errors.add(
+            prefix + "coverage",
+            "Informe o valor da cobertura por veículo e por evento (art. 51), em reais.",
+        )
+        coverage = None
+    if data.starts_on is None:
+        errors.add(prefix + "starts_on", "Informe o início da vigência.")
+    if data.ends_on is None:
+        errors.add(prefix + "ends_on", "Informe o fim da vigência.")
+    elif data.starts_on is not None and data.ends_on <= data.starts_on:
+        errors.add(prefix + "ends_on", "O fim da vigência deve ser posterior ao início.")
+    return coverage
+
+
+def add_policy(
+    session: Session,
+    ctx: ServiceContext,
+    vehicle: Vehicle,
+    data: PolicyInput,
+    coverage: Decimal,
+) -> InsurancePolicy:
+    """Stores a checked policy and keeps the vehicle's insurance validity in step."""
+    policy = InsurancePolicy(
+        id=uuid.uuid4(),
+        vehicle_id=vehicle.id,
+        operator_id=vehicle.operator_id,
+        insurer=data.insurer.strip(),
+        policy_number=data.policy_number.strip(),
+        insured_cnpj=normalize_cnpj(data.insured_cnpj),
+        coverage=coverage,
+        starts_on=data.starts_on,
+        ends_on=data.ends_on,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    session.add(policy)
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "insurance_policy",
+        policy.id,
+        "create",
+        None,
+        snapshot(policy),
+        at=policy.created_at,
+    )
+    vehicle.insurance_valid_until = session.scalar(
+        select(func.max(InsurancePolicy.ends_on)).where(
+            InsurancePolicy.vehicle_id == vehicle.id,
+            InsurancePolicy.operator_id == vehicle.operator_id,
+        )
+    )
+    record_event(
+        session,
+        ctx,
+        vehicle,
+        "seguro",
+        data.starts_on,
+        f"Apólice nº {policy.policy_number} ({policy.insurer}), vigência "
+        f"{data.starts_on:%d/%m/%Y} a {data.ends_on:%d/%m/%Y}",
+        ART_50,
+    )
+    return policy
+
+
+def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput) -> PolicyRow:
+    require(ctx, Permission.VEHICLE_EDIT)
+    with ctx.database.write() as session:
+        vehicle = load_vehicle(session, vehicle_id)
+        if vehicle.status != IN_FORCE:
+            raise ServiceError("O veículo não está registrado: não recebe apólice.")
+        operator = session.get(Operator, vehicle.operator_id)
+        errors = FieldErrors()
+        coverage = check_policy(errors, data, operator)
+        errors.raise_if_any()
+        before = vehicle_state(vehicle)
+        policy = add_policy(session, ctx, vehicle, data, coverage)
+        vehicle.updated_at = ctx.clock()
+        audit_vehicle(session, ctx, vehicle, "insurance", before)
+        return _row(policy)
+
+
+def _row(policy: InsurancePolicy) -> PolicyRow:
+    return PolicyRow(
+        policy.id,
+        policy.insurer,
+        policy.policy_number,
+        format_cnpj(policy.insured_cnpj),
+        policy.coverage,
+        policy.starts_on,
+        policy.ends_on,
+    )
+
+
+def list_policies(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[PolicyRow]:
+    """The vehicle's policies, newest first."""
+    require(ctx, Permission.VEHICLE_VIEW)
+    with ctx.database.read() as session:
+        load_vehicle(session, vehicle_id)
+        rows = session.scalars(
+            select(InsurancePolicy)
+            .where(InsurancePolicy.vehicle_id == vehicle_id)
+            .order_by(InsurancePolicy.ends_on.desc())
+        )
+        return [_row(policy) for policy in rows]

@@ -1,0 +1,264 @@
+"""What every vehicle service shares: labels, loading a vehicle, its detail for the screens
+and recording one event of its life (with its audit entry, in the caller's transaction)."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.operators import Operator
+from desktop.models.vehicles import Crv, Vehicle, VehicleEvent
+from desktop.rules.rulebook import Rulebook, load_rulebook
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.validation import format_cnpj, format_cpf
+from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.ownership import ownership_label
+
+# Res. AGR 105/2017 art. 6: XIII microônibus up to 20 passengers, XV ônibus more than 20;
+# art. 14 §1: the van only by the regulator's exceptional authorisation.
+KINDS = {
+    "onibus": "Ônibus rodoviário",
+    "microonibus": "Microônibus",
+    "van": "Microônibus tipo van (autorização excepcional)",
+}
+STATUS_LABELS = {
+    "registrado": "Registrado",
+    "baixado": "Baixado (venda)",
+    "desativado": "Desativado",
+    "cancelado": "Registro cancelado",
+}
+IN_FORCE = "registrado"
+EVENT_LABELS = {
+    "registro": "Registro do veículo",
+    "alteracao": "Alteração do cadastro",
+    "vistoria": "Laudo de vistoria",
+    "vistoria_exigida": "Nova vistoria exigida",
+    "seguro": "Apólice de seguro",
+    "crv": "CRV emitido",
+    "afastamento": "Afastamento de tráfego",
+    "liberacao": "Liberação para o tráfego",
+    "transferencia_saida": "Transferência para outra autorizatária",
+    "transferencia_entrada": "Transferência recebida",
+    "baixa": "Baixa por venda",
+    "desativacao": "Desativação",
+    "cancelamento": "Cancelamento de ofício",
+}
+
+
+@dataclass(frozen=True)
+class VehicleDetail:
+    id: uuid.UUID
+    operator_id: uuid.UUID
+    operator_name: str
+    operator_cnpj: str
+    plate: str
+    plate_formatted: str
+    renavam: str
+    chassis: str
+    make: str
+    model: str
+    body: str
+    kind: str
+    kind_label: str
+    van_authorisation_act: str
+    adapted_for_comfort: bool
+    seats: int
+    manufacture_year: int
+    model_year: int
+    tachograph: str
+    seal_number: str
+    crlv_number: str
+    crlv_year: int
+    dpvat_reference: str
+    school: bool
+    school_stripe: bool
+    school_inspection_until: date | None
+    ownership: str
+    ownership_label: str
+    leasing_institution: str
+    leasing_authorisation: str
+    lender_name: str
+    lender_cpf: str
+    contract_registry: str
+    contract_number: str
+    contract_date: date | None
+    contract_copies: int
+    contract_ocb_filing: str
+    lender_act: str
+    ownership_certificate: str
+    maintenance_declaration_on: date | None
+    new_vehicle: bool
+    invoice_number: str
+    invoice_date: date | None
+    invoice_issuer: str
+    delivered_on: date | None
+    request_signed_on: date | None
+    request_notarised: bool
+    status: str
+    status_label: str
+    withdrawn: bool
+    registered_on: date
+    inspection_valid_until: date | None
+    insurance_valid_until: date | None
+    crv_valid_until: date | None
+    crv_number: str
+    updated_at: datetime
+
+    @property
+    def in_force(self) -> bool:
+        return self.status == IN_FORCE
+
+    @property
+    def situation(self) -> str:
+        """Status, and the withdrawal from traffic when there is one (art. 38 VIII)."""
+        if self.in_force and self.withdrawn:
+            return "Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)"
+        return self.status_label
+
+
+def rulebook_of(ctx: ServiceContext) -> Rulebook:
+    return load_rulebook(ctx.office.jurisdiction)
+
+
+def today_of(ctx: ServiceContext) -> date:
+    return office_today(ctx)
+
+
+def load_vehicle(session: Session, vehicle_id: uuid.UUID) -> Vehicle:
+    vehicle = session.get(Vehicle, vehicle_id)
+    if vehicle is None:
+        raise NotFound("Veículo não encontrado.")
+    return vehicle
+
+
+def current_crv_row(session: Session, vehicle_id: uuid.UUID) -> Crv | None:
+    return session.scalar(
+        select(Crv).where(Crv.vehicle_id == vehicle_id, Crv.superseded_by_id.is_(None))
+    )
+
+
+def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
+    operator = session.get(Operator, vehicle.operator_id)
+    crv = current_crv_row(session, vehicle.id)
+    return VehicleDetail(
+        id=vehicle.id,
+        operator_id=vehicle.operator_id,
+        operator_name=operator.legal_name,
+        operator_cnpj=format_cnpj(operator.cnpj),
+        plate=vehicle.plate,
+        plate_formatted=format_plate(vehicle.plate),
+        renavam=vehicle.renavam,
+        chassis=vehicle.chassis,
+        make=vehicle.make,
+        model=vehicle.model,
+        body=vehicle.body,
+        kind=vehicle.kind,
+        kind_label=KINDS[vehicle.kind],
+        van_authorisation_act=vehicle.van_authorisation_act,
+        adapted_for_comfort=vehicle.adapted_for_comfort,
+        seats=vehicle.seats,
+        manufacture_year=vehicle.manufacture_year,
+        model_year=vehicle.model_year,
+        tachograph=vehicle.tachograph,
+        seal_number=vehicle.seal_number,
+        crlv_number=vehicle.crlv_number,
+        crlv_year=vehicle.crlv_year,
+        dpvat_reference=vehicle.dpvat_reference,
+        school=vehicle.school,
+        school_stripe=vehicle.school_stripe,
+        school_inspection_until=vehicle.school_inspection_until,
+        ownership=vehicle.ownership,
+        ownership_label=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
+        leasing_institution=vehicle.leasing_institution,
+        leasing_authorisation=vehicle.leasing_authorisation,
+        lender_name=vehicle.lender_name,
+        lender_cpf=format_cpf(vehicle.lender_cpf) if vehicle.lender_cpf else "",
+        contract_registry=vehicle.contract_registry,
+        contract_number=vehicle.contract_number,
+        contract_date=vehicle.contract_date,
+        contract_copies=vehicle.contract_copies,
+        contract_ocb_filing=vehicle.contract_ocb_filing,
+        lender_act=vehicle.lender_act,
+        ownership_certificate=vehicle.ownership_certificate,
+        maintenance_declaration_on=vehicle.maintenance_declaration_on,
+        new_vehicle=vehicle.new_vehicle,
+        invoice_number=vehicle.invoice_number,
+        invoice_date=vehicle.invoice_date,
+        invoice_issuer=vehicle.invoice_issuer,
+        delivered_on=vehicle.delivered_on,
+        request_signed_on=vehicle.request_signed_on,
+        request_notarised=vehicle.request_notarised,
+        status=vehicle.status,
+        status_label=STATUS_LABELS[vehicle.status],
+        withdrawn=vehicle.withdrawn,
+        registered_on=vehicle.registered_on,
+        inspection_valid_until=vehicle.inspection_valid_until,
+        insurance_valid_until=vehicle.insurance_valid_until,
+        crv_valid_until=vehicle.crv_valid_until,
+        crv_number=crv.number if crv else "",
+        updated_at=vehicle.updated_at,
+    )
+
+
+def audit_vehicle(
+    session: Session, ctx: ServiceContext, vehicle: Vehicle, action: str, before: dict | None
+) -> None:
+    after = snapshot(vehicle, exclude=frozenset({"updated_at"}))
+    if after != before:
+        record_audit(
+            session, ctx.actor, "vehicle", vehicle.id, action, before, after, at=ctx.clock()
+        )
+
+
+def vehicle_state(vehicle: Vehicle) -> dict:
+    return snapshot(vehicle, exclude=frozenset({"updated_at"}))
+
+
+def record_event(
+    session: Session,
+    ctx: ServiceContext,
+    vehicle: Vehicle,
+    kind: str,
+    occurred_on: date,
+    details: str,
+    article: str,
+    due_on: date | None = None,
+    late: bool = False,
+    other_operator_id: uuid.UUID | None = None,
+) -> VehicleEvent:
+    last = session.scalar(
+        select(func.max(VehicleEvent.sequence)).where(VehicleEvent.vehicle_id == vehicle.id)
+    )
+    event = VehicleEvent(
+        id=uuid.uuid4(),
+        vehicle_id=vehicle.id,
+        sequence=(last or 0) + 1,
+        kind=kind,
+        occurred_on=occurred_on,
+        operator_id=vehicle.operator_id,
+        other_operator_id=other_operator_id,
+        details=details,
+        article=article,
+        due_on=due_on,
+        late=late,
+        created_by_id=ctx.actor.user_id,
+        created_at=ctx.clock(),
+    )
+    session.add(event)
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "vehicle_event",
+        event.id,
+        kind,
+        None,
+        snapshot(event),
+        at=event.created_at,
+    )
+    return event

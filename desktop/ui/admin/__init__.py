@@ -1,0 +1,1 @@
+"""Administração: users, closures, keys."""

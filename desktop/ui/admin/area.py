@@ -1,0 +1,383 @@
+"""Administração: users and roles, office closures, and the signing keys (this office's
+public key to hand to others; other offices' keys imported so their documents verify)."""
+
+import uuid
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.models.errors import UserFacingError
+from desktop.services.documents.verification import (
+    export_public_key,
+    import_public_key,
+    trusted_keys,
+)
+from desktop.services.errors import ValidationError
+from desktop.services.office.permissions import ROLE_LABELS, Role
+from desktop.services.office.setup import add_closure, list_closures
+from desktop.services.office.users import (
+    NewUser,
+    UserInfo,
+    create_user,
+    list_users,
+    reset_password,
+    update_user,
+)
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog, date_value
+from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+class UsersTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.users: list[UserInfo] = []
+        self.current: UserInfo | None = None
+        self.list = QListWidget(self)
+        self.list.setObjectName("user_list")
+        self.list.currentRowChanged.connect(self._row_changed)
+        self.form = Form(self)
+        self.display_name = self.form.add_line("display_name", self.tr("Nome &completo"))
+        self.username = self.form.add_line("username", self.tr("&Usuário"))
+        self.password = self.form.add_line("password", self.tr("&Senha inicial"))
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        roles = QWidget(self.form)
+        roles_layout = QVBoxLayout(roles)
+        roles_layout.setContentsMargins(0, 0, 0, 0)
+        self.role_boxes: dict[str, QCheckBox] = {}
+        for role in Role:
+            box = QCheckBox(ROLE_LABELS[role], roles)
+            box.setObjectName(f"role_{role.value}")
+            roles_layout.addWidget(box)
+            self.role_boxes[role.value] = box
+        self.form.add("roles", self.tr("Perfis"), roles)
+        self.active = QCheckBox(self.tr("Ativo (pode entrar no sistema)"), self.form)
+        self.form.add("active", "", self.active)
+        self.locked = QLabel(self.form)
+        self.form.layout_.addRow("", self.locked)
+        submit_on_enter(self.form, self.save)
+        self.new_button = QPushButton(self.tr("&Novo usuário"), self)
+        self.new_button.clicked.connect(self.new_user)
+        self.save_button = QPushButton(self.tr("&Salvar"), self)
+        self.save_button.setObjectName("save_user")
+        self.save_button.clicked.connect(self.save)
+        self.reset_button = QPushButton(self.tr("&Redefinir senha…"), self)
+        self.reset_button.setObjectName("reset_password")
+        self.reset_button.clicked.connect(self.reset_password)
+        buttons = QHBoxLayout()
+        for button in (self.new_button, self.save_button, self.reset_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        right = QWidget(self)
+        right_layout = QVBoxLayout(right)
+        right_layout.addLayout(buttons)
+        right_layout.addWidget(self.form)
+        right_layout.addStretch(1)
+        splitter = QSplitter(self)
+        splitter.addWidget(self.list)
+        splitter.addWidget(right)
+        splitter.setSizes([320, 800])
+        QVBoxLayout(self).addWidget(splitter)
+
+    def refresh(self) -> None:
+        refusal = ""
+        try:
+            self.users = list_users(self.ctx)
+        except UserFacingError as error:
+            refusal = error.message
+            self.users = []
+        self.list.clear()
+        for user in self.users:
+            state = "" if user.active else self.tr(" (inativo)")
+            QListWidgetItem(f"{user.display_name} — {user.username}{state}", self.list)
+        self.new_user()
+        if refusal:
+            self.form.show_message(refusal)
+
+    def _row_changed(self, row: int) -> None:
+        if 0 <= row < len(self.users):
+            self._show(self.users[row])
+
+    def _show(self, user: UserInfo | None) -> None:
+        self.current = user
+        self.form.clear_errors()
+        self.display_name.setText(user.display_name if user else "")
+        self.username.setText(user.username if user else "")
+        self.username.setEnabled(user is None)
+        self.password.clear()
+        self.form.rows["password"].setVisible(user is None)
+        self.form.layout_.labelForField(self.form.rows["password"]).setVisible(user is None)
+        for name, box in self.role_boxes.items():
+            box.setChecked(bool(user) and name in user.roles)
+        self.active.setChecked(user.active if user else True)
+        self.active.setEnabled(user is not None)
+        self.reset_button.setEnabled(user is not None)
+        locked = user.locked_until if user else None
+        self.locked.setText(
+            self.tr("Bloqueado por senha errada até %1.").replace(
+                "%1", locked.astimezone().strftime("%d/%m/%Y %H:%M")
+            )
+            if locked
+            else ""
+        )
+
+    def new_user(self) -> None:
+        self.list.setCurrentRow(-1)
+        self._show(None)
+        self.display_name.setFocus()
+
+    def roles(self) -> frozenset[str]:
+        return frozenset(name for name, box in self.role_boxes.items() if box.isChecked())
+
+    def save(self) -> UserInfo | None:
+        try:
+            if self.current is None:
+                saved = create_user(
+                    self.ctx,
+                    NewUser(
+                        self.username.text(),
+                        self.display_name.text(),
+                        self.password.text(),
+                        self.roles(),
+                    ),
+                )
+            else:
+                saved = update_user(
+                    self.ctx,
+                    self.current.id,
+                    self.display_name.text(),
+                    self.roles(),
+                    self.active.isChecked(),
+                )
+        except ValidationError as error:
+            self.form.show_errors(error.field_errors, error.message)
+            return None
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return None
+        self.refresh()
+        self._select(saved.id)
+        return saved
+
+    def _select(self, user_id: uuid.UUID) -> None:
+        for row, user in enumerate(self.users):
+            if user.id == user_id:
+                self.list.setCurrentRow(row)
+
+    def reset_password(self) -> None:
+        user = self.current
+        if user is None:
+            return
+
+        def submit(dialog):
+            return reset_password(self.ctx, user.id, password.text())
+
+        dialog = ActionDialog(
+            self.tr("Redefinir senha"),
+            submit,
+            self.tr("Nova senha de %1. O bloqueio por tentativas também é retirado.").replace(
+                "%1", user.display_name
+            ),
+            self.tr("Redefinir"),
+            self,
+        )
+        password = QLineEdit(dialog)
+        password.setEchoMode(QLineEdit.EchoMode.Password)
+        dialog.form.add("password", self.tr("&Nova senha"), password)
+        if dialogs.launch(dialog) == ActionDialog.DialogCode.Accepted:
+            self.refresh()
+            self._select(user.id)
+            self.form.show_message(self.tr("Senha redefinida."))
+
+
+class ClosuresTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.table = QTableWidget(0, 2, self)
+        self.table.setObjectName("closures_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Motivo")])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.form = Form(self)
+        self.day = date_edit(self.form)
+        self.day.setDate(QDate.currentDate())
+        self.form.add("day", self.tr("&Data"), self.day)
+        self.reason = self.form.add_line(
+            "reason", self.tr("&Motivo"), self.tr("ex.: ponto facultativo")
+        )
+        self.add_button = QPushButton(self.tr("&Registrar fechamento"), self)
+        self.add_button.setObjectName("add_closure")
+        self.add_button.clicked.connect(self.add)
+        self.reason.returnPressed.connect(self.add_button.click)
+        note = QLabel(
+            self.tr("Os prazos em dias úteis calculados depois do registro não contam estes dias."),
+            self,
+        )
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.form)
+        layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.table, 1)
+
+    def refresh(self) -> None:
+        try:
+            closures = list_closures(self.ctx)
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return
+        self.table.setRowCount(len(closures))
+        for row, closure in enumerate(closures):
+            self.table.setItem(row, 0, QTableWidgetItem(closure.day.strftime("%d/%m/%Y")))
+            self.table.setItem(row, 1, QTableWidgetItem(closure.reason))
+
+    def add(self) -> None:
+        try:
+            self.workspace.ctx = add_closure(self.ctx, date_value(self.day), self.reason.text())
+        except ValidationError as error:
+            self.form.show_errors(error.field_errors, error.message)
+            return
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return
+        self.form.clear_errors()
+        self.reason.clear()
+        self.refresh()
+
+
+class KeysTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        own = QLabel(
+            self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id), self
+        )
+        own.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.export_button = QPushButton(self.tr("&Exportar chave pública…"), self)
+        self.export_button.clicked.connect(self.export)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("trusted_keys")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Escritório"), self.tr("Chave"), self.tr("Importada em")]
+        )
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.form = Form(self)
+        self.office_code = self.form.add_line(
+            "office_code", self.tr("&Código do escritório"), self.tr("ex.: ANP")
+        )
+        self.import_button = QPushButton(self.tr("&Importar chave de outro escritório…"), self)
+        self.import_button.setObjectName("import_key")
+        self.import_button.clicked.connect(self.choose_and_import)
+        top = QHBoxLayout()
+        top.addWidget(own, 1)
+        top.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(
+            QLabel(
+                self.tr(
+                    "Chaves de outros escritórios, para verificar os documentos que eles emitem:"
+                ),
+                self,
+            )
+        )
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.form)
+        layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def refresh(self) -> None:
+        try:
+            keys = trusted_keys(self.ctx)
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return
+        self.table.setRowCount(len(keys))
+        for row, key in enumerate(keys):
+            values = [
+                key.office_code,
+                key.key_id,
+                key.imported_at.astimezone().strftime("%d/%m/%Y %H:%M"),
+            ]
+            for column, value in enumerate(values):
+                self.table.setItem(row, column, QTableWidgetItem(value))
+
+    def choose_and_import(self) -> None:
+        path = dialogs.choose_open_file(
+            self,
+            self.tr("Chave pública do outro escritório"),
+            self.tr("Chave pública (*.pem);;Todos (*)"),
+        )
+        if path:
+            self.import_file(path)
+
+    def import_file(self, path: str) -> None:
+        try:
+            with open(path, "rb") as handle:
+                pem = handle.read()
+            import_public_key(self.ctx, self.office_code.text(), pem)
+        except ValidationError as error:
+            self.form.show_errors(error.field_errors, error.message)
+            return
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return
+        except OSError as error:
+            self.form.show_message(str(error))
+            return
+        self.form.clear_errors()
+        self.office_code.clear()
+        self.refresh()
+
+    def export(self) -> None:
+        try:
+            pem = export_public_key(self.ctx)
+        except UserFacingError as error:
+            dialogs.fail(self, error.message)
+            return
+        path = dialogs.choose_save_file(
+            self,
+            self.tr("Salvar chave pública"),
+            self.tr("Chave pública (*.pem)"),
+            f"chave-{self.ctx.office.code}.pem",
+        )
+        if path:
+            with open(path, "wb") as handle:
+                handle.write(pem)
+
+
+class AdminArea(QTabWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.users = UsersTab(workspace, self)
+        self.closures = ClosuresTab(workspace, self)
+        self.keys = KeysTab(workspace, self)
+        self.addTab(self.users, self.tr("&Usuários"))
+        self.addTab(self.closures, self.tr("&Fechamentos do escritório"))
+        self.addTab(self.keys, self.tr("C&haves de assinatura"))
+
+    def refresh(self) -> None:
+        self.users.refresh()
+        self.closures.refresh()
+        self.keys.refresh()

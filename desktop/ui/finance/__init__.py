@@ -1,0 +1,1 @@
+"""Financeiro: debts and payments."""

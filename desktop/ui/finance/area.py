@@ -1,0 +1,214 @@
+"""Financeiro: the operator's debts (fines and depot fees) with what was paid and what is
+overdue; register a payment of the selected debt; issue the certidão de débitos (Res. AGR
+105/2017, art. 101), negative or positive, with its preview, print and save."""
+
+import uuid
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.documents.cnd import reais
+from desktop.models.errors import UserFacingError
+from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.registration.operators import find_operator_by_cnpj
+from desktop.services.sanctions.cnd import issue_cnd
+from desktop.services.sanctions.payments import DebtRow, debts_of, register_payment
+from desktop.services.sanctions.penalties import operator_sanction_status
+from desktop.ui.legislation.area import parse_money
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog, date_value
+from desktop.ui.widgets.forms import date_edit
+from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+class FinanceArea(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.operator_id: uuid.UUID | None = None
+        self.debts: list[DebtRow] = []
+        self.last_output: PdfOutput | None = None
+        self.cnpj_box = QLineEdit(self)
+        self.cnpj_box.setObjectName("finance_cnpj")
+        self.cnpj_box.setPlaceholderText(self.tr("CNPJ do operador"))
+        self.cnpj_box.returnPressed.connect(self.lookup)
+        self.lookup_button = QPushButton(self.tr("&Consultar"), self)
+        self.lookup_button.clicked.connect(self.lookup)
+        self.title = QLabel(self)
+        self.title.setObjectName("finance_title")
+        self.title.setWordWrap(True)
+        self.table = QTableWidget(0, 6, self)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Débito"),
+                self.tr("Vencimento"),
+                self.tr("Valor"),
+                self.tr("Pago"),
+                self.tr("Em aberto"),
+                self.tr("Situação"),
+            ]
+        )
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.pay_button = QPushButton(self.tr("Registrar &pagamento…"), self)
+        self.pay_button.clicked.connect(self.register_payment)
+        self.cnd_button = QPushButton(self.tr("Emitir &certidão de débitos"), self)
+        self.cnd_button.clicked.connect(self.issue_certificate)
+        allowed = has_permission(self.ctx.actor, Permission.PAYMENT_REGISTER)
+        for button in (self.pay_button, self.cnd_button):
+            button.setEnabled(False)
+            button.setVisible(allowed)
+        top = QHBoxLayout()
+        top.addWidget(self.cnpj_box, 1)
+        top.addWidget(self.lookup_button)
+        actions = QHBoxLayout()
+        actions.addWidget(self.pay_button)
+        actions.addWidget(self.cnd_button)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(actions)
+
+    def lookup(self) -> None:
+        try:
+            operator = find_operator_by_cnpj(self.ctx, self.cnpj_box.text())
+        except UserFacingError as error:
+            dialogs.fail(self, error.message)
+            return
+        if operator is None:
+            self.operator_id = None
+            self.debts = []
+            self.table.setRowCount(0)
+            self.title.setText(self.tr("Nenhum operador com este CNPJ."))
+            self.pay_button.setEnabled(False)
+            self.cnd_button.setEnabled(False)
+            return
+        self.operator_id = operator.id
+        self.load()
+
+    def load(self) -> None:
+        self.debts = debts_of(self.ctx, self.operator_id)
+        overdue = [debt for debt in self.debts if debt.overdue]
+        situation = (
+            self.tr(
+                "%1 débito(s) vencido(s): sem certidão negativa (Res. AGR 105/2017, art. 101)."
+            ).replace("%1", str(len(overdue)))
+            if overdue
+            else self.tr("Sem débitos vencidos: certidão negativa disponível.")
+        )
+        status = operator_sanction_status(self.ctx, self.operator_id, office_today(self.ctx))
+        notes = []
+        if status.suspended_until:
+            notes.append(
+                self.tr("suspensa de %1 a %2")
+                .replace("%1", status.suspended_from.strftime("%d/%m/%Y"))
+                .replace("%2", status.suspended_until.strftime("%d/%m/%Y"))
+            )
+        if status.caducity_declared_on:
+            notes.append(
+                self.tr("caducidade declarada em %1").replace(
+                    "%1", status.caducity_declared_on.strftime("%d/%m/%Y")
+                )
+            )
+        if status.warnings:
+            notes.append(self.tr("%1 advertência(s)").replace("%1", str(status.warnings)))
+        sanctions = ("\n" + self.tr("Sanções: %1").replace("%1", "; ".join(notes))) if notes else ""
+        self.title.setText(f"{self.cnpj_box.text().strip()} — {situation}{sanctions}")
+        self.table.setRowCount(len(self.debts))
+        for index, debt in enumerate(self.debts):
+            if debt.cancelled_on:
+                state = self.tr("Cancelado em %1").replace(
+                    "%1", debt.cancelled_on.strftime("%d/%m/%Y")
+                )
+            elif debt.outstanding == 0:
+                state = self.tr("Quitado")
+            elif debt.overdue:
+                state = self.tr("Vencido")
+            else:
+                state = self.tr("A vencer")
+            values = (
+                debt.description,
+                debt.due_on.strftime("%d/%m/%Y"),
+                reais(debt.amount),
+                reais(debt.paid),
+                reais(debt.outstanding),
+                state,
+            )
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setToolTip(debt.articles)
+                self.table.setItem(index, column, item)
+        self.pay_button.setEnabled(bool(self.debts))
+        self.cnd_button.setEnabled(True)
+
+    def selected(self) -> DebtRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            return self.debts[rows[0].row()]
+        open_debts = [debt for debt in self.debts if debt.outstanding > 0]
+        return open_debts[0] if open_debts else None
+
+    def register_payment(self) -> object:
+        debt = self.selected()
+        if debt is None:
+            return None
+
+        def submit(dialog):
+            value = parse_money(amount.text())
+            if value is None:
+                raise ValidationError({"amount": self.tr("Informe o valor em reais.")})
+            return register_payment(self.ctx, debt.id, date_value(paid_on), value, reference.text())
+
+        dialog = ActionDialog(
+            self.tr("Registrar pagamento"),
+            submit,
+            f"{debt.description}\n"
+            + self.tr("Em aberto: %1").replace("%1", reais(debt.outstanding)),
+            self.tr("Registrar"),
+            self,
+        )
+        paid_on = date_edit(dialog)
+        today = office_today(self.ctx)
+        paid_on.setDate(QDate(today.year, today.month, today.day))
+        dialog.form.add("paid_on", self.tr("&Data do pagamento"), paid_on)
+        amount = dialog.form.add_line("amount", self.tr("&Valor (R$)"))
+        amount.setText(f"{debt.outstanding:.2f}".replace(".", ","))
+        reference = dialog.form.add_line("reference", self.tr("&Guia ou comprovante"))
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.load()
+        return dialog.result_value
+
+    def issue_certificate(self) -> PdfOutput | None:
+        if self.operator_id is None:
+            return None
+        try:
+            issued = issue_cnd(self.ctx, self.operator_id, key_dir=self.workspace.key_dir)
+        except UserFacingError as error:
+            dialogs.fail(self, error.message)
+            return None
+        title = (
+            self.tr("Certidão Negativa de Débito")
+            if issued.negative
+            else self.tr("Certidão Positiva de Débito")
+        )
+        self.last_output = PdfOutput(issued.document.pdf, f"{title} {issued.document.number}", self)
+        self.last_output.preview()
+        return self.last_output

@@ -1,0 +1,1 @@
+"""Início: the home page."""

@@ -1,0 +1,63 @@
+"""The licences block of the home page: how many were issued today, and the contínuo/escolar
+licences whose last day falls in the next 30 days (a renewal is a new request, Res. AGR
+105/2017 arts. 29-30). Activating a row (Enter, double click) opens the licence in Licenças.
+The home page embeds it with `LicenceHomePanel(workspace)` and calls `refresh()` with its own."""
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.rules import br_date
+from desktop.services.search.licences import LicenceRow, licence_home
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+LICENCES_AREA = "licences"
+WITHIN_DAYS = 30
+
+
+class LicenceHomePanel(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.rows: list[LicenceRow] = []
+        self.issued_today = QLabel(self)
+        self.issued_today.setObjectName("licences_issued_today")
+        caption = QLabel(
+            self.tr("Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)"),
+            self,
+        )
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("licences_ending")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Licença"), self.tr("Último dia"), self.tr("Placa"), self.tr("Autorizatária")]
+        )
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(lambda index: self.open_row(index.row()))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.issued_today)
+        layout.addWidget(caption)
+        layout.addWidget(self.table, 1)
+
+    def refresh(self) -> None:
+        home = licence_home(self.ctx, WITHIN_DAYS)
+        self.issued_today.setText(self.tr("Licenças emitidas hoje: {0}").format(home.issued_today))
+        self.rows = list(home.ending_soon)
+        self.table.setRowCount(len(self.rows))
+        for index, row in enumerate(self.rows):
+            for column, value in enumerate(
+                (row.number, br_date(row.end_on), row.plate, row.operator_name)
+            ):
+                self.table.setItem(index, column, QTableWidgetItem(value))
+
+    def open_row(self, row: int) -> None:
+        self.workspace.navigator.open_record.emit(LICENCES_AREA, self.rows[row].id)

@@ -1,0 +1,289 @@
+"""Início: counts of the registry and what expires in the next 30 or 60 days: operators' CRCs
+(Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
+inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
+list of the Veículos area; the licences issued today and the contínuo/escolar licences
+ending soon. Enter or a double click on a row opens its operator, vehicle or licence."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.models.errors import UserFacingError
+from desktop.services.home import HomeCounts, home_counts
+from desktop.services.registration.crc import expiring_crcs
+from desktop.services.registration.operator_documents import expiring_documents
+from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
+from desktop.ui.home.licences import LicenceHomePanel
+from desktop.ui.operators.documents_tab import day_text
+from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
+from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+OPERATORS_AREA = "operators"
+VEHICLES_AREA = "vehicles"
+
+
+def expiry_table(
+    name: str, headers: list[str], stretch: tuple[int, ...], parent: QWidget
+) -> QTableWidget:
+    """A read-only table of what lapses: whole rows selected, the `stretch` columns wide."""
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    header = table.horizontalHeader()
+    for column in range(len(headers)):
+        header.setSectionResizeMode(
+            column,
+            QHeaderView.ResizeMode.Stretch
+            if column in stretch
+            else QHeaderView.ResizeMode.ResizeToContents,
+        )
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    return table
+
+
+def fill_table(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+    table.setRowCount(len(rows))
+    for row, values in enumerate(rows):
+        for column, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            table.setItem(row, column, item)
+
+
+class CountCard(QFrame):
+    def __init__(self, title: str, name: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "card")
+        self.number = QLabel("0", self)
+        self.number.setObjectName(name)
+        self.number.setProperty("role", "count")
+        self.caption = QLabel(title, self)
+        self.caption.setWordWrap(True)
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.number)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.details)
+        layout.addStretch(1)
+
+    def show_count(self, number: int, details: str = "") -> None:
+        self.number.setText(str(number))
+        self.details.setText(details)
+
+
+class HomePage(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.navigator = workspace.navigator
+        self.stale = True
+        self.counts: HomeCounts | None = None
+        self.expiring_rows: list[tuple] = []
+        self.vehicle_items: list[ExpiringItem] = []
+        title = QLabel(self.tr("Início — %1").replace("%1", self.ctx.office.name), self)
+        title.setProperty("role", "title")
+        self.message = QLabel(self)
+        self.message.setStyleSheet("color: #b00020;")
+        self.message.hide()
+
+        self.operators_card = CountCard(self.tr("operadores cadastrados"), "count_operators", self)
+        self.applications_card = CountCard(
+            self.tr("pedidos de registro em andamento"), "count_applications", self
+        )
+        self.crcs_card = CountCard(self.tr("CRCs vencendo em 60 dias"), "count_crcs", self)
+        self.documents_card = CountCard(
+            self.tr("documentos vencendo em 60 dias"), "count_documents", self
+        )
+        cards = QGridLayout()
+        for column, card in enumerate(
+            (self.operators_card, self.applications_card, self.crcs_card, self.documents_card)
+        ):
+            cards.addWidget(card, 0, column)
+
+        self.window_30 = QRadioButton(self.tr("Próximos &30 dias"), self)
+        self.window_60 = QRadioButton(self.tr("Próximos &60 dias"), self)
+        self.window_30.setChecked(True)
+        self.window_group = QButtonGroup(self)
+        self.window_group.addButton(self.window_30, 30)
+        self.window_group.addButton(self.window_60, 60)
+        self.window_group.idToggled.connect(lambda _id, checked: checked and self.load())
+        window = QHBoxLayout()
+        heading = QLabel(self.tr("O que vence"), self)
+        heading.setProperty("role", "title")
+        window.addWidget(heading)
+        window.addStretch(1)
+        window.addWidget(self.window_30)
+        window.addWidget(self.window_60)
+
+        self.table = expiry_table(
+            "expiring_table",
+            [self.tr("Vence em"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")],
+            (1, 2),
+            self,
+        )
+        self.table.activated.connect(lambda index: self.open_row(index.row()))
+        self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
+
+        self.vehicles_table = expiry_table(
+            "expiring_vehicles",
+            [self.tr("Vence em"), self.tr("O quê"), self.tr("Placa"), self.tr("Operador")],
+            (1, 3),
+            self,
+        )
+        self.vehicles_table.activated.connect(lambda index: self.open_vehicle(index.row()))
+        self.vehicles_table.doubleClicked.connect(lambda index: self.open_vehicle(index.row()))
+        self.print_vehicles = QPushButton(self.tr("&Imprimir lista…"), self)
+        self.print_vehicles.setObjectName("print_vehicle_expiry")
+        self.print_vehicles.clicked.connect(self.print_vehicle_list)
+        vehicles = QWidget(self)
+        vehicles_layout = QVBoxLayout(vehicles)
+        vehicles_layout.addWidget(self.vehicles_table, 1)
+        vehicles_layout.addWidget(self.print_vehicles, 0, Qt.AlignmentFlag.AlignRight)
+
+        self.licences = LicenceHomePanel(workspace, self)
+        licences = QWidget(self)
+        QVBoxLayout(licences).addWidget(self.licences)
+
+        self.lists = QTabWidget(self)
+        self.lists.setObjectName("home_lists")
+        self.lists.addTab(self.table, "")
+        self.lists.addTab(vehicles, "")
+        self.lists.addTab(licences, "")
+        self.name_tabs()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.message)
+        layout.addLayout(cards)
+        layout.addLayout(window)
+        layout.addWidget(self.lists, 1)
+
+    def name_tabs(self) -> None:
+        """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
+        self.lists.setTabText(
+            0,
+            self.tr("&Operadores: CRCs e documentos (%1)").replace(
+                "%1", str(len(self.expiring_rows))
+            ),
+        )
+        self.lists.setTabText(
+            1,
+            self.tr("&Veículos: vistoria, seguro e CRV (%1)").replace(
+                "%1", str(len(self.vehicle_items))
+            ),
+        )
+        self.lists.setTabText(
+            2, self.tr("&Licenças de viagem (%1)").replace("%1", str(len(self.licences.rows)))
+        )
+
+    def refresh(self) -> None:
+        if self.stale:
+            self.load()
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def window_days(self) -> int:
+        return self.window_group.checkedId()
+
+    def load(self) -> None:
+        self.stale = False
+        days = self.window_days()
+        try:
+            counts = home_counts(self.ctx)
+            crcs = expiring_crcs(self.ctx, within_days=days)
+            documents = expiring_documents(self.ctx, within_days=days)
+            vehicles = expiring_vehicle_items(self.ctx, within_days=days)
+            self.licences.refresh()
+        except UserFacingError as error:
+            self.message.setText(error.message)
+            self.message.show()
+            return
+        self.message.hide()
+        self.counts = counts
+        self.vehicle_items = vehicles
+        by_status = "\n".join(
+            f"{label}: {number}" for label, number in counts.status_rows() if number
+        )
+        self.operators_card.show_count(counts.operators_total, by_status)
+        self.applications_card.show_count(
+            counts.applications_open,
+            self.tr("%1 com análise atrasada; %2 com pendência vencida")
+            .replace("%1", str(counts.analysis_overdue))
+            .replace("%2", str(counts.pendencies_lapsed)),
+        )
+        self.crcs_card.show_count(
+            counts.crcs_expiring_60,
+            self.tr("%1 em 30 dias").replace("%1", str(counts.crcs_expiring_30)),
+        )
+        self.documents_card.show_count(
+            counts.documents_expiring_60,
+            self.tr("%1 em 30 dias").replace("%1", str(counts.documents_expiring_30)),
+        )
+        rows = [
+            (
+                crc.valid_until,
+                self.tr("CRC %1 (renovação a partir de %2)")
+                .replace("%1", crc.number)
+                .replace("%2", day_text(crc.renewal_opens)),
+                crc.legal_name,
+                crc.cnpj_formatted,
+                crc.operator_id,
+            )
+            for crc in crcs
+        ]
+        rows += [
+            (
+                doc.valid_until,
+                f"{doc.title} ({doc.article})",
+                doc.legal_name,
+                doc.cnpj_formatted,
+                doc.operator_id,
+            )
+            for doc in documents
+        ]
+        rows.sort(key=lambda row: (row[0], row[2]))
+        self.expiring_rows = rows
+        fill_table(self.table, [(day_text(values[0]), *values[1:4]) for values in rows])
+        fill_table(
+            self.vehicles_table,
+            [
+                (day_text(item.due), item.label, item.plate, item.operator_name)
+                for item in self.vehicle_items
+            ],
+        )
+        self.licences.table.resizeColumnsToContents()
+        self.name_tabs()
+
+    def open_row(self, row: int) -> None:
+        if 0 <= row < len(self.expiring_rows):
+            self.navigator.open_record.emit(OPERATORS_AREA, self.expiring_rows[row][4])
+
+    def open_vehicle(self, row: int) -> None:
+        if 0 <= row < len(self.vehicle_items):
+            self.navigator.open_record.emit(VEHICLES_AREA, self.vehicle_items[row].vehicle_id)
+
+    def print_vehicle_list(self) -> PdfOutput | None:
+        """The list of the Veículos area for the same window of days, in its preview."""
+        expiry = VehicleExpiryDialog(self.ctx, self)
+        expiry.group.button(self.window_days()).setChecked(True)
+        output = expiry.print_list()
+        expiry.deleteLater()
+        return output

@@ -1,0 +1,1 @@
+"""Legislação: the infraction catalogue."""

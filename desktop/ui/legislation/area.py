@@ -1,0 +1,151 @@
+"""Legislação: the infraction catalogue read-only (group, value in force, article, penalty,
+measures), filtered as the clerk types; administrators register an updated value (IGP-DI,
+Res. AGR 105/2017, art. 98) or the RR tariff coefficient with its effective date."""
+
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.errors import ValidationError
+from desktop.services.legislation import Legislation, legislation
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.office.rule_values import register_rule_value
+from desktop.services.sanctions.decisions import PENALTY_LABELS
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog, date_value
+from desktop.ui.widgets.forms import date_edit
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+def parse_money(text: str) -> Decimal | None:
+    """An amount typed as 1.909,59 or 1909.59 reais; None when it is not a number."""
+    cleaned = text.replace("R$", "").replace(" ", "").strip()
+    if "," in cleaned:
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    try:
+        return Decimal(cleaned)
+    except InvalidOperation:
+        return None
+
+
+class LegislationArea(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.data: Legislation | None = None
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.filter_box = QLineEdit(self)
+        self.filter_box.setObjectName("legislation_filter")
+        self.filter_box.setPlaceholderText(self.tr("Filtrar por código, grupo, texto ou artigo"))
+        self.filter_box.setClearButtonEnabled(True)
+        self.filter_box.textChanged.connect(self.apply_filter)
+        self.table = QTableWidget(0, 6, self)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Código"),
+                self.tr("Grupo"),
+                self.tr("Infração"),
+                self.tr("Valor vigente"),
+                self.tr("Artigo"),
+                self.tr("Penalidade e medidas"),
+            ]
+        )
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.update_button = QPushButton(self.tr("Registrar valor atualizado…"), self)
+        self.update_button.setObjectName("register_value")
+        self.update_button.clicked.connect(self.register_value)
+        self.update_button.setVisible(has_permission(self.ctx.actor, Permission.RULE_VALUE_MANAGE))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.filter_box)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.update_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.data = legislation(self.ctx)
+        self.title.setText(
+            self.tr("Infrações e valores vigentes em %1 — %2")
+            .replace("%1", self.data.on.strftime("%d/%m/%Y"))
+            .replace("%2", self.data.basis)
+        )
+        self.table.setRowCount(len(self.data.rows))
+        for index, row in enumerate(self.data.rows):
+            penalty = PENALTY_LABELS[row.penalty or "multa"]
+            if row.penalty_article:
+                penalty += f" ({row.penalty_article})"
+            if row.measures:
+                penalty += "; " + self.tr("medidas: art. %1").replace(
+                    "%1", ", art. ".join(row.measures)
+                )
+            values = (row.code, row.group_label, row.text, row.value_label, row.article, penalty)
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column == 3:
+                    item.setToolTip(row.value_source)
+                self.table.setItem(index, column, item)
+        self.apply_filter(self.filter_box.text())
+
+    def apply_filter(self, text: str) -> None:
+        needle = text.strip().lower()
+        for index in range(self.table.rowCount()):
+            cells = " ".join(self.table.item(index, c).text() for c in range(6)).lower()
+            self.table.setRowHidden(index, bool(needle) and needle not in cells)
+
+    def visible_codes(self) -> list[str]:
+        return [
+            self.table.item(i, 0).text()
+            for i in range(self.table.rowCount())
+            if not self.table.isRowHidden(i)
+        ]
+
+    def register_value(self) -> object:
+        def submit(dialog):
+            amount = parse_money(value.text())
+            if amount is None:
+                raise ValidationError({"value": self.tr("Informe o valor em reais.")})
+            return register_rule_value(
+                self.ctx, name.currentText(), date_value(start), amount, source.text()
+            )
+
+        dialog = ActionDialog(
+            self.tr("Registrar valor atualizado"),
+            submit,
+            self.tr(
+                "Valores atualizados anualmente pelo IGP-DI (Res. AGR "
+                "105/2017, art. 98) ou o coeficiente tarifário do CRE/RR, "
+                "com a data de vigência e o ato que os publicou."
+            ),
+            self.tr("Registrar"),
+            self,
+        )
+        name = QComboBox(dialog)
+        name.addItems(list(self.data.value_names))
+        dialog.form.add("name", self.tr("&Valor"), name)
+        start = date_edit(dialog)
+        start.setDate(QDate.currentDate())
+        dialog.form.add("effective_from", self.tr("&Vigência a partir de"), start)
+        value = dialog.form.add_line("value", self.tr("Valor (R$)"), "1.999,99")
+        source = dialog.form.add_line(
+            "source", self.tr("&Fonte"), self.tr("Portaria nº …, DOE de …")
+        )
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.refresh()
+        return dialog.result_value

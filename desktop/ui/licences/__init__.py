@@ -1,0 +1,1 @@
+"""Licenças: the licence area, the request form and its parts."""

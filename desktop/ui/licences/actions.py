@@ -1,0 +1,217 @@
+"""The dialogs of what is recorded on an issued licence, each a small ActionDialog that calls
+its service and keeps the dialog open with the messages next to the fields when refused:
+the client's giving up with the refund (Res. AGR 105/2017, art. 28 §2), the continuation
+in another registered vehicle (art. 36) and a passenger included or substituted (art. 28
+§1). Each returns the PDF to print (annotation or new passenger list), or None."""
+
+import uuid
+from datetime import UTC, datetime, timezone
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QWidget
+
+from desktop.services.calendar import OFFICE_UTC_OFFSETS
+from desktop.services.context import ServiceContext
+from desktop.services.licences.detail import LicenceDetail
+from desktop.services.licences.events import (
+    CONTINUATION_CAUSES,
+    change_passenger,
+    record_cancellation,
+    record_continuation,
+)
+from desktop.services.licences.passengers import DOCUMENT_KINDS, EMPLOYMENT_PROOFS, PassengerInput
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.vehicles.insurance import parse_money
+from desktop.ui.licences.pickers import RecordPicker
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog
+
+translate = QCoreApplication.translate
+
+
+def _zone(ctx: ServiceContext) -> timezone:
+    return timezone(OFFICE_UTC_OFFSETS[ctx.office.jurisdiction])
+
+
+def _instant_edit(ctx: ServiceContext, parent: QWidget) -> QDateTimeEdit:
+    edit = QDateTimeEdit(parent)
+    edit.setDisplayFormat("dd/MM/yyyy HH:mm")
+    edit.setCalendarPopup(True)
+    now = ctx.clock().astimezone(_zone(ctx))
+    edit.setDateTime(QDateTime(now.year, now.month, now.day, now.hour, now.minute, 0))
+    return edit
+
+
+def _instant(ctx: ServiceContext, edit: QDateTimeEdit) -> datetime:
+    value = edit.dateTime()
+    local = datetime(
+        value.date().year(),
+        value.date().month(),
+        value.date().day(),
+        value.time().hour(),
+        value.time().minute(),
+        tzinfo=_zone(ctx),
+    )
+    return local.astimezone(UTC)
+
+
+def _run(dialog: ActionDialog) -> bytes | None:
+    if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.result_value
+
+
+def cancellation(
+    parent: QWidget, ctx: ServiceContext, licence: LicenceDetail, key_dir: Path | None
+) -> bytes | None:
+    def submit(dialog: ActionDialog) -> bytes:
+        form = dialog.form
+        return record_cancellation(
+            ctx,
+            licence.id,
+            _instant(ctx, form.editor("asked_at")),
+            parse_money(form.editor("refund_amount").text()),
+            form.editor("refund_reference").text(),
+            key_dir,
+        )
+
+    dialog = ActionDialog(
+        translate("licence", "Desistência da viagem — licença {0}").format(licence.number),
+        submit,
+        translate(
+            "licence",
+            "O usuário pode desistir até 24 horas antes da viagem, com a "
+            "devolução obrigatória da importância paga (Res. AGR 105/2017, art. 28, "
+            "§ 2º).",
+        ),
+        translate("licence", "Registrar desistência"),
+        parent,
+    )
+    dialog.form.add("asked_at", translate("licence", "Pedido em"), _instant_edit(ctx, dialog))
+    dialog.form.add_line("refund_amount", translate("licence", "Valor devolvido (R$)"), "1.500,00")
+    dialog.form.add_line("refund_reference", translate("licence", "Comprovante da devolução"))
+    return _run(dialog)
+
+
+def continuation(
+    parent: QWidget, ctx: ServiceContext, licence: LicenceDetail, key_dir: Path | None
+) -> bytes | None:
+    def vehicles(text: str) -> list[tuple[str, uuid.UUID]]:
+        return [
+            (f"{row.plate} — {row.seats} lugares — {row.operator_name}", row.id)
+            for row in search_vehicles(ctx, text, limit=15).rows
+        ]
+
+    def submit(dialog: ActionDialog) -> bytes:
+        form = dialog.form
+        return record_continuation(
+            ctx,
+            licence.id,
+            form.editor("vehicle").value(),
+            form.editor("cause").currentData(),
+            _instant(ctx, form.editor("occurred_at")),
+            form.editor("place").text(),
+            key_dir,
+            form.editor("replaces").currentData(),
+        )
+
+    dialog = ActionDialog(
+        translate("licence", "Continuação da viagem — licença {0}").format(licence.number),
+        submit,
+        translate(
+            "licence",
+            "Em retenção, acidente ou avaria, a viagem continua só em veículo "
+            "registrado na AGR, com a anotação na licença inicial (Res. AGR 105/2017, "
+            "art. 36).",
+        ),
+        translate("licence", "Anotar continuação"),
+        parent,
+    )
+    cause = QComboBox(dialog)
+    for code, label in CONTINUATION_CAUSES.items():
+        cause.addItem(label, code)
+    dialog.form.add("cause", translate("licence", "Motivo"), cause)
+    dialog.form.add(
+        "occurred_at", translate("licence", "Ocorrência em"), _instant_edit(ctx, dialog)
+    )
+    dialog.form.add_line(
+        "place", translate("licence", "Local"), translate("licence", "Rodovia, km, município")
+    )
+    # Which of the licence's vehicles stopped (art. 36): the ones the trip goes on in now.
+    replaced = QComboBox(dialog)
+    for vehicle in licence.in_use:
+        replaced.addItem(
+            translate("licence", "{0} — {1} lugares").format(vehicle.plate, vehicle.seats),
+            vehicle.vehicle_id,
+        )
+    dialog.form.add("replaces", translate("licence", "Veículo substituído"), replaced)
+    dialog.form.add(
+        "vehicle",
+        translate("licence", "Novo veículo"),
+        RecordPicker(vehicles, translate("licence", "Placa do veículo"), dialog),
+    )
+    return _run(dialog)
+
+
+def passenger_change(
+    parent: QWidget, ctx: ServiceContext, licence: LicenceDetail, key_dir: Path | None
+) -> bytes | None:
+    def submit(dialog: ActionDialog) -> bytes:
+        form = dialog.form
+        passenger = PassengerInput(
+            name=form.editor("name").text(),
+            cpf=form.editor("cpf").text(),
+            document_kind=form.editor("document_kind").currentData(),
+            document_number=form.editor("document_number").text(),
+            school=form.editor("school").text(),
+            guardian_declaration=form.editor("guardian_declaration").isChecked(),
+            employment_proof=form.editor("employment_proof").currentData(),
+        )
+        return change_passenger(
+            ctx, licence.id, passenger, form.editor("replaces").currentData(), key_dir
+        ).passenger_list_pdf
+
+    dialog = ActionDialog(
+        translate("licence", "Incluir ou substituir passageiro — licença {0}").format(
+            licence.number
+        ),
+        submit,
+        translate(
+            "licence",
+            "Até 4 inclusões ou substituições na lista do fretamento eventual ou "
+            "contínuo, relacionadas sem rasuras (Res. AGR 105/2017, art. 28, § 1º; "
+            "art. 29, § 1º). Já feitas: {0}.",
+        ).format(licence.changes_used),
+        translate("licence", "Registrar e imprimir a lista"),
+        parent,
+    )
+    replaces = QComboBox(dialog)
+    replaces.addItem(translate("licence", "— inclusão de passageiro —"), None)
+    for passenger in licence.passengers:
+        replaces.addItem(
+            f"{passenger.position}. {passenger.name} — {passenger.identity}", passenger.id
+        )
+    dialog.form.add("replaces", translate("licence", "Substitui"), replaces)
+    dialog.form.add_line("name", translate("licence", "Nome"))
+    dialog.form.add_line("cpf", translate("licence", "CPF"))
+    kind = QComboBox(dialog)
+    kind.addItem("", "")
+    for code, label in DOCUMENT_KINDS.items():
+        kind.addItem(label, code)
+    dialog.form.add("document_kind", translate("licence", "Outro documento"), kind)
+    dialog.form.add_line("document_number", translate("licence", "Número do documento"))
+    dialog.form.add_line("school", translate("licence", "Escola (escolar)"))
+    dialog.form.add(
+        "guardian_declaration",
+        "",
+        QCheckBox(
+            translate("licence", "Declaração dos pais ou responsáveis (art. 30, III)"), dialog
+        ),
+    )
+    proof = QComboBox(dialog)
+    proof.addItem("", "")
+    for code, label in EMPLOYMENT_PROOFS.items():
+        proof.addItem(label, code)
+    dialog.form.add("employment_proof", translate("licence", "Vínculo (vinculada, art. 54)"), proof)
+    return _run(dialog)

@@ -1,0 +1,450 @@
+"""The licence request form, completed from the keyboard: modality, operator, the vehicles
+(`licence_vehicle_list`; art. 29 §§2-3) and drivers picked by typing, origin and
+destination from the IBGE list, dates, the contract data of contínuo/escolar (Res. AGR
+105/2017 arts. 29-30), the table of days and times (art. 29 IV, one line per day: "segunda
+06:30 17:30"), the passenger list typed or imported (`licence_passenger_table`; arts. 28
+III, 29 V, 30 IV, 59 II) and the checklist of papers of the modality's article.
+
+`request()` reads the form into a LicenceInput, or returns None after showing what cannot
+be read next to its field; the services validate the rest.
+"""
+
+import uuid
+from datetime import UTC, date, datetime, timezone
+
+from PySide6.QtCore import QDate, QDateTime, QTime, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateTimeEdit,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.calendar import OFFICE_UTC_OFFSETS
+from desktop.services.licences.passengers import PassengerInput, mask_cpf
+from desktop.services.licences.requests import (
+    DRIVER_LINKS,
+    MODALITIES,
+    PASSENGER_LISTS,
+    DriverInput,
+    LicenceInput,
+    ScheduleInput,
+    checklist,
+)
+from desktop.services.search.licences import known_drivers
+from desktop.services.search.operators import search_operators
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.text import fold_text
+from desktop.ui.licences.passenger_table import PassengerTable
+from desktop.ui.licences.pickers import RecordPicker
+from desktop.ui.licences.vehicle_list import VehicleList
+from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.masks import CPF, apply_mask, significant
+from desktop.ui.widgets.municipality_picker import MunicipalityPicker
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+WEEKDAY_NAMES = {
+    "segunda": 0,
+    "terca": 1,
+    "quarta": 2,
+    "quinta": 3,
+    "sexta": 4,
+    "sabado": 5,
+    "domingo": 6,
+}
+
+
+def _qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def _date(edit) -> date:
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
+    """Lines "segunda 06:30 17:30" (return time optional) -> the lines, or an error."""
+    lines = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        parts = raw.split()
+        if not parts:
+            continue
+        day = WEEKDAY_NAMES.get(fold_text(parts[0]).removesuffix("-feira"))
+        if day is None or len(parts) not in (2, 3):
+            return (), (
+                f'Linha {number}: escreva o dia e os horários, por exemplo "segunda 06:30 17:30".'
+            )
+        lines.append(ScheduleInput(day, parts[1], parts[2] if len(parts) == 3 else ""))
+    return tuple(lines), ""
+
+
+class LicenceForm(QWidget, WorkspaceUser):
+    """Emits `changed_modality` so the area can relabel its actions."""
+
+    changed_modality = Signal(str)
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.drivers: list[DriverInput] = []
+        uf = self.ctx.office.address.uf
+        self.form = Form(self)
+        form = self.form
+        self.modality = QComboBox(self)
+        for code, label in MODALITIES.items():
+            if self.ctx.office.jurisdiction == "GO" or code != "vinculada":
+                self.modality.addItem(label, code)
+        form.add("modality", self.tr("&Modalidade"), self.modality)
+        self.operator = RecordPicker(
+            self._operators, self.tr("CNPJ ou nome da autorizatária"), self
+        )
+        form.add("operator", self.tr("&Autorizatária"), self.operator)
+        self.vehicles = VehicleList(self._vehicles, self)
+        self.vehicle = self.vehicles.picker
+        form.add("vehicle", self.tr("&Veículos"), self.vehicles)
+        self.origin = MunicipalityPicker(uf, self)
+        form.add("origin_code", self.tr("&Origem"), self.origin)
+        self.destination = MunicipalityPicker(uf, self)
+        form.add("destination_code", self.tr("&Destino"), self.destination)
+        self.itinerary = form.add_line(
+            "itinerary", self.tr("&Itinerário"), self.tr("Rodovias e pontos de passagem")
+        )
+        today = _qdate(self.ctx.clock().astimezone(self._zone()).date())
+        self.start_on = form.add("start_on", self.tr("Primeiro dia"), date_edit(self))
+        self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self))
+        self.start_on.setDate(today.addDays(1))
+        self.end_on.setDate(today.addDays(1))
+        self.departure = QDateTimeEdit(self)
+        self.departure.setDisplayFormat("dd/MM/yyyy HH:mm")
+        self.departure.setCalendarPopup(True)
+        self.departure.setDateTime(QDateTime(today.addDays(1), QTime(8, 0)))
+        form.add("departure_at", self.tr("&Partida"), self.departure)
+        self.requested = QDateTimeEdit(self)
+        self.requested.setDisplayFormat("dd/MM/yyyy HH:mm")
+        self.requested.setCalendarPopup(True)
+        form.add("requested_at", self.tr("Pedido em (art. 28, I)"), self.requested)
+        self.set_request_time_now()
+        self.start_on.dateChanged.connect(self._follow_start)
+        self.invoice = form.add_line("invoice_number", self.tr("&Nota fiscal"))
+        self.contractor_name = form.add_line("contractor_name", self.tr("Contratante"))
+        self.contractor_document = form.add_line(
+            "contractor_document", self.tr("CNPJ/CPF do contratante")
+        )
+        self.contract_number = form.add_line("contract_number", self.tr("Contrato nº"))
+        self.contract_date = form.add("contract_date", self.tr("Data do contrato"), date_edit(self))
+        self.contract_date.setDate(today)
+        self.trips = QSpinBox(self)
+        self.trips.setRange(0, 10000)
+        form.add("trips", self.tr("Quantidade de viagens"), self.trips)
+        self.schedule = QPlainTextEdit(self)
+        self.schedule.setPlaceholderText(self.tr("segunda 06:30 17:30"))
+        self.schedule.setTabChangesFocus(True)
+        self.schedule.setFixedHeight(52)
+        form.add("schedule", self.tr("Dias e horários"), self.schedule)
+        self.passenger_list = QComboBox(self)
+        for code, label in PASSENGER_LISTS.items():
+            self.passenger_list.addItem(label, code)
+        form.add("passenger_list", self.tr("Lista de passageiros"), self.passenger_list)
+        self.destinations = QSpinBox(self)
+        self.destinations.setRange(1, 50)
+        form.add("destinations", self.tr("Destinos"), self.destinations)
+        self.public_institution = QCheckBox(
+            self.tr("Instituição pública (art. 54, parágrafo único)"), self
+        )
+        form.add("public_institution", "", self.public_institution)
+        self.commitment = None
+        if self.ctx.office.jurisdiction == "RR":
+            self.commitment = date_edit(self)
+            self.commitment.setDate(today)
+            form.add(
+                "commitment_signed_on", self.tr("Termo de compromisso (art. 20)"), self.commitment
+            )
+
+        self.drivers_box = self._driver_box()
+        self.passengers_box = self._passenger_box()
+        self.checklist_box = QGroupBox(self.tr("Documentos apresentados"), self)
+        self.checklist_layout = QVBoxLayout(self.checklist_box)
+        self.checks: dict[str, QCheckBox] = {}
+        form.add("drivers", "", self.drivers_box)
+        form.add("passengers", "", self.passengers_box)
+        form.add("documents", "", self.checklist_box)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(form)
+        self.modality.currentIndexChanged.connect(self._modality_changed)
+        self.operator.chosen.connect(lambda _value: self.vehicles.clear_values())
+        self._modality_changed()
+
+    def _zone(self) -> timezone:
+        return timezone(OFFICE_UTC_OFFSETS[self.ctx.office.jurisdiction])
+
+    def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
+        page = search_operators(self.ctx, text, limit=15)
+        return [(f"{row.legal_name} — {row.cnpj_formatted}", row.id) for row in page.rows]
+
+    def _vehicles(self, text: str) -> list[tuple[str, uuid.UUID]]:
+        page = search_vehicles(self.ctx, text, operator_id=self.operator.value(), limit=15)
+        return [
+            (f"{row.plate} — {row.seats} lugares — {row.operator_name}", row.id)
+            for row in page.rows
+        ]
+
+    def _drivers(self, text: str) -> list[tuple[str, DriverInput]]:
+        if self.operator.value() is None:
+            return []
+        return [
+            (item.label, item.driver)
+            for item in known_drivers(self.ctx, self.operator.value(), text)
+        ]
+
+    def _driver_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Motoristas (arts. 46 e 47)"), self)
+        grid = QGridLayout(box)
+        self.driver_picker = RecordPicker(
+            self._drivers, self.tr("Motorista já cadastrado: nome ou CPF"), box
+        )
+        self.driver_picker.chosen.connect(self._fill_driver)
+        self.driver_name = QLineEdit(box)
+        self.driver_name.setPlaceholderText(self.tr("Nome"))
+        self.driver_cpf = QLineEdit(box)
+        apply_mask(self.driver_cpf, CPF)
+        self.driver_cpf.setPlaceholderText(self.tr("CPF"))
+        self.driver_cnh = QLineEdit(box)
+        self.driver_cnh.setPlaceholderText(self.tr("CNH"))
+        self.driver_link = QComboBox(box)
+        for code, label in DRIVER_LINKS.items():
+            self.driver_link.addItem(label, code)
+        self.driver_reference = QLineEdit(box)
+        self.driver_reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
+        self.driver_course = QLineEdit(box)
+        self.driver_course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
+        add = QPushButton(self.tr("Adicionar &motorista"), box)
+        add.setObjectName("add_driver")
+        add.clicked.connect(self.add_driver)
+        self.driver_list = QListWidget(box)
+        self.driver_list.setObjectName("driver_list")
+        self.driver_list.setFixedHeight(44)
+        for column, widget in enumerate((self.driver_picker, self.driver_name, self.driver_cpf)):
+            grid.addWidget(widget, 0, column)
+        for column, widget in enumerate((self.driver_cnh, self.driver_link, self.driver_reference)):
+            grid.addWidget(widget, 1, column)
+        grid.addWidget(self.driver_course, 2, 0, 1, 2)
+        grid.addWidget(add, 2, 2)
+        grid.addWidget(self.driver_list, 3, 0, 1, 3)
+        return box
+
+    def _fill_driver(self, driver: DriverInput) -> None:
+        self.driver_name.setText(driver.name)
+        self.driver_cpf.setText(driver.cpf)
+        self.driver_cnh.setText(driver.cnh)
+        self.driver_link.setCurrentIndex(max(0, self.driver_link.findData(driver.link_kind)))
+        self.driver_reference.setText(driver.link_reference)
+        self.driver_course.setText(driver.defensive_certificate)
+
+    def add_driver(self) -> None:
+        driver = DriverInput(
+            self.driver_name.text().strip(),
+            significant(self.driver_cpf.text()),
+            self.driver_cnh.text().strip(),
+            self.driver_link.currentData(),
+            self.driver_reference.text().strip(),
+            self.driver_course.text().strip(),
+        )
+        if not driver.name:
+            self.driver_name.setFocus()
+            return
+        self.drivers.append(driver)
+        self.driver_list.addItem(f"{driver.name} — CPF {mask_cpf(driver.cpf)}")
+        for edit in (
+            self.driver_picker,
+            self.driver_name,
+            self.driver_cpf,
+            self.driver_cnh,
+            self.driver_reference,
+            self.driver_course,
+        ):
+            edit.clear()
+        self.driver_picker.clear_value()
+        self.driver_picker.setFocus()
+
+    def _passenger_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Passageiros"), self)
+        layout = QVBoxLayout(box)
+        self.passenger_table = PassengerTable(box)
+        buttons = QHBoxLayout()
+        add = QPushButton(self.tr("Nova &linha"), box)
+        add.clicked.connect(self.add_passenger_row)
+        self.import_button = QPushButton(self.tr("&Importar CSV/XLSX…"), box)
+        self.import_button.setObjectName("import_passengers")
+        self.passenger_count = QLabel(box)
+        self.passenger_count.setObjectName("passenger_count")
+        buttons.addWidget(add)
+        buttons.addWidget(self.import_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.passenger_count)
+        layout.addWidget(self.passenger_table)
+        layout.addLayout(buttons)
+        return box
+
+    def add_passenger_row(self) -> None:
+        self.passenger_table.add_row()
+        self._count_passengers()
+
+    def set_passengers(self, passengers: tuple[PassengerInput, ...]) -> None:
+        """Fills the table (an import that had no row errors); see PassengerTable."""
+        self.passenger_table.set_passengers(passengers)
+        self._count_passengers()
+
+    def passengers(self) -> tuple[PassengerInput, ...]:
+        return self.passenger_table.passengers()
+
+    def _count_passengers(self) -> None:
+        self.passenger_count.setText(self.tr("{0} passageiro(s)").format(len(self.passengers())))
+
+    def _follow_start(self, start: QDate) -> None:
+        if self.end_on.date() < start:
+            self.end_on.setDate(start)
+        self.departure.setDate(start)
+
+    def current_modality(self) -> str:
+        return self.modality.currentData()
+
+    def _modality_changed(self) -> None:
+        code = self.current_modality()
+        contract = code in ("continuo", "escolar")
+        for name in (
+            "contractor_name",
+            "contractor_document",
+            "contract_number",
+            "contract_date",
+            "trips",
+            "schedule",
+        ):
+            self.form.rows[name].setVisible(contract)
+            label = self.form.layout_.labelForField(self.form.rows[name])
+            if label is not None:
+                label.setVisible(contract)
+        for name, shown in (
+            ("departure_at", code == "eventual"),
+            ("requested_at", code == "eventual"),
+            ("public_institution", code == "vinculada"),
+        ):
+            self.form.rows[name].setVisible(shown)
+            label = self.form.layout_.labelForField(self.form.rows[name])
+            if label is not None:
+                label.setVisible(shown)
+        for box in self.checks.values():
+            self.checklist_layout.removeWidget(box)
+            box.deleteLater()
+        self.checks = {}
+        for item in checklist(code, self.ctx.office.jurisdiction):
+            box = QCheckBox(f"{item.title} ({item.article})", self.checklist_box)
+            box.setObjectName(f"check_{item.key}")
+            self.checklist_layout.addWidget(box)
+            self.checks[item.key] = box
+        self.changed_modality.emit(code)
+
+    def _instant(self, edit: QDateTimeEdit) -> datetime:
+        value = edit.dateTime()
+        local = datetime(
+            value.date().year(),
+            value.date().month(),
+            value.date().day(),
+            value.time().hour(),
+            value.time().minute(),
+            tzinfo=self._zone(),
+        )
+        return local.astimezone(UTC)
+
+    def set_request_time_now(self) -> None:
+        now = self.ctx.clock().astimezone(self._zone())
+        self.requested.setDateTime(
+            QDateTime(QDate(now.year, now.month, now.day), QTime(now.hour, now.minute))
+        )
+
+    def departure_at(self) -> datetime | None:
+        if self.current_modality() != "eventual":
+            return None
+        return self._instant(self.departure)
+
+    def request(self) -> LicenceInput | None:
+        schedule, problem = parse_schedule(self.schedule.toPlainText())
+        contract = self.current_modality() in ("continuo", "escolar")
+        if problem and contract:
+            self.form.show_errors({"schedule": problem})
+            return None
+        return LicenceInput(
+            modality=self.current_modality(),
+            operator_id=self.operator.value(),
+            vehicle_ids=self.vehicles.values(),
+            start_on=_date(self.start_on),
+            end_on=_date(self.end_on),
+            origin_code=self.origin.code(),
+            destination_code=self.destination.code(),
+            itinerary=self.itinerary.text(),
+            drivers=tuple(self.drivers),
+            passengers=self.passengers(),
+            departure_at=self.departure_at(),
+            requested_at=self._instant(self.requested)
+            if self.current_modality() == "eventual"
+            else None,
+            trips=self.trips.value() or None if contract else None,
+            schedule=schedule if contract else (),
+            contractor_name=self.contractor_name.text() if contract else "",
+            contractor_document=self.contractor_document.text() if contract else "",
+            contract_number=self.contract_number.text() if contract else "",
+            contract_date=_date(self.contract_date) if contract else None,
+            invoice_number=self.invoice.text(),
+            passenger_list=self.passenger_list.currentData(),
+            destinations=self.destinations.value(),
+            public_institution=self.public_institution.isChecked(),
+            commitment_signed_on=_date(self.commitment) if self.commitment else None,
+            documents_presented=frozenset(
+                key for key, box in self.checks.items() if box.isChecked()
+            ),
+        )
+
+    def reset(self) -> None:
+        """An empty request for the next client; the modality stays as it was."""
+        for picker in (self.operator, self.driver_picker):
+            picker.clear_value()
+        self.vehicles.clear_values()
+        for picker in (self.origin, self.destination):
+            picker.clear_choice()
+        for edit in (
+            self.itinerary,
+            self.invoice,
+            self.contractor_name,
+            self.contractor_document,
+            self.contract_number,
+            self.driver_name,
+            self.driver_cpf,
+            self.driver_cnh,
+            self.driver_reference,
+            self.driver_course,
+        ):
+            edit.clear()
+        self.schedule.clear()
+        self.trips.setValue(0)
+        self.destinations.setValue(1)
+        self.passenger_list.setCurrentIndex(0)
+        self.public_institution.setChecked(False)
+        self.drivers.clear()
+        self.driver_list.clear()
+        self.passenger_table.setRowCount(0)
+        self._count_passengers()
+        for box in self.checks.values():
+            box.setChecked(False)
+        self.set_request_time_now()
+        self.form.clear_errors()

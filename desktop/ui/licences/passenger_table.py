@@ -1,0 +1,104 @@
+"""The passenger list of the licence request typed or imported (Res. AGR 105/2017 arts.
+28 III, 29 V, 30 IV, 59 II): one row a passenger, the CPF shown masked (LGPD), read back
+into PassengerInputs."""
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QTableWidget,
+    QTableWidgetItem,
+)
+
+from desktop.services.licences.passengers import PassengerInput, mask_cpf
+from desktop.services.text import fold_text
+
+PASSENGER_COLUMNS = (
+    "name",
+    "cpf",
+    "document_kind",
+    "document_number",
+    "school",
+    "guardian_declaration",
+    "employment_proof",
+)
+_YES = {"sim", "s", "x"}
+
+
+class MaskedCpfDelegate(QStyledItemDelegate):
+    """Shows a CPF cell masked (***.456.789-**, LGPD); editing it shows what was typed."""
+
+    def displayText(self, value, locale) -> str:  # noqa: N802 - Qt API
+        return mask_cpf(str(value or ""))
+
+
+class PassengerTable(QTableWidget):
+    """Name, CPF or another document, school, guardian's declaration and employment proof
+    of each passenger; rows left empty are skipped."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(0, len(PASSENGER_COLUMNS), parent)
+        self.setObjectName("passenger_table")
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("Nome"),
+                self.tr("CPF"),
+                self.tr("Outro documento"),
+                self.tr("Número"),
+                self.tr("Escola"),
+                self.tr("Declaração"),
+                self.tr("Vínculo"),
+            ]
+        )
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        self.cpf_delegate = MaskedCpfDelegate(self)
+        self.setItemDelegateForColumn(1, self.cpf_delegate)
+        self.setMinimumHeight(120)
+
+    def add_row(self) -> None:
+        row = self.rowCount()
+        self.insertRow(row)
+        self.setCurrentCell(row, 0)
+
+    def set_passengers(self, passengers: tuple[PassengerInput, ...]) -> None:
+        """Fills the table (an import that had no row errors). CPFs stay as the file has
+        them so the list can be corrected; they are masked on every printout."""
+        self.setRowCount(0)
+        for passenger in passengers:
+            row = self.rowCount()
+            self.insertRow(row)
+            values = (
+                passenger.name,
+                passenger.cpf,
+                passenger.document_kind,
+                passenger.document_number,
+                passenger.school,
+                "sim" if passenger.guardian_declaration else "",
+                passenger.employment_proof,
+            )
+            for column, value in enumerate(values):
+                self.setItem(row, column, QTableWidgetItem(value))
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text().strip() if item else ""
+
+    def passengers(self) -> tuple[PassengerInput, ...]:
+        found = []
+        for row in range(self.rowCount()):
+            values = [self._cell(row, column) for column in range(len(PASSENGER_COLUMNS))]
+            if not any(values):
+                continue
+            found.append(
+                PassengerInput(
+                    name=values[0],
+                    cpf=values[1],
+                    document_kind=fold_text(values[2]),
+                    document_number=values[3],
+                    school=values[4],
+                    guardian_declaration=fold_text(values[5]) in _YES,
+                    employment_proof=fold_text(values[6]),
+                )
+            )
+        return tuple(found)

@@ -1,0 +1,1 @@
+"""Operadores: the operator area, its form and tabs."""

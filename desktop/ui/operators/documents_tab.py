@@ -1,0 +1,176 @@
+"""Documents tab: the checklist of the operator's kind and modalities (Res. 105 arts. 9-11;
+Lei 664 art. 18) with each item's state, and recording a document received."""
+
+import uuid
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.registration.operator_documents import (
+    ChecklistStatus,
+    DocumentInput,
+    document_checklist,
+    record_document,
+)
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate, date_value
+from desktop.ui.widgets.forms import date_edit
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+STATE_COLORS = {
+    "pendente": "#b00020",
+    "vencido": "#b00020",
+    "vencendo": "#8a5a00",
+    "em_dia": "#17692f",
+}
+
+
+def day_text(value) -> str:
+    return value.strftime("%d/%m/%Y") if value else "—"
+
+
+class OperatorDocumentsTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.operator_id: uuid.UUID | None = None
+        self.statuses: list[ChecklistStatus] = []
+        self.summary = QLabel(self)
+        self.summary.setObjectName("documents_summary")
+        self.table = QTableWidget(0, 6, self)
+        self.table.setObjectName("checklist_table")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Documento"),
+                self.tr("Base legal"),
+                self.tr("Situação"),
+                self.tr("Recebido em"),
+                self.tr("Validade"),
+                self.tr("Conferido por"),
+            ]
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, 6):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.doubleClicked.connect(self.record_selected)
+        self.record_button = QPushButton(self.tr("&Registrar documento recebido…"), self)
+        self.record_button.setObjectName("record_document")
+        self.record_button.clicked.connect(self.record_selected)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.summary, 1)
+        bottom.addWidget(self.record_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+
+    def load(self, operator_id: uuid.UUID | None) -> None:
+        self.operator_id = operator_id
+        self.statuses = document_checklist(self.ctx, operator_id) if operator_id else []
+        self.table.setRowCount(len(self.statuses))
+        for row, status in enumerate(self.statuses):
+            document = status.document
+            values = [
+                status.item.title,
+                status.item.article,
+                status.state_label,
+                day_text(document.received_on if document else None),
+                day_text(document.valid_until if document else None),
+                document.checked_by if document else "—",
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column == 2:
+                    item.setForeground(QColor(STATE_COLORS[status.state]))
+                self.table.setItem(row, column, item)
+        missing = sum(1 for status in self.statuses if status.state in ("pendente", "vencido"))
+        expiring = sum(1 for status in self.statuses if status.state == "vencendo")
+        self.summary.setText(
+            self.tr("%1 documento(s) pendente(s) ou vencido(s); %2 vencendo em breve.")
+            .replace("%1", str(missing))
+            .replace("%2", str(expiring))
+        )
+        self.record_button.setEnabled(operator_id is not None and bool(self.statuses))
+
+    def record_selected(self) -> None:
+        if self.operator_id is None or not self.statuses:
+            return
+        row = max(self.table.currentRow(), 0)
+        dialog = self.document_dialog(row)
+        if dialogs.launch(dialog) == ActionDialog.DialogCode.Accepted:
+            self.load(self.operator_id)
+            self.table.selectRow(row)
+
+    def document_dialog(self, row: int) -> ActionDialog:
+        operator_id = self.operator_id
+
+        def submit(dialog: ActionDialog):
+            return record_document(
+                self.ctx,
+                operator_id,
+                DocumentInput(
+                    kind=kind.currentData(),
+                    received_on=date_value(received),
+                    valid_until=valid.value(),
+                    issued_on=issued.value(),
+                    notes=notes.text().strip(),
+                ),
+            )
+
+        dialog = ActionDialog(
+            self.tr("Registrar documento recebido"),
+            submit,
+            self.tr(
+                "Registre a data de recebimento e a validade; o "
+                "documento fica em seu nome como conferente."
+            ),
+            self.tr("Registrar"),
+            self,
+        )
+        kind = QComboBox(dialog)
+        for status in self.statuses:
+            kind.addItem(f"{status.item.title} ({status.item.article})", status.item.kind)
+        kind.setCurrentIndex(row)
+        dialog.form.add("kind", self.tr("&Documento"), kind)
+        received = date_edit(dialog)
+        received.setDate(QDate.currentDate())
+        dialog.form.add("received_on", self.tr("&Recebido em"), received)
+        issued = OptionalDate(self.tr("informar"), dialog)
+        dialog.form.add("issued_on", self.tr("&Emitido em"), issued)
+        valid = OptionalDate(self.tr("tem validade"), dialog)
+        dialog.form.add("valid_until", self.tr("&Válido até"), valid)
+
+        def follow_kind(index: int) -> None:
+            valid.enabled.setChecked(
+                0 <= index < len(self.statuses) and self.statuses[index].item.expires
+            )
+
+        kind.currentIndexChanged.connect(follow_kind)
+        follow_kind(row)
+        notes = QLineEdit(dialog)
+        dialog.form.add("notes", self.tr("&Observações"), notes)
+        dialog.fields = {
+            "kind": kind,
+            "received_on": received,
+            "issued_on": issued,
+            "valid_until": valid,
+            "notes": notes,
+        }
+        kind.setFocus(Qt.FocusReason.OtherFocusReason)
+        return dialog

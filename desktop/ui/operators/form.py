@@ -1,0 +1,353 @@
+"""The operator's registration form (Res. 105 arts. 5 and 8): identification, address with
+the IBGE municipality, contact, legal representative, modalities and partners.
+
+The form only gathers what was typed (`operator_input`) and shows the service's messages
+next to the fields (`show_errors`); the checks themselves are the service's.
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.office.setup import UFS
+from desktop.services.registration.checklist import MODALITIES, OPERATOR_KINDS
+from desktop.services.registration.operators import (
+    ESTABLISHMENTS,
+    OperatorDetail,
+    OperatorInput,
+    PartnerInput,
+)
+from desktop.ui.widgets.forms import Form
+from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, apply_mask
+from desktop.ui.widgets.municipality_picker import MunicipalityPicker
+
+PARTNER_COLUMNS = ("name", "cpf", "qualification")
+IDENTITY_COLUMN_WIDTH = 330
+QUALIFICATION_WIDTH = 120
+
+
+class PartnersTable(QWidget):
+    """Partners or cooperados: name, CPF and qualification, one per row."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("partners_table")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Nome"), self.tr("CPF"), self.tr("Qualificação")]
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, QUALIFICATION_WIDTH)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setMinimumHeight(120)
+        self.table.setTabKeyNavigation(False)
+        self.add_button = QPushButton(self.tr("Adicionar sócio"), self)
+        self.add_button.setObjectName("add_partner")
+        self.remove_button = QPushButton(self.tr("Remover sócio"), self)
+        self.remove_button.setObjectName("remove_partner")
+        self.add_button.clicked.connect(self.add_row)
+        self.remove_button.clicked.connect(self.remove_current)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+
+    def add_row(self, name: str = "", cpf: str = "", qualification: str = "") -> None:
+        row = self.table.rowCount()
+        self.table.insertRow(row)
+        for column, value in enumerate((name, cpf, qualification)):
+            self.table.setItem(row, column, QTableWidgetItem(value))
+        if not name:
+            self.table.setCurrentCell(row, 0)
+            self.table.editItem(self.table.item(row, 0))
+
+    def remove_current(self) -> None:
+        row = self.table.currentRow()
+        if row >= 0:
+            self.table.removeRow(row)
+
+    def set_partners(self, partners) -> None:
+        self.table.setRowCount(0)
+        for partner in partners:
+            self.add_row(partner.name, partner.cpf_formatted, partner.qualification)
+
+    def partners(self) -> tuple[PartnerInput, ...]:
+        result = []
+        for row in range(self.table.rowCount()):
+            values = [self._text(row, column) for column in range(3)]
+            if any(values):
+                result.append(PartnerInput(*values))
+        return tuple(result)
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text().strip() if item else ""
+
+    def mark(self, row: int, column: int, message: str) -> None:
+        item = self.table.item(row, column)
+        if item is not None:
+            item.setBackground(Qt.GlobalColor.yellow)
+            item.setToolTip(message)
+
+    def clear_marks(self) -> None:
+        for row in range(self.table.rowCount()):
+            for column in range(3):
+                item = self.table.item(row, column)
+                if item is not None:
+                    item.setData(Qt.ItemDataRole.BackgroundRole, None)
+                    item.setToolTip("")
+
+
+class OperatorForm(QScrollArea):
+    def __init__(self, default_uf: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.default_uf = default_uf
+        body = QWidget(self)
+        grid = QGridLayout(body)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setColumnMinimumWidth(0, IDENTITY_COLUMN_WIDTH)
+
+        identity_box = QGroupBox(self.tr("Identificação"), body)
+        identity = Form(identity_box)
+        self.identity_form = identity
+        QVBoxLayout(identity_box).addWidget(identity)
+        self.legal_name = identity.add_line("legal_name", self.tr("Razão &social"))
+        self.trade_name = identity.add_line("trade_name", self.tr("Nome f&antasia"))
+        self.cnpj = identity.add_line("cnpj", self.tr("C&NPJ"), "00.000.000/0000-00")
+        apply_mask(self.cnpj, CNPJ)
+        self.kind = QComboBox(identity)
+        for code, label in OPERATOR_KINDS.items():
+            self.kind.addItem(label, code)
+        identity.add("kind", self.tr("&Tipo"), self.kind)
+        self.establishment = QComboBox(identity)
+        for code, label in ESTABLISHMENTS.items():
+            self.establishment.addItem(label, code)
+        identity.add("establishment", self.tr("&Estabelecimento"), self.establishment)
+        registration = QWidget(identity)
+        registration_layout = QHBoxLayout(registration)
+        registration_layout.setContentsMargins(0, 0, 0, 0)
+        self.state_registration = identity.add_line("state_registration", self.tr("CCE"))
+        self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
+        self.state_registration_exempt.setObjectName("state_registration_exempt")
+        self.state_registration_exempt.toggled.connect(
+            lambda exempt: self.state_registration.setEnabled(not exempt)
+        )
+        registration_layout.addWidget(self.state_registration_exempt)
+        registration_layout.addStretch(1)
+        identity.layout_.addRow("", registration)
+
+        address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
+        address = Form(address_box)
+        self.address_form = address
+        QVBoxLayout(address_box).addWidget(address)
+        self.street = address.add_line("street", self.tr("&Logradouro"))
+        self.number = address.add_line("number", self.tr("Nú&mero"))
+        self.complement = address.add_line("complement", self.tr("Complement&o"))
+        self.district = address.add_line("district", self.tr("&Bairro"))
+        self.uf = QComboBox(address)
+        self.uf.addItems(sorted(UFS))
+        address.add("uf", self.tr("&UF"), self.uf)
+        self.municipality = MunicipalityPicker(default_uf, address)
+        address.add("municipality_code", self.tr("Mun&icípio"), self.municipality)
+        self.uf.currentTextChanged.connect(self.municipality.set_state)
+        self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
+        apply_mask(self.cep, CEP)
+
+        contact_box = QGroupBox(self.tr("Contato e representante legal"), body)
+        contact = Form(contact_box)
+        self.contact_form = contact
+        QVBoxLayout(contact_box).addWidget(contact)
+        self.phone = contact.add_line("phone", self.tr("Tele&fone"), "(00) 00000-0000")
+        apply_mask(self.phone, PHONE)
+        self.email = contact.add_line("email", self.tr("E-mail"))
+        self.representative_name = contact.add_line(
+            "representative_name", self.tr("Rep&resentante")
+        )
+        self.representative_cpf = contact.add_line(
+            "representative_cpf", self.tr("CPF do represent."), "000.000.000-00"
+        )
+        apply_mask(self.representative_cpf, CPF)
+        modalities = QWidget(contact)
+        modalities_layout = QVBoxLayout(modalities)
+        modalities_layout.setContentsMargins(0, 0, 0, 0)
+        self.modality_boxes: dict[str, QCheckBox] = {}
+        short_labels = {
+            "eventual_turistico": self.tr("Eventual ou turístico"),
+            "continuo": self.tr("Contínuo"),
+            "continuo_escolar": self.tr("Contínuo escolar"),
+            "caracteristica_vinculada": self.tr("Característica vinculada"),
+        }
+        for code, label in MODALITIES.items():
+            box = QCheckBox(short_labels.get(code, label), modalities)
+            box.setToolTip(label)
+            box.setObjectName(f"modality_{code}")
+            modalities_layout.addWidget(box)
+            self.modality_boxes[code] = box
+        contact.add("modalities", self.tr("Modalidades"), modalities)
+
+        partners_box = QGroupBox(self.tr("Sócios ou cooperados (Res. 105, art. 8º, V)"), body)
+        partners = Form(partners_box)
+        self.partners_form = partners
+        QVBoxLayout(partners_box).addWidget(partners)
+        self.partners = PartnersTable(partners)
+        partners.add("partners", "", self.partners)
+
+        grid.addWidget(identity_box, 0, 0)
+        grid.addWidget(address_box, 1, 0)
+        grid.addWidget(contact_box, 0, 1)
+        grid.addWidget(partners_box, 1, 1)
+        grid.setRowStretch(2, 1)
+        self.setWidget(body)
+        self.forms = (identity, address, contact, partners)
+        self.clear()
+
+    def clear(self) -> None:
+        for edit in (
+            self.legal_name,
+            self.trade_name,
+            self.cnpj,
+            self.state_registration,
+            self.street,
+            self.number,
+            self.complement,
+            self.district,
+            self.cep,
+            self.phone,
+            self.email,
+            self.representative_name,
+            self.representative_cpf,
+        ):
+            edit.clear()
+        self.kind.setCurrentIndex(0)
+        self.establishment.setCurrentIndex(0)
+        self.state_registration_exempt.setChecked(False)
+        self.uf.setCurrentText(self.default_uf)
+        self.municipality.clear_choice()
+        for box in self.modality_boxes.values():
+            box.setChecked(False)
+        self.partners.set_partners(())
+        self.clear_errors()
+
+    def load(self, detail: OperatorDetail) -> None:
+        self.clear()
+        self.legal_name.setText(detail.legal_name)
+        self.trade_name.setText(detail.trade_name)
+        self.cnpj.setText(detail.cnpj_formatted)
+        self.kind.setCurrentIndex(self.kind.findData(detail.kind))
+        self.establishment.setCurrentIndex(self.establishment.findData(detail.establishment))
+        self.state_registration.setText(detail.state_registration)
+        self.state_registration_exempt.setChecked(detail.state_registration_exempt)
+        self.street.setText(detail.street)
+        self.number.setText(detail.number)
+        self.complement.setText(detail.complement)
+        self.district.setText(detail.district)
+        self.uf.setCurrentText(detail.uf)
+        self.municipality.set_code(detail.municipality_code)
+        self.cep.setText(detail.cep)
+        self.phone.setText(detail.phone)
+        self.email.setText(detail.email)
+        self.representative_name.setText(detail.representative_name)
+        self.representative_cpf.setText(detail.representative_cpf)
+        for code, box in self.modality_boxes.items():
+            box.setChecked(code in detail.modalities)
+        self.partners.set_partners(detail.partners)
+        for edit in self.findChildren(QLineEdit):
+            edit.setCursorPosition(0)
+
+    def operator_input(self) -> OperatorInput:
+        return OperatorInput(
+            legal_name=self.legal_name.text(),
+            trade_name=self.trade_name.text(),
+            cnpj=self.cnpj.text(),
+            kind=self.kind.currentData(),
+            establishment=self.establishment.currentData(),
+            street=self.street.text(),
+            number=self.number.text(),
+            complement=self.complement.text(),
+            district=self.district.text(),
+            municipality_code=self.municipality.code(),
+            cep=self.cep.text(),
+            phone=self.phone.text(),
+            email=self.email.text(),
+            representative_name=self.representative_name.text(),
+            representative_cpf=self.representative_cpf.text(),
+            modalities=tuple(code for code, box in self.modality_boxes.items() if box.isChecked()),
+            partners=self.partners.partners(),
+            state_registration=self.state_registration.text(),
+            state_registration_exempt=self.state_registration_exempt.isChecked(),
+        )
+
+    def clear_errors(self) -> None:
+        for form in self.forms:
+            form.clear_errors()
+        self.partners.clear_marks()
+
+    def show_errors(self, field_errors: dict[str, str]) -> None:
+        """Each message under its field; partner rows are marked and summed up under the
+        partners table ("Sócio 2 — CPF: ...")."""
+        self.clear_errors()
+        errors = dict(field_errors)
+        partner_lines = []
+        for key in sorted(k for k in errors if k.startswith("partners.")):
+            _, index, column = key.split(".")
+            message = errors.pop(key)
+            self.partners.mark(int(index), PARTNER_COLUMNS.index(column), message)
+            label = self.partners.table.horizontalHeaderItem(PARTNER_COLUMNS.index(column)).text()
+            partner_lines.append(
+                self.tr("Sócio %1 — %2: %3")
+                .replace("%1", str(int(index) + 1))
+                .replace("%2", label)
+                .replace("%3", message)
+            )
+        if partner_lines:
+            errors["partners"] = "\n".join(
+                ([errors["partners"]] if "partners" in errors else []) + partner_lines
+            )
+        unplaced = dict(errors)
+        first_form = None
+        for form in self.forms:
+            mine = {name: text for name, text in errors.items() if name in form.rows}
+            if mine:
+                form.show_errors(mine)
+                first_form = first_form or form
+                for name in mine:
+                    unplaced.pop(name, None)
+        if unplaced:
+            self.identity_form.general_error.setText("\n".join(unplaced.values()))
+            self.identity_form.general_error.show()
+        if first_form is not None:
+            for row in first_form.rows.values():
+                if row.error:
+                    row.editor.setFocus()
+                    self.ensureWidgetVisible(row.editor)
+                    break
+
+    def error_of(self, name: str) -> str:
+        for form in self.forms:
+            if name in form.rows:
+                return form.error_of(name)
+        raise KeyError(name)

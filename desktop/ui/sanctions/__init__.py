@@ -1,0 +1,1 @@
+"""Autos e Processos: the notice form and the sanction process screens."""

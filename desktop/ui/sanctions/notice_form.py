@@ -1,0 +1,215 @@
+"""The auto de infração typed from the inspector's paper form, from the keyboard: every
+element of Res. AGR 105/2017, art. 80 in the order of the form, the infraction codes with
+their texts shown as they are typed, Enter or Ctrl+S records and prints (three copies)."""
+
+import uuid
+
+from PySide6.QtCore import QDate, Qt, QTime, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.models.errors import UserFacingError
+from desktop.rules.errors import RulesError
+from desktop.services.documents.issuing import reprint
+from desktop.services.errors import ValidationError
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.registration.operators import find_operator_by_cnpj
+from desktop.services.sanctions.notice_records import NoticeDetail, office_zone
+from desktop.services.sanctions.notices import CIENTE_CHOICES, NoticeInput, record_notice
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter
+from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+class NoticeForm(QWidget, WorkspaceUser):
+    recorded = Signal(object)
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.operator_id: uuid.UUID | None = None
+        self.last: NoticeDetail | None = None
+        self.form = Form(self)
+        form = self.form
+        self.cnpj = form.add_line(
+            "operator_cnpj", self.tr("I — &CNPJ da autorizatária"), "00.000.000/0000-00"
+        )
+        self.cnpj.editingFinished.connect(self.find_operator)
+        self.operator_name = form.add_line("operator_name", self.tr("Nome da autorizatária"))
+        self.qualification = form.add_line(
+            "operator_qualification",
+            self.tr("Qualificação"),
+            self.tr("endereço, se não cadastrada"),
+        )
+        self.route = form.add_line("route", self.tr("II — &Percurso"))
+        self.line = form.add_line("line", self.tr("Linha (se houver)"))
+        self.place = form.add_line("place", self.tr("III — &Local"))
+        self.day = date_edit(self)
+        form.add("occurred_on", self.tr("Data"), self.day)
+        self.time = QTimeEdit(self)
+        self.time.setDisplayFormat("HH:mm")
+        form.add("occurred_time", self.tr("Horário"), self.time)
+        self.plate = form.add_line("plate", self.tr("IV — P&laca"), "ABC1D23")
+        self.responsible = form.add_line("responsible_name", self.tr("V — &Responsável"))
+        self.role = QComboBox(self)
+        self.role.addItem(self.tr("motorista"), "motorista")
+        self.role.addItem(self.tr("preposto"), "preposto")
+        form.add("responsible_role", self.tr("Função"), self.role)
+        self.codes = form.add_line(
+            "infraction_codes",
+            self.tr("VI — &Infrações"),
+            self.tr("códigos separados por vírgula: 77-XVI, 76-I"),
+        )
+        self.codes.textChanged.connect(self.describe_codes)
+        self.code_texts = QLabel(self)
+        self.code_texts.setObjectName("infraction_texts")
+        self.code_texts.setWordWrap(True)
+        form.layout_.addRow("", self.code_texts)
+        self.description = form.add_line("description", self.tr("Descrição"))
+        self.inspector = form.add_line("inspector_name", self.tr("VII — &Agente autuante"))
+        self.inspector_qualification = form.add_line(
+            "inspector_qualification",
+            self.tr("Qualificação do agente"),
+            self.tr("cargo e matrícula"),
+        )
+        self.ciente = QComboBox(self)
+        for code, label in CIENTE_CHOICES.items():
+            self.ciente.addItem(label, code)
+        form.add("ciente", self.tr("Ci&ente (art. 80, §§ 1º-2º)"), self.ciente)
+        self.ciente_name = form.add_line("ciente_name", self.tr("Quem apôs o ciente"))
+        self.ciente_note = form.add_line(
+            "ciente_note",
+            self.tr("Fato consignado"),
+            self.tr("recusa ou impossibilidade do ciente"),
+        )
+        self.save_button = QPushButton(self.tr("Registrar e imprimir (Ctrl+S)"), self)
+        self.save_button.setObjectName("record_notice")
+        self.save_button.clicked.connect(self.save)
+        save = QAction(self.tr("Registrar auto"), self)
+        save.setShortcut(QKeySequence("Ctrl+S"))
+        save.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        save.triggered.connect(self.save)
+        self.addAction(save)
+        self.status = QLabel(self)
+        self.status.setObjectName("notice_status")
+        layout = QVBoxLayout(self)
+        layout.addWidget(form)
+        layout.addWidget(self.save_button)
+        layout.addWidget(self.status)
+        submit_on_enter(self, self.save)
+        self.reset()
+
+    def reset(self) -> None:
+        now = self.ctx.clock().astimezone(office_zone(self.ctx))
+        self.day.setDate(QDate(now.year, now.month, now.day))
+        self.time.setTime(QTime(now.hour, now.minute))
+        for edit in (
+            self.cnpj,
+            self.operator_name,
+            self.qualification,
+            self.route,
+            self.line,
+            self.place,
+            self.plate,
+            self.responsible,
+            self.codes,
+            self.description,
+            self.ciente_name,
+            self.ciente_note,
+        ):
+            edit.clear()
+        self.operator_id = None
+        self.operator_name.setEnabled(True)
+
+    def find_operator(self) -> None:
+        """A registered operator fills the name (art. 80, I); otherwise it is typed."""
+        text = self.cnpj.text().strip()
+        operator = find_operator_by_cnpj(self.ctx, text) if text else None
+        self.operator_id = operator.id if operator else None
+        if operator is not None:
+            self.operator_name.setText(operator.legal_name)
+        self.operator_name.setEnabled(operator is None)
+
+    def describe_codes(self, text: str) -> None:
+        rulebook = office_rulebook(self.ctx)
+        lines = []
+        for code in (part.strip().upper() for part in text.split(",")):
+            if not code:
+                continue
+            try:
+                entry = rulebook.infraction(code)
+            except RulesError:
+                lines.append(self.tr("%1: não consta do regulamento").replace("%1", code))
+                continue
+            lines.append(f"{entry.code} ({entry.group}, {entry.article}): {entry.text}")
+        self.code_texts.setText("\n".join(lines))
+
+    def data(self) -> NoticeInput:
+        return NoticeInput(
+            operator_id=self.operator_id,
+            operator_name=self.operator_name.text(),
+            operator_cnpj=self.cnpj.text(),
+            operator_qualification=self.qualification.text(),
+            route=self.route.text(),
+            line=self.line.text(),
+            place=self.place.text(),
+            occurred_on=self.day.date().toPython(),
+            occurred_time=self.time.time().toPython(),
+            plate=self.plate.text(),
+            responsible_name=self.responsible.text(),
+            responsible_role=self.role.currentData(),
+            infraction_codes=tuple(
+                part.strip().upper() for part in self.codes.text().split(",") if part.strip()
+            ),
+            inspector_name=self.inspector.text(),
+            inspector_qualification=self.inspector_qualification.text(),
+            ciente=self.ciente.currentData(),
+            ciente_name=self.ciente_name.text(),
+            ciente_note=self.ciente_note.text(),
+            description=self.description.text(),
+        )
+
+    def save(self) -> NoticeDetail | None:
+        self.find_operator()
+        try:
+            notice = record_notice(self.ctx, self.data(), key_dir=self.workspace.key_dir)
+        except ValidationError as error:
+            self.form.show_errors(error.field_errors, error.message)
+            return None
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return None
+        self.form.clear_errors()
+        self.last = notice
+        self.status.setText(
+            self.tr("Auto de infração nº %1 registrado em %2; processo nº %3.")
+            .replace("%1", notice.number)
+            .replace("%2", notice.recorded_on.strftime("%d/%m/%Y"))
+            .replace("%3", notice.process_number)
+        )
+        self.reset()
+        self.recorded.emit(notice)
+        self.print_notice(notice.number)
+        return notice
+
+    def print_notice(self, number: str) -> PdfOutput | None:
+        """Preview, print or save the three copies (art. 80 §1)."""
+        try:
+            output = PdfOutput(
+                reprint(self.ctx, number, "auto_infracao"),
+                self.tr("Auto de Infração %1").replace("%1", number),
+                self,
+            )
+        except (UserFacingError, ValueError) as error:
+            dialogs.fail(self, getattr(error, "message", str(error)))
+            return None
+        output.preview()
+        return output

@@ -1,0 +1,230 @@
+"""The acts of judgment on the process screen: the defence or appeal received with the
+requirements of Res. AGR 105/2017, art. 84 (arts. 87 and 91 §2), the judgment with the
+engine's proposal (arts. 86-89; the julgador confirms or changes it with a reason), the
+Council's review (art. 90) and decision on appeal (art. 91), the ordinary process (arts. 81
+II and 93) and the revision that never worsens the sanction (art. 96 §5)."""
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
+
+from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
+from desktop.services.sanctions.decisions import PENALTY_LABELS, PenaltyChoice
+from desktop.services.sanctions.penalties import (
+    DecisionInput,
+    council_decide_appeal,
+    council_review,
+    judge,
+    open_ordinary,
+    propose_penalties,
+    revise,
+)
+from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
+from desktop.ui.legislation.area import parse_money
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate, date_value
+from desktop.ui.widgets.forms import date_edit
+
+
+def today_in(ctx) -> QDate:
+    day = office_today(ctx)
+    return QDate(day.year, day.month, day.day)
+
+
+class ProcessActs:
+    """Mixin of the process panel: `self.detail` is the process on screen and `self._run`
+    shows a dialog and the process it returns."""
+
+    def submission(self, kind: str) -> object:
+        detail = self.detail
+
+        def submit(dialog):
+            return receive_submission(
+                self.ctx,
+                detail.id,
+                kind,
+                SubmissionInput(
+                    received_on=date_value(received),
+                    signatory=signatory.text(),
+                    process_number=process_number.text(),
+                    notice_number=notice_number.text(),
+                    representative_address=address.text(),
+                    representative_qualification=qualification.text(),
+                    place=place.text(),
+                    signed_on=signed_on.value(),
+                    in_portuguese_typed_addressed=checks[0].isChecked(),
+                    signed=checks[1].isChecked(),
+                    powers_proof_attached=checks[2].isChecked(),
+                ),
+            )
+
+        title = self.tr("Registrar defesa") if kind == "defesa" else self.tr("Registrar recurso")
+        dialog = ActionDialog(
+            title,
+            submit,
+            self.tr(
+                "Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida "
+                "(arts. 87 e 91, § 2º)."
+            ),
+            self.tr("Registrar"),
+            self,
+        )
+        received = date_edit(dialog)
+        received.setDate(today_in(self.ctx))
+        dialog.form.add("received_on", self.tr("&Protocolo em"), received)
+        signatory = dialog.form.add_line("signatory", self.tr("&Signatário"))
+        process_number = dialog.form.add_line("process_number", self.tr("II — Nº do processo"))
+        notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do auto"))
+        address = dialog.form.add_line(
+            "representative_address", self.tr("IV — Endereço do representante")
+        )
+        qualification = dialog.form.add_line(
+            "representative_qualification", self.tr("IV — Qualificação")
+        )
+        place = dialog.form.add_line("place", self.tr("V — Local"))
+        signed_on = OptionalDate(self.tr("V — datada"), dialog)
+        dialog.form.add("signed_on", self.tr("Data"), signed_on)
+        checks = []
+        for name, text in (
+            (
+                "in_portuguese_typed_addressed",
+                self.tr("I — em português, digitada e dirigida à AGR"),
+            ),
+            ("signed", self.tr("V — assinada")),
+            ("powers_proof_attached", self.tr("Parágrafo único — contrato social ou procuração")),
+        ):
+            box = QCheckBox(text, dialog)
+            dialog.form.add(name, "", box)
+            checks.append(box)
+        return self._run(dialog)
+
+    def _decision_dialog(self, title: str, call) -> object:
+        detail = self.detail
+        proposals = propose_penalties(self.ctx, detail.id)
+
+        def submit(dialog):
+            upholds = outcome.currentData()
+            choices = []
+            for index, proposal in enumerate(proposals):
+                amount = parse_money(table.item(index, 2).text())
+                if amount is None:
+                    raise ValidationError(
+                        {f"penalties.{proposal.code}": self.tr("Informe o valor em reais.")}
+                    )
+                penalties = tuple(
+                    p.strip() for p in table.item(index, 3).text().split(",") if p.strip()
+                )
+                choices.append(
+                    PenaltyChoice(
+                        proposal.code,
+                        amount,
+                        penalties,
+                        table.item(index, 4).text(),
+                        first_day.value(),
+                    )
+                )
+            return call(
+                self.ctx,
+                detail.id,
+                DecisionInput(
+                    date_value(decided_on),
+                    upholds,
+                    reason.text(),
+                    tuple(choices) if upholds else (),
+                ),
+            )
+
+        dialog = ActionDialog(
+            title,
+            submit,
+            self.tr(
+                "Proposta do motor de regras com os artigos aplicados; altere o valor ou as "
+                "penalidades registrando o motivo."
+            ),
+            self.tr("Decidir"),
+            self,
+        )
+        decided_on = date_edit(dialog)
+        decided_on.setDate(today_in(self.ctx))
+        dialog.form.add("decided_on", self.tr("&Data da decisão"), decided_on)
+        outcome = QComboBox(dialog)
+        outcome.addItem(self.tr("Manter o auto e aplicar as penalidades"), True)
+        outcome.addItem(self.tr("Cancelar o auto"), False)
+        dialog.form.add("upholds", self.tr("&Decisão"), outcome)
+        table = QTableWidget(len(proposals), 5, dialog)
+        table.setObjectName("penalties")
+        table.setHorizontalHeaderLabels(
+            [
+                self.tr("Infração"),
+                self.tr("Proposta"),
+                self.tr("Valor (R$)"),
+                self.tr("Penalidades"),
+                self.tr("Motivo da alteração"),
+            ]
+        )
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for index, proposal in enumerate(proposals):
+            penalties = ", ".join(PENALTY_LABELS[p] for p in proposal.penalties)
+            described = f"{proposal.amount} — {penalties}; reincidência: {proposal.recidivism}"
+            cells = (
+                proposal.code,
+                described,
+                f"{proposal.amount}".replace(".", ","),
+                ", ".join(proposal.penalties),
+                "",
+            )
+            for column, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if column == 1:
+                    item.setToolTip("\n".join(proposal.articles + proposal.notes))
+                table.setItem(index, column, item)
+        dialog.form.add("penalties", self.tr("Penalidades"), table)
+        first_day = OptionalDate(self.tr("Início da suspensão"), dialog)
+        dialog.form.add("suspension_first_day", "", first_day)
+        reason = dialog.form.add_line("reason", self.tr("&Motivação"))
+        return self._run(dialog)
+
+    def ordinary_dialog(self) -> object:
+        """Warning, suspension and caducity need the ordinary process (art. 81 II) with a
+        commission of 3 members designated by portaria (art. 93 §1)."""
+        detail = self.detail
+
+        def submit(dialog):
+            return open_ordinary(
+                self.ctx,
+                detail.id,
+                tuple(edit.text() for edit in members),
+                act.text(),
+                date_value(on),
+            )
+
+        dialog = ActionDialog(
+            self.tr("Instaurar processo administrativo ordinário"),
+            submit,
+            self.tr("Res. AGR 105/2017, arts. 81, II, e 93."),
+            self.tr("Instaurar"),
+            self,
+        )
+        members = [
+            dialog.form.add_line(
+                "members" if index == 0 else f"member_{index}",
+                self.tr("Membro %1 da comissão").replace("%1", str(index + 1)),
+            )
+            for index in range(3)
+        ]
+        act = dialog.form.add_line("act", self.tr("&Portaria"))
+        on = date_edit(dialog)
+        on.setDate(today_in(self.ctx))
+        dialog.form.add("on", self.tr("&Instaurado em"), on)
+        return self._run(dialog)
+
+    def revise_dialog(self) -> object:
+        return self._decision_dialog(
+            self.tr("Revisão do processo (art. 96; sem agravamento)"), revise
+        )
+
+    def judge(self) -> object:
+        return self._decision_dialog(self.tr("Julgamento"), judge)
+
+    def council(self) -> object:
+        call = council_review if self.detail.stage == "reexame_conselho" else council_decide_appeal
+        return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)

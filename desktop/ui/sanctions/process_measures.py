@@ -1,0 +1,208 @@
+"""The measures on the vehicle of the open notice: retention or removal to depot (Res. AGR
+105/2017, arts. 72-74) or RR apprehension (Lei 664/2008, art. 90), the proposal from the
+catalogue, and the release on one of the conditions the law allows."""
+
+import uuid
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateTimeEdit,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.documents.cnd import reais
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.sanctions.measures import (
+    KIND_LABELS,
+    KINDS,
+    RELEASE_BASES,
+    MeasureRow,
+    apply_measure,
+    local_time,
+    measures_of,
+    propose_measures,
+    release_vehicle,
+)
+from desktop.services.sanctions.notice_records import office_zone
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+def instant_of(edit: QDateTimeEdit, ctx) -> datetime:
+    """The local date and time typed, as an aware instant in the office's zone."""
+    return edit.dateTime().toPython().replace(tzinfo=office_zone(ctx))
+
+
+def now_edit(parent, ctx) -> QDateTimeEdit:
+    edit = QDateTimeEdit(parent)
+    edit.setDisplayFormat("dd/MM/yyyy HH:mm")
+    local = ctx.clock().astimezone(office_zone(ctx)).replace(tzinfo=None, second=0, microsecond=0)
+    edit.setDateTime(QDateTime(local))
+    return edit
+
+
+class MeasuresBox(QWidget, WorkspaceUser):
+    changed = Signal()
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.notice_id: uuid.UUID | None = None
+        self.rows: list[MeasureRow] = []
+        self.proposal = QLabel(self)
+        self.proposal.setObjectName("measure_proposal")
+        self.proposal.setWordWrap(True)
+        self.table = QTableWidget(0, 4, self)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Medida"), self.tr("Início"), self.tr("Prazo"), self.tr("Liberação")]
+        )
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setMaximumHeight(110)
+        self.apply_button = QPushButton(self.tr("Registrar &medida…"), self)
+        self.apply_button.clicked.connect(self.apply)
+        self.release_button = QPushButton(self.tr("&Liberar veículo…"), self)
+        self.release_button.clicked.connect(self.release)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.release_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.proposal)
+        layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        self.load(None)
+
+    def load(self, notice_id: uuid.UUID | None) -> None:
+        self.notice_id = notice_id
+        self.rows = measures_of(self.ctx, notice_id) if notice_id else []
+        proposals = propose_measures(self.ctx, notice_id) if notice_id else []
+        self.proposal.setText(
+            "; ".join(f"{p.label} ({p.article})" for p in proposals) if proposals else ""
+        )
+        self.table.setRowCount(len(self.rows))
+        for index, row in enumerate(self.rows):
+            limit = ""
+            if row.limit_day:
+                limit = self.tr("até %1").replace("%1", row.limit_day.strftime("%d/%m/%Y"))
+            elif row.earliest_release_at:
+                limit = self.tr("não antes de %1").replace(
+                    "%1", local_time(self.ctx, row.earliest_release_at)
+                )
+            released = local_time(self.ctx, row.released_at) if row.released_at else ""
+            if row.depot_fee is not None:
+                released += f" — {row.depot_days} diária(s), {reais(row.depot_fee)}"
+            for column, value in enumerate(
+                (
+                    f"{row.kind_label}, inciso {row.inciso}",
+                    local_time(self.ctx, row.started_at),
+                    limit,
+                    released,
+                )
+            ):
+                item = QTableWidgetItem(value)
+                item.setToolTip(row.articles)
+                self.table.setItem(index, column, item)
+        self.apply_button.setEnabled(
+            notice_id is not None and has_permission(self.ctx.actor, Permission.NOTICE_RECORD)
+        )
+        self.release_button.setEnabled(
+            any(row.released_at is None for row in self.rows)
+            and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
+        )
+
+    def _run(self, dialog: ActionDialog) -> object:
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.load(self.notice_id)
+        self.changed.emit()
+        return dialog.result_value
+
+    def apply(self) -> object:
+        notice_id = self.notice_id
+
+        def submit(dialog):
+            return apply_measure(
+                self.ctx,
+                notice_id,
+                kind.currentData(),
+                inciso.currentText(),
+                instant_of(started, self.ctx),
+                depot.text(),
+            )
+
+        dialog = ActionDialog(
+            self.tr("Registrar medida administrativa"),
+            submit,
+            self.proposal.text(),
+            self.tr("Registrar"),
+            self,
+        )
+        kind = QComboBox(dialog)
+        allowed = KINDS[self.ctx.office.jurisdiction]
+        for code in allowed:
+            kind.addItem(KIND_LABELS[code], code)
+        dialog.form.add("kind", self.tr("&Medida"), kind)
+        inciso = QComboBox(dialog)
+
+        def fill_incisos() -> None:
+            inciso.clear()
+            inciso.addItems(list(allowed[kind.currentData()]))
+
+        kind.currentIndexChanged.connect(fill_incisos)
+        fill_incisos()
+        dialog.form.add("inciso", self.tr("&Inciso"), inciso)
+        started = now_edit(dialog, self.ctx)
+        dialog.form.add("started_at", self.tr("&Data e hora"), started)
+        depot = dialog.form.add_line("depot", self.tr("&Depósito ou pátio"))
+        return self._run(dialog)
+
+    def release(self) -> object:
+        held = [row for row in self.rows if row.released_at is None]
+        selected = self.table.selectionModel().selectedRows()
+        row = self.rows[selected[0].row()] if selected else held[0]
+
+        def submit(dialog):
+            return release_vehicle(
+                self.ctx,
+                row.id,
+                instant_of(released, self.ctx),
+                basis.currentData(),
+                fee.text(),
+                note.text(),
+                superior.isChecked(),
+            )
+
+        dialog = ActionDialog(
+            self.tr("Liberar veículo %1").replace("%1", row.plate),
+            submit,
+            row.articles,
+            self.tr("Liberar"),
+            self,
+        )
+        basis = QComboBox(dialog)
+        for code, label in RELEASE_BASES[row.kind].items():
+            basis.addItem(label, code)
+        dialog.form.add("basis", self.tr("&Condição"), basis)
+        released = now_edit(dialog, self.ctx)
+        dialog.form.add("released_at", self.tr("&Data e hora"), released)
+        fee = dialog.form.add_line("fee_reference", self.tr("&Guia das taxas do depósito"))
+        note = dialog.form.add_line("note", self.tr("&Observação"))
+        superior = QCheckBox(
+            self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog
+        )
+        dialog.form.add("superior_authority", "", superior)
+        return self._run(dialog)

@@ -1,0 +1,286 @@
+"""One sanction process: its stage, deadlines and timeline, and the acts of each stage —
+notify (Res. AGR 105/2017, art. 82), receive a defence or an appeal (art. 84), judge with the
+engine's proposal (arts. 86-89; the julgador confirms or changes it with a reason), the
+Council's review (art. 90, itself notified: arts. 88-89) and decision on appeal (art. 91),
+and the notificação para pagamento once a fine is payable (art. 89)."""
+
+import uuid
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.models.errors import UserFacingError
+from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.sanctions.notice_records import find_notice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.process import (
+    NOTIFICATION_METHODS,
+    STAGE_LABELS,
+    ProcessDetail,
+    get_process,
+)
+from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.sanctions.submissions import close_without_appeal
+from desktop.ui.sanctions.process_acts import ProcessActs, today_in
+from desktop.ui.sanctions.process_measures import MeasuresBox
+from desktop.ui.sanctions.process_printing import ProcessPrinting
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog, date_value
+from desktop.ui.widgets.forms import date_edit
+from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+NOTIFICATION_STAGES = (
+    "aguardando_notificacao",
+    "aguardando_notificacao_decisao",
+    "aguardando_notificacao_conselho",
+    "aguardando_notificacao_reexame",
+)
+ACTION_STAGES = {
+    "print": NOTIFICATION_STAGES,
+    "pay": tuple(STAGE_LABELS),
+    "notify": NOTIFICATION_STAGES,
+    "defence": ("prazo_defesa",),
+    "judge": ("prazo_defesa", "aguardando_julgamento"),
+    "appeal": ("prazo_recurso",),
+    "council": ("reexame_conselho", "recurso_conselho"),
+    "close": ("prazo_recurso",),
+    "ordinary": ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
+    "revise": ("prazo_recurso", "recurso_conselho", "encerrado"),
+}
+ACTION_PERMISSIONS = {
+    "print": Permission.PROCESS_INSTRUCT,
+    "pay": Permission.PROCESS_INSTRUCT,
+    "notify": Permission.PROCESS_INSTRUCT,
+    "defence": Permission.PROCESS_INSTRUCT,
+    "appeal": Permission.PROCESS_INSTRUCT,
+    "judge": Permission.PROCESS_JUDGE,
+    "council": Permission.PROCESS_JUDGE,
+    "close": Permission.PROCESS_INSTRUCT,
+    "ordinary": Permission.PROCESS_JUDGE,
+    "revise": Permission.PROCESS_JUDGE,
+}
+
+
+class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
+    changed = Signal()
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.detail: ProcessDetail | None = None
+        self.number_box = QLineEdit(self)
+        self.number_box.setObjectName("notice_number")
+        self.number_box.setPlaceholderText(self.tr("Número do auto de infração"))
+        self.number_box.returnPressed.connect(self.open_number)
+        open_button = QPushButton(self.tr("&Abrir"), self)
+        open_button.clicked.connect(self.open_number)
+        self.header = QLabel(self)
+        self.header.setObjectName("process_header")
+        self.header.setWordWrap(True)
+        self.header.setMinimumHeight(2 * self.header.fontMetrics().lineSpacing() + 4)
+        self.deadlines = QTableWidget(0, 4, self)
+        self.deadlines.setHorizontalHeaderLabels(
+            [self.tr("Prazo"), self.tr("Ciência"), self.tr("Vencimento"), self.tr("Situação")]
+        )
+        self.deadlines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.deadlines.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.deadlines.setMaximumHeight(130)
+        self.timeline = QTableWidget(0, 3, self)
+        self.timeline.setHorizontalHeaderLabels(
+            [self.tr("Data"), self.tr("Ato"), self.tr("Descrição")]
+        )
+        self.timeline.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.timeline.setWordWrap(True)
+        self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.buttons: dict[str, QPushButton] = {}
+        actions = QGridLayout()  # two rows of five, to fit the 1366 px counter monitor
+        labels = {
+            "print": self.tr("&Imprimir notificação"),
+            "pay": self.tr("Notificação para &pagamento"),
+            "notify": self.tr("&Notificar…"),
+            "defence": self.tr("Registrar &defesa…"),
+            "judge": self.tr("&Julgar…"),
+            "appeal": self.tr("Registrar &recurso…"),
+            "council": self.tr("Decisão do &Conselho…"),
+            "close": self.tr("&Encerrar sem recurso"),
+            "ordinary": self.tr("Processo &ordinário…"),
+            "revise": self.tr("Re&visão…"),
+        }
+        handlers = {
+            "print": self.print_notification,
+            "pay": self.print_payment_notice,
+            "notify": self.notify,
+            "defence": lambda: self.submission("defesa"),
+            "judge": self.judge,
+            "appeal": lambda: self.submission("recurso"),
+            "council": self.council,
+            "close": self.close_process,
+            "ordinary": self.ordinary_dialog,
+            "revise": self.revise_dialog,
+        }
+        for index, (key, label) in enumerate(labels.items()):
+            button = QPushButton(label, self)
+            button.setObjectName(f"process_{key}")
+            button.clicked.connect(handlers[key])
+            actions.addWidget(button, index // 5, index % 5)
+            self.buttons[key] = button
+        actions.setColumnStretch(5, 1)
+        top = QHBoxLayout()
+        top.addWidget(self.number_box, 1)
+        top.addWidget(open_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.header)
+        layout.addLayout(actions)
+        layout.addWidget(self.deadlines)
+        self.measures = MeasuresBox(workspace, self)
+        self.measures.changed.connect(self.reload)
+        layout.addWidget(self.measures)
+        layout.addWidget(self.timeline, 1)
+        self.show_detail(None)
+
+    def open_number(self) -> None:
+        try:
+            notice = find_notice(self.ctx, self.number_box.text())
+        except UserFacingError as error:
+            dialogs.fail(self, error.message)
+            return
+        self.load(notice.process_id)
+
+    def load(self, process_id: uuid.UUID) -> None:
+        self.show_detail(get_process(self.ctx, process_id))
+
+    def reload(self) -> None:
+        if self.detail is not None:
+            self.load(self.detail.id)
+
+    def show_detail(self, detail: ProcessDetail | None) -> None:
+        self.detail = detail
+        for key, button in self.buttons.items():
+            button.setEnabled(
+                detail is not None
+                and detail.stage in ACTION_STAGES[key]
+                and (key != "pay" or detail.payable)
+                and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
+            )
+        self.measures.load(detail.notice_id if detail else None)
+        if detail is None:
+            self.header.setText(self.tr("Abra um auto pelo número."))
+            self.deadlines.setRowCount(0)
+            self.timeline.setRowCount(0)
+            return
+        self.header.setText(
+            self.tr("Processo nº %1 (%2) — auto nº %3 — %4, CNPJ %5\nFase: %6")
+            .replace("%1", detail.number)
+            .replace("%2", detail.kind)
+            .replace("%3", detail.notice_number)
+            .replace("%4", detail.operator_name)
+            .replace("%5", detail.cnpj_formatted)
+            .replace("%6", detail.stage_label)
+        )
+        self.deadlines.setRowCount(len(detail.deadlines))
+        for index, row in enumerate(detail.deadlines):
+            if row.met_on:
+                state = self.tr("Cumprido em %1").replace("%1", row.met_on.strftime("%d/%m/%Y"))
+            elif row.closed_on:
+                state = self.tr("Encerrado em %1").replace("%1", row.closed_on.strftime("%d/%m/%Y"))
+            else:
+                state = self.tr("Em curso")
+            if row.moved_because:
+                state += f" — {row.moved_because}"
+            for column, value in enumerate(
+                (
+                    row.kind_label,
+                    row.ciencia.strftime("%d/%m/%Y"),
+                    row.due.strftime("%d/%m/%Y"),
+                    state,
+                )
+            ):
+                item = QTableWidgetItem(value)
+                item.setToolTip(row.articles)
+                self.deadlines.setItem(index, column, item)
+        self.timeline.setRowCount(len(detail.timeline))
+        for index, entry in enumerate(detail.timeline):
+            for column, value in enumerate(
+                (entry.on.strftime("%d/%m/%Y"), entry.label, entry.summary)
+            ):
+                item = QTableWidgetItem(value)
+                item.setToolTip(entry.articles)
+                self.timeline.setItem(index, column, item)
+        self.timeline.resizeRowsToContents()
+
+    def _run(self, dialog: ActionDialog) -> object:
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.show_detail(dialog.result_value)
+        self.changed.emit()
+        return dialog.result_value
+
+    def print_notification(self) -> PdfOutput | None:
+        """The notification the process waits for, to hand over or mail (art. 82)."""
+        return self.print_with(print_notification, self.tr("Notificação %1"))
+
+    def print_payment_notice(self) -> PdfOutput | None:
+        """The notice to pay the fines the notified decision keeps (art. 89)."""
+        return self.print_with(print_payment_notice, self.tr("Notificação para pagamento %1"))
+
+    def close_process(self) -> ProcessDetail | None:
+        """The appeal term ran out without an appeal (art. 91)."""
+        try:
+            detail = close_without_appeal(self.ctx, self.detail.id, office_today(self.ctx))
+        except ValidationError as error:
+            dialogs.fail(self, "\n".join(error.field_errors.values()))
+            return None
+        except UserFacingError as error:
+            dialogs.fail(self, error.message)
+            return None
+        self.show_detail(detail)
+        self.changed.emit()
+        return detail
+
+    def notify(self) -> object:
+        detail = self.detail
+
+        def submit(dialog):
+            return notify(
+                self.ctx,
+                detail.id,
+                method.currentData(),
+                date_value(ciencia),
+                recipient.text(),
+                ar_code.text(),
+            )
+
+        dialog = ActionDialog(
+            self.tr("Registrar notificação"),
+            submit,
+            self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83)."),
+            self.tr("Registrar"),
+            self,
+        )
+        method = QComboBox(dialog)
+        for code, label in NOTIFICATION_METHODS.items():
+            method.addItem(label, code)
+        dialog.form.add("method", self.tr("&Forma"), method)
+        ciencia = date_edit(dialog)
+        ciencia.setDate(today_in(self.ctx))
+        dialog.form.add("ciencia", self.tr("Data da &ciência (ou do AR)"), ciencia)
+        recipient = dialog.form.add_line("recipient", self.tr("&Quem tomou ciência"))
+        ar_code = dialog.form.add_line("ar_code", self.tr("Nº do &AR"))
+        return self._run(dialog)

@@ -1,0 +1,1 @@
+"""Veículos: the vehicle area, its form, tabs and dialogs."""

@@ -1,0 +1,295 @@
+"""The dialogs of the vehicle's actions, each calling one service: record an inspection
+report or a policy, withdraw from traffic and release, call an extra inspection, transfer,
+deregister on sale (GO) or report a deactivation (RR). Built here, opened by the area
+through `dialogs.launch`."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
+
+from desktop.services.context import ServiceContext
+from desktop.services.vehicles.events import (
+    deactivate_vehicle,
+    deregister_on_sale,
+    release_to_traffic,
+    transfer_vehicle,
+    withdraw_from_traffic,
+)
+from desktop.services.vehicles.inspections import (
+    InspectionInput,
+    call_extra_inspection,
+    list_companies,
+    record_inspection,
+)
+from desktop.services.vehicles.insurance import PolicyInput, record_policy
+from desktop.services.vehicles.records import VehicleDetail
+from desktop.ui.vehicles.ownership_fields import OwnershipFields
+from desktop.ui.widgets.action_dialog import ActionDialog, date_value
+from desktop.ui.widgets.forms import date_edit, text_of
+from desktop.ui.widgets.masks import CNPJ, apply_mask
+from desktop.ui.widgets.operator_picker import OperatorPicker
+
+translate = QCoreApplication.translate
+
+
+def today_edit(dialog: ActionDialog, name: str, label: str):
+    edit = date_edit(dialog)
+    edit.setDate(QDate.currentDate())
+    dialog.form.add(name, label, edit)
+    return edit
+
+
+def reason_edit(dialog: ActionDialog, label: str) -> QPlainTextEdit:
+    edit = QPlainTextEdit(dialog)
+    edit.setTabChangesFocus(True)
+    edit.setFixedHeight(70)
+    dialog.form.add("reason", label, edit)
+    return edit
+
+
+def inspection_dialog(
+    ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path | None, parent
+) -> ActionDialog:
+    """Laudo final de vistoria (art. 23); an approved one reissues the CRV (art. 24)."""
+
+    def submit(dialog: ActionDialog):
+        return record_inspection(
+            ctx,
+            vehicle.id,
+            InspectionInput(
+                company_id=company.currentData(),
+                report_number=report.text(),
+                inspected_on=date_value(inspected),
+                approved=approved.isChecked(),
+                valid_until=date_value(valid) if valid is not None else None,
+                notes=text_of(notes),
+            ),
+            key_dir,
+        )
+
+    dialog = ActionDialog(
+        translate("VehicleActions", "Registrar laudo de vistoria — %1").replace(
+            "%1", vehicle.plate_formatted
+        ),
+        submit,
+        translate(
+            "VehicleActions",
+            "Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no órgão "
+            "regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV (art. 24).",
+        ),
+        translate("VehicleActions", "Registrar"),
+        parent,
+    )
+    company = QComboBox(dialog)
+    company.addItem(translate("VehicleActions", "— escolha —"), None)
+    for row in list_companies(ctx):
+        if row.active:
+            company.addItem(row.label, row.id)
+    dialog.form.add("company_id", translate("VehicleActions", "Empresa de inspeção"), company)
+    report = dialog.form.add_line("report_number", translate("VehicleActions", "Laudo nº"))
+    inspected = today_edit(dialog, "inspected_on", translate("VehicleActions", "Data da vistoria"))
+    approved = QCheckBox(translate("VehicleActions", "Aprovado"), dialog)
+    approved.setChecked(True)
+    dialog.form.add("approved", "", approved)
+    valid = None
+    if ctx.office.jurisdiction == "RR":
+        valid = date_edit(dialog)
+        valid.setDate(QDate.currentDate().addYears(1))
+        dialog.form.add("valid_until", translate("VehicleActions", "Validade do laudo"), valid)
+    notes = QPlainTextEdit(dialog)
+    notes.setTabChangesFocus(True)
+    notes.setFixedHeight(60)
+    dialog.form.add("notes", translate("VehicleActions", "Observações"), notes)
+    return dialog
+
+
+def policy_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+    """Apólice de seguro de responsabilidade civil (arts. 50-51)."""
+
+    def submit(dialog: ActionDialog):
+        return record_policy(
+            ctx,
+            vehicle.id,
+            PolicyInput(
+                insurer=insurer.text(),
+                policy_number=number.text(),
+                insured_cnpj=insured.text(),
+                coverage=coverage.text(),
+                starts_on=date_value(start),
+                ends_on=date_value(end),
+            ),
+        )
+
+    dialog = ActionDialog(
+        translate("VehicleActions", "Registrar apólice — %1").replace(
+            "%1", vehicle.plate_formatted
+        ),
+        submit,
+        translate(
+            "VehicleActions",
+            "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por evento "
+            "(Res. AGR 105/2017, arts. 50 e 51).",
+        ),
+        translate("VehicleActions", "Registrar"),
+        parent,
+    )
+    insurer = dialog.form.add_line("insurer", translate("VehicleActions", "Seguradora"))
+    number = dialog.form.add_line("policy_number", translate("VehicleActions", "Apólice nº"))
+    insured = dialog.form.add_line("insured_cnpj", translate("VehicleActions", "CNPJ do segurado"))
+    apply_mask(insured, CNPJ)
+    insured.setText(vehicle.operator_cnpj)
+    coverage = dialog.form.add_line(
+        "coverage", translate("VehicleActions", "Cobertura (R$)"), "1.500.000,00"
+    )
+    start = today_edit(dialog, "starts_on", translate("VehicleActions", "Vigência de"))
+    end = date_edit(dialog)
+    end.setDate(QDate.currentDate().addYears(1))
+    dialog.form.add("ends_on", translate("VehicleActions", "Vigência até"), end)
+    return dialog
+
+
+def traffic_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+    """Withdrawal from traffic by an inspector (art. 38 VIII), or the release."""
+    release = vehicle.withdrawn
+    service: Callable = release_to_traffic if release else withdraw_from_traffic
+
+    def submit(dialog: ActionDialog):
+        return service(ctx, vehicle.id, date_value(day), text_of(reason))
+
+    title = (
+        translate("VehicleActions", "Liberar para o tráfego — %1")
+        if release
+        else translate("VehicleActions", "Afastar de tráfego — %1")
+    )
+    title = title.replace("%1", vehicle.plate_formatted)
+    dialog = ActionDialog(
+        title,
+        submit,
+        translate(
+            "VehicleActions",
+            "É vedado utilizar em serviço veículo cujo afastamento de tráfego tenha sido "
+            "determinado pela fiscalização (Res. AGR 105/2017, art. 38, VIII).",
+        ),
+        translate("VehicleActions", "Liberar")
+        if release
+        else translate("VehicleActions", "Afastar"),
+        parent,
+    )
+    day = today_edit(dialog, "on", translate("VehicleActions", "Data"))
+    reason = reason_edit(dialog, translate("VehicleActions", "Motivo e documento"))
+    return dialog
+
+
+def extra_inspection_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+    """The regulator calls a new inspection at any time (art. 23 §3)."""
+
+    def submit(dialog: ActionDialog):
+        return call_extra_inspection(ctx, vehicle.id, date_value(day), text_of(reason))
+
+    dialog = ActionDialog(
+        translate("VehicleActions", "Exigir nova vistoria — %1").replace(
+            "%1", vehicle.plate_formatted
+        ),
+        submit,
+        translate(
+            "VehicleActions",
+            "O órgão regulador pode exigir nova vistoria a qualquer tempo, independentemente do "
+            "prazo de validade do CRV (Res. AGR 105/2017, art. 23, § 3º).",
+        ),
+        translate("VehicleActions", "Exigir"),
+        parent,
+    )
+    day = today_edit(dialog, "called_on", translate("VehicleActions", "Data"))
+    reason = reason_edit(dialog, translate("VehicleActions", "Motivo"))
+    return dialog
+
+
+def transfer_dialog(
+    ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path | None, parent
+) -> ActionDialog:
+    """Transfer keeping the conditions of registration (Decreto 8.444/2015 art. 36 §3): the
+    ownership rows of the registration form, every case accepted or refused as there
+    (Res. AGR 105/2017 arts. 15-16, 19-22; Lei RR 664/2008 arts. 27 and 28 §2)."""
+
+    def submit(dialog: ActionDialog):
+        return transfer_vehicle(
+            ctx,
+            vehicle.id,
+            target.operator_id(),
+            date_value(day),
+            ownership.ownership_input(),
+            key_dir,
+        )
+
+    dialog = ActionDialog(
+        translate("VehicleActions", "Transferir — %1").replace("%1", vehicle.plate_formatted),
+        submit,
+        translate(
+            "VehicleActions",
+            "O veículo registrado pode ser transferido a outra autorizatária, observadas as "
+            "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, "
+            "art. 28, § 2º): a nova autorizatária com registro cadastral em vigor e o veículo "
+            "próprio, em leasing autorizado ou cedido por sócio ou cooperado em comodato "
+            "(Res. AGR 105/2017, arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova "
+            "autorizatária.",
+        ),
+        translate("VehicleActions", "Transferir"),
+        parent,
+    )
+    target = OperatorPicker(ctx, dialog)
+    dialog.form.add("new_operator_id", translate("VehicleActions", "Nova autorizatária"), target)
+    day = today_edit(dialog, "on", translate("VehicleActions", "Data"))
+    ownership = OwnershipFields(dialog.form, ctx.office.jurisdiction)
+    ownership.clear()
+    return dialog
+
+
+def deregistration_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+    """GO: deregistration on sale (art. 26); RR: deactivation reported (art. 32)."""
+    rr = ctx.office.jurisdiction == "RR"
+
+    def submit(dialog: ActionDialog):
+        if rr:
+            return deactivate_vehicle(ctx, vehicle.id, date_value(event), date_value(asked))
+        return deregister_on_sale(
+            ctx, vehicle.id, date_value(event), date_value(asked), decharacterised.isChecked()
+        )
+
+    if rr:
+        dialog = ActionDialog(
+            translate("VehicleActions", "Comunicar desativação — %1").replace(
+                "%1", vehicle.plate_formatted
+            ),
+            submit,
+            translate(
+                "VehicleActions",
+                "A desativação de veículo deve ser comunicada ao CRE/RR em 10 dias "
+                "(Lei 664/2008, art. 32).",
+            ),
+            translate("VehicleActions", "Desativar"),
+            parent,
+        )
+        event = today_edit(dialog, "deactivated_on", translate("VehicleActions", "Desativado em"))
+        asked = today_edit(dialog, "reported_on", translate("VehicleActions", "Comunicado em"))
+        return dialog
+    dialog = ActionDialog(
+        translate("VehicleActions", "Baixa por venda — %1").replace("%1", vehicle.plate_formatted),
+        submit,
+        translate(
+            "VehicleActions",
+            "A baixa é pedida em até 10 dias da venda, com o veículo descaracterizado "
+            "(Res. AGR 105/2017, art. 26). Fora do prazo, o pedido é registrado e marcado como "
+            "a infração do art. 76, III.",
+        ),
+        translate("VehicleActions", "Dar baixa"),
+        parent,
+    )
+    event = today_edit(dialog, "sold_on", translate("VehicleActions", "Vendido em"))
+    asked = today_edit(dialog, "requested_on", translate("VehicleActions", "Baixa pedida em"))
+    decharacterised = QCheckBox(
+        translate("VehicleActions", "Veículo descaracterizado (art. 26)"), dialog
+    )
+    dialog.form.add("decharacterised", "", decharacterised)
+    return dialog

@@ -1,0 +1,89 @@
+"""Roraima: the registrations to cancel ex officio, vehicles that completed 15 years of
+manufacture (Lei 664/2008 arts. 28 §1 and 31 I), and the cancellation of the chosen one."""
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+
+from desktop.models.errors import UserFacingError
+from desktop.services.context import ServiceContext
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.vehicles.events import (
+    CancellationRow,
+    cancel_ex_officio,
+    rr_cancellation_list,
+)
+from desktop.ui.vehicles.tabs import RecordTable
+
+
+class CancellationDialog(QDialog):
+    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.rows: list[CancellationRow] = []
+        self.changed = False
+        self.setWindowTitle(self.tr("Cancelamentos de ofício (Lei 664/2008, art. 31, I)"))
+        self.resize(820, 480)
+        self.message = QLabel(self)
+        self.message.setObjectName("cancellation_message")
+        self.message.setWordWrap(True)
+        self.table = RecordTable(
+            "cancellation_table",
+            [
+                self.tr("Placa"),
+                self.tr("Operador"),
+                self.tr("Fabricação"),
+                self.tr("Idade"),
+                self.tr("Observação"),
+            ],
+            self,
+        )
+        self.cancel_button = QPushButton(self.tr("Cancelar o &registro selecionado"), self)
+        self.cancel_button.setObjectName("cancel_registration")
+        self.cancel_button.setEnabled(has_permission(ctx.actor, Permission.VEHICLE_EDIT))
+        self.cancel_button.clicked.connect(self.cancel_selected)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.message)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.load()
+
+    def load(self) -> None:
+        try:
+            self.rows = rr_cancellation_list(self.ctx)
+        except UserFacingError as error:
+            self.message.setText(error.message)
+            return
+        self.message.setText(
+            self.tr(
+                "%1 veículo(s) com 15 anos de fabricação completos: o registro é cancelado de "
+                "ofício (Lei 664/2008, art. 31, I)."
+            ).replace("%1", str(len(self.rows)))
+        )
+        self.table.fill(
+            [
+                [
+                    row.plate,
+                    row.operator_name,
+                    str(row.manufacture_year),
+                    self.tr("%1 anos").replace("%1", str(row.age_years)),
+                    " ".join(row.notes),
+                ]
+                for row in self.rows
+            ]
+        )
+
+    def cancel_selected(self) -> None:
+        row = self.table.currentRow()
+        if not 0 <= row < len(self.rows):
+            self.message.setText(self.tr("Selecione o veículo na lista."))
+            return
+        try:
+            cancel_ex_officio(self.ctx, self.rows[row].vehicle_id, QDate.currentDate().toPython())
+        except UserFacingError as error:
+            self.message.setText(error.message)
+            return
+        self.changed = True
+        self.load()

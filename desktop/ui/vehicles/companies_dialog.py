@@ -1,0 +1,100 @@
+"""The register of inspection companies accredited by INMETRO and registered with the
+regulator (Res. AGR 105/2017 art. 23, caput): the list and a form to add one."""
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+
+from desktop.models.errors import UserFacingError
+from desktop.services.context import ServiceContext
+from desktop.services.errors import ValidationError
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.vehicles.inspections import CompanyInput, list_companies, register_company
+from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets.forms import Form
+from desktop.ui.widgets.masks import CNPJ, apply_mask
+
+
+class CompaniesDialog(QDialog):
+    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.changed = False
+        self.setWindowTitle(self.tr("Empresas de inspeção veicular"))
+        self.resize(820, 520)
+        intro = QLabel(
+            self.tr(
+                "Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o "
+                "laudo final de vistoria (Res. AGR 105/2017, art. 23)."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        self.table = RecordTable(
+            "companies_table",
+            [self.tr("Empresa"), self.tr("CNPJ"), self.tr("INMETRO"), self.tr("Registro")],
+            self,
+        )
+        self.form = Form(self)
+        self.name = self.form.add_line("name", self.tr("&Nome"))
+        self.cnpj = self.form.add_line("cnpj", self.tr("&CNPJ"), "00.000.000/0000-00")
+        apply_mask(self.cnpj, CNPJ)
+        self.inmetro = self.form.add_line(
+            "inmetro_accreditation", self.tr("Credenciamento &INMETRO")
+        )
+        self.registration = self.form.add_line(
+            "regulator_registration", self.tr("&Registro no órgão regulador")
+        )
+        self.add_button = QPushButton(self.tr("Re&gistrar empresa"), self)
+        self.add_button.setObjectName("register_company")
+        self.add_button.clicked.connect(self.register)
+        self.add_button.setEnabled(has_permission(ctx.actor, Permission.VEHICLE_EDIT))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.add_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.form)
+        layout.addWidget(buttons)
+        self.load()
+
+    def load(self) -> None:
+        try:
+            rows = list_companies(self.ctx)
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return
+        self.table.fill(
+            [
+                [
+                    row.name,
+                    row.cnpj_formatted,
+                    row.inmetro_accreditation,
+                    row.regulator_registration,
+                ]
+                for row in rows
+            ]
+        )
+
+    def register(self) -> None:
+        try:
+            register_company(
+                self.ctx,
+                CompanyInput(
+                    self.name.text(),
+                    self.cnpj.text(),
+                    self.inmetro.text(),
+                    self.registration.text(),
+                ),
+            )
+        except ValidationError as error:
+            self.form.show_errors(error.field_errors)
+            return
+        except UserFacingError as error:
+            self.form.show_message(error.message)
+            return
+        self.changed = True
+        self.form.clear_errors()
+        for edit in (self.name, self.cnpj, self.inmetro, self.registration):
+            edit.clear()
+        self.load()
+        self.name.setFocus()

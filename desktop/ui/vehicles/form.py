@@ -1,0 +1,402 @@
+"""The vehicle form (Res. AGR 105/2017 arts. 14-25; Lei RR 664/2008 arts. 27-28): the
+vehicle, the request of its registration (GO, art. 17 I), its DETRAN documents, its
+ownership (the rows the transfer dialog shares, `OwnershipFields`) and, for a new
+registration, the inspection report and the civil-liability policy.
+
+The form only gathers what was typed and shows the service's messages next to the fields;
+the checks are the service's. Fields that do not apply (leasing data for an own vehicle,
+the van's act for a bus...) are hidden.
+"""
+
+import uuid
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.vehicles.inspections import CompanyRow, InspectionInput
+from desktop.services.vehicles.insurance import PolicyInput
+from desktop.services.vehicles.records import KINDS, VehicleDetail
+from desktop.services.vehicles.register import VehicleInput
+from desktop.ui.vehicles.ownership_fields import OwnershipFields, compact_combo, qdate
+from desktop.ui.widgets.action_dialog import OptionalDate
+from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.masks import CNPJ, PLATE, Layout, apply_mask
+
+RENAVAM = [Layout("99999999999")]
+VIN = [Layout("AAAAAAAAAAAAAAAAA")]
+INVOICE_FIELDS = ("invoice_number", "invoice_date", "invoice_issuer", "delivered_on")
+
+
+def year_box(parent, value: int) -> QSpinBox:
+    box = QSpinBox(parent)
+    box.setRange(1950, 2100)
+    box.setValue(value)
+    return box
+
+
+class VehicleForm(QScrollArea):
+    def __init__(self, jurisdiction: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.jurisdiction = jurisdiction
+        self.registering = True
+        body = QWidget(self)
+        grid = QGridLayout(body)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        this_year = QDate.currentDate().year()
+
+        vehicle_box = QGroupBox(self.tr("Veículo"), body)
+        vehicle = Form(vehicle_box)
+        QVBoxLayout(vehicle_box).addWidget(vehicle)
+        self.plate = vehicle.add_line("plate", self.tr("&Placa"), "ABC-1234 ou ABC1D23")
+        apply_mask(self.plate, PLATE)
+        self.renavam = vehicle.add_line("renavam", self.tr("&RENAVAM"), "00000000000")
+        apply_mask(self.renavam, RENAVAM)
+        self.chassis = vehicle.add_line("chassis", self.tr("C&hassi (VIN)"), "17 caracteres")
+        apply_mask(self.chassis, VIN)
+        self.make = vehicle.add_line("make", self.tr("&Marca"))
+        self.model = vehicle.add_line("model", self.tr("M&odelo"))
+        self.body_type = vehicle.add_line("body", self.tr("Carro&ceria"))
+        self.kind = compact_combo(vehicle)
+        for code, label in KINDS.items():
+            self.kind.addItem(label, code)
+        vehicle.add("kind", self.tr("&Tipo"), self.kind)
+        self.van_act = vehicle.add_line(
+            "van_authorisation_act", self.tr("Ato de autorização da van"), self.tr("art. 14, § 1º")
+        )
+        self.adapted = QCheckBox(
+            self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
+        )
+        vehicle.add("adapted_for_comfort", "", self.adapted)
+        self.seats = QSpinBox(vehicle)
+        self.seats.setRange(0, 120)
+        vehicle.add("seats", self.tr("&Lotação (sentados)"), self.seats)
+        self.manufacture_year = year_box(vehicle, this_year)
+        vehicle.add("manufacture_year", self.tr("Ano de &fabricação"), self.manufacture_year)
+        self.model_year = year_box(vehicle, this_year)
+        vehicle.add("model_year", self.tr("Ano do mo&delo"), self.model_year)
+        self.tachograph = vehicle.add_line(
+            "tachograph", self.tr("Registrador &gráfico"), self.tr("marca, modelo e número")
+        )
+        self.seal = vehicle.add_line(
+            "seal_number", self.tr("&Selo de identificação"), self.tr("art. 38, XI")
+        )
+
+        documents_box = QGroupBox(
+            self.tr("Requerimento, documentos do DETRAN e transporte escolar"), body
+        )
+        documents = Form(documents_box)
+        QVBoxLayout(documents_box).addWidget(documents)
+        # Res. 105 art. 17 I: the request signed by the legal representative, the signature
+        # notarised (GO only: Lei RR 664 art. 27 asks no request).
+        self.request_signed_on = date_edit(documents)
+        documents.add(
+            "request_signed_on", self.tr("Requerimento de registro em"), self.request_signed_on
+        )
+        self.request_notarised = QCheckBox(
+            self.tr("Assinado pelo representante legal com firma reconhecida (art. 17, I)"),
+            documents,
+        )
+        documents.add("request_notarised", "", self.request_notarised)
+        self.crlv_number = documents.add_line("crlv_number", self.tr("CRL&V nº"))
+        self.crlv_year = year_box(documents, this_year)
+        documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
+        self.dpvat = documents.add_line(
+            "dpvat_reference", self.tr("DP&VAT"), self.tr("bilhete ou comprovante")
+        )
+        self.school = QCheckBox(self.tr("Transporte &escolar"), documents)
+        documents.add("school", "", self.school)
+        self.school_stripe = QCheckBox(
+            self.tr("Faixa amarela com o dístico ESCOLAR (art. 18)"), documents
+        )
+        documents.add("school_stripe", "", self.school_stripe)
+        self.school_inspection = date_edit(documents)
+        documents.add(
+            "school_inspection_until", self.tr("Vistoria escolar até"), self.school_inspection
+        )
+        self.new_vehicle = QCheckBox(
+            self.tr("&Zero quilômetro, com nota fiscal (art. 25)"), documents
+        )
+        documents.add("new_vehicle", "", self.new_vehicle)
+        self.invoice_number = documents.add_line("invoice_number", self.tr("Nota fiscal nº"))
+        self.invoice_date = date_edit(documents)
+        documents.add("invoice_date", self.tr("Data da nota"), self.invoice_date)
+        self.invoice_issuer = documents.add_line("invoice_issuer", self.tr("Emitida por"))
+        self.delivered_on = OptionalDate(self.tr("Entregue pelo fabricante em"), documents)
+        documents.add("delivered_on", self.tr("Entrega (art. 23, § 2º)"), self.delivered_on)
+
+        ownership_box = QGroupBox(self.tr("Propriedade (arts. 15, 16, 19 e 20)"), body)
+        ownership = Form(ownership_box)
+        QVBoxLayout(ownership_box).addWidget(ownership)
+        self.owner_fields = OwnershipFields(ownership, jurisdiction)
+
+        registration_box = QGroupBox(self.tr("Laudo de vistoria e seguro (no registro)"), body)
+        registration = Form(registration_box)
+        QVBoxLayout(registration_box).addWidget(registration)
+        self.company = compact_combo(registration)
+        registration.add("inspection.company_id", self.tr("Empresa de &inspeção"), self.company)
+        self.report_number = registration.add_line(
+            "inspection.report_number", self.tr("Laudo final nº")
+        )
+        self.inspected_on = date_edit(registration)
+        registration.add("inspection.inspected_on", self.tr("Data da vistoria"), self.inspected_on)
+        self.report_valid_until = date_edit(registration)
+        registration.add(
+            "inspection.valid_until", self.tr("Validade do laudo"), self.report_valid_until
+        )
+        self.insurer = registration.add_line("policy.insurer", self.tr("Seg&uradora"))
+        self.policy_number = registration.add_line("policy.policy_number", self.tr("Apólice RC nº"))
+        self.insured_cnpj = registration.add_line(
+            "policy.insured_cnpj", self.tr("CNPJ do segurado")
+        )
+        apply_mask(self.insured_cnpj, CNPJ)
+        self.coverage = registration.add_line(
+            "policy.coverage", self.tr("Cobertura (R$)"), "1.500.000,00"
+        )
+        self.policy_start = date_edit(registration)
+        registration.add("policy.starts_on", self.tr("Vigência de"), self.policy_start)
+        self.policy_end = date_edit(registration)
+        registration.add("policy.ends_on", self.tr("Vigência até"), self.policy_end)
+
+        grid.addWidget(vehicle_box, 0, 0, 2, 1)
+        grid.addWidget(documents_box, 0, 1)
+        grid.addWidget(ownership_box, 1, 1)
+        grid.addWidget(registration_box, 2, 0, 1, 2)
+        grid.setRowStretch(3, 1)
+        self.setWidget(body)
+        self.registration_box = registration_box
+        self.forms = (vehicle, documents, ownership, registration)
+        self.vehicle_form, self.documents_form = vehicle, documents
+        self.ownership_form, self.registration_form = ownership, registration
+        for signal in (
+            self.kind.currentIndexChanged,
+            self.school.toggled,
+            self.new_vehicle.toggled,
+        ):
+            signal.connect(self.update_visibility)
+        self.clear()
+
+    def set_companies(self, companies: list[CompanyRow]) -> None:
+        chosen = self.company.currentData()
+        self.company.clear()
+        self.company.addItem(self.tr("— escolha —"), None)
+        for row in companies:
+            if row.active:
+                self.company.addItem(row.label, row.id)
+        index = self.company.findData(chosen)
+        self.company.setCurrentIndex(max(index, 0))
+
+    def _set_row_visible(self, form: Form, name: str, visible: bool) -> None:
+        form.layout_.setRowVisible(form.rows[name], visible)
+
+    def update_visibility(self) -> None:
+        kind = self.kind.currentData()
+        self._set_row_visible(self.vehicle_form, "van_authorisation_act", kind == "van")
+        self._set_row_visible(self.vehicle_form, "adapted_for_comfort", kind == "onibus")
+        school = self.school.isChecked()
+        for name in ("school_stripe", "school_inspection_until"):
+            self._set_row_visible(self.documents_form, name, school)
+        new = self.new_vehicle.isChecked()
+        for name in INVOICE_FIELDS:
+            self._set_row_visible(self.documents_form, name, new)
+        self.owner_fields.update_visibility()
+        rr = self.jurisdiction == "RR"
+        for name in ("request_signed_on", "request_notarised"):
+            self._set_row_visible(self.documents_form, name, not rr)
+        # The request is the registration's (art. 17 I): shown, not rewritten, afterwards.
+        self.request_signed_on.setEnabled(self.registering)
+        self.request_notarised.setEnabled(self.registering)
+        self._set_row_visible(self.registration_form, "inspection.valid_until", rr)
+        self.registration_box.setVisible(self.registering)
+
+    def clear(self, insured_cnpj: str = "") -> None:
+        for edit in (
+            self.plate,
+            self.renavam,
+            self.chassis,
+            self.make,
+            self.model,
+            self.body_type,
+            self.van_act,
+            self.tachograph,
+            self.seal,
+            self.crlv_number,
+            self.dpvat,
+            self.invoice_number,
+            self.invoice_issuer,
+            self.report_number,
+            self.insurer,
+            self.policy_number,
+            self.coverage,
+        ):
+            edit.clear()
+        today = QDate.currentDate()
+        self.kind.setCurrentIndex(0)
+        self.owner_fields.clear()
+        self.seats.setValue(0)
+        for box in (self.manufacture_year, self.model_year, self.crlv_year):
+            box.setValue(today.year())
+        for box in (
+            self.adapted,
+            self.school,
+            self.school_stripe,
+            self.new_vehicle,
+            self.request_notarised,
+        ):
+            box.setChecked(False)
+        for edit in (
+            self.school_inspection,
+            self.invoice_date,
+            self.request_signed_on,
+            self.inspected_on,
+            self.policy_start,
+        ):
+            edit.setDate(today)
+        self.report_valid_until.setDate(today.addYears(1))
+        self.policy_end.setDate(today.addYears(1))
+        self.delivered_on.set_value(None)
+        self.company.setCurrentIndex(0)
+        self.insured_cnpj.setText(insured_cnpj)
+        self.registering = True
+        self.update_visibility()
+        self.clear_errors()
+
+    def load(self, detail: VehicleDetail) -> None:
+        self.clear()
+        self.registering = False
+        self.plate.setText(detail.plate_formatted)
+        self.renavam.setText(detail.renavam)
+        self.chassis.setText(detail.chassis)
+        self.make.setText(detail.make)
+        self.model.setText(detail.model)
+        self.body_type.setText(detail.body)
+        self.kind.setCurrentIndex(self.kind.findData(detail.kind))
+        self.van_act.setText(detail.van_authorisation_act)
+        self.adapted.setChecked(detail.adapted_for_comfort)
+        self.seats.setValue(detail.seats)
+        self.manufacture_year.setValue(detail.manufacture_year)
+        self.model_year.setValue(detail.model_year)
+        self.tachograph.setText(detail.tachograph)
+        self.seal.setText(detail.seal_number)
+        self.crlv_number.setText(detail.crlv_number)
+        self.crlv_year.setValue(detail.crlv_year)
+        self.dpvat.setText(detail.dpvat_reference)
+        self.school.setChecked(detail.school)
+        self.school_stripe.setChecked(detail.school_stripe)
+        if detail.school_inspection_until:
+            self.school_inspection.setDate(qdate(detail.school_inspection_until))
+        self.new_vehicle.setChecked(detail.new_vehicle)
+        self.invoice_number.setText(detail.invoice_number)
+        if detail.invoice_date:
+            self.invoice_date.setDate(qdate(detail.invoice_date))
+        self.invoice_issuer.setText(detail.invoice_issuer)
+        self.delivered_on.set_value(detail.delivered_on)
+        if detail.request_signed_on:
+            self.request_signed_on.setDate(qdate(detail.request_signed_on))
+        self.request_notarised.setChecked(detail.request_notarised)
+        self.owner_fields.load(detail)
+        self.update_visibility()
+
+    def vehicle_input(self) -> VehicleInput:
+        school = self.school.isChecked()
+        rr = self.jurisdiction == "RR"
+        return VehicleInput(
+            plate=self.plate.text(),
+            renavam=self.renavam.text(),
+            chassis=self.chassis.text(),
+            make=self.make.text(),
+            model=self.model.text(),
+            body=self.body_type.text(),
+            kind=self.kind.currentData(),
+            seats=self.seats.value(),
+            manufacture_year=self.manufacture_year.value(),
+            model_year=self.model_year.value(),
+            tachograph=self.tachograph.text(),
+            crlv_number=self.crlv_number.text(),
+            crlv_year=self.crlv_year.value(),
+            dpvat_reference=self.dpvat.text(),
+            ownership=self.owner_fields.ownership_input(),
+            seal_number=self.seal.text(),
+            van_authorisation_act=self.van_act.text(),
+            adapted_for_comfort=self.adapted.isChecked(),
+            school=school,
+            school_stripe=self.school_stripe.isChecked(),
+            school_inspection_until=self.school_inspection.date().toPython() if school else None,
+            new_vehicle=self.new_vehicle.isChecked(),
+            invoice_number=self.invoice_number.text(),
+            invoice_date=self.invoice_date.date().toPython(),
+            invoice_issuer=self.invoice_issuer.text(),
+            delivered_on=self.delivered_on.value(),
+            request_signed_on=None if rr else self.request_signed_on.date().toPython(),
+            request_notarised=not rr and self.request_notarised.isChecked(),
+        )
+
+    def inspection_input(self) -> InspectionInput | None:
+        """None when a new vehicle comes without a report (art. 25): nothing typed in it."""
+        company: uuid.UUID | None = self.company.currentData()
+        if (
+            self.new_vehicle.isChecked()
+            and not self.report_number.text().strip()
+            and (company is None)
+        ):
+            return None
+        return InspectionInput(
+            company_id=company,
+            report_number=self.report_number.text(),
+            inspected_on=self.inspected_on.date().toPython(),
+            valid_until=(
+                self.report_valid_until.date().toPython() if self.jurisdiction == "RR" else None
+            ),
+        )
+
+    def policy_input(self) -> PolicyInput | None:
+        """None in Roraima when nothing was typed (Lei 664 asks no policy at registration)."""
+        if self.jurisdiction == "RR" and not self.policy_number.text().strip():
+            return None
+        return PolicyInput(
+            insurer=self.insurer.text(),
+            policy_number=self.policy_number.text(),
+            insured_cnpj=self.insured_cnpj.text(),
+            coverage=self.coverage.text(),
+            starts_on=self.policy_start.date().toPython(),
+            ends_on=self.policy_end.date().toPython(),
+        )
+
+    def clear_errors(self) -> None:
+        for form in self.forms:
+            form.clear_errors()
+
+    def show_errors(self, field_errors: dict[str, str]) -> None:
+        """Each message under its field; the first field at fault gets the focus."""
+        self.clear_errors()
+        unplaced = dict(field_errors)
+        first = None
+        for form in self.forms:
+            mine = {name: text for name, text in field_errors.items() if name in form.rows}
+            if mine:
+                form.show_errors(mine)
+                for name in mine:
+                    unplaced.pop(name)
+                first = first or form.rows[next(iter(mine))]
+        if unplaced:
+            self.vehicle_form.general_error.setText("\n".join(unplaced.values()))
+            self.vehicle_form.general_error.show()
+        if first is not None:
+            first.editor.setFocus()
+            self.ensureWidgetVisible(first)
+
+    def error_of(self, name: str) -> str:
+        for form in self.forms:
+            if name in form.rows:
+                return form.error_of(name)
+        raise KeyError(name)

@@ -1,0 +1,156 @@
+"""The ownership of a vehicle as the clerk types it (Res. AGR 105/2017 arts. 15-16, 19-22;
+Lei RR 664/2008 art. 27), added to a `Form`: the vehicle form (registration) and the transfer
+dialog (Decreto 8.444/2015 art. 36 §3) use these same rows and send the same
+`OwnershipInput`, which the same service check accepts or refuses with the same messages.
+
+Every case is offered, the refused ones too, so the clerk reads why (art. 16); the rows of
+the other cases are hidden.
+"""
+
+from datetime import date
+
+from PySide6.QtCore import QDate, QObject
+from PySide6.QtWidgets import QComboBox, QSpinBox
+
+from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
+from desktop.services.vehicles.records import VehicleDetail
+from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.masks import CPF, apply_mask
+
+LEASING_FIELDS = ("leasing_institution", "leasing_authorisation")
+COMODATO_FIELDS = (
+    "lender_name",
+    "lender_cpf",
+    "contract_registry",
+    "contract_number",
+    "contract_date",
+    "contract_copies",
+    "lender_act",
+)
+RR_FIELDS = ("ownership_certificate", "maintenance_declaration_on")
+
+
+def qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def compact_combo(parent) -> QComboBox:
+    """A combo that does not widen the form to its longest item (the popup shows it all)."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(16)
+    return combo
+
+
+class OwnershipFields(QObject):
+    """The ownership rows of `form`, named as the service names its field errors."""
+
+    def __init__(self, form: Form, jurisdiction: str) -> None:
+        super().__init__(form)
+        self.form = form
+        self.jurisdiction = jurisdiction
+        self.ownership = compact_combo(form)
+        for code, label in OWNERSHIPS.items():
+            self.ownership.addItem(label, code)
+        form.add("ownership", self.tr("Pr&opriedade"), self.ownership)
+        self.leasing_institution = form.add_line(
+            "leasing_institution", self.tr("Instituição financeira")
+        )
+        self.leasing_authorisation = form.add_line(
+            "leasing_authorisation", self.tr("Autorização do leasing")
+        )
+        self.lender_name = form.add_line("lender_name", self.tr("Proprietário (comodante)"))
+        self.lender_cpf = form.add_line(
+            "lender_cpf", self.tr("CPF do proprietário"), "000.000.000-00"
+        )
+        apply_mask(self.lender_cpf, CPF)
+        self.contract_registry = form.add_line("contract_registry", self.tr("Cartório do registro"))
+        self.contract_number = form.add_line("contract_number", self.tr("Registro do contrato nº"))
+        self.contract_date = date_edit(form)
+        form.add("contract_date", self.tr("Data do contrato"), self.contract_date)
+        self.contract_copies = QSpinBox(form)
+        self.contract_copies.setRange(0, 9)
+        form.add("contract_copies", self.tr("Vias do contrato"), self.contract_copies)
+        self.contract_ocb = form.add_line("contract_ocb_filing", self.tr("Arquivamento na OCB-GO"))
+        self.lender_act = form.add_line("lender_act", self.tr("Ato do sócio/cooperado"))
+        self.ownership_certificate = form.add_line(
+            "ownership_certificate", self.tr("Certificado de Propriedade")
+        )
+        self.maintenance_declaration = date_edit(form)
+        form.add(
+            "maintenance_declaration_on",
+            self.tr("Declaração de manutenção"),
+            self.maintenance_declaration,
+        )
+        self.ownership.currentIndexChanged.connect(self.update_visibility)
+
+    def _set_row_visible(self, name: str, visible: bool) -> None:
+        self.form.layout_.setRowVisible(self.form.rows[name], visible)
+
+    def update_visibility(self) -> None:
+        case = self.ownership.currentData()
+        for name in LEASING_FIELDS:
+            self._set_row_visible(name, case == "leasing")
+        for name in COMODATO_FIELDS:
+            self._set_row_visible(name, case in COMODATO_COPIES)
+        self._set_row_visible("contract_ocb_filing", case == "comodato_cooperado")
+        for name in RR_FIELDS:
+            self._set_row_visible(name, self.jurisdiction == "RR")
+
+    def clear(self) -> None:
+        for edit in (
+            self.leasing_institution,
+            self.leasing_authorisation,
+            self.lender_name,
+            self.lender_cpf,
+            self.contract_registry,
+            self.contract_number,
+            self.contract_ocb,
+            self.lender_act,
+            self.ownership_certificate,
+        ):
+            edit.clear()
+        self.ownership.setCurrentIndex(0)
+        today = QDate.currentDate()
+        self.contract_date.setDate(today)
+        self.maintenance_declaration.setDate(today)
+        self.contract_copies.setValue(0)
+        self.update_visibility()
+
+    def load(self, detail: VehicleDetail) -> None:
+        self.ownership.setCurrentIndex(self.ownership.findData(detail.ownership))
+        self.leasing_institution.setText(detail.leasing_institution)
+        self.leasing_authorisation.setText(detail.leasing_authorisation)
+        self.lender_name.setText(detail.lender_name)
+        self.lender_cpf.setText(detail.lender_cpf)
+        self.contract_registry.setText(detail.contract_registry)
+        self.contract_number.setText(detail.contract_number)
+        if detail.contract_date:
+            self.contract_date.setDate(qdate(detail.contract_date))
+        self.contract_copies.setValue(detail.contract_copies)
+        self.contract_ocb.setText(detail.contract_ocb_filing)
+        self.lender_act.setText(detail.lender_act)
+        self.ownership_certificate.setText(detail.ownership_certificate)
+        if detail.maintenance_declaration_on:
+            self.maintenance_declaration.setDate(qdate(detail.maintenance_declaration_on))
+        self.update_visibility()
+
+    def ownership_input(self) -> OwnershipInput:
+        rr = self.jurisdiction == "RR"
+        return OwnershipInput(
+            ownership=self.ownership.currentData(),
+            leasing_institution=self.leasing_institution.text(),
+            leasing_authorisation=self.leasing_authorisation.text(),
+            lender_name=self.lender_name.text(),
+            lender_cpf=self.lender_cpf.text(),
+            contract_registry=self.contract_registry.text(),
+            contract_number=self.contract_number.text(),
+            contract_date=self.contract_date.date().toPython(),
+            contract_copies=self.contract_copies.value(),
+            contract_ocb_filing=self.contract_ocb.text(),
+            lender_act=self.lender_act.text(),
+            ownership_certificate=self.ownership_certificate.text() if rr else "",
+            maintenance_declaration_on=(
+                self.maintenance_declaration.date().toPython() if rr else None
+            ),
+        )

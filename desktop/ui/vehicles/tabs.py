@@ -1,0 +1,177 @@
+"""The vehicle's tabs besides the form: inspection reports (art. 23), insurance policies
+(arts. 50-51), and the history of events with the CRVs issued (art. 24)."""
+
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.services.vehicles.crv import CrvRow
+from desktop.services.vehicles.events import EventRow
+from desktop.services.vehicles.inspections import InspectionRow
+from desktop.services.vehicles.insurance import PolicyRow
+from desktop.ui.operators.documents_tab import day_text
+
+
+def money_text(value) -> str:
+    whole, cents = f"{value:,.2f}".split(".")
+    return f"R$ {whole.replace(',', '.')},{cents}"
+
+
+class RecordTable(QTableWidget):
+    """A read-only table of rows of text, the last column stretched."""
+
+    def __init__(self, name: str, headers: list[str], parent=None) -> None:
+        super().__init__(0, len(headers), parent)
+        self.setObjectName(name)
+        self.setHorizontalHeaderLabels(headers)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.verticalHeader().setDefaultSectionSize(24)
+        self.setWordWrap(False)
+
+    def fill(self, rows: list[list[str]]) -> None:
+        self.setRowCount(0)
+        for values in rows:
+            row = self.rowCount()
+            self.insertRow(row)
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setToolTip(value)
+                self.setItem(row, column, item)
+
+    def texts(self, row: int) -> list[str]:
+        return [self.item(row, column).text() for column in range(self.columnCount())]
+
+
+class VehicleRecordsTab(QWidget):
+    """A caption and one table; the area puts its action buttons above."""
+
+    def __init__(self, name: str, caption: str, headers: list[str], parent=None) -> None:
+        super().__init__(parent)
+        self.caption = QLabel(caption, self)
+        self.caption.setWordWrap(True)
+        self.table = RecordTable(name, headers, self)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.addWidget(self.caption)
+        self.layout_.addWidget(self.table, 1)
+
+
+class InspectionsTab(VehicleRecordsTab):
+    def __init__(self, parent=None) -> None:
+        super().__init__(
+            "inspections_table",
+            self.tr(
+                "Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de "
+                "fabricação, semestral acima disso e para o transporte escolar."
+            ),
+            [
+                self.tr("Laudo"),
+                self.tr("Data"),
+                self.tr("Resultado"),
+                self.tr("Válido até"),
+                self.tr("Empresa"),
+                self.tr("Observações"),
+            ],
+            parent,
+        )
+
+    def show_rows(self, rows: list[InspectionRow]) -> None:
+        self.table.fill(
+            [
+                [
+                    row.report_number,
+                    day_text(row.inspected_on),
+                    (self.tr("Aprovado") if row.approved else self.tr("Reprovado"))
+                    + (self.tr(" (exigida)") if row.extra else ""),
+                    day_text(row.valid_until),
+                    row.company_name,
+                    row.notes,
+                ]
+                for row in rows
+            ]
+        )
+
+
+class InsuranceTab(VehicleRecordsTab):
+    def __init__(self, parent=None) -> None:
+        super().__init__(
+            "policies_table",
+            self.tr(
+                "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
+                "evento (Res. AGR 105/2017, arts. 50 e 51)."
+            ),
+            [
+                self.tr("Apólice"),
+                self.tr("Seguradora"),
+                self.tr("Segurado"),
+                self.tr("Cobertura"),
+                self.tr("Vigência"),
+            ],
+            parent,
+        )
+
+    def show_rows(self, rows: list[PolicyRow]) -> None:
+        self.table.fill(
+            [
+                [
+                    row.policy_number,
+                    row.insurer,
+                    row.insured_cnpj,
+                    money_text(row.coverage),
+                    f"{day_text(row.starts_on)} a {day_text(row.ends_on)}",
+                ]
+                for row in rows
+            ]
+        )
+
+
+class HistoryTab(VehicleRecordsTab):
+    def __init__(self, parent=None) -> None:
+        super().__init__(
+            "events_table",
+            self.tr("Histórico do veículo, do mais recente ao mais antigo."),
+            [self.tr("Data"), self.tr("Evento"), self.tr("Base legal"), self.tr("Detalhes")],
+            parent,
+        )
+        self.crvs = RecordTable(
+            "crvs_table",
+            [self.tr("CRV"), self.tr("Emissão"), self.tr("Válido até"), self.tr("Situação")],
+            self,
+        )
+        self.crvs.setMaximumHeight(140)
+        self.layout_.addWidget(QLabel(self.tr("Certificados de registro emitidos (art. 24)"), self))
+        self.layout_.addWidget(self.crvs)
+
+    def show_rows(self, events: list[EventRow], crvs: list[CrvRow]) -> None:
+        self.table.fill(
+            [
+                [
+                    day_text(event.occurred_on),
+                    event.label + (self.tr(" — FORA DO PRAZO") if event.late else ""),
+                    event.article,
+                    event.details,
+                ]
+                for event in events
+            ]
+        )
+        self.crvs.fill(
+            [
+                [
+                    crv.number,
+                    day_text(crv.issued_on),
+                    day_text(crv.valid_until),
+                    self.tr("Substituído") if crv.superseded else self.tr("Em vigor"),
+                ]
+                for crv in crvs
+            ]
+        )

@@ -1,0 +1,1 @@
+"""Verificar documento, and the document numbers the global search opens."""

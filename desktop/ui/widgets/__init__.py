@@ -1,0 +1,1 @@
+"""What the areas share: dialogs, forms, masks, pickers, lazy tables, workers, PDF output."""
