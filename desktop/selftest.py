@@ -83,10 +83,12 @@ def check_rulebooks(run: SelfTestRun) -> str:
 
 
 def check_calendar(run: SelfTestRun) -> str:
+    from desktop.models.base import utc_now
     from desktop.rules.office_calendar import OfficeCalendar
     from desktop.rules.rulebook import JURISDICTIONS
+    from desktop.services.calendar import today_in
 
-    tiradentes = date(date.today().year, 4, 21)
+    tiradentes = date(today_in(JURISDICTIONS[0], utc_now()).year, 4, 21)
     names = []
     for jurisdiction in JURISDICTIONS:
         calendar = OfficeCalendar.of(jurisdiction)
@@ -167,11 +169,12 @@ def build_document(run: SelfTestRun) -> str:
     from desktop.documents.keys import load_office_signer
     from desktop.documents.protocol_receipt import KIND as PROTOCOL_RECEIPT
     from desktop.documents.render import render_document
+    from desktop.services.calendar import office_today
     from desktop.services.documents.numbering import next_document_number
 
     context = run.values["context"]
     office = context.office
-    today = context.clock().date()
+    today = office_today(context)
     with context.database.write() as session:
         number = next_document_number(session, office.code, PROTOCOL_RECEIPT, today.year)
     data = ProtocolReceiptData(

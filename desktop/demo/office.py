@@ -18,10 +18,12 @@ from pathlib import Path
 from desktop.demo.fleet import add_demo_fleet
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.demo.sanctions import add_demo_notices
+from desktop.models.base import utc_now
 from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_database
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_today, today_in
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import Conflict
@@ -371,6 +373,8 @@ def build_demo(directory: Path) -> DemoResult:
     if database_path.exists() or key_dir.exists():
         raise Conflict(f"A pasta {directory} já tem um escritório de demonstração.")
     url = f"sqlite:///{database_path.as_posix()}"
+    # No office yet, so no context: this year on the clock the office will run on.
+    this_year = today_in(Jurisdiction.GO, utc_now()).year
     database = open_database(url)
     try:
         admin_user = DEMO_USERS[0]
@@ -386,7 +390,7 @@ def build_demo(directory: Path) -> DemoResult:
                 municipality="Goiânia",
                 uf="GO",
                 cep="74000-000",
-                closures=(Closure(date(date.today().year, 10, 24), "Aniversário de Goiânia"),),
+                closures=(Closure(date(this_year, 10, 24), "Aniversário de Goiânia"),),
             ),
             AdministratorSetup(admin_user.username, admin_user.display_name, admin_user.password),
             key_dir=key_dir,

@@ -4,13 +4,13 @@ listing each overdue debt otherwise."""
 
 from decimal import Decimal
 
-from babel.numbers import format_currency
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 from desktop.documents.notice_data import CndData
+from desktop.rules.money import format_brl
 
 KIND = "certidao_debitos"
 TITLE = "Certidão de Débitos"
@@ -18,10 +18,6 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, art. 101",),
     "RR": ("Lei 664/2008, art. 89, parágrafo único",),
 }
-
-
-def reais(amount: Decimal) -> str:
-    return format_currency(amount, "BRL", locale="pt_BR")
 
 
 def story(data: CndData, stamp: Stamp) -> list[Flowable]:
@@ -55,12 +51,12 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
             *bullets(
                 tuple(
                     f"{debt.description} — vencimento {short_date(debt.due_on)} — "
-                    f"{reais(debt.outstanding)}"
+                    f"{format_brl(debt.outstanding)}"
                     for debt in data.debts
                 ),
                 numbered=True,
             ),
-            paragraph(f"Total em aberto: <b>{reais(total)}</b>"),
+            paragraph(f"Total em aberto: <b>{format_brl(total)}</b>"),
         ]
     flow.append(
         paragraph(

@@ -8,10 +8,10 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.cnd import reais
 from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NotificationData
+from desktop.rules.money import format_brl
 
 KIND = "notificacao"
 TITLE = "Notificação"
@@ -93,7 +93,7 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         flow.append(paragraph(text(data.decision_reason)))
         if data.decision_lines:
             flow += bullets(data.decision_lines, numbered=True)
-            flow.append(paragraph(f"Total das multas: <b>{reais(data.total)}</b>"))
+            flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
     flow += [
         paragraph(TEXTS[(_text_key(data), jurisdiction)], "notice"),
         Spacer(1, 10 * mm),

@@ -12,10 +12,10 @@ from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.citations import cite, split_citations
-from desktop.documents.cnd import reais
 from desktop.documents.kind import DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
+from desktop.rules.money import format_brl
 
 KIND = "notificacao_pagamento"
 TITLE = "Notificação para Pagamento"
@@ -43,9 +43,9 @@ APPEAL = {
 
 def _line(line: PaymentLine, due_on: date) -> str:
     articles = cite(split_citations(line.articles))
-    described = f"{line.description} ({articles}): multa de {reais(line.amount)}"
+    described = f"{line.description} ({articles}): multa de {format_brl(line.amount)}"
     if line.outstanding != line.amount:
-        described += f", em aberto {reais(line.outstanding)}"
+        described += f", em aberto {format_brl(line.outstanding)}"
     if line.due_on != due_on:
         described += f" — vencimento {short_date(line.due_on)}"
     return described
@@ -73,7 +73,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
         heading("Multas a pagar"),
         *bullets(tuple(_line(line, data.due_on) for line in data.lines), numbered=True),
         paragraph(
-            f"Total a pagar: <b>{reais(data.total)}</b> — vencimento: "
+            f"Total a pagar: <b>{format_brl(data.total)}</b> — vencimento: "
             f"<b>{short_date(data.due_on)}</b>"
         ),
         paragraph(

@@ -5,7 +5,7 @@ is the last day of that month (Res. AGR 105/2017, art. 83 §4).
 """
 
 import calendar
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 
 from desktop.rules.errors import RulesError
 
@@ -29,9 +29,18 @@ def add_days(start: date, days: int) -> date:
     return start + timedelta(days=days)
 
 
-def br_date(day: date) -> str:
-    """A date as people read it at the counter: 21/04/2026."""
-    return day.strftime("%d/%m/%Y")
+NO_DATE = "—"
+
+
+def br_date(day: date | None) -> str:
+    """A date as people read it at the counter and on paper: 21/04/2026 (— when none)."""
+    return NO_DATE if day is None else day.strftime("%d/%m/%Y")
+
+
+def br_date_time(moment: datetime) -> str:
+    """A date and time as the clock on the wall shows it: 21/04/2026 14:05. The caller
+    passes it in the office's time zone."""
+    return moment.strftime("%d/%m/%Y %H:%M")
 
 
 def parse_date(value: object, field: str) -> date:

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from desktop.rules.choices import PenaltyKind
 from desktop.rules.dates import add_months
 from desktop.rules.errors import RulesError
 from desktop.rules.money import drop_cents, round_cents
 from desktop.rules.rulebook import Rulebook
 
-PENALTIES = ("multa", "advertencia", "suspensao", "caducidade")
+PENALTIES = PenaltyKind.codes()
 STATUSES = ("valid", "annulled")
 SEVERITY = {penalty: rank for rank, penalty in enumerate(PENALTIES)}
 R105 = "Res. AGR 105/2017"

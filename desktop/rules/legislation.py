@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from desktop.rules.errors import RulesError
 from desktop.rules.measures import measures_for
-from desktop.rules.money import drop_cents
+from desktop.rules.money import drop_cents, format_brl
 from desktop.rules.rulebook import Rulebook
 
 
@@ -40,11 +40,6 @@ def _order(code: str) -> tuple[int, int]:
     return int(article), _roman_value(roman)
 
 
-def _money_label(amount: Decimal) -> str:
-    whole, cents = f"{amount:.2f}".split(".")
-    return f"R$ {int(whole):,}".replace(",", ".") + f",{cents}"
-
-
 def legislation_rows(
     rulebook: Rulebook, at: date, coefficient: Decimal | None = None
 ) -> tuple[LegislationRow, ...]:
@@ -64,14 +59,14 @@ def legislation_rows(
         if group.fine_key is not None:
             dated = rulebook.value(group.fine_key, at)
             value, source = dated.value, dated.source
-            label = _money_label(value)
+            label = format_brl(value)
         else:
             source = group.article
             label = f"{infraction.multiple} × coeficiente tarifário"
             value = None
             if coefficient is not None:
                 value = drop_cents(infraction.multiple * coefficient)
-                label += f" = {_money_label(value)}"
+                label += f" = {format_brl(value)}"
         rows.append(
             LegislationRow(
                 code,

@@ -13,14 +13,15 @@ its plate; the capacity is the seats of all of them together (art. 38, XII).
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
+from desktop.rules.choices import LicenceModality, PassengerList
 from desktop.rules.dates import add_months
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
 from desktop.rules.rulebook import Rulebook
 
 R105 = "Res. AGR 105/2017"
-MODALITIES = ("eventual", "continuo", "escolar", "vinculada")
-PASSENGER_LISTS = ("nominal", "geral_saude", "geral_trabalhadores_rurais")
+MODALITIES = LicenceModality.codes()
+PASSENGER_LISTS = PassengerList.codes()
 
 REASONS = {
     "antecedencia_minima": (

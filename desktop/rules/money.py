@@ -2,6 +2,8 @@
 
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 
+from babel.numbers import format_currency
+
 from desktop.rules.errors import RulesError
 
 CENT = Decimal("0.01")
@@ -37,3 +39,22 @@ def parse_money(value: object, field: str) -> Decimal:
 def format_money(amount: Decimal) -> str:
     """Two decimals, dot separator: the format of the conformance harness."""
     return str(amount.quantize(CENT))
+
+
+def format_brl(amount: Decimal) -> str:
+    """Money as the screens and the documents show it: "R$ 1.234,50" (a no-break space
+    after R$, so the amount never wraps away from its currency)."""
+    return format_currency(amount, "BRL", locale="pt_BR")
+
+
+def parse_brl(text: str) -> Decimal | None:
+    """An amount typed as "1.909,59", "1909,59", "1909.59" or "R$ 1.909,59"; None when it is
+    not a number."""
+    cleaned = text.replace("R$", "").replace("\xa0", "").replace(" ", "").strip()
+    if "," in cleaned:
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    try:
+        amount = Decimal(cleaned)
+    except InvalidOperation:
+        return None
+    return amount if amount.is_finite() else None

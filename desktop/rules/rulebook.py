@@ -18,11 +18,12 @@ from functools import cache
 from types import MappingProxyType
 
 from desktop.resources import resource_path
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date, parse_date
 from desktop.rules.errors import RulesError
 from desktop.rules.money import parse_money
 
-JURISDICTIONS = ("GO", "RR")
+JURISDICTIONS = Jurisdiction.codes()
 _CODE = re.compile(r"^(\d+)-([IVXLC]+)$")
 _load_count = 0
 

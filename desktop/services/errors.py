@@ -2,6 +2,8 @@
 
 from desktop.models.errors import UserFacingError
 
+FIELDS_MESSAGE = "Corrija os campos indicados."
+
 
 class ServiceError(UserFacingError):
     """A refusal of a service, with a message for the user (pt-BR)."""
@@ -11,7 +13,7 @@ class ValidationError(ServiceError):
     """Bad input: `field_errors` maps a field name to the message shown next to it."""
 
     def __init__(self, field_errors: dict[str, str], message: str | None = None) -> None:
-        super().__init__(message or "Corrija os campos indicados.")
+        super().__init__(message or FIELDS_MESSAGE)
         self.field_errors = dict(field_errors)
 
 

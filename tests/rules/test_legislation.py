@@ -17,7 +17,7 @@ def test_go_rows_in_article_order_with_the_value_of_art_67():
     codes = [row.code for row in rows]
     assert codes.index("77-IX") < codes.index("77-X") < codes.index("77-XIX")
     grave = next(row for row in rows if row.code == "77-XVI")
-    assert grave.value == Decimal("1909.59") and grave.value_label == "R$ 1.909,59"
+    assert grave.value == Decimal("1909.59") and grave.value_label == "R$\xa01.909,59"
     assert grave.group_label == "grave" and grave.article == "Res. AGR 105/2017, art. 77, XVI"
     forged = next(row for row in rows if row.code == "78-I")
     assert forged.penalty == "caducidade" and forged.penalty_article.endswith("art. 70, I")

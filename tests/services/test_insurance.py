@@ -10,22 +10,8 @@ from test_vehicle_samples import policy_input, registered_bus
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import ValidationError
-from desktop.services.vehicles.insurance import list_policies, parse_money, record_policy
+from desktop.services.vehicles.insurance import list_policies, record_policy
 from desktop.services.vehicles.register import get_vehicle
-
-
-@pytest.mark.parametrize(
-    ("typed", "value"),
-    [
-        ("1.500.000,00", Decimal("1500000.00")),
-        ("R$ 250.000,50", Decimal("250000.50")),
-        ("300000.25", Decimal("300000.25")),
-        ("abc", None),
-        ("", None),
-    ],
-)
-def test_money_as_the_clerk_types_it(typed, value):
-    assert parse_money(typed) == value
 
 
 @pytest.mark.postgres

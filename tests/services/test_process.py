@@ -268,7 +268,7 @@ def test_fine_proposed_from_the_stored_history_and_changed_with_a_reason(
             (upheld("77-XVI", "2864.39", reason="Advertência em processo ordinário à parte."),),
         ),
     )
-    assert "proposta R$ 2864.39" in judged.timeline[-1].summary
+    assert "proposta R$\xa02.864,39" in judged.timeline[-1].summary
 
 
 def test_warning_needs_the_ordinary_process(admin_context, roles, tmp_path):

@@ -1,7 +1,7 @@
 """The document checklists of Res. 105 arts. 8-11, 54, 56 (GO) and Lei 664 arts. 2, 18 (RR)."""
 
+from desktop.rules.choices import RegistrationModality
 from desktop.services.registration.checklist import (
-    MODALITIES,
     all_checklist_items,
     checklist_for,
     checklist_item,
@@ -47,6 +47,6 @@ def test_every_item_names_its_article_and_known_modalities():
     for jurisdiction in ("GO", "RR"):
         for item in all_checklist_items(jurisdiction):
             assert item.article.startswith(("Res. 105, art.", "Lei 664, art."))
-            assert set(item.modalities) <= set(MODALITIES)
+            assert set(item.modalities) <= set(RegistrationModality.codes())
             assert set(item.operator_kinds) <= {"empresa", "cooperativa"}
     assert checklist_item("GO", "nao_existe") is None

@@ -31,10 +31,11 @@ from desktop.rules import (
     check_licence,
     rr_authorisation_term,
 )
+from desktop.rules.choices import LicenceModality
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
-from desktop.services.licences.requests import OPERATOR_MODALITY, LicenceInput
+from desktop.services.licences.requests import LicenceInput
 from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operators import split_codes
 from desktop.services.sanctions.payments import has_overdue_debts
@@ -116,7 +117,7 @@ def operator_status(
     crc = current_crc_row(session, operator.id)
     registered = split_codes(crc.modalities) if crc else ()
     modalities = frozenset(
-        code for code, operator_code in OPERATOR_MODALITY.items() if operator_code in registered
+        modality.value for modality in LicenceModality if modality.registration in registered
     )
     # A caducity voids the CRC (Res. 105, art. 70 §2): no valid certificate.
     valid_until = crc.valid_until if crc and not sanctions.caducity else None

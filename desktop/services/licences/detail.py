@@ -9,6 +9,7 @@ from datetime import date, datetime
 from sqlalchemy import select
 
 from desktop.models.licences import LicenceDriver, LicenceEvent, LicencePassenger
+from desktop.rules.choices import LicenceModality
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passenger_list import (
     changes_used,
@@ -23,7 +24,6 @@ from desktop.services.licences.records import (
     place,
     vehicles_in_use,
 )
-from desktop.services.licences.requests import MODALITIES
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
@@ -102,7 +102,7 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
             id=licence.id,
             number=licence.number,
             modality=licence.modality,
-            modality_label=MODALITIES[licence.modality],
+            modality_label=LicenceModality(licence.modality).label,
             operator_id=licence.operator_id,
             operator_name=licence.operator_name,
             operator_cnpj=format_cnpj(licence.operator_cnpj),

@@ -16,7 +16,6 @@ from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 
-from babel.numbers import format_currency
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
@@ -27,8 +26,10 @@ from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import cancellation_term
+from desktop.rules.choices import ContinuationCause
+from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.errors import ServiceError, ValidationError
@@ -41,7 +42,7 @@ from desktop.services.licences.passenger_list import (
     passenger_row,
 )
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
-from desktop.services.licences.records import load_licence, local_time, subject_of, vehicles_in_use
+from desktop.services.licences.records import load_licence, subject_of, vehicles_in_use
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import full_address
@@ -49,12 +50,6 @@ from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import IN_FORCE
 
-# Art. 36: what stops the trip and lets it continue in another registered vehicle.
-CONTINUATION_CAUSES = {
-    "retencao": "Retenção do veículo",
-    "acidente": "Acidente",
-    "avaria": "Avaria",
-}
 R105 = "Res. AGR 105/2017"
 
 
@@ -148,15 +143,15 @@ def record_cancellation(
                 {
                     "asked_at": (
                         "Desistência pedida depois do prazo: até "
-                        f"{local_time(ctx, term.last_moment):%d/%m/%Y às %H:%M}, 24 horas antes da "
-                        f"viagem ({'; '.join(term.articles)})."
+                        f"{office_time(ctx, term.last_moment):%d/%m/%Y às %H:%M}, "
+                        f"24 horas antes da viagem ({'; '.join(term.articles)})."
                     )
                 }
             )
         amount = refund_amount.quantize(Decimal("0.01"))
-        refund = f"{format_currency(amount, 'BRL', locale='pt_BR')} ({refund_reference.strip()})"
+        refund = f"{format_brl(amount)} ({refund_reference.strip()})"
         details = (
-            f"Desistência do usuário em {local_time(ctx, asked_at):%d/%m/%Y %H:%M}; "
+            f"Desistência do usuário em {office_time(ctx, asked_at):%d/%m/%Y %H:%M}; "
             f"devolvidos {refund}."
         )
         event = _event(
@@ -203,7 +198,7 @@ def _annotate(
         operator=_identity(session.get(Operator, licence.operator_id)),
         kind_label=label,
         article=event.article,
-        occurred=f"{local_time(ctx, event.occurred_at):%d/%m/%Y às %H:%M}",
+        occurred=f"{office_time(ctx, event.occurred_at):%d/%m/%Y às %H:%M}",
         details=tuple(details),
         issue_date=office_today(ctx),
         issued_by=ctx.actor.display_name,
@@ -257,7 +252,7 @@ def record_continuation(
     licence."""
     require(ctx, Permission.LICENCE_ANNOTATE)
     errors = FieldErrors()
-    if cause not in CONTINUATION_CAUSES:
+    if cause not in ContinuationCause.codes():
         errors.add("cause", "Escolha o motivo: retenção, acidente ou avaria (art. 36).")
     if occurred_at is None or occurred_at.tzinfo is None:
         errors.add("occurred_at", "Informe data e hora da ocorrência.")
@@ -302,7 +297,7 @@ def record_continuation(
             )
         owner = session.get(Operator, vehicle.operator_id)
         details = (
-            f"{CONTINUATION_CAUSES[cause]} em {place.strip()}; o veículo "
+            f"{ContinuationCause(cause).label} em {place.strip()}; o veículo "
             f"{format_plate(replaced_plate)} é substituído e a viagem continua no "
             f"veículo {format_plate(vehicle.plate)} de {owner.legal_name}."
         )
@@ -324,7 +319,7 @@ def record_continuation(
             event,
             "Continuação da viagem em outro veículo",
             [
-                ("Motivo", CONTINUATION_CAUSES[cause]),
+                ("Motivo", ContinuationCause(cause).label),
                 ("Local", place.strip()),
                 ("Veículo substituído", format_plate(replaced_plate)),
                 (

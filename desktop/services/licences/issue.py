@@ -25,7 +25,8 @@ from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, Lic
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
-from desktop.services.calendar import office_calendar, office_today
+from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.numbering import next_document_number
@@ -33,11 +34,8 @@ from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
 from desktop.services.licences.passenger_list import issue_passenger_list, passenger_row
 from desktop.services.licences.passengers import mask_cpf
-from desktop.services.licences.records import local_time, place, subject_of
+from desktop.services.licences.records import place, subject_of
 from desktop.services.licences.requests import (
-    DRIVER_LINKS,
-    MODALITIES,
-    PASSENGER_LISTS,
     LicenceInput,
     check_request,
     normalize_contractor,
@@ -144,7 +142,7 @@ def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
 def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
     if data.departure_at is None:
         return ""
-    return f"{local_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
+    return f"{office_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
 
 
 def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
@@ -184,7 +182,7 @@ def _licence_data(
             full_address(operator),
         ),
         modality=data.modality,
-        modality_label=MODALITIES[data.modality],
+        modality_label=LicenceModality(data.modality).label,
         vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
         issue_date=office_today(ctx),
         start_on=data.start_on,
@@ -203,14 +201,14 @@ def _licence_data(
         ),
         contract=contract,
         invoice_number=data.invoice_number.strip(),
-        passenger_list=PASSENGER_LISTS[data.passenger_list],
+        passenger_list=PassengerList(data.passenger_list).label,
         passengers=len(data.passengers),
         drivers=tuple(
             TripDriver(
                 driver.name.strip(),
                 mask_cpf(driver.cpf),
                 digits_only(driver.cnh),
-                DRIVER_LINKS[driver.link_kind] + f" nº {driver.link_reference.strip()}",
+                DriverLink(driver.link_kind).label + f" nº {driver.link_reference.strip()}",
                 driver.defensive_certificate.strip(),
             )
             for driver in data.drivers
@@ -345,4 +343,4 @@ def issue_licence(
 
 
 def _local_day(ctx: ServiceContext, instant: datetime) -> date:
-    return local_time(ctx, instant).date()
+    return office_time(ctx, instant).date()

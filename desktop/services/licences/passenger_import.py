@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
 
+from desktop.rules.choices import PassengerDocument
 from desktop.services.errors import ValidationError
 from desktop.services.licences.passengers import (
-    DOCUMENT_KINDS,
     PassengerInput,
     RowError,
     passenger_errors,
@@ -151,7 +151,9 @@ def _passenger(mapping: dict[int, str], cells: list[str]) -> PassengerInput:
     return PassengerInput(
         name=" ".join(values.get("name", "").split()),
         cpf=cpf,
-        document_kind=kind if kind in DOCUMENT_KINDS else values.get("document_kind", ""),
+        document_kind=kind
+        if kind in PassengerDocument.codes()
+        else values.get("document_kind", ""),
         document_number=values.get("document_number", ""),
         school=values.get("school", ""),
         guardian_declaration=fold_text(values.get("guardian_declaration", "")) in _YES,

@@ -15,14 +15,14 @@ from desktop.documents.licence_data import ListedPassenger, PassengerListData
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
 from desktop.models.operators import Operator
+from desktop.rules.choices import EmploymentProof, LicenceModality
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.errors import NotFound
-from desktop.services.licences.passengers import EMPLOYMENT_PROOFS, PassengerInput, identity_of
+from desktop.services.licences.passengers import PassengerInput, identity_of
 from desktop.services.licences.records import licence_vehicles, load_licence, subject_of
-from desktop.services.licences.requests import MODALITIES
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import full_address
 from desktop.services.validation import digits_only, format_cnpj
@@ -51,7 +51,9 @@ def passenger_row(
         school=passenger.school.strip(),
         guardian_declaration=passenger.guardian_declaration,
         employment_proof=(
-            passenger.employment_proof if passenger.employment_proof in EMPLOYMENT_PROOFS else ""
+            passenger.employment_proof
+            if passenger.employment_proof in EmploymentProof.codes()
+            else ""
         ),
         event_id=event_id,
         replaces_id=replaces_id,
@@ -104,7 +106,7 @@ def listed_passenger(
         if row.guardian_declaration:
             detail.append("declaração do responsável")
     if row.employment_proof:
-        detail.append(f"vínculo: {EMPLOYMENT_PROOFS.get(row.employment_proof, '')}")
+        detail.append(f"vínculo: {EmploymentProof.labels().get(row.employment_proof, '')}")
     note = ""
     if row.replaces_id:
         note = f"substitui {replaced_names.get(row.replaces_id, '')} (art. 28, § 1º)"
@@ -142,7 +144,7 @@ def issue_passenger_list(
             full_address(operator),
         ),
         plates=tuple(format_plate(row.plate) for row in licence_vehicles(session, licence.id)),
-        modality_label=MODALITIES[licence.modality],
+        modality_label=LicenceModality(licence.modality).label,
         start_on=licence.start_on,
         end_on=licence.end_on,
         issue_date=office_today(ctx),

@@ -9,20 +9,8 @@ six digits are enough for the inspector to match the passenger's document at boa
 
 from dataclasses import dataclass
 
+from desktop.rules.choices import EmploymentProof, PassengerDocument
 from desktop.services.validation import check_cpf, digits_only, is_blank
-
-# Another identity document when the passenger has no CPF at hand (art. 34: identified at
-# boarding against the list).
-DOCUMENT_KINDS = {
-    "rg": "RG (carteira de identidade)",
-    "cnh": "CNH",
-    "passaporte": "Passaporte",
-    "certidao": "Certidão de nascimento",
-    "rne": "RNE / CRNM (estrangeiro)",
-    "funcional": "Identidade funcional (art. 55)",
-}
-# Art. 54: the link of a person carried in característica vinculada.
-EMPLOYMENT_PROOFS = {"ctps": "Carteira de Trabalho", "rais": "RAIS"}
 
 
 @dataclass(frozen=True)
@@ -58,7 +46,7 @@ def identity_of(passenger: PassengerInput) -> str:
     """How the passenger is identified, CPF masked."""
     if not is_blank(passenger.cpf):
         return f"CPF {mask_cpf(passenger.cpf)}"
-    label = DOCUMENT_KINDS.get(passenger.document_kind, passenger.document_kind)
+    label = PassengerDocument.labels().get(passenger.document_kind, passenger.document_kind)
     return f"{label} {passenger.document_number.strip()}"
 
 
@@ -83,7 +71,9 @@ def row_problems(passenger: PassengerInput, modality: str, public_institution: b
         message = check_cpf(passenger.cpf)
         if message:
             problems.append(f"CPF {passenger.cpf.strip()}: {message}")
-    elif passenger.document_kind not in DOCUMENT_KINDS or is_blank(passenger.document_number):
+    elif passenger.document_kind not in PassengerDocument.codes() or is_blank(
+        passenger.document_number
+    ):
         problems.append("informe o CPF ou outro documento de identidade (tipo e número; art. 34)")
     if modality == "escolar":
         if is_blank(passenger.school):
@@ -93,7 +83,7 @@ def row_problems(passenger: PassengerInput, modality: str, public_institution: b
     if (
         modality == "vinculada"
         and not public_institution
-        and (passenger.employment_proof not in EMPLOYMENT_PROOFS)
+        and (passenger.employment_proof not in EmploymentProof.codes())
     ):
         problems.append("comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)")
     return problems

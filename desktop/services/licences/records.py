@@ -4,7 +4,6 @@ and its vehicles as issued and as in use after the continuations of art. 36, and
 licence PDF byte for byte as issued."""
 
 import uuid
-from datetime import datetime, timezone
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -12,7 +11,6 @@ from sqlalchemy.orm import Session
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceEvent, LicenceVehicle
 from desktop.models.vehicles import Vehicle
-from desktop.services.calendar import OFFICE_UTC_OFFSETS
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.municipalities import municipality_index
@@ -26,11 +24,6 @@ def subject_of(licence_id: uuid.UUID) -> str:
 def place(code: str) -> str:
     municipality = municipality_index().get(code)
     return municipality.label if municipality else code
-
-
-def local_time(ctx: ServiceContext, instant: datetime) -> datetime:
-    """`instant` in the office's time (Goiás UTC-3, Roraima UTC-4)."""
-    return instant.astimezone(timezone(OFFICE_UTC_OFFSETS[ctx.office.jurisdiction]))
 
 
 def licence_vehicles(session: Session, licence_id: uuid.UUID) -> list[LicenceVehicle]:

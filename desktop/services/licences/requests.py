@@ -9,9 +9,10 @@ field at fault (pt-BR message with the article); nothing is looked up in the dat
 import re
 import uuid
 from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 
-from desktop.services.calendar import OFFICE_UTC_OFFSETS
+from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.services.calendar import zone_of
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
 from desktop.services.municipalities import municipality_index
 from desktop.services.validation import (
@@ -27,33 +28,6 @@ from desktop.services.validation import (
 R105 = "Res. AGR 105/2017"
 L664 = "Lei RR 664/2008"
 
-MODALITIES = {
-    "eventual": "Fretamento eventual ou turístico",
-    "continuo": "Fretamento contínuo",
-    "escolar": "Fretamento contínuo escolar",
-    "vinculada": "Transporte de característica vinculada",
-}
-# The operator's registered modality codes (desktop.services.registration.checklist).
-OPERATOR_MODALITY = {
-    "eventual": "eventual_turistico",
-    "continuo": "continuo",
-    "escolar": "continuo_escolar",
-    "vinculada": "caracteristica_vinculada",
-}
-# Art. 47: the documents that prove a driver's link to the operator.
-DRIVER_LINKS = {
-    "ctps": "Carteira de Trabalho e Previdência Social (art. 47, I)",
-    "contrato_trabalho": "Contrato individual de trabalho (art. 47, I)",
-    "contrato_social": "Contrato social (art. 47, II)",
-    "ata": "Ata de constituição ou alteração da empresa ou cooperativa (art. 47, III)",
-}
-PASSENGER_LISTS = {
-    "nominal": "Relação nominal de passageiros",
-    "geral_saude": "Lista geral — tratamento de saúde de municípios ou órgãos públicos "
-    "(art. 29 §2º)",
-    "geral_trabalhadores_rurais": "Lista geral — trabalhadores rurais com mais de um destino "
-    "(art. 29 §3º)",
-}
 _TIME = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
 
 
@@ -261,8 +235,7 @@ def _check_trip(
             errors.add("departure_at", "Hora da partida sem fuso horário.")
         elif (
             data.start_on
-            and data.departure_at.astimezone(timezone(OFFICE_UTC_OFFSETS[jurisdiction])).date()
-            != data.start_on
+            and data.departure_at.astimezone(zone_of(jurisdiction)).date() != data.start_on
         ):
             errors.add("departure_at", "A partida deve ser no primeiro dia da viagem.")
         if is_blank(data.invoice_number):
@@ -311,7 +284,7 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput) -> None:
             f"CPF: {cpf_error}" if cpf_error else None,
             "CNH com 11 dígitos" if len(digits_only(driver.cnh)) != 11 else None,
             "documento de vínculo do art. 47 (CTPS, contrato de trabalho, contrato social ou ata)"
-            if driver.link_kind not in DRIVER_LINKS
+            if driver.link_kind not in DriverLink.codes()
             else None,
             "número ou referência do documento de vínculo"
             if is_blank(driver.link_reference)
@@ -367,7 +340,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     """Raises ValidationError with every field at fault; the rules engine's checks (dates,
     capacity, validity of documents, sanctions) come after, in `licence_checks`."""
     errors = FieldErrors()
-    if data.modality not in MODALITIES:
+    if data.modality not in LicenceModality.codes():
         errors.add("modality", "Escolha a modalidade da licença.")
     elif jurisdiction == "RR" and data.modality == "vinculada":
         errors.add(
@@ -380,7 +353,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     _check_trip(errors, data, jurisdiction, today)
     if data.modality in ("continuo", "escolar"):
         _check_contract(errors, data)
-    if data.passenger_list not in PASSENGER_LISTS:
+    if data.passenger_list not in PassengerList.codes():
         errors.add("passenger_list", "Tipo de lista de passageiros desconhecido.")
     if data.destinations < 1:
         errors.add("destinations", "Informe ao menos um destino.")

@@ -16,6 +16,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner, RegistrationApplication
+from desktop.rules.choices import ApplicationStatus, RegistrationModality
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -25,24 +26,13 @@ from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
 from desktop.services.registration.bars import bars_on
-from desktop.services.registration.checklist import MODALITIES
 from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operator_documents import checklist_status
 from desktop.services.registration.operators import load_operator, split_codes
 from desktop.services.registration.printouts import print_protocol
 from desktop.services.validation import FieldErrors
 
-OPEN_STATUSES = ("protocolada", "em_analise", "pendente")
-
-
-STATUS_LABELS = {
-    "protocolada": "Protocolada",
-    "em_analise": "Em análise",
-    "pendente": "Pendente (notificada)",
-    "arquivada": "Arquivada",
-    "aprovada": "Aprovada",
-    "indeferida": "Indeferida",
-}
+OPEN_STATUSES = tuple(status.value for status in ApplicationStatus if status.is_open)
 
 
 @dataclass(frozen=True)
@@ -85,7 +75,7 @@ def application_detail(application: RegistrationApplication) -> ApplicationDetai
         protocol_date=application.protocol_date,
         modalities=split_codes(application.modalities),
         status=application.status,
-        status_label=STATUS_LABELS[application.status],
+        status_label=ApplicationStatus(application.status).label,
         analysis_due=application.analysis_due,
         barred_until=application.barred_until,
         bar_article=application.bar_article,
@@ -115,7 +105,7 @@ def require_status(application: RegistrationApplication, allowed: tuple[str, ...
     if application.status not in allowed:
         raise Conflict(
             f"O pedido {application.protocol_number} está "
-            f"{STATUS_LABELS[application.status].lower()}: ação não permitida nesta fase."
+            f"{ApplicationStatus(application.status).label.lower()}: ação não permitida nesta fase."
         )
 
 
@@ -186,7 +176,7 @@ def protocol_application(
         errors = FieldErrors()
         if day > today:
             errors.add("protocol_date", "A data do protocolo não pode ser posterior a hoje.")
-        unknown = [code for code in wanted if code not in MODALITIES]
+        unknown = [code for code in wanted if code not in RegistrationModality.codes()]
         if not wanted or unknown:
             errors.add("modalities", "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).")
         crc = current_crc_row(session, operator.id)
@@ -215,7 +205,7 @@ def protocol_application(
             operator_id=operator.id,
             protocol_number=next_document_number(session, ctx.office.code, "PRT", day.year),
             protocol_date=day,
-            modalities=" ".join(code for code in MODALITIES if code in wanted),
+            modalities=" ".join(code for code in RegistrationModality.codes() if code in wanted),
             status="protocolada",
             analysis_due=dates.analysis_due(ctx, day),
             barred_until=bars[0].until if bars else None,

@@ -11,14 +11,6 @@ from functools import cache
 
 from desktop.resources import resource_path
 
-MODALITIES = {
-    "eventual_turistico": "Fretamento eventual ou turístico",
-    "continuo": "Fretamento contínuo",
-    "continuo_escolar": "Fretamento contínuo escolar",
-    "caracteristica_vinculada": "Transporte de característica vinculada",
-}
-OPERATOR_KINDS = {"empresa": "Empresa", "cooperativa": "Cooperativa"}
-
 
 @dataclass(frozen=True)
 class ChecklistItem:

@@ -12,6 +12,7 @@ from datetime import date
 from pathlib import Path
 
 from desktop.models.operators import RegistrationBar
+from desktop.rules.choices import RegistrationModality
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -29,7 +30,6 @@ from desktop.services.registration.applications import (
     require_status,
     settle_operator_status,
 )
-from desktop.services.registration.checklist import MODALITIES
 from desktop.services.registration.crc import CrcDetail, crc_detail, issue_crc
 from desktop.services.registration.operator_documents import checklist_status
 from desktop.services.registration.operators import load_operator, split_codes
@@ -84,7 +84,9 @@ def approve_application(
         before = snapshot(application)
         application.status = "aprovada"
         application.decided_on = day
-        application.approved_modalities = " ".join(c for c in MODALITIES if c in approved)
+        application.approved_modalities = " ".join(
+            c for c in RegistrationModality.codes() if c in approved
+        )
         application.updated_at = ctx.clock()
         session.flush()
         crc, printout = issue_crc(session, ctx, operator, application, key_dir)

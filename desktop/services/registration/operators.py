@@ -13,12 +13,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
+from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.checklist import MODALITIES, OPERATOR_KINDS
 from desktop.services.text import fold_text
 from desktop.services.validation import (
     FieldErrors,
@@ -39,7 +39,6 @@ from desktop.services.validation import (
     normalize_phone,
 )
 
-ESTABLISHMENTS = {"sede": "Sede", "filial": "Filial"}
 STATUS_LABELS = {
     "sem_pedido": "Sem pedido de registro",
     "em_processo": "Pedido em andamento",
@@ -159,9 +158,9 @@ def _validate(
             check_required(data.state_registration)
             and "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III).",
         )
-    if data.kind not in OPERATOR_KINDS:
+    if data.kind not in OperatorKind.codes():
         errors.add("kind", "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).")
-    if data.establishment not in ESTABLISHMENTS:
+    if data.establishment not in Establishment.codes():
         errors.add("establishment", "Indique se o endereço é da sede ou de filial.")
     for name in ("street", "number", "district"):
         errors.add(name, check_required(getattr(data, name)))
@@ -181,7 +180,7 @@ def _validate(
     errors.add("representative_cpf", check_cpf(data.representative_cpf))
     if not data.modalities:
         errors.add("modalities", "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).")
-    elif any(code not in MODALITIES for code in data.modalities):
+    elif any(code not in RegistrationModality.codes() for code in data.modalities):
         errors.add("modalities", "Modalidade desconhecida.")
     if not data.partners:
         errors.add(
@@ -223,7 +222,9 @@ def _apply(operator: Operator, data: OperatorInput) -> None:
     operator.email = normalize_email(data.email)
     operator.representative_name = data.representative_name.strip()
     operator.representative_cpf = normalize_cpf(data.representative_cpf)
-    operator.modalities = " ".join(code for code in MODALITIES if code in data.modalities)
+    operator.modalities = " ".join(
+        code for code in RegistrationModality.codes() if code in data.modalities
+    )
     operator.sort_name = fold_text(operator.legal_name)[:200]
     operator.search_text = f"{fold_text(operator.legal_name)} | {fold_text(operator.trade_name)}"
 

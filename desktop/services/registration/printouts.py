@@ -19,9 +19,9 @@ from desktop.documents.data import (
     ProtocolReceiptData,
 )
 from desktop.models.operators import Crc, Operator, RegistrationApplication
+from desktop.rules.choices import RegistrationModality
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document, issued_documents_of
-from desktop.services.registration.checklist import MODALITIES
 from desktop.services.registration.operators import full_address, split_codes
 from desktop.services.validation import format_cnpj
 
@@ -37,7 +37,7 @@ def _identity(operator: Operator) -> OperatorIdentity:
 
 
 def _modality_labels(codes: str) -> tuple[str, ...]:
-    return tuple(MODALITIES[code] for code in split_codes(codes))
+    return tuple(RegistrationModality(code).label for code in split_codes(codes))
 
 
 def subject_of(operator_id: uuid.UUID) -> str:

@@ -22,8 +22,10 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules import suspension_period
+from desktop.rules.choices import PenaltyKind
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PENALTIES, SEVERITY
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
@@ -34,14 +36,6 @@ from desktop.services.sanctions.process import (
     add_event,
 )
 from desktop.services.validation import FieldErrors, check_required
-
-PENALTY_LABELS = {
-    "multa": "multa",
-    "advertencia": "advertência",
-    "suspensao": "suspensão temporária da autorização",
-    "caducidade": "caducidade da autorização",
-}
-
 
 INSTANCE_LABELS = {
     "primeira": "Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89)",
@@ -144,7 +138,7 @@ def _check_choices(
             errors.add(
                 name,
                 f"O valor ou as penalidades diferem da proposta "
-                f"({proposal.amount} — {', '.join(proposal.penalties)}): registre o "
+                f"({format_brl(proposal.amount)} — {', '.join(proposal.penalties)}): registre o "
                 "motivo da alteração.",
             )
         if set(choice.penalties) - {"multa"} and process.kind == "simplificado":
@@ -261,11 +255,11 @@ def record_decision(
                         created_by_id=ctx.actor.user_id,
                     )
                 )
-        labels = ", ".join(PENALTY_LABELS[p] for p in choice.penalties)
+        labels = ", ".join(PenaltyKind(p).label for p in choice.penalties)
         lines.append(
-            f"{infraction.code}: {labels}, multa de R$ {choice.amount}"
+            f"{infraction.code}: {labels}, multa de {format_brl(choice.amount)}"
             + (
-                f" (proposta R$ {proposal.amount}; motivo: {choice.change_reason})"
+                f" (proposta {format_brl(proposal.amount)}; motivo: {choice.change_reason})"
                 if choice.change_reason.strip()
                 else ""
             )

@@ -28,13 +28,15 @@ from desktop.models.sanctions import (
     VehicleMeasure,
 )
 from desktop.rules import apprehension, depot_fee, measures_for, removal_term
+from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
+from desktop.rules.money import format_brl
+from desktop.services.calendar import office_time, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
-from desktop.services.sanctions.notice_records import office_zone
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
@@ -95,7 +97,8 @@ class MeasureProposal:
 
 
 def local_time(ctx: ServiceContext, instant: datetime) -> str:
-    return instant.astimezone(office_zone(ctx)).strftime("%d/%m/%Y %H:%M")
+    """`instant` as the office's clock shows it, "21/04/2026 14:05"."""
+    return br_date_time(office_time(ctx, instant))
 
 
 def _row(measure: VehicleMeasure, notice_number: str) -> MeasureRow:
@@ -408,7 +411,7 @@ def release_vehicle(
             release_day,
             f"Veículo {measure.plate} liberado: {RELEASE_BASES[measure.kind][basis]}"
             + (
-                f"; {measure.depot_days} diária(s) de depósito, R$ {measure.depot_fee}"
+                f"; {measure.depot_days} diária(s) de depósito, {format_brl(measure.depot_fee)}"
                 if measure.depot_fee is not None
                 else ""
             )
@@ -424,7 +427,8 @@ def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
         operator_id=notice.operator_id,
         cnpj=notice.operator_cnpj,
         kind="taxa_deposito",
-        description=f"Taxa de depósito — {fee.days} diária(s) de {fee.daily.value}, veículo "
+        description=f"Taxa de depósito — {fee.days} diária(s) de {format_brl(fee.daily.value)}, "
+        f"veículo "
         f"{measure.plate}, auto nº {notice.number}",
         articles="; ".join(fee.articles),
         amount=fee.amount,

@@ -7,7 +7,7 @@ corrected is what gets printed, in three copies (art. 80 §1), and notified.
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import date, datetime
 from pathlib import Path
 
 from sqlalchemy import select
@@ -21,7 +21,7 @@ from desktop.models.sanctions import (
     NoticeInfraction,
     SanctionProcess,
 )
-from desktop.services.calendar import OFFICE_UTC_OFFSETS
+from desktop.services.calendar import office_zone, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
@@ -92,10 +92,6 @@ class NoticeDetail:
     @property
     def cnpj_formatted(self) -> str:
         return format_cnpj(self.operator_cnpj)
-
-
-def office_zone(ctx: ServiceContext) -> timezone:
-    return timezone(OFFICE_UTC_OFFSETS.get(ctx.office.jurisdiction, OFFICE_UTC_OFFSETS["GO"]))
 
 
 def print_notice(
@@ -193,9 +189,7 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
         ciente_name=notice.ciente_name,
         ciente_note=notice.ciente_note,
         description=values["description"],
-        recorded_on=notice.created_at.astimezone(
-            timezone(OFFICE_UTC_OFFSETS.get(notice.jurisdiction, OFFICE_UTC_OFFSETS["GO"]))
-        ).date(),
+        recorded_on=notice.created_at.astimezone(zone_of(notice.jurisdiction)).date(),
         corrections=tuple(
             CorrectionRow(
                 r.field,

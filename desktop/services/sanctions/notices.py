@@ -22,8 +22,9 @@ from desktop.documents.notice import KIND as NOTICE_KIND
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
 from desktop.models.vehicles import Vehicle
+from desktop.rules.choices import Ciente, ResponsibleRole
 from desktop.rules.errors import RulesError
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.office.audit import record_audit, snapshot
@@ -33,19 +34,12 @@ from desktop.services.registration.operators import full_address
 from desktop.services.sanctions.notice_records import (
     NoticeDetail,
     notice_detail,
-    office_zone,
     print_notice,
 )
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_cnpj, check_required, normalize_cnpj
 from desktop.services.vehicles.records import IN_FORCE as VEHICLE_IN_FORCE
 
-CIENTE_CHOICES = {
-    "ciente": "Ciente do autuado (art. 80, § 1º)",
-    "recusa": "Recusou-se a apor o ciente (art. 80, § 2º)",
-    "impossivel": "Ciente não obtido (art. 80, § 2º)",
-}
-RESPONSIBLE_ROLES = {"motorista": "motorista", "preposto": "preposto"}
 _PLATE = re.compile(r"^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$")
 PROCESS_KIND = "processo_sancao"
 ARTICLE_80 = "Res. AGR 105/2017, art. 80"
@@ -123,12 +117,12 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
             errors.add("occurred_time", "O horário da infração não pode estar no futuro.")
     errors.add("plate", check_plate(data.plate))
     _required(errors, "responsible_name", data.responsible_name, "V")
-    if data.responsible_role not in RESPONSIBLE_ROLES:
+    if data.responsible_role not in ResponsibleRole.codes():
         errors.add("responsible_role", f"Indique motorista ou preposto ({ARTICLE_80}, V).")
     _check_infractions(ctx, data, errors)
     _required(errors, "inspector_name", data.inspector_name, "VII")
     _required(errors, "inspector_qualification", data.inspector_qualification, "VII")
-    if data.ciente not in CIENTE_CHOICES:
+    if data.ciente not in Ciente.codes():
         errors.add("ciente", "Indique o ciente ou a recusa em apor o ciente (art. 80, §§ 1º-2º).")
     elif data.ciente == "ciente":
         if check_required(data.ciente_name):

@@ -16,6 +16,7 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules import deadlines
+from desktop.rules.choices import NotificationMethod
 from desktop.rules.deadlines import Deadline
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
@@ -23,7 +24,6 @@ from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import create_debts_for_decision
 from desktop.services.sanctions.process import (
-    NOTIFICATION_METHODS,
     NOTIFICATION_PURPOSES,
     PURPOSE_LABELS,
     ProcessDetail,
@@ -91,7 +91,7 @@ def notify(
         purpose = NOTIFICATION_PURPOSES[process.stage]
         notice = session.get(InfractionNotice, process.notice_id)
         errors = FieldErrors()
-        if method not in NOTIFICATION_METHODS:
+        if method not in NotificationMethod.codes():
             errors.add("method", "Escolha a forma da notificação (art. 82, I a III).")
         if purpose == "autuacao":
             _check_ciencia(errors, ctx, ciencia, notice.occurred_on, "à data do auto")
@@ -108,7 +108,7 @@ def notify(
         if method == "correio" and not ar_code.strip():
             errors.add("ar_code", "Informe o número do Aviso de Recebimento (art. 82, III).")
         errors.raise_if_any()
-        how = NOTIFICATION_METHODS[method]
+        how = NotificationMethod(method).label
         ar = f", AR {ar_code.strip()}" if method == "correio" else ""
         articles = (
             "Res. AGR 105/2017, art. 82"

@@ -15,10 +15,10 @@ from pathlib import Path
 from sqlalchemy import select
 
 from desktop.documents.citations import cite
-from desktop.documents.cnd import reais
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.documents.payment_notice import KIND as PAYMENT_NOTICE_KIND
 from desktop.models.sanctions import InfractionNotice, ProcessEvent
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -94,7 +94,7 @@ def print_payment_notice(
             process.id,
             "notificacao_pagamento",
             today,
-            f"Notificação para pagamento nº {issued.number} emitida: {reais(data.total)}, "
+            f"Notificação para pagamento nº {issued.number} emitida: {format_brl(data.total)}, "
             f"vencimento em {data.due_on:%d/%m/%Y}.",
             "Res. AGR 105/2017, arts. 83 e 89"
             if ctx.office.jurisdiction == "GO"

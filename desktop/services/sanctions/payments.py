@@ -16,7 +16,6 @@ from decimal import Decimal
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from desktop.documents.cnd import reais
 from desktop.models.operators import Operator
 from desktop.models.payments import Debt, Payment
 from desktop.models.sanctions import (
@@ -27,6 +26,7 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules.deadlines import Deadline
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -259,7 +259,7 @@ def register_payment(
             errors.add("amount", "Informe o valor com até 2 casas decimais.")
         elif amount > row.outstanding:
             errors.add(
-                "amount", f"O valor é maior que o débito em aberto ({reais(row.outstanding)})."
+                "amount", f"O valor é maior que o débito em aberto ({format_brl(row.outstanding)})."
             )
         errors.add(
             "reference", check_required(reference) and "Informe a guia ou o comprovante bancário."
@@ -292,7 +292,7 @@ def register_payment(
                 debt.process_id,
                 "pagamento",
                 paid_on,
-                f"Pagamento de {reais(amount)} ({payment.reference}) — {debt.description}",
+                f"Pagamento de {format_brl(amount)} ({payment.reference}) — {debt.description}",
                 debt.articles,
             )
         return _rows(session, [debt], today)[0]

@@ -27,6 +27,7 @@ from desktop.models.sanctions import (
     ProcessEvent,
     SanctionProcess,
 )
+from desktop.rules.choices import ProcessStage, Submission
 from desktop.rules.deadlines import Deadline
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -36,28 +37,6 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import has_fine_to_pay
 from desktop.services.sanctions.process_events import add_event as append_event
 from desktop.services.validation import format_cnpj
-
-STAGE_LABELS = {
-    "aguardando_notificacao": "Aguardando notificação da autuação",
-    "prazo_defesa": "Prazo de defesa em curso",
-    "aguardando_julgamento": "Aguardando julgamento em primeira instância",
-    "reexame_conselho": "Reexame obrigatório pelo Conselho Regulador (art. 90)",
-    "aguardando_notificacao_reexame": "Aguardando notificação do reexame pelo Conselho "
-    "(arts. 88 a 90)",
-    "aguardando_notificacao_decisao": "Aguardando notificação da decisão",
-    "prazo_recurso": "Prazo de recurso e pagamento em curso",
-    "recurso_conselho": "Recurso ao Conselho Regulador (art. 91)",
-    "aguardando_notificacao_conselho": "Aguardando notificação da decisão do Conselho",
-    "encerrado": "Encerrado",
-}
-
-
-NOTIFICATION_METHODS = {
-    "autos": "ciência nos autos (Res. AGR 105/2017, art. 82, I)",
-    "pessoal": "pessoalmente, por servidor (art. 82, II)",
-    "correio": "correspondência registrada com Aviso de Recebimento (art. 82, III)",
-}
-
 
 NOTIFICATION_PURPOSES = {
     "aguardando_notificacao": "autuacao",
@@ -72,12 +51,6 @@ PURPOSE_LABELS = {
     "decisao": "Notificação da decisão de primeira instância",
     "conselho": "Notificação da decisão do Conselho Regulador",
     "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
-}
-
-
-DEADLINE_LABELS = {
-    "defesa": "Defesa",
-    "recurso": "Recurso ao Conselho",
 }
 
 
@@ -166,7 +139,7 @@ def require_stage(process: SanctionProcess, allowed: tuple[str, ...], action: st
     if process.stage not in allowed:
         raise Conflict(
             f"Não é possível {action}: o processo {process.number} está na fase "
-            f"“{STAGE_LABELS[process.stage]}”."
+            f"“{ProcessStage(process.stage).label}”."
         )
 
 
@@ -265,7 +238,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
             notice_number,
             name,
             d.kind,
-            DEADLINE_LABELS[d.kind],
+            Submission(d.kind).label,
             d.ciencia,
             d.due,
             d.articles,
@@ -300,7 +273,7 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         number=process.number,
         kind=process.kind,
         stage=process.stage,
-        stage_label=STAGE_LABELS[process.stage],
+        stage_label=ProcessStage(process.stage).label,
         outcome=process.outcome,
         notice_id=notice.id,
         notice_number=notice.number,

@@ -9,15 +9,15 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from desktop.documents.cnd import reais
 from desktop.documents.notice_data import NotificationData
 from desktop.documents.notification import KIND as NOTIFICATION_KIND
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
+from desktop.rules.choices import PenaltyKind
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.decisions import PENALTY_LABELS
 from desktop.services.sanctions.notice_records import notice_subject
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process import (
@@ -56,7 +56,7 @@ def print_notification(
                 .where(Penalty.decision_id == decision.id)
                 .order_by(NoticeInfraction.position)
             ):
-                labels = ", ".join(PENALTY_LABELS[p] for p in penalty.penalties.split())
+                labels = ", ".join(PenaltyKind(p).label for p in penalty.penalties.split())
                 suspension = ""
                 if penalty.suspension_first_day:
                     suspension = (
@@ -64,7 +64,7 @@ def print_notification(
                         f"{penalty.suspension_last_day:%d/%m/%Y}"
                     )
                 lines.append(
-                    f"{code}: {labels}{suspension}; multa de {reais(penalty.amount)} "
+                    f"{code}: {labels}{suspension}; multa de {format_brl(penalty.amount)} "
                     f"({penalty.articles})"
                 )
                 total += penalty.amount

@@ -14,10 +14,11 @@ from sqlalchemy import String, and_, cast, exists, func, or_, select
 from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
+from desktop.rules.choices import LicenceModality
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
-from desktop.services.licences.requests import MODALITIES, DriverInput
+from desktop.services.licences.requests import DriverInput
 from desktop.services.office.permissions import Permission, require
 from desktop.services.text import fold_text
 from desktop.services.vehicles.identifiers import format_plate
@@ -82,7 +83,7 @@ def _row(licence: Licence, cancelled: bool, plates: str | None) -> LicenceRow:
         licence.id,
         licence.number,
         licence.modality,
-        MODALITIES[licence.modality],
+        LicenceModality(licence.modality).label,
         licence.operator_name,
         _plates_of(plates),
         licence.start_on,

@@ -9,13 +9,14 @@ the list of what lapses soon is one query.
 import uuid
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import InsurancePolicy, Vehicle
+from desktop.rules.money import parse_brl
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
 from desktop.services.office.audit import record_audit, snapshot
@@ -64,18 +65,6 @@ class PolicyRow:
         return self.starts_on <= day <= self.ends_on
 
 
-def parse_money(text: str) -> Decimal | None:
-    """'1.500.000,00' or '1500000.00' -> Decimal('1500000.00'); None when unreadable."""
-    cleaned = (text or "").strip().replace("R$", "").replace(" ", "")
-    if "," in cleaned:
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        return None
-    return value if value.is_finite() else None
-
-
 def check_policy(
     errors: FieldErrors, data: PolicyInput, operator: Operator, prefix: str = ""
 ) -> Decimal | None:
@@ -89,7 +78,7 @@ def check_policy(
             f"{format_cnpj(operator.cnpj)} (Res. AGR 105/2017, art. 50)."
         )
     errors.add(prefix + "insured_cnpj", cnpj_message)
-    coverage = parse_money(data.coverage)
+    coverage = parse_brl(data.coverage)
     if coverage is None or coverage <= 0:
         errors.add(
             prefix + "coverage",

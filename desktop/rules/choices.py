@@ -1,0 +1,223 @@
+"""The closed choice sets of the regulations, each defined once: its codes (stored in the
+database and used by the conformance harness, so they never change) and the pt-BR label a
+screen or a document shows. Services, documents and screens import these instead of
+repeating the strings.
+
+Each member is a `str` (`LicenceModality.EVENTUAL == "eventual"`), so a value read from the
+database compares equal to it, and `.label` is its wording.
+"""
+
+from enum import StrEnum
+from typing import Self
+
+
+class Choice(StrEnum):
+    """A code with its label: `EVENTUAL = "eventual", "Fretamento eventual ou turístico"`."""
+
+    label: str
+
+    def __new__(cls, value: str, label: str) -> Self:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.label = label
+        return member
+
+    @classmethod
+    def labels(cls) -> dict[str, str]:
+        """Every code with its label, in the order of the declaration."""
+        return {member.value: member.label for member in cls}
+
+    @classmethod
+    def codes(cls) -> tuple[str, ...]:
+        """Every code, in the order of the declaration (`code in X.codes()` checks one)."""
+        return tuple(member.value for member in cls)
+
+
+class Jurisdiction(Choice):
+    """Goiás (Res. AGR 105/2017, Decreto 8.444/2015) or Roraima (Lei 664/2008)."""
+
+    GO = "GO", "Goiás"
+    RR = "RR", "Roraima"
+
+
+class RegistrationModality(Choice):
+    """What an operator registers for (Res. AGR 105/2017, arts. 3 and 5)."""
+
+    EVENTUAL_TURISTICO = "eventual_turistico", "Fretamento eventual ou turístico"
+    CONTINUO = "continuo", "Fretamento contínuo"
+    CONTINUO_ESCOLAR = "continuo_escolar", "Fretamento contínuo escolar"
+    CARACTERISTICA_VINCULADA = "caracteristica_vinculada", "Transporte de característica vinculada"
+
+
+class LicenceModality(Choice):
+    """The licence of a trip (Res. AGR 105/2017, arts. 28-30 and 53-59)."""
+
+    EVENTUAL = "eventual", "Fretamento eventual ou turístico"
+    CONTINUO = "continuo", "Fretamento contínuo"
+    ESCOLAR = "escolar", "Fretamento contínuo escolar"
+    VINCULADA = "vinculada", "Transporte de característica vinculada"
+
+    @property
+    def registration(self) -> RegistrationModality:
+        """The modality the operator must be registered for to get this licence."""
+        return _REGISTRATION[self]
+
+
+_REGISTRATION = {
+    LicenceModality.EVENTUAL: RegistrationModality.EVENTUAL_TURISTICO,
+    LicenceModality.CONTINUO: RegistrationModality.CONTINUO,
+    LicenceModality.ESCOLAR: RegistrationModality.CONTINUO_ESCOLAR,
+    LicenceModality.VINCULADA: RegistrationModality.CARACTERISTICA_VINCULADA,
+}
+
+
+class OperatorKind(Choice):
+    EMPRESA = "empresa", "Empresa"
+    COOPERATIVA = "cooperativa", "Cooperativa"
+
+
+class Establishment(Choice):
+    SEDE = "sede", "Sede"
+    FILIAL = "filial", "Filial"
+
+
+class ApplicationStatus(Choice):
+    """A registration application (Res. AGR 105/2017, art. 7)."""
+
+    PROTOCOLADA = "protocolada", "Protocolada"
+    EM_ANALISE = "em_analise", "Em análise"
+    PENDENTE = "pendente", "Pendente (notificada)"
+    ARQUIVADA = "arquivada", "Arquivada"
+    APROVADA = "aprovada", "Aprovada"
+    INDEFERIDA = "indeferida", "Indeferida"
+
+    @property
+    def is_open(self) -> bool:
+        """Still waiting for a decision: the operator cannot file another one."""
+        return self in (self.PROTOCOLADA, self.EM_ANALISE, self.PENDENTE)
+
+
+class DriverLink(Choice):
+    """The documents that prove a driver's link to the operator (art. 47)."""
+
+    CTPS = "ctps", "Carteira de Trabalho e Previdência Social (art. 47, I)"
+    CONTRATO_TRABALHO = "contrato_trabalho", "Contrato individual de trabalho (art. 47, I)"
+    CONTRATO_SOCIAL = "contrato_social", "Contrato social (art. 47, II)"
+    ATA = "ata", "Ata de constituição ou alteração da empresa ou cooperativa (art. 47, III)"
+
+
+class PassengerList(Choice):
+    NOMINAL = "nominal", "Relação nominal de passageiros"
+    GERAL_SAUDE = (
+        "geral_saude",
+        "Lista geral — tratamento de saúde de municípios ou órgãos públicos (art. 29 §2º)",
+    )
+    GERAL_TRABALHADORES_RURAIS = (
+        "geral_trabalhadores_rurais",
+        "Lista geral — trabalhadores rurais com mais de um destino (art. 29 §3º)",
+    )
+
+
+class PassengerDocument(Choice):
+    """Another identity document when the passenger has no CPF at hand (art. 34)."""
+
+    RG = "rg", "RG (carteira de identidade)"
+    CNH = "cnh", "CNH"
+    PASSAPORTE = "passaporte", "Passaporte"
+    CERTIDAO = "certidao", "Certidão de nascimento"
+    RNE = "rne", "RNE / CRNM (estrangeiro)"
+    FUNCIONAL = "funcional", "Identidade funcional (art. 55)"
+
+
+class EmploymentProof(Choice):
+    """The link of a person carried in característica vinculada (art. 54)."""
+
+    CTPS = "ctps", "Carteira de Trabalho"
+    RAIS = "rais", "RAIS"
+
+
+class ContinuationCause(Choice):
+    """What stops a trip and lets it continue in another registered vehicle (art. 36)."""
+
+    RETENCAO = "retencao", "Retenção do veículo"
+    ACIDENTE = "acidente", "Acidente"
+    AVARIA = "avaria", "Avaria"
+
+
+class ResponsibleRole(Choice):
+    """Who answered for the vehicle when the notice was drawn up (art. 80, V)."""
+
+    MOTORISTA = "motorista", "motorista"
+    PREPOSTO = "preposto", "preposto"
+
+
+class Ciente(Choice):
+    """The autuado's acknowledgement on the notice (art. 80, §§ 1º-2º)."""
+
+    CIENTE = "ciente", "Ciente do autuado (art. 80, § 1º)"
+    RECUSA = "recusa", "Recusou-se a apor o ciente (art. 80, § 2º)"
+    IMPOSSIVEL = "impossivel", "Ciente não obtido (art. 80, § 2º)"
+
+
+class NotificationMethod(Choice):
+    """How the autuado is notified (art. 82)."""
+
+    AUTOS = "autos", "ciência nos autos (Res. AGR 105/2017, art. 82, I)"
+    PESSOAL = "pessoal", "pessoalmente, por servidor (art. 82, II)"
+    CORREIO = "correio", "correspondência registrada com Aviso de Recebimento (art. 82, III)"
+
+
+class Submission(Choice):
+    """What the autuado files: the defence (art. 84) or the appeal (art. 91)."""
+
+    DEFESA = "defesa", "Defesa"
+    RECURSO = "recurso", "Recurso ao Conselho"
+
+
+class PenaltyKind(Choice):
+    """The penalties, from the mildest (Res. AGR 105/2017, art. 67)."""
+
+    MULTA = "multa", "multa"
+    ADVERTENCIA = "advertencia", "advertência"
+    SUSPENSAO = "suspensao", "suspensão temporária da autorização"
+    CADUCIDADE = "caducidade", "caducidade da autorização"
+
+
+class ProcessStage(Choice):
+    """Where a sanction process stands (arts. 81-96)."""
+
+    AGUARDANDO_NOTIFICACAO = "aguardando_notificacao", "Aguardando notificação da autuação"
+    PRAZO_DEFESA = "prazo_defesa", "Prazo de defesa em curso"
+    AGUARDANDO_JULGAMENTO = (
+        "aguardando_julgamento",
+        "Aguardando julgamento em primeira instância",
+    )
+    REEXAME_CONSELHO = (
+        "reexame_conselho",
+        "Reexame obrigatório pelo Conselho Regulador (art. 90)",
+    )
+    AGUARDANDO_NOTIFICACAO_REEXAME = (
+        "aguardando_notificacao_reexame",
+        "Aguardando notificação do reexame pelo Conselho (arts. 88 a 90)",
+    )
+    AGUARDANDO_NOTIFICACAO_DECISAO = (
+        "aguardando_notificacao_decisao",
+        "Aguardando notificação da decisão",
+    )
+    PRAZO_RECURSO = "prazo_recurso", "Prazo de recurso e pagamento em curso"
+    RECURSO_CONSELHO = "recurso_conselho", "Recurso ao Conselho Regulador (art. 91)"
+    AGUARDANDO_NOTIFICACAO_CONSELHO = (
+        "aguardando_notificacao_conselho",
+        "Aguardando notificação da decisão do Conselho",
+    )
+    ENCERRADO = "encerrado", "Encerrado"
+
+    @property
+    def awaits_notification(self) -> bool:
+        """A decision (or the notice itself) waits to be notified (art. 82)."""
+        return self in (
+            self.AGUARDANDO_NOTIFICACAO,
+            self.AGUARDANDO_NOTIFICACAO_DECISAO,
+            self.AGUARDANDO_NOTIFICACAO_CONSELHO,
+            self.AGUARDANDO_NOTIFICACAO_REEXAME,
+        )
