@@ -7,7 +7,6 @@ QApplication and the main window, so tests drive it with the real dialogs.
 
 import sys
 import tempfile
-import traceback
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,8 +26,8 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.worker import run_task
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.unexpected import report_unexpected
 
 EXIT_OK = 0
 EXIT_DATABASE_PROBLEM = 1
@@ -64,10 +63,11 @@ def sign_in(
 def start_session(
     database_url: str | None, key_dir: Path | None = None, demo_user: DemoUser | None = None
 ) -> StartResult:
-    try:
-        database = open_database(database_url)
-    except UserFacingError as problem:
+    def unusable(problem: UserFacingError) -> None:
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
+
+    database = operation.run(None, lambda: open_database(database_url), refused=unusable)
+    if database is None:
         return StartResult(None, EXIT_DATABASE_PROBLEM)
     ctx = sign_in(database, key_dir, demo_user)
     if ctx is None:
@@ -79,43 +79,22 @@ def start_session(
 def build_demo_database(directory: Path) -> DemoResult | None:
     """Builds the demo office off the GUI thread behind a progress dialog; None on failure."""
     loop = QEventLoop()
-    outcome: dict[str, object] = {}
-
-    def done(result: DemoResult) -> None:
-        outcome["result"] = result
-        loop.quit()
-
-    def failed(error: Exception) -> None:
-        outcome["error"] = error
-        loop.quit()
-
-    run_task(
+    built: list[DemoResult] = []
+    task = operation.run_in_background(
         None,
-        translate("app", "Criando o escritório de demonstração…"),
         lambda control: build_demo(directory),
-        done,
-        failed,
+        built.append,
+        progress=translate("app", "Criando o escritório de demonstração…"),
+        refused=lambda error: dialogs.warn(None, translate("app", "Demonstração"), error.message),
     )
+    task.finished.connect(loop.quit)
     loop.exec()
-    if "error" in outcome:
-        error = outcome["error"]
-        text = error.message if isinstance(error, UserFacingError) else str(error)
-        dialogs.warn(None, translate("app", "Demonstração"), text)
-        return None
-    return outcome["result"]
+    return built[0] if built else None
 
 
 def _show_unexpected_error(kind, value, trace) -> None:
-    """Last resort for a bug in a slot: show it and keep the application running."""
-    sys.__excepthook__(kind, value, trace)
-    details = "".join(traceback.format_exception_only(kind, value)).strip()
-    dialogs.warn(
-        None,
-        translate("app", "Erro inesperado"),
-        translate("app", "Ocorreu um erro inesperado. Nada foi gravado da última ação.")
-        + "\n\n"
-        + details,
-    )
+    """Last resort for a bug in a slot: report it and keep the application running."""
+    report_unexpected(None, value.with_traceback(trace))
 
 
 def run_app(database_url: str | None = None, demo: bool = False) -> int:

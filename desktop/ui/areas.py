@@ -5,7 +5,7 @@ page without importing (or querying for) the areas nobody has looked at yet; the
 are plain statements, so PyInstaller still finds every screen.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -109,8 +109,8 @@ class AreaPages:
     """The pages of the areas a user may open, each built the first time it is asked for.
 
     `key in pages` says whether the user has the area; `pages[key]` builds it if needed
-    (then `placed(key, page)` puts it on screen); `built()` are the pages built so far —
-    the only ones that can hold data gone stale."""
+    (then `placed(key, page)` puts it on screen). A page not built yet has nothing stale:
+    it reads its data when built."""
 
     def __init__(
         self, areas: list[Area], workspace: Workspace, placed: Callable[[str, QWidget], None]
@@ -133,6 +133,3 @@ class AreaPages:
 
     def get(self, key: str, default: QWidget | None = None) -> QWidget | None:
         return self[key] if key in self else default
-
-    def built(self) -> Iterator[QWidget]:
-        return iter(list(self._pages.values()))

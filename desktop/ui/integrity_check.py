@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.models.database import Database
 from desktop.models.engine import sqlite_file
+from desktop.models.errors import UserFacingError
 from desktop.models.startup import check_sqlite_file
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.worker import Task, start
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.worker import Task
 
 translate = QCoreApplication.translate
 
@@ -22,11 +23,11 @@ def check_in_background(window: QWidget, database: Database) -> Task | None:
     if path is None:
         return None
 
-    def damaged(error: Exception) -> None:
+    def damaged(error: UserFacingError) -> None:
         dialogs.warn(
             window,
             translate("integrity_check", "Banco de dados danificado"),
-            getattr(error, "message", str(error))
+            error.message
             + "\n\n"
             + translate(
                 "integrity_check",
@@ -35,6 +36,6 @@ def check_in_background(window: QWidget, database: Database) -> Task | None:
             ),
         )
 
-    task = Task(lambda control: check_sqlite_file(path))
-    task.failed.connect(damaged)
-    return start(task)
+    return operation.run_in_background(
+        window, lambda control: check_sqlite_file(path), progress=None, refused=damaged
+    )

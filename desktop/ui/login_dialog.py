@@ -7,6 +7,7 @@ from desktop.models.database import Database
 from desktop.models.errors import UserFacingError
 from desktop.services.context import Actor
 from desktop.services.office.users import authenticate
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form
 
 
@@ -62,11 +63,19 @@ class LoginDialog(QDialog):
         if not username or not self.password.text():
             self.form.show_message(self.tr("Informe o usuário e a senha."))
             return
-        try:
-            self.actor = authenticate(self.database, username, self.password.text())
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            self.password.clear()
-            self.password.setFocus()
-            return
+        password = self.password.text()
+        operation.run(
+            self,
+            lambda: authenticate(self.database, username, password),
+            self._signed_in,
+            refused=self._refused,
+        )
+
+    def _signed_in(self, actor: Actor) -> None:
+        self.actor = actor
         self.accept()
+
+    def _refused(self, error: UserFacingError) -> None:
+        self.form.show_message(error.message)
+        self.password.clear()
+        self.password.setFocus()

@@ -24,15 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.context import ServiceContext
-from desktop.ui.areas import Area, AreaPages, available_areas
-from desktop.ui.navigator import Navigator
-from desktop.ui.verify.document_lookup import (
+from desktop.services.documents.lookup import (
     NumberLookup,
     look_up_number,
     looks_like_document_number,
 )
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.worker import run_task
+from desktop.ui.areas import Area, AreaPages, available_areas
+from desktop.ui.navigator import Navigator
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
@@ -102,7 +101,6 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
         self._build_status_bar()
         self.navigator.open_record.connect(self._open_record)
-        self.navigator.data_changed.connect(self._refresh_other_pages)
         self.navigation.setCurrentRow(0)
 
     def _scrollable(self) -> QScrollArea:
@@ -143,6 +141,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
         return self.pages[key]
 
     def _on_area_changed(self, row: int) -> None:
+        """Shows the area; one whose data changed elsewhere brings itself up to date."""
         if row < 0:
             return
         self.stack.setCurrentIndex(row)
@@ -150,12 +149,6 @@ class MainWindow(QMainWindow, WorkspaceUser):
         refresh = getattr(page, "refresh", None)
         if refresh is not None:
             refresh()
-
-    def _refresh_other_pages(self) -> None:
-        current = self.pages[self.current_area()]
-        for page in self.pages.built():
-            if page is not current and hasattr(page, "mark_stale"):
-                page.mark_stale()
 
     def _focus_search(self) -> None:
         self.search_box.setFocus()
@@ -172,12 +165,11 @@ class MainWindow(QMainWindow, WorkspaceUser):
         if VEHICLES_AREA in self.pages and (PLATE.match(compact) or RENAVAM.match(compact)):
             self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
         elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
-            run_task(
+            operation.run_in_background(
                 self,
-                self.tr("Procurando o documento %1…").replace("%1", text),
                 lambda control: look_up_number(self.ctx, text),
                 lambda found: self._open_document_subject(text, found),
-                lambda error: dialogs.fail(self, getattr(error, "message", str(error))),
+                progress=self.tr("Procurando o documento %1…").replace("%1", text),
             )
         elif OPERATORS_AREA in self.pages:
             self._search_in_area(OPERATORS_AREA, text)

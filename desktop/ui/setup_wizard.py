@@ -5,9 +5,10 @@ on, showing the messages next to the fields; the last page creates everything in
 service call (`set_up_office`), which also creates the office's signing key pair.
 """
 
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,10 +24,12 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from desktop.models.base import utc_now
 from desktop.models.database import Database
-from desktop.models.errors import UserFacingError
+from desktop.rules.choices import Jurisdiction
+from desktop.rules.dates import br_date
+from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
-from desktop.services.errors import ValidationError
 from desktop.services.office.setup import (
     UFS,
     AdministratorSetup,
@@ -38,6 +41,7 @@ from desktop.services.office.setup import (
     set_up_office,
 )
 from desktop.services.office.users import NewUser, new_user_errors
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit
 from desktop.ui.widgets.masks import CEP, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
@@ -74,10 +78,19 @@ class FormPage(QWizardPage):
 
 
 class SetupWizard(QWizard):
-    def __init__(self, database: Database, key_dir: Path | None = None, parent=None) -> None:
+    """`clock` is the one the office will run on (there is no office, hence no context, yet)."""
+
+    def __init__(
+        self,
+        database: Database,
+        key_dir: Path | None = None,
+        parent=None,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
         super().__init__(parent)
         self.database = database
         self.key_dir = key_dir
+        self.clock = clock
         self.context: ServiceContext | None = None
         self.setWindowTitle(self.tr("Balcão — configuração do escritório"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
@@ -105,8 +118,10 @@ class SetupWizard(QWizard):
         self.code = page.form.add_line("code", self.tr("&Código"), self.tr("ex.: GYN"))
         self.code.setMaxLength(5)
         self.jurisdiction = QComboBox(page)
-        self.jurisdiction.addItem(self.tr("GO — Res. AGR 105/2017 e Decreto 8.444/2015"), "GO")
-        self.jurisdiction.addItem(self.tr("RR — Lei 664/2008"), "RR")
+        self.jurisdiction.addItem(
+            self.tr("GO — Res. AGR 105/2017 e Decreto 8.444/2015"), Jurisdiction.GO.value
+        )
+        self.jurisdiction.addItem(self.tr("RR — Lei 664/2008"), Jurisdiction.RR.value)
         page.form.add("jurisdiction", self.tr("&Jurisdição"), self.jurisdiction)
         self.jurisdiction.currentIndexChanged.connect(self._jurisdiction_changed)
         return page
@@ -168,8 +183,9 @@ class SetupWizard(QWizard):
         closures_layout = QVBoxLayout(closures)
         closures_layout.setContentsMargins(0, 0, 0, 0)
         entry = QHBoxLayout()
-        self.closure_day = date_edit(closures)
-        self.closure_day.setDate(QDate.currentDate())
+        self.closure_day = date_edit(
+            closures, today_in(self.jurisdiction.currentData(), self.clock())
+        )
         self.closure_reason = QLineEdit(closures)
         self.closure_reason.setObjectName("closure_reason")
         self.closure_reason.setPlaceholderText(self.tr("Motivo (ex.: ponto facultativo)"))
@@ -246,7 +262,7 @@ class SetupWizard(QWizard):
     def _fill_closures(self) -> None:
         self.closure_table.setRowCount(len(self.closures))
         for row, closure in enumerate(self.closures):
-            self.closure_table.setItem(row, 0, QTableWidgetItem(closure.day.strftime("%d/%m/%Y")))
+            self.closure_table.setItem(row, 0, QTableWidgetItem(br_date(closure.day)))
             self.closure_table.setItem(row, 1, QTableWidgetItem(closure.reason))
 
     def office_setup(self) -> OfficeSetup:
@@ -297,14 +313,12 @@ class SetupWizard(QWizard):
         return True
 
     def _create(self) -> bool:
-        try:
-            self.context = set_up_office(
-                self.database, self.office_setup(), self.administrator(), key_dir=self.key_dir
-            )
-        except ValidationError as error:
-            self.admin_page.form.show_errors(error.field_errors, error.message)
-            return False
-        except UserFacingError as error:
-            self.admin_page.form.show_message(error.message)
-            return False
-        return True
+        office, administrator = self.office_setup(), self.administrator()
+        self.context = operation.run(
+            self,
+            lambda: set_up_office(
+                self.database, office, administrator, key_dir=self.key_dir, clock=self.clock
+            ),
+            form=self.admin_page.form,
+        )
+        return self.context is not None

@@ -110,3 +110,33 @@ def test_services_are_grouped_by_domain():
         "search",
         "vehicles",
     ]
+
+
+CATCHING = re.compile(r"^\s*except\b|\bsuppress\(", re.MULTILINE)
+# Where desktop/ui may catch an exception, and why; every other screen runs its service calls
+# through the operation helper (DESIGN.md, UI), which shows a refusal one way and reports
+# anything else as a bug.
+MAY_CATCH = {
+    "ui/widgets/operation.py": "the operation helper: the one place screens' errors are handled",
+    "ui/widgets/worker.py": "the worker thread hands the work's exception to the GUI thread, "
+    "where the operation helper handles it",
+}
+
+
+def _catching(sources: list[Path]) -> list[str]:
+    return sorted(
+        source.relative_to(PACKAGE_ROOT).as_posix()
+        for source in sources
+        if CATCHING.search(source.read_text(encoding="utf-8"))
+    )
+
+
+def test_screens_never_catch_exceptions_themselves():
+    assert _catching(_sources("ui") + [PACKAGE_ROOT / "app.py"]) == sorted(MAY_CATCH)
+
+
+def test_the_catching_pattern_finds_what_it_must():
+    for line in ("    except UserFacingError as error:", "except:", "with suppress(OSError):"):
+        assert CATCHING.search(line), line
+    for line in ("# no screen catches exceptions", "    raise ValueError(text)", "expected = 1"):
+        assert not CATCHING.search(line), line

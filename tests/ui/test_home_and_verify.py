@@ -1,9 +1,10 @@
 """Início (counts, what expires) and Verificar documento, on a real SQLite file."""
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 from PySide6.QtCore import Qt
 
+from desktop.services.calendar import office_today
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
@@ -20,7 +21,7 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
         admin_context,
         operator_input(legal_name="Transportes Goiás Ltda", cnpj="45.997.418/0001-53"),
     )
-    today = date.today()
+    today = office_today(admin_context)
     record_document(
         admin_context,
         detail.id,

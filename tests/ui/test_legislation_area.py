@@ -29,7 +29,7 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
     qtbot.addWidget(area)
     grave = row_of(area, "77-XVI")
     assert grave[1] == "grave"
-    assert grave[3] == "R$ 1.909,59" and grave[4] == "Res. AGR 105/2017, art. 77, XVI"
+    assert grave[3] == "R$\xa01.909,59" and grave[4] == "Res. AGR 105/2017, art. 77, XVI"
     assert row_of(area, "78-III")[5] == (
         "suspensão temporária da autorização (Res. AGR 105/2017, art. 69, I); medidas: art. 73-I"
     )
@@ -51,4 +51,4 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
 
     dialog_driver.on("ActionDialog", fill)
     area.update_button.click()
-    assert row_of(area, "77-XVI")[3] == "R$ 2.011,32"
+    assert row_of(area, "77-XVI")[3] == "R$\xa02.011,32"

@@ -110,11 +110,11 @@ def fill_trip(qtbot, area) -> None:
     form.end_on.setDate(QDate(2026, 6, 18))
     form.departure.setDateTime(QDateTime(QDate(2026, 6, 16), QTime(8, 0)))
     qtbot.keyClicks(form.invoice, "NF-e 123")
-    qtbot.keyClicks(form.driver_name, "Maria Souza")
-    qtbot.keyClicks(form.driver_cpf, "39053344705")
-    qtbot.keyClicks(form.driver_cnh, "02650306461")
-    form.driver_link.setCurrentIndex(form.driver_link.findData("contrato_social"))
-    qtbot.keyClicks(form.driver_reference, "JUCEG 52200012345")
+    qtbot.keyClicks(form.drivers_box.name, "Maria Souza")
+    qtbot.keyClicks(form.drivers_box.cpf, "39053344705")
+    qtbot.keyClicks(form.drivers_box.cnh, "02650306461")
+    form.drivers_box.link.setCurrentIndex(form.drivers_box.link.findData("contrato_social"))
+    qtbot.keyClicks(form.drivers_box.reference, "JUCEG 52200012345")
     qtbot.mouseClick(
         form.findChild(type(form.import_button), "add_driver"), Qt.MouseButton.LeftButton
     )
@@ -125,7 +125,7 @@ def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_d
     ctx, keys, operator, _ = office
     area = area_for(ctx, keys)
     fill_trip(qtbot, area)
-    assert area.form.driver_list.item(0).text() == "Maria Souza — CPF ***.533.447-**"
+    assert area.form.drivers_box.list.item(0).text() == "Maria Souza — CPF ***.533.447-**"
     rows = [["nome", "cpf"]] + [[f"Passageira {n}", make_cpf(f"{n:09d}")] for n in range(500, 530)]
     dialog_driver.on("QFileDialog", choose_file(spreadsheet(tmp_path / "lista.xlsx", rows)))
     qtbot.mouseClick(area.form.import_button, Qt.MouseButton.LeftButton)
@@ -148,7 +148,7 @@ def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_d
     assert "CPF ***." in detail and make_cpf("000000500") not in detail
     # The form is empty for the next client.
     assert area.form.passengers() == () and area.form.operator.value() is None
-    assert area.form.driver_list.count() == 0 and area.form.itinerary.text() == ""
+    assert area.form.drivers_box.list.count() == 0 and area.form.itinerary.text() == ""
 
 
 def test_suspended_operator_refused_with_the_article(

@@ -97,7 +97,7 @@ def test_whole_process_from_notice_to_payment_and_cnd(
     julgador.process.buttons["judge"].click()
     assert "Aguardando notificação da decisão" in julgador.process.header.text()
     assert (
-        "multa de R$ 1909.59"
+        "multa de R$\xa01.909,59"
         in julgador.process.timeline.item(julgador.process.timeline.rowCount() - 1, 2).text()
     )
 

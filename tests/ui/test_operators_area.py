@@ -1,7 +1,7 @@
 """Operadores: the form, the lazy list and its search, the documents checklist, the process
 up to the CRC printed to a PDF file — through the real widgets on a real SQLite file."""
 
-from datetime import date, timedelta
+from datetime import timedelta
 
 import pytest
 from pypdf import PdfReader
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 from stdnum.br import cnpj as stdnum_cnpj
 
+from desktop.services.calendar import office_today
 from desktop.services.registration.applications import list_applications, protocol_application
 from desktop.services.registration.operators import create_operator, find_operator_by_cnpj
 from desktop.services.search.operators import search_operators
@@ -107,7 +108,7 @@ def test_partner_errors_are_shown_under_the_partners_table(qtbot, admin_context,
     area = area_for(admin_context)
     fill_form(qtbot, area, "11222333000181")
     type_partner(qtbot, area, "Ana Lima", "11111111111", "socia")
-    area.save_action.trigger()
+    area.actions_["save"].trigger()
     assert "Sócio 2 — CPF: CPF inválido" in area.form.error_of("partners")
     assert search_operators(admin_context, "").rows == ()
 
@@ -161,7 +162,7 @@ def record_all_documents(qtbot, area, dialog_driver):
         def fill(dialog):
             valid = dialog.fields["valid_until"]
             if valid.enabled.isChecked():
-                later = date.today() + timedelta(days=365)
+                later = office_today(area.ctx) + timedelta(days=365)
                 valid.edit.setDate(QDate(later.year, later.month, later.day))
             click(qtbot, dialog.ok_button)
             return dialog.result()

@@ -5,7 +5,7 @@ art. 16 and a receiving operator without CRC refused next to its field — and t
 asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
 
 import sys
-from datetime import date, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -201,7 +201,7 @@ def fill_bus(qtbot, area, cnpj):
     qtbot.keyClicks(form.model, "K360")
     qtbot.keyClicks(form.body_type, "Irizar i6")
     form.seats.setValue(42)
-    year = date.today().year - 1
+    year = office_today(area.ctx).year - 1
     form.manufacture_year.setValue(year)
     form.model_year.setValue(year)
     qtbot.keyClicks(form.tachograph, "VDO 1318 nº 778899")
@@ -246,7 +246,7 @@ def test_the_form_asks_the_notarised_request_and_the_owners_crc(
     assert not area.owner_error.isVisible()
     assert not area.form.request_signed_on.isEnabled()
     assert area.form.request_notarised.isChecked()
-    today = date.today().strftime("%d/%m/%Y")
+    today = office_today(area.ctx).strftime("%d/%m/%Y")
     assert (
         f"Requerimento de registro de {today}, com firma reconhecida "
         "(Res. AGR 105/2017, art. 17, I)." in area.status_label.text()

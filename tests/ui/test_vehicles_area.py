@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
 from desktop.demo.numbers import make_cnpj
@@ -84,7 +84,7 @@ def fill_bus(qtbot, area, renavam):
     qtbot.keyClicks(form.model, "O-500 RS")
     qtbot.keyClicks(form.body_type, "Marcopolo Paradiso 1200")
     form.seats.setValue(46)
-    year = QDate.currentDate().year() - 2
+    year = office_today(area.ctx).year - 2
     form.manufacture_year.setValue(year)
     form.model_year.setValue(year)
     qtbot.keyClicks(form.tachograph, "VDO 1318 nº 445566")
@@ -196,7 +196,9 @@ def test_inspection_in_the_future_stays_in_the_dialog(
     def fill(dialog):
         dialog.form.editor("company_id").setCurrentIndex(1)
         qtbot.keyClicks(dialog.form.editor("report_number"), "LV-FUTURO")
-        dialog.form.editor("inspected_on").setDate(QDate.currentDate().addDays(3))
+        dialog.form.editor("inspected_on").setDate(
+            dialog.form.editor("inspected_on").date().addDays(3)
+        )
         click(qtbot, dialog.ok_button)
         seen["error"] = dialog.form.error_of("inspected_on")
         return dialog.result()
@@ -236,7 +238,7 @@ def test_inspector_withdraws_the_bus_from_traffic(
 def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_driver, tmp_path):
     area = area_for(admin_context)
     fill_bus(qtbot, area, "86769597308")
-    area.form.policy_end.setDate(QDate.currentDate().addDays(20))
+    area.form.policy_end.setDate(area.form.policy_start.date().addDays(20))
     dialog_driver.on("QDialog", lambda preview: QDialog.DialogCode.Rejected)
     area.save()
     target = tmp_path / "vencimentos.pdf"
@@ -250,7 +252,7 @@ def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_dri
 
     dialog_driver.on("VehicleExpiryDialog", show)
     area.actions_["expiry"].trigger()
-    due = date.today().toordinal() + 20
+    due = office_today(area.ctx).toordinal() + 20
     assert [row[1:3] for row in listed["rows"]] == [["Seguro de responsabilidade civil", "BRA2E19"]]
     assert listed["rows"][0][0] == date.fromordinal(due).strftime("%d/%m/%Y")
     text = pdf_text(target)
@@ -339,7 +341,7 @@ def test_roraima_ex_officio_cancellation_from_the_list(
 
     dialog_driver.on("CancellationDialog", cancel)
     area.actions_["cancellations"].trigger()
-    age = date.today().year - 2011
+    age = office_today(area.ctx).year - 2011
     assert listed == {
         "before": [["NAJ-1234", "Viação São João Ltda", "2011", f"{age} anos"]],
         "after": 0,
@@ -358,7 +360,7 @@ def test_late_deregistration_is_flagged_to_the_clerk(
     messages = []
 
     def fill(dialog):
-        dialog.form.editor("sold_on").setDate(QDate.currentDate().addDays(-30))
+        dialog.form.editor("sold_on").setDate(dialog.form.editor("sold_on").date().addDays(-30))
         click(qtbot, dialog.ok_button)
         messages.append(dialog.form.error_of("decharacterised"))
         click(qtbot, dialog.form.editor("decharacterised"))

@@ -2,8 +2,9 @@
 public key to hand to others; other offices' keys imported so their documents verify)."""
 
 import uuid
+from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -22,12 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.errors import UserFacingError
+from desktop.rules.dates import br_date, br_date_time
+from desktop.services.calendar import office_time, office_today
 from desktop.services.documents.verification import (
     export_public_key,
     import_public_key,
     trusted_keys,
 )
-from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import ROLE_LABELS, Role
 from desktop.services.office.setup import add_closure, list_closures
 from desktop.services.office.users import (
@@ -38,9 +40,10 @@ from desktop.services.office.users import (
     reset_password,
     update_user,
 )
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.action_dialog import ActionDialog, date_value
-from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import Form, date_edit, date_value, submit_on_enter
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -97,19 +100,19 @@ class UsersTab(QWidget, WorkspaceUser):
         QVBoxLayout(self).addWidget(splitter)
 
     def refresh(self) -> None:
-        refusal = ""
-        try:
-            self.users = list_users(self.ctx)
-        except UserFacingError as error:
-            refusal = error.message
-            self.users = []
+        operation.run(self, lambda: list_users(self.ctx), self._fill, refused=self._refused)
+
+    def _refused(self, error: UserFacingError) -> None:
+        self._fill([])
+        self.form.show_message(error.message)
+
+    def _fill(self, users: list[UserInfo]) -> None:
+        self.users = users
         self.list.clear()
         for user in self.users:
             state = "" if user.active else self.tr(" (inativo)")
             QListWidgetItem(f"{user.display_name} — {user.username}{state}", self.list)
         self.new_user()
-        if refusal:
-            self.form.show_message(refusal)
 
     def _row_changed(self, row: int) -> None:
         if 0 <= row < len(self.users):
@@ -132,7 +135,7 @@ class UsersTab(QWidget, WorkspaceUser):
         locked = user.locked_until if user else None
         self.locked.setText(
             self.tr("Bloqueado por senha errada até %1.").replace(
-                "%1", locked.astimezone().strftime("%d/%m/%Y %H:%M")
+                "%1", br_date_time(office_time(self.ctx, locked))
             )
             if locked
             else ""
@@ -147,34 +150,26 @@ class UsersTab(QWidget, WorkspaceUser):
         return frozenset(name for name, box in self.role_boxes.items() if box.isChecked())
 
     def save(self) -> UserInfo | None:
-        try:
-            if self.current is None:
-                saved = create_user(
-                    self.ctx,
-                    NewUser(
-                        self.username.text(),
-                        self.display_name.text(),
-                        self.password.text(),
-                        self.roles(),
-                    ),
-                )
-            else:
-                saved = update_user(
-                    self.ctx,
-                    self.current.id,
-                    self.display_name.text(),
-                    self.roles(),
-                    self.active.isChecked(),
-                )
-        except ValidationError as error:
-            self.form.show_errors(error.field_errors, error.message)
-            return None
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return None
+        user = self.current
+        name, roles, active = self.display_name.text(), self.roles(), self.active.isChecked()
+        new = NewUser(self.username.text(), name, self.password.text(), roles)
+
+        def call() -> UserInfo:
+            if user is None:
+                return create_user(self.ctx, new)
+            return update_user(self.ctx, user.id, name, roles, active)
+
+        return operation.run(
+            self,
+            call,
+            self._saved,
+            changes=self.workspace.changes(Domain.OFFICE),
+            form=self.form,
+        )
+
+    def _saved(self, saved: UserInfo) -> None:
         self.refresh()
         self._select(saved.id)
-        return saved
 
     def _select(self, user_id: uuid.UUID) -> None:
         for row, user in enumerate(self.users):
@@ -197,6 +192,7 @@ class UsersTab(QWidget, WorkspaceUser):
             ),
             self.tr("Redefinir"),
             self,
+            self.workspace.changes(Domain.OFFICE),
         )
         password = QLineEdit(dialog)
         password.setEchoMode(QLineEdit.EchoMode.Password)
@@ -218,8 +214,7 @@ class ClosuresTab(QWidget, WorkspaceUser):
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.form = Form(self)
-        self.day = date_edit(self.form)
-        self.day.setDate(QDate.currentDate())
+        self.day = date_edit(self.form, office_today(self.ctx))
         self.form.add("day", self.tr("&Data"), self.day)
         self.reason = self.form.add_line(
             "reason", self.tr("&Motivo"), self.tr("ex.: ponto facultativo")
@@ -240,26 +235,27 @@ class ClosuresTab(QWidget, WorkspaceUser):
         layout.addWidget(self.table, 1)
 
     def refresh(self) -> None:
-        try:
-            closures = list_closures(self.ctx)
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
+        operation.run(self, lambda: list_closures(self.ctx), self._fill, form=self.form)
+
+    def _fill(self, closures) -> None:
         self.table.setRowCount(len(closures))
         for row, closure in enumerate(closures):
-            self.table.setItem(row, 0, QTableWidgetItem(closure.day.strftime("%d/%m/%Y")))
+            self.table.setItem(row, 0, QTableWidgetItem(br_date(closure.day)))
             self.table.setItem(row, 1, QTableWidgetItem(closure.reason))
 
     def add(self) -> None:
-        try:
-            self.workspace.ctx = add_closure(self.ctx, date_value(self.day), self.reason.text())
-        except ValidationError as error:
-            self.form.show_errors(error.field_errors, error.message)
-            return
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
-        self.form.clear_errors()
+        day, reason = date_value(self.day), self.reason.text()
+        operation.run(
+            self,
+            lambda: add_closure(self.ctx, day, reason),
+            self._added,
+            changes=self.workspace.changes(Domain.OFFICE),
+            form=self.form,
+        )
+
+    def _added(self, ctx) -> None:
+        """The office changed: from now on every screen counts deadlines without the day."""
+        self.workspace.ctx = ctx
         self.reason.clear()
         self.refresh()
 
@@ -307,17 +303,15 @@ class KeysTab(QWidget, WorkspaceUser):
         layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
 
     def refresh(self) -> None:
-        try:
-            keys = trusted_keys(self.ctx)
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
+        operation.run(self, lambda: trusted_keys(self.ctx), self._fill, form=self.form)
+
+    def _fill(self, keys) -> None:
         self.table.setRowCount(len(keys))
         for row, key in enumerate(keys):
             values = [
                 key.office_code,
                 key.key_id,
-                key.imported_at.astimezone().strftime("%d/%m/%Y %H:%M"),
+                br_date_time(office_time(self.ctx, key.imported_at)),
             ]
             for column, value in enumerate(values):
                 self.table.setItem(row, column, QTableWidgetItem(value))
@@ -332,28 +326,22 @@ class KeysTab(QWidget, WorkspaceUser):
             self.import_file(path)
 
     def import_file(self, path: str) -> None:
-        try:
-            with open(path, "rb") as handle:
-                pem = handle.read()
-            import_public_key(self.ctx, self.office_code.text(), pem)
-        except ValidationError as error:
-            self.form.show_errors(error.field_errors, error.message)
-            return
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
-        except OSError as error:
-            self.form.show_message(str(error))
-            return
-        self.form.clear_errors()
+        office_code = self.office_code.text()
+        operation.run(
+            self,
+            lambda: import_public_key(self.ctx, office_code, Path(path).read_bytes()),
+            self._imported,
+            changes=self.workspace.changes(Domain.OFFICE),
+            form=self.form,
+        )
+
+    def _imported(self, _key) -> None:
         self.office_code.clear()
         self.refresh()
 
     def export(self) -> None:
-        try:
-            pem = export_public_key(self.ctx)
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
+        pem = operation.run(self, lambda: export_public_key(self.ctx))
+        if pem is None:
             return
         path = dialogs.choose_save_file(
             self,
@@ -362,8 +350,7 @@ class KeysTab(QWidget, WorkspaceUser):
             f"chave-{self.ctx.office.code}.pem",
         )
         if path:
-            with open(path, "wb") as handle:
-                handle.write(pem)
+            operation.run(self, lambda: Path(path).write_bytes(pem))
 
 
 class AdminArea(QTabWidget, WorkspaceUser):

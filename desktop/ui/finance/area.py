@@ -1,10 +1,10 @@
 """Financeiro: the operator's debts (fines and depot fees) with what was paid and what is
 overdue; register a payment of the selected debt; issue the certidão de débitos (Res. AGR
-105/2017, art. 101), negative or positive, with its preview, print and save."""
+105/2017, art. 101), negative or positive, with its preview, print and save. A notice or a
+decision recorded in Autos e Processos reloads the operator's debts on screen."""
 
 import uuid
 
-from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.documents.cnd import reais
-from desktop.models.errors import UserFacingError
+from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, has_permission
@@ -26,10 +26,10 @@ from desktop.services.registration.operators import find_operator_by_cnpj
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.payments import DebtRow, debts_of, register_payment
 from desktop.services.sanctions.penalties import operator_sanction_status
-from desktop.ui.legislation.area import parse_money
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.action_dialog import ActionDialog, date_value
-from desktop.ui.widgets.forms import date_edit
+from desktop.ui.changes import ChangeWatcher, DataChange, Domain
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -85,13 +85,27 @@ class FinanceArea(QWidget, WorkspaceUser):
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
         layout.addLayout(actions)
+        self.stale = False
+        self.watcher = ChangeWatcher(
+            self, workspace.navigator, (Domain.PAYMENTS, Domain.SANCTIONS), self._changed
+        )
+
+    def _changed(self, _change: DataChange) -> None:
+        self.stale = self.operator_id is not None
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """The main window calls it when the area is shown."""
+        if self.stale:
+            self.stale = False
+            self.load()
 
     def lookup(self) -> None:
-        try:
-            operator = find_operator_by_cnpj(self.ctx, self.cnpj_box.text())
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
-            return
+        cnpj = self.cnpj_box.text()
+        operation.run(self, lambda: find_operator_by_cnpj(self.ctx, cnpj), self._found)
+
+    def _found(self, operator) -> None:
         if operator is None:
             self.operator_id = None
             self.debts = []
@@ -104,7 +118,18 @@ class FinanceArea(QWidget, WorkspaceUser):
         self.load()
 
     def load(self) -> None:
-        self.debts = debts_of(self.ctx, self.operator_id)
+        operator_id = self.operator_id
+        operation.run(
+            self,
+            lambda: (
+                debts_of(self.ctx, operator_id),
+                operator_sanction_status(self.ctx, operator_id, office_today(self.ctx)),
+            ),
+            self._show,
+        )
+
+    def _show(self, found) -> None:
+        self.debts, status = found
         overdue = [debt for debt in self.debts if debt.overdue]
         situation = (
             self.tr(
@@ -113,18 +138,17 @@ class FinanceArea(QWidget, WorkspaceUser):
             if overdue
             else self.tr("Sem débitos vencidos: certidão negativa disponível.")
         )
-        status = operator_sanction_status(self.ctx, self.operator_id, office_today(self.ctx))
         notes = []
         if status.suspended_until:
             notes.append(
                 self.tr("suspensa de %1 a %2")
-                .replace("%1", status.suspended_from.strftime("%d/%m/%Y"))
-                .replace("%2", status.suspended_until.strftime("%d/%m/%Y"))
+                .replace("%1", br_date(status.suspended_from))
+                .replace("%2", br_date(status.suspended_until))
             )
         if status.caducity_declared_on:
             notes.append(
                 self.tr("caducidade declarada em %1").replace(
-                    "%1", status.caducity_declared_on.strftime("%d/%m/%Y")
+                    "%1", br_date(status.caducity_declared_on)
                 )
             )
         if status.warnings:
@@ -134,9 +158,7 @@ class FinanceArea(QWidget, WorkspaceUser):
         self.table.setRowCount(len(self.debts))
         for index, debt in enumerate(self.debts):
             if debt.cancelled_on:
-                state = self.tr("Cancelado em %1").replace(
-                    "%1", debt.cancelled_on.strftime("%d/%m/%Y")
-                )
+                state = self.tr("Cancelado em %1").replace("%1", br_date(debt.cancelled_on))
             elif debt.outstanding == 0:
                 state = self.tr("Quitado")
             elif debt.overdue:
@@ -145,10 +167,10 @@ class FinanceArea(QWidget, WorkspaceUser):
                 state = self.tr("A vencer")
             values = (
                 debt.description,
-                debt.due_on.strftime("%d/%m/%Y"),
-                reais(debt.amount),
-                reais(debt.paid),
-                reais(debt.outstanding),
+                br_date(debt.due_on),
+                format_brl(debt.amount),
+                format_brl(debt.paid),
+                format_brl(debt.outstanding),
                 state,
             )
             for column, value in enumerate(values):
@@ -171,7 +193,7 @@ class FinanceArea(QWidget, WorkspaceUser):
             return None
 
         def submit(dialog):
-            value = parse_money(amount.text())
+            value = parse_brl(amount.text())
             if value is None:
                 raise ValidationError({"amount": self.tr("Informe o valor em reais.")})
             return register_payment(self.ctx, debt.id, date_value(paid_on), value, reference.text())
@@ -180,16 +202,15 @@ class FinanceArea(QWidget, WorkspaceUser):
             self.tr("Registrar pagamento"),
             submit,
             f"{debt.description}\n"
-            + self.tr("Em aberto: %1").replace("%1", reais(debt.outstanding)),
+            + self.tr("Em aberto: %1").replace("%1", format_brl(debt.outstanding)),
             self.tr("Registrar"),
             self,
+            self.workspace.changes(Domain.PAYMENTS, ids=[debt.id]),
         )
-        paid_on = date_edit(dialog)
-        today = office_today(self.ctx)
-        paid_on.setDate(QDate(today.year, today.month, today.day))
+        paid_on = date_edit(dialog, office_today(self.ctx))
         dialog.form.add("paid_on", self.tr("&Data do pagamento"), paid_on)
         amount = dialog.form.add_line("amount", self.tr("&Valor (R$)"))
-        amount.setText(f"{debt.outstanding:.2f}".replace(".", ","))
+        amount.setText(format_brl(debt.outstanding))
         reference = dialog.form.add_line("reference", self.tr("&Guia ou comprovante"))
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
@@ -197,12 +218,15 @@ class FinanceArea(QWidget, WorkspaceUser):
         return dialog.result_value
 
     def issue_certificate(self) -> PdfOutput | None:
-        if self.operator_id is None:
+        operator_id = self.operator_id
+        if operator_id is None:
             return None
-        try:
-            issued = issue_cnd(self.ctx, self.operator_id, key_dir=self.workspace.key_dir)
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
+        issued = operation.run(
+            self,
+            lambda: issue_cnd(self.ctx, operator_id, key_dir=self.workspace.key_dir),
+            changes=self.workspace.changes(Domain.PAYMENTS),
+        )
+        if issued is None:
             return None
         title = (
             self.tr("Certidão Negativa de Débito")

@@ -1,7 +1,8 @@
 """The licences block of the home page: how many were issued today, and the contínuo/escolar
 licences whose last day falls in the next 30 days (a renewal is a new request, Res. AGR
 105/2017 arts. 29-30). Activating a row (Enter, double click) opens the licence in Licenças.
-The home page embeds it with `LicenceHomePanel(workspace)` and calls `refresh()` with its own."""
+The home page embeds it with `LicenceHomePanel(workspace)` and shows it what it read with its
+own (`show_home`); `refresh()` reads it alone."""
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules import br_date
-from desktop.services.search.licences import LicenceRow, licence_home
+from desktop.rules.dates import br_date
+from desktop.services.search.licences import LicenceHome, LicenceRow, licence_home
+from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 LICENCES_AREA = "licences"
@@ -49,7 +51,9 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         layout.addWidget(self.table, 1)
 
     def refresh(self) -> None:
-        home = licence_home(self.ctx, WITHIN_DAYS)
+        operation.run(self, lambda: licence_home(self.ctx, WITHIN_DAYS), self.show_home)
+
+    def show_home(self, home: LicenceHome) -> None:
         self.issued_today.setText(self.tr("Licenças emitidas hoje: {0}").format(home.issued_today))
         self.rows = list(home.ending_soon)
         self.table.setRowCount(len(self.rows))

@@ -2,7 +2,8 @@
 (Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
-ending soon. Enter or a double click on a row opens its operator, vehicle or licence."""
+ending soon. Enter or a double click on a row opens its operator, vehicle or licence. What
+an area changes reloads the page (now if it is on screen, when shown otherwise)."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,13 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.errors import UserFacingError
+from desktop.rules.dates import br_date
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
+from desktop.services.search.licences import licence_home
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
-from desktop.ui.home.licences import LicenceHomePanel
-from desktop.ui.operators.documents_tab import day_text
+from desktop.ui.changes import ChangeWatcher, DataChange, Domain
+from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
 from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -174,6 +178,17 @@ class HomePage(QWidget, WorkspaceUser):
         layout.addLayout(cards)
         layout.addLayout(window)
         layout.addWidget(self.lists, 1)
+        self.watcher = ChangeWatcher(
+            self,
+            self.navigator,
+            (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.OFFICE),
+            self._changed,
+        )
+
+    def _changed(self, _change: DataChange) -> None:
+        self.stale = True
+        if self.isVisible():
+            self.load()
 
     def name_tabs(self) -> None:
         """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
@@ -206,17 +221,27 @@ class HomePage(QWidget, WorkspaceUser):
     def load(self) -> None:
         self.stale = False
         days = self.window_days()
-        try:
-            counts = home_counts(self.ctx)
-            crcs = expiring_crcs(self.ctx, within_days=days)
-            documents = expiring_documents(self.ctx, within_days=days)
-            vehicles = expiring_vehicle_items(self.ctx, within_days=days)
-            self.licences.refresh()
-        except UserFacingError as error:
-            self.message.setText(error.message)
-            self.message.show()
-            return
+        operation.run(
+            self,
+            lambda: (
+                home_counts(self.ctx),
+                expiring_crcs(self.ctx, within_days=days),
+                expiring_documents(self.ctx, within_days=days),
+                expiring_vehicle_items(self.ctx, within_days=days),
+                licence_home(self.ctx, WITHIN_DAYS),
+            ),
+            self._show,
+            refused=self._refused,
+        )
+
+    def _refused(self, error: UserFacingError) -> None:
+        self.message.setText(error.message)
+        self.message.show()
+
+    def _show(self, found) -> None:
+        counts, crcs, documents, vehicles, licences = found
         self.message.hide()
+        self.licences.show_home(licences)
         self.counts = counts
         self.vehicle_items = vehicles
         by_status = "\n".join(
@@ -242,7 +267,7 @@ class HomePage(QWidget, WorkspaceUser):
                 crc.valid_until,
                 self.tr("CRC %1 (renovação a partir de %2)")
                 .replace("%1", crc.number)
-                .replace("%2", day_text(crc.renewal_opens)),
+                .replace("%2", br_date(crc.renewal_opens)),
                 crc.legal_name,
                 crc.cnpj_formatted,
                 crc.operator_id,
@@ -261,11 +286,11 @@ class HomePage(QWidget, WorkspaceUser):
         ]
         rows.sort(key=lambda row: (row[0], row[2]))
         self.expiring_rows = rows
-        fill_table(self.table, [(day_text(values[0]), *values[1:4]) for values in rows])
+        fill_table(self.table, [(br_date(values[0]), *values[1:4]) for values in rows])
         fill_table(
             self.vehicles_table,
             [
-                (day_text(item.due), item.label, item.plate, item.operator_name)
+                (br_date(item.due), item.label, item.plate, item.operator_name)
                 for item in self.vehicle_items
             ],
         )
@@ -282,7 +307,7 @@ class HomePage(QWidget, WorkspaceUser):
 
     def print_vehicle_list(self) -> PdfOutput | None:
         """The list of the Veículos area for the same window of days, in its preview."""
-        expiry = VehicleExpiryDialog(self.ctx, self)
+        expiry = VehicleExpiryDialog(self.workspace, self)
         expiry.group.button(self.window_days()).setChecked(True)
         output = expiry.print_list()
         expiry.deleteLater()

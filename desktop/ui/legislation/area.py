@@ -2,9 +2,7 @@
 measures), filtered as the clerk types; administrators register an updated value (IGP-DI,
 Res. AGR 105/2017, art. 98) or the RR tariff coefficient with its effective date."""
 
-from decimal import Decimal, InvalidOperation
-
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
@@ -17,26 +15,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.choices import PenaltyKind
+from desktop.rules.dates import br_date
+from desktop.rules.money import parse_brl
+from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.legislation import Legislation, legislation
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.office.rule_values import register_rule_value
-from desktop.services.sanctions.decisions import PENALTY_LABELS
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.action_dialog import ActionDialog, date_value
-from desktop.ui.widgets.forms import date_edit
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
-
-
-def parse_money(text: str) -> Decimal | None:
-    """An amount typed as 1.909,59 or 1909.59 reais; None when it is not a number."""
-    cleaned = text.replace("R$", "").replace(" ", "").strip()
-    if "," in cleaned:
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    try:
-        return Decimal(cleaned)
-    except InvalidOperation:
-        return None
 
 
 class LegislationArea(QWidget, WorkspaceUser):
@@ -79,15 +70,18 @@ class LegislationArea(QWidget, WorkspaceUser):
         self.refresh()
 
     def refresh(self) -> None:
-        self.data = legislation(self.ctx)
+        operation.run(self, lambda: legislation(self.ctx), self._show)
+
+    def _show(self, data: Legislation) -> None:
+        self.data = data
         self.title.setText(
             self.tr("Infrações e valores vigentes em %1 — %2")
-            .replace("%1", self.data.on.strftime("%d/%m/%Y"))
+            .replace("%1", br_date(self.data.on))
             .replace("%2", self.data.basis)
         )
         self.table.setRowCount(len(self.data.rows))
         for index, row in enumerate(self.data.rows):
-            penalty = PENALTY_LABELS[row.penalty or "multa"]
+            penalty = PenaltyKind(row.penalty or PenaltyKind.MULTA).label
             if row.penalty_article:
                 penalty += f" ({row.penalty_article})"
             if row.measures:
@@ -117,7 +111,7 @@ class LegislationArea(QWidget, WorkspaceUser):
 
     def register_value(self) -> object:
         def submit(dialog):
-            amount = parse_money(value.text())
+            amount = parse_brl(value.text())
             if amount is None:
                 raise ValidationError({"value": self.tr("Informe o valor em reais.")})
             return register_rule_value(
@@ -134,12 +128,12 @@ class LegislationArea(QWidget, WorkspaceUser):
             ),
             self.tr("Registrar"),
             self,
+            self.workspace.changes(Domain.OFFICE),
         )
         name = QComboBox(dialog)
         name.addItems(list(self.data.value_names))
         dialog.form.add("name", self.tr("&Valor"), name)
-        start = date_edit(dialog)
-        start.setDate(QDate.currentDate())
+        start = date_edit(dialog, office_today(self.ctx))
         dialog.form.add("effective_from", self.tr("&Vigência a partir de"), start)
         value = dialog.form.add_line("value", self.tr("Valor (R$)"), "1.999,99")
         source = dialog.form.add_line(

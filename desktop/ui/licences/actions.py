@@ -5,55 +5,43 @@ in another registered vehicle (art. 36) and a passenger included or substituted 
 §1). Each returns the PDF to print (annotation or new passenger list), or None."""
 
 import uuid
-from datetime import UTC, datetime, timezone
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QWidget
 
-from desktop.services.calendar import OFFICE_UTC_OFFSETS
-from desktop.services.context import ServiceContext
+from desktop.rules.choices import ContinuationCause, EmploymentProof, PassengerDocument
+from desktop.rules.money import parse_brl
+from desktop.services.calendar import office_now, office_zone
 from desktop.services.licences.detail import LicenceDetail
 from desktop.services.licences.events import (
-    CONTINUATION_CAUSES,
     change_passenger,
     record_cancellation,
     record_continuation,
 )
-from desktop.services.licences.passengers import DOCUMENT_KINDS, EMPLOYMENT_PROOFS, PassengerInput
+from desktop.services.licences.passengers import PassengerInput
 from desktop.services.search.vehicles import search_vehicles
-from desktop.services.vehicles.insurance import parse_money
-from desktop.ui.licences.pickers import RecordPicker
+from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_time_edit, instant_value
+from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
+from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
 
 
-def _zone(ctx: ServiceContext) -> timezone:
-    return timezone(OFFICE_UTC_OFFSETS[ctx.office.jurisdiction])
-
-
-def _instant_edit(ctx: ServiceContext, parent: QWidget) -> QDateTimeEdit:
-    edit = QDateTimeEdit(parent)
-    edit.setDisplayFormat("dd/MM/yyyy HH:mm")
-    edit.setCalendarPopup(True)
-    now = ctx.clock().astimezone(_zone(ctx))
-    edit.setDateTime(QDateTime(now.year, now.month, now.day, now.hour, now.minute, 0))
-    return edit
-
-
-def _instant(ctx: ServiceContext, edit: QDateTimeEdit) -> datetime:
-    value = edit.dateTime()
-    local = datetime(
-        value.date().year(),
-        value.date().month(),
-        value.date().day(),
-        value.time().hour(),
-        value.time().minute(),
-        tzinfo=_zone(ctx),
-    )
-    return local.astimezone(UTC)
+def _dialog(
+    workspace: Workspace,
+    licence: LicenceDetail,
+    title: str,
+    submit,
+    intro: str,
+    ok_text: str,
+    parent: QWidget,
+) -> ActionDialog:
+    """An annotation on `licence` ({0} of the title is its number); success announces it."""
+    changes = workspace.changes(Domain.LICENCES, ids=[licence.id])
+    return ActionDialog(title.format(licence.number), submit, intro, ok_text, parent, changes)
 
 
 def _run(dialog: ActionDialog) -> bytes | None:
@@ -62,22 +50,24 @@ def _run(dialog: ActionDialog) -> bytes | None:
     return dialog.result_value
 
 
-def cancellation(
-    parent: QWidget, ctx: ServiceContext, licence: LicenceDetail, key_dir: Path | None
-) -> bytes | None:
+def cancellation(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bytes | None:
+    ctx = workspace.ctx
+
     def submit(dialog: ActionDialog) -> bytes:
         form = dialog.form
         return record_cancellation(
             ctx,
             licence.id,
-            _instant(ctx, form.editor("asked_at")),
-            parse_money(form.editor("refund_amount").text()),
+            instant_value(form.editor("asked_at"), office_zone(ctx)),
+            parse_brl(form.editor("refund_amount").text()),
             form.editor("refund_reference").text(),
-            key_dir,
+            workspace.key_dir,
         )
 
-    dialog = ActionDialog(
-        translate("licence", "Desistência da viagem — licença {0}").format(licence.number),
+    dialog = _dialog(
+        workspace,
+        licence,
+        translate("licence", "Desistência da viagem — licença {0}"),
         submit,
         translate(
             "licence",
@@ -88,19 +78,21 @@ def cancellation(
         translate("licence", "Registrar desistência"),
         parent,
     )
-    dialog.form.add("asked_at", translate("licence", "Pedido em"), _instant_edit(ctx, dialog))
+    dialog.form.add(
+        "asked_at", translate("licence", "Pedido em"), date_time_edit(dialog, office_now(ctx))
+    )
     dialog.form.add_line("refund_amount", translate("licence", "Valor devolvido (R$)"), "1.500,00")
     dialog.form.add_line("refund_reference", translate("licence", "Comprovante da devolução"))
     return _run(dialog)
 
 
-def continuation(
-    parent: QWidget, ctx: ServiceContext, licence: LicenceDetail, key_dir: Path | None
-) -> bytes | None:
+def continuation(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bytes | None:
+    ctx = workspace.ctx
+
     def vehicles(text: str) -> list[tuple[str, uuid.UUID]]:
         return [
             (f"{row.plate} — {row.seats} lugares — {row.operator_name}", row.id)
-            for row in search_vehicles(ctx, text, limit=15).rows
+            for row in search_vehicles(ctx, text, limit=PROPOSALS).rows
         ]
 
     def submit(dialog: ActionDialog) -> bytes:
@@ -110,14 +102,16 @@ def continuation(
             licence.id,
             form.editor("vehicle").value(),
             form.editor("cause").currentData(),
-            _instant(ctx, form.editor("occurred_at")),
+            instant_value(form.editor("occurred_at"), office_zone(ctx)),
             form.editor("place").text(),
-            key_dir,
+            workspace.key_dir,
             form.editor("replaces").currentData(),
         )
 
-    dialog = ActionDialog(
-        translate("licence", "Continuação da viagem — licença {0}").format(licence.number),
+    dialog = _dialog(
+        workspace,
+        licence,
+        translate("licence", "Continuação da viagem — licença {0}"),
         submit,
         translate(
             "licence",
@@ -129,12 +123,11 @@ def continuation(
         parent,
     )
     cause = QComboBox(dialog)
-    for code, label in CONTINUATION_CAUSES.items():
-        cause.addItem(label, code)
+    for code in ContinuationCause:
+        cause.addItem(code.label, code.value)
     dialog.form.add("cause", translate("licence", "Motivo"), cause)
-    dialog.form.add(
-        "occurred_at", translate("licence", "Ocorrência em"), _instant_edit(ctx, dialog)
-    )
+    occurred = date_time_edit(dialog, office_now(ctx))
+    dialog.form.add("occurred_at", translate("licence", "Ocorrência em"), occurred)
     dialog.form.add_line(
         "place", translate("licence", "Local"), translate("licence", "Rodovia, km, município")
     )
@@ -154,9 +147,7 @@ def continuation(
     return _run(dialog)
 
 
-def passenger_change(
-    parent: QWidget, ctx: ServiceContext, licence: LicenceDetail, key_dir: Path | None
-) -> bytes | None:
+def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bytes | None:
     def submit(dialog: ActionDialog) -> bytes:
         form = dialog.form
         passenger = PassengerInput(
@@ -169,13 +160,17 @@ def passenger_change(
             employment_proof=form.editor("employment_proof").currentData(),
         )
         return change_passenger(
-            ctx, licence.id, passenger, form.editor("replaces").currentData(), key_dir
+            workspace.ctx,
+            licence.id,
+            passenger,
+            form.editor("replaces").currentData(),
+            workspace.key_dir,
         ).passenger_list_pdf
 
-    dialog = ActionDialog(
-        translate("licence", "Incluir ou substituir passageiro — licença {0}").format(
-            licence.number
-        ),
+    dialog = _dialog(
+        workspace,
+        licence,
+        translate("licence", "Incluir ou substituir passageiro — licença {0}"),
         submit,
         translate(
             "licence",
@@ -197,8 +192,8 @@ def passenger_change(
     dialog.form.add_line("cpf", translate("licence", "CPF"))
     kind = QComboBox(dialog)
     kind.addItem("", "")
-    for code, label in DOCUMENT_KINDS.items():
-        kind.addItem(label, code)
+    for document in PassengerDocument:
+        kind.addItem(document.label, document.value)
     dialog.form.add("document_kind", translate("licence", "Outro documento"), kind)
     dialog.form.add_line("document_number", translate("licence", "Número do documento"))
     dialog.form.add_line("school", translate("licence", "Escola (escolar)"))
@@ -211,7 +206,7 @@ def passenger_change(
     )
     proof = QComboBox(dialog)
     proof.addItem("", "")
-    for code, label in EMPLOYMENT_PROOFS.items():
-        proof.addItem(label, code)
+    for employment in EmploymentProof:
+        proof.addItem(employment.label, employment.value)
     dialog.form.add("employment_proof", translate("licence", "Vínculo (vinculada, art. 54)"), proof)
     return _run(dialog)

@@ -10,19 +10,15 @@ be read next to its field; the services validate the rest.
 """
 
 import uuid
-from datetime import UTC, date, datetime, timezone
+from datetime import datetime, time, timedelta
 
-from PySide6.QtCore import QDate, QDateTime, QTime, Signal
+from PySide6.QtCore import QDate, QTime, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateTimeEdit,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -30,12 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.services.calendar import OFFICE_UTC_OFFSETS
-from desktop.services.licences.passengers import PassengerInput, mask_cpf
+from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList
+from desktop.services.calendar import office_now, office_today, office_zone
+from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import (
-    DRIVER_LINKS,
-    MODALITIES,
-    PASSENGER_LISTS,
     DriverInput,
     LicenceInput,
     ScheduleInput,
@@ -45,14 +39,23 @@ from desktop.services.search.licences import known_drivers
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.text import fold_text
+from desktop.ui.licences.drivers_box import DriversBox
 from desktop.ui.licences.passenger_table import PassengerTable
-from desktop.ui.licences.pickers import RecordPicker
 from desktop.ui.licences.vehicle_list import VehicleList
-from desktop.ui.widgets.forms import Form, date_edit
-from desktop.ui.widgets.masks import CPF, apply_mask, significant
+from desktop.ui.widgets.forms import (
+    Form,
+    date_edit,
+    date_time_edit,
+    date_value,
+    instant_value,
+    to_qdate,
+)
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
+from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker, operator_label
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
+CONTRACT_MODALITIES = (LicenceModality.CONTINUO, LicenceModality.ESCOLAR)
+DEPARTURE_TIME = time(8, 0)
 WEEKDAY_NAMES = {
     "segunda": 0,
     "terca": 1,
@@ -62,15 +65,6 @@ WEEKDAY_NAMES = {
     "sabado": 5,
     "domingo": 6,
 }
-
-
-def _qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
-
-
-def _date(edit) -> date:
-    value = edit.date()
-    return date(value.year(), value.month(), value.day())
 
 
 def parse_schedule(text: str) -> tuple[tuple[ScheduleInput, ...], str]:
@@ -97,14 +91,16 @@ class LicenceForm(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
-        self.drivers: list[DriverInput] = []
         uf = self.ctx.office.address.uf
         self.form = Form(self)
         form = self.form
         self.modality = QComboBox(self)
-        for code, label in MODALITIES.items():
-            if self.ctx.office.jurisdiction == "GO" or code != "vinculada":
-                self.modality.addItem(label, code)
+        for modality in LicenceModality:
+            # Lei RR 664/2008 (art. 2º) has no característica vinculada.
+            if self.ctx.office.jurisdiction == Jurisdiction.GO or (
+                modality != LicenceModality.VINCULADA
+            ):
+                self.modality.addItem(modality.label, modality.value)
         form.add("modality", self.tr("&Modalidade"), self.modality)
         self.operator = RecordPicker(
             self._operators, self.tr("CNPJ ou nome da autorizatária"), self
@@ -120,19 +116,13 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.itinerary = form.add_line(
             "itinerary", self.tr("&Itinerário"), self.tr("Rodovias e pontos de passagem")
         )
-        today = _qdate(self.ctx.clock().astimezone(self._zone()).date())
-        self.start_on = form.add("start_on", self.tr("Primeiro dia"), date_edit(self))
-        self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self))
-        self.start_on.setDate(today.addDays(1))
-        self.end_on.setDate(today.addDays(1))
-        self.departure = QDateTimeEdit(self)
-        self.departure.setDisplayFormat("dd/MM/yyyy HH:mm")
-        self.departure.setCalendarPopup(True)
-        self.departure.setDateTime(QDateTime(today.addDays(1), QTime(8, 0)))
+        today = office_today(self.ctx)
+        tomorrow = today + timedelta(days=1)
+        self.start_on = form.add("start_on", self.tr("Primeiro dia"), date_edit(self, tomorrow))
+        self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self, tomorrow))
+        self.departure = date_time_edit(self, datetime.combine(tomorrow, DEPARTURE_TIME))
         form.add("departure_at", self.tr("&Partida"), self.departure)
-        self.requested = QDateTimeEdit(self)
-        self.requested.setDisplayFormat("dd/MM/yyyy HH:mm")
-        self.requested.setCalendarPopup(True)
+        self.requested = date_time_edit(self)
         form.add("requested_at", self.tr("Pedido em (art. 28, I)"), self.requested)
         self.set_request_time_now()
         self.start_on.dateChanged.connect(self._follow_start)
@@ -142,8 +132,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             "contractor_document", self.tr("CNPJ/CPF do contratante")
         )
         self.contract_number = form.add_line("contract_number", self.tr("Contrato nº"))
-        self.contract_date = form.add("contract_date", self.tr("Data do contrato"), date_edit(self))
-        self.contract_date.setDate(today)
+        self.contract_date = form.add(
+            "contract_date", self.tr("Data do contrato"), date_edit(self, today)
+        )
         self.trips = QSpinBox(self)
         self.trips.setRange(0, 10000)
         form.add("trips", self.tr("Quantidade de viagens"), self.trips)
@@ -153,8 +144,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.schedule.setFixedHeight(52)
         form.add("schedule", self.tr("Dias e horários"), self.schedule)
         self.passenger_list = QComboBox(self)
-        for code, label in PASSENGER_LISTS.items():
-            self.passenger_list.addItem(label, code)
+        for kind in PassengerList:
+            self.passenger_list.addItem(kind.label, kind.value)
         form.add("passenger_list", self.tr("Lista de passageiros"), self.passenger_list)
         self.destinations = QSpinBox(self)
         self.destinations.setRange(1, 50)
@@ -164,14 +155,13 @@ class LicenceForm(QWidget, WorkspaceUser):
         )
         form.add("public_institution", "", self.public_institution)
         self.commitment = None
-        if self.ctx.office.jurisdiction == "RR":
-            self.commitment = date_edit(self)
-            self.commitment.setDate(today)
+        if self.ctx.office.jurisdiction == Jurisdiction.RR:
+            self.commitment = date_edit(self, today)
             form.add(
                 "commitment_signed_on", self.tr("Termo de compromisso (art. 20)"), self.commitment
             )
 
-        self.drivers_box = self._driver_box()
+        self.drivers_box = DriversBox(self._drivers, self)
         self.passengers_box = self._passenger_box()
         self.checklist_box = QGroupBox(self.tr("Documentos apresentados"), self)
         self.checklist_layout = QVBoxLayout(self.checklist_box)
@@ -186,15 +176,12 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.operator.chosen.connect(lambda _value: self.vehicles.clear_values())
         self._modality_changed()
 
-    def _zone(self) -> timezone:
-        return timezone(OFFICE_UTC_OFFSETS[self.ctx.office.jurisdiction])
-
     def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
-        page = search_operators(self.ctx, text, limit=15)
-        return [(f"{row.legal_name} — {row.cnpj_formatted}", row.id) for row in page.rows]
+        page = search_operators(self.ctx, text, limit=PROPOSALS)
+        return [(operator_label(row), row.id) for row in page.rows]
 
     def _vehicles(self, text: str) -> list[tuple[str, uuid.UUID]]:
-        page = search_vehicles(self.ctx, text, operator_id=self.operator.value(), limit=15)
+        page = search_vehicles(self.ctx, text, operator_id=self.operator.value(), limit=PROPOSALS)
         return [
             (f"{row.plate} — {row.seats} lugares — {row.operator_name}", row.id)
             for row in page.rows
@@ -207,76 +194,6 @@ class LicenceForm(QWidget, WorkspaceUser):
             (item.label, item.driver)
             for item in known_drivers(self.ctx, self.operator.value(), text)
         ]
-
-    def _driver_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Motoristas (arts. 46 e 47)"), self)
-        grid = QGridLayout(box)
-        self.driver_picker = RecordPicker(
-            self._drivers, self.tr("Motorista já cadastrado: nome ou CPF"), box
-        )
-        self.driver_picker.chosen.connect(self._fill_driver)
-        self.driver_name = QLineEdit(box)
-        self.driver_name.setPlaceholderText(self.tr("Nome"))
-        self.driver_cpf = QLineEdit(box)
-        apply_mask(self.driver_cpf, CPF)
-        self.driver_cpf.setPlaceholderText(self.tr("CPF"))
-        self.driver_cnh = QLineEdit(box)
-        self.driver_cnh.setPlaceholderText(self.tr("CNH"))
-        self.driver_link = QComboBox(box)
-        for code, label in DRIVER_LINKS.items():
-            self.driver_link.addItem(label, code)
-        self.driver_reference = QLineEdit(box)
-        self.driver_reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
-        self.driver_course = QLineEdit(box)
-        self.driver_course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
-        add = QPushButton(self.tr("Adicionar &motorista"), box)
-        add.setObjectName("add_driver")
-        add.clicked.connect(self.add_driver)
-        self.driver_list = QListWidget(box)
-        self.driver_list.setObjectName("driver_list")
-        self.driver_list.setFixedHeight(44)
-        for column, widget in enumerate((self.driver_picker, self.driver_name, self.driver_cpf)):
-            grid.addWidget(widget, 0, column)
-        for column, widget in enumerate((self.driver_cnh, self.driver_link, self.driver_reference)):
-            grid.addWidget(widget, 1, column)
-        grid.addWidget(self.driver_course, 2, 0, 1, 2)
-        grid.addWidget(add, 2, 2)
-        grid.addWidget(self.driver_list, 3, 0, 1, 3)
-        return box
-
-    def _fill_driver(self, driver: DriverInput) -> None:
-        self.driver_name.setText(driver.name)
-        self.driver_cpf.setText(driver.cpf)
-        self.driver_cnh.setText(driver.cnh)
-        self.driver_link.setCurrentIndex(max(0, self.driver_link.findData(driver.link_kind)))
-        self.driver_reference.setText(driver.link_reference)
-        self.driver_course.setText(driver.defensive_certificate)
-
-    def add_driver(self) -> None:
-        driver = DriverInput(
-            self.driver_name.text().strip(),
-            significant(self.driver_cpf.text()),
-            self.driver_cnh.text().strip(),
-            self.driver_link.currentData(),
-            self.driver_reference.text().strip(),
-            self.driver_course.text().strip(),
-        )
-        if not driver.name:
-            self.driver_name.setFocus()
-            return
-        self.drivers.append(driver)
-        self.driver_list.addItem(f"{driver.name} — CPF {mask_cpf(driver.cpf)}")
-        for edit in (
-            self.driver_picker,
-            self.driver_name,
-            self.driver_cpf,
-            self.driver_cnh,
-            self.driver_reference,
-            self.driver_course,
-        ):
-            edit.clear()
-        self.driver_picker.clear_value()
-        self.driver_picker.setFocus()
 
     def _passenger_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Passageiros"), self)
@@ -322,7 +239,7 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     def _modality_changed(self) -> None:
         code = self.current_modality()
-        contract = code in ("continuo", "escolar")
+        contract = code in CONTRACT_MODALITIES
         for name in (
             "contractor_name",
             "contractor_document",
@@ -336,9 +253,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             if label is not None:
                 label.setVisible(contract)
         for name, shown in (
-            ("departure_at", code == "eventual"),
-            ("requested_at", code == "eventual"),
-            ("public_institution", code == "vinculada"),
+            ("departure_at", code == LicenceModality.EVENTUAL),
+            ("requested_at", code == LicenceModality.EVENTUAL),
+            ("public_institution", code == LicenceModality.VINCULADA),
         ):
             self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
@@ -355,32 +272,19 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.checks[item.key] = box
         self.changed_modality.emit(code)
 
-    def _instant(self, edit: QDateTimeEdit) -> datetime:
-        value = edit.dateTime()
-        local = datetime(
-            value.date().year(),
-            value.date().month(),
-            value.date().day(),
-            value.time().hour(),
-            value.time().minute(),
-            tzinfo=self._zone(),
-        )
-        return local.astimezone(UTC)
-
     def set_request_time_now(self) -> None:
-        now = self.ctx.clock().astimezone(self._zone())
-        self.requested.setDateTime(
-            QDateTime(QDate(now.year, now.month, now.day), QTime(now.hour, now.minute))
-        )
+        now = office_now(self.ctx)
+        self.requested.setDate(to_qdate(now.date()))
+        self.requested.setTime(QTime(now.hour, now.minute))
 
     def departure_at(self) -> datetime | None:
-        if self.current_modality() != "eventual":
+        if self.current_modality() != LicenceModality.EVENTUAL:
             return None
-        return self._instant(self.departure)
+        return instant_value(self.departure, office_zone(self.ctx))
 
     def request(self) -> LicenceInput | None:
         schedule, problem = parse_schedule(self.schedule.toPlainText())
-        contract = self.current_modality() in ("continuo", "escolar")
+        contract = self.current_modality() in CONTRACT_MODALITIES
         if problem and contract:
             self.form.show_errors({"schedule": problem})
             return None
@@ -388,28 +292,28 @@ class LicenceForm(QWidget, WorkspaceUser):
             modality=self.current_modality(),
             operator_id=self.operator.value(),
             vehicle_ids=self.vehicles.values(),
-            start_on=_date(self.start_on),
-            end_on=_date(self.end_on),
+            start_on=date_value(self.start_on),
+            end_on=date_value(self.end_on),
             origin_code=self.origin.code(),
             destination_code=self.destination.code(),
             itinerary=self.itinerary.text(),
-            drivers=tuple(self.drivers),
+            drivers=tuple(self.drivers_box.drivers),
             passengers=self.passengers(),
             departure_at=self.departure_at(),
-            requested_at=self._instant(self.requested)
-            if self.current_modality() == "eventual"
+            requested_at=instant_value(self.requested, office_zone(self.ctx))
+            if self.current_modality() == LicenceModality.EVENTUAL
             else None,
             trips=self.trips.value() or None if contract else None,
             schedule=schedule if contract else (),
             contractor_name=self.contractor_name.text() if contract else "",
             contractor_document=self.contractor_document.text() if contract else "",
             contract_number=self.contract_number.text() if contract else "",
-            contract_date=_date(self.contract_date) if contract else None,
+            contract_date=date_value(self.contract_date) if contract else None,
             invoice_number=self.invoice.text(),
             passenger_list=self.passenger_list.currentData(),
             destinations=self.destinations.value(),
             public_institution=self.public_institution.isChecked(),
-            commitment_signed_on=_date(self.commitment) if self.commitment else None,
+            commitment_signed_on=date_value(self.commitment) if self.commitment else None,
             documents_presented=frozenset(
                 key for key, box in self.checks.items() if box.isChecked()
             ),
@@ -417,8 +321,8 @@ class LicenceForm(QWidget, WorkspaceUser):
 
     def reset(self) -> None:
         """An empty request for the next client; the modality stays as it was."""
-        for picker in (self.operator, self.driver_picker):
-            picker.clear_value()
+        self.operator.clear_value()
+        self.drivers_box.reset()
         self.vehicles.clear_values()
         for picker in (self.origin, self.destination):
             picker.clear_choice()
@@ -428,11 +332,6 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.contractor_name,
             self.contractor_document,
             self.contract_number,
-            self.driver_name,
-            self.driver_cpf,
-            self.driver_cnh,
-            self.driver_reference,
-            self.driver_course,
         ):
             edit.clear()
         self.schedule.clear()
@@ -440,8 +339,6 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.destinations.setValue(1)
         self.passenger_list.setCurrentIndex(0)
         self.public_institution.setChecked(False)
-        self.drivers.clear()
-        self.driver_list.clear()
         self.passenger_table.setRowCount(0)
         self._count_passengers()
         for box in self.checks.values():

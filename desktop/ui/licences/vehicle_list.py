@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules import LicenceFinding
-from desktop.ui.licences.pickers import RecordPicker
+from desktop.ui.widgets.record_picker import RecordPicker
 
 
 class VehicleList(QWidget):

@@ -3,7 +3,7 @@ Lei 664 art. 18) with each item's state, and recording a document received."""
 
 import uuid
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,15 +18,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.dates import br_date
+from desktop.services.calendar import office_today
 from desktop.services.registration.operator_documents import (
     ChecklistStatus,
     DocumentInput,
     document_checklist,
     record_document,
 )
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate, date_value
-from desktop.ui.widgets.forms import date_edit
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 STATE_COLORS = {
@@ -35,10 +38,6 @@ STATE_COLORS = {
     "vencendo": "#8a5a00",
     "em_dia": "#17692f",
 }
-
-
-def day_text(value) -> str:
-    return value.strftime("%d/%m/%Y") if value else "—"
 
 
 class OperatorDocumentsTab(QWidget, WorkspaceUser):
@@ -82,7 +81,11 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
 
     def load(self, operator_id: uuid.UUID | None) -> None:
         self.operator_id = operator_id
-        self.statuses = document_checklist(self.ctx, operator_id) if operator_id else []
+        self.statuses = []
+        if operator_id is not None:
+            self.statuses = (
+                operation.run(self, lambda: document_checklist(self.ctx, operator_id)) or []
+            )
         self.table.setRowCount(len(self.statuses))
         for row, status in enumerate(self.statuses):
             document = status.document
@@ -90,8 +93,8 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
                 status.item.title,
                 status.item.article,
                 status.state_label,
-                day_text(document.received_on if document else None),
-                day_text(document.valid_until if document else None),
+                br_date(document.received_on if document else None),
+                br_date(document.valid_until if document else None),
                 document.checked_by if document else "—",
             ]
             for column, value in enumerate(values):
@@ -142,18 +145,19 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
             ),
             self.tr("Registrar"),
             self,
+            self.workspace.changes(Domain.OPERATORS, ids=[operator_id]),
         )
         kind = QComboBox(dialog)
         for status in self.statuses:
             kind.addItem(f"{status.item.title} ({status.item.article})", status.item.kind)
         kind.setCurrentIndex(row)
         dialog.form.add("kind", self.tr("&Documento"), kind)
-        received = date_edit(dialog)
-        received.setDate(QDate.currentDate())
+        today = office_today(self.ctx)
+        received = date_edit(dialog, today)
         dialog.form.add("received_on", self.tr("&Recebido em"), received)
-        issued = OptionalDate(self.tr("informar"), dialog)
+        issued = OptionalDate(self.tr("informar"), today, dialog)
         dialog.form.add("issued_on", self.tr("&Emitido em"), issued)
-        valid = OptionalDate(self.tr("tem validade"), dialog)
+        valid = OptionalDate(self.tr("tem validade"), today, dialog)
         dialog.form.add("valid_until", self.tr("&Válido até"), valid)
 
         def follow_kind(index: int) -> None:

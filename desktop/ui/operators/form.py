@@ -22,15 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
 from desktop.services.office.setup import UFS
-from desktop.services.registration.checklist import MODALITIES, OPERATOR_KINDS
-from desktop.services.registration.operators import (
-    ESTABLISHMENTS,
-    OperatorDetail,
-    OperatorInput,
-    PartnerInput,
-)
-from desktop.ui.widgets.forms import Form
+from desktop.services.registration.operators import OperatorDetail, OperatorInput, PartnerInput
+from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 
@@ -118,7 +113,7 @@ class PartnersTable(QWidget):
                     item.setToolTip("")
 
 
-class OperatorForm(QScrollArea):
+class OperatorForm(FormGroup, QScrollArea):
     def __init__(self, default_uf: str, parent=None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
@@ -140,12 +135,12 @@ class OperatorForm(QScrollArea):
         self.cnpj = identity.add_line("cnpj", self.tr("C&NPJ"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
         self.kind = QComboBox(identity)
-        for code, label in OPERATOR_KINDS.items():
-            self.kind.addItem(label, code)
+        for kind in OperatorKind:
+            self.kind.addItem(kind.label, kind.value)
         identity.add("kind", self.tr("&Tipo"), self.kind)
         self.establishment = QComboBox(identity)
-        for code, label in ESTABLISHMENTS.items():
-            self.establishment.addItem(label, code)
+        for establishment in Establishment:
+            self.establishment.addItem(establishment.label, establishment.value)
         identity.add("establishment", self.tr("&Estabelecimento"), self.establishment)
         registration = QWidget(identity)
         registration_layout = QHBoxLayout(registration)
@@ -196,17 +191,17 @@ class OperatorForm(QScrollArea):
         modalities_layout.setContentsMargins(0, 0, 0, 0)
         self.modality_boxes: dict[str, QCheckBox] = {}
         short_labels = {
-            "eventual_turistico": self.tr("Eventual ou turístico"),
-            "continuo": self.tr("Contínuo"),
-            "continuo_escolar": self.tr("Contínuo escolar"),
-            "caracteristica_vinculada": self.tr("Característica vinculada"),
+            RegistrationModality.EVENTUAL_TURISTICO: self.tr("Eventual ou turístico"),
+            RegistrationModality.CONTINUO: self.tr("Contínuo"),
+            RegistrationModality.CONTINUO_ESCOLAR: self.tr("Contínuo escolar"),
+            RegistrationModality.CARACTERISTICA_VINCULADA: self.tr("Característica vinculada"),
         }
-        for code, label in MODALITIES.items():
-            box = QCheckBox(short_labels.get(code, label), modalities)
-            box.setToolTip(label)
-            box.setObjectName(f"modality_{code}")
+        for modality in RegistrationModality:
+            box = QCheckBox(short_labels[modality], modalities)
+            box.setToolTip(modality.label)
+            box.setObjectName(f"modality_{modality.value}")
             modalities_layout.addWidget(box)
-            self.modality_boxes[code] = box
+            self.modality_boxes[modality.value] = box
         contact.add("modalities", self.tr("Modalidades"), modalities)
 
         partners_box = QGroupBox(self.tr("Sócios ou cooperados (Res. 105, art. 8º, V)"), body)
@@ -302,52 +297,28 @@ class OperatorForm(QScrollArea):
         )
 
     def clear_errors(self) -> None:
-        for form in self.forms:
-            form.clear_errors()
+        FormGroup.clear_errors(self)
         self.partners.clear_marks()
 
-    def show_errors(self, field_errors: dict[str, str]) -> None:
+    def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
         """Each message under its field; partner rows are marked and summed up under the
-        partners table ("Sócio 2 — CPF: ...")."""
-        self.clear_errors()
+        partners table ("Sócio 2 — CPF: ..."); `message` and what has no field on top."""
         errors = dict(field_errors)
-        partner_lines = []
+        marks = []
         for key in sorted(k for k in errors if k.startswith("partners.")):
             _, index, column = key.split(".")
-            message = errors.pop(key)
-            self.partners.mark(int(index), PARTNER_COLUMNS.index(column), message)
-            label = self.partners.table.horizontalHeaderItem(PARTNER_COLUMNS.index(column)).text()
-            partner_lines.append(
-                self.tr("Sócio %1 — %2: %3")
-                .replace("%1", str(int(index) + 1))
-                .replace("%2", label)
-                .replace("%3", message)
-            )
-        if partner_lines:
+            marks.append((int(index), PARTNER_COLUMNS.index(column), errors.pop(key)))
+        lines = [
+            self.tr("Sócio %1 — %2: %3")
+            .replace("%1", str(row + 1))
+            .replace("%2", self.partners.table.horizontalHeaderItem(column).text())
+            .replace("%3", text)
+            for row, column, text in marks
+        ]
+        if lines:
             errors["partners"] = "\n".join(
-                ([errors["partners"]] if "partners" in errors else []) + partner_lines
+                ([errors["partners"]] if "partners" in errors else []) + lines
             )
-        unplaced = dict(errors)
-        first_form = None
-        for form in self.forms:
-            mine = {name: text for name, text in errors.items() if name in form.rows}
-            if mine:
-                form.show_errors(mine)
-                first_form = first_form or form
-                for name in mine:
-                    unplaced.pop(name, None)
-        if unplaced:
-            self.identity_form.general_error.setText("\n".join(unplaced.values()))
-            self.identity_form.general_error.show()
-        if first_form is not None:
-            for row in first_form.rows.values():
-                if row.error:
-                    row.editor.setFocus()
-                    self.ensureWidgetVisible(row.editor)
-                    break
-
-    def error_of(self, name: str) -> str:
-        for form in self.forms:
-            if name in form.rows:
-                return form.error_of(name)
-        raise KeyError(name)
+        FormGroup.show_errors(self, errors, message)
+        for row, column, text in marks:
+            self.partners.mark(row, column, text)

@@ -3,22 +3,27 @@ who, when, what, and the fields that changed."""
 
 import re
 import uuid
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from desktop.services.office.audit import AuditRecord, history
-from desktop.services.registration.applications import STATUS_LABELS as APPLICATION_STATUSES
-from desktop.services.registration.applications import list_applications
-from desktop.services.registration.checklist import (
-    MODALITIES,
-    OPERATOR_KINDS,
-    all_checklist_items,
+from desktop.rules.choices import (
+    ApplicationStatus,
+    Establishment,
+    OperatorKind,
+    RegistrationModality,
 )
+from desktop.rules.dates import br_date, br_date_time
+from desktop.services.calendar import office_time
+from desktop.services.context import ServiceContext
+from desktop.services.office.audit import AuditRecord, history
+from desktop.services.registration.applications import list_applications
+from desktop.services.registration.checklist import all_checklist_items
 from desktop.services.registration.crc import list_crcs
 from desktop.services.registration.operator_documents import list_documents
-from desktop.services.registration.operators import ESTABLISHMENTS
 from desktop.services.registration.operators import STATUS_LABELS as OPERATOR_STATUSES
+from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 HIDDEN_FIELDS = frozenset({"id", "created_at", "created_by_id", "updated_at", "operator_id"})
@@ -96,11 +101,11 @@ def field_labels() -> dict[str, str]:
 
 
 CODE_LABELS = {
-    **MODALITIES,
-    **OPERATOR_KINDS,
-    **ESTABLISHMENTS,
+    **RegistrationModality.labels(),
+    **OperatorKind.labels(),
+    **Establishment.labels(),
     **OPERATOR_STATUSES,
-    **APPLICATION_STATUSES,
+    **ApplicationStatus.labels(),
     **{
         item.kind: item.title
         for jurisdiction in ("GO", "RR")
@@ -115,8 +120,8 @@ def shown(value) -> str:
         return "—"
     if value is True:
         return translate("history", "sim")
-    if isinstance(value, str) and (day := ISO_DAY.match(value)):
-        return f"{day[3]}/{day[2]}/{day[1]}"
+    if isinstance(value, str) and ISO_DAY.match(value):
+        return br_date(date.fromisoformat(value))
     if isinstance(value, str) and all(word in CODE_LABELS for word in value.split()):
         return ", ".join(CODE_LABELS[word] for word in value.split())
     if isinstance(value, list):
@@ -147,6 +152,17 @@ def changes(record: AuditRecord) -> str:
     return "; ".join(changed)
 
 
+def entries_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[tuple[str, AuditRecord]]:
+    """The audit entries of the operator and of its applications, documents and CRCs."""
+    entries = [("operator", record) for record in history(ctx, "operator", operator_id)]
+    related = [(APPLICATION, item.id) for item in list_applications(ctx, operator_id)]
+    related += [("operator_document", item.id) for item in list_documents(ctx, operator_id)]
+    related += [("crc", item.id) for item in list_crcs(ctx, operator_id)]
+    for entity, entity_id in related:
+        entries += [(entity, record) for record in history(ctx, entity, entity_id)]
+    return entries
+
+
 class OperatorHistoryTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
@@ -169,22 +185,14 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
     def load(self, operator_id: uuid.UUID | None) -> None:
         entries: list[tuple[str, AuditRecord]] = []
         if operator_id is not None:
-            entries += [("operator", r) for r in history(self.ctx, "operator", operator_id)]
-            related = [(APPLICATION, item.id) for item in list_applications(self.ctx, operator_id)]
-            related += [
-                ("operator_document", item.id) for item in list_documents(self.ctx, operator_id)
-            ]
-            related += [("crc", item.id) for item in list_crcs(self.ctx, operator_id)]
-            for entity, entity_id in related:
-                entries += [(entity, r) for r in history(self.ctx, entity, entity_id)]
+            entries = operation.run(self, lambda: entries_of(self.ctx, operator_id)) or []
         order = sorted(
             range(len(entries)), key=lambda index: (entries[index][1].at, index), reverse=True
         )
         self.table.setRowCount(len(entries))
         for row, (entity, record) in enumerate(entries[index] for index in order):
-            local = record.at.astimezone()
             values = [
-                local.strftime("%d/%m/%Y %H:%M"),
+                br_date_time(office_time(self.ctx, record.at)),
                 record.display_name,
                 action_label(entity, record.action),
                 changes(record),

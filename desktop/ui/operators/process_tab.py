@@ -1,19 +1,18 @@
 """Process tab: the registration applications of the operator (Res. 105 art. 7) with their
 dates and deadlines, the bars against it (art. 9 §3, art. 70 §§3-4), the documents printed
-for it, and the steps of the process, each a small dialog that calls the service."""
+for it, and the steps of the process, each a small dialog (`process_dialogs`) that calls the
+service."""
 
 import uuid
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QGridLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -22,51 +21,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.errors import UserFacingError
+from desktop.rules.choices import ApplicationStatus, RegistrationModality
+from desktop.rules.dates import br_date
 from desktop.services.documents.issuing import Issued
-from desktop.services.registration.analysis import (
-    answer_pendency,
-    issue_pendency_notice,
-    missing_items,
-    start_analysis,
-)
-from desktop.services.registration.applications import (
-    ApplicationDetail,
-    list_applications,
-    protocol_application,
-)
+from desktop.services.registration.analysis import missing_items, start_analysis
+from desktop.services.registration.applications import ApplicationDetail, list_applications
 from desktop.services.registration.bars import bars_against
-from desktop.services.registration.checklist import MODALITIES
 from desktop.services.registration.crc import list_crcs
-from desktop.services.registration.decision import approve_application, refuse_application
 from desktop.services.registration.printouts import printouts_of
-from desktop.ui.operators.documents_tab import day_text
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate, date_value
-from desktop.ui.widgets.forms import date_edit
+from desktop.ui.changes import Domain
+from desktop.ui.operators import process_dialogs
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
-
-
-def modality_boxes(dialog: ActionDialog, codes: tuple[str, ...]) -> dict[str, QCheckBox]:
-    holder = QWidget(dialog)
-    layout = QVBoxLayout(holder)
-    layout.setContentsMargins(0, 0, 0, 0)
-    boxes = {}
-    for code in codes:
-        box = QCheckBox(MODALITIES[code], holder)
-        box.setObjectName(f"modality_{code}")
-        box.setChecked(True)
-        layout.addWidget(box)
-        boxes[code] = box
-    dialog.form.add("modalities", dialog.tr("Modalidades"), holder)
-    return boxes
-
-
-def today_edit(dialog: ActionDialog):
-    edit = date_edit(dialog)
-    edit.setDate(QDate.currentDate())
-    return edit
 
 
 class OperatorProcessTab(QWidget, WorkspaceUser):
@@ -157,19 +125,27 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
     def load(self, operator_id: uuid.UUID | None, modalities: tuple[str, ...] = ()) -> None:
         self.operator_id = operator_id
         self.modalities = modalities
-        self.applications = list_applications(self.ctx, operator_id) if operator_id else []
-        self.printouts = printouts_of(self.ctx, operator_id) if operator_id else []
-        bars = bars_against(self.ctx, operator_id) if operator_id else []
-        crcs = list_crcs(self.ctx, operator_id) if operator_id else []
+        found = None
+        if operator_id is not None:
+            found = operation.run(
+                self,
+                lambda: (
+                    list_applications(self.ctx, operator_id),
+                    printouts_of(self.ctx, operator_id),
+                    bars_against(self.ctx, operator_id),
+                    list_crcs(self.ctx, operator_id),
+                ),
+            )
+        self.applications, self.printouts, bars, crcs = found or ([], [], [], [])
         warnings = [
             self.tr("CRC %1 cassado em %2 (%3), processo %4")
             .replace("%1", crc.number)
-            .replace("%2", day_text(crc.cancelled_on))
+            .replace("%2", br_date(crc.cancelled_on))
             .replace("%3", crc.cancellation_article)
             .replace("%4", crc.cancellation_process)
             + (
                 self.tr("; restabelecido em %1 (%2), processo %3")
-                .replace("%1", day_text(crc.restored_on))
+                .replace("%1", br_date(crc.restored_on))
                 .replace("%2", crc.restoration_article)
                 .replace("%3", crc.restoration_process)
                 if crc.restored_on
@@ -180,7 +156,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         ]
         warnings += [
             self.tr("Impedido de novo registro até %1 (%2): %3")
-            .replace("%1", day_text(bar.until))
+            .replace("%1", br_date(bar.until))
             .replace("%2", bar.article)
             .replace("%3", bar.who)
             for bar in bars
@@ -191,11 +167,11 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         for row, item in enumerate(self.applications):
             values = [
                 item.protocol_number,
-                day_text(item.protocol_date),
+                br_date(item.protocol_date),
                 item.status_label,
-                day_text(item.analysis_due),
-                day_text(item.pendency_due),
-                day_text(item.decided_on),
+                br_date(item.analysis_due),
+                br_date(item.pendency_due),
+                br_date(item.decided_on),
             ]
             for column, value in enumerate(values):
                 self.table.setItem(row, column, QTableWidgetItem(value))
@@ -215,16 +191,16 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
     def _show_selected(self) -> None:
         item = self.selected()
         status = item.status if item else None
-        open_statuses = ("protocolada", "em_analise", "pendente")
         has_operator = self.operator_id is not None
         self.buttons["protocol"].setEnabled(
-            has_operator and not any(a.status in open_statuses for a in self.applications)
+            has_operator and not any(ApplicationStatus(a.status).is_open for a in self.applications)
         )
-        self.buttons["analysis"].setEnabled(status == "protocolada")
-        self.buttons["pendency"].setEnabled(status in ("protocolada", "em_analise"))
-        self.buttons["answer"].setEnabled(status == "pendente")
-        self.buttons["approve"].setEnabled(status in ("protocolada", "em_analise"))
-        self.buttons["refuse"].setEnabled(status in open_statuses)
+        received = (ApplicationStatus.PROTOCOLADA, ApplicationStatus.EM_ANALISE)
+        self.buttons["analysis"].setEnabled(status == ApplicationStatus.PROTOCOLADA)
+        self.buttons["pendency"].setEnabled(status in received)
+        self.buttons["answer"].setEnabled(status == ApplicationStatus.PENDENTE)
+        self.buttons["approve"].setEnabled(status in received)
+        self.buttons["refuse"].setEnabled(status is not None and ApplicationStatus(status).is_open)
         self.open_button.setEnabled(bool(self.printouts))
         self.details.setText(
             self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
@@ -233,28 +209,30 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
     def _describe(self, item: ApplicationDetail) -> str:
         lines = [
             self.tr("Modalidades requeridas: %1").replace(
-                "%1", ", ".join(MODALITIES[code] for code in item.modalities)
+                "%1", ", ".join(RegistrationModality(code).label for code in item.modalities)
             )
         ]
         if item.barred_until:
             lines.append(
                 self.tr("ATENÇÃO: requerente impedido até %1 (%2).")
-                .replace("%1", day_text(item.barred_until))
+                .replace("%1", br_date(item.barred_until))
                 .replace("%2", item.bar_article)
             )
         if item.pendency_number:
             lines.append(
                 self.tr("Notificação %1 de %2, prazo até %3: %4")
                 .replace("%1", item.pendency_number)
-                .replace("%2", day_text(item.pendency_notified_on))
-                .replace("%3", day_text(item.pendency_due))
+                .replace("%2", br_date(item.pendency_notified_on))
+                .replace("%3", br_date(item.pendency_due))
                 .replace("%4", item.pendency_text.replace("\n", "; "))
             )
         if item.approved_modalities:
             lines.append(
                 self.tr("Deferido em %1: %2")
-                .replace("%1", day_text(item.decided_on))
-                .replace("%2", ", ".join(MODALITIES[c] for c in item.approved_modalities))
+                .replace("%1", br_date(item.decided_on))
+                .replace(
+                    "%2", ", ".join(RegistrationModality(c).label for c in item.approved_modalities)
+                )
             )
         if item.refusal_reason:
             forged = (
@@ -264,179 +242,67 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             )
             lines.append(
                 self.tr("Indeferido em %1%2: %3. Recurso até %4.")
-                .replace("%1", day_text(item.decided_on))
+                .replace("%1", br_date(item.decided_on))
                 .replace("%2", forged)
                 .replace("%3", item.refusal_reason)
-                .replace("%4", day_text(item.appeal_due))
+                .replace("%4", br_date(item.appeal_due))
             )
         return "\n".join(lines)
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
-        self.load(self.operator_id, self.modalities)
-        self.changed.emit()
+        self._after_step()
         printout = getattr(dialog.result_value, "printout", None)
         if printout is not None:
             self.show_printout(printout)
         return dialog.result_value
 
+    def _after_step(self) -> None:
+        self.load(self.operator_id, self.modalities)
+        self.changed.emit()
+
     def protocol(self) -> object:
-        operator_id = self.operator_id
-
-        def submit(dialog):
-            return protocol_application(
-                self.ctx,
-                operator_id,
-                date_value(day),
-                tuple(code for code, box in boxes.items() if box.isChecked()),
-                key_dir=self.key_dir,
-            )
-
-        dialog = ActionDialog(
-            self.tr("Protocolar pedido de registro"),
-            submit,
-            self.tr(
-                "O prazo de análise é de 10 dias (Res. 105, art. 7º). "
-                "O comprovante de protocolo é impresso em seguida."
-            ),
-            self.tr("Protocolar"),
-            self,
+        return self._run(
+            process_dialogs.protocol_dialog(self.workspace, self.operator_id, self.modalities, self)
         )
-        day = today_edit(dialog)
-        dialog.form.add("protocol_date", self.tr("&Data do protocolo"), day)
-        boxes = modality_boxes(dialog, self.modalities or tuple(MODALITIES))
-        return self._run(dialog)
 
     def start_analysis(self) -> None:
         item = self.selected()
-        if item is None:
-            return
-        try:
-            start_analysis(self.ctx, item.id)
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
-            return
-        self.load(self.operator_id, self.modalities)
-        self.changed.emit()
+        if item is not None:
+            operation.run(
+                self,
+                lambda: start_analysis(self.ctx, item.id),
+                lambda _result: self._after_step(),
+                changes=self.workspace.changes(Domain.OPERATORS, ids=[self.operator_id]),
+            )
 
     def pendency(self) -> object:
         item = self.selected()
         if item is None:
             return None
-        try:
-            missing = missing_items(self.ctx, item.id)
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
+        missing = operation.run(self, lambda: missing_items(self.ctx, item.id))
+        if missing is None:
             return None
-
-        def submit(dialog):
-            listed = tuple(line for line in text.toPlainText().splitlines() if line.strip())
-            return issue_pendency_notice(
-                self.ctx, item.id, date_value(day), listed, key_dir=self.key_dir
-            )
-
-        dialog = ActionDialog(
-            self.tr("Notificar pendência"),
-            submit,
-            self.tr(
-                "O operador tem 10 dias para sanar a pendência; "
-                "vencido o prazo, o pedido é arquivado "
-                "(Res. 105, art. 7º, II)."
-            ),
-            self.tr("Notificar"),
-            self,
-        )
-        day = today_edit(dialog)
-        dialog.form.add("notified_on", self.tr("&Notificado em"), day)
-        text = QPlainTextEdit(dialog)
-        text.setPlainText("\n".join(missing))
-        dialog.form.add("items", self.tr("&Pendências (uma por linha)"), text)
-        return self._run(dialog)
+        return self._run(process_dialogs.pendency_dialog(self.workspace, item, missing, self))
 
     def answer(self) -> object:
         item = self.selected()
         if item is None:
             return None
-
-        def submit(dialog):
-            return answer_pendency(self.ctx, item.id, date_value(day))
-
-        dialog = ActionDialog(
-            self.tr("Registrar resposta à pendência"), submit, "", self.tr("Registrar"), self
-        )
-        day = today_edit(dialog)
-        dialog.form.add("answered_on", self.tr("&Respondida em"), day)
-        return self._run(dialog)
+        return self._run(process_dialogs.answer_dialog(self.workspace, item, self))
 
     def approve(self) -> object:
         item = self.selected()
         if item is None:
             return None
-
-        def submit(dialog):
-            return approve_application(
-                self.ctx,
-                item.id,
-                date_value(day),
-                tuple(code for code, box in boxes.items() if box.isChecked()),
-                key_dir=self.key_dir,
-            )
-
-        dialog = ActionDialog(
-            self.tr("Deferir pedido e emitir o CRC"),
-            submit,
-            self.tr("O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13)."),
-            self.tr("Deferir e emitir"),
-            self,
-        )
-        day = today_edit(dialog)
-        dialog.form.add("decided_on", self.tr("&Data da decisão"), day)
-        boxes = modality_boxes(dialog, item.modalities)
-        return self._run(dialog)
+        return self._run(process_dialogs.approve_dialog(self.workspace, item, self))
 
     def refuse(self) -> object:
         item = self.selected()
         if item is None:
             return None
-
-        def submit(dialog):
-            return refuse_application(
-                self.ctx,
-                item.id,
-                reason.toPlainText(),
-                date_value(day),
-                forged.isChecked(),
-                notified.value(),
-            )
-
-        dialog = ActionDialog(
-            self.tr("Indeferir pedido"),
-            submit,
-            self.tr(
-                "O operador pode recorrer em 10 dias da notificação "
-                "(Res. 105, art. 7º, parágrafo único)."
-            ),
-            self.tr("Indeferir"),
-            self,
-        )
-        day = today_edit(dialog)
-        dialog.form.add("decided_on", self.tr("&Data da decisão"), day)
-        notified = OptionalDate(self.tr("outra data"), dialog)
-        dialog.form.add("notified_on", self.tr("&Notificado em"), notified)
-        reason = QPlainTextEdit(dialog)
-        reason.setTabChangesFocus(True)
-        dialog.form.add("reason", self.tr("&Motivo"), reason)
-        forged = QCheckBox(
-            self.tr(
-                "Documento falso ou adulterado: impede novo pedido por "
-                "180 dias (Res. 105, art. 9º, §3º)"
-            ),
-            dialog,
-        )
-        forged.setObjectName("forged_documents")
-        dialog.form.add("forged_documents", "", forged)
-        return self._run(dialog)
+        return self._run(process_dialogs.refuse_dialog(self.workspace, item, self))
 
     def kind_label(self, kind: str) -> str:
         labels = {
@@ -446,15 +312,11 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         }
         return labels.get(kind, kind)
 
-    def show_printout(self, printout: Issued) -> PdfOutput | None:
+    def show_printout(self, printout: Issued) -> PdfOutput:
         """The preview of an issued document, with Imprimir and Salvar PDF."""
-        try:
-            output = PdfOutput(
-                printout.pdf, f"{self.kind_label(printout.kind)} {printout.number}", self
-            )
-        except ValueError as error:
-            dialogs.fail(self, str(error))
-            return None
+        output = PdfOutput(
+            printout.pdf, f"{self.kind_label(printout.kind)} {printout.number}", self
+        )
         output.preview()
         return output
 

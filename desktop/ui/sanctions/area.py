@@ -1,9 +1,12 @@
 """Autos e Processos: record an auto de infração, follow its process, the deadline
-worklist — one tab each; recording a notice or opening a deadline shows its process."""
+worklist — one tab each; recording a notice or opening a deadline shows its process.
+A payment registered in Financeiro or a closure registered in Administração (deadlines
+move) reloads the process on screen and the worklist."""
 
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from desktop.services.office.permissions import Permission, has_permission
+from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.sanctions.notice_form import NoticeForm
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
@@ -11,9 +14,12 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
 class NoticesArea(QWidget, WorkspaceUser):
+    domains = frozenset({Domain.SANCTIONS, Domain.PAYMENTS, Domain.OFFICE})
+
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self.stale = False
         self.tabs = QTabWidget(self)
         self.form = NoticeForm(workspace, self)
         self.process = ProcessPanel(workspace, self)
@@ -29,6 +35,22 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.process.changed.connect(self.worklist.refresh)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
+        self.watcher = ChangeWatcher(self, workspace.navigator, self.domains, self._changed)
+
+    def _changed(self, _change: DataChange) -> None:
+        self.stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        """The main window calls it when the area is shown."""
+        if self.stale:
+            self.stale = False
+            self.process.reload()
+            self.worklist.refresh()
+
+    def mark_stale(self) -> None:
+        self.stale = True
 
     def search_for(self, number: str) -> None:
         """Opens the process of the auto de infração `number` (the global search)."""

@@ -4,7 +4,7 @@ their texts shown as they are typed, Enter or Ctrl+S records and prints (three c
 
 import uuid
 
-from PySide6.QtCore import QDate, Qt, QTime, Signal
+from PySide6.QtCore import Qt, QTime, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -15,16 +15,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.errors import UserFacingError
-from desktop.rules.errors import RulesError
+from desktop.rules.choices import Ciente, ResponsibleRole
+from desktop.rules.dates import br_date
+from desktop.services.calendar import office_now
 from desktop.services.documents.issuing import reprint
-from desktop.services.errors import ValidationError
 from desktop.services.office.rule_values import office_rulebook
 from desktop.services.registration.operators import find_operator_by_cnpj
-from desktop.services.sanctions.notice_records import NoticeDetail, office_zone
-from desktop.services.sanctions.notices import CIENTE_CHOICES, NoticeInput, record_notice
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter
+from desktop.services.sanctions.notice_records import NoticeDetail
+from desktop.services.sanctions.notices import NoticeInput, record_notice
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import operation
+from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter, to_qdate
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -60,8 +61,8 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.plate = form.add_line("plate", self.tr("IV — P&laca"), "ABC1D23")
         self.responsible = form.add_line("responsible_name", self.tr("V — &Responsável"))
         self.role = QComboBox(self)
-        self.role.addItem(self.tr("motorista"), "motorista")
-        self.role.addItem(self.tr("preposto"), "preposto")
+        for role in ResponsibleRole:
+            self.role.addItem(role.label, role.value)
         form.add("responsible_role", self.tr("Função"), self.role)
         self.codes = form.add_line(
             "infraction_codes",
@@ -81,8 +82,8 @@ class NoticeForm(QWidget, WorkspaceUser):
             self.tr("cargo e matrícula"),
         )
         self.ciente = QComboBox(self)
-        for code, label in CIENTE_CHOICES.items():
-            self.ciente.addItem(label, code)
+        for ciente in Ciente:
+            self.ciente.addItem(ciente.label, ciente.value)
         form.add("ciente", self.tr("Ci&ente (art. 80, §§ 1º-2º)"), self.ciente)
         self.ciente_name = form.add_line("ciente_name", self.tr("Quem apôs o ciente"))
         self.ciente_note = form.add_line(
@@ -108,8 +109,8 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.reset()
 
     def reset(self) -> None:
-        now = self.ctx.clock().astimezone(office_zone(self.ctx))
-        self.day.setDate(QDate(now.year, now.month, now.day))
+        now = office_now(self.ctx)
+        self.day.setDate(to_qdate(now.date()))
         self.time.setTime(QTime(now.hour, now.minute))
         for edit in (
             self.cnpj,
@@ -132,24 +133,34 @@ class NoticeForm(QWidget, WorkspaceUser):
     def find_operator(self) -> None:
         """A registered operator fills the name (art. 80, I); otherwise it is typed."""
         text = self.cnpj.text().strip()
-        operator = find_operator_by_cnpj(self.ctx, text) if text else None
+        self.operator_id = None
+        self.operator_name.setEnabled(True)
+        if text:
+            operation.run(self, lambda: find_operator_by_cnpj(self.ctx, text), self._found)
+
+    def _found(self, operator) -> None:
         self.operator_id = operator.id if operator else None
         if operator is not None:
             self.operator_name.setText(operator.legal_name)
         self.operator_name.setEnabled(operator is None)
 
     def describe_codes(self, text: str) -> None:
-        rulebook = office_rulebook(self.ctx)
+        codes = [code for code in (part.strip().upper() for part in text.split(",")) if code]
+        if codes:
+            operation.run(
+                self, lambda: office_rulebook(self.ctx), lambda book: self._describe(book, codes)
+            )
+        else:
+            self.code_texts.clear()
+
+    def _describe(self, rulebook, codes: list[str]) -> None:
         lines = []
-        for code in (part.strip().upper() for part in text.split(",")):
-            if not code:
-                continue
-            try:
-                entry = rulebook.infraction(code)
-            except RulesError:
+        for code in codes:
+            entry = rulebook.infractions.get(code)
+            if entry is None:
                 lines.append(self.tr("%1: não consta do regulamento").replace("%1", code))
-                continue
-            lines.append(f"{entry.code} ({entry.group}, {entry.article}): {entry.text}")
+            else:
+                lines.append(f"{entry.code} ({entry.group}, {entry.article}): {entry.text}")
         self.code_texts.setText("\n".join(lines))
 
     def data(self) -> NoticeInput:
@@ -179,37 +190,32 @@ class NoticeForm(QWidget, WorkspaceUser):
 
     def save(self) -> NoticeDetail | None:
         self.find_operator()
-        try:
-            notice = record_notice(self.ctx, self.data(), key_dir=self.workspace.key_dir)
-        except ValidationError as error:
-            self.form.show_errors(error.field_errors, error.message)
-            return None
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return None
-        self.form.clear_errors()
+        data = self.data()
+        return operation.run(
+            self,
+            lambda: record_notice(self.ctx, data, key_dir=self.workspace.key_dir),
+            self._recorded,
+            changes=self.workspace.changes(Domain.SANCTIONS, Domain.PAYMENTS),
+            form=self.form,
+        )
+
+    def _recorded(self, notice: NoticeDetail) -> None:
         self.last = notice
         self.status.setText(
             self.tr("Auto de infração nº %1 registrado em %2; processo nº %3.")
             .replace("%1", notice.number)
-            .replace("%2", notice.recorded_on.strftime("%d/%m/%Y"))
+            .replace("%2", br_date(notice.recorded_on))
             .replace("%3", notice.process_number)
         )
         self.reset()
         self.recorded.emit(notice)
         self.print_notice(notice.number)
-        return notice
 
     def print_notice(self, number: str) -> PdfOutput | None:
         """Preview, print or save the three copies (art. 80 §1)."""
-        try:
-            output = PdfOutput(
-                reprint(self.ctx, number, "auto_infracao"),
-                self.tr("Auto de Infração %1").replace("%1", number),
-                self,
-            )
-        except (UserFacingError, ValueError) as error:
-            dialogs.fail(self, getattr(error, "message", str(error)))
+        pdf = operation.run(self, lambda: reprint(self.ctx, number, "auto_infracao"))
+        if pdf is None:
             return None
+        output = PdfOutput(pdf, self.tr("Auto de Infração %1").replace("%1", number), self)
         output.preview()
         return output

@@ -4,12 +4,13 @@ engine's proposal (arts. 86-89; the julgador confirms or changes it with a reaso
 Council's review (art. 90) and decision on appeal (art. 91), the ordinary process (arts. 81
 II and 93) and the revision that never worsens the sanction (art. 96 §5)."""
 
-from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
+from desktop.rules.choices import PenaltyKind, ProcessStage, Submission
+from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
-from desktop.services.sanctions.decisions import PENALTY_LABELS, PenaltyChoice
+from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import (
     DecisionInput,
     council_decide_appeal,
@@ -20,19 +21,26 @@ from desktop.services.sanctions.penalties import (
     revise,
 )
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
-from desktop.ui.legislation.area import parse_money
-from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate, date_value
-from desktop.ui.widgets.forms import date_edit
-
-
-def today_in(ctx) -> QDate:
-    day = office_today(ctx)
-    return QDate(day.year, day.month, day.day)
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import operation
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.forms import date_edit, date_value
 
 
 class ProcessActs:
     """Mixin of the process panel: `self.detail` is the process on screen and `self._run`
     shows a dialog and the process it returns."""
+
+    def act_dialog(self, title: str, submit, intro: str, ok_text: str) -> ActionDialog:
+        """A dialog of an act on the process on screen; success announces the change (a
+        decision may create or cancel debts too)."""
+        changes = self.workspace.changes(Domain.SANCTIONS, Domain.PAYMENTS, ids=[self.detail.id])
+        return ActionDialog(title, submit, intro, ok_text, self, changes)
+
+    def day_edit(self, dialog: ActionDialog, name: str, label: str):
+        edit = date_edit(dialog, office_today(self.ctx))
+        dialog.form.add(name, label, edit)
+        return edit
 
     def submission(self, kind: str) -> object:
         detail = self.detail
@@ -57,8 +65,9 @@ class ProcessActs:
                 ),
             )
 
-        title = self.tr("Registrar defesa") if kind == "defesa" else self.tr("Registrar recurso")
-        dialog = ActionDialog(
+        defence = kind == Submission.DEFESA
+        title = self.tr("Registrar defesa") if defence else self.tr("Registrar recurso")
+        dialog = self.act_dialog(
             title,
             submit,
             self.tr(
@@ -66,11 +75,8 @@ class ProcessActs:
                 "(arts. 87 e 91, § 2º)."
             ),
             self.tr("Registrar"),
-            self,
         )
-        received = date_edit(dialog)
-        received.setDate(today_in(self.ctx))
-        dialog.form.add("received_on", self.tr("&Protocolo em"), received)
+        received = self.day_edit(dialog, "received_on", self.tr("&Protocolo em"))
         signatory = dialog.form.add_line("signatory", self.tr("&Signatário"))
         process_number = dialog.form.add_line("process_number", self.tr("II — Nº do processo"))
         notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do auto"))
@@ -81,7 +87,7 @@ class ProcessActs:
             "representative_qualification", self.tr("IV — Qualificação")
         )
         place = dialog.form.add_line("place", self.tr("V — Local"))
-        signed_on = OptionalDate(self.tr("V — datada"), dialog)
+        signed_on = OptionalDate(self.tr("V — datada"), office_today(self.ctx), dialog)
         dialog.form.add("signed_on", self.tr("Data"), signed_on)
         checks = []
         for name, text in (
@@ -99,13 +105,15 @@ class ProcessActs:
 
     def _decision_dialog(self, title: str, call) -> object:
         detail = self.detail
-        proposals = propose_penalties(self.ctx, detail.id)
+        proposals = operation.run(self, lambda: propose_penalties(self.ctx, detail.id))
+        if proposals is None:
+            return None
 
         def submit(dialog):
             upholds = outcome.currentData()
             choices = []
             for index, proposal in enumerate(proposals):
-                amount = parse_money(table.item(index, 2).text())
+                amount = parse_brl(table.item(index, 2).text())
                 if amount is None:
                     raise ValidationError(
                         {f"penalties.{proposal.code}": self.tr("Informe o valor em reais.")}
@@ -133,7 +141,7 @@ class ProcessActs:
                 ),
             )
 
-        dialog = ActionDialog(
+        dialog = self.act_dialog(
             title,
             submit,
             self.tr(
@@ -141,11 +149,8 @@ class ProcessActs:
                 "penalidades registrando o motivo."
             ),
             self.tr("Decidir"),
-            self,
         )
-        decided_on = date_edit(dialog)
-        decided_on.setDate(today_in(self.ctx))
-        dialog.form.add("decided_on", self.tr("&Data da decisão"), decided_on)
+        decided_on = self.day_edit(dialog, "decided_on", self.tr("&Data da decisão"))
         outcome = QComboBox(dialog)
         outcome.addItem(self.tr("Manter o auto e aplicar as penalidades"), True)
         outcome.addItem(self.tr("Cancelar o auto"), False)
@@ -163,12 +168,14 @@ class ProcessActs:
         )
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for index, proposal in enumerate(proposals):
-            penalties = ", ".join(PENALTY_LABELS[p] for p in proposal.penalties)
-            described = f"{proposal.amount} — {penalties}; reincidência: {proposal.recidivism}"
+            penalties = ", ".join(PenaltyKind(p).label for p in proposal.penalties)
+            described = (
+                f"{format_brl(proposal.amount)} — {penalties}; reincidência: {proposal.recidivism}"
+            )
             cells = (
                 proposal.code,
                 described,
-                f"{proposal.amount}".replace(".", ","),
+                format_brl(proposal.amount),
                 ", ".join(proposal.penalties),
                 "",
             )
@@ -178,7 +185,7 @@ class ProcessActs:
                     item.setToolTip("\n".join(proposal.articles + proposal.notes))
                 table.setItem(index, column, item)
         dialog.form.add("penalties", self.tr("Penalidades"), table)
-        first_day = OptionalDate(self.tr("Início da suspensão"), dialog)
+        first_day = OptionalDate(self.tr("Início da suspensão"), office_today(self.ctx), dialog)
         dialog.form.add("suspension_first_day", "", first_day)
         reason = dialog.form.add_line("reason", self.tr("&Motivação"))
         return self._run(dialog)
@@ -197,12 +204,11 @@ class ProcessActs:
                 date_value(on),
             )
 
-        dialog = ActionDialog(
+        dialog = self.act_dialog(
             self.tr("Instaurar processo administrativo ordinário"),
             submit,
             self.tr("Res. AGR 105/2017, arts. 81, II, e 93."),
             self.tr("Instaurar"),
-            self,
         )
         members = [
             dialog.form.add_line(
@@ -212,9 +218,7 @@ class ProcessActs:
             for index in range(3)
         ]
         act = dialog.form.add_line("act", self.tr("&Portaria"))
-        on = date_edit(dialog)
-        on.setDate(today_in(self.ctx))
-        dialog.form.add("on", self.tr("&Instaurado em"), on)
+        on = self.day_edit(dialog, "on", self.tr("&Instaurado em"))
         return self._run(dialog)
 
     def revise_dialog(self) -> object:
@@ -226,5 +230,6 @@ class ProcessActs:
         return self._decision_dialog(self.tr("Julgamento"), judge)
 
     def council(self) -> object:
-        call = council_review if self.detail.stage == "reexame_conselho" else council_decide_appeal
+        review = self.detail.stage == ProcessStage.REEXAME_CONSELHO
+        call = council_review if review else council_decide_appeal
         return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)

@@ -3,13 +3,11 @@
 catalogue, and the release on one of the conditions the law allows."""
 
 import uuid
-from datetime import datetime
 
-from PySide6.QtCore import QDateTime, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateTimeEdit,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -20,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.documents.cnd import reais
+from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl
+from desktop.services.calendar import office_now, office_zone
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.measures import (
     KIND_LABELS,
@@ -33,23 +33,11 @@ from desktop.services.sanctions.measures import (
     propose_measures,
     release_vehicle,
 )
-from desktop.services.sanctions.notice_records import office_zone
-from desktop.ui.widgets import dialogs
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_time_edit, instant_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
-
-
-def instant_of(edit: QDateTimeEdit, ctx) -> datetime:
-    """The local date and time typed, as an aware instant in the office's zone."""
-    return edit.dateTime().toPython().replace(tzinfo=office_zone(ctx))
-
-
-def now_edit(parent, ctx) -> QDateTimeEdit:
-    edit = QDateTimeEdit(parent)
-    edit.setDisplayFormat("dd/MM/yyyy HH:mm")
-    local = ctx.clock().astimezone(office_zone(ctx)).replace(tzinfo=None, second=0, microsecond=0)
-    edit.setDateTime(QDateTime(local))
-    return edit
 
 
 class MeasuresBox(QWidget, WorkspaceUser):
@@ -88,8 +76,16 @@ class MeasuresBox(QWidget, WorkspaceUser):
 
     def load(self, notice_id: uuid.UUID | None) -> None:
         self.notice_id = notice_id
-        self.rows = measures_of(self.ctx, notice_id) if notice_id else []
-        proposals = propose_measures(self.ctx, notice_id) if notice_id else []
+        found = None
+        if notice_id is not None:
+            found = operation.run(
+                self,
+                lambda: (
+                    measures_of(self.ctx, notice_id),
+                    propose_measures(self.ctx, notice_id),
+                ),
+            )
+        self.rows, proposals = found or ([], [])
         self.proposal.setText(
             "; ".join(f"{p.label} ({p.article})" for p in proposals) if proposals else ""
         )
@@ -97,14 +93,14 @@ class MeasuresBox(QWidget, WorkspaceUser):
         for index, row in enumerate(self.rows):
             limit = ""
             if row.limit_day:
-                limit = self.tr("até %1").replace("%1", row.limit_day.strftime("%d/%m/%Y"))
+                limit = self.tr("até %1").replace("%1", br_date(row.limit_day))
             elif row.earliest_release_at:
                 limit = self.tr("não antes de %1").replace(
                     "%1", local_time(self.ctx, row.earliest_release_at)
                 )
             released = local_time(self.ctx, row.released_at) if row.released_at else ""
             if row.depot_fee is not None:
-                released += f" — {row.depot_days} diária(s), {reais(row.depot_fee)}"
+                released += f" — {row.depot_days} diária(s), {format_brl(row.depot_fee)}"
             for column, value in enumerate(
                 (
                     f"{row.kind_label}, inciso {row.inciso}",
@@ -140,7 +136,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 notice_id,
                 kind.currentData(),
                 inciso.currentText(),
-                instant_of(started, self.ctx),
+                instant_value(started, office_zone(self.ctx)),
                 depot.text(),
             )
 
@@ -150,6 +146,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
             self.proposal.text(),
             self.tr("Registrar"),
             self,
+            self.workspace.changes(Domain.SANCTIONS),
         )
         kind = QComboBox(dialog)
         allowed = KINDS[self.ctx.office.jurisdiction]
@@ -165,7 +162,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         kind.currentIndexChanged.connect(fill_incisos)
         fill_incisos()
         dialog.form.add("inciso", self.tr("&Inciso"), inciso)
-        started = now_edit(dialog, self.ctx)
+        started = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("started_at", self.tr("&Data e hora"), started)
         depot = dialog.form.add_line("depot", self.tr("&Depósito ou pátio"))
         return self._run(dialog)
@@ -179,7 +176,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
             return release_vehicle(
                 self.ctx,
                 row.id,
-                instant_of(released, self.ctx),
+                instant_value(released, office_zone(self.ctx)),
                 basis.currentData(),
                 fee.text(),
                 note.text(),
@@ -192,12 +189,13 @@ class MeasuresBox(QWidget, WorkspaceUser):
             row.articles,
             self.tr("Liberar"),
             self,
+            self.workspace.changes(Domain.SANCTIONS, Domain.PAYMENTS),
         )
         basis = QComboBox(dialog)
         for code, label in RELEASE_BASES[row.kind].items():
             basis.addItem(label, code)
         dialog.form.add("basis", self.tr("&Condição"), basis)
-        released = now_edit(dialog, self.ctx)
+        released = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("released_at", self.tr("&Data e hora"), released)
         fee = dialog.form.add_line("fee_reference", self.tr("&Guia das taxas do depósito"))
         note = dialog.form.add_line("note", self.tr("&Observação"))

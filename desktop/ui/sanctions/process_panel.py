@@ -21,47 +21,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.errors import UserFacingError
+from desktop.rules.choices import NotificationMethod, ProcessStage, Submission
+from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
-from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
-from desktop.services.sanctions.process import (
-    NOTIFICATION_METHODS,
-    STAGE_LABELS,
-    ProcessDetail,
-    get_process,
-)
+from desktop.services.sanctions.process import ProcessDetail, get_process
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.submissions import close_without_appeal
-from desktop.ui.sanctions.process_acts import ProcessActs, today_in
+from desktop.ui.changes import Domain
+from desktop.ui.sanctions.process_acts import ProcessActs
 from desktop.ui.sanctions.process_measures import MeasuresBox
 from desktop.ui.sanctions.process_printing import ProcessPrinting
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.action_dialog import ActionDialog, date_value
-from desktop.ui.widgets.forms import date_edit
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
-NOTIFICATION_STAGES = (
-    "aguardando_notificacao",
-    "aguardando_notificacao_decisao",
-    "aguardando_notificacao_conselho",
-    "aguardando_notificacao_reexame",
-)
+Stage = ProcessStage
+NOTIFICATION_STAGES = tuple(stage for stage in Stage if stage.awaits_notification)
 ACTION_STAGES = {
     "print": NOTIFICATION_STAGES,
-    "pay": tuple(STAGE_LABELS),
+    "pay": tuple(Stage),
     "notify": NOTIFICATION_STAGES,
-    "defence": ("prazo_defesa",),
-    "judge": ("prazo_defesa", "aguardando_julgamento"),
-    "appeal": ("prazo_recurso",),
-    "council": ("reexame_conselho", "recurso_conselho"),
-    "close": ("prazo_recurso",),
-    "ordinary": ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
-    "revise": ("prazo_recurso", "recurso_conselho", "encerrado"),
+    "defence": (Stage.PRAZO_DEFESA,),
+    "judge": (Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
+    "appeal": (Stage.PRAZO_RECURSO,),
+    "council": (Stage.REEXAME_CONSELHO, Stage.RECURSO_CONSELHO),
+    "close": (Stage.PRAZO_RECURSO,),
+    "ordinary": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
+    "revise": (Stage.PRAZO_RECURSO, Stage.RECURSO_CONSELHO, Stage.ENCERRADO),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -126,9 +118,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "print": self.print_notification,
             "pay": self.print_payment_notice,
             "notify": self.notify,
-            "defence": lambda: self.submission("defesa"),
+            "defence": lambda: self.submission(Submission.DEFESA),
             "judge": self.judge,
-            "appeal": lambda: self.submission("recurso"),
+            "appeal": lambda: self.submission(Submission.RECURSO),
             "council": self.council,
             "close": self.close_process,
             "ordinary": self.ordinary_dialog,
@@ -156,15 +148,15 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.show_detail(None)
 
     def open_number(self) -> None:
-        try:
-            notice = find_notice(self.ctx, self.number_box.text())
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
-            return
-        self.load(notice.process_id)
+        number = self.number_box.text()
+        operation.run(
+            self,
+            lambda: find_notice(self.ctx, number),
+            lambda notice: self.load(notice.process_id),
+        )
 
     def load(self, process_id: uuid.UUID) -> None:
-        self.show_detail(get_process(self.ctx, process_id))
+        operation.run(self, lambda: get_process(self.ctx, process_id), self.show_detail)
 
     def reload(self) -> None:
         if self.detail is not None:
@@ -197,9 +189,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.deadlines.setRowCount(len(detail.deadlines))
         for index, row in enumerate(detail.deadlines):
             if row.met_on:
-                state = self.tr("Cumprido em %1").replace("%1", row.met_on.strftime("%d/%m/%Y"))
+                state = self.tr("Cumprido em %1").replace("%1", br_date(row.met_on))
             elif row.closed_on:
-                state = self.tr("Encerrado em %1").replace("%1", row.closed_on.strftime("%d/%m/%Y"))
+                state = self.tr("Encerrado em %1").replace("%1", br_date(row.closed_on))
             else:
                 state = self.tr("Em curso")
             if row.moved_because:
@@ -207,8 +199,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             for column, value in enumerate(
                 (
                     row.kind_label,
-                    row.ciencia.strftime("%d/%m/%Y"),
-                    row.due.strftime("%d/%m/%Y"),
+                    br_date(row.ciencia),
+                    br_date(row.due),
                     state,
                 )
             ):
@@ -217,9 +209,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 self.deadlines.setItem(index, column, item)
         self.timeline.setRowCount(len(detail.timeline))
         for index, entry in enumerate(detail.timeline):
-            for column, value in enumerate(
-                (entry.on.strftime("%d/%m/%Y"), entry.label, entry.summary)
-            ):
+            for column, value in enumerate((br_date(entry.on), entry.label, entry.summary)):
                 item = QTableWidgetItem(value)
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
@@ -228,8 +218,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
-        self.show_detail(dialog.result_value)
-        self.changed.emit()
+        self._acted(dialog.result_value)
         return dialog.result_value
 
     def print_notification(self) -> PdfOutput | None:
@@ -242,17 +231,17 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
 
     def close_process(self) -> ProcessDetail | None:
         """The appeal term ran out without an appeal (art. 91)."""
-        try:
-            detail = close_without_appeal(self.ctx, self.detail.id, office_today(self.ctx))
-        except ValidationError as error:
-            dialogs.fail(self, "\n".join(error.field_errors.values()))
-            return None
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
-            return None
+        process_id = self.detail.id
+        return operation.run(
+            self,
+            lambda: close_without_appeal(self.ctx, process_id, office_today(self.ctx)),
+            self._acted,
+            changes=self.workspace.changes(Domain.SANCTIONS, ids=[process_id]),
+        )
+
+    def _acted(self, detail: ProcessDetail) -> None:
         self.show_detail(detail)
         self.changed.emit()
-        return detail
 
     def notify(self) -> object:
         detail = self.detail
@@ -267,20 +256,17 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 ar_code.text(),
             )
 
-        dialog = ActionDialog(
+        dialog = self.act_dialog(
             self.tr("Registrar notificação"),
             submit,
             self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83)."),
             self.tr("Registrar"),
-            self,
         )
         method = QComboBox(dialog)
-        for code, label in NOTIFICATION_METHODS.items():
-            method.addItem(label, code)
+        for way in NotificationMethod:
+            method.addItem(way.label, way.value)
         dialog.form.add("method", self.tr("&Forma"), method)
-        ciencia = date_edit(dialog)
-        ciencia.setDate(today_in(self.ctx))
-        dialog.form.add("ciencia", self.tr("Data da &ciência (ou do AR)"), ciencia)
+        ciencia = self.day_edit(dialog, "ciencia", self.tr("Data da &ciência (ou do AR)"))
         recipient = dialog.form.add_line("recipient", self.tr("&Quem tomou ciência"))
         ar_code = dialog.form.add_line("ar_code", self.tr("Nº do &AR"))
         return self._run(dialog)

@@ -3,8 +3,8 @@ notification (Res. AGR 105/2017, art. 82: of the notice, of a decision, of the C
 decision or of its mandatory review, arts. 88-92) and the notificação para pagamento of the
 fines still due (art. 89; Lei RR 664/2008, art. 89 sole §)."""
 
-from desktop.models.errors import UserFacingError
-from desktop.ui.widgets import dialogs
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 
 
@@ -14,12 +14,15 @@ class ProcessPrinting:
 
     def print_with(self, issue, title: str) -> PdfOutput | None:
         """Issues the document with `issue` and shows it; `title` has the number as %1."""
-        try:
-            issued = issue(self.ctx, self.detail.id, self.workspace.key_dir)
-        except UserFacingError as error:
-            dialogs.fail(self, error.message)
+        process_id = self.detail.id
+        issued = operation.run(
+            self,
+            lambda: issue(self.ctx, process_id, self.workspace.key_dir),
+            changes=self.workspace.changes(Domain.SANCTIONS, ids=[process_id]),
+        )
+        if issued is None:
             return None
-        self.load(self.detail.id)
+        self.load(process_id)
         output = PdfOutput(issued.pdf, title.replace("%1", issued.number), self)
         output.preview()
         return output

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.services.sanctions.process import DeadlineRow, worklist
+from desktop.rules.dates import br_date
+from desktop.services.sanctions.process import DeadlineRow, Worklist, worklist
+from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -52,7 +54,9 @@ class WorklistPanel(QWidget, WorkspaceUser):
         self.refresh()
 
     def refresh(self) -> None:
-        work = worklist(self.ctx)
+        operation.run(self, lambda: worklist(self.ctx), self._show)
+
+    def _show(self, work: Worklist) -> None:
         groups = (
             (self.tr("Vencido"), work.overdue),
             (self.tr("Vence hoje"), work.today),
@@ -71,7 +75,7 @@ class WorklistPanel(QWidget, WorkspaceUser):
             for row in rows:
                 cells = (
                     label,
-                    row.due.strftime("%d/%m/%Y"),
+                    br_date(row.due),
                     row.kind_label,
                     row.process_number,
                     row.notice_number,

@@ -4,12 +4,13 @@ deregister on sale (GO) or report a deactivation (RR). Built here, opened by the
 through `dialogs.launch`."""
 
 from collections.abc import Callable
-from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
-from desktop.services.context import ServiceContext
+from desktop.rules.choices import Jurisdiction
+from desktop.rules.dates import add_years
+from desktop.services.calendar import office_today
 from desktop.services.vehicles.events import (
     deactivate_vehicle,
     deregister_on_sale,
@@ -18,25 +19,42 @@ from desktop.services.vehicles.events import (
     withdraw_from_traffic,
 )
 from desktop.services.vehicles.inspections import (
+    CompanyRow,
     InspectionInput,
     call_extra_inspection,
-    list_companies,
     record_inspection,
 )
 from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.records import VehicleDetail
+from desktop.ui.changes import Domain
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
-from desktop.ui.widgets.action_dialog import ActionDialog, date_value
-from desktop.ui.widgets.forms import date_edit, text_of
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.masks import CNPJ, apply_mask
-from desktop.ui.widgets.operator_picker import OperatorPicker
+from desktop.ui.widgets.record_picker import RecordPicker, operator_proposals
+from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
 
 
-def today_edit(dialog: ActionDialog, name: str, label: str):
-    edit = date_edit(dialog)
-    edit.setDate(QDate.currentDate())
+def _dialog(
+    workspace: Workspace,
+    vehicle: VehicleDetail,
+    title: str,
+    submit,
+    intro: str,
+    ok_text: str,
+    parent,
+) -> ActionDialog:
+    """An action on `vehicle`: its title names the plate; success announces the change."""
+    changes = workspace.changes(Domain.VEHICLES, ids=[vehicle.id])
+    return ActionDialog(
+        title.replace("%1", vehicle.plate_formatted), submit, intro, ok_text, parent, changes
+    )
+
+
+def today_edit(dialog: ActionDialog, workspace: Workspace, name: str, label: str):
+    edit = date_edit(dialog, office_today(workspace.ctx))
     dialog.form.add(name, label, edit)
     return edit
 
@@ -50,13 +68,13 @@ def reason_edit(dialog: ActionDialog, label: str) -> QPlainTextEdit:
 
 
 def inspection_dialog(
-    ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path | None, parent
+    workspace: Workspace, vehicle: VehicleDetail, companies: list[CompanyRow], parent
 ) -> ActionDialog:
     """Laudo final de vistoria (art. 23); an approved one reissues the CRV (art. 24)."""
 
     def submit(dialog: ActionDialog):
         return record_inspection(
-            ctx,
+            workspace.ctx,
             vehicle.id,
             InspectionInput(
                 company_id=company.currentData(),
@@ -66,13 +84,13 @@ def inspection_dialog(
                 valid_until=date_value(valid) if valid is not None else None,
                 notes=text_of(notes),
             ),
-            key_dir,
+            workspace.key_dir,
         )
 
-    dialog = ActionDialog(
-        translate("VehicleActions", "Registrar laudo de vistoria — %1").replace(
-            "%1", vehicle.plate_formatted
-        ),
+    dialog = _dialog(
+        workspace,
+        vehicle,
+        translate("VehicleActions", "Registrar laudo de vistoria — %1"),
         submit,
         translate(
             "VehicleActions",
@@ -84,19 +102,20 @@ def inspection_dialog(
     )
     company = QComboBox(dialog)
     company.addItem(translate("VehicleActions", "— escolha —"), None)
-    for row in list_companies(ctx):
+    for row in companies:
         if row.active:
             company.addItem(row.label, row.id)
     dialog.form.add("company_id", translate("VehicleActions", "Empresa de inspeção"), company)
     report = dialog.form.add_line("report_number", translate("VehicleActions", "Laudo nº"))
-    inspected = today_edit(dialog, "inspected_on", translate("VehicleActions", "Data da vistoria"))
+    inspected = today_edit(
+        dialog, workspace, "inspected_on", translate("VehicleActions", "Data da vistoria")
+    )
     approved = QCheckBox(translate("VehicleActions", "Aprovado"), dialog)
     approved.setChecked(True)
     dialog.form.add("approved", "", approved)
     valid = None
-    if ctx.office.jurisdiction == "RR":
-        valid = date_edit(dialog)
-        valid.setDate(QDate.currentDate().addYears(1))
+    if workspace.ctx.office.jurisdiction == Jurisdiction.RR:
+        valid = date_edit(dialog, add_years(office_today(workspace.ctx), 1))
         dialog.form.add("valid_until", translate("VehicleActions", "Validade do laudo"), valid)
     notes = QPlainTextEdit(dialog)
     notes.setTabChangesFocus(True)
@@ -105,12 +124,12 @@ def inspection_dialog(
     return dialog
 
 
-def policy_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+def policy_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> ActionDialog:
     """Apólice de seguro de responsabilidade civil (arts. 50-51)."""
 
     def submit(dialog: ActionDialog):
         return record_policy(
-            ctx,
+            workspace.ctx,
             vehicle.id,
             PolicyInput(
                 insurer=insurer.text(),
@@ -122,10 +141,10 @@ def policy_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> Action
             ),
         )
 
-    dialog = ActionDialog(
-        translate("VehicleActions", "Registrar apólice — %1").replace(
-            "%1", vehicle.plate_formatted
-        ),
+    dialog = _dialog(
+        workspace,
+        vehicle,
+        translate("VehicleActions", "Registrar apólice — %1"),
         submit,
         translate(
             "VehicleActions",
@@ -143,28 +162,28 @@ def policy_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> Action
     coverage = dialog.form.add_line(
         "coverage", translate("VehicleActions", "Cobertura (R$)"), "1.500.000,00"
     )
-    start = today_edit(dialog, "starts_on", translate("VehicleActions", "Vigência de"))
-    end = date_edit(dialog)
-    end.setDate(QDate.currentDate().addYears(1))
+    start = today_edit(dialog, workspace, "starts_on", translate("VehicleActions", "Vigência de"))
+    end = date_edit(dialog, add_years(office_today(workspace.ctx), 1))
     dialog.form.add("ends_on", translate("VehicleActions", "Vigência até"), end)
     return dialog
 
 
-def traffic_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+def traffic_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> ActionDialog:
     """Withdrawal from traffic by an inspector (art. 38 VIII), or the release."""
     release = vehicle.withdrawn
     service: Callable = release_to_traffic if release else withdraw_from_traffic
 
     def submit(dialog: ActionDialog):
-        return service(ctx, vehicle.id, date_value(day), text_of(reason))
+        return service(workspace.ctx, vehicle.id, date_value(day), text_of(reason))
 
     title = (
         translate("VehicleActions", "Liberar para o tráfego — %1")
         if release
         else translate("VehicleActions", "Afastar de tráfego — %1")
     )
-    title = title.replace("%1", vehicle.plate_formatted)
-    dialog = ActionDialog(
+    dialog = _dialog(
+        workspace,
+        vehicle,
         title,
         submit,
         translate(
@@ -177,21 +196,21 @@ def traffic_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> Actio
         else translate("VehicleActions", "Afastar"),
         parent,
     )
-    day = today_edit(dialog, "on", translate("VehicleActions", "Data"))
+    day = today_edit(dialog, workspace, "on", translate("VehicleActions", "Data"))
     reason = reason_edit(dialog, translate("VehicleActions", "Motivo e documento"))
     return dialog
 
 
-def extra_inspection_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+def extra_inspection_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> ActionDialog:
     """The regulator calls a new inspection at any time (art. 23 §3)."""
 
     def submit(dialog: ActionDialog):
-        return call_extra_inspection(ctx, vehicle.id, date_value(day), text_of(reason))
+        return call_extra_inspection(workspace.ctx, vehicle.id, date_value(day), text_of(reason))
 
-    dialog = ActionDialog(
-        translate("VehicleActions", "Exigir nova vistoria — %1").replace(
-            "%1", vehicle.plate_formatted
-        ),
+    dialog = _dialog(
+        workspace,
+        vehicle,
+        translate("VehicleActions", "Exigir nova vistoria — %1"),
         submit,
         translate(
             "VehicleActions",
@@ -201,30 +220,30 @@ def extra_inspection_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent)
         translate("VehicleActions", "Exigir"),
         parent,
     )
-    day = today_edit(dialog, "called_on", translate("VehicleActions", "Data"))
+    day = today_edit(dialog, workspace, "called_on", translate("VehicleActions", "Data"))
     reason = reason_edit(dialog, translate("VehicleActions", "Motivo"))
     return dialog
 
 
-def transfer_dialog(
-    ctx: ServiceContext, vehicle: VehicleDetail, key_dir: Path | None, parent
-) -> ActionDialog:
+def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> ActionDialog:
     """Transfer keeping the conditions of registration (Decreto 8.444/2015 art. 36 §3): the
     ownership rows of the registration form, every case accepted or refused as there
     (Res. AGR 105/2017 arts. 15-16, 19-22; Lei RR 664/2008 arts. 27 and 28 §2)."""
 
     def submit(dialog: ActionDialog):
         return transfer_vehicle(
-            ctx,
+            workspace.ctx,
             vehicle.id,
-            target.operator_id(),
+            target.value().id if target.value() else None,
             date_value(day),
             ownership.ownership_input(),
-            key_dir,
+            workspace.key_dir,
         )
 
-    dialog = ActionDialog(
-        translate("VehicleActions", "Transferir — %1").replace("%1", vehicle.plate_formatted),
+    dialog = _dialog(
+        workspace,
+        vehicle,
+        translate("VehicleActions", "Transferir — %1"),
         submit,
         translate(
             "VehicleActions",
@@ -238,30 +257,42 @@ def transfer_dialog(
         translate("VehicleActions", "Transferir"),
         parent,
     )
-    target = OperatorPicker(ctx, dialog)
+    target = RecordPicker(
+        lambda text: operator_proposals(workspace.ctx, text),
+        translate("VehicleActions", "CNPJ, razão social ou nome fantasia do operador"),
+        dialog,
+    )
     dialog.form.add("new_operator_id", translate("VehicleActions", "Nova autorizatária"), target)
-    day = today_edit(dialog, "on", translate("VehicleActions", "Data"))
-    ownership = OwnershipFields(dialog.form, ctx.office.jurisdiction)
+    day = today_edit(dialog, workspace, "on", translate("VehicleActions", "Data"))
+    ownership = OwnershipFields(
+        dialog.form, workspace.ctx.office.jurisdiction, lambda: office_today(workspace.ctx)
+    )
     ownership.clear()
     return dialog
 
 
-def deregistration_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -> ActionDialog:
+def deregistration_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> ActionDialog:
     """GO: deregistration on sale (art. 26); RR: deactivation reported (art. 32)."""
-    rr = ctx.office.jurisdiction == "RR"
+    rr = workspace.ctx.office.jurisdiction == Jurisdiction.RR
 
     def submit(dialog: ActionDialog):
         if rr:
-            return deactivate_vehicle(ctx, vehicle.id, date_value(event), date_value(asked))
+            return deactivate_vehicle(
+                workspace.ctx, vehicle.id, date_value(event), date_value(asked)
+            )
         return deregister_on_sale(
-            ctx, vehicle.id, date_value(event), date_value(asked), decharacterised.isChecked()
+            workspace.ctx,
+            vehicle.id,
+            date_value(event),
+            date_value(asked),
+            decharacterised.isChecked(),
         )
 
     if rr:
-        dialog = ActionDialog(
-            translate("VehicleActions", "Comunicar desativação — %1").replace(
-                "%1", vehicle.plate_formatted
-            ),
+        dialog = _dialog(
+            workspace,
+            vehicle,
+            translate("VehicleActions", "Comunicar desativação — %1"),
             submit,
             translate(
                 "VehicleActions",
@@ -271,11 +302,17 @@ def deregistration_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -
             translate("VehicleActions", "Desativar"),
             parent,
         )
-        event = today_edit(dialog, "deactivated_on", translate("VehicleActions", "Desativado em"))
-        asked = today_edit(dialog, "reported_on", translate("VehicleActions", "Comunicado em"))
+        event = today_edit(
+            dialog, workspace, "deactivated_on", translate("VehicleActions", "Desativado em")
+        )
+        asked = today_edit(
+            dialog, workspace, "reported_on", translate("VehicleActions", "Comunicado em")
+        )
         return dialog
-    dialog = ActionDialog(
-        translate("VehicleActions", "Baixa por venda — %1").replace("%1", vehicle.plate_formatted),
+    dialog = _dialog(
+        workspace,
+        vehicle,
+        translate("VehicleActions", "Baixa por venda — %1"),
         submit,
         translate(
             "VehicleActions",
@@ -286,8 +323,10 @@ def deregistration_dialog(ctx: ServiceContext, vehicle: VehicleDetail, parent) -
         translate("VehicleActions", "Dar baixa"),
         parent,
     )
-    event = today_edit(dialog, "sold_on", translate("VehicleActions", "Vendido em"))
-    asked = today_edit(dialog, "requested_on", translate("VehicleActions", "Baixa pedida em"))
+    event = today_edit(dialog, workspace, "sold_on", translate("VehicleActions", "Vendido em"))
+    asked = today_edit(
+        dialog, workspace, "requested_on", translate("VehicleActions", "Baixa pedida em")
+    )
     decharacterised = QCheckBox(
         translate("VehicleActions", "Veículo descaracterizado (art. 26)"), dialog
     )

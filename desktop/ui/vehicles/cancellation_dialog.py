@@ -1,24 +1,25 @@
 """Roraima: the registrations to cancel ex officio, vehicles that completed 15 years of
 manufacture (Lei 664/2008 arts. 28 §1 and 31 I), and the cancellation of the chosen one."""
 
-from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
-from desktop.models.errors import UserFacingError
-from desktop.services.context import ServiceContext
+from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.vehicles.events import (
     CancellationRow,
     cancel_ex_officio,
     rr_cancellation_list,
 )
+from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets import operation
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
-class CancellationDialog(QDialog):
-    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+class CancellationDialog(QDialog, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
+        self.workspace = workspace
         self.rows: list[CancellationRow] = []
         self.changed = False
         self.setWindowTitle(self.tr("Cancelamentos de ofício (Lei 664/2008, art. 31, I)"))
@@ -39,7 +40,7 @@ class CancellationDialog(QDialog):
         )
         self.cancel_button = QPushButton(self.tr("Cancelar o &registro selecionado"), self)
         self.cancel_button.setObjectName("cancel_registration")
-        self.cancel_button.setEnabled(has_permission(ctx.actor, Permission.VEHICLE_EDIT))
+        self.cancel_button.setEnabled(has_permission(self.ctx.actor, Permission.VEHICLE_EDIT))
         self.cancel_button.clicked.connect(self.cancel_selected)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -51,11 +52,15 @@ class CancellationDialog(QDialog):
         self.load()
 
     def load(self) -> None:
-        try:
-            self.rows = rr_cancellation_list(self.ctx)
-        except UserFacingError as error:
-            self.message.setText(error.message)
-            return
+        operation.run(
+            self,
+            lambda: rr_cancellation_list(self.ctx),
+            self._fill,
+            refused=lambda error: self.message.setText(error.message),
+        )
+
+    def _fill(self, rows: list[CancellationRow]) -> None:
+        self.rows = rows
         self.message.setText(
             self.tr(
                 "%1 veículo(s) com 15 anos de fabricação completos: o registro é cancelado de "
@@ -80,10 +85,15 @@ class CancellationDialog(QDialog):
         if not 0 <= row < len(self.rows):
             self.message.setText(self.tr("Selecione o veículo na lista."))
             return
-        try:
-            cancel_ex_officio(self.ctx, self.rows[row].vehicle_id, QDate.currentDate().toPython())
-        except UserFacingError as error:
-            self.message.setText(error.message)
-            return
+        vehicle_id = self.rows[row].vehicle_id
+        operation.run(
+            self,
+            lambda: cancel_ex_officio(self.ctx, vehicle_id, office_today(self.ctx)),
+            self._cancelled,
+            changes=self.workspace.changes(Domain.VEHICLES, ids=[vehicle_id]),
+            refused=lambda error: self.message.setText(error.message),
+        )
+
+    def _cancelled(self, _result) -> None:
         self.changed = True
         self.load()

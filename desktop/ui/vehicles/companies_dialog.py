@@ -3,20 +3,20 @@ regulator (Res. AGR 105/2017 art. 23, caput): the list and a form to add one."""
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
-from desktop.models.errors import UserFacingError
-from desktop.services.context import ServiceContext
-from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.vehicles.inspections import CompanyInput, list_companies, register_company
+from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.masks import CNPJ, apply_mask
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
-class CompaniesDialog(QDialog):
-    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+class CompaniesDialog(QDialog, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
+        self.workspace = workspace
         self.changed = False
         self.setWindowTitle(self.tr("Empresas de inspeção veicular"))
         self.resize(820, 520)
@@ -46,7 +46,7 @@ class CompaniesDialog(QDialog):
         self.add_button = QPushButton(self.tr("Re&gistrar empresa"), self)
         self.add_button.setObjectName("register_company")
         self.add_button.clicked.connect(self.register)
-        self.add_button.setEnabled(has_permission(ctx.actor, Permission.VEHICLE_EDIT))
+        self.add_button.setEnabled(has_permission(self.ctx.actor, Permission.VEHICLE_EDIT))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.addButton(self.add_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -58,11 +58,9 @@ class CompaniesDialog(QDialog):
         self.load()
 
     def load(self) -> None:
-        try:
-            rows = list_companies(self.ctx)
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
+        operation.run(self, lambda: list_companies(self.ctx), self._fill, form=self.form)
+
+    def _fill(self, rows) -> None:
         self.table.fill(
             [
                 [
@@ -76,22 +74,18 @@ class CompaniesDialog(QDialog):
         )
 
     def register(self) -> None:
-        try:
-            register_company(
-                self.ctx,
-                CompanyInput(
-                    self.name.text(),
-                    self.cnpj.text(),
-                    self.inmetro.text(),
-                    self.registration.text(),
-                ),
-            )
-        except ValidationError as error:
-            self.form.show_errors(error.field_errors)
-            return
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
+        data = CompanyInput(
+            self.name.text(), self.cnpj.text(), self.inmetro.text(), self.registration.text()
+        )
+        operation.run(
+            self,
+            lambda: register_company(self.ctx, data),
+            self._registered,
+            changes=self.workspace.changes(Domain.VEHICLES),
+            form=self.form,
+        )
+
+    def _registered(self, _company) -> None:
         self.changed = True
         self.form.clear_errors()
         for edit in (self.name, self.cnpj, self.inmetro, self.registration):

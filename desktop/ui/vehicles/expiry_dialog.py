@@ -1,8 +1,6 @@
 """Vehicles about to lapse: inspections (art. 23), insurance (arts. 50-51) and CRVs (art. 24)
 ending in the next 30 or 60 days, with a printable list (preview, print or save as PDF)."""
 
-from datetime import date
-
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, Signal
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
@@ -16,13 +14,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from desktop.models.errors import UserFacingError
-from desktop.services.context import ServiceContext
+from desktop.rules.dates import br_date
+from desktop.services.calendar import office_today
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
-from desktop.ui.operators.documents_tab import day_text
 from desktop.ui.vehicles.tabs import RecordTable
-from desktop.ui.widgets import dialogs
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
 def list_pdf(title: str, office: str, headers: list[str], rows: list[list[str]]) -> bytes:
@@ -60,14 +58,14 @@ def escape(value: str) -> str:
     return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-class VehicleExpiryDialog(QDialog):
+class VehicleExpiryDialog(QDialog, WorkspaceUser):
     """`open_vehicle` carries the vehicle id of the row the clerk opens (Enter)."""
 
     open_vehicle = Signal(object)
 
-    def __init__(self, ctx: ServiceContext, parent=None) -> None:
+    def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.ctx = ctx
+        self.workspace = workspace
         self.items: list[ExpiringItem] = []
         self.setWindowTitle(self.tr("Veículos com vencimento próximo"))
         self.resize(900, 560)
@@ -111,16 +109,21 @@ class VehicleExpiryDialog(QDialog):
 
     def rows(self) -> list[list[str]]:
         return [
-            [day_text(item.due), item.label, item.plate, item.operator_name, item.article]
+            [br_date(item.due), item.label, item.plate, item.operator_name, item.article]
             for item in self.items
         ]
 
     def load(self) -> None:
-        try:
-            self.items = expiring_vehicle_items(self.ctx, within_days=self.days())
-        except UserFacingError as error:
-            self.message.setText(error.message)
-            return
+        days = self.days()
+        operation.run(
+            self,
+            lambda: expiring_vehicle_items(self.ctx, within_days=days),
+            self._fill,
+            refused=lambda error: self.message.setText(error.message),
+        )
+
+    def _fill(self, items: list[ExpiringItem]) -> None:
+        self.items = items
         self.message.setText(
             self.tr("%1 vencimento(s) nos próximos %2 dias")
             .replace("%1", str(len(self.items)))
@@ -137,15 +140,11 @@ class VehicleExpiryDialog(QDialog):
         title = (
             self.tr("Veículos com vencimento nos próximos %1 dias — %2")
             .replace("%1", str(self.days()))
-            .replace("%2", day_text(date.today()))
+            .replace("%2", br_date(office_today(self.ctx)))
         )
         return list_pdf(title, self.ctx.office.name, self.headers, self.rows())
 
-    def print_list(self) -> PdfOutput | None:
-        try:
-            output = PdfOutput(self.list_bytes(), self.tr("Vencimentos de veículos"), self)
-        except ValueError as error:
-            dialogs.fail(self, str(error))
-            return None
+    def print_list(self) -> PdfOutput:
+        output = PdfOutput(self.list_bytes(), self.tr("Vencimentos de veículos"), self)
         output.preview()
         return output

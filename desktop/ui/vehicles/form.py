@@ -9,8 +9,10 @@ the van's act for a bus...) are hidden.
 """
 
 import uuid
+from collections.abc import Callable
+from datetime import date
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -21,13 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.choices import Jurisdiction
+from desktop.rules.dates import add_years
 from desktop.services.vehicles.inspections import CompanyRow, InspectionInput
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.records import KINDS, VehicleDetail
 from desktop.services.vehicles.register import VehicleInput
-from desktop.ui.vehicles.ownership_fields import OwnershipFields, compact_combo, qdate
+from desktop.ui.vehicles.ownership_fields import OwnershipFields, compact_combo
 from desktop.ui.widgets.action_dialog import OptionalDate
-from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.forms import Form, FormGroup, date_edit, to_qdate
 from desktop.ui.widgets.masks import CNPJ, PLATE, Layout, apply_mask
 
 RENAVAM = [Layout("99999999999")]
@@ -42,18 +46,21 @@ def year_box(parent, value: int) -> QSpinBox:
     return box
 
 
-class VehicleForm(QScrollArea):
-    def __init__(self, jurisdiction: str, parent=None) -> None:
+class VehicleForm(FormGroup, QScrollArea):
+    """`today` gives the office's day the dates and years start on."""
+
+    def __init__(self, jurisdiction: str, today: Callable[[], date], parent=None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.jurisdiction = jurisdiction
+        self.today = today
         self.registering = True
         body = QWidget(self)
         grid = QGridLayout(body)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
-        this_year = QDate.currentDate().year()
+        this_year = today().year
 
         vehicle_box = QGroupBox(self.tr("Veículo"), body)
         vehicle = Form(vehicle_box)
@@ -132,13 +139,13 @@ class VehicleForm(QScrollArea):
         self.invoice_date = date_edit(documents)
         documents.add("invoice_date", self.tr("Data da nota"), self.invoice_date)
         self.invoice_issuer = documents.add_line("invoice_issuer", self.tr("Emitida por"))
-        self.delivered_on = OptionalDate(self.tr("Entregue pelo fabricante em"), documents)
+        self.delivered_on = OptionalDate(self.tr("Entregue pelo fabricante em"), today(), documents)
         documents.add("delivered_on", self.tr("Entrega (art. 23, § 2º)"), self.delivered_on)
 
         ownership_box = QGroupBox(self.tr("Propriedade (arts. 15, 16, 19 e 20)"), body)
         ownership = Form(ownership_box)
         QVBoxLayout(ownership_box).addWidget(ownership)
-        self.owner_fields = OwnershipFields(ownership, jurisdiction)
+        self.owner_fields = OwnershipFields(ownership, jurisdiction, today)
 
         registration_box = QGroupBox(self.tr("Laudo de vistoria e seguro (no registro)"), body)
         registration = Form(registration_box)
@@ -210,7 +217,7 @@ class VehicleForm(QScrollArea):
         for name in INVOICE_FIELDS:
             self._set_row_visible(self.documents_form, name, new)
         self.owner_fields.update_visibility()
-        rr = self.jurisdiction == "RR"
+        rr = self.jurisdiction == Jurisdiction.RR
         for name in ("request_signed_on", "request_notarised"):
             self._set_row_visible(self.documents_form, name, not rr)
         # The request is the registration's (art. 17 I): shown, not rewritten, afterwards.
@@ -240,12 +247,12 @@ class VehicleForm(QScrollArea):
             self.coverage,
         ):
             edit.clear()
-        today = QDate.currentDate()
+        today = self.today()
         self.kind.setCurrentIndex(0)
         self.owner_fields.clear()
         self.seats.setValue(0)
         for box in (self.manufacture_year, self.model_year, self.crlv_year):
-            box.setValue(today.year())
+            box.setValue(today.year)
         for box in (
             self.adapted,
             self.school,
@@ -261,9 +268,9 @@ class VehicleForm(QScrollArea):
             self.inspected_on,
             self.policy_start,
         ):
-            edit.setDate(today)
-        self.report_valid_until.setDate(today.addYears(1))
-        self.policy_end.setDate(today.addYears(1))
+            edit.setDate(to_qdate(today))
+        self.report_valid_until.setDate(to_qdate(add_years(today, 1)))
+        self.policy_end.setDate(to_qdate(add_years(today, 1)))
         self.delivered_on.set_value(None)
         self.company.setCurrentIndex(0)
         self.insured_cnpj.setText(insured_cnpj)
@@ -294,22 +301,22 @@ class VehicleForm(QScrollArea):
         self.school.setChecked(detail.school)
         self.school_stripe.setChecked(detail.school_stripe)
         if detail.school_inspection_until:
-            self.school_inspection.setDate(qdate(detail.school_inspection_until))
+            self.school_inspection.setDate(to_qdate(detail.school_inspection_until))
         self.new_vehicle.setChecked(detail.new_vehicle)
         self.invoice_number.setText(detail.invoice_number)
         if detail.invoice_date:
-            self.invoice_date.setDate(qdate(detail.invoice_date))
+            self.invoice_date.setDate(to_qdate(detail.invoice_date))
         self.invoice_issuer.setText(detail.invoice_issuer)
         self.delivered_on.set_value(detail.delivered_on)
         if detail.request_signed_on:
-            self.request_signed_on.setDate(qdate(detail.request_signed_on))
+            self.request_signed_on.setDate(to_qdate(detail.request_signed_on))
         self.request_notarised.setChecked(detail.request_notarised)
         self.owner_fields.load(detail)
         self.update_visibility()
 
     def vehicle_input(self) -> VehicleInput:
         school = self.school.isChecked()
-        rr = self.jurisdiction == "RR"
+        rr = self.jurisdiction == Jurisdiction.RR
         return VehicleInput(
             plate=self.plate.text(),
             renavam=self.renavam.text(),
@@ -355,13 +362,15 @@ class VehicleForm(QScrollArea):
             report_number=self.report_number.text(),
             inspected_on=self.inspected_on.date().toPython(),
             valid_until=(
-                self.report_valid_until.date().toPython() if self.jurisdiction == "RR" else None
+                self.report_valid_until.date().toPython()
+                if self.jurisdiction == Jurisdiction.RR
+                else None
             ),
         )
 
     def policy_input(self) -> PolicyInput | None:
         """None in Roraima when nothing was typed (Lei 664 asks no policy at registration)."""
-        if self.jurisdiction == "RR" and not self.policy_number.text().strip():
+        if self.jurisdiction == Jurisdiction.RR and not self.policy_number.text().strip():
             return None
         return PolicyInput(
             insurer=self.insurer.text(),
@@ -371,32 +380,3 @@ class VehicleForm(QScrollArea):
             starts_on=self.policy_start.date().toPython(),
             ends_on=self.policy_end.date().toPython(),
         )
-
-    def clear_errors(self) -> None:
-        for form in self.forms:
-            form.clear_errors()
-
-    def show_errors(self, field_errors: dict[str, str]) -> None:
-        """Each message under its field; the first field at fault gets the focus."""
-        self.clear_errors()
-        unplaced = dict(field_errors)
-        first = None
-        for form in self.forms:
-            mine = {name: text for name, text in field_errors.items() if name in form.rows}
-            if mine:
-                form.show_errors(mine)
-                for name in mine:
-                    unplaced.pop(name)
-                first = first or form.rows[next(iter(mine))]
-        if unplaced:
-            self.vehicle_form.general_error.setText("\n".join(unplaced.values()))
-            self.vehicle_form.general_error.show()
-        if first is not None:
-            first.editor.setFocus()
-            self.ensureWidgetVisible(first)
-
-    def error_of(self, name: str) -> str:
-        for form in self.forms:
-            if name in form.rows:
-                return form.error_of(name)
-        raise KeyError(name)

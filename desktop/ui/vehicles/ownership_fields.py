@@ -7,14 +7,16 @@ Every case is offered, the refused ones too, so the clerk reads why (art. 16); t
 the other cases are hidden.
 """
 
+from collections.abc import Callable
 from datetime import date
 
-from PySide6.QtCore import QDate, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QSpinBox
 
+from desktop.rules.choices import Jurisdiction
 from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
 from desktop.services.vehicles.records import VehicleDetail
-from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.forms import Form, date_edit, to_qdate
 from desktop.ui.widgets.masks import CPF, apply_mask
 
 LEASING_FIELDS = ("leasing_institution", "leasing_authorisation")
@@ -30,10 +32,6 @@ COMODATO_FIELDS = (
 RR_FIELDS = ("ownership_certificate", "maintenance_declaration_on")
 
 
-def qdate(day: date) -> QDate:
-    return QDate(day.year, day.month, day.day)
-
-
 def compact_combo(parent) -> QComboBox:
     """A combo that does not widen the form to its longest item (the popup shows it all)."""
     combo = QComboBox(parent)
@@ -43,12 +41,14 @@ def compact_combo(parent) -> QComboBox:
 
 
 class OwnershipFields(QObject):
-    """The ownership rows of `form`, named as the service names its field errors."""
+    """The ownership rows of `form`, named as the service names its field errors; `today`
+    gives the office's day the dates start on."""
 
-    def __init__(self, form: Form, jurisdiction: str) -> None:
+    def __init__(self, form: Form, jurisdiction: str, today: Callable[[], date]) -> None:
         super().__init__(form)
         self.form = form
         self.jurisdiction = jurisdiction
+        self.today = today
         self.ownership = compact_combo(form)
         for code, label in OWNERSHIPS.items():
             self.ownership.addItem(label, code)
@@ -95,7 +95,7 @@ class OwnershipFields(QObject):
             self._set_row_visible(name, case in COMODATO_COPIES)
         self._set_row_visible("contract_ocb_filing", case == "comodato_cooperado")
         for name in RR_FIELDS:
-            self._set_row_visible(name, self.jurisdiction == "RR")
+            self._set_row_visible(name, self.jurisdiction == Jurisdiction.RR)
 
     def clear(self) -> None:
         for edit in (
@@ -111,7 +111,7 @@ class OwnershipFields(QObject):
         ):
             edit.clear()
         self.ownership.setCurrentIndex(0)
-        today = QDate.currentDate()
+        today = to_qdate(self.today())
         self.contract_date.setDate(today)
         self.maintenance_declaration.setDate(today)
         self.contract_copies.setValue(0)
@@ -126,17 +126,17 @@ class OwnershipFields(QObject):
         self.contract_registry.setText(detail.contract_registry)
         self.contract_number.setText(detail.contract_number)
         if detail.contract_date:
-            self.contract_date.setDate(qdate(detail.contract_date))
+            self.contract_date.setDate(to_qdate(detail.contract_date))
         self.contract_copies.setValue(detail.contract_copies)
         self.contract_ocb.setText(detail.contract_ocb_filing)
         self.lender_act.setText(detail.lender_act)
         self.ownership_certificate.setText(detail.ownership_certificate)
         if detail.maintenance_declaration_on:
-            self.maintenance_declaration.setDate(qdate(detail.maintenance_declaration_on))
+            self.maintenance_declaration.setDate(to_qdate(detail.maintenance_declaration_on))
         self.update_visibility()
 
     def ownership_input(self) -> OwnershipInput:
-        rr = self.jurisdiction == "RR"
+        rr = self.jurisdiction == Jurisdiction.RR
         return OwnershipInput(
             ownership=self.ownership.currentData(),
             leasing_institution=self.leasing_institution.text(),

@@ -10,16 +10,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl
 from desktop.services.vehicles.crv import CrvRow
 from desktop.services.vehicles.events import EventRow
 from desktop.services.vehicles.inspections import InspectionRow
 from desktop.services.vehicles.insurance import PolicyRow
-from desktop.ui.operators.documents_tab import day_text
-
-
-def money_text(value) -> str:
-    whole, cents = f"{value:,.2f}".split(".")
-    return f"R$ {whole.replace(',', '.')},{cents}"
 
 
 class RecordTable(QTableWidget):
@@ -90,10 +86,10 @@ class InspectionsTab(VehicleRecordsTab):
             [
                 [
                     row.report_number,
-                    day_text(row.inspected_on),
+                    br_date(row.inspected_on),
                     (self.tr("Aprovado") if row.approved else self.tr("Reprovado"))
                     + (self.tr(" (exigida)") if row.extra else ""),
-                    day_text(row.valid_until),
+                    br_date(row.valid_until),
                     row.company_name,
                     row.notes,
                 ]
@@ -127,8 +123,8 @@ class InsuranceTab(VehicleRecordsTab):
                     row.policy_number,
                     row.insurer,
                     row.insured_cnpj,
-                    money_text(row.coverage),
-                    f"{day_text(row.starts_on)} a {day_text(row.ends_on)}",
+                    format_brl(row.coverage),
+                    f"{br_date(row.starts_on)} a {br_date(row.ends_on)}",
                 ]
                 for row in rows
             ]
@@ -156,7 +152,7 @@ class HistoryTab(VehicleRecordsTab):
         self.table.fill(
             [
                 [
-                    day_text(event.occurred_on),
+                    br_date(event.occurred_on),
                     event.label + (self.tr(" — FORA DO PRAZO") if event.late else ""),
                     event.article,
                     event.details,
@@ -168,8 +164,8 @@ class HistoryTab(VehicleRecordsTab):
             [
                 [
                     crv.number,
-                    day_text(crv.issued_on),
-                    day_text(crv.valid_until),
+                    br_date(crv.issued_on),
+                    br_date(crv.valid_until),
                     self.tr("Substituído") if crv.superseded else self.tr("Em vigor"),
                 ]
                 for crv in crvs

@@ -1,1 +1,1 @@
-"""Verificar documento, and the document numbers the global search opens."""
+"""Verificar documento: a printed document checked by its code, its QR code or its PDF."""

@@ -22,8 +22,7 @@ from desktop.services.documents.verification import (
     verify_qr_image,
     verify_text,
 )
-from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.worker import run_task
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.workspace import Workspace
 
 VERDICT_ROLES = {
@@ -92,11 +91,8 @@ class VerifyPage(QWidget):
         text = self.code.text().strip()
         if not text:
             return
-        is_qr_text = len(text) > 24
-        verdict = (
-            verify_text(self.database, text) if is_qr_text else verify_code(self.database, text)
-        )
-        self.show_verdict(verdict)
+        verify = verify_text if len(text) > 24 else verify_code
+        operation.run(self, lambda: verify(self.database, text), self.show_verdict)
 
     def choose_file(self) -> None:
         path = dialogs.choose_open_file(
@@ -106,12 +102,11 @@ class VerifyPage(QWidget):
             self.check_file(Path(path))
 
     def check_file(self, path: Path) -> None:
-        run_task(
+        operation.run_in_background(
             self,
-            self.tr("Verificando %1…").replace("%1", path.name),
             lambda control: verify_file(self.database, path),
             self.show_verdict,
-            lambda error: dialogs.fail(self, str(error)),
+            progress=self.tr("Verificando %1…").replace("%1", path.name),
         )
 
     def choose_qr_image(self) -> None:
@@ -124,12 +119,11 @@ class VerifyPage(QWidget):
             self.check_qr_image(Path(path))
 
     def check_qr_image(self, path: Path) -> None:
-        run_task(
+        operation.run_in_background(
             self,
-            self.tr("Lendo o QR code de %1…").replace("%1", path.name),
             lambda control: verify_qr_image(self.database, path),
             self.show_verdict,
-            lambda error: dialogs.fail(self, str(error)),
+            progress=self.tr("Lendo o QR code de %1…").replace("%1", path.name),
         )
 
     def show_verdict(self, verdict) -> None:

@@ -1,16 +1,15 @@
-"""A small modal form for one action (approve, refuse, record a document...): OK calls the
-service; a ValidationError puts its messages next to the fields and keeps the dialog open,
-any other refusal is shown on top of the form. Nothing is stored unless the service accepts.
+"""A small modal form for one action (approve, refuse, record a document...): OK runs the
+service call through the operation helper; a refusal puts its messages next to the fields
+(or on top of the form) and keeps the dialog open. Nothing is stored unless the service
+accepts; on success the dialog closes and announces `changes` to the open areas.
 """
 
 from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -19,19 +18,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.errors import UserFacingError
-from desktop.services.errors import ValidationError
-from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.changes import Changes
+from desktop.ui.widgets import operation
+from desktop.ui.widgets.forms import Form, date_edit, to_qdate
 
 
 class OptionalDate(QWidget):
-    """A date that may be left out: a check box enables the date editor."""
+    """A date that may be left out: a check box enables the date editor, on `day`."""
 
-    def __init__(self, text: str, parent=None) -> None:
+    def __init__(self, text: str, day: date, parent=None) -> None:
         super().__init__(parent)
         self.enabled = QCheckBox(text, self)
-        self.edit = date_edit(self)
-        self.edit.setDate(QDate.currentDate())
+        self.edit = date_edit(self, day)
         self.edit.setEnabled(False)
         self.enabled.toggled.connect(self.edit.setEnabled)
         layout = QHBoxLayout(self)
@@ -46,11 +44,7 @@ class OptionalDate(QWidget):
     def set_value(self, value: date | None) -> None:
         self.enabled.setChecked(value is not None)
         if value is not None:
-            self.edit.setDate(QDate(value.year, value.month, value.day))
-
-
-def date_value(edit: QDateEdit) -> date:
-    return edit.date().toPython()
+            self.edit.setDate(to_qdate(value))
 
 
 class ActionDialog(QDialog):
@@ -61,11 +55,13 @@ class ActionDialog(QDialog):
         intro: str = "",
         ok_text: str = "",
         parent=None,
+        changes: Changes | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(520)
         self.submit = submit
+        self.changes = changes
         self.result_value: Any = None
         self.form = Form(self)
         layout = QVBoxLayout(self)
@@ -85,12 +81,10 @@ class ActionDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def try_submit(self) -> None:
-        try:
-            self.result_value = self.submit(self)
-        except ValidationError as error:
-            self.form.show_errors(error.field_errors, error.message)
-            return
-        except UserFacingError as error:
-            self.form.show_message(error.message)
-            return
+        operation.run(
+            self, lambda: self.submit(self), self._accepted, changes=self.changes, form=self.form
+        )
+
+    def _accepted(self, result: Any) -> None:
+        self.result_value = result
         self.accept()

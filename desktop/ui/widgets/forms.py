@@ -1,14 +1,17 @@
-"""Form building blocks: a labelled field with its inline error, and a form that maps the
-field errors of a ValidationError onto the fields, next to the input at fault.
+"""Form building blocks: a labelled field with its inline error, a form that maps the field
+errors of a ValidationError onto the fields, next to the input at fault, and the date and
+time editors (DD/MM/AAAA; the day they start on is the office's, given by the caller).
 """
 
 from collections.abc import Callable
+from datetime import UTC, date, datetime, tzinfo
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
+    QDateTimeEdit,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -129,6 +132,47 @@ class Form(QWidget):
         return self.rows[name].error
 
 
+class FormGroup:
+    """Mixin of a record's form made of several Forms (its boxes), shown as one to the
+    operation helper: each field error under its field, the general message and what has no
+    field on top of the first Form, the first field at fault focused and scrolled to (the
+    form is a QScrollArea)."""
+
+    forms: tuple[Form, ...]
+
+    def clear_errors(self) -> None:
+        for form in self.forms:
+            form.clear_errors()
+
+    def show_message(self, message: str) -> None:
+        self.clear_errors()
+        self.forms[0].show_message(message)
+        self.ensureWidgetVisible(self.forms[0].general_error)
+
+    def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
+        self.clear_errors()
+        unplaced = dict(field_errors)
+        first: FieldRow | None = None
+        for form in self.forms:
+            for name, row in form.rows.items():
+                if name in field_errors:
+                    row.show_error(unplaced.pop(name))
+                    first = first or row
+        general = ([message] if message else []) + list(unplaced.values())
+        if general:
+            self.forms[0].general_error.setText("\n".join(general))
+            self.forms[0].general_error.show()
+        if first is not None:
+            first.editor.setFocus()
+            self.ensureWidgetVisible(first)
+
+    def error_of(self, name: str) -> str:
+        for form in self.forms:
+            if name in form.rows:
+                return form.error_of(name)
+        raise KeyError(name)
+
+
 def text_of(widget: QWidget) -> str:
     """The value of a simple editor as text, trimmed."""
     if isinstance(widget, QLineEdit):
@@ -147,8 +191,37 @@ def submit_on_enter(widget: QWidget, submit: Callable[[], object]) -> None:
         edit.returnPressed.connect(submit)
 
 
-def date_edit(parent=None) -> QDateEdit:
+def to_qdate(day: date) -> QDate:
+    return QDate(day.year, day.month, day.day)
+
+
+def date_edit(parent=None, day: date | None = None) -> QDateEdit:
+    """A DD/MM/AAAA editor with its calendar, showing `day` (the office's today, usually)."""
     edit = QDateEdit(parent)
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("dd/MM/yyyy")
+    if day is not None:
+        edit.setDate(to_qdate(day))
     return edit
+
+
+def date_value(edit: QDateEdit) -> date:
+    return edit.date().toPython()
+
+
+def date_time_edit(parent=None, moment: datetime | None = None) -> QDateTimeEdit:
+    """A DD/MM/AAAA HH:MM editor showing `moment` as it is (the office's clock)."""
+    edit = QDateTimeEdit(parent)
+    edit.setDisplayFormat("dd/MM/yyyy HH:mm")
+    edit.setCalendarPopup(True)
+    if moment is not None:
+        edit.setDateTime(QDateTime(to_qdate(moment.date()), QTime(moment.hour, moment.minute)))
+    return edit
+
+
+def instant_value(edit: QDateTimeEdit, zone: tzinfo) -> datetime:
+    """The date and time typed on the office's clock (`zone`), as an instant in UTC."""
+    typed = edit.dateTime()
+    day, time = typed.date(), typed.time()
+    local = datetime(day.year(), day.month(), day.day(), time.hour(), time.minute(), tzinfo=zone)
+    return local.astimezone(UTC)

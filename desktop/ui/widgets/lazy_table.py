@@ -20,7 +20,8 @@ class Column:
 
 
 class LazyTableModel(QAbstractTableModel):
-    """`fetch_page(query, after, limit)` returns an object with `rows` and `next_cursor`."""
+    """`fetch_page(query, after, limit)` returns an object with `rows` and `next_cursor`, or
+    None when the page could not be read (the list then stops there)."""
 
     page_loaded = Signal(int)
 
@@ -82,6 +83,9 @@ class LazyTableModel(QAbstractTableModel):
         if parent.isValid() or self.exhausted:
             return
         page = self.fetch_page(self.query, self.next_cursor, self.page_size)
+        if page is None:
+            self.exhausted = True
+            return
         if page.rows:
             first = len(self.rows)
             self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)

@@ -24,7 +24,8 @@ from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
-from desktop.ui.widgets import dialogs
+from desktop.models.errors import UserFacingError
+from desktop.ui.widgets import dialogs, operation
 
 MAX_PRINT_DPI = 600
 STRIP_HEIGHT = 1024
@@ -33,8 +34,8 @@ POINTS_PER_INCH = 72
 translate = QCoreApplication.translate
 
 
-class PrintError(Exception):
-    """Printing could not start; the message is pt-BR."""
+class PrintError(UserFacingError):
+    """Printing could not start (no such printer, the printer refused the job)."""
 
 
 class PdfOutput:
@@ -113,11 +114,7 @@ class PdfOutput:
 
     def print_with_dialog(self) -> bool:
         """The Imprimir button: asks for the printer; a failure is shown, not raised."""
-        try:
-            return self.print_to()
-        except PrintError as error:
-            dialogs.fail(self.parent, str(error))
-            return False
+        return operation.run(self.parent, self.print_to) is True
 
     def render_to(self, printer: QPrinter) -> None:
         """Paints the pages into `printer`, each on paper of the PDF page's own size."""

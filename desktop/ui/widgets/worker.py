@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 
@@ -80,7 +80,10 @@ class _Runner(QRunnable):
 
 
 def start(task: Task, pool: QThreadPool | None = None) -> Task:
-    (pool or QThreadPool.globalInstance()).start(_Runner(task))
+    """Queues `task` on the pool once the GUI thread's event loop runs again, so whatever the
+    caller connects to its signals right after this returns is connected before it ends."""
+    pool = pool or QThreadPool.globalInstance()
+    QTimer.singleShot(0, task, lambda: pool.start(_Runner(task)))
     return task
 
 

@@ -1,0 +1,108 @@
+"""What Licenças prints and records on an issued licence: the licence and its passenger list,
+the batch of the day's licences (one print job, off the GUI thread, with Cancel), and the
+annotations of `actions` (giving up, continuation, passenger change), each printed at once.
+A mixin of `LicencesArea`: `self.current_id()` is the licence picked."""
+
+from datetime import date
+
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog
+
+from desktop.services.calendar import office_today
+from desktop.services.licences.detail import licence_detail
+from desktop.services.licences.passenger_list import passenger_list_pdf
+from desktop.services.licences.records import licence_pdf
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.search.licences import licence_ids_issued_on
+from desktop.ui.licences import actions as licence_actions
+from desktop.ui.licences.batch import print_batch
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.pdf_output import PdfOutput
+
+OK_STYLE = "color: #1b5e20;"
+
+
+class LicencePrinting:
+    def add_printing_actions(self) -> None:
+        can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
+        can_annotate = has_permission(self.ctx.actor, Permission.LICENCE_ANNOTATE)
+        bar = self.action_bar
+        bar.add("print", self.tr("Imprimir (Ctrl+P)"), self.print_licence, "Ctrl+P", can_print)
+        bar.add(
+            "passengers",
+            self.tr("Lista de passageiros"),
+            self.print_passenger_list,
+            "Ctrl+Shift+P",
+            can_print,
+        )
+        bar.add("batch", self.tr("Lote de hoje (Ctrl+L)"), self.print_today, "Ctrl+L", can_print)
+        for key, text, shortcut, open_dialog in (
+            ("cancel", self.tr("Desistência…"), "Ctrl+Shift+D", licence_actions.cancellation),
+            ("continue", self.tr("Continuação…"), "Ctrl+Shift+V", licence_actions.continuation),
+            ("change", self.tr("Passageiro…"), "Ctrl+Shift+I", licence_actions.passenger_change),
+        ):
+            bar.add(
+                key,
+                text,
+                lambda open_dialog=open_dialog: self.annotate(open_dialog),
+                shortcut,
+                can_annotate,
+            )
+
+    def annotate(self, open_dialog) -> None:
+        """Opens the dialog of an annotation on the licence picked; prints what it issues."""
+        licence_id = self.current_id()
+        if licence_id is None:
+            return
+        licence = operation.run(self, lambda: licence_detail(self.ctx, licence_id))
+        if licence is None:
+            return
+        pdf = open_dialog(self, self.workspace, licence)
+        if pdf is None:
+            return
+        self.show_licence(licence_id)
+        self.run_search()
+        PdfOutput(pdf, self.tr("Anotação"), self).preview()
+
+    def print_licence(self) -> None:
+        self._preview(licence_pdf, self.tr("Licença"))
+
+    def print_passenger_list(self) -> None:
+        self._preview(passenger_list_pdf, self.tr("Relação de passageiros"))
+
+    def _preview(self, document, title: str) -> None:
+        licence_id = self.current_id()
+        if licence_id is not None:
+            operation.run(
+                self,
+                lambda: document(self.ctx, licence_id),
+                lambda pdf: PdfOutput(pdf, title, self).preview(),
+            )
+
+    def print_today(self, day: date | None = None) -> None:
+        """Every licence issued today in one print job, off the GUI thread."""
+        day = day or office_today(self.ctx)
+        ids = operation.run(self, lambda: licence_ids_issued_on(self.ctx, day))
+        if ids is None:
+            return
+        if not ids:
+            dialogs.inform(self, self.tr("Imprimir"), self.tr("Nenhuma licença emitida hoje."))
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Imprimir {0} licença(s)").format(len(ids)))
+        if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
+            return
+        ctx = self.ctx
+        self.batch_task = operation.run_in_background(
+            self,
+            lambda control: print_batch(
+                ids, lambda licence_id: licence_pdf(ctx, licence_id), printer, control
+            ),
+            self._batch_done,
+            progress=self.tr("Imprimindo {0} licença(s)…").format(len(ids)),
+        )
+
+    def _batch_done(self, printed: int) -> None:
+        self.findings.setStyleSheet(OK_STYLE)
+        self.findings.setText(self.tr("{0} licença(s) enviada(s) à impressora.").format(printed))

@@ -1,0 +1,85 @@
+"""The drivers of the licence request (Res. AGR 105/2017 arts. 46 and 47): one already known
+to the operator picked by name or CPF fills the fields, or they are typed; "Adicionar
+motorista" puts the driver on the list the licence prints."""
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
+
+from desktop.rules.choices import DriverLink
+from desktop.services.licences.passengers import mask_cpf
+from desktop.services.licences.requests import DriverInput
+from desktop.ui.widgets.masks import CPF, apply_mask, significant
+from desktop.ui.widgets.record_picker import Proposals, RecordPicker
+
+
+class DriversBox(QGroupBox):
+    """`search(text)` proposes the operator's known drivers; `drivers` are those added."""
+
+    def __init__(self, search: Callable[[str], Proposals], parent=None) -> None:
+        super().__init__(self.tr("Motoristas (arts. 46 e 47)"), parent)
+        self.drivers: list[DriverInput] = []
+        self.picker = RecordPicker(search, self.tr("Motorista já cadastrado: nome ou CPF"), self)
+        self.picker.chosen.connect(self.fill)
+        self.name = QLineEdit(self)
+        self.name.setPlaceholderText(self.tr("Nome"))
+        self.cpf = QLineEdit(self)
+        apply_mask(self.cpf, CPF)
+        self.cpf.setPlaceholderText(self.tr("CPF"))
+        self.cnh = QLineEdit(self)
+        self.cnh.setPlaceholderText(self.tr("CNH"))
+        self.link = QComboBox(self)
+        for link in DriverLink:
+            self.link.addItem(link.label, link.value)
+        self.reference = QLineEdit(self)
+        self.reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
+        self.course = QLineEdit(self)
+        self.course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
+        add = QPushButton(self.tr("Adicionar &motorista"), self)
+        add.setObjectName("add_driver")
+        add.clicked.connect(self.add_driver)
+        self.list = QListWidget(self)
+        self.list.setObjectName("driver_list")
+        self.list.setFixedHeight(44)
+        grid = QGridLayout(self)
+        for column, widget in enumerate((self.picker, self.name, self.cpf)):
+            grid.addWidget(widget, 0, column)
+        for column, widget in enumerate((self.cnh, self.link, self.reference)):
+            grid.addWidget(widget, 1, column)
+        grid.addWidget(self.course, 2, 0, 1, 2)
+        grid.addWidget(add, 2, 2)
+        grid.addWidget(self.list, 3, 0, 1, 3)
+
+    def fill(self, driver: DriverInput) -> None:
+        self.name.setText(driver.name)
+        self.cpf.setText(driver.cpf)
+        self.cnh.setText(driver.cnh)
+        self.link.setCurrentIndex(max(0, self.link.findData(driver.link_kind)))
+        self.reference.setText(driver.link_reference)
+        self.course.setText(driver.defensive_certificate)
+
+    def _clear_fields(self) -> None:
+        for edit in (self.picker, self.name, self.cpf, self.cnh, self.reference, self.course):
+            edit.clear()
+
+    def add_driver(self) -> None:
+        driver = DriverInput(
+            self.name.text().strip(),
+            significant(self.cpf.text()),
+            self.cnh.text().strip(),
+            self.link.currentData(),
+            self.reference.text().strip(),
+            self.course.text().strip(),
+        )
+        if not driver.name:
+            self.name.setFocus()
+            return
+        self.drivers.append(driver)
+        self.list.addItem(f"{driver.name} — CPF {mask_cpf(driver.cpf)}")
+        self._clear_fields()
+        self.picker.setFocus()
+
+    def reset(self) -> None:
+        self._clear_fields()
+        self.drivers.clear()
+        self.list.clear()

@@ -1,0 +1,205 @@
+"""The dialogs of the steps of a registration application (Res. 105 arts. 7, 9 and 13): the
+protocol, the pendency notice, its answer, the approval with the CRC and the refusal. Each
+is an ActionDialog that calls one service and announces the operator's change; the process
+tab opens them."""
+
+import uuid
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QPlainTextEdit, QVBoxLayout, QWidget
+
+from desktop.rules.choices import RegistrationModality
+from desktop.services.calendar import office_today
+from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
+from desktop.services.registration.applications import ApplicationDetail, protocol_application
+from desktop.services.registration.decision import approve_application, refuse_application
+from desktop.ui.changes import Domain
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.workspace import Workspace
+
+translate = QCoreApplication.translate
+
+
+def _dialog(
+    workspace: Workspace,
+    operator_id: uuid.UUID | None,
+    title: str,
+    submit,
+    intro: str,
+    ok_text: str,
+    parent: QWidget,
+) -> ActionDialog:
+    changes = workspace.changes(Domain.OPERATORS, ids=[operator_id])
+    return ActionDialog(title, submit, intro, ok_text, parent, changes)
+
+
+def _day(dialog: ActionDialog, workspace: Workspace, name: str, label: str):
+    edit = date_edit(dialog, office_today(workspace.ctx))
+    dialog.form.add(name, label, edit)
+    return edit
+
+
+def modality_boxes(dialog: ActionDialog, codes: tuple[str, ...]) -> dict[str, QCheckBox]:
+    holder = QWidget(dialog)
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    boxes = {}
+    for code in codes:
+        box = QCheckBox(RegistrationModality(code).label, holder)
+        box.setObjectName(f"modality_{code}")
+        box.setChecked(True)
+        layout.addWidget(box)
+        boxes[code] = box
+    dialog.form.add("modalities", translate("OperatorProcess", "Modalidades"), holder)
+    return boxes
+
+
+def checked(boxes: dict[str, QCheckBox]) -> tuple[str, ...]:
+    return tuple(code for code, box in boxes.items() if box.isChecked())
+
+
+def protocol_dialog(
+    workspace: Workspace, operator_id: uuid.UUID, modalities: tuple[str, ...], parent: QWidget
+) -> ActionDialog:
+    def submit(dialog):
+        return protocol_application(
+            workspace.ctx,
+            operator_id,
+            date_value(day),
+            checked(boxes),
+            key_dir=workspace.key_dir,
+        )
+
+    dialog = _dialog(
+        workspace,
+        operator_id,
+        translate("OperatorProcess", "Protocolar pedido de registro"),
+        submit,
+        translate(
+            "OperatorProcess",
+            "O prazo de análise é de 10 dias (Res. 105, art. 7º). "
+            "O comprovante de protocolo é impresso em seguida.",
+        ),
+        translate("OperatorProcess", "Protocolar"),
+        parent,
+    )
+    day = _day(
+        dialog, workspace, "protocol_date", translate("OperatorProcess", "&Data do protocolo")
+    )
+    boxes = modality_boxes(dialog, modalities or RegistrationModality.codes())
+    return dialog
+
+
+def pendency_dialog(
+    workspace: Workspace, item: ApplicationDetail, missing: list[str], parent: QWidget
+) -> ActionDialog:
+    def submit(dialog):
+        listed = tuple(line for line in text.toPlainText().splitlines() if line.strip())
+        return issue_pendency_notice(
+            workspace.ctx, item.id, date_value(day), listed, key_dir=workspace.key_dir
+        )
+
+    dialog = _dialog(
+        workspace,
+        item.operator_id,
+        translate("OperatorProcess", "Notificar pendência"),
+        submit,
+        translate(
+            "OperatorProcess",
+            "O operador tem 10 dias para sanar a pendência; vencido o prazo, o pedido é "
+            "arquivado (Res. 105, art. 7º, II).",
+        ),
+        translate("OperatorProcess", "Notificar"),
+        parent,
+    )
+    day = _day(dialog, workspace, "notified_on", translate("OperatorProcess", "&Notificado em"))
+    text = QPlainTextEdit(dialog)
+    text.setPlainText("\n".join(missing))
+    dialog.form.add("items", translate("OperatorProcess", "&Pendências (uma por linha)"), text)
+    return dialog
+
+
+def answer_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget) -> ActionDialog:
+    def submit(dialog):
+        return answer_pendency(workspace.ctx, item.id, date_value(day))
+
+    dialog = _dialog(
+        workspace,
+        item.operator_id,
+        translate("OperatorProcess", "Registrar resposta à pendência"),
+        submit,
+        "",
+        translate("OperatorProcess", "Registrar"),
+        parent,
+    )
+    day = _day(dialog, workspace, "answered_on", translate("OperatorProcess", "&Respondida em"))
+    return dialog
+
+
+def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget) -> ActionDialog:
+    def submit(dialog):
+        return approve_application(
+            workspace.ctx, item.id, date_value(day), checked(boxes), key_dir=workspace.key_dir
+        )
+
+    dialog = _dialog(
+        workspace,
+        item.operator_id,
+        translate("OperatorProcess", "Deferir pedido e emitir o CRC"),
+        submit,
+        translate(
+            "OperatorProcess",
+            "O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13).",
+        ),
+        translate("OperatorProcess", "Deferir e emitir"),
+        parent,
+    )
+    day = _day(dialog, workspace, "decided_on", translate("OperatorProcess", "&Data da decisão"))
+    boxes = modality_boxes(dialog, item.modalities)
+    return dialog
+
+
+def refuse_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget) -> ActionDialog:
+    def submit(dialog):
+        return refuse_application(
+            workspace.ctx,
+            item.id,
+            reason.toPlainText(),
+            date_value(day),
+            forged.isChecked(),
+            notified.value(),
+        )
+
+    dialog = _dialog(
+        workspace,
+        item.operator_id,
+        translate("OperatorProcess", "Indeferir pedido"),
+        submit,
+        translate(
+            "OperatorProcess",
+            "O operador pode recorrer em 10 dias da notificação "
+            "(Res. 105, art. 7º, parágrafo único).",
+        ),
+        translate("OperatorProcess", "Indeferir"),
+        parent,
+    )
+    day = _day(dialog, workspace, "decided_on", translate("OperatorProcess", "&Data da decisão"))
+    notified = OptionalDate(
+        translate("OperatorProcess", "outra data"), office_today(workspace.ctx), dialog
+    )
+    dialog.form.add("notified_on", translate("OperatorProcess", "&Notificado em"), notified)
+    reason = QPlainTextEdit(dialog)
+    reason.setTabChangesFocus(True)
+    dialog.form.add("reason", translate("OperatorProcess", "&Motivo"), reason)
+    forged = QCheckBox(
+        translate(
+            "OperatorProcess",
+            "Documento falso ou adulterado: impede novo pedido por 180 dias "
+            "(Res. 105, art. 9º, §3º)",
+        ),
+        dialog,
+    )
+    forged.setObjectName("forged_documents")
+    dialog.form.add("forged_documents", "", forged)
+    return dialog

@@ -1,0 +1,150 @@
+"""One way for a screen to run a service call (DESIGN.md, UI; modelled on Anki's
+`CollectionOp`/`QueryOp`). Screens never catch exceptions themselves.
+
+    run(parent, call, done=None, *, changes=None, form=None, refused=None) -> result | None
+        `call()` on the GUI thread, for what answers at once (a record, a save, a check).
+    run_in_background(parent, work, done=None, *, progress=..., changes=None, refused=None)
+        `work(control)` on a worker thread (`desktop.ui.widgets.worker`), for what may be
+        slow (PDFs, imports, batches, verifications): with `progress` a window-modal progress
+        dialog with Cancel, without it in silence. Returns the Task.
+
+What happens next is the same for both:
+- success: `done(result)`, then `changes` (made by `workspace.changes(...)`) is announced on
+  the navigator, so every open area refreshes what it shows of it (`desktop.ui.changes`);
+- a refusal — `UserFacingError`: the services' `ServiceError` (`ValidationError`,
+  `PermissionDenied`, `Conflict`, ...), `DatabaseBusy`, a `PrintError` — or a file that
+  cannot be read or written (`OSError`, reworded in Portuguese as a `FileProblem`) goes to
+  `refused(error)` when given, else to `show_refusal`: the messages next to the fields of
+  `form` (and the general one on top of it), or the standard message box;
+- anything else is a bug: `report_unexpected` logs it and tells the user.
+"""
+
+import errno
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from desktop.models.errors import UserFacingError
+from desktop.services.errors import FIELDS_MESSAGE, ValidationError
+from desktop.ui.changes import Changes
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.forms import Form
+from desktop.ui.widgets.unexpected import report_unexpected
+from desktop.ui.widgets.worker import Task, TaskControl, run_task, start
+
+T = TypeVar("T")
+Refused = Callable[[UserFacingError], Any]
+
+translate = QCoreApplication.translate
+
+
+class FileProblem(UserFacingError):
+    """A file the user chose could not be read or written (the OSError reworded)."""
+
+
+def file_problem(error: OSError) -> FileProblem:
+    reasons = {
+        errno.ENOENT: translate("operation", "o arquivo não existe"),
+        errno.EACCES: translate("operation", "sem permissão de acesso"),
+        errno.EPERM: translate("operation", "sem permissão de acesso"),
+        errno.ENOSPC: translate("operation", "não há espaço no disco"),
+        errno.EISDIR: translate("operation", "é uma pasta, não um arquivo"),
+        errno.EROFS: translate("operation", "o disco é somente leitura"),
+    }
+    reason = reasons.get(error.errno or 0, translate("operation", "erro de leitura ou gravação"))
+    name = f" {error.filename}" if error.filename else ""
+    return FileProblem(
+        translate("operation", "Não foi possível usar o arquivo%1: %2.")
+        .replace("%1", str(name))
+        .replace("%2", reason)
+    )
+
+
+def refusal_text(error: UserFacingError) -> str:
+    """The message of a refusal shown away from any form: a ValidationError's own lines."""
+    if not isinstance(error, ValidationError) or not error.field_errors:
+        return error.message
+    lines = list(dict.fromkeys(error.field_errors.values()))
+    if error.message != FIELDS_MESSAGE and error.message not in lines:
+        lines.insert(0, error.message)
+    return "\n".join(lines)
+
+
+def show_refusal(parent: QWidget | None, error: UserFacingError, form: Form | None = None) -> None:
+    """The standard display of a refusal: next to the fields of `form`, or a message box."""
+    if form is None:
+        dialogs.fail(parent, refusal_text(error))
+    elif isinstance(error, ValidationError):
+        form.show_errors(error.field_errors, error.message)
+    else:
+        form.show_message(error.message)
+
+
+def _failed(
+    parent: QWidget | None, error: Exception, form: Form | None, refused: Refused | None
+) -> None:
+    if isinstance(error, OSError):
+        error = file_problem(error)
+    if not isinstance(error, UserFacingError):
+        report_unexpected(parent, error)
+    elif refused is not None:
+        refused(error)
+    else:
+        show_refusal(parent, error, form)
+
+
+def run(
+    parent: QWidget | None,
+    call: Callable[[], T],
+    done: Callable[[T], Any] | None = None,
+    *,
+    changes: Changes | None = None,
+    form: Form | None = None,
+    refused: Refused | None = None,
+) -> T | None:
+    """Runs `call()` now; returns its result, or None when it was refused or failed (use
+    `done` when None is a result too)."""
+    if form is not None:
+        form.clear_errors()
+    try:
+        result = call()
+    except Exception as error:  # noqa: BLE001 - the one place screens' errors are handled
+        _failed(parent, error, form, refused)
+        return None
+    if done is not None:
+        done(result)
+    if changes is not None:
+        changes.announce(parent)
+    return result
+
+
+def run_in_background(
+    parent: QWidget | None,
+    work: Callable[[TaskControl], T],
+    done: Callable[[T], Any] | None = None,
+    *,
+    progress: str | None,
+    changes: Changes | None = None,
+    refused: Refused | None = None,
+) -> Task:
+    """Runs `work(control)` on a worker thread; the outcome comes back on the GUI thread.
+    The work reports with `control.report(done, total)` and stops at `control.check()`
+    when the user pressed Cancel (then neither `done` nor the announcement happens)."""
+
+    def succeeded(result: T) -> None:
+        if done is not None:
+            done(result)
+        if changes is not None:
+            changes.announce(parent)
+
+    def failed(error: Exception) -> None:
+        _failed(parent, error, None, refused)
+
+    if progress is not None:
+        return run_task(parent, progress, work, succeeded, failed)
+    task = Task(work)
+    task.succeeded.connect(succeeded)
+    task.failed.connect(failed)
+    return start(task)

@@ -1,0 +1,225 @@
+"""The scaffolding of a record area (DESIGN.md, UI): one action bar on top; on the left the
+search box (debounced), the area's own filters and the lazy list of records with its count;
+on the right the record. Operadores, Veículos and Licenças are RecordAreas.
+
+A subclass gives the list's columns and its page query (`page`), shows a record (`load`)
+and says which one is on screen (`current_id`). The base keeps the list in step: it
+re-runs the search when the area is shown after data of its `domains` changed elsewhere
+(`desktop.ui.changes`), reloads the record on screen when that change concerns it, keeps
+the record's row marked, and asks `may_leave_record()` before another record replaces one
+with unsaved changes.
+"""
+
+import uuid
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QTableView,
+    QToolBar,
+    QWidget,
+)
+
+from desktop.models.errors import UserFacingError
+from desktop.ui.changes import ChangeWatcher, DataChange, Domain
+from desktop.ui.widgets import operation
+from desktop.ui.widgets.debounce import AREA_SEARCH_MS, Debounce
+from desktop.ui.widgets.lazy_table import Column, LazyTableModel
+from desktop.ui.widgets.list_detail import lay_out_list_detail, stacked
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+ROW_HEIGHT = 24
+
+
+class ActionBar(QToolBar):
+    """The one action bar of a screen. Each action has a key, a text naming its shortcut,
+    a slot and whether the user's roles allow it; `enable(key, condition)` enables an
+    allowed action when the record on screen permits it."""
+
+    def __init__(self, screen: QWidget) -> None:
+        super().__init__(screen)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.screen = screen
+        self.actions_: dict[str, QAction] = {}
+        self.allowed: dict[str, bool] = {}
+
+    def add(
+        self,
+        key: str,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: str = "",
+        allowed: bool = True,
+    ) -> QAction:
+        action = QAction(text, self.screen)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        action.setEnabled(allowed)
+        self.addAction(action)
+        self.screen.addAction(action)
+        self.actions_[key] = action
+        self.allowed[key] = allowed
+        return action
+
+    def enable(self, key: str, condition: bool = True) -> None:
+        self.actions_[key].setEnabled(self.allowed[key] and condition)
+
+
+class RecordArea(QWidget, WorkspaceUser):
+    domains: frozenset[Domain] = frozenset()
+    list_width = 380
+
+    def __init__(
+        self,
+        workspace: Workspace,
+        name: str,
+        columns: list[Column],
+        placeholder: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.navigator = workspace.navigator
+        self.stale = True
+        self.record_stale = False
+        self.selecting = False
+        self.action_bar = ActionBar(self)
+        self.actions_ = self.action_bar.actions_
+
+        self.search_box = QLineEdit(self)
+        self.search_box.setObjectName(f"{name}_search")
+        self.search_box.setPlaceholderText(placeholder)
+        self.search_box.setClearButtonEnabled(True)
+        self.search_delay = Debounce(self, AREA_SEARCH_MS, self.run_search)
+        self.search_box.textEdited.connect(self.search_delay.poke)
+        self.search_box.returnPressed.connect(self.run_search)
+
+        self.model = LazyTableModel(columns, self._fetch_page, parent=self)
+        self.list_view = QTableView(self)
+        self.list_view.setObjectName(f"{name}_list")
+        self.list_view.setModel(self.model)
+        self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list_view.verticalHeader().hide()
+        self.list_view.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+        self.list_view.setWordWrap(False)
+        self.list_view.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName(f"{name}_count")
+        self.model.page_loaded.connect(self._show_count)
+        self.watcher = ChangeWatcher(self, self.navigator, self.domains, self._changed_elsewhere)
+
+    def page(self, text: str, after: Any, limit: int) -> Any:
+        """One keyset page of the list for the search text (`rows`, `next_cursor`)."""
+        raise NotImplementedError
+
+    def load(self, record_id: uuid.UUID) -> None:
+        """Shows the record `record_id` on the right."""
+        raise NotImplementedError
+
+    def current_id(self) -> uuid.UUID | None:
+        """The record on screen, None for a new one."""
+        raise NotImplementedError
+
+    def count_text(self, loaded: int) -> str:
+        """ "%1 operador(es) listado(s)" for `loaded` rows."""
+        raise NotImplementedError
+
+    def may_leave_record(self) -> bool:
+        """Whether the record on screen may give way to another (no unsaved changes, or the
+        clerk chose to drop them)."""
+        return True
+
+    def lay_out(self, left: Sequence[QWidget | QLayout], right: Sequence[Any]) -> None:
+        """The action bar on top, `left` above the list and its count, `right` beside."""
+        lay_out_list_detail(
+            self,
+            self.action_bar,
+            stacked(self, *left, (self.list_view, 1), self.count_label),
+            stacked(self, *right),
+            self.list_width,
+        )
+
+    def _fetch_page(self, text: str, after: Any, limit: int) -> Any:
+        return operation.run(
+            self, lambda: self.page(text, after, limit), refused=self._list_refused
+        )
+
+    def _list_refused(self, error: UserFacingError) -> None:
+        self.count_label.setText(error.message)
+
+    def _show_count(self, loaded: int) -> None:
+        more = self.tr(" (role para carregar mais)") if self.model.canFetchMore() else ""
+        self.count_label.setText(self.count_text(loaded) + more)
+
+    def run_search(self) -> None:
+        self.search_delay.cancel()
+        self.stale = False
+        self.model.reset(self.search_box.text().strip())
+        self.select(self.current_id())
+
+    def refresh(self) -> None:
+        """The main window calls it when the area is shown: what changed elsewhere."""
+        if self.stale:
+            self.run_search()
+        if self.record_stale:
+            self.record_stale = False
+            record_id = self.current_id()
+            if record_id is not None and self.may_leave_record():
+                self.load(record_id)
+
+    def mark_stale(self) -> None:
+        self.stale = True
+
+    def _changed_elsewhere(self, change: DataChange) -> None:
+        self.stale = True
+        if self.current_id() is not None and change.concerns(self.current_id()):
+            self.record_stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def search_for(self, text: str) -> None:
+        """The global search: the list for `text`, and its record when there is one only."""
+        self.search_box.setText(text)
+        self.run_search()
+        if self.model.rowCount() == 1:
+            self.list_view.setCurrentIndex(self.model.index(0, 0))
+        self.search_box.setFocus()
+
+    def open_record(self, record_id: uuid.UUID) -> None:
+        """Another area asks for this record (Enter on the home page's lists...)."""
+        if self.may_leave_record():
+            self.load(record_id)
+            self.select(record_id)
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid() or self.selecting:
+            return
+        if not self.may_leave_record():
+            self.select(self.current_id())
+            return
+        self.load(self.model.row_at(current.row()).id)
+
+    def select(self, record_id: uuid.UUID | None) -> None:
+        """Marks the record's row (none for a new record) without loading it again."""
+        rows = [row for row, item in enumerate(self.model.rows) if item.id == record_id]
+        selection = self.list_view.selectionModel()
+        self.selecting = True
+        if rows and record_id is not None:
+            selection.setCurrentIndex(
+                self.model.index(rows[0], 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+        else:
+            selection.clearCurrentIndex()
+            selection.clearSelection()
+        self.selecting = False
