@@ -1,26 +1,24 @@
-"""pt-BR translations: the application's own .qm and Qt's (so buttons say "Cancelar")."""
+"""pt-BR for what Qt itself writes (standard buttons say "Cancelar", "&Sim"; the file and
+print dialogs, the calendar popup): Qt's own pt_BR catalogue and the pt_BR locale.
+
+Balcão has no catalogue of its own: every user-visible string is written in Portuguese
+where it is used, in the screens, the services and the documents alike (see the README,
+"Language").
+"""
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from desktop.resources import resource_path
-
-LOCALE_NAME = "pt_BR"
-CATALOGUE = "balcao_pt_BR"
-
-
-def catalogue_path(suffix: str) -> str:
-    return str(resource_path("i18n", f"{CATALOGUE}.{suffix}"))
+QT_CATALOGUE = "qtbase_pt_BR"
 
 
 def install_translators(app: QApplication) -> list[QTranslator]:
-    """Load Qt's and Balcão's pt-BR catalogues; returns them (the app must keep them alive)."""
+    """Sets the pt-BR locale and loads Qt's pt-BR catalogue; returns the translators
+    installed (the application must keep them alive)."""
     QLocale.setDefault(QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil))
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    installed = []
-    for name, folder in (("qtbase_pt_BR", qt_folder), (CATALOGUE, str(resource_path("i18n")))):
-        translator = QTranslator(app)
-        if translator.load(name, folder):
-            app.installTranslator(translator)
-            installed.append(translator)
-    return installed
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not translator.load(QT_CATALOGUE, folder):
+        return []
+    app.installTranslator(translator)
+    return [translator]
