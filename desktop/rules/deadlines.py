@@ -80,6 +80,23 @@ def rr_payment_due(calendar: OfficeCalendar, defence_end_or_decision: date) -> D
     return _from_rulebook(calendar, "pagamento_dias", defence_end_or_decision)
 
 
+def rr_fine_payment_due(
+    calendar: OfficeCalendar, defence_due: date, appeal_decided: date | None = None
+) -> Deadline:
+    """RR: the fine is paid within 10 days (Lei 664, art. 89, parágrafo único) counted as
+    art. 95 counts, from the ciência of the decision on the appeal when there was one, else
+    from the last day of the defence term (`defence_due`)."""
+    if calendar.jurisdiction != "RR":
+        raise RulesError(
+            "jurisdiction", "o prazo de pagamento do art. 89 é regra da Lei RR 664/2008"
+        )
+    if not isinstance(defence_due, date):
+        raise RulesError("defence_due", "informe o último dia do prazo de defesa")
+    if appeal_decided is not None and not isinstance(appeal_decided, date):
+        raise RulesError("appeal_decided", "informe a data da ciência da decisão do recurso")
+    return rr_payment_due(calendar, defence_due if appeal_decided is None else appeal_decided)
+
+
 def registration_analysis_due(calendar: OfficeCalendar, protocol: date) -> Deadline:
     """GO: the documents are analysed within 10 days of the protocol (Res. 105, art. 7)."""
     return _from_rulebook(calendar, "analise_registro_dias", protocol)
