@@ -178,14 +178,14 @@ QUESTIONS: dict[str, dict[str, Callable[[Rulebook, Json], Json]]] = {
 }
 
 
-def answer_case(case: object) -> dict:
+def answer_case(case: object) -> Json:
     """The answer to one decoded case (an `{"error": ...}` when it cannot be answered)."""
     try:
         if not isinstance(case, dict):
             raise RulesError("case", "cada linha deve ser um objeto JSON")
         book = load_rulebook(case.get("jurisdiction"))
         question = case.get("question")
-        handler = QUESTIONS[book.jurisdiction].get(question)
+        handler = QUESTIONS[book.jurisdiction].get(question if isinstance(question, str) else "")
         if handler is None:
             raise RulesError(
                 "question", f"pergunta {question!r} não se aplica à jurisdição {book.jurisdiction}"
@@ -200,7 +200,7 @@ def answer_case(case: object) -> dict:
         return {"error": f"entrada malformada: {exc}"}
 
 
-def run_lines(lines: Iterable[str]) -> Iterator[dict]:
+def run_lines(lines: Iterable[str]) -> Iterator[Json]:
     """One `{"id", "answer"}` per case line, in order."""
     for line in lines:
         text = line.strip()

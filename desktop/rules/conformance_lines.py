@@ -5,7 +5,7 @@
 import dataclasses
 from collections.abc import Mapping
 from decimal import Decimal
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from desktop.rules.conformance_json import (
     Json,
@@ -30,7 +30,10 @@ from desktop.rules.lines import (
 from desktop.rules.money import format_money, parse_money
 from desktop.rules.rulebook import Rulebook
 
-Change = TypeVar("Change")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+Change = TypeVar("Change", bound="DataclassInstance")
 
 
 def outorga_answer(book: Rulebook, data: Json) -> Json:

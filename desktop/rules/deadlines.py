@@ -45,6 +45,7 @@ def procedural_deadline(
     if not isinstance(ciencia, date):
         raise RulesError("from", "informe a data da ciência")
     days = require_int(days, "days")
+    counting: tuple[str, ...]
     if calendar.jurisdiction == "GO":
         day_one = ciencia + timedelta(days=1)
         counting = GO_COUNTING
