@@ -11,15 +11,16 @@ shared/conformance/README.md).
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 
+from desktop.rules.conformance_json import Json, get, get_date, optional_date, optional_text
+from desktop.rules.conformance_licences import licence
+from desktop.rules.conformance_lines import line_change_answer, outorga_answer, stoppage_answer
 from desktop.rules.dates import parse_date
-from desktop.rules.deadlines import procedural_deadline
+from desktop.rules.deadlines import procedural_deadline, rr_fine_payment_due
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PastInfraction, decide_fine
-from desktop.rules.inputs import require_bool
-from desktop.rules.licences import LicenceRequest, OperatorStatus, VehicleStatus, check_licence
 from desktop.rules.money import format_money, parse_money
 from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.rr_penalties import infraction_coefficient
@@ -33,37 +34,7 @@ from desktop.rules.validity import (
 )
 
 
-def _get(data: dict, key: str, where: str = "") -> object:
-    if not isinstance(data, dict) or key not in data:
-        raise RulesError(f"{where}{key}", "campo obrigatório ausente")
-    return data[key]
-
-
-def _date(data: dict, key: str, where: str = "") -> date:
-    return parse_date(_get(data, key, where), f"{where}{key}")
-
-
-def _optional_date(data: dict, key: str, where: str = "") -> date | None:
-    value = data.get(key)
-    return None if value is None else parse_date(value, f"{where}{key}")
-
-
-def _datetime(data: dict, key: str) -> datetime:
-    value = _get(data, key)
-    try:
-        if not isinstance(value, str) or "T" not in value:
-            raise ValueError(value)
-        return datetime.fromisoformat(value)
-    except ValueError as exc:
-        raise RulesError(key, f"data e hora inválida {value!r}; use AAAA-MM-DDTHH:MM") from exc
-
-
-def _line(value: object) -> str | None:
-    """Line identifiers compared as text (a number in the JSON is the same line)."""
-    return None if value is None else str(value)
-
-
-def _fine(book: Rulebook, data: dict) -> dict:
+def _fine(book: Rulebook, data: Json) -> Json:
     history = []
     raw_history = data.get("history", [])
     if not isinstance(raw_history, list):
@@ -77,11 +48,11 @@ def _fine(book: Rulebook, data: dict) -> dict:
             raise RulesError(f"{where}penalties", "deve ser uma lista")
         history.append(
             PastInfraction(
-                _get(item, "infraction", where),
-                _date(item, "date", where),
+                get(item, "infraction", where),
+                get_date(item, "date", where),
                 tuple(penalties),
                 item.get("status", "valid"),
-                _line(item.get("line")),
+                optional_text(item, "line"),
             )
         )
     coefficient = None
@@ -96,10 +67,10 @@ def _fine(book: Rulebook, data: dict) -> dict:
         )
     decision = decide_fine(
         book,
-        _get(data, "infraction"),
-        _date(data, "date"),
+        get(data, "infraction"),
+        get_date(data, "date"),
         history,
-        _line(data.get("line")),
+        optional_text(data, "line"),
         coefficient,
     )
     answer = {
@@ -115,25 +86,37 @@ def _fine(book: Rulebook, data: dict) -> dict:
     return answer
 
 
-def _deadline(book: Rulebook, data: dict) -> dict:
+def _calendar(book: Rulebook, data: Json) -> OfficeCalendar:
     closures = data.get("office_closures") or []
     if not isinstance(closures, list):
         raise RulesError("office_closures", "deve ser uma lista de datas")
-    calendar = OfficeCalendar(
+    return OfficeCalendar(
         book.jurisdiction,
         frozenset(parse_date(day, "office_closures") for day in closures),
     )
-    ciencia = _date(data, "from")
+
+
+def _deadline(book: Rulebook, data: Json) -> Json:
+    ciencia = get_date(data, "from")
     book.check_in_force(ciencia, "from")
-    return {"due": procedural_deadline(calendar, ciencia, _get(data, "days")).due.isoformat()}
+    due = procedural_deadline(_calendar(book, data), ciencia, get(data, "days")).due
+    return {"due": due.isoformat()}
 
 
-def _inspection(book: Rulebook, data: dict) -> dict:
+def _payment_due(book: Rulebook, data: Json) -> Json:
+    defence_due = get_date(data, "defence_due")
+    book.check_in_force(defence_due, "defence_due")
+    appeal_decided = optional_date(data, "appeal_decided")
+    deadline = rr_fine_payment_due(_calendar(book, data), defence_due, appeal_decided)
+    return {"due": deadline.due.isoformat()}
+
+
+def _inspection(book: Rulebook, data: Json) -> Json:
     result = inspection_validity(
         book,
-        _get(data, "manufacture_year"),
-        _get(data, "school"),
-        _date(data, "inspection_date"),
+        get(data, "manufacture_year"),
+        get(data, "school"),
+        get_date(data, "inspection_date"),
     )
     return {
         "periodicity_months": result.periodicity_months,
@@ -141,106 +124,68 @@ def _inspection(book: Rulebook, data: dict) -> dict:
     }
 
 
-def _licence(book: Rulebook, data: dict) -> dict:
-    vehicle = _get(data, "vehicle")
-    operator = _get(data, "operator")
-    modalities = _get(operator, "modalities", "operator.")
-    if not isinstance(modalities, list):
-        raise RulesError("operator.modalities", "deve ser uma lista")
-    request = LicenceRequest(
-        modality=_get(data, "modality"),
-        requested_at=_datetime(data, "requested_at"),
-        start=_date(data, "start"),
-        end=_date(data, "end"),
-        passengers=_get(data, "passengers"),
-        # The harness's case names one vehicle (shared/conformance/README.md).
-        vehicles=(
-            VehicleStatus(
-                registered=_get(vehicle, "registered", "vehicle."),
-                capacity=_get(vehicle, "capacity", "vehicle."),
-                inspection_valid_until=_optional_date(
-                    vehicle, "inspection_valid_until", "vehicle."
-                ),
-                insurance_valid_until=_optional_date(vehicle, "insurance_valid_until", "vehicle."),
-                school_inspection=require_bool(
-                    vehicle.get("school_inspection", False), "vehicle.school_inspection"
-                ),
-                withdrawn_from_traffic=require_bool(
-                    vehicle.get("withdrawn_from_traffic", False), "vehicle.withdrawn_from_traffic"
-                ),
-            ),
-        ),
-        operator=OperatorStatus(
-            crc_valid_until=_optional_date(operator, "crc_valid_until", "operator."),
-            modalities=frozenset(modalities),
-            suspended_until=_optional_date(operator, "suspended_until", "operator."),
-            overdue_debts=operator.get("overdue_debts", False),
-        ),
-        departure=_datetime(data, "departure") if data.get("departure") is not None else None,
-        substitutions=data.get("substitutions", 0),
-        driver_link_proven=require_bool(data.get("driver_link_proven", True), "driver_link_proven"),
-        passenger_list=data.get("passenger_list", "nominal"),
-        destinations=data.get("destinations", 1),
-    )
-    decision = check_licence(book, request)
-    return {"allowed": decision.allowed, "reasons": list(decision.reasons)}
-
-
-def _crc(book: Rulebook, data: dict) -> dict:
-    result = crc_validity(book, _date(data, "issued"))
+def _crc(book: Rulebook, data: Json) -> Json:
+    result = crc_validity(book, get_date(data, "issued"))
     return {
         "valid_until": result.valid_until.isoformat(),
         "renewal_opens": result.renewal_opens.isoformat(),
     }
 
 
-def _registration_bar(book: Rulebook, data: dict) -> dict:
-    bar = registration_bar(book, _get(data, "reason"), _date(data, "date"))
+def _registration_bar(book: Rulebook, data: Json) -> Json:
+    bar = registration_bar(book, get(data, "reason"), get_date(data, "date"))
     return {"barred_until": bar.barred_until.isoformat()}
 
 
-def _vehicle_age(book: Rulebook, data: dict) -> dict:
-    result = rr_vehicle_age(book, _get(data, "manufacture_year"), _date(data, "date"))
+def _vehicle_age(book: Rulebook, data: Json) -> Json:
+    result = rr_vehicle_age(book, get(data, "manufacture_year"), get_date(data, "date"))
     return {"registrable": result.registrable}
 
 
-def _depot_fee(book: Rulebook, data: dict) -> dict:
-    at = _optional_date(data, "date") or date.today()
-    return {"amount": format_money(depot_fee(book, _get(data, "days"), at).amount)}
+def _depot_fee(book: Rulebook, data: Json) -> Json:
+    at = optional_date(data, "date") or date.today()
+    return {"amount": format_money(depot_fee(book, get(data, "days"), at).amount)}
 
 
-def _warning(book: Rulebook, data: dict) -> dict:
-    result = infraction_coefficient(book, _get(data, "fines"), _get(data, "trips"))
+def _warning(book: Rulebook, data: Json) -> Json:
+    result = infraction_coefficient(book, get(data, "fines"), get(data, "trips"))
     return {"coefficient": str(result.coefficient), "warning": result.warning}
 
 
-QUESTIONS: dict[str, dict[str, Callable[[Rulebook, dict], dict]]] = {
+QUESTIONS: dict[str, dict[str, Callable[[Rulebook, Json], Json]]] = {
     "GO": {
         "fine": _fine,
         "deadline": _deadline,
         "inspection": _inspection,
-        "licence": _licence,
+        "licence": licence,
         "crc": _crc,
         "registration_bar": _registration_bar,
         "depot_fee": _depot_fee,
+        "outorga": outorga_answer,
+        "stoppage": stoppage_answer,
+        "line_change": line_change_answer,
     },
     "RR": {
         "fine": _fine,
         "deadline": _deadline,
         "vehicle_age": _vehicle_age,
         "warning": _warning,
+        "licence": licence,
+        "payment_due": _payment_due,
+        "stoppage": stoppage_answer,
+        "line_change": line_change_answer,
     },
 }
 
 
-def answer_case(case: object) -> dict:
+def answer_case(case: object) -> Json:
     """The answer to one decoded case (an `{"error": ...}` when it cannot be answered)."""
     try:
         if not isinstance(case, dict):
             raise RulesError("case", "cada linha deve ser um objeto JSON")
         book = load_rulebook(case.get("jurisdiction"))
         question = case.get("question")
-        handler = QUESTIONS[book.jurisdiction].get(question)
+        handler = QUESTIONS[book.jurisdiction].get(question if isinstance(question, str) else "")
         if handler is None:
             raise RulesError(
                 "question", f"pergunta {question!r} não se aplica à jurisdição {book.jurisdiction}"
@@ -255,7 +200,7 @@ def answer_case(case: object) -> dict:
         return {"error": f"entrada malformada: {exc}"}
 
 
-def run_lines(lines: Iterable[str]) -> Iterator[dict]:
+def run_lines(lines: Iterable[str]) -> Iterator[Json]:
     """One `{"id", "answer"}` per case line, in order."""
     for line in lines:
         text = line.strip()

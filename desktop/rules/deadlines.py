@@ -45,6 +45,7 @@ def procedural_deadline(
     if not isinstance(ciencia, date):
         raise RulesError("from", "informe a data da ciência")
     days = require_int(days, "days")
+    counting: tuple[str, ...]
     if calendar.jurisdiction == "GO":
         day_one = ciencia + timedelta(days=1)
         counting = GO_COUNTING
@@ -78,6 +79,23 @@ def rr_payment_due(calendar: OfficeCalendar, defence_end_or_decision: date) -> D
     """RR: the fine is paid within 10 days of the end of the defence period or of the
     decision on the appeal (Lei 664, art. 89, parágrafo único)."""
     return _from_rulebook(calendar, "pagamento_dias", defence_end_or_decision)
+
+
+def rr_fine_payment_due(
+    calendar: OfficeCalendar, defence_due: date, appeal_decided: date | None = None
+) -> Deadline:
+    """RR: the fine is paid within 10 days (Lei 664, art. 89, parágrafo único) counted as
+    art. 95 counts, from the ciência of the decision on the appeal when there was one, else
+    from the last day of the defence term (`defence_due`)."""
+    if calendar.jurisdiction != "RR":
+        raise RulesError(
+            "jurisdiction", "o prazo de pagamento do art. 89 é regra da Lei RR 664/2008"
+        )
+    if not isinstance(defence_due, date):
+        raise RulesError("defence_due", "informe o último dia do prazo de defesa")
+    if appeal_decided is not None and not isinstance(appeal_decided, date):
+        raise RulesError("appeal_decided", "informe a data da ciência da decisão do recurso")
+    return rr_payment_due(calendar, defence_due if appeal_decided is None else appeal_decided)
 
 
 def registration_analysis_due(calendar: OfficeCalendar, protocol: date) -> Deadline:

@@ -8,18 +8,47 @@ A licence names one or more vehicles (art. 29 §§2-3: the list is carried "em t
 veículos utilizados no deslocamento"): every reason about a vehicle (registration, inspection,
 school inspection, insurance, withdrawal from traffic) is checked for each one and found with
 its plate; the capacity is the seats of all of them together (art. 38, XII).
+
+The trip links two municipalities of Goiás (art. 1; Decreto 8.444/2015, art. 3, XLVIII: the
+charter service runs "entre municípios do Estado de Goiás"): `origin` and `destination`, each
+checked when given. The passengers are insured while the service is provided (arts. 50,
+51 §2): with the vehicle's policy periods, on every day of travel.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from desktop.rules.choices import LicenceModality, PassengerList
 from desktop.rules.dates import add_months
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
+from desktop.rules.licence_facts import (
+    LicenceDecision,
+    LicenceFinding,
+    VehicleStatus,
+    check_insurance_periods,
+    insured_for_the_trip,
+    route_reasons,
+    valid_through,
+)
 from desktop.rules.rulebook import Rulebook
 
+__all__ = [
+    "MODALITIES",
+    "REASONS",
+    "VEHICLE_REASONS",
+    "CancellationTerm",
+    "LicenceDecision",
+    "LicenceFinding",
+    "LicenceRequest",
+    "OperatorStatus",
+    "VehicleStatus",
+    "cancellation_term",
+    "check_licence",
+]
+
 R105 = "Res. AGR 105/2017"
+D8444 = "Decreto 8.444/2015"
 MODALITIES = LicenceModality.codes()
 PASSENGER_LISTS = PassengerList.codes()
 
@@ -60,10 +89,19 @@ REASONS = {
     ),
     "seguro_vencido": (
         f"{R105}, art. 50; art. 51 §2º",
-        "Seguro de responsabilidade civil não vigente até o último dia da viagem.",
+        "Seguro de responsabilidade civil não vigente em todos os dias da viagem.",
     ),
     "autorizataria_suspensa": (f"{R105}, art. 69", "Autorizatária suspensa em dia da viagem."),
     "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
+    "fora_da_jurisdicao": (
+        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII",
+        "Origem ou destino fora do Estado de Goiás: o fretamento autorizado pela AGR liga "
+        "municípios do Estado.",
+    ),
+    "mesmo_municipio": (
+        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII",
+        "Origem e destino no mesmo município: o serviço é intermunicipal.",
+    ),
     "veiculo_afastado": (
         f"{R105}, art. 38, VIII; art. 69, VIII",
         "Veículo com afastamento de tráfego determinado pela fiscalização.",
@@ -91,19 +129,6 @@ VEHICLE_REASONS = (
 
 
 @dataclass(frozen=True)
-class VehicleStatus:
-    """`plate` (as printed, e.g. "GOI-2B34") names the vehicle in the findings."""
-
-    registered: bool
-    capacity: int
-    inspection_valid_until: date | None
-    insurance_valid_until: date | None
-    school_inspection: bool = False
-    withdrawn_from_traffic: bool = False
-    plate: str = ""
-
-
-@dataclass(frozen=True)
 class OperatorStatus:
     crc_valid_until: date | None
     modalities: frozenset[str]
@@ -114,7 +139,8 @@ class OperatorStatus:
 @dataclass(frozen=True)
 class LicenceRequest:
     """A trip licence request; `*_valid_until` dates are the last day of validity;
-    `vehicles` every vehicle the licence names, in order (at least one)."""
+    `vehicles` every vehicle the licence names, in order (at least one); `origin` and
+    `destination` the IBGE codes of the municipalities, each checked when given."""
 
     modality: str
     requested_at: datetime
@@ -128,34 +154,8 @@ class LicenceRequest:
     driver_link_proven: bool = True
     passenger_list: str = "nominal"
     destinations: int = 1
-
-
-@dataclass(frozen=True)
-class LicenceFinding:
-    """`plate` names the vehicle of a reason of VEHICLE_REASONS (already in `message`)."""
-
-    reason: str
-    article: str
-    message: str
-    plate: str = ""
-
-
-@dataclass(frozen=True)
-class LicenceDecision:
-    allowed: bool
-    findings: tuple[LicenceFinding, ...] = field(default=())
-
-    @property
-    def reasons(self) -> tuple[str, ...]:
-        return tuple(finding.reason for finding in self.findings)
-
-    @property
-    def articles(self) -> tuple[str, ...]:
-        return tuple(finding.article for finding in self.findings)
-
-
-def _valid_through(last_day: date | None, end: date) -> bool:
-    return last_day is not None and last_day >= end
+    origin: str | None = None
+    destination: str | None = None
 
 
 def _check_request(request: LicenceRequest) -> None:
@@ -180,6 +180,10 @@ def _check_request(request: LicenceRequest) -> None:
     for index, vehicle in enumerate(request.vehicles):
         require_int(vehicle.capacity, f"vehicles[{index}].capacity")
         require_bool(vehicle.registered, f"vehicles[{index}].registered")
+        if vehicle.insurance_periods is not None:
+            check_insurance_periods(
+                vehicle.insurance_periods, f"vehicles[{index}].insurance_periods"
+            )
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
@@ -214,9 +218,9 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
 def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tuple[str, bool]]:
     return [
         ("veiculo_nao_registrado", not vehicle.registered),
-        ("vistoria_vencida", not _valid_through(vehicle.inspection_valid_until, request.end)),
+        ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, request.end)),
         ("vistoria_escolar", request.modality == "escolar" and not vehicle.school_inspection),
-        ("seguro_vencido", not _valid_through(vehicle.insurance_valid_until, request.end)),
+        ("seguro_vencido", not insured_for_the_trip(vehicle, request.start, request.end)),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
 
@@ -242,10 +246,13 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
     general_ok = modality == "continuo" and (
         request.passenger_list == "geral_saude" or request.destinations > 1
     )
+    route = route_reasons("GO", request.origin, request.destination)
     return [
         (
             "antecedencia_minima",
-            modality == "eventual" and request.requested_at > request.departure - advance,
+            modality == "eventual"
+            and request.departure is not None
+            and request.requested_at > request.departure - advance,
         ),
         ("duracao_minima", modality in ("continuo", "escolar") and days < minimum_days),
         ("duracao_maxima", modality != "eventual" and request.end > last_allowed),
@@ -254,10 +261,12 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
             "substituicoes",
             modality in ("eventual", "continuo") and request.substitutions > substitutions,
         ),
-        ("crc_vencido", not _valid_through(operator.crc_valid_until, request.end)),
+        ("crc_vencido", not valid_through(operator.crc_valid_until, request.end)),
         ("modalidade_nao_registrada", modality not in operator.modalities),
         ("autorizataria_suspensa", suspended),
         ("debito_agr", operator.overdue_debts),
+        ("fora_da_jurisdicao", "fora_da_jurisdicao" in route),
+        ("mesmo_municipio", "mesmo_municipio" in route),
         ("motorista_sem_vinculo", not request.driver_link_proven),
         ("lista_geral_nao_permitida", general and not general_ok),
     ]

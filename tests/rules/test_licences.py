@@ -243,6 +243,8 @@ def test_every_reason_at_once_with_its_article():
         operator=OperatorStatus(None, frozenset(), D("2026-05-12"), True),
         driver_link_proven=False,
         passenger_list="geral_saude",
+        origin="5300108",
+        destination="5300108",
     )
     decision = check_licence(GO, request)
     assert not decision.allowed
