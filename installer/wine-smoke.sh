@@ -82,10 +82,17 @@ wait_for_wine() {
 
 # Under Wine, PyInstaller finds no file for Windows' API sets (api-ms-win-*.dll, built into
 # Wine as into Windows, and never bundled): hundreds of warnings, counted in one line instead.
+# Line by line, so the log shows each line as it comes.
 without_api_set_warnings() {
-    awk '/Library not found: could not resolve .api-ms-win-/ { left_out++; next }
-        { print; fflush() }
-        END { if (left_out) printf "(%d avisos sobre DLLs api-ms-win-* omitidos)\n", left_out }'
+    local line left_out=0
+    while IFS= read -r line || [ -n "$line" ]; do
+        if [[ $line == *"Library not found: could not resolve 'api-ms-win-"* ]]; then
+            left_out=$((left_out + 1))
+        else
+            printf '%s\n' "$line"
+        fi
+    done
+    [ "$left_out" -eq 0 ] || echo "($left_out avisos sobre DLLs api-ms-win-* omitidos)"
 }
 
 registry_has_uninstall_key() {
