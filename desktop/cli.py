@@ -4,6 +4,7 @@ Every command reuses the services of the application; nothing here holds busines
 """
 
 import argparse
+import io
 import sys
 from collections.abc import Sequence
 
@@ -44,7 +45,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def use_utf8_output() -> None:
+    """On Windows, print UTF-8 to a pipe or file, as on Linux: Python would otherwise encode
+    in the ANSI code page, and accents would reach CI logs and redirected output garbled. A
+    console is already UTF-8 to Python (PEP 528); the windowed program has no streams."""
+    if sys.platform != "win32":
+        return
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(encoding="utf-8", errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    use_utf8_output()
     args = build_parser().parse_args(argv)
     if args.selftest:
         from desktop.selftest import run_selftest

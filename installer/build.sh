@@ -6,11 +6,16 @@
 #   3. the installer (makensis, installer/balcao.nsi) from that folder, in dist/;
 #   4. the sizes of both.
 # The same script runs on Linux (CI: a Linux bundle packed by Debian's makensis, which keeps
-# the spec and the .nsi from rotting) and on Windows under Git Bash
-# (.github/workflows/windows.yml: the real Windows build).
+# the spec and the .nsi from rotting), on Linux over a Windows Python under Wine (CI:
+# installer/wine-smoke.sh, the Windows bundle packed by Debian's makensis) and on Windows
+# under Git Bash (.github/workflows/windows.yml: the real Windows build).
 #
 # Needs: the package with its build extra installed (pip install -e ".[build]"), makensis
 # on PATH (or MAKENSIS=/path/to/makensis). PYTHON selects the interpreter (default python).
+# RUNNER, when set, is a command that runs the Windows programs this script starts (PYTHON
+# and the frozen console executable): installer/wine-smoke.sh sets it to
+# installer/wine-run.sh. DIST_DIR and WORK_DIR move the output (default dist/) and
+# PyInstaller's work folder (default build/pyinstaller).
 # SIGN_COMMAND, when set, is a command that signs the one file appended to it (signtool with
 # its options, or a wrapper script): it signs both executables, the uninstaller and the
 # installer.
@@ -20,10 +25,12 @@ root=$(pwd)
 python=${PYTHON:-python}
 makensis=${MAKENSIS:-makensis}
 
+read -r -a runner <<<"${RUNNER:-}"
 case "${OSTYPE:-}" in
     msys* | cygwin* | win32*) exe=".exe" ;;
     *) exe="" ;;
 esac
+[ -z "${RUNNER:-}" ] || exe=".exe"
 
 # Share the 2 CI cores politely where `nice` exists (Git Bash may lack it).
 if command -v nice >/dev/null 2>&1; then polite=(nice -n 10); else polite=(); fi
@@ -39,20 +46,22 @@ while IFS='=' read -r key value; do
         VERSION) version=$value ;;
         VERSION_NUMBERS) version_numbers=$value ;;
     esac
-done < <("$python" installer/collect.py | tr -d '\r')
+done < <("${runner[@]}" "$python" installer/collect.py | tr -d '\r')
 
-dist="$root/dist"
-work="$root/build/pyinstaller"
+dist=${DIST_DIR:-$root/dist}
+work=${WORK_DIR:-$root/build/pyinstaller}
 bundle="$dist/$name"
 setup="$dist/$name-$version-setup.exe"
 
 echo "== Balcão $version: PyInstaller bundle =="
 rm -rf "$bundle" "$setup"
-"${polite[@]}" "$python" -m PyInstaller --noconfirm --log-level WARN \
+"${polite[@]}" "${runner[@]}" "$python" -m PyInstaller --noconfirm --log-level WARN \
     --distpath "$dist" --workpath "$work" installer/balcao.spec
 
 echo "== self-test of the frozen program =="
-QT_QPA_PLATFORM=offscreen "$bundle/$name-cli$exe" --selftest
+selftest_log="$work/selftest.txt"
+QT_QPA_PLATFORM=offscreen "${runner[@]}" "$bundle/$name-cli$exe" --selftest | tee "$selftest_log"
+grep -q "^Autoteste concluído" "$selftest_log"
 
 # Code signing, when a signing command is given (docs/release.md): the two executables
 # now, the uninstaller and the installer inside makensis.

@@ -1,5 +1,6 @@
-"""The build scripts: Linux CI (installer/ci-build.sh) and the Windows workflow run the same
-installer/build.sh, which builds the spec, self-tests the frozen program and runs makensis."""
+"""The build scripts: Linux CI (installer/ci-build.sh), the Wine run of the Windows program
+(installer/wine-smoke.sh) and the Windows workflow run the same installer/build.sh, which builds
+the spec, self-tests the frozen program and runs makensis."""
 
 import subprocess
 import sys
@@ -10,10 +11,19 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 BUILD = (REPO / "installer" / "build.sh").read_text(encoding="utf-8")
 CI_BUILD = (REPO / "installer" / "ci-build.sh").read_text(encoding="utf-8")
+WINE_SMOKE = (REPO / "installer" / "wine-smoke.sh").read_text(encoding="utf-8")
 WORKFLOW = (REPO / ".github" / "workflows" / "windows.yml").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("script", ["installer/build.sh", "installer/ci-build.sh"])
+@pytest.mark.parametrize(
+    "script",
+    [
+        "installer/build.sh",
+        "installer/ci-build.sh",
+        "installer/wine-smoke.sh",
+        "installer/wine-run.sh",
+    ],
+)
 def test_scripts_parse_and_stop_on_the_first_error(script):
     result = subprocess.run(["bash", "-n", str(REPO / script)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
@@ -22,9 +32,13 @@ def test_scripts_parse_and_stop_on_the_first_error(script):
 
 def test_build_runs_the_spec_then_the_frozen_selftest_then_makensis():
     pyinstaller = BUILD.index("-m PyInstaller")
-    selftest = BUILD.index('QT_QPA_PLATFORM=offscreen "$bundle/$name-cli$exe" --selftest')
+    selftest = BUILD.index(
+        'QT_QPA_PLATFORM=offscreen "${runner[@]}" "$bundle/$name-cli$exe" --selftest'
+    )
+    concluded = BUILD.index('grep -q "^Autoteste concluído" "$selftest_log"')
     makensis = BUILD.index('"$makensis" -V2')
-    assert pyinstaller < selftest < makensis
+    assert pyinstaller < selftest < concluded < makensis
+    assert '"${runner[@]}" "$python" -m PyInstaller' in BUILD
     assert "installer/balcao.spec" in BUILD[pyinstaller:selftest]
     assert "installer/balcao.nsi" in BUILD[makensis:]
     assert '"-DDIST_DIR=$(native_path "$bundle")"' in BUILD
@@ -32,6 +46,8 @@ def test_build_runs_the_spec_then_the_frozen_selftest_then_makensis():
 
 def test_linux_ci_and_windows_workflow_run_the_same_build_script():
     assert "bash installer/build.sh" in CI_BUILD
+    assert "bash installer/build.sh" in WINE_SMOKE
+    assert 'RUNNER="${run[*]}" PYTHON="$python_windows"' in WINE_SMOKE
     assert 'pip install -q -e ".[build]"' in CI_BUILD
     assert "run: bash installer/build.sh" in WORKFLOW
     assert "runs-on: windows-latest" in WORKFLOW
