@@ -42,6 +42,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup = commands.add_parser("backup", help="copia o banco SQLite para um arquivo")
     backup.add_argument("target", metavar="ARQUIVO")
+
+    server = commands.add_parser(
+        "servidor", help="servidor PostgreSQL do escritório, para várias estações"
+    )
+    server.add_argument("action", choices=["iniciar", "parar", "estado"], metavar="AÇÃO")
+    server.add_argument("directory", metavar="PASTA")
+    server.add_argument(
+        "--endereco",
+        default="127.0.0.1",
+        help="endereço IP desta máquina na rede do escritório (só na criação)",
+    )
+    server.add_argument("--porta", type=int, default=5432, help="porta TCP (só na criação)")
     return parser
 
 
@@ -79,6 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.models.startup import backup_command
 
         return backup_command(args.database, args.target)
+    if args.command == "servidor":
+        from desktop.services.network.server_cli import server_command
+
+        return server_command(args.action, args.directory, args.endereco, args.porta)
     from desktop.app import run_app
 
     return run_app(database_url=args.database, demo=args.demo)
