@@ -14,7 +14,7 @@ from desktop.models.audit import AuditEntry
 from desktop.models.base import utc_now
 from desktop.models.users import User
 from desktop.services.context import Actor, ServiceContext
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, require, stored_roles
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,10 @@ def record_audit(
     after: dict[str, Any] | None,
     at: datetime | None = None,
 ) -> None:
-    """Adds the entry to the caller's transaction: it is stored only if the change is."""
+    """Adds the entry to the caller's transaction: it is stored only if the change is. The
+    actor's account is read again in this transaction, so a deactivation that landed after
+    the permission check still stops the write."""
+    stored_roles(session, actor.user_id)
     last = session.scalar(
         select(func.max(AuditEntry.sequence)).where(
             AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
