@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
     backup = commands.add_parser("backup", help="copia o banco SQLite para um arquivo")
     backup.add_argument("target", metavar="ARQUIVO")
 
+    audit = commands.add_parser("audit", help="histórico de alterações")
+    audit.add_argument("action", choices=["verificar"], metavar="verificar")
+
     server = commands.add_parser(
         "servidor", help="servidor PostgreSQL do escritório, para várias estações"
     )
@@ -91,6 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.models.startup import backup_command
 
         return backup_command(args.database, args.target)
+    if args.command == "audit":
+        from desktop.services.office.audit_cli import audit_command
+
+        return audit_command(args.database)
     if args.command == "servidor":
         from desktop.services.network.server_cli import server_command
 

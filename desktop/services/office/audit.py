@@ -14,6 +14,7 @@ from desktop.models.audit import AuditEntry
 from desktop.models.base import utc_now
 from desktop.models.users import User
 from desktop.services.context import Actor, ServiceContext
+from desktop.services.office.audit_chain import chain_to
 from desktop.services.office.permissions import Permission, require, stored_roles
 
 
@@ -75,18 +76,18 @@ def record_audit(
             AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
         )
     )
-    session.add(
-        AuditEntry(
-            at=at or utc_now(),
-            actor_id=actor.user_id,
-            entity=entity,
-            entity_id=entity_id,
-            sequence=(last or 0) + 1,
-            action=action,
-            before=json_value(before) if before is not None else None,
-            after=json_value(after) if after is not None else None,
-        )
+    entry = AuditEntry(
+        at=at or utc_now(),
+        actor_id=actor.user_id,
+        entity=entity,
+        entity_id=entity_id,
+        sequence=(last or 0) + 1,
+        action=action,
+        before=json_value(before) if before is not None else None,
+        after=json_value(after) if after is not None else None,
     )
+    chain_to(session, entry)
+    session.add(entry)
 
 
 def history(ctx: ServiceContext, entity: str, entity_id: uuid.UUID) -> list[AuditRecord]:
