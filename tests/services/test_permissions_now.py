@@ -120,3 +120,13 @@ def test_parallel_wrong_passwords_lose_no_failure(admin_context, context_for):
         ).all()
     assert sorted(actions).count("login_failed") == MAX_FAILED_ATTEMPTS - 1
     assert "locked" in actions
+
+
+def test_an_administrator_may_deactivate_their_own_account(admin_context, context_for):
+    deputy = context_for("administrador")
+    update_user(deputy, deputy.actor.user_id, active=False)
+    with pytest.raises(PermissionDenied, match="desativada"):
+        list_users(deputy)
+    assert not {user.username: user for user in list_users(admin_context)}[
+        deputy.actor.username
+    ].active

@@ -69,8 +69,10 @@ def record_audit(
 ) -> None:
     """Adds the entry to the caller's transaction: it is stored only if the change is. The
     actor's account is read again in this transaction, so a deactivation that landed after
-    the permission check still stops the write."""
-    stored_roles(session, actor.user_id)
+    the permission check still stops the write. A change to the actor's own account (an
+    administrator deactivating it) was judged by that check: its new state is not read."""
+    if (entity, entity_id) != ("user", actor.user_id):
+        stored_roles(session, actor.user_id)
     last = session.scalar(
         select(func.max(AuditEntry.sequence)).where(
             AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
