@@ -5,8 +5,15 @@ Every command reuses the services of the application; nothing here holds busines
 
 import argparse
 import io
+import logging
+import platform
 import sys
 from collections.abc import Sequence
+
+from desktop import __version__
+from desktop.logs import configure_logging
+
+logger = logging.getLogger("desktop.cli")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -74,6 +81,14 @@ def use_utf8_output() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     use_utf8_output()
     args = build_parser().parse_args(argv)
+    configure_logging()
+    logger.info(
+        "Balcão %s iniciado: %s (Python %s, %s)",
+        __version__,
+        "autoteste" if args.selftest else args.command or "aplicativo",
+        platform.python_version(),
+        platform.platform(),
+    )
     if args.selftest:
         from desktop.selftest import run_selftest
 

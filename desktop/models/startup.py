@@ -11,6 +11,7 @@ examines only the schema and the revision, and the main window runs the full che
 background (`desktop.ui.integrity_check`).
 """
 
+import logging
 import sqlite3
 import sys
 from dataclasses import dataclass
@@ -21,12 +22,15 @@ from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from alembic.util import CommandError
-from sqlalchemy import Engine, inspect, text
+from sqlalchemy import Engine, inspect, make_url, text
+from sqlalchemy.exc import OperationalError
 
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
 from desktop.resources import resources_root
+
+logger = logging.getLogger("desktop.models")
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 BALCAO_APPLICATION_ID = 0x42414C43  # "BALC" in PRAGMA application_id
@@ -226,11 +230,17 @@ def prepare_database(
         where = str(path)
     else:
         probe = create_engine(resolved)
+        where = probe.url.render_as_string(hide_password=True)
         try:
             revision = postgres_revision(probe)
+        except OperationalError as error:
+            logger.warning("Banco de dados %s inacessível: %s", where, type(error.orig).__name__)
+            raise DatabaseProblem(
+                f"Não foi possível conectar ao banco de dados {where}: o servidor não respondeu "
+                "ou recusou a conexão (endereço, porta, usuário ou senha). Nada foi alterado."
+            ) from error
         finally:
             probe.dispose()
-        where = probe.url.render_as_string(hide_password=True)
     if revision is None:
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -246,6 +256,13 @@ def prepare_database(
             backup_sqlite(path, backup)
         upgrade_to_head(resolved, False, script_location)
         action = "upgraded"
+    logger.info(
+        "Banco de dados %s: %s (revisão %s)%s",
+        {"created": "criado", "current": "aberto", "upgraded": "atualizado"}[action],
+        make_url(resolved).render_as_string(hide_password=True),
+        head,
+        f", cópia anterior em {backup}" if backup else "",
+    )
     return PreparedDatabase(Database(create_engine(resolved)), action, head, backup)
 
 
