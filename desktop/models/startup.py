@@ -12,6 +12,7 @@ background (`desktop.ui.integrity_check`).
 """
 
 import logging
+import os
 import sqlite3
 import sys
 from dataclasses import dataclass
@@ -174,12 +175,22 @@ def _refuse_unknown(revision: str, where: str, script_location: Path | None) -> 
 def backup_sqlite(source: Path, target: Path) -> None:
     """Copies a SQLite database with the online backup API (consistent even in WAL mode)."""
     source_connection = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+    create_private_file(target)
     target_connection = sqlite3.connect(target)
     try:
         source_connection.backup(target_connection)
     finally:
         target_connection.close()
         source_connection.close()
+
+
+def create_private_file(path: Path) -> None:
+    """Creates `path` empty and readable only by its owner (0600), so the SQLite database
+    made in it — and its -wal and -shm files, which SQLite creates with the database's
+    mode — never pass through a world-readable moment. On Windows the data folder inside the
+    user's profile is already private."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    os.chmod(path, 0o600)
 
 
 def backup_path_for(path: Path, now: datetime) -> Path:
@@ -244,6 +255,8 @@ def prepare_database(
     if revision is None:
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.exists():
+                create_private_file(path)
         upgrade_to_head(resolved, path is not None, script_location)
         action = "created"
     elif revision == head:
