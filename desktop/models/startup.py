@@ -99,6 +99,29 @@ def sqlite_revision(path: Path, full_check: bool = True) -> str | None:
         raise _corrupt(path, str(error)) from error
 
 
+def require_existing_database(url: str | None) -> None:
+    """For every entry point but the first start in the data folder (which leads to the setup
+    wizard) and the demo: a SQLite path that names no database is refused with its reason,
+    instead of becoming a new, empty office."""
+    path = sqlite_file(resolve_database_url(url))
+    if path is None:
+        return
+    if path.is_dir():
+        raise DatabaseProblem(f"{path} é uma pasta, não um arquivo de banco de dados.")
+    if not path.exists():
+        raise DatabaseProblem(
+            f"O banco de dados {path} não existe. Confira o caminho; um escritório novo é "
+            "criado pelo assistente de configuração, ao abrir o Balcão sem --database."
+        )
+    if path.stat().st_size == 0:
+        raise DatabaseProblem(f"O arquivo {path} está vazio: não é um banco de dados do Balcão.")
+    if not os.access(path, os.R_OK | os.W_OK):
+        raise DatabaseProblem(
+            f"Sem permissão para ler e gravar {path}. Peça ao suporte para liberar o arquivo "
+            "para o seu usuário; ele não foi alterado."
+        )
+
+
 def check_sqlite_file(path: Path) -> None:
     """Every page of the file read (`PRAGMA quick_check`); DatabaseProblem if one is damaged."""
     sqlite_revision(path, full_check=True)
@@ -285,6 +308,7 @@ def open_database(url: str | None = None) -> Database:
 
 def migrate_command(url: str | None) -> int:
     try:
+        require_existing_database(url)
         prepared = prepare_database(url)
     except DatabaseProblem as problem:
         print(problem.message, file=sys.stderr)
@@ -312,8 +336,11 @@ def backup_command(url: str | None, target: str) -> int:
         return 2
     target_path = Path(target)
     try:
-        if not path.exists():
-            raise DatabaseProblem(f"O banco de dados {path} não existe.")
+        require_existing_database(url)
+        if not target_path.parent.is_dir():
+            raise DatabaseProblem(
+                f"A pasta {target_path.parent} não existe; escolha uma pasta existente."
+            )
         if target_path.exists():
             raise DatabaseProblem(f"O arquivo {target_path} já existe; escolha outro nome.")
         sqlite_revision(path)

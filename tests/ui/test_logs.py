@@ -10,6 +10,7 @@ import pytest
 
 from desktop.cli import main
 from desktop.logs import BACKUPS, MAX_BYTES, configure_logging, log_file
+from desktop.models.startup import prepare_database
 from desktop.services.errors import ValidationError
 from desktop.ui.widgets import operation
 
@@ -39,7 +40,7 @@ def test_the_start_and_the_database_are_logged_without_the_password(log_path, tm
     assert "iniciado: migrate" in text and "inacessível" in text
     assert "segredo-da-agencia" not in text
     database = tmp_path / "escritorio.sqlite3"
-    assert main(["--database", f"sqlite:///{database}", "migrate"]) == 0
+    prepare_database(f"sqlite:///{database}").database.dispose()
     assert f"Banco de dados criado: sqlite:///{database}" in log_path.read_text(encoding="utf-8")
 
 

@@ -4,9 +4,8 @@ can't be opened (a missing SQLite file is reported, never created)."""
 
 import sys
 
-from desktop.models.engine import resolve_database_url, sqlite_file
 from desktop.models.errors import UserFacingError
-from desktop.models.startup import open_database
+from desktop.models.startup import open_database, require_existing_database
 from desktop.services.office.audit_chain import verify_chain
 
 EXIT_BROKEN = 1
@@ -14,13 +13,9 @@ EXIT_UNREADABLE = 3
 
 
 def audit_command(database_url: str | None) -> int:
-    url = resolve_database_url(database_url)
-    path = sqlite_file(url)
-    if path is not None and not path.is_file():
-        print(f"O banco de dados {path} não existe.", file=sys.stderr)
-        return EXIT_UNREADABLE
     try:
-        database = open_database(url)
+        require_existing_database(database_url)
+        database = open_database(database_url)
     except UserFacingError as problem:
         print(problem.message, file=sys.stderr)
         return EXIT_UNREADABLE
