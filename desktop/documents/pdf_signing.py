@@ -1,15 +1,18 @@
-"""Signs the PDF file itself with the office's Ed25519 key (pyHanko, CMS/PAdES).
+"""Signs the PDF file itself with the office key (pyHanko, CMS/PAdES, SHA-256).
 
-pyHanko signs with Ed25519 (RFC 8419). The embedded certificate is self-signed, made here
-with `cryptography` from the office key; verifiers trust the key through their keyring (key
-id -> public key), not through the certificate (docs/keys.md).
+An ECDSA P-256 key gives a signature every PAdES validator checks (poppler's `pdfsig`, Adobe
+Reader); an office still on its old Ed25519 key signs as before (RFC 8419), which only
+pyHanko-based validators check. The embedded certificate is self-signed, made here with
+`cryptography` from the office key; Balcão trusts the key through its keyring (key id ->
+office and public key), not through the certificate (docs/keys.md).
 """
 
 import io
 from datetime import UTC, datetime
 
 from cryptography import x509
-from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.x509.oid import NameOID
 
 from desktop.documents.data import OfficeLetterhead
@@ -51,8 +54,13 @@ def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.C
         .not_valid_after(CERTIFICATE_END)
         .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
         .add_extension(usage, critical=True)
-        .sign(signer.private_key, None)
+        .sign(signer.private_key, _certificate_hash(signer))
     )
+
+
+def _certificate_hash(signer: OfficeSigner) -> hashes.SHA256 | None:
+    # Ed25519 hashes internally and takes no hash algorithm.
+    return None if isinstance(signer.private_key, Ed25519PrivateKey) else hashes.SHA256()
 
 
 def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> bytes:
@@ -62,7 +70,7 @@ def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> byte
     from asn1crypto import keys as asn1_keys
     from asn1crypto import x509 as asn1_x509
     from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
-    from pyhanko.sign import signers
+    from pyhanko.sign import fields, signers
     from pyhanko_certvalidator.registry import SimpleCertificateStore
 
     certificate = asn1_x509.Certificate.load(
@@ -82,7 +90,8 @@ def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> byte
     )
     metadata = signers.PdfSignatureMetadata(
         field_name=SIGNATURE_FIELD,
-        md_algorithm="sha512",
+        md_algorithm=_digest(signer),
+        subfilter=fields.SigSeedSubFilter.PADES,
         reason="Documento emitido pelo Balcão",
         location=f"{office.name} ({office.code})",
         name=office.name,
@@ -90,3 +99,9 @@ def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> byte
     writer = IncrementalPdfFileWriter(io.BytesIO(pdf))
     output = signers.PdfSigner(metadata, pdf_signer).sign_pdf(writer)
     return output.getvalue()
+
+
+def _digest(signer: OfficeSigner) -> str:
+    # RFC 8419 pairs Ed25519 with SHA-512, as the documents signed before were; ECDSA P-256
+    # goes with SHA-256 (PAdES baseline).
+    return "sha512" if isinstance(signer.private_key, Ed25519PrivateKey) else "sha256"

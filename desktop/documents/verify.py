@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from cryptography import x509
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from desktop.documents.keys import key_id_for
+from desktop.documents.keys import PublicKey, key_id_for, load_public_key, public_key_pem
 from desktop.documents.kinds import title_of
 from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
 from desktop.documents.pdf_signing import SIGNATURE_FIELD
@@ -27,7 +27,7 @@ VALID = "valida"
 ALTERED = "alterada"
 UNKNOWN = "desconhecida"
 
-Keyring = Mapping[str, Ed25519PublicKey]
+Keyring = Mapping[str, PublicKey]
 
 
 @dataclass(frozen=True)
@@ -90,9 +90,14 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
     )
 
 
-def _signer_key(certificate: "asn1_x509.Certificate") -> Ed25519PublicKey | None:
+def _signer_key(certificate: "asn1_x509.Certificate") -> PublicKey | None:
     public_key = x509.load_der_x509_certificate(certificate.dump()).public_key()
-    return public_key if isinstance(public_key, Ed25519PublicKey) else None
+    if isinstance(public_key, Ed25519PublicKey):
+        return public_key
+    try:
+        return load_public_key(public_key_pem(public_key))
+    except ValueError:
+        return None
 
 
 def _embedded_payload(reader: "PdfFileReader") -> str:

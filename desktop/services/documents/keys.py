@@ -2,10 +2,15 @@
 
 from pathlib import Path
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from sqlalchemy.orm import Session
 
-from desktop.documents.keys import OfficeKeyError, OfficeSigner, load_office_signer, load_public_key
+from desktop.documents.keys import (
+    OfficeKeyError,
+    OfficeSigner,
+    PublicKey,
+    load_office_signer,
+    load_public_key,
+)
 from desktop.models.documents import keyring_pems
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
@@ -30,6 +35,6 @@ def office_signer(ctx: ServiceContext, key_dir: Path | None = None) -> OfficeSig
     return signer
 
 
-def keyring(session: Session) -> dict[str, Ed25519PublicKey]:
+def keyring(session: Session) -> dict[str, PublicKey]:
     """key id -> public key: this office's key and every imported one."""
     return {key_id: load_public_key(pem) for key_id, pem in keyring_pems(session).items()}
