@@ -32,15 +32,25 @@ Keyring = Mapping[str, PublicKey]
 
 @dataclass(frozen=True)
 class Verdict:
-    """The outcome, a pt-BR explanation, and the signed fields when there are any."""
+    """The outcome, a pt-BR explanation, and the signed fields when there are any.
+
+    `withdrawn` says, when the issuing office's register knows it, why a genuine document is
+    no longer in force (cancelled, replaced, expired); empty otherwise.
+    """
 
     status: str
     explanation: str
     fields: dict[str, str] = field(default_factory=dict)
+    withdrawn: str = ""
 
     @property
     def valid(self) -> bool:
         return self.status == VALID
+
+    @property
+    def in_force(self) -> bool:
+        """Genuine and, as far as the register knows, still standing."""
+        return self.valid and not self.withdrawn
 
 
 def payload_fields(payload: SignedPayload) -> dict[str, str]:

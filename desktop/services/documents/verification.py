@@ -17,11 +17,14 @@ from desktop.documents.keys import key_id_for, load_public_key, public_key_pem
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
 from desktop.documents.qr_image import QrImageError, read_qr_payloads
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
+from desktop.models.base import utc_now
 from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, TrustedKey
 from desktop.models.office import Office
+from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import keyring
+from desktop.services.documents.standing import withdrawal
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
@@ -34,47 +37,70 @@ class TrustedKeyInfo:
     imported_at: datetime
 
 
-def _with_register(database: Database, verdict: Verdict, sha256: str | None) -> Verdict:
-    """Adds what the register knows about a valid document issued by this office."""
+def _with_register(
+    database: Database, verdict: Verdict, sha256: str | None, now: datetime | None
+) -> Verdict:
+    """Adds what the register knows about a valid document: when it was issued and whether
+    it is still in force (issue 16 §1: a withdrawn document must not read as plain valid)."""
     if verdict.status != VALID:
         return verdict
-    number = verdict.fields.get("Número")
+    fields = dict(verdict.fields)
     with database.read() as session:
+        office = session.scalar(select(Office))
         row = session.scalar(
             select(IssuedDocument).where(
-                IssuedDocument.number == number,
-                IssuedDocument.verification_code == verdict.fields.get("Código de verificação"),
+                IssuedDocument.number == fields.get("Número"),
+                IssuedDocument.verification_code == fields.get("Código de verificação"),
             )
         )
+        withdrawn = None
+        if row is not None and office is not None:
+            withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
+    issuer = fields.get("Escritório", "")
     if row is None:
-        return verdict
-    fields = dict(verdict.fields)
+        fields["Situação"] = (
+            f"não consultada: só o escritório {issuer} tem o registro da situação atual "
+            "deste documento"
+            if office is None or issuer != office.code
+            else "não consta do registro de documentos emitidos deste escritório"
+        )
+        return replace(verdict, fields=fields)
     fields["Registro"] = f"emitido neste escritório em {row.created_at:%d/%m/%Y %H:%M} UTC"
     if sha256 is not None:
         fields["Arquivo"] = (
             "idêntico ao arquivo emitido" if sha256 == row.sha256 else "cópia assinada"
         )
-    return replace(verdict, fields=fields)
+    if withdrawn is None:
+        fields["Situação"] = "em vigor, segundo o registro deste escritório"
+        return replace(verdict, fields=fields)
+    fields["Situação"] = withdrawn
+    return replace(
+        verdict,
+        explanation=f"Assinatura válida — {withdrawn}. O documento não está mais em vigor.",
+        fields=fields,
+        withdrawn=withdrawn,
+    )
 
 
-def verify_bytes(database: Database, pdf: bytes) -> Verdict:
-    """Verifies PDF bytes (a file opened or received by the UI)."""
+def verify_bytes(database: Database, pdf: bytes, now: datetime | None = None) -> Verdict:
+    """Verifies PDF bytes (a file opened or received by the UI); `now` (default: the clock)
+    is the instant whose register situation is told."""
     with database.read() as session:
         ring = keyring(session)
     verdict = verify_pdf(pdf, ring)
-    return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest())
+    return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest(), now)
 
 
-def verify_file(database: Database, path: Path | str) -> Verdict:
+def verify_file(database: Database, path: Path | str, now: datetime | None = None) -> Verdict:
     """Verifies a PDF file: its own signature, then its signed payload."""
-    return verify_bytes(database, Path(path).read_bytes())
+    return verify_bytes(database, Path(path).read_bytes(), now)
 
 
-def verify_text(database: Database, qr_text: str) -> Verdict:
+def verify_text(database: Database, qr_text: str, now: datetime | None = None) -> Verdict:
     """Verifies the text read from a document's QR code (offline, with the keyring)."""
     with database.read() as session:
         ring = keyring(session)
-    return _with_register(database, verify_payload(qr_text, ring), None)
+    return _with_register(database, verify_payload(qr_text, ring), None, now)
 
 
 def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
@@ -94,7 +120,7 @@ def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
     return verify_text(database, balcao[0] if balcao else texts[0])
 
 
-def verify_code(database: Database, code: str) -> Verdict:
+def verify_code(database: Database, code: str, now: datetime | None = None) -> Verdict:
     """Looks a short verification code up in this office's register of issued documents."""
     try:
         normalized = normalize_code(code)
@@ -111,7 +137,7 @@ def verify_code(database: Database, code: str) -> Verdict:
             f"Nenhum documento com o código {normalized} foi emitido neste escritório. "
             "Documentos de outros escritórios são verificados pelo arquivo ou pelo QR code.",
         )
-    return _with_register(database, verify_payload(row.payload, ring), None)
+    return _with_register(database, verify_payload(row.payload, ring), None, now)
 
 
 def import_public_key(ctx: ServiceContext, office_code: str, pem: bytes) -> TrustedKeyInfo:
