@@ -1,9 +1,11 @@
 """Verifies a printed document: the signed PDF file or the QR payload of the paper copy.
 
 Status: "valida" (signed by a key of the keyring and unchanged), "alterada" (signed, but the
-file or the payload was changed after signing) or "desconhecida" (not a Balcão document, or
-signed by a key the keyring does not hold). The keyring maps key id -> public key: this
-office's and those imported from other offices.
+file or the payload was changed after signing, or the payload names an office the key does
+not belong to) or "desconhecida" (not a Balcão document, or signed by a key the keyring does
+not hold). The keyring maps key id -> (office code, public key): this office's keys and
+those imported from other offices, each bound to the office it was imported for, so a key
+of office B never vouches for a document that says office A issued it.
 """
 
 import io
@@ -27,7 +29,16 @@ VALID = "valida"
 ALTERED = "alterada"
 UNKNOWN = "desconhecida"
 
-Keyring = Mapping[str, PublicKey]
+
+@dataclass(frozen=True)
+class KeyringEntry:
+    """A trusted public key and the office code it was trusted for."""
+
+    office_code: str
+    public_key: PublicKey
+
+
+Keyring = Mapping[str, KeyringEntry]
 
 
 @dataclass(frozen=True)
@@ -77,8 +88,8 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
         payload = parse_payload(qr_text)
     except PayloadError as error:
         return Verdict(UNKNOWN, str(error))
-    public_key = keyring.get(payload.key_id)
-    if public_key is None:
+    entry = keyring.get(payload.key_id)
+    if entry is None:
         return Verdict(
             UNKNOWN,
             f"O documento foi assinado pela chave {payload.key_id}, que não está entre as "
@@ -86,7 +97,15 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
             f"{payload.office_code} para verificá-lo.",
             payload_fields(payload),
         )
-    if not payload.verifies_with(public_key):
+    if entry.office_code != payload.office_code:
+        return Verdict(
+            ALTERED,
+            f"O documento diz ter sido emitido pelo escritório {payload.office_code}, mas foi "
+            f"assinado pela chave {payload.key_id}, que é do escritório {entry.office_code}: "
+            "um escritório não assina pelo outro.",
+            payload_fields(payload),
+        )
+    if not payload.verifies_with(entry.public_key):
         return Verdict(
             ALTERED,
             "A assinatura não confere com os dados do QR code: o conteúdo foi alterado.",
@@ -167,6 +186,8 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
             "O PDF recebeu alterações depois de assinado (atualização incremental).",
         )
     verdict = verify_payload(_embedded_payload(reader), {key_id: trusted})
+    if verdict.status == ALTERED and verdict.fields.get("Escritório") != trusted.office_code:
+        return verdict
     if verdict.status != VALID:
         return Verdict(ALTERED, "Os dados assinados do documento não conferem com o PDF.")
     return Verdict(

@@ -3,7 +3,7 @@
 in Balcão."""
 
 import pytest
-from document_samples import CRC, OFFICE_GO
+from document_samples import CRC, OFFICE_GO, keyring_of
 from legacy_keys import create_ed25519_key
 from pdf_tools import openssl_cms_verify, pdfsig
 
@@ -52,7 +52,7 @@ def test_openssl_cms_sees_a_changed_byte(rendered, tmp_path):
 def test_a_document_signed_with_an_old_ed25519_key_still_verifies(tmp_path):
     old = load_office_signer(create_ed25519_key(tmp_path / "old-key"))
     document = render_document("crc", CRC, OFFICE_GO, "GYN-2025-000009", old)
-    keyring = {old.key_id: old.public_key}
+    keyring = keyring_of(old)
     verdict = verify_pdf(document.pdf, keyring)
     assert verdict.status == VALID, verdict.explanation
     assert verdict.fields["Chave"] == old.key_id

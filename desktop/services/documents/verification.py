@@ -152,6 +152,15 @@ def import_public_key(ctx: ServiceContext, office_code: str, pem: bytes) -> Trus
         raise ValidationError({"pem": str(error)}) from error
     if key_id == ctx.office.key_id:
         raise Conflict("Esta é a chave do próprio escritório; ela já é confiável.")
+    if office_code == ctx.office.code:
+        # The key is bound to the office it is imported for (issue 16 §1): under this
+        # office's own code it would let another office sign as this one.
+        raise ValidationError(
+            {
+                "office_code": f"{office_code} é o código deste escritório; importe a chave com "
+                "o código do escritório que a enviou."
+            }
+        )
     now = ctx.clock()
     with ctx.database.write() as session:
         if session.scalar(select(TrustedKey.id).where(TrustedKey.key_id == key_id)):
