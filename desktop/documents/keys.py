@@ -176,6 +176,34 @@ def create_office_key(key_dir: Path) -> tuple[str, bytes]:
     return key_id_for(private_key.public_key()), public_pem
 
 
+RETIRED_FOLDER = "anteriores"
+KEY_FILES = (PRIVATE_KEY_FILE, PUBLIC_KEY_FILE, SECRET_FILE, DPAPI_SECRET_FILE)
+
+
+def retire_office_key(key_dir: Path, key_id: str) -> Path:
+    """Moves the key files out of the way, into `anteriores/<key id>/` inside `key_dir`, so a
+    new key can be created; returns that folder. The old key never signs again, but its files
+    are kept (owner-only, as they were) rather than destroyed."""
+    key_dir = Path(key_dir)
+    retired = key_dir / RETIRED_FOLDER / key_id
+    retired.mkdir(parents=True, exist_ok=False, mode=0o700)
+    for name in KEY_FILES:
+        if (key_dir / name).exists():
+            (key_dir / name).rename(retired / name)
+    return retired
+
+
+def restore_office_key(key_dir: Path, retired: Path) -> None:
+    """Undoes `retire_office_key` (and drops a key created since): for a renewal whose
+    database transaction failed, so the files and the database agree again."""
+    key_dir = Path(key_dir)
+    for name in KEY_FILES:
+        if (retired / name).exists():
+            (key_dir / name).unlink(missing_ok=True)
+            (retired / name).rename(key_dir / name)
+    retired.rmdir()
+
+
 def _read_secret(key_dir: Path) -> bytes:
     if _uses_dpapi():
         path = key_dir / DPAPI_SECRET_FILE

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time, office_today
+from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import (
     export_public_key,
     import_public_key,
@@ -264,12 +265,13 @@ class KeysTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
-        own = QLabel(
-            self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id), self
-        )
+        self.own = own = QLabel(self._own_key_text(), self)
         own.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.export_button = QPushButton(self.tr("&Exportar chave pública…"), self)
         self.export_button.clicked.connect(self.export)
+        self.renew_button = QPushButton(self.tr("&Renovar a chave…"), self)
+        self.renew_button.setObjectName("renew_key")
+        self.renew_button.clicked.connect(self.renew)
         self.table = QTableWidget(0, 3, self)
         self.table.setObjectName("trusted_keys")
         self.table.setHorizontalHeaderLabels(
@@ -287,6 +289,7 @@ class KeysTab(QWidget, WorkspaceUser):
         self.import_button.clicked.connect(self.choose_and_import)
         top = QHBoxLayout()
         top.addWidget(own, 1)
+        top.addWidget(self.renew_button)
         top.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -302,8 +305,37 @@ class KeysTab(QWidget, WorkspaceUser):
         layout.addWidget(self.form)
         layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
 
+    def _own_key_text(self) -> str:
+        return self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id)
+
     def refresh(self) -> None:
         operation.run(self, lambda: trusted_keys(self.ctx), self._fill, form=self.form)
+
+    def renew(self) -> None:
+        """A new ECDSA P-256 key signs from now on (docs/keys.md); the current one stays
+        trusted for the documents already issued."""
+        if not dialogs.confirm(
+            self,
+            self.tr("Renovar a chave do escritório"),
+            self.tr(
+                "Uma nova chave (ECDSA P-256, aceita por qualquer validador de PDF) passará a "
+                "assinar os documentos. A chave atual continua confiável para verificar os "
+                "documentos já emitidos. Depois, exporte a nova chave pública para os outros "
+                "escritórios. Renovar agora?"
+            ),
+        ):
+            return
+        operation.run(
+            self,
+            lambda: renew_office_key(self.ctx, self.workspace.key_dir),
+            self._renewed,
+            changes=self.workspace.changes(Domain.OFFICE),
+        )
+
+    def _renewed(self, ctx) -> None:
+        self.workspace.ctx = ctx
+        self.own.setText(self._own_key_text())
+        self.refresh()
 
     def _fill(self, keys) -> None:
         self.table.setRowCount(len(keys))
