@@ -28,7 +28,7 @@ from pathlib import Path
 
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
-from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from cryptography.hazmat.primitives.asymmetric.utils import (
     decode_dss_signature,
@@ -45,7 +45,10 @@ DPAPI_SECRET_FILE = "office-key.secret.dpapi"
 # as compact in the QR code as an Ed25519 signature.
 P256_SIZE = 32
 
-PublicKey = Ed25519PublicKey | ec.EllipticCurvePublicKey
+# ICP-Brasil certificates (A1) are mostly RSA; their keys are trusted for PDF signatures.
+MIN_RSA_BITS = 2048
+
+PublicKey = Ed25519PublicKey | ec.EllipticCurvePublicKey | rsa.RSAPublicKey
 PrivateKey = Ed25519PrivateKey | ec.EllipticCurvePrivateKey
 
 
@@ -69,6 +72,8 @@ def key_id_for(public_key: PublicKey) -> str:
 
 def key_type_of(public_key: PublicKey) -> str:
     """The algorithm's name as docs/keys.md and the admin screen say it."""
+    if isinstance(public_key, rsa.RSAPublicKey):
+        return f"RSA-{public_key.key_size}"
     return "Ed25519" if isinstance(public_key, Ed25519PublicKey) else "ECDSA P-256"
 
 
@@ -85,8 +90,8 @@ def _is_p256(key: object) -> bool:
 
 
 def load_public_key(pem: bytes) -> PublicKey:
-    """Reads an ECDSA P-256 or Ed25519 public key in PEM; a `ValueError` with a pt-BR message
-    otherwise."""
+    """Reads an ECDSA P-256, Ed25519 or RSA (2048 bits or more: ICP-Brasil certificates)
+    public key in PEM; a `ValueError` with a pt-BR message otherwise."""
     try:
         key = serialization.load_pem_public_key(pem)
     except (ValueError, TypeError) as error:
@@ -95,15 +100,21 @@ def load_public_key(pem: bytes) -> PublicKey:
         return key
     if isinstance(key, ec.EllipticCurvePublicKey) and _is_p256(key):
         return key
-    raise ValueError("A chave pública não é do tipo ECDSA P-256 nem Ed25519.")
+    if isinstance(key, rsa.RSAPublicKey) and key.key_size >= MIN_RSA_BITS:
+        return key
+    raise ValueError(
+        "A chave pública não é do tipo ECDSA P-256, Ed25519 nem RSA de 2048 bits ou mais."
+    )
 
 
 def verify_signature(public_key: PublicKey, signature: bytes, message: bytes) -> bool:
+    """A QR payload signature: Ed25519, or ECDSA P-256 as r || s. RSA keys sign PDF files
+    only (ICP-Brasil), never payloads."""
     try:
         if isinstance(public_key, Ed25519PublicKey):
             public_key.verify(signature, message)
             return True
-        if len(signature) != 2 * P256_SIZE:
+        if not isinstance(public_key, ec.EllipticCurvePublicKey) or len(signature) != 2 * P256_SIZE:
             return False
         r = int.from_bytes(signature[:P256_SIZE], "big")
         s = int.from_bytes(signature[P256_SIZE:], "big")
@@ -137,14 +148,14 @@ class OfficeSigner:
         return r.to_bytes(P256_SIZE, "big") + s.to_bytes(P256_SIZE, "big")
 
 
-def _write_owner_only(path: Path, data: bytes) -> None:
+def write_owner_only(path: Path, data: bytes) -> None:
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     with os.fdopen(descriptor, "wb") as handle:
         handle.write(data)
     os.chmod(path, 0o600)
 
 
-def _uses_dpapi() -> bool:
+def uses_dpapi() -> bool:
     return sys.platform == "win32"
 
 
@@ -166,13 +177,10 @@ def create_office_key(key_dir: Path) -> tuple[str, bytes]:
         serialization.PrivateFormat.PKCS8,
         serialization.BestAvailableEncryption(secret),
     )
-    if _uses_dpapi():
-        _write_owner_only(key_dir / DPAPI_SECRET_FILE, dpapi_protect(secret))
-    else:
-        _write_owner_only(key_dir / SECRET_FILE, secret)
-    _write_owner_only(key_dir / PRIVATE_KEY_FILE, encrypted)
+    write_secret(key_dir, secret)
+    write_owner_only(key_dir / PRIVATE_KEY_FILE, encrypted)
     public_pem = public_key_pem(private_key.public_key())
-    _write_owner_only(key_dir / PUBLIC_KEY_FILE, public_pem)
+    write_owner_only(key_dir / PUBLIC_KEY_FILE, public_pem)
     return key_id_for(private_key.public_key()), public_pem
 
 
@@ -204,9 +212,13 @@ def restore_office_key(key_dir: Path, retired: Path) -> None:
     retired.rmdir()
 
 
-def _read_secret(key_dir: Path) -> bytes:
-    if _uses_dpapi():
-        path = key_dir / DPAPI_SECRET_FILE
+def read_secret(
+    key_dir: Path, plain: str = SECRET_FILE, protected: str = DPAPI_SECRET_FILE
+) -> bytes:
+    """The random secret a key file is encrypted with: DPAPI-protected on Windows, an
+    owner-only file elsewhere."""
+    if uses_dpapi():
+        path = key_dir / protected
         if not path.exists():
             raise OfficeKeyError(f"Falta o segredo protegido da chave do escritório: {path}.")
         try:
@@ -216,10 +228,19 @@ def _read_secret(key_dir: Path) -> bytes:
                 "O Windows não liberou o segredo da chave do escritório (a chave foi criada "
                 "por outro usuário ou em outro computador)."
             ) from error
-    path = key_dir / SECRET_FILE
+    path = key_dir / plain
     if not path.exists():
         raise OfficeKeyError(f"Falta o segredo da chave do escritório: {path}.")
     return path.read_bytes()
+
+
+def write_secret(
+    key_dir: Path, secret: bytes, plain: str = SECRET_FILE, protected: str = DPAPI_SECRET_FILE
+) -> None:
+    if uses_dpapi():
+        write_owner_only(key_dir / protected, dpapi_protect(secret))
+    else:
+        write_owner_only(key_dir / plain, secret)
 
 
 def load_office_signer(key_dir: Path) -> OfficeSigner:
@@ -231,7 +252,7 @@ def load_office_signer(key_dir: Path) -> OfficeSigner:
             f"A chave de assinatura do escritório não foi encontrada em {key_dir}. "
             "Gere-a na configuração do escritório."
         )
-    secret = _read_secret(key_dir)
+    secret = read_secret(key_dir)
     try:
         private_key = serialization.load_pem_private_key(path.read_bytes(), password=secret)
     except (ValueError, TypeError) as error:

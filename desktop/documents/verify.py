@@ -185,14 +185,49 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
             ALTERED,
             "O PDF recebeu alterações depois de assinado (atualização incremental).",
         )
-    verdict = verify_payload(_embedded_payload(reader), {key_id: trusted})
-    if verdict.status == ALTERED and verdict.fields.get("Escritório") != trusted.office_code:
+    # The payload is signed by an office key (the file may be signed by the office's
+    # ICP-Brasil certificate instead): any key of the keyring, but the office it names must be
+    # the office the file's signer belongs to.
+    verdict = verify_payload(_embedded_payload(reader), keyring)
+    claimed = verdict.fields.get("Escritório")
+    if claimed is not None and claimed != trusted.office_code:
+        return Verdict(
+            ALTERED,
+            f"O documento diz ter sido emitido pelo escritório {claimed}, mas foi assinado pela "
+            f"chave {key_id}, que é do escritório {trusted.office_code}: um escritório não "
+            "assina pelo outro.",
+            verdict.fields,
+        )
+    payload_key = keyring.get(verdict.fields.get("Chave", ""))
+    if verdict.status == ALTERED and payload_key and payload_key.office_code != claimed:
         return verdict
     if verdict.status != VALID:
         return Verdict(ALTERED, "Os dados assinados do documento não conferem com o PDF.")
-    return Verdict(
-        VALID,
-        "Documento autêntico e íntegro: a assinatura digital do arquivo confere com a chave "
-        f"{key_id} do escritório {verdict.fields['Escritório']}.",
-        verdict.fields,
-    )
+    return _signed_by(verdict, signature.signer_cert, key_id)
+
+
+def _signed_by(verdict: Verdict, signer_cert: "asn1_x509.Certificate", key_id: str) -> Verdict:
+    """The valid verdict, saying who signed the file: the office key, or the holder of the
+    office's ICP-Brasil certificate."""
+    from desktop.documents.icp import common_name
+
+    certificate = x509.load_der_x509_certificate(signer_cert.dump())
+    holder = common_name(certificate.subject)
+    office = verdict.fields["Escritório"]
+    fields = dict(verdict.fields)
+    fields["Assinado por"] = holder
+    if certificate.issuer == certificate.subject:
+        explanation = (
+            "Documento autêntico e íntegro: a assinatura digital do arquivo confere com a chave "
+            f"{key_id} do escritório {office}."
+        )
+    else:
+        issuer = common_name(certificate.issuer)
+        fields["Certificado"] = (
+            f"emitido por {issuer}, válido até {certificate.not_valid_after_utc:%d/%m/%Y}"
+        )
+        explanation = (
+            "Documento autêntico e íntegro: o arquivo foi assinado com o certificado digital "
+            f"de {holder} (emitido por {issuer}), registrado para o escritório {office}."
+        )
+    return Verdict(VALID, explanation, fields)

@@ -99,9 +99,16 @@ def test_an_ed25519_key_made_before_still_loads_signs_and_verifies(tmp_path):
 
 
 def test_other_key_types_are_refused():
-    rsa_pem = keys.public_key_pem(rsa.generate_private_key(65537, 2048).public_key())
-    with pytest.raises(ValueError, match="não é do tipo ECDSA P-256 nem Ed25519"):
-        load_public_key(rsa_pem)
+    rsa_1024 = keys.public_key_pem(rsa.generate_private_key(65537, 1024).public_key())
+    with pytest.raises(ValueError, match="não é do tipo ECDSA P-256, Ed25519 nem RSA de 2048"):
+        load_public_key(rsa_1024)
     p384_pem = keys.public_key_pem(ec.generate_private_key(ec.SECP384R1()).public_key())
-    with pytest.raises(ValueError, match="não é do tipo ECDSA P-256 nem Ed25519"):
+    with pytest.raises(ValueError, match="não é do tipo ECDSA P-256, Ed25519 nem RSA de 2048"):
         load_public_key(p384_pem)
+
+
+def test_an_rsa_key_of_an_icp_certificate_is_trusted_but_signs_no_payload():
+    private_key = rsa.generate_private_key(65537, 2048)
+    public_key = load_public_key(keys.public_key_pem(private_key.public_key()))
+    assert key_type_of(public_key) == "RSA-2048"
+    assert not verify_signature(public_key, b"x" * 64, b"GYN-2026-000001")
