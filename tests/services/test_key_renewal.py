@@ -3,23 +3,33 @@ ECDSA P-256 one; documents signed before keep verifying, documents signed after 
 and the old key stays bound to this office."""
 
 import subprocess
+from dataclasses import replace
+from datetime import UTC, datetime
 
 import pytest
 from sqlalchemy import select
 
 from desktop.documents import keys
 from desktop.models.audit import AuditEntry
+from desktop.models.startup import open_database
 from desktop.services.context import Actor, ServiceContext
+from desktop.services.documents.icp import configure_a1
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.key_renewal import office_key_type, renew_office_key
-from desktop.services.documents.verification import trusted_keys, verify_bytes
-from desktop.services.errors import PermissionDenied, ServiceError
+from desktop.services.documents.verification import (
+    export_public_key,
+    import_public_key,
+    trusted_keys,
+    verify_bytes,
+)
+from desktop.services.errors import Conflict, PermissionDenied, ServiceError
 from desktop.services.office import setup
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.documents.document_samples import CRC
 from tests.documents.legacy_keys import create_ed25519_key
+from tests.services.icp_chain import A1_PASSWORD, HOLDER, a1_file
 
 
 @pytest.fixture
@@ -106,3 +116,50 @@ def test_renewing_needs_the_key_permission(ed25519_office):
     with pytest.raises(PermissionDenied):
         renew_office_key(ServiceContext(ctx.database, actor, ctx.office), key_dir)
     assert office_key_type(ctx) == "Ed25519"
+
+
+def test_an_export_carries_every_key_so_another_office_verifies_every_document(
+    ed25519_office, tmp_path
+):
+    """After a renewal and an A1, the export holds the three keys; BVB imports them bound to
+    GYN and then verifies the documents signed with each."""
+    ctx, key_dir = ed25519_office
+    old = issue_crc(ctx, key_dir, "GYN-2026-000001")
+    renewed = renew_office_key(ctx, key_dir)
+    new = issue_crc(renewed, key_dir, "GYN-2026-000002")
+    configure_a1(renewed, a1_file(datetime.now(UTC)), A1_PASSWORD, key_dir)
+    by_a1 = issue_crc(renewed, key_dir, "GYN-2026-000003")
+    bundle = export_public_key(renewed)
+    assert bundle.count(b"-----BEGIN PUBLIC KEY-----") == 3
+    assert bundle.startswith(keys.load_office_public_key(key_dir))
+
+    other = open_database(f"sqlite:///{(tmp_path / 'bvb.sqlite3').as_posix()}")
+    try:
+        bvb = set_up_office(
+            other,
+            replace(
+                sample_office_setup(),
+                name="Escritório de Boa Vista",
+                code="BVB",
+                jurisdiction="RR",
+                municipality="Boa Vista",
+                uf="RR",
+                cep="69301-150",
+            ),
+            AdministratorSetup("admin", "Administrador", TEST_PASSWORD),
+            key_dir=tmp_path / "bvb-keys",
+        )
+        documents = (old.pdf, new.pdf, by_a1.pdf)
+        assert {verify_bytes(other, pdf).status for pdf in documents} == {"desconhecida"}
+        import_public_key(bvb, "gyn", bundle)
+        verdicts = [verify_bytes(other, pdf) for pdf in documents]
+        assert [verdict.status for verdict in verdicts] == ["valida"] * 3
+        assert verdicts[2].fields["Assinado por"] == HOLDER
+        assert verdicts[0].fields["Situação"].startswith("não consultada: só o escritório GYN")
+        assert {key.office_code for key in trusted_keys(bvb)} == {"GYN"}
+        with pytest.raises(Conflict, match="já foi importada"):
+            import_public_key(bvb, "GYN", bundle)
+        with pytest.raises(Conflict, match="já é confiável como do escritório GYN"):
+            import_public_key(bvb, "ANP", bundle)
+    finally:
+        other.dispose()

@@ -6,6 +6,7 @@ document issued anywhere in the state verifies here.
 """
 
 import hashlib
+import re
 import uuid
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -140,17 +141,31 @@ def verify_code(database: Database, code: str, now: datetime | None = None) -> V
     return _with_register(database, verify_payload(row.payload, ring), None, now)
 
 
+PEM_BLOCK = re.compile(rb"-----BEGIN PUBLIC KEY-----.+?-----END PUBLIC KEY-----\s*", re.DOTALL)
+
+
+def _pem_keys(pem: bytes) -> list[tuple[str, bytes]]:
+    """(key id, PEM) of each public key in the file: an export holds the office's current
+    key and the earlier ones (renewal, ICP-Brasil certificate)."""
+    blocks = PEM_BLOCK.findall(pem) or [pem]
+    try:
+        return [
+            (key_id_for(load_public_key(block)), public_key_pem(load_public_key(block)))
+            for block in blocks
+        ]
+    except ValueError as error:
+        raise ValidationError({"pem": str(error)}) from error
+
+
 def import_public_key(ctx: ServiceContext, office_code: str, pem: bytes) -> TrustedKeyInfo:
-    """Trusts another office's public key, so documents it issues verify here."""
+    """Trusts another office's public keys, each bound to `office_code`, so documents it
+    issues verify here; returns the first key newly trusted."""
     require(ctx, Permission.KEYS_MANAGE)
     office_code = office_code.strip().upper()
     if not office_code.isalpha() or not 2 <= len(office_code) <= 5:
         raise ValidationError({"office_code": "O código do escritório tem de 2 a 5 letras."})
-    try:
-        key_id = key_id_for(load_public_key(pem))
-    except ValueError as error:
-        raise ValidationError({"pem": str(error)}) from error
-    if key_id == ctx.office.key_id:
+    keys = _pem_keys(pem)
+    if any(key_id == ctx.office.key_id for key_id, _ in keys):
         raise Conflict("Esta é a chave do próprio escritório; ela já é confiável.")
     if office_code == ctx.office.code:
         # The key is bound to the office it is imported for (issue 16 §1): under this
@@ -162,40 +177,58 @@ def import_public_key(ctx: ServiceContext, office_code: str, pem: bytes) -> Trus
             }
         )
     now = ctx.clock()
+    imported = []
     with ctx.database.write() as session:
-        if session.scalar(select(TrustedKey.id).where(TrustedKey.key_id == key_id)):
-            raise Conflict(f"A chave {key_id} já foi importada.")
-        row = TrustedKey(
-            id=uuid.uuid4(),
-            office_code=office_code,
-            key_id=key_id,
-            public_key_pem=pem,
-            created_at=now,
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "trusted_key",
-            row.id,
-            "import",
-            None,
-            {"office_code": office_code, "key_id": key_id},
-            now,
-        )
-    return TrustedKeyInfo(office_code, key_id, now)
+        for key_id, key_pem in keys:
+            bound = session.scalar(
+                select(TrustedKey.office_code).where(TrustedKey.key_id == key_id)
+            )
+            if bound is not None and bound != office_code:
+                raise Conflict(f"A chave {key_id} já é confiável como do escritório {bound}.")
+            if bound is not None:
+                continue
+            row = TrustedKey(
+                id=uuid.uuid4(),
+                office_code=office_code,
+                key_id=key_id,
+                public_key_pem=key_pem,
+                created_at=now,
+                created_by_id=ctx.actor.user_id,
+            )
+            session.add(row)
+            session.flush()
+            record_audit(
+                session,
+                ctx.actor,
+                "trusted_key",
+                row.id,
+                "import",
+                None,
+                {"office_code": office_code, "key_id": key_id},
+                now,
+            )
+            imported.append(key_id)
+    if not imported:
+        raise Conflict(f"A chave {keys[0][0]} já foi importada.")
+    return TrustedKeyInfo(office_code, imported[0], now)
 
 
 def export_public_key(ctx: ServiceContext) -> bytes:
-    """This office's public key (PEM), to be imported by the other offices."""
+    """This office's public keys (PEM), to be imported by the other offices: the current
+    office key first, then its earlier keys and its ICP-Brasil certificate's, so documents
+    signed with any of them verify there too."""
     require(ctx, Permission.DOCUMENT_VERIFY)
     with ctx.database.read() as session:
-        pem = session.scalar(select(Office.public_key_pem))
-    if pem is None:
-        raise NotFound("O escritório ainda não foi configurado.")
-    return public_key_pem(load_public_key(pem))
+        office = session.scalar(select(Office))
+        if office is None:
+            raise NotFound("O escritório ainda não foi configurado.")
+        own = session.scalars(
+            select(TrustedKey.public_key_pem)
+            .where(TrustedKey.office_code == office.code)
+            .order_by(TrustedKey.created_at)
+        ).all()
+        pems = [office.public_key_pem, *own]
+    return b"".join(public_key_pem(load_public_key(pem)) for pem in pems)
 
 
 def trusted_keys(ctx: ServiceContext) -> list[TrustedKeyInfo]:
