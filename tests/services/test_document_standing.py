@@ -10,6 +10,7 @@ from decimal import Decimal
 import pytest
 from test_crc_cancellation import caducity_judged, registered
 from test_licence_samples import TODAY, at_instant, departure, eventual, fleet
+from test_vehicle_samples import inspection_input, registered_bus
 
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
@@ -19,13 +20,15 @@ from desktop.services.documents.verification import (
     verify_bytes,
     verify_code,
 )
-from desktop.services.licences.events import record_cancellation
+from desktop.services.licences.events import change_passenger, record_cancellation
 from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.passengers import PassengerInput
 from desktop.services.registration.crc import current_crc
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.vehicles.inspections import record_inspection
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.documents.document_samples import CRC, OFFICE_RR
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
@@ -156,3 +159,42 @@ def test_a_document_of_another_office_says_its_situation_is_not_known_here(admin
     assert verdict.fields["Situação"] == (
         "não consultada: só o escritório BVB tem o registro da situação atual deste documento"
     )
+
+
+def test_a_passenger_list_replaced_after_a_change_says_by_which(admin_context, tmp_path):
+    """Res. AGR 105/2017, art. 28 §1: the change issues list /2; list /1 no longer stands,
+    even when both were issued within the same second."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    first = reprint(ctx, f"{licence.number}/1", "lista_passageiros")
+    assert verify_bytes(ctx.database, first, NOON).in_force
+    change = change_passenger(
+        ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"), key_dir=keys
+    )
+    verdict = verify_bytes(ctx.database, first, NOON)
+    assert verdict.withdrawn == (
+        f"lista SUBSTITUÍDA pela lista {licence.number}/2, emitida em 15/06/2026"
+    )
+    assert verify_bytes(ctx.database, change.passenger_list_pdf, NOON).in_force
+
+
+def test_a_crv_reissued_after_a_new_inspection_says_by_which(admin_context, tmp_path):
+    """A new inspection reissues the CRV; the old one no longer stands (DESIGN: a new CRV
+    supersedes it)."""
+    keys = tmp_path / "keys"
+    _, inspector, result = registered_bus(admin_context, keys)
+    old = reprint(admin_context, "GYN-2026-000001", "crv")
+    assert verify_bytes(admin_context.database, old, noon_of(date(2027, 5, 1))).in_force
+    later = at_day(admin_context, date(2027, 5, 20))
+    record_inspection(
+        later,
+        result.vehicle.id,
+        inspection_input(
+            inspector.id, report_number="LV-2027-0042", inspected_on=date(2027, 5, 18)
+        ),
+        keys,
+    )
+    verdict = verify_bytes(admin_context.database, old, noon_of(date(2027, 5, 21)))
+    assert verdict.withdrawn == "CRV SUBSTITUÍDO pelo CRV GYN-2027-000001, emitido em 20/05/2027"

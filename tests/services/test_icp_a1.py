@@ -69,6 +69,7 @@ def test_the_a1_is_kept_encrypted_without_its_password(admin_context, tmp_path):
     assert entry.after["holder"] == HOLDER
 
 
+@pytest.mark.postgres
 def test_pdfs_are_signed_with_the_a1_and_say_who_signed(admin_context, database_url, tmp_path):
     key_dir = tmp_path / "keys"
     configure_a1(admin_context, a1_file(now()), A1_PASSWORD, key_dir)

@@ -126,6 +126,7 @@ def test_importing_keys_needs_the_key_permission(context_for, tmp_path):
         import_public_key(atendente, "ANP", (tmp_path / "x" / "office-key.pub.pem").read_bytes())
 
 
+@pytest.mark.postgres
 def test_a_key_is_trusted_only_for_the_office_it_was_imported_for(admin_context, tmp_path):
     """Issue 16 §1: BVB's key, imported for BVB, does not vouch for a document that says this
     office (GYN) issued it; nor can a key be imported under this office's own code."""

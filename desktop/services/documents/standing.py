@@ -129,20 +129,29 @@ def _licence(session: Session, document: IssuedDocument) -> str | None:
     return _licence_withdrawal(session, row.id if row else None)
 
 
+def _version(number: str) -> int:
+    """The version a number carries: a passenger list's "/2", a corrected auto's "-C1"; the
+    first issue is version 0 or 1. Numbers, not clocks, order them: two versions may be
+    issued within the same second."""
+    head, separator, tail = number.rpartition("/")
+    if separator and tail.isdigit():
+        return int(tail)
+    head, separator, tail = number.rpartition("-C")
+    return int(tail) if separator and tail.isdigit() else 0
+
+
 def _newer_version(session: Session, document: IssuedDocument) -> IssuedDocument | None:
     """The latest document of the same kind about the same subject issued after this one:
     the passenger list after a change (art. 28 §1), the auto reprinted after a correction
     (Res. 105, art. 79 sole §; Lei 664, art. 76 §3)."""
-    return session.scalar(
-        select(IssuedDocument)
-        .where(
+    versions = session.scalars(
+        select(IssuedDocument).where(
             IssuedDocument.kind == document.kind,
             IssuedDocument.subject_ref == document.subject_ref,
-            IssuedDocument.created_at > document.created_at,
         )
-        .order_by(IssuedDocument.created_at.desc())
-        .limit(1)
-    )
+    ).all()
+    newer = [row for row in versions if _version(row.number) > _version(document.number)]
+    return max(newer, key=lambda row: _version(row.number), default=None)
 
 
 def _passenger_list(session: Session, document: IssuedDocument) -> str | None:
