@@ -10,6 +10,7 @@ from decimal import Decimal
 import pytest
 from test_crc_cancellation import caducity_judged, registered
 from test_licence_samples import TODAY, at_instant, departure, eventual, fleet
+from test_payment_notice import judged  # noqa: F401 (the fixture)
 from test_vehicle_samples import inspection_input, registered_bus
 
 from desktop.documents.keys import create_office_key, load_office_signer
@@ -25,9 +26,11 @@ from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.registration.crc import current_crc
 from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.penalties import DecisionInput, judge, revise
 from desktop.services.vehicles.inspections import record_inspection
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.documents.document_samples import CRC, OFFICE_RR
@@ -198,3 +201,39 @@ def test_a_crv_reissued_after_a_new_inspection_says_by_which(admin_context, tmp_
     )
     verdict = verify_bytes(admin_context.database, old, noon_of(date(2027, 5, 21)))
     assert verdict.withdrawn == "CRV SUBSTITUÍDO pelo CRV GYN-2027-000001, emitido em 20/05/2027"
+
+
+def test_a_payment_notice_whose_fines_a_revision_replaced_is_no_longer_in_force(
+    admin_context,
+    context_for,
+    judged,  # noqa: F811 (the fixture imported above)
+    tmp_path,
+):
+    """Res. AGR 105/2017, art. 96: the revision reduces a fine; the debts the payment notice
+    charged are cancelled and replaced, so that notice no longer stands."""
+    _, notice = judged
+    analista = at_day(context_for("analista"), date(2026, 3, 24))
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    issued = print_payment_notice(analista, notice.process_id, tmp_path / "keys")
+    database = admin_context.database
+    assert verify_bytes(database, issued.pdf, noon_of(date(2026, 3, 25))).in_force
+    revise(
+        at_day(context_for("julgador"), date(2026, 4, 1)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 4, 1),
+            True,
+            "Fato novo: a multa do art. 77, XVI é reduzida.",
+            (
+                PenaltyChoice(
+                    "77-XVI", Decimal("1000.00"), ("multa",), "Fato novo apresentado na revisão."
+                ),
+                PenaltyChoice("76-I", Decimal("911.61"), ("multa",)),
+            ),
+        ),
+    )
+    verdict = verify_bytes(database, issued.pdf, noon_of(date(2026, 4, 2)))
+    assert verdict.withdrawn == (
+        "débito CANCELADO em 01/04/2026 — motivo: Substituído pela decisão de 01/04/2026 "
+        "(Revisão do processo (art. 96))"
+    )
