@@ -7,7 +7,13 @@ import io
 from datetime import date, datetime
 from decimal import Decimal
 
-from document_samples import OFFICE_GO, OFFICE_RR, PAYMENT_NOTICE, REVIEW_NOTIFICATION
+from document_samples import (
+    OFFICE_GO,
+    OFFICE_RR,
+    PAYMENT_NOTICE,
+    REVIEW_NOTIFICATION,
+    keyring_of,
+)
 from pypdf import PdfReader
 
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
@@ -71,7 +77,7 @@ def test_three_copies_with_every_element(signer):
             "art. 80, § 3º",
         ):
             assert element in page, element
-    assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
+    assert verify_pdf(rendered.pdf, keyring_of(signer)).status == VALID
 
 
 def test_roraima_notice_says_the_signature_is_no_admission(signer):
@@ -99,7 +105,7 @@ def test_notification_of_a_decision_lists_the_fines(signer):
     rendered = render_document("notificacao", data, OFFICE_GO, "GYN-2026-000040", signer)
     text = "".join(text_of(rendered.pdf))
     assert "Total das multas: R$ 3.819,18" in text and "art. 91, § 1º" in text
-    assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
+    assert verify_pdf(rendered.pdf, keyring_of(signer)).status == VALID
 
 
 def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
@@ -133,7 +139,7 @@ def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
         "Código de verificação",
     ):
         assert expected in text, expected
-    verdict = verify_pdf(rendered.pdf, {signer.key_id: signer.public_key})
+    verdict = verify_pdf(rendered.pdf, keyring_of(signer))
     assert verdict.status == VALID
     assert (verdict.fields["valor"], verdict.fields["venc"]) == ("2409.59", "20260406")
 

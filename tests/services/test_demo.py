@@ -1,6 +1,7 @@
 """`balcao demo DIR`: a demo office built inside DIR through the real services."""
 
 import io
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -96,6 +97,21 @@ def test_every_pdf_verifies_against_the_demo_database(demo):
     finally:
         database.dispose()
     assert set(verdicts.values()) == {"valida"}, verdicts
+
+
+def test_pdfsig_reports_every_demo_document_validly_signed(demo):
+    """Issue 16 §1: the tool a citizen or a court has (poppler's pdfsig) calls each kind of
+    document the office prints validly signed; the self-signed certificate is untrusted."""
+    reports = {}
+    for path in demo.pdf_files:
+        result = subprocess.run(
+            ["pdfsig", str(path)], capture_output=True, text=True, check=False, timeout=60
+        )
+        reports[path.name] = result.stdout + result.stderr
+    assert len(reports) == 13
+    for name, report in reports.items():
+        assert "Signature Validation: Signature is Valid." in report, (name, report)
+        assert "Total document signed" in report, (name, report)
 
 
 def demo_context(demo, username: str) -> ServiceContext:
