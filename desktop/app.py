@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from desktop.models.database import Database
 from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_database
+from desktop.models.statistics import refresh_statistics
 from desktop.services.context import ServiceContext
 from desktop.services.office.setup import load_office, office_is_set_up
 from desktop.ui.integrity_check import check_in_background
@@ -122,7 +123,16 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         if result.window is None:
             return result.exit_code
         result.window.show()
-        check_in_background(result.window, result.window.ctx.database)
+        database = result.window.ctx.database
+        check_in_background(result.window, database)
+        # The planner's statistics of the tables that grew (desktop.models.statistics); a
+        # database busy with another workstation's writing has them refreshed next time.
+        operation.run_in_background(
+            result.window,
+            lambda control: refresh_statistics(database),
+            progress=None,
+            refused=lambda busy: None,
+        )
         code = app.exec()
         result.window.ctx.database.dispose()
     del translators

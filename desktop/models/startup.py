@@ -25,6 +25,7 @@ from sqlalchemy import Engine, inspect, text
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
+from desktop.models.statistics import analyze
 from desktop.resources import resources_root
 
 if TYPE_CHECKING:
@@ -230,7 +231,7 @@ def backup_path_for(path: Path, now: datetime) -> Path:
 def upgrade_to_head(url: str, new_sqlite_file: bool, script_location: Path | None = None) -> None:
     """Runs the migrations in one transaction. On SQLite, foreign keys are off while the
     tables are rebuilt (batch mode) and checked with `PRAGMA foreign_key_check` before
-    the commit."""
+    the commit; the tables are analysed last (ANALYZE)."""
     engine = create_engine(url, enforce_foreign_keys=False)
     try:
         with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection:
@@ -247,6 +248,8 @@ def upgrade_to_head(url: str, new_sqlite_file: bool, script_location: Path | Non
                         "A atualização do banco de dados deixaria referências inválidas "
                         f"({len(violations)}). Nada foi alterado; procure o suporte."
                     )
+            # The planner's statistics of the new schema (desktop.models.statistics).
+            analyze(connection)
     finally:
         engine.dispose()
 
