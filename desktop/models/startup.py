@@ -1,8 +1,9 @@
 """Opening the database at start: create it at head, or back it up and upgrade it, or refuse.
 
-A SQLite file is examined read-only first. It is refused, untouched, when it is not SQLite
-at all, cannot be read, is not a Balcão database, or carries a schema revision this version
-of the application does not know (written by a newer version).
+A SQLite file is examined read-only first. It is refused, untouched, when it lies on a
+network share (`desktop.models.network_share`), is not SQLite at all, cannot be read, is
+not a Balcão database, or carries a schema revision this version of the application does
+not know (written by a newer version).
 
 `PRAGMA quick_check` reads every page of the file: seconds on a large office (10 s warm,
 40 s from a cold disk on 2,000,000 licences, benchmarks/README-office.md). It runs before an
@@ -25,6 +26,7 @@ from sqlalchemy import Engine, inspect, text
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
+from desktop.models.network_share import refuse_network_share
 from desktop.models.statistics import analyze
 from desktop.resources import resources_root
 
@@ -266,6 +268,7 @@ def prepare_database(
     head = head_revision(script_location)
     backup = None
     if path is not None:
+        refuse_network_share(str(path))
         revision = sqlite_revision(path, full_check=False)
         where = str(path)
     else:
