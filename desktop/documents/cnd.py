@@ -7,12 +7,12 @@ from decimal import Decimal
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import CND_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 from desktop.documents.notice_data import CndData
 from desktop.rules.money import format_brl
 
-KIND = "certidao_debitos"
+KIND = CND_KIND
 TITLE = "Certidão de Débitos"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, art. 101",),

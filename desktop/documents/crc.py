@@ -12,10 +12,10 @@ from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import CrcData
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import CRC_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = "crc"
+KIND = CRC_KIND
 TITLE = "Certificado de Registro Cadastral"
 # The articles printed on the document, per jurisdiction.
 ARTICLES = {

@@ -20,11 +20,11 @@ from reportlab.platypus import Flowable, Paragraph
 from desktop.documents.blocks import bullets, heading, operator_rows, paragraph, text
 from desktop.documents.citations import cite
 from desktop.documents.crv import pair_grid
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import LICENCE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
 
-KIND = "licenca"
+KIND = LICENCE_KIND
 TITLE = "Licença de Viagem"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 27 a 30, 39 e 58-59", "Decreto 8.444/2015"),

@@ -15,13 +15,13 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from desktop.documents.blocks import CONTENT_WIDTH, grid, heading, operator_rows, paragraph, text
 from desktop.documents.crv import pair_grid
 from desktop.documents.fonts import BOLD, REGULAR
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import LICENCE_ANNOTATION_KIND, PASSENGER_LIST_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceAnnotationData, PassengerListData
 
-KIND = "lista_passageiros"
+KIND = PASSENGER_LIST_KIND
 TITLE = "Relação de Passageiros"
-ANNOTATION_KIND = "anotacao_licenca"
+ANNOTATION_KIND = LICENCE_ANNOTATION_KIND
 ANNOTATION_TITLE = "Anotação na Licença de Viagem"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 28, III e § 1º, 29, V, 30, IV, 34 e 39",),

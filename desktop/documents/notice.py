@@ -5,11 +5,11 @@ Lei RR 664/2008, arts. 75-76), printed in three copies of equal content (art. 80
 from reportlab.platypus import Flowable, PageBreak
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
 
-KIND = "auto_infracao"
+KIND = NOTICE_KIND
 TITLE = "Auto de Infração"
 ARTICLES = {
     "GO": (

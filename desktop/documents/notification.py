@@ -8,12 +8,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import NOTIFICATION_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NotificationData
 from desktop.rules.money import format_brl
 
-KIND = "notificacao"
+KIND = NOTIFICATION_KIND
 TITLE = "Notificação"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 82 e 83",),

@@ -12,12 +12,12 @@ from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.citations import cite, split_citations
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import PAYMENT_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.rules.money import format_brl
 
-KIND = "notificacao_pagamento"
+KIND = PAYMENT_NOTICE_KIND
 TITLE = "Notificação para Pagamento"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 83, 89, 91 e 101",),

@@ -9,10 +9,10 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import PendencyNoticeData
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import PENDENCY_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = "pendencia"
+KIND = PENDENCY_NOTICE_KIND
 TITLE = "Notificação de Pendência"
 # The articles printed on the document, per jurisdiction.
 ARTICLES = {

@@ -9,10 +9,10 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import ProtocolReceiptData
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import PROTOCOL_RECEIPT_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = "protocolo"
+KIND = PROTOCOL_RECEIPT_KIND
 TITLE = "Comprovante de Protocolo"
 # The articles printed on the document, per jurisdiction.
 ARTICLES = {

@@ -17,7 +17,6 @@ from cryptography import x509
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from desktop.documents.keys import PublicKey, key_id_for, load_public_key, public_key_pem
-from desktop.documents.kinds import title_of
 from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
 from desktop.documents.pdf_signing import SIGNATURE_FIELD
 
@@ -66,6 +65,9 @@ class Verdict:
 
 def payload_fields(payload: SignedPayload) -> dict[str, str]:
     """The payload's fields with pt-BR labels, in print order."""
+    # The templates (and ReportLab) load with the first document verified, not at start.
+    from desktop.documents.kinds import title_of
+
     labels = {"cnpj": "CNPJ", "proc": "Processo", "prazo": "Prazo", "val": "Válido até"}
     fields = {
         "Documento": title_of(payload.kind),

@@ -54,7 +54,8 @@ def home_for(qtbot, ctx, keys):
     page = HomePage(Workspace(ctx, navigator, keys))
     qtbot.addWidget(page)
     page.resize(1150, 700)
-    page.refresh()
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
     return page, navigator
 
 
@@ -79,7 +80,8 @@ def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_pa
     ]
     assert page.lists.tabText(1) == "&Veículos: vistoria, seguro e CRV (3)"
     # The first bus (inspected 2026-06-01, insured until 2027-01-10) lapses in neither window.
-    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(page.loaded):
+        qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert page.vehicles_table.rowCount() == 3
 
     page.lists.setCurrentIndex(1)
@@ -129,7 +131,8 @@ def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
         continuous(operator.id, bus.id, start_on=date(2026, 6, 20), end_on=date(2026, 7, 1)),
         keys,
     )
-    page.refresh()
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
     assert page.licences.issued_today.text() == "Licenças emitidas hoje: 3"
     assert page.licences.table.rowCount() == 2
     assert page.lists.tabText(2) == "&Licenças de viagem (2)"

@@ -15,7 +15,6 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
-from desktop.documents.render import render_document
 from desktop.models.documents import IssuedDocument
 from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
@@ -75,6 +74,9 @@ def issue_document(
     ):
         raise Conflict(f"O documento {number} já foi emitido; use a reimpressão.")
     a1 = office_a1(ctx, session, key_dir)
+    # ReportLab and the templates load with the first document issued, not at start.
+    from desktop.documents.render import render_document
+
     rendered = render_document(kind, data, office_letterhead(ctx), number, signer, a1)
     now = ctx.clock()
     row = IssuedDocument(

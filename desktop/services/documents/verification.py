@@ -16,7 +16,6 @@ from sqlalchemy import select
 
 from desktop.documents.keys import key_id_for, load_public_key, public_key_pem
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
-from desktop.documents.qr_image import QrImageError, read_qr_payloads
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
 from desktop.models.base import utc_now
 from desktop.models.database import Database
@@ -106,7 +105,10 @@ def verify_text(database: Database, qr_text: str, now: datetime | None = None) -
 
 def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
     """Verifies the QR code in an image file (a phone photo or a scan of the paper copy),
-    or in the image's bytes."""
+    or in the image's bytes. Pillow and zxing-cpp load with the first image read, not at
+    start (issue 18)."""
+    from desktop.documents.qr_image import QrImageError, read_qr_payloads
+
     try:
         texts = read_qr_payloads(path)
     except QrImageError as error:

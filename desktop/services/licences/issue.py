@@ -18,8 +18,8 @@ from pathlib import Path
 
 from sqlalchemy.orm import Session
 
-from desktop.documents import licence as licence_template
 from desktop.documents.data import OperatorIdentity
+from desktop.documents.kind import LICENCE_KIND
 from desktop.documents.licence_data import LicenceData, TripDriver, TripVehicle
 from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, LicenceVehicle
 from desktop.models.operators import Operator
@@ -47,7 +47,7 @@ from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import current_crv_row
 
-KIND = licence_template.KIND
+KIND = LICENCE_KIND
 WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo")
 
 

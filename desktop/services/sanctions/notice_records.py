@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents.notice import KIND as NOTICE_KIND
+from desktop.documents.kind import NOTICE_KIND
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine
 from desktop.models.sanctions import (
     InfractionNotice,

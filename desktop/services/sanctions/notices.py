@@ -18,7 +18,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents.notice import KIND as NOTICE_KIND
+from desktop.documents.kind import NOTICE_KIND
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
 from desktop.models.vehicles import Vehicle

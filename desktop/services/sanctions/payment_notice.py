@@ -15,8 +15,8 @@ from pathlib import Path
 from sqlalchemy import select
 
 from desktop.documents.citations import cite
+from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
-from desktop.documents.payment_notice import KIND as PAYMENT_NOTICE_KIND
 from desktop.models.sanctions import InfractionNotice, ProcessEvent
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today

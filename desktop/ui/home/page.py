@@ -3,9 +3,14 @@
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
 ending soon. Enter or a double click on a row opens its operator, vehicle or licence. What
-an area changes reloads the page (now if it is on screen, when shown otherwise)."""
+an area changes reloads the page (now if it is on screen, when shown otherwise).
 
-from PySide6.QtCore import Qt
+The counts and lists are read off the GUI thread (`operation.run_in_background`): the main
+window shows at once and they fill in when read, "…" until then (issue 18: they grow with
+the office). `loaded` is emitted when what was read is on screen; what an earlier reading
+brings after a later one was asked is dropped."""
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -21,6 +26,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
@@ -31,7 +37,6 @@ from desktop.services.search.licences import licence_home
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
-from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -74,7 +79,7 @@ class CountCard(QFrame):
     def __init__(self, title: str, name: str, parent=None) -> None:
         super().__init__(parent)
         self.setProperty("role", "card")
-        self.number = QLabel("0", self)
+        self.number = QLabel("…", self)
         self.number.setObjectName(name)
         self.number.setProperty("role", "count")
         self.caption = QLabel(title, self)
@@ -93,11 +98,14 @@ class CountCard(QFrame):
 
 
 class HomePage(QWidget, WorkspaceUser):
+    loaded = Signal()
+
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
         self.navigator = workspace.navigator
         self.stale = True
+        self.readings = 0
         self.counts: HomeCounts | None = None
         self.expiring_rows: list[tuple] = []
         self.vehicle_items: list[ExpiringItem] = []
@@ -220,19 +228,26 @@ class HomePage(QWidget, WorkspaceUser):
 
     def load(self) -> None:
         self.stale = False
-        days = self.window_days()
-        operation.run(
+        self.readings += 1
+        reading, days, ctx = self.readings, self.window_days(), self.ctx
+        operation.run_in_background(
             self,
-            lambda: (
-                home_counts(self.ctx),
-                expiring_crcs(self.ctx, within_days=days),
-                expiring_documents(self.ctx, within_days=days),
-                expiring_vehicle_items(self.ctx, within_days=days),
-                licence_home(self.ctx, WITHIN_DAYS),
+            lambda control: (
+                home_counts(ctx),
+                expiring_crcs(ctx, within_days=days),
+                expiring_documents(ctx, within_days=days),
+                expiring_vehicle_items(ctx, within_days=days),
+                licence_home(ctx, WITHIN_DAYS),
             ),
-            self._show,
-            refused=self._refused,
+            lambda found: self._current(reading) and self._show(found),
+            progress=None,
+            refused=lambda error: self._current(reading) and self._refused(error),
         )
+
+    def _current(self, reading: int) -> bool:
+        """Whether the reading `reading` is the latest one asked and the page still exists
+        (the window may have closed while it was read)."""
+        return Shiboken.isValid(self) and reading == self.readings
 
     def _refused(self, error: UserFacingError) -> None:
         self.message.setText(error.message)
@@ -296,6 +311,7 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.licences.table.resizeColumnsToContents()
         self.name_tabs()
+        self.loaded.emit()
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.expiring_rows):
@@ -307,6 +323,8 @@ class HomePage(QWidget, WorkspaceUser):
 
     def print_vehicle_list(self) -> PdfOutput | None:
         """The list of the Veículos area for the same window of days, in its preview."""
+        from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
+
         expiry = VehicleExpiryDialog(self.workspace, self)
         expiry.group.button(self.window_days()).setChecked(True)
         output = expiry.print_list()
