@@ -24,7 +24,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import Conflict
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.decisions import INSTANCE_LABELS
+from desktop.services.sanctions.decisions import instance_label
 from desktop.services.sanctions.notice_records import notice_subject
 from desktop.services.sanctions.notifications import payment_deadline
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
@@ -67,7 +67,8 @@ def print_payment_notice(
             operator_name=notice.operator_name,
             operator_cnpj=format_cnpj(notice.operator_cnpj),
             issued_on=today,
-            decision=f"{INSTANCE_LABELS[decision.instance]} de {decision.decided_on:%d/%m/%Y}",
+            decision=f"{instance_label(decision.instance, ctx.office.jurisdiction)} de "
+            f"{decision.decided_on:%d/%m/%Y}",
             ciencia=ciencia,
             term=f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})",
             moved_because=deadline.moved_because or "",
