@@ -14,7 +14,6 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from desktop.documents.citations import cite
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.documents.payment_notice import KIND as PAYMENT_NOTICE_KIND
 from desktop.models.sanctions import InfractionNotice, ProcessEvent
@@ -26,7 +25,7 @@ from desktop.services.errors import Conflict
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.decisions import instance_label
 from desktop.services.sanctions.notice_records import notice_subject
-from desktop.services.sanctions.notifications import payment_deadline
+from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
 from desktop.services.sanctions.process import load_process
 from desktop.services.sanctions.process_events import add_event
@@ -60,7 +59,7 @@ def print_payment_notice(
             .order_by(ProcessEvent.sequence.desc())
             .limit(1)
         )
-        deadline = payment_deadline(ctx, ciencia)
+        deadline = payment_deadline(ctx, ciencia, session, process.id)
         data = PaymentNoticeData(
             process_number=process.number,
             notice_number=notice.number,
@@ -70,7 +69,7 @@ def print_payment_notice(
             decision=f"{instance_label(decision.instance, ctx.office.jurisdiction)} de "
             f"{decision.decided_on:%d/%m/%Y}",
             ciencia=ciencia,
-            term=f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})",
+            term=payment_term_text(deadline, ciencia),
             moved_because=deadline.moved_because or "",
             lines=tuple(
                 PaymentLine(
