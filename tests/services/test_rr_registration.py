@@ -151,3 +151,12 @@ def test_art_18_documents_only_for_charter_and_school_transport():
     assert "contrato_escolar" not in charter
     school = {item.kind for item in checklist_for("RR", "empresa", ["continuo_escolar"])}
     assert {"antecedentes_dirigentes", "caucao", "contrato_escolar"} <= school
+
+
+def test_no_caracteristica_vinculada_in_roraima(rr):
+    with pytest.raises(ValidationError) as refused:
+        create_operator(
+            at_day(rr, DAY),
+            operator_input(modalities=("continuo", "caracteristica_vinculada"), **BOA_VISTA),
+        )
+    assert "Lei RR 664/2008 (art. 2º)" in refused.value.field_errors["modalities"]
