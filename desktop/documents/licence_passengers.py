@@ -33,6 +33,16 @@ ANNOTATION_ARTICLES = {
 }
 
 
+BOARDING = {
+    "GO": "Os passageiros são identificados no embarque conforme esta relação (Res. AGR "
+    "105/2017, art. 34); é vedado transportar pessoa não relacionada (art. 38, V).",
+    # Lei 664, art. 90 III: the list must match the persons actually carried, on pain of
+    # the vehicle's apprehension.
+    "RR": "A relação deve corresponder às pessoas efetivamente embarcadas e transportadas, "
+    "sob pena de apreensão do veículo (Lei 664/2008, art. 90, III).",
+}
+
+
 def _table(data: PassengerListData) -> Table:
     style = styles()
     # Compact rows: a full bus (up to 50 seats) fits on two pages.
@@ -94,9 +104,8 @@ def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
         heading("Passageiros"),
         _table(data),
         paragraph(
-            "Os passageiros são identificados no embarque conforme esta relação (Res. AGR "
-            "105/2017, art. 34); é vedado transportar pessoa não relacionada (art. 38, V). "
-            f"Emitida por {text(data.issued_by)}; código de verificação "
+            BOARDING[stamp.office.jurisdiction] + f" Emitida por {text(data.issued_by)}; "
+            "código de verificação "
             f"<b>{text(stamp.verification_code)}</b>.",
             "notice",
         ),

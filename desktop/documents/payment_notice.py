@@ -51,11 +51,15 @@ def _line(line: PaymentLine, due_on: date) -> str:
     return described
 
 
+# A due date on a day without business hours moves to the next business day.
+MOVED = {"GO": "Res. AGR 105/2017, art. 83, § 2º", "RR": "Lei 664/2008, art. 95, parágrafo único"}
+
+
 def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
     due = short_date(data.due_on)
     if data.moved_because:
-        due += f" ({data.moved_because}; Res. AGR 105/2017, art. 83, § 2º)"
+        due += f" ({data.moved_because}; {MOVED[jurisdiction]})"
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
         paragraph(text(data.decision), "subtitle"),

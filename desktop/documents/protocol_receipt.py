@@ -30,9 +30,8 @@ _DEADLINE_TEXT = {
     ),
     "RR": (
         "O pedido de cadastro junto ao órgão estadual competente (Lei 664/2008, art. 2º, "
-        "parágrafo único, e art. 18) será analisado até <b>{due}</b>. Os prazos contam-se a "
-        "partir do primeiro dia útil após a ciência do interessado e, vencendo em dia sem "
-        "expediente, prorrogam-se até o primeiro dia útil seguinte (art. 95)."
+        "parágrafo único, e art. 18) será analisado pelo CRE/RR; a Lei 664/2008 não fixa "
+        "prazo para a análise."
     ),
 }
 
@@ -53,9 +52,11 @@ def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
         grid(operator_rows(data.operator)),
         heading("Documentos recebidos"),
         *bullets(data.documents_received),
-        heading("Prazo de análise"),
+        heading("Prazo de análise" if data.analysis_due else "Análise"),
         paragraph(
-            _DEADLINE_TEXT[stamp.office.jurisdiction].format(due=short_date(data.analysis_due))
+            _DEADLINE_TEXT[stamp.office.jurisdiction].format(
+                due=short_date(data.analysis_due) if data.analysis_due else ""
+            )
         ),
         Spacer(1, 10 * mm),
         paragraph(f"Recebido por: {text(data.received_by)}"),

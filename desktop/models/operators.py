@@ -135,8 +135,10 @@ class Crc(UUIDPrimaryKey, CreatedStamp, Base):
     number: Mapped[str] = mapped_column(String(20), unique=True)
     process_number: Mapped[str] = mapped_column(String(20))
     issued_on: Mapped[date] = mapped_column(Date)
-    valid_until: Mapped[date] = mapped_column(Date, index=True)
-    renewal_opens: Mapped[date] = mapped_column(Date)
+    # None: no end date (Lei RR 664/2008 sets no term for the registration; an RR office
+    # may record one). GO: 3 years (Res. 105 art. 13) and the renewal window of its §3.
+    valid_until: Mapped[date | None] = mapped_column(Date, nullable=True, index=True)
+    renewal_opens: Mapped[date | None] = mapped_column(Date, nullable=True)
     modalities: Mapped[str] = mapped_column(String(200))
     legal_name: Mapped[str] = mapped_column(String(200))
     trade_name: Mapped[str] = mapped_column(String(200))

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 11:57:53.251889
+Create Date: 2026-12-02 12:18:34.333823
 """
 
 from collections.abc import Sequence
@@ -544,8 +544,8 @@ def upgrade() -> None:
         sa.Column("number", sa.String(length=20), nullable=False),
         sa.Column("process_number", sa.String(length=20), nullable=False),
         sa.Column("issued_on", sa.Date(), nullable=False),
-        sa.Column("valid_until", sa.Date(), nullable=False),
-        sa.Column("renewal_opens", sa.Date(), nullable=False),
+        sa.Column("valid_until", sa.Date(), nullable=True),
+        sa.Column("renewal_opens", sa.Date(), nullable=True),
         sa.Column("modalities", sa.String(length=200), nullable=False),
         sa.Column("legal_name", sa.String(length=200), nullable=False),
         sa.Column("trade_name", sa.String(length=200), nullable=False),

@@ -155,6 +155,11 @@ def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     )
 
 
+def _link_text(link: DriverLink, jurisdiction: str) -> str:
+    """The driver's link as printed: with its article of Res. 105 in Goiás only."""
+    return link.label if jurisdiction == "GO" else link.document
+
+
 def _licence_data(
     ctx: ServiceContext,
     session: Session,
@@ -208,7 +213,8 @@ def _licence_data(
                 driver.name.strip(),
                 mask_cpf(driver.cpf),
                 digits_only(driver.cnh),
-                DriverLink(driver.link_kind).label + f" nº {driver.link_reference.strip()}",
+                _link_text(DriverLink(driver.link_kind), ctx.office.jurisdiction)
+                + f" nº {driver.link_reference.strip()}",
                 driver.defensive_certificate.strip(),
             )
             for driver in data.drivers

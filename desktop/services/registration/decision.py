@@ -49,8 +49,11 @@ def approve_application(
     decided_on: date | None = None,
     modalities: tuple[str, ...] | None = None,
     key_dir: Path | None = None,
+    valid_until: date | None = None,
 ) -> ApprovalResult:
-    """Approves the registration and issues the CRC for the approved modalities (art. 7, III)."""
+    """Approves the registration and issues the CRC for the approved modalities (art. 7, III).
+    `valid_until`: in Roraima only, an end date the office records (Lei 664/2008 sets none);
+    in Goiás the validity is the 3 years of Res. 105 art. 13."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     require(ctx, Permission.CRC_ISSUE)
     today = office_today(ctx)
@@ -65,6 +68,13 @@ def approve_application(
         check_day(errors, "decided_on", day, application.protocol_date, today, "da decisão")
         if not approved or any(code not in requested for code in approved):
             errors.add("modalities", "Aprove somente modalidades requeridas no pedido.")
+        if valid_until is not None and ctx.office.jurisdiction == "GO":
+            errors.add(
+                "valid_until",
+                "A validade do CRC é de 3 anos (Res. AGR 105/2017, art. 13): não se informa.",
+            )
+        elif valid_until is not None and valid_until <= day:
+            errors.add("valid_until", "O fim do registro deve ser posterior à decisão.")
         if application.barred_until is not None and day <= application.barred_until:
             errors.add(
                 "decided_on",
@@ -89,7 +99,7 @@ def approve_application(
         )
         application.updated_at = ctx.clock()
         session.flush()
-        crc, printout = issue_crc(session, ctx, operator, application, key_dir)
+        crc, printout = issue_crc(session, ctx, operator, application, key_dir, valid_until)
         settle_operator_status(session, operator, day)
         audit_application(session, ctx, application, "approve", before)
         return ApprovalResult(application_detail(application), crc_detail(crc), printout)
@@ -104,7 +114,8 @@ def refuse_application(
     notified_on: date | None = None,
 ) -> ApplicationDetail:
     """Refuses the registration with its reason; 10 days to appeal from the notice (art. 7,
-    sole §). Forged or adulterated documents bar a new application for 180 days (art. 9 §3)."""
+    sole §). Forged or adulterated documents bar a new application for 180 days (art. 9 §3).
+    In Roraima neither term nor bar applies (Lei 664/2008 sets none)."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     today = office_today(ctx)
     day = decided_on or today
@@ -128,8 +139,8 @@ def refuse_application(
         application.appeal_due = dates.appeal_due(ctx, notice)
         application.updated_at = ctx.clock()
         session.flush()
-        if forged_documents:
-            bar = dates.forged_documents_bar(ctx, day)
+        bar = dates.forged_documents_bar(ctx, day) if forged_documents else None
+        if bar is not None:
             session.add(
                 RegistrationBar(
                     id=uuid.uuid4(),

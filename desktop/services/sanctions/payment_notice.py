@@ -14,7 +14,6 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from desktop.documents.citations import cite
 from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.models.sanctions import InfractionNotice, ProcessEvent
@@ -24,9 +23,9 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import Conflict
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.decisions import INSTANCE_LABELS
+from desktop.services.sanctions.decisions import instance_label
 from desktop.services.sanctions.notice_records import notice_subject
-from desktop.services.sanctions.notifications import payment_deadline
+from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
 from desktop.services.sanctions.process import load_process
 from desktop.services.sanctions.process_events import add_event
@@ -60,16 +59,17 @@ def print_payment_notice(
             .order_by(ProcessEvent.sequence.desc())
             .limit(1)
         )
-        deadline = payment_deadline(ctx, ciencia)
+        deadline = payment_deadline(ctx, ciencia, session, process.id)
         data = PaymentNoticeData(
             process_number=process.number,
             notice_number=notice.number,
             operator_name=notice.operator_name,
             operator_cnpj=format_cnpj(notice.operator_cnpj),
             issued_on=today,
-            decision=f"{INSTANCE_LABELS[decision.instance]} de {decision.decided_on:%d/%m/%Y}",
+            decision=f"{instance_label(decision.instance, ctx.office.jurisdiction)} de "
+            f"{decision.decided_on:%d/%m/%Y}",
             ciencia=ciencia,
-            term=f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})",
+            term=payment_term_text(deadline, ciencia),
             moved_because=deadline.moved_because or "",
             lines=tuple(
                 PaymentLine(
