@@ -112,18 +112,26 @@ def check_municipality(code: object, field_name: str) -> str:
     return code
 
 
-def route_reasons(jurisdiction: str, origin: str | None, destination: str | None) -> list[str]:
-    """`fora_da_jurisdicao` when a municipality given is outside the office's state;
-    `mesmo_municipio` when origin and destination are both given and the same."""
+def route_field_reasons(
+    jurisdiction: str, origin: str | None, destination: str | None
+) -> list[tuple[str, str]]:
+    """`(field, reason)` for each municipality that stops the trip: `fora_da_jurisdicao` on
+    each one given outside the office's state; `mesmo_municipio` on `destination` when both
+    are given and the same."""
     prefix = STATE_IBGE_PREFIX[jurisdiction]
     given = [
-        check_municipality(code, name)
+        (name, check_municipality(code, name))
         for code, name in ((origin, "origin"), (destination, "destination"))
         if code is not None
     ]
-    reasons = []
-    if any(not code.startswith(prefix) for code in given):
-        reasons.append("fora_da_jurisdicao")
-    if len(given) == 2 and given[0] == given[1]:
-        reasons.append("mesmo_municipio")
-    return reasons
+    found = [(name, "fora_da_jurisdicao") for name, code in given if not code.startswith(prefix)]
+    if len(given) == 2 and given[0][1] == given[1][1]:
+        found.append(("destination", "mesmo_municipio"))
+    return found
+
+
+def route_reasons(jurisdiction: str, origin: str | None, destination: str | None) -> list[str]:
+    """`fora_da_jurisdicao` when a municipality given is outside the office's state;
+    `mesmo_municipio` when origin and destination are both given and the same."""
+    found = [reason for _, reason in route_field_reasons(jurisdiction, origin, destination)]
+    return [reason for reason in ("fora_da_jurisdicao", "mesmo_municipio") if reason in found]

@@ -28,6 +28,7 @@ from desktop.rules.licence_facts import (
     VehicleStatus,
     check_insurance_periods,
     insured_for_the_trip,
+    route_field_reasons,
     route_reasons,
     valid_through,
 )
@@ -45,6 +46,7 @@ __all__ = [
     "VehicleStatus",
     "cancellation_term",
     "check_licence",
+    "route_errors",
 ]
 
 R105 = "Res. AGR 105/2017"
@@ -94,12 +96,12 @@ REASONS = {
     "autorizataria_suspensa": (f"{R105}, art. 69", "Autorizatária suspensa em dia da viagem."),
     "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
     "fora_da_jurisdicao": (
-        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII",
+        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
         "Origem ou destino fora do Estado de Goiás: o fretamento autorizado pela AGR liga "
         "municípios do Estado.",
     ),
     "mesmo_municipio": (
-        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII",
+        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
         "Origem e destino no mesmo município: o serviço é intermunicipal.",
     ),
     "veiculo_afastado": (
@@ -116,6 +118,27 @@ REASONS = {
         "(municípios ou órgãos públicos) ou para trabalhadores rurais com mais de um destino.",
     ),
 }
+
+
+# What the form says next to the municipality at fault (the field's own words).
+ROUTE_FIELD_MESSAGES = {
+    "fora_da_jurisdicao": "Município fora do Estado de Goiás: a AGR autoriza o fretamento "
+    "entre municípios do Estado",
+    "mesmo_municipio": "Origem e destino no mesmo município: o serviço é intermunicipal, "
+    "entre municípios distintos do Estado",
+}
+
+
+def route_errors(origin: str | None, destination: str | None) -> dict[str, str]:
+    """The message, with its article, for each of `origin` and `destination` (IBGE codes)
+    that stops a GO licence (Res. 105, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and
+    art. 4º: the service runs between distinct municipalities of Goiás); the same decision
+    `check_licence` takes from `LicenceRequest.origin` and `destination`."""
+    errors: dict[str, str] = {}
+    for name, reason in route_field_reasons("GO", origin, destination):
+        article = REASONS[reason][0]
+        errors.setdefault(name, f"{ROUTE_FIELD_MESSAGES[reason]} ({article}).")
+    return errors
 
 
 # The reasons checked once for each vehicle of the licence, found with its plate.

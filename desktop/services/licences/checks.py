@@ -178,6 +178,8 @@ def _go_check(
         driver_link_proven=linked,
         passenger_list=data.passenger_list,
         destinations=data.destinations,
+        origin=data.origin_code,
+        destination=data.destination_code,
     )
     decision = check_licence(load_rulebook("GO"), request)
     return LicenceCheck(decision.allowed, decision.findings, request)
