@@ -23,7 +23,9 @@ InsurancePeriod = tuple[date, date]
 class VehicleStatus:
     """A vehicle as the licence checks see it. `plate` (as printed, e.g. "GOI-2B34") names it
     in the findings. `insurance_periods`, when given, replaces `insurance_valid_until`: the
-    policy periods, first and last day included. `manufacture_year` is read in RR only."""
+    policy periods, first and last day included. `manufacture_year` is read in RR only.
+    `minimum_cover_periods` (GO, Res. 105 art. 51 §§1º and 3º), when given, are the days of
+    those policies whose cover reaches the minimum the AGR set (`rules.insurance`)."""
 
     registered: bool
     capacity: int
@@ -34,6 +36,7 @@ class VehicleStatus:
     plate: str = ""
     insurance_periods: tuple[InsurancePeriod, ...] | None = None
     manufacture_year: int | None = None
+    minimum_cover_periods: tuple[InsurancePeriod, ...] | None = None
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from desktop.rules.licence_facts import (
     LicenceFinding,
     VehicleStatus,
     check_insurance_periods,
+    covered_every_day,
     insured_for_the_trip,
     route_field_reasons,
     route_reasons,
@@ -93,6 +94,11 @@ REASONS = {
         f"{R105}, art. 50; art. 51 §2º",
         "Seguro de responsabilidade civil não vigente em todos os dias da viagem.",
     ),
+    "seguro_cobertura_insuficiente": (
+        f"{R105}, art. 51 §§1º e 3º",
+        "Seguro de responsabilidade civil com cobertura abaixo do mínimo fixado pela AGR "
+        "em dia da viagem.",
+    ),
     "autorizataria_suspensa": (f"{R105}, art. 69", "Autorizatária suspensa em dia da viagem."),
     "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
     "fora_da_jurisdicao": (
@@ -147,6 +153,7 @@ VEHICLE_REASONS = (
     "vistoria_vencida",
     "vistoria_escolar",
     "seguro_vencido",
+    "seguro_cobertura_insuficiente",
     "veiculo_afastado",
 )
 
@@ -203,10 +210,9 @@ def _check_request(request: LicenceRequest) -> None:
     for index, vehicle in enumerate(request.vehicles):
         require_int(vehicle.capacity, f"vehicles[{index}].capacity")
         require_bool(vehicle.registered, f"vehicles[{index}].registered")
-        if vehicle.insurance_periods is not None:
-            check_insurance_periods(
-                vehicle.insurance_periods, f"vehicles[{index}].insurance_periods"
-            )
+        for name in ("insurance_periods", "minimum_cover_periods"):
+            if getattr(vehicle, name) is not None:
+                check_insurance_periods(getattr(vehicle, name), f"vehicles[{index}].{name}")
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
@@ -239,11 +245,18 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
 
 
 def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tuple[str, bool]]:
+    insured = insured_for_the_trip(vehicle, request.start, request.end)
     return [
         ("veiculo_nao_registrado", not vehicle.registered),
         ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, request.end)),
         ("vistoria_escolar", request.modality == "escolar" and not vehicle.school_inspection),
-        ("seguro_vencido", not insured_for_the_trip(vehicle, request.start, request.end)),
+        ("seguro_vencido", not insured),
+        (
+            "seguro_cobertura_insuficiente",
+            insured
+            and vehicle.minimum_cover_periods is not None
+            and not covered_every_day(vehicle.minimum_cover_periods, request.start, request.end),
+        ),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
 

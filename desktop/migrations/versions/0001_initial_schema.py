@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 18:36:52.217063
+Create Date: 2026-12-02 11:48:20.742770
 """
 
 from collections.abc import Sequence
@@ -1713,6 +1713,41 @@ def upgrade() -> None:
             "105/2017, art. 27); registre uma anotação'); END"
         )
 
+    # vehicle_insurance_policies is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_immutable "
+            "BEFORE UPDATE OR DELETE ON vehicle_insurance_policies FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('apólice "
+            "registrada não pode ser alterada nem apagada: registre a "
+            "nova apólice')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_vehicle_insurance_policies_immutable_truncate BEFORE "
+            "TRUNCATE ON vehicle_insurance_policies FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('apólice registrada "
+            "não pode ser alterada nem apagada: registre a nova apólice')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_no_update "
+            "BEFORE UPDATE ON vehicle_insurance_policies BEGIN SELECT "
+            "RAISE(ABORT, 'apólice registrada não pode ser alterada nem "
+            "apagada: registre a nova apólice'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_no_delete "
+            "BEFORE DELETE ON vehicle_insurance_policies BEGIN SELECT "
+            "RAISE(ABORT, 'apólice registrada não pode ser alterada nem "
+            "apagada: registre a nova apólice'); END"
+        )
+
     # licence_passengers is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -1999,6 +2034,21 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable ON "
+            "vehicle_insurance_policies"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable_truncate ON "
+            "vehicle_insurance_policies"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable ON licence_vehicles")
