@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 11:48:20.742770
+Create Date: 2026-12-02 11:56:42.461369
 """
 
 from collections.abc import Sequence
@@ -593,6 +593,8 @@ def upgrade() -> None:
         sa.Column("responsible_role", sa.String(length=20), nullable=False),
         sa.Column("inspector_name", sa.String(length=200), nullable=False),
         sa.Column("inspector_qualification", sa.String(length=200), nullable=False),
+        sa.Column("drawn_up_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("drawn_up_place", sa.String(length=300), nullable=False),
         sa.Column("ciente", sa.String(length=20), nullable=False),
         sa.Column("ciente_name", sa.String(length=200), nullable=False),
         sa.Column("ciente_note", sa.Text(), nullable=False),
