@@ -38,6 +38,7 @@ CORRECTABLE_FIELDS = {
     "responsible_name": "responsável",
     "inspector_qualification": "qualificação do agente",
     "description": "descrição",
+    "drawn_up_place": "local da lavratura",
 }
 
 
@@ -199,7 +200,7 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
         description=values["description"],
         recorded_on=notice.created_at.astimezone(zone_of(notice.jurisdiction)).date(),
         drawn_up_at=notice.drawn_up_at,
-        drawn_up_place=notice.drawn_up_place,
+        drawn_up_place=values["drawn_up_place"],
         drawing_up_notes=_drawing_up_notes(notice),
         corrections=tuple(
             CorrectionRow(

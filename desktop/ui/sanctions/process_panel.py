@@ -25,7 +25,8 @@ from desktop.rules.choices import NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.sanctions.notice_records import find_notice
+from desktop.services.sanctions.notice_corrections import correct_notice
+from desktop.services.sanctions.notice_records import CORRECTABLE_FIELDS, find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.process import ProcessDetail, get_process
@@ -54,6 +55,8 @@ ACTION_STAGES = {
     "close": (Stage.PRAZO_RECURSO,),
     "ordinary": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
     "revise": (Stage.PRAZO_RECURSO, Stage.RECURSO_CONSELHO, Stage.ENCERRADO),
+    # Res. 105, art. 79 sole §: a formal error is corrected until the notification.
+    "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -66,6 +69,7 @@ ACTION_PERMISSIONS = {
     "close": Permission.PROCESS_INSTRUCT,
     "ordinary": Permission.PROCESS_JUDGE,
     "revise": Permission.PROCESS_JUDGE,
+    "correct": Permission.PROCESS_INSTRUCT,
 }
 
 
@@ -113,6 +117,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "close": self.tr("&Encerrar sem recurso"),
             "ordinary": self.tr("Processo &ordinário…"),
             "revise": self.tr("Re&visão…"),
+            "correct": self.tr("Corrigir erro &formal do auto…"),
         }
         handlers = {
             "print": self.print_notification,
@@ -125,6 +130,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "close": self.close_process,
             "ordinary": self.ordinary_dialog,
             "revise": self.revise_dialog,
+            "correct": self.correct_dialog,
         }
         for index, (key, label) in enumerate(labels.items()):
             button = QPushButton(label, self)
@@ -214,6 +220,43 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
         self.timeline.resizeRowsToContents()
+
+    def correct_dialog(self) -> object:
+        """A motivated correction of a formal error of the auto before its notification
+        (Res. AGR 105/2017, art. 79, parágrafo único); the corrected auto is printed again."""
+        detail = self.detail
+
+        def submit(dialog):
+            return correct_notice(
+                self.ctx,
+                detail.notice_id,
+                field.currentData(),
+                new_value.text(),
+                reason.text(),
+                key_dir=self.workspace.key_dir,
+            )
+
+        dialog = self.act_dialog(
+            self.tr("Corrigir erro formal do auto nº %1").replace("%1", detail.notice_number),
+            submit,
+            self.tr(
+                "Erro formal constatado, em decisão motivada, é corrigido até a notificação "
+                "(Res. AGR 105/2017, art. 79, parágrafo único); o auto corrigido é impresso de "
+                "novo. Depois dela, a nulidade é declarada por decisão (art. 80, § 3º)."
+            ),
+            self.tr("Corrigir"),
+        )
+        field = QComboBox(dialog)
+        for key, label in CORRECTABLE_FIELDS.items():
+            field.addItem(label, key)
+        dialog.form.add("field", self.tr("&Elemento do auto"), field)
+        new_value = dialog.form.add_line("new_value", self.tr("&Novo valor"))
+        reason = dialog.form.add_line("reason", self.tr("&Motivo da correção"))
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.reload()
+        self.changed.emit()
+        return dialog.result_value
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
