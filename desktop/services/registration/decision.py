@@ -30,6 +30,7 @@ from desktop.services.registration.applications import (
     require_status,
     settle_operator_status,
 )
+from desktop.services.registration.bars import barred_message
 from desktop.services.registration.crc import CrcDetail, crc_detail, issue_crc
 from desktop.services.registration.operator_documents import checklist_status
 from desktop.services.registration.operators import load_operator, split_codes
@@ -71,6 +72,10 @@ def approve_application(
                 f"Requerente impedido de novo registro até "
                 f"{application.barred_until.strftime('%d/%m/%Y')} ({application.bar_article}).",
             )
+        elif ctx.office.jurisdiction == "GO":
+            # Res. 105, art. 70 §§3-4 (and art. 9 §3): a bar published after the protocol,
+            # against the company or a partner, stops the approval on the day of the decision.
+            errors.add("decided_on", barred_message(session, operator, day))
         errors.raise_if_any()
         missing = [
             f"{status.item.title} ({status.item.article})"
