@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 11:56:42.461369
+Create Date: 2026-12-02 12:12:55.223374
 """
 
 from collections.abc import Sequence
@@ -735,6 +735,36 @@ def upgrade() -> None:
             "ix_licence_vehicles_vehicle_start",
             ["vehicle_id", "start_on", "licence_id"],
             unique=False,
+        )
+
+    op.create_table(
+        "registration_appeals",
+        sa.Column("application_id", sa.Uuid(), nullable=False),
+        sa.Column("filed_on", sa.Date(), nullable=False),
+        sa.Column("grounds", sa.Text(), nullable=False),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=True),
+        sa.Column("granted", sa.Boolean(), nullable=True),
+        sa.Column("decision_reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_registration_appeals_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_registration_appeals_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_appeals")),
+        sa.UniqueConstraint("application_id", name=op.f("uq_registration_appeals_application_id")),
+    )
+    with op.batch_alter_table("registration_appeals", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_registration_appeals_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -2220,6 +2250,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_vehicle_events_created_by_id"))
 
     op.drop_table("vehicle_events")
+    with op.batch_alter_table("registration_appeals", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_appeals_created_by_id"))
+
+    op.drop_table("registration_appeals")
     with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
         batch_op.drop_index("ix_licence_vehicles_vehicle_start")
 
