@@ -122,19 +122,35 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     if data.corrections:
         story.append(heading(corrections))
         story += bullets(data.corrections)
+    if data.drawn_up_local is not None:
+        drawn_up = f"{data.drawn_up_place}, em {data.drawn_up_local.strftime('%d/%m/%Y às %H:%M')}"
+    else:
+        drawn_up = long_date(data.recorded_on)
     story += [
         heading(agent),
-        grid(
-            [
-                ("Agente", data.inspector_name),
-                ("Qualificação", data.inspector_qualification),
-                ("Lavrado em", long_date(data.recorded_on)),
-            ]
-        ),
+        grid([("Lavrado em", drawn_up)]),
+        *signature_line(data, jurisdiction),
         paragraph(ciente, "notice"),
         paragraph(text(CLOSING[jurisdiction])),
     ]
     return story
+
+
+SIGNATURE_CAPTION = {
+    "GO": "assinatura do agente autuante (art. 80, VII)",
+    "RR": "assinatura do agente autuante",
+}
+
+
+def signature_line(data: NoticeData, jurisdiction: str) -> list[Flowable]:
+    """The line the agent signs on every copy, with name and qualification under it."""
+    return [
+        paragraph(
+            "_" * 60 + f"<br/>{text(data.inspector_name)}, "
+            f"{text(data.inspector_qualification)} — {text(SIGNATURE_CAPTION[jurisdiction])}",
+            "notice",
+        )
+    ]
 
 
 def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:

@@ -122,6 +122,25 @@ class RegistrationApplication(UUIDPrimaryKey, CreatedStamp, Base):
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
 
 
+class RegistrationAppeal(UUIDPrimaryKey, CreatedStamp, Base):
+    """The appeal to the Conselho Regulador against a refused registration (Res. AGR
+    105/2017, art. 7, sole §: within 10 days of the notification; `late` when filed after
+    the term, which the Council weighs) and the Council's decision on it (`granted`: the
+    refusal reversed and the analysis resumed; False: the refusal stands)."""
+
+    __tablename__ = "registration_appeals"
+
+    application_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("registration_applications.id"), unique=True
+    )
+    filed_on: Mapped[date] = mapped_column(Date)
+    grounds: Mapped[str] = mapped_column(Text)
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+    decided_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    granted: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+    decision_reason: Mapped[str] = mapped_column(Text, default="")
+
+
 class Crc(UUIDPrimaryKey, CreatedStamp, Base):
     """A certificado de registro cadastral as issued, with every item of art. 13 §1 copied
     at issue time so later changes to the operator never alter an issued certificate."""

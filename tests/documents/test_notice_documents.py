@@ -193,3 +193,29 @@ def test_notification_of_the_councils_review(signer):
     )
     assert "reformou-a e manteve o auto" in text and "arts. 83 e" in text and "89)" in text
     assert "Total das multas: R$ 1.909,59" in text and "provimento" not in text
+
+
+def test_every_copy_says_when_and_where_it_was_drawn_up_and_has_the_agents_signature_line(
+    signer,
+):
+    # Res. AGR 105/2017, art. 79 and Decreto 8.444/2015, art. 51: drawn up at the moment of
+    # the infraction; art. 80, VII: the agent's signature with the qualification; art. 80
+    # §1: three copies of equal content.
+    drawn_up = dataclasses.replace(
+        NOTICE,
+        drawn_up_local=datetime(2026, 3, 10, 8, 40),
+        drawn_up_place="Posto fiscal da GO-338, km 5",
+        recorded_on=date(2026, 3, 12),
+    )
+    rendered = render_document("auto_infracao", drawn_up, OFFICE_GO, "GYN-2026-000032", signer)
+    pages = text_of(rendered.pdf)
+    assert len(pages) == 3
+    for page in pages:
+        flat = " ".join(page.split())
+        assert "Lavrado em Posto fiscal da GO-338, km 5, em 10/03/2026 às 08:40" in flat
+        assert "12 de março de 2026" not in flat  # typed at the counter, not drawn up
+        assert "_" * 60 in page
+        assert (
+            "Carla Fiscal, Agente fiscal, matrícula 1234 — assinatura do agente autuante "
+            "(art. 80, VII)" in flat
+        )

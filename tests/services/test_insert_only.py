@@ -1,6 +1,7 @@
 """Every table the law says can't be rewritten carries the database's refusal: autos de
 infração (Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3), issued licences
-(Res. 105, art. 27) and the register of issued documents."""
+(Res. 105, art. 27), the register of issued documents and the vehicles' insurance policies,
+whose periods the licences read (Res. 105, arts. 50, 51 §2)."""
 
 import pytest
 
@@ -24,6 +25,7 @@ LAW_PROTECTED = {
     "crc_cancellations",
     "crc_restorations",
     "registration_bar_lifts",
+    "vehicle_insurance_policies",
 }
 
 

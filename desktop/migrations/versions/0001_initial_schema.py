@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:18:34.333823
+Create Date: 2026-12-02 12:18:50.805051
 """
 
 from collections.abc import Sequence
@@ -597,6 +597,8 @@ def upgrade() -> None:
         sa.Column("responsible_role", sa.String(length=20), nullable=False),
         sa.Column("inspector_name", sa.String(length=200), nullable=False),
         sa.Column("inspector_qualification", sa.String(length=200), nullable=False),
+        sa.Column("drawn_up_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("drawn_up_place", sa.String(length=300), nullable=False),
         sa.Column("ciente", sa.String(length=20), nullable=False),
         sa.Column("ciente_name", sa.String(length=200), nullable=False),
         sa.Column("ciente_note", sa.Text(), nullable=False),
@@ -737,6 +739,36 @@ def upgrade() -> None:
             "ix_licence_vehicles_vehicle_start",
             ["vehicle_id", "start_on", "licence_id"],
             unique=False,
+        )
+
+    op.create_table(
+        "registration_appeals",
+        sa.Column("application_id", sa.Uuid(), nullable=False),
+        sa.Column("filed_on", sa.Date(), nullable=False),
+        sa.Column("grounds", sa.Text(), nullable=False),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=True),
+        sa.Column("granted", sa.Boolean(), nullable=True),
+        sa.Column("decision_reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_registration_appeals_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_registration_appeals_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_appeals")),
+        sa.UniqueConstraint("application_id", name=op.f("uq_registration_appeals_application_id")),
+    )
+    with op.batch_alter_table("registration_appeals", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_registration_appeals_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -1717,6 +1749,41 @@ def upgrade() -> None:
             "105/2017, art. 27); registre uma anotação'); END"
         )
 
+    # vehicle_insurance_policies is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_immutable "
+            "BEFORE UPDATE OR DELETE ON vehicle_insurance_policies FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('apólice "
+            "registrada não pode ser alterada nem apagada: registre a "
+            "nova apólice')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_vehicle_insurance_policies_immutable_truncate BEFORE "
+            "TRUNCATE ON vehicle_insurance_policies FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('apólice registrada "
+            "não pode ser alterada nem apagada: registre a nova apólice')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_no_update "
+            "BEFORE UPDATE ON vehicle_insurance_policies BEGIN SELECT "
+            "RAISE(ABORT, 'apólice registrada não pode ser alterada nem "
+            "apagada: registre a nova apólice'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_no_delete "
+            "BEFORE DELETE ON vehicle_insurance_policies BEGIN SELECT "
+            "RAISE(ABORT, 'apólice registrada não pode ser alterada nem "
+            "apagada: registre a nova apólice'); END"
+        )
+
     # licence_passengers is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -2005,6 +2072,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable ON "
+            "vehicle_insurance_policies"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable_truncate ON "
+            "vehicle_insurance_policies"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable ON licence_vehicles")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable_truncate ON licence_vehicles"
@@ -2172,6 +2254,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_vehicle_events_created_by_id"))
 
     op.drop_table("vehicle_events")
+    with op.batch_alter_table("registration_appeals", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_appeals_created_by_id"))
+
+    op.drop_table("registration_appeals")
     with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
         batch_op.drop_index("ix_licence_vehicles_vehicle_start")
 

@@ -36,8 +36,9 @@ from desktop.rules import (
     check_rr_licence,
 )
 from desktop.rules.choices import LicenceModality, RegistrationModality
+from desktop.rules.insurance import periods_meeting_minimum
 from desktop.rules.licences_rr import CommitmentTerm, RrLicenceRequest, RrOperatorStatus
-from desktop.rules.rulebook import load_rulebook
+from desktop.rules.rulebook import DatedValue, load_rulebook
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.licences.requests import LicenceInput
@@ -47,6 +48,7 @@ from desktop.services.sanctions.payments import has_overdue_debts
 from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.insurance import minimum_covers, policy_covers
 from desktop.services.vehicles.records import IN_FORCE
 
 # The application's licence modalities as the services of Lei 664, art. 2: an eventual or
@@ -122,9 +124,15 @@ def operator_status(
     )
 
 
-def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
+def vehicle_status(
+    session: Session, vehicle: Vehicle, end: date, minimums: tuple[DatedValue, ...]
+) -> VehicleStatus:
     """The vehicle as the rules engine sees it for a trip whose last day is `end`; the
-    school inspection of the DETRAN-GO must run through it too (art. 30 sole §)."""
+    school inspection of the DETRAN-GO must run through it too (art. 30 sole §). The
+    passengers are insured on every day of travel by the periods of the operator's policies
+    (arts. 50, 51 §2), each day by a cover reaching the AGR's minimum `minimums` in force
+    that day (art. 51 §§1º and 3º)."""
+    policies = policy_covers(session, vehicle)
     return VehicleStatus(
         plate=format_plate(vehicle.plate),
         registered=vehicle.status == IN_FORCE,
@@ -134,6 +142,8 @@ def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
         school_inspection=vehicle.school_inspection_until is not None
         and vehicle.school_inspection_until >= end,
         withdrawn_from_traffic=vehicle.withdrawn,
+        insurance_periods=tuple((policy.first_day, policy.last_day) for policy in policies),
+        minimum_cover_periods=periods_meeting_minimum(policies, minimums),
     )
 
 
@@ -156,24 +166,30 @@ def passenger_count(data: LicenceInput) -> int:
 
 
 def _go_check(
+    session: Session,
     data: LicenceInput,
     requested_at: datetime,
     vehicles: list[Vehicle],
     operator: OperatorStatus,
     linked: bool,
 ) -> LicenceCheck:
+    minimums = minimum_covers(session, "GO")
     request = LicenceRequest(
         modality=data.modality,
         requested_at=requested_at,
         start=data.start_on,
         end=data.end_on,
         passengers=passenger_count(data),
-        vehicles=tuple(vehicle_status(vehicle, data.end_on) for vehicle in vehicles),
+        vehicles=tuple(
+            vehicle_status(session, vehicle, data.end_on, minimums) for vehicle in vehicles
+        ),
         operator=operator,
         departure=data.departure_at,
         driver_link_proven=linked,
         passenger_list=data.passenger_list,
         destinations=data.destinations,
+        origin=data.origin_code,
+        destination=data.destination_code,
     )
     decision = check_licence(load_rulebook("GO"), request)
     return LicenceCheck(decision.allowed, decision.findings, request)
@@ -270,7 +286,7 @@ def check_in_session(
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     return _go_check(
-        data, requested_at, vehicles, status, drivers_linked(session, operator.id, data)
+        session, data, requested_at, vehicles, status, drivers_linked(session, operator.id, data)
     )
 
 

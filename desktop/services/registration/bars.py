@@ -14,7 +14,7 @@ from datetime import date
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from desktop.models.operators import Partner, RegistrationBar, RegistrationBarLift
+from desktop.models.operators import Operator, Partner, RegistrationBar, RegistrationBarLift
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -84,6 +84,21 @@ def cassation_bar_until(session: Session, cnpj: str, cpfs: list[str], on: date) 
             or_(OperatorSanction.cnpj == cnpj, partner_of_cassada.exists()),
         )
     )
+
+
+def barred_message(session: Session, operator: Operator, on: date) -> str | None:
+    """Who of the company (CNPJ) and its partners or cooperados (CPF) is barred from a new
+    registration on `on`, until when and why (Res. 105, art. 9 §3; art. 70 §§3-4), or None."""
+    cpfs = list(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator.id)))
+    bars = bars_on(session, operator.cnpj, cpfs, on)
+    if not bars:
+        return None
+    who = "; ".join(
+        f"{'empresa' if bar.cnpj else 'sócio ou cooperado'} {_bar_row(bar).who} até "
+        f"{bar.until:%d/%m/%Y} ({bar.article})"
+        for bar in bars
+    )
+    return f"Impedido de novo registro: {who}."
 
 
 def _bar_row(bar: RegistrationBar) -> BarRow:

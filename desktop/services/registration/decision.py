@@ -11,8 +11,11 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from sqlalchemy.orm import Session
+
 from desktop.models.operators import RegistrationBar
 from desktop.rules.choices import RegistrationModality
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -30,9 +33,11 @@ from desktop.services.registration.applications import (
     require_status,
     settle_operator_status,
 )
+from desktop.services.registration.bars import barred_message
 from desktop.services.registration.crc import CrcDetail, crc_detail, issue_crc
 from desktop.services.registration.operator_documents import checklist_status
 from desktop.services.registration.operators import load_operator, split_codes
+from desktop.services.sanctions.payments import overdue_debts
 from desktop.services.validation import FieldErrors
 
 
@@ -41,6 +46,24 @@ class ApprovalResult:
     application: ApplicationDetail
     crc: CrcDetail
     printout: Issued
+
+
+def debts_message(session: Session, operator_id: uuid.UUID, day: date) -> str | None:
+    """The AGR's own debt records stand for its certidão negativa de débito (Res. 105,
+    arts. 9º, IX, and 101): a debt past its due date on `day` stops the registration or its
+    renewal, whatever certificate was uploaded."""
+    debts = overdue_debts(session, operator_id, day)
+    if not debts:
+        return None
+    listed = "; ".join(
+        f"{debt.description}, vencido em {debt.due_on:%d/%m/%Y}, "
+        f"{format_brl(debt.outstanding)} em aberto"
+        for debt in debts
+    )
+    return (
+        f"Débito vencido na AGR ({listed}): sem certidão negativa de débito da AGR o registro "
+        "não é deferido nem renovado (Res. AGR 105/2017, arts. 9º, IX, e 101)."
+    )
 
 
 def approve_application(
@@ -81,6 +104,12 @@ def approve_application(
                 f"Requerente impedido de novo registro até "
                 f"{application.barred_until.strftime('%d/%m/%Y')} ({application.bar_article}).",
             )
+        elif ctx.office.jurisdiction == "GO":
+            # Res. 105, art. 70 §§3-4 (and art. 9 §3): a bar published after the protocol,
+            # against the company or a partner, stops the approval on the day of the decision.
+            errors.add("decided_on", barred_message(session, operator, day))
+        if ctx.office.jurisdiction == "GO":
+            errors.add("debts", debts_message(session, operator.id, day))
         errors.raise_if_any()
         missing = [
             f"{status.item.title} ({status.item.article})"
