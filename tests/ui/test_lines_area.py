@@ -124,6 +124,7 @@ def test_termo_recorded_published_and_line_stopped(
     qtbot.keyClick(area, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert area.delegations.table.texts(0)[1] == "TA-015/2026"
     assert area.delegations.table.texts(0)[4] == "não"
+    assert "extrato não publicado (art. 6º §2º)" in area.delegations.details.text()
     assert "Sem delegação eficaz" in area.status_label.text()
 
     def publish(dialog):
@@ -146,10 +147,10 @@ def test_termo_recorded_published_and_line_stopped(
     dialog_driver.on("ActionDialog", stop)
     area.actions_["status"].trigger()
     last = area.history.table.texts(area.history.table.rowCount() - 1)
-    assert last[1:5] == [
+    assert last[1:] == [
         "Paralisação autorizada",
         "Portaria nº 7/2026",
         "Paralisada com autorização",
-        "Decreto 8.444/2015, art. 25",
     ]
+    assert "fundamento: Decreto 8.444/2015, art. 25." in area.history.details.text()
     assert area.status_label.text().startswith("Paralisada com autorização")

@@ -27,6 +27,22 @@ from desktop.ui.workspace import Workspace
 translate = QCoreApplication.translate
 
 
+TERMO_FIELDS = frozenset(
+    {
+        "published_on",
+        "publication",
+        "trcf_paid",
+        "free_pricing",
+        "outorga_total",
+        "term_years",
+        "minimum_fleet",
+        "fleet_average_age",
+        "extinction_clause",
+    }
+)
+CONTRACT_FIELDS = frozenset({"bidding", "last_day", "homologated_on", "renews"})
+
+
 def _dialog(workspace: Workspace, line: LineDetail, title: str, submit, intro, ok, parent):
     changes = workspace.changes(Domain.LINES, ids=[line.id])
     return ActionDialog(title.replace("%1", line.code), submit, intro, ok, parent, changes)
@@ -121,6 +137,11 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     for item in line.delegations:
         if item.kind == DelegationKind.CONCESSAO:
             renews.addItem(f"{item.number} — até {br_date(item.last_day)}", item.id)
+    dialog.setMinimumWidth(640)
+    unused = (homologated, renews) if go else (published, publication, trcf, free, outorga)
+    unused += () if go else (years, fleet, age, extinction, last_day)
+    for widget in unused:
+        widget.hide()
     if go:
         form.add("published_on", translate("lines", "Extrato no DOE:"), published)
         form.add("publication", translate("lines", "Publicação:"), publication)
@@ -137,6 +158,21 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     else:
         form.add("homologated_on", translate("lines", "Homologação:"), homologated)
         form.add("renews", translate("lines", "Prorroga o contrato:"), renews)
+
+    def show_rows() -> None:
+        """Each instrument asks its own items: the Termo those of art. 6º §1º, a contract
+        its bidding (and in RR its homologation and the contract it renews)."""
+        chosen = kind.currentData()
+        termo = go and chosen == DelegationKind.AUTORIZACAO
+        contract = chosen != DelegationKind.AUTORIZACAO
+        for name, row in form.rows.items():
+            if name in TERMO_FIELDS:
+                form.layout_.setRowVisible(row, termo)
+            elif name in CONTRACT_FIELDS:
+                form.layout_.setRowVisible(row, contract)
+
+    kind.currentIndexChanged.connect(show_rows)
+    show_rows()
     return dialog
 
 

@@ -9,6 +9,7 @@ the delegation, the publication of a Termo's extract and a change of status are 
 
 import uuid
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
@@ -30,14 +31,37 @@ LINE_ACTIONS = ("delegation", "publication", "status")
 
 
 class TableTab(QWidget):
-    def __init__(self, caption: str, table: RecordTable, parent=None) -> None:
+    """A caption, a table of short columns (`stretch` takes the room left, eliding) and,
+    under it, the long text of the selected row, wrapped: nothing needs a horizontal scroll
+    at 1366×728."""
+
+    def __init__(self, caption: str, table: RecordTable, stretch: int, parent=None) -> None:
         super().__init__(parent)
         self.caption = QLabel(caption, self)
         self.caption.setWordWrap(True)
         self.table = table
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        self.details = QLabel(self)
+        self.details.setObjectName(f"{table.objectName()}_details")
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.texts: list[str] = []
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_details(row))
         layout = QVBoxLayout(self)
         layout.addWidget(self.caption)
         layout.addWidget(table, 1)
+        layout.addWidget(self.details)
+
+    def fill(self, rows: list[list[str]], details: list[str], current: int = 0) -> None:
+        self.texts = details
+        self.table.fill(rows)
+        if rows:
+            self.table.setCurrentCell(min(current, len(rows) - 1), 0)
+        self._show_details(self.table.currentRow())
+
+    def _show_details(self, row: int) -> None:
+        self.details.setText(self.texts[row] if 0 <= row < len(self.texts) else "")
 
 
 class LinesArea(RecordArea):
@@ -104,9 +128,9 @@ class LinesArea(RecordArea):
                     self.tr("Operador"),
                     self.tr("Vigência"),
                     self.tr("Eficaz hoje"),
-                    self.tr("Detalhes"),
                 ],
             ),
+            2,
             self,
         )
         self.history = TableTab(
@@ -118,10 +142,9 @@ class LinesArea(RecordArea):
                     self.tr("Ato"),
                     self.tr("Referência"),
                     self.tr("Situação"),
-                    self.tr("Fundamento"),
-                    self.tr("Detalhes"),
                 ],
             ),
+            2,
             self,
         )
         self.tabs = QTabWidget(self)
@@ -212,36 +235,40 @@ class LinesArea(RecordArea):
 
     def _fill_tabs(self, detail: LineDetail | None) -> None:
         delegations = detail.delegations if detail else ()
-        self.delegations.table.fill(
+        self.delegations.fill(
             [
                 [
                     item.kind_label,
                     item.number,
-                    f"{item.operator_name} ({item.operator_cnpj})",
+                    item.operator_name,
                     f"{br_date(item.starts_on)} a {br_date(item.last_day)}",
                     self.tr("sim") if item.effective else self.tr("não"),
-                    self._delegation_details(item),
                 ]
                 for item in delegations
-            ]
+            ],
+            [self._delegation_details(item) for item in delegations],
         )
         acts = detail.acts if detail else ()
-        self.history.table.fill(
+        self.history.fill(
             [
-                [
-                    br_date(act.effective_on),
-                    act.label,
-                    act.reference,
-                    act.status_label,
-                    act.article,
-                    f"{act.details} ({act.by})",
-                ]
+                [br_date(act.effective_on), act.label, act.reference, act.status_label]
                 for act in acts
-            ]
+            ],
+            [
+                self.tr("%1 — fundamento: %2. %3 Registrado por %4.")
+                .replace("%1", act.label)
+                .replace("%2", act.article or "—")
+                .replace("%3", act.details)
+                .replace("%4", act.by)
+                for act in acts
+            ],
+            len(acts) - 1,
         )
 
     def _delegation_details(self, item) -> str:
-        parts = []
+        parts = [
+            f"{item.kind_label} nº {item.number}: {item.operator_name}, CNPJ {item.operator_cnpj}"
+        ]
         if item.published_on:
             parts.append(
                 self.tr("extrato publicado em %1").replace("%1", br_date(item.published_on))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules.lines.register import POINT_LABELS, SERVICE_KINDS, PointKind
+from desktop.rules.lines.register import COMPLEMENTARY, POINT_LABELS, SERVICE_KINDS, PointKind
 from desktop.services.lines.records import LineDetail, municipality_name
 from desktop.services.lines.register import LineInput, PointInput
 from desktop.ui.widgets.forms import Form, FormGroup
@@ -161,6 +161,7 @@ class LineForm(FormGroup, QScrollArea):
         )
         if jurisdiction == "GO":
             form.add("parent_line", self.tr("Linha de ori&gem:"), self.parent_line)
+            self.service_kind.currentIndexChanged.connect(self._show_parent)
         self.origin = form.add("origin", self.tr("&Origem:"), MunicipalityPicker(jurisdiction))
         self.origin_terminal = form.add_line(
             "origin_terminal", self.tr("Terminal de origem:"), self.tr("Terminal rodoviário")
@@ -206,6 +207,13 @@ class LineForm(FormGroup, QScrollArea):
             self.act_reference,
         )
 
+    def _show_parent(self) -> None:
+        """The line a service comes from is asked only of a complementary service (GO
+        art. 42 II)."""
+        if "parent_line" in self.line_form.rows:
+            complementary = self.service_kind.currentData() in COMPLEMENTARY
+            self.line_form.layout_.setRowVisible(self.line_form.rows["parent_line"], complementary)
+
     def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
         """The messages of the points (`points[i]`) go together under the points' table."""
         merged = {k: v for k, v in field_errors.items() if not k.startswith("points[")}
@@ -240,6 +248,7 @@ class LineForm(FormGroup, QScrollArea):
         self.destination.clear_value()
         self.parent_line.clear_value()
         self.service_kind.setCurrentIndex(0)
+        self._show_parent()
         self.points.set_points([])
         self._set_editable(True)
 
@@ -248,6 +257,7 @@ class LineForm(FormGroup, QScrollArea):
         self.code.setText(detail.code)
         self.name.setText(detail.name)
         self.service_kind.setCurrentIndex(self.service_kind.findData(detail.service_kind))
+        self._show_parent()
         self.parent_line.set_value(detail.parent_line_code, None)
         self.origin.set_code(detail.origin_code)
         self.destination.set_code(detail.destination_code)
