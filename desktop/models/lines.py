@@ -144,10 +144,38 @@ class LineAct(UUIDPrimaryKey, CreatedStamp, Base):
     details: Mapped[str] = mapped_column(Text, default="")
 
 
+class LineFareTable(UUIDPrimaryKey, CreatedStamp, Base):
+    """A fare table of the line from `effective_from` until the next one (GO Decreto 8.444
+    arts. 15-17; RR Lei 664 arts. 37-38); `communicated_on` is the GO art. 15 §1º notice."""
+
+    __tablename__ = "line_fare_tables"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    effective_from: Mapped[date] = mapped_column(Date)
+    communicated_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    reference: Mapped[str] = mapped_column(String(200))
+    article: Mapped[str] = mapped_column(String(200))
+    coefficient: Mapped[Decimal | None] = mapped_column(Numeric(10, 4), nullable=True)
+    terminal_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+
+
+class LineFareItem(UUIDPrimaryKey, Base):
+    __tablename__ = "line_fare_items"
+    __table_args__ = (UniqueConstraint("table_id", "position"),)
+
+    table_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_fare_tables.id"))
+    position: Mapped[int] = mapped_column(Integer)
+    origin: Mapped[str] = mapped_column(String(200))
+    destination: Mapped[str] = mapped_column(String(200))
+    km: Mapped[Decimal] = mapped_column(KM)
+    value: Mapped[Decimal] = mapped_column(Money)
+
+
 LINE_MESSAGE = (
     "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado "
     "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)"
 )
 
-for _table in (LineVersion, LinePoint, LineDelegation, LineAct):
+for _table in (LineVersion, LinePoint, LineDelegation, LineAct, LineFareTable, LineFareItem):
     mark_insert_only(_table.__table__, LINE_MESSAGE)

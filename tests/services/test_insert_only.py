@@ -29,6 +29,8 @@ LAW_PROTECTED = {
     "line_points",
     "line_delegations",
     "line_acts",
+    "line_fare_tables",
+    "line_fare_items",
 }
 
 

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 11:46:34.252997
+Create Date: 2026-12-02 12:00:03.809327
 """
 
 from collections.abc import Sequence
@@ -829,6 +829,33 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "line_fare_tables",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("effective_from", sa.Date(), nullable=False),
+        sa.Column("communicated_on", sa.Date(), nullable=True),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("coefficient", sa.Numeric(precision=10, scale=4), nullable=True),
+        sa.Column("terminal_fee", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_fare_tables_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_fare_tables_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_fare_tables")),
+    )
+    with op.batch_alter_table("line_fare_tables", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_fare_tables_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_fare_tables_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
         "line_versions",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("number", sa.Integer(), nullable=False),
@@ -1097,6 +1124,25 @@ def upgrade() -> None:
         )
         batch_op.create_index(batch_op.f("ix_line_acts_line_id"), ["line_id"], unique=False)
 
+    op.create_table(
+        "line_fare_items",
+        sa.Column("table_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("origin", sa.String(length=200), nullable=False),
+        sa.Column("destination", sa.String(length=200), nullable=False),
+        sa.Column("km", sa.Numeric(precision=9, scale=1), nullable=False),
+        sa.Column("value", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["table_id"],
+            ["line_fare_tables.id"],
+            name=op.f("fk_line_fare_items_table_id_line_fare_tables"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_fare_items")),
+        sa.UniqueConstraint(
+            "table_id", "position", name=op.f("uq_line_fare_items_table_id_position")
+        ),
+    )
     op.create_table(
         "line_points",
         sa.Column("version_id", sa.Uuid(), nullable=False),
@@ -1934,6 +1980,44 @@ def upgrade() -> None:
             "art. 42 §2º)'); END"
         )
 
+    # line_fare_tables is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_immutable BEFORE UPDATE "
+            "OR DELETE ON line_fare_tables FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_immutable_truncate "
+            "BEFORE TRUNCATE ON line_fare_tables FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_no_update BEFORE UPDATE "
+            "ON line_fare_tables BEGIN SELECT RAISE(ABORT, 'O histórico "
+            "da linha não é alterado nem apagado: cada mudança é um novo "
+            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "art. 42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_no_delete BEFORE DELETE "
+            "ON line_fare_tables BEGIN SELECT RAISE(ABORT, 'O histórico "
+            "da linha não é alterado nem apagado: cada mudança é um novo "
+            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "art. 42 §2º)'); END"
+        )
+
     # line_versions is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -2040,6 +2124,44 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_acts_no_delete BEFORE DELETE ON "
             "line_acts BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # line_fare_items is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_immutable BEFORE UPDATE "
+            "OR DELETE ON line_fare_items FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_immutable_truncate BEFORE "
+            "TRUNCATE ON line_fare_items FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_no_update BEFORE UPDATE "
+            "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_no_delete BEFORE DELETE "
+            "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
             "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
             "42 §2º)'); END"
         )
@@ -2332,6 +2454,15 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_immutable ON line_fare_items")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_fare_items_immutable_truncate ON line_fare_items"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable ON line_acts")
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_truncate ON line_acts")
     else:
@@ -2353,6 +2484,15 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable ON line_fare_tables")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable_truncate ON line_fare_tables"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_immutable ON line_delegations")
@@ -2507,6 +2647,7 @@ def downgrade() -> None:
 
     op.drop_table("notice_corrections")
     op.drop_table("line_points")
+    op.drop_table("line_fare_items")
     with op.batch_alter_table("line_acts", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_acts_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_acts_created_by_id"))
@@ -2542,6 +2683,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_versions_created_by_id"))
 
     op.drop_table("line_versions")
+    with op.batch_alter_table("line_fare_tables", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_fare_tables_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_fare_tables_created_by_id"))
+
+    op.drop_table("line_fare_tables")
     with op.batch_alter_table("line_delegations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_delegations_operator_id"))
         batch_op.drop_index(batch_op.f("ix_line_delegations_line_id"))

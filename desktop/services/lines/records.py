@@ -38,6 +38,7 @@ ACT_LABELS = {
     "suspensa": "Suspensão",
     "extinta": "Extinção",
     "publicacao": "Publicação do extrato do termo",
+    "tarifa": "Tabela de tarifas",
 }
 
 
