@@ -89,7 +89,7 @@ def test_go_fare_before_its_15_day_notice_refused_nothing_written(go):
         record_fare_table(
             ctx, line.id, fares(items=(FareItemInput("Goiânia", "Anápolis", "55", ""),))
         )
-    assert "valor" in caught.value.field_errors["items[0]"]
+    assert "valor" in caught.value.field_errors["items"]
     assert stored(ctx.database) == before
 
 

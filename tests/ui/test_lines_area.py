@@ -4,14 +4,17 @@ the field naming Decreto 8.444/2015 art. 4º, nothing stored; a Termo de Autoriz
 and made effective by its extract's publication (art. 6º §2º); a stoppage as a dated act."""
 
 import sys
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop.services.calendar import office_today
 from desktop.services.lines.records import search_lines
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
+from desktop.ui.widgets.forms import to_qdate
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
@@ -136,6 +139,29 @@ def test_termo_recorded_published_and_line_stopped(
     area.actions_["publication"].trigger()
     assert area.delegations.table.texts(0)[4] == "sim"
     assert "TA-015/2026" in area.status_label.text()
+
+    def fares(dialog):
+        today = office_today(area.ctx)
+        dialog.form.editor("communicated_on").enabled.setChecked(True)
+        dialog.form.editor("effective_from").setDate(to_qdate(today + timedelta(days=14)))
+        type_text(qtbot, dialog.form.editor("reference"), "Comunicação nº 33/2026")
+        table = dialog.form.editor("items")
+        assert [table.item(row, 1).text() for row in range(table.rowCount())] == [
+            "Rodoviária de Anápolis — Anápolis",
+            "Pirenópolis",
+        ]
+        table.item(0, 3).setText("28,90")
+        table.item(1, 3).setText("61,50")
+        dialog.try_submit()
+        assert "Decreto 8.444/2015, art. 15 §1º" in dialog.form.error_of("effective_from")
+        dialog.form.editor("effective_from").setDate(to_qdate(today + timedelta(days=15)))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fares)
+    qtbot.keyClick(area, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert area.fares.table.texts(0)[1:] == ["Tarifa comunicada", "Comunicação nº 33/2026"]
+    assert "Pirenópolis (128,0 km): R$\xa061,50" in area.fares.details.text()
 
     def stop(dialog):
         status = dialog.form.editor("status")

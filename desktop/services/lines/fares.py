@@ -138,8 +138,8 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             if value is None and coefficient is not None:
                 value = rules.rr_fare(coefficient, km)
             items.append(rules.FareItem(item.origin.strip(), item.destination.strip(), km, value))
-        for problem in rules.check_items(items):
-            errors.add(problem.field, problem.message)
+        # The stretches' messages go together under the table of stretches.
+        errors.add("items", "\n".join(problem.message for problem in rules.check_items(items)))
         fee = None
         if data.terminal_fee.strip():
             fee = parse_brl(data.terminal_fee)

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QVBoxLay
 
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
+from desktop.services.lines.fares import fare_tables
 from desktop.services.lines.records import LineDetail, get_line, search_lines
 from desktop.services.lines.register import create_line
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
+from desktop.ui.lines.fares import fare_dialog, fare_table_text
 from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -26,8 +28,8 @@ from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2)
-LINE_ACTIONS = ("delegation", "publication", "status")
+RECORD_TABS = (1, 2, 3)
+LINE_ACTIONS = ("delegation", "publication", "status", "fares")
 
 
 class TableTab(QWidget):
@@ -97,6 +99,7 @@ class LinesArea(RecordArea):
             "",
             can_edit and self.jurisdiction == "GO",
         )
+        bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -147,9 +150,19 @@ class LinesArea(RecordArea):
             2,
             self,
         )
+        self.fares = TableTab(
+            self.tr("Tabelas de tarifas, cada uma em vigor da sua data até a seguinte."),
+            RecordTable(
+                "fares_table",
+                [self.tr("Vigência desde"), self.tr("Tipo"), self.tr("Ato ou comunicação")],
+            ),
+            2,
+            self,
+        )
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
+        self.tabs.addTab(self.fares, self.tr("&Tarifas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out(
             [self.search_box],
@@ -202,6 +215,7 @@ class LinesArea(RecordArea):
             self.title.setText(f"{detail.code} — {detail.name}")
             self.status_label.setText(self.summary(detail))
         self._fill_tabs(detail)
+        self._load_fares(detail)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, not creating)
         open_line = detail is not None and detail.status != "extinta"
@@ -264,6 +278,28 @@ class LinesArea(RecordArea):
             ],
             len(acts) - 1,
         )
+
+    def _load_fares(self, detail: LineDetail | None) -> None:
+        if detail is None:
+            self.fares.fill([], [])
+            return
+        line_id = detail.id
+        operation.run(self, lambda: fare_tables(self.ctx, line_id), self._fill_fares)
+
+    def _fill_fares(self, tables) -> None:
+        self.fares.fill(
+            [[br_date(t.effective_from), t.label, t.reference] for t in tables],
+            [fare_table_text(t) for t in tables],
+            len(tables) - 1,
+        )
+
+    def record_fares(self) -> None:
+        if self.current is None:
+            return
+        dialog = fare_dialog(self.workspace, self.current, self)
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
+            self.load(self.current.id)
+            self.tabs.setCurrentWidget(self.fares)
 
     def _delegation_details(self, item) -> str:
         parts = [
