@@ -117,6 +117,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     if go:
         form.add("communicated_on", translate("lines", "&Comunicação:"), communicated)
         form.add("readjustment", "", readjust)
+        fee.hide()
     else:
         communicated.hide()
         readjust.hide()
@@ -128,7 +129,10 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     )
     table = QTableWidget(0, len(COLUMNS), dialog)
     table.setHorizontalHeaderLabels([translate("lines", title) for title in COLUMNS])
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    table.setWordWrap(False)
     table.verticalHeader().hide()
     for origin, destination, km in stretches(line):
         row = table.rowCount()
@@ -138,6 +142,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
             if column < 3:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             table.setItem(row, column, item)
+    table.resizeColumnsToContents()
     table.setMinimumHeight(140)
     form.add("items", translate("lines", "T&rechos:"), table)
     return dialog
