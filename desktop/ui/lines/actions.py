@@ -19,6 +19,7 @@ from desktop.services.lines.delegations import (
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
 from desktop.ui.changes import Domain
+from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.record_picker import RecordPicker, operator_proposals
@@ -114,7 +115,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         dialog,
     )
     form.add("operator", translate("lines", "&Operador:"), operator)
-    kind = QComboBox(dialog)
+    kind = compact_combo(dialog)
     for key, (label, article) in DELEGATION_KINDS[ctx.office.jurisdiction].items():
         kind.addItem(f"{label} ({article})", key.value)
     form.add("kind", translate("lines", "&Instrumento:"), kind)

@@ -68,7 +68,7 @@ class TableTab(QWidget):
 
 class LinesArea(RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
-    list_width = 430
+    list_width = 400
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(

@@ -11,7 +11,6 @@ act of its own (Decreto 8.444 art. 43; Lei 664 arts. 57-59), never an edit.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.rules.lines.register import COMPLEMENTARY, POINT_LABELS, SERVICE_KINDS, PointKind
 from desktop.services.lines.records import LineDetail, municipality_name
 from desktop.services.lines.register import LineInput, PointInput
+from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.record_picker import RecordPicker
@@ -41,7 +41,8 @@ class PointsEditor(QWidget):
     def __init__(self, state: str, parent=None) -> None:
         super().__init__(parent)
         self.points: list[PointInput] = []
-        self.kind = QComboBox(self)
+        self.kind = compact_combo(self)
+        self.kind.setMinimumContentsLength(12)
         self.kind.setObjectName("point_kind")
         for kind in PointKind:
             self.kind.addItem(POINT_LABELS[kind], kind.value)
@@ -71,15 +72,18 @@ class PointsEditor(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
+        # Two rows, so the editor fits the record's half of a 1024-pixel screen.
         entry = QHBoxLayout()
         entry.addWidget(self.kind)
-        entry.addWidget(self.place, 2)
-        entry.addWidget(self.municipality, 2)
-        entry.addWidget(self.km)
-        entry.addWidget(self.add_button)
+        entry.addWidget(self.place, 1)
+        entry_more = QHBoxLayout()
+        entry_more.addWidget(self.municipality, 1)
+        entry_more.addWidget(self.km)
+        entry_more.addWidget(self.add_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(entry)
+        layout.addLayout(entry_more)
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -150,9 +154,11 @@ class LineForm(FormGroup, QScrollArea):
         body = QWidget(self)
         self.line_form = Form(body)
         form = self.line_form
-        self.code = form.add_line("code", self.tr("&Número:"), self.tr("ex.: GO-0101"))
+        self.code = form.add_line(
+            "code", self.tr("&Número:"), self.tr("ex.: %1-0101").replace("%1", jurisdiction)
+        )
         self.name = form.add_line("name", self.tr("No&me:"), self.tr("Origem — Destino"))
-        self.service_kind = QComboBox(body)
+        self.service_kind = compact_combo(body)
         for kind, (label, article) in SERVICE_KINDS[jurisdiction].items():
             self.service_kind.addItem(f"{label} ({article})", kind.value)
         form.add("service_kind", self.tr("&Tipo de serviço:"), self.service_kind)
@@ -162,6 +168,8 @@ class LineForm(FormGroup, QScrollArea):
         if jurisdiction == "GO":
             form.add("parent_line", self.tr("Linha de ori&gem:"), self.parent_line)
             self.service_kind.currentIndexChanged.connect(self._show_parent)
+        else:
+            self.parent_line.hide()  # RR has no complementary services of GO art. 42 II
         self.origin = form.add("origin", self.tr("&Origem:"), MunicipalityPicker(jurisdiction))
         self.origin_terminal = form.add_line(
             "origin_terminal", self.tr("Terminal de origem:"), self.tr("Terminal rodoviário")
@@ -172,7 +180,13 @@ class LineForm(FormGroup, QScrollArea):
         self.destination_terminal = form.add_line(
             "destination_terminal", self.tr("Terminal de destino:"), self.tr("Terminal rodoviário")
         )
-        self.roads = form.add_line("roads", self.tr("&Rodovias:"), self.tr("ex.: BR-153, GO-431"))
+        self.roads = form.add_line(
+            "roads",
+            self.tr("&Rodovias:"),
+            self.tr("ex.: BR-153, GO-431")
+            if jurisdiction == "GO"
+            else self.tr("ex.: BR-174, RR-205"),
+        )
         self.length_km = form.add_line(
             "length_km", self.tr("&Extensão (km):"), self.tr("ida, da origem ao destino")
         )
