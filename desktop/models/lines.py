@@ -17,7 +17,7 @@ which are never rewritten nor deleted:
 """
 
 import uuid
-from datetime import date, datetime
+from datetime import date, datetime, time
 from decimal import Decimal
 
 from sqlalchemy import (
@@ -29,6 +29,7 @@ from sqlalchemy import (
     Numeric,
     String,
     Text,
+    Time,
     UniqueConstraint,
     Uuid,
 )
@@ -172,10 +173,48 @@ class LineFareItem(UUIDPrimaryKey, Base):
     value: Mapped[Decimal] = mapped_column(Money)
 
 
+class LineTimetable(UUIDPrimaryKey, CreatedStamp, Base):
+    """An approved quadro de horários from `effective_from` until the next one (GO Decreto
+    8.444 art. 19; RR Lei 664 art. 42 §2º). RR: when the change happened and when the
+    delegatária communicated it (art. 42 §1º), `late` when past the 10 days."""
+
+    __tablename__ = "line_timetables"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    effective_from: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+    article: Mapped[str] = mapped_column(String(200))
+    changed_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    communicated_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class LineDeparture(UUIDPrimaryKey, Base):
+    __tablename__ = "line_departures"
+    __table_args__ = (UniqueConstraint("timetable_id", "position"),)
+
+    timetable_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_timetables.id"))
+    position: Mapped[int] = mapped_column(Integer)
+    direction: Mapped[str] = mapped_column(String(10))
+    leaves: Mapped[time] = mapped_column(Time)
+    weekdays: Mapped[str] = mapped_column(String(7))
+    vehicle_type: Mapped[str] = mapped_column(String(60), default="")
+    sections: Mapped[str] = mapped_column(String(400), default="")
+
+
 LINE_MESSAGE = (
     "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado "
     "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)"
 )
 
-for _table in (LineVersion, LinePoint, LineDelegation, LineAct, LineFareTable, LineFareItem):
+for _table in (
+    LineVersion,
+    LinePoint,
+    LineDelegation,
+    LineAct,
+    LineFareTable,
+    LineFareItem,
+    LineTimetable,
+    LineDeparture,
+):
     mark_insert_only(_table.__table__, LINE_MESSAGE)

@@ -31,6 +31,8 @@ LAW_PROTECTED = {
     "line_acts",
     "line_fare_tables",
     "line_fare_items",
+    "line_timetables",
+    "line_departures",
 }
 
 

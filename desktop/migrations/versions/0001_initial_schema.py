@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:00:03.809327
+Create Date: 2026-12-02 12:10:31.648333
 """
 
 from collections.abc import Sequence
@@ -856,6 +856,32 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_line_fare_tables_line_id"), ["line_id"], unique=False)
 
     op.create_table(
+        "line_timetables",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("effective_from", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("changed_on", sa.Date(), nullable=True),
+        sa.Column("communicated_on", sa.Date(), nullable=True),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_timetables_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_timetables_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_timetables")),
+    )
+    with op.batch_alter_table("line_timetables", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_timetables_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_timetables_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
         "line_versions",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("number", sa.Integer(), nullable=False),
@@ -1124,6 +1150,26 @@ def upgrade() -> None:
         )
         batch_op.create_index(batch_op.f("ix_line_acts_line_id"), ["line_id"], unique=False)
 
+    op.create_table(
+        "line_departures",
+        sa.Column("timetable_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("direction", sa.String(length=10), nullable=False),
+        sa.Column("leaves", sa.Time(), nullable=False),
+        sa.Column("weekdays", sa.String(length=7), nullable=False),
+        sa.Column("vehicle_type", sa.String(length=60), nullable=False),
+        sa.Column("sections", sa.String(length=400), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["timetable_id"],
+            ["line_timetables.id"],
+            name=op.f("fk_line_departures_timetable_id_line_timetables"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_departures")),
+        sa.UniqueConstraint(
+            "timetable_id", "position", name=op.f("uq_line_departures_timetable_id_position")
+        ),
+    )
     op.create_table(
         "line_fare_items",
         sa.Column("table_id", sa.Uuid(), nullable=False),
@@ -2018,6 +2064,44 @@ def upgrade() -> None:
             "art. 42 §2º)'); END"
         )
 
+    # line_timetables is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_immutable BEFORE UPDATE "
+            "OR DELETE ON line_timetables FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_immutable_truncate BEFORE "
+            "TRUNCATE ON line_timetables FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_no_update BEFORE UPDATE "
+            "ON line_timetables BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_no_delete BEFORE DELETE "
+            "ON line_timetables BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
     # line_versions is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -2124,6 +2208,44 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_acts_no_delete BEFORE DELETE ON "
             "line_acts BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # line_departures is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_immutable BEFORE UPDATE "
+            "OR DELETE ON line_departures FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_immutable_truncate BEFORE "
+            "TRUNCATE ON line_departures FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_no_update BEFORE UPDATE "
+            "ON line_departures BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_no_delete BEFORE DELETE "
+            "ON line_departures BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
             "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
             "42 §2º)'); END"
         )
@@ -2463,6 +2585,15 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_immutable ON line_departures")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_departures_immutable_truncate ON line_departures"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable ON line_acts")
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_truncate ON line_acts")
     else:
@@ -2484,6 +2615,15 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_immutable ON line_timetables")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_timetables_immutable_truncate ON line_timetables"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable ON line_fare_tables")
@@ -2648,6 +2788,7 @@ def downgrade() -> None:
     op.drop_table("notice_corrections")
     op.drop_table("line_points")
     op.drop_table("line_fare_items")
+    op.drop_table("line_departures")
     with op.batch_alter_table("line_acts", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_acts_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_acts_created_by_id"))
@@ -2683,6 +2824,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_versions_created_by_id"))
 
     op.drop_table("line_versions")
+    with op.batch_alter_table("line_timetables", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_timetables_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_timetables_created_by_id"))
+
+    op.drop_table("line_timetables")
     with op.batch_alter_table("line_fare_tables", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_fare_tables_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_fare_tables_created_by_id"))

@@ -39,6 +39,7 @@ ACT_LABELS = {
     "extinta": "Extinção",
     "publicacao": "Publicação do extrato do termo",
     "tarifa": "Tabela de tarifas",
+    "horarios": "Quadro de horários",
 }
 
 
