@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableWidgetItem
 
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import search_lines
@@ -162,6 +163,23 @@ def test_termo_recorded_published_and_line_stopped(
     qtbot.keyClick(area, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert area.fares.table.texts(0)[1:] == ["Tarifa comunicada", "Comunicação nº 33/2026"]
     assert "Pirenópolis (128,0 km): R$\xa061,50" in area.fares.details.text()
+
+    def quadro(dialog):
+        type_text(qtbot, dialog.form.editor("reference"), "Quadro AGR nº 12/2026")
+        table = dialog.form.editor("departures")
+        for row, values in enumerate((("6:30", "1-5"), ("17:00", "1-5"), ("06:30", "5"))):
+            for column, value in enumerate(values, start=1):
+                table.setItem(row, column, QTableWidgetItem(value))
+        dialog.try_submit()
+        assert "não se sobrepõe" in dialog.form.error_of("departures")
+        table.setItem(2, 2, QTableWidgetItem("6 7"))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", quadro)
+    qtbot.keyClick(area, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert area.timetables.table.texts(0)[1:] == ["3", "Quadro AGR nº 12/2026"]
+    assert "Ida 06:30 (- - - - - S D)" in area.timetables.details.text()
 
     def stop(dialog):
         status = dialog.form.editor("status")

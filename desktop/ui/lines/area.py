@@ -9,18 +9,16 @@ the delegation, the publication of a Termo's extract and a change of status are 
 
 import uuid
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QWidget
 
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
-from desktop.services.lines.fares import fare_tables
 from desktop.services.lines.records import LineDetail, get_line, search_lines
 from desktop.services.lines.register import create_line
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
-from desktop.ui.lines.fares import fare_dialog, fare_table_text
+from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -28,45 +26,11 @@ from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3)
-LINE_ACTIONS = ("delegation", "publication", "status", "fares")
+RECORD_TABS = (1, 2, 3, 4)
+LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable")
 
 
-class TableTab(QWidget):
-    """A caption, a table of short columns (`stretch` takes the room left, eliding) and,
-    under it, the long text of the selected row, wrapped: nothing needs a horizontal scroll
-    at 1366×728."""
-
-    def __init__(self, caption: str, table: RecordTable, stretch: int, parent=None) -> None:
-        super().__init__(parent)
-        self.caption = QLabel(caption, self)
-        self.caption.setWordWrap(True)
-        self.table = table
-        self.table.horizontalHeader().setStretchLastSection(False)
-        self.table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-        self.details = QLabel(self)
-        self.details.setObjectName(f"{table.objectName()}_details")
-        self.details.setWordWrap(True)
-        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.texts: list[str] = []
-        self.table.currentCellChanged.connect(lambda row, *_: self._show_details(row))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.caption)
-        layout.addWidget(table, 1)
-        layout.addWidget(self.details)
-
-    def fill(self, rows: list[list[str]], details: list[str], current: int = 0) -> None:
-        self.texts = details
-        self.table.fill(rows)
-        if rows:
-            self.table.setCurrentCell(min(current, len(rows) - 1), 0)
-        self._show_details(self.table.currentRow())
-
-    def _show_details(self, row: int) -> None:
-        self.details.setText(self.texts[row] if 0 <= row < len(self.texts) else "")
-
-
-class LinesArea(RecordArea):
+class LinesArea(DatedTabs, RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -98,6 +62,9 @@ class LinesArea(RecordArea):
             self.publish,
             "",
             can_edit and self.jurisdiction == "GO",
+        )
+        bar.add(
+            "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
         )
         bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
@@ -150,18 +117,11 @@ class LinesArea(RecordArea):
             2,
             self,
         )
-        self.fares = TableTab(
-            self.tr("Tabelas de tarifas, cada uma em vigor da sua data até a seguinte."),
-            RecordTable(
-                "fares_table",
-                [self.tr("Vigência desde"), self.tr("Tipo"), self.tr("Ato ou comunicação")],
-            ),
-            2,
-            self,
-        )
+        self.build_dated_tabs()
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
+        self.tabs.addTab(self.timetables, self.tr("H&orários"))
         self.tabs.addTab(self.fares, self.tr("&Tarifas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out(
@@ -215,7 +175,7 @@ class LinesArea(RecordArea):
             self.title.setText(f"{detail.code} — {detail.name}")
             self.status_label.setText(self.summary(detail))
         self._fill_tabs(detail)
-        self._load_fares(detail)
+        self.load_dated_tabs(detail)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, not creating)
         open_line = detail is not None and detail.status != "extinta"
@@ -278,28 +238,6 @@ class LinesArea(RecordArea):
             ],
             len(acts) - 1,
         )
-
-    def _load_fares(self, detail: LineDetail | None) -> None:
-        if detail is None:
-            self.fares.fill([], [])
-            return
-        line_id = detail.id
-        operation.run(self, lambda: fare_tables(self.ctx, line_id), self._fill_fares)
-
-    def _fill_fares(self, tables) -> None:
-        self.fares.fill(
-            [[br_date(t.effective_from), t.label, t.reference] for t in tables],
-            [fare_table_text(t) for t in tables],
-            len(tables) - 1,
-        )
-
-    def record_fares(self) -> None:
-        if self.current is None:
-            return
-        dialog = fare_dialog(self.workspace, self.current, self)
-        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
-            self.load(self.current.id)
-            self.tabs.setCurrentWidget(self.fares)
 
     def _delegation_details(self, item) -> str:
         parts = [
