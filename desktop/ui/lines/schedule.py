@@ -22,7 +22,7 @@ from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
-COLUMNS = ("Sentido (ida/volta)", "Horário", "Dias", "Veículo", "Seções atendidas")
+COLUMNS = ("Ida ou volta", "Horário", "Dias", "Veículo", "Seções atendidas")
 ROWS = 8
 
 
@@ -92,7 +92,7 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
         parent,
         workspace.changes(Domain.LINES, ids=[line.id]),
     )
-    dialog.setMinimumWidth(680)
+    dialog.setMinimumWidth(760)
     form = dialog.form
     effective = form.add(
         "effective_from", translate("lines", "&Vigência a partir de:"), date_edit(dialog, today)
@@ -110,8 +110,9 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
     table.setObjectName("departures_table")
     table.setHorizontalHeaderLabels([translate("lines", title) for title in COLUMNS])
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+    for column, width in enumerate((110, 70, 80, 130)):
+        table.setColumnWidth(column, width)
     table.verticalHeader().setDefaultSectionSize(22)
     for row in range(ROWS):
         table.setItem(row, 0, QTableWidgetItem("ida" if row % 2 == 0 else "volta"))
