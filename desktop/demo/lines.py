@@ -1,8 +1,8 @@
 """The demo office's regular lines (GO, Decreto 8.444/2015), built through the real services:
-a line under a Termo de Autorização published and in force with its communicated fares
-(arts. 6º and 15 §1º), its complementary direct service (art. 42 II b), a Termo signed and
-awaiting the publication of its extract (art. 6º §2º), a Termo that ends within a month,
-and a line stopped for low demand (art. 25)."""
+a line under a Termo de Autorização published and in force with its quadro de horários and
+communicated fares (arts. 6º, 19 and 15 §1º), its complementary direct service (art. 42 II
+b), a Termo signed and awaiting the publication of its extract (art. 6º §2º), a Termo that
+ends within a month, and a line stopped for low demand (art. 25)."""
 
 from datetime import date, timedelta
 
@@ -17,6 +17,7 @@ from desktop.services.lines.register import (
     change_status,
     create_line,
 )
+from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from desktop.services.registration.operators import OperatorDetail
 
 GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
@@ -79,6 +80,20 @@ def add_demo_lines(ctx: ServiceContext, operators: list[OperatorDetail], today: 
             items=(
                 FareItemInput("Goiânia", "Anápolis", "55,5", "28,90"),
                 FareItemInput("Goiânia", "Pirenópolis", "128", "61,50"),
+            ),
+        ),
+    )
+    record_timetable(
+        ctx,
+        pirenopolis.id,
+        TimetableInput(
+            effective_from=today - timedelta(days=20),
+            reference="Quadro de horários AGR nº 12 (fictício)",
+            departures=(
+                DepartureInput("ida", "06:30", "1-5", "Convencional, 46 lugares", "Anápolis"),
+                DepartureInput("ida", "14:00", "todos", "Convencional, 46 lugares", "Anápolis"),
+                DepartureInput("volta", "10:00", "1-5", "Convencional, 46 lugares", "Anápolis"),
+                DepartureInput("volta", "18:30", "todos", "Convencional, 46 lugares", "Anápolis"),
             ),
         ),
     )

@@ -359,8 +359,9 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "julgado, notificado para pagamento e pago, cancelado com o cancelamento confirmado",
         "pelo Conselho Regulador (arts. 80 a 101).",
         "Linhas regulares (Decreto 8.444/2015): Termo de Autorização publicado e em vigor com",
-        "tarifas comunicadas, serviço complementar direto, termo aguardando publicação do",
-        "extrato, termo vencendo em um mês e linha paralisada por baixa demanda (art. 25).",
+        "quadro de horários e tarifas comunicadas, serviço complementar direto, termo",
+        "aguardando a publicação do extrato, termo vencendo em um mês e linha paralisada por",
+        "baixa demanda (art. 25).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
     ]
     path = result_dir / README_FILE

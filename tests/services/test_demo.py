@@ -17,6 +17,7 @@ from desktop.services.licences.detail import licence_detail
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
 from desktop.services.lines.records import get_line, search_lines
+from desktop.services.lines.timetables import timetable_in_force
 from desktop.services.office.setup import load_office
 from desktop.services.office.users import authenticate
 from desktop.services.registration.applications import list_applications
@@ -224,7 +225,7 @@ def test_notices_in_every_state_of_the_process(demo):
 
 
 def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
-    """Decreto 8.444/2015 arts. 6º §2º, 15 §1º, 25 and 42 II in the demo office's lines."""
+    """Decreto 8.444/2015 arts. 6º §2º, 15 §1º, 19, 25 and 42 II in the demo office's lines."""
     ctx = demo_context(demo, "fiscal")
     rows = {row.code: row for row in search_lines(ctx, "").rows}
     assert set(rows) == {"GO-0101", "GO-0101-D", "GO-0230", "GO-0305", "GO-0410"}
@@ -235,4 +236,5 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     assert get_line(ctx, rows["GO-0230"].id).delegation_in_force is None  # art. 6º §2º
     today = office_today(ctx)
     assert fares_in_force(ctx, main.id, today).items[1].value == Decimal("61.50")
+    assert len(timetable_in_force(ctx, main.id, today).departures) == 4
     assert [item.line_code for item in expiring_delegations(ctx, 30)] == ["GO-0305"]
