@@ -3,6 +3,7 @@ with its itinerary and points; end points that are the same municipality refused
 the field naming Decreto 8.444/2015 art. 4º, nothing stored; a Termo de Autorização recorded
 and made effective by its extract's publication (art. 6º §2º); a stoppage as a dated act."""
 
+import dataclasses
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -198,3 +199,31 @@ def test_termo_recorded_published_and_line_stopped(
     ]
     assert "fundamento: Decreto 8.444/2015, art. 25." in area.history.details.text()
     assert area.status_label.text().startswith("Paralisada com autorização")
+
+
+def test_rr_section_too_close_refused_naming_art_47(qtbot, open_area, admin_context, tmp_path):
+    """Roraima's own law: a section point at least 10 km from the others (Lei RR 664/2008,
+    art. 47); RR has no complementary services, so no parent line is asked."""
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    ctx = ticking_from_noon(dataclasses.replace(admin_context, office=office))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    form = area.form
+    assert "parent_line" not in form.line_form.rows and form.parent_line.isHidden()
+    qtbot.keyClicks(form.code, "RR-010")
+    type_text(qtbot, form.name, "Boa Vista — Caracaraí")
+    pick(qtbot, form.origin, "boa vista")
+    pick(qtbot, form.destination, "caracarai")
+    qtbot.keyClicks(form.roads, "BR-174")
+    qtbot.keyClicks(form.length_km, "140")
+    qtbot.keyClicks(form.points.place, "Vicinal 1")
+    pick(qtbot, form.points.municipality, "mucajai")
+    qtbot.keyClicks(form.points.km, "8")
+    qtbot.keyClick(form.points.km, Qt.Key.Key_Return)
+    qtbot.keyClick(form.roads, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert "Lei RR 664/2008, art. 47" in form.error_of("points")
+    assert search_lines(ctx, "").rows == ()
+    form.points.table.selectRow(0)
+    form.points.remove_point()
+    qtbot.keyClick(form.roads, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert [row.code for row in search_lines(ctx, "caracarai").rows] == ["RR-010"]
