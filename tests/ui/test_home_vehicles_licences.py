@@ -139,3 +139,37 @@ def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.licences.open_row(1)
     assert opened.args == ["licences", ending.id]
+
+
+def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_context, tmp_path):
+    """A one-year Termo de Autorização (Decreto 8.444/2015, art. 6º §1º, VI) ending in 40 days
+    shows in the 60-day window only; Enter opens the line in Linhas."""
+    from test_line_delegations import termo
+    from test_line_samples import go_line
+
+    from desktop.services.lines.delegations import record_delegation
+    from desktop.services.lines.register import create_line
+
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    line = create_line(ctx, go_line())
+    signed = date(2025, 7, 26)  # last day 25/07/2026, 40 days after TODAY
+    record_delegation(ctx, line.id, termo(operator.id, signed_on=signed, term_years=1))
+    page, navigator = home_for(qtbot, ctx, keys)
+    assert page.lists.tabText(3) == "Lin&has: delegações (0)"
+    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    assert table_rows(page.delegations) == [
+        [
+            "25/07/2026",
+            "GO-0101 — Goiânia — Pirenópolis",
+            "Termo de Autorização",
+            operator.legal_name,
+        ]
+    ]
+    assert page.lists.tabText(3) == "Lin&has: delegações (1)"
+    page.lists.setCurrentIndex(3)
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        page.delegations.setCurrentCell(0, 0)
+        qtbot.keyClick(page.delegations, Qt.Key.Key_Return)
+    assert opened.args == ["lines", line.id]

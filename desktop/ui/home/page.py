@@ -2,8 +2,9 @@
 (Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
-ending soon. Enter or a double click on a row opens its operator, vehicle or licence. What
-an area changes reloads the page (now if it is on screen, when shown otherwise).
+ending soon; the delegations of regular lines that end in the window. Enter or a double click
+on a row opens its operator, vehicle, licence or line. What an area changes reloads the page
+(now if it is on screen, when shown otherwise).
 
 The counts and lists are read off the GUI thread (`operation.run_in_background`): the main
 window shows at once and they fill in when read, "…" until then (issue 18: they grow with
@@ -31,6 +32,7 @@ from shiboken6 import Shiboken
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
 from desktop.services.home import HomeCounts, home_counts
+from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
 from desktop.services.search.licences import licence_home
@@ -43,6 +45,7 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
+LINES_AREA = "lines"
 
 
 def expiry_table(
@@ -178,6 +181,16 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.addTab(self.table, "")
         self.lists.addTab(vehicles, "")
         self.lists.addTab(licences, "")
+        self.delegations = expiry_table(
+            "expiring_delegations",
+            [self.tr("Último dia"), self.tr("Linha"), self.tr("Instrumento"), self.tr("Operador")],
+            (1, 3),
+            self,
+        )
+        self.delegation_items: list = []
+        self.delegations.activated.connect(lambda index: self.open_line(index.row()))
+        self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
+        self.lists.addTab(self.delegations, "")
         self.name_tabs()
 
         layout = QVBoxLayout(self)
@@ -189,7 +202,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.watcher = ChangeWatcher(
             self,
             self.navigator,
-            (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.OFFICE),
+            (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.LINES, Domain.OFFICE),
             self._changed,
         )
 
@@ -215,6 +228,10 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.setTabText(
             2, self.tr("&Licenças de viagem (%1)").replace("%1", str(len(self.licences.rows)))
         )
+        self.lists.setTabText(
+            3,
+            self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
+        )
 
     def refresh(self) -> None:
         if self.stale:
@@ -238,6 +255,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_documents(ctx, within_days=days),
                 expiring_vehicle_items(ctx, within_days=days),
                 licence_home(ctx, WITHIN_DAYS),
+                expiring_delegations(ctx, within_days=days),
             ),
             lambda found: self._current(reading) and self._show(found),
             progress=None,
@@ -254,7 +272,20 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences = found
+        counts, crcs, documents, vehicles, licences, delegations = found
+        self.delegation_items = delegations
+        fill_table(
+            self.delegations,
+            [
+                (
+                    br_date(item.last_day),
+                    f"{item.line_code} — {item.line_name}",
+                    item.kind_label,
+                    item.operator_name,
+                )
+                for item in delegations
+            ],
+        )
         self.message.hide()
         self.licences.show_home(licences)
         self.counts = counts
@@ -320,6 +351,12 @@ class HomePage(QWidget, WorkspaceUser):
     def open_vehicle(self, row: int) -> None:
         if 0 <= row < len(self.vehicle_items):
             self.navigator.open_record.emit(VEHICLES_AREA, self.vehicle_items[row].vehicle_id)
+
+    def open_line(self, row: int) -> None:
+        """The line whose delegation ends (GO Decreto 8.444/2015 art. 6º §1º VI; RR Lei
+        664/2008 arts. 14 and 19), in Linhas."""
+        if 0 <= row < len(self.delegation_items):
+            self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row].line_id)
 
     def print_vehicle_list(self) -> PdfOutput | None:
         """The list of the Veículos area for the same window of days, in its preview."""
