@@ -227,3 +227,27 @@ def test_rr_section_too_close_refused_naming_art_47(qtbot, open_area, admin_cont
     form.points.remove_point()
     qtbot.keyClick(form.roads, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert [row.code for row in search_lines(ctx, "caracarai").rows] == ["RR-010"]
+
+
+def test_the_operators_screen_shows_its_lines(qtbot, open_area, admin_context, tmp_path):
+    from test_line_delegations import termo
+    from test_line_samples import go_line
+
+    from desktop.services.lines.delegations import record_delegation
+    from desktop.services.lines.register import create_line
+    from desktop.ui.operators.area import OperatorsArea
+
+    ctx = ticking_from_noon(admin_context)
+    operator = create_operator(ctx, operator_input())
+    certify(ctx, tmp_path / "keys", operator.id)
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(operator.id, signed_on=office_today(ctx)))
+    area = open_area(OperatorsArea, ctx, tmp_path / "keys")
+    area.open_record(operator.id)
+    table = area.lines.table
+    assert table.texts(0) == ["GO-0101", "Goiânia — Pirenópolis", "Em operação"]
+    area.tabs.setCurrentWidget(area.lines)
+    with qtbot.waitSignal(area.workspace.navigator.open_record) as opened:
+        table.setCurrentCell(0, 0)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert opened.args == ["lines", line.id]
