@@ -4,14 +4,18 @@ the field naming Decreto 8.444/2015 art. 4º, nothing stored; a Termo de Autoriz
 and made effective by its extract's publication (art. 6º §2º); a stoppage as a dated act."""
 
 import dataclasses
+import io
 import sys
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidgetItem
+from sqlalchemy import select
 
+from desktop.models.documents import IssuedDocument
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import search_lines
 from desktop.services.registration.operators import create_operator
@@ -181,6 +185,17 @@ def test_termo_recorded_published_and_line_stopped(
     qtbot.keyClick(area, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert area.timetables.table.texts(0)[1:] == ["3", "Quadro AGR nº 12/2026"]
     assert "Ida 06:30 (- - - - - S D)" in area.timetables.details.text()
+    dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
+    qtbot.keyClick(area, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert (
+        dialog_driver.seen[-1][0] == "QDialog" and "Quadro de horários" in dialog_driver.seen[-1][1]
+    )
+    with area.ctx.database.read() as session:
+        (pdf,) = session.scalars(
+            select(IssuedDocument.pdf).where(IssuedDocument.kind == "quadro_horarios")
+        ).all()
+    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    assert "Ida 06:30 — - - - - - S D" in printed and "Decreto 8.444/2015, art. 19" in printed
 
     def stop(dialog):
         status = dialog.form.editor("status")
