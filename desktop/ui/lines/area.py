@@ -126,8 +126,8 @@ class LinesArea(DatedTabs, RecordArea):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
-        self.tabs.addTab(self.timetables, self.tr("H&orários"))
-        self.tabs.addTab(self.fares, self.tr("&Tarifas"))
+        self.tabs.addTab(self.timetables, self.tr("Horário&s"))
+        self.tabs.addTab(self.fares, self.tr("Tari&fas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out(
             [self.search_box],
