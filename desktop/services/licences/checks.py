@@ -32,7 +32,7 @@ from desktop.rules import (
     rr_authorisation_term,
 )
 from desktop.rules.choices import LicenceModality
-from desktop.rules.insurance import periods_meeting_minimum
+from desktop.rules.insurance import PolicyCover, periods_meeting_minimum
 from desktop.rules.rulebook import DatedValue, load_rulebook
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -129,14 +129,16 @@ def operator_status(
 
 
 def vehicle_status(
-    session: Session, vehicle: Vehicle, end: date, minimums: tuple[DatedValue, ...]
+    vehicle: Vehicle,
+    end: date,
+    policies: tuple[PolicyCover, ...] | None = None,
+    minimums: tuple[DatedValue, ...] = (),
 ) -> VehicleStatus:
     """The vehicle as the rules engine sees it for a trip whose last day is `end`; the
-    school inspection of the DETRAN-GO must run through it too (art. 30 sole §). The
-    passengers are insured on every day of travel by the periods of the operator's policies
-    (arts. 50, 51 §2), each day by a cover reaching the AGR's minimum `minimums` in force
-    that day (art. 51 §§1º and 3º)."""
-    policies = policy_covers(session, vehicle)
+    school inspection of the DETRAN-GO must run through it too (art. 30 sole §). With
+    `policies` (`vehicles.insurance.policy_covers`) the passengers are insured on every day
+    of travel by their periods (arts. 50, 51 §2), each day by a cover reaching the AGR's
+    minimum `minimums` in force that day (art. 51 §§1º and 3º); without, by the latest end."""
     return VehicleStatus(
         plate=format_plate(vehicle.plate),
         registered=vehicle.status == IN_FORCE,
@@ -146,8 +148,12 @@ def vehicle_status(
         school_inspection=vehicle.school_inspection_until is not None
         and vehicle.school_inspection_until >= end,
         withdrawn_from_traffic=vehicle.withdrawn,
-        insurance_periods=tuple((policy.first_day, policy.last_day) for policy in policies),
-        minimum_cover_periods=periods_meeting_minimum(policies, minimums),
+        insurance_periods=None
+        if policies is None
+        else tuple((policy.first_day, policy.last_day) for policy in policies),
+        minimum_cover_periods=None
+        if policies is None
+        else periods_meeting_minimum(policies, minimums),
     )
 
 
@@ -185,7 +191,8 @@ def _go_check(
         end=data.end_on,
         passengers=passenger_count(data),
         vehicles=tuple(
-            vehicle_status(session, vehicle, data.end_on, minimums) for vehicle in vehicles
+            vehicle_status(vehicle, data.end_on, policy_covers(session, vehicle), minimums)
+            for vehicle in vehicles
         ),
         operator=operator,
         departure=data.departure_at,
