@@ -14,7 +14,7 @@ carries its plate; the capacity is the seats of all of them together.
 """
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from sqlalchemy import select
@@ -41,6 +41,7 @@ from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operators import split_codes
 from desktop.services.sanctions.payments import has_overdue_debts
 from desktop.services.sanctions.penalties import operator_sanction_status
+from desktop.services.sanctions.preventive import preventively_suspended
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.insurance import minimum_covers, policy_covers
@@ -251,6 +252,14 @@ def check_in_session(
         raise NotFound("Veículo não encontrado.")
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
+    if jurisdiction == "GO":
+        # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.
+        status = replace(
+            status,
+            preventively_suspended=preventively_suspended(
+                session, operator.id, data.start_on, data.end_on
+            ),
+        )
     if jurisdiction == "RR":
         return _rr_check(data, vehicles, status)
     return _go_check(
