@@ -1,0 +1,185 @@
+"""The lines in force on a date as a GTFS feed (issue 15 §8): built through the services (a
+GO line with its Termo de Autorização published, Decreto 8.444/2015 art. 6º §2º; its quadro
+de horários, art. 19; its fares communicated, art. 15 §1º), exported, validated with the
+canonical GTFS rule set (the `gtfs-validator` package) without errors, and read back."""
+
+import csv
+import io
+import json
+import zipfile
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from gtfs_validator.cli import main as validate_gtfs
+from sqlalchemy import select
+from test_line_delegations import termo
+from test_line_fares import fares
+from test_line_samples import ANAPOLIS, GOIANIA, PIRENOPOLIS, TODAY, go_line
+from test_line_timetables import QUADRO
+from test_operator_samples import at_day
+from test_vehicle_samples import operator
+
+from desktop.models.lines import LineStopLocation
+from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.fares import record_fare_table
+from desktop.services.lines.gtfs import read_feed, write_feed
+from desktop.services.lines.register import StatusInput, change_status, create_line
+from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
+from desktop.services.lines.timetables import record_timetable
+
+D = date.fromisoformat
+URL = "https://www.exemplo.go.gov.br/linhas"
+PLACES = (
+    (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
+    (GOIANIA, "Posto Jamil", "-16,5902", "-49,1520"),
+    (ANAPOLIS, "Rodoviária de Anápolis", "-16,3281", "-48,9534"),
+    (PIRENOPOLIS, "Rodoviária de Pirenópolis", "-15,8520", "-48,9590"),
+)
+
+
+@pytest.fixture
+def go_line_in_force(admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    record_timetable(ctx, line.id, QUADRO)
+    record_fare_table(ctx, line.id, fares())
+    for place in PLACES:
+        record_stop_location(ctx, StopLocationInput(*place))
+    return ctx, line
+
+
+IN_FORCE = D("2026-07-01")
+
+
+def export(ctx, path, at=IN_FORCE):
+    feed = read_feed(ctx.database, ctx.office, at, URL)
+    write_feed(feed, path)
+    return feed
+
+
+def read_back(path) -> dict[str, list[dict[str, str]]]:
+    with zipfile.ZipFile(path) as archive:
+        return {
+            name.removesuffix(".txt"): list(
+                csv.DictReader(io.StringIO(archive.read(name).decode("utf-8")))
+            )
+            for name in archive.namelist()
+        }
+
+
+def validation_errors(path, out) -> list[dict]:
+    assert validate_gtfs(["-i", str(path), "-o", str(out), "-d", "2026-07-01", "-c", "BR"]) == 0
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    return [notice for notice in report["notices"] if notice["severity"] == "ERROR"]
+
+
+@pytest.mark.postgres
+def test_feed_of_the_lines_in_force_is_valid_gtfs(go_line_in_force, tmp_path):
+    ctx, _ = go_line_in_force
+    feed = export(ctx, tmp_path / "linhas.zip")
+    assert feed.notes == ()
+    assert validation_errors(tmp_path / "linhas.zip", tmp_path / "relatorio") == []
+
+
+def test_feed_read_back_stop_order_times_calendar_and_fares(go_line_in_force, tmp_path):
+    ctx, _ = go_line_in_force
+    export(ctx, tmp_path / "linhas.zip")
+    files = read_back(tmp_path / "linhas.zip")
+    (agency,) = files["agency"]
+    assert (agency["agency_url"], agency["agency_timezone"]) == (URL, "America/Sao_Paulo")
+    (route,) = files["routes"]
+    assert (route["route_short_name"], route["route_long_name"], route["route_type"]) == (
+        "GO-0101",
+        "Goiânia — Pirenópolis",
+        "3",
+    )
+    names = {stop["stop_id"]: stop["stop_name"] for stop in files["stops"]}
+    trips = {trip["trip_id"]: trip for trip in files["trips"]}
+    assert sorted(trips) == [
+        "GO-0101-ida-0630-12345",
+        "GO-0101-ida-0630-67",
+        "GO-0101-volta-1700-12345",
+    ]
+    assert trips["GO-0101-volta-1700-12345"]["direction_id"] == "1"
+
+    def times(trip_id):
+        return [
+            (names[row["stop_id"]], row["departure_time"], row["shape_dist_traveled"])
+            for row in sorted(
+                (row for row in files["stop_times"] if row["trip_id"] == trip_id),
+                key=lambda row: int(row["stop_sequence"]),
+            )
+        ]
+
+    # 128 km at the estimated 60 km/h: 2 h 8 min, marked approximate (timepoint 0).
+    assert times("GO-0101-ida-0630-12345") == [
+        ("Terminal Rodoviário de Goiânia", "06:30:00", "0"),
+        ("Posto Jamil", "", "12.0"),
+        ("Rodoviária de Anápolis", "", "55.5"),
+        ("Rodoviária de Pirenópolis", "08:38:00", "128.0"),
+    ]
+    assert [name for name, *_ in times("GO-0101-volta-1700-12345")] == [
+        "Rodoviária de Pirenópolis",
+        "Rodoviária de Anápolis",
+        "Posto Jamil",
+        "Terminal Rodoviário de Goiânia",
+    ]
+    assert times("GO-0101-volta-1700-12345")[1][2] == "72.5"
+    calendar = {row["service_id"]: row for row in files["calendar"]}
+    weekdays = calendar["GO-0101-12345"]
+    assert [weekdays[day] for day in ("monday", "friday", "saturday", "sunday")] == list("1100")
+    # From the date asked until the Termo's last day (15 years, Decreto 8.444 art. 6º §1º VI).
+    assert (weekdays["start_date"], weekdays["end_date"]) == ("20260701", "20410609")
+    anapolis = {row["fare_id"] for row in files["fare_rules"] if row["destination_id"] == ANAPOLIS}
+    prices = {row["fare_id"]: row for row in files["fare_attributes"]}
+    (fare_id,) = anapolis
+    assert (prices[fare_id]["price"], prices[fare_id]["currency_type"]) == ("28.90", "BRL")
+
+
+def test_lines_not_in_force_are_left_out(go_line_in_force, tmp_path):
+    ctx, line = go_line_in_force
+    # Before the quadro takes effect there is no timetable to publish.
+    with pytest.raises(ServiceError, match="Nenhuma linha em vigor em 30/06/2026"):
+        export(ctx, tmp_path / "antes.zip", D("2026-06-30"))
+    assert not (tmp_path / "antes.zip").exists()
+    change_status(
+        ctx,
+        line.id,
+        StatusInput("paralisada", D("2026-08-01"), "Portaria AGR 7/2026", "ocupação < 30%"),
+    )
+    assert len(read_feed(ctx.database, ctx.office, D("2026-07-31"), URL).routes) == 1
+    stopped = read_feed(ctx.database, ctx.office, D("2026-08-01"), URL)
+    assert stopped.routes == ()
+
+
+def test_stops_without_coordinates_are_noted(admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    record_timetable(ctx, line.id, QUADRO)
+    feed = read_feed(ctx.database, ctx.office, D("2026-07-01"), URL)
+    assert "Sem coordenadas registradas: Posto Jamil (Goiânia - GO)." in feed.notes
+    assert "Linha GO-0101: sem tabela de tarifas em vigor." in feed.notes
+    (stop,) = [item for item in feed.stops if item.stop_name == "Posto Jamil"]
+    assert (stop.stop_lat, stop.stop_lon) == (None, None)
+
+
+def test_stop_location_out_of_brazil_refused(admin_context):
+    with pytest.raises(ValidationError) as caught:
+        record_stop_location(
+            admin_context, StopLocationInput(GOIANIA, "Posto Jamil", "16,59", "-49,15")
+        )
+    assert "Latitude" in caught.value.field_errors["latitude"]
+    assert located(admin_context) == []
+    record_stop_location(admin_context, StopLocationInput(GOIANIA, "Posto", "-16,59", "-49,15"))
+    assert located(admin_context) == [(Decimal("-16.590000"), Decimal("-49.150000"))]
+
+
+def located(ctx):
+    with ctx.database.read() as session:
+        return [(row.latitude, row.longitude) for row in session.scalars(select(LineStopLocation))]
