@@ -20,6 +20,7 @@ from test_line_timetables import QUADRO
 from test_operator_samples import at_day
 from test_vehicle_samples import operator
 
+from desktop.cli import main
 from desktop.models.lines import LineStopLocation
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.lines.delegations import record_delegation
@@ -183,3 +184,29 @@ def test_stop_location_out_of_brazil_refused(admin_context):
 def located(ctx):
     with ctx.database.read() as session:
         return [(row.latitude, row.longitude) for row in session.scalars(select(LineStopLocation))]
+
+
+def balcao_gtfs(database_url, *args):
+    return main(["--database", database_url, "gtfs", *args])
+
+
+@pytest.mark.postgres
+def test_cli_writes_the_feed_of_the_date(go_line_in_force, database_url, tmp_path, capsys):
+    target = tmp_path / "linhas.zip"
+    assert balcao_gtfs(database_url, str(target), "--data", "01/07/2026", "--url", URL) == 0
+    assert "Feed GTFS de 01/07/2026 gravado" in capsys.readouterr().out
+    assert [row["trip_id"] for row in read_back(target)["trips"]][0].startswith("GO-0101-")
+
+
+def test_cli_bad_date_url_or_path_writes_nothing(go_line_in_force, database_url, tmp_path, capsys):
+    target = tmp_path / "linhas.zip"
+    assert balcao_gtfs(database_url, str(target), "--data", "31/02/2026", "--url", URL) == 2
+    assert "Data inválida: '31/02/2026'; use DD/MM/AAAA" in capsys.readouterr().err
+    assert balcao_gtfs(database_url, str(target), "--data", "01/07/2026", "--url", "site") == 2
+    assert "Endereço inválido" in capsys.readouterr().err
+    missing = tmp_path / "nao-existe" / "linhas.zip"
+    assert balcao_gtfs(database_url, str(missing), "--data", "01/07/2026", "--url", URL) == 3
+    assert f"Não foi possível gravar em {missing.parent}" in capsys.readouterr().err
+    assert balcao_gtfs(database_url, str(target), "--data", "30/06/2026", "--url", URL) == 3
+    assert "Nenhuma linha em vigor em 30/06/2026" in capsys.readouterr().err
+    assert list(tmp_path.glob("*.zip")) == [] and not missing.parent.exists()
