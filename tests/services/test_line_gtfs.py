@@ -210,3 +210,11 @@ def test_cli_bad_date_url_or_path_writes_nothing(go_line_in_force, database_url,
     assert balcao_gtfs(database_url, str(target), "--data", "30/06/2026", "--url", URL) == 3
     assert "Nenhuma linha em vigor em 30/06/2026" in capsys.readouterr().err
     assert list(tmp_path.glob("*.zip")) == [] and not missing.parent.exists()
+
+
+def test_a_stoppage_dated_before_the_registration_still_prevails(go_line_in_force):
+    """A stoppage authorised (Decreto 8.444/2015, art. 25) from a date before the line was
+    entered in the register: recorded after the creation, it sets the status."""
+    ctx, line = go_line_in_force
+    change_status(ctx, line.id, StatusInput("paralisada", D("2026-06-01"), "Portaria AGR 5/2026"))
+    assert read_feed(ctx.database, ctx.office, IN_FORCE, URL).routes == ()

@@ -179,11 +179,13 @@ def stop_id_of(municipality_code: str, place: str) -> str:
 
 
 def _status_on(session: Session, line_id: uuid.UUID, at: date) -> str | None:
+    """The status set by the latest act recorded among those in effect on `at`: a stoppage
+    recorded after the line's creation prevails even when dated before the registration."""
     act = session.scalar(
         select(LineAct)
         .where(LineAct.line_id == line_id, LineAct.effective_on <= at)
         .where(LineAct.kind.in_(STATUS_ACTS))
-        .order_by(LineAct.effective_on.desc(), LineAct.sequence.desc())
+        .order_by(LineAct.sequence.desc())
     )
     return act.status if act else None
 
