@@ -4,6 +4,7 @@ de horários, art. 19; its fares communicated, art. 15 §1º), exported, validat
 canonical GTFS rule set (the `gtfs-validator` package) without errors, and read back."""
 
 import csv
+import dataclasses
 import io
 import json
 import zipfile
@@ -15,7 +16,18 @@ from gtfs_validator.cli import main as validate_gtfs
 from sqlalchemy import select
 from test_line_delegations import termo
 from test_line_fares import fares
-from test_line_samples import ANAPOLIS, GOIANIA, PIRENOPOLIS, TODAY, go_line
+from test_line_samples import (
+    ANAPOLIS,
+    BOA_VISTA,
+    CARACARAI,
+    GOIANIA,
+    MUCAJAI,
+    PIRENOPOLIS,
+    TODAY,
+    go_line,
+    rr,
+    rr_line,
+)
 from test_line_timetables import QUADRO
 from test_operator_samples import at_day
 from test_vehicle_samples import operator
@@ -23,12 +35,13 @@ from test_vehicle_samples import operator
 from desktop.cli import main
 from desktop.models.lines import LineStopLocation
 from desktop.services.errors import ServiceError, ValidationError
-from desktop.services.lines.delegations import record_delegation
-from desktop.services.lines.fares import record_fare_table
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.gtfs import read_feed, write_feed
 from desktop.services.lines.register import StatusInput, change_status, create_line
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.timetables import record_timetable
+from desktop.services.office.rule_values import register_rule_value
 
 D = date.fromisoformat
 URL = "https://www.exemplo.go.gov.br/linhas"
@@ -84,6 +97,49 @@ def test_feed_of_the_lines_in_force_is_valid_gtfs(go_line_in_force, tmp_path):
     feed = export(ctx, tmp_path / "linhas.zip")
     assert feed.notes == ()
     assert validation_errors(tmp_path / "linhas.zip", tmp_path / "relatorio") == []
+    (info,) = read_back(tmp_path / "linhas.zip")["feed_info"]
+    assert (info["feed_publisher_name"], info["feed_start_date"]) == (
+        ctx.office.name,
+        "20260701",
+    )
+
+
+@pytest.mark.postgres
+def test_rr_feed_in_boa_vista_time_with_the_worksheet_fare(admin_context, tmp_path):
+    """Roraima: a line authorisation for one year (Lei RR 664/2008, art. 19), its regime
+    (art. 42 §2º) and the fare from the tariff coefficient and the km (art. 37)."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    ctx = rr(ctx)
+    line = create_line(ctx, rr_line())
+    record_delegation(ctx, line.id, DelegationInput(holder.id, "autorizacao", "TC-1", TODAY))
+    regime = dataclasses.replace(
+        QUADRO, changed_on=D("2026-06-10"), communicated_on=D("2026-06-12")
+    )
+    record_timetable(ctx, line.id, regime)
+    register_rule_value(
+        ctx, "coeficiente_tarifario", D("2026-01-01"), Decimal("0.19"), "Res. CRE 1/2026"
+    )
+    items = (FareItemInput("Boa Vista", "Mucajaí", "52", ""),)
+    record_fare_table(ctx, line.id, FareTableInput(IN_FORCE, "Planilha CRE/RR 2026", items))
+    for place in (
+        (BOA_VISTA, "Boa Vista", "2,8197", "-60,6733"),
+        (MUCAJAI, "Mucajaí", "2,4398", "-60,9094"),
+        (CARACARAI, "Caracaraí", "1,8161", "-61,1277"),
+    ):
+        record_stop_location(ctx, StopLocationInput(*place))
+    export(ctx, tmp_path / "rr.zip")
+    assert validation_errors(tmp_path / "rr.zip", tmp_path / "relatorio") == []
+    files = read_back(tmp_path / "rr.zip")
+    assert files["agency"][0]["agency_timezone"] == "America/Boa_Vista"
+    (fare,) = files["fare_attributes"]
+    assert fare["price"] == "9.88"
+    assert {(rule["origin_id"], rule["destination_id"]) for rule in files["fare_rules"]} == {
+        (BOA_VISTA, MUCAJAI),
+        (MUCAJAI, BOA_VISTA),
+    }
+    # The authorisation's year ends on 14/06/2027 (art. 19).
+    assert {row["end_date"] for row in files["calendar"]} == {"20270614"}
 
 
 def test_feed_read_back_stop_order_times_calendar_and_fares(go_line_in_force, tmp_path):

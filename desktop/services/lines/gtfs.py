@@ -133,8 +133,19 @@ class FareRule:
 
 
 @dataclass(frozen=True)
+class FeedInfo:
+    feed_publisher_name: str
+    feed_publisher_url: str
+    feed_lang: str
+    feed_start_date: str
+    feed_end_date: str
+    feed_version: str
+
+
+@dataclass(frozen=True)
 class Feed:
     at: date
+    info: tuple[FeedInfo, ...]
     agencies: tuple[Agency, ...]
     stops: tuple[Stop, ...]
     routes: tuple[Route, ...]
@@ -147,25 +158,16 @@ class Feed:
 
 
 FILES = (
-    ("agency.txt", "agencies"),
-    ("stops.txt", "stops"),
-    ("routes.txt", "routes"),
-    ("trips.txt", "trips"),
-    ("stop_times.txt", "stop_times"),
-    ("calendar.txt", "services"),
-    ("fare_attributes.txt", "fares"),
-    ("fare_rules.txt", "fare_rules"),
+    ("feed_info.txt", "info", FeedInfo),
+    ("agency.txt", "agencies", Agency),
+    ("stops.txt", "stops", Stop),
+    ("routes.txt", "routes", Route),
+    ("trips.txt", "trips", Trip),
+    ("stop_times.txt", "stop_times", StopTime),
+    ("calendar.txt", "services", Service),
+    ("fare_attributes.txt", "fares", Fare),
+    ("fare_rules.txt", "fare_rules", FareRule),
 )
-COLUMNS = {
-    "agencies": Agency,
-    "stops": Stop,
-    "routes": Route,
-    "trips": Trip,
-    "stop_times": StopTime,
-    "services": Service,
-    "fares": Fare,
-    "fare_rules": FareRule,
-}
 
 
 def gtfs_time(leaves: time, minutes: int = 0) -> str:
@@ -324,8 +326,18 @@ class _Builder:
             self.fare_rules.append(FareRule(fare_id, line.code, destination, origin))
 
     def feed(self) -> Feed:
+        ends = [service.end_date for service in self.services]
+        info = FeedInfo(
+            self.office.name,
+            self.url,
+            "pt",
+            f"{self.at:%Y%m%d}",
+            max(ends, default=""),
+            f"{self.at:%Y%m%d}",
+        )
         return Feed(
             self.at,
+            (info,),
             tuple(self.agencies.values()),
             tuple(self.stops.values()),
             *(tuple(rows) for rows in (self.routes, self.trips, self.stop_times)),
@@ -376,8 +388,8 @@ def write_feed(feed: Feed, target: Path) -> None:
             os.fdopen(handle, "wb") as raw,
             zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as zip_,
         ):
-            for name, attribute in FILES:
-                zip_.writestr(name, _csv(getattr(feed, attribute), COLUMNS[attribute]))
+            for name, attribute, columns in FILES:
+                zip_.writestr(name, _csv(getattr(feed, attribute), columns))
         # Open data: readable by all, unlike mkstemp's private default.
         os.chmod(temporary, 0o644)
         os.replace(temporary, target)
