@@ -274,3 +274,34 @@ def test_a_stoppage_dated_before_the_registration_still_prevails(go_line_in_forc
     ctx, line = go_line_in_force
     change_status(ctx, line.id, StatusInput("paralisada", D("2026-06-01"), "Portaria AGR 5/2026"))
     assert read_feed(ctx.database, ctx.office, IN_FORCE, URL).routes == ()
+
+
+def test_fares_as_the_dialog_names_their_stretches(go_line_in_force, tmp_path):
+    """The fare dialog names a section point 'place — municipality'; a stretch whose end is
+    no stop of the line is left out of the feed and noted."""
+    ctx, line = go_line_in_force
+    table = fares(
+        effective_from=D("2026-07-20"),
+        items=(
+            FareItemInput("Goiânia", "Rodoviária de Anápolis — Anápolis", "55,5", "29,90"),
+            FareItemInput("Goiânia", "Pirenópolis", "128", "63,00"),
+            FareItemInput("Goiânia", "Brasília", "209", "80,00"),
+        ),
+    )
+    record_fare_table(ctx, line.id, table)
+    feed = export(ctx, tmp_path / "linhas.zip", D("2026-07-20"))
+    assert feed.notes == (
+        "Linha GO-0101: trecho Goiânia — Brasília não corresponde a um ponto da linha; "
+        "tarifa não publicada.",
+    )
+    files = read_back(tmp_path / "linhas.zip")
+    prices = {row["fare_id"]: row["price"] for row in files["fare_attributes"]}
+    assert {
+        (row["origin_id"], row["destination_id"], prices[row["fare_id"]])
+        for row in files["fare_rules"]
+    } == {
+        (GOIANIA, ANAPOLIS, "29.90"),
+        (ANAPOLIS, GOIANIA, "29.90"),
+        (GOIANIA, PIRENOPOLIS, "63.00"),
+        (PIRENOPOLIS, GOIANIA, "63.00"),
+    }

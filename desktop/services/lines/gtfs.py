@@ -276,7 +276,8 @@ class _Builder:
             last_day = min(last_day, min(later) - timedelta(days=1))
         self._trips(line, version, table, outbound, last_day)
         fares = fare_tables(None, line.id, self.session)
-        self._fares(line, agency_id, in_force([(f.effective_from, f) for f in fares], self.at))
+        in_effect = in_force([(f.effective_from, f) for f in fares], self.at)
+        self._fares(line, agency_id, in_effect, [stop for stop, _ in outbound])
 
     def _trips(self, line, version, table: TimetableRow, outbound, last_day: date) -> None:
         minutes = int(version.length_km * 60 / ESTIMATED_SPEED_KMH)
@@ -301,19 +302,25 @@ class _Builder:
                 at = gtfs_time(departure.leaves, 0 if first else minutes) if first or last else ""
                 self.stop_times.append(StopTime(trip_id, at, at, stop, number, km, int(first)))
 
-    def _fares(self, line: Line, agency_id: str, table: FareTableRow | None) -> None:
+    def _fares(self, line: Line, agency_id: str, table: FareTableRow | None, stops) -> None:
+        """A stretch names its ends as the fare dialog writes them ('Goiânia', 'Rodoviária
+        de Anápolis — Anápolis'): each end is the zone (municipality) of one of the line's
+        stops, by the stop's name or its municipality's."""
         if table is None:
             self.notes.append(f"Linha {line.code}: sem tabela de tarifas em vigor.")
             return
         zones = {}
-        for stop in self.stops.values():
-            zones[fold_text(stop.stop_name)] = stop.zone_id
-            zones[fold_text(municipality_name(stop.zone_id))] = stop.zone_id
+        for stop_id in stops:
+            zone = self.stops[stop_id].zone_id
+            zones[fold_text(self.stops[stop_id].stop_name)] = zone
+            zones[fold_text(municipality_name(zone))] = zone
+
+        def zone_of(text: str) -> str | None:
+            names = [text, *text.split(" — ")]
+            return next((zones[fold_text(n)] for n in names if fold_text(n) in zones), None)
+
         for position, item in enumerate(table.items, start=1):
-            origin, destination = (
-                zones.get(fold_text(item.origin)),
-                zones.get(fold_text(item.destination)),
-            )
+            origin, destination = zone_of(item.origin), zone_of(item.destination)
             if origin is None or destination is None:
                 self.notes.append(
                     f"Linha {line.code}: trecho {item.origin} — {item.destination} não "
