@@ -37,10 +37,11 @@ from desktop.models.lines import LineStopLocation
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
-from desktop.services.lines.gtfs import read_feed, write_feed
+from desktop.services.lines.gtfs import read_feed, stop_id_of
+from desktop.services.lines.gtfs_files import write_feed
 from desktop.services.lines.register import StatusInput, change_status, create_line
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
-from desktop.services.lines.timetables import record_timetable
+from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
 
 D = date.fromisoformat
@@ -179,6 +180,23 @@ def test_feed_read_back_stop_order_times_calendar_and_fares(go_line_in_force, tm
         ("Rodoviária de Anápolis", "", "55.5"),
         ("Rodoviária de Pirenópolis", "08:38:00", "128.0"),
     ]
+    # Boarding at terminals and sections served, never at a ponto de parada (Decreto
+    # 8.444/2015, art. 3º XXXV); the 06:30 departure names Anápolis among its sections.
+    for trip_id in trips:
+        assert [
+            (names[row["stop_id"]], row["pickup_type"], row["drop_off_type"])
+            for row in files["stop_times"]
+            if row["trip_id"] == trip_id
+            and names[row["stop_id"]] in ("Posto Jamil", "Rodoviária de Anápolis")
+        ] in (
+            [("Posto Jamil", "1", "1"), ("Rodoviária de Anápolis", "0", "0")],
+            [("Rodoviária de Anápolis", "0", "0"), ("Posto Jamil", "1", "1")],
+        )
+    (jamil,) = [stop for stop in files["stops"] if stop["stop_name"] == "Posto Jamil"]
+    assert jamil["stop_desc"] == (
+        "Ponto de parada, sem embarque nem desembarque (Decreto 8.444/2015, art. 3º, XXXV, "
+        "XXXVII e XL), em Goiânia - GO"
+    )
     assert [name for name, *_ in times("GO-0101-volta-1700-12345")] == [
         "Rodoviária de Pirenópolis",
         "Rodoviária de Anápolis",
@@ -305,3 +323,27 @@ def test_fares_as_the_dialog_names_their_stretches(go_line_in_force, tmp_path):
         (GOIANIA, PIRENOPOLIS, "63.00"),
         (PIRENOPOLIS, GOIANIA, "63.00"),
     }
+
+
+def test_a_departure_serving_other_sections_does_not_board_at_anapolis(admin_context, tmp_path):
+    """A ticket is sold to the sections of the timetable only (Lei RR 664/2008, art. 82 I
+    fines the sale to one not in it): a section the departure does not name is passed by."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    direct = dataclasses.replace(
+        QUADRO,
+        departures=(
+            DepartureInput("ida", "7:00", "1-5", "", "Pirenópolis"),
+            DepartureInput("volta", "17:00", "1-5", "", "Anápolis, Brasília"),
+        ),
+    )
+    record_timetable(ctx, line.id, direct)
+    feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
+    assert "Linha GO-0101: seção 'Brasília' do quadro não é da linha." in feed.notes
+    assert not any("Pirenópolis'" in note for note in feed.notes)
+    anapolis = stop_id_of(ANAPOLIS, "Rodoviária de Anápolis")
+    assert {
+        (row.trip_id, row.pickup_type) for row in feed.stop_times if row.stop_id == anapolis
+    } == {("GO-0101-ida-0700-12345", 1), ("GO-0101-volta-1700-12345", 0)}

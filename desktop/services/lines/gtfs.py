@@ -5,26 +5,19 @@ journey planners and open-data portals read (https://gtfs.org/schedule/reference
 GO Decreto 8.444/2015 art. 25; Lei RR 664/2008 art. 55) under a delegation in force (GO art.
 6º §2º: a Termo de Autorização only once its extract is published), with the version, the
 approved quadro de horários (GO art. 19; RR art. 42 §2º) and the fare table (GO arts. 15-17;
-RR art. 37) in force that day, read into plain dataclasses. `write_feed` writes them as the
-GTFS files with the standard library's csv and zipfile, into a temporary file that replaces
-the target only when complete: a failure leaves nothing written.
+RR art. 37) in force that day, read into plain dataclasses, which `gtfs_files.write_feed`
+writes as the GTFS files.
 
 The register records when a bus leaves its origin, not when it reaches each stop: the first
 stop carries the approved time (`timepoint` 1), the last an arrival estimated from the line's
 length at `ESTIMATED_SPEED_KMH`, marked approximate (`timepoint` 0) as GTFS provides, and the
 stops between carry their km (`shape_dist_traveled`) for planners to interpolate."""
 
-import csv
-import io
-import os
 import re
-import tempfile
 import uuid
-import zipfile
-from dataclasses import astuple, dataclass, fields
+from dataclasses import dataclass
 from datetime import date, time, timedelta
 from decimal import Decimal
-from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -33,11 +26,11 @@ from desktop.models.database import Database
 from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.models.lines import LineDelegation as DelegationRecord
 from desktop.models.operators import Operator
+from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
 from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
 from desktop.services.context import OfficeInfo
-from desktop.services.errors import ServiceError
 from desktop.services.lines.fares import FareTableRow, fare_tables
 from desktop.services.lines.records import municipality_name
 from desktop.services.lines.stop_locations import place_key, stop_locations
@@ -98,6 +91,8 @@ class StopTime:
     stop_sequence: int
     shape_dist_traveled: Decimal
     timepoint: int
+    pickup_type: int
+    drop_off_type: int
 
 
 @dataclass(frozen=True)
@@ -155,19 +150,6 @@ class Feed:
     fares: tuple[Fare, ...]
     fare_rules: tuple[FareRule, ...]
     notes: tuple[str, ...]
-
-
-FILES = (
-    ("feed_info.txt", "info", FeedInfo),
-    ("agency.txt", "agencies", Agency),
-    ("stops.txt", "stops", Stop),
-    ("routes.txt", "routes", Route),
-    ("trips.txt", "trips", Trip),
-    ("stop_times.txt", "stop_times", StopTime),
-    ("calendar.txt", "services", Service),
-    ("fare_attributes.txt", "fares", Fare),
-    ("fare_rules.txt", "fare_rules", FareRule),
-)
 
 
 def gtfs_time(leaves: time, minutes: int = 0) -> str:
@@ -262,12 +244,18 @@ class _Builder:
         ).all()
         origin = version.origin_terminal or municipality_name(version.origin_code)
         destination = version.destination_terminal or municipality_name(version.destination_code)
-        outbound = [(self.stop(version.origin_code, origin, "Terminal"), Decimal(0))]
+        outbound = [(self.stop(version.origin_code, origin, "Terminal"), Decimal(0), "terminal")]
         for point in points:
-            kind = "Ponto de seção" if point.kind == "secao" else "Ponto de parada"
-            outbound.append((self.stop(point.municipality_code, point.place, kind), point.km))
+            kind = (
+                "Ponto de seção"
+                if point.kind == "secao"
+                else "Ponto de parada, sem embarque nem desembarque "
+                f"({BOARDING_ARTICLE[self.office.jurisdiction]}),"
+            )
+            stop_id = self.stop(point.municipality_code, point.place, kind)
+            outbound.append((stop_id, point.km, point.kind))
         end = self.stop(version.destination_code, destination, "Terminal")
-        outbound.append((end, version.length_km))
+        outbound.append((end, version.length_km, "terminal"))
         tables = timetables(None, line.id, self.session)
         table = in_force([(item.effective_from, item) for item in tables], self.at)
         last_day = delegation.last_day
@@ -277,11 +265,11 @@ class _Builder:
         self._trips(line, version, table, outbound, last_day)
         fares = fare_tables(None, line.id, self.session)
         in_effect = in_force([(f.effective_from, f) for f in fares], self.at)
-        self._fares(line, agency_id, in_effect, [stop for stop, _ in outbound])
+        self._fares(line, agency_id, in_effect, [stop for stop, *_ in outbound])
 
     def _trips(self, line, version, table: TimetableRow, outbound, last_day: date) -> None:
         minutes = int(version.length_km * 60 / ESTIMATED_SPEED_KMH)
-        inbound = [(stop, version.length_km - km) for stop, km in reversed(outbound)]
+        inbound = [(stop, version.length_km - km, kind) for stop, km, kind in reversed(outbound)]
         services = set()
         for departure in table.departures:
             days = "".join(str(day) for day in sorted(departure.weekdays))
@@ -297,10 +285,34 @@ class _Builder:
             sequence = inbound if back else outbound
             headsign = municipality_name(version.origin_code if back else version.destination_code)
             self.trips.append(Trip(line.code, service_id, trip_id, headsign, int(back)))
-            for number, (stop, km) in enumerate(sequence, start=1):
+            served = self._served(line, departure.sections, outbound)
+            for number, (stop, km, kind) in enumerate(sequence, start=1):
                 first, last = number == 1, number == len(sequence)
                 at = gtfs_time(departure.leaves, 0 if first else minutes) if first or last else ""
-                self.stop_times.append(StopTime(trip_id, at, at, stop, number, km, int(first)))
+                closed = not boards(kind, served is None or stop in served)
+                self.stop_times.append(
+                    StopTime(trip_id, at, at, stop, number, km, int(first), *[int(closed)] * 2)
+                )
+
+    def _served(self, line: Line, sections: str, outbound) -> set[str] | None:
+        """The section points a departure serves, as its quadro names them ('Anápolis');
+        None when it names none (it serves all). Who boards where: `rules.lines.boarding`."""
+        names = [part.strip() for part in re.split(r"[,;]", sections) if part.strip()]
+        if not names:
+            return None
+        served = set()
+        for name in names:
+            found = {
+                (stop, kind) for stop, _, kind in outbound if fold_text(name) in self._names(stop)
+            }
+            if not found:
+                self.notes.append(f"Linha {line.code}: seção {name!r} do quadro não é da linha.")
+            served |= {stop for stop, kind in found if kind == "secao"}
+        return served
+
+    def _names(self, stop_id: str) -> set[str]:
+        stop = self.stops[stop_id]
+        return {fold_text(stop.stop_name), fold_text(municipality_name(stop.zone_id))}
 
     def _fares(self, line: Line, agency_id: str, table: FareTableRow | None, stops) -> None:
         """A stretch names its ends as the fare dialog writes them ('Goiânia', 'Rodoviária
@@ -370,36 +382,3 @@ def read_feed(database: Database, office: OfficeInfo, at: date, url: str) -> Fee
             elif version is not None:
                 builder.add_line(line, version, *delegated)
         return builder.feed()
-
-
-def _csv(rows: tuple, columns: type) -> bytes:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(field.name for field in fields(columns))
-    for row in rows:
-        writer.writerow("" if value is None else value for value in astuple(row))
-    return out.getvalue().encode("utf-8")
-
-
-def write_feed(feed: Feed, target: Path) -> None:
-    """Writes the feed's files into the zip `target`, whole or not at all."""
-    if not feed.routes:
-        raise ServiceError(f"Nenhuma linha em vigor em {feed.at:%d/%m/%Y}: nada a publicar.")
-    folder = target.parent if str(target.parent) else Path(".")
-    try:
-        handle, temporary = tempfile.mkstemp(suffix=".zip", dir=folder)
-    except OSError as error:
-        raise ServiceError(f"Não foi possível gravar em {folder}: {error.strerror}.") from error
-    try:
-        with (
-            os.fdopen(handle, "wb") as raw,
-            zipfile.ZipFile(raw, "w", zipfile.ZIP_DEFLATED) as zip_,
-        ):
-            for name, attribute, columns in FILES:
-                zip_.writestr(name, _csv(getattr(feed, attribute), columns))
-        # Open data: readable by all, unlike mkstemp's private default.
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, target)
-    except OSError as error:
-        Path(temporary).unlink(missing_ok=True)
-        raise ServiceError(f"Não foi possível gravar {target}: {error.strerror}.") from error

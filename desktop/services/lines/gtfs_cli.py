@@ -11,7 +11,8 @@ from zoneinfo import ZoneInfo
 
 from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_database, require_existing_database
-from desktop.services.lines.gtfs import TIMEZONES, read_feed, write_feed
+from desktop.services.lines.gtfs import TIMEZONES, read_feed
+from desktop.services.lines.gtfs_files import write_feed
 from desktop.services.office.setup import load_office
 
 EXIT_BAD_INPUT = 2
