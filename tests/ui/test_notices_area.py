@@ -134,3 +134,20 @@ def test_whole_process_from_notice_to_payment_and_cnd(
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(output.pdf)).pages)
     assert "Certidão Negativa de Débito" in text
     assert debts_of(admin_context, operator.id)[0].paid == Decimal("1909.59")
+
+
+def test_roraima_form_asks_for_the_line(qtbot, admin_context, context_for, area_for):
+    """Lei RR 664/2008, art. 75 sole § I: the RR auto names the line; the field says so and
+    saving without it shows the article next to the field, nothing recorded."""
+    import dataclasses
+
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = at_day(dataclasses.replace(context_for("fiscal"), office=rr), date(2026, 3, 10))
+    form = area_for(NoticesArea, fiscal).form
+    caption = form.form.layout_.labelForField(form.form.rows["line"]).text()
+    assert caption == "Linha — nº e pontos extremos (art. 75, par. único, I)"
+    type_notice(qtbot, form)
+    form.codes.setText("79-I")
+    qtbot.keyClick(form.plate, Qt.Key.Key_Return)
+    assert "art. 75, parágrafo único, I" in form.form.error_of("line")
+    assert list_notices(admin_context) == []
