@@ -168,6 +168,10 @@ def notify(
                 session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)
             )
             stage = "prazo_recurso"
+            if ctx.office.jurisdiction == "RR" and process.outcome == "cancelado":
+                # Lei 664 has no review of a cancellation (Res. 105 art. 90 is Goiás's):
+                # the auto cancelled on the defence, notified, ends the process.
+                stage = "encerrado"
         else:
             debts = create_debts_for_decision(
                 session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)
