@@ -4,10 +4,12 @@ term, or from the decision on the appeal when there is one (Lei RR 664/2008, art
 CRE/RR the fine is not due, so no overdue debt and no positive certificate."""
 
 import dataclasses
+import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
+from pypdf import PdfReader
 
 from desktop.services.errors import ValidationError
 from desktop.services.office.rule_values import register_rule_value
@@ -21,9 +23,17 @@ from desktop.services.sanctions.penalties import (
     judge,
     open_ordinary,
 )
+from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def pdf_text(pdf: bytes) -> str:
+    return " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
+    )
+
 
 FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
 
@@ -128,6 +138,13 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tm
         notice.process_id,
         DecisionInput(waiting, True, "Recurso improvido.", FINE),
     )
+    printed = pdf_text(
+        print_notification(
+            at_day(rr["analista"], date(2026, 5, 5)), notice.process_id, tmp_path / "keys"
+        ).pdf
+    )
+    assert "Notificação da decisão do CRE/RR sobre o recurso" in printed
+    assert "Conselho" not in printed and "AGR" not in printed
     notify(
         at_day(rr["analista"], date(2026, 5, 5)),
         notice.process_id,
@@ -195,6 +212,13 @@ def test_rr_cancellation_is_notified_and_ends_without_council_review(admin_conte
     # Res. 105 art. 90 (the Council's mandatory review) is Goiás's: RR notifies the decision.
     assert decided.stage == "aguardando_notificacao_decisao"
     assert decided.timeline[-1].summary.startswith("Decisão sobre a defesa (Lei 664/2008, art. 91)")
+    printed = pdf_text(
+        print_notification(
+            at_day(rr["analista"], date(2026, 4, 13)), notice.process_id, tmp_path / "keys"
+        ).pdf
+    )
+    assert "cancelou o auto de infração: ele não produz efeito e nenhuma multa" in printed
+    assert "recolher" not in printed
     closed = notify(
         at_day(rr["analista"], date(2026, 4, 13)),
         notice.process_id,
