@@ -249,3 +249,16 @@ def test_rr_commission_of_art_84_has_no_fixed_size(admin_context, rr, tmp_path):
         date(2026, 3, 10),
     )
     assert opened.timeline[-1].articles == "Lei RR 664/2008, arts. 84, I, e 86, parágrafo único"
+
+
+def test_rr_notification_refusals_cite_art_89(admin_context, rr, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+    )
+    with pytest.raises(ValidationError) as refused:
+        notify(at_day(rr["analista"], date(2026, 3, 10)), notice.process_id, "correio", None, " ")
+    errors = refused.value.field_errors
+    for field in ("ciencia", "recipient", "ar_code"):
+        assert "Lei RR 664/2008, art. 89, I e II" in errors[field], field
+        assert "art. 82" not in errors[field], field
