@@ -20,19 +20,22 @@ What happens next is the same for both:
 """
 
 import errno
+import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from desktop.models.errors import UserFacingError
-from desktop.services.errors import FIELDS_MESSAGE, ValidationError
+from desktop.models.errors import FieldProblem, UserFacingError
+from desktop.services.errors import FIELDS_MESSAGE
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.worker import Task, TaskControl, run_task, start
+
+logger = logging.getLogger("desktop.ui")
 
 T = TypeVar("T")
 Refused = Callable[[UserFacingError], Any]
@@ -64,7 +67,7 @@ def file_problem(error: OSError) -> FileProblem:
 
 def refusal_text(error: UserFacingError) -> str:
     """The message of a refusal shown away from any form: a ValidationError's own lines."""
-    if not isinstance(error, ValidationError) or not error.field_errors:
+    if not isinstance(error, FieldProblem) or not error.field_errors:
         return error.message
     lines = list(dict.fromkeys(error.field_errors.values()))
     if error.message != FIELDS_MESSAGE and error.message not in lines:
@@ -76,7 +79,7 @@ def show_refusal(parent: QWidget | None, error: UserFacingError, form: Form | No
     """The standard display of a refusal: next to the fields of `form`, or a message box."""
     if form is None:
         dialogs.fail(parent, refusal_text(error))
-    elif isinstance(error, ValidationError):
+    elif isinstance(error, FieldProblem):
         form.show_errors(error.field_errors, error.message)
     else:
         form.show_message(error.message)
@@ -89,7 +92,10 @@ def _failed(
         error = file_problem(error)
     if not isinstance(error, UserFacingError):
         report_unexpected(parent, error)
-    elif refused is not None:
+        return
+    # The kind of refusal only: its message may name people or companies.
+    logger.info("Recusado: %s", type(error).__name__)
+    if refused is not None:
         refused(error)
     else:
         show_refusal(parent, error, form)
