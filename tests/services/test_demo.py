@@ -270,3 +270,36 @@ def test_the_demo_lines_in_force_publish_as_valid_gtfs(demo, tmp_path):
     assert validate_gtfs(["-i", str(target), "-o", str(tmp_path / "relatorio"), "-c", "BR"]) == 0
     report = json.loads((tmp_path / "relatorio" / "report.json").read_text(encoding="utf-8"))
     assert [notice["code"] for notice in report["notices"] if notice["severity"] == "ERROR"] == []
+
+
+def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
+    """`balcao demo` builds a Roraima office too (issue 14): its own database and key in
+    PASTA/roraima, one PDF of each document kind it issued, every one valid and citing
+    Lei RR 664/2008 only."""
+    from tests.services.test_rr_documents import GOIAS
+
+    roraima = demo.roraima
+    assert roraima.directory == demo.directory / "roraima"
+    kinds = {path.name.split("-")[0] for path in roraima.pdf_files}
+    assert kinds == {
+        "protocolo",
+        "crc",
+        "crv",
+        "autorizacao",
+        "passageiros",
+        "auto",
+        "notificacao",
+        "pagamento",
+        "cnd",
+    }
+    database = open_database(roraima.database_url)
+    try:
+        assert load_office(database).jurisdiction == "RR"
+        verdicts = {path.name: verify_file(database, path).status for path in roraima.pdf_files}
+    finally:
+        database.dispose()
+    assert set(verdicts.values()) == {"valida"}, verdicts
+    for path in roraima.pdf_files:
+        text = " ".join(pdf_text(path).split())
+        assert "664/2008" in text and GOIAS.search(text) is None, path.name
+    assert "roraima/" in demo.readme.read_text(encoding="utf-8")

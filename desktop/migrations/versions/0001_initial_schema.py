@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:50:51.520805
+Create Date: 2026-12-02 12:53:46.389138
 """
 
 from collections.abc import Sequence
