@@ -539,7 +539,7 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
     area = area_for(julgador)
     area.search_for("11.222.333/0001-81")
     tab = area.rr_penalties
-    assert area.tabs.tabText(area.tabs.indexOf(tab)) == "&Penalidades"
+    assert area.tabs.tabText(area.tabs.indexOf(tab)) == "Pe&nalidades"
     assert "Advertências escritas em vigor: 0" in tab.standing.text()
     today = office_today(julgador)
 
