@@ -28,6 +28,7 @@ from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.unexpected import report_unexpected
+from desktop.ui.widgets.wheel_guard import install_wheel_guard
 
 EXIT_OK = 0
 EXIT_DATABASE_PROBLEM = 1
@@ -97,10 +98,17 @@ def _show_unexpected_error(kind, value, trace) -> None:
     report_unexpected(None, value.with_traceback(trace))
 
 
-def run_app(database_url: str | None = None, demo: bool = False) -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+def prepare_application(app: QApplication) -> None:
+    """What every start gives the application before any window: its name, the look, and
+    the wheel guard (a field the clerk is not in never changes under the wheel)."""
     app.setApplicationName("Balcão")
     apply_theme(app)
+    install_wheel_guard(app)
+
+
+def run_app(database_url: str | None = None, demo: bool = False) -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    prepare_application(app)
     translators = install_translators(app)
     sys.excepthook = _show_unexpected_error
     with ExitStack() as stack:
