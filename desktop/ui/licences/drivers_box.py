@@ -4,11 +4,12 @@ motorista" puts the driver on the list the licence prints."""
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.rules.choices import DriverLink
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
+from desktop.ui.widgets.forms import compact_combo
 from desktop.ui.widgets.masks import CPF, apply_mask, significant
 from desktop.ui.widgets.record_picker import Proposals, RecordPicker
 
@@ -28,7 +29,7 @@ class DriversBox(QGroupBox):
         self.cpf.setPlaceholderText(self.tr("CPF"))
         self.cnh = QLineEdit(self)
         self.cnh.setPlaceholderText(self.tr("CNH"))
-        self.link = QComboBox(self)
+        self.link = compact_combo(self)
         for link in DriverLink:
             self.link.addItem(link.label, link.value)
         self.reference = QLineEdit(self)

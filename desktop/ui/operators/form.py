@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,9 +27,9 @@ from desktop.services.registration.operators import OperatorDetail, OperatorInpu
 from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
+from desktop.ui.widgets.reflow import ReflowGrid
 
 PARTNER_COLUMNS = ("name", "cpf", "qualification")
-IDENTITY_COLUMN_WIDTH = 330
 QUALIFICATION_WIDTH = 120
 
 
@@ -119,12 +118,8 @@ class OperatorForm(FormGroup, QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.default_uf = default_uf
-        body = QWidget(self)
-        grid = QGridLayout(body)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
-        grid.setContentsMargins(4, 4, 4, 4)
-        grid.setColumnMinimumWidth(0, IDENTITY_COLUMN_WIDTH)
+        body = ReflowGrid(self)
+        body.grid.setContentsMargins(4, 4, 4, 4)
 
         identity_box = QGroupBox(self.tr("Identificação"), body)
         identity = Form(identity_box)
@@ -211,11 +206,11 @@ class OperatorForm(FormGroup, QScrollArea):
         self.partners = PartnersTable(partners)
         partners.add("partners", "", self.partners)
 
-        grid.addWidget(identity_box, 0, 0)
-        grid.addWidget(address_box, 1, 0)
-        grid.addWidget(contact_box, 0, 1)
-        grid.addWidget(partners_box, 1, 1)
-        grid.setRowStretch(2, 1)
+        # Reading order: identity and contact side by side, then address and partners.
+        body.place(identity_box, 0, 0)
+        body.place(contact_box, 0, 1)
+        body.place(address_box, 1, 0)
+        body.place(partners_box, 1, 1)
         self.setWidget(body)
         self.forms = (identity, address, contact, partners)
         self.clear()

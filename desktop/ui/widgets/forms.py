@@ -3,12 +3,14 @@ errors of a ValidationError onto the fields, next to the input at fault, and the
 time editors (DD/MM/AAAA; the day they start on is the office's, given by the caller).
 """
 
+import textwrap
 from collections.abc import Callable
 from datetime import UTC, date, datetime, tzinfo
 
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QDateTimeEdit,
@@ -21,6 +23,25 @@ from PySide6.QtWidgets import (
 )
 
 ERROR_STYLE = "color: #b00020;"
+CHECK_BOX_LINE = 44
+COMBO_CHARACTERS = 16
+
+
+def compact_combo(parent) -> QComboBox:
+    """A combo that does not widen the form to its longest item (the popup shows it all),
+    so the form still fits a narrow screen."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(COMBO_CHARACTERS)
+    return combo
+
+
+def wrapped_check_box(text: str, parent=None) -> QCheckBox:
+    """A check box whose long caption (a document and its article) breaks into lines, so
+    it fits a narrow form instead of widening it."""
+    box = QCheckBox(textwrap.fill(text, CHECK_BOX_LINE), parent)
+    box.setToolTip(text)
+    return box
 
 
 class FieldRow(QWidget):
