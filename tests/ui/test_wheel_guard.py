@@ -2,13 +2,13 @@
 unfocused combo box, spin box or date it scrolls the form instead; a focused field still
 takes it. The guard is the one installed by `prepare_application`, as at start-up."""
 
-from datetime import date
+from datetime import date, datetime
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QSpinBox, QVBoxLayout, QWidget
 
-from desktop.ui.widgets.forms import date_edit
+from desktop.ui.widgets.forms import date_time_edit
 from desktop.ui.widgets.wheel_guard import WheelGuard
 
 NOTCH_DOWN = -120
@@ -42,7 +42,7 @@ def long_form(qtbot, show_active):
     spin = QSpinBox(body)
     spin.setRange(0, 120)
     spin.setValue(40)
-    day = date_edit(body, date(2026, 3, 10))
+    day = date_time_edit(body, datetime(2026, 3, 10, 8, 0))
     for widget in (combo, spin, day):
         layout.addWidget(widget)
         layout.addSpacing(600)
