@@ -27,6 +27,7 @@ from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.shortcuts import install_shortcuts_first
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.wheel_guard import install_wheel_guard
 
@@ -99,11 +100,13 @@ def _show_unexpected_error(kind, value, trace) -> None:
 
 
 def prepare_application(app: QApplication) -> None:
-    """What every start gives the application before any window: its name, the look, and
-    the wheel guard (a field the clerk is not in never changes under the wheel)."""
+    """What every start gives the application before any window: its name, the look, the
+    wheel guard (a field the clerk is not in never changes under the wheel) and the
+    screens' shortcuts ahead of the text fields' own keys."""
     app.setApplicationName("Balcão")
     apply_theme(app)
     install_wheel_guard(app)
+    install_shortcuts_first(app)
 
 
 def run_app(database_url: str | None = None, demo: bool = False) -> int:

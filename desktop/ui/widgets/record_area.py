@@ -148,6 +148,10 @@ class RecordArea(QWidget, WorkspaceUser):
         clerk chose to drop them)."""
         return True
 
+    def may_close(self) -> bool:
+        """Whether the window may close: what was typed is saved or may go."""
+        return self.may_leave_record()
+
     def lay_out(self, left: Sequence[QWidget | QLayout], right: Sequence[Any]) -> None:
         """The action bar on top, `left` above the list and its count, `right` beside."""
         lay_out_list_detail(
