@@ -43,13 +43,15 @@ class DriversBox(QGroupBox):
         self.list.setObjectName("driver_list")
         self.list.setFixedHeight(44)
         grid = QGridLayout(self)
-        for column, widget in enumerate((self.picker, self.name, self.cpf)):
-            grid.addWidget(widget, 0, column)
+        # The picker has a row of its own, so its hint reads whole (issue 17 §7).
+        grid.addWidget(self.picker, 0, 0, 1, 3)
+        grid.addWidget(self.name, 1, 0, 1, 2)
+        grid.addWidget(self.cpf, 1, 2)
         for column, widget in enumerate((self.cnh, self.link, self.reference)):
-            grid.addWidget(widget, 1, column)
-        grid.addWidget(self.course, 2, 0, 1, 2)
-        grid.addWidget(add, 2, 2)
-        grid.addWidget(self.list, 3, 0, 1, 3)
+            grid.addWidget(widget, 2, column)
+        grid.addWidget(self.course, 3, 0, 1, 2)
+        grid.addWidget(add, 3, 2)
+        grid.addWidget(self.list, 4, 0, 1, 3)
 
     def fill(self, driver: DriverInput) -> None:
         self.name.setText(driver.name)

@@ -200,6 +200,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         box = QGroupBox(self.tr("Passageiros"), self)
         layout = QVBoxLayout(box)
         self.passenger_table = PassengerTable(box)
+        model = self.passenger_table.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.dataChanged):
+            signal.connect(lambda *_changed: self._count_passengers())
         buttons = QHBoxLayout()
         add = QPushButton(self.tr("Nova &linha"), box)
         add.clicked.connect(self.add_passenger_row)

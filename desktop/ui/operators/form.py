@@ -25,7 +25,7 @@ from desktop.rules.choices import Establishment, OperatorKind, RegistrationModal
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorDetail, OperatorInput, PartnerInput
 from desktop.ui.widgets.forms import Form, FormGroup
-from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, apply_mask
+from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, MaskedCellDelegate, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.reflow import ReflowGrid
 
@@ -48,6 +48,8 @@ class PartnersTable(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(2, QUALIFICATION_WIDTH)
+        self.cpf_delegate = MaskedCellDelegate(CPF, self.table)
+        self.table.setItemDelegateForColumn(1, self.cpf_delegate)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.setMinimumHeight(120)
         self.table.setTabKeyNavigation(False)
@@ -118,6 +120,8 @@ class OperatorForm(FormGroup, QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.default_uf = default_uf
+        # The boxes are made in reading order, which is the order Tab walks (issue 17 §8):
+        # identity, the contact beside it, then the address and the partners below.
         body = ReflowGrid(self)
         body.grid.setContentsMargins(4, 4, 4, 4)
 
@@ -150,23 +154,6 @@ class OperatorForm(FormGroup, QScrollArea):
         registration_layout.addStretch(1)
         identity.layout_.addRow("", registration)
 
-        address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
-        address = Form(address_box)
-        self.address_form = address
-        QVBoxLayout(address_box).addWidget(address)
-        self.street = address.add_line("street", self.tr("&Logradouro"))
-        self.number = address.add_line("number", self.tr("Nú&mero"))
-        self.complement = address.add_line("complement", self.tr("Complement&o"))
-        self.district = address.add_line("district", self.tr("&Bairro"))
-        self.uf = QComboBox(address)
-        self.uf.addItems(sorted(UFS))
-        address.add("uf", self.tr("&UF"), self.uf)
-        self.municipality = MunicipalityPicker(default_uf, address)
-        address.add("municipality_code", self.tr("Mun&icípio"), self.municipality)
-        self.uf.currentTextChanged.connect(self.municipality.set_state)
-        self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
-        apply_mask(self.cep, CEP)
-
         contact_box = QGroupBox(self.tr("Contato e representante legal"), body)
         contact = Form(contact_box)
         self.contact_form = contact
@@ -198,6 +185,23 @@ class OperatorForm(FormGroup, QScrollArea):
             modalities_layout.addWidget(box)
             self.modality_boxes[modality.value] = box
         contact.add("modalities", self.tr("Modalidades"), modalities)
+
+        address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
+        address = Form(address_box)
+        self.address_form = address
+        QVBoxLayout(address_box).addWidget(address)
+        self.street = address.add_line("street", self.tr("&Logradouro"))
+        self.number = address.add_line("number", self.tr("Nú&mero"))
+        self.complement = address.add_line("complement", self.tr("Complement&o"))
+        self.district = address.add_line("district", self.tr("&Bairro"))
+        self.uf = QComboBox(address)
+        self.uf.addItems(sorted(UFS))
+        address.add("uf", self.tr("&UF"), self.uf)
+        self.municipality = MunicipalityPicker(default_uf, address)
+        address.add("municipality_code", self.tr("Mun&icípio"), self.municipality)
+        self.uf.currentTextChanged.connect(self.municipality.set_state)
+        self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
+        apply_mask(self.cep, CEP)
 
         partners_box = QGroupBox(self.tr("Sócios ou cooperados (Res. 105, art. 8º, V)"), body)
         partners = Form(partners_box)
