@@ -27,9 +27,9 @@ from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
-from desktop.ui.widgets.shortcuts import install_shortcuts_first
+from desktop.ui.widgets.shortcuts import ShortcutsFirst, install_shortcuts_first
 from desktop.ui.widgets.unexpected import report_unexpected
-from desktop.ui.widgets.wheel_guard import install_wheel_guard
+from desktop.ui.widgets.wheel_guard import WheelGuard, install_wheel_guard
 
 EXIT_OK = 0
 EXIT_DATABASE_PROBLEM = 1
@@ -109,6 +109,14 @@ def prepare_application(app: QApplication) -> None:
     install_shortcuts_first(app)
 
 
+def release_application(app: QApplication) -> None:
+    """Takes the application-wide filters off before Python shuts down: an event Qt still
+    delivers while PySide's wrappers are being torn down would otherwise reach them (a
+    crash at exit)."""
+    for keeper in (*app.findChildren(WheelGuard), *app.findChildren(ShortcutsFirst)):
+        app.removeEventFilter(keeper)
+
+
 def run_app(database_url: str | None = None, demo: bool = False) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     prepare_application(app)
@@ -129,6 +137,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         result.window.show()
         check_in_background(result.window, result.window.ctx.database)
         code = app.exec()
+        release_application(app)
         result.window.ctx.database.dispose()
     del translators
     return code

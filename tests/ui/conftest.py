@@ -10,10 +10,11 @@ import pytest
 def application_as_started(qapp):
     """The application as `balcao` prepares it (look, fonts, wheel guard), so the screens
     are tested at the sizes and with the behaviour the clerk gets."""
-    from desktop.app import prepare_application
+    from desktop.app import prepare_application, release_application
 
     prepare_application(qapp)
-    return qapp
+    yield qapp
+    release_application(qapp)
 
 
 @pytest.fixture(autouse=True)
