@@ -101,3 +101,21 @@ def test_a_field_error_clears_when_the_field_is_corrected(qtbot, show_active):
     qtbot.keyClicks(after, "123")
     assert form.error_of("invoice_number") == ""
     assert isinstance(form.editor("invoice_number"), QLineEdit)
+
+
+def test_tab_leaves_a_date_and_time_from_its_day(qtbot, show_active):
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QDateTimeEdit
+
+    from desktop.ui.widgets.forms import date_time_edit
+
+    form = Form()
+    moment = form.add("departure_at", "Partida", date_time_edit(form, datetime(2026, 6, 18, 8)))
+    after = form.add_line("invoice_number", "Nota fiscal")
+    qtbot.addWidget(form)
+    show_active(form)
+    moment.setFocus()
+    moment.setSelectedSection(QDateTimeEdit.Section.DaySection)
+    qtbot.keyClick(moment, Qt.Key.Key_Tab)
+    assert after.hasFocus()

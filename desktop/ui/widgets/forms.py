@@ -312,9 +312,17 @@ def date_value(edit: DateField) -> date:
     return edit.date().toPython()
 
 
+class DateTimeEdit(QDateTimeEdit):
+    """Tab leaves the field, as in every other field (issue 17 §3), instead of walking
+    day → month → year → hour → minute; the arrow keys still move between them."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
+        return QWidget.focusNextPrevChild(self, forward)
+
+
 def date_time_edit(parent=None, moment: datetime | None = None) -> QDateTimeEdit:
     """A DD/MM/AAAA HH:MM editor showing `moment` as it is (the office's clock)."""
-    edit = QDateTimeEdit(parent)
+    edit = DateTimeEdit(parent)
     edit.setDisplayFormat("dd/MM/yyyy HH:mm")
     edit.setCalendarPopup(True)
     if moment is not None:
