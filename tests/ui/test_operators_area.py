@@ -315,6 +315,7 @@ def test_unknown_document_number_is_reported(qtbot, admin_context, dialog_driver
 
 
 def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_for):
+    """Identity, then the contact beside it, then the address below (issue 17 §8)."""
     area = area_for(admin_context)
     area.form.legal_name.setFocus()
     order = []
@@ -330,13 +331,6 @@ def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_f
         "establishment",
         "state_registration",
         "state_registration_exempt",
-        "street",
-        "number",
-        "complement",
-        "district",
-        "uf",
-        "municipality_code",
-        "cep",
         "phone",
         "email",
         "representative_name",
@@ -345,6 +339,13 @@ def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_f
         "modality_continuo",
         "modality_continuo_escolar",
         "modality_caracteristica_vinculada",
+        "street",
+        "number",
+        "complement",
+        "district",
+        "uf",
+        "municipality_code",
+        "cep",
         "partners_table",
         "add_partner",
         "remove_partner",
