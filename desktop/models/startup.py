@@ -56,7 +56,9 @@ def alembic_config(connection=None, script_location: Path | None = None) -> Conf
 
 
 def head_revision(script_location: Path | None = None) -> str:
-    return ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
+    head = ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
+    assert head is not None  # the package ships its initial revision
+    return head
 
 
 def is_known_revision(revision: str, script_location: Path | None = None) -> bool:
