@@ -166,6 +166,7 @@ def _go_check(
     operator: OperatorStatus,
     linked: bool,
 ) -> LicenceCheck:
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     request = LicenceRequest(
         modality=data.modality,
         requested_at=requested_at,
@@ -193,6 +194,7 @@ def _rr_finding(reason: str, plate: str = "") -> LicenceFinding:
 def _rr_check(
     data: LicenceInput, vehicles: list[Vehicle], operator: OperatorStatus
 ) -> LicenceCheck:
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     term = rr_authorisation_term(load_rulebook("RR"), data.start_on, line=False)
     registered = operator.crc_valid_until is not None and operator.crc_valid_until >= data.end_on
     failing = [
@@ -226,13 +228,13 @@ def check_in_session(
     vehicles = [session.get(Vehicle, vehicle_id) for vehicle_id in data.vehicle_ids]
     if not vehicles or None in vehicles:
         raise NotFound("Veículo não encontrado.")
+    found = [vehicle for vehicle in vehicles if vehicle is not None]  # all of them, as checked
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     if jurisdiction == "RR":
-        return _rr_check(data, vehicles, status)
-    return _go_check(
-        data, requested_at, vehicles, status, drivers_linked(session, operator.id, data)
-    )
+        return _rr_check(data, found, status)
+    return _go_check(data, requested_at, found, status, drivers_linked(session, operator.id, data))
 
 
 def reason_text(reason: str) -> tuple[str, str]:
