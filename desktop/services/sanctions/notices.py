@@ -199,6 +199,7 @@ def record_notice(
         else:
             name, cnpj = data.operator_name.strip(), normalize_cnpj(data.operator_cnpj)
             qualification = data.operator_qualification.strip()
+        assert data.occurred_on is not None and data.occurred_time is not None  # _validate
         local = datetime.combine(data.occurred_on, data.occurred_time, office_zone(ctx))
         notice = InfractionNotice(
             id=uuid.uuid4(),

@@ -63,13 +63,15 @@ def _check_ciencia(
         errors.add("ciencia", "A data da ciência não pode ser posterior a hoje.")
 
 
-def _last_decision_day(session: Session, process_id: uuid.UUID) -> date | None:
-    return session.scalar(
+def _last_decision_day(session: Session, process_id: uuid.UUID) -> date:
+    day = session.scalar(
         select(ProcessDecision.decided_on)
         .where(ProcessDecision.process_id == process_id)
         .order_by(ProcessDecision.decided_on.desc())
         .limit(1)
     )
+    assert day is not None  # asked only at the notification of a decision
+    return day
 
 
 def notify(
@@ -90,6 +92,7 @@ def notify(
         require_stage(process, tuple(NOTIFICATION_PURPOSES), "registrar notificação")
         purpose = NOTIFICATION_PURPOSES[process.stage]
         notice = session.get(InfractionNotice, process.notice_id)
+        assert notice is not None  # the process's notice (foreign key)
         errors = FieldErrors()
         if method not in NotificationMethod.codes():
             errors.add("method", "Escolha a forma da notificação (art. 82, I a III).")
@@ -108,6 +111,7 @@ def notify(
         if method == "correio" and not ar_code.strip():
             errors.add("ar_code", "Informe o número do Aviso de Recebimento (art. 82, III).")
         errors.raise_if_any()
+        assert ciencia is not None  # _check_ciencia refused a missing date
         how = NotificationMethod(method).label
         ar = f", AR {ar_code.strip()}" if method == "correio" else ""
         articles = (
