@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from desktop.demo.office import DemoResult, DemoUser, build_demo
 from desktop.models.database import Database
 from desktop.models.errors import UserFacingError
-from desktop.models.startup import open_database
+from desktop.models.startup import open_database, require_existing_database
 from desktop.services.context import ServiceContext
 from desktop.services.office.setup import load_office, office_is_set_up
 from desktop.ui.integrity_check import check_in_background
@@ -66,7 +66,12 @@ def start_session(
     def unusable(problem: UserFacingError) -> None:
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
 
-    database = operation.run(None, lambda: open_database(database_url), refused=unusable)
+    def open_it() -> Database:
+        if database_url is not None:
+            require_existing_database(database_url)
+        return open_database(database_url)
+
+    database = operation.run(None, open_it, refused=unusable)
     if database is None:
         return StartResult(None, EXIT_DATABASE_PROBLEM)
     ctx = sign_in(database, key_dir, demo_user)

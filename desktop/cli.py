@@ -5,8 +5,15 @@ Every command reuses the services of the application; nothing here holds busines
 
 import argparse
 import io
+import logging
+import platform
 import sys
 from collections.abc import Sequence
+
+from desktop import __version__
+from desktop.logs import configure_logging
+
+logger = logging.getLogger("desktop.cli")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,6 +49,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup = commands.add_parser("backup", help="copia o banco SQLite para um arquivo")
     backup.add_argument("target", metavar="ARQUIVO")
+
+    audit = commands.add_parser("audit", help="histórico de alterações")
+    audit.add_argument("action", choices=["verificar"], metavar="verificar")
+
+    server = commands.add_parser(
+        "servidor", help="servidor PostgreSQL do escritório, para várias estações"
+    )
+    server.add_argument("action", choices=["iniciar", "parar", "estado"], metavar="AÇÃO")
+    server.add_argument("directory", metavar="PASTA")
+    server.add_argument(
+        "--endereco",
+        default="127.0.0.1",
+        help="endereço IP desta máquina na rede do escritório (só na criação)",
+    )
+    server.add_argument("--porta", type=int, default=5432, help="porta TCP (só na criação)")
     return parser
 
 
@@ -59,6 +81,14 @@ def use_utf8_output() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     use_utf8_output()
     args = build_parser().parse_args(argv)
+    configure_logging()
+    logger.info(
+        "Balcão %s iniciado: %s (Python %s, %s)",
+        __version__,
+        "autoteste" if args.selftest else args.command or "aplicativo",
+        platform.python_version(),
+        platform.platform(),
+    )
     if args.selftest:
         from desktop.selftest import run_selftest
 
@@ -79,6 +109,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.models.startup import backup_command
 
         return backup_command(args.database, args.target)
+    if args.command == "audit":
+        from desktop.services.office.audit_cli import audit_command
+
+        return audit_command(args.database)
+    if args.command == "servidor":
+        from desktop.services.network.server_cli import server_command
+
+        return server_command(args.action, args.directory, args.endereco, args.porta)
     from desktop.app import run_app
 
     return run_app(database_url=args.database, demo=args.demo)

@@ -164,6 +164,29 @@ def set_up_office(run: SelfTestRun) -> str:
     return f"escritório {context.office.code} configurado, chave {context.office.key_id}"
 
 
+def check_log(run: SelfTestRun) -> str:
+    import logging
+
+    from desktop.logs import configure_logging
+
+    path = configure_logging()
+    if path is None:
+        raise RuntimeError("o arquivo de registro não pode ser criado na pasta de dados")
+    logging.getLogger("desktop.selftest").info("Autoteste: o registro funciona")
+    if "Autoteste: o registro funciona" not in path.read_text(encoding="utf-8"):
+        raise RuntimeError(f"nada foi escrito em {path}")
+    return f"registro em {path}"
+
+
+def check_audit_chain(run: SelfTestRun) -> str:
+    from desktop.services.office.audit_chain import verify_chain
+
+    report = verify_chain(run.values["database"])
+    if not report.intact or report.entries == 0:
+        raise RuntimeError(report.message())
+    return report.message()
+
+
 def build_document(run: SelfTestRun) -> str:
     from desktop.documents.data import OfficeLetterhead, OperatorIdentity, ProtocolReceiptData
     from desktop.documents.keys import load_office_signer
@@ -300,9 +323,11 @@ STEPS = (
     Step("recursos", check_resources),
     Step("regulamentos", check_rulebooks, needs=("recursos",)),
     Step("calendário", check_calendar),
+    Step("registro", check_log),
     Step("banco de dados", create_database, needs=("recursos",)),
     Step("driver PostgreSQL", check_postgresql_driver),
     Step("escritório", set_up_office, needs=("banco de dados",)),
+    Step("histórico de alterações", check_audit_chain, needs=("escritório",)),
     Step("documento", build_document, needs=("escritório",)),
     Step("verificação", verify_document, needs=("documento",)),
     Step("impressão", print_document, needs=("documento",)),

@@ -10,12 +10,15 @@ carry @pytest.mark.postgres; scripts/test.sh runs them a second time on PostgreS
 import itertools
 import os
 import sqlite3
+import tempfile
 import uuid
 from collections.abc import Callable, Iterator
 from datetime import date
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The application's log (desktop/logs.py) goes to a temporary folder, never the user's.
+os.environ.setdefault("BALCAO_LOG_DIR", tempfile.mkdtemp(prefix="balcao-test-log-"))
 
 import pytest  # noqa: E402
 import sqlalchemy  # noqa: E402

@@ -12,7 +12,7 @@ from typing import TextIO
 from desktop.documents.keys import load_public_key
 from desktop.documents.verify import ALTERED, VALID, Verdict, verify_pdf
 from desktop.models.documents import keyring_pems
-from desktop.models.startup import DatabaseProblem, open_database
+from desktop.models.startup import DatabaseProblem, open_database, require_existing_database
 
 WORDS = {VALID: "válido", ALTERED: "alterado"}
 EXIT_CODES = {VALID: 0, ALTERED: 1}
@@ -43,6 +43,7 @@ def verify_command(
         print(f"Não foi possível ler {path}: {error.strerror or error}", file=err)
         return EXIT_UNREADABLE
     try:
+        require_existing_database(database_url)
         database = open_database(database_url)
     except DatabaseProblem as error:
         print(error.message, file=err)

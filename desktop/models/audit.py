@@ -12,10 +12,17 @@ from desktop.models.base import Base, UtcDateTime, UUIDPrimaryKey, utc_now
 
 class AuditEntry(UUIDPrimaryKey, Base):
     """`sequence` numbers the entries of one record (1, 2, ...), so their order is kept
-    even when two changes carry the same instant."""
+    even when two changes carry the same instant. `position` numbers every entry of the
+    office (1, 2, ...) and each entry stores the SHA-256 of the one before and its own
+    (`services/office/audit_chain`), so an entry edited, deleted or moved with raw SQL
+    breaks the chain where it happened."""
 
     __tablename__ = "audit_entries"
     __table_args__ = (Index("ix_audit_entries_entity", "entity", "entity_id", "sequence"),)
+
+    position: Mapped[int] = mapped_column(Integer, unique=True)
+    previous_hash: Mapped[str] = mapped_column(String(64))
+    entry_hash: Mapped[str] = mapped_column(String(64))
 
     at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
     actor_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("users.id"))

@@ -11,6 +11,8 @@ examines only the schema and the revision, and the main window runs the full che
 background (`desktop.ui.integrity_check`).
 """
 
+import logging
+import os
 import sqlite3
 import sys
 from dataclasses import dataclass
@@ -21,12 +23,15 @@ from alembic import command
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from alembic.util import CommandError
-from sqlalchemy import Engine, inspect, text
+from sqlalchemy import Engine, inspect, make_url, text
+from sqlalchemy.exc import OperationalError
 
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
 from desktop.resources import resources_root
+
+logger = logging.getLogger("desktop.models")
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 BALCAO_APPLICATION_ID = 0x42414C43  # "BALC" in PRAGMA application_id
@@ -94,6 +99,29 @@ def sqlite_revision(path: Path, full_check: bool = True) -> str | None:
             connection.close()
     except sqlite3.DatabaseError as error:
         raise _corrupt(path, str(error)) from error
+
+
+def require_existing_database(url: str | None) -> None:
+    """For every entry point but the first start in the data folder (which leads to the setup
+    wizard) and the demo: a SQLite path that names no database is refused with its reason,
+    instead of becoming a new, empty office."""
+    path = sqlite_file(resolve_database_url(url))
+    if path is None:
+        return
+    if path.is_dir():
+        raise DatabaseProblem(f"{path} é uma pasta, não um arquivo de banco de dados.")
+    if not path.exists():
+        raise DatabaseProblem(
+            f"O banco de dados {path} não existe. Confira o caminho; um escritório novo é "
+            "criado pelo assistente de configuração, ao abrir o Balcão sem --database."
+        )
+    if path.stat().st_size == 0:
+        raise DatabaseProblem(f"O arquivo {path} está vazio: não é um banco de dados do Balcão.")
+    if not os.access(path, os.R_OK | os.W_OK):
+        raise DatabaseProblem(
+            f"Sem permissão para ler e gravar {path}. Peça ao suporte para liberar o arquivo "
+            "para o seu usuário; ele não foi alterado."
+        )
 
 
 def check_sqlite_file(path: Path) -> None:
@@ -172,12 +200,22 @@ def _refuse_unknown(revision: str, where: str, script_location: Path | None) -> 
 def backup_sqlite(source: Path, target: Path) -> None:
     """Copies a SQLite database with the online backup API (consistent even in WAL mode)."""
     source_connection = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+    create_private_file(target)
     target_connection = sqlite3.connect(target)
     try:
         source_connection.backup(target_connection)
     finally:
         target_connection.close()
         source_connection.close()
+
+
+def create_private_file(path: Path) -> None:
+    """Creates `path` empty and readable only by its owner (0600), so the SQLite database
+    made in it — and its -wal and -shm files, which SQLite creates with the database's
+    mode — never pass through a world-readable moment. On Windows the data folder inside the
+    user's profile is already private."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    os.chmod(path, 0o600)
 
 
 def backup_path_for(path: Path, now: datetime) -> Path:
@@ -228,14 +266,22 @@ def prepare_database(
         where = str(path)
     else:
         probe = create_engine(resolved)
+        where = probe.url.render_as_string(hide_password=True)
         try:
             revision = postgres_revision(probe)
+        except OperationalError as error:
+            logger.warning("Banco de dados %s inacessível: %s", where, type(error.orig).__name__)
+            raise DatabaseProblem(
+                f"Não foi possível conectar ao banco de dados {where}: o servidor não respondeu "
+                "ou recusou a conexão (endereço, porta, usuário ou senha). Nada foi alterado."
+            ) from error
         finally:
             probe.dispose()
-        where = probe.url.render_as_string(hide_password=True)
     if revision is None:
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.exists():
+                create_private_file(path)
         upgrade_to_head(resolved, path is not None, script_location)
         action = "created"
     elif revision == head:
@@ -248,6 +294,13 @@ def prepare_database(
             backup_sqlite(path, backup)
         upgrade_to_head(resolved, False, script_location)
         action = "upgraded"
+    logger.info(
+        "Banco de dados %s: %s (revisão %s)%s",
+        {"created": "criado", "current": "aberto", "upgraded": "atualizado"}[action],
+        make_url(resolved).render_as_string(hide_password=True),
+        head,
+        f", cópia anterior em {backup}" if backup else "",
+    )
     return PreparedDatabase(Database(create_engine(resolved)), action, head, backup)
 
 
@@ -257,6 +310,7 @@ def open_database(url: str | None = None) -> Database:
 
 def migrate_command(url: str | None) -> int:
     try:
+        require_existing_database(url)
         prepared = prepare_database(url)
     except DatabaseProblem as problem:
         print(problem.message, file=sys.stderr)
@@ -284,8 +338,11 @@ def backup_command(url: str | None, target: str) -> int:
         return 2
     target_path = Path(target)
     try:
-        if not path.exists():
-            raise DatabaseProblem(f"O banco de dados {path} não existe.")
+        require_existing_database(url)
+        if not target_path.parent.is_dir():
+            raise DatabaseProblem(
+                f"A pasta {target_path.parent} não existe; escolha uma pasta existente."
+            )
         if target_path.exists():
             raise DatabaseProblem(f"O arquivo {target_path} já existe; escolha outro nome.")
         sqlite_revision(path)

@@ -196,8 +196,10 @@ def test_file_that_is_not_sqlite_is_refused(tmp_path):
 
 def test_migrate_command_reports_and_returns_exit_codes(tmp_path, capsys):
     path = tmp_path / "balcao.sqlite3"
-    assert migrate_command(sqlite_url(path)) == 0
-    assert "Banco de dados criado" in capsys.readouterr().out
+    assert migrate_command(sqlite_url(path)) == 1
+    assert "não existe" in capsys.readouterr().err
+    assert not path.exists()
+    prepare_database(sqlite_url(path)).database.dispose()
     assert migrate_command(sqlite_url(path)) == 0
     assert "já está atualizado" in capsys.readouterr().out
     junk = tmp_path / "junk.sqlite3"

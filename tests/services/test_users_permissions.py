@@ -12,10 +12,10 @@ from desktop.services.office.permissions import (
     ROLE_PERMISSIONS,
     Permission,
     Role,
+    check_roles,
     has_permission,
     parse_roles,
     permissions_of,
-    require,
     roles_with,
 )
 
@@ -59,9 +59,9 @@ def test_permissions_add_up_over_roles_and_ignore_unknown_names():
 
 
 def test_refusal_names_the_action_and_the_roles_that_may_do_it():
-    require(context("julgador"), Permission.CRC_ISSUE)
+    check_roles(["julgador"], Permission.CRC_ISSUE)
     with pytest.raises(PermissionDenied) as denied:
-        require(context("atendente", "fiscal"), Permission.CRC_ISSUE)
+        check_roles(["atendente", "fiscal"], Permission.CRC_ISSUE)
     assert denied.value.message == (
         "Você não tem permissão para emitir o Certificado de Registro Cadastral. "
         "Esta ação é permitida aos perfis: Julgador, Administrador."

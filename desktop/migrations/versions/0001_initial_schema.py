@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-11-29 18:36:52.217063
+Create Date: 2026-12-02 11:57:53.251889
 """
 
 from collections.abc import Sequence
@@ -54,6 +54,9 @@ def upgrade() -> None:
 
     op.create_table(
         "audit_entries",
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("previous_hash", sa.String(length=64), nullable=False),
+        sa.Column("entry_hash", sa.String(length=64), nullable=False),
         sa.Column("at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("actor_id", sa.Uuid(), nullable=False),
         sa.Column("entity", sa.String(length=64), nullable=False),
@@ -67,6 +70,7 @@ def upgrade() -> None:
             ["actor_id"], ["users.id"], name=op.f("fk_audit_entries_actor_id_users")
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_audit_entries")),
+        sa.UniqueConstraint("position", name=op.f("uq_audit_entries_position")),
     )
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.create_index(

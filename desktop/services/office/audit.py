@@ -14,7 +14,8 @@ from desktop.models.audit import AuditEntry
 from desktop.models.base import utc_now
 from desktop.models.users import User
 from desktop.services.context import Actor, ServiceContext
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.audit_chain import chain_to
+from desktop.services.office.permissions import Permission, require, stored_roles
 
 
 @dataclass(frozen=True)
@@ -66,24 +67,29 @@ def record_audit(
     after: dict[str, Any] | None,
     at: datetime | None = None,
 ) -> None:
-    """Adds the entry to the caller's transaction: it is stored only if the change is."""
+    """Adds the entry to the caller's transaction: it is stored only if the change is. The
+    actor's account is read again in this transaction, so a deactivation that landed after
+    the permission check still stops the write. A change to the actor's own account (an
+    administrator deactivating it) was judged by that check: its new state is not read."""
+    if (entity, entity_id) != ("user", actor.user_id):
+        stored_roles(session, actor.user_id)
     last = session.scalar(
         select(func.max(AuditEntry.sequence)).where(
             AuditEntry.entity == entity, AuditEntry.entity_id == entity_id
         )
     )
-    session.add(
-        AuditEntry(
-            at=at or utc_now(),
-            actor_id=actor.user_id,
-            entity=entity,
-            entity_id=entity_id,
-            sequence=(last or 0) + 1,
-            action=action,
-            before=json_value(before) if before is not None else None,
-            after=json_value(after) if after is not None else None,
-        )
+    entry = AuditEntry(
+        at=at or utc_now(),
+        actor_id=actor.user_id,
+        entity=entity,
+        entity_id=entity_id,
+        sequence=(last or 0) + 1,
+        action=action,
+        before=json_value(before) if before is not None else None,
+        after=json_value(after) if after is not None else None,
     )
+    chain_to(session, entry)
+    session.add(entry)
 
 
 def history(ctx: ServiceContext, entity: str, entity_id: uuid.UUID) -> list[AuditRecord]:

@@ -7,8 +7,17 @@ roles that hold them to `ROLE_PERMISSIONS`.
 from collections.abc import Iterable
 from enum import StrEnum
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.users import User
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.errors import PermissionDenied
+
+DEACTIVATED = (
+    "Sua conta foi desativada pelo administrador do escritório; nada foi gravado. "
+    "Procure o administrador."
+)
 
 
 class Role(StrEnum):
@@ -155,9 +164,25 @@ def roles_with(permission: Permission) -> list[Role]:
     return [role for role in Role if permission in ROLE_PERMISSIONS[role]]
 
 
+def stored_roles(session: Session, user_id: object) -> frozenset[str]:
+    """The user's roles as stored now; PermissionDenied when the account is gone or
+    deactivated (a change by the administrator takes effect at once, not at logout)."""
+    row = session.execute(select(User.active, User.roles).where(User.id == user_id)).first()
+    if row is None or not row.active:
+        raise PermissionDenied(DEACTIVATED)
+    return frozenset(row.roles.split())
+
+
 def require(ctx: ServiceContext, permission: Permission) -> None:
-    """Raises PermissionDenied, naming the action and the roles allowed to do it."""
-    if has_permission(ctx.actor, permission):
+    """Checks the account as stored now, not as it was at login; raises PermissionDenied
+    naming the action and the roles allowed to do it."""
+    with ctx.database.read() as session:
+        roles = stored_roles(session, ctx.actor.user_id)
+    check_roles(roles, permission)
+
+
+def check_roles(roles: Iterable[str], permission: Permission) -> None:
+    if permission in permissions_of(roles):
         return
     allowed = ", ".join(ROLE_LABELS[role] for role in roles_with(permission))
     raise PermissionDenied(

@@ -159,17 +159,24 @@ def authenticate(
     now = now or utc_now()
     failure: str | None = None
     with database.write() as session:
-        user = session.scalar(select(User).where(User.username == normalize_username(username)))
+        # The row stays locked until the commit (PostgreSQL; SQLite's write transaction
+        # already excludes other writers), so parallel attempts cannot lose a failure.
+        user = session.scalar(
+            select(User).where(User.username == normalize_username(username)).with_for_update()
+        )
         if user is None:
             _password_matches(_unknown_user_hash(), password)
             failure = WRONG_CREDENTIALS
+        elif not user.active:
+            # The same answer and the same cost whatever the password: a deactivated
+            # account does not tell whether the password was right.
+            _password_matches(_unknown_user_hash(), password)
+            failure = "Este usuário está desativado. Procure o administrador do escritório."
         elif user.locked_until is not None and user.locked_until > now:
             _password_matches(_unknown_user_hash(), password)
             failure = _locked_message(user.locked_until, now)
         elif not _password_matches(user.password_hash, password):
             failure = _record_failure(session, user, now)
-        elif not user.active:
-            failure = "Este usuário está desativado. Procure o administrador do escritório."
         else:
             _record_success(session, user, password, now)
             return actor_of(user)

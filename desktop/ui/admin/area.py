@@ -40,6 +40,7 @@ from desktop.services.office.users import (
     reset_password,
     update_user,
 )
+from desktop.ui.admin.audit_tab import AuditTab
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -360,9 +361,11 @@ class AdminArea(QTabWidget, WorkspaceUser):
         self.users = UsersTab(workspace, self)
         self.closures = ClosuresTab(workspace, self)
         self.keys = KeysTab(workspace, self)
+        self.audit = AuditTab(workspace, self)
         self.addTab(self.users, self.tr("&Usuários"))
         self.addTab(self.closures, self.tr("&Fechamentos do escritório"))
         self.addTab(self.keys, self.tr("C&haves de assinatura"))
+        self.addTab(self.audit, self.tr("&Histórico de alterações"))
 
     def refresh(self) -> None:
         self.users.refresh()

@@ -20,6 +20,7 @@ What happens next is the same for both:
 """
 
 import errno
+import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -33,6 +34,8 @@ from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.worker import Task, TaskControl, run_task, start
+
+logger = logging.getLogger("desktop.ui")
 
 T = TypeVar("T")
 Refused = Callable[[UserFacingError], Any]
@@ -89,7 +92,10 @@ def _failed(
         error = file_problem(error)
     if not isinstance(error, UserFacingError):
         report_unexpected(parent, error)
-    elif refused is not None:
+        return
+    # The kind of refusal only: its message may name people or companies.
+    logger.info("Recusado: %s", type(error).__name__)
+    if refused is not None:
         refused(error)
     else:
         show_refusal(parent, error, form)

@@ -1,16 +1,19 @@
 """The one hook for an unexpected error — a bug, not a refusal of a service: it is logged
-with its traceback and the user is told, in Portuguese, without the technical details.
+with its traceback under an incident code, and the user is told, in Portuguese and without
+the technical details, the code to quote to support, with a button that opens the folder of
+the log file (`desktop/logs.py`).
 
 The operation helper (`desktop.ui.widgets.operation`) and the application's last-resort
-exception hook (`desktop.app`) both call `report_unexpected`; it is the place to extend
-(the log file, an incident code the user can quote).
+exception hook (`desktop.app`) both call `report_unexpected`.
 """
 
 import logging
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QMessageBox, QWidget
 
+from desktop.logs import log_file, new_incident_code
 from desktop.ui.widgets import dialogs
 
 logger = logging.getLogger("desktop.ui")
@@ -18,19 +21,37 @@ logger = logging.getLogger("desktop.ui")
 translate = QCoreApplication.translate
 
 
-def report_unexpected(parent: QWidget | None, error: BaseException) -> None:
+def report_unexpected(parent: QWidget | None, error: BaseException) -> str:
+    """Logs `error` and tells the user; returns the incident code."""
+    incident = new_incident_code()
     logger.error(
-        "Erro inesperado: %s",
+        "Incidente %s: erro inesperado %s",
+        incident,
         type(error).__name__,
         exc_info=(type(error), error, error.__traceback__),
     )
-    dialogs.warn(
-        parent,
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
         translate("unexpected", "Erro inesperado"),
         translate(
             "unexpected",
             "Ocorreu um erro inesperado e a última ação pode não ter sido concluída. Confira "
             "se o que foi feito está gravado antes de repeti-la; se o erro voltar, avise o "
-            "suporte.",
-        ),
+            "suporte informando o código do incidente: %1.",
+        ).replace("%1", incident),
+        QMessageBox.StandardButton.Ok,
+        parent,
     )
+    box.setObjectName("unexpected_error")
+    path = log_file()
+    if path is not None:
+        box.setInformativeText(translate("unexpected", "Registro: %1").replace("%1", str(path)))
+        open_folder = box.addButton(
+            translate("unexpected", "Abrir a pasta do registro"),
+            QMessageBox.ButtonRole.ActionRole,
+        )
+        open_folder.clicked.connect(
+            lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent)))
+        )
+    dialogs.launch(box)
+    return incident

@@ -1,0 +1,1 @@
+"""The office server and the statewide network (PostgreSQL, no Qt)."""

