@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import insert, text
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from desktop.demo.numbers import make_cpf
@@ -84,8 +85,9 @@ class YearNumbers:
 
 def store_counters(session, office_code: str, kind: str, numbers: YearNumbers) -> None:
     """The office sequence of `kind` continues after the bulk rows."""
+    upsert = postgresql_insert if session.bind.dialect.name == "postgresql" else sqlite_insert
     for year, last in numbers.last.items():
-        statement = sqlite_insert(DocumentCounter).values(
+        statement = upsert(DocumentCounter).values(
             id=uuid.uuid4(), office_code=office_code, kind=kind, year=year, last_number=last
         )
         session.execute(
@@ -103,9 +105,11 @@ def cpf_pool(size: int, base: int) -> list[str]:
 
 def insert_batch(database, tables: Iterable[tuple[object, list[dict]]]) -> None:
     """One transaction inserting every (model, rows) in order, with a large page cache for the
-    build (the benchmarks reopen the file with the application's own settings)."""
+    build of a SQLite file (the benchmarks reopen the file with the application's own
+    settings)."""
     with database.write() as session:
-        session.execute(text(f"PRAGMA cache_size = -{BUILD_CACHE_KIB}"))
+        if database.dialect_name == "sqlite":
+            session.execute(text(f"PRAGMA cache_size = -{BUILD_CACHE_KIB}"))
         for model, rows in tables:
             if rows:
                 session.execute(insert(model), rows)

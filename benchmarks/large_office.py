@@ -187,7 +187,7 @@ def _timed(seconds: dict[str, float], name: str, began: float) -> None:
     seconds[name] = time.perf_counter() - began
 
 
-def _add_operators(database, admin_id: uuid.UUID, count: int, rng: random.Random) -> list[dict]:
+def add_operators(database, admin_id: uuid.UUID, count: int, rng: random.Random) -> list[dict]:
     kept = []
     for start in range(0, count, BATCH):
         rows = _operator_rows(start, min(BATCH, count - start), admin_id, rng)
@@ -199,7 +199,7 @@ def _add_operators(database, admin_id: uuid.UUID, count: int, rng: random.Random
     return kept
 
 
-def _add_vehicles(
+def add_vehicles(
     database,
     admin_id: uuid.UUID,
     operators: list[dict],
@@ -283,11 +283,11 @@ def build_large_office(
     issuer = Issuer(context.office.code, key_id, admin_id)
     seconds: dict[str, float] = {}
     began = time.perf_counter()
-    operators = _add_operators(database, admin_id, sizes.operators, rng)
+    operators = add_operators(database, admin_id, sizes.operators, rng)
     _timed(seconds, "operators", began)
     say(f"{sizes.operators} operators in {seconds['operators']:.0f} s")
     began = time.perf_counter()
-    vehicles = _add_vehicles(database, admin_id, operators, sizes.vehicles, today, rng)
+    vehicles = add_vehicles(database, admin_id, operators, sizes.vehicles, today, rng)
     _timed(seconds, "vehicles", began)
     say(f"{sizes.vehicles} vehicles in {seconds['vehicles']:.0f} s")
     began = time.perf_counter()

@@ -1,12 +1,14 @@
-"""Large-office benchmark (issues 2, 4, 5 and 6): every measure against a baseline taken in
-the same run.
+"""Large-office benchmark (issues 2, 4, 5, 6 and 18): every measure against a baseline taken
+in the same run.
 
 - Search: `search_operators` (the service the list and the search box call) against the very
   SQL statement it sends, replayed with the bare sqlite3 module on the same file. Reports the
   median and p95 of each and their ratio.
-- Cold start: a new process that opens the database, signs in and shows the main window with
-  its first page drawn, against a new process that shows an empty PySide6 window. Reports the
-  median of each and their ratio.
+- Deep pages: the last page of the licence list against its first page, with the plans
+  (`benchmarks/deep_pages.py`).
+- Cold start: a new process that opens the database, signs in and shows the main window,
+  against a new process that shows an empty PySide6 window, interleaved; the medians, their
+  ratio and the memory of each (`benchmarks/cold_start.py`).
 - Plate search, a vehicle's licences, one licence issued end to end and a fine with
   recidivism: see `benchmarks/record_bench.py`.
 
@@ -15,10 +17,8 @@ the same run.
 """
 
 import argparse
-import os
 import sqlite3
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,9 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks import record_bench  # noqa: E402
+from benchmarks import deep_pages, record_bench  # noqa: E402
+from benchmarks.cold_start import measure_starts  # noqa: E402
 from benchmarks.large_office import (  # noqa: E402
-    PASSWORD,
     build_large_office,
     office_url,
     open_large_office,
@@ -49,38 +49,6 @@ QUERIES = [
     "cerrado ltda",
     "pirenopolis",
 ]
-
-MAIN_WINDOW_START = """
-import sys, time
-from PySide6.QtWidgets import QApplication
-from desktop.models.startup import open_database
-from desktop.services.context import ServiceContext
-from desktop.services.office.setup import load_office
-from desktop.services.office.users import authenticate
-from desktop.ui.main_window import MainWindow
-from desktop.ui.theme import apply_theme
-from desktop.ui.translations import install_translators
-app = QApplication(sys.argv)
-apply_theme(app)
-translators = install_translators(app)
-database = open_database(sys.argv[1])
-ctx = ServiceContext(database, authenticate(database, "admin", sys.argv[2]), load_office(database))
-window = MainWindow(ctx)
-window.show()
-app.processEvents()
-print("READY", flush=True)
-"""
-
-EMPTY_WINDOW_START = """
-import sys
-from PySide6.QtWidgets import QApplication, QWidget
-app = QApplication(sys.argv)
-window = QWidget()
-window.resize(1366, 768)
-window.show()
-app.processEvents()
-print("READY", flush=True)
-"""
 
 
 def captured_statement(context, text: str):
@@ -105,27 +73,6 @@ def time_search(context, path: Path, rounds: int) -> tuple[list[float], list[flo
     return service, raw
 
 
-def time_start(script: str, arguments: list[str], starts: int) -> list[float]:
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    samples = []
-    for _ in range(starts):
-        start = time.perf_counter()
-        process = subprocess.Popen(
-            [sys.executable, "-c", script, *arguments],
-            env=env,
-            stdout=subprocess.PIPE,
-            text=True,
-            cwd=Path(__file__).resolve().parents[1],
-        )
-        line = process.stdout.readline()
-        samples.append(time.perf_counter() - start)
-        process.kill()
-        process.wait()
-        if line.strip() != "READY":
-            raise SystemExit(f"the start script failed: {line!r}")
-    return samples
-
-
 def measure(office, args) -> None:
     path = sqlite_file(office.url)
     print(f"office: {office.counts}", flush=True)
@@ -148,13 +95,9 @@ def measure(office, args) -> None:
     record_bench.time_issue(context, path, path.parent / "keys", args.issues)
     record_bench.time_fine(context, path, office.fine_case.process_id, args.rounds)
     context.database.dispose()
+    deep_pages.measure("deep pages of the licence list", office.url, args.rounds)
     if args.starts:
-        window = time_start(MAIN_WINDOW_START, [office.url, PASSWORD], args.starts)
-        empty = time_start(EMPTY_WINDOW_START, [], args.starts)
-        print(f"cold start, main window : median {statistics.median(window):.2f} s")
-        print(f"cold start, empty window: median {statistics.median(empty):.2f} s")
-        start_ratio = statistics.median(window) / statistics.median(empty)
-        print(f"cold start ratio        : {start_ratio:.2f}x")
+        measure_starts(office.url, args.starts)
 
 
 def main() -> int:
@@ -167,7 +110,7 @@ def main() -> int:
     parser.add_argument(
         "--issues", type=int, default=20, help="licences issued end to end (and their raw replays)"
     )
-    parser.add_argument("--starts", type=int, default=5)
+    parser.add_argument("--starts", type=int, default=10)
     args = parser.parse_args()
     if args.office:
         measure(open_large_office(office_url(args.office)), args)

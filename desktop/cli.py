@@ -94,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_selftest()
     if args.command == "verify":
-        from desktop.documents.verify_cli import verify_command
+        from desktop.verify_cli import verify_command
 
         return verify_command(args.file, database_url=args.database)
     if args.command == "demo":

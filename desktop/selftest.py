@@ -230,12 +230,11 @@ def build_document(run: SelfTestRun) -> str:
 
 
 def verify_document(run: SelfTestRun) -> str:
-    from desktop.documents.keys import key_id_for, load_public_key
     from desktop.documents.verify import VALID, verify_pdf
-    from desktop.services.office.setup import office_public_key_pem
+    from desktop.services.documents.keys import keyring as office_keyring
 
-    public_key = load_public_key(office_public_key_pem(run.values["database"]))
-    keyring = {key_id_for(public_key): public_key}
+    with run.values["database"].read() as session:
+        keyring = office_keyring(session)
     pdf_file = run.values["pdf_file"]
     verdict = verify_pdf(pdf_file.read_bytes(), keyring)
     if verdict.status != VALID:
@@ -293,10 +292,9 @@ def read_printed_qr(run: SelfTestRun) -> str:
     _qt_application()
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
 
-    from desktop.documents.keys import key_id_for, load_public_key
     from desktop.documents.qr_image import read_qr_payloads
     from desktop.documents.verify import VALID, verify_payload
-    from desktop.services.office.setup import office_public_key_pem
+    from desktop.services.documents.keys import keyring as office_keyring
     from desktop.ui.widgets.pdf_output import POINTS_PER_INCH, PdfOutput
 
     output = PdfOutput(run.values["pdf_file"].read_bytes(), "Autoteste")
@@ -312,8 +310,8 @@ def read_printed_qr(run: SelfTestRun) -> str:
         raise RuntimeError("o Qt não gravou a página como PNG")
     buffer.close()
     payloads = read_qr_payloads(bytes(png.data()))
-    public_key = load_public_key(office_public_key_pem(run.values["database"]))
-    verdict = verify_payload(payloads[0], {key_id_for(public_key): public_key})
+    with run.values["database"].read() as session:
+        verdict = verify_payload(payloads[0], office_keyring(session))
     if verdict.status != VALID:
         raise RuntimeError(f"QR code lido deu {verdict.status!r}: {verdict.explanation}")
     return f"QR code da página impressa lido e verificado: {verdict.status}"

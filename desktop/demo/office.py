@@ -16,6 +16,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
 from desktop.demo.fleet import add_demo_fleet
+from desktop.demo.lines import add_demo_lines
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.demo.sanctions import add_demo_notices
 from desktop.models.base import utc_now
@@ -357,6 +358,10 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "Autos de infração em cada fase do processo: lavrado, notificado, com defesa,",
         "julgado, notificado para pagamento e pago, cancelado com o cancelamento confirmado",
         "pelo Conselho Regulador (arts. 80 a 101).",
+        "Linhas regulares (Decreto 8.444/2015): Termo de Autorização publicado e em vigor com",
+        "quadro de horários e tarifas comunicadas, serviço complementar direto, termo",
+        "aguardando a publicação do extrato, termo vencendo em um mês e linha paralisada por",
+        "baixa demanda (art. 25).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
     ]
     path = result_dir / README_FILE
@@ -408,6 +413,7 @@ def build_demo(directory: Path) -> DemoResult:
         fleet_operators = [operators[index] for index in FLEET_OPERATORS]
         fleet = add_demo_fleet(contexts, fleet_operators, office.today, key_dir)
         sanctions = add_demo_notices(contexts, fleet_operators, fleet.plates, office.today, key_dir)
+        add_demo_lines(contexts["analista"], fleet_operators, office.today)
         files = {issued.file_name: issued.pdf for issued in office.issued.values()}
         files |= fleet.files | sanctions.files
         pdf_files = []

@@ -7,12 +7,12 @@ from decimal import Decimal
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import CND_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 from desktop.documents.notice_data import CndData
 from desktop.rules.money import format_brl
 
-KIND = "certidao_debitos"
+KIND = CND_KIND
 TITLE = "Certidão de Débitos"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, art. 101",),
@@ -20,7 +20,19 @@ ARTICLES = {
 }
 
 
+# What makes a debt overdue and what the certificate is for: GO Res. 105 art. 101 (every
+# act requires the negative certificate); RR Lei 664 art. 89 sole § (the fine paid to the
+# DEIT within 10 days of the end of the defence term or of the decision on the appeal).
+BASIS = {"GO": "Res. AGR 105/2017, art. 101", "RR": "Lei 664/2008, art. 89, parágrafo único"}
+POSITIVE = {
+    "GO": "Enquanto não quitados, esta certidão não substitui a certidão negativa exigida "
+    "pelo art. 101 da Res. AGR 105/2017.",
+    "RR": "Multas não recolhidas ao DEIT no prazo do art. 89, parágrafo único, da Lei 664/2008.",
+}
+
+
 def story(data: CndData, stamp: Stamp) -> list[Flowable]:
+    jurisdiction = stamp.office.jurisdiction
     title = "Certidão Negativa de Débito" if data.negative else "Certidão Positiva de Débito"
     flow: list[Flowable] = [
         paragraph(text(title), "title"),
@@ -32,8 +44,7 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
         flow.append(
             paragraph(
                 f"Certificamos que, em <b>{long_date(data.issued_on)}</b>, não constam débitos "
-                "vencidos do interessado acima perante este órgão (Res. AGR 105/2017, "
-                "art. 101).",
+                f"vencidos do interessado acima perante este órgão ({BASIS[jurisdiction]}).",
                 "notice",
             )
         )
@@ -42,9 +53,7 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
         flow += [
             paragraph(
                 f"Certificamos que, em <b>{long_date(data.issued_on)}</b>, constam os débitos "
-                "vencidos abaixo do interessado perante este órgão. Enquanto não quitados, "
-                "esta certidão não substitui a certidão negativa exigida pelo art. 101 da "
-                "Res. AGR 105/2017.",
+                "vencidos abaixo do interessado perante este órgão. " + POSITIVE[jurisdiction],
                 "notice",
             ),
             heading("Débitos vencidos"),

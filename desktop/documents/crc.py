@@ -12,10 +12,10 @@ from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import CrcData
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import CRC_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = "crc"
+KIND = CRC_KIND
 TITLE = "Certificado de Registro Cadastral"
 # The articles printed on the document, per jurisdiction.
 ARTICLES = {
@@ -40,8 +40,7 @@ _NOTES = {
     "RR": (
         "Certificado do registro cadastral mantido pelo CRE/RR (Lei 664/2008, art. 7º), "
         "exigido das pessoas jurídicas que prestam os serviços do art. 2º (parágrafo único). "
-        "Novo registro pode ser requerido a partir de <b>{renewal}</b>. O veículo deve portar "
-        "cópia deste registro durante a viagem (art. 90, VI)."
+        "O veículo deve portar cópia deste registro durante a viagem (art. 90, VI)."
     ),
 }
 
@@ -55,13 +54,20 @@ def _add_years(day: date, years: int) -> date:
 
 def check_dates(data: CrcData, jurisdiction: str) -> None:
     """Refuses dates the law does not allow on a certificate (art. 13 caput and §3)."""
+    if data.valid_until is None:
+        # Lei 664/2008 sets no term; Res. 105 art. 13 does.
+        if jurisdiction == "GO":
+            raise ValueError("Informe a validade (Res. AGR 105/2017, art. 13, caput).")
+        return
     if data.valid_until <= data.issue_date:
         raise ValueError("A validade do certificado deve ser posterior à data de emissão.")
     if jurisdiction == "GO" and data.valid_until > _add_years(data.issue_date, MAX_VALIDITY_YEARS):
         raise ValueError(
             "O certificado tem validade de até 3 anos (Res. AGR 105/2017, art. 13, caput)."
         )
-    if not data.issue_date <= data.renewal_from < data.valid_until:
+    if data.renewal_from is not None and not (
+        data.issue_date <= data.renewal_from < data.valid_until
+    ):
         raise ValueError("A data de início da renovação deve estar dentro da validade.")
 
 
@@ -82,7 +88,12 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
                 ("Processo nº", data.process_number),
                 ("Certificado nº", stamp.number),
                 ("Data de emissão", long_date(data.issue_date)),
-                ("Válido até", long_date(data.valid_until)),
+                (
+                    "Válido até",
+                    long_date(data.valid_until)
+                    if data.valid_until
+                    else "sem prazo de validade (Lei 664/2008 não fixa prazo ao registro)",
+                ),
             ]
         ),
         heading("III — Modalidade do serviço"),

@@ -19,11 +19,11 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from desktop.documents.blocks import CONTENT_WIDTH, heading, operator_rows, paragraph, text
 from desktop.documents.fonts import REGULAR
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import CRV_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.vehicle_data import CrvData
 
-KIND = "crv"
+KIND = CRV_KIND
 TITLE = "Certificado de Registro de Veículo"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 15, 23, 24 e 25", "art. 57", "Decreto 8.444/2015, art. 36"),

@@ -40,7 +40,7 @@ class ProtocolReceiptData:
     request: str
     modalities: tuple[str, ...]
     documents_received: tuple[str, ...]
-    analysis_due: date
+    analysis_due: date | None  # None in RR: Lei 664/2008 sets no term
     received_by: str
 
     @property
@@ -48,11 +48,7 @@ class ProtocolReceiptData:
         return self.protocol_date
 
     def signed_fields(self) -> dict[str, str]:
-        return {
-            "cnpj": digits_and_letters(self.operator.cnpj),
-            "proc": self.process_number,
-            "prazo": self.analysis_due.strftime("%Y%m%d"),
-        }
+        return _with_term(self.operator, self.process_number, self.analysis_due)
 
 
 @dataclass(frozen=True)
@@ -64,7 +60,7 @@ class PendencyNoticeData:
     protocol_date: date
     notice_date: date
     missing_items: tuple[str, ...]
-    deadline: date
+    deadline: date | None  # None in RR: Lei 664/2008 sets no term
     issued_by: str
 
     @property
@@ -72,11 +68,14 @@ class PendencyNoticeData:
         return self.notice_date
 
     def signed_fields(self) -> dict[str, str]:
-        return {
-            "cnpj": digits_and_letters(self.operator.cnpj),
-            "proc": self.process_number,
-            "prazo": self.deadline.strftime("%Y%m%d"),
-        }
+        return _with_term(self.operator, self.process_number, self.deadline)
+
+
+def _with_term(operator: OperatorIdentity, process: str, term: date | None) -> dict[str, str]:
+    fields = {"cnpj": digits_and_letters(operator.cnpj), "proc": process}
+    if term is not None:
+        fields["prazo"] = term.strftime("%Y%m%d")
+    return fields
 
 
 @dataclass(frozen=True)
@@ -84,23 +83,23 @@ class CrcData:
     """Certificado de Registro Cadastral (Res. 105 art. 7 III and art. 13 §1 I-IV).
 
     `renewal_from` is the first day a new registration can be asked (art. 13 §3: up to 60
-    days before `valid_until`); both dates come from the rules engine.
+    days before `valid_until`); both dates come from the rules engine. In Roraima both are
+    None unless the office recorded an end date: Lei 664/2008 sets no term.
     """
 
     operator: OperatorIdentity
     process_number: str
     issue_date: date
-    valid_until: date
-    renewal_from: date
+    valid_until: date | None
+    renewal_from: date | None
     modalities: tuple[str, ...]
     issued_by: str
 
     def signed_fields(self) -> dict[str, str]:
-        return {
-            "cnpj": digits_and_letters(self.operator.cnpj),
-            "proc": self.process_number,
-            "val": self.valid_until.strftime("%Y%m%d"),
-        }
+        fields = {"cnpj": digits_and_letters(self.operator.cnpj), "proc": self.process_number}
+        if self.valid_until is not None:
+            fields["val"] = self.valid_until.strftime("%Y%m%d")
+        return fields
 
 
 class DocumentData(Protocol):

@@ -3,11 +3,27 @@ rests on in each jurisdiction, the dataclass it prints and the function laying i
 
 Each template module declares its kinds in `DOCUMENTS`; `desktop.documents.kinds` lists the
 modules, so every kind is known wherever a document is rendered or verified.
+
+The codes of the kinds (stored in the register, signed in the QR payload) are here, apart
+from the templates, so that a service naming a kind does not load ReportLab at start
+(issue 18).
 """
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+PROTOCOL_RECEIPT_KIND = "protocolo"
+PENDENCY_NOTICE_KIND = "pendencia"
+CRC_KIND = "crc"
+CRV_KIND = "crv"
+LICENCE_KIND = "licenca"
+PASSENGER_LIST_KIND = "lista_passageiros"
+NOTICE_KIND = "auto_infracao"
+NOTIFICATION_KIND = "notificacao"
+PAYMENT_NOTICE_KIND = "notificacao_pagamento"
+CND_KIND = "certidao_debitos"
+LICENCE_ANNOTATION_KIND = "anotacao_licenca"
 
 
 @dataclass(frozen=True)

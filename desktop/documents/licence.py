@@ -20,11 +20,11 @@ from reportlab.platypus import Flowable, Paragraph
 from desktop.documents.blocks import bullets, heading, operator_rows, paragraph, text
 from desktop.documents.citations import cite
 from desktop.documents.crv import pair_grid
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import LICENCE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
 
-KIND = "licenca"
+KIND = LICENCE_KIND
 TITLE = "Licença de Viagem"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 27 a 30, 39 e 58-59", "Decreto 8.444/2015"),
@@ -67,7 +67,13 @@ def check_dates(data: LicenceData) -> None:
         raise ValueError("O último dia da viagem é anterior ao primeiro.")
 
 
-def _trip_rows(data: LicenceData) -> list[tuple[str, str]]:
+# The headings that cite Res. 105 in Goiás (art. 29 IV: the table of days and times; arts.
+# 46-47: the drivers' link); Lei 664 has no such articles, so Roraima prints them bare.
+SCHEDULE_LABEL = {"GO": "Dias e horários (art. 29, IV)", "RR": "Dias e horários"}
+DRIVERS_HEADING = {"GO": "IV — Motoristas (arts. 46 e 47)", "RR": "IV — Motoristas"}
+
+
+def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
     rows = [
         ("Origem", data.origin),
         ("Destino", data.destination),
@@ -79,7 +85,7 @@ def _trip_rows(data: LicenceData) -> list[tuple[str, str]]:
     if data.trips is not None:
         rows.append(("Quantidade de viagens", str(data.trips)))
     if data.schedule:
-        rows.append(("Dias e horários (art. 29, IV)", "; ".join(data.schedule)))
+        rows.append((SCHEDULE_LABEL[jurisdiction], "; ".join(data.schedule)))
     if data.contractor:
         rows.append(("Contratante", data.contractor))
     if data.contract:
@@ -138,14 +144,14 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         heading("I — Autorizatária"),
         pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
-        pair_grid(_trip_rows(data)),
+        pair_grid(_trip_rows(data, stamp.office.jurisdiction)),
         heading(
             "III — Veículos e passageiros"
             if len(data.vehicles) > 1
             else "III — Veículo e passageiros"
         ),
         pair_grid(_vehicle_rows(data)),
-        heading("IV — Motoristas (arts. 46 e 47)"),
+        heading(DRIVERS_HEADING[stamp.office.jurisdiction]),
         *bullets(
             tuple(
                 f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — "

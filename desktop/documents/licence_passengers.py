@@ -15,13 +15,13 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from desktop.documents.blocks import CONTENT_WIDTH, grid, heading, operator_rows, paragraph, text
 from desktop.documents.crv import pair_grid
 from desktop.documents.fonts import BOLD, REGULAR
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import LICENCE_ANNOTATION_KIND, PASSENGER_LIST_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceAnnotationData, PassengerListData
 
-KIND = "lista_passageiros"
+KIND = PASSENGER_LIST_KIND
 TITLE = "Relação de Passageiros"
-ANNOTATION_KIND = "anotacao_licenca"
+ANNOTATION_KIND = LICENCE_ANNOTATION_KIND
 ANNOTATION_TITLE = "Anotação na Licença de Viagem"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 28, III e § 1º, 29, V, 30, IV, 34 e 39",),
@@ -30,6 +30,16 @@ ARTICLES = {
 ANNOTATION_ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 28, § 2º, e 36",),
     "RR": ("Lei 664/2008, arts. 19 e 20",),
+}
+
+
+BOARDING = {
+    "GO": "Os passageiros são identificados no embarque conforme esta relação (Res. AGR "
+    "105/2017, art. 34); é vedado transportar pessoa não relacionada (art. 38, V).",
+    # Lei 664, art. 90 III: the list must match the persons actually carried, on pain of
+    # the vehicle's apprehension.
+    "RR": "A relação deve corresponder às pessoas efetivamente embarcadas e transportadas, "
+    "sob pena de apreensão do veículo (Lei 664/2008, art. 90, III).",
 }
 
 
@@ -94,9 +104,8 @@ def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
         heading("Passageiros"),
         _table(data),
         paragraph(
-            "Os passageiros são identificados no embarque conforme esta relação (Res. AGR "
-            "105/2017, art. 34); é vedado transportar pessoa não relacionada (art. 38, V). "
-            f"Emitida por {text(data.issued_by)}; código de verificação "
+            BOARDING[stamp.office.jurisdiction] + f" Emitida por {text(data.issued_by)}; "
+            "código de verificação "
             f"<b>{text(stamp.verification_code)}</b>.",
             "notice",
         ),

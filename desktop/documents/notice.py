@@ -5,11 +5,11 @@ Lei RR 664/2008, arts. 75-76), printed in three copies of equal content (art. 80
 from reportlab.platypus import Flowable, PageBreak
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
 
-KIND = "auto_infracao"
+KIND = NOTICE_KIND
 TITLE = "Auto de Infração"
 ARTICLES = {
     "GO": (
@@ -18,17 +18,49 @@ ARTICLES = {
     ),
     "RR": ("Lei 664/2008, arts. 75 e 76",),
 }
-COPIES = (
-    "1ª via — autuado",
-    "2ª via — ciente do autuado (art. 80, § 1º)",
-    "3ª via — processo",
-)
+COPIES = {
+    "GO": ("1ª via — autuado", "2ª via — ciente do autuado (art. 80, § 1º)", "3ª via — processo"),
+    # Lei 664, art. 76: the 1st copy is handed to the offender against a receipt.
+    "RR": (
+        "1ª via — autuado, contra recibo (Lei 664/2008, art. 76)",
+        "2ª via — recibo do autuado",
+        "3ª via — processo",
+    ),
+}
 CIENTE_TEXT = {
-    "ciente": "Ciente do autuado ou preposto: {name}.",
-    "recusa": "O autuado ou preposto recusou-se a apor o ciente; o fato é consignado pelo "
-    "agente autuante (Res. AGR 105/2017, art. 80, § 2º). {note}",
-    "impossivel": "Não foi possível obter o ciente; o fato é consignado pelo agente autuante "
-    "(Res. AGR 105/2017, art. 80, § 2º). {note}",
+    "GO": {
+        "ciente": "Ciente do autuado ou preposto: {name}.",
+        "recusa": "O autuado ou preposto recusou-se a apor o ciente; o fato é consignado pelo "
+        "agente autuante (Res. AGR 105/2017, art. 80, § 2º). {note}",
+        "impossivel": "Não foi possível obter o ciente; o fato é consignado pelo agente "
+        "autuante (Res. AGR 105/2017, art. 80, § 2º). {note}",
+    },
+    "RR": {
+        "ciente": "Ciente do autuado ou preposto: {name}.",
+        "recusa": "O autuado ou preposto recusou-se a assinar; a ausência da assinatura não "
+        "invalida o ato fiscal (Lei 664/2008, art. 76, § 1º). {note}",
+        "impossivel": "Não foi possível obter a assinatura do autuado; a sua ausência não "
+        "invalida o ato fiscal (Lei 664/2008, art. 76, § 1º). {note}",
+    },
+}
+# The headings name the incisos of the article that lists what the auto must contain: GO
+# Res. 105 art. 80 I-VII; RR Lei 664 art. 75 sole § I-III (line, delegatária, the fault
+# with place, day, hour and the provision).
+HEADINGS = {
+    "GO": (
+        "I — Autorizatária infratora",
+        "II a V — Percurso, local, data, veículo e responsável",
+        "VI — Dispositivo violado e infração cometida",
+        "VII — Agente autuante",
+        "Correções de erro formal (art. 79, parágrafo único)",
+    ),
+    "RR": (
+        "Delegatária (Lei 664/2008, art. 75, parágrafo único, II)",
+        "Linha, local, dia e hora (art. 75, parágrafo único, I e III)",
+        "Falta cometida e dispositivo em que se enquadra (art. 75, parágrafo único, III)",
+        "Fiscalização do DEIT — agente autuante (art. 75, parágrafo único)",
+        "Engano apontado expressamente pelo servidor (Lei 664/2008, art. 76, § 3º)",
+    ),
 }
 CLOSING = {
     "GO": "Lavrado o auto, ele não pode ser inutilizado nem ter sustada a sua tramitação "
@@ -45,13 +77,18 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     infractions = tuple(
         f"{line.code} — {line.article} ({line.group}): {line.text}" for line in data.infractions
     )
-    ciente = CIENTE_TEXT[data.ciente].format(
+    ciente = CIENTE_TEXT[jurisdiction][data.ciente].format(
         name=text(data.ciente_name), note=text(data.ciente_note)
     )
+    operator, trip, fault, agent, corrections = HEADINGS[jurisdiction]
+    route = data.route + (f" — linha {data.line}" if data.line else "")
+    where = [("Percurso ou linha", route)]
+    if jurisdiction == "RR":
+        where = [("Linha (número e pontos extremos)", data.line), ("Percurso", data.route)]
     story: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
         paragraph(text(copy_label), "subtitle"),
-        heading("I — Autorizatária infratora"),
+        heading(operator),
         grid(
             [
                 ("Nome", data.operator_name),
@@ -59,22 +96,22 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
                 ("Qualificação", data.operator_qualification),
             ]
         ),
-        heading("II a V — Percurso, local, data, veículo e responsável"),
+        heading(trip),
         grid(
             [
-                ("Percurso ou linha", data.route + (f" — linha {data.line}" if data.line else "")),
+                *where,
                 ("Local", data.place),
                 ("Data e horário", data.occurred_at_local.strftime("%d/%m/%Y às %H:%M")),
                 ("Placa do veículo", data.plate),
                 ("Responsável", f"{data.responsible_name} ({data.responsible_role})"),
             ]
         ),
-        heading("VI — Dispositivo violado e infração cometida"),
+        heading(fault),
         *bullets(infractions, numbered=True),
     ]
     if data.description:
         story.append(paragraph(text(data.description)))
-    if len(data.infractions) > 1:
+    if len(data.infractions) > 1 and jurisdiction == "GO":
         story.append(
             paragraph(
                 "Cada infração constatada neste auto é penalizada (Res. AGR 105/2017, "
@@ -83,26 +120,42 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
             )
         )
     if data.corrections:
-        story.append(heading("Correções de erro formal (art. 79, parágrafo único)"))
+        story.append(heading(corrections))
         story += bullets(data.corrections)
+    if data.drawn_up_local is not None:
+        drawn_up = f"{data.drawn_up_place}, em {data.drawn_up_local.strftime('%d/%m/%Y às %H:%M')}"
+    else:
+        drawn_up = long_date(data.recorded_on)
     story += [
-        heading("VII — Agente autuante"),
-        grid(
-            [
-                ("Agente", data.inspector_name),
-                ("Qualificação", data.inspector_qualification),
-                ("Lavrado em", long_date(data.recorded_on)),
-            ]
-        ),
+        heading(agent),
+        grid([("Lavrado em", drawn_up)]),
+        *signature_line(data, jurisdiction),
         paragraph(ciente, "notice"),
         paragraph(text(CLOSING[jurisdiction])),
     ]
     return story
 
 
+SIGNATURE_CAPTION = {
+    "GO": "assinatura do agente autuante (art. 80, VII)",
+    "RR": "assinatura do agente autuante",
+}
+
+
+def signature_line(data: NoticeData, jurisdiction: str) -> list[Flowable]:
+    """The line the agent signs on every copy, with name and qualification under it."""
+    return [
+        paragraph(
+            "_" * 60 + f"<br/>{text(data.inspector_name)}, "
+            f"{text(data.inspector_qualification)} — {text(SIGNATURE_CAPTION[jurisdiction])}",
+            "notice",
+        )
+    ]
+
+
 def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:
     pages: list[Flowable] = []
-    for index, label in enumerate(COPIES):
+    for index, label in enumerate(COPIES[stamp.office.jurisdiction]):
         if index:
             pages.append(PageBreak())
         pages += _copy(data, stamp, label)

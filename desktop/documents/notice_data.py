@@ -20,7 +20,9 @@ class NoticeInfractionLine:
 @dataclass(frozen=True)
 class NoticeData:
     """Every element of art. 80 I-VII and the ciente of §§1-2, as recorded; `corrections`
-    are the motivated corrections of art. 79 sole § ("campo: antes -> depois (motivo)")."""
+    are the motivated corrections of art. 79 sole § ("campo: antes -> depois (motivo)");
+    `drawn_up_local` and `drawn_up_place` when and where the agent drew it up (art. 79;
+    Decreto 8.444/2015, art. 51), in office time."""
 
     operator_name: str
     operator_cnpj: str
@@ -41,6 +43,8 @@ class NoticeData:
     description: str
     recorded_on: date
     corrections: tuple[str, ...] = ()
+    drawn_up_local: datetime | None = None
+    drawn_up_place: str = ""
 
     @property
     def issue_date(self) -> date:

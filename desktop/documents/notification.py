@@ -8,12 +8,12 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import NOTIFICATION_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NotificationData
 from desktop.rules.money import format_brl
 
-KIND = "notificacao"
+KIND = NOTIFICATION_KIND
 TITLE = "Notificação"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 82 e 83",),
@@ -71,6 +71,11 @@ def _text_key(data: NotificationData) -> str:
     return data.purpose
 
 
+# How the ciência is proven: GO Res. 105 art. 82; RR Lei 664 art. 89 I-II (the offender's
+# signature, or the date of the AR or of the effective receipt joined to the process).
+CIENCIA = {"GO": "Res. AGR 105/2017, art. 82", "RR": "Lei 664/2008, art. 89, I e II"}
+
+
 def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
     flow: list[Flowable] = [
@@ -99,7 +104,7 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         Spacer(1, 10 * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
-            "no processo (Res. AGR 105/2017, art. 82)."
+            f"no processo ({CIENCIA[jurisdiction]})."
         ),
     ]
     return flow

@@ -4,8 +4,9 @@ Text, so any QR reader shows it and an inspector can read it:
 
     BLC1|crc|GYN-2026-000123|GYN|e8e4bfe889e72e13|20261129|cnpj=...|proc=...|val=...|<sig>
 
-The signature is Ed25519 over the UTF-8 of everything before the last "|", in base64url
-without padding (86 characters). About 180 characters in all: a version-9 QR at level M.
+The signature is over the UTF-8 of everything before the last "|": ECDSA P-256 with SHA-256
+as r || s (Ed25519 for keys made before), 64 bytes either way, in base64url without padding
+(86 characters). About 180 characters in all: a version-9 QR at level M.
 """
 
 import base64
@@ -13,9 +14,7 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
-
-from desktop.documents.keys import OfficeSigner, verify_signature
+from desktop.documents.keys import OfficeSigner, PublicKey, verify_signature
 
 PREFIX = "BLC1"
 SEPARATOR = "|"
@@ -54,7 +53,7 @@ class SignedPayload:
     def verification_code(self) -> str:
         return verification_code(self.signature)
 
-    def verifies_with(self, public_key: Ed25519PublicKey) -> bool:
+    def verifies_with(self, public_key: PublicKey) -> bool:
         return verify_signature(public_key, self.signature, self.body().encode("utf-8"))
 
 

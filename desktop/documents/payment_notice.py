@@ -12,12 +12,12 @@ from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.citations import cite, split_citations
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import PAYMENT_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.rules.money import format_brl
 
-KIND = "notificacao_pagamento"
+KIND = PAYMENT_NOTICE_KIND
 TITLE = "Notificação para Pagamento"
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 83, 89, 91 e 101",),
@@ -51,11 +51,15 @@ def _line(line: PaymentLine, due_on: date) -> str:
     return described
 
 
+# A due date on a day without business hours moves to the next business day.
+MOVED = {"GO": "Res. AGR 105/2017, art. 83, § 2º", "RR": "Lei 664/2008, art. 95, parágrafo único"}
+
+
 def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
     due = short_date(data.due_on)
     if data.moved_because:
-        due += f" ({data.moved_because}; Res. AGR 105/2017, art. 83, § 2º)"
+        due += f" ({data.moved_because}; {MOVED[jurisdiction]})"
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
         paragraph(text(data.decision), "subtitle"),

@@ -1,18 +1,23 @@
-"""Signs the PDF file itself with the office's Ed25519 key (pyHanko, CMS/PAdES).
+"""Signs the PDF file itself with the office key (pyHanko, CMS/PAdES, SHA-256).
 
-pyHanko signs with Ed25519 (RFC 8419). The embedded certificate is self-signed, made here
-with `cryptography` from the office key; verifiers trust the key through their keyring (key
-id -> public key), not through the certificate (docs/keys.md).
+An ECDSA P-256 key gives a signature every PAdES validator checks (poppler's `pdfsig`, Adobe
+Reader); an office still on its old Ed25519 key signs as before (RFC 8419), which only
+pyHanko-based validators check. The embedded certificate is self-signed, made here with
+`cryptography` from the office key; Balcão trusts the key through its keyring (key id ->
+office and public key), not through the certificate (docs/keys.md). An office that
+configured its ICP-Brasil A1 certificate signs the file with it instead (`icp.py`).
 """
 
 import io
 from datetime import UTC, datetime
 
 from cryptography import x509
-from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from cryptography.x509.oid import NameOID
 
 from desktop.documents.data import OfficeLetterhead
+from desktop.documents.icp import A1Certificate
 from desktop.documents.keys import OfficeSigner
 
 SIGNATURE_FIELD = "AssinaturaBalcao"
@@ -51,25 +56,43 @@ def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.C
         .not_valid_after(CERTIFICATE_END)
         .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
         .add_extension(usage, critical=True)
-        .sign(signer.private_key, None)
+        .sign(signer.private_key, _certificate_hash(signer))
     )
 
 
-def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> bytes:
-    """`pdf` with an incremental update holding the office's signature over the whole file."""
+def _certificate_hash(signer: OfficeSigner) -> hashes.SHA256 | None:
+    # Ed25519 hashes internally and takes no hash algorithm.
+    return None if isinstance(signer.private_key, Ed25519PrivateKey) else hashes.SHA256()
+
+
+def sign_pdf(
+    pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None = None
+) -> bytes:
+    """`pdf` with an incremental update holding a signature over the whole file: the
+    office's ICP-Brasil certificate `a1` when one is configured (in the holder's name, with
+    its chain), else the office key with its self-signed certificate."""
     # pyHanko (with aiohttp for timestamps) takes most of a second to import; imported here,
     # the application starts without it and only issuing a document pays for it.
     from asn1crypto import keys as asn1_keys
     from asn1crypto import x509 as asn1_x509
     from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
-    from pyhanko.sign import signers
+    from pyhanko.sign import fields, signers
     from pyhanko_certvalidator.registry import SimpleCertificateStore
 
+    if a1 is not None:
+        own_certificate, key, chain = a1.certificate, a1.private_key, a1.chain
+        name, digest = a1.holder_name, "sha256"
+    else:
+        own_certificate, key, chain = office_certificate(signer, office), signer.private_key, ()
+        name, digest = office.name, _digest(signer)
     certificate = asn1_x509.Certificate.load(
-        office_certificate(signer, office).public_bytes(serialization.Encoding.DER)
+        own_certificate.public_bytes(serialization.Encoding.DER)
     )
+    others = [
+        asn1_x509.Certificate.load(item.public_bytes(serialization.Encoding.DER)) for item in chain
+    ]
     private_key = asn1_keys.PrivateKeyInfo.load(
-        signer.private_key.private_bytes(
+        key.private_bytes(
             serialization.Encoding.DER,
             serialization.PrivateFormat.PKCS8,
             serialization.NoEncryption(),
@@ -78,15 +101,22 @@ def sign_pdf(pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead) -> byte
     pdf_signer = signers.SimpleSigner(
         signing_cert=certificate,
         signing_key=private_key,
-        cert_registry=SimpleCertificateStore.from_certs([certificate]),
+        cert_registry=SimpleCertificateStore.from_certs([certificate, *others]),
     )
     metadata = signers.PdfSignatureMetadata(
         field_name=SIGNATURE_FIELD,
-        md_algorithm="sha512",
+        md_algorithm=digest,
+        subfilter=fields.SigSeedSubFilter.PADES,
         reason="Documento emitido pelo Balcão",
         location=f"{office.name} ({office.code})",
-        name=office.name,
+        name=name,
     )
     writer = IncrementalPdfFileWriter(io.BytesIO(pdf))
     output = signers.PdfSigner(metadata, pdf_signer).sign_pdf(writer)
     return output.getvalue()
+
+
+def _digest(signer: OfficeSigner) -> str:
+    # RFC 8419 pairs Ed25519 with SHA-512, as the documents signed before were; ECDSA P-256
+    # goes with SHA-256 (PAdES baseline).
+    return "sha512" if isinstance(signer.private_key, Ed25519PrivateKey) else "sha256"

@@ -9,15 +9,15 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import PendencyNoticeData
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import PENDENCY_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = "pendencia"
+KIND = PENDENCY_NOTICE_KIND
 TITLE = "Notificação de Pendência"
 # The articles printed on the document, per jurisdiction.
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, art. 7º, inciso II", "arts. 9º a 11"),
-    "RR": ("Lei 664/2008, arts. 7º e 18", "art. 95"),
+    "RR": ("Lei 664/2008, arts. 7º e 18",),
 }
 
 _NOTICE_TEXT = {
@@ -28,9 +28,9 @@ _NOTICE_TEXT = {
         "11 da mesma Resolução."
     ),
     "RR": (
-        "Fica o interessado <b>NOTIFICADO</b> a sanar as pendências acima no prazo de "
-        "10 (dez) dias, até <b>{deadline}</b>, <b>sob pena de arquivamento do processo</b>. "
-        "Documentação exigida: Lei 664/2008, art. 18; contagem do prazo: art. 95."
+        "Fica o interessado <b>NOTIFICADO</b> a apresentar os documentos ou as correções "
+        "acima; sem eles o pedido não é apreciado pelo CRE/RR. Documentação exigida: Lei "
+        "664/2008, art. 2º, parágrafo único, e art. 18."
     ),
 }
 
@@ -52,7 +52,9 @@ def story(data: PendencyNoticeData, stamp: Stamp) -> list[Flowable]:
         heading("Documentos ou itens pendentes"),
         *bullets(data.missing_items, numbered=True),
         paragraph(
-            _NOTICE_TEXT[stamp.office.jurisdiction].format(deadline=short_date(data.deadline)),
+            _NOTICE_TEXT[stamp.office.jurisdiction].format(
+                deadline=short_date(data.deadline) if data.deadline else ""
+            ),
             "notice",
         ),
         Spacer(1, 10 * mm),

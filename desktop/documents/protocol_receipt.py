@@ -9,10 +9,10 @@ from reportlab.platypus import Flowable, Spacer
 
 from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
 from desktop.documents.data import ProtocolReceiptData
-from desktop.documents.kind import DocumentKind
+from desktop.documents.kind import PROTOCOL_RECEIPT_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
 
-KIND = "protocolo"
+KIND = PROTOCOL_RECEIPT_KIND
 TITLE = "Comprovante de Protocolo"
 # The articles printed on the document, per jurisdiction.
 ARTICLES = {
@@ -30,9 +30,8 @@ _DEADLINE_TEXT = {
     ),
     "RR": (
         "O pedido de cadastro junto ao órgão estadual competente (Lei 664/2008, art. 2º, "
-        "parágrafo único, e art. 18) será analisado até <b>{due}</b>. Os prazos contam-se a "
-        "partir do primeiro dia útil após a ciência do interessado e, vencendo em dia sem "
-        "expediente, prorrogam-se até o primeiro dia útil seguinte (art. 95)."
+        "parágrafo único, e art. 18) será analisado pelo CRE/RR; a Lei 664/2008 não fixa "
+        "prazo para a análise."
     ),
 }
 
@@ -53,9 +52,11 @@ def story(data: ProtocolReceiptData, stamp: Stamp) -> list[Flowable]:
         grid(operator_rows(data.operator)),
         heading("Documentos recebidos"),
         *bullets(data.documents_received),
-        heading("Prazo de análise"),
+        heading("Prazo de análise" if data.analysis_due else "Análise"),
         paragraph(
-            _DEADLINE_TEXT[stamp.office.jurisdiction].format(due=short_date(data.analysis_due))
+            _DEADLINE_TEXT[stamp.office.jurisdiction].format(
+                due=short_date(data.analysis_due) if data.analysis_due else ""
+            )
         ),
         Spacer(1, 10 * mm),
         paragraph(f"Recebido por: {text(data.received_by)}"),

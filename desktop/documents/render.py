@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
+from desktop.documents.icp import A1Certificate
 from desktop.documents.keys import OfficeSigner
 from desktop.documents.kinds import articles_of, document_kind
 from desktop.documents.letterhead import Stamp, build_pdf
@@ -26,8 +27,10 @@ def render_document(
     office: OfficeLetterhead,
     number: str,
     signer: OfficeSigner,
+    a1: A1Certificate | None = None,
 ) -> RenderedDocument:
-    """The signed PDF of `data`; the same input always gives the same payload and layout."""
+    """The signed PDF of `data`; the same input always gives the same payload and layout.
+    The QR payload is signed by the office key; the file by `a1` when given, else by it too."""
     template = document_kind(kind)
     if not isinstance(data, template.data_type):
         raise TypeError(f"{kind} espera {template.data_type.__name__}, não {type(data).__name__}")
@@ -44,4 +47,4 @@ def render_document(
         qr_text=payload.text(),
     )
     unsigned = build_pdf(stamp, template.story(data, stamp))
-    return RenderedDocument(pdf=sign_pdf(unsigned, signer, office), payload=payload)
+    return RenderedDocument(pdf=sign_pdf(unsigned, signer, office, a1), payload=payload)

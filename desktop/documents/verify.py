@@ -1,9 +1,11 @@
 """Verifies a printed document: the signed PDF file or the QR payload of the paper copy.
 
 Status: "valida" (signed by a key of the keyring and unchanged), "alterada" (signed, but the
-file or the payload was changed after signing) or "desconhecida" (not a Balcão document, or
-signed by a key the keyring does not hold). The keyring maps key id -> public key: this
-office's and those imported from other offices.
+file or the payload was changed after signing, or the payload names an office the key does
+not belong to) or "desconhecida" (not a Balcão document, or signed by a key the keyring does
+not hold). The keyring maps key id -> (office code, public key): this office's keys and
+those imported from other offices, each bound to the office it was imported for, so a key
+of office B never vouches for a document that says office A issued it.
 """
 
 import io
@@ -14,8 +16,7 @@ from typing import TYPE_CHECKING
 from cryptography import x509
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from desktop.documents.keys import key_id_for
-from desktop.documents.kinds import title_of
+from desktop.documents.keys import PublicKey, key_id_for, load_public_key, public_key_pem
 from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
 from desktop.documents.pdf_signing import SIGNATURE_FIELD
 
@@ -27,24 +28,46 @@ VALID = "valida"
 ALTERED = "alterada"
 UNKNOWN = "desconhecida"
 
-Keyring = Mapping[str, Ed25519PublicKey]
+
+@dataclass(frozen=True)
+class KeyringEntry:
+    """A trusted public key and the office code it was trusted for."""
+
+    office_code: str
+    public_key: PublicKey
+
+
+Keyring = Mapping[str, KeyringEntry]
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """The outcome, a pt-BR explanation, and the signed fields when there are any."""
+    """The outcome, a pt-BR explanation, and the signed fields when there are any.
+
+    `withdrawn` says, when the issuing office's register knows it, why a genuine document is
+    no longer in force (cancelled, replaced, expired); empty otherwise.
+    """
 
     status: str
     explanation: str
     fields: dict[str, str] = field(default_factory=dict)
+    withdrawn: str = ""
 
     @property
     def valid(self) -> bool:
         return self.status == VALID
 
+    @property
+    def in_force(self) -> bool:
+        """Genuine and, as far as the register knows, still standing."""
+        return self.valid and not self.withdrawn
+
 
 def payload_fields(payload: SignedPayload) -> dict[str, str]:
     """The payload's fields with pt-BR labels, in print order."""
+    # The templates (and ReportLab) load with the first document verified, not at start.
+    from desktop.documents.kinds import title_of
+
     labels = {"cnpj": "CNPJ", "proc": "Processo", "prazo": "Prazo", "val": "Válido até"}
     fields = {
         "Documento": title_of(payload.kind),
@@ -67,8 +90,8 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
         payload = parse_payload(qr_text)
     except PayloadError as error:
         return Verdict(UNKNOWN, str(error))
-    public_key = keyring.get(payload.key_id)
-    if public_key is None:
+    entry = keyring.get(payload.key_id)
+    if entry is None:
         return Verdict(
             UNKNOWN,
             f"O documento foi assinado pela chave {payload.key_id}, que não está entre as "
@@ -76,7 +99,15 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
             f"{payload.office_code} para verificá-lo.",
             payload_fields(payload),
         )
-    if not payload.verifies_with(public_key):
+    if entry.office_code != payload.office_code:
+        return Verdict(
+            ALTERED,
+            f"O documento diz ter sido emitido pelo escritório {payload.office_code}, mas foi "
+            f"assinado pela chave {payload.key_id}, que é do escritório {entry.office_code}: "
+            "um escritório não assina pelo outro.",
+            payload_fields(payload),
+        )
+    if not payload.verifies_with(entry.public_key):
         return Verdict(
             ALTERED,
             "A assinatura não confere com os dados do QR code: o conteúdo foi alterado.",
@@ -90,9 +121,14 @@ def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
     )
 
 
-def _signer_key(certificate: "asn1_x509.Certificate") -> Ed25519PublicKey | None:
+def _signer_key(certificate: "asn1_x509.Certificate") -> PublicKey | None:
     public_key = x509.load_der_x509_certificate(certificate.dump()).public_key()
-    return public_key if isinstance(public_key, Ed25519PublicKey) else None
+    if isinstance(public_key, Ed25519PublicKey):
+        return public_key
+    try:
+        return load_public_key(public_key_pem(public_key))
+    except ValueError:
+        return None
 
 
 def _embedded_payload(reader: "PdfFileReader") -> str:
@@ -152,12 +188,49 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
             ALTERED,
             "O PDF recebeu alterações depois de assinado (atualização incremental).",
         )
-    verdict = verify_payload(_embedded_payload(reader), {key_id: trusted})
+    # The payload is signed by an office key (the file may be signed by the office's
+    # ICP-Brasil certificate instead): any key of the keyring, but the office it names must be
+    # the office the file's signer belongs to.
+    verdict = verify_payload(_embedded_payload(reader), keyring)
+    claimed = verdict.fields.get("Escritório")
+    if claimed is not None and claimed != trusted.office_code:
+        return Verdict(
+            ALTERED,
+            f"O documento diz ter sido emitido pelo escritório {claimed}, mas foi assinado pela "
+            f"chave {key_id}, que é do escritório {trusted.office_code}: um escritório não "
+            "assina pelo outro.",
+            verdict.fields,
+        )
+    payload_key = keyring.get(verdict.fields.get("Chave", ""))
+    if verdict.status == ALTERED and payload_key and payload_key.office_code != claimed:
+        return verdict
     if verdict.status != VALID:
         return Verdict(ALTERED, "Os dados assinados do documento não conferem com o PDF.")
-    return Verdict(
-        VALID,
-        "Documento autêntico e íntegro: a assinatura digital do arquivo confere com a chave "
-        f"{key_id} do escritório {verdict.fields['Escritório']}.",
-        verdict.fields,
-    )
+    return _signed_by(verdict, signature.signer_cert, key_id)
+
+
+def _signed_by(verdict: Verdict, signer_cert: "asn1_x509.Certificate", key_id: str) -> Verdict:
+    """The valid verdict, saying who signed the file: the office key, or the holder of the
+    office's ICP-Brasil certificate."""
+    from desktop.documents.icp import common_name
+
+    certificate = x509.load_der_x509_certificate(signer_cert.dump())
+    holder = common_name(certificate.subject)
+    office = verdict.fields["Escritório"]
+    fields = dict(verdict.fields)
+    fields["Assinado por"] = holder
+    if certificate.issuer == certificate.subject:
+        explanation = (
+            "Documento autêntico e íntegro: a assinatura digital do arquivo confere com a chave "
+            f"{key_id} do escritório {office}."
+        )
+    else:
+        issuer = common_name(certificate.issuer)
+        fields["Certificado"] = (
+            f"emitido por {issuer}, válido até {certificate.not_valid_after_utc:%d/%m/%Y}"
+        )
+        explanation = (
+            "Documento autêntico e íntegro: o arquivo foi assinado com o certificado digital "
+            f"de {holder} (emitido por {issuer}), registrado para o escritório {office}."
+        )
+    return Verdict(VALID, explanation, fields)

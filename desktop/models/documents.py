@@ -66,12 +66,19 @@ mark_insert_only(
 )
 
 
-def keyring_pems(session: Session) -> dict[str, bytes]:
-    """key id -> public key PEM of every key documents verify against: this office's and
-    the imported ones."""
+def keyring_pems(session: Session) -> dict[str, tuple[str, bytes]]:
+    """key id -> (office code, public key PEM) of every key documents verify against: this
+    office's (its current key, and its earlier ones kept as trusted keys under its own code)
+    and the imported ones, each bound to the office it was imported for."""
     pems = {
-        key_id: pem for key_id, pem in session.execute(select(Office.key_id, Office.public_key_pem))
+        key_id: (code, pem)
+        for key_id, code, pem in session.execute(
+            select(Office.key_id, Office.code, Office.public_key_pem)
+        )
     }
-    for key_id, pem in session.execute(select(TrustedKey.key_id, TrustedKey.public_key_pem)):
-        pems[key_id] = pem
+    rows = session.execute(
+        select(TrustedKey.key_id, TrustedKey.office_code, TrustedKey.public_key_pem)
+    )
+    for key_id, code, pem in rows:
+        pems.setdefault(key_id, (code, pem))
     return pems

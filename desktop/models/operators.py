@@ -122,6 +122,25 @@ class RegistrationApplication(UUIDPrimaryKey, CreatedStamp, Base):
     updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
 
 
+class RegistrationAppeal(UUIDPrimaryKey, CreatedStamp, Base):
+    """The appeal to the Conselho Regulador against a refused registration (Res. AGR
+    105/2017, art. 7, sole §: within 10 days of the notification; `late` when filed after
+    the term, which the Council weighs) and the Council's decision on it (`granted`: the
+    refusal reversed and the analysis resumed; False: the refusal stands)."""
+
+    __tablename__ = "registration_appeals"
+
+    application_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("registration_applications.id"), unique=True
+    )
+    filed_on: Mapped[date] = mapped_column(Date)
+    grounds: Mapped[str] = mapped_column(Text)
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+    decided_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    granted: Mapped[bool | None] = mapped_column(Boolean, nullable=True)
+    decision_reason: Mapped[str] = mapped_column(Text, default="")
+
+
 class Crc(UUIDPrimaryKey, CreatedStamp, Base):
     """A certificado de registro cadastral as issued, with every item of art. 13 §1 copied
     at issue time so later changes to the operator never alter an issued certificate."""
@@ -135,8 +154,10 @@ class Crc(UUIDPrimaryKey, CreatedStamp, Base):
     number: Mapped[str] = mapped_column(String(20), unique=True)
     process_number: Mapped[str] = mapped_column(String(20))
     issued_on: Mapped[date] = mapped_column(Date)
-    valid_until: Mapped[date] = mapped_column(Date, index=True)
-    renewal_opens: Mapped[date] = mapped_column(Date)
+    # None: no end date (Lei RR 664/2008 sets no term for the registration; an RR office
+    # may record one). GO: 3 years (Res. 105 art. 13) and the renewal window of its §3.
+    valid_until: Mapped[date | None] = mapped_column(Date, nullable=True, index=True)
+    renewal_opens: Mapped[date | None] = mapped_column(Date, nullable=True)
     modalities: Mapped[str] = mapped_column(String(200))
     legal_name: Mapped[str] = mapped_column(String(200))
     trade_name: Mapped[str] = mapped_column(String(200))

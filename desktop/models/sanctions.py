@@ -63,6 +63,10 @@ class InfractionNotice(UUIDPrimaryKey, CreatedStamp, Base):
     responsible_role: Mapped[str] = mapped_column(String(20))
     inspector_name: Mapped[str] = mapped_column(String(200))
     inspector_qualification: Mapped[str] = mapped_column(String(200))
+    # When and where the agent drew the notice up, as written on it (GO: Res. 105, art. 79;
+    # Decreto 8.444/2015, art. 51: at the moment of the infraction), not when it was typed.
+    drawn_up_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
+    drawn_up_place: Mapped[str] = mapped_column(String(300), default="")
     ciente: Mapped[str] = mapped_column(String(20))
     ciente_name: Mapped[str] = mapped_column(String(200), default="")
     ciente_note: Mapped[str] = mapped_column(Text, default="")

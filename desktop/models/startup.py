@@ -1,8 +1,9 @@
 """Opening the database at start: create it at head, or back it up and upgrade it, or refuse.
 
-A SQLite file is examined read-only first. It is refused, untouched, when it is not SQLite
-at all, cannot be read, is not a Balcão database, or carries a schema revision this version
-of the application does not know (written by a newer version).
+A SQLite file is examined read-only first. It is refused, untouched, when it lies on a
+network share (`desktop.models.network_share`), is not SQLite at all, cannot be read, is
+not a Balcão database, or carries a schema revision this version of the application does
+not know (written by a newer version).
 
 `PRAGMA quick_check` reads every page of the file: seconds on a large office (10 s warm,
 40 s from a cold disk on 2,000,000 licences, benchmarks/README-office.md). It runs before an
@@ -11,31 +12,37 @@ examines only the schema and the revision, and the main window runs the full che
 background (`desktop.ui.integrity_check`).
 """
 
+import ast
 import logging
 import os
+import re
 import sqlite3
 import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
-from alembic.util import CommandError
 from sqlalchemy import Engine, inspect, make_url, text
 from sqlalchemy.exc import OperationalError
 
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
+from desktop.models.network_share import refuse_network_share
+from desktop.models.statistics import analyze
 from desktop.resources import resources_root
 
 logger = logging.getLogger("desktop.models")
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 SQLITE_HEADER = b"SQLite format 3\x00"
 BALCAO_APPLICATION_ID = 0x42414C43  # "BALC" in PRAGMA application_id
 VERSION_TABLE = "alembic_version"
+# `revision: str = "0001"` or `down_revision = None` at the start of a line of a version file.
+_REVISION_LINE = re.compile(r"^(revision|down_revision)\b[^=\n]*=[ \t]*(.+?)[ \t]*$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -50,9 +57,12 @@ def migrations_dir() -> Path:
     return resources_root().parent / "migrations"
 
 
-def alembic_config(connection=None, script_location: Path | None = None) -> Config:
+def alembic_config(connection=None, script_location: Path | None = None) -> "Config":
     """Alembic configured in code (no alembic.ini); `script_location` defaults to the
-    package's migrations."""
+    package's migrations. Alembic is imported here, not at start: a start on a database
+    already at head never needs it (≈100 ms of imports, issue 18)."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(script_location or migrations_dir()))
     config.set_main_option("path_separator", "os")
@@ -61,12 +71,42 @@ def alembic_config(connection=None, script_location: Path | None = None) -> Conf
 
 
 def head_revision(script_location: Path | None = None) -> str:
-    head = ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
-    assert head is not None  # the package ships its initial revision
-    return head
+    """The id of the newest revision. Read from the `revision`/`down_revision` lines of the
+    version files when they form one plain chain (every start compares it with the stored
+    revision); Alembic answers for any other history."""
+    heads = _chain_heads((script_location or migrations_dir()) / "versions")
+    if heads is not None and len(heads) == 1:
+        return heads[0]
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
+
+
+def _chain_heads(versions: Path) -> list[str] | None:
+    """The revisions no other one follows, or None when a file is not a plain revision
+    (no single id, or a merge of several). Only the assignment lines are read: parsing a
+    whole migration (100 KB) would cost what Alembic's import does."""
+    revisions, followed = set(), set()
+    for script in versions.glob("*.py"):
+        if script.name == "__init__.py":
+            continue
+        assigned = dict(_REVISION_LINE.findall(script.read_text(encoding="utf-8")))
+        try:
+            revision = ast.literal_eval(assigned["revision"])
+            down_revision = ast.literal_eval(assigned["down_revision"])
+        except (KeyError, ValueError, SyntaxError):
+            return None
+        if not isinstance(revision, str) or not isinstance(down_revision, str | None):
+            return None
+        revisions.add(revision)
+        followed.add(down_revision)
+    return sorted(revisions - followed)
 
 
 def is_known_revision(revision: str, script_location: Path | None = None) -> bool:
+    from alembic.script import ScriptDirectory
+    from alembic.util import CommandError
+
     scripts = ScriptDirectory.from_config(alembic_config(None, script_location))
     try:
         return scripts.get_revision(revision) is not None
@@ -231,13 +271,15 @@ def backup_path_for(path: Path, now: datetime) -> Path:
 def upgrade_to_head(url: str, new_sqlite_file: bool, script_location: Path | None = None) -> None:
     """Runs the migrations in one transaction. On SQLite, foreign keys are off while the
     tables are rebuilt (batch mode) and checked with `PRAGMA foreign_key_check` before
-    the commit."""
+    the commit; the tables are analysed last (ANALYZE)."""
     engine = create_engine(url, enforce_foreign_keys=False)
     try:
         with engine.execution_options(**{WRITE_OPTION: True}).begin() as connection:
             is_sqlite = connection.dialect.name == "sqlite"
             if is_sqlite and new_sqlite_file:
                 connection.exec_driver_sql(f"PRAGMA application_id = {BALCAO_APPLICATION_ID}")
+            from alembic import command
+
             command.upgrade(alembic_config(connection, script_location), "head")
             if is_sqlite:
                 violations = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
@@ -246,6 +288,8 @@ def upgrade_to_head(url: str, new_sqlite_file: bool, script_location: Path | Non
                         "A atualização do banco de dados deixaria referências inválidas "
                         f"({len(violations)}). Nada foi alterado; procure o suporte."
                     )
+            # The planner's statistics of the new schema (desktop.models.statistics).
+            analyze(connection)
     finally:
         engine.dispose()
 
@@ -262,6 +306,7 @@ def prepare_database(
     head = head_revision(script_location)
     backup = None
     if path is not None:
+        refuse_network_share(str(path))
         revision = sqlite_revision(path, full_check=False)
         where = str(path)
     else:

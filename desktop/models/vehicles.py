@@ -31,6 +31,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey, utc_now
+from desktop.models.insert_only import mark_insert_only
 
 
 class InspectionCompany(UUIDPrimaryKey, CreatedStamp, Base):
@@ -126,7 +127,9 @@ class Inspection(UUIDPrimaryKey, CreatedStamp, Base):
 
 
 class InsurancePolicy(UUIDPrimaryKey, CreatedStamp, Base):
-    """Civil-liability insurance in the operator's name, per vehicle (arts. 50-51)."""
+    """Civil-liability insurance in the operator's name, per vehicle (arts. 50-51). Kept as
+    recorded, never rewritten nor deleted: the licences issued read the periods of the
+    policies (art. 51 §2, cover on every day of travel), so a new policy is a new row."""
 
     __tablename__ = "vehicle_insurance_policies"
 
@@ -138,6 +141,12 @@ class InsurancePolicy(UUIDPrimaryKey, CreatedStamp, Base):
     coverage: Mapped[Decimal] = mapped_column(Money)
     starts_on: Mapped[date] = mapped_column(Date)
     ends_on: Mapped[date] = mapped_column(Date)
+
+
+mark_insert_only(
+    InsurancePolicy.__table__,
+    "apólice registrada não pode ser alterada nem apagada: registre a nova apólice",
+)
 
 
 class VehicleEvent(UUIDPrimaryKey, CreatedStamp, Base):

@@ -23,7 +23,9 @@ InsurancePeriod = tuple[date, date]
 class VehicleStatus:
     """A vehicle as the licence checks see it. `plate` (as printed, e.g. "GOI-2B34") names it
     in the findings. `insurance_periods`, when given, replaces `insurance_valid_until`: the
-    policy periods, first and last day included. `manufacture_year` is read in RR only."""
+    policy periods, first and last day included. `manufacture_year` is read in RR only.
+    `minimum_cover_periods` (GO, Res. 105 art. 51 §§1º and 3º), when given, are the days of
+    those policies whose cover reaches the minimum the AGR set (`rules.insurance`)."""
 
     registered: bool
     capacity: int
@@ -34,6 +36,7 @@ class VehicleStatus:
     plate: str = ""
     insurance_periods: tuple[InsurancePeriod, ...] | None = None
     manufacture_year: int | None = None
+    minimum_cover_periods: tuple[InsurancePeriod, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -112,18 +115,26 @@ def check_municipality(code: object, field_name: str) -> str:
     return code
 
 
-def route_reasons(jurisdiction: str, origin: str | None, destination: str | None) -> list[str]:
-    """`fora_da_jurisdicao` when a municipality given is outside the office's state;
-    `mesmo_municipio` when origin and destination are both given and the same."""
+def route_field_reasons(
+    jurisdiction: str, origin: str | None, destination: str | None
+) -> list[tuple[str, str]]:
+    """`(field, reason)` for each municipality that stops the trip: `fora_da_jurisdicao` on
+    each one given outside the office's state; `mesmo_municipio` on `destination` when both
+    are given and the same."""
     prefix = STATE_IBGE_PREFIX[jurisdiction]
     given = [
-        check_municipality(code, name)
+        (name, check_municipality(code, name))
         for code, name in ((origin, "origin"), (destination, "destination"))
         if code is not None
     ]
-    reasons = []
-    if any(not code.startswith(prefix) for code in given):
-        reasons.append("fora_da_jurisdicao")
-    if len(given) == 2 and given[0] == given[1]:
-        reasons.append("mesmo_municipio")
-    return reasons
+    found = [(name, "fora_da_jurisdicao") for name, code in given if not code.startswith(prefix)]
+    if len(given) == 2 and given[0][1] == given[1][1]:
+        found.append(("destination", "mesmo_municipio"))
+    return found
+
+
+def route_reasons(jurisdiction: str, origin: str | None, destination: str | None) -> list[str]:
+    """`fora_da_jurisdicao` when a municipality given is outside the office's state;
+    `mesmo_municipio` when origin and destination are both given and the same."""
+    found = [reason for _, reason in route_field_reasons(jurisdiction, origin, destination)]
+    return [reason for reason in ("fora_da_jurisdicao", "mesmo_municipio") if reason in found]

@@ -27,7 +27,9 @@ from desktop.rules.licence_facts import (
     LicenceFinding,
     VehicleStatus,
     check_insurance_periods,
+    covered_every_day,
     insured_for_the_trip,
+    route_field_reasons,
     route_reasons,
     valid_through,
 )
@@ -45,6 +47,7 @@ __all__ = [
     "VehicleStatus",
     "cancellation_term",
     "check_licence",
+    "route_errors",
 ]
 
 R105 = "Res. AGR 105/2017"
@@ -91,15 +94,20 @@ REASONS = {
         f"{R105}, art. 50; art. 51 §2º",
         "Seguro de responsabilidade civil não vigente em todos os dias da viagem.",
     ),
+    "seguro_cobertura_insuficiente": (
+        f"{R105}, art. 51 §§1º e 3º",
+        "Seguro de responsabilidade civil com cobertura abaixo do mínimo fixado pela AGR "
+        "em dia da viagem.",
+    ),
     "autorizataria_suspensa": (f"{R105}, art. 69", "Autorizatária suspensa em dia da viagem."),
     "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
     "fora_da_jurisdicao": (
-        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII",
+        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
         "Origem ou destino fora do Estado de Goiás: o fretamento autorizado pela AGR liga "
         "municípios do Estado.",
     ),
     "mesmo_municipio": (
-        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII",
+        f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
         "Origem e destino no mesmo município: o serviço é intermunicipal.",
     ),
     "veiculo_afastado": (
@@ -118,12 +126,34 @@ REASONS = {
 }
 
 
+# What the form says next to the municipality at fault (the field's own words).
+ROUTE_FIELD_MESSAGES = {
+    "fora_da_jurisdicao": "Município fora do Estado de Goiás: a AGR autoriza o fretamento "
+    "entre municípios do Estado",
+    "mesmo_municipio": "Origem e destino no mesmo município: o serviço é intermunicipal, "
+    "entre municípios distintos do Estado",
+}
+
+
+def route_errors(origin: str | None, destination: str | None) -> dict[str, str]:
+    """The message, with its article, for each of `origin` and `destination` (IBGE codes)
+    that stops a GO licence (Res. 105, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and
+    art. 4º: the service runs between distinct municipalities of Goiás); the same decision
+    `check_licence` takes from `LicenceRequest.origin` and `destination`."""
+    errors: dict[str, str] = {}
+    for name, reason in route_field_reasons("GO", origin, destination):
+        article = REASONS[reason][0]
+        errors.setdefault(name, f"{ROUTE_FIELD_MESSAGES[reason]} ({article}).")
+    return errors
+
+
 # The reasons checked once for each vehicle of the licence, found with its plate.
 VEHICLE_REASONS = (
     "veiculo_nao_registrado",
     "vistoria_vencida",
     "vistoria_escolar",
     "seguro_vencido",
+    "seguro_cobertura_insuficiente",
     "veiculo_afastado",
 )
 
@@ -180,10 +210,9 @@ def _check_request(request: LicenceRequest) -> None:
     for index, vehicle in enumerate(request.vehicles):
         require_int(vehicle.capacity, f"vehicles[{index}].capacity")
         require_bool(vehicle.registered, f"vehicles[{index}].registered")
-        if vehicle.insurance_periods is not None:
-            check_insurance_periods(
-                vehicle.insurance_periods, f"vehicles[{index}].insurance_periods"
-            )
+        for name in ("insurance_periods", "minimum_cover_periods"):
+            if getattr(vehicle, name) is not None:
+                check_insurance_periods(getattr(vehicle, name), f"vehicles[{index}].{name}")
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
@@ -216,11 +245,18 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
 
 
 def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tuple[str, bool]]:
+    insured = insured_for_the_trip(vehicle, request.start, request.end)
     return [
         ("veiculo_nao_registrado", not vehicle.registered),
         ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, request.end)),
         ("vistoria_escolar", request.modality == "escolar" and not vehicle.school_inspection),
-        ("seguro_vencido", not insured_for_the_trip(vehicle, request.start, request.end)),
+        ("seguro_vencido", not insured),
+        (
+            "seguro_cobertura_insuficiente",
+            insured
+            and vehicle.minimum_cover_periods is not None
+            and not covered_every_day(vehicle.minimum_cover_periods, request.start, request.end),
+        ),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
 

@@ -40,6 +40,12 @@ def _licences(workspace: Workspace) -> QWidget:
     return LicencesArea(workspace)
 
 
+def _lines(workspace: Workspace) -> QWidget:
+    from desktop.ui.lines.area import LinesArea
+
+    return LinesArea(workspace)
+
+
 def _notices(workspace: Workspace) -> QWidget:
     from desktop.ui.sanctions.area import NoticesArea
 
@@ -87,6 +93,7 @@ def all_areas() -> list[Area]:
         Area("operators", translate("areas", "Operadores"), _operators, Permission.OPERATOR_VIEW),
         Area("vehicles", translate("areas", "Veículos"), _vehicles, Permission.VEHICLE_VIEW),
         Area("licences", translate("areas", "Licenças"), _licences, Permission.LICENCE_VIEW),
+        Area("lines", translate("areas", "Linhas"), _lines, Permission.LINE_VIEW),
         Area("notices", translate("areas", "Autos e Processos"), _notices),
         Area("finance", translate("areas", "Financeiro"), _finance),
         Area("legislation", translate("areas", "Legislação"), _legislation),

@@ -24,6 +24,7 @@ class Domain(StrEnum):
     OPERATORS = "operators"  # operators, registration applications, documents, CRCs
     VEHICLES = "vehicles"  # vehicles, inspections, policies, CRVs, inspection companies
     LICENCES = "licences"
+    LINES = "lines"  # regular lines, their versions, delegations and acts
     SANCTIONS = "sanctions"  # notices, processes, measures, penalties
     PAYMENTS = "payments"  # debts, payments, certificates of debts
     OFFICE = "office"  # users, closures, signing keys, updated rule values

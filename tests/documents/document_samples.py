@@ -11,6 +11,7 @@ from desktop.documents.data import (
     ProtocolReceiptData,
 )
 from desktop.documents.notice_data import NotificationData, PaymentLine, PaymentNoticeData
+from desktop.documents.verify import KeyringEntry
 
 OFFICE_GO = OfficeLetterhead(
     name="Escritório Regional de Goiânia",
@@ -115,3 +116,8 @@ REVIEW_NOTIFICATION = NotificationData(
     issued_by="João Antônio Guimarães",
     upholds=False,
 )
+
+
+def keyring_of(*signers, office: str = "GYN") -> dict[str, KeyringEntry]:
+    """The keyring trusting `signers`' keys, each bound to `office` (issue 16 §1)."""
+    return {signer.key_id: KeyringEntry(office, signer.public_key) for signer in signers}

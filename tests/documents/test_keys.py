@@ -3,12 +3,16 @@
 import stat
 
 import pytest
+from cryptography.hazmat.primitives.asymmetric import ec, rsa
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+from legacy_keys import create_ed25519_key
 
 from desktop.documents import keys
 from desktop.documents.keys import (
     OfficeKeyError,
     create_office_key,
     key_id_for,
+    key_type_of,
     load_office_public_key,
     load_office_signer,
     load_public_key,
@@ -68,3 +72,43 @@ def test_missing_secret_is_reported(tmp_path):
 def test_public_key_that_is_not_ed25519_is_refused():
     with pytest.raises(ValueError, match="chave pública PEM válida"):
         load_public_key(b"-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----\n")
+
+
+def test_new_key_is_ecdsa_p256_with_compact_signatures(tmp_path):
+    _, public_pem = create_office_key(tmp_path)
+    public_key = load_public_key(public_pem)
+    assert isinstance(public_key, ec.EllipticCurvePublicKey)
+    assert isinstance(public_key.curve, ec.SECP256R1)
+    assert key_type_of(public_key) == "ECDSA P-256"
+    signature = load_office_signer(tmp_path).sign(b"GYN-2026-000001")
+    # r || s: as short in the QR code as the Ed25519 signature was.
+    assert len(signature) == 64
+    assert not verify_signature(public_key, signature[:-1], b"GYN-2026-000001")
+
+
+def test_an_ed25519_key_made_before_still_loads_signs_and_verifies(tmp_path):
+    create_ed25519_key(tmp_path)
+    signer = load_office_signer(tmp_path)
+    public_key = load_public_key(load_office_public_key(tmp_path))
+    assert isinstance(public_key, Ed25519PublicKey)
+    assert key_type_of(public_key) == "Ed25519"
+    assert signer.key_id == key_id_for(public_key)
+    signature = signer.sign(b"GYN-2026-000001")
+    assert verify_signature(public_key, signature, b"GYN-2026-000001")
+    assert not verify_signature(public_key, signature, b"GYN-2026-000002")
+
+
+def test_other_key_types_are_refused():
+    rsa_1024 = keys.public_key_pem(rsa.generate_private_key(65537, 1024).public_key())
+    with pytest.raises(ValueError, match="não é do tipo ECDSA P-256, Ed25519 nem RSA de 2048"):
+        load_public_key(rsa_1024)
+    p384_pem = keys.public_key_pem(ec.generate_private_key(ec.SECP384R1()).public_key())
+    with pytest.raises(ValueError, match="não é do tipo ECDSA P-256, Ed25519 nem RSA de 2048"):
+        load_public_key(p384_pem)
+
+
+def test_an_rsa_key_of_an_icp_certificate_is_trusted_but_signs_no_payload():
+    private_key = rsa.generate_private_key(65537, 2048)
+    public_key = load_public_key(keys.public_key_pem(private_key.public_key()))
+    assert key_type_of(public_key) == "RSA-2048"
+    assert not verify_signature(public_key, b"x" * 64, b"GYN-2026-000001")

@@ -1,6 +1,11 @@
-"""Cold start: the main window imports without pyHanko (and the aiohttp it brings), which
-load only when a PDF is signed or verified (tests/documents/test_verify_documents.py and
-the issuing tests cover that those still work)."""
+"""Cold start: what start-up does not need is not imported (issue 18).
+
+The main window imports without pyHanko (and the aiohttp it brings), which load only when a
+PDF is signed or verified; `import desktop.app` also goes without the demo builder (only
+`--demo` needs it), ReportLab and the document templates (the first document issued or
+verified loads them), Pillow and zxing-cpp (the first QR image read) and Alembic (needed
+only when the stored schema revision is not the head's). The tests of the demo, issuing,
+verification and migrations cover that each still loads where it is used."""
 
 import json
 import os
@@ -9,15 +14,15 @@ import sys
 
 LOADED_MODULES = """
 import json, sys
-import desktop.ui.main_window
+import {module}
 print(json.dumps(sorted(sys.modules)))
 """
 
 
-def modules_after_importing_the_main_window() -> set[str]:
+def modules_after_importing(module: str) -> set[str]:
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [sys.executable, "-c", LOADED_MODULES],
+        [sys.executable, "-c", LOADED_MODULES.format(module=module)],
         capture_output=True,
         text=True,
         env=environment,
@@ -27,19 +32,44 @@ def modules_after_importing_the_main_window() -> set[str]:
     return set(json.loads(result.stdout.strip().splitlines()[-1]))
 
 
+def loaded_from(modules: set[str], packages: set[str]) -> list[str]:
+    return sorted(
+        name
+        for name in modules
+        if name in packages or any(name.startswith(f"{package}.") for package in packages)
+    )
+
+
 def test_main_window_imports_without_pyhanko():
-    modules = modules_after_importing_the_main_window()
+    modules = modules_after_importing("desktop.ui.main_window")
     assert {
         "desktop.services.documents.verification",
         "desktop.documents.verify",
         "desktop.documents.pdf_signing",
     } <= modules
     assert "pyhanko" not in modules
+    assert loaded_from(modules, {"pyhanko", "pyhanko_certvalidator", "aiohttp"}) == []
+
+
+def test_the_application_imports_without_demo_documents_or_alembic():
+    modules = modules_after_importing("desktop.app")
+    assert {"desktop.app", "desktop.ui.main_window", "desktop.models.startup"} <= modules
     assert (
-        sorted(
-            name
-            for name in modules
-            if name.split(".")[0] in {"pyhanko", "pyhanko_certvalidator", "aiohttp"}
+        loaded_from(
+            modules,
+            {
+                "desktop.demo",
+                "reportlab",
+                "pyhanko",
+                "pyhanko_certvalidator",
+                "alembic",
+                "openpyxl",
+                "PIL",
+                "zxingcpp",
+                "desktop.documents.render",
+                "desktop.documents.kinds",
+                "desktop.documents.letterhead",
+            },
         )
         == []
     )

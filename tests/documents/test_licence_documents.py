@@ -6,7 +6,7 @@ import io
 from datetime import date
 
 import pytest
-from document_samples import OFFICE_GO, OFFICE_RR, OPERATOR
+from document_samples import OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
 from pypdf import PdfReader
 
 import desktop.documents.licence  # noqa: F401 - registers the licence kinds
@@ -64,7 +64,7 @@ def text_of(pdf: bytes) -> str:
 
 
 def keyring(signer):
-    return {signer.key_id: signer.public_key}
+    return keyring_of(signer)
 
 
 def test_licence_prints_the_trip_as_authorised(signer):

@@ -7,7 +7,13 @@ import io
 from datetime import date, datetime
 from decimal import Decimal
 
-from document_samples import OFFICE_GO, OFFICE_RR, PAYMENT_NOTICE, REVIEW_NOTIFICATION
+from document_samples import (
+    OFFICE_GO,
+    OFFICE_RR,
+    PAYMENT_NOTICE,
+    REVIEW_NOTIFICATION,
+    keyring_of,
+)
 from pypdf import PdfReader
 
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
@@ -71,7 +77,7 @@ def test_three_copies_with_every_element(signer):
             "art. 80, § 3º",
         ):
             assert element in page, element
-    assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
+    assert verify_pdf(rendered.pdf, keyring_of(signer)).status == VALID
 
 
 def test_roraima_notice_says_the_signature_is_no_admission(signer):
@@ -99,7 +105,7 @@ def test_notification_of_a_decision_lists_the_fines(signer):
     rendered = render_document("notificacao", data, OFFICE_GO, "GYN-2026-000040", signer)
     text = "".join(text_of(rendered.pdf))
     assert "Total das multas: R$ 3.819,18" in text and "art. 91, § 1º" in text
-    assert verify_pdf(rendered.pdf, {signer.key_id: signer.public_key}).status == VALID
+    assert verify_pdf(rendered.pdf, keyring_of(signer)).status == VALID
 
 
 def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
@@ -133,7 +139,7 @@ def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
         "Código de verificação",
     ):
         assert expected in text, expected
-    verdict = verify_pdf(rendered.pdf, {signer.key_id: signer.public_key})
+    verdict = verify_pdf(rendered.pdf, keyring_of(signer))
     assert verdict.status == VALID
     assert (verdict.fields["valor"], verdict.fields["venc"]) == ("2409.59", "20260406")
 
@@ -187,3 +193,29 @@ def test_notification_of_the_councils_review(signer):
     )
     assert "reformou-a e manteve o auto" in text and "arts. 83 e" in text and "89)" in text
     assert "Total das multas: R$ 1.909,59" in text and "provimento" not in text
+
+
+def test_every_copy_says_when_and_where_it_was_drawn_up_and_has_the_agents_signature_line(
+    signer,
+):
+    # Res. AGR 105/2017, art. 79 and Decreto 8.444/2015, art. 51: drawn up at the moment of
+    # the infraction; art. 80, VII: the agent's signature with the qualification; art. 80
+    # §1: three copies of equal content.
+    drawn_up = dataclasses.replace(
+        NOTICE,
+        drawn_up_local=datetime(2026, 3, 10, 8, 40),
+        drawn_up_place="Posto fiscal da GO-338, km 5",
+        recorded_on=date(2026, 3, 12),
+    )
+    rendered = render_document("auto_infracao", drawn_up, OFFICE_GO, "GYN-2026-000032", signer)
+    pages = text_of(rendered.pdf)
+    assert len(pages) == 3
+    for page in pages:
+        flat = " ".join(page.split())
+        assert "Lavrado em Posto fiscal da GO-338, km 5, em 10/03/2026 às 08:40" in flat
+        assert "12 de março de 2026" not in flat  # typed at the counter, not drawn up
+        assert "_" * 60 in page
+        assert (
+            "Carla Fiscal, Agente fiscal, matrícula 1234 — assinatura do agente autuante "
+            "(art. 80, VII)" in flat
+        )

@@ -9,8 +9,8 @@ from pypdf import PdfWriter
 from desktop.cli import main
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
-from desktop.documents.verify_cli import verify_command
 from desktop.services.documents.issuing import issue_document
+from desktop.verify_cli import verify_command
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 import segno
-from document_samples import CRC, OFFICE_GO, OFFICE_RR
+from document_samples import CRC, OFFICE_GO, OFFICE_RR, keyring_of
 from PIL import Image
 from pypdf import PdfReader, PdfWriter
 from reportlab.pdfgen.canvas import Canvas
@@ -21,10 +21,6 @@ from desktop.documents.payload import (
 )
 from desktop.documents.render import render_document
 from desktop.documents.verify import ALTERED, UNKNOWN, VALID, verify_payload, verify_pdf
-
-
-def keyring_of(*signers):
-    return {signer.key_id: signer.public_key for signer in signers}
 
 
 def test_every_issued_document_verifies_valid(rendered, signer):
@@ -130,7 +126,7 @@ def test_a_key_outside_the_keyring_is_unknown(rendered, other_signer):
 def test_a_document_of_another_office_verifies_with_its_imported_key(signer, other_signer):
     document = render_document("crc", CRC, OFFICE_RR, "BVB-2026-000007", other_signer)
     assert verify_pdf(document.pdf, keyring_of(signer)).status == UNKNOWN
-    verdict = verify_pdf(document.pdf, keyring_of(signer, other_signer))
+    verdict = verify_pdf(document.pdf, keyring_of(signer) | keyring_of(other_signer, office="BVB"))
     assert verdict.status == VALID
     assert verdict.fields["Escritório"] == "BVB"
 
@@ -206,3 +202,19 @@ def test_every_kind_is_known_where_documents_are_verified():
         [sys.executable, "-c", script], capture_output=True, text=True, check=True
     ).stdout.strip()
     assert shown == "Certificado de Registro de Veículo | Licença de Viagem | Auto de Infração"
+
+
+def test_a_key_of_another_office_cannot_sign_as_this_one(signer, other_signer):
+    """Issue 16 §1: BVB's key, trusted for BVB, signs a CRC whose payload says GYN issued it."""
+    forged = render_document("crc", CRC, OFFICE_GO, "GYN-2026-000777", other_signer)
+    keyring = keyring_of(signer) | keyring_of(other_signer, office="BVB")
+    expected = (
+        "O documento diz ter sido emitido pelo escritório GYN, mas foi assinado pela chave "
+        f"{other_signer.key_id}, que é do escritório BVB: um escritório não assina pelo outro."
+    )
+    by_file = verify_pdf(forged.pdf, keyring)
+    assert (by_file.status, by_file.explanation) == (ALTERED, expected)
+    by_qr = verify_payload(forged.payload.text(), keyring)
+    assert (by_qr.status, by_qr.explanation) == (ALTERED, expected)
+    # The same key, bound to GYN, would have vouched for it: the binding is what refuses.
+    assert verify_pdf(forged.pdf, keyring_of(signer, other_signer)).status == VALID

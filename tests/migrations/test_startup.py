@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 
 from desktop.models import import_all_models
 from desktop.models.base import Base
@@ -16,6 +17,7 @@ from desktop.models.engine import create_engine
 from desktop.models.startup import (
     BALCAO_APPLICATION_ID,
     DatabaseProblem,
+    alembic_config,
     backup_command,
     check_sqlite_file,
     head_revision,
@@ -269,3 +271,18 @@ def test_a_damaged_page_stops_an_upgrade_and_a_backup(file_with_a_damaged_table_
     assert list(path.parent.glob("*.backup-*")) == []
     assert backup_command(sqlite_url(path), str(tmp_path / "copia.sqlite3")) == 1
     assert not (tmp_path / "copia.sqlite3").exists()
+
+
+def test_the_head_read_from_the_version_files_is_alembics(tmp_path):
+    """Every start compares the stored revision with the head read from the version files'
+    `revision`/`down_revision` lines (without importing Alembic); Alembic agrees, also when
+    a revision follows the released one."""
+
+    def alembics(location: Path) -> str:
+        return ScriptDirectory.from_config(alembic_config(None, location)).get_current_head()
+
+    assert head_revision() == alembics(migrations_dir())
+    newer = tmp_path / "newer-migrations"
+    shutil.copytree(migrations_dir(), newer, ignore=shutil.ignore_patterns("__pycache__"))
+    (newer / "versions" / "9001_probe.py").write_text(UPGRADE_REVISION.format(head=head_revision()))
+    assert head_revision(newer) == alembics(newer) == "9001"

@@ -114,6 +114,7 @@ OPTIONAL = {
         "veiculo_afastado",
         "motorista_sem_vinculo",
         "lista_geral_nao_permitida",
+        "seguro_cobertura_insuficiente",
     },
     ("RR", "licence", None): {"veiculo_afastado", "termo_compromisso"},
 }

@@ -67,7 +67,7 @@ def test_route(why, origin, destination, expected):
 def test_route_findings_cite_the_goias_acts():
     decision = check_licence(GO, replace(EVENTUAL, origin=BRASILIA, destination=BRASILIA))
     assert [finding.article for finding in decision.findings] == [
-        "Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII"
+        "Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, e art. 4º"
     ] * 2
 
 
@@ -177,3 +177,26 @@ def test_a_policy_period_is_two_dates_in_order(periods):
     with pytest.raises(RulesError) as error:
         check_licence(GO, request)
     assert error.value.field == "vehicles[0].insurance_periods[0]"
+
+
+@pytest.mark.parametrize(
+    ("origin", "destination", "fields"),
+    [
+        (GOIANIA, ANAPOLIS, {}),
+        (GOIANIA, GOIANIA, {"destination": "mesmo município"}),
+        (GOIANIA, BRASILIA, {"destination": "fora do Estado de Goiás"}),
+        (BRASILIA, GOIANIA, {"origin": "fora do Estado de Goiás"}),
+        (BRASILIA, BRASILIA, {"origin": "fora do Estado", "destination": "fora do Estado"}),
+        (None, BOA_VISTA, {"destination": "fora do Estado de Goiás"}),
+    ],
+)
+def test_route_errors_name_the_field_at_fault(origin, destination, fields):
+    # Res. 105, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and art. 4º: the same
+    # decision as check_licence, worded for the field the counter must correct.
+    from desktop.rules.licences import route_errors
+
+    errors = route_errors(origin, destination)
+    assert set(errors) == set(fields)
+    for name, words in fields.items():
+        assert words in errors[name]
+        assert errors[name].endswith("Decreto 8.444/2015, art. 3º, XLVIII, e art. 4º).")

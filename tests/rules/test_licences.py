@@ -248,7 +248,14 @@ def test_every_reason_at_once_with_its_article():
     )
     decision = check_licence(GO, request)
     assert not decision.allowed
-    expected = set(REASONS) - {"duracao_minima", "duracao_maxima", "vistoria_escolar"}
+    # A cover below the AGR's minimum is found only on days insured at all (art. 51 §§1º
+    # and 3º; tests/rules/test_insurance_cover.py): here the vehicle has no insurance.
+    expected = set(REASONS) - {
+        "duracao_minima",
+        "duracao_maxima",
+        "vistoria_escolar",
+        "seguro_cobertura_insuficiente",
+    }
     assert set(decision.reasons) == expected
     assert all(finding.article.startswith("Res. AGR 105/2017") for finding in decision.findings)
     assert all(finding.message for finding in decision.findings)

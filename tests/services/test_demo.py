@@ -1,6 +1,8 @@
 """`balcao demo DIR`: a demo office built inside DIR through the real services."""
 
 import io
+import subprocess
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -8,10 +10,15 @@ from pypdf import PdfReader
 
 from desktop.demo.office import DEMO_USERS, build_demo, demo_command
 from desktop.models.startup import open_database
+from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
 from desktop.services.home import home_counts
 from desktop.services.licences.detail import licence_detail
+from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.fares import fares_in_force
+from desktop.services.lines.records import get_line, search_lines
+from desktop.services.lines.timetables import timetable_in_force
 from desktop.services.office.setup import load_office
 from desktop.services.office.users import authenticate
 from desktop.services.registration.applications import list_applications
@@ -96,6 +103,21 @@ def test_every_pdf_verifies_against_the_demo_database(demo):
     finally:
         database.dispose()
     assert set(verdicts.values()) == {"valida"}, verdicts
+
+
+def test_pdfsig_reports_every_demo_document_validly_signed(demo):
+    """Issue 16 §1: the tool a citizen or a court has (poppler's pdfsig) calls each kind of
+    document the office prints validly signed; the self-signed certificate is untrusted."""
+    reports = {}
+    for path in demo.pdf_files:
+        result = subprocess.run(
+            ["pdfsig", str(path)], capture_output=True, text=True, check=False, timeout=60
+        )
+        reports[path.name] = result.stdout + result.stderr
+    assert len(reports) == 13
+    for name, report in reports.items():
+        assert "Signature Validation: Signature is Valid." in report, (name, report)
+        assert "Total document signed" in report, (name, report)
 
 
 def demo_context(demo, username: str) -> ServiceContext:
@@ -216,3 +238,19 @@ def test_notices_in_every_state_of_the_process(demo):
         assert all(notice.vehicle_id is not None for notice in notices)
     finally:
         ctx.database.dispose()
+
+
+def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
+    """Decreto 8.444/2015 arts. 6º §2º, 15 §1º, 19, 25 and 42 II in the demo office's lines."""
+    ctx = demo_context(demo, "fiscal")
+    rows = {row.code: row for row in search_lines(ctx, "").rows}
+    assert set(rows) == {"GO-0101", "GO-0101-D", "GO-0230", "GO-0305", "GO-0410"}
+    assert rows["GO-0410"].status_label == "Paralisada com autorização"
+    main = get_line(ctx, rows["GO-0101"].id)
+    assert main.delegation_in_force.number == "TA-0101 (fictício)"
+    assert get_line(ctx, rows["GO-0101-D"].id).parent_line_code == "GO-0101"
+    assert get_line(ctx, rows["GO-0230"].id).delegation_in_force is None  # art. 6º §2º
+    today = office_today(ctx)
+    assert fares_in_force(ctx, main.id, today).items[1].value == Decimal("61.50")
+    assert len(timetable_in_force(ctx, main.id, today).departures) == 4
+    assert [item.line_code for item in expiring_delegations(ctx, 30)] == ["GO-0305"]

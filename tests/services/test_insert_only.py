@@ -1,6 +1,8 @@
 """Every table the law says can't be rewritten carries the database's refusal: autos de
 infração (Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3), issued licences
-(Res. 105, art. 27) and the register of issued documents."""
+(Res. 105, art. 27), the register of issued documents, the vehicles' insurance policies,
+whose periods the licences read (Res. 105, arts. 50, 51 §2), and the history of the regular
+lines (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)."""
 
 import pytest
 
@@ -24,6 +26,15 @@ LAW_PROTECTED = {
     "crc_cancellations",
     "crc_restorations",
     "registration_bar_lifts",
+    "vehicle_insurance_policies",
+    "line_versions",
+    "line_points",
+    "line_delegations",
+    "line_acts",
+    "line_fare_tables",
+    "line_fare_items",
+    "line_timetables",
+    "line_departures",
 }
 
 

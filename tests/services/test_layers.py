@@ -104,6 +104,7 @@ def test_services_are_grouped_by_domain():
     assert domains == [
         "documents",
         "licences",
+        "lines",
         "network",
         "office",
         "registration",

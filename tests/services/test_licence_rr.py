@@ -1,6 +1,7 @@
 """Roraima: authorisations for eventual, charter and school services last what the decision
 fixes, six months at most (Lei RR 664/2008, art. 19), and need the commitment term signed
-before the service starts (art. 20)."""
+before the service starts (arts. 20, 23). The application decides them with the rules'
+`check_rr_licence`, the code the conformance harness answers from."""
 
 import dataclasses
 import io
@@ -20,8 +21,11 @@ from test_licence_samples import (
 
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.sanctions.penalties_rr import declare_cassacao, declare_inidoneidade
 
 NOON = departure(TODAY, 12)
+BOA_VISTA = "1400100"
+CARACARAI = "1400209"
 
 
 def in_roraima(ctx):
@@ -37,6 +41,9 @@ def roraima(admin_context, tmp_path):
 
 def charter(operator, bus, **changes):
     values = {
+        "origin_code": BOA_VISTA,
+        "destination_code": CARACARAI,
+        "itinerary": "BR-174 até Caracaraí",
         "commitment_signed_on": date(2026, 6, 20),
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
@@ -52,7 +59,7 @@ def test_six_months_authorisation_issued(roraima):
     )
     assert "Autorização de Serviço" in text
     assert "assinado em 20/06/2026 (Lei 664/2008, art. 20)" in text
-    assert "Lei RR 664/2008: art. 2º, parágrafo único; art. 19; art. 20" in text
+    assert "Lei RR 664/2008: art. 2º, parágrafo único; art. 19; art. 27; art. 29, I" in text
 
 
 @pytest.mark.postgres
@@ -61,8 +68,8 @@ def test_term_and_commitment_checked(roraima):
     longer = charter(operator, bus, end_on=date(2027, 1, 1), commitment_signed_on=date(2026, 7, 2))
     check = check_licence_request(ctx, longer)
     assert {(f.reason, f.article) for f in check.findings} == {
-        ("autorizacao_prazo", "Lei RR 664/2008, art. 19"),
-        ("termo_compromisso", "Lei RR 664/2008, art. 20"),
+        ("duracao_maxima", "Lei RR 664/2008, art. 19"),
+        ("termo_compromisso", "Lei RR 664/2008, arts. 20 e 23"),
     }
     with pytest.raises(LicenceRefused):
         issue_licence(ctx, longer, keys)
@@ -76,8 +83,26 @@ def test_registration_must_last_through_the_service(admin_context, tmp_path):
     ctx = in_roraima(at_instant(admin_context, NOON))
     check = check_licence_request(ctx, charter(operator, bus))
     assert [(f.reason, f.article) for f in check.findings] == [
-        ("cadastro_vencido", "Lei RR 664/2008, art. 2º, parágrafo único")
+        ("crc_vencido", "Lei RR 664/2008, art. 2º, parágrafo único")
     ]
+
+
+def test_vehicle_age_route_and_services_from_the_rules(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    # Registered only for eventual and tourist trips (art. 2 I-III), not for charter (IV);
+    # the bus made in 2010 has 16 years on 2026-12-31 (arts. 28 §1, 31 I), and its
+    # inspection of 2026-06-01 ran for six months only, not through the last day (art. 30).
+    operator = registered_operator(admin_context, keys, modalities=("eventual_turistico",))
+    bus = bus_of(admin_context, keys, operator.id, manufacture_year=2010, model_year=2010)
+    ctx = in_roraima(at_instant(admin_context, NOON))
+    check = check_licence_request(ctx, charter(operator, bus, destination_code="5208707"))
+    assert [(f.reason, f.article) for f in check.findings] == [
+        ("modalidade_nao_registrada", "Lei RR 664/2008, art. 2º, parágrafo único"),
+        ("idade_maxima", "Lei RR 664/2008, art. 28 §1º; art. 31, I"),
+        ("vistoria_vencida", "Lei RR 664/2008, art. 2º, parágrafo único; art. 30"),
+        ("fora_da_jurisdicao", "Lei RR 664/2008, arts. 1º e 2º"),
+    ]
+    assert check.findings[1].message.startswith(f"Veículo {check.findings[1].plate}: ")
 
 
 def test_commitment_date_and_modality_required(roraima):
@@ -89,3 +114,20 @@ def test_commitment_date_and_modality_required(roraima):
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, charter(operator, bus, modality="vinculada"), keys)
     assert "art. 2º" in error.value.field_errors["modality"]
+
+
+def test_cassacao_then_inidoneidade_refuse_the_authorisation(roraima, context_for):
+    ctx, keys, operator, bus = roraima
+    julgador = in_roraima(at_instant(context_for("julgador"), NOON))
+    # Arts. 87-88: cassada on 2026-06-10, barred for one year (until 2027-06-10).
+    declare_cassacao(julgador, operator.id, date(2026, 6, 10), "III", 1, "Abandono do serviço.")
+    check = check_licence_request(ctx, charter(operator, bus))
+    assert [(f.reason, f.article) for f in check.findings] == [
+        ("cassada", "Lei RR 664/2008, arts. 22 e 87; art. 88")
+    ]
+    # Art. 86: declared inidônea, which is named first.
+    declare_inidoneidade(julgador, operator.id, date(2026, 6, 12), "I", "Documento adulterado.")
+    check = check_licence_request(ctx, charter(operator, bus))
+    assert check.reasons == ("inidonea",)
+    with pytest.raises(LicenceRefused):
+        issue_licence(ctx, charter(operator, bus), keys)

@@ -332,8 +332,8 @@ def test_continuation_over_the_seats_left_is_refused(buses, admin_context):
 
 
 def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
-    """Lei RR 664/2008: the vehicles in force in the CRE/RR (arts. 27-28) and the seats of all
-    of them for the passengers (art. 2º sole §, safety)."""
+    """Lei RR 664/2008: no vehicle withdrawn from traffic and not released (art. 30 §1), and
+    the seats of all of them for the passengers (art. 2º sole §, safety)."""
     ctx, _, operator, bus, other = buses
     rr = dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
     withdraw_from_traffic(
@@ -348,9 +348,11 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
         vehicle_ids=(bus.id, other.id),
         commitment_signed_on=date(2026, 6, 20),
         passengers=passengers(91),
+        origin_code="1400100",  # Boa Vista
+        destination_code="1400209",  # Caracaraí
     )
     found = [(f.reason, f.plate, f.article) for f in check_licence_request(rr, data).findings]
     assert found == [
-        ("veiculo_nao_registrado", "GOI2B34", "Lei RR 664/2008, arts. 27 e 28"),
         ("lotacao", "", "Lei RR 664/2008, art. 2º, parágrafo único"),
+        ("veiculo_afastado", "GOI2B34", "Lei RR 664/2008, art. 30 §1º"),
     ]

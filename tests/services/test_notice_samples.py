@@ -15,6 +15,10 @@ def at_day(ctx, day: date):
 
 
 def notice_input(operator_id=None, **changes) -> NoticeInput:
+    """The inspector's form; drawn up on the infraction's day, at its time unless given
+    (Res. 105, art. 79: at the moment of the infraction)."""
+    changes.setdefault("drawn_up_on", changes.get("occurred_on", date(2026, 3, 10)))
+    changes.setdefault("drawn_up_time", changes.get("occurred_time", time(8, 30)))
     data = NoticeInput(
         operator_id=operator_id,
         route="Goiânia — Caldas Novas",
@@ -22,6 +26,9 @@ def notice_input(operator_id=None, **changes) -> NoticeInput:
         place="GO-139, km 12, Caldas Novas",
         occurred_on=date(2026, 3, 10),
         occurred_time=time(8, 30),
+        drawn_up_on=date(2026, 3, 10),
+        drawn_up_time=time(8, 30),
+        drawn_up_place="GO-139, km 12, Caldas Novas",
         plate="ABC1D23",
         responsible_name="Pedro Alves (motorista)",
         responsible_role="motorista",

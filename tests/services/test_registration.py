@@ -296,19 +296,6 @@ def test_caducity_bars_company_and_partners_up_to_2_years_art_70(admin_context, 
     assert flagged.bar_article == "Res. AGR 105/2017, art. 70 §4"
 
 
-def test_roraima_counts_the_analysis_term_from_the_next_business_day_art_95(admin_context, keys):
-    import dataclasses
-
-    office = dataclasses.replace(admin_context.office, jurisdiction="RR", closures=frozenset())
-    # Friday 2026-03-06: day 1 is Monday 9 March (Lei 664 art. 95), day 10 is 18 March.
-    ctx = at_day(dataclasses.replace(admin_context, office=office), date(2026, 3, 6))
-    created = create_operator(
-        ctx, operator_input(municipality_code="1400100", cep="69301-150", phone="95 3623-1410")
-    )
-    application = protocol_application(ctx, created.id, key_dir=keys).application
-    assert application.analysis_due == date(2026, 3, 18)
-
-
 def test_decisions_need_the_deciding_role(context_for, keys):
     clerk = at_day(context_for("atendente"), PROTOCOL_DAY)
     created = create_operator(clerk, operator_input())

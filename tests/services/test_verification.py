@@ -42,6 +42,7 @@ CRC = CrcData(
     issued_by="Administradora do Escritório",
 )
 RR_OFFICE = OfficeLetterhead("Escritório de Boa Vista", "BVB", "RR", "Boa Vista/RR")
+GO_OFFICE = OfficeLetterhead("Escritório Regional de Goiânia", "GYN", "GO", "Goiânia/GO")
 
 
 @pytest.fixture
@@ -123,3 +124,21 @@ def test_importing_keys_needs_the_key_permission(context_for, tmp_path):
     atendente = context_for("atendente")
     with pytest.raises(PermissionDenied):
         import_public_key(atendente, "ANP", (tmp_path / "x" / "office-key.pub.pem").read_bytes())
+
+
+@pytest.mark.postgres
+def test_a_key_is_trusted_only_for_the_office_it_was_imported_for(admin_context, tmp_path):
+    """Issue 16 §1: BVB's key, imported for BVB, does not vouch for a document that says this
+    office (GYN) issued it; nor can a key be imported under this office's own code."""
+    create_office_key(tmp_path / "bvb")
+    other = load_office_signer(tmp_path / "bvb")
+    pem = (tmp_path / "bvb" / "office-key.pub.pem").read_bytes()
+    with pytest.raises(ValidationError) as caught:
+        import_public_key(admin_context, "gyn", pem)
+    assert "é o código deste escritório" in caught.value.field_errors["office_code"]
+    import_public_key(admin_context, "BVB", pem)
+    forged = render_document("crc", replace(CRC), GO_OFFICE, "GYN-2026-000900", other)
+    verdict = verify_bytes(admin_context.database, forged.pdf)
+    assert verdict.status == "alterada"
+    assert "que é do escritório BVB: um escritório não assina pelo outro" in verdict.explanation
+    assert verify_text(admin_context.database, forged.payload.text()).status == "alterada"

@@ -18,6 +18,16 @@ def no_unexpected_dialogs(monkeypatch):
     monkeypatch.setattr(dialogs, "launch", refuse)
 
 
+@pytest.fixture(autouse=True)
+def background_work_ends_with_its_test():
+    """What a screen started off the GUI thread (the home page's counts) ends before the next
+    test starts."""
+    yield
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(30_000)
+
+
 @pytest.fixture
 def show_active(qtbot):
     """Show a top-level widget and wait until it is the active window (keyboard focus)."""

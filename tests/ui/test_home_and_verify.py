@@ -35,7 +35,9 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
     navigator = Navigator()
     page = HomePage(Workspace(admin_context, navigator))
     qtbot.addWidget(page)
-    page.refresh()
+    assert page.operators_card.number.text() == "…"  # read off the GUI thread (issue 18)
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
     assert page.operators_card.number.text() == "2"
     assert "Sem pedido de registro: 2" in page.operators_card.details.text()
     assert page.documents_card.number.text() == "2"
@@ -44,7 +46,8 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
     assert page.table.item(0, 0).text() == (today + timedelta(days=20)).strftime("%d/%m/%Y")
     assert page.table.item(0, 2).text() == "Viação São João Ltda"
 
-    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(page.loaded):
+        qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert page.table.rowCount() == 2
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.open_row(1)

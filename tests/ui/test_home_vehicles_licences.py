@@ -54,7 +54,8 @@ def home_for(qtbot, ctx, keys):
     page = HomePage(Workspace(ctx, navigator, keys))
     qtbot.addWidget(page)
     page.resize(1150, 700)
-    page.refresh()
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
     return page, navigator
 
 
@@ -79,7 +80,8 @@ def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_pa
     ]
     assert page.lists.tabText(1) == "&Veículos: vistoria, seguro e CRV (3)"
     # The first bus (inspected 2026-06-01, insured until 2027-01-10) lapses in neither window.
-    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(page.loaded):
+        qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert page.vehicles_table.rowCount() == 3
 
     page.lists.setCurrentIndex(1)
@@ -129,10 +131,45 @@ def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
         continuous(operator.id, bus.id, start_on=date(2026, 6, 20), end_on=date(2026, 7, 1)),
         keys,
     )
-    page.refresh()
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
     assert page.licences.issued_today.text() == "Licenças emitidas hoje: 3"
     assert page.licences.table.rowCount() == 2
     assert page.lists.tabText(2) == "&Licenças de viagem (2)"
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.licences.open_row(1)
     assert opened.args == ["licences", ending.id]
+
+
+def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_context, tmp_path):
+    """A one-year Termo de Autorização (Decreto 8.444/2015, art. 6º §1º, VI) ending in 40 days
+    shows in the 60-day window only; Enter opens the line in Linhas."""
+    from test_line_delegations import termo
+    from test_line_samples import go_line
+
+    from desktop.services.lines.delegations import record_delegation
+    from desktop.services.lines.register import create_line
+
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    line = create_line(ctx, go_line())
+    signed = date(2025, 7, 26)  # last day 25/07/2026, 40 days after TODAY
+    record_delegation(ctx, line.id, termo(operator.id, signed_on=signed, term_years=1))
+    page, navigator = home_for(qtbot, ctx, keys)
+    assert page.lists.tabText(3) == "Lin&has: delegações (0)"
+    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    assert table_rows(page.delegations) == [
+        [
+            "25/07/2026",
+            "GO-0101 — Goiânia — Pirenópolis",
+            "Termo de Autorização",
+            operator.legal_name,
+        ]
+    ]
+    assert page.lists.tabText(3) == "Lin&has: delegações (1)"
+    page.lists.setCurrentIndex(3)
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        page.delegations.setCurrentCell(0, 0)
+        qtbot.keyClick(page.delegations, Qt.Key.Key_Return)
+    assert opened.args == ["lines", line.id]

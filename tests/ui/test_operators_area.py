@@ -447,6 +447,7 @@ def test_main_window_lists_every_area_and_sends_a_plate_to_veiculos(
         "Operadores",
         "Veículos",
         "Licenças",
+        "Linhas",
         "Autos e Processos",
         "Financeiro",
         "Legislação",

@@ -68,7 +68,7 @@ def test_what_is_saved_reaches_the_area_on_screen_and_the_home_page(
     qtbot.addWidget(window)
     show_active(window)
     home = window.pages["home"]
-    assert home.operators_card.number.text() == "0"
+    qtbot.waitUntil(lambda: home.operators_card.number.text() == "0")
     operators = window.show_area("operators")
     assert operators.model.rowCount() == 0
     elsewhere = QWidget()
@@ -81,7 +81,8 @@ def test_what_is_saved_reaches_the_area_on_screen_and_the_home_page(
     )
     assert [row.legal_name for row in operators.model.rows] == ["Viação São João Ltda"]
     assert home.stale and home.operators_card.number.text() == "0"
-    window.show_area("home")
+    with qtbot.waitSignal(home.loaded):
+        window.show_area("home")
     assert not home.stale and home.operators_card.number.text() == "1"
     assert window.holders["vehicles"].widget() is None  # never built: reads it when opened
 

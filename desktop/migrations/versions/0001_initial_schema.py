@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 11:57:53.251889
+Create Date: 2026-12-02 12:19:02.802945
 """
 
 from collections.abc import Sequence
@@ -330,6 +330,44 @@ def upgrade() -> None:
         batch_op.create_index("ix_licences_start", ["start_on", "id"], unique=False)
 
     op.create_table(
+        "lines",
+        sa.Column("code", sa.String(length=20), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("origin_code", sa.String(length=7), nullable=False),
+        sa.Column("destination_code", sa.String(length=7), nullable=False),
+        sa.Column("service_kind", sa.String(length=30), nullable=False),
+        sa.Column("parent_line_id", sa.Uuid(), nullable=True),
+        sa.Column("status", sa.String(length=20), nullable=False),
+        sa.Column("current_version_id", sa.Uuid(), nullable=True),
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("delegation_last_day", sa.Date(), nullable=True),
+        sa.Column("search_text", sa.String(length=600), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_lines_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_lines_operator_id_operators")
+        ),
+        sa.ForeignKeyConstraint(
+            ["parent_line_id"], ["lines.id"], name=op.f("fk_lines_parent_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_lines")),
+        sa.UniqueConstraint("code", name=op.f("uq_lines_code")),
+    )
+    with op.batch_alter_table("lines", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_lines_created_by_id"), ["created_by_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_lines_delegation_last_day"), ["delegation_last_day"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_lines_operator_id"), ["operator_id"], unique=False)
+        batch_op.create_index("ix_lines_search_order", ["code", "id", "search_text"], unique=False)
+        batch_op.create_index(batch_op.f("ix_lines_status"), ["status"], unique=False)
+
+    op.create_table(
         "operator_documents",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("kind", sa.String(length=40), nullable=False),
@@ -544,8 +582,8 @@ def upgrade() -> None:
         sa.Column("number", sa.String(length=20), nullable=False),
         sa.Column("process_number", sa.String(length=20), nullable=False),
         sa.Column("issued_on", sa.Date(), nullable=False),
-        sa.Column("valid_until", sa.Date(), nullable=False),
-        sa.Column("renewal_opens", sa.Date(), nullable=False),
+        sa.Column("valid_until", sa.Date(), nullable=True),
+        sa.Column("renewal_opens", sa.Date(), nullable=True),
         sa.Column("modalities", sa.String(length=200), nullable=False),
         sa.Column("legal_name", sa.String(length=200), nullable=False),
         sa.Column("trade_name", sa.String(length=200), nullable=False),
@@ -597,6 +635,8 @@ def upgrade() -> None:
         sa.Column("responsible_role", sa.String(length=20), nullable=False),
         sa.Column("inspector_name", sa.String(length=200), nullable=False),
         sa.Column("inspector_qualification", sa.String(length=200), nullable=False),
+        sa.Column("drawn_up_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("drawn_up_place", sa.String(length=300), nullable=False),
         sa.Column("ciente", sa.String(length=20), nullable=False),
         sa.Column("ciente_name", sa.String(length=200), nullable=False),
         sa.Column("ciente_note", sa.Text(), nullable=False),
@@ -737,6 +777,179 @@ def upgrade() -> None:
             "ix_licence_vehicles_vehicle_start",
             ["vehicle_id", "start_on", "licence_id"],
             unique=False,
+        )
+
+    op.create_table(
+        "line_delegations",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("number", sa.String(length=60), nullable=False),
+        sa.Column("signed_on", sa.Date(), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("last_day", sa.Date(), nullable=False),
+        sa.Column("published_on", sa.Date(), nullable=True),
+        sa.Column("publication", sa.String(length=200), nullable=False),
+        sa.Column("trcf_paid", sa.Boolean(), nullable=False),
+        sa.Column("free_pricing", sa.Boolean(), nullable=False),
+        sa.Column("outorga_total", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("term_years", sa.Integer(), nullable=True),
+        sa.Column("minimum_fleet", sa.Integer(), nullable=True),
+        sa.Column("fleet_average_age", sa.Numeric(precision=4, scale=1), nullable=True),
+        sa.Column("extinction_clause", sa.Boolean(), nullable=False),
+        sa.Column("bidding", sa.String(length=200), nullable=False),
+        sa.Column("homologated_on", sa.Date(), nullable=True),
+        sa.Column("renews_id", sa.Uuid(), nullable=True),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_delegations_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_delegations_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_line_delegations_operator_id_operators"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["renews_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_line_delegations_renews_id_line_delegations"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_delegations")),
+    )
+    with op.batch_alter_table("line_delegations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_delegations_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_delegations_last_day"), ["last_day"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_delegations_line_id"), ["line_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_line_delegations_operator_id"), ["operator_id"], unique=False
+        )
+
+    op.create_table(
+        "line_fare_tables",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("effective_from", sa.Date(), nullable=False),
+        sa.Column("communicated_on", sa.Date(), nullable=True),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("coefficient", sa.Numeric(precision=10, scale=4), nullable=True),
+        sa.Column("terminal_fee", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_fare_tables_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_fare_tables_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_fare_tables")),
+    )
+    with op.batch_alter_table("line_fare_tables", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_fare_tables_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_fare_tables_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "line_timetables",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("effective_from", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("changed_on", sa.Date(), nullable=True),
+        sa.Column("communicated_on", sa.Date(), nullable=True),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_timetables_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_timetables_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_timetables")),
+    )
+    with op.batch_alter_table("line_timetables", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_timetables_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_timetables_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "line_versions",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("number", sa.Integer(), nullable=False),
+        sa.Column("effective_on", sa.Date(), nullable=False),
+        sa.Column("name", sa.String(length=200), nullable=False),
+        sa.Column("origin_code", sa.String(length=7), nullable=False),
+        sa.Column("destination_code", sa.String(length=7), nullable=False),
+        sa.Column("origin_terminal", sa.String(length=200), nullable=False),
+        sa.Column("destination_terminal", sa.String(length=200), nullable=False),
+        sa.Column("roads", sa.String(length=400), nullable=False),
+        sa.Column("length_km", sa.Numeric(precision=9, scale=1), nullable=False),
+        sa.Column("service_kind", sa.String(length=30), nullable=False),
+        sa.Column("parent_line_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_versions_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_versions_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["parent_line_id"], ["lines.id"], name=op.f("fk_line_versions_parent_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_versions")),
+        sa.UniqueConstraint("line_id", "number", name=op.f("uq_line_versions_line_id_number")),
+    )
+    with op.batch_alter_table("line_versions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_versions_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_versions_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "registration_appeals",
+        sa.Column("application_id", sa.Uuid(), nullable=False),
+        sa.Column("filed_on", sa.Date(), nullable=False),
+        sa.Column("grounds", sa.Text(), nullable=False),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=True),
+        sa.Column("granted", sa.Boolean(), nullable=True),
+        sa.Column("decision_reason", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["application_id"],
+            ["registration_applications.id"],
+            name=op.f("fk_registration_appeals_application_id_registration_applications"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_registration_appeals_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_registration_appeals")),
+        sa.UniqueConstraint("application_id", name=op.f("uq_registration_appeals_application_id")),
+    )
+    with op.batch_alter_table("registration_appeals", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_registration_appeals_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -937,6 +1150,100 @@ def upgrade() -> None:
             batch_op.f("ix_licence_passengers_licence_id"), ["licence_id"], unique=False
         )
 
+    op.create_table(
+        "line_acts",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("sequence", sa.Integer(), nullable=False),
+        sa.Column("kind", sa.String(length=30), nullable=False),
+        sa.Column("effective_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("status", sa.String(length=20), nullable=False),
+        sa.Column("version_id", sa.Uuid(), nullable=True),
+        sa.Column("delegation_id", sa.Uuid(), nullable=True),
+        sa.Column("details", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_acts_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["delegation_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_line_acts_delegation_id_line_delegations"),
+        ),
+        sa.ForeignKeyConstraint(["line_id"], ["lines.id"], name=op.f("fk_line_acts_line_id_lines")),
+        sa.ForeignKeyConstraint(
+            ["version_id"], ["line_versions.id"], name=op.f("fk_line_acts_version_id_line_versions")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_acts")),
+        sa.UniqueConstraint("line_id", "sequence", name=op.f("uq_line_acts_line_id_sequence")),
+    )
+    with op.batch_alter_table("line_acts", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_acts_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_acts_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "line_departures",
+        sa.Column("timetable_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("direction", sa.String(length=10), nullable=False),
+        sa.Column("leaves", sa.Time(), nullable=False),
+        sa.Column("weekdays", sa.String(length=7), nullable=False),
+        sa.Column("vehicle_type", sa.String(length=60), nullable=False),
+        sa.Column("sections", sa.String(length=400), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["timetable_id"],
+            ["line_timetables.id"],
+            name=op.f("fk_line_departures_timetable_id_line_timetables"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_departures")),
+        sa.UniqueConstraint(
+            "timetable_id", "position", name=op.f("uq_line_departures_timetable_id_position")
+        ),
+    )
+    op.create_table(
+        "line_fare_items",
+        sa.Column("table_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("origin", sa.String(length=200), nullable=False),
+        sa.Column("destination", sa.String(length=200), nullable=False),
+        sa.Column("km", sa.Numeric(precision=9, scale=1), nullable=False),
+        sa.Column("value", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["table_id"],
+            ["line_fare_tables.id"],
+            name=op.f("fk_line_fare_items_table_id_line_fare_tables"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_fare_items")),
+        sa.UniqueConstraint(
+            "table_id", "position", name=op.f("uq_line_fare_items_table_id_position")
+        ),
+    )
+    op.create_table(
+        "line_points",
+        sa.Column("version_id", sa.Uuid(), nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
+        sa.Column("kind", sa.String(length=10), nullable=False),
+        sa.Column("place", sa.String(length=200), nullable=False),
+        sa.Column("municipality_code", sa.String(length=7), nullable=False),
+        sa.Column("km", sa.Numeric(precision=9, scale=1), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["version_id"],
+            ["line_versions.id"],
+            name=op.f("fk_line_points_version_id_line_versions"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_points")),
+        sa.UniqueConstraint(
+            "version_id", "position", name=op.f("uq_line_points_version_id_position")
+        ),
+    )
     op.create_table(
         "notice_corrections",
         sa.Column("notice_id", sa.Uuid(), nullable=False),
@@ -1717,6 +2024,193 @@ def upgrade() -> None:
             "105/2017, art. 27); registre uma anotação'); END"
         )
 
+    # line_delegations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_delegations_immutable BEFORE UPDATE "
+            "OR DELETE ON line_delegations FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_delegations_immutable_truncate "
+            "BEFORE TRUNCATE ON line_delegations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_delegations_no_update BEFORE UPDATE "
+            "ON line_delegations BEGIN SELECT RAISE(ABORT, 'O histórico "
+            "da linha não é alterado nem apagado: cada mudança é um novo "
+            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "art. 42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_delegations_no_delete BEFORE DELETE "
+            "ON line_delegations BEGIN SELECT RAISE(ABORT, 'O histórico "
+            "da linha não é alterado nem apagado: cada mudança é um novo "
+            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "art. 42 §2º)'); END"
+        )
+
+    # line_fare_tables is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_immutable BEFORE UPDATE "
+            "OR DELETE ON line_fare_tables FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_immutable_truncate "
+            "BEFORE TRUNCATE ON line_fare_tables FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_no_update BEFORE UPDATE "
+            "ON line_fare_tables BEGIN SELECT RAISE(ABORT, 'O histórico "
+            "da linha não é alterado nem apagado: cada mudança é um novo "
+            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "art. 42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_tables_no_delete BEFORE DELETE "
+            "ON line_fare_tables BEGIN SELECT RAISE(ABORT, 'O histórico "
+            "da linha não é alterado nem apagado: cada mudança é um novo "
+            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "art. 42 §2º)'); END"
+        )
+
+    # line_timetables is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_immutable BEFORE UPDATE "
+            "OR DELETE ON line_timetables FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_immutable_truncate BEFORE "
+            "TRUNCATE ON line_timetables FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_no_update BEFORE UPDATE "
+            "ON line_timetables BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_timetables_no_delete BEFORE DELETE "
+            "ON line_timetables BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # line_versions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_versions_immutable BEFORE UPDATE OR "
+            "DELETE ON line_versions FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_versions_immutable_truncate BEFORE "
+            "TRUNCATE ON line_versions FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_versions_no_update BEFORE UPDATE ON "
+            "line_versions BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_versions_no_delete BEFORE DELETE ON "
+            "line_versions BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # vehicle_insurance_policies is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_immutable "
+            "BEFORE UPDATE OR DELETE ON vehicle_insurance_policies FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('apólice "
+            "registrada não pode ser alterada nem apagada: registre a "
+            "nova apólice')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_vehicle_insurance_policies_immutable_truncate BEFORE "
+            "TRUNCATE ON vehicle_insurance_policies FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('apólice registrada "
+            "não pode ser alterada nem apagada: registre a nova apólice')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_no_update "
+            "BEFORE UPDATE ON vehicle_insurance_policies BEGIN SELECT "
+            "RAISE(ABORT, 'apólice registrada não pode ser alterada nem "
+            "apagada: registre a nova apólice'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_insurance_policies_no_delete "
+            "BEFORE DELETE ON vehicle_insurance_policies BEGIN SELECT "
+            "RAISE(ABORT, 'apólice registrada não pode ser alterada nem "
+            "apagada: registre a nova apólice'); END"
+        )
+
     # licence_passengers is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -1750,6 +2244,156 @@ def upgrade() -> None:
             "DELETE ON licence_passengers BEGIN SELECT RAISE(ABORT, "
             "'licença emitida não pode ser alterada nem apagada (Res. AGR "
             "105/2017, art. 27); registre uma anotação'); END"
+        )
+
+    # line_acts is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_acts_immutable BEFORE UPDATE OR "
+            "DELETE ON line_acts FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_acts_immutable_truncate BEFORE "
+            "TRUNCATE ON line_acts FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_acts_no_update BEFORE UPDATE ON "
+            "line_acts BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_acts_no_delete BEFORE DELETE ON "
+            "line_acts BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # line_departures is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_immutable BEFORE UPDATE "
+            "OR DELETE ON line_departures FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_immutable_truncate BEFORE "
+            "TRUNCATE ON line_departures FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_no_update BEFORE UPDATE "
+            "ON line_departures BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_departures_no_delete BEFORE DELETE "
+            "ON line_departures BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # line_fare_items is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_immutable BEFORE UPDATE "
+            "OR DELETE ON line_fare_items FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_immutable_truncate BEFORE "
+            "TRUNCATE ON line_fare_items FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
+            "§2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_no_update BEFORE UPDATE "
+            "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_items_no_delete BEFORE DELETE "
+            "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+
+    # line_points is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_points_immutable BEFORE UPDATE OR "
+            "DELETE ON line_points FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_points_immutable_truncate BEFORE "
+            "TRUNCATE ON line_points FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado (Decreto "
+            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_points_no_update BEFORE UPDATE ON "
+            "line_points BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_points_no_delete BEFORE DELETE ON "
+            "line_points BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
+            "42 §2º)'); END"
         )
 
     # notice_corrections is insert-only (desktop/models/insert_only.py)
@@ -1996,6 +2640,38 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable ON line_points")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable_truncate ON line_points")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_points_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_points_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_immutable ON line_fare_items")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_fare_items_immutable_truncate ON line_fare_items"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_immutable ON line_departures")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_departures_immutable_truncate ON line_departures"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable ON line_acts")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_truncate ON line_acts")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_acts_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_acts_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_immutable ON licence_passengers")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_licence_passengers_immutable_truncate ON licence_passengers"
@@ -2003,6 +2679,55 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable ON "
+            "vehicle_insurance_policies"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable_truncate ON "
+            "vehicle_insurance_policies"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable ON line_versions")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable_truncate ON line_versions")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_immutable ON line_timetables")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_timetables_immutable_truncate ON line_timetables"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable ON line_fare_tables")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable_truncate ON line_fare_tables"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_immutable ON line_delegations")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_delegations_immutable_truncate ON line_delegations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable ON licence_vehicles")
@@ -2147,6 +2872,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
 
     op.drop_table("notice_corrections")
+    op.drop_table("line_points")
+    op.drop_table("line_fare_items")
+    op.drop_table("line_departures")
+    with op.batch_alter_table("line_acts", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_acts_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_acts_created_by_id"))
+
+    op.drop_table("line_acts")
     with op.batch_alter_table("licence_passengers", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_licence_passengers_licence_id"))
         batch_op.drop_index(batch_op.f("ix_licence_passengers_created_by_id"))
@@ -2172,6 +2905,32 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_vehicle_events_created_by_id"))
 
     op.drop_table("vehicle_events")
+    with op.batch_alter_table("registration_appeals", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_registration_appeals_created_by_id"))
+
+    op.drop_table("registration_appeals")
+    with op.batch_alter_table("line_versions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_versions_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_versions_created_by_id"))
+
+    op.drop_table("line_versions")
+    with op.batch_alter_table("line_timetables", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_timetables_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_timetables_created_by_id"))
+
+    op.drop_table("line_timetables")
+    with op.batch_alter_table("line_fare_tables", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_fare_tables_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_fare_tables_created_by_id"))
+
+    op.drop_table("line_fare_tables")
+    with op.batch_alter_table("line_delegations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_delegations_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_line_delegations_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_delegations_last_day"))
+        batch_op.drop_index(batch_op.f("ix_line_delegations_created_by_id"))
+
+    op.drop_table("line_delegations")
     with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
         batch_op.drop_index("ix_licence_vehicles_vehicle_start")
 
@@ -2235,6 +2994,14 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_documents_created_by_id"))
 
     op.drop_table("operator_documents")
+    with op.batch_alter_table("lines", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_lines_status"))
+        batch_op.drop_index("ix_lines_search_order")
+        batch_op.drop_index(batch_op.f("ix_lines_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_lines_delegation_last_day"))
+        batch_op.drop_index(batch_op.f("ix_lines_created_by_id"))
+
+    op.drop_table("lines")
     with op.batch_alter_table("licences", schema=None) as batch_op:
         batch_op.drop_index("ix_licences_start")
         batch_op.drop_index("ix_licences_operator_start")

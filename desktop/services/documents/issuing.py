@@ -15,9 +15,9 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
-from desktop.documents.render import render_document
 from desktop.models.documents import IssuedDocument
 from desktop.services.context import ServiceContext
+from desktop.services.documents.icp import office_a1
 from desktop.services.documents.keys import office_signer
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.errors import Conflict, NotFound
@@ -73,7 +73,11 @@ def issue_document(
         )
     ):
         raise Conflict(f"O documento {number} já foi emitido; use a reimpressão.")
-    rendered = render_document(kind, data, office_letterhead(ctx), number, signer)
+    a1 = office_a1(ctx, session, key_dir)
+    # ReportLab and the templates load with the first document issued, not at start.
+    from desktop.documents.render import render_document
+
+    rendered = render_document(kind, data, office_letterhead(ctx), number, signer, a1)
     now = ctx.clock()
     row = IssuedDocument(
         kind=kind,

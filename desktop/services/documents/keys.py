@@ -2,10 +2,15 @@
 
 from pathlib import Path
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from sqlalchemy.orm import Session
 
-from desktop.documents.keys import OfficeKeyError, OfficeSigner, load_office_signer, load_public_key
+from desktop.documents.keys import (
+    OfficeKeyError,
+    OfficeSigner,
+    load_office_signer,
+    load_public_key,
+)
+from desktop.documents.verify import KeyringEntry
 from desktop.models.documents import keyring_pems
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
@@ -30,6 +35,9 @@ def office_signer(ctx: ServiceContext, key_dir: Path | None = None) -> OfficeSig
     return signer
 
 
-def keyring(session: Session) -> dict[str, Ed25519PublicKey]:
-    """key id -> public key: this office's key and every imported one."""
-    return {key_id: load_public_key(pem) for key_id, pem in keyring_pems(session).items()}
+def keyring(session: Session) -> dict[str, KeyringEntry]:
+    """key id -> (office code, public key): this office's keys and every imported one."""
+    return {
+        key_id: KeyringEntry(code, load_public_key(pem))
+        for key_id, (code, pem) in keyring_pems(session).items()
+    }

@@ -6,6 +6,7 @@ document issued anywhere in the state verifies here.
 """
 
 import hashlib
+import re
 import uuid
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -15,13 +16,15 @@ from sqlalchemy import select
 
 from desktop.documents.keys import key_id_for, load_public_key, public_key_pem
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
-from desktop.documents.qr_image import QrImageError, read_qr_payloads
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
+from desktop.models.base import utc_now
 from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, TrustedKey
 from desktop.models.office import Office
+from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import keyring
+from desktop.services.documents.standing import withdrawal
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
@@ -34,52 +37,78 @@ class TrustedKeyInfo:
     imported_at: datetime
 
 
-def _with_register(database: Database, verdict: Verdict, sha256: str | None) -> Verdict:
-    """Adds what the register knows about a valid document issued by this office."""
+def _with_register(
+    database: Database, verdict: Verdict, sha256: str | None, now: datetime | None
+) -> Verdict:
+    """Adds what the register knows about a valid document: when it was issued and whether
+    it is still in force (issue 16 §1: a withdrawn document must not read as plain valid)."""
     if verdict.status != VALID:
         return verdict
-    number = verdict.fields.get("Número")
+    fields = dict(verdict.fields)
     with database.read() as session:
+        office = session.scalar(select(Office))
         row = session.scalar(
             select(IssuedDocument).where(
-                IssuedDocument.number == number,
-                IssuedDocument.verification_code == verdict.fields.get("Código de verificação"),
+                IssuedDocument.number == fields.get("Número"),
+                IssuedDocument.verification_code == fields.get("Código de verificação"),
             )
         )
+        withdrawn = None
+        if row is not None and office is not None:
+            withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
+    issuer = fields.get("Escritório", "")
     if row is None:
-        return verdict
-    fields = dict(verdict.fields)
+        fields["Situação"] = (
+            f"não consultada: só o escritório {issuer} tem o registro da situação atual "
+            "deste documento"
+            if office is None or issuer != office.code
+            else "não consta do registro de documentos emitidos deste escritório"
+        )
+        return replace(verdict, fields=fields)
     fields["Registro"] = f"emitido neste escritório em {row.created_at:%d/%m/%Y %H:%M} UTC"
     if sha256 is not None:
         fields["Arquivo"] = (
             "idêntico ao arquivo emitido" if sha256 == row.sha256 else "cópia assinada"
         )
-    return replace(verdict, fields=fields)
+    if withdrawn is None:
+        fields["Situação"] = "em vigor, segundo o registro deste escritório"
+        return replace(verdict, fields=fields)
+    fields["Situação"] = withdrawn
+    return replace(
+        verdict,
+        explanation=f"Assinatura válida — {withdrawn}. O documento não está mais em vigor.",
+        fields=fields,
+        withdrawn=withdrawn,
+    )
 
 
-def verify_bytes(database: Database, pdf: bytes) -> Verdict:
-    """Verifies PDF bytes (a file opened or received by the UI)."""
+def verify_bytes(database: Database, pdf: bytes, now: datetime | None = None) -> Verdict:
+    """Verifies PDF bytes (a file opened or received by the UI); `now` (default: the clock)
+    is the instant whose register situation is told."""
     with database.read() as session:
         ring = keyring(session)
     verdict = verify_pdf(pdf, ring)
-    return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest())
+    return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest(), now)
 
 
-def verify_file(database: Database, path: Path | str) -> Verdict:
+def verify_file(database: Database, path: Path | str, now: datetime | None = None) -> Verdict:
     """Verifies a PDF file: its own signature, then its signed payload."""
-    return verify_bytes(database, Path(path).read_bytes())
+    return verify_bytes(database, Path(path).read_bytes(), now)
 
 
-def verify_text(database: Database, qr_text: str) -> Verdict:
+def verify_text(database: Database, qr_text: str, now: datetime | None = None) -> Verdict:
     """Verifies the text read from a document's QR code (offline, with the keyring)."""
     with database.read() as session:
         ring = keyring(session)
-    return _with_register(database, verify_payload(qr_text, ring), None)
+    return _with_register(database, verify_payload(qr_text, ring), None, now)
 
 
 def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
     """Verifies the QR code in an image file (a phone photo or a scan of the paper copy),
-    or in the image's bytes."""
+    or in the image's bytes. Pillow and zxing-cpp load with the first image read, not at
+    start (issue 18)."""
+    from desktop.documents.qr_image import QrImageError, read_qr_payloads
+
     try:
         texts = read_qr_payloads(path)
     except QrImageError as error:
@@ -94,7 +123,7 @@ def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
     return verify_text(database, balcao[0] if balcao else texts[0])
 
 
-def verify_code(database: Database, code: str) -> Verdict:
+def verify_code(database: Database, code: str, now: datetime | None = None) -> Verdict:
     """Looks a short verification code up in this office's register of issued documents."""
     try:
         normalized = normalize_code(code)
@@ -111,56 +140,97 @@ def verify_code(database: Database, code: str) -> Verdict:
             f"Nenhum documento com o código {normalized} foi emitido neste escritório. "
             "Documentos de outros escritórios são verificados pelo arquivo ou pelo QR code.",
         )
-    return _with_register(database, verify_payload(row.payload, ring), None)
+    return _with_register(database, verify_payload(row.payload, ring), None, now)
+
+
+PEM_BLOCK = re.compile(rb"-----BEGIN PUBLIC KEY-----.+?-----END PUBLIC KEY-----\s*", re.DOTALL)
+
+
+def _pem_keys(pem: bytes) -> list[tuple[str, bytes]]:
+    """(key id, PEM) of each public key in the file: an export holds the office's current
+    key and the earlier ones (renewal, ICP-Brasil certificate)."""
+    blocks = PEM_BLOCK.findall(pem) or [pem]
+    try:
+        return [
+            (key_id_for(load_public_key(block)), public_key_pem(load_public_key(block)))
+            for block in blocks
+        ]
+    except ValueError as error:
+        raise ValidationError({"pem": str(error)}) from error
 
 
 def import_public_key(ctx: ServiceContext, office_code: str, pem: bytes) -> TrustedKeyInfo:
-    """Trusts another office's public key, so documents it issues verify here."""
+    """Trusts another office's public keys, each bound to `office_code`, so documents it
+    issues verify here; returns the first key newly trusted."""
     require(ctx, Permission.KEYS_MANAGE)
     office_code = office_code.strip().upper()
     if not office_code.isalpha() or not 2 <= len(office_code) <= 5:
         raise ValidationError({"office_code": "O código do escritório tem de 2 a 5 letras."})
-    try:
-        key_id = key_id_for(load_public_key(pem))
-    except ValueError as error:
-        raise ValidationError({"pem": str(error)}) from error
-    if key_id == ctx.office.key_id:
+    keys = _pem_keys(pem)
+    if any(key_id == ctx.office.key_id for key_id, _ in keys):
         raise Conflict("Esta é a chave do próprio escritório; ela já é confiável.")
+    if office_code == ctx.office.code:
+        # The key is bound to the office it is imported for (issue 16 §1): under this
+        # office's own code it would let another office sign as this one.
+        raise ValidationError(
+            {
+                "office_code": f"{office_code} é o código deste escritório; importe a chave com "
+                "o código do escritório que a enviou."
+            }
+        )
     now = ctx.clock()
+    imported = []
     with ctx.database.write() as session:
-        if session.scalar(select(TrustedKey.id).where(TrustedKey.key_id == key_id)):
-            raise Conflict(f"A chave {key_id} já foi importada.")
-        row = TrustedKey(
-            id=uuid.uuid4(),
-            office_code=office_code,
-            key_id=key_id,
-            public_key_pem=pem,
-            created_at=now,
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "trusted_key",
-            row.id,
-            "import",
-            None,
-            {"office_code": office_code, "key_id": key_id},
-            now,
-        )
-    return TrustedKeyInfo(office_code, key_id, now)
+        for key_id, key_pem in keys:
+            bound = session.scalar(
+                select(TrustedKey.office_code).where(TrustedKey.key_id == key_id)
+            )
+            if bound is not None and bound != office_code:
+                raise Conflict(f"A chave {key_id} já é confiável como do escritório {bound}.")
+            if bound is not None:
+                continue
+            row = TrustedKey(
+                id=uuid.uuid4(),
+                office_code=office_code,
+                key_id=key_id,
+                public_key_pem=key_pem,
+                created_at=now,
+                created_by_id=ctx.actor.user_id,
+            )
+            session.add(row)
+            session.flush()
+            record_audit(
+                session,
+                ctx.actor,
+                "trusted_key",
+                row.id,
+                "import",
+                None,
+                {"office_code": office_code, "key_id": key_id},
+                now,
+            )
+            imported.append(key_id)
+    if not imported:
+        raise Conflict(f"A chave {keys[0][0]} já foi importada.")
+    return TrustedKeyInfo(office_code, imported[0], now)
 
 
 def export_public_key(ctx: ServiceContext) -> bytes:
-    """This office's public key (PEM), to be imported by the other offices."""
+    """This office's public keys (PEM), to be imported by the other offices: the current
+    office key first, then its earlier keys and its ICP-Brasil certificate's, so documents
+    signed with any of them verify there too."""
     require(ctx, Permission.DOCUMENT_VERIFY)
     with ctx.database.read() as session:
-        pem = session.scalar(select(Office.public_key_pem))
-    if pem is None:
-        raise NotFound("O escritório ainda não foi configurado.")
-    return public_key_pem(load_public_key(pem))
+        office = session.scalar(select(Office))
+        if office is None:
+            raise NotFound("O escritório ainda não foi configurado.")
+        own = session.scalars(
+            select(TrustedKey.public_key_pem)
+            .where(TrustedKey.office_code == office.code)
+            .order_by(TrustedKey.created_at)
+        ).all()
+        pems = [office.public_key_pem, *own]
+    return b"".join(public_key_pem(load_public_key(pem)) for pem in pems)
 
 
 def trusted_keys(ctx: ServiceContext) -> list[TrustedKeyInfo]:

@@ -5,9 +5,12 @@ GO (Res. AGR 105/2017): the operator's current CRC and modalities (art. 13), eac
 registration, capacity, inspection, school inspection, insurance and withdrawal from traffic
 (arts. 23-24, 30 sole §, 38 VII, VIII and XII, 50-51), suspension (art. 69) and overdue debts
 (art. 101), the drivers' link (arts. 46-47) and the kind of passenger list (art. 29 §§2-3)
-go into `desktop.rules.check_licence`. RR (Lei 664/2008): the registration valid through the
-service (art. 2 sole §), the authorisation's term (art. 19), the commitment term signed before
-the service starts (art. 20), each vehicle, the capacity and the suspension (art. 85).
+go into `desktop.rules.check_licence`. RR (Lei 664/2008): the services registered (art. 2 sole
+§), the authorisation's term (art. 19), each vehicle's registration, age, inspection, insurance
+and withdrawal (arts. 20 V, 27-31, 39), the capacity, the route within the state (arts. 1-2),
+inidoneidade and cassação (arts. 86-88) and the commitment term signed before the service
+starts (arts. 20, 23) go into `desktop.rules.check_rr_licence`, the code the conformance
+harness answers from.
 
 A licence names one or more vehicles: every vehicle is checked and each finding about a vehicle
 carries its plate; the capacity is the seats of all of them together.
@@ -21,52 +24,47 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
-from desktop.models.vehicles import Vehicle
+from desktop.models.vehicles import InsurancePolicy, Vehicle
 from desktop.rules import (
     REASONS,
+    RR_REASONS,
     LicenceFinding,
     LicenceRequest,
     OperatorStatus,
     VehicleStatus,
     check_licence,
-    rr_authorisation_term,
+    check_rr_licence,
 )
-from desktop.rules.choices import LicenceModality
-from desktop.rules.rulebook import load_rulebook
+from desktop.rules.choices import LicenceModality, RegistrationModality
+from desktop.rules.insurance import periods_meeting_minimum
+from desktop.rules.licences_rr import CommitmentTerm, RrLicenceRequest, RrOperatorStatus
+from desktop.rules.rulebook import DatedValue, load_rulebook
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.licences.requests import LicenceInput
 from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operators import split_codes
 from desktop.services.sanctions.payments import has_overdue_debts
-from desktop.services.sanctions.penalties import operator_sanction_status
+from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.insurance import minimum_covers, policy_covers
 from desktop.services.vehicles.records import IN_FORCE
 
-L664 = "Lei RR 664/2008"
-RR_REASONS = {
-    "cadastro_vencido": (
-        f"{L664}, art. 2º, parágrafo único",
-        "Autorizatária sem registro cadastral válido até o último dia do serviço.",
-    ),
-    "autorizacao_prazo": (
-        f"{L664}, art. 19",
-        "Autorização para serviço que não seja linha com prazo superior a seis meses.",
-    ),
-    "termo_compromisso": (
-        f"{L664}, art. 20",
-        "Termo de compromisso não assinado antes do início do serviço.",
-    ),
-    "veiculo_nao_registrado": (
-        f"{L664}, arts. 27 e 28",
-        "Veículo sem registro em vigor no CRE/RR.",
-    ),
-    "lotacao": (
-        f"{L664}, art. 2º, parágrafo único",
-        "Passageiros acima da lotação dos veículos da autorização (requisitos de segurança).",
-    ),
-    "autorizataria_suspensa": (f"{L664}, art. 85", "Autorizatária suspensa em dia da viagem."),
+# The application's licence modalities as the services of Lei 664, art. 2: an eventual or
+# tourist trip is art. 2 II-III, charter and school transport art. 2 IV (fretamento); the
+# característica vinculada does not exist in Roraima (refused by `requests.check_request`).
+RR_SERVICE = {
+    LicenceModality.EVENTUAL: "eventual",
+    LicenceModality.CONTINUO: "fretamento",
+    LicenceModality.ESCOLAR: "fretamento",
+}
+# A registration for eventual or tourist trips covers art. 2 I-III; for contínuo or escolar,
+# art. 2 IV.
+RR_REGISTERED_SERVICES = {
+    RegistrationModality.EVENTUAL_TURISTICO: ("especial", "eventual", "turismo"),
+    RegistrationModality.CONTINUO: ("fretamento",),
+    RegistrationModality.CONTINUO_ESCOLAR: ("fretamento",),
 }
 
 
@@ -126,9 +124,15 @@ def operator_status(
     )
 
 
-def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
+def vehicle_status(
+    session: Session, vehicle: Vehicle, end: date, minimums: tuple[DatedValue, ...]
+) -> VehicleStatus:
     """The vehicle as the rules engine sees it for a trip whose last day is `end`; the
-    school inspection of the DETRAN-GO must run through it too (art. 30 sole §)."""
+    school inspection of the DETRAN-GO must run through it too (art. 30 sole §). The
+    passengers are insured on every day of travel by the periods of the operator's policies
+    (arts. 50, 51 §2), each day by a cover reaching the AGR's minimum `minimums` in force
+    that day (art. 51 §§1º and 3º)."""
+    policies = policy_covers(session, vehicle)
     return VehicleStatus(
         plate=format_plate(vehicle.plate),
         registered=vehicle.status == IN_FORCE,
@@ -138,6 +142,8 @@ def vehicle_status(vehicle: Vehicle, end: date) -> VehicleStatus:
         school_inspection=vehicle.school_inspection_until is not None
         and vehicle.school_inspection_until >= end,
         withdrawn_from_traffic=vehicle.withdrawn,
+        insurance_periods=tuple((policy.first_day, policy.last_day) for policy in policies),
+        minimum_cover_periods=periods_meeting_minimum(policies, minimums),
     )
 
 
@@ -160,61 +166,107 @@ def passenger_count(data: LicenceInput) -> int:
 
 
 def _go_check(
+    session: Session,
     data: LicenceInput,
     requested_at: datetime,
     vehicles: list[Vehicle],
     operator: OperatorStatus,
     linked: bool,
 ) -> LicenceCheck:
-    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
+    minimums = minimum_covers(session, "GO")
     request = LicenceRequest(
         modality=data.modality,
         requested_at=requested_at,
         start=data.start_on,
         end=data.end_on,
         passengers=passenger_count(data),
-        vehicles=tuple(vehicle_status(vehicle, data.end_on) for vehicle in vehicles),
+        vehicles=tuple(
+            vehicle_status(session, vehicle, data.end_on, minimums) for vehicle in vehicles
+        ),
         operator=operator,
         departure=data.departure_at,
         driver_link_proven=linked,
         passenger_list=data.passenger_list,
         destinations=data.destinations,
+        origin=data.origin_code,
+        destination=data.destination_code,
     )
     decision = check_licence(load_rulebook("GO"), request)
     return LicenceCheck(decision.allowed, decision.findings, request)
 
 
-def _rr_finding(reason: str, plate: str = "") -> LicenceFinding:
-    article, message = RR_REASONS[reason]
-    return LicenceFinding(
-        reason, article, f"Veículo {plate}: {message}" if plate else message, plate
+def _insurance_periods(session: Session, vehicle: Vehicle) -> tuple[tuple[date, date], ...]:
+    """The periods of the passenger insurance policies recorded for the vehicle in the
+    operator's name (Lei 664, arts. 20 V and 39)."""
+    policies = session.scalars(
+        select(InsurancePolicy).where(
+            InsurancePolicy.vehicle_id == vehicle.id,
+            InsurancePolicy.operator_id == vehicle.operator_id,
+        )
+    )
+    return tuple((policy.starts_on, policy.ends_on) for policy in policies)
+
+
+def rr_vehicle_status(session: Session, vehicle: Vehicle) -> VehicleStatus:
+    """The vehicle as `check_rr_licence` sees it: registered in the CRE/RR (arts. 27, 29 I),
+    its year of manufacture (arts. 28 §1, 31 I), inspection (art. 30), the insurance
+    policies (arts. 20 V, 39) and a withdrawal from traffic not yet released (art. 30 §1)."""
+    return VehicleStatus(
+        plate=format_plate(vehicle.plate),
+        registered=vehicle.status == IN_FORCE,
+        capacity=vehicle.seats,
+        inspection_valid_until=vehicle.inspection_valid_until,
+        insurance_valid_until=vehicle.insurance_valid_until,
+        withdrawn_from_traffic=vehicle.withdrawn,
+        insurance_periods=_insurance_periods(session, vehicle),
+        manufacture_year=vehicle.manufacture_year,
     )
 
 
+def rr_operator_status(
+    session: Session, operator: Operator, status: SanctionStatus
+) -> RrOperatorStatus:
+    """The company: the services its current registration covers (art. 2 sole §), the last
+    day of the registration only when the office recorded one (Lei 664 sets no term), and a
+    declaration of inidoneidade (art. 86) or a cassação still barring it (arts. 87-88)."""
+    crc = current_crc_row(session, operator.id)
+    registered = split_codes(crc.modalities) if crc else ()
+    services = frozenset(
+        service
+        for modality, granted in RR_REGISTERED_SERVICES.items()
+        if modality in registered
+        for service in granted
+    )
+    sanction = None
+    if status.inidoneous_since is not None:
+        sanction = "inidoneidade"
+    elif status.cassation_bar_until is not None:
+        sanction = "cassacao"
+    return RrOperatorStatus(services, crc.valid_until if crc else None, sanction)
+
+
 def _rr_check(
-    data: LicenceInput, vehicles: list[Vehicle], operator: OperatorStatus
+    session: Session,
+    data: LicenceInput,
+    vehicles: list[Vehicle],
+    operator: Operator,
+    status: SanctionStatus,
 ) -> LicenceCheck:
-    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
-    term = rr_authorisation_term(load_rulebook("RR"), data.start_on, line=False)
-    registered = operator.crc_valid_until is not None and operator.crc_valid_until >= data.end_on
-    failing = [
-        ("cadastro_vencido", not registered),
-        ("autorizacao_prazo", data.end_on > term.last_day),
-        (
-            "termo_compromisso",
-            data.commitment_signed_on is None or data.commitment_signed_on > data.start_on,
-        ),
-    ]
-    findings = [_rr_finding(reason) for reason, fails in failing if fails]
-    for vehicle in vehicles:
-        plate = format_plate(vehicle.plate)
-        if vehicle.status != IN_FORCE or vehicle.withdrawn:
-            findings.append(_rr_finding("veiculo_nao_registrado", plate))
-    if passenger_count(data) > sum(vehicle.seats for vehicle in vehicles):
-        findings.append(_rr_finding("lotacao"))
-    if operator.suspended_until is not None:
-        findings.append(_rr_finding("autorizataria_suspensa"))
-    return LicenceCheck(not findings, tuple(findings), None)
+    """The autorização de serviço decided by `desktop.rules.check_rr_licence`, the code the
+    conformance harness answers from (Lei 664, arts. 2, 18-22, 27-31, 86-88)."""
+    request = RrLicenceRequest(
+        modality=RR_SERVICE[LicenceModality(data.modality)],
+        start=data.start_on,
+        end=data.end_on,
+        passengers=passenger_count(data),
+        vehicles=tuple(rr_vehicle_status(session, vehicle) for vehicle in vehicles),
+        operator=rr_operator_status(session, operator, status),
+        origin=data.origin_code or None,
+        destination=data.destination_code or None,
+        commitment=CommitmentTerm(data.commitment_signed_on),
+    )
+    decision = check_rr_licence(load_rulebook("RR"), request)
+    return LicenceCheck(decision.allowed, decision.findings, None)
 
 
 def check_in_session(
@@ -228,13 +280,14 @@ def check_in_session(
     vehicles = [session.get(Vehicle, vehicle_id) for vehicle_id in data.vehicle_ids]
     if not vehicles or None in vehicles:
         raise NotFound("Veículo não encontrado.")
-    found = [vehicle for vehicle in vehicles if vehicle is not None]  # all of them, as checked
-    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
+    if jurisdiction == "RR":
+        status = operator_sanction_status(ctx, operator.id, data.start_on)
+        return _rr_check(session, data, vehicles, operator, status)
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
-    if jurisdiction == "RR":
-        return _rr_check(data, found, status)
-    return _go_check(data, requested_at, found, status, drivers_linked(session, operator.id, data))
+    return _go_check(
+        session, data, requested_at, vehicles, status, drivers_linked(session, operator.id, data)
+    )
 
 
 def reason_text(reason: str) -> tuple[str, str]:

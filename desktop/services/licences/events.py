@@ -20,8 +20,8 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.documents.data import OperatorIdentity
+from desktop.documents.kind import LICENCE_ANNOTATION_KIND as ANNOTATION_KIND
 from desktop.documents.licence_data import LicenceAnnotationData
-from desktop.documents.licence_passengers import ANNOTATION_KIND
 from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from sqlalchemy.orm import Session
 
-from desktop.documents import licence as licence_template
 from desktop.documents.data import OperatorIdentity
+from desktop.documents.kind import LICENCE_KIND
 from desktop.documents.licence_data import LicenceData, TripDriver, TripVehicle
 from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, LicenceVehicle
 from desktop.models.operators import Operator
@@ -47,7 +47,7 @@ from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import current_crv_row
 
-KIND = licence_template.KIND
+KIND = LICENCE_KIND
 WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo")
 
 
@@ -156,6 +156,11 @@ def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     )
 
 
+def _link_text(link: DriverLink, jurisdiction: str) -> str:
+    """The driver's link as printed: with its article of Res. 105 in Goiás only."""
+    return link.label if jurisdiction == "GO" else link.document
+
+
 def _licence_data(
     ctx: ServiceContext,
     session: Session,
@@ -210,7 +215,8 @@ def _licence_data(
                 driver.name.strip(),
                 mask_cpf(driver.cpf),
                 digits_only(driver.cnh),
-                DriverLink(driver.link_kind).label + f" nº {driver.link_reference.strip()}",
+                _link_text(DriverLink(driver.link_kind), ctx.office.jurisdiction)
+                + f" nº {driver.link_reference.strip()}",
                 driver.defensive_certificate.strip(),
             )
             for driver in data.drivers

@@ -9,8 +9,8 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents import licence_passengers as list_template
 from desktop.documents.data import OperatorIdentity
+from desktop.documents.kind import PASSENGER_LIST_KIND
 from desktop.documents.licence_data import ListedPassenger, PassengerListData
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
@@ -28,7 +28,7 @@ from desktop.services.registration.operators import full_address
 from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 
-LIST_KIND = list_template.KIND
+LIST_KIND = PASSENGER_LIST_KIND
 CHANGES_ALLOWED = {"eventual", "continuo"}  # art. 28 §1, art. 29 §1
 
 

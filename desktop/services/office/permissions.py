@@ -61,6 +61,8 @@ class Permission(StrEnum):
     LICENCE_VIEW = "licence_view"
     LICENCE_ISSUE = "licence_issue"
     LICENCE_ANNOTATE = "licence_annotate"
+    LINE_VIEW = "line_view"
+    LINE_EDIT = "line_edit"
 
 
 PERMISSION_LABELS: dict[Permission, str] = {
@@ -95,6 +97,11 @@ PERMISSION_LABELS: dict[Permission, str] = {
         "registrar desistência, continuação da viagem e alterações de passageiros "
         "(Res. AGR 105/2017, arts. 28 e 36)"
     ),
+    Permission.LINE_VIEW: "consultar linhas regulares",
+    Permission.LINE_EDIT: (
+        "registrar linhas regulares, suas delegações e seus atos "
+        "(Decreto 8.444/2015, arts. 6º a 8º; Lei RR 664/2008, arts. 13 a 24)"
+    ),
 }
 
 _EVERYONE = {
@@ -103,6 +110,7 @@ _EVERYONE = {
     Permission.AUDIT_VIEW,
     Permission.VEHICLE_VIEW,
     Permission.LICENCE_VIEW,
+    Permission.LINE_VIEW,
 }
 _LICENCE_DESK = {Permission.LICENCE_ISSUE, Permission.LICENCE_ANNOTATE}
 
@@ -121,7 +129,7 @@ ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
             Permission.DOCUMENT_PRINT,
             Permission.VEHICLE_EDIT,
         }
-        | {Permission.PROCESS_INSTRUCT}
+        | {Permission.PROCESS_INSTRUCT, Permission.LINE_EDIT}
         | _LICENCE_DESK
     ),
     Role.FISCAL: frozenset(

@@ -7,6 +7,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from desktop.models.rule_values import RuleValueUpdate
 from desktop.models.users import User
@@ -28,33 +29,46 @@ class RuleValue:
     registered_at: datetime
 
 
+def rule_values_in(session: Session, jurisdiction: str) -> list[RuleValue]:
+    """The updates registered for `jurisdiction`, by name and date, in `session`."""
+    rows = session.execute(
+        select(RuleValueUpdate, User.display_name)
+        .join(User, User.id == RuleValueUpdate.created_by_id)
+        .where(RuleValueUpdate.jurisdiction == jurisdiction)
+        .order_by(RuleValueUpdate.name, RuleValueUpdate.effective_from)
+    ).all()
+    return [
+        RuleValue(r.name, r.effective_from, r.value, r.source, who, r.created_at) for r, who in rows
+    ]
+
+
 def list_rule_values(ctx: ServiceContext) -> list[RuleValue]:
     """The updates registered for the office's jurisdiction, by name and date."""
     with ctx.database.read() as session:
-        rows = session.execute(
-            select(RuleValueUpdate, User.display_name)
-            .join(User, User.id == RuleValueUpdate.created_by_id)
-            .where(RuleValueUpdate.jurisdiction == ctx.office.jurisdiction)
-            .order_by(RuleValueUpdate.name, RuleValueUpdate.effective_from)
-        ).all()
-        return [
-            RuleValue(r.name, r.effective_from, r.value, r.source, who, r.created_at)
-            for r, who in rows
-        ]
+        return rule_values_in(session, ctx.office.jurisdiction)
 
 
-def rule_value_updates(ctx: ServiceContext) -> dict[str, list[DatedValue]]:
+def _updates(values: list[RuleValue]) -> dict[str, list[DatedValue]]:
     updates: dict[str, list[DatedValue]] = {}
-    for item in list_rule_values(ctx):
+    for item in values:
         updates.setdefault(item.name, []).append(
             DatedValue(item.effective_from, item.value, item.source)
         )
     return updates
 
 
+def rule_value_updates(ctx: ServiceContext) -> dict[str, list[DatedValue]]:
+    return _updates(list_rule_values(ctx))
+
+
 def office_rulebook(ctx: ServiceContext) -> Rulebook:
     """The rulebook of the office's jurisdiction with every registered update applied."""
     return load_rulebook(ctx.office.jurisdiction).with_updates(rule_value_updates(ctx))
+
+
+def office_rulebook_in(session: Session, jurisdiction: str) -> Rulebook:
+    """`office_rulebook` read inside a use case's own transaction."""
+    return load_rulebook(jurisdiction).with_updates(_updates(rule_values_in(session, jurisdiction)))
 
 
 def rule_value_errors(

@@ -25,7 +25,11 @@ from desktop.services.errors import Conflict, NotFound
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
-from desktop.services.registration.bars import bars_on
+from desktop.services.registration.bars import (
+    CASSATION_BAR_ARTICLE,
+    bars_on,
+    cassation_bar_until,
+)
 from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operator_documents import checklist_status
 from desktop.services.registration.operators import load_operator, split_codes
@@ -149,7 +153,7 @@ def settle_operator_status(session: Session, operator: Operator, on: date) -> No
     crc = current_crc_row(session, operator.id)
     if latest is not None and latest.status in OPEN_STATUSES:
         operator.status = "em_processo"
-    elif crc is not None and crc.valid_until >= on:
+    elif crc is not None and (crc.valid_until is None or crc.valid_until >= on):
         operator.status = "registrada"
     elif latest is None:
         operator.status = "sem_pedido"
@@ -180,7 +184,13 @@ def protocol_application(
         if not wanted or unknown:
             errors.add("modalities", "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).")
         crc = current_crc_row(session, operator.id)
-        if crc is not None and crc.valid_until >= day and day < crc.renewal_opens:
+        if (
+            crc is not None
+            and crc.valid_until is not None
+            and crc.renewal_opens is not None
+            and crc.valid_until >= day
+            and day < crc.renewal_opens
+        ):
             errors.add(
                 "protocol_date",
                 f"O CRC {crc.number} vale até {crc.valid_until.strftime('%d/%m/%Y')}: o novo "
@@ -200,6 +210,12 @@ def protocol_application(
             )
         cpfs = list(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator.id)))
         bars = bars_on(session, operator.cnpj, cpfs, day)
+        barred_until = bars[0].until if bars else None
+        bar_article = bars[0].article if bars else ""
+        if ctx.office.jurisdiction == "RR":
+            cassation = cassation_bar_until(session, operator.cnpj, cpfs, day)
+            if cassation is not None and (barred_until is None or cassation > barred_until):
+                barred_until, bar_article = cassation, CASSATION_BAR_ARTICLE
         application = RegistrationApplication(
             id=uuid.uuid4(),
             operator_id=operator.id,
@@ -208,8 +224,8 @@ def protocol_application(
             modalities=" ".join(code for code in RegistrationModality.codes() if code in wanted),
             status="protocolada",
             analysis_due=dates.analysis_due(ctx, day),
-            barred_until=bars[0].until if bars else None,
-            bar_article=bars[0].article if bars else "",
+            barred_until=barred_until,
+            bar_article=bar_article,
             created_by_id=ctx.actor.user_id,
             created_at=ctx.clock(),
             updated_at=ctx.clock(),

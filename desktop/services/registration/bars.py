@@ -3,17 +3,19 @@
 A declared caducity bars the company and its partners or cooperados from applying again for
 up to 2 years from the publication in the Diário Oficial (Res. 105 art. 70 §§3-4); a refusal
 for forged documents bars the company for 180 days (art. 9 §3, written by
-registration_decision). A revision revoking the caducity lifts its bars (art. 96).
+registration_decision). A revision revoking the caducity lifts its bars (art. 96). In
+Roraima the bar is the one of Lei 664 art. 88 after a cassação (1 to 5 years as decided).
 """
 
 import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import or_, select
+from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from desktop.models.operators import Partner, RegistrationBar, RegistrationBarLift
+from desktop.models.operators import Operator, Partner, RegistrationBar, RegistrationBarLift
+from desktop.models.sanctions import OperatorSanction
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.office.audit import record_audit, snapshot
@@ -60,6 +62,43 @@ def bars_on(session: Session, cnpj: str, cpfs: list[str], on: date) -> list[Regi
             .order_by(RegistrationBar.until.desc())
         )
     )
+
+
+CASSATION_BAR_ARTICLE = "Lei RR 664/2008, art. 88"
+
+
+def cassation_bar_until(session: Session, cnpj: str, cpfs: list[str], on: date) -> date | None:
+    """Lei RR 664/2008, art. 88: a cassação bars the company and its titulares for 1 to 5
+    years, as the CRE/RR decided (`declare_cassacao` records the last day). The last day of
+    such a bar in force on `on` against this CNPJ, or against a company one of these partners
+    (CPF) belongs to; None when there is none."""
+    partner_of_cassada = select(Partner.id).where(
+        Partner.operator_id == OperatorSanction.operator_id, Partner.cpf.in_(cpfs or [""])
+    )
+    return session.scalar(
+        select(func.max(OperatorSanction.last_day)).where(
+            OperatorSanction.kind == "cassacao",
+            OperatorSanction.revoked_on.is_(None),
+            OperatorSanction.decided_on <= on,
+            OperatorSanction.last_day >= on,
+            or_(OperatorSanction.cnpj == cnpj, partner_of_cassada.exists()),
+        )
+    )
+
+
+def barred_message(session: Session, operator: Operator, on: date) -> str | None:
+    """Who of the company (CNPJ) and its partners or cooperados (CPF) is barred from a new
+    registration on `on`, until when and why (Res. 105, art. 9 §3; art. 70 §§3-4), or None."""
+    cpfs = list(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator.id)))
+    bars = bars_on(session, operator.cnpj, cpfs, on)
+    if not bars:
+        return None
+    who = "; ".join(
+        f"{'empresa' if bar.cnpj else 'sócio ou cooperado'} {_bar_row(bar).who} até "
+        f"{bar.until:%d/%m/%Y} ({bar.article})"
+        for bar in bars
+    )
+    return f"Impedido de novo registro: {who}."
 
 
 def _bar_row(bar: RegistrationBar) -> BarRow:

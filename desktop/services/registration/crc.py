@@ -42,8 +42,8 @@ class CrcDetail:
     number: str
     process_number: str
     issued_on: date
-    valid_until: date
-    renewal_opens: date
+    valid_until: date | None
+    renewal_opens: date | None
     modalities: tuple[str, ...]
     legal_name: str
     trade_name: str
@@ -68,11 +68,17 @@ class CrcDetail:
         return (
             self.superseded_by_id is None
             and not self.cancelled_on_day(day)
-            and self.issued_on <= day <= self.valid_until
+            and self.issued_on <= day
+            and (self.valid_until is None or day <= self.valid_until)
         )
 
     def renewal_open_on(self, day: date) -> bool:
-        return self.renewal_opens <= day <= self.valid_until
+        """GO art. 13 §3; a registration without a renewal window (RR) is never "renewing"."""
+        return (
+            self.renewal_opens is not None
+            and self.valid_until is not None
+            and self.renewal_opens <= day <= self.valid_until
+        )
 
 
 def crc_detail(
@@ -128,10 +134,10 @@ def issue_crc(
     operator: Operator,
     application: RegistrationApplication,
     key_dir: Path | None = None,
+    recorded_until: date | None = None,
 ) -> tuple[Crc, Issued]:
     """Issues the CRC of an approved application inside the caller's transaction."""
-    assert application.decided_on is not None  # the approval has just dated it
-    validity = dates.crc_validity(ctx, application.decided_on)
+    validity = dates.crc_validity(ctx, application.decided_on, recorded_until)
     previous = current_crc_row(session, operator.id)
     crc = Crc(
         id=uuid.uuid4(),
@@ -205,9 +211,7 @@ def _expiring(start: date, end: date):
 
 
 def count_expiring_crcs(session: Session, start: date, end: date) -> int:
-    return session.execute(
-        select(func.count()).select_from(_expiring(start, end).subquery())
-    ).scalar_one()
+    return session.scalar(select(func.count()).select_from(_expiring(start, end).subquery()))
 
 
 def expiring_crcs(
@@ -240,7 +244,7 @@ def cancel_crc_in_force(
     §2): a new record points at the certificate, which stays as issued; the operator's
     status becomes `cassada`. None when the operator holds no CRC in force on `on`."""
     crc = current_crc_row(session, operator.id)
-    if crc is None or crc.valid_until < on:
+    if crc is None or (crc.valid_until is not None and crc.valid_until < on):
         return None
     cancellation = CrcCancellation(
         id=uuid.uuid4(),

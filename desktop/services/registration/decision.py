@@ -11,8 +11,11 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+from sqlalchemy.orm import Session
+
 from desktop.models.operators import RegistrationBar
 from desktop.rules.choices import RegistrationModality
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -30,9 +33,11 @@ from desktop.services.registration.applications import (
     require_status,
     settle_operator_status,
 )
+from desktop.services.registration.bars import barred_message
 from desktop.services.registration.crc import CrcDetail, crc_detail, issue_crc
 from desktop.services.registration.operator_documents import checklist_status
 from desktop.services.registration.operators import load_operator, split_codes
+from desktop.services.sanctions.payments import overdue_debts
 from desktop.services.validation import FieldErrors
 
 
@@ -43,14 +48,35 @@ class ApprovalResult:
     printout: Issued
 
 
+def debts_message(session: Session, operator_id: uuid.UUID, day: date) -> str | None:
+    """The AGR's own debt records stand for its certidão negativa de débito (Res. 105,
+    arts. 9º, IX, and 101): a debt past its due date on `day` stops the registration or its
+    renewal, whatever certificate was uploaded."""
+    debts = overdue_debts(session, operator_id, day)
+    if not debts:
+        return None
+    listed = "; ".join(
+        f"{debt.description}, vencido em {debt.due_on:%d/%m/%Y}, "
+        f"{format_brl(debt.outstanding)} em aberto"
+        for debt in debts
+    )
+    return (
+        f"Débito vencido na AGR ({listed}): sem certidão negativa de débito da AGR o registro "
+        "não é deferido nem renovado (Res. AGR 105/2017, arts. 9º, IX, e 101)."
+    )
+
+
 def approve_application(
     ctx: ServiceContext,
     application_id: uuid.UUID,
     decided_on: date | None = None,
     modalities: tuple[str, ...] | None = None,
     key_dir: Path | None = None,
+    valid_until: date | None = None,
 ) -> ApprovalResult:
-    """Approves the registration and issues the CRC for the approved modalities (art. 7, III)."""
+    """Approves the registration and issues the CRC for the approved modalities (art. 7, III).
+    `valid_until`: in Roraima only, an end date the office records (Lei 664/2008 sets none);
+    in Goiás the validity is the 3 years of Res. 105 art. 13."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     require(ctx, Permission.CRC_ISSUE)
     today = office_today(ctx)
@@ -65,12 +91,25 @@ def approve_application(
         check_day(errors, "decided_on", day, application.protocol_date, today, "da decisão")
         if not approved or any(code not in requested for code in approved):
             errors.add("modalities", "Aprove somente modalidades requeridas no pedido.")
+        if valid_until is not None and ctx.office.jurisdiction == "GO":
+            errors.add(
+                "valid_until",
+                "A validade do CRC é de 3 anos (Res. AGR 105/2017, art. 13): não se informa.",
+            )
+        elif valid_until is not None and valid_until <= day:
+            errors.add("valid_until", "O fim do registro deve ser posterior à decisão.")
         if application.barred_until is not None and day <= application.barred_until:
             errors.add(
                 "decided_on",
                 f"Requerente impedido de novo registro até "
                 f"{application.barred_until.strftime('%d/%m/%Y')} ({application.bar_article}).",
             )
+        elif ctx.office.jurisdiction == "GO":
+            # Res. 105, art. 70 §§3-4 (and art. 9 §3): a bar published after the protocol,
+            # against the company or a partner, stops the approval on the day of the decision.
+            errors.add("decided_on", barred_message(session, operator, day))
+        if ctx.office.jurisdiction == "GO":
+            errors.add("debts", debts_message(session, operator.id, day))
         errors.raise_if_any()
         missing = [
             f"{status.item.title} ({status.item.article})"
@@ -89,7 +128,7 @@ def approve_application(
         )
         application.updated_at = ctx.clock()
         session.flush()
-        crc, printout = issue_crc(session, ctx, operator, application, key_dir)
+        crc, printout = issue_crc(session, ctx, operator, application, key_dir, valid_until)
         settle_operator_status(session, operator, day)
         audit_application(session, ctx, application, "approve", before)
         return ApprovalResult(application_detail(application), crc_detail(crc), printout)
@@ -104,7 +143,8 @@ def refuse_application(
     notified_on: date | None = None,
 ) -> ApplicationDetail:
     """Refuses the registration with its reason; 10 days to appeal from the notice (art. 7,
-    sole §). Forged or adulterated documents bar a new application for 180 days (art. 9 §3)."""
+    sole §). Forged or adulterated documents bar a new application for 180 days (art. 9 §3).
+    In Roraima neither term nor bar applies (Lei 664/2008 sets none)."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     today = office_today(ctx)
     day = decided_on or today
@@ -128,8 +168,8 @@ def refuse_application(
         application.appeal_due = dates.appeal_due(ctx, notice)
         application.updated_at = ctx.clock()
         session.flush()
-        if forged_documents:
-            bar = dates.forged_documents_bar(ctx, day)
+        bar = dates.forged_documents_bar(ctx, day) if forged_documents else None
+        if bar is not None:
             session.add(
                 RegistrationBar(
                     id=uuid.uuid4(),

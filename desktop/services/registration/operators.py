@@ -178,10 +178,22 @@ def _validate(
     errors.add("email", check_email(data.email))
     errors.add("representative_name", check_required(data.representative_name))
     errors.add("representative_cpf", check_cpf(data.representative_cpf))
+    rr = ctx.office.jurisdiction == "RR"
     if not data.modalities:
-        errors.add("modalities", "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).")
+        errors.add(
+            "modalities",
+            "Escolha ao menos um serviço (Lei RR 664/2008, art. 2º)."
+            if rr
+            else "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).",
+        )
     elif any(code not in RegistrationModality.codes() for code in data.modalities):
         errors.add("modalities", "Modalidade desconhecida.")
+    elif rr and RegistrationModality.CARACTERISTICA_VINCULADA in data.modalities:
+        errors.add(
+            "modalities",
+            "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, de turismo, "
+            "fretamento e transporte escolar; não a característica vinculada.",
+        )
     if not data.partners:
         errors.add(
             "partners",

@@ -7,9 +7,6 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import select
-
-from desktop.models.sanctions import OperatorSanction
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, require
@@ -17,7 +14,7 @@ from desktop.services.registration.bars import BarRow, record_caducity_bar
 from desktop.services.registration.crc import cancel_crc_in_force
 from desktop.services.registration.operators import load_operator
 from desktop.services.sanctions.payments import latest_decision
-from desktop.services.sanctions.process import load_process
+from desktop.services.sanctions.process import caducity_applied, load_process
 from desktop.services.sanctions.process_events import add_event
 
 
@@ -38,18 +35,7 @@ def declare_caducity(
     with ctx.database.read() as session:
         process = load_process(session, process_id)
         decision = latest_decision(session, process.id)
-        applied = (
-            decision is not None
-            and decision.upholds
-            and session.scalar(
-                select(OperatorSanction.id).where(
-                    OperatorSanction.process_id == process.id,
-                    OperatorSanction.kind == "caducidade",
-                    OperatorSanction.revoked_on.is_(None),
-                )
-            )
-            is not None
-        )
+        applied = caducity_applied(session, process)
         operator_id = process.operator_id
         process_number = process.number
     if not applied or operator_id is None:

@@ -6,7 +6,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from desktop.documents.cnd import KIND as CND_KIND
+from desktop.documents.kind import CND_KIND
 from desktop.documents.notice_data import CndData, DebtLine
 from desktop.models.operators import Operator
 from desktop.services.calendar import office_today

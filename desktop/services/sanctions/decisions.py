@@ -44,6 +44,24 @@ INSTANCE_LABELS = {
     "conselho": "Decisão do Conselho Regulador sobre o recurso (arts. 91-92)",
     "revisao": "Revisão do processo (art. 96)",
 }
+# Lei RR 664/2008, art. 91: the decision on the defence is published in the Diário Oficial
+# and the appeal goes to the CRE/RR; Res. 105's single instance and mandatory review by the
+# Council do not exist in Roraima.
+RR_INSTANCE_LABELS = {
+    "primeira": "Decisão sobre a defesa (Lei 664/2008, art. 91)",
+    "conselho": "Decisão do CRE/RR sobre o recurso (Lei 664/2008, art. 91)",
+    "revisao": "Revisão do processo",
+}
+
+
+CANCELLED_ARTICLES = {"GO": "Res. AGR 105/2017, arts. 88 e 90", "RR": "Lei 664/2008, art. 91"}
+
+
+def instance_label(instance: str, jurisdiction: str) -> str:
+    """The instance of a decision as printed and recorded, in the office's own law."""
+    if jurisdiction == "RR":
+        return RR_INSTANCE_LABELS.get(instance, INSTANCE_LABELS[instance])
+    return INSTANCE_LABELS[instance]
 
 
 @dataclass(frozen=True)
@@ -207,7 +225,7 @@ def record_decision(
             process.id,
             data.decided_on,
             f"Substituído pela decisão de {data.decided_on:%d/%m/%Y} "
-            f"({INSTANCE_LABELS[instance]}).",
+            f"({instance_label(instance, ctx.office.jurisdiction)}).",
         )
     choices = {choice.code: choice for choice in data.penalties}
     rulebook = office_rulebook(ctx)
@@ -275,9 +293,10 @@ def record_decision(
         process,
         "julgamento" if instance in ("primeira", "unica") else instance,
         data.decided_on,
-        f"{INSTANCE_LABELS[instance]}: {verdict}. Motivo: {data.reason.strip()}",
+        f"{instance_label(instance, ctx.office.jurisdiction)}: {verdict}. "
+        f"Motivo: {data.reason.strip()}",
         "; ".join(sorted({a for _, p in proposals for a in p.articles}))
         if data.upholds
-        else "Res. AGR 105/2017, arts. 88 e 90",
+        else CANCELLED_ARTICLES[ctx.office.jurisdiction],
     )
     return decision

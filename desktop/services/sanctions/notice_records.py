@@ -13,7 +13,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents.notice import KIND as NOTICE_KIND
+from desktop.documents.kind import NOTICE_KIND
 from desktop.documents.notice_data import NoticeData, NoticeInfractionLine
 from desktop.models.sanctions import (
     InfractionNotice,
@@ -21,6 +21,7 @@ from desktop.models.sanctions import (
     NoticeInfraction,
     SanctionProcess,
 )
+from desktop.rules.notices import notice_drawing_up
 from desktop.services.calendar import office_zone, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -37,6 +38,7 @@ CORRECTABLE_FIELDS = {
     "responsible_name": "responsável",
     "inspector_qualification": "qualificação do agente",
     "description": "descrição",
+    "drawn_up_place": "local da lavratura",
 }
 
 
@@ -88,6 +90,9 @@ class NoticeDetail:
     description: str
     recorded_on: date
     corrections: tuple[CorrectionRow, ...]
+    drawn_up_at: datetime | None = None
+    drawn_up_place: str = ""
+    drawing_up_notes: tuple[str, ...] = ()
 
     @property
     def cnpj_formatted(self) -> str:
@@ -121,6 +126,10 @@ def print_notice(
         ciente_note=detail.ciente_note,
         description=detail.description,
         recorded_on=detail.recorded_on,
+        drawn_up_local=(
+            detail.drawn_up_at.astimezone(office_zone(ctx)) if detail.drawn_up_at else None
+        ),
+        drawn_up_place=detail.drawn_up_place,
         corrections=tuple(
             f"{row.field_label}: “{row.old_value}” → “{row.new_value}” ({row.reason})"
             for row in detail.corrections
@@ -190,6 +199,9 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
         ciente_note=notice.ciente_note,
         description=values["description"],
         recorded_on=notice.created_at.astimezone(zone_of(notice.jurisdiction)).date(),
+        drawn_up_at=notice.drawn_up_at,
+        drawn_up_place=values["drawn_up_place"],
+        drawing_up_notes=_drawing_up_notes(notice),
         corrections=tuple(
             CorrectionRow(
                 r.field,
@@ -202,6 +214,15 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
             for r in corrections
         ),
     )
+
+
+def _drawing_up_notes(notice: InfractionNotice) -> tuple[str, ...]:
+    """The rules' note when the notice was not drawn up at the infraction's moment (GO)."""
+    if notice.drawn_up_at is None:
+        return ()
+    zone = zone_of(notice.jurisdiction)
+    drawn_up = notice.drawn_up_at.astimezone(zone)
+    return notice_drawing_up(notice.occurred_at.astimezone(zone), drawn_up, drawn_up).notes
 
 
 def get_notice(ctx: ServiceContext, notice_id: uuid.UUID) -> NoticeDetail:

@@ -18,12 +18,14 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents.notice import KIND as NOTICE_KIND
+from desktop.documents.kind import NOTICE_KIND
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Ciente, ResponsibleRole
 from desktop.rules.errors import RulesError
+from desktop.rules.notices import ARTICLES as DRAWING_UP_ARTICLES
+from desktop.rules.notices import notice_drawing_up
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.documents.numbering import next_document_number
@@ -71,6 +73,9 @@ class NoticeInput:
     operator_name: str = ""
     operator_cnpj: str = ""
     operator_qualification: str = ""
+    drawn_up_on: date | None = None
+    drawn_up_time: time | None = None
+    drawn_up_place: str = ""
 
 
 def normalize_plate(value: str) -> str:
@@ -120,6 +125,8 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
     if data.responsible_role not in ResponsibleRole.codes():
         errors.add("responsible_role", f"Indique motorista ou preposto ({ARTICLE_80}, V).")
     _check_infractions(ctx, data, errors)
+    if ctx.office.jurisdiction == "GO":
+        _check_drawing_up(ctx, data, errors)
     _required(errors, "inspector_name", data.inspector_name, "VII")
     _required(errors, "inspector_qualification", data.inspector_qualification, "VII")
     if data.ciente not in Ciente.codes():
@@ -135,6 +142,32 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
         )
     errors.raise_if_any()
     return operator
+
+
+def drawn_up_instant(ctx: ServiceContext, data: NoticeInput) -> datetime | None:
+    if data.drawn_up_on is None or data.drawn_up_time is None:
+        return None
+    return datetime.combine(data.drawn_up_on, data.drawn_up_time, office_zone(ctx))
+
+
+def _check_drawing_up(ctx: ServiceContext, data: NoticeInput, errors: FieldErrors) -> None:
+    """GO: when and where the agent drew the notice up (Res. 105, art. 79; Decreto
+    8.444/2015, art. 51), checked by the rules against the infraction's moment."""
+    where = f"{DRAWING_UP_ARTICLES[0]}; {DRAWING_UP_ARTICLES[1]}"
+    if data.drawn_up_on is None:
+        errors.add("drawn_up_on", f"Informe a data em que o auto foi lavrado ({where}).")
+    if data.drawn_up_time is None:
+        errors.add("drawn_up_time", f"Informe a hora em que o auto foi lavrado ({where}).")
+    if check_required(data.drawn_up_place):
+        errors.add("drawn_up_place", f"Informe onde o auto foi lavrado ({where}).")
+    drawn_up = drawn_up_instant(ctx, data)
+    if drawn_up is None or data.occurred_on is None or data.occurred_time is None:
+        return
+    occurred = datetime.combine(data.occurred_on, data.occurred_time, office_zone(ctx))
+    try:
+        notice_drawing_up(occurred, drawn_up, ctx.clock().astimezone(office_zone(ctx)))
+    except RulesError as error:
+        errors.add("drawn_up_time", error.message[:1].upper() + error.message[1:] + ".")
 
 
 def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErrors) -> None:
@@ -201,6 +234,7 @@ def record_notice(
             qualification = data.operator_qualification.strip()
         assert data.occurred_on is not None and data.occurred_time is not None  # _validate
         local = datetime.combine(data.occurred_on, data.occurred_time, office_zone(ctx))
+        drawn_up = drawn_up_instant(ctx, data)
         notice = InfractionNotice(
             id=uuid.uuid4(),
             number=next_document_number(session, ctx.office.code, NOTICE_KIND, today.year),
@@ -222,6 +256,8 @@ def record_notice(
             responsible_role=data.responsible_role,
             inspector_name=data.inspector_name.strip(),
             inspector_qualification=data.inspector_qualification.strip(),
+            drawn_up_at=drawn_up.astimezone(UTC) if drawn_up else None,
+            drawn_up_place=data.drawn_up_place.strip(),
             ciente=data.ciente,
             ciente_name=data.ciente_name.strip() if data.ciente == "ciente" else "",
             ciente_note=data.ciente_note.strip(),

@@ -10,8 +10,10 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from desktop.documents.citations import cite
 from desktop.models.sanctions import (
     InfractionNotice,
+    ProcessDeadline,
     ProcessDecision,
     SanctionProcess,
 )
@@ -22,7 +24,7 @@ from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.payments import create_debts_for_decision
+from desktop.services.sanctions.payments import create_debts_for_decision, latest_decision
 from desktop.services.sanctions.process import (
     NOTIFICATION_PURPOSES,
     PURPOSE_LABELS,
@@ -37,15 +39,49 @@ from desktop.services.sanctions.process import (
 from desktop.services.validation import FieldErrors, check_required
 
 
-def payment_deadline(ctx: ServiceContext, ciencia: date) -> Deadline:
+def payment_deadline(
+    ctx: ServiceContext, ciencia: date, session: Session | None = None, process_id=None
+) -> Deadline:
     """GO: notified of the decision, the offender pays or appeals within 10 days (Res. 105,
-    arts. 83 and 89); RR: 10 days from the decision (Lei 664, art. 89 sole §)."""
+    arts. 83 and 89). RR: `rules.rr_fine_payment_due` (Lei 664, art. 89 sole §): 10 days from
+    the end of the defence term, or from the ciência of the decision on the appeal when there
+    was one; `session` and `process_id` find the process's defence term and its decision."""
     calendar = office_calendar(ctx)
     if calendar.jurisdiction == "RR":
-        return deadlines.rr_payment_due(calendar, ciencia)
+        defence_due, appealed = _rr_payment_start(session, process_id, ciencia)
+        return deadlines.rr_fine_payment_due(calendar, defence_due, ciencia if appealed else None)
     period = load_rulebook("GO").period("prazo_processual_dias")
     return deadlines.procedural_deadline(
         calendar, ciencia, int(period.value), ("Res. AGR 105/2017, art. 89", period.article)
+    )
+
+
+def _rr_payment_start(
+    session: Session | None, process_id: uuid.UUID | None, ciencia: date
+) -> tuple[date, bool]:
+    """The last day of the defence term of the process, and whether the decision in effect
+    is the one on an appeal (or a revision, which replaces it): then the ciência counts."""
+    if session is None or process_id is None:
+        return ciencia, True
+    decision = latest_decision(session, process_id)
+    defence_due = session.scalar(
+        select(ProcessDeadline.due)
+        .where(ProcessDeadline.process_id == process_id, ProcessDeadline.kind == "defesa")
+        .order_by(ProcessDeadline.created_at.desc())
+        .limit(1)
+    )
+    appealed = decision is not None and decision.instance != "primeira"
+    return (defence_due or ciencia), appealed or defence_due is None
+
+
+def payment_term_text(deadline: Deadline, ciencia: date) -> str:
+    """How the payment term is counted, as printed on the payment notice: from the ciência
+    of the decision, or in RR from the end of the defence term (Lei 664, art. 89 sole §)."""
+    if deadline.ciencia == ciencia:
+        return f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})"
+    return (
+        f"{deadline.days} dias contados do término do prazo de defesa em "
+        f"{deadline.ciencia:%d/%m/%Y} ({cite(deadline.articles)})"
     )
 
 
@@ -132,10 +168,14 @@ def notify(
                 add_deadline(
                     session, ctx, process, "recurso", deadlines.defence_due(calendar, ciencia)
                 )
-            create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
+            create_debts_for_decision(
+                session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)
+            )
             stage = "prazo_recurso"
         else:
-            debts = create_debts_for_decision(session, ctx, process, payment_deadline(ctx, ciencia))
+            debts = create_debts_for_decision(
+                session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)
+            )
             stage = "encerrado"
             if purpose == "reexame":
                 extra, articles = _review_outcome(ctx, process, debts, articles)

@@ -14,9 +14,8 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from desktop.documents.citations import cite
+from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
-from desktop.documents.payment_notice import KIND as PAYMENT_NOTICE_KIND
 from desktop.models.sanctions import InfractionNotice, ProcessEvent
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
@@ -24,9 +23,9 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import Conflict
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.decisions import INSTANCE_LABELS
+from desktop.services.sanctions.decisions import instance_label
 from desktop.services.sanctions.notice_records import notice_subject
-from desktop.services.sanctions.notifications import payment_deadline
+from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
 from desktop.services.sanctions.process import load_process
 from desktop.services.sanctions.process_events import add_event
@@ -54,24 +53,23 @@ def print_payment_notice(
         if not debts or decision is None or not decision.upholds:
             raise Conflict(NOTHING_TO_PAY)
         notice = session.get(InfractionNotice, process.notice_id)
-        assert notice is not None  # the process's notice (foreign key)
         ciencia = session.scalar(
             select(ProcessEvent.on)
             .where(ProcessEvent.process_id == process.id, ProcessEvent.kind == "notificacao")
             .order_by(ProcessEvent.sequence.desc())
             .limit(1)
         )
-        assert ciencia is not None  # the debts are created at the notification of the decision
-        deadline = payment_deadline(ctx, ciencia)
+        deadline = payment_deadline(ctx, ciencia, session, process.id)
         data = PaymentNoticeData(
             process_number=process.number,
             notice_number=notice.number,
             operator_name=notice.operator_name,
             operator_cnpj=format_cnpj(notice.operator_cnpj),
             issued_on=today,
-            decision=f"{INSTANCE_LABELS[decision.instance]} de {decision.decided_on:%d/%m/%Y}",
+            decision=f"{instance_label(decision.instance, ctx.office.jurisdiction)} de "
+            f"{decision.decided_on:%d/%m/%Y}",
             ciencia=ciencia,
-            term=f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})",
+            term=payment_term_text(deadline, ciencia),
             moved_because=deadline.moved_because or "",
             lines=tuple(
                 PaymentLine(

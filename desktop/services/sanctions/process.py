@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.sanctions import (
     InfractionNotice,
+    OperatorSanction,
     ProcessDeadline,
     ProcessEvent,
     SanctionProcess,
@@ -34,7 +35,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.payments import has_fine_to_pay
+from desktop.services.sanctions.payments import has_fine_to_pay, latest_decision
 from desktop.services.sanctions.process_events import add_event as append_event
 from desktop.services.validation import format_cnpj
 
@@ -119,6 +120,7 @@ class ProcessDetail:
     deadlines: tuple[DeadlineRow, ...]
     timeline: tuple[TimelineEntry, ...]
     payable: bool = False
+    caducity_to_declare: bool = False
 
 
 @dataclass(frozen=True)
@@ -295,6 +297,28 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         ),
         # art. 89: a fine the notified decision keeps, still to pay (notificação para pagamento)
         payable=has_fine_to_pay(session, process.id),
+        # art. 70 §§2-4: a caducity the decision in effect applies, not yet published
+        caducity_to_declare=caducity_applied(session, process)
+        and not any(e.kind == "caducidade" for e in events),
+    )
+
+
+def caducity_applied(session: Session, process: SanctionProcess) -> bool:
+    """The decision in effect upholds the notice and applies caducidade to a registered
+    operator (Res. 105, art. 70), not revoked since."""
+    decision = latest_decision(session, process.id)
+    return (
+        process.operator_id is not None
+        and decision is not None
+        and decision.upholds
+        and session.scalar(
+            select(OperatorSanction.id).where(
+                OperatorSanction.process_id == process.id,
+                OperatorSanction.kind == "caducidade",
+                OperatorSanction.revoked_on.is_(None),
+            )
+        )
+        is not None
     )
 
 

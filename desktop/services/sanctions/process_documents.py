@@ -9,8 +9,8 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from desktop.documents.kind import NOTIFICATION_KIND
 from desktop.documents.notice_data import NotificationData
-from desktop.documents.notification import KIND as NOTIFICATION_KIND
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
 from desktop.rules.choices import PenaltyKind
 from desktop.rules.money import format_brl

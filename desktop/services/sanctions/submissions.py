@@ -21,6 +21,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.payments import cancel_outstanding_debts
 from desktop.services.sanctions.process import (
     ProcessDetail,
     add_event,
@@ -33,6 +34,13 @@ from desktop.services.sanctions.process import (
 from desktop.services.validation import FieldErrors, check_required
 
 SUBMISSION_STAGES = {"defesa": ("prazo_defesa",), "recurso": ("prazo_recurso",)}
+APPEAL_LABEL = {"GO": "Recurso ao Conselho Regulador", "RR": "Recurso ao CRE/RR"}
+SUBMISSION_ARTICLES = {
+    ("defesa", "GO"): "Res. AGR 105/2017, arts. 84 e 87",
+    ("recurso", "GO"): "Res. AGR 105/2017, arts. 84 e 91",
+    ("defesa", "RR"): "Lei RR 664/2008, art. 89",
+    ("recurso", "RR"): "Lei RR 664/2008, arts. 89, parágrafo único, e 91",
+}
 
 
 @dataclass(frozen=True)
@@ -84,7 +92,9 @@ def close_without_appeal(
             "encerramento",
             on,
             "Prazo de recurso esgotado sem recurso: decisão de primeira instância mantida.",
-            "Res. AGR 105/2017, art. 91",
+            "Res. AGR 105/2017, art. 91"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei RR 664/2008, arts. 89, parágrafo único, e 91",
         )
         move(session, ctx, process, "encerrado", "close")
         return process_detail(session, process)
@@ -124,7 +134,6 @@ def receive_submission(
         process = load_process(session, process_id)
         require_stage(process, SUBMISSION_STAGES[kind], f"registrar {kind}")
         notice = session.get(InfractionNotice, process.notice_id)
-        assert notice is not None  # the process's notice (foreign key)
         deadline_kind = "defesa" if kind == "defesa" else "recurso"
         deadline = open_deadline(session, process.id, deadline_kind)
         errors = FieldErrors()
@@ -140,8 +149,9 @@ def receive_submission(
             errors.add("received_on", "A data do protocolo não pode ser posterior a hoje.")
         errors.add("signatory", check_required(data.signatory))
         errors.raise_if_any()
-        assert data.received_on is not None  # refused above when missing
-        missing = art_84_missing(process, notice, data)
+        # Res. 105 art. 84 lists what a GO submission must contain; Lei 664 asks nothing of
+        # the form of a defence (art. 89) or an appeal (art. 91).
+        missing = art_84_missing(process, notice, data) if ctx.office.jurisdiction == "GO" else []
         timely = deadline is None or data.received_on <= deadline.due
         row = Submission(
             process_id=process.id,
@@ -169,18 +179,25 @@ def receive_submission(
             snapshot(row),
             row.created_at,
         )
-        label = "Defesa" if kind == "defesa" else "Recurso ao Conselho Regulador"
+        label = "Defesa" if kind == "defesa" else APPEAL_LABEL[ctx.office.jurisdiction]
         verdict = (
             "conhecível"
             if row.known
             else "não será conhecida: "
             + "; ".join(missing + ([] if timely else ["apresentada fora do prazo"]))
         )
-        articles = (
-            "Res. AGR 105/2017, arts. 84 e 87"
-            if kind == "defesa"
-            else "Res. AGR 105/2017, arts. 84 e 91"
-        )
+        articles = SUBMISSION_ARTICLES[(kind, ctx.office.jurisdiction)]
+        if kind == "recurso" and ctx.office.jurisdiction == "RR":
+            # Lei 664, art. 89 sole §: with an appeal the fine falls due 10 days after the
+            # decision on it, so the debts of the first decision are not due meanwhile.
+            cancel_outstanding_debts(
+                session,
+                ctx,
+                process.id,
+                data.received_on,
+                "Recurso ao CRE/RR: a multa vence 10 dias após a decisão do recurso (Lei RR "
+                "664/2008, art. 89, parágrafo único).",
+            )
         add_event(
             session,
             ctx,
@@ -201,11 +218,9 @@ def receive_submission(
 
 
 def _last_notification_day(session: Session, process_id: uuid.UUID) -> date:
-    day = session.scalar(
+    return session.scalar(
         select(ProcessEvent.on)
         .where(ProcessEvent.process_id == process_id, ProcessEvent.kind == "notificacao")
         .order_by(ProcessEvent.on.desc())
         .limit(1)
     )
-    assert day is not None  # the stages that take a submission follow a notification
-    return day

@@ -7,7 +7,7 @@ import re
 import uuid
 from dataclasses import dataclass
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, or_, select, tuple_
 
 from desktop.models.operators import Operator
 from desktop.services.context import ServiceContext
@@ -92,11 +92,9 @@ def search_operators(
     limit = max(1, min(limit, MAX_LIMIT))
     query = select(Operator).where(*_conditions(text or ""))
     if after is not None:
+        # A row value: the index seeks to the cursor instead of walking the rows before it.
         query = query.where(
-            or_(
-                Operator.sort_name > after.sort_name,
-                and_(Operator.sort_name == after.sort_name, Operator.id > after.id),
-            )
+            tuple_(Operator.sort_name, Operator.id) > tuple_(after.sort_name, after.id)
         )
     query = query.order_by(Operator.sort_name, Operator.id).limit(limit + 1)
     with ctx.database.read() as session:

@@ -6,7 +6,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, or_, select, tuple_
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
@@ -83,12 +83,8 @@ def search_vehicles(
     if operator_id is not None:
         query = query.where(Vehicle.operator_id == operator_id)
     if after is not None:
-        query = query.where(
-            or_(
-                Vehicle.plate > after.plate,
-                and_(Vehicle.plate == after.plate, Vehicle.id > after.id),
-            )
-        )
+        # A row value: the index seeks to the cursor instead of walking the rows before it.
+        query = query.where(tuple_(Vehicle.plate, Vehicle.id) > tuple_(after.plate, after.id))
     query = query.order_by(Vehicle.plate, Vehicle.id).limit(limit + 1)
     with ctx.database.read() as session:
         found = session.execute(query).all()

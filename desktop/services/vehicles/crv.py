@@ -16,8 +16,8 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents import crv as crv_template
 from desktop.documents.data import OperatorIdentity
+from desktop.documents.kind import CRV_KIND
 from desktop.documents.vehicle_data import CrvData, NewVehicleInvoice, VehicleIdentity
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
@@ -41,7 +41,7 @@ from desktop.services.vehicles.records import (
     today_of,
 )
 
-KIND = crv_template.KIND
+KIND = CRV_KIND
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,11 @@
 
 A policy is issued in the operator's name (art. 50) and identifies the vehicle (art. 17 IV);
 it covers damage to the passengers per vehicle and per event (art. 51) and must be in force
-for a trip licence (art. 51 §2). The vehicle keeps the latest end date of its policies so
-the list of what lapses soon is one query.
+for a trip licence (art. 51 §2) on every day of travel: the policies are kept as recorded,
+never rewritten (the database refuses it), and a licence reads their periods
+(`policy_covers`). In Goiás the cover must reach the minimum the AGR set (art. 51 §§1º and
+3º), a dated value of the office's rulebook decided by `desktop.rules.insurance`. The vehicle
+keeps the latest end date of its policies so the list of what lapses soon is one query.
 """
 
 import uuid
@@ -16,11 +19,14 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import InsurancePolicy, Vehicle
+from desktop.rules.insurance import PolicyCover, cover_error, minimum_cover_series
 from desktop.rules.money import parse_brl
+from desktop.rules.rulebook import DatedValue
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import (
     FieldErrors,
     check_cnpj,
@@ -65,10 +71,23 @@ class PolicyRow:
         return self.starts_on <= day <= self.ends_on
 
 
+def minimum_covers(session: Session, jurisdiction: str) -> tuple[DatedValue, ...]:
+    """The minimum covers the AGR set (Res. 105, art. 51 §§1º and 3º), as the office
+    recorded them; none in Roraima, where Res. 105 does not apply."""
+    if jurisdiction != "GO":
+        return ()
+    return minimum_cover_series(office_rulebook_in(session, jurisdiction))
+
+
 def check_policy(
-    errors: FieldErrors, data: PolicyInput, operator: Operator, prefix: str = ""
+    errors: FieldErrors,
+    data: PolicyInput,
+    operator: Operator,
+    prefix: str = "",
+    minimums: tuple[DatedValue, ...] = (),
 ) -> Decimal | None:
-    """Adds the messages of the fields at fault; returns the coverage read."""
+    """Adds the messages of the fields at fault; returns the coverage read. `minimums`
+    (GO, art. 51 §§1º and 3º): the cover must reach the one in force on the first day."""
     errors.add(prefix + "insurer", check_required(data.insurer))
     errors.add(prefix + "policy_number", check_required(data.policy_number))
     cnpj_message = check_cnpj(data.insured_cnpj)
@@ -85,6 +104,8 @@ def check_policy(
             "Informe o valor da cobertura por veículo e por evento (art. 51), em reais.",
         )
         coverage = None
+    elif data.starts_on is not None:
+        errors.add(prefix + "coverage", cover_error(minimums, data.starts_on, coverage))
     if data.starts_on is None:
         errors.add(prefix + "starts_on", "Informe o início da vigência.")
     if data.ends_on is None:
@@ -156,7 +177,9 @@ def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput)
         operator = session.get(Operator, vehicle.operator_id)
         assert operator is not None  # the vehicle's operator (foreign key)
         errors = FieldErrors()
-        coverage = check_policy(errors, data, operator)
+        coverage = check_policy(
+            errors, data, operator, minimums=minimum_covers(session, ctx.office.jurisdiction)
+        )
         errors.raise_if_any()
         assert coverage is not None  # check_policy read it, or raised above
         before = vehicle_state(vehicle)
@@ -189,3 +212,17 @@ def list_policies(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[PolicyRow]
             .order_by(InsurancePolicy.ends_on.desc())
         )
         return [_row(policy) for policy in rows]
+
+
+def policy_covers(session: Session, vehicle: Vehicle) -> tuple[PolicyCover, ...]:
+    """The periods and covers of the policies in the name of the vehicle's operator (art. 50:
+    a policy of a former operator insures nobody now), oldest first."""
+    rows = session.execute(
+        select(InsurancePolicy.starts_on, InsurancePolicy.ends_on, InsurancePolicy.coverage)
+        .where(
+            InsurancePolicy.vehicle_id == vehicle.id,
+            InsurancePolicy.operator_id == vehicle.operator_id,
+        )
+        .order_by(InsurancePolicy.starts_on)
+    )
+    return tuple(PolicyCover(first, last, cover) for first, last, cover in rows)

@@ -40,7 +40,12 @@ from desktop.services.vehicles.identifiers import (
     normalize_vin,
 )
 from desktop.services.vehicles.inspections import InspectionInput, add_inspection, check_inspection
-from desktop.services.vehicles.insurance import PolicyInput, add_policy, check_policy
+from desktop.services.vehicles.insurance import (
+    PolicyInput,
+    add_policy,
+    check_policy,
+    minimum_covers,
+)
 from desktop.services.vehicles.ownership import OwnershipInput, check_ownership
 from desktop.services.vehicles.records import (
     IN_FORCE,
@@ -441,7 +446,13 @@ def register_vehicle(
                 errors.add("inspection.report_number", _no_inspection_message(data, exemption))
         coverage = None
         if policy is not None:
-            coverage = check_policy(errors, policy, operator, "policy.")
+            coverage = check_policy(
+                errors,
+                policy,
+                operator,
+                "policy.",
+                minimum_covers(session, ctx.office.jurisdiction),
+            )
         elif ctx.office.jurisdiction == "GO":
             errors.add(
                 "policy.policy_number",

@@ -2,7 +2,6 @@
 public key to hand to others; other offices' keys imported so their documents verify)."""
 
 import uuid
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -25,11 +24,6 @@ from PySide6.QtWidgets import (
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time, office_today
-from desktop.services.documents.verification import (
-    export_public_key,
-    import_public_key,
-    trusted_keys,
-)
 from desktop.services.office.permissions import ROLE_LABELS, Role
 from desktop.services.office.setup import add_closure, list_closures
 from desktop.services.office.users import (
@@ -41,6 +35,7 @@ from desktop.services.office.users import (
     update_user,
 )
 from desktop.ui.admin.audit_tab import AuditTab
+from desktop.ui.admin.keys_tab import KeysTab
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -259,99 +254,6 @@ class ClosuresTab(QWidget, WorkspaceUser):
         self.workspace.ctx = ctx
         self.reason.clear()
         self.refresh()
-
-
-class KeysTab(QWidget, WorkspaceUser):
-    def __init__(self, workspace: Workspace, parent=None) -> None:
-        super().__init__(parent)
-        self.workspace = workspace
-        own = QLabel(
-            self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id), self
-        )
-        own.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.export_button = QPushButton(self.tr("&Exportar chave pública…"), self)
-        self.export_button.clicked.connect(self.export)
-        self.table = QTableWidget(0, 3, self)
-        self.table.setObjectName("trusted_keys")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Escritório"), self.tr("Chave"), self.tr("Importada em")]
-        )
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.form = Form(self)
-        self.office_code = self.form.add_line(
-            "office_code", self.tr("&Código do escritório"), self.tr("ex.: ANP")
-        )
-        self.import_button = QPushButton(self.tr("&Importar chave de outro escritório…"), self)
-        self.import_button.setObjectName("import_key")
-        self.import_button.clicked.connect(self.choose_and_import)
-        top = QHBoxLayout()
-        top.addWidget(own, 1)
-        top.addWidget(self.export_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(
-            QLabel(
-                self.tr(
-                    "Chaves de outros escritórios, para verificar os documentos que eles emitem:"
-                ),
-                self,
-            )
-        )
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.form)
-        layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
-
-    def refresh(self) -> None:
-        operation.run(self, lambda: trusted_keys(self.ctx), self._fill, form=self.form)
-
-    def _fill(self, keys) -> None:
-        self.table.setRowCount(len(keys))
-        for row, key in enumerate(keys):
-            values = [
-                key.office_code,
-                key.key_id,
-                br_date_time(office_time(self.ctx, key.imported_at)),
-            ]
-            for column, value in enumerate(values):
-                self.table.setItem(row, column, QTableWidgetItem(value))
-
-    def choose_and_import(self) -> None:
-        path = dialogs.choose_open_file(
-            self,
-            self.tr("Chave pública do outro escritório"),
-            self.tr("Chave pública (*.pem);;Todos (*)"),
-        )
-        if path:
-            self.import_file(path)
-
-    def import_file(self, path: str) -> None:
-        office_code = self.office_code.text()
-        operation.run(
-            self,
-            lambda: import_public_key(self.ctx, office_code, Path(path).read_bytes()),
-            self._imported,
-            changes=self.workspace.changes(Domain.OFFICE),
-            form=self.form,
-        )
-
-    def _imported(self, _key) -> None:
-        self.office_code.clear()
-        self.refresh()
-
-    def export(self) -> None:
-        pem = operation.run(self, lambda: export_public_key(self.ctx))
-        if pem is None:
-            return
-        path = dialogs.choose_save_file(
-            self,
-            self.tr("Salvar chave pública"),
-            self.tr("Chave pública (*.pem)"),
-            f"chave-{self.ctx.office.code}.pem",
-        )
-        if path:
-            operation.run(self, lambda: Path(path).write_bytes(pem))
 
 
 class AdminArea(QTabWidget, WorkspaceUser):

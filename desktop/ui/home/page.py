@@ -2,10 +2,16 @@
 (Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
-ending soon. Enter or a double click on a row opens its operator, vehicle or licence. What
-an area changes reloads the page (now if it is on screen, when shown otherwise)."""
+ending soon; the delegations of regular lines that end in the window. Enter or a double click
+on a row opens its operator, vehicle, licence or line. What an area changes reloads the page
+(now if it is on screen, when shown otherwise).
 
-from PySide6.QtCore import Qt
+The counts and lists are read off the GUI thread (`operation.run_in_background`): the main
+window shows at once and they fill in when read, "…" until then (issue 18: they grow with
+the office). `loaded` is emitted when what was read is on screen; what an earlier reading
+brings after a later one was asked is dropped."""
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -21,23 +27,25 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
 from desktop.services.home import HomeCounts, home_counts
+from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
 from desktop.services.search.licences import licence_home
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
-from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
+LINES_AREA = "lines"
 
 
 def expiry_table(
@@ -74,7 +82,7 @@ class CountCard(QFrame):
     def __init__(self, title: str, name: str, parent=None) -> None:
         super().__init__(parent)
         self.setProperty("role", "card")
-        self.number = QLabel("0", self)
+        self.number = QLabel("…", self)
         self.number.setObjectName(name)
         self.number.setProperty("role", "count")
         self.caption = QLabel(title, self)
@@ -93,11 +101,14 @@ class CountCard(QFrame):
 
 
 class HomePage(QWidget, WorkspaceUser):
+    loaded = Signal()
+
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
         self.navigator = workspace.navigator
         self.stale = True
+        self.readings = 0
         self.counts: HomeCounts | None = None
         self.expiring_rows: list[tuple] = []
         self.vehicle_items: list[ExpiringItem] = []
@@ -170,6 +181,16 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.addTab(self.table, "")
         self.lists.addTab(vehicles, "")
         self.lists.addTab(licences, "")
+        self.delegations = expiry_table(
+            "expiring_delegations",
+            [self.tr("Último dia"), self.tr("Linha"), self.tr("Instrumento"), self.tr("Operador")],
+            (1, 3),
+            self,
+        )
+        self.delegation_items: list = []
+        self.delegations.activated.connect(lambda index: self.open_line(index.row()))
+        self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
+        self.lists.addTab(self.delegations, "")
         self.name_tabs()
 
         layout = QVBoxLayout(self)
@@ -181,7 +202,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.watcher = ChangeWatcher(
             self,
             self.navigator,
-            (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.OFFICE),
+            (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.LINES, Domain.OFFICE),
             self._changed,
         )
 
@@ -207,6 +228,10 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.setTabText(
             2, self.tr("&Licenças de viagem (%1)").replace("%1", str(len(self.licences.rows)))
         )
+        self.lists.setTabText(
+            3,
+            self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
+        )
 
     def refresh(self) -> None:
         if self.stale:
@@ -220,26 +245,47 @@ class HomePage(QWidget, WorkspaceUser):
 
     def load(self) -> None:
         self.stale = False
-        days = self.window_days()
-        operation.run(
+        self.readings += 1
+        reading, days, ctx = self.readings, self.window_days(), self.ctx
+        operation.run_in_background(
             self,
-            lambda: (
-                home_counts(self.ctx),
-                expiring_crcs(self.ctx, within_days=days),
-                expiring_documents(self.ctx, within_days=days),
-                expiring_vehicle_items(self.ctx, within_days=days),
-                licence_home(self.ctx, WITHIN_DAYS),
+            lambda control: (
+                home_counts(ctx),
+                expiring_crcs(ctx, within_days=days),
+                expiring_documents(ctx, within_days=days),
+                expiring_vehicle_items(ctx, within_days=days),
+                licence_home(ctx, WITHIN_DAYS),
+                expiring_delegations(ctx, within_days=days),
             ),
-            self._show,
-            refused=self._refused,
+            lambda found: self._current(reading) and self._show(found),
+            progress=None,
+            refused=lambda error: self._current(reading) and self._refused(error),
         )
+
+    def _current(self, reading: int) -> bool:
+        """Whether the reading `reading` is the latest one asked and the page still exists
+        (the window may have closed while it was read)."""
+        return Shiboken.isValid(self) and reading == self.readings
 
     def _refused(self, error: UserFacingError) -> None:
         self.message.setText(error.message)
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences = found
+        counts, crcs, documents, vehicles, licences, delegations = found
+        self.delegation_items = delegations
+        fill_table(
+            self.delegations,
+            [
+                (
+                    br_date(item.last_day),
+                    f"{item.line_code} — {item.line_name}",
+                    item.kind_label,
+                    item.operator_name,
+                )
+                for item in delegations
+            ],
+        )
         self.message.hide()
         self.licences.show_home(licences)
         self.counts = counts
@@ -296,6 +342,7 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.licences.table.resizeColumnsToContents()
         self.name_tabs()
+        self.loaded.emit()
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.expiring_rows):
@@ -305,8 +352,16 @@ class HomePage(QWidget, WorkspaceUser):
         if 0 <= row < len(self.vehicle_items):
             self.navigator.open_record.emit(VEHICLES_AREA, self.vehicle_items[row].vehicle_id)
 
+    def open_line(self, row: int) -> None:
+        """The line whose delegation ends (GO Decreto 8.444/2015 art. 6º §1º VI; RR Lei
+        664/2008 arts. 14 and 19), in Linhas."""
+        if 0 <= row < len(self.delegation_items):
+            self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row].line_id)
+
     def print_vehicle_list(self) -> PdfOutput | None:
         """The list of the Veículos area for the same window of days, in its preview."""
+        from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
+
         expiry = VehicleExpiryDialog(self.workspace, self)
         expiry.group.button(self.window_days()).setChecked(True)
         output = expiry.print_list()

@@ -25,12 +25,13 @@ from desktop.rules.choices import ApplicationStatus, RegistrationModality
 from desktop.rules.dates import br_date
 from desktop.services.documents.issuing import Issued
 from desktop.services.registration.analysis import missing_items, start_analysis
+from desktop.services.registration.appeals import AppealRow, appeals_of
 from desktop.services.registration.applications import ApplicationDetail, list_applications
 from desktop.services.registration.bars import bars_against
 from desktop.services.registration.crc import list_crcs
 from desktop.services.registration.printouts import printouts_of
 from desktop.ui.changes import Domain
-from desktop.ui.operators import process_dialogs
+from desktop.ui.operators import appeal_dialogs, process_dialogs
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -48,6 +49,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.modalities: tuple[str, ...] = ()
         self.applications: list[ApplicationDetail] = []
         self.printouts: list[Issued] = []
+        self.appeals: dict[uuid.UUID, AppealRow] = {}
 
         self.bars = QLabel(self)
         self.bars.setObjectName("bars")
@@ -91,6 +93,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             ("answer", self.tr("Registrar &resposta…"), self.answer),
             ("approve", self.tr("&Deferir e emitir CRC…"), self.approve),
             ("refuse", self.tr("&Indeferir…"), self.refuse),
+            ("appeal", self.tr("Registrar re&curso…"), self.appeal),
+            ("council", self.tr("Decisão do C&onselho…"), self.council),
         ]
         action_bar = QGridLayout()
         for index, (key, text, slot) in enumerate(actions):
@@ -134,9 +138,16 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                     printouts_of(self.ctx, operator_id),
                     bars_against(self.ctx, operator_id),
                     list_crcs(self.ctx, operator_id),
+                    appeals_of(self.ctx, operator_id),
                 ),
             )
-        self.applications, self.printouts, bars, crcs = found or ([], [], [], [])
+        self.applications, self.printouts, bars, crcs, self.appeals = found or (
+            [],
+            [],
+            [],
+            [],
+            {},
+        )
         warnings = [
             self.tr("CRC %1 cassado em %2 (%3), processo %4")
             .replace("%1", crc.number)
@@ -201,6 +212,14 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.buttons["answer"].setEnabled(status == ApplicationStatus.PENDENTE)
         self.buttons["approve"].setEnabled(status in received)
         self.buttons["refuse"].setEnabled(status is not None and ApplicationStatus(status).is_open)
+        # Res. 105, art. 7 sole §: the appeal to the Council against a refusal (Goiás).
+        appeal = self.appeals.get(item.id) if item else None
+        self.buttons["appeal"].setEnabled(
+            self.ctx.office.jurisdiction == "GO"
+            and status == ApplicationStatus.INDEFERIDA
+            and appeal is None
+        )
+        self.buttons["council"].setEnabled(appeal is not None and appeal.decided_on is None)
         self.open_button.setEnabled(bool(self.printouts))
         self.details.setText(
             self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
@@ -247,7 +266,34 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 .replace("%3", item.refusal_reason)
                 .replace("%4", br_date(item.appeal_due))
             )
+        appeal = self.appeals.get(item.id)
+        if appeal is not None:
+            lines.append(
+                self.tr("Recurso ao Conselho recebido em %1%2.")
+                .replace("%1", br_date(appeal.filed_on))
+                .replace("%2", self.tr(" (fora do prazo)") if appeal.late else "")
+            )
+            if appeal.decided_on is not None:
+                lines.append(
+                    self.tr("Conselho Regulador, em %1: %2 — %3")
+                    .replace("%1", br_date(appeal.decided_on))
+                    .replace("%2", self.tr("provido") if appeal.granted else self.tr("negado"))
+                    .replace("%3", appeal.decision_reason)
+                )
         return "\n".join(lines)
+
+    def appeal(self) -> object:
+        item = self.selected()
+        if item is None:
+            return None
+        return self._run(appeal_dialogs.appeal_dialog(self.workspace, item, self))
+
+    def council(self) -> object:
+        item = self.selected()
+        appeal = self.appeals.get(item.id) if item else None
+        if appeal is None:
+            return None
+        return self._run(appeal_dialogs.council_dialog(self.workspace, item, appeal, self))
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:

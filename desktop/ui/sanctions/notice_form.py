@@ -58,6 +58,19 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.time = QTimeEdit(self)
         self.time.setDisplayFormat("HH:mm")
         form.add("occurred_time", self.tr("Horário"), self.time)
+        # Res. 105, art. 79; Decreto 8.444/2015, art. 51: when and where the agent drew the
+        # auto up, as written on it (at the infraction's moment), not when it is typed here.
+        self.drawn_up_day = date_edit(self)
+        form.add("drawn_up_on", self.tr("Lavrado em (data)"), self.drawn_up_day)
+        self.drawn_up_time = QTimeEdit(self)
+        self.drawn_up_time.setDisplayFormat("HH:mm")
+        form.add("drawn_up_time", self.tr("Hora da lavratura"), self.drawn_up_time)
+        self.drawn_up_place = form.add_line(
+            "drawn_up_place", self.tr("Local da lavratura"), self.tr("onde o auto foi lavrado")
+        )
+        self.place.textChanged.connect(self._follow_place)
+        self.day.dateChanged.connect(self.drawn_up_day.setDate)
+        self.time.timeChanged.connect(self.drawn_up_time.setTime)
         self.plate = form.add_line("plate", self.tr("IV — P&laca"), "ABC1D23")
         self.responsible = form.add_line("responsible_name", self.tr("V — &Responsável"))
         self.role = QComboBox(self)
@@ -125,10 +138,18 @@ class NoticeForm(QWidget, WorkspaceUser):
             self.description,
             self.ciente_name,
             self.ciente_note,
+            self.drawn_up_place,
         ):
             edit.clear()
+            edit.setModified(False)
         self.operator_id = None
         self.operator_name.setEnabled(True)
+
+    def _follow_place(self, text: str) -> None:
+        """The auto is drawn up where the infraction is found unless the clerk types another
+        place."""
+        if not self.drawn_up_place.isModified():
+            self.drawn_up_place.setText(text)
 
     def find_operator(self) -> None:
         """A registered operator fills the name (art. 80, I); otherwise it is typed."""
@@ -174,6 +195,9 @@ class NoticeForm(QWidget, WorkspaceUser):
             place=self.place.text(),
             occurred_on=self.day.date().toPython(),
             occurred_time=self.time.time().toPython(),
+            drawn_up_on=self.drawn_up_day.date().toPython(),
+            drawn_up_time=self.drawn_up_time.time().toPython(),
+            drawn_up_place=self.drawn_up_place.text(),
             plate=self.plate.text(),
             responsible_name=self.responsible.text(),
             responsible_role=self.role.currentData(),
@@ -206,6 +230,7 @@ class NoticeForm(QWidget, WorkspaceUser):
             .replace("%1", notice.number)
             .replace("%2", br_date(notice.recorded_on))
             .replace("%3", notice.process_number)
+            + "".join(f"\n{note}" for note in notice.drawing_up_notes)
         )
         self.reset()
         self.recorded.emit(notice)

@@ -25,7 +25,9 @@ from desktop.rules.choices import NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.sanctions.notice_records import find_notice
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.notice_corrections import correct_notice
+from desktop.services.sanctions.notice_records import CORRECTABLE_FIELDS, find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.process import ProcessDetail, get_process
@@ -36,7 +38,7 @@ from desktop.ui.sanctions.process_acts import ProcessActs
 from desktop.ui.sanctions.process_measures import MeasuresBox
 from desktop.ui.sanctions.process_printing import ProcessPrinting
 from desktop.ui.widgets import dialogs, operation
-from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -54,6 +56,9 @@ ACTION_STAGES = {
     "close": (Stage.PRAZO_RECURSO,),
     "ordinary": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
     "revise": (Stage.PRAZO_RECURSO, Stage.RECURSO_CONSELHO, Stage.ENCERRADO),
+    # Res. 105, art. 79 sole §: a formal error is corrected until the notification.
+    "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
+    "caducity": tuple(Stage),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -66,6 +71,8 @@ ACTION_PERMISSIONS = {
     "close": Permission.PROCESS_INSTRUCT,
     "ordinary": Permission.PROCESS_JUDGE,
     "revise": Permission.PROCESS_JUDGE,
+    "correct": Permission.PROCESS_INSTRUCT,
+    "caducity": Permission.PROCESS_JUDGE,
 }
 
 
@@ -113,6 +120,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "close": self.tr("&Encerrar sem recurso"),
             "ordinary": self.tr("Processo &ordinário…"),
             "revise": self.tr("Re&visão…"),
+            "correct": self.tr("Corrigir erro &formal do auto…"),
+            "caducity": self.tr("Publicação da cad&ucidade…"),
         }
         handlers = {
             "print": self.print_notification,
@@ -125,6 +134,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "close": self.close_process,
             "ordinary": self.ordinary_dialog,
             "revise": self.revise_dialog,
+            "correct": self.correct_dialog,
+            "caducity": self.caducity_dialog,
         }
         for index, (key, label) in enumerate(labels.items()):
             button = QPushButton(label, self)
@@ -169,6 +180,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 detail is not None
                 and detail.stage in ACTION_STAGES[key]
                 and (key != "pay" or detail.payable)
+                and (key != "caducity" or detail.caducity_to_declare)
                 and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
             )
         self.measures.load(detail.notice_id if detail else None)
@@ -214,6 +226,71 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
         self.timeline.resizeRowsToContents()
+
+    def correct_dialog(self) -> object:
+        """A motivated correction of a formal error of the auto before its notification
+        (Res. AGR 105/2017, art. 79, parágrafo único); the corrected auto is printed again."""
+        detail = self.detail
+
+        def submit(dialog):
+            return correct_notice(
+                self.ctx,
+                detail.notice_id,
+                field.currentData(),
+                new_value.text(),
+                reason.text(),
+                key_dir=self.workspace.key_dir,
+            )
+
+        dialog = self.act_dialog(
+            self.tr("Corrigir erro formal do auto nº %1").replace("%1", detail.notice_number),
+            submit,
+            self.tr(
+                "Erro formal constatado, em decisão motivada, é corrigido até a notificação "
+                "(Res. AGR 105/2017, art. 79, parágrafo único); o auto corrigido é impresso de "
+                "novo. Depois dela, a nulidade é declarada por decisão (art. 80, § 3º)."
+            ),
+            self.tr("Corrigir"),
+        )
+        field = QComboBox(dialog)
+        for key, label in CORRECTABLE_FIELDS.items():
+            field.addItem(label, key)
+        dialog.form.add("field", self.tr("&Elemento do auto"), field)
+        new_value = dialog.form.add_line("new_value", self.tr("&Novo valor"))
+        reason = dialog.form.add_line("reason", self.tr("&Motivo da correção"))
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.reload()
+        self.changed.emit()
+        return dialog.result_value
+
+    def caducity_dialog(self) -> object:
+        """The caducity the decision applied, once published in the Diário Oficial: the CRC
+        cancelled (Res. AGR 105/2017, art. 70, § 2º), the company and its partners or
+        cooperados barred from a new registration for up to 2 years (§§ 3º-4º)."""
+        detail = self.detail
+
+        def submit(dialog):
+            return declare_caducity(self.ctx, detail.id, date_value(published), until.value())
+
+        dialog = self.act_dialog(
+            self.tr("Publicação da caducidade — processo nº %1").replace("%1", detail.number),
+            submit,
+            self.tr(
+                "Publicado o ato no Diário Oficial, o certificado de registro cadastral é "
+                "cassado (art. 70, § 2º) e a empresa e os seus sócios ou cooperados ficam "
+                "impedidos de novo registro por até 2 anos da publicação (art. 70, §§ 3º-4º)."
+            ),
+            self.tr("Registrar"),
+        )
+        published = self.day_edit(dialog, "published_on", self.tr("&Publicação no DOE"))
+        until = OptionalDate(self.tr("Impedimento menor, até"), office_today(self.ctx), dialog)
+        dialog.form.add("until", self.tr("&Fim do impedimento"), until)
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        self.reload()
+        self.changed.emit()
+        return dialog.result_value
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:

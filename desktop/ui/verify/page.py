@@ -1,6 +1,7 @@
 """Verificar documento: a verification code or the text read from the QR code (typed, or
 sent by a barcode reader), a PDF file, or an image of the QR code (phone photo, scan); the
-answer is válido, alterado or desconhecido with its explanation and the signed fields."""
+answer is válido, alterado or desconhecido with its explanation and the signed fields; a
+genuine document the register says is no longer in force reads SEM EFEITO, with why."""
 
 from pathlib import Path
 
@@ -133,8 +134,12 @@ class VerifyPage(QWidget):
             "alterada": self.tr("ALTERADO"),
             "desconhecida": self.tr("DESCONHECIDO"),
         }
-        self.result.setText(labels.get(verdict.status, verdict.status))
-        self.result.setProperty("role", VERDICT_ROLES.get(verdict.status, "verdict_unknown"))
+        if verdict.withdrawn:
+            self.result.setText(self.tr("SEM EFEITO"))
+            self.result.setProperty("role", "verdict_bad")
+        else:
+            self.result.setText(labels.get(verdict.status, verdict.status))
+            self.result.setProperty("role", VERDICT_ROLES.get(verdict.status, "verdict_unknown"))
         self.result.style().unpolish(self.result)
         self.result.style().polish(self.result)
         self.explanation.setText(verdict.explanation)

@@ -1,30 +1,36 @@
-"""`balcao verify ARQUIVO.pdf`: says whether a document is valid, altered or unknown.
+"""`balcao verify ARQUIVO.pdf`: says whether a document is valid, altered or unknown, and
+whether a valid one is still in force.
 
-Exit code 0 only for a valid document; 1 altered, 2 unknown, 3 when the file or the
-database can't be read. The keyring comes from the database (this office's key and the
-imported ones).
+Exit code 0 only for a valid document in force; 1 altered, 2 unknown, 3 when the file or the
+database can't be read, 4 for a genuine document that the register says is no longer in
+force (cancelled, replaced, expired: issue 16 §1). The keyring and the register come from
+the database (this office's key and the imported ones).
 """
 
 import sys
 from pathlib import Path
 from typing import TextIO
 
-from desktop.documents.keys import load_public_key
-from desktop.documents.verify import ALTERED, VALID, Verdict, verify_pdf
-from desktop.models.documents import keyring_pems
+from desktop.documents.verify import ALTERED, VALID, Verdict
 from desktop.models.startup import DatabaseProblem, open_database, require_existing_database
+from desktop.services.documents.verification import verify_bytes
 
 WORDS = {VALID: "válido", ALTERED: "alterado"}
 EXIT_CODES = {VALID: 0, ALTERED: 1}
 UNKNOWN_WORD = "desconhecido"
+WITHDRAWN_WORD = "sem efeito"
 EXIT_UNKNOWN = 2
 EXIT_UNREADABLE = 3
+EXIT_WITHDRAWN = 4
 
 
 def print_verdict(verdict: Verdict, out: TextIO) -> int:
-    print(f"{WORDS.get(verdict.status, UNKNOWN_WORD)}: {verdict.explanation}", file=out)
+    word = WITHDRAWN_WORD if verdict.withdrawn else WORDS.get(verdict.status, UNKNOWN_WORD)
+    print(f"{word}: {verdict.explanation}", file=out)
     for label, value in verdict.fields.items():
         print(f"  {label}: {value}", file=out)
+    if verdict.withdrawn:
+        return EXIT_WITHDRAWN
     return EXIT_CODES.get(verdict.status, EXIT_UNKNOWN)
 
 
@@ -49,9 +55,7 @@ def verify_command(
         print(error.message, file=err)
         return EXIT_UNREADABLE
     try:
-        with database.read() as session:
-            pems = keyring_pems(session)
-        keyring = {key_id: load_public_key(pem) for key_id, pem in pems.items()}
+        verdict = verify_bytes(database, pdf)
     finally:
         database.dispose()
-    return print_verdict(verify_pdf(pdf, keyring), out)
+    return print_verdict(verdict, out)

@@ -1,0 +1,172 @@
+"""The demo office's regular lines (GO, Decreto 8.444/2015), built through the real services:
+a line under a Termo de Autorização published and in force with its quadro de horários and
+communicated fares (arts. 6º, 19 and 15 §1º), its complementary direct service (art. 42 II
+b), a Termo signed and awaiting the publication of its extract (art. 6º §2º), a Termo that
+ends within a month, and a line stopped for low demand (art. 25)."""
+
+from datetime import date, timedelta
+
+from desktop.rules.dates import add_years
+from desktop.services.context import ServiceContext
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.register import (
+    LineInput,
+    PointInput,
+    StatusInput,
+    change_status,
+    create_line,
+)
+from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
+from desktop.services.registration.operators import OperatorDetail
+
+GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
+CALDAS_NOVAS, ABADIANIA, MORRINHOS = "5204508", "5200100", "5213806"
+
+
+def _termo(operator: OperatorDetail, number: str, signed: date, published: date | None, years=15):
+    return DelegationInput(
+        operator_id=operator.id,
+        kind="autorizacao",
+        number=number,
+        signed_on=signed,
+        published_on=published,
+        publication=f"DOE/GO de {published:%d/%m/%Y}" if published else "",
+        trcf_paid=True,
+        free_pricing=True,
+        outorga_total="1.250.000,00",
+        term_years=years,
+        minimum_fleet=2,
+        fleet_average_age="4,5",
+        extinction_clause=True,
+    )
+
+
+def add_demo_lines(ctx: ServiceContext, operators: list[OperatorDetail], today: date) -> int:
+    """`ctx` may register lines (an analyst); `operators` hold a CRC in force. Returns how
+    many lines were created."""
+    pirenopolis = create_line(
+        ctx,
+        LineInput(
+            code="GO-0101",
+            name="Goiânia — Pirenópolis",
+            origin_code=GOIANIA,
+            destination_code=PIRENOPOLIS,
+            roads="BR-153, BR-060, GO-431",
+            length_km="128",
+            service_kind="regular_desvinculado",
+            origin_terminal="Terminal Rodoviário de Goiânia",
+            destination_terminal="Rodoviária de Pirenópolis",
+            points=(
+                PointInput("parada", "Posto Jamil (fictício)", GOIANIA, "12"),
+                PointInput("secao", "Rodoviária de Anápolis", ANAPOLIS, "55,5"),
+            ),
+            act_reference="Portaria AGR nº 101 (fictícia)",
+        ),
+    )
+    signed = today - timedelta(days=40)
+    record_delegation(
+        ctx,
+        pirenopolis.id,
+        _termo(operators[0], "TA-0101 (fictício)", signed, signed + timedelta(2)),
+    )
+    record_fare_table(
+        ctx,
+        pirenopolis.id,
+        FareTableInput(
+            effective_from=today - timedelta(days=20),
+            communicated_on=today - timedelta(days=38),
+            reference="Comunicação nº 33 (fictícia)",
+            items=(
+                FareItemInput("Goiânia", "Anápolis", "55,5", "28,90"),
+                FareItemInput("Goiânia", "Pirenópolis", "128", "61,50"),
+            ),
+        ),
+    )
+    record_timetable(
+        ctx,
+        pirenopolis.id,
+        TimetableInput(
+            effective_from=today - timedelta(days=20),
+            reference="Quadro de horários AGR nº 12 (fictício)",
+            departures=(
+                DepartureInput("ida", "06:30", "1-5", "Convencional, 46 lugares", "Anápolis"),
+                DepartureInput("ida", "14:00", "todos", "Convencional, 46 lugares", "Anápolis"),
+                DepartureInput("volta", "10:00", "1-5", "Convencional, 46 lugares", "Anápolis"),
+                DepartureInput("volta", "18:30", "todos", "Convencional, 46 lugares", "Anápolis"),
+            ),
+        ),
+    )
+    create_line(
+        ctx,
+        LineInput(
+            code="GO-0101-D",
+            name="Goiânia — Pirenópolis (direto)",
+            origin_code=GOIANIA,
+            destination_code=PIRENOPOLIS,
+            roads="BR-153, BR-060, GO-431",
+            length_km="128",
+            service_kind="complementar_direta",
+            parent_line_id=pirenopolis.id,
+            act_reference="Portaria AGR nº 102 (fictícia)",
+        ),
+    )
+    caldas = create_line(
+        ctx,
+        LineInput(
+            code="GO-0230",
+            name="Goiânia — Caldas Novas",
+            origin_code=GOIANIA,
+            destination_code=CALDAS_NOVAS,
+            roads="BR-153, GO-139",
+            length_km="170",
+            service_kind="regular_desvinculado",
+            points=(PointInput("secao", "Rodoviária de Morrinhos", MORRINHOS, "128"),),
+            act_reference="Portaria AGR nº 230 (fictícia)",
+        ),
+    )
+    record_delegation(
+        ctx, caldas.id, _termo(operators[1], "TA-0230 (fictício)", today - timedelta(3), None)
+    )
+    abadiania = create_line(
+        ctx,
+        LineInput(
+            code="GO-0305",
+            name="Anápolis — Abadiânia",
+            origin_code=ANAPOLIS,
+            destination_code=ABADIANIA,
+            roads="BR-060",
+            length_km="40",
+            service_kind="regular_desvinculado",
+            act_reference="Portaria AGR nº 305 (fictícia)",
+        ),
+    )
+    # A one-year Termo signed eleven months ago: it ends within a month.
+    ending = add_years(today, -1) + timedelta(days=25)
+    record_delegation(
+        ctx, abadiania.id, _termo(operators[2], "TA-0305 (fictício)", ending, ending, years=1)
+    )
+    morrinhos = create_line(
+        ctx,
+        LineInput(
+            code="GO-0410",
+            name="Caldas Novas — Morrinhos",
+            origin_code=CALDAS_NOVAS,
+            destination_code=MORRINHOS,
+            roads="GO-213",
+            length_km="48",
+            service_kind="regular_desvinculado",
+            act_reference="Portaria AGR nº 410 (fictícia)",
+        ),
+    )
+    change_status(
+        ctx,
+        morrinhos.id,
+        StatusInput(
+            "paralisada",
+            today - timedelta(days=15),
+            "Portaria AGR nº 77 (fictícia)",
+            "Aproveitamento abaixo de 30% por 6 meses consecutivos.",
+        ),
+    )
+    return 5

@@ -1,0 +1,220 @@
+"""The register of regular lines (GO Decreto 8.444/2015 chapters IV-VIII; Lei RR 664/2008
+chapters II-VI and arts. 42-68).
+
+A `Line` is the entry of the register: its number and what the lists search and show,
+repeated from its current version and status so a list is one indexed query (the services
+keep it in step in the same transaction). What the line *is* lives in its versions and acts,
+which are never rewritten nor deleted:
+
+- `LineVersion`: the line as an act made it — name, end points, itinerary, length, kind of
+  service — with its `LinePoint`s (section points and stops in order, km from the origin);
+  a change to the line is a new version from the date of its act.
+- `LineAct`: every dated act of the line's history (creation, new version, stoppage,
+  suspension, resumption, extinction, delegation), with the act's reference and article.
+- `LineDelegation`: the instrument that lets an operator run the line (GO Termo de
+  Autorização, permission or concession contract; RR concession contract or line
+  authorisation) with its term; a renewal is a new delegation pointing at the one renewed.
+"""
+
+import uuid
+from datetime import date, datetime, time
+from decimal import Decimal
+
+from sqlalchemy import (
+    Boolean,
+    Date,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    String,
+    Text,
+    Time,
+    UniqueConstraint,
+    Uuid,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey, utc_now
+from desktop.models.insert_only import mark_insert_only
+
+KM = Numeric(9, 1, asdecimal=True)
+
+
+class Line(UUIDPrimaryKey, CreatedStamp, Base):
+    __tablename__ = "lines"
+    __table_args__ = (Index("ix_lines_search_order", "code", "id", "search_text"),)
+
+    code: Mapped[str] = mapped_column(String(20), unique=True)
+    name: Mapped[str] = mapped_column(String(200))
+    origin_code: Mapped[str] = mapped_column(String(7))
+    destination_code: Mapped[str] = mapped_column(String(7))
+    service_kind: Mapped[str] = mapped_column(String(30))
+    parent_line_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("lines.id"), nullable=True
+    )
+    status: Mapped[str] = mapped_column(String(20), index=True)
+    current_version_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, nullable=True)
+    operator_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("operators.id"), nullable=True, index=True
+    )
+    delegation_last_day: Mapped[date | None] = mapped_column(Date, nullable=True, index=True)
+    search_text: Mapped[str] = mapped_column(String(600))
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime, default=utc_now)
+
+
+class LineVersion(UUIDPrimaryKey, CreatedStamp, Base):
+    __tablename__ = "line_versions"
+    __table_args__ = (UniqueConstraint("line_id", "number"),)
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    effective_on: Mapped[date] = mapped_column(Date)
+    name: Mapped[str] = mapped_column(String(200))
+    origin_code: Mapped[str] = mapped_column(String(7))
+    destination_code: Mapped[str] = mapped_column(String(7))
+    origin_terminal: Mapped[str] = mapped_column(String(200), default="")
+    destination_terminal: Mapped[str] = mapped_column(String(200), default="")
+    roads: Mapped[str] = mapped_column(String(400))
+    length_km: Mapped[Decimal] = mapped_column(KM)
+    service_kind: Mapped[str] = mapped_column(String(30))
+    parent_line_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("lines.id"), nullable=True
+    )
+
+
+class LinePoint(UUIDPrimaryKey, Base):
+    __tablename__ = "line_points"
+    __table_args__ = (UniqueConstraint("version_id", "position"),)
+
+    version_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_versions.id"))
+    position: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(10))
+    place: Mapped[str] = mapped_column(String(200))
+    municipality_code: Mapped[str] = mapped_column(String(7))
+    km: Mapped[Decimal] = mapped_column(KM)
+
+
+class LineDelegation(UUIDPrimaryKey, CreatedStamp, Base):
+    __tablename__ = "line_delegations"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    number: Mapped[str] = mapped_column(String(60))
+    signed_on: Mapped[date] = mapped_column(Date)
+    starts_on: Mapped[date] = mapped_column(Date)
+    last_day: Mapped[date] = mapped_column(Date, index=True)
+    # GO Termo de Autorização: the extract's publication, condition of efficacy (art. 6º §2º).
+    published_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    publication: Mapped[str] = mapped_column(String(200), default="")
+    # GO art. 6º §1º III-VIII as the termo states them.
+    trcf_paid: Mapped[bool] = mapped_column(Boolean, default=False)
+    free_pricing: Mapped[bool] = mapped_column(Boolean, default=False)
+    outorga_total: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+    term_years: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    minimum_fleet: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    fleet_average_age: Mapped[Decimal | None] = mapped_column(Numeric(4, 1), nullable=True)
+    extinction_clause: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Permission and concession: the bidding (GO arts. 7º-8º; RR arts. 6º, 13 and 24).
+    bidding: Mapped[str] = mapped_column(String(200), default="")
+    homologated_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    renews_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("line_delegations.id"), nullable=True
+    )
+    articles: Mapped[str] = mapped_column(Text, default="")
+
+
+class LineAct(UUIDPrimaryKey, CreatedStamp, Base):
+    __tablename__ = "line_acts"
+    __table_args__ = (UniqueConstraint("line_id", "sequence"),)
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    sequence: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(30))
+    effective_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200), default="")
+    article: Mapped[str] = mapped_column(String(200), default="")
+    status: Mapped[str] = mapped_column(String(20))
+    version_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("line_versions.id"), nullable=True
+    )
+    delegation_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("line_delegations.id"), nullable=True
+    )
+    details: Mapped[str] = mapped_column(Text, default="")
+
+
+class LineFareTable(UUIDPrimaryKey, CreatedStamp, Base):
+    """A fare table of the line from `effective_from` until the next one (GO Decreto 8.444
+    arts. 15-17; RR Lei 664 arts. 37-38); `communicated_on` is the GO art. 15 §1º notice."""
+
+    __tablename__ = "line_fare_tables"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    effective_from: Mapped[date] = mapped_column(Date)
+    communicated_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    reference: Mapped[str] = mapped_column(String(200))
+    article: Mapped[str] = mapped_column(String(200))
+    coefficient: Mapped[Decimal | None] = mapped_column(Numeric(10, 4), nullable=True)
+    terminal_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+
+
+class LineFareItem(UUIDPrimaryKey, Base):
+    __tablename__ = "line_fare_items"
+    __table_args__ = (UniqueConstraint("table_id", "position"),)
+
+    table_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_fare_tables.id"))
+    position: Mapped[int] = mapped_column(Integer)
+    origin: Mapped[str] = mapped_column(String(200))
+    destination: Mapped[str] = mapped_column(String(200))
+    km: Mapped[Decimal] = mapped_column(KM)
+    value: Mapped[Decimal] = mapped_column(Money)
+
+
+class LineTimetable(UUIDPrimaryKey, CreatedStamp, Base):
+    """An approved quadro de horários from `effective_from` until the next one (GO Decreto
+    8.444 art. 19; RR Lei 664 art. 42 §2º). RR: when the change happened and when the
+    delegatária communicated it (art. 42 §1º), `late` when past the 10 days."""
+
+    __tablename__ = "line_timetables"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    effective_from: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+    article: Mapped[str] = mapped_column(String(200))
+    changed_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    communicated_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    late: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class LineDeparture(UUIDPrimaryKey, Base):
+    __tablename__ = "line_departures"
+    __table_args__ = (UniqueConstraint("timetable_id", "position"),)
+
+    timetable_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_timetables.id"))
+    position: Mapped[int] = mapped_column(Integer)
+    direction: Mapped[str] = mapped_column(String(10))
+    leaves: Mapped[time] = mapped_column(Time)
+    weekdays: Mapped[str] = mapped_column(String(7))
+    vehicle_type: Mapped[str] = mapped_column(String(60), default="")
+    sections: Mapped[str] = mapped_column(String(400), default="")
+
+
+LINE_MESSAGE = (
+    "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado "
+    "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)"
+)
+
+for _table in (
+    LineVersion,
+    LinePoint,
+    LineDelegation,
+    LineAct,
+    LineFareTable,
+    LineFareItem,
+    LineTimetable,
+    LineDeparture,
+):
+    mark_insert_only(_table.__table__, LINE_MESSAGE)

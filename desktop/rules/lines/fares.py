@@ -1,0 +1,124 @@
+"""Fares of a regular line as dated values (GO Decreto 8.444/2015 arts. 14-17; Lei RR
+664/2008 arts. 37-38).
+
+GO: a line not linked to infrastructure, run under a Termo de Autorização, has free pricing
+(art. 15): the autorizatária sets its fares and communicates them to the regulator at least
+15 days before they take effect (§1º). Under permission or concession the regulator sets the
+fares at signature (art. 16) and readjusts them (art. 17).
+
+RR: the CRE/RR's tariff worksheet (art. 37) gives the fare of a stretch as the tariff
+coefficient (R$ per km, piso I) times its km, an indicative average value (§4º); the
+terminal fee (art. 38) is added to the ticket.
+
+A fare table takes effect on its date and stays until the next one: the fare in force on a
+date is the latest table that took effect on or before it.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from typing import TypeVar
+
+from desktop.rules.dates import br_date
+from desktop.rules.lines.delegation import DelegationKind
+from desktop.rules.lines.register import LineProblem
+from desktop.rules.money import round_cents
+from desktop.rules.rulebook import Rulebook
+
+D8444 = "Decreto 8.444/2015"
+L664 = "Lei RR 664/2008"
+
+
+@dataclass(frozen=True)
+class FareRegime:
+    kind: str
+    label: str
+    article: str
+
+
+def fare_regime(jurisdiction: str, delegation_kind: str | None, readjustment: bool) -> FareRegime:
+    """Which regime the line's fares follow, from the instrument that delegates it."""
+    if jurisdiction == "RR":
+        return FareRegime("planilha", "Planilha tarifária do CRE/RR", f"{L664}, arts. 37 e 38")
+    if delegation_kind == DelegationKind.AUTORIZACAO:
+        return FareRegime(
+            "comunicada", "Tarifa comunicada (liberdade tarifária)", f"{D8444}, art. 15 §1º"
+        )
+    if readjustment:
+        return FareRegime("reajuste", "Reajuste da tarifa", f"{D8444}, arts. 16 e 17")
+    return FareRegime("fixada", "Tarifa fixada no contrato", f"{D8444}, art. 16")
+
+
+def check_notice(
+    rulebook: Rulebook, communicated_on: date | None, effective_from: date
+) -> list[LineProblem]:
+    """GO art. 15 §1º: communicated at least 15 days before taking effect."""
+    notice = rulebook.period("tarifa_comunicacao_antecedencia_dias")
+    if communicated_on is None:
+        return [
+            LineProblem(
+                "communicated_on",
+                f"Informe a data da comunicação da tarifa ao ente regulador ({notice.article}).",
+            )
+        ]
+    earliest = communicated_on + timedelta(days=int(notice.value))
+    if effective_from < earliest:
+        return [
+            LineProblem(
+                "effective_from",
+                f"Comunicada em {br_date(communicated_on)}, a tarifa vigora a partir de "
+                f"{br_date(earliest)}: antecedência mínima de {notice.value} dias "
+                f"({notice.article}).",
+            )
+        ]
+    return []
+
+
+def rr_fare(coefficient: Decimal, km: Decimal) -> Decimal:
+    """Art. 37: the coefficient (R$ per km) times the km of the stretch, to the cent."""
+    return round_cents(coefficient * km)
+
+
+@dataclass(frozen=True)
+class FareItem:
+    origin: str
+    destination: str
+    km: Decimal
+    value: Decimal | None
+
+
+def check_items(items: Sequence[FareItem]) -> list[LineProblem]:
+    """Each stretch named, with its km and a positive fare."""
+    if not items:
+        return [LineProblem("items", "Informe ao menos uma tarifa da tabela.")]
+    problems = []
+    for index, item in enumerate(items):
+        if not item.origin.strip() or not item.destination.strip():
+            problems.append(
+                LineProblem(f"items[{index}]", f"Trecho {index + 1}: origem e destino.")
+            )
+        elif item.km <= 0:
+            problems.append(LineProblem(f"items[{index}]", f"Trecho {index + 1}: informe os km."))
+        elif item.value is None or item.value <= 0:
+            problems.append(
+                LineProblem(
+                    f"items[{index}]",
+                    f"{item.origin} → {item.destination}: informe o valor da tarifa.",
+                )
+            )
+    return problems
+
+
+T = TypeVar("T")
+
+
+def in_force(tables: Sequence[tuple[date, T]], at: date) -> T | None:
+    """The table in force on `at`: the latest to take effect on or before it; of two with
+    the same date, the one recorded later (listed later)."""
+    found = None
+    latest = None
+    for start, table in tables:
+        if start <= at and (latest is None or start >= latest):
+            found, latest = table, start
+    return found

@@ -1,0 +1,119 @@
+"""The approved timetable of a line (GO Decreto 8.444/2015 art. 19: the quadro de horários of
+the departures out and back; RR Lei 664/2008 art. 42: the Quadro de Regime de Funcionamento,
+whose changes the delegatária communicates within 10 days, §1º, and which a new quadro
+records, §2º).
+
+A departure leaves at a time of day, in one direction, on some days of the week (Monday = 1
+… Sunday = 7, as `date.isoweekday`). A timetable may not list the same departure twice: two
+departures in the same direction at the same time sharing a day overlap.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, time, timedelta
+from enum import StrEnum
+
+from desktop.rules.dates import br_date
+from desktop.rules.lines.register import LineProblem
+
+D8444 = "Decreto 8.444/2015"
+L664 = "Lei RR 664/2008"
+
+WEEKDAY_LETTERS = "STQQSSD"  # segunda … domingo
+_TIME = re.compile(r"^([01]?\d|2[0-3])[:h]([0-5]\d)$")
+
+
+class Direction(StrEnum):
+    IDA = "ida"
+    VOLTA = "volta"
+
+
+DIRECTION_LABELS = {Direction.IDA: "Ida", Direction.VOLTA: "Volta"}
+
+
+@dataclass(frozen=True)
+class Departure:
+    direction: str
+    leaves: time
+    weekdays: frozenset[int]
+
+
+def timetable_article(jurisdiction: str) -> str:
+    return f"{D8444}, art. 19" if jurisdiction == "GO" else f"{L664}, art. 42 §2º"
+
+
+def parse_time(text: str) -> time | None:
+    """'6:30', '06:30' or '6h30' -> 06:30; None when it is not a time of day."""
+    found = _TIME.match((text or "").strip().lower())
+    return time(int(found.group(1)), int(found.group(2))) if found else None
+
+
+def parse_weekdays(text: str) -> frozenset[int] | None:
+    """'1-5', '1,3,5', '6 7' or 'todos' -> the ISO weekdays; None when unreadable."""
+    cleaned = (text or "").strip().lower()
+    if cleaned in ("todos", "diário", "diario", "1-7"):
+        return frozenset(range(1, 8))
+    days: set[int] = set()
+    for part in re.split(r"[,\s]+", cleaned):
+        if not part:
+            continue
+        span = re.fullmatch(r"([1-7])-([1-7])", part)
+        if span:
+            first, last = int(span.group(1)), int(span.group(2))
+            if first > last:
+                return None
+            days.update(range(first, last + 1))
+        elif re.fullmatch(r"[1-7]", part):
+            days.add(int(part))
+        else:
+            return None
+    return frozenset(days) or None
+
+
+def weekdays_text(days: frozenset[int]) -> str:
+    """{1,2,3,4,5} -> 'S T Q Q S - -' (the letters of the days it runs)."""
+    return " ".join(WEEKDAY_LETTERS[day - 1] if day in days else "-" for day in range(1, 8))
+
+
+def check_departures(jurisdiction: str, departures: Sequence[Departure]) -> list[LineProblem]:
+    """Departures out and back (GO art. 19; RR art. 42 §2º), none repeated: the same
+    direction and time on a shared day overlap."""
+    article = timetable_article(jurisdiction)
+    if not any(item.direction == Direction.IDA for item in departures) or not any(
+        item.direction == Direction.VOLTA for item in departures
+    ):
+        return [
+            LineProblem(
+                "departures",
+                f"O quadro traz os horários de ida e de volta da linha ({article}).",
+            )
+        ]
+    problems = []
+    for index, item in enumerate(departures):
+        for earlier in departures[:index]:
+            shared = item.weekdays & earlier.weekdays
+            if (earlier.direction, earlier.leaves) == (item.direction, item.leaves) and shared:
+                problems.append(
+                    LineProblem(
+                        f"departures[{index}]",
+                        f"{DIRECTION_LABELS[Direction(item.direction)]} às "
+                        f"{item.leaves:%H:%M} repetida em "
+                        f"{weekdays_text(frozenset(shared))}: o quadro não se sobrepõe a si "
+                        f"mesmo ({article}).",
+                    )
+                )
+                break
+    return problems
+
+
+def rr_communication_late(changed_on: date, communicated_on: date) -> str | None:
+    """RR art. 42 §1º: a change to the regime communicated more than 10 days after it
+    happened is late; the message says by when it was due (None when on time)."""
+    due = changed_on + timedelta(days=10)
+    if communicated_on <= due:
+        return None
+    return (
+        f"Alteração de {br_date(changed_on)} comunicada em {br_date(communicated_on)}: o "
+        f"prazo era {br_date(due)} ({L664}, art. 42 §1º)."
+    )

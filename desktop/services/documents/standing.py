@@ -1,0 +1,245 @@
+"""Whether an issued document is still in force, from what the register knows now.
+
+A signature proves who issued a document and that it is unchanged; it does not say the
+document still stands. A licence the user gave up (Res. AGR 105/2017, art. 28 §2), a CRC
+cassado by a caducity (art. 70 §2) or renewed (art. 13), a CRV replaced by a new one or a
+vehicle cancelled ex officio (Lei 664/2008, art. 31), an auto de infração cancelled by a
+decision, a payment notice whose debt was cancelled, a passenger list replaced by a newer
+one, anything past its validity: each is recorded as a new row pointing at the old one, and
+this module reads those rows back. The texts come from the rows themselves (their article
+and reason), so a Roraima document is told in Roraima's law.
+
+`withdrawal(session, document, today)` gives the pt-BR sentence saying why the document is
+no longer in force ("licença CANCELADA em 12/05/2026 — motivo: …"), or None.
+"""
+
+import uuid
+from collections.abc import Callable
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.documents import crc, crv, licence, licence_passengers, notice, payment_notice
+from desktop.documents.payload import PayloadError, parse_payload
+from desktop.models.documents import IssuedDocument
+from desktop.models.licences import Licence, LicenceEvent
+from desktop.models.operators import Crc, CrcCancellation, CrcRestoration
+from desktop.models.payments import Debt
+from desktop.models.sanctions import ProcessDecision, SanctionProcess
+from desktop.models.vehicles import Crv, VehicleEvent
+
+# Vehicle events after which its CRV no longer stands (records.py's EVENT_LABELS).
+VEHICLE_ENDINGS = {
+    "baixa": "BAIXADO por venda",
+    "desativacao": "DESATIVADO",
+    "cancelamento": "CANCELADO de ofício",
+    "transferencia_saida": "TRANSFERIDO para outra autorizatária",
+}
+DECISION_INSTANCES = {
+    "primeira": "decisão de primeira instância",
+    "reexame": "reexame pelo Conselho",
+    "conselho": "decisão do Conselho",
+    "revisao": "revisão",
+}
+
+
+def _day(value: date) -> str:
+    return value.strftime("%d/%m/%Y")
+
+
+def _reason(text: str, article: str = "") -> str:
+    text = " ".join(text.split()).rstrip(".")
+    cited = f" ({article})" if article else ""
+    return f" — motivo: {text}{cited}" if text else cited
+
+
+def _subject_id(document: IssuedDocument, prefix: str) -> uuid.UUID | None:
+    name, _, value = document.subject_ref.partition(":")
+    if name != prefix:
+        return None
+    try:
+        return uuid.UUID(value)
+    except ValueError:
+        return None
+
+
+def _crc(session: Session, document: IssuedDocument) -> str | None:
+    certificate = session.scalar(select(Crc).where(Crc.number == document.number))
+    if certificate is None:
+        return None
+    cancellation = session.scalar(
+        select(CrcCancellation).where(CrcCancellation.crc_id == certificate.id)
+    )
+    restored = cancellation is not None and session.scalar(
+        select(CrcRestoration.id).where(CrcRestoration.cancellation_id == cancellation.id)
+    )
+    if cancellation is not None and not restored:
+        return (
+            f"CRC CASSADO em {_day(cancellation.cancelled_on)} no processo "
+            f"{cancellation.process_number}" + _reason(cancellation.reason, cancellation.article)
+        )
+    if certificate.superseded_by_id is not None:
+        newer = session.get(Crc, certificate.superseded_by_id)
+        return f"CRC SUBSTITUÍDO pelo CRC {newer.number}, emitido em {_day(newer.issued_on)}"
+    return None
+
+
+def _crv(session: Session, document: IssuedDocument) -> str | None:
+    certificate = session.scalar(select(Crv).where(Crv.number == document.number))
+    if certificate is None:
+        return None
+    if certificate.superseded_by_id is not None:
+        newer = session.get(Crv, certificate.superseded_by_id)
+        return f"CRV SUBSTITUÍDO pelo CRV {newer.number}, emitido em {_day(newer.issued_on)}"
+    ending = session.scalar(
+        select(VehicleEvent)
+        .where(
+            VehicleEvent.vehicle_id == certificate.vehicle_id,
+            VehicleEvent.kind.in_(VEHICLE_ENDINGS),
+            VehicleEvent.occurred_on >= certificate.issued_on,
+        )
+        .order_by(VehicleEvent.sequence.desc())
+        .limit(1)
+    )
+    if ending is None:
+        return None
+    return f"veículo {VEHICLE_ENDINGS[ending.kind]} em {_day(ending.occurred_on)}" + _reason(
+        ending.details, ending.article
+    )
+
+
+def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str | None:
+    if licence_id is None:
+        return None
+    event = session.scalar(
+        select(LicenceEvent).where(
+            LicenceEvent.licence_id == licence_id, LicenceEvent.kind == "desistencia"
+        )
+    )
+    if event is None:
+        return None
+    return f"licença CANCELADA em {_day(event.occurred_at.date())}" + _reason(
+        event.details, event.article
+    )
+
+
+def _licence(session: Session, document: IssuedDocument) -> str | None:
+    row = session.scalar(select(Licence).where(Licence.document_id == document.id))
+    return _licence_withdrawal(session, row.id if row else None)
+
+
+def _version(number: str) -> int:
+    """The version a number carries: a passenger list's "/2", a corrected auto's "-C1"; the
+    first issue is version 0 or 1. Numbers, not clocks, order them: two versions may be
+    issued within the same second."""
+    head, separator, tail = number.rpartition("/")
+    if separator and tail.isdigit():
+        return int(tail)
+    head, separator, tail = number.rpartition("-C")
+    return int(tail) if separator and tail.isdigit() else 0
+
+
+def _newer_version(session: Session, document: IssuedDocument) -> IssuedDocument | None:
+    """The latest document of the same kind about the same subject issued after this one:
+    the passenger list after a change (art. 28 §1), the auto reprinted after a correction
+    (Res. 105, art. 79 sole §; Lei 664, art. 76 §3)."""
+    versions = session.scalars(
+        select(IssuedDocument).where(
+            IssuedDocument.kind == document.kind,
+            IssuedDocument.subject_ref == document.subject_ref,
+        )
+    ).all()
+    newer = [row for row in versions if _version(row.number) > _version(document.number)]
+    return max(newer, key=lambda row: _version(row.number), default=None)
+
+
+def _passenger_list(session: Session, document: IssuedDocument) -> str | None:
+    if withdrawn := _licence_withdrawal(session, _subject_id(document, "licence")):
+        return withdrawn
+    newer = _newer_version(session, document)
+    if newer is None:
+        return None
+    return f"lista SUBSTITUÍDA pela lista {newer.number}, emitida em {_day(newer.issue_date)}"
+
+
+def _annotation(session: Session, document: IssuedDocument) -> str | None:
+    return _licence_withdrawal(session, _subject_id(document, "licence"))
+
+
+def _notice(session: Session, document: IssuedDocument) -> str | None:
+    if cancelled := _notice_cancellation(session, document):
+        return cancelled
+    newer = _newer_version(session, document)
+    if newer is None:
+        return None
+    return (
+        f"auto de infração SUBSTITUÍDO pelo auto corrigido {newer.number}, emitido em "
+        f"{_day(newer.issue_date)}"
+    )
+
+
+def _notice_cancellation(session: Session, document: IssuedDocument) -> str | None:
+    notice_id = _subject_id(document, "notice")
+    if notice_id is None:
+        return None
+    decision = session.scalar(
+        select(ProcessDecision)
+        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
+        .where(SanctionProcess.notice_id == notice_id)
+        .order_by(ProcessDecision.decided_on.desc(), ProcessDecision.created_at.desc())
+        .limit(1)
+    )
+    if decision is None or decision.upholds:
+        return None
+    instance = DECISION_INSTANCES.get(decision.instance, decision.instance)
+    return f"auto de infração CANCELADO em {_day(decision.decided_on)} ({instance})" + _reason(
+        decision.reason
+    )
+
+
+def _payment_notice(session: Session, document: IssuedDocument) -> str | None:
+    if cancelled := _notice_cancellation(session, document):
+        return cancelled
+    notice_id = _subject_id(document, "notice")
+    debts = session.scalars(
+        select(Debt)
+        .join(SanctionProcess, SanctionProcess.id == Debt.process_id)
+        .where(SanctionProcess.notice_id == notice_id, Debt.created_at <= document.created_at)
+    ).all()
+    if not debts or any(debt.cancelled_on is None for debt in debts):
+        return None
+    last = max(debts, key=lambda debt: debt.cancelled_on)
+    return f"débito CANCELADO em {_day(last.cancelled_on)}" + _reason(last.cancel_reason)
+
+
+_BY_KIND: dict[str, Callable[[Session, IssuedDocument], str | None]] = {
+    crc.KIND: _crc,
+    crv.KIND: _crv,
+    licence.KIND: _licence,
+    licence_passengers.KIND: _passenger_list,
+    licence_passengers.ANNOTATION_KIND: _annotation,
+    notice.KIND: _notice,
+    payment_notice.KIND: _payment_notice,
+}
+
+
+def _expiry(document: IssuedDocument, today: date) -> str | None:
+    """A validity signed into the payload ("val"; a licence's last day, "fim") that is past."""
+    try:
+        fields = parse_payload(document.payload).fields
+    except PayloadError:
+        return None
+    value = fields.get("fim" if document.kind == licence.KIND else "val", "")
+    if len(value) != 8 or not value.isdigit():
+        return None
+    valid_until = date(int(value[:4]), int(value[4:6]), int(value[6:8]))
+    if valid_until >= today:
+        return None
+    return f"documento VENCIDO: válido até {_day(valid_until)}"
+
+
+def withdrawal(session: Session, document: IssuedDocument, today: date) -> str | None:
+    """Why `document` is no longer in force, in pt-BR, or None while it stands."""
+    check = _BY_KIND.get(document.kind)
+    return (check(session, document) if check else None) or _expiry(document, today)

@@ -1,0 +1,1 @@
+"""Regular lines: the register, delegations and acts (issue 15)."""

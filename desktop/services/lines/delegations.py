@@ -1,0 +1,366 @@
+"""Delegations of a line: record the instrument that lets a registered operator run it, the
+publication of a GO Termo's extract (Decreto 8.444/2015 art. 6º §2º), and the delegations
+about to end. The law's decisions (instrument for the kind of service, items of the Termo,
+terms, renewal, transfer) come from `desktop.rules.lines.delegation`.
+
+A delegation is never rewritten: a later publication is a dated act pointing at it, a renewal
+a new delegation pointing at the one renewed (RR art. 14)."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from sqlalchemy import and_, select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineAct, LineDelegation
+from desktop.models.operators import Operator
+from desktop.rules.dates import br_date
+from desktop.rules.lines import delegation as rules
+from desktop.rules.lines.delegation import DelegationKind, TermoItems
+from desktop.rules.lines.register import LineStatus
+from desktop.rules.money import parse_brl
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
+from desktop.services.lines.records import (
+    LineDetail,
+    line_detail,
+    load_line,
+    next_act_sequence,
+)
+from desktop.services.lines.register import parse_km
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.crc import crc_detail, current_crc_row
+from desktop.services.validation import FieldErrors, check_required
+
+
+@dataclass(frozen=True)
+class DelegationInput:
+    operator_id: uuid.UUID | None
+    kind: str
+    number: str
+    signed_on: date | None
+    published_on: date | None = None
+    publication: str = ""
+    trcf_paid: bool = False
+    free_pricing: bool = False
+    outorga_total: str = ""
+    term_years: int | None = None
+    minimum_fleet: int | None = None
+    fleet_average_age: str = ""
+    extinction_clause: bool = False
+    bidding: str = ""
+    homologated_on: date | None = None
+    last_day: date | None = None
+    renews_id: uuid.UUID | None = None
+
+
+@dataclass(frozen=True)
+class ExpiringDelegation:
+    line_id: uuid.UUID
+    line_code: str
+    line_name: str
+    operator_name: str
+    kind_label: str
+    last_day: date
+
+
+def _add(errors: FieldErrors, problems) -> None:
+    for problem in problems:
+        errors.add(problem.field, problem.message)
+
+
+def _check_operator(session, ctx, errors: FieldErrors, operator_id, today) -> Operator | None:
+    """Only a registered operator receives a line: GO, the subjective requirements and
+    financial regularity of art. 11 §1º (the registro cadastral of Res. AGR 105/2017,
+    art. 13); RR, the registro cadastral of art. 7º, required again by art. 15, I."""
+    if operator_id is None:
+        errors.add("operator", "Escolha o operador delegatário.")
+        return None
+    operator = session.get(Operator, operator_id)
+    if operator is None:
+        errors.add("operator", "Operador não encontrado.")
+        return None
+    crc = current_crc_row(session, operator.id)
+    if crc is None or not crc_detail(crc).is_valid_on(today):
+        errors.add(
+            "operator",
+            f"{operator.legal_name} não tem registro cadastral em vigor: "
+            + (
+                "a delegação de linha exige o registro na AGR (Decreto 8.444/2015, art. 11 "
+                "§1º; Res. AGR 105/2017, art. 13)."
+                if ctx.office.jurisdiction == "GO"
+                else "a delegação de linha exige o registro cadastral no CRE/RR "
+                "(Lei RR 664/2008, arts. 7º e 15, I)."
+            ),
+        )
+    return operator
+
+
+def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
+    """(starts_on, last_day, articles) of the instrument, or None when it can't be set."""
+    jurisdiction = ctx.office.jurisdiction
+    rulebook = load_rulebook(jurisdiction)
+    signed = data.signed_on
+    if jurisdiction == "GO" and data.kind == DelegationKind.AUTORIZACAO:
+        items = TermoItems(
+            data.trcf_paid,
+            data.free_pricing,
+            parse_brl(data.outorga_total or ""),
+            data.term_years,
+            data.minimum_fleet,
+            parse_km(data.fleet_average_age) if data.fleet_average_age.strip() else None,
+            data.extinction_clause,
+        )
+        _add(errors, rules.check_termo_items(rulebook, items))
+        _add(errors, rules.go_authorisation_effective(signed, data.published_on))
+        if "term_years" in errors.messages:
+            return None
+        term = rules.go_authorisation_term(rulebook, signed, data.term_years)
+        return term.starts_on, term.last_day, term.articles
+    if jurisdiction == "RR" and data.kind == DelegationKind.AUTORIZACAO:
+        term = rules.rr_line_authorisation_term(rulebook, signed)
+        return term.starts_on, term.last_day, term.articles
+    errors.add(
+        "bidding",
+        None
+        if data.bidding.strip() or data.renews_id
+        else "Informe a licitação que precedeu o contrato "
+        + (
+            "(Decreto 8.444/2015, arts. 7º e 8º)."
+            if jurisdiction == "GO"
+            else "(Lei RR 664/2008, arts. 6º e 13)."
+        ),
+    )
+    if jurisdiction == "GO":
+        if data.last_day is None or data.last_day <= signed:
+            errors.add(
+                "last_day",
+                "Informe o fim do prazo do contrato, fixado no edital, posterior à assinatura "
+                "(Decreto 8.444/2015, arts. 7º e 8º).",
+            )
+            return None
+        return signed, data.last_day, (rules.DELEGATION_KINDS["GO"][data.kind][1],)
+    renewals, renewed_last = 0, None
+    if data.renews_id is not None:
+        renewed = session.get(LineDelegation, data.renews_id)
+        if renewed is None or renewed.line_id != line.id or renewed.kind != data.kind:
+            errors.add("renews", "Escolha o contrato de concessão desta linha a prorrogar.")
+            return None
+        renewals, renewed_last, cursor = 1, renewed.last_day, renewed
+        while cursor.renews_id is not None:
+            renewals += 1
+            cursor = session.get(LineDelegation, cursor.renews_id)
+    term, problems = rules.rr_concession_term(
+        rulebook, signed, data.homologated_on, renewals, renewed_last
+    )
+    _add(errors, problems)
+    return (term.starts_on, term.last_day, term.articles) if term else None
+
+
+def _check_overlap(session, ctx, errors, line, data, operator, span) -> None:
+    starts, last = span
+    clash = session.execute(
+        select(LineDelegation, Operator.legal_name)
+        .join(Operator, Operator.id == LineDelegation.operator_id)
+        .where(
+            LineDelegation.line_id == line.id,
+            and_(LineDelegation.starts_on <= last, LineDelegation.last_day >= starts),
+        )
+    ).first()
+    if clash is None or clash[0].id == data.renews_id:
+        return
+    other, name = clash
+    if operator is not None and other.operator_id != operator.id:
+        problems = rules.check_transfer(ctx.office.jurisdiction, other.kind)
+        if problems:
+            _add(errors, problems)
+            return
+    errors.add(
+        "signed_on",
+        f"A linha já tem {rules.delegation_label(ctx.office.jurisdiction, other.kind)} nº "
+        f"{other.number} ({name}) em vigor até {br_date(other.last_day)}.",
+    )
+
+
+def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationInput) -> LineDetail:
+    require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        today = office_today(ctx)
+        errors = FieldErrors()
+        if line.status == LineStatus.EXTINTA:
+            errors.add("kind", "A linha está extinta: não recebe delegação.")
+        operator = _check_operator(session, ctx, errors, data.operator_id, today)
+        _add(errors, rules.check_kind(jurisdiction, data.kind, line.service_kind))
+        errors.add("number", check_required(data.number))
+        if data.signed_on is None:
+            errors.add("signed_on", "Informe a data de assinatura.")
+        elif data.signed_on > today:
+            errors.add("signed_on", "A assinatura não pode ter data futura.")
+        if "kind" in errors.messages or "signed_on" in errors.messages:
+            errors.raise_if_any()
+        span = _term(session, ctx, errors, line, data)
+        if span is not None:
+            _check_overlap(session, ctx, errors, line, data, operator, span[:2])
+        errors.raise_if_any()
+        starts, last, articles = span
+        now = ctx.clock()
+        go_termo = jurisdiction == "GO" and data.kind == DelegationKind.AUTORIZACAO
+        item = LineDelegation(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            operator_id=operator.id,
+            kind=data.kind,
+            number=data.number.strip(),
+            signed_on=data.signed_on,
+            starts_on=starts,
+            last_day=last,
+            published_on=data.published_on if go_termo else None,
+            publication=data.publication.strip() if go_termo else "",
+            trcf_paid=data.trcf_paid if go_termo else False,
+            free_pricing=data.free_pricing if go_termo else False,
+            outorga_total=parse_brl(data.outorga_total) if go_termo else None,
+            term_years=data.term_years if go_termo else None,
+            minimum_fleet=data.minimum_fleet if go_termo else None,
+            fleet_average_age=parse_km(data.fleet_average_age) if go_termo else None,
+            extinction_clause=data.extinction_clause if go_termo else False,
+            bidding=data.bidding.strip(),
+            homologated_on=data.homologated_on,
+            renews_id=data.renews_id,
+            articles="; ".join(articles),
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(item)
+        session.flush()
+        label = rules.delegation_label(jurisdiction, data.kind)
+        _act(
+            session,
+            ctx,
+            line,
+            "prorrogacao" if data.renews_id else "delegacao",
+            data.signed_on,
+            f"{label} nº {item.number}",
+            item.articles,
+            f"{operator.legal_name}, de {br_date(starts)} a {br_date(last)}.",
+            item.id,
+        )
+        before = snapshot(line)
+        line.operator_id = operator.id
+        line.delegation_last_day = max(last, line.delegation_last_day or last)
+        line.updated_at = now
+        session.flush()
+        record_audit(session, ctx.actor, "line_delegation", item.id, "create", None, snapshot(item))
+        record_audit(session, ctx.actor, "line", line.id, "delegation", before, snapshot(line))
+        return line_detail(session, ctx, line)
+
+
+def _act(session, ctx, line, kind, day, reference, article, details, delegation_id) -> None:
+    session.add(
+        LineAct(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            sequence=next_act_sequence(session, line.id),
+            kind=kind,
+            effective_on=day,
+            reference=reference,
+            article=article,
+            status=line.status,
+            delegation_id=delegation_id,
+            details=details,
+            created_by_id=ctx.actor.user_id,
+            created_at=ctx.clock(),
+        )
+    )
+
+
+def record_publication(
+    ctx: ServiceContext, delegation_id: uuid.UUID, published_on: date | None, reference: str
+) -> LineDetail:
+    """GO art. 6º §2º: the extract of the Termo published in the Diário Oficial, from which
+    the Termo is effective; recorded as an act, the Termo itself unchanged."""
+    require(ctx, Permission.LINE_EDIT)
+    with ctx.database.write() as session:
+        item = session.get(LineDelegation, delegation_id)
+        if item is None:
+            raise NotFound("Delegação não encontrada.")
+        errors = FieldErrors()
+        if ctx.office.jurisdiction != "GO" or item.kind != DelegationKind.AUTORIZACAO:
+            errors.add("published_on", "Só o Termo de Autorização tem extrato publicado.")
+        elif item.published_on is not None or _published_act(session, item.id) is not None:
+            errors.add("published_on", "O extrato deste termo já foi publicado.")
+        elif published_on is None:
+            errors.add("published_on", "Informe a data da publicação no Diário Oficial.")
+        else:
+            _add(errors, rules.go_authorisation_effective(item.signed_on, published_on))
+            if published_on > office_today(ctx):
+                errors.add("published_on", "A publicação não pode ter data futura.")
+        errors.add("publication", check_required(reference))
+        errors.raise_if_any()
+        line = load_line(session, item.line_id)
+        _act(
+            session,
+            ctx,
+            line,
+            "publicacao",
+            published_on,
+            reference.strip(),
+            "Decreto 8.444/2015, art. 6º §2º",
+            f"Extrato do Termo de Autorização nº {item.number} publicado: termo eficaz.",
+            item.id,
+        )
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "line_delegation",
+            item.id,
+            "publication",
+            None,
+            {"published_on": published_on, "publication": reference.strip()},
+        )
+        return line_detail(session, ctx, line)
+
+
+def _published_act(session: Session, delegation_id: uuid.UUID) -> LineAct | None:
+    return session.scalar(
+        select(LineAct).where(LineAct.delegation_id == delegation_id, LineAct.kind == "publicacao")
+    )
+
+
+def expiring_delegations(ctx: ServiceContext, within_days: int = 90) -> list[ExpiringDelegation]:
+    """The lines whose delegation ends within `within_days` of today (ended ones included
+    while no new delegation follows), soonest first."""
+    require(ctx, Permission.LINE_VIEW)
+    today = office_today(ctx)
+    limit = today + timedelta(days=within_days)
+    with ctx.database.read() as session:
+        found = session.execute(
+            select(Line, LineDelegation, Operator.legal_name)
+            .join(
+                LineDelegation,
+                and_(
+                    LineDelegation.line_id == Line.id,
+                    LineDelegation.last_day == Line.delegation_last_day,
+                ),
+            )
+            .join(Operator, Operator.id == LineDelegation.operator_id)
+            .where(Line.delegation_last_day <= limit, Line.status != LineStatus.EXTINTA)
+            .order_by(Line.delegation_last_day, Line.code)
+        ).all()
+    return [
+        ExpiringDelegation(
+            line.id,
+            line.code,
+            line.name,
+            name,
+            rules.delegation_label(ctx.office.jurisdiction, item.kind),
+            item.last_day,
+        )
+        for line, item, name in found
+    ]

@@ -1,0 +1,241 @@
+"""Fare tables of a line as dated values (GO Decreto 8.444/2015 arts. 15-17; Lei RR 664/2008
+arts. 37-38): record a table, list them, and answer the fares in force on a date.
+
+The regime comes from the line's latest delegation (`rules.lines.fares.fare_regime`): a GO
+Termo de Autorização means free pricing communicated 15 days ahead; a permission or
+concession, fares set at signature and readjusted; in RR a stretch left without a value gets
+the worksheet's fare, the tariff coefficient in force times its km (art. 37)."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from desktop.models.lines import LineAct, LineDelegation, LineFareItem, LineFareTable
+from desktop.rules.errors import RulesError
+from desktop.rules.lines import fares as rules
+from desktop.rules.lines.register import LineStatus
+from desktop.rules.money import parse_brl
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.lines.records import load_line, next_act_sequence
+from desktop.services.lines.register import parse_km
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.validation import FieldErrors, check_required
+
+
+@dataclass(frozen=True)
+class FareItemInput:
+    origin: str
+    destination: str
+    km: str
+    value: str
+
+
+@dataclass(frozen=True)
+class FareTableInput:
+    effective_from: date | None
+    reference: str
+    items: tuple[FareItemInput, ...]
+    communicated_on: date | None = None
+    readjustment: bool = False
+    terminal_fee: str = ""
+
+
+@dataclass(frozen=True)
+class FareItemRow:
+    origin: str
+    destination: str
+    km: Decimal
+    value: Decimal
+
+
+@dataclass(frozen=True)
+class FareTableRow:
+    id: uuid.UUID
+    effective_from: date
+    communicated_on: date | None
+    kind: str
+    label: str
+    reference: str
+    article: str
+    coefficient: Decimal | None
+    terminal_fee: Decimal | None
+    items: tuple[FareItemRow, ...]
+
+
+LABELS = {
+    "comunicada": "Tarifa comunicada",
+    "fixada": "Tarifa fixada no contrato",
+    "reajuste": "Reajuste",
+    "planilha": "Planilha tarifária",
+}
+
+
+def _latest_delegation(session, line_id) -> LineDelegation | None:
+    return session.scalar(
+        select(LineDelegation)
+        .where(LineDelegation.line_id == line_id)
+        .order_by(LineDelegation.starts_on.desc(), LineDelegation.created_at.desc())
+    )
+
+
+def _coefficient(ctx: ServiceContext, at: date, errors: FieldErrors) -> Decimal | None:
+    try:
+        return office_rulebook(ctx).value("coeficiente_tarifario", at).value
+    except RulesError:
+        errors.add(
+            "items",
+            "Não há coeficiente tarifário registrado em vigor nessa data: registre-o em "
+            "Administração ou informe o valor de cada trecho (Lei RR 664/2008, art. 37).",
+        )
+        return None
+
+
+def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableInput):
+    """Stores the table from `effective_from`, with an act in the line's history."""
+    require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        if line.status == LineStatus.EXTINTA:
+            errors.add("effective_from", "A linha está extinta.")
+        delegation = _latest_delegation(session, line.id)
+        if delegation is None:
+            errors.add(
+                "effective_from",
+                "A linha ainda não tem delegação: as tarifas seguem o instrumento que a delega "
+                + (
+                    "(Decreto 8.444/2015, arts. 15 e 16)."
+                    if jurisdiction == "GO"
+                    else "(Lei RR 664/2008, arts. 13 e 37)."
+                ),
+            )
+            errors.raise_if_any()
+        regime = rules.fare_regime(jurisdiction, delegation.kind, data.readjustment)
+        errors.add("reference", check_required(data.reference))
+        if data.effective_from is None:
+            errors.add("effective_from", "Informe a data de início da vigência.")
+            errors.raise_if_any()
+        if regime.kind == "comunicada":
+            rulebook = office_rulebook(ctx)
+            for problem in rules.check_notice(rulebook, data.communicated_on, data.effective_from):
+                errors.add(problem.field, problem.message)
+            if data.communicated_on and data.communicated_on > office_today(ctx):
+                errors.add("communicated_on", "A comunicação não pode ter data futura.")
+        coefficient = None
+        if jurisdiction == "RR" and any(not item.value.strip() for item in data.items):
+            coefficient = _coefficient(ctx, data.effective_from, errors)
+        items = []
+        for item in data.items:
+            km = parse_km(item.km) or Decimal(0)
+            value = parse_brl(item.value) if item.value.strip() else None
+            if value is None and coefficient is not None:
+                value = rules.rr_fare(coefficient, km)
+            items.append(rules.FareItem(item.origin.strip(), item.destination.strip(), km, value))
+        # The stretches' messages go together under the table of stretches.
+        errors.add("items", "\n".join(problem.message for problem in rules.check_items(items)))
+        fee = None
+        if data.terminal_fee.strip():
+            fee = parse_brl(data.terminal_fee)
+            if fee is None or fee < 0 or jurisdiction != "RR":
+                errors.add(
+                    "terminal_fee",
+                    "Tarifa de terminal: valor em reais, estabelecida pelo CRE/RR "
+                    "(Lei RR 664/2008, art. 38).",
+                )
+        errors.raise_if_any()
+        now = ctx.clock()
+        table = LineFareTable(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            effective_from=data.effective_from,
+            communicated_on=data.communicated_on if regime.kind == "comunicada" else None,
+            kind=regime.kind,
+            reference=data.reference.strip(),
+            article=regime.article,
+            coefficient=coefficient,
+            terminal_fee=fee,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(table)
+        session.flush()
+        for position, item in enumerate(items, start=1):
+            session.add(
+                LineFareItem(
+                    id=uuid.uuid4(),
+                    table_id=table.id,
+                    position=position,
+                    origin=item.origin,
+                    destination=item.destination,
+                    km=item.km,
+                    value=item.value,
+                )
+            )
+        session.add(
+            LineAct(
+                id=uuid.uuid4(),
+                line_id=line.id,
+                sequence=next_act_sequence(session, line.id),
+                kind="tarifa",
+                effective_on=data.effective_from,
+                reference=table.reference,
+                article=regime.article,
+                status=line.status,
+                details=f"{regime.label}: {len(items)} trecho(s).",
+                created_by_id=ctx.actor.user_id,
+                created_at=now,
+            )
+        )
+        session.flush()
+        record_audit(
+            session, ctx.actor, "line_fare_table", table.id, "create", None, snapshot(table)
+        )
+        return fare_tables(ctx, line.id, session)
+
+
+def fare_tables(ctx: ServiceContext, line_id: uuid.UUID, session=None) -> list[FareTableRow]:
+    """Every fare table of the line, by date of effect then as recorded."""
+    if session is None:
+        require(ctx, Permission.LINE_VIEW)
+        with ctx.database.read() as reading:
+            return fare_tables(ctx, line_id, reading)
+    tables = session.scalars(
+        select(LineFareTable)
+        .where(LineFareTable.line_id == line_id)
+        .order_by(LineFareTable.effective_from, LineFareTable.created_at)
+    ).all()
+    rows = []
+    for table in tables:
+        items = session.scalars(
+            select(LineFareItem)
+            .where(LineFareItem.table_id == table.id)
+            .order_by(LineFareItem.position)
+        ).all()
+        rows.append(
+            FareTableRow(
+                table.id,
+                table.effective_from,
+                table.communicated_on,
+                table.kind,
+                LABELS[table.kind],
+                table.reference,
+                table.article,
+                table.coefficient,
+                table.terminal_fee,
+                tuple(FareItemRow(i.origin, i.destination, i.km, i.value) for i in items),
+            )
+        )
+    return rows
+
+
+def fares_in_force(ctx: ServiceContext, line_id: uuid.UUID, at: date) -> FareTableRow | None:
+    """The fare table in force on `at` (None before the first)."""
+    tables = fare_tables(ctx, line_id)
+    return rules.in_force([(table.effective_from, table) for table in tables], at)

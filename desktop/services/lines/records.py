@@ -1,0 +1,322 @@
+"""Queries of the register of lines: the lazy list by number, name or municipality, and a
+line's detail (current version with its itinerary and points, delegations, history), as
+plain dataclasses. Helpers shared by the commands live here too."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import and_, func, or_, select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineAct, LineDelegation, LinePoint, LineVersion
+from desktop.models.operators import Operator
+from desktop.models.users import User
+from desktop.rules.lines.delegation import delegation_label, is_effective
+from desktop.rules.lines.register import (
+    POINT_LABELS,
+    STATUS_LABELS,
+    service_kind_label,
+)
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
+from desktop.services.municipalities import municipality_index
+from desktop.services.office.permissions import Permission, require
+from desktop.services.text import fold_text
+from desktop.services.validation import format_cnpj
+
+MAX_LIMIT = 500
+
+ACT_LABELS = {
+    "criacao": "Criação da linha",
+    "delegacao": "Delegação",
+    "prorrogacao": "Prorrogação da delegação",
+    "em_operacao": "Retomada da operação",
+    "paralisada": "Paralisação autorizada",
+    "suspensa": "Suspensão",
+    "extinta": "Extinção",
+    "publicacao": "Publicação do extrato do termo",
+    "tarifa": "Tabela de tarifas",
+    "horarios": "Quadro de horários",
+}
+
+
+def municipality_name(code: str) -> str:
+    found = municipality_index().get(code) if code else None
+    return found.name if found else code
+
+
+def search_text_of(line: Line) -> str:
+    return fold_text(
+        " ".join(
+            (
+                line.code,
+                line.name,
+                municipality_name(line.origin_code),
+                municipality_name(line.destination_code),
+            )
+        )
+    )[:600]
+
+
+@dataclass(frozen=True)
+class LineCursor:
+    code: str
+    id: uuid.UUID
+
+
+@dataclass(frozen=True)
+class LineRow:
+    id: uuid.UUID
+    code: str
+    name: str
+    origin: str
+    destination: str
+    status_label: str
+    operator_name: str
+
+
+@dataclass(frozen=True)
+class LinePage:
+    rows: tuple[LineRow, ...]
+    next_cursor: LineCursor | None
+
+
+@dataclass(frozen=True)
+class PointRow:
+    position: int
+    kind: str
+    kind_label: str
+    place: str
+    municipality_code: str
+    municipality: str
+    km: Decimal
+
+
+@dataclass(frozen=True)
+class DelegationRow:
+    id: uuid.UUID
+    kind: str
+    kind_label: str
+    number: str
+    operator_id: uuid.UUID
+    operator_name: str
+    operator_cnpj: str
+    signed_on: date
+    starts_on: date
+    last_day: date
+    published_on: date | None
+    publication: str
+    outorga_total: Decimal | None
+    minimum_fleet: int | None
+    fleet_average_age: Decimal | None
+    bidding: str
+    renews_id: uuid.UUID | None
+    articles: str
+    effective: bool
+
+
+@dataclass(frozen=True)
+class ActRow:
+    sequence: int
+    kind: str
+    label: str
+    effective_on: date
+    reference: str
+    article: str
+    status_label: str
+    details: str
+    by: str
+
+
+@dataclass(frozen=True)
+class LineDetail:
+    id: uuid.UUID
+    code: str
+    name: str
+    status: str
+    status_label: str
+    service_kind: str
+    service_kind_label: str
+    parent_line_id: uuid.UUID | None
+    parent_line_code: str
+    origin_code: str
+    origin: str
+    destination_code: str
+    destination: str
+    origin_terminal: str
+    destination_terminal: str
+    roads: str
+    length_km: Decimal
+    version_number: int
+    version_effective_on: date
+    points: tuple[PointRow, ...]
+    delegations: tuple[DelegationRow, ...]
+    acts: tuple[ActRow, ...]
+
+    @property
+    def delegation_in_force(self) -> DelegationRow | None:
+        return next((item for item in self.delegations if item.effective), None)
+
+
+def load_line(session: Session, line_id: uuid.UUID) -> Line:
+    line = session.get(Line, line_id)
+    if line is None:
+        raise NotFound("Linha não encontrada.")
+    return line
+
+
+def next_act_sequence(session: Session, line_id: uuid.UUID) -> int:
+    last = session.scalar(select(func.max(LineAct.sequence)).where(LineAct.line_id == line_id))
+    return (last or 0) + 1
+
+
+def delegation_row(
+    jurisdiction: str,
+    item: LineDelegation,
+    operator: Operator,
+    today: date,
+    published: dict[uuid.UUID, date],
+) -> DelegationRow:
+    """`published`: the dates of the publication acts recorded after the Termo (GO art. 6º
+    §2º), by delegation."""
+    published_on = item.published_on or published.get(item.id)
+    return DelegationRow(
+        item.id,
+        item.kind,
+        delegation_label(jurisdiction, item.kind),
+        item.number,
+        operator.id,
+        operator.legal_name,
+        format_cnpj(operator.cnpj),
+        item.signed_on,
+        item.starts_on,
+        item.last_day,
+        published_on,
+        item.publication,
+        item.outorga_total,
+        item.minimum_fleet,
+        item.fleet_average_age,
+        item.bidding,
+        item.renews_id,
+        item.articles,
+        is_effective(jurisdiction, item.kind, item.starts_on, item.last_day, published_on, today),
+    )
+
+
+def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail:
+    jurisdiction = ctx.office.jurisdiction
+    version = session.get(LineVersion, line.current_version_id)
+    points = session.scalars(
+        select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
+    ).all()
+    today = office_today(ctx)
+    delegations = session.execute(
+        select(LineDelegation, Operator)
+        .join(Operator, Operator.id == LineDelegation.operator_id)
+        .where(LineDelegation.line_id == line.id)
+        .order_by(LineDelegation.starts_on.desc(), LineDelegation.created_at.desc())
+    ).all()
+    acts = session.execute(
+        select(LineAct, User.display_name)
+        .join(User, User.id == LineAct.created_by_id)
+        .where(LineAct.line_id == line.id)
+        .order_by(LineAct.sequence)
+    ).all()
+    parent = session.get(Line, line.parent_line_id) if line.parent_line_id else None
+    published = {act.delegation_id: act.effective_on for act, _ in acts if act.kind == "publicacao"}
+    return LineDetail(
+        line.id,
+        line.code,
+        version.name,
+        line.status,
+        STATUS_LABELS[line.status],
+        version.service_kind,
+        service_kind_label(jurisdiction, version.service_kind),
+        line.parent_line_id,
+        parent.code if parent else "",
+        version.origin_code,
+        municipality_name(version.origin_code),
+        version.destination_code,
+        municipality_name(version.destination_code),
+        version.origin_terminal,
+        version.destination_terminal,
+        version.roads,
+        version.length_km,
+        version.number,
+        version.effective_on,
+        tuple(
+            PointRow(
+                point.position,
+                point.kind,
+                POINT_LABELS[point.kind],
+                point.place,
+                point.municipality_code,
+                municipality_name(point.municipality_code),
+                point.km,
+            )
+            for point in points
+        ),
+        tuple(
+            delegation_row(jurisdiction, item, owner, today, published)
+            for item, owner in delegations
+        ),
+        tuple(
+            ActRow(
+                act.sequence,
+                act.kind,
+                ACT_LABELS.get(act.kind, act.kind),
+                act.effective_on,
+                act.reference,
+                act.article,
+                STATUS_LABELS[act.status],
+                act.details,
+                by,
+            )
+            for act, by in acts
+        ),
+    )
+
+
+def get_line(ctx: ServiceContext, line_id: uuid.UUID) -> LineDetail:
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        return line_detail(session, ctx, load_line(session, line_id))
+
+
+def search_lines(
+    ctx: ServiceContext, text: str, after: LineCursor | None = None, limit: int = 50
+) -> LinePage:
+    """One page of the lines whose number, name or end municipality holds `text` (accents
+    and case ignored; all when blank), by number; `next_cursor` is the next page's `after`."""
+    require(ctx, Permission.LINE_VIEW)
+    limit = max(1, min(limit, MAX_LIMIT))
+    query = select(Line, Operator.legal_name).outerjoin(Operator, Operator.id == Line.operator_id)
+    folded = fold_text(text)
+    if folded:
+        escaped = folded.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        query = query.where(Line.search_text.like(f"%{escaped}%", escape="\\"))
+    if after is not None:
+        query = query.where(
+            or_(Line.code > after.code, and_(Line.code == after.code, Line.id > after.id))
+        )
+    query = query.order_by(Line.code, Line.id).limit(limit + 1)
+    with ctx.database.read() as session:
+        found = session.execute(query).all()
+    more = len(found) > limit
+    found = found[:limit]
+    rows = tuple(
+        LineRow(
+            line.id,
+            line.code,
+            line.name,
+            municipality_name(line.origin_code),
+            municipality_name(line.destination_code),
+            STATUS_LABELS[line.status],
+            operator or "",
+        )
+        for line, operator in found
+    )
+    return LinePage(rows, LineCursor(found[-1][0].code, found[-1][0].id) if more else None)

@@ -1,0 +1,270 @@
+"""Commands of the register of lines: create a line (its first version, points and the act of
+creation) and record a change of its status as a dated act (GO Decreto 8.444/2015 arts. 4º,
+6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 55 and 66).
+
+Each command checks the permission, validates with `desktop.rules.lines.register` (every
+problem next to its field, nothing written), writes and audits in one transaction."""
+
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineAct, LineVersion
+from desktop.models.lines import LinePoint as LinePointRecord
+from desktop.rules.lines.register import (
+    COMPLEMENTARY,
+    STOPPAGE_ARTICLE,
+    LinePoint,
+    LineStatus,
+    PointKind,
+    check_end_points,
+    check_itinerary,
+    check_service_kind,
+    check_status_change,
+    state_article,
+)
+from desktop.rules.rulebook import load_rulebook
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.lines.records import (
+    LineDetail,
+    line_detail,
+    load_line,
+    next_act_sequence,
+    search_text_of,
+)
+from desktop.services.municipalities import municipality_index
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import FieldErrors, check_required
+
+_CODE = re.compile(r"^[0-9A-Z][0-9A-Z./-]{0,19}$")
+
+
+@dataclass(frozen=True)
+class PointInput:
+    """A section point or stop as typed; `km` from the origin as the clerk writes it."""
+
+    kind: str
+    place: str
+    municipality_code: str
+    km: str
+
+
+@dataclass(frozen=True)
+class LineInput:
+    code: str
+    name: str
+    origin_code: str
+    destination_code: str
+    roads: str
+    length_km: str
+    service_kind: str
+    origin_terminal: str = ""
+    destination_terminal: str = ""
+    parent_line_id: uuid.UUID | None = None
+    points: tuple[PointInput, ...] = field(default_factory=tuple)
+    act_reference: str = ""
+
+
+@dataclass(frozen=True)
+class StatusInput:
+    status: str
+    effective_on: date | None
+    reference: str
+    details: str = ""
+
+
+def parse_km(text: str) -> Decimal | None:
+    """'128,5' or '128.5' -> Decimal('128.5'); None when it is not a number of km."""
+    cleaned = (text or "").strip().replace(" ", "")
+    if "," in cleaned:
+        cleaned = cleaned.replace(".", "").replace(",", ".")
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        return None
+    if not value.is_finite():
+        return None
+    return value.quantize(Decimal("0.1"))
+
+
+def _points(errors: FieldErrors, data: LineInput) -> list[LinePoint]:
+    points = []
+    for index, item in enumerate(data.points):
+        km = parse_km(item.km)
+        if km is None:
+            errors.add(f"points[{index}]", f"Ponto {index + 1}: informe a distância em km.")
+            km = Decimal(-1)
+        if item.kind not in set(PointKind):
+            errors.add(f"points[{index}]", f"Ponto {index + 1}: seção ou parada.")
+        if municipality_index().get(item.municipality_code) is None:
+            errors.add(f"points[{index}]", f"Ponto {index + 1}: escolha o município.")
+        points.append(LinePoint(item.kind, item.place.strip(), item.municipality_code, km))
+    return points
+
+
+def _validate(session: Session, ctx: ServiceContext, data: LineInput) -> tuple:
+    jurisdiction = ctx.office.jurisdiction
+    rulebook = load_rulebook(jurisdiction)
+    errors = FieldErrors()
+    code = data.code.strip().upper()
+    if not code:
+        errors.add("code", "Informe o número da linha.")
+    elif not _CODE.match(code):
+        errors.add("code", "Número da linha: letras, algarismos, ponto, barra ou traço.")
+    elif session.scalar(select(Line.id).where(Line.code == code)) is not None:
+        errors.add("code", f"Já existe a linha número {code}.")
+    errors.add("name", check_required(data.name))
+    for problem in check_end_points(jurisdiction, data.origin_code, data.destination_code):
+        errors.add(problem.field, problem.message)
+    for name, code_ in (("origin", data.origin_code), ("destination", data.destination_code)):
+        if code_ and municipality_index().get(code_) is None:
+            errors.add(name, f"Município IBGE {code_} inexistente ({state_article(jurisdiction)}).")
+    parent = None
+    if data.parent_line_id is not None:
+        parent = session.get(Line, data.parent_line_id)
+        if parent is None:
+            errors.add("parent_line", "Linha de origem não encontrada.")
+    for problem in check_service_kind(
+        jurisdiction,
+        data.service_kind,
+        data.parent_line_id is not None,
+        parent.service_kind if parent else None,
+    ):
+        errors.add(problem.field, problem.message)
+    length = parse_km(data.length_km)
+    points = _points(errors, data)
+    for problem in check_itinerary(rulebook, data.roads, length, points):
+        errors.add(problem.field, problem.message)
+    errors.raise_if_any()
+    return code, length, points
+
+
+def create_line(ctx: ServiceContext, data: LineInput) -> LineDetail:
+    """Registers the line in operation from today, with its first version and points."""
+    require(ctx, Permission.LINE_EDIT)
+    with ctx.database.write() as session:
+        code, length, points = _validate(session, ctx, data)
+        today = office_today(ctx)
+        now = ctx.clock()
+        stamp = {"created_by_id": ctx.actor.user_id, "created_at": now}
+        line = Line(
+            id=uuid.uuid4(),
+            code=code,
+            name=data.name.strip(),
+            origin_code=data.origin_code,
+            destination_code=data.destination_code,
+            service_kind=data.service_kind,
+            parent_line_id=data.parent_line_id,
+            status=LineStatus.EM_OPERACAO,
+            updated_at=now,
+            **stamp,
+        )
+        line.search_text = search_text_of(line)
+        session.add(line)
+        session.flush()
+        version = LineVersion(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            number=1,
+            effective_on=today,
+            name=line.name,
+            origin_code=line.origin_code,
+            destination_code=line.destination_code,
+            origin_terminal=data.origin_terminal.strip(),
+            destination_terminal=data.destination_terminal.strip(),
+            roads=data.roads.strip(),
+            length_km=length,
+            service_kind=line.service_kind,
+            parent_line_id=line.parent_line_id,
+            **stamp,
+        )
+        session.add(version)
+        session.flush()
+        for position, point in enumerate(points, start=1):
+            session.add(
+                LinePointRecord(
+                    id=uuid.uuid4(),
+                    version_id=version.id,
+                    position=position,
+                    kind=point.kind,
+                    place=point.place,
+                    municipality_code=point.municipality_code,
+                    km=point.km,
+                )
+            )
+        line.current_version_id = version.id
+        act = LineAct(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            sequence=1,
+            kind="criacao",
+            effective_on=today,
+            reference=data.act_reference.strip(),
+            article=_creation_article(ctx.office.jurisdiction, data.service_kind),
+            status=line.status,
+            version_id=version.id,
+            details=f"Versão 1: {data.roads.strip()}, {length} km, {len(points)} ponto(s).",
+            **stamp,
+        )
+        session.add(act)
+        session.flush()
+        record_audit(session, ctx.actor, "line", line.id, "create", None, snapshot(line), at=now)
+        return line_detail(session, ctx, line)
+
+
+def _creation_article(jurisdiction: str, kind: str) -> str:
+    if jurisdiction == "RR":
+        return (
+            "Lei RR 664/2008, arts. 4º e 66"
+            if kind == "alternativo"
+            else "Lei RR 664/2008, art. 4º"
+        )
+    if kind in COMPLEMENTARY:
+        return "Decreto 8.444/2015, art. 42, II"
+    return "Decreto 8.444/2015, arts. 4º, I, e 11 §1º"
+
+
+def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) -> LineDetail:
+    """Records the line's new status as a dated act (stoppage authorised under GO art. 25 /
+    RR art. 55, suspension, resumption, extinction); the line's entry follows it."""
+    require(ctx, Permission.LINE_EDIT)
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        for problem in check_status_change(ctx.office.jurisdiction, line.status, data.status):
+            errors.add(problem.field, problem.message)
+        if data.effective_on is None:
+            errors.add("effective_on", "Informe a data do ato.")
+        errors.add("reference", check_required(data.reference))
+        errors.raise_if_any()
+        before = snapshot(line)
+        now = ctx.clock()
+        session.add(
+            LineAct(
+                id=uuid.uuid4(),
+                line_id=line.id,
+                sequence=next_act_sequence(session, line.id),
+                kind=data.status,
+                effective_on=data.effective_on,
+                reference=data.reference.strip(),
+                article=STOPPAGE_ARTICLE[ctx.office.jurisdiction]
+                if data.status == LineStatus.PARALISADA
+                else "",
+                status=data.status,
+                details=data.details.strip(),
+                created_by_id=ctx.actor.user_id,
+                created_at=now,
+            )
+        )
+        line.status = data.status
+        line.updated_at = now
+        session.flush()
+        record_audit(session, ctx.actor, "line", line.id, "status", before, snapshot(line), at=now)
+        return line_detail(session, ctx, line)

@@ -1,0 +1,215 @@
+"""The approved timetables of a line as dated values (GO Decreto 8.444/2015 art. 19; RR Lei
+664/2008 art. 42): record a quadro, list them, and answer the one in force on a date.
+
+A quadro replaces the previous one from its own date; none is rewritten. In Roraima the
+quadro records a change of the regime, which the delegatária communicates within 10 days
+(art. 42 §1º): a late communication is recorded as late, with the message saying so."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, time
+
+from sqlalchemy import select
+
+from desktop.models.lines import LineAct, LineDeparture, LineTimetable
+from desktop.rules.lines import timetable as rules
+from desktop.rules.lines.fares import in_force
+from desktop.rules.lines.register import LineStatus
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.lines.records import load_line, next_act_sequence
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import FieldErrors, check_required
+
+
+@dataclass(frozen=True)
+class DepartureInput:
+    direction: str
+    leaves: str
+    weekdays: str
+    vehicle_type: str = ""
+    sections: str = ""
+
+
+@dataclass(frozen=True)
+class TimetableInput:
+    effective_from: date | None
+    reference: str
+    departures: tuple[DepartureInput, ...]
+    changed_on: date | None = None
+    communicated_on: date | None = None
+
+
+@dataclass(frozen=True)
+class DepartureRow:
+    direction: str
+    direction_label: str
+    leaves: time
+    weekdays: frozenset[int]
+    weekdays_text: str
+    vehicle_type: str
+    sections: str
+
+
+@dataclass(frozen=True)
+class TimetableRow:
+    id: uuid.UUID
+    effective_from: date
+    reference: str
+    article: str
+    changed_on: date | None
+    communicated_on: date | None
+    late: bool
+    departures: tuple[DepartureRow, ...]
+
+
+def _departures(errors: FieldErrors, data: TimetableInput) -> list[rules.Departure]:
+    found = []
+    bad = []
+    for index, item in enumerate(data.departures):
+        leaves = rules.parse_time(item.leaves)
+        days = rules.parse_weekdays(item.weekdays)
+        if item.direction not in set(rules.Direction):
+            bad.append(f"Partida {index + 1}: ida ou volta.")
+        elif leaves is None:
+            bad.append(f"Partida {index + 1}: horário como 06:30.")
+        elif days is None:
+            bad.append(f"Partida {index + 1}: dias da semana como 1-5, 6 7 ou todos (1 = segunda).")
+        else:
+            found.append(rules.Departure(item.direction, leaves, days))
+    errors.add("departures", "\n".join(bad))
+    return found
+
+
+def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInput):
+    """Stores the quadro from `effective_from`, with an act in the line's history."""
+    require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        if line.status == LineStatus.EXTINTA:
+            errors.add("effective_from", "A linha está extinta.")
+        if data.effective_from is None:
+            errors.add("effective_from", "Informe a data de início da vigência.")
+        errors.add("reference", check_required(data.reference))
+        departures = _departures(errors, data)
+        if "departures" not in errors.messages:
+            problems = rules.check_departures(jurisdiction, departures)
+            errors.add("departures", "\n".join(problem.message for problem in problems))
+        late = None
+        if jurisdiction == "RR":
+            if data.changed_on is None or data.communicated_on is None:
+                errors.add(
+                    "communicated_on",
+                    "Informe quando a alteração ocorreu e quando foi comunicada "
+                    "(Lei RR 664/2008, art. 42 §1º).",
+                )
+            elif data.communicated_on < data.changed_on:
+                errors.add("communicated_on", "A comunicação não precede a alteração.")
+            elif data.communicated_on > office_today(ctx):
+                errors.add("communicated_on", "A comunicação não pode ter data futura.")
+            else:
+                late = rules.rr_communication_late(data.changed_on, data.communicated_on)
+        errors.raise_if_any()
+        now = ctx.clock()
+        article = rules.timetable_article(jurisdiction)
+        table = LineTimetable(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            effective_from=data.effective_from,
+            reference=data.reference.strip(),
+            article=article,
+            changed_on=data.changed_on if jurisdiction == "RR" else None,
+            communicated_on=data.communicated_on if jurisdiction == "RR" else None,
+            late=late is not None,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(table)
+        session.flush()
+        for position, (item, typed) in enumerate(zip(departures, data.departures, strict=True), 1):
+            session.add(
+                LineDeparture(
+                    id=uuid.uuid4(),
+                    timetable_id=table.id,
+                    position=position,
+                    direction=item.direction,
+                    leaves=item.leaves,
+                    weekdays="".join(str(day) for day in sorted(item.weekdays)),
+                    vehicle_type=typed.vehicle_type.strip(),
+                    sections=typed.sections.strip(),
+                )
+            )
+        session.add(
+            LineAct(
+                id=uuid.uuid4(),
+                line_id=line.id,
+                sequence=next_act_sequence(session, line.id),
+                kind="horarios",
+                effective_on=data.effective_from,
+                reference=table.reference,
+                article=article,
+                status=line.status,
+                details=f"{len(departures)} partida(s)." + (f" {late}" if late else ""),
+                created_by_id=ctx.actor.user_id,
+                created_at=now,
+            )
+        )
+        session.flush()
+        record_audit(
+            session, ctx.actor, "line_timetable", table.id, "create", None, snapshot(table)
+        )
+        return timetables(ctx, line.id, session)
+
+
+def timetables(ctx: ServiceContext, line_id: uuid.UUID, session=None) -> list[TimetableRow]:
+    """Every quadro of the line, by date of effect then as recorded."""
+    if session is None:
+        require(ctx, Permission.LINE_VIEW)
+        with ctx.database.read() as reading:
+            return timetables(ctx, line_id, reading)
+    rows = []
+    tables = session.scalars(
+        select(LineTimetable)
+        .where(LineTimetable.line_id == line_id)
+        .order_by(LineTimetable.effective_from, LineTimetable.created_at)
+    ).all()
+    for table in tables:
+        departures = session.scalars(
+            select(LineDeparture)
+            .where(LineDeparture.timetable_id == table.id)
+            .order_by(LineDeparture.direction, LineDeparture.leaves, LineDeparture.position)
+        ).all()
+        rows.append(
+            TimetableRow(
+                table.id,
+                table.effective_from,
+                table.reference,
+                table.article,
+                table.changed_on,
+                table.communicated_on,
+                table.late,
+                tuple(_departure_row(item) for item in departures),
+            )
+        )
+    return rows
+
+
+def _departure_row(item: LineDeparture) -> DepartureRow:
+    days = frozenset(int(day) for day in item.weekdays)
+    return DepartureRow(
+        item.direction,
+        rules.DIRECTION_LABELS[rules.Direction(item.direction)],
+        item.leaves,
+        days,
+        rules.weekdays_text(days),
+        item.vehicle_type,
+        item.sections,
+    )
+
+
+def timetable_in_force(ctx: ServiceContext, line_id: uuid.UUID, at: date) -> TimetableRow | None:
+    tables = timetables(ctx, line_id)
+    return in_force([(table.effective_from, table) for table in tables], at)

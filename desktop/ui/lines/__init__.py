@@ -1,0 +1,1 @@
+"""Linhas: the register of regular lines (issue 15)."""

@@ -1,0 +1,262 @@
+"""The dialogs of a line's actions, each calling one service: record its delegation (GO
+Termo de Autorização, permission or concession, Decreto 8.444/2015 arts. 6º-8º; RR concession
+or line authorisation, Lei RR 664/2008 arts. 14, 19 and 24), the publication of a Termo's
+extract (art. 6º §2º), and a change of status as a dated act. Built here, opened by the area
+through `dialogs.launch`."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox
+
+from desktop.rules.dates import br_date
+from desktop.rules.lines.delegation import DELEGATION_KINDS, DelegationKind
+from desktop.rules.lines.register import STATUS_CHANGES, STATUS_LABELS, LineStatus
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import (
+    DelegationInput,
+    record_delegation,
+    record_publication,
+)
+from desktop.services.lines.records import LineDetail
+from desktop.services.lines.register import StatusInput, change_status
+from desktop.ui.changes import Domain
+from desktop.ui.vehicles.ownership_fields import compact_combo
+from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.record_picker import RecordPicker, operator_proposals
+from desktop.ui.workspace import Workspace
+
+translate = QCoreApplication.translate
+
+
+TERMO_FIELDS = frozenset(
+    {
+        "published_on",
+        "publication",
+        "trcf_paid",
+        "free_pricing",
+        "outorga_total",
+        "term_years",
+        "minimum_fleet",
+        "fleet_average_age",
+        "extinction_clause",
+    }
+)
+CONTRACT_FIELDS = frozenset({"bidding", "last_day", "homologated_on", "renews"})
+
+
+def _dialog(workspace: Workspace, line: LineDetail, title: str, submit, intro, ok, parent):
+    changes = workspace.changes(Domain.LINES, ids=[line.id])
+    return ActionDialog(title.replace("%1", line.code), submit, intro, ok, parent, changes)
+
+
+def _spin(dialog, maximum: int, value: int) -> QSpinBox:
+    box = QSpinBox(dialog)
+    box.setRange(0, maximum)
+    box.setValue(value)
+    return box
+
+
+def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
+    """The instrument that delegates the line to a registered operator."""
+    ctx = workspace.ctx
+    go = ctx.office.jurisdiction == "GO"
+    today = office_today(ctx)
+
+    def submit(dialog: ActionDialog):
+        chosen = operator.value()
+        return record_delegation(
+            ctx,
+            line.id,
+            DelegationInput(
+                operator_id=chosen.id if chosen else None,
+                kind=kind.currentData(),
+                number=number.text().strip(),
+                signed_on=date_value(signed),
+                published_on=published.value() if go else None,
+                publication=publication.text().strip() if go else "",
+                trcf_paid=trcf.isChecked(),
+                free_pricing=free.isChecked(),
+                outorga_total=outorga.text().strip(),
+                term_years=years.value() or None,
+                minimum_fleet=fleet.value() or None,
+                fleet_average_age=age.text().strip(),
+                extinction_clause=extinction.isChecked(),
+                bidding=bidding.text().strip(),
+                homologated_on=homologated.value(),
+                last_day=last_day.value(),
+                renews_id=renews.currentData(),
+            ),
+        )
+
+    dialog = _dialog(
+        workspace,
+        line,
+        translate("lines", "Delegação da linha %1"),
+        submit,
+        translate(
+            "lines",
+            "Termo de Autorização (Decreto 8.444/2015, art. 6º §1º, I a VIII; eficaz com a "
+            "publicação do extrato, §2º), permissão ou concessão (arts. 7º e 8º).",
+        )
+        if go
+        else translate(
+            "lines",
+            "Contrato de concessão (Lei RR 664/2008, arts. 13, 14 e 24: 10 anos, prorrogável uma "
+            "vez) ou autorização de linha (art. 19: um ano do termo de compromisso; art. 21: "
+            "intransferível).",
+        ),
+        translate("lines", "Registrar"),
+        parent,
+    )
+    form = dialog.form
+    operator = RecordPicker(
+        lambda text: operator_proposals(ctx, text),
+        translate("lines", "CNPJ ou razão social do operador"),
+        dialog,
+    )
+    form.add("operator", translate("lines", "&Operador:"), operator)
+    kind = compact_combo(dialog)
+    for key, (label, article) in DELEGATION_KINDS[ctx.office.jurisdiction].items():
+        kind.addItem(f"{label} ({article})", key.value)
+    form.add("kind", translate("lines", "&Instrumento:"), kind)
+    number = form.add_line("number", translate("lines", "&Número:"))
+    signed = form.add("signed_on", translate("lines", "&Assinatura:"), date_edit(dialog, today))
+    published = OptionalDate(translate("lines", "publicado em"), today, dialog)
+    publication = QLineEdit(dialog)
+    trcf = QCheckBox(translate("lines", "prevê o pagamento da TRCF (III)"), dialog)
+    free = QCheckBox(translate("lines", "prevê a liberdade de preços (IV)"), dialog)
+    outorga = QLineEdit(dialog)
+    years = _spin(dialog, 99, 15 if go else 0)
+    fleet = _spin(dialog, 999, 0)
+    age = QLineEdit(dialog)
+    extinction = QCheckBox(translate("lines", "prevê as hipóteses de extinção (VIII)"), dialog)
+    bidding = QLineEdit(dialog)
+    homologated = OptionalDate(translate("lines", "homologada em"), today, dialog)
+    last_day = OptionalDate(translate("lines", "até"), today, dialog)
+    renews = QComboBox(dialog)
+    renews.addItem(translate("lines", "— nenhum (contrato novo) —"), None)
+    for item in line.delegations:
+        if item.kind == DelegationKind.CONCESSAO:
+            renews.addItem(f"{item.number} — até {br_date(item.last_day)}", item.id)
+    dialog.setMinimumWidth(640)
+    unused = (homologated, renews) if go else (published, publication, trcf, free, outorga)
+    unused += () if go else (years, fleet, age, extinction, last_day)
+    for widget in unused:
+        widget.hide()
+    if go:
+        form.add("published_on", translate("lines", "Extrato no DOE:"), published)
+        form.add("publication", translate("lines", "Publicação:"), publication)
+        form.add("trcf_paid", "", trcf)
+        form.add("free_pricing", "", free)
+        form.add("outorga_total", translate("lines", "Valor de outorga (V):"), outorga)
+        form.add("term_years", translate("lines", "Vigência em anos (VI):"), years)
+        form.add("minimum_fleet", translate("lines", "Frota mínima (VII):"), fleet)
+        form.add("fleet_average_age", translate("lines", "Idade média da frota (VII):"), age)
+        form.add("extinction_clause", "", extinction)
+    form.add("bidding", translate("lines", "Licitação:"), bidding)
+    if go:
+        form.add("last_day", translate("lines", "Fim do contrato:"), last_day)
+    else:
+        form.add("homologated_on", translate("lines", "Homologação:"), homologated)
+        form.add("renews", translate("lines", "Prorroga o contrato:"), renews)
+
+    def show_rows() -> None:
+        """Each instrument asks its own items: the Termo those of art. 6º §1º, a contract
+        its bidding (and in RR its homologation and the contract it renews)."""
+        chosen = kind.currentData()
+        termo = go and chosen == DelegationKind.AUTORIZACAO
+        contract = chosen != DelegationKind.AUTORIZACAO
+        for name, row in form.rows.items():
+            if name in TERMO_FIELDS:
+                form.layout_.setRowVisible(row, termo)
+            elif name in CONTRACT_FIELDS:
+                form.layout_.setRowVisible(row, contract)
+
+    kind.currentIndexChanged.connect(show_rows)
+    show_rows()
+    return dialog
+
+
+def publication_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog | None:
+    """GO art. 6º §2º: the extract of the Termo in force on screen published in the DOE."""
+    pending = [
+        item
+        for item in line.delegations
+        if item.kind == DelegationKind.AUTORIZACAO and item.published_on is None
+    ]
+    if not pending:
+        return None
+    termo = pending[0]
+
+    def submit(dialog: ActionDialog):
+        return record_publication(
+            workspace.ctx, termo.id, date_value(day), publication.text().strip()
+        )
+
+    dialog = _dialog(
+        workspace,
+        line,
+        translate("lines", "Publicação do extrato — linha %1"),
+        submit,
+        translate(
+            "lines",
+            "O Termo de Autorização nº %1 é eficaz a partir da publicação do seu extrato no "
+            "Diário Oficial do Estado (Decreto 8.444/2015, art. 6º §2º).",
+        ).replace("%1", termo.number),
+        translate("lines", "Registrar"),
+        parent,
+    )
+    day = dialog.form.add(
+        "published_on",
+        translate("lines", "&Publicado em:"),
+        date_edit(dialog, office_today(workspace.ctx)),
+    )
+    publication = dialog.form.add_line("publication", translate("lines", "&DOE:"))
+    return dialog
+
+
+def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
+    """A new status as a dated act: stoppage authorised (GO art. 25; RR art. 55), suspension,
+    resumption or extinction."""
+
+    def submit(dialog: ActionDialog):
+        return change_status(
+            workspace.ctx,
+            line.id,
+            StatusInput(
+                status.currentData(),
+                date_value(day),
+                text_of(reference),
+                details.toPlainText().strip(),
+            ),
+        )
+
+    dialog = _dialog(
+        workspace,
+        line,
+        translate("lines", "Situação da linha %1"),
+        submit,
+        translate("lines", "Situação atual: %1. O ato fica no histórico da linha.").replace(
+            "%1", line.status_label
+        ),
+        translate("lines", "Registrar"),
+        parent,
+    )
+    status = QComboBox(dialog)
+    for option in STATUS_CHANGES[LineStatus(line.status)]:
+        status.addItem(STATUS_LABELS[option], option.value)
+    status.model().sort(0)
+    dialog.form.add("status", translate("lines", "&Nova situação:"), status)
+    day = dialog.form.add(
+        "effective_on",
+        translate("lines", "&Data do ato:"),
+        date_edit(dialog, office_today(workspace.ctx)),
+    )
+    reference = dialog.form.add_line(
+        "reference", translate("lines", "&Ato:"), translate("lines", "ex.: Portaria nº 7/2026")
+    )
+    details = QPlainTextEdit(dialog)
+    details.setTabChangesFocus(True)
+    details.setFixedHeight(60)
+    dialog.form.add("details", translate("lines", "&Motivo:"), details)
+    return dialog

@@ -1,0 +1,318 @@
+"""Linhas: the lazy list of regular lines by number, name or municipality on the left, the
+line on the right (itinerary and points, delegations, history), one action bar on top.
+
+Creating a line stores its first version with its points and the act of creation (GO
+Decreto 8.444/2015 arts. 4º, 6º §1º II, 11 §1º, 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 66);
+the delegation, the publication of a Termo's extract and a change of status are dialogs
+(`actions`), each a dated act in the line's history.
+"""
+
+import uuid
+
+from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QWidget
+
+from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl
+from desktop.services.lines.records import LineDetail, get_line, search_lines
+from desktop.services.lines.register import create_line
+from desktop.services.office.permissions import Permission, has_permission
+from desktop.ui.changes import Domain
+from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
+from desktop.ui.lines.dated import DatedTabs, TableTab
+from desktop.ui.lines.form import LineForm
+from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.record_area import RecordArea
+from desktop.ui.workspace import Workspace
+
+RECORD_TABS = (1, 2, 3, 4)
+LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable")
+
+
+class LinesArea(DatedTabs, RecordArea):
+    domains = frozenset({Domain.LINES, Domain.OPERATORS})
+    list_width = 400
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(
+            workspace,
+            "line",
+            [
+                Column(self.tr("Número"), lambda row: row.code),
+                Column(
+                    self.tr("Origem — Destino"), lambda row: f"{row.origin} — {row.destination}"
+                ),
+                Column(self.tr("Situação"), lambda row: row.status_label),
+            ],
+            self.tr("Número, nome ou município da linha"),
+            parent,
+        )
+        self.current: LineDetail | None = None
+        self.jurisdiction = self.ctx.office.jurisdiction
+        can_edit = has_permission(self.ctx.actor, Permission.LINE_EDIT)
+        bar = self.action_bar
+        bar.add("new", self.tr("Nova (Ctrl+N)"), self.new_line, "Ctrl+N", can_edit)
+        bar.add("save", self.tr("Salvar (Ctrl+S)"), self.save, "Ctrl+S", can_edit)
+        bar.add("discard", self.tr("Descartar"), self.discard, "", can_edit)
+        bar.add("delegation", self.tr("Delegação… (Ctrl+D)"), self.delegate, "Ctrl+D", can_edit)
+        bar.add(
+            "publication",
+            self.tr("Publicação do extrato…"),
+            self.publish,
+            "",
+            can_edit and self.jurisdiction == "GO",
+        )
+        bar.add(
+            "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
+        )
+        bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
+        bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
+        header = self.list_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+        self.title = QLabel(self.tr("Nova linha"), self)
+        self.title.setProperty("role", "title")
+        self.title.setObjectName("line_title")
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("line_status")
+        self.status_label.setWordWrap(True)
+        self.form = LineForm(self.jurisdiction, self._parent_lines, self)
+        self.delegations = TableTab(
+            self.tr(
+                "Instrumentos de delegação da linha, o mais recente primeiro; "
+                "o Termo de Autorização vale a partir da publicação do extrato "
+                "(Decreto 8.444/2015, art. 6º §2º)."
+            )
+            if self.jurisdiction == "GO"
+            else self.tr(
+                "Contratos de concessão (Lei RR 664/2008, art. 14) e autorizações de linha "
+                "(art. 19), o mais recente primeiro."
+            ),
+            RecordTable(
+                "delegations_table",
+                [
+                    self.tr("Instrumento"),
+                    self.tr("Número"),
+                    self.tr("Operador"),
+                    self.tr("Vigência"),
+                    self.tr("Eficaz hoje"),
+                ],
+            ),
+            2,
+            self,
+        )
+        self.history = TableTab(
+            self.tr("Atos da linha, na ordem em que foram registrados; nada é reescrito."),
+            RecordTable(
+                "acts_table",
+                [
+                    self.tr("Data"),
+                    self.tr("Ato"),
+                    self.tr("Referência"),
+                    self.tr("Situação"),
+                ],
+            ),
+            2,
+            self,
+        )
+        self.build_dated_tabs()
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
+        self.tabs.addTab(self.delegations, self.tr("De&legação"))
+        self.tabs.addTab(self.timetables, self.tr("H&orários"))
+        self.tabs.addTab(self.fares, self.tr("&Tarifas"))
+        self.tabs.addTab(self.history, self.tr("&Histórico"))
+        self.lay_out(
+            [self.search_box],
+            [self.title, self.status_label, (self.tabs, 1)],
+        )
+        self.blank_input = self.form.line_input()
+        self.new_line()
+
+    def _parent_lines(self, text: str):
+        return [
+            (f"{row.code} — {row.name}", row) for row in search_lines(self.ctx, text, limit=15).rows
+        ]
+
+    def page(self, text: str, after, limit: int):
+        return search_lines(self.ctx, text, after, limit)
+
+    def current_id(self) -> uuid.UUID | None:
+        return self.current.id if self.current else None
+
+    def count_text(self, loaded: int) -> str:
+        return self.tr("%1 linha(s) listada(s)").replace("%1", str(loaded))
+
+    def may_leave_record(self) -> bool:
+        """A new line typed and not saved is dropped only if the clerk says so."""
+        if self.current is not None or self.form.line_input() == self.blank_input:
+            return True
+        return dialogs.confirm(
+            self,
+            self.tr("Linha não salva"),
+            self.tr("A nova linha tem dados que não foram salvos. Descartar?"),
+        )
+
+    def load(self, line_id: uuid.UUID) -> None:
+        operation.run(self, lambda: get_line(self.ctx, line_id), self._show)
+
+    def _show(self, detail: LineDetail | None) -> None:
+        self.current = detail
+        creating = detail is None
+        if creating:
+            self.form.clear()
+            self.title.setText(self.tr("Nova linha"))
+            self.status_label.setText(
+                self.tr(
+                    "Preencha a linha, o itinerário e os pontos na ordem do percurso e salve "
+                    "(Ctrl+S). Origem e destino são municípios distintos do Estado."
+                )
+            )
+        else:
+            self.form.load(detail)
+            self.title.setText(f"{detail.code} — {detail.name}")
+            self.status_label.setText(self.summary(detail))
+        self._fill_tabs(detail)
+        self.load_dated_tabs(detail)
+        for index in RECORD_TABS:
+            self.tabs.setTabEnabled(index, not creating)
+        open_line = detail is not None and detail.status != "extinta"
+        for key in LINE_ACTIONS:
+            self.action_bar.enable(key, open_line)
+        self.action_bar.enable("save", creating)
+        self.action_bar.enable("discard", creating)
+
+    def summary(self, detail: LineDetail) -> str:
+        delegation = detail.delegation_in_force
+        held = (
+            self.tr("%1 nº %2, %3, até %4.")
+            .replace("%1", delegation.kind_label)
+            .replace("%2", delegation.number)
+            .replace("%3", delegation.operator_name)
+            .replace("%4", br_date(delegation.last_day))
+            if delegation
+            else self.tr("Sem delegação eficaz.")
+        )
+        return (
+            self.tr("%1 — %2. %3 → %4, %5 km (versão %6 de %7). ")
+            .replace("%1", detail.status_label)
+            .replace("%2", detail.service_kind_label)
+            .replace("%3", detail.origin)
+            .replace("%4", detail.destination)
+            .replace("%5", f"{detail.length_km}".replace(".", ","))
+            .replace("%6", str(detail.version_number))
+            .replace("%7", br_date(detail.version_effective_on))
+            + held
+        )
+
+    def _fill_tabs(self, detail: LineDetail | None) -> None:
+        delegations = detail.delegations if detail else ()
+        self.delegations.fill(
+            [
+                [
+                    item.kind_label,
+                    item.number,
+                    item.operator_name,
+                    f"{br_date(item.starts_on)} a {br_date(item.last_day)}",
+                    self.tr("sim") if item.effective else self.tr("não"),
+                ]
+                for item in delegations
+            ],
+            [self._delegation_details(item) for item in delegations],
+        )
+        acts = detail.acts if detail else ()
+        self.history.fill(
+            [
+                [br_date(act.effective_on), act.label, act.reference, act.status_label]
+                for act in acts
+            ],
+            [
+                self.tr("%1 — fundamento: %2. %3 Registrado por %4.")
+                .replace("%1", act.label)
+                .replace("%2", act.article or "—")
+                .replace("%3", act.details)
+                .replace("%4", act.by)
+                for act in acts
+            ],
+            len(acts) - 1,
+        )
+
+    def _delegation_details(self, item) -> str:
+        parts = [
+            f"{item.kind_label} nº {item.number}: {item.operator_name}, CNPJ {item.operator_cnpj}"
+        ]
+        if item.published_on:
+            parts.append(
+                self.tr("extrato publicado em %1").replace("%1", br_date(item.published_on))
+            )
+        elif item.kind == "autorizacao" and self.jurisdiction == "GO":
+            parts.append(self.tr("extrato não publicado (art. 6º §2º)"))
+        if item.outorga_total is not None:
+            parts.append(self.tr("outorga %1").replace("%1", format_brl(item.outorga_total)))
+        if item.minimum_fleet:
+            parts.append(self.tr("frota mínima %1").replace("%1", str(item.minimum_fleet)))
+        if item.bidding:
+            parts.append(item.bidding)
+        parts.append(item.articles)
+        return "; ".join(parts)
+
+    def new_line(self) -> None:
+        if not self.may_leave_record():
+            return
+        self.select(None)
+        self._show(None)
+        self.tabs.setCurrentWidget(self.form)
+        self.form.code.setFocus()
+
+    def discard(self) -> None:
+        if self.current is None:
+            self._show(None)
+            self.form.code.setFocus()
+
+    def save(self) -> LineDetail | None:
+        if self.current is not None:
+            return None
+        data = self.form.line_input()
+        return operation.run(
+            self,
+            lambda: create_line(self.ctx, data),
+            self._saved,
+            changes=self.workspace.changes(Domain.LINES),
+            form=self.form,
+        )
+
+    def _saved(self, detail: LineDetail) -> None:
+        self._show(detail)
+        self.run_search()
+        self.status_label.setText(self.tr("Linha registrada. ") + self.summary(detail))
+
+    def _run(self, dialog: QDialog | None, tab: QWidget) -> bool:
+        if dialog is None or dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
+            return False
+        self._show(dialog.result_value)
+        self.run_search()
+        self.tabs.setCurrentWidget(tab)
+        return True
+
+    def delegate(self) -> None:
+        if self.current is not None:
+            self._run(delegation_dialog(self.workspace, self.current, self), self.delegations)
+
+    def publish(self) -> None:
+        if self.current is None:
+            return
+        dialog = publication_dialog(self.workspace, self.current, self)
+        if dialog is None:
+            dialogs.inform(
+                self,
+                self.tr("Publicação do extrato"),
+                self.tr("A linha não tem Termo de Autorização aguardando publicação."),
+            )
+            return
+        self._run(dialog, self.delegations)
+
+    def change_status(self) -> None:
+        if self.current is not None:
+            self._run(status_dialog(self.workspace, self.current, self), self.history)

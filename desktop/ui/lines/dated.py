@@ -1,0 +1,109 @@
+"""The tabs of a line's dated values — its approved timetables (GO Decreto 8.444/2015
+art. 19; RR Lei 664/2008 art. 42) and fare tables (GO arts. 15-17; RR arts. 37-38) — and the
+actions that record them. A mixin of `LinesArea`: `self.current` is the line on screen."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
+
+from desktop.rules.dates import br_date
+from desktop.services.lines.fares import fare_tables
+from desktop.services.lines.records import LineDetail
+from desktop.services.lines.timetables import timetables
+from desktop.ui.lines.fares import fare_dialog, fare_table_text
+from desktop.ui.lines.schedule import timetable_dialog, timetable_text
+from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets import dialogs, operation
+
+
+class TableTab(QWidget):
+    """A caption, a table of short columns (`stretch` takes the room left, eliding) and,
+    under it, the long text of the selected row, wrapped: nothing needs a horizontal scroll
+    at 1366×728."""
+
+    def __init__(self, caption: str, table: RecordTable, stretch: int, parent=None) -> None:
+        super().__init__(parent)
+        self.caption = QLabel(caption, self)
+        self.caption.setWordWrap(True)
+        self.table = table
+        self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        self.details = QLabel(self)
+        self.details.setObjectName(f"{table.objectName()}_details")
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.texts: list[str] = []
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_details(row))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(table, 1)
+        layout.addWidget(self.details)
+
+    def fill(self, rows: list[list[str]], details: list[str], current: int = 0) -> None:
+        self.texts = details
+        self.table.fill(rows)
+        if rows:
+            self.table.setCurrentCell(min(current, len(rows) - 1), 0)
+        self._show_details(self.table.currentRow())
+
+    def _show_details(self, row: int) -> None:
+        self.details.setText(self.texts[row] if 0 <= row < len(self.texts) else "")
+
+
+class DatedTabs:
+    def build_dated_tabs(self) -> None:
+        self.fares = TableTab(
+            self.tr("Tabelas de tarifas, cada uma em vigor da sua data até a seguinte."),
+            RecordTable(
+                "fares_table",
+                [self.tr("Vigência desde"), self.tr("Tipo"), self.tr("Ato ou comunicação")],
+            ),
+            2,
+            self,
+        )
+        self.timetables = TableTab(
+            self.tr("Quadros de horários aprovados, cada um em vigor da sua data até o seguinte."),
+            RecordTable(
+                "timetables_table",
+                [self.tr("Vigência desde"), self.tr("Partidas"), self.tr("Ato")],
+            ),
+            2,
+            self,
+        )
+
+    def load_dated_tabs(self, detail: LineDetail | None) -> None:
+        if detail is None:
+            self.fares.fill([], [])
+            self.timetables.fill([], [])
+            return
+        line_id = detail.id
+        operation.run(
+            self,
+            lambda: (fare_tables(self.ctx, line_id), timetables(self.ctx, line_id)),
+            self._fill_dated,
+        )
+
+    def _fill_dated(self, found) -> None:
+        fares, quadros = found
+        self.fares.fill(
+            [[br_date(t.effective_from), t.label, t.reference] for t in fares],
+            [fare_table_text(t) for t in fares],
+            len(fares) - 1,
+        )
+        self.timetables.fill(
+            [[br_date(t.effective_from), str(len(t.departures)), t.reference] for t in quadros],
+            [timetable_text(t) for t in quadros],
+            len(quadros) - 1,
+        )
+
+    def _record(self, dialog: QDialog, tab: QWidget) -> None:
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
+            self.load(self.current.id)
+            self.tabs.setCurrentWidget(tab)
+
+    def record_fares(self) -> None:
+        if self.current is not None:
+            self._record(fare_dialog(self.workspace, self.current, self), self.fares)
+
+    def record_timetable(self) -> None:
+        if self.current is not None:
+            self._record(timetable_dialog(self.workspace, self.current, self), self.timetables)

@@ -1,0 +1,67 @@
+"""The quadro de horários (GO Decreto 8.444/2015 art. 19) and RR's Quadro de Regime de
+Funcionamento (Lei RR 664/2008 art. 42: changes communicated within 10 days, §1º)."""
+
+from datetime import date, time
+
+import pytest
+
+from desktop.rules.lines.timetable import (
+    Departure,
+    check_departures,
+    parse_time,
+    parse_weekdays,
+    rr_communication_late,
+    weekdays_text,
+)
+
+WEEK = frozenset(range(1, 6))
+WEEKEND = frozenset({6, 7})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("6:30", time(6, 30)), ("06:30", time(6, 30)), ("23h05", time(23, 5)), ("24:00", None)],
+)
+def test_times(text, expected):
+    assert parse_time(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1-5", WEEK),
+        ("6 7", WEEKEND),
+        ("1,3,5", frozenset({1, 3, 5})),
+        ("todos", frozenset(range(1, 8))),
+        ("5-1", None),
+        ("8", None),
+        ("", None),
+    ],
+)
+def test_weekdays(text, expected):
+    assert parse_weekdays(text) == expected
+
+
+def test_weekdays_text():
+    assert weekdays_text(WEEK) == "S T Q Q S - -"
+
+
+def test_quadro_out_and_back_without_overlap_art_19():
+    out = Departure("ida", time(6, 30), WEEK)
+    back = Departure("volta", time(17, 0), WEEK)
+    assert check_departures("GO", [out, back]) == []
+    # The same time on other days, or in the other direction, is no overlap.
+    assert check_departures("GO", [out, back, Departure("ida", time(6, 30), WEEKEND)]) == []
+    (problem,) = check_departures(
+        "GO", [out, back, Departure("ida", time(6, 30), frozenset({5, 6}))]
+    )
+    assert problem.field == "departures[2]"
+    assert "- - - - S - -" in problem.message and "Decreto 8.444/2015, art. 19" in problem.message
+    (problem,) = check_departures("RR", [out])
+    assert "ida e de volta" in problem.message and "Lei RR 664/2008, art. 42 §2º" in problem.message
+
+
+def test_rr_regime_change_communicated_within_10_days_art_42_s1():
+    assert rr_communication_late(date(2026, 6, 1), date(2026, 6, 11)) is None
+    late = rr_communication_late(date(2026, 6, 1), date(2026, 6, 12))
+    assert "prazo era 11/06/2026" in late and "art. 42 §1º" in late

@@ -1,0 +1,98 @@
+"""The quadro de horários through the services (GO Decreto 8.444/2015 art. 19; RR Lei
+664/2008 art. 42): recorded with departures out and back, refused with nothing written when
+it overlaps itself, answerable on any date; RR changes communicated late are marked so
+(art. 42 §1º)."""
+
+from datetime import date, time
+
+import pytest
+from sqlalchemy import func, select
+from test_line_samples import TODAY, go_line, rr, rr_line
+from test_operator_samples import at_day
+
+from desktop.models.lines import LineDeparture, LineTimetable
+from desktop.services.errors import ValidationError
+from desktop.services.lines.records import get_line
+from desktop.services.lines.register import create_line
+from desktop.services.lines.timetables import (
+    DepartureInput,
+    TimetableInput,
+    record_timetable,
+    timetable_in_force,
+)
+
+D = date.fromisoformat
+QUADRO = TimetableInput(
+    effective_from=D("2026-07-01"),
+    reference="Quadro AGR nº 12/2026",
+    departures=(
+        DepartureInput("ida", "6:30", "1-5", "Convencional 46 lugares", "Anápolis"),
+        DepartureInput("volta", "17h00", "1-5"),
+        DepartureInput("ida", "06:30", "6 7"),
+    ),
+)
+
+
+def stored(database):
+    with database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (LineTimetable, LineDeparture)
+        )
+
+
+@pytest.mark.postgres
+def test_quadro_recorded_and_in_force_from_its_date(admin_context):
+    ctx = at_day(admin_context, TODAY)
+    line = create_line(ctx, go_line())
+    (quadro,) = record_timetable(ctx, line.id, QUADRO)
+    assert quadro.article == "Decreto 8.444/2015, art. 19"
+    assert [(d.direction_label, d.leaves, d.weekdays_text) for d in quadro.departures] == [
+        ("Ida", time(6, 30), "S T Q Q S - -"),
+        ("Ida", time(6, 30), "- - - - - S D"),
+        ("Volta", time(17, 0), "S T Q Q S - -"),
+    ]
+    assert timetable_in_force(ctx, line.id, D("2026-06-30")) is None
+    assert timetable_in_force(ctx, line.id, D("2026-07-01")).reference == "Quadro AGR nº 12/2026"
+    assert get_line(ctx, line.id).acts[-1].label == "Quadro de horários"
+
+
+def test_a_quadro_overlapping_itself_is_refused_nothing_written(admin_context):
+    ctx = at_day(admin_context, TODAY)
+    line = create_line(ctx, go_line())
+    before = stored(ctx.database)
+    overlapping = TimetableInput(
+        D("2026-07-01"),
+        "Quadro 13",
+        (*QUADRO.departures, DepartureInput("ida", "6:30", "5")),
+    )
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(ctx, line.id, overlapping)
+    assert "não se sobrepõe" in caught.value.field_errors["departures"]
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(
+            ctx,
+            line.id,
+            TimetableInput(D("2026-07-01"), "Q", (DepartureInput("ida", "25:00", "1"),)),
+        )
+    assert "horário" in caught.value.field_errors["departures"]
+    assert stored(ctx.database) == before
+
+
+@pytest.mark.postgres
+def test_rr_regime_change_communicated_late_is_marked(admin_context):
+    ctx = rr(at_day(admin_context, TODAY))
+    line = create_line(ctx, rr_line())
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(ctx, line.id, QUADRO)
+    assert "art. 42 §1º" in caught.value.field_errors["communicated_on"]
+    late = TimetableInput(
+        QUADRO.effective_from,
+        "Quadro CRE/RR 3/2026",
+        QUADRO.departures,
+        changed_on=D("2026-06-01"),
+        communicated_on=D("2026-06-12"),
+    )
+    (quadro,) = record_timetable(ctx, line.id, late)
+    assert quadro.late and quadro.article == "Lei RR 664/2008, art. 42 §2º"
+    assert "prazo era 11/06/2026" in get_line(ctx, line.id).acts[-1].details

@@ -1,0 +1,58 @@
+"""The registration and its renewal read the AGR's own debt records (Res. AGR 105/2017,
+art. 9º, IX: the AGR's certidão negativa de débito; art. 101: required for every act): an
+overdue debt stops the approval even with a certificate uploaded, nothing written; once
+paid, the approval goes through."""
+
+import uuid
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from test_operator_samples import at_day, operator_input
+from test_registration import count, record_all_documents
+
+from desktop.models.operators import Crc
+from desktop.models.payments import Debt
+from desktop.services.errors import ValidationError
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operators import create_operator
+from desktop.services.sanctions.payments import register_payment
+
+FILED = date(2026, 3, 2)
+
+
+@pytest.mark.postgres
+def test_an_overdue_debt_stops_the_approval_until_paid(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    ctx = at_day(admin_context, FILED)
+    operator = create_operator(ctx, operator_input())
+    application = protocol_application(ctx, operator.id, key_dir=keys).application
+    decision_day = at_day(ctx, date(2026, 3, 5))
+    # Every document of art. 9, the AGR's certificate (IX) among them, uploaded in time.
+    record_all_documents(decision_day, operator, date(2026, 3, 5))
+    debt_id = uuid.uuid4()
+    with admin_context.database.write() as session:
+        session.add(
+            Debt(
+                id=debt_id,
+                operator_id=operator.id,
+                cnpj=operator.cnpj,
+                kind="multa",
+                description="Multa do auto GYN-2026-000009",
+                articles="Res. AGR 105/2017, art. 67, III",
+                amount=Decimal("1909.59"),
+                due_on=date(2026, 3, 4),
+                created_by_id=admin_context.actor.user_id,
+            )
+        )
+    with pytest.raises(ValidationError) as caught:
+        approve_application(decision_day, application.id, key_dir=keys)
+    message = caught.value.field_errors["debts"]
+    assert "Multa do auto GYN-2026-000009, vencido em 04/03/2026" in message
+    assert "R$\xa01.909,59 em aberto" in message
+    assert "Res. AGR 105/2017, arts. 9º, IX, e 101" in message
+    assert count(admin_context.database, Crc) == 0
+    register_payment(decision_day, debt_id, date(2026, 3, 5), Decimal("1909.59"), "GRU 123")
+    approved = approve_application(decision_day, application.id, key_dir=keys)
+    assert approved.application.status == "aprovada"

@@ -1,0 +1,224 @@
+"""Every document a Roraima office prints cites Roraima's law only (Lei RR 664/2008): an RR
+operator is registered, its bus registered, an authorisation issued, an auto de infração
+recorded, notified, judged, notified for payment, and a certificate of debts issued, all
+through the services; then every PDF in the register of issued documents is read back and
+none may cite a Goiás act (Res. AGR 105/2017, Decreto 8.444/2015) nor a Goiás body."""
+
+import dataclasses
+import io
+import re
+from datetime import date, timedelta
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import select
+
+from desktop.demo.numbers import make_cnpj
+from desktop.models.documents import IssuedDocument
+from desktop.services.context import OfficeAddress
+from desktop.services.licences.issue import issue_licence
+from desktop.services.office.rule_values import register_rule_value
+from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import create_operator
+from desktop.services.sanctions.cnd import issue_cnd
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.vehicles.inspections import CompanyInput, register_company
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import register_vehicle
+from tests.services.test_licence_samples import continuous, driver, employee_driver
+from tests.services.test_notice_samples import at_day, notice_input
+from tests.services.test_notice_samples import record_notice as _record_notice
+from tests.services.test_operator_samples import operator_input
+from tests.services.test_vehicle_samples import (
+    inspection_input,
+    policy_input,
+    vehicle_input,
+)
+
+BOA_VISTA = "1400100"
+CARACARAI = "1400209"
+# A Goiás act or body, however it is written, and the bare articles of Res. 105 the RR papers
+# used to print (art. 29 IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto).
+GOIAS = re.compile(
+    r"AGR|105/2017|Res(olução|\.)\s*(Normativa\s*)?(AGR\s*)?n?º?\s*105|8\.444|Decreto"
+    r"|Conselho Regulador|Goiás|DETRAN-GO"
+    r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101",
+)
+
+
+BOA_VISTA_OFFICE = OfficeAddress(
+    "Rua Coronel Pinto", "240", "", "Centro", "Boa Vista", "RR", "69301-150"
+)
+
+
+def in_roraima(ctx):
+    office = dataclasses.replace(
+        ctx.office, jurisdiction="RR", name="Escritório de Boa Vista", address=BOA_VISTA_OFFICE
+    )
+    return dataclasses.replace(ctx, office=office)
+
+
+def pdf_text(pdf: bytes) -> str:
+    return " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
+    )
+
+
+@pytest.fixture
+def rr(context_for):
+    def make(role: str):
+        return in_roraima(context_for(role))
+
+    return make
+
+
+def rr_operator(rr, keys, day):
+    atendente = at_day(rr("atendente"), day)
+    operator = create_operator(
+        atendente,
+        operator_input(
+            municipality_code=BOA_VISTA,
+            street="Avenida Ville Roy",
+            district="Centro",
+            cep="69301-000",
+            phone="(95) 3224-5000",
+            modalities=("eventual_turistico", "continuo"),
+        ),
+    )
+    application = protocol_application(atendente, operator.id, key_dir=keys).application
+    analista = at_day(rr("analista"), day)
+    issue_pendency_notice(analista, application.id, key_dir=keys)
+    answer_pendency(at_day(rr("atendente"), day + timedelta(days=2)), application.id)
+    later = day + timedelta(days=3)
+    for item in checklist_for("RR", "empresa", operator.modalities):
+        valid = later + timedelta(days=400) if item.expires else None
+        record_document(
+            at_day(rr("atendente"), later), operator.id, DocumentInput(item.kind, later, valid)
+        )
+    approve_application(at_day(rr("julgador"), later), application.id, key_dir=keys)
+    return operator
+
+
+def rr_bus(rr, keys, operator_id, day):
+    ctx = at_day(rr("atendente"), day)
+    inspector = register_company(
+        ctx,
+        CompanyInput(
+            "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "DEIT-INSP-007"
+        ),
+    )
+    return register_vehicle(
+        ctx,
+        operator_id,
+        vehicle_input(
+            ownership=OwnershipInput(
+                "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
+            ),
+            request_signed_on=None,
+            request_notarised=False,
+        ),
+        inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1)),
+        policy_input(),
+        keys,
+    ).vehicle
+
+
+@pytest.mark.postgres
+def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
+    keys = tmp_path / "keys"
+    register_rule_value(
+        in_roraima(admin_context),
+        "coeficiente_tarifario",
+        date(2026, 1, 1),
+        Decimal("0.2500"),
+        "Resolução CRE/RR nº 1/2026",
+    )
+    operator = rr_operator(rr, keys, date(2026, 6, 1))
+    bus = rr_bus(rr, keys, operator.id, date(2026, 6, 5))
+    issue_licence(
+        at_day(rr("atendente"), date(2026, 6, 15)),
+        continuous(
+            operator.id,
+            bus.id,
+            origin_code=BOA_VISTA,
+            destination_code=CARACARAI,
+            itinerary="BR-174 até Caracaraí",
+            commitment_signed_on=date(2026, 6, 20),
+            drivers=(employee_driver(), driver()),
+        ),
+        keys,
+    )
+    notice = _record_notice(
+        at_day(rr("fiscal"), date(2026, 7, 10)),
+        notice_input(
+            operator.id,
+            occurred_on=date(2026, 7, 10),
+            route="Boa Vista — Caracaraí",
+            line="RR-001 Boa Vista — Caracaraí",
+            place="BR-174, km 90, Mucajaí",
+            plate=bus.plate,
+            infraction_codes=("80-IV", "79-I"),
+        ),
+        key_dir=keys,
+    )
+    analista = at_day(rr("analista"), date(2026, 7, 13))
+    print_notification(analista, notice.process_id, keys)
+    notify(analista, notice.process_id, "autos", date(2026, 7, 13), "Maria")
+    julgador = at_day(rr("julgador"), date(2026, 8, 20))
+    judge(
+        julgador,
+        notice.process_id,
+        DecisionInput(
+            date(2026, 8, 20),
+            True,
+            "Defesa não apresentada; infrações comprovadas.",
+            (
+                PenaltyChoice("80-IV", Decimal("250.00"), ("multa",)),
+                PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),
+            ),
+        ),
+    )
+    analista = at_day(rr("analista"), date(2026, 8, 21))
+    print_notification(analista, notice.process_id, keys)
+    notify(analista, notice.process_id, "autos", date(2026, 8, 21), "Maria")
+    print_payment_notice(analista, notice.process_id, keys)
+    issue_cnd(at_day(rr("atendente"), date(2026, 8, 21)), operator.id, keys)
+
+    with admin_context.database.read() as session:
+        printed = [(row.kind, pdf_text(row.pdf)) for row in session.scalars(select(IssuedDocument))]
+    assert {kind for kind, _ in printed} >= {
+        "protocolo",
+        "pendencia",
+        "crc",
+        "crv",
+        "licenca",
+        "lista_passageiros",
+        "auto_infracao",
+        "notificacao",
+        "notificacao_pagamento",
+        "certidao_debitos",
+    }
+    assert [kind for kind, text in printed if "664/2008" not in text] == []
+    (auto,) = [text for kind, text in printed if kind == "auto_infracao"]
+    assert "Linha (número e pontos extremos) RR-001 Boa Vista — Caracaraí" in auto
+    assert "Delegatária (Lei 664/2008, art. 75, parágrafo único, II)" in auto
+    goias = [
+        f"{kind}: {text[max(0, found.start() - 100) : found.end() + 60]}"
+        for kind, text in printed
+        for found in GOIAS.finditer(text)
+    ]
+    import os
+
+    if os.environ.get("DUMP"):
+        for kind, text in printed:
+            print("=====", kind, "\n", text)
+    assert not goias, "\n".join(goias)

@@ -1,0 +1,75 @@
+"""The caducity carried to its end from the process screen (Res. AGR 105/2017, art. 70):
+once the act is published in the Diário Oficial, the julgador records it, the CRC is
+cancelled (§2) and the company and its partners are barred from a new registration for up to
+2 years (§§3-4); the action opens only when the decision in effect applies caducity."""
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+
+from desktop.services.registration.bars import bars_against
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.ui.navigator import Navigator
+from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.workspace import Workspace
+from tests.services.test_notice_samples import at_day
+from tests.services.test_penalties import ordinary_notified
+from tests.ui.test_crc_cancellation_display import PUBLISHED, registered
+
+
+def publish(qtbot, day: date):
+    def handle(dialog):
+        dialog.form.editor("published_on").setDate(day)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    return handle
+
+
+def panel(qtbot, ctx, keys, process_id, show_active):
+    area = NoticesArea(Workspace(ctx, Navigator(), keys))
+    qtbot.addWidget(area)
+    area.resize(1366, 720)
+    show_active(area)
+    area.process.load(process_id)
+    return area.process
+
+
+def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(
+    qtbot, admin_context, context_for, tmp_path, show_active, dialog_driver
+):
+    keys = tmp_path / "keys"
+    roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+    operator = registered(admin_context, keys)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
+    julgador = at_day(roles["julgador"], date(2026, 3, 23))
+    assert not panel(qtbot, julgador, keys, process.id, show_active).buttons["caducity"].isEnabled()
+    (proposal,) = propose_penalties(julgador, process.id)
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Documento falso.",
+            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
+        ),
+    )
+    # Only the julgador records it (the analista sees the action closed).
+    analista = at_day(roles["analista"], PUBLISHED)
+    assert not panel(qtbot, analista, keys, process.id, show_active).buttons["caducity"].isEnabled()
+    screen = panel(qtbot, at_day(roles["julgador"], PUBLISHED), keys, process.id, show_active)
+    assert screen.buttons["caducity"].isEnabled()
+    dialog_driver.on("ActionDialog", publish(qtbot, PUBLISHED))
+    with qtbot.waitSignal(screen.changed):
+        screen.buttons["caducity"].click()
+    bars = bars_against(admin_context, operator.id, PUBLISHED)
+    assert {bar.article for bar in bars} == {
+        "Res. AGR 105/2017, art. 70 §3",
+        "Res. AGR 105/2017, art. 70 §4",
+    }
+    assert all(bar.until == date(2028, 3, 30) for bar in bars)
+    last = screen.timeline.rowCount() - 1
+    assert "certificado de registro cadastral cassado" in screen.timeline.item(last, 2).text()
+    assert not screen.buttons["caducity"].isEnabled()  # recorded once
