@@ -98,7 +98,10 @@ class PointKind(StrEnum):
     PARADA = "parada"
 
 
-POINT_LABELS = {PointKind.SECAO: "Ponto de seção", PointKind.PARADA: "Ponto de parada"}
+POINT_LABELS: dict[str, str] = {
+    PointKind.SECAO: "Ponto de seção",
+    PointKind.PARADA: "Ponto de parada",
+}
 
 
 @dataclass(frozen=True)
