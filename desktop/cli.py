@@ -45,7 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo = commands.add_parser("demo", help="cria um escritório de demonstração na pasta")
     demo.add_argument("directory", metavar="PASTA")
 
-    commands.add_parser("migrate", help="atualiza o esquema do banco de dados")
+    migrate = commands.add_parser("migrate", help="atualiza o esquema do banco de dados")
+    migrate.add_argument(
+        "--papel-aplicacao",
+        metavar="PAPEL",
+        help="PostgreSQL: depois das migrações (feitas com o dono do esquema, o usuário de "
+        "--database), dá a este papel só o que o aplicativo precisa",
+    )
 
     backup = commands.add_parser("backup", help="copia o banco SQLite para um arquivo")
     backup.add_argument("target", metavar="ARQUIVO")
@@ -104,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "migrate":
         from desktop.models.startup import migrate_command
 
-        return migrate_command(args.database)
+        return migrate_command(args.database, args.papel_aplicacao)
     if args.command == "backup":
         from desktop.models.startup import backup_command
 

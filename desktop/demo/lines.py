@@ -5,6 +5,7 @@ b), a Termo signed and awaiting the publication of its extract (art. 6º §2º),
 ends within a month, and a line stopped for low demand (art. 25)."""
 
 from datetime import date, timedelta
+from pathlib import Path
 
 from desktop.rules.dates import add_years
 from desktop.services.context import ServiceContext
@@ -17,7 +18,12 @@ from desktop.services.lines.register import (
     change_status,
     create_line,
 )
-from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
+from desktop.services.lines.timetables import (
+    DepartureInput,
+    TimetableInput,
+    print_timetable,
+    record_timetable,
+)
 from desktop.services.registration.operators import OperatorDetail
 
 GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
@@ -42,9 +48,11 @@ def _termo(operator: OperatorDetail, number: str, signed: date, published: date 
     )
 
 
-def add_demo_lines(ctx: ServiceContext, operators: list[OperatorDetail], today: date) -> int:
-    """`ctx` may register lines (an analyst); `operators` hold a CRC in force. Returns how
-    many lines were created."""
+def add_demo_lines(
+    ctx: ServiceContext, operators: list[OperatorDetail], today: date, key_dir: Path
+) -> dict[str, bytes]:
+    """`ctx` may register lines and print (an analyst); `operators` hold a CRC in force.
+    Returns the PDFs issued (the quadro de horários of GO-0101) by file name."""
     pirenopolis = create_line(
         ctx,
         LineInput(
@@ -83,7 +91,7 @@ def add_demo_lines(ctx: ServiceContext, operators: list[OperatorDetail], today: 
             ),
         ),
     )
-    record_timetable(
+    (quadro,) = record_timetable(
         ctx,
         pirenopolis.id,
         TimetableInput(
@@ -169,4 +177,5 @@ def add_demo_lines(ctx: ServiceContext, operators: list[OperatorDetail], today: 
             "Aproveitamento abaixo de 30% por 6 meses consecutivos.",
         ),
     )
-    return 5
+    issued = print_timetable(ctx, quadro.id, key_dir)
+    return {issued.file_name: issued.pdf}

@@ -413,9 +413,9 @@ def build_demo(directory: Path) -> DemoResult:
         fleet_operators = [operators[index] for index in FLEET_OPERATORS]
         fleet = add_demo_fleet(contexts, fleet_operators, office.today, key_dir)
         sanctions = add_demo_notices(contexts, fleet_operators, fleet.plates, office.today, key_dir)
-        add_demo_lines(contexts["analista"], fleet_operators, office.today)
+        lines = add_demo_lines(contexts["analista"], fleet_operators, office.today, key_dir)
         files = {issued.file_name: issued.pdf for issued in office.issued.values()}
-        files |= fleet.files | sanctions.files
+        files |= fleet.files | sanctions.files | lines
         pdf_files = []
         for name, pdf in files.items():
             path = directory / name

@@ -11,6 +11,7 @@ from desktop.documents import (
     payment_notice,
     pendency_notice,
     protocol_receipt,
+    timetable,
 )
 from desktop.documents.kind import DocumentKind
 
@@ -25,6 +26,7 @@ _TEMPLATES = (
     notification,
     payment_notice,
     cnd,
+    timetable,
 )
 
 KINDS: dict[str, DocumentKind] = {

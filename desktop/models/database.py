@@ -13,6 +13,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
 from desktop.models.errors import DatabaseBusy
+from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
 
@@ -46,6 +47,7 @@ class Database:
         A SQLite database still locked by another writer after the busy timeout raises
         DatabaseBusy before any work is done (the lock is taken at BEGIN IMMEDIATE)."""
         session = Session(self._write_engine, expire_on_commit=False)
+        check_every_flush(session)
         try:
             yield session
             session.commit()

@@ -12,6 +12,16 @@ class UserFacingError(Exception):
         self.message = message
 
 
+class FieldProblem(UserFacingError):
+    """Bad input: `field_errors` maps a field name to the message shown next to it. The
+    services' `ValidationError` is one; the models raise it for what no column can hold
+    (`desktop.models.text_checks`), naming the attribute, which the forms use as field name."""
+
+    def __init__(self, field_errors: dict[str, str], message: str) -> None:
+        super().__init__(message)
+        self.field_errors = dict(field_errors)
+
+
 class DatabaseBusy(UserFacingError):
     """Another workstation holds the database's write lock longer than the busy timeout."""
 

@@ -351,13 +351,34 @@ def prepare_database(
     return PreparedDatabase(Database(create_engine(resolved)), action, head, backup)
 
 
+def migrate_and_grant(owner_url: str, application_role: str) -> PreparedDatabase:
+    """Brings a PostgreSQL schema to head as its owner, then gives the application's role
+    exactly what it needs (`desktop.models.grants`)."""
+    from desktop.models.grants import grant_application_role
+
+    prepared = prepare_database(owner_url)
+    try:
+        with prepared.database.engine.begin() as connection:
+            grant_application_role(connection, application_role)
+    finally:
+        prepared.database.dispose()
+    return prepared
+
+
 def open_database(url: str | None = None) -> Database:
     return prepare_database(url).database
 
 
-def migrate_command(url: str | None) -> int:
+def migrate_command(url: str | None, application_role: str | None = None) -> int:
     try:
         require_existing_database(url)
+        if application_role is not None:
+            if sqlite_file(resolve_database_url(url)) is not None:
+                raise DatabaseProblem("--papel-aplicacao vale só para PostgreSQL.")
+            prepared = migrate_and_grant(resolve_database_url(url), application_role)
+            print(f"Permissões do papel {application_role} ajustadas.")
+            print(f"Banco de dados {prepared.action}: revisão {prepared.revision}.")
+            return 0
         prepared = prepare_database(url)
     except DatabaseProblem as problem:
         print(problem.message, file=sys.stderr)

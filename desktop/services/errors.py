@@ -1,6 +1,6 @@
 """Errors the services raise; each carries a message in Portuguese the UI shows as is."""
 
-from desktop.models.errors import UserFacingError
+from desktop.models.errors import FieldProblem, UserFacingError
 
 FIELDS_MESSAGE = "Corrija os campos indicados."
 
@@ -9,12 +9,11 @@ class ServiceError(UserFacingError):
     """A refusal of a service, with a message for the user (pt-BR)."""
 
 
-class ValidationError(ServiceError):
+class ValidationError(ServiceError, FieldProblem):
     """Bad input: `field_errors` maps a field name to the message shown next to it."""
 
     def __init__(self, field_errors: dict[str, str], message: str | None = None) -> None:
-        super().__init__(message or FIELDS_MESSAGE)
-        self.field_errors = dict(field_errors)
+        FieldProblem.__init__(self, field_errors, message or FIELDS_MESSAGE)
 
 
 class PermissionDenied(ServiceError):

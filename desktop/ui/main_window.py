@@ -5,6 +5,7 @@ first time it is shown (`AreaPages`).
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -24,11 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.context import ServiceContext
-from desktop.services.documents.lookup import (
-    NumberLookup,
-    look_up_number,
-    looks_like_document_number,
-)
 from desktop.ui.areas import Area, AreaPages, available_areas
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs, operation
@@ -41,6 +37,9 @@ NOTICES_AREA = "notices"
 PLATE = re.compile(r"^[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}$")
 RENAVAM = re.compile(r"^[0-9]{9,11}$")
 NAVIGATION_ROW_HEIGHT = 40
+
+if TYPE_CHECKING:
+    from desktop.services.documents.lookup import NumberLookup
 
 
 class MainWindow(QMainWindow, WorkspaceUser):
@@ -158,6 +157,10 @@ class MainWindow(QMainWindow, WorkspaceUser):
         """CNPJ or name -> Operadores; plate or RENAVAM -> Veículos; a document number ->
         the auto de infração with that number, else the operator it was issued to, else the
         licence with that number."""
+        # The document services (register, verification, notices) load with the first
+        # search, not at start (issue 18).
+        from desktop.services.documents.lookup import look_up_number, looks_like_document_number
+
         text = self.search_box.text().strip()
         compact = text.upper().replace(" ", "")
         if not text:
@@ -174,7 +177,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
         elif OPERATORS_AREA in self.pages:
             self._search_in_area(OPERATORS_AREA, text)
 
-    def _open_document_subject(self, number: str, found: NumberLookup) -> None:
+    def _open_document_subject(self, number: str, found: "NumberLookup") -> None:
         matches = found.documents
         if found.notice_number is not None and NOTICES_AREA in self.pages:
             if matches:

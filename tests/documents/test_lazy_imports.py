@@ -1,7 +1,9 @@
 """Cold start: what start-up does not need is not imported (issue 18).
 
-The main window imports without pyHanko (and the aiohttp it brings), which load only when a
-PDF is signed or verified; `import desktop.app` also goes without the demo builder (only
+The main window and the services of its global search (which verify stored PDFs) import
+without pyHanko (and the aiohttp it brings), which load only when a PDF is signed or
+verified; `import desktop.app` goes without the global search's services too (the first
+search loads them), without the demo builder (only
 `--demo` needs it), ReportLab and the document templates (the first document issued or
 verified loads them), Pillow and zxing-cpp (the first QR image read) and Alembic (needed
 only when the stored schema revision is not the head's). The tests of the demo, issuing,
@@ -14,15 +16,15 @@ import sys
 
 LOADED_MODULES = """
 import json, sys
-import {module}
+import {modules}
 print(json.dumps(sorted(sys.modules)))
 """
 
 
-def modules_after_importing(module: str) -> set[str]:
+def modules_after_importing(*modules: str) -> set[str]:
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
-        [sys.executable, "-c", LOADED_MODULES.format(module=module)],
+        [sys.executable, "-c", LOADED_MODULES.format(modules=", ".join(modules))],
         capture_output=True,
         text=True,
         env=environment,
@@ -41,7 +43,7 @@ def loaded_from(modules: set[str], packages: set[str]) -> list[str]:
 
 
 def test_main_window_imports_without_pyhanko():
-    modules = modules_after_importing("desktop.ui.main_window")
+    modules = modules_after_importing("desktop.ui.main_window", "desktop.services.documents.lookup")
     assert {
         "desktop.services.documents.verification",
         "desktop.documents.verify",
@@ -69,6 +71,9 @@ def test_the_application_imports_without_demo_documents_or_alembic():
                 "desktop.documents.render",
                 "desktop.documents.kinds",
                 "desktop.documents.letterhead",
+                "desktop.services.documents.lookup",
+                "desktop.services.documents.verification",
+                "desktop.models.sanctions",
             },
         )
         == []

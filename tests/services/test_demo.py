@@ -75,6 +75,7 @@ def test_one_pdf_of_every_document_kind(demo):
         "pagamento",
         "reexame",
         "cnd",
+        "quadro_horarios",
     }
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
@@ -91,6 +92,7 @@ def test_one_pdf_of_every_document_kind(demo):
     assert "Notificação da decisão de primeira instância" in pdf_text(kinds["decisao"])
     assert "NOTIFICADO PARA PAGAMENTO" in pdf_text(kinds["pagamento"])
     assert "reexame obrigatório" in pdf_text(kinds["reexame"])
+    assert "Linha GO-0101" in pdf_text(kinds["quadro_horarios"])
     assert "Certidão Negativa de Débito" in pdf_text(kinds["cnd"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory

@@ -3,20 +3,25 @@
 it overlaps itself, answerable on any date; RR changes communicated late are marked so
 (art. 42 §1º)."""
 
+import io
 from datetime import date, time
 
 import pytest
+from pypdf import PdfReader
 from sqlalchemy import func, select
 from test_line_samples import TODAY, go_line, rr, rr_line
 from test_operator_samples import at_day
 
 from desktop.models.lines import LineDeparture, LineTimetable
-from desktop.services.errors import ValidationError
+from desktop.services.documents.verification import verify_bytes
+from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from desktop.services.lines.timetables import (
     DepartureInput,
     TimetableInput,
+    print_timetable,
     record_timetable,
     timetable_in_force,
 )
@@ -96,3 +101,35 @@ def test_rr_regime_change_communicated_late_is_marked(admin_context):
     (quadro,) = record_timetable(ctx, line.id, late)
     assert quadro.late and quadro.article == "Lei RR 664/2008, art. 42 §2º"
     assert "prazo era 11/06/2026" in get_line(ctx, line.id).acts[-1].details
+
+
+@pytest.mark.postgres
+def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
+    """The quadro in force printed as a signed document (Decreto 8.444/2015, art. 19), read
+    back and verified like every issued document."""
+    from test_line_delegations import termo
+    from test_vehicle_samples import operator
+
+    ctx = at_day(admin_context, TODAY)
+    keys = tmp_path / "keys"
+    holder = operator(ctx, keys)
+    line = create_line(ctx, go_line())
+    with pytest.raises(ServiceError):
+        print_timetable(ctx, record_timetable(ctx, line.id, QUADRO)[0].id, keys)
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    quadro = timetable_in_force(ctx, line.id, D("2026-07-01"))
+    issued = print_timetable(ctx, quadro.id, keys)
+    text = " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
+    )
+    for expected in (
+        "Quadro de Horários",
+        "Linha GO-0101 — Goiânia — Pirenópolis",
+        "Termo de Autorização nº TA-015/2026",
+        "Ida 06:30 — S T Q Q S - - — Convencional 46 lugares — seções: Anápolis",
+        "Volta 17:00 — S T Q Q S - -",
+        "km 55,5: Rodoviária de Anápolis (Anápolis)",
+        "Decreto 8.444/2015, art. 19",
+    ):
+        assert expected in text, expected
+    assert verify_bytes(ctx.database, issued.pdf).status == "valida"

@@ -20,6 +20,7 @@ from desktop.services.errors import ServiceError
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
     APP_ROLE,
+    OWNER_ROLE,
     is_running,
     read_server,
     start_office_server,
@@ -60,7 +61,7 @@ def connect(server, user: str, password: str):
     )
 
 
-def test_the_schema_is_at_head_and_the_application_role_owns_it(server):
+def test_the_schema_is_at_head_and_belongs_to_the_owner_not_the_application(server):
     engine = create_engine(server.url())
     try:
         assert postgres_revision(engine) == head_revision()
@@ -70,9 +71,13 @@ def test_the_schema_is_at_head_and_the_application_role_owns_it(server):
             ).scalar_one()
             listen = connection.execute(text("SHOW listen_addresses")).scalar_one()
             encryption = connection.execute(text("SHOW password_encryption")).scalar_one()
+            owner = connection.execute(
+                text("SELECT tableowner FROM pg_tables WHERE tablename = 'issued_documents'")
+            ).scalar_one()
     finally:
         engine.dispose()
     assert role is False  # the workstations never hold the superuser
+    assert owner == OWNER_ROLE
     assert listen == "127.0.0.1"
     assert encryption == "scram-sha-256"
 
@@ -93,7 +98,7 @@ def test_only_scram_passwords_get_in(server):
 
 
 def test_the_generated_passwords_are_readable_only_by_their_owner(server):
-    for name in ("senha-admin", "senha-balcao", "servidor.json"):
+    for name in ("senha-admin", "senha-dono", "senha-balcao", "servidor.json"):
         mode = stat.S_IMODE((server.folder / name).stat().st_mode)
         assert mode == 0o600, name
     assert server.password(APP_ROLE) != server.password(ADMIN_ROLE)
@@ -161,3 +166,58 @@ def test_a_folder_in_use_is_refused(tmp_path, capsys):
 def test_a_folder_without_a_server(tmp_path: Path, capsys):
     assert main(["servidor", "estado", str(tmp_path)]) == 1
     assert "não tem um servidor do Balcão" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "DROP TRIGGER trg_issued_documents_immutable ON issued_documents",
+        "ALTER TABLE audit_entries DISABLE TRIGGER ALL",
+        "UPDATE audit_entries SET action = 'x'",
+        "DELETE FROM audit_entries",
+        "UPDATE issued_documents SET number = 'x'",
+        "DELETE FROM document_counters",
+        "CREATE TABLE atalho (id int)",
+        "DROP TABLE operators",
+    ],
+)
+def test_the_application_role_cannot_rewrite_what_the_law_protects(server, statement):
+    with connect(server, APP_ROLE, server.password(APP_ROLE)) as connection:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            connection.execute(statement)
+
+
+def test_the_application_role_does_its_work(server):
+    with connect(server, APP_ROLE, server.password(APP_ROLE)) as connection:
+        connection.execute("SELECT count(*) FROM audit_entries").fetchone()
+        connection.execute("UPDATE document_counters SET last_number = last_number")
+        connection.execute("DELETE FROM office_closures WHERE false")
+        connection.rollback()
+
+
+def test_migrate_with_an_application_role_sets_its_grants(server, capsys):
+    with psycopg.connect(
+        host=server.address,
+        port=server.port,
+        user=OWNER_ROLE,
+        password=server.password(OWNER_ROLE),
+        dbname="balcao",
+        autocommit=True,
+    ) as owner:
+        owner.execute("GRANT DELETE ON audit_entries TO balcao")
+    assert (
+        main(["--database", server.url(OWNER_ROLE), "migrate", "--papel-aplicacao", "balcao"]) == 0
+    )
+    assert "Permissões do papel balcao ajustadas" in capsys.readouterr().out
+    with connect(server, APP_ROLE, server.password(APP_ROLE)) as connection:
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            connection.execute("DELETE FROM audit_entries")
+
+
+def test_an_application_role_is_refused_for_sqlite(tmp_path, capsys):
+    from desktop.models.startup import open_database
+
+    path = tmp_path / "balcao.sqlite3"
+    open_database(f"sqlite:///{path}").dispose()
+    assert main(["--database", f"sqlite:///{path}", "migrate", "--papel-aplicacao", "x"]) == 1
+    assert "só para PostgreSQL" in capsys.readouterr().err

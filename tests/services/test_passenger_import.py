@@ -3,6 +3,7 @@
 invalid CPFs, duplicates and more rows than seats give a clear message and import nothing."""
 
 import io
+import zipfile
 
 import pytest
 from openpyxl import Workbook
@@ -127,3 +128,70 @@ def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
         "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)"
     ]
     assert passenger_errors(rows, "vinculada", public_institution=True) == []
+
+
+def with_sheet(content: bytes, sheet_xml: bytes) -> bytes:
+    """`content` (an XLSX) with its first sheet's XML replaced."""
+    source = zipfile.ZipFile(io.BytesIO(content))
+    output = io.BytesIO()
+    with zipfile.ZipFile(output, "w", zipfile.ZIP_DEFLATED) as target:
+        for item in source.infolist():
+            data = sheet_xml if item.filename == "xl/worksheets/sheet1.xml" else source.read(item)
+            target.writestr(item, data)
+    return output.getvalue()
+
+
+def sheet_of(rows_xml: bytes) -> bytes:
+    return (
+        b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+        b'<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">'
+        b"<sheetData>" + rows_xml + b"</sheetData></worksheet>"
+    )
+
+
+def test_a_spreadsheet_bomb_is_refused_without_reading_it_all():
+    """Issue 16 §4: a few hundred KB declaring a million rows was read whole before the
+    2,000-row limit was checked."""
+    header = b'<row r="1"><c r="A1" t="inlineStr"><is><t>nome</t></is></c></row>'
+    blanks = b"<row/>" * 1_000_000
+    bomb = with_sheet(xlsx([["nome"]]), sheet_of(header + blanks))
+    assert len(bomb) < 100_000
+    with pytest.raises(ValidationError) as refused:
+        read_passenger_file(bomb, "lista.xlsx", "eventual")
+    assert "mais de 20000 linhas" in refused.value.field_errors["file"]
+
+
+def test_more_passengers_than_the_limit_stop_at_the_limit():
+    rows = [["nome"]] + [[f"Passageira {number}"] for number in range(2_500)]
+    with pytest.raises(ValidationError) as refused:
+        read_passenger_file(xlsx(rows), "lista.xlsx", "eventual")
+    assert "mais de 2000 passageiros" in refused.value.field_errors["file"]
+
+
+def test_a_damaged_sheet_names_the_row_where_it_breaks():
+    rows = (
+        b'<row r="1"><c r="A1" t="inlineStr"><is><t>nome</t></is></c></row>'
+        b'<row r="2"><c r="A2" t="inlineStr"><is><t>Ana</t></is></c></row>'
+        b'<row r="3"><c r="A3" t="inlineStr"><is><t>Bia</t></i'
+    )
+    sheet = sheet_of(rows).replace(b"<sheetData>", b'<dimension ref="A1:A3"/><sheetData>')
+    damaged = with_sheet(xlsx([["nome"]]), sheet)
+    with pytest.raises(ValidationError) as refused:
+        read_passenger_file(damaged, "lista.xlsx", "eventual")
+    assert "danificada a partir da linha 3" in refused.value.field_errors["file"]
+
+
+def test_a_sheet_whose_start_is_damaged_is_refused():
+    damaged = with_sheet(xlsx([["nome"]]), b"<worksheet><sheetData><row")
+    with pytest.raises(ValidationError) as refused:
+        read_passenger_file(damaged, "lista.xlsx", "eventual")
+    assert "não pôde ser lida" in refused.value.field_errors["file"]
+
+
+def test_a_csv_field_over_the_parser_limit_is_a_row_message():
+    content = csv_bytes(["nome;cpf", "Maria;" + "9" * 200_000, "José;"])
+    with pytest.raises(ValidationError) as refused:
+        read_passenger_file(content, "lista.csv", "eventual")
+    assert refused.value.field_errors["file"] == (
+        "Linha 2: um campo tem mais de 131.072 caracteres."
+    )

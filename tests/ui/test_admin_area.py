@@ -137,3 +137,17 @@ def test_another_office_key_is_imported(qtbot, admin_context, tmp_path):
     keys.import_file(str(pem_file))
     assert [key.office_code for key in trusted_keys(admin_context)] == ["BVB"]
     assert keys.table.item(0, 0).text() == "BVB"
+
+
+def test_a_name_longer_than_the_column_is_told_next_to_its_field(qtbot, admin_context):
+    area = make_area(qtbot, admin_context)
+    users = area.users
+    users.display_name.setText("Maria " * 40)
+    qtbot.keyClicks(users.username, "maria")
+    qtbot.keyClicks(users.password, "senha-da-maria")
+    click(qtbot, users.role_boxes["atendente"])
+    click(qtbot, users.save_button)
+    assert users.form.error_of("display_name") == (
+        "Use no máximo 120 caracteres (o texto tem 239)."
+    )
+    assert [u.username for u in list_users(admin_context)] == ["admin"]

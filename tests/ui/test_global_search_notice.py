@@ -11,7 +11,9 @@ from tests.services.test_notice_samples import new_operator, recorded_notice
 def search(qtbot, window, text):
     qtbot.keyClicks(window.search_box, text)
     qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.current_area() == "notices")
+    # The first search loads the document services and verifies stored PDFs off the GUI
+    # thread: seconds on a loaded machine.
+    qtbot.waitUntil(lambda: window.current_area() == "notices", timeout=20_000)
     return window.pages["notices"]
 
 

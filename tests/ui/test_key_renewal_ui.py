@@ -13,6 +13,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs
 from desktop.ui.workspace import Workspace
 from tests.services.icp_chain import A1_PASSWORD, HOLDER, INTERMEDIATE, a1_file
+from tests.services.test_key_renewal import ed25519_office  # noqa: F401 (the fixture)
 
 
 def test_the_office_key_is_renewed_after_confirming(qtbot, admin_context, tmp_path, monkeypatch):
@@ -32,7 +33,7 @@ def test_the_office_key_is_renewed_after_confirming(qtbot, admin_context, tmp_pa
     keys.renew_button.click()
     new_id = workspace.ctx.office.key_id
     assert new_id != old_id
-    assert keys.own.text() == f"Chave deste escritório: {new_id}"
+    assert keys.own.text() == f"Chave deste escritório: {new_id} (ECDSA P-256)"
     assert [(key.office_code, key.key_id) for key in trusted_keys(admin_context)] == [
         ("GYN", old_id)
     ]
@@ -63,3 +64,21 @@ def test_the_a1_certificate_is_configured_from_the_screen(qtbot, admin_context, 
         f"PDFs assinados com o certificado ICP-Brasil de {HOLDER} (emitido por {INTERMEDIATE}"
     )
     assert configured_a1(admin_context, tmp_path / "keys").holder_name == HOLDER
+
+
+def test_an_ed25519_key_is_shown_with_why_to_renew_it(
+    qtbot,
+    ed25519_office,  # noqa: F811 (the fixture imported above)
+    monkeypatch,
+):
+    ctx, key_dir = ed25519_office
+    area = AdminArea(Workspace(ctx, Navigator(), key_dir))
+    qtbot.addWidget(area)
+    area.refresh()
+    assert area.keys.own.text() == (
+        f"Chave deste escritório: {ctx.office.key_id} (Ed25519: validadores de PDF como o Adobe "
+        "Reader não a reconhecem; renove-a para ECDSA P-256)"
+    )
+    monkeypatch.setattr(dialogs, "launch", lambda _box: QMessageBox.StandardButton.Yes)
+    area.keys.renew_button.click()
+    assert area.keys.own.text().endswith("(ECDSA P-256)")

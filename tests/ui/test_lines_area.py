@@ -4,14 +4,18 @@ the field naming Decreto 8.444/2015 art. 4º, nothing stored; a Termo de Autoriz
 and made effective by its extract's publication (art. 6º §2º); a stoppage as a dated act."""
 
 import dataclasses
+import io
 import sys
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidgetItem
+from sqlalchemy import select
 
+from desktop.models.documents import IssuedDocument
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import search_lines
 from desktop.services.registration.operators import create_operator
@@ -181,6 +185,17 @@ def test_termo_recorded_published_and_line_stopped(
     qtbot.keyClick(area, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     assert area.timetables.table.texts(0)[1:] == ["3", "Quadro AGR nº 12/2026"]
     assert "Ida 06:30 (- - - - - S D)" in area.timetables.details.text()
+    dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
+    qtbot.keyClick(area, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert (
+        dialog_driver.seen[-1][0] == "QDialog" and "Quadro de horários" in dialog_driver.seen[-1][1]
+    )
+    with area.ctx.database.read() as session:
+        (pdf,) = session.scalars(
+            select(IssuedDocument.pdf).where(IssuedDocument.kind == "quadro_horarios")
+        ).all()
+    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    assert "Ida 06:30 — - - - - - S D" in printed and "Decreto 8.444/2015, art. 19" in printed
 
     def stop(dialog):
         status = dialog.form.editor("status")
@@ -227,3 +242,27 @@ def test_rr_section_too_close_refused_naming_art_47(qtbot, open_area, admin_cont
     form.points.remove_point()
     qtbot.keyClick(form.roads, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert [row.code for row in search_lines(ctx, "caracarai").rows] == ["RR-010"]
+
+
+def test_the_operators_screen_shows_its_lines(qtbot, open_area, admin_context, tmp_path):
+    from test_line_delegations import termo
+    from test_line_samples import go_line
+
+    from desktop.services.lines.delegations import record_delegation
+    from desktop.services.lines.register import create_line
+    from desktop.ui.operators.area import OperatorsArea
+
+    ctx = ticking_from_noon(admin_context)
+    operator = create_operator(ctx, operator_input())
+    certify(ctx, tmp_path / "keys", operator.id)
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(operator.id, signed_on=office_today(ctx)))
+    area = open_area(OperatorsArea, ctx, tmp_path / "keys")
+    area.open_record(operator.id)
+    table = area.lines.table
+    assert table.texts(0) == ["GO-0101", "Goiânia — Pirenópolis", "Em operação"]
+    area.tabs.setCurrentWidget(area.lines)
+    with qtbot.waitSignal(area.workspace.navigator.open_record) as opened:
+        table.setCurrentCell(0, 0)
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert opened.args == ["lines", line.id]

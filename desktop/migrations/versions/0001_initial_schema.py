@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:19:02.802945
+Create Date: 2026-12-02 12:33:14.825996
 """
 
 from collections.abc import Sequence

@@ -20,7 +20,15 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents import crc, crv, licence, licence_passengers, notice, payment_notice
+from desktop.documents.kind import (
+    CRC_KIND,
+    CRV_KIND,
+    LICENCE_ANNOTATION_KIND,
+    LICENCE_KIND,
+    NOTICE_KIND,
+    PASSENGER_LIST_KIND,
+    PAYMENT_NOTICE_KIND,
+)
 from desktop.documents.payload import PayloadError, parse_payload
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceEvent
@@ -217,13 +225,13 @@ def _payment_notice(session: Session, document: IssuedDocument) -> str | None:
 
 
 _BY_KIND: dict[str, Callable[[Session, IssuedDocument], str | None]] = {
-    crc.KIND: _crc,
-    crv.KIND: _crv,
-    licence.KIND: _licence,
-    licence_passengers.KIND: _passenger_list,
-    licence_passengers.ANNOTATION_KIND: _annotation,
-    notice.KIND: _notice,
-    payment_notice.KIND: _payment_notice,
+    CRC_KIND: _crc,
+    CRV_KIND: _crv,
+    LICENCE_KIND: _licence,
+    PASSENGER_LIST_KIND: _passenger_list,
+    LICENCE_ANNOTATION_KIND: _annotation,
+    NOTICE_KIND: _notice,
+    PAYMENT_NOTICE_KIND: _payment_notice,
 }
 
 
@@ -233,7 +241,7 @@ def _expiry(document: IssuedDocument, today: date) -> str | None:
         fields = parse_payload(document.payload).fields
     except PayloadError:
         return None
-    value = fields.get("fim" if document.kind == licence.KIND else "val", "")
+    value = fields.get("fim" if document.kind == LICENCE_KIND else "val", "")
     if len(value) != 8 or not value.isdigit():
         return None
     valid_until = date(int(value[:4]), int(value[4:6]), int(value[6:8]))

@@ -12,7 +12,10 @@ nothing is imported until every row is right.
 import csv
 import io
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import islice
+from xml.etree.ElementTree import ParseError
 
 from openpyxl import load_workbook
 from openpyxl.utils.exceptions import InvalidFileException
@@ -42,6 +45,12 @@ COLUMNS = {
 _YES = {"sim", "s", "x", "yes", "1", "true", "verdadeiro"}
 _MOJIBAKE = ("Ã§", "Ã£", "Ã©", "Ã¡", "Ãº", "Ã³", "Ã­", "Ãµ", "Ã¢", "Ãª", "\ufffd")
 MAX_ROWS = 2000
+# The file is read row by row and never further than this: a spreadsheet of a few KB can
+# declare a million rows (blank ones included) or thousands of columns.
+MAX_ROWS_READ = 10 * MAX_ROWS
+MAX_COLUMNS = 64
+MAX_CSV_BYTES = 10_000_000
+Rows = Iterator[tuple[int, list[str]]]
 
 
 @dataclass(frozen=True)
@@ -75,7 +84,12 @@ def _decode(content: bytes) -> str:
     return text
 
 
-def _csv_rows(content: bytes) -> list[tuple[int, list[str]]]:
+def _csv_rows(content: bytes) -> Rows:
+    if len(content) > MAX_CSV_BYTES:
+        raise _refuse(
+            f"O arquivo tem {len(content) // 1_000_000} MB; uma lista de até {MAX_ROWS} "
+            "passageiros cabe em menos de 10 MB. Confira se é o arquivo certo."
+        )
     text = _decode(content)
     sample = text[:4096]
     try:
@@ -84,7 +98,17 @@ def _csv_rows(content: bytes) -> list[tuple[int, list[str]]]:
         # Excel in pt-BR writes ";" (the comma is the decimal separator).
         delimiter = ";" if sample.count(";") >= sample.count(",") else ","
     reader = csv.reader(io.StringIO(text), delimiter=delimiter)
-    return [(reader.line_num, row) for row in reader]
+    try:
+        for row in reader:
+            yield reader.line_num, row
+    except csv.Error as error:
+        limit = f"{csv.field_size_limit():,}".replace(",", ".")
+        reason = (
+            f"um campo tem mais de {limit} caracteres"
+            if "field larger" in str(error)
+            else "a linha não é um CSV válido (aspas sem fechar ou caracteres nulos)"
+        )
+        raise _refuse(f"Linha {reader.line_num}: {reason}.") from None
 
 
 def _cell(value: object) -> str:
@@ -95,20 +119,25 @@ def _cell(value: object) -> str:
     return str(value).strip()
 
 
-def _xlsx_rows(content: bytes) -> list[tuple[int, list[str]]]:
+def _xlsx_rows(content: bytes) -> Rows:
     try:
         workbook = load_workbook(io.BytesIO(content), read_only=True, data_only=True)
-    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError):
+    except (InvalidFileException, zipfile.BadZipFile, KeyError, OSError, ParseError, ValueError):
         raise _refuse(
             "A planilha XLSX não pôde ser lida: o arquivo está danificado ou não é "
             "uma planilha do Excel."
         ) from None
+    number = 0
     try:
         sheet = workbook.worksheets[0]
-        return [
-            (number, [_cell(value) for value in row])
-            for number, row in enumerate(sheet.iter_rows(values_only=True), start=1)
-        ]
+        rows = sheet.iter_rows(values_only=True, max_col=MAX_COLUMNS)
+        for number, row in enumerate(rows, start=1):
+            yield number, [_cell(value) for value in row]
+    except (ParseError, ValueError, KeyError, TypeError, OSError, zipfile.BadZipFile):
+        raise _refuse(
+            f"A planilha XLSX está danificada a partir da linha {number + 1}: salve-a de novo "
+            "no Excel ou como CSV."
+        ) from None
     finally:
         workbook.close()
 
@@ -177,7 +206,20 @@ def read_passenger_file(
         rows = _csv_rows(content)
     else:
         raise _refuse("Use uma planilha .xlsx ou um arquivo .csv.")
-    filled = [(number, cells) for number, cells in rows if any(cell.strip() for cell in cells)]
+    try:
+        filled = [
+            (number, cells)
+            for number, cells in islice(rows, MAX_ROWS_READ)
+            if any(cell.strip() for cell in cells)
+        ][: MAX_ROWS + 2]
+        more = next(rows, None) is not None
+    finally:
+        rows.close()
+    if more and len(filled) <= MAX_ROWS + 1:
+        raise _refuse(
+            f"A planilha tem mais de {MAX_ROWS_READ} linhas (contando as em branco); "
+            f"o máximo é {MAX_ROWS} passageiros."
+        )
     if not filled:
         raise _refuse("O arquivo está vazio.")
     mapping = _header(filled[0][1])
@@ -185,7 +227,7 @@ def read_passenger_file(
     if not body:
         raise _refuse("A planilha tem só a linha de títulos: nenhum passageiro.")
     if len(body) > MAX_ROWS:
-        raise _refuse(f"A planilha tem {len(body)} linhas; o máximo é {MAX_ROWS}.")
+        raise _refuse(f"A planilha tem mais de {MAX_ROWS} passageiros; o máximo é {MAX_ROWS}.")
     passengers = [_passenger(mapping, cells) for _, cells in body]
     errors = passenger_errors(
         passengers,

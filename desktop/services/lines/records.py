@@ -325,3 +325,27 @@ def search_lines(
         for line, operator in found
     )
     return LinePage(rows, LineCursor(found[-1][0].code, found[-1][0].id) if more else None)
+
+
+def lines_of_operator(ctx: ServiceContext, operator_id: uuid.UUID) -> list[LineRow]:
+    """The lines delegated to the operator (its latest delegation on each), by number."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        found = session.execute(
+            select(Line, Operator.legal_name)
+            .join(Operator, Operator.id == Line.operator_id)
+            .where(Line.operator_id == operator_id)
+            .order_by(Line.code)
+        ).all()
+    return [
+        LineRow(
+            line.id,
+            line.code,
+            line.name,
+            municipality_name(line.origin_code),
+            municipality_name(line.destination_code),
+            STATUS_LABELS[line.status],
+            name,
+        )
+        for line, name in found
+    ]

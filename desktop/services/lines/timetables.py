@@ -11,13 +11,17 @@ from datetime import date, time
 
 from sqlalchemy import select
 
+from desktop.documents.timetable import KIND as TIMETABLE_KIND
+from desktop.documents.timetable import TimetableData
 from desktop.models.lines import LineAct, LineDeparture, LineTimetable
 from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.lines.records import load_line, next_act_sequence
+from desktop.services.documents.issuing import Issued, issue_document
+from desktop.services.errors import NotFound, ServiceError
+from desktop.services.lines.records import line_detail, load_line, next_act_sequence
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
@@ -213,3 +217,57 @@ def _departure_row(item: LineDeparture) -> DepartureRow:
 def timetable_in_force(ctx: ServiceContext, line_id: uuid.UUID, at: date) -> TimetableRow | None:
     tables = timetables(ctx, line_id)
     return in_force([(table.effective_from, table) for table in tables], at)
+
+
+def print_timetable(ctx: ServiceContext, timetable_id: uuid.UUID, key_dir=None) -> Issued:
+    """Issues the quadro as a signed document (GO art. 19; RR art. 42 §2º), in the register
+    of issued documents like every other; the line's delegatária and delegation on it."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.write() as session:
+        table = session.get(LineTimetable, timetable_id)
+        if table is None:
+            raise NotFound("Quadro de horários não encontrado.")
+        line = load_line(session, table.line_id)
+        detail = line_detail(session, ctx, line)
+        delegation = detail.delegation_in_force or (
+            detail.delegations[0] if detail.delegations else None
+        )
+        if delegation is None:
+            raise ServiceError(
+                "A linha não tem delegação: o quadro é impresso com a delegatária que o opera."
+            )
+        (row,) = [item for item in timetables(ctx, line.id, session) if item.id == table.id]
+        data = TimetableData(
+            line_code=detail.code,
+            line_name=detail.name,
+            route=f"{detail.origin} — {detail.destination}, {detail.roads}, "
+            f"{detail.length_km} km".replace(".", ","),
+            sections=tuple(
+                f"km {point.km}: {point.place} ({point.municipality})".replace(".", ",")
+                for point in detail.points
+                if point.kind == "secao"
+            ),
+            operator_name=delegation.operator_name,
+            operator_cnpj=delegation.operator_cnpj,
+            delegation=f"{delegation.kind_label} nº {delegation.number}, até "
+            f"{delegation.last_day:%d/%m/%Y}",
+            effective_from=row.effective_from,
+            reference=row.reference,
+            departures=tuple(
+                " — ".join(
+                    part
+                    for part in (
+                        f"{item.direction_label} {item.leaves:%H:%M}",
+                        item.weekdays_text,
+                        item.vehicle_type,
+                        f"seções: {item.sections}" if item.sections else "",
+                    )
+                    if part
+                )
+                for item in row.departures
+            ),
+            issued_on=office_today(ctx),
+        )
+        return issue_document(
+            ctx, session, TIMETABLE_KIND, data, subject_ref=f"line:{line.id}", key_dir=key_dir
+        )

@@ -28,13 +28,14 @@ import psycopg
 from psycopg import sql
 from sqlalchemy.engine import URL
 
-from desktop.models.startup import prepare_database
+from desktop.models.startup import migrate_and_grant
 from desktop.services.errors import ServiceError
 
 ADMIN_ROLE = "balcao_admin"
+OWNER_ROLE = "balcao_dono"
 APP_ROLE = "balcao"
 APP_DATABASE = "balcao"
-PASSWORD_FILES = {ADMIN_ROLE: "senha-admin", APP_ROLE: "senha-balcao"}
+PASSWORD_FILES = {ADMIN_ROLE: "senha-admin", OWNER_ROLE: "senha-dono", APP_ROLE: "senha-balcao"}
 DEFAULT_PORT = 5432
 # When Balcão runs as root (a Linux service account, the CI machine), PostgreSQL refuses
 # to: the cluster then belongs to this system account, as with Debian's own packages.
@@ -225,7 +226,9 @@ def _start(server: OfficeServer) -> None:
     )
 
 
-def _create_application_role(server: OfficeServer) -> None:
+def _create_roles(server: OfficeServer) -> None:
+    """The schema's owner (runs the migrations) and the application's role (what the
+    workstations use: no DDL, no rewriting of what the law protects — `models.grants`)."""
     with psycopg.connect(
         host=server.address,
         port=server.port,
@@ -234,15 +237,28 @@ def _create_application_role(server: OfficeServer) -> None:
         dbname="postgres",
         autocommit=True,
     ) as admin:
-        exists = admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (APP_ROLE,))
+        for role in (OWNER_ROLE, APP_ROLE):
+            exists = admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
+            if exists.fetchone() is None:
+                admin.execute(
+                    sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(
+                        sql.Identifier(role), sql.Literal(server.password(role))
+                    )
+                )
+        exists = admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", (APP_DATABASE,))
         if exists.fetchone() is None:
             admin.execute(
-                sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(
-                    sql.Identifier(APP_ROLE), sql.Literal(server.password(APP_ROLE))
+                sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                    sql.Identifier(APP_DATABASE), sql.Identifier(OWNER_ROLE)
                 )
             )
             admin.execute(
-                sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(
+                    sql.Identifier(APP_DATABASE)
+                )
+            )
+            admin.execute(
+                sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(
                     sql.Identifier(APP_DATABASE), sql.Identifier(APP_ROLE)
                 )
             )
@@ -260,8 +276,8 @@ def start_office_server(folder: Path, address: str, port: int = DEFAULT_PORT) ->
             raise ServiceError(f"A pasta {folder} não está vazia; escolha uma pasta nova.")
         _initialise(server)
     _start(server)
-    _create_application_role(server)
-    prepare_database(server.url()).database.dispose()
+    _create_roles(server)
+    migrate_and_grant(server.url(OWNER_ROLE), APP_ROLE)
     return server
 
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time
 from desktop.services.documents.icp import configure_a1, configured_a1
-from desktop.services.documents.key_renewal import renew_office_key
+from desktop.services.documents.key_renewal import office_key_type, renew_office_key
 from desktop.services.documents.verification import (
     export_public_key,
     import_public_key,
@@ -86,11 +86,22 @@ class KeysTab(QWidget, WorkspaceUser):
         layout.addWidget(self.form)
         layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
 
-    def _own_key_text(self) -> str:
-        return self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id)
+    def _own_key_text(self, key_type: str = "") -> str:
+        text = self.tr("Chave deste escritório: %1").replace("%1", self.ctx.office.key_id)
+        if key_type == "Ed25519":
+            return text + self.tr(
+                " (Ed25519: validadores de PDF como o Adobe Reader não a reconhecem; "
+                "renove-a para ECDSA P-256)"
+            )
+        return f"{text} ({key_type})" if key_type else text
 
     def refresh(self) -> None:
         operation.run(self, lambda: trusted_keys(self.ctx), self._fill, form=self.form)
+        operation.run(
+            self,
+            lambda: office_key_type(self.ctx),
+            lambda key_type: self.own.setText(self._own_key_text(key_type)),
+        )
         operation.run(self, lambda: configured_a1(self.ctx, self.workspace.key_dir), self._show_a1)
 
     def _show_a1(self, info) -> None:
@@ -166,7 +177,6 @@ class KeysTab(QWidget, WorkspaceUser):
 
     def _renewed(self, ctx) -> None:
         self.workspace.ctx = ctx
-        self.own.setText(self._own_key_text())
         self.refresh()
 
     def _fill(self, keys) -> None:

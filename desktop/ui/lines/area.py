@@ -28,6 +28,7 @@ from desktop.ui.workspace import Workspace
 
 RECORD_TABS = (1, 2, 3, 4)
 LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable")
+RECORD_ACTIONS = ("print",)
 
 
 class LinesArea(DatedTabs, RecordArea):
@@ -67,6 +68,10 @@ class LinesArea(DatedTabs, RecordArea):
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
         )
         bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
+        can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
+        bar.add(
+            "print", self.tr("Imprimir quadro (Ctrl+P)"), self.print_timetable, "Ctrl+P", can_print
+        )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -121,8 +126,8 @@ class LinesArea(DatedTabs, RecordArea):
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
-        self.tabs.addTab(self.timetables, self.tr("H&orários"))
-        self.tabs.addTab(self.fares, self.tr("&Tarifas"))
+        self.tabs.addTab(self.timetables, self.tr("Horário&s"))
+        self.tabs.addTab(self.fares, self.tr("Tari&fas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out(
             [self.search_box],
@@ -181,6 +186,8 @@ class LinesArea(DatedTabs, RecordArea):
         open_line = detail is not None and detail.status != "extinta"
         for key in LINE_ACTIONS:
             self.action_bar.enable(key, open_line)
+        for key in RECORD_ACTIONS:
+            self.action_bar.enable(key, not creating)
         self.action_bar.enable("save", creating)
         self.action_bar.enable("discard", creating)
 

@@ -8,11 +8,12 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 from desktop.rules.dates import br_date
 from desktop.services.lines.fares import fare_tables
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.timetables import timetables
+from desktop.services.lines.timetables import print_timetable, timetables
 from desktop.ui.lines.fares import fare_dialog, fare_table_text
 from desktop.ui.lines.schedule import timetable_dialog, timetable_text
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.pdf_output import PdfOutput
 
 
 class TableTab(QWidget):
@@ -71,6 +72,7 @@ class DatedTabs:
         )
 
     def load_dated_tabs(self, detail: LineDetail | None) -> None:
+        self.quadros = []
         if detail is None:
             self.fares.fill([], [])
             self.timetables.fill([], [])
@@ -84,6 +86,7 @@ class DatedTabs:
 
     def _fill_dated(self, found) -> None:
         fares, quadros = found
+        self.quadros = quadros
         self.fares.fill(
             [[br_date(t.effective_from), t.label, t.reference] for t in fares],
             [fare_table_text(t) for t in fares],
@@ -107,3 +110,24 @@ class DatedTabs:
     def record_timetable(self) -> None:
         if self.current is not None:
             self._record(timetable_dialog(self.workspace, self.current, self), self.timetables)
+
+    def print_timetable(self) -> PdfOutput | None:
+        """The quadro selected in Horários (the latest by default) as a signed document, in
+        its preview (GO art. 19; RR art. 42 §2º)."""
+        row = self.timetables.table.currentRow()
+        if self.current is None or not 0 <= row < len(self.quadros):
+            dialogs.inform(
+                self, self.tr("Quadro de horários"), self.tr("A linha não tem quadro de horários.")
+            )
+            return None
+        quadro_id = self.quadros[row].id
+        issued = operation.run(
+            self, lambda: print_timetable(self.ctx, quadro_id, self.workspace.key_dir)
+        )
+        if issued is None:
+            return None
+        output = PdfOutput(
+            issued.pdf, self.tr("Quadro de horários %1").replace("%1", issued.number), self
+        )
+        output.preview()
+        return output

@@ -59,7 +59,7 @@ class PointsEditor(QWidget):
         self.add_button = QPushButton(self.tr("&Adicionar ponto"), self)
         self.add_button.setObjectName("point_add")
         self.add_button.clicked.connect(self.add_point)
-        self.remove_button = QPushButton(self.tr("&Remover ponto"), self)
+        self.remove_button = QPushButton(self.tr("Remo&ver ponto"), self)
         self.remove_button.clicked.connect(self.remove_point)
         self.table = QTableWidget(0, len(POINT_COLUMNS), self)
         self.table.setObjectName("points_table")

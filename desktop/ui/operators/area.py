@@ -17,6 +17,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.operators.documents_tab import OperatorDocumentsTab
 from desktop.ui.operators.form import OperatorForm
 from desktop.ui.operators.history_tab import OperatorHistoryTab
+from desktop.ui.operators.lines_tab import OperatorLinesTab
 from desktop.ui.operators.process_tab import OperatorProcessTab
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import submit_on_enter
@@ -24,7 +25,7 @@ from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3)
+RECORD_TABS = (1, 2, 3, 4)
 
 
 class OperatorsArea(RecordArea):
@@ -67,10 +68,12 @@ class OperatorsArea(RecordArea):
         self.process = OperatorProcessTab(workspace, self)
         self.process.changed.connect(self._process_changed)
         self.history = OperatorHistoryTab(workspace, self)
+        self.lines = OperatorLinesTab(workspace, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Cadastro"))
         self.tabs.addTab(self.documents, self.tr("&Documentos"))
         self.tabs.addTab(self.process, self.tr("&Processo"))
+        self.tabs.addTab(self.lines, self.tr("&Linhas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
@@ -111,6 +114,7 @@ class OperatorsArea(RecordArea):
         self.documents.load(operator_id)
         self.process.load(operator_id, detail.modalities if detail else ())
         self.history.load(operator_id)
+        self.lines.load(operator_id)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, detail is not None)
         self.shown_input = self.form.operator_input()

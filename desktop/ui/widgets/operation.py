@@ -27,8 +27,8 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from desktop.models.errors import UserFacingError
-from desktop.services.errors import FIELDS_MESSAGE, ValidationError
+from desktop.models.errors import FieldProblem, UserFacingError
+from desktop.services.errors import FIELDS_MESSAGE
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.forms import Form
@@ -67,7 +67,7 @@ def file_problem(error: OSError) -> FileProblem:
 
 def refusal_text(error: UserFacingError) -> str:
     """The message of a refusal shown away from any form: a ValidationError's own lines."""
-    if not isinstance(error, ValidationError) or not error.field_errors:
+    if not isinstance(error, FieldProblem) or not error.field_errors:
         return error.message
     lines = list(dict.fromkeys(error.field_errors.values()))
     if error.message != FIELDS_MESSAGE and error.message not in lines:
@@ -79,7 +79,7 @@ def show_refusal(parent: QWidget | None, error: UserFacingError, form: Form | No
     """The standard display of a refusal: next to the fields of `form`, or a message box."""
     if form is None:
         dialogs.fail(parent, refusal_text(error))
-    elif isinstance(error, ValidationError):
+    elif isinstance(error, FieldProblem):
         form.show_errors(error.field_errors, error.message)
     else:
         form.show_message(error.message)

@@ -1,0 +1,134 @@
+"""Whatever the clerk types, a form's service answers with a Portuguese message or saves —
+never another exception, and a refusal writes nothing (issue 16 §4, its evidence). Hypothesis
+puts text of any length and any character (NUL, emoji, control characters, 200,000 letters)
+into one field at a time of a valid input to the services behind the main record forms:
+users, office closures, operators, lines."""
+
+import dataclasses
+from datetime import UTC, date, datetime, time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from sqlalchemy import func, select
+
+from desktop.models.audit import AuditEntry
+from desktop.models.errors import UserFacingError
+from desktop.services.lines.register import LineInput, PointInput, create_line
+from desktop.services.office.setup import add_closure
+from desktop.services.office.users import NewUser, create_user
+from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
+
+TYPED = st.one_of(
+    st.text(max_size=80),
+    st.text(st.characters(codec="utf-8"), min_size=1, max_size=400),
+    st.text(st.characters(categories=["Cc", "Cf", "Zs", "So"]), max_size=40),
+    st.sampled_from(["\x00", "Maria\x00Souza", "🚌🚌", "  ", "", "'; DROP TABLE users; --"]),
+    st.integers(min_value=121, max_value=200_000).map(lambda size: "A" * size),
+)
+FUZZ = settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+
+
+def writes(database) -> int:
+    with database.read() as session:
+        return session.scalar(select(func.count()).select_from(AuditEntry))
+
+
+def answers_or_saves(database, call) -> None:
+    """The call saves, or refuses with a message and writes nothing."""
+    before = writes(database)
+    try:
+        call()
+    except UserFacingError as refusal:
+        assert refusal.message.strip()
+        assert writes(database) == before
+    else:
+        assert writes(database) > before
+
+
+def at_noon(ctx, day: date):
+    instant = datetime.combine(day, time(15, 0), tzinfo=UTC)
+    return dataclasses.replace(ctx, clock=lambda: instant)
+
+
+def operator_input() -> OperatorInput:
+    return OperatorInput(
+        legal_name="Viação São João Ltda",
+        trade_name="São João Turismo",
+        cnpj="11.222.333/0001-81",
+        kind="empresa",
+        establishment="sede",
+        street="Rua 10",
+        number="100",
+        district="Setor Oeste",
+        municipality_code="5208707",
+        cep="74120-020",
+        phone="(62) 3201-1234",
+        email="contato@saojoao.com.br",
+        representative_name="Maria Souza",
+        representative_cpf="529.982.247-25",
+        modalities=("continuo",),
+        partners=(PartnerInput("Maria Souza", "529.982.247-25", "sócia administradora"),),
+        state_registration="10.123.456-7",
+    )
+
+
+def line_input() -> LineInput:
+    return LineInput(
+        code="GO-0101",
+        name="Goiânia — Pirenópolis",
+        origin_code="5208707",
+        destination_code="5217302",
+        roads="BR-153, GO-431",
+        length_km="128,0",
+        service_kind="regular_desvinculado",
+        origin_terminal="Terminal Rodoviário de Goiânia",
+        destination_terminal="Rodoviária de Pirenópolis",
+        points=(PointInput("parada", "Posto Jamil", "5208707", "12"),),
+        act_reference="Portaria AGR nº 101/2026",
+    )
+
+
+def text_fields(instance) -> list[str]:
+    return [field.name for field in dataclasses.fields(instance) if field.type in (str, "str")]
+
+
+@FUZZ
+@given(field=st.sampled_from(["username", "display_name", "password"]), typed=TYPED)
+def test_user_form(admin_context, field, typed):
+    values = {"username": "novata", "display_name": "Usuária Nova", "password": "senha-boa-1"}
+    values[field] = typed
+    data = NewUser(values["username"], values["display_name"], values["password"], {"fiscal"})
+    answers_or_saves(admin_context.database, lambda: create_user(admin_context, data))
+
+
+@FUZZ
+@given(typed=TYPED, day=st.dates(min_value=date(1, 1, 1), max_value=date(9999, 12, 31)))
+def test_office_closure_form(admin_context, typed, day):
+    answers_or_saves(admin_context.database, lambda: add_closure(admin_context, day, typed))
+
+
+@FUZZ
+@given(field=st.sampled_from(text_fields(operator_input())), typed=TYPED)
+def test_operator_form(admin_context, field, typed):
+    data = dataclasses.replace(operator_input(), **{field: typed})
+    answers_or_saves(admin_context.database, lambda: create_operator(admin_context, data))
+
+
+@FUZZ
+@given(field=st.sampled_from(text_fields(line_input())), typed=TYPED)
+def test_line_form(admin_context, field, typed):
+    ctx = at_noon(admin_context, date(2026, 6, 15))
+    data = dataclasses.replace(line_input(), **{field: typed})
+    answers_or_saves(ctx.database, lambda: create_line(ctx, data))
+
+
+@pytest.mark.parametrize("typed", ["\x00", "A" * 240_000, "Posto\x00Jamil"])
+def test_line_point_names_are_checked_too(admin_context, typed):
+    ctx = at_noon(admin_context, date(2026, 6, 15))
+    data = dataclasses.replace(line_input(), points=(PointInput("parada", typed, "5208707", "12"),))
+    answers_or_saves(ctx.database, lambda: create_line(ctx, data))
