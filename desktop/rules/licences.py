@@ -100,6 +100,11 @@ REASONS = {
         "em dia da viagem.",
     ),
     "autorizataria_suspensa": (f"{R105}, art. 69", "Autorizatária suspensa em dia da viagem."),
+    "suspensao_preventiva": (
+        f"{R105}, art. 93 §9",
+        "Autorizatária suspensa preventivamente pelo Conselho Regulador até a conclusão do "
+        "processo administrativo ordinário.",
+    ),
     "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
     "fora_da_jurisdicao": (
         f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
@@ -164,6 +169,7 @@ class OperatorStatus:
     modalities: frozenset[str]
     suspended_until: date | None = None
     overdue_debts: bool = False
+    preventively_suspended: bool = False
 
 
 @dataclass(frozen=True)
@@ -214,6 +220,7 @@ def _check_request(request: LicenceRequest) -> None:
             if getattr(vehicle, name) is not None:
                 check_insurance_periods(getattr(vehicle, name), f"vehicles[{index}].{name}")
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
+    require_bool(request.operator.preventively_suspended, "operator.preventively_suspended")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
     require_int(request.destinations, "destinations", minimum=1)
@@ -300,6 +307,7 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("crc_vencido", not valid_through(operator.crc_valid_until, request.end)),
         ("modalidade_nao_registrada", modality not in operator.modalities),
         ("autorizataria_suspensa", suspended),
+        ("suspensao_preventiva", operator.preventively_suspended),
         ("debito_agr", operator.overdue_debts),
         ("fora_da_jurisdicao", "fora_da_jurisdicao" in route),
         ("mesmo_municipio", "mesmo_municipio" in route),

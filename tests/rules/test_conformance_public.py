@@ -115,6 +115,7 @@ OPTIONAL = {
         "motorista_sem_vinculo",
         "lista_geral_nao_permitida",
         "seguro_cobertura_insuficiente",
+        "suspensao_preventiva",
     },
     ("RR", "licence", None): {"veiculo_afastado", "termo_compromisso"},
 }

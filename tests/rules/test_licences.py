@@ -240,7 +240,7 @@ def test_every_reason_at_once_with_its_article():
         passengers=50,
         substitutions=6,
         vehicles=(VehicleStatus(False, 44, D("2026-05-01"), None, False, True),),
-        operator=OperatorStatus(None, frozenset(), D("2026-05-12"), True),
+        operator=OperatorStatus(None, frozenset(), D("2026-05-12"), True, True),
         driver_link_proven=False,
         passenger_list="geral_saude",
         origin="5300108",

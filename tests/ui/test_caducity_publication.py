@@ -73,3 +73,31 @@ def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(
     last = screen.timeline.rowCount() - 1
     assert "certificado de registro cadastral cassado" in screen.timeline.item(last, 2).text()
     assert not screen.buttons["caducity"].isEnabled()  # recorded once
+
+
+def test_the_preventive_suspension_from_the_process_screen(
+    qtbot, admin_context, context_for, tmp_path, show_active, dialog_driver
+):
+    # Res. AGR 105/2017, art. 93 §9: in the ordinary process of an infraction of art. 78, I.
+    keys = tmp_path / "keys"
+    roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+    operator = registered(admin_context, keys)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
+    screen = panel(
+        qtbot, at_day(roles["julgador"], date(2026, 3, 12)), keys, process.id, show_active
+    )
+    assert screen.buttons["preventive"].isEnabled()
+
+    def suspend(dialog):
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        assert "art. 93 §9" in dialog.form.error_of("act")
+        dialog.form.editor("act").setText("Decisao CR 7/2026")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", suspend)
+    with qtbot.waitSignal(screen.changed):
+        screen.buttons["preventive"].click()
+    last = screen.timeline.rowCount() - 1
+    assert screen.timeline.item(last, 1).text() == "Suspensão preventiva"
+    assert screen.timeline.item(last, 2).toolTip() == "Res. AGR 105/2017, art. 93 §9"

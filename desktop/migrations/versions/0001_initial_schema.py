@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:33:14.825996
+Create Date: 2026-12-02 12:39:55.781950
 """
 
 from collections.abc import Sequence

@@ -17,7 +17,7 @@ carries its plate; the capacity is the seats of all of them together.
 """
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from sqlalchemy import select
@@ -36,7 +36,7 @@ from desktop.rules import (
     check_rr_licence,
 )
 from desktop.rules.choices import LicenceModality, RegistrationModality
-from desktop.rules.insurance import periods_meeting_minimum
+from desktop.rules.insurance import PolicyCover, periods_meeting_minimum
 from desktop.rules.licences_rr import CommitmentTerm, RrLicenceRequest, RrOperatorStatus
 from desktop.rules.rulebook import DatedValue, load_rulebook
 from desktop.services.context import ServiceContext
@@ -46,6 +46,7 @@ from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operators import split_codes
 from desktop.services.sanctions.payments import has_overdue_debts
 from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
+from desktop.services.sanctions.preventive import preventively_suspended
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.insurance import minimum_covers, policy_covers
@@ -125,14 +126,16 @@ def operator_status(
 
 
 def vehicle_status(
-    session: Session, vehicle: Vehicle, end: date, minimums: tuple[DatedValue, ...]
+    vehicle: Vehicle,
+    end: date,
+    policies: tuple[PolicyCover, ...] | None = None,
+    minimums: tuple[DatedValue, ...] = (),
 ) -> VehicleStatus:
     """The vehicle as the rules engine sees it for a trip whose last day is `end`; the
-    school inspection of the DETRAN-GO must run through it too (art. 30 sole §). The
-    passengers are insured on every day of travel by the periods of the operator's policies
-    (arts. 50, 51 §2), each day by a cover reaching the AGR's minimum `minimums` in force
-    that day (art. 51 §§1º and 3º)."""
-    policies = policy_covers(session, vehicle)
+    school inspection of the DETRAN-GO must run through it too (art. 30 sole §). With
+    `policies` (`vehicles.insurance.policy_covers`) the passengers are insured on every day
+    of travel by their periods (arts. 50, 51 §2), each day by a cover reaching the AGR's
+    minimum `minimums` in force that day (art. 51 §§1º and 3º); without, by the latest end."""
     return VehicleStatus(
         plate=format_plate(vehicle.plate),
         registered=vehicle.status == IN_FORCE,
@@ -142,8 +145,12 @@ def vehicle_status(
         school_inspection=vehicle.school_inspection_until is not None
         and vehicle.school_inspection_until >= end,
         withdrawn_from_traffic=vehicle.withdrawn,
-        insurance_periods=tuple((policy.first_day, policy.last_day) for policy in policies),
-        minimum_cover_periods=periods_meeting_minimum(policies, minimums),
+        insurance_periods=None
+        if policies is None
+        else tuple((policy.first_day, policy.last_day) for policy in policies),
+        minimum_cover_periods=None
+        if policies is None
+        else periods_meeting_minimum(policies, minimums),
     )
 
 
@@ -182,7 +189,8 @@ def _go_check(
         end=data.end_on,
         passengers=passenger_count(data),
         vehicles=tuple(
-            vehicle_status(session, vehicle, data.end_on, minimums) for vehicle in vehicles
+            vehicle_status(vehicle, data.end_on, policy_covers(session, vehicle), minimums)
+            for vehicle in vehicles
         ),
         operator=operator,
         departure=data.departure_at,
@@ -289,6 +297,13 @@ def check_in_session(
         return _rr_check(session, data, found, operator, sanction_status)
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
+    # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.
+    status = replace(
+        status,
+        preventively_suspended=preventively_suspended(
+            session, operator.id, data.start_on, data.end_on
+        ),
+    )
     return _go_check(
         session, data, requested_at, found, status, drivers_linked(session, operator.id, data)
     )

@@ -57,6 +57,7 @@ PURPOSE_LABELS = {
 
 EVENT_LABELS = {
     "auto": "Auto de infração",
+    "suspensao_preventiva": "Suspensão preventiva",
     "correcao": "Correção de erro formal",
     "notificacao": "Notificação",
     "notificacao_emitida": "Notificação emitida",

@@ -123,7 +123,8 @@ class LegislationArea(QWidget, WorkspaceUser):
             submit,
             self.tr(
                 "Valores atualizados anualmente pelo IGP-DI (Res. AGR "
-                "105/2017, art. 98) ou o coeficiente tarifário do CRE/RR, "
+                "105/2017, art. 98), a cobertura mínima do seguro fixada pela "
+                "AGR (art. 51, §§ 1º e 3º) ou o coeficiente tarifário do CRE/RR, "
                 "com a data de vigência e o ato que os publicou."
             ),
             self.tr("Registrar"),

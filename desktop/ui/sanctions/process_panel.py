@@ -30,6 +30,7 @@ from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notice_records import CORRECTABLE_FIELDS, find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.preventive import suspend_preventively
 from desktop.services.sanctions.process import ProcessDetail, get_process
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.submissions import close_without_appeal
@@ -59,6 +60,7 @@ ACTION_STAGES = {
     # Res. 105, art. 79 sole §: a formal error is corrected until the notification.
     "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
     "caducity": tuple(Stage),
+    "preventive": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -73,6 +75,7 @@ ACTION_PERMISSIONS = {
     "revise": Permission.PROCESS_JUDGE,
     "correct": Permission.PROCESS_INSTRUCT,
     "caducity": Permission.PROCESS_JUDGE,
+    "preventive": Permission.PROCESS_JUDGE,
 }
 
 
@@ -122,6 +125,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "revise": self.tr("Re&visão…"),
             "correct": self.tr("Corrigir erro &formal do auto…"),
             "caducity": self.tr("Publicação da cad&ucidade…"),
+            "preventive": self.tr("Suspensão pre&ventiva…"),
         }
         handlers = {
             "print": self.print_notification,
@@ -136,6 +140,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "revise": self.revise_dialog,
             "correct": self.correct_dialog,
             "caducity": self.caducity_dialog,
+            "preventive": self.preventive_dialog,
         }
         for index, (key, label) in enumerate(labels.items()):
             button = QPushButton(label, self)
@@ -181,6 +186,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 and detail.stage in ACTION_STAGES[key]
                 and (key != "pay" or detail.payable)
                 and (key != "caducity" or detail.caducity_to_declare)
+                and (key != "preventive" or detail.kind == "ordinario")
                 and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
             )
         self.measures.load(detail.notice_id if detail else None)
@@ -291,6 +297,28 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.reload()
         self.changed.emit()
         return dialog.result_value
+
+    def preventive_dialog(self) -> object:
+        """The Council's preventive suspension in the ordinary process of an infraction of
+        art. 78, I, until the process is concluded (Res. AGR 105/2017, art. 93, § 9º)."""
+        detail = self.detail
+
+        def submit(dialog):
+            return suspend_preventively(self.ctx, detail.id, date_value(day), act.text())
+
+        dialog = self.act_dialog(
+            self.tr("Suspensão preventiva — processo nº %1").replace("%1", detail.number),
+            submit,
+            self.tr(
+                "Na infração do art. 78, I, o Conselho Regulador pode suspender a empresa de "
+                "imediato, em caráter preventivo, até a conclusão do processo ordinário "
+                "(Res. AGR 105/2017, art. 93, § 9º): nenhuma licença é emitida enquanto durar."
+            ),
+            self.tr("Registrar"),
+        )
+        day = self.day_edit(dialog, "decided_on", self.tr("&Decisão do Conselho em"))
+        act = dialog.form.add_line("act", self.tr("&Ato do Conselho"))
+        return self._run(dialog)
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
