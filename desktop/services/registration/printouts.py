@@ -52,7 +52,6 @@ def print_protocol(
     received: tuple[str, ...],
     key_dir: Path | None = None,
 ) -> Issued:
-    assert application.analysis_due is not None  # dated when the application is protocolled
     data = ProtocolReceiptData(
         operator=_identity(operator),
         process_number=application.protocol_number,
@@ -82,8 +81,7 @@ def print_pendency_notice(
     items: tuple[str, ...],
     key_dir: Path | None = None,
 ) -> Issued:
-    # both dated by the notice of pendency that prints this
-    assert application.pendency_notified_on is not None and application.pendency_due is not None
+    assert application.pendency_notified_on is not None  # dated by the notice that prints this
     data = PendencyNoticeData(
         operator=_identity(operator),
         process_number=application.protocol_number,
