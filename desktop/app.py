@@ -28,7 +28,9 @@ from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.shortcuts import ShortcutsFirst, install_shortcuts_first
 from desktop.ui.widgets.unexpected import report_unexpected
+from desktop.ui.widgets.wheel_guard import WheelGuard, install_wheel_guard
 
 if TYPE_CHECKING:
     from desktop.demo.office import DemoResult, DemoUser
@@ -109,10 +111,27 @@ def _show_unexpected_error(kind, value, trace) -> None:
     report_unexpected(None, value.with_traceback(trace))
 
 
-def run_app(database_url: str | None = None, demo: bool = False) -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+def prepare_application(app: QApplication) -> None:
+    """What every start gives the application before any window: its name, the look, the
+    wheel guard (a field the clerk is not in never changes under the wheel) and the
+    screens' shortcuts ahead of the text fields' own keys."""
     app.setApplicationName("Balcão")
     apply_theme(app)
+    install_wheel_guard(app)
+    install_shortcuts_first(app)
+
+
+def release_application(app: QApplication) -> None:
+    """Takes the application-wide filters off before Python shuts down: an event Qt still
+    delivers while PySide's wrappers are being torn down would otherwise reach them (a
+    crash at exit)."""
+    for keeper in (*app.findChildren(WheelGuard), *app.findChildren(ShortcutsFirst)):
+        app.removeEventFilter(keeper)
+
+
+def run_app(database_url: str | None = None, demo: bool = False) -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    prepare_application(app)
     translators = install_translators(app)
     sys.excepthook = _show_unexpected_error
     with ExitStack() as stack:
@@ -139,6 +158,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
             refused=lambda busy: None,
         )
         code = app.exec()
+        release_application(app)
         result.window.ctx.database.dispose()
     del translators
     return code

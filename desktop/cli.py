@@ -59,6 +59,20 @@ def build_parser() -> argparse.ArgumentParser:
     audit = commands.add_parser("audit", help="histórico de alterações")
     audit.add_argument("action", choices=["verificar"], metavar="verificar")
 
+    gtfs = commands.add_parser(
+        "gtfs", help="publica as linhas em vigor como feed GTFS (dados abertos)"
+    )
+    gtfs.add_argument("file", metavar="ARQUIVO.zip")
+    gtfs.add_argument(
+        "--data", metavar="DD/MM/AAAA", help="linhas em vigor nesta data (padrão: hoje)"
+    )
+    gtfs.add_argument(
+        "--url",
+        required=True,
+        help="endereço na internet onde o público consulta as linhas (agency_url do GTFS: "
+        "o cadastro das empresas não tem site)",
+    )
+
     server = commands.add_parser(
         "servidor", help="servidor PostgreSQL do escritório, para várias estações"
     )
@@ -119,6 +133,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.services.office.audit_cli import audit_command
 
         return audit_command(args.database)
+    if args.command == "gtfs":
+        from desktop.services.lines.gtfs_cli import gtfs_command
+
+        return gtfs_command(args.file, args.data, args.url, database_url=args.database)
     if args.command == "servidor":
         from desktop.services.network.server_cli import server_command
 

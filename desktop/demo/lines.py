@@ -18,6 +18,7 @@ from desktop.services.lines.register import (
     change_status,
     create_line,
 )
+from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.timetables import (
     DepartureInput,
     TimetableInput,
@@ -28,6 +29,13 @@ from desktop.services.registration.operators import OperatorDetail
 
 GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
 CALDAS_NOVAS, ABADIANIA, MORRINHOS = "5204508", "5200100", "5213806"
+# Where GO-0101 stops, for the open-data feed (`balcao gtfs`): approximate coordinates.
+GO_0101_PLACES = (
+    (GOIANIA, "Terminal Rodoviário de Goiânia", "-16,6578", "-49,2574"),
+    (GOIANIA, "Posto Jamil (fictício)", "-16,5902", "-49,1520"),
+    (ANAPOLIS, "Rodoviária de Anápolis", "-16,3281", "-48,9534"),
+    (PIRENOPOLIS, "Rodoviária de Pirenópolis", "-15,8520", "-48,9590"),
+)
 
 
 def _termo(operator: OperatorDetail, number: str, signed: date, published: date | None, years=15):
@@ -105,6 +113,8 @@ def add_demo_lines(
             ),
         ),
     )
+    for place in GO_0101_PLACES:
+        record_stop_location(ctx, StopLocationInput(*place))
     create_line(
         ctx,
         LineInput(

@@ -18,6 +18,7 @@ from pathlib import Path
 from desktop.demo.fleet import add_demo_fleet
 from desktop.demo.lines import add_demo_lines
 from desktop.demo.numbers import make_cnpj, make_cpf
+from desktop.demo.roraima import RrDemoResult, build_rr_demo
 from desktop.demo.sanctions import add_demo_notices
 from desktop.models.base import utc_now
 from desktop.models.errors import UserFacingError
@@ -52,6 +53,7 @@ from desktop.services.registration.operators import (
 DATABASE_FILE = "balcao-demo.sqlite3"
 KEY_FOLDER = "keys"
 README_FILE = "LEIA-ME.txt"
+RR_FOLDER = "roraima"
 # The registered operators (one per modality) that get buses, licences and notices.
 FLEET_OPERATORS = (0, 1, 2, 3, 6)
 
@@ -76,6 +78,7 @@ class DemoResult:
     vehicles: int
     licences: int
     notices: int
+    roraima: RrDemoResult | None = None
 
 
 DEMO_USERS = (
@@ -363,6 +366,11 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "aguardando a publicação do extrato, termo vencendo em um mês e linha paralisada por",
         "baixa demanda (art. 25).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
+        "",
+        f"Na subpasta {RR_FOLDER}/ há um escritório de Roraima (Lei RR 664/2008) com os",
+        "mesmos usuários: registro sem prazo de validade, autorização de serviço, auto de",
+        "infração com a linha, decisão publicada, notificação para pagamento, certidão e uma",
+        "empresa cassada (arts. 87 e 88); um PDF de cada documento emitido.",
     ]
     path = result_dir / README_FILE
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -423,6 +431,8 @@ def build_demo(directory: Path) -> DemoResult:
             pdf_files.append(path)
     finally:
         database.dispose()
+    # The Roraima office beside it (Lei RR 664/2008), in its own folder and database.
+    roraima = build_rr_demo(directory / RR_FOLDER, DEMO_USERS)
     readme = _write_readme(directory, url, DEMO_USERS)
     return DemoResult(
         directory,
@@ -435,6 +445,7 @@ def build_demo(directory: Path) -> DemoResult:
         fleet.vehicles,
         fleet.licences,
         sanctions.notices,
+        roraima,
     )
 
 
@@ -448,4 +459,9 @@ def demo_command(directory: str | Path) -> int:
     print(result.readme.read_text(encoding="utf-8"))
     for path in result.pdf_files:
         print(f"PDF: {path}")
+    if result.roraima is not None:
+        url = result.roraima.database_url
+        print(f"Escritório de Roraima (Lei RR 664/2008): balcao --database {url}")
+        for path in result.roraima.pdf_files:
+            print(f"PDF (RR): {path}")
     return 0

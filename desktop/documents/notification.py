@@ -59,15 +59,25 @@ TEXTS = {
     ("reexame_cancelado", "RR"): "Fica a autuada <b>NOTIFICADA</b> de que o CRE/RR confirmou a "
     "decisão que cancelou o auto de infração acima, que não produz efeito; nenhuma multa é "
     "devida por ele (Lei 664/2008, art. 91).",
+    ("decisao_cancelada", "RR"): "Fica a autuada <b>NOTIFICADA</b> da decisão acima, que "
+    "cancelou o auto de infração: ele não produz efeito e nenhuma multa é devida por ele "
+    "(Lei 664/2008, art. 91).",
     ("conselho", "RR"): "Fica a interessada <b>NOTIFICADA</b> da decisão do CRE/RR (Lei 664/2008, "
     "art. 91). Havendo multa, o recolhimento é devido no prazo de 10 (dez) dias (art. 89, "
     "parágrafo único).",
 }
 
 
-def _text_key(data: NotificationData) -> str:
+# Roraima has no Council (Lei 664 art. 91: the appeal goes to the CRE/RR).
+RR_SUBTITLES = {"conselho": "Notificação da decisão do CRE/RR sobre o recurso"}
+
+
+def _text_key(data: NotificationData, jurisdiction: str) -> str:
     if data.purpose == "reexame" and not data.upholds:
         return "reexame_cancelado"
+    if data.purpose == "decisao" and not data.upholds and jurisdiction == "RR":
+        # Lei 664 has no review of a cancellation: the cancelling decision is notified.
+        return "decisao_cancelada"
     return data.purpose
 
 
@@ -80,7 +90,14 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
-        paragraph(text(SUBTITLES[data.purpose]), "subtitle"),
+        paragraph(
+            text(
+                RR_SUBTITLES.get(data.purpose, SUBTITLES[data.purpose])
+                if jurisdiction == "RR"
+                else SUBTITLES[data.purpose]
+            ),
+            "subtitle",
+        ),
         grid(
             [
                 ("Processo nº", data.process_number),
@@ -100,7 +117,7 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
             flow += bullets(data.decision_lines, numbered=True)
             flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
     flow += [
-        paragraph(TEXTS[(_text_key(data), jurisdiction)], "notice"),
+        paragraph(TEXTS[(_text_key(data, jurisdiction), jurisdiction)], "notice"),
         Spacer(1, 10 * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "

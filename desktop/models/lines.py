@@ -202,6 +202,20 @@ class LineDeparture(UUIDPrimaryKey, Base):
     sections: Mapped[str] = mapped_column(String(400), default="")
 
 
+class LineStopLocation(UUIDPrimaryKey, CreatedStamp, Base):
+    """Where a stop place is on the map (a terminal, section point or stop of any line), as
+    the open-data feed publishes it; a correction is a new record, the latest one counts."""
+
+    __tablename__ = "line_stop_locations"
+    __table_args__ = (Index("ix_line_stop_locations_place", "municipality_code", "place_key"),)
+
+    municipality_code: Mapped[str] = mapped_column(String(7))
+    place_key: Mapped[str] = mapped_column(String(200))
+    place: Mapped[str] = mapped_column(String(200))
+    latitude: Mapped[Decimal] = mapped_column(Numeric(9, 6, asdecimal=True))
+    longitude: Mapped[Decimal] = mapped_column(Numeric(9, 6, asdecimal=True))
+
+
 LINE_MESSAGE = (
     "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado "
     "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)"

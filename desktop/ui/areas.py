@@ -138,5 +138,12 @@ class AreaPages:
             self._placed(key, page)
         return page
 
+    def built(self) -> list[QWidget]:
+        """The pages built so far (those the user has opened)."""
+        return list(self._pages.values())
+
+    def key_of(self, page: QWidget) -> str:
+        return next(key for key, built in self._pages.items() if built is page)
+
     def get(self, key: str, default: QWidget | None = None) -> QWidget | None:
         return self[key] if key in self else default

@@ -28,6 +28,7 @@ from desktop.services.context import ServiceContext
 from desktop.ui.areas import Area, AreaPages, available_areas
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
@@ -99,8 +100,43 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.setCentralWidget(central)
 
         self._build_status_bar()
+        help_menu = self.menuBar().addMenu(self.tr("A&juda"))
+        shortcuts = help_menu.addAction(self.tr("&Atalhos do teclado (F1)"), self.show_shortcuts)
+        shortcuts.setObjectName("show_shortcuts")
+        shortcuts.setShortcut(QKeySequence("F1"))
         self.navigator.open_record.connect(self._open_record)
         self.navigation.setCurrentRow(0)
+
+    def shortcut_lines(self) -> list[tuple[str, str]]:
+        """The keys of the whole window, then those of the area on screen."""
+        lines = [
+            ("Ctrl+K", self.tr("Busca global (CNPJ, placa, RENAVAM, número)")),
+            ("F1", self.tr("Esta lista de atalhos")),
+        ]
+        lines += [(f"Alt+{index + 1}", area.title) for index, area in enumerate(self.areas[:9])]
+        page = self.pages.get(self.current_area())
+        return lines + shortcut_lines(page.actions() if page is not None else [])
+
+    def show_shortcuts(self) -> None:
+        dialogs.launch(shortcuts_dialog(self, self.shortcut_lines()))
+
+    def may_close(self) -> bool:
+        """Whether the window may close: every form with changes asks "Descartar as
+        alterações?" first, and the first one kept is brought on screen (issue 17 §5)."""
+        for page in self.pages.built():
+            may_close = getattr(page, "may_close", None)
+            if may_close is not None and not may_close():
+                self.show_area(self.pages.key_of(page))
+                return False
+        return True
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The clerk closes the window through the window system (the title bar's ×,
+        Alt+F4): a spontaneous event, which asks; the program's own close does not."""
+        if event.spontaneous() and not self.may_close():
+            event.ignore()
+            return
+        event.accept()
 
     def _scrollable(self) -> QScrollArea:
         """An area wider than the screen scrolls instead of widening the window."""

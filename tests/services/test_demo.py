@@ -1,13 +1,16 @@
 """`balcao demo DIR`: a demo office built inside DIR through the real services."""
 
 import io
+import json
 import subprocess
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from gtfs_validator.cli import main as validate_gtfs
 from pypdf import PdfReader
 
+from desktop.cli import main as balcao
 from desktop.demo.office import DEMO_USERS, build_demo, demo_command
 from desktop.models.startup import open_database
 from desktop.services.calendar import office_today
@@ -116,7 +119,7 @@ def test_pdfsig_reports_every_demo_document_validly_signed(demo):
             ["pdfsig", str(path)], capture_output=True, text=True, check=False, timeout=60
         )
         reports[path.name] = result.stdout + result.stderr
-    assert len(reports) == 13
+    assert len(reports) == len(demo.pdf_files) == 14  # every kind the demo prints
     for name, report in reports.items():
         assert "Signature Validation: Signature is Valid." in report, (name, report)
         assert "Total document signed" in report, (name, report)
@@ -256,3 +259,47 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     assert fares_in_force(ctx, main.id, today).items[1].value == Decimal("61.50")
     assert len(timetable_in_force(ctx, main.id, today).departures) == 4
     assert [item.line_code for item in expiring_delegations(ctx, 30)] == ["GO-0305"]
+
+
+def test_the_demo_lines_in_force_publish_as_valid_gtfs(demo, tmp_path):
+    """Issue 15 §8: the demo's line in force (GO-0101, its stops located) as a GTFS feed that
+    the canonical rule set accepts without errors."""
+    target = tmp_path / "linhas.zip"
+    url = "https://www.exemplo.go.gov.br/linhas"
+    assert balcao(["--database", demo.database_url, "gtfs", str(target), "--url", url]) == 0
+    assert validate_gtfs(["-i", str(target), "-o", str(tmp_path / "relatorio"), "-c", "BR"]) == 0
+    report = json.loads((tmp_path / "relatorio" / "report.json").read_text(encoding="utf-8"))
+    assert [notice["code"] for notice in report["notices"] if notice["severity"] == "ERROR"] == []
+
+
+def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
+    """`balcao demo` builds a Roraima office too (issue 14): its own database and key in
+    PASTA/roraima, one PDF of each document kind it issued, every one valid and citing
+    Lei RR 664/2008 only."""
+    from tests.services.test_rr_documents import GOIAS
+
+    roraima = demo.roraima
+    assert roraima.directory == demo.directory / "roraima"
+    kinds = {path.name.split("-")[0] for path in roraima.pdf_files}
+    assert kinds == {
+        "protocolo",
+        "crc",
+        "crv",
+        "autorizacao",
+        "passageiros",
+        "auto",
+        "notificacao",
+        "pagamento",
+        "cnd",
+    }
+    database = open_database(roraima.database_url)
+    try:
+        assert load_office(database).jurisdiction == "RR"
+        verdicts = {path.name: verify_file(database, path).status for path in roraima.pdf_files}
+    finally:
+        database.dispose()
+    assert set(verdicts.values()) == {"valida"}, verdicts
+    for path in roraima.pdf_files:
+        text = " ".join(pdf_text(path).split())
+        assert "664/2008" in text and GOIAS.search(text) is None, path.name
+    assert "roraima/" in demo.readme.read_text(encoding="utf-8")

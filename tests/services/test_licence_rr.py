@@ -21,6 +21,7 @@ from test_licence_samples import (
 
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.requests import checklist
 from desktop.services.sanctions.penalties_rr import declare_cassacao, declare_inidoneidade
 
 NOON = departure(TODAY, 12)
@@ -131,3 +132,39 @@ def test_cassacao_then_inidoneidade_refuse_the_authorisation(roraima, context_fo
     assert check.reasons == ("inidonea",)
     with pytest.raises(LicenceRefused):
         issue_licence(ctx, charter(operator, bus), keys)
+
+
+def test_rr_intake_asks_lei_664_papers_not_res_105_art_29(roraima):
+    """Lei 664: the request (art. 2 sole §), the list of persons carried (art. 90 III), the
+    timetable and itinerary of a charter (art. 20 II) and the commitment term (art. 20); not
+    Res. 105 art. 29's contract, invoice or roteiro, nor art. 28's 6-hour departure."""
+    ctx, keys, operator, bus = roraima
+    assert [(item.key, item.article) for item in checklist("continuo", "RR")] == [
+        ("requerimento", "Lei RR 664/2008, art. 2º, parágrafo único"),
+        ("passageiros", "Lei RR 664/2008, art. 90, III"),
+        ("quadro", "Lei RR 664/2008, art. 20, II"),
+        ("termo_compromisso", "Lei RR 664/2008, art. 20"),
+    ]
+    assert "quadro" not in {item.key for item in checklist("eventual", "RR")}
+    bare = charter(
+        operator,
+        bus,
+        contractor_name="",
+        contractor_document="",
+        contract_number="",
+        invoice_number="",
+        schedule=(),
+        documents_presented=frozenset({"requerimento"}),
+    )
+    with pytest.raises(ValidationError) as refused:
+        issue_licence(ctx, bare, keys)
+    assert refused.value.field_errors == {
+        "documents": "Falta apresentar: Quadro de horários e itinerário (Lei RR 664/2008, "
+        "art. 20, II)."
+    }
+    issued = issue_licence(
+        ctx, dataclasses.replace(bare, schedule=charter(operator, bus).schedule), keys
+    )
+    assert issued.number
+    eventual = charter(operator, bus, modality="eventual", departure_at=None, invoice_number="")
+    assert check_licence_request(ctx, eventual).allowed

@@ -90,6 +90,10 @@ def test_retention_proposed_from_the_catalogue_and_released_when_cured(
     assert done.depot_fee is None and done.released_at == started
 
 
+# Lei 664, art. 75 sole § I: an RR auto names the line.
+LINE = "RR-001 Boa Vista — Caracaraí"
+
+
 def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
     admin_context, context_for, tmp_path
 ):
@@ -98,7 +102,7 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
     analista = dataclasses.replace(context_for("analista"), office=rr)
     operator = new_operator(admin_context)
     start = datetime(2026, 3, 10, 13, 0, tzinfo=UTC)
-    first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("79-I",))
+    first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("79-I",), line=LINE)
     measure = apply_measure(at(fiscal, start), first.id, "apreensao", "VI", start, "Pátio DEIT")
     assert measure.earliest_release_at == datetime(2026, 3, 13, 13, 0, tzinfo=UTC)
     too_soon = datetime(2026, 3, 13, 12, 59, tzinfo=UTC)
@@ -112,7 +116,7 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
         "cumprido",
     )
     second = recorded_notice(
-        fiscal, tmp_path, operator.id, day=date(2026, 4, 2), infraction_codes=("79-I",)
+        fiscal, tmp_path, operator.id, day=date(2026, 4, 2), infraction_codes=("79-I",), line=LINE
     )
     again = datetime(2026, 4, 2, 13, 0, tzinfo=UTC)
     repeated = apply_measure(at(fiscal, again), second.id, "apreensao", "VI", again, "Pátio")

@@ -17,6 +17,7 @@ from sqlalchemy import select
 from desktop.demo.numbers import make_cnpj
 from desktop.models.documents import IssuedDocument
 from desktop.services.context import OfficeAddress
+from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import issue_licence
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
@@ -27,6 +28,7 @@ from desktop.services.registration.operator_documents import DocumentInput, reco
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notice_records import list_notices
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge
@@ -222,3 +224,21 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
         for kind, text in printed:
             print("=====", kind, "\n", text)
     assert not goias, "\n".join(goias)
+
+
+def test_roraima_auto_requires_the_line(rr, tmp_path):
+    """Lei 664, art. 75 sole § I: the auto names the line's end points and number; without
+    it the doubling of art. 83 (same line, 6 months) cannot be judged. Nothing is recorded."""
+    fiscal = at_day(rr("fiscal"), date(2026, 7, 10))
+    with pytest.raises(ValidationError) as refused:
+        _record_notice(
+            fiscal,
+            notice_input(occurred_on=date(2026, 7, 10), line=" ", infraction_codes=("79-I",)),
+            key_dir=tmp_path / "keys",
+        )
+    errors = refused.value.field_errors
+    assert errors["line"].startswith(
+        "Informe os pontos extremos e o número da linha (Lei RR "
+        "664/2008, art. 75, parágrafo único, I)"
+    )
+    assert list_notices(fiscal) == []

@@ -4,19 +4,36 @@ term, or from the decision on the appeal when there is one (Lei RR 664/2008, art
 CRE/RR the fine is not due, so no overdue debt and no positive certificate."""
 
 import dataclasses
+import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
+from pypdf import PdfReader
 
+from desktop.services.errors import ValidationError
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, has_overdue_debts
-from desktop.services.sanctions.penalties import DecisionInput, council_decide_appeal, judge
+from desktop.services.sanctions.penalties import (
+    DecisionInput,
+    council_decide_appeal,
+    judge,
+    open_ordinary,
+)
+from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+
+
+def pdf_text(pdf: bytes) -> str:
+    return " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
+    )
+
 
 FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
 
@@ -121,6 +138,13 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tm
         notice.process_id,
         DecisionInput(waiting, True, "Recurso improvido.", FINE),
     )
+    printed = pdf_text(
+        print_notification(
+            at_day(rr["analista"], date(2026, 5, 5)), notice.process_id, tmp_path / "keys"
+        ).pdf
+    )
+    assert "Notificação da decisão do CRE/RR sobre o recurso" in printed
+    assert "Conselho" not in printed and "AGR" not in printed
     notify(
         at_day(rr["analista"], date(2026, 5, 5)),
         notice.process_id,
@@ -133,3 +157,108 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tm
     assert (due.amount, due.due_on) == (Decimal("125.00"), date(2026, 5, 15))
     assert not has_overdue_debts(admin_context, operator.id, date(2026, 5, 15))
     assert has_overdue_debts(admin_context, operator.id, date(2026, 5, 18))
+
+
+def test_art_91_published_decision_appeal_to_the_cre_and_no_goias_steps(
+    admin_context, rr, tmp_path
+):
+    operator = new_operator(admin_context)
+    notice = judged(rr, tmp_path, operator.id)
+    analista = at_day(rr["analista"], date(2026, 4, 14))
+    with pytest.raises(ValidationError) as refused:
+        record_publication(analista, notice.process_id, date(2026, 4, 14), " ")
+    assert "art. 91" in refused.value.field_errors["edition"]
+    with pytest.raises(ValidationError) as refused:
+        record_publication(analista, notice.process_id, date(2026, 4, 9), "DOE nº 1234, p. 12")
+    assert "anterior à decisão" in refused.value.field_errors["published_on"]
+    detail = record_publication(
+        analista, notice.process_id, date(2026, 4, 14), "DOE nº 1234, p. 12"
+    )
+    published = detail.timeline[-1]
+    assert (published.kind, published.on, published.articles) == (
+        "publicacao",
+        date(2026, 4, 14),
+        "Lei RR 664/2008, art. 91",
+    )
+    appealed = receive_submission(
+        analista, notice.process_id, "recurso", appeal(notice, date(2026, 4, 14))
+    )
+    assert appealed.timeline[-1].summary.startswith("Recurso ao CRE/RR protocolada")
+    assert "Lei RR 664/2008" in appealed.timeline[-1].articles
+    # A Goiás office records no such publication: it is Lei 664's art. 91.
+    with pytest.raises(ValidationError):
+        record_publication(
+            at_day(admin_context, date(2026, 4, 14)), notice.process_id, date(2026, 4, 14), "DOE"
+        )
+
+
+def test_rr_cancellation_is_notified_and_ends_without_council_review(admin_context, rr, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+    )
+    notify(
+        at_day(rr["analista"], date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    decided = judge(
+        at_day(rr["julgador"], date(2026, 4, 10)),
+        notice.process_id,
+        DecisionInput(date(2026, 4, 10), False, "Placa do auto não confere."),
+    )
+    # Res. 105 art. 90 (the Council's mandatory review) is Goiás's: RR notifies the decision.
+    assert decided.stage == "aguardando_notificacao_decisao"
+    assert decided.timeline[-1].summary.startswith("Decisão sobre a defesa (Lei 664/2008, art. 91)")
+    printed = pdf_text(
+        print_notification(
+            at_day(rr["analista"], date(2026, 4, 13)), notice.process_id, tmp_path / "keys"
+        ).pdf
+    )
+    assert "cancelou o auto de infração: ele não produz efeito e nenhuma multa" in printed
+    assert "recolher" not in printed
+    closed = notify(
+        at_day(rr["analista"], date(2026, 4, 13)),
+        notice.process_id,
+        "autos",
+        date(2026, 4, 13),
+        "Maria",
+    )
+    assert closed.stage == "encerrado"
+    assert debts_of(admin_context, operator.id) == []
+
+
+def test_rr_commission_of_art_84_has_no_fixed_size(admin_context, rr, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+    )
+    julgador = at_day(rr["julgador"], date(2026, 3, 10))
+    with pytest.raises(ValidationError) as refused:
+        open_ordinary(
+            julgador, notice.process_id, ("Ana", "Ana"), "Portaria CRE/RR 7/2026", date(2026, 3, 10)
+        )
+    assert "art. 84, I" in refused.value.field_errors["members"]
+    opened = open_ordinary(
+        julgador,
+        notice.process_id,
+        ("Ana Lima", "Bruno Reis"),
+        "Portaria CRE/RR 7/2026",
+        date(2026, 3, 10),
+    )
+    assert opened.timeline[-1].articles == "Lei RR 664/2008, arts. 84, I, e 86, parágrafo único"
+
+
+def test_rr_notification_refusals_cite_art_89(admin_context, rr, tmp_path):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+    )
+    with pytest.raises(ValidationError) as refused:
+        notify(at_day(rr["analista"], date(2026, 3, 10)), notice.process_id, "correio", None, " ")
+    errors = refused.value.field_errors
+    for field in ("ciencia", "recipient", "ar_code"):
+        assert "Lei RR 664/2008, art. 89, I e II" in errors[field], field
+        assert "art. 82" not in errors[field], field

@@ -57,6 +57,7 @@ def documented(ctx, operator, day):
         record_document(at_day(ctx, day), operator.id, DocumentInput(item.kind, day, valid))
 
 
+@pytest.mark.postgres
 def test_no_goias_terms_and_no_end_date_unless_recorded(rr, keys):
     ctx = at_day(rr, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
@@ -112,6 +113,7 @@ def test_forged_documents_bring_no_180_day_bar(rr, admin_context, keys):
     assert again.application.barred_until is None
 
 
+@pytest.mark.postgres
 def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr, context_for, keys):
     ctx = at_day(rr, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))

@@ -6,6 +6,17 @@ from datetime import UTC, date, datetime, time
 import pytest
 
 
+@pytest.fixture(scope="session", autouse=True)
+def application_as_started(qapp):
+    """The application as `balcao` prepares it (look, fonts, wheel guard), so the screens
+    are tested at the sizes and with the behaviour the clerk gets."""
+    from desktop.app import prepare_application, release_application
+
+    prepare_application(qapp)
+    yield qapp
+    release_application(qapp)
+
+
 @pytest.fixture(autouse=True)
 def no_unexpected_dialogs(monkeypatch):
     """A modal dialog a test did not plan for would block offscreen: fail instead."""

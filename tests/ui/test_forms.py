@@ -37,3 +37,53 @@ def test_enter_in_a_line_or_date_submits(qtbot, show_active):
     day.setFocus()
     qtbot.keyClick(day, Qt.Key.Key_Enter)
     assert submitted == ["Ana", "Ana"]
+
+
+def test_a_summary_on_top_links_to_each_field_at_fault(qtbot, show_active):
+    """Issue 17 §4: "2 problemas: …" on top, each a link that focuses its field."""
+    form = Form()
+    qtbot.addWidget(form)
+    form.add_line("plate", "&Placa")
+    form.add_line("renavam", "&RENAVAM")
+    form.add_line("make", "&Marca")
+    show_active(form)
+    form.show_errors({"plate": "Placa inválida.", "make": "Informe a marca."})
+    assert form.summary.isVisible()
+    assert form.summary.text() == (
+        '2 problemas: <a href="plate">Placa</a>, <a href="make">Marca</a>'
+    )
+    assert form.editor("plate").hasFocus()
+    form.summary.linkActivated.emit("make")
+    assert form.editor("make").hasFocus()
+    form.clear_errors()
+    assert not form.summary.isVisible()
+
+
+def test_tab_in_the_operator_form_follows_the_reading_order(qtbot, show_active):
+    """Issue 17 §8: phone and e-mail typed in reading order landed in the address."""
+    from desktop.ui.operators.form import OperatorForm
+
+    form = OperatorForm("GO")
+    qtbot.addWidget(form)
+    form.resize(1100, 700)
+    show_active(form)
+    form.legal_name.setFocus()
+    visited = []
+    for _ in range(20):
+        visited.append(form.focusWidget().objectName())
+        qtbot.keyClick(form.focusWidget(), Qt.Key.Key_Tab)
+    named = [name for name in visited if name]
+    assert named[:3] == ["legal_name", "trade_name", "cnpj"]
+    assert named.index("phone") < named.index("email") < named.index("street")
+    assert named.index("state_registration") < named.index("phone")
+
+
+def test_the_summary_names_a_box_by_its_title(qtbot, show_active):
+    from PySide6.QtWidgets import QGroupBox
+
+    form = Form()
+    qtbot.addWidget(form)
+    form.add("drivers", "", QGroupBox("Motoristas (arts. 46 e 47)"))
+    show_active(form)
+    form.show_errors({"drivers": "Informe ao menos um motorista."})
+    assert form.summary.text() == '1 problema: <a href="drivers">Motoristas (arts. 46 e 47)</a>'

@@ -134,3 +134,70 @@ def test_whole_process_from_notice_to_payment_and_cnd(
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(output.pdf)).pages)
     assert "Certidão Negativa de Débito" in text
     assert debts_of(admin_context, operator.id)[0].paid == Decimal("1909.59")
+
+
+def test_roraima_form_asks_for_the_line(qtbot, admin_context, context_for, area_for):
+    """Lei RR 664/2008, art. 75 sole § I: the RR auto names the line; the field says so and
+    saving without it shows the article next to the field, nothing recorded."""
+    import dataclasses
+
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = at_day(dataclasses.replace(context_for("fiscal"), office=rr), date(2026, 3, 10))
+    form = area_for(NoticesArea, fiscal).form
+    caption = form.form.layout_.labelForField(form.form.rows["line"]).text()
+    assert caption == "Linha — nº e pontos extremos (art. 75, par. único, I)"
+    type_notice(qtbot, form)
+    form.codes.setText("79-I")
+    qtbot.keyClick(form.plate, Qt.Key.Key_Return)
+    assert "art. 75, parágrafo único, I" in form.form.error_of("line")
+    assert list_notices(admin_context) == []
+
+
+def test_roraima_records_the_publication_of_the_decision(
+    qtbot, admin_context, context_for, area_for, dialog_driver, tmp_path
+):
+    """Lei RR 664/2008, art. 91: the decision is published in the Diário Oficial; the clerk
+    records the date and edition from the process screen (a Goiás office has no such act)."""
+    import dataclasses
+
+    from desktop.services.office.rule_values import register_rule_value
+    from desktop.services.sanctions.decisions import PenaltyChoice
+    from desktop.services.sanctions.notifications import notify
+    from desktop.services.sanctions.penalties import DecisionInput, judge
+    from tests.services.test_notice_samples import recorded_notice
+
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+
+    def in_rr(ctx):
+        return dataclasses.replace(ctx, office=rr)
+
+    register_rule_value(
+        in_rr(admin_context), "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.25"), "CRE"
+    )
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        in_rr(context_for("fiscal")), tmp_path, operator.id, infraction_codes=("79-I",), line="RR-1"
+    )
+    analista = in_rr(context_for("analista"))
+    notify(at_day(analista, date(2026, 3, 10)), notice.process_id, "autos", date(2026, 3, 10), "M")
+    judge(
+        at_day(in_rr(context_for("julgador")), date(2026, 4, 10)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 4, 10),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("79-I", Decimal("125"), ("multa",)),),
+        ),
+    )
+    panel = area_for(NoticesArea, at_day(analista, date(2026, 4, 14))).process
+    panel.load(notice.process_id)
+    assert panel.buttons["publish"].isEnabled()
+    dialog_driver.on("ActionDialog", accept_with(qtbot, edition="DOE nº 1234, p. 12"))
+    panel.buttons["publish"].click()
+    last = panel.timeline.rowCount() - 1
+    assert panel.timeline.item(last, 1).text() == "Publicação no Diário Oficial"
+    assert "DOE nº 1234, p. 12" in panel.timeline.item(last, 2).text()
+    assert panel.timeline.item(last, 2).toolTip() == "Lei RR 664/2008, art. 91"
+    goias = area_for(NoticesArea, at_day(context_for("analista"), date(2026, 4, 14))).process
+    assert goias.buttons["publish"].isHidden()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QDialog,
+    QLabel,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -314,6 +315,7 @@ def test_unknown_document_number_is_reported(qtbot, admin_context, dialog_driver
 
 
 def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_for):
+    """Identity, then the contact beside it, then the address below (issue 17 §8)."""
     area = area_for(admin_context)
     area.form.legal_name.setFocus()
     order = []
@@ -329,13 +331,6 @@ def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_f
         "establishment",
         "state_registration",
         "state_registration_exempt",
-        "street",
-        "number",
-        "complement",
-        "district",
-        "uf",
-        "municipality_code",
-        "cep",
         "phone",
         "email",
         "representative_name",
@@ -344,6 +339,13 @@ def test_tab_goes_through_the_form_in_reading_order(qtbot, admin_context, area_f
         "modality_continuo",
         "modality_continuo_escolar",
         "modality_caracteristica_vinculada",
+        "street",
+        "number",
+        "complement",
+        "district",
+        "uf",
+        "municipality_code",
+        "cep",
         "partners_table",
         "add_partner",
         "remove_partner",
@@ -479,3 +481,80 @@ def test_an_edit_is_saved_and_shows_in_the_history(qtbot, admin_context, area_fo
     )
     assert history.item(1, 3).text().startswith("Razão social: Viação São João Ltda; ")
     assert "Modalidades: Fretamento contínuo" in history.item(1, 3).text()
+
+
+def test_roraima_approval_records_an_end_date_only_when_the_office_set_one(
+    qtbot, admin_context, area_for, dialog_driver, tmp_path
+):
+    """Lei RR 664/2008 sets no term for the registration: the approval asks for an end date
+    only as an option (the CRE/RR may set one); Goiás's 3 years of Res. 105 art. 13 are not
+    shown."""
+    import dataclasses
+
+    from desktop.services.registration.checklist import checklist_for
+    from desktop.services.registration.crc import current_crc
+    from desktop.services.registration.operator_documents import DocumentInput, record_document
+
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    rr = dataclasses.replace(admin_context, office=office)
+    detail = create_operator(
+        rr, operator_input(municipality_code="1400100", cep="69301-150", phone="95 3623-1410")
+    )
+    today = office_today(rr)
+    protocol_application(rr, detail.id, key_dir=tmp_path / "keys")
+    for item in checklist_for("RR", detail.kind, detail.modalities):
+        valid = today + timedelta(days=400) if item.expires else None
+        record_document(rr, detail.id, DocumentInput(item.kind, today, valid))
+    area = area_for(rr)
+    area.search_for("11.222.333/0001-81")
+    end = today + timedelta(days=365)
+
+    def approve(dialog):
+        intro = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        assert "não fixa prazo ao registro" in intro and "3 anos" not in intro
+        dialog.form.editor("valid_until").set_value(end)
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    click(qtbot, area.process.buttons["approve"])
+    assert current_crc(rr, detail.id).valid_until == end
+
+
+def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
+    qtbot, admin_context, context_for, area_for, dialog_driver
+):
+    """Lei RR 664/2008, arts. 87-88: the julgador applies the cassação with its bar of 1 to 5
+    years from the operator's Penalidades tab, which then shows the bar; a Goiás office has no
+    such tab."""
+    import dataclasses
+
+    from desktop.rules.dates import add_years
+
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    julgador = dataclasses.replace(context_for("julgador"), office=office)
+    detail = create_operator(
+        dataclasses.replace(admin_context, office=office),
+        operator_input(municipality_code="1400100", cep="69301-150", phone="95 3623-1410"),
+    )
+    area = area_for(julgador)
+    area.search_for("11.222.333/0001-81")
+    tab = area.rr_penalties
+    assert area.tabs.tabText(area.tabs.indexOf(tab)) == "Pe&nalidades"
+    assert "Advertências escritas em vigor: 0" in tab.standing.text()
+    today = office_today(julgador)
+
+    def cassar(dialog):
+        dialog.form.editor("bar_years").setValue(2)
+        dialog.form.editor("inciso").setCurrentIndex(2)  # III — abandono
+        dialog.form.editor("reason").setPlainText("Abandono total do serviço.")
+        click(qtbot, dialog.ok_button)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", cassar)
+    click(qtbot, tab.buttons["cassacao"])
+    until = add_years(today, 2)
+    assert f"até {until:%d/%m/%Y} (arts. 87 e 88)" in tab.standing.text()
+    assert "Lei RR 664/2008, art. 87, III" in tab.outcome.text()
+    assert detail.id == area.current.id
+    assert area_for(admin_context).rr_penalties is None

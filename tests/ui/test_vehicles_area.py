@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.calendar import office_today
@@ -398,14 +398,12 @@ def test_keyboard_order_and_masks(qtbot, admin_context, office, area_for):
     assert form.chassis.text() == "9BM384"
 
 
-@pytest.mark.parametrize("typed", ["bra-2e19", "86769597308"])
-def test_global_search_opens_the_vehicle(
-    qtbot, admin_context, office, show_active, tmp_path, typed
-):
+def registered_bus(ctx, office, key_dir):
+    """BRA2E19, a Scania registered with its inspection and policy."""
     operator, company = office
-    today = office_today(admin_context)
-    registered = register_vehicle(
-        admin_context,
+    today = office_today(ctx)
+    return register_vehicle(
+        ctx,
         operator.id,
         VehicleInput(
             plate="BRA2E19",
@@ -435,8 +433,15 @@ def test_global_search_opens_the_vehicle(
             today,
             today + timedelta(days=365),
         ),
-        tmp_path / "keys",
+        key_dir,
     ).vehicle
+
+
+@pytest.mark.parametrize("typed", ["bra-2e19", "86769597308"])
+def test_global_search_opens_the_vehicle(
+    qtbot, admin_context, office, show_active, tmp_path, typed
+):
+    registered = registered_bus(admin_context, office, tmp_path / "keys")
     window = MainWindow(admin_context, tmp_path / "keys")
     qtbot.addWidget(window)
     show_active(window)
@@ -447,3 +452,23 @@ def test_global_search_opens_the_vehicle(
     vehicles = window.pages["vehicles"]
     assert vehicles.current.id == registered.id
     assert vehicles.title.text() == "BRA2E19 — Scania K360"
+
+
+def test_global_search_asks_before_replacing_a_half_filled_new_vehicle(
+    qtbot, admin_context, office, show_active, tmp_path, dialog_driver
+):
+    """Issue 17 §5: Ctrl+K replaced a half-filled *Novo veículo* without a question."""
+    registered = registered_bus(admin_context, office, tmp_path / "keys")
+    window = MainWindow(admin_context, tmp_path / "keys")
+    qtbot.addWidget(window)
+    show_active(window)
+    vehicles = window.show_area("vehicles")
+    qtbot.keyClicks(vehicles.form.make, "Marcopolo")
+    qtbot.keyClicks(window.search_box, "BRA2E19")
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    assert dialog_driver.seen == [("QMessageBox", "Alterações não salvas")]
+    assert vehicles.current is None and vehicles.form.make.text() == "Marcopolo"
+
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.Yes)
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    assert vehicles.current.id == registered.id

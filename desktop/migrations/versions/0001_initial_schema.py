@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:39:55.781950
+Create Date: 2026-12-02 12:53:46.389138
 """
 
 from collections.abc import Sequence
@@ -132,6 +132,29 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_issued_documents_sha256"), ["sha256"], unique=False)
         batch_op.create_index(
             batch_op.f("ix_issued_documents_subject_ref"), ["subject_ref"], unique=False
+        )
+
+    op.create_table(
+        "line_stop_locations",
+        sa.Column("municipality_code", sa.String(length=7), nullable=False),
+        sa.Column("place_key", sa.String(length=200), nullable=False),
+        sa.Column("place", sa.String(length=200), nullable=False),
+        sa.Column("latitude", sa.Numeric(precision=9, scale=6), nullable=False),
+        sa.Column("longitude", sa.Numeric(precision=9, scale=6), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_stop_locations_created_by_id_users")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_stop_locations")),
+    )
+    with op.batch_alter_table("line_stop_locations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_stop_locations_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_line_stop_locations_place", ["municipality_code", "place_key"], unique=False
         )
 
     op.create_table(
@@ -3032,6 +3055,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_office_created_by_id"))
 
     op.drop_table("office")
+    with op.batch_alter_table("line_stop_locations", schema=None) as batch_op:
+        batch_op.drop_index("ix_line_stop_locations_place")
+        batch_op.drop_index(batch_op.f("ix_line_stop_locations_created_by_id"))
+
+    op.drop_table("line_stop_locations")
     with op.batch_alter_table("issued_documents", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_issued_documents_subject_ref"))
         batch_op.drop_index(batch_op.f("ix_issued_documents_sha256"))

@@ -115,12 +115,31 @@ def _item(modality: str, key: str) -> ChecklistItem:
     return next(item for item in _CHECKLISTS[modality] if item.key == key)
 
 
+# Roraima's autorização de serviço on Lei 664 only (Res. 105 arts. 28-30 are Goiás's): the
+# request of a company registered for the service (art. 2 sole §), the list of the persons
+# carried (art. 90 III), for charter and school transport the timetable and itinerary the
+# operator commits to (art. 20 II), and the commitment term (art. 20).
+_RR_CHECKLIST = (
+    ChecklistItem(
+        "requerimento",
+        "Requerimento de autorização de serviço",
+        f"{L664}, art. 2º, parágrafo único",
+    ),
+    ChecklistItem("passageiros", "Relação das pessoas a transportar", f"{L664}, art. 90, III"),
+    ChecklistItem("quadro", "Quadro de horários e itinerário", f"{L664}, art. 20, II"),
+)
+
+
 def checklist(modality: str, jurisdiction: str = "GO") -> tuple[ChecklistItem, ...]:
     """What the article of `modality` requires before the licence is issued."""
-    items = _CHECKLISTS[modality]
     if jurisdiction == "RR":
+        items = tuple(
+            item
+            for item in _RR_CHECKLIST
+            if item.key != "quadro" or modality in ("continuo", "escolar")
+        )
         return (*items, _RR_COMMITMENT)
-    return items
+    return _CHECKLISTS[modality]
 
 
 @dataclass(frozen=True)
@@ -225,8 +244,9 @@ def _check_trip(
     if is_blank(data.itinerary):
         errors.add(
             "itinerary",
-            "Descreva o itinerário da viagem (art. 38, III: o trajeto é "
-            "o especificado na licença).",
+            "Descreva o itinerário da viagem (art. 38, III: o trajeto é o especificado na licença)."
+            if jurisdiction == "GO"
+            else f"Descreva o itinerário da viagem ({L664}, art. 20, II).",
         )
     if data.start_on is None:
         errors.add("start_on", REQUIRED_MESSAGE)
@@ -237,9 +257,12 @@ def _check_trip(
     if data.start_on and today and data.start_on < today:
         errors.add(
             "start_on",
-            "O primeiro dia da viagem já passou: a licença autoriza viagem futura (art. 27).",
+            "O primeiro dia da viagem já passou: a licença autoriza viagem futura (art. 27)."
+            if jurisdiction == "GO"
+            else "O primeiro dia da viagem já passou: a autorização é para serviço futuro.",
         )
-    if data.modality == "eventual":
+    # Res. 105 art. 28 I-II (departure 6 hours ahead, invoice) are Goiás's.
+    if data.modality == "eventual" and jurisdiction == "GO":
         if data.departure_at is None:
             errors.add("departure_at", "Informe data e hora da partida (art. 28, I).")
         elif data.departure_at.tzinfo is None:
@@ -274,6 +297,10 @@ def _check_contract(errors: FieldErrors, data: LicenceInput) -> None:
         errors.add("trips", "Informe a quantidade de viagens (arts. 29 e 30, caput).")
     if not data.schedule:
         errors.add("schedule", "Preencha o quadro de dias e horários (art. 29, IV).")
+    _check_schedule(errors, data)
+
+
+def _check_schedule(errors: FieldErrors, data: LicenceInput) -> None:
     for line in data.schedule:
         if not 0 <= line.weekday <= 6:
             errors.add("schedule", "Dia da semana inválido no quadro de horários.")
@@ -362,8 +389,12 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
         )
     errors.raise_if_any()
     _check_trip(errors, data, jurisdiction, today)
-    if data.modality in ("continuo", "escolar"):
+    if data.modality in ("continuo", "escolar") and jurisdiction == "GO":
         _check_contract(errors, data)
+    elif data.modality in ("continuo", "escolar"):
+        # Lei 664 art. 20 II: the timetable the operator commits to (checked as a paper of
+        # the checklist); contract and invoice are Res. 105 art. 29's.
+        _check_schedule(errors, data)
     if data.passenger_list not in PassengerList.codes():
         errors.add("passenger_list", "Tipo de lista de passageiros desconhecido.")
     if data.destinations < 1:
@@ -373,11 +404,10 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     if data.passenger_list == "nominal":
         row_errors = passenger_errors(data.passengers, data.modality, data.public_institution)
         if not data.passengers:
-            errors.add(
-                "passengers",
-                "A relação de passageiros está vazia ("
-                f"{_item(data.modality, 'passageiros').article}).",
+            listed = next(
+                item for item in checklist(data.modality, jurisdiction) if item.key == "passageiros"
             )
+            errors.add("passengers", f"A relação de passageiros está vazia ({listed.article}).")
         elif row_errors:
             errors.add(
                 "passengers",

@@ -90,13 +90,49 @@ def check_plate(value: str) -> str | None:
     return None
 
 
-def _required(errors: FieldErrors, name: str, value: str, inciso: str) -> None:
-    if check_required(value):
-        errors.add(name, f"Campo obrigatório ({ARTICLE_80}, {inciso}).")
+ARTICLE_75 = "Lei RR 664/2008, art. 75, parágrafo único"
+# What the auto must contain: Res. 105 art. 80 I-VII in Goiás; in Roraima Lei 664 art. 75
+# sole § I (the line's end points and number), II (the delegatária), III (the fault, with
+# place, day and hour, and the provision).
+RR_INCISO = {"I": "II", "II": "I", "III": "III", "IV": "III", "V": "III", "VI": "III", "VII": ""}
+LINE_REQUIRED = (
+    f"Informe os pontos extremos e o número da linha ({ARTICLE_75}, I): sem a linha não se "
+    "julga a reincidência na mesma linha (art. 83)."
+)
+
+
+CIENTE_MESSAGES = {
+    "GO": (
+        "Indique o ciente ou a recusa em apor o ciente (art. 80, §§ 1º-2º).",
+        "Informe quem apôs o ciente na 2ª via (art. 80, § 1º).",
+        "O agente deve consignar no auto a recusa ou a impossibilidade do ciente (art. 80, § 2º).",
+    ),
+    # Lei 664 art. 76: the 1st copy handed over against a receipt; the offender's signature
+    # is no admission and its absence does not void the act (§1).
+    "RR": (
+        "Indique se o autuado assinou o recibo ou a recusa (Lei RR 664/2008, art. 76).",
+        "Informe quem assinou o recibo da 1ª via (Lei RR 664/2008, art. 76).",
+        "O agente deve consignar no auto a recusa ou a impossibilidade da assinatura "
+        "(Lei RR 664/2008, art. 76, § 1º).",
+    ),
+}
+
+
+def _basis(jurisdiction: str, inciso: str) -> str:
+    if jurisdiction == "GO":
+        return f"{ARTICLE_80}, {inciso}"
+    rr = RR_INCISO[inciso]
+    return f"{ARTICLE_75}, {rr}" if rr else ARTICLE_75
 
 
 def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Operator | None:
     errors = FieldErrors()
+    jurisdiction = ctx.office.jurisdiction
+
+    def _required(errors: FieldErrors, name: str, value: str, inciso: str) -> None:
+        if check_required(value):
+            errors.add(name, f"Campo obrigatório ({_basis(jurisdiction, inciso)}).")
+
     operator = None
     if data.operator_id is not None:
         operator = session.get(Operator, data.operator_id)
@@ -106,16 +142,20 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
         _required(errors, "operator_name", data.operator_name, "I")
         cnpj_message = check_cnpj(data.operator_cnpj)
         if cnpj_message:
-            errors.add("operator_cnpj", f"{cnpj_message} ({ARTICLE_80}, I)")
+            errors.add("operator_cnpj", f"{cnpj_message} ({_basis(jurisdiction, 'I')})")
     _required(errors, "route", data.route, "II")
+    if jurisdiction == "RR" and check_required(data.line):
+        errors.add("line", LINE_REQUIRED)
     _required(errors, "place", data.place, "III")
     today = office_today(ctx)
     if data.occurred_on is None:
-        errors.add("occurred_on", f"Informe a data da infração ({ARTICLE_80}, III).")
+        errors.add("occurred_on", f"Informe a data da infração ({_basis(jurisdiction, 'III')}).")
     elif data.occurred_on > today:
         errors.add("occurred_on", "A data da infração não pode ser posterior a hoje.")
     if data.occurred_time is None:
-        errors.add("occurred_time", f"Informe o horário da infração ({ARTICLE_80}, III).")
+        errors.add(
+            "occurred_time", f"Informe o horário da infração ({_basis(jurisdiction, 'III')})."
+        )
     elif data.occurred_on == today and data.occurred_on is not None:
         local_now = ctx.clock().astimezone(office_zone(ctx)).time()
         if data.occurred_time > local_now:
@@ -123,23 +163,22 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
     errors.add("plate", check_plate(data.plate))
     _required(errors, "responsible_name", data.responsible_name, "V")
     if data.responsible_role not in ResponsibleRole.codes():
-        errors.add("responsible_role", f"Indique motorista ou preposto ({ARTICLE_80}, V).")
+        errors.add(
+            "responsible_role", f"Indique motorista ou preposto ({_basis(jurisdiction, 'V')})."
+        )
     _check_infractions(ctx, data, errors)
     if ctx.office.jurisdiction == "GO":
         _check_drawing_up(ctx, data, errors)
     _required(errors, "inspector_name", data.inspector_name, "VII")
     _required(errors, "inspector_qualification", data.inspector_qualification, "VII")
+    ciente, name, note = CIENTE_MESSAGES[jurisdiction]
     if data.ciente not in Ciente.codes():
-        errors.add("ciente", "Indique o ciente ou a recusa em apor o ciente (art. 80, §§ 1º-2º).")
+        errors.add("ciente", ciente)
     elif data.ciente == "ciente":
         if check_required(data.ciente_name):
-            errors.add("ciente_name", "Informe quem apôs o ciente na 2ª via (art. 80, § 1º).")
+            errors.add("ciente_name", name)
     elif check_required(data.ciente_note):
-        errors.add(
-            "ciente_note",
-            "O agente deve consignar no auto a recusa ou a impossibilidade do ciente "
-            "(art. 80, § 2º).",
-        )
+        errors.add("ciente_note", note)
     errors.raise_if_any()
     return operator
 
@@ -175,7 +214,8 @@ def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErro
     if not codes:
         errors.add(
             "infraction_codes",
-            f"Informe ao menos uma infração do regulamento ({ARTICLE_80}, VI).",
+            "Informe ao menos uma infração do regulamento "
+            f"({_basis(ctx.office.jurisdiction, 'VI')}).",
         )
         return
     if len(set(codes)) != len(codes):

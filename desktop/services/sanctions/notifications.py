@@ -38,6 +38,10 @@ from desktop.services.sanctions.process import (
 )
 from desktop.services.validation import FieldErrors, check_required
 
+# How the ciência is proven in Roraima (Res. 105 art. 82 in Goiás): the offender's signature,
+# or the AR or the effective receipt joined to the process (Lei 664 art. 89 I-II).
+RR_CIENCIA = "Lei RR 664/2008, art. 89, I e II"
+
 
 def payment_deadline(
     ctx: ServiceContext, ciencia: date, session: Session | None = None, process_id=None
@@ -89,7 +93,8 @@ def _check_ciencia(
     errors: FieldErrors, ctx: ServiceContext, ciencia: date | None, not_before: date, what: str
 ) -> None:
     if ciencia is None:
-        errors.add("ciencia", "Informe a data da ciência (Res. AGR 105/2017, art. 82).")
+        where = "Res. AGR 105/2017, art. 82" if ctx.office.jurisdiction == "GO" else RR_CIENCIA
+        errors.add("ciencia", f"Informe a data da ciência ({where}).")
     elif ciencia < not_before:
         errors.add(
             "ciencia",
@@ -130,8 +135,12 @@ def notify(
         notice = session.get(InfractionNotice, process.notice_id)
         assert notice is not None  # the process's notice (foreign key)
         errors = FieldErrors()
+        go = ctx.office.jurisdiction == "GO"
         if method not in NotificationMethod.codes():
-            errors.add("method", "Escolha a forma da notificação (art. 82, I a III).")
+            errors.add(
+                "method",
+                f"Escolha a forma da notificação ({'art. 82, I a III' if go else RR_CIENCIA}).",
+            )
         if purpose == "autuacao":
             _check_ciencia(errors, ctx, ciencia, notice.occurred_on, "à data do auto")
         else:
@@ -142,10 +151,12 @@ def notify(
             "recipient",
             check_required(recipient)
             and "Informe quem tomou ciência: o "
-            "interessado, o representante legal ou mandatário (art. 82, caput).",
+            f"interessado, o representante legal ou mandatário "
+            f"({'art. 82, caput' if go else RR_CIENCIA}).",
         )
         if method == "correio" and not ar_code.strip():
-            errors.add("ar_code", "Informe o número do Aviso de Recebimento (art. 82, III).")
+            ar_basis = "art. 82, III" if go else RR_CIENCIA
+            errors.add("ar_code", f"Informe o número do Aviso de Recebimento ({ar_basis}).")
         errors.raise_if_any()
         assert ciencia is not None  # _check_ciencia refused a missing date
         how = NotificationMethod(method).label
@@ -172,6 +183,10 @@ def notify(
                 session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)
             )
             stage = "prazo_recurso"
+            if ctx.office.jurisdiction == "RR" and process.outcome == "cancelado":
+                # Lei 664 has no review of a cancellation (Res. 105 art. 90 is Goiás's):
+                # the auto cancelled on the defence, notified, ends the process.
+                stage = "encerrado"
         else:
             debts = create_debts_for_decision(
                 session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)

@@ -238,9 +238,22 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
                     }
                 )
         close_deadlines(session, process.id, ("defesa",), data.decided_on)
-        instance = "unica" if process.kind == "ordinario" else "primeira"
+        rr = ctx.office.jurisdiction == "RR"
+        # Lei RR 664/2008, art. 91: the órgão estadual competente decides on the defence and
+        # the appeal goes to the CRE/RR; Res. 105's single instance (art. 94) and the
+        # Council's mandatory review of a cancellation (art. 90) are Goiás's only.
+        instance = "unica" if process.kind == "ordinario" and not rr else "primeira"
         record_decision(session, ctx, process, instance, data, proposals)
-        if instance == "unica":
+        if rr:
+            move(
+                session,
+                ctx,
+                process,
+                "aguardando_notificacao_decisao",
+                "judge",
+                "mantido" if data.upholds else "cancelado",
+            )
+        elif instance == "unica":
             # art. 94: the Council judges the ordinary process in a single instance; the
             # interested party is notified of its decision (art. 95), no appeal follows
             move(
@@ -264,6 +277,13 @@ def council_review(
     """The Council's mandatory review of a first-instance cancellation (art. 90): confirming
     it (`upholds=False`) or reforming it (applying the penalties), the autuado is notified of
     the decision (arts. 88-89), which ends the process."""
+    if ctx.office.jurisdiction != "GO":
+        raise ValidationError(
+            {
+                "process": "O reexame obrigatório do cancelamento pelo Conselho Regulador é "
+                "da Res. AGR 105/2017 (art. 90); a Lei RR 664/2008 não o prevê."
+            }
+        )
     return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))
 
 
@@ -349,7 +369,15 @@ def open_ordinary(
     require(ctx, Permission.PROCESS_JUDGE)
     names = tuple(name.strip() for name in members if name.strip())
     errors = FieldErrors()
-    if len(names) != 3 or len(set(names)) != 3:
+    rr = ctx.office.jurisdiction == "RR"
+    if rr and (not names or len(set(names)) != len(names)):
+        # Lei RR 664/2008, art. 84, I: a commission designated by the CRE/RR, of no set size.
+        errors.add(
+            "members",
+            "Informe os membros distintos da comissão designada pelo CRE/RR "
+            "(Lei RR 664/2008, art. 84, I).",
+        )
+    elif not rr and (len(names) != 3 or len(set(names)) != 3):
         errors.add(
             "members",
             "A comissão processante tem 3 (três) membros distintos "
@@ -388,7 +416,9 @@ def open_ordinary(
             on,
             f"Processo administrativo ordinário instaurado ({act.strip()}); comissão: "
             f"{', '.join(names)}.",
-            "Res. AGR 105/2017, arts. 81, II, e 93",
+            "Lei RR 664/2008, arts. 84, I, e 86, parágrafo único"
+            if rr
+            else "Res. AGR 105/2017, arts. 81, II, e 93",
         )
         return process_detail(session, process)
 

@@ -75,6 +75,7 @@ EVENT_LABELS = {
     "medida": "Medida administrativa",
     "encerramento": "Encerramento",
     "liberacao": "Liberação do veículo",
+    "publicacao": "Publicação no Diário Oficial",
 }
 
 

@@ -29,6 +29,7 @@ from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
+from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -107,6 +108,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             [self.search_box, self.operator_filter, self.vehicle_filter, self.day_filter],
             [self.findings, (self.tabs, 1)],
         )
+        self.blank_request = form_state(self.form)
         self.run_search()
 
     @property
@@ -140,10 +142,17 @@ class LicencesArea(LicencePrinting, RecordArea):
             for row in search_vehicles(self.ctx, text, limit=PROPOSALS).rows
         ]
 
+    def may_close(self) -> bool:
+        """The request typed is not lost without asking (issue 17 §5)."""
+        return form_state(self.form) == self.blank_request or confirm_discard(self)
+
     def new_request(self) -> None:
+        if not self.may_close():
+            return
         self.tabs.setCurrentIndex(0)
         self.findings.clear()
         self.form.reset()
+        self.blank_request = form_state(self.form)
         self.form.modality.setFocus()
 
     def _show_findings(self, lines: list[str], allowed: bool) -> None:
@@ -203,6 +212,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             )
         )
         self.form.reset()
+        self.blank_request = form_state(self.form)
         self.show_licence(issued.id)
         self.run_search()
         PdfOutput(issued.pdf, self.tr("Licença {0}").format(issued.number), self).preview()
@@ -262,6 +272,8 @@ class LicencesArea(LicencePrinting, RecordArea):
         )
 
     def load(self, licence_id: uuid.UUID) -> None:
+        """Another licence opened: the findings of the last request are not about it."""
+        self.findings.clear()
         self.show_licence(licence_id)
 
     def show_licence(self, licence_id: uuid.UUID) -> None:

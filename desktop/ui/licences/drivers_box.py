@@ -4,11 +4,12 @@ motorista" puts the driver on the list the licence prints."""
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.rules.choices import DriverLink
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
+from desktop.ui.widgets.forms import compact_combo
 from desktop.ui.widgets.masks import CPF, apply_mask, significant
 from desktop.ui.widgets.record_picker import Proposals, RecordPicker
 
@@ -28,7 +29,7 @@ class DriversBox(QGroupBox):
         self.cpf.setPlaceholderText(self.tr("CPF"))
         self.cnh = QLineEdit(self)
         self.cnh.setPlaceholderText(self.tr("CNH"))
-        self.link = QComboBox(self)
+        self.link = compact_combo(self)
         for link in DriverLink:
             self.link.addItem(link.label, link.value)
         self.reference = QLineEdit(self)
@@ -42,13 +43,15 @@ class DriversBox(QGroupBox):
         self.list.setObjectName("driver_list")
         self.list.setFixedHeight(44)
         grid = QGridLayout(self)
-        for column, widget in enumerate((self.picker, self.name, self.cpf)):
-            grid.addWidget(widget, 0, column)
+        # The picker has a row of its own, so its hint reads whole (issue 17 §7).
+        grid.addWidget(self.picker, 0, 0, 1, 3)
+        grid.addWidget(self.name, 1, 0, 1, 2)
+        grid.addWidget(self.cpf, 1, 2)
         for column, widget in enumerate((self.cnh, self.link, self.reference)):
-            grid.addWidget(widget, 1, column)
-        grid.addWidget(self.course, 2, 0, 1, 2)
-        grid.addWidget(add, 2, 2)
-        grid.addWidget(self.list, 3, 0, 1, 3)
+            grid.addWidget(widget, 2, column)
+        grid.addWidget(self.course, 3, 0, 1, 2)
+        grid.addWidget(add, 3, 2)
+        grid.addWidget(self.list, 4, 0, 1, 3)
 
     def fill(self, driver: DriverInput) -> None:
         self.name.setText(driver.name)

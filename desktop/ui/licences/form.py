@@ -15,7 +15,6 @@ from datetime import datetime, time, timedelta
 from PySide6.QtCore import QDate, QTime, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -44,11 +43,13 @@ from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
 from desktop.ui.widgets.forms import (
     Form,
+    compact_combo,
     date_edit,
     date_time_edit,
     date_value,
     instant_value,
     to_qdate,
+    wrapped_check_box,
 )
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker, operator_label
@@ -94,7 +95,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         uf = self.ctx.office.address.uf
         self.form = Form(self)
         form = self.form
-        self.modality = QComboBox(self)
+        self.modality = compact_combo(self)
         for modality in LicenceModality:
             # Lei RR 664/2008 (art. 2º) has no característica vinculada.
             if self.ctx.office.jurisdiction == Jurisdiction.GO or (
@@ -143,7 +144,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.schedule.setTabChangesFocus(True)
         self.schedule.setFixedHeight(52)
         form.add("schedule", self.tr("Dias e horários"), self.schedule)
-        self.passenger_list = QComboBox(self)
+        self.passenger_list = compact_combo(self)
         for kind in PassengerList:
             self.passenger_list.addItem(kind.label, kind.value)
         form.add("passenger_list", self.tr("Lista de passageiros"), self.passenger_list)
@@ -199,6 +200,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         box = QGroupBox(self.tr("Passageiros"), self)
         layout = QVBoxLayout(box)
         self.passenger_table = PassengerTable(box)
+        model = self.passenger_table.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.dataChanged):
+            signal.connect(lambda *_changed: self._count_passengers())
         buttons = QHBoxLayout()
         add = QPushButton(self.tr("Nova &linha"), box)
         add.clicked.connect(self.add_passenger_row)
@@ -266,7 +270,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             box.deleteLater()
         self.checks = {}
         for item in checklist(code, self.ctx.office.jurisdiction):
-            box = QCheckBox(f"{item.title} ({item.article})", self.checklist_box)
+            box = wrapped_check_box(f"{item.title} ({item.article})", self.checklist_box)
             box.setObjectName(f"check_{item.key}")
             self.checklist_layout.addWidget(box)
             self.checks[item.key] = box

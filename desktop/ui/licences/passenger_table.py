@@ -5,13 +5,13 @@ into PassengerInputs."""
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
 )
 
 from desktop.services.licences.passengers import PassengerInput, mask_cpf
 from desktop.services.text import fold_text
+from desktop.ui.widgets.masks import CPF, MaskedCellDelegate
 
 PASSENGER_COLUMNS = (
     "name",
@@ -25,8 +25,12 @@ PASSENGER_COLUMNS = (
 _YES = {"sim", "s", "x"}
 
 
-class MaskedCpfDelegate(QStyledItemDelegate):
-    """Shows a CPF cell masked (***.456.789-**, LGPD); editing it shows what was typed."""
+class MaskedCpfDelegate(MaskedCellDelegate):
+    """Shows a CPF cell masked (***.456.789-**, LGPD); editing it shows what was typed,
+    through the CPF field's mask (digits only, issue 17 §6)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(CPF, parent)
 
     def displayText(self, value, locale) -> str:  # noqa: N802 - Qt API
         return mask_cpf(str(value or ""))
@@ -50,7 +54,10 @@ class PassengerTable(QTableWidget):
                 self.tr("Vínculo"),
             ]
         )
-        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(header.fontMetrics().horizontalAdvance("Nome") + 24)
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.cpf_delegate = MaskedCpfDelegate(self)
         self.setItemDelegateForColumn(1, self.cpf_delegate)

@@ -73,6 +73,7 @@ class LinesArea(DatedTabs, RecordArea):
             "print", self.tr("Imprimir quadro (Ctrl+P)"), self.print_timetable, "Ctrl+P", can_print
         )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
+        bar.add("location", self.tr("Coordenadas…"), self.record_location, "", can_edit)
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -10,6 +10,7 @@ from desktop.services.lines.fares import fare_tables
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import print_timetable, timetables
 from desktop.ui.lines.fares import fare_dialog, fare_table_text
+from desktop.ui.lines.locations import location_dialog
 from desktop.ui.lines.schedule import timetable_dialog, timetable_text
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -106,6 +107,15 @@ class DatedTabs:
     def record_fares(self) -> None:
         if self.current is not None:
             self._record(fare_dialog(self.workspace, self.current, self), self.fares)
+
+    def record_location(self) -> None:
+        if self.current is None:
+            return
+        dialog = location_dialog(self.workspace, self.current, self)
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
+            self.status_label.setText(
+                self.tr("Coordenadas registradas: %1.").replace("%1", dialog.result_value)
+            )
 
     def record_timetable(self) -> None:
         if self.current is not None:

@@ -5,6 +5,7 @@ import uuid
 
 from PySide6.QtWidgets import QHeaderView, QLabel, QTabWidget
 
+from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.registration.operators import (
     OperatorDetail,
@@ -19,13 +20,12 @@ from desktop.ui.operators.form import OperatorForm
 from desktop.ui.operators.history_tab import OperatorHistoryTab
 from desktop.ui.operators.lines_tab import OperatorLinesTab
 from desktop.ui.operators.process_tab import OperatorProcessTab
+from desktop.ui.operators.rr_penalties_tab import RrPenaltiesTab
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import submit_on_enter
 from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
-
-RECORD_TABS = (1, 2, 3, 4)
 
 
 class OperatorsArea(RecordArea):
@@ -75,6 +75,11 @@ class OperatorsArea(RecordArea):
         self.tabs.addTab(self.process, self.tr("&Processo"))
         self.tabs.addTab(self.lines, self.tr("&Linhas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
+        # Lei RR 664/2008, arts. 84-88: the penalties of a Roraima office.
+        self.rr_penalties = None
+        if self.ctx.office.jurisdiction == Jurisdiction.RR:
+            self.rr_penalties = RrPenaltiesTab(workspace, self)
+            self.tabs.addTab(self.rr_penalties, self.tr("Pe&nalidades"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
 
@@ -115,7 +120,9 @@ class OperatorsArea(RecordArea):
         self.process.load(operator_id, detail.modalities if detail else ())
         self.history.load(operator_id)
         self.lines.load(operator_id)
-        for index in RECORD_TABS:
+        if self.rr_penalties is not None:
+            self.rr_penalties.load(operator_id)
+        for index in range(1, self.tabs.count()):
             self.tabs.setTabEnabled(index, detail is not None)
         self.shown_input = self.form.operator_input()
 

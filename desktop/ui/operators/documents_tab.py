@@ -48,6 +48,7 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         self.statuses: list[ChecklistStatus] = []
         self.summary = QLabel(self)
         self.summary.setObjectName("documents_summary")
+        self.summary.setWordWrap(True)
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("checklist_table")
         self.table.setHorizontalHeaderLabels(

@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -26,11 +25,11 @@ from desktop.rules.choices import Establishment, OperatorKind, RegistrationModal
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorDetail, OperatorInput, PartnerInput
 from desktop.ui.widgets.forms import Form, FormGroup
-from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, apply_mask
+from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, MaskedCellDelegate, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
+from desktop.ui.widgets.reflow import ReflowGrid
 
 PARTNER_COLUMNS = ("name", "cpf", "qualification")
-IDENTITY_COLUMN_WIDTH = 330
 QUALIFICATION_WIDTH = 120
 
 
@@ -49,6 +48,8 @@ class PartnersTable(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(2, QUALIFICATION_WIDTH)
+        self.cpf_delegate = MaskedCellDelegate(CPF, self.table)
+        self.table.setItemDelegateForColumn(1, self.cpf_delegate)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.setMinimumHeight(120)
         self.table.setTabKeyNavigation(False)
@@ -119,12 +120,10 @@ class OperatorForm(FormGroup, QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.default_uf = default_uf
-        body = QWidget(self)
-        grid = QGridLayout(body)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
-        grid.setContentsMargins(4, 4, 4, 4)
-        grid.setColumnMinimumWidth(0, IDENTITY_COLUMN_WIDTH)
+        # The boxes are made in reading order, which is the order Tab walks (issue 17 §8):
+        # identity, the contact beside it, then the address and the partners below.
+        body = ReflowGrid(self)
+        body.grid.setContentsMargins(4, 4, 4, 4)
 
         identity_box = QGroupBox(self.tr("Identificação"), body)
         identity = Form(identity_box)
@@ -154,23 +153,6 @@ class OperatorForm(FormGroup, QScrollArea):
         registration_layout.addWidget(self.state_registration_exempt)
         registration_layout.addStretch(1)
         identity.layout_.addRow("", registration)
-
-        address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
-        address = Form(address_box)
-        self.address_form = address
-        QVBoxLayout(address_box).addWidget(address)
-        self.street = address.add_line("street", self.tr("&Logradouro"))
-        self.number = address.add_line("number", self.tr("Nú&mero"))
-        self.complement = address.add_line("complement", self.tr("Complement&o"))
-        self.district = address.add_line("district", self.tr("&Bairro"))
-        self.uf = QComboBox(address)
-        self.uf.addItems(sorted(UFS))
-        address.add("uf", self.tr("&UF"), self.uf)
-        self.municipality = MunicipalityPicker(default_uf, address)
-        address.add("municipality_code", self.tr("Mun&icípio"), self.municipality)
-        self.uf.currentTextChanged.connect(self.municipality.set_state)
-        self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
-        apply_mask(self.cep, CEP)
 
         contact_box = QGroupBox(self.tr("Contato e representante legal"), body)
         contact = Form(contact_box)
@@ -204,6 +186,23 @@ class OperatorForm(FormGroup, QScrollArea):
             self.modality_boxes[modality.value] = box
         contact.add("modalities", self.tr("Modalidades"), modalities)
 
+        address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
+        address = Form(address_box)
+        self.address_form = address
+        QVBoxLayout(address_box).addWidget(address)
+        self.street = address.add_line("street", self.tr("&Logradouro"))
+        self.number = address.add_line("number", self.tr("Nú&mero"))
+        self.complement = address.add_line("complement", self.tr("Complement&o"))
+        self.district = address.add_line("district", self.tr("&Bairro"))
+        self.uf = QComboBox(address)
+        self.uf.addItems(sorted(UFS))
+        address.add("uf", self.tr("&UF"), self.uf)
+        self.municipality = MunicipalityPicker(default_uf, address)
+        address.add("municipality_code", self.tr("Mun&icípio"), self.municipality)
+        self.uf.currentTextChanged.connect(self.municipality.set_state)
+        self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
+        apply_mask(self.cep, CEP)
+
         partners_box = QGroupBox(self.tr("Sócios ou cooperados (Res. 105, art. 8º, V)"), body)
         partners = Form(partners_box)
         self.partners_form = partners
@@ -211,11 +210,11 @@ class OperatorForm(FormGroup, QScrollArea):
         self.partners = PartnersTable(partners)
         partners.add("partners", "", self.partners)
 
-        grid.addWidget(identity_box, 0, 0)
-        grid.addWidget(address_box, 1, 0)
-        grid.addWidget(contact_box, 0, 1)
-        grid.addWidget(partners_box, 1, 1)
-        grid.setRowStretch(2, 1)
+        # Reading order: identity and contact side by side, then address and partners.
+        body.place(identity_box, 0, 0)
+        body.place(contact_box, 0, 1)
+        body.place(address_box, 1, 0)
+        body.place(partners_box, 1, 1)
         self.setWidget(body)
         self.forms = (identity, address, contact, partners)
         self.clear()

@@ -8,7 +8,7 @@ import uuid
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QPlainTextEdit, QVBoxLayout, QWidget
 
-from desktop.rules.choices import RegistrationModality
+from desktop.rules.choices import Jurisdiction, RegistrationModality
 from desktop.services.calendar import office_today
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
 from desktop.services.registration.applications import ApplicationDetail, protocol_application
@@ -32,6 +32,10 @@ def _dialog(
 ) -> ActionDialog:
     changes = workspace.changes(Domain.OPERATORS, ids=[operator_id])
     return ActionDialog(title, submit, intro, ok_text, parent, changes)
+
+
+def _roraima(workspace: Workspace) -> bool:
+    return workspace.ctx.office.jurisdiction == Jurisdiction.RR
 
 
 def _day(dialog: ActionDialog, workspace: Workspace, name: str, label: str):
@@ -109,6 +113,12 @@ def pendency_dialog(
             "OperatorProcess",
             "O operador tem 10 dias para sanar a pendência; vencido o prazo, o pedido é "
             "arquivado (Res. 105, art. 7º, II).",
+        )
+        if not _roraima(workspace)
+        else translate(
+            "OperatorProcess",
+            "Sem os documentos o pedido não é apreciado (Lei RR 664/2008, arts. 2º, parágrafo "
+            "único, e 18); a lei não fixa prazo para saná-los.",
         ),
         translate("OperatorProcess", "Notificar"),
         parent,
@@ -140,7 +150,12 @@ def answer_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget
 def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget) -> ActionDialog:
     def submit(dialog):
         return approve_application(
-            workspace.ctx, item.id, date_value(day), checked(boxes), key_dir=workspace.key_dir
+            workspace.ctx,
+            item.id,
+            date_value(day),
+            checked(boxes),
+            key_dir=workspace.key_dir,
+            valid_until=until.value() if until else None,
         )
 
     dialog = _dialog(
@@ -151,12 +166,25 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
         translate(
             "OperatorProcess",
             "O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13).",
+        )
+        if not _roraima(workspace)
+        else translate(
+            "OperatorProcess",
+            "A Lei RR 664/2008 não fixa prazo ao registro: informe o fim somente se o CRE/RR "
+            "o fixou.",
         ),
         translate("OperatorProcess", "Deferir e emitir"),
         parent,
     )
     day = _day(dialog, workspace, "decided_on", translate("OperatorProcess", "&Data da decisão"))
     boxes = modality_boxes(dialog, item.modalities)
+    until = None
+    if _roraima(workspace):
+        until = OptionalDate(
+            translate("OperatorProcess", "fixado pelo CRE/RR"), office_today(workspace.ctx), dialog
+        )
+        until.setObjectName("valid_until")
+        dialog.form.add("valid_until", translate("OperatorProcess", "&Registro válido até"), until)
     return dialog
 
 
@@ -180,7 +208,9 @@ def refuse_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget
             "OperatorProcess",
             "O operador pode recorrer em 10 dias da notificação "
             "(Res. 105, art. 7º, parágrafo único).",
-        ),
+        )
+        if not _roraima(workspace)
+        else "",
         translate("OperatorProcess", "Indeferir"),
         parent,
     )
@@ -202,4 +232,7 @@ def refuse_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget
     )
     forged.setObjectName("forged_documents")
     dialog.form.add("forged_documents", "", forged)
+    if _roraima(workspace):
+        # Lei 664 has no bar for forged documents (Res. 105 art. 9 §3 is Goiás's).
+        forged.setText(translate("OperatorProcess", "Documento falso ou adulterado"))
     return dialog

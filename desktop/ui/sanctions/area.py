@@ -3,7 +3,7 @@ worklist — one tab each; recording a notice or opening a deadline shows its pr
 A payment registered in Financeiro or a closure registered in Administração (deadlines
 move) reloads the process on screen and the worklist."""
 
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
@@ -34,6 +34,18 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.worklist.open_process.connect(self.show_process)
         self.process.changed.connect(self.worklist.refresh)
         layout = QVBoxLayout(self)
+        if not has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
+            # Said plainly, instead of greyed buttons without a reason (issue 17 §10).
+            self.role_note = QLabel(
+                self.tr(
+                    "Seu perfil não lavra autos de infração — peça a um fiscal. Aqui você abre "
+                    "um auto pelo número e acompanha os prazos."
+                ),
+                self,
+            )
+            self.role_note.setObjectName("role_note")
+            self.role_note.setWordWrap(True)
+            layout.addWidget(self.role_note)
         layout.addWidget(self.tabs)
         self.watcher = ChangeWatcher(self, workspace.navigator, self.domains, self._changed)
 

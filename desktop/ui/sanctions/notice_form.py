@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules.choices import Ciente, ResponsibleRole
+from desktop.rules.choices import Ciente, Jurisdiction, ResponsibleRole
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_now
 from desktop.services.documents.issuing import reprint
@@ -51,7 +51,16 @@ class NoticeForm(QWidget, WorkspaceUser):
             self.tr("endereço, se não cadastrada"),
         )
         self.route = form.add_line("route", self.tr("II — &Percurso"))
-        self.line = form.add_line("line", self.tr("Linha (se houver)"))
+        # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there).
+        self.line = form.add_line(
+            "line",
+            self.tr("Linha — nº e pontos extremos (art. 75, par. único, I)")
+            if workspace.ctx.office.jurisdiction == Jurisdiction.RR
+            else self.tr("Linha (se houver)"),
+            self.tr("RR-001 Boa Vista — Caracaraí")
+            if workspace.ctx.office.jurisdiction == Jurisdiction.RR
+            else "",
+        )
         self.place = form.add_line("place", self.tr("III — &Local"))
         self.day = date_edit(self)
         form.add("occurred_on", self.tr("Data"), self.day)

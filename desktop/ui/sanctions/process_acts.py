@@ -20,6 +20,7 @@ from desktop.services.sanctions.penalties import (
     propose_penalties,
     revise,
 )
+from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
@@ -233,3 +234,21 @@ class ProcessActs:
         review = self.detail.stage == ProcessStage.REEXAME_CONSELHO
         call = council_review if review else council_decide_appeal
         return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)
+
+    def publication_dialog(self) -> object:
+        """Lei RR 664/2008, art. 91: the decision sent to the SEINF is published in the Diário
+        Oficial do Estado; the date and edition are recorded in the process."""
+        detail = self.detail
+
+        def submit(dialog):
+            return record_publication(self.ctx, detail.id, date_value(on), edition.text())
+
+        dialog = self.act_dialog(
+            self.tr("Publicação da decisão no Diário Oficial do Estado"),
+            submit,
+            self.tr("Lei RR 664/2008, art. 91: da decisão publicada cabe recurso ao CRE/RR."),
+            self.tr("Registrar"),
+        )
+        on = self.day_edit(dialog, "published_on", self.tr("&Publicada em"))
+        edition = dialog.form.add_line("edition", self.tr("&Edição e página do DOE"))
+        return self._run(dialog)

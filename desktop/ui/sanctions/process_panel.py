@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules.choices import NotificationMethod, ProcessStage, Submission
+from desktop.rules.choices import Jurisdiction, NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
@@ -61,6 +61,14 @@ ACTION_STAGES = {
     "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
     "caducity": tuple(Stage),
     "preventive": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
+    # Lei RR 664/2008, art. 91: a decision is published in the Diário Oficial (RR only).
+    "publish": (
+        Stage.AGUARDANDO_NOTIFICACAO_DECISAO,
+        Stage.PRAZO_RECURSO,
+        Stage.RECURSO_CONSELHO,
+        Stage.AGUARDANDO_NOTIFICACAO_CONSELHO,
+        Stage.ENCERRADO,
+    ),
 }
 ACTION_PERMISSIONS = {
     "print": Permission.PROCESS_INSTRUCT,
@@ -76,7 +84,9 @@ ACTION_PERMISSIONS = {
     "correct": Permission.PROCESS_INSTRUCT,
     "caducity": Permission.PROCESS_JUDGE,
     "preventive": Permission.PROCESS_JUDGE,
+    "publish": Permission.PROCESS_INSTRUCT,
 }
+RR_ONLY = ("publish",)
 
 
 class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
@@ -126,6 +136,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "correct": self.tr("Corrigir erro &formal do auto…"),
             "caducity": self.tr("Publicação da cad&ucidade…"),
             "preventive": self.tr("Suspensão pre&ventiva…"),
+            "publish": self.tr("Pu&blicação no DOE…"),
         }
         handlers = {
             "print": self.print_notification,
@@ -141,12 +152,14 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "correct": self.correct_dialog,
             "caducity": self.caducity_dialog,
             "preventive": self.preventive_dialog,
+            "publish": self.publication_dialog,
         }
         for index, (key, label) in enumerate(labels.items()):
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
             button.clicked.connect(handlers[key])
             actions.addWidget(button, index // 5, index % 5)
+            button.setVisible(key not in RR_ONLY or self._roraima())
             self.buttons[key] = button
         actions.setColumnStretch(5, 1)
         top = QHBoxLayout()
@@ -162,6 +175,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         layout.addWidget(self.measures)
         layout.addWidget(self.timeline, 1)
         self.show_detail(None)
+
+    def _roraima(self) -> bool:
+        return self.ctx.office.jurisdiction == Jurisdiction.RR
 
     def open_number(self) -> None:
         number = self.number_box.text()
@@ -187,6 +203,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 and (key != "pay" or detail.payable)
                 and (key != "caducity" or detail.caducity_to_declare)
                 and (key != "preventive" or detail.kind == "ordinario")
+                and (key not in RR_ONLY or self._roraima())
                 and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
             )
         self.measures.load(detail.notice_id if detail else None)
@@ -364,7 +381,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         dialog = self.act_dialog(
             self.tr("Registrar notificação"),
             submit,
-            self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83)."),
+            self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).")
+            if not self._roraima()
+            else self.tr("A ciência abre o prazo (Lei RR 664/2008, arts. 89 e 95)."),
             self.tr("Registrar"),
         )
         method = QComboBox(dialog)

@@ -30,6 +30,7 @@ from desktop.ui.vehicles.area_actions import VehicleActions
 from desktop.ui.vehicles.form import VehicleForm
 from desktop.ui.vehicles.tabs import HistoryTab, InspectionsTab, InsuranceTab
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
@@ -101,6 +102,7 @@ class VehiclesArea(VehicleActions, RecordArea):
             [self.operator_filter, self.search_box],
             [self.title, self.status_label, owner_row, self.owner_error, (self.tabs, 1)],
         )
+        self.shown_state = self._typed_state()
         self.new_vehicle()
 
     def _operator_picker(self) -> RecordPicker:
@@ -129,9 +131,16 @@ class VehiclesArea(VehicleActions, RecordArea):
         operation.run(
             self,
             lambda: list_companies(self.ctx),
-            self.form.set_companies,
+            self._set_companies,
             refused=lambda error: self.status_label.setText(error.message),
         )
+
+    def _set_companies(self, companies) -> None:
+        """A new list of companies is not a change the clerk typed."""
+        untouched = self._typed_state() == self.shown_state
+        self.form.set_companies(companies)
+        if untouched:
+            self.shown_state = self._typed_state()
 
     def search_for(self, text: str) -> None:
         """From the global search: the vehicle with this plate or RENAVAM, or the list."""
@@ -141,7 +150,7 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.search_box.setFocus()
 
     def _found(self, detail: VehicleDetail | None) -> None:
-        if detail is not None:
+        if detail is not None and self.may_leave_record():
             self._show(detail)
             self.select(detail.id)
 
@@ -152,6 +161,13 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.owner_error.hide()
         if self.current is None:
             self.form.insured_cnpj.setText(row.cnpj_formatted)
+
+    def _typed_state(self) -> tuple:
+        return (form_state(self.form), self.owner.text())
+
+    def may_leave_record(self) -> bool:
+        """True unless the form has changes not saved and the clerk chose to keep them."""
+        return self._typed_state() == self.shown_state or confirm_discard(self)
 
     def _show(self, detail: VehicleDetail | None) -> None:
         self.current = detail
@@ -188,6 +204,7 @@ class VehiclesArea(VehicleActions, RecordArea):
             self.actions_["traffic"].setText(
                 self.tr("Liberar…") if detail.withdrawn else self.tr("Afastar…")
             )
+        self.shown_state = self._typed_state()
 
     def summary(self, detail: VehicleDetail) -> str:
         text = (
@@ -237,6 +254,8 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.history.show_rows(events, crvs)
 
     def new_vehicle(self) -> None:
+        if not self.may_leave_record():
+            return
         self.select(None)
         self._show(None)
         self.tabs.setCurrentWidget(self.form)

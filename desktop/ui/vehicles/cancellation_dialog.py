@@ -12,7 +12,7 @@ from desktop.services.vehicles.events import (
 )
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -23,7 +23,7 @@ class CancellationDialog(QDialog, WorkspaceUser):
         self.rows: list[CancellationRow] = []
         self.changed = False
         self.setWindowTitle(self.tr("Cancelamentos de ofício (Lei 664/2008, art. 31, I)"))
-        self.resize(820, 480)
+        dialogs.size_to_screen(self, 820, 480)
         self.message = QLabel(self)
         self.message.setObjectName("cancellation_message")
         self.message.setWordWrap(True)

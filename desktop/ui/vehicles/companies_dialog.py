@@ -7,7 +7,7 @@ from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.vehicles.inspections import CompanyInput, list_companies, register_company
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.masks import CNPJ, apply_mask
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -19,7 +19,7 @@ class CompaniesDialog(QDialog, WorkspaceUser):
         self.workspace = workspace
         self.changed = False
         self.setWindowTitle(self.tr("Empresas de inspeção veicular"))
-        self.resize(820, 520)
+        dialogs.size_to_screen(self, 820, 520)
         intro = QLabel(
             self.tr(
                 "Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o "

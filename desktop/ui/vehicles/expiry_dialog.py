@@ -18,7 +18,7 @@ from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 from desktop.ui.vehicles.tabs import RecordTable
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -68,7 +68,7 @@ class VehicleExpiryDialog(QDialog, WorkspaceUser):
         self.workspace = workspace
         self.items: list[ExpiringItem] = []
         self.setWindowTitle(self.tr("Veículos com vencimento próximo"))
-        self.resize(900, 560)
+        dialogs.size_to_screen(self, 900, 560)
         self.window_30 = QRadioButton(self.tr("Próximos &30 dias"), self)
         self.window_60 = QRadioButton(self.tr("Próximos &60 dias"), self)
         self.window_30.setChecked(True)

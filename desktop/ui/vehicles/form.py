@@ -15,12 +15,10 @@ from datetime import date
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QGridLayout,
     QGroupBox,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from desktop.rules.choices import Jurisdiction
@@ -29,10 +27,18 @@ from desktop.services.vehicles.inspections import CompanyRow, InspectionInput
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.records import KINDS, VehicleDetail
 from desktop.services.vehicles.register import VehicleInput
-from desktop.ui.vehicles.ownership_fields import OwnershipFields, compact_combo
+from desktop.ui.vehicles.ownership_fields import OwnershipFields
 from desktop.ui.widgets.action_dialog import OptionalDate
-from desktop.ui.widgets.forms import Form, FormGroup, date_edit, to_qdate
+from desktop.ui.widgets.forms import (
+    Form,
+    FormGroup,
+    compact_combo,
+    date_edit,
+    to_qdate,
+    wrapped_check_box,
+)
 from desktop.ui.widgets.masks import CNPJ, PLATE, Layout, apply_mask
+from desktop.ui.widgets.reflow import ReflowGrid
 
 RENAVAM = [Layout("99999999999")]
 VIN = [Layout("AAAAAAAAAAAAAAAAA")]
@@ -56,10 +62,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.jurisdiction = jurisdiction
         self.today = today
         self.registering = True
-        body = QWidget(self)
-        grid = QGridLayout(body)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        body = ReflowGrid(self)
         this_year = today().year
 
         vehicle_box = QGroupBox(self.tr("Veículo"), body)
@@ -81,7 +84,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.van_act = vehicle.add_line(
             "van_authorisation_act", self.tr("Ato de autorização da van"), self.tr("art. 14, § 1º")
         )
-        self.adapted = QCheckBox(
+        self.adapted = wrapped_check_box(
             self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
         )
         vehicle.add("adapted_for_comfort", "", self.adapted)
@@ -99,8 +102,9 @@ class VehicleForm(FormGroup, QScrollArea):
             "seal_number", self.tr("&Selo de identificação"), self.tr("art. 38, XI")
         )
 
-        documents_box = QGroupBox(
-            self.tr("Requerimento, documentos do DETRAN e transporte escolar"), body
+        documents_box = QGroupBox(self.tr("Requerimento, DETRAN e escolar"), body)
+        documents_box.setToolTip(
+            self.tr("Requerimento de registro, documentos do DETRAN e transporte escolar")
         )
         documents = Form(documents_box)
         QVBoxLayout(documents_box).addWidget(documents)
@@ -110,7 +114,7 @@ class VehicleForm(FormGroup, QScrollArea):
         documents.add(
             "request_signed_on", self.tr("Requerimento de registro em"), self.request_signed_on
         )
-        self.request_notarised = QCheckBox(
+        self.request_notarised = wrapped_check_box(
             self.tr("Assinado pelo representante legal com firma reconhecida (art. 17, I)"),
             documents,
         )
@@ -175,11 +179,10 @@ class VehicleForm(FormGroup, QScrollArea):
         self.policy_end = date_edit(registration)
         registration.add("policy.ends_on", self.tr("Vigência até"), self.policy_end)
 
-        grid.addWidget(vehicle_box, 0, 0, 2, 1)
-        grid.addWidget(documents_box, 0, 1)
-        grid.addWidget(ownership_box, 1, 1)
-        grid.addWidget(registration_box, 2, 0, 1, 2)
-        grid.setRowStretch(3, 1)
+        body.place(vehicle_box, 0, 0, 2, 1)
+        body.place(documents_box, 0, 1)
+        body.place(ownership_box, 1, 1)
+        body.place(registration_box, 2, 0, 1, 2)
         self.setWidget(body)
         self.registration_box = registration_box
         self.forms = (vehicle, documents, ownership, registration)

@@ -11,12 +11,12 @@ from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QSpinBox
 
 from desktop.rules.choices import Jurisdiction
 from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
 from desktop.services.vehicles.records import VehicleDetail
-from desktop.ui.widgets.forms import Form, date_edit, to_qdate
+from desktop.ui.widgets.forms import Form, compact_combo, date_edit, to_qdate
 from desktop.ui.widgets.masks import CPF, apply_mask
 
 LEASING_FIELDS = ("leasing_institution", "leasing_authorisation")
@@ -30,14 +30,6 @@ COMODATO_FIELDS = (
     "lender_act",
 )
 RR_FIELDS = ("ownership_certificate", "maintenance_declaration_on")
-
-
-def compact_combo(parent) -> QComboBox:
-    """A combo that does not widen the form to its longest item (the popup shows it all)."""
-    combo = QComboBox(parent)
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(16)
-    return combo
 
 
 class OwnershipFields(QObject):

@@ -5,7 +5,8 @@ to `launch`; a test replaces `launch` with a function that fills the dialog and 
 button the user would have pressed.
 """
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -15,9 +16,37 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+# Room left for the window's title bar and borders, which the window manager adds.
+FRAME = QSize(16, 40)
+
+
+def available_area(widget: QWidget) -> QRect:
+    """The part of the screen a window of `widget` may take (the taskbar excluded)."""
+    owner = widget.parentWidget() or widget
+    screen = owner.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def size_to_screen(
+    dialog: QWidget, width: int, height: int, available: QRect | None = None
+) -> QSize:
+    """Gives `dialog` the size it wants, or as much of it as the screen's free area holds
+    with the title bar (a preview of 820×900 on a 768-pixel screen keeps its buttons on
+    screen, issue 17 §1); the content scrolls or shrinks, the buttons stay."""
+    room = (available or available_area(dialog)).size() - FRAME
+    fitted = QSize(min(width, room.width()), min(height, room.height()))
+    dialog.resize(fitted)
+    return fitted
+
 
 def launch(dialog: QDialog) -> int:
-    """Run a modal dialog and return its result code (QDialog.Accepted / button)."""
+    """Run a modal dialog and return its result code (QDialog.Accepted / button); a dialog
+    that would not fit the screen is first sized to it."""
+    resized = dialog.testAttribute(Qt.WidgetAttribute.WA_Resized)
+    wanted = dialog.size() if resized else dialog.sizeHint()
+    room = available_area(dialog).size() - FRAME
+    if wanted.width() > room.width() or wanted.height() > room.height():
+        size_to_screen(dialog, wanted.width(), wanted.height())
     return dialog.exec()
 
 

@@ -3,24 +3,53 @@ errors of a ValidationError onto the fields, next to the input at fault, and the
 time editors (DD/MM/AAAA; the day they start on is the office's, given by the caller).
 """
 
+import html
+import textwrap
 from collections.abc import Callable
 from datetime import UTC, date, datetime, tzinfo
 
-from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
-    QDateEdit,
     QDateTimeEdit,
     QFormLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
+from desktop.ui.widgets.date_field import DateField
+
 ERROR_STYLE = "color: #b00020;"
+CHECK_BOX_LINE = 44
+COMBO_CHARACTERS = 16
+# What the clerk's change of a field emits, by kind of editor (the first one it has).
+CHANGE_SIGNALS = ("textEdited", "currentIndexChanged", "toggled", "valueChanged", "dateTimeChanged")
+
+
+translate = QCoreApplication.translate
+
+
+def compact_combo(parent) -> QComboBox:
+    """A combo that does not widen the form to its longest item (the popup shows it all),
+    so the form still fits a narrow screen."""
+    combo = QComboBox(parent)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(COMBO_CHARACTERS)
+    return combo
+
+
+def wrapped_check_box(text: str, parent=None) -> QCheckBox:
+    """A check box whose long caption (a document and its article) breaks into lines, so
+    it fits a narrow form instead of widening it."""
+    box = QCheckBox(textwrap.fill(text, CHECK_BOX_LINE), parent)
+    box.setToolTip(text)
+    return box
 
 
 class FieldRow(QWidget):
@@ -43,15 +72,44 @@ class FieldRow(QWidget):
         layout.addWidget(self.error_label)
         editor.setObjectName(name)
         self.setFocusProxy(editor)
+        self._clear_when_changed(editor)
+
+    def _clear_when_changed(self, editor: QWidget) -> None:
+        """A message goes as soon as the clerk changes the field it is about (issue 17 §4);
+        a date that does not exist shows its own message at once (DateField)."""
+        if isinstance(editor, DateField):
+            editor.problem_changed.connect(self._date_problem)
+            return
+        signals = (
+            "textEdited",
+            "currentIndexChanged",
+            "toggled",
+            "valueChanged",
+            "dateTimeChanged",
+        )
+        for signal in signals:
+            if hasattr(editor, signal):
+                getattr(editor, signal).connect(self.clear_error)
+                return
+        if isinstance(editor, QPlainTextEdit):
+            editor.textChanged.connect(self.clear_error)
+
+    def _date_problem(self, problem: str) -> None:
+        if problem:
+            self.show_error(problem)
+        else:
+            self.clear_error()
 
     def show_error(self, message: str) -> None:
         self.error_label.setText(message)
         self.error_label.show()
         if isinstance(self.editor, QLineEdit | QComboBox | QAbstractItemView):
             self.editor.setStyleSheet(f"#{self.name} {{ border: 1px solid #b00020; }}")
+        elif isinstance(self.editor, DateField):
+            self.editor.setStyleSheet(f"#{self.name} QLineEdit {{ border: 1px solid #b00020; }}")
         self.editor.setToolTip(message)
 
-    def clear_error(self) -> None:
+    def clear_error(self, *_changed) -> None:
         self.error_label.clear()
         self.error_label.hide()
         self.editor.setStyleSheet("")
@@ -60,6 +118,32 @@ class FieldRow(QWidget):
     @property
     def error(self) -> str:
         return "" if self.error_label.isHidden() else self.error_label.text()
+
+    def caption(self) -> str:
+        """What the clerk reads as the field's name (its label, or a check box's text)."""
+        named = getattr(self.editor, "title", None) or getattr(self.editor, "text", None)
+        text = self.label_text or (named() if callable(named) else "") or self.name
+        return text.replace("&", "").split("\n")[0]
+
+    def reveal(self) -> None:
+        """Focuses the field and scrolls the form to it."""
+        self.editor.setFocus()
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QScrollArea):
+            holder = holder.parentWidget()
+        if holder is not None:
+            holder.ensureWidgetVisible(self)
+
+
+def summary_html(rows: list[FieldRow]) -> str:
+    """ "2 problemas: Placa, RENAVAM", each name a link to its field (issue 17 §4)."""
+    head = (
+        translate("Form", "1 problema:")
+        if len(rows) == 1
+        else translate("Form", "%1 problemas:").replace("%1", str(len(rows)))
+    )
+    links = ", ".join(f'<a href="{row.name}">{html.escape(row.caption())}</a>' for row in rows)
+    return f"{head} {links}"
 
 
 class Form(QWidget):
@@ -76,7 +160,16 @@ class Form(QWidget):
         self.general_error.setStyleSheet(ERROR_STYLE)
         self.general_error.setWordWrap(True)
         self.general_error.hide()
+        self.summary = QLabel(self)
+        self.summary.setObjectName("error_summary")
+        self.summary.setStyleSheet(ERROR_STYLE)
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary.linkActivated.connect(self.reveal)
+        self.summary.hide()
+        self.layout_.addRow(self.summary)
         self.layout_.addRow(self.general_error)
+        self.all_rows = lambda: self.rows
 
     def add(self, name: str, label: str, editor: QWidget) -> QWidget:
         row = FieldRow(name, label, editor, self)
@@ -98,9 +191,24 @@ class Form(QWidget):
     def editor(self, name: str) -> QWidget:
         return self.rows[name].editor
 
+    def reveal(self, name: str) -> None:
+        row = self.all_rows().get(name)
+        if row is not None:
+            row.reveal()
+
+    def show_summary(self, rows: list[FieldRow]) -> None:
+        """The fields at fault listed on top, each a link to it; the first one revealed."""
+        if not rows:
+            return
+        self.summary.setText(summary_html(rows))
+        self.summary.show()
+        rows[0].reveal()
+
     def clear_errors(self) -> None:
         self.general_error.hide()
         self.general_error.clear()
+        self.summary.hide()
+        self.summary.clear()
         for row in self.rows.values():
             row.clear_error()
 
@@ -108,20 +216,19 @@ class Form(QWidget):
         """Show each message next to its field; messages for unknown fields go on top."""
         self.clear_errors()
         stray = []
-        first: FieldRow | None = None
+        placed: list[FieldRow] = []
         for name, text in field_errors.items():
             row = self.rows.get(name)
             if row is None:
                 stray.append(text)
                 continue
             row.show_error(text)
-            first = first or row
+            placed.append(row)
         lines = ([message] if message else []) + stray
         if lines:
             self.general_error.setText("\n".join(lines))
             self.general_error.show()
-        if first is not None:
-            first.editor.setFocus()
+        self.show_summary(placed)
 
     def show_message(self, message: str) -> None:
         self.clear_errors()
@@ -152,19 +259,20 @@ class FormGroup:
     def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
         self.clear_errors()
         unplaced = dict(field_errors)
-        first: FieldRow | None = None
+        placed: list[FieldRow] = []
         for form in self.forms:
             for name, row in form.rows.items():
                 if name in field_errors:
                     row.show_error(unplaced.pop(name))
-                    first = first or row
+                    placed.append(row)
         general = ([message] if message else []) + list(unplaced.values())
         if general:
             self.forms[0].general_error.setText("\n".join(general))
             self.forms[0].general_error.show()
-        if first is not None:
-            first.editor.setFocus()
-            self.ensureWidgetVisible(first)
+        self.forms[0].all_rows = lambda: {
+            name: row for form in self.forms for name, row in form.rows.items()
+        }
+        self.forms[0].show_summary(placed)
 
     def error_of(self, name: str) -> str:
         for form in self.forms:
@@ -195,23 +303,26 @@ def to_qdate(day: date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
-def date_edit(parent=None, day: date | None = None) -> QDateEdit:
-    """A DD/MM/AAAA editor with its calendar, showing `day` (the office's today, usually)."""
-    edit = QDateEdit(parent)
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat("dd/MM/yyyy")
-    if day is not None:
-        edit.setDate(to_qdate(day))
-    return edit
+def date_edit(parent=None, day: date | None = None) -> DateField:
+    """A DD/MM/AAAA field with its calendar, showing `day` (the office's today, usually)."""
+    return DateField(parent, day)
 
 
-def date_value(edit: QDateEdit) -> date:
+def date_value(edit: DateField) -> date:
     return edit.date().toPython()
+
+
+class DateTimeEdit(QDateTimeEdit):
+    """Tab leaves the field, as in every other field (issue 17 §3), instead of walking
+    day → month → year → hour → minute; the arrow keys still move between them."""
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 (Qt's name)
+        return QWidget.focusNextPrevChild(self, forward)
 
 
 def date_time_edit(parent=None, moment: datetime | None = None) -> QDateTimeEdit:
     """A DD/MM/AAAA HH:MM editor showing `moment` as it is (the office's clock)."""
-    edit = QDateTimeEdit(parent)
+    edit = DateTimeEdit(parent)
     edit.setDisplayFormat("dd/MM/yyyy HH:mm")
     edit.setCalendarPopup(True)
     if moment is not None:

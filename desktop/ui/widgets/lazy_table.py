@@ -60,7 +60,8 @@ class LazyTableModel(QAbstractTableModel):
         if not index.isValid():
             return None
         row = self.rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            # The tooltip holds the whole value of a cell too narrow for it (issue 17 §7).
             return self.columns[index.column()].value(row)
         if role == Qt.ItemDataRole.UserRole:
             return row

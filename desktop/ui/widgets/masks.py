@@ -10,7 +10,7 @@ services' job: the mask only shapes the text.
 from dataclasses import dataclass
 
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QLineEdit, QStyledItemDelegate
 
 DIGIT = "9"
 LETTER = "L"
@@ -126,3 +126,17 @@ def apply_mask(edit: QLineEdit, layouts: list[Layout]) -> MaskValidator:
 def significant(text: str) -> str:
     """The identifier without punctuation, upper-cased: what the services receive."""
     return "".join(c for c in text.upper() if c.isascii() and c.isalnum())
+
+
+class MaskedCellDelegate(QStyledItemDelegate):
+    """A grid cell typed through the same mask as the field of the same kind (issue 17
+    §6): a CPF cell takes digits only, formatted as they come."""
+
+    def __init__(self, layouts: list[Layout], parent=None) -> None:
+        super().__init__(parent)
+        self.layouts = layouts
+
+    def createEditor(self, parent, option, index) -> QLineEdit:  # noqa: N802 (Qt's name)
+        editor = QLineEdit(parent)
+        apply_mask(editor, self.layouts)
+        return editor

@@ -31,6 +31,7 @@ from desktop.models.errors import FieldProblem, UserFacingError
 from desktop.services.errors import FIELDS_MESSAGE
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.worker import Task, TaskControl, run_task, start
@@ -101,6 +102,32 @@ def _failed(
         show_refusal(parent, error, form)
 
 
+def date_problems(*screens: QWidget | None) -> dict[str, str]:
+    """The dates typed on `screens` that do not exist or are incomplete, by field name."""
+    found: dict[str, str] = {}
+    for screen in screens:
+        if screen is None:
+            continue
+        for field in screen.findChildren(DateField):
+            if field.problem and field.isEnabled() and field.isVisibleTo(screen):
+                found.setdefault(field.objectName(), field.problem)
+    return found
+
+
+def refuse_bad_dates(parent: QWidget | None, form: Form | None) -> bool:
+    """True, and the dates at fault shown and the first focused, when a date typed on the
+    screen does not exist (issue 17 §3): nothing is written on a date the clerk did not
+    mean."""
+    problems = date_problems(form if form is not None else parent)
+    if not problems:
+        return False
+    if form is not None:
+        form.show_errors(problems)
+    else:
+        dialogs.fail(parent, "\n".join(problems.values()))
+    return True
+
+
 def run(
     parent: QWidget | None,
     call: Callable[[], T],
@@ -114,6 +141,8 @@ def run(
     `done` when None is a result too)."""
     if form is not None:
         form.clear_errors()
+    if (form is not None or changes is not None) and refuse_bad_dates(parent, form):
+        return None
     try:
         result = call()
     except Exception as error:  # noqa: BLE001 - the one place screens' errors are handled

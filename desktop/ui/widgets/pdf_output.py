@@ -61,7 +61,7 @@ class PdfOutput:
         """The preview window (built, not shown): the pages, and Imprimir / Salvar / Fechar."""
         dialog = QDialog(self.parent)
         dialog.setWindowTitle(translate("PdfOutput", "Visualizar — {0}").format(self.title))
-        dialog.resize(820, 900)
+        dialogs.size_to_screen(dialog, 820, 900)
         view = QPdfView(dialog)
         view.setObjectName("pdfView")
         view.setPageMode(QPdfView.PageMode.MultiPage)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QTableView,
-    QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -30,6 +30,7 @@ from desktop.models.errors import UserFacingError
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.debounce import AREA_SEARCH_MS, Debounce
+from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.lazy_table import Column, LazyTableModel
 from desktop.ui.widgets.list_detail import lay_out_list_detail, stacked
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -37,15 +38,19 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 ROW_HEIGHT = 24
 
 
-class ActionBar(QToolBar):
+class ActionBar(QWidget):
     """The one action bar of a screen. Each action has a key, a text naming its shortcut,
     a slot and whether the user's roles allow it; `enable(key, condition)` enables an
-    allowed action when the record on screen permits it."""
+    allowed action when the record on screen permits it. The buttons wrap to a second
+    line on a narrow window, so no action hides behind a "»" (issue 17 §1)."""
 
     def __init__(self, screen: QWidget) -> None:
         super().__init__(screen)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.setObjectName("action_bar")
+        self.flow = FlowLayout(self, spacing=2)
+        self.flow.setContentsMargins(0, 2, 0, 2)
         self.screen = screen
+        self.buttons: dict[str, QToolButton] = {}
         self.actions_: dict[str, QAction] = {}
         self.allowed: dict[str, bool] = {}
 
@@ -63,7 +68,12 @@ class ActionBar(QToolBar):
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _checked=False: slot())
         action.setEnabled(allowed)
-        self.addAction(action)
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setAutoRaise(True)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.flow.addWidget(button)
+        self.buttons[key] = button
         self.screen.addAction(action)
         self.actions_[key] = action
         self.allowed[key] = allowed
@@ -137,6 +147,10 @@ class RecordArea(QWidget, WorkspaceUser):
         """Whether the record on screen may give way to another (no unsaved changes, or the
         clerk chose to drop them)."""
         return True
+
+    def may_close(self) -> bool:
+        """Whether the window may close: what was typed is saved or may go."""
+        return self.may_leave_record()
 
     def lay_out(self, left: Sequence[QWidget | QLayout], right: Sequence[Any]) -> None:
         """The action bar on top, `left` above the list and its count, `right` beside."""

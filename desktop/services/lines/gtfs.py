@@ -1,0 +1,384 @@
+"""Open data: the lines in force on a date as a GTFS Schedule feed (issue 15 §8), the format
+journey planners and open-data portals read (https://gtfs.org/schedule/reference/).
+
+`read_feed` is the query: the lines in operation on the date (status from their dated acts,
+GO Decreto 8.444/2015 art. 25; Lei RR 664/2008 art. 55) under a delegation in force (GO art.
+6º §2º: a Termo de Autorização only once its extract is published), with the version, the
+approved quadro de horários (GO art. 19; RR art. 42 §2º) and the fare table (GO arts. 15-17;
+RR art. 37) in force that day, read into plain dataclasses, which `gtfs_files.write_feed`
+writes as the GTFS files.
+
+The register records when a bus leaves its origin, not when it reaches each stop: the first
+stop carries the approved time (`timepoint` 1), the last an arrival estimated from the line's
+length at `ESTIMATED_SPEED_KMH`, marked approximate (`timepoint` 0) as GTFS provides, and the
+stops between carry their km (`shape_dist_traveled`) for planners to interpolate."""
+
+import re
+import uuid
+from dataclasses import dataclass
+from datetime import date, time, timedelta
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.database import Database
+from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
+from desktop.models.lines import LineDelegation as DelegationRecord
+from desktop.models.operators import Operator
+from desktop.rules.lines.boarding import BOARDING_ARTICLE, boards
+from desktop.rules.lines.delegation import is_effective
+from desktop.rules.lines.fares import in_force
+from desktop.rules.lines.register import LineStatus
+from desktop.services.context import OfficeInfo
+from desktop.services.lines.fares import FareTableRow, fare_tables
+from desktop.services.lines.records import municipality_name
+from desktop.services.lines.stop_locations import place_key, stop_locations
+from desktop.services.lines.timetables import TimetableRow, timetables
+from desktop.services.municipalities import municipality_index
+from desktop.services.text import fold_text
+
+ESTIMATED_SPEED_KMH = Decimal(60)
+TIMEZONES = {"GO": "America/Sao_Paulo", "RR": "America/Boa_Vista"}
+STATUS_ACTS = frozenset({"criacao", *LineStatus})
+BUS = 3  # GTFS route_type
+
+
+@dataclass(frozen=True)
+class Agency:
+    agency_id: str
+    agency_name: str
+    agency_url: str
+    agency_timezone: str
+    agency_lang: str
+    agency_email: str
+
+
+@dataclass(frozen=True)
+class Stop:
+    stop_id: str
+    stop_name: str
+    stop_desc: str
+    stop_lat: Decimal | None
+    stop_lon: Decimal | None
+    zone_id: str
+
+
+@dataclass(frozen=True)
+class Route:
+    route_id: str
+    agency_id: str
+    route_short_name: str
+    route_long_name: str
+    route_type: int
+
+
+@dataclass(frozen=True)
+class Trip:
+    route_id: str
+    service_id: str
+    trip_id: str
+    trip_headsign: str
+    direction_id: int
+
+
+@dataclass(frozen=True)
+class StopTime:
+    trip_id: str
+    arrival_time: str
+    departure_time: str
+    stop_id: str
+    stop_sequence: int
+    shape_dist_traveled: Decimal
+    timepoint: int
+    pickup_type: int
+    drop_off_type: int
+
+
+@dataclass(frozen=True)
+class Service:
+    service_id: str
+    monday: int
+    tuesday: int
+    wednesday: int
+    thursday: int
+    friday: int
+    saturday: int
+    sunday: int
+    start_date: str
+    end_date: str
+
+
+@dataclass(frozen=True)
+class Fare:
+    fare_id: str
+    price: Decimal
+    currency_type: str
+    payment_method: int
+    transfers: int
+    agency_id: str
+
+
+@dataclass(frozen=True)
+class FareRule:
+    fare_id: str
+    route_id: str
+    origin_id: str
+    destination_id: str
+
+
+@dataclass(frozen=True)
+class FeedInfo:
+    feed_publisher_name: str
+    feed_publisher_url: str
+    feed_lang: str
+    feed_start_date: str
+    feed_end_date: str
+    feed_version: str
+
+
+@dataclass(frozen=True)
+class Feed:
+    at: date
+    info: tuple[FeedInfo, ...]
+    agencies: tuple[Agency, ...]
+    stops: tuple[Stop, ...]
+    routes: tuple[Route, ...]
+    trips: tuple[Trip, ...]
+    stop_times: tuple[StopTime, ...]
+    services: tuple[Service, ...]
+    fares: tuple[Fare, ...]
+    fare_rules: tuple[FareRule, ...]
+    notes: tuple[str, ...]
+
+
+def gtfs_time(leaves: time, minutes: int = 0) -> str:
+    """06:30 + 150 min -> '09:00:00'; past midnight stays on the service day ('25:10:00')."""
+    total = leaves.hour * 60 + leaves.minute + minutes
+    return f"{total // 60:02d}:{total % 60:02d}:00"
+
+
+def stop_id_of(municipality_code: str, place: str) -> str:
+    return f"{municipality_code}-{re.sub(r'[^a-z0-9]+', '-', fold_text(place)).strip('-')}"
+
+
+def _status_on(session: Session, line_id: uuid.UUID, at: date) -> str | None:
+    """The status set by the latest act recorded among those in effect on `at`: a stoppage
+    recorded after the line's creation prevails even when dated before the registration."""
+    act = session.scalar(
+        select(LineAct)
+        .where(LineAct.line_id == line_id, LineAct.effective_on <= at)
+        .where(LineAct.kind.in_(STATUS_ACTS))
+        .order_by(LineAct.sequence.desc())
+    )
+    return act.status if act else None
+
+
+def _delegation_on(session: Session, jurisdiction: str, line_id: uuid.UUID, at: date):
+    published = {
+        act.delegation_id: act.effective_on
+        for act in session.scalars(
+            select(LineAct).where(LineAct.line_id == line_id, LineAct.kind == "publicacao")
+        )
+    }
+    found = session.execute(
+        select(DelegationRecord, Operator)
+        .join(Operator, Operator.id == DelegationRecord.operator_id)
+        .where(DelegationRecord.line_id == line_id)
+        .order_by(DelegationRecord.starts_on.desc(), DelegationRecord.created_at.desc())
+    ).all()
+    for item, operator in found:
+        on = item.published_on or published.get(item.id)
+        if is_effective(jurisdiction, item.kind, item.starts_on, item.last_day, on, at):
+            return item, operator
+    return None
+
+
+def _version_on(session: Session, line_id: uuid.UUID, at: date) -> LineVersion | None:
+    return session.scalar(
+        select(LineVersion)
+        .where(LineVersion.line_id == line_id, LineVersion.effective_on <= at)
+        .order_by(LineVersion.effective_on.desc(), LineVersion.number.desc())
+    )
+
+
+class _Builder:
+    def __init__(self, session: Session, office: OfficeInfo, at: date, url: str) -> None:
+        self.session, self.office, self.at, self.url = session, office, at, url
+        self.locations = stop_locations(session)
+        self.agencies: dict[str, Agency] = {}
+        self.stops: dict[str, Stop] = {}
+        self.routes, self.trips, self.stop_times = [], [], []
+        self.services, self.fares, self.fare_rules, self.notes = [], [], [], []
+
+    def stop(self, municipality_code: str, place: str, kind: str) -> str:
+        stop_id = stop_id_of(municipality_code, place)
+        if stop_id not in self.stops:
+            location = self.locations.get((municipality_code, place_key(place)))
+            found = municipality_index().get(municipality_code)
+            town = found.label if found else municipality_code
+            if location is None:
+                self.notes.append(f"Sem coordenadas registradas: {place} ({town}).")
+            self.stops[stop_id] = Stop(
+                stop_id,
+                place,
+                f"{kind} em {town}",
+                *(location or (None, None)),
+                municipality_code,
+            )
+        return stop_id
+
+    def add_line(self, line: Line, version: LineVersion, delegation, operator: Operator) -> None:
+        agency_id = operator.cnpj
+        self.agencies[agency_id] = Agency(
+            agency_id,
+            operator.trade_name or operator.legal_name,
+            self.url,
+            TIMEZONES[self.office.jurisdiction],
+            "pt",
+            operator.email,
+        )
+        self.routes.append(Route(line.code, agency_id, line.code, version.name, BUS))
+        points = self.session.scalars(
+            select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
+        ).all()
+        origin = version.origin_terminal or municipality_name(version.origin_code)
+        destination = version.destination_terminal or municipality_name(version.destination_code)
+        outbound = [(self.stop(version.origin_code, origin, "Terminal"), Decimal(0), "terminal")]
+        for point in points:
+            kind = (
+                "Ponto de seção"
+                if point.kind == "secao"
+                else "Ponto de parada, sem embarque nem desembarque "
+                f"({BOARDING_ARTICLE[self.office.jurisdiction]}),"
+            )
+            stop_id = self.stop(point.municipality_code, point.place, kind)
+            outbound.append((stop_id, point.km, point.kind))
+        end = self.stop(version.destination_code, destination, "Terminal")
+        outbound.append((end, version.length_km, "terminal"))
+        tables = timetables(None, line.id, self.session)
+        table = in_force([(item.effective_from, item) for item in tables], self.at)
+        last_day = delegation.last_day
+        later = [item.effective_from for item in tables if item.effective_from > self.at]
+        if later:
+            last_day = min(last_day, min(later) - timedelta(days=1))
+        self._trips(line, version, table, outbound, last_day)
+        fares = fare_tables(None, line.id, self.session)
+        in_effect = in_force([(f.effective_from, f) for f in fares], self.at)
+        self._fares(line, agency_id, in_effect, [stop for stop, *_ in outbound])
+
+    def _trips(self, line, version, table: TimetableRow, outbound, last_day: date) -> None:
+        minutes = int(version.length_km * 60 / ESTIMATED_SPEED_KMH)
+        inbound = [(stop, version.length_km - km, kind) for stop, km, kind in reversed(outbound)]
+        services = set()
+        for departure in table.departures:
+            days = "".join(str(day) for day in sorted(departure.weekdays))
+            service_id = f"{line.code}-{days}"
+            if service_id not in services:
+                services.add(service_id)
+                flags = [int(day in departure.weekdays) for day in range(1, 8)]
+                self.services.append(
+                    Service(service_id, *flags, f"{self.at:%Y%m%d}", f"{last_day:%Y%m%d}")
+                )
+            back = departure.direction == "volta"
+            trip_id = f"{line.code}-{departure.direction}-{departure.leaves:%H%M}-{days}"
+            sequence = inbound if back else outbound
+            headsign = municipality_name(version.origin_code if back else version.destination_code)
+            self.trips.append(Trip(line.code, service_id, trip_id, headsign, int(back)))
+            served = self._served(line, departure.sections, outbound)
+            for number, (stop, km, kind) in enumerate(sequence, start=1):
+                first, last = number == 1, number == len(sequence)
+                at = gtfs_time(departure.leaves, 0 if first else minutes) if first or last else ""
+                closed = not boards(kind, served is None or stop in served)
+                self.stop_times.append(
+                    StopTime(trip_id, at, at, stop, number, km, int(first), *[int(closed)] * 2)
+                )
+
+    def _served(self, line: Line, sections: str, outbound) -> set[str] | None:
+        """The section points a departure serves, as its quadro names them ('Anápolis');
+        None when it names none (it serves all). Who boards where: `rules.lines.boarding`."""
+        names = [part.strip() for part in re.split(r"[,;]", sections) if part.strip()]
+        if not names:
+            return None
+        served = set()
+        for name in names:
+            found = {
+                (stop, kind) for stop, _, kind in outbound if fold_text(name) in self._names(stop)
+            }
+            if not found:
+                self.notes.append(f"Linha {line.code}: seção {name!r} do quadro não é da linha.")
+            served |= {stop for stop, kind in found if kind == "secao"}
+        return served
+
+    def _names(self, stop_id: str) -> set[str]:
+        stop = self.stops[stop_id]
+        return {fold_text(stop.stop_name), fold_text(municipality_name(stop.zone_id))}
+
+    def _fares(self, line: Line, agency_id: str, table: FareTableRow | None, stops) -> None:
+        """A stretch names its ends as the fare dialog writes them ('Goiânia', 'Rodoviária
+        de Anápolis — Anápolis'): each end is the zone (municipality) of one of the line's
+        stops, by the stop's name or its municipality's."""
+        if table is None:
+            self.notes.append(f"Linha {line.code}: sem tabela de tarifas em vigor.")
+            return
+        zones = {}
+        for stop_id in stops:
+            zone = self.stops[stop_id].zone_id
+            zones[fold_text(self.stops[stop_id].stop_name)] = zone
+            zones[fold_text(municipality_name(zone))] = zone
+
+        def zone_of(text: str) -> str | None:
+            names = [text, *text.split(" — ")]
+            return next((zones[fold_text(n)] for n in names if fold_text(n) in zones), None)
+
+        for position, item in enumerate(table.items, start=1):
+            origin, destination = zone_of(item.origin), zone_of(item.destination)
+            if origin is None or destination is None:
+                self.notes.append(
+                    f"Linha {line.code}: trecho {item.origin} — {item.destination} não "
+                    "corresponde a um ponto da linha; tarifa não publicada."
+                )
+                continue
+            fare_id = f"{line.code}-{position}"
+            self.fares.append(Fare(fare_id, item.value, "BRL", 1, 0, agency_id))
+            self.fare_rules.append(FareRule(fare_id, line.code, origin, destination))
+            self.fare_rules.append(FareRule(fare_id, line.code, destination, origin))
+
+    def feed(self) -> Feed:
+        ends = [service.end_date for service in self.services]
+        info = FeedInfo(
+            self.office.name,
+            self.url,
+            "pt",
+            f"{self.at:%Y%m%d}",
+            max(ends, default=""),
+            f"{self.at:%Y%m%d}",
+        )
+        return Feed(
+            self.at,
+            (info,),
+            tuple(self.agencies.values()),
+            tuple(self.stops.values()),
+            *(tuple(rows) for rows in (self.routes, self.trips, self.stop_times)),
+            *(tuple(rows) for rows in (self.services, self.fares, self.fare_rules, self.notes)),
+        )
+
+
+def read_feed(database: Database, office: OfficeInfo, at: date, url: str) -> Feed:
+    """The lines in force on `at`: in operation, delegated and with an approved quadro."""
+    jurisdiction = office.jurisdiction
+    with database.read() as session:
+        builder = _Builder(session, office, at, url)
+        for line in session.scalars(select(Line).order_by(Line.code)):
+            if _status_on(session, line.id, at) != LineStatus.EM_OPERACAO:
+                continue
+            version = _version_on(session, line.id, at)
+            delegated = _delegation_on(session, jurisdiction, line.id, at)
+            tables = timetables(None, line.id, session)
+            if not in_force([(item.effective_from, item) for item in tables], at):
+                builder.notes.append(f"Linha {line.code}: sem quadro de horários em vigor.")
+            elif delegated is None:
+                builder.notes.append(f"Linha {line.code}: sem delegação em vigor.")
+            elif version is not None:
+                builder.add_line(line, version, *delegated)
+        return builder.feed()

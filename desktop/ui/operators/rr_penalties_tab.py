@@ -1,0 +1,266 @@
+"""Penalties tab of a Roraima office (Lei RR 664/2008, arts. 84-88): the operator's standing
+(warnings, suspension, inidoneidade, the bar after a cassação) and the acts that apply them
+— the written warning from the half-year infraction coefficient (art. 84 II), the suspension
+after 3 warnings in 6 months (art. 85), the declaration of inidoneidade (art. 86) and the
+cassação with its bar of 1 to 5 years (arts. 87-88). Each act is one service call; their
+effects (authorisations refused, a new registration flagged) are the services'."""
+
+import uuid
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.rules.dates import br_date
+from desktop.services.calendar import office_today
+from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
+from desktop.services.sanctions.penalties_rr import (
+    RrSanctionOutcome,
+    declare_cassacao,
+    declare_inidoneidade,
+    half_year_warning,
+    suspend_after_warnings,
+)
+from desktop.ui.changes import Domain
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+def _spin(parent: QWidget, low: int, high: int, value: int) -> QSpinBox:
+    spin = QSpinBox(parent)
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin
+
+
+class RrPenaltiesTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.operator_id: uuid.UUID | None = None
+        self.standing = QLabel(self)
+        self.standing.setObjectName("rr_standing")
+        self.standing.setWordWrap(True)
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("rr_outcome")
+        self.outcome.setWordWrap(True)
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        acts = {
+            "warning": (self.tr("&Advertência escrita (art. 84, II)…"), self.warning_dialog),
+            "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
+            "inidoneidade": (self.tr("&Inidoneidade (art. 86)…"), self.inidoneidade_dialog),
+            "cassacao": (self.tr("&Cassação (arts. 87 e 88)…"), self.cassacao_dialog),
+        }
+        for index, (key, (label, handler)) in enumerate(acts.items()):
+            button = QPushButton(label, self)
+            button.setObjectName(f"rr_{key}")
+            button.clicked.connect(handler)
+            grid.addWidget(button, index // 2, index % 2)
+            self.buttons[key] = button
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.standing)
+        layout.addLayout(grid)
+        layout.addWidget(self.outcome)
+        layout.addStretch(1)
+
+    def load(self, operator_id: uuid.UUID | None) -> None:
+        self.operator_id = operator_id
+        self.outcome.clear()
+        for button in self.buttons.values():
+            button.setEnabled(operator_id is not None)
+        if operator_id is None:
+            self.standing.clear()
+            return
+        today = office_today(self.ctx)
+        status = operation.run(self, lambda: operator_sanction_status(self.ctx, operator_id, today))
+        if status is not None:
+            self.standing.setText(self.standing_text(status))
+
+    def standing_text(self, status: SanctionStatus) -> str:
+        lines = [
+            self.tr("Advertências escritas em vigor: %1 (Lei RR 664/2008, art. 84).").replace(
+                "%1", str(status.warnings)
+            )
+        ]
+        if status.suspended_from is not None:
+            lines.append(
+                self.tr("Suspensa de %1 a %2 (art. 85).")
+                .replace("%1", br_date(status.suspended_from))
+                .replace("%2", br_date(status.suspended_until))
+            )
+        if status.inidoneous_since is not None:
+            lines.append(
+                self.tr("Declarada inidônea em %1 (art. 86): nenhuma autorização.").replace(
+                    "%1", br_date(status.inidoneous_since)
+                )
+            )
+        if status.cassation_bar_until is not None:
+            lines.append(
+                self.tr(
+                    "Cassada: impedida de contratar com a Administração e de novo registro até "
+                    "%1 (arts. 87 e 88)."
+                ).replace("%1", br_date(status.cassation_bar_until))
+            )
+        return "\n".join(lines)
+
+    def _dialog(self, title: str, intro: str, submit) -> ActionDialog:
+        changes = self.workspace.changes(Domain.OPERATORS, ids=[self.operator_id])
+        return ActionDialog(title, submit, intro, self.tr("Aplicar"), self, changes)
+
+    def _reason(self, dialog: ActionDialog) -> QPlainTextEdit:
+        reason = QPlainTextEdit(dialog)
+        reason.setTabChangesFocus(True)
+        dialog.form.add("reason", self.tr("&Motivo"), reason)
+        return reason
+
+    def _day(self, dialog: ActionDialog, name: str, label: str):
+        edit = date_edit(dialog, office_today(self.ctx))
+        dialog.form.add(name, label, edit)
+        return edit
+
+    def _run(self, dialog: ActionDialog) -> RrSanctionOutcome | None:
+        if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            return None
+        outcome: RrSanctionOutcome = dialog.result_value
+        operator_id = self.operator_id
+        self.load(operator_id)
+        self.outcome.setText(
+            (self.tr("Aplicada: %1.") if outcome.applied else self.tr("Não aplicada: %1.")).replace(
+                "%1", outcome.detail
+            )
+            + " ("
+            + "; ".join(outcome.articles)
+            + ")"
+        )
+        return outcome
+
+    def warning_dialog(self) -> RrSanctionOutcome | None:
+        operator_id = self.operator_id
+
+        def submit(dialog):
+            return half_year_warning(
+                self.ctx,
+                operator_id,
+                line.text(),
+                date_value(at),
+                trips.value(),
+                reason.toPlainText(),
+            )
+
+        dialog = self._dialog(
+            self.tr("Advertência escrita"),
+            self.tr(
+                "Coeficiente de infração: multas / viagens da linha no semestre; 0,10 ou mais "
+                "dá advertência escrita (Lei RR 664/2008, art. 84, II e parágrafo único)."
+            ),
+            submit,
+        )
+        line = dialog.form.add_line("line", self.tr("&Linha"))
+        at = self._day(dialog, "date", self.tr("&Data (define o semestre)"))
+        trips = _spin(dialog, 1, 100000, 100)
+        dialog.form.add("trips", self.tr("&Viagens realizadas no semestre"), trips)
+        reason = self._reason(dialog)
+        return self._run(dialog)
+
+    def suspension_dialog(self) -> RrSanctionOutcome | None:
+        operator_id = self.operator_id
+
+        def submit(dialog):
+            return suspend_after_warnings(
+                self.ctx,
+                operator_id,
+                date_value(decided),
+                date_value(first),
+                days.value(),
+                reason.toPlainText(),
+            )
+
+        dialog = self._dialog(
+            self.tr("Suspensão do serviço"),
+            self.tr(
+                "Após 3 advertências escritas sucessivas em 6 meses, até 30 dias, na época que "
+                "o CRE/RR fixar (Lei RR 664/2008, art. 85 e § 2º)."
+            ),
+            submit,
+        )
+        decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
+        first = self._day(dialog, "first_day", self.tr("&Primeiro dia"))
+        days = _spin(dialog, 1, 30, 30)
+        dialog.form.add("days", self.tr("&Dias"), days)
+        reason = self._reason(dialog)
+        return self._run(dialog)
+
+    def inidoneidade_dialog(self) -> RrSanctionOutcome | None:
+        operator_id = self.operator_id
+
+        def submit(dialog):
+            return declare_inidoneidade(
+                self.ctx,
+                operator_id,
+                date_value(decided),
+                inciso.currentData(),
+                reason.toPlainText(),
+            )
+
+        dialog = self._dialog(
+            self.tr("Declaração de inidoneidade"),
+            self.tr(
+                "Depois de processo administrativo com amplo direito de defesa (Lei RR "
+                "664/2008, art. 86, parágrafo único)."
+            ),
+            submit,
+        )
+        decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
+        inciso = QComboBox(dialog)
+        inciso.addItem(self.tr("I — denúncia falsa ou documento adulterado"), "I")
+        inciso.addItem(self.tr("II — vantagens a funcionários do DEIT"), "II")
+        dialog.form.add("inciso", self.tr("&Inciso do art. 86"), inciso)
+        reason = self._reason(dialog)
+        return self._run(dialog)
+
+    def cassacao_dialog(self) -> RrSanctionOutcome | None:
+        operator_id = self.operator_id
+
+        def submit(dialog):
+            return declare_cassacao(
+                self.ctx,
+                operator_id,
+                date_value(decided),
+                inciso.currentData(),
+                years.value(),
+                reason.toPlainText(),
+            )
+
+        dialog = self._dialog(
+            self.tr("Cassação"),
+            self.tr(
+                "Impede a empresa e seus titulares de contratar com a Administração por 1 a 5 "
+                "anos, como o CRE/RR definir (Lei RR 664/2008, arts. 87 e 88)."
+            ),
+            submit,
+        )
+        decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
+        inciso = QComboBox(dialog)
+        for code, text in (
+            ("I", self.tr("I — falência fraudulenta")),
+            ("II", self.tr("II — paralisação geral do serviço")),
+            ("III", self.tr("III — abandono parcial ou total do serviço")),
+            ("IV", self.tr("IV — suspensão da linha mais de 2 vezes no ano")),
+            ("V", self.tr("V — declaração de inidoneidade")),
+        ):
+            inciso.addItem(text, code)
+        dialog.form.add("inciso", self.tr("&Inciso do art. 87"), inciso)
+        years = _spin(dialog, 1, 5, 1)
+        dialog.form.add("bar_years", self.tr("&Anos de impedimento (art. 88)"), years)
+        reason = self._reason(dialog)
+        return self._run(dialog)
