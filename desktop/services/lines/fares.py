@@ -202,9 +202,10 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
         return fare_tables(ctx, line.id, session)
 
 
-def fare_tables(ctx: ServiceContext, line_id: uuid.UUID, session=None) -> list[FareTableRow]:
+def fare_tables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) -> list[FareTableRow]:
     """Every fare table of the line, by date of effect then as recorded."""
     if session is None:
+        assert ctx is not None  # reading on its own needs the caller's context
         require(ctx, Permission.LINE_VIEW)
         with ctx.database.read() as reading:
             return fare_tables(ctx, line_id, reading)
