@@ -158,7 +158,8 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
     record_delegation(ctx, line.id, termo(operator.id, signed_on=signed, term_years=1))
     page, navigator = home_for(qtbot, ctx, keys)
     assert page.lists.tabText(3) == "Lin&has: delegações (0)"
-    qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(page.loaded):
+        qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert table_rows(page.delegations) == [
         [
             "25/07/2026",

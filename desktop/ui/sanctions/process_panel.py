@@ -9,7 +9,6 @@ import uuid
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,6 +39,7 @@ from desktop.ui.sanctions.process_measures import MeasuresBox
 from desktop.ui.sanctions.process_printing import ProcessPrinting
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.forms import date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -121,7 +121,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.timeline.setWordWrap(True)
         self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.buttons: dict[str, QPushButton] = {}
-        actions = QGridLayout()  # two rows of five, to fit the 1366 px counter monitor
+        # The acts wrap onto as many lines as the width needs (1024 px screens included).
+        actions_box = QWidget(self)
+        actions = FlowLayout(actions_box)
         labels = {
             "print": self.tr("&Imprimir notificação"),
             "pay": self.tr("Notificação para &pagamento"),
@@ -154,21 +156,20 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "preventive": self.preventive_dialog,
             "publish": self.publication_dialog,
         }
-        for index, (key, label) in enumerate(labels.items()):
+        for key, label in labels.items():
             button = QPushButton(label, self)
             button.setObjectName(f"process_{key}")
             button.clicked.connect(handlers[key])
-            actions.addWidget(button, index // 5, index % 5)
+            actions.addWidget(button)
             button.setVisible(key not in RR_ONLY or self._roraima())
             self.buttons[key] = button
-        actions.setColumnStretch(5, 1)
         top = QHBoxLayout()
         top.addWidget(self.number_box, 1)
         top.addWidget(open_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.header)
-        layout.addLayout(actions)
+        layout.addWidget(actions_box)
         layout.addWidget(self.deadlines)
         self.measures = MeasuresBox(workspace, self)
         self.measures.changed.connect(self.reload)
