@@ -105,7 +105,10 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
             f"de verificação <b>{text(stamp.verification_code)}</b> e QR code no rodapé."
         ),
         paragraph(
-            _NOTES[stamp.office.jurisdiction].format(renewal=short_date(data.renewal_from)),
+            # only GO's note names the renewal date, and a GO certificate always has one
+            _NOTES[stamp.office.jurisdiction].format(
+                renewal=short_date(data.renewal_from) if data.renewal_from else ""
+            ),
             "notice",
         ),
     ]

@@ -101,7 +101,10 @@ def pair_grid(rows: list[tuple[str, str]]) -> Table:
     spans = []
     pending: list[Paragraph | str] = []
     for label, value in rows:
-        pair = [Paragraph(text(label), style["label"]), Paragraph(text(value), style["cell"])]
+        pair: list[Paragraph | str] = [
+            Paragraph(text(label), style["label"]),
+            Paragraph(text(value), style["cell"]),
+        ]
         if len(value) > 34:
             if pending:
                 cells.append(pending + ["", ""])
@@ -161,6 +164,7 @@ def _inspection_rows(data: CrvData) -> list[tuple[str, str]]:
             ("Expedida em", short_date(invoice.issued_on)),
             ("Emitida por", invoice.issuer),
         ]
+    assert data.inspected_on is not None  # check_dates: no inspection only with an invoice
     return [
         ("Laudo final nº", data.inspection_report),
         ("Data da vistoria", short_date(data.inspected_on)),

@@ -7,6 +7,7 @@ signed QR payload (`signed_fields`).
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Protocol
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,13 @@ class CrcData:
         return fields
 
 
-DocumentData = ProtocolReceiptData | PendencyNoticeData | CrcData
+class DocumentData(Protocol):
+    """What the renderer asks of every document dataclass (this module's and the others')."""
+
+    @property
+    def issue_date(self) -> date: ...
+
+    def signed_fields(self) -> dict[str, str]: ...
 
 
 def digits_and_letters(text: str) -> str:

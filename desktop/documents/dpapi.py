@@ -20,6 +20,8 @@ def _blob(data: bytes) -> tuple[_DataBlob, ctypes.Array]:
 
 
 def _take(blob: _DataBlob) -> bytes:
+    if sys.platform != "win32":  # never: the callers ran _require_windows(); mypy reads
+        raise AssertionError  # this `if` (not an assert) to know ctypes.windll exists
     try:
         return ctypes.string_at(blob.pbData, blob.cbData)
     finally:
@@ -33,6 +35,8 @@ def _require_windows() -> None:
 
 def dpapi_protect(data: bytes) -> bytes:
     _require_windows()
+    if sys.platform != "win32":  # never, after _require_windows(): tells mypy windll exists
+        raise AssertionError
     source, _keep = _blob(data)
     target = _DataBlob()
     ok = ctypes.windll.crypt32.CryptProtectData(
@@ -45,6 +49,8 @@ def dpapi_protect(data: bytes) -> bytes:
 
 def dpapi_unprotect(data: bytes) -> bytes:
     _require_windows()
+    if sys.platform != "win32":  # never, after _require_windows(): tells mypy windll exists
+        raise AssertionError
     source, _keep = _blob(data)
     target = _DataBlob()
     ok = ctypes.windll.crypt32.CryptUnprotectData(

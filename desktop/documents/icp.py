@@ -92,6 +92,7 @@ def read_a1(p12: bytes, password: str, now: datetime) -> A1Certificate:
         raise A1Error("O arquivo não traz a chave privada e o certificado do titular.")
     if not _usable_key(key):
         raise A1Error("A chave do certificado não é RSA de 2048 bits ou mais nem ECDSA P-256.")
+    assert isinstance(key, rsa.RSAPrivateKey | ec.EllipticCurvePrivateKey)  # _usable_key
     if now < certificate.not_valid_before_utc:
         raise A1Error(
             f"O certificado só vale a partir de {certificate.not_valid_before_utc:%d/%m/%Y}."
@@ -133,4 +134,7 @@ def load_a1(key_dir: Path) -> A1Certificate | None:
             "Não foi possível decifrar o certificado ICP-Brasil do escritório (arquivo "
             "alterado ou segredo errado). Configure o certificado de novo."
         ) from error
+    # store_a1 wrote it from a certificate read_a1 accepted
+    assert isinstance(key, rsa.RSAPrivateKey | ec.EllipticCurvePrivateKey)
+    assert certificate is not None
     return A1Certificate(key, certificate, tuple(chain))

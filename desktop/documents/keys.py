@@ -30,6 +30,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, rsa
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+from cryptography.hazmat.primitives.asymmetric.types import PublicKeyTypes
 from cryptography.hazmat.primitives.asymmetric.utils import (
     decode_dss_signature,
     encode_dss_signature,
@@ -60,7 +61,7 @@ class OfficeKeyError(Exception):
         self.message = message
 
 
-def key_id_for(public_key: PublicKey) -> str:
+def key_id_for(public_key: PublicKeyTypes) -> str:
     if isinstance(public_key, Ed25519PublicKey):
         raw = public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
     else:
@@ -77,7 +78,7 @@ def key_type_of(public_key: PublicKey) -> str:
     return "Ed25519" if isinstance(public_key, Ed25519PublicKey) else "ECDSA P-256"
 
 
-def public_key_pem(public_key: PublicKey) -> bytes:
+def public_key_pem(public_key: PublicKeyTypes) -> bytes:
     return public_key.public_bytes(
         serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
     )
@@ -262,6 +263,7 @@ def load_office_signer(key_dir: Path) -> OfficeSigner:
         ) from error
     if not isinstance(private_key, Ed25519PrivateKey) and not _is_p256(private_key):
         raise OfficeKeyError("A chave do escritório não é do tipo ECDSA P-256 nem Ed25519.")
+    assert isinstance(private_key, Ed25519PrivateKey | ec.EllipticCurvePrivateKey)  # just checked
     return OfficeSigner(key_id=key_id_for(private_key.public_key()), private_key=private_key)
 
 

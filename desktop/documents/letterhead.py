@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from babel.dates import format_date
+from reportlab.lib.colors import HexColor
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -88,7 +89,7 @@ def styles() -> dict[str, ParagraphStyle]:
             parent=body,
             fontSize=10,
             leading=14,
-            borderColor="#555555",
+            borderColor=HexColor("#555555"),
             borderWidth=0.6,
             borderPadding=3 * mm,
             leftIndent=3 * mm,
@@ -158,7 +159,7 @@ def _numbered_canvas() -> type[Canvas]:
 
         def showPage(self) -> None:  # noqa: N802 (ReportLab's name)
             self._pages.append(dict(self.__dict__))
-            self._startPage()
+            self._startPage()  # type: ignore[attr-defined]  # ReportLab's, not in its stubs
 
         def save(self) -> None:
             total = len(self._pages)
@@ -168,7 +169,7 @@ def _numbered_canvas() -> type[Canvas]:
                 self.drawRightString(
                     PAGE_WIDTH - MARGIN,
                     PAGE_HEIGHT - MARGIN - 3 * mm,
-                    f"Página {self._pageNumber} de {total}",
+                    f"Página {self.getPageNumber()} de {total}",
                 )
                 Canvas.showPage(self)
             Canvas.save(self)

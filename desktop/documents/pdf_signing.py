@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.asymmetric.types import PrivateKeyTypes
 from cryptography.x509.oid import NameOID
 
 from desktop.documents.data import OfficeLetterhead
@@ -79,6 +80,7 @@ def sign_pdf(
     from pyhanko.sign import fields, signers
     from pyhanko_certvalidator.registry import SimpleCertificateStore
 
+    key: PrivateKeyTypes
     if a1 is not None:
         own_certificate, key, chain = a1.certificate, a1.private_key, a1.chain
         name, digest = a1.holder_name, "sha256"

@@ -48,7 +48,9 @@ def _open_image(source: Path | str | bytes) -> Image.Image:
 def read_qr_payloads(image_path_or_bytes: Path | str | bytes) -> list[str]:
     """The texts of the QR codes in the image, without repeats, in the order found."""
     image = _open_image(image_path_or_bytes)
-    barcodes = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+    barcodes = zxingcpp.read_barcodes(
+        image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
+    )
     texts = list(dict.fromkeys(barcode.text for barcode in barcodes if barcode.text))
     if not texts:
         raise QrImageError(

@@ -177,6 +177,7 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
             ValidationContext(trust_roots=[signature.signer_cert], allow_fetching=False),
         )
         intact = status.intact and status.valid
+        assert status.coverage is not None  # pyHanko sets it on every validated signature
         whole_file = status.coverage.name == "ENTIRE_FILE"
     except (SignatureValidationError, PdfError, ValueError) as error:
         return Verdict(ALTERED, f"A assinatura do PDF não pôde ser validada ({error}).")

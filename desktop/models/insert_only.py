@@ -8,14 +8,15 @@ writes these statements into the revision that `scripts/regenerate-migration.sh`
 so a migration never depends on this module.
 """
 
-from sqlalchemy import Table, text
+from sqlalchemy import FromClause, Table, text
 
 PG_FUNCTION = "balcao_refuse_change"
 
 _MESSAGES: dict[str, str] = {}
 
 
-def mark_insert_only(table: Table, message: str) -> None:
+def mark_insert_only(table: FromClause, message: str) -> None:
+    assert isinstance(table, Table)  # a declarative model's __table__
     if "'" in message:
         raise ValueError(f"{table.name}: the message is written into SQL and can't hold quotes")
     _MESSAGES[table.name] = message

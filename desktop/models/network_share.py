@@ -22,6 +22,8 @@ def windows_drive_type(root: str) -> int:
     """Windows' type of the drive whose root is `root` ("X:\\")."""
     import ctypes
 
+    if sys.platform != "win32":  # never: refuse_network_share asks it only on Windows; mypy
+        raise AssertionError  # reads this `if` (not an assert) to know ctypes.windll exists
     return ctypes.windll.kernel32.GetDriveTypeW(root)
 
 

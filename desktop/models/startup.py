@@ -79,7 +79,9 @@ def head_revision(script_location: Path | None = None) -> str:
         return heads[0]
     from alembic.script import ScriptDirectory
 
-    return ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
+    head = ScriptDirectory.from_config(alembic_config(None, script_location)).get_current_head()
+    assert head is not None  # the package ships its initial revision
+    return head
 
 
 def _chain_heads(versions: Path) -> list[str] | None:

@@ -16,7 +16,9 @@ class Choice(StrEnum):
 
     label: str
 
-    def __new__(cls, value: str, label: str) -> Self:
+    def __new__(cls, value: str, label: str = "") -> Self:
+        # label's default only tells the type checker that `LicenceModality(code)` is a call:
+        # it looks the member up by its code; every member declares its label.
         member = str.__new__(cls, value)
         member._value_ = value
         member.label = label

@@ -44,7 +44,7 @@ def case_files(paths: Iterable[Path]) -> Iterator[Path]:
         yield from sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
 
 
-def read_cases(path: Path) -> list[dict]:
+def read_cases(path: Path) -> list[dict[str, object]]:
     return [
         json.loads(line)
         for line in path.read_text(encoding="utf-8").splitlines()
@@ -52,7 +52,7 @@ def read_cases(path: Path) -> list[dict]:
     ]
 
 
-def differences(cases: Iterable[dict]) -> Iterator[Difference]:
+def differences(cases: Iterable[dict[str, object]]) -> Iterator[Difference]:
     for case in cases:
         expected = case.get("expected")
         answer = answer_case(case)

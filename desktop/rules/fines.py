@@ -161,6 +161,7 @@ def _go_gradation(
                 level = "suspensao"
                 articles.append(f"{R105}, art. 71, III")
     if entry.penalty:
+        assert entry.penalty_article is not None  # the rulebook parser requires it
         articles.append(entry.penalty_article)
         if SEVERITY[entry.penalty] > SEVERITY[level]:
             level = entry.penalty
@@ -171,7 +172,9 @@ def _decide_go(
     rulebook: Rulebook, code: str, at: date, history: tuple[PastInfraction, ...]
 ) -> FineDecision:
     entry = rulebook.infractions[code]
-    base = rulebook.value(rulebook.groups[entry.group].fine_key, at)
+    fine_key = rulebook.groups[entry.group].fine_key
+    assert fine_key is not None  # every GO group names its fine (go.json)
+    base = rulebook.value(fine_key, at)
     considered = _window(history, at, int(rulebook.recidivism["window_months"].value))
     recidivism, surcharge, recidivism_articles = _go_recidivism(rulebook, code, considered)
     level, gradation_articles = _go_gradation(rulebook, code, recidivism, considered)
@@ -223,6 +226,7 @@ def _decide_rr(
         coefficient = rulebook.value("coeficiente_tarifario", at).value
     if not isinstance(coefficient, Decimal) or not coefficient.is_finite() or coefficient <= 0:
         raise RulesError("coeficiente_tarifario", "coeficiente tarifário deve ser positivo")
+    assert entry.multiple is not None  # every RR group is a multiple (rr.json)
     raw = entry.multiple * coefficient
     articles = [entry.article, group.article]
     notes = []

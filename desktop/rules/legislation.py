@@ -65,6 +65,7 @@ def legislation_rows(
             label = f"{infraction.multiple} × coeficiente tarifário"
             value = None
             if coefficient is not None:
+                assert infraction.multiple is not None  # the group's multiple (rulebook parser)
                 value = drop_cents(infraction.multiple * coefficient)
                 label += f" = {format_brl(value)}"
         rows.append(

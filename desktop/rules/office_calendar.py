@@ -32,7 +32,7 @@ WEEKDAY_NAMES = (
 
 
 @lru_cache(maxsize=512)
-def _holidays_of(jurisdiction: str, year: int) -> MappingProxyType:
+def _holidays_of(jurisdiction: str, year: int) -> MappingProxyType[date, str]:
     """Public holidays of the state in `year`, with their pt-BR names."""
     listed = holidays.Brazil(subdiv=jurisdiction, years=year, language="pt_BR")
     return MappingProxyType(dict(listed.items()))

@@ -33,7 +33,7 @@ class PreventiveSuspension:
 
 
 def preventive_suspension(
-    rulebook: Rulebook, infractions: Iterable[str], process_kind: str, first_day: date
+    rulebook: Rulebook, infractions: Iterable[str], process_kind: str, first_day: date | None
 ) -> PreventiveSuspension:
     """The Council's preventive suspension of a company whose notice types art. 78, I, in
     the ordinary process (art. 93 §9); RulesError naming the input that does not allow it."""

@@ -85,7 +85,7 @@ def suspension_after_warnings(
     start = add_months(at, -int(months.value))
     recent = tuple(day for day in dates if start <= day <= at)
     applicable = len(recent) >= needed.value
-    notes = ()
+    notes: tuple[str, ...] = ()
     if applicable:
         notes = (
             "Suspensão de até 30 dias: o CRE/RR fixa o prazo e a época, e pode convertê-la "

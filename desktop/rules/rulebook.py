@@ -8,6 +8,7 @@ services keep such updates in the database and pass them in with `Rulebook.with_
 or per call with `Rulebook.value(key, at, extra=...)`.
 """
 
+import datetime
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -16,6 +17,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cache
 from types import MappingProxyType
+from typing import Any
 
 from desktop.resources import resource_path
 from desktop.rules.choices import Jurisdiction
@@ -254,12 +256,12 @@ class _Reader:
     def fail(self, where: str, message: str) -> RulebookError:
         return RulebookError(f"{self.name}: {where}" if where else self.name, message)
 
-    def mapping(self, value: object, where: str) -> dict:
+    def mapping(self, value: object, where: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise self.fail(where, "esperado um objeto JSON")
         return value
 
-    def sequence(self, value: object, where: str) -> list:
+    def sequence(self, value: object, where: str) -> list[Any]:
         if not isinstance(value, list):
             raise self.fail(where, "esperada uma lista JSON")
         return value
@@ -275,9 +277,9 @@ class _Reader:
         except RulesError as exc:
             raise self.fail(where, exc.message) from exc
 
-    def series(self, entry: object, where: str, key: str, start: date) -> ValueSeries:
+    def series(self, entry: object, where: str, key: str, start: datetime.date) -> ValueSeries:
         body = self.mapping(entry, where)
-        dated_values = []
+        dated_values: list[DatedValue] = []
         for index, item in enumerate(self.sequence(body.get("values"), f"{where}.values")):
             spot = f"{where}.values[{index}]"
             item = self.mapping(item, spot)
@@ -295,7 +297,7 @@ class _Reader:
             dated_values.append(DatedValue(begins, amount, self.text(item.get("source"), spot)))
         return ValueSeries(key, self.text(body.get("article"), where), tuple(dated_values))
 
-    def group(self, entry: object, where: str, key: str, values: dict) -> Group:
+    def group(self, entry: object, where: str, key: str, values: dict[str, ValueSeries]) -> Group:
         body = self.mapping(entry, where)
         fine_key = body.get("fine")
         multiple = body.get("multiple")
@@ -313,12 +315,13 @@ class _Reader:
             multiple,
         )
 
-    def infraction(self, entry: object, where: str, groups: dict) -> Infraction:
+    def infraction(self, entry: object, where: str, groups: dict[str, Group]) -> Infraction:
         body = self.mapping(entry, where)
         code = body.get("code")
         match = _CODE.match(code) if isinstance(code, str) else None
         if match is None:
             raise self.fail(where, f"código {code!r} fora do formato artigo-inciso (75-I)")
+        assert isinstance(code, str)  # matched above
         where = f"{where} ({code})"
         group = body.get("group")
         if group not in groups:
@@ -366,7 +369,9 @@ class _Reader:
             )
         return result
 
-    def cases(self, entry: object, where: str, infractions: dict) -> tuple[LegalCase, ...]:
+    def cases(
+        self, entry: object, where: str, infractions: dict[str, Infraction]
+    ) -> tuple[LegalCase, ...]:
         result = []
         for index, item in enumerate(self.sequence(entry, where)):
             spot = f"{where}[{index}]"

@@ -33,7 +33,7 @@ def suspension_period(
     if rulebook.jurisdiction == "GO":
         term = rulebook.period("suspensao_dias")
         days = int(term.value) if days is None else require_int(days, "days", minimum=1)
-        notes = ()
+        notes: tuple[str, ...] = ()
         if days != term.value:
             notes = ("Prazo diferente dos 30 dias do art. 69, fixado pela autoridade julgadora.",)
     else:

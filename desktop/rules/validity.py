@@ -170,7 +170,7 @@ def rr_vehicle_age(rulebook: Rulebook, manufacture_year: int, at: date) -> Vehic
     age = at.year - year
     registration = rulebook.period("idade_maxima_registro_anos")
     service = rulebook.period("idade_maxima_uso_anos")
-    notes = ()
+    notes: tuple[str, ...] = ()
     if age == service.value:
         notes = (
             "Veículo no 15º ano de fabricação: o art. 28 §1º admite uso por até 15 anos e o "

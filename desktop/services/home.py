@@ -44,21 +44,21 @@ def home_counts(ctx: ServiceContext, as_of: date | None = None) -> HomeCounts:
         ):
             by_status[status] = number
         applications = select(func.count()).select_from(RegistrationApplication)
-        open_count = session.scalar(
+        open_count = session.execute(
             applications.where(RegistrationApplication.status.in_(OPEN_STATUSES))
-        )
-        overdue = session.scalar(
+        ).scalar_one()
+        overdue = session.execute(
             applications.where(
                 RegistrationApplication.status.in_(("protocolada", "em_analise")),
                 RegistrationApplication.analysis_due < day,
             )
-        )
-        lapsed = session.scalar(
+        ).scalar_one()
+        lapsed = session.execute(
             applications.where(
                 RegistrationApplication.status == "pendente",
                 RegistrationApplication.pendency_due < day,
             )
-        )
+        ).scalar_one()
         in_30 = day + timedelta(days=30)
         in_60 = day + timedelta(days=60)
         return HomeCounts(

@@ -47,7 +47,7 @@ class FieldErrors:
             raise ValidationError(self.messages)
 
 
-def digits_only(value: str) -> str:
+def digits_only(value: str | None) -> str:
     return re.sub(r"\D", "", value or "")
 
 
@@ -59,7 +59,7 @@ def check_required(value: str | None) -> str | None:
     return REQUIRED_MESSAGE if is_blank(value) else None
 
 
-def normalize_cnpj(value: str) -> str:
+def normalize_cnpj(value: str | None) -> str:
     """The 14 characters of a CNPJ, upper case, without dots, slash or dash."""
     return re.sub(r"[^0-9A-Z]", "", (value or "").upper())
 
@@ -85,7 +85,7 @@ def format_cnpj(value: str) -> str:
     return stdnum_cnpj.format(compact)
 
 
-def normalize_cpf(value: str) -> str:
+def normalize_cpf(value: str | None) -> str:
     return digits_only(value)
 
 
@@ -108,7 +108,7 @@ def format_cpf(value: str) -> str:
     return stdnum_cpf.format(compact)
 
 
-def normalize_email(value: str) -> str:
+def normalize_email(value: str | None) -> str:
     return (value or "").strip().lower()
 
 
@@ -120,7 +120,7 @@ def check_email(value: str | None) -> str | None:
     return None
 
 
-def normalize_cep(value: str) -> str:
+def normalize_cep(value: str | None) -> str:
     return digits_only(value)
 
 
@@ -138,7 +138,7 @@ def format_cep(value: str) -> str:
     return f"{compact[:5]}-{compact[5:]}" if len(compact) == 8 else value
 
 
-def normalize_phone(value: str) -> str:
+def normalize_phone(value: str | None) -> str:
     """Digits of a Brazilian phone: DDD + number, without the 0 or +55 prefixes."""
     compact = digits_only(value)
     if compact.startswith("55") and len(compact) in (12, 13):
@@ -173,7 +173,7 @@ def format_phone(value: str) -> str:
     return value
 
 
-def normalize_state(value: str) -> str:
+def normalize_state(value: str | None) -> str:
     return (value or "").strip().upper()
 
 

@@ -52,8 +52,8 @@ DELEGATION_KINDS: dict[str, dict[DelegationKind, tuple[str, str]]] = {
 
 
 def delegation_label(jurisdiction: str, kind: str) -> str:
-    found = DELEGATION_KINDS.get(jurisdiction, {}).get(kind)
-    return found[0] if found else kind
+    kinds = DELEGATION_KINDS.get(jurisdiction, {})
+    return kinds[DelegationKind(kind)][0] if kind in kinds else kind
 
 
 @dataclass(frozen=True)

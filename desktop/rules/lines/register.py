@@ -74,7 +74,7 @@ class LineStatus(StrEnum):
     EXTINTA = "extinta"
 
 
-STATUS_LABELS = {
+STATUS_LABELS: dict[str, str] = {
     LineStatus.EM_OPERACAO: "Em operação",
     LineStatus.PARALISADA: "Paralisada com autorização",
     LineStatus.SUSPENSA: "Suspensa",
@@ -98,7 +98,10 @@ class PointKind(StrEnum):
     PARADA = "parada"
 
 
-POINT_LABELS = {PointKind.SECAO: "Ponto de seção", PointKind.PARADA: "Ponto de parada"}
+POINT_LABELS: dict[str, str] = {
+    PointKind.SECAO: "Ponto de seção",
+    PointKind.PARADA: "Ponto de parada",
+}
 
 
 @dataclass(frozen=True)
@@ -118,8 +121,8 @@ def state_article(jurisdiction: str) -> str:
 
 
 def service_kind_label(jurisdiction: str, kind: str) -> str:
-    found = SERVICE_KINDS.get(jurisdiction, {}).get(kind)
-    return found[0] if found else kind
+    kinds = SERVICE_KINDS.get(jurisdiction, {})
+    return kinds[ServiceKind(kind)][0] if kind in kinds else kind
 
 
 def check_end_points(jurisdiction: str, origin: str, destination: str) -> list[LineProblem]:

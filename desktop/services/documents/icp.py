@@ -48,6 +48,7 @@ def configure_a1(
         raise ValidationError({"password": str(error)}) from error
     with ctx.database.write() as session:
         office = session.scalar(select(Office))
+        assert office is not None  # the office row written at setup
         bound = session.scalar(select(TrustedKey).where(TrustedKey.key_id == a1.key_id))
         if bound is not None and bound.office_code != office.code:
             raise ValidationError(

@@ -49,6 +49,7 @@ def renew_office_key(ctx: ServiceContext, key_dir: Path | None = None) -> Servic
     try:
         with ctx.database.write() as session:
             office = session.scalar(select(Office))
+            assert office is not None  # the office row written at setup
             session.add(
                 TrustedKey(
                     office_code=office.code,

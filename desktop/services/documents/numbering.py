@@ -6,13 +6,18 @@ write transaction already holds the database's write lock (BEGIN IMMEDIATE). Two
 transactions never get the same number, and a rolled-back transaction gives its number back.
 """
 
+from collections.abc import Callable
+
 from sqlalchemy import update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from desktop.models.numbering import DocumentCounter
 
-_INSERTS = {"postgresql": postgresql.insert, "sqlite": sqlite.insert}
+_INSERTS: dict[str, Callable[..., postgresql.Insert | sqlite.Insert]] = {
+    "postgresql": postgresql.insert,
+    "sqlite": sqlite.insert,
+}
 
 
 def format_document_number(office_code: str, year: int, sequence: int) -> str:

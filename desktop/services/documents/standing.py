@@ -89,6 +89,7 @@ def _crc(session: Session, document: IssuedDocument) -> str | None:
         )
     if certificate.superseded_by_id is not None:
         newer = session.get(Crc, certificate.superseded_by_id)
+        assert newer is not None  # superseded_by_id is a foreign key
         return f"CRC SUBSTITUÍDO pelo CRC {newer.number}, emitido em {_day(newer.issued_on)}"
     return None
 
@@ -99,6 +100,7 @@ def _crv(session: Session, document: IssuedDocument) -> str | None:
         return None
     if certificate.superseded_by_id is not None:
         newer = session.get(Crv, certificate.superseded_by_id)
+        assert newer is not None  # superseded_by_id is a foreign key
         return f"CRV SUBSTITUÍDO pelo CRV {newer.number}, emitido em {_day(newer.issued_on)}"
     ending = session.scalar(
         select(VehicleEvent)
@@ -217,7 +219,8 @@ def _payment_notice(session: Session, document: IssuedDocument) -> str | None:
     ).all()
     if not debts or any(debt.cancelled_on is None for debt in debts):
         return None
-    last = max(debts, key=lambda debt: debt.cancelled_on)
+    last = max(debts, key=lambda debt: debt.cancelled_on or date.min)  # all are cancelled
+    assert last.cancelled_on is not None
     return f"débito CANCELADO em {_day(last.cancelled_on)}" + _reason(last.cancel_reason)
 
 

@@ -180,6 +180,7 @@ def _go_check(
     operator: OperatorStatus,
     linked: bool,
 ) -> LicenceCheck:
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     minimums = minimum_covers(session, "GO")
     request = LicenceRequest(
         modality=data.modality,
@@ -262,6 +263,7 @@ def _rr_check(
 ) -> LicenceCheck:
     """The autorização de serviço decided by `desktop.rules.check_rr_licence`, the code the
     conformance harness answers from (Lei 664, arts. 2, 18-22, 27-31, 86-88)."""
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     request = RrLicenceRequest(
         modality=RR_SERVICE[LicenceModality(data.modality)],
         start=data.start_on,
@@ -288,9 +290,11 @@ def check_in_session(
     vehicles = [session.get(Vehicle, vehicle_id) for vehicle_id in data.vehicle_ids]
     if not vehicles or None in vehicles:
         raise NotFound("Veículo não encontrado.")
+    found = [vehicle for vehicle in vehicles if vehicle is not None]  # all of them, as checked
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     if jurisdiction == "RR":
-        status = operator_sanction_status(ctx, operator.id, data.start_on)
-        return _rr_check(session, data, vehicles, operator, status)
+        sanction_status = operator_sanction_status(ctx, operator.id, data.start_on)
+        return _rr_check(session, data, found, operator, sanction_status)
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.
@@ -301,7 +305,7 @@ def check_in_session(
         ),
     )
     return _go_check(
-        session, data, requested_at, vehicles, status, drivers_linked(session, operator.id, data)
+        session, data, requested_at, found, status, drivers_linked(session, operator.id, data)
     )
 
 

@@ -129,6 +129,7 @@ def record_cancellation(
     if len((refund_reference or "").strip()) > 100:
         errors.add("refund_reference", "Use no máximo 100 caracteres.")
     errors.raise_if_any()
+    assert asked_at is not None and refund_amount is not None  # refused above when missing
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)
         _refuse_if_cancelled(session, licence)
@@ -193,9 +194,11 @@ def _annotate(
             LicenceEvent.kind.in_(("desistencia", "continuacao")),
         )
     )
+    operator = session.get(Operator, licence.operator_id)
+    assert operator is not None  # the licence's operator (foreign key)
     data = LicenceAnnotationData(
         licence_number=licence.number,
-        operator=_identity(session.get(Operator, licence.operator_id)),
+        operator=_identity(operator),
         kind_label=label,
         article=event.article,
         occurred=f"{office_time(ctx, event.occurred_at):%d/%m/%Y às %H:%M}",
@@ -262,6 +265,7 @@ def record_continuation(
     if vehicle_id is None:
         errors.add("vehicle", "Escolha o veículo que continua a viagem.")
     errors.raise_if_any()
+    assert occurred_at is not None  # refused above when missing
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)
         _refuse_if_cancelled(session, licence)
@@ -296,6 +300,7 @@ def record_continuation(
                 }
             )
         owner = session.get(Operator, vehicle.operator_id)
+        assert owner is not None  # the vehicle's operator (foreign key)
         details = (
             f"{ContinuationCause(cause).label} em {place.strip()}; o veículo "
             f"{format_plate(replaced_plate)} é substituído e a viagem continua no "

@@ -111,6 +111,7 @@ def _operator_and_vehicles(session: Session, data: LicenceInput) -> tuple[Operat
         seen.add(vehicle.id)
         if vehicle.operator_id != operator.id:
             owner = session.get(Operator, vehicle.operator_id)
+            assert owner is not None  # the vehicle's operator (foreign key)
             problems.append(
                 f"O veículo {plate} está registrado para {owner.legal_name}, não "
                 f"para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII)."
@@ -169,6 +170,7 @@ def _licence_data(
     check: LicenceCheck,
     issue_due: date | None,
 ) -> LicenceData:
+    assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     contract = ""
     if data.contract_number.strip():
         contract = data.contract_number.strip() + (

@@ -12,7 +12,7 @@ nothing is imported until every row is right.
 import csv
 import io
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 from itertools import islice
 from xml.etree.ElementTree import ParseError
@@ -50,7 +50,7 @@ MAX_ROWS = 2000
 MAX_ROWS_READ = 10 * MAX_ROWS
 MAX_COLUMNS = 64
 MAX_CSV_BYTES = 10_000_000
-Rows = Iterator[tuple[int, list[str]]]
+Rows = Generator[tuple[int, list[str]], None, None]
 
 
 @dataclass(frozen=True)

@@ -127,6 +127,7 @@ def issue_passenger_list(
     ).all()
     names = {row.id: row.name for row in rows}
     operator = session.get(Operator, licence.operator_id)
+    assert operator is not None  # the licence's operator (foreign key)
     version = 1 + len(
         session.scalars(
             select(IssuedDocument.id).where(

@@ -49,6 +49,7 @@ def vehicles_in_use(session: Session, licence: Licence) -> list[tuple[uuid.UUID,
         .order_by(LicenceEvent.occurred_at, LicenceEvent.created_at)
     ):
         vehicle = session.get(Vehicle, event.vehicle_id)
+        assert vehicle is not None  # a continuation names the vehicle it goes on in
         current = [
             (vehicle.id, vehicle.plate, vehicle.seats)
             if item[0] == event.replaces_vehicle_id
@@ -70,4 +71,6 @@ def licence_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
     require(ctx, Permission.DOCUMENT_PRINT)
     with ctx.database.read() as session:
         licence = load_licence(session, licence_id)
-        return session.get(IssuedDocument, licence.document_id).pdf
+        document = session.get(IssuedDocument, licence.document_id)
+        assert document is not None  # the licence's issued document (foreign key)
+        return document.pdf

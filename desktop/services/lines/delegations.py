@@ -105,6 +105,7 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
     jurisdiction = ctx.office.jurisdiction
     rulebook = load_rulebook(jurisdiction)
     signed = data.signed_on
+    assert signed is not None  # the caller refused a missing signature date
     if jurisdiction == "GO" and data.kind == DelegationKind.AUTORIZACAO:
         items = TermoItems(
             data.trcf_paid,
@@ -119,6 +120,7 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
         _add(errors, rules.go_authorisation_effective(signed, data.published_on))
         if "term_years" in errors.messages:
             return None
+        assert data.term_years is not None  # check_termo_items refused it missing
         term = rules.go_authorisation_term(rulebook, signed, data.term_years)
         return term.starts_on, term.last_day, term.articles
     if jurisdiction == "RR" and data.kind == DelegationKind.AUTORIZACAO:
@@ -143,7 +145,7 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
                 "(Decreto 8.444/2015, arts. 7º e 8º).",
             )
             return None
-        return signed, data.last_day, (rules.DELEGATION_KINDS["GO"][data.kind][1],)
+        return signed, data.last_day, (rules.DELEGATION_KINDS["GO"][DelegationKind(data.kind)][1],)
     renewals, renewed_last = 0, None
     if data.renews_id is not None:
         renewed = session.get(LineDelegation, data.renews_id)
@@ -154,11 +156,11 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
         while cursor.renews_id is not None:
             renewals += 1
             cursor = session.get(LineDelegation, cursor.renews_id)
-    term, problems = rules.rr_concession_term(
+    concession, problems = rules.rr_concession_term(
         rulebook, signed, data.homologated_on, renewals, renewed_last
     )
     _add(errors, problems)
-    return (term.starts_on, term.last_day, term.articles) if term else None
+    return (concession.starts_on, concession.last_day, concession.articles) if concession else None
 
 
 def _check_overlap(session, ctx, errors, line, data, operator, span) -> None:
@@ -208,6 +210,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         if span is not None:
             _check_overlap(session, ctx, errors, line, data, operator, span[:2])
         errors.raise_if_any()
+        assert operator is not None and span is not None  # refused above when missing
         starts, last, articles = span
         now = ctx.clock()
         go_termo = jurisdiction == "GO" and data.kind == DelegationKind.AUTORIZACAO

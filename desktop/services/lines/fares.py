@@ -117,11 +117,13 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
                 ),
             )
             errors.raise_if_any()
+        assert delegation is not None  # refused above when missing
         regime = rules.fare_regime(jurisdiction, delegation.kind, data.readjustment)
         errors.add("reference", check_required(data.reference))
         if data.effective_from is None:
             errors.add("effective_from", "Informe a data de início da vigência.")
             errors.raise_if_any()
+        assert data.effective_from is not None  # refused above when missing
         if regime.kind == "comunicada":
             rulebook = office_rulebook(ctx)
             for problem in rules.check_notice(rulebook, data.communicated_on, data.effective_from):
@@ -166,16 +168,16 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
         )
         session.add(table)
         session.flush()
-        for position, item in enumerate(items, start=1):
+        for position, stretch in enumerate(items, start=1):
             session.add(
                 LineFareItem(
                     id=uuid.uuid4(),
                     table_id=table.id,
                     position=position,
-                    origin=item.origin,
-                    destination=item.destination,
-                    km=item.km,
-                    value=item.value,
+                    origin=stretch.origin,
+                    destination=stretch.destination,
+                    km=stretch.km,
+                    value=stretch.value,
                 )
             )
         session.add(
@@ -200,9 +202,10 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
         return fare_tables(ctx, line.id, session)
 
 
-def fare_tables(ctx: ServiceContext, line_id: uuid.UUID, session=None) -> list[FareTableRow]:
+def fare_tables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) -> list[FareTableRow]:
     """Every fare table of the line, by date of effect then as recorded."""
     if session is None:
+        assert ctx is not None  # reading on its own needs the caller's context
         require(ctx, Permission.LINE_VIEW)
         with ctx.database.read() as reading:
             return fare_tables(ctx, line_id, reading)

@@ -208,8 +208,13 @@ class _Builder:
         self.locations = stop_locations(session)
         self.agencies: dict[str, Agency] = {}
         self.stops: dict[str, Stop] = {}
-        self.routes, self.trips, self.stop_times = [], [], []
-        self.services, self.fares, self.fare_rules, self.notes = [], [], [], []
+        self.routes: list[Route] = []
+        self.trips: list[Trip] = []
+        self.stop_times: list[StopTime] = []
+        self.services: list[Service] = []
+        self.fares: list[Fare] = []
+        self.fare_rules: list[FareRule] = []
+        self.notes: list[str] = []
 
     def stop(self, municipality_code: str, place: str, kind: str) -> str:
         stop_id = stop_id_of(municipality_code, place)
@@ -223,7 +228,8 @@ class _Builder:
                 stop_id,
                 place,
                 f"{kind} em {town}",
-                *(location or (None, None)),
+                location[0] if location else None,
+                location[1] if location else None,
                 municipality_code,
             )
         return stop_id
@@ -258,6 +264,7 @@ class _Builder:
         outbound.append((end, version.length_km, "terminal"))
         tables = timetables(None, line.id, self.session)
         table = in_force([(item.effective_from, item) for item in tables], self.at)
+        assert table is not None  # build_feed adds only lines with a quadro in force
         last_day = delegation.last_day
         later = [item.effective_from for item in tables if item.effective_from > self.at]
         if later:
@@ -276,9 +283,22 @@ class _Builder:
             service_id = f"{line.code}-{days}"
             if service_id not in services:
                 services.add(service_id)
-                flags = [int(day in departure.weekdays) for day in range(1, 8)]
+                mon, tue, wed, thu, fri, sat, sun = (
+                    int(day in departure.weekdays) for day in range(1, 8)
+                )
                 self.services.append(
-                    Service(service_id, *flags, f"{self.at:%Y%m%d}", f"{last_day:%Y%m%d}")
+                    Service(
+                        service_id,
+                        mon,
+                        tue,
+                        wed,
+                        thu,
+                        fri,
+                        sat,
+                        sun,
+                        f"{self.at:%Y%m%d}",
+                        f"{last_day:%Y%m%d}",
+                    )
                 )
             back = departure.direction == "volta"
             trip_id = f"{line.code}-{departure.direction}-{departure.leaves:%H%M}-{days}"
@@ -359,8 +379,13 @@ class _Builder:
             (info,),
             tuple(self.agencies.values()),
             tuple(self.stops.values()),
-            *(tuple(rows) for rows in (self.routes, self.trips, self.stop_times)),
-            *(tuple(rows) for rows in (self.services, self.fares, self.fare_rules, self.notes)),
+            tuple(self.routes),
+            tuple(self.trips),
+            tuple(self.stop_times),
+            tuple(self.services),
+            tuple(self.fares),
+            tuple(self.fare_rules),
+            tuple(self.notes),
         )
 
 

@@ -209,6 +209,7 @@ def delegation_row(
 def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail:
     jurisdiction = ctx.office.jurisdiction
     version = session.get(LineVersion, line.current_version_id)
+    assert version is not None  # current_version_id is a foreign key
     points = session.scalars(
         select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
     ).all()
@@ -226,7 +227,11 @@ def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail
         .order_by(LineAct.sequence)
     ).all()
     parent = session.get(Line, line.parent_line_id) if line.parent_line_id else None
-    published = {act.delegation_id: act.effective_on for act, _ in acts if act.kind == "publicacao"}
+    published = {
+        act.delegation_id: act.effective_on
+        for act, _ in acts
+        if act.kind == "publicacao" and act.delegation_id is not None
+    }
     return LineDetail(
         line.id,
         line.code,

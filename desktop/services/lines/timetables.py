@@ -168,9 +168,10 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
         return timetables(ctx, line.id, session)
 
 
-def timetables(ctx: ServiceContext, line_id: uuid.UUID, session=None) -> list[TimetableRow]:
+def timetables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) -> list[TimetableRow]:
     """Every quadro of the line, by date of effect then as recorded."""
     if session is None:
+        assert ctx is not None  # reading on its own needs the caller's context
         require(ctx, Permission.LINE_VIEW)
         with ctx.database.read() as reading:
             return timetables(ctx, line_id, reading)

@@ -113,8 +113,8 @@ def office_setup_errors(setup: OfficeSetup) -> dict[str, str]:
         errors["cep"] = "O CEP tem 8 dígitos."
     if not setup.business_weekdays or not setup.business_weekdays <= frozenset(range(7)):
         errors["business_weekdays"] = "Marque pelo menos um dia de expediente."
-    if message := closures_error(setup.closures):
-        errors["closures"] = message
+    if closures_message := closures_error(setup.closures):
+        errors["closures"] = closures_message
     return errors
 
 

@@ -122,6 +122,7 @@ def answer_pendency(
     with ctx.database.write() as session:
         application = load_application(session, application_id)
         require_status(application, ("pendente",))
+        assert application.pendency_notified_on is not None  # "pendente" since the notice
         errors = FieldErrors()
         check_day(
             errors, "answered_on", day, application.pendency_notified_on, today, "da resposta"

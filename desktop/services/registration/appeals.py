@@ -83,6 +83,7 @@ def file_registration_appeal(
         if not (grounds or "").strip():
             errors.add("grounds", f"Informe as razões do recurso ({ARTICLE}).")
         errors.raise_if_any()
+        assert filed_on is not None  # check_day refused a missing date
         if session.scalar(
             select(RegistrationAppeal.id).where(RegistrationAppeal.application_id == application.id)
         ):

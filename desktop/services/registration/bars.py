@@ -132,7 +132,9 @@ def record_caducity_bar(
             )
         errors.raise_if_any()
         partners = list(session.scalars(select(Partner).where(Partner.operator_id == operator.id)))
-        targets = [(operator.cnpj, None, "Res. AGR 105/2017, art. 70 §3")]
+        targets: list[tuple[str | None, str | None, str]] = [
+            (operator.cnpj, None, "Res. AGR 105/2017, art. 70 §3")
+        ]
         targets += [(None, p.cpf, "Res. AGR 105/2017, art. 70 §4") for p in partners]
         rows = []
         for cnpj, cpf, article in targets:

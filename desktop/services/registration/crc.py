@@ -137,6 +137,7 @@ def issue_crc(
     recorded_until: date | None = None,
 ) -> tuple[Crc, Issued]:
     """Issues the CRC of an approved application inside the caller's transaction."""
+    assert application.decided_on is not None  # the approval has just dated it
     validity = dates.crc_validity(ctx, application.decided_on, recorded_until)
     previous = current_crc_row(session, operator.id)
     crc = Crc(
@@ -211,7 +212,9 @@ def _expiring(start: date, end: date):
 
 
 def count_expiring_crcs(session: Session, start: date, end: date) -> int:
-    return session.scalar(select(func.count()).select_from(_expiring(start, end).subquery()))
+    return session.execute(
+        select(func.count()).select_from(_expiring(start, end).subquery())
+    ).scalar_one()
 
 
 def expiring_crcs(

@@ -269,7 +269,9 @@ def _expiring_query(start: date, end: date):
 
 
 def count_expiring_documents(session: Session, start: date, end: date) -> int:
-    return session.scalar(select(func.count()).select_from(_expiring_query(start, end).subquery()))
+    return session.execute(
+        select(func.count()).select_from(_expiring_query(start, end).subquery())
+    ).scalar_one()
 
 
 def expiring_documents(

@@ -214,6 +214,7 @@ def _validate(
 
 def _apply(operator: Operator, data: OperatorInput) -> None:
     municipality = municipality_index().get(data.municipality_code)
+    assert municipality is not None  # _validate refused a code not in the IBGE list
     operator.legal_name = data.legal_name.strip()
     operator.trade_name = data.trade_name.strip()
     operator.cnpj = normalize_cnpj(data.cnpj)
@@ -246,9 +247,9 @@ def _replace_partners(
 ) -> None:
     existing = {p.cpf: p for p in _partners(session, operator.id)}
     wanted = {normalize_cpf(p.cpf): p for p in partners}
-    for cpf, row in existing.items():
+    for cpf, stale in existing.items():
         if cpf not in wanted:
-            session.delete(row)
+            session.delete(stale)
     for cpf, partner in wanted.items():
         row = existing.get(cpf)
         if row is None:

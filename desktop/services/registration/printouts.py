@@ -81,6 +81,7 @@ def print_pendency_notice(
     items: tuple[str, ...],
     key_dir: Path | None = None,
 ) -> Issued:
+    assert application.pendency_notified_on is not None  # dated by the notice that prints this
     data = PendencyNoticeData(
         operator=_identity(operator),
         process_number=application.protocol_number,

@@ -34,6 +34,7 @@ def issue_cnd(
     with ctx.database.write() as session:
         debts = overdue_debts(session, operator_id, today)
         operator = session.get(Operator, operator_id)
+        assert operator is not None  # the screen names an operator of the register
         data = CndData(
             operator_name=operator.legal_name,
             operator_cnpj=format_cnpj(operator.cnpj),

@@ -194,6 +194,8 @@ def record_decision(
     proposals,
 ) -> ProcessDecision:
     notice = session.get(InfractionNotice, process.notice_id)
+    assert notice is not None  # the process's notice (foreign key)
+    assert data.decided_on is not None  # the decision's check refused it missing
     now = ctx.clock()
     decision = ProcessDecision(
         id=uuid.uuid4(),
@@ -232,6 +234,7 @@ def record_decision(
         choice = choices[infraction.code]
         period = None
         if "suspensao" in choice.penalties:
+            assert choice.suspension_first_day is not None  # the check refused it missing
             try:
                 period = suspension_period(
                     rulebook, choice.suspension_first_day, choice.suspension_days
@@ -263,8 +266,8 @@ def record_decision(
                         cnpj=notice.operator_cnpj,
                         kind=kind,
                         decided_on=data.decided_on,
-                        first_day=period.first_day if kind == "suspensao" else None,
-                        last_day=period.last_day if kind == "suspensao" else None,
+                        first_day=period.first_day if kind == "suspensao" and period else None,
+                        last_day=period.last_day if kind == "suspensao" and period else None,
                         articles=penalty.articles,
                         reason=data.reason.strip(),
                         line=notice.line,

@@ -41,7 +41,7 @@ from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
 
-KINDS = {
+KINDS: dict[str, dict[str, tuple[str, ...]]] = {
     "GO": {"retencao": ("I", "II", "III", "IV"), "remocao": ("I", "II")},
     "RR": {"apreensao": ("I", "II", "III", "IV", "V", "VI")},
 }
@@ -192,6 +192,7 @@ def apply_measure(
                 "auto e agora (art. 73, § 1º).",
             )
         errors.raise_if_any()
+        assert started_at is not None  # refused above when missing
         limit_day = earliest = None
         articles: tuple[str, ...] = ()
         local_day = started_at.astimezone(office_zone(ctx)).date()
@@ -236,6 +237,7 @@ def apply_measure(
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
+        assert process is not None  # every notice opens its process with it
         parts = [f"{KIND_LABELS[kind]}, inciso {inciso}, placa {notice.plate}"]
         if depot.strip():
             parts.append(f"depósito {depot.strip()}")
@@ -266,6 +268,7 @@ def _check_release(
     errors: FieldErrors,
 ) -> None:
     process = session.scalar(select(SanctionProcess).where(SanctionProcess.notice_id == notice.id))
+    assert process is not None  # every notice opens its process with it
     decision = latest_decision(session, process.id)
     local_day = released_at.astimezone(office_zone(ctx)).date()
     if basis == "improcedencia" and not (
@@ -299,6 +302,7 @@ def _check_release(
             "operar sem autorização, e ainda não terminou.",
         )
     if measure.kind == "apreensao":
+        assert measure.earliest_release_at is not None  # apply_measure dates every apprehension
         if released_at < measure.earliest_release_at:
             errors.add(
                 "released_at",
@@ -351,6 +355,7 @@ def release_vehicle(
         if measure.released_at is not None:
             raise Conflict("O veículo já foi liberado.")
         notice = session.get(InfractionNotice, measure.notice_id)
+        assert notice is not None  # the measure's notice (foreign key)
         errors = FieldErrors()
         if basis not in RELEASE_BASES[measure.kind]:
             errors.add(
@@ -364,6 +369,7 @@ def release_vehicle(
             errors.add("released_at", "A liberação fica entre a medida e agora.")
         if errors.messages:
             errors.raise_if_any()
+        assert released_at is not None  # refused above when missing
         _check_release(
             session, ctx, measure, notice, released_at, basis, superior_authority, errors
         )
@@ -403,6 +409,7 @@ def release_vehicle(
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
+        assert process is not None  # every notice opens its process with it
         add_event(
             session,
             ctx,

@@ -102,6 +102,7 @@ def correct_notice(
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
+        assert process is not None  # every notice opens its process with it
         add_event(
             session,
             ctx,

@@ -272,6 +272,7 @@ def record_notice(
         else:
             name, cnpj = data.operator_name.strip(), normalize_cnpj(data.operator_cnpj)
             qualification = data.operator_qualification.strip()
+        assert data.occurred_on is not None and data.occurred_time is not None  # _validate
         local = datetime.combine(data.occurred_on, data.occurred_time, office_zone(ctx))
         drawn_up = drawn_up_instant(ctx, data)
         notice = InfractionNotice(

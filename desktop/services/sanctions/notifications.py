@@ -104,13 +104,15 @@ def _check_ciencia(
         errors.add("ciencia", "A data da ciência não pode ser posterior a hoje.")
 
 
-def _last_decision_day(session: Session, process_id: uuid.UUID) -> date | None:
-    return session.scalar(
+def _last_decision_day(session: Session, process_id: uuid.UUID) -> date:
+    day = session.scalar(
         select(ProcessDecision.decided_on)
         .where(ProcessDecision.process_id == process_id)
         .order_by(ProcessDecision.decided_on.desc())
         .limit(1)
     )
+    assert day is not None  # asked only at the notification of a decision
+    return day
 
 
 def notify(
@@ -131,6 +133,7 @@ def notify(
         require_stage(process, tuple(NOTIFICATION_PURPOSES), "registrar notificação")
         purpose = NOTIFICATION_PURPOSES[process.stage]
         notice = session.get(InfractionNotice, process.notice_id)
+        assert notice is not None  # the process's notice (foreign key)
         errors = FieldErrors()
         go = ctx.office.jurisdiction == "GO"
         if method not in NotificationMethod.codes():
@@ -155,6 +158,7 @@ def notify(
             ar_basis = "art. 82, III" if go else RR_CIENCIA
             errors.add("ar_code", f"Informe o número do Aviso de Recebimento ({ar_basis}).")
         errors.raise_if_any()
+        assert ciencia is not None  # _check_ciencia refused a missing date
         how = NotificationMethod(method).label
         ar = f", AR {ar_code.strip()}" if method == "correio" else ""
         articles = (

@@ -53,12 +53,14 @@ def print_payment_notice(
         if not debts or decision is None or not decision.upholds:
             raise Conflict(NOTHING_TO_PAY)
         notice = session.get(InfractionNotice, process.notice_id)
+        assert notice is not None  # the process's notice (foreign key)
         ciencia = session.scalar(
             select(ProcessEvent.on)
             .where(ProcessEvent.process_id == process.id, ProcessEvent.kind == "notificacao")
             .order_by(ProcessEvent.sequence.desc())
             .limit(1)
         )
+        assert ciencia is not None  # the debts are created at the notification of the decision
         deadline = payment_deadline(ctx, ciencia, session, process.id)
         data = PaymentNoticeData(
             process_number=process.number,

@@ -93,13 +93,16 @@ def create_debts_for_decision(
     if decision is None or not decision.upholds:
         return []
     notice = session.get(InfractionNotice, process.notice_id)
+    assert notice is not None  # the process's notice (foreign key)
     earlier = session.scalars(
         select(Debt).where(Debt.process_id == process.id, Debt.cancelled_on.is_not(None))
     ).all()
     paid = _paid(session, [debt.id for debt in earlier])
     paid_by_infraction: dict[uuid.UUID, Decimal] = {}
     for debt in earlier:
-        infraction_id = session.get(Penalty, debt.penalty_id).notice_infraction_id
+        fine = session.get(Penalty, debt.penalty_id)
+        assert fine is not None  # a process's debts are the fines of its decisions
+        infraction_id = fine.notice_infraction_id
         paid_by_infraction[infraction_id] = paid_by_infraction.get(
             infraction_id, Decimal(0)
         ) + paid.get(debt.id, Decimal(0))
@@ -265,6 +268,7 @@ def register_payment(
             "reference", check_required(reference) and "Informe a guia ou o comprovante bancário."
         )
         errors.raise_if_any()
+        assert paid_on is not None and amount is not None  # refused above when missing
         payment = Payment(
             debt_id=debt.id,
             paid_on=paid_on,

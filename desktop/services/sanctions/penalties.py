@@ -104,14 +104,14 @@ def history_of(
         .where(of_operator)
     ).all()
     in_effect: dict[uuid.UUID, ProcessDecision] = {}
-    for decision in session.scalars(
+    for latest in session.scalars(
         select(ProcessDecision)
         .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
         .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
         .where(of_operator)
         .order_by(ProcessDecision.decided_on.desc(), ProcessDecision.created_at.desc())
     ):
-        in_effect.setdefault(decision.process_id, decision)
+        in_effect.setdefault(latest.process_id, latest)
     codes: dict[uuid.UUID, list[str]] = {}
     for notice_id, code in session.execute(
         select(NoticeInfraction.notice_id, NoticeInfraction.code)
@@ -157,6 +157,7 @@ def _proposals(
     session: Session, ctx: ServiceContext, process: SanctionProcess
 ) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
     notice = session.get(InfractionNotice, process.notice_id)
+    assert notice is not None  # the process's notice (foreign key)
     rulebook = office_rulebook(ctx)
     history = history_of(session, notice.operator_cnpj, notice.id)
     result = []
@@ -215,6 +216,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         require_stage(process, ("prazo_defesa", "aguardando_julgamento"), "julgar")
         proposals = _proposals(session, ctx, process)
         validate_decision(session, ctx, process, data, proposals, None)
+        assert data.decided_on is not None  # validate_decision refused it missing
         if process.stage == "prazo_defesa":
             due = session.scalar(
                 select(ProcessDeadline.due)
@@ -342,6 +344,7 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
         }
         proposals = _proposals(session, ctx, process)
         validate_decision(session, ctx, process, data, proposals, current)
+        assert data.decided_on is not None  # validate_decision refused it missing
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
         record_decision(session, ctx, process, "revisao", data, proposals)
         # art. 96: a revision revoking the caducity restores the CRC and lifts the bars of
@@ -384,6 +387,7 @@ def open_ordinary(
     if on is None or on > office_today(ctx):
         errors.add("on", "Informe a data da instauração (não posterior a hoje).")
     errors.raise_if_any()
+    assert on is not None  # refused above when missing
     with ctx.database.write() as session:
         process = load_process(session, process_id)
         require_stage(
@@ -441,10 +445,18 @@ def operator_sanction_status(
             )
             .order_by(OperatorSanction.first_day)
         ).all()
-    suspensions = [s for s in sanctions if s.kind == "suspensao" and s.last_day >= on]
+    suspensions = [
+        s
+        for s in sanctions
+        if s.kind == "suspensao" and s.last_day is not None and s.last_day >= on
+    ]
     caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
     inidoneous = [s.decided_on for s in sanctions if s.kind == "inidoneidade"]
-    cassation = [s.last_day for s in sanctions if s.kind == "cassacao" and s.last_day >= on]
+    cassation = [
+        s.last_day
+        for s in sanctions
+        if s.kind == "cassacao" and s.last_day is not None and s.last_day >= on
+    ]
     articles = tuple(
         dict.fromkeys(
             a

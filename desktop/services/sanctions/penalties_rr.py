@@ -125,11 +125,11 @@ def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: dat
     ):
         decision = latest_decision(session, process.id)
         if decision is not None and decision.upholds:
-            total += session.scalar(
+            total += session.execute(
                 select(func.count())
                 .select_from(Penalty)
                 .where(Penalty.decision_id == decision.id, Penalty.amount > 0)
-            )
+            ).scalar_one()
     return total
 
 

@@ -102,7 +102,9 @@ def _sentence(message: str) -> str:
 
 
 def _operator_cnpj(session: Session, process: SanctionProcess) -> str:
-    return session.get(Operator, process.operator_id).cnpj
+    operator = session.get(Operator, process.operator_id)
+    assert operator is not None  # the caller refused a process without a registered operator
+    return operator.cnpj
 
 
 def _preventive(session: Session, process_id: uuid.UUID) -> OperatorSanction | None:
@@ -128,6 +130,8 @@ def preventively_suspended(
             OperatorSanction.first_day <= end,
         )
     ):
+        # recorded by suspend_preventively, with its process and first day
+        assert sanction.process_id is not None and sanction.first_day is not None
         decision = latest_decision(session, sanction.process_id)
         running = PreventiveSuspension(sanction.first_day, (ARTICLE,))
         if running.runs_during(start, end, decision.decided_on if decision else None):

@@ -256,6 +256,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
 
 def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
     notice = session.get(InfractionNotice, process.notice_id)
+    assert notice is not None  # the process's notice (foreign key)
     events = session.scalars(
         select(ProcessEvent)
         .where(ProcessEvent.process_id == process.id)

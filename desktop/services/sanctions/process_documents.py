@@ -41,6 +41,7 @@ def print_notification(
         require_stage(process, tuple(NOTIFICATION_PURPOSES), "imprimir a notificação")
         purpose = NOTIFICATION_PURPOSES[process.stage]
         notice = session.get(InfractionNotice, process.notice_id)
+        assert notice is not None  # the process's notice (foreign key)
         infractions = session.scalars(
             select(NoticeInfraction)
             .where(NoticeInfraction.notice_id == notice.id)

@@ -49,6 +49,7 @@ def record_publication(
                 f"Informe a edição e a página do Diário Oficial do Estado ({ARTICLE_91}).",
             )
         errors.raise_if_any()
+        assert decision is not None and published_on is not None  # refused above when missing
         add_event(
             session,
             ctx,

@@ -134,6 +134,7 @@ def receive_submission(
         process = load_process(session, process_id)
         require_stage(process, SUBMISSION_STAGES[kind], f"registrar {kind}")
         notice = session.get(InfractionNotice, process.notice_id)
+        assert notice is not None  # the process's notice (foreign key)
         deadline_kind = "defesa" if kind == "defesa" else "recurso"
         deadline = open_deadline(session, process.id, deadline_kind)
         errors = FieldErrors()
@@ -149,6 +150,7 @@ def receive_submission(
             errors.add("received_on", "A data do protocolo não pode ser posterior a hoje.")
         errors.add("signatory", check_required(data.signatory))
         errors.raise_if_any()
+        assert data.received_on is not None  # refused above when missing
         # Res. 105 art. 84 lists what a GO submission must contain; Lei 664 asks nothing of
         # the form of a defence (art. 89) or an appeal (art. 91).
         missing = art_84_missing(process, notice, data) if ctx.office.jurisdiction == "GO" else []
@@ -218,9 +220,11 @@ def receive_submission(
 
 
 def _last_notification_day(session: Session, process_id: uuid.UUID) -> date:
-    return session.scalar(
+    day = session.scalar(
         select(ProcessEvent.on)
         .where(ProcessEvent.process_id == process_id, ProcessEvent.kind == "notificacao")
         .order_by(ProcessEvent.on.desc())
         .limit(1)
     )
+    assert day is not None  # the stages that take a submission follow a notification
+    return day

@@ -159,9 +159,9 @@ def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) ->
     require(ctx, Permission.LICENCE_VIEW)
     today = office_today(ctx)
     with ctx.database.read() as session:
-        issued = session.scalar(
+        issued = session.execute(
             select(func.count()).select_from(Licence).where(Licence.issued_on == today)
-        )
+        ).scalar_one()
         ending = session.execute(
             select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
             .where(

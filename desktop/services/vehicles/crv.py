@@ -108,6 +108,7 @@ def issue_crv(
     today = today_of(ctx)
     valid_until = _validity(ctx, vehicle, inspection)
     operator = session.get(Operator, vehicle.operator_id)
+    assert operator is not None  # the vehicle's operator (foreign key)
     previous = current_crv_row(session, vehicle.id)
     company = session.get(InspectionCompany, inspection.company_id) if inspection else None
     crv = Crv(
@@ -142,7 +143,8 @@ def issue_crv(
         ),
         invoice=(
             NewVehicleInvoice(vehicle.invoice_number, vehicle.invoice_date, vehicle.invoice_issuer)
-            if vehicle.new_vehicle and inspection is None
+            # _validity: without an inspection, only a new vehicle with its invoice's date
+            if vehicle.new_vehicle and inspection is None and vehicle.invoice_date is not None
             else None
         ),
         supersedes=previous.number if previous else "",

@@ -97,6 +97,7 @@ def withdraw_from_traffic(
         _check_day(errors, "on", on, today_of(ctx))
         errors.add("reason", check_required(reason))
         errors.raise_if_any()
+        assert on is not None  # _check_day refused a missing date
         before = vehicle_state(vehicle)
         vehicle.withdrawn = True
         vehicle.updated_at = ctx.clock()
@@ -125,6 +126,7 @@ def release_to_traffic(
         _check_day(errors, "on", on, today_of(ctx))
         errors.add("reason", check_required(reason))
         errors.raise_if_any()
+        assert on is not None  # _check_day refused a missing date
         before = vehicle_state(vehicle)
         vehicle.withdrawn = False
         vehicle.updated_at = ctx.clock()
@@ -204,8 +206,10 @@ def transfer_vehicle(
             today,
         )
         errors.raise_if_any()
+        assert on is not None  # _check_day refused a missing date
         before = vehicle_state(vehicle)
         source = session.get(Operator, vehicle.operator_id)
+        assert source is not None  # the vehicle's operator (foreign key)
         record_event(
             session,
             ctx,
@@ -270,6 +274,7 @@ def deregister_on_sale(
                 "(Res. AGR 105/2017, art. 26; art. 76, VIII).",
             )
         errors.raise_if_any()
+        assert sold_on is not None and requested_on is not None  # _check_day
         due = _deadline(ctx, sold_on)
         late = requested_on > due
         message = (
@@ -316,6 +321,7 @@ def deactivate_vehicle(
         if deactivated_on and reported_on and reported_on < deactivated_on:
             errors.add("reported_on", "A comunicação não pode ser anterior à desativação.")
         errors.raise_if_any()
+        assert deactivated_on is not None and reported_on is not None  # _check_day
         due = _deadline(ctx, deactivated_on)
         late = reported_on > due
         message = (
@@ -396,6 +402,7 @@ def cancel_ex_officio(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | Non
         errors = FieldErrors()
         _check_day(errors, "on", on, today)
         errors.raise_if_any()
+        assert on is not None  # _check_day refused a missing date
         if ctx.office.jurisdiction != "RR":
             raise ServiceError(
                 "O cancelamento de ofício por idade é da Lei RR 664/2008, art. 31, I."

@@ -5,6 +5,7 @@ the next days, soonest first — for the home page and its printable list."""
 import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import cast
 
 from sqlalchemy import select
 
@@ -60,7 +61,7 @@ def expiring_vehicle_items(
             label, article = WHAT[what]
             items += [
                 ExpiringItem(
-                    due,
+                    cast(date, due),  # not NULL: the WHERE bounds it
                     what,
                     label,
                     article,

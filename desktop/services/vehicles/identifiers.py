@@ -18,7 +18,7 @@ _VIN = re.compile(r"^[A-HJ-NPR-Z0-9]{17}$")
 RENAVAM_WEIGHTS = (3, 2, 9, 8, 7, 6, 5, 4, 3, 2)
 
 
-def normalize_plate(value: str) -> str:
+def normalize_plate(value: str | None) -> str:
     """'abc-1234' -> 'ABC1234'; 'abc 1d23' -> 'ABC1D23'."""
     return re.sub(r"[^0-9A-Z]", "", (value or "").upper())
 
@@ -40,7 +40,7 @@ def format_plate(value: str) -> str:
     return plate
 
 
-def normalize_renavam(value: str) -> str:
+def normalize_renavam(value: str | None) -> str:
     compact = digits_only(value)
     return compact.zfill(11) if len(compact) == 9 else compact
 
@@ -56,6 +56,7 @@ def renavam_check_digit(first_ten: str) -> int:
 def check_renavam(value: str | None) -> str | None:
     if is_blank(value):
         return REQUIRED_MESSAGE
+    assert value is not None  # is_blank(None) is True
     if re.search(r"[^0-9.\-\s]", value):
         return "O RENAVAM tem apenas números."
     renavam = normalize_renavam(value)
@@ -66,7 +67,7 @@ def check_renavam(value: str | None) -> str | None:
     return None
 
 
-def normalize_vin(value: str) -> str:
+def normalize_vin(value: str | None) -> str:
     return re.sub(r"[\s.\-]", "", (value or "").upper())
 
 

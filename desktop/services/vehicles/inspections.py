@@ -212,6 +212,7 @@ def add_inspection(
     extra: bool = False,
 ) -> Inspection:
     """Stores a checked report and keeps the vehicle's inspection validity in step."""
+    assert data.inspected_on is not None  # the check refused a report without its date
     valid_until = (found.valid_until if found else data.valid_until) if data.approved else None
     articles = (
         "; ".join(found.articles)

@@ -123,6 +123,7 @@ def add_policy(
     coverage: Decimal,
 ) -> InsurancePolicy:
     """Stores a checked policy and keeps the vehicle's insurance validity in step."""
+    assert data.starts_on is not None  # check_policy refused a policy without its start
     policy = InsurancePolicy(
         id=uuid.uuid4(),
         vehicle_id=vehicle.id,
@@ -174,11 +175,13 @@ def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput)
         if vehicle.status != IN_FORCE:
             raise ServiceError("O veículo não está registrado: não recebe apólice.")
         operator = session.get(Operator, vehicle.operator_id)
+        assert operator is not None  # the vehicle's operator (foreign key)
         errors = FieldErrors()
         coverage = check_policy(
             errors, data, operator, minimums=minimum_covers(session, ctx.office.jurisdiction)
         )
         errors.raise_if_any()
+        assert coverage is not None  # check_policy read it, or raised above
         before = vehicle_state(vehicle)
         policy = add_policy(session, ctx, vehicle, data, coverage)
         vehicle.updated_at = ctx.clock()

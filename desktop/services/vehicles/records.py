@@ -144,6 +144,7 @@ def current_crv_row(session: Session, vehicle_id: uuid.UUID) -> Crv | None:
 
 def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
     operator = session.get(Operator, vehicle.operator_id)
+    assert operator is not None  # the vehicle's operator (foreign key)
     crv = current_crv_row(session, vehicle.id)
     return VehicleDetail(
         id=vehicle.id,

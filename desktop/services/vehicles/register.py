@@ -496,6 +496,7 @@ def register_vehicle(
         if inspection is not None:
             report = add_inspection(session, ctx, vehicle, inspection, found)
         if policy is not None:
+            assert coverage is not None  # check_policy read it, or raised above
             add_policy(session, ctx, vehicle, policy, coverage)
         _crv, issued = issue_crv(session, ctx, vehicle, report, key_dir)
         return Registered(vehicle_detail(session, vehicle), issued)
@@ -523,6 +524,7 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
         if vehicle.status != IN_FORCE:
             raise ServiceError("O veículo não está registrado: o cadastro não se altera.")
         operator = session.get(Operator, vehicle.operator_id)
+        assert operator is not None  # the vehicle's operator (foreign key)
         errors = _validate(session, ctx, data, operator, vehicle.id)
         if data.new_vehicle != vehicle.new_vehicle or (
             data.new_vehicle and data.invoice_date != vehicle.invoice_date
