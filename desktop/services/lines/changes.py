@@ -1,0 +1,371 @@
+"""Change requests on a line as processes (GO Decreto 8.444/2015, art. 43; Lei RR 664/2008,
+arts. 57-59): protocol a request, with the engine's analysis of the article's conditions
+stored beside it; approve or refuse it with reasons. The approval makes the line's new
+version from its date, with a dated act; a refusal is a dated act too. Nothing is rewritten.
+
+The conditions are `desktop.rules.lines.change_requests` (the same functions the conformance
+`line_change` question answers); this module only gathers the facts the register knows —
+the line's length, the extensions and shortenings already approved."""
+
+import json
+import uuid
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
+from desktop.models.users import User
+from desktop.rules.errors import RulesError
+from desktop.rules.lines.change_requests import analyse, change_kind, fact_text, parse_facts
+from desktop.rules.lines.register import LineStatus
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.lines.records import load_line, next_act_sequence
+from desktop.services.lines.register import parse_km
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.validation import FieldErrors, check_required
+
+APPROVED, REFUSED = "aprovada", "recusada"
+OUTCOME_LABELS = {None: "Em análise", APPROVED: "Aprovada", REFUSED: "Recusada"}
+COUNTED = {"previous_extensions": "prolongamento", "previous_shortenings": "encurtamento"}
+
+
+@dataclass(frozen=True)
+class ChangeRequestInput:
+    kind: str
+    protocol: str
+    requested_on: date | None
+    description: str
+    facts: dict[str, str | bool] = field(default_factory=dict)
+    new_roads: str = ""
+    new_length_km: str = ""
+
+
+@dataclass(frozen=True)
+class ChangeDecisionInput:
+    outcome: str
+    decided_on: date | None
+    reference: str
+    reasons: str
+    effective_on: date | None = None
+
+
+@dataclass(frozen=True)
+class FindingRow:
+    reason: str
+    article: str
+    message: str
+
+
+@dataclass(frozen=True)
+class ChangeRequestRow:
+    id: uuid.UUID
+    kind: str
+    kind_label: str
+    article: str
+    protocol: str
+    requested_on: date
+    description: str
+    facts_text: str
+    new_roads: str
+    new_length_km: Decimal | None
+    findings: tuple[FindingRow, ...]
+    outcome: str | None
+    decided_on: date | None
+    effective_on: date | None
+    reference: str
+    reasons: str
+    version_number: int | None
+    decided_by: str
+
+    @property
+    def outcome_label(self) -> str:
+        return OUTCOME_LABELS[self.outcome]
+
+
+def _derived(session: Session, line: Line, jurisdiction: str) -> dict[str, object]:
+    """What the register knows: GO the current one-way length (art. 43 §§5, 11); RR the
+    initial itinerary, version 1 (art. 58 II), and the changes already approved (arts. 58
+    §1º, 59 sole §)."""
+    number = 1 if jurisdiction == "RR" else None
+    query = select(LineVersion.length_km).where(LineVersion.line_id == line.id)
+    if number is None:
+        query = query.where(LineVersion.id == line.current_version_id)
+    else:
+        query = query.where(LineVersion.number == number)
+    derived: dict[str, object] = {"line_km": session.scalar(query)}
+    for name, kind in COUNTED.items():
+        derived[name] = session.scalar(
+            select(func.count())
+            .select_from(LineChangeRequest)
+            .join(LineChangeDecision, LineChangeDecision.request_id == LineChangeRequest.id)
+            .where(
+                LineChangeRequest.line_id == line.id,
+                LineChangeRequest.kind == kind,
+                LineChangeDecision.outcome == APPROVED,
+            )
+        )
+    return derived
+
+
+def _findings(session, ctx, line, kind: str, facts: dict) -> tuple[FindingRow, ...]:
+    jurisdiction = ctx.office.jurisdiction
+    rulebook = office_rulebook_in(session, jurisdiction)
+    parsed, _ = parse_facts(jurisdiction, kind, facts)
+    decision = analyse(rulebook, kind, parsed, _derived(session, line, jurisdiction))
+    return tuple(FindingRow(f.reason, f.article, f.message) for f in decision.findings)
+
+
+def protocol_change(
+    ctx: ServiceContext, line_id: uuid.UUID, data: ChangeRequestInput
+) -> list[ChangeRequestRow]:
+    """Stores the request with the analysis of its article's conditions."""
+    require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        if line.status == LineStatus.EXTINTA:
+            errors.add("kind", "A linha está extinta.")
+        try:
+            kind = change_kind(jurisdiction, data.kind)
+        except RulesError as error:
+            errors.add("kind", error.message)
+            errors.raise_if_any()
+        errors.add("protocol", check_required(data.protocol))
+        errors.add("description", check_required(data.description))
+        if data.requested_on is None:
+            errors.add("requested_on", "Informe a data do protocolo.")
+        elif data.requested_on > office_today(ctx):
+            errors.add("requested_on", "O protocolo não pode ter data futura.")
+        facts, problems = parse_facts(jurisdiction, kind.code, data.facts)
+        for name, message in problems.items():
+            errors.add(name, message)
+        new_length = None
+        if data.new_length_km.strip():
+            new_length = parse_km(data.new_length_km)
+            if new_length is None or new_length <= 0:
+                errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
+        errors.raise_if_any()
+        findings = _findings(session, ctx, line, kind.code, data.facts)
+        now = ctx.clock()
+        request = LineChangeRequest(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            kind=kind.code,
+            protocol=data.protocol.strip(),
+            requested_on=data.requested_on,
+            description=data.description.strip(),
+            facts=json.dumps(
+                {k: str(v) if isinstance(v, Decimal) else v for k, v in facts.items()}
+            ),
+            new_roads=data.new_roads.strip(),
+            new_length_km=new_length,
+            findings=json.dumps([[f.reason, f.article, f.message] for f in findings]),
+            article=kind.article,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(request)
+        session.flush()
+        record_audit(
+            session, ctx.actor, "line_change_request", request.id, "create", None, snapshot(request)
+        )
+        return change_requests(ctx, line.id, session)
+
+
+def _new_version(session: Session, ctx, line: Line, request, effective_on: date, now):
+    current = session.get(LineVersion, line.current_version_id)
+    number = session.scalar(
+        select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
+    )
+    length = request.new_length_km or current.length_km
+    version = LineVersion(
+        id=uuid.uuid4(),
+        line_id=line.id,
+        number=number + 1,
+        effective_on=effective_on,
+        name=current.name,
+        origin_code=current.origin_code,
+        destination_code=current.destination_code,
+        origin_terminal=current.origin_terminal,
+        destination_terminal=current.destination_terminal,
+        roads=request.new_roads or current.roads,
+        length_km=length,
+        service_kind=current.service_kind,
+        parent_line_id=current.parent_line_id,
+        created_by_id=ctx.actor.user_id,
+        created_at=now,
+    )
+    session.add(version)
+    session.flush()
+    points = session.scalars(
+        select(LinePoint).where(LinePoint.version_id == current.id).order_by(LinePoint.position)
+    ).all()
+    # A shortened line keeps only the points before its new end (Lei RR 664/2008, art. 59).
+    kept = [point for point in points if point.km < length]
+    for position, point in enumerate(kept, start=1):
+        session.add(
+            LinePoint(
+                id=uuid.uuid4(),
+                version_id=version.id,
+                position=position,
+                kind=point.kind,
+                place=point.place,
+                municipality_code=point.municipality_code,
+                km=point.km,
+            )
+        )
+    return version
+
+
+def decide_change(
+    ctx: ServiceContext, request_id: uuid.UUID, data: ChangeDecisionInput
+) -> list[ChangeRequestRow]:
+    """Approves (a new version of the line from `effective_on`) or refuses with reasons; an
+    approval is refused, nothing written, while a condition of the article fails."""
+    require(ctx, Permission.LINE_DECIDE)
+    with ctx.database.write() as session:
+        request = session.get(LineChangeRequest, request_id)
+        errors = FieldErrors()
+        if request is None:
+            errors.add("outcome", "Pedido de alteração não encontrado.")
+            errors.raise_if_any()
+        decided = session.scalar(
+            select(LineChangeDecision.id).where(LineChangeDecision.request_id == request.id)
+        )
+        if decided is not None:
+            errors.add("outcome", "Este pedido já foi decidido.")
+            errors.raise_if_any()
+        line = load_line(session, request.line_id)
+        if data.outcome not in (APPROVED, REFUSED):
+            errors.add("outcome", "Escolha aprovar ou recusar.")
+        errors.add("reference", check_required(data.reference))
+        if data.decided_on is None:
+            errors.add("decided_on", "Informe a data da decisão.")
+        elif data.decided_on > office_today(ctx):
+            errors.add("decided_on", "A decisão não pode ter data futura.")
+        elif data.decided_on < request.requested_on:
+            errors.add("decided_on", "A decisão não pode ser anterior ao protocolo.")
+        if data.outcome == REFUSED:
+            errors.add("reasons", check_required(data.reasons))
+        if data.outcome == APPROVED:
+            if line.status == LineStatus.EXTINTA:
+                errors.add("outcome", "A linha está extinta.")
+            findings = _findings(session, ctx, line, request.kind, json.loads(request.facts))
+            if findings:
+                errors.add(
+                    "outcome",
+                    "Não pode ser aprovada: "
+                    + " ".join(f"{f.message} ({f.article})" for f in findings),
+                )
+            if data.effective_on is None:
+                errors.add("effective_on", "Informe a data de início da nova versão.")
+            elif data.decided_on and data.effective_on < data.decided_on:
+                errors.add("effective_on", "A nova versão não vale antes da decisão.")
+        errors.raise_if_any()
+        now = ctx.clock()
+        version = None
+        before = snapshot(line)
+        if data.outcome == APPROVED:
+            version = _new_version(session, ctx, line, request, data.effective_on, now)
+            line.current_version_id = version.id
+            line.updated_at = now
+        decision = LineChangeDecision(
+            id=uuid.uuid4(),
+            request_id=request.id,
+            outcome=data.outcome,
+            decided_on=data.decided_on,
+            effective_on=data.effective_on if version else None,
+            reference=data.reference.strip(),
+            reasons=data.reasons.strip(),
+            version_id=version.id if version else None,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(decision)
+        label = change_kind(ctx.office.jurisdiction, request.kind).label
+        session.add(
+            LineAct(
+                id=uuid.uuid4(),
+                line_id=line.id,
+                sequence=next_act_sequence(session, line.id),
+                kind="alteracao" if version else "alteracao_recusada",
+                effective_on=data.effective_on if version else data.decided_on,
+                reference=decision.reference,
+                article=request.article,
+                status=line.status,
+                version_id=version.id if version else None,
+                details=(
+                    f"{label}, protocolo {request.protocol}: versão {version.number}, "
+                    f"{version.roads}, {version.length_km} km."
+                    if version
+                    else f"{label}, protocolo {request.protocol}: {decision.reasons}"
+                ),
+                created_by_id=ctx.actor.user_id,
+                created_at=now,
+            )
+        )
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "line_change_decision",
+            decision.id,
+            "create",
+            None,
+            snapshot(decision),
+        )
+        if version:
+            record_audit(session, ctx.actor, "line", line.id, "version", before, snapshot(line))
+        return change_requests(ctx, line.id, session)
+
+
+def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
+    """Every change request of the line, in the order protocolled, with its decision."""
+    if session is None:
+        require(ctx, Permission.LINE_VIEW)
+        with ctx.database.read() as reading:
+            return change_requests(ctx, line_id, reading)
+    found = session.execute(
+        select(LineChangeRequest, LineChangeDecision, LineVersion.number, User.display_name)
+        .outerjoin(LineChangeDecision, LineChangeDecision.request_id == LineChangeRequest.id)
+        .outerjoin(LineVersion, LineVersion.id == LineChangeDecision.version_id)
+        .outerjoin(User, User.id == LineChangeDecision.created_by_id)
+        .where(LineChangeRequest.line_id == line_id)
+        .order_by(LineChangeRequest.requested_on, LineChangeRequest.created_at)
+    ).all()
+    jurisdiction = ctx.office.jurisdiction
+    rows = []
+    for request, decision, number, by in found:
+        kind = change_kind(jurisdiction, request.kind)
+        facts = json.loads(request.facts)
+        rows.append(
+            ChangeRequestRow(
+                request.id,
+                request.kind,
+                kind.label,
+                request.article,
+                request.protocol,
+                request.requested_on,
+                request.description,
+                fact_text(jurisdiction, request.kind, facts),
+                request.new_roads,
+                request.new_length_km,
+                tuple(FindingRow(*item) for item in json.loads(request.findings)),
+                decision.outcome if decision else None,
+                decision.decided_on if decision else None,
+                decision.effective_on if decision else None,
+                decision.reference if decision else "",
+                decision.reasons if decision else "",
+                number,
+                by or "",
+            )
+        )
+    return rows

@@ -1,0 +1,162 @@
+"""Change requests on a line through the services: protocolled with the analysis of GO
+Decreto 8.444/2015 art. 43 (or RR Lei 664/2008 arts. 57-59) stored beside them; approved by
+someone allowed to decide, which makes the line's new version from its date with a dated
+act; refused with reasons; an approval that an article's condition stops, and bad facts,
+write nothing and name the article."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import func, select
+from test_line_samples import TODAY, go_line, rr, rr_line
+from test_operator_samples import at_day
+
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.lines import LineAct, LineVersion
+from desktop.services.errors import PermissionDenied, ValidationError
+from desktop.services.lines.changes import (
+    ChangeDecisionInput,
+    ChangeRequestInput,
+    change_requests,
+    decide_change,
+    protocol_change,
+)
+from desktop.services.lines.records import get_line
+from desktop.services.lines.register import create_line
+
+D = date.fromisoformat
+
+
+def request(**changes) -> ChangeRequestInput:
+    data = ChangeRequestInput(
+        kind="prolongamento",
+        protocol="PROT-2026/0042",
+        requested_on=D("2026-06-01"),
+        description="Prolongar a linha até Cocalzinho de Goiás.",
+        facts={"extension_km": "25,6", "existing_line": False},
+        new_roads="BR-153, GO-431, GO-225",
+        new_length_km="153,6",
+    )
+    return dataclasses.replace(data, **changes)
+
+
+def approval(**changes) -> ChangeDecisionInput:
+    data = ChangeDecisionInput(
+        outcome="aprovada",
+        decided_on=D("2026-06-10"),
+        reference="Portaria AGR nº 210/2026",
+        reasons="Atende ao art. 43 §11.",
+        effective_on=D("2026-07-01"),
+    )
+    return dataclasses.replace(data, **changes)
+
+
+def stored(database):
+    with database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (LineChangeRequest, LineChangeDecision, LineVersion, LineAct)
+        )
+
+
+@pytest.fixture
+def ctx(admin_context):
+    return at_day(admin_context, TODAY)
+
+
+@pytest.mark.postgres
+def test_go_extension_protocolled_approved_makes_version_2(ctx):
+    line = create_line(ctx, go_line())
+    (row,) = protocol_change(ctx, line.id, request())
+    assert (row.kind_label, row.outcome_label, row.findings) == ("Prolongamento", "Em análise", ())
+    assert row.article == "Decreto 8.444/2015, art. 43, V e §11"
+    assert "Extensão do prolongamento (km): 25,6" in row.facts_text
+    (row,) = decide_change(ctx, row.id, approval())
+    assert (row.outcome_label, row.version_number) == ("Aprovada", 2)
+    detail = get_line(ctx, line.id)
+    assert (detail.version_number, detail.length_km) == (2, Decimal("153.6"))
+    assert detail.roads == "BR-153, GO-431, GO-225"
+    assert detail.version_effective_on == D("2026-07-01")
+    assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Anápolis"]
+    act = detail.acts[-1]
+    assert (act.label, act.reference, act.article) == (
+        "Alteração da linha aprovada",
+        "Portaria AGR nº 210/2026",
+        "Decreto 8.444/2015, art. 43, V e §11",
+    )
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval())
+    assert "já foi decidido" in caught.value.field_errors["outcome"]
+
+
+@pytest.mark.postgres
+def test_go_extension_over_20_percent_not_approved_then_refused(ctx):
+    line = create_line(ctx, go_line())
+    (row,) = protocol_change(ctx, line.id, request(facts={"extension_km": "30"}))
+    assert [f.article for f in row.findings] == ["Decreto 8.444/2015, art. 43 §11, I"]
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval())
+    message = caught.value.field_errors["outcome"]
+    assert "Não pode ser aprovada" in message and "art. 43 §11, I" in message
+    assert stored(ctx.database) == before
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval(outcome="recusada", reasons=" "))
+    assert caught.value.field_errors["reasons"] == "Campo obrigatório."
+    (row,) = decide_change(
+        ctx, row.id, approval(outcome="recusada", reasons="Excede 20% (art. 43 §11, I).")
+    )
+    assert (row.outcome_label, row.version_number) == ("Recusada", None)
+    detail = get_line(ctx, line.id)
+    assert detail.version_number == 1
+    assert detail.acts[-1].label == "Alteração da linha recusada"
+
+
+def test_bad_facts_and_dates_name_the_field_nothing_written(ctx):
+    line = create_line(ctx, go_line())
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(
+            ctx,
+            line.id,
+            request(facts={"extension_km": "longe"}, requested_on=D("2026-06-16"), protocol=""),
+        )
+    errors = caught.value.field_errors
+    assert "Decreto 8.444/2015, art. 43 §11, I" in errors["extension_km"]
+    assert errors["requested_on"] == "O protocolo não pode ter data futura."
+    assert errors["protocol"] == "Campo obrigatório."
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, request(kind="encurtamento"))
+    assert "art. 43" in caught.value.field_errors["kind"]
+    assert stored(ctx.database) == before
+
+
+def test_only_who_may_decide_approves(ctx, context_for):
+    line = create_line(ctx, go_line())
+    analyst = at_day(context_for("analista"), TODAY)
+    (row,) = protocol_change(analyst, line.id, request())
+    with pytest.raises(PermissionDenied):
+        decide_change(analyst, row.id, approval())
+    judge = at_day(context_for("julgador"), TODAY)
+    (row,) = decide_change(judge, row.id, approval())
+    assert row.outcome == "aprovada"
+
+
+@pytest.mark.postgres
+def test_rr_extension_once_only_counted_from_the_register(ctx):
+    ctx = rr(ctx)
+    line = create_line(ctx, rr_line())
+    rr_facts = {"extension_km": "70", "new_end_is_seat": True}
+    (first,) = protocol_change(
+        ctx, line.id, request(facts=rr_facts, new_roads="", new_length_km="210")
+    )
+    assert first.article == "Lei RR 664/2008, arts. 57 e 58" and first.findings == ()
+    decide_change(ctx, first.id, approval())
+    rows = protocol_change(ctx, line.id, request(facts=rr_facts, protocol="PROT-2026/0050"))
+    assert [f.article for f in rows[-1].findings] == ["Lei RR 664/2008, art. 58 §1º"]
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, rows[-1].id, approval())
+    assert "Lei RR 664/2008, art. 58 §1º" in caught.value.field_errors["outcome"]
+    assert [r.outcome_label for r in change_requests(ctx, line.id)] == ["Aprovada", "Em análise"]
