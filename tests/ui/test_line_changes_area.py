@@ -1,0 +1,128 @@
+"""Linhas > Alterações through the real widgets on a real SQLite file: a change request
+protocolled from the keyboard (Ctrl+R) — a km that is not a number refused next to its
+field naming Decreto 8.444/2015 art. 43 §11, I, nothing written — and approved (Ctrl+E),
+which makes the line's version 2; an approval that art. 43 §11 I stops is refused next to
+the decision naming the article, and the request is then refused with its reasons."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from sqlalchemy import func, select
+
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.area import LinesArea
+from tests.ui.conftest import ticking_from_noon
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from test_line_samples import go_line  # noqa: E402
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def area(open_area, admin_context, tmp_path):
+    area = open_area(LinesArea, ticking_from_noon(admin_context), tmp_path / "keys")
+    line = create_line(area.ctx, go_line())
+    area.refresh()
+    area.load(line.id)
+    return area
+
+
+def stored(ctx):
+    with ctx.database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (LineChangeRequest, LineChangeDecision)
+        )
+
+
+def protocol_extension(qtbot, dialog_driver, area, km):
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        qtbot.keyClick(kind, Qt.Key.Key_Down)
+        qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert kind.currentData() == "prolongamento"
+        assert form.rows["access_km"].isHidden() and not form.rows["extension_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "2026/0042")
+        qtbot.keyClicks(form.editor("description"), "Prolongar ate Cocalzinho de Goias.")
+        extension = form.editor("extension_km")
+        qtbot.keyClicks(extension, "longe")
+        dialog.try_submit()
+        message = form.error_of("extension_km")
+        assert "informe os km" in message and "Decreto 8.444/2015, art. 43 §11, I" in message
+        assert stored(area.ctx) == (0, 0)
+        extension.clear()
+        qtbot.keyClicks(extension, km)
+        qtbot.keyClicks(form.editor("new_roads"), "BR-153, GO-431, GO-225")
+        qtbot.keyClicks(form.editor("new_length_km"), "153,6")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+
+
+def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog_driver):
+    protocol_extension(qtbot, dialog_driver, area, "25,6")
+    assert area.tabs.currentWidget() is area.changes_tab
+    table = area.changes_tab.table
+    assert table.texts(0) == [
+        "2026/0042",
+        table.texts(0)[1],
+        "Prolongamento",
+        "condições atendidas",
+        "Em análise",
+    ]
+
+    def approve(dialog):
+        form = dialog.form
+        assert form.editor("outcome").currentData() == "aprovada"
+        dialog.try_submit()
+        assert form.error_of("reference") == "Campo obrigatório."
+        assert stored(area.ctx) == (1, 0)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR 210/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    assert table.texts(0)[4] == "Aprovada"
+    assert "versão 2" in area.changes_tab.details.text()
+    assert "153,6 km (versão 2" in area.status_label.text()
+    assert area.history.table.texts(len(area.current.acts) - 1)[1] == "Alteração da linha aprovada"
+
+
+def test_an_approval_the_article_stops_then_refused(qtbot, area, dialog_driver):
+    protocol_extension(qtbot, dialog_driver, area, "30")
+    assert area.changes_tab.table.texts(0)[3] == "1 condição(ões) não atendida(s)"
+    assert "art. 43 §11, I" in area.changes_tab.details.text()
+
+    def decide(dialog):
+        form = dialog.form
+        outcome = form.editor("outcome")
+        assert outcome.currentData() == "recusada"
+        assert "art. 43 §11, I" in form.editor("reasons").toPlainText()
+        outcome.setFocus()
+        qtbot.keyClick(outcome, Qt.Key.Key_Up)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR 211/2026")
+        dialog.try_submit()
+        message = form.error_of("outcome")
+        assert "Não pode ser aprovada" in message
+        assert "Decreto 8.444/2015, art. 43 §11, I" in message
+        assert stored(area.ctx) == (1, 0)
+        qtbot.keyClick(outcome, Qt.Key.Key_Down)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", decide)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    assert area.changes_tab.table.texts(0)[4] == "Recusada"
+    assert "versão 1" in area.status_label.text()
