@@ -83,3 +83,71 @@ def test_fact_text_for_the_decision():
         "Acesso desde o eixo (km): 4,5; Localidades do mesmo município: não; "
         "Localidades já atendidas por linha ou seção: sim"
     )
+
+
+def test_the_kinds_in_the_order_of_the_law():
+    from desktop.rules.lines.change_requests import CHANGE_KINDS
+
+    assert [kind.article.split(", ", 1)[1] for kind in CHANGE_KINDS["GO"].values()] == [
+        "art. 43, I e §1º",
+        "art. 43, I e §2º",
+        "art. 43, II e §§3º-4º",
+        "art. 43, III e §5º",
+        "art. 43, IV e §§7º-8º",
+        "art. 43, IV e §§9º-10",
+        "art. 43, V e §11",
+        "art. 43, VI e §12",
+    ]
+    assert list(CHANGE_KINDS["RR"]) == [
+        "atendimento_parcial",
+        "fusao",
+        "prolongamento",
+        "encurtamento",
+        "alteracao_itinerario",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "articles"),
+    [
+        ("supressao_secao", {"other_service": True}, []),
+        ("supressao_secao", {}, ["art. 43 §2º"]),
+        ("ajuste_itinerario", {}, ["art. 43 §3º"]),
+        ("ajuste_itinerario", {"new_road_works": True}, []),
+        (
+            "conexao",
+            {"compatible_standards": True},
+            ["art. 43 §7º, II", "art. 43 §7º, III"],
+        ),
+        ("horarios", {"movement_justifies": False}, ["art. 43 §12"]),
+        ("horarios", {"movement_justifies": True}, []),
+    ],
+)
+def test_go_conditions_the_office_confirms(code, typed, articles):
+    facts, problems = parse_facts("GO", code, typed)
+    assert problems == {}
+    decision = analyse(GO, code, facts, {})
+    assert decision.articles == tuple(f"Decreto 8.444/2015, {a}" for a in articles)
+    assert decision.allowed == (not articles)
+
+
+@pytest.mark.parametrize(
+    ("code", "typed", "previous", "articles"),
+    [
+        ("atendimento_parcial", {"within_itinerary": True}, 0, ["art. 50, parágrafo único"]),
+        ("fusao", {"localities_served": True}, 0, []),
+        ("fusao", {}, 0, ["art. 57"]),
+        ("alteracao_itinerario", {"no_traffic": True}, 0, []),
+        ("alteracao_itinerario", {"new_road": True}, 1, ["art. 60, parágrafo único"]),
+        (
+            "alteracao_itinerario",
+            {"intermediate_market": True, "fused": True},
+            0,
+            ["art. 60, I e II", "art. 60, III", "art. 57 §2º"],
+        ),
+    ],
+)
+def test_rr_conditions_the_office_confirms(code, typed, previous, articles):
+    facts, _ = parse_facts("RR", code, typed)
+    decision = analyse(RR, code, facts, {"previous_itinerary_changes": previous})
+    assert decision.articles == tuple(f"Lei RR 664/2008, {a}" for a in articles)

@@ -45,8 +45,8 @@ def protocol_extension(qtbot, dialog_driver, area, km):
         form = dialog.form
         kind = form.editor("kind")
         kind.setFocus()
-        qtbot.keyClick(kind, Qt.Key.Key_Down)
-        qtbot.keyClick(kind, Qt.Key.Key_Down)
+        for _ in range(6):  # I, I, II, III, IV, IV, then V: the extension
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
         assert kind.currentData() == "prolongamento"
         assert form.rows["access_km"].isHidden() and not form.rows["extension_km"].isHidden()
         qtbot.keyClicks(form.editor("protocol"), "2026/0042")

@@ -1,8 +1,10 @@
 """A change request on a line, as the counter protocols it: the kinds of change each state's
 law provides, the facts the clerk answers for each (with the article that asks for them),
 and the analysis of the request by `check_line_change` (GO Decreto 8.444/2015, art. 43) or
-`check_rr_line_change` (RR Lei 664/2008, arts. 57-59), the same functions the conformance
-harness answers `line_change` from.
+`check_rr_line_change` (RR Lei 664/2008, arts. 57-59) — the same functions the conformance
+harness answers `line_change` from — or, for the kinds whose conditions are facts the office
+confirms (GO art. 43 I suppression, II, IV connection, VI; RR arts. 50, 57, 60-61), by
+`changes_other`.
 
 Facts the register already knows are not typed: the line's length (`line_km`: GO, the
 current one-way length; RR art. 58 II, the initial itinerary of the contract, version 1) and
@@ -22,16 +24,9 @@ from desktop.rules.lines.changes import (
     LineChangeDecision,
     check_line_change,
 )
+from desktop.rules.lines.changes_other import OTHER_KINDS, Fact
 from desktop.rules.lines.changes_rr import L664, RR_CHANGES, check_rr_line_change
 from desktop.rules.rulebook import Rulebook
-
-
-@dataclass(frozen=True)
-class Fact:
-    name: str
-    label: str
-    kind: type
-    article: str
 
 
 @dataclass(frozen=True)
@@ -43,11 +38,13 @@ class ChangeKind:
 
 
 # Facts the services take from the register, never typed.
-DERIVED = frozenset({"line_km", "previous_extensions", "previous_shortenings"})
+DERIVED = frozenset(
+    {"line_km", "previous_extensions", "previous_shortenings", "previous_itinerary_changes"}
+)
 
 _FUSED = Fact("fused", "A linha resulta de fusão", bool, f"{L664}, art. 57 §2º")
 
-CHANGE_KINDS: dict[str, dict[str, ChangeKind]] = {
+ENGINE_KINDS: dict[str, dict[str, ChangeKind]] = {
     "GO": {
         "secao": ChangeKind(
             "secao",
@@ -162,10 +159,37 @@ CHANGE_KINDS: dict[str, dict[str, ChangeKind]] = {
 }
 
 
+# Every kind a request may name, in the order of the law: those above and the other kinds
+# of art. 43 (GO) and of arts. 50, 57 and 60-61 (RR), in `changes_other`.
+LAW_ORDER = {
+    "GO": (
+        "secao",
+        "supressao_secao",
+        "ajuste_itinerario",
+        "semiurbano",
+        "conexao",
+        "fusao",
+        "prolongamento",
+        "horarios",
+    ),
+    "RR": ("atendimento_parcial", "fusao", "prolongamento", "encurtamento", "alteracao_itinerario"),
+}
+
+
+def _kinds(jurisdiction: str) -> dict[str, ChangeKind]:
+    found = dict(ENGINE_KINDS[jurisdiction])
+    for code, other in OTHER_KINDS[jurisdiction].items():
+        found[code] = ChangeKind(code, other.label, other.article, other.facts)
+    return {code: found[code] for code in LAW_ORDER[jurisdiction]}
+
+
+CHANGE_KINDS: dict[str, dict[str, ChangeKind]] = {key: _kinds(key) for key in LAW_ORDER}
+
+
 def change_kind(jurisdiction: str, code: str) -> ChangeKind:
     kinds = CHANGE_KINDS.get(jurisdiction, {})
     if code not in kinds:
-        law = f"{D8444}, art. 43" if jurisdiction == "GO" else f"{L664}, arts. 57-59"
+        law = f"{D8444}, art. 43" if jurisdiction == "GO" else f"{L664}, arts. 50 e 57-61"
         raise RulesError("kind", f"Escolha o tipo de alteração previsto ({law}).")
     return kinds[code]
 
@@ -210,11 +234,13 @@ def parse_facts(
 def analyse(
     rulebook: Rulebook, code: str, facts: dict[str, object], derived: dict[str, object]
 ) -> LineChangeDecision:
-    """The decision of art. 43 (GO) or arts. 57-59 (RR) on the request's facts."""
+    """The decision of art. 43 (GO) or arts. 50 and 57-61 (RR) on the request's facts."""
     jurisdiction = rulebook.jurisdiction
     change_kind(jurisdiction, code)
-    change_type = (CHANGES if jurisdiction == "GO" else RR_CHANGES)[code]
     values = {**derived, **facts}
+    if code in OTHER_KINDS[jurisdiction]:
+        return OTHER_KINDS[jurisdiction][code].check(values)
+    change_type = (CHANGES if jurisdiction == "GO" else RR_CHANGES)[code]
     change = change_type(
         **{spec.name: values[spec.name] for spec in dataclasses.fields(change_type)}
     )

@@ -1,5 +1,5 @@
 """Change requests on a line as processes (GO Decreto 8.444/2015, art. 43; Lei RR 664/2008,
-arts. 57-59): protocol a request, with the engine's analysis of the article's conditions
+arts. 50 and 57-61): protocol a request, with the engine's analysis of the article's conditions
 stored beside it; approve or refuse it with reasons. The approval makes the line's new
 version from its date, with a dated act; a refusal is a dated act too. Nothing is rewritten.
 
@@ -33,7 +33,11 @@ from desktop.services.validation import FieldErrors, check_required
 
 APPROVED, REFUSED = "aprovada", "recusada"
 OUTCOME_LABELS = {None: "Em análise", APPROVED: "Aprovada", REFUSED: "Recusada"}
-COUNTED = {"previous_extensions": "prolongamento", "previous_shortenings": "encurtamento"}
+COUNTED = {
+    "previous_extensions": "prolongamento",
+    "previous_shortenings": "encurtamento",
+    "previous_itinerary_changes": "alteracao_itinerario",
+}
 
 
 @dataclass(frozen=True)
@@ -92,7 +96,7 @@ class ChangeRequestRow:
 def _derived(session: Session, line: Line, jurisdiction: str) -> dict[str, object]:
     """What the register knows: GO the current one-way length (art. 43 §§5, 11); RR the
     initial itinerary, version 1 (art. 58 II), and the changes already approved (arts. 58
-    §1º, 59 sole §)."""
+    §1º, 59 sole §, 60 sole §)."""
     number = 1 if jurisdiction == "RR" else None
     query = select(LineVersion.length_km).where(LineVersion.line_id == line.id)
     if number is None:
