@@ -5,17 +5,21 @@ act; refused with reasons; an approval that an article's condition stops, and ba
 write nothing and name the article."""
 
 import dataclasses
+import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
+from pypdf import PdfReader
 from sqlalchemy import func, select
 from test_line_samples import TODAY, go_line, rr, rr_line
 from test_operator_samples import at_day
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import LineAct, LineVersion
-from desktop.services.errors import PermissionDenied, ValidationError
+from desktop.services.documents.verification import verify_bytes
+from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
+from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.changes import (
     ChangeDecisionInput,
     ChangeRequestInput,
@@ -23,6 +27,7 @@ from desktop.services.lines.changes import (
     decide_change,
     protocol_change,
 )
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 
@@ -160,3 +165,35 @@ def test_rr_extension_once_only_counted_from_the_register(ctx):
         decide_change(ctx, rows[-1].id, approval())
     assert "Lei RR 664/2008, art. 58 §1º" in caught.value.field_errors["outcome"]
     assert [r.outcome_label for r in change_requests(ctx, line.id)] == ["Aprovada", "Em análise"]
+
+
+@pytest.mark.postgres
+def test_the_decision_printed_signed_and_verified(ctx, tmp_path):
+    """Decreto 8.444/2015, art. 43: the decision read back from the PDF and verified."""
+    from test_line_delegations import termo
+    from test_vehicle_samples import operator
+
+    keys = tmp_path / "keys"
+    holder = operator(ctx, keys)
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    (row,) = protocol_change(ctx, line.id, request())
+    with pytest.raises(ServiceError, match="em análise"):
+        print_change_decision(ctx, line.id, row.id, keys)
+    decide_change(ctx, row.id, approval())
+    issued = print_change_decision(ctx, line.id, row.id, keys)
+    text = " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
+    )
+    for expected in (
+        "Decisão sobre Alteração de Linha",
+        "Linha GO-0101 — Goiânia — Pirenópolis",
+        "PROT-2026/0042",
+        "Prolongamento (Decreto 8.444/2015, art. 43, V e §11)",
+        "APROVADA em",
+        "Portaria AGR nº 210/2026",
+        "Versão 2 desde 01/07/2026: BR-153, GO-431, GO-225, 153,6 km",
+        "Nenhuma condição verificável do artigo deixou de ser atendida.",
+    ):
+        assert expected in text, expected
+    assert verify_bytes(ctx.database, issued.pdf).status == "valida"
