@@ -1,16 +1,20 @@
 """Linhas > Alterações through the real widgets on a real SQLite file: a change request
 protocolled from the keyboard (Ctrl+R) — a km that is not a number refused next to its
 field naming Decreto 8.444/2015 art. 43 §11, I, nothing written — and approved (Ctrl+E),
-which makes the line's version 2; an approval that art. 43 §11 I stops is refused next to
-the decision naming the article, and the request is then refused with its reasons."""
+which makes the line's version 2, its decision printed signed (Ctrl+Shift+E); an approval
+that art. 43 §11 I stops is refused next to the decision naming the article, and the
+request is then refused with its reasons."""
 
+import io
 import sys
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from sqlalchemy import func, select
 
+from desktop.models.documents import IssuedDocument
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
@@ -97,6 +101,15 @@ def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog
     assert "versão 2" in area.changes_tab.details.text()
     assert "153,6 km (versão 2" in area.status_label.text()
     assert area.history.table.texts(len(area.current.acts) - 1)[1] == "Alteração da linha aprovada"
+    dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert "Decisão sobre alteração" in dialog_driver.seen[-1][1]
+    with area.ctx.database.read() as session:
+        (pdf,) = session.scalars(
+            select(IssuedDocument.pdf).where(IssuedDocument.kind == "decisao_alteracao_linha")
+        ).all()
+    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    assert "APROVADA em" in printed and "Decreto 8.444/2015, art. 43, V e §11" in printed
 
 
 def test_an_approval_the_article_stops_then_refused(qtbot, area, dialog_driver):

@@ -29,7 +29,7 @@ from desktop.ui.workspace import Workspace
 
 RECORD_TABS = (1, 2, 3, 4, 5)
 LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable", "change")
-RECORD_ACTIONS = ("print", "decide")
+RECORD_ACTIONS = ("print", "decide", "print_decision")
 
 
 class LinesArea(ChangeTabs, DatedTabs, RecordArea):
@@ -83,6 +83,13 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
         )
         can_decide = has_permission(self.ctx.actor, Permission.LINE_DECIDE)
         bar.add("decide", self.tr("Decidir (Ctrl+E)"), self.decide_change, "Ctrl+E", can_decide)
+        bar.add(
+            "print_decision",
+            self.tr("Imprimir decisão (Ctrl+Shift+E)"),
+            self.print_change_decision,
+            "Ctrl+Shift+E",
+            can_print,
+        )
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -1,17 +1,20 @@
 """The Alterações tab of a line: its change requests in the order protocolled, with the
 analysis of the article's conditions and the decision (GO Decreto 8.444/2015, art. 43; Lei
-RR 664/2008, arts. 57-59), and the actions that protocol a request (Ctrl+R) and decide the
-one selected (Ctrl+E). A mixin of `LinesArea`: `self.current` is the line on screen."""
+RR 664/2008, arts. 50 and 57-61), and the actions that protocol a request (Ctrl+R), decide
+the one selected (Ctrl+E) and print its decision as a signed document (Ctrl+Shift+E). A
+mixin of `LinesArea`: `self.current` is the line on screen."""
 
 from PySide6.QtWidgets import QDialog
 
 from desktop.rules.dates import br_date
+from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.changes import ChangeRequestRow, change_requests
 from desktop.services.lines.records import LineDetail
 from desktop.ui.lines.change_dialogs import decision_dialog, protocol_dialog
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.pdf_output import PdfOutput
 
 
 def request_text(row: ChangeRequestRow) -> str:
@@ -101,14 +104,15 @@ class ChangeTabs:
         if self.current is not None:
             self._after_change(protocol_dialog(self.workspace, self.current, self))
 
-    def decide_change(self) -> None:
+    def _selected_request(self) -> ChangeRequestRow | None:
         row = self.changes_tab.table.currentRow()
-        pending = (
-            self.change_requests[row]
-            if 0 <= row < len(self.change_requests) and self.change_requests[row].outcome is None
-            else None
-        )
-        if self.current is None or pending is None:
+        if self.current is None or not 0 <= row < len(self.change_requests):
+            return None
+        return self.change_requests[row]
+
+    def decide_change(self) -> None:
+        pending = self._selected_request()
+        if pending is None or pending.outcome is not None:
             dialogs.inform(
                 self,
                 self.tr("Decisão do pedido"),
@@ -116,3 +120,26 @@ class ChangeTabs:
             )
             return
         self._after_change(decision_dialog(self.workspace, self.current, pending, self))
+
+    def print_change_decision(self) -> PdfOutput | None:
+        """The decision of the request selected in Alterações, signed, in its preview."""
+        decided = self._selected_request()
+        if decided is None or decided.outcome is None:
+            dialogs.inform(
+                self,
+                self.tr("Decisão do pedido"),
+                self.tr("Selecione na aba Alterações um pedido já decidido."),
+            )
+            return None
+        line_id, request_id = self.current.id, decided.id
+        issued = operation.run(
+            self,
+            lambda: print_change_decision(self.ctx, line_id, request_id, self.workspace.key_dir),
+        )
+        if issued is None:
+            return None
+        output = PdfOutput(
+            issued.pdf, self.tr("Decisão sobre alteração %1").replace("%1", issued.number), self
+        )
+        output.preview()
+        return output
