@@ -31,6 +31,11 @@ class LineChangeRequest(UUIDPrimaryKey, CreatedStamp, Base):
     # The itinerary the approval gives the line (blank / None: unchanged).
     new_roads: Mapped[str] = mapped_column(String(400), default="")
     new_length_km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)
+    # GO art. 43 I: the section implanted (place, municipality, km from the origin) or, for
+    # a suppression, the place of the section suppressed.
+    section_place: Mapped[str] = mapped_column(String(200), default="")
+    section_municipality_code: Mapped[str] = mapped_column(String(7), default="")
+    section_km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)
     # The analysis when protocolled (JSON list of [reason, article, message]; [] = none fail).
     findings: Mapped[str] = mapped_column(Text)
     article: Mapped[str] = mapped_column(String(200))

@@ -15,7 +15,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
 from desktop.services.home import home_counts
 from desktop.services.licences.detail import licence_detail
-from desktop.services.lines.changes import change_requests
+from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
 from desktop.services.lines.records import get_line, search_lines

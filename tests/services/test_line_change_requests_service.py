@@ -12,7 +12,7 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select
-from test_line_samples import TODAY, go_line, rr, rr_line
+from test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
 from test_operator_samples import at_day
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
@@ -20,10 +20,10 @@ from desktop.models.lines import LineAct, LineVersion
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
 from desktop.services.lines.change_document import print_change_decision
+from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.changes import (
     ChangeDecisionInput,
     ChangeRequestInput,
-    change_requests,
     decide_change,
     protocol_change,
 )
@@ -197,3 +197,53 @@ def test_the_decision_printed_signed_and_verified(ctx, tmp_path):
     ):
         assert expected in text, expected
     assert verify_bytes(ctx.database, issued.pdf).status == "valida"
+
+
+def test_go_section_implanted_then_suppressed(ctx):
+    """Art. 43 I: the new section goes into version 2 in the order of the route (§1º); the
+    suppression (§2º) takes one of the line's own sections out of version 3."""
+    line = create_line(ctx, go_line())
+    section = request(
+        kind="secao",
+        facts={"access_km": "3"},
+        new_roads="",
+        new_length_km="",
+        section_place="Rodoviária de Abadiânia",
+        section_municipality_code=ABADIANIA,
+        section_km="130",
+    )
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, section)
+    assert "Decreto 8.444/2015" in caught.value.field_errors["section_km"]
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, dataclasses.replace(section, section_municipality_code=""))
+    assert "município" in caught.value.field_errors["section_municipality"]
+    assert stored(ctx.database) == before
+    (row,) = protocol_change(ctx, line.id, dataclasses.replace(section, section_km="80"))
+    assert "Nova seção: Rodoviária de Abadiânia (Abadiânia), km 80" in row.facts_text
+    decide_change(ctx, row.id, approval())
+    detail = get_line(ctx, line.id)
+    assert [(p.place, p.km) for p in detail.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Abadiânia", Decimal("80")),
+    ]
+    suppression = request(
+        kind="supressao_secao",
+        protocol="PROT-2026/0060",
+        facts={"other_service": True},
+        new_roads="",
+        new_length_km="",
+        section_place="Rodoviária de Goianésia",
+    )
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, suppression)
+    assert caught.value.field_errors["section_place"] == "A linha não tem seção com esse nome."
+    rows = protocol_change(
+        ctx, line.id, dataclasses.replace(suppression, section_place="rodoviária de anápolis")
+    )
+    decide_change(ctx, rows[-1].id, approval(effective_on=D("2026-08-01")))
+    detail = get_line(ctx, line.id)
+    assert detail.version_number == 3
+    assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Abadiânia"]

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:43:23.277303
+Create Date: 2026-12-02 12:52:51.553148
 """
 
 from collections.abc import Sequence
@@ -789,6 +789,9 @@ def upgrade() -> None:
         sa.Column("facts", sa.Text(), nullable=False),
         sa.Column("new_roads", sa.String(length=400), nullable=False),
         sa.Column("new_length_km", sa.Numeric(precision=9, scale=1), nullable=True),
+        sa.Column("section_place", sa.String(length=200), nullable=False),
+        sa.Column("section_municipality_code", sa.String(length=7), nullable=False),
+        sa.Column("section_km", sa.Numeric(precision=9, scale=1), nullable=True),
         sa.Column("findings", sa.Text(), nullable=False),
         sa.Column("article", sa.String(length=200), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),

@@ -15,7 +15,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound, ServiceError
-from desktop.services.lines.changes import APPROVED, change_requests
+from desktop.services.lines.change_records import APPROVED, change_requests
 from desktop.services.lines.records import line_detail, load_line
 from desktop.services.office.permissions import Permission, require
 

@@ -18,21 +18,27 @@ from sqlalchemy.orm import Session
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
-from desktop.models.users import User
 from desktop.rules.errors import RulesError
-from desktop.rules.lines.change_requests import analyse, change_kind, fact_text, parse_facts
-from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.change_requests import analyse, change_kind, parse_facts
+from desktop.rules.lines.register import LinePoint as RulePoint
+from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.lines.change_records import (
+    APPROVED,
+    REFUSED,
+    ChangeRequestRow,
+    FindingRow,
+    change_requests,
+)
 from desktop.services.lines.records import load_line, next_act_sequence
 from desktop.services.lines.register import parse_km
+from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors, check_required
 
-APPROVED, REFUSED = "aprovada", "recusada"
-OUTCOME_LABELS = {None: "Em análise", APPROVED: "Aprovada", REFUSED: "Recusada"}
 COUNTED = {
     "previous_extensions": "prolongamento",
     "previous_shortenings": "encurtamento",
@@ -49,6 +55,9 @@ class ChangeRequestInput:
     facts: dict[str, str | bool] = field(default_factory=dict)
     new_roads: str = ""
     new_length_km: str = ""
+    section_place: str = ""
+    section_municipality_code: str = ""
+    section_km: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,39 +67,6 @@ class ChangeDecisionInput:
     reference: str
     reasons: str
     effective_on: date | None = None
-
-
-@dataclass(frozen=True)
-class FindingRow:
-    reason: str
-    article: str
-    message: str
-
-
-@dataclass(frozen=True)
-class ChangeRequestRow:
-    id: uuid.UUID
-    kind: str
-    kind_label: str
-    article: str
-    protocol: str
-    requested_on: date
-    description: str
-    facts_text: str
-    new_roads: str
-    new_length_km: Decimal | None
-    findings: tuple[FindingRow, ...]
-    outcome: str | None
-    decided_on: date | None
-    effective_on: date | None
-    reference: str
-    reasons: str
-    version_number: int | None
-    decided_by: str
-
-    @property
-    def outcome_label(self) -> str:
-        return OUTCOME_LABELS[self.outcome]
 
 
 def _derived(session: Session, line: Line, jurisdiction: str) -> dict[str, object]:
@@ -156,6 +132,7 @@ def protocol_change(
             new_length = parse_km(data.new_length_km)
             if new_length is None or new_length <= 0:
                 errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
+        section = _section(session, ctx, line, data, kind, errors)
         errors.raise_if_any()
         findings = _findings(session, ctx, line, kind.code, data.facts)
         now = ctx.clock()
@@ -171,6 +148,9 @@ def protocol_change(
             ),
             new_roads=data.new_roads.strip(),
             new_length_km=new_length,
+            section_place=section[0],
+            section_municipality_code=section[1],
+            section_km=section[2],
             findings=json.dumps([[f.reason, f.article, f.message] for f in findings]),
             article=kind.article,
             created_by_id=ctx.actor.user_id,
@@ -182,6 +162,50 @@ def protocol_change(
             session, ctx.actor, "line_change_request", request.id, "create", None, snapshot(request)
         )
         return change_requests(ctx, line.id, session)
+
+
+def _current_points(session: Session, line: Line) -> list[LinePoint]:
+    return list(
+        session.scalars(
+            select(LinePoint)
+            .where(LinePoint.version_id == line.current_version_id)
+            .order_by(LinePoint.position)
+        ).all()
+    )
+
+
+def _section(session, ctx, line, data: ChangeRequestInput, kind, errors: FieldErrors) -> tuple:
+    """GO art. 43 I: the section implanted, checked with the itinerary it makes (order, km
+    inside the line — art. 6º §1º II), or the section suppressed, one of the line's own."""
+    place = data.section_place.strip()
+    if kind.code == "supressao_secao":
+        sections = {p.place.casefold() for p in _current_points(session, line) if p.kind == "secao"}
+        if not place:
+            errors.add("section_place", f"Informe a seção a suprimir ({kind.article}).")
+        elif place.casefold() not in sections:
+            errors.add("section_place", "A linha não tem seção com esse nome.")
+        return place, "", None
+    if kind.code != "secao":
+        return "", "", None
+    code = data.section_municipality_code
+    if not place:
+        errors.add("section_place", f"Informe o local da nova seção ({kind.article}).")
+    if municipality_index().get(code) is None:
+        errors.add("section_municipality", "Escolha o município da nova seção.")
+    km = parse_km(data.section_km)
+    if km is None or km <= 0:
+        errors.add("section_km", f"Distância da nova seção desde a origem, em km ({kind.article}).")
+        return place, code, None
+    version = session.get(LineVersion, line.current_version_id)
+    points = [
+        RulePoint(p.kind, p.place, p.municipality_code, p.km)
+        for p in _current_points(session, line)
+    ]
+    points = sorted([*points, RulePoint("secao", place, code, km)], key=lambda p: p.km)
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
+    for problem in check_itinerary(rulebook, version.roads, version.length_km, points):
+        errors.add("section_km", problem.message)
+    return place, code, km
 
 
 def _new_version(session: Session, ctx, line: Line, request, effective_on: date, now):
@@ -209,21 +233,33 @@ def _new_version(session: Session, ctx, line: Line, request, effective_on: date,
     )
     session.add(version)
     session.flush()
-    points = session.scalars(
-        select(LinePoint).where(LinePoint.version_id == current.id).order_by(LinePoint.position)
-    ).all()
-    # A shortened line keeps only the points before its new end (Lei RR 664/2008, art. 59).
-    kept = [point for point in points if point.km < length]
-    for position, point in enumerate(kept, start=1):
+    # A shortened line keeps only the points before its new end (Lei RR 664/2008, art. 59);
+    # a section is implanted or suppressed (Decreto 8.444/2015, art. 43 I).
+    kept = [
+        (p.kind, p.place, p.municipality_code, p.km)
+        for p in _current_points(session, line)
+        if p.km < length
+        and not (
+            request.kind == "supressao_secao"
+            and p.kind == "secao"
+            and p.place.casefold() == request.section_place.casefold()
+        )
+    ]
+    if request.kind == "secao":
+        kept.append(
+            ("secao", request.section_place, request.section_municipality_code, request.section_km)
+        )
+        kept.sort(key=lambda item: item[3])
+    for position, (kind, place, municipality_code, km) in enumerate(kept, start=1):
         session.add(
             LinePoint(
                 id=uuid.uuid4(),
                 version_id=version.id,
                 position=position,
-                kind=point.kind,
-                place=point.place,
-                municipality_code=point.municipality_code,
-                km=point.km,
+                kind=kind,
+                place=place,
+                municipality_code=municipality_code,
+                km=km,
             )
         )
     return version
@@ -329,47 +365,3 @@ def decide_change(
         if version:
             record_audit(session, ctx.actor, "line", line.id, "version", before, snapshot(line))
         return change_requests(ctx, line.id, session)
-
-
-def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
-    """Every change request of the line, in the order protocolled, with its decision."""
-    if session is None:
-        require(ctx, Permission.LINE_VIEW)
-        with ctx.database.read() as reading:
-            return change_requests(ctx, line_id, reading)
-    found = session.execute(
-        select(LineChangeRequest, LineChangeDecision, LineVersion.number, User.display_name)
-        .outerjoin(LineChangeDecision, LineChangeDecision.request_id == LineChangeRequest.id)
-        .outerjoin(LineVersion, LineVersion.id == LineChangeDecision.version_id)
-        .outerjoin(User, User.id == LineChangeDecision.created_by_id)
-        .where(LineChangeRequest.line_id == line_id)
-        .order_by(LineChangeRequest.requested_on, LineChangeRequest.created_at)
-    ).all()
-    jurisdiction = ctx.office.jurisdiction
-    rows = []
-    for request, decision, number, by in found:
-        kind = change_kind(jurisdiction, request.kind)
-        facts = json.loads(request.facts)
-        rows.append(
-            ChangeRequestRow(
-                request.id,
-                request.kind,
-                kind.label,
-                request.article,
-                request.protocol,
-                request.requested_on,
-                request.description,
-                fact_text(jurisdiction, request.kind, facts),
-                request.new_roads,
-                request.new_length_km,
-                tuple(FindingRow(*item) for item in json.loads(request.findings)),
-                decision.outcome if decision else None,
-                decision.decided_on if decision else None,
-                decision.effective_on if decision else None,
-                decision.reference if decision else "",
-                decision.reasons if decision else "",
-                number,
-                by or "",
-            )
-        )
-    return rows

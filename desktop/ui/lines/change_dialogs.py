@@ -9,12 +9,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
 
 from desktop.rules.lines.change_requests import CHANGE_KINDS
 from desktop.services.calendar import office_today
+from desktop.services.lines.change_records import APPROVED, REFUSED, ChangeRequestRow
 from desktop.services.lines.changes import (
-    APPROVED,
-    REFUSED,
     ChangeDecisionInput,
     ChangeRequestInput,
-    ChangeRequestRow,
     decide_change,
     protocol_change,
 )

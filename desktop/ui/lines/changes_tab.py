@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.rules.dates import br_date
 from desktop.services.lines.change_document import print_change_decision
-from desktop.services.lines.changes import ChangeRequestRow, change_requests
+from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import LineDetail
 from desktop.ui.lines.change_dialogs import decision_dialog, protocol_dialog
 from desktop.ui.lines.dated import TableTab
