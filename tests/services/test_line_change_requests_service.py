@@ -215,7 +215,7 @@ def test_go_section_implanted_then_suppressed(ctx):
     before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         protocol_change(ctx, line.id, section)
-    assert "Decreto 8.444/2015" in caught.value.field_errors["section_km"]
+    assert "além do destino" in caught.value.field_errors["section_km"]
     with pytest.raises(ValidationError) as caught:
         protocol_change(ctx, line.id, dataclasses.replace(section, section_municipality_code=""))
     assert "município" in caught.value.field_errors["section_municipality"]

@@ -139,3 +139,43 @@ def test_an_approval_the_article_stops_then_refused(qtbot, area, dialog_driver):
     assert stored(area.ctx) == (1, 1)
     assert area.changes_tab.table.texts(0)[4] == "Recusada"
     assert "versão 1" in area.status_label.text()
+
+
+def test_a_new_section_protocolled_with_its_place_and_km(qtbot, area, dialog_driver):
+    """Art. 43 I §1º: the section's fields shown for that kind only; a km beyond the line
+    refused next to the km, nothing written."""
+
+    def fill(dialog):
+        form = dialog.form
+        assert form.editor("kind").currentData() == "secao"
+        assert not form.rows["section_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "2026/0050")
+        qtbot.keyClicks(form.editor("description"), "Nova secao em Abadiania.")
+        qtbot.keyClicks(form.editor("access_km"), "3")
+        qtbot.keyClicks(form.editor("section_place"), "Rodoviaria de Abadiania")
+        picker = form.editor("section_municipality")
+        picker.setFocus()
+        qtbot.keyClicks(picker, "abadiania")
+        picker.editingFinished.emit()  # the dialog is not shown: no focus to leave
+        km = form.editor("section_km")
+        qtbot.keyClicks(km, "130")
+        dialog.try_submit()
+        message = form.error_of("section_km")
+        assert "além do destino" in message and "Decreto 8.444/2015, arts. 6º §1º, II" in message
+        assert stored(area.ctx) == (0, 0)
+        km.clear()
+        qtbot.keyClicks(km, "80")
+        kind = form.editor("kind")
+        kind.setFocus()
+        qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert form.rows["section_km"].isHidden() and not form.rows["section_place"].isHidden()
+        qtbot.keyClick(kind, Qt.Key.Key_Up)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert stored(area.ctx) == (1, 0)
+    assert "Nova seção: Rodoviaria de Abadiania (Abadiânia), km 80" in (
+        area.changes_tab.details.text()
+    )

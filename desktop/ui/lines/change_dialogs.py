@@ -20,6 +20,7 @@ from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -57,6 +58,9 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
                 facts=typed,
                 new_roads=text_of(roads),
                 new_length_km=text_of(length),
+                section_place=text_of(section_place),
+                section_municipality_code=section_municipality.code(),
+                section_km=text_of(section_km),
             ),
         )
 
@@ -103,6 +107,26 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
                 edit = QLineEdit(dialog)
                 edit.setPlaceholderText(fact.article)
                 facts[fact.name] = form.add(fact.name, f"{fact.label}:", edit)
+    # Art. 43 I: the section implanted (place, municipality, km) or suppressed (its place).
+    section_place = form.add_line(
+        "section_place",
+        translate("lines", "&Seção:"),
+        translate("lines", "local da seção, ex.: Rodoviária de Abadiânia"),
+    )
+    section_municipality = form.add(
+        "section_municipality",
+        translate("lines", "Município da se&ção:"),
+        MunicipalityPicker(jurisdiction, dialog),
+    )
+    section_km = form.add_line(
+        "section_km",
+        translate("lines", "km da seção desde a orige&m:"),
+        translate("lines", "ex.: 80"),
+    )
+    section_rows = {
+        "secao": {"section_place", "section_municipality", "section_km"},
+        "supressao_secao": {"section_place"},
+    }
     roads = form.add_line(
         "new_roads",
         translate("lines", "Novas ro&dovias:"),
@@ -117,8 +141,9 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     )
 
     def show_facts() -> None:
-        wanted = {fact.name for fact in kinds[kind.currentData()].facts}
-        for name in facts:
+        code = kind.currentData()
+        wanted = {fact.name for fact in kinds[code].facts} | section_rows.get(code, set())
+        for name in [*facts, "section_place", "section_municipality", "section_km"]:
             form.layout_.setRowVisible(form.rows[name], name in wanted)
 
     kind.currentIndexChanged.connect(show_facts)
