@@ -199,6 +199,7 @@ def test_the_decision_printed_signed_and_verified(ctx, tmp_path):
     assert verify_bytes(ctx.database, issued.pdf).status == "valida"
 
 
+@pytest.mark.postgres
 def test_go_section_implanted_then_suppressed(ctx):
     """Art. 43 I: the new section goes into version 2 in the order of the route (§1º); the
     suppression (§2º) takes one of the line's own sections out of version 3."""
