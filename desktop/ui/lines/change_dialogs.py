@@ -1,5 +1,5 @@
 """The dialogs of a change request on a line (GO Decreto 8.444/2015, art. 43; Lei RR
-664/2008, arts. 57-59): protocol the request — its kind, what is asked, the facts the
+664/2008, arts. 50 and 57-61): protocol the request — its kind, what is asked, the facts the
 article's conditions need, the itinerary the approval gives the line — and decide it,
 approving (the new version from its date) or refusing with reasons. Only the facts of the
 kind chosen are shown; each one's label says nothing the service won't check."""
@@ -76,7 +76,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         else translate(
             "lines",
             "O pedido é protocolado com a análise das condições da lei; a aprovação prévia "
-            "é do CRE/RR (Lei RR 664/2008, arts. 57 a 59).",
+            "é do CRE/RR (Lei RR 664/2008, arts. 50 e 57 a 61).",
         ),
         translate("lines", "Protocolar"),
         parent,
