@@ -1,7 +1,8 @@
 """The demo office's change requests on its lines (Decreto 8.444/2015, art. 43), through the
 real services: an itinerary adjustment of GO-0101 for a new road stretch (art. 43 II §3º),
-approved by the julgador with the line's version 2, and an extension of GO-0230 beyond 20%
-of its length (art. 43 §11 I), refused with the article; the approval printed signed."""
+approved by the julgador with the line's version 2, and an extension of GO-0305 beyond 20%
+of its length (art. 43 §11 I), refused with the article; the approval printed signed. Each
+asked by the line's autorizatária, whose Termo is in force (art. 43, caput)."""
 
 from datetime import date, timedelta
 from pathlib import Path
@@ -50,13 +51,13 @@ def add_demo_line_changes(
     )
     (extension,) = protocol_change(
         analyst,
-        lines["GO-0230"].id,
+        lines["GO-0305"].id,
         ChangeRequestInput(
             kind="prolongamento",
-            protocol="PROT-0230/1 (fictício)",
+            protocol="PROT-0305/1 (fictício)",
             requested_on=asked,
-            description="Prolongar a linha de Caldas Novas até Rio Quente.",
-            facts={"extension_km": "40", "existing_line": False},
+            description="Prolongar a linha de Abadiânia até Alexânia.",
+            facts={"extension_km": "30", "existing_line": False},
         ),
     )
     decide_change(

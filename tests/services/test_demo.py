@@ -261,6 +261,6 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     assert [item.line_code for item in expiring_delegations(ctx, 30)] == ["GO-0305"]
     # Art. 43: one change approved (version 2 of GO-0101), one refused naming §11 I.
     assert (main.version_number, main.roads) == (2, "BR-153, BR-060, GO-338, GO-431")
-    (refused,) = change_requests(ctx, rows["GO-0230"].id)
+    (refused,) = change_requests(ctx, rows["GO-0305"].id)
     assert refused.outcome_label == "Recusada"
     assert "Decreto 8.444/2015, art. 43 §11, I" in refused.reasons

@@ -15,6 +15,7 @@ from sqlalchemy import func, select
 from desktop.models.audit import AuditEntry
 from desktop.models.errors import UserFacingError
 from desktop.services.lines.changes import ChangeRequestInput, protocol_change
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import search_lines
 from desktop.services.lines.register import LineInput, PointInput, create_line
 from desktop.services.office.setup import add_closure
@@ -151,36 +152,45 @@ def change_input(**facts) -> ChangeRequestInput:
     )
 
 
-def the_line(ctx):
+def the_line(ctx, keys):
+    """GO-0101 under a Termo in force, so its autorizatária may ask (Decreto 8.444, art. 43)."""
+    from test_line_delegations import termo
+    from test_vehicle_samples import operator
+
     found = search_lines(ctx, "GO-0101").rows
-    return found[0].id if found else create_line(ctx, line_input()).id
+    if found:
+        return found[0].id
+    line = create_line(ctx, line_input())
+    holder = operator(ctx, keys)
+    record_delegation(ctx, line.id, termo(holder.id, published_on=date(2026, 6, 15)))
+    return line.id
 
 
 @FUZZ
 @given(field=st.sampled_from(text_fields(change_input())), typed=TYPED)
-def test_line_change_request_form(admin_context, field, typed):
+def test_line_change_request_form(admin_context, tmp_path, field, typed):
     ctx = at_noon(admin_context, date(2026, 6, 15))
-    line_id = the_line(ctx)
+    line_id = the_line(ctx, tmp_path / "keys")
     data = dataclasses.replace(change_input(), **{field: typed})
     answers_or_saves(ctx.database, lambda: protocol_change(ctx, line_id, data))
 
 
 @FUZZ
 @given(typed=TYPED)
-def test_line_change_facts_are_checked_too(admin_context, typed):
+def test_line_change_facts_are_checked_too(admin_context, tmp_path, typed):
     ctx = at_noon(admin_context, date(2026, 6, 15))
-    line_id = the_line(ctx)
+    line_id = the_line(ctx, tmp_path / "keys")
     data = change_input(access_km=typed)
     answers_or_saves(ctx.database, lambda: protocol_change(ctx, line_id, data))
 
 
 @pytest.mark.postgres
 @pytest.mark.parametrize("typed", ["1e999999", "9" * 60, "123456789", "-1e40"])
-def test_km_too_long_for_its_column_is_not_a_km(admin_context, typed):
+def test_km_too_long_for_its_column_is_not_a_km(admin_context, tmp_path, typed):
     """A distance the km columns can't hold (Numeric(9, 1)) is refused next to its field,
     on SQLite as on PostgreSQL, where it would overflow."""
     ctx = at_noon(admin_context, date(2026, 6, 15))
-    line_id = the_line(ctx)
+    line_id = the_line(ctx, tmp_path / "keys")
     for data in (
         dataclasses.replace(change_input(), new_length_km=typed),
         dataclasses.replace(change_input(), section_km=typed),

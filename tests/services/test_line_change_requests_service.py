@@ -12,8 +12,10 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select
+from test_line_delegations import termo
 from test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
 from test_operator_samples import at_day
+from test_vehicle_samples import operator
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import LineAct, LineVersion
@@ -71,9 +73,18 @@ def ctx(admin_context):
     return at_day(admin_context, TODAY)
 
 
-@pytest.mark.postgres
-def test_go_extension_protocolled_approved_makes_version_2(ctx):
+@pytest.fixture
+def held(ctx, tmp_path):
+    """GO-0101 under a Termo de Autorização in force: its autorizatária asks (art. 43)."""
+    holder = operator(ctx, tmp_path / "keys")
     line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    return line
+
+
+@pytest.mark.postgres
+def test_go_extension_protocolled_approved_makes_version_2(ctx, held):
+    line = held
     (row,) = protocol_change(ctx, line.id, request())
     assert (row.kind_label, row.outcome_label, row.findings) == ("Prolongamento", "Em análise", ())
     assert row.article == "Decreto 8.444/2015, art. 43, V e §11"
@@ -97,8 +108,8 @@ def test_go_extension_protocolled_approved_makes_version_2(ctx):
 
 
 @pytest.mark.postgres
-def test_go_extension_over_20_percent_not_approved_then_refused(ctx):
-    line = create_line(ctx, go_line())
+def test_go_extension_over_20_percent_not_approved_then_refused(ctx, held):
+    line = held
     (row,) = protocol_change(ctx, line.id, request(facts={"extension_km": "30"}))
     assert [f.article for f in row.findings] == ["Decreto 8.444/2015, art. 43 §11, I"]
     before = stored(ctx.database)
@@ -119,8 +130,8 @@ def test_go_extension_over_20_percent_not_approved_then_refused(ctx):
     assert detail.acts[-1].label == "Alteração da linha recusada"
 
 
-def test_bad_facts_and_dates_name_the_field_nothing_written(ctx):
-    line = create_line(ctx, go_line())
+def test_bad_facts_and_dates_name_the_field_nothing_written(ctx, held):
+    line = held
     before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
         protocol_change(
@@ -138,8 +149,8 @@ def test_bad_facts_and_dates_name_the_field_nothing_written(ctx):
     assert stored(ctx.database) == before
 
 
-def test_only_who_may_decide_approves(ctx, context_for):
-    line = create_line(ctx, go_line())
+def test_only_who_may_decide_approves(ctx, held, context_for):
+    line = held
     analyst = at_day(context_for("analista"), TODAY)
     (row,) = protocol_change(analyst, line.id, request())
     with pytest.raises(PermissionDenied):
@@ -168,15 +179,10 @@ def test_rr_extension_once_only_counted_from_the_register(ctx):
 
 
 @pytest.mark.postgres
-def test_the_decision_printed_signed_and_verified(ctx, tmp_path):
+def test_the_decision_printed_signed_and_verified(ctx, held, tmp_path):
     """Decreto 8.444/2015, art. 43: the decision read back from the PDF and verified."""
-    from test_line_delegations import termo
-    from test_vehicle_samples import operator
-
     keys = tmp_path / "keys"
-    holder = operator(ctx, keys)
-    line = create_line(ctx, go_line())
-    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    line = held
     (row,) = protocol_change(ctx, line.id, request())
     with pytest.raises(ServiceError, match="em análise"):
         print_change_decision(ctx, line.id, row.id, keys)
@@ -200,10 +206,10 @@ def test_the_decision_printed_signed_and_verified(ctx, tmp_path):
 
 
 @pytest.mark.postgres
-def test_go_section_implanted_then_suppressed(ctx):
+def test_go_section_implanted_then_suppressed(ctx, held):
     """Art. 43 I: the new section goes into version 2 in the order of the route (§1º); the
     suppression (§2º) takes one of the line's own sections out of version 3."""
-    line = create_line(ctx, go_line())
+    line = held
     section = request(
         kind="secao",
         facts={"access_km": "3"},
@@ -248,3 +254,20 @@ def test_go_section_implanted_then_suppressed(ctx):
     detail = get_line(ctx, line.id)
     assert detail.version_number == 3
     assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Abadiânia"]
+
+
+def test_go_only_the_lines_autorizataria_asks(ctx, tmp_path):
+    """Art. 43, caput: without a delegation in force (here a Termo whose extract is not
+    published, art. 6º §2º) nobody may ask; nothing written."""
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, request())
+    assert "Decreto 8.444/2015, art. 43, caput" in caught.value.field_errors["kind"]
+    assert stored(ctx.database) == before
+    record_delegation(ctx, line.id, termo(holder.id))
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError):
+        protocol_change(ctx, line.id, request())
+    assert stored(ctx.database) == before

@@ -16,21 +16,32 @@ from sqlalchemy import func, select
 
 from desktop.models.documents import IssuedDocument
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
+from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
-from tests.ui.conftest import ticking_from_noon
+from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
+from test_line_delegations import termo  # noqa: E402
 from test_line_samples import go_line  # noqa: E402
+from test_vehicle_samples import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 @pytest.fixture
 def area(open_area, admin_context, tmp_path):
-    area = open_area(LinesArea, ticking_from_noon(admin_context), tmp_path / "keys")
-    line = create_line(area.ctx, go_line())
+    """GO-0101 under a Termo in force: its autorizatária asks (Decreto 8.444/2015, art. 43)."""
+    ctx = ticking_from_noon(admin_context)
+    holder = create_operator(ctx, operator_input())
+    certify(ctx, tmp_path / "keys", holder.id)
+    line = create_line(ctx, go_line())
+    today = office_today(ctx)
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.refresh()
     area.load(line.id)
     return area

@@ -31,7 +31,7 @@ from desktop.services.lines.change_records import (
     FindingRow,
     change_requests,
 )
-from desktop.services.lines.records import load_line, next_act_sequence
+from desktop.services.lines.records import line_detail, load_line, next_act_sequence
 from desktop.services.lines.register import parse_km
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
@@ -113,6 +113,14 @@ def protocol_change(
         errors = FieldErrors()
         if line.status == LineStatus.EXTINTA:
             errors.add("kind", "A linha está extinta.")
+        # GO art. 43, caput: the changes are asked by the line's delegatária or autorizatária;
+        # in RR the CRE/RR may propose them too (Lei RR 664/2008, art. 57 §1º).
+        if jurisdiction == "GO" and line_detail(session, ctx, line).delegation_in_force is None:
+            errors.add(
+                "kind",
+                "Só a delegatária ou autorizatária da linha, com delegação eficaz, requer "
+                "alteração (Decreto 8.444/2015, art. 43, caput).",
+            )
         try:
             kind = change_kind(jurisdiction, data.kind)
         except RulesError as error:
