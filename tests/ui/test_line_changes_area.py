@@ -190,3 +190,53 @@ def test_a_new_section_protocolled_with_its_place_and_km(qtbot, area, dialog_dri
     assert "Nova seção: Rodoviaria de Abadiania (Abadiânia), km 80" in (
         area.changes_tab.details.text()
     )
+
+
+def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_path, dialog_driver):
+    """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
+    of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new
+    version."""
+    from test_line_samples import rr, rr_line
+
+    ctx = ticking_from_noon(rr(admin_context))
+    line = create_line(ctx, rr_line())
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.load(line.id)
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        for _ in range(3):  # art. 50, 57, 58, then 59: the shortening
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert kind.currentData() == "encurtamento"
+        assert form.rows["extension_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "RR-2026/7")
+        qtbot.keyClicks(form.editor("description"), "Encurtar a linha ate Mucajai.")
+        section = form.editor("new_end_is_section")
+        section.setFocus()
+        qtbot.keyClick(section, Qt.Key.Key_Space)
+        assert section.isChecked()
+        qtbot.keyClicks(form.editor("new_length_km"), "52")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert area.changes_tab.table.texts(0)[2:] == [
+        "Encurtamento",
+        "condições atendidas",
+        "Em análise",
+    ]
+
+    def approve(dialog):
+        qtbot.keyClicks(dialog.form.editor("reference"), "Resolucao CRE/RR 12/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert area.changes_tab.table.texts(0)[4] == "Aprovada"
+    assert area.current.version_number == 2 and area.current.points == ()
+    assert "Lei RR 664/2008, arts. 57 e 59" in area.changes_tab.details.text()
