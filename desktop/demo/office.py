@@ -16,6 +16,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
 from desktop.demo.fleet import add_demo_fleet
+from desktop.demo.line_changes import add_demo_line_changes
 from desktop.demo.lines import add_demo_lines
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.demo.roraima import RrDemoResult, build_rr_demo
@@ -424,6 +425,9 @@ def build_demo(directory: Path) -> DemoResult:
         lines = add_demo_lines(contexts["analista"], fleet_operators, office.today, key_dir)
         files = {issued.file_name: issued.pdf for issued in office.issued.values()}
         files |= fleet.files | sanctions.files | lines
+        files |= add_demo_line_changes(
+            contexts["analista"], contexts["julgador"], office.today, key_dir
+        )
         pdf_files = []
         for name, pdf in files.items():
             path = directory / name

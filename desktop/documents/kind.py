@@ -24,6 +24,7 @@ NOTIFICATION_KIND = "notificacao"
 PAYMENT_NOTICE_KIND = "notificacao_pagamento"
 CND_KIND = "certidao_debitos"
 LICENCE_ANNOTATION_KIND = "anotacao_licenca"
+LINE_CHANGE_DECISION_KIND = "decisao_alteracao_linha"
 
 
 @dataclass(frozen=True)

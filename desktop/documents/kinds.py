@@ -6,6 +6,7 @@ from desktop.documents import (
     crv,
     licence,
     licence_passengers,
+    line_change,
     notice,
     notification,
     payment_notice,
@@ -27,6 +28,7 @@ _TEMPLATES = (
     payment_notice,
     cnd,
     timetable,
+    line_change,
 )
 
 KINDS: dict[str, DocumentKind] = {

@@ -18,6 +18,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
 from desktop.services.home import home_counts
 from desktop.services.licences.detail import licence_detail
+from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
 from desktop.services.lines.records import get_line, search_lines
@@ -79,6 +80,7 @@ def test_one_pdf_of_every_document_kind(demo):
         "reexame",
         "cnd",
         "quadro_horarios",
+        "decisao_alteracao_linha",
     }
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
@@ -96,6 +98,7 @@ def test_one_pdf_of_every_document_kind(demo):
     assert "NOTIFICADO PARA PAGAMENTO" in pdf_text(kinds["pagamento"])
     assert "reexame obrigatório" in pdf_text(kinds["reexame"])
     assert "Linha GO-0101" in pdf_text(kinds["quadro_horarios"])
+    assert "APROVADA em" in pdf_text(kinds["decisao_alteracao_linha"])
     assert "Certidão Negativa de Débito" in pdf_text(kinds["cnd"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory
@@ -119,7 +122,7 @@ def test_pdfsig_reports_every_demo_document_validly_signed(demo):
             ["pdfsig", str(path)], capture_output=True, text=True, check=False, timeout=60
         )
         reports[path.name] = result.stdout + result.stderr
-    assert len(reports) == len(demo.pdf_files) == 14  # every kind the demo prints
+    assert len(reports) == len(demo.pdf_files) == 15  # every kind the demo prints
     for name, report in reports.items():
         assert "Signature Validation: Signature is Valid." in report, (name, report)
         assert "Total document signed" in report, (name, report)
@@ -259,6 +262,11 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     assert fares_in_force(ctx, main.id, today).items[1].value == Decimal("61.50")
     assert len(timetable_in_force(ctx, main.id, today).departures) == 4
     assert [item.line_code for item in expiring_delegations(ctx, 30)] == ["GO-0305"]
+    # Art. 43: one change approved (version 2 of GO-0101), one refused naming §11 I.
+    assert (main.version_number, main.roads) == (2, "BR-153, BR-060, GO-338, GO-431")
+    (refused,) = change_requests(ctx, rows["GO-0305"].id)
+    assert refused.outcome_label == "Recusada"
+    assert "Decreto 8.444/2015, art. 43 §11, I" in refused.reasons
 
 
 def test_the_demo_lines_in_force_publish_as_valid_gtfs(demo, tmp_path):

@@ -2,7 +2,7 @@
 never another exception, and a refusal writes nothing (issue 16 §4, its evidence). Hypothesis
 puts text of any length and any character (NUL, emoji, control characters, 200,000 letters)
 into one field at a time of a valid input to the services behind the main record forms:
-users, office closures, operators, lines."""
+users, office closures, operators, lines, change requests on a line."""
 
 import dataclasses
 from datetime import UTC, date, datetime, time
@@ -14,6 +14,9 @@ from sqlalchemy import func, select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.errors import UserFacingError
+from desktop.services.lines.changes import ChangeRequestInput, protocol_change
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.records import search_lines
 from desktop.services.lines.register import LineInput, PointInput, create_line
 from desktop.services.office.setup import add_closure
 from desktop.services.office.users import NewUser, create_user
@@ -132,3 +135,69 @@ def test_line_point_names_are_checked_too(admin_context, typed):
     ctx = at_noon(admin_context, date(2026, 6, 15))
     data = dataclasses.replace(line_input(), points=(PointInput("parada", typed, "5208707", "12"),))
     answers_or_saves(ctx.database, lambda: create_line(ctx, data))
+
+
+def change_input(**facts) -> ChangeRequestInput:
+    return ChangeRequestInput(
+        kind="secao",
+        protocol="2026/0042",
+        requested_on=date(2026, 6, 1),
+        description="Nova seção em Anápolis.",
+        facts={"access_km": "3", **facts},
+        new_roads="BR-153, GO-431",
+        new_length_km="128",
+        section_place="Rodoviária de Anápolis",
+        section_municipality_code="5201108",
+        section_km="55,5",
+    )
+
+
+def the_line(ctx, keys):
+    """GO-0101 under a Termo in force, so its autorizatária may ask (Decreto 8.444, art. 43)."""
+    from test_line_delegations import termo
+    from test_vehicle_samples import operator
+
+    found = search_lines(ctx, "GO-0101").rows
+    if found:
+        return found[0].id
+    line = create_line(ctx, line_input())
+    holder = operator(ctx, keys)
+    record_delegation(ctx, line.id, termo(holder.id, published_on=date(2026, 6, 15)))
+    return line.id
+
+
+@FUZZ
+@given(field=st.sampled_from(text_fields(change_input())), typed=TYPED)
+def test_line_change_request_form(admin_context, tmp_path, field, typed):
+    ctx = at_noon(admin_context, date(2026, 6, 15))
+    line_id = the_line(ctx, tmp_path / "keys")
+    data = dataclasses.replace(change_input(), **{field: typed})
+    answers_or_saves(ctx.database, lambda: protocol_change(ctx, line_id, data))
+
+
+@FUZZ
+@given(typed=TYPED)
+def test_line_change_facts_are_checked_too(admin_context, tmp_path, typed):
+    ctx = at_noon(admin_context, date(2026, 6, 15))
+    line_id = the_line(ctx, tmp_path / "keys")
+    data = change_input(access_km=typed)
+    answers_or_saves(ctx.database, lambda: protocol_change(ctx, line_id, data))
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("typed", ["1e999999", "9" * 60, "123456789", "-1e40"])
+def test_km_too_long_for_its_column_is_not_a_km(admin_context, tmp_path, typed):
+    """A distance the km columns can't hold (Numeric(9, 1)) is refused next to its field,
+    on SQLite as on PostgreSQL, where it would overflow."""
+    ctx = at_noon(admin_context, date(2026, 6, 15))
+    line_id = the_line(ctx, tmp_path / "keys")
+    for data in (
+        dataclasses.replace(change_input(), new_length_km=typed),
+        dataclasses.replace(change_input(), section_km=typed),
+        change_input(access_km=typed),
+    ):
+        answers_or_saves(ctx.database, lambda data=data: protocol_change(ctx, line_id, data))
+    answers_or_saves(
+        ctx.database,
+        lambda: create_line(ctx, dataclasses.replace(line_input(), code="GO-9", length_km=typed)),
+    )

@@ -2,7 +2,8 @@
 infração (Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3), issued licences
 (Res. 105, art. 27), the register of issued documents, the vehicles' insurance policies,
 whose periods the licences read (Res. 105, arts. 50, 51 §2), and the history of the regular
-lines (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)."""
+lines and the change requests on them with their decisions (Decreto 8.444/2015, art. 43;
+Lei RR 664/2008, arts. 42 §2º and 57-62)."""
 
 import pytest
 
@@ -35,6 +36,8 @@ LAW_PROTECTED = {
     "line_fare_items",
     "line_timetables",
     "line_departures",
+    "line_change_requests",
+    "line_change_decisions",
 }
 
 

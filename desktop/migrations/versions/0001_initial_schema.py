@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 12:53:46.389138
+Create Date: 2026-12-02 13:06:09.919872
 """
 
 from collections.abc import Sequence
@@ -803,6 +803,42 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "line_change_requests",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("protocol", sa.String(length=60), nullable=False),
+        sa.Column("requested_on", sa.Date(), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("facts", sa.Text(), nullable=False),
+        sa.Column("new_roads", sa.String(length=400), nullable=False),
+        sa.Column("new_length_km", sa.Numeric(precision=9, scale=1), nullable=True),
+        sa.Column("section_place", sa.String(length=200), nullable=False),
+        sa.Column("section_municipality_code", sa.String(length=7), nullable=False),
+        sa.Column("section_km", sa.Numeric(precision=9, scale=1), nullable=True),
+        sa.Column("findings", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_change_requests_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_change_requests_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_change_requests")),
+    )
+    with op.batch_alter_table("line_change_requests", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_change_requests_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_change_requests_line_id"), ["line_id"], unique=False
+        )
+
+    op.create_table(
         "line_delegations",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("operator_id", sa.Uuid(), nullable=False),
@@ -1208,6 +1244,41 @@ def upgrade() -> None:
             batch_op.f("ix_line_acts_created_by_id"), ["created_by_id"], unique=False
         )
         batch_op.create_index(batch_op.f("ix_line_acts_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "line_change_decisions",
+        sa.Column("request_id", sa.Uuid(), nullable=False),
+        sa.Column("outcome", sa.String(length=10), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=False),
+        sa.Column("effective_on", sa.Date(), nullable=True),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("reasons", sa.Text(), nullable=False),
+        sa.Column("version_id", sa.Uuid(), nullable=True),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_change_decisions_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["request_id"],
+            ["line_change_requests.id"],
+            name=op.f("fk_line_change_decisions_request_id_line_change_requests"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["version_id"],
+            ["line_versions.id"],
+            name=op.f("fk_line_change_decisions_version_id_line_versions"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_change_decisions")),
+        sa.UniqueConstraint("request_id", name=op.f("uq_line_change_decisions_request_id")),
+    )
+    with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_change_decisions_created_by_id"), ["created_by_id"], unique=False
+        )
 
     op.create_table(
         "line_departures",
@@ -2047,6 +2118,45 @@ def upgrade() -> None:
             "105/2017, art. 27); registre uma anotação'); END"
         )
 
+    # line_change_requests is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_requests_immutable BEFORE "
+            "UPDATE OR DELETE ON line_change_requests FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
+            "57-62)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_requests_immutable_truncate "
+            "BEFORE TRUNCATE ON line_change_requests FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
+            "57-62)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_change_requests_no_update BEFORE "
+            "UPDATE ON line_change_requests BEGIN SELECT RAISE(ABORT, 'O "
+            "pedido de alteração de linha e sua decisão não são alterados "
+            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "arts. 57-62)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_requests_no_delete BEFORE "
+            "DELETE ON line_change_requests BEGIN SELECT RAISE(ABORT, 'O "
+            "pedido de alteração de linha e sua decisão não são alterados "
+            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "arts. 57-62)'); END"
+        )
+
     # line_delegations is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -2304,6 +2414,45 @@ def upgrade() -> None:
             "não é alterado nem apagado: cada mudança é um novo ato "
             "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
             "42 §2º)'); END"
+        )
+
+    # line_change_decisions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_decisions_immutable BEFORE "
+            "UPDATE OR DELETE ON line_change_decisions FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
+            "57-62)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_decisions_immutable_truncate "
+            "BEFORE TRUNCATE ON line_change_decisions FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados "
+            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
+            "57-62)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_change_decisions_no_update BEFORE "
+            "UPDATE ON line_change_decisions BEGIN SELECT RAISE(ABORT, 'O "
+            "pedido de alteração de linha e sua decisão não são alterados "
+            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "arts. 57-62)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_decisions_no_delete BEFORE "
+            "DELETE ON line_change_decisions BEGIN SELECT RAISE(ABORT, 'O "
+            "pedido de alteração de linha e sua decisão não são alterados "
+            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
+            "arts. 57-62)'); END"
         )
 
     # line_departures is insert-only (desktop/models/insert_only.py)
@@ -2688,6 +2837,19 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_departures_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_change_decisions_immutable ON line_change_decisions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_decisions_immutable_truncate ON "
+            "line_change_decisions"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_decisions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_decisions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable ON line_acts")
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_truncate ON line_acts")
     else:
@@ -2751,6 +2913,19 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_change_requests_immutable ON line_change_requests"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_requests_immutable_truncate ON "
+            "line_change_requests"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_requests_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_requests_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable ON licence_vehicles")
@@ -2898,6 +3073,10 @@ def downgrade() -> None:
     op.drop_table("line_points")
     op.drop_table("line_fare_items")
     op.drop_table("line_departures")
+    with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_change_decisions_created_by_id"))
+
+    op.drop_table("line_change_decisions")
     with op.batch_alter_table("line_acts", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_acts_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_acts_created_by_id"))
@@ -2954,6 +3133,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_delegations_created_by_id"))
 
     op.drop_table("line_delegations")
+    with op.batch_alter_table("line_change_requests", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_change_requests_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_change_requests_created_by_id"))
+
+    op.drop_table("line_change_requests")
     with op.batch_alter_table("licence_vehicles", schema=None) as batch_op:
         batch_op.drop_index("ix_licence_vehicles_vehicle_start")
 

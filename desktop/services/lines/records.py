@@ -40,6 +40,8 @@ ACT_LABELS = {
     "publicacao": "Publicação do extrato do termo",
     "tarifa": "Tabela de tarifas",
     "horarios": "Quadro de horários",
+    "alteracao": "Alteração da linha aprovada",
+    "alteracao_recusada": "Alteração da linha recusada",
 }
 
 

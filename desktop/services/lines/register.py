@@ -43,6 +43,7 @@ from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
 
+KM_LIMIT = Decimal("100000000")
 _CODE = re.compile(r"^[0-9A-Z][0-9A-Z./-]{0,19}$")
 
 
@@ -89,7 +90,9 @@ def parse_km(text: str) -> Decimal | None:
         value = Decimal(cleaned)
     except InvalidOperation:
         return None
-    if not value.is_finite():
+    # Beyond what the km columns hold (Numeric(9, 1)) is no line's distance either; quantize
+    # itself would raise on a number longer than the decimal context's precision.
+    if not value.is_finite() or abs(value) >= KM_LIMIT:
         return None
     return value.quantize(Decimal("0.1"))
 

@@ -63,6 +63,7 @@ class Permission(StrEnum):
     LICENCE_ANNOTATE = "licence_annotate"
     LINE_VIEW = "line_view"
     LINE_EDIT = "line_edit"
+    LINE_DECIDE = "line_decide"
 
 
 PERMISSION_LABELS: dict[Permission, str] = {
@@ -101,6 +102,10 @@ PERMISSION_LABELS: dict[Permission, str] = {
     Permission.LINE_EDIT: (
         "registrar linhas regulares, suas delegações e seus atos "
         "(Decreto 8.444/2015, arts. 6º a 8º; Lei RR 664/2008, arts. 13 a 24)"
+    ),
+    Permission.LINE_DECIDE: (
+        "aprovar ou recusar alterações de linhas regulares "
+        "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. 57 a 62)"
     ),
 }
 
@@ -144,6 +149,7 @@ ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
             Permission.CRC_ISSUE,
             Permission.DOCUMENT_PRINT,
             Permission.PROCESS_JUDGE,
+            Permission.LINE_DECIDE,
         }
     ),
     Role.ADMINISTRADOR: frozenset(Permission),

@@ -18,6 +18,7 @@ from desktop.services.lines.register import create_line
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
+from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
@@ -26,12 +27,12 @@ from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3, 4)
-LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable")
-RECORD_ACTIONS = ("print",)
+RECORD_TABS = (1, 2, 3, 4, 5)
+LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable", "change")
+RECORD_ACTIONS = ("print", "decide", "print_decision")
 
 
-class LinesArea(DatedTabs, RecordArea):
+class LinesArea(ChangeTabs, DatedTabs, RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -74,6 +75,22 @@ class LinesArea(DatedTabs, RecordArea):
         )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
         bar.add("location", self.tr("Coordenadas…"), self.record_location, "", can_edit)
+        bar.add(
+            "change",
+            self.tr("Pedido de alteração… (Ctrl+R)"),
+            self.protocol_change,
+            "Ctrl+R",
+            can_edit,
+        )
+        can_decide = has_permission(self.ctx.actor, Permission.LINE_DECIDE)
+        bar.add("decide", self.tr("Decidir (Ctrl+E)"), self.decide_change, "Ctrl+E", can_decide)
+        bar.add(
+            "print_decision",
+            self.tr("Imprimir decisão (Ctrl+Shift+E)"),
+            self.print_change_decision,
+            "Ctrl+Shift+E",
+            can_print,
+        )
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -124,11 +141,13 @@ class LinesArea(DatedTabs, RecordArea):
             self,
         )
         self.build_dated_tabs()
+        self.build_change_tab()
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
         self.tabs.addTab(self.timetables, self.tr("Horário&s"))
         self.tabs.addTab(self.fares, self.tr("Tari&fas"))
+        self.tabs.addTab(self.changes_tab, self.tr("Alterações"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out(
             [self.search_box],
@@ -182,6 +201,7 @@ class LinesArea(DatedTabs, RecordArea):
             self.status_label.setText(self.summary(detail))
         self._fill_tabs(detail)
         self.load_dated_tabs(detail)
+        self.load_change_tab(detail)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, not creating)
         open_line = detail is not None and detail.status != "extinta"

@@ -1,0 +1,375 @@
+"""Change requests on a line as processes (GO Decreto 8.444/2015, art. 43; Lei RR 664/2008,
+arts. 50 and 57-61): protocol a request, with the engine's analysis of the article's conditions
+stored beside it; approve or refuse it with reasons. The approval makes the line's new
+version from its date, with a dated act; a refusal is a dated act too. Nothing is rewritten.
+
+The conditions are `desktop.rules.lines.change_requests` (the same functions the conformance
+`line_change` question answers); this module only gathers the facts the register knows —
+the line's length, the extensions and shortenings already approved."""
+
+import json
+import uuid
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
+from desktop.rules.errors import RulesError
+from desktop.rules.lines.change_requests import analyse, change_kind, parse_facts
+from desktop.rules.lines.register import LinePoint as RulePoint
+from desktop.rules.lines.register import LineStatus, check_itinerary
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.lines.change_records import (
+    APPROVED,
+    REFUSED,
+    ChangeRequestRow,
+    FindingRow,
+    change_requests,
+)
+from desktop.services.lines.records import line_detail, load_line, next_act_sequence
+from desktop.services.lines.register import parse_km
+from desktop.services.municipalities import municipality_index
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.validation import FieldErrors, check_required
+
+COUNTED = {
+    "previous_extensions": "prolongamento",
+    "previous_shortenings": "encurtamento",
+    "previous_itinerary_changes": "alteracao_itinerario",
+}
+
+
+@dataclass(frozen=True)
+class ChangeRequestInput:
+    kind: str
+    protocol: str
+    requested_on: date | None
+    description: str
+    facts: dict[str, str | bool] = field(default_factory=dict)
+    new_roads: str = ""
+    new_length_km: str = ""
+    section_place: str = ""
+    section_municipality_code: str = ""
+    section_km: str = ""
+
+
+@dataclass(frozen=True)
+class ChangeDecisionInput:
+    outcome: str
+    decided_on: date | None
+    reference: str
+    reasons: str
+    effective_on: date | None = None
+
+
+def _derived(session: Session, line: Line, jurisdiction: str) -> dict[str, object]:
+    """What the register knows: GO the current one-way length (art. 43 §§5, 11); RR the
+    initial itinerary, version 1 (art. 58 II), and the changes already approved (arts. 58
+    §1º, 59 sole §, 60 sole §)."""
+    number = 1 if jurisdiction == "RR" else None
+    query = select(LineVersion.length_km).where(LineVersion.line_id == line.id)
+    if number is None:
+        query = query.where(LineVersion.id == line.current_version_id)
+    else:
+        query = query.where(LineVersion.number == number)
+    derived: dict[str, object] = {"line_km": session.scalar(query)}
+    for name, kind in COUNTED.items():
+        derived[name] = session.scalar(
+            select(func.count())
+            .select_from(LineChangeRequest)
+            .join(LineChangeDecision, LineChangeDecision.request_id == LineChangeRequest.id)
+            .where(
+                LineChangeRequest.line_id == line.id,
+                LineChangeRequest.kind == kind,
+                LineChangeDecision.outcome == APPROVED,
+            )
+        )
+    return derived
+
+
+def _findings(session, ctx, line, kind: str, facts: dict) -> tuple[FindingRow, ...]:
+    jurisdiction = ctx.office.jurisdiction
+    rulebook = office_rulebook_in(session, jurisdiction)
+    parsed, _ = parse_facts(jurisdiction, kind, facts)
+    decision = analyse(rulebook, kind, parsed, _derived(session, line, jurisdiction))
+    return tuple(FindingRow(f.reason, f.article, f.message) for f in decision.findings)
+
+
+def protocol_change(
+    ctx: ServiceContext, line_id: uuid.UUID, data: ChangeRequestInput
+) -> list[ChangeRequestRow]:
+    """Stores the request with the analysis of its article's conditions."""
+    require(ctx, Permission.LINE_EDIT)
+    jurisdiction = ctx.office.jurisdiction
+    with ctx.database.write() as session:
+        line = load_line(session, line_id)
+        errors = FieldErrors()
+        if line.status == LineStatus.EXTINTA:
+            errors.add("kind", "A linha está extinta.")
+        # GO art. 43, caput: the changes are asked by the line's delegatária or autorizatária;
+        # in RR the CRE/RR may propose them too (Lei RR 664/2008, art. 57 §1º).
+        if jurisdiction == "GO" and line_detail(session, ctx, line).delegation_in_force is None:
+            errors.add(
+                "kind",
+                "Só a delegatária ou autorizatária da linha, com delegação eficaz, requer "
+                "alteração (Decreto 8.444/2015, art. 43, caput).",
+            )
+        try:
+            kind = change_kind(jurisdiction, data.kind)
+        except RulesError as error:
+            errors.add("kind", error.message)
+            errors.raise_if_any()
+        errors.add("protocol", check_required(data.protocol))
+        errors.add("description", check_required(data.description))
+        if data.requested_on is None:
+            errors.add("requested_on", "Informe a data do protocolo.")
+        elif data.requested_on > office_today(ctx):
+            errors.add("requested_on", "O protocolo não pode ter data futura.")
+        facts, problems = parse_facts(jurisdiction, kind.code, data.facts)
+        for name, message in problems.items():
+            errors.add(name, message)
+        new_length = None
+        if data.new_length_km.strip():
+            new_length = parse_km(data.new_length_km)
+            if new_length is None or new_length <= 0:
+                errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
+        section = _section(session, ctx, line, data, kind, errors)
+        errors.raise_if_any()
+        findings = _findings(session, ctx, line, kind.code, data.facts)
+        now = ctx.clock()
+        request = LineChangeRequest(
+            id=uuid.uuid4(),
+            line_id=line.id,
+            kind=kind.code,
+            protocol=data.protocol.strip(),
+            requested_on=data.requested_on,
+            description=data.description.strip(),
+            facts=json.dumps(
+                {k: str(v) if isinstance(v, Decimal) else v for k, v in facts.items()}
+            ),
+            new_roads=data.new_roads.strip(),
+            new_length_km=new_length,
+            section_place=section[0],
+            section_municipality_code=section[1],
+            section_km=section[2],
+            findings=json.dumps([[f.reason, f.article, f.message] for f in findings]),
+            article=kind.article,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(request)
+        session.flush()
+        record_audit(
+            session, ctx.actor, "line_change_request", request.id, "create", None, snapshot(request)
+        )
+        return change_requests(ctx, line.id, session)
+
+
+def _current_points(session: Session, line: Line) -> list[LinePoint]:
+    return list(
+        session.scalars(
+            select(LinePoint)
+            .where(LinePoint.version_id == line.current_version_id)
+            .order_by(LinePoint.position)
+        ).all()
+    )
+
+
+def _section(session, ctx, line, data: ChangeRequestInput, kind, errors: FieldErrors) -> tuple:
+    """GO art. 43 I: the section implanted, checked with the itinerary it makes (order, km
+    inside the line — art. 6º §1º II), or the section suppressed, one of the line's own."""
+    place = data.section_place.strip()
+    if kind.code == "supressao_secao":
+        sections = {p.place.casefold() for p in _current_points(session, line) if p.kind == "secao"}
+        if not place:
+            errors.add("section_place", f"Informe a seção a suprimir ({kind.article}).")
+        elif place.casefold() not in sections:
+            errors.add("section_place", "A linha não tem seção com esse nome.")
+        return place, "", None
+    if kind.code != "secao":
+        return "", "", None
+    code = data.section_municipality_code
+    if not place:
+        errors.add("section_place", f"Informe o local da nova seção ({kind.article}).")
+    if municipality_index().get(code) is None:
+        errors.add("section_municipality", "Escolha o município da nova seção.")
+    km = parse_km(data.section_km)
+    if km is None or km <= 0:
+        errors.add("section_km", f"Distância da nova seção desde a origem, em km ({kind.article}).")
+        return place, code, None
+    version = session.get(LineVersion, line.current_version_id)
+    points = [
+        RulePoint(p.kind, p.place, p.municipality_code, p.km)
+        for p in _current_points(session, line)
+    ]
+    points = sorted([*points, RulePoint("secao", place, code, km)], key=lambda p: p.km)
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
+    for problem in check_itinerary(rulebook, version.roads, version.length_km, points):
+        errors.add("section_km", problem.message)
+    return place, code, km
+
+
+def _new_version(session: Session, ctx, line: Line, request, effective_on: date, now):
+    current = session.get(LineVersion, line.current_version_id)
+    number = session.scalar(
+        select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
+    )
+    length = request.new_length_km or current.length_km
+    version = LineVersion(
+        id=uuid.uuid4(),
+        line_id=line.id,
+        number=number + 1,
+        effective_on=effective_on,
+        name=current.name,
+        origin_code=current.origin_code,
+        destination_code=current.destination_code,
+        origin_terminal=current.origin_terminal,
+        destination_terminal=current.destination_terminal,
+        roads=request.new_roads or current.roads,
+        length_km=length,
+        service_kind=current.service_kind,
+        parent_line_id=current.parent_line_id,
+        created_by_id=ctx.actor.user_id,
+        created_at=now,
+    )
+    session.add(version)
+    session.flush()
+    # A shortened line keeps only the points before its new end (Lei RR 664/2008, art. 59);
+    # a section is implanted or suppressed (Decreto 8.444/2015, art. 43 I).
+    kept = [
+        (p.kind, p.place, p.municipality_code, p.km)
+        for p in _current_points(session, line)
+        if p.km < length
+        and not (
+            request.kind == "supressao_secao"
+            and p.kind == "secao"
+            and p.place.casefold() == request.section_place.casefold()
+        )
+    ]
+    if request.kind == "secao":
+        kept.append(
+            ("secao", request.section_place, request.section_municipality_code, request.section_km)
+        )
+        kept.sort(key=lambda item: item[3])
+    for position, (kind, place, municipality_code, km) in enumerate(kept, start=1):
+        session.add(
+            LinePoint(
+                id=uuid.uuid4(),
+                version_id=version.id,
+                position=position,
+                kind=kind,
+                place=place,
+                municipality_code=municipality_code,
+                km=km,
+            )
+        )
+    return version
+
+
+def decide_change(
+    ctx: ServiceContext, request_id: uuid.UUID, data: ChangeDecisionInput
+) -> list[ChangeRequestRow]:
+    """Approves (a new version of the line from `effective_on`) or refuses with reasons; an
+    approval is refused, nothing written, while a condition of the article fails."""
+    require(ctx, Permission.LINE_DECIDE)
+    with ctx.database.write() as session:
+        request = session.get(LineChangeRequest, request_id)
+        errors = FieldErrors()
+        if request is None:
+            errors.add("outcome", "Pedido de alteração não encontrado.")
+            errors.raise_if_any()
+        decided = session.scalar(
+            select(LineChangeDecision.id).where(LineChangeDecision.request_id == request.id)
+        )
+        if decided is not None:
+            errors.add("outcome", "Este pedido já foi decidido.")
+            errors.raise_if_any()
+        line = load_line(session, request.line_id)
+        if data.outcome not in (APPROVED, REFUSED):
+            errors.add("outcome", "Escolha aprovar ou recusar.")
+        errors.add("reference", check_required(data.reference))
+        if data.decided_on is None:
+            errors.add("decided_on", "Informe a data da decisão.")
+        elif data.decided_on > office_today(ctx):
+            errors.add("decided_on", "A decisão não pode ter data futura.")
+        elif data.decided_on < request.requested_on:
+            errors.add("decided_on", "A decisão não pode ser anterior ao protocolo.")
+        if data.outcome == REFUSED:
+            errors.add("reasons", check_required(data.reasons))
+        if data.outcome == APPROVED:
+            if line.status == LineStatus.EXTINTA:
+                errors.add("outcome", "A linha está extinta.")
+            findings = _findings(session, ctx, line, request.kind, json.loads(request.facts))
+            if findings:
+                errors.add(
+                    "outcome",
+                    "Não pode ser aprovada: "
+                    + " ".join(f"{f.message} ({f.article})" for f in findings),
+                )
+            if data.effective_on is None:
+                errors.add("effective_on", "Informe a data de início da nova versão.")
+            elif data.decided_on and data.effective_on < data.decided_on:
+                errors.add("effective_on", "A nova versão não vale antes da decisão.")
+        errors.raise_if_any()
+        now = ctx.clock()
+        version = None
+        before = snapshot(line)
+        if data.outcome == APPROVED:
+            version = _new_version(session, ctx, line, request, data.effective_on, now)
+            line.current_version_id = version.id
+            line.updated_at = now
+        decision = LineChangeDecision(
+            id=uuid.uuid4(),
+            request_id=request.id,
+            outcome=data.outcome,
+            decided_on=data.decided_on,
+            effective_on=data.effective_on if version else None,
+            reference=data.reference.strip(),
+            reasons=data.reasons.strip(),
+            version_id=version.id if version else None,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(decision)
+        label = change_kind(ctx.office.jurisdiction, request.kind).label
+        session.add(
+            LineAct(
+                id=uuid.uuid4(),
+                line_id=line.id,
+                sequence=next_act_sequence(session, line.id),
+                kind="alteracao" if version else "alteracao_recusada",
+                effective_on=data.effective_on if version else data.decided_on,
+                reference=decision.reference,
+                article=request.article,
+                status=line.status,
+                version_id=version.id if version else None,
+                details=(
+                    f"{label}, protocolo {request.protocol}: versão {version.number}, "
+                    f"{version.roads}, {version.length_km} km."
+                    if version
+                    else f"{label}, protocolo {request.protocol}: {decision.reasons}"
+                ),
+                created_by_id=ctx.actor.user_id,
+                created_at=now,
+            )
+        )
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "line_change_decision",
+            decision.id,
+            "create",
+            None,
+            snapshot(decision),
+        )
+        if version:
+            record_audit(session, ctx.actor, "line", line.id, "version", before, snapshot(line))
+        return change_requests(ctx, line.id, session)

@@ -1,0 +1,209 @@
+"""The dialogs of a change request on a line (GO Decreto 8.444/2015, art. 43; Lei RR
+664/2008, arts. 50 and 57-61): protocol the request — its kind, what is asked, the facts the
+article's conditions need, the itinerary the approval gives the line — and decide it,
+approving (the new version from its date) or refusing with reasons. Only the facts of the
+kind chosen are shown; each one's label says nothing the service won't check."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
+
+from desktop.rules.lines.change_requests import CHANGE_KINDS
+from desktop.services.calendar import office_today
+from desktop.services.lines.change_records import APPROVED, REFUSED, ChangeRequestRow
+from desktop.services.lines.changes import (
+    ChangeDecisionInput,
+    ChangeRequestInput,
+    decide_change,
+    protocol_change,
+)
+from desktop.services.lines.records import LineDetail
+from desktop.ui.changes import Domain
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.municipality_picker import MunicipalityPicker
+from desktop.ui.workspace import Workspace
+
+translate = QCoreApplication.translate
+
+
+def _text_box(dialog, height: int = 60) -> QPlainTextEdit:
+    box = QPlainTextEdit(dialog)
+    box.setTabChangesFocus(True)
+    box.setFixedHeight(height)
+    return box
+
+
+def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
+    ctx = workspace.ctx
+    jurisdiction = ctx.office.jurisdiction
+    kinds = CHANGE_KINDS[jurisdiction]
+    facts: dict[str, QLineEdit | QCheckBox] = {}
+
+    def submit(dialog: ActionDialog):
+        chosen = kinds[kind.currentData()]
+        typed = {}
+        for fact in chosen.facts:
+            editor = facts[fact.name]
+            typed[fact.name] = (
+                editor.isChecked() if isinstance(editor, QCheckBox) else editor.text().strip()
+            )
+        return protocol_change(
+            ctx,
+            line.id,
+            ChangeRequestInput(
+                kind=chosen.code,
+                protocol=text_of(protocol),
+                requested_on=date_value(requested),
+                description=description.toPlainText().strip(),
+                facts=typed,
+                new_roads=text_of(roads),
+                new_length_km=text_of(length),
+                section_place=text_of(section_place),
+                section_municipality_code=section_municipality.code(),
+                section_km=text_of(section_km),
+            ),
+        )
+
+    dialog = ActionDialog(
+        translate("lines", "Pedido de alteração da linha %1").replace("%1", line.code),
+        submit,
+        translate(
+            "lines",
+            "O pedido é protocolado com a análise das condições do artigo; a aprovação ou "
+            "recusa vem depois, por quem pode decidir (Decreto 8.444/2015, art. 43).",
+        )
+        if jurisdiction == "GO"
+        else translate(
+            "lines",
+            "O pedido é protocolado com a análise das condições da lei; a aprovação prévia "
+            "é do CRE/RR (Lei RR 664/2008, arts. 50 e 57 a 61).",
+        ),
+        translate("lines", "Protocolar"),
+        parent,
+        workspace.changes(Domain.LINES, ids=[line.id]),
+    )
+    dialog.setMinimumWidth(600)
+    form = dialog.form
+    kind = QComboBox(dialog)
+    for code, item in kinds.items():
+        kind.addItem(f"{item.label} ({item.article})", code)
+    form.add("kind", translate("lines", "&Tipo de alteração:"), kind)
+    protocol = form.add_line(
+        "protocol", translate("lines", "&Protocolo:"), translate("lines", "ex.: 2026/0042")
+    )
+    requested = form.add(
+        "requested_on",
+        translate("lines", "&Data do protocolo:"),
+        date_edit(dialog, office_today(ctx)),
+    )
+    description = form.add("description", translate("lines", "O &que se pede:"), _text_box(dialog))
+    for item in kinds.values():
+        for fact in item.facts:
+            if fact.name in facts:
+                continue
+            if fact.kind is bool:
+                facts[fact.name] = form.add(fact.name, "", QCheckBox(fact.label, dialog))
+            else:
+                edit = QLineEdit(dialog)
+                edit.setPlaceholderText(fact.article)
+                facts[fact.name] = form.add(fact.name, f"{fact.label}:", edit)
+    # Art. 43 I: the section implanted (place, municipality, km) or suppressed (its place).
+    section_place = form.add_line(
+        "section_place",
+        translate("lines", "&Seção:"),
+        translate("lines", "local da seção, ex.: Rodoviária de Abadiânia"),
+    )
+    section_municipality = form.add(
+        "section_municipality",
+        translate("lines", "Município da se&ção:"),
+        MunicipalityPicker(jurisdiction, dialog),
+    )
+    section_km = form.add_line(
+        "section_km",
+        translate("lines", "km da seção desde a orige&m:"),
+        translate("lines", "ex.: 80"),
+    )
+    section_rows = {
+        "secao": {"section_place", "section_municipality", "section_km"},
+        "supressao_secao": {"section_place"},
+    }
+    roads = form.add_line(
+        "new_roads",
+        translate("lines", "Novas ro&dovias:"),
+        translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads),
+    )
+    length = form.add_line(
+        "new_length_km",
+        translate("lines", "Nova e&xtensão (km):"),
+        translate("lines", "em branco: a atual (%1 km)").replace(
+            "%1", f"{line.length_km}".replace(".", ",")
+        ),
+    )
+
+    def show_facts() -> None:
+        code = kind.currentData()
+        wanted = {fact.name for fact in kinds[code].facts} | section_rows.get(code, set())
+        for name in [*facts, "section_place", "section_municipality", "section_km"]:
+            form.layout_.setRowVisible(form.rows[name], name in wanted)
+
+    kind.currentIndexChanged.connect(show_facts)
+    show_facts()
+    return dialog
+
+
+def decision_dialog(
+    workspace: Workspace, line: LineDetail, request: ChangeRequestRow, parent
+) -> ActionDialog:
+    ctx = workspace.ctx
+    today = office_today(ctx)
+
+    def submit(dialog: ActionDialog):
+        return decide_change(
+            ctx,
+            request.id,
+            ChangeDecisionInput(
+                outcome=outcome.currentData(),
+                decided_on=date_value(decided),
+                reference=text_of(reference),
+                reasons=reasons.toPlainText().strip(),
+                effective_on=date_value(effective),
+            ),
+        )
+
+    analysis = (
+        translate("lines", "Condições não atendidas: %1").replace(
+            "%1", " ".join(f"{f.message} ({f.article})" for f in request.findings)
+        )
+        if request.findings
+        else translate("lines", "Todas as condições verificáveis do artigo são atendidas.")
+    )
+    dialog = ActionDialog(
+        translate("lines", "Decisão do pedido %1 — linha %2")
+        .replace("%1", request.protocol)
+        .replace("%2", line.code),
+        submit,
+        f"{request.kind_label} ({request.article}): {request.description}\n{analysis}",
+        translate("lines", "Registrar decisão"),
+        parent,
+        workspace.changes(Domain.LINES, ids=[line.id]),
+    )
+    form = dialog.form
+    outcome = QComboBox(dialog)
+    outcome.addItem(translate("lines", "Aprovar: nova versão da linha"), APPROVED)
+    outcome.addItem(translate("lines", "Recusar"), REFUSED)
+    if request.findings:
+        outcome.setCurrentIndex(1)
+    form.add("outcome", translate("lines", "&Decisão:"), outcome)
+    decided = form.add(
+        "decided_on", translate("lines", "Data da de&cisão:"), date_edit(dialog, today)
+    )
+    effective = form.add(
+        "effective_on", translate("lines", "&Vigência da nova versão:"), date_edit(dialog, today)
+    )
+    reference = form.add_line(
+        "reference", translate("lines", "&Ato:"), translate("lines", "ex.: Portaria nº 210/2026")
+    )
+    reasons = form.add("reasons", translate("lines", "&Motivos:"), _text_box(dialog, 80))
+    if request.findings:
+        reasons.setPlainText(" ".join(f"{f.message} ({f.article})" for f in request.findings))
+    return dialog

@@ -1,0 +1,273 @@
+"""Change requests on a line through the services: protocolled with the analysis of GO
+Decreto 8.444/2015 art. 43 (or RR Lei 664/2008 arts. 57-59) stored beside them; approved by
+someone allowed to decide, which makes the line's new version from its date with a dated
+act; refused with reasons; an approval that an article's condition stops, and bad facts,
+write nothing and name the article."""
+
+import dataclasses
+import io
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from pypdf import PdfReader
+from sqlalchemy import func, select
+from test_line_delegations import termo
+from test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
+from test_operator_samples import at_day
+from test_vehicle_samples import operator
+
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.lines import LineAct, LineVersion
+from desktop.services.documents.verification import verify_bytes
+from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
+from desktop.services.lines.change_document import print_change_decision
+from desktop.services.lines.change_records import change_requests
+from desktop.services.lines.changes import (
+    ChangeDecisionInput,
+    ChangeRequestInput,
+    decide_change,
+    protocol_change,
+)
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.records import get_line
+from desktop.services.lines.register import create_line
+
+D = date.fromisoformat
+
+
+def request(**changes) -> ChangeRequestInput:
+    data = ChangeRequestInput(
+        kind="prolongamento",
+        protocol="PROT-2026/0042",
+        requested_on=D("2026-06-01"),
+        description="Prolongar a linha até Cocalzinho de Goiás.",
+        facts={"extension_km": "25,6", "existing_line": False},
+        new_roads="BR-153, GO-431, GO-225",
+        new_length_km="153,6",
+    )
+    return dataclasses.replace(data, **changes)
+
+
+def approval(**changes) -> ChangeDecisionInput:
+    data = ChangeDecisionInput(
+        outcome="aprovada",
+        decided_on=D("2026-06-10"),
+        reference="Portaria AGR nº 210/2026",
+        reasons="Atende ao art. 43 §11.",
+        effective_on=D("2026-07-01"),
+    )
+    return dataclasses.replace(data, **changes)
+
+
+def stored(database):
+    with database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (LineChangeRequest, LineChangeDecision, LineVersion, LineAct)
+        )
+
+
+@pytest.fixture
+def ctx(admin_context):
+    return at_day(admin_context, TODAY)
+
+
+@pytest.fixture
+def held(ctx, tmp_path):
+    """GO-0101 under a Termo de Autorização in force: its autorizatária asks (art. 43)."""
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    return line
+
+
+@pytest.mark.postgres
+def test_go_extension_protocolled_approved_makes_version_2(ctx, held):
+    line = held
+    (row,) = protocol_change(ctx, line.id, request())
+    assert (row.kind_label, row.outcome_label, row.findings) == ("Prolongamento", "Em análise", ())
+    assert row.article == "Decreto 8.444/2015, art. 43, V e §11"
+    assert "Extensão do prolongamento (km): 25,6" in row.facts_text
+    (row,) = decide_change(ctx, row.id, approval())
+    assert (row.outcome_label, row.version_number) == ("Aprovada", 2)
+    detail = get_line(ctx, line.id)
+    assert (detail.version_number, detail.length_km) == (2, Decimal("153.6"))
+    assert detail.roads == "BR-153, GO-431, GO-225"
+    assert detail.version_effective_on == D("2026-07-01")
+    assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Anápolis"]
+    act = detail.acts[-1]
+    assert (act.label, act.reference, act.article) == (
+        "Alteração da linha aprovada",
+        "Portaria AGR nº 210/2026",
+        "Decreto 8.444/2015, art. 43, V e §11",
+    )
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval())
+    assert "já foi decidido" in caught.value.field_errors["outcome"]
+
+
+@pytest.mark.postgres
+def test_go_extension_over_20_percent_not_approved_then_refused(ctx, held):
+    line = held
+    (row,) = protocol_change(ctx, line.id, request(facts={"extension_km": "30"}))
+    assert [f.article for f in row.findings] == ["Decreto 8.444/2015, art. 43 §11, I"]
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval())
+    message = caught.value.field_errors["outcome"]
+    assert "Não pode ser aprovada" in message and "art. 43 §11, I" in message
+    assert stored(ctx.database) == before
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval(outcome="recusada", reasons=" "))
+    assert caught.value.field_errors["reasons"] == "Campo obrigatório."
+    (row,) = decide_change(
+        ctx, row.id, approval(outcome="recusada", reasons="Excede 20% (art. 43 §11, I).")
+    )
+    assert (row.outcome_label, row.version_number) == ("Recusada", None)
+    detail = get_line(ctx, line.id)
+    assert detail.version_number == 1
+    assert detail.acts[-1].label == "Alteração da linha recusada"
+
+
+def test_bad_facts_and_dates_name_the_field_nothing_written(ctx, held):
+    line = held
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(
+            ctx,
+            line.id,
+            request(facts={"extension_km": "longe"}, requested_on=D("2026-06-16"), protocol=""),
+        )
+    errors = caught.value.field_errors
+    assert "Decreto 8.444/2015, art. 43 §11, I" in errors["extension_km"]
+    assert errors["requested_on"] == "O protocolo não pode ter data futura."
+    assert errors["protocol"] == "Campo obrigatório."
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, request(kind="encurtamento"))
+    assert "art. 43" in caught.value.field_errors["kind"]
+    assert stored(ctx.database) == before
+
+
+def test_only_who_may_decide_approves(ctx, held, context_for):
+    line = held
+    analyst = at_day(context_for("analista"), TODAY)
+    (row,) = protocol_change(analyst, line.id, request())
+    with pytest.raises(PermissionDenied):
+        decide_change(analyst, row.id, approval())
+    judge = at_day(context_for("julgador"), TODAY)
+    (row,) = decide_change(judge, row.id, approval())
+    assert row.outcome == "aprovada"
+
+
+@pytest.mark.postgres
+def test_rr_extension_once_only_counted_from_the_register(ctx):
+    ctx = rr(ctx)
+    line = create_line(ctx, rr_line())
+    rr_facts = {"extension_km": "70", "new_end_is_seat": True}
+    (first,) = protocol_change(
+        ctx, line.id, request(facts=rr_facts, new_roads="", new_length_km="210")
+    )
+    assert first.article == "Lei RR 664/2008, arts. 57 e 58" and first.findings == ()
+    decide_change(ctx, first.id, approval())
+    rows = protocol_change(ctx, line.id, request(facts=rr_facts, protocol="PROT-2026/0050"))
+    assert [f.article for f in rows[-1].findings] == ["Lei RR 664/2008, art. 58 §1º"]
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, rows[-1].id, approval())
+    assert "Lei RR 664/2008, art. 58 §1º" in caught.value.field_errors["outcome"]
+    assert [r.outcome_label for r in change_requests(ctx, line.id)] == ["Aprovada", "Em análise"]
+
+
+@pytest.mark.postgres
+def test_the_decision_printed_signed_and_verified(ctx, held, tmp_path):
+    """Decreto 8.444/2015, art. 43: the decision read back from the PDF and verified."""
+    keys = tmp_path / "keys"
+    line = held
+    (row,) = protocol_change(ctx, line.id, request())
+    with pytest.raises(ServiceError, match="em análise"):
+        print_change_decision(ctx, line.id, row.id, keys)
+    decide_change(ctx, row.id, approval())
+    issued = print_change_decision(ctx, line.id, row.id, keys)
+    text = " ".join(
+        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
+    )
+    for expected in (
+        "Decisão sobre Alteração de Linha",
+        "Linha GO-0101 — Goiânia — Pirenópolis",
+        "PROT-2026/0042",
+        "Prolongamento (Decreto 8.444/2015, art. 43, V e §11)",
+        "APROVADA em",
+        "Portaria AGR nº 210/2026",
+        "Versão 2 desde 01/07/2026: BR-153, GO-431, GO-225, 153,6 km",
+        "Nenhuma condição verificável do artigo deixou de ser atendida.",
+    ):
+        assert expected in text, expected
+    assert verify_bytes(ctx.database, issued.pdf).status == "valida"
+
+
+@pytest.mark.postgres
+def test_go_section_implanted_then_suppressed(ctx, held):
+    """Art. 43 I: the new section goes into version 2 in the order of the route (§1º); the
+    suppression (§2º) takes one of the line's own sections out of version 3."""
+    line = held
+    section = request(
+        kind="secao",
+        facts={"access_km": "3"},
+        new_roads="",
+        new_length_km="",
+        section_place="Rodoviária de Abadiânia",
+        section_municipality_code=ABADIANIA,
+        section_km="130",
+    )
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, section)
+    assert "além do destino" in caught.value.field_errors["section_km"]
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, dataclasses.replace(section, section_municipality_code=""))
+    assert "município" in caught.value.field_errors["section_municipality"]
+    assert stored(ctx.database) == before
+    (row,) = protocol_change(ctx, line.id, dataclasses.replace(section, section_km="80"))
+    assert "Nova seção: Rodoviária de Abadiânia (Abadiânia), km 80" in row.facts_text
+    decide_change(ctx, row.id, approval())
+    detail = get_line(ctx, line.id)
+    assert [(p.place, p.km) for p in detail.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Rodoviária de Abadiânia", Decimal("80")),
+    ]
+    suppression = request(
+        kind="supressao_secao",
+        protocol="PROT-2026/0060",
+        facts={"other_service": True},
+        new_roads="",
+        new_length_km="",
+        section_place="Rodoviária de Goianésia",
+    )
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, suppression)
+    assert caught.value.field_errors["section_place"] == "A linha não tem seção com esse nome."
+    rows = protocol_change(
+        ctx, line.id, dataclasses.replace(suppression, section_place="rodoviária de anápolis")
+    )
+    decide_change(ctx, rows[-1].id, approval(effective_on=D("2026-08-01")))
+    detail = get_line(ctx, line.id)
+    assert detail.version_number == 3
+    assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Abadiânia"]
+
+
+def test_go_only_the_lines_autorizataria_asks(ctx, tmp_path):
+    """Art. 43, caput: without a delegation in force (here a Termo whose extract is not
+    published, art. 6º §2º) nobody may ask; nothing written."""
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, request())
+    assert "Decreto 8.444/2015, art. 43, caput" in caught.value.field_errors["kind"]
+    assert stored(ctx.database) == before
+    record_delegation(ctx, line.id, termo(holder.id))
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError):
+        protocol_change(ctx, line.id, request())
+    assert stored(ctx.database) == before

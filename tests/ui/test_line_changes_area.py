@@ -1,0 +1,242 @@
+"""Linhas > Alterações through the real widgets on a real SQLite file: a change request
+protocolled from the keyboard (Ctrl+R) — a km that is not a number refused next to its
+field naming Decreto 8.444/2015 art. 43 §11, I, nothing written — and approved (Ctrl+E),
+which makes the line's version 2, its decision printed signed (Ctrl+Shift+E); an approval
+that art. 43 §11 I stops is refused next to the decision naming the article, and the
+request is then refused with its reasons."""
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from sqlalchemy import func, select
+
+from desktop.models.documents import IssuedDocument
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.register import create_line
+from desktop.services.registration.operators import create_operator
+from desktop.ui.lines.area import LinesArea
+from tests.ui.conftest import operator_input, ticking_from_noon
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from test_line_delegations import termo  # noqa: E402
+from test_line_samples import go_line  # noqa: E402
+from test_vehicle_samples import certify  # noqa: E402
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.fixture
+def area(open_area, admin_context, tmp_path):
+    """GO-0101 under a Termo in force: its autorizatária asks (Decreto 8.444/2015, art. 43)."""
+    ctx = ticking_from_noon(admin_context)
+    holder = create_operator(ctx, operator_input())
+    certify(ctx, tmp_path / "keys", holder.id)
+    line = create_line(ctx, go_line())
+    today = office_today(ctx)
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.load(line.id)
+    return area
+
+
+def stored(ctx):
+    with ctx.database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (LineChangeRequest, LineChangeDecision)
+        )
+
+
+def protocol_extension(qtbot, dialog_driver, area, km):
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        for _ in range(6):  # I, I, II, III, IV, IV, then V: the extension
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert kind.currentData() == "prolongamento"
+        assert form.rows["access_km"].isHidden() and not form.rows["extension_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "2026/0042")
+        qtbot.keyClicks(form.editor("description"), "Prolongar ate Cocalzinho de Goias.")
+        extension = form.editor("extension_km")
+        qtbot.keyClicks(extension, "longe")
+        dialog.try_submit()
+        message = form.error_of("extension_km")
+        assert "informe os km" in message and "Decreto 8.444/2015, art. 43 §11, I" in message
+        assert stored(area.ctx) == (0, 0)
+        extension.clear()
+        qtbot.keyClicks(extension, km)
+        qtbot.keyClicks(form.editor("new_roads"), "BR-153, GO-431, GO-225")
+        qtbot.keyClicks(form.editor("new_length_km"), "153,6")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+
+
+def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog_driver):
+    protocol_extension(qtbot, dialog_driver, area, "25,6")
+    assert area.tabs.currentWidget() is area.changes_tab
+    table = area.changes_tab.table
+    assert table.texts(0) == [
+        "2026/0042",
+        table.texts(0)[1],
+        "Prolongamento",
+        "condições atendidas",
+        "Em análise",
+    ]
+
+    def approve(dialog):
+        form = dialog.form
+        assert form.editor("outcome").currentData() == "aprovada"
+        dialog.try_submit()
+        assert form.error_of("reference") == "Campo obrigatório."
+        assert stored(area.ctx) == (1, 0)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR 210/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    assert table.texts(0)[4] == "Aprovada"
+    assert "versão 2" in area.changes_tab.details.text()
+    assert "153,6 km (versão 2" in area.status_label.text()
+    assert area.history.table.texts(len(area.current.acts) - 1)[1] == "Alteração da linha aprovada"
+    dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert "Decisão sobre alteração" in dialog_driver.seen[-1][1]
+    with area.ctx.database.read() as session:
+        (pdf,) = session.scalars(
+            select(IssuedDocument.pdf).where(IssuedDocument.kind == "decisao_alteracao_linha")
+        ).all()
+    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    assert "APROVADA em" in printed and "Decreto 8.444/2015, art. 43, V e §11" in printed
+
+
+def test_an_approval_the_article_stops_then_refused(qtbot, area, dialog_driver):
+    protocol_extension(qtbot, dialog_driver, area, "30")
+    assert area.changes_tab.table.texts(0)[3] == "1 condição(ões) não atendida(s)"
+    assert "art. 43 §11, I" in area.changes_tab.details.text()
+
+    def decide(dialog):
+        form = dialog.form
+        outcome = form.editor("outcome")
+        assert outcome.currentData() == "recusada"
+        assert "art. 43 §11, I" in form.editor("reasons").toPlainText()
+        outcome.setFocus()
+        qtbot.keyClick(outcome, Qt.Key.Key_Up)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR 211/2026")
+        dialog.try_submit()
+        message = form.error_of("outcome")
+        assert "Não pode ser aprovada" in message
+        assert "Decreto 8.444/2015, art. 43 §11, I" in message
+        assert stored(area.ctx) == (1, 0)
+        qtbot.keyClick(outcome, Qt.Key.Key_Down)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", decide)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    assert area.changes_tab.table.texts(0)[4] == "Recusada"
+    assert "versão 1" in area.status_label.text()
+
+
+def test_a_new_section_protocolled_with_its_place_and_km(qtbot, area, dialog_driver):
+    """Art. 43 I §1º: the section's fields shown for that kind only; a km beyond the line
+    refused next to the km, nothing written."""
+
+    def fill(dialog):
+        form = dialog.form
+        assert form.editor("kind").currentData() == "secao"
+        assert not form.rows["section_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "2026/0050")
+        qtbot.keyClicks(form.editor("description"), "Nova secao em Abadiania.")
+        qtbot.keyClicks(form.editor("access_km"), "3")
+        qtbot.keyClicks(form.editor("section_place"), "Rodoviaria de Abadiania")
+        picker = form.editor("section_municipality")
+        picker.setFocus()
+        qtbot.keyClicks(picker, "abadiania")
+        picker.editingFinished.emit()  # the dialog is not shown: no focus to leave
+        km = form.editor("section_km")
+        qtbot.keyClicks(km, "130")
+        dialog.try_submit()
+        message = form.error_of("section_km")
+        assert "além do destino" in message and "Decreto 8.444/2015, arts. 6º §1º, II" in message
+        assert stored(area.ctx) == (0, 0)
+        km.clear()
+        qtbot.keyClicks(km, "80")
+        kind = form.editor("kind")
+        kind.setFocus()
+        qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert form.rows["section_km"].isHidden() and not form.rows["section_place"].isHidden()
+        qtbot.keyClick(kind, Qt.Key.Key_Up)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert stored(area.ctx) == (1, 0)
+    assert "Nova seção: Rodoviaria de Abadiania (Abadiânia), km 80" in (
+        area.changes_tab.details.text()
+    )
+
+
+def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_path, dialog_driver):
+    """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
+    of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new
+    version."""
+    from test_line_samples import rr, rr_line
+
+    ctx = ticking_from_noon(rr(admin_context))
+    line = create_line(ctx, rr_line())
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.load(line.id)
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        for _ in range(3):  # art. 50, 57, 58, then 59: the shortening
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert kind.currentData() == "encurtamento"
+        assert form.rows["extension_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "RR-2026/7")
+        qtbot.keyClicks(form.editor("description"), "Encurtar a linha ate Mucajai.")
+        section = form.editor("new_end_is_section")
+        section.setFocus()
+        qtbot.keyClick(section, Qt.Key.Key_Space)
+        assert section.isChecked()
+        qtbot.keyClicks(form.editor("new_length_km"), "52")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert area.changes_tab.table.texts(0)[2:] == [
+        "Encurtamento",
+        "condições atendidas",
+        "Em análise",
+    ]
+
+    def approve(dialog):
+        qtbot.keyClicks(dialog.form.editor("reference"), "Resolucao CRE/RR 12/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert area.changes_tab.table.texts(0)[4] == "Aprovada"
+    assert area.current.version_number == 2 and area.current.points == ()
+    assert "Lei RR 664/2008, arts. 57 e 59" in area.changes_tab.details.text()
