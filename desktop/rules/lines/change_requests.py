@@ -16,6 +16,7 @@ message per bad field naming its article.
 import dataclasses
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.changes import (
@@ -240,13 +241,16 @@ def analyse(
     values = {**derived, **facts}
     if code in OTHER_KINDS[jurisdiction]:
         return OTHER_KINDS[jurisdiction][code].check(values)
-    change_type = (CHANGES if jurisdiction == "GO" else RR_CHANGES)[code]
-    change = change_type(
-        **{spec.name: values[spec.name] for spec in dataclasses.fields(change_type)}
-    )
     if jurisdiction == "GO":
-        return check_line_change(rulebook, change)
-    return check_rr_line_change(rulebook, change)
+        return check_line_change(rulebook, _built(CHANGES[code], values))
+    return check_rr_line_change(rulebook, _built(RR_CHANGES[code], values))
+
+
+def _built(change_type: Any, values: dict[str, Any]) -> Any:
+    """The change's dataclass from the facts, each already parsed to its field's type by
+    `read_facts` (a number of km as Decimal, a count as int, a yes/no as bool)."""
+    fields = dataclasses.fields(change_type)
+    return change_type(**{spec.name: values[spec.name] for spec in fields})
 
 
 def fact_text(jurisdiction: str, code: str, facts: dict[str, object]) -> str:

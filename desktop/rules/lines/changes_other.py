@@ -9,6 +9,7 @@ harm to other services, §7º I's "compatibility" is asked as a fact) goes with 
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from desktop.rules.lines.changes import D8444, LineChangeDecision, decide
 from desktop.rules.lines.changes_rr import L664
@@ -29,13 +30,13 @@ class OtherKind:
     article: str
     facts: tuple[Fact, ...]
     reasons: dict[str, tuple[str, str]]
-    failing: Callable[[dict], list[tuple[str, bool]]]
+    failing: Callable[[dict[str, Any]], list[tuple[str, bool]]]
 
-    def check(self, values: dict) -> LineChangeDecision:
+    def check(self, values: dict[str, Any]) -> LineChangeDecision:
         return decide(self.reasons, self.failing(values))
 
 
-def _yes(fact: str, reason: str) -> Callable[[dict], list[tuple[str, bool]]]:
+def _yes(fact: str, reason: str) -> Callable[[dict[str, Any]], list[tuple[str, bool]]]:
     return lambda values: [(reason, not values[fact])]
 
 

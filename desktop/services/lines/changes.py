@@ -24,6 +24,7 @@ from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound
 from desktop.services.lines.change_records import (
     APPROVED,
     REFUSED,
@@ -221,6 +222,7 @@ def _new_version(session: Session, ctx, line: Line, request, effective_on: date,
     number = session.scalar(
         select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
     )
+    assert current is not None and number is not None  # a line is created with its version
     length = request.new_length_km or current.length_km
     version = LineVersion(
         id=uuid.uuid4(),
@@ -283,8 +285,7 @@ def decide_change(
         request = session.get(LineChangeRequest, request_id)
         errors = FieldErrors()
         if request is None:
-            errors.add("outcome", "Pedido de alteração não encontrado.")
-            errors.raise_if_any()
+            raise NotFound("Pedido de alteração não encontrado.")
         decided = session.scalar(
             select(LineChangeDecision.id).where(LineChangeDecision.request_id == request.id)
         )
@@ -322,6 +323,7 @@ def decide_change(
         version = None
         before = snapshot(line)
         if data.outcome == APPROVED:
+            assert data.effective_on is not None  # required above for an approval
             version = _new_version(session, ctx, line, request, data.effective_on, now)
             line.current_version_id = version.id
             line.updated_at = now
