@@ -1,9 +1,9 @@
 """The three documents rendered once per session with the session's office key (`signer`)."""
 
 import pytest
-from document_samples import CRC, OFFICE_GO, PENDENCY, PROTOCOL
 
 from desktop.documents.render import render_document
+from tests.factories.documents import CRC, OFFICE_GO, PENDENCY, PROTOCOL
 
 
 @pytest.fixture(scope="session")

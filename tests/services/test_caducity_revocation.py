@@ -9,7 +9,6 @@ import pytest
 import sqlalchemy
 from sqlalchemy import func, select, update
 from test_crc_cancellation import PUBLISHED, caducity_judged, registered
-from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual
 
 from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
 from desktop.services.licences.issue import check_licence_request
@@ -26,7 +25,8 @@ from desktop.services.sanctions.penalties import (
     revise,
 )
 from desktop.services.sanctions.process import get_process
-from tests.services.test_notice_samples import at_day
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, bus_of, departure, eventual
 
 REVISED = date(2026, 4, 20)
 

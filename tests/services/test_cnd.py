@@ -14,7 +14,8 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def pdf_text(pdf: bytes) -> str:

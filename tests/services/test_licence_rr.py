@@ -8,18 +8,18 @@ from datetime import date
 
 import pytest
 from pypdf import PdfReader
-from test_licence_samples import (
+
+from desktop.services.errors import ValidationError
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from tests.factories.clock import at_instant
+from tests.factories.licences import (
     TODAY,
-    at_instant,
     bus_of,
     continuous,
     departure,
     fleet,
     registered_operator,
 )
-
-from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
 
 NOON = departure(TODAY, 12)
 

@@ -20,7 +20,8 @@ from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.payments import debts_of, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process import get_process
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def pdf_text(pdf: bytes) -> str:

@@ -29,7 +29,8 @@ from desktop.services.sanctions.submissions import (
     close_without_appeal,
     receive_submission,
 )
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def defence(process, notice, received_on, **changes):

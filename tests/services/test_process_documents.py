@@ -15,7 +15,8 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def pdf_text(pdf: bytes) -> str:

@@ -9,7 +9,6 @@ from datetime import date, timedelta
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select
-from test_operator_samples import at_day, operator_input
 
 from desktop.demo.numbers import make_cnpj
 from desktop.documents.letterhead import long_date
@@ -31,6 +30,8 @@ from desktop.services.registration.decision import approve_application, refuse_a
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import PartnerInput, create_operator, get_operator
 from desktop.services.registration.printouts import printouts_of
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
 
 PROTOCOL_DAY = date(2026, 3, 2)
 
