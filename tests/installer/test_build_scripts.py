@@ -13,6 +13,7 @@ BUILD = (REPO / "installer" / "build.sh").read_text(encoding="utf-8")
 CI_BUILD = (REPO / "installer" / "ci-build.sh").read_text(encoding="utf-8")
 WINE_SMOKE = (REPO / "installer" / "wine-smoke.sh").read_text(encoding="utf-8")
 WORKFLOW = (REPO / ".github" / "workflows" / "windows.yml").read_text(encoding="utf-8")
+CI_RUN = (REPO / ".ci" / "run").read_text(encoding="utf-8")
 TEST_SH = (REPO / "scripts" / "test.sh").read_text(encoding="utf-8")
 
 
@@ -76,6 +77,14 @@ def test_collect_prints_what_the_build_script_reads(collect):
     }
     for key in printed:
         assert f"{key}) " in BUILD
+
+
+def test_ci_fails_on_style_with_the_ruff_the_test_script_installed():
+    lines = CI_RUN.splitlines()
+    check = lines.index(".venv/bin/ruff check desktop tests")
+    format_check = lines.index(".venv/bin/ruff format --check desktop tests")
+    assert lines.index("bash scripts/test.sh") < check < format_check
+    assert "set -euo pipefail" in CI_RUN
 
 
 def test_both_runs_of_the_suite_use_every_core_and_report_their_durations():
