@@ -216,6 +216,18 @@ def context_for(admin_context) -> Callable[..., ServiceContext]:
 
 
 @pytest.fixture
+def keys(tmp_path) -> Path:
+    """The folder of admin_context's office key, where services that sign look for it."""
+    return tmp_path / "keys"
+
+
+@pytest.fixture
+def roles(context_for) -> dict[str, ServiceContext]:
+    """Contexts of the three roles of a sanction process: fiscal, analista and julgador."""
+    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+
+
+@pytest.fixture
 def file_with_a_damaged_table_page(tmp_path) -> Path:
     """A Balcão SQLite file at head whose last page (a page of rows written after creation,
     far from the schema and the revision) is overwritten: only a full check reads it."""

@@ -1,11 +1,9 @@
 """Certidão de débitos (Res. AGR 105/2017, art. 101), read back with pypdf and verified."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied
@@ -16,10 +14,7 @@ from desktop.services.sanctions.payments import debts_of, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+from tests.factories.reading import pdf_text
 
 
 @pytest.mark.postgres

@@ -23,11 +23,6 @@ APPROVED = date(2026, 3, 2)
 PUBLISHED = date(2026, 3, 30)
 
 
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-
-
 def registered(admin_context, tmp_path):
     """An operator registered on 2 March 2026: its CRC is valid until 2 March 2029."""
     keys = tmp_path / "keys"

@@ -3,11 +3,9 @@ sequence, printed with QR and verification, stored with drivers and passengers; 
 written when a field or a rule fails."""
 
 import dataclasses
-import io
 from datetime import date
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.documents import IssuedDocument
@@ -32,10 +30,7 @@ from tests.factories.licences import (
     second_bus,
     students,
 )
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+from tests.factories.reading import pdf_text
 
 
 def counts(ctx) -> tuple[int, int, int]:

@@ -34,11 +34,6 @@ from tests.factories.notices import new_operator, recorded_notice
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
 
 
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-
-
 def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10)):
     notice = recorded_notice(
         roles["fiscal"], tmp_path, operator_id, day=day, infraction_codes=(code,)

@@ -21,11 +21,6 @@ from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 
 
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-
-
 def judged_notice(roles, tmp_path, operator_id, day, upholds=True):
     """A notice of 77-XVI on `day`, notified that day and judged 13 days later, upholding the
     fine the engine proposes (or cancelling the notice, confirmed by the Council, art. 90)."""

@@ -117,11 +117,6 @@ def ctx(admin_context):
     return at_day(admin_context, TODAY)
 
 
-@pytest.fixture
-def keys(tmp_path):
-    return tmp_path / "keys"
-
-
 @pytest.mark.postgres
 def test_request_signed_with_the_signature_notarised_art_17_I(ctx, keys):
     owner = operator(ctx, keys)
