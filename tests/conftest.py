@@ -81,10 +81,10 @@ def unique_database_name(purpose: str) -> str:
 
 
 @contextmanager
-def postgres_database(template: str | None = None) -> Iterator[str]:
+def postgres_database(purpose: str, template: str | None = None) -> Iterator[str]:
     """A new database on the test server (a copy of `template` when given), dropped after."""
     server = make_url(postgres_server_url())
-    name = unique_database_name("tmpl" if template is None else "db")
+    name = unique_database_name(purpose)
     admin = sqlalchemy.create_engine(server, isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as connection:
@@ -110,7 +110,7 @@ def migrated_template(tmp_path_factory) -> Iterator[str]:
             connection.close()
         yield str(path)
         return
-    with postgres_database() as url:
+    with postgres_database("template") as url:
         open_database(url).dispose()
         yield make_url(url).database
 
@@ -123,7 +123,7 @@ def database_url(tmp_path, migrated_template) -> Iterator[str]:
         shutil.copyfile(migrated_template, path)
         yield f"sqlite:///{path}"
         return
-    with postgres_database(template=migrated_template) as url:
+    with postgres_database("db", template=migrated_template) as url:
         yield url
 
 
@@ -133,7 +133,7 @@ def empty_database_url(tmp_path) -> Iterator[str]:
     if database_mode() == "sqlite":
         yield f"sqlite:///{tmp_path / 'vazio.sqlite3'}"
         return
-    with postgres_database() as url:
+    with postgres_database("empty") as url:
         yield url
 
 
