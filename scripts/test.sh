@@ -2,9 +2,11 @@
 # Installs Balcão with its test tools in .venv and runs the whole test suite: once on
 # SQLite, and the model/service tests a second time on PostgreSQL when a server can be
 # started here (scripts/postgres.sh). Both runs always happen; one summary line each at the
-# end, and the exit status is non-zero when either failed. The PostgreSQL server and cupsd
-# are stopped afterwards if this script started them (also on failure or Ctrl+C).
-# System packages: scripts/install-system-packages.sh. Arguments go to both pytest runs.
+# end with its duration, and the exit status is non-zero when either failed. Both runs use
+# every core (pytest-xdist, `-n auto`; `-n 0` among the arguments runs serially). The
+# PostgreSQL server and cupsd are stopped afterwards if this script started them (also on
+# failure or Ctrl+C). System packages: scripts/install-system-packages.sh. Arguments go to
+# both pytest runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 started_postgres=""
@@ -44,8 +46,10 @@ fi
 [ -n "${pg_url:-}" ] && export BALCAO_TEST_POSTGRES_URL="$pg_url"
 
 seconds() { date +%s; }
+minutes() { printf '%d min %02d s' $(($1 / 60)) $(($1 % 60)); }
+suite_begin=$(seconds)
 begin=$(seconds)
-python -m pytest -q "$@"
+python -m pytest -q -n auto "$@"
 sqlite_status=$?
 sqlite_time=$(( $(seconds) - begin ))
 
@@ -53,7 +57,7 @@ postgres_status=""
 if [ -n "${BALCAO_TEST_POSTGRES_URL:-}" ]; then
     echo "== models and services again, on PostgreSQL =="
     begin=$(seconds)
-    BALCAO_TEST_DATABASE=postgres python -m pytest -q -m postgres "$@"
+    BALCAO_TEST_DATABASE=postgres python -m pytest -q -n auto -m postgres "$@"
     postgres_status=$?
     postgres_time=$(( $(seconds) - begin ))
 fi
@@ -61,11 +65,12 @@ fi
 verdict() { if [ "$1" -eq 0 ]; then echo "passou"; else echo "FALHOU (pytest saiu com $1)"; fi; }
 echo
 echo "== resumo =="
-echo "SQLite: $(verdict "$sqlite_status") em ${sqlite_time} s"
+echo "SQLite: $(verdict "$sqlite_status") em $(minutes "$sqlite_time")"
 if [ -n "$postgres_status" ]; then
-    echo "PostgreSQL: $(verdict "$postgres_status") em ${postgres_time} s"
+    echo "PostgreSQL: $(verdict "$postgres_status") em $(minutes "$postgres_time")"
 else
     echo "PostgreSQL: FALHOU — o servidor de teste não iniciou (scripts/postgres.sh start)"
     postgres_status=1
 fi
+echo "Duração dos testes: $(minutes $(( $(seconds) - suite_begin ))) com $(nproc) núcleos"
 [ "$sqlite_status" -eq 0 ] && [ "$postgres_status" -eq 0 ]

@@ -1,18 +1,28 @@
 """Suite-wide settings and fixtures.
 
-Qt runs offscreen, set once before any Qt module is imported. The `database` fixture opens
-a fresh database through the real startup path: a SQLite file in tmp_path, or, when
-BALCAO_TEST_DATABASE=postgres, a new database on the server at BALCAO_TEST_POSTGRES_URL
-(scripts/postgres.sh start prints one), dropped afterwards. Tests that must pass on both
-carry @pytest.mark.postgres; scripts/test.sh runs them a second time on PostgreSQL.
+Qt runs offscreen, set once before any Qt module is imported.
+
+Databases: the schema is built once per session (once per pytest-xdist worker) by the real
+migration, and each test gets a copy of it: `database_url` is a copy of the migrated SQLite
+file in tmp_path, or, when BALCAO_TEST_DATABASE=postgres, a database on the server at
+BALCAO_TEST_POSTGRES_URL (scripts/postgres.sh start prints one) created from the migrated
+template database (CREATE DATABASE ... TEMPLATE) and dropped afterwards. `empty_database_url`
+is a database with nothing in it, for the tests of creating and refusing databases. Tests
+that must pass on both carry @pytest.mark.postgres; scripts/test.sh runs them a second time
+on PostgreSQL.
+
+Passwords are hashed with argon2id at its cheapest in tests (the production parameters cost
+most of a second per hash); `tests/services/test_users.py` checks the production ones.
 """
 
 import itertools
 import os
+import shutil
 import sqlite3
 import tempfile
 import uuid
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 
@@ -22,15 +32,20 @@ os.environ.setdefault("BALCAO_LOG_DIR", tempfile.mkdtemp(prefix="balcao-test-log
 
 import pytest  # noqa: E402
 import sqlalchemy  # noqa: E402
+from argon2 import PasswordHasher  # noqa: E402
 from sqlalchemy.engine import make_url  # noqa: E402
 
+from desktop.documents.keys import OfficeSigner, create_office_key, load_office_signer  # noqa: E402
 from desktop.models.database import Database  # noqa: E402
 from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import Actor, ServiceContext  # noqa: E402
+from desktop.services.office import users  # noqa: E402
 from desktop.services.office.setup import AdministratorSetup, Closure, OfficeSetup, set_up_office  # noqa: E402
 from desktop.services.office.users import NewUser, create_user  # noqa: E402
 
 TEST_PASSWORD = "senha-de-teste-1"
+# argon2id with the least work the library accepts: one pass over 8 KiB, one lane.
+CHEAP_PASSWORD_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
 
 
 def database_mode() -> str:
@@ -62,21 +77,67 @@ def drop_test_database(admin: sqlalchemy.Engine, name: str) -> None:
             connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
-@pytest.fixture
-def database_url(tmp_path) -> Iterator[str]:
-    if database_mode() == "sqlite":
-        yield f"sqlite:///{tmp_path / 'balcao.sqlite3'}"
-        return
+def unique_database_name(purpose: str) -> str:
+    """A PostgreSQL database name no other test, worker or concurrent run uses."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    return f"balcao_test_{purpose}_{worker}_{uuid.uuid4().hex[:12]}"
+
+
+@contextmanager
+def postgres_database(purpose: str, template: str | None = None) -> Iterator[str]:
+    """A new database on the test server (a copy of `template` when given), dropped after."""
     server = make_url(postgres_server_url())
-    name = f"balcao_test_{uuid.uuid4().hex[:16]}"
+    name = unique_database_name(purpose)
     admin = sqlalchemy.create_engine(server, isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as connection:
-            connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+            copy_of = f' TEMPLATE "{template}"' if template else ""
+            connection.exec_driver_sql(f'CREATE DATABASE "{name}"{copy_of}')
         yield server.set(database=name).render_as_string(hide_password=False)
         drop_test_database(admin, name)
     finally:
         admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def migrated_template(tmp_path_factory) -> Iterator[str]:
+    """The schema at head, built once per session (per xdist worker) through the real startup
+    path: the path of a SQLite file, or the name of a PostgreSQL database, to copy per test."""
+    if database_mode() == "sqlite":
+        path = tmp_path_factory.mktemp("schema") / "balcao.sqlite3"
+        open_database(f"sqlite:///{path}").dispose()
+        connection = sqlite3.connect(path)
+        try:
+            connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        finally:
+            connection.close()
+        yield str(path)
+        return
+    with postgres_database("template") as url:
+        open_database(url).dispose()
+        yield make_url(url).database
+
+
+@pytest.fixture
+def database_url(tmp_path, migrated_template) -> Iterator[str]:
+    """This test's database, already at head: a copy of the session's migrated template."""
+    if database_mode() == "sqlite":
+        path = tmp_path / "balcao.sqlite3"
+        shutil.copyfile(migrated_template, path)
+        yield f"sqlite:///{path}"
+        return
+    with postgres_database("db", template=migrated_template) as url:
+        yield url
+
+
+@pytest.fixture
+def empty_database_url(tmp_path) -> Iterator[str]:
+    """A database with nothing in it (no file yet, on SQLite)."""
+    if database_mode() == "sqlite":
+        yield f"sqlite:///{tmp_path / 'vazio.sqlite3'}"
+        return
+    with postgres_database("empty") as url:
+        yield url
 
 
 @pytest.fixture
@@ -84,6 +145,35 @@ def database(database_url) -> Iterator[Database]:
     opened = open_database(database_url)
     yield opened
     opened.dispose()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cheap_password_hashing() -> Iterator[PasswordHasher]:
+    """argon2id at its cheapest for the whole session: the production parameters take most of
+    a second per hash, and a test creates users and logs in many times. Yields the production
+    hasher it replaced, for the test that checks the production parameters."""
+    production = users.PASSWORD_HASHER
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(users, "PASSWORD_HASHER", CHEAP_PASSWORD_HASHER)
+        users._unknown_user_hash.cache_clear()
+        yield production
+    users._unknown_user_hash.cache_clear()
+
+
+@pytest.fixture(scope="session")
+def signer(tmp_path_factory) -> OfficeSigner:
+    """An office key made once per session, for tests that sign without an office."""
+    key_dir = tmp_path_factory.mktemp("office-key")
+    create_office_key(key_dir)
+    return load_office_signer(key_dir)
+
+
+@pytest.fixture(scope="session")
+def other_signer(tmp_path_factory) -> OfficeSigner:
+    """The key of another office, made once per session."""
+    key_dir = tmp_path_factory.mktemp("other-office-key")
+    create_office_key(key_dir)
+    return load_office_signer(key_dir)
 
 
 def sample_office_setup() -> OfficeSetup:
@@ -126,6 +216,18 @@ def context_for(admin_context) -> Callable[..., ServiceContext]:
         return ServiceContext(admin_context.database, actor, admin_context.office)
 
     return make
+
+
+@pytest.fixture
+def keys(tmp_path) -> Path:
+    """The folder of admin_context's office key, where services that sign look for it."""
+    return tmp_path / "keys"
+
+
+@pytest.fixture
+def roles(context_for) -> dict[str, ServiceContext]:
+    """Contexts of the three roles of a sanction process: fiscal, analista and julgador."""
+    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
 
 
 @pytest.fixture

@@ -3,27 +3,22 @@ so the real services read them (plate search, a vehicle's licences, the fine pro
 the stored history) and the office sequences go on after them. Correctness only; the speed
 is measured by benchmarks/office_bench.py."""
 
-import sys
-from pathlib import Path
-
 from sqlalchemy import func, select
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from benchmarks.large_office import (  # noqa: E402
+from benchmarks.large_office import (
     OfficeSizes,
     build_large_office,
     office_url,
     open_large_office,
 )
-from desktop.documents.licence import KIND as LICENCE_KIND  # noqa: E402
-from desktop.models.licences import Licence  # noqa: E402
-from desktop.models.numbering import DocumentCounter  # noqa: E402
-from desktop.services.sanctions.penalties import propose_penalties  # noqa: E402
-from desktop.services.search.licences import search_licences  # noqa: E402
-from desktop.services.search.vehicles import search_vehicles  # noqa: E402
-from desktop.services.vehicles.identifiers import format_plate  # noqa: E402
-from desktop.services.vehicles.records import today_of  # noqa: E402
+from desktop.documents.licence import KIND as LICENCE_KIND
+from desktop.models.licences import Licence
+from desktop.models.numbering import DocumentCounter
+from desktop.services.sanctions.penalties import propose_penalties
+from desktop.services.search.licences import search_licences
+from desktop.services.search.vehicles import search_vehicles
+from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.records import today_of
 
 SIZES = OfficeSizes(operators=20, vehicles=60, licences=240, passengers=3, notices=40, history=6)
 

@@ -1,24 +1,9 @@
-"""An office key made once per test session and the three documents rendered with it."""
+"""The three documents rendered once per session with the session's office key (`signer`)."""
 
 import pytest
-from document_samples import CRC, OFFICE_GO, PENDENCY, PROTOCOL
 
-from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
-
-
-@pytest.fixture(scope="session")
-def signer(tmp_path_factory):
-    key_dir = tmp_path_factory.mktemp("office-key")
-    create_office_key(key_dir)
-    return load_office_signer(key_dir)
-
-
-@pytest.fixture(scope="session")
-def other_signer(tmp_path_factory):
-    key_dir = tmp_path_factory.mktemp("other-office-key")
-    create_office_key(key_dir)
-    return load_office_signer(key_dir)
+from tests.factories.documents import CRC, OFFICE_GO, PENDENCY, PROTOCOL
 
 
 @pytest.fixture(scope="session")

@@ -3,18 +3,18 @@ verified by file and by code, reprinted byte for byte; the new vehicle's invoice
 and the reissue naming the CRV it supersedes."""
 
 import io
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
-# The vehicle samples live with the service tests (tests/services is not a package).
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "services"))
-
-from test_operator_samples import at_day  # noqa: E402
-from test_vehicle_samples import (  # noqa: E402
+from desktop.services.documents.verification import verify_bytes, verify_code
+from desktop.services.vehicles.crv import current_crv_pdf
+from desktop.services.vehicles.inspections import record_inspection
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import (
     TODAY,
     inspection_input,
     operator,
@@ -22,12 +22,6 @@ from test_vehicle_samples import (  # noqa: E402
     registered_bus,
     vehicle_input,
 )
-
-from desktop.services.documents.verification import verify_bytes, verify_code  # noqa: E402
-from desktop.services.vehicles.crv import current_crv_pdf  # noqa: E402
-from desktop.services.vehicles.inspections import record_inspection  # noqa: E402
-from desktop.services.vehicles.ownership import OwnershipInput  # noqa: E402
-from desktop.services.vehicles.register import register_vehicle  # noqa: E402
 
 
 def text_of(pdf: bytes) -> str:

@@ -5,11 +5,11 @@ from dataclasses import replace
 from datetime import date
 
 import pytest
-from document_samples import CRC, OFFICE_GO, OFFICE_RR, PENDENCY, PROTOCOL
 from pypdf import PdfReader
 
 from desktop.documents.crc import check_dates
 from desktop.documents.render import render_document
+from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, PENDENCY, PROTOCOL
 
 
 def page_text(pdf: bytes) -> str:

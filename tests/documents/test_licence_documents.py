@@ -6,7 +6,6 @@ import io
 from datetime import date
 
 import pytest
-from document_samples import OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
 from pypdf import PdfReader
 
 import desktop.documents.licence  # noqa: F401 - registers the licence kinds
@@ -22,6 +21,7 @@ from desktop.documents.licence_data import (
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
 from desktop.services.licences.passengers import mask_cpf
+from tests.factories.documents import OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
 
 LICENCE = LicenceData(
     operator=OPERATOR,

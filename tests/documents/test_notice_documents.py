@@ -7,18 +7,18 @@ import io
 from datetime import date, datetime
 from decimal import Decimal
 
-from document_samples import (
+from pypdf import PdfReader
+
+from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
+from desktop.documents.render import render_document
+from desktop.documents.verify import VALID, verify_pdf
+from tests.factories.documents import (
     OFFICE_GO,
     OFFICE_RR,
     PAYMENT_NOTICE,
     REVIEW_NOTIFICATION,
     keyring_of,
 )
-from pypdf import PdfReader
-
-from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
-from desktop.documents.render import render_document
-from desktop.documents.verify import VALID, verify_pdf
 
 NOTICE = NoticeData(
     operator_name="Viação Cerrado Ltda.",

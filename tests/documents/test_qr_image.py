@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 import segno
-from document_samples import CRC
 from PIL import Image, ImageDraw
 from pypdf import PdfReader
 
@@ -16,6 +15,7 @@ from desktop.documents import letterhead
 from desktop.documents.qr_image import QrImageError, read_qr_payloads
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.verification import verify_qr_image
+from tests.factories.documents import CRC
 
 SCAN_DPI = 150
 

@@ -3,13 +3,13 @@
 in Balcão."""
 
 import pytest
-from document_samples import CRC, OFFICE_GO, keyring_of
 from legacy_keys import create_ed25519_key
 from pdf_tools import openssl_cms_verify, pdfsig
 
 from desktop.documents.keys import load_office_signer
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_payload, verify_pdf
+from tests.factories.documents import CRC, OFFICE_GO, keyring_of
 
 
 @pytest.mark.parametrize("kind", ["protocolo", "pendencia", "crc"])

@@ -3,7 +3,6 @@
 import io
 
 import pytest
-from document_samples import CRC, OFFICE_RR
 from pypdf import PdfWriter
 
 from desktop.cli import main
@@ -11,6 +10,7 @@ from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.services.documents.issuing import issue_document
 from desktop.verify_cli import verify_command
+from tests.factories.documents import CRC, OFFICE_RR
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ from dataclasses import replace
 
 import pytest
 import segno
-from document_samples import CRC, OFFICE_GO, OFFICE_RR, keyring_of
 from PIL import Image
 from pypdf import PdfReader, PdfWriter
 from reportlab.pdfgen.canvas import Canvas
@@ -21,6 +20,7 @@ from desktop.documents.payload import (
 )
 from desktop.documents.render import render_document
 from desktop.documents.verify import ALTERED, UNKNOWN, VALID, verify_payload, verify_pdf
+from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, keyring_of
 
 
 def test_every_issued_document_verifies_valid(rendered, signer):

@@ -13,6 +13,8 @@ BUILD = (REPO / "installer" / "build.sh").read_text(encoding="utf-8")
 CI_BUILD = (REPO / "installer" / "ci-build.sh").read_text(encoding="utf-8")
 WINE_SMOKE = (REPO / "installer" / "wine-smoke.sh").read_text(encoding="utf-8")
 WORKFLOW = (REPO / ".github" / "workflows" / "windows.yml").read_text(encoding="utf-8")
+CI_RUN = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+TEST_SH = (REPO / "scripts" / "test.sh").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize(
@@ -75,3 +77,22 @@ def test_collect_prints_what_the_build_script_reads(collect):
     }
     for key in printed:
         assert f"{key}) " in BUILD
+
+
+def test_ci_fails_on_style_with_the_ruff_the_test_script_installed():
+    lines = CI_RUN.splitlines()
+    check = lines.index(".venv/bin/ruff check desktop tests")
+    format_check = lines.index(".venv/bin/ruff format --check desktop tests")
+    assert lines.index("bash scripts/test.sh") < check < format_check
+    assert "set -euo pipefail" in CI_RUN
+
+
+def test_both_runs_of_the_suite_use_every_core_and_report_their_durations():
+    runs = [line.strip() for line in TEST_SH.splitlines() if "python -m pytest" in line]
+    assert len(runs) == 2
+    assert all(" -n auto " in run for run in runs)
+    assert "pytest-xdist" in (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    summary = TEST_SH[TEST_SH.index('echo "== resumo =="') :]
+    assert '$(minutes "$sqlite_time")' in summary
+    assert '$(minutes "$postgres_time")' in summary
+    assert "Duração dos testes" in summary

@@ -224,20 +224,20 @@ def test_backup_command_copies_a_valid_database(tmp_path, capsys):
 
 
 @pytest.mark.postgres
-def test_refusals_on_either_database(database_url):
-    engine = create_engine(database_url)
+def test_refusals_on_either_database(empty_database_url):
+    engine = create_engine(empty_database_url)
     try:
         with engine.begin() as connection:
             connection.exec_driver_sql("CREATE TABLE clientes (id INTEGER PRIMARY KEY)")
         with pytest.raises(DatabaseProblem, match="não é um banco do Balcão"):
-            prepare_database(database_url)
+            prepare_database(empty_database_url)
         with engine.begin() as connection:
             connection.exec_driver_sql("DROP TABLE clientes")
-        prepare_database(database_url).database.dispose()
+        prepare_database(empty_database_url).database.dispose()
         with engine.begin() as connection:
             connection.exec_driver_sql("UPDATE alembic_version SET version_num = 'ffff'")
         with pytest.raises(DatabaseProblem, match="versão mais nova"):
-            prepare_database(database_url)
+            prepare_database(empty_database_url)
         with engine.connect() as connection:
             assert connection.exec_driver_sql("SELECT version_num FROM alembic_version").all() == [
                 ("ffff",)

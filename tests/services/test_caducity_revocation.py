@@ -7,9 +7,7 @@ from datetime import date
 
 import pytest
 import sqlalchemy
-from sqlalchemy import func, select, update
-from test_crc_cancellation import PUBLISHED, caducity_judged, registered
-from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual
+from sqlalchemy import update
 
 from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
 from desktop.services.licences.issue import check_licence_request
@@ -26,19 +24,12 @@ from desktop.services.sanctions.penalties import (
     revise,
 )
 from desktop.services.sanctions.process import get_process
-from tests.services.test_notice_samples import at_day
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, bus_of, departure, eventual
+from tests.factories.reading import count
+from tests.services.test_crc_cancellation import PUBLISHED, caducity_judged, registered
 
 REVISED = date(2026, 4, 20)
-
-
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-
-
-def count(database, model):
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def declared(admin_context, roles, tmp_path):

@@ -1,11 +1,9 @@
 """Certidão de débitos (Res. AGR 105/2017, art. 101), read back with pypdf and verified."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied
@@ -14,11 +12,9 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import pdf_text
 
 
 @pytest.mark.postgres

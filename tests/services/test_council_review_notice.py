@@ -18,7 +18,8 @@ from desktop.services.sanctions.payments import debts_of
 from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
 from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def pdf_text(pdf: bytes) -> str:

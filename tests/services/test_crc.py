@@ -3,7 +3,6 @@
 from datetime import date, timedelta
 
 import pytest
-from test_operator_samples import at_day, operator_input
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.home import home_counts
@@ -14,6 +13,8 @@ from desktop.services.registration.crc import current_crc, expiring_crcs, list_c
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
 
 
 def registered(ctx, keys, base, day):

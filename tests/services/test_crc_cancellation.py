@@ -5,7 +5,6 @@ any more (current CRC, expiring list, operator status, licence checks)."""
 from datetime import date
 
 import pytest
-from test_licence_samples import TODAY, at_instant, bus_of, departure, eventual, registered_operator
 
 from desktop.models.operators import Crc
 from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
@@ -15,16 +14,13 @@ from desktop.services.registration.operators import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
-from tests.services.test_notice_samples import at_day, new_operator
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
+from tests.factories.notices import new_operator
 from tests.services.test_penalties import ordinary_notified
 
 APPROVED = date(2026, 3, 2)
 PUBLISHED = date(2026, 3, 30)
-
-
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
 
 
 def registered(admin_context, tmp_path):

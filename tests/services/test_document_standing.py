@@ -8,10 +8,6 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
 import pytest
-from test_crc_cancellation import caducity_judged, registered
-from test_licence_samples import TODAY, at_instant, departure, eventual, fleet
-from test_payment_notice import judged  # noqa: F401 (the fixture)
-from test_vehicle_samples import inspection_input, registered_bus
 
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
@@ -33,8 +29,13 @@ from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge, revise
 from desktop.services.vehicles.inspections import record_inspection
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
-from tests.documents.document_samples import CRC, OFFICE_RR
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day, at_instant
+from tests.factories.documents import CRC, OFFICE_RR
+from tests.factories.licences import TODAY, departure, eventual, fleet
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.vehicles import inspection_input, registered_bus
+from tests.services.test_crc_cancellation import caducity_judged, registered
+from tests.services.test_payment_notice import judged  # noqa: F401 (the fixture
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)

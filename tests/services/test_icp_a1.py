@@ -20,7 +20,7 @@ from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.verification import trusted_keys, verify_bytes
 from desktop.services.errors import ValidationError
 from desktop.verify_cli import verify_command
-from tests.documents.document_samples import CRC
+from tests.factories.documents import CRC
 from tests.services.icp_chain import A1_PASSWORD, HOLDER, INTERMEDIATE, a1_file
 
 

@@ -6,16 +6,6 @@ import dataclasses
 from datetime import date
 
 import pytest
-from test_operator_samples import at_day
-from test_vehicle_samples import (
-    TODAY,
-    company,
-    inspection_input,
-    operator,
-    policy_input,
-    registered_bus,
-    vehicle_input,
-)
 
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.vehicles.crv import list_crvs
@@ -29,6 +19,16 @@ from desktop.services.vehicles.inspections import (
     register_company,
 )
 from desktop.services.vehicles.register import get_vehicle, register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import (
+    TODAY,
+    company,
+    inspection_input,
+    operator,
+    policy_input,
+    registered_bus,
+    vehicle_input,
+)
 
 
 @pytest.mark.postgres

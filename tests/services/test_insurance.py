@@ -5,13 +5,13 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from test_operator_samples import at_day
-from test_vehicle_samples import policy_input, registered_bus
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import ValidationError
 from desktop.services.vehicles.insurance import list_policies, record_policy
 from desktop.services.vehicles.register import get_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import policy_input, registered_bus
 
 
 @pytest.mark.postgres

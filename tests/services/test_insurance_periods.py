@@ -9,21 +9,15 @@ from decimal import Decimal
 import pytest
 import sqlalchemy
 from sqlalchemy import func, select
-from test_licence_samples import (
-    TODAY,
-    at_instant,
-    continuous,
-    departure,
-    fleet,
-)
-from test_operator_samples import at_day
-from test_vehicle_samples import policy_input
 
 from desktop.models.vehicles import InsurancePolicy
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.vehicles.insurance import list_policies, record_policy
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, continuous, departure, fleet
+from tests.factories.vehicles import policy_input
 
 NOON = departure(TODAY, 12)
 SOURCE = "Portaria AGR nº 15/2026, DOE de 20/05/2026"

@@ -27,8 +27,8 @@ from desktop.services.office import setup
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
 from tests.conftest import TEST_PASSWORD, sample_office_setup
-from tests.documents.document_samples import CRC
 from tests.documents.legacy_keys import create_ed25519_key
+from tests.factories.documents import CRC
 from tests.services.icp_chain import A1_PASSWORD, HOLDER, a1_file
 
 

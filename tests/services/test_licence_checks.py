@@ -6,9 +6,16 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
-from test_licence_samples import (
+
+from desktop.models.operators import Operator
+from desktop.models.payments import Debt, Payment
+from desktop.models.sanctions import OperatorSanction
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.requests import LicenceInput
+from desktop.services.vehicles.events import withdraw_from_traffic
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import (
     TODAY,
-    at_instant,
     bus_of,
     continuous,
     departure,
@@ -18,15 +25,7 @@ from test_licence_samples import (
     passengers,
     registered_operator,
 )
-from test_operator_samples import at_day
-from test_vehicle_samples import company, make_renavam
-
-from desktop.models.operators import Operator
-from desktop.models.payments import Debt, Payment
-from desktop.models.sanctions import OperatorSanction
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
-from desktop.services.licences.requests import LicenceInput
-from desktop.services.vehicles.events import withdraw_from_traffic
+from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
 

@@ -10,16 +10,6 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import select
-from test_licence_samples import (
-    TODAY,
-    at_instant,
-    departure,
-    eventual,
-    fleet,
-    passengers,
-    second_bus,
-)
-from test_licence_samples import continuous as continuous_request
 
 from desktop.models.licences import LicenceEvent
 from desktop.services.errors import ServiceError, ValidationError
@@ -33,6 +23,9 @@ from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.records import licence_pdf
 from desktop.services.vehicles.events import withdraw_from_traffic
+from tests.factories.clock import at_instant
+from tests.factories.licences import TODAY, departure, eventual, fleet, passengers, second_bus
+from tests.factories.licences import continuous as continuous_request
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)

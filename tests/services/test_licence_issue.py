@@ -3,25 +3,10 @@ sequence, printed with QR and verification, stored with drivers and passengers; 
 written when a field or a rule fails."""
 
 import dataclasses
-import io
 from datetime import date
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
-from test_licence_samples import (
-    TODAY,
-    at_instant,
-    continuous,
-    departure,
-    eventual,
-    fleet,
-    passengers,
-    registered_operator,
-    second_bus,
-    students,
-)
-from test_operator_samples import at_day
 
 from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceImmutable, LicencePassenger
@@ -33,10 +18,19 @@ from desktop.services.licences.passenger_list import passenger_list_pdf
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.records import licence_pdf
 from desktop.services.licences.requests import ScheduleInput
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import (
+    TODAY,
+    continuous,
+    departure,
+    eventual,
+    fleet,
+    passengers,
+    registered_operator,
+    second_bus,
+    students,
+)
+from tests.factories.reading import pdf_text
 
 
 def counts(ctx) -> tuple[int, int, int]:

@@ -5,11 +5,12 @@ written nor numbered. The decision is the rules' (`desktop.rules.licences.route_
 same one `check_licence` takes from the request's origin and destination)."""
 
 import pytest
-from test_licence_issue import counts
-from test_licence_samples import GOIANIA, TODAY, at_instant, departure, eventual, fleet
 
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import check_licence_request, issue_licence
+from tests.factories.clock import at_instant
+from tests.factories.licences import GOIANIA, TODAY, departure, eventual, fleet
+from tests.services.test_licence_issue import counts
 
 BRASILIA, SAO_PAULO, CAMPINAS = "5300108", "3550308", "3509502"
 ARTICLE = "Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, e art. 4º"

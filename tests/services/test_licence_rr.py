@@ -9,20 +9,20 @@ from datetime import date
 
 import pytest
 from pypdf import PdfReader
-from test_licence_samples import (
+
+from desktop.services.errors import ValidationError
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.requests import checklist
+from desktop.services.sanctions.penalties_rr import declare_cassacao, declare_inidoneidade
+from tests.factories.clock import at_instant
+from tests.factories.licences import (
     TODAY,
-    at_instant,
     bus_of,
     continuous,
     departure,
     fleet,
     registered_operator,
 )
-
-from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
-from desktop.services.licences.requests import checklist
-from desktop.services.sanctions.penalties_rr import declare_cassacao, declare_inidoneidade
 
 NOON = departure(TODAY, 12)
 BOA_VISTA = "1400100"

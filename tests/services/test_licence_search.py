@@ -4,18 +4,6 @@ licences issued today and contínuo licences ending soon; known drivers for the 
 from datetime import date, timedelta
 
 import pytest
-from test_licence_samples import (
-    TODAY,
-    at_instant,
-    continuous,
-    departure,
-    employee_driver,
-    eventual,
-    fleet,
-    passengers,
-    second_bus,
-)
-from test_operator_samples import at_day
 
 from desktop.services.licences.issue import issue_licence
 from desktop.services.search.licences import (
@@ -23,6 +11,17 @@ from desktop.services.search.licences import (
     licence_home,
     licence_ids_issued_on,
     search_licences,
+)
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import (
+    TODAY,
+    continuous,
+    departure,
+    employee_driver,
+    eventual,
+    fleet,
+    passengers,
+    second_bus,
 )
 
 NOON = departure(TODAY, 12)

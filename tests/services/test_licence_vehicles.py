@@ -15,20 +15,6 @@ from datetime import date, timedelta
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select
-from test_licence_samples import (
-    TODAY,
-    at_instant,
-    bus_of,
-    continuous,
-    departure,
-    eventual,
-    fleet,
-    passengers,
-    registered_operator,
-    second_bus,
-)
-from test_operator_samples import at_day
-from test_vehicle_samples import company, make_renavam
 
 from desktop.models.licences import Licence, LicenceEvent, LicenceImmutable, LicenceVehicle
 from desktop.services.documents.verification import verify_bytes
@@ -38,6 +24,19 @@ from desktop.services.licences.events import record_continuation
 from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
 from desktop.services.search.licences import search_licences
 from desktop.services.vehicles.events import withdraw_from_traffic
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import (
+    TODAY,
+    bus_of,
+    continuous,
+    departure,
+    eventual,
+    fleet,
+    passengers,
+    registered_operator,
+    second_bus,
+)
+from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(date(2026, 6, 16), 8)

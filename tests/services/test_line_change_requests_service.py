@@ -12,10 +12,6 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select
-from test_line_delegations import termo
-from test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
-from test_operator_samples import at_day
-from test_vehicle_samples import operator
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import LineAct, LineVersion
@@ -32,6 +28,10 @@ from desktop.services.lines.changes import (
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
+from tests.factories.clock import at_day
+from tests.factories.vehicles import operator
+from tests.services.test_line_delegations import termo
+from tests.services.test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
 
 D = date.fromisoformat
 

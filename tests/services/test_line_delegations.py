@@ -8,9 +8,6 @@ from datetime import date
 
 import pytest
 from sqlalchemy import func, select
-from test_line_samples import TODAY, go_line, rr, rr_line
-from test_operator_samples import at_day, operator_input
-from test_vehicle_samples import operator
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineAct, LineDelegation
@@ -23,6 +20,10 @@ from desktop.services.lines.delegations import (
 )
 from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.factories.vehicles import operator
+from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 
 def termo(operator_id, **changes) -> DelegationInput:

@@ -9,10 +9,6 @@ from decimal import Decimal
 
 import pytest
 from sqlalchemy import func, select
-from test_line_delegations import termo
-from test_line_samples import TODAY, go_line, rr, rr_line
-from test_operator_samples import at_day
-from test_vehicle_samples import operator
 
 from desktop.models.lines import LineAct, LineFareItem, LineFareTable
 from desktop.services.errors import ValidationError
@@ -25,6 +21,10 @@ from desktop.services.lines.fares import (
 )
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
+from tests.factories.clock import at_day
+from tests.factories.vehicles import operator
+from tests.services.test_line_delegations import termo
+from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 D = date.fromisoformat
 

@@ -14,23 +14,6 @@ from decimal import Decimal
 import pytest
 from gtfs_validator.cli import main as validate_gtfs
 from sqlalchemy import select
-from test_line_delegations import termo
-from test_line_fares import fares
-from test_line_samples import (
-    ANAPOLIS,
-    BOA_VISTA,
-    CARACARAI,
-    GOIANIA,
-    MUCAJAI,
-    PIRENOPOLIS,
-    TODAY,
-    go_line,
-    rr,
-    rr_line,
-)
-from test_line_timetables import QUADRO
-from test_operator_samples import at_day
-from test_vehicle_samples import operator
 
 from desktop.cli import main
 from desktop.models.lines import LineStopLocation
@@ -43,6 +26,23 @@ from desktop.services.lines.register import StatusInput, change_status, create_l
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
+from tests.factories.clock import at_day
+from tests.factories.vehicles import operator
+from tests.services.test_line_delegations import termo
+from tests.services.test_line_fares import fares
+from tests.services.test_line_samples import (
+    ANAPOLIS,
+    BOA_VISTA,
+    CARACARAI,
+    GOIANIA,
+    MUCAJAI,
+    PIRENOPOLIS,
+    TODAY,
+    go_line,
+    rr,
+    rr_line,
+)
+from tests.services.test_line_timetables import QUADRO
 
 D = date.fromisoformat
 URL = "https://www.exemplo.go.gov.br/linhas"

@@ -9,8 +9,6 @@ from datetime import date, time
 import pytest
 from pypdf import PdfReader
 from sqlalchemy import func, select
-from test_line_samples import TODAY, go_line, rr, rr_line
-from test_operator_samples import at_day
 
 from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.services.documents.verification import verify_bytes
@@ -25,6 +23,8 @@ from desktop.services.lines.timetables import (
     record_timetable,
     timetable_in_force,
 )
+from tests.factories.clock import at_day
+from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 D = date.fromisoformat
 QUADRO = TimetableInput(
@@ -107,8 +107,8 @@ def test_rr_regime_change_communicated_late_is_marked(admin_context):
 def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     """The quadro in force printed as a signed document (Decreto 8.444/2015, art. 19), read
     back and verified like every issued document."""
-    from test_line_delegations import termo
-    from test_vehicle_samples import operator
+    from tests.factories.vehicles import operator
+    from tests.services.test_line_delegations import termo
 
     ctx = at_day(admin_context, TODAY)
     keys = tmp_path / "keys"

@@ -7,18 +7,6 @@ from datetime import date
 
 import pytest
 from sqlalchemy import func, select, text
-from test_line_samples import (
-    ABADIANIA,
-    ANAPOLIS,
-    BOA_VISTA,
-    GOIANIA,
-    MUCAJAI,
-    TODAY,
-    go_line,
-    rr,
-    rr_line,
-)
-from test_operator_samples import at_day
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
@@ -29,6 +17,18 @@ from desktop.services.lines.register import (
     StatusInput,
     change_status,
     create_line,
+)
+from tests.factories.clock import at_day
+from tests.services.test_line_samples import (
+    ABADIANIA,
+    ANAPOLIS,
+    BOA_VISTA,
+    GOIANIA,
+    MUCAJAI,
+    TODAY,
+    go_line,
+    rr,
+    rr_line,
 )
 
 

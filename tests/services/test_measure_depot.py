@@ -15,7 +15,7 @@ from desktop.services.sanctions.measures import (
     vehicles_held,
 )
 from desktop.services.sanctions.payments import debts_of
-from tests.services.test_notice_samples import new_operator, recorded_notice
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def at(ctx, instant):

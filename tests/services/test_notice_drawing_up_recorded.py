@@ -12,7 +12,8 @@ from pypdf import PdfReader
 from desktop.services.documents.issuing import reprint
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.notices import record_notice
-from tests.services.test_notice_samples import at_day, new_operator, notice_input
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, notice_input
 from tests.services.test_notices import counts
 
 

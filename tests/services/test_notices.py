@@ -21,13 +21,9 @@ from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notice_records import get_notice, list_notices, notice_subject
 from desktop.services.sanctions.notices import record_notice
-from tests.services.test_notice_samples import (
-    at_day,
-    new_operator,
-    notice_input,
-    recorded_notice,
-)
-from tests.services.test_vehicle_samples import registered_bus
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, notice_input, recorded_notice
+from tests.factories.vehicles import registered_bus
 
 
 def counts(database):

@@ -5,7 +5,6 @@ from datetime import date
 
 import pytest
 from sqlalchemy import func, select
-from test_operator_samples import at_day, operator_input
 
 from desktop.models.operators import RegistrationDocument
 from desktop.services.errors import ValidationError
@@ -18,6 +17,8 @@ from desktop.services.registration.operator_documents import (
     record_document,
 )
 from desktop.services.registration.operators import create_operator
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
 
 TODAY = date(2026, 3, 2)
 

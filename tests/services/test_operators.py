@@ -4,7 +4,6 @@ import dataclasses
 
 import pytest
 from sqlalchemy import func, select
-from test_operator_samples import operator_input
 
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
@@ -18,6 +17,7 @@ from desktop.services.registration.operators import (
     get_operator,
     update_operator,
 )
+from tests.factories.operators import operator_input
 
 
 def stored_counts(database):

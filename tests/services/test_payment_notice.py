@@ -3,12 +3,10 @@ keeps the fine, the autuado pays it or appeals; art. 91 §1: the appeal does not
 art. 83 §2: a due date on a day without office hours moves to the next business day), printed
 once the fine is payable, read back with pypdf and verified."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.documents import IssuedDocument
@@ -20,11 +18,9 @@ from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.payments import debts_of, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process import get_process
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import pdf_text
 
 
 def issued_count(database) -> int:

@@ -18,7 +18,8 @@ from desktop.services.sanctions.payments import (
     register_payment,
 )
 from desktop.services.sanctions.penalties import DecisionInput, judge
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 @pytest.fixture

@@ -28,14 +28,10 @@ from desktop.services.sanctions.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
-
-
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
 
 
 def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10)):

@@ -17,12 +17,8 @@ from desktop.services.sanctions.penalties import (
     judge,
     propose_penalties,
 )
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
-
-
-@pytest.fixture
-def roles(context_for):
-    return {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def judged_notice(roles, tmp_path, operator_id, day, upholds=True):

@@ -7,15 +7,16 @@ from datetime import date
 
 import pytest
 from sqlalchemy import func, select
-from test_licence_samples import at_instant, departure, eventual, fleet
-from test_penalties import ordinary_notified
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.licences.issue import check_licence_request
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.preventive import suspend_preventively
-from tests.services.test_notice_samples import at_day, recorded_notice
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import departure, eventual, fleet
+from tests.factories.notices import recorded_notice
+from tests.services.test_penalties import ordinary_notified
 
 DECIDED = date(2026, 6, 15)
 

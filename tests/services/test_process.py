@@ -7,7 +7,7 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.payments import Debt
 from desktop.models.sanctions import ProcessDecision, ProcessEvent, Submission
@@ -29,7 +29,9 @@ from desktop.services.sanctions.submissions import (
     close_without_appeal,
     receive_submission,
 )
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import count
 
 
 def defence(process, notice, received_on, **changes):
@@ -48,11 +50,6 @@ def defence(process, notice, received_on, **changes):
         summary="Alega que o trajeto foi alterado por desvio da rodovia.",
     )
     return dataclasses.replace(data, **changes)
-
-
-def count(database, model):
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
 
 
 def upheld(code, amount, penalties=("multa",), reason="", **extra):

@@ -1,12 +1,10 @@
 """Notifications of the process printed with number, articles and verification (Res. AGR
 105/2017, arts. 82-84, 89, 91), read back with pypdf."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict
@@ -15,11 +13,9 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import pdf_text
 
 
 @pytest.mark.postgres

@@ -3,13 +3,9 @@
 Calendar used (Goiás office, Monday to Friday): 2026-03-02 is a Monday.
 """
 
-import io
 from datetime import date, timedelta
 
 import pytest
-from pypdf import PdfReader
-from sqlalchemy import func, select
-from test_operator_samples import at_day, operator_input
 
 from desktop.demo.numbers import make_cnpj
 from desktop.documents.letterhead import long_date
@@ -31,22 +27,11 @@ from desktop.services.registration.decision import approve_application, refuse_a
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import PartnerInput, create_operator, get_operator
 from desktop.services.registration.printouts import printouts_of
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.factories.reading import count, pdf_text
 
 PROTOCOL_DAY = date(2026, 3, 2)
-
-
-def pdf_text(pdf: bytes) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
-
-
-def count(database, model) -> int:
-    with database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
-
-
-@pytest.fixture
-def keys(tmp_path):
-    return tmp_path / "keys"
 
 
 @pytest.fixture

@@ -6,8 +6,6 @@ issued on approval; denied, the refusal stands; bad input writes nothing."""
 from datetime import date
 
 import pytest
-from test_operator_samples import at_day, operator_input
-from test_registration import record_all_documents
 
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.registration.appeals import (
@@ -18,6 +16,9 @@ from desktop.services.registration.appeals import (
 from desktop.services.registration.applications import get_application, protocol_application
 from desktop.services.registration.decision import approve_application, refuse_application
 from desktop.services.registration.operators import create_operator, get_operator
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.services.test_registration import record_all_documents
 
 FILED = date(2026, 3, 2)
 REFUSED = date(2026, 3, 10)  # notified the same day: the 10 days end on 2026-03-20

@@ -6,8 +6,6 @@ who is barred, nothing is written."""
 from datetime import date
 
 import pytest
-from test_operator_samples import at_day, operator_input
-from test_registration import count, record_all_documents
 
 from desktop.demo.numbers import make_cnpj
 from desktop.models.operators import Crc
@@ -16,6 +14,9 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import PartnerInput, create_operator
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.services.test_registration import count, record_all_documents
 
 FILED = date(2026, 3, 2)
 

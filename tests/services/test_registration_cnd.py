@@ -8,8 +8,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from test_operator_samples import at_day, operator_input
-from test_registration import count, record_all_documents
 
 from desktop.models.operators import Crc
 from desktop.models.payments import Debt
@@ -18,6 +16,9 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.payments import register_payment
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.services.test_registration import count, record_all_documents
 
 FILED = date(2026, 3, 2)
 

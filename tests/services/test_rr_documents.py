@@ -36,15 +36,12 @@ from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
-from tests.services.test_licence_samples import continuous, driver, employee_driver
-from tests.services.test_notice_samples import at_day, notice_input
-from tests.services.test_notice_samples import record_notice as _record_notice
-from tests.services.test_operator_samples import operator_input
-from tests.services.test_vehicle_samples import (
-    inspection_input,
-    policy_input,
-    vehicle_input,
-)
+from tests.factories.clock import at_day
+from tests.factories.licences import continuous, driver, employee_driver
+from tests.factories.notices import notice_input
+from tests.factories.notices import record_notice as _record_notice
+from tests.factories.operators import operator_input
+from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
 
 BOA_VISTA = "1400100"
 CARACARAI = "1400209"

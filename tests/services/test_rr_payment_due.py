@@ -26,7 +26,8 @@ from desktop.services.sanctions.penalties import (
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def pdf_text(pdf: bytes) -> str:

@@ -25,7 +25,8 @@ from desktop.services.registration.decision import approve_application, refuse_a
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.sanctions.penalties_rr import declare_cassacao
-from tests.services.test_operator_samples import at_day, operator_input
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
 
 DAY = date(2026, 3, 6)
 BOA_VISTA = {"municipality_code": "1400100", "cep": "69301-150", "phone": "95 3623-1410"}

@@ -1,12 +1,12 @@
 """Operator search: accents and case ignored, CNPJ in any format, keyset pages."""
 
 import pytest
-from test_operator_samples import operator_input
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import PermissionDenied
 from desktop.services.registration.operators import create_operator
 from desktop.services.search.operators import search_operators
+from tests.factories.operators import operator_input
 
 
 def add(ctx, legal_name, trade_name, cnpj):

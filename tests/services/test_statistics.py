@@ -7,7 +7,6 @@ import random
 import pytest
 from query_plans import query_plan
 from sqlalchemy import insert, text
-from test_operator_samples import operator_input
 
 from desktop.demo.vehicles import demo_vehicle_rows
 from desktop.models.statistics import MIN_ROWS, refresh_statistics, tables_due
@@ -15,6 +14,7 @@ from desktop.models.vehicles import Vehicle
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.expiry import expiring_vehicle_items
 from desktop.services.vehicles.records import today_of
+from tests.factories.operators import operator_input
 
 
 def add_vehicles(ctx, operator_id, start: int, count: int) -> None:

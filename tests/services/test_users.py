@@ -7,6 +7,7 @@ from argon2 import Type, extract_parameters
 
 from desktop.models.users import User
 from desktop.services.errors import AuthenticationFailed, PermissionDenied, ValidationError
+from desktop.services.office import users
 from desktop.services.office.audit import history
 from desktop.services.office.users import (
     LOCKOUT_DURATION,
@@ -27,6 +28,21 @@ pytestmark = pytest.mark.postgres
 def stored_user(database, username):
     with database.read() as session:
         return session.query(User).filter_by(username=username).one()
+
+
+def test_the_application_hashes_with_argon2id_at_the_recommended_cost(
+    cheap_password_hashing, monkeypatch
+):
+    """The suite hashes at the cheapest cost (tests/conftest.py); the application keeps the
+    RFC 9106 low-memory profile: 3 passes over 64 MiB in 4 lanes, 32-byte hash, 16-byte salt."""
+    monkeypatch.setattr(users, "PASSWORD_HASHER", cheap_password_hashing)
+    hashed = users.hash_password(TEST_PASSWORD)
+    parameters = extract_parameters(hashed)
+    assert parameters.type is Type.ID
+    assert (parameters.time_cost, parameters.memory_cost, parameters.parallelism) == (3, 65536, 4)
+    assert (parameters.hash_len, parameters.salt_len) == (32, 16)
+    assert users.PASSWORD_HASHER.verify(hashed, TEST_PASSWORD)
+    assert not users.PASSWORD_HASHER.check_needs_rehash(hashed)
 
 
 def test_first_administrator_logs_in_and_hash_is_argon2id(admin_context):

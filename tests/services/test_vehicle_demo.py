@@ -5,8 +5,6 @@ import random
 from datetime import date
 
 from sqlalchemy import insert
-from test_operator_samples import at_day
-from test_vehicle_samples import operator
 
 from desktop.demo.numbers import make_cnpj
 from desktop.demo.vehicles import (
@@ -18,6 +16,8 @@ from desktop.demo.vehicles import (
 from desktop.models.vehicles import Vehicle
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.identifiers import check_plate, check_renavam, check_vin
+from tests.factories.clock import at_day
+from tests.factories.vehicles import operator
 
 
 def test_bulk_rows_are_valid_and_distinct(admin_context, tmp_path):

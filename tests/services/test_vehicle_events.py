@@ -7,16 +7,6 @@ import dataclasses
 from datetime import date
 
 import pytest
-from test_operator_samples import at_day
-from test_vehicle_samples import (
-    TODAY,
-    company,
-    inspection_input,
-    operator,
-    policy_input,
-    registered_bus,
-    vehicle_input,
-)
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
@@ -33,6 +23,16 @@ from desktop.services.vehicles.events import (
 )
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import get_vehicle, register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import (
+    TODAY,
+    company,
+    inspection_input,
+    operator,
+    policy_input,
+    registered_bus,
+    vehicle_input,
+)
 
 
 def rr(ctx):

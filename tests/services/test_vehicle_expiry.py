@@ -4,8 +4,12 @@
 from datetime import date
 
 import pytest
-from test_operator_samples import at_day
-from test_vehicle_samples import (
+
+from desktop.services.vehicles.events import deregister_on_sale
+from desktop.services.vehicles.expiry import expiring_vehicle_items
+from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import (
     company,
     inspection_input,
     make_renavam,
@@ -13,10 +17,6 @@ from test_vehicle_samples import (
     policy_input,
     vehicle_input,
 )
-
-from desktop.services.vehicles.events import deregister_on_sale
-from desktop.services.vehicles.expiry import expiring_vehicle_items
-from desktop.services.vehicles.register import register_vehicle
 
 
 @pytest.mark.postgres

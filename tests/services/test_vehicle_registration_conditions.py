@@ -11,17 +11,6 @@ from decimal import Decimal
 
 import pytest
 from sqlalchemy import func, select
-from test_operator_samples import at_day, operator_input
-from test_vehicle_samples import (
-    TODAY,
-    certify,
-    company,
-    inspection_input,
-    operator,
-    policy_input,
-    registered_bus,
-    vehicle_input,
-)
 
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
@@ -35,6 +24,18 @@ from desktop.services.vehicles.events import transfer_vehicle
 from desktop.services.vehicles.inspections import list_companies
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import get_vehicle, register_vehicle, update_vehicle
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.factories.vehicles import (
+    TODAY,
+    certify,
+    company,
+    inspection_input,
+    operator,
+    policy_input,
+    registered_bus,
+    vehicle_input,
+)
 
 TARGET_CNPJ = make_cnpj("600000000001")
 # The partner of the receiving company who lends it the bus (Res. 105 art. 20).
@@ -114,11 +115,6 @@ def pay(ctx, debt_id, amount="1909.59"):
 @pytest.fixture
 def ctx(admin_context):
     return at_day(admin_context, TODAY)
-
-
-@pytest.fixture
-def keys(tmp_path):
-    return tmp_path / "keys"
 
 
 @pytest.mark.postgres

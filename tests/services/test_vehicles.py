@@ -7,17 +7,6 @@ from datetime import date
 
 import pytest
 from sqlalchemy import func, select
-from test_operator_samples import at_day
-from test_vehicle_samples import (
-    TODAY,
-    company,
-    inspection_input,
-    make_renavam,
-    operator,
-    policy_input,
-    registered_bus,
-    vehicle_input,
-)
 
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
@@ -28,6 +17,17 @@ from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.events import deregister_on_sale
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import find_vehicle, register_vehicle, update_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import (
+    TODAY,
+    company,
+    inspection_input,
+    make_renavam,
+    operator,
+    policy_input,
+    registered_bus,
+    vehicle_input,
+)
 
 SECOND_CNPJ = make_cnpj("300000000001")
 

@@ -13,7 +13,7 @@ from desktop.services.sanctions.penalties import DecisionInput, judge, propose_p
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.services.test_notice_samples import at_day
+from tests.factories.clock import at_day
 from tests.services.test_penalties import ordinary_notified
 from tests.ui.test_crc_cancellation_display import PUBLISHED, registered
 

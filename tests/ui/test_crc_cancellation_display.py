@@ -13,7 +13,8 @@ from desktop.services.sanctions.penalties import DecisionInput, judge, propose_p
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
-from tests.services.test_notice_samples import at_day, new_operator
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator
 from tests.services.test_penalties import ordinary_notified
 
 APPROVED = date(2026, 3, 2)

@@ -13,7 +13,8 @@ from desktop.ui.finance.area import FinanceArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_path):

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from desktop.services.registration.applications import protocol_application
 from desktop.ui.main_window import MainWindow
-from tests.services.test_notice_samples import new_operator, recorded_notice
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def search(qtbot, window, text):

@@ -3,32 +3,27 @@
 through the services."""
 
 import io
-import sys
 from datetime import date
-from pathlib import Path
 
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-# The licence samples live beside the service tests and import their siblings by name.
-sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
-
-from test_licence_samples import TODAY, at_instant, continuous, departure, fleet  # noqa: E402
-from test_vehicle_samples import (  # noqa: E402
+from desktop.services.licences.issue import issue_licence
+from desktop.services.vehicles.register import register_vehicle
+from desktop.ui.home.page import HomePage
+from desktop.ui.navigator import Navigator
+from desktop.ui.widgets import dialogs
+from desktop.ui.workspace import Workspace
+from tests.factories.clock import at_instant
+from tests.factories.licences import TODAY, continuous, departure, fleet
+from tests.factories.vehicles import (
     company,
     inspection_input,
     make_renavam,
     policy_input,
     vehicle_input,
 )
-
-from desktop.services.licences.issue import issue_licence  # noqa: E402
-from desktop.services.vehicles.register import register_vehicle  # noqa: E402
-from desktop.ui.home.page import HomePage  # noqa: E402
-from desktop.ui.navigator import Navigator  # noqa: E402
-from desktop.ui.widgets import dialogs  # noqa: E402
-from desktop.ui.workspace import Workspace  # noqa: E402
-from tests.ui.conftest import DialogDriver  # noqa: E402
+from tests.ui.conftest import DialogDriver
 
 
 def lapsing_bus(ctx, keys, operator):
@@ -144,11 +139,10 @@ def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
 def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_context, tmp_path):
     """A one-year Termo de Autorização (Decreto 8.444/2015, art. 6º §1º, VI) ending in 40 days
     shows in the 60-day window only; Enter opens the line in Linhas."""
-    from test_line_delegations import termo
-    from test_line_samples import go_line
-
     from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
+    from tests.services.test_line_delegations import termo
+    from tests.services.test_line_samples import go_line
 
     keys = tmp_path / "keys"
     operator, _ = fleet(admin_context, keys)

@@ -6,9 +6,7 @@ its inspection lapsing before the last day shown with its plate and article unde
 (art. 38 XII), the licence issued, listed with both plates and printed."""
 
 import io
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -16,26 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QPushButton
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
-
-from test_licence_samples import (  # noqa: E402
-    TODAY,
-    at_instant,
-    bus_of,
-    departure,
-    fleet,
-    passengers,
-    second_bus,
-)
-from test_licences_area import fill_trip, pick_vehicle  # noqa: E402
-from test_operator_samples import at_day  # noqa: E402
-from test_vehicle_samples import company, make_renavam  # noqa: E402
-
-from desktop.services.licences.records import licence_pdf  # noqa: E402
-from desktop.services.search.licences import search_licences  # noqa: E402
-from desktop.ui.licences.area import LicencesArea  # noqa: E402
-from desktop.ui.navigator import Navigator  # noqa: E402
-from desktop.ui.workspace import Workspace  # noqa: E402
+from desktop.services.licences.records import licence_pdf
+from desktop.services.search.licences import search_licences
+from desktop.ui.licences.area import LicencesArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.workspace import Workspace
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, bus_of, departure, fleet, passengers, second_bus
+from tests.factories.vehicles import company, make_renavam
+from tests.ui.test_licences_area import fill_trip, pick_vehicle
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ suspended operator shown with its article and nothing stored; a bad spreadsheet 
 row by row; the day's licences printed in one job off the GUI thread."""
 
 import io
-import sys
 import uuid
 from datetime import date
 from pathlib import Path
@@ -16,12 +15,20 @@ from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog
 
-# The licence samples live beside the service tests and import their siblings by name.
-sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
-
-from test_licence_samples import (  # noqa: E402
+from desktop.demo.numbers import make_cpf
+from desktop.models.sanctions import OperatorSanction
+from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.records import licence_pdf
+from desktop.services.search.licences import licence_ids_issued_on, search_licences
+from desktop.ui.home.licences import LicenceHomePanel
+from desktop.ui.licences.area import LicencesArea
+from desktop.ui.licences.batch import print_batch
+from desktop.ui.navigator import Navigator
+from desktop.ui.widgets.worker import Task
+from desktop.ui.workspace import Workspace
+from tests.factories.clock import at_instant
+from tests.factories.licences import (
     TODAY,
-    at_instant,
     continuous,
     departure,
     eventual,
@@ -29,18 +36,6 @@ from test_licence_samples import (  # noqa: E402
     passengers,
     second_bus,
 )
-
-from desktop.demo.numbers import make_cpf  # noqa: E402
-from desktop.models.sanctions import OperatorSanction  # noqa: E402
-from desktop.services.licences.issue import issue_licence  # noqa: E402
-from desktop.services.licences.records import licence_pdf  # noqa: E402
-from desktop.services.search.licences import licence_ids_issued_on, search_licences  # noqa: E402
-from desktop.ui.home.licences import LicenceHomePanel  # noqa: E402
-from desktop.ui.licences.area import LicencesArea  # noqa: E402
-from desktop.ui.licences.batch import print_batch  # noqa: E402
-from desktop.ui.navigator import Navigator  # noqa: E402
-from desktop.ui.widgets.worker import Task  # noqa: E402
-from desktop.ui.workspace import Workspace  # noqa: E402
 
 NOON = departure(TODAY, 12)
 

@@ -25,9 +25,9 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from test_line_delegations import termo  # noqa: E402
-from test_line_samples import go_line  # noqa: E402
-from test_vehicle_samples import certify  # noqa: E402
+from tests.factories.vehicles import certify  # noqa: E402
+from tests.services.test_line_delegations import termo  # noqa: E402
+from tests.services.test_line_samples import go_line  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -196,7 +196,7 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
     of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new
     version."""
-    from test_line_samples import rr, rr_line
+    from tests.services.test_line_samples import rr, rr_line
 
     ctx = ticking_from_noon(rr(admin_context))
     line = create_line(ctx, rr_line())

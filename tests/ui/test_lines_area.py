@@ -25,7 +25,7 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from test_vehicle_samples import certify  # noqa: E402
+from tests.factories.vehicles import certify  # noqa: E402
 
 
 @pytest.fixture
@@ -245,12 +245,11 @@ def test_rr_section_too_close_refused_naming_art_47(qtbot, open_area, admin_cont
 
 
 def test_the_operators_screen_shows_its_lines(qtbot, open_area, admin_context, tmp_path):
-    from test_line_delegations import termo
-    from test_line_samples import go_line
-
     from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
     from desktop.ui.operators.area import OperatorsArea
+    from tests.services.test_line_delegations import termo
+    from tests.services.test_line_samples import go_line
 
     ctx = ticking_from_noon(admin_context)
     operator = create_operator(ctx, operator_input())

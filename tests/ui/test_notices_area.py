@@ -15,7 +15,8 @@ from desktop.services.sanctions.notice_records import list_notices
 from desktop.services.sanctions.payments import debts_of
 from desktop.ui.finance.area import FinanceArea
 from desktop.ui.sanctions.area import NoticesArea
-from tests.services.test_notice_samples import at_day, new_operator
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator
 
 
 def accept_with(qtbot, **texts):
@@ -164,7 +165,7 @@ def test_roraima_records_the_publication_of_the_decision(
     from desktop.services.sanctions.decisions import PenaltyChoice
     from desktop.services.sanctions.notifications import notify
     from desktop.services.sanctions.penalties import DecisionInput, judge
-    from tests.services.test_notice_samples import recorded_notice
+    from tests.factories.notices import recorded_notice
 
     rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.services.test_notice_samples import new_operator, recorded_notice
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def at(ctx, instant):

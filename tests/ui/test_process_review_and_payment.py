@@ -17,7 +17,8 @@ from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.services.test_notice_samples import at_day, new_operator, recorded_notice
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def text_of(pdf: bytes) -> str:

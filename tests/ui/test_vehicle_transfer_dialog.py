@@ -4,7 +4,6 @@ ownership rows of the registration form — a partner's comodato accepted with i
 art. 16 and a receiving operator without CRC refused next to its field — and the vehicle form
 asks the request with the signature notarised (art. 17 I) and the owner's CRC in force."""
 
-import sys
 from datetime import timedelta
 from pathlib import Path
 
@@ -19,18 +18,8 @@ from desktop.services.search.vehicles import search_vehicles
 from desktop.services.validation import format_cpf
 from desktop.services.vehicles.register import get_vehicle, register_vehicle
 from desktop.ui.vehicles.area import VehiclesArea
+from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
-
-# The vehicle samples live beside the service tests and import their siblings by name.
-sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
-
-from test_vehicle_samples import (  # noqa: E402
-    certify,
-    company,
-    inspection_input,
-    policy_input,
-    vehicle_input,
-)
 
 SCREENSHOTS = Path("/tmp")
 TARGET_CNPJ = make_cnpj("600000000001")

@@ -4,9 +4,7 @@ stored, an inspection recorded reissuing the CRV, the withdrawal by an inspector
 lapsing list printed."""
 
 import dataclasses
-import sys
 from datetime import UTC, date, datetime, timedelta
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
@@ -23,12 +21,8 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import VehicleInput, find_vehicle, register_vehicle
 from desktop.ui.main_window import MainWindow
 from desktop.ui.vehicles.area import VehiclesArea
+from tests.factories.vehicles import certify
 from tests.ui.conftest import operator_input, ticking_from_noon
-
-# The vehicle samples live beside the service tests and import their siblings by name.
-sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
-
-from test_vehicle_samples import certify  # noqa: E402
 
 
 def click(qtbot, button):

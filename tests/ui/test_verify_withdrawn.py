@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 # The licence samples live beside the service tests and import their siblings by name.
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from test_licence_samples import TODAY, at_instant, departure, eventual, fleet  # noqa: E402
-
 from desktop.services.licences.events import record_cancellation  # noqa: E402
 from desktop.services.licences.issue import issue_licence  # noqa: E402
 from desktop.ui.navigator import Navigator  # noqa: E402
 from desktop.ui.verify.page import VerifyPage  # noqa: E402
 from desktop.ui.workspace import Workspace  # noqa: E402
+from tests.factories.clock import at_instant
+from tests.factories.licences import TODAY, departure, eventual, fleet  # noqa: E402
 
 
 def test_a_licence_given_up_reads_sem_efeito(qtbot, admin_context, tmp_path):

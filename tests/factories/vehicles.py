@@ -3,8 +3,6 @@
 import dataclasses
 from datetime import date, timedelta
 
-from test_operator_samples import at_day, operator_input
-
 from desktop.demo.numbers import make_cnpj
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
@@ -17,6 +15,8 @@ from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.records import today_of
 from desktop.services.vehicles.register import VehicleInput, register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
 
 TODAY = date(2026, 6, 15)
 OPERATOR_CNPJ = "11.222.333/0001-81"

@@ -1,17 +1,12 @@
 """Sample notice input and helpers shared by the sanctions tests (no tests here)."""
 
 import dataclasses
-from datetime import UTC, date, datetime, time
+from datetime import date, time
 
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.notices import NoticeInput, record_notice
-from tests.services.test_operator_samples import operator_input
-
-
-def at_day(ctx, day: date):
-    """The context with its clock stopped at 15:00 UTC (12:00 in Goiânia) of `day`."""
-    instant = datetime.combine(day, time(15, 0), tzinfo=UTC)
-    return dataclasses.replace(ctx, clock=lambda: instant)
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
 
 
 def notice_input(operator_id=None, **changes) -> NoticeInput:

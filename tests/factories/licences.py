@@ -8,15 +8,6 @@ a CRC valid 3 years from TODAY; the bus (46 seats, made 2020) was inspected on 2
 import dataclasses
 from datetime import UTC, date, datetime, timedelta
 
-from test_operator_samples import at_day, operator_input
-from test_vehicle_samples import (
-    company,
-    inspection_input,
-    make_renavam,
-    policy_input,
-    vehicle_input,
-)
-
 from desktop.demo.numbers import make_cpf
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import DriverInput, LicenceInput, ScheduleInput
@@ -26,16 +17,21 @@ from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.operators import operator_input
+from tests.factories.vehicles import (
+    company,
+    inspection_input,
+    make_renavam,
+    policy_input,
+    vehicle_input,
+)
 
 TODAY = date(2026, 6, 15)
 ALL_MODALITIES = ("eventual_turistico", "continuo", "continuo_escolar", "caracteristica_vinculada")
 GOIANIA = "5208707"
 CALDAS_NOVAS = "5204508"
 PARTNER_CPF = "390.533.447-05"  # Maria da Conceição Souza, partner in operator_input()
-
-
-def at_instant(ctx, instant: datetime):
-    return dataclasses.replace(ctx, clock=lambda: instant)
 
 
 def registered_operator(ctx, keys, modalities=ALL_MODALITIES, day=TODAY, **changes):

@@ -1,7 +1,6 @@
 """Sample operator input shared by the operator, registration and CRC tests (no tests here)."""
 
 import dataclasses
-from datetime import UTC, date, datetime, time
 
 from desktop.demo.numbers import make_cpf
 from desktop.services.registration.operators import OperatorInput, PartnerInput
@@ -31,9 +30,3 @@ def operator_input(**changes) -> OperatorInput:
         state_registration="10.123.456-7",
     )
     return dataclasses.replace(data, **changes)
-
-
-def at_day(ctx, day: date):
-    """The context with its clock stopped at noon (UTC) of `day`."""
-    instant = datetime.combine(day, time(15, 0), tzinfo=UTC)
-    return dataclasses.replace(ctx, clock=lambda: instant)
