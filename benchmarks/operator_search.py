@@ -106,7 +106,7 @@ def main() -> int:
         url = f"sqlite:///{folder / f'operators-{args.operators}.sqlite3'}"
         if not sqlite_file(url).exists():
             began = time.perf_counter()
-            build(url, args.operators, folder / "keys")
+            build(url, args.operators, folder / f"keys-{args.operators}")
             print(f"{args.operators} operators built in {time.perf_counter() - began:.0f} s")
         measure(url, args.rounds)
     return 0
