@@ -12,6 +12,7 @@ page is shown and once the last row is.
 import argparse
 import gc
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -70,8 +71,9 @@ def main() -> int:
     parser.add_argument("--one", choices=["bounded", "unbounded"], help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.one:
-        print(json.dumps(one_run(args.url, args.one == "unbounded")))
-        return 0
+        print(json.dumps(one_run(args.url, args.one == "unbounded")), flush=True)
+        # Leave without tearing the widgets down (PySide6 may abort while finalizing).
+        os._exit(0)
     grown: dict[str, list[float]] = {"bounded": [], "unbounded": []}
     for _ in range(args.runs):
         for kind in grown:
