@@ -165,18 +165,28 @@ _COLUMNS = (
 )
 
 
-def _row(found, municipalities) -> OperatorRow:
-    municipality = municipalities.get(found.municipality_code)
-    return OperatorRow(
-        id=found.id,
-        legal_name=found.legal_name,
-        trade_name=found.trade_name,
-        cnpj_formatted=format_cnpj(found.cnpj),
-        municipality=municipality.name if municipality else "",
-        uf=found.uf,
-        status=found.status,
-        status_label=STATUS_LABELS[found.status],
-    )
+def _rows(found, municipalities) -> tuple[OperatorRow, ...]:
+    names: dict[str, str] = {}
+    rows = []
+    # Unpacked in the order of _COLUMNS (a Row's attributes by name cost more than the rest).
+    for id_, legal_name, trade_name, cnpj, code, uf, status, _sort_name in found:
+        name = names.get(code)
+        if name is None:
+            municipality = municipalities.get(code)
+            name = names[code] = municipality.name if municipality else ""
+        rows.append(
+            OperatorRow(
+                id_,
+                legal_name,
+                trade_name,
+                format_cnpj(cnpj),
+                name,
+                uf,
+                status,
+                STATUS_LABELS[status],
+            )
+        )
+    return tuple(rows)
 
 
 def search_operators(
@@ -198,15 +208,13 @@ def search_operators(
             values["after_cnpj"] = after.cnpj
         else:
             values |= {"after_name": after.sort_name, "after_id": after.id}
-    with ctx.database.read() as session:
-        # Both statements straight on the session's connection (the ORM's execution path
-        # is not needed for columns); the account as stored now, as permissions.require.
-        connection = session.connection()
+    # A connection, not a Session: no ORM object is loaded (what `Database.read` does but
+    # the Session's own bookkeeping); the account as stored now, as permissions.require.
+    with ctx.database.engine.connect() as connection:
         check_roles(stored_roles(connection, ctx.actor.user_id), Permission.OPERATOR_VIEW)
         found = connection.execute(query, values).all()
     more = len(found) > limit
     found = found[:limit]
     last = found[-1] if more else None
     cursor = SearchCursor(last.sort_name, last.id, last.cnpj) if last else None
-    municipalities = municipality_index()
-    return Page(tuple(_row(row, municipalities) for row in found), cursor)
+    return Page(_rows(found, municipality_index()), cursor)
