@@ -28,7 +28,8 @@ CNPJ_PREFIX_DIGITS = 3
 
 @dataclass(frozen=True)
 class SearchCursor:
-    """Where the next page starts: after this (sort name, id) in the list's order."""
+    """Where the next page starts: after this (sort name, id) in the list's order, or after
+    this CNPJ when the list is of a CNPJ being typed."""
 
     sort_name: str
     id: uuid.UUID
@@ -208,8 +209,8 @@ def search_operators(
             values["after_cnpj"] = after.cnpj
         else:
             values |= {"after_name": after.sort_name, "after_id": after.id}
-    # A connection, not a Session: no ORM object is loaded (what `Database.read` does but
-    # the Session's own bookkeeping); the account as stored now, as permissions.require.
+    # A plain connection: no ORM object is loaded, so `Database.read`'s Session would only
+    # add its bookkeeping. The account is checked as stored now, as permissions.require does.
     with ctx.database.engine.connect() as connection:
         check_roles(stored_roles(connection, ctx.actor.user_id), Permission.OPERATOR_VIEW)
         found = connection.execute(query, values).all()
