@@ -8,8 +8,11 @@ office and public key), not through the certificate (docs/keys.md). An office th
 configured its ICP-Brasil A1 certificate signs the file with it instead (`icp.py`).
 """
 
+import asyncio
 import io
+from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -66,18 +69,51 @@ def _certificate_hash(signer: OfficeSigner) -> hashes.SHA256 | None:
     return None if isinstance(signer.private_key, Ed25519PrivateKey) else hashes.SHA256()
 
 
-def sign_pdf(
-    pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None = None
-) -> bytes:
-    """`pdf` with an incremental update holding a signature over the whole file: the
-    office's ICP-Brasil certificate `a1` when one is configured (in the holder's name, with
-    its chain), else the office key with its self-signed certificate."""
+@dataclass(frozen=True)
+class PreparedSigner:
+    """What every signature by one signer repeats: the pyHanko signer (the certificate made
+    from the office key, or the A1's, and the key in the forms pyHanko signs with), the name
+    and digest in the signature, and the room its CMS takes in the file."""
+
+    signer: Any
+    name: str
+    digest: str
+    bytes_reserved: int
+
+
+# Prepared once per signer: making the certificate and estimating the signature's size
+# (pyHanko signs a dummy CMS for it) cost as much as the signature itself (issue 18 §4).
+_PREPARED: dict[tuple, PreparedSigner] = {}
+_PREPARED_KEPT = 8
+
+
+def _cache_key(signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None):
+    if a1 is not None:
+        return ("a1", a1.certificate.fingerprint(hashes.SHA256()), office)
+    return ("office", signer.key_id, office)
+
+
+def prepared_signer(
+    signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None = None
+) -> PreparedSigner:
+    key = _cache_key(signer, office, a1)
+    found = _PREPARED.get(key)
+    if found is None:
+        found = _prepare(signer, office, a1)
+        if len(_PREPARED) >= _PREPARED_KEPT:
+            _PREPARED.clear()
+        _PREPARED[key] = found
+    return found
+
+
+def _prepare(
+    signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None
+) -> PreparedSigner:
     # pyHanko (with aiohttp for timestamps) takes most of a second to import; imported here,
     # the application starts without it and only issuing a document pays for it.
     from asn1crypto import keys as asn1_keys
     from asn1crypto import x509 as asn1_x509
-    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
-    from pyhanko.sign import fields, signers
+    from pyhanko.sign import signers
     from pyhanko_certvalidator.registry import SimpleCertificateStore
 
     key: PrivateKeyTypes
@@ -105,16 +141,51 @@ def sign_pdf(
         signing_key=private_key,
         cert_registry=SimpleCertificateStore.from_certs([certificate, *others]),
     )
+    return PreparedSigner(pdf_signer, name, digest, _room_for(pdf_signer, digest))
+
+
+def _room_for(pdf_signer: Any, digest: str) -> int:
+    """The room pyHanko reserves for the signature when left to estimate it on every file: a
+    dummy CMS by this signer, twice its length (hexadecimal) plus half again as margin."""
+    from pyhanko.sign.general import get_pyca_cryptography_hash
+    from pyhanko.sign.signers.pdf_cms import PdfCMSSignedAttributes
+
+    dummy = hashes.Hash(get_pyca_cryptography_hash(digest)).finalize()
+    cms = asyncio.run(
+        pdf_signer.async_sign(
+            dummy,
+            digest,
+            use_pades=True,
+            dry_run=True,
+            signed_attr_settings=PdfCMSSignedAttributes(signing_time=datetime.now(UTC)),
+        )
+    )
+    length = len(cms.dump()) * 2
+    return length + 2 * (length // 4)
+
+
+def sign_pdf(
+    pdf: bytes, signer: OfficeSigner, office: OfficeLetterhead, a1: A1Certificate | None = None
+) -> bytes:
+    """`pdf` with an incremental update holding a signature over the whole file: the
+    office's ICP-Brasil certificate `a1` when one is configured (in the holder's name, with
+    its chain), else the office key with its self-signed certificate."""
+    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+    from pyhanko.sign import fields, signers
+
+    prepared = prepared_signer(signer, office, a1)
     metadata = signers.PdfSignatureMetadata(
         field_name=SIGNATURE_FIELD,
-        md_algorithm=digest,
+        md_algorithm=prepared.digest,
         subfilter=fields.SigSeedSubFilter.PADES,
         reason="Documento emitido pelo Balcão",
         location=f"{office.name} ({office.code})",
-        name=name,
+        name=prepared.name,
     )
     writer = IncrementalPdfFileWriter(io.BytesIO(pdf))
-    output = signers.PdfSigner(metadata, pdf_signer).sign_pdf(writer)
+    output = signers.PdfSigner(metadata, prepared.signer).sign_pdf(
+        writer, bytes_reserved=prepared.bytes_reserved
+    )
     return output.getvalue()
 
 

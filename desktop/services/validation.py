@@ -77,12 +77,17 @@ def check_cnpj(value: str | None) -> str | None:
     return None
 
 
+_STORED_CNPJ = re.compile(r"[0-9A-Z]{14}")
+
+
 def format_cnpj(value: str) -> str:
     """'12ABC34501DE35' -> '12.ABC.345/01DE-35' (numeric CNPJs alike)."""
-    compact = normalize_cnpj(value)
+    compact = value if _STORED_CNPJ.fullmatch(value or "") else normalize_cnpj(value)
     if len(compact) != 14:
         return value
-    return stdnum_cnpj.format(compact)
+    # python-stdnum's format, without cleaning the characters again (a list of operators
+    # formats hundreds of them).
+    return f"{compact[:2]}.{compact[2:5]}.{compact[5:8]}/{compact[8:12]}-{compact[12:]}"
 
 
 def normalize_cpf(value: str | None) -> str:

@@ -4,6 +4,7 @@ import pytest
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import PermissionDenied
+from desktop.services.office.users import update_user
 from desktop.services.registration.operators import create_operator
 from desktop.services.search.operators import search_operators
 from tests.factories.operators import operator_input
@@ -99,11 +100,11 @@ def test_keyset_pages_cover_every_match_once_in_order(admin_context):
     assert [row.id for row in full.rows] == seen
 
 
-def test_search_needs_view_permission(admin_context, operators):
-    import dataclasses
-
-    nobody = dataclasses.replace(
-        admin_context, actor=dataclasses.replace(admin_context.actor, roles=frozenset())
-    )
-    with pytest.raises(PermissionDenied):
-        search_operators(nobody, "sao")
+def test_search_needs_an_active_account_as_stored_now(admin_context, context_for, operators):
+    # The roles the actor had at login do not count: the account as stored now does.
+    clerk = context_for("atendente")
+    assert names(search_operators(clerk, "22222222")) == ["Transportes Araguaia S.A."]
+    update_user(admin_context, clerk.actor.user_id, active=False)
+    for query in ("sao", "22222222", ""):
+        with pytest.raises(PermissionDenied):
+            search_operators(clerk, query)

@@ -1,9 +1,12 @@
 """A table model that loads keyset pages as the view scrolls (canFetchMore / fetchMore).
 
-It never holds more than the pages the user scrolled through: the first page comes with
-`reset(query)`, the next ones when the view asks for more.
+The first page comes with `reset(query)`, the next ones when the view asks for more. The
+list keeps its length, but only a window of the pages last used holds rows (issue 18 §5:
+scrolling 100,000 rows must not keep them all): a page dropped from the window keeps only
+the cursor it was read after, and is read again by keyset when a row of it is shown.
 """
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -11,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 PAGE_SIZE = 50
+# Pages holding rows at once: several screens of rows around what is shown.
+WINDOW_PAGES = 8
 
 
 @dataclass(frozen=True)
@@ -31,41 +36,89 @@ class LazyTableModel(QAbstractTableModel):
         fetch_page: Callable[[str, Any, int], Any],
         page_size: int = PAGE_SIZE,
         parent=None,
+        window_pages: int = WINDOW_PAGES,
     ) -> None:
         super().__init__(parent)
         self.columns = columns
         self.fetch_page = fetch_page
         self.page_size = page_size
+        self.window_pages = max(2, window_pages)
         self.query = ""
-        self.rows: list[Any] = []
+        self.count = 0
+        # The cursor each page was read after (None for the first), kept for every page.
+        self.page_cursors: list[Any] = []
+        # The pages holding rows, least recently used first.
+        self.held: OrderedDict[int, tuple] = OrderedDict()
         self.next_cursor: Any = None
         self.exhausted = True
 
     def reset(self, query: str) -> None:
         self.beginResetModel()
         self.query = query
-        self.rows = []
+        self.count = 0
+        self.page_cursors = []
+        self.held = OrderedDict()
         self.next_cursor = None
         self.exhausted = False
         self.endResetModel()
         self.fetchMore(QModelIndex())
 
+    @property
+    def rows(self) -> list[Any]:
+        """The rows held now, in list order (every row of a short list)."""
+        return [row for _, row in self.held_rows()]
+
+    def held_rows(self) -> list[tuple[int, Any]]:
+        """(row number, row) of every row held now, in list order."""
+        return [
+            (number * self.page_size + offset, row)
+            for number in sorted(self.held)
+            for offset, row in enumerate(self.held[number])
+        ]
+
+    def _page(self, number: int) -> tuple:
+        rows = self.held.get(number)
+        if rows is not None:
+            self.held.move_to_end(number)
+            return rows
+        page = self.fetch_page(self.query, self.page_cursors[number], self.page_size)
+        rows = tuple(page.rows) if page is not None else ()
+        self._hold(number, rows)
+        return rows
+
+    def _hold(self, number: int, rows: tuple) -> None:
+        self.held[number] = rows
+        self.held.move_to_end(number)
+        while len(self.held) > self.window_pages:
+            self.held.popitem(last=False)
+
+    def row_at(self, row: int) -> Any:
+        """The row (read again if its page was dropped); None if the list changed under it
+        and the page came back shorter."""
+        rows = self._page(row // self.page_size)
+        offset = row % self.page_size
+        return rows[offset] if offset < len(rows) else None
+
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008, N802 - Qt API
-        return 0 if parent.isValid() else len(self.rows)
+        return 0 if parent.isValid() else self.count
 
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008, N802 - Qt API
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        if not index.isValid():
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+            Qt.ItemDataRole.UserRole,
+        ):
             return None
-        row = self.rows[index.row()]
+        row = self.row_at(index.row())
+        if row is None:
+            return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             # The tooltip holds the whole value of a cell too narrow for it (issue 17 §7).
             return self.columns[index.column()].value(row)
-        if role == Qt.ItemDataRole.UserRole:
-            return row
-        return None
+        return row
 
     def headerData(
         self,
@@ -88,13 +141,12 @@ class LazyTableModel(QAbstractTableModel):
             self.exhausted = True
             return
         if page.rows:
-            first = len(self.rows)
+            first = self.count
             self.beginInsertRows(QModelIndex(), first, first + len(page.rows) - 1)
-            self.rows.extend(page.rows)
+            self.page_cursors.append(self.next_cursor)
+            self._hold(len(self.page_cursors) - 1, tuple(page.rows))
+            self.count += len(page.rows)
             self.endInsertRows()
         self.next_cursor = page.next_cursor
         self.exhausted = page.next_cursor is None
-        self.page_loaded.emit(len(self.rows))
-
-    def row_at(self, row: int) -> Any:
-        return self.rows[row]
+        self.page_loaded.emit(self.count)

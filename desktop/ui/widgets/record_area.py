@@ -224,7 +224,7 @@ class RecordArea(QWidget, WorkspaceUser):
 
     def select(self, record_id: uuid.UUID | None) -> None:
         """Marks the record's row (none for a new record) without loading it again."""
-        rows = [row for row, item in enumerate(self.model.rows) if item.id == record_id]
+        rows = [row for row, item in self.model.held_rows() if item.id == record_id]
         selection = self.list_view.selectionModel()
         self.selecting = True
         if rows and record_id is not None:
