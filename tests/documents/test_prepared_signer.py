@@ -5,12 +5,12 @@ still carries a valid signature that the standard tools accept."""
 
 import re
 
-from document_samples import CRC, OFFICE_GO, OFFICE_RR, PROTOCOL, keyring_of
 from pdf_tools import pdfsig
 
 from desktop.documents.pdf_signing import prepared_signer
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
+from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, PROTOCOL, keyring_of
 
 
 def reserved_room(pdf: bytes) -> int:

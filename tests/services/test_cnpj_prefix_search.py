@@ -8,11 +8,11 @@ import uuid
 
 import pytest
 from query_plans import query_plan
-from test_operator_samples import operator_input
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.registration.operators import create_operator
 from desktop.services.search.operators import SearchCursor, cnpj_prefix, search_operators
+from tests.factories.operators import operator_input
 
 # (razão social, the 12 characters before the check digits)
 OPERATORS = [
