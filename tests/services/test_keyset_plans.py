@@ -105,5 +105,8 @@ def seeks_to_the_cursor(plan: str, dialect: str, index: str, columns: tuple[str,
 )
 def test_the_cursor_is_a_seek_in_the_lists_index(admin_context, call, table, index, columns):
     database = admin_context.database
-    plan = query_plan(database.engine, lambda: call(admin_context), table)
+    # An operator's list on a near-empty table: see query_plans.query_plan.
+    others = {"ix_licences_operator_start": ("ix_licences_start",)}
+    others["ix_vehicles_operator_plate"] = ("ix_vehicles_plate_order",)
+    plan = query_plan(database.engine, lambda: call(admin_context), table, others.get(index, ()))
     assert seeks_to_the_cursor(plan, database.dialect_name, index, columns), plan

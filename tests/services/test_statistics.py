@@ -9,6 +9,7 @@ from query_plans import query_plan
 from sqlalchemy import insert, text
 
 from desktop.demo.vehicles import demo_vehicle_rows
+from desktop.models.startup import open_database
 from desktop.models.statistics import MIN_ROWS, refresh_statistics, tables_due
 from desktop.models.vehicles import Vehicle
 from desktop.services.registration.operators import create_operator
@@ -31,7 +32,8 @@ def due(database) -> list[str]:
 
 
 @pytest.mark.postgres
-def test_a_new_database_is_analysed(database):
+def test_a_new_database_is_analysed(empty_database_url):
+    database = open_database(empty_database_url)
     with database.engine.connect() as connection:
         if database.dialect_name == "sqlite":
             analysed = connection.execute(
@@ -46,6 +48,7 @@ def test_a_new_database_is_analysed(database):
             ).scalar()
     assert analysed == 1
     assert due(database) == []
+    database.dispose()
 
 
 def test_tables_grown_since_their_statistics_are_analysed(admin_context):
