@@ -84,7 +84,25 @@ class ActionBar(QWidget):
 
 
 class RecordArea(QWidget, WorkspaceUser):
+    """The list, its search and the record of an area. An area defines:
+
+    - `page(text, after, limit)`: one keyset page of the list for the search text (`rows`,
+      `next_cursor`);
+    - `load(record_id)`: shows that record on the right;
+    - `current_id()`: the record on screen, None for a new one;
+    - `count_text(loaded)`: "%1 operador(es) listado(s)" for `loaded` rows.
+
+    Every area's construction checks it (`__init_subclass__`), so a missing one fails at
+    import, not when the clerk first searches."""
+
+    REQUIRED = ("page", "load", "current_id", "count_text")
     domains: frozenset[Domain] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [name for name in RecordArea.REQUIRED if not callable(getattr(cls, name, None))]
+        if missing:
+            raise TypeError(f"{cls.__name__} must define {', '.join(missing)}")
     list_width = 380
 
     def __init__(
@@ -126,22 +144,6 @@ class RecordArea(QWidget, WorkspaceUser):
         self.count_label.setObjectName(f"{name}_count")
         self.model.page_loaded.connect(self._show_count)
         self.watcher = ChangeWatcher(self, self.navigator, self.domains, self._changed_elsewhere)
-
-    def page(self, text: str, after: Any, limit: int) -> Any:
-        """One keyset page of the list for the search text (`rows`, `next_cursor`)."""
-        raise NotImplementedError
-
-    def load(self, record_id: uuid.UUID) -> None:
-        """Shows the record `record_id` on the right."""
-        raise NotImplementedError
-
-    def current_id(self) -> uuid.UUID | None:
-        """The record on screen, None for a new one."""
-        raise NotImplementedError
-
-    def count_text(self, loaded: int) -> str:
-        """ "%1 operador(es) listado(s)" for `loaded` rows."""
-        raise NotImplementedError
 
     def may_leave_record(self) -> bool:
         """Whether the record on screen may give way to another (no unsaved changes, or the
