@@ -20,7 +20,8 @@ from desktop.services.lines.records import search_lines
 from desktop.services.lines.register import LineInput, PointInput, create_line
 from desktop.services.office.setup import add_closure
 from desktop.services.office.users import NewUser, create_user
-from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
+from desktop.services.registration.operators import create_operator
+from tests.factories.operators import operator_input
 
 TYPED = st.one_of(
     st.text(max_size=80),
@@ -56,28 +57,6 @@ def answers_or_saves(database, call) -> None:
 def at_noon(ctx, day: date):
     instant = datetime.combine(day, time(15, 0), tzinfo=UTC)
     return dataclasses.replace(ctx, clock=lambda: instant)
-
-
-def operator_input() -> OperatorInput:
-    return OperatorInput(
-        legal_name="Viação São João Ltda",
-        trade_name="São João Turismo",
-        cnpj="11.222.333/0001-81",
-        kind="empresa",
-        establishment="sede",
-        street="Rua 10",
-        number="100",
-        district="Setor Oeste",
-        municipality_code="5208707",
-        cep="74120-020",
-        phone="(62) 3201-1234",
-        email="contato@saojoao.com.br",
-        representative_name="Maria Souza",
-        representative_cpf="529.982.247-25",
-        modalities=("continuo",),
-        partners=(PartnerInput("Maria Souza", "529.982.247-25", "sócia administradora"),),
-        state_registration="10.123.456-7",
-    )
 
 
 def line_input() -> LineInput:
