@@ -17,7 +17,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
-from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
+from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.change_requests import analyse, change_kind, parse_facts
 from desktop.rules.lines.register import LinePoint as RulePoint
@@ -32,7 +32,7 @@ from desktop.services.lines.change_records import (
     FindingRow,
     change_requests,
 )
-from desktop.services.lines.records import line_detail, load_line, next_act_sequence
+from desktop.services.lines.records import add_act, line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
@@ -341,26 +341,20 @@ def decide_change(
         )
         session.add(decision)
         label = change_kind(ctx.office.jurisdiction, request.kind).label
-        session.add(
-            LineAct(
-                id=uuid.uuid4(),
-                line_id=line.id,
-                sequence=next_act_sequence(session, line.id),
-                kind="alteracao" if version else "alteracao_recusada",
-                effective_on=data.effective_on if version else data.decided_on,
-                reference=decision.reference,
-                article=request.article,
-                status=line.status,
-                version_id=version.id if version else None,
-                details=(
-                    f"{label}, protocolo {request.protocol}: versão {version.number}, "
-                    f"{version.roads}, {version.length_km} km."
-                    if version
-                    else f"{label}, protocolo {request.protocol}: {decision.reasons}"
-                ),
-                created_by_id=ctx.actor.user_id,
-                created_at=now,
-            )
+        add_act(
+            session,
+            ctx,
+            line,
+            "alteracao" if version else "alteracao_recusada",
+            data.effective_on if version else data.decided_on,
+            decision.reference,
+            request.article,
+            f"{label}, protocolo {request.protocol}: versão {version.number}, "
+            f"{version.roads}, {version.length_km} km."
+            if version
+            else f"{label}, protocolo {request.protocol}: {decision.reasons}",
+            now,
+            version_id=version.id if version else None,
         )
         session.flush()
         record_audit(

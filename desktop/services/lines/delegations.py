@@ -26,9 +26,9 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.records import (
     LineDetail,
+    add_act,
     line_detail,
     load_line,
-    next_act_sequence,
 )
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
@@ -242,7 +242,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         session.add(item)
         session.flush()
         label = rules.delegation_label(jurisdiction, data.kind)
-        _act(
+        add_act(
             session,
             ctx,
             line,
@@ -251,7 +251,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             f"{label} nº {item.number}",
             item.articles,
             f"{operator.legal_name}, de {br_date(starts)} a {br_date(last)}.",
-            item.id,
+            delegation_id=item.id,
         )
         before = snapshot(line)
         line.operator_id = operator.id
@@ -261,25 +261,6 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         record_audit(session, ctx.actor, "line_delegation", item.id, "create", None, snapshot(item))
         record_audit(session, ctx.actor, "line", line.id, "delegation", before, snapshot(line))
         return line_detail(session, ctx, line)
-
-
-def _act(session, ctx, line, kind, day, reference, article, details, delegation_id) -> None:
-    session.add(
-        LineAct(
-            id=uuid.uuid4(),
-            line_id=line.id,
-            sequence=next_act_sequence(session, line.id),
-            kind=kind,
-            effective_on=day,
-            reference=reference,
-            article=article,
-            status=line.status,
-            delegation_id=delegation_id,
-            details=details,
-            created_by_id=ctx.actor.user_id,
-            created_at=ctx.clock(),
-        )
-    )
 
 
 def record_publication(
@@ -306,7 +287,7 @@ def record_publication(
         errors.add("publication", check_required(reference))
         errors.raise_if_any()
         line = load_line(session, item.line_id)
-        _act(
+        add_act(
             session,
             ctx,
             line,
@@ -315,7 +296,7 @@ def record_publication(
             reference.strip(),
             "Decreto 8.444/2015, art. 6º §2º",
             f"Extrato do Termo de Autorização nº {item.number} publicado: termo eficaz.",
-            item.id,
+            delegation_id=item.id,
         )
         session.flush()
         record_audit(

@@ -13,14 +13,14 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
-from desktop.models.lines import LineAct, LineDelegation, LineFareItem, LineFareTable
+from desktop.models.lines import LineDelegation, LineFareItem, LineFareTable
 from desktop.rules.errors import RulesError
 from desktop.rules.lines import fares as rules
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.lines.records import load_line, next_act_sequence
+from desktop.services.lines.records import add_act, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -180,20 +180,16 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
                     value=stretch.value,
                 )
             )
-        session.add(
-            LineAct(
-                id=uuid.uuid4(),
-                line_id=line.id,
-                sequence=next_act_sequence(session, line.id),
-                kind="tarifa",
-                effective_on=data.effective_from,
-                reference=table.reference,
-                article=regime.article,
-                status=line.status,
-                details=f"{regime.label}: {len(items)} trecho(s).",
-                created_by_id=ctx.actor.user_id,
-                created_at=now,
-            )
+        add_act(
+            session,
+            ctx,
+            line,
+            "tarifa",
+            data.effective_from,
+            table.reference,
+            regime.article,
+            f"{regime.label}: {len(items)} trecho(s).",
+            now,
         )
         session.flush()
         record_audit(

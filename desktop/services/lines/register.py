@@ -33,9 +33,9 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.records import (
     LineDetail,
+    add_act,
     line_detail,
     load_line,
-    next_act_sequence,
     search_text_of,
 )
 from desktop.services.municipalities import municipality_index
@@ -249,22 +249,19 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
         errors.raise_if_any()
         before = snapshot(line)
         now = ctx.clock()
-        session.add(
-            LineAct(
-                id=uuid.uuid4(),
-                line_id=line.id,
-                sequence=next_act_sequence(session, line.id),
-                kind=data.status,
-                effective_on=data.effective_on,
-                reference=data.reference.strip(),
-                article=STOPPAGE_ARTICLE[ctx.office.jurisdiction]
-                if data.status == LineStatus.PARALISADA
-                else "",
-                status=data.status,
-                details=data.details.strip(),
-                created_by_id=ctx.actor.user_id,
-                created_at=now,
-            )
+        add_act(
+            session,
+            ctx,
+            line,
+            data.status,
+            data.effective_on,
+            data.reference.strip(),
+            STOPPAGE_ARTICLE[ctx.office.jurisdiction]
+            if data.status == LineStatus.PARALISADA
+            else "",
+            data.details.strip(),
+            now,
+            status=data.status,
         )
         line.status = data.status
         line.updated_at = now

@@ -13,7 +13,7 @@ from sqlalchemy import select
 
 from desktop.documents.timetable import KIND as TIMETABLE_KIND
 from desktop.documents.timetable import TimetableData
-from desktop.models.lines import LineAct, LineDeparture, LineTimetable
+from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
@@ -21,7 +21,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound, ServiceError
-from desktop.services.lines.records import line_detail, load_line, next_act_sequence
+from desktop.services.lines.records import add_act, line_detail, load_line
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
@@ -146,20 +146,16 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
                     sections=typed.sections.strip(),
                 )
             )
-        session.add(
-            LineAct(
-                id=uuid.uuid4(),
-                line_id=line.id,
-                sequence=next_act_sequence(session, line.id),
-                kind="horarios",
-                effective_on=data.effective_from,
-                reference=table.reference,
-                article=article,
-                status=line.status,
-                details=f"{len(departures)} partida(s)." + (f" {late}" if late else ""),
-                created_by_id=ctx.actor.user_id,
-                created_at=now,
-            )
+        add_act(
+            session,
+            ctx,
+            line,
+            "horarios",
+            data.effective_from,
+            table.reference,
+            article,
+            f"{len(departures)} partida(s)." + (f" {late}" if late else ""),
+            now,
         )
         session.flush()
         record_audit(

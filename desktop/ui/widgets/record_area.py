@@ -103,6 +103,7 @@ class RecordArea(QWidget, WorkspaceUser):
         missing = [name for name in RecordArea.REQUIRED if not callable(getattr(cls, name, None))]
         if missing:
             raise TypeError(f"{cls.__name__} must define {', '.join(missing)}")
+
     list_width = 380
 
     def __init__(
