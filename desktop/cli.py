@@ -101,7 +101,8 @@ def use_utf8_output() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     use_utf8_output()
     args = build_parser().parse_args(argv)
-    configure_logging()
+    if not args.selftest:  # the self-test leaves the user's data folder alone
+        configure_logging()
     logger.info(
         "Balcão %s iniciado: %s (Python %s, %s)",
         __version__,

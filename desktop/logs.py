@@ -30,6 +30,16 @@ class PrivateRotatingFileHandler(RotatingFileHandler):
         return os.fdopen(descriptor, "a", encoding=self.encoding, errors=self.errors)
 
 
+def private_handler(path: Path) -> PrivateRotatingFileHandler:
+    handler = PrivateRotatingFileHandler(
+        path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+    )
+    handler.setFormatter(
+        logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(process)d] %(message)s")
+    )
+    return handler
+
+
 def log_folder() -> Path:
     configured = os.environ.get(LOG_DIR_VARIABLE)
     return Path(configured) if configured else data_folder() / "registro"
@@ -52,15 +62,10 @@ def configure_logging() -> Path | None:
     folder = log_folder()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = PrivateRotatingFileHandler(
-            folder / LOG_FILE_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
+        handler = private_handler(folder / LOG_FILE_NAME)
     except OSError as error:
         logging.getLogger(ROOT_LOGGER).warning("Sem arquivo de registro em %s: %s", folder, error)
         return None
-    handler.setFormatter(
-        logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(process)d] %(message)s")
-    )
     root = logging.getLogger(ROOT_LOGGER)
     root.addHandler(handler)
     root.setLevel(logging.INFO)

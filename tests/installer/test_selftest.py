@@ -22,6 +22,7 @@ def isolated_home(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.delenv("BALCAO_DATABASE_URL", raising=False)
+    monkeypatch.delenv("BALCAO_LOG_DIR", raising=False)
     return home
 
 
@@ -45,8 +46,13 @@ def test_selftest_passes_from_source_and_never_touches_the_data_folder(isolated_
 
 
 def test_balcao_selftest_command_exits_zero(isolated_home, capsys):
+    """Through the command line too, which opens the log for every other command: the
+    self-test says where the log is and does not create it (the Wine run checks the same)."""
     assert main(["--selftest"]) == 0
-    assert "Autoteste concluído" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Autoteste concluído" in out
+    assert f"o do Balcão fica em {data_folder() / 'registro' / 'balcao.log'}" in out
+    assert not data_folder().exists()
 
 
 def test_selftest_passes_on_the_data_files_the_bundle_carries(frozen_layout, isolated_home):
