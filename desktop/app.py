@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from desktop.models.database import Database
 from desktop.models.errors import UserFacingError
-from desktop.models.startup import open_database, require_existing_database
+from desktop.models.startup import open_database, open_existing_database
 from desktop.models.statistics import refresh_statistics
 from desktop.services.context import ServiceContext
 from desktop.services.office.setup import load_office, office_is_set_up
@@ -72,12 +72,9 @@ def start_session(
     def unusable(problem: UserFacingError) -> None:
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
 
-    def open_it() -> Database:
-        if database_url is not None:
-            require_existing_database(database_url)
-        return open_database(database_url)
-
-    database = operation.run(None, open_it, refused=unusable)
+    # Only the first start in the data folder (no --database) creates the office's database.
+    opening = open_database if database_url is None else open_existing_database
+    database = operation.run(None, lambda: opening(database_url), refused=unusable)
     if database is None:
         return StartResult(None, EXIT_DATABASE_PROBLEM)
     ctx = sign_in(database, key_dir, demo_user)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from desktop.documents.verify import ALTERED, VALID, Verdict
-from desktop.models.startup import DatabaseProblem, open_database, require_existing_database
+from desktop.models.startup import DatabaseProblem, open_existing_database
 from desktop.services.documents.verification import verify_bytes
 
 WORDS = {VALID: "válido", ALTERED: "alterado"}
@@ -49,8 +49,7 @@ def verify_command(
         print(f"Não foi possível ler {path}: {error.strerror or error}", file=err)
         return EXIT_UNREADABLE
     try:
-        require_existing_database(database_url)
-        database = open_database(database_url)
+        database = open_existing_database(database_url)
     except DatabaseProblem as error:
         print(error.message, file=err)
         return EXIT_UNREADABLE

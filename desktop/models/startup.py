@@ -369,6 +369,13 @@ def open_database(url: str | None = None) -> Database:
     return prepare_database(url).database
 
 
+def open_existing_database(url: str | None) -> Database:
+    """`open_database` for every entry point that must not create an office: a SQLite path
+    that names no database is refused with its reason (`require_existing_database`)."""
+    require_existing_database(url)
+    return open_database(url)
+
+
 def migrate_command(url: str | None, application_role: str | None = None) -> int:
     try:
         require_existing_database(url)

@@ -10,7 +10,7 @@ from typing import TextIO
 from zoneinfo import ZoneInfo
 
 from desktop.models.errors import UserFacingError
-from desktop.models.startup import open_database, require_existing_database
+from desktop.models.startup import open_existing_database
 from desktop.services.lines.gtfs import TIMEZONES, read_feed
 from desktop.services.lines.gtfs_files import write_feed
 from desktop.services.office.setup import load_office
@@ -49,8 +49,7 @@ def gtfs_command(
         print(f"O feed GTFS é um arquivo .zip: {target}", file=err)
         return EXIT_BAD_INPUT
     try:
-        require_existing_database(database_url)
-        database = open_database(database_url)
+        database = open_existing_database(database_url)
     except UserFacingError as problem:
         print(problem.message, file=err)
         return EXIT_FAILED

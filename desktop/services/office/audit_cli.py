@@ -5,7 +5,7 @@ can't be opened (a missing SQLite file is reported, never created)."""
 import sys
 
 from desktop.models.errors import UserFacingError
-from desktop.models.startup import open_database, require_existing_database
+from desktop.models.startup import open_existing_database
 from desktop.services.office.audit_chain import verify_chain
 
 EXIT_BROKEN = 1
@@ -14,8 +14,7 @@ EXIT_UNREADABLE = 3
 
 def audit_command(database_url: str | None) -> int:
     try:
-        require_existing_database(database_url)
-        database = open_database(database_url)
+        database = open_existing_database(database_url)
     except UserFacingError as problem:
         print(problem.message, file=sys.stderr)
         return EXIT_UNREADABLE
