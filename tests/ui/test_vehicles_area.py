@@ -21,7 +21,7 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import VehicleInput, find_vehicle, register_vehicle
 from desktop.ui.main_window import MainWindow
 from desktop.ui.vehicles.area import VehiclesArea
-from tests.factories.vehicles import certify
+from tests.factories.vehicles import certify, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 
@@ -298,14 +298,11 @@ def test_roraima_ex_officio_cancellation_from_the_list(
     old = register_vehicle(
         past,
         owner.id,
-        VehicleInput(
+        vehicle_input(
             plate="NAJ1234",
-            renavam="00639884962",
-            chassis="9BM384067HB012345",
             make="Volvo",
             model="B270F",
             body="Busscar",
-            kind="onibus",
             seats=44,
             manufacture_year=2011,
             model_year=2011,
