@@ -11,9 +11,11 @@ force), and statistics taken when the office was small mislead it just as much l
   the size without reading the table (records are mostly inserted, never deleted).
   PostgreSQL's autovacuum analyses a table once enough of it changed; nothing is due there.
 
-SQLite reads at most `ANALYSIS_LIMIT` rows of each index (`PRAGMA analysis_limit`), so
-ANALYZE takes milliseconds on millions of licences; the estimates are as good for choosing
-an index.
+SQLite reads at most `ANALYSIS_LIMIT` rows of each index (`PRAGMA analysis_limit`) of a
+table of `EXACT_BELOW` rows or more, so ANALYZE takes milliseconds on millions of licences;
+the estimates are as good for choosing an index. Smaller tables are analysed in full: the
+estimate of a sampled ANALYZE is off by a third either way, too much for telling whether a
+table of a few thousand rows has doubled since.
 """
 
 from sqlalchemy import Connection
@@ -21,6 +23,7 @@ from sqlalchemy import Connection
 from desktop.models.database import WRITE_OPTION, Database
 
 ANALYSIS_LIMIT = 1000
+EXACT_BELOW = 200_000
 MIN_ROWS = 1000
 
 
@@ -33,8 +36,13 @@ def analyze(connection: Connection) -> None:
 
 def tables_due(connection: Connection) -> list[str]:
     """The SQLite tables whose statistics are missing or out of date (see the module)."""
+    return list(sizes_due(connection))
+
+
+def sizes_due(connection: Connection) -> dict[str, int]:
+    """`tables_due` with each table's size (its largest rowid)."""
     if connection.dialect.name != "sqlite":
-        return []
+        return {}
     tables = [
         row[0]
         for row in connection.exec_driver_sql(
@@ -48,15 +56,15 @@ def tables_due(connection: Connection) -> list[str]:
         for table, stat in connection.exec_driver_sql("SELECT tbl, stat FROM sqlite_stat1"):
             if stat:
                 recorded[table] = max(recorded.get(table, 0), int(stat.split()[0]))
-    due = []
+    due: dict[str, int] = {}
     for table in tables:
         rows = connection.exec_driver_sql(f'SELECT max(rowid) FROM "{table}"').scalar() or 0
         known = recorded.get(table)
         if known is None:
             if rows >= MIN_ROWS:
-                due.append(table)
+                due[table] = rows
         elif rows >= 2 * known or rows * 2 <= known:
-            due.append(table)
+            due[table] = rows
     return due
 
 
@@ -65,11 +73,12 @@ def refresh_statistics(database: Database) -> list[str]:
     if database.dialect_name != "sqlite":
         return []
     with database.engine.connect() as connection:
-        due = tables_due(connection)
+        due = sizes_due(connection)
     if not due:
         return []
     with database.engine.execution_options(**{WRITE_OPTION: True}).begin() as connection:
-        connection.exec_driver_sql(f"PRAGMA analysis_limit = {ANALYSIS_LIMIT}")
-        for table in due:
+        for table, rows in due.items():
+            limit = 0 if rows < EXACT_BELOW else ANALYSIS_LIMIT
+            connection.exec_driver_sql(f"PRAGMA analysis_limit = {limit}")
             connection.exec_driver_sql(f'ANALYZE "{table}"')
-    return due
+    return list(due)

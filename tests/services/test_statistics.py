@@ -60,6 +60,11 @@ def test_tables_grown_since_their_statistics_are_analysed(admin_context):
     assert "vehicles" in due(database)
 
     assert "vehicles" in refresh_statistics(database)
+    with database.engine.connect() as connection:
+        recorded = connection.exec_driver_sql(
+            "SELECT stat FROM sqlite_stat1 WHERE idx = 'ix_vehicles_inspection_valid_until'"
+        ).scalar()
+    assert recorded.split()[0] == str(MIN_ROWS + 200)  # a small table is counted, not sampled
     assert "vehicles" not in due(database) and refresh_statistics(database) == []
     plan = query_plan(
         database.engine, lambda: expiring_vehicle_items(admin_context, within_days=30), "vehicles"
