@@ -127,7 +127,8 @@ def release_application(app: QApplication) -> None:
 
 
 def run_app(database_url: str | None = None, demo: bool = False) -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     prepare_application(app)
     translators = install_translators(app)
     sys.excepthook = _show_unexpected_error

@@ -9,6 +9,7 @@ traceback and an incident code the user can quote; ids, never personal data.
 import logging
 import os
 import secrets
+from io import TextIOWrapper
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -25,7 +26,7 @@ class PrivateRotatingFileHandler(RotatingFileHandler):
     """Creates each file readable and writable by its owner only (0600 on Linux; on Windows
     the file lives inside the user's profile)."""
 
-    def _open(self):  # type: ignore[no-untyped-def]
+    def _open(self) -> TextIOWrapper:
         descriptor = os.open(self.baseFilename, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         return os.fdopen(descriptor, "a", encoding=self.encoding, errors=self.errors)
 

@@ -21,16 +21,29 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO, TypedDict
 
 from sqlalchemy import inspect
 from sqlalchemy.engine import URL
 
 from desktop.resources import resource_path, resources_root
 
+if TYPE_CHECKING:
+    from desktop.models.database import Database
+    from desktop.services.context import ServiceContext
+
 RULEBOOK_FILES = ("go.json", "rr.json")
 MIGRATION_FILES = ("env.py", "script.py.mako")
 QR_SCAN_DPI = 200
+
+
+class Handed(TypedDict, total=False):
+    """What a step hands on to the steps that need it."""
+
+    database: "Database"
+    context: "ServiceContext"
+    key_dir: Path
+    pdf_file: Path
 
 
 @dataclass
@@ -38,7 +51,7 @@ class SelfTestRun:
     """What the steps hand on to each other; everything lives under `folder`."""
 
     folder: Path
-    values: dict[str, object] = field(default_factory=dict)
+    values: Handed = field(default_factory=lambda: Handed())
 
     @property
     def database_url(self) -> str:
@@ -300,7 +313,7 @@ def read_printed_qr(run: SelfTestRun) -> str:
     """The paper copy: page 1 rendered to a PNG at 200 dpi, its QR code read back (zxing-cpp)
     and the payload verified against the office key, as the verification screen does."""
     _qt_application()
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+    from PySide6.QtCore import QSize
 
     from desktop.documents.qr_image import read_qr_payloads
     from desktop.documents.verify import VALID, verify_payload
@@ -313,13 +326,10 @@ def read_printed_qr(run: SelfTestRun) -> str:
     image = output.document.render(
         0, QSize(round(points.width() * scale), round(points.height() * scale))
     )
-    png = QByteArray()
-    buffer = QBuffer(png)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    page = run.folder / "pagina-1.png"
+    if not image.save(str(page)):
         raise RuntimeError("o Qt não gravou a página como PNG")
-    buffer.close()
-    payloads = read_qr_payloads(bytes(png.data()))
+    payloads = read_qr_payloads(page.read_bytes())
     with run.values["database"].read() as session:
         verdict = verify_payload(payloads[0], office_keyring(session))
     if verdict.status != VALID:
