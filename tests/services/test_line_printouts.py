@@ -133,6 +133,58 @@ def test_go_fare_table_printed_as_communicated(admin_context, tmp_path):
     assert [item.kind for item in issued_documents_of(ctx, f"line:{line.id}")] == ["tabela_tarifas"]
 
 
+@pytest.mark.parametrize(
+    ("kind", "service_kind", "title", "expected"),
+    [
+        (
+            "permissao",
+            "regular_desvinculado",
+            "Contrato de Permissão",
+            ("(Decreto 8.444/2015, art. 9º)", "Base legal: Decreto 8.444/2015, arts. 7º, 9º e 16."),
+        ),
+        (
+            "concessao",
+            "regular_vinculado",
+            "Contrato de Concessão",
+            (
+                "(Decreto 8.444/2015, art. 10 §1º)",
+                "Base legal: Decreto 8.444/2015, arts. 8º, 10 e 16.",
+            ),
+        ),
+    ],
+)
+def test_go_contracts_printed_with_fares_set_at_signature(
+    admin_context, tmp_path, kind, service_kind, title, expected
+):
+    ctx = at_day(admin_context, TODAY)
+    keys = tmp_path / "keys"
+    holder = operator(ctx, keys)
+    line = create_line(ctx, go_line(service_kind=service_kind))
+    contract = DelegationInput(
+        holder.id,
+        kind,
+        "CT-05/2026",
+        D("2026-06-01"),
+        bidding="Concorrência AGR nº 3/2026",
+        last_day=D("2036-05-31"),
+    )
+    detail = record_delegation(ctx, line.id, contract)
+    text = assert_printed(
+        ctx,
+        print_delegation(ctx, detail.delegations[0].id, keys),
+        (
+            title,
+            "Nº CT-05/2026 — Linha GO-0101",
+            "de 01/06/2026 a 31/05/2036",
+            "Licitação Concorrência AGR nº 3/2026",
+            "(Decreto 8.444/2015, arts. 16 e 17)",
+            "(Decreto 8.444/2015, art. 16, parágrafo único)",
+            *expected,
+        ),
+    )
+    assert "664/2008" not in text and "art. 6º §2º" not in text
+
+
 @pytest.mark.postgres
 def test_rr_concession_contract_cites_lei_664_only(admin_context, tmp_path):
     ctx, holder, line = roraima(admin_context, tmp_path)
@@ -166,6 +218,15 @@ def test_rr_concession_contract_cites_lei_664_only(admin_context, tmp_path):
         ),
     )
     assert GOIAS.search(text) is None, GOIAS.search(text)
+    renewal = DelegationInput(
+        holder.id, "concessao", "CC-01/2026-A", D("2026-06-10"), renews_id=detail.delegations[0].id
+    )
+    renewed = record_delegation(ctx, line.id, renewal).delegations[0]
+    assert_printed(
+        ctx,
+        print_delegation(ctx, renewed.id, tmp_path / "keys"),
+        ("Prorrogação de nº CC-01/2026, até 01/06/2036", "de 02/06/2036 a 01/06/2046"),
+    )
 
 
 @pytest.mark.postgres

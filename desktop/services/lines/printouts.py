@@ -122,7 +122,7 @@ def _conditions(session, jurisdiction: str, item: LineDelegation, row: Delegatio
         conditions.append(
             ("Prorrogação de", f"nº {renewed.number}, até {br_date(renewed.last_day)}")
         )
-    if jurisdiction == "RR" and item.kind == DelegationKind.CONCESSAO:
+    elif jurisdiction == "RR" and item.kind == DelegationKind.CONCESSAO:
         conditions.append(("Início da operação", f"{br_date(item.starts_on)} (art. 24)"))
     return tuple(conditions)
 
