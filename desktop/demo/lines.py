@@ -11,6 +11,7 @@ from desktop.rules.dates import add_years
 from desktop.services.context import ServiceContext
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import (
     LineInput,
     PointInput,
@@ -60,7 +61,8 @@ def add_demo_lines(
     ctx: ServiceContext, operators: list[OperatorDetail], today: date, key_dir: Path
 ) -> dict[str, bytes]:
     """`ctx` may register lines and print (an analyst); `operators` hold a CRC in force.
-    Returns the PDFs issued (the quadro de horários of GO-0101) by file name."""
+    Returns the PDFs issued (GO-0101's quadro de horários, Termo de Autorização and fare
+    table) by file name."""
     pirenopolis = create_line(
         ctx,
         LineInput(
@@ -81,12 +83,12 @@ def add_demo_lines(
         ),
     )
     signed = today - timedelta(days=40)
-    record_delegation(
+    (termo,) = record_delegation(
         ctx,
         pirenopolis.id,
         _termo(operators[0], "TA-0101 (fictício)", signed, signed + timedelta(2)),
-    )
-    record_fare_table(
+    ).delegations
+    (fares,) = record_fare_table(
         ctx,
         pirenopolis.id,
         FareTableInput(
@@ -187,5 +189,9 @@ def add_demo_lines(
             "Aproveitamento abaixo de 30% por 6 meses consecutivos.",
         ),
     )
-    issued = print_timetable(ctx, quadro.id, key_dir)
-    return {issued.file_name: issued.pdf}
+    printed = (
+        print_timetable(ctx, quadro.id, key_dir),
+        print_delegation(ctx, termo.id, key_dir),
+        print_fare_table(ctx, fares.id, key_dir),
+    )
+    return {issued.file_name: issued.pdf for issued in printed}

@@ -363,15 +363,17 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "julgado, notificado para pagamento e pago, cancelado com o cancelamento confirmado",
         "pelo Conselho Regulador (arts. 80 a 101).",
         "Linhas regulares (Decreto 8.444/2015): Termo de Autorização publicado e em vigor com",
-        "quadro de horários e tarifas comunicadas, serviço complementar direto, termo",
+        "quadro de horários e tarifas comunicadas, impressos, serviço complementar direto, termo",
         "aguardando a publicação do extrato, termo vencendo em um mês e linha paralisada por",
         "baixa demanda (art. 25).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
         "",
         f"Na subpasta {RR_FOLDER}/ há um escritório de Roraima (Lei RR 664/2008) com os",
         "mesmos usuários: registro sem prazo de validade, autorização de serviço, auto de",
-        "infração com a linha, decisão publicada, notificação para pagamento, certidão e uma",
-        "empresa cassada (arts. 87 e 88); um PDF de cada documento emitido.",
+        "infração com a linha, decisão publicada, notificação para pagamento, certidão, uma",
+        "empresa cassada (arts. 87 e 88) e linhas regulares sob contrato de concessão e",
+        "autorização de linha (arts. 13, 14, 19 e 24), com quadro de regime de funcionamento",
+        "e tarifas da planilha (arts. 37, 38 e 42); um PDF de cada documento emitido.",
     ]
     path = result_dir / README_FILE
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")

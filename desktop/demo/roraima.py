@@ -3,8 +3,9 @@
 services a company registered with no end date (Lei 664 sets none), its bus, an autorização
 de serviço, an auto de infração naming its line (art. 75 sole § I) notified, judged and
 published (arts. 89, 91), the notice to pay (art. 89 sole §) and a certificate of debts,
-and a company whose cassação bars it (arts. 87-88). One PDF of every document kind is
-written into the folder."""
+a company whose cassação bars it (arts. 87-88), and regular lines under a concession
+contract and a line authorisation with their quadros and fares (`lines_rr`). One PDF of
+every document kind is written into the folder."""
 
 import dataclasses
 import random
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from desktop.demo.lines_rr import add_rr_demo_lines
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.demo.vehicles import MODELS, demo_plate, demo_renavam, demo_vin
 from desktop.models.documents import IssuedDocument
@@ -62,6 +64,10 @@ FILE_NAMES = {
     "notificacao": "notificacao",
     "notificacao_pagamento": "pagamento",
     "certidao_debitos": "cnd",
+    "contrato_concessao_linha": "contrato_concessao",
+    "termo_compromisso_linha": "termo_compromisso",
+    "quadro_horarios": "quadro",
+    "tabela_tarifas": "tarifas",
 }
 
 
@@ -310,6 +316,10 @@ def build_rr_demo(directory: Path, users) -> RrDemoResult:
         )
         _sanction_process(contexts, operator, bus, today, key_dir)
         issue_cnd(_at(contexts["atendente"], today), operator.id, key_dir)
+        carrier = _registered(
+            contexts, 3, "Viação Rio Branco Ltda. (fictícia)", ("continuo",), start, key_dir
+        )
+        add_rr_demo_lines(_at(contexts["analista"], today), [operator, carrier], today, key_dir)
         files = []
         with database.read() as session:
             written = set()

@@ -25,6 +25,11 @@ PAYMENT_NOTICE_KIND = "notificacao_pagamento"
 CND_KIND = "certidao_debitos"
 LICENCE_ANNOTATION_KIND = "anotacao_licenca"
 LINE_CHANGE_DECISION_KIND = "decisao_alteracao_linha"
+LINE_AUTHORISATION_KIND = "termo_autorizacao_linha"
+LINE_PERMISSION_KIND = "contrato_permissao_linha"
+LINE_CONCESSION_KIND = "contrato_concessao_linha"
+LINE_COMMITMENT_KIND = "termo_compromisso_linha"
+FARE_TABLE_KIND = "tabela_tarifas"
 
 
 @dataclass(frozen=True)

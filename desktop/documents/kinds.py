@@ -4,9 +4,11 @@ from desktop.documents import (
     cnd,
     crc,
     crv,
+    fare_table,
     licence,
     licence_passengers,
     line_change,
+    line_delegation,
     notice,
     notification,
     payment_notice,
@@ -29,6 +31,8 @@ _TEMPLATES = (
     cnd,
     timetable,
     line_change,
+    line_delegation,
+    fare_table,
 )
 
 KINDS: dict[str, DocumentKind] = {

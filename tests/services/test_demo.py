@@ -3,6 +3,7 @@
 import io
 import json
 import subprocess
+from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from pypdf import PdfReader
 from desktop.cli import main as balcao
 from desktop.demo.office import DEMO_USERS, build_demo, demo_command
 from desktop.models.startup import open_database
+from desktop.rules.dates import add_years
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
@@ -81,6 +83,8 @@ def test_one_pdf_of_every_document_kind(demo):
         "cnd",
         "quadro_horarios",
         "decisao_alteracao_linha",
+        "termo_autorizacao_linha",
+        "tabela_tarifas",
     }
     assert "Certificado de Registro Cadastral" in pdf_text(kinds["crc"])
     assert "Protocolo" in pdf_text(kinds["protocolo"])
@@ -99,6 +103,8 @@ def test_one_pdf_of_every_document_kind(demo):
     assert "reexame obrigatório" in pdf_text(kinds["reexame"])
     assert "Linha GO-0101" in pdf_text(kinds["quadro_horarios"])
     assert "APROVADA em" in pdf_text(kinds["decisao_alteracao_linha"])
+    assert "Nº TA-0101 (fictício) — Linha GO-0101" in pdf_text(kinds["termo_autorizacao_linha"])
+    assert "Tarifa comunicada" in pdf_text(kinds["tabela_tarifas"])
     assert "Certidão Negativa de Débito" in pdf_text(kinds["cnd"])
     for path in demo.pdf_files:
         assert path.parent == demo.directory
@@ -122,7 +128,7 @@ def test_pdfsig_reports_every_demo_document_validly_signed(demo):
             ["pdfsig", str(path)], capture_output=True, text=True, check=False, timeout=60
         )
         reports[path.name] = result.stdout + result.stderr
-    assert len(reports) == len(demo.pdf_files) == 15  # every kind the demo prints
+    assert len(reports) == len(demo.pdf_files) == 17  # every kind the demo prints
     for name, report in reports.items():
         assert "Signature Validation: Signature is Valid." in report, (name, report)
         assert "Total document signed" in report, (name, report)
@@ -299,6 +305,10 @@ def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
         "notificacao",
         "pagamento",
         "cnd",
+        "contrato_concessao",
+        "termo_compromisso",
+        "quadro",
+        "tarifas",
     }
     database = open_database(roraima.database_url)
     try:
@@ -311,3 +321,34 @@ def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
         text = " ".join(pdf_text(path).split())
         assert "664/2008" in text and GOIAS.search(text) is None, path.name
     assert "roraima/" in demo.readme.read_text(encoding="utf-8")
+
+
+def test_roraima_lines_with_delegations_regimes_and_fares(demo):
+    """Lei RR 664/2008 in the Roraima office's lines: a concession of 10 years operating the
+    day after signature (arts. 14 and 24), a line authorisation of one year from its termo
+    de compromisso (art. 19), each quadro communicated within 10 days (art. 42 §1º) and the
+    fares of the worksheet, R$ 0,25 per km (art. 37), with the terminal fee (art. 38)."""
+    database = open_database(demo.roraima.database_url)
+    password = next(u.password for u in DEMO_USERS if u.username == "fiscal")
+    ctx = ServiceContext(
+        database, authenticate(database, "fiscal", password), load_office(database)
+    )
+    try:
+        rows = {row.code: row for row in search_lines(ctx, "").rows}
+        assert set(rows) == {"RR-001", "RR-002"}
+        today = office_today(ctx)
+        concession = get_line(ctx, rows["RR-001"].id).delegation_in_force
+        assert concession.kind_label == "Contrato de concessão"
+        assert concession.starts_on == concession.signed_on + timedelta(days=1)
+        assert concession.last_day == add_years(concession.starts_on, 10) - timedelta(days=1)
+        authorisation = get_line(ctx, rows["RR-002"].id).delegation_in_force
+        assert authorisation.kind_label == "Autorização de linha (termo de compromisso)"
+        assert authorisation.last_day == add_years(authorisation.signed_on, 1) - timedelta(1)
+        fares = fares_in_force(ctx, rows["RR-001"].id, today)
+        assert [item.value for item in fares.items] == [Decimal("13.00"), Decimal("35.00")]
+        assert fares.terminal_fee == Decimal("3.50")
+        quadro = timetable_in_force(ctx, rows["RR-002"].id, today)
+        assert len(quadro.departures) == 2 and not quadro.late
+        assert quadro.article == "Lei RR 664/2008, art. 42 §2º"
+    finally:
+        database.dispose()

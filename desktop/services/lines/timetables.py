@@ -20,7 +20,8 @@ from desktop.rules.lines.register import LineStatus
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
-from desktop.services.errors import NotFound, ServiceError
+from desktop.services.errors import NotFound
+from desktop.services.lines.printouts import holder_of, route_text, section_texts
 from desktop.services.lines.records import add_act, line_detail, load_line
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -226,24 +227,13 @@ def print_timetable(ctx: ServiceContext, timetable_id: uuid.UUID, key_dir=None) 
             raise NotFound("Quadro de horários não encontrado.")
         line = load_line(session, table.line_id)
         detail = line_detail(session, ctx, line)
-        delegation = detail.delegation_in_force or (
-            detail.delegations[0] if detail.delegations else None
-        )
-        if delegation is None:
-            raise ServiceError(
-                "A linha não tem delegação: o quadro é impresso com a delegatária que o opera."
-            )
+        delegation = holder_of(detail)
         (row,) = [item for item in timetables(ctx, line.id, session) if item.id == table.id]
         data = TimetableData(
             line_code=detail.code,
             line_name=detail.name,
-            route=f"{detail.origin} — {detail.destination}, {detail.roads}, "
-            f"{detail.length_km} km".replace(".", ","),
-            sections=tuple(
-                f"km {point.km}: {point.place} ({point.municipality})".replace(".", ",")
-                for point in detail.points
-                if point.kind == "secao"
-            ),
+            route=route_text(detail),
+            sections=section_texts(detail),
             operator_name=delegation.operator_name,
             operator_cnpj=delegation.operator_cnpj,
             delegation=f"{delegation.kind_label} nº {delegation.number}, até "

@@ -4,7 +4,9 @@ line on the right (itinerary and points, delegations, history), one action bar o
 Creating a line stores its first version with its points and the act of creation (GO
 Decreto 8.444/2015 arts. 4º, 6º §1º II, 11 §1º, 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 66);
 the delegation, the publication of a Termo's extract and a change of status are dialogs
-(`actions`), each a dated act in the line's history.
+(`actions`), each a dated act in the line's history. The delegation selected prints as the
+instrument its state's law names (Ctrl+Shift+L), the fare table selected as a signed table
+(Ctrl+Shift+T), beside the quadro de horários (Ctrl+P).
 """
 
 import uuid
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QWidget
 
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
+from desktop.services.lines.printouts import print_delegation
 from desktop.services.lines.records import LineDetail, get_line, search_lines
 from desktop.services.lines.register import create_line
 from desktop.services.office.permissions import Permission, has_permission
@@ -24,12 +27,13 @@ from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
 RECORD_TABS = (1, 2, 3, 4, 5)
 LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable", "change")
-RECORD_ACTIONS = ("print", "decide", "print_decision")
+RECORD_ACTIONS = ("print", "print_delegation", "print_fares", "decide", "print_decision")
 
 
 class LinesArea(ChangeTabs, DatedTabs, RecordArea):
@@ -72,6 +76,20 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
         bar.add(
             "print", self.tr("Imprimir quadro (Ctrl+P)"), self.print_timetable, "Ctrl+P", can_print
+        )
+        bar.add(
+            "print_delegation",
+            self.tr("Imprimir delegação (Ctrl+Shift+L)"),
+            self.print_delegation,
+            "Ctrl+Shift+L",
+            can_print,
+        )
+        bar.add(
+            "print_fares",
+            self.tr("Imprimir tarifas (Ctrl+Shift+T)"),
+            self.print_fares,
+            "Ctrl+Shift+T",
+            can_print,
         )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
         bar.add("location", self.tr("Coordenadas…"), self.record_location, "", can_edit)
@@ -340,6 +358,22 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
             )
             return
         self._run(dialog, self.delegations)
+
+    def print_delegation(self) -> PdfOutput | None:
+        """The instrument selected in Delegação (the latest by default) as a signed document,
+        as its state's law names it (GO Decreto 8.444/2015, arts. 6º-8º; RR Lei 664/2008,
+        arts. 13 and 19-23)."""
+        row = self.delegations.table.currentRow()
+        if self.current is None or not 0 <= row < len(self.current.delegations):
+            dialogs.inform(
+                self, self.tr("Delegação"), self.tr("A linha não tem instrumento de delegação.")
+            )
+            return None
+        delegation = self.current.delegations[row]
+        return self.print_preview(
+            lambda: print_delegation(self.ctx, delegation.id, self.workspace.key_dir),
+            f"{delegation.kind_label} %1",
+        )
 
     def change_status(self) -> None:
         if self.current is not None:

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
 from desktop.services.lines.fares import fare_tables
+from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import print_timetable, timetables
 from desktop.ui.lines.fares import fare_dialog, fare_table_text
@@ -74,6 +75,7 @@ class DatedTabs:
 
     def load_dated_tabs(self, detail: LineDetail | None) -> None:
         self.quadros = []
+        self.fare_rows = []
         if detail is None:
             self.fares.fill([], [])
             self.timetables.fill([], [])
@@ -88,6 +90,7 @@ class DatedTabs:
     def _fill_dated(self, found) -> None:
         fares, quadros = found
         self.quadros = quadros
+        self.fare_rows = fares
         self.fares.fill(
             [[br_date(t.effective_from), t.label, t.reference] for t in fares],
             [fare_table_text(t) for t in fares],
@@ -131,13 +134,33 @@ class DatedTabs:
             )
             return None
         quadro_id = self.quadros[row].id
-        issued = operation.run(
-            self, lambda: print_timetable(self.ctx, quadro_id, self.workspace.key_dir)
+        return self.print_preview(
+            lambda: print_timetable(self.ctx, quadro_id, self.workspace.key_dir),
+            self.tr("Quadro de horários %1"),
         )
+
+    def print_fares(self) -> PdfOutput | None:
+        """The fare table selected in Tarifas (the latest by default) as a signed document,
+        in its preview (GO Decreto 8.444/2015 arts. 14-17; RR Lei 664/2008 arts. 29, inciso
+        IV, 37-38)."""
+        row = self.fares.table.currentRow()
+        if self.current is None or not 0 <= row < len(self.fare_rows):
+            dialogs.inform(
+                self, self.tr("Tabela de tarifas"), self.tr("A linha não tem tabela de tarifas.")
+            )
+            return None
+        table_id = self.fare_rows[row].id
+        return self.print_preview(
+            lambda: print_fare_table(self.ctx, table_id, self.workspace.key_dir),
+            self.tr("Tabela de tarifas %1"),
+        )
+
+    def print_preview(self, issue, title: str) -> PdfOutput | None:
+        """Issues the document `issue` returns and shows it; `title` names it with %1 for
+        its number."""
+        issued = operation.run(self, issue)
         if issued is None:
             return None
-        output = PdfOutput(
-            issued.pdf, self.tr("Quadro de horários %1").replace("%1", issued.number), self
-        )
+        output = PdfOutput(issued.pdf, title.replace("%1", issued.number), self)
         output.preview()
         return output

@@ -1,0 +1,157 @@
+"""The Roraima demo office's regular lines (Lei RR 664/2008), built through the real services:
+RR-001 Boa Vista — Caracaraí under a concession contract signed within 30 days of the
+bidding's homologation (arts. 13, 14 and 24), RR-002 Boa Vista — Pacaraima under a line
+authorisation of one year from its termo de compromisso (arts. 19-23); each with its Quadro
+de Regime de Funcionamento communicated within 10 days of the change (art. 42 §§1º-2º) and
+its fares from the tariff coefficient and the km, with the terminal fee (arts. 37-38).
+Every instrument and table is printed signed."""
+
+from datetime import date, timedelta
+from pathlib import Path
+
+from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import Issued
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.printouts import print_delegation, print_fare_table
+from desktop.services.lines.register import LineInput, PointInput, create_line
+from desktop.services.lines.timetables import (
+    DepartureInput,
+    TimetableInput,
+    print_timetable,
+    record_timetable,
+)
+
+BOA_VISTA, CARACARAI, MUCAJAI = "1400100", "1400209", "1400308"
+PACARAIMA, AMAJARI = "1400456", "1400027"
+BUS = "Convencional, 44 lugares"
+
+
+def _quadro(ctx, line_id, today: date, reference: str, departures):
+    """A regime change made a week ago, communicated three days later (art. 42 §1º)."""
+    (quadro,) = record_timetable(
+        ctx,
+        line_id,
+        TimetableInput(
+            effective_from=today,
+            reference=reference,
+            departures=departures,
+            changed_on=today - timedelta(days=7),
+            communicated_on=today - timedelta(days=4),
+        ),
+    )
+    return quadro
+
+
+def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path) -> list[Issued]:
+    """`ctx` may register lines and print (an analyst) on `today`; `operators` (two) hold a
+    registro cadastral in force and the tariff coefficient is registered for `today`.
+    Returns the documents printed."""
+    caracarai = create_line(
+        ctx,
+        LineInput(
+            code="RR-001",
+            name="Boa Vista — Caracaraí",
+            origin_code=BOA_VISTA,
+            destination_code=CARACARAI,
+            roads="BR-174",
+            length_km="140",
+            service_kind="convencional",
+            origin_terminal="Terminal Rodoviário de Boa Vista",
+            destination_terminal="Rodoviária de Caracaraí",
+            points=(PointInput("secao", "Rodoviária de Mucajaí", MUCAJAI, "52"),),
+            act_reference="Portaria CRE/RR nº 1 (fictícia)",
+        ),
+    )
+    homologated = today - timedelta(days=60)
+    concession = record_delegation(
+        ctx,
+        caracarai.id,
+        DelegationInput(
+            operator_id=operators[0].id,
+            kind="concessao",
+            number="CC-001 (fictício)",
+            signed_on=homologated + timedelta(days=20),
+            bidding="Concorrência nº 01 (fictícia)",
+            homologated_on=homologated,
+        ),
+    ).delegations[0]
+    quadro = _quadro(
+        ctx,
+        caracarai.id,
+        today,
+        "Quadro de Regime de Funcionamento CRE/RR nº 1 (fictício)",
+        (
+            DepartureInput("ida", "06:00", "1-6", BUS, "Mucajaí"),
+            DepartureInput("ida", "14:00", "todos", BUS, "Mucajaí"),
+            DepartureInput("volta", "10:00", "1-6", BUS, "Mucajaí"),
+            DepartureInput("volta", "18:00", "todos", BUS, "Mucajaí"),
+        ),
+    )
+    (fares,) = record_fare_table(
+        ctx,
+        caracarai.id,
+        FareTableInput(
+            effective_from=today,
+            reference="Planilha tarifária CRE/RR nº 1 (fictícia)",
+            items=(
+                FareItemInput("Boa Vista", "Mucajaí", "52", ""),
+                FareItemInput("Boa Vista", "Caracaraí", "140", ""),
+            ),
+            terminal_fee="3,50",
+        ),
+    )
+    pacaraima = create_line(
+        ctx,
+        LineInput(
+            code="RR-002",
+            name="Boa Vista — Pacaraima",
+            origin_code=BOA_VISTA,
+            destination_code=PACARAIMA,
+            roads="BR-174",
+            length_km="215",
+            service_kind="convencional",
+            origin_terminal="Terminal Rodoviário de Boa Vista",
+            destination_terminal="Rodoviária de Pacaraima",
+            points=(PointInput("secao", "Vila do Trairão", AMAJARI, "110"),),
+            act_reference="Portaria CRE/RR nº 2 (fictícia)",
+        ),
+    )
+    authorisation = record_delegation(
+        ctx,
+        pacaraima.id,
+        DelegationInput(
+            operator_id=operators[1].id,
+            kind="autorizacao",
+            number="TC-002 (fictício)",
+            signed_on=today - timedelta(days=30),
+        ),
+    ).delegations[0]
+    _quadro(
+        ctx,
+        pacaraima.id,
+        today,
+        "Quadro de Regime de Funcionamento CRE/RR nº 2 (fictício)",
+        (
+            DepartureInput("ida", "07:00", "1-5", BUS, "Vila do Trairão"),
+            DepartureInput("volta", "15:00", "1-5", BUS, "Vila do Trairão"),
+        ),
+    )
+    record_fare_table(
+        ctx,
+        pacaraima.id,
+        FareTableInput(
+            effective_from=today,
+            reference="Planilha tarifária CRE/RR nº 2 (fictícia)",
+            items=(
+                FareItemInput("Boa Vista", "Vila do Trairão", "110", ""),
+                FareItemInput("Boa Vista", "Pacaraima", "215", "52,00"),
+            ),
+        ),
+    )
+    return [
+        print_delegation(ctx, concession.id, key_dir),
+        print_delegation(ctx, authorisation.id, key_dir),
+        print_timetable(ctx, quadro.id, key_dir),
+        print_fare_table(ctx, fares.id, key_dir),
+    ]
