@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 
 from desktop.models.database import Database
 from desktop.models.errors import DatabaseProblem, UserFacingError
+from desktop.models.users import User
 from desktop.services.context import Actor
 from desktop.services.office.users import authenticate
 from desktop.ui.widgets import dialogs, operation
@@ -28,7 +29,7 @@ class LoginDialog(QDialog):
         self.demo_hint.setWordWrap(True)
         self.demo_hint.hide()
         self.form = Form(self)
-        self.username = self.form.add_line("username", self.tr("&Usuário"))
+        self.username = self.form.add_line("username", self.tr("&Usuário"), column=User.username)
         self.password = self.form.add_line("password", self.tr("&Senha"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.buttons = QDialogButtonBox(
