@@ -33,7 +33,7 @@ from desktop.models.lines import (
 from desktop.models.office import Office, OfficeClosure
 from desktop.models.operators import Operator, Partner
 from desktop.models.rule_values import RuleValueUpdate
-from desktop.models.sanctions import InfractionNotice
+from desktop.models.sanctions import InfractionNotice, Submission, VehicleMeasure
 from desktop.models.text_checks import text_limit
 from desktop.models.users import User
 from desktop.models.vehicles import Inspection, InspectionCompany, InsurancePolicy, Vehicle
@@ -82,6 +82,7 @@ class Case:
     columns: dict = field(default_factory=dict)
     masked: dict = field(default_factory=dict)
     cells: dict = field(default_factory=dict)
+    unbound: dict = field(default_factory=dict)  # this form's inputs saved to no column
 
 
 CASES = {
@@ -240,6 +241,20 @@ CASES = {
         masked={"cep": Office.cep},
     ),
     "rule value": Case(columns={"source": RuleValueUpdate.source}),
+    "vehicle measure": Case(columns={"depot": VehicleMeasure.depot}),
+    "defence": Case(
+        columns={"signatory": Submission.signatory},
+        unbound={
+            name: "checked against Res. AGR 105/2017 art. 84, not stored"
+            for name in (
+                "process_number",
+                "notice_number",
+                "representative_address",
+                "representative_qualification",
+                "place",
+            )
+        },
+    ),
 }
 
 
@@ -262,7 +277,7 @@ def check_limits(root: QWidget, case: Case) -> int:
     checked = 0
     for edit in text_inputs(root):
         name = edit.objectName()
-        if name in NOT_A_COLUMN:
+        if name in NOT_A_COLUMN or name in case.unbound:
             continue
         if name in case.masked:
             validator = edit.validator()
@@ -309,8 +324,9 @@ def captured(dialog_driver, open_dialog) -> QWidget:
 
 
 @pytest.fixture
-def forms(admin_context, tmp_path, qtbot, dialog_driver) -> dict[str, QWidget]:
+def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[str, QWidget]:
     """Every form for a new record, by the name of its case in the table."""
+    from desktop.rules.choices import Submission as SubmissionKind
     from desktop.services.lines.register import create_line
     from desktop.services.vehicles.inspections import list_companies
     from desktop.ui.admin.area import ClosuresTab, UsersTab
@@ -325,22 +341,30 @@ def forms(admin_context, tmp_path, qtbot, dialog_driver) -> dict[str, QWidget]:
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
     from desktop.ui.operators.form import OperatorForm
+    from desktop.ui.sanctions.area import NoticesArea
     from desktop.ui.sanctions.notice_form import NoticeForm
     from desktop.ui.setup_wizard import SetupWizard
     from desktop.ui.vehicles.actions import inspection_dialog, policy_dialog
     from desktop.ui.vehicles.companies_dialog import CompaniesDialog
     from desktop.ui.vehicles.form import VehicleForm
     from desktop.ui.workspace import Workspace
+    from tests.factories.notices import recorded_notice
     from tests.factories.vehicles import registered_bus
     from tests.services.test_line_samples import go_line
 
     keys = tmp_path / "keys"
     ctx = admin_context
     workspace = Workspace(ctx, Navigator(), keys)
-    vehicle = registered_bus(ctx, keys)[2].vehicle
+    owner, _, registered = registered_bus(ctx, keys)
+    vehicle = registered.vehicle
     line = create_line(ctx, go_line())
     legislation = LegislationArea(workspace)
     qtbot.addWidget(legislation)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, owner.id, infraction_codes=("78-III",))
+    notices = NoticesArea(Workspace(fiscal, Navigator(), keys))
+    qtbot.addWidget(notices)
+    notices.process.load(notice.process_id)
     built: dict[str, QWidget] = {
         "operator": OperatorForm("GO"),
         "vehicle": VehicleForm("GO", lambda: date(2026, 3, 2)),
@@ -361,6 +385,10 @@ def forms(admin_context, tmp_path, qtbot, dialog_driver) -> dict[str, QWidget]:
         "login": LoginDialog(ctx.database, ctx.office.name),
         "office setup": SetupWizard(ctx.database, keys),
         "rule value": captured(dialog_driver, legislation.register_value),
+        "vehicle measure": captured(dialog_driver, notices.process.measures.apply),
+        "defence": captured(
+            dialog_driver, lambda: notices.process.submission(SubmissionKind.DEFESA)
+        ),
     }
     for widget in built.values():
         qtbot.addWidget(widget)
