@@ -25,6 +25,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_time_edit, instant_value
+from desktop.ui.widgets.masks import CPF, apply_mask
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
 from desktop.ui.workspace import Workspace
 
@@ -194,7 +195,7 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
         )
     dialog.form.add("replaces", translate("licence", "Substitui"), replaces)
     dialog.form.add_line("name", translate("licence", "Nome"), column=LicencePassenger.name)
-    dialog.form.add_line("cpf", translate("licence", "CPF"))
+    apply_mask(dialog.form.add_line("cpf", translate("licence", "CPF")), CPF)
     kind = QComboBox(dialog)
     kind.addItem("", "")
     for document in PassengerDocument:
