@@ -56,20 +56,20 @@ def sign_in(
     database: Database, key_dir: Path | None = None, demo_user: "DemoUser | None" = None
 ) -> ServiceContext | None:
     """The wizard on a database without an office, the login otherwise; None if cancelled.
-    DatabaseUnusable when the database failed on the way (its message already shown)."""
-    failed: list[UserFacingError] = []
+    DatabaseUnusable when the database failed on the way: its message shown, or an
+    unexpected failure reported with its incident code (`operation.run`)."""
 
     def unusable(problem: UserFacingError) -> None:
-        failed.append(problem)
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
 
-    office = operation.run(
+    found = operation.run(
         None,
-        lambda: load_office(database) if office_is_set_up(database) else None,
+        lambda: (load_office(database) if office_is_set_up(database) else None,),
         refused=unusable,
     )
-    if failed:
+    if found is None:
         raise DatabaseUnusable
+    office = found[0]
     if office is None:
         wizard = SetupWizard(database, key_dir)
         if dialogs.launch(wizard) != QDialog.DialogCode.Accepted:

@@ -116,6 +116,24 @@ def test_a_schema_from_a_newer_version_asks_for_the_newer_version(qtbot, monkeyp
     refused_at_start(monkeypatch, path, "versão mais nova do Balcão")
 
 
+def test_an_unforeseen_failure_at_the_start_is_reported_with_an_incident_code(
+    qtbot, monkeypatch, office_file, caplog
+):
+    path = office_file
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA foreign_keys = OFF")
+    connection.execute("DROP TABLE office")
+    connection.commit()
+    connection.close()
+    caplog.set_level(logging.ERROR, logger="desktop")
+    result, shown = start(monkeypatch, f"sqlite:///{path}")
+    assert result.window is None
+    assert result.exit_code == app_module.EXIT_DATABASE_PROBLEM
+    assert len(shown.texts) == 1 and "código do incidente" in shown.texts[0], shown.texts
+    incident = shown.texts[0].split("incidente: ")[1][:8]
+    assert any(incident in record.getMessage() for record in caplog.records)
+
+
 def overwrite_pages(path: Path, first_page: int) -> None:
     """Every page from `first_page` (1-based) on overwritten with noise, the header kept."""
     data = bytearray(path.read_bytes())
