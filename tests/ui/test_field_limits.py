@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.documents import TrustedKey
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicencePassenger
-from desktop.models.line_changes import LineChangeRequest
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import (
     Line,
     LineAct,
@@ -223,6 +223,7 @@ CASES = {
             "new_roads": LineChangeRequest.new_roads,
         }
     ),
+    "line change decision": Case(columns={"reference": LineChangeDecision.reference}),
     "users": Case(columns={"display_name": User.display_name, "username": User.username}),
     "closures": Case(columns={"reason": OfficeClosure.reason}),
     "keys": Case(columns={"office_code": TrustedKey.office_code}),
@@ -339,6 +340,8 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.rules.choices import Submission as SubmissionKind
     from desktop.services.licences.detail import licence_detail
     from desktop.services.licences.issue import issue_licence
+    from desktop.services.lines.changes import protocol_change
+    from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
     from desktop.services.vehicles.inspections import list_companies
     from desktop.ui.admin.area import ClosuresTab, UsersTab
@@ -347,7 +350,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.licences import actions as licence_actions
     from desktop.ui.licences.form import LicenceForm
     from desktop.ui.lines import actions as line_actions
-    from desktop.ui.lines.change_dialogs import protocol_dialog
+    from desktop.ui.lines.change_dialogs import decision_dialog, protocol_dialog
     from desktop.ui.lines.fares import fare_dialog
     from desktop.ui.lines.form import LineForm
     from desktop.ui.lines.schedule import timetable_dialog
@@ -361,16 +364,22 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.vehicles.companies_dialog import CompaniesDialog
     from desktop.ui.vehicles.form import VehicleForm
     from desktop.ui.workspace import Workspace
-    from tests.factories.clock import at_instant
+    from tests.factories.clock import at_day, at_instant
     from tests.factories.licences import TODAY, departure, eventual, fleet, passengers
     from tests.factories.notices import recorded_notice
+    from tests.services.test_line_change_requests_service import request as change_request
+    from tests.services.test_line_delegations import termo
+    from tests.services.test_line_samples import TODAY as LINE_DAY
     from tests.services.test_line_samples import go_line
 
     keys = tmp_path / "keys"
     ctx = admin_context
     workspace = Workspace(ctx, Navigator(), keys)
     owner, vehicle = fleet(ctx, keys)
-    line = create_line(ctx, go_line())
+    line_ctx = at_day(ctx, LINE_DAY)
+    line = create_line(line_ctx, go_line())
+    record_delegation(line_ctx, line.id, termo(owner.id, published_on=LINE_DAY))
+    (change,) = protocol_change(line_ctx, line.id, change_request())
     legislation = LegislationArea(workspace)
     qtbot.addWidget(legislation)
     fiscal = context_for("fiscal")
@@ -396,6 +405,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
         "line change": protocol_dialog(workspace, line, None),
+        "line change decision": decision_dialog(workspace, line, change, None),
         "users": UsersTab(workspace),
         "closures": ClosuresTab(workspace),
         "keys": KeysTab(workspace),
