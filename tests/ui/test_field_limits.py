@@ -5,7 +5,7 @@ table fails the test, so a new field cannot be added without its limit (or the r
 has none)."""
 
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import UTC, date, datetime
 
 import pytest
 from PySide6.QtWidgets import (
@@ -32,8 +32,14 @@ from desktop.models.lines import (
 )
 from desktop.models.office import Office, OfficeClosure
 from desktop.models.operators import Operator, Partner
+from desktop.models.payments import Payment
 from desktop.models.rule_values import RuleValueUpdate
-from desktop.models.sanctions import InfractionNotice, Submission, VehicleMeasure
+from desktop.models.sanctions import (
+    InfractionNotice,
+    OperatorSanction,
+    Submission,
+    VehicleMeasure,
+)
 from desktop.models.text_checks import text_limit
 from desktop.models.users import User
 from desktop.models.vehicles import Inspection, InspectionCompany, InsurancePolicy, Vehicle
@@ -252,6 +258,11 @@ CASES = {
         },
         masked={"cpf": LicencePassenger.cpf},
     ),
+    "rr penalty": Case(columns={"line": OperatorSanction.line}),
+    "measure release": Case(
+        columns={"fee_reference": Payment.reference},
+        unbound={"note": "kept with the release in a Text column"},
+    ),
     "vehicle measure": Case(columns={"depot": VehicleMeasure.depot}),
     "defence": Case(
         columns={"signatory": Submission.signatory},
@@ -343,6 +354,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.services.lines.changes import protocol_change
     from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
+    from desktop.services.sanctions.measures import apply_measure
     from desktop.services.vehicles.inspections import list_companies
     from desktop.ui.admin.area import ClosuresTab, UsersTab
     from desktop.ui.admin.keys_tab import KeysTab
@@ -357,6 +369,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
     from desktop.ui.operators.form import OperatorForm
+    from desktop.ui.operators.rr_penalties_tab import RrPenaltiesTab
     from desktop.ui.sanctions.area import NoticesArea
     from desktop.ui.sanctions.notice_form import NoticeForm
     from desktop.ui.setup_wizard import SetupWizard
@@ -370,7 +383,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from tests.services.test_line_change_requests_service import request as change_request
     from tests.services.test_line_delegations import termo
     from tests.services.test_line_samples import TODAY as LINE_DAY
-    from tests.services.test_line_samples import go_line
+    from tests.services.test_line_samples import go_line, rr
 
     keys = tmp_path / "keys"
     ctx = admin_context
@@ -387,6 +400,16 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     notices = NoticesArea(Workspace(fiscal, Navigator(), keys))
     qtbot.addWidget(notices)
     notices.process.load(notice.process_id)
+    held = recorded_notice(fiscal, tmp_path, owner.id, infraction_codes=("78-III",))
+    removal_at = datetime(2026, 3, 10, 13, 0, tzinfo=UTC)
+    apply_measure(at_instant(fiscal, removal_at), held.id, "remocao", "I", removal_at, "Pátio")
+    released = NoticesArea(Workspace(fiscal, Navigator(), keys))
+    qtbot.addWidget(released)
+    released.process.load(held.process_id)
+    rr_ctx = rr(context_for("julgador"))
+    rr_penalties = RrPenaltiesTab(Workspace(rr_ctx, Navigator(), keys))
+    qtbot.addWidget(rr_penalties)
+    rr_penalties.load(owner.id)
     trip_ctx = at_instant(ctx, departure(TODAY, 12))
     issued = issue_licence(trip_ctx, eventual(owner.id, vehicle.id, passengers=passengers(3)), keys)
     licence = licence_detail(trip_ctx, issued.id)
@@ -418,6 +441,8 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "passenger change": captured(
             dialog_driver, lambda: licence_actions.passenger_change(None, trip_workspace, licence)
         ),
+        "rr penalty": captured(dialog_driver, rr_penalties.warning_dialog),
+        "measure release": captured(dialog_driver, released.process.measures.release),
         "vehicle measure": captured(dialog_driver, notices.process.measures.apply),
         "defence": captured(
             dialog_driver, lambda: notices.process.submission(SubmissionKind.DEFESA)
