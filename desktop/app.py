@@ -48,20 +48,40 @@ class StartResult:
     exit_code: int
 
 
+class DatabaseUnusable(Exception):
+    """The database failed before the session began; the user has been told why."""
+
+
 def sign_in(
     database: Database, key_dir: Path | None = None, demo_user: "DemoUser | None" = None
 ) -> ServiceContext | None:
-    """The wizard on a database without an office, the login otherwise; None if cancelled."""
-    if not office_is_set_up(database):
+    """The wizard on a database without an office, the login otherwise; None if cancelled.
+    DatabaseUnusable when the database failed on the way: its message shown, or an
+    unexpected failure reported with its incident code (`operation.run`)."""
+
+    def unusable(problem: UserFacingError) -> None:
+        dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
+
+    found = operation.run(
+        None,
+        lambda: (load_office(database) if office_is_set_up(database) else None,),
+        refused=unusable,
+    )
+    if found is None:
+        raise DatabaseUnusable
+    office = found[0]
+    if office is None:
         wizard = SetupWizard(database, key_dir)
         if dialogs.launch(wizard) != QDialog.DialogCode.Accepted:
             return None
         return wizard.context
-    office = load_office(database)
     login = LoginDialog(database, office.name)
     if demo_user is not None:
         login.offer_demo_user(demo_user.username, demo_user.password)
-    if dialogs.launch(login) != QDialog.DialogCode.Accepted or login.actor is None:
+    accepted = dialogs.launch(login) == QDialog.DialogCode.Accepted
+    if login.database_problem is not None:
+        raise DatabaseUnusable
+    if not accepted or login.actor is None:
         return None
     return ServiceContext(database, login.actor, office)
 
@@ -77,7 +97,11 @@ def start_session(
     database = operation.run(None, lambda: opening(database_url), refused=unusable)
     if database is None:
         return StartResult(None, EXIT_DATABASE_PROBLEM)
-    ctx = sign_in(database, key_dir, demo_user)
+    try:
+        ctx = sign_in(database, key_dir, demo_user)
+    except DatabaseUnusable:
+        database.dispose()
+        return StartResult(None, EXIT_DATABASE_PROBLEM)
     if ctx is None:
         database.dispose()
         return StartResult(None, EXIT_OK)

@@ -9,10 +9,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import Engine
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
 from desktop.models.errors import DatabaseBusy
+from desktop.models.failures import database_failure
 from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
@@ -38,6 +39,9 @@ class Database:
         session = Session(self.engine, expire_on_commit=False, autoflush=False)
         try:
             yield session
+        except DBAPIError as error:
+            self._raise_file_problem(error)
+            raise
         finally:
             session.close()
 
@@ -58,12 +62,26 @@ class Database:
                     "O banco de dados está ocupado por outra estação de trabalho. "
                     "Nada foi gravado; tente de novo em instantes."
                 ) from error
+            self._raise_file_problem(error)
+            raise
+        except DBAPIError as error:
+            session.rollback()
+            self._raise_file_problem(error)
             raise
         except BaseException:
             session.rollback()
             raise
         finally:
             session.close()
+
+    def _raise_file_problem(self, error: DBAPIError) -> None:
+        """A SQLite file damaged, made read-only or gone since it was opened: its own
+        message (`desktop.models.failures`)."""
+        if self.dialect_name != "sqlite":
+            return
+        problem = database_failure(error, str(self.engine.url.database))
+        if problem is not None:
+            raise problem from error
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -17,6 +17,7 @@ import logging
 import os
 import re
 import sqlite3
+import stat
 import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -29,6 +30,7 @@ from sqlalchemy.exc import OperationalError
 from desktop.models.database import WRITE_OPTION, Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
+from desktop.models.failures import read_only_message
 from desktop.models.network_share import refuse_network_share
 from desktop.models.statistics import analyze
 from desktop.resources import resources_root
@@ -150,15 +152,26 @@ def require_existing_database(url: str | None) -> None:
     path = sqlite_file(resolve_database_url(url))
     if path is None:
         return
-    if path.is_dir():
-        raise DatabaseProblem(f"{path} é uma pasta, não um arquivo de banco de dados.")
     if not path.exists():
         raise DatabaseProblem(
             f"O banco de dados {path} não existe. Confira o caminho; um escritório novo é "
             "criado pelo assistente de configuração, ao abrir o Balcão sem --database."
         )
+    refuse_unusable_file(path)
     if path.stat().st_size == 0:
         raise DatabaseProblem(f"O arquivo {path} está vazio: não é um banco de dados do Balcão.")
+
+
+def refuse_unusable_file(path: Path) -> None:
+    """What the path is, before SQLite is asked: a folder, a file marked read-only (which
+    SQLite opened read-only would call damaged) or one the user may not read and write —
+    each with its own message, the file untouched."""
+    if path.is_dir():
+        raise DatabaseProblem(f"{path} é uma pasta, não um arquivo de banco de dados.")
+    if not path.exists():
+        return
+    if not path.stat().st_mode & stat.S_IWRITE:
+        raise DatabaseProblem(read_only_message(str(path)))
     if not os.access(path, os.R_OK | os.W_OK):
         raise DatabaseProblem(
             f"Sem permissão para ler e gravar {path}. Peça ao suporte para liberar o arquivo "
@@ -309,6 +322,7 @@ def prepare_database(
     backup = None
     if path is not None:
         refuse_network_share(str(path))
+        refuse_unusable_file(path)
         revision = sqlite_revision(path, full_check=False)
         where = str(path)
     else:

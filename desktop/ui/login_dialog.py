@@ -1,13 +1,16 @@
 """Login: user name and password; the service's refusal (wrong password, lockout) is shown
-in the dialog, which stays open for another try."""
+in the dialog, which stays open for another try. A database that fails at the submit
+(damaged, made read-only since the start: `desktop.models.failures`) is told in a message
+box and the dialog closes: another try could not succeed."""
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
 from desktop.models.database import Database
-from desktop.models.errors import UserFacingError
+from desktop.models.errors import DatabaseProblem, UserFacingError
+from desktop.models.users import User
 from desktop.services.context import Actor
 from desktop.services.office.users import authenticate
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import Form
 
 
@@ -16,6 +19,7 @@ class LoginDialog(QDialog):
         super().__init__(parent)
         self.database = database
         self.actor: Actor | None = None
+        self.database_problem: DatabaseProblem | None = None
         self.setWindowTitle(self.tr("Balcão — entrar"))
         self.setMinimumWidth(420)
         heading = QLabel(office_name, self)
@@ -25,7 +29,7 @@ class LoginDialog(QDialog):
         self.demo_hint.setWordWrap(True)
         self.demo_hint.hide()
         self.form = Form(self)
-        self.username = self.form.add_line("username", self.tr("&Usuário"))
+        self.username = self.form.add_line("username", self.tr("&Usuário"), column=User.username)
         self.password = self.form.add_line("password", self.tr("&Senha"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.buttons = QDialogButtonBox(
@@ -76,6 +80,11 @@ class LoginDialog(QDialog):
         self.accept()
 
     def _refused(self, error: UserFacingError) -> None:
+        if isinstance(error, DatabaseProblem):
+            self.database_problem = error
+            dialogs.warn(self, self.tr("Banco de dados"), error.message)
+            self.reject()
+            return
         self.form.show_message(error.message)
         self.password.clear()
         self.password.setFocus()

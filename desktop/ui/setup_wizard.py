@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from desktop.models.base import utc_now
 from desktop.models.database import Database
+from desktop.models.office import Office, OfficeClosure
+from desktop.models.users import User
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.services.calendar import today_in
@@ -43,6 +45,7 @@ from desktop.services.office.setup import (
 from desktop.services.office.users import NewUser, new_user_errors
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit
+from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.masks import CEP, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 
@@ -114,9 +117,10 @@ class SetupWizard(QWizard):
             OFFICE_FIELDS,
             self,
         )
-        self.name = page.form.add_line("name", self.tr("&Nome do escritório"))
-        self.code = page.form.add_line("code", self.tr("&Código"), self.tr("ex.: GYN"))
-        self.code.setMaxLength(5)
+        self.name = page.form.add_line("name", self.tr("&Nome do escritório"), column=Office.name)
+        self.code = page.form.add_line(
+            "code", self.tr("&Código"), self.tr("ex.: GYN"), column=Office.code
+        )
         self.jurisdiction = QComboBox(page)
         self.jurisdiction.addItem(
             self.tr("GO — Res. AGR 105/2017 e Decreto 8.444/2015"), Jurisdiction.GO.value
@@ -133,10 +137,14 @@ class SetupWizard(QWizard):
             ADDRESS_FIELDS,
             self,
         )
-        self.street = page.form.add_line("street", self.tr("&Logradouro"))
-        self.number = page.form.add_line("number", self.tr("Nú&mero"), self.tr("ou S/N"))
-        self.complement = page.form.add_line("complement", self.tr("C&omplemento"))
-        self.district = page.form.add_line("district", self.tr("&Bairro"))
+        self.street = page.form.add_line("street", self.tr("&Logradouro"), column=Office.street)
+        self.number = page.form.add_line(
+            "number", self.tr("Nú&mero"), self.tr("ou S/N"), column=Office.number
+        )
+        self.complement = page.form.add_line(
+            "complement", self.tr("C&omplemento"), column=Office.complement
+        )
+        self.district = page.form.add_line("district", self.tr("&Bairro"), column=Office.district)
         self.uf = QComboBox(page)
         self.uf.addItems(sorted(UFS))
         self.uf.setCurrentText("GO")
@@ -186,7 +194,7 @@ class SetupWizard(QWizard):
         self.closure_day = date_edit(
             closures, today_in(self.jurisdiction.currentData(), self.clock())
         )
-        self.closure_reason = QLineEdit(closures)
+        self.closure_reason = limit_line(QLineEdit(closures), OfficeClosure.reason)
         self.closure_reason.setObjectName("closure_reason")
         self.closure_reason.setPlaceholderText(self.tr("Motivo (ex.: ponto facultativo)"))
         add = QPushButton(self.tr("&Adicionar"), closures)
@@ -224,10 +232,10 @@ class SetupWizard(QWizard):
             self,
         )
         self.admin_display_name = page.form.add_line(
-            "admin_display_name", self.tr("Nome &completo")
+            "admin_display_name", self.tr("Nome &completo"), column=User.display_name
         )
         self.admin_username = page.form.add_line(
-            "admin_username", self.tr("&Usuário"), self.tr("ex.: maria.souza")
+            "admin_username", self.tr("&Usuário"), self.tr("ex.: maria.souza"), column=User.username
         )
         self.admin_password = page.form.add_line("admin_password", self.tr("&Senha"))
         self.admin_password_again = page.form.add_line(

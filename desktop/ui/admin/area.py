@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.errors import UserFacingError
+from desktop.models.office import OfficeClosure
+from desktop.models.users import User
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time, office_today
 from desktop.services.office.permissions import ROLE_LABELS, Role
@@ -53,8 +55,10 @@ class UsersTab(QWidget, WorkspaceUser):
         self.list.setObjectName("user_list")
         self.list.currentRowChanged.connect(self._row_changed)
         self.form = Form(self)
-        self.display_name = self.form.add_line("display_name", self.tr("Nome &completo"))
-        self.username = self.form.add_line("username", self.tr("&Usuário"))
+        self.display_name = self.form.add_line(
+            "display_name", self.tr("Nome &completo"), column=User.display_name
+        )
+        self.username = self.form.add_line("username", self.tr("&Usuário"), column=User.username)
         self.password = self.form.add_line("password", self.tr("&Senha inicial"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         roles = QWidget(self.form)
@@ -213,7 +217,10 @@ class ClosuresTab(QWidget, WorkspaceUser):
         self.day = date_edit(self.form, office_today(self.ctx))
         self.form.add("day", self.tr("&Data"), self.day)
         self.reason = self.form.add_line(
-            "reason", self.tr("&Motivo"), self.tr("ex.: ponto facultativo")
+            "reason",
+            self.tr("&Motivo"),
+            self.tr("ex.: ponto facultativo"),
+            column=OfficeClosure.reason,
         )
         self.add_button = QPushButton(self.tr("&Registrar fechamento"), self)
         self.add_button.setObjectName("add_closure")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.documents import TrustedKey
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time
 from desktop.services.documents.icp import configure_a1, configured_a1
@@ -59,7 +60,10 @@ class KeysTab(QWidget, WorkspaceUser):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.form = Form(self)
         self.office_code = self.form.add_line(
-            "office_code", self.tr("&Código do escritório"), self.tr("ex.: ANP")
+            "office_code",
+            self.tr("&Código do escritório"),
+            self.tr("ex.: ANP"),
+            column=TrustedKey.office_code,
         )
         self.import_button = QPushButton(self.tr("&Importar chave de outro escritório…"), self)
         self.import_button.setObjectName("import_key")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.payments import Payment
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
@@ -211,7 +212,9 @@ class FinanceArea(QWidget, WorkspaceUser):
         dialog.form.add("paid_on", self.tr("&Data do pagamento"), paid_on)
         amount = dialog.form.add_line("amount", self.tr("&Valor (R$)"))
         amount.setText(format_brl(debt.outstanding))
-        reference = dialog.form.add_line("reference", self.tr("&Guia ou comprovante"))
+        reference = dialog.form.add_line(
+            "reference", self.tr("&Guia ou comprovante"), column=Payment.reference
+        )
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
         self.load()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.rule_values import RuleValueUpdate
 from desktop.rules.choices import PenaltyKind
 from desktop.rules.dates import br_date
 from desktop.rules.money import parse_brl
@@ -138,7 +139,10 @@ class LegislationArea(QWidget, WorkspaceUser):
         dialog.form.add("effective_from", self.tr("&Vigência a partir de"), start)
         value = dialog.form.add_line("value", self.tr("Valor (R$)"), "1.999,99")
         source = dialog.form.add_line(
-            "source", self.tr("&Fonte"), self.tr("Portaria nº …, DOE de …")
+            "source",
+            self.tr("&Fonte"),
+            self.tr("Portaria nº …, DOE de …"),
+            column=RuleValueUpdate.source,
         )
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None

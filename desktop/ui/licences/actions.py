@@ -9,6 +9,7 @@ import uuid
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QWidget
 
+from desktop.models.licences import LicenceEvent, LicencePassenger
 from desktop.rules.choices import ContinuationCause, EmploymentProof, PassengerDocument
 from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_now, office_zone
@@ -24,6 +25,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_time_edit, instant_value
+from desktop.ui.widgets.masks import CPF, apply_mask
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
 from desktop.ui.workspace import Workspace
 
@@ -82,7 +84,11 @@ def cancellation(parent: QWidget, workspace: Workspace, licence: LicenceDetail) 
         "asked_at", translate("licence", "Pedido em"), date_time_edit(dialog, office_now(ctx))
     )
     dialog.form.add_line("refund_amount", translate("licence", "Valor devolvido (R$)"), "1.500,00")
-    dialog.form.add_line("refund_reference", translate("licence", "Comprovante da devolução"))
+    dialog.form.add_line(
+        "refund_reference",
+        translate("licence", "Comprovante da devolução"),
+        column=LicenceEvent.refund_reference,
+    )
     return _run(dialog)
 
 
@@ -188,15 +194,21 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
             f"{passenger.position}. {passenger.name} — {passenger.identity}", passenger.id
         )
     dialog.form.add("replaces", translate("licence", "Substitui"), replaces)
-    dialog.form.add_line("name", translate("licence", "Nome"))
-    dialog.form.add_line("cpf", translate("licence", "CPF"))
+    dialog.form.add_line("name", translate("licence", "Nome"), column=LicencePassenger.name)
+    apply_mask(dialog.form.add_line("cpf", translate("licence", "CPF")), CPF)
     kind = QComboBox(dialog)
     kind.addItem("", "")
     for document in PassengerDocument:
         kind.addItem(document.label, document.value)
     dialog.form.add("document_kind", translate("licence", "Outro documento"), kind)
-    dialog.form.add_line("document_number", translate("licence", "Número do documento"))
-    dialog.form.add_line("school", translate("licence", "Escola (escolar)"))
+    dialog.form.add_line(
+        "document_number",
+        translate("licence", "Número do documento"),
+        column=LicencePassenger.document_number,
+    )
+    dialog.form.add_line(
+        "school", translate("licence", "Escola (escolar)"), column=LicencePassenger.school
+    )
     dialog.form.add(
         "guardian_declaration",
         "",

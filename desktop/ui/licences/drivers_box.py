@@ -6,10 +6,12 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
+from desktop.models.licences import LicenceDriver
 from desktop.rules.choices import DriverLink
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
 from desktop.ui.widgets.forms import compact_combo
+from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.masks import CPF, apply_mask, significant
 from desktop.ui.widgets.record_picker import Proposals, RecordPicker
 
@@ -22,19 +24,24 @@ class DriversBox(QGroupBox):
         self.drivers: list[DriverInput] = []
         self.picker = RecordPicker(search, self.tr("Motorista já cadastrado: nome ou CPF"), self)
         self.picker.chosen.connect(self.fill)
-        self.name = QLineEdit(self)
+        self.name = limit_line(QLineEdit(self), LicenceDriver.name)
+        self.name.setObjectName("driver_name")
         self.name.setPlaceholderText(self.tr("Nome"))
         self.cpf = QLineEdit(self)
+        self.cpf.setObjectName("driver_cpf")
         apply_mask(self.cpf, CPF)
         self.cpf.setPlaceholderText(self.tr("CPF"))
-        self.cnh = QLineEdit(self)
+        self.cnh = limit_line(QLineEdit(self), LicenceDriver.cnh)
+        self.cnh.setObjectName("driver_cnh")
         self.cnh.setPlaceholderText(self.tr("CNH"))
         self.link = compact_combo(self)
         for link in DriverLink:
             self.link.addItem(link.label, link.value)
-        self.reference = QLineEdit(self)
+        self.reference = limit_line(QLineEdit(self), LicenceDriver.link_reference)
+        self.reference.setObjectName("driver_link_reference")
         self.reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
-        self.course = QLineEdit(self)
+        self.course = limit_line(QLineEdit(self), LicenceDriver.defensive_certificate)
+        self.course.setObjectName("driver_defensive_certificate")
         self.course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
         add = QPushButton(self.tr("Adicionar &motorista"), self)
         add.setObjectName("add_driver")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.licences import Licence
 from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
@@ -127,12 +128,18 @@ class LicenceForm(QWidget, WorkspaceUser):
         form.add("requested_at", self.tr("Pedido em (art. 28, I)"), self.requested)
         self.set_request_time_now()
         self.start_on.dateChanged.connect(self._follow_start)
-        self.invoice = form.add_line("invoice_number", self.tr("&Nota fiscal"))
-        self.contractor_name = form.add_line("contractor_name", self.tr("Contratante"))
+        self.invoice = form.add_line(
+            "invoice_number", self.tr("&Nota fiscal"), column=Licence.invoice_number
+        )
+        self.contractor_name = form.add_line(
+            "contractor_name", self.tr("Contratante"), column=Licence.contractor_name
+        )
         self.contractor_document = form.add_line(
             "contractor_document", self.tr("CNPJ/CPF do contratante")
         )
-        self.contract_number = form.add_line("contract_number", self.tr("Contrato nº"))
+        self.contract_number = form.add_line(
+            "contract_number", self.tr("Contrato nº"), column=Licence.contract_number
+        )
         self.contract_date = form.add(
             "contract_date", self.tr("Data do contrato"), date_edit(self, today)
         )

@@ -9,8 +9,10 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
+from desktop.models.licences import LicencePassenger
 from desktop.services.licences.passengers import PassengerInput, mask_cpf
 from desktop.services.text import fold_text
+from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.widgets.masks import CPF, MaskedCellDelegate
 
 PASSENGER_COLUMNS = (
@@ -61,6 +63,16 @@ class PassengerTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self.cpf_delegate = MaskedCpfDelegate(self)
         self.setItemDelegateForColumn(1, self.cpf_delegate)
+        limit_cells(
+            self,
+            {
+                0: LicencePassenger.name,
+                2: LicencePassenger.document_kind,
+                3: LicencePassenger.document_number,
+                4: LicencePassenger.school,
+                6: LicencePassenger.employment_proof,
+            },
+        )
         self.setMinimumHeight(120)
 
     def add_row(self) -> None:

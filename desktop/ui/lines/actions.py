@@ -7,6 +7,7 @@ through `dialogs.launch`."""
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox
 
+from desktop.models.lines import LineAct, LineDelegation
 from desktop.rules.dates import br_date
 from desktop.rules.lines.delegation import DELEGATION_KINDS, DelegationKind
 from desktop.rules.lines.register import STATUS_CHANGES, STATUS_LABELS, LineStatus
@@ -22,6 +23,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.record_picker import RecordPicker, operator_proposals
 from desktop.ui.workspace import Workspace
 
@@ -119,10 +121,10 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     for key, (label, article) in DELEGATION_KINDS[ctx.office.jurisdiction].items():
         kind.addItem(f"{label} ({article})", key.value)
     form.add("kind", translate("lines", "&Instrumento:"), kind)
-    number = form.add_line("number", translate("lines", "&Número:"))
+    number = form.add_line("number", translate("lines", "&Número:"), column=LineDelegation.number)
     signed = form.add("signed_on", translate("lines", "&Assinatura:"), date_edit(dialog, today))
     published = OptionalDate(translate("lines", "publicado em"), today, dialog)
-    publication = QLineEdit(dialog)
+    publication = limit_line(QLineEdit(dialog), LineDelegation.publication)
     trcf = QCheckBox(translate("lines", "prevê o pagamento da TRCF (III)"), dialog)
     free = QCheckBox(translate("lines", "prevê a liberdade de preços (IV)"), dialog)
     outorga = QLineEdit(dialog)
@@ -130,7 +132,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     fleet = _spin(dialog, 999, 0)
     age = QLineEdit(dialog)
     extinction = QCheckBox(translate("lines", "prevê as hipóteses de extinção (VIII)"), dialog)
-    bidding = QLineEdit(dialog)
+    bidding = limit_line(QLineEdit(dialog), LineDelegation.bidding)
     homologated = OptionalDate(translate("lines", "homologada em"), today, dialog)
     last_day = OptionalDate(translate("lines", "até"), today, dialog)
     renews = QComboBox(dialog)
@@ -211,7 +213,9 @@ def publication_dialog(workspace: Workspace, line: LineDetail, parent) -> Action
         translate("lines", "&Publicado em:"),
         date_edit(dialog, office_today(workspace.ctx)),
     )
-    publication = dialog.form.add_line("publication", translate("lines", "&DOE:"))
+    publication = dialog.form.add_line(
+        "publication", translate("lines", "&DOE:"), column=LineDelegation.publication
+    )
     return dialog
 
 
@@ -253,7 +257,10 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
         date_edit(dialog, office_today(workspace.ctx)),
     )
     reference = dialog.form.add_line(
-        "reference", translate("lines", "&Ato:"), translate("lines", "ex.: Portaria nº 7/2026")
+        "reference",
+        translate("lines", "&Ato:"),
+        translate("lines", "ex.: Portaria nº 7/2026"),
+        column=LineAct.reference,
     )
     details = QPlainTextEdit(dialog)
     details.setTabChangesFocus(True)

@@ -7,6 +7,7 @@ kind chosen are shown; each one's label says nothing the service won't check."""
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
 
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.rules.lines.change_requests import CHANGE_KINDS
 from desktop.services.calendar import office_today
 from desktop.services.lines.change_records import APPROVED, REFUSED, ChangeRequestRow
@@ -89,7 +90,10 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         kind.addItem(f"{item.label} ({item.article})", code)
     form.add("kind", translate("lines", "&Tipo de alteração:"), kind)
     protocol = form.add_line(
-        "protocol", translate("lines", "&Protocolo:"), translate("lines", "ex.: 2026/0042")
+        "protocol",
+        translate("lines", "&Protocolo:"),
+        translate("lines", "ex.: 2026/0042"),
+        column=LineChangeRequest.protocol,
     )
     requested = form.add(
         "requested_on",
@@ -112,6 +116,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         "section_place",
         translate("lines", "&Seção:"),
         translate("lines", "local da seção, ex.: Rodoviária de Abadiânia"),
+        column=LineChangeRequest.section_place,
     )
     section_municipality = form.add(
         "section_municipality",
@@ -131,6 +136,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         "new_roads",
         translate("lines", "Novas ro&dovias:"),
         translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads),
+        column=LineChangeRequest.new_roads,
     )
     length = form.add_line(
         "new_length_km",
@@ -201,7 +207,10 @@ def decision_dialog(
         "effective_on", translate("lines", "&Vigência da nova versão:"), date_edit(dialog, today)
     )
     reference = form.add_line(
-        "reference", translate("lines", "&Ato:"), translate("lines", "ex.: Portaria nº 210/2026")
+        "reference",
+        translate("lines", "&Ato:"),
+        translate("lines", "ex.: Portaria nº 210/2026"),
+        column=LineChangeDecision.reference,
     )
     reasons = form.add("reasons", translate("lines", "&Motivos:"), _text_box(dialog, 80))
     if request.findings:

@@ -7,6 +7,7 @@ worksheet's, the tariff coefficient times the km (art. 37)."""
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem
 
+from desktop.models.lines import LineFareTable
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
@@ -114,6 +115,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     communicated = OptionalDate(translate("lines", "comunicada em"), today, dialog)
     readjust = QCheckBox(translate("lines", "reajuste de tarifa contratual (art. 17)"), dialog)
     fee = QLineEdit(dialog)
+    fee.setObjectName("terminal_fee")
     if go:
         form.add("communicated_on", translate("lines", "&Comunicação:"), communicated)
         form.add("readjustment", "", readjust)
@@ -126,6 +128,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
         "reference",
         translate("lines", "&Ato ou comunicação:"),
         translate("lines", "ex.: nº 33/2026"),
+        column=LineFareTable.reference,
     )
     table = QTableWidget(0, len(COLUMNS), dialog)
     table.setHorizontalHeaderLabels([translate("lines", title) for title in COLUMNS])

@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.rules.lines.register import COMPLEMENTARY, POINT_LABELS, SERVICE_KINDS, PointKind
 from desktop.services.lines.records import LineDetail, municipality_name
 from desktop.services.lines.register import LineInput, PointInput
 from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.forms import Form, FormGroup
+from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.record_picker import RecordPicker
 
@@ -46,7 +48,7 @@ class PointsEditor(QWidget):
         self.kind.setObjectName("point_kind")
         for kind in PointKind:
             self.kind.addItem(POINT_LABELS[kind], kind.value)
-        self.place = QLineEdit(self)
+        self.place = limit_line(QLineEdit(self), LinePoint.place)
         self.place.setObjectName("point_place")
         self.place.setPlaceholderText(self.tr("Local (rodoviária, posto, trevo…)"))
         self.municipality = MunicipalityPicker(state, self)
@@ -155,9 +157,14 @@ class LineForm(FormGroup, QScrollArea):
         self.line_form = Form(body)
         form = self.line_form
         self.code = form.add_line(
-            "code", self.tr("&Número:"), self.tr("ex.: %1-0101").replace("%1", jurisdiction)
+            "code",
+            self.tr("&Número:"),
+            self.tr("ex.: %1-0101").replace("%1", jurisdiction),
+            column=Line.code,
         )
-        self.name = form.add_line("name", self.tr("No&me:"), self.tr("Origem — Destino"))
+        self.name = form.add_line(
+            "name", self.tr("No&me:"), self.tr("Origem — Destino"), column=LineVersion.name
+        )
         self.service_kind = compact_combo(body)
         for kind, (label, article) in SERVICE_KINDS[jurisdiction].items():
             self.service_kind.addItem(f"{label} ({article})", kind.value)
@@ -172,13 +179,19 @@ class LineForm(FormGroup, QScrollArea):
             self.parent_line.hide()  # RR has no complementary services of GO art. 42 II
         self.origin = form.add("origin", self.tr("&Origem:"), MunicipalityPicker(jurisdiction))
         self.origin_terminal = form.add_line(
-            "origin_terminal", self.tr("Terminal de origem:"), self.tr("Terminal rodoviário")
+            "origin_terminal",
+            self.tr("Terminal de origem:"),
+            self.tr("Terminal rodoviário"),
+            column=LineVersion.origin_terminal,
         )
         self.destination = form.add(
             "destination", self.tr("&Destino:"), MunicipalityPicker(jurisdiction)
         )
         self.destination_terminal = form.add_line(
-            "destination_terminal", self.tr("Terminal de destino:"), self.tr("Terminal rodoviário")
+            "destination_terminal",
+            self.tr("Terminal de destino:"),
+            self.tr("Terminal rodoviário"),
+            column=LineVersion.destination_terminal,
         )
         self.roads = form.add_line(
             "roads",
@@ -186,12 +199,16 @@ class LineForm(FormGroup, QScrollArea):
             self.tr("ex.: BR-153, GO-431")
             if jurisdiction == "GO"
             else self.tr("ex.: BR-174, RR-205"),
+            column=LineVersion.roads,
         )
         self.length_km = form.add_line(
             "length_km", self.tr("&Extensão (km):"), self.tr("ida, da origem ao destino")
         )
         self.act_reference = form.add_line(
-            "act_reference", self.tr("Ato de criação:"), self.tr("ex.: Portaria nº 101/2026")
+            "act_reference",
+            self.tr("Ato de criação:"),
+            self.tr("ex.: Portaria nº 101/2026"),
+            column=LineAct.reference,
         )
         self.points_form = Form(body)
         self.points = PointsEditor(jurisdiction, body)

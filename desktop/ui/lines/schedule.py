@@ -7,6 +7,7 @@ sections served."""
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
+from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import LineDetail
@@ -19,6 +20,7 @@ from desktop.services.lines.timetables import (
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -97,7 +99,9 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
     effective = form.add(
         "effective_from", translate("lines", "&Vigência a partir de:"), date_edit(dialog, today)
     )
-    reference = form.add_line("reference", translate("lines", "&Ato:"))
+    reference = form.add_line(
+        "reference", translate("lines", "&Ato:"), column=LineTimetable.reference
+    )
     changed = date_edit(dialog, today)
     communicated = date_edit(dialog, today)
     if rr:
@@ -108,6 +112,7 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
         communicated.hide()
     table = QTableWidget(ROWS, len(COLUMNS), dialog)
     table.setObjectName("departures_table")
+    limit_cells(table, {3: LineDeparture.vehicle_type, 4: LineDeparture.sections})
     table.setHorizontalHeaderLabels([translate("lines", title) for title in COLUMNS])
     header = table.horizontalHeader()
     header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)

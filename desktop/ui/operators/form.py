@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.operators import Operator, Partner
 from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorDetail, OperatorInput, PartnerInput
 from desktop.ui.widgets.forms import Form, FormGroup
+from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, MaskedCellDelegate, apply_mask
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.reflow import ReflowGrid
@@ -50,6 +52,7 @@ class PartnersTable(QWidget):
         header.resizeSection(2, QUALIFICATION_WIDTH)
         self.cpf_delegate = MaskedCellDelegate(CPF, self.table)
         self.table.setItemDelegateForColumn(1, self.cpf_delegate)
+        limit_cells(self.table, {0: Partner.name, 2: Partner.qualification})
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.setMinimumHeight(120)
         self.table.setTabKeyNavigation(False)
@@ -129,8 +132,12 @@ class OperatorForm(FormGroup, QScrollArea):
         identity = Form(identity_box)
         self.identity_form = identity
         QVBoxLayout(identity_box).addWidget(identity)
-        self.legal_name = identity.add_line("legal_name", self.tr("Razão &social"))
-        self.trade_name = identity.add_line("trade_name", self.tr("Nome f&antasia"))
+        self.legal_name = identity.add_line(
+            "legal_name", self.tr("Razão &social"), column=Operator.legal_name
+        )
+        self.trade_name = identity.add_line(
+            "trade_name", self.tr("Nome f&antasia"), column=Operator.trade_name
+        )
         self.cnpj = identity.add_line("cnpj", self.tr("C&NPJ"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
         self.kind = QComboBox(identity)
@@ -144,7 +151,9 @@ class OperatorForm(FormGroup, QScrollArea):
         registration = QWidget(identity)
         registration_layout = QHBoxLayout(registration)
         registration_layout.setContentsMargins(0, 0, 0, 0)
-        self.state_registration = identity.add_line("state_registration", self.tr("CCE"))
+        self.state_registration = identity.add_line(
+            "state_registration", self.tr("CCE"), column=Operator.state_registration
+        )
         self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
         self.state_registration_exempt.setObjectName("state_registration_exempt")
         self.state_registration_exempt.toggled.connect(
@@ -160,9 +169,9 @@ class OperatorForm(FormGroup, QScrollArea):
         QVBoxLayout(contact_box).addWidget(contact)
         self.phone = contact.add_line("phone", self.tr("Tele&fone"), "(00) 00000-0000")
         apply_mask(self.phone, PHONE)
-        self.email = contact.add_line("email", self.tr("E-mail"))
+        self.email = contact.add_line("email", self.tr("E-mail"), column=Operator.email)
         self.representative_name = contact.add_line(
-            "representative_name", self.tr("Rep&resentante")
+            "representative_name", self.tr("Rep&resentante"), column=Operator.representative_name
         )
         self.representative_cpf = contact.add_line(
             "representative_cpf", self.tr("CPF do represent."), "000.000.000-00"
@@ -190,10 +199,12 @@ class OperatorForm(FormGroup, QScrollArea):
         address = Form(address_box)
         self.address_form = address
         QVBoxLayout(address_box).addWidget(address)
-        self.street = address.add_line("street", self.tr("&Logradouro"))
-        self.number = address.add_line("number", self.tr("Nú&mero"))
-        self.complement = address.add_line("complement", self.tr("Complement&o"))
-        self.district = address.add_line("district", self.tr("&Bairro"))
+        self.street = address.add_line("street", self.tr("&Logradouro"), column=Operator.street)
+        self.number = address.add_line("number", self.tr("Nú&mero"), column=Operator.number)
+        self.complement = address.add_line(
+            "complement", self.tr("Complement&o"), column=Operator.complement
+        )
+        self.district = address.add_line("district", self.tr("&Bairro"), column=Operator.district)
         self.uf = QComboBox(address)
         self.uf.addItems(sorted(UFS))
         address.add("uf", self.tr("&UF"), self.uf)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.sanctions import OperatorSanction
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
@@ -165,7 +166,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             ),
             submit,
         )
-        line = dialog.form.add_line("line", self.tr("&Linha"))
+        line = dialog.form.add_line("line", self.tr("&Linha"), column=OperatorSanction.line)
         at = self._day(dialog, "date", self.tr("&Data (define o semestre)"))
         trips = _spin(dialog, 1, 100000, 100)
         dialog.form.add("trips", self.tr("&Viagens realizadas no semestre"), trips)

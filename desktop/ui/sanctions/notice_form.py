@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.sanctions import InfractionNotice
 from desktop.rules.choices import Ciente, Jurisdiction, ResponsibleRole
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_now
@@ -26,6 +27,7 @@ from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter, to_qdate
+from desktop.ui.widgets.masks import CNPJ, PLATE, apply_mask
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -43,14 +45,20 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.cnpj = form.add_line(
             "operator_cnpj", self.tr("I — &CNPJ da autorizatária"), "00.000.000/0000-00"
         )
+        apply_mask(self.cnpj, CNPJ)
         self.cnpj.editingFinished.connect(self.find_operator)
-        self.operator_name = form.add_line("operator_name", self.tr("Nome da autorizatária"))
+        self.operator_name = form.add_line(
+            "operator_name", self.tr("Nome da autorizatária"), column=InfractionNotice.operator_name
+        )
         self.qualification = form.add_line(
             "operator_qualification",
             self.tr("Qualificação"),
             self.tr("endereço, se não cadastrada"),
+            column=InfractionNotice.operator_qualification,
         )
-        self.route = form.add_line("route", self.tr("II — &Percurso"))
+        self.route = form.add_line(
+            "route", self.tr("II — &Percurso"), column=InfractionNotice.route
+        )
         # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there).
         self.line = form.add_line(
             "line",
@@ -60,8 +68,9 @@ class NoticeForm(QWidget, WorkspaceUser):
             self.tr("RR-001 Boa Vista — Caracaraí")
             if workspace.ctx.office.jurisdiction == Jurisdiction.RR
             else "",
+            column=InfractionNotice.line,
         )
-        self.place = form.add_line("place", self.tr("III — &Local"))
+        self.place = form.add_line("place", self.tr("III — &Local"), column=InfractionNotice.place)
         self.day = date_edit(self)
         form.add("occurred_on", self.tr("Data"), self.day)
         self.time = QTimeEdit(self)
@@ -75,13 +84,21 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.drawn_up_time.setDisplayFormat("HH:mm")
         form.add("drawn_up_time", self.tr("Hora da lavratura"), self.drawn_up_time)
         self.drawn_up_place = form.add_line(
-            "drawn_up_place", self.tr("Local da lavratura"), self.tr("onde o auto foi lavrado")
+            "drawn_up_place",
+            self.tr("Local da lavratura"),
+            self.tr("onde o auto foi lavrado"),
+            column=InfractionNotice.drawn_up_place,
         )
         self.place.textChanged.connect(self._follow_place)
         self.day.dateChanged.connect(self.drawn_up_day.setDate)
         self.time.timeChanged.connect(self.drawn_up_time.setTime)
         self.plate = form.add_line("plate", self.tr("IV — P&laca"), "ABC1D23")
-        self.responsible = form.add_line("responsible_name", self.tr("V — &Responsável"))
+        apply_mask(self.plate, PLATE)
+        self.responsible = form.add_line(
+            "responsible_name",
+            self.tr("V — &Responsável"),
+            column=InfractionNotice.responsible_name,
+        )
         self.role = QComboBox(self)
         for role in ResponsibleRole:
             self.role.addItem(role.label, role.value)
@@ -97,17 +114,24 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.code_texts.setWordWrap(True)
         form.layout_.addRow("", self.code_texts)
         self.description = form.add_line("description", self.tr("Descrição"))
-        self.inspector = form.add_line("inspector_name", self.tr("VII — &Agente autuante"))
+        self.inspector = form.add_line(
+            "inspector_name",
+            self.tr("VII — &Agente autuante"),
+            column=InfractionNotice.inspector_name,
+        )
         self.inspector_qualification = form.add_line(
             "inspector_qualification",
             self.tr("Qualificação do agente"),
             self.tr("cargo e matrícula"),
+            column=InfractionNotice.inspector_qualification,
         )
         self.ciente = QComboBox(self)
         for ciente in Ciente:
             self.ciente.addItem(ciente.label, ciente.value)
         form.add("ciente", self.tr("Ci&ente (art. 80, §§ 1º-2º)"), self.ciente)
-        self.ciente_name = form.add_line("ciente_name", self.tr("Quem apôs o ciente"))
+        self.ciente_name = form.add_line(
+            "ciente_name", self.tr("Quem apôs o ciente"), column=InfractionNotice.ciente_name
+        )
         self.ciente_note = form.add_line(
             "ciente_note",
             self.tr("Fato consignado"),

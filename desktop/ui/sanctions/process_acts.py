@@ -6,6 +6,7 @@ II and 93) and the revision that never worsens the sanction (art. 96 §5)."""
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
+from desktop.models.sanctions import Submission as SubmissionRecord
 from desktop.rules.choices import PenaltyKind, ProcessStage, Submission
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
@@ -78,7 +79,9 @@ class ProcessActs:
             self.tr("Registrar"),
         )
         received = self.day_edit(dialog, "received_on", self.tr("&Protocolo em"))
-        signatory = dialog.form.add_line("signatory", self.tr("&Signatário"))
+        signatory = dialog.form.add_line(
+            "signatory", self.tr("&Signatário"), column=SubmissionRecord.signatory
+        )
         process_number = dialog.form.add_line("process_number", self.tr("II — Nº do processo"))
         notice_number = dialog.form.add_line("notice_number", self.tr("III — Nº do auto"))
         address = dialog.form.add_line(

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.payments import Payment
+from desktop.models.sanctions import VehicleMeasure
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_now, office_zone
@@ -164,7 +166,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         dialog.form.add("inciso", self.tr("&Inciso"), inciso)
         started = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("started_at", self.tr("&Data e hora"), started)
-        depot = dialog.form.add_line("depot", self.tr("&Depósito ou pátio"))
+        depot = dialog.form.add_line(
+            "depot", self.tr("&Depósito ou pátio"), column=VehicleMeasure.depot
+        )
         return self._run(dialog)
 
     def release(self) -> object:
@@ -197,7 +201,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         dialog.form.add("basis", self.tr("&Condição"), basis)
         released = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("released_at", self.tr("&Data e hora"), released)
-        fee = dialog.form.add_line("fee_reference", self.tr("&Guia das taxas do depósito"))
+        fee = dialog.form.add_line(
+            "fee_reference", self.tr("&Guia das taxas do depósito"), column=Payment.reference
+        )
         note = dialog.form.add_line("note", self.tr("&Observação"))
         superior = QCheckBox(
             self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog

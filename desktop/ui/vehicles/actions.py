@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QPlainTextEdit
 
+from desktop.models.vehicles import Inspection, InsurancePolicy
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
 from desktop.services.calendar import office_today
@@ -106,7 +107,9 @@ def inspection_dialog(
         if row.active:
             company.addItem(row.label, row.id)
     dialog.form.add("company_id", translate("VehicleActions", "Empresa de inspeção"), company)
-    report = dialog.form.add_line("report_number", translate("VehicleActions", "Laudo nº"))
+    report = dialog.form.add_line(
+        "report_number", translate("VehicleActions", "Laudo nº"), column=Inspection.report_number
+    )
     inspected = today_edit(
         dialog, workspace, "inspected_on", translate("VehicleActions", "Data da vistoria")
     )
@@ -154,8 +157,14 @@ def policy_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Actio
         translate("VehicleActions", "Registrar"),
         parent,
     )
-    insurer = dialog.form.add_line("insurer", translate("VehicleActions", "Seguradora"))
-    number = dialog.form.add_line("policy_number", translate("VehicleActions", "Apólice nº"))
+    insurer = dialog.form.add_line(
+        "insurer", translate("VehicleActions", "Seguradora"), column=InsurancePolicy.insurer
+    )
+    number = dialog.form.add_line(
+        "policy_number",
+        translate("VehicleActions", "Apólice nº"),
+        column=InsurancePolicy.policy_number,
+    )
     insured = dialog.form.add_line("insured_cnpj", translate("VehicleActions", "CNPJ do segurado"))
     apply_mask(insured, CNPJ)
     insured.setText(vehicle.operator_cnpj)

@@ -3,6 +3,7 @@ regulator (Res. AGR 105/2017 art. 23, caput): the list and a form to add one."""
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
+from desktop.models.vehicles import InspectionCompany
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.vehicles.inspections import CompanyInput, list_companies, register_company
 from desktop.ui.changes import Domain
@@ -34,14 +35,18 @@ class CompaniesDialog(QDialog, WorkspaceUser):
             self,
         )
         self.form = Form(self)
-        self.name = self.form.add_line("name", self.tr("&Nome"))
+        self.name = self.form.add_line("name", self.tr("&Nome"), column=InspectionCompany.name)
         self.cnpj = self.form.add_line("cnpj", self.tr("&CNPJ"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
         self.inmetro = self.form.add_line(
-            "inmetro_accreditation", self.tr("Credenciamento &INMETRO")
+            "inmetro_accreditation",
+            self.tr("Credenciamento &INMETRO"),
+            column=InspectionCompany.inmetro_accreditation,
         )
         self.registration = self.form.add_line(
-            "regulator_registration", self.tr("&Registro no órgão regulador")
+            "regulator_registration",
+            self.tr("&Registro no órgão regulador"),
+            column=InspectionCompany.regulator_registration,
         )
         self.add_button = QPushButton(self.tr("Re&gistrar empresa"), self)
         self.add_button.setObjectName("register_company")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
 from desktop.services.vehicles.inspections import CompanyRow, InspectionInput
@@ -74,15 +75,18 @@ class VehicleForm(FormGroup, QScrollArea):
         apply_mask(self.renavam, RENAVAM)
         self.chassis = vehicle.add_line("chassis", self.tr("C&hassi (VIN)"), "17 caracteres")
         apply_mask(self.chassis, VIN)
-        self.make = vehicle.add_line("make", self.tr("&Marca"))
-        self.model = vehicle.add_line("model", self.tr("M&odelo"))
-        self.body_type = vehicle.add_line("body", self.tr("Carro&ceria"))
+        self.make = vehicle.add_line("make", self.tr("&Marca"), column=Vehicle.make)
+        self.model = vehicle.add_line("model", self.tr("M&odelo"), column=Vehicle.model)
+        self.body_type = vehicle.add_line("body", self.tr("Carro&ceria"), column=Vehicle.body)
         self.kind = compact_combo(vehicle)
         for code, label in KINDS.items():
             self.kind.addItem(label, code)
         vehicle.add("kind", self.tr("&Tipo"), self.kind)
         self.van_act = vehicle.add_line(
-            "van_authorisation_act", self.tr("Ato de autorização da van"), self.tr("art. 14, § 1º")
+            "van_authorisation_act",
+            self.tr("Ato de autorização da van"),
+            self.tr("art. 14, § 1º"),
+            column=Vehicle.van_authorisation_act,
         )
         self.adapted = wrapped_check_box(
             self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
@@ -96,10 +100,16 @@ class VehicleForm(FormGroup, QScrollArea):
         self.model_year = year_box(vehicle, this_year)
         vehicle.add("model_year", self.tr("Ano do mo&delo"), self.model_year)
         self.tachograph = vehicle.add_line(
-            "tachograph", self.tr("Registrador &gráfico"), self.tr("marca, modelo e número")
+            "tachograph",
+            self.tr("Registrador &gráfico"),
+            self.tr("marca, modelo e número"),
+            column=Vehicle.tachograph,
         )
         self.seal = vehicle.add_line(
-            "seal_number", self.tr("&Selo de identificação"), self.tr("art. 38, XI")
+            "seal_number",
+            self.tr("&Selo de identificação"),
+            self.tr("art. 38, XI"),
+            column=Vehicle.seal_number,
         )
 
         documents_box = QGroupBox(self.tr("Requerimento, DETRAN e escolar"), body)
@@ -119,11 +129,16 @@ class VehicleForm(FormGroup, QScrollArea):
             documents,
         )
         documents.add("request_notarised", "", self.request_notarised)
-        self.crlv_number = documents.add_line("crlv_number", self.tr("CRL&V nº"))
+        self.crlv_number = documents.add_line(
+            "crlv_number", self.tr("CRL&V nº"), column=Vehicle.crlv_number
+        )
         self.crlv_year = year_box(documents, this_year)
         documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
         self.dpvat = documents.add_line(
-            "dpvat_reference", self.tr("DP&VAT"), self.tr("bilhete ou comprovante")
+            "dpvat_reference",
+            self.tr("DP&VAT"),
+            self.tr("bilhete ou comprovante"),
+            column=Vehicle.dpvat_reference,
         )
         self.school = QCheckBox(self.tr("Transporte &escolar"), documents)
         documents.add("school", "", self.school)
@@ -139,10 +154,14 @@ class VehicleForm(FormGroup, QScrollArea):
             self.tr("&Zero quilômetro, com nota fiscal (art. 25)"), documents
         )
         documents.add("new_vehicle", "", self.new_vehicle)
-        self.invoice_number = documents.add_line("invoice_number", self.tr("Nota fiscal nº"))
+        self.invoice_number = documents.add_line(
+            "invoice_number", self.tr("Nota fiscal nº"), column=Vehicle.invoice_number
+        )
         self.invoice_date = date_edit(documents)
         documents.add("invoice_date", self.tr("Data da nota"), self.invoice_date)
-        self.invoice_issuer = documents.add_line("invoice_issuer", self.tr("Emitida por"))
+        self.invoice_issuer = documents.add_line(
+            "invoice_issuer", self.tr("Emitida por"), column=Vehicle.invoice_issuer
+        )
         self.delivered_on = OptionalDate(self.tr("Entregue pelo fabricante em"), today(), documents)
         documents.add("delivered_on", self.tr("Entrega (art. 23, § 2º)"), self.delivered_on)
 
@@ -157,7 +176,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.company = compact_combo(registration)
         registration.add("inspection.company_id", self.tr("Empresa de &inspeção"), self.company)
         self.report_number = registration.add_line(
-            "inspection.report_number", self.tr("Laudo final nº")
+            "inspection.report_number", self.tr("Laudo final nº"), column=Inspection.report_number
         )
         self.inspected_on = date_edit(registration)
         registration.add("inspection.inspected_on", self.tr("Data da vistoria"), self.inspected_on)
@@ -165,8 +184,12 @@ class VehicleForm(FormGroup, QScrollArea):
         registration.add(
             "inspection.valid_until", self.tr("Validade do laudo"), self.report_valid_until
         )
-        self.insurer = registration.add_line("policy.insurer", self.tr("Seg&uradora"))
-        self.policy_number = registration.add_line("policy.policy_number", self.tr("Apólice RC nº"))
+        self.insurer = registration.add_line(
+            "policy.insurer", self.tr("Seg&uradora"), column=InsurancePolicy.insurer
+        )
+        self.policy_number = registration.add_line(
+            "policy.policy_number", self.tr("Apólice RC nº"), column=InsurancePolicy.policy_number
+        )
         self.insured_cnpj = registration.add_line(
             "policy.insured_cnpj", self.tr("CNPJ do segurado")
         )

@@ -13,6 +13,7 @@ from datetime import date
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QSpinBox
 
+from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
 from desktop.services.vehicles.records import VehicleDetail
@@ -46,27 +47,45 @@ class OwnershipFields(QObject):
             self.ownership.addItem(label, code)
         form.add("ownership", self.tr("Pr&opriedade"), self.ownership)
         self.leasing_institution = form.add_line(
-            "leasing_institution", self.tr("Instituição financeira")
+            "leasing_institution",
+            self.tr("Instituição financeira"),
+            column=Vehicle.leasing_institution,
         )
         self.leasing_authorisation = form.add_line(
-            "leasing_authorisation", self.tr("Autorização do leasing")
+            "leasing_authorisation",
+            self.tr("Autorização do leasing"),
+            column=Vehicle.leasing_authorisation,
         )
-        self.lender_name = form.add_line("lender_name", self.tr("Proprietário (comodante)"))
+        self.lender_name = form.add_line(
+            "lender_name", self.tr("Proprietário (comodante)"), column=Vehicle.lender_name
+        )
         self.lender_cpf = form.add_line(
             "lender_cpf", self.tr("CPF do proprietário"), "000.000.000-00"
         )
         apply_mask(self.lender_cpf, CPF)
-        self.contract_registry = form.add_line("contract_registry", self.tr("Cartório do registro"))
-        self.contract_number = form.add_line("contract_number", self.tr("Registro do contrato nº"))
+        self.contract_registry = form.add_line(
+            "contract_registry", self.tr("Cartório do registro"), column=Vehicle.contract_registry
+        )
+        self.contract_number = form.add_line(
+            "contract_number", self.tr("Registro do contrato nº"), column=Vehicle.contract_number
+        )
         self.contract_date = date_edit(form)
         form.add("contract_date", self.tr("Data do contrato"), self.contract_date)
         self.contract_copies = QSpinBox(form)
         self.contract_copies.setRange(0, 9)
         form.add("contract_copies", self.tr("Vias do contrato"), self.contract_copies)
-        self.contract_ocb = form.add_line("contract_ocb_filing", self.tr("Arquivamento na OCB-GO"))
-        self.lender_act = form.add_line("lender_act", self.tr("Ato do sócio/cooperado"))
+        self.contract_ocb = form.add_line(
+            "contract_ocb_filing",
+            self.tr("Arquivamento na OCB-GO"),
+            column=Vehicle.contract_ocb_filing,
+        )
+        self.lender_act = form.add_line(
+            "lender_act", self.tr("Ato do sócio/cooperado"), column=Vehicle.lender_act
+        )
         self.ownership_certificate = form.add_line(
-            "ownership_certificate", self.tr("Certificado de Propriedade")
+            "ownership_certificate",
+            self.tr("Certificado de Propriedade"),
+            column=Vehicle.ownership_certificate,
         )
         self.maintenance_declaration = date_edit(form)
         form.add(

@@ -7,6 +7,7 @@ import html
 import textwrap
 from collections.abc import Callable
 from datetime import UTC, date, datetime, tzinfo
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import (
@@ -22,8 +23,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlalchemy.orm import InstrumentedAttribute
 
 from desktop.ui.widgets.date_field import DateField
+from desktop.ui.widgets.limits import limit_line
 
 ERROR_STYLE = "color: #b00020;"
 CHECK_BOX_LINE = 44
@@ -182,9 +185,19 @@ class Form(QWidget):
         self.rows[name] = row
         return editor
 
-    def add_line(self, name: str, label: str, placeholder: str = "") -> QLineEdit:
+    def add_line(
+        self,
+        name: str,
+        label: str,
+        placeholder: str = "",
+        column: InstrumentedAttribute[Any] | None = None,
+    ) -> QLineEdit:
+        """A line edit; with `column` (`Operator.legal_name`), it holds at most what that
+        column holds (`desktop.ui.widgets.limits`)."""
         edit = QLineEdit(self)
         edit.setPlaceholderText(placeholder)
+        if column is not None:
+            limit_line(edit, column)
         self.add(name, label, edit)
         return edit
 
