@@ -195,3 +195,28 @@ def test_tab_walks_each_form_in_reading_order(qtbot, admin_context, tmp_path, na
     walked = walk(qtbot, expected[0], len(expected) - 1)
     assert label(walked) == label(expected), f"walked {label(walked)}\nseen {label(expected)}"
     assert walked == expected
+
+
+@pytest.mark.parametrize("name", ["operator", "vehicle", "line"])
+def test_shift_tab_walks_back_the_same_way(qtbot, admin_context, tmp_path, name):
+    form = FORMS[name](admin_context, tmp_path)
+    qtbot.addWidget(form)
+    form.resize(1366, 2400)
+    form.show()
+    qtbot.waitExposed(form)
+    expected = seen_order(form)
+    # From the last field that is not a grid (a grid takes Shift+Tab for its own cells).
+    last = next(w for w in reversed(expected) if not isinstance(w, QAbstractItemView))
+    expected = expected[: expected.index(last) + 1]
+    last.setFocus()
+    qtbot.waitUntil(last.hasFocus)
+    walked = [last]
+    for _ in range(len(expected) - 1):
+        focused = QApplication.focusWidget()
+        qtbot.keyClick(focused, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        for _cell in range(100):
+            if QApplication.focusWidget() is not focused:
+                break
+            qtbot.keyClick(focused, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        walked.append(QApplication.focusWidget())
+    assert label(walked) == label(list(reversed(expected)))

@@ -30,6 +30,7 @@ from desktop.ui.widgets import operation
 from desktop.ui.widgets.debounce import AREA_SEARCH_MS, Debounce
 from desktop.ui.widgets.lazy_table import Column, LazyTableModel
 from desktop.ui.widgets.record_area import ROW_HEIGHT
+from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -116,14 +117,7 @@ class NoticeList(QWidget, WorkspaceUser):
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
-        for first, second in (
-            (self.number_filter, self.operator_filter),
-            (self.operator_filter, self.plate_filter),
-            (self.plate_filter, self.stage_filter),
-            (self.stage_filter, self.table),
-            (self.table, self.open_button),
-        ):
-            QWidget.setTabOrder(first, second)
+        chain_tab_order(self)
         self.run_search()
 
     def _text_filter(self, name: str, placeholder: str) -> QLineEdit:
