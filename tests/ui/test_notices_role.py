@@ -58,6 +58,10 @@ def test_the_clerk_finds_an_auto_by_plate_and_opens_it(
         "XYZ-9876",
         "Aguardando notificação da autuação",
     )
+    qtbot.keyClick(listing.table, Qt.Key.Key_Tab)
+    assert listing.open_button.hasFocus()
+    qtbot.keyClick(listing.open_button, Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert listing.table.hasFocus()
     qtbot.keyClick(listing.table, Qt.Key.Key_Return)
     assert notices.tabs.currentWidget() is notices.process
     assert notices.process.detail.notice_number == wanted.number

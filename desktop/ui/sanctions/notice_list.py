@@ -91,6 +91,8 @@ class NoticeList(QWidget, WorkspaceUser):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.table.setWordWrap(False)
+        # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
+        self.table.setTabKeyNavigation(False)
         header = self.table.horizontalHeader()
         for column in (0, 1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
