@@ -18,6 +18,7 @@ from desktop.ui.lines.form import LineForm
 from desktop.ui.lines.schedule import timetable_dialog
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators.form import OperatorForm
+from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.sanctions.notice_form import NoticeForm
 from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.setup_wizard import SetupWizard
@@ -26,6 +27,7 @@ from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.reflow import ReflowGrid
 from desktop.ui.widgets.tab_order import takes_tab
 from desktop.ui.workspace import Workspace
+from tests.factories.notices import new_operator, recorded_notice
 from tests.services.test_line_samples import go_line
 
 
@@ -220,3 +222,29 @@ def test_shift_tab_walks_back_the_same_way(qtbot, admin_context, tmp_path, name)
             qtbot.keyClick(focused, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
         walked.append(QApplication.focusWidget())
     assert label(walked) == label(list(reversed(expected)))
+
+
+def check_walk(qtbot, dialog) -> int:
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    expected = seen_order(dialog)
+    walked = walk(qtbot, expected[0], len(expected) - 1)
+    assert label(walked) == label(expected)
+    assert len(expected) >= 5
+    dialog.reject()
+    return 0
+
+
+@pytest.mark.parametrize("act", ["notify", "correct_dialog", "ordinary_dialog"])
+def test_the_acts_of_a_process_walk_in_reading_order(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver, act
+):
+    """The dialogs of a process (notification, correction, ordinary process), as shown."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
+    area = NoticesArea(workspace(context_for("analista", "julgador"), tmp_path))
+    qtbot.addWidget(area)
+    area.show_process(notice.process_id)
+    dialog_driver.on("ActionDialog", lambda dialog: check_walk(qtbot, dialog))
+    getattr(area.process, act)()
+    assert [name for name, _title in dialog_driver.seen] == ["ActionDialog"]
