@@ -43,16 +43,14 @@ def reading_order(root: QWidget) -> list[QWidget]:
     return found
 
 
-def chain_tab_order(root: QWidget, *after: QWidget) -> None:
-    """Tab and Shift+Tab in `root`'s fields follow their reading order, then `after` (the
-    action buttons outside its layouts); the order is read again at each key, so a field
-    shown, hidden or moved by a narrow window keeps its place. Tab from the last field
-    leaves the form as Qt would."""
+def chain_tab_order(root: QWidget) -> None:
+    """Tab and Shift+Tab in `root`'s fields and buttons follow their reading order; the
+    order is read again at each key, so a field shown, hidden or moved by a narrow window
+    keeps its place. Tab from the last one leaves the form as Qt would."""
     chain = root.findChild(TabChain, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if chain is None:
         chain = TabChain(root)
-    chain.after = after
-    for widget in chain.order():
+    for widget in reading_order(root):
         if not _types_tab(widget):
             widget.installEventFilter(chain)
 
@@ -65,10 +63,6 @@ class TabChain(QObject):
     def __init__(self, root: QWidget) -> None:
         super().__init__(root)
         self.root = root
-        self.after: tuple[QWidget, ...] = ()
-
-    def order(self) -> list[QWidget]:
-        return reading_order(self.root) + [widget for widget in self.after if takes_tab(widget)]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
@@ -82,7 +76,7 @@ class TabChain(QObject):
         window = self.root.window()
         open_ = [
             widget
-            for widget in self.order()
+            for widget in reading_order(self.root)
             if widget is watched or (widget.isVisibleTo(window) and widget.isEnabled())
         ]
         if watched not in open_ or _moves_between_cells(watched, backwards):
