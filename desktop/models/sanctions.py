@@ -40,7 +40,11 @@ class InfractionNotice(UUIDPrimaryKey, CreatedStamp, Base):
     """
 
     __tablename__ = "infraction_notices"
-    __table_args__ = (Index("ix_infraction_notices_operator_date", "operator_id", "occurred_on"),)
+    __table_args__ = (
+        Index("ix_infraction_notices_operator_date", "operator_id", "occurred_on"),
+        # The list of autos, newest first, in keyset pages (issue 17 §10).
+        Index("ix_infraction_notices_occurred", "occurred_on", "id"),
+    )
 
     number: Mapped[str] = mapped_column(String(20), unique=True)
     jurisdiction: Mapped[str] = mapped_column(String(2))

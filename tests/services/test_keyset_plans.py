@@ -13,12 +13,14 @@ import pytest
 from query_plans import query_plan
 
 from desktop.services.search.licences import LicenceCursor, search_licences
+from desktop.services.search.notices import NoticeCursor, search_notices
 from desktop.services.search.operators import SearchCursor, search_operators
 from desktop.services.search.vehicles import VehicleCursor, search_vehicles
 
 SOMEONE = uuid.UUID("6f1c1d8e-0000-4000-8000-000000000001")
 LICENCE_CURSOR = LicenceCursor(date(2025, 3, 14), uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000aa"))
 OPERATOR_CURSOR = SearchCursor("viacao sao joao", uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000bb"))
+NOTICE_CURSOR = NoticeCursor(date(2026, 3, 10), uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000dd"))
 VEHICLE_CURSOR = VehicleCursor("GOI2B34", uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000cc"))
 
 # (list, table read, its index, the index's columns compared with the cursor)
@@ -71,6 +73,13 @@ LISTS = [
         "vehicles",
         "ix_vehicles_operator_plate",
         ("plate", "id"),
+    ),
+    (
+        "autos de infração",
+        lambda ctx: search_notices(ctx, after=NOTICE_CURSOR),
+        "infraction_notices",
+        "ix_infraction_notices_occurred",
+        ("occurred_on", "id"),
     ),
 ]
 

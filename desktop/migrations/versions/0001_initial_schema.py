@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 13:06:09.919872
+Create Date: 2026-12-04 20:47:46.762577
 """
 
 from collections.abc import Sequence
@@ -685,6 +685,7 @@ def upgrade() -> None:
         batch_op.create_index(
             batch_op.f("ix_infraction_notices_created_by_id"), ["created_by_id"], unique=False
         )
+        batch_op.create_index("ix_infraction_notices_occurred", ["occurred_on", "id"], unique=False)
         batch_op.create_index(
             batch_op.f("ix_infraction_notices_operator_cnpj"), ["operator_cnpj"], unique=False
         )
@@ -3161,6 +3162,7 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_infraction_notices_plate"))
         batch_op.drop_index("ix_infraction_notices_operator_date")
         batch_op.drop_index(batch_op.f("ix_infraction_notices_operator_cnpj"))
+        batch_op.drop_index("ix_infraction_notices_occurred")
         batch_op.drop_index(batch_op.f("ix_infraction_notices_created_by_id"))
 
     op.drop_table("infraction_notices")

@@ -42,6 +42,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import Form, date_edit, date_value, submit_on_enter
+from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -98,6 +99,7 @@ class UsersTab(QWidget, WorkspaceUser):
         splitter.addWidget(right)
         splitter.setSizes([320, 800])
         QVBoxLayout(self).addWidget(splitter)
+        chain_tab_order(self)
 
     def refresh(self) -> None:
         operation.run(self, lambda: list_users(self.ctx), self._fill, refused=self._refused)
@@ -236,6 +238,7 @@ class ClosuresTab(QWidget, WorkspaceUser):
         layout.addWidget(self.form)
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.table, 1)
+        chain_tab_order(self)
 
     def refresh(self) -> None:
         operation.run(self, lambda: list_closures(self.ctx), self._fill, form=self.form)

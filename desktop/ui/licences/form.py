@@ -54,6 +54,7 @@ from desktop.ui.widgets.forms import (
 )
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker, operator_label
+from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 CONTRACT_MODALITIES = (LicenceModality.CONTINUO, LicenceModality.ESCOLAR)
@@ -180,6 +181,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(form)
+        chain_tab_order(self)
         self.modality.currentIndexChanged.connect(self._modality_changed)
         self.operator.chosen.connect(lambda _value: self.vehicles.clear_values())
         self._modality_changed()

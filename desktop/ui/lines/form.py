@@ -32,6 +32,7 @@ from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.record_picker import RecordPicker
+from desktop.ui.widgets.tab_order import chain_tab_order
 
 POINT_COLUMNS = ("Tipo", "Local", "Município", "km")
 
@@ -224,6 +225,7 @@ class LineForm(FormGroup, QScrollArea):
         layout.addWidget(points_box)
         layout.addStretch(1)
         self.setWidget(body)
+        chain_tab_order(self)
         self.editors = (
             self.code,
             self.name,

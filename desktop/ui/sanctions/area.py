@@ -1,16 +1,35 @@
-"""Autos e Processos: record an auto de infração, follow its process, the deadline
-worklist — one tab each; recording a notice or opening a deadline shows its process.
+"""Autos e Processos: the list of autos for every role, record an auto de infração, follow
+its process, the deadline worklist — one tab each; opening an auto of the list, recording a
+notice or opening a deadline shows its process. A role that does not record, instruct or
+judge is told so in one sentence, with the role to ask (issue 17 §10).
 A payment registered in Financeiro or a closure registered in Administração (deadlines
 move) reloads the process on screen and the worklist."""
 
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
+from desktop.services.context import Actor
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.sanctions.notice_form import NoticeForm
+from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+def role_limits(actor: Actor) -> str:
+    """What the user's roles do not allow here, with whom to ask; "" for a fiscal (Res. AGR
+    105/2017: the fiscal draws up the auto, art. 80; the process is instructed, arts. 81-85,
+    and judged, arts. 86-96)."""
+    if has_permission(actor, Permission.NOTICE_RECORD):
+        return ""
+    limits = ["Seu perfil não lavra autos de infração — peça a um fiscal."]
+    if not has_permission(actor, Permission.PROCESS_INSTRUCT):
+        limits.append("Não registra notificações nem defesas — peça a um analista.")
+    if not has_permission(actor, Permission.PROCESS_JUDGE):
+        limits.append("Não julga processos — peça a um julgador.")
+    limits.append("Aqui você procura os autos na lista, abre o processo e acompanha os prazos.")
+    return " ".join(limits)
 
 
 class NoticesArea(QWidget, WorkspaceUser):
@@ -21,32 +40,37 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.workspace = workspace
         self.stale = False
         self.tabs = QTabWidget(self)
+        self.list = NoticeList(workspace, self)
         self.form = NoticeForm(workspace, self)
         self.process = ProcessPanel(workspace, self)
         self.worklist = WorklistPanel(workspace, self)
+        self.tabs.addTab(self.list, self.tr("Autos"))
         if has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
             self.tabs.addTab(self.form, self.tr("Novo auto de infração"))
         else:
             self.form.hide()
         self.tabs.addTab(self.process, self.tr("Processo"))
         self.tabs.addTab(self.worklist, self.tr("Prazos"))
+        if has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
+            # The fiscal comes here to draw up autos (art. 80); everyone else to find one.
+            self.tabs.setCurrentWidget(self.form)
         self.form.recorded.connect(lambda notice: self.show_process(notice.process_id))
         self.worklist.open_process.connect(self.show_process)
+        self.list.open_process.connect(self.show_process)
         self.process.changed.connect(self.worklist.refresh)
         layout = QVBoxLayout(self)
-        if not has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
+        limits = role_limits(self.ctx.actor)
+        if limits:
             # Said plainly, instead of greyed buttons without a reason (issue 17 §10).
-            self.role_note = QLabel(
-                self.tr(
-                    "Seu perfil não lavra autos de infração — peça a um fiscal. Aqui você abre "
-                    "um auto pelo número e acompanha os prazos."
-                ),
-                self,
-            )
+            self.role_note = QLabel(limits, self)
             self.role_note.setObjectName("role_note")
             self.role_note.setWordWrap(True)
             layout.addWidget(self.role_note)
-        layout.addWidget(self.tabs)
+        # The wrapped note makes the scroll area holding the area size it by its preferred
+        # height (the list's every row): the tabs take what is left, down to what they need.
+        self.tabs.setMinimumHeight(self.tabs.minimumSizeHint().height())
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        layout.addWidget(self.tabs, 1)
         self.watcher = ChangeWatcher(self, workspace.navigator, self.domains, self._changed)
 
     def _changed(self, _change: DataChange) -> None:
@@ -60,6 +84,7 @@ class NoticesArea(QWidget, WorkspaceUser):
             self.stale = False
             self.process.reload()
             self.worklist.refresh()
+            self.list.run_search()
 
     def mark_stale(self) -> None:
         self.stale = True
@@ -74,3 +99,4 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.process.load(process_id)
         self.tabs.setCurrentWidget(self.process)
         self.worklist.refresh()
+        self.list.run_search()

@@ -29,6 +29,7 @@ from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter, to_qdate
 from desktop.ui.widgets.masks import CNPJ, PLATE, apply_mask
 from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -151,6 +152,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         layout.addWidget(form)
         layout.addWidget(self.save_button)
         layout.addWidget(self.status)
+        chain_tab_order(self)
         submit_on_enter(self, self.save)
         self.reset()
 

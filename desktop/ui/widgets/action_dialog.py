@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit, to_qdate
+from desktop.ui.widgets.tab_order import chain_tab_order
 
 
 class OptionalDate(QWidget):
@@ -79,6 +80,12 @@ class ActionDialog(QDialog):
         self.buttons.accepted.connect(self.try_submit)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The fields are added after the dialog is made: Tab follows them as shown, then
+        the buttons (issue 17 §8)."""
+        chain_tab_order(self)
+        super().showEvent(event)
 
     def try_submit(self) -> None:
         operation.run(

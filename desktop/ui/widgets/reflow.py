@@ -9,6 +9,8 @@ horizontal scroll bar (which the clerk would not look for) and never cuts a fiel
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QGridLayout, QWidget
 
+from desktop.ui.widgets.tab_order import chain_tab_order
+
 
 def least_width(box: QWidget) -> int:
     """The narrowest a layout may make `box` (its own minimum or its content's)."""
@@ -80,4 +82,6 @@ class ReflowGrid(QWidget):
         for row in range(self.grid.rowCount()):
             self.grid.setRowStretch(row, 0)
         self.grid.setRowStretch(last, 1)
+        # Two columns read row by row, one column box by box (issue 17 §8).
+        chain_tab_order(self)
         self.updateGeometry()

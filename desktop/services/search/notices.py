@@ -1,0 +1,137 @@
+"""The list of autos de infração (Res. AGR 105/2017, art. 80) with the stage of each one's
+process (arts. 81-96): by the auto's number, the operator (CNPJ or name, any case or
+accent), the plate seen on the road and the stage, newest infraction first, in keyset pages
+on (occurred_on, id) so the list loads lazily. Reading an auto is open to every role."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import and_, or_, select, tuple_
+
+from desktop.models.operators import Operator
+from desktop.models.sanctions import InfractionNotice, SanctionProcess
+from desktop.rules.choices import ProcessStage
+from desktop.services.context import ServiceContext
+from desktop.services.office.permissions import Permission, require
+from desktop.services.search.operators import cnpj_prefix
+from desktop.services.text import fold_text
+from desktop.services.validation import format_cnpj
+from desktop.services.vehicles.identifiers import format_plate, normalize_plate
+
+MAX_LIMIT = 500
+
+
+@dataclass(frozen=True)
+class NoticeCursor:
+    occurred_on: date
+    id: uuid.UUID
+
+
+@dataclass(frozen=True)
+class NoticeRow:
+    id: uuid.UUID
+    number: str
+    occurred_on: date
+    operator_name: str
+    cnpj_formatted: str
+    plate: str
+    process_id: uuid.UUID
+    stage: str
+    stage_label: str
+
+
+@dataclass(frozen=True)
+class NoticePage:
+    rows: tuple[NoticeRow, ...]
+    next_cursor: NoticeCursor | None
+
+
+@dataclass(frozen=True)
+class NoticeFilter:
+    """What the clerk typed: each blank field leaves the list open on it."""
+
+    number: str = ""
+    operator: str = ""
+    plate: str = ""
+    stage: str = ""
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _operator_condition(text: str):
+    """A CNPJ being typed: the notices whose CNPJ starts with its digits. A name: the
+    notices of the registered operators whose razão social or nome fantasia has every word
+    (accents ignored), or whose name on the auto contains the text."""
+    digits = cnpj_prefix(text)
+    if digits is not None:
+        return InfractionNotice.operator_cnpj.like(f"{digits}%")
+    words = fold_text(text).split(" ")
+    registered = select(Operator.cnpj).where(
+        *(Operator.search_text.like(f"%{_like_escape(word)}%", escape="\\") for word in words)
+    )
+    return or_(
+        InfractionNotice.operator_cnpj.in_(registered),
+        InfractionNotice.operator_name.ilike(f"%{_like_escape(text.strip())}%", escape="\\"),
+    )
+
+
+def _conditions(found: NoticeFilter) -> list:
+    conditions = []
+    number = found.number.strip().upper()
+    if number:
+        conditions.append(
+            and_(InfractionNotice.number >= number, InfractionNotice.number < number + "\uffff")
+        )
+    if found.operator.strip():
+        conditions.append(_operator_condition(found.operator))
+    plate = normalize_plate(found.plate)
+    if plate:
+        conditions.append(InfractionNotice.plate.like(f"{plate}%"))
+    if found.stage:
+        conditions.append(SanctionProcess.stage == ProcessStage(found.stage).value)
+    return conditions
+
+
+def search_notices(
+    ctx: ServiceContext,
+    found: NoticeFilter = NoticeFilter(),  # noqa: B008 - frozen, never changed
+    after: NoticeCursor | None = None,
+    limit: int = 50,
+) -> NoticePage:
+    """One page of the autos matching every filter given, latest infraction first; pass
+    `next_cursor` as `after` for the next page."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    limit = max(1, min(limit, MAX_LIMIT))
+    query = (
+        select(InfractionNotice, SanctionProcess.id, SanctionProcess.stage)
+        .join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
+        .where(*_conditions(found))
+    )
+    if after is not None:
+        # A row value, so that the database seeks straight to the cursor.
+        query = query.where(
+            tuple_(InfractionNotice.occurred_on, InfractionNotice.id)
+            < tuple_(after.occurred_on, after.id)
+        )
+    query = query.order_by(InfractionNotice.occurred_on.desc(), InfractionNotice.id.desc())
+    with ctx.database.read() as session:
+        found_rows = session.execute(query.limit(limit + 1)).all()
+    rows = tuple(
+        NoticeRow(
+            notice.id,
+            notice.number,
+            notice.occurred_on,
+            notice.operator_name,
+            format_cnpj(notice.operator_cnpj),
+            format_plate(notice.plate),
+            process_id,
+            stage,
+            ProcessStage(stage).label,
+        )
+        for notice, process_id, stage in found_rows[:limit]
+    )
+    more = len(found_rows) > limit
+    return NoticePage(rows, NoticeCursor(rows[-1].occurred_on, rows[-1].id) if more else None)
