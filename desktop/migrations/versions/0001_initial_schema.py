@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 20:47:46.762577
+Create Date: 2026-12-04 20:51:30.863657
 """
 
 from collections.abc import Sequence
