@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 13:06:09.919872
+Create Date: 2026-12-04 20:31:47.796234
 """
 
 from collections.abc import Sequence
@@ -667,6 +667,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_infraction_notices_created_by_id_users")
         ),
@@ -1348,6 +1349,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_notice_corrections_created_by_id_users")
         ),
@@ -1375,6 +1377,7 @@ def upgrade() -> None:
         sa.Column("article", sa.String(length=120), nullable=False),
         sa.Column("text", sa.Text(), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["notice_id"],
             ["infraction_notices.id"],
@@ -1397,6 +1400,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_sanction_processes_created_by_id_users")
         ),
@@ -1510,6 +1514,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_operator_sanctions_created_by_id_users")
         ),
@@ -1579,6 +1584,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_process_decisions_created_by_id_users")
         ),
@@ -1672,6 +1678,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["application_id"],
             ["registration_applications.id"],
@@ -1754,6 +1761,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_penalties_created_by_id_users")
         ),
@@ -1786,6 +1794,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["bar_id"],
             ["registration_bars.id"],
@@ -1828,6 +1837,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_debts_created_by_id_users")
         ),
@@ -1859,6 +1869,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_payments_created_by_id_users")
         ),
