@@ -10,7 +10,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -43,6 +43,7 @@ from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day
@@ -181,8 +182,18 @@ def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_b
     assert (in_goiania.recidivism, in_goiania.amount) == ("specific", Decimal("2864.39"))
 
 
+def owners(server: OfficeServer) -> dict[str, int]:
+    with admin_connection(server) as office:
+        return dict(
+            office.execute(
+                "SELECT office_code, count(*) FROM infraction_notices GROUP BY office_code"
+            ).fetchall()
+        )
+
+
 def test_an_office_cut_off_keeps_issuing_and_converges_when_back(network):
     sede, goiania, anapolis = network
+    before = owners(goiania.server)
     with admin_connection(anapolis.server) as office, admin_connection(sede) as hub:
         office.execute(f"ALTER SUBSCRIPTION {OFFICE_SUBSCRIPTION} DISABLE")
         hub.execute("ALTER SUBSCRIPTION balcao_de_ana DISABLE")
@@ -204,15 +215,9 @@ def test_an_office_cut_off_keeps_issuing_and_converges_when_back(network):
     wait_until(
         lambda: converged(goiania.server, sede, anapolis.server), "escritório de volta à rede"
     )
-    counts = fingerprint(goiania.server)
-    with admin_connection(goiania.server) as office:
-        owners = dict(
-            office.execute(
-                "SELECT office_code, count(*) FROM infraction_notices GROUP BY office_code"
-            ).fetchall()
-        )
-    assert owners == {"GYN": 2, "ANA": 3}
-    assert counts["infraction_notices"][0] == 5
+    after = owners(goiania.server)
+    assert (after["GYN"] - before["GYN"], after["ANA"] - before["ANA"]) == (1, 2)
+    assert owners(anapolis.server) == after == owners(sede)
 
 
 def test_the_status_shows_subscriptions_and_slots(network, capsys):
@@ -233,6 +238,61 @@ def test_the_status_shows_subscriptions_and_slots(network, capsys):
     assert "Escritório GYN na rede estadual." in out
     assert "assinatura balcao_sede: ativa, última notícia em" in out
     assert "slot balcao_de_gyn: em uso" in out
+
+
+def test_the_sede_stopped_while_both_offices_write_and_both_converge_when_it_is_back(network):
+    sede, goiania, anapolis = network
+    stop_office_server(sede.folder)
+    written = [
+        notified_notice(office, new_operator(office.admin, cnpj=cnpj).id, date(2026, 8, 3))
+        for office, cnpj in ((goiania, "11.444.777/0001-61"), (anapolis, "11.444.777/0001-61"))
+    ]
+    start_office_server(sede.folder, sede.address, sede.port)
+    wait_until(lambda: converged(goiania.server, sede, anapolis.server), "sede de volta")
+    assert all(
+        has_notice(goiania.server, n.id) and has_notice(anapolis.server, n.id) for n in written
+    )
+
+
+def test_a_debt_recorded_in_one_office_blocks_in_the_other_until_paid_there(network):
+    """Res. 105 art. 101 (no CND with an overdue debt) and art. 17 V: a fine decided and
+    notified in Goiânia is an overdue debt at Anápolis's counter; paid at Anápolis (a row of
+    Anápolis's own), it stops blocking in Goiânia."""
+    sede, goiania, anapolis = network
+    cnpj = "60.746.948/0001-12"
+    at_goiania = new_operator(goiania.admin, cnpj=cnpj)
+    notice = notified_notice(goiania, at_goiania.id, date(2026, 9, 1))
+    julgador = at_day(goiania.roles["julgador"], date(2026, 9, 21))
+    judge(
+        julgador,
+        notice.process_id,
+        DecisionInput(
+            date(2026, 9, 21),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",), ""),),
+        ),
+    )
+    notify(
+        at_day(goiania.roles["analista"], date(2026, 9, 22)),
+        notice.process_id,
+        "pessoal",
+        date(2026, 9, 22),
+        "Pedro Alves",
+    )
+    operator = new_operator(anapolis.admin, cnpj=cnpj)
+    wait_until(lambda: bool(debts_of(anapolis.admin, operator.id)), "débito de Goiânia em Anápolis")
+    (debt,) = debts_of(anapolis.admin, operator.id)
+    late = debt.due_on + timedelta(days=1)
+    assert has_overdue_debts(anapolis.admin, operator.id, late)
+    assert has_overdue_debts(goiania.admin, at_goiania.id, late)
+    register_payment(at_day(anapolis.admin, late), debt.id, late, debt.amount, "GRU 123")
+    assert not has_overdue_debts(anapolis.admin, operator.id, late)
+    wait_until(lambda: converged(goiania.server, sede, anapolis.server), "pagamento em Goiânia")
+    assert not has_overdue_debts(goiania.admin, at_goiania.id, late)
+    with admin_connection(goiania.server) as office:
+        paid_by = office.execute("SELECT office_code FROM payments WHERE debt_id = %s", (debt.id,))
+        assert paid_by.fetchall() == [("ANA",)]
 
 
 def test_replication_has_its_own_role_with_least_privilege(network):
