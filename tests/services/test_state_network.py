@@ -19,11 +19,13 @@ import pytest
 from psycopg import sql
 
 from desktop.cli import main
+from desktop.demo.numbers import make_cnpj
 from desktop.models.base import Base
+from desktop.models.operators import Crc
 from desktop.models.ownership import OwnedByOffice
 from desktop.models.startup import open_database
 from desktop.services.context import Actor, ServiceContext
-from desktop.services.errors import ServiceError
+from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
     OfficeServer,
@@ -41,6 +43,10 @@ from desktop.services.network.state import (
 )
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.bars import record_caducity_bar
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
@@ -48,7 +54,9 @@ from desktop.services.sanctions.penalties import DecisionInput, judge, propose_p
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.operators import operator_input
 from tests.services.test_office_server import free_port
+from tests.services.test_registration import count, record_all_documents
 
 SYNC_SECONDS = 90
 
@@ -293,6 +301,42 @@ def test_a_debt_recorded_in_one_office_blocks_in_the_other_until_paid_there(netw
     with admin_connection(goiania.server) as office:
         paid_by = office.execute("SELECT office_code FROM payments WHERE debt_id = %s", (debt.id,))
         assert paid_by.fetchall() == [("ANA",)]
+
+
+def test_a_caducity_bar_recorded_in_one_office_stops_an_approval_in_the_other(network):
+    """Res. 105 art. 70 §§3-4: the caducity published in Goiânia bars the company's partner
+    from a new registration at any counter, Anápolis's included; nothing is written there."""
+    sede, goiania, anapolis = network
+    partner = PartnerInput("Maria da Conceição Souza", "390.533.447-05", "Sócia")
+    at_goiania = at_day(goiania.admin, date(2026, 10, 1))
+    barred = create_operator(
+        at_goiania, operator_input(cnpj=make_cnpj("445556660001"), partners=(partner,))
+    )
+    record_caducity_bar(at_goiania, barred.id, date(2026, 10, 1))
+    wait_until(lambda: converged(goiania.server, sede, anapolis.server), "impedimento")
+    at_anapolis = at_day(anapolis.admin, date(2026, 10, 5))
+    newcomer = create_operator(
+        at_anapolis,
+        operator_input(
+            cnpj=make_cnpj("778889990001"), legal_name="Nova Transportes Ltda.", partners=(partner,)
+        ),
+    )
+    keys = anapolis.folder / "keys"
+    application = protocol_application(at_anapolis, newcomer.id, key_dir=keys).application
+    record_all_documents(at_anapolis, newcomer, date(2026, 10, 5))
+    crcs = count(anapolis.admin.database, Crc)
+    with pytest.raises(ValidationError) as caught:
+        approve_application(at_anapolis, application.id, key_dir=keys)
+    message = caught.value.field_errors["decided_on"]
+    assert message == (
+        "Requerente impedido de novo registro até 01/10/2028 (Res. AGR 105/2017, art. 70 §4)."
+    )
+    assert count(anapolis.admin.database, Crc) == crcs
+    with admin_connection(anapolis.server) as office:
+        bars = office.execute(
+            "SELECT office_code, cpf FROM registration_bars WHERE cpf IS NOT NULL"
+        )
+        assert bars.fetchall() == [("GYN", "39053344705")]
 
 
 def test_replication_has_its_own_role_with_least_privilege(network):
