@@ -339,6 +339,19 @@ def test_a_caducity_bar_recorded_in_one_office_stops_an_approval_in_the_other(ne
         assert bars.fetchall() == [("GYN", "39053344705")]
 
 
+def test_joining_again_changes_nothing_and_keeps_replicating(network, capsys):
+    sede, goiania, anapolis = network
+    with admin_connection(sede) as hub:
+        before = hub.execute("SELECT subname, subenabled FROM pg_subscription").fetchall()
+    assert main(["rede", "entrar", str(goiania.server.folder), sede.url(ADMIN_ROLE)]) == 0
+    assert "Escritório GYN entrou na rede estadual." in capsys.readouterr().out
+    with admin_connection(sede) as hub:
+        assert hub.execute("SELECT subname, subenabled FROM pg_subscription").fetchall() == before
+    operator = new_operator(goiania.admin, cnpj=make_cnpj("123123120001"))
+    notice = notified_notice(goiania, operator.id, date(2026, 11, 3))
+    wait_until(lambda: has_notice(anapolis.server, notice.id), "auto depois de entrar de novo")
+
+
 def test_replication_has_its_own_role_with_least_privilege(network):
     _, goiania, _ = network
     with admin_connection(goiania.server) as admin:

@@ -191,13 +191,18 @@ def _replication_role(connection: psycopg.Connection, role: str, password: str) 
 
 
 def _publication(connection: psycopg.Connection, name: str, condition: sql.Composable) -> None:
-    exists = connection.execute("SELECT 1 FROM pg_publication WHERE pubname = %s", (name,))
-    if exists.fetchone() is not None:
-        return
+    """Creates the publication, or sets its tables to today's `REPLICATED_TABLES` (a table
+    added to the list in an upgrade joins the publications when `rede entrar` runs again)."""
     tables = sql.SQL(", ").join(
         sql.SQL("TABLE {} WHERE ({})").format(sql.Identifier(table), condition)
         for table in REPLICATED_TABLES
     )
+    exists = connection.execute("SELECT 1 FROM pg_publication WHERE pubname = %s", (name,))
+    if exists.fetchone() is not None:
+        connection.execute(
+            sql.SQL("ALTER PUBLICATION {} SET {}").format(sql.Identifier(name), tables)
+        )
+        return
     connection.execute(
         sql.SQL("CREATE PUBLICATION {} FOR {} WITH (publish = 'insert, update, delete')").format(
             sql.Identifier(name), tables
@@ -213,8 +218,14 @@ def _subscription(
     origin: str,
     slot: str,
 ) -> None:
-    exists = connection.execute("SELECT 1 FROM pg_subscription WHERE subname = %s", (name,))
-    if exists.fetchone() is not None:
+    exists = connection.execute(
+        "SELECT subenabled FROM pg_subscription WHERE subname = %s", (name,)
+    ).fetchone()
+    if exists is not None:
+        if exists[0]:  # a new table of the publication is copied, then streamed
+            connection.execute(
+                sql.SQL("ALTER SUBSCRIPTION {} REFRESH PUBLICATION").format(sql.Identifier(name))
+            )
         return
     connection.execute(
         sql.SQL(
@@ -257,7 +268,8 @@ def _office_code(admin: psycopg.Connection) -> str:
 def join_network(folder: Path, sede_url: str) -> str:
     """Joins the office server in `folder` to the sede at `sede_url` (its administrator's
     URL): publications, subscriptions and replication roles on both sides. Returns the
-    office code. Running it again completes what is missing and changes nothing else."""
+    office code. Running it again (after an upgrade) completes what is missing and brings
+    the publications to today's list of replicated tables."""
     server = read_server(folder.resolve())
     server = start_office_server(server.folder, server.address, server.port)
     sede = make_url(sede_url)
