@@ -352,6 +352,32 @@ def test_joining_again_changes_nothing_and_keeps_replicating(network, capsys):
     wait_until(lambda: has_notice(anapolis.server, notice.id), "auto depois de entrar de novo")
 
 
+def test_a_column_added_at_the_sede_first_and_at_the_offices_later_loses_nothing(network):
+    """The upgrade guide of docs/network.md: an additive change, sede first. While an office
+    lags behind it receives nothing from the sede (its subscription retries, errors counted)
+    but keeps recording and publishing; upgraded, it catches up and all three converge."""
+    sede, goiania, anapolis = network
+    add_column = "ALTER TABLE infraction_notices ADD COLUMN observacao_estadual text"
+    with admin_connection(sede) as hub:
+        hub.execute(add_column)
+    operator = new_operator(goiania.admin, cnpj=make_cnpj("321321320001"))
+    from_goiania = notified_notice(goiania, operator.id, date(2026, 11, 10))
+    wait_until(lambda: has_notice(sede, from_goiania.id), "auto de Goiânia na sede já atualizada")
+    errors = network_status(anapolis.server.folder).subscriptions[0].errors
+    wait_until(
+        lambda: network_status(anapolis.server.folder).subscriptions[0].errors > errors,
+        "Anápolis, ainda sem a coluna, recusa o que a sede envia",
+    )
+    assert not has_notice(anapolis.server, from_goiania.id)
+    operator = new_operator(anapolis.admin, cnpj=make_cnpj("321321320001"))
+    from_anapolis = notified_notice(anapolis, operator.id, date(2026, 11, 11))
+    wait_until(lambda: has_notice(sede, from_anapolis.id), "Anápolis continua publicando")
+    for office in (goiania, anapolis):
+        with admin_connection(office.server) as admin:
+            admin.execute(add_column)
+    wait_until(lambda: converged(goiania.server, sede, anapolis.server), "todos atualizados")
+
+
 def test_replication_has_its_own_role_with_least_privilege(network):
     _, goiania, _ = network
     with admin_connection(goiania.server) as admin:
