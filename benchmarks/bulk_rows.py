@@ -12,13 +12,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import insert, text
+from sqlalchemy import insert, select, text
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from desktop.demo.numbers import make_cpf
 from desktop.documents.payload import CROCKFORD
 from desktop.models.numbering import DocumentCounter
+from desktop.models.office import Office
+from desktop.models.ownership import OwnedByOffice
 from desktop.services.documents.numbering import format_document_number
 
 STAND_IN_PDF = b"%PDF-1.4\n% Balcao large-office stand-in: the register row of a bulk document\n"
@@ -110,6 +112,10 @@ def insert_batch(database, tables: Iterable[tuple[object, list[dict]]]) -> None:
     with database.write() as session:
         if database.dialect_name == "sqlite":
             session.execute(text(f"PRAGMA cache_size = -{BUILD_CACHE_KIB}"))
+        owner = session.scalar(select(Office.code))
         for model, rows in tables:
+            if rows and isinstance(model, type) and issubclass(model, OwnedByOffice):
+                # the owner office the ORM stamps at flush (desktop.models.ownership)
+                rows = [{"office_code": owner, **row} for row in rows]
             if rows:
                 session.execute(insert(model), rows)

@@ -84,6 +84,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="endereço IP desta máquina na rede do escritório (só na criação)",
     )
     server.add_argument("--porta", type=int, default=5432, help="porta TCP (só na criação)")
+
+    network = commands.add_parser(
+        "rede", help="rede estadual: a sede e os servidores dos escritórios replicando"
+    )
+    network.add_argument("action", choices=["sede", "entrar", "estado", "sair"], metavar="AÇÃO")
+    network.add_argument("directory", metavar="PASTA", help="a pasta do servidor")
+    network.add_argument(
+        "sede", nargs="?", metavar="URL-DA-SEDE", help="entrar e sair: o endereço da sede"
+    )
+    network.add_argument(
+        "--endereco", default="127.0.0.1", help="sede: endereço IP desta máquina (na criação)"
+    )
+    network.add_argument("--porta", type=int, default=5432, help="sede: porta TCP (na criação)")
     return parser
 
 
@@ -142,6 +155,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.services.network.server_cli import server_command
 
         return server_command(args.action, args.directory, args.endereco, args.porta)
+    if args.command == "rede":
+        from desktop.services.network.network_cli import network_command
+
+        return network_command(args.action, args.directory, args.sede, args.endereco, args.porta)
     from desktop.app import run_app
 
     return run_app(database_url=args.database, demo=args.demo)

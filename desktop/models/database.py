@@ -8,12 +8,13 @@ through its work.
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, event
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
 from desktop.models.errors import DatabaseBusy
 from desktop.models.failures import database_failure
+from desktop.models.ownership import stamp_owner_office
 from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
@@ -52,6 +53,7 @@ class Database:
         DatabaseBusy before any work is done (the lock is taken at BEGIN IMMEDIATE)."""
         session = Session(self._write_engine, expire_on_commit=False)
         check_every_flush(session)
+        event.listen(session, "before_flush", stamp_owner_office)
         try:
             yield session
             session.commit()

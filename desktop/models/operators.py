@@ -30,6 +30,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, UtcDateTime, UUIDPrimaryKey, utc_now
 from desktop.models.insert_only import mark_insert_only
+from desktop.models.ownership import OwnedByOffice
 
 
 class Operator(UUIDPrimaryKey, CreatedStamp, Base):
@@ -185,7 +186,7 @@ class CrcCancellation(UUIDPrimaryKey, CreatedStamp, Base):
     process_number: Mapped[str] = mapped_column(String(20))
 
 
-class RegistrationBar(UUIDPrimaryKey, CreatedStamp, Base):
+class RegistrationBar(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """A company (by CNPJ) or partner (by CPF) that may not apply again until `until`:
     forged documents (art. 9 §3, 180 days) or caducity (art. 70 §§3-4, up to 2 years)."""
 
@@ -225,7 +226,7 @@ class CrcRestoration(UUIDPrimaryKey, CreatedStamp, Base):
     process_number: Mapped[str] = mapped_column(String(20))
 
 
-class RegistrationBarLift(UUIDPrimaryKey, CreatedStamp, Base):
+class RegistrationBarLift(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """A bar lifted from `lifted_on` because the decision that caused it was revoked on
     revision (Res. AGR 105/2017, art. 96; the caducity bar of art. 70 §§3-4): a new record
     pointing at the bar, which stays as recorded."""

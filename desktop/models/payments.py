@@ -14,9 +14,10 @@ from sqlalchemy import Date, ForeignKey, Index, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
+from desktop.models.ownership import OwnedByOffice
 
 
-class Debt(UUIDPrimaryKey, CreatedStamp, Base):
+class Debt(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """`cnpj` is the debtor as written on the notice (`operator_id` when registered);
     `cancelled_on` when a later decision (Council, revision) removed or reduced it - the
     reduced amount is a new debt."""
@@ -43,7 +44,7 @@ class Debt(UUIDPrimaryKey, CreatedStamp, Base):
     cancel_reason: Mapped[str] = mapped_column(Text, default="")
 
 
-class Payment(UUIDPrimaryKey, CreatedStamp, Base):
+class Payment(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """A payment of a debt: the day the money was received and the bank reference."""
 
     __tablename__ = "payments"

@@ -26,9 +26,10 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
 from desktop.models.insert_only import mark_insert_only
+from desktop.models.ownership import OwnedByOffice
 
 
-class InfractionNotice(UUIDPrimaryKey, CreatedStamp, Base):
+class InfractionNotice(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """The auto de infração with every element of art. 80 (Res. 105), art. 51 §1 (Decreto)
     and art. 75 sole § (Lei RR 664), copied as the inspector wrote it.
 
@@ -77,7 +78,7 @@ class InfractionNotice(UUIDPrimaryKey, CreatedStamp, Base):
     description: Mapped[str] = mapped_column(Text, default="")
 
 
-class NoticeInfraction(UUIDPrimaryKey, Base):
+class NoticeInfraction(UUIDPrimaryKey, OwnedByOffice, Base):
     """One infraction of a notice, from the rulebook catalogue, with its article as printed.
     Several in one notice are each penalised (Res. 105, art. 68 §3)."""
 
@@ -92,7 +93,7 @@ class NoticeInfraction(UUIDPrimaryKey, Base):
     text: Mapped[str] = mapped_column(Text)
 
 
-class NoticeCorrection(UUIDPrimaryKey, CreatedStamp, Base):
+class NoticeCorrection(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """A motivated correction of a formal error, before notification (Res. 105, art. 79 sole
     §; Lei RR 664, art. 76 §3: the error is expressly pointed out)."""
 
@@ -107,7 +108,7 @@ class NoticeCorrection(UUIDPrimaryKey, CreatedStamp, Base):
     reason: Mapped[str] = mapped_column(Text)
 
 
-class SanctionProcess(UUIDPrimaryKey, CreatedStamp, Base):
+class SanctionProcess(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """The administrative process of one notice (Res. 105, arts. 81-96): `kind` is
     "simplificado" (fines, art. 81 I) or "ordinario" (warning, suspension, caducity,
     art. 81 II). `stage` is where it stands; the history is in `process_events`."""
@@ -181,7 +182,7 @@ class Submission(UUIDPrimaryKey, CreatedStamp, Base):
     summary: Mapped[str] = mapped_column(Text, default="")
 
 
-class ProcessDecision(UUIDPrimaryKey, CreatedStamp, Base):
+class ProcessDecision(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """A decision: first instance (`primeira`), Council review (`reexame`, art. 90), Council
     on appeal (`conselho`, art. 91) or revision (`revisao`, art. 96). `upholds` False means
     the notice was cancelled or annulled."""
@@ -197,7 +198,7 @@ class ProcessDecision(UUIDPrimaryKey, CreatedStamp, Base):
     reason: Mapped[str] = mapped_column(Text)
 
 
-class Penalty(UUIDPrimaryKey, CreatedStamp, Base):
+class Penalty(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """The penalty a decision applied to one infraction of the notice: the engine's proposal
     (amount and penalties, with its articles) and what the julgador decided, with the reason
     when they differ."""
@@ -222,7 +223,7 @@ class Penalty(UUIDPrimaryKey, CreatedStamp, Base):
     change_reason: Mapped[str] = mapped_column(Text, default="")
 
 
-class OperatorSanction(UUIDPrimaryKey, CreatedStamp, Base):
+class OperatorSanction(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """A sanction in force against an operator, the source of `operator_sanction_status`:
     `advertencia`, `suspensao` (first and last day, GO art. 69; RR art. 85), `caducidade`
     (GO art. 70, CRC cassado §2), RR `inidoneidade` (art. 86) and `cassacao` (arts. 87-88).

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 20:51:30.863657
+Create Date: 2026-12-04 20:53:16.647941
 """
 
 from collections.abc import Sequence
@@ -667,6 +667,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_infraction_notices_created_by_id_users")
         ),
@@ -1349,6 +1350,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_notice_corrections_created_by_id_users")
         ),
@@ -1376,6 +1378,7 @@ def upgrade() -> None:
         sa.Column("article", sa.String(length=120), nullable=False),
         sa.Column("text", sa.Text(), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["notice_id"],
             ["infraction_notices.id"],
@@ -1398,6 +1401,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_sanction_processes_created_by_id_users")
         ),
@@ -1511,6 +1515,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_operator_sanctions_created_by_id_users")
         ),
@@ -1580,6 +1585,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_process_decisions_created_by_id_users")
         ),
@@ -1673,6 +1679,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["application_id"],
             ["registration_applications.id"],
@@ -1755,6 +1762,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_penalties_created_by_id_users")
         ),
@@ -1787,6 +1795,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["bar_id"],
             ["registration_bars.id"],
@@ -1829,6 +1838,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_debts_created_by_id_users")
         ),
@@ -1860,6 +1870,7 @@ def upgrade() -> None:
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_payments_created_by_id_users")
         ),

@@ -135,7 +135,7 @@ def _run(args: Sequence[str], log: Path, what: str) -> None:
         raise ServiceError(f"Não foi possível {what}; veja o registro em {log}.")
 
 
-def _write_private(path: Path, text: str) -> None:
+def write_private(path: Path, text: str) -> None:
     """Writes a file only its owner can read (on Windows the user's folder already is)."""
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
@@ -164,8 +164,8 @@ def _check_address(address: str) -> str:
 def _initialise(server: OfficeServer) -> None:
     server.folder.mkdir(parents=True, exist_ok=True)
     for name in PASSWORD_FILES.values():
-        _write_private(server.folder / name, secrets.token_urlsafe(24))
-    _write_private(
+        write_private(server.folder / name, secrets.token_urlsafe(24))
+    write_private(
         server.folder / "servidor.json",
         json.dumps({"endereco": server.address, "porta": server.port}),
     )
@@ -290,3 +290,25 @@ def stop_office_server(folder: Path) -> OfficeServer:
             "parar o servidor",
         )
     return server
+
+
+def restart_office_server(server: OfficeServer) -> None:
+    """Restarts a running server, for settings read only at start (`wal_level`)."""
+    _run(
+        [_program("pg_ctl"), "-D", str(server.data), "-l", str(server.log), "-m", "fast", "-w"]
+        + ["restart"],
+        server.log,
+        "reiniciar o servidor",
+    )
+
+
+def admin_connection(server: OfficeServer, database: str = APP_DATABASE) -> psycopg.Connection:
+    """The superuser's connection to the server, in autocommit (each statement its own)."""
+    return psycopg.connect(
+        host=server.address,
+        port=server.port,
+        user=ADMIN_ROLE,
+        password=server.password(ADMIN_ROLE),
+        dbname=database,
+        autocommit=True,
+    )

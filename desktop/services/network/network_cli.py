@@ -1,0 +1,66 @@
+"""`balcao rede sede|entrar|estado|sair PASTA [URL-DA-SEDE]`: the state network from the
+command line (issue 19), in the style of `balcao servidor`."""
+
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from desktop.models.errors import UserFacingError
+from desktop.services.errors import ServiceError
+from desktop.services.network.office_server import ADMIN_ROLE
+from desktop.services.network.state import (
+    NetworkStatus,
+    join_network,
+    leave_network,
+    network_status,
+    set_up_sede,
+)
+
+
+def _heard(moment: datetime | None) -> str:
+    if moment is None:
+        return "sem notícia da outra ponta"
+    seconds = int((datetime.now(UTC) - moment).total_seconds())
+    return f"última notícia em {moment:%d/%m/%Y %H:%M:%S} UTC (há {seconds} s)"
+
+
+def _describe(status: NetworkStatus) -> list[str]:
+    who = "Sede" if status.role == "sede" else f"Escritório {status.office_code}"
+    lines = [f"{who} na rede estadual."]
+    for subscription in status.subscriptions:
+        state = "ativa" if subscription.enabled else "DESATIVADA"
+        lines.append(
+            f"  assinatura {subscription.name}: {state}, {_heard(subscription.last_heard)}, "
+            f"erros: {subscription.errors}"
+        )
+    for slot in status.slots:
+        state = "em uso" if slot.active else "sem leitor"
+        lines.append(
+            f"  slot {slot.name}: {state}, WAL retido {slot.retained_bytes or 0} bytes, "
+            f"atraso {slot.pending_bytes or 0} bytes ({slot.wal_status})"
+        )
+    return lines
+
+
+def network_command(action: str, folder: str, sede_url: str | None, address: str, port: int) -> int:
+    try:
+        if action == "sede":
+            server = set_up_sede(Path(folder), address, port)
+            print(f"Sede da rede estadual em {server.address}:{server.port}.")
+            print("Nos escritórios, entre na rede com:")
+            print(f'  balcao rede entrar PASTA "{server.url(ADMIN_ROLE)}"')
+        elif action in ("entrar", "sair"):
+            if not sede_url:
+                raise ServiceError("Informe o endereço (URL) da sede.")
+            if action == "entrar":
+                code = join_network(Path(folder), sede_url)
+                print(f"Escritório {code} entrou na rede estadual.")
+            else:
+                code = leave_network(Path(folder), sede_url)
+                print(f"Escritório {code} saiu da rede estadual.")
+        else:
+            print("\n".join(_describe(network_status(Path(folder)))))
+    except UserFacingError as refusal:
+        print(refusal.message, file=sys.stderr)
+        return 1
+    return 0
