@@ -4,12 +4,22 @@ engine's proposal (arts. 86-89; the julgador confirms or changes it with a reaso
 Council's review (art. 90) and decision on appeal (art. 91), the ordinary process (arts. 81
 II and 93) and the revision that never worsens the sanction (art. 96 §5)."""
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHeaderView,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from desktop.rules.choices import PenaltyKind, ProcessStage, Submission
 from desktop.rules.money import format_brl, parse_brl
+from desktop.rules.ordinary_terms import MINIMUM_KEY
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.act_terms import set_act_term
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import (
     DecisionInput,
@@ -189,6 +199,31 @@ class ProcessActs:
         first_day = OptionalDate(self.tr("Início da suspensão"), office_today(self.ctx), dialog)
         dialog.form.add("suspension_first_day", "", first_day)
         reason = dialog.form.add_line("reason", self.tr("&Motivação"))
+        return self._run(dialog)
+
+    def act_term_dialog(self) -> object:
+        """The term the commission gives for an act of the ordinary process, at least the
+        minimum of art. 93 §8 (3 days), counted from the ciência as art. 83 counts."""
+        detail = self.detail
+        minimum = office_rulebook(self.ctx).period(MINIMUM_KEY)
+
+        def submit(dialog):
+            return set_act_term(self.ctx, detail.id, act.text(), date_value(on), days.value())
+
+        dialog = self.act_dialog(
+            self.tr("Prazo para ato — processo nº %1").replace("%1", detail.number),
+            submit,
+            self.tr("O prazo para atos do processo ordinário é de no mínimo %1 dias (%2).")
+            .replace("%1", str(int(minimum.value)))
+            .replace("%2", minimum.article),
+            self.tr("Registrar"),
+        )
+        act = dialog.form.add_line("act", self.tr("&Ato a realizar"))
+        on = self.day_edit(dialog, "ciencia", self.tr("&Ciência em"))
+        days = QSpinBox(dialog)
+        days.setRange(0, 365)
+        days.setValue(int(minimum.value))
+        dialog.form.add("days", self.tr("&Dias de prazo"), days)
         return self._run(dialog)
 
     def ordinary_dialog(self) -> object:

@@ -61,6 +61,8 @@ ACTION_STAGES = {
     "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
     "caducity": tuple(Stage),
     "preventive": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
+    # Res. 105, art. 93 §8: terms for acts while the ordinary process runs (GO).
+    "act_term": tuple(stage for stage in Stage if stage != Stage.ENCERRADO),
     # Lei RR 664/2008, art. 91: a decision is published in the Diário Oficial (RR only).
     "publish": (
         Stage.AGUARDANDO_NOTIFICACAO_DECISAO,
@@ -84,9 +86,12 @@ ACTION_PERMISSIONS = {
     "correct": Permission.PROCESS_INSTRUCT,
     "caducity": Permission.PROCESS_JUDGE,
     "preventive": Permission.PROCESS_JUDGE,
+    "act_term": Permission.PROCESS_INSTRUCT,
     "publish": Permission.PROCESS_INSTRUCT,
 }
 RR_ONLY = ("publish",)
+GO_ONLY = ("act_term",)
+ORDINARY_ONLY = ("preventive", "act_term")
 
 
 class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
@@ -138,6 +143,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "correct": self.tr("Corrigir erro &formal do auto…"),
             "caducity": self.tr("Publicação da cad&ucidade…"),
             "preventive": self.tr("Suspensão pre&ventiva…"),
+            "act_term": self.tr("Pra&zo para ato…"),
             "publish": self.tr("Pu&blicação no DOE…"),
         }
         handlers = {
@@ -154,6 +160,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "correct": self.correct_dialog,
             "caducity": self.caducity_dialog,
             "preventive": self.preventive_dialog,
+            "act_term": self.act_term_dialog,
             "publish": self.publication_dialog,
         }
         for key, label in labels.items():
@@ -161,7 +168,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             button.setObjectName(f"process_{key}")
             button.clicked.connect(handlers[key])
             actions.addWidget(button)
-            button.setVisible(key not in RR_ONLY or self._roraima())
+            button.setVisible(
+                (key not in RR_ONLY or self._roraima())
+                and (key not in GO_ONLY or not self._roraima())
+            )
             self.buttons[key] = button
         top = QHBoxLayout()
         top.addWidget(self.number_box, 1)
@@ -203,8 +213,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 and detail.stage in ACTION_STAGES[key]
                 and (key != "pay" or detail.payable)
                 and (key != "caducity" or detail.caducity_to_declare)
-                and (key != "preventive" or detail.kind == "ordinario")
+                and (key not in ORDINARY_ONLY or detail.kind == "ordinario")
                 and (key not in RR_ONLY or self._roraima())
+                and (key not in GO_ONLY or not self._roraima())
                 and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
             )
         self.measures.load(detail.notice_id if detail else None)
