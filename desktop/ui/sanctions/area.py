@@ -1,5 +1,6 @@
 """Autos e Processos: record an auto de infração, follow its process, the deadline
-worklist — one tab each; recording a notice or opening a deadline shows its process.
+worklist, in Goiás the removed vehicles in priority (Res. AGR 105/2017, art. 73 §5) — one
+tab each; recording a notice or opening a deadline shows its process.
 A payment registered in Financeiro or a closure registered in Administração (deadlines
 move) reloads the process on screen and the worklist."""
 
@@ -10,6 +11,7 @@ from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.sanctions.notice_form import NoticeForm
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
+from desktop.ui.sanctions.removed_vehicles_panel import RemovedVehiclesPanel
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -24,15 +26,22 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.form = NoticeForm(workspace, self)
         self.process = ProcessPanel(workspace, self)
         self.worklist = WorklistPanel(workspace, self)
+        self.removed = RemovedVehiclesPanel(workspace, self)
         if has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
             self.tabs.addTab(self.form, self.tr("Novo auto de infração"))
         else:
             self.form.hide()
         self.tabs.addTab(self.process, self.tr("Processo"))
         self.tabs.addTab(self.worklist, self.tr("Prazos"))
+        if self.ctx.office.jurisdiction == "GO":
+            self.tabs.addTab(self.removed, self.tr("Veículos removidos"))
+        else:
+            self.removed.hide()
         self.form.recorded.connect(lambda notice: self.show_process(notice.process_id))
         self.worklist.open_process.connect(self.show_process)
+        self.removed.open_process.connect(self.show_process)
         self.process.changed.connect(self.worklist.refresh)
+        self.process.changed.connect(self.removed.refresh)
         layout = QVBoxLayout(self)
         if not has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
             # Said plainly, instead of greyed buttons without a reason (issue 17 §10).
@@ -60,6 +69,7 @@ class NoticesArea(QWidget, WorkspaceUser):
             self.stale = False
             self.process.reload()
             self.worklist.refresh()
+            self.removed.refresh()
 
     def mark_stale(self) -> None:
         self.stale = True
