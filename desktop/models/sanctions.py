@@ -270,9 +270,32 @@ class VehicleMeasure(UUIDPrimaryKey, CreatedStamp, Base):
     depot_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
 
 
+class VehicleMeasureCost(UUIDPrimaryKey, CreatedStamp, Base):
+    """A cost of a removal to a public depot, recorded as charged and never rewritten:
+    the removal itself (`remocao`), the transfer of the passengers by another carrier
+    (`transbordo`, Decreto 8.444/2015, art. 52 §3) or the stay in another body's depot, paid
+    directly to that body (`deposito_outro_orgao`, Res. AGR 105/2017, art. 74 sole §)."""
+
+    __tablename__ = "vehicle_measure_costs"
+
+    measure_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("vehicle_measures.id"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(30))
+    amount: Mapped[Decimal] = mapped_column(Money)
+    payee: Mapped[str] = mapped_column(String(200))
+    incurred_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200), default="")
+
+
 NOTICE_MESSAGE = (
     "auto de infração registrado não pode ser alterado nem apagado "
     "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3)"
 )
 for _table in (InfractionNotice, NoticeInfraction, NoticeCorrection):
     mark_insert_only(_table.__table__, NOTICE_MESSAGE)
+mark_insert_only(
+    VehicleMeasureCost.__table__,
+    "despesa de medida administrativa registrada não pode ser alterada nem apagada "
+    "(Res. AGR 105/2017, arts. 73 §3 e 74)",
+)

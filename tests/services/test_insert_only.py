@@ -38,6 +38,7 @@ LAW_PROTECTED = {
     "line_departures",
     "line_change_requests",
     "line_change_decisions",
+    "vehicle_measure_costs",
 }
 
 

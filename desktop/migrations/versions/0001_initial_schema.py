@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-02 13:06:09.919872
+Create Date: 2026-12-04 20:47:53.827155
 """
 
 from collections.abc import Sequence
@@ -1703,6 +1703,37 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "vehicle_measure_costs",
+        sa.Column("measure_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=30), nullable=False),
+        sa.Column("amount", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("payee", sa.String(length=200), nullable=False),
+        sa.Column("incurred_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_vehicle_measure_costs_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["measure_id"],
+            ["vehicle_measures.id"],
+            name=op.f("fk_vehicle_measure_costs_measure_id_vehicle_measures"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_vehicle_measure_costs")),
+    )
+    with op.batch_alter_table("vehicle_measure_costs", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_measure_costs_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_vehicle_measure_costs_measure_id"), ["measure_id"], unique=False
+        )
+
+    op.create_table(
         "crc_restorations",
         sa.Column("cancellation_id", sa.Uuid(), nullable=False),
         sa.Column("restored_on", sa.Date(), nullable=False),
@@ -2680,6 +2711,43 @@ def upgrade() -> None:
             "arts. 70 e 96)'); END"
         )
 
+    # vehicle_measure_costs is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measure_costs_immutable BEFORE "
+            "UPDATE OR DELETE ON vehicle_measure_costs FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('despesa de medida "
+            "administrativa registrada não pode ser alterada nem apagada "
+            "(Res. AGR 105/2017, arts. 73 §3 e 74)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measure_costs_immutable_truncate "
+            "BEFORE TRUNCATE ON vehicle_measure_costs FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('despesa de medida "
+            "administrativa registrada não pode ser alterada nem apagada "
+            "(Res. AGR 105/2017, arts. 73 §3 e 74)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measure_costs_no_update BEFORE "
+            "UPDATE ON vehicle_measure_costs BEGIN SELECT RAISE(ABORT, "
+            "'despesa de medida administrativa registrada não pode ser "
+            "alterada nem apagada (Res. AGR 105/2017, arts. 73 §3 e "
+            "74)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measure_costs_no_delete BEFORE "
+            "DELETE ON vehicle_measure_costs BEGIN SELECT RAISE(ABORT, "
+            "'despesa de medida administrativa registrada não pode ser "
+            "alterada nem apagada (Res. AGR 105/2017, arts. 73 §3 e "
+            "74)'); END"
+        )
+
     # crc_restorations is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -2783,6 +2851,19 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_vehicle_measure_costs_immutable ON vehicle_measure_costs"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_measure_costs_immutable_truncate ON "
+            "vehicle_measure_costs"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measure_costs_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measure_costs_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable ON crc_cancellations")
@@ -3013,6 +3094,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_crc_restorations_created_by_id"))
 
     op.drop_table("crc_restorations")
+    with op.batch_alter_table("vehicle_measure_costs", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_vehicle_measure_costs_measure_id"))
+        batch_op.drop_index(batch_op.f("ix_vehicle_measure_costs_created_by_id"))
+
+    op.drop_table("vehicle_measure_costs")
     with op.batch_alter_table("registration_bars", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_registration_bars_process_id"))
         batch_op.drop_index(batch_op.f("ix_registration_bars_created_by_id"))
