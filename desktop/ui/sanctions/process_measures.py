@@ -34,6 +34,7 @@ from desktop.services.sanctions.measures import (
     release_vehicle,
 )
 from desktop.ui.changes import Domain
+from desktop.ui.sanctions.measure_costs_dialog import add_statement, cost_dialog
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_time_edit, instant_value
@@ -63,8 +64,11 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.apply_button.clicked.connect(self.apply)
         self.release_button = QPushButton(self.tr("&Liberar veículo…"), self)
         self.release_button.clicked.connect(self.release)
+        self.cost_button = QPushButton(self.tr("Registrar &despesa…"), self)
+        self.cost_button.clicked.connect(self.record_cost)
         buttons = QHBoxLayout()
         buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.cost_button)
         buttons.addWidget(self.release_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -119,6 +123,23 @@ class MeasuresBox(QWidget, WorkspaceUser):
             any(row.released_at is None for row in self.rows)
             and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
         )
+        self.cost_button.setEnabled(
+            bool(self._held_removals())
+            and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
+        )
+        self.cost_button.setVisible(self.ctx.office.jurisdiction == "GO")
+
+    def _held_removals(self) -> list[MeasureRow]:
+        return [row for row in self.rows if row.kind == "remocao" and row.released_at is None]
+
+    def _selected(self, held: list[MeasureRow]) -> MeasureRow:
+        selected = self.table.selectionModel().selectedRows()
+        chosen = self.rows[selected[0].row()] if selected else None
+        return chosen if chosen in held else held[0]
+
+    def record_cost(self) -> object:
+        """A cost of the removal (art. 73 §3; art. 74 sole §; Decreto art. 52 §3)."""
+        return self._run(cost_dialog(self.workspace, self._selected(self._held_removals()), self))
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
@@ -168,9 +189,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         return self._run(dialog)
 
     def release(self) -> object:
-        held = [row for row in self.rows if row.released_at is None]
-        selected = self.table.selectionModel().selectedRows()
-        row = self.rows[selected[0].row()] if selected else held[0]
+        row = self._selected([row for row in self.rows if row.released_at is None])
 
         def submit(dialog):
             return release_vehicle(
@@ -195,6 +214,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         for code, label in RELEASE_BASES[row.kind].items():
             basis.addItem(label, code)
         dialog.form.add("basis", self.tr("&Condição"), basis)
+        add_statement(dialog, self.ctx, row, basis)
         released = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("released_at", self.tr("&Data e hora"), released)
         fee = dialog.form.add_line("fee_reference", self.tr("&Guia das taxas do depósito"))
