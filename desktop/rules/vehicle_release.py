@@ -15,7 +15,8 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.rules.errors import RulesError
-from desktop.rules.rulebook import Rulebook
+from desktop.rules.money import format_brl, round_cents
+from desktop.rules.rulebook import DatedValue, Rulebook
 from desktop.rules.validity import depot_fee
 
 R105 = "Res. AGR 105/2017"
@@ -116,3 +117,47 @@ def release_amounts(
             if cost.kind == kind:
                 lines.append(ReleaseLine(item, cost.amount, cost.payee, cost_article))
     return ReleaseAmounts(basis, tuple(lines), article)
+
+
+CORRECTION_INDEX = "indice_correcao_caucao"
+
+
+def deposit_covers(amounts: ReleaseAmounts, deposit: Decimal) -> None:
+    """Art. 73 §3, III: the deposit is of the fines, fees and costs of the release."""
+    if amounts.basis != "caucao":
+        raise RulesError("basis", "o depósito em caução é a condição do art. 73 §3, III")
+    if not isinstance(deposit, Decimal) or deposit < amounts.total or deposit <= 0:
+        raise RulesError(
+            "amount",
+            "A caução é do valor das multas, taxas e despesas: no mínimo "
+            f"{format_brl(amounts.total)} ({amounts.article}).",
+        )
+
+
+@dataclass(frozen=True)
+class Refund:
+    amount: Decimal
+    index_then: DatedValue
+    index_now: DatedValue
+    corrected: Decimal
+    articles: tuple[str, ...]
+
+
+def corrected_refund(
+    rulebook: Rulebook, amount: Decimal, deposited_on: date, refunded_on: date
+) -> Refund:
+    """Art. 73 §4: the deposit returned, when the auto is judged unfounded, corrected by the
+    index the AGR records (its value in force on the deposit day and on the refund day)."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", "a devolução da caução é regra da Res. AGR 105/2017")
+    if refunded_on < deposited_on:
+        raise RulesError("refunded_on", "a devolução não é anterior ao depósito")
+    then = rulebook.value(CORRECTION_INDEX, deposited_on)
+    now = rulebook.value(CORRECTION_INDEX, refunded_on)
+    return Refund(
+        amount,
+        then,
+        now,
+        round_cents(amount * now.value / then.value),
+        (rulebook.values[CORRECTION_INDEX].article, then.source, now.source),
+    )

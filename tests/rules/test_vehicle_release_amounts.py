@@ -10,7 +10,15 @@ from decimal import Decimal
 import pytest
 
 from desktop.rules import RulesError, load_rulebook
-from desktop.rules.vehicle_release import AGR, Cost, release_amounts
+from desktop.rules.rulebook import DatedValue
+from desktop.rules.vehicle_release import (
+    AGR,
+    CORRECTION_INDEX,
+    Cost,
+    corrected_refund,
+    deposit_covers,
+    release_amounts,
+)
 
 GO = load_rulebook("GO")
 REMOVED = date(2026, 3, 10)
@@ -72,3 +80,36 @@ def test_bad_input_is_refused():
     with pytest.raises(RulesError) as error:
         release_amounts(load_rulebook("RR"), "caucao", REMOVED, 11, FINES)
     assert error.value.field == "jurisdiction"
+
+
+def test_the_deposit_must_cover_fines_fees_and_costs():
+    amounts = release_amounts(GO, "caucao", REMOVED, 11, FINES, (TOW,))
+    deposit_covers(amounts, Decimal("4925.55"))  # 3.819,18 + 656,37 + 450,00
+    with pytest.raises(RulesError) as error:
+        deposit_covers(amounts, Decimal("4925.54"))
+    assert error.value.field == "amount" and "art. 73 §3, III" in error.value.message
+    with pytest.raises(RulesError):
+        deposit_covers(release_amounts(GO, "saneamento", REMOVED, 11, FINES), Decimal("9999"))
+
+
+def test_the_refund_is_corrected_by_the_index_the_office_records():
+    # Art. 73 §4: values of a monthly number index as the AGR records them (art. 98 updates).
+    rulebook = GO.with_updates(
+        {
+            CORRECTION_INDEX: [
+                DatedValue(date(2026, 3, 1), Decimal("7000.00"), "índice de março/2026"),
+                DatedValue(date(2026, 9, 1), Decimal("7175.00"), "índice de setembro/2026"),
+            ]
+        }
+    )
+    refund = corrected_refund(rulebook, Decimal("4925.55"), REMOVED, date(2026, 9, 15))
+    # 4.925,55 x 7175 / 7000 = 5.048,688... -> R$ 5.048,69
+    assert refund.corrected == Decimal("5048.69")
+    assert refund.articles[0].startswith("Res. AGR 105/2017, art. 73 §4")
+    assert refund.articles[1:] == ("índice de março/2026", "índice de setembro/2026")
+    with pytest.raises(RulesError) as error:
+        corrected_refund(GO, Decimal("100"), REMOVED, date(2026, 9, 15))  # nothing recorded
+    assert error.value.field == CORRECTION_INDEX and "art. 73 §4" in error.value.message
+    with pytest.raises(RulesError) as error:
+        corrected_refund(rulebook, Decimal("100"), REMOVED, date(2026, 3, 9))
+    assert error.value.field == "refunded_on"

@@ -39,6 +39,8 @@ LAW_PROTECTED = {
     "line_change_requests",
     "line_change_decisions",
     "vehicle_measure_costs",
+    "vehicle_measure_deposits",
+    "vehicle_deposit_refunds",
 }
 
 

@@ -18,6 +18,7 @@ from desktop.services.sanctions.measure_costs import (
     record_measure_cost,
     release_statement,
 )
+from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import release_vehicle
 from desktop.services.sanctions.payments import debts_of
 from tests.factories.clock import at_day, at_instant
@@ -90,6 +91,7 @@ def test_another_bodys_depot_is_not_charged_as_the_agr_fee(admin_context, contex
         ("Pátio da Polícia Militar de Goiás", Decimal("300.00"))
     ]
     out = datetime(2026, 3, 20, 15, tzinfo=UTC)
+    record_deposit(analista, measure.id, Decimal("300.00"), DAY, "GR 15")
     released = release_vehicle(
         at_instant(context_for("analista"), out), measure.id, out, "caucao", "Caução GR 2026/15"
     )

@@ -5,6 +5,7 @@ from datetime import UTC, date, datetime
 from decimal import Decimal
 
 from desktop.services.sanctions.measure_costs import release_statement
+from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from tests.factories.notices import new_operator
 from tests.services.test_removed_vehicles_list import removal
@@ -45,6 +46,7 @@ def test_a_cost_and_the_release_statement(
         dialog.try_submit()
         return dialog.result()
 
+    record_deposit(analista, measure.id, Decimal("1106.37"), date(2026, 3, 20), "GR 15")
     dialog_driver.on("ActionDialog", release)
     box.release_button.click()
     # 11 daily fees of R$ 59,67 to the AGR and the tow to the company that charged it.

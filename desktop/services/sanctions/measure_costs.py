@@ -21,7 +21,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.office.rule_values import office_rulebook
+from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors, check_required
 
 COST_KINDS = {
@@ -42,7 +42,7 @@ class CostInput:
     reference: str = ""
 
 
-def _removal(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
+def removal_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
     measure = session.get(VehicleMeasure, measure_id)
     if measure is None:
         raise NotFound("Medida não encontrada.")
@@ -79,7 +79,7 @@ def record_measure_cost(
         errors.add("incurred_on", "Informe a data da despesa (não posterior a hoje).")
     errors.raise_if_any()
     with ctx.database.write() as session:
-        measure = _removal(session, measure_id)
+        measure = removal_in(session, measure_id)
         if measure.released_at is not None:
             raise Conflict("O veículo já foi liberado: as despesas vão antes da liberação.")
         assert data.incurred_on is not None and data.amount is not None  # refused above
@@ -111,31 +111,42 @@ def record_measure_cost(
         return costs_in(session, measure.id)
 
 
+def statement_in(
+    session: Session, ctx: ServiceContext, measure: VehicleMeasure, basis: str, day: date
+) -> ReleaseAmounts:
+    """`release_statement` inside a use case's own transaction."""
+    removed_on = measure.started_at.astimezone(office_zone(ctx)).date()
+    process_id = session.scalar(
+        select(SanctionProcess.id).where(SanctionProcess.notice_id == measure.notice_id)
+    )
+    fines = sum(
+        session.scalars(
+            select(Debt.amount).where(
+                Debt.process_id == process_id, Debt.kind == "multa", Debt.cancelled_on.is_(None)
+            )
+        ),
+        Decimal(0),
+    )
+    try:
+        return release_amounts(
+            office_rulebook_in(session, "GO"),
+            basis,
+            removed_on,
+            (max(day, removed_on) - removed_on).days + 1,
+            fines,
+            costs_in(session, measure.id),
+        )
+    except RulesError as error:
+        raise ValidationError({error.field: error.message}) from error
+
+
 def release_statement(
     ctx: ServiceContext, measure_id: uuid.UUID, basis: str, on: date | None = None
 ) -> ReleaseAmounts:
     """What releasing the removed vehicle on `on` under `basis` costs, and to whom (art. 73
     §3): the fines are those the process charged (not cancelled)."""
     require(ctx, Permission.OPERATOR_VIEW)
-    day = on or office_today(ctx)
     with ctx.database.read() as session:
-        measure = _removal(session, measure_id)
-        removed_on = measure.started_at.astimezone(office_zone(ctx)).date()
-        process_id = session.scalar(
-            select(SanctionProcess.id).where(SanctionProcess.notice_id == measure.notice_id)
+        return statement_in(
+            session, ctx, removal_in(session, measure_id), basis, on or office_today(ctx)
         )
-        fines = sum(
-            session.scalars(
-                select(Debt.amount).where(
-                    Debt.process_id == process_id, Debt.kind == "multa", Debt.cancelled_on.is_(None)
-                )
-            ),
-            Decimal(0),
-        )
-        costs = costs_in(session, measure.id)
-    try:
-        return release_amounts(
-            office_rulebook(ctx), basis, removed_on, (day - removed_on).days + 1, fines, costs
-        )
-    except RulesError as error:
-        raise ValidationError({error.field: error.message}) from error

@@ -38,6 +38,7 @@ from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.measure_costs import costs_in
+from desktop.services.sanctions.measure_deposits import deposit_in
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
@@ -289,6 +290,12 @@ def _check_release(
         errors.add(
             "basis",
             "Exige o processo concluído pela procedência e as multas pagas (art. 73, § 3º, II).",
+        )
+    if basis == "caucao" and deposit_in(session, measure.id) is None:
+        errors.add(
+            "basis",
+            "Registre antes o depósito da caução das multas, taxas e despesas "
+            "(art. 73, § 3º, III).",
         )
     if basis == "saneamento" and measure.inciso != "II":
         errors.add(

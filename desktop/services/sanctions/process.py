@@ -76,6 +76,8 @@ EVENT_LABELS = {
     "medida": "Medida administrativa",
     "encerramento": "Encerramento",
     "liberacao": "Liberação do veículo",
+    "caucao": "Caução depositada",
+    "devolucao_caucao": "Caução devolvida",
     "publicacao": "Publicação no Diário Oficial",
 }
 
