@@ -12,7 +12,11 @@ from sqlalchemy import func, select, update
 from desktop.models.sanctions import DepositRefund, VehicleMeasureDeposit
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.office.rule_values import register_rule_value
-from desktop.services.sanctions.measure_deposits import deposit_of, record_deposit, refund_deposit
+from desktop.services.sanctions.measure_deposits import (
+    deposits_of_notice,
+    record_deposit,
+    refund_deposit,
+)
 from desktop.services.sanctions.measures import release_vehicle
 from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
@@ -82,7 +86,7 @@ def test_deposit_release_and_corrected_refund_when_the_auto_falls(
     # 59,67 x 7175 / 7000 = 61,16175 -> R$ 61,16
     assert refund.corrected_amount == Decimal("61.16")
     assert "IPCA número-índice de agosto/2026 (IBGE)" in refund.refund_articles
-    assert deposit_of(analista, measure.id) == refund
+    assert deposits_of_notice(analista, measure.notice_id) == {measure.id: refund}
     with pytest.raises(Conflict):
         refund_deposit(late, measure.id, date(2026, 9, 15), "OP 2")
     timeline = get_process(analista, process_id).timeline

@@ -68,4 +68,8 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
     # art. 74: 10/03 to 12/03 in the depot, 3 daily fees of R$ 59,67
-    assert panel.measures.table.item(0, 3).text().endswith("3 diária(s), R$\xa0179,01")
+    assert (
+        panel.measures.table.item(0, 3)
+        .text()
+        .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa0179,01")
+    )

@@ -205,11 +205,14 @@ def refund_deposit(
         return _row(deposit, row)
 
 
-def deposit_of(ctx: ServiceContext, measure_id: uuid.UUID) -> DepositRow | None:
+def deposits_of_notice(ctx: ServiceContext, notice_id: uuid.UUID) -> dict[uuid.UUID, DepositRow]:
+    """The cauções of the removals of a notice, by measure."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
-        deposit = deposit_in(session, measure_id)
-        if deposit is None:
-            return None
-        refund = session.scalar(select(DepositRefund).where(DepositRefund.deposit_id == deposit.id))
-        return _row(deposit, refund)
+        found = session.execute(
+            select(VehicleMeasureDeposit, DepositRefund)
+            .join(VehicleMeasure, VehicleMeasure.id == VehicleMeasureDeposit.measure_id)
+            .outerjoin(DepositRefund, DepositRefund.deposit_id == VehicleMeasureDeposit.id)
+            .where(VehicleMeasure.notice_id == notice_id)
+        ).all()
+        return {deposit.measure_id: _row(deposit, refund) for deposit, refund in found}

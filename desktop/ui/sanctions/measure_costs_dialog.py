@@ -1,6 +1,6 @@
-"""The costs of a removal to a public depot recorded as charged, and the release statement
-shown in the release dialog (Res. AGR 105/2017, arts. 73 §3 and 74; Decreto 8.444/2015,
-art. 52 §3)."""
+"""The costs of a removal to a public depot recorded as charged, the release statement
+shown in the release dialog, the caução and its corrected refund (Res. AGR 105/2017, arts.
+73 §§3-4 and 74; Decreto 8.444/2015, art. 52 §3)."""
 
 from PySide6.QtWidgets import QComboBox, QLabel, QWidget
 
@@ -14,6 +14,7 @@ from desktop.services.sanctions.measure_costs import (
     record_measure_cost,
     release_statement,
 )
+from desktop.services.sanctions.measure_deposits import record_deposit, refund_deposit
 from desktop.services.sanctions.measures import MeasureRow
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -86,3 +87,52 @@ def add_statement(dialog: ActionDialog, ctx: ServiceContext, row: MeasureRow, ba
     show()
     dialog.form.add("statement", dialog.tr("Valores (art. 73, § 3º)"), label)
     return label
+
+
+def deposit_dialog(workspace: Workspace, row: MeasureRow, parent: QWidget) -> ActionDialog:
+    """The caução of the fines, fees and costs (art. 73 §3, III), at least the statement."""
+    ctx = workspace.ctx
+
+    def submit(dialog):
+        return record_deposit(
+            ctx, row.id, parse_brl(amount.text()), date_value(deposited), reference.text()
+        )
+
+    dialog = ActionDialog(
+        parent.tr("Caução — veículo %1").replace("%1", row.plate),
+        submit,
+        statement_text(ctx, row, "caucao"),
+        parent.tr("Registrar"),
+        parent,
+        workspace.changes(Domain.SANCTIONS),
+    )
+    amount = dialog.form.add_line("amount", parent.tr("&Valor depositado (R$)"))
+    deposited = date_edit(dialog, office_today(ctx))
+    dialog.form.add("deposited_on", parent.tr("D&ata"), deposited)
+    reference = dialog.form.add_line("reference", parent.tr("&Guia do depósito"))
+    return dialog
+
+
+def refund_dialog(workspace: Workspace, row: MeasureRow, parent: QWidget) -> ActionDialog:
+    """The caução returned, corrected, once the auto was judged unfounded (art. 73 §4)."""
+    ctx = workspace.ctx
+
+    def submit(dialog):
+        return refund_deposit(ctx, row.id, date_value(refunded), reference.text())
+
+    dialog = ActionDialog(
+        parent.tr("Devolução da caução — veículo %1").replace("%1", row.plate),
+        submit,
+        parent.tr(
+            "Devolvida com o valor corrigido na conclusão do processo que decidir pela "
+            "improcedência do auto (Res. AGR 105/2017, art. 73, § 4º), pelo índice de correção "
+            "registrado pela AGR em Legislação."
+        ),
+        parent.tr("Devolver"),
+        parent,
+        workspace.changes(Domain.SANCTIONS),
+    )
+    refunded = date_edit(dialog, office_today(ctx))
+    dialog.form.add("refunded_on", parent.tr("D&ata"), refunded)
+    reference = dialog.form.add_line("reference", parent.tr("&Ordem de pagamento"))
+    return dialog
