@@ -3,9 +3,11 @@ longest in the depot first, with the days there (art. 74) and the days left of t
 limit of §6; retained or released vehicles are not on it."""
 
 from datetime import UTC, date, datetime
+from decimal import Decimal
 
 import pytest
 
+from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure, release_vehicle
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from tests.factories.clock import at_day, at_instant
@@ -33,6 +35,9 @@ def test_removed_vehicles_in_priority_order(admin_context, context_for, tmp_path
     removal(fiscal, tmp_path, operator.id, date(2026, 3, 10), "75-I", "I", "CCC3C33", "retencao")
     released = removal(fiscal, tmp_path, operator.id, date(2026, 3, 9), "78-III", "I", "DDD4D44")
     out = datetime(2026, 3, 11, NOON, tzinfo=UTC)
+    analista = at_instant(context_for("analista"), out)
+    # art. 73 §3, III: 09/03 to 11/03 in the depot, 3 x R$ 59,67 deposited.
+    record_deposit(analista, released.id, Decimal("179.01"), date(2026, 3, 11), "GR 14")
     release_vehicle(
         at_instant(context_for("analista"), out), released.id, out, "caucao", "Caução GR 2026/15"
     )
