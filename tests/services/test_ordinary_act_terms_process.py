@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from desktop.models.sanctions import ProcessDeadline, ProcessEvent
 from desktop.services.errors import Conflict, ValidationError
-from desktop.services.sanctions.act_terms import set_act_term
+from desktop.services.sanctions.act_terms import record_act_done, set_act_term
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
@@ -95,3 +95,30 @@ def test_only_in_the_ordinary_process(admin_context, roles, tmp_path):
         )
     assert ARTICLE in str(caught.value)
     assert written(admin_context) == before
+
+
+@pytest.mark.postgres
+def test_the_act_that_came_meets_its_term(admin_context, roles, tmp_path):
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    analista = at_day(roles["analista"], date(2026, 3, 17))
+    detail = set_act_term(analista, process.id, "apresentar documentos", date(2026, 3, 11), 3)
+    (term,) = [row for row in detail.deadlines if row.kind == "ato"]
+    before = written(admin_context)
+    for day, words in (
+        (None, "data do ato"),
+        (date(2026, 3, 10), "ciência"),
+        (date(2026, 3, 18), "posterior a hoje"),
+    ):
+        with pytest.raises(ValidationError) as caught:
+            record_act_done(analista, term.id, day)
+        assert words in caught.value.field_errors["on"]
+    assert written(admin_context) == before
+    # Due on Monday 16 March; the documents came on the 17th: met, late.
+    detail = record_act_done(analista, term.id, date(2026, 3, 17))
+    (term,) = [row for row in detail.deadlines if row.kind == "ato"]
+    assert term.met_on == date(2026, 3, 17)
+    assert detail.timeline[-1].label == "Ato do processo ordinário realizado"
+    assert "fora do prazo (vencimento em 16/03/2026)" in detail.timeline[-1].summary
+    with pytest.raises(Conflict):
+        record_act_done(analista, term.id, date(2026, 3, 17))

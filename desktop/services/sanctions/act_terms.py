@@ -1,17 +1,19 @@
 """Terms the processing commission sets for acts of the ordinary process (Res. AGR 105/2017,
 art. 93 §§3 and 8): the act asked for, the ciência and the days given, at least 3 when no
 other provision sets the term. The term joins the process's deadlines and timeline; the
-judgment closes it (art. 94: the process goes to judgment once instructed)."""
+judgment closes those still open (art. 94: the process goes to judgment once instructed),
+and the act that came is recorded against its term."""
 
 import uuid
 from datetime import date
 
+from desktop.models.sanctions import ProcessDeadline
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.ordinary_terms import MINIMUM_KEY, ordinary_act_term
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import Conflict
+from desktop.services.errors import Conflict, NotFound
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
@@ -73,5 +75,50 @@ def set_act_term(
             f"Prazo de {term.days} dias para {act.strip()}: ciência em {br_date(ciencia)}, "
             f"vencimento em {br_date(term.due)}{moved}.",
             "; ".join(term.articles),
+        )
+        return process_detail(session, process)
+
+
+def record_act_done(ctx: ServiceContext, deadline_id: uuid.UUID, on: date | None) -> ProcessDetail:
+    """The act asked for came on `on`: its term is met (on time or late, as the timeline
+    says); bad input is refused, nothing written."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    errors = FieldErrors()
+    if on is None or on > office_today(ctx):
+        errors.add("on", "Informe a data do ato (não posterior a hoje).")
+    errors.raise_if_any()
+    assert on is not None  # refused above when missing
+    with ctx.database.write() as session:
+        row = session.get(ProcessDeadline, deadline_id)
+        if row is None or row.kind != KIND:
+            raise NotFound("Prazo de ato do processo ordinário não encontrado.")
+        if row.met_on is not None or row.closed_on is not None:
+            raise Conflict("Este prazo já foi cumprido ou encerrado.")
+        if on < row.ciencia:
+            errors.add("on", f"O ato não é anterior à ciência ({br_date(row.ciencia)}).")
+            errors.raise_if_any()
+        before = snapshot(row)
+        row.met_on = on
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "process_deadline",
+            row.id,
+            "act_done",
+            before,
+            snapshot(row),
+            ctx.clock(),
+        )
+        process = load_process(session, row.process_id)
+        timing = "no prazo" if on <= row.due else "fora do prazo"
+        add_event(
+            session,
+            ctx,
+            process,
+            "ato_cumprido",
+            on,
+            f"Ato realizado em {br_date(on)}, {timing} (vencimento em {br_date(row.due)}).",
+            row.articles,
         )
         return process_detail(session, process)

@@ -66,6 +66,7 @@ EVENT_LABELS = {
     "recurso": "Recurso",
     "ordinario": "Processo ordinário instaurado",
     "prazo_ato": "Prazo para ato do processo ordinário",
+    "ato_cumprido": "Ato do processo ordinário realizado",
     "julgamento": "Julgamento",
     "reexame": "Reexame pelo Conselho",
     "conselho": "Decisão do Conselho",
