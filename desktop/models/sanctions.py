@@ -275,9 +275,67 @@ class VehicleMeasure(UUIDPrimaryKey, CreatedStamp, Base):
     depot_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
 
 
+class VehicleMeasureCost(UUIDPrimaryKey, CreatedStamp, Base):
+    """A cost of a removal to a public depot, recorded as charged and never rewritten:
+    the removal itself (`remocao`), the transfer of the passengers by another carrier
+    (`transbordo`, Decreto 8.444/2015, art. 52 §3) or the stay in another body's depot, paid
+    directly to that body (`deposito_outro_orgao`, Res. AGR 105/2017, art. 74 sole §)."""
+
+    __tablename__ = "vehicle_measure_costs"
+
+    measure_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("vehicle_measures.id"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(30))
+    amount: Mapped[Decimal] = mapped_column(Money)
+    payee: Mapped[str] = mapped_column(String(200))
+    incurred_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200), default="")
+
+
+class VehicleMeasureDeposit(UUIDPrimaryKey, CreatedStamp, Base):
+    """The advance deposit (caução) of the fines, fees and costs that releases a removed
+    vehicle (Res. AGR 105/2017, art. 73 §3, III), recorded once and never rewritten."""
+
+    __tablename__ = "vehicle_measure_deposits"
+
+    measure_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("vehicle_measures.id"), unique=True
+    )
+    amount: Mapped[Decimal] = mapped_column(Money)
+    deposited_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+
+
+class DepositRefund(UUIDPrimaryKey, CreatedStamp, Base):
+    """The deposit returned, corrected, when the process judged the auto unfounded (art. 73
+    §4): the index values used and their sources are kept with the amount paid back."""
+
+    __tablename__ = "vehicle_deposit_refunds"
+
+    deposit_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("vehicle_measure_deposits.id"), unique=True
+    )
+    refunded_on: Mapped[date] = mapped_column(Date)
+    index_then: Mapped[Decimal] = mapped_column(Money)
+    index_now: Mapped[Decimal] = mapped_column(Money)
+    corrected_amount: Mapped[Decimal] = mapped_column(Money)
+    articles: Mapped[str] = mapped_column(Text)
+    reference: Mapped[str] = mapped_column(String(200))
+
+
 NOTICE_MESSAGE = (
     "auto de infração registrado não pode ser alterado nem apagado "
     "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 §3)"
 )
 for _table in (InfractionNotice, NoticeInfraction, NoticeCorrection):
     mark_insert_only(_table.__table__, NOTICE_MESSAGE)
+for _measure_table, _what in (
+    (VehicleMeasureCost.__table__, "despesa de medida administrativa"),
+    (VehicleMeasureDeposit.__table__, "caução"),
+    (DepositRefund.__table__, "devolução de caução"),
+):
+    mark_insert_only(
+        _measure_table,
+        f"{_what} registrada não pode ser alterada nem apagada (Res. AGR 105/2017, arts. 73-74)",
+    )

@@ -57,3 +57,41 @@ def removal_term(rulebook: Rulebook, removed_on: date) -> RemovalTerm:
         add_days(removed_on, int(term.value)),
         (term.article, "Res. AGR 105/2017, art. 83 §§1 e 3"),
     )
+
+
+@dataclass(frozen=True)
+class DepotStay:
+    """A removed vehicle still in the depot on `on`: the days it has stood there (removal
+    day and `on` included, as art. 74's daily fee counts them) and the days left of the
+    art. 73 §6 maximum when the removal was for operating without authorization."""
+
+    removed_on: date
+    on: date
+    days: int
+    limit_day: date | None
+    days_left: int | None
+    articles: tuple[str, ...]
+
+
+def depot_stay(removed_on: date, on: date, limit_day: date | None) -> DepotStay:
+    """Art. 73 §5: the processes of removed vehicles have priority; the list shows how long
+    each vehicle has stood in the depot (art. 74) and how far its §6 limit is."""
+    if not isinstance(removed_on, date) or not isinstance(on, date):
+        raise RulesError("removed_on", "informe a data da remoção")
+    if on < removed_on:
+        raise RulesError("on", "a data consultada é anterior à remoção")
+    return DepotStay(
+        removed_on,
+        on,
+        (on - removed_on).days + 1,
+        limit_day,
+        None if limit_day is None else (limit_day - on).days,
+        ("Res. AGR 105/2017, art. 73 §5", "Res. AGR 105/2017, art. 74")
+        + (("Res. AGR 105/2017, art. 73 §6",) if limit_day else ()),
+    )
+
+
+def priority_key(stay: DepotStay) -> tuple[date, int]:
+    """Art. 73 §5 gives removed vehicles' processes priority without ranking them: the
+    vehicle longest in the depot first, and on the same day the one nearer its §6 limit."""
+    return (stay.removed_on, stay.days_left if stay.days_left is not None else 31)

@@ -38,6 +38,9 @@ LAW_PROTECTED = {
     "line_departures",
     "line_change_requests",
     "line_change_decisions",
+    "vehicle_measure_costs",
+    "vehicle_measure_deposits",
+    "vehicle_deposit_refunds",
 }
 
 

@@ -3,8 +3,10 @@ authorisation (Res. AGR 105/2017, art. 73, I), 30-day limit (§6), release by ca
 III) with the daily fee of art. 74."""
 
 import dataclasses
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
+from decimal import Decimal
 
+from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
@@ -50,6 +52,9 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     ]
 
     analista = at(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
+    (measure,) = box.rows
+    # art. 73 §3, III: the deposit of the fees (10/03 to 12/03, 3 x R$ 59,67) comes first.
+    record_deposit(analista, measure.id, Decimal("179.01"), date(2026, 3, 12), "GR 15")
     panel = panel_for(qtbot, analista, tmp_path, notice.process_id)
 
     def release(dialog):
@@ -63,4 +68,8 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     dialog_driver.on("ActionDialog", release)
     panel.measures.release_button.click()
     # art. 74: 10/03 to 12/03 in the depot, 3 daily fees of R$ 59,67
-    assert panel.measures.table.item(0, 3).text().endswith("3 diária(s), R$\xa0179,01")
+    assert (
+        panel.measures.table.item(0, 3)
+        .text()
+        .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa0179,01")
+    )

@@ -37,6 +37,8 @@ from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.measure_costs import costs_in
+from desktop.services.sanctions.measure_deposits import deposit_in
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
@@ -289,6 +291,12 @@ def _check_release(
             "basis",
             "Exige o processo concluído pela procedência e as multas pagas (art. 73, § 3º, II).",
         )
+    if basis == "caucao" and deposit_in(session, measure.id) is None:
+        errors.add(
+            "basis",
+            "Registre antes o depósito da caução das multas, taxas e despesas "
+            "(art. 73, § 3º, III).",
+        )
     if basis == "saneamento" and measure.inciso != "II":
         errors.add(
             "basis",
@@ -383,7 +391,11 @@ def release_vehicle(
         errors.raise_if_any()
         before = snapshot(measure)
         release_day = released_at.astimezone(office_zone(ctx)).date()
-        if measure.kind == "remocao":
+        # Res. 105, art. 74 sole §: another body's depot is paid to that body, not the AGR.
+        other_depot = any(
+            cost.kind == "deposito_outro_orgao" for cost in costs_in(session, measure.id)
+        )
+        if measure.kind == "remocao" and not other_depot:
             start_day = measure.started_at.astimezone(office_zone(ctx)).date()
             try:
                 fee = depot_fee(office_rulebook(ctx), (release_day - start_day).days + 1, start_day)

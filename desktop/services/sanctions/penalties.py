@@ -237,7 +237,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
                         )
                     }
                 )
-        close_deadlines(session, process.id, ("defesa",), data.decided_on)
+        close_deadlines(session, process.id, ("defesa", "ato"), data.decided_on)
         rr = ctx.office.jurisdiction == "RR"
         # Lei RR 664/2008, art. 91: the órgão estadual competente decides on the defence and
         # the appeal goes to the CRE/RR; Res. 105's single instance (art. 94) and the

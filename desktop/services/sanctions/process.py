@@ -65,6 +65,8 @@ EVENT_LABELS = {
     "defesa": "Defesa",
     "recurso": "Recurso",
     "ordinario": "Processo ordinário instaurado",
+    "prazo_ato": "Prazo para ato do processo ordinário",
+    "ato_cumprido": "Ato do processo ordinário realizado",
     "julgamento": "Julgamento",
     "reexame": "Reexame pelo Conselho",
     "conselho": "Decisão do Conselho",
@@ -75,7 +77,15 @@ EVENT_LABELS = {
     "medida": "Medida administrativa",
     "encerramento": "Encerramento",
     "liberacao": "Liberação do veículo",
+    "caucao": "Caução depositada",
+    "devolucao_caucao": "Caução devolvida",
     "publicacao": "Publicação no Diário Oficial",
+}
+
+
+DEADLINE_LABELS = {
+    **{kind.value: kind.label for kind in Submission},
+    "ato": "Ato do processo ordinário (art. 93 §8)",
 }
 
 
@@ -222,10 +232,17 @@ def open_deadline(session: Session, process_id: uuid.UUID, kind: str) -> Process
 def close_deadlines(
     session: Session, process_id: uuid.UUID, kinds: tuple[str, ...], on: date
 ) -> None:
-    for kind in kinds:
-        row = open_deadline(session, process_id, kind)
-        if row is not None:
-            row.closed_on = on
+    """Closes every open deadline of `kinds` (the commission may have set several acts)."""
+    rows = session.scalars(
+        select(ProcessDeadline).where(
+            ProcessDeadline.process_id == process_id,
+            ProcessDeadline.kind.in_(kinds),
+            ProcessDeadline.met_on.is_(None),
+            ProcessDeadline.closed_on.is_(None),
+        )
+    )
+    for row in rows:
+        row.closed_on = on
 
 
 def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
@@ -242,7 +259,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
             notice_number,
             name,
             d.kind,
-            Submission(d.kind).label,
+            DEADLINE_LABELS[d.kind],
             d.ciencia,
             d.due,
             d.articles,

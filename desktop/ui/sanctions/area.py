@@ -1,7 +1,8 @@
 """Autos e Processos: the list of autos for every role, record an auto de infração, follow
-its process, the deadline worklist — one tab each; opening an auto of the list, recording a
-notice or opening a deadline shows its process. A role that does not record, instruct or
-judge is told so in one sentence, with the role to ask (issue 17 §10).
+its process, the deadline worklist, in Goiás the removed vehicles in priority (Res. AGR
+105/2017, art. 73 §5) — one tab each; opening an auto of the list, recording a notice,
+opening a deadline or a removed vehicle shows its process. A role that does not record,
+instruct or judge is told so in one sentence, with the role to ask (issue 17 §10).
 A payment registered in Financeiro or a closure registered in Administração (deadlines
 move) reloads the process on screen and the worklist."""
 
@@ -14,6 +15,7 @@ from desktop.ui.sanctions.notice_form import NoticeForm
 from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
+from desktop.ui.sanctions.removed_vehicles_panel import RemovedVehiclesPanel
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -44,6 +46,7 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.form = NoticeForm(workspace, self)
         self.process = ProcessPanel(workspace, self)
         self.worklist = WorklistPanel(workspace, self)
+        self.removed = RemovedVehiclesPanel(workspace, self)
         self.tabs.addTab(self.list, self.tr("Autos"))
         if has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
             self.tabs.addTab(self.form, self.tr("Novo auto de infração"))
@@ -51,13 +54,19 @@ class NoticesArea(QWidget, WorkspaceUser):
             self.form.hide()
         self.tabs.addTab(self.process, self.tr("Processo"))
         self.tabs.addTab(self.worklist, self.tr("Prazos"))
+        if self.ctx.office.jurisdiction == "GO":
+            self.tabs.addTab(self.removed, self.tr("Veículos removidos"))
+        else:
+            self.removed.hide()
         if has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
             # The fiscal comes here to draw up autos (art. 80); everyone else to find one.
             self.tabs.setCurrentWidget(self.form)
         self.form.recorded.connect(lambda notice: self.show_process(notice.process_id))
         self.worklist.open_process.connect(self.show_process)
         self.list.open_process.connect(self.show_process)
+        self.removed.open_process.connect(self.show_process)
         self.process.changed.connect(self.worklist.refresh)
+        self.process.changed.connect(self.removed.refresh)
         layout = QVBoxLayout(self)
         limits = role_limits(self.ctx.actor)
         if limits:
@@ -85,6 +94,7 @@ class NoticesArea(QWidget, WorkspaceUser):
             self.process.reload()
             self.worklist.refresh()
             self.list.run_search()
+            self.removed.refresh()
 
     def mark_stale(self) -> None:
         self.stale = True

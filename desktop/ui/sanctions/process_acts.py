@@ -4,13 +4,24 @@ engine's proposal (arts. 86-89; the julgador confirms or changes it with a reaso
 Council's review (art. 90) and decision on appeal (art. 91), the ordinary process (arts. 81
 II and 93) and the revision that never worsens the sanction (art. 96 §5)."""
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHeaderView,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from desktop.models.sanctions import Submission as SubmissionRecord
 from desktop.rules.choices import PenaltyKind, ProcessStage, Submission
+from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl, parse_brl
+from desktop.rules.ordinary_terms import MINIMUM_KEY
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.act_terms import record_act_done, set_act_term
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import (
     DecisionInput,
@@ -21,12 +32,22 @@ from desktop.services.sanctions.penalties import (
     propose_penalties,
     revise,
 )
+from desktop.services.sanctions.process import DeadlineRow, ProcessDetail
 from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value
+
+
+def open_act_terms(detail: ProcessDetail) -> list[DeadlineRow]:
+    """The terms of art. 93 §8 still waiting for their act."""
+    return [
+        row
+        for row in detail.deadlines
+        if row.kind == "ato" and row.met_on is None and row.closed_on is None
+    ]
 
 
 class ProcessActs:
@@ -192,6 +213,56 @@ class ProcessActs:
         first_day = OptionalDate(self.tr("Início da suspensão"), office_today(self.ctx), dialog)
         dialog.form.add("suspension_first_day", "", first_day)
         reason = dialog.form.add_line("reason", self.tr("&Motivação"))
+        return self._run(dialog)
+
+    def act_term_dialog(self) -> object:
+        """The term the commission gives for an act of the ordinary process, at least the
+        minimum of art. 93 §8 (3 days), counted from the ciência as art. 83 counts."""
+        detail = self.detail
+        minimum = office_rulebook(self.ctx).period(MINIMUM_KEY)
+
+        def submit(dialog):
+            return set_act_term(self.ctx, detail.id, act.text(), date_value(on), days.value())
+
+        dialog = self.act_dialog(
+            self.tr("Prazo para ato — processo nº %1").replace("%1", detail.number),
+            submit,
+            self.tr("O prazo para atos do processo ordinário é de no mínimo %1 dias (%2).")
+            .replace("%1", str(int(minimum.value)))
+            .replace("%2", minimum.article),
+            self.tr("Registrar"),
+        )
+        act = dialog.form.add_line("act", self.tr("&Ato a realizar"))
+        on = self.day_edit(dialog, "ciencia", self.tr("&Ciência em"))
+        days = QSpinBox(dialog)
+        days.setRange(0, 365)
+        days.setValue(int(minimum.value))
+        dialog.form.add("days", self.tr("&Dias de prazo"), days)
+        return self._run(dialog)
+
+    def act_done_dialog(self) -> object:
+        """The act asked for came: its term of art. 93 §8 is met (on time or late)."""
+        detail = self.detail
+
+        def submit(dialog):
+            return record_act_done(self.ctx, term.currentData(), date_value(on))
+
+        dialog = self.act_dialog(
+            self.tr("Ato realizado — processo nº %1").replace("%1", detail.number),
+            submit,
+            self.tr("Res. AGR 105/2017, art. 93, § 8º."),
+            self.tr("Registrar"),
+        )
+        term = QComboBox(dialog)
+        for row in open_act_terms(detail):
+            term.addItem(
+                self.tr("Ciência em %1, vence em %2")
+                .replace("%1", br_date(row.ciencia))
+                .replace("%2", br_date(row.due)),
+                row.id,
+            )
+        dialog.form.add("term", self.tr("&Prazo"), term)
+        on = self.day_edit(dialog, "on", self.tr("&Realizado em"))
         return self._run(dialog)
 
     def ordinary_dialog(self) -> object:

@@ -24,6 +24,7 @@ from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_now, office_zone
 from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.sanctions.measure_deposits import DepositRow, deposits_of_notice
 from desktop.services.sanctions.measures import (
     KIND_LABELS,
     KINDS,
@@ -36,6 +37,12 @@ from desktop.services.sanctions.measures import (
     release_vehicle,
 )
 from desktop.ui.changes import Domain
+from desktop.ui.sanctions.measure_costs_dialog import (
+    add_statement,
+    cost_dialog,
+    deposit_dialog,
+    refund_dialog,
+)
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_time_edit, instant_value
@@ -65,8 +72,18 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.apply_button.clicked.connect(self.apply)
         self.release_button = QPushButton(self.tr("&Liberar veículo…"), self)
         self.release_button.clicked.connect(self.release)
+        self.cost_button = QPushButton(self.tr("Registrar &despesa…"), self)
+        self.cost_button.clicked.connect(self.record_cost)
+        self.deposit_button = QPushButton(self.tr("Registrar ca&ução…"), self)
+        self.deposit_button.clicked.connect(self.record_deposit)
+        self.refund_button = QPushButton(self.tr("De&volver caução…"), self)
+        self.refund_button.clicked.connect(self.refund)
+        self.deposits: dict[uuid.UUID, DepositRow] = {}
         buttons = QHBoxLayout()
         buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.cost_button)
+        buttons.addWidget(self.deposit_button)
+        buttons.addWidget(self.refund_button)
         buttons.addWidget(self.release_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -85,9 +102,10 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 lambda: (
                     measures_of(self.ctx, notice_id),
                     propose_measures(self.ctx, notice_id),
+                    deposits_of_notice(self.ctx, notice_id),
                 ),
             )
-        self.rows, proposals = found or ([], [])
+        self.rows, proposals, self.deposits = found or ([], [], {})
         self.proposal.setText(
             "; ".join(f"{p.label} ({p.article})" for p in proposals) if proposals else ""
         )
@@ -103,6 +121,11 @@ class MeasuresBox(QWidget, WorkspaceUser):
             released = local_time(self.ctx, row.released_at) if row.released_at else ""
             if row.depot_fee is not None:
                 released += f" — {row.depot_days} diária(s), {format_brl(row.depot_fee)}"
+            deposit = self.deposits.get(row.id)
+            if deposit is not None:
+                released += f" — caução {format_brl(deposit.amount)}"
+                if deposit.corrected_amount is not None:
+                    released += f", devolvida {format_brl(deposit.corrected_amount)}"
             for column, value in enumerate(
                 (
                     f"{row.kind_label}, inciso {row.inciso}",
@@ -121,6 +144,45 @@ class MeasuresBox(QWidget, WorkspaceUser):
             any(row.released_at is None for row in self.rows)
             and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
         )
+        self.cost_button.setEnabled(
+            bool(self._held_removals())
+            and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
+        )
+        instruct = has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
+        self.deposit_button.setEnabled(
+            any(row.id not in self.deposits for row in self._held_removals()) and instruct
+        )
+        self.refund_button.setEnabled(
+            any(d.refunded_on is None for d in self.deposits.values()) and instruct
+        )
+        for button in (self.cost_button, self.deposit_button, self.refund_button):
+            button.setVisible(self.ctx.office.jurisdiction == "GO")
+
+    def _held_removals(self) -> list[MeasureRow]:
+        return [row for row in self.rows if row.kind == "remocao" and row.released_at is None]
+
+    def _selected(self, held: list[MeasureRow]) -> MeasureRow:
+        selected = self.table.selectionModel().selectedRows()
+        chosen = self.rows[selected[0].row()] if selected else None
+        return chosen if chosen in held else held[0]
+
+    def record_deposit(self) -> object:
+        """The caução that releases the vehicle (art. 73 §3, III)."""
+        held = [row for row in self._held_removals() if row.id not in self.deposits]
+        return self._run(deposit_dialog(self.workspace, self._selected(held), self))
+
+    def refund(self) -> object:
+        """The caução returned, corrected, when the auto falls (art. 73 §4)."""
+        with_deposit = [
+            row
+            for row in self.rows
+            if row.id in self.deposits and self.deposits[row.id].refunded_on is None
+        ]
+        return self._run(refund_dialog(self.workspace, self._selected(with_deposit), self))
+
+    def record_cost(self) -> object:
+        """A cost of the removal (art. 73 §3; art. 74 sole §; Decreto art. 52 §3)."""
+        return self._run(cost_dialog(self.workspace, self._selected(self._held_removals()), self))
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
@@ -172,9 +234,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         return self._run(dialog)
 
     def release(self) -> object:
-        held = [row for row in self.rows if row.released_at is None]
-        selected = self.table.selectionModel().selectedRows()
-        row = self.rows[selected[0].row()] if selected else held[0]
+        row = self._selected([row for row in self.rows if row.released_at is None])
 
         def submit(dialog):
             return release_vehicle(
@@ -199,6 +259,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         for code, label in RELEASE_BASES[row.kind].items():
             basis.addItem(label, code)
         dialog.form.add("basis", self.tr("&Condição"), basis)
+        add_statement(dialog, self.ctx, row, basis)
         released = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("released_at", self.tr("&Data e hora"), released)
         fee = dialog.form.add_line(

@@ -34,7 +34,7 @@ from desktop.services.sanctions.process import ProcessDetail, get_process
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.submissions import close_without_appeal
 from desktop.ui.changes import Domain
-from desktop.ui.sanctions.process_acts import ProcessActs
+from desktop.ui.sanctions.process_acts import ProcessActs, open_act_terms
 from desktop.ui.sanctions.process_measures import MeasuresBox
 from desktop.ui.sanctions.process_printing import ProcessPrinting
 from desktop.ui.widgets import dialogs, operation
@@ -61,6 +61,9 @@ ACTION_STAGES = {
     "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
     "caducity": tuple(Stage),
     "preventive": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
+    # Res. 105, art. 93 §8: terms for acts while the ordinary process runs (GO).
+    "act_term": tuple(stage for stage in Stage if stage != Stage.ENCERRADO),
+    "act_done": tuple(Stage),
     # Lei RR 664/2008, art. 91: a decision is published in the Diário Oficial (RR only).
     "publish": (
         Stage.AGUARDANDO_NOTIFICACAO_DECISAO,
@@ -84,9 +87,13 @@ ACTION_PERMISSIONS = {
     "correct": Permission.PROCESS_INSTRUCT,
     "caducity": Permission.PROCESS_JUDGE,
     "preventive": Permission.PROCESS_JUDGE,
+    "act_term": Permission.PROCESS_INSTRUCT,
+    "act_done": Permission.PROCESS_INSTRUCT,
     "publish": Permission.PROCESS_INSTRUCT,
 }
 RR_ONLY = ("publish",)
+GO_ONLY = ("act_term", "act_done")
+ORDINARY_ONLY = ("preventive", "act_term", "act_done")
 
 
 class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
@@ -138,6 +145,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "correct": self.tr("Corrigir erro &formal do auto…"),
             "caducity": self.tr("Publicação da cad&ucidade…"),
             "preventive": self.tr("Suspensão pre&ventiva…"),
+            "act_term": self.tr("Pra&zo para ato…"),
+            "act_done": self.tr("A&to realizado…"),
             "publish": self.tr("Pu&blicação no DOE…"),
         }
         handlers = {
@@ -154,6 +163,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "correct": self.correct_dialog,
             "caducity": self.caducity_dialog,
             "preventive": self.preventive_dialog,
+            "act_term": self.act_term_dialog,
+            "act_done": self.act_done_dialog,
             "publish": self.publication_dialog,
         }
         for key, label in labels.items():
@@ -161,7 +172,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             button.setObjectName(f"process_{key}")
             button.clicked.connect(handlers[key])
             actions.addWidget(button)
-            button.setVisible(key not in RR_ONLY or self._roraima())
+            button.setVisible(
+                (key not in RR_ONLY or self._roraima())
+                and (key not in GO_ONLY or not self._roraima())
+            )
             self.buttons[key] = button
         top = QHBoxLayout()
         top.addWidget(self.number_box, 1)
@@ -203,8 +217,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 and detail.stage in ACTION_STAGES[key]
                 and (key != "pay" or detail.payable)
                 and (key != "caducity" or detail.caducity_to_declare)
-                and (key != "preventive" or detail.kind == "ordinario")
+                and (key not in ORDINARY_ONLY or detail.kind == "ordinario")
+                and (key != "act_done" or bool(open_act_terms(detail)))
                 and (key not in RR_ONLY or self._roraima())
+                and (key not in GO_ONLY or not self._roraima())
                 and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
             )
         self.measures.load(detail.notice_id if detail else None)

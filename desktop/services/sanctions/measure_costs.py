@@ -1,0 +1,152 @@
+"""Costs of a removal to a public depot and what its release costs (Res. AGR 105/2017,
+arts. 73 §3 and 74; Decreto 8.444/2015, art. 52 §3): the removal, the transfer of the
+passengers by another carrier and the stay in another body's depot are recorded as charged
+(insert-only), and the release statement lists the fines, fees and costs of the chosen
+condition of art. 73 §3 with the payee of each."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.payments import Debt
+from desktop.models.sanctions import SanctionProcess, VehicleMeasure, VehicleMeasureCost
+from desktop.rules.errors import RulesError
+from desktop.rules.vehicle_release import Cost, ReleaseAmounts, release_amounts
+from desktop.services.calendar import office_today, office_zone
+from desktop.services.context import ServiceContext
+from desktop.services.errors import Conflict, NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.validation import FieldErrors, check_required
+
+COST_KINDS = {
+    "remocao": "Despesas com a remoção (art. 73 §3)",
+    "transbordo": "Transbordo dos passageiros por outra transportadora "
+    "(Decreto 8.444/2015, art. 52 §3)",
+    "deposito_outro_orgao": "Permanência em depósito de outro órgão, paga a ele "
+    "(Res. AGR 105/2017, art. 74, parágrafo único)",
+}
+
+
+@dataclass(frozen=True)
+class CostInput:
+    kind: str
+    amount: Decimal | None
+    payee: str
+    incurred_on: date | None
+    reference: str = ""
+
+
+def removal_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
+    measure = session.get(VehicleMeasure, measure_id)
+    if measure is None:
+        raise NotFound("Medida não encontrada.")
+    if measure.kind != "remocao":
+        raise Conflict("Despesas de depósito são da remoção (Res. AGR 105/2017, arts. 73-74).")
+    return measure
+
+
+def costs_in(session: Session, measure_id: uuid.UUID) -> tuple[Cost, ...]:
+    rows = session.scalars(
+        select(VehicleMeasureCost)
+        .where(VehicleMeasureCost.measure_id == measure_id)
+        .order_by(VehicleMeasureCost.incurred_on, VehicleMeasureCost.created_at)
+    )
+    return tuple(Cost(row.kind, row.amount, row.payee) for row in rows)
+
+
+def record_measure_cost(
+    ctx: ServiceContext, measure_id: uuid.UUID, data: CostInput
+) -> tuple[Cost, ...]:
+    """Records one cost of the removal as charged; bad input is refused, nothing written."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    errors = FieldErrors()
+    if data.kind not in COST_KINDS:
+        errors.add("kind", f"Escolha a despesa: {'; '.join(COST_KINDS.values())}.")
+    if data.amount is None or data.amount <= 0:
+        errors.add("amount", "Informe o valor cobrado, maior que zero.")
+    errors.add(
+        "payee",
+        check_required(data.payee)
+        and "Informe a quem é pago (o órgão do depósito, a transportadora, o guincho).",
+    )
+    if data.incurred_on is None or data.incurred_on > office_today(ctx):
+        errors.add("incurred_on", "Informe a data da despesa (não posterior a hoje).")
+    errors.raise_if_any()
+    with ctx.database.write() as session:
+        measure = removal_in(session, measure_id)
+        if measure.released_at is not None:
+            raise Conflict("O veículo já foi liberado: as despesas vão antes da liberação.")
+        assert data.incurred_on is not None and data.amount is not None  # refused above
+        if data.incurred_on < measure.started_at.astimezone(office_zone(ctx)).date():
+            errors.add("incurred_on", "A despesa não é anterior à remoção.")
+            errors.raise_if_any()
+        row = VehicleMeasureCost(
+            measure_id=measure.id,
+            kind=data.kind,
+            amount=data.amount,
+            payee=data.payee.strip(),
+            incurred_on=data.incurred_on,
+            reference=data.reference.strip(),
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "vehicle_measure_cost",
+            row.id,
+            "create",
+            None,
+            snapshot(row),
+            row.created_at,
+        )
+        return costs_in(session, measure.id)
+
+
+def statement_in(
+    session: Session, ctx: ServiceContext, measure: VehicleMeasure, basis: str, day: date
+) -> ReleaseAmounts:
+    """`release_statement` inside a use case's own transaction."""
+    removed_on = measure.started_at.astimezone(office_zone(ctx)).date()
+    process_id = session.scalar(
+        select(SanctionProcess.id).where(SanctionProcess.notice_id == measure.notice_id)
+    )
+    fines = sum(
+        session.scalars(
+            select(Debt.amount).where(
+                Debt.process_id == process_id, Debt.kind == "multa", Debt.cancelled_on.is_(None)
+            )
+        ),
+        Decimal(0),
+    )
+    try:
+        return release_amounts(
+            office_rulebook_in(session, "GO"),
+            basis,
+            removed_on,
+            (max(day, removed_on) - removed_on).days + 1,
+            fines,
+            costs_in(session, measure.id),
+        )
+    except RulesError as error:
+        raise ValidationError({error.field: error.message}) from error
+
+
+def release_statement(
+    ctx: ServiceContext, measure_id: uuid.UUID, basis: str, on: date | None = None
+) -> ReleaseAmounts:
+    """What releasing the removed vehicle on `on` under `basis` costs, and to whom (art. 73
+    §3): the fines are those the process charged (not cancelled)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return statement_in(
+            session, ctx, removal_in(session, measure_id), basis, on or office_today(ctx)
+        )
