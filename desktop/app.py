@@ -48,16 +48,12 @@ class StartResult:
     exit_code: int
 
 
-class DatabaseUnusable(Exception):
-    """The database failed before the session began; the user has been told why."""
-
-
 def sign_in(
     database: Database, key_dir: Path | None = None, demo_user: "DemoUser | None" = None
-) -> ServiceContext | None:
-    """The wizard on a database without an office, the login otherwise; None if cancelled.
-    DatabaseUnusable when the database failed on the way: its message shown, or an
-    unexpected failure reported with its incident code (`operation.run`)."""
+) -> StartResult:
+    """The wizard on a database without an office, the login otherwise: the main window, or
+    none when cancelled (EXIT_OK) or when the database failed on the way (its message shown,
+    or an unexpected failure reported with its incident code by `operation.run`)."""
 
     def unusable(problem: UserFacingError) -> None:
         dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
@@ -68,22 +64,23 @@ def sign_in(
         refused=unusable,
     )
     if found is None:
-        raise DatabaseUnusable
+        return StartResult(None, EXIT_DATABASE_PROBLEM)
     office = found[0]
+    ctx: ServiceContext | None = None
     if office is None:
         wizard = SetupWizard(database, key_dir)
-        if dialogs.launch(wizard) != QDialog.DialogCode.Accepted:
-            return None
-        return wizard.context
-    login = LoginDialog(database, office.name)
-    if demo_user is not None:
-        login.offer_demo_user(demo_user.username, demo_user.password)
-    accepted = dialogs.launch(login) == QDialog.DialogCode.Accepted
-    if login.database_problem is not None:
-        raise DatabaseUnusable
-    if not accepted or login.actor is None:
-        return None
-    return ServiceContext(database, login.actor, office)
+        if dialogs.launch(wizard) == QDialog.DialogCode.Accepted:
+            ctx = wizard.context
+    else:
+        login = LoginDialog(database, office.name)
+        if demo_user is not None:
+            login.offer_demo_user(demo_user.username, demo_user.password)
+        accepted = dialogs.launch(login) == QDialog.DialogCode.Accepted
+        if login.database_problem is not None:
+            return StartResult(None, EXIT_DATABASE_PROBLEM)
+        if accepted and login.actor is not None:
+            ctx = ServiceContext(database, login.actor, office)
+    return StartResult(None if ctx is None else MainWindow(ctx, key_dir), EXIT_OK)
 
 
 def start_session(
@@ -97,15 +94,10 @@ def start_session(
     database = operation.run(None, lambda: opening(database_url), refused=unusable)
     if database is None:
         return StartResult(None, EXIT_DATABASE_PROBLEM)
-    try:
-        ctx = sign_in(database, key_dir, demo_user)
-    except DatabaseUnusable:
+    result = sign_in(database, key_dir, demo_user)
+    if result.window is None:
         database.dispose()
-        return StartResult(None, EXIT_DATABASE_PROBLEM)
-    if ctx is None:
-        database.dispose()
-        return StartResult(None, EXIT_OK)
-    return StartResult(MainWindow(ctx, key_dir), EXIT_OK)
+    return result
 
 
 def build_demo_database(directory: Path) -> "DemoResult | None":
