@@ -32,7 +32,7 @@ def panel(qtbot, ctx, keys, process_id, show_active):
     qtbot.addWidget(area)
     area.resize(1366, 720)
     show_active(area)
-    area.process.load(process_id)
+    area.show_process(process_id)
     return area.process
 
 
