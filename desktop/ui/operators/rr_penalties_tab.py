@@ -7,6 +7,7 @@ effects (authorisations refused, a new registration flagged) are the services'."
 
 import uuid
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -43,6 +44,9 @@ def _spin(parent: QWidget, low: int, high: int, value: int) -> QSpinBox:
 
 
 class RrPenaltiesTab(QWidget, WorkspaceUser):
+    # A penalty was applied: the operator's status in the header shows it.
+    changed = Signal()
+
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
@@ -134,6 +138,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         outcome: RrSanctionOutcome = dialog.result_value
         operator_id = self.operator_id
         self.load(operator_id)
+        self.changed.emit()
         self.outcome.setText(
             (self.tr("Aplicada: %1.") if outcome.applied else self.tr("Não aplicada: %1.")).replace(
                 "%1", outcome.detail
