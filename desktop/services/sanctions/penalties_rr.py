@@ -46,7 +46,7 @@ class RrSanctionOutcome:
     articles: tuple[str, ...]
 
 
-def _rr_rulebook(ctx: ServiceContext):
+def rr_rulebook(ctx: ServiceContext):
     if ctx.office.jurisdiction != "RR":
         raise ValidationError(
             {"jurisdiction": "Penalidade da Lei RR 664/2008: só em escritório de Roraima."}
@@ -61,7 +61,7 @@ def _operator(session: Session, operator_id: uuid.UUID) -> Operator:
     return operator
 
 
-def _check(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
+def check_decision(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
     errors = {}
     if decided_on is None or decided_on > office_today(ctx):
         errors["decided_on"] = "Informe a data da decisão (não posterior a hoje)."
@@ -139,8 +139,8 @@ def half_year_warning(
     """Art. 84 II: fines / trips on the line in the half-year containing `at`; at least 0.10
     gives a written warning, applied here."""
     require(ctx, Permission.PROCESS_JUDGE)
-    rulebook = _rr_rulebook(ctx)
-    _check(at, reason, ctx)
+    rulebook = rr_rulebook(ctx)
+    check_decision(at, reason, ctx)
     if check_required(line):
         raise ValidationError({"line": "Informe a linha (art. 84, parágrafo único)."})
     first, last = half_year(at)
@@ -173,8 +173,8 @@ def suspend_after_warnings(
     """Art. 85: after 3 successive written warnings within 6 months, a suspension of up to
     30 days, starting when the CRE/RR sets (§2)."""
     require(ctx, Permission.PROCESS_JUDGE)
-    rulebook = _rr_rulebook(ctx)
-    _check(decided_on, reason, ctx)
+    rulebook = rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
     with ctx.database.write() as session:
         operator = _operator(session, operator_id)
         warnings = session.scalars(
@@ -233,8 +233,8 @@ def declare_inidoneidade(
     """Art. 86: false denunciation or forged document (I), advantages offered to DEIT staff
     (II), after an administrative process with full defence (sole §)."""
     require(ctx, Permission.PROCESS_JUDGE)
-    _rr_rulebook(ctx)
-    _check(decided_on, reason, ctx)
+    rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
     if inciso not in ("I", "II"):
         raise ValidationError({"inciso": "Indique o inciso I ou II do art. 86."})
     articles = (f"Lei RR 664/2008, art. 86, {inciso}", "Lei RR 664/2008, art. 86, parágrafo único")
@@ -262,8 +262,8 @@ def declare_cassacao(
     """Arts. 87-88: cassação in the cases of art. 87 I-V; company and owners barred for 1 to
     5 years as the CRE/RR sets."""
     require(ctx, Permission.PROCESS_JUDGE)
-    rulebook = _rr_rulebook(ctx)
-    _check(decided_on, reason, ctx)
+    rulebook = rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
     if inciso not in ("I", "II", "III", "IV", "V"):
         raise ValidationError({"inciso": "Indique o inciso (I a V) do art. 87."})
     try:

@@ -1,9 +1,10 @@
 """Penalties tab of a Roraima office (Lei RR 664/2008, arts. 84-88): the operator's standing
 (warnings, suspension, inidoneidade, the bar after a cassação) and the acts that apply them
 — the written warning from the half-year infraction coefficient (art. 84 II), the suspension
-after 3 warnings in 6 months (art. 85), the declaration of inidoneidade (art. 86) and the
-cassação with its bar of 1 to 5 years (arts. 87-88). Each act is one service call; their
-effects (authorisations refused, a new registration flagged) are the services'."""
+after 3 warnings in 6 months (art. 85) and its conversion into a daily fine (§1), the
+declaration of inidoneidade (art. 86) and the cassação with its bar of 1 to 5 years (arts.
+87-88). Each act is one service call; their effects (authorisations refused, a new
+registration flagged, the operator's status) are the services'."""
 
 import uuid
 
@@ -29,11 +30,19 @@ from desktop.services.sanctions.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.sanctions.rr_conversion import (
+    ConvertedFine,
+    convert_suspension,
+    rr_suspensions,
+)
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+# What an act of the tab returns: the penalty applied, or the suspension's converted fine.
+Outcome = RrSanctionOutcome | ConvertedFine
 
 
 def _spin(parent: QWidget, low: int, high: int, value: int) -> QSpinBox:
@@ -62,6 +71,10 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         acts = {
             "warning": (self.tr("&Advertência escrita (art. 84, II)…"), self.warning_dialog),
             "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
+            "conversion": (
+                self.tr("C&onverter suspensão em multa (art. 85 §1º)…"),
+                self.conversion_dialog,
+            ),
             "inidoneidade": (self.tr("&Inidoneidade (art. 86)…"), self.inidoneidade_dialog),
             "cassacao": (self.tr("&Cassação (arts. 87 e 88)…"), self.cassacao_dialog),
         }
@@ -132,10 +145,10 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         dialog.form.add(name, label, edit)
         return edit
 
-    def _run(self, dialog: ActionDialog) -> RrSanctionOutcome | None:
+    def _run(self, dialog: ActionDialog) -> Outcome | None:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
-        outcome: RrSanctionOutcome = dialog.result_value
+        outcome: Outcome = dialog.result_value
         operator_id = self.operator_id
         self.load(operator_id)
         self.changed.emit()
@@ -149,7 +162,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         )
         return outcome
 
-    def warning_dialog(self) -> RrSanctionOutcome | None:
+    def warning_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -177,7 +190,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         reason = self._reason(dialog)
         return self._run(dialog)
 
-    def suspension_dialog(self) -> RrSanctionOutcome | None:
+    def suspension_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -205,7 +218,45 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         reason = self._reason(dialog)
         return self._run(dialog)
 
-    def inidoneidade_dialog(self) -> RrSanctionOutcome | None:
+    def conversion_dialog(self) -> Outcome | None:
+        operator_id = self.operator_id
+        assert operator_id is not None  # the buttons are disabled without an operator
+        found = operation.run(self, lambda: rr_suspensions(self.ctx, operator_id))
+        if found is None:
+            return None
+
+        def submit(dialog):
+            return convert_suspension(
+                self.ctx,
+                suspension.currentData(),
+                date_value(decided),
+                multiple.value(),
+                reason.toPlainText(),
+            )
+
+        dialog = self._dialog(
+            self.tr("Conversão da suspensão em multa"),
+            self.tr(
+                "Multa de 5.000 a 50.000 vezes o coeficiente tarifário por dia de suspensão, "
+                "segundo a gravidade da falta; vence 10 dias após a decisão (Lei RR 664/2008, "
+                "art. 85 § 1º e art. 89, parágrafo único)."
+            ),
+            submit,
+        )
+        suspension = QComboBox(dialog)
+        for row in found:
+            suspension.addItem(row.label, row.id)
+        dialog.form.add("suspension", self.tr("S&uspensão"), suspension)
+        decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
+        multiple = _spin(dialog, 5000, 50000, 5000)
+        multiple.setSingleStep(500)
+        dialog.form.add(
+            "multiple_per_day", self.tr("&Vezes o coeficiente tarifário, por dia"), multiple
+        )
+        reason = self._reason(dialog)
+        return self._run(dialog)
+
+    def inidoneidade_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -233,7 +284,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         reason = self._reason(dialog)
         return self._run(dialog)
 
-    def cassacao_dialog(self) -> RrSanctionOutcome | None:
+    def cassacao_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
