@@ -110,27 +110,36 @@ def _store(
     )
 
 
-def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
-    """Fines applied (decision in effect upholding them) for infractions on `line` between
-    `first` and `last`."""
-    total = 0
-    for process in session.scalars(
-        select(SanctionProcess)
+def fines_by_line(session: Session, cnpj: str, first: date, last: date) -> dict[str, int]:
+    """Fines applied (decision in effect upholding them) for infractions between `first` and
+    `last`, by the line the notice names (lower case, art. 75 sole § I)."""
+    totals: dict[str, int] = {}
+    for process, line in session.execute(
+        select(SanctionProcess, InfractionNotice.line)
         .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
         .where(
             InfractionNotice.operator_cnpj == cnpj,
-            func.lower(InfractionNotice.line) == line.strip().lower(),
             InfractionNotice.occurred_on.between(first, last),
         )
     ):
         decision = latest_decision(session, process.id)
         if decision is not None and decision.upholds:
-            total += session.execute(
-                select(func.count())
-                .select_from(Penalty)
-                .where(Penalty.decision_id == decision.id, Penalty.amount > 0)
-            ).scalar_one()
-    return total
+            key = line.strip().lower()
+            totals[key] = (
+                totals.get(key, 0)
+                + session.execute(
+                    select(func.count())
+                    .select_from(Penalty)
+                    .where(Penalty.decision_id == decision.id, Penalty.amount > 0)
+                ).scalar_one()
+            )
+    return totals
+
+
+def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
+    """Fines applied for infractions on `line` (as the notices name it) between `first` and
+    `last`."""
+    return fines_by_line(session, cnpj, first, last).get(line.strip().lower(), 0)
 
 
 def half_year_warning(
