@@ -49,7 +49,7 @@ def _rr_only(ctx: ServiceContext) -> None:
 
 def record_trips(
     ctx: ServiceContext,
-    line_id: uuid.UUID,
+    line_id: uuid.UUID | None,
     day: date | None,
     trips: int,
     reported_on: date | None,
@@ -60,6 +60,8 @@ def record_trips(
     require(ctx, Permission.LINE_EDIT)
     _rr_only(ctx)
     errors = {}
+    if line_id is None:
+        errors["line"] = "Escolha a linha (art. 84, parágrafo único)."
     if day is None:
         errors["half_year"] = "Informe uma data do semestre (art. 84, II)."
     if isinstance(trips, bool) or not isinstance(trips, int) or trips < 0:
@@ -70,7 +72,7 @@ def record_trips(
         errors["reference"] = "Informe o documento em que a delegatária informou as viagens."
     if errors:
         raise ValidationError(errors)
-    assert day is not None and reported_on is not None  # refused above
+    assert line_id is not None and day is not None and reported_on is not None  # refused above
     first, _last = half_year(day)
     if first > office_today(ctx):
         raise ValidationError({"half_year": "O semestre ainda não começou (art. 84, II)."})

@@ -36,6 +36,7 @@ from desktop.services.sanctions.rr_conversion import (
     rr_suspensions,
 )
 from desktop.ui.changes import Domain
+from desktop.ui.operators.rr_coefficients import RrCoefficients
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
@@ -88,11 +89,13 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         layout.addWidget(self.standing)
         layout.addLayout(grid)
         layout.addWidget(self.outcome)
-        layout.addStretch(1)
+        self.coefficients = RrCoefficients(workspace, self)
+        layout.addWidget(self.coefficients, 1)
 
     def load(self, operator_id: uuid.UUID | None) -> None:
         self.operator_id = operator_id
         self.outcome.clear()
+        self.coefficients.load(operator_id)
         for button in self.buttons.values():
             button.setEnabled(operator_id is not None)
         if operator_id is None:
