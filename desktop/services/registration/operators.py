@@ -153,14 +153,25 @@ def _validate(
                 "cnpj",
                 f"Já existe operador com este CNPJ: {clash.legal_name}.",
             )
+    rr = ctx.office.jurisdiction == "RR"
     if not data.state_registration_exempt:
         errors.add(
             "state_registration",
             check_required(data.state_registration)
-            and "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III).",
+            and (
+                "Informe a inscrição estadual ou marque a isenção (documentação do cadastro, "
+                "Lei RR 664/2008, art. 2º, parágrafo único)."
+                if rr
+                else "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III)."
+            ),
         )
     if data.kind not in OperatorKind.codes():
-        errors.add("kind", "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).")
+        errors.add(
+            "kind",
+            "Escolha empresa ou cooperativa (Lei RR 664/2008, art. 67)."
+            if rr
+            else "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).",
+        )
     if data.establishment not in Establishment.codes():
         errors.add("establishment", "Indique se o endereço é da sede ou de filial.")
     for name in ("street", "number", "district"):
@@ -179,7 +190,6 @@ def _validate(
     errors.add("email", check_email(data.email))
     errors.add("representative_name", check_required(data.representative_name))
     errors.add("representative_cpf", check_cpf(data.representative_cpf))
-    rr = ctx.office.jurisdiction == "RR"
     if not data.modalities:
         errors.add(
             "modalities",
@@ -198,7 +208,10 @@ def _validate(
     if not data.partners:
         errors.add(
             "partners",
-            "Informe ao menos um sócio ou cooperado, com nome e qualificação "
+            "Informe ao menos um sócio ou cooperado, com nome e qualificação: o impedimento "
+            "após a cassação alcança os titulares (Lei RR 664/2008, art. 88)."
+            if rr
+            else "Informe ao menos um sócio ou cooperado, com nome e qualificação "
             "(Res. 105, art. 8º, V).",
         )
     seen: set[str] = set()
