@@ -25,10 +25,12 @@ from desktop.services.sanctions.penalties_rr import (
     suspend_after_warnings,
 )
 from desktop.services.sanctions.rr_conversion import convert_suspension
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import eventual
 from tests.factories.notices import new_operator, notice_input, recorded_notice
-from tests.factories.vehicles import registered_bus
+from tests.factories.vehicles import company, inspection_input, registered_bus, vehicle_input
 from tests.services.test_line_samples import TODAY, rr_line
 from tests.services.test_rr_documents import in_roraima
 
@@ -48,7 +50,26 @@ def with_commitment(data):
     return dataclasses.replace(data, commitment_signed_on=TODAY, documents_presented=papers)
 
 
-def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id):
+BLANK_BUS = vehicle_input(
+    plate="",
+    kind="carreta",
+    manufacture_year=1990,
+    model_year=1989,
+    tachograph="",
+    crlv_number="",
+    dpvat_reference="",
+    ownership=OwnershipInput("locado"),
+    request_signed_on=None,
+    request_notarised=False,
+)
+
+
+def bus(ctx, operator_id, keys, inspector_id, data):
+    inspection = inspection_input(inspector_id, inspected_on=None)
+    return lambda: register_vehicle(ctx, operator_id, data, inspection, None, keys)
+
+
+def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
     """(flow, call) of each RR refusal, driven with bad input."""
     blank_notice = notice_input(
         operator_id,
@@ -103,6 +124,38 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id):
             "autorização com ônibus de outra empresa, termo assinado",
             lambda: check_licence_request(ctx, with_commitment(eventual(operator_id, bus_id))),
         ),
+        ("veículo em branco e locado", bus(ctx, operator_id, keys, inspector_id, BLANK_BUS)),
+        (
+            "microônibus com 40 lugares",
+            bus(ctx, operator_id, keys, inspector_id, vehicle_input(kind="microonibus", seats=40)),
+        ),
+        (
+            "ônibus com 18 lugares",
+            bus(ctx, operator_id, keys, inspector_id, vehicle_input(seats=18)),
+        ),
+        (
+            "leasing sem autorização",
+            bus(
+                ctx,
+                operator_id,
+                keys,
+                inspector_id,
+                vehicle_input(ownership=OwnershipInput("leasing", leasing_institution="Banco")),
+            ),
+        ),
+        *(
+            (
+                f"veículo {kind}",
+                bus(
+                    ctx,
+                    operator_id,
+                    keys,
+                    inspector_id,
+                    vehicle_input(ownership=OwnershipInput(kind)),
+                ),
+            )
+            for kind in ("arrendado", "terceiro", "pessoa_fisica")
+        ),
         ("viagens em branco", lambda: record_trips(ctx, None, None, -1, None, "")),
         (
             "viagens de semestre futuro",
@@ -120,9 +173,12 @@ def test_every_refusal_of_a_roraima_flow_cites_lei_664_only(admin_context, tmp_p
     notice = recorded_notice(
         ctx, tmp_path, operator.id, day=TODAY, infraction_codes=("79-I",), line="RR-010"
     )
-    _owner, _inspector, bus = registered_bus(admin_context, tmp_path / "keys")
+    _owner, _inspector, other_bus = registered_bus(admin_context, tmp_path / "keys")
     shown = []
-    flows = refusals(ctx, operator.id, line.id, tmp_path / "keys", notice.id, bus.vehicle.id)
+    inspector = company(ctx, base="200000000002")
+    flows = refusals(
+        ctx, operator.id, line.id, tmp_path / "keys", notice.id, other_bus.vehicle.id, inspector.id
+    )
     for flow, call in flows:
         with pytest.raises(UserFacingError) as raised:
             call()
