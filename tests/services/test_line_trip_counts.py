@@ -17,6 +17,7 @@ from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties_rr import half_year_warning
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
 from tests.factories.vehicles import operator
@@ -114,3 +115,12 @@ def test_trip_counts_are_a_roraima_record(admin_context):
     with pytest.raises(ValidationError) as raised:
         record_trips(at_day(admin_context, TODAY), line.id, TODAY, 10, TODAY, "Ofício 1/2026")
     assert "Lei RR 664/2008" in raised.value.field_errors["jurisdiction"]
+
+
+def test_warning_by_line_number_counts_the_notices_that_name_it(admin_context, roles, tmp_path):
+    """Art. 84 II from the Penalidades tab: the line typed by its number counts the fines of
+    the notices that name it with its end points (art. 75 sole § I), not those of RR-0101."""
+    holder, _lines = lines_of(admin_context, roles, tmp_path)
+    julgador = at_day(rr(roles["julgador"]), TODAY)
+    warned = half_year_warning(julgador, holder.id, "RR-010", date(2026, 3, 1), 10, "Apuração")
+    assert warned.applied and "1 multa(s) em 10 viagem(ns) na linha RR-010" in warned.detail

@@ -21,7 +21,7 @@ from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
-from desktop.services.sanctions.penalties_rr import fines_by_line
+from desktop.services.sanctions.penalties_rr import fines_by_line, names_line
 from desktop.services.validation import check_required
 
 ARTICLE = "Lei RR 664/2008, art. 84, parágrafo único"
@@ -102,10 +102,6 @@ def record_trips(
         )
 
 
-def _names(text: str, code: str) -> bool:
-    return text == code or text.startswith(code + " ")
-
-
 def line_coefficients(
     ctx: ServiceContext, operator_id: uuid.UUID, day: date
 ) -> list[LineCoefficient]:
@@ -136,7 +132,7 @@ def line_coefficients(
     rows = []
     for line in lines:
         code = line.code.strip().lower()
-        fined = sum(count for text, count in fines.items() if _names(text, code))
+        fined = sum(count for text, count in fines.items() if names_line(text, code))
         made = trips.get(line.id)
         decision = infraction_coefficient(rulebook, fined, made) if made else None
         rows.append(

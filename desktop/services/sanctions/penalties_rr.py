@@ -136,10 +136,21 @@ def fines_by_line(session: Session, cnpj: str, first: date, last: date) -> dict[
     return totals
 
 
+def names_line(text: str, line: str) -> bool:
+    """Whether a notice's line `text` names `line` (both lower case): the same text, or the
+    line's number followed by its end points (art. 75 sole § I)."""
+    return text == line or text.startswith(line + " ")
+
+
 def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
-    """Fines applied for infractions on `line` (as the notices name it) between `first` and
-    `last`."""
-    return fines_by_line(session, cnpj, first, last).get(line.strip().lower(), 0)
+    """Fines applied for infractions on `line` (its number, or as the notices name it)
+    between `first` and `last`."""
+    key = line.strip().lower()
+    return sum(
+        count
+        for text, count in fines_by_line(session, cnpj, first, last).items()
+        if names_line(text, key)
+    )
 
 
 def half_year_warning(
