@@ -3,6 +3,7 @@ coefficient in the half-year; the trips the operator reports are recorded from i
 line that reaches 0.10 is marked for the written warning."""
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
@@ -42,3 +43,26 @@ def test_trips_recorded_and_the_line_that_reaches_the_warning(
     # 1 fine in 10 trips = 0,10: "maior ou igual a 0,10" (art. 84, II)
     assert cells(box.table, 0) == ["RR-010 Boa Vista — Caracaraí", "1", "10", "0,10", "sim"]
     assert cells(box.table, 1) == ["RR-011 Boa Vista — Mucajaí", "0", "não informadas", "—", "não"]
+
+    def warn(dialog):
+        assert dialog.form.editor("line").text() == "RR-010"
+        assert dialog.form.editor("trips").value() == 10
+        dialog.form.editor("reason").setPlainText("Coeficiente do semestre.")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", warn)
+    box.table.setFocus()
+    box.table.setCurrentCell(0, 0)
+    qtbot.keyClick(box.table, Qt.Key.Key_Return)
+    tab = area.rr_penalties
+    assert tab.outcome.text().startswith("Aplicada: 1 multa(s) em 10 viagem(ns) na linha RR-010")
+    assert "Advertida: 1 advertência(s)" in area.status_label.text()
+
+    def cancel(dialog):
+        seen["typed"] = (dialog.form.editor("line").text(), dialog.form.editor("trips").value())
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("ActionDialog", cancel)
+    qtbot.mouseClick(tab.buttons["warning"], Qt.MouseButton.LeftButton)
+    assert seen["typed"] == ("", 100)  # the button: the line and trips are typed

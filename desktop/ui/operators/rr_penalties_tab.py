@@ -7,6 +7,7 @@ declaration of inidoneidade (art. 86) and the cassação with its bar of 1 to 5 
 registration flagged, the operator's status) are the services'."""
 
 import uuid
+from datetime import date
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -70,7 +71,10 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         acts = {
-            "warning": (self.tr("&Advertência escrita (art. 84, II)…"), self.warning_dialog),
+            "warning": (
+                self.tr("&Advertência escrita (art. 84, II)…"),
+                lambda: self.warning_dialog(),
+            ),
             "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
             "conversion": (
                 self.tr("C&onverter suspensão em multa (art. 85 §1º)…"),
@@ -90,6 +94,9 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         layout.addLayout(grid)
         layout.addWidget(self.outcome)
         self.coefficients = RrCoefficients(workspace, self)
+        # Enter or a double click on a line: its warning, with the trips recorded.
+        self.coefficients.table.activated.connect(lambda index: self.warn_row(index.row()))
+        self.coefficients.table.doubleClicked.connect(lambda index: self.warn_row(index.row()))
         layout.addWidget(self.coefficients, 1)
 
     def load(self, operator_id: uuid.UUID | None) -> None:
@@ -165,7 +172,17 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         )
         return outcome
 
-    def warning_dialog(self) -> Outcome | None:
+    def warn_row(self, row: int) -> Outcome | None:
+        """The warning of a line of the coefficient table, with its recorded trips."""
+        rows = self.coefficients.rows
+        if not 0 <= row < len(rows):
+            return None
+        line = rows[row]
+        return self.warning_dialog(line.code, line.trips, date_value(self.coefficients.day))
+
+    def warning_dialog(
+        self, line_text: str = "", recorded_trips: int | None = None, day: date | None = None
+    ) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -187,8 +204,11 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             submit,
         )
         line = dialog.form.add_line("line", self.tr("&Linha"))
+        line.setText(line_text)
         at = self._day(dialog, "date", self.tr("&Data (define o semestre)"))
-        trips = _spin(dialog, 1, 100000, 100)
+        if day is not None:
+            at.setDate(day)
+        trips = _spin(dialog, 1, 100000, recorded_trips or 100)
         dialog.form.add("trips", self.tr("&Viagens realizadas no semestre"), trips)
         reason = self._reason(dialog)
         return self._run(dialog)
