@@ -25,12 +25,19 @@ from desktop.services.sanctions.penalties_rr import (
     suspend_after_warnings,
 )
 from desktop.services.sanctions.rr_conversion import convert_suspension
+from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import eventual
 from tests.factories.notices import new_operator, notice_input, recorded_notice
-from tests.factories.vehicles import company, inspection_input, registered_bus, vehicle_input
+from tests.factories.vehicles import (
+    company,
+    inspection_input,
+    policy_input,
+    registered_bus,
+    vehicle_input,
+)
 from tests.services.test_line_samples import TODAY, rr_line
 from tests.services.test_rr_documents import in_roraima
 
@@ -155,6 +162,21 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
                 ),
             )
             for kind in ("arrendado", "terceiro", "pessoa_fisica")
+        ),
+        (
+            "empresa de inspeção em branco",
+            lambda: register_company(ctx, CompanyInput("", "", "", "")),
+        ),
+        (
+            "vistoria sem empresa e apólice de outro CNPJ",
+            lambda: register_vehicle(
+                ctx,
+                operator_id,
+                vehicle_input(),
+                inspection_input(None),
+                policy_input(insured_cnpj="11.222.333/0001-81", coverage="0"),
+                keys,
+            ),
         ),
         ("viagens em branco", lambda: record_trips(ctx, None, None, -1, None, "")),
         (

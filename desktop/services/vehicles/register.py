@@ -474,6 +474,7 @@ def register_vehicle(
                 errors,
                 policy,
                 operator,
+                ctx.office.jurisdiction,
                 "policy.",
                 minimum_covers(session, ctx.office.jurisdiction),
             )
