@@ -129,7 +129,8 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
         errors.add(
             "regulator_registration",
             check_required(data.regulator_registration)
-            and f"Informe o número do registro no órgão regulador ({basis}).",
+            and "Informe o número do registro no órgão regulador "
+            + (f"({RR_INSPECTION})." if ctx.office.jurisdiction == "RR" else "(art. 23)."),
         )
         errors.raise_if_any()
         company = InspectionCompany(
