@@ -216,6 +216,22 @@ class LineStopLocation(UUIDPrimaryKey, CreatedStamp, Base):
     longitude: Mapped[Decimal] = mapped_column(Numeric(9, 6, asdecimal=True))
 
 
+class LineTripCount(UUIDPrimaryKey, CreatedStamp, Base):
+    """The trips made on a line in a half-year (January-June or July-December, starting on
+    `half_start`), as the operator reported them: the divisor of the RR infraction
+    coefficient (Lei RR 664/2008, art. 84, II and sole §). A correction is a new record;
+    the latest one counts."""
+
+    __tablename__ = "line_trip_counts"
+    __table_args__ = (Index("ix_line_trip_counts_line_half", "line_id", "half_start"),)
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"))
+    half_start: Mapped[date] = mapped_column(Date)
+    trips: Mapped[int] = mapped_column(Integer)
+    reported_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+
+
 LINE_MESSAGE = (
     "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado "
     "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)"
@@ -232,3 +248,8 @@ for _table in (
     LineDeparture,
 ):
     mark_insert_only(_table.__table__, LINE_MESSAGE)
+mark_insert_only(
+    LineTripCount.__table__,
+    "As viagens informadas não são alteradas nem apagadas: uma correção é um novo registro "
+    "(Lei RR 664/2008, art. 84, parágrafo único)",
+)

@@ -67,6 +67,7 @@ from desktop.rules.rr_penalties import (
     suspension_after_warnings,
     suspension_fine,
 )
+from desktop.rules.rr_standing import RecordedPenalty, RrStanding, rr_standing
 from desktop.rules.rulebook import (
     DatedValue,
     Infraction,
@@ -181,6 +182,9 @@ __all__ = [
     "round_cents",
     "rr_authorisation_term",
     "rr_cassation_bar",
+    "RecordedPenalty",
+    "RrStanding",
+    "rr_standing",
     "rr_fine_payment_due",
     "rr_payment_due",
     "rr_stoppage",

@@ -36,6 +36,7 @@ LAW_PROTECTED = {
     "line_fare_items",
     "line_timetables",
     "line_departures",
+    "line_trip_counts",
     "line_change_requests",
     "line_change_decisions",
     "vehicle_measure_costs",

@@ -11,6 +11,7 @@ import pytest
 from desktop.services.errors import ValidationError
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.bars import bars_against
+from desktop.services.registration.operators import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
@@ -28,6 +29,7 @@ from desktop.services.sanctions.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.search.operators import search_operators
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 
@@ -274,3 +276,36 @@ def test_rr_penalties_only_in_a_roraima_office(admin_context, roles):
             "x",
         )
     assert "Roraima" in raised.value.field_errors["jurisdiction"]
+
+
+@pytest.mark.postgres
+def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp_path):
+    """Lei 664 arts. 84-88: the operator's status (header and list) carries the heaviest RR
+    penalty in force: warnings, then the suspension until its last day, then cassação with
+    the end of its bar; a Goiás office shows the status alone."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    rr_admin = rr_context(admin_context)
+
+    def shown(day):
+        ctx = at_day(rr_admin, day)
+        header = get_operator(ctx, operator.id).status_label
+        (row,) = search_operators(ctx, operator.legal_name).rows
+        assert row.status_label == header
+        return header
+
+    assert " · " not in shown(date(2026, 4, 20))
+    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
+        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
+    assert shown(date(2026, 6, 21)).endswith(
+        "· Advertida: 3 advertência(s) escrita(s) em 6 meses (arts. 84 e 85)"
+    )
+    ctx = at_day(julgador, date(2026, 6, 22))
+    suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três.")
+    assert shown(date(2026, 6, 22)).endswith("· Suspensa de 01/07/2026 a 15/07/2026 (art. 85)")
+    assert "Advertida: 3" in shown(date(2026, 7, 16))
+    declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 2, "Suspensões reiteradas")
+    assert shown(date(2026, 7, 16)).endswith(
+        "· Cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
+    )
+    go = at_day(admin_context, date(2026, 7, 16))
+    assert " · " not in get_operator(go, operator.id).status_label

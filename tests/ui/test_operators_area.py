@@ -557,4 +557,10 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
     assert f"até {until:%d/%m/%Y} (arts. 87 e 88)" in tab.standing.text()
     assert "Lei RR 664/2008, art. 87, III" in tab.outcome.text()
     assert detail.id == area.current.id
+    bar = f"Cassada em {today:%d/%m/%Y}, impedida até {until:%d/%m/%Y} (arts. 87 e 88)"
+    assert area.status_label.text().endswith(f"· {bar}")
+    assert not area.list_view.isColumnHidden(2)
+    model = area.list_view.model()
+    qtbot.waitUntil(lambda: model.rowCount() == 1 and bar in model.index(0, 2).data())
+    assert area_for(admin_context).list_view.isColumnHidden(2)
     assert area_for(admin_context).rr_penalties is None

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 20:58:50.667847
+Create Date: 2026-12-04 21:07:35.072838
 """
 
 from collections.abc import Sequence
@@ -947,6 +947,32 @@ def upgrade() -> None:
             batch_op.f("ix_line_timetables_created_by_id"), ["created_by_id"], unique=False
         )
         batch_op.create_index(batch_op.f("ix_line_timetables_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "line_trip_counts",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("half_start", sa.Date(), nullable=False),
+        sa.Column("trips", sa.Integer(), nullable=False),
+        sa.Column("reported_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_trip_counts_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_trip_counts_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_trip_counts")),
+    )
+    with op.batch_alter_table("line_trip_counts", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_trip_counts_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_line_trip_counts_line_half", ["line_id", "half_start"], unique=False
+        )
 
     op.create_table(
         "line_versions",
@@ -2371,6 +2397,43 @@ def upgrade() -> None:
             "42 §2º)'); END"
         )
 
+    # line_trip_counts is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_trip_counts_immutable BEFORE UPDATE "
+            "OR DELETE ON line_trip_counts FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('As viagens informadas não são "
+            "alteradas nem apagadas: uma correção é um novo registro (Lei "
+            "RR 664/2008, art. 84, parágrafo único)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_trip_counts_immutable_truncate "
+            "BEFORE TRUNCATE ON line_trip_counts FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('As viagens informadas "
+            "não são alteradas nem apagadas: uma correção é um novo "
+            "registro (Lei RR 664/2008, art. 84, parágrafo único)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_trip_counts_no_update BEFORE UPDATE "
+            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As viagens "
+            "informadas não são alteradas nem apagadas: uma correção é um "
+            "novo registro (Lei RR 664/2008, art. 84, parágrafo único)'); "
+            "END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_trip_counts_no_delete BEFORE DELETE "
+            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As viagens "
+            "informadas não são alteradas nem apagadas: uma correção é um "
+            "novo registro (Lei RR 664/2008, art. 84, parágrafo único)'); "
+            "END"
+        )
+
     # line_versions is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3137,6 +3200,15 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_trip_counts_immutable ON line_trip_counts")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_trip_counts_immutable_truncate ON line_trip_counts"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_trip_counts_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_trip_counts_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_immutable ON line_timetables")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_timetables_immutable_truncate ON line_timetables"
@@ -3378,6 +3450,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_versions_created_by_id"))
 
     op.drop_table("line_versions")
+    with op.batch_alter_table("line_trip_counts", schema=None) as batch_op:
+        batch_op.drop_index("ix_line_trip_counts_line_half")
+        batch_op.drop_index(batch_op.f("ix_line_trip_counts_created_by_id"))
+
+    op.drop_table("line_trip_counts")
     with op.batch_alter_table("line_timetables", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_timetables_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_timetables_created_by_id"))

@@ -88,10 +88,16 @@ def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
     return data.requested_at
 
 
-def _operator_and_vehicles(session: Session, data: LicenceInput) -> tuple[Operator, list[Vehicle]]:
+def _operator_and_vehicles(
+    session: Session, data: LicenceInput, jurisdiction: str
+) -> tuple[Operator, list[Vehicle]]:
     """The operator and every vehicle of the request, in order; each vehicle not found,
-    named twice or registered for another operator is refused with its plate (art. 38, VII:
-    the trip is made only in vehicles registered with the AGR for this operator)."""
+    named twice or registered for another operator is refused with its plate (GO Res. 105
+    art. 38, VII: the trip is made only in vehicles registered for this operator; RR Lei 664
+    art. 27: the delegatária registers the vehicles it runs)."""
+    registered_by = (
+        "Lei RR 664/2008, art. 27" if jurisdiction == "RR" else "Res. AGR 105/2017, art. 38, VII"
+    )
     operator = session.get(Operator, data.operator_id)
     if operator is None:
         raise ValidationError({"operator": "Autorizatária não encontrada."})
@@ -114,7 +120,7 @@ def _operator_and_vehicles(session: Session, data: LicenceInput) -> tuple[Operat
             assert owner is not None  # the vehicle's operator (foreign key)
             problems.append(
                 f"O veículo {plate} está registrado para {owner.legal_name}, não "
-                f"para {operator.legal_name} (Res. AGR 105/2017, art. 38, VII)."
+                f"para {operator.legal_name} ({registered_by})."
             )
         vehicles.append(vehicle)
     if problems:
@@ -128,7 +134,7 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     require(ctx, Permission.LICENCE_VIEW)
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
     with ctx.database.read() as session:
-        _operator_and_vehicles(session, data)
+        _operator_and_vehicles(session, data, ctx.office.jurisdiction)
         return check_in_session(ctx, session, data, _requested_at(ctx, data), office_today(ctx))
 
 
@@ -283,7 +289,7 @@ def issue_licence(
     requested_at = _requested_at(ctx, data)
     today = office_today(ctx)
     with ctx.database.write() as session:
-        operator, vehicles = _operator_and_vehicles(session, data)
+        operator, vehicles = _operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
             raise LicenceRefused(check.findings)

@@ -19,6 +19,7 @@ from desktop.services.errors import NotFound
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.rr_standing import with_standing
 from desktop.services.text import fold_text
 from desktop.services.validation import (
     FieldErrors,
@@ -152,14 +153,25 @@ def _validate(
                 "cnpj",
                 f"Já existe operador com este CNPJ: {clash.legal_name}.",
             )
+    rr = ctx.office.jurisdiction == "RR"
     if not data.state_registration_exempt:
         errors.add(
             "state_registration",
             check_required(data.state_registration)
-            and "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III).",
+            and (
+                "Informe a inscrição estadual ou marque a isenção (documentação do cadastro, "
+                "Lei RR 664/2008, art. 2º, parágrafo único)."
+                if rr
+                else "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III)."
+            ),
         )
     if data.kind not in OperatorKind.codes():
-        errors.add("kind", "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).")
+        errors.add(
+            "kind",
+            "Escolha empresa ou cooperativa (Lei RR 664/2008, art. 67)."
+            if rr
+            else "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).",
+        )
     if data.establishment not in Establishment.codes():
         errors.add("establishment", "Indique se o endereço é da sede ou de filial.")
     for name in ("street", "number", "district"):
@@ -178,7 +190,6 @@ def _validate(
     errors.add("email", check_email(data.email))
     errors.add("representative_name", check_required(data.representative_name))
     errors.add("representative_cpf", check_cpf(data.representative_cpf))
-    rr = ctx.office.jurisdiction == "RR"
     if not data.modalities:
         errors.add(
             "modalities",
@@ -197,7 +208,10 @@ def _validate(
     if not data.partners:
         errors.add(
             "partners",
-            "Informe ao menos um sócio ou cooperado, com nome e qualificação "
+            "Informe ao menos um sócio ou cooperado, com nome e qualificação: o impedimento "
+            "após a cassação alcança os titulares (Lei RR 664/2008, art. 88)."
+            if rr
+            else "Informe ao menos um sócio ou cooperado, com nome e qualificação "
             "(Res. 105, art. 8º, V).",
         )
     seen: set[str] = set()
@@ -286,7 +300,9 @@ def load_operator(session: Session, operator_id: uuid.UUID) -> Operator:
     return operator
 
 
-def operator_detail(session: Session, operator: Operator) -> OperatorDetail:
+def operator_detail(ctx: ServiceContext, session: Session, operator: Operator) -> OperatorDetail:
+    """The operator as the screens show it; in Roraima its status carries the penalty in
+    force (Lei RR 664/2008, arts. 84-88)."""
     municipality = municipality_index().get(operator.municipality_code)
     return OperatorDetail(
         id=operator.id,
@@ -312,7 +328,7 @@ def operator_detail(session: Session, operator: Operator) -> OperatorDetail:
         representative_cpf=operator.representative_cpf,
         modalities=split_codes(operator.modalities),
         status=operator.status,
-        status_label=STATUS_LABELS[operator.status],
+        status_label=with_standing(ctx, session, operator.cnpj, STATUS_LABELS[operator.status]),
         created_at=operator.created_at,
         updated_at=operator.updated_at,
         partners=tuple(
@@ -348,7 +364,7 @@ def create_operator(ctx: ServiceContext, data: OperatorInput) -> OperatorDetail:
             _audit_state(session, operator),
             at=now,
         )
-        return operator_detail(session, operator)
+        return operator_detail(ctx, session, operator)
 
 
 def update_operator(
@@ -375,17 +391,17 @@ def update_operator(
                 after,
                 at=operator.updated_at,
             )
-        return operator_detail(session, operator)
+        return operator_detail(ctx, session, operator)
 
 
 def get_operator(ctx: ServiceContext, operator_id: uuid.UUID) -> OperatorDetail:
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
-        return operator_detail(session, load_operator(session, operator_id))
+        return operator_detail(ctx, session, load_operator(session, operator_id))
 
 
 def find_operator_by_cnpj(ctx: ServiceContext, cnpj: str) -> OperatorDetail | None:
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         operator = session.scalar(select(Operator).where(Operator.cnpj == normalize_cnpj(cnpj)))
-        return operator_detail(session, operator) if operator else None
+        return operator_detail(ctx, session, operator) if operator else None

@@ -54,20 +54,31 @@ def correct_notice(
     sole §): a new record pointing at the notice; the corrected notice is printed again."""
     require(ctx, Permission.PROCESS_INSTRUCT)
     errors = FieldErrors()
+    rr = ctx.office.jurisdiction == "RR"
     if field not in CORRECTABLE_FIELDS:
         errors.add(
             "field",
             "Este elemento do auto não pode ser corrigido como erro formal; "
-            "a nulidade é declarada por decisão (art. 80, § 3º).",
+            + (
+                "o engano é apontado no processo, que segue até a decisão final "
+                "(Lei RR 664/2008, art. 76, § 3º)."
+                if rr
+                else "a nulidade é declarada por decisão (art. 80, § 3º)."
+            ),
         )
     errors.add(
         "reason",
         check_required(reason)
-        and "A correção deve ser motivada (Res. AGR 105/2017, art. 79, parágrafo único).",
+        and (
+            "A correção deve ser motivada: o engano é apontado expressamente "
+            "(Lei RR 664/2008, art. 76, § 3º)."
+            if rr
+            else "A correção deve ser motivada (Res. AGR 105/2017, art. 79, parágrafo único)."
+        ),
     )
     value = new_value.strip()
     if field == "plate":
-        errors.add("new_value", check_plate(value))
+        errors.add("new_value", check_plate(value, ctx.office.jurisdiction))
         value = normalize_plate(value)
     elif field not in ("line", "description"):
         errors.add("new_value", check_required(value))

@@ -82,9 +82,11 @@ def normalize_plate(value: str) -> str:
     return re.sub(r"[^A-Z0-9]", "", (value or "").upper())
 
 
-def check_plate(value: str) -> str | None:
+def check_plate(value: str, jurisdiction: str) -> str | None:
+    """The vehicle's plate on the auto (GO Res. 105 art. 80 IV; RR Lei 664 art. 75 sole §
+    III, the description of the fault)."""
     if not (value or "").strip():
-        return "Campo obrigatório (Res. AGR 105/2017, art. 80, IV)."
+        return f"Campo obrigatório ({_basis(jurisdiction, 'IV')})."
     if not _PLATE.match(normalize_plate(value)):
         return "Placa inválida: use o formato ABC1234 ou Mercosul ABC1D23."
     return None
@@ -160,7 +162,7 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
         local_now = ctx.clock().astimezone(office_zone(ctx)).time()
         if data.occurred_time > local_now:
             errors.add("occurred_time", "O horário da infração não pode estar no futuro.")
-    errors.add("plate", check_plate(data.plate))
+    errors.add("plate", check_plate(data.plate, jurisdiction))
     _required(errors, "responsible_name", data.responsible_name, "V")
     if data.responsible_role not in ResponsibleRole.codes():
         errors.add(

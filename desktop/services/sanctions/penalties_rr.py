@@ -46,7 +46,7 @@ class RrSanctionOutcome:
     articles: tuple[str, ...]
 
 
-def _rr_rulebook(ctx: ServiceContext):
+def rr_rulebook(ctx: ServiceContext):
     if ctx.office.jurisdiction != "RR":
         raise ValidationError(
             {"jurisdiction": "Penalidade da Lei RR 664/2008: só em escritório de Roraima."}
@@ -61,7 +61,7 @@ def _operator(session: Session, operator_id: uuid.UUID) -> Operator:
     return operator
 
 
-def _check(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
+def check_decision(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
     errors = {}
     if decided_on is None or decided_on > office_today(ctx):
         errors["decided_on"] = "Informe a data da decisão (não posterior a hoje)."
@@ -110,27 +110,47 @@ def _store(
     )
 
 
-def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
-    """Fines applied (decision in effect upholding them) for infractions on `line` between
-    `first` and `last`."""
-    total = 0
-    for process in session.scalars(
-        select(SanctionProcess)
+def fines_by_line(session: Session, cnpj: str, first: date, last: date) -> dict[str, int]:
+    """Fines applied (decision in effect upholding them) for infractions between `first` and
+    `last`, by the line the notice names (lower case, art. 75 sole § I)."""
+    totals: dict[str, int] = {}
+    for process, line in session.execute(
+        select(SanctionProcess, InfractionNotice.line)
         .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
         .where(
             InfractionNotice.operator_cnpj == cnpj,
-            func.lower(InfractionNotice.line) == line.strip().lower(),
             InfractionNotice.occurred_on.between(first, last),
         )
     ):
         decision = latest_decision(session, process.id)
         if decision is not None and decision.upholds:
-            total += session.execute(
-                select(func.count())
-                .select_from(Penalty)
-                .where(Penalty.decision_id == decision.id, Penalty.amount > 0)
-            ).scalar_one()
-    return total
+            key = line.strip().lower()
+            totals[key] = (
+                totals.get(key, 0)
+                + session.execute(
+                    select(func.count())
+                    .select_from(Penalty)
+                    .where(Penalty.decision_id == decision.id, Penalty.amount > 0)
+                ).scalar_one()
+            )
+    return totals
+
+
+def names_line(text: str, line: str) -> bool:
+    """Whether a notice's line `text` names `line` (both lower case): the same text, or the
+    line's number followed by its end points (art. 75 sole § I)."""
+    return text == line or text.startswith(line + " ")
+
+
+def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
+    """Fines applied for infractions on `line` (its number, or as the notices name it)
+    between `first` and `last`."""
+    key = line.strip().lower()
+    return sum(
+        count
+        for text, count in fines_by_line(session, cnpj, first, last).items()
+        if names_line(text, key)
+    )
 
 
 def half_year_warning(
@@ -139,8 +159,8 @@ def half_year_warning(
     """Art. 84 II: fines / trips on the line in the half-year containing `at`; at least 0.10
     gives a written warning, applied here."""
     require(ctx, Permission.PROCESS_JUDGE)
-    rulebook = _rr_rulebook(ctx)
-    _check(at, reason, ctx)
+    rulebook = rr_rulebook(ctx)
+    check_decision(at, reason, ctx)
     if check_required(line):
         raise ValidationError({"line": "Informe a linha (art. 84, parágrafo único)."})
     first, last = half_year(at)
@@ -173,8 +193,8 @@ def suspend_after_warnings(
     """Art. 85: after 3 successive written warnings within 6 months, a suspension of up to
     30 days, starting when the CRE/RR sets (§2)."""
     require(ctx, Permission.PROCESS_JUDGE)
-    rulebook = _rr_rulebook(ctx)
-    _check(decided_on, reason, ctx)
+    rulebook = rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
     with ctx.database.write() as session:
         operator = _operator(session, operator_id)
         warnings = session.scalars(
@@ -233,8 +253,8 @@ def declare_inidoneidade(
     """Art. 86: false denunciation or forged document (I), advantages offered to DEIT staff
     (II), after an administrative process with full defence (sole §)."""
     require(ctx, Permission.PROCESS_JUDGE)
-    _rr_rulebook(ctx)
-    _check(decided_on, reason, ctx)
+    rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
     if inciso not in ("I", "II"):
         raise ValidationError({"inciso": "Indique o inciso I ou II do art. 86."})
     articles = (f"Lei RR 664/2008, art. 86, {inciso}", "Lei RR 664/2008, art. 86, parágrafo único")
@@ -262,8 +282,8 @@ def declare_cassacao(
     """Arts. 87-88: cassação in the cases of art. 87 I-V; company and owners barred for 1 to
     5 years as the CRE/RR sets."""
     require(ctx, Permission.PROCESS_JUDGE)
-    rulebook = _rr_rulebook(ctx)
-    _check(decided_on, reason, ctx)
+    rulebook = rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
     if inciso not in ("I", "II", "III", "IV", "V"):
         raise ValidationError({"inciso": "Indique o inciso (I a V) do art. 87."})
     try:

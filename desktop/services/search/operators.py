@@ -12,10 +12,14 @@ from typing import NamedTuple
 from sqlalchemy import and_, bindparam, or_, select, tuple_
 
 from desktop.models.operators import Operator
+from desktop.rules import RrStanding
+from desktop.rules.choices import Jurisdiction
+from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, check_roles, stored_roles
 from desktop.services.registration.operators import STATUS_LABELS
+from desktop.services.sanctions.rr_standing import rr_standings
 from desktop.services.text import fold_text
 from desktop.services.validation import format_cnpj, normalize_cnpj
 
@@ -166,7 +170,7 @@ _COLUMNS = (
 )
 
 
-def _rows(found, municipalities) -> tuple[OperatorRow, ...]:
+def _rows(found, municipalities, standings) -> tuple[OperatorRow, ...]:
     names: dict[str, str] = {}
     rows = []
     # Unpacked in the order of _COLUMNS (a Row's attributes by name cost more than the rest).
@@ -184,10 +188,15 @@ def _rows(found, municipalities) -> tuple[OperatorRow, ...]:
                 name,
                 uf,
                 status,
-                STATUS_LABELS[status],
+                _label(status, standings.get(cnpj)),
             )
         )
     return tuple(rows)
+
+
+def _label(status: str, standing: RrStanding | None) -> str:
+    label = STATUS_LABELS[status]
+    return f"{label} · {standing.label}" if standing else label
 
 
 def search_operators(
@@ -214,8 +223,12 @@ def search_operators(
     with ctx.database.engine.connect() as connection:
         check_roles(stored_roles(connection, ctx.actor.user_id), Permission.OPERATOR_VIEW)
         found = connection.execute(query, values).all()
-    more = len(found) > limit
-    found = found[:limit]
+        more = len(found) > limit
+        found = found[:limit]
+        standings: dict[str, RrStanding] = {}
+        if ctx.office.jurisdiction == Jurisdiction.RR and found:
+            # Lei RR 664/2008, arts. 84-88: the status shows the penalty in force.
+            standings = rr_standings(connection, [row.cnpj for row in found], office_today(ctx))
     last = found[-1] if more else None
     cursor = SearchCursor(last.sort_name, last.id, last.cnpj) if last else None
-    return Page(_rows(found, municipality_index()), cursor)
+    return Page(_rows(found, municipality_index(), standings), cursor)

@@ -46,6 +46,8 @@ from desktop.services.vehicles.records import (
 )
 
 ART_23 = "Res. AGR 105/2017, art. 23"
+# RR: the CRE/RR may inspect the vehicle at any time (Lei 664, art. 30 §2).
+RR_INSPECTION = "Lei RR 664/2008, art. 30, § 2º"
 
 
 @dataclass(frozen=True)
@@ -118,15 +120,17 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
             select(InspectionCompany.id).where(InspectionCompany.cnpj == normalize_cnpj(data.cnpj))
         ):
             errors.add("cnpj", "Empresa de inspeção já registrada com este CNPJ.")
+        basis = RR_INSPECTION if ctx.office.jurisdiction == "RR" else ART_23
         errors.add(
             "inmetro_accreditation",
             check_required(data.inmetro_accreditation)
-            and "Informe o credenciamento no INMETRO (Res. AGR 105/2017, art. 23).",
+            and f"Informe o credenciamento no INMETRO ({basis}).",
         )
         errors.add(
             "regulator_registration",
             check_required(data.regulator_registration)
-            and "Informe o número do registro no órgão regulador (art. 23).",
+            and "Informe o número do registro no órgão regulador "
+            + (f"({RR_INSPECTION})." if ctx.office.jurisdiction == "RR" else "(art. 23)."),
         )
         errors.raise_if_any()
         company = InspectionCompany(
@@ -176,10 +180,11 @@ def check_inspection(
     today = today_of(ctx)
     company = session.get(InspectionCompany, data.company_id) if data.company_id else None
     if company is None or not company.active:
+        basis = RR_INSPECTION if ctx.office.jurisdiction == "RR" else ART_23
         errors.add(
             prefix + "company_id",
             "Escolha a empresa de inspeção credenciada pelo "
-            "INMETRO e registrada no órgão regulador (Res. AGR 105/2017, art. 23).",
+            f"INMETRO e registrada no órgão regulador ({basis}).",
         )
     errors.add(prefix + "report_number", check_required(data.report_number))
     if data.inspected_on is None:

@@ -83,17 +83,23 @@ def check_policy(
     errors: FieldErrors,
     data: PolicyInput,
     operator: Operator,
+    jurisdiction: str,
     prefix: str = "",
     minimums: tuple[DatedValue, ...] = (),
 ) -> Decimal | None:
     """Adds the messages of the fields at fault; returns the coverage read. `minimums`
-    (GO, art. 51 §§1º and 3º): the cover must reach the one in force on the first day."""
+    (GO, art. 51 §§1º and 3º): the cover must reach the one in force on the first day.
+    RR: the delegatária's insurance of Lei 664 art. 39."""
+    rr = jurisdiction == "RR"
     errors.add(prefix + "insurer", check_required(data.insurer))
     errors.add(prefix + "policy_number", check_required(data.policy_number))
     cnpj_message = check_cnpj(data.insured_cnpj)
     if cnpj_message is None and normalize_cnpj(data.insured_cnpj) != operator.cnpj:
         cnpj_message = (
-            f"A apólice deve ser emitida em nome da autorizatária, CNPJ "
+            f"A apólice deve ser emitida em nome da delegatária, CNPJ "
+            f"{format_cnpj(operator.cnpj)} (Lei RR 664/2008, art. 39)."
+            if rr
+            else f"A apólice deve ser emitida em nome da autorizatária, CNPJ "
             f"{format_cnpj(operator.cnpj)} (Res. AGR 105/2017, art. 50)."
         )
     errors.add(prefix + "insured_cnpj", cnpj_message)
@@ -101,7 +107,9 @@ def check_policy(
     if coverage is None or coverage <= 0:
         errors.add(
             prefix + "coverage",
-            "Informe o valor da cobertura por veículo e por evento (art. 51), em reais.",
+            "Informe o valor da cobertura do seguro, em reais (Lei RR 664/2008, art. 39)."
+            if rr
+            else "Informe o valor da cobertura por veículo e por evento (art. 51), em reais.",
         )
         coverage = None
     elif data.starts_on is not None:
@@ -177,8 +185,9 @@ def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput)
         operator = session.get(Operator, vehicle.operator_id)
         assert operator is not None  # the vehicle's operator (foreign key)
         errors = FieldErrors()
+        jurisdiction = ctx.office.jurisdiction
         coverage = check_policy(
-            errors, data, operator, minimums=minimum_covers(session, ctx.office.jurisdiction)
+            errors, data, operator, jurisdiction, minimums=minimum_covers(session, jurisdiction)
         )
         errors.raise_if_any()
         assert coverage is not None  # check_policy read it, or raised above

@@ -49,6 +49,24 @@ _REFUSALS = {
     ),
 }
 
+# Lei RR 664/2008, art. 27: the delegatária registers the vehicle with its Certificado de
+# Propriedade.
+_RR_OWNER = "a delegatária registra o veículo com o seu Certificado de Propriedade"
+_RR_REFUSALS = {
+    "locado": f"É vedado o registro de veículo locado: {_RR_OWNER} (Lei RR 664/2008, art. 27).",
+    "arrendado": (
+        f"É vedado o registro de veículo arrendado: {_RR_OWNER} (Lei RR 664/2008, art. 27)."
+    ),
+    "terceiro": (
+        f"É vedado o registro de veículo em nome de terceiros: {_RR_OWNER} "
+        "(Lei RR 664/2008, art. 27)."
+    ),
+    "pessoa_fisica": (
+        f"É vedado o registro de veículo em nome de pessoa física: {_RR_OWNER} "
+        "(Lei RR 664/2008, art. 27)."
+    ),
+}
+
 
 @dataclass(frozen=True)
 class OwnershipInput:
@@ -86,7 +104,8 @@ def check_ownership(
 ) -> None:
     """Adds the message of each field at fault to `errors`."""
     if data.ownership in _REFUSALS:
-        errors.add("ownership", _REFUSALS[data.ownership])
+        refusals = _RR_REFUSALS if jurisdiction == "RR" else _REFUSALS
+        errors.add("ownership", refusals[data.ownership])
         return
     if data.ownership not in ACCEPTED:
         errors.add("ownership", "Escolha a forma de propriedade do veículo.")
@@ -111,7 +130,11 @@ def check_ownership(
             "leasing_authorisation",
             check_required(data.leasing_authorisation)
             and "Sem a autorização da instituição financeira o veículo em leasing não pode "
-            "ser registrado (Res. AGR 105/2017, art. 16, § 1º).",
+            + (
+                "ser registrado."
+                if jurisdiction == "RR"
+                else "ser registrado (Res. AGR 105/2017, art. 16, § 1º)."
+            ),
         )
     if data.ownership in COMODATO_COPIES:
         _check_comodato(errors, data, operator_kind, partner_cpfs, today)

@@ -131,30 +131,39 @@ def _check_identity(session, errors: FieldErrors, data: VehicleInput, vehicle_id
         errors.add(name, check_required(getattr(data, name)))
 
 
-def _check_type(errors: FieldErrors, data: VehicleInput) -> None:
+def _check_type(errors: FieldErrors, data: VehicleInput, jurisdiction: str) -> None:
+    """GO: the kinds of Res. 105 art. 14 and the seats of art. 6º XIII and XV, the van by
+    exceptional authorisation (art. 14 §1). RR: the kinds of Lei 664 art. 28, vans among
+    them; Lei 664 defines no seats, so the same split is asked without a Goiás citation."""
+    rr = jurisdiction == "RR"
     if data.kind not in KINDS:
-        errors.add("kind", "Escolha ônibus, microônibus ou van (Res. AGR 105/2017, art. 14).")
+        errors.add(
+            "kind",
+            "Escolha ônibus, microônibus ou van (Lei RR 664/2008, art. 28)."
+            if rr
+            else "Escolha ônibus, microônibus ou van (Res. AGR 105/2017, art. 14).",
+        )
         return
     if not 1 <= data.seats <= MAX_SEATS:
         errors.add("seats", f"Informe a lotação de passageiros sentados (1 a {MAX_SEATS}).")
     elif data.kind in ("microonibus", "van") and data.seats > MICROBUS_MAX_SEATS:
+        basis = "" if rr else " (Res. AGR 105/2017, art. 6º, XIII)"
         errors.add(
             "seats",
-            "Microônibus leva até 20 passageiros (Res. AGR 105/2017, art. 6º, "
-            "XIII): com mais lugares, registre como ônibus.",
+            f"Microônibus leva até 20 passageiros{basis}: com mais lugares, registre como ônibus.",
         )
     elif (
         data.kind == "onibus"
         and data.seats <= MICROBUS_MAX_SEATS
         and not (data.adapted_for_comfort)
     ):
+        basis = "" if rr else " (Res. AGR 105/2017, art. 6º, XV)"
         errors.add(
             "seats",
-            "Ônibus leva mais de 20 passageiros (Res. AGR 105/2017, art. 6º, "
-            "XV), salvo adaptação para maior comodidade: registre como microônibus "
-            "ou marque a adaptação.",
+            f"Ônibus leva mais de 20 passageiros{basis}, salvo adaptação para maior "
+            "comodidade: registre como microônibus ou marque a adaptação.",
         )
-    if data.kind == "van":
+    if data.kind == "van" and not rr:
         errors.add(
             "van_authorisation_act",
             check_required(data.van_authorisation_act)
@@ -165,7 +174,12 @@ def _check_type(errors: FieldErrors, data: VehicleInput) -> None:
         )
 
 
+# RR: the vehicle carries the documents the Código de Trânsito Brasileiro requires.
+RR_CTB = "Código de Trânsito Brasileiro; Lei RR 664/2008, art. 29"
+
+
 def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
+    rr = ctx.office.jurisdiction == "RR"
     if not OLDEST_YEAR <= data.manufacture_year <= today.year:
         errors.add("manufacture_year", f"Ano de fabricação entre {OLDEST_YEAR} e {today.year}.")
     elif data.model_year not in (data.manufacture_year, data.manufacture_year + 1):
@@ -174,21 +188,31 @@ def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> N
         "tachograph",
         check_required(data.tachograph)
         and (
-            "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
+            f"Informe o registrador gráfico (tacógrafo), equipamento obrigatório ({RR_CTB})."
+            if rr
+            else "Informe o registrador gráfico (tacógrafo): é vedado transitar sem ele "
             "(Decreto 8.444/2015, art. 35, § 1º; Res. AGR 105/2017, art. 38, IX)."
         ),
     )
     errors.add(
         "crlv_number",
         check_required(data.crlv_number)
-        and ("Informe o CRLV emitido pelo DETRAN (Res. AGR 105/2017, art. 17, II)."),
+        and (
+            f"Informe o CRLV emitido pelo DETRAN ({RR_CTB})."
+            if rr
+            else "Informe o CRLV emitido pelo DETRAN (Res. AGR 105/2017, art. 17, II)."
+        ),
     )
     if not data.manufacture_year <= data.crlv_year <= today.year + 1:
         errors.add("crlv_year", "Exercício do CRLV entre o ano de fabricação e o próximo ano.")
     errors.add(
         "dpvat_reference",
         check_required(data.dpvat_reference)
-        and ("Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."),
+        and (
+            f"Informe o seguro obrigatório DPVAT ({RR_CTB})."
+            if rr
+            else "Informe o seguro obrigatório DPVAT (Res. AGR 105/2017, art. 17, II)."
+        ),
     )
 
 
@@ -315,7 +339,7 @@ def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) 
     today = today_of(ctx)
     errors = FieldErrors()
     _check_identity(session, errors, data, vehicle_id)
-    _check_type(errors, data)
+    _check_type(errors, data, ctx.office.jurisdiction)
     _check_years(ctx, errors, data, today)
     _check_school(errors, data)
     check_ownership(
@@ -450,6 +474,7 @@ def register_vehicle(
                 errors,
                 policy,
                 operator,
+                ctx.office.jurisdiction,
                 "policy.",
                 minimum_covers(session, ctx.office.jurisdiction),
             )

@@ -55,7 +55,9 @@ class OperatorsArea(RecordArea):
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.list_view.setColumnHidden(2, True)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # Lei RR 664/2008, arts. 84-88: a Roraima list shows the status with the penalty.
+        self.list_view.setColumnHidden(2, self.ctx.office.jurisdiction != Jurisdiction.RR)
 
         self.title = QLabel(self.tr("Novo operador"), self)
         self.title.setProperty("role", "title")
@@ -79,6 +81,8 @@ class OperatorsArea(RecordArea):
         self.rr_penalties = None
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
             self.rr_penalties = RrPenaltiesTab(workspace, self)
+            self.rr_penalties.changed.connect(self._process_changed)
+            self.rr_penalties.changed.connect(self.run_search)
             self.tabs.addTab(self.rr_penalties, self.tr("Pe&nalidades"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)

@@ -1,12 +1,15 @@
 """Penalties tab of a Roraima office (Lei RR 664/2008, arts. 84-88): the operator's standing
 (warnings, suspension, inidoneidade, the bar after a cassação) and the acts that apply them
 — the written warning from the half-year infraction coefficient (art. 84 II), the suspension
-after 3 warnings in 6 months (art. 85), the declaration of inidoneidade (art. 86) and the
-cassação with its bar of 1 to 5 years (arts. 87-88). Each act is one service call; their
-effects (authorisations refused, a new registration flagged) are the services'."""
+after 3 warnings in 6 months (art. 85) and its conversion into a daily fine (§1), the
+declaration of inidoneidade (art. 86) and the cassação with its bar of 1 to 5 years (arts.
+87-88). Each act is one service call; their effects (authorisations refused, a new
+registration flagged, the operator's status) are the services'."""
 
 import uuid
+from datetime import date
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -29,11 +32,20 @@ from desktop.services.sanctions.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.sanctions.rr_conversion import (
+    ConvertedFine,
+    convert_suspension,
+    rr_suspensions,
+)
 from desktop.ui.changes import Domain
+from desktop.ui.operators.rr_coefficients import RrCoefficients
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+# What an act of the tab returns: the penalty applied, or the suspension's converted fine.
+Outcome = RrSanctionOutcome | ConvertedFine
 
 
 def _spin(parent: QWidget, low: int, high: int, value: int) -> QSpinBox:
@@ -44,6 +56,9 @@ def _spin(parent: QWidget, low: int, high: int, value: int) -> QSpinBox:
 
 
 class RrPenaltiesTab(QWidget, WorkspaceUser):
+    # A penalty was applied: the operator's status in the header shows it.
+    changed = Signal()
+
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
@@ -57,8 +72,15 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         acts = {
-            "warning": (self.tr("&Advertência escrita (art. 84, II)…"), self.warning_dialog),
+            "warning": (
+                self.tr("&Advertência escrita (art. 84, II)…"),
+                lambda: self.warning_dialog(),
+            ),
             "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
+            "conversion": (
+                self.tr("C&onverter suspensão em multa (art. 85 §1º)…"),
+                self.conversion_dialog,
+            ),
             "inidoneidade": (self.tr("&Inidoneidade (art. 86)…"), self.inidoneidade_dialog),
             "cassacao": (self.tr("&Cassação (arts. 87 e 88)…"), self.cassacao_dialog),
         }
@@ -72,11 +94,16 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         layout.addWidget(self.standing)
         layout.addLayout(grid)
         layout.addWidget(self.outcome)
-        layout.addStretch(1)
+        self.coefficients = RrCoefficients(workspace, self)
+        # Enter or a double click on a line: its warning, with the trips recorded.
+        self.coefficients.table.activated.connect(lambda index: self.warn_row(index.row()))
+        self.coefficients.table.doubleClicked.connect(lambda index: self.warn_row(index.row()))
+        layout.addWidget(self.coefficients, 1)
 
     def load(self, operator_id: uuid.UUID | None) -> None:
         self.operator_id = operator_id
         self.outcome.clear()
+        self.coefficients.load(operator_id)
         for button in self.buttons.values():
             button.setEnabled(operator_id is not None)
         if operator_id is None:
@@ -129,12 +156,13 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         dialog.form.add(name, label, edit)
         return edit
 
-    def _run(self, dialog: ActionDialog) -> RrSanctionOutcome | None:
+    def _run(self, dialog: ActionDialog) -> Outcome | None:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return None
-        outcome: RrSanctionOutcome = dialog.result_value
+        outcome: Outcome = dialog.result_value
         operator_id = self.operator_id
         self.load(operator_id)
+        self.changed.emit()
         self.outcome.setText(
             (self.tr("Aplicada: %1.") if outcome.applied else self.tr("Não aplicada: %1.")).replace(
                 "%1", outcome.detail
@@ -145,7 +173,17 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         )
         return outcome
 
-    def warning_dialog(self) -> RrSanctionOutcome | None:
+    def warn_row(self, row: int) -> Outcome | None:
+        """The warning of a line of the coefficient table, with its recorded trips."""
+        rows = self.coefficients.rows
+        if not 0 <= row < len(rows):
+            return None
+        line = rows[row]
+        return self.warning_dialog(line.code, line.trips, date_value(self.coefficients.day))
+
+    def warning_dialog(
+        self, line_text: str = "", recorded_trips: int | None = None, day: date | None = None
+    ) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -167,13 +205,16 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             submit,
         )
         line = dialog.form.add_line("line", self.tr("&Linha"), column=OperatorSanction.line)
+        line.setText(line_text)
         at = self._day(dialog, "date", self.tr("&Data (define o semestre)"))
-        trips = _spin(dialog, 1, 100000, 100)
+        if day is not None:
+            at.setDate(day)
+        trips = _spin(dialog, 1, 100000, recorded_trips or 100)
         dialog.form.add("trips", self.tr("&Viagens realizadas no semestre"), trips)
         reason = self._reason(dialog)
         return self._run(dialog)
 
-    def suspension_dialog(self) -> RrSanctionOutcome | None:
+    def suspension_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -201,7 +242,45 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         reason = self._reason(dialog)
         return self._run(dialog)
 
-    def inidoneidade_dialog(self) -> RrSanctionOutcome | None:
+    def conversion_dialog(self) -> Outcome | None:
+        operator_id = self.operator_id
+        assert operator_id is not None  # the buttons are disabled without an operator
+        found = operation.run(self, lambda: rr_suspensions(self.ctx, operator_id))
+        if found is None:
+            return None
+
+        def submit(dialog):
+            return convert_suspension(
+                self.ctx,
+                suspension.currentData(),
+                date_value(decided),
+                multiple.value(),
+                reason.toPlainText(),
+            )
+
+        dialog = self._dialog(
+            self.tr("Conversão da suspensão em multa"),
+            self.tr(
+                "Multa de 5.000 a 50.000 vezes o coeficiente tarifário por dia de suspensão, "
+                "segundo a gravidade da falta; vence 10 dias após a decisão (Lei RR 664/2008, "
+                "art. 85 § 1º e art. 89, parágrafo único)."
+            ),
+            submit,
+        )
+        suspension = QComboBox(dialog)
+        for row in found:
+            suspension.addItem(row.label, row.id)
+        dialog.form.add("suspension", self.tr("S&uspensão"), suspension)
+        decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
+        multiple = _spin(dialog, 5000, 50000, 5000)
+        multiple.setSingleStep(500)
+        dialog.form.add(
+            "multiple_per_day", self.tr("&Vezes o coeficiente tarifário, por dia"), multiple
+        )
+        reason = self._reason(dialog)
+        return self._run(dialog)
+
+    def inidoneidade_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):
@@ -229,7 +308,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         reason = self._reason(dialog)
         return self._run(dialog)
 
-    def cassacao_dialog(self) -> RrSanctionOutcome | None:
+    def cassacao_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
         def submit(dialog):

@@ -1,0 +1,149 @@
+"""Trips per line and half-year as the operator reports them, and the RR infraction
+coefficient of each of its lines (Lei RR 664/2008, art. 84, II and sole §): fines on the
+line / trips made on it, January-June or July-December; 0.10 or more gives a written
+warning. A notice names its line by number and end points (art. 75 sole § I): its fines
+count for the registered line whose number begins the text."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+
+from desktop.models.lines import Line, LineTripCount
+from desktop.models.operators import Operator
+from desktop.rules import half_year, infraction_coefficient
+from desktop.rules.choices import Jurisdiction
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.penalties_rr import fines_by_line, names_line
+from desktop.services.validation import check_required
+
+ARTICLE = "Lei RR 664/2008, art. 84, parágrafo único"
+
+
+@dataclass(frozen=True)
+class LineCoefficient:
+    """One line of the operator in the half-year: `trips` None when none was reported."""
+
+    line_id: uuid.UUID
+    code: str
+    name: str
+    fines: int
+    trips: int | None
+    coefficient: Decimal | None
+    warning: bool
+
+
+def _rr_only(ctx: ServiceContext) -> None:
+    if ctx.office.jurisdiction != Jurisdiction.RR:
+        raise ValidationError(
+            {"jurisdiction": "Coeficiente de infração da Lei RR 664/2008: só em Roraima."}
+        )
+
+
+def record_trips(
+    ctx: ServiceContext,
+    line_id: uuid.UUID | None,
+    day: date | None,
+    trips: int,
+    reported_on: date | None,
+    reference: str,
+) -> None:
+    """The trips of the line in the half-year containing `day`, reported by the operator
+    on `reported_on` (its letter or protocol in `reference`)."""
+    require(ctx, Permission.LINE_EDIT)
+    _rr_only(ctx)
+    errors = {}
+    if line_id is None:
+        errors["line"] = "Escolha a linha (art. 84, parágrafo único)."
+    if day is None:
+        errors["half_year"] = "Informe uma data do semestre (art. 84, II)."
+    if isinstance(trips, bool) or not isinstance(trips, int) or trips < 0:
+        errors["trips"] = f"Informe o número de viagens realizadas, zero ou mais ({ARTICLE})."
+    if reported_on is None or reported_on > office_today(ctx):
+        errors["reported_on"] = "Informe quando a delegatária informou (não posterior a hoje)."
+    if check_required(reference):
+        errors["reference"] = "Informe o documento em que a delegatária informou as viagens."
+    if errors:
+        raise ValidationError(errors)
+    assert line_id is not None and day is not None and reported_on is not None  # refused above
+    first, _last = half_year(day)
+    if first > office_today(ctx):
+        raise ValidationError({"half_year": "O semestre ainda não começou (art. 84, II)."})
+    with ctx.database.write() as session:
+        if session.get(Line, line_id) is None:
+            raise NotFound("Linha não encontrada.")
+        row = LineTripCount(
+            line_id=line_id,
+            half_start=first,
+            trips=trips,
+            reported_on=reported_on,
+            reference=reference.strip(),
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "line_trip_count",
+            row.id,
+            "create",
+            None,
+            snapshot(row),
+            row.created_at,
+        )
+
+
+def line_coefficients(
+    ctx: ServiceContext, operator_id: uuid.UUID, day: date
+) -> list[LineCoefficient]:
+    """Each line of the operator in the half-year containing `day`: its fines, the trips
+    last reported and the coefficient of art. 84, II (None without trips)."""
+    require(ctx, Permission.LINE_VIEW)
+    _rr_only(ctx)
+    rulebook = office_rulebook(ctx)
+    first, last = half_year(day)
+    with ctx.database.read() as session:
+        operator = session.get(Operator, operator_id)
+        if operator is None:
+            raise NotFound("Operador não encontrado.")
+        lines = session.scalars(
+            select(Line).where(Line.operator_id == operator_id).order_by(Line.code)
+        ).all()
+        trips: dict[uuid.UUID, int] = {}
+        for line_id, count in session.execute(
+            select(LineTripCount.line_id, LineTripCount.trips)
+            .where(
+                LineTripCount.line_id.in_([line.id for line in lines]),
+                LineTripCount.half_start == first,
+            )
+            .order_by(LineTripCount.created_at)
+        ):
+            trips[line_id] = count
+        fines = fines_by_line(session, operator.cnpj, first, last)
+    rows = []
+    for line in lines:
+        code = line.code.strip().lower()
+        fined = sum(count for text, count in fines.items() if names_line(text, code))
+        made = trips.get(line.id)
+        decision = infraction_coefficient(rulebook, fined, made) if made else None
+        rows.append(
+            LineCoefficient(
+                line.id,
+                line.code,
+                line.name,
+                fined,
+                made,
+                decision.coefficient if decision else None,
+                bool(decision and decision.warning),
+            )
+        )
+    return rows

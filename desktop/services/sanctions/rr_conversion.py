@@ -1,0 +1,179 @@
+"""A Roraima suspension converted into a fine (Lei RR 664/2008, art. 85 §1): 5,000 to
+50,000 times the tariff coefficient per day of suspension, by the gravity of the fault.
+The suspension is withdrawn and the fine becomes a debt, due 10 days after the conversion
+decision (art. 89 sole §, counted as the office counts every term)."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import or_, select
+
+from desktop.models.operators import Operator
+from desktop.models.payments import Debt
+from desktop.models.sanctions import OperatorSanction
+from desktop.rules import rr_payment_due, suspension_fine
+from desktop.rules.dates import br_date
+from desktop.rules.errors import RulesError
+from desktop.rules.money import format_brl
+from desktop.services.calendar import office_calendar
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.penalties_rr import check_decision, rr_rulebook
+
+
+def _times(multiple: int, coefficient: Decimal) -> str:
+    """'10.000 x coeficiente tarifário 0,25', as written in Portuguese."""
+    shown = str(coefficient).replace(".", ",")
+    return f"{multiple:,}".replace(",", ".") + f" x coeficiente tarifário {shown}"
+
+
+@dataclass(frozen=True)
+class RrSuspensionRow:
+    id: uuid.UUID
+    decided_on: date
+    first_day: date
+    last_day: date
+
+    @property
+    def days(self) -> int:
+        return (self.last_day - self.first_day).days + 1
+
+    @property
+    def label(self) -> str:
+        return f"{br_date(self.first_day)} a {br_date(self.last_day)} ({self.days} dia(s))"
+
+
+@dataclass(frozen=True)
+class ConvertedFine:
+    days: int
+    multiple_per_day: int
+    coefficient: Decimal
+    amount: Decimal
+    due_on: date
+    articles: tuple[str, ...]
+
+    applied = True
+
+    @property
+    def detail(self) -> str:
+        return (
+            f"suspensão de {self.days} dia(s) convertida em multa de {format_brl(self.amount)} "
+            f"({_times(self.multiple_per_day, self.coefficient)} por dia), "
+            f"vencimento em {br_date(self.due_on)}"
+        )
+
+
+def rr_suspensions(ctx: ServiceContext, operator_id: uuid.UUID) -> list[RrSuspensionRow]:
+    """The operator's suspensions of art. 85 still in effect (not withdrawn or converted)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        operator = session.get(Operator, operator_id)
+        if operator is None:
+            raise NotFound("Operador não encontrado.")
+        rows = session.scalars(
+            select(OperatorSanction)
+            .where(
+                or_(
+                    OperatorSanction.operator_id == operator_id,
+                    OperatorSanction.cnpj == operator.cnpj,
+                ),
+                OperatorSanction.kind == "suspensao",
+                OperatorSanction.revoked_on.is_(None),
+                OperatorSanction.first_day.is_not(None),
+                OperatorSanction.last_day.is_not(None),
+            )
+            .order_by(OperatorSanction.first_day)
+        ).all()
+        found = []
+        for row in rows:
+            assert row.first_day is not None and row.last_day is not None  # the query's
+            found.append(RrSuspensionRow(row.id, row.decided_on, row.first_day, row.last_day))
+        return found
+
+
+def convert_suspension(
+    ctx: ServiceContext,
+    suspension_id: uuid.UUID | None,
+    decided_on: date | None,
+    multiple_per_day: int,
+    reason: str,
+) -> ConvertedFine:
+    """Art. 85 §1: the CRE/RR converts a suspension not yet begun into a fine of
+    `multiple_per_day` (5,000 to 50,000) times the tariff coefficient in force on the
+    decision, per day of suspension, cents dropped (art. 78 sole §)."""
+    require(ctx, Permission.PROCESS_JUDGE)
+    rulebook = rr_rulebook(ctx)
+    check_decision(decided_on, reason, ctx)
+    assert decided_on is not None  # check_decision refuses a missing date
+    with ctx.database.write() as session:
+        suspension = session.get(OperatorSanction, suspension_id) if suspension_id else None
+        if (
+            suspension is None
+            or suspension.kind != "suspensao"
+            or suspension.first_day is None
+            or suspension.last_day is None
+        ):
+            raise ValidationError({"suspension": "Escolha a suspensão a converter (art. 85 §1º)."})
+        if suspension.revoked_on is not None:
+            raise ValidationError(
+                {"suspension": "Esta suspensão já foi retirada ou convertida (art. 85 §1º)."}
+            )
+        if decided_on < suspension.decided_on or decided_on >= suspension.first_day:
+            raise ValidationError(
+                {
+                    "decided_on": "A conversão é decidida depois da suspensão e antes do seu "
+                    f"primeiro dia, {br_date(suspension.first_day)} (Lei RR 664/2008, art. 85 "
+                    "§§1º e 2º)."
+                }
+            )
+        try:
+            coefficient = rulebook.value("coeficiente_tarifario", decided_on).value
+            fine = suspension_fine(
+                rulebook,
+                (suspension.last_day - suspension.first_day).days + 1,
+                multiple_per_day,
+                coefficient,
+            )
+        except RulesError as error:
+            raise ValidationError({error.field: error.message}) from error
+        due = rr_payment_due(office_calendar(ctx), decided_on)
+        articles = fine.articles + due.articles
+        before = snapshot(suspension)
+        suspension.revoked_on = decided_on
+        now = ctx.clock()
+        record_audit(
+            session,
+            ctx.actor,
+            "operator_sanction",
+            suspension.id,
+            "convert",
+            before,
+            snapshot(suspension),
+            now,
+        )
+        debt = Debt(
+            id=uuid.uuid4(),
+            operator_id=suspension.operator_id,
+            cnpj=suspension.cnpj,
+            kind="multa",
+            description=(
+                f"Multa — conversão da suspensão de {br_date(suspension.first_day)} a "
+                f"{br_date(suspension.last_day)}: {fine.days} dia(s) x "
+                f"{_times(fine.multiple_per_day, fine.coefficient)}; {reason.strip()}"
+            ),
+            articles="; ".join(articles),
+            amount=fine.amount,
+            due_on=due.due,
+            created_at=now,
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(debt)
+        session.flush()
+        record_audit(session, ctx.actor, "debt", debt.id, "create", None, snapshot(debt), now)
+        return ConvertedFine(
+            fine.days, fine.multiple_per_day, fine.coefficient, fine.amount, due.due, articles
+        )

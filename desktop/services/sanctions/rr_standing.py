@@ -1,0 +1,48 @@
+"""The RR penalty an operator's status shows in the operator list and header (Lei RR
+664/2008, arts. 84-88), read from the recorded `OperatorSanction` rows and decided by
+`desktop.rules.rr_standing`."""
+
+from collections.abc import Collection
+from datetime import date
+
+from sqlalchemy import Connection, select
+from sqlalchemy.orm import Session
+
+from desktop.models.sanctions import OperatorSanction
+from desktop.rules import RecordedPenalty, RrStanding, load_rulebook, rr_standing
+from desktop.rules.choices import Jurisdiction
+from desktop.rules.rr_standing import KINDS
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+
+
+def rr_standings(
+    session: Session | Connection, cnpjs: Collection[str], on: date
+) -> dict[str, RrStanding]:
+    """The standing on `on` of each CNPJ with an RR penalty in force (one statement)."""
+    recorded: dict[str, list[RecordedPenalty]] = {}
+    for cnpj, kind, decided_on, first_day, last_day in session.execute(
+        select(
+            OperatorSanction.cnpj,
+            OperatorSanction.kind,
+            OperatorSanction.decided_on,
+            OperatorSanction.first_day,
+            OperatorSanction.last_day,
+        ).where(
+            OperatorSanction.cnpj.in_(list(cnpjs)),
+            OperatorSanction.kind.in_(KINDS),
+            OperatorSanction.revoked_on.is_(None),
+        )
+    ):
+        recorded.setdefault(cnpj, []).append(RecordedPenalty(kind, decided_on, first_day, last_day))
+    rulebook = load_rulebook(Jurisdiction.RR)
+    standings = {cnpj: rr_standing(rulebook, rows, on) for cnpj, rows in recorded.items()}
+    return {cnpj: standing for cnpj, standing in standings.items() if standing.kind}
+
+
+def with_standing(ctx: ServiceContext, session: Session, cnpj: str, label: str) -> str:
+    """`label` followed by the RR penalty in force today, in a Roraima office."""
+    if ctx.office.jurisdiction != Jurisdiction.RR:
+        return label
+    standing = rr_standings(session, (cnpj,), office_today(ctx)).get(cnpj)
+    return f"{label} · {standing.label}" if standing else label
