@@ -19,7 +19,7 @@ from desktop.rules.choices import EmploymentProof, LicenceModality
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
 from desktop.services.licences.passengers import PassengerInput, identity_of
 from desktop.services.licences.records import licence_vehicles, load_licence, subject_of
@@ -119,9 +119,10 @@ def listed_passenger(
 
 def issue_passenger_list(
     ctx: ServiceContext, session: Session, licence: Licence, key_dir: Path | None = None
-) -> bytes:
+) -> Issued:
     """Issues the current list to carry on board (art. 39) as version n of the licence's
-    list (number `GYN-2026-000123/n`), inside the caller's transaction."""
+    list (number `GYN-2026-000123/n`), inside the caller's transaction (its PDF is there
+    once that transaction commits)."""
     rows = session.scalars(
         select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
     ).all()
@@ -160,7 +161,7 @@ def issue_passenger_list(
         ),
         issued_by=ctx.actor.display_name,
     )
-    issued = issue_document(
+    return issue_document(
         ctx,
         session,
         LIST_KIND,
@@ -169,7 +170,6 @@ def issue_passenger_list(
         subject_of(licence.id),
         key_dir,
     )
-    return issued.pdf
 
 
 def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
