@@ -21,9 +21,10 @@ from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, PrintOrder
 from desktop.models.engine import create_engine
 from desktop.models.operators import RegistrationApplication
-from desktop.services.documents.issuing import DocumentNotRendered, reprint
+from desktop.services.documents.issuing import reprint
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.verification import verify_bytes, verify_code, verify_text
+from desktop.services.errors import DocumentNotRendered
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
@@ -52,10 +53,13 @@ def failing_layout(*_args, **_kwargs):
 def test_a_failed_render_keeps_the_act_and_its_number_and_the_reprint_prints_it(
     ctx, operator, keys, database, tmp_path, monkeypatch, caplog
 ):
-    monkeypatch.setattr(render_module, "build_pdf", failing_layout)
-    with caplog.at_level(logging.ERROR, logger="desktop.documents"):
-        with pytest.raises(DocumentNotRendered) as caught:
-            protocol_application(ctx, operator.id, key_dir=keys)
+    with (
+        monkeypatch.context() as failing,
+        caplog.at_level(logging.ERROR, logger="desktop.documents"),
+        pytest.raises(DocumentNotRendered) as caught,
+    ):
+        failing.setattr(render_module, "build_pdf", failing_layout)
+        protocol_application(ctx, operator.id, key_dir=keys)
     assert "GYN-2026-000001" in caught.value.message
     assert "foi registrado" in caught.value.message
     assert "reimpressão" in caught.value.message
@@ -72,7 +76,6 @@ def test_a_failed_render_keeps_the_act_and_its_number_and_the_reprint_prints_it(
     assert "PDF ainda não foi gerado" in pending.explanation
     assert verify_text(database, order.payload).explanation == pending.explanation
 
-    monkeypatch.undo()
     pdf = reprint(ctx, "GYN-2026-000001", "protocolo", key_dir=keys)
     printed = pdf_text(pdf)
     assert operator.legal_name in printed

@@ -33,15 +33,11 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
 from desktop.services.documents.keys import office_signer
 from desktop.services.documents.numbering import next_document_number
-from desktop.services.errors import Conflict, NotFound, ServiceError
+from desktop.services.errors import Conflict, DocumentNotRendered, NotFound
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
 
 logger = logging.getLogger("desktop.documents")
-
-
-class DocumentNotRendered(ServiceError):
-    """The act and the document's number were saved, but its PDF could not be made."""
 
 
 @dataclass
@@ -63,6 +59,10 @@ class Issued:
                 f"{self.kind} {self.number}: the PDF is rendered after the transaction commits"
             )
         return self.rendered
+
+    @property
+    def pending(self) -> bool:
+        return self.rendered is None
 
     @property
     def file_name(self) -> str:
@@ -236,12 +236,19 @@ def reprint(
 
 
 def issued_documents_of(ctx: ServiceContext, subject_ref: str) -> list[Issued]:
-    """Every document issued about `subject_ref`, oldest first."""
+    """Every document issued about `subject_ref`, oldest first; one whose PDF is not made
+    yet is `pending` (print it with `reprint`)."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
-        rows = session.scalars(
-            select(IssuedDocument)
-            .where(IssuedDocument.subject_ref == subject_ref)
-            .order_by(IssuedDocument.created_at)
+        rows = session.execute(
+            select(PrintOrder, IssuedDocument)
+            .outerjoin(IssuedDocument, IssuedDocument.id == PrintOrder.id)
+            .where(PrintOrder.subject_ref == subject_ref)
+            .order_by(PrintOrder.created_at, PrintOrder.number)
         ).all()
-    return [_issued(row) for row in rows]
+    return [
+        _issued(document)
+        if document is not None
+        else Issued(order.id, order.kind, order.number, order.verification_code)
+        for order, document in rows
+    ]
