@@ -35,15 +35,28 @@ def render_document(
     if not isinstance(data, template.data_type):
         raise TypeError(f"{kind} espera {template.data_type.__name__}, não {type(data).__name__}")
     payload = sign_payload(signer, kind, number, office.code, data.issue_date, data.signed_fields())
+    return render_signed(data, office, payload, signer, a1)
+
+
+def render_signed(
+    data: DocumentData,
+    office: OfficeLetterhead,
+    payload: SignedPayload,
+    signer: OfficeSigner,
+    a1: A1Certificate | None = None,
+) -> RenderedDocument:
+    """The PDF of `data` carrying `payload`, signed already (when the number was given):
+    the slow part of issuing, run after the act's transaction commits."""
+    template = document_kind(payload.kind)
     stamp = Stamp(
         office=office,
-        kind=kind,
+        kind=payload.kind,
         title=template.title,
-        number=number,
+        number=payload.number,
         issue_date=data.issue_date,
-        articles=articles_of(kind, office.jurisdiction),
+        articles=articles_of(payload.kind, office.jurisdiction),
         verification_code=payload.verification_code(),
-        key_id=signer.key_id,
+        key_id=payload.key_id,
         qr_text=payload.text(),
     )
     unsigned = build_pdf(stamp, template.story(data, stamp))

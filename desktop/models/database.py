@@ -3,9 +3,12 @@
 On SQLite a write transaction starts with BEGIN IMMEDIATE (see `engine.py`), so a second
 writer waits for the first at BEGIN instead of failing with "database is locked" halfway
 through its work.
+
+`after_commit(session, action)` queues work for after a write transaction commits and
+releases its connection (e.g. rendering a PDF of what it wrote, outside the write lock).
 """
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import Engine, event
@@ -18,6 +21,13 @@ from desktop.models.ownership import stamp_owner_office
 from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
+AFTER_COMMIT = "balcao_after_commit"
+
+
+def after_commit(session: Session, action: Callable[[], None]) -> None:
+    """Runs `action` once the write transaction of `session` has committed, in the order
+    queued; nothing runs if the transaction rolls back."""
+    session.info.setdefault(AFTER_COMMIT, []).append(action)
 
 
 class Database:
@@ -74,7 +84,10 @@ class Database:
             session.rollback()
             raise
         finally:
+            actions = session.info.pop(AFTER_COMMIT, [])
             session.close()
+        for action in actions:
+            action()
 
     def _raise_file_problem(self, error: DBAPIError) -> None:
         """A SQLite file damaged, made read-only or gone since it was opened: its own

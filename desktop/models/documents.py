@@ -17,8 +17,32 @@ from desktop.models.insert_only import mark_insert_only
 from desktop.models.office import Office
 
 
+class PrintOrder(UUIDPrimaryKey, CreatedStamp, Base):
+    """A document numbered and committed with the act it prints, before its PDF exists.
+
+    The act's write transaction stores it (number, signed QR payload and a JSON snapshot
+    of the template's data, see `desktop.documents.snapshot`); the PDF is rendered after
+    that commit and stored as the `IssuedDocument` with the same id. An order with no
+    issued document is pending: its rendering failed or has not run yet, and printing it
+    again renders it. Insert-only, like the register.
+    """
+
+    __tablename__ = "print_orders"
+    __table_args__ = (UniqueConstraint("kind", "number"),)
+
+    kind: Mapped[str] = mapped_column(String(40))
+    number: Mapped[str] = mapped_column(String(40), index=True)
+    office_code: Mapped[str] = mapped_column(String(5))
+    issue_date: Mapped[date] = mapped_column(Date)
+    verification_code: Mapped[str] = mapped_column(String(11), unique=True)
+    payload: Mapped[str] = mapped_column(Text)
+    data_json: Mapped[str] = mapped_column(Text)
+    subject_ref: Mapped[str] = mapped_column(String(100), index=True)
+
+
 class IssuedDocument(UUIDPrimaryKey, CreatedStamp, Base):
-    """`created_at`/`created_by_id` are when and by whom it was issued."""
+    """`created_at`/`created_by_id` are when and by whom it was issued; its id is that of
+    the `PrintOrder` it renders."""
 
     __tablename__ = "issued_documents"
     __table_args__ = (UniqueConstraint("kind", "number"),)
@@ -59,6 +83,10 @@ def _refuse_delete(_mapper, _connection, target: IssuedDocument) -> None:
     raise IssuedDocumentImmutable(f"documento emitido {target.number} não pode ser apagado")
 
 
+mark_insert_only(
+    PrintOrder.__table__,
+    "ordem de impressão não pode ser alterada nem apagada: o número já foi atribuído",
+)
 mark_insert_only(
     IssuedDocument.__table__,
     "documento emitido não pode ser alterado nem apagado: correções e anulações são novos "

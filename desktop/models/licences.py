@@ -81,7 +81,7 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     issue_due: Mapped[date | None] = mapped_column(Date, nullable=True)
     issued_on: Mapped[date] = mapped_column(Date)
     articles: Mapped[str] = mapped_column(Text)
-    document_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("issued_documents.id"))
+    document_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("print_orders.id"))
 
 
 class LicenceVehicle(Base):

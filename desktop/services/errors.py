@@ -30,3 +30,8 @@ class Conflict(ServiceError):
 
 class AuthenticationFailed(ServiceError):
     """Wrong user name or password, a locked or a deactivated account."""
+
+
+class DocumentNotRendered(ServiceError):
+    """The act and its document's number were saved, but the PDF could not be made: the
+    screen closes as after a success and says the document can be printed again."""

@@ -24,6 +24,7 @@ LAW_PROTECTED = {
     "licence_passengers",
     "licence_events",
     "issued_documents",
+    "print_orders",
     "crc_cancellations",
     "crc_restorations",
     "registration_bar_lifts",

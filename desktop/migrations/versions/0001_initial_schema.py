@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:07:35.072838
+Create Date: 2026-12-04 21:07:40.849786
 """
 
 from collections.abc import Sequence
@@ -250,6 +250,35 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_operators_status"), ["status"], unique=False)
 
     op.create_table(
+        "print_orders",
+        sa.Column("kind", sa.String(length=40), nullable=False),
+        sa.Column("number", sa.String(length=40), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.Column("issue_date", sa.Date(), nullable=False),
+        sa.Column("verification_code", sa.String(length=11), nullable=False),
+        sa.Column("payload", sa.Text(), nullable=False),
+        sa.Column("data_json", sa.Text(), nullable=False),
+        sa.Column("subject_ref", sa.String(length=100), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_print_orders_created_by_id_users")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_print_orders")),
+        sa.UniqueConstraint("kind", "number", name=op.f("uq_print_orders_kind_number")),
+        sa.UniqueConstraint("verification_code", name=op.f("uq_print_orders_verification_code")),
+    )
+    with op.batch_alter_table("print_orders", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_print_orders_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_print_orders_number"), ["number"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_print_orders_subject_ref"), ["subject_ref"], unique=False
+        )
+
+    op.create_table(
         "rule_value_updates",
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
         sa.Column("name", sa.String(length=100), nullable=False),
@@ -331,9 +360,7 @@ def upgrade() -> None:
             ["created_by_id"], ["users.id"], name=op.f("fk_licences_created_by_id_users")
         ),
         sa.ForeignKeyConstraint(
-            ["document_id"],
-            ["issued_documents.id"],
-            name=op.f("fk_licences_document_id_issued_documents"),
+            ["document_id"], ["print_orders.id"], name=op.f("fk_licences_document_id_print_orders")
         ),
         sa.ForeignKeyConstraint(
             ["operator_id"], ["operators.id"], name=op.f("fk_licences_operator_id_operators")
@@ -2032,6 +2059,39 @@ def upgrade() -> None:
             "anulações são novos documentos'); END"
         )
 
+    # print_orders is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_print_orders_immutable BEFORE UPDATE OR "
+            "DELETE ON print_orders FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('ordem de impressão não pode ser "
+            "alterada nem apagada: o número já foi atribuído')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_print_orders_immutable_truncate BEFORE "
+            "TRUNCATE ON print_orders FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('ordem de impressão não pode ser "
+            "alterada nem apagada: o número já foi atribuído')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_print_orders_no_update BEFORE UPDATE ON "
+            "print_orders BEGIN SELECT RAISE(ABORT, 'ordem de impressão "
+            "não pode ser alterada nem apagada: o número já foi "
+            "atribuído'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_print_orders_no_delete BEFORE DELETE ON "
+            "print_orders BEGIN SELECT RAISE(ABORT, 'ordem de impressão "
+            "não pode ser alterada nem apagada: o número já foi "
+            "atribuído'); END"
+        )
+
     # licences is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3299,6 +3359,13 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_licences_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_print_orders_immutable ON print_orders")
+        op.execute("DROP TRIGGER IF EXISTS trg_print_orders_immutable_truncate ON print_orders")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_print_orders_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_print_orders_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_immutable ON issued_documents")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_issued_documents_immutable_truncate ON issued_documents"
@@ -3565,6 +3632,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_rule_value_updates_created_by_id"))
 
     op.drop_table("rule_value_updates")
+    with op.batch_alter_table("print_orders", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_print_orders_subject_ref"))
+        batch_op.drop_index(batch_op.f("ix_print_orders_number"))
+        batch_op.drop_index(batch_op.f("ix_print_orders_created_by_id"))
+
+    op.drop_table("print_orders")
     with op.batch_alter_table("operators", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_operators_status"))
         batch_op.drop_index("ix_operators_search_order")

@@ -1,38 +1,68 @@
-"""Issuing a printed document: number, render, sign, register, audit — in the caller's
-transaction — and reprinting it byte for byte.
+"""Issuing a printed document in two steps, and printing it again.
 
-The register (`IssuedDocument`) keeps the PDF, its SHA-256, the signed payload and the
-verification code; it is never updated nor deleted, so a reprint is the same file that was
-first handed over.
+1. In the act's write transaction, `issue_document` takes the number (gapless, see
+   `numbering.py`), signs the QR payload and stores a `PrintOrder`: kind, number, office,
+   subject, issue date, the signed payload and a JSON snapshot of the template's data
+   (`desktop.documents.snapshot`), so the PDF can be rebuilt from committed rows alone.
+2. Once that transaction has committed (`Database.write` runs the queued `after_commit`
+   actions after releasing the write lock), `render_order` reads the order back, renders
+   and signs the PDF — the slow part — with no transaction open, then a short second write
+   transaction stores the `IssuedDocument` (same id as the order) and its audit entry.
+
+If rendering fails, the act and its number stay committed: the failure goes to the log
+and the caller gets `DocumentNotRendered`, whose message says the document is registered
+and can be printed again; `reprint` renders a pending order. The register is never
+updated nor deleted, so a reprint of a rendered document is the file first handed over.
 """
 
 import hashlib
+import logging
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
-from desktop.models.documents import IssuedDocument
+from desktop.documents.payload import parse_payload, sign_payload
+from desktop.documents.snapshot import from_json, to_json
+from desktop.models.database import after_commit
+from desktop.models.documents import IssuedDocument, PrintOrder
 from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
 from desktop.services.documents.keys import office_signer
 from desktop.services.documents.numbering import next_document_number
-from desktop.services.errors import Conflict, NotFound
+from desktop.services.errors import Conflict, DocumentNotRendered, NotFound
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
 
+logger = logging.getLogger("desktop.documents")
 
-@dataclass(frozen=True)
+
+@dataclass
 class Issued:
+    """A numbered document. Its PDF (and SHA-256) exist once the transaction that numbered
+    it has committed and the PDF was rendered."""
+
     id: uuid.UUID
     kind: str
     number: str
     verification_code: str
-    sha256: str
-    pdf: bytes
+    sha256: str = ""
+    rendered: bytes | None = field(default=None, repr=False)
+
+    @property
+    def pdf(self) -> bytes:
+        if self.rendered is None:
+            raise RuntimeError(
+                f"{self.kind} {self.number}: the PDF is rendered after the transaction commits"
+            )
+        return self.rendered
+
+    @property
+    def pending(self) -> bool:
+        return self.rendered is None
 
     @property
     def file_name(self) -> str:
@@ -58,72 +88,141 @@ def issue_document(
     subject_ref: str = "",
     key_dir: Path | None = None,
 ) -> Issued:
-    """Issues a document inside the caller's write transaction.
+    """Numbers the document in the caller's write transaction and orders its PDF, which is
+    rendered once that transaction commits (`Issued.pdf` is readable after the block).
 
     `number` defaults to the next `kind` number of the office for the issue year;
     `subject_ref` says what the document is about (e.g. the operator's id) for lookups.
     """
     require(ctx, Permission.DOCUMENT_PRINT)
     signer = office_signer(ctx, key_dir)
+    # ReportLab and the templates load with the first document issued, not at start.
+    from desktop.documents.kinds import document_kind
+
+    if not isinstance(data, document_kind(kind).data_type):
+        raise TypeError(f"{kind} não imprime {type(data).__name__}")
     if number is None:
         number = next_document_number(session, ctx.office.code, kind, data.issue_date.year)
     elif session.scalar(
-        select(IssuedDocument.id).where(
-            IssuedDocument.kind == kind, IssuedDocument.number == number
-        )
+        select(PrintOrder.id).where(PrintOrder.kind == kind, PrintOrder.number == number)
     ):
         raise Conflict(f"O documento {number} já foi emitido; use a reimpressão.")
-    a1 = office_a1(ctx, session, key_dir)
-    # ReportLab and the templates load with the first document issued, not at start.
-    from desktop.documents.render import render_document
-
-    rendered = render_document(kind, data, office_letterhead(ctx), number, signer, a1)
-    now = ctx.clock()
-    row = IssuedDocument(
+    office_a1(ctx, session, key_dir)  # an expired certificate refuses the act here
+    payload = sign_payload(
+        signer, kind, number, ctx.office.code, data.issue_date, data.signed_fields()
+    )
+    order = PrintOrder(
         kind=kind,
         number=number,
         office_code=ctx.office.code,
         issue_date=data.issue_date,
-        verification_code=rendered.verification_code,
-        key_id=signer.key_id,
-        payload=rendered.payload.text(),
-        sha256=hashlib.sha256(rendered.pdf).hexdigest(),
-        pdf=rendered.pdf,
+        verification_code=payload.verification_code(),
+        payload=payload.text(),
+        data_json=to_json(data),
         subject_ref=subject_ref,
-        created_at=now,
+        created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )
-    session.add(row)
+    session.add(order)
     session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "issued_document",
-        row.id,
-        "issue",
-        None,
-        {
-            "kind": kind,
-            "number": number,
-            "verification_code": row.verification_code,
-            "sha256": row.sha256,
-            "subject_ref": subject_ref,
-        },
-        now,
-    )
-    return _issued(row)
+    issued = Issued(order.id, kind, number, order.verification_code)
+    after_commit(session, lambda: _render_into(ctx, issued, key_dir))
+    return issued
+
+
+def _render_into(ctx: ServiceContext, issued: Issued, key_dir: Path | None) -> None:
+    stored = render_order(ctx, issued.id, key_dir)
+    issued.sha256 = stored.sha256
+    issued.rendered = stored.pdf
+
+
+def render_order(ctx: ServiceContext, order_id: uuid.UUID, key_dir: Path | None = None) -> Issued:
+    """Renders the committed print order `order_id` outside any write transaction, then
+    registers the PDF; an order already rendered gives back its stored PDF.
+    Raises DocumentNotRendered (and logs why) when the PDF cannot be made."""
+    require(ctx, Permission.DOCUMENT_PRINT)
+    with ctx.database.read() as session:
+        done = session.get(IssuedDocument, order_id)
+        if done is not None:
+            return _issued(done)
+        order = session.get(PrintOrder, order_id)
+        if order is None:
+            raise NotFound("Ordem de impressão não encontrada.")
+        a1 = office_a1(ctx, session, key_dir)
+    signer = office_signer(ctx, key_dir)
+    try:
+        from desktop.documents.kinds import document_kind
+        from desktop.documents.render import render_signed
+
+        data = from_json(document_kind(order.kind).data_type, order.data_json)
+        rendered = render_signed(
+            data, office_letterhead(ctx), parse_payload(order.payload), signer, a1
+        )
+    except Exception as error:
+        logger.exception("render failed: print order %s (%s)", order.id, order.kind)
+        raise DocumentNotRendered(
+            f"O documento nº {order.number} ({order.kind}) foi registrado, mas o PDF não pôde "
+            "ser gerado agora. O registro e o número estão salvos: imprima-o de novo pela "
+            "reimpressão, informando o número."
+        ) from error
+    return _register(ctx, order, rendered.pdf, signer.key_id)
+
+
+def _register(ctx: ServiceContext, order: PrintOrder, pdf: bytes, key_id: str) -> Issued:
+    with ctx.database.write() as session:
+        done = session.get(IssuedDocument, order.id)
+        if done is not None:  # another workstation printed it meanwhile
+            return _issued(done)
+        now = ctx.clock()
+        row = IssuedDocument(
+            id=order.id,
+            kind=order.kind,
+            number=order.number,
+            office_code=order.office_code,
+            issue_date=order.issue_date,
+            verification_code=order.verification_code,
+            key_id=key_id,
+            payload=order.payload,
+            sha256=hashlib.sha256(pdf).hexdigest(),
+            pdf=pdf,
+            subject_ref=order.subject_ref,
+            created_at=now,
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "issued_document",
+            row.id,
+            "issue",
+            None,
+            {
+                "kind": row.kind,
+                "number": row.number,
+                "verification_code": row.verification_code,
+                "sha256": row.sha256,
+                "subject_ref": row.subject_ref,
+            },
+            now,
+        )
+        return _issued(row)
 
 
 def _issued(row: IssuedDocument) -> Issued:
     return Issued(row.id, row.kind, row.number, row.verification_code, row.sha256, row.pdf)
 
 
-def reprint(ctx: ServiceContext, number: str, kind: str | None = None) -> bytes:
-    """The stored PDF of document `number`, byte for byte as issued."""
+def reprint(
+    ctx: ServiceContext, number: str, kind: str | None = None, key_dir: Path | None = None
+) -> bytes:
+    """The stored PDF of document `number`, byte for byte as issued; a document whose PDF
+    could not be made when it was issued (pending print order) is rendered now."""
     require(ctx, Permission.DOCUMENT_PRINT)
-    query = select(IssuedDocument).where(IssuedDocument.number == number.strip())
+    query = select(PrintOrder).where(PrintOrder.number == number.strip())
     if kind is not None:
-        query = query.where(IssuedDocument.kind == kind)
+        query = query.where(PrintOrder.kind == kind)
     with ctx.database.read() as session:
         rows = session.scalars(query).all()
     if not rows:
@@ -133,16 +232,23 @@ def reprint(ctx: ServiceContext, number: str, kind: str | None = None) -> bytes:
             f"Há mais de um documento nº {number}; informe o tipo "
             f"({', '.join(sorted(row.kind for row in rows))})."
         )
-    return rows[0].pdf
+    return render_order(ctx, rows[0].id, key_dir).pdf
 
 
 def issued_documents_of(ctx: ServiceContext, subject_ref: str) -> list[Issued]:
-    """Every document issued about `subject_ref`, oldest first."""
+    """Every document issued about `subject_ref`, oldest first; one whose PDF is not made
+    yet is `pending` (print it with `reprint`)."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
-        rows = session.scalars(
-            select(IssuedDocument)
-            .where(IssuedDocument.subject_ref == subject_ref)
-            .order_by(IssuedDocument.created_at)
+        rows = session.execute(
+            select(PrintOrder, IssuedDocument)
+            .outerjoin(IssuedDocument, IssuedDocument.id == PrintOrder.id)
+            .where(PrintOrder.subject_ref == subject_ref)
+            .order_by(PrintOrder.created_at, PrintOrder.number)
         ).all()
-    return [_issued(row) for row in rows]
+    return [
+        _issued(document)
+        if document is not None
+        else Issued(order.id, order.kind, order.number, order.verification_code)
+        for order, document in rows
+    ]

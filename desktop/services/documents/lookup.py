@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import reprint
 from desktop.services.documents.verification import verify_bytes
-from desktop.services.errors import NotFound
+from desktop.services.errors import DocumentNotRendered, NotFound
 from desktop.services.sanctions.notice_records import find_notice
 
 DOCUMENT_NUMBER = re.compile(r"^[A-Z]{2,5}-\d{4}-\d{6}$")
@@ -43,7 +43,7 @@ def find_document_subjects(ctx: ServiceContext, number: str) -> list[DocumentMat
     for kind in KINDS_TRIED:
         try:
             pdf = reprint(ctx, number, kind)
-        except NotFound:
+        except (NotFound, DocumentNotRendered):
             continue
         verdict = verify_bytes(ctx.database, pdf)
         cnpj = verdict.fields.get("CNPJ", "")

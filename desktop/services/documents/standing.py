@@ -30,7 +30,7 @@ from desktop.documents.kind import (
     PAYMENT_NOTICE_KIND,
 )
 from desktop.documents.payload import PayloadError, parse_payload
-from desktop.models.documents import IssuedDocument
+from desktop.models.documents import IssuedDocument, PrintOrder
 from desktop.models.licences import Licence, LicenceEvent
 from desktop.models.operators import Crc, CrcCancellation, CrcRestoration
 from desktop.models.payments import Debt
@@ -150,14 +150,15 @@ def _version(number: str) -> int:
     return int(tail) if separator and tail.isdigit() else 0
 
 
-def _newer_version(session: Session, document: IssuedDocument) -> IssuedDocument | None:
-    """The latest document of the same kind about the same subject issued after this one:
-    the passenger list after a change (art. 28 §1), the auto reprinted after a correction
+def _newer_version(session: Session, document: IssuedDocument) -> PrintOrder | None:
+    """The latest document of the same kind about the same subject issued after this one
+    (printed or still pending: the act that replaces it is committed either way): the
+    passenger list after a change (art. 28 §1), the auto reprinted after a correction
     (Res. 105, art. 79 sole §; Lei 664, art. 76 §3)."""
     versions = session.scalars(
-        select(IssuedDocument).where(
-            IssuedDocument.kind == document.kind,
-            IssuedDocument.subject_ref == document.subject_ref,
+        select(PrintOrder).where(
+            PrintOrder.kind == document.kind,
+            PrintOrder.subject_ref == document.subject_ref,
         )
     ).all()
     newer = [row for row in versions if _version(row.number) > _version(document.number)]

@@ -13,13 +13,14 @@ from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from desktop.documents.keys import key_id_for, load_public_key, public_key_pem
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
 from desktop.models.base import utc_now
 from desktop.models.database import Database
-from desktop.models.documents import IssuedDocument, TrustedKey
+from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey
 from desktop.models.office import Office
 from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
@@ -28,6 +29,25 @@ from desktop.services.documents.standing import withdrawal
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
+
+
+def _not_rendered(order: PrintOrder) -> Verdict:
+    """A document numbered and registered whose PDF was not made yet (its rendering failed
+    after the act was saved): there is no document in hand to vouch for."""
+    return Verdict(
+        UNKNOWN,
+        f"O documento nº {order.number} ({order.kind}) foi registrado neste escritório em "
+        f"{order.created_at:%d/%m/%Y %H:%M} UTC, mas o PDF ainda não foi gerado: não há "
+        "documento impresso válido com este número. O escritório deve imprimi-lo de novo "
+        "pela reimpressão.",
+        {"Número": order.number, "Situação": "impressão pendente (PDF ainda não gerado)"},
+    )
+
+
+def _pending_order(session: Session, number: str | None, code: str | None) -> PrintOrder | None:
+    return session.scalar(
+        select(PrintOrder).where(PrintOrder.number == number, PrintOrder.verification_code == code)
+    )
 
 
 @dataclass(frozen=True)
@@ -53,6 +73,12 @@ def _with_register(
                 IssuedDocument.verification_code == fields.get("Código de verificação"),
             )
         )
+        if row is None:
+            order = _pending_order(
+                session, fields.get("Número"), fields.get("Código de verificação")
+            )
+            if order is not None:
+                return _not_rendered(order)
         withdrawn = None
         if row is not None and office is not None:
             withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
@@ -134,6 +160,13 @@ def verify_code(database: Database, code: str, now: datetime | None = None) -> V
             select(IssuedDocument).where(IssuedDocument.verification_code == normalized)
         )
         ring = keyring(session)
+        order = None
+        if row is None:
+            order = session.scalar(
+                select(PrintOrder).where(PrintOrder.verification_code == normalized)
+            )
+    if order is not None:
+        return _not_rendered(order)
     if row is None:
         return Verdict(
             UNKNOWN,

@@ -31,7 +31,7 @@ from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.licences.passenger_list import (
     CHANGES_ALLOWED,
@@ -166,7 +166,7 @@ def record_cancellation(
             refund_amount=amount,
             refund_reference=refund_reference.strip(),
         )
-        return _annotate(
+        annotation = _annotate(
             ctx,
             session,
             licence,
@@ -175,6 +175,7 @@ def record_cancellation(
             [("Valor devolvido", refund)],
             key_dir,
         )
+    return annotation.pdf
 
 
 def _annotate(
@@ -185,7 +186,7 @@ def _annotate(
     label: str,
     details: list[tuple[str, str]],
     key_dir: Path | None,
-) -> bytes:
+) -> Issued:
     sequence = session.scalar(
         select(func.count())
         .select_from(LicenceEvent)
@@ -206,7 +207,7 @@ def _annotate(
         issue_date=office_today(ctx),
         issued_by=ctx.actor.display_name,
     )
-    issued = issue_document(
+    return issue_document(
         ctx,
         session,
         ANNOTATION_KIND,
@@ -215,7 +216,6 @@ def _annotate(
         subject_of(licence.id),
         key_dir,
     )
-    return issued.pdf
 
 
 def _replaced(
@@ -317,7 +317,7 @@ def record_continuation(
             vehicle_id=vehicle.id,
             replaces_vehicle_id=replaced_id,
         )
-        return _annotate(
+        annotation = _annotate(
             ctx,
             session,
             licence,
@@ -334,6 +334,7 @@ def record_continuation(
             ],
             key_dir,
         )
+    return annotation.pdf
 
 
 @dataclass(frozen=True)
@@ -405,5 +406,5 @@ def change_passenger(
         )
         session.add(passenger_row(licence.id, position, passenger, ctx, event.id, replaces_id))
         session.flush()
-        pdf = issue_passenger_list(ctx, session, licence, key_dir)
-        return PassengerChange(used + 1, allowed, pdf)
+        passenger_list = issue_passenger_list(ctx, session, licence, key_dir)
+    return PassengerChange(used + 1, allowed, passenger_list.pdf)

@@ -350,10 +350,16 @@ def issue_licence(
             {**snapshot(licence), "vehicles": [str(vehicle.id) for vehicle in vehicles]},
             at=licence.created_at,
         )
-        list_pdf = None
+        passenger_list = None
         if data.passenger_list == "nominal":
-            list_pdf = issue_passenger_list(ctx, session, licence, key_dir)
-        return IssuedLicence(licence.id, number, issued.verification_code, issued.pdf, list_pdf)
+            passenger_list = issue_passenger_list(ctx, session, licence, key_dir)
+    return IssuedLicence(
+        licence.id,
+        number,
+        issued.verification_code,
+        issued.pdf,
+        passenger_list.pdf if passenger_list is not None else None,
+    )
 
 
 def _local_day(ctx: ServiceContext, instant: datetime) -> date:

@@ -12,14 +12,14 @@ from sqlalchemy.orm import Session
 from desktop.documents.data import OperatorIdentity
 from desktop.documents.kind import PASSENGER_LIST_KIND
 from desktop.documents.licence_data import ListedPassenger, PassengerListData
-from desktop.models.documents import IssuedDocument
+from desktop.models.documents import PrintOrder
 from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
 from desktop.models.operators import Operator
 from desktop.rules.choices import EmploymentProof, LicenceModality
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.issuing import Issued, issue_document, render_order
 from desktop.services.errors import NotFound
 from desktop.services.licences.passengers import PassengerInput, identity_of
 from desktop.services.licences.records import licence_vehicles, load_licence, subject_of
@@ -119,9 +119,10 @@ def listed_passenger(
 
 def issue_passenger_list(
     ctx: ServiceContext, session: Session, licence: Licence, key_dir: Path | None = None
-) -> bytes:
+) -> Issued:
     """Issues the current list to carry on board (art. 39) as version n of the licence's
-    list (number `GYN-2026-000123/n`), inside the caller's transaction."""
+    list (number `GYN-2026-000123/n`), inside the caller's transaction (its PDF is there
+    once that transaction commits)."""
     rows = session.scalars(
         select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
     ).all()
@@ -130,9 +131,9 @@ def issue_passenger_list(
     assert operator is not None  # the licence's operator (foreign key)
     version = 1 + len(
         session.scalars(
-            select(IssuedDocument.id).where(
-                IssuedDocument.kind == LIST_KIND,
-                IssuedDocument.subject_ref == subject_of(licence.id),
+            select(PrintOrder.id).where(
+                PrintOrder.kind == LIST_KIND,
+                PrintOrder.subject_ref == subject_of(licence.id),
             )
         ).all()
     )
@@ -160,7 +161,7 @@ def issue_passenger_list(
         ),
         issued_by=ctx.actor.display_name,
     )
-    issued = issue_document(
+    return issue_document(
         ctx,
         session,
         LIST_KIND,
@@ -169,22 +170,23 @@ def issue_passenger_list(
         subject_of(licence.id),
         key_dir,
     )
-    return issued.pdf
 
 
 def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
-    """The latest passenger list of the licence, byte for byte as issued."""
+    """The latest passenger list of the licence, byte for byte as issued (rendered now if
+    its PDF was not made when it was issued)."""
     require(ctx, Permission.DOCUMENT_PRINT)
     with ctx.database.read() as session:
         load_licence(session, licence_id)
         rows = session.scalars(
-            select(IssuedDocument).where(
-                IssuedDocument.kind == LIST_KIND,
-                IssuedDocument.subject_ref == subject_of(licence_id),
+            select(PrintOrder).where(
+                PrintOrder.kind == LIST_KIND,
+                PrintOrder.subject_ref == subject_of(licence_id),
             )
         ).all()
     if not rows:
         raise NotFound(
             "Esta licença não tem relação nominal de passageiros (lista geral, art. 29 §§ 2º e 3º)."
         )
-    return max(rows, key=lambda row: int(row.number.rsplit("/", 1)[1])).pdf
+    latest = max(rows, key=lambda row: int(row.number.rsplit("/", 1)[1]))
+    return render_order(ctx, latest.id).pdf

@@ -8,10 +8,10 @@ import uuid
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.models.documents import IssuedDocument
 from desktop.models.licences import Licence, LicenceEvent, LicenceVehicle
 from desktop.models.vehicles import Vehicle
 from desktop.services.context import ServiceContext
+from desktop.services.documents.issuing import render_order
 from desktop.services.errors import NotFound
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, require
@@ -67,10 +67,9 @@ def load_licence(session: Session, licence_id: uuid.UUID) -> Licence:
 
 
 def licence_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
-    """The licence as issued, byte for byte."""
+    """The licence as issued, byte for byte (rendered now if its PDF was not made when the
+    licence was issued)."""
     require(ctx, Permission.DOCUMENT_PRINT)
     with ctx.database.read() as session:
         licence = load_licence(session, licence_id)
-        document = session.get(IssuedDocument, licence.document_id)
-        assert document is not None  # the licence's issued document (foreign key)
-        return document.pdf
+    return render_order(ctx, licence.document_id).pdf

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.choices import ApplicationStatus, RegistrationModality
 from desktop.rules.dates import br_date
-from desktop.services.documents.issuing import Issued
+from desktop.services.documents.issuing import Issued, reprint
 from desktop.services.registration.analysis import missing_items, start_analysis
 from desktop.services.registration.appeals import AppealRow, appeals_of
 from desktop.services.registration.applications import ApplicationDetail, list_applications
@@ -188,8 +188,10 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         self.printout_list.clear()
         for printout in self.printouts:
+            pending = self.tr(" (PDF a gerar: abra para imprimir)") if printout.pending else ""
             QListWidgetItem(
-                f"{self.kind_label(printout.kind)} — {printout.number}", self.printout_list
+                f"{self.kind_label(printout.kind)} — {printout.number}{pending}",
+                self.printout_list,
             )
         if self.applications:
             self.table.selectRow(0)
@@ -297,6 +299,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
+            if dialog.property(operation.SAVED_WITHOUT_PDF):
+                self._after_step()
             return None
         self._after_step()
         printout = getattr(dialog.result_value, "printout", None)
@@ -358,11 +362,20 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         }
         return labels.get(kind, kind)
 
-    def show_printout(self, printout: Issued) -> PdfOutput:
-        """The preview of an issued document, with Imprimir and Salvar PDF."""
-        output = PdfOutput(
-            printout.pdf, f"{self.kind_label(printout.kind)} {printout.number}", self
+    def show_printout(self, printout: Issued) -> PdfOutput | None:
+        """The preview of an issued document, with Imprimir and Salvar PDF; one whose PDF
+        was not made when it was issued is rendered now (reprint)."""
+        pdf = (
+            operation.run(
+                self,
+                lambda: reprint(self.ctx, printout.number, printout.kind, self.workspace.key_dir),
+            )
+            if printout.pending
+            else printout.pdf
         )
+        if pdf is None:
+            return None
+        output = PdfOutput(pdf, f"{self.kind_label(printout.kind)} {printout.number}", self)
         output.preview()
         return output
 

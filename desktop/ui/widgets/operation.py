@@ -16,6 +16,10 @@ What happens next is the same for both:
   cannot be read or written (`OSError`, reworded in Portuguese as a `FileProblem`) goes to
   `refused(error)` when given, else to `show_refusal`: the messages next to the fields of
   `form` (and the general one on top of it), or the standard message box;
+- `DocumentNotRendered` is a success whose PDF failed (the act and its number are saved):
+  its message is shown, `changes` announced and the dialog the call came from closed
+  (rejected, with the `SAVED_WITHOUT_PDF` property set so its screen refreshes), so the
+  clerk prints the document again instead of repeating the act;
 - anything else is a bug: `report_unexpected` logs it and tells the user.
 """
 
@@ -25,10 +29,10 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop.models.errors import FieldProblem, UserFacingError
-from desktop.services.errors import FIELDS_MESSAGE
+from desktop.services.errors import FIELDS_MESSAGE, DocumentNotRendered
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.date_field import DateField
@@ -40,6 +44,7 @@ logger = logging.getLogger("desktop.ui")
 
 T = TypeVar("T")
 Refused = Callable[[UserFacingError], Any]
+SAVED_WITHOUT_PDF = "savedWithoutPdf"  # set on a dialog closed by DocumentNotRendered
 
 translate = QCoreApplication.translate
 
@@ -86,9 +91,29 @@ def show_refusal(parent: QWidget | None, error: UserFacingError, form: Form | No
         form.show_message(error.message)
 
 
-def _failed(
-    parent: QWidget | None, error: Exception, form: Form | None, refused: Refused | None
+def _saved_not_printed(
+    parent: QWidget | None, error: DocumentNotRendered, changes: Changes | None
 ) -> None:
+    logger.warning("Ato gravado sem o PDF: %s", type(error).__name__)
+    dialogs.warn(parent, translate("operation", "Documento registrado"), error.message)
+    if changes is not None:
+        changes.announce(parent)
+    window = parent.window() if parent is not None else None
+    if isinstance(window, QDialog):
+        window.setProperty(SAVED_WITHOUT_PDF, True)
+        window.reject()
+
+
+def _failed(
+    parent: QWidget | None,
+    error: Exception,
+    form: Form | None,
+    refused: Refused | None,
+    changes: Changes | None = None,
+) -> None:
+    if isinstance(error, DocumentNotRendered):
+        _saved_not_printed(parent, error, changes)
+        return
     if isinstance(error, OSError):
         error = file_problem(error)
     if not isinstance(error, UserFacingError):
@@ -146,7 +171,7 @@ def run(
     try:
         result = call()
     except Exception as error:  # noqa: BLE001 - the one place screens' errors are handled
-        _failed(parent, error, form, refused)
+        _failed(parent, error, form, refused, changes)
         return None
     if done is not None:
         done(result)
@@ -175,7 +200,7 @@ def run_in_background(
             changes.announce(parent)
 
     def failed(error: Exception) -> None:
-        _failed(parent, error, None, refused)
+        _failed(parent, error, None, refused, changes)
 
     if progress is not None:
         return run_task(parent, progress, work, succeeded, failed)
