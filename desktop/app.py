@@ -145,6 +145,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         if result.window is None:
             return result.exit_code
         result.window.show()
+        result.window.offer_drafts()
         database = result.window.ctx.database
         check_in_background(result.window, database)
         # The planner's statistics of the tables that grew (desktop.models.statistics); a

@@ -1,0 +1,153 @@
+"""A form's draft kept while it has unsaved changes (issue 17 §5: a draft survives a crash).
+
+An area takes part with one line,
+`self.drafts = DraftKeeper(self, "vehicles", self.title.text, self.new_vehicle, *fields)`:
+the keeper watches every editor under `fields`, and a few seconds after the last change keeps
+their values (`field_values`) as the draft of the area's record — while the area says it
+has unsaved changes (`has_unsaved_changes()`). Once the form is saved or its changes
+discarded, the draft is deleted. The main window offers the drafts back at the next start
+(`restore`). Writing a draft never stops the clerk: a failure goes to the log, nothing else.
+"""
+
+import logging
+import uuid
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDateTimeEdit,
+    QDoubleSpinBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QTableWidget,
+    QWidget,
+)
+
+from desktop.services.office.drafts import DraftInfo, delete_draft, save_draft
+from desktop.ui.changes import DataChange
+from desktop.ui.widgets.date_field import DateField
+from desktop.ui.widgets.debounce import Debounce
+from desktop.ui.widgets.field_values import field_values, restore_field_values
+from desktop.ui.workspace import Workspace
+
+DRAFT_MS = 3000
+logger = logging.getLogger("desktop.ui")
+
+
+class DraftArea(Protocol):
+    workspace: Workspace
+
+    def has_unsaved_changes(self) -> bool: ...
+
+    def draft_record_id(self) -> uuid.UUID | None: ...
+
+    def open_record(self, record_id: uuid.UUID) -> None: ...
+
+
+def _change_signals(widget: QWidget) -> list[Any]:
+    if isinstance(widget, DateField):
+        return [widget.dateChanged]
+    if isinstance(widget, QComboBox):
+        return [widget.currentIndexChanged, widget.editTextChanged]
+    if isinstance(widget, QSpinBox | QDoubleSpinBox):
+        return [widget.valueChanged]
+    if isinstance(widget, QDateTimeEdit):
+        return [widget.dateTimeChanged]
+    if isinstance(widget, QLineEdit | QPlainTextEdit):
+        return [widget.textChanged]
+    if isinstance(widget, QAbstractButton):
+        return [widget.toggled]
+    if isinstance(widget, QTableWidget):
+        return [widget.itemChanged, widget.model().rowsInserted, widget.model().rowsRemoved]
+    return []
+
+
+class DraftKeeper(QObject):
+    """Keeps the draft of `area`'s form: the editors under `fields`, named `form` in the
+    drafts (the area's key, "vehicles"); `title()` names the form in the offer, `blank()`
+    shows a new record's empty form."""
+
+    def __init__(
+        self,
+        area: Any,
+        form: str,
+        title: Callable[[], str],
+        blank: Callable[[], object],
+        *fields: QWidget,
+    ) -> None:
+        super().__init__(area)
+        self.area: DraftArea = area
+        self.form = form
+        self.title = title
+        self.blank = blank
+        self.fields = fields
+        self.kept: tuple[uuid.UUID | None] | None = None
+        self.delay = Debounce(self, DRAFT_MS, self.keep)
+        self.settled = Debounce(self, 0, self._settled)
+        for root in fields:
+            for widget in (root, *root.findChildren(QWidget)):
+                for signal in _change_signals(widget):
+                    signal.connect(self.changed)
+        area.workspace.navigator.data_changed.connect(self._saved)
+
+    @property
+    def ctx(self):
+        return self.area.workspace.ctx
+
+    def changed(self, *_ignored: object) -> None:
+        """An editor changed: once the screen has finished what it was doing (a record is
+        shown field by field), `_settled` decides."""
+        self.settled.poke()
+
+    def _settled(self) -> None:
+        """The draft is kept after the pause, or goes at once when the form has nothing
+        unsaved any more (saved, discarded, another record shown)."""
+        if self.area.has_unsaved_changes():
+            self.delay.poke()
+        else:
+            self.delay.cancel()
+            self.forget()
+
+    def _saved(self, change: DataChange) -> None:
+        if change.made_inside(self.parent()):
+            self._settled()
+
+    def keep(self) -> None:
+        """Writes the draft now, if the form still has unsaved changes."""
+        if not self.area.has_unsaved_changes():
+            self.forget()
+            return
+        record_id = self.area.draft_record_id()
+        if self.kept is not None and self.kept != (record_id,):
+            self.forget()
+        try:
+            save_draft(self.ctx, self.form, record_id, self.title(), field_values(*self.fields))
+        except Exception:
+            logger.exception("Rascunho de %s não gravado", self.form)
+            return
+        self.kept = (record_id,)
+
+    def forget(self) -> None:
+        """Deletes the draft kept, if any (the form was saved or its changes discarded)."""
+        if self.kept is None:
+            return
+        (record_id,) = self.kept
+        self.kept = None
+        try:
+            delete_draft(self.ctx, self.form, record_id)
+        except Exception:
+            logger.exception("Rascunho de %s não apagado", self.form)
+
+    def restore(self, draft: DraftInfo) -> None:
+        """Shows the draft's record (or a new one) with the draft's values."""
+        if draft.record_id is None:
+            self.blank()
+        else:
+            self.area.open_record(draft.record_id)
+        restore_field_values(draft.values, *self.fields)
+        self.kept = (draft.record_id,)
+        self._settled()
