@@ -22,6 +22,7 @@ from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets import drafts as draft_keeper
+from desktop.ui.widgets.drafts import wait_for_drafts
 from tests.factories.vehicles import certify, make_renavam
 from tests.ui.conftest import operator_input
 
@@ -147,6 +148,7 @@ def test_a_draft_discarded_from_the_offer_is_gone(
     vehicles = window_for(admin_context).show_area("vehicles")
     half_a_bus(qtbot, vehicles)
     vehicles.drafts.keep()
+    wait_for_drafts()
     restarted = window_for(admin_context)
 
     def discard(dialog):
@@ -165,6 +167,7 @@ def test_another_user_is_not_offered_the_draft(
     vehicles = window_for(admin_context).show_area("vehicles")
     half_a_bus(qtbot, vehicles)
     vehicles.drafts.keep()
+    wait_for_drafts()
     clerk = context_for("atendente")
     assert list_drafts(clerk) == []
     window_for(clerk).offer_drafts()
@@ -199,9 +202,11 @@ def test_offer_dialog_screenshot(qtbot, admin_context, operator, window_for):
     vehicles = window.show_area("vehicles")
     half_a_bus(qtbot, vehicles)
     vehicles.drafts.keep()
+    wait_for_drafts()
     operators = window.show_area("operators")
     qtbot.keyClicks(operators.form.legal_name, "Viacao Serra Dourada")
     operators.drafts.keep()
+    wait_for_drafts()
     dialog = DraftsDialog(admin_context, list_drafts(admin_context), lambda draft: None, window)
     qtbot.addWidget(dialog)
     dialog.show()

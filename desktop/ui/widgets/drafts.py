@@ -6,12 +6,14 @@ the keeper watches every editor under `fields`, and a few seconds after the last
 their values (`field_values`) as the draft of the area's record — while the area says it
 has unsaved changes (`has_unsaved_changes()`). Once the form is saved or its changes
 discarded, the draft is deleted. The main window offers the drafts back at the next start
-(`restore`). Writing a draft never stops the clerk: a failure goes to the log, nothing else.
+(`restore`). Writing a draft never stops the clerk: it is done off the GUI thread, and a
+failure goes to the log, nothing else.
 """
 
 import logging
 import uuid
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
@@ -46,6 +48,30 @@ class DraftArea(Protocol):
     def draft_record_id(self) -> uuid.UUID | None: ...
 
     def open_record(self, record_id: uuid.UUID) -> None: ...
+
+
+# One writer thread, so the drafts are written in the order asked and a database busy with
+# another workstation's writing never holds up the screen.
+WRITER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drafts")
+
+
+def _write(failure: str, call: Callable[[], object]) -> None:
+    def run() -> None:
+        try:
+            call()
+        except Exception:
+            logger.exception(failure)
+
+    WRITER.submit(run)
+
+
+def wait_for_drafts(timeout_s: float = 30) -> None:
+    """Returns once the draft writes asked so far are done (before the database closes), or
+    after `timeout_s` seconds (a database that does not answer keeps nobody waiting)."""
+    try:
+        WRITER.submit(lambda: None).result(timeout_s)
+    except TimeoutError:
+        logger.warning("Rascunhos ainda sendo gravados após %s s", timeout_s)
 
 
 def _change_signals(widget: QWidget) -> list[Any]:
@@ -124,11 +150,11 @@ class DraftKeeper(QObject):
         record_id = self.area.draft_record_id()
         if self.kept is not None and self.kept != (record_id,):
             self.forget()
-        try:
-            save_draft(self.ctx, self.form, record_id, self.title(), field_values(*self.fields))
-        except Exception:
-            logger.exception("Rascunho de %s não gravado", self.form)
-            return
+        ctx, form, title, values = self.ctx, self.form, self.title(), field_values(*self.fields)
+        _write(
+            f"Rascunho de {form} não gravado",
+            lambda: save_draft(ctx, form, record_id, title, values),
+        )
         self.kept = (record_id,)
 
     def forget(self) -> None:
@@ -137,10 +163,8 @@ class DraftKeeper(QObject):
             return
         (record_id,) = self.kept
         self.kept = None
-        try:
-            delete_draft(self.ctx, self.form, record_id)
-        except Exception:
-            logger.exception("Rascunho de %s não apagado", self.form)
+        ctx, form = self.ctx, self.form
+        _write(f"Rascunho de {form} não apagado", lambda: delete_draft(ctx, form, record_id))
 
     def restore(self, draft: DraftInfo) -> None:
         """Shows the draft's record (or a new one) with the draft's values."""
