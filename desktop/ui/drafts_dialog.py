@@ -2,7 +2,6 @@
 forms the user left with unsaved changes are listed ("Rascunho de Novo veículo, 04/12/2026
 14:32"); the clerk reopens one in its form, with the values typed, or discards it."""
 
-import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
@@ -20,9 +19,7 @@ from PySide6.QtWidgets import (
 from desktop.models.drafts import DRAFT_DAYS
 from desktop.services.calendar import office_time
 from desktop.services.context import ServiceContext
-from desktop.services.office.drafts import DraftInfo, discard_draft, list_drafts
-
-logger = logging.getLogger("desktop.ui")
+from desktop.services.office.drafts import DraftInfo
 
 
 class DraftsDialog(QDialog):
@@ -100,19 +97,3 @@ class DraftsDialog(QDialog):
         self.list.takeItem(self.list.currentRow())
         if self.list.count() == 0:
             self.reject()
-
-
-def drafts_left(ctx: ServiceContext) -> list[DraftInfo]:
-    """The user's drafts; none when they cannot be read (the clerk's start goes on)."""
-    try:
-        return list_drafts(ctx)
-    except Exception:
-        logger.exception("Rascunhos não lidos")
-        return []
-
-
-def discard_quietly(ctx: ServiceContext, draft: DraftInfo) -> None:
-    try:
-        discard_draft(ctx, draft.id)
-    except Exception:
-        logger.exception("Rascunho não apagado")

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 
 from desktop.services.context import ServiceContext
 from desktop.ui.areas import Area, AreaPages, available_areas
-from desktop.ui.drafts_dialog import DraftsDialog, discard_quietly, drafts_left
+from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.drafts import discard_quietly, drafts_left
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.workspace import Workspace, WorkspaceUser
 

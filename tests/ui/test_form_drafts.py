@@ -157,8 +157,9 @@ def test_a_draft_discarded_from_the_offer_is_gone(
 
     dialog_driver.on("DraftsDialog", discard)
     restarted.offer_drafts()
+    wait_for_drafts()
     assert list_drafts(admin_context) == []
-    assert "vehicles" not in [page.objectName() for page in restarted.pages.built()]
+    assert restarted.current_area() == "home"
 
 
 def test_another_user_is_not_offered_the_draft(
@@ -219,3 +220,60 @@ def test_offer_dialog_screenshot(qtbot, admin_context, operator, window_for):
         window.grab().save(os.path.join(folder, "drafts_window.png"))
         dialog.grab().save(os.path.join(folder, "drafts_offer.png"))
     assert dialog.width() <= 1366 and dialog.height() <= 768
+
+
+def reopen_first(qtbot, dialog_driver):
+    def reopen(dialog):
+        qtbot.mouseClick(dialog.reopen_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("DraftsDialog", reopen)
+
+
+@pytest.mark.parametrize(
+    ("area", "field", "typed", "title"),
+    [
+        ("operators", "legal_name", "Viacao Serra Dourada", "Novo operador"),
+        ("lines", "code", "GO-0123", "Nova linha"),
+        ("licences", "itinerary", "GO-060 via Trindade", "Nova licença"),
+    ],
+)
+def test_every_form_that_asks_before_discarding_keeps_a_draft(
+    qtbot, admin_context, window_for, dialog_driver, area, field, typed, title
+):
+    page = window_for(admin_context).show_area(area)
+    qtbot.keyClicks(getattr(page.form, field), typed)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    assert list_drafts(admin_context)[0].title == title
+
+    restarted = window_for(admin_context)
+    reopen_first(qtbot, dialog_driver)
+    restarted.offer_drafts()
+    restored = restarted.pages[area]
+    assert restarted.current_area() == area
+    assert getattr(restored.form, field).text() == typed
+    assert restored.has_unsaved_changes()
+
+
+def test_the_draft_of_an_edited_operator_reopens_that_operator(
+    qtbot, admin_context, operator, window_for, dialog_driver
+):
+    operators = window_for(admin_context).show_area("operators")
+    operators.open_record(operator.id)
+    operators.form.trade_name.clear()
+    qtbot.keyClicks(operators.form.trade_name, "Serra Dourada Turismo")
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    (draft,) = list_drafts(admin_context)
+    assert (draft.record_id, draft.title) == (operator.id, "Viação São João Ltda")
+
+    restarted = window_for(admin_context)
+    reopen_first(qtbot, dialog_driver)
+    restarted.offer_drafts()
+    restored = restarted.pages["operators"]
+    assert restored.current_id() == operator.id
+    assert restored.form.trade_name.text() == "Serra Dourada Turismo"
+    assert restored.form.legal_name.text() == "Viação São João Ltda"
+    restored.actions_["save"].trigger()
+    assert not restored.has_unsaved_changes()
+    wait_for_drafts()
+    assert list_drafts(admin_context) == []

@@ -29,7 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.services.office.drafts import DraftInfo, delete_draft, save_draft
+from desktop.services.context import ServiceContext
+from desktop.services.office.drafts import (
+    DraftInfo,
+    delete_draft,
+    discard_draft,
+    list_drafts,
+    save_draft,
+)
 from desktop.ui.changes import DataChange
 from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.debounce import Debounce
@@ -63,6 +70,19 @@ def _write(failure: str, call: Callable[[], object]) -> None:
             logger.exception(failure)
 
     WRITER.submit(run)
+
+
+def drafts_left(ctx: ServiceContext) -> list[DraftInfo]:
+    """The user's drafts; none when they cannot be read (the clerk's start goes on)."""
+    try:
+        return list_drafts(ctx)
+    except Exception:
+        logger.exception("Rascunhos não lidos")
+        return []
+
+
+def discard_quietly(ctx: ServiceContext, draft: DraftInfo) -> None:
+    _write("Rascunho não apagado", lambda: discard_draft(ctx, draft.id))
 
 
 def wait_for_drafts(timeout_s: float = 30) -> None:

@@ -6,7 +6,6 @@ Restoring puts the choices and checks back first, since they show or hide other 
 the texts; a record picker takes the record its label names.
 """
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, Qt
@@ -24,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.models.errors import UserFacingError
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.record_picker import RecordPicker
-
-logger = logging.getLogger("desktop.ui")
 
 
 def _named_fields(roots: tuple[QWidget, ...]) -> dict[str, QWidget]:
@@ -103,17 +102,19 @@ def _restore(widget: QWidget, value: Any) -> None:
                 widget.setItem(row, column, QTableWidgetItem(text))
 
 
+def _leave(_error: UserFacingError) -> None:
+    """A record the draft's picker names that can no longer be found: the text stays."""
+
+
 def _restore_picker(picker: RecordPicker, label: str) -> None:
     """A picker's text is the label of the record picked ("Viação São João Ltda —
     11.222.333/0001-81"): the record is the one a part of it finds under that label; the
     text alone when none does."""
     picker.setText(label)
-    for part in reversed(label.split(" — ")):
-        try:
-            proposals = picker.search(part.strip()) if part.strip() else []
-        except Exception:
-            logger.exception("Registro do rascunho não encontrado")
-            return
+    for part in reversed([part.strip() for part in label.split(" — ") if part.strip()]):
+        proposals = (
+            operation.run(picker, lambda part=part: picker.search(part), refused=_leave) or []
+        )
         for proposal, value in proposals:
             if proposal == label:
                 picker.set_value(label, value)
