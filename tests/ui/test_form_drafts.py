@@ -9,7 +9,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from desktop.demo.numbers import make_cnpj
 from desktop.models.startup import open_database
@@ -233,12 +233,14 @@ def reopen_first(qtbot, dialog_driver):
         ("operators", "legal_name", "Viacao Serra Dourada", "Novo operador"),
         ("lines", "code", "GO-0123", "Nova linha"),
         ("licences", "itinerary", "GO-060 via Trindade", "Nova licença"),
+        ("notices", "route", "Goiania - Anapolis", "Novo auto de infração"),
     ],
 )
 def test_every_form_that_asks_before_discarding_keeps_a_draft(
     qtbot, admin_context, window_for, dialog_driver, area, field, typed, title
 ):
     page = window_for(admin_context).show_area(area)
+    assert page.may_close()
     qtbot.keyClicks(getattr(page.form, field), typed)
     qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
     assert list_drafts(admin_context)[0].title == title
@@ -250,6 +252,10 @@ def test_every_form_that_asks_before_discarding_keeps_a_draft(
     assert restarted.current_area() == area
     assert getattr(restored.form, field).text() == typed
     assert restored.has_unsaved_changes()
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.No)
+    assert not restored.may_close()
+    assert dialog_driver.seen[-1][0] == "QMessageBox"
+    assert getattr(restored.form, field).text() == typed
 
 
 def test_the_draft_of_an_edited_operator_reopens_that_operator(

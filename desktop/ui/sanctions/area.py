@@ -10,6 +10,8 @@ from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.sanctions.notice_form import NoticeForm
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
+from desktop.ui.widgets.drafts import DraftKeeper
+from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -30,7 +32,8 @@ class NoticesArea(QWidget, WorkspaceUser):
             self.form.hide()
         self.tabs.addTab(self.process, self.tr("Processo"))
         self.tabs.addTab(self.worklist, self.tr("Prazos"))
-        self.form.recorded.connect(lambda notice: self.show_process(notice.process_id))
+        self.blank_notice = form_state(self.form)
+        self.form.recorded.connect(self._recorded)
         self.worklist.open_process.connect(self.show_process)
         self.process.changed.connect(self.worklist.refresh)
         layout = QVBoxLayout(self)
@@ -48,6 +51,30 @@ class NoticesArea(QWidget, WorkspaceUser):
             layout.addWidget(self.role_note)
         layout.addWidget(self.tabs)
         self.watcher = ChangeWatcher(self, workspace.navigator, self.domains, self._changed)
+        self.drafts = DraftKeeper(
+            self, "notices", lambda: self.tr("Novo auto de infração"), self.new_notice, self.form
+        )
+
+    def has_unsaved_changes(self) -> bool:
+        return self.form.isVisibleTo(self) and form_state(self.form) != self.blank_notice
+
+    def draft_record_id(self) -> None:
+        """The form always records a new auto de infração."""
+        return None
+
+    def may_close(self) -> bool:
+        """The auto being typed is not lost without asking (issue 17 §5)."""
+        return not self.has_unsaved_changes() or confirm_discard(self)
+
+    def new_notice(self) -> None:
+        """An empty form, its day and hour now."""
+        self.form.reset()
+        self.blank_notice = form_state(self.form)
+        self.tabs.setCurrentWidget(self.form)
+
+    def _recorded(self, notice) -> None:
+        self.blank_notice = form_state(self.form)
+        self.show_process(notice.process_id)
 
     def _changed(self, _change: DataChange) -> None:
         self.stale = True
