@@ -278,5 +278,4 @@ def test_the_draft_of_an_edited_operator_reopens_that_operator(
     assert restored.form.legal_name.text() == "Viação São João Ltda"
     restored.actions_["save"].trigger()
     assert not restored.has_unsaved_changes()
-    wait_for_drafts()
-    assert list_drafts(admin_context) == []
+    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=1000)

@@ -33,7 +33,7 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.tabs.addTab(self.process, self.tr("Processo"))
         self.tabs.addTab(self.worklist, self.tr("Prazos"))
         self.blank_notice = form_state(self.form)
-        self.form.recorded.connect(self._recorded)
+        self.form.recorded.connect(lambda notice: self._recorded(notice))
         self.worklist.open_process.connect(self.show_process)
         self.process.changed.connect(self.worklist.refresh)
         layout = QVBoxLayout(self)

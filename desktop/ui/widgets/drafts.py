@@ -158,9 +158,10 @@ class DraftKeeper(QObject):
             self.delay.cancel()
             self.forget()
 
-    def _saved(self, change: DataChange) -> None:
-        if change.made_inside(self.parent()):
-            self._settled()
+    def _saved(self, _change: DataChange) -> None:
+        """Data changed (this form saved, perhaps): whether anything is left unsaved is
+        decided once the screen has shown the outcome."""
+        self.changed()
 
     def keep(self) -> None:
         """Writes the draft now, if the form still has unsaved changes."""
