@@ -28,6 +28,7 @@ from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.drafts import wait_for_drafts
 from desktop.ui.widgets.shortcuts import ShortcutsFirst, install_shortcuts_first
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.wheel_guard import WheelGuard, install_wheel_guard
@@ -161,6 +162,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         if result.window is None:
             return result.exit_code
         result.window.show()
+        result.window.offer_drafts()
         database = result.window.ctx.database
         check_in_background(result.window, database)
         # The planner's statistics of the tables that grew (desktop.models.statistics); a
@@ -173,6 +175,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         )
         code = app.exec()
         release_application(app)
+        wait_for_drafts()
         result.window.ctx.database.dispose()
     del translators
     return code

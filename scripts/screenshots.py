@@ -1,6 +1,7 @@
 """Refreshes docs/screenshots/ (issue 17): every area of the demonstration office and its
 new-record form at 1366×768 less the Windows taskbar, drawn offscreen, signed in as the
-demo's first user (the administrator, who sees every area).
+demo's first user (the administrator, who sees every area); and the drafts offered at the
+start after a crash (issue 17 §5).
 
     python scripts/screenshots.py [FOLDER]      (default: docs/screenshots)
 """
@@ -20,7 +21,9 @@ from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import ServiceContext  # noqa: E402
 from desktop.services.office.setup import load_office  # noqa: E402
 from desktop.services.office.users import authenticate  # noqa: E402
+from desktop.ui.drafts_dialog import DraftsDialog  # noqa: E402
 from desktop.ui.main_window import MainWindow  # noqa: E402
+from desktop.ui.widgets.drafts import drafts_left, wait_for_drafts  # noqa: E402
 
 SIZE = (1366, 728)
 
@@ -41,6 +44,25 @@ def shoot(window: MainWindow, app: QApplication, target: Path) -> list[Path]:
     return saved
 
 
+def shoot_drafts(window: MainWindow, app: QApplication, target: Path) -> Path:
+    """A half-typed new vehicle kept as a draft, and the dialog offering it back."""
+    vehicles = window.show_area("vehicles")
+    vehicles.new_vehicle()
+    vehicles.form.make.setText("Marcopolo")
+    vehicles.form.model.setText("Paradiso 1200")
+    vehicles.drafts.keep()
+    wait_for_drafts()
+    dialog = DraftsDialog(window.ctx, drafts_left(window.ctx), lambda draft: None, window)
+    dialog.show()
+    app.processEvents()
+    saved = target / "drafts_offer.png"
+    dialog.grab().save(str(saved))
+    dialog.close()
+    vehicles.discard()
+    wait_for_drafts()
+    return saved
+
+
 def main(folder: str = "docs/screenshots") -> int:
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
@@ -56,6 +78,7 @@ def main(folder: str = "docs/screenshots") -> int:
         window.show()
         for path in shoot(window, app, target):
             print(path)
+        print(shoot_drafts(window, app, target))
         window.close()
         database.dispose()
     release_application(app)

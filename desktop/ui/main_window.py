@@ -11,6 +11,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -26,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from desktop.services.context import ServiceContext
 from desktop.ui.areas import Area, AreaPages, available_areas
+from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.drafts import discard_quietly, drafts_left
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -132,11 +135,29 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The clerk closes the window through the window system (the title bar's ×,
-        Alt+F4): a spontaneous event, which asks; the program's own close does not."""
-        if event.spontaneous() and not self.may_close():
-            event.ignore()
-            return
+        Alt+F4): a spontaneous event, which asks; the program's own close does not. Changes
+        the clerk chose to discard take their drafts with them."""
+        if event.spontaneous():
+            if not self.may_close():
+                event.ignore()
+                return
+            for page in self.pages.built():
+                keeper = getattr(page, "drafts", None)
+                if keeper is not None:
+                    keeper.forget()
         event.accept()
+
+    def offer_drafts(self) -> None:
+        """After the login: the forms left with unsaved changes by a crash are offered
+        back, each to reopen in its form or to discard (issue 17 §5)."""
+        drafts = [draft for draft in drafts_left(self.ctx) if draft.form in self.pages]
+        if not drafts:
+            return
+        dialog = DraftsDialog(
+            self.ctx, drafts, lambda draft: discard_quietly(self.ctx, draft), self
+        )
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            self.show_area(dialog.chosen.form).drafts.restore(dialog.chosen)
 
     def _scrollable(self) -> QScrollArea:
         """An area wider than the screen scrolls instead of widening the window."""

@@ -31,12 +31,15 @@ def no_unexpected_dialogs(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def background_work_ends_with_its_test():
-    """What a screen started off the GUI thread (the home page's counts) ends before the next
-    test starts."""
+    """What a screen started off the GUI thread (the home page's counts, the drafts of the
+    forms) ends before the next test starts."""
     yield
     from PySide6.QtCore import QThreadPool
 
+    from desktop.ui.widgets.drafts import wait_for_drafts
+
     QThreadPool.globalInstance().waitForDone(30_000)
+    wait_for_drafts()
 
 
 @pytest.fixture

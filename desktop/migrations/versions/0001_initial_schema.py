@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:07:40.849786
+Create Date: 2026-12-04 21:07:48.297202
 """
 
 from collections.abc import Sequence
@@ -76,6 +76,23 @@ def upgrade() -> None:
         batch_op.create_index(
             "ix_audit_entries_entity", ["entity", "entity_id", "sequence"], unique=False
         )
+
+    op.create_table(
+        "drafts",
+        sa.Column("user_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.Column("form", sa.String(length=40), nullable=False),
+        sa.Column("record_id", sa.Uuid(), nullable=True),
+        sa.Column("title", sa.String(length=200), nullable=False),
+        sa.Column("values_json", sa.Text(), nullable=False),
+        sa.Column("saved_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(["user_id"], ["users.id"], name=op.f("fk_drafts_user_id_users")),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_drafts")),
+    )
+    with op.batch_alter_table("drafts", schema=None) as batch_op:
+        batch_op.create_index(batch_op.f("ix_drafts_saved_at"), ["saved_at"], unique=False)
+        batch_op.create_index(batch_op.f("ix_drafts_user_id"), ["user_id"], unique=False)
 
     op.create_table(
         "inspection_companies",
@@ -3668,6 +3685,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_inspection_companies_created_by_id"))
 
     op.drop_table("inspection_companies")
+    with op.batch_alter_table("drafts", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_drafts_user_id"))
+        batch_op.drop_index(batch_op.f("ix_drafts_saved_at"))
+
+    op.drop_table("drafts")
     with op.batch_alter_table("audit_entries", schema=None) as batch_op:
         batch_op.drop_index("ix_audit_entries_entity")
 

@@ -29,6 +29,7 @@ from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
+from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
@@ -110,6 +111,9 @@ class LicencesArea(LicencePrinting, RecordArea):
         )
         self.blank_request = form_state(self.form)
         self.run_search()
+        self.drafts = DraftKeeper(
+            self, "licences", lambda: self.tr("Nova licença"), self.new_request, self.form
+        )
 
     @property
     def key_dir(self) -> Path | None:
@@ -144,7 +148,14 @@ class LicencesArea(LicencePrinting, RecordArea):
 
     def may_close(self) -> bool:
         """The request typed is not lost without asking (issue 17 §5)."""
-        return form_state(self.form) == self.blank_request or confirm_discard(self)
+        return not self.has_unsaved_changes() or confirm_discard(self)
+
+    def has_unsaved_changes(self) -> bool:
+        return form_state(self.form) != self.blank_request
+
+    def draft_record_id(self) -> uuid.UUID | None:
+        """The request form is always a new licence, whichever licence is on screen."""
+        return None
 
     def new_request(self) -> None:
         if not self.may_close():

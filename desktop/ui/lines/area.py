@@ -26,6 +26,7 @@ from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
@@ -173,6 +174,7 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
         )
         self.blank_input = self.form.line_input()
         self.new_line()
+        self.drafts = DraftKeeper(self, "lines", self.title.text, self.new_line, self.form)
 
     def _parent_lines(self, text: str):
         return [
@@ -188,9 +190,12 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
     def count_text(self, loaded: int) -> str:
         return self.tr("%1 linha(s) listada(s)").replace("%1", str(loaded))
 
+    def has_unsaved_changes(self) -> bool:
+        return self.current is None and self.form.line_input() != self.blank_input
+
     def may_leave_record(self) -> bool:
         """A new line typed and not saved is dropped only if the clerk says so."""
-        if self.current is not None or self.form.line_input() == self.blank_input:
+        if not self.has_unsaved_changes():
             return True
         return dialogs.confirm(
             self,

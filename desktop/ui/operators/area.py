@@ -22,6 +22,7 @@ from desktop.ui.operators.lines_tab import OperatorLinesTab
 from desktop.ui.operators.process_tab import OperatorProcessTab
 from desktop.ui.operators.rr_penalties_tab import RrPenaltiesTab
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.forms import submit_on_enter
 from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.record_area import RecordArea
@@ -86,6 +87,7 @@ class OperatorsArea(RecordArea):
             self.tabs.addTab(self.rr_penalties, self.tr("Pe&nalidades"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
+        self.drafts = DraftKeeper(self, "operators", self.title.text, self.new_operator, self.form)
 
     def page(self, text: str, after, limit: int):
         return search_operators(self.ctx, text, after=after, limit=limit)
@@ -96,9 +98,12 @@ class OperatorsArea(RecordArea):
     def count_text(self, loaded: int) -> str:
         return self.tr("%1 operador(es) listado(s)").replace("%1", str(loaded))
 
+    def has_unsaved_changes(self) -> bool:
+        return self.form.operator_input() != self.shown_input
+
     def may_leave_record(self) -> bool:
         """True unless the form has unsaved changes and the clerk chose to keep them."""
-        if self.form.operator_input() == self.shown_input:
+        if not self.has_unsaved_changes():
             return True
         return dialogs.confirm(
             self,

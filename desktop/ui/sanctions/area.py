@@ -16,6 +16,8 @@ from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.sanctions.removed_vehicles_panel import RemovedVehiclesPanel
+from desktop.ui.widgets.drafts import DraftKeeper
+from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -61,7 +63,8 @@ class NoticesArea(QWidget, WorkspaceUser):
         if has_permission(self.ctx.actor, Permission.NOTICE_RECORD):
             # The fiscal comes here to draw up autos (art. 80); everyone else to find one.
             self.tabs.setCurrentWidget(self.form)
-        self.form.recorded.connect(lambda notice: self.show_process(notice.process_id))
+        self.blank_notice = form_state(self.form)
+        self.form.recorded.connect(lambda notice: self._recorded(notice))
         self.worklist.open_process.connect(self.show_process)
         self.list.open_process.connect(self.show_process)
         self.removed.open_process.connect(self.show_process)
@@ -81,6 +84,30 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         layout.addWidget(self.tabs, 1)
         self.watcher = ChangeWatcher(self, workspace.navigator, self.domains, self._changed)
+        self.drafts = DraftKeeper(
+            self, "notices", lambda: self.tr("Novo auto de infração"), self.new_notice, self.form
+        )
+
+    def has_unsaved_changes(self) -> bool:
+        return self.form.isVisibleTo(self) and form_state(self.form) != self.blank_notice
+
+    def draft_record_id(self) -> None:
+        """The form always records a new auto de infração."""
+        return None
+
+    def may_close(self) -> bool:
+        """The auto being typed is not lost without asking (issue 17 §5)."""
+        return not self.has_unsaved_changes() or confirm_discard(self)
+
+    def new_notice(self) -> None:
+        """An empty form, its day and hour now."""
+        self.form.reset()
+        self.blank_notice = form_state(self.form)
+        self.tabs.setCurrentWidget(self.form)
+
+    def _recorded(self, notice) -> None:
+        self.blank_notice = form_state(self.form)
+        self.show_process(notice.process_id)
 
     def _changed(self, _change: DataChange) -> None:
         self.stale = True

@@ -30,6 +30,7 @@ from desktop.ui.vehicles.area_actions import VehicleActions
 from desktop.ui.vehicles.form import VehicleForm
 from desktop.ui.vehicles.tabs import HistoryTab, InspectionsTab, InsuranceTab
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
@@ -104,6 +105,9 @@ class VehiclesArea(VehicleActions, RecordArea):
         )
         self.shown_state = self._typed_state()
         self.new_vehicle()
+        self.drafts = DraftKeeper(
+            self, "vehicles", self.title.text, self.new_vehicle, self.owner, self.form
+        )
 
     def _operator_picker(self) -> RecordPicker:
         return RecordPicker(
@@ -165,9 +169,12 @@ class VehiclesArea(VehicleActions, RecordArea):
     def _typed_state(self) -> tuple:
         return (form_state(self.form), self.owner.text())
 
+    def has_unsaved_changes(self) -> bool:
+        return self._typed_state() != self.shown_state
+
     def may_leave_record(self) -> bool:
         """True unless the form has changes not saved and the clerk chose to keep them."""
-        return self._typed_state() == self.shown_state or confirm_discard(self)
+        return not self.has_unsaved_changes() or confirm_discard(self)
 
     def _show(self, detail: VehicleDetail | None) -> None:
         self.current = detail

@@ -146,6 +146,15 @@ class RecordArea(QWidget, WorkspaceUser):
         self.model.page_loaded.connect(self._show_count)
         self.watcher = ChangeWatcher(self, self.navigator, self.domains, self._changed_elsewhere)
 
+    def has_unsaved_changes(self) -> bool:
+        """Whether the form shows something typed and not saved (its draft is kept,
+        `desktop.ui.widgets.drafts`)."""
+        return False
+
+    def draft_record_id(self) -> uuid.UUID | None:
+        """The record the form's draft edits (None: a new one)."""
+        return self.current_id()
+
     def may_leave_record(self) -> bool:
         """Whether the record on screen may give way to another (no unsaved changes, or the
         clerk chose to drop them)."""
