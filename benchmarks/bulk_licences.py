@@ -24,10 +24,11 @@ from benchmarks.bulk_rows import (
     cpf_pool,
     document_row,
     insert_batch,
+    print_order_row,
     store_counters,
 )
 from desktop.documents.licence import KIND as LICENCE_KIND
-from desktop.models.documents import IssuedDocument
+from desktop.models.documents import IssuedDocument, PrintOrder
 from desktop.models.licences import (
     Licence,
     LicenceDriver,
@@ -162,6 +163,7 @@ class _LicenceMaker:
                     for day in range(5)
                 ]
         return [
+            (PrintOrder, [print_order_row(document) for document in documents]),
             (IssuedDocument, documents),
             (Licence, licences),
             (LicenceVehicle, vehicles),

@@ -72,6 +72,26 @@ def document_row(
     }
 
 
+def print_order_row(document: dict) -> dict:
+    """The print order a bulk `document_row` renders (same id): the act points at it."""
+    order = {
+        key: document[key]
+        for key in (
+            "id",
+            "created_at",
+            "created_by_id",
+            "kind",
+            "number",
+            "office_code",
+            "issue_date",
+            "verification_code",
+            "payload",
+            "subject_ref",
+        )
+    }
+    return order | {"data_json": "{}"}
+
+
 class YearNumbers:
     """Numbers per year in issue order, as the office sequence gives them (GYN-2026-000123);
     `counters()` is the last number of each year, for the sequence to go on from."""

@@ -45,10 +45,11 @@ from tests.factories.vehicles import inspection_input, policy_input, vehicle_inp
 
 BOA_VISTA = "1400100"
 CARACARAI = "1400209"
-# A Goiás act or body, however it is written, and the bare articles of Res. 105 the RR papers
-# used to print (art. 29 IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto).
+# A Goiás act or body, however it is written (AGR as a word: a random verification code may
+# hold those letters), and the bare articles of Res. 105 the RR papers used to print (art. 29
+# IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto).
 GOIAS = re.compile(
-    r"AGR|105/2017|Res(olução|\.)\s*(Normativa\s*)?(AGR\s*)?n?º?\s*105|8\.444|Decreto"
+    r"\bAGR\b|105/2017|Res(olução|\.)\s*(Normativa\s*)?(AGR\s*)?n?º?\s*105|8\.444|Decreto"
     r"|Conselho Regulador|Goiás|DETRAN-GO"
     r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101",
 )

@@ -8,7 +8,6 @@ from datetime import date
 from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
 
-from desktop.models.sanctions import OperatorSanction
 from desktop.rules import RecordedPenalty, RrStanding, load_rulebook, rr_standing
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.rr_standing import KINDS
@@ -20,6 +19,10 @@ def rr_standings(
     session: Session | Connection, cnpjs: Collection[str], on: date
 ) -> dict[str, RrStanding]:
     """The standing on `on` of each CNPJ with an RR penalty in force (one statement)."""
+    # The sanctions' models load with the first operator list, not at start-up
+    # (tests/documents/test_lazy_imports.py): the operators area imports this module.
+    from desktop.models.sanctions import OperatorSanction
+
     recorded: dict[str, list[RecordedPenalty]] = {}
     for cnpj, kind, decided_on, first_day, last_day in session.execute(
         select(
