@@ -455,6 +455,9 @@ def test_a_document_of_one_office_verifies_in_the_other_until_the_sede_revokes_i
         revoke_key(sede.folder, "chave-inexistente", reason)
     renewed = renew_office_key(goiania.admin, goiania.folder / "keys")
     goiania.admin = renewed
+    goiania.roles = {
+        name: dataclasses.replace(ctx, office=renewed.office) for name, ctx in goiania.roles.items()
+    }
     new_pdf, _ = crc_of(goiania, "GYN-2026-000902")
     wait_until(lambda: verify_bytes(anapolis.admin.database, new_pdf).valid, "chave renovada")
     assert not verify_bytes(anapolis.admin.database, pdf).valid

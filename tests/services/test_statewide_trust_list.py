@@ -13,6 +13,7 @@ from sqlalchemy import select
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.documents.verify import ALTERED, UNKNOWN
+from desktop.models.documents import PrintOrder
 from desktop.models.state_keys import SEDE_CODE, KeyRevocation, StatewideKey
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.key_renewal import renew_office_key
@@ -23,6 +24,7 @@ from desktop.services.documents.verification import (
     verify_code,
     verify_text,
 )
+from desktop.services.errors import ServiceError
 from tests.services.test_verification import CRC, RR_OFFICE
 
 pytestmark = pytest.mark.postgres
@@ -121,3 +123,17 @@ def test_renewing_the_key_publishes_the_new_one(admin_context, tmp_path):
     assert rows == [
         ("GYN", renewed.office.key_id, (tmp_path / "keys" / "office-key.pub.pem").read_bytes())
     ]
+
+
+def test_an_office_whose_key_was_revoked_issues_nothing_until_it_renews_it(admin_context, tmp_path):
+    revoked(admin_context.database, admin_context.office.key_id, "notebook furtado")
+    with pytest.raises(ServiceError, match="Renove a chave do escritório") as caught:
+        with admin_context.database.write() as session:
+            issue_document(admin_context, session, "crc", CRC, key_dir=tmp_path / "keys")
+    assert "foi revogada pela sede em 20/11/2026 (motivo: notebook furtado)" in str(caught.value)
+    with admin_context.database.read() as session:
+        assert session.scalars(select(PrintOrder)).all() == []
+    renewed = renew_office_key(admin_context, tmp_path / "keys")
+    with renewed.database.write() as session:
+        issued = issue_document(renewed, session, "crc", CRC, key_dir=tmp_path / "keys")
+    assert verify_bytes(renewed.database, issued.pdf).valid
