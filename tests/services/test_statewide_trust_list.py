@@ -15,6 +15,7 @@ from desktop.documents.render import render_document
 from desktop.documents.verify import ALTERED, UNKNOWN
 from desktop.models.documents import PrintOrder
 from desktop.models.state_keys import SEDE_CODE, KeyRevocation, StatewideKey
+from desktop.services.documents.icp import configure_a1
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import (
@@ -25,6 +26,7 @@ from desktop.services.documents.verification import (
     verify_text,
 )
 from desktop.services.errors import ServiceError
+from tests.services.icp_chain import A1_PASSWORD, a1_file
 from tests.services.test_verification import CRC, RR_OFFICE
 
 pytestmark = pytest.mark.postgres
@@ -137,3 +139,25 @@ def test_an_office_whose_key_was_revoked_issues_nothing_until_it_renews_it(admin
     with renewed.database.write() as session:
         issued = issue_document(renewed, session, "crc", CRC, key_dir=tmp_path / "keys")
     assert verify_bytes(renewed.database, issued.pdf).valid
+
+
+def test_an_icp_brasil_certificate_is_published_and_its_revocation_stops_its_documents(
+    admin_context, tmp_path
+):
+    key_dir = tmp_path / "keys"
+    with admin_context.database.write() as session:
+        signed = issue_document(admin_context, session, "crc", CRC, key_dir=key_dir)
+    a1 = configure_a1(admin_context, a1_file(datetime.now(UTC)), A1_PASSWORD, key_dir)
+    with admin_context.database.read() as session:
+        rows = session.execute(select(StatewideKey.office_code, StatewideKey.key_id)).all()
+    assert rows == [("GYN", a1.key_id)]
+    with admin_context.database.write() as session:
+        by_a1 = issue_document(admin_context, session, "crc", CRC, key_dir=key_dir)
+    assert verify_bytes(admin_context.database, by_a1.pdf).valid
+    revoked(admin_context.database, a1.key_id, "certificado comprometido")
+    verdict = verify_bytes(admin_context.database, by_a1.pdf)
+    assert verdict.status == UNKNOWN and "(motivo: certificado comprometido)" in verdict.explanation
+    assert verify_bytes(admin_context.database, signed.pdf).valid  # the office key still stands
+    with pytest.raises(ServiceError, match="configure um novo certificado"):
+        with admin_context.database.write() as session:
+            issue_document(admin_context, session, "crc", CRC, key_dir=key_dir)
