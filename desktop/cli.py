@@ -88,7 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     network = commands.add_parser(
         "rede", help="rede estadual: a sede e os servidores dos escritórios replicando"
     )
-    network.add_argument("action", choices=["sede", "entrar", "estado", "sair"], metavar="AÇÃO")
+    network.add_argument(
+        "action", choices=["sede", "entrar", "estado", "sair", "revogar"], metavar="AÇÃO"
+    )
     network.add_argument("directory", metavar="PASTA", help="a pasta do servidor")
     network.add_argument(
         "sede", nargs="?", metavar="URL-DA-SEDE", help="entrar e sair: o endereço da sede"
@@ -97,6 +99,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--endereco", default="127.0.0.1", help="sede: endereço IP desta máquina (na criação)"
     )
     network.add_argument("--porta", type=int, default=5432, help="sede: porta TCP (na criação)")
+    network.add_argument("--chave", default="", help="revogar: a identificação da chave")
+    network.add_argument("--motivo", default="", help="revogar: o motivo da revogação")
     return parser
 
 
@@ -158,7 +162,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "rede":
         from desktop.services.network.network_cli import network_command
 
-        return network_command(args.action, args.directory, args.sede, args.endereco, args.porta)
+        return network_command(
+            args.action,
+            args.directory,
+            args.sede,
+            args.endereco,
+            args.porta,
+            revocation=(args.chave, args.motivo),
+        )
     from desktop.app import run_app
 
     return run_app(database_url=args.database, demo=args.demo)

@@ -38,6 +38,7 @@ class KeyringEntry:
 
 
 Keyring = Mapping[str, KeyringEntry]
+NONE: Mapping[str, str] = {}
 
 
 @dataclass(frozen=True)
@@ -84,12 +85,15 @@ def payload_fields(payload: SignedPayload) -> dict[str, str]:
     return fields
 
 
-def verify_payload(qr_text: str, keyring: Keyring) -> Verdict:
-    """Checks the text read from a document's QR code."""
+def verify_payload(qr_text: str, keyring: Keyring, revoked: Mapping[str, str] = NONE) -> Verdict:
+    """Checks the text read from a document's QR code; `revoked` (key id -> why) are the keys
+    the sede revoked, refused whatever the keyring says."""
     try:
         payload = parse_payload(qr_text)
     except PayloadError as error:
         return Verdict(UNKNOWN, str(error))
+    if payload.key_id in revoked:
+        return Verdict(UNKNOWN, revoked[payload.key_id], payload_fields(payload))
     entry = keyring.get(payload.key_id)
     if entry is None:
         return Verdict(
@@ -138,8 +142,9 @@ def _embedded_payload(reader: "PdfFileReader") -> str:
     return str(info.get_object().get("/Keywords", ""))
 
 
-def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
-    """Checks the PDF's own signature, then the signed payload it carries."""
+def verify_pdf(pdf: bytes, keyring: Keyring, revoked: Mapping[str, str] = NONE) -> Verdict:
+    """Checks the PDF's own signature, then the signed payload it carries; a key in `revoked`
+    (the sede's revocations) is refused, whether it signed the file or the payload."""
     if not pdf.startswith(b"%PDF"):
         return Verdict(UNKNOWN, "O arquivo não é um PDF.")
     # pyHanko (with aiohttp for timestamps) takes most of a second to import; imported here,
@@ -164,6 +169,8 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
     signature = signatures[0]
     public_key = _signer_key(signature.signer_cert)
     key_id = key_id_for(public_key) if public_key is not None else "?"
+    if key_id in revoked:
+        return Verdict(UNKNOWN, revoked[key_id])
     trusted = keyring.get(key_id)
     if trusted is None or public_key is None:
         return Verdict(
@@ -191,7 +198,7 @@ def verify_pdf(pdf: bytes, keyring: Keyring) -> Verdict:
     # The payload is signed by an office key (the file may be signed by the office's
     # ICP-Brasil certificate instead): any key of the keyring, but the office it names must be
     # the office the file's signer belongs to.
-    verdict = verify_payload(_embedded_payload(reader), keyring)
+    verdict = verify_payload(_embedded_payload(reader), keyring, revoked)
     claimed = verdict.fields.get("Escritório")
     if claimed is not None and claimed != trusted.office_code:
         return Verdict(

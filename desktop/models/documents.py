@@ -15,6 +15,7 @@ from sqlalchemy.orm import Mapped, Session, mapped_column
 from desktop.models.base import Base, CreatedStamp, UUIDPrimaryKey
 from desktop.models.insert_only import mark_insert_only
 from desktop.models.office import Office
+from desktop.models.state_keys import KeyRevocation, StatewideKey
 
 
 class PrintOrder(UUIDPrimaryKey, CreatedStamp, Base):
@@ -96,8 +97,10 @@ mark_insert_only(
 
 def keyring_pems(session: Session) -> dict[str, tuple[str, bytes]]:
     """key id -> (office code, public key PEM) of every key documents verify against: this
-    office's (its current key, and its earlier ones kept as trusted keys under its own code)
-    and the imported ones, each bound to the office it was imported for."""
+    office's (its current key, and its earlier ones kept as trusted keys under its own code),
+    the imported ones, each bound to the office it was imported for, and the statewide trust
+    list the sede distributes (each key bound to the office that published it). A key the
+    sede revoked is left out, whichever list has it (docs/network.md)."""
     pems = {
         key_id: (code, pem)
         for key_id, code, pem in session.execute(
@@ -109,4 +112,21 @@ def keyring_pems(session: Session) -> dict[str, tuple[str, bytes]]:
     )
     for key_id, code, pem in rows:
         pems.setdefault(key_id, (code, pem))
+    statewide = session.execute(
+        select(StatewideKey.key_id, StatewideKey.office_code, StatewideKey.public_key_pem)
+    )
+    for key_id, code, pem in statewide:
+        pems.setdefault(key_id, (code, pem))
+    for key_id in revoked_keys(session):
+        pems.pop(key_id, None)
     return pems
+
+
+def revoked_keys(session: Session) -> dict[str, str]:
+    """key id -> the pt-BR sentence of its revocation at the sede."""
+    return {
+        row.key_id: f"A chave {row.key_id} foi revogada pela sede em "
+        f"{row.revoked_at:%d/%m/%Y} (motivo: {row.reason}): documentos assinados com ela "
+        "não são mais reconhecidos como autênticos em nenhum escritório."
+        for row in session.scalars(select(KeyRevocation))
+    }

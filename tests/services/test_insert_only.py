@@ -43,6 +43,9 @@ LAW_PROTECTED = {
     "vehicle_measure_costs",
     "vehicle_measure_deposits",
     "vehicle_deposit_refunds",
+    # the statewide trust list: a published key and a revocation are facts (docs/network.md)
+    "statewide_keys",
+    "key_revocations",
 }
 
 

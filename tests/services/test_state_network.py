@@ -17,14 +17,21 @@ from pathlib import Path
 import psycopg
 import pytest
 from psycopg import sql
+from sqlalchemy import select
 
 from desktop.cli import main
 from desktop.demo.numbers import make_cnpj
+from desktop.documents.data import CrcData, OperatorIdentity
+from desktop.documents.verify import UNKNOWN
 from desktop.models.base import Base
+from desktop.models.documents import PrintOrder
 from desktop.models.operators import Crc
 from desktop.models.ownership import OwnedByOffice
 from desktop.models.startup import open_database
 from desktop.services.context import Actor, ServiceContext
+from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.key_renewal import renew_office_key
+from desktop.services.documents.verification import trusted_keys, verify_bytes, verify_text
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
@@ -40,6 +47,7 @@ from desktop.services.network.state import (
     join_network,
     leave_network,
     network_status,
+    revoke_key,
 )
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
@@ -385,6 +393,79 @@ def test_a_column_added_at_the_sede_first_and_at_the_offices_later_loses_nothing
         with admin_connection(office.server) as admin:
             admin.execute(add_column)
     wait_until(lambda: converged(goiania.server, sede, anapolis.server), "todos atualizados")
+
+
+def crc_of(office: Office, number: str):
+    """A CRC issued by `office` (its PDF, and the text of its QR code)."""
+    data = CrcData(
+        operator=OperatorIdentity(
+            "Cooperativa de Transporte Escolar Piracanjuba",
+            "Coopira",
+            "11.444.777/0001-61",
+            "Praça da Matriz, 10 — Centro — Piracanjuba/GO — CEP 75640-000",
+        ),
+        process_number=number,
+        issue_date=date(2026, 11, 20),
+        valid_until=date(2029, 11, 19),
+        renewal_from=date(2029, 9, 20),
+        modalities=("Fretamento contínuo escolar",),
+        issued_by="Administradora do Escritório",
+    )
+    with office.admin.database.write() as session:
+        issued = issue_document(office.admin, session, "crc", data, key_dir=office.folder / "keys")
+    with office.admin.database.read() as session:
+        qr_text = session.scalar(select(PrintOrder.payload).where(PrintOrder.id == issued.id))
+    return issued.pdf, qr_text
+
+
+def test_a_document_of_one_office_verifies_in_the_other_until_the_sede_revokes_its_key(
+    network, capsys
+):
+    """No key imported by hand: Goiânia's key reaches Anápolis on the statewide trust list.
+    Revoked at the sede, the key stops verifying at both offices, Goiânia included; the key
+    Goiânia renews then is published and verifies in Anápolis."""
+    sede, goiania, anapolis = network
+    pdf, qr_text = crc_of(goiania, "GYN-2026-000901")
+    key_id = goiania.admin.office.key_id
+    assert trusted_keys(anapolis.admin) == []
+    wait_until(
+        lambda: verify_bytes(anapolis.admin.database, pdf).valid, "chave de Goiânia em Anápolis"
+    )
+    by_qr = verify_text(anapolis.admin.database, qr_text)
+    assert by_qr.valid and by_qr.fields["Escritório"] == "GYN"
+    reason = "notebook do escritório furtado"
+    revoke = ["rede", "revogar", str(sede.folder), "--chave", key_id, "--motivo", reason]
+    assert main(revoke) == 0
+    assert f"Chave {key_id} do escritório GYN revogada" in capsys.readouterr().out
+    for office in (goiania, anapolis):
+        database = office.admin.database
+        wait_until(
+            lambda db=database: not verify_bytes(db, pdf).valid,
+            f"revogação em {office.admin.office.code}",
+        )
+        for verdict in (verify_bytes(database, pdf), verify_text(database, qr_text)):
+            assert verdict.status == UNKNOWN
+            assert f"A chave {key_id} foi revogada pela sede em " in verdict.explanation
+            assert f"(motivo: {reason})" in verdict.explanation
+    assert main(revoke) == 1
+    assert f"A chave {key_id} já foi revogada." in capsys.readouterr().err
+    with pytest.raises(ServiceError, match="Só a sede revoga"):
+        revoke_key(goiania.server.folder, key_id, reason)
+    with pytest.raises(ServiceError, match="não está na lista"):
+        revoke_key(sede.folder, "chave-inexistente", reason)
+    renewed = renew_office_key(goiania.admin, goiania.folder / "keys")
+    goiania.admin = renewed
+    goiania.roles = {
+        name: dataclasses.replace(ctx, office=renewed.office) for name, ctx in goiania.roles.items()
+    }
+    new_pdf, _ = crc_of(goiania, "GYN-2026-000902")
+    wait_until(lambda: verify_bytes(anapolis.admin.database, new_pdf).valid, "chave renovada")
+    assert not verify_bytes(anapolis.admin.database, pdf).valid
+    with admin_connection(sede) as hub:
+        published = hub.execute(
+            "SELECT office_code, count(*) FROM statewide_keys GROUP BY office_code ORDER BY 1"
+        )
+        assert published.fetchall() == [("ANA", 1), ("GYN", 2)]
 
 
 def test_replication_has_its_own_role_with_least_privilege(network):

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:07:48.297202
+Create Date: 2026-12-04 21:09:41.708962
 """
 
 from collections.abc import Sequence
@@ -27,6 +27,28 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_document_counters")),
         sa.UniqueConstraint(
             "office_code", "kind", "year", name=op.f("uq_document_counters_office_code_kind_year")
+        ),
+    )
+    op.create_table(
+        "key_revocations",
+        sa.Column("key_id", sa.String(length=100), nullable=False),
+        sa.Column("reason", sa.Text(), nullable=False),
+        sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_key_revocations")),
+        sa.UniqueConstraint("key_id", name=op.f("uq_key_revocations_key_id")),
+    )
+    op.create_table(
+        "statewide_keys",
+        sa.Column("key_id", sa.String(length=100), nullable=False),
+        sa.Column("public_key_pem", sa.LargeBinary(), nullable=False),
+        sa.Column("published_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_statewide_keys")),
+        sa.UniqueConstraint(
+            "office_code", "key_id", name=op.f("uq_statewide_keys_office_code_key_id")
         ),
     )
     op.create_table(
@@ -2041,6 +2063,68 @@ def upgrade() -> None:
         )
         batch_op.create_index(batch_op.f("ix_payments_debt_id"), ["debt_id"], unique=False)
 
+    # key_revocations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_key_revocations_immutable BEFORE UPDATE "
+            "OR DELETE ON key_revocations FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('revogação de chave não pode ser "
+            "alterada nem apagada')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_key_revocations_immutable_truncate BEFORE "
+            "TRUNCATE ON key_revocations FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('revogação de chave não pode "
+            "ser alterada nem apagada')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_key_revocations_no_update BEFORE UPDATE "
+            "ON key_revocations BEGIN SELECT RAISE(ABORT, 'revogação de "
+            "chave não pode ser alterada nem apagada'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_key_revocations_no_delete BEFORE DELETE "
+            "ON key_revocations BEGIN SELECT RAISE(ABORT, 'revogação de "
+            "chave não pode ser alterada nem apagada'); END"
+        )
+
+    # statewide_keys is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_statewide_keys_immutable BEFORE UPDATE OR "
+            "DELETE ON statewide_keys FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('chave publicada na rede estadual não "
+            "pode ser alterada nem apagada')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_statewide_keys_immutable_truncate BEFORE "
+            "TRUNCATE ON statewide_keys FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('chave publicada na rede "
+            "estadual não pode ser alterada nem apagada')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_statewide_keys_no_update BEFORE UPDATE ON "
+            "statewide_keys BEGIN SELECT RAISE(ABORT, 'chave publicada na "
+            "rede estadual não pode ser alterada nem apagada'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_statewide_keys_no_delete BEFORE DELETE ON "
+            "statewide_keys BEGIN SELECT RAISE(ABORT, 'chave publicada na "
+            "rede estadual não pode ser alterada nem apagada'); END"
+        )
+
     # issued_documents is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3391,6 +3475,22 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_no_delete")
 
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_immutable ON statewide_keys")
+        op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_immutable_truncate ON statewide_keys")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_immutable ON key_revocations")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_key_revocations_immutable_truncate ON key_revocations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_no_delete")
+
     with op.batch_alter_table("payments", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_payments_debt_id"))
         batch_op.drop_index(batch_op.f("ix_payments_created_by_id"))
@@ -3698,5 +3798,7 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_users_created_by_id"))
 
     op.drop_table("users")
+    op.drop_table("statewide_keys")
+    op.drop_table("key_revocations")
     op.drop_table("document_counters")
     # ### end Alembic commands ###

@@ -16,6 +16,7 @@ from desktop.documents.icp import A1Certificate, A1Error, load_a1, read_a1, stor
 from desktop.documents.keys import OfficeKeyError, public_key_pem
 from desktop.models.documents import TrustedKey
 from desktop.models.office import Office
+from desktop.models.state_keys import StatewideKey
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.office.audit import record_audit
@@ -66,6 +67,10 @@ def configure_a1(
                 created_by_id=ctx.actor.user_id,
             )
             session.add(row)
+            # on the statewide trust list too (docs/network.md)
+            session.add(
+                StatewideKey(key_id=a1.key_id, public_key_pem=row.public_key_pem, published_at=now)
+            )
             session.flush()
         record_audit(
             session,

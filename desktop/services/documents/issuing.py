@@ -28,12 +28,12 @@ from desktop.documents.data import DocumentData, OfficeLetterhead
 from desktop.documents.payload import parse_payload, sign_payload
 from desktop.documents.snapshot import from_json, to_json
 from desktop.models.database import after_commit
-from desktop.models.documents import IssuedDocument, PrintOrder
+from desktop.models.documents import IssuedDocument, PrintOrder, revoked_keys
 from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
 from desktop.services.documents.keys import office_signer
 from desktop.services.documents.numbering import next_document_number
-from desktop.services.errors import Conflict, DocumentNotRendered, NotFound
+from desktop.services.errors import Conflict, DocumentNotRendered, NotFound, ServiceError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
 
@@ -107,7 +107,8 @@ def issue_document(
         select(PrintOrder.id).where(PrintOrder.kind == kind, PrintOrder.number == number)
     ):
         raise Conflict(f"O documento {number} já foi emitido; use a reimpressão.")
-    office_a1(ctx, session, key_dir)  # an expired certificate refuses the act here
+    a1 = office_a1(ctx, session, key_dir)  # an expired certificate refuses the act here
+    _refuse_revoked(session, signer.key_id, a1.key_id if a1 else None)
     payload = sign_payload(
         signer, kind, number, ctx.office.code, data.issue_date, data.signed_fields()
     )
@@ -128,6 +129,18 @@ def issue_document(
     issued = Issued(order.id, kind, number, order.verification_code)
     after_commit(session, lambda: _render_into(ctx, issued, key_dir))
     return issued
+
+
+def _refuse_revoked(session: Session, *key_ids: str | None) -> None:
+    """A key the sede revoked verifies nowhere (docs/network.md): issuing with it would hand
+    out documents no office recognises, so the act is refused until the key is renewed."""
+    revocations = revoked_keys(session)
+    for key_id in key_ids:
+        if key_id in revocations:
+            raise ServiceError(
+                f"{revocations[key_id]} Renove a chave do escritório (ou configure um novo "
+                "certificado) em Administração > Chaves antes de emitir documentos."
+            )
 
 
 def _render_into(ctx: ServiceContext, issued: Issued, key_dir: Path | None) -> None:

@@ -20,6 +20,7 @@ from desktop.documents.keys import (
 )
 from desktop.models.documents import TrustedKey
 from desktop.models.office import Office
+from desktop.models.state_keys import StatewideKey
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import office_signer
 from desktop.services.errors import NotFound
@@ -63,6 +64,8 @@ def renew_office_key(ctx: ServiceContext, key_dir: Path | None = None) -> Servic
             key_id, public_pem = create_office_key(key_dir)
             office.key_id = key_id
             office.public_key_pem = public_pem
+            # on the statewide trust list (docs/network.md); the old key is there since joining
+            session.add(StatewideKey(key_id=key_id, public_key_pem=public_pem, published_at=now))
             session.flush()
             record_audit(
                 session,

@@ -1,8 +1,9 @@
 """Verifying documents (file, QR text, photo or scan of the QR code, verification code) and
 managing the trusted keys.
 
-The keyring is this office's key plus the public keys imported from other offices, so a
-document issued anywhere in the state verifies here.
+The keyring is this office's key, the public keys imported from other offices and, in the
+state network, the trust list the sede distributes, so a document issued anywhere in the
+state verifies here; a key the sede revoked verifies nowhere (docs/network.md).
 """
 
 import hashlib
@@ -20,7 +21,7 @@ from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
 from desktop.models.base import utc_now
 from desktop.models.database import Database
-from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey
+from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey, revoked_keys
 from desktop.models.office import Office
 from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
@@ -112,8 +113,8 @@ def verify_bytes(database: Database, pdf: bytes, now: datetime | None = None) ->
     """Verifies PDF bytes (a file opened or received by the UI); `now` (default: the clock)
     is the instant whose register situation is told."""
     with database.read() as session:
-        ring = keyring(session)
-    verdict = verify_pdf(pdf, ring)
+        ring, revoked = keyring(session), revoked_keys(session)
+    verdict = verify_pdf(pdf, ring, revoked)
     return _with_register(database, verdict, hashlib.sha256(pdf).hexdigest(), now)
 
 
@@ -125,8 +126,8 @@ def verify_file(database: Database, path: Path | str, now: datetime | None = Non
 def verify_text(database: Database, qr_text: str, now: datetime | None = None) -> Verdict:
     """Verifies the text read from a document's QR code (offline, with the keyring)."""
     with database.read() as session:
-        ring = keyring(session)
-    return _with_register(database, verify_payload(qr_text, ring), None, now)
+        ring, revoked = keyring(session), revoked_keys(session)
+    return _with_register(database, verify_payload(qr_text, ring, revoked), None, now)
 
 
 def verify_qr_image(database: Database, path: Path | str | bytes) -> Verdict:
@@ -159,7 +160,7 @@ def verify_code(database: Database, code: str, now: datetime | None = None) -> V
         row = session.scalar(
             select(IssuedDocument).where(IssuedDocument.verification_code == normalized)
         )
-        ring = keyring(session)
+        ring, revoked = keyring(session), revoked_keys(session)
         order = None
         if row is None:
             order = session.scalar(
@@ -173,7 +174,7 @@ def verify_code(database: Database, code: str, now: datetime | None = None) -> V
             f"Nenhum documento com o código {normalized} foi emitido neste escritório. "
             "Documentos de outros escritórios são verificados pelo arquivo ou pelo QR code.",
         )
-    return _with_register(database, verify_payload(row.payload, ring), None, now)
+    return _with_register(database, verify_payload(row.payload, ring, revoked), None, now)
 
 
 PEM_BLOCK = re.compile(rb"-----BEGIN PUBLIC KEY-----.+?-----END PUBLIC KEY-----\s*", re.DOTALL)

@@ -1,4 +1,5 @@
-"""`balcao rede sede|entrar|estado|sair PASTA [URL-DA-SEDE]`: the state network from the
+"""`balcao rede sede|entrar|estado|sair PASTA [URL-DA-SEDE]` and, at the sede,
+`balcao rede revogar PASTA --chave ID --motivo TEXTO`: the state network from the
 command line (issue 19), in the style of `balcao servidor`."""
 
 import sys
@@ -13,6 +14,7 @@ from desktop.services.network.state import (
     join_network,
     leave_network,
     network_status,
+    revoke_key,
     set_up_sede,
 )
 
@@ -42,9 +44,20 @@ def _describe(status: NetworkStatus) -> list[str]:
     return lines
 
 
-def network_command(action: str, folder: str, sede_url: str | None, address: str, port: int) -> int:
+def network_command(
+    action: str,
+    folder: str,
+    sede_url: str | None,
+    address: str,
+    port: int,
+    revocation: tuple[str, str] = ("", ""),
+) -> int:
     try:
-        if action == "sede":
+        if action == "revogar":
+            key_id, reason = revocation
+            code = revoke_key(Path(folder), key_id, reason)
+            print(f"Chave {key_id.strip()} do escritório {code} revogada em toda a rede estadual.")
+        elif action == "sede":
             server = set_up_sede(Path(folder), address, port)
             print(f"Sede da rede estadual em {server.address}:{server.port}.")
             print("Nos escritórios, entre na rede com:")

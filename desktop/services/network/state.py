@@ -28,6 +28,7 @@ import psycopg
 from psycopg import sql
 from sqlalchemy.engine import make_url
 
+from desktop.models.state_keys import SEDE_CODE
 from desktop.services.errors import ServiceError
 from desktop.services.network.office_server import (
     APP_DATABASE,
@@ -54,6 +55,9 @@ REPLICATED_TABLES = (
     "payments",
     "registration_bars",
     "registration_bar_lifts",
+    # The trust list of office keys: each office's own keys, the sede's revocations.
+    "statewide_keys",
+    "key_revocations",
 )
 OFFICE_PUBLICATION = "balcao_escritorio"
 OFFICE_SUBSCRIPTION = "balcao_sede"
@@ -262,7 +266,62 @@ def _office_code(admin: psycopg.Connection) -> str:
             "Este servidor ainda não tem escritório configurado: abra o Balcão nele e "
             "configure o escritório antes de entrar na rede estadual."
         )
-    return str(row[0])
+    code = str(row[0])
+    if code == SEDE_CODE:
+        raise ServiceError(
+            f"O código {SEDE_CODE} é o da sede na rede estadual; um escritório não pode usá-lo."
+        )
+    return code
+
+
+def _publish_office_keys(admin: psycopg.Connection, code: str) -> None:
+    """Puts the office's public keys on the statewide trust list (`statewide_keys`, owned by
+    the office): its current key and the earlier ones kept under its own code (renewal,
+    ICP-Brasil certificate). Keys already published are not published again."""
+    admin.execute(
+        """
+        INSERT INTO statewide_keys (id, key_id, public_key_pem, published_at, office_code)
+        SELECT gen_random_uuid(), own.key_id, own.pem, now(), %(code)s
+        FROM (
+            SELECT key_id, public_key_pem AS pem FROM office
+            UNION SELECT key_id, public_key_pem FROM trusted_keys WHERE office_code = %(code)s
+        ) own
+        WHERE NOT EXISTS (
+            SELECT 1 FROM statewide_keys s
+            WHERE s.office_code = %(code)s AND s.key_id = own.key_id
+        )
+        """,
+        {"code": code},
+    )
+
+
+def revoke_key(folder: Path, key_id: str, reason: str) -> str:
+    """Revokes, at the sede in `folder`, a key on the statewide trust list: the revocation
+    (owned by the sede) reaches every office, and documents signed with the key stop
+    verifying everywhere. Returns the code of the office the key belongs to."""
+    server = read_server(folder.resolve())
+    if read_network(server.folder)["papel"] != "sede":
+        raise ServiceError("Só a sede revoga chaves da rede estadual.")
+    key_id, reason = key_id.strip(), " ".join(reason.split())
+    if not reason:
+        raise ServiceError("Informe o motivo da revogação (--motivo).")
+    with admin_connection(server) as admin:
+        owner = admin.execute(
+            "SELECT office_code FROM statewide_keys WHERE key_id = %s", (key_id,)
+        ).fetchone()
+        if owner is None:
+            raise ServiceError(f"A chave {key_id} não está na lista de chaves da rede estadual.")
+        revoked = admin.execute(
+            "SELECT 1 FROM key_revocations WHERE key_id = %s", (key_id,)
+        ).fetchone()
+        if revoked is not None:
+            raise ServiceError(f"A chave {key_id} já foi revogada.")
+        admin.execute(
+            "INSERT INTO key_revocations (id, key_id, reason, revoked_at, office_code) "
+            "VALUES (gen_random_uuid(), %s, %s, now(), %s)",
+            (key_id, reason, SEDE_CODE),
+        )
+    return str(owner[0])
 
 
 def join_network(folder: Path, sede_url: str) -> str:
@@ -277,6 +336,7 @@ def join_network(folder: Path, sede_url: str) -> str:
         pass  # the sede answers before anything changes here
     with admin_connection(server) as office_admin:
         code = _office_code(office_admin)
+        _publish_office_keys(office_admin, code)
     _prepare_for_logical_replication(server)
     for name in ("senha-replicacao", "senha-replicacao-sede"):
         if not (server.folder / name).exists():
