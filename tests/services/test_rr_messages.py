@@ -163,6 +163,19 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
             )
             for kind in ("arrendado", "terceiro", "pessoa_fisica")
         ),
+        *(
+            (
+                f"veículo em {kind}",
+                bus(
+                    ctx,
+                    operator_id,
+                    keys,
+                    inspector_id,
+                    vehicle_input(ownership=OwnershipInput(kind, lender_cpf="1")),
+                ),
+            )
+            for kind in ("comodato_socio", "comodato_cooperado")
+        ),
         (
             "empresa de inspeção em branco",
             lambda: register_company(ctx, CompanyInput("", "", "", "")),
