@@ -52,6 +52,11 @@ from desktop.services.sanctions.submissions import (
     close_without_appeal,
     receive_submission,
 )
+from desktop.services.vehicles.events import (
+    deregister_on_sale,
+    transfer_vehicle,
+    withdraw_from_traffic,
+)
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
@@ -204,6 +209,14 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
             for kind in ("comodato_socio", "comodato_cooperado")
         ),
         (
+            "transferência de veículo afastado",
+            lambda: transfer_vehicle(ctx, bus_id, operator_id, None, OwnershipInput("")),
+        ),
+        (
+            "baixa por venda",
+            lambda: deregister_on_sale(ctx, bus_id, TODAY, TODAY, False),
+        ),
+        (
             "empresa de inspeção em branco",
             lambda: register_company(ctx, CompanyInput("", "", "", "")),
         ),
@@ -236,6 +249,7 @@ def test_every_refusal_of_a_roraima_flow_cites_lei_664_only(admin_context, tmp_p
         ctx, tmp_path, operator.id, day=TODAY, infraction_codes=("79-I",), line="RR-010"
     )
     _owner, _inspector, other_bus = registered_bus(admin_context, tmp_path / "keys")
+    withdraw_from_traffic(ctx, other_bus.vehicle.id, TODAY, "Pneus lisos")
     shown = []
     inspector = company(ctx, base="200000000002")
     flows = refusals(
