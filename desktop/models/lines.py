@@ -232,10 +232,9 @@ class LineTripCount(UUIDPrimaryKey, CreatedStamp, Base):
     reference: Mapped[str] = mapped_column(String(200))
 
 
-LINE_MESSAGE = (
-    "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado "
-    "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)"
-)
+# The database refuses with this message in either state's office, so it cites neither
+# state's act (GO Decreto 8.444/2015 art. 43; RR Lei 664/2008 art. 42 §2º).
+LINE_MESSAGE = "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado"
 
 for _table in (
     LineVersion,

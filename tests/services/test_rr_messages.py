@@ -1,12 +1,16 @@
 """Every message a Roraima office is shown cites Roraima's law only (Lei RR 664/2008): the
 refusals of the RR flows — the operator's registration, the auto de infração, the RR
 penalties (arts. 84-88), the conversion of a suspension (art. 85 §1), the trips of a line
-(art. 84) and the authorisation of a trip — are driven with bad input in a Roraima office,
-and none of their messages may cite a Goiás act or body."""
+(art. 84), the authorisation of a trip, the vehicle (a comodato is refused on art. 27), and
+the auto's process (notification, defence, judgment, appeal, publication of art. 91), the
+GO-only steps (commission, Council review, preventive suspension, caducity), the
+apprehension of art. 90 and the registration application — are driven with bad input in a
+Roraima office, and none of their messages may cite a Goiás act or body."""
 
 import dataclasses
 import re
-from datetime import date
+from datetime import date, timedelta
+from decimal import Decimal
 
 import pytest
 
@@ -15,16 +19,44 @@ from desktop.services.licences.issue import check_licence_request
 from desktop.services.licences.requests import checklist
 from desktop.services.lines.register import create_line
 from desktop.services.lines.trips import line_coefficients, record_trips
+from desktop.services.office.rule_values import register_rule_value
+from desktop.services.registration.appeals import file_registration_appeal
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.decision import refuse_application
 from desktop.services.registration.operators import OperatorInput, create_operator
+from desktop.services.sanctions.caducity import declare_caducity
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.measure_deposits import record_deposit
+from desktop.services.sanctions.measures import apply_measure, release_vehicle
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notices import record_notice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import (
+    DecisionInput,
+    council_decide_appeal,
+    council_review,
+    judge,
+    open_ordinary,
+)
 from desktop.services.sanctions.penalties_rr import (
     declare_cassacao,
     declare_inidoneidade,
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.sanctions.preventive import suspend_preventively
+from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.rr_conversion import convert_suspension
+from desktop.services.sanctions.submissions import (
+    SubmissionInput,
+    close_without_appeal,
+    receive_submission,
+)
+from desktop.services.vehicles.events import (
+    deregister_on_sale,
+    transfer_vehicle,
+    withdraw_from_traffic,
+)
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
@@ -163,6 +195,27 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
             )
             for kind in ("arrendado", "terceiro", "pessoa_fisica")
         ),
+        *(
+            (
+                f"veículo em {kind}",
+                bus(
+                    ctx,
+                    operator_id,
+                    keys,
+                    inspector_id,
+                    vehicle_input(ownership=OwnershipInput(kind, lender_cpf="1")),
+                ),
+            )
+            for kind in ("comodato_socio", "comodato_cooperado")
+        ),
+        (
+            "transferência de veículo afastado",
+            lambda: transfer_vehicle(ctx, bus_id, operator_id, None, OwnershipInput("")),
+        ),
+        (
+            "baixa por venda",
+            lambda: deregister_on_sale(ctx, bus_id, TODAY, TODAY, False),
+        ),
         (
             "empresa de inspeção em branco",
             lambda: register_company(ctx, CompanyInput("", "", "", "")),
@@ -196,6 +249,7 @@ def test_every_refusal_of_a_roraima_flow_cites_lei_664_only(admin_context, tmp_p
         ctx, tmp_path, operator.id, day=TODAY, infraction_codes=("79-I",), line="RR-010"
     )
     _owner, _inspector, other_bus = registered_bus(admin_context, tmp_path / "keys")
+    withdraw_from_traffic(ctx, other_bus.vehicle.id, TODAY, "Pneus lisos")
     shown = []
     inspector = company(ctx, base="200000000002")
     flows = refusals(
@@ -208,3 +262,118 @@ def test_every_refusal_of_a_roraima_flow_cites_lei_664_only(admin_context, tmp_p
     cited = [(flow, text) for flow, text in shown if GOIAS.search(text)]
     assert cited == [], "\n".join(f"{flow}: {text}" for flow, text in cited)
     assert any("Lei RR 664/2008" in text for _flow, text in shown)
+
+
+BLANK_SUBMISSION = SubmissionInput(None, "", "", "", "", "", "", None, False, False, False)
+BLANK_DECISION = DecisionInput(None, True, "")
+FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
+
+
+def refused(shown, flow, call):
+    with pytest.raises(UserFacingError) as raised:
+        call()
+    shown += [(flow, text) for text in messages(raised.value)]
+
+
+@pytest.mark.postgres
+def test_every_refusal_of_a_roraima_process_cites_lei_664_only(admin_context, tmp_path):
+    """The auto's process in an RR office, step by step (notification, defence, judgment,
+    appeal to the CRE/RR, publication, art. 91), the GO-only steps (ordinary commission,
+    Council review, preventive suspension, caducity), the apprehension of the vehicle (art.
+    90) and the operator's registration application, each driven with bad input: no message
+    may cite a Goiás act or body."""
+    keys = tmp_path / "keys"
+    ctx = in_roraima(at_day(admin_context, TODAY))
+    register_rule_value(
+        ctx, "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.2500"), "Resolução CRE/RR 1"
+    )
+    operator = new_operator(admin_context, cnpj="11.444.777/0001-61")
+    notice = recorded_notice(
+        ctx, tmp_path, operator.id, day=TODAY, infraction_codes=("79-I",), line="RR-010"
+    )
+    process = notice.process_id
+    shown: list[tuple[str, str]] = []
+    refused(shown, "notificação em branco", lambda: notify(ctx, process, "", None, ""))
+    refused(
+        shown,
+        "defesa antes da ciência",
+        lambda: receive_submission(ctx, process, "defesa", BLANK_SUBMISSION),
+    )
+    refused(shown, "julgamento antes da defesa", lambda: judge(ctx, process, BLANK_DECISION))
+    refused(shown, "comissão em Roraima", lambda: open_ordinary(ctx, process, (), "", None))
+    refused(shown, "suspensão preventiva", lambda: suspend_preventively(ctx, process, None, ""))
+    refused(shown, "apreensão em branco", lambda: apply_measure(ctx, notice.id, "", "", None))
+    refused(
+        shown, "retenção de Goiás", lambda: apply_measure(ctx, notice.id, "retencao", "I", None)
+    )
+    measure = apply_measure(ctx, notice.id, "apreensao", "I", ctx.clock(), "Pátio do DEIT")
+    refused(shown, "liberação em branco", lambda: release_vehicle(ctx, measure.id, None, ""))
+    refused(
+        shown,
+        "caução em Roraima",
+        lambda: record_deposit(ctx, measure.id, Decimal("10.00"), TODAY, "x"),
+    )
+    notify(at_day(ctx, TODAY), process, "autos", TODAY, "Maria")
+    refused(
+        shown,
+        "defesa em branco",
+        lambda: receive_submission(ctx, process, "defesa", BLANK_SUBMISSION),
+    )
+    judge_ctx = at_day(ctx, TODAY + timedelta(days=40))
+    refused(shown, "julgamento em branco", lambda: judge(judge_ctx, process, BLANK_DECISION))
+    suspension = (
+        PenaltyChoice("79-I", Decimal("125.00"), ("multa", "suspensao"), change_reason="Grave."),
+    )
+    refused(
+        shown,
+        "suspensão em processo simplificado",
+        lambda: judge(judge_ctx, process, DecisionInput(TODAY, True, "Provada.", suspension)),
+    )
+    judge(judge_ctx, process, DecisionInput(TODAY + timedelta(days=40), True, "Provada.", FINE))
+    refused(
+        shown, "revisão do Conselho", lambda: council_review(judge_ctx, process, BLANK_DECISION)
+    )
+    refused(shown, "caducidade em Roraima", lambda: declare_caducity(judge_ctx, process, None))
+    refused(shown, "publicação em branco", lambda: record_publication(judge_ctx, process, None, ""))
+    refused(
+        shown,
+        "recurso antes da ciência",
+        lambda: receive_submission(judge_ctx, process, "recurso", BLANK_SUBMISSION),
+    )
+    refused(shown, "encerramento sem data", lambda: close_without_appeal(judge_ctx, process, None))
+    notify(judge_ctx, process, "autos", TODAY + timedelta(days=40), "Maria")
+    refused(
+        shown,
+        "recurso em branco",
+        lambda: receive_submission(judge_ctx, process, "recurso", BLANK_SUBMISSION),
+    )
+    refused(
+        shown,
+        "decisão do recurso sem recurso",
+        lambda: council_decide_appeal(judge_ctx, process, BLANK_DECISION),
+    )
+    refused(
+        shown,
+        "requerimento com modalidade inexistente",
+        lambda: protocol_application(ctx, operator.id, modalities=("fretamento_lunar",)),
+    )
+    refused(
+        shown,
+        "requerimento com data futura",
+        lambda: protocol_application(ctx, operator.id, TODAY + timedelta(days=3)),
+    )
+    application = protocol_application(ctx, operator.id, key_dir=keys).application
+    refused(shown, "indeferimento sem motivo", lambda: refuse_application(ctx, application.id, ""))
+    refused(
+        shown,
+        "recurso do registro em Roraima",
+        lambda: file_registration_appeal(ctx, application.id, None, ""),
+    )
+    said = {flow: " ".join(text for by, text in shown if by == flow) for flow, _text in shown}
+    assert "arts. 22, 87 e 88" in said["caducidade em Roraima"]
+    assert "recurso ao CRE/RR (art. 91)" in said["revisão do Conselho"]
+    assert "Lei RR 664/2008, art. 2º" in said["requerimento com modalidade inexistente"]
+    assert "Lei RR 664/2008, art. 90" in said["caução em Roraima"]
+    assert "processo administrativo ordinário" in said["suspensão em processo simplificado"]
+    cited = [(flow, text) for flow, text in shown if GOIAS.search(text)]
+    assert cited == [], "\n".join(f"{flow}: {text}" for flow, text in cited)

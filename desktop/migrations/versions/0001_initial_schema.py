@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:09:41.708962
+Create Date: 2026-12-04 21:20:43.730653
 """
 
 from collections.abc import Sequence
@@ -2455,31 +2455,27 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_delegations_immutable BEFORE UPDATE "
             "OR DELETE ON line_delegations FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_delegations_immutable_truncate "
             "BEFORE TRUNCATE ON line_delegations FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)')"
+            "datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_delegations_no_update BEFORE UPDATE "
             "ON line_delegations BEGIN SELECT RAISE(ABORT, 'O histórico "
             "da linha não é alterado nem apagado: cada mudança é um novo "
-            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "art. 42 §2º)'); END"
+            "ato datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_delegations_no_delete BEFORE DELETE "
             "ON line_delegations BEGIN SELECT RAISE(ABORT, 'O histórico "
             "da linha não é alterado nem apagado: cada mudança é um novo "
-            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "art. 42 §2º)'); END"
+            "ato datado'); END"
         )
 
     # line_fare_tables is insert-only (desktop/models/insert_only.py)
@@ -2493,31 +2489,27 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_fare_tables_immutable BEFORE UPDATE "
             "OR DELETE ON line_fare_tables FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_fare_tables_immutable_truncate "
             "BEFORE TRUNCATE ON line_fare_tables FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)')"
+            "datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_fare_tables_no_update BEFORE UPDATE "
             "ON line_fare_tables BEGIN SELECT RAISE(ABORT, 'O histórico "
             "da linha não é alterado nem apagado: cada mudança é um novo "
-            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "art. 42 §2º)'); END"
+            "ato datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_fare_tables_no_delete BEFORE DELETE "
             "ON line_fare_tables BEGIN SELECT RAISE(ABORT, 'O histórico "
             "da linha não é alterado nem apagado: cada mudança é um novo "
-            "ato datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "art. 42 §2º)'); END"
+            "ato datado'); END"
         )
 
     # line_timetables is insert-only (desktop/models/insert_only.py)
@@ -2531,31 +2523,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_timetables_immutable BEFORE UPDATE "
             "OR DELETE ON line_timetables FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_timetables_immutable_truncate BEFORE "
             "TRUNCATE ON line_timetables FOR EACH STATEMENT EXECUTE "
             "FUNCTION balcao_refuse_change('O histórico da linha não é "
-            "alterado nem apagado: cada mudança é um novo ato datado "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
-            "§2º)')"
+            "alterado nem apagado: cada mudança é um novo ato datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_timetables_no_update BEFORE UPDATE "
             "ON line_timetables BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_timetables_no_delete BEFORE DELETE "
             "ON line_timetables BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
 
     # line_trip_counts is insert-only (desktop/models/insert_only.py)
@@ -2606,31 +2593,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_versions_immutable BEFORE UPDATE OR "
             "DELETE ON line_versions FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_versions_immutable_truncate BEFORE "
             "TRUNCATE ON line_versions FOR EACH STATEMENT EXECUTE "
             "FUNCTION balcao_refuse_change('O histórico da linha não é "
-            "alterado nem apagado: cada mudança é um novo ato datado "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
-            "§2º)')"
+            "alterado nem apagado: cada mudança é um novo ato datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_versions_no_update BEFORE UPDATE ON "
             "line_versions BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_versions_no_delete BEFORE DELETE ON "
             "line_versions BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
 
     # vehicle_insurance_policies is insert-only (desktop/models/insert_only.py)
@@ -2714,30 +2696,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_acts_immutable BEFORE UPDATE OR "
             "DELETE ON line_acts FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_acts_immutable_truncate BEFORE "
             "TRUNCATE ON line_acts FOR EACH STATEMENT EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_acts_no_update BEFORE UPDATE ON "
             "line_acts BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_acts_no_delete BEFORE DELETE ON "
             "line_acts BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
 
     # line_change_decisions is insert-only (desktop/models/insert_only.py)
@@ -2790,31 +2768,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_departures_immutable BEFORE UPDATE "
             "OR DELETE ON line_departures FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_departures_immutable_truncate BEFORE "
             "TRUNCATE ON line_departures FOR EACH STATEMENT EXECUTE "
             "FUNCTION balcao_refuse_change('O histórico da linha não é "
-            "alterado nem apagado: cada mudança é um novo ato datado "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
-            "§2º)')"
+            "alterado nem apagado: cada mudança é um novo ato datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_departures_no_update BEFORE UPDATE "
             "ON line_departures BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_departures_no_delete BEFORE DELETE "
             "ON line_departures BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
 
     # line_fare_items is insert-only (desktop/models/insert_only.py)
@@ -2828,31 +2801,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_fare_items_immutable BEFORE UPDATE "
             "OR DELETE ON line_fare_items FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_fare_items_immutable_truncate BEFORE "
             "TRUNCATE ON line_fare_items FOR EACH STATEMENT EXECUTE "
             "FUNCTION balcao_refuse_change('O histórico da linha não é "
-            "alterado nem apagado: cada mudança é um novo ato datado "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. 42 "
-            "§2º)')"
+            "alterado nem apagado: cada mudança é um novo ato datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_fare_items_no_update BEFORE UPDATE "
             "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_fare_items_no_delete BEFORE DELETE "
             "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
 
     # line_points is insert-only (desktop/models/insert_only.py)
@@ -2866,30 +2834,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_points_immutable BEFORE UPDATE OR "
             "DELETE ON line_points FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_points_immutable_truncate BEFORE "
             "TRUNCATE ON line_points FOR EACH STATEMENT EXECUTE FUNCTION "
             "balcao_refuse_change('O histórico da linha não é alterado "
-            "nem apagado: cada mudança é um novo ato datado (Decreto "
-            "8.444/2015, art. 43; Lei RR 664/2008, art. 42 §2º)')"
+            "nem apagado: cada mudança é um novo ato datado')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_points_no_update BEFORE UPDATE ON "
             "line_points BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_points_no_delete BEFORE DELETE ON "
             "line_points BEGIN SELECT RAISE(ABORT, 'O histórico da linha "
             "não é alterado nem apagado: cada mudança é um novo ato "
-            "datado (Decreto 8.444/2015, art. 43; Lei RR 664/2008, art. "
-            "42 §2º)'); END"
+            "datado'); END"
         )
 
     # notice_corrections is insert-only (desktop/models/insert_only.py)

@@ -64,7 +64,7 @@ def _row(appeal: RegistrationAppeal) -> AppealRow:
 
 def _go_only(ctx: ServiceContext) -> None:
     if ctx.office.jurisdiction != "GO":
-        raise Conflict(f"O recurso ao Conselho Regulador do registro é regra de Goiás ({ARTICLE}).")
+        raise Conflict("A Lei RR 664/2008 não prevê recurso contra o indeferimento do registro.")
 
 
 def file_registration_appeal(

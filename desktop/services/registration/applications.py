@@ -182,7 +182,12 @@ def protocol_application(
             errors.add("protocol_date", "A data do protocolo não pode ser posterior a hoje.")
         unknown = [code for code in wanted if code not in RegistrationModality.codes()]
         if not wanted or unknown:
-            errors.add("modalities", "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).")
+            errors.add(
+                "modalities",
+                "Escolha ao menos um serviço (Lei RR 664/2008, art. 2º)."
+                if ctx.office.jurisdiction == "RR"
+                else "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).",
+            )
         crc = current_crc_row(session, operator.id)
         if (
             crc is not None

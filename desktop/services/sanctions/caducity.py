@@ -32,6 +32,13 @@ def declare_caducity(
     """After the decision applying caducidade is published: bars the company and partners
     (art. 70 §§3-4) and cancels the CRC in force (§2), recording both in the process."""
     require(ctx, Permission.PROCESS_JUDGE)
+    if ctx.office.jurisdiction != "GO":
+        raise ValidationError(
+            {
+                "process": "A Lei RR 664/2008 não prevê caducidade: declare a cassação da "
+                "autorização e o impedimento (arts. 22, 87 e 88)."
+            }
+        )
     with ctx.database.read() as session:
         process = load_process(session, process_id)
         decision = latest_decision(session, process.id)

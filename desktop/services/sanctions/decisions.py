@@ -112,7 +112,7 @@ def validate_decision(
         )
     errors.add("reason", check_required(data.reason) and "A decisão deve ser motivada.")
     if data.upholds:
-        _check_choices(errors, process, data, proposals, current)
+        _check_choices(errors, process, data, proposals, current, ctx.office.jurisdiction)
     elif data.penalties:
         errors.add("penalties", "Uma decisão que cancela o auto não aplica penalidades.")
     errors.raise_if_any()
@@ -124,13 +124,17 @@ def _check_choices(
     data: DecisionInput,
     proposals,
     current: dict[str, Penalty] | None,
+    jurisdiction: str,
 ) -> None:
+    """Res. AGR 105/2017 arts. 68 §3, 81 II, 69 and 96 §5 are cited in GO only; an RR office
+    is told the same rule without them (Lei RR 664/2008 art. 85 for the suspension)."""
+    go = jurisdiction == "GO"
     wanted = [proposal.code for _, proposal in proposals]
     if sorted(choice.code for choice in data.penalties) != sorted(wanted):
         errors.add(
             "penalties",
-            "Decida a penalidade de cada infração do auto: "
-            f"{', '.join(wanted)} (Res. AGR 105/2017, art. 68, § 3º).",
+            f"Decida a penalidade de cada infração do auto: {', '.join(wanted)}"
+            + (" (Res. AGR 105/2017, art. 68, § 3º)." if go else "."),
         )
         return
     by_code = {proposal.code: proposal for _, proposal in proposals}
@@ -164,10 +168,17 @@ def _check_choices(
                 name,
                 "Advertência, suspensão e caducidade são apuradas em processo "
                 "administrativo ordinário (Res. AGR 105/2017, art. 81, II): instaure-o "
-                "com a comissão de 3 membros (art. 93, § 1º).",
+                "com a comissão de 3 membros (art. 93, § 1º)."
+                if go
+                else "Advertência e suspensão são apuradas em processo administrativo "
+                "ordinário: instaure-o com a comissão designada.",
             )
         if "suspensao" in choice.penalties and choice.suspension_first_day is None:
-            errors.add(name, "Informe o primeiro dia da suspensão (art. 69).")
+            errors.add(
+                name,
+                "Informe o primeiro dia da suspensão "
+                + ("(art. 69)." if go else "(Lei RR 664/2008, art. 85, § 2º)."),
+            )
         if current is not None:
             before = current.get(choice.code)
             if before is not None and (
@@ -176,8 +187,8 @@ def _check_choices(
             ):
                 errors.add(
                     name,
-                    "Da revisão do processo não pode resultar agravamento da "
-                    "sanção (Res. AGR 105/2017, art. 96, § 5º).",
+                    "Da revisão do processo não pode resultar agravamento da sanção"
+                    + (" (Res. AGR 105/2017, art. 96, § 5º)." if go else "."),
                 )
 
 

@@ -46,6 +46,11 @@ def removal_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
     measure = session.get(VehicleMeasure, measure_id)
     if measure is None:
         raise NotFound("Medida não encontrada.")
+    if measure.kind == "apreensao":
+        raise Conflict(
+            "A apreensão do veículo (Lei RR 664/2008, art. 90) não tem caução nem despesas "
+            "de depósito a registrar."
+        )
     if measure.kind != "remocao":
         raise Conflict("Despesas de depósito são da remoção (Res. AGR 105/2017, arts. 73-74).")
     return measure

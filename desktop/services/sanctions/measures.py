@@ -190,8 +190,8 @@ def apply_measure(
         elif started_at < notice.occurred_at or started_at > ctx.clock():
             errors.add(
                 "started_at",
-                "A medida é tomada no ato da fiscalização: entre a hora do "
-                "auto e agora (art. 73, § 1º).",
+                "A medida é tomada no ato da fiscalização: entre a hora do auto e agora"
+                + (" (art. 73, § 1º)." if ctx.office.jurisdiction == "GO" else "."),
             )
         errors.raise_if_any()
         assert started_at is not None  # refused above when missing

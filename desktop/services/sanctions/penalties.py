@@ -280,8 +280,8 @@ def council_review(
     if ctx.office.jurisdiction != "GO":
         raise ValidationError(
             {
-                "process": "O reexame obrigatório do cancelamento pelo Conselho Regulador é "
-                "da Res. AGR 105/2017 (art. 90); a Lei RR 664/2008 não o prevê."
+                "process": "A Lei RR 664/2008 não prevê reexame obrigatório do "
+                "cancelamento: da decisão cabe recurso ao CRE/RR (art. 91)."
             }
         )
     return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))

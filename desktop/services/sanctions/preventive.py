@@ -42,7 +42,7 @@ def suspend_preventively(
     it does not fit is refused with the article, nothing written."""
     require(ctx, Permission.PROCESS_JUDGE)
     if ctx.office.jurisdiction != "GO":
-        raise Conflict(f"A suspensão preventiva é regra de Goiás ({ARTICLE}).")
+        raise Conflict("A Lei RR 664/2008 não prevê a suspensão preventiva.")
     today = office_today(ctx)
     errors = FieldErrors()
     if decided_on is not None and decided_on > today:

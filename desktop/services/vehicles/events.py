@@ -19,7 +19,7 @@ from desktop.rules import deadlines, validity
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
-from desktop.services.errors import NotFound, ServiceError
+from desktop.services.errors import NotFound, ServiceError, ValidationError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.crv import issue_crv, latest_approved_inspection
@@ -177,9 +177,13 @@ def transfer_vehicle(
             else "Lei 664/2008, art. 28, § 2º"
         )
         if vehicle.withdrawn:
+            released_by = (
+                ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 1º"
+            )
             errors.add(
                 "new_operator_id",
-                f"Veículo afastado de tráfego não é transferido antes da liberação ({ART_38}).",
+                "Veículo afastado de tráfego não é transferido antes da liberação "
+                f"({released_by}).",
             )
         if vehicle.inspection_valid_until is None or vehicle.inspection_valid_until < today:
             errors.add(
@@ -232,7 +236,11 @@ def transfer_vehicle(
             "transferencia_entrada",
             on,
             f"Recebido de {source.legal_name}; registre a apólice de seguro em nome "
-            "da nova autorizatária (Res. AGR 105/2017, art. 50)",
+            + (
+                "da nova autorizatária (Res. AGR 105/2017, art. 50)"
+                if ctx.office.jurisdiction == "GO"
+                else "da nova delegatária (Lei 664/2008, art. 39)"
+            ),
             article,
             other_operator_id=source.id,
         )
@@ -258,6 +266,14 @@ def deregister_on_sale(
     vehicle is de-characterised (else the infraction of art. 76 VIII); asked after the 10 days
     of the sole § it is done and flagged as the infraction of art. 76 III."""
     require(ctx, Permission.VEHICLE_EDIT)
+    if ctx.office.jurisdiction != "GO":
+        # Lei 664 has no deregistration on sale: the operator reports the deactivation.
+        raise ValidationError(
+            {
+                "sold_on": "Comunique a desativação do veículo em 10 dias; o registro é "
+                "cancelado a pedido (Lei 664/2008, arts. 31, II, e 32)."
+            }
+        )
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
         _in_force(vehicle)

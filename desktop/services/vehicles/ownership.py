@@ -7,6 +7,10 @@ comodato contract registered at a cartório, in 4 copies (art. 20); a cooperado'
 lent to the cooperative under a comodato contract registered at a cartório and filed with
 OCB-GO, in 5 copies (art. 19). Anything else — rented, leased without authorisation, in the
 name of a third party or of an individual — is refused with art. 16.
+
+Roraima (Lei RR 664/2008 art. 27): the delegatária registers the vehicle presenting "o seu
+Certificado de Propriedade"; the Lei has no comodato nor any other vehicle lent by a
+partner or cooperado, so a comodato is refused there with art. 27.
 """
 
 from dataclasses import dataclass
@@ -66,6 +70,12 @@ _RR_REFUSALS = {
         "(Lei RR 664/2008, art. 27)."
     ),
 }
+# Lei RR 664/2008 admits no comodato: art. 27 asks for the delegatária's own Certificado de
+# Propriedade, and no article lets a partner or cooperado lend it a vehicle (Res. AGR
+# 105/2017 arts. 16 §2, 19 and 20 are Goiás law), so a lent vehicle is refused in RR.
+_RR_COMODATO = (
+    f"Veículo cedido por comodato não é registrado: {_RR_OWNER} (Lei RR 664/2008, art. 27)."
+)
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,9 @@ def check_ownership(
         return
     if data.ownership not in ACCEPTED:
         errors.add("ownership", "Escolha a forma de propriedade do veículo.")
+        return
+    if jurisdiction == "RR" and data.ownership in COMODATO_COPIES:
+        errors.add("ownership", _RR_COMODATO)
         return
     if jurisdiction == "RR":
         errors.add(
