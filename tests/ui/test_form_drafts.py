@@ -323,11 +323,16 @@ def test_the_licence_draft_brings_back_its_vehicles_and_drivers(
     qtbot, admin_context, keys, database_url, window_for, dialog_driver
 ):
     """The rows added while typing the request — the vehicles of the trip (Res. AGR
-    105/2017 art. 29 §§2-3) and its drivers (arts. 46 and 47) — are in the draft."""
+    105/2017 art. 29 §§2-3) and its drivers (arts. 46 and 47) — are in the draft, and so
+    are the papers ticked in the checklist of a contínuo request (art. 29), which the
+    modality restored first replaces."""
     operator, bus = fleet(admin_context, keys)
     other = second_bus(admin_context, keys, operator.id)
     licences = window_for(admin_context).show_area("licences")
     form = licences.form
+    form.modality.setCurrentIndex(form.modality.findData("continuo"))
+    for paper in ("requerimento", "contrato"):
+        qtbot.keyClick(form.checks[paper], Qt.Key.Key_Space)
     pick(qtbot, licences, form.operator, "viacao sao")
     pick_vehicle(qtbot, licences, "ABC")
     # A vehicle on the list, the picker empty again: the request has unsaved changes.
@@ -362,6 +367,8 @@ def test_the_licence_draft_brings_back_its_vehicles_and_drivers(
         assert restored.drivers_box.list.item(0).text() == "Maria Souza — CPF ***.533.447-**"
         assert restored.request().vehicle_ids == (bus.id, other.id)
         assert restored.request().drivers == (maria,)
+        assert restored.current_modality() == "continuo"
+        assert restored.request().documents_presented == {"requerimento", "contrato"}
         assert restarted.pages["licences"].has_unsaved_changes()
     finally:
         database.dispose()

@@ -135,9 +135,20 @@ def _order(widget: QWidget) -> int:
     return 2 if isinstance(widget, QTableWidget | RowsField) else 1
 
 
-def restore_field_values(values: dict[str, Any], *roots: QWidget) -> None:
-    """Puts `values` back in the fields of the same names under `roots`."""
+def _restore_fields(values: dict[str, Any], roots: tuple[QWidget, ...], choices: bool) -> None:
     fields = _named_fields(roots)
-    known = [(name, widget) for name, widget in fields.items() if name in values]
+    known = [
+        (name, widget)
+        for name, widget in fields.items()
+        if name in values and isinstance(widget, QComboBox) == choices
+    ]
     for name, widget in sorted(known, key=lambda pair: _order(pair[1])):
         _restore(widget, values[name])
+
+
+def restore_field_values(values: dict[str, Any], *roots: QWidget) -> None:
+    """Puts `values` back in the fields of the same names under `roots`: the choices first,
+    then the fields as the choices left them (the licence's modality replaces its list of
+    documents presented)."""
+    _restore_fields(values, roots, choices=True)
+    _restore_fields(values, roots, choices=False)
