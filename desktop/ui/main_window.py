@@ -134,17 +134,16 @@ class MainWindow(QMainWindow, WorkspaceUser):
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """The clerk closes the window through the window system (the title bar's ×,
-        Alt+F4): a spontaneous event, which asks; the program's own close does not. Changes
-        the clerk chose to discard take their drafts with them."""
-        if event.spontaneous():
-            if not self.may_close():
-                event.ignore()
-                return
-            for page in self.pages.built():
-                keeper = getattr(page, "drafts", None)
-                if keeper is not None:
-                    keeper.forget()
+        """Closing the window asks first, whether the close comes from the window system (the
+        title bar's ×, Alt+F4) or from the program (`close()`). Changes the clerk chose to
+        discard take their drafts with them."""
+        if not self.may_close():
+            event.ignore()
+            return
+        for page in self.pages.built():
+            keeper = getattr(page, "drafts", None)
+            if keeper is not None:
+                keeper.forget()
         event.accept()
 
     def offer_drafts(self) -> None:

@@ -1,20 +1,23 @@
 """A draft survives a crash (issue 17 §5): a half-filled *Novo veículo* is kept in the local
 database a few seconds after the last change, offered back by the next main window on the
-same SQLite file (the restart after a crash) and restored in its form; saving or discarding
-the form deletes it; another user never sees it; a draft that cannot be written leaves the
-clerk's form alone."""
+same SQLite file (the restart after a crash) and restored in its form, the licence request
+with the vehicles and drivers added to it; saving or discarding the form (or closing the
+window and discarding) deletes it; another user never sees it; a draft that cannot be
+written leaves the clerk's form alone."""
 
+import dataclasses
 import logging
 import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
 from desktop.demo.numbers import make_cnpj
 from desktop.models.startup import open_database
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.licences.requests import DriverInput
 from desktop.services.office.drafts import list_drafts
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.inspections import CompanyInput, register_company
@@ -22,8 +25,10 @@ from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets import drafts as draft_keeper
 from desktop.ui.widgets.drafts import wait_for_drafts
+from tests.factories.licences import fleet, second_bus
 from tests.factories.vehicles import certify, make_renavam
 from tests.ui.conftest import operator_input
+from tests.ui.test_licences_area import pick, pick_vehicle
 
 ACCEPTED = QDialog.DialogCode.Accepted
 
@@ -198,7 +203,7 @@ def test_a_draft_that_cannot_be_written_leaves_the_form_alone(
 
 
 def test_the_offer_lists_the_newest_draft_first_and_fits_the_screen(
-    qtbot, admin_context, operator, window_for
+    qtbot, admin_context, operator, window_for, dialog_driver
 ):
     window = window_for(admin_context)
     vehicles = window.show_area("vehicles")
@@ -279,3 +284,91 @@ def test_the_draft_of_an_edited_operator_reopens_that_operator(
     restored.actions_["save"].trigger()
     assert not restored.has_unsaved_changes()
     qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=1000)
+
+
+def test_closing_the_window_asks_and_discarding_deletes_the_draft(
+    qtbot, admin_context, operator, window_for, dialog_driver
+):
+    window = window_for(admin_context)
+    vehicles = window.show_area("vehicles")
+    half_a_bus(qtbot, vehicles)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+
+    # The program's own close() asks as the title bar's × does; "No" keeps window and draft.
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.No)
+    assert not window.close()
+    assert window.isVisible() and window.current_area() == "vehicles"
+    wait_for_drafts()
+    assert len(list_drafts(admin_context)) == 1
+
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.Yes)
+    assert window.close()
+    assert not window.isVisible()
+    wait_for_drafts()
+    assert list_drafts(admin_context) == []
+    assert dialog_driver.seen == [("QMessageBox", "Alterações não salvas")] * 2
+
+
+def add_driver(qtbot, form) -> None:
+    box = form.drivers_box
+    qtbot.keyClicks(box.name, "Maria Souza")
+    qtbot.keyClicks(box.cpf, "39053344705")
+    qtbot.keyClicks(box.cnh, "02650306461")
+    box.link.setCurrentIndex(box.link.findData("contrato_social"))
+    qtbot.keyClicks(box.reference, "JUCEG 52200012345")
+    qtbot.mouseClick(form.findChild(QPushButton, "add_driver"), Qt.MouseButton.LeftButton)
+
+
+def test_the_licence_draft_brings_back_its_vehicles_and_drivers(
+    qtbot, admin_context, keys, database_url, window_for, dialog_driver
+):
+    """The rows added while typing the request — the vehicles of the trip (Res. AGR
+    105/2017 art. 29 §§2-3) and its drivers (arts. 46 and 47) — are in the draft, and so
+    are the papers ticked in the checklist of a contínuo request (art. 29), which the
+    modality restored first replaces."""
+    operator, bus = fleet(admin_context, keys)
+    other = second_bus(admin_context, keys, operator.id)
+    licences = window_for(admin_context).show_area("licences")
+    form = licences.form
+    form.modality.setCurrentIndex(form.modality.findData("continuo"))
+    for paper in ("requerimento", "contrato"):
+        qtbot.keyClick(form.checks[paper], Qt.Key.Key_Space)
+    pick(qtbot, licences, form.operator, "viacao sao")
+    pick_vehicle(qtbot, licences, "ABC")
+    # A vehicle on the list, the picker empty again: the request has unsaved changes.
+    assert form.vehicle.text() == "" and licences.has_unsaved_changes()
+    pick_vehicle(qtbot, licences, "GOI2")
+    add_driver(qtbot, form)
+    maria = DriverInput(
+        "Maria Souza", "39053344705", "02650306461", "contrato_social", "JUCEG 52200012345"
+    )
+    assert form.drivers_box.drivers == [maria]
+
+    def kept_rows():
+        return [(d.values["vehicle"], d.values["drivers"]) for d in list_drafts(admin_context)]
+
+    labels = form.vehicles.labels()
+    vehicle_rows = [[labels[0], str(bus.id)], [labels[1], str(other.id)]]
+    driver_rows = [dataclasses.asdict(maria)]
+    qtbot.waitUntil(lambda: kept_rows() == [(vehicle_rows, driver_rows)], timeout=8000)
+
+    database = open_database(database_url)
+    try:
+        restarted = window_for(ServiceContext(database, admin_context.actor, admin_context.office))
+        reopen_first(qtbot, dialog_driver)
+        restarted.offer_drafts()
+        assert restarted.current_area() == "licences"
+        restored = restarted.pages["licences"].form
+        assert restored.operator.value() == operator.id
+        assert restored.vehicles.values() == (bus.id, other.id)
+        assert [restored.vehicles.list.item(row).text() for row in range(2)] == labels
+        assert labels[0].startswith("ABC-1234 — ") and labels[1].startswith("GOI2B34 — ")
+        assert restored.drivers_box.drivers == [maria]
+        assert restored.drivers_box.list.item(0).text() == "Maria Souza — CPF ***.533.447-**"
+        assert restored.request().vehicle_ids == (bus.id, other.id)
+        assert restored.request().drivers == (maria,)
+        assert restored.current_modality() == "continuo"
+        assert restored.request().documents_presented == {"requerimento", "contrato"}
+        assert restarted.pages["licences"].has_unsaved_changes()
+    finally:
+        database.dispose()

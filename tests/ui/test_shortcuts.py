@@ -9,6 +9,9 @@ from desktop.ui.widgets.shortcuts import ShortcutsFirst
 
 
 def licences_window(qtbot, admin_context, show_active):
+    """The main window on Licenças. A test that types in the request leaves it unsaved, so
+    the window's close at the test's end asks "Descartar as alterações?": it takes
+    `dialog_driver`, which answers the question."""
     window = MainWindow(admin_context)
     qtbot.addWidget(window)
     show_active(window)
@@ -19,7 +22,9 @@ def test_start_up_installs_the_shortcuts_filter(qapp):
     assert len(qapp.findChildren(ShortcutsFirst)) == 1
 
 
-def test_ctrl_e_issues_with_the_cursor_in_a_text_field(qtbot, admin_context, show_active):
+def test_ctrl_e_issues_with_the_cursor_in_a_text_field(
+    qtbot, admin_context, show_active, dialog_driver
+):
     _window, licences = licences_window(qtbot, admin_context, show_active)
     itinerary = licences.form.itinerary
     itinerary.setFocus()
@@ -29,7 +34,9 @@ def test_ctrl_e_issues_with_the_cursor_in_a_text_field(qtbot, admin_context, sho
     assert itinerary.text() == "GO-060"
 
 
-def test_ctrl_k_reaches_the_global_search_from_a_text_field(qtbot, admin_context, show_active):
+def test_ctrl_k_reaches_the_global_search_from_a_text_field(
+    qtbot, admin_context, show_active, dialog_driver
+):
     window, licences = licences_window(qtbot, admin_context, show_active)
     licences.form.itinerary.setFocus()
     qtbot.keyClicks(licences.form.itinerary, "GO-060")

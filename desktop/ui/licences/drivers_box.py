@@ -1,9 +1,13 @@
 """The drivers of the licence request (Res. AGR 105/2017 arts. 46 and 47): one already known
 to the operator picked by name or CPF fills the fields, or they are typed; "Adicionar
-motorista" puts the driver on the list the licence prints."""
+motorista" puts the driver on the list the licence prints. The drivers added are rows of the
+form's state and draft (`RowsField`, issue 17 §5)."""
 
+import dataclasses
 from collections.abc import Callable
+from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.models.licences import LicenceDriver
@@ -18,6 +22,8 @@ from desktop.ui.widgets.record_picker import Proposals, RecordPicker
 
 class DriversBox(QGroupBox):
     """`search(text)` proposes the operator's known drivers; `drivers` are those added."""
+
+    rows_changed = Signal()
 
     def __init__(self, search: Callable[[str], Proposals], parent=None) -> None:
         super().__init__(self.tr("Motoristas (arts. 46 e 47)"), parent)
@@ -85,11 +91,25 @@ class DriversBox(QGroupBox):
             self.name.setFocus()
             return
         self.drivers.append(driver)
-        self.list.addItem(f"{driver.name} — CPF {mask_cpf(driver.cpf)}")
+        self._list_drivers()
         self._clear_fields()
         self.picker.setFocus()
+
+    def _list_drivers(self) -> None:
+        self.list.clear()
+        for driver in self.drivers:
+            self.list.addItem(f"{driver.name} — CPF {mask_cpf(driver.cpf)}")
+        self.rows_changed.emit()
+
+    def draft_rows(self) -> list[dict[str, Any]]:
+        """Each driver added, as `{field: value}`."""
+        return [dataclasses.asdict(driver) for driver in self.drivers]
+
+    def restore_rows(self, rows: list[dict[str, Any]]) -> None:
+        self.drivers = [DriverInput(**row) for row in rows]
+        self._list_drivers()
 
     def reset(self) -> None:
         self._clear_fields()
         self.drivers.clear()
-        self.list.clear()
+        self._list_drivers()

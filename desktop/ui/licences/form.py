@@ -275,7 +275,8 @@ class LicenceForm(QWidget, WorkspaceUser):
             if label is not None:
                 label.setVisible(shown)
         for box in self.checks.values():
-            self.checklist_layout.removeWidget(box)
+            # Out of the form at once: a draft restored next finds only the new modality's.
+            box.setParent(None)
             box.deleteLater()
         self.checks = {}
         for item in checklist(code, self.ctx.office.jurisdiction):

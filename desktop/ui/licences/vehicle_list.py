@@ -1,6 +1,7 @@
 """The vehicles of the licence request (Res. AGR 105/2017 art. 29 §§2-3: "todos os veículos
 utilizados no deslocamento"), one or more: type a plate and press Enter to add it, Delete on
-the list removes the one selected."""
+the list removes the one selected. The vehicles chosen are rows of the form's state and draft
+(`RowsField`, issue 17 §5)."""
 
 import uuid
 
@@ -24,7 +25,7 @@ class VehicleList(QWidget):
     vehicle already on the list is not added twice. `show_findings` puts the rules engine's
     findings about each vehicle under its line."""
 
-    changed = Signal()
+    rows_changed = Signal()
 
     def __init__(self, search, parent=None) -> None:
         super().__init__(parent)
@@ -57,6 +58,17 @@ class VehicleList(QWidget):
     def labels(self) -> list[str]:
         return [label for label, _ in self._chosen]
 
+    def draft_rows(self) -> list[list[str]]:
+        """`[label, vehicle id]` of each vehicle chosen, in order."""
+        return [[label, str(vehicle_id)] for label, vehicle_id in self._chosen]
+
+    def restore_rows(self, rows: list[list[str]]) -> None:
+        """The vehicles of a draft, in their order; whether each may still travel is the
+        rules engine's answer when the request is checked."""
+        self._chosen = [(label, uuid.UUID(vehicle_id)) for label, vehicle_id in rows]
+        self.show_findings(())
+        self.rows_changed.emit()
+
     def _say(self, text: str) -> None:
         self.note.setText(text)
         self.note.setVisible(bool(text))
@@ -77,7 +89,7 @@ class VehicleList(QWidget):
             return
         self._chosen.append((label, vehicle_id))
         self.show_findings(())
-        self.changed.emit()
+        self.rows_changed.emit()
 
     def remove_selected(self) -> None:
         item = self.list.currentItem()
@@ -87,13 +99,13 @@ class VehicleList(QWidget):
         self._chosen.pop(index)
         self.show_findings(())
         self.list.setCurrentRow(min(index, len(self._chosen) - 1))
-        self.changed.emit()
+        self.rows_changed.emit()
 
     def clear_values(self) -> None:
         self._chosen.clear()
         self.picker.clear_value()
         self.show_findings(())
-        self.changed.emit()
+        self.rows_changed.emit()
 
     def show_findings(self, findings: tuple[LicenceFinding, ...]) -> None:
         """Each vehicle's line, then the reasons the rules engine found about it with their

@@ -41,6 +41,7 @@ from desktop.ui.changes import DataChange
 from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.debounce import Debounce
 from desktop.ui.widgets.field_values import field_values, restore_field_values
+from desktop.ui.widgets.rows_field import RowsField
 from desktop.ui.workspace import Workspace
 
 DRAFT_MS = 3000
@@ -95,6 +96,8 @@ def wait_for_drafts(timeout_s: float = 30) -> None:
 
 
 def _change_signals(widget: QWidget) -> list[Any]:
+    if isinstance(widget, RowsField):
+        return [widget.rows_changed]
     if isinstance(widget, DateField):
         return [widget.dateChanged]
     if isinstance(widget, QComboBox):
@@ -179,7 +182,9 @@ class DraftKeeper(QObject):
         self.kept = (record_id,)
 
     def forget(self) -> None:
-        """Deletes the draft kept, if any (the form was saved or its changes discarded)."""
+        """Deletes the draft kept, if any (the form was saved or its changes discarded); a
+        draft about to be kept is not."""
+        self.delay.cancel()
         if self.kept is None:
             return
         (record_id,) = self.kept

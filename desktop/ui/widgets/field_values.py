@@ -1,9 +1,11 @@
 """The values of a form's named fields, to keep in a draft and to put back (issue 17 §5).
 
 Every field of the forms is named (`FieldRow` names its editor after the field), so a draft
-is `{name: value}`: a text, a choice's text, a number, a date (ISO), a check, a grid's rows.
-Restoring puts the choices and checks back first, since they show or hide other fields, then
-the texts; a record picker takes the record its label names.
+is `{name: value}`: a text, a choice's text, a number, a date (ISO), a check, a grid's rows,
+the rows added to a list (`RowsField`: the licence's vehicles and drivers). Restoring puts
+the choices and checks back first, since they show or hide other fields, then the texts (a
+record picker takes the record its label names), then the grids and lists, which the
+records picked above them (the licence's operator) would otherwise empty.
 """
 
 from typing import Any
@@ -27,6 +29,7 @@ from desktop.models.errors import UserFacingError
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.record_picker import RecordPicker
+from desktop.ui.widgets.rows_field import RowsField
 
 
 def _named_fields(roots: tuple[QWidget, ...]) -> dict[str, QWidget]:
@@ -44,6 +47,8 @@ def _named_fields(roots: tuple[QWidget, ...]) -> dict[str, QWidget]:
 
 
 def _value(widget: QWidget) -> Any:
+    if isinstance(widget, RowsField):
+        return widget.draft_rows()
     if isinstance(widget, DateField):
         return widget.date().toString(Qt.DateFormat.ISODate)
     if isinstance(widget, QComboBox):
@@ -75,7 +80,9 @@ def field_values(*roots: QWidget) -> dict[str, Any]:
 
 
 def _restore(widget: QWidget, value: Any) -> None:
-    if isinstance(widget, DateField):
+    if isinstance(widget, RowsField):
+        widget.restore_rows(value)
+    elif isinstance(widget, DateField):
         widget.setDate(QDate.fromString(value, Qt.DateFormat.ISODate))
     elif isinstance(widget, QComboBox):
         index = widget.findText(value)
@@ -122,15 +129,26 @@ def _restore_picker(picker: RecordPicker, label: str) -> None:
 
 
 def _order(widget: QWidget) -> int:
-    """Choices and checks first (they show or hide fields), grids last."""
+    """Choices and checks first (they show or hide fields), grids and lists last."""
     if isinstance(widget, QComboBox | QAbstractButton):
         return 0
-    return 2 if isinstance(widget, QTableWidget) else 1
+    return 2 if isinstance(widget, QTableWidget | RowsField) else 1
+
+
+def _restore_fields(values: dict[str, Any], roots: tuple[QWidget, ...], choices: bool) -> None:
+    fields = _named_fields(roots)
+    known = [
+        (name, widget)
+        for name, widget in fields.items()
+        if name in values and isinstance(widget, QComboBox) == choices
+    ]
+    for name, widget in sorted(known, key=lambda pair: _order(pair[1])):
+        _restore(widget, values[name])
 
 
 def restore_field_values(values: dict[str, Any], *roots: QWidget) -> None:
-    """Puts `values` back in the fields of the same names under `roots`."""
-    fields = _named_fields(roots)
-    known = [(name, widget) for name, widget in fields.items() if name in values]
-    for name, widget in sorted(known, key=lambda pair: _order(pair[1])):
-        _restore(widget, values[name])
+    """Puts `values` back in the fields of the same names under `roots`: the choices first,
+    then the fields as the choices left them (the licence's modality replaces its list of
+    documents presented)."""
+    _restore_fields(values, roots, choices=True)
+    _restore_fields(values, roots, choices=False)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.rows_field import RowsField
 
 translate = QCoreApplication.translate
 
@@ -36,7 +37,9 @@ def form_state(root: QWidget) -> tuple:
     """The values of every editor under `root`, in a fixed order."""
     values: list[object] = []
     for widget in root.findChildren(QWidget):
-        if isinstance(widget, QComboBox):
+        if isinstance(widget, RowsField):
+            values.append(widget.draft_rows())
+        elif isinstance(widget, QComboBox):
             values.append(widget.currentIndex())
         elif isinstance(widget, QAbstractSpinBox):
             values.append(widget.text())
