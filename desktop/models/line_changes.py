@@ -57,10 +57,9 @@ class LineChangeDecision(UUIDPrimaryKey, CreatedStamp, Base):
     )
 
 
-CHANGE_MESSAGE = (
-    "O pedido de alteração de linha e sua decisão não são alterados nem apagados "
-    "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. 57-62)"
-)
+# The database refuses with this message in either state's office, so it cites neither
+# state's act (GO Decreto 8.444/2015 art. 43; RR Lei 664/2008 arts. 57-62).
+CHANGE_MESSAGE = "O pedido de alteração de linha e sua decisão não são alterados nem apagados"
 
 for _table in (LineChangeRequest, LineChangeDecision):
     mark_insert_only(_table.__table__, CHANGE_MESSAGE)

@@ -13,10 +13,13 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
+import sqlalchemy
 
 from desktop.models.errors import UserFacingError
+from desktop.models.line_changes import LineChangeRequest
 from desktop.services.licences.issue import check_licence_request
 from desktop.services.licences.requests import checklist
+from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import create_line
 from desktop.services.lines.trips import line_coefficients, record_trips
 from desktop.services.office.rule_values import register_rule_value
@@ -70,6 +73,7 @@ from tests.factories.vehicles import (
     registered_bus,
     vehicle_input,
 )
+from tests.services.test_line_change_requests_service import approval, request
 from tests.services.test_line_samples import TODAY, rr_line
 from tests.services.test_rr_documents import in_roraima
 
@@ -375,5 +379,38 @@ def test_every_refusal_of_a_roraima_process_cites_lei_664_only(admin_context, tm
     assert "Lei RR 664/2008, art. 2º" in said["requerimento com modalidade inexistente"]
     assert "Lei RR 664/2008, art. 90" in said["caução em Roraima"]
     assert "processo administrativo ordinário" in said["suspensão em processo simplificado"]
+    assert (
+        "apurada em processo administrativo por comissão designada pelo CRE/RR "
+        "(Lei RR 664/2008, art. 84, I)" in said["comissão em Roraima"]
+    )
+    assert "registrar a decisão do CRE/RR" in said["decisão do recurso sem recurso"]
+    assert "Conselho" not in said["decisão do recurso sem recurso"]
+    cited = [(flow, text) for flow, text in shown if GOIAS.search(text)]
+    assert cited == [], "\n".join(f"{flow}: {text}" for flow, text in cited)
+
+
+@pytest.mark.postgres
+def test_line_refusals_in_roraima_cite_lei_664_only(admin_context, context_for, database):
+    """Who may not register a line (arts. 13-24) or decide its change (arts. 57-62) is told
+    so on Lei 664 in a Roraima office; the database's refusal to rewrite a change request,
+    which cannot know the office, cites neither state's act."""
+    ctx = in_roraima(at_day(admin_context, TODAY))
+    line = create_line(ctx, rr_line())
+    facts = {"extension_km": "70", "new_end_is_seat": True}
+    (row,) = protocol_change(ctx, line.id, request(facts=facts, new_length_km="210"))
+    shown: list[tuple[str, str]] = []
+    clerk = in_roraima(at_day(context_for("atendente"), TODAY))
+    refused(shown, "linha pelo atendente", lambda: create_line(clerk, rr_line(code="RR-011")))
+    analyst = in_roraima(at_day(context_for("analista"), TODAY))
+    refused(shown, "alteração pelo analista", lambda: decide_change(analyst, row.id, approval()))
+    said = dict(shown)
+    assert "(Lei RR 664/2008, arts. 13 a 24)" in said["linha pelo atendente"]
+    assert "(Lei RR 664/2008, arts. 57 a 62)" in said["alteração pelo analista"]
+    with pytest.raises(sqlalchemy.exc.DatabaseError) as error:
+        with database.engine.begin() as connection:
+            connection.execute(sqlalchemy.update(LineChangeRequest).values(protocol="X"))
+    shown.append(("pedido reescrito", str(error.value)))
+    assert "não são alterados nem apagados" in str(error.value)
+    assert "Lei RR" not in str(error.value)
     cited = [(flow, text) for flow, text in shown if GOIAS.search(text)]
     assert cited == [], "\n".join(f"{flow}: {text}" for flow, text in cited)

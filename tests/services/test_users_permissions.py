@@ -59,11 +59,22 @@ def test_permissions_add_up_over_roles_and_ignore_unknown_names():
 
 
 def test_refusal_names_the_action_and_the_roles_that_may_do_it():
-    check_roles(["julgador"], Permission.CRC_ISSUE)
+    check_roles(["julgador"], Permission.CRC_ISSUE, "GO")
     with pytest.raises(PermissionDenied) as denied:
-        check_roles(["atendente", "fiscal"], Permission.CRC_ISSUE)
+        check_roles(["atendente", "fiscal"], Permission.CRC_ISSUE, "GO")
     assert denied.value.message == (
         "Você não tem permissão para emitir o Certificado de Registro Cadastral. "
         "Esta ação é permitida aos perfis: Julgador, Administrador."
     )
     assert roles_with(Permission.CRC_ISSUE) == [Role.JULGADOR, Role.ADMINISTRADOR]
+
+
+@pytest.mark.parametrize(
+    ("jurisdiction", "own", "other"),
+    [("GO", "Decreto 8.444/2015", "Lei RR"), ("RR", "Lei RR 664/2008", "Decreto")],
+)
+def test_a_line_refusal_cites_the_offices_own_act_only(jurisdiction, own, other):
+    for permission in (Permission.LINE_EDIT, Permission.LINE_DECIDE):
+        with pytest.raises(PermissionDenied) as raised:
+            check_roles(["fiscal"], permission, jurisdiction)
+        assert own in str(raised.value) and other not in str(raised.value)

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:20:43.730653
+Create Date: 2026-12-04 21:21:36.560310
 """
 
 from collections.abc import Sequence
@@ -2416,32 +2416,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_change_requests_immutable BEFORE "
             "UPDATE OR DELETE ON line_change_requests FOR EACH ROW "
             "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
-            "de linha e sua decisão não são alterados nem apagados "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
-            "57-62)')"
+            "de linha e sua decisão não são alterados nem apagados')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_change_requests_immutable_truncate "
             "BEFORE TRUNCATE ON line_change_requests FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
-            "de linha e sua decisão não são alterados nem apagados "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
-            "57-62)')"
+            "de linha e sua decisão não são alterados nem apagados')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_change_requests_no_update BEFORE "
             "UPDATE ON line_change_requests BEGIN SELECT RAISE(ABORT, 'O "
             "pedido de alteração de linha e sua decisão não são alterados "
-            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "arts. 57-62)'); END"
+            "nem apagados'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_change_requests_no_delete BEFORE "
             "DELETE ON line_change_requests BEGIN SELECT RAISE(ABORT, 'O "
             "pedido de alteração de linha e sua decisão não são alterados "
-            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "arts. 57-62)'); END"
+            "nem apagados'); END"
         )
 
     # line_delegations is insert-only (desktop/models/insert_only.py)
@@ -2729,32 +2723,26 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_line_change_decisions_immutable BEFORE "
             "UPDATE OR DELETE ON line_change_decisions FOR EACH ROW "
             "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
-            "de linha e sua decisão não são alterados nem apagados "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
-            "57-62)')"
+            "de linha e sua decisão não são alterados nem apagados')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_change_decisions_immutable_truncate "
             "BEFORE TRUNCATE ON line_change_decisions FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
-            "de linha e sua decisão não são alterados nem apagados "
-            "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. "
-            "57-62)')"
+            "de linha e sua decisão não são alterados nem apagados')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_change_decisions_no_update BEFORE "
             "UPDATE ON line_change_decisions BEGIN SELECT RAISE(ABORT, 'O "
             "pedido de alteração de linha e sua decisão não são alterados "
-            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "arts. 57-62)'); END"
+            "nem apagados'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_change_decisions_no_delete BEFORE "
             "DELETE ON line_change_decisions BEGIN SELECT RAISE(ABORT, 'O "
             "pedido de alteração de linha e sua decisão não são alterados "
-            "nem apagados (Decreto 8.444/2015, art. 43; Lei RR 664/2008, "
-            "arts. 57-62)'); END"
+            "nem apagados'); END"
         )
 
     # line_departures is insert-only (desktop/models/insert_only.py)

@@ -100,15 +100,39 @@ PERMISSION_LABELS: dict[Permission, str] = {
         "(Res. AGR 105/2017, arts. 28 e 36)"
     ),
     Permission.LINE_VIEW: "consultar linhas regulares",
-    Permission.LINE_EDIT: (
-        "registrar linhas regulares, suas delegações e seus atos "
-        "(Decreto 8.444/2015, arts. 6º a 8º; Lei RR 664/2008, arts. 13 a 24)"
-    ),
-    Permission.LINE_DECIDE: (
-        "aprovar ou recusar alterações de linhas regulares "
-        "(Decreto 8.444/2015, art. 43; Lei RR 664/2008, arts. 57 a 62)"
-    ),
+    Permission.LINE_EDIT: "registrar linhas regulares, suas delegações e seus atos",
+    Permission.LINE_DECIDE: "aprovar ou recusar alterações de linhas regulares",
 }
+
+# A label shown in an office cites that office's own act only (never a Goiás act to a
+# Roraima office): these permissions serve both states, each on its own law.
+JURISDICTION_LABELS: dict[str, dict[Permission, str]] = {
+    "GO": {
+        Permission.LINE_EDIT: (
+            "registrar linhas regulares, suas delegações e seus atos "
+            "(Decreto 8.444/2015, arts. 6º a 8º)"
+        ),
+        Permission.LINE_DECIDE: (
+            "aprovar ou recusar alterações de linhas regulares (Decreto 8.444/2015, art. 43)"
+        ),
+    },
+    "RR": {
+        Permission.LINE_EDIT: (
+            "registrar linhas regulares, suas delegações e seus atos "
+            "(Lei RR 664/2008, arts. 13 a 24)"
+        ),
+        Permission.LINE_DECIDE: (
+            "aprovar ou recusar alterações de linhas regulares (Lei RR 664/2008, arts. 57 a 62)"
+        ),
+    },
+}
+
+
+def permission_label(permission: Permission, jurisdiction: str) -> str:
+    """The action's label as shown in an office of `jurisdiction` (GO or RR)."""
+    labels = JURISDICTION_LABELS.get(jurisdiction, {})
+    return labels.get(permission, PERMISSION_LABELS[permission])
+
 
 _EVERYONE = {
     Permission.OPERATOR_VIEW,
@@ -205,14 +229,14 @@ def require(ctx: ServiceContext, permission: Permission) -> None:
     naming the action and the roles allowed to do it."""
     with ctx.database.read() as session:
         roles = stored_roles(session, ctx.actor.user_id)
-    check_roles(roles, permission)
+    check_roles(roles, permission, ctx.office.jurisdiction)
 
 
-def check_roles(roles: Iterable[str], permission: Permission) -> None:
+def check_roles(roles: Iterable[str], permission: Permission, jurisdiction: str) -> None:
     if permission in permissions_of(roles):
         return
     allowed = ", ".join(ROLE_LABELS[role] for role in roles_with(permission))
     raise PermissionDenied(
-        f"Você não tem permissão para {PERMISSION_LABELS[permission]}. "
+        f"Você não tem permissão para {permission_label(permission, jurisdiction)}. "
         f"Esta ação é permitida aos perfis: {allowed}."
     )

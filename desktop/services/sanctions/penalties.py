@@ -298,7 +298,10 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
     require(ctx, Permission.PROCESS_JUDGE)
     with ctx.database.write() as session:
         process = load_process(session, process_id)
-        require_stage(process, stages, "registrar a decisão do Conselho")
+        # the appeal goes to the Council in GO (Res. 105, art. 91), to the CRE/RR in RR
+        # (Lei 664, art. 91)
+        body = "do CRE/RR" if ctx.office.jurisdiction == "RR" else "do Conselho"
+        require_stage(process, stages, f"registrar a decisão {body}")
         proposals = _proposals(session, ctx, process)
         validate_decision(session, ctx, process, data, proposals, None)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
@@ -365,17 +368,23 @@ def open_ordinary(
     ctx: ServiceContext, process_id: uuid.UUID, members: tuple[str, ...], act: str, on: date | None
 ) -> ProcessDetail:
     """Converts the process into the ordinary process of art. 81 II (warning, suspension,
-    caducity), conducted by a commission of 3 members designated by portaria (art. 93 §1)."""
+    caducity), conducted by a commission of 3 members designated by portaria (art. 93 §1).
+    In RR, the administrative process of Lei 664 (arts. 84 I, 86 sole §, 87)."""
     require(ctx, Permission.PROCESS_JUDGE)
     names = tuple(name.strip() for name in members if name.strip())
     errors = FieldErrors()
     rr = ctx.office.jurisdiction == "RR"
     if rr and (not names or len(set(names)) != len(names)):
-        # Lei RR 664/2008, art. 84, I: a commission designated by the CRE/RR, of no set size.
+        # Lei RR 664/2008 names who instructs only in art. 84 I: the grave fault punished
+        # with a written warning is "apurada em processo administrativo por comissão
+        # designada pelo CRE/RR", of no set size. Arts. 86 sole § and 87 require an
+        # administrative process with full defence but are silent on who conducts it; the
+        # defence is before the CRE/RR (art. 89) and the appeal goes to it (art. 91).
         errors.add(
             "members",
-            "Informe os membros distintos da comissão designada pelo CRE/RR "
-            "(Lei RR 664/2008, art. 84, I).",
+            "Informe os membros distintos da comissão: a falta grave é apurada em processo "
+            "administrativo por comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, "
+            "I), de número de membros não fixado na lei.",
         )
     elif not rr and (len(names) != 3 or len(set(names)) != 3):
         errors.add(

@@ -221,7 +221,11 @@ def search_operators(
     # A plain connection: no ORM object is loaded, so `Database.read`'s Session would only
     # add its bookkeeping. The account is checked as stored now, as permissions.require does.
     with ctx.database.engine.connect() as connection:
-        check_roles(stored_roles(connection, ctx.actor.user_id), Permission.OPERATOR_VIEW)
+        check_roles(
+            stored_roles(connection, ctx.actor.user_id),
+            Permission.OPERATOR_VIEW,
+            ctx.office.jurisdiction,
+        )
         found = connection.execute(query, values).all()
         more = len(found) > limit
         found = found[:limit]
