@@ -372,3 +372,34 @@ def test_the_licence_draft_brings_back_its_vehicles_and_drivers(
         assert restarted.pages["licences"].has_unsaved_changes()
     finally:
         database.dispose()
+
+
+def test_a_paper_ticked_as_the_last_change_is_kept(
+    qtbot, admin_context, database_url, window_for, dialog_driver
+):
+    """The papers of a contínuo request (Res. AGR 105/2017, art. 29) are check boxes the
+    form builds anew when the modality changes: ticking one after the draft of the
+    modality was kept, and changing nothing else, keeps the draft again with the tick."""
+    licences = window_for(admin_context).show_area("licences")
+    form = licences.form
+    form.modality.setCurrentIndex(form.modality.findData("continuo"))
+
+    def kept_ticks():
+        return [d.values.get("check_requerimento") for d in list_drafts(admin_context)]
+
+    qtbot.waitUntil(lambda: kept_ticks() == [False], timeout=6000)
+    qtbot.keyClick(form.checks["requerimento"], Qt.Key.Key_Space)
+    assert form.checks["requerimento"].isChecked()
+    qtbot.waitUntil(lambda: kept_ticks() == [True], timeout=6000)
+
+    database = open_database(database_url)
+    try:
+        restarted = window_for(ServiceContext(database, admin_context.actor, admin_context.office))
+        reopen_first(qtbot, dialog_driver)
+        restarted.offer_drafts()
+        restored = restarted.pages["licences"].form
+        assert restored.current_modality() == "continuo"
+        assert restored.checks["requerimento"].isChecked()
+        assert restored.request().documents_presented == {"requerimento"}
+    finally:
+        database.dispose()

@@ -2,7 +2,8 @@
 
 An area takes part with one line,
 `self.drafts = DraftKeeper(self, "vehicles", self.title.text, self.new_vehicle, *fields)`:
-the keeper watches every editor under `fields`, and a few seconds after the last change keeps
+the keeper watches every editor under `fields` — those a form builds later too (the
+licence's papers, rebuilt with its modality) — and a few seconds after the last change keeps
 their values (`field_values`) as the draft of the area's record — while the area says it
 has unsaved changes (`has_unsaved_changes()`). Once the form is saved or its changes
 discarded, the draft is deleted. The main window offers the drafts back at the next start
@@ -45,6 +46,7 @@ from desktop.ui.widgets.rows_field import RowsField
 from desktop.ui.workspace import Workspace
 
 DRAFT_MS = 3000
+WATCHED = "draft_watched"
 logger = logging.getLogger("desktop.ui")
 
 
@@ -137,11 +139,21 @@ class DraftKeeper(QObject):
         self.kept: tuple[uuid.UUID | None] | None = None
         self.delay = Debounce(self, DRAFT_MS, self.keep)
         self.settled = Debounce(self, 0, self._settled)
-        for root in fields:
-            for widget in (root, *root.findChildren(QWidget)):
-                for signal in _change_signals(widget):
-                    signal.connect(self.changed)
+        self._watch()
         area.workspace.navigator.data_changed.connect(self._saved)
+
+    def _watch(self) -> None:
+        """Connects the editors under the fields not watched yet: all of them at first, then
+        those the form built in answer to a change (the check boxes of the papers of the
+        licence's new modality), found once the change has settled."""
+        for root in self.fields:
+            for widget in (root, *root.findChildren(QWidget)):
+                signals = _change_signals(widget)
+                if not signals or widget.property(WATCHED):
+                    continue
+                widget.setProperty(WATCHED, True)
+                for signal in signals:
+                    signal.connect(self.changed)
 
     @property
     def ctx(self):
@@ -155,6 +167,7 @@ class DraftKeeper(QObject):
     def _settled(self) -> None:
         """The draft is kept after the pause, or goes at once when the form has nothing
         unsaved any more (saved, discarded, another record shown)."""
+        self._watch()
         if self.area.has_unsaved_changes():
             self.delay.poke()
         else:
