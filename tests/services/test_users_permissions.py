@@ -1,5 +1,6 @@
 """Roles and permissions: the table, and the refusal message naming action and roles."""
 
+import re
 import uuid
 
 import pytest
@@ -15,6 +16,7 @@ from desktop.services.office.permissions import (
     check_roles,
     has_permission,
     parse_roles,
+    permission_label,
     permissions_of,
     roles_with,
 )
@@ -78,3 +80,13 @@ def test_a_line_refusal_cites_the_offices_own_act_only(jurisdiction, own, other)
         with pytest.raises(PermissionDenied) as raised:
             check_roles(["fiscal"], permission, jurisdiction)
         assert own in str(raised.value) and other not in str(raised.value)
+
+
+def test_no_permission_label_shown_in_roraima_names_a_goias_act():
+    """Lei 664 only in Roraima (issue 14 §2): the refusals name the action by its label."""
+    goias = re.compile(r"Res\.|Resolução|Decreto|AGR|105/2017|8\.444")
+    for permission in Permission:
+        assert not goias.search(permission_label(permission, "RR")), permission
+    assert "Lei RR 664/2008, art. 75" in permission_label(Permission.NOTICE_RECORD, "RR")
+    assert "Res. AGR 105/2017, art. 80" in permission_label(Permission.NOTICE_RECORD, "GO")
+    assert "Res. AGR 105/2017, art. 101" in permission_label(Permission.PAYMENT_REGISTER, "GO")

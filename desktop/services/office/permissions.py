@@ -78,26 +78,21 @@ PERMISSION_LABELS: dict[Permission, str] = {
     Permission.USER_MANAGE: "gerenciar usuários",
     Permission.OFFICE_MANAGE: "alterar os dados do escritório",
     Permission.KEYS_MANAGE: "gerenciar as chaves de assinatura",
-    Permission.RULE_VALUE_MANAGE: "registrar valores atualizados (Res. AGR 105/2017, art. 98)",
+    Permission.RULE_VALUE_MANAGE: "registrar valores atualizados",
     Permission.AUDIT_VIEW: "consultar o histórico de alterações",
     Permission.BACKUP_RUN: "fazer cópias de segurança do banco de dados",
-    Permission.NOTICE_RECORD: "registrar autos de infração (Res. AGR 105/2017, art. 80)",
+    Permission.NOTICE_RECORD: "registrar autos de infração",
     Permission.PROCESS_INSTRUCT: "instruir processos de penalidade (notificações, defesas, "
     "recursos)",
-    Permission.PROCESS_JUDGE: "julgar processos de penalidade (Res. AGR 105/2017, arts. 86-96)",
-    Permission.PAYMENT_REGISTER: "registrar pagamentos e emitir a certidão de débitos "
-    "(Res. AGR 105/2017, art. 101)",
+    Permission.PROCESS_JUDGE: "julgar processos de penalidade",
+    Permission.PAYMENT_REGISTER: "registrar pagamentos e emitir a certidão de débitos",
     Permission.VEHICLE_VIEW: "consultar veículos",
     Permission.VEHICLE_EDIT: "registrar veículos, vistorias, seguros, transferências e baixas",
-    Permission.VEHICLE_TRAFFIC: (
-        "afastar veículos de tráfego, liberá-los e exigir nova vistoria "
-        "(Res. AGR 105/2017, arts. 23 §3º e 38, VIII)"
-    ),
+    Permission.VEHICLE_TRAFFIC: "afastar veículos de tráfego, liberá-los e exigir nova vistoria",
     Permission.LICENCE_VIEW: "consultar licenças de viagem",
-    Permission.LICENCE_ISSUE: "emitir licenças de viagem (Res. AGR 105/2017, arts. 27-30 e 59)",
+    Permission.LICENCE_ISSUE: "emitir licenças de viagem",
     Permission.LICENCE_ANNOTATE: (
-        "registrar desistência, continuação da viagem e alterações de passageiros "
-        "(Res. AGR 105/2017, arts. 28 e 36)"
+        "registrar desistência, continuação da viagem e alterações de passageiros"
     ),
     Permission.LINE_VIEW: "consultar linhas regulares",
     Permission.LINE_EDIT: "registrar linhas regulares, suas delegações e seus atos",
@@ -105,9 +100,29 @@ PERMISSION_LABELS: dict[Permission, str] = {
 }
 
 # A label shown in an office cites that office's own act only (never a Goiás act to a
-# Roraima office): these permissions serve both states, each on its own law.
+# Roraima office): these permissions serve both states, each on its own law. Where Lei 664
+# names no act for a permission, the Roraima office reads the label without a citation.
 JURISDICTION_LABELS: dict[str, dict[Permission, str]] = {
     "GO": {
+        Permission.RULE_VALUE_MANAGE: "registrar valores atualizados (Res. AGR 105/2017, art. 98)",
+        Permission.NOTICE_RECORD: "registrar autos de infração (Res. AGR 105/2017, art. 80)",
+        Permission.PROCESS_JUDGE: (
+            "julgar processos de penalidade (Res. AGR 105/2017, arts. 86-96)"
+        ),
+        Permission.PAYMENT_REGISTER: (
+            "registrar pagamentos e emitir a certidão de débitos (Res. AGR 105/2017, art. 101)"
+        ),
+        Permission.VEHICLE_TRAFFIC: (
+            "afastar veículos de tráfego, liberá-los e exigir nova vistoria "
+            "(Res. AGR 105/2017, arts. 23 §3º e 38, VIII)"
+        ),
+        Permission.LICENCE_ISSUE: (
+            "emitir licenças de viagem (Res. AGR 105/2017, arts. 27-30 e 59)"
+        ),
+        Permission.LICENCE_ANNOTATE: (
+            "registrar desistência, continuação da viagem e alterações de passageiros "
+            "(Res. AGR 105/2017, arts. 28 e 36)"
+        ),
         Permission.LINE_EDIT: (
             "registrar linhas regulares, suas delegações e seus atos "
             "(Decreto 8.444/2015, arts. 6º a 8º)"
@@ -117,6 +132,13 @@ JURISDICTION_LABELS: dict[str, dict[Permission, str]] = {
         ),
     },
     "RR": {
+        Permission.NOTICE_RECORD: (
+            "registrar autos de infração (Lei RR 664/2008, art. 75, parágrafo único)"
+        ),
+        Permission.PAYMENT_REGISTER: (
+            "registrar pagamentos e emitir a certidão de débitos "
+            "(Lei RR 664/2008, art. 89, parágrafo único)"
+        ),
         Permission.LINE_EDIT: (
             "registrar linhas regulares, suas delegações e seus atos "
             "(Lei RR 664/2008, arts. 13 a 24)"
