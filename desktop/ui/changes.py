@@ -43,7 +43,7 @@ class DataChange:
         """True when the change may touch `record_id` (no ids given: any record may)."""
         return not self.ids or record_id in self.ids
 
-    def made_inside(self, widget: QObject) -> bool:
+    def made_inside(self, widget: QObject | None) -> bool:
         """True when `widget` or one of its children (dialogs included) made the change."""
         owner = self.source
         while owner is not None:

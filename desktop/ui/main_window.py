@@ -4,10 +4,11 @@ first time it is shown (`AreaPages`).
 """
 
 import re
+import uuid
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
@@ -30,7 +31,7 @@ from desktop.ui.areas import Area, AreaPages, available_areas
 from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs, operation
-from desktop.ui.widgets.drafts import discard_quietly, drafts_left
+from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -44,6 +45,36 @@ NAVIGATION_ROW_HEIGHT = 40
 
 if TYPE_CHECKING:
     from desktop.services.documents.lookup import NumberLookup
+
+
+@runtime_checkable
+class SearchableArea(Protocol):
+    """An area the global search fills: its list for a text (RecordArea, Autos)."""
+
+    def search_for(self, text: str) -> None: ...
+
+
+@runtime_checkable
+class RecordOpener(Protocol):
+    """An area another one asks to show a record."""
+
+    def open_record(self, record_id: uuid.UUID) -> None: ...
+
+
+@runtime_checkable
+class DraftArea(Protocol):
+    """An area whose form keeps drafts (`desktop.ui.widgets.drafts`)."""
+
+    drafts: DraftKeeper
+
+
+@runtime_checkable
+class ListedArea(Protocol):
+    """A searchable area with its list's model (how many rows the search found)."""
+
+    model: QAbstractItemModel
+
+    def search_for(self, text: str) -> None: ...
 
 
 class MainWindow(QMainWindow, WorkspaceUser):
@@ -156,7 +187,9 @@ class MainWindow(QMainWindow, WorkspaceUser):
             self.ctx, drafts, lambda draft: discard_quietly(self.ctx, draft), self
         )
         if dialogs.launch(dialog) == QDialog.DialogCode.Accepted and dialog.chosen is not None:
-            self.show_area(dialog.chosen.form).drafts.restore(dialog.chosen)
+            area = self.show_area(dialog.chosen.form)
+            if isinstance(area, DraftArea):
+                area.drafts.restore(dialog.chosen)
 
     def _scrollable(self) -> QScrollArea:
         """An area wider than the screen scrolls instead of widening the window."""
@@ -185,7 +218,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
             self.statusBar().addPermanentWidget(label, 1 if name == "status_database" else 0)
 
     def status_text(self, name: str) -> str:
-        return self.findChild(QLabel, name).text()
+        label = self.findChild(QLabel, name)
+        return label.text() if label is not None else ""
 
     def current_area(self) -> str:
         return self.areas[self.stack.currentIndex()].key
@@ -248,7 +282,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
             return
         if not matches:
             licences = self.pages.get(LICENCES_AREA)
-            if licences is not None:
+            if isinstance(licences, ListedArea):
                 licences.search_for(number.upper())
                 if licences.model.rowCount():
                     self.show_area(LICENCES_AREA)
@@ -272,7 +306,11 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self._search_in_area(OPERATORS_AREA, matches[0].cnpj)
 
     def _search_in_area(self, key: str, text: str) -> None:
-        self.show_area(key).search_for(text)
+        area = self.show_area(key)
+        if isinstance(area, SearchableArea):
+            area.search_for(text)
 
-    def _open_record(self, key: str, record_id: object) -> None:
-        self.show_area(key).open_record(record_id)
+    def _open_record(self, key: str, record_id: uuid.UUID) -> None:
+        area = self.show_area(key)
+        if isinstance(area, RecordOpener):
+            area.open_record(record_id)

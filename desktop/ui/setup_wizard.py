@@ -66,7 +66,7 @@ class FormPage(QWizardPage):
         self.form = Form(self)
         self.page_layout = QVBoxLayout(self)
         self.page_layout.addWidget(self.form)
-        self.validator = None
+        self.validator: Callable[[FormPage], bool] | None = None
 
     def validatePage(self) -> bool:  # noqa: N802 - Qt override
         return self.validator(self) if self.validator else True
@@ -249,7 +249,7 @@ class SetupWizard(QWizard):
         self.uf.setCurrentText(self.jurisdiction.currentData())
 
     def _add_closure(self) -> None:
-        day = self.closure_day.date().toPython()
+        day = self.closure_day.day()
         closure = Closure(day, self.closure_reason.text().strip())
         message = closures_error((*self.closures, closure))
         if message:

@@ -161,7 +161,7 @@ def record_all_documents(qtbot, area, dialog_driver):
     for row in range(tab.table.rowCount()):
 
         def fill(dialog):
-            valid = dialog.fields["valid_until"]
+            valid = dialog.form.editor("valid_until")
             if valid.enabled.isChecked():
                 later = office_today(area.ctx) + timedelta(days=365)
                 valid.edit.setDate(QDate(later.year, later.month, later.day))

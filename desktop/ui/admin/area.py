@@ -130,7 +130,7 @@ class UsersTab(QWidget, WorkspaceUser):
         self.form.rows["password"].setVisible(user is None)
         self.form.layout_.labelForField(self.form.rows["password"]).setVisible(user is None)
         for name, box in self.role_boxes.items():
-            box.setChecked(bool(user) and name in user.roles)
+            box.setChecked(user is not None and name in user.roles)
         self.active.setChecked(user.active if user else True)
         self.active.setEnabled(user is not None)
         self.reset_button.setEnabled(user is not None)

@@ -120,6 +120,8 @@ class FinanceArea(QWidget, WorkspaceUser):
 
     def load(self) -> None:
         operator_id = self.operator_id
+        if operator_id is None:
+            return
         operation.run(
             self,
             lambda: (

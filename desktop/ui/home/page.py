@@ -11,6 +11,8 @@ window shows at once and they fill in when read, "…" until then (issue 18: the
 the office). `loaded` is emitted when what was read is on screen; what an earlier reading
 brings after a later one was asked is dropped."""
 
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -138,7 +140,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.window_group = QButtonGroup(self)
         self.window_group.addButton(self.window_30, 30)
         self.window_group.addButton(self.window_60, 60)
-        self.window_group.idToggled.connect(lambda _id, checked: checked and self.load())
+        self.window_group.idToggled.connect(self._window_toggled)
         window = QHBoxLayout()
         heading = QLabel(self.tr("O que vence"), self)
         heading.setProperty("role", "title")
@@ -257,10 +259,22 @@ class HomePage(QWidget, WorkspaceUser):
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
             ),
-            lambda found: self._current(reading) and self._show(found),
+            partial(self._show_if_current, reading),
             progress=None,
-            refused=lambda error: self._current(reading) and self._refused(error),
+            refused=partial(self._refused_if_current, reading),
         )
+
+    def _window_toggled(self, _id: int, checked: bool) -> None:
+        if checked:
+            self.load()
+
+    def _show_if_current(self, reading: int, found: tuple) -> None:
+        if self._current(reading):
+            self._show(found)
+
+    def _refused_if_current(self, reading: int, error: UserFacingError) -> None:
+        if self._current(reading):
+            self._refused(error)
 
     def _current(self, reading: int) -> bool:
         """Whether the reading `reading` is the latest one asked and the page still exists

@@ -100,17 +100,22 @@ class LegislationArea(QWidget, WorkspaceUser):
     def apply_filter(self, text: str) -> None:
         needle = text.strip().lower()
         for index in range(self.table.rowCount()):
-            cells = " ".join(self.table.item(index, c).text() for c in range(6)).lower()
+            cells = " ".join(self._cell(index, column) for column in range(6)).lower()
             self.table.setRowHidden(index, bool(needle) and needle not in cells)
+
+    def _cell(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""
 
     def visible_codes(self) -> list[str]:
         return [
-            self.table.item(i, 0).text()
-            for i in range(self.table.rowCount())
-            if not self.table.isRowHidden(i)
+            self._cell(i, 0) for i in range(self.table.rowCount()) if not self.table.isRowHidden(i)
         ]
 
     def register_value(self) -> object:
+        if self.data is None:
+            return None
+
         def submit(dialog):
             amount = parse_brl(value.text())
             if amount is None:

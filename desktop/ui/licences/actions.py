@@ -7,7 +7,7 @@ in another registered vehicle (art. 36) and a passenger included or substituted 
 import uuid
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QLineEdit, QWidget
 
 from desktop.models.licences import LicenceEvent, LicencePassenger
 from desktop.rules.choices import ContinuationCause, EmploymentProof, PassengerDocument
@@ -60,9 +60,9 @@ def cancellation(parent: QWidget, workspace: Workspace, licence: LicenceDetail) 
         return record_cancellation(
             ctx,
             licence.id,
-            instant_value(form.editor("asked_at"), office_zone(ctx)),
-            parse_brl(form.editor("refund_amount").text()),
-            form.editor("refund_reference").text(),
+            instant_value(form.editor_as("asked_at", QDateTimeEdit), office_zone(ctx)),
+            parse_brl(form.editor_as("refund_amount", QLineEdit).text()),
+            form.editor_as("refund_reference", QLineEdit).text(),
             workspace.key_dir,
         )
 
@@ -106,12 +106,12 @@ def continuation(parent: QWidget, workspace: Workspace, licence: LicenceDetail) 
         return record_continuation(
             ctx,
             licence.id,
-            form.editor("vehicle").value(),
-            form.editor("cause").currentData(),
-            instant_value(form.editor("occurred_at"), office_zone(ctx)),
-            form.editor("place").text(),
+            form.editor_as("vehicle", RecordPicker).value(),
+            form.editor_as("cause", QComboBox).currentData(),
+            instant_value(form.editor_as("occurred_at", QDateTimeEdit), office_zone(ctx)),
+            form.editor_as("place", QLineEdit).text(),
             workspace.key_dir,
-            form.editor("replaces").currentData(),
+            form.editor_as("replaces", QComboBox).currentData(),
         )
 
     dialog = _dialog(
@@ -157,19 +157,19 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
     def submit(dialog: ActionDialog) -> bytes:
         form = dialog.form
         passenger = PassengerInput(
-            name=form.editor("name").text(),
-            cpf=form.editor("cpf").text(),
-            document_kind=form.editor("document_kind").currentData(),
-            document_number=form.editor("document_number").text(),
-            school=form.editor("school").text(),
-            guardian_declaration=form.editor("guardian_declaration").isChecked(),
-            employment_proof=form.editor("employment_proof").currentData(),
+            name=form.editor_as("name", QLineEdit).text(),
+            cpf=form.editor_as("cpf", QLineEdit).text(),
+            document_kind=form.editor_as("document_kind", QComboBox).currentData(),
+            document_number=form.editor_as("document_number", QLineEdit).text(),
+            school=form.editor_as("school", QLineEdit).text(),
+            guardian_declaration=form.editor_as("guardian_declaration", QCheckBox).isChecked(),
+            employment_proof=form.editor_as("employment_proof", QComboBox).currentData(),
         )
         return change_passenger(
             workspace.ctx,
             licence.id,
             passenger,
-            form.editor("replaces").currentData(),
+            form.editor_as("replaces", QComboBox).currentData(),
             workspace.key_dir,
         ).passenger_list_pdf
 

@@ -3,10 +3,13 @@ the batch of the day's licences (one print job, off the GUI thread, with Cancel)
 annotations of `actions` (giving up, continuation, passenger change), each printed at once.
 A mixin of `LicencesArea`: `self.current_id()` is the licence picked."""
 
+import uuid
 from datetime import date
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 
 from desktop.services.calendar import office_today
 from desktop.services.licences.detail import licence_detail
@@ -21,8 +24,18 @@ from desktop.ui.widgets.pdf_output import PdfOutput
 
 OK_STYLE = "color: #1b5e20;"
 
+if TYPE_CHECKING:
+    from desktop.ui.widgets.record_area import RecordArea as _Host
+else:
+    _Host = object
 
-class LicencePrinting:
+
+class LicencePrinting(_Host):
+    if TYPE_CHECKING:
+        findings: QLabel
+
+        def show_licence(self, licence_id: uuid.UUID) -> None: ...
+
     def add_printing_actions(self) -> None:
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
         can_annotate = has_permission(self.ctx.actor, Permission.LICENCE_ANNOTATE)
@@ -44,7 +57,7 @@ class LicencePrinting:
             bar.add(
                 key,
                 text,
-                lambda open_dialog=open_dialog: self.annotate(open_dialog),
+                partial(self.annotate, open_dialog),
                 shortcut,
                 can_annotate,
             )

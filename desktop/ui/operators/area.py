@@ -9,6 +9,7 @@ from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.registration.operators import (
     OperatorDetail,
+    OperatorInput,
     create_operator,
     get_operator,
     update_operator,
@@ -46,7 +47,7 @@ class OperatorsArea(RecordArea):
             parent,
         )
         self.current: OperatorDetail | None = None
-        self.shown_input = None
+        self.shown_input: OperatorInput | None = None
         can_edit = has_permission(self.ctx.actor, Permission.OPERATOR_EDIT)
         bar = self.action_bar
         bar.add("new", self.tr("Novo operador (Ctrl+N)"), self.new_operator, "Ctrl+N", can_edit)
@@ -182,7 +183,8 @@ class OperatorsArea(RecordArea):
     def _process_changed(self) -> None:
         """A step of the registration process changed the operator's status and papers."""
         if self.current is not None:
-            operation.run(self, lambda: get_operator(self.ctx, self.current.id), self._reloaded)
+            operator_id = self.current.id
+            operation.run(self, lambda: get_operator(self.ctx, operator_id), self._reloaded)
 
     def _reloaded(self, detail: OperatorDetail) -> None:
         self.current = detail

@@ -116,14 +116,12 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         if self.operator_id is None or not self.statuses:
             return
         row = max(self.table.currentRow(), 0)
-        dialog = self.document_dialog(row)
+        dialog = self.document_dialog(self.operator_id, row)
         if dialogs.launch(dialog) == ActionDialog.DialogCode.Accepted:
             self.load(self.operator_id)
             self.table.selectRow(row)
 
-    def document_dialog(self, row: int) -> ActionDialog:
-        operator_id = self.operator_id
-
+    def document_dialog(self, operator_id: uuid.UUID, row: int) -> ActionDialog:
         def submit(dialog: ActionDialog):
             return record_document(
                 self.ctx,
@@ -170,12 +168,5 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         follow_kind(row)
         notes = QLineEdit(dialog)
         dialog.form.add("notes", self.tr("&Observações"), notes)
-        dialog.fields = {
-            "kind": kind,
-            "received_on": received,
-            "issued_on": issued,
-            "valid_until": valid,
-            "notes": notes,
-        }
         kind.setFocus(Qt.FocusReason.OtherFocusReason)
         return dialog

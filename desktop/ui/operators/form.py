@@ -78,7 +78,7 @@ class PartnersTable(QWidget):
             self.table.setItem(row, column, QTableWidgetItem(value))
         if not name:
             self.table.setCurrentCell(row, 0)
-            self.table.editItem(self.table.item(row, 0))
+            self.table.editItem(self.table.item(row, 0) or QTableWidgetItem())
 
     def remove_current(self) -> None:
         row = self.table.currentRow()
@@ -101,6 +101,10 @@ class PartnersTable(QWidget):
     def _text(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
         return item.text().strip() if item else ""
+
+    def heading(self, column: int) -> str:
+        item = self.table.horizontalHeaderItem(column)
+        return item.text() if item is not None else ""
 
     def mark(self, row: int, column: int, message: str) -> None:
         item = self.table.item(row, column)
@@ -316,12 +320,12 @@ class OperatorForm(FormGroup, QScrollArea):
         errors = dict(field_errors)
         marks = []
         for key in sorted(k for k in errors if k.startswith("partners.")):
-            _, index, column = key.split(".")
-            marks.append((int(index), PARTNER_COLUMNS.index(column), errors.pop(key)))
+            _, index, field = key.split(".")
+            marks.append((int(index), PARTNER_COLUMNS.index(field), errors.pop(key)))
         lines = [
             self.tr("Sócio %1 — %2: %3")
             .replace("%1", str(row + 1))
-            .replace("%2", self.partners.table.horizontalHeaderItem(column).text())
+            .replace("%2", self.partners.heading(column))
             .replace("%3", text)
             for row, column, text in marks
         ]

@@ -86,7 +86,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.open_button.clicked.connect(self.open_printout)
 
         self.buttons: dict[str, QPushButton] = {}
-        actions: list[tuple[str, str, Callable[[], None]]] = [
+        actions: list[tuple[str, str, Callable[[], object]]] = [
             ("protocol", self.tr("&Protocolar pedido…"), self.protocol),
             ("analysis", self.tr("Iniciar &análise"), self.start_analysis),
             ("pendency", self.tr("Notificar &pendência…"), self.pendency),
@@ -293,7 +293,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
     def council(self) -> object:
         item = self.selected()
         appeal = self.appeals.get(item.id) if item else None
-        if appeal is None:
+        if item is None or appeal is None:
             return None
         return self._run(appeal_dialogs.council_dialog(self.workspace, item, appeal, self))
 
@@ -313,6 +313,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.changed.emit()
 
     def protocol(self) -> object:
+        if self.operator_id is None:
+            return None
         return self._run(
             process_dialogs.protocol_dialog(self.workspace, self.operator_id, self.modalities, self)
         )

@@ -40,7 +40,7 @@ class OptionalDate(QWidget):
         self.setFocusProxy(self.enabled)
 
     def value(self) -> date | None:
-        return self.edit.date().toPython() if self.enabled.isChecked() else None
+        return self.edit.day() if self.enabled.isChecked() else None
 
     def set_value(self, value: date | None) -> None:
         self.enabled.setChecked(value is not None)

@@ -77,6 +77,10 @@ class DateField(QWidget):
     def date(self) -> QDate:
         return QDate(self._date)
 
+    def day(self) -> dt.date:
+        """The date shown, as Python's date."""
+        return dt.date(self._date.year(), self._date.month(), self._date.day())
+
     def setDate(self, day: dt.date | QDate) -> None:  # noqa: N802 (QDateEdit's name)
         day = day if isinstance(day, QDate) else QDate(day.year, day.month, day.day)
         self.line.setText(day.toString(DISPLAY))
@@ -138,8 +142,9 @@ class DateField(QWidget):
         calendar = QCalendarWidget(popup)
         calendar.setObjectName("calendar")
         calendar.setSelectedDate(self._date)
-        QVBoxLayout(popup).addWidget(calendar)
-        popup.layout().setContentsMargins(0, 0, 0, 0)
+        popup_layout = QVBoxLayout(popup)
+        popup_layout.addWidget(calendar)
+        popup_layout.setContentsMargins(0, 0, 0, 0)
 
         def chosen(day: QDate) -> None:
             self.setDate(day)

@@ -8,6 +8,7 @@ record picker takes the record its label names), then the grids and lists, which
 records picked above them (the licence's operator) would otherwise empty.
 """
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QDate, QDateTime, Qt
@@ -119,9 +120,7 @@ def _restore_picker(picker: RecordPicker, label: str) -> None:
     text alone when none does."""
     picker.setText(label)
     for part in reversed([part.strip() for part in label.split(" — ") if part.strip()]):
-        proposals = (
-            operation.run(picker, lambda part=part: picker.search(part), refused=_leave) or []
-        )
+        proposals = operation.run(picker, partial(picker.search, part), refused=_leave) or []
         for proposal, value in proposals:
             if proposal == label:
                 picker.set_value(label, value)

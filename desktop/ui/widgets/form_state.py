@@ -26,7 +26,7 @@ translate = QCoreApplication.translate
 def _table(table: QTableWidget) -> tuple:
     return tuple(
         tuple(
-            table.item(row, column).text() if table.item(row, column) else ""
+            item.text() if (item := table.item(row, column)) is not None else ""
             for column in range(table.columnCount())
         )
         for row in range(table.rowCount())

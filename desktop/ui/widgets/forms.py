@@ -7,7 +7,7 @@ import html
 import textwrap
 from collections.abc import Callable
 from datetime import UTC, date, datetime, tzinfo
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import (
@@ -53,6 +53,9 @@ def wrapped_check_box(text: str, parent=None) -> QCheckBox:
     box = QCheckBox(textwrap.fill(text, CHECK_BOX_LINE), parent)
     box.setToolTip(text)
     return box
+
+
+W = TypeVar("W", bound=QWidget)
 
 
 class FieldRow(QWidget):
@@ -174,7 +177,7 @@ class Form(QWidget):
         self.layout_.addRow(self.general_error)
         self.all_rows = lambda: self.rows
 
-    def add(self, name: str, label: str, editor: QWidget) -> QWidget:
+    def add(self, name: str, label: str, editor: W) -> W:
         row = FieldRow(name, label, editor, self)
         if label:
             caption = QLabel(label, self)
@@ -203,6 +206,13 @@ class Form(QWidget):
 
     def editor(self, name: str) -> QWidget:
         return self.rows[name].editor
+
+    def editor_as(self, name: str, kind: type[W]) -> W:
+        """The field's editor, known to be a `kind` (a QLineEdit, a QComboBox...)."""
+        editor = self.rows[name].editor
+        if not isinstance(editor, kind):
+            raise TypeError(f"{name} is a {type(editor).__name__}, not a {kind.__name__}")
+        return editor
 
     def reveal(self, name: str) -> None:
         row = self.all_rows().get(name)
@@ -252,7 +262,13 @@ class Form(QWidget):
         return self.rows[name].error
 
 
-class FormGroup:
+if TYPE_CHECKING:
+    _FormGroupBase = QScrollArea
+else:
+    _FormGroupBase = object
+
+
+class FormGroup(_FormGroupBase):
     """Mixin of a record's form made of several Forms (its boxes), shown as one to the
     operation helper: each field error under its field, the general message and what has no
     field on top of the first Form, the first field at fault focused and scrolled to (the
@@ -322,7 +338,7 @@ def date_edit(parent=None, day: date | None = None) -> DateField:
 
 
 def date_value(edit: DateField) -> date:
-    return edit.date().toPython()
+    return edit.day()
 
 
 class DateTimeEdit(QDateTimeEdit):

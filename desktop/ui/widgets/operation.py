@@ -36,7 +36,7 @@ from desktop.services.errors import FIELDS_MESSAGE, DocumentNotRendered
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.date_field import DateField
-from desktop.ui.widgets.forms import Form
+from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.worker import Task, TaskControl, run_task, start
 
@@ -81,7 +81,9 @@ def refusal_text(error: UserFacingError) -> str:
     return "\n".join(lines)
 
 
-def show_refusal(parent: QWidget | None, error: UserFacingError, form: Form | None = None) -> None:
+def show_refusal(
+    parent: QWidget | None, error: UserFacingError, form: Form | FormGroup | None = None
+) -> None:
     """The standard display of a refusal: next to the fields of `form`, or a message box."""
     if form is None:
         dialogs.fail(parent, refusal_text(error))

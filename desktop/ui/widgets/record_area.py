@@ -12,7 +12,7 @@ with unsaved changes.
 
 import uuid
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -49,7 +49,7 @@ class ActionBar(QWidget):
         self.setObjectName("action_bar")
         self.flow = FlowLayout(self, spacing=2)
         self.flow.setContentsMargins(0, 2, 0, 2)
-        self.screen = screen
+        self.host = screen
         self.buttons: dict[str, QToolButton] = {}
         self.actions_: dict[str, QAction] = {}
         self.allowed: dict[str, bool] = {}
@@ -62,7 +62,7 @@ class ActionBar(QWidget):
         shortcut: str = "",
         allowed: bool = True,
     ) -> QAction:
-        action = QAction(text, self.screen)
+        action = QAction(text, self.host)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -74,7 +74,7 @@ class ActionBar(QWidget):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.flow.addWidget(button)
         self.buttons[key] = button
-        self.screen.addAction(action)
+        self.host.addAction(action)
         self.actions_[key] = action
         self.allowed[key] = allowed
         return action
@@ -97,6 +97,16 @@ class RecordArea(QWidget, WorkspaceUser):
 
     REQUIRED = ("page", "load", "current_id", "count_text")
     domains: frozenset[Domain] = frozenset()
+
+    if TYPE_CHECKING:
+
+        def page(self, text: str, after: Any, limit: int) -> Any: ...
+
+        def load(self, record_id: uuid.UUID) -> None: ...
+
+        def current_id(self) -> uuid.UUID | None: ...
+
+        def count_text(self, loaded: int) -> str: ...
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)

@@ -46,7 +46,7 @@ class RecordPicker(QLineEdit):
         completer.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setMaxVisibleItems(12)
-        completer.activated[str].connect(self.pick_label)
+        completer.activated.connect(self.pick_label)
         self.setCompleter(completer)
         self.setPlaceholderText(placeholder)
         self.setClearButtonEnabled(True)
@@ -105,13 +105,18 @@ class RecordPicker(QLineEdit):
         for proposal, value in self._proposals:
             if proposal == label:
                 self.set_value(label, value)
-                self.completer().popup().hide()
+                self._hide_popup()
                 self.chosen.emit(value)
                 return
 
+    def _hide_popup(self) -> None:
+        popup = self.completer().popup()
+        if popup is not None:
+            popup.hide()
+
     def settle(self) -> None:
         """Enter or leaving the field: the record the text names, if it names one only."""
-        self.completer().popup().hide()
+        self._hide_popup()
         if self._value is not None or not self.text().strip():
             return
         self.propose()

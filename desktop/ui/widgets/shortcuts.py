@@ -43,7 +43,11 @@ def screen_takes(widget: QWidget, keys: QKeySequence) -> bool:
 
 class ShortcutsFirst(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.ShortcutOverride or not isinstance(watched, QWidget):
+        if (
+            event.type() != QEvent.Type.ShortcutOverride
+            or not isinstance(event, QKeyEvent)
+            or not isinstance(watched, QWidget)
+        ):
             return False
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if not modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):

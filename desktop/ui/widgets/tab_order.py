@@ -8,6 +8,8 @@ column, a form layout by row, a box layout in its direction — and `chain_tab_o
 Tab follow it.
 """
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -121,7 +123,9 @@ def _widget(widget: QWidget, found: list[QWidget]) -> None:
         return
     if isinstance(widget, QTabWidget | QSplitter):
         for index in range(widget.count()):
-            _widget(widget.widget(index), found)
+            page = widget.widget(index)
+            if page is not None:
+                _widget(page, found)
         return
     layout = widget.layout()
     if layout is not None:
@@ -130,23 +134,26 @@ def _widget(widget: QWidget, found: list[QWidget]) -> None:
 
 def _items(layout: QLayout) -> list[QLayoutItem]:
     count = layout.count()
+    order = list(range(count))
     if isinstance(layout, QGridLayout):
-        cells = sorted(range(count), key=lambda index: layout.getItemPosition(index)[:2])
-        return [layout.itemAt(index) for index in cells]
-    if isinstance(layout, QFormLayout):
+        grid = layout
+        order.sort(
+            key=lambda index: cast(tuple[int, int, int, int], grid.getItemPosition(index))[:2]
+        )
+    elif isinstance(layout, QFormLayout):
+        form = layout
 
         def place(index: int) -> tuple[int, int]:
-            row, role = layout.getItemPosition(index)
+            row, role = cast(tuple[int, QFormLayout.ItemRole], form.getItemPosition(index))
             return row, role.value
 
-        return [layout.itemAt(index) for index in sorted(range(count), key=place)]
-    items = [layout.itemAt(index) for index in range(count)]
-    if isinstance(layout, QBoxLayout) and layout.direction() in (
+        order.sort(key=place)
+    elif isinstance(layout, QBoxLayout) and layout.direction() in (
         QBoxLayout.Direction.RightToLeft,
         QBoxLayout.Direction.BottomToTop,
     ):
-        items.reverse()
-    return items
+        order.reverse()
+    return [item for index in order if (item := layout.itemAt(index)) is not None]
 
 
 def _layout(layout: QLayout, found: list[QWidget]) -> None:
@@ -154,5 +161,5 @@ def _layout(layout: QLayout, found: list[QWidget]) -> None:
         widget = item.widget()
         if widget is not None:
             _widget(widget, found)
-        elif item.layout() is not None:
-            _layout(item.layout(), found)
+        elif (inner := item.layout()) is not None:
+            _layout(inner, found)

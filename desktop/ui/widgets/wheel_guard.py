@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 GUARDED = (QComboBox, QAbstractSpinBox)
 
 
-def guarded_field(widget: QObject) -> QWidget | None:
+def guarded_field(widget: QObject | None) -> QWidget | None:
     """The combo box or spin box (date editors included) `widget` is, or is part of."""
     while isinstance(widget, QWidget):
         if isinstance(widget, GUARDED):
@@ -68,7 +68,7 @@ class WheelGuard(QObject):
             if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             return False
-        if kind != QEvent.Type.Wheel:
+        if kind != QEvent.Type.Wheel or not isinstance(event, QWheelEvent):
             return False
         field = guarded_field(watched)
         if field is None or has_focus_within(field):

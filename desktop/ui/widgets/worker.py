@@ -53,6 +53,7 @@ class Task(QObject):
         super().__init__(parent)
         self.work = work
         self.control = TaskControl(self)
+        self.progress_dialog: QProgressDialog | None = None
 
     def run(self) -> None:
         """Runs on a pool thread; every outcome leaves through a signal."""
@@ -88,7 +89,7 @@ def start(task: Task, pool: QThreadPool | None = None) -> Task:
 
 
 def run_task(
-    parent: QWidget,
+    parent: QWidget | None,
     title: str,
     work: Callable[[TaskControl], Any],
     on_done: Callable[[Any], None],
