@@ -179,6 +179,26 @@ def test_transfer_refused_next_to_the_operator_and_the_ownership(
     assert get_vehicle(admin_context, bus.id).operator_id == owner.id
 
 
+def test_transfer_without_the_receiving_operator_is_refused_next_to_its_field(
+    qtbot, admin_context, fleet, area_for, dialog_driver
+):
+    owner, bus = fleet
+    area = area_for(admin_context)
+    area.load(bus.id)
+    seen = {}
+
+    def fill(dialog):
+        click(qtbot, dialog.ok_button)
+        seen["operator"] = dialog.form.error_of("new_operator_id")
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("ActionDialog", fill)
+    area.actions_["transfer"].trigger()
+
+    assert seen == {"operator": "Escolha a nova autorizatária."}
+    assert get_vehicle(admin_context, bus.id).operator_id == owner.id
+
+
 def fill_bus(qtbot, area, cnpj):
     qtbot.keyClicks(area.owner, cnpj)
     area.owner.editingFinished.emit()

@@ -26,7 +26,14 @@ from desktop.services.sanctions.notice_records import NoticeDetail
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
-from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter, to_qdate
+from desktop.ui.widgets.forms import (
+    Form,
+    date_edit,
+    date_value,
+    submit_on_enter,
+    time_value,
+    to_qdate,
+)
 from desktop.ui.widgets.masks import CNPJ, PLATE, apply_mask
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.tab_order import chain_tab_order
@@ -228,10 +235,10 @@ class NoticeForm(QWidget, WorkspaceUser):
             route=self.route.text(),
             line=self.line.text(),
             place=self.place.text(),
-            occurred_on=self.day.date().toPython(),
-            occurred_time=self.time.time().toPython(),
-            drawn_up_on=self.drawn_up_day.date().toPython(),
-            drawn_up_time=self.drawn_up_time.time().toPython(),
+            occurred_on=date_value(self.day),
+            occurred_time=time_value(self.time),
+            drawn_up_on=date_value(self.drawn_up_day),
+            drawn_up_time=time_value(self.drawn_up_time),
             drawn_up_place=self.drawn_up_place.text(),
             plate=self.plate.text(),
             responsible_name=self.responsible.text(),

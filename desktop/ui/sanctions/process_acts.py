@@ -36,6 +36,7 @@ from desktop.services.sanctions.process import DeadlineRow, ProcessDetail
 from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from desktop.ui.changes import Domain
+from desktop.ui.sanctions.process_host import ProcessHost
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value
@@ -50,14 +51,16 @@ def open_act_terms(detail: ProcessDetail) -> list[DeadlineRow]:
     ]
 
 
-class ProcessActs:
+class ProcessActs(ProcessHost):
     """Mixin of the process panel: `self.detail` is the process on screen and `self._run`
     shows a dialog and the process it returns."""
 
     def act_dialog(self, title: str, submit, intro: str, ok_text: str) -> ActionDialog:
         """A dialog of an act on the process on screen; success announces the change (a
         decision may create or cancel debts too)."""
-        changes = self.workspace.changes(Domain.SANCTIONS, Domain.PAYMENTS, ids=[self.detail.id])
+        changes = self.workspace.changes(
+            Domain.SANCTIONS, Domain.PAYMENTS, ids=[self.detail.id] if self.detail else []
+        )
         return ActionDialog(title, submit, intro, ok_text, self, changes)
 
     def day_edit(self, dialog: ActionDialog, name: str, label: str):
@@ -67,6 +70,8 @@ class ProcessActs:
 
     def submission(self, kind: str) -> object:
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return receive_submission(
@@ -130,6 +135,8 @@ class ProcessActs:
 
     def _decision_dialog(self, title: str, call) -> object:
         detail = self.detail
+        if detail is None:
+            return None
         proposals = operation.run(self, lambda: propose_penalties(self.ctx, detail.id))
         if proposals is None:
             return None
@@ -219,6 +226,8 @@ class ProcessActs:
         """The term the commission gives for an act of the ordinary process, at least the
         minimum of art. 93 §8 (3 days), counted from the ciência as art. 83 counts."""
         detail = self.detail
+        if detail is None:
+            return None
         minimum = office_rulebook(self.ctx).period(MINIMUM_KEY)
 
         def submit(dialog):
@@ -243,6 +252,8 @@ class ProcessActs:
     def act_done_dialog(self) -> object:
         """The act asked for came: its term of art. 93 §8 is met (on time or late)."""
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return record_act_done(self.ctx, term.currentData(), date_value(on))
@@ -269,6 +280,8 @@ class ProcessActs:
         """Warning, suspension and caducity need the ordinary process (art. 81 II) with a
         commission of 3 members designated by portaria (art. 93 §1)."""
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return open_ordinary(
@@ -305,7 +318,7 @@ class ProcessActs:
         return self._decision_dialog(self.tr("Julgamento"), judge)
 
     def council(self) -> object:
-        review = self.detail.stage == ProcessStage.REEXAME_CONSELHO
+        review = self.detail is not None and self.detail.stage == ProcessStage.REEXAME_CONSELHO
         call = council_review if review else council_decide_appeal
         return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)
 
@@ -313,6 +326,8 @@ class ProcessActs:
         """Lei RR 664/2008, art. 91: the decision sent to the SEINF is published in the Diário
         Oficial do Estado; the date and edition are recorded in the process."""
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return record_publication(self.ctx, detail.id, date_value(on), edition.text())

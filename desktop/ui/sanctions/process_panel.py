@@ -271,6 +271,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         """A motivated correction of a formal error of the auto before its notification
         (Res. AGR 105/2017, art. 79, parágrafo único); the corrected auto is printed again."""
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return correct_notice(
@@ -309,6 +311,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         cancelled (Res. AGR 105/2017, art. 70, § 2º), the company and its partners or
         cooperados barred from a new registration for up to 2 years (§§ 3º-4º)."""
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return declare_caducity(self.ctx, detail.id, date_value(published), until.value())
@@ -336,6 +340,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         """The Council's preventive suspension in the ordinary process of an infraction of
         art. 78, I, until the process is concluded (Res. AGR 105/2017, art. 93, § 9º)."""
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return suspend_preventively(self.ctx, detail.id, date_value(day), act.text())
@@ -370,6 +376,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
 
     def close_process(self) -> ProcessDetail | None:
         """The appeal term ran out without an appeal (art. 91)."""
+        if self.detail is None:
+            return None
         process_id = self.detail.id
         return operation.run(
             self,
@@ -384,6 +392,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
 
     def notify(self) -> object:
         detail = self.detail
+        if detail is None:
+            return None
 
         def submit(dialog):
             return notify(

@@ -4,16 +4,19 @@ decision or of its mandatory review, arts. 88-92) and the notificação para pag
 fines still due (art. 89; Lei RR 664/2008, art. 89 sole §)."""
 
 from desktop.ui.changes import Domain
+from desktop.ui.sanctions.process_host import ProcessHost
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 
 
-class ProcessPrinting:
+class ProcessPrinting(ProcessHost):
     """Mixin of the process panel: `self.detail` is the process on screen; the panel gives
     the titles (its own `tr` context)."""
 
     def print_with(self, issue, title: str) -> PdfOutput | None:
         """Issues the document with `issue` and shows it; `title` has the number as %1."""
+        if self.detail is None:
+            return None
         process_id = self.detail.id
         issued = operation.run(
             self,

@@ -12,6 +12,7 @@ from desktop.models.vehicles import Inspection, InsurancePolicy
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
 from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
 from desktop.services.vehicles.events import (
     deactivate_vehicle,
     deregister_on_sale,
@@ -240,10 +241,15 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
     (Res. AGR 105/2017 arts. 15-16, 19-22; Lei RR 664/2008 arts. 27 and 28 §2)."""
 
     def submit(dialog: ActionDialog):
+        chosen = target.value()
+        if chosen is None:
+            raise ValidationError(
+                {"new_operator_id": translate("VehicleActions", "Escolha a nova autorizatária.")}
+            )
         return transfer_vehicle(
             workspace.ctx,
             vehicle.id,
-            target.value().id if target.value() else None,
+            chosen.id,
             date_value(day),
             ownership.ownership_input(),
             workspace.key_dir,

@@ -80,8 +80,8 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.owner.setObjectName("vehicle_owner")
         self.owner_label.setBuddy(self.owner)
         self.owner.chosen.connect(self._owner_chosen)
-        self.owner.forgotten.connect(lambda: self.owner_error.hide())
         self.owner_error = QLabel(self)
+        self.owner.forgotten.connect(self.owner_error.hide)
         self.owner_error.setObjectName("error_operator")
         self.owner_error.setStyleSheet(ERROR_STYLE)
         self.owner_error.setWordWrap(True)
@@ -182,7 +182,7 @@ class VehiclesArea(VehicleActions, RecordArea):
         for widget in (self.owner_label, self.owner):
             widget.setVisible(registering)
         self.owner_error.hide()
-        if registering:
+        if detail is None:
             filtered = self.operator_filter.value()
             if filtered is None:
                 self.owner.clear_value()
@@ -207,7 +207,7 @@ class VehiclesArea(VehicleActions, RecordArea):
         for key in IN_FORCE_ACTIONS:
             self.action_bar.enable(key, in_force)
         self.action_bar.enable("save", registering or in_force)
-        if in_force:
+        if detail is not None and detail.in_force:
             self.actions_["traffic"].setText(
                 self.tr("Liberar…") if detail.withdrawn else self.tr("Afastar…")
             )

@@ -4,6 +4,9 @@ deregistration), and the office-wide lists (expiries, inspection companies, RR's
 cancellations ex officio). A mixin of `VehiclesArea`: `self.current` is the vehicle shown,
 `self.after_change(id)` reloads it and the list."""
 
+import uuid
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QDialog
 
 from desktop.rules.choices import Jurisdiction
@@ -24,8 +27,33 @@ from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.pdf_output import PdfOutput
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTabWidget
 
-class VehicleActions:
+    from desktop.services.vehicles.records import VehicleDetail
+    from desktop.ui.vehicles.tabs import InspectionsTab, InsuranceTab
+    from desktop.ui.widgets.record_area import RecordArea as _Host
+else:
+    _Host = object
+
+
+class VehicleActions(_Host):
+    if TYPE_CHECKING:
+        current: VehicleDetail | None
+        tabs: QTabWidget
+        inspections: InspectionsTab
+        insurance: InsuranceTab
+
+        def new_vehicle(self) -> None: ...
+
+        def save(self) -> VehicleDetail | None: ...
+
+        def discard(self) -> None: ...
+
+        def after_change(self, vehicle_id: uuid.UUID) -> None: ...
+
+        def load_companies(self) -> None: ...
+
     def add_actions(self) -> None:
         actor = self.ctx.actor
         can_edit = has_permission(actor, Permission.VEHICLE_EDIT)
@@ -64,7 +92,7 @@ class VehicleActions:
 
     def _run(self, dialog: QDialog) -> bool:
         """Opens an action dialog; on success reloads the vehicle and its tabs."""
-        if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
+        if dialogs.launch(dialog) != QDialog.DialogCode.Accepted or self.current is None:
             return False
         self.after_change(self.current.id)
         return True

@@ -75,7 +75,7 @@ class VehicleExpiryDialog(QDialog, WorkspaceUser):
         self.group = QButtonGroup(self)
         self.group.addButton(self.window_30, 30)
         self.group.addButton(self.window_60, 60)
-        self.group.idToggled.connect(lambda _id, checked: checked and self.load())
+        self.group.idToggled.connect(self._window_toggled)
         self.message = QLabel(self)
         self.message.setObjectName("expiry_message")
         self.headers = [
@@ -112,6 +112,10 @@ class VehicleExpiryDialog(QDialog, WorkspaceUser):
             [br_date(item.due), item.label, item.plate, item.operator_name, item.article]
             for item in self.items
         ]
+
+    def _window_toggled(self, _id: int, checked: bool) -> None:
+        if checked:
+            self.load()
 
     def load(self) -> None:
         days = self.days()

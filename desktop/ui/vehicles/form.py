@@ -35,6 +35,7 @@ from desktop.ui.widgets.forms import (
     FormGroup,
     compact_combo,
     date_edit,
+    date_value,
     to_qdate,
     wrapped_check_box,
 )
@@ -279,22 +280,22 @@ class VehicleForm(FormGroup, QScrollArea):
         self.seats.setValue(0)
         for box in (self.manufacture_year, self.model_year, self.crlv_year):
             box.setValue(today.year)
-        for box in (
+        for check in (
             self.adapted,
             self.school,
             self.school_stripe,
             self.new_vehicle,
             self.request_notarised,
         ):
-            box.setChecked(False)
-        for edit in (
+            check.setChecked(False)
+        for day_field in (
             self.school_inspection,
             self.invoice_date,
             self.request_signed_on,
             self.inspected_on,
             self.policy_start,
         ):
-            edit.setDate(to_qdate(today))
+            day_field.setDate(to_qdate(today))
         self.report_valid_until.setDate(to_qdate(add_years(today, 1)))
         self.policy_end.setDate(to_qdate(add_years(today, 1)))
         self.delivered_on.set_value(None)
@@ -364,13 +365,13 @@ class VehicleForm(FormGroup, QScrollArea):
             adapted_for_comfort=self.adapted.isChecked(),
             school=school,
             school_stripe=self.school_stripe.isChecked(),
-            school_inspection_until=self.school_inspection.date().toPython() if school else None,
+            school_inspection_until=date_value(self.school_inspection) if school else None,
             new_vehicle=self.new_vehicle.isChecked(),
             invoice_number=self.invoice_number.text(),
-            invoice_date=self.invoice_date.date().toPython(),
+            invoice_date=date_value(self.invoice_date),
             invoice_issuer=self.invoice_issuer.text(),
             delivered_on=self.delivered_on.value(),
-            request_signed_on=None if rr else self.request_signed_on.date().toPython(),
+            request_signed_on=None if rr else date_value(self.request_signed_on),
             request_notarised=not rr and self.request_notarised.isChecked(),
         )
 
@@ -386,9 +387,9 @@ class VehicleForm(FormGroup, QScrollArea):
         return InspectionInput(
             company_id=company,
             report_number=self.report_number.text(),
-            inspected_on=self.inspected_on.date().toPython(),
+            inspected_on=date_value(self.inspected_on),
             valid_until=(
-                self.report_valid_until.date().toPython()
+                date_value(self.report_valid_until)
                 if self.jurisdiction == Jurisdiction.RR
                 else None
             ),
@@ -403,6 +404,6 @@ class VehicleForm(FormGroup, QScrollArea):
             policy_number=self.policy_number.text(),
             insured_cnpj=self.insured_cnpj.text(),
             coverage=self.coverage.text(),
-            starts_on=self.policy_start.date().toPython(),
-            ends_on=self.policy_end.date().toPython(),
+            starts_on=date_value(self.policy_start),
+            ends_on=date_value(self.policy_end),
         )

@@ -17,7 +17,7 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
 from desktop.services.vehicles.records import VehicleDetail
-from desktop.ui.widgets.forms import Form, compact_combo, date_edit, to_qdate
+from desktop.ui.widgets.forms import Form, compact_combo, date_edit, date_value, to_qdate
 from desktop.ui.widgets.masks import CPF, apply_mask
 
 LEASING_FIELDS = ("leasing_institution", "leasing_authorisation")
@@ -156,12 +156,10 @@ class OwnershipFields(QObject):
             lender_cpf=self.lender_cpf.text(),
             contract_registry=self.contract_registry.text(),
             contract_number=self.contract_number.text(),
-            contract_date=self.contract_date.date().toPython(),
+            contract_date=date_value(self.contract_date),
             contract_copies=self.contract_copies.value(),
             contract_ocb_filing=self.contract_ocb.text(),
             lender_act=self.lender_act.text(),
             ownership_certificate=self.ownership_certificate.text() if rr else "",
-            maintenance_declaration_on=(
-                self.maintenance_declaration.date().toPython() if rr else None
-            ),
+            maintenance_declaration_on=(date_value(self.maintenance_declaration) if rr else None),
         )

@@ -46,7 +46,10 @@ class RecordTable(QTableWidget):
                 self.setItem(row, column, item)
 
     def texts(self, row: int) -> list[str]:
-        return [self.item(row, column).text() for column in range(self.columnCount())]
+        return [
+            item.text() if (item := self.item(row, column)) is not None else ""
+            for column in range(self.columnCount())
+        ]
 
 
 class VehicleRecordsTab(QWidget):

@@ -6,7 +6,7 @@ time editors (DD/MM/AAAA; the day they start on is the office's, given by the ca
 import html
 import textwrap
 from collections.abc import Callable
-from datetime import UTC, date, datetime, tzinfo
+from datetime import UTC, date, datetime, time, tzinfo
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt, QTime
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
+    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -335,6 +336,11 @@ def to_qdate(day: date) -> QDate:
 def date_edit(parent=None, day: date | None = None) -> DateField:
     """A DD/MM/AAAA field with its calendar, showing `day` (the office's today, usually)."""
     return DateField(parent, day)
+
+
+def time_value(edit: QTimeEdit) -> time:
+    moment = edit.time()
+    return time(moment.hour(), moment.minute(), moment.second())
 
 
 def date_value(edit: DateField) -> date:
