@@ -27,6 +27,7 @@ from desktop.services.office.rule_values import register_rule_value
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.cells import cell_text
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -100,16 +101,14 @@ class LegislationArea(QWidget, WorkspaceUser):
     def apply_filter(self, text: str) -> None:
         needle = text.strip().lower()
         for index in range(self.table.rowCount()):
-            cells = " ".join(self._cell(index, column) for column in range(6)).lower()
+            cells = " ".join(cell_text(self.table, index, column) for column in range(6)).lower()
             self.table.setRowHidden(index, bool(needle) and needle not in cells)
-
-    def _cell(self, row: int, column: int) -> str:
-        item = self.table.item(row, column)
-        return item.text() if item is not None else ""
 
     def visible_codes(self) -> list[str]:
         return [
-            self._cell(i, 0) for i in range(self.table.rowCount()) if not self.table.isRowHidden(i)
+            cell_text(self.table, i, 0)
+            for i in range(self.table.rowCount())
+            if not self.table.isRowHidden(i)
         ]
 
     def register_value(self) -> object:

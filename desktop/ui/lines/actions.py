@@ -5,7 +5,7 @@ extract (art. 6º §2º), and a change of status as a dated act. Built here, ope
 through `dialogs.launch`."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
 
 from desktop.models.lines import LineAct, LineDelegation
 from desktop.rules.dates import br_date
@@ -141,8 +141,11 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         if item.kind == DelegationKind.CONCESSAO:
             renews.addItem(f"{item.number} — até {br_date(item.last_day)}", item.id)
     dialog.setMinimumWidth(640)
-    unused = (homologated, renews) if go else (published, publication, trcf, free, outorga)
-    unused += () if go else (years, fleet, age, extinction, last_day)
+    unused: tuple[QWidget, ...] = (
+        (homologated, renews)
+        if go
+        else (published, publication, trcf, free, outorga, years, fleet, age, extinction, last_day)
+    )
     for widget in unused:
         widget.hide()
     if go:

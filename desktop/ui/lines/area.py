@@ -26,6 +26,7 @@ from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.lazy_table import Column
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -209,7 +210,7 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
     def _show(self, detail: LineDetail | None) -> None:
         self.current = detail
         creating = detail is None
-        if creating:
+        if detail is None:
             self.form.clear()
             self.title.setText(self.tr("Nova linha"))
             self.status_label.setText(
@@ -339,8 +340,8 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
         self.run_search()
         self.status_label.setText(self.tr("Linha registrada. ") + self.summary(detail))
 
-    def _run(self, dialog: QDialog | None, tab: QWidget) -> bool:
-        if dialog is None or dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
+    def _run(self, dialog: ActionDialog, tab: QWidget) -> bool:
+        if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
             return False
         self._show(dialog.result_value)
         self.run_search()

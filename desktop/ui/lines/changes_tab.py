@@ -12,6 +12,7 @@ from desktop.services.lines.change_records import ChangeRequestRow, change_reque
 from desktop.services.lines.records import LineDetail
 from desktop.ui.lines.change_dialogs import decision_dialog, protocol_dialog
 from desktop.ui.lines.dated import TableTab
+from desktop.ui.lines.host import LinesHost
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -42,7 +43,7 @@ def request_text(row: ChangeRequestRow) -> str:
     return " ".join(part if part.endswith(".") else part + "." for part in parts)
 
 
-class ChangeTabs:
+class ChangeTabs(LinesHost):
     def build_change_tab(self) -> None:
         self.change_requests: list[ChangeRequestRow] = []
         self.changes_tab = TableTab(
@@ -93,7 +94,7 @@ class ChangeTabs:
         )
 
     def _after_change(self, dialog: QDialog) -> bool:
-        if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
+        if dialogs.launch(dialog) != QDialog.DialogCode.Accepted or self.current is None:
             return False
         self.load(self.current.id)
         self.run_search()
@@ -112,7 +113,7 @@ class ChangeTabs:
 
     def decide_change(self) -> None:
         pending = self._selected_request()
-        if pending is None or pending.outcome is not None:
+        if self.current is None or pending is None or pending.outcome is not None:
             dialogs.inform(
                 self,
                 self.tr("Decisão do pedido"),
@@ -124,7 +125,7 @@ class ChangeTabs:
     def print_change_decision(self) -> PdfOutput | None:
         """The decision of the request selected in Alterações, signed, in its preview."""
         decided = self._selected_request()
-        if decided is None or decided.outcome is None:
+        if self.current is None or decided is None or decided.outcome is None:
             dialogs.inform(
                 self,
                 self.tr("Decisão do pedido"),

@@ -6,11 +6,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
-from desktop.services.lines.fares import fare_tables
+from desktop.services.lines.fares import FareTableRow, fare_tables
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.timetables import print_timetable, timetables
+from desktop.services.lines.timetables import TimetableRow, print_timetable, timetables
 from desktop.ui.lines.fares import fare_dialog, fare_table_text
+from desktop.ui.lines.host import LinesHost
 from desktop.ui.lines.locations import location_dialog
 from desktop.ui.lines.schedule import timetable_dialog, timetable_text
 from desktop.ui.vehicles.tabs import RecordTable
@@ -52,7 +53,7 @@ class TableTab(QWidget):
         self.details.setText(self.texts[row] if 0 <= row < len(self.texts) else "")
 
 
-class DatedTabs:
+class DatedTabs(LinesHost):
     def build_dated_tabs(self) -> None:
         self.fares = TableTab(
             self.tr("Tabelas de tarifas, cada uma em vigor da sua data até a seguinte."),
@@ -74,8 +75,8 @@ class DatedTabs:
         )
 
     def load_dated_tabs(self, detail: LineDetail | None) -> None:
-        self.quadros = []
-        self.fare_rows = []
+        self.quadros: list[TimetableRow] = []
+        self.fare_rows: list[FareTableRow] = []
         if detail is None:
             self.fares.fill([], [])
             self.timetables.fill([], [])
@@ -103,7 +104,7 @@ class DatedTabs:
         )
 
     def _record(self, dialog: QDialog, tab: QWidget) -> None:
-        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted and self.current is not None:
             self.load(self.current.id)
             self.tabs.setCurrentWidget(tab)
 

@@ -20,6 +20,7 @@ from desktop.services.lines.fares import (
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
+from desktop.ui.widgets.cells import cell_text
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace
 
@@ -72,7 +73,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
 
     def submit(dialog: ActionDialog):
         items = tuple(
-            FareItemInput(*(table.item(row, column).text() for column in range(4)))
+            FareItemInput(*(cell_text(table, row, column) for column in range(4)))
             for row in range(table.rowCount())
         )
         return record_fare_table(

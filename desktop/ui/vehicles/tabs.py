@@ -16,6 +16,7 @@ from desktop.services.vehicles.crv import CrvRow
 from desktop.services.vehicles.events import EventRow
 from desktop.services.vehicles.inspections import InspectionRow
 from desktop.services.vehicles.insurance import PolicyRow
+from desktop.ui.widgets.cells import row_texts
 
 
 class RecordTable(QTableWidget):
@@ -46,10 +47,7 @@ class RecordTable(QTableWidget):
                 self.setItem(row, column, item)
 
     def texts(self, row: int) -> list[str]:
-        return [
-            item.text() if (item := self.item(row, column)) is not None else ""
-            for column in range(self.columnCount())
-        ]
+        return row_texts(self, row)
 
 
 class VehicleRecordsTab(QWidget):

@@ -18,19 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.cells import row_texts
 from desktop.ui.widgets.rows_field import RowsField
 
 translate = QCoreApplication.translate
 
 
 def _table(table: QTableWidget) -> tuple:
-    return tuple(
-        tuple(
-            item.text() if (item := table.item(row, column)) is not None else ""
-            for column in range(table.columnCount())
-        )
-        for row in range(table.rowCount())
-    )
+    return tuple(tuple(row_texts(table, row)) for row in range(table.rowCount()))
 
 
 def form_state(root: QWidget) -> tuple:

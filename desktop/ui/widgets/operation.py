@@ -109,7 +109,7 @@ def _saved_not_printed(
 def _failed(
     parent: QWidget | None,
     error: Exception,
-    form: Form | None,
+    form: Form | FormGroup | None,
     refused: Refused | None,
     changes: Changes | None = None,
 ) -> None:
@@ -141,7 +141,7 @@ def date_problems(*screens: QWidget | None) -> dict[str, str]:
     return found
 
 
-def refuse_bad_dates(parent: QWidget | None, form: Form | None) -> bool:
+def refuse_bad_dates(parent: QWidget | None, form: Form | FormGroup | None) -> bool:
     """True, and the dates at fault shown and the first focused, when a date typed on the
     screen does not exist (issue 17 §3): nothing is written on a date the clerk did not
     mean."""
@@ -161,7 +161,7 @@ def run(
     done: Callable[[T], Any] | None = None,
     *,
     changes: Changes | None = None,
-    form: Form | None = None,
+    form: Form | FormGroup | None = None,
     refused: Refused | None = None,
 ) -> T | None:
     """Runs `call()` now; returns its result, or None when it was refused or failed (use
