@@ -27,6 +27,7 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import cancellation_term
 from desktop.rules.choices import ContinuationCause
+from desktop.rules.licence_annotations import annotation_refusal
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
@@ -51,6 +52,13 @@ from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import IN_FORCE
 
 R105 = "Res. AGR 105/2017"
+
+
+def _refuse_unless_provided(ctx: ServiceContext, kind: str) -> None:
+    """Roraima's law provides none of these annotations (`rules.licence_annotations`)."""
+    refusal = annotation_refusal(ctx.office.jurisdiction, kind)
+    if refusal is not None:
+        raise ServiceError(refusal)
 
 
 def _refuse_if_cancelled(session: Session, licence: Licence) -> None:
@@ -110,6 +118,7 @@ def record_cancellation(
     """The client of an eventual trip gives it up (art. 28 §2): asked up to 24 hours before
     the contracted departure, with the refund recorded. Returns the annotation's PDF."""
     require(ctx, Permission.LICENCE_ANNOTATE)
+    _refuse_unless_provided(ctx, "desistencia")
     errors = FieldErrors()
     if asked_at is None or asked_at.tzinfo is None:
         errors.add("asked_at", "Informe data e hora em que o usuário desistiu.")
@@ -254,6 +263,7 @@ def record_continuation(
     when it has more than one). Returns the annotation's PDF, to carry with the initial
     licence."""
     require(ctx, Permission.LICENCE_ANNOTATE)
+    _refuse_unless_provided(ctx, "continuacao")
     errors = FieldErrors()
     if cause not in ContinuationCause.codes():
         errors.add("cause", "Escolha o motivo: retenção, acidente ou avaria (art. 36).")
@@ -355,6 +365,7 @@ def change_passenger(
     list. Eventual and contínuo licences admit up to 4 such changes (art. 28 §1; art. 29
     §1); never beyond the vehicle's capacity (art. 38 XII)."""
     require(ctx, Permission.LICENCE_ANNOTATE)
+    _refuse_unless_provided(ctx, "passageiro")
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)
         _refuse_if_cancelled(session, licence)

@@ -11,16 +11,13 @@ from sqlalchemy import select
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
+from desktop.rules.vehicle_articles import INSURANCE_LABELS, vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import IN_FORCE, today_of
 
-WHAT = {
-    "inspection": ("Vistoria", "Res. AGR 105/2017, art. 23"),
-    "insurance": ("Seguro de responsabilidade civil", "Res. AGR 105/2017, arts. 50 e 51"),
-    "crv": ("CRV", "Res. AGR 105/2017, art. 24"),
-}
+WHAT = {"inspection": "Vistoria", "crv": "CRV"}
 _COLUMNS = {
     "inspection": Vehicle.inspection_valid_until,
     "insurance": Vehicle.insurance_valid_until,
@@ -58,7 +55,9 @@ def expiring_vehicle_items(
                 .order_by(column, Vehicle.plate)
                 .limit(limit)
             )
-            label, article = WHAT[what]
+            jurisdiction = ctx.office.jurisdiction
+            label = INSURANCE_LABELS[jurisdiction] if what == "insurance" else WHAT[what]
+            article = vehicle_article(jurisdiction, what)
             items += [
                 ExpiringItem(
                     cast(date, due),  # not NULL: the WHERE bounds it

@@ -22,6 +22,7 @@ from sqlalchemy.orm import Session
 from desktop.models.vehicles import Inspection, InspectionCompany, Vehicle, VehicleEvent
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
+from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import ServiceError
@@ -44,10 +45,6 @@ from desktop.services.vehicles.records import (
     today_of,
     vehicle_state,
 )
-
-ART_23 = "Res. AGR 105/2017, art. 23"
-# RR: the CRE/RR may inspect the vehicle at any time (Lei 664, art. 30 §2).
-RR_INSPECTION = "Lei RR 664/2008, art. 30, § 2º"
 
 
 @dataclass(frozen=True)
@@ -120,7 +117,7 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
             select(InspectionCompany.id).where(InspectionCompany.cnpj == normalize_cnpj(data.cnpj))
         ):
             errors.add("cnpj", "Empresa de inspeção já registrada com este CNPJ.")
-        basis = RR_INSPECTION if ctx.office.jurisdiction == "RR" else ART_23
+        basis = vehicle_article(ctx.office.jurisdiction, "inspection")
         errors.add(
             "inmetro_accreditation",
             check_required(data.inmetro_accreditation)
@@ -130,7 +127,7 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
             "regulator_registration",
             check_required(data.regulator_registration)
             and "Informe o número do registro no órgão regulador "
-            + (f"({RR_INSPECTION})." if ctx.office.jurisdiction == "RR" else "(art. 23)."),
+            + (f"({basis})." if ctx.office.jurisdiction == "RR" else "(art. 23)."),
         )
         errors.raise_if_any()
         company = InspectionCompany(
@@ -180,7 +177,7 @@ def check_inspection(
     today = today_of(ctx)
     company = session.get(InspectionCompany, data.company_id) if data.company_id else None
     if company is None or not company.active:
-        basis = RR_INSPECTION if ctx.office.jurisdiction == "RR" else ART_23
+        basis = vehicle_article(ctx.office.jurisdiction, "inspection")
         errors.add(
             prefix + "company_id",
             "Escolha a empresa de inspeção credenciada pelo "
@@ -261,7 +258,7 @@ def add_inspection(
         data.inspected_on,
         f"Laudo nº {inspection.report_number} {outcome}{until}"
         + (" (vistoria exigida pelo órgão regulador)" if extra else ""),
-        f"{ART_23} §3º" if extra else ART_23,
+        vehicle_article(ctx.office.jurisdiction, "inspection_called" if extra else "inspection"),
     )
     return inspection
 
@@ -337,7 +334,7 @@ def call_extra_inspection(
             "vistoria_exigida",
             called_on,
             reason.strip(),
-            f"{ART_23} §3º; Decreto 8.444/2015, art. 36",
+            vehicle_article(ctx.office.jurisdiction, "inspection_called"),
         )
 
 

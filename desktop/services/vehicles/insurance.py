@@ -22,6 +22,7 @@ from desktop.models.vehicles import InsurancePolicy, Vehicle
 from desktop.rules.insurance import PolicyCover, cover_error, minimum_cover_series
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import DatedValue
+from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
 from desktop.services.office.audit import record_audit, snapshot
@@ -41,8 +42,6 @@ from desktop.services.vehicles.records import (
     record_event,
     vehicle_state,
 )
-
-ART_50 = "Res. AGR 105/2017, arts. 50 e 51"
 
 
 @dataclass(frozen=True)
@@ -171,7 +170,7 @@ def add_policy(
         data.starts_on,
         f"Apólice nº {policy.policy_number} ({policy.insurer}), vigência "
         f"{data.starts_on:%d/%m/%Y} a {data.ends_on:%d/%m/%Y}",
-        ART_50,
+        vehicle_article(ctx.office.jurisdiction, "insurance"),
     )
     return policy
 

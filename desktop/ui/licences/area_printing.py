@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QLabel
 
+from desktop.rules.licence_annotations import annotation_refusal
 from desktop.services.calendar import office_today
 from desktop.services.licences.detail import licence_detail
 from desktop.services.licences.passenger_list import passenger_list_pdf
@@ -49,11 +50,32 @@ class LicencePrinting(_Host):
             can_print,
         )
         bar.add("batch", self.tr("Lote de hoje (Ctrl+L)"), self.print_today, "Ctrl+L", can_print)
-        for key, text, shortcut, open_dialog in (
-            ("cancel", self.tr("Desistência…"), "Ctrl+Shift+D", licence_actions.cancellation),
-            ("continue", self.tr("Continuação…"), "Ctrl+Shift+V", licence_actions.continuation),
-            ("change", self.tr("Passageiro…"), "Ctrl+Shift+I", licence_actions.passenger_change),
+        jurisdiction = self.ctx.office.jurisdiction
+        for key, kind, text, shortcut, open_dialog in (
+            (
+                "cancel",
+                "desistencia",
+                self.tr("Desistência…"),
+                "Ctrl+Shift+D",
+                licence_actions.cancellation,
+            ),
+            (
+                "continue",
+                "continuacao",
+                self.tr("Continuação…"),
+                "Ctrl+Shift+V",
+                licence_actions.continuation,
+            ),
+            (
+                "change",
+                "passageiro",
+                self.tr("Passageiro…"),
+                "Ctrl+Shift+I",
+                licence_actions.passenger_change,
+            ),
         ):
+            if annotation_refusal(jurisdiction, kind) is not None:
+                continue  # not an act of the office's law (Lei RR 664/2008 has none)
             bar.add(
                 key,
                 text,

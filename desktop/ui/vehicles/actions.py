@@ -39,6 +39,12 @@ from desktop.ui.workspace import Workspace
 translate = QCoreApplication.translate
 
 
+def by_law(workspace: Workspace, goias: str, roraima: str) -> str:
+    """The text that cites the office's own law: Res. AGR 105/2017 and Decreto 8.444/2015 in
+    Goiás, Lei RR 664/2008 in Roraima."""
+    return roraima if workspace.ctx.office.jurisdiction == Jurisdiction.RR else goias
+
+
 def _dialog(
     workspace: Workspace,
     vehicle: VehicleDetail,
@@ -94,10 +100,19 @@ def inspection_dialog(
         vehicle,
         translate("VehicleActions", "Registrar laudo de vistoria — %1"),
         submit,
-        translate(
-            "VehicleActions",
-            "Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no órgão "
-            "regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV (art. 24).",
+        by_law(
+            workspace,
+            translate(
+                "VehicleActions",
+                "Laudo final de vistoria de empresa credenciada pelo INMETRO e registrada no "
+                "órgão regulador (Res. AGR 105/2017, art. 23). O laudo aprovado gera novo CRV "
+                "(art. 24).",
+            ),
+            translate(
+                "VehicleActions",
+                "Laudo de vistoria do veículo: o CRE/RR pode submetê-lo à vistoria a qualquer "
+                "tempo (Lei RR 664/2008, art. 30, § 2º).",
+            ),
         ),
         translate("VehicleActions", "Registrar"),
         parent,
@@ -150,10 +165,18 @@ def policy_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Actio
         vehicle,
         translate("VehicleActions", "Registrar apólice — %1"),
         submit,
-        translate(
-            "VehicleActions",
-            "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por evento "
-            "(Res. AGR 105/2017, arts. 50 e 51).",
+        by_law(
+            workspace,
+            translate(
+                "VehicleActions",
+                "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
+                "evento (Res. AGR 105/2017, arts. 50 e 51).",
+            ),
+            translate(
+                "VehicleActions",
+                "Seguro de acidentes pessoais dos passageiros e de dano ou extravio da bagagem "
+                "(Lei RR 664/2008, art. 20, V, e art. 39).",
+            ),
         ),
         translate("VehicleActions", "Registrar"),
         parent,
@@ -196,10 +219,19 @@ def traffic_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Acti
         vehicle,
         title,
         submit,
-        translate(
-            "VehicleActions",
-            "É vedado utilizar em serviço veículo cujo afastamento de tráfego tenha sido "
-            "determinado pela fiscalização (Res. AGR 105/2017, art. 38, VIII).",
+        by_law(
+            workspace,
+            translate(
+                "VehicleActions",
+                "É vedado utilizar em serviço veículo cujo afastamento de tráfego tenha sido "
+                "determinado pela fiscalização (Res. AGR 105/2017, art. 38, VIII).",
+            ),
+            translate(
+                "VehicleActions",
+                "O CRE/RR impede a utilização do veículo que não atende aos requisitos de "
+                "higiene, conforto e segurança; retirado de tráfego, só volta ao serviço depois "
+                "de liberado pelo CRE/RR (Lei RR 664/2008, art. 30, caput e § 1º).",
+            ),
         ),
         translate("VehicleActions", "Liberar")
         if release
@@ -222,10 +254,18 @@ def extra_inspection_dialog(workspace: Workspace, vehicle: VehicleDetail, parent
         vehicle,
         translate("VehicleActions", "Exigir nova vistoria — %1"),
         submit,
-        translate(
-            "VehicleActions",
-            "O órgão regulador pode exigir nova vistoria a qualquer tempo, independentemente do "
-            "prazo de validade do CRV (Res. AGR 105/2017, art. 23, § 3º).",
+        by_law(
+            workspace,
+            translate(
+                "VehicleActions",
+                "O órgão regulador pode exigir nova vistoria a qualquer tempo, independentemente "
+                "do prazo de validade do CRV (Res. AGR 105/2017, art. 23, § 3º).",
+            ),
+            translate(
+                "VehicleActions",
+                "O CRE/RR pode, a qualquer tempo, submeter o veículo à vistoria (Lei RR 664/2008, "
+                "art. 30, § 2º).",
+            ),
         ),
         translate("VehicleActions", "Exigir"),
         parent,
@@ -260,14 +300,23 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
         vehicle,
         translate("VehicleActions", "Transferir — %1"),
         submit,
-        translate(
-            "VehicleActions",
-            "O veículo registrado pode ser transferido a outra autorizatária, observadas as "
-            "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º; Lei RR 664/2008, "
-            "art. 28, § 2º): a nova autorizatária com registro cadastral em vigor e o veículo "
-            "próprio, em leasing autorizado ou cedido por sócio ou cooperado em comodato "
-            "(Res. AGR 105/2017, arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova "
-            "autorizatária.",
+        by_law(
+            workspace,
+            translate(
+                "VehicleActions",
+                "O veículo registrado pode ser transferido a outra autorizatária, observadas as "
+                "condições do seu registro (Decreto 8.444/2015, art. 36, § 3º): a nova "
+                "autorizatária com registro cadastral em vigor e o veículo próprio, em leasing "
+                "autorizado ou cedido por sócio ou cooperado em comodato (Res. AGR 105/2017, "
+                "arts. 15, 16, 19 e 20). Um novo CRV é emitido em nome da nova autorizatária.",
+            ),
+            translate(
+                "VehicleActions",
+                "O veículo já registrado pode ser transferido a outra delegatária, observado o "
+                "limite de 15 anos de fabricação (Lei RR 664/2008, art. 28, §§ 1º e 2º): a nova "
+                "delegatária registrada no CRE/RR e o veículo próprio ou em leasing autorizado "
+                "(art. 27). Um novo registro é emitido em nome da nova delegatária.",
+            ),
         ),
         translate("VehicleActions", "Transferir"),
         parent,

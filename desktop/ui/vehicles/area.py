@@ -10,6 +10,7 @@ import uuid
 
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTabWidget
 
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
@@ -87,8 +88,9 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.owner_error.setWordWrap(True)
         self.owner_error.hide()
         self.form = VehicleForm(self.ctx.office.jurisdiction, lambda: office_today(self.ctx), self)
-        self.inspections = InspectionsTab(self)
-        self.insurance = InsuranceTab(self)
+        jurisdiction = self.ctx.office.jurisdiction
+        self.inspections = InspectionsTab(jurisdiction, self)
+        self.insurance = InsuranceTab(jurisdiction, self)
         self.history = HistoryTab(self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Cadastro"))
@@ -194,6 +196,12 @@ class VehiclesArea(VehicleActions, RecordArea):
                 self.tr(
                     "Escolha o operador, preencha o veículo, o laudo de vistoria e a apólice e "
                     "salve (Ctrl+S): o CRV é emitido no registro (Res. AGR 105/2017, art. 24)."
+                )
+                if self.ctx.office.jurisdiction == Jurisdiction.GO
+                else self.tr(
+                    "Escolha a delegatária, preencha o veículo, o laudo de vistoria e a apólice "
+                    "e salve (Ctrl+S): o veículo é registrado no CRE/RR e sua ficha de registro "
+                    "emitida (Lei RR 664/2008, art. 27; art. 29, I)."
                 )
             )
         else:

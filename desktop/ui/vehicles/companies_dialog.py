@@ -4,6 +4,7 @@ regulator (Res. AGR 105/2017 art. 23, caput): the list and a form to add one."""
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from desktop.models.vehicles import InspectionCompany
+from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.vehicles.inspections import CompanyInput, list_companies, register_company
 from desktop.ui.changes import Domain
@@ -25,6 +26,11 @@ class CompaniesDialog(QDialog, WorkspaceUser):
             self.tr(
                 "Empresas credenciadas pelo INMETRO e registradas no órgão regulador que emitem o "
                 "laudo final de vistoria (Res. AGR 105/2017, art. 23)."
+            )
+            if workspace.ctx.office.jurisdiction == Jurisdiction.GO
+            else self.tr(
+                "Empresas que emitem o laudo de vistoria dos veículos apresentado ao CRE/RR "
+                "(Lei RR 664/2008, art. 30, § 2º)."
             ),
             self,
         )

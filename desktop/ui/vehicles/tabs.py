@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.vehicles.crv import CrvRow
@@ -64,12 +65,17 @@ class VehicleRecordsTab(QWidget):
 
 
 class InspectionsTab(VehicleRecordsTab):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, jurisdiction: str, parent=None) -> None:
         super().__init__(
             "inspections_table",
             self.tr(
                 "Laudos finais de vistoria (Res. AGR 105/2017, art. 23): anual até 10 anos de "
                 "fabricação, semestral acima disso e para o transporte escolar."
+            )
+            if jurisdiction == Jurisdiction.GO
+            else self.tr(
+                "Laudos de vistoria: o CRE/RR pode submeter o veículo à vistoria a qualquer "
+                "tempo (Lei RR 664/2008, art. 30, § 2º)."
             ),
             [
                 self.tr("Laudo"),
@@ -100,12 +106,17 @@ class InspectionsTab(VehicleRecordsTab):
 
 
 class InsuranceTab(VehicleRecordsTab):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, jurisdiction: str, parent=None) -> None:
         super().__init__(
             "policies_table",
             self.tr(
                 "Seguro de responsabilidade civil em nome da autorizatária, por veículo e por "
                 "evento (Res. AGR 105/2017, arts. 50 e 51)."
+            )
+            if jurisdiction == Jurisdiction.GO
+            else self.tr(
+                "Seguro de acidentes pessoais dos passageiros e de dano ou extravio da bagagem "
+                "(Lei RR 664/2008, art. 20, V, e art. 39)."
             ),
             [
                 self.tr("Apólice"),

@@ -1,0 +1,45 @@
+"""The article each record of a vehicle rests on, by the office's law: what its history, its
+expiry lists and its forms cite.
+
+Goiás: the inspection report by a company accredited by INMETRO (Res. AGR 105/2017, art. 23;
+one asked for at any time, §3; Decreto 8.444/2015, art. 36), the CRV issued on it (art. 24),
+the civil-liability insurance (arts. 50 and 51). Roraima: the CRE/RR inspects the vehicle at
+any time (Lei RR 664/2008, art. 30 §2), registers it (art. 27) and the vehicle carries its
+registration record (art. 29, I); passengers are insured against accidents and their luggage
+against damage and loss (arts. 20, V, and 39).
+"""
+
+from desktop.rules.errors import RulesError
+
+ITEMS = ("inspection", "inspection_called", "crv", "insurance")
+
+ARTICLES = {
+    "GO": {
+        "inspection": "Res. AGR 105/2017, art. 23",
+        "inspection_called": "Res. AGR 105/2017, art. 23 §3º; Decreto 8.444/2015, art. 36",
+        "crv": "Res. AGR 105/2017, art. 24",
+        "insurance": "Res. AGR 105/2017, arts. 50 e 51",
+    },
+    "RR": {
+        "inspection": "Lei RR 664/2008, art. 30, § 2º",
+        "inspection_called": "Lei RR 664/2008, art. 30, § 2º",
+        "crv": "Lei RR 664/2008, art. 27; art. 29, I",
+        "insurance": "Lei RR 664/2008, art. 20, V; art. 39",
+    },
+}
+
+
+# What each law insures: civil liability (GO, art. 50); passengers' accidents and their
+# luggage (RR, art. 39).
+INSURANCE_LABELS = {
+    "GO": "Seguro de responsabilidade civil",
+    "RR": "Seguro de acidentes pessoais e bagagem",
+}
+
+
+def vehicle_article(jurisdiction: str, item: str) -> str:
+    """The citation of `item` (one of ITEMS) in the office's law."""
+    articles = ARTICLES.get(jurisdiction)
+    if articles is None or item not in articles:
+        raise RulesError("item", f"sem artigo para {item!r} em {jurisdiction!r}")
+    return articles[item]

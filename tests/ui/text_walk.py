@@ -1,0 +1,127 @@
+"""Reading every text a user can see on the main window: each area, each record's tabs with
+the first record of the list on screen, and every dialog its enabled actions open (each
+cancelled). Used to check that a Roraima office is never shown a Goiás act (issue 14 §2)."""
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QTabWidget,
+    QWidget,
+)
+
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.record_area import ActionBar, RecordArea
+
+SHOWN_ROWS = 30
+GO_ACTS = re.compile(r"Res\.? ?AGR|Resolução Normativa|Decreto (n[º°] ?)?8\.444|\bAGR\b|Conselho")
+
+
+def _view_texts(view: QAbstractItemView) -> list[str]:
+    """The headers, and the cells' texts and tooltips of the first rows."""
+    if isinstance(view, QListWidget):
+        items = (view.item(row) for row in range(min(view.count(), SHOWN_ROWS)))
+        return [
+            text for item in items if item is not None for text in (item.text(), item.toolTip())
+        ]
+    model = view.model()
+    if model is None:
+        return []
+    columns = range(model.columnCount())
+    found = [str(model.headerData(column, Qt.Orientation.Horizontal) or "") for column in columns]
+    for row in range(min(model.rowCount(), SHOWN_ROWS)):
+        for column in columns:
+            index = model.index(row, column)
+            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                found.append(str(model.data(index, role) or ""))
+    return found
+
+
+def texts_of(root: QWidget) -> list[str]:
+    """Every text shown by `root` and the widgets under it that are not hidden."""
+    found = [root.windowTitle()]
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) and widget is not root:
+            continue
+        found.append(widget.toolTip())
+        if isinstance(widget, QLabel | QAbstractButton):
+            found.append(widget.text())
+        if isinstance(widget, QLineEdit):
+            found += [widget.text(), widget.placeholderText()]
+        if isinstance(widget, QGroupBox):
+            found.append(widget.title())
+        if isinstance(widget, QComboBox):
+            found += [widget.itemText(index) for index in range(widget.count())]
+        if isinstance(widget, QTabWidget):
+            found += [widget.tabText(index) for index in range(widget.count())]
+        if isinstance(widget, QAbstractItemView):
+            found += _view_texts(widget)
+        if isinstance(widget, QMessageBox):
+            found += [widget.text(), widget.informativeText()]
+        if isinstance(widget, ActionBar):
+            found += [action.text() for action in widget.actions_.values()]
+    return [text for text in found if text]
+
+
+class TextCollector:
+    """Stands in for `dialogs.launch`: reads each dialog's texts, then cancels it."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, set[str]] = {}
+        self.where = ""
+
+    def __call__(self, dialog: QWidget) -> int:
+        self.add(f"{self.where} → {type(dialog).__name__}", texts_of(dialog))
+        return 0
+
+    def add(self, where: str, texts: list[str]) -> None:
+        self.seen.setdefault(where, set()).update(texts)
+
+    def citing(self, pattern: re.Pattern[str]) -> list[str]:
+        return sorted(
+            f"{where}: {text!r}"
+            for where, texts in self.seen.items()
+            for text in texts
+            if pattern.search(text)
+        )
+
+
+def _visit_tabs(area: QWidget, collector: TextCollector, where: str, app: QApplication) -> None:
+    for tabs in area.findChildren(QTabWidget):
+        if not tabs.isVisibleTo(area):
+            continue
+        for index in range(tabs.count()):
+            if tabs.isTabEnabled(index):
+                tabs.setCurrentIndex(index)
+                app.processEvents()
+                collector.add(f"{where} / {tabs.tabText(index)}", texts_of(area))
+
+
+def walk_texts(window, collector: TextCollector, monkeypatch, app: QApplication) -> None:
+    """Every area of `window`, its first record and tabs, and the dialogs of its actions."""
+    monkeypatch.setattr(dialogs, "launch", collector)
+    for area_info in window.areas:
+        key = area_info.key
+        area = window.show_area(key)
+        app.processEvents()
+        collector.where = key
+        collector.add(key, texts_of(area))
+        if isinstance(area, RecordArea) and area.model.rowCount():
+            area.list_view.setCurrentIndex(area.model.index(0, 0))
+            app.processEvents()
+        _visit_tabs(area, collector, key, app)
+        for bar in area.findChildren(ActionBar):
+            for action_key, action in bar.actions_.items():
+                if action.isEnabled() and action_key not in ("save", "new", "discard"):
+                    collector.where = f"{key}: {action.text()}"
+                    action.trigger()
+                    app.processEvents()
