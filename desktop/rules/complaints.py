@@ -34,6 +34,12 @@ HOLD_ARTICLE = f"{R105}, art. 100, parágrafo único"
 NOTIFICATION_ARTICLE = f"{R105}, art. 60 §2"
 LATE_INFRACTION = "77-XII"
 LATE_INFRACTION_ARTICLE = f"{R105}, art. 77, XII"
+# Art. 52 VII: the AGR solves the complaint, mediates it or, mediation failed, deliberates.
+OUTCOMES = {
+    "solucionada": "solucionada",
+    "mediada": "resolvida por mediação",
+    "deliberada": "deliberada pela AGR após a mediação frustrada",
+}
 
 
 def _goias_only(calendar: OfficeCalendar, what: str) -> None:
