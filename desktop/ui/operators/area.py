@@ -15,6 +15,7 @@ from desktop.services.registration.operators import (
 )
 from desktop.services.search.operators import search_operators
 from desktop.ui.changes import Domain
+from desktop.ui.operators.complaints_tab import OperatorComplaintsTab
 from desktop.ui.operators.documents_tab import OperatorDocumentsTab
 from desktop.ui.operators.form import OperatorForm
 from desktop.ui.operators.history_tab import OperatorHistoryTab
@@ -85,6 +86,12 @@ class OperatorsArea(RecordArea):
             self.rr_penalties.changed.connect(self._process_changed)
             self.rr_penalties.changed.connect(self.run_search)
             self.tabs.addTab(self.rr_penalties, self.tr("Pe&nalidades"))
+        # Res. AGR 105/2017, arts. 52 VII, 60 §2, 85 and 100: Goiás only (Lei RR 664/2008
+        # forwards no complaint, holds no request and has no notification before the auto).
+        self.complaints = None
+        if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            self.complaints = OperatorComplaintsTab(workspace, self)
+            self.tabs.addTab(self.complaints, self.tr("Reclamações e fi&scalização"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
         self.drafts = DraftKeeper(self, "operators", self.title.text, self.new_operator, self.form)
@@ -131,6 +138,8 @@ class OperatorsArea(RecordArea):
         self.lines.load(operator_id)
         if self.rr_penalties is not None:
             self.rr_penalties.load(operator_id)
+        if self.complaints is not None:
+            self.complaints.load(operator_id, detail.cnpj_formatted if detail else "")
         for index in range(1, self.tabs.count()):
             self.tabs.setTabEnabled(index, detail is not None)
         self.shown_input = self.form.operator_input()
