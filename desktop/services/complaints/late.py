@@ -59,13 +59,13 @@ def _autos_77_xii(session: Session) -> dict[uuid.UUID, list[date]]:
     return found
 
 
-def late_items(ctx: ServiceContext) -> list[LateItem]:
-    """Late answers and notifications not yet followed by an auto 77-XII, oldest due first;
-    none in Roraima (Lei 664/2008 has neither)."""
+def late_items(ctx: ServiceContext, as_of: date | None = None) -> list[LateItem]:
+    """Late answers and notifications on `as_of` (today) not yet followed by an auto 77-XII,
+    oldest due first; none in Roraima (Lei 664/2008 has neither)."""
     require(ctx, Permission.OPERATOR_VIEW)
     if ctx.office.jurisdiction != "GO":
         return []
-    today = office_today(ctx)
+    today = as_of or office_today(ctx)
     with ctx.database.read() as session:
         autos = _autos_77_xii(session)
         rows: list[LateItem] = []
