@@ -2,7 +2,8 @@
 
 Reasons use the vocabulary of the conformance harness. Three checks that later issues feed
 (vehicle withdrawn from traffic, driver without a proven link, general passenger list) take
-optional inputs that default to "no problem".
+optional inputs that default to "no problem", as does the hold of art. 100 sole § while a
+user's complaint is not appreciated (`reclamacao_pendente`, which the harness does not ask).
 
 A licence names one or more vehicles (art. 29 §§2-3: the list is carried "em todos os
 veículos utilizados no deslocamento"): every reason about a vehicle (registration, inspection,

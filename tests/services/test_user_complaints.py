@@ -23,7 +23,7 @@ from desktop.services.complaints.complaints import (
 )
 from desktop.services.complaints.late import late_items
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
-from desktop.services.licences.issue import check_licence_request
+from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.decision import approve_application
 from tests.factories.clock import at_day, at_instant
@@ -62,10 +62,17 @@ def test_forwarding_sets_the_answer_term_and_the_hold_runs_until_the_agr_appreci
     assert complaint.status == "recebida, não encaminhada"
     # Art. 100 sole §: from its receipt, the operator's licence is held.
     assert reasons_on(admin_context, operator.id, bus.id) == {"reclamacao_pendente"}
-    check = check_licence_request(
-        at_instant(admin_context, departure(TODAY, 12)), eventual(operator.id, bus.id)
-    )
-    assert check.findings[0].article == "Res. AGR 105/2017, art. 100, parágrafo único"
+    # At the counter the licence is not issued, and the clerk reads why with the article.
+    with pytest.raises(LicenceRefused) as refused:
+        issue_licence(
+            at_instant(admin_context, departure(TODAY, 12)),
+            eventual(operator.id, bus.id),
+            tmp_path / "keys",
+        )
+    assert (
+        "Pedido sobrestado: reclamação de usuário contra a autorizatária ainda não apreciada e "
+        "respondida pela AGR. (Res. AGR 105/2017, art. 100, parágrafo único)"
+    ) in refused.value.message
 
     # Forwarded Monday 8 June with 3 days: 9, 10, 11 — due Thursday 11 June (art. 83).
     forwarded = forward_complaint(analista, complaint.id, date(2026, 6, 8), 3)
@@ -84,6 +91,11 @@ def test_forwarding_sets_the_answer_term_and_the_hold_runs_until_the_agr_appreci
     assert appreciated.appreciated_on == TODAY
     assert not hold_of(analista, operator.id).held
     assert reasons_on(admin_context, operator.id, bus.id) == set()
+    issue_licence(
+        at_instant(admin_context, departure(TODAY, 12)),
+        eventual(operator.id, bus.id),
+        tmp_path / "keys",
+    )
     assert [row.id for row in operator_complaints(analista, operator.id)] == [complaint.id]
 
 
