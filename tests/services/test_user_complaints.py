@@ -27,7 +27,7 @@ from desktop.services.licences.issue import LicenceRefused, check_licence_reques
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.decision import approve_application
 from tests.factories.clock import at_day, at_instant
-from tests.factories.licences import TODAY, departure, eventual, fleet
+from tests.factories.licences import TODAY, departure, eventual, fleet, second_bus
 from tests.factories.notices import new_operator, recorded_notice
 
 pytestmark = pytest.mark.postgres
@@ -144,6 +144,15 @@ def test_an_answer_on_the_due_day_is_not_late(admin_context, context_for):
     row = record_answer(analista, complaint.id, date(2026, 6, 11), "Veículo substituído.")
     assert not row.late and row.status == "respondida em 11/06/2026, no prazo"
     assert late_items(analista) == []
+
+
+def test_a_vehicle_registration_is_held_too(admin_context, context_for, tmp_path):
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    record_complaint(at_day(context_for("analista"), TODAY), operator.id, complaint_input())
+    with pytest.raises(ValidationError) as refused:
+        second_bus(admin_context, keys, operator.id)
+    assert "art. 100, parágrafo único" in refused.value.field_errors["operator_id"]
 
 
 def test_the_crc_approval_is_held_beside_the_debts(admin_context, context_for, tmp_path):
