@@ -125,6 +125,18 @@ def test_an_unmet_notification_opens_the_auto_and_a_running_one_does_not(
     assert len(opened_records) == 1
     assert "art. 77, XII" in tab.message.text()
 
+    def present(dialog):
+        assert dialog.windowTitle() == "Apresentação à fiscalização complementar"
+        dialog.form.editor("presented").setPlainText("Apólice 123 vigente até 2027.")
+        qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", present)
+    tab.notification_table.setFocus()
+    tab.notification_table.setCurrentCell(0, 0)
+    qtbot.keyClick(tab.notification_table, Qt.Key.Key_Return)
+    assert tab.notification_table.texts(0)[2] == "atendida em 15/06/2026, no prazo"
+
 
 def test_the_notices_area_opens_the_auto_filled_in(
     qtbot, admin_context, context_for, tmp_path, open_area
@@ -150,3 +162,51 @@ def test_a_roraima_office_has_no_complaints_tab(qtbot, admin_context, tmp_path, 
     assert area.complaints is None
     titles = [area.tabs.tabText(index) for index in range(area.tabs.count())]
     assert not any("Reclamações" in title for title in titles)
+
+
+def test_enter_walks_a_complaint_to_its_appreciation_which_lifts_the_hold(
+    qtbot, admin_context, tmp_path, open_area, dialog_driver
+):
+    operator = new_operator(admin_context)
+    ctx = at_day(admin_context, TODAY)
+    tab = opened(open_area, ctx, tmp_path, operator)
+    steps = []
+
+    def step(fill):
+        def handle(dialog):
+            steps.append(dialog.windowTitle())
+            fill(dialog)
+            qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+            return dialog.result()
+
+        return handle
+
+    def record(dialog):
+        dialog.form.editor("summary").setPlainText("Ar-condicionado desligado na viagem.")
+
+    def answer(dialog):
+        dialog.form.editor("answer").setPlainText("Equipamento consertado.")
+
+    def appreciate(dialog):
+        dialog.form.editor("outcome").setCurrentIndex(1)
+        dialog.form.editor("conclusion").setPlainText("Usuário aceitou o desconto oferecido.")
+
+    for fill in (record, lambda dialog: None, answer, appreciate):
+        dialog_driver.on("ActionDialog", step(fill))
+    qtbot.keyClick(tab.buttons["complaint"], Qt.Key.Key_Space)
+    tab.complaint_table.setFocus()
+    for expected in ("sem resposta, prazo até", "respondida em 15/06/2026, no prazo"):
+        tab.complaint_table.setCurrentCell(0, 0)
+        qtbot.keyClick(tab.complaint_table, Qt.Key.Key_Return)
+        assert tab.complaint_table.texts(0)[2].startswith(expected)
+        assert "art. 100, parágrafo único" in tab.hold.text()
+    tab.complaint_table.setCurrentCell(0, 0)
+    qtbot.keyClick(tab.complaint_table, Qt.Key.Key_Return)
+    assert steps == [
+        "Reclamação de usuário",
+        "Encaminhar reclamação à autorizatária",
+        "Resposta da autorizatária",
+        "Apreciação da reclamação",
+    ]
+    assert tab.complaint_table.texts(0)[2] == "apreciada em 15/06/2026 (resolvida por mediação)"
+    assert "Nenhuma reclamação pendente" in tab.hold.text()
