@@ -97,7 +97,9 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
                 ("complaint_auto", self.tr("Lavrar au&to 77-XII…"), self.complaint_auto, inspect),
             )
         ):
-            complaint_buttons.addWidget(self._button(key, label, handler, allowed), 0, column)
+            complaint_buttons.addWidget(
+                self._button(key, label, handler, allowed), column // 3, column % 3
+            )
         notification_buttons = QGridLayout()
         for column, (key, label, handler, allowed) in enumerate(
             (
@@ -111,7 +113,9 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
                 ),
             )
         ):
-            notification_buttons.addWidget(self._button(key, label, handler, allowed), 0, column)
+            notification_buttons.addWidget(
+                self._button(key, label, handler, allowed), column // 3, column % 3
+            )
         self.message = QLabel(self)
         self.message.setObjectName("complaints_message")
         self.message.setWordWrap(True)
@@ -121,6 +125,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
             self.tr("Reclamações de usuários (Res. AGR 105/2017, arts. 52, VII, e 100)"), self
         )
         heading.setProperty("role", "title")
+        heading.setWordWrap(True)
         layout.addWidget(heading)
         layout.addLayout(complaint_buttons)
         layout.addWidget(self.complaint_table, 1)
@@ -128,6 +133,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
             self.tr("Fiscalização complementar: notificações (arts. 60 §2, 61 e 85)"), self
         )
         heading.setProperty("role", "title")
+        heading.setWordWrap(True)
         layout.addWidget(heading)
         layout.addLayout(notification_buttons)
         layout.addWidget(self.notification_table, 1)
