@@ -11,6 +11,7 @@ import pytest
 import sqlalchemy
 from sqlalchemy import func, select, update
 
+from desktop.models.audit import AuditEntry
 from desktop.models.complaints import ComplaintAnswer, UserComplaint
 from desktop.services.complaints.complaints import (
     ComplaintInput,
@@ -97,6 +98,25 @@ def test_forwarding_sets_the_answer_term_and_the_hold_runs_until_the_agr_appreci
         tmp_path / "keys",
     )
     assert [row.id for row in operator_complaints(analista, operator.id)] == [complaint.id]
+    with analista.database.read() as session:
+        actions = session.scalars(
+            select(AuditEntry.action).where(
+                AuditEntry.entity.in_(
+                    (
+                        "user_complaints",
+                        "complaint_forwardings",
+                        "complaint_answers",
+                        "complaint_appreciations",
+                    )
+                )
+            )
+        ).all()
+    assert sorted(actions) == [
+        "complaint_answered",
+        "complaint_appreciated",
+        "complaint_forwarded",
+        "complaint_received",
+    ]
 
 
 def test_the_late_answer_is_listed_for_77_xii_until_an_auto_is_drawn_up(
