@@ -16,8 +16,11 @@ a notification not met in its term is the infraction of art. 77 XII ("não prest
 nos prazos estabelecidos pela AGR").
 
 The terms the AGR sets are counted as every term of the resolution (art. 83 §§1-3). Lei RR
-664/2008 has no forwarding of complaints, no hold and no notification preceding the auto:
-these rules refuse a Roraima office.
+664/2008 has no forwarding of complaints to the delegatária with a term (art. 41 §1 has the
+passenger complain of baggage to the delegatária itself), no hold and no notification before
+the auto; it has the duty to give the information the CRE/RR asks in its term (art. 69, VIII)
+and its breach, infraction 81-IX, drawn up in an auto (art. 75). These rules refuse a Roraima
+office.
 """
 
 from collections.abc import Iterable

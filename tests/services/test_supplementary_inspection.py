@@ -102,6 +102,7 @@ def test_only_the_inspection_notifies_and_roraima_has_no_such_notification(
     with pytest.raises(Conflict) as refused:
         notify_operator(rr, operator.id, TODAY, ASKED, 5)
     assert "Lei RR 664/2008" in refused.value.message and "105" not in refused.value.message
+    assert "art. 81, IX" in refused.value.message
 
 
 def test_the_database_refuses_to_rewrite_a_notification(admin_context, context_for):

@@ -22,9 +22,13 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import load_operator
 from desktop.services.validation import FieldErrors, check_required
 
+# Lei RR 664/2008 knows the duty to give the information the CRE/RR asks in its term (art.
+# 69, VIII) and its breach, infraction 81-IX, drawn up in an auto (art. 75); it has no
+# notification that comes before the auto.
 RR_REFUSAL = (
-    "A Lei RR 664/2008 não prevê a notificação de fiscalização complementar que precede o "
-    "auto de infração."
+    "A Lei RR 664/2008 não prevê notificação de fiscalização complementar antes do auto: a "
+    "recusa ou o atraso no fornecimento de informação solicitada pelo CRE/RR no prazo "
+    "determinado (art. 69, VIII) é a infração do art. 81, IX, lavrada em auto de infração."
 )
 
 
