@@ -51,6 +51,7 @@ def test_a_complaint_is_recorded_forwarded_and_its_late_answer_opens_the_auto(
     assert tab.complaint_table.rowCount() == 1
     assert tab.complaint_table.texts(0)[1:3] == ["Telefone", "recebida, não encaminhada"]
     assert "art. 100, parágrafo único" in tab.hold.text()
+    assert "pedidos sobrestados" in tab.window().status_label.text()
 
     def forward(dialog):
         assert dialog.windowTitle() == "Encaminhar reclamação à autorizatária"
@@ -210,3 +211,4 @@ def test_enter_walks_a_complaint_to_its_appreciation_which_lifts_the_hold(
     ]
     assert tab.complaint_table.texts(0)[2] == "apreciada em 15/06/2026 (resolvida por mediação)"
     assert "Nenhuma reclamação pendente" in tab.hold.text()
+    assert "sobrestados" not in tab.window().status_label.text()

@@ -6,6 +6,7 @@ and a late row opens a new auto de infração typed 77-XII (art. 77, XII)."""
 
 import uuid
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -50,9 +51,13 @@ NOTICES_AREA = "notices"
 
 
 class OperatorComplaintsTab(QWidget, WorkspaceUser):
+    # A step was recorded: the hold in the operator's header may have changed.
+    changed = Signal()
+
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self.held = False
         self.operator_id: uuid.UUID | None = None
         self.cnpj = ""
         self.complaints: list[ComplaintRow] = []
@@ -153,6 +158,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         self.message.clear()
         for button in self.buttons.values():
             button.setEnabled(operator_id is not None and bool(button.property("allowed")))
+        self.held = False
         if operator_id is None:
             self.hold.clear()
             self.complaints, self.notifications = [], []
@@ -170,6 +176,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         if found is None:
             return
         hold, self.complaints, self.notifications = found
+        self.held = hold.held
         self.hold.setText(
             hold.message()
             if hold.held
@@ -266,6 +273,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
             return None
         self.load(self.operator_id, self.cnpj)
         self.message.setText(self.tr("Registrado."))
+        self.changed.emit()
         return dialog.result_value
 
     def complaint_dialog(self):
