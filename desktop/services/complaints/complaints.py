@@ -91,11 +91,11 @@ def _goias(ctx: ServiceContext) -> None:
 
 def _check_day(
     errors: FieldErrors, field: str, day: date | None, first: date, today: date, what: str
-):
+) -> None:
     if day is None or day > today:
         errors.add(field, f"Informe a data {what} (não posterior a hoje).")
     elif day < first:
-        errors.add(field, f"A data {what} não é anterior a {br_date(first)}.")
+        errors.add(field, f"A data {what} não pode ser anterior a {br_date(first)}.")
 
 
 def _load(session: Session, complaint_id: uuid.UUID) -> UserComplaint:

@@ -149,7 +149,8 @@ def record_presentation(
         elif on < notification.notified_on:
             errors.add(
                 "presented_on",
-                f"A apresentação não é anterior à ciência ({br_date(notification.notified_on)}).",
+                "A apresentação não pode ser anterior à ciência "
+                f"({br_date(notification.notified_on)}).",
             )
         errors.add("presented", check_required(presented) and "Diga o que foi apresentado.")
         errors.raise_if_any()
