@@ -2,7 +2,8 @@
 
 Reasons use the vocabulary of the conformance harness. Three checks that later issues feed
 (vehicle withdrawn from traffic, driver without a proven link, general passenger list) take
-optional inputs that default to "no problem".
+optional inputs that default to "no problem", as does the hold of art. 100 sole § while a
+user's complaint is not appreciated (`reclamacao_pendente`, which the harness does not ask).
 
 A licence names one or more vehicles (art. 29 §§2-3: the list is carried "em todos os
 veículos utilizados no deslocamento"): every reason about a vehicle (registration, inspection,
@@ -106,6 +107,11 @@ REASONS = {
         "processo administrativo ordinário.",
     ),
     "debito_agr": (f"{R105}, art. 101", "Autorizatária com débito vencido na AGR (sem CND)."),
+    "reclamacao_pendente": (
+        f"{R105}, art. 100, parágrafo único",
+        "Pedido sobrestado: reclamação de usuário contra a autorizatária ainda não apreciada "
+        "e respondida pela AGR.",
+    ),
     "fora_da_jurisdicao": (
         f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
         "Origem ou destino fora do Estado de Goiás: o fretamento autorizado pela AGR liga "
@@ -170,6 +176,7 @@ class OperatorStatus:
     suspended_until: date | None = None
     overdue_debts: bool = False
     preventively_suspended: bool = False
+    complaint_pending: bool = False
 
 
 @dataclass(frozen=True)
@@ -221,6 +228,7 @@ def _check_request(request: LicenceRequest) -> None:
                 check_insurance_periods(getattr(vehicle, name), f"vehicles[{index}].{name}")
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
     require_bool(request.operator.preventively_suspended, "operator.preventively_suspended")
+    require_bool(request.operator.complaint_pending, "operator.complaint_pending")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
     require_int(request.destinations, "destinations", minimum=1)
@@ -309,6 +317,7 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("autorizataria_suspensa", suspended),
         ("suspensao_preventiva", operator.preventively_suspended),
         ("debito_agr", operator.overdue_debts),
+        ("reclamacao_pendente", operator.complaint_pending),
         ("fora_da_jurisdicao", "fora_da_jurisdicao" in route),
         ("mesmo_municipio", "mesmo_municipio" in route),
         ("motorista_sem_vinculo", not request.driver_link_proven),

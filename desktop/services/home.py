@@ -1,5 +1,6 @@
-"""The counts of the home page: operators by status, applications waiting, and what expires
-in the next 30 and 60 days (documents kept up to date, art. 9 §1; CRCs, art. 13 §3)."""
+"""The counts of the home page: operators by status, applications waiting, what expires in
+the next 30 and 60 days (documents kept up to date, art. 9 §1; CRCs, art. 13 §3) and, in
+Goiás, the information not given in the AGR's terms (arts. 60 §2, 77 XII and 100)."""
 
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -8,6 +9,7 @@ from sqlalchemy import func, select
 
 from desktop.models.operators import Operator, RegistrationApplication
 from desktop.services.calendar import office_today
+from desktop.services.complaints.late import late_items
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import OPEN_STATUSES
@@ -28,6 +30,7 @@ class HomeCounts:
     documents_expiring_60: int
     crcs_expiring_30: int
     crcs_expiring_60: int
+    late_information: int
 
     def status_rows(self) -> list[tuple[str, int]]:
         """(label, count) of every operator status, in the order of the registry."""
@@ -72,4 +75,5 @@ def home_counts(ctx: ServiceContext, as_of: date | None = None) -> HomeCounts:
             documents_expiring_60=count_expiring_documents(session, day, in_60),
             crcs_expiring_30=count_expiring_crcs(session, day, in_30),
             crcs_expiring_60=count_expiring_crcs(session, day, in_60),
+            late_information=len(late_items(ctx, day)),
         )

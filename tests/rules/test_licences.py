@@ -196,6 +196,11 @@ CASES = [
         {"debito_agr"},
     ),
     (
+        "art. 100 sole §: a user's complaint not yet appreciated holds the request",
+        replace(EVENTUAL, operator=replace(OPERATOR, complaint_pending=True)),
+        {"reclamacao_pendente"},
+    ),
+    (
         "art. 38 VIII: vehicle withdrawn from traffic",
         replace(EVENTUAL, vehicles=(replace(VEHICLE, withdrawn_from_traffic=True),)),
         {"veiculo_afastado"},
@@ -240,7 +245,9 @@ def test_every_reason_at_once_with_its_article():
         passengers=50,
         substitutions=6,
         vehicles=(VehicleStatus(False, 44, D("2026-05-01"), None, False, True),),
-        operator=OperatorStatus(None, frozenset(), D("2026-05-12"), True, True),
+        operator=OperatorStatus(
+            None, frozenset(), D("2026-05-12"), True, True, complaint_pending=True
+        ),
         driver_link_proven=False,
         passenger_list="geral_saude",
         origin="5300108",

@@ -43,6 +43,12 @@ LAW_PROTECTED = {
     "vehicle_measure_costs",
     "vehicle_measure_deposits",
     "vehicle_deposit_refunds",
+    "user_complaints",
+    "complaint_forwardings",
+    "complaint_answers",
+    "complaint_appreciations",
+    "inspection_notifications",
+    "inspection_presentations",
     # the statewide trust list: a published key and a revocation are facts (docs/network.md)
     "statewide_keys",
     "key_revocations",

@@ -102,6 +102,7 @@ def test_services_are_grouped_by_domain():
     )
     assert len(top) <= 12, top
     assert domains == [
+        "complaints",
         "documents",
         "licences",
         "lines",

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:21:36.560310
+Create Date: 2026-12-04 22:42:06.640458
 """
 
 from collections.abc import Sequence
@@ -363,6 +363,37 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "inspection_notifications",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("notified_on", sa.Date(), nullable=False),
+        sa.Column("requested", sa.String(length=2000), nullable=False),
+        sa.Column("days", sa.Integer(), nullable=False),
+        sa.Column("due", sa.Date(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_inspection_notifications_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_inspection_notifications_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_inspection_notifications")),
+    )
+    with op.batch_alter_table("inspection_notifications", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_inspection_notifications_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_inspection_notifications_operator", ["operator_id", "due"], unique=False
+        )
+
+    op.create_table(
         "licences",
         sa.Column("number", sa.String(length=40), nullable=False),
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
@@ -581,6 +612,31 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "user_complaints",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("received_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("channel", sa.String(length=30), nullable=False),
+        sa.Column("summary", sa.String(length=2000), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_user_complaints_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_user_complaints_operator_id_operators")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_user_complaints")),
+    )
+    with op.batch_alter_table("user_complaints", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_user_complaints_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_user_complaints_operator", ["operator_id", "received_at"], unique=False
+        )
+
+    op.create_table(
         "vehicles",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("plate", sa.String(length=7), nullable=False),
@@ -663,6 +719,85 @@ def upgrade() -> None:
         batch_op.create_index("ix_vehicles_plate_order", ["plate", "id"], unique=False)
         batch_op.create_index(batch_op.f("ix_vehicles_renavam"), ["renavam"], unique=False)
         batch_op.create_index(batch_op.f("ix_vehicles_status"), ["status"], unique=False)
+
+    op.create_table(
+        "complaint_answers",
+        sa.Column("complaint_id", sa.Uuid(), nullable=False),
+        sa.Column("received_on", sa.Date(), nullable=False),
+        sa.Column("summary", sa.String(length=2000), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["complaint_id"],
+            ["user_complaints.id"],
+            name=op.f("fk_complaint_answers_complaint_id_user_complaints"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_complaint_answers_created_by_id_users")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_complaint_answers")),
+        sa.UniqueConstraint("complaint_id", name=op.f("uq_complaint_answers_complaint_id")),
+    )
+    with op.batch_alter_table("complaint_answers", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_complaint_answers_created_by_id"), ["created_by_id"], unique=False
+        )
+
+    op.create_table(
+        "complaint_appreciations",
+        sa.Column("complaint_id", sa.Uuid(), nullable=False),
+        sa.Column("appreciated_on", sa.Date(), nullable=False),
+        sa.Column("outcome", sa.String(length=30), nullable=False),
+        sa.Column("conclusion", sa.String(length=2000), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["complaint_id"],
+            ["user_complaints.id"],
+            name=op.f("fk_complaint_appreciations_complaint_id_user_complaints"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_complaint_appreciations_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_complaint_appreciations")),
+        sa.UniqueConstraint("complaint_id", name=op.f("uq_complaint_appreciations_complaint_id")),
+    )
+    with op.batch_alter_table("complaint_appreciations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_complaint_appreciations_created_by_id"), ["created_by_id"], unique=False
+        )
+
+    op.create_table(
+        "complaint_forwardings",
+        sa.Column("complaint_id", sa.Uuid(), nullable=False),
+        sa.Column("forwarded_on", sa.Date(), nullable=False),
+        sa.Column("days", sa.Integer(), nullable=False),
+        sa.Column("due", sa.Date(), nullable=False),
+        sa.Column("articles", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["complaint_id"],
+            ["user_complaints.id"],
+            name=op.f("fk_complaint_forwardings_complaint_id_user_complaints"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_complaint_forwardings_created_by_id_users"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_complaint_forwardings")),
+        sa.UniqueConstraint("complaint_id", name=op.f("uq_complaint_forwardings_complaint_id")),
+    )
+    with op.batch_alter_table("complaint_forwardings", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_complaint_forwardings_created_by_id"), ["created_by_id"], unique=False
+        )
 
     op.create_table(
         "crcs",
@@ -762,6 +897,34 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_infraction_notices_plate"), ["plate"], unique=False)
         batch_op.create_index(
             batch_op.f("ix_infraction_notices_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
+    op.create_table(
+        "inspection_presentations",
+        sa.Column("notification_id", sa.Uuid(), nullable=False),
+        sa.Column("presented_on", sa.Date(), nullable=False),
+        sa.Column("presented", sa.String(length=2000), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_inspection_presentations_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["notification_id"],
+            ["inspection_notifications.id"],
+            name=op.f("fk_inspection_presentations_notification_id_inspection_notifications"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_inspection_presentations")),
+        sa.UniqueConstraint(
+            "notification_id", name=op.f("uq_inspection_presentations_notification_id")
+        ),
+    )
+    with op.batch_alter_table("inspection_presentations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_inspection_presentations_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -2193,6 +2356,44 @@ def upgrade() -> None:
             "atribuído'); END"
         )
 
+    # inspection_notifications is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_inspection_notifications_immutable BEFORE "
+            "UPDATE OR DELETE ON inspection_notifications FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "notificação de fiscalização complementar não é alterado nem "
+            "apagado (Res. AGR 105/2017, art. 60 §2)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_inspection_notifications_immutable_truncate BEFORE "
+            "TRUNCATE ON inspection_notifications FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "notificação de fiscalização complementar não é alterado nem "
+            "apagado (Res. AGR 105/2017, art. 60 §2)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_inspection_notifications_no_update BEFORE "
+            "UPDATE ON inspection_notifications BEGIN SELECT RAISE(ABORT, "
+            "'O registro de notificação de fiscalização complementar não "
+            "é alterado nem apagado (Res. AGR 105/2017, art. 60 §2)'); "
+            "END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_inspection_notifications_no_delete BEFORE "
+            "DELETE ON inspection_notifications BEGIN SELECT RAISE(ABORT, "
+            "'O registro de notificação de fiscalização complementar não "
+            "é alterado nem apagado (Res. AGR 105/2017, art. 60 §2)'); "
+            "END"
+        )
+
     # licences is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -2226,6 +2427,147 @@ def upgrade() -> None:
             "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
             "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
             "registre uma anotação'); END"
+        )
+
+    # user_complaints is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_user_complaints_immutable BEFORE UPDATE "
+            "OR DELETE ON user_complaints FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O registro de reclamação de usuário "
+            "não é alterado nem apagado (Res. AGR 105/2017, arts. 52 VII "
+            "e 100)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_user_complaints_immutable_truncate BEFORE "
+            "TRUNCATE ON user_complaints FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O registro de reclamação de "
+            "usuário não é alterado nem apagado (Res. AGR 105/2017, arts. "
+            "52 VII e 100)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_user_complaints_no_update BEFORE UPDATE "
+            "ON user_complaints BEGIN SELECT RAISE(ABORT, 'O registro de "
+            "reclamação de usuário não é alterado nem apagado (Res. AGR "
+            "105/2017, arts. 52 VII e 100)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_user_complaints_no_delete BEFORE DELETE "
+            "ON user_complaints BEGIN SELECT RAISE(ABORT, 'O registro de "
+            "reclamação de usuário não é alterado nem apagado (Res. AGR "
+            "105/2017, arts. 52 VII e 100)'); END"
+        )
+
+    # complaint_answers is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_answers_immutable BEFORE UPDATE "
+            "OR DELETE ON complaint_answers FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O registro de resposta a reclamação "
+            "não é alterado nem apagado (Res. AGR 105/2017, arts. 52 VII "
+            "e 100)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_answers_immutable_truncate "
+            "BEFORE TRUNCATE ON complaint_answers FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "resposta a reclamação não é alterado nem apagado (Res. AGR "
+            "105/2017, arts. 52 VII e 100)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_complaint_answers_no_update BEFORE UPDATE "
+            "ON complaint_answers BEGIN SELECT RAISE(ABORT, 'O registro "
+            "de resposta a reclamação não é alterado nem apagado (Res. "
+            "AGR 105/2017, arts. 52 VII e 100)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_answers_no_delete BEFORE DELETE "
+            "ON complaint_answers BEGIN SELECT RAISE(ABORT, 'O registro "
+            "de resposta a reclamação não é alterado nem apagado (Res. "
+            "AGR 105/2017, arts. 52 VII e 100)'); END"
+        )
+
+    # complaint_appreciations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_appreciations_immutable BEFORE "
+            "UPDATE OR DELETE ON complaint_appreciations FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "apreciação de reclamação não é alterado nem apagado (Res. "
+            "AGR 105/2017, arts. 52 VII e 100)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_complaint_appreciations_immutable_truncate BEFORE "
+            "TRUNCATE ON complaint_appreciations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "apreciação de reclamação não é alterado nem apagado (Res. "
+            "AGR 105/2017, arts. 52 VII e 100)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_complaint_appreciations_no_update BEFORE "
+            "UPDATE ON complaint_appreciations BEGIN SELECT RAISE(ABORT, "
+            "'O registro de apreciação de reclamação não é alterado nem "
+            "apagado (Res. AGR 105/2017, arts. 52 VII e 100)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_appreciations_no_delete BEFORE "
+            "DELETE ON complaint_appreciations BEGIN SELECT RAISE(ABORT, "
+            "'O registro de apreciação de reclamação não é alterado nem "
+            "apagado (Res. AGR 105/2017, arts. 52 VII e 100)'); END"
+        )
+
+    # complaint_forwardings is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_forwardings_immutable BEFORE "
+            "UPDATE OR DELETE ON complaint_forwardings FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "encaminhamento de reclamação não é alterado nem apagado "
+            "(Res. AGR 105/2017, arts. 52 VII e 100)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_forwardings_immutable_truncate "
+            "BEFORE TRUNCATE ON complaint_forwardings FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "encaminhamento de reclamação não é alterado nem apagado "
+            "(Res. AGR 105/2017, arts. 52 VII e 100)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_complaint_forwardings_no_update BEFORE "
+            "UPDATE ON complaint_forwardings BEGIN SELECT RAISE(ABORT, 'O "
+            "registro de encaminhamento de reclamação não é alterado nem "
+            "apagado (Res. AGR 105/2017, arts. 52 VII e 100)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_complaint_forwardings_no_delete BEFORE "
+            "DELETE ON complaint_forwardings BEGIN SELECT RAISE(ABORT, 'O "
+            "registro de encaminhamento de reclamação não é alterado nem "
+            "apagado (Res. AGR 105/2017, arts. 52 VII e 100)'); END"
         )
 
     # infraction_notices is insert-only (desktop/models/insert_only.py)
@@ -2263,6 +2605,44 @@ def upgrade() -> None:
             "de infração registrado não pode ser alterado nem apagado "
             "(Res. AGR 105/2017, art. 80 §3; Lei RR 664/2008, art. 76 "
             "§3)'); END"
+        )
+
+    # inspection_presentations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_inspection_presentations_immutable BEFORE "
+            "UPDATE OR DELETE ON inspection_presentations FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "apresentação à fiscalização complementar não é alterado nem "
+            "apagado (Res. AGR 105/2017, art. 60 §2)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_inspection_presentations_immutable_truncate BEFORE "
+            "TRUNCATE ON inspection_presentations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "apresentação à fiscalização complementar não é alterado nem "
+            "apagado (Res. AGR 105/2017, art. 60 §2)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_inspection_presentations_no_update BEFORE "
+            "UPDATE ON inspection_presentations BEGIN SELECT RAISE(ABORT, "
+            "'O registro de apresentação à fiscalização complementar não "
+            "é alterado nem apagado (Res. AGR 105/2017, art. 60 §2)'); "
+            "END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_inspection_presentations_no_delete BEFORE "
+            "DELETE ON inspection_presentations BEGIN SELECT RAISE(ABORT, "
+            "'O registro de apresentação à fiscalização complementar não "
+            "é alterado nem apagado (Res. AGR 105/2017, art. 60 §2)'); "
+            "END"
         )
 
     # licence_drivers is insert-only (desktop/models/insert_only.py)
@@ -3396,6 +3776,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_inspection_presentations_immutable ON "
+            "inspection_presentations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_inspection_presentations_immutable_truncate ON "
+            "inspection_presentations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_inspection_presentations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_inspection_presentations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_immutable ON infraction_notices")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_infraction_notices_immutable_truncate ON infraction_notices"
@@ -3405,11 +3800,71 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_complaint_forwardings_immutable ON complaint_forwardings"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_complaint_forwardings_immutable_truncate ON "
+            "complaint_forwardings"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_forwardings_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_forwardings_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_complaint_appreciations_immutable "
+            "ON complaint_appreciations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_complaint_appreciations_immutable_truncate ON "
+            "complaint_appreciations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_appreciations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_appreciations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_answers_immutable ON complaint_answers")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_complaint_answers_immutable_truncate ON complaint_answers"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_answers_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_complaint_answers_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_user_complaints_immutable ON user_complaints")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_user_complaints_immutable_truncate ON user_complaints"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_user_complaints_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_user_complaints_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_licences_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_licences_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_inspection_notifications_immutable ON "
+            "inspection_notifications"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_inspection_notifications_immutable_truncate ON "
+            "inspection_notifications"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_inspection_notifications_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_inspection_notifications_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_print_orders_immutable ON print_orders")
@@ -3631,6 +4086,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_licence_drivers_cpf"))
 
     op.drop_table("licence_drivers")
+    with op.batch_alter_table("inspection_presentations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_inspection_presentations_created_by_id"))
+
+    op.drop_table("inspection_presentations")
     with op.batch_alter_table("infraction_notices", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_infraction_notices_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_infraction_notices_plate"))
@@ -3646,6 +4105,18 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_crcs_created_by_id"))
 
     op.drop_table("crcs")
+    with op.batch_alter_table("complaint_forwardings", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_complaint_forwardings_created_by_id"))
+
+    op.drop_table("complaint_forwardings")
+    with op.batch_alter_table("complaint_appreciations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_complaint_appreciations_created_by_id"))
+
+    op.drop_table("complaint_appreciations")
+    with op.batch_alter_table("complaint_answers", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_complaint_answers_created_by_id"))
+
+    op.drop_table("complaint_answers")
     with op.batch_alter_table("vehicles", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_vehicles_status"))
         batch_op.drop_index(batch_op.f("ix_vehicles_renavam"))
@@ -3658,6 +4129,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_vehicles_chassis"))
 
     op.drop_table("vehicles")
+    with op.batch_alter_table("user_complaints", schema=None) as batch_op:
+        batch_op.drop_index("ix_user_complaints_operator")
+        batch_op.drop_index(batch_op.f("ix_user_complaints_created_by_id"))
+
+    op.drop_table("user_complaints")
     with op.batch_alter_table("registration_applications", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_registration_applications_status"))
         batch_op.drop_index(batch_op.f("ix_registration_applications_pendency_due"))
@@ -3693,6 +4169,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_licences_created_by_id"))
 
     op.drop_table("licences")
+    with op.batch_alter_table("inspection_notifications", schema=None) as batch_op:
+        batch_op.drop_index("ix_inspection_notifications_operator")
+        batch_op.drop_index(batch_op.f("ix_inspection_notifications_created_by_id"))
+
+    op.drop_table("inspection_notifications")
     with op.batch_alter_table("trusted_keys", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_trusted_keys_created_by_id"))
 

@@ -39,6 +39,7 @@ from desktop.rules.choices import LicenceModality, RegistrationModality
 from desktop.rules.insurance import PolicyCover, periods_meeting_minimum
 from desktop.rules.licences_rr import CommitmentTerm, RrLicenceRequest, RrOperatorStatus
 from desktop.rules.rulebook import DatedValue, load_rulebook
+from desktop.services.complaints.complaints import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.licences.requests import LicenceInput
@@ -298,11 +299,13 @@ def check_in_session(
     sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.
+    # Art. 100 sole §: the request is held while a user's complaint is not appreciated.
     status = replace(
         status,
         preventively_suspended=preventively_suspended(
             session, operator.id, data.start_on, data.end_on
         ),
+        complaint_pending=hold_in(session, "GO", operator.id, today).held,
     )
     return _go_check(
         session, data, requested_at, found, status, drivers_linked(session, operator.id, data)

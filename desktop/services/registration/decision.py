@@ -17,6 +17,7 @@ from desktop.models.operators import RegistrationBar
 from desktop.rules.choices import RegistrationModality
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
+from desktop.services.complaints.complaints import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import ValidationError
@@ -110,6 +111,9 @@ def approve_application(
             errors.add("decided_on", barred_message(session, operator, day))
         if ctx.office.jurisdiction == "GO":
             errors.add("debts", debts_message(session, operator.id, day))
+            # Res. 105, art. 100 sole §: held while a user's complaint is not appreciated.
+            hold = hold_in(session, "GO", operator.id, day)
+            errors.add("complaints", hold.message() if hold.held else None)
         errors.raise_if_any()
         missing = [
             f"{status.item.title} ({status.item.article})"

@@ -22,6 +22,7 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
+from desktop.services.complaints.complaints import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import NotFound, ServiceError
@@ -278,8 +279,10 @@ def check_operator_standing(
     today: date,
 ) -> None:
     """The operator that registers (or receives by transfer) a vehicle: a CRC in force and,
-    in Goiás, no overdue debt with the AGR. The same facts the licence check reads:
-    `current_crc_row` (a caducity cancels the CRC, art. 70 §2) and `has_overdue_debts`.
+    in Goiás, no overdue debt with the AGR nor a user's complaint the AGR has not yet
+    appreciated (Res. 105 art. 100 sole §: every matter of the operator is held). The same
+    facts the licence check reads: `current_crc_row` (a caducity cancels the CRC, art. 70
+    §2), `has_overdue_debts` and `hold_in`.
 
     GO: only the autorizatária — the company whose registration the AGR authorised and
     certified (Res. 105 arts. 6º III, 12 and 13) — registers vehicles in its name (art. 15 II;
@@ -310,6 +313,10 @@ def check_operator_standing(
             "certidão negativa de débito exigida no pedido de registro de veículo "
             "(Res. AGR 105/2017, arts. 17, V, e 101).",
         )
+    if ctx.office.jurisdiction == "GO":
+        # Art. 100 sole §: held while a user's complaint is not appreciated by the AGR.
+        hold = hold_in(session, "GO", operator.id, today)
+        errors.add(field, hold.message() if hold.held else None)
 
 
 def _check_request(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:

@@ -33,6 +33,7 @@ from shiboken6 import Shiboken
 
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
+from desktop.services.complaints.late import LateItem, late_items
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.registration.crc import expiring_crcs
@@ -193,6 +194,22 @@ class HomePage(QWidget, WorkspaceUser):
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))
         self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
         self.lists.addTab(self.delegations, "")
+        # Goiás: the information not given in the AGR's terms (Res. AGR 105/2017, arts. 60 §2
+        # and 100), each the infraction of art. 77 XII; Lei RR 664/2008 has neither term.
+        self.late_items: list[LateItem] = []
+        self.late = expiry_table(
+            "late_information",
+            [self.tr("Prazo"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")],
+            (1, 2),
+            self,
+        )
+        self.late.activated.connect(lambda index: self.open_late(index.row()))
+        self.late.doubleClicked.connect(lambda index: self.open_late(index.row()))
+        self.goias = self.ctx.office.jurisdiction == "GO"
+        if self.goias:
+            self.lists.addTab(self.late, "")
+        else:
+            self.late.hide()
         self.name_tabs()
 
         layout = QVBoxLayout(self)
@@ -234,6 +251,13 @@ class HomePage(QWidget, WorkspaceUser):
             3,
             self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
         )
+        if self.goias:
+            self.lists.setTabText(
+                4,
+                self.tr("&Prazos da AGR vencidos — art. 77, XII (%1)").replace(
+                    "%1", str(len(self.late_items))
+                ),
+            )
 
     def refresh(self) -> None:
         if self.stale:
@@ -258,6 +282,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_vehicle_items(ctx, within_days=days),
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
+                late_items(ctx),
             ),
             partial(self._show_if_current, reading),
             progress=None,
@@ -286,7 +311,15 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences, delegations = found
+        counts, crcs, documents, vehicles, licences, delegations, late = found
+        self.late_items = late
+        fill_table(
+            self.late,
+            [
+                (br_date(item.due), item.label, item.operator_name, item.operator_cnpj)
+                for item in late
+            ],
+        )
         self.delegation_items = delegations
         fill_table(
             self.delegations,
@@ -307,6 +340,10 @@ class HomePage(QWidget, WorkspaceUser):
         by_status = "\n".join(
             f"{label}: {number}" for label, number in counts.status_rows() if number
         )
+        if counts.late_information:
+            by_status += "\n" + self.tr("%1 prazo(s) da AGR vencido(s) (art. 77, XII)").replace(
+                "%1", str(counts.late_information)
+            )
         self.operators_card.show_count(counts.operators_total, by_status)
         self.applications_card.show_count(
             counts.applications_open,
@@ -361,6 +398,12 @@ class HomePage(QWidget, WorkspaceUser):
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.expiring_rows):
             self.navigator.open_record.emit(OPERATORS_AREA, self.expiring_rows[row][4])
+
+    def open_late(self, row: int) -> None:
+        """The operator of the late item, whose Reclamações e fiscalização tab draws up the
+        auto of art. 77 XII."""
+        if 0 <= row < len(self.late_items):
+            self.navigator.open_record.emit(OPERATORS_AREA, self.late_items[row].operator_id)
 
     def open_vehicle(self, row: int) -> None:
         if 0 <= row < len(self.vehicle_items):

@@ -16,6 +16,7 @@ from desktop.services.registration.operators import (
 )
 from desktop.services.search.operators import search_operators
 from desktop.ui.changes import Domain
+from desktop.ui.operators.complaints_tab import OperatorComplaintsTab
 from desktop.ui.operators.documents_tab import OperatorDocumentsTab
 from desktop.ui.operators.form import OperatorForm
 from desktop.ui.operators.history_tab import OperatorHistoryTab
@@ -86,6 +87,13 @@ class OperatorsArea(RecordArea):
             self.rr_penalties.changed.connect(self._process_changed)
             self.rr_penalties.changed.connect(self.run_search)
             self.tabs.addTab(self.rr_penalties, self.tr("Pe&nalidades"))
+        # Res. AGR 105/2017, arts. 52 VII, 60 §2, 85 and 100: Goiás only (Lei RR 664/2008
+        # forwards no complaint, holds no request and has no notification before the auto).
+        self.complaints = None
+        if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            self.complaints = OperatorComplaintsTab(workspace, self)
+            self.complaints.changed.connect(self._process_changed)
+            self.tabs.addTab(self.complaints, self.tr("Reclamações e fi&scalização"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
         self.drafts = DraftKeeper(self, "operators", self.title.text, self.new_operator, self.form)
@@ -132,9 +140,24 @@ class OperatorsArea(RecordArea):
         self.lines.load(operator_id)
         if self.rr_penalties is not None:
             self.rr_penalties.load(operator_id)
+        if self.complaints is not None:
+            self.complaints.load(operator_id, detail.cnpj_formatted if detail else "")
+            if detail is not None:
+                self.status_label.setText(self.status_text(detail))
         for index in range(1, self.tabs.count()):
             self.tabs.setTabEnabled(index, detail is not None)
         self.shown_input = self.form.operator_input()
+
+    def status_text(self, detail: OperatorDetail) -> str:
+        """CNPJ and status; in Goiás, whether a user's complaint holds its matters (Res. AGR
+        105/2017, art. 100 sole §)."""
+        text = f"{detail.cnpj_formatted} — {detail.status_label}"
+        if self.complaints is not None and self.complaints.held:
+            text += self.tr(
+                " — pedidos sobrestados: reclamação de usuário não apreciada (Res. AGR "
+                "105/2017, art. 100, parágrafo único)"
+            )
+        return text
 
     def new_operator(self) -> None:
         if not self.may_leave_record():
@@ -188,6 +211,6 @@ class OperatorsArea(RecordArea):
 
     def _reloaded(self, detail: OperatorDetail) -> None:
         self.current = detail
-        self.status_label.setText(f"{detail.cnpj_formatted} — {detail.status_label}")
+        self.status_label.setText(self.status_text(detail))
         self.documents.load(detail.id)
         self.history.load(detail.id)

@@ -13,6 +13,7 @@ from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.sanctions.notice_form import NoticeForm
 from desktop.ui.sanctions.notice_list import NoticeList
+from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.sanctions.process_panel import ProcessPanel
 from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.sanctions.removed_vehicles_panel import RemovedVehiclesPanel
@@ -104,6 +105,17 @@ class NoticesArea(QWidget, WorkspaceUser):
         self.form.reset()
         self.blank_notice = form_state(self.form)
         self.tabs.setCurrentWidget(self.form)
+
+    def open_record(self, record: object) -> None:
+        """A new auto filled in by another screen (`NoticePrefill`), unless the auto being
+        typed is kept; otherwise the process `record`."""
+        if not isinstance(record, NoticePrefill):
+            self.show_process(record)
+            return
+        if self.form.isHidden() or not self.may_close():
+            return
+        self.new_notice()
+        self.form.prefill(record)
 
     def _recorded(self, notice) -> None:
         self.blank_notice = form_state(self.form)

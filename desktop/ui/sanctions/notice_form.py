@@ -25,6 +25,7 @@ from desktop.services.registration.operators import find_operator_by_cnpj
 from desktop.services.sanctions.notice_records import NoticeDetail
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.ui.changes import Domain
+from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import (
     Form,
@@ -186,6 +187,14 @@ class NoticeForm(QWidget, WorkspaceUser):
             edit.setModified(False)
         self.operator_id = None
         self.operator_name.setEnabled(True)
+
+    def prefill(self, prefill: NoticePrefill) -> None:
+        """The operator, the infractions and the description another screen found (the
+        late information of Res. AGR 105/2017, art. 77, XII); the agent writes the rest."""
+        self.cnpj.setText(prefill.cnpj)
+        self.find_operator()
+        self.codes.setText(", ".join(prefill.codes))
+        self.description.setText(prefill.description)
 
     def _follow_place(self, text: str) -> None:
         """The auto is drawn up where the infraction is found unless the clerk types another

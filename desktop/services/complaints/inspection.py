@@ -1,0 +1,192 @@
+"""Notifications of the supplementary inspection (Res. AGR 105/2017, arts. 60 §2, 61 §1 and
+85): the office notifies the operator to present documents or information, or to solve a
+specific non-conformity, within the term it fixes; the simplified process does not start with
+an auto then (art. 85). What the operator presents is a new record; a term passed unmet is
+late and leads to the auto (art. 60 §2; art. 77 XII). Insert-only, audited, one transaction."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import select
+
+from desktop.models.complaints import InspectionNotification, InspectionPresentation
+from desktop.rules.complaints import NOTIFICATION_ARTICLE, is_late, notification_deadline
+from desktop.rules.dates import br_date
+from desktop.rules.errors import RulesError
+from desktop.services.calendar import office_calendar, office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import Conflict, NotFound
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.operators import load_operator
+from desktop.services.validation import FieldErrors, check_required
+
+# Lei RR 664/2008 knows the duty to give the information the CRE/RR asks in its term (art.
+# 69, VIII) and its breach, infraction 81-IX, drawn up in an auto (art. 75); it has no
+# notification that comes before the auto.
+RR_REFUSAL = (
+    "A Lei RR 664/2008 não prevê notificação de fiscalização complementar antes do auto: a "
+    "recusa ou o atraso no fornecimento de informação solicitada pelo CRE/RR no prazo "
+    "determinado (art. 69, VIII) é a infração do art. 81, IX, lavrada em auto de infração."
+)
+
+
+@dataclass(frozen=True)
+class NotificationRow:
+    id: uuid.UUID
+    operator_id: uuid.UUID
+    notified_on: date
+    requested: str
+    days: int
+    due: date
+    presented_on: date | None
+    presented: str
+    late: bool
+
+    @property
+    def status(self) -> str:
+        if self.presented_on is not None:
+            timing = "fora do prazo" if self.late else "no prazo"
+            return f"atendida em {br_date(self.presented_on)}, {timing}"
+        return f"sem atendimento, prazo {'vencido' if self.late else 'até'} {br_date(self.due)}"
+
+
+def _row(
+    ctx: ServiceContext, notification: InspectionNotification, presentation
+) -> NotificationRow:
+    presented_on = presentation.presented_on if presentation else None
+    return NotificationRow(
+        id=notification.id,
+        operator_id=notification.operator_id,
+        notified_on=notification.notified_on,
+        requested=notification.requested,
+        days=notification.days,
+        due=notification.due,
+        presented_on=presented_on,
+        presented=presentation.presented if presentation else "",
+        late=is_late(notification.due, presented_on, office_today(ctx)),
+    )
+
+
+def notify_operator(
+    ctx: ServiceContext,
+    operator_id: uuid.UUID,
+    notified_on: date | None,
+    requested: str,
+    days: int | None,
+) -> NotificationRow:
+    """Records the notification with its ciência on `notified_on` and `days` to meet it,
+    due as art. 83 counts (art. 60 §2)."""
+    require(ctx, Permission.NOTICE_RECORD)
+    if ctx.office.jurisdiction != "GO":
+        raise Conflict(RR_REFUSAL)
+    errors = FieldErrors()
+    if notified_on is None or notified_on > office_today(ctx):
+        errors.add(
+            "notified_on", "Informe a data da ciência da notificação (não posterior a hoje)."
+        )
+    errors.add(
+        "requested",
+        check_required(requested)
+        and f"Diga o que a autorizatária deve apresentar ou corrigir ({NOTIFICATION_ARTICLE}).",
+    )
+    term = None
+    if notified_on is not None:
+        try:
+            term = notification_deadline(office_calendar(ctx), notified_on, days)
+        except RulesError as error:
+            errors.add(error.field, error.message)
+    errors.raise_if_any()
+    assert term is not None  # every failure above was raised
+    with ctx.database.write() as session:
+        load_operator(session, operator_id)
+        row = InspectionNotification(
+            operator_id=operator_id,
+            notified_on=term.ciencia,
+            requested=requested.strip(),
+            days=term.days,
+            due=term.due,
+            articles="; ".join(term.articles),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            row.__tablename__,
+            row.id,
+            "notified",
+            None,
+            snapshot(row),
+            ctx.clock(),
+        )
+        return _row(ctx, row, None)
+
+
+def record_presentation(
+    ctx: ServiceContext, notification_id: uuid.UUID, on: date | None, presented: str
+) -> NotificationRow:
+    """What the operator presented and when, on time or late (art. 60 §2); once."""
+    require(ctx, Permission.NOTICE_RECORD)
+    if ctx.office.jurisdiction != "GO":
+        raise Conflict(RR_REFUSAL)
+    with ctx.database.write() as session:
+        notification = session.get(InspectionNotification, notification_id)
+        if notification is None:
+            raise NotFound("Notificação não encontrada.")
+        found = session.scalar(
+            select(InspectionPresentation).where(
+                InspectionPresentation.notification_id == notification_id
+            )
+        )
+        if found is not None:
+            raise Conflict("O atendimento desta notificação já foi registrado.")
+        errors = FieldErrors()
+        if on is None or on > office_today(ctx):
+            errors.add("presented_on", "Informe a data da apresentação (não posterior a hoje).")
+        elif on < notification.notified_on:
+            errors.add(
+                "presented_on",
+                "A apresentação não pode ser anterior à ciência "
+                f"({br_date(notification.notified_on)}).",
+            )
+        errors.add("presented", check_required(presented) and "Diga o que foi apresentado.")
+        errors.raise_if_any()
+        assert on is not None  # refused above when missing
+        row = InspectionPresentation(
+            notification_id=notification_id,
+            presented_on=on,
+            presented=presented.strip(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            row.__tablename__,
+            row.id,
+            "presented",
+            None,
+            snapshot(row),
+            ctx.clock(),
+        )
+        return _row(ctx, notification, row)
+
+
+def operator_notifications(ctx: ServiceContext, operator_id: uuid.UUID) -> list[NotificationRow]:
+    """The operator's notifications, newest first."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        rows = session.execute(
+            select(InspectionNotification, InspectionPresentation)
+            .outerjoin(
+                InspectionPresentation,
+                InspectionPresentation.notification_id == InspectionNotification.id,
+            )
+            .where(InspectionNotification.operator_id == operator_id)
+            .order_by(InspectionNotification.notified_on.desc())
+        )
+        return [_row(ctx, notification, presentation) for notification, presentation in rows]
