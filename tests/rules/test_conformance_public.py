@@ -116,6 +116,7 @@ OPTIONAL = {
         "lista_geral_nao_permitida",
         "seguro_cobertura_insuficiente",
         "suspensao_preventiva",
+        "registro_cancelado",
     },
     ("RR", "licence", None): {"veiculo_afastado", "termo_compromisso"},
 }

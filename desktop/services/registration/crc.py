@@ -240,12 +240,14 @@ def cancel_crc_in_force(
     on: date,
     reason: str,
     article: str,
-    process_id: uuid.UUID,
+    process_id: uuid.UUID | None,
     process_number: str,
+    status: str = "cassada",
 ) -> CrcCancellation | None:
     """Cancels (cassa) the operator's CRC in force inside the caller's transaction (art. 70
-    §2): a new record points at the certificate, which stays as issued; the operator's
-    status becomes `cassada`. None when the operator holds no CRC in force on `on`."""
+    §2; or summarily, art. 9 §4, with no process and the status `cancelada`): a new record
+    points at the certificate, which stays as issued; the operator's status becomes
+    `status`. None when the operator holds no CRC in force on `on`."""
     crc = current_crc_row(session, operator.id)
     if crc is None or (crc.valid_until is not None and crc.valid_until < on):
         return None
@@ -262,7 +264,7 @@ def cancel_crc_in_force(
     )
     session.add(cancellation)
     before = snapshot(operator)
-    operator.status = "cassada"
+    operator.status = status
     operator.updated_at = cancellation.created_at
     session.flush()
     record_audit(

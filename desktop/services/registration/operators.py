@@ -47,6 +47,7 @@ STATUS_LABELS = {
     "indeferida": "Pedido indeferido",
     "arquivada": "Pedido arquivado",
     "cassada": "CRC cassado (caducidade)",
+    "cancelada": "Registro cancelado sumariamente (art. 9º, §4º)",
 }
 
 
