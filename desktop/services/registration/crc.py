@@ -53,6 +53,7 @@ class CrcDetail:
     cancelled_on: date | None = None
     cancellation_article: str = ""
     cancellation_process: str = ""
+    cancellation_reason: str = ""
     restored_on: date | None = None
     restoration_article: str = ""
     restoration_process: str = ""
@@ -101,6 +102,7 @@ def crc_detail(
         cancelled_on=cancellation.cancelled_on if cancellation else None,
         cancellation_article=cancellation.article if cancellation else "",
         cancellation_process=cancellation.process_number if cancellation else "",
+        cancellation_reason=cancellation.reason if cancellation else "",
         restored_on=restoration.restored_on if restoration else None,
         restoration_article=restoration.article if restoration else "",
         restoration_process=restoration.process_number if restoration else "",
