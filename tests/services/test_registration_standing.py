@@ -11,6 +11,8 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import DBAPIError
 
 from desktop.models.operators import CrcCancellation, StandingChange
+from desktop.services.documents.issuing import reprint
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.licences.issue import check_licence_request
 from desktop.services.registration.crc import current_crc, list_crcs
@@ -129,9 +131,14 @@ def test_the_summary_cancellation_and_the_acts_it_refuses(admin_context, tmp_pat
     assert "anterior a 15/06/2026" in error.value.field_errors["cancelled_on"]
     assert count(ctx, CrcCancellation) == 0
 
+    pdf = reprint(ctx, current_crc(ctx, operator.id).number, "crc")
     crc = cancel_registration_summarily(
         ctx, operator.id, date(2026, 6, 30), "CNPJ baixado na Receita Federal (art. 9º, II)."
     )
+    verdict = verify_bytes(ctx.database, pdf, departure(date(2026, 7, 1), 12))
+    assert verdict.valid and not verdict.in_force
+    assert verdict.withdrawn.startswith("REGISTRO CANCELADO SUMARIAMENTE em 30/06/2026")
+    assert verdict.withdrawn.endswith(f"({ARTICLE_4})")
     assert crc.cancelled_on == date(2026, 6, 30)
     assert crc.cancellation_article == ARTICLE_4
     assert crc.cancellation_process == ""
