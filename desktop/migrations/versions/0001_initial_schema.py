@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 22:43:53.365176
+Create Date: 2026-12-04 22:52:11.750647
 """
 
 from collections.abc import Sequence
@@ -767,6 +767,9 @@ def upgrade() -> None:
         sa.Column("ciente_name", sa.String(length=200), nullable=False),
         sa.Column("ciente_note", sa.Text(), nullable=False),
         sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("jointly_liable_name", sa.String(length=200), nullable=False),
+        sa.Column("jointly_liable_cpf", sa.String(length=11), nullable=False),
+        sa.Column("jointly_liable_role", sa.String(length=20), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
