@@ -164,6 +164,7 @@ class PaymentNoticeData:
     lines: tuple[PaymentLine, ...]
     appeal_pending: bool
     issued_by: str
+    jointly_liable: str = ""
 
     @property
     def issue_date(self) -> date:

@@ -1,13 +1,19 @@
 """Res. AGR 105/2017, art. 22, parágrafo único: the auto against the company whose vehicle a
 partner lent in comodato (art. 20) names the partner as jointly liable for the fine — on the
-record, in the process, on the three copies of the auto and on its notification; the
+record, in the process, on the three copies of the auto, on its notifications and on the
+notificação para pagamento; the
 company's own vehicle names no one."""
 
 from datetime import date
+from decimal import Decimal
 
 import pytest
 
 from desktop.services.documents.issuing import reprint
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
 from tests.factories.clock import at_day
@@ -54,6 +60,24 @@ def test_the_lender_answers_jointly_on_the_auto_and_notification(
     assert auto.count(SENTENCE) == 3  # the three copies (art. 80 §1)
     notification = flat(pdf_text(print_notification(analista, notice.process_id, keys).pdf))
     assert SENTENCE in notification
+    notify(analista, notice.process_id, "autos", DAY, "Pedro Alves")
+    judged = date(2026, 7, 1)
+    judge(
+        at_day(context_for("julgador"), judged),
+        notice.process_id,
+        DecisionInput(
+            judged,
+            True,
+            "Infração comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    later = at_day(analista, date(2026, 7, 2))
+    decision = flat(pdf_text(print_notification(later, notice.process_id, keys).pdf))
+    assert SENTENCE in decision
+    notify(later, notice.process_id, "autos", date(2026, 7, 2), "Pedro Alves")
+    payment = flat(pdf_text(print_payment_notice(later, notice.process_id, keys).pdf))
+    assert SENTENCE in payment
 
 
 def test_the_companys_own_vehicle_names_no_one(admin_context, context_for, tmp_path):
