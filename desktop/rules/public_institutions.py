@@ -66,3 +66,19 @@ def link_proof_required(kind: str) -> bool:
     """Art. 54: the link of the persons carried proven by CTPS or RAIS, except for public
     institutions (parágrafo único)."""
     return kind != PUBLIC
+
+
+def carried_persons_note(kind: str) -> str:
+    """What a característica vinculada licence says of the persons carried: their functional
+    identity card on the trip (art. 55), which a public institution is spared with the proof
+    of the link (arts. 54 and 55, parágrafos únicos)."""
+    if kind == PUBLIC:
+        return (
+            "Instituição pública: dispensadas a comprovação do vínculo por Carteira de Trabalho "
+            "ou RAIS e a identidade funcional dos transportados (Res. AGR 105/2017, arts. 54 e "
+            "55, parágrafos únicos)."
+        )
+    return (
+        "Em viagem, a pessoa transportada deve portar a sua carteira de identidade funcional "
+        "(Res. AGR 105/2017, art. 55)."
+    )

@@ -6,6 +6,7 @@ import pytest
 
 from desktop.rules.errors import RulesError
 from desktop.rules.public_institutions import (
+    carried_persons_note,
     link_proof_required,
     needs_partners,
     needs_state_registration,
@@ -42,3 +43,8 @@ def test_bad_input():
         registration_problems("GO", "empresa", VINCULADA, -1)
     with pytest.raises(RulesError):
         registration_problems("GO", "empresa", VINCULADA, True)
+
+
+def test_what_the_vinculada_licence_says_of_the_persons_carried():
+    assert carried_persons_note("empresa").endswith("(Res. AGR 105/2017, art. 55).")
+    assert "parágrafos únicos" in carried_persons_note("instituicao_publica")

@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 
 from desktop.models.operators import Operator
 from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import check_licence_request
+from desktop.services.licences.issue import check_licence_request, issue_licence
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application
@@ -22,6 +22,7 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, passengers
 from tests.factories.licences import continuous as continuous_request
 from tests.factories.operators import operator_input
+from tests.factories.reading import pdf_text
 
 VINCULADA = ("caracteristica_vinculada",)
 
@@ -112,3 +113,7 @@ def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_pat
     )
     noon = at_instant(admin_context, request.requested_at)
     assert check_licence_request(noon, request).allowed
+    licence = issue_licence(noon, request, keys)
+    text = " ".join(pdf_text(licence.pdf).split())
+    assert "dispensadas a comprovação do vínculo" in text
+    assert "arts. 54 e 55, parágrafos únicos" in text

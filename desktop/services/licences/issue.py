@@ -26,7 +26,7 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
 from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
-from desktop.rules.public_institutions import link_proof_required
+from desktop.rules.public_institutions import carried_persons_note, link_proof_required
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
@@ -243,6 +243,11 @@ def _licence_data(
         commitment_signed_on=data.commitment_signed_on,
         articles_checked=articles,
         issued_by=ctx.actor.display_name,
+        carried_note=(
+            carried_persons_note(operator.kind)
+            if data.modality == LicenceModality.VINCULADA
+            else ""
+        ),
     )
 
 
