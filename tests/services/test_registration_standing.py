@@ -15,6 +15,8 @@ from desktop.services.documents.issuing import reprint
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.licences.issue import check_licence_request
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.register import create_line
 from desktop.services.registration.crc import current_crc, list_crcs
 from desktop.services.registration.operators import get_operator
 from desktop.services.registration.standing import (
@@ -27,6 +29,7 @@ from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet
 from tests.factories.vehicles import company, inspection_input, policy_input, vehicle_input
+from tests.services.test_line_samples import go_line
 
 ARTICLE_4 = "Res. AGR 105/2017, art. 9º, §4º"
 
@@ -184,4 +187,10 @@ def test_the_summary_cancellation_and_the_acts_it_refuses(admin_context, tmp_pat
             keys,
         )
     assert any(ARTICLE_4 in text for text in error.value.field_errors.values())
+    line = create_line(ctx, go_line())
+    with pytest.raises(ValidationError) as error:
+        record_delegation(
+            ctx, line.id, DelegationInput(operator.id, "autorizacao", "TC-1", date(2026, 7, 1))
+        )
+    assert ARTICLE_4 in error.value.field_errors["operator"]
     assert count(ctx, CrcCancellation) == 1
