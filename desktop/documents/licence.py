@@ -151,6 +151,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
             else "III — Veículo e passageiros"
         ),
         pair_grid(_vehicle_rows(data)),
+        *([paragraph(text(data.carried_note), "small")] if data.carried_note else []),
         heading(DRIVERS_HEADING[stamp.office.jurisdiction]),
         *bullets(
             tuple(

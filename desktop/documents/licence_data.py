@@ -67,6 +67,8 @@ class LicenceData:
     commitment_signed_on: date | None
     articles_checked: tuple[str, ...]
     issued_by: str
+    # Característica vinculada: the persons carried (Res. 105, arts. 54-55).
+    carried_note: str = ""
 
     def signed_fields(self) -> dict[str, str]:
         return {

@@ -96,6 +96,13 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
                 ("Qualificação", data.operator_qualification),
             ]
         ),
+    ]
+    if data.jointly_liable:
+        story += [
+            heading("Responsável solidário (Res. AGR 105/2017, art. 22, parágrafo único)"),
+            paragraph(text(data.jointly_liable)),
+        ]
+    story += [
         heading(trip),
         grid(
             [

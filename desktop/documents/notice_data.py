@@ -45,6 +45,8 @@ class NoticeData:
     corrections: tuple[str, ...] = ()
     drawn_up_local: datetime | None = None
     drawn_up_place: str = ""
+    # Res. AGR 105/2017, art. 22 sole §: the lender of a vehicle in comodato, jointly liable.
+    jointly_liable: str = ""
 
     @property
     def issue_date(self) -> date:
@@ -114,6 +116,7 @@ class NotificationData:
     total: Decimal
     issued_by: str
     upholds: bool = True
+    jointly_liable: str = ""
 
     @property
     def issue_date(self) -> date:
@@ -161,6 +164,7 @@ class PaymentNoticeData:
     lines: tuple[PaymentLine, ...]
     appeal_pending: bool
     issued_by: str
+    jointly_liable: str = ""
 
     @property
     def issue_date(self) -> date:

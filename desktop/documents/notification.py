@@ -116,6 +116,11 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         if data.decision_lines:
             flow += bullets(data.decision_lines, numbered=True)
             flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
+    if data.jointly_liable:
+        flow += [
+            heading("Responsável solidário"),
+            paragraph(text(data.jointly_liable), "notice"),
+        ]
     flow += [
         paragraph(TEXTS[(_text_key(data, jurisdiction), jurisdiction)], "notice"),
         Spacer(1, 10 * mm),

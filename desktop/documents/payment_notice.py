@@ -55,6 +55,13 @@ def _line(line: PaymentLine, due_on: date) -> str:
 MOVED = {"GO": "Res. AGR 105/2017, art. 83, § 2º", "RR": "Lei 664/2008, art. 95, parágrafo único"}
 
 
+def _jointly_liable(data: PaymentNoticeData) -> list[Flowable]:
+    """Res. AGR 105/2017, art. 22 sole §: the lender of the vehicle in comodato."""
+    if not data.jointly_liable:
+        return []
+    return [heading("Responsável solidário"), paragraph(text(data.jointly_liable), "notice")]
+
+
 def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
     due = short_date(data.due_on)
@@ -74,6 +81,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
                 ("Vencimento", due),
             ]
         ),
+        *_jointly_liable(data),
         heading("Multas a pagar"),
         *bullets(tuple(_line(line, data.due_on) for line in data.lines), numbered=True),
         paragraph(

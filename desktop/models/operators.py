@@ -171,8 +171,10 @@ class Crc(UUIDPrimaryKey, CreatedStamp, Base):
 
 class CrcCancellation(UUIDPrimaryKey, CreatedStamp, Base):
     """A CRC cancelled (cassado) when the caducity of the authorization is declared (Res. AGR
-    105/2017, art. 70 §2): who, when and why, pointing at the certificate, which stays as
-    issued."""
+    105/2017, art. 70 §2), or the registration cancelled summarily by the AGR because the
+    company no longer meets its legal requirements (art. 9 §4; no sanction process, so
+    `process_id` is None and `process_number` empty): who, when and why, pointing at the
+    certificate, which stays as issued."""
 
     __tablename__ = "crc_cancellations"
 
@@ -180,10 +182,27 @@ class CrcCancellation(UUIDPrimaryKey, CreatedStamp, Base):
     cancelled_on: Mapped[date] = mapped_column(Date)
     reason: Mapped[str] = mapped_column(Text)
     article: Mapped[str] = mapped_column(String(80))
-    process_id: Mapped[uuid.UUID] = mapped_column(
-        Uuid, ForeignKey("sanction_processes.id"), index=True
+    process_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("sanction_processes.id"), nullable=True, index=True
     )
-    process_number: Mapped[str] = mapped_column(String(20))
+    process_number: Mapped[str] = mapped_column(String(20), default="")
+
+
+class StandingChange(UUIDPrimaryKey, CreatedStamp, Base):
+    """A fact that altered the company's legal and tax or technical and operational standing
+    (alteração contratual, estatuto, situação no CNPJ...) and its communication to the AGR,
+    due within 10 days on pain of cassação of the CRC (Res. AGR 105/2017, art. 9 §2): the
+    last day counted by the rules engine is kept as `due`, and `late` when it was passed."""
+
+    __tablename__ = "operator_standing_changes"
+
+    operator_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("operators.id"), index=True)
+    changed_on: Mapped[date] = mapped_column(Date)
+    communicated_on: Mapped[date] = mapped_column(Date)
+    due: Mapped[date] = mapped_column(Date)
+    late: Mapped[bool] = mapped_column(Boolean, default=False, index=True)
+    what: Mapped[str] = mapped_column(Text)
+    document: Mapped[str] = mapped_column(String(200))
 
 
 class RegistrationBar(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
@@ -244,8 +263,13 @@ class RegistrationBarLift(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
 
 
 CRC_MESSAGE = (
-    "cassação, restabelecimento e levantamento de impedimento registrados não podem ser "
-    "alterados nem apagados (Res. AGR 105/2017, arts. 70 e 96)"
+    "cassação, cancelamento, restabelecimento e levantamento de impedimento registrados não "
+    "podem ser alterados nem apagados (Res. AGR 105/2017, arts. 9º §4º, 70 e 96)"
 )
 for _table in (CrcCancellation, CrcRestoration, RegistrationBarLift):
     mark_insert_only(_table.__table__, CRC_MESSAGE)
+mark_insert_only(
+    StandingChange.__table__,
+    "a comunicação de alteração registrada não pode ser alterada nem apagada "
+    "(Res. AGR 105/2017, art. 9º, §2º)",
+)

@@ -76,6 +76,11 @@ class InfractionNotice(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     ciente_name: Mapped[str] = mapped_column(String(200), default="")
     ciente_note: Mapped[str] = mapped_column(Text, default="")
     description: Mapped[str] = mapped_column(Text, default="")
+    # The partner or cooperado who lent the vehicle in comodato to the autuada, jointly liable
+    # for the fine (Res. 105, art. 22 sole §), as the vehicle's register held them then.
+    jointly_liable_name: Mapped[str] = mapped_column(String(200), default="")
+    jointly_liable_cpf: Mapped[str] = mapped_column(String(11), default="")
+    jointly_liable_role: Mapped[str] = mapped_column(String(20), default="")
 
 
 class NoticeInfraction(UUIDPrimaryKey, OwnedByOffice, Base):

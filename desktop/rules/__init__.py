@@ -7,6 +7,7 @@ with its result and the articles it applied. See docs/rules-api.md.
 from desktop.rules.dates import add_days, add_months, add_years, br_date, parse_date
 from desktop.rules.deadlines import (
     Deadline,
+    communicated_late,
     defence_due,
     procedural_deadline,
     registration_analysis_due,
@@ -14,6 +15,7 @@ from desktop.rules.deadlines import (
     registration_pendency_due,
     rr_fine_payment_due,
     rr_payment_due,
+    standing_change_due,
     vehicle_deregistration_due,
     vinculada_issue_due,
 )
@@ -189,7 +191,9 @@ __all__ = [
     "rr_payment_due",
     "rr_stoppage",
     "rr_vehicle_age",
+    "standing_change_due",
     "stoppage",
+    "communicated_late",
     "suspension_after_warnings",
     "suspension_fine",
     "suspension_period",

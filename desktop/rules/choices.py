@@ -76,6 +76,8 @@ _REGISTRATION = {
 class OperatorKind(Choice):
     EMPRESA = "empresa", "Empresa"
     COOPERATIVA = "cooperativa", "Cooperativa"
+    # Res. 105, art. 53, II: a prefeitura or public institution, característica vinculada only.
+    INSTITUICAO_PUBLICA = "instituicao_publica", "Prefeitura ou instituição pública"
 
 
 class Establishment(Choice):

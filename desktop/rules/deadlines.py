@@ -123,3 +123,22 @@ def vehicle_deregistration_due(calendar: OfficeCalendar, sale_or_deactivation: d
 def vinculada_issue_due(calendar: OfficeCalendar, requested_on: date) -> Deadline:
     """GO: a característica vinculada licence is issued within 5 days (Res. 105, art. 59)."""
     return _from_rulebook(calendar, "vinculada_emissao_dias", requested_on)
+
+
+def standing_change_due(calendar: OfficeCalendar, changed_on: date) -> Deadline:
+    """GO: the autorizatária communicates within 10 days, on pain of cassação of its CRC, a
+    fact that alters its legal and tax or technical and operational standing (Res. 105, art.
+    9 §2), counted from the day of the fact as art. 83 counts. Lei RR 664/2008 has no such
+    term."""
+    if calendar.jurisdiction != "GO":
+        raise RulesError(
+            "jurisdiction", "a comunicação em 10 dias do art. 9º, §2º é regra da Res. AGR 105/2017"
+        )
+    return _from_rulebook(calendar, "comunicar_alteracao_dias", changed_on)
+
+
+def communicated_late(deadline: Deadline, communicated_on: date) -> bool:
+    """Whether a communication on `communicated_on` came after the term's last day."""
+    if not isinstance(communicated_on, date):
+        raise RulesError("communicated_on", "informe a data da comunicação")
+    return communicated_on > deadline.due

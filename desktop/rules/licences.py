@@ -78,6 +78,10 @@ REASONS = {
         f"{R105}, art. 13",
         "Certificado de registro cadastral não válido até o último dia da viagem.",
     ),
+    "registro_cancelado": (
+        f"{R105}, art. 9º, §4º",
+        "Registro cadastral da autorizatária cancelado sumariamente pela AGR.",
+    ),
     "modalidade_nao_registrada": (
         f"{R105}, art. 13 §1º, III",
         "Autorizatária sem registro na modalidade pedida.",
@@ -177,6 +181,7 @@ class OperatorStatus:
     overdue_debts: bool = False
     preventively_suspended: bool = False
     complaint_pending: bool = False
+    registration_cancelled: bool = False
 
 
 @dataclass(frozen=True)
@@ -229,6 +234,7 @@ def _check_request(request: LicenceRequest) -> None:
     require_bool(request.operator.overdue_debts, "operator.overdue_debts")
     require_bool(request.operator.preventively_suspended, "operator.preventively_suspended")
     require_bool(request.operator.complaint_pending, "operator.complaint_pending")
+    require_bool(request.operator.registration_cancelled, "operator.registration_cancelled")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
     require_int(request.destinations, "destinations", minimum=1)
@@ -312,8 +318,16 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
             "substituicoes",
             modality in ("eventual", "continuo") and request.substitutions > substitutions,
         ),
-        ("crc_vencido", not valid_through(operator.crc_valid_until, request.end)),
-        ("modalidade_nao_registrada", modality not in operator.modalities),
+        (
+            "crc_vencido",
+            not operator.registration_cancelled
+            and not valid_through(operator.crc_valid_until, request.end),
+        ),
+        ("registro_cancelado", operator.registration_cancelled),
+        (
+            "modalidade_nao_registrada",
+            not operator.registration_cancelled and modality not in operator.modalities,
+        ),
         ("autorizataria_suspensa", suspended),
         ("suspensao_preventiva", operator.preventively_suspended),
         ("debito_agr", operator.overdue_debts),

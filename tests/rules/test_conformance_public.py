@@ -117,6 +117,7 @@ OPTIONAL = {
         "seguro_cobertura_insuficiente",
         "suspensao_preventiva",
         "reclamacao_pendente",
+        "registro_cancelado",
     },
     ("RR", "licence", None): {"veiculo_afastado", "termo_compromisso"},
 }

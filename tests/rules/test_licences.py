@@ -262,6 +262,9 @@ def test_every_reason_at_once_with_its_article():
         "duracao_maxima",
         "vistoria_escolar",
         "seguro_cobertura_insuficiente",
+        # A registration cancelled summarily (art. 9º, §4º) stands instead of the expired CRC
+        # and the unregistered modality: tests/rules/test_art_9_standing.py.
+        "registro_cancelado",
     }
     assert set(decision.reasons) == expected
     assert all(finding.article.startswith("Res. AGR 105/2017") for finding in decision.findings)

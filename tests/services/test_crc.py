@@ -83,6 +83,7 @@ def test_home_counts(admin_context, tmp_path):
         "indeferida": 0,
         "arquivada": 0,
         "cassada": 0,
+        "cancelada": 0,  # Res. 105, art. 9 §4
     }
     assert counts.operators_total == 4
     assert counts.applications_open == 2

@@ -28,6 +28,8 @@ LAW_PROTECTED = {
     "crc_cancellations",
     "crc_restorations",
     "registration_bar_lifts",
+    # the communication of a change of standing (Res. 105, art. 9 §2)
+    "operator_standing_changes",
     "vehicle_insurance_policies",
     "line_versions",
     "line_points",

@@ -194,6 +194,10 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     # Art. 59: issued within 5 days of the request (2026-06-15 + 5 = 2026-06-20, a
     # Saturday, moved to Monday 2026-06-22).
     assert "22/06/2026" in pdf_text(licence.pdf)
+    # Art. 55: the persons carried by a company carry their functional identity card.
+    assert "identidade funcional (Res. AGR 105/2017, art. 55)" in " ".join(
+        pdf_text(licence.pdf).split()
+    )
     for extra in passengers(5, start=400):
         change = change_passenger(
             ctx, licence.id, dataclasses.replace(extra, employment_proof="rais"), key_dir=keys

@@ -34,6 +34,9 @@ def test_go_ocb_documents_only_for_cooperatives_art_11():
 def test_go_caracteristica_vinculada_arts_54_and_56():
     items = kinds(checklist_for("GO", "empresa", ["caracteristica_vinculada"]))
     assert items == {"vinculada_requerimento", "vinculada_cnpj", "vinculada_vinculo"}
+    # Art. 54, parágrafo único: no CTPS/RAIS proof of a public institution (art. 53, II).
+    public = kinds(checklist_for("GO", "instituicao_publica", ["caracteristica_vinculada"]))
+    assert public == {"vinculada_requerimento", "vinculada_cnpj"}
 
 
 def test_rr_art_18_documents():
@@ -48,5 +51,9 @@ def test_every_item_names_its_article_and_known_modalities():
         for item in all_checklist_items(jurisdiction):
             assert item.article.startswith(("Res. 105, art.", "Lei 664, art."))
             assert set(item.modalities) <= set(RegistrationModality.codes())
-            assert set(item.operator_kinds) <= {"empresa", "cooperativa"}
+            # Res. 105, art. 53, II: prefeituras and public institutions, Goiás only.
+            kinds_known = {"empresa", "cooperativa"} | (
+                {"instituicao_publica"} if jurisdiction == "GO" else set()
+            )
+            assert set(item.operator_kinds) <= kinds_known
     assert checklist_item("GO", "nao_existe") is None

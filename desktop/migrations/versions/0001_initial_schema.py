@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 22:42:06.640458
+Create Date: 2026-12-04 23:05:57.046168
 """
 
 from collections.abc import Sequence
@@ -555,6 +555,43 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "operator_standing_changes",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("changed_on", sa.Date(), nullable=False),
+        sa.Column("communicated_on", sa.Date(), nullable=False),
+        sa.Column("due", sa.Date(), nullable=False),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("what", sa.Text(), nullable=False),
+        sa.Column("document", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_operator_standing_changes_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_standing_changes_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_standing_changes")),
+    )
+    with op.batch_alter_table("operator_standing_changes", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_standing_changes_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_standing_changes_late"), ["late"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_operator_standing_changes_operator_id"), ["operator_id"], unique=False
+        )
+
+    op.create_table(
         "registration_applications",
         sa.Column("operator_id", sa.Uuid(), nullable=False),
         sa.Column("protocol_number", sa.String(length=20), nullable=False),
@@ -865,6 +902,9 @@ def upgrade() -> None:
         sa.Column("ciente_name", sa.String(length=200), nullable=False),
         sa.Column("ciente_note", sa.Text(), nullable=False),
         sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("jointly_liable_name", sa.String(length=200), nullable=False),
+        sa.Column("jointly_liable_cpf", sa.String(length=11), nullable=False),
+        sa.Column("jointly_liable_role", sa.String(length=20), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
@@ -1727,7 +1767,7 @@ def upgrade() -> None:
         sa.Column("cancelled_on", sa.Date(), nullable=False),
         sa.Column("reason", sa.Text(), nullable=False),
         sa.Column("article", sa.String(length=80), nullable=False),
-        sa.Column("process_id", sa.Uuid(), nullable=False),
+        sa.Column("process_id", sa.Uuid(), nullable=True),
         sa.Column("process_number", sa.String(length=20), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
@@ -2427,6 +2467,44 @@ def upgrade() -> None:
             "licences BEGIN SELECT RAISE(ABORT, 'licença emitida não pode "
             "ser alterada nem apagada (Res. AGR 105/2017, art. 27); "
             "registre uma anotação'); END"
+        )
+
+    # operator_standing_changes is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_standing_changes_immutable "
+            "BEFORE UPDATE OR DELETE ON operator_standing_changes FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('a "
+            "comunicação de alteração registrada não pode ser alterada "
+            "nem apagada (Res. AGR 105/2017, art. 9º, §2º)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_operator_standing_changes_immutable_truncate BEFORE "
+            "TRUNCATE ON operator_standing_changes FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('a comunicação de "
+            "alteração registrada não pode ser alterada nem apagada (Res. "
+            "AGR 105/2017, art. 9º, §2º)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_operator_standing_changes_no_update "
+            "BEFORE UPDATE ON operator_standing_changes BEGIN SELECT "
+            "RAISE(ABORT, 'a comunicação de alteração registrada não pode "
+            "ser alterada nem apagada (Res. AGR 105/2017, art. 9º, "
+            "§2º)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_standing_changes_no_delete "
+            "BEFORE DELETE ON operator_standing_changes BEGIN SELECT "
+            "RAISE(ABORT, 'a comunicação de alteração registrada não pode "
+            "ser alterada nem apagada (Res. AGR 105/2017, art. 9º, "
+            "§2º)'); END"
         )
 
     # user_complaints is insert-only (desktop/models/insert_only.py)
@@ -3308,32 +3386,33 @@ def upgrade() -> None:
         op.execute(
             "CREATE TRIGGER trg_crc_cancellations_immutable BEFORE UPDATE "
             "OR DELETE ON crc_cancellations FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_change('cassação, restabelecimento e "
-            "levantamento de impedimento registrados não podem ser "
-            "alterados nem apagados (Res. AGR 105/2017, arts. 70 e 96)')"
+            "balcao_refuse_change('cassação, cancelamento, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 9º §4º, 70 e 96)')"
         )
         op.execute(
             "CREATE TRIGGER trg_crc_cancellations_immutable_truncate "
             "BEFORE TRUNCATE ON crc_cancellations FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)')"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_crc_cancellations_no_update BEFORE UPDATE "
             "ON crc_cancellations BEGIN SELECT RAISE(ABORT, 'cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)'); END"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_crc_cancellations_no_delete BEFORE DELETE "
             "ON crc_cancellations BEGIN SELECT RAISE(ABORT, 'cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)'); END"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
     # vehicle_measure_costs is insert-only (desktop/models/insert_only.py)
@@ -3417,32 +3496,33 @@ def upgrade() -> None:
         op.execute(
             "CREATE TRIGGER trg_crc_restorations_immutable BEFORE UPDATE "
             "OR DELETE ON crc_restorations FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_change('cassação, restabelecimento e "
-            "levantamento de impedimento registrados não podem ser "
-            "alterados nem apagados (Res. AGR 105/2017, arts. 70 e 96)')"
+            "balcao_refuse_change('cassação, cancelamento, "
+            "restabelecimento e levantamento de impedimento registrados "
+            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
+            "arts. 9º §4º, 70 e 96)')"
         )
         op.execute(
             "CREATE TRIGGER trg_crc_restorations_immutable_truncate "
             "BEFORE TRUNCATE ON crc_restorations FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)')"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_crc_restorations_no_update BEFORE UPDATE "
             "ON crc_restorations BEGIN SELECT RAISE(ABORT, 'cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)'); END"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_crc_restorations_no_delete BEFORE DELETE "
             "ON crc_restorations BEGIN SELECT RAISE(ABORT, 'cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)'); END"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
     # registration_bar_lifts is insert-only (desktop/models/insert_only.py)
@@ -3456,32 +3536,32 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_registration_bar_lifts_immutable BEFORE "
             "UPDATE OR DELETE ON registration_bar_lifts FOR EACH ROW "
             "EXECUTE FUNCTION balcao_refuse_change('cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)')"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)')"
         )
         op.execute(
             "CREATE TRIGGER trg_registration_bar_lifts_immutable_truncate "
             "BEFORE TRUNCATE ON registration_bar_lifts FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('cassação, "
-            "restabelecimento e levantamento de impedimento registrados "
-            "não podem ser alterados nem apagados (Res. AGR 105/2017, "
-            "arts. 70 e 96)')"
+            "cancelamento, restabelecimento e levantamento de impedimento "
+            "registrados não podem ser alterados nem apagados (Res. AGR "
+            "105/2017, arts. 9º §4º, 70 e 96)')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_registration_bar_lifts_no_update BEFORE "
             "UPDATE ON registration_bar_lifts BEGIN SELECT RAISE(ABORT, "
-            "'cassação, restabelecimento e levantamento de impedimento "
-            "registrados não podem ser alterados nem apagados (Res. AGR "
-            "105/2017, arts. 70 e 96)'); END"
+            "'cassação, cancelamento, restabelecimento e levantamento de "
+            "impedimento registrados não podem ser alterados nem apagados "
+            "(Res. AGR 105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_registration_bar_lifts_no_delete BEFORE "
             "DELETE ON registration_bar_lifts BEGIN SELECT RAISE(ABORT, "
-            "'cassação, restabelecimento e levantamento de impedimento "
-            "registrados não podem ser alterados nem apagados (Res. AGR "
-            "105/2017, arts. 70 e 96)'); END"
+            "'cassação, cancelamento, restabelecimento e levantamento de "
+            "impedimento registrados não podem ser alterados nem apagados "
+            "(Res. AGR 105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
     # vehicle_deposit_refunds is insert-only (desktop/models/insert_only.py)
@@ -3845,6 +3925,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_user_complaints_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_standing_changes_immutable ON "
+            "operator_standing_changes"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_standing_changes_immutable_truncate ON "
+            "operator_standing_changes"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_standing_changes_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_standing_changes_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
     else:
@@ -4141,6 +4236,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_registration_applications_created_by_id"))
 
     op.drop_table("registration_applications")
+    with op.batch_alter_table("operator_standing_changes", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_standing_changes_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_operator_standing_changes_late"))
+        batch_op.drop_index(batch_op.f("ix_operator_standing_changes_created_by_id"))
+
+    op.drop_table("operator_standing_changes")
     with op.batch_alter_table("operator_partners", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_operator_partners_operator_id"))
         batch_op.drop_index(batch_op.f("ix_operator_partners_created_by_id"))

@@ -82,6 +82,11 @@ def _crc(session: Session, document: IssuedDocument) -> str | None:
     restored = cancellation is not None and session.scalar(
         select(CrcRestoration.id).where(CrcRestoration.cancellation_id == cancellation.id)
     )
+    if cancellation is not None and not restored and not cancellation.process_number:
+        # Res. 105, art. 9 §4: cancelled summarily by an act of the AGR, without a process.
+        return f"REGISTRO CANCELADO SUMARIAMENTE em {_day(cancellation.cancelled_on)}" + _reason(
+            cancellation.reason, cancellation.article
+        )
     if cancellation is not None and not restored:
         return (
             f"CRC CASSADO em {_day(cancellation.cancelled_on)} no processo "

@@ -45,6 +45,7 @@ from desktop.services.errors import NotFound
 from desktop.services.licences.requests import LicenceInput
 from desktop.services.registration.crc import current_crc_row
 from desktop.services.registration.operators import split_codes
+from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.sanctions.payments import has_overdue_debts
 from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
 from desktop.services.sanctions.preventive import preventively_suspended
@@ -122,7 +123,12 @@ def operator_status(
     # A caducity voids the CRC (Res. 105, art. 70 §2): no valid certificate.
     valid_until = crc.valid_until if crc and not sanctions.caducity else None
     return OperatorStatus(
-        valid_until, modalities, sanctions.suspended_until, sanctions.overdue_debts
+        valid_until,
+        modalities,
+        sanctions.suspended_until,
+        sanctions.overdue_debts,
+        # Res. 105, art. 9 §4: the registration cancelled summarily by the AGR.
+        registration_cancelled=summary_cancellation_of(session, operator.id) is not None,
     )
 
 

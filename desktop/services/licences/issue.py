@@ -12,7 +12,7 @@ audit entries. An issued licence is never changed: see `licence_events`.
 """
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -26,6 +26,7 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
 from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.rules.public_institutions import carried_persons_note, link_proof_required
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
@@ -128,10 +129,21 @@ def _operator_and_vehicles(
     return operator, vehicles
 
 
+def _public_institution_known(ctx: ServiceContext, data: LicenceInput) -> LicenceInput:
+    """Res. 105, art. 54 sole §: a prefeitura or public institution registered as such (art.
+    53, II) proves no CTPS or RAIS link of the persons carried, whatever the form ticked."""
+    with ctx.database.read() as session:
+        operator = session.get(Operator, data.operator_id) if data.operator_id else None
+        if operator is not None and not link_proof_required(operator.kind):
+            return replace(data, public_institution=True)
+    return data
+
+
 def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:
     """What the counter sees before issuing: field errors raise ValidationError; the rules
     engine's findings come back all at once, each with its article."""
     require(ctx, Permission.LICENCE_VIEW)
+    data = _public_institution_known(ctx, data)
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
     with ctx.database.read() as session:
         _operator_and_vehicles(session, data, ctx.office.jurisdiction)
@@ -231,6 +243,11 @@ def _licence_data(
         commitment_signed_on=data.commitment_signed_on,
         articles_checked=articles,
         issued_by=ctx.actor.display_name,
+        carried_note=(
+            carried_persons_note(operator.kind)
+            if data.modality == LicenceModality.VINCULADA
+            else ""
+        ),
     )
 
 
@@ -285,6 +302,7 @@ def issue_licence(
 ) -> IssuedLicence:
     """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
     require(ctx, Permission.LICENCE_ISSUE)
+    data = _public_institution_known(ctx, data)
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
     requested_at = _requested_at(ctx, data)
     today = office_today(ctx)

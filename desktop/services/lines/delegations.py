@@ -34,6 +34,7 @@ from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc import crc_detail, current_crc_row
+from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.validation import FieldErrors, check_required
 
 
@@ -85,7 +86,11 @@ def _check_operator(session, ctx, errors: FieldErrors, operator_id, today) -> Op
         errors.add("operator", "Operador não encontrado.")
         return None
     crc = current_crc_row(session, operator.id)
-    if crc is None or not crc_detail(crc).is_valid_on(today):
+    cancelled = summary_cancellation_of(session, operator.id)
+    if cancelled is not None:
+        # Res. 105, art. 9 §4: the registration cancelled summarily receives no line.
+        errors.add("operator", f"{operator.legal_name}: {cancelled.refusal()}")
+    elif crc is None or not crc_detail(crc).is_valid_on(today):
         errors.add(
             "operator",
             f"{operator.legal_name} não tem registro cadastral em vigor: "

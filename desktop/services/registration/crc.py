@@ -53,6 +53,7 @@ class CrcDetail:
     cancelled_on: date | None = None
     cancellation_article: str = ""
     cancellation_process: str = ""
+    cancellation_reason: str = ""
     restored_on: date | None = None
     restoration_article: str = ""
     restoration_process: str = ""
@@ -101,6 +102,7 @@ def crc_detail(
         cancelled_on=cancellation.cancelled_on if cancellation else None,
         cancellation_article=cancellation.article if cancellation else "",
         cancellation_process=cancellation.process_number if cancellation else "",
+        cancellation_reason=cancellation.reason if cancellation else "",
         restored_on=restoration.restored_on if restoration else None,
         restoration_article=restoration.article if restoration else "",
         restoration_process=restoration.process_number if restoration else "",
@@ -240,12 +242,14 @@ def cancel_crc_in_force(
     on: date,
     reason: str,
     article: str,
-    process_id: uuid.UUID,
+    process_id: uuid.UUID | None,
     process_number: str,
+    status: str = "cassada",
 ) -> CrcCancellation | None:
     """Cancels (cassa) the operator's CRC in force inside the caller's transaction (art. 70
-    §2): a new record points at the certificate, which stays as issued; the operator's
-    status becomes `cassada`. None when the operator holds no CRC in force on `on`."""
+    §2; or summarily, art. 9 §4, with no process and the status `cancelada`): a new record
+    points at the certificate, which stays as issued; the operator's status becomes
+    `status`. None when the operator holds no CRC in force on `on`."""
     crc = current_crc_row(session, operator.id)
     if crc is None or (crc.valid_until is not None and crc.valid_until < on):
         return None
@@ -262,7 +266,7 @@ def cancel_crc_in_force(
     )
     session.add(cancellation)
     before = snapshot(operator)
-    operator.status = "cassada"
+    operator.status = status
     operator.updated_at = cancellation.created_at
     session.flush()
     record_audit(

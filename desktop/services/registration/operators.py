@@ -14,6 +14,11 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
 from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
+from desktop.rules.public_institutions import (
+    needs_partners,
+    needs_state_registration,
+    registration_problems,
+)
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.municipalities import municipality_index
@@ -47,6 +52,7 @@ STATUS_LABELS = {
     "indeferida": "Pedido indeferido",
     "arquivada": "Pedido arquivado",
     "cassada": "CRC cassado (caducidade)",
+    "cancelada": "Registro cancelado sumariamente (art. 9º, §4º)",
 }
 
 
@@ -154,7 +160,7 @@ def _validate(
                 f"Já existe operador com este CNPJ: {clash.legal_name}.",
             )
     rr = ctx.office.jurisdiction == "RR"
-    if not data.state_registration_exempt:
+    if needs_state_registration(data.kind) and not data.state_registration_exempt:
         errors.add(
             "state_registration",
             check_required(data.state_registration)
@@ -170,8 +176,14 @@ def _validate(
             "kind",
             "Escolha empresa ou cooperativa (Lei RR 664/2008, art. 67)."
             if rr
-            else "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único).",
+            else "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único) ou "
+            "prefeitura ou instituição pública (art. 53, II).",
         )
+    else:
+        for name, message in registration_problems(
+            ctx.office.jurisdiction, data.kind, tuple(data.modalities), len(data.partners)
+        ).items():
+            errors.add(name, message)
     if data.establishment not in Establishment.codes():
         errors.add("establishment", "Indique se o endereço é da sede ou de filial.")
     for name in ("street", "number", "district"):
@@ -205,7 +217,7 @@ def _validate(
             "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, de turismo, "
             "fretamento e transporte escolar; não a característica vinculada.",
         )
-    if not data.partners:
+    if not data.partners and needs_partners(data.kind):
         errors.add(
             "partners",
             "Informe ao menos um sócio ou cooperado, com nome e qualificação: o impedimento "
@@ -232,10 +244,12 @@ def _apply(operator: Operator, data: OperatorInput) -> None:
     operator.legal_name = data.legal_name.strip()
     operator.trade_name = data.trade_name.strip()
     operator.cnpj = normalize_cnpj(data.cnpj)
+    # Res. 105, art. 56: a public institution (art. 53, II) presents no CCE.
+    asked = needs_state_registration(data.kind)
     operator.state_registration = (
-        "" if data.state_registration_exempt else data.state_registration.strip()
+        data.state_registration.strip() if asked and not data.state_registration_exempt else ""
     )
-    operator.state_registration_exempt = data.state_registration_exempt
+    operator.state_registration_exempt = asked and data.state_registration_exempt
     operator.kind = data.kind
     operator.establishment = data.establishment
     operator.street = data.street.strip()

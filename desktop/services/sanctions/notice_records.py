@@ -21,13 +21,14 @@ from desktop.models.sanctions import (
     NoticeInfraction,
     SanctionProcess,
 )
+from desktop.rules.joint_liability import LENDERS, joint_liability
 from desktop.rules.notices import notice_drawing_up
 from desktop.services.calendar import office_zone, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
-from desktop.services.validation import format_cnpj
+from desktop.services.validation import format_cnpj, format_cpf
 
 CORRECTABLE_FIELDS = {
     "operator_qualification": "qualificação da autorizatária",
@@ -93,6 +94,7 @@ class NoticeDetail:
     drawn_up_at: datetime | None = None
     drawn_up_place: str = ""
     drawing_up_notes: tuple[str, ...] = ()
+    jointly_liable: str = ""
 
     @property
     def cnpj_formatted(self) -> str:
@@ -130,6 +132,7 @@ def print_notice(
             detail.drawn_up_at.astimezone(office_zone(ctx)) if detail.drawn_up_at else None
         ),
         drawn_up_place=detail.drawn_up_place,
+        jointly_liable=detail.jointly_liable,
         corrections=tuple(
             f"{row.field_label}: “{row.old_value}” → “{row.new_value}” ({row.reason})"
             for row in detail.corrections
@@ -202,6 +205,7 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
         drawn_up_at=notice.drawn_up_at,
         drawn_up_place=values["drawn_up_place"],
         drawing_up_notes=_drawing_up_notes(notice),
+        jointly_liable=jointly_liable_sentence(notice),
         corrections=tuple(
             CorrectionRow(
                 r.field,
@@ -214,6 +218,22 @@ def notice_detail(session: Session, notice: InfractionNotice) -> NoticeDetail:
             for r in corrections
         ),
     )
+
+
+def jointly_liable_sentence(notice: InfractionNotice) -> str:
+    """Who answers jointly for the fine with the autuada (Res. 105, art. 22 sole §), as the
+    auto and its notifications print it; empty when no one does."""
+    if not notice.jointly_liable_name:
+        return ""
+    liable = joint_liability(
+        notice.jurisdiction,
+        next(code for code, role in LENDERS.items() if role == notice.jointly_liable_role),
+        notice.jointly_liable_name,
+        notice.jointly_liable_cpf,
+        True,
+    )
+    assert liable is not None  # recorded from the same rule
+    return liable.sentence(format_cpf(notice.jointly_liable_cpf))
 
 
 def _drawing_up_notes(notice: InfractionNotice) -> tuple[str, ...]:

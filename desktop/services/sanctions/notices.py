@@ -24,6 +24,7 @@ from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Sanctio
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Ciente, ResponsibleRole
 from desktop.rules.errors import RulesError
+from desktop.rules.joint_liability import JointLiability, joint_liability
 from desktop.rules.notices import ARTICLES as DRAWING_UP_ARTICLES
 from desktop.rules.notices import notice_drawing_up
 from desktop.services.calendar import office_today, office_zone
@@ -252,6 +253,26 @@ def registered_vehicle(
     return rows[0][0] if rows else None
 
 
+def lender_liable(
+    session: Session,
+    ctx: ServiceContext,
+    vehicle_id: uuid.UUID | None,
+    operator_id: uuid.UUID | None,
+) -> JointLiability | None:
+    """The partner or cooperado who lent the vehicle in comodato to the autuada, jointly
+    liable for the fine (Res. 105, art. 22 sole §)."""
+    vehicle = session.get(Vehicle, vehicle_id) if vehicle_id else None
+    if vehicle is None:
+        return None
+    return joint_liability(
+        ctx.office.jurisdiction,
+        vehicle.ownership,
+        vehicle.lender_name,
+        vehicle.lender_cpf,
+        operator_id is not None and vehicle.operator_id == operator_id,
+    )
+
+
 def rulebook_name(jurisdiction: str) -> str:
     return "Res. AGR 105/2017" if jurisdiction == "GO" else "Lei RR 664/2008"
 
@@ -277,6 +298,9 @@ def record_notice(
         assert data.occurred_on is not None and data.occurred_time is not None  # _validate
         local = datetime.combine(data.occurred_on, data.occurred_time, office_zone(ctx))
         drawn_up = drawn_up_instant(ctx, data)
+        plate = normalize_plate(data.plate)
+        vehicle_id = registered_vehicle(session, plate, operator.id if operator else None)
+        liable = lender_liable(session, ctx, vehicle_id, operator.id if operator else None)
         notice = InfractionNotice(
             id=uuid.uuid4(),
             number=next_document_number(session, ctx.office.code, NOTICE_KIND, today.year),
@@ -290,10 +314,11 @@ def record_notice(
             place=data.place.strip(),
             occurred_at=local.astimezone(UTC),
             occurred_on=data.occurred_on,
-            plate=normalize_plate(data.plate),
-            vehicle_id=registered_vehicle(
-                session, normalize_plate(data.plate), operator.id if operator else None
-            ),
+            plate=plate,
+            vehicle_id=vehicle_id,
+            jointly_liable_name=liable.name if liable else "",
+            jointly_liable_cpf=liable.cpf if liable else "",
+            jointly_liable_role=liable.role if liable else "",
             responsible_name=data.responsible_name.strip(),
             responsible_role=data.responsible_role,
             inspector_name=data.inspector_name.strip(),

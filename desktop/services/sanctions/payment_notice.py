@@ -24,7 +24,7 @@ from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import Conflict
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.decisions import instance_label
-from desktop.services.sanctions.notice_records import notice_subject
+from desktop.services.sanctions.notice_records import jointly_liable_sentence, notice_subject
 from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
 from desktop.services.sanctions.process import load_process
@@ -81,6 +81,7 @@ def print_payment_notice(
             ),
             appeal_pending=process.stage == "prazo_recurso",
             issued_by=ctx.actor.display_name,
+            jointly_liable=jointly_liable_sentence(notice),
         )
         issued = issue_document(
             ctx,

@@ -35,6 +35,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.notice_records import jointly_liable_sentence
 from desktop.services.sanctions.payments import has_fine_to_pay, latest_decision
 from desktop.services.sanctions.process_events import add_event as append_event
 from desktop.services.validation import format_cnpj
@@ -133,6 +134,8 @@ class ProcessDetail:
     timeline: tuple[TimelineEntry, ...]
     payable: bool = False
     caducity_to_declare: bool = False
+    # Res. 105, art. 22 sole §: who answers jointly for the fine with the autuada.
+    jointly_liable: str = ""
 
 
 @dataclass(frozen=True)
@@ -302,6 +305,7 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         operator_id=notice.operator_id,
         operator_name=notice.operator_name,
         cnpj_formatted=format_cnpj(notice.operator_cnpj),
+        jointly_liable=jointly_liable_sentence(notice),
         deadlines=tuple(deadline_rows),
         timeline=tuple(
             TimelineEntry(

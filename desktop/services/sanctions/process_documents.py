@@ -18,7 +18,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.office.permissions import Permission, require
-from desktop.services.sanctions.notice_records import notice_subject
+from desktop.services.sanctions.notice_records import jointly_liable_sentence, notice_subject
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process import (
     NOTIFICATION_PURPOSES,
@@ -82,6 +82,7 @@ def print_notification(
             total=total,
             issued_by=ctx.actor.display_name,
             upholds=decision.upholds if decision and purpose != "autuacao" else True,
+            jointly_liable=jointly_liable_sentence(notice),
         )
         issued = issue_document(
             ctx,

@@ -28,6 +28,7 @@ from desktop.services.documents.issuing import Issued
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc import crc_detail, current_crc_row
+from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.sanctions.payments import has_overdue_debts
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
 from desktop.services.vehicles.crv import issue_crv
@@ -291,7 +292,11 @@ def check_operator_standing(
     art. 2º sole §) and it is the delegatária that registers the vehicle (art. 27); Lei 664
     arts. 27-33 ask no certidão negativa, so no debt bars a registration there."""
     crc = current_crc_row(session, operator.id)
-    if crc is None or not crc_detail(crc).is_valid_on(today):
+    cancelled = summary_cancellation_of(session, operator.id)
+    if cancelled is not None:
+        # Res. 105, art. 9 §4: the registration cancelled summarily registers nothing.
+        errors.add(field, f"{operator.legal_name}: {cancelled.refusal()}")
+    elif crc is None or not crc_detail(crc).is_valid_on(today):
         errors.add(
             field,
             (

@@ -1,5 +1,6 @@
 """Início: counts of the registry and what expires in the next 30 or 60 days: operators' CRCs
-(Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
+(Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents, with the
+changes of standing communicated after the 10 days of art. 9 §2; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
 ending soon; the delegations of regular lines that end in the window. Enter or a double click
@@ -38,6 +39,7 @@ from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
+from desktop.services.registration.standing import late_standing_changes
 from desktop.services.search.licences import licence_home
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
@@ -234,7 +236,7 @@ class HomePage(QWidget, WorkspaceUser):
         """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
         self.lists.setTabText(
             0,
-            self.tr("&Operadores: CRCs e documentos (%1)").replace(
+            self.tr("&Operadores: CRCs, documentos e comunicações (%1)").replace(
                 "%1", str(len(self.expiring_rows))
             ),
         )
@@ -283,6 +285,7 @@ class HomePage(QWidget, WorkspaceUser):
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
                 late_items(ctx),
+                late_standing_changes(ctx),
             ),
             partial(self._show_if_current, reading),
             progress=None,
@@ -311,7 +314,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences, delegations, late = found
+        counts, crcs, documents, vehicles, licences, delegations, late, late_changes = found
         self.late_items = late
         fill_table(
             self.late,
@@ -380,6 +383,21 @@ class HomePage(QWidget, WorkspaceUser):
                 doc.operator_id,
             )
             for doc in documents
+        ]
+        # Res. 105, art. 9 §2: a change of standing communicated after its 10 days, on pain of
+        # cassação of the CRC; the office weighs it (until the registration is cancelled).
+        rows += [
+            (
+                change.due,
+                self.tr("Alteração de %1 comunicada fora do prazo, em %2 (art. 9º, §2º): %3")
+                .replace("%1", br_date(change.changed_on))
+                .replace("%2", br_date(change.communicated_on))
+                .replace("%3", change.what.replace("\n", "; ")),
+                change.legal_name,
+                change.cnpj_formatted,
+                change.operator_id,
+            )
+            for change in late_changes
         ]
         rows.sort(key=lambda row: (row[0], row[2]))
         self.expiring_rows = rows

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.licences import Licence
 from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList
+from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import (
@@ -35,6 +36,7 @@ from desktop.services.licences.requests import (
     ScheduleInput,
     checklist,
 )
+from desktop.services.registration.operators import get_operator
 from desktop.services.search.licences import known_drivers
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
@@ -42,6 +44,7 @@ from desktop.services.text import fold_text
 from desktop.ui.licences.drivers_box import DriversBox
 from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import (
     Form,
     compact_combo,
@@ -183,8 +186,19 @@ class LicenceForm(QWidget, WorkspaceUser):
         layout.addWidget(form)
         chain_tab_order(self)
         self.modality.currentIndexChanged.connect(self._modality_changed)
-        self.operator.chosen.connect(lambda _value: self.vehicles.clear_values())
+        self.operator.chosen.connect(self._operator_chosen)
+        self.operator.forgotten.connect(lambda: self.public_institution.setEnabled(True))
         self._modality_changed()
+
+    def _operator_chosen(self, operator_id: uuid.UUID) -> None:
+        """A prefeitura or public institution registered as such (Res. 105, art. 53, II) is
+        one for art. 54 sole §: the box is ticked and not left to the clerk."""
+        self.vehicles.clear_values()
+        detail = operation.run(self, lambda: get_operator(self.ctx, operator_id))
+        public = detail is not None and not link_proof_required(detail.kind)
+        if public:
+            self.public_institution.setChecked(True)
+        self.public_institution.setEnabled(not public)
 
     def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
         page = search_operators(self.ctx, text, limit=PROPOSALS)
@@ -353,6 +367,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.destinations.setValue(1)
         self.passenger_list.setCurrentIndex(0)
         self.public_institution.setChecked(False)
+        self.public_institution.setEnabled(True)
         self.passenger_table.setRowCount(0)
         self._count_passengers()
         for box in self.checks.values():

@@ -67,7 +67,7 @@ class OperatorsArea(RecordArea):
         self.title.setObjectName("operator_title")
         self.status_label = QLabel(self)
         self.status_label.setObjectName("operator_status")
-        self.form = OperatorForm(self.ctx.office.address.uf, self)
+        self.form = OperatorForm(self.ctx.office.address.uf, self, self.ctx.office.jurisdiction)
         submit_on_enter(self.form, self.save)
         self.documents = OperatorDocumentsTab(workspace, self)
         self.process = OperatorProcessTab(workspace, self)

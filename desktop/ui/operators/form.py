@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.operators import Operator, Partner
 from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
+from desktop.rules.public_institutions import needs_partners
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorDetail, OperatorInput, PartnerInput
 from desktop.ui.widgets.forms import Form, FormGroup
@@ -122,7 +123,7 @@ class PartnersTable(QWidget):
 
 
 class OperatorForm(FormGroup, QScrollArea):
-    def __init__(self, default_uf: str, parent=None) -> None:
+    def __init__(self, default_uf: str, parent=None, jurisdiction: str = "GO") -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -146,7 +147,9 @@ class OperatorForm(FormGroup, QScrollArea):
         apply_mask(self.cnpj, CNPJ)
         self.kind = QComboBox(identity)
         for kind in OperatorKind:
-            self.kind.addItem(kind.label, kind.value)
+            # Res. 105, art. 53, II (Goiás): Lei RR 664/2008 has no característica vinculada.
+            if kind != OperatorKind.INSTITUICAO_PUBLICA or jurisdiction == "GO":
+                self.kind.addItem(kind.label, kind.value)
         identity.add("kind", self.tr("&Tipo"), self.kind)
         self.establishment = QComboBox(identity)
         for establishment in Establishment:
@@ -160,9 +163,7 @@ class OperatorForm(FormGroup, QScrollArea):
         )
         self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
         self.state_registration_exempt.setObjectName("state_registration_exempt")
-        self.state_registration_exempt.toggled.connect(
-            lambda exempt: self.state_registration.setEnabled(not exempt)
-        )
+        self.state_registration_exempt.toggled.connect(lambda _exempt: self._kind_changed())
         registration_layout.addWidget(self.state_registration_exempt)
         registration_layout.addStretch(1)
         identity.layout_.addRow("", registration)
@@ -219,6 +220,7 @@ class OperatorForm(FormGroup, QScrollArea):
         apply_mask(self.cep, CEP)
 
         partners_box = QGroupBox(self.tr("Sócios ou cooperados (Res. 105, art. 8º, V)"), body)
+        self.partners_box = partners_box
         partners = Form(partners_box)
         self.partners_form = partners
         QVBoxLayout(partners_box).addWidget(partners)
@@ -232,7 +234,21 @@ class OperatorForm(FormGroup, QScrollArea):
         body.place(partners_box, 1, 1)
         self.setWidget(body)
         self.forms = (identity, address, contact, partners)
+        self.kind.currentIndexChanged.connect(lambda _index: self._kind_changed())
         self.clear()
+
+    def public_institution(self) -> bool:
+        return not needs_partners(self.kind.currentData())
+
+    def _kind_changed(self) -> None:
+        """A prefeitura or public institution (Res. 105, art. 53, II) has no partners and no
+        CCE (arts. 8º, V, 9º, III, and 56): their fields are not asked."""
+        public = self.public_institution()
+        self.partners_box.setEnabled(not public)
+        self.state_registration_exempt.setEnabled(not public)
+        self.state_registration.setEnabled(
+            not public and not self.state_registration_exempt.isChecked()
+        )
 
     def clear(self) -> None:
         for edit in (
@@ -305,9 +321,11 @@ class OperatorForm(FormGroup, QScrollArea):
             representative_name=self.representative_name.text(),
             representative_cpf=self.representative_cpf.text(),
             modalities=tuple(code for code, box in self.modality_boxes.items() if box.isChecked()),
-            partners=self.partners.partners(),
-            state_registration=self.state_registration.text(),
-            state_registration_exempt=self.state_registration_exempt.isChecked(),
+            partners=() if self.public_institution() else self.partners.partners(),
+            state_registration="" if self.public_institution() else self.state_registration.text(),
+            state_registration_exempt=(
+                not self.public_institution() and self.state_registration_exempt.isChecked()
+            ),
         )
 
     def clear_errors(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.choices import ApplicationStatus, RegistrationModality
 from desktop.rules.dates import br_date
+from desktop.services.calendar import office_today
 from desktop.services.documents.issuing import Issued, reprint
 from desktop.services.registration.analysis import missing_items, start_analysis
 from desktop.services.registration.appeals import AppealRow, appeals_of
@@ -30,8 +31,9 @@ from desktop.services.registration.applications import ApplicationDetail, list_a
 from desktop.services.registration.bars import bars_against
 from desktop.services.registration.crc import list_crcs
 from desktop.services.registration.printouts import printouts_of
+from desktop.services.registration.standing import StandingChangeRow, standing_changes_of
 from desktop.ui.changes import Domain
-from desktop.ui.operators import appeal_dialogs, process_dialogs
+from desktop.ui.operators import appeal_dialogs, process_dialogs, standing_dialogs
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -50,6 +52,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.applications: list[ApplicationDetail] = []
         self.printouts: list[Issued] = []
         self.appeals: dict[uuid.UUID, AppealRow] = {}
+        self.standing_changes: list[StandingChangeRow] = []
+        self.crc_in_force = False
 
         self.bars = QLabel(self)
         self.bars.setObjectName("bars")
@@ -77,6 +81,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.details = QLabel(self)
         self.details.setObjectName("application_details")
         self.details.setWordWrap(True)
+        self.standing = QLabel(self)
+        self.standing.setObjectName("standing_changes")
+        self.standing.setWordWrap(True)
 
         self.printout_list = QListWidget(self)
         self.printout_list.setObjectName("printouts")
@@ -95,6 +102,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             ("refuse", self.tr("&Indeferir…"), self.refuse),
             ("appeal", self.tr("Registrar re&curso…"), self.appeal),
             ("council", self.tr("Decisão do C&onselho…"), self.council),
+            # Res. 105, art. 9 §§2 and 4 (Goiás): Lei RR 664/2008 has neither act.
+            ("standing", self.tr("Comunicação de al&teração…"), self.standing_change),
+            ("summary_cancel", self.tr("Cancelamento s&umário…"), self.summary_cancel),
         ]
         action_bar = QGridLayout()
         for index, (key, text, slot) in enumerate(actions):
@@ -104,6 +114,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             action_bar.addWidget(button, index // 3, index % 3)
             self.buttons[key] = button
         action_bar.setColumnStretch(3, 1)
+        for key in ("standing", "summary_cancel"):
+            self.buttons[key].setVisible(self.ctx.office.jurisdiction == "GO")
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -111,6 +123,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         left_layout.addWidget(self.bars)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.details)
+        left_layout.addWidget(self.standing)
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -139,16 +152,28 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                     bars_against(self.ctx, operator_id),
                     list_crcs(self.ctx, operator_id),
                     appeals_of(self.ctx, operator_id),
+                    standing_changes_of(self.ctx, operator_id),
                 ),
             )
-        self.applications, self.printouts, bars, crcs, self.appeals = found or (
-            [],
-            [],
-            [],
-            [],
-            {},
-        )
+        (
+            self.applications,
+            self.printouts,
+            bars,
+            crcs,
+            self.appeals,
+            self.standing_changes,
+        ) = found or ([], [], [], [], {}, [])
+        self.crc_in_force = any(crc.is_valid_on(office_today(self.ctx)) for crc in crcs)
         warnings = [
+            self.tr("Registro cancelado sumariamente em %1 (%2), CRC %3: %4")
+            .replace("%1", br_date(crc.cancelled_on))
+            .replace("%2", crc.cancellation_article)
+            .replace("%3", crc.number)
+            .replace("%4", crc.cancellation_reason)
+            for crc in crcs
+            if crc.cancelled_on is not None and not crc.cancellation_process
+        ]
+        warnings += [
             self.tr("CRC %1 cassado em %2 (%3), processo %4")
             .replace("%1", crc.number)
             .replace("%2", br_date(crc.cancelled_on))
@@ -163,7 +188,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 else ""
             )
             for crc in crcs
-            if crc.cancelled_on is not None
+            if crc.cancelled_on is not None and crc.cancellation_process
         ]
         warnings += [
             self.tr("Impedido de novo registro até %1 (%2): %3")
@@ -174,6 +199,19 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         ]
         self.bars.setVisible(bool(warnings))
         self.bars.setText("\n".join(warnings))
+        self.standing.setVisible(bool(self.standing_changes))
+        self.standing.setText(
+            "\n".join(
+                self.tr("Alteração de %1 comunicada em %2 (prazo até %3)%4: %5 — %6")
+                .replace("%1", br_date(change.changed_on))
+                .replace("%2", br_date(change.communicated_on))
+                .replace("%3", br_date(change.due))
+                .replace("%4", self.tr(" FORA DO PRAZO (art. 9º, §2º)") if change.late else "")
+                .replace("%5", change.what.replace("\n", "; "))
+                .replace("%6", change.document)
+                for change in self.standing_changes
+            )
+        )
         self.table.setRowCount(len(self.applications))
         for row, item in enumerate(self.applications):
             values = [
@@ -222,6 +260,8 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             and appeal is None
         )
         self.buttons["council"].setEnabled(appeal is not None and appeal.decided_on is None)
+        self.buttons["standing"].setEnabled(has_operator)
+        self.buttons["summary_cancel"].setEnabled(self.crc_in_force)
         self.open_button.setEnabled(bool(self.printouts))
         self.details.setText(
             self._describe(item) if item else self.tr("Nenhum pedido de registro protocolado.")
@@ -296,6 +336,20 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         if item is None or appeal is None:
             return None
         return self._run(appeal_dialogs.council_dialog(self.workspace, item, appeal, self))
+
+    def standing_change(self) -> object:
+        if self.operator_id is None:
+            return None
+        return self._run(
+            standing_dialogs.standing_change_dialog(self.workspace, self.operator_id, self)
+        )
+
+    def summary_cancel(self) -> object:
+        if self.operator_id is None:
+            return None
+        return self._run(
+            standing_dialogs.summary_cancellation_dialog(self.workspace, self.operator_id, self)
+        )
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:

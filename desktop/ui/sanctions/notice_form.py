@@ -282,6 +282,7 @@ class NoticeForm(QWidget, WorkspaceUser):
             .replace("%2", br_date(notice.recorded_on))
             .replace("%3", notice.process_number)
             + "".join(f"\n{note}" for note in notice.drawing_up_notes)
+            + (f"\n{notice.jointly_liable}" if notice.jointly_liable else "")
         )
         self.reset()
         self.recorded.emit(notice)

@@ -237,6 +237,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             .replace("%4", detail.operator_name)
             .replace("%5", detail.cnpj_formatted)
             .replace("%6", detail.stage_label)
+            + (f"\n{detail.jointly_liable}" if detail.jointly_liable else "")
         )
         self.deadlines.setRowCount(len(detail.deadlines))
         for index, row in enumerate(detail.deadlines):
