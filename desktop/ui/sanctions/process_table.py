@@ -1,0 +1,87 @@
+"""A table of processes the office must act on, read from a service: a summary above it,
+"Atualizar" below, Enter or a double click opens the row's process. The deadline worklist
+and the removed vehicles in a depot are two of them."""
+
+import uuid
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.ui.widgets import operation
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+@dataclass(frozen=True)
+class ProcessLine:
+    """One row: the process it opens, its cells and the articles shown as their tooltip."""
+
+    process_id: uuid.UUID
+    cells: tuple[str, ...]
+    tooltip: str
+
+
+class ProcessTablePanel(QWidget, WorkspaceUser):
+    """A subclass reads its rows (`read`, a service call) and turns them into the summary
+    and the lines (`lines_of`)."""
+
+    open_process = Signal(uuid.UUID)
+
+    def __init__(
+        self, workspace: Workspace, name: str, headers: list[str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.process_ids: list[uuid.UUID] = []
+        self.summary = QLabel(self)
+        self.summary.setObjectName(f"{name}_summary")
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(0, len(headers), self)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(
+            len(headers) - 1, QHeaderView.ResizeMode.Stretch
+        )
+        self.table.cellDoubleClicked.connect(lambda row, _column: self.open_row(row))
+        self.table.cellActivated.connect(lambda row, _column: self.open_row(row))
+        refresh = QPushButton(self.tr("&Atualizar"), self)
+        refresh.clicked.connect(self.refresh)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(refresh)
+
+    def read(self) -> object:
+        """The service call behind the table (run through the operation helper)."""
+        raise NotImplementedError
+
+    def lines_of(self, found: object) -> tuple[str, list[ProcessLine]]:
+        """The summary and the lines of what `read` returned."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        operation.run(self, self.read, self._show)
+
+    def _show(self, found: object) -> None:
+        summary, lines = self.lines_of(found)
+        self.summary.setText(summary)
+        self.process_ids = [line.process_id for line in lines]
+        self.table.setRowCount(len(lines))
+        for index, line in enumerate(lines):
+            for column, value in enumerate(line.cells):
+                item = QTableWidgetItem(value)
+                item.setToolTip(line.tooltip)
+                self.table.setItem(index, column, item)
+
+    def open_row(self, row: int) -> None:
+        if 0 <= row < len(self.process_ids):
+            self.open_process.emit(self.process_ids[row])
