@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 21:21:36.560310
+Create Date: 2026-12-04 23:14:09.508648
 """
 
 from collections.abc import Sequence
@@ -1018,7 +1018,11 @@ def upgrade() -> None:
         "line_trip_counts",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("half_start", sa.Date(), nullable=False),
-        sa.Column("trips", sa.Integer(), nullable=False),
+        sa.Column("month", sa.Date(), nullable=True),
+        sa.Column("trips", sa.Integer(), nullable=True),
+        sa.Column("passengers", sa.Integer(), nullable=True),
+        sa.Column("sales", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("km", sa.Numeric(precision=9, scale=1), nullable=True),
         sa.Column("reported_on", sa.Date(), nullable=False),
         sa.Column("reference", sa.String(length=200), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
@@ -1039,6 +1043,7 @@ def upgrade() -> None:
         batch_op.create_index(
             "ix_line_trip_counts_line_half", ["line_id", "half_start"], unique=False
         )
+        batch_op.create_index("ix_line_trip_counts_line_month", ["line_id", "month"], unique=False)
 
     op.create_table(
         "line_versions",
@@ -3587,6 +3592,7 @@ def downgrade() -> None:
 
     op.drop_table("line_versions")
     with op.batch_alter_table("line_trip_counts", schema=None) as batch_op:
+        batch_op.drop_index("ix_line_trip_counts_line_month")
         batch_op.drop_index("ix_line_trip_counts_line_half")
         batch_op.drop_index(batch_op.f("ix_line_trip_counts_created_by_id"))
 

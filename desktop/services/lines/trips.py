@@ -10,6 +10,7 @@ from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineTripCount
 from desktop.models.operators import Operator
@@ -102,6 +103,27 @@ def record_trips(
         )
 
 
+def _recorded_trips(
+    session: Session, line_ids: list[uuid.UUID], first: date
+) -> dict[uuid.UUID, int]:
+    """The trips of each line in the half-year starting on `first`: the latest half-year
+    count reported, else the sum of the latest trips reported for each of its months."""
+    halves: dict[uuid.UUID, int] = {}
+    months: dict[uuid.UUID, dict[date, int]] = {}
+    for line_id, month, count in session.execute(
+        select(LineTripCount.line_id, LineTripCount.month, LineTripCount.trips)
+        .where(LineTripCount.line_id.in_(line_ids), LineTripCount.half_start == first)
+        .order_by(LineTripCount.created_at)
+    ):
+        if month is None and count is not None:
+            halves[line_id] = count
+        elif month is not None and count is not None:
+            months.setdefault(line_id, {})[month] = count
+    for line_id, counts in months.items():
+        halves.setdefault(line_id, sum(counts.values()))
+    return halves
+
+
 def line_coefficients(
     ctx: ServiceContext, operator_id: uuid.UUID, day: date
 ) -> list[LineCoefficient]:
@@ -118,16 +140,7 @@ def line_coefficients(
         lines = session.scalars(
             select(Line).where(Line.operator_id == operator_id).order_by(Line.code)
         ).all()
-        trips: dict[uuid.UUID, int] = {}
-        for line_id, count in session.execute(
-            select(LineTripCount.line_id, LineTripCount.trips)
-            .where(
-                LineTripCount.line_id.in_([line.id for line in lines]),
-                LineTripCount.half_start == first,
-            )
-            .order_by(LineTripCount.created_at)
-        ):
-            trips[line_id] = count
+        trips = _recorded_trips(session, [line.id for line in lines], first)
         fines = fines_by_line(session, operator.cnpj, first, last)
     rows = []
     for line in lines:
