@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineDelegation, LineTripCount
+from desktop.models.operators import Operator
 from desktop.rules import half_year
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.errors import RulesError
@@ -43,6 +44,7 @@ class LateLine:
     line_id: uuid.UUID
     code: str
     name: str
+    operator_name: str
     months: tuple[date, ...]
 
 
@@ -162,8 +164,11 @@ def late_statistics(ctx: ServiceContext, day: date | None = None) -> list[LateLi
                 .group_by(LineDelegation.line_id)
             ).all()
         )
-        lines = session.scalars(
-            select(Line).where(Line.id.in_(list(since))).order_by(Line.code)
+        lines = session.execute(
+            select(Line, Operator.legal_name)
+            .outerjoin(Operator, Operator.id == Line.operator_id)
+            .where(Line.id.in_(list(since)))
+            .order_by(Line.code)
         ).all()
         recorded: dict[uuid.UUID, list[date]] = {}
         for line_id, month in session.execute(
@@ -174,8 +179,8 @@ def late_statistics(ctx: ServiceContext, day: date | None = None) -> list[LateLi
             if month is not None:
                 recorded.setdefault(line_id, []).append(month)
     late = []
-    for line in lines:
+    for line, operator_name in lines:
         months = late_months(since[line.id], recorded.get(line.id, []), today)
         if months:
-            late.append(LateLine(line.id, line.code, line.name, tuple(months)))
+            late.append(LateLine(line.id, line.code, line.name, operator_name or "", tuple(months)))
     return late

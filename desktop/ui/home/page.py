@@ -33,6 +33,7 @@ from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.statistics import LateLine, late_statistics
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
 from desktop.services.search.licences import licence_home
@@ -191,6 +192,16 @@ class HomePage(QWidget, WorkspaceUser):
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))
         self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
         self.lists.addTab(self.delegations, "")
+        self.late = expiry_table(
+            "late_statistics",
+            [self.tr("Linha"), self.tr("Meses em atraso"), self.tr("Operador")],
+            (0, 1),
+            self,
+        )
+        self.late_items: list[LateLine] = []
+        self.late.activated.connect(lambda index: self.open_late(index.row()))
+        self.late.doubleClicked.connect(lambda index: self.open_late(index.row()))
+        self.lists.addTab(self.late, "")
         self.name_tabs()
 
         layout = QVBoxLayout(self)
@@ -232,6 +243,12 @@ class HomePage(QWidget, WorkspaceUser):
             3,
             self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
         )
+        self.lists.setTabText(
+            4,
+            self.tr("&Estatísticas de linhas em atraso (%1)").replace(
+                "%1", str(len(self.late_items))
+            ),
+        )
 
     def refresh(self) -> None:
         if self.stale:
@@ -256,6 +273,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_vehicle_items(ctx, within_days=days),
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
+                late_statistics(ctx),
             ),
             lambda found: self._current(reading) and self._show(found),
             progress=None,
@@ -272,7 +290,19 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences, delegations = found
+        counts, crcs, documents, vehicles, licences, delegations, late = found
+        self.late_items = late
+        fill_table(
+            self.late,
+            [
+                (
+                    f"{item.code} — {item.name}",
+                    ", ".join(f"{month:%m/%Y}" for month in item.months),
+                    item.operator_name,
+                )
+                for item in late
+            ],
+        )
         self.delegation_items = delegations
         fill_table(
             self.delegations,
@@ -357,6 +387,12 @@ class HomePage(QWidget, WorkspaceUser):
         664/2008 arts. 14 and 19), in Linhas."""
         if 0 <= row < len(self.delegation_items):
             self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row].line_id)
+
+    def open_late(self, row: int) -> None:
+        """The line whose monthly statistics are late (GO Decreto 8.444/2015, art. 19 §2º),
+        in Linhas."""
+        if 0 <= row < len(self.late_items):
+            self.navigator.open_record.emit(LINES_AREA, self.late_items[row].line_id)
 
     def print_vehicle_list(self) -> PdfOutput | None:
         """The list of the Veículos area for the same window of days, in its preview."""
