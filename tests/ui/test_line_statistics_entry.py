@@ -1,0 +1,59 @@
+"""A month's statistics typed in Linhas on a real SQLite file (Decreto 8.444/2015, art. 19
+§2º): Ctrl+M opens the dialog, a month not yet over is refused next to the field naming the
+article with nothing written, the month given leaves the late months in the tab's caption."""
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+from sqlalchemy import func, select
+
+from desktop.models.lines import LineTripCount
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.area import LinesArea
+from tests.factories.clock import at_instant
+from tests.factories.licences import TODAY, departure, fleet
+from tests.services.test_line_delegations import termo
+from tests.services.test_line_samples import go_line
+
+
+def test_statistics_typed_from_the_keyboard(
+    qtbot, open_area, admin_context, tmp_path, database, dialog_driver
+):
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(operator.id, signed_on=date(2026, 4, 10)))
+    area = open_area(LinesArea, ctx, keys)
+    area.load(line.id)
+    caption = area.statistics.caption.text()
+    assert "art. 19 §2º" in caption and "Em atraso: 04/2026." in caption
+
+    def fill(dialog):
+        month = dialog.form.editor("month")
+        assert month.text() == "05/2026"  # the month before today's, proposed
+        month.selectAll()
+        qtbot.keyClicks(month, "06/2026")
+        qtbot.keyClicks(dialog.form.editor("passengers"), "1.520")
+        qtbot.keyClicks(dialog.form.editor("sales"), "68.400,00")
+        qtbot.keyClicks(dialog.form.editor("km"), "15360")
+        qtbot.keyClicks(dialog.form.editor("reference"), "Boletim 04/2026")
+        dialog.try_submit()
+        assert "ainda não terminou" in dialog.form.error_of("month")
+        assert "art. 19 §2º" in dialog.form.error_of("month")
+        with database.read() as session:
+            assert session.scalar(select(func.count()).select_from(LineTripCount)) == 0
+        month.selectAll()
+        qtbot.keyClicks(month, "04/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert area.tabs.currentWidget() is area.statistics
+    assert area.statistics.table.item(0, 0).text() == "04/2026"
+    assert area.statistics.table.item(0, 1).text() == "1520"
+    assert area.statistics.table.item(0, 2).text() == "R$\xa068.400,00"
+    assert "Em atraso" not in area.statistics.caption.text()
+    assert "Prazo: 30/05/2026" in area.statistics.details.text()
