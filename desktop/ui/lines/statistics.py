@@ -3,8 +3,7 @@ operator reported them: GO tickets sold, passengers carried and km run, due by t
 the following month (Decreto 8.444/2015, art. 19 §2º); RR the month's trips, read by the
 infraction coefficient (Lei RR 664/2008, art. 84, II). A mixin of `LinesArea`."""
 
-from datetime import date, timedelta
-from decimal import Decimal, InvalidOperation
+from datetime import timedelta
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
@@ -12,11 +11,11 @@ from PySide6.QtWidgets import QDialog
 from desktop.models.lines import LineTripCount
 from desktop.rules.dates import br_date
 from desktop.rules.lines.statistics import late_months, month_start, statistics_due
-from desktop.rules.money import format_brl, parse_brl
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
-from desktop.services.errors import ValidationError
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.statistics import MonthStatistics, month_statistics, record_statistics
+from desktop.services.lines.statistics_import import parse_amount, parse_count, parse_month
 from desktop.ui.changes import Domain
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.vehicles.tabs import RecordTable
@@ -26,42 +25,6 @@ from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
-
-
-def parse_month(text: str) -> date | None:
-    """'05/2026' as 01/05/2026; None when it is not a month."""
-    parts = text.strip().split("/")
-    if len(parts) != 2 or not all(part.isdigit() for part in parts):
-        return None
-    month, year = int(parts[0]), int(parts[1])
-    if not 1 <= month <= 12 or not 1900 <= year <= 9999:
-        return None
-    return date(year, month, 1)
-
-
-def parse_count(text: str, field: str) -> int | None:
-    """A whole number typed or read ('1.520' or '1520'); blank is None."""
-    value = text.strip().replace(".", "")
-    if not value:
-        return None
-    if not value.isdigit():
-        raise ValidationError({field: translate("lines", "Informe um número inteiro.")})
-    return int(value)
-
-
-def parse_amount(text: str, field: str) -> Decimal | None:
-    """Reais or km in the Brazilian way ('68.400,00'); blank is None."""
-    if not text.strip():
-        return None
-    value = parse_brl(text)
-    if value is None:
-        try:
-            value = Decimal(text.strip())
-        except InvalidOperation:
-            value = None
-    if value is None or not value.is_finite():
-        raise ValidationError({field: translate("lines", "Informe um valor como 1.234,56.")})
-    return value
 
 
 def statistics_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
