@@ -42,6 +42,7 @@ LINE_ACTIONS = (
     "timetable",
     "change",
     "statistics",
+    "import_statistics",
 )
 RECORD_ACTIONS = ("print", "print_delegation", "print_fares", "decide", "print_decision")
 
@@ -88,6 +89,13 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             self.tr("Estatísticas… (Ctrl+M)"),
             self.record_month_statistics,
             "Ctrl+M",
+            can_edit,
+        )
+        bar.add(
+            "import_statistics",
+            self.tr("Importar estatísticas… (Ctrl+Shift+M)"),
+            self.import_month_statistics,
+            "Ctrl+Shift+M",
             can_edit,
         )
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)

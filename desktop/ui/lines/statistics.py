@@ -4,18 +4,25 @@ the following month (Decreto 8.444/2015, art. 19 §2º); RR the month's trips, r
 infraction coefficient (Lei RR 664/2008, art. 84, II). A mixin of `LinesArea`."""
 
 from datetime import timedelta
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from desktop.models.lines import LineTripCount
 from desktop.rules.dates import br_date
 from desktop.rules.lines.statistics import late_months, month_start, statistics_due
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.statistics import MonthStatistics, month_statistics, record_statistics
-from desktop.services.lines.statistics_import import parse_amount, parse_count, parse_month
+from desktop.services.lines.statistics_import import (
+    import_statistics,
+    parse_amount,
+    parse_count,
+    parse_month,
+)
 from desktop.ui.changes import Domain
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.vehicles.tabs import RecordTable
@@ -25,6 +32,7 @@ from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
+MAX_ROW_ERRORS = 30
 
 
 def statistics_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
@@ -86,6 +94,84 @@ def statistics_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         translate("lines", "ex.: Boletim estatístico 05/2026"),
         LineTripCount.reference,
     )
+    return dialog
+
+
+def import_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
+    """A CSV or XLSX file of monthly statistics of any lines (columns linha, mes, passageiros,
+    vendas, km, viagens), imported whole or not at all; row errors shown under the file."""
+    ctx = workspace.ctx
+
+    def submit(dialog: ActionDialog):
+        path = Path(file.text().strip())
+        try:
+            content = path.read_bytes()
+        except OSError:
+            raise ValidationError(
+                {"file": translate("lines", "Escolha um arquivo .xlsx ou .csv que exista.")}
+            ) from None
+        result = import_statistics(
+            ctx, content, path.name, date_value(reported), text_of(reference)
+        )
+        if result.errors:
+            lines = [
+                translate("lines", "Linha %1: %2")
+                .replace("%1", str(error.row))
+                .replace("%2", error.message)
+                for error in result.errors[:MAX_ROW_ERRORS]
+            ]
+            if len(result.errors) > MAX_ROW_ERRORS:
+                lines.append(
+                    translate("lines", "… e mais %1 linha(s) com erro.").replace(
+                        "%1", str(len(result.errors) - MAX_ROW_ERRORS)
+                    )
+                )
+            raise ValidationError(
+                {"file": translate("lines", "Nada foi importado.") + "\n" + "\n".join(lines)}
+            )
+        return result.recorded
+
+    dialog = ActionDialog(
+        translate("lines", "Importar estatísticas de linhas"),
+        submit,
+        translate(
+            "lines",
+            "Planilha .xlsx ou .csv com as colunas linha, mes (MM/AAAA), passageiros, vendas, "
+            "km e viagens, uma linha por mês já encerrado. Nada é gravado se alguma linha "
+            "estiver errada.",
+        ),
+        translate("lines", "Importar"),
+        parent,
+        workspace.changes(Domain.LINES),
+    )
+    file = QLineEdit(dialog)
+    choose = QPushButton(translate("lines", "&Escolher…"), dialog)
+    choose.clicked.connect(
+        lambda: file.setText(
+            dialogs.choose_open_file(
+                dialog,
+                translate("lines", "Importar estatísticas"),
+                translate("lines", "Planilhas (*.xlsx *.csv)"),
+            )
+            or file.text()
+        )
+    )
+    row = QWidget(dialog)
+    row_layout = QHBoxLayout(row)
+    row_layout.setContentsMargins(0, 0, 0, 0)
+    row_layout.addWidget(file, 1)
+    row_layout.addWidget(choose)
+    dialog.form.add("file", translate("lines", "&Arquivo:"), row)
+    reported = dialog.form.add(
+        "reported_on", translate("lines", "&Informado em:"), date_edit(dialog, office_today(ctx))
+    )
+    dialog.form.add_line(
+        "reference",
+        translate("lines", "&Documento:"),
+        translate("lines", "ex.: Ofício nº 9/2026"),
+        LineTripCount.reference,
+    )
+    reference = dialog.form.editor("reference")
     return dialog
 
 
@@ -176,6 +262,14 @@ class StatisticsTab:
                 "%1", ", ".join(f"{month:%m/%Y}" for month in late)
             )
         return text
+
+    def import_month_statistics(self) -> None:
+        if self.current is None:
+            return
+        dialog = import_dialog(self.workspace, self.current, self)
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
+            self.load(self.current.id)
+            self.tabs.setCurrentWidget(self.statistics)
 
     def record_month_statistics(self) -> None:
         if self.current is None:
