@@ -145,6 +145,7 @@ def import_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
         workspace.changes(Domain.LINES),
     )
     file = QLineEdit(dialog)
+    file.setObjectName("file_path")
     choose = QPushButton(translate("lines", "&Escolher…"), dialog)
     choose.clicked.connect(
         lambda: file.setText(
