@@ -1,8 +1,9 @@
 """Trips per line and half-year as the operator reports them, and the RR infraction
 coefficient of each of its lines (Lei RR 664/2008, art. 84, II and sole §): fines on the
 line / trips made on it, January-June or July-December; 0.10 or more gives a written
-warning. A notice names its line by number and end points (art. 75 sole § I): its fines
-count for the registered line whose number begins the text."""
+warning. Without a half-year count, the trips of the monthly statistics recorded for the
+half-year (`statistics`) are summed. A notice names its line by number and end points
+(art. 75 sole § I): its fines count for the registered line whose number begins the text."""
 
 import uuid
 from dataclasses import dataclass

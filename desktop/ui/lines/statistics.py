@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QWid
 
 from desktop.models.lines import LineTripCount
 from desktop.rules.dates import br_date
+from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.statistics import late_months, month_start, statistics_due
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
@@ -251,7 +252,7 @@ class StatisticsTab:
         )
         late = (
             late_months(since, [row.month for row in rows if row.month], office_today(self.ctx))
-            if since and detail and detail.status == "em_operacao"
+            if since and detail and detail.status == LineStatus.EM_OPERACAO
             else []
         )
         text = self.tr(
