@@ -19,9 +19,8 @@ from tests.services.test_line_samples import go_line
 from tests.services.test_passenger_import import csv_bytes
 
 
-def test_statistics_typed_from_the_keyboard(
-    qtbot, open_area, admin_context, tmp_path, database, dialog_driver
-):
+def line_on_screen(open_area, admin_context, tmp_path):
+    """GO-0101 delegated from 10/04/2026, open in Linhas on 15/06/2026."""
     keys = tmp_path / "keys"
     operator, _ = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
@@ -29,6 +28,13 @@ def test_statistics_typed_from_the_keyboard(
     record_delegation(ctx, line.id, termo(operator.id, signed_on=date(2026, 4, 10)))
     area = open_area(LinesArea, ctx, keys)
     area.load(line.id)
+    return area
+
+
+def test_statistics_typed_from_the_keyboard(
+    qtbot, open_area, admin_context, tmp_path, database, dialog_driver
+):
+    area = line_on_screen(open_area, admin_context, tmp_path)
     caption = area.statistics.caption.text()
     assert "art. 19 §2º" in caption and "Em atraso: 04/2026." in caption
 
@@ -64,13 +70,7 @@ def test_statistics_typed_from_the_keyboard(
 def test_statistics_imported_with_row_errors_under_the_file(
     qtbot, open_area, admin_context, tmp_path, database, dialog_driver
 ):
-    keys = tmp_path / "keys"
-    operator, _ = fleet(admin_context, keys)
-    ctx = at_instant(admin_context, departure(TODAY, 12))
-    line = create_line(ctx, go_line())
-    record_delegation(ctx, line.id, termo(operator.id, signed_on=date(2026, 4, 10)))
-    area = open_area(LinesArea, ctx, keys)
-    area.load(line.id)
+    area = line_on_screen(open_area, admin_context, tmp_path)
     bad = tmp_path / "boletins.csv"
     bad.write_bytes(csv_bytes(["linha;mes;passageiros;vendas", "GO-0101;04/2026;-3;100,00"]))
     good = tmp_path / "abril.csv"

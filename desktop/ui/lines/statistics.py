@@ -7,7 +7,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from desktop.models.lines import LineTripCount
 from desktop.rules.dates import br_date
@@ -266,17 +266,9 @@ class StatisticsTab:
         return text
 
     def import_month_statistics(self) -> None:
-        if self.current is None:
-            return
-        dialog = import_dialog(self.workspace, self.current, self)
-        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
-            self.load(self.current.id)
-            self.tabs.setCurrentWidget(self.statistics)
+        if self.current is not None:
+            self._record(import_dialog(self.workspace, self.current, self), self.statistics)
 
     def record_month_statistics(self) -> None:
-        if self.current is None:
-            return
-        dialog = statistics_dialog(self.workspace, self.current, self)
-        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted:
-            self.load(self.current.id)
-            self.tabs.setCurrentWidget(self.statistics)
+        if self.current is not None:
+            self._record(statistics_dialog(self.workspace, self.current, self), self.statistics)
