@@ -3,7 +3,7 @@ operator reported them: GO tickets sold, passengers carried and km run, due by t
 the following month (Decreto 8.444/2015, art. 19 §2º); RR the month's trips, read by the
 infraction coefficient (Lei RR 664/2008, art. 84, II). A mixin of `LinesArea`."""
 
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -34,6 +34,17 @@ from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
 MAX_ROW_ERRORS = 30
+
+
+def _report_fields(dialog: ActionDialog, today: date, example: str):
+    """When and in which document the operator reported, the last fields of both dialogs."""
+    reported = dialog.form.add(
+        "reported_on", translate("lines", "&Informado em:"), date_edit(dialog, today)
+    )
+    reference = dialog.form.add_line(
+        "reference", translate("lines", "&Documento:"), example, LineTripCount.reference
+    )
+    return reported, reference
 
 
 def statistics_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
@@ -86,14 +97,8 @@ def statistics_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     trips = form.add_line("trips", translate("lines", "Vi&agens realizadas:"))
     for edit in (passengers, sales, km, trips):
         edit.setMaxLength(18)
-    reported = form.add(
-        "reported_on", translate("lines", "&Informado em:"), date_edit(dialog, today)
-    )
-    reference = form.add_line(
-        "reference",
-        translate("lines", "&Documento:"),
-        translate("lines", "ex.: Boletim estatístico 05/2026"),
-        LineTripCount.reference,
+    reported, reference = _report_fields(
+        dialog, today, translate("lines", "ex.: Boletim estatístico 05/2026")
     )
     return dialog
 
@@ -164,16 +169,9 @@ def import_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
     row_layout.addWidget(file, 1)
     row_layout.addWidget(choose)
     dialog.form.add("file", translate("lines", "&Arquivo:"), row)
-    reported = dialog.form.add(
-        "reported_on", translate("lines", "&Informado em:"), date_edit(dialog, office_today(ctx))
+    reported, reference = _report_fields(
+        dialog, office_today(ctx), translate("lines", "ex.: Ofício nº 9/2026")
     )
-    dialog.form.add_line(
-        "reference",
-        translate("lines", "&Documento:"),
-        translate("lines", "ex.: Ofício nº 9/2026"),
-        LineTripCount.reference,
-    )
-    reference = dialog.form.editor("reference")
     return dialog
 
 
