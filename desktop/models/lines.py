@@ -256,8 +256,10 @@ for _table in (
     LineDeparture,
 ):
     mark_insert_only(_table.__table__, LINE_MESSAGE)
+# Both states' statistics are kept here (GO Decreto 8.444/2015 art. 19 §2º; RR Lei 664/2008
+# art. 84, II): the database's message cites neither act.
 mark_insert_only(
     LineTripCount.__table__,
-    "As viagens informadas não são alteradas nem apagadas: uma correção é um novo registro "
-    "(Lei RR 664/2008, art. 84, parágrafo único)",
+    "As estatísticas informadas da linha não são alteradas nem apagadas: uma correção é um "
+    "novo registro",
 )

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 23:14:09.508648
+Create Date: 2026-12-04 23:25:33.475408
 """
 
 from collections.abc import Sequence
@@ -2554,31 +2554,29 @@ def upgrade() -> None:
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_immutable BEFORE UPDATE "
             "OR DELETE ON line_trip_counts FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_change('As viagens informadas não são "
-            "alteradas nem apagadas: uma correção é um novo registro (Lei "
-            "RR 664/2008, art. 84, parágrafo único)')"
+            "balcao_refuse_change('As estatísticas informadas da linha "
+            "não são alteradas nem apagadas: uma correção é um novo "
+            "registro')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_immutable_truncate "
             "BEFORE TRUNCATE ON line_trip_counts FOR EACH STATEMENT "
-            "EXECUTE FUNCTION balcao_refuse_change('As viagens informadas "
-            "não são alteradas nem apagadas: uma correção é um novo "
-            "registro (Lei RR 664/2008, art. 84, parágrafo único)')"
+            "EXECUTE FUNCTION balcao_refuse_change('As estatísticas "
+            "informadas da linha não são alteradas nem apagadas: uma "
+            "correção é um novo registro')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_no_update BEFORE UPDATE "
-            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As viagens "
-            "informadas não são alteradas nem apagadas: uma correção é um "
-            "novo registro (Lei RR 664/2008, art. 84, parágrafo único)'); "
-            "END"
+            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As "
+            "estatísticas informadas da linha não são alteradas nem "
+            "apagadas: uma correção é um novo registro'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_no_delete BEFORE DELETE "
-            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As viagens "
-            "informadas não são alteradas nem apagadas: uma correção é um "
-            "novo registro (Lei RR 664/2008, art. 84, parágrafo único)'); "
-            "END"
+            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As "
+            "estatísticas informadas da linha não são alteradas nem "
+            "apagadas: uma correção é um novo registro'); END"
         )
 
     # line_versions is insert-only (desktop/models/insert_only.py)
