@@ -70,12 +70,14 @@ def test_bad_rows_reported_by_file_line_and_nothing_written(admin_context, tmp_p
             "GO-0101;06/2026;10;100,00",
             "GO-0101;abril;-5;cem",
             "GO-0101;03/2026;;",
+            "go-0101;04/2026;1481;66.600,00",
         ]
     )
     result = import_statistics(ctx, content, "boletins.csv", REPORTED, "Ofício 9/2026")
     assert result.recorded == 0
     errors = {error.row: error.message for error in result.errors}
-    assert sorted(errors) == [3, 4, 5, 6]
+    assert sorted(errors) == [3, 4, 5, 6, 7]
+    assert "linha e mês repetidos (já na linha 2)" in errors[7]
     assert "GO-9999 não está no cadastro de linhas" in errors[3]
     assert "06/2026 ainda não terminou" in errors[4] and "art. 19 §2º" in errors[4]
     assert "passageiros: Informe um número inteiro." in errors[5]

@@ -155,8 +155,14 @@ def import_statistics(
             )
         }
         errors = []
+        first_row: dict[tuple[str, date], int] = {}
         for number, code, data, problems in rows:
             found = [*problems]
+            if data.month is not None:
+                key = (fold_text(code), data.month)
+                if key in first_row:
+                    found.append(f"linha e mês repetidos (já na linha {first_row[key]}).")
+                first_row.setdefault(key, number)
             if not code:
                 found.append("linha: informe o número da linha.")
             elif fold_text(code) not in known:
