@@ -5,9 +5,11 @@ b), a Termo signed and awaiting the publication of its extract (art. 6º §2º),
 ends within a month, and a line stopped for low demand (art. 25)."""
 
 from datetime import date, timedelta
+from decimal import Decimal
 from pathlib import Path
 
 from desktop.rules.dates import add_years
+from desktop.rules.lines.statistics import month_start, next_month, statistics_due
 from desktop.services.context import ServiceContext
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
@@ -19,6 +21,7 @@ from desktop.services.lines.register import (
     change_status,
     create_line,
 )
+from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
 from desktop.services.lines.timetables import (
     DepartureInput,
@@ -55,6 +58,30 @@ def _termo(operator: OperatorDetail, number: str, signed: date, published: date 
         fleet_average_age="4,5",
         extinction_clause=True,
     )
+
+
+def _demo_statistics(ctx: ServiceContext, line_id, since: date, today: date) -> None:
+    """Monthly bulletins (Decreto 8.444/2015, art. 19 §2º) from the month the line began up
+    to three months ago: the months after it show as late once their 30th has passed."""
+    month = month_start(since)
+    last = month_start(month_start(month_start(today) - timedelta(1)) - timedelta(1))
+    number = 0
+    while month < last:
+        number += 1
+        record_statistics(
+            ctx,
+            line_id,
+            MonthStatistics(
+                month=month,
+                trips=None,
+                passengers=900 + 37 * number,
+                sales=Decimal(900 + 37 * number) * Decimal("19.80"),
+                km=Decimal("2400.0"),
+                reported_on=statistics_due(month),
+                reference=f"Boletim estatístico {month:%m/%Y} (fictício)",
+            ),
+        )
+        month = next_month(month)
 
 
 def add_demo_lines(
@@ -166,6 +193,7 @@ def add_demo_lines(
     record_delegation(
         ctx, abadiania.id, _termo(operators[2], "TA-0305 (fictício)", ending, ending, years=1)
     )
+    _demo_statistics(ctx, abadiania.id, ending, today)
     morrinhos = create_line(
         ctx,
         LineInput(

@@ -217,17 +217,26 @@ class LineStopLocation(UUIDPrimaryKey, CreatedStamp, Base):
 
 
 class LineTripCount(UUIDPrimaryKey, CreatedStamp, Base):
-    """The trips made on a line in a half-year (January-June or July-December, starting on
-    `half_start`), as the operator reported them: the divisor of the RR infraction
-    coefficient (Lei RR 664/2008, art. 84, II and sole §). A correction is a new record;
-    the latest one counts."""
+    """A line's operating statistics as the operator reported them. With `month` None, the
+    trips made in a half-year (January-June or July-December, starting on `half_start`): the
+    divisor of the RR infraction coefficient (Lei RR 664/2008, art. 84, II and sole §). With
+    `month`, that month's statistics (`half_start` the half-year containing it): in Goiás
+    tickets sold, passengers carried and km run (Decreto 8.444/2015, art. 19 §2º), in
+    Roraima the month's trips. A correction is a new record; the latest one counts."""
 
     __tablename__ = "line_trip_counts"
-    __table_args__ = (Index("ix_line_trip_counts_line_half", "line_id", "half_start"),)
+    __table_args__ = (
+        Index("ix_line_trip_counts_line_half", "line_id", "half_start"),
+        Index("ix_line_trip_counts_line_month", "line_id", "month"),
+    )
 
     line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"))
     half_start: Mapped[date] = mapped_column(Date)
-    trips: Mapped[int] = mapped_column(Integer)
+    month: Mapped[date | None] = mapped_column(Date, nullable=True)
+    trips: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    passengers: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    sales: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+    km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)
     reported_on: Mapped[date] = mapped_column(Date)
     reference: Mapped[str] = mapped_column(String(200))
 
@@ -247,8 +256,10 @@ for _table in (
     LineDeparture,
 ):
     mark_insert_only(_table.__table__, LINE_MESSAGE)
+# Both states' statistics are kept here (GO Decreto 8.444/2015 art. 19 §2º; RR Lei 664/2008
+# art. 84, II): the database's message cites neither act.
 mark_insert_only(
     LineTripCount.__table__,
-    "As viagens informadas não são alteradas nem apagadas: uma correção é um novo registro "
-    "(Lei RR 664/2008, art. 84, parágrafo único)",
+    "As estatísticas informadas da linha não são alteradas nem apagadas: uma correção é um "
+    "novo registro",
 )

@@ -15,6 +15,7 @@ from desktop.cli import main as balcao
 from desktop.demo.office import DEMO_USERS, build_demo, demo_command
 from desktop.models.startup import open_database
 from desktop.rules.dates import add_years
+from desktop.rules.lines.statistics import month_start
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
@@ -24,6 +25,7 @@ from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
 from desktop.services.lines.records import get_line, search_lines
+from desktop.services.lines.statistics import late_statistics, month_statistics
 from desktop.services.lines.timetables import timetable_in_force
 from desktop.services.office.setup import load_office
 from desktop.services.office.users import authenticate
@@ -268,6 +270,11 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     assert fares_in_force(ctx, main.id, today).items[1].value == Decimal("61.50")
     assert len(timetable_in_force(ctx, main.id, today).departures) == 4
     assert [item.line_code for item in expiring_delegations(ctx, 30)] == ["GO-0305"]
+    # Art. 19 §2º: GO-0305's bulletins stop three months ago, the month before last is late.
+    late = {row.code: row.months for row in late_statistics(ctx)}
+    before_last = month_start(month_start(month_start(today) - timedelta(1)) - timedelta(1))
+    assert late["GO-0305"][0] == before_last
+    assert len(month_statistics(ctx, rows["GO-0305"].id)) >= 8
     # Art. 43: one change approved (version 2 of GO-0101), one refused naming §11 I.
     assert (main.version_number, main.roads) == (2, "BR-153, BR-060, GO-338, GO-431")
     (refused,) = change_requests(ctx, rows["GO-0305"].id)

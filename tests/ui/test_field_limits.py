@@ -28,6 +28,7 @@ from desktop.models.lines import (
     LineFareTable,
     LinePoint,
     LineTimetable,
+    LineTripCount,
     LineVersion,
 )
 from desktop.models.office import Office, OfficeClosure
@@ -222,6 +223,17 @@ CASES = {
     ),
     # The stretches' origin and destination cells come from the line's points, read-only.
     "line fares": Case(columns={"reference": LineFareTable.reference}),
+    "line statistics": Case(
+        columns={"reference": LineTripCount.reference},
+        unbound={
+            name: "a month or number parsed before it is stored"
+            for name in ("month", "passengers", "sales", "km", "trips")
+        },
+    ),
+    "line statistics import": Case(
+        columns={"reference": LineTripCount.reference},
+        unbound={"file_path": "the path of the file read, not stored"},
+    ),
     "line change": Case(
         columns={
             "protocol": LineChangeRequest.protocol,
@@ -366,6 +378,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.lines.fares import fare_dialog
     from desktop.ui.lines.form import LineForm
     from desktop.ui.lines.schedule import timetable_dialog
+    from desktop.ui.lines.statistics import import_dialog, statistics_dialog
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
     from desktop.ui.operators.form import OperatorForm
@@ -427,6 +440,8 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line status": line_actions.status_dialog(workspace, line, None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
+        "line statistics": statistics_dialog(workspace, line, None),
+        "line statistics import": import_dialog(workspace, line, None),
         "line change": protocol_dialog(workspace, line, None),
         "line change decision": decision_dialog(workspace, line, change, None),
         "users": UsersTab(workspace),

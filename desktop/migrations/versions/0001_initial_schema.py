@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 23:05:57.046168
+Create Date: 2026-12-04 23:28:01.989630
 """
 
 from collections.abc import Sequence
@@ -1221,7 +1221,11 @@ def upgrade() -> None:
         "line_trip_counts",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("half_start", sa.Date(), nullable=False),
-        sa.Column("trips", sa.Integer(), nullable=False),
+        sa.Column("month", sa.Date(), nullable=True),
+        sa.Column("trips", sa.Integer(), nullable=True),
+        sa.Column("passengers", sa.Integer(), nullable=True),
+        sa.Column("sales", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("km", sa.Numeric(precision=9, scale=1), nullable=True),
         sa.Column("reported_on", sa.Date(), nullable=False),
         sa.Column("reference", sa.String(length=200), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
@@ -1242,6 +1246,7 @@ def upgrade() -> None:
         batch_op.create_index(
             "ix_line_trip_counts_line_half", ["line_id", "half_start"], unique=False
         )
+        batch_op.create_index("ix_line_trip_counts_line_month", ["line_id", "month"], unique=False)
 
     op.create_table(
         "line_versions",
@@ -3007,31 +3012,29 @@ def upgrade() -> None:
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_immutable BEFORE UPDATE "
             "OR DELETE ON line_trip_counts FOR EACH ROW EXECUTE FUNCTION "
-            "balcao_refuse_change('As viagens informadas não são "
-            "alteradas nem apagadas: uma correção é um novo registro (Lei "
-            "RR 664/2008, art. 84, parágrafo único)')"
+            "balcao_refuse_change('As estatísticas informadas da linha "
+            "não são alteradas nem apagadas: uma correção é um novo "
+            "registro')"
         )
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_immutable_truncate "
             "BEFORE TRUNCATE ON line_trip_counts FOR EACH STATEMENT "
-            "EXECUTE FUNCTION balcao_refuse_change('As viagens informadas "
-            "não são alteradas nem apagadas: uma correção é um novo "
-            "registro (Lei RR 664/2008, art. 84, parágrafo único)')"
+            "EXECUTE FUNCTION balcao_refuse_change('As estatísticas "
+            "informadas da linha não são alteradas nem apagadas: uma "
+            "correção é um novo registro')"
         )
     else:
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_no_update BEFORE UPDATE "
-            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As viagens "
-            "informadas não são alteradas nem apagadas: uma correção é um "
-            "novo registro (Lei RR 664/2008, art. 84, parágrafo único)'); "
-            "END"
+            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As "
+            "estatísticas informadas da linha não são alteradas nem "
+            "apagadas: uma correção é um novo registro'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_line_trip_counts_no_delete BEFORE DELETE "
-            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As viagens "
-            "informadas não são alteradas nem apagadas: uma correção é um "
-            "novo registro (Lei RR 664/2008, art. 84, parágrafo único)'); "
-            "END"
+            "ON line_trip_counts BEGIN SELECT RAISE(ABORT, 'As "
+            "estatísticas informadas da linha não são alteradas nem "
+            "apagadas: uma correção é um novo registro'); END"
         )
 
     # line_versions is insert-only (desktop/models/insert_only.py)
@@ -4137,6 +4140,7 @@ def downgrade() -> None:
 
     op.drop_table("line_versions")
     with op.batch_alter_table("line_trip_counts", schema=None) as batch_op:
+        batch_op.drop_index("ix_line_trip_counts_line_month")
         batch_op.drop_index("ix_line_trip_counts_line_half")
         batch_op.drop_index(batch_op.f("ix_line_trip_counts_created_by_id"))
 

@@ -1,8 +1,9 @@
 """Trips per line and half-year as the operator reports them, and the RR infraction
 coefficient of each of its lines (Lei RR 664/2008, art. 84, II and sole §): fines on the
 line / trips made on it, January-June or July-December; 0.10 or more gives a written
-warning. A notice names its line by number and end points (art. 75 sole § I): its fines
-count for the registered line whose number begins the text."""
+warning. Without a half-year count, the trips of the monthly statistics recorded for the
+half-year (`statistics`) are summed. A notice names its line by number and end points
+(art. 75 sole § I): its fines count for the registered line whose number begins the text."""
 
 import uuid
 from dataclasses import dataclass
@@ -10,6 +11,7 @@ from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineTripCount
 from desktop.models.operators import Operator
@@ -102,6 +104,27 @@ def record_trips(
         )
 
 
+def _recorded_trips(
+    session: Session, line_ids: list[uuid.UUID], first: date
+) -> dict[uuid.UUID, int]:
+    """The trips of each line in the half-year starting on `first`: the latest half-year
+    count reported, else the sum of the latest trips reported for each of its months."""
+    halves: dict[uuid.UUID, int] = {}
+    months: dict[uuid.UUID, dict[date, int]] = {}
+    for line_id, month, count in session.execute(
+        select(LineTripCount.line_id, LineTripCount.month, LineTripCount.trips)
+        .where(LineTripCount.line_id.in_(line_ids), LineTripCount.half_start == first)
+        .order_by(LineTripCount.created_at)
+    ):
+        if month is None and count is not None:
+            halves[line_id] = count
+        elif month is not None and count is not None:
+            months.setdefault(line_id, {})[month] = count
+    for line_id, counts in months.items():
+        halves.setdefault(line_id, sum(counts.values()))
+    return halves
+
+
 def line_coefficients(
     ctx: ServiceContext, operator_id: uuid.UUID, day: date
 ) -> list[LineCoefficient]:
@@ -118,16 +141,7 @@ def line_coefficients(
         lines = session.scalars(
             select(Line).where(Line.operator_id == operator_id).order_by(Line.code)
         ).all()
-        trips: dict[uuid.UUID, int] = {}
-        for line_id, count in session.execute(
-            select(LineTripCount.line_id, LineTripCount.trips)
-            .where(
-                LineTripCount.line_id.in_([line.id for line in lines]),
-                LineTripCount.half_start == first,
-            )
-            .order_by(LineTripCount.created_at)
-        ):
-            trips[line_id] = count
+        trips = _recorded_trips(session, [line.id for line in lines], first)
         fines = fines_by_line(session, operator.cnpj, first, last)
     rows = []
     for line in lines:

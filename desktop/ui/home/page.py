@@ -3,8 +3,10 @@
 changes of standing communicated after the 10 days of art. 9 §2; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
-ending soon; the delegations of regular lines that end in the window. Enter or a double click
-on a row opens its operator, vehicle, licence or line. What an area changes reloads the page
+ending soon; the delegations of regular lines that end in the window, the lines whose monthly
+statistics are late (Decreto 8.444/2015 art. 19 §2) and, in Goiás, the information not given
+in the AGR's terms (art. 77 XII). Enter or a double click on a row opens its operator,
+vehicle, licence or line. What an area changes reloads the page
 (now if it is on screen, when shown otherwise).
 
 The counts and lists are read off the GUI thread (`operation.run_in_background`): the main
@@ -37,6 +39,7 @@ from desktop.rules.dates import br_date
 from desktop.services.complaints.late import LateItem, late_items
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.statistics import LateLine, late_statistics
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
 from desktop.services.registration.standing import late_standing_changes
@@ -196,6 +199,16 @@ class HomePage(QWidget, WorkspaceUser):
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))
         self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
         self.lists.addTab(self.delegations, "")
+        self.late_lines = expiry_table(
+            "late_statistics",
+            [self.tr("Linha"), self.tr("Meses em atraso"), self.tr("Operador")],
+            (0, 1),
+            self,
+        )
+        self.late_line_items: list[LateLine] = []
+        self.late_lines.activated.connect(lambda index: self.open_late_line(index.row()))
+        self.late_lines.doubleClicked.connect(lambda index: self.open_late_line(index.row()))
+        self.lists.addTab(self.late_lines, "")
         # Goiás: the information not given in the AGR's terms (Res. AGR 105/2017, arts. 60 §2
         # and 100), each the infraction of art. 77 XII; Lei RR 664/2008 has neither term.
         self.late_items: list[LateItem] = []
@@ -253,9 +266,15 @@ class HomePage(QWidget, WorkspaceUser):
             3,
             self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
         )
+        self.lists.setTabText(
+            4,
+            self.tr("&Estatísticas de linhas em atraso (%1)").replace(
+                "%1", str(len(self.late_line_items))
+            ),
+        )
         if self.goias:
             self.lists.setTabText(
-                4,
+                5,
                 self.tr("&Prazos da AGR vencidos — art. 77, XII (%1)").replace(
                     "%1", str(len(self.late_items))
                 ),
@@ -286,6 +305,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_delegations(ctx, within_days=days),
                 late_items(ctx),
                 late_standing_changes(ctx),
+                late_statistics(ctx),
             ),
             partial(self._show_if_current, reading),
             progress=None,
@@ -314,7 +334,29 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences, delegations, late, late_changes = found
+        (
+            counts,
+            crcs,
+            documents,
+            vehicles,
+            licences,
+            delegations,
+            late,
+            late_changes,
+            late_lines,
+        ) = found
+        self.late_line_items = late_lines
+        fill_table(
+            self.late_lines,
+            [
+                (
+                    f"{item.code} — {item.name}",
+                    ", ".join(f"{month:%m/%Y}" for month in item.months),
+                    item.operator_name,
+                )
+                for item in late_lines
+            ],
+        )
         self.late_items = late
         fill_table(
             self.late,
@@ -416,6 +458,12 @@ class HomePage(QWidget, WorkspaceUser):
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.expiring_rows):
             self.navigator.open_record.emit(OPERATORS_AREA, self.expiring_rows[row][4])
+
+    def open_late_line(self, row: int) -> None:
+        """The line whose monthly statistics are late (GO Decreto 8.444/2015, art. 19 §2º),
+        in Linhas."""
+        if 0 <= row < len(self.late_line_items):
+            self.navigator.open_record.emit(LINES_AREA, self.late_line_items[row].line_id)
 
     def open_late(self, row: int) -> None:
         """The operator of the late item, whose Reclamações e fiscalização tab draws up the

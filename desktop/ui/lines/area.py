@@ -24,6 +24,7 @@ from desktop.ui.lines.actions import delegation_dialog, publication_dialog, stat
 from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.form import LineForm
+from desktop.ui.lines.statistics import StatisticsTab
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -33,12 +34,21 @@ from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3, 4, 5)
-LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable", "change")
+RECORD_TABS = (1, 2, 3, 4, 5, 6)
+LINE_ACTIONS = (
+    "delegation",
+    "publication",
+    "status",
+    "fares",
+    "timetable",
+    "change",
+    "statistics",
+    "import_statistics",
+)
 RECORD_ACTIONS = ("print", "print_delegation", "print_fares", "decide", "print_decision")
 
 
-class LinesArea(ChangeTabs, DatedTabs, RecordArea):
+class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -75,6 +85,20 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
         )
         bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
+        bar.add(
+            "statistics",
+            self.tr("Estatísticas… (Ctrl+M)"),
+            self.record_month_statistics,
+            "Ctrl+M",
+            can_edit,
+        )
+        bar.add(
+            "import_statistics",
+            self.tr("Importar estatísticas… (Ctrl+Shift+M)"),
+            self.import_month_statistics,
+            "Ctrl+Shift+M",
+            can_edit,
+        )
         can_print = has_permission(self.ctx.actor, Permission.DOCUMENT_PRINT)
         bar.add(
             "print", self.tr("Imprimir quadro (Ctrl+P)"), self.print_timetable, "Ctrl+P", can_print
@@ -162,12 +186,14 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
         )
         self.build_dated_tabs()
         self.build_change_tab()
+        self.build_statistics_tab()
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
         self.tabs.addTab(self.timetables, self.tr("Horário&s"))
         self.tabs.addTab(self.fares, self.tr("Tari&fas"))
         self.tabs.addTab(self.changes_tab, self.tr("Alterações"))
+        self.tabs.addTab(self.statistics, self.tr("Estatís&ticas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
         self.lay_out(
             [self.search_box],
@@ -226,6 +252,7 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
         self._fill_tabs(detail)
         self.load_dated_tabs(detail)
         self.load_change_tab(detail)
+        self.load_statistics_tab(detail)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, not creating)
         open_line = detail is not None and detail.status != "extinta"

@@ -1,10 +1,11 @@
-"""What the lines area's mixins (`DatedTabs`, `ChangeTabs`) use of `LinesArea`, for the type
-checker: at run time they are plain mixins."""
+"""What the lines area's mixins (`DatedTabs`, `ChangeTabs`, `StatisticsTab`) use of
+`LinesArea`, for the type checker: at run time they are plain mixins. `_record`
+(`DatedTabs`) runs a dialog and shows the line again on the tab given."""
 
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QTabWidget
+    from PySide6.QtWidgets import QDialog, QLabel, QTabWidget, QWidget
 
     from desktop.services.lines.records import LineDetail
     from desktop.ui.widgets.record_area import RecordArea
@@ -13,6 +14,8 @@ if TYPE_CHECKING:
         current: LineDetail | None
         tabs: QTabWidget
         status_label: QLabel
+
+        def _record(self, dialog: QDialog, tab: QWidget) -> None: ...
 
 else:
     LinesHost = object

@@ -1,0 +1,186 @@
+"""A line's monthly operating statistics, kept in the insert-only `line_trip_counts` with the
+month set, and the months each Goiás line in operation is late with (Decreto 8.444/2015,
+art. 19 §2º: tickets sold and passengers carried, by the 30th of the following month).
+Roraima records the month's trips, which the art. 84, II coefficient reads."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineDelegation, LineTripCount
+from desktop.models.operators import Operator
+from desktop.rules import half_year
+from desktop.rules.choices import Jurisdiction
+from desktop.rules.errors import RulesError
+from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.statistics import GO_ARTICLE, RR_ARTICLE, check_month_over, late_months
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import check_required
+
+
+@dataclass(frozen=True)
+class MonthStatistics:
+    """One month of a line as the operator reported it; `month` any day of the month."""
+
+    month: date | None
+    trips: int | None
+    passengers: int | None
+    sales: Decimal | None
+    km: Decimal | None
+    reported_on: date | None
+    reference: str
+
+
+@dataclass(frozen=True)
+class LateLine:
+    line_id: uuid.UUID
+    code: str
+    name: str
+    operator_name: str
+    months: tuple[date, ...]
+
+
+def _count(value: int | None, required: bool, what: str, article: str) -> str | None:
+    if value is None:
+        return f"Informe {what} ({article})." if required else None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        return f"Informe {what}, zero ou mais ({article})."
+    return None
+
+
+def _amount(value: Decimal | None, required: bool, what: str, article: str) -> str | None:
+    if value is None:
+        return f"Informe {what} ({article})." if required else None
+    if not isinstance(value, Decimal) or not value.is_finite() or value < 0:
+        return f"Informe {what}, zero ou mais ({article})."
+    return None
+
+
+def check_statistics(ctx: ServiceContext, data: MonthStatistics) -> dict[str, str]:
+    """The messages, by field, that refuse the month's statistics (empty when good)."""
+    go = ctx.office.jurisdiction == Jurisdiction.GO
+    article = GO_ARTICLE if go else RR_ARTICLE
+    errors: dict[str, str] = {}
+    try:
+        check_month_over(data.month, office_today(ctx), article)
+    except RulesError as refused:
+        errors["month"] = refused.message
+    checks = {
+        "trips": _count(data.trips, not go, "o número de viagens realizadas", article),
+        "passengers": _count(data.passengers, go, "os passageiros transportados", article),
+        "sales": _amount(data.sales, go, "a venda de passagens em reais", article),
+        "km": _amount(data.km, False, "a quilometragem percorrida", article),
+    }
+    errors.update({field: text for field, text in checks.items() if text})
+    if data.reported_on is None or data.reported_on > office_today(ctx):
+        errors["reported_on"] = "Informe quando a delegatária informou (não posterior a hoje)."
+    if check_required(data.reference):
+        errors["reference"] = "Informe o boletim ou documento em que a delegatária informou."
+    return errors
+
+
+def add_statistics(
+    session: Session, ctx: ServiceContext, line_id: uuid.UUID, data: MonthStatistics
+) -> LineTripCount:
+    """Writes checked statistics in the caller's transaction (the import adds many)."""
+    assert data.month is not None and data.reported_on is not None  # checked before
+    month = data.month.replace(day=1)
+    row = LineTripCount(
+        line_id=line_id,
+        half_start=half_year(month)[0],
+        month=month,
+        trips=data.trips,
+        passengers=data.passengers,
+        sales=data.sales,
+        km=data.km,
+        reported_on=data.reported_on,
+        reference=data.reference.strip(),
+        created_at=ctx.clock(),
+        created_by_id=ctx.actor.user_id,
+    )
+    session.add(row)
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "line_statistics",
+        row.id,
+        "create",
+        None,
+        snapshot(row),
+        row.created_at,
+    )
+    return row
+
+
+def record_statistics(ctx: ServiceContext, line_id: uuid.UUID, data: MonthStatistics) -> None:
+    """Records a month's statistics of the line; a correction is a new record."""
+    require(ctx, Permission.LINE_EDIT)
+    errors = check_statistics(ctx, data)
+    if errors:
+        raise ValidationError(errors)
+    with ctx.database.write() as session:
+        if session.get(Line, line_id) is None:
+            raise NotFound("Linha não encontrada.")
+        add_statistics(session, ctx, line_id, data)
+
+
+def month_statistics(ctx: ServiceContext, line_id: uuid.UUID) -> list[LineTripCount]:
+    """The latest statistics of each month of the line, newest month first."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        rows = session.scalars(
+            select(LineTripCount)
+            .where(LineTripCount.line_id == line_id, LineTripCount.month.is_not(None))
+            .order_by(LineTripCount.created_at)
+        ).all()
+    latest = {row.month: row for row in rows}
+    return [
+        latest[month] for month in sorted(latest, key=lambda day: day or date.min, reverse=True)
+    ]
+
+
+def late_statistics(ctx: ServiceContext, day: date | None = None) -> list[LateLine]:
+    """The Goiás lines in operation whose statistics are late on `day` (art. 19 §2º),
+    counted from the start of their first delegation; none in Roraima."""
+    require(ctx, Permission.LINE_VIEW)
+    if ctx.office.jurisdiction != Jurisdiction.GO:
+        return []
+    today = day or office_today(ctx)
+    with ctx.database.read() as session:
+        since = dict(
+            session.execute(
+                select(LineDelegation.line_id, func.min(LineDelegation.starts_on))
+                .join(Line, Line.id == LineDelegation.line_id)
+                .where(Line.status == LineStatus.EM_OPERACAO)
+                .group_by(LineDelegation.line_id)
+            ).all()
+        )
+        lines = session.execute(
+            select(Line, Operator.legal_name)
+            .outerjoin(Operator, Operator.id == Line.operator_id)
+            .where(Line.id.in_(list(since)))
+            .order_by(Line.code)
+        ).all()
+        recorded: dict[uuid.UUID, list[date]] = {}
+        for line_id, month in session.execute(
+            select(LineTripCount.line_id, LineTripCount.month).where(
+                LineTripCount.line_id.in_(list(since)), LineTripCount.month.is_not(None)
+            )
+        ):
+            if month is not None:
+                recorded.setdefault(line_id, []).append(month)
+    late = []
+    for line, operator_name in lines:
+        months = late_months(since[line.id], recorded.get(line.id, []), today)
+        if months:
+            late.append(LateLine(line.id, line.code, line.name, operator_name or "", tuple(months)))
+    return late
