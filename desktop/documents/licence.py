@@ -62,6 +62,12 @@ def _compact_notice() -> ParagraphStyle:
     )
 
 
+def _checked_articles() -> ParagraphStyle:
+    """The articles checked at issue, in the smallest type of the licence: the list grows
+    with every check the law adds, and the licence stays one page."""
+    return ParagraphStyle("licence_checked", parent=styles()["small"], fontSize=7, leading=8.5)
+
+
 def check_dates(data: LicenceData) -> None:
     if data.end_on < data.start_on:
         raise ValueError("O último dia da viagem é anterior ao primeiro.")
@@ -166,7 +172,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
             )
         ),
         heading("V — Verificações na emissão"),
-        paragraph(text(cite(data.articles_checked)) + ".", "small"),
+        Paragraph(text(cite(data.articles_checked)) + ".", _checked_articles()),
         Paragraph(
             _NOTES[stamp.office.jurisdiction]
             + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",

@@ -208,7 +208,6 @@ class HomePage(QWidget, WorkspaceUser):
         self.late_line_items: list[LateLine] = []
         self.late_lines.activated.connect(lambda index: self.open_late_line(index.row()))
         self.late_lines.doubleClicked.connect(lambda index: self.open_late_line(index.row()))
-        self.lists.addTab(self.late_lines, "")
         # Goiás: the information not given in the AGR's terms (Res. AGR 105/2017, arts. 60 §2
         # and 100), each the infraction of art. 77 XII; Lei RR 664/2008 has neither term.
         self.late_items: list[LateItem] = []
@@ -220,10 +219,13 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.late.activated.connect(lambda index: self.open_late(index.row()))
         self.late.doubleClicked.connect(lambda index: self.open_late(index.row()))
+        # Goiás only: Lei RR 664/2008 sets no monthly statistics term nor the AGR's terms.
         self.goias = self.ctx.office.jurisdiction == "GO"
         if self.goias:
+            self.lists.addTab(self.late_lines, "")
             self.lists.addTab(self.late, "")
         else:
+            self.late_lines.hide()
             self.late.hide()
         self.name_tabs()
 
@@ -266,13 +268,13 @@ class HomePage(QWidget, WorkspaceUser):
             3,
             self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
         )
-        self.lists.setTabText(
-            4,
-            self.tr("&Estatísticas de linhas em atraso (%1)").replace(
-                "%1", str(len(self.late_line_items))
-            ),
-        )
         if self.goias:
+            self.lists.setTabText(
+                4,
+                self.tr("&Estatísticas de linhas em atraso (%1)").replace(
+                    "%1", str(len(self.late_line_items))
+                ),
+            )
             self.lists.setTabText(
                 5,
                 self.tr("&Prazos da AGR vencidos — art. 77, XII (%1)").replace(
