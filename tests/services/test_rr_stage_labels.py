@@ -6,7 +6,7 @@ office and writes nothing. Goiás keeps its labels."""
 
 import dataclasses
 import re
-from datetime import date
+from datetime import UTC, date, datetime
 from decimal import Decimal
 
 import pytest
@@ -18,6 +18,8 @@ from desktop.rules.choices import (
     stage_label,
     submission_label,
 )
+from desktop.services.documents.issuing import reprint
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
@@ -130,3 +132,27 @@ def test_an_rr_process_shows_its_stages_on_lei_664(roraima, tmp_path, admin_cont
     assert "Notificação da decisão do CRE/RR sobre o recurso: ciência de Ana" in " ".join(shown)
     cited = [text for text in shown if GOIAS.search(text)]
     assert cited == [], "\n".join(cited)
+
+
+def test_an_rr_auto_cancelled_on_appeal_names_the_cre(roraima, tmp_path, admin_context):
+    """The verification of the auto cancelled by the CRE/RR on appeal (Lei 664, art. 91)
+    names the CRE/RR, not a Council."""
+    operator = new_operator(admin_context)
+    notice = judged(roraima, tmp_path, operator.id)
+    pdf = reprint(admin_context, notice.number, "auto_infracao")
+    receive_submission(
+        at_day(roraima["analista"], date(2026, 4, 15)),
+        notice.process_id,
+        "recurso",
+        appeal(notice, date(2026, 4, 15)),
+    )
+    council_decide_appeal(
+        at_day(roraima["julgador"], date(2026, 5, 4)),
+        notice.process_id,
+        DecisionInput(date(2026, 5, 4), False, "Placa não confere."),
+    )
+    verdict = verify_bytes(admin_context.database, pdf, datetime(2026, 5, 5, 15, tzinfo=UTC))
+    assert verdict.withdrawn == (
+        "auto de infração CANCELADO em 04/05/2026 (decisão do CRE/RR sobre o recurso "
+        "(Lei RR 664/2008, art. 91)) — motivo: Placa não confere"
+    )
