@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
 
+from desktop.demo.measures import add_demo_measures
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issued_documents_of
 from desktop.services.registration.operators import OperatorDetail
@@ -188,7 +189,7 @@ def add_demo_notices(
     desk.notify(notified.process_id, 5)
     desk.record(operators[4], plates[4], "77-XVI", 1)
     _cancelled_and_reviewed(desk, documents, operators[1], plates[1])
-    documents.notices = 6
+    documents.notices = 6 + add_demo_measures(desk, operators, plates)
     return documents
 
 

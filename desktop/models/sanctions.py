@@ -298,6 +298,21 @@ class VehicleMeasureCost(UUIDPrimaryKey, CreatedStamp, Base):
     reference: Mapped[str] = mapped_column(String(200), default="")
 
 
+class VehicleMeasureCostPayment(UUIDPrimaryKey, CreatedStamp, Base):
+    """The payment of one cost of a removal to the one who charged it (the towing company,
+    the carrier of the transfer, the other body's depot), recorded once and never rewritten:
+    the release of Res. AGR 105/2017, art. 73 §3, II and IV (Decreto 8.444/2015, art. 52 §3,
+    II and IV) waits for it."""
+
+    __tablename__ = "vehicle_measure_cost_payments"
+
+    cost_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("vehicle_measure_costs.id"), unique=True
+    )
+    paid_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+
+
 class VehicleMeasureDeposit(UUIDPrimaryKey, CreatedStamp, Base):
     """The advance deposit (caução) of the fines, fees and costs that releases a removed
     vehicle (Res. AGR 105/2017, art. 73 §3, III), recorded once and never rewritten."""
@@ -337,6 +352,7 @@ for _table in (InfractionNotice, NoticeInfraction, NoticeCorrection):
     mark_insert_only(_table.__table__, NOTICE_MESSAGE)
 for _measure_table, _what in (
     (VehicleMeasureCost.__table__, "despesa de medida administrativa"),
+    (VehicleMeasureCostPayment.__table__, "quitação de despesa de medida administrativa"),
     (VehicleMeasureDeposit.__table__, "caução"),
     (DepositRefund.__table__, "devolução de caução"),
 ):

@@ -175,12 +175,31 @@ class NotificationMethod(Choice):
     PESSOAL = "pessoal", "pessoalmente, por servidor (art. 82, II)"
     CORREIO = "correio", "correspondência registrada com Aviso de Recebimento (art. 82, III)"
 
+    @property
+    def means(self) -> str:
+        """The means without the Res. 105 article of its label, for Roraima's records."""
+        return self.label.partition(" (")[0]
+
 
 class Submission(Choice):
-    """What the autuado files: the defence (art. 84) or the appeal (art. 91)."""
+    """What the autuado files: the defence (art. 84) or the appeal (art. 91). The labels are
+    Goiás's; `submission_label` gives an office's own."""
 
     DEFESA = "defesa", "Defesa"
     RECURSO = "recurso", "Recurso ao Conselho"
+
+
+# Lei RR 664/2008, art. 91: in Roraima the appeal against the decision on the defence goes to
+# the CRE/RR, not to Goiás's Conselho Regulador.
+SUBMISSION_LABELS: dict[str, dict[Submission, str]] = {
+    "RR": {Submission.RECURSO: "Recurso ao CRE/RR (Lei RR 664/2008, art. 91)"},
+}
+
+
+def submission_label(kind: str, jurisdiction: str) -> str:
+    """The label of a defence or appeal as shown in an office of `jurisdiction`."""
+    member = Submission(kind)
+    return SUBMISSION_LABELS.get(jurisdiction, {}).get(member, member.label)
 
 
 class PenaltyKind(Choice):
@@ -193,7 +212,8 @@ class PenaltyKind(Choice):
 
 
 class ProcessStage(Choice):
-    """Where a sanction process stands (arts. 81-96)."""
+    """Where a sanction process stands (Res. AGR 105/2017, arts. 81-96). The labels are
+    Goiás's; `stage_label` gives an office's own."""
 
     AGUARDANDO_NOTIFICACAO = "aguardando_notificacao", "Aguardando notificação da autuação"
     PRAZO_DEFESA = "prazo_defesa", "Prazo de defesa em curso"
@@ -230,3 +250,47 @@ class ProcessStage(Choice):
             self.AGUARDANDO_NOTIFICACAO_CONSELHO,
             self.AGUARDANDO_NOTIFICACAO_REEXAME,
         )
+
+
+# Lei RR 664/2008 names no Council: the defence is filed with the CRE/RR (art. 89), the
+# decision on it is published and appealed to the CRE/RR (art. 91), and the fine falls due
+# 10 days after the end of the defence term or after the appeal's decision (art. 89 sole
+# §). It has no mandatory review of a cancellation (Res. 105, art. 90 is Goiás's): those two
+# stages say so, and `process_stages` leaves them out of a Roraima office's choices.
+STAGE_LABELS: dict[str, dict[ProcessStage, str]] = {
+    "RR": {
+        ProcessStage.AGUARDANDO_JULGAMENTO: (
+            "Aguardando julgamento da defesa (Lei RR 664/2008, arts. 89 e 91)"
+        ),
+        ProcessStage.REEXAME_CONSELHO: "Reexame obrigatório (não previsto na Lei RR 664/2008)",
+        ProcessStage.AGUARDANDO_NOTIFICACAO_REEXAME: (
+            "Aguardando notificação do reexame (não previsto na Lei RR 664/2008)"
+        ),
+        ProcessStage.AGUARDANDO_NOTIFICACAO_DECISAO: (
+            "Aguardando notificação da decisão (Lei RR 664/2008, art. 91)"
+        ),
+        ProcessStage.PRAZO_RECURSO: (
+            "Prazo de recurso ao CRE/RR e de pagamento em curso "
+            "(Lei RR 664/2008, arts. 89, parágrafo único, e 91)"
+        ),
+        ProcessStage.RECURSO_CONSELHO: "Recurso ao CRE/RR (Lei RR 664/2008, art. 91)",
+        ProcessStage.AGUARDANDO_NOTIFICACAO_CONSELHO: (
+            "Aguardando notificação da decisão do CRE/RR (Lei RR 664/2008, art. 91)"
+        ),
+    },
+}
+
+_GO_ONLY_STAGES = {ProcessStage.REEXAME_CONSELHO, ProcessStage.AGUARDANDO_NOTIFICACAO_REEXAME}
+
+
+def stage_label(stage: str, jurisdiction: str) -> str:
+    """The stage's label as shown in an office of `jurisdiction` (GO or RR)."""
+    member = ProcessStage(stage)
+    return STAGE_LABELS.get(jurisdiction, {}).get(member, member.label)
+
+
+def process_stages(jurisdiction: str) -> tuple[ProcessStage, ...]:
+    """The stages a process of `jurisdiction` can be in, in order (no review in RR)."""
+    if jurisdiction == Jurisdiction.RR:
+        return tuple(stage for stage in ProcessStage if stage not in _GO_ONLY_STAGES)
+    return tuple(ProcessStage)

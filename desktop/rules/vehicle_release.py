@@ -32,11 +32,12 @@ BASIS_ARTICLES = {
 @dataclass(frozen=True)
 class Cost:
     """A cost of the measure as recorded: `kind` "remocao", "transbordo" or
-    "deposito_outro_orgao", paid to `payee`."""
+    "deposito_outro_orgao", paid to `payee`, on `paid_on` once its payment is recorded."""
 
     kind: str
     amount: Decimal
     payee: str
+    paid_on: date | None = None
 
 
 @dataclass(frozen=True)
@@ -161,3 +162,33 @@ def corrected_refund(
         round_cents(amount * now.value / then.value),
         (rulebook.values[CORRECTION_INDEX].article, then.source, now.source),
     )
+
+
+# Art. 73 §3, II and IV (Decreto art. 52 §3, II and IV): the release follows the payment of
+# the removal costs, the stay in the depot (another body's, paid to it: art. 74 sole §) and
+# the transfer of the passengers by another carrier; the caução of III holds them instead
+# and I owes nothing.
+PAID_BEFORE_RELEASE = {
+    "procedencia_paga": f"{R105}, art. 73 §3, II; Decreto 8.444/2015, art. 52 §3, II",
+    "saneamento": f"{R105}, art. 73 §3, IV; Decreto 8.444/2015, art. 52 §3, IV",
+}
+
+
+def unpaid_costs(basis: str, costs: tuple[Cost, ...], release_day: date) -> tuple[Cost, ...]:
+    """The recorded costs the release on `basis` waits for: not paid by `release_day`."""
+    if basis not in PAID_BEFORE_RELEASE:
+        return ()
+    return tuple(cost for cost in costs if cost.paid_on is None or cost.paid_on > release_day)
+
+
+def require_costs_paid(basis: str, costs: tuple[Cost, ...], release_day: date) -> None:
+    """Refuses the release on `basis` while a cost charged by another is unpaid."""
+    unpaid = unpaid_costs(basis, costs, release_day)
+    if unpaid:
+        owed = "; ".join(f"{format_brl(cost.amount)} a {cost.payee}" for cost in unpaid)
+        raise RulesError(
+            "basis",
+            f"A liberação exige o pagamento das despesas cobradas por terceiros: {owed} "
+            f"não pago(s) até a liberação ({PAID_BEFORE_RELEASE[basis]}; "
+            f"{R105}, art. 74, parágrafo único).",
+        )

@@ -31,6 +31,9 @@ from desktop.services.office.setup import load_office
 from desktop.services.office.users import authenticate
 from desktop.services.registration.applications import list_applications
 from desktop.services.registration.operators import get_operator
+from desktop.services.sanctions.measure_costs import measure_costs
+from desktop.services.sanctions.measure_deposits import deposits_of_notice
+from desktop.services.sanctions.measures import measures_of
 from desktop.services.sanctions.notice_records import get_notice, list_notices
 from desktop.services.sanctions.payments import debts_of
 from desktop.services.sanctions.process import get_process
@@ -235,7 +238,7 @@ def test_notices_in_every_state_of_the_process(demo):
     ctx = demo_context(demo, "fiscal")
     try:
         notices = [get_notice(ctx, row.id) for row in list_notices(ctx)]
-        assert len(notices) == demo.notices == 6
+        assert len(notices) == demo.notices == 8
         stages = {get_process(ctx, notice.process_id).stage: notice for notice in notices}
         assert set(stages) == {
             "aguardando_notificacao",
@@ -252,6 +255,35 @@ def test_notices_in_every_state_of_the_process(demo):
         (debt,) = debts_of(ctx, closed.operator_id)
         assert debt.outstanding == 0
         assert all(notice.vehicle_id is not None for notice in notices)
+    finally:
+        ctx.database.dispose()
+
+
+def test_removed_vehicles_with_costs_a_caucao_a_release_and_an_act_term(demo):
+    """Res. AGR 105/2017, arts. 73 §3 III-IV and 93 §8; Decreto 8.444/2015, art. 52 §3."""
+    ctx = demo_context(demo, "fiscal")
+    try:
+        removals = [
+            (notice, measure)
+            for notice in (get_notice(ctx, row.id) for row in list_notices(ctx))
+            for measure in measures_of(ctx, notice.id)
+            if measure.kind == "remocao"
+        ]
+        held = [pair for pair in removals if pair[1].released_at is None]
+        released = [pair for pair in removals if pair[1].released_at is not None]
+        assert len(held) == len(released) == 1
+        (notice, measure), (_, out) = held[0], released[0]
+        assert [cost.kind for cost in measure_costs(ctx, measure.id)] == ["remocao"]
+        (deposit,) = deposits_of_notice(ctx, notice.id).values()
+        assert deposit.amount > Decimal("450.00")
+        process = get_process(ctx, notice.process_id)
+        assert process.kind == "ordinario"
+        assert [row.kind for row in process.deadlines if row.kind == "ato"] == ["ato"]
+        assert "prazo_ato" in [entry.kind for entry in process.timeline]
+        assert out.release_basis == "saneamento"
+        paid = measure_costs(ctx, out.id)
+        assert {cost.kind for cost in paid} == {"remocao", "transbordo"}
+        assert all(cost.paid_on is not None for cost in paid)
     finally:
         ctx.database.dispose()
 

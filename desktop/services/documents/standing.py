@@ -34,7 +34,7 @@ from desktop.models.documents import IssuedDocument, PrintOrder
 from desktop.models.licences import Licence, LicenceEvent
 from desktop.models.operators import Crc, CrcCancellation, CrcRestoration
 from desktop.models.payments import Debt
-from desktop.models.sanctions import ProcessDecision, SanctionProcess
+from desktop.models.sanctions import InfractionNotice, ProcessDecision, SanctionProcess
 from desktop.models.vehicles import Crv, VehicleEvent
 
 # Vehicle events after which its CRV no longer stands (records.py's EVENT_LABELS).
@@ -209,6 +209,11 @@ def _notice_cancellation(session: Session, document: IssuedDocument) -> str | No
     if decision is None or decision.upholds:
         return None
     instance = DECISION_INSTANCES.get(decision.instance, decision.instance)
+    jurisdiction = session.scalar(
+        select(InfractionNotice.jurisdiction).where(InfractionNotice.id == notice_id)
+    )
+    if jurisdiction == "RR" and decision.instance == "conselho":
+        instance = "decisão do CRE/RR sobre o recurso (Lei RR 664/2008, art. 91)"
     return f"auto de infração CANCELADO em {_day(decision.decided_on)} ({instance})" + _reason(
         decision.reason
     )

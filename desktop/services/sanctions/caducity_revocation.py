@@ -6,6 +6,11 @@ lifted, from the day of the revision.
 Nothing recorded is deleted nor rewritten: the cancellation and the bars stay as they were,
 and new insert-only records point at them (`CrcRestoration`, `RegistrationBarLift`), with
 their audit entries and an act in the process's timeline, in the revision's transaction.
+
+Goiás only, hence its Res. 105 citations: it runs inside `penalties.revise`, which refuses a
+Roraima office before anything is read (Lei RR 664/2008 provides no revision: defence, art.
+89, and appeal to the CRE/RR, art. 91), and Roraima has no caducity (its cassação is arts.
+22 and 87).
 """
 
 import uuid

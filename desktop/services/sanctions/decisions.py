@@ -46,11 +46,10 @@ INSTANCE_LABELS = {
 }
 # Lei RR 664/2008, art. 91: the decision on the defence is published in the Diário Oficial
 # and the appeal goes to the CRE/RR; Res. 105's single instance and mandatory review by the
-# Council do not exist in Roraima.
+# Council do not exist in Roraima, nor the revision of Res. 105 art. 96 (`penalties.revise`).
 RR_INSTANCE_LABELS = {
     "primeira": "Decisão sobre a defesa (Lei 664/2008, art. 91)",
     "conselho": "Decisão do CRE/RR sobre o recurso (Lei 664/2008, art. 91)",
-    "revisao": "Revisão do processo",
 }
 
 

@@ -13,7 +13,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.payments import Debt
-from desktop.models.sanctions import SanctionProcess, VehicleMeasure, VehicleMeasureCost
+from desktop.models.sanctions import (
+    SanctionProcess,
+    VehicleMeasure,
+    VehicleMeasureCost,
+    VehicleMeasureCostPayment,
+)
 from desktop.rules.errors import RulesError
 from desktop.rules.vehicle_release import Cost, ReleaseAmounts, release_amounts
 from desktop.services.calendar import office_today, office_zone
@@ -56,13 +61,46 @@ def removal_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
     return measure
 
 
-def costs_in(session: Session, measure_id: uuid.UUID) -> tuple[Cost, ...]:
-    rows = session.scalars(
-        select(VehicleMeasureCost)
-        .where(VehicleMeasureCost.measure_id == measure_id)
-        .order_by(VehicleMeasureCost.incurred_on, VehicleMeasureCost.created_at)
+def cost_rows(session: Session, measure_id: uuid.UUID) -> list:
+    """The measure's costs, each with the day it was paid (None while unpaid)."""
+    return list(
+        session.execute(
+            select(VehicleMeasureCost, VehicleMeasureCostPayment.paid_on)
+            .outerjoin(
+                VehicleMeasureCostPayment,
+                VehicleMeasureCostPayment.cost_id == VehicleMeasureCost.id,
+            )
+            .where(VehicleMeasureCost.measure_id == measure_id)
+            .order_by(VehicleMeasureCost.incurred_on, VehicleMeasureCost.created_at)
+        ).all()
     )
-    return tuple(Cost(row.kind, row.amount, row.payee) for row in rows)
+
+
+@dataclass(frozen=True)
+class CostRow:
+    id: uuid.UUID
+    kind: str
+    amount: Decimal
+    payee: str
+    incurred_on: date
+    paid_on: date | None
+
+
+def measure_costs(ctx: ServiceContext, measure_id: uuid.UUID) -> tuple[CostRow, ...]:
+    """The removal's costs as charged, each with the day it was paid (None while unpaid)."""
+    require(ctx, Permission.OPERATOR_VIEW)
+    with ctx.database.read() as session:
+        return tuple(
+            CostRow(row.id, row.kind, row.amount, row.payee, row.incurred_on, paid_on)
+            for row, paid_on in cost_rows(session, removal_in(session, measure_id).id)
+        )
+
+
+def costs_in(session: Session, measure_id: uuid.UUID) -> tuple[Cost, ...]:
+    return tuple(
+        Cost(row.kind, row.amount, row.payee, paid_on)
+        for row, paid_on in cost_rows(session, measure_id)
+    )
 
 
 def record_measure_cost(
@@ -155,3 +193,55 @@ def release_statement(
         return statement_in(
             session, ctx, removal_in(session, measure_id), basis, on or office_today(ctx)
         )
+
+
+def record_cost_payment(
+    ctx: ServiceContext, cost_id: uuid.UUID | None, paid_on: date | None, reference: str
+) -> tuple[Cost, ...]:
+    """Records that a cost of the removal was paid to the one who charged it (the receipt in
+    `reference`), once: the release of art. 73 §3, II and IV waits for it (Decreto
+    8.444/2015, art. 52 §3, II and IV). Bad input is refused, nothing written."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    errors = FieldErrors()
+    errors.add("cost", "Escolha a despesa paga." if cost_id is None else None)
+    if paid_on is None or paid_on > office_today(ctx):
+        errors.add("paid_on", "Informe a data do pagamento (não posterior a hoje).")
+    errors.add(
+        "reference",
+        check_required(reference)
+        and "Informe o comprovante do pagamento a quem cobrou a despesa (art. 73, § 3º).",
+    )
+    errors.raise_if_any()
+    assert cost_id is not None and paid_on is not None  # refused above
+    with ctx.database.write() as session:
+        cost = session.get(VehicleMeasureCost, cost_id)
+        if cost is None:
+            raise NotFound("Despesa não encontrada.")
+        measure = removal_in(session, cost.measure_id)
+        if session.scalar(
+            select(VehicleMeasureCostPayment.id).where(VehicleMeasureCostPayment.cost_id == cost.id)
+        ):
+            raise Conflict("O pagamento desta despesa já foi registrado.")
+        if paid_on < cost.incurred_on:
+            errors.add("paid_on", "O pagamento não é anterior à despesa.")
+            errors.raise_if_any()
+        row = VehicleMeasureCostPayment(
+            cost_id=cost.id,
+            paid_on=paid_on,
+            reference=reference.strip(),
+            created_at=ctx.clock(),
+            created_by_id=ctx.actor.user_id,
+        )
+        session.add(row)
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "vehicle_measure_cost_payment",
+            row.id,
+            "create",
+            None,
+            snapshot(row),
+            row.created_at,
+        )
+        return costs_in(session, measure.id)

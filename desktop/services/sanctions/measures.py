@@ -31,6 +31,7 @@ from desktop.rules import apprehension, depot_fee, measures_for, removal_term
 from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
+from desktop.rules.vehicle_release import require_costs_paid
 from desktop.services.calendar import office_time, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
@@ -391,10 +392,14 @@ def release_vehicle(
         errors.raise_if_any()
         before = snapshot(measure)
         release_day = released_at.astimezone(office_zone(ctx)).date()
+        costs = costs_in(session, measure.id)
+        try:
+            # art. 73 §3, II and IV: the costs charged by others are paid before the release
+            require_costs_paid(basis, costs, release_day)
+        except RulesError as error:
+            raise ValidationError({error.field: error.message}) from error
         # Res. 105, art. 74 sole §: another body's depot is paid to that body, not the AGR.
-        other_depot = any(
-            cost.kind == "deposito_outro_orgao" for cost in costs_in(session, measure.id)
-        )
+        other_depot = any(cost.kind == "deposito_outro_orgao" for cost in costs)
         if measure.kind == "remocao" and not other_depot:
             start_day = measure.started_at.astimezone(office_zone(ctx)).date()
             try:

@@ -361,15 +361,21 @@ def record_notice(
         session.add(process)
         session.flush()
         issued = print_notice(session, ctx, notice, key_dir)
+        # the auto opens the process: Res. 105, arts. 80 and 85 (GO); in RR the DEIT draws it
+        # up (Lei 664, art. 75 sole §) and the defence runs against it (art. 89)
+        cited, articles = (
+            ("Res. AGR 105/2017, art. 85", "Res. AGR 105/2017, arts. 80 e 85")
+            if ctx.office.jurisdiction == "GO"
+            else ("Lei RR 664/2008, art. 89", "Lei RR 664/2008, arts. 75 e 89")
+        )
         add_event(
             session,
             ctx,
             process.id,
             "auto",
             today,
-            f"Auto de infração nº {notice.number} registrado; processo instaurado "
-            "(Res. AGR 105/2017, art. 85).",
-            "Res. AGR 105/2017, arts. 80 e 85",
+            f"Auto de infração nº {notice.number} registrado; processo instaurado ({cited}).",
+            articles,
             issued.number,
         )
         record_audit(

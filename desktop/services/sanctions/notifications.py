@@ -27,13 +27,13 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import create_debts_for_decision, latest_decision
 from desktop.services.sanctions.process import (
     NOTIFICATION_PURPOSES,
-    PURPOSE_LABELS,
     ProcessDetail,
     add_deadline,
     add_event,
     load_process,
     move,
     process_detail,
+    purpose_label,
     require_stage,
 )
 from desktop.services.validation import FieldErrors, check_required
@@ -159,7 +159,8 @@ def notify(
             errors.add("ar_code", f"Informe o número do Aviso de Recebimento ({ar_basis}).")
         errors.raise_if_any()
         assert ciencia is not None  # _check_ciencia refused a missing date
-        how = NotificationMethod(method).label
+        means = NotificationMethod(method)
+        how = means.label if ctx.office.jurisdiction == "GO" else means.means
         ar = f", AR {ar_code.strip()}" if method == "correio" else ""
         articles = (
             "Res. AGR 105/2017, art. 82"
@@ -167,7 +168,7 @@ def notify(
             else "Lei RR 664/2008, art. 89"
         )
         summary = (
-            f"{PURPOSE_LABELS[purpose]}: ciência de {recipient.strip()} em "
+            f"{purpose_label(purpose, ctx.office.jurisdiction)}: ciência de {recipient.strip()} em "
             f"{ciencia.strftime('%d/%m/%Y')}, {how}{ar}."
         )
         calendar = office_calendar(ctx)

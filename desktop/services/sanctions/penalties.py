@@ -325,8 +325,18 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
 def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
     """Revision at any time, on request or ex officio, on new facts (art. 96): the sanction
     may be reduced or cancelled, never worsened (§5); the interested party is notified
-    (§4)."""
+    (§4). Goiás only: Lei RR 664/2008 provides no revision of a sanction — against the auto
+    it gives the defence (art. 89) and, against the decision on it, the appeal to the CRE/RR
+    (art. 91), nothing after — so a Roraima office is refused, citing what Lei 664 does
+    provide."""
     require(ctx, Permission.PROCESS_JUDGE)
+    if ctx.office.jurisdiction != "GO":
+        raise ValidationError(
+            {
+                "process": "A Lei RR 664/2008 não prevê revisão da sanção: contra o auto "
+                "cabe defesa (art. 89) e, da decisão sobre ela, recurso ao CRE/RR (art. 91)."
+            }
+        )
     with ctx.database.write() as session:
         process = load_process(session, process_id)
         current_decision = latest_decision(session, process.id)

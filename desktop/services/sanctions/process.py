@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, object_session
 
 from desktop.models.sanctions import (
     InfractionNotice,
@@ -28,7 +28,7 @@ from desktop.models.sanctions import (
     ProcessEvent,
     SanctionProcess,
 )
-from desktop.rules.choices import ProcessStage, Submission
+from desktop.rules.choices import stage_label, submission_label
 from desktop.rules.deadlines import Deadline
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -54,6 +54,16 @@ PURPOSE_LABELS = {
     "conselho": "Notificação da decisão do Conselho Regulador",
     "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
 }
+
+# Lei RR 664/2008, art. 91: in Roraima the decision on the appeal is the CRE/RR's.
+RR_PURPOSE_LABELS = {"conselho": "Notificação da decisão do CRE/RR sobre o recurso"}
+
+
+def purpose_label(purpose: str, jurisdiction: str) -> str:
+    """What a notification notifies, as shown in an office of `jurisdiction`."""
+    if jurisdiction == "RR":
+        return RR_PURPOSE_LABELS.get(purpose, PURPOSE_LABELS[purpose])
+    return PURPOSE_LABELS[purpose]
 
 
 EVENT_LABELS = {
@@ -83,11 +93,16 @@ EVENT_LABELS = {
     "publicacao": "Publicação no Diário Oficial",
 }
 
+# Lei RR 664/2008, art. 91: the appeal is decided by the CRE/RR.
+RR_EVENT_LABELS = {"conselho": "Decisão do CRE/RR sobre o recurso"}
 
-DEADLINE_LABELS = {
-    **{kind.value: kind.label for kind in Submission},
-    "ato": "Ato do processo ordinário (art. 93 §8)",
-}
+
+def deadline_label(kind: str, jurisdiction: str) -> str:
+    """A deadline's label: the defence or appeal it waits for (the appeal to the CRE/RR in
+    Roraima, Lei 664 art. 91), or the act of the ordinary process (Res. 105, art. 93 §8)."""
+    if kind == "ato":
+        return "Ato do processo ordinário (art. 93 §8)"
+    return submission_label(kind, jurisdiction)
 
 
 @dataclass(frozen=True)
@@ -152,11 +167,20 @@ def load_process(session: Session, process_id: uuid.UUID) -> SanctionProcess:
     return process
 
 
+def process_jurisdiction(process: SanctionProcess) -> str:
+    """The jurisdiction of the process's notice (the office's: GO or RR)."""
+    session = object_session(process)
+    assert session is not None  # a process is only read inside a session
+    return session.scalars(
+        select(InfractionNotice.jurisdiction).where(InfractionNotice.id == process.notice_id)
+    ).one()
+
+
 def require_stage(process: SanctionProcess, allowed: tuple[str, ...], action: str) -> None:
     if process.stage not in allowed:
         raise Conflict(
             f"Não é possível {action}: o processo {process.number} está na fase "
-            f"“{ProcessStage(process.stage).label}”."
+            f"“{stage_label(process.stage, process_jurisdiction(process))}”."
         )
 
 
@@ -262,7 +286,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
             notice_number,
             name,
             d.kind,
-            DEADLINE_LABELS[d.kind],
+            deadline_label(d.kind, jurisdiction),
             d.ciencia,
             d.due,
             d.articles,
@@ -270,7 +294,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
             d.met_on,
             d.closed_on,
         )
-        for d, number, notice_number, name in rows
+        for d, number, notice_number, name, jurisdiction in rows
     ]
 
 
@@ -289,6 +313,7 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
             SanctionProcess.number,
             InfractionNotice.number,
             InfractionNotice.operator_name,
+            InfractionNotice.jurisdiction,
         )
         .where(ProcessDeadline.process_id == process.id)
         .order_by(ProcessDeadline.created_at),
@@ -298,7 +323,7 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         number=process.number,
         kind=process.kind,
         stage=process.stage,
-        stage_label=ProcessStage(process.stage).label,
+        stage_label=stage_label(process.stage, notice.jurisdiction),
         outcome=process.outcome,
         notice_id=notice.id,
         notice_number=notice.number,
@@ -311,7 +336,7 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
             TimelineEntry(
                 e.on,
                 e.kind,
-                EVENT_LABELS.get(e.kind, e.kind),
+                _event_label(e.kind, notice.jurisdiction),
                 e.summary,
                 e.articles,
                 e.document_number,
@@ -324,6 +349,12 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         caducity_to_declare=caducity_applied(session, process)
         and not any(e.kind == "caducidade" for e in events),
     )
+
+
+def _event_label(kind: str, jurisdiction: str) -> str:
+    if jurisdiction == "RR" and kind in RR_EVENT_LABELS:
+        return RR_EVENT_LABELS[kind]
+    return EVENT_LABELS.get(kind, kind)
 
 
 def caducity_applied(session: Session, process: SanctionProcess) -> bool:
@@ -377,6 +408,7 @@ def worklist(ctx: ServiceContext, on: date | None = None, limit: int = 500) -> W
                 SanctionProcess.number,
                 InfractionNotice.number,
                 InfractionNotice.operator_name,
+                InfractionNotice.jurisdiction,
             )
             .where(
                 ProcessDeadline.met_on.is_(None),

@@ -22,8 +22,8 @@ from desktop.services.sanctions.notice_records import jointly_liable_sentence, n
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process import (
     NOTIFICATION_PURPOSES,
-    PURPOSE_LABELS,
     load_process,
+    purpose_label,
     require_stage,
 )
 from desktop.services.sanctions.process_events import add_event
@@ -98,8 +98,11 @@ def print_notification(
             process.id,
             "notificacao_emitida",
             today,
-            f"{PURPOSE_LABELS[purpose]} nº {issued.number} emitida.",
-            "Res. AGR 105/2017, art. 82",
+            f"{purpose_label(purpose, ctx.office.jurisdiction)} nº {issued.number} emitida.",
+            # how the autuado is notified: Res. 105 art. 82 (GO); Lei 664 art. 89 (RR)
+            "Res. AGR 105/2017, art. 82"
+            if ctx.office.jurisdiction == "GO"
+            else "Lei RR 664/2008, art. 89",
             issued.number,
         )
         return issued

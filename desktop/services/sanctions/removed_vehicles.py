@@ -9,7 +9,7 @@ from datetime import date
 from sqlalchemy import select
 
 from desktop.models.sanctions import InfractionNotice, SanctionProcess, VehicleMeasure
-from desktop.rules.choices import ProcessStage
+from desktop.rules.choices import stage_label
 from desktop.rules.measures import DepotStay, depot_stay, priority_key
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
@@ -51,7 +51,7 @@ def removed_vehicles(ctx: ServiceContext, on: date | None = None) -> list[Remove
                 measure.id,
                 process.id,
                 process.number,
-                ProcessStage(process.stage).label,
+                stage_label(process.stage, ctx.office.jurisdiction),
                 notice.number,
                 notice.operator_name,
                 measure.plate,

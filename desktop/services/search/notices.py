@@ -11,7 +11,7 @@ from sqlalchemy import and_, or_, select, tuple_
 
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
-from desktop.rules.choices import ProcessStage
+from desktop.rules.choices import ProcessStage, stage_label
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 from desktop.services.search.operators import cnpj_prefix
@@ -129,7 +129,7 @@ def search_notices(
             format_plate(notice.plate),
             process_id,
             stage,
-            ProcessStage(stage).label,
+            stage_label(stage, ctx.office.jurisdiction),
         )
         for notice, process_id, stage in found_rows[:limit]
     )

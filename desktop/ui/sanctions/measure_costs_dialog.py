@@ -11,6 +11,8 @@ from desktop.services.context import ServiceContext
 from desktop.services.sanctions.measure_costs import (
     COST_KINDS,
     CostInput,
+    measure_costs,
+    record_cost_payment,
     record_measure_cost,
     release_statement,
 )
@@ -60,6 +62,37 @@ def cost_dialog(workspace: Workspace, row: MeasureRow, parent: QWidget) -> Actio
     incurred = date_edit(dialog, office_today(ctx))
     dialog.form.add("incurred_on", parent.tr("D&ata"), incurred)
     reference = dialog.form.add_line("reference", parent.tr("&Recibo ou guia"))
+    return dialog
+
+
+def cost_payment_dialog(workspace: Workspace, row: MeasureRow, parent: QWidget) -> ActionDialog:
+    """The payment of one unpaid cost of the removal of `row` to the one who charged it."""
+    ctx = workspace.ctx
+
+    def submit(dialog):
+        return record_cost_payment(ctx, cost.currentData(), date_value(paid), reference.text())
+
+    dialog = ActionDialog(
+        parent.tr("Pagamento de despesa — veículo %1").replace("%1", row.plate),
+        submit,
+        parent.tr(
+            "A liberação pela procedência (art. 73, § 3º, II) ou pelo saneamento (IV) exige o "
+            "pagamento das despesas cobradas por terceiros (Res. AGR 105/2017, art. 74, "
+            "parágrafo único; Decreto 8.444/2015, art. 52, § 3º, II e IV)."
+        ),
+        parent.tr("Registrar"),
+        parent,
+        workspace.changes(Domain.SANCTIONS),
+    )
+    cost = QComboBox(dialog)
+    for item in measure_costs(ctx, row.id):
+        if item.paid_on is None:
+            label = f"{COST_KINDS[item.kind]}: {format_brl(item.amount)} a {item.payee}"
+            cost.addItem(label, item.id)
+    dialog.form.add("cost", parent.tr("&Despesa"), cost)
+    paid = date_edit(dialog, office_today(ctx))
+    dialog.form.add("paid_on", parent.tr("D&ata do pagamento"), paid)
+    reference = dialog.form.add_line("reference", parent.tr("&Comprovante"))
     return dialog
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.errors import UserFacingError
-from desktop.rules.choices import ProcessStage
+from desktop.rules.choices import process_stages, stage_label
 from desktop.rules.dates import br_date
 from desktop.services.search.notices import NoticeFilter, NoticeRow, search_notices
 from desktop.ui.widgets import operation
@@ -67,8 +67,9 @@ class NoticeList(QWidget, WorkspaceUser):
         )
         self.stage_filter.setMinimumContentsLength(16)
         self.stage_filter.addItem(self.tr("Todas as fases"), "")
-        for stage in ProcessStage:
-            self.stage_filter.addItem(stage.label, stage.value)
+        jurisdiction = self.ctx.office.jurisdiction
+        for stage in process_stages(jurisdiction):
+            self.stage_filter.addItem(stage_label(stage, jurisdiction), stage.value)
         self.stage_filter.currentIndexChanged.connect(lambda _index: self.run_search())
 
         self.model = LazyTableModel(

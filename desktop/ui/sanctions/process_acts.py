@@ -320,7 +320,12 @@ class ProcessActs(ProcessHost):
     def council(self) -> object:
         review = self.detail is not None and self.detail.stage == ProcessStage.REEXAME_CONSELHO
         call = council_review if review else council_decide_appeal
-        return self._decision_dialog(self.tr("Decisão do Conselho Regulador"), call)
+        title = (
+            self.tr("Decisão do CRE/RR sobre o recurso (Lei RR 664/2008, art. 91)")
+            if self.ctx.office.jurisdiction == "RR"
+            else self.tr("Decisão do Conselho Regulador")
+        )
+        return self._decision_dialog(title, call)
 
     def publication_dialog(self) -> object:
         """Lei RR 664/2008, art. 91: the decision sent to the SEINF is published in the Diário

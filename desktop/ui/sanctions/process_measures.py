@@ -8,7 +8,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -40,11 +39,13 @@ from desktop.ui.changes import Domain
 from desktop.ui.sanctions.measure_costs_dialog import (
     add_statement,
     cost_dialog,
+    cost_payment_dialog,
     deposit_dialog,
     refund_dialog,
 )
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.forms import date_time_edit, instant_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -74,23 +75,31 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.release_button.clicked.connect(self.release)
         self.cost_button = QPushButton(self.tr("Registrar &despesa…"), self)
         self.cost_button.clicked.connect(self.record_cost)
+        self.cost_paid_button = QPushButton(self.tr("Despesa &paga…"), self)
+        self.cost_paid_button.setObjectName("measure_cost_paid")
+        self.cost_paid_button.clicked.connect(self.record_cost_paid)
         self.deposit_button = QPushButton(self.tr("Registrar ca&ução…"), self)
         self.deposit_button.clicked.connect(self.record_deposit)
         self.refund_button = QPushButton(self.tr("De&volver caução…"), self)
         self.refund_button.clicked.connect(self.refund)
         self.deposits: dict[uuid.UUID, DepositRow] = {}
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.apply_button)
-        buttons.addWidget(self.cost_button)
-        buttons.addWidget(self.deposit_button)
-        buttons.addWidget(self.refund_button)
-        buttons.addWidget(self.release_button)
-        buttons.addStretch(1)
+        # The acts wrap onto as many lines as the width needs (1024 px screens included).
+        buttons_box = QWidget(self)
+        buttons = FlowLayout(buttons_box)
+        for button in (
+            self.apply_button,
+            self.cost_button,
+            self.cost_paid_button,
+            self.deposit_button,
+            self.refund_button,
+            self.release_button,
+        ):
+            buttons.addWidget(button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.proposal)
         layout.addWidget(self.table)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons_box)
         self.load(None)
 
     def load(self, notice_id: uuid.UUID | None) -> None:
@@ -148,6 +157,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
             bool(self._held_removals())
             and has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
         )
+        self.cost_paid_button.setEnabled(self.cost_button.isEnabled())
         instruct = has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
         self.deposit_button.setEnabled(
             any(row.id not in self.deposits for row in self._held_removals()) and instruct
@@ -155,7 +165,12 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.refund_button.setEnabled(
             any(d.refunded_on is None for d in self.deposits.values()) and instruct
         )
-        for button in (self.cost_button, self.deposit_button, self.refund_button):
+        for button in (
+            self.cost_button,
+            self.cost_paid_button,
+            self.deposit_button,
+            self.refund_button,
+        ):
             button.setVisible(self.ctx.office.jurisdiction == "GO")
 
     def _held_removals(self) -> list[MeasureRow]:
@@ -183,6 +198,12 @@ class MeasuresBox(QWidget, WorkspaceUser):
     def record_cost(self) -> object:
         """A cost of the removal (art. 73 §3; art. 74 sole §; Decreto art. 52 §3)."""
         return self._run(cost_dialog(self.workspace, self._selected(self._held_removals()), self))
+
+    def record_cost_paid(self) -> object:
+        """A cost paid to the one who charged it: the release of art. 73 §3, II and IV waits
+        for it (Decreto 8.444/2015, art. 52 §3, II and IV)."""
+        row = self._selected(self._held_removals())
+        return self._run(cost_payment_dialog(self.workspace, row, self))
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:

@@ -92,7 +92,8 @@ ACTION_PERMISSIONS = {
     "publish": Permission.PROCESS_INSTRUCT,
 }
 RR_ONLY = ("publish",)
-GO_ONLY = ("act_term", "act_done")
+# Res. 105, art. 93 §8 (terms for acts) and art. 96 (revision): Lei 664 provides neither.
+GO_ONLY = ("act_term", "act_done", "revise")
 ORDINARY_ONLY = ("preventive", "act_term", "act_done")
 
 
@@ -138,7 +139,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             "defence": self.tr("Registrar &defesa…"),
             "judge": self.tr("&Julgar…"),
             "appeal": self.tr("Registrar &recurso…"),
-            "council": self.tr("Decisão do &Conselho…"),
+            # Lei RR 664/2008, art. 91: in Roraima the appeal is decided by the CRE/RR
+            "council": self.tr("Decisão do &CRE/RR sobre o recurso…")
+            if self._roraima()
+            else self.tr("Decisão do &Conselho…"),
             "close": self.tr("&Encerrar sem recurso"),
             "ordinary": self.tr("Processo &ordinário…"),
             "revise": self.tr("Re&visão…"),

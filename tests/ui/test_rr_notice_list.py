@@ -1,0 +1,49 @@
+"""The Autos list of a Roraima office (Lei RR 664/2008): the phase column and the phase filter
+read the stages on Lei 664 — the appeal term to the CRE/RR (arts. 89 sole § and 91) — and
+the filter offers no stage of Goiás's Council review (Res. 105, art. 90, absent from Lei
+664)."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+from desktop.services.office.rule_values import register_rule_value
+from desktop.ui.navigator import Navigator
+from desktop.ui.sanctions.notice_list import NoticeList
+from desktop.ui.workspace import Workspace
+from tests.factories.notices import new_operator
+from tests.services.test_rr_payment_due import judged
+
+
+def in_roraima(ctx):
+    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
+
+
+def test_the_rr_autos_list_shows_the_appeal_term_to_the_cre(
+    qtbot, admin_context, context_for, tmp_path
+):
+    register_rule_value(
+        in_roraima(admin_context),
+        "coeficiente_tarifario",
+        date(2026, 1, 1),
+        Decimal("0.2500"),
+        "Resolução CRE/RR nº 1/2026",
+    )
+    roles = {role: in_roraima(context_for(role)) for role in ("fiscal", "analista", "julgador")}
+    judged(roles, tmp_path, new_operator(admin_context).id)
+
+    listing = NoticeList(Workspace(roles["analista"], Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(listing)
+    listing.show()
+    qtbot.waitUntil(lambda: listing.model.rowCount() == 1)
+    phase = listing.model.index(0, 4).data()
+    assert phase.startswith("Prazo de recurso ao CRE/RR e de pagamento em curso")
+    assert "Lei RR 664/2008, arts. 89, parágrafo único, e 91" in phase
+
+    choices = [listing.stage_filter.itemText(row) for row in range(listing.stage_filter.count())]
+    assert "Recurso ao CRE/RR (Lei RR 664/2008, art. 91)" in choices
+    assert not [text for text in choices if "Conselho" in text or "105" in text]
+    listing.stage_filter.setCurrentIndex(listing.stage_filter.findData("recurso_conselho"))
+    qtbot.waitUntil(lambda: listing.model.rowCount() == 0)
+    listing.stage_filter.setCurrentIndex(listing.stage_filter.findData("prazo_recurso"))
+    qtbot.waitUntil(lambda: listing.model.rowCount() == 1)
