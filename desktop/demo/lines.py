@@ -50,6 +50,7 @@ def _termo(operator: OperatorDetail, number: str, signed: date, published: date 
         trcf_paid=True,
         free_pricing=True,
         outorga_total="1.250.000,00",
+        outorga_instalments=30,
         term_years=years,
         minimum_fleet=2,
         fleet_average_age="4,5",

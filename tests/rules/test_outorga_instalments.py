@@ -56,14 +56,18 @@ def test_second_instalment_corrected_by_igp_di_since_signature():
     """§5: 16.165,80 × 1187,93 / 1143,27 = 16.797,2909… → R$ 16.797,29."""
     result = corrected_instalment(WITH_IGP_DI, M("16165.80"), D("2026-03-02"), D("2026-09-02"))
     assert result.corrected == M("16797.29")
-    assert (result.index_signed.value, result.index_paid.value) == (M("1143.27"), M("1187.93"))
+    assert result.index_signed and result.index_signed.value == M("1143.27")
+    assert result.index_paid and result.index_paid.value == M("1187.93")
     assert result.articles[0].startswith("Decreto 8.444/2015, art. 11 §5º")
     assert "ago/2026" in result.articles[2]
 
 
 def test_first_instalment_paid_on_signing_is_not_corrected():
-    result = corrected_instalment(WITH_IGP_DI, M("16165.80"), D("2026-03-02"), D("2026-03-02"))
-    assert result.corrected == M("16165.80")
+    """§5: the 1st instalment is paid "no ato da assinatura": no index is needed."""
+    result = corrected_instalment(GO, M("16165.80"), D("2026-03-02"), D("2026-03-02"))
+    assert result.corrected == M("16165.80") and result.index_paid is None
+    later = corrected_instalment(WITH_IGP_DI, M("16165.80"), D("2026-03-02"), D("2026-03-31"))
+    assert later.corrected == M("16165.80")
 
 
 def test_without_the_index_recorded_the_correction_is_refused():

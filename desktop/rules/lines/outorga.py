@@ -130,8 +130,8 @@ def instalment_schedule(
 @dataclass(frozen=True)
 class CorrectedInstalment:
     amount: Decimal
-    index_signed: DatedValue
-    index_paid: DatedValue
+    index_signed: DatedValue | None
+    index_paid: DatedValue | None
     corrected: Decimal
     articles: tuple[str, ...]
 
@@ -139,12 +139,16 @@ class CorrectedInstalment:
 def corrected_instalment(
     rulebook: Rulebook, amount: Decimal, signed: date, paid_on: date
 ) -> CorrectedInstalment:
-    """§5: the instalment paid on `paid_on` corrected by the IGP-DI since the signature."""
+    """§5: the instalment paid on `paid_on` corrected by the IGP-DI since the signature (the
+    index numbers in force on both days); paid on the signature day it is not corrected."""
     if rulebook.jurisdiction != "GO":
         raise RulesError("jurisdiction", f"a correção pelo IGP-DI é regra do {D8444} (GO)")
     amount = require_decimal(amount, "amount", positive=True)
     if paid_on < signed:
         raise RulesError("paid_on", "o pagamento não é anterior à assinatura do termo")
+    if paid_on == signed:
+        # The first instalment, paid on signing: nothing to correct.
+        return CorrectedInstalment(amount, None, None, amount, (rulebook.values[IGP_DI].article,))
     then = rulebook.value(IGP_DI, signed)
     now = rulebook.value(IGP_DI, paid_on)
     with localcontext() as exact:
