@@ -55,6 +55,7 @@ class InstalmentRow:
 class OverdueInstalment:
     line_id: uuid.UUID
     line_code: str
+    line_name: str
     operator_name: str
     termo: str
     number: int
@@ -272,6 +273,7 @@ def overdue_instalments(ctx: ServiceContext) -> list[OverdueInstalment]:
         OverdueInstalment(
             line.id,
             line.code,
+            line.name,
             name,
             delegation.number,
             debt.instalment or 0,

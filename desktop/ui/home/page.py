@@ -2,7 +2,8 @@
 (Res. 105 art. 13 §3 lets renewal be asked from 60 days before) and documents; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
-ending soon; the delegations of regular lines that end in the window. Enter or a double click
+ending soon; the delegations of regular lines that end in the window and the instalments of a
+GO line's outorga past their due date (Decreto 8.444/2015, art. 11 §5º). Enter or a double click
 on a row opens its operator, vehicle, licence or line. What an area changes reloads the page
 (now if it is on screen, when shown otherwise).
 
@@ -31,8 +32,10 @@ from shiboken6 import Shiboken
 
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.outorga import overdue_instalments
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
 from desktop.services.search.licences import licence_home
@@ -191,6 +194,25 @@ class HomePage(QWidget, WorkspaceUser):
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))
         self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
         self.lists.addTab(self.delegations, "")
+        self.instalments = expiry_table(
+            "overdue_instalments",
+            [
+                self.tr("Vencida em"),
+                self.tr("Linha"),
+                self.tr("Parcela"),
+                self.tr("Em aberto"),
+                self.tr("Operador"),
+            ],
+            (1, 4),
+            self,
+        )
+        self.instalment_items: list = []
+        self.instalments.activated.connect(lambda index: self.open_instalment(index.row()))
+        self.instalments.doubleClicked.connect(lambda index: self.open_instalment(index.row()))
+        self.lists.addTab(self.instalments, "")
+        # Lei RR 664/2008 prices no authorisation of a line: no outorga in Roraima.
+        self.go = self.ctx.office.jurisdiction == "GO"
+        self.lists.setTabVisible(4, self.go)
         self.name_tabs()
 
         layout = QVBoxLayout(self)
@@ -202,7 +224,14 @@ class HomePage(QWidget, WorkspaceUser):
         self.watcher = ChangeWatcher(
             self,
             self.navigator,
-            (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.LINES, Domain.OFFICE),
+            (
+                Domain.OPERATORS,
+                Domain.VEHICLES,
+                Domain.LICENCES,
+                Domain.LINES,
+                Domain.PAYMENTS,
+                Domain.OFFICE,
+            ),
             self._changed,
         )
 
@@ -232,6 +261,12 @@ class HomePage(QWidget, WorkspaceUser):
             3,
             self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
         )
+        self.lists.setTabText(
+            4,
+            self.tr("Outorga: parcelas vencidas (%1)").replace(
+                "%1", str(len(self.instalment_items))
+            ),
+        )
 
     def refresh(self) -> None:
         if self.stale:
@@ -246,7 +281,7 @@ class HomePage(QWidget, WorkspaceUser):
     def load(self) -> None:
         self.stale = False
         self.readings += 1
-        reading, days, ctx = self.readings, self.window_days(), self.ctx
+        reading, days, ctx, go = self.readings, self.window_days(), self.ctx, self.go
         operation.run_in_background(
             self,
             lambda control: (
@@ -256,6 +291,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_vehicle_items(ctx, within_days=days),
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
+                overdue_instalments(ctx) if go else [],
             ),
             lambda found: self._current(reading) and self._show(found),
             progress=None,
@@ -272,7 +308,23 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.show()
 
     def _show(self, found) -> None:
-        counts, crcs, documents, vehicles, licences, delegations = found
+        counts, crcs, documents, vehicles, licences, delegations, instalments = found
+        self.instalment_items = instalments
+        fill_table(
+            self.instalments,
+            [
+                (
+                    br_date(item.due_on),
+                    f"{item.line_code} — {item.line_name}",
+                    self.tr("%1 do Termo nº %2")
+                    .replace("%1", str(item.number))
+                    .replace("%2", item.termo),
+                    format_brl(item.outstanding),
+                    item.operator_name,
+                )
+                for item in instalments
+            ],
+        )
         self.delegation_items = delegations
         fill_table(
             self.delegations,
@@ -367,3 +419,9 @@ class HomePage(QWidget, WorkspaceUser):
         output = expiry.print_list()
         expiry.deleteLater()
         return output
+
+    def open_instalment(self, row: int) -> None:
+        """The line of the overdue instalment (Decreto 8.444/2015, art. 11 §5º), in Linhas,
+        where Delegação shows the schedule and registers the payment."""
+        if 0 <= row < len(self.instalment_items):
+            self.navigator.open_record.emit(LINES_AREA, self.instalment_items[row].line_id)
