@@ -24,7 +24,7 @@ from desktop.services.lines.outorga import (
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.cnd import issue_cnd
-from desktop.services.sanctions.payments import has_overdue_debts
+from desktop.services.sanctions.payments import has_overdue_debts, register_payment
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (
@@ -188,4 +188,18 @@ def test_the_number_of_instalments_is_required_from_1_to_30(
     with pytest.raises(ValidationError) as caught:
         record_delegation(ctx, line.id, termo(holder.id, outorga_instalments=count))
     assert caught.value.field_errors["outorga_instalments"].startswith(message)
+    assert counts(ctx.database) == before
+
+
+def test_the_generic_payment_refuses_an_instalment(go):
+    """An instalment is paid corrected by the IGP-DI (§5), never as a plain debt."""
+    ctx, _holder, delegation_id = go
+    first = outorga_instalments(ctx, delegation_id)[0]
+    before = counts(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        register_payment(ctx, first.debt_id, SIGNED, M("77928.00"), "GRU 1/30")
+    assert (
+        "corrigida pelo IGP-DI (Decreto 8.444/2015, art. 11 §5º)"
+        in (caught.value.field_errors["amount"])
+    )
     assert counts(ctx.database) == before

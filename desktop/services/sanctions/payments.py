@@ -242,7 +242,8 @@ def register_payment(
     reference: str,
 ) -> DebtRow:
     """Registers a payment of a debt: never more than what is outstanding, never before the
-    debt existed nor in the future."""
+    debt existed nor in the future. An instalment of a line's outorga is paid corrected by the
+    IGP-DI (`desktop.services.lines.outorga.register_instalment_payment`), not here."""
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
     with ctx.database.write() as session:
@@ -253,6 +254,12 @@ def register_payment(
         errors = FieldErrors()
         if debt.cancelled_on is not None:
             errors.add("debt_id", "Este débito foi cancelado por decisão posterior.")
+        if debt.kind == "outorga":
+            errors.add(
+                "amount",
+                "A parcela da outorga é paga em Linhas, aba Delegação, corrigida pelo IGP-DI "
+                "(Decreto 8.444/2015, art. 11 §5º).",
+            )
         if paid_on is None:
             errors.add("paid_on", "Informe a data do pagamento.")
         elif paid_on > today:
