@@ -34,7 +34,7 @@ from tests.factories.vehicles import (
     policy_input,
     vehicle_input,
 )
-from tests.services.test_line_samples import TODAY, go_line
+from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 M = Decimal
 SIGNED = date(2026, 6, 10)
@@ -203,3 +203,27 @@ def test_the_generic_payment_refuses_an_instalment(go):
         in (caught.value.field_errors["amount"])
     )
     assert counts(ctx.database) == before
+
+
+def test_roraima_authorisation_has_no_outorga(admin_context, tmp_path):
+    """Lei RR 664/2008 (arts. 19-23) prices no line authorisation: no instalment, no debt,
+    even with the GO items typed."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    ctx = rr(ctx)
+    line = create_line(ctx, rr_line())
+    detail = record_delegation(
+        ctx,
+        line.id,
+        DelegationInput(
+            holder.id,
+            "autorizacao",
+            "TC-07/2026",
+            date(2026, 6, 1),
+            outorga_total="1.000,00",
+            outorga_instalments=2,
+        ),
+    )
+    assert outorga_instalments(ctx, detail.delegations[0].id) == []
+    assert counts(ctx.database)[1:] == (0, 0)
+    assert overdue_instalments(ctx) == []
