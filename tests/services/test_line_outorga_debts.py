@@ -227,3 +227,13 @@ def test_roraima_authorisation_has_no_outorga(admin_context, tmp_path):
     assert outorga_instalments(ctx, detail.delegations[0].id) == []
     assert counts(ctx.database)[1:] == (0, 0)
     assert overdue_instalments(ctx) == []
+
+
+def test_the_amount_due_without_the_index_names_the_missing_index(go):
+    ctx, _holder, delegation_id = go
+    second = outorga_instalments(ctx, delegation_id)[1]
+    with pytest.raises(ValidationError) as caught:
+        instalment_amount_on(ctx, second.debt_id, TODAY)
+    assert caught.value.field_errors["paid_on"].startswith(
+        "Registre em Legislação o número-índice do IGP-DI em vigor na assinatura e em 15/06/2026"
+    )

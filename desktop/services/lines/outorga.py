@@ -28,7 +28,7 @@ from desktop.rules.money import format_brl
 from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound
+from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
@@ -63,7 +63,9 @@ class OverdueInstalment:
     outstanding: Decimal
 
 
-def instalment_problem(rulebook: Rulebook, total: Decimal | None, signed, count) -> str | None:
+def instalment_problem(
+    rulebook: Rulebook, total: Decimal | None, signed: date, count: int | None
+) -> str | None:
     """The message of art. 11 §5º when the number of instalments can't split `total`."""
     if count is None:
         return f"Informe o número de parcelas semestrais da outorga, de 1 a 30 ({ARTICLE})."
@@ -182,10 +184,7 @@ def instalment_amount_on(
         try:
             return _corrected(session, debt, delegation, paid_on)
         except RulesError as error:
-            errors = FieldErrors()
-            errors.add("paid_on", _index_message(error, paid_on))
-            errors.raise_if_any()
-            raise
+            raise ValidationError({"paid_on": _index_message(error, paid_on)}) from error
 
 
 def register_instalment_payment(
