@@ -34,6 +34,7 @@ from tests.factories.vehicles import (
     policy_input,
     vehicle_input,
 )
+from tests.services.test_line_printouts import pdf_text
 from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 M = Decimal
@@ -117,6 +118,9 @@ def test_an_overdue_instalment_bars_an_act_and_its_payment_clears_it(go, tmp_pat
     assert [debt.description for debt in cnd.debts] == [
         "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela 1/30"
     ]
+    printed = pdf_text(cnd.document.pdf)
+    assert "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela" in printed
+    assert "77.928,00" in printed
     (overdue,) = overdue_instalments(ctx)
     assert (overdue.line_code, overdue.number, overdue.outstanding) == (
         "GO-0101",
