@@ -153,7 +153,9 @@ def _load(session: Session, debt_id: uuid.UUID) -> tuple[Debt, LineDelegation]:
     if debt is None or debt.kind != OUTORGA_KIND or debt.line_delegation_id is None:
         raise NotFound("Parcela da outorga não encontrada.")
     delegation = session.get(LineDelegation, debt.line_delegation_id)
-    assert delegation is not None  # foreign key
+    if delegation is None:
+        # A debt replicated from another office of the state network: its Termo is there.
+        raise NotFound("A parcela é de Termo de outro escritório: o pagamento é registrado lá.")
     return debt, delegation
 
 
