@@ -13,7 +13,9 @@ from desktop.rules.lines.statistics import month_start, next_month, statistics_d
 from desktop.services.context import ServiceContext
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.outorga import outorga_instalments, register_instalment_payment
 from desktop.services.lines.printouts import print_delegation, print_fare_table
+from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import (
     LineInput,
     PointInput,
@@ -53,6 +55,7 @@ def _termo(operator: OperatorDetail, number: str, signed: date, published: date 
         trcf_paid=True,
         free_pricing=True,
         outorga_total="1.250.000,00",
+        outorga_instalments=30,
         term_years=years,
         minimum_fleet=2,
         fleet_average_age="4,5",
@@ -84,12 +87,28 @@ def _demo_statistics(ctx: ServiceContext, line_id, since: date, today: date) -> 
         month = next_month(month)
 
 
+def _pay_on_signing(counter: ServiceContext, detail: LineDetail, number: str) -> None:
+    """The 1st instalment of the Termo's outorga paid on signing (Decreto 8.444/2015, art. 11
+    §5º): nothing to correct by the IGP-DI."""
+    (delegation,) = [item for item in detail.delegations if item.number == number]
+    first = outorga_instalments(counter, delegation.id)[0]
+    register_instalment_payment(
+        counter, first.debt_id, first.due_on, first.amount, f"GRU da parcela 1 — {number}"
+    )
+
+
 def add_demo_lines(
-    ctx: ServiceContext, operators: list[OperatorDetail], today: date, key_dir: Path
+    ctx: ServiceContext,
+    counter: ServiceContext,
+    operators: list[OperatorDetail],
+    today: date,
+    key_dir: Path,
 ) -> dict[str, bytes]:
-    """`ctx` may register lines and print (an analyst); `operators` hold a CRC in force.
-    Returns the PDFs issued (GO-0101's quadro de horários, Termo de Autorização and fare
-    table) by file name."""
+    """`ctx` may register lines and print (an analyst), `counter` register payments (the
+    counter); `operators` hold a CRC in force. Each Termo's 1st instalment is paid on signing;
+    the one-year Termo of GO-0305 leaves its 2nd overdue, listed on the home page. Returns the
+    PDFs issued (GO-0101's quadro de horários, Termo de Autorização and fare table) by file
+    name."""
     pirenopolis = create_line(
         ctx,
         LineInput(
@@ -110,11 +129,13 @@ def add_demo_lines(
         ),
     )
     signed = today - timedelta(days=40)
-    (termo,) = record_delegation(
+    recorded = record_delegation(
         ctx,
         pirenopolis.id,
         _termo(operators[0], "TA-0101 (fictício)", signed, signed + timedelta(2)),
-    ).delegations
+    )
+    (termo,) = recorded.delegations
+    _pay_on_signing(counter, recorded, "TA-0101 (fictício)")
     (fares,) = record_fare_table(
         ctx,
         pirenopolis.id,
@@ -172,9 +193,10 @@ def add_demo_lines(
             act_reference="Portaria AGR nº 230 (fictícia)",
         ),
     )
-    record_delegation(
+    recorded = record_delegation(
         ctx, caldas.id, _termo(operators[1], "TA-0230 (fictício)", today - timedelta(3), None)
     )
+    _pay_on_signing(counter, recorded, "TA-0230 (fictício)")
     abadiania = create_line(
         ctx,
         LineInput(
@@ -190,10 +212,11 @@ def add_demo_lines(
     )
     # A one-year Termo signed eleven months ago: it ends within a month.
     ending = add_years(today, -1) + timedelta(days=25)
-    record_delegation(
+    recorded = record_delegation(
         ctx, abadiania.id, _termo(operators[2], "TA-0305 (fictício)", ending, ending, years=1)
     )
     _demo_statistics(ctx, abadiania.id, ending, today)
+    _pay_on_signing(counter, recorded, "TA-0305 (fictício)")
     morrinhos = create_line(
         ctx,
         LineInput(

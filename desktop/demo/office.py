@@ -424,7 +424,9 @@ def build_demo(directory: Path) -> DemoResult:
         fleet_operators = [operators[index] for index in FLEET_OPERATORS]
         fleet = add_demo_fleet(contexts, fleet_operators, office.today, key_dir)
         sanctions = add_demo_notices(contexts, fleet_operators, fleet.plates, office.today, key_dir)
-        lines = add_demo_lines(contexts["analista"], fleet_operators, office.today, key_dir)
+        lines = add_demo_lines(
+            contexts["analista"], contexts["atendente"], fleet_operators, office.today, key_dir
+        )
         files = {issued.file_name: issued.pdf for issued in office.issued.values()}
         files |= fleet.files | sanctions.files | lines
         files |= add_demo_line_changes(

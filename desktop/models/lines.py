@@ -112,6 +112,9 @@ class LineDelegation(UUIDPrimaryKey, CreatedStamp, Base):
     trcf_paid: Mapped[bool] = mapped_column(Boolean, default=False)
     free_pricing: Mapped[bool] = mapped_column(Boolean, default=False)
     outorga_total: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+    # Art. 11 §5º: the number of half-yearly instalments chosen at signature (1 to 30); each
+    # instalment is a debt with the regulator (`Debt.line_delegation_id`).
+    outorga_instalments: Mapped[int | None] = mapped_column(Integer, nullable=True)
     term_years: Mapped[int | None] = mapped_column(Integer, nullable=True)
     minimum_fleet: Mapped[int | None] = mapped_column(Integer, nullable=True)
     fleet_average_age: Mapped[Decimal | None] = mapped_column(Numeric(4, 1), nullable=True)

@@ -1,16 +1,18 @@
-"""Debts with the regulator (fines, depot fees) and the payments registered against them.
+"""Debts with the regulator (fines, depot fees, the instalments of a GO line's outorga) and
+the payments registered against them.
 
 A fine becomes a debt when the decision that applies it is notified; it is overdue when its
 due date passed and it is not fully paid (Res. AGR 105/2017, art. 89; Lei RR 664/2008,
-art. 89 sole §). Without overdue debts the office issues the certidão negativa de débito
-(Res. 105, art. 101).
+art. 89 sole §). An instalment of the outorga of a line (Decreto 8.444/2015, art. 11 §5º)
+is a debt from the Termo's signature, due on its date in the schedule. Without overdue debts
+the office issues the certidão negativa de débito (Res. 105, art. 101).
 """
 
 import uuid
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import Date, ForeignKey, Index, String, Text, Uuid
+from sqlalchemy import Date, ForeignKey, Index, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
@@ -40,6 +42,10 @@ class Debt(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     penalty_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("penalties.id"), nullable=True
     )
+    line_delegation_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("line_delegations.id"), nullable=True, index=True
+    )
+    instalment: Mapped[int | None] = mapped_column(Integer, nullable=True)
     cancelled_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     cancel_reason: Mapped[str] = mapped_column(Text, default="")
 

@@ -24,6 +24,7 @@ from desktop.services.licences.detail import licence_detail
 from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
+from desktop.services.lines.outorga import overdue_instalments
 from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.statistics import late_statistics, month_statistics
 from desktop.services.lines.timetables import timetable_in_force
@@ -252,7 +253,7 @@ def test_notices_in_every_state_of_the_process(demo):
         kinds = [entry.kind for entry in get_process(ctx, closed.process_id).timeline]
         assert "pagamento" in kinds and "encerramento" in kinds
         assert "notificacao_pagamento" in kinds
-        (debt,) = debts_of(ctx, closed.operator_id)
+        (debt,) = [row for row in debts_of(ctx, closed.operator_id) if row.kind == "multa"]
         assert debt.outstanding == 0
         assert all(notice.vehicle_id is not None for notice in notices)
     finally:
@@ -307,6 +308,8 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     before_last = month_start(month_start(month_start(today) - timedelta(1)) - timedelta(1))
     assert late["GO-0305"][0] == before_last
     assert len(month_statistics(ctx, rows["GO-0305"].id)) >= 8
+    # Art. 11 §5º: every Termo's 1st instalment paid on signing; GO-0305's 2nd is overdue.
+    assert [(item.line_code, item.number) for item in overdue_instalments(ctx)] == [("GO-0305", 2)]
     # Art. 43: one change approved (version 2 of GO-0101), one refused naming §11 I.
     assert (main.version_number, main.roads) == (2, "BR-153, BR-060, GO-338, GO-431")
     (refused,) = change_requests(ctx, rows["GO-0305"].id)

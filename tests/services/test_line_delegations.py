@@ -35,6 +35,7 @@ def termo(operator_id, **changes) -> DelegationInput:
         trcf_paid=True,
         free_pricing=True,
         outorga_total="2.337.840,00",
+        outorga_instalments=30,
         term_years=15,
         minimum_fleet=3,
         fleet_average_age="4,5",

@@ -168,3 +168,42 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
         page.delegations.setCurrentCell(0, 0)
         qtbot.keyClick(page.delegations, Qt.Key.Key_Return)
     assert opened.args == ["lines", line.id]
+
+
+def test_overdue_outorga_instalments_listed_and_open_the_line(qtbot, admin_context, tmp_path):
+    """Decreto 8.444/2015, art. 11 §5º: a Termo signed on 26/07/2025 in 30 half-yearly
+    instalments has the 1st (26/07/2025) and the 2nd (26/01/2026) overdue on 15/06/2026;
+    Enter opens the line, where Delegação registers the payment."""
+    from desktop.services.lines.delegations import record_delegation
+    from desktop.services.lines.register import create_line
+    from tests.services.test_line_delegations import termo
+    from tests.services.test_line_samples import go_line
+
+    keys = tmp_path / "keys"
+    operator, _ = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(operator.id, signed_on=date(2025, 7, 26)))
+    page, navigator = home_for(qtbot, ctx, keys)
+    assert page.lists.tabText(6) == "Outorga: parcelas vencidas (2)"
+    assert table_rows(page.instalments) == [
+        [
+            "26/07/2025",
+            "GO-0101 — Goiânia — Pirenópolis",
+            "1 do Termo nº TA-015/2026",
+            "R$\xa077.928,00",
+            operator.legal_name,
+        ],
+        [
+            "26/01/2026",
+            "GO-0101 — Goiânia — Pirenópolis",
+            "2 do Termo nº TA-015/2026",
+            "R$\xa077.928,00",
+            operator.legal_name,
+        ],
+    ]
+    page.lists.setCurrentIndex(6)
+    with qtbot.waitSignal(navigator.open_record) as opened:
+        page.instalments.setCurrentCell(1, 0)
+        qtbot.keyClick(page.instalments, Qt.Key.Key_Return)
+    assert opened.args == ["lines", line.id]

@@ -123,6 +123,10 @@ def test_termo_recorded_published_and_line_stopped(
         qtbot.keyClicks(dialog.form.editor("fleet_average_age"), "7")
         dialog.try_submit()
         assert "limite é 6 anos" in dialog.form.error_of("fleet_average_age")
+        assert "de 1 a 30 (Decreto 8.444/2015, art. 11 §5º)" in dialog.form.error_of(
+            "outorga_instalments"
+        )
+        dialog.form.editor("outorga_instalments").setValue(2)
         age = dialog.form.editor("fleet_average_age")
         age.clear()
         qtbot.keyClicks(age, "4,5")
@@ -134,6 +138,15 @@ def test_termo_recorded_published_and_line_stopped(
     assert area.delegations.table.texts(0)[1] == "TA-015/2026"
     assert area.delegations.table.texts(0)[4] == "não"
     assert "extrato não publicado (art. 6º §2º)" in area.delegations.details.text()
+    # Art. 11 §5º: the schedule of the Termo under it, the first instalment due on signing.
+    assert area.instalments.isVisibleTo(area.delegations)
+    assert area.instalments.table.texts(0) == [
+        "1/2",
+        office_today(area.ctx).strftime("%d/%m/%Y"),
+        "R$\xa01.168.920,00",
+        "R$\xa00,00",
+        "a vencer",
+    ]
     assert "Sem delegação eficaz" in area.status_label.text()
 
     def publish(dialog):

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 23:32:10.801956
+Create Date: 2026-12-04 23:33:21.016577
 """
 
 from collections.abc import Sequence
@@ -1123,6 +1123,7 @@ def upgrade() -> None:
         sa.Column("trcf_paid", sa.Boolean(), nullable=False),
         sa.Column("free_pricing", sa.Boolean(), nullable=False),
         sa.Column("outorga_total", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("outorga_instalments", sa.Integer(), nullable=True),
         sa.Column("term_years", sa.Integer(), nullable=True),
         sa.Column("minimum_fleet", sa.Integer(), nullable=True),
         sa.Column("fleet_average_age", sa.Numeric(precision=4, scale=1), nullable=True),
@@ -2249,6 +2250,8 @@ def upgrade() -> None:
         sa.Column("due_on", sa.Date(), nullable=False),
         sa.Column("process_id", sa.Uuid(), nullable=True),
         sa.Column("penalty_id", sa.Uuid(), nullable=True),
+        sa.Column("line_delegation_id", sa.Uuid(), nullable=True),
+        sa.Column("instalment", sa.Integer(), nullable=True),
         sa.Column("cancelled_on", sa.Date(), nullable=True),
         sa.Column("cancel_reason", sa.Text(), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
@@ -2257,6 +2260,11 @@ def upgrade() -> None:
         sa.Column("office_code", sa.String(length=5), nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_debts_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_delegation_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_debts_line_delegation_id_line_delegations"),
         ),
         sa.ForeignKeyConstraint(
             ["operator_id"], ["operators.id"], name=op.f("fk_debts_operator_id_operators")
@@ -2274,6 +2282,9 @@ def upgrade() -> None:
     with op.batch_alter_table("debts", schema=None) as batch_op:
         batch_op.create_index("ix_debts_cnpj_due", ["cnpj", "due_on"], unique=False)
         batch_op.create_index(batch_op.f("ix_debts_created_by_id"), ["created_by_id"], unique=False)
+        batch_op.create_index(
+            batch_op.f("ix_debts_line_delegation_id"), ["line_delegation_id"], unique=False
+        )
         batch_op.create_index(batch_op.f("ix_debts_operator_id"), ["operator_id"], unique=False)
         batch_op.create_index(batch_op.f("ix_debts_process_id"), ["process_id"], unique=False)
 
@@ -4085,6 +4096,7 @@ def downgrade() -> None:
     with op.batch_alter_table("debts", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_debts_process_id"))
         batch_op.drop_index(batch_op.f("ix_debts_operator_id"))
+        batch_op.drop_index(batch_op.f("ix_debts_line_delegation_id"))
         batch_op.drop_index(batch_op.f("ix_debts_created_by_id"))
         batch_op.drop_index("ix_debts_cnpj_due")
 

@@ -9,8 +9,11 @@ The total is the exact product rounded once, half-up, to the cent.
 §5: paid in up to 30 equal half-yearly instalments, the first on signing and the others
 every 6 months (each counted from signature, date to date; a day the month lacks becomes its
 last day). Each instalment is the total divided by their number, half-up to the cent; the
-last takes the difference, so they add up to the total. The IGP-DI correction of §5 applies
-when an instalment is paid and the reduced price of §6 is set case by case: neither is here.
+last takes the difference, so they add up to the total. Each instalment is corrected by the
+IGP-DI (FGV) from signature to payment: its amount times the index number in force on the
+payment day over the one in force on the signature day, half-up to the cent; the office
+records the monthly index numbers as dated values of the rulebook. The reduced price of §6
+is set case by case by the regulator: it is not here.
 """
 
 from dataclasses import dataclass
@@ -21,9 +24,10 @@ from desktop.rules.dates import add_months, add_years
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_decimal, require_int
 from desktop.rules.money import round_cents
-from desktop.rules.rulebook import Rulebook
+from desktop.rules.rulebook import DatedValue, Rulebook
 
 D8444 = "Decreto 8.444/2015"
+IGP_DI = "indice_igp_di"
 
 
 @dataclass(frozen=True)
@@ -60,29 +64,100 @@ def outorga(
         raise RulesError(
             "term_years", f"prazo de vigência de 1 a {longest.value} anos ({longest.article})"
         )
-    most = rulebook.period("outorga_parcelas_maximas")
-    instalments = require_int(instalments, "instalments", minimum=1)
-    if instalments > most.value:
-        raise RulesError("instalments", f"no máximo {most.value} parcelas ({most.article})")
-    every = int(rulebook.period("outorga_parcela_intervalo_meses").value)
     term_end = add_years(signed, term_years)
     days = (term_end - signed).days
     with localcontext() as exact:
-        # Enough digits that the product and the division are exact before rounding.
+        # Enough digits that the product is exact before rounding.
         exact.prec = 200
         total = round_cents(coefficient * round_trip_km * days)
-        instalment = round_cents(total / instalments)
+    schedule = instalment_schedule(rulebook, total, signed, instalments)
     return Outorga(
         signed,
         term_end,
         days,
         total,
-        instalment,
-        total - instalment * (instalments - 1),
-        tuple(add_months(signed, every * index) for index in range(instalments)),
-        (f"{D8444}, art. 11 §4º", most.article, longest.article),
+        schedule[0].amount,
+        schedule[-1].amount,
+        tuple(item.due for item in schedule),
+        (f"{D8444}, art. 11 §4º", schedule[0].article, longest.article),
         (
             "Parcelas corrigidas pelo IGP-DI no pagamento (art. 11 §5º); valor reduzido para "
             "serviço de baixa demanda fixado caso a caso (art. 11 §6º).",
         ),
+    )
+
+
+@dataclass(frozen=True)
+class Instalment:
+    number: int
+    due: date
+    amount: Decimal
+    article: str
+
+
+def instalment_schedule(
+    rulebook: Rulebook, total: Decimal, signed: date, instalments: int
+) -> tuple[Instalment, ...]:
+    """§5: `total` in `instalments` equal half-yearly instalments, the first on `signed`."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", f"as parcelas da outorga são regra do {D8444} (GO)")
+    total = require_decimal(total, "total", positive=True)
+    if not isinstance(signed, date):
+        raise RulesError("signed", "informe a data de assinatura do Termo de Autorização")
+    most = rulebook.period("outorga_parcelas_maximas")
+    instalments = require_int(instalments, "instalments", minimum=1)
+    if instalments > most.value:
+        raise RulesError("instalments", f"de 1 a {most.value} parcelas ({most.article})")
+    every = int(rulebook.period("outorga_parcela_intervalo_meses").value)
+    with localcontext() as exact:
+        # Enough digits that the division is exact before rounding.
+        exact.prec = 200
+        each = round_cents(total / instalments)
+    if each <= 0:
+        raise RulesError("instalments", "parcelas de menos de um centavo: reduza o número")
+    last = total - each * (instalments - 1)
+    return tuple(
+        Instalment(
+            index + 1,
+            add_months(signed, every * index),
+            last if index == instalments - 1 else each,
+            most.article,
+        )
+        for index in range(instalments)
+    )
+
+
+@dataclass(frozen=True)
+class CorrectedInstalment:
+    amount: Decimal
+    index_signed: DatedValue | None
+    index_paid: DatedValue | None
+    corrected: Decimal
+    articles: tuple[str, ...]
+
+
+def corrected_instalment(
+    rulebook: Rulebook, amount: Decimal, signed: date, paid_on: date
+) -> CorrectedInstalment:
+    """§5: the instalment paid on `paid_on` corrected by the IGP-DI since the signature (the
+    index numbers in force on both days); paid on the signature day it is not corrected."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", f"a correção pelo IGP-DI é regra do {D8444} (GO)")
+    amount = require_decimal(amount, "amount", positive=True)
+    if paid_on < signed:
+        raise RulesError("paid_on", "o pagamento não é anterior à assinatura do termo")
+    if paid_on == signed:
+        # The first instalment, paid on signing: nothing to correct.
+        return CorrectedInstalment(amount, None, None, amount, (rulebook.values[IGP_DI].article,))
+    then = rulebook.value(IGP_DI, signed)
+    now = rulebook.value(IGP_DI, paid_on)
+    with localcontext() as exact:
+        exact.prec = 200
+        corrected = round_cents(amount * now.value / then.value)
+    return CorrectedInstalment(
+        amount,
+        then,
+        now,
+        corrected,
+        (rulebook.values[IGP_DI].article, then.source, now.source),
     )

@@ -1,5 +1,6 @@
 """Delegations of a line: record the instrument that lets a registered operator run it, the
-publication of a GO Termo's extract (Decreto 8.444/2015 art. 6º §2º), and the delegations
+publication of a GO Termo's extract (Decreto 8.444/2015 art. 6º §2º), the outorga's
+instalments as debts (art. 11 §5º, `desktop.services.lines.outorga`), and the delegations
 about to end. The law's decisions (instrument for the kind of service, items of the Termo,
 terms, renewal, transfer) come from `desktop.rules.lines.delegation`.
 
@@ -24,6 +25,7 @@ from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
+from desktop.services.lines.outorga import create_outorga_debts, instalment_problem
 from desktop.services.lines.records import (
     LineDetail,
     add_act,
@@ -49,6 +51,7 @@ class DelegationInput:
     trcf_paid: bool = False
     free_pricing: bool = False
     outorga_total: str = ""
+    outorga_instalments: int | None = None
     term_years: int | None = None
     minimum_fleet: int | None = None
     fleet_average_age: str = ""
@@ -122,6 +125,10 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
             data.extinction_clause,
         )
         _add(errors, rules.check_termo_items(rulebook, items))
+        errors.add(
+            "outorga_instalments",
+            instalment_problem(rulebook, items.outorga_total, signed, data.outorga_instalments),
+        )
         _add(errors, rules.go_authorisation_effective(signed, data.published_on))
         if "term_years" in errors.messages:
             return None
@@ -233,6 +240,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             trcf_paid=data.trcf_paid if go_termo else False,
             free_pricing=data.free_pricing if go_termo else False,
             outorga_total=parse_brl(data.outorga_total) if go_termo else None,
+            outorga_instalments=data.outorga_instalments if go_termo else None,
             term_years=data.term_years if go_termo else None,
             minimum_fleet=data.minimum_fleet if go_termo else None,
             fleet_average_age=parse_km(data.fleet_average_age) if go_termo else None,
@@ -246,6 +254,8 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         )
         session.add(item)
         session.flush()
+        if go_termo:
+            create_outorga_debts(session, ctx, line, item, operator)
         label = rules.delegation_label(jurisdiction, data.kind)
         add_act(
             session,

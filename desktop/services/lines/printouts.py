@@ -28,7 +28,9 @@ from desktop.models.operators import Operator
 from desktop.rules.dates import br_date
 from desktop.rules.lines import instruments as rules
 from desktop.rules.lines.delegation import DelegationKind
+from desktop.rules.lines.outorga import instalment_schedule
 from desktop.rules.money import format_brl
+from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -79,6 +81,30 @@ def holder_of(detail: LineDetail) -> DelegationRow:
     return delegation
 
 
+def _outorga(item: LineDelegation, base: str) -> tuple[tuple[str, str], ...]:
+    """The value of the outorga and its schedule (art. 11 §§4º-5º): each instalment with its
+    due date and nominal value, corrected by the IGP-DI when paid."""
+    assert item.outorga_total is not None and item.outorga_instalments is not None
+    schedule = instalment_schedule(
+        load_rulebook("GO"), item.outorga_total, item.signed_on, item.outorga_instalments
+    )
+    return (
+        (
+            "Valor da outorga",
+            f"{format_brl(item.outorga_total)}, em {len(schedule)} parcela(s) semestral(is), "
+            f"a 1ª no ato da assinatura, corrigidas pelo IGP-DI ({base}, V; art. 11 §§4º e 5º).",
+        ),
+        (
+            "Parcelas da outorga",
+            "; ".join(
+                f"{each.number}ª em {br_date(each.due)}: {format_brl(each.amount)}"
+                for each in schedule
+            )
+            + ".",
+        ),
+    )
+
+
 def _conditions(session, jurisdiction: str, item: LineDelegation, row: DelegationRow):
     """What the instrument states beyond its clauses, as recorded from it."""
     if jurisdiction == "GO" and item.kind == DelegationKind.AUTORIZACAO:
@@ -97,11 +123,7 @@ def _conditions(session, jurisdiction: str, item: LineDelegation, row: Delegatio
         return (
             ("TRCF", f"Pagamento previsto ({base}, III)."),
             ("Tarifa", f"Liberdade de preços ({base}, IV; art. 15)."),
-            (
-                "Valor da outorga",
-                f"{format_brl(item.outorga_total or Decimal(0))}, em até 30 parcelas "
-                f"semestrais corrigidas pelo IGP-DI ({base}, V; art. 11 §§4º e 5º).",
-            ),
+            *_outorga(item, base),
             ("Prazo de vigência", f"{item.term_years} anos ({base}, VI)."),
             (
                 "Frota mínima",

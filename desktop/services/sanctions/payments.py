@@ -157,7 +157,8 @@ def cancel_outstanding_debts(
         )
 
 
-def _rows(session: Session, debts: list[Debt], on: date) -> list[DebtRow]:
+def debt_rows(session: Session, debts: list[Debt], on: date) -> list[DebtRow]:
+    """Each debt with what was paid of it and what is outstanding and overdue on `on`."""
     paid = _paid(session, [debt.id for debt in debts])
     result = []
     for debt in debts:
@@ -197,7 +198,7 @@ def debts_of(ctx: ServiceContext, operator_id: uuid.UUID, on: date | None = None
         debts = session.scalars(
             _debts_query(session, operator_id).order_by(Debt.due_on, Debt.created_at)
         ).all()
-        return _rows(session, list(debts), day)
+        return debt_rows(session, list(debts), day)
 
 
 def open_debts_of_process(session: Session, process_id: uuid.UUID, on: date) -> list[DebtRow]:
@@ -208,7 +209,7 @@ def open_debts_of_process(session: Session, process_id: uuid.UUID, on: date) -> 
         .where(Debt.process_id == process_id, Debt.cancelled_on.is_(None))
         .order_by(Debt.due_on, Debt.created_at)
     ).all()
-    return [row for row in _rows(session, list(debts), on) if row.outstanding > 0]
+    return [row for row in debt_rows(session, list(debts), on) if row.outstanding > 0]
 
 
 def has_fine_to_pay(session: Session, process_id: uuid.UUID) -> bool:
@@ -222,7 +223,7 @@ def overdue_debts(session: Session, operator_id: uuid.UUID, on: date) -> list[De
         .where(Debt.cancelled_on.is_(None), Debt.due_on < on)
         .order_by(Debt.due_on, Debt.created_at)
     ).all()
-    return [row for row in _rows(session, list(debts), on) if row.overdue]
+    return [row for row in debt_rows(session, list(debts), on) if row.overdue]
 
 
 def has_overdue_debts(ctx: ServiceContext, operator_id: uuid.UUID, on: date) -> bool:
@@ -241,17 +242,24 @@ def register_payment(
     reference: str,
 ) -> DebtRow:
     """Registers a payment of a debt: never more than what is outstanding, never before the
-    debt existed nor in the future."""
+    debt existed nor in the future. An instalment of a line's outorga is paid corrected by the
+    IGP-DI (`desktop.services.lines.outorga.register_instalment_payment`), not here."""
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
     with ctx.database.write() as session:
         debt = session.get(Debt, debt_id)
         if debt is None:
             raise NotFound("Débito não encontrado.")
-        row = _rows(session, [debt], today)[0]
+        row = debt_rows(session, [debt], today)[0]
         errors = FieldErrors()
         if debt.cancelled_on is not None:
             errors.add("debt_id", "Este débito foi cancelado por decisão posterior.")
+        if debt.kind == "outorga":
+            errors.add(
+                "amount",
+                "A parcela da outorga é paga em Linhas, aba Delegação, corrigida pelo IGP-DI "
+                "(Decreto 8.444/2015, art. 11 §5º).",
+            )
         if paid_on is None:
             errors.add("paid_on", "Informe a data do pagamento.")
         elif paid_on > today:
@@ -299,7 +307,7 @@ def register_payment(
                 f"Pagamento de {format_brl(amount)} ({payment.reference}) — {debt.description}",
                 debt.articles,
             )
-        return _rows(session, [debt], today)[0]
+        return debt_rows(session, [debt], today)[0]
 
 
 def payments_of(ctx: ServiceContext, debt_id: uuid.UUID) -> list[PaymentRow]:

@@ -4,7 +4,8 @@ changes of standing communicated after the 10 days of art. 9 §2; vehicles'
 inspections (art. 23), insurance policies (arts. 50-51) and CRVs (art. 24), with the printable
 list of the Veículos area; the licences issued today and the contínuo/escolar licences
 ending soon; the delegations of regular lines that end in the window, the lines whose monthly
-statistics are late (Decreto 8.444/2015 art. 19 §2) and, in Goiás, the information not given
+statistics are late (Decreto 8.444/2015 art. 19 §2), the instalments of a line's outorga past
+their due date (art. 11 §5) and, in Goiás, the information not given
 in the AGR's terms (art. 77 XII). Enter or a double click on a row opens its operator,
 vehicle, licence or line. What an area changes reloads the page
 (now if it is on screen, when shown otherwise).
@@ -36,9 +37,11 @@ from shiboken6 import Shiboken
 
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl
 from desktop.services.complaints.late import LateItem, late_items
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.outorga import OverdueInstalment, overdue_instalments
 from desktop.services.lines.statistics import LateLine, late_statistics
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
@@ -219,14 +222,29 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.late.activated.connect(lambda index: self.open_late(index.row()))
         self.late.doubleClicked.connect(lambda index: self.open_late(index.row()))
-        # Goiás only: Lei RR 664/2008 sets no monthly statistics term nor the AGR's terms.
+        self.instalments = expiry_table(
+            "overdue_instalments",
+            [
+                self.tr("Vencida em"),
+                self.tr("Linha"),
+                self.tr("Parcela"),
+                self.tr("Em aberto"),
+                self.tr("Operador"),
+            ],
+            (1, 4),
+            self,
+        )
+        self.instalment_items: list[OverdueInstalment] = []
+        self.instalments.activated.connect(lambda index: self.open_instalment(index.row()))
+        self.instalments.doubleClicked.connect(lambda index: self.open_instalment(index.row()))
+        # Goiás only: Lei RR 664/2008 sets no monthly statistics term, none of the AGR's terms
+        # and prices no authorisation of a line (no outorga).
         self.goias = self.ctx.office.jurisdiction == "GO"
-        if self.goias:
-            self.lists.addTab(self.late_lines, "")
-            self.lists.addTab(self.late, "")
-        else:
-            self.late_lines.hide()
-            self.late.hide()
+        for table in (self.late_lines, self.late, self.instalments):
+            if self.goias:
+                self.lists.addTab(table, "")
+            else:
+                table.hide()
         self.name_tabs()
 
         layout = QVBoxLayout(self)
@@ -281,6 +299,12 @@ class HomePage(QWidget, WorkspaceUser):
                     "%1", str(len(self.late_items))
                 ),
             )
+            self.lists.setTabText(
+                6,
+                self.tr("Outorga: parcelas vencidas (%1)").replace(
+                    "%1", str(len(self.instalment_items))
+                ),
+            )
 
     def refresh(self) -> None:
         if self.stale:
@@ -295,7 +319,7 @@ class HomePage(QWidget, WorkspaceUser):
     def load(self) -> None:
         self.stale = False
         self.readings += 1
-        reading, days, ctx = self.readings, self.window_days(), self.ctx
+        reading, days, ctx, goias = self.readings, self.window_days(), self.ctx, self.goias
         operation.run_in_background(
             self,
             lambda control: (
@@ -308,6 +332,7 @@ class HomePage(QWidget, WorkspaceUser):
                 late_items(ctx),
                 late_standing_changes(ctx),
                 late_statistics(ctx),
+                overdue_instalments(ctx) if goias else [],
             ),
             partial(self._show_if_current, reading),
             progress=None,
@@ -346,7 +371,24 @@ class HomePage(QWidget, WorkspaceUser):
             late,
             late_changes,
             late_lines,
+            instalments,
         ) = found
+        self.instalment_items = instalments
+        fill_table(
+            self.instalments,
+            [
+                (
+                    br_date(item.due_on),
+                    f"{item.line_code} — {item.line_name}",
+                    self.tr("%1 do Termo nº %2")
+                    .replace("%1", str(item.number))
+                    .replace("%2", item.termo),
+                    format_brl(item.outstanding),
+                    item.operator_name,
+                )
+                for item in instalments
+            ],
+        )
         self.late_line_items = late_lines
         fill_table(
             self.late_lines,
@@ -466,6 +508,12 @@ class HomePage(QWidget, WorkspaceUser):
         in Linhas."""
         if 0 <= row < len(self.late_line_items):
             self.navigator.open_record.emit(LINES_AREA, self.late_line_items[row].line_id)
+
+    def open_instalment(self, row: int) -> None:
+        """The line of the overdue instalment (Decreto 8.444/2015, art. 11 §5º), in Linhas,
+        where Delegação shows the schedule and registers the payment."""
+        if 0 <= row < len(self.instalment_items):
+            self.navigator.open_record.emit(LINES_AREA, self.instalment_items[row].line_id)
 
     def open_late(self, row: int) -> None:
         """The operator of the late item, whose Reclamações e fiscalização tab draws up the

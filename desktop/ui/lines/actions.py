@@ -37,6 +37,7 @@ TERMO_FIELDS = frozenset(
         "trcf_paid",
         "free_pricing",
         "outorga_total",
+        "outorga_instalments",
         "term_years",
         "minimum_fleet",
         "fleet_average_age",
@@ -79,6 +80,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
                 trcf_paid=trcf.isChecked(),
                 free_pricing=free.isChecked(),
                 outorga_total=outorga.text().strip(),
+                outorga_instalments=instalments.value() or None,
                 term_years=years.value() or None,
                 minimum_fleet=fleet.value() or None,
                 fleet_average_age=age.text().strip(),
@@ -128,6 +130,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     trcf = QCheckBox(translate("lines", "prevê o pagamento da TRCF (III)"), dialog)
     free = QCheckBox(translate("lines", "prevê a liberdade de preços (IV)"), dialog)
     outorga = QLineEdit(dialog)
+    instalments = _spin(dialog, 30, 0)
     years = _spin(dialog, 99, 15 if go else 0)
     fleet = _spin(dialog, 999, 0)
     age = QLineEdit(dialog)
@@ -144,7 +147,19 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     unused: tuple[QWidget, ...] = (
         (homologated, renews)
         if go
-        else (published, publication, trcf, free, outorga, years, fleet, age, extinction, last_day)
+        else (
+            published,
+            publication,
+            trcf,
+            free,
+            outorga,
+            instalments,
+            years,
+            fleet,
+            age,
+            extinction,
+            last_day,
+        )
     )
     for widget in unused:
         widget.hide()
@@ -154,6 +169,11 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         form.add("trcf_paid", "", trcf)
         form.add("free_pricing", "", free)
         form.add("outorga_total", translate("lines", "Valor de outorga (V):"), outorga)
+        form.add(
+            "outorga_instalments",
+            translate("lines", "Parcelas semestrais (art. 11 §5º):"),
+            instalments,
+        )
         form.add("term_years", translate("lines", "Vigência em anos (VI):"), years)
         form.add("minimum_fleet", translate("lines", "Frota mínima (VII):"), fleet)
         form.add("fleet_average_age", translate("lines", "Idade média da frota (VII):"), age)

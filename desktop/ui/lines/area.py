@@ -24,6 +24,7 @@ from desktop.ui.lines.actions import delegation_dialog, publication_dialog, stat
 from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.form import LineForm
+from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
 from desktop.ui.lines.statistics import StatisticsTab
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -117,6 +118,14 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             "Ctrl+Shift+T",
             can_print,
         )
+        bar.add(
+            "instalment_payment",
+            self.tr("Pagamento de parcela da outorga…"),
+            self.pay_instalment,
+            "",
+            has_permission(self.ctx.actor, Permission.PAYMENT_REGISTER)
+            and self.jurisdiction == "GO",
+        )
         bar.add("status", self.tr("Situação…"), self.change_status, "", can_edit)
         bar.add("location", self.tr("Coordenadas…"), self.record_location, "", can_edit)
         bar.add(
@@ -169,6 +178,13 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             ),
             2,
             self,
+        )
+        # GO only: Lei RR 664/2008 prices no authorisation of a line (no outorga).
+        self.instalments = InstalmentsPanel(self.workspace, self.delegations)
+        self.delegations.column.addWidget(self.instalments, 1)
+        self.instalments.hide()
+        self.delegations.table.currentCellChanged.connect(
+            lambda row, *_: self._show_instalments(row)
         )
         self.history = TableTab(
             self.tr("Atos da linha, na ordem em que foram registrados; nada é reescrito."),
@@ -301,6 +317,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             ],
             [self._delegation_details(item) for item in delegations],
         )
+        self._show_instalments(self.delegations.table.currentRow())
         acts = detail.acts if detail else ()
         self.history.fill(
             [
@@ -317,6 +334,25 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             ],
             len(acts) - 1,
         )
+
+    def _show_instalments(self, row: int) -> None:
+        delegations = self.current.delegations if self.current else ()
+        chosen = delegations[row].id if 0 <= row < len(delegations) else None
+        self.instalments.show_delegation(chosen if self.jurisdiction == "GO" else None)
+
+    def pay_instalment(self) -> None:
+        """Decreto 8.444/2015, art. 11 §5º: the payment of the instalment selected in
+        Delegação (the oldest unpaid by default), corrected by the IGP-DI."""
+        instalment = self.instalments.current()
+        if self.current is None or instalment is None:
+            dialogs.inform(
+                self,
+                self.tr("Parcela da outorga"),
+                self.tr("Escolha em Delegação o Termo de Autorização e a parcela a pagar."),
+            )
+            return
+        dialog = instalment_payment_dialog(self.workspace, self.current, instalment, self)
+        self._run(dialog, self.delegations)
 
     def _delegation_details(self, item) -> str:
         parts = [

@@ -37,10 +37,10 @@ class TableTab(QWidget):
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.texts: list[str] = []
         self.table.currentCellChanged.connect(lambda row, *_: self._show_details(row))
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.caption)
-        layout.addWidget(table, 1)
-        layout.addWidget(self.details)
+        self.column = QVBoxLayout(self)
+        self.column.addWidget(self.caption)
+        self.column.addWidget(table, 1)
+        self.column.addWidget(self.details)
 
     def fill(self, rows: list[list[str]], details: list[str], current: int = 0) -> None:
         self.texts = details

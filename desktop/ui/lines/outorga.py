@@ -1,0 +1,152 @@
+"""The outorga of a GO Termo de Autorização in the line's Delegação tab (Decreto 8.444/2015,
+art. 11 §5º): the schedule of the Termo selected — each half-yearly instalment, what was paid
+and what is overdue — and the dialog that registers the payment of an instalment, corrected
+by the IGP-DI the office records."""
+
+import uuid
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from desktop.models.errors import UserFacingError
+from desktop.rules.dates import br_date
+from desktop.rules.money import format_brl, parse_brl
+from desktop.services.calendar import office_today
+from desktop.services.lines.outorga import (
+    InstalmentRow,
+    instalment_amount_on,
+    outorga_instalments,
+    register_instalment_payment,
+)
+from desktop.services.lines.records import LineDetail, get_line
+from desktop.ui.changes import Domain
+from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.workspace import Workspace
+
+translate = QCoreApplication.translate
+
+
+def _situation(row: InstalmentRow) -> str:
+    if row.outstanding <= 0:
+        return translate("lines", "paga")
+    if row.overdue:
+        return translate("lines", "vencida")
+    return translate("lines", "a vencer")
+
+
+class InstalmentsPanel(QWidget):
+    """The schedule of the Termo selected in the delegations table (empty for the others)."""
+
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.rows: list[InstalmentRow] = []
+        self.caption = QLabel(self)
+        self.caption.setObjectName("instalments_caption")
+        self.caption.setWordWrap(True)
+        self.table = RecordTable(
+            "instalments_table",
+            [
+                translate("lines", "Parcela"),
+                translate("lines", "Vencimento"),
+                translate("lines", "Valor"),
+                translate("lines", "Pago"),
+                translate("lines", "Situação"),
+            ],
+            self,
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.table, 1)
+
+    def show_delegation(self, delegation_id: uuid.UUID | None) -> None:
+        self.rows = outorga_instalments(self.workspace.ctx, delegation_id) if delegation_id else []
+        self.setVisible(bool(self.rows))
+        overdue = sum(1 for row in self.rows if row.overdue)
+        self.caption.setText(
+            translate(
+                "lines",
+                "Parcelas semestrais da outorga, corrigidas pelo IGP-DI no pagamento (Decreto "
+                "8.444/2015, art. 11 §5º); %1 vencida(s): débito com a AGR, sem certidão "
+                "negativa (Res. AGR 105/2017, art. 101).",
+            ).replace("%1", str(overdue))
+        )
+        self.table.fill(
+            [
+                [
+                    f"{row.number}/{row.of}",
+                    br_date(row.due_on),
+                    format_brl(row.amount),
+                    format_brl(row.paid),
+                    _situation(row),
+                ]
+                for row in self.rows
+            ]
+        )
+        unpaid = [index for index, row in enumerate(self.rows) if row.outstanding > 0]
+        if unpaid:
+            self.table.setCurrentCell(unpaid[0], 0)
+
+    def current(self) -> InstalmentRow | None:
+        index = self.table.currentRow()
+        return self.rows[index] if 0 <= index < len(self.rows) else None
+
+
+def instalment_payment_dialog(
+    workspace: Workspace, line: LineDetail, instalment: InstalmentRow, parent
+) -> ActionDialog:
+    """Registers the payment of `instalment`: its value corrected by the IGP-DI to the day of
+    payment, proposed when the index is recorded (art. 11 §5º)."""
+    ctx = workspace.ctx
+    today = office_today(ctx)
+
+    def submit(dialog: ActionDialog) -> LineDetail:
+        register_instalment_payment(
+            ctx,
+            instalment.debt_id,
+            date_value(paid_on),
+            parse_brl(amount.text()),
+            reference.text().strip(),
+        )
+        return get_line(ctx, line.id)
+
+    dialog = ActionDialog(
+        translate("lines", "Pagamento da parcela %1/%2 da outorga da linha %3")
+        .replace("%1", str(instalment.number))
+        .replace("%2", str(instalment.of))
+        .replace("%3", line.code),
+        submit,
+        translate(
+            "lines",
+            "Parcela de %1, vencimento em %2, paga corrigida pelo IGP-DI da assinatura até o "
+            "pagamento (Decreto 8.444/2015, art. 11 §5º).",
+        )
+        .replace("%1", format_brl(instalment.amount))
+        .replace("%2", br_date(instalment.due_on)),
+        translate("lines", "Registrar"),
+        parent,
+        workspace.changes(Domain.LINES, Domain.PAYMENTS, ids=[line.id, instalment.debt_id]),
+    )
+    form = dialog.form
+    paid_on = form.add("paid_on", translate("lines", "&Pago em:"), date_edit(dialog, today))
+    amount = QLineEdit(dialog)
+    form.add("amount", translate("lines", "&Valor pago:"), amount)
+    reference = form.add_line("reference", translate("lines", "&Guia ou comprovante:"))
+
+    def propose() -> None:
+        day = date_value(paid_on)
+        if day is None:
+            return
+        try:
+            corrected = instalment_amount_on(ctx, instalment.debt_id, day).corrected
+        except UserFacingError:
+            amount.clear()
+            return
+        amount.setText(format_brl(corrected).replace("R$\xa0", ""))
+
+    paid_on.dateChanged.connect(propose)
+    propose()
+    return dialog

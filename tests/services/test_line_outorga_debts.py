@@ -1,0 +1,243 @@
+"""The outorga of a GO line in instalments (Decreto 8.444/2015, art. 11 §5º) through the
+services: each instalment is a debt with the AGR from the Termo's signature; an overdue one
+refuses the certidão negativa and the acts that require it (Res. AGR 105/2017, arts. 17 V and
+101) exactly as a fine does; paying it, corrected by the IGP-DI, clears it."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import func, select
+
+from desktop.models.lines import LineDelegation
+from desktop.models.payments import Debt, Payment
+from desktop.rules.lines.outorga import IGP_DI
+from desktop.services.errors import ValidationError
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.outorga import (
+    instalment_amount_on,
+    outorga_instalments,
+    overdue_instalments,
+    register_instalment_payment,
+)
+from desktop.services.lines.register import create_line
+from desktop.services.office.rule_values import register_rule_value
+from desktop.services.sanctions.cnd import issue_cnd
+from desktop.services.sanctions.payments import has_overdue_debts, register_payment
+from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.vehicles import (
+    company,
+    inspection_input,
+    operator,
+    policy_input,
+    vehicle_input,
+)
+from tests.services.test_line_printouts import pdf_text
+from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+
+M = Decimal
+SIGNED = date(2026, 6, 10)
+
+
+def termo(operator_id, **changes) -> DelegationInput:
+    data = DelegationInput(
+        operator_id=operator_id,
+        kind="autorizacao",
+        number="TA-015/2026",
+        signed_on=SIGNED,
+        trcf_paid=True,
+        free_pricing=True,
+        outorga_total="2.337.840,00",
+        outorga_instalments=30,
+        term_years=15,
+        minimum_fleet=3,
+        fleet_average_age="4,5",
+        extinction_clause=True,
+    )
+    return dataclasses.replace(data, **changes)
+
+
+def counts(database):
+    with database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (LineDelegation, Debt, Payment)
+        )
+
+
+@pytest.fixture
+def go(admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    detail = record_delegation(ctx, line.id, termo(holder.id))
+    return ctx, holder, detail.delegations[0].id
+
+
+def vehicle(ctx, owner_id, inspector_id, keys):
+    return register_vehicle(
+        ctx,
+        owner_id,
+        vehicle_input(),
+        inspection_input(inspector_id),
+        policy_input(),
+        keys,
+    )
+
+
+@pytest.mark.postgres
+def test_the_termo_s_schedule_is_thirty_debts_every_six_months(go):
+    """§5: R$ 2.337.840,00 in 30 equal half-yearly instalments of 77.928,00, the first on
+    signing (10/06/2026), the last on 10/12/2040."""
+    ctx, _holder, delegation_id = go
+    rows = outorga_instalments(ctx, delegation_id)
+    assert [row.number for row in rows] == list(range(1, 31))
+    assert {row.amount for row in rows} == {M("77928.00")} and rows[0].of == 30
+    assert (rows[0].due_on, rows[1].due_on, rows[-1].due_on) == (
+        SIGNED,
+        date(2026, 12, 10),
+        date(2040, 12, 10),
+    )
+    # 15/06/2026: the first, due on signing, is overdue; the others are not yet due.
+    assert [row.number for row in rows if row.overdue] == [1]
+
+
+@pytest.mark.postgres
+def test_an_overdue_instalment_bars_an_act_and_its_payment_clears_it(go, tmp_path):
+    ctx, holder, delegation_id = go
+    keys = tmp_path / "keys"
+    inspector = company(ctx).id
+    assert has_overdue_debts(ctx, holder.id, TODAY)
+    with pytest.raises(ValidationError) as caught:
+        vehicle(ctx, holder.id, inspector, keys)
+    assert "arts. 17, V, e 101" in caught.value.field_errors["operator_id"]
+    cnd = issue_cnd(ctx, holder.id, keys)
+    assert not cnd.negative
+    assert [debt.description for debt in cnd.debts] == [
+        "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela 1/30"
+    ]
+    printed = pdf_text(cnd.document.pdf)
+    assert "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela" in printed
+    assert "77.928,00" in printed
+    (overdue,) = overdue_instalments(ctx)
+    assert (overdue.line_code, overdue.number, overdue.outstanding) == (
+        "GO-0101",
+        1,
+        M("77928.00"),
+    )
+    first = outorga_instalments(ctx, delegation_id)[0]
+    # Paid on signing: the first instalment is not corrected (§5).
+    paid = register_instalment_payment(ctx, first.debt_id, SIGNED, M("77928.00"), "GRU 1/30")
+    assert (paid.paid, paid.outstanding, paid.overdue) == (M("77928.00"), M("0.00"), False)
+    assert not has_overdue_debts(ctx, holder.id, TODAY)
+    assert overdue_instalments(ctx) == []
+    assert issue_cnd(ctx, holder.id, keys).negative
+    assert vehicle(ctx, holder.id, inspector, keys).vehicle.operator_id == holder.id
+
+
+@pytest.mark.postgres
+def test_a_later_instalment_is_paid_corrected_by_the_igp_di(go):
+    """§5: 77.928,00 × 1187,93 / 1143,27 = 80.972,1317… → R$ 80.972,13 on 20/12/2026 (index
+    numbers recorded for the test, not FGV's series)."""
+    ctx, holder, delegation_id = go
+    later = at_day(ctx, date(2026, 12, 20))
+    second = outorga_instalments(later, delegation_id)[1]
+    assert second.overdue
+    before = counts(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("77928"), "G")
+    assert (
+        "Registre em Legislação o número-índice do IGP-DI" in caught.value.field_errors["paid_on"]
+    )
+    register_rule_value(ctx, IGP_DI, date(2026, 6, 1), M("1143.27"), "IGP-DI/FGV mai/2026")
+    register_rule_value(later, IGP_DI, date(2026, 12, 1), M("1187.93"), "IGP-DI/FGV nov/2026")
+    assert instalment_amount_on(later, second.debt_id, date(2026, 12, 20)).corrected == M(
+        "80972.13"
+    )
+    with pytest.raises(ValidationError) as caught:
+        register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("77928"), "G")
+    assert caught.value.field_errors == {
+        "amount": "A parcela corrigida pelo IGP-DI até 20/12/2026 é de R$\xa080.972,13 "
+        "(Decreto 8.444/2015, art. 11 §5º)."
+    }
+    assert counts(ctx.database) == before
+    row = register_instalment_payment(
+        later, second.debt_id, date(2026, 12, 20), M("80972.13"), "GRU 2/30"
+    )
+    assert (row.number, row.paid, row.overdue) == (2, M("80972.13"), False)
+    with pytest.raises(ValidationError) as caught:
+        register_instalment_payment(
+            later, second.debt_id, date(2026, 12, 20), M("80972.13"), "GRU 2/30"
+        )
+    assert caught.value.field_errors["amount"] == "A parcela 2 já está paga."
+    assert [r.number for r in outorga_instalments(later, delegation_id) if r.overdue] == [1]
+
+
+@pytest.mark.parametrize(
+    ("count", "message"),
+    [
+        (None, "Informe o número de parcelas semestrais da outorga, de 1 a 30"),
+        (31, "Parcelas da outorga: de 1 a 30 parcelas (Decreto 8.444/2015, art. 11 §5º)."),
+    ],
+)
+def test_the_number_of_instalments_is_required_from_1_to_30(
+    admin_context, tmp_path, count, message
+):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    before = counts(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        record_delegation(ctx, line.id, termo(holder.id, outorga_instalments=count))
+    assert caught.value.field_errors["outorga_instalments"].startswith(message)
+    assert counts(ctx.database) == before
+
+
+def test_the_generic_payment_refuses_an_instalment(go):
+    """An instalment is paid corrected by the IGP-DI (§5), never as a plain debt."""
+    ctx, _holder, delegation_id = go
+    first = outorga_instalments(ctx, delegation_id)[0]
+    before = counts(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        register_payment(ctx, first.debt_id, SIGNED, M("77928.00"), "GRU 1/30")
+    assert (
+        "corrigida pelo IGP-DI (Decreto 8.444/2015, art. 11 §5º)"
+        in (caught.value.field_errors["amount"])
+    )
+    assert counts(ctx.database) == before
+
+
+def test_roraima_authorisation_has_no_outorga(admin_context, tmp_path):
+    """Lei RR 664/2008 (arts. 19-23) prices no line authorisation: no instalment, no debt,
+    even with the GO items typed."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    ctx = rr(ctx)
+    line = create_line(ctx, rr_line())
+    detail = record_delegation(
+        ctx,
+        line.id,
+        DelegationInput(
+            holder.id,
+            "autorizacao",
+            "TC-07/2026",
+            date(2026, 6, 1),
+            outorga_total="1.000,00",
+            outorga_instalments=2,
+        ),
+    )
+    assert outorga_instalments(ctx, detail.delegations[0].id) == []
+    assert counts(ctx.database)[1:] == (0, 0)
+    assert overdue_instalments(ctx) == []
+
+
+def test_the_amount_due_without_the_index_names_the_missing_index(go):
+    ctx, _holder, delegation_id = go
+    second = outorga_instalments(ctx, delegation_id)[1]
+    with pytest.raises(ValidationError) as caught:
+        instalment_amount_on(ctx, second.debt_id, TODAY)
+    assert caught.value.field_errors["paid_on"].startswith(
+        "Registre em Legislação o número-índice do IGP-DI em vigor na assinatura e em 15/06/2026"
+    )

@@ -1,0 +1,113 @@
+"""The outorga's instalments in the line's Delegação tab through the real widgets on a real
+SQLite file (Decreto 8.444/2015, art. 11 §5º): the Termo's schedule under the delegations, the
+payment of the instalment selected with the corrected value proposed; a wrong value refused
+next to the field naming the article, nothing written; the right one marks it paid."""
+
+import sys
+from datetime import timedelta
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from desktop.models.payments import Payment
+from desktop.rules.lines.outorga import IGP_DI
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.register import create_line
+from desktop.services.office.rule_values import register_rule_value
+from desktop.services.registration.operators import create_operator
+from desktop.ui.lines.area import LinesArea
+from tests.ui.conftest import operator_input, ticking_from_noon
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
+
+from tests.factories.vehicles import certify  # noqa: E402
+from tests.services.test_line_delegations import termo  # noqa: E402
+from tests.services.test_line_samples import go_line  # noqa: E402
+
+
+def open_line(open_area, admin_context, tmp_path, days_ago: int = 0):
+    ctx = ticking_from_noon(admin_context)
+    holder = create_operator(ctx, operator_input())
+    certify(ctx, tmp_path / "keys", holder.id)
+    line = create_line(ctx, go_line())
+    signed = office_today(ctx) - timedelta(days=days_ago)
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=signed, outorga_instalments=2))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.open_record(line.id)
+    return area
+
+
+@pytest.fixture
+def area(open_area, admin_context, tmp_path):
+    return open_line(open_area, admin_context, tmp_path)
+
+
+def payments(area) -> int:
+    with area.ctx.database.read() as session:
+        return session.scalar(select(func.count()).select_from(Payment))
+
+
+def test_an_instalment_paid_from_the_delegation_tab(qtbot, area, dialog_driver):
+    area.tabs.setCurrentWidget(area.delegations)
+    table = area.instalments.table
+    assert [table.texts(row)[0] for row in range(table.rowCount())] == ["1/2", "2/2"]
+    assert "art. 11 §5º" in area.instalments.caption.text()
+    assert table.currentRow() == 0  # the oldest unpaid
+
+    def pay(dialog):
+        amount = dialog.form.editor("amount")
+        # Paid on signing: nothing to correct, the instalment's own value is proposed.
+        assert amount.text() == "1.168.920,00"
+        amount.clear()
+        qtbot.keyClicks(amount, "1.000,00")
+        qtbot.keyClicks(dialog.form.editor("reference"), "GRU 1/2")
+        dialog.try_submit()
+        assert dialog.form.error_of("amount") == (
+            "A parcela corrigida pelo IGP-DI até "
+            f"{office_today(area.ctx):%d/%m/%Y} é de R$\xa01.168.920,00 "
+            "(Decreto 8.444/2015, art. 11 §5º)."
+        )
+        assert payments(area) == 0
+        amount.clear()
+        qtbot.keyClicks(amount, "1.168.920,00")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", pay)
+    area.actions_["instalment_payment"].trigger()
+    assert payments(area) == 1
+    assert table.texts(0)[3:] == ["R$\xa01.168.920,00", "paga"]
+    assert table.texts(1)[4] == "a vencer"
+    assert table.currentRow() == 1
+
+
+def test_an_overdue_instalment_paid_with_the_igp_di_correction_proposed(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Signed 200 days ago, the 2nd instalment (6 months later) is overdue, as is the 1st (due
+    on signing); paid today the 2nd is 1.168.920,00 × 1187,93 / 1143,27 = 1.214.581,9759… →
+    R$ 1.214.581,98 (§5; index numbers recorded for the test)."""
+    area = open_line(open_area, admin_context, tmp_path, days_ago=200)
+    today = office_today(area.ctx)
+    table = area.instalments.table
+    assert table.texts(1)[4] == "vencida"
+    assert "2 vencida(s)" in area.instalments.caption.text()  # the 1st too, due on signing
+    start = today - timedelta(days=200)
+    register_rule_value(area.ctx, IGP_DI, start, Decimal("1143.27"), "IGP-DI (teste)")
+    register_rule_value(area.ctx, IGP_DI, today, Decimal("1187.93"), "IGP-DI (teste)")
+    table.setCurrentCell(1, 0)
+
+    def pay(dialog):
+        assert dialog.form.editor("amount").text() == "1.214.581,98"
+        qtbot.keyClicks(dialog.form.editor("reference"), "GRU 2/2")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", pay)
+    area.actions_["instalment_payment"].trigger()
+    assert table.texts(1)[3:] == ["R$\xa01.214.581,98", "paga"]
+    assert "1 vencida(s)" in area.instalments.caption.text()
