@@ -63,6 +63,8 @@ class LineFleet:
     average_age: Decimal | None
     vehicles: tuple[FleetRow, ...]
     problems: tuple[str, ...]
+    # The delegated operator's registered vehicles not on the fleet: those that may go on.
+    candidates: tuple[FleetRow, ...] = ()
 
 
 def _delegation_on(
@@ -133,6 +135,16 @@ def _fleet(session: Session, ctx: ServiceContext, line: Line, day: date) -> Line
     rulebook = load_rulebook(jurisdiction)
     problems = rules.check_fleet(rulebook, line.service_kind, minimum, facts, day)
     operator = session.get(Operator, delegation.operator_id) if delegation else None
+    on_line = {row.vehicle_id for row in rows}
+    candidates = (
+        session.scalars(
+            select(Vehicle)
+            .where(Vehicle.operator_id == operator.id, Vehicle.status == IN_FORCE)
+            .order_by(Vehicle.plate)
+        ).all()
+        if operator
+        else []
+    )
     return LineFleet(
         line.id,
         day,
@@ -142,6 +154,19 @@ def _fleet(session: Session, ctx: ServiceContext, line: Line, day: date) -> Line
         rules.average_age(facts, day),
         tuple(rows),
         tuple(problem.message for problem in problems),
+        tuple(
+            FleetRow(
+                item.id,
+                format_plate(item.plate),
+                item.kind,
+                item.seats,
+                item.manufacture_year,
+                item.registered_on,
+                "",
+            )
+            for item in candidates
+            if item.id not in on_line
+        ),
     )
 
 

@@ -23,6 +23,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
 from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
+from desktop.ui.lines.fleet import FleetTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -32,12 +33,12 @@ from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3, 4, 5)
-LINE_ACTIONS = ("delegation", "publication", "status", "fares", "timetable", "change")
+RECORD_TABS = (1, 2, 3, 4, 5, 6)
+LINE_ACTIONS = ("delegation", "publication", "fleet", "status", "fares", "timetable", "change")
 RECORD_ACTIONS = ("print", "print_delegation", "print_fares", "decide", "print_decision")
 
 
-class LinesArea(ChangeTabs, DatedTabs, RecordArea):
+class LinesArea(ChangeTabs, DatedTabs, FleetTab, RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -69,6 +70,9 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
             self.publish,
             "",
             can_edit and self.jurisdiction == "GO",
+        )
+        bar.add(
+            "fleet", self.tr("Frota… (Ctrl+Shift+F)"), self.record_fleet, "Ctrl+Shift+F", can_edit
         )
         bar.add(
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
@@ -160,10 +164,12 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
             self,
         )
         self.build_dated_tabs()
+        self.build_fleet_tab()
         self.build_change_tab()
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
+        self.tabs.addTab(self.fleet_tab, self.tr("Frota"))
         self.tabs.addTab(self.timetables, self.tr("Horário&s"))
         self.tabs.addTab(self.fares, self.tr("Tari&fas"))
         self.tabs.addTab(self.changes_tab, self.tr("Alterações"))
@@ -224,6 +230,7 @@ class LinesArea(ChangeTabs, DatedTabs, RecordArea):
             self.status_label.setText(self.summary(detail))
         self._fill_tabs(detail)
         self.load_dated_tabs(detail)
+        self.load_fleet_tab(detail)
         self.load_change_tab(detail)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, not creating)
