@@ -20,6 +20,7 @@ from desktop.services.lines.delegations import (
 )
 from desktop.services.lines.fleet import FleetInput, line_fleet, record_fleet_change
 from desktop.services.lines.register import create_line
+from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (
@@ -35,6 +36,18 @@ from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 
 def vehicle(ctx, keys, owner, inspector_id, number: int, year: int = 2022, **changes):
+    rr_office = ctx.office.jurisdiction == "RR"
+    if rr_office:
+        # Lei RR 664/2008, art. 27: the certificate of ownership and the declaration of
+        # responsibility for maintenance.
+        changes.setdefault(
+            "ownership",
+            OwnershipInput(
+                "propria",
+                ownership_certificate=f"CP-RR {number}",
+                maintenance_declaration_on=date(2026, 6, 1),
+            ),
+        )
     data = vehicle_input(
         manufacture_year=year,
         model_year=year,
@@ -47,7 +60,12 @@ def vehicle(ctx, keys, owner, inspector_id, number: int, year: int = 2022, **cha
         ctx,
         owner.id,
         data,
-        inspection_input(inspector_id, report_number=f"LV-2026-01{number:02d}"),
+        # RR: the report states its validity (Lei RR 664/2008, art. 30 §2º sets no period).
+        inspection_input(
+            inspector_id,
+            report_number=f"LV-2026-01{number:02d}",
+            valid_until=date(2027, 5, 31) if rr_office else None,
+        ),
         policy_input(policy_number=f"RC-2026-00{number:02d}", insured_cnpj=owner.cnpj),
         keys,
     ).vehicle
@@ -154,8 +172,8 @@ def test_rr_vehicle_over_15_years_leaves_no_room_on_the_line(admin_context, tmp_
     keys = tmp_path / "keys"
     holder = operator(ctx, keys)
     inspector = company(ctx)
-    old = vehicle(ctx, keys, holder, inspector.id, 6, year=2018)
     ctx = rr(ctx)
+    old = vehicle(ctx, keys, holder, inspector.id, 6, year=2018)
     line = create_line(ctx, rr_line())
     contract = DelegationInput(
         holder.id,
@@ -191,11 +209,9 @@ def test_rr_alternative_transport_seats_and_delegatee(admin_context, tmp_path):
     keys = tmp_path / "keys"
     holder = operator(ctx, keys, kind="cooperativa")
     inspector = company(ctx)
-    small = vehicle(ctx, keys, holder, inspector.id, 7, kind="microonibus", seats=6)
-    van = vehicle(
-        ctx, keys, holder, inspector.id, 8, kind="van", seats=15, van_authorisation_act="Ato 1"
-    )
     ctx = rr(ctx)
+    small = vehicle(ctx, keys, holder, inspector.id, 7, kind="microonibus", seats=6)
+    van = vehicle(ctx, keys, holder, inspector.id, 8, kind="van", seats=15)
     line = create_line(ctx, rr_line(code="RR-A01", service_kind="alternativo"))
     record_delegation(
         ctx,
