@@ -102,3 +102,16 @@ def test_rr_never_an_autonomo_art_67_2():
     assert "(Lei RR 664/2008, art. 67 §2º)" in problem.message
     assert "autônomo" in problem.message
     assert check_delegatee("GO", "autonomo") == []
+
+
+def test_a_vehicle_no_longer_held_by_the_delegatario_is_named():
+    gone = FleetVehicle("GOI-1A19", "onibus", 46, 2024, held=False)
+    assert messages(check_fleet(GO, "regular_desvinculado", 1, [gone], DAY)) == [
+        "Veículo GOI-1A19: sem registro em vigor em nome do delegatário; retire-o da frota da "
+        "linha (Decreto 8.444/2015, art. 6º §1º, I e VII).",
+        # It counts for neither the minimum nor the average (art. 6º §1º, VII).
+        "Frota de 0 veículo(s): o termo fixa a quantidade mínima de 1 "
+        "(Decreto 8.444/2015, art. 6º §1º, VII).",
+    ]
+    (problem,) = check_fleet(RR, "convencional", None, [gone], DAY)
+    assert problem.message.endswith("(Lei RR 664/2008, art. 27).")

@@ -20,6 +20,7 @@ from desktop.services.lines.delegations import (
 )
 from desktop.services.lines.fleet import FleetInput, line_fleet, record_fleet_change
 from desktop.services.lines.register import create_line
+from desktop.services.vehicles.events import deregister_on_sale
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
@@ -164,6 +165,16 @@ def test_go_vehicle_must_belong_to_the_delegated_operator(go):
     )
     record_fleet_change(ctx, line.id, FleetInput(own.id, "inclusao", TODAY))
     refused(ctx, line.id, FleetInput(own.id, "inclusao", TODAY), "vehicle", "já está na frota")
+    # Sold and deregistered while on the line: the check names it until it is taken off.
+    deregister_on_sale(ctx, own.id, TODAY, TODAY, True)
+    assert line_fleet(ctx, line.id).problems == (
+        "Veículo ABC-1205: sem registro em vigor em nome do delegatário; retire-o da frota da "
+        "linha (Decreto 8.444/2015, art. 6º §1º, I e VII).",
+        "Frota de 0 veículo(s): o termo fixa a quantidade mínima de 2 "
+        "(Decreto 8.444/2015, art. 6º §1º, VII).",
+    )
+    fleet = record_fleet_change(ctx, line.id, FleetInput(own.id, "retirada", TODAY))
+    assert fleet.vehicles == ()
 
 
 @pytest.mark.postgres

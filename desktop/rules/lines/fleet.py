@@ -31,10 +31,24 @@ DELEGATEE_KINDS = frozenset({"empresa", "cooperativa"})  # Lei RR 664/2008, art.
 
 @dataclass(frozen=True)
 class FleetVehicle:
+    """A vehicle on the line; `held` when its registration is in force in the name of the
+    delegated operator (a vehicle sold, transferred or deregistered after it went on the
+    line is no longer)."""
+
     plate: str
     kind: str
     seats: int
     manufacture_year: int
+    held: bool = True
+
+
+def holder_article(jurisdiction: str) -> str:
+    """Only the delegatária's registered vehicles run the line: GO, the autorizatária and
+    its fleet of the Termo (art. 6º §1º, I and VII); RR, the vehicle registered by the
+    delegatária (art. 27)."""
+    if jurisdiction == "GO":
+        return f"{D8444}, art. 6º §1º, I e VII"
+    return f"{L664}, art. 27"
 
 
 def vehicle_age(vehicle: FleetVehicle, at: date) -> int:
@@ -102,19 +116,29 @@ def check_fleet(
 ) -> list[LineProblem]:
     """Every condition the line's fleet fails on `at`. GO: fewer vehicles than the Termo's
     minimum fleet, or an average age over 6 years of manufacture (art. 6º §1º, VII). RR:
-    each vehicle by `check_vehicle`."""
-    problems = []
+    each vehicle by `check_vehicle`. In both, a vehicle no longer held by the delegatário,
+    which counts for neither the minimum nor the average."""
+    problems = [
+        LineProblem(
+            "fleet",
+            f"Veículo {vehicle.plate}: sem registro em vigor em nome do delegatário; retire-o "
+            f"da frota da linha ({holder_article(rulebook.jurisdiction)}).",
+        )
+        for vehicle in vehicles
+        if not vehicle.held
+    ]
+    held = [vehicle for vehicle in vehicles if vehicle.held]
     if rulebook.jurisdiction == "GO":
         oldest = rulebook.period("frota_idade_media_maxima_anos")
-        if minimum_fleet is not None and len(vehicles) < minimum_fleet:
+        if minimum_fleet is not None and len(held) < minimum_fleet:
             problems.append(
                 LineProblem(
                     "fleet",
-                    f"Frota de {len(vehicles)} veículo(s): o termo fixa a quantidade mínima de "
+                    f"Frota de {len(held)} veículo(s): o termo fixa a quantidade mínima de "
                     f"{minimum_fleet} ({oldest.article}).",
                 )
             )
-        mean = average_age(vehicles, at)
+        mean = average_age(held, at)
         if mean is not None and mean > oldest.value:
             shown = str(mean).replace(".", ",")
             problems.append(

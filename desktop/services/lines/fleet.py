@@ -102,9 +102,10 @@ def _current(session: Session, line_id: uuid.UUID, day: date) -> dict[uuid.UUID,
     return latest
 
 
-def _facts(vehicle: Vehicle) -> FleetVehicle:
+def _facts(vehicle: Vehicle, holder_id: uuid.UUID | None = None) -> FleetVehicle:
+    held = vehicle.status == IN_FORCE and (holder_id is None or vehicle.operator_id == holder_id)
     return FleetVehicle(
-        format_plate(vehicle.plate), vehicle.kind, vehicle.seats, vehicle.manufacture_year
+        format_plate(vehicle.plate), vehicle.kind, vehicle.seats, vehicle.manufacture_year, held
     )
 
 
@@ -118,7 +119,7 @@ def _fleet(session: Session, ctx: ServiceContext, line: Line, day: date) -> Line
             continue
         vehicle = session.get(Vehicle, record.vehicle_id)
         assert vehicle is not None  # vehicle_id is a foreign key
-        facts.append(_facts(vehicle))
+        facts.append(_facts(vehicle, delegation.operator_id if delegation else None))
         rows.append(
             FleetRow(
                 vehicle.id,
@@ -151,7 +152,7 @@ def _fleet(session: Session, ctx: ServiceContext, line: Line, day: date) -> Line
         operator.id if operator else None,
         operator.legal_name if operator else "",
         minimum,
-        rules.average_age(facts, day),
+        rules.average_age([item for item in facts if item.held], day),
         tuple(rows),
         tuple(problem.message for problem in problems),
         tuple(
@@ -232,11 +233,7 @@ def record_fleet_change(ctx: ServiceContext, line_id: uuid.UUID, data: FleetInpu
                 "vehicle",
                 f"O veículo {plate} não pertence a {holder.legal_name if holder else 'delegatário'}"
                 ": só veículos do operador delegatário compõem a frota da linha "
-                + (
-                    "(Decreto 8.444/2015, art. 6º §1º, I e VII)."
-                    if jurisdiction == "GO"
-                    else "(Lei RR 664/2008, art. 27)."
-                ),
+                f"({rules.holder_article(jurisdiction)}).",
             )
         elif vehicle.status != IN_FORCE:
             errors.add("vehicle", f"O veículo {plate} não tem registro em vigor.")
