@@ -4,9 +4,10 @@ line on the right (itinerary and points, delegations, history), one action bar o
 Creating a line stores its first version with its points and the act of creation (GO
 Decreto 8.444/2015 arts. 4º, 6º §1º II, 11 §1º, 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 66);
 the delegation, the publication of a Termo's extract and a change of status are dialogs
-(`actions`), each a dated act in the line's history. The delegation selected prints as the
-instrument its state's law names (Ctrl+Shift+L), the fare table selected as a signed table
-(Ctrl+Shift+T), beside the quadro de horários (Ctrl+P).
+(`actions`), each a dated act in the line's history; the Frota tab shows the vehicles on the
+line with the conditions they fail and puts one on or off (Ctrl+Shift+F, `fleet`). The
+delegation selected prints as the instrument its state's law names (Ctrl+Shift+L), the fare
+table selected as a signed table (Ctrl+Shift+T), beside the quadro de horários (Ctrl+P).
 """
 
 import uuid
