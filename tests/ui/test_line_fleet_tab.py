@@ -1,7 +1,9 @@
 """Linhas > Frota through the real widgets on a real SQLite file: the fleet of GO-0101 checked
 against its Termo's minimum fleet (Decreto 8.444/2015, art. 6º §1º, VII); a vehicle of the
 autorizatária put on the line from the keyboard (Ctrl+Shift+F); a removal with no vehicle
-chosen refused next to the field with nothing written, then the vehicle taken off."""
+chosen refused next to the field with nothing written, then the vehicle taken off; in
+Roraima a 6-seat vehicle refused for an alternative-transport line (Lei RR 664/2008,
+art. 66)."""
 
 import sys
 from pathlib import Path
@@ -12,7 +14,7 @@ from sqlalchemy import func, select
 
 from desktop.models.lines import LineVehicle
 from desktop.services.calendar import office_today
-from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.ui.conftest import ticking_from_noon
@@ -22,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 from tests.factories.vehicles import company, operator  # noqa: E402
 from tests.services.test_line_delegations import termo  # noqa: E402
 from tests.services.test_line_fleet_service import vehicle  # noqa: E402
-from tests.services.test_line_samples import go_line  # noqa: E402
+from tests.services.test_line_samples import go_line, rr, rr_line  # noqa: E402
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
@@ -92,3 +94,37 @@ def test_vehicle_put_on_and_taken_off_the_line_from_the_keyboard(qtbot, area, di
     assert area.fleet_tab.table.rowCount() == 0
     assert "quantidade mínima de 1" in area.fleet_tab.caption.text()
     assert stored(area.ctx) == 2
+
+
+def test_rr_alternative_refuses_a_small_vehicle_next_to_the_field(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Lei RR 664/2008, art. 66: the alternative transport runs vehicles of at least 7 seats;
+    the refusal stands next to the vehicle, nothing written."""
+    ctx = ticking_from_noon(admin_context)
+    keys = tmp_path / "keys"
+    cooperative = operator(ctx, keys, kind="cooperativa")
+    inspector = company(ctx)
+    ctx = rr(ctx)
+    vehicle(ctx, keys, cooperative, inspector.id, 7, kind="microonibus", seats=6)
+    line = create_line(ctx, rr_line(code="RR-A01", service_kind="alternativo"))
+    record_delegation(
+        ctx, line.id, DelegationInput(cooperative.id, "autorizacao", "TC-2", office_today(ctx))
+    )
+    area = open_area(LinesArea, ctx, keys)
+    area.refresh()
+    area.load(line.id)
+
+    def put_on(dialog):
+        dialog.try_submit()
+        assert dialog.form.error_of("vehicle") == (
+            "Veículo ABC-1207: 6 lugares; o transporte alternativo é feito em veículo de no "
+            "mínimo 7 lugares (Lei RR 664/2008, art. 66)."
+        )
+        assert stored(area.ctx) == 0
+        return 0
+
+    dialog_driver.on("ActionDialog", put_on)
+    qtbot.keyClick(area, Qt.Key.Key_F, CTRL_SHIFT)
+    assert area.fleet_tab.table.rowCount() == 0
+    assert stored(area.ctx) == 0
