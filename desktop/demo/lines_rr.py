@@ -3,8 +3,10 @@ RR-001 Boa Vista — Caracaraí under a concession contract signed within 30 day
 bidding's homologation (arts. 13, 14 and 24), RR-002 Boa Vista — Pacaraima under a line
 authorisation of one year from its termo de compromisso (arts. 19-23); each with its Quadro
 de Regime de Funcionamento communicated within 10 days of the change (art. 42 §§1º-2º) and
-its fares from the tariff coefficient and the km, with the terminal fee (arts. 37-38).
-Every instrument and table is printed signed."""
+its fares from the tariff coefficient and the km, with the terminal fee (arts. 37-38);
+RR-A01, the alternative transport (arts. 66-68) of a cooperative (art. 67 §1º) on the same
+link, its vans on the line's fleet (arts. 66 and 68 VI) and its own departures, none within
+an hour of RR-001's (art. 68 §3º). Every instrument and table is printed signed."""
 
 from datetime import date, timedelta
 from pathlib import Path
@@ -13,6 +15,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.fleet import FleetInput, record_fleet_change
 from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import LineInput, PointInput, create_line
 from desktop.services.lines.timetables import (
@@ -25,6 +28,7 @@ from desktop.services.lines.timetables import (
 BOA_VISTA, CARACARAI, MUCAJAI = "1400100", "1400209", "1400308"
 PACARAIMA, AMAJARI = "1400456", "1400027"
 BUS = "Convencional, 44 lugares"
+VAN = "Van do transporte alternativo, 15 lugares"
 
 
 def _quadro(ctx, line_id, today: date, reference: str, departures):
@@ -154,4 +158,75 @@ def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path
         print_delegation(ctx, authorisation.id, key_dir),
         print_timetable(ctx, quadro.id, key_dir),
         print_fare_table(ctx, fares.id, key_dir),
+    ]
+
+
+def add_rr_alternative_line(
+    ctx: ServiceContext, cooperative, vans, today: date, key_dir: Path
+) -> list[Issued]:
+    """RR-A01 Boa Vista — Caracaraí, alternative transport (Lei RR 664/2008, art. 66) conceded
+    to `cooperative` after its bidding (art. 67 §1º), with `vans` (registered to it) on its
+    fleet, its own departures two hours from RR-001's (art. 68 §3º) and its fares."""
+    line = create_line(
+        ctx,
+        LineInput(
+            code="RR-A01",
+            name="Boa Vista — Caracaraí (alternativo)",
+            origin_code=BOA_VISTA,
+            destination_code=CARACARAI,
+            roads="BR-174",
+            length_km="140",
+            service_kind="alternativo",
+            origin_terminal="Terminal Rodoviário de Boa Vista",
+            destination_terminal="Rodoviária de Caracaraí",
+            points=(PointInput("secao", "Rodoviária de Mucajaí", MUCAJAI, "52"),),
+            act_reference="Portaria CRE/RR nº 3 (fictícia)",
+        ),
+    )
+    homologated = today - timedelta(days=45)
+    concession = record_delegation(
+        ctx,
+        line.id,
+        DelegationInput(
+            operator_id=cooperative.id,
+            kind="concessao",
+            number="CC-003 (fictício)",
+            signed_on=homologated + timedelta(days=10),
+            bidding="Concorrência nº 02 (fictícia), transporte alternativo",
+            homologated_on=homologated,
+        ),
+    ).delegations[0]
+    for van in vans:
+        record_fleet_change(
+            ctx,
+            line.id,
+            FleetInput(van.id, "inclusao", today, "Ofício CRE/RR nº 3 (fictício)"),
+        )
+    quadro = _quadro(
+        ctx,
+        line.id,
+        today,
+        "Quadro de Regime de Funcionamento CRE/RR nº 3 (fictício)",
+        (
+            DepartureInput("ida", "08:00", "1-6", VAN, "Mucajaí"),
+            DepartureInput("ida", "16:00", "1-6", VAN, "Mucajaí"),
+            DepartureInput("volta", "12:00", "1-6", VAN, "Mucajaí"),
+            DepartureInput("volta", "20:00", "1-6", VAN, "Mucajaí"),
+        ),
+    )
+    record_fare_table(
+        ctx,
+        line.id,
+        FareTableInput(
+            effective_from=today,
+            reference="Planilha tarifária CRE/RR nº 3 (fictícia)",
+            items=(
+                FareItemInput("Boa Vista", "Mucajaí", "52", ""),
+                FareItemInput("Boa Vista", "Caracaraí", "140", ""),
+            ),
+        ),
+    )
+    return [
+        print_delegation(ctx, concession.id, key_dir),
+        print_timetable(ctx, quadro.id, key_dir),
     ]

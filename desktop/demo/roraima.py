@@ -4,8 +4,9 @@ services a company registered with no end date (Lei 664 sets none), its bus, an 
 de serviço, an auto de infração naming its line (art. 75 sole § I) notified, judged and
 published (arts. 89, 91), the notice to pay (art. 89 sole §) and a certificate of debts,
 a company whose cassação bars it (arts. 87-88), and regular lines under a concession
-contract and a line authorisation with their quadros and fares (`lines_rr`). One PDF of
-every document kind is written into the folder."""
+contract and a line authorisation with their quadros and fares, and a cooperative's
+alternative-transport line with its vans (arts. 66-68, `lines_rr`). One PDF of every
+document kind is written into the folder."""
 
 import dataclasses
 import random
@@ -16,7 +17,7 @@ from pathlib import Path
 
 from sqlalchemy import select
 
-from desktop.demo.lines_rr import add_rr_demo_lines
+from desktop.demo.lines_rr import add_rr_alternative_line, add_rr_demo_lines
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.demo.vehicles import MODELS, demo_plate, demo_renavam, demo_vin
 from desktop.models.documents import IssuedDocument
@@ -85,13 +86,15 @@ def _at(ctx: ServiceContext, day: date) -> ServiceContext:
     return dataclasses.replace(ctx, clock=lambda: instant)
 
 
-def _operator_input(index: int, legal_name: str, modalities: tuple[str, ...]) -> OperatorInput:
+def _operator_input(
+    index: int, legal_name: str, modalities: tuple[str, ...], kind: str = "empresa"
+) -> OperatorInput:
     partner = make_cpf(f"{700000000 + index * 1013:09d}")
     return OperatorInput(
         legal_name=legal_name,
         trade_name=legal_name.split()[0],
         cnpj=make_cnpj(f"{95000000 + index * 137:08d}0001"),
-        kind="empresa",
+        kind=kind,
         establishment="sede",
         street=f"Avenida Ville Roy, {100 + index}",
         number=str(100 + index),
@@ -108,9 +111,9 @@ def _operator_input(index: int, legal_name: str, modalities: tuple[str, ...]) ->
     )
 
 
-def _registered(contexts, index, legal_name, modalities, day, key_dir):
+def _registered(contexts, index, legal_name, modalities, day, key_dir, kind="empresa"):
     ctx = _at(contexts["atendente"], day)
-    operator = create_operator(ctx, _operator_input(index, legal_name, modalities))
+    operator = create_operator(ctx, _operator_input(index, legal_name, modalities, kind))
     application = protocol_application(ctx, operator.id, key_dir=key_dir).application
     for item in checklist_for("RR", operator.kind, operator.modalities):
         valid = day + timedelta(days=365) if item.expires else None
@@ -119,8 +122,12 @@ def _registered(contexts, index, legal_name, modalities, day, key_dir):
     return operator
 
 
-def _bus(ctx: ServiceContext, operator, day: date, key_dir: Path):
-    company = register_company(
+# The alternative transport's van: at least 7 seats (Lei 664 art. 66), 12 to 16 (art. 68 VI).
+VAN = ("Mercedes-Benz", "Sprinter 416", "Sprinter Van (fictícia)", "van", 15)
+
+
+def _inspection_company(ctx: ServiceContext):
+    return register_company(
         ctx,
         CompanyInput(
             "Inspeção Veicular Roraima Ltda (fictícia)",
@@ -129,15 +136,20 @@ def _bus(ctx: ServiceContext, operator, day: date, key_dir: Path):
             "DEIT-INSP-001",
         ),
     )
-    make, model, body, kind, seats = MODELS[0]
+
+
+def _vehicle(
+    ctx: ServiceContext, company, operator, day: date, key_dir: Path, number=9001, spec=None
+):
+    make, model, body, kind, seats = spec or MODELS[0]
     year = day.year - 2
     return register_vehicle(
         ctx,
         operator.id,
         VehicleInput(
-            plate=demo_plate(9001),
-            renavam=demo_renavam(9001),
-            chassis=demo_vin(9001, random.Random(9001)),
+            plate=demo_plate(number),
+            renavam=demo_renavam(number),
+            chassis=demo_vin(number, random.Random(number)),
             make=make,
             model=model,
             body=body,
@@ -145,20 +157,22 @@ def _bus(ctx: ServiceContext, operator, day: date, key_dir: Path):
             seats=seats,
             manufacture_year=year,
             model_year=year,
-            tachograph="VDO 1318 nº 009001",
-            crlv_number="000000009001",
+            tachograph=f"VDO 1318 nº {number:06d}",
+            crlv_number=f"{number:012d}",
             crlv_year=day.year,
             dpvat_reference=f"DPVAT {day.year}",
             ownership=OwnershipInput(
-                "propria", ownership_certificate="CP-RR 9001", maintenance_declaration_on=day
+                "propria",
+                ownership_certificate=f"CP-RR {number}",
+                maintenance_declaration_on=day,
             ),
         ),
         InspectionInput(
-            company.id, f"LV-{day.year}-09001", day, valid_until=day + timedelta(days=364)
+            company.id, f"LV-{day.year}-{number:05d}", day, valid_until=day + timedelta(days=364)
         ),
         PolicyInput(
             "Seguradora Lavrado S.A. (fictícia)",
-            "APP-009001",
+            f"APP-{number:06d}",
             operator.cnpj,
             "1.500.000,00",
             day - timedelta(days=30),
@@ -310,7 +324,9 @@ def build_rr_demo(directory: Path, users) -> RrDemoResult:
             2,
             "Abandono total do serviço (fictício).",
         )
-        bus = _bus(_at(contexts["atendente"], start), operator, start, key_dir)
+        clerk = _at(contexts["atendente"], start)
+        company = _inspection_company(clerk)
+        bus = _vehicle(clerk, company, operator, start, key_dir)
         issue_licence(
             _at(contexts["atendente"], today), _authorisation(operator, bus, today), key_dir
         )
@@ -320,6 +336,20 @@ def build_rr_demo(directory: Path, users) -> RrDemoResult:
             contexts, 3, "Viação Rio Branco Ltda. (fictícia)", ("continuo",), start, key_dir
         )
         add_rr_demo_lines(_at(contexts["analista"], today), [operator, carrier], today, key_dir)
+        cooperative = _registered(
+            contexts,
+            4,
+            "Cooperativa de Transporte Alternativo do Lavrado (fictícia)",
+            ("continuo",),
+            start,
+            key_dir,
+            kind="cooperativa",
+        )
+        vans = [
+            _vehicle(clerk, company, cooperative, start, key_dir, number, VAN)
+            for number in (9101, 9102)
+        ]
+        add_rr_alternative_line(_at(contexts["analista"], today), cooperative, vans, today, key_dir)
         files = []
         with database.read() as session:
             written = set()

@@ -244,6 +244,22 @@ class LineTripCount(UUIDPrimaryKey, CreatedStamp, Base):
     reference: Mapped[str] = mapped_column(String(200))
 
 
+class LineVehicle(UUIDPrimaryKey, CreatedStamp, Base):
+    """A vehicle put on or taken off a line's fleet under a delegation, from `effective_on`
+    (GO Decreto 8.444 art. 6º §1º VII; RR Lei 664 arts. 28 and 31). `kind` is "inclusao" or
+    "retirada"; the fleet on a date is every vehicle whose latest record by then put it on."""
+
+    __tablename__ = "line_vehicles"
+    __table_args__ = (Index("ix_line_vehicles_line_day", "line_id", "effective_on"),)
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"))
+    delegation_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_delegations.id"))
+    vehicle_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("vehicles.id"), index=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    effective_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200), default="")
+
+
 # The database refuses with this message in either state's office, so it cites neither
 # state's act (GO Decreto 8.444/2015 art. 43; RR Lei 664/2008 art. 42 §2º).
 LINE_MESSAGE = "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado"
@@ -257,6 +273,7 @@ for _table in (
     LineFareItem,
     LineTimetable,
     LineDeparture,
+    LineVehicle,
 ):
     mark_insert_only(_table.__table__, LINE_MESSAGE)
 # Both states' statistics are kept here (GO Decreto 8.444/2015 art. 19 §2º; RR Lei 664/2008

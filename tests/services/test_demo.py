@@ -24,6 +24,7 @@ from desktop.services.licences.detail import licence_detail
 from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
+from desktop.services.lines.fleet import line_fleet
 from desktop.services.lines.outorga import overdue_instalments
 from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.statistics import late_statistics, month_statistics
@@ -377,7 +378,7 @@ def test_roraima_lines_with_delegations_regimes_and_fares(demo):
     )
     try:
         rows = {row.code: row for row in search_lines(ctx, "").rows}
-        assert set(rows) == {"RR-001", "RR-002"}
+        assert set(rows) == {"RR-001", "RR-002", "RR-A01"}
         today = office_today(ctx)
         concession = get_line(ctx, rows["RR-001"].id).delegation_in_force
         assert concession.kind_label == "Contrato de concessão"
@@ -392,5 +393,15 @@ def test_roraima_lines_with_delegations_regimes_and_fares(demo):
         quadro = timetable_in_force(ctx, rows["RR-002"].id, today)
         assert len(quadro.departures) == 2 and not quadro.late
         assert quadro.article == "Lei RR 664/2008, art. 42 §2º"
+        # The alternative transport (arts. 66-68): a cooperative's concession (art. 67 §1º),
+        # vans of 15 seats on its fleet (art. 66: at least 7; art. 68 VI: 12 to 16), its own
+        # departures and fares.
+        alternative = get_line(ctx, rows["RR-A01"].id)
+        assert alternative.service_kind_label == "Transporte alternativo"
+        assert "Cooperativa" in alternative.delegation_in_force.operator_name
+        fleet = line_fleet(ctx, rows["RR-A01"].id)
+        assert [row.seats for row in fleet.vehicles] == [15, 15] and fleet.problems == ()
+        assert len(timetable_in_force(ctx, rows["RR-A01"].id, today).departures) == 4
+        assert fares_in_force(ctx, rows["RR-A01"].id, today).items[-1].value == Decimal("35.00")
     finally:
         database.dispose()

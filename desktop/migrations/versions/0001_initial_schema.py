@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 23:33:21.016577
+Create Date: 2026-12-04 23:35:14.894041
 """
 
 from collections.abc import Sequence
@@ -1641,6 +1641,44 @@ def upgrade() -> None:
             "version_id", "position", name=op.f("uq_line_points_version_id_position")
         ),
     )
+    op.create_table(
+        "line_vehicles",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("delegation_id", sa.Uuid(), nullable=False),
+        sa.Column("vehicle_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=10), nullable=False),
+        sa.Column("effective_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_vehicles_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["delegation_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_line_vehicles_delegation_id_line_delegations"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_vehicles_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["vehicle_id"], ["vehicles.id"], name=op.f("fk_line_vehicles_vehicle_id_vehicles")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_vehicles")),
+    )
+    with op.batch_alter_table("line_vehicles", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_vehicles_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_line_vehicles_line_day", ["line_id", "effective_on"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_vehicles_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
     op.create_table(
         "notice_corrections",
         sa.Column("notice_id", sa.Uuid(), nullable=False),
@@ -3344,6 +3382,39 @@ def upgrade() -> None:
             "datado'); END"
         )
 
+    # line_vehicles is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_vehicles_immutable BEFORE UPDATE OR "
+            "DELETE ON line_vehicles FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O histórico da linha não é alterado "
+            "nem apagado: cada mudança é um novo ato datado')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_vehicles_immutable_truncate BEFORE "
+            "TRUNCATE ON line_vehicles FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O histórico da linha não é "
+            "alterado nem apagado: cada mudança é um novo ato datado')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_vehicles_no_update BEFORE UPDATE ON "
+            "line_vehicles BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_vehicles_no_delete BEFORE DELETE ON "
+            "line_vehicles BEGIN SELECT RAISE(ABORT, 'O histórico da "
+            "linha não é alterado nem apagado: cada mudança é um novo ato "
+            "datado'); END"
+        )
+
     # notice_corrections is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3792,6 +3863,13 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_immutable ON line_vehicles")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_immutable_truncate ON line_vehicles")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable ON line_points")
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable_truncate ON line_points")
     else:
@@ -4190,6 +4268,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_notice_corrections_created_by_id"))
 
     op.drop_table("notice_corrections")
+    with op.batch_alter_table("line_vehicles", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_vehicles_vehicle_id"))
+        batch_op.drop_index("ix_line_vehicles_line_day")
+        batch_op.drop_index(batch_op.f("ix_line_vehicles_created_by_id"))
+
+    op.drop_table("line_vehicles")
     op.drop_table("line_points")
     op.drop_table("line_fare_items")
     op.drop_table("line_departures")

@@ -19,6 +19,7 @@ from desktop.models.operators import Operator
 from desktop.rules.dates import br_date
 from desktop.rules.lines import delegation as rules
 from desktop.rules.lines.delegation import DelegationKind, TermoItems
+from desktop.rules.lines.fleet import check_delegatee
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import load_rulebook
@@ -210,6 +211,8 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         if line.status == LineStatus.EXTINTA:
             errors.add("kind", "A linha está extinta: não recebe delegação.")
         operator = _check_operator(session, ctx, errors, data.operator_id, today)
+        if operator is not None:
+            _add(errors, check_delegatee(jurisdiction, operator.kind))
         _add(errors, rules.check_kind(jurisdiction, data.kind, line.service_kind))
         errors.add("number", check_required(data.number))
         if data.signed_on is None:

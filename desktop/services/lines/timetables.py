@@ -10,13 +10,15 @@ from dataclasses import dataclass
 from datetime import date, time
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from desktop.documents.timetable import KIND as TIMETABLE_KIND
 from desktop.documents.timetable import TimetableData
-from desktop.models.lines import LineDeparture, LineTimetable
+from desktop.models.lines import Line, LineDeparture, LineTimetable
 from desktop.rules.lines import timetable as rules
+from desktop.rules.lines.alternative import RegularDeparture, check_alternative_slots
 from desktop.rules.lines.fares import in_force
-from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.register import LineStatus, ServiceKind
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -87,6 +89,42 @@ def _departures(errors: FieldErrors, data: TimetableInput) -> list[rules.Departu
     return found
 
 
+def _regular_departures(session: Session, line: Line, day: date) -> list[RegularDeparture]:
+    """The departures in force on `day` of the conventional lines between the same two
+    municipalities run by another operator (Lei RR 664/2008, art. 68 §3º)."""
+    ends = {line.origin_code, line.destination_code}
+    found = []
+    for other in session.scalars(
+        select(Line).where(
+            Line.id != line.id,
+            Line.service_kind == ServiceKind.CONVENCIONAL,
+            Line.status != LineStatus.EXTINTA,
+            Line.origin_code.in_(ends),
+            Line.destination_code.in_(ends),
+        )
+    ):
+        if line.operator_id is not None and other.operator_id == line.operator_id:
+            continue
+        table = session.scalars(
+            select(LineTimetable)
+            .where(LineTimetable.line_id == other.id, LineTimetable.effective_from <= day)
+            .order_by(LineTimetable.effective_from.desc(), LineTimetable.created_at.desc())
+        ).first()
+        if table is None:
+            continue
+        for item in session.scalars(
+            select(LineDeparture).where(LineDeparture.timetable_id == table.id)
+        ):
+            leaves_from = (
+                other.origin_code
+                if item.direction == rules.Direction.IDA
+                else other.destination_code
+            )
+            days = frozenset(int(day_) for day_ in item.weekdays)
+            found.append(RegularDeparture(other.code, leaves_from, item.leaves, days))
+    return found
+
+
 def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInput):
     """Stores the quadro from `effective_from`, with an act in the line's history."""
     require(ctx, Permission.LINE_EDIT)
@@ -102,6 +140,12 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
         departures = _departures(errors, data)
         if "departures" not in errors.messages:
             problems = rules.check_departures(jurisdiction, departures)
+            if not problems and line.service_kind == ServiceKind.ALTERNATIVO:
+                day = data.effective_from or office_today(ctx)
+                regular = _regular_departures(session, line, day)
+                problems = check_alternative_slots(
+                    line.origin_code, line.destination_code, departures, regular
+                )
             errors.add("departures", "\n".join(problem.message for problem in problems))
         late = None
         if jurisdiction == "RR":

@@ -4,9 +4,10 @@ line on the right (itinerary and points, delegations, history), one action bar o
 Creating a line stores its first version with its points and the act of creation (GO
 Decreto 8.444/2015 arts. 4º, 6º §1º II, 11 §1º, 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 66);
 the delegation, the publication of a Termo's extract and a change of status are dialogs
-(`actions`), each a dated act in the line's history. The delegation selected prints as the
-instrument its state's law names (Ctrl+Shift+L), the fare table selected as a signed table
-(Ctrl+Shift+T), beside the quadro de horários (Ctrl+P).
+(`actions`), each a dated act in the line's history; the Frota tab shows the vehicles on the
+line with the conditions they fail and puts one on or off (Ctrl+Shift+F, `fleet`). The
+delegation selected prints as the instrument its state's law names (Ctrl+Shift+L), the fare
+table selected as a signed table (Ctrl+Shift+T), beside the quadro de horários (Ctrl+P).
 """
 
 import uuid
@@ -23,6 +24,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.lines.actions import delegation_dialog, publication_dialog, status_dialog
 from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
+from desktop.ui.lines.fleet import FleetTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
 from desktop.ui.lines.statistics import StatisticsTab
@@ -35,10 +37,11 @@ from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3, 4, 5, 6)
+RECORD_TABS = (1, 2, 3, 4, 5, 6, 7)
 LINE_ACTIONS = (
     "delegation",
     "publication",
+    "fleet",
     "status",
     "fares",
     "timetable",
@@ -49,7 +52,7 @@ LINE_ACTIONS = (
 RECORD_ACTIONS = ("print", "print_delegation", "print_fares", "decide", "print_decision")
 
 
-class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
+class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -81,6 +84,9 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             self.publish,
             "",
             can_edit and self.jurisdiction == "GO",
+        )
+        bar.add(
+            "fleet", self.tr("Frota… (Ctrl+Shift+F)"), self.record_fleet, "Ctrl+Shift+F", can_edit
         )
         bar.add(
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
@@ -201,11 +207,13 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             self,
         )
         self.build_dated_tabs()
+        self.build_fleet_tab()
         self.build_change_tab()
         self.build_statistics_tab()
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
+        self.tabs.addTab(self.fleet_tab, self.tr("Frota"))
         self.tabs.addTab(self.timetables, self.tr("Horário&s"))
         self.tabs.addTab(self.fares, self.tr("Tari&fas"))
         self.tabs.addTab(self.changes_tab, self.tr("Alterações"))
@@ -267,6 +275,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, RecordArea):
             self.status_label.setText(self.summary(detail))
         self._fill_tabs(detail)
         self.load_dated_tabs(detail)
+        self.load_fleet_tab(detail)
         self.load_change_tab(detail)
         self.load_statistics_tab(detail)
         for index in RECORD_TABS:
