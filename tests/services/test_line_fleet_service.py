@@ -24,6 +24,7 @@ from desktop.services.vehicles.events import deregister_on_sale
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
+from tests.factories.outorga import delegate_paying_on_signing
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -96,7 +97,7 @@ def go(admin_context, tmp_path):
     other = operator(ctx, keys, cnpj="11.444.777/0001-61", legal_name="Outra Viação Ltda")
     inspector = company(ctx)
     line = create_line(ctx, go_line())
-    detail = record_delegation(ctx, line.id, termo(holder.id, minimum_fleet=2))
+    detail = delegate_paying_on_signing(ctx, line.id, termo(holder.id, minimum_fleet=2))
     record_publication(ctx, detail.delegations[0].id, date(2026, 6, 12), "DOE/GO nº 24.100")
     return ctx, keys, holder, other, inspector, line
 

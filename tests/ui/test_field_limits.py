@@ -364,7 +364,6 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.services.licences.detail import licence_detail
     from desktop.services.licences.issue import issue_licence
     from desktop.services.lines.changes import protocol_change
-    from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
     from desktop.services.sanctions.measures import apply_measure
     from desktop.services.vehicles.inspections import list_companies
@@ -393,6 +392,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from tests.factories.clock import at_day, at_instant
     from tests.factories.licences import TODAY, departure, eventual, fleet, passengers
     from tests.factories.notices import recorded_notice
+    from tests.factories.outorga import delegate_paying_on_signing
     from tests.services.test_line_change_requests_service import request as change_request
     from tests.services.test_line_delegations import termo
     from tests.services.test_line_samples import TODAY as LINE_DAY
@@ -404,7 +404,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     owner, vehicle = fleet(ctx, keys)
     line_ctx = at_day(ctx, LINE_DAY)
     line = create_line(line_ctx, go_line())
-    record_delegation(line_ctx, line.id, termo(owner.id, published_on=LINE_DAY))
+    delegate_paying_on_signing(line_ctx, line.id, termo(owner.id, published_on=LINE_DAY))
     (change,) = protocol_change(line_ctx, line.id, change_request())
     legislation = LegislationArea(workspace)
     qtbot.addWidget(legislation)
