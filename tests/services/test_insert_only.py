@@ -29,6 +29,10 @@ LAW_PROTECTED = {
     "crc_restorations",
     "registration_bar_lifts",
     # the communication of a change of standing (Res. 105, art. 9 §2)
+    # the payment of a removed vehicle's costs before its release (art. 73 §3 II, IV; art. 74)
+    "vehicle_measure_cost_payments",
+    # a line's fleet, put on and taken off by dated acts (Decreto 8.444 art. 6 §1 VII)
+    "line_vehicles",
     "operator_standing_changes",
     "vehicle_insurance_policies",
     "line_versions",

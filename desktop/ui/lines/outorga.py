@@ -8,7 +8,6 @@ import uuid
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
@@ -21,6 +20,7 @@ from desktop.services.lines.outorga import (
 from desktop.services.lines.records import LineDetail, get_line
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
+from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace
@@ -138,14 +138,13 @@ def instalment_payment_dialog(
 
     def propose() -> None:
         day = date_value(paid_on)
-        if day is None:
-            return
-        try:
-            corrected = instalment_amount_on(ctx, instalment.debt_id, day).corrected
-        except UserFacingError:
-            amount.clear()
-            return
-        amount.setText(format_brl(corrected).replace("R$\xa0", ""))
+        found = operation.run(
+            dialog,
+            lambda: instalment_amount_on(ctx, instalment.debt_id, day),
+            refused=lambda _error: amount.clear(),
+        )
+        if found is not None:
+            amount.setText(format_brl(found.corrected).replace("R$\xa0", ""))
 
     paid_on.dateChanged.connect(propose)
     propose()

@@ -111,12 +111,12 @@ def import_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
 
     def submit(dialog: ActionDialog):
         path = Path(file.text().strip())
-        try:
-            content = path.read_bytes()
-        except OSError:
+        if not path.is_file():
             raise ValidationError(
                 {"file": translate("lines", "Escolha um arquivo .xlsx ou .csv que exista.")}
-            ) from None
+            )
+        # A file that exists but cannot be read: the operation helper's message (FileProblem).
+        content = path.read_bytes()
         result = import_statistics(
             ctx, content, path.name, date_value(reported), text_of(reference)
         )
