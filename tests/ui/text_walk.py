@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMessageBox,
+    QPushButton,
     QTabWidget,
     QWidget,
 )
@@ -106,6 +107,37 @@ def _visit_tabs(area: QWidget, collector: TextCollector, where: str, app: QAppli
                 collector.add(f"{where} / {tabs.tabText(index)}", texts_of(area))
 
 
+def _open_first_rows(area: QWidget, app: QApplication) -> None:
+    """Enter (or a double click) on the first row of each list the area shows: the Autos
+    list opens its process."""
+    for view in area.findChildren(QAbstractItemView):
+        model = view.model()
+        if view.isVisible() and model is not None and model.rowCount():
+            first = model.index(0, 0)
+            view.setCurrentIndex(first)
+            view.activated.emit(first)
+            view.doubleClicked.emit(first)
+            app.processEvents()
+
+
+def _open_dialog_buttons(
+    area: QWidget, collector: TextCollector, where: str, app: QApplication
+) -> None:
+    """Every enabled button of the area that opens a dialog (its text ends in "…")."""
+    for tabs in area.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            if not tabs.isTabEnabled(index):
+                continue
+            tabs.setCurrentIndex(index)
+            app.processEvents()
+            for button in area.findChildren(QPushButton):
+                text = button.text()
+                if button.isVisible() and button.isEnabled() and text.endswith("…"):
+                    collector.where = f"{where} / {tabs.tabText(index)}: {text}"
+                    button.click()
+                    app.processEvents()
+
+
 def walk_texts(window, collector: TextCollector, monkeypatch, app: QApplication) -> None:
     """Every area of `window`, its first record and tabs, and the dialogs of its actions."""
     monkeypatch.setattr(dialogs, "launch", collector)
@@ -118,7 +150,10 @@ def walk_texts(window, collector: TextCollector, monkeypatch, app: QApplication)
         if isinstance(area, RecordArea) and area.model.rowCount():
             area.list_view.setCurrentIndex(area.model.index(0, 0))
             app.processEvents()
+        elif key != "home":
+            _open_first_rows(area, app)
         _visit_tabs(area, collector, key, app)
+        _open_dialog_buttons(area, collector, key, app)
         for bar in area.findChildren(ActionBar):
             for action_key, action in bar.actions_.items():
                 if action.isEnabled() and action_key not in ("save", "new", "discard"):
