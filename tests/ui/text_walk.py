@@ -108,11 +108,11 @@ def _visit_tabs(area: QWidget, collector: TextCollector, where: str, app: QAppli
 
 
 def _open_first_rows(area: QWidget, app: QApplication) -> None:
-    """Enter (or a double click) on the first row of each list the area shows: the Autos
-    list opens its process."""
+    """Enter (or a double click) on the first row of each list of the area, on any of its
+    tabs: the Autos list opens its process."""
     for view in area.findChildren(QAbstractItemView):
         model = view.model()
-        if view.isVisible() and model is not None and model.rowCount():
+        if model is not None and model.rowCount():
             first = model.index(0, 0)
             view.setCurrentIndex(first)
             view.activated.emit(first)

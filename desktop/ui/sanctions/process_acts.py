@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.sanctions import Submission as SubmissionRecord
-from desktop.rules.choices import PenaltyKind, ProcessStage, Submission
+from desktop.rules.choices import Jurisdiction, PenaltyKind, ProcessStage, Submission
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl, parse_brl
 from desktop.rules.ordinary_terms import MINIMUM_KEY
@@ -40,6 +40,19 @@ from desktop.ui.sanctions.process_host import ProcessHost
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value
+
+# The rows of the requirements of Res. AGR 105/2017 art. 84 (items II-V and sole §).
+ART_84_FIELDS = (
+    "process_number",
+    "notice_number",
+    "representative_address",
+    "representative_qualification",
+    "place",
+    "signed_on",
+    "in_portuguese_typed_addressed",
+    "signed",
+    "powers_proof_attached",
+)
 
 
 def open_act_terms(detail: ProcessDetail) -> list[DeadlineRow]:
@@ -95,15 +108,22 @@ class ProcessActs(ProcessHost):
 
         defence = kind == Submission.DEFESA
         title = self.tr("Registrar defesa") if defence else self.tr("Registrar recurso")
-        dialog = self.act_dialog(
-            title,
-            submit,
-            self.tr(
+        # Lei RR 664/2008 asks nothing of the piece's form (arts. 89 and 91): the requirements
+        # of Res. AGR 105/2017 art. 84 are Goiás's only.
+        rr = self.ctx.office.jurisdiction == Jurisdiction.RR
+        if not rr:
+            intro = self.tr(
                 "Requisitos do art. 84 da Res. AGR 105/2017; sem eles a peça não é conhecida "
                 "(arts. 87 e 91, § 2º)."
-            ),
-            self.tr("Registrar"),
-        )
+            )
+        elif defence:
+            intro = self.tr(
+                "Defesa contra o auto de infração perante o CRE/RR, no prazo de 30 dias do seu "
+                "recebimento (Lei RR 664/2008, art. 89)."
+            )
+        else:
+            intro = self.tr("Recurso ao CRE/RR contra a decisão (Lei RR 664/2008, art. 91).")
+        dialog = self.act_dialog(title, submit, intro, self.tr("Registrar"))
         received = self.day_edit(dialog, "received_on", self.tr("&Protocolo em"))
         signatory = dialog.form.add_line(
             "signatory", self.tr("&Signatário"), column=SubmissionRecord.signatory
@@ -131,6 +151,9 @@ class ProcessActs(ProcessHost):
             box = QCheckBox(text, dialog)
             dialog.form.add(name, "", box)
             checks.append(box)
+        if rr:
+            for name in ART_84_FIELDS:
+                dialog.form.set_row_visible(name, False)
         return self._run(dialog)
 
     def _decision_dialog(self, title: str, call) -> object:

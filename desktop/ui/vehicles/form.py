@@ -231,7 +231,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.company.setCurrentIndex(max(index, 0))
 
     def _set_row_visible(self, form: Form, name: str, visible: bool) -> None:
-        form.layout_.setRowVisible(form.rows[name], visible)
+        form.set_row_visible(name, visible)
 
     def update_visibility(self) -> None:
         kind = self.kind.currentData()

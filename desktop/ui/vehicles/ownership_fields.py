@@ -96,7 +96,7 @@ class OwnershipFields(QObject):
         self.ownership.currentIndexChanged.connect(self.update_visibility)
 
     def _set_row_visible(self, name: str, visible: bool) -> None:
-        self.form.layout_.setRowVisible(self.form.rows[name], visible)
+        self.form.set_row_visible(name, visible)
 
     def update_visibility(self) -> None:
         case = self.ownership.currentData()

@@ -208,6 +208,10 @@ class Form(QWidget):
     def editor(self, name: str) -> QWidget:
         return self.rows[name].editor
 
+    def set_row_visible(self, name: str, visible: bool) -> None:
+        """Shows or hides the field's row, its caption included."""
+        self.layout_.setRowVisible(self.rows[name], visible)
+
     def editor_as(self, name: str, kind: type[W]) -> W:
         """The field's editor, known to be a `kind` (a QLineEdit, a QComboBox...)."""
         editor = self.rows[name].editor
