@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineDelegation
 from desktop.models.operators import Operator
-from desktop.models.payments import Debt, Payment
+from desktop.models.payments import Debt
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.outorga import (
@@ -32,7 +32,7 @@ from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
-from desktop.services.sanctions.payments import DebtRow, debt_rows
+from desktop.services.sanctions.payments import DebtRow, add_payment, debt_rows
 from desktop.services.validation import FieldErrors, check_required
 
 OUTORGA_KIND = "outorga"
@@ -231,26 +231,7 @@ def register_instalment_payment(
         )
         errors.raise_if_any()
         assert paid_on is not None and amount is not None  # refused above when missing
-        payment = Payment(
-            debt_id=debt.id,
-            paid_on=paid_on,
-            amount=amount,
-            reference=reference.strip(),
-            created_at=ctx.clock(),
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(payment)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "payment",
-            payment.id,
-            "register",
-            None,
-            snapshot(payment),
-            payment.created_at,
-        )
+        add_payment(session, ctx, debt.id, paid_on, amount, reference)
         return next(
             item for item in _instalment_rows(session, delegation, today) if item.debt_id == debt.id
         )

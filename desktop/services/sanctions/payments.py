@@ -234,6 +234,38 @@ def has_overdue_debts(ctx: ServiceContext, operator_id: uuid.UUID, on: date) -> 
         return bool(overdue_debts(session, operator_id, on))
 
 
+def add_payment(
+    session: Session,
+    ctx: ServiceContext,
+    debt_id: uuid.UUID,
+    paid_on: date,
+    amount: Decimal,
+    reference: str,
+) -> Payment:
+    """Writes a payment already checked against its debt (insert-only), with its audit."""
+    payment = Payment(
+        debt_id=debt_id,
+        paid_on=paid_on,
+        amount=amount,
+        reference=reference.strip(),
+        created_at=ctx.clock(),
+        created_by_id=ctx.actor.user_id,
+    )
+    session.add(payment)
+    session.flush()
+    record_audit(
+        session,
+        ctx.actor,
+        "payment",
+        payment.id,
+        "register",
+        None,
+        snapshot(payment),
+        payment.created_at,
+    )
+    return payment
+
+
 def register_payment(
     ctx: ServiceContext,
     debt_id: uuid.UUID,
@@ -277,26 +309,7 @@ def register_payment(
         )
         errors.raise_if_any()
         assert paid_on is not None and amount is not None  # refused above when missing
-        payment = Payment(
-            debt_id=debt.id,
-            paid_on=paid_on,
-            amount=amount,
-            reference=reference.strip(),
-            created_at=ctx.clock(),
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(payment)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "payment",
-            payment.id,
-            "register",
-            None,
-            snapshot(payment),
-            payment.created_at,
-        )
+        payment = add_payment(session, ctx, debt.id, paid_on, amount, reference)
         if debt.process_id is not None:
             add_event(
                 session,
