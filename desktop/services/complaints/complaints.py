@@ -31,7 +31,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_calendar, office_time, office_today, today_in
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import load_operator
 from desktop.services.validation import FieldErrors, check_required
@@ -109,12 +109,6 @@ def _one(session: Session, model, complaint_id: uuid.UUID):
     return session.scalar(select(model).where(model.complaint_id == complaint_id))
 
 
-def _audit(session: Session, ctx: ServiceContext, row, action: str) -> None:
-    record_audit(
-        session, ctx.actor, row.__tablename__, row.id, action, None, snapshot(row), ctx.clock()
-    )
-
-
 def _row(ctx: ServiceContext, session: Session, complaint: UserComplaint) -> ComplaintRow:
     forwarding = _one(session, ComplaintForwarding, complaint.id)
     answer = _one(session, ComplaintAnswer, complaint.id)
@@ -163,9 +157,7 @@ def record_complaint(
             summary=data.summary.strip(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(complaint)
-        session.flush()
-        _audit(session, ctx, complaint, "complaint_received")
+        insert_audited(session, ctx, complaint, "complaint_received")
         return _row(ctx, session, complaint)
 
 
@@ -200,9 +192,7 @@ def forward_complaint(
             articles="; ".join(term.articles),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        _audit(session, ctx, row, "complaint_forwarded")
+        insert_audited(session, ctx, row, "complaint_forwarded")
         return _row(ctx, session, complaint)
 
 
@@ -240,9 +230,7 @@ def record_answer(
             summary=summary.strip(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        _audit(session, ctx, row, "complaint_answered")
+        insert_audited(session, ctx, row, "complaint_answered")
         return _row(ctx, session, complaint)
 
 
@@ -284,9 +272,7 @@ def appreciate_complaint(
             conclusion=conclusion.strip(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        _audit(session, ctx, row, "complaint_appreciated")
+        insert_audited(session, ctx, row, "complaint_appreciated")
         return _row(ctx, session, complaint)
 
 

@@ -17,7 +17,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import load_operator
 from desktop.services.validation import FieldErrors, check_required
@@ -110,18 +110,7 @@ def notify_operator(
             articles="; ".join(term.articles),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            row.__tablename__,
-            row.id,
-            "notified",
-            None,
-            snapshot(row),
-            ctx.clock(),
-        )
+        insert_audited(session, ctx, row, "notified")
         return _row(ctx, row, None)
 
 
@@ -161,18 +150,7 @@ def record_presentation(
             presented=presented.strip(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            row.__tablename__,
-            row.id,
-            "presented",
-            None,
-            snapshot(row),
-            ctx.clock(),
-        )
+        insert_audited(session, ctx, row, "presented")
         return _row(ctx, notification, row)
 
 

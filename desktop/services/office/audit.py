@@ -92,6 +92,16 @@ def record_audit(
     session.add(entry)
 
 
+def insert_audited(session: Session, ctx: ServiceContext, row: Any, action: str) -> None:
+    """Adds a new record (a mapped row with an `id`) and its audit entry: the row as written,
+    by the context's actor."""
+    session.add(row)
+    session.flush()
+    record_audit(
+        session, ctx.actor, row.__tablename__, row.id, action, None, snapshot(row), ctx.clock()
+    )
+
+
 def history(ctx: ServiceContext, entity: str, entity_id: uuid.UUID) -> list[AuditRecord]:
     """Every audit entry of one record, oldest first."""
     require(ctx, Permission.AUDIT_VIEW)
