@@ -64,3 +64,20 @@ def test_the_walk_reads_the_goias_citations_of_a_goias_office(
     collector = TextCollector()
     walk_texts(window, collector, monkeypatch, qapp)
     assert len(collector.citing(GO_ACTS)) > 10
+
+
+def test_goias_only_acts_are_not_offered_to_roraima(qapp, rr_window):
+    """Caducity (Res. 105 art. 70), preventive suspension (art. 93 §9), revision (art. 96),
+    the terms of art. 93 §8 and the registration appeal to the Council (art. 7 sole §): Lei
+    RR 664/2008 has none, so a Roraima office sees no button for them."""
+    process = rr_window.show_area("notices").process
+    hidden = [
+        key
+        for key in ("caducity", "preventive", "revise", "act_term", "act_done")
+        if process.buttons[key].isVisibleTo(process)
+    ]
+    assert hidden == []
+    assert process.buttons["publish"].isVisibleTo(process)  # Lei 664 art. 91
+    operators = rr_window.show_area("operators")
+    tab = operators.process
+    assert [key for key in ("appeal", "council") if tab.buttons[key].isVisibleTo(tab)] == []

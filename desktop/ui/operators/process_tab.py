@@ -114,7 +114,10 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
             action_bar.addWidget(button, index // 3, index % 3)
             self.buttons[key] = button
         action_bar.setColumnStretch(3, 1)
-        for key in ("standing", "summary_cancel"):
+        # Goiás only: the communications of art. 9 §2, the summary cancellation of art. 9 §4
+        # and the appeal to the Council against a refusal (art. 7 sole §) are Res. AGR
+        # 105/2017's; Lei RR 664/2008 has none of them.
+        for key in ("standing", "summary_cancel", "appeal", "council"):
             self.buttons[key].setVisible(self.ctx.office.jurisdiction == "GO")
 
         left = QWidget(self)
@@ -301,13 +304,15 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 if item.forged_documents
                 else ""
             )
-            lines.append(
-                self.tr("Indeferido em %1%2: %3. Recurso até %4.")
+            refused = (
+                self.tr("Indeferido em %1%2: %3.")
                 .replace("%1", br_date(item.decided_on))
                 .replace("%2", forged)
                 .replace("%3", item.refusal_reason)
-                .replace("%4", br_date(item.appeal_due))
             )
+            if self.ctx.office.jurisdiction == "GO":
+                refused += " " + self.tr("Recurso até %1.").replace("%1", br_date(item.appeal_due))
+            lines.append(refused)
         appeal = self.appeals.get(item.id)
         if appeal is not None:
             lines.append(

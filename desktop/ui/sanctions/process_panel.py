@@ -92,8 +92,10 @@ ACTION_PERMISSIONS = {
     "publish": Permission.PROCESS_INSTRUCT,
 }
 RR_ONLY = ("publish",)
-# Res. 105, art. 93 §8 (terms for acts) and art. 96 (revision): Lei 664 provides neither.
-GO_ONLY = ("act_term", "act_done", "revise")
+# Res. 105, art. 93 §8 (terms for acts), art. 96 (revision), art. 70 (caducity; Roraima
+# declares the cassação of Lei 664 art. 87 instead, from the operator's record) and art. 93
+# §9 (preventive suspension): Lei 664 provides none of them.
+GO_ONLY = ("act_term", "act_done", "revise", "caducity", "preventive")
 ORDINARY_ONLY = ("preventive", "act_term", "act_done")
 
 
