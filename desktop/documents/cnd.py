@@ -67,6 +67,8 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
             ),
             paragraph(f"Total em aberto: <b>{format_brl(total)}</b>"),
         ]
+    if data.state_data:
+        flow.append(paragraph(text(data.state_data)))
     flow.append(
         paragraph(
             f"Emitida por {text(data.issued_by)}. Autenticidade: código de verificação "

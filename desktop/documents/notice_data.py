@@ -78,6 +78,10 @@ class CndData:
     issued_on: date
     debts: tuple[DebtLine, ...]
     issued_by: str
+    # At an office of the state network the debts are statewide (Res. 105 arts. 17 V, 101):
+    # "Dados estaduais atualizados em …", the last sync with the sede (issue 19). Empty at a
+    # standalone office.
+    state_data: str = ""
 
     @property
     def issue_date(self) -> date:

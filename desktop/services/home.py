@@ -1,6 +1,7 @@
 """The counts of the home page: operators by status, applications waiting, what expires in
-the next 30 and 60 days (documents kept up to date, art. 9 §1; CRCs, art. 13 §3) and, in
-Goiás, the information not given in the AGR's terms (arts. 60 §2, 77 XII and 100)."""
+the next 30 and 60 days (documents kept up to date, art. 9 §1; CRCs, art. 13 §3), in Goiás
+the information not given in the AGR's terms (arts. 60 §2, 77 XII and 100), and at an office
+of the state network how old its statewide data is (issue 19)."""
 
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -8,9 +9,11 @@ from datetime import date, timedelta
 from sqlalchemy import func, select
 
 from desktop.models.operators import Operator, RegistrationApplication
-from desktop.services.calendar import office_today
+from desktop.rules.state_data import DEFAULT_STALE_AFTER, is_stale, stale_banner
+from desktop.services.calendar import office_now, office_time, office_today
 from desktop.services.complaints.late import late_items
 from desktop.services.context import ServiceContext
+from desktop.services.network.sync import state_sync
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import OPEN_STATUSES
 from desktop.services.registration.crc import count_expiring_crcs
@@ -31,14 +34,27 @@ class HomeCounts:
     crcs_expiring_30: int
     crcs_expiring_60: int
     late_information: int
+    # Empty unless an office of the state network has not heard from the sede for long.
+    state_data_banner: str = ""
 
     def status_rows(self) -> list[tuple[str, int]]:
         """(label, count) of every operator status, in the order of the registry."""
         return [(label, self.operators_by_status[code]) for code, label in STATUS_LABELS.items()]
 
 
+def state_data_banner(ctx: ServiceContext) -> str:
+    """The warning when the sede was last heard from longer ago than the office tolerates
+    (pg_stat_subscription); nothing at a standalone office or at the sede."""
+    sync = state_sync(ctx)
+    if sync is None or not is_stale(sync.last_heard, ctx.clock(), DEFAULT_STALE_AFTER):
+        return ""
+    heard = None if sync.last_heard is None else office_time(ctx, sync.last_heard)
+    return stale_banner(heard, office_now(ctx))
+
+
 def home_counts(ctx: ServiceContext, as_of: date | None = None) -> HomeCounts:
     require(ctx, Permission.OPERATOR_VIEW)
+    banner = state_data_banner(ctx)
     day = as_of or office_today(ctx)
     with ctx.database.read() as session:
         by_status = dict.fromkeys(STATUS_LABELS, 0)
@@ -76,4 +92,5 @@ def home_counts(ctx: ServiceContext, as_of: date | None = None) -> HomeCounts:
             crcs_expiring_30=count_expiring_crcs(session, day, in_30),
             crcs_expiring_60=count_expiring_crcs(session, day, in_60),
             late_information=len(late_items(ctx, day)),
+            state_data_banner=banner,
         )

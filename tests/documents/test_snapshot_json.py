@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from desktop.documents.notice_data import CndData
 from desktop.documents.snapshot import from_json, to_json
 from tests.documents.test_notice_documents import NOTICE
 from tests.factories.documents import (
@@ -37,3 +38,18 @@ def test_money_is_kept_as_text_so_no_cent_is_rounded():
     first = PAYMENT_NOTICE.lines[0]
     assert plain["lines"][0]["amount"] == str(first.amount)
     assert from_json(type(PAYMENT_NOTICE), to_json(PAYMENT_NOTICE)).lines[0].amount == first.amount
+
+
+def test_a_cnd_printed_before_the_state_network_reprints():
+    # Issue 19 added CndData.state_data; the snapshots stored before it have no such key.
+    old = {
+        "operator_name": "Viação Exemplo Ltda",
+        "operator_cnpj": "60.746.948/0001-12",
+        "issued_on": "2026-03-10",
+        "debts": [],
+        "issued_by": "Atendente",
+    }
+    data = from_json(CndData, json.dumps(old))
+    assert isinstance(data, CndData)
+    assert data.state_data == ""
+    assert data.negative

@@ -26,6 +26,8 @@ def test_negative_then_positive_then_negative_again(admin_context, context_for, 
     assert clean.negative
     text = pdf_text(clean.document.pdf)
     assert "Certidão Negativa de Débito" in text and "art. 101" in text
+    # A standalone office has no statewide data to date (issue 19).
+    assert "Dados estaduais" not in text
     assert clean.document.verification_code in text
     assert verify_bytes(admin_context.database, clean.document.pdf).valid
 

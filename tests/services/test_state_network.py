@@ -33,6 +33,7 @@ from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import trusted_keys, verify_bytes, verify_text
 from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.home import state_data_banner
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
     OfficeServer,
@@ -55,6 +56,7 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import PartnerInput, create_operator
+from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
@@ -63,6 +65,7 @@ from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
+from tests.factories.reading import pdf_text
 from tests.services.test_office_server import free_port
 from tests.services.test_registration import count, record_all_documents
 
@@ -87,7 +90,7 @@ def set_up(server: OfficeServer, folder: Path, code: str, name: str) -> Office:
         key_dir=folder / "keys",
     )
     roles = {}
-    for role in ("fiscal", "analista", "julgador"):
+    for role in ("fiscal", "analista", "julgador", "atendente"):
         info = create_user(
             admin, NewUser(role, f"Usuária {role}", TEST_PASSWORD, frozenset({role}))
         )
@@ -320,6 +323,13 @@ def test_a_debt_recorded_in_one_office_blocks_in_the_other_until_paid_there(netw
     late = debt.due_on + timedelta(days=1)
     assert has_overdue_debts(anapolis.admin, operator.id, late)
     assert has_overdue_debts(goiania.admin, at_goiania.id, late)
+    # The CND decided on statewide debts prints their date, read off pg_stat_subscription
+    # through the application's own role (issue 19 §2); the data is fresh: no home banner.
+    counter = at_day(anapolis.roles["atendente"], late)
+    certificate = issue_cnd(counter, operator.id, anapolis.folder / "keys")
+    assert not certificate.negative
+    assert "Dados estaduais atualizados em" in pdf_text(certificate.document.pdf)
+    assert state_data_banner(anapolis.admin) == ""
     register_payment(at_day(anapolis.admin, late), debt.id, late, debt.amount, "GRU 123")
     assert not has_overdue_debts(anapolis.admin, operator.id, late)
     wait_until(lambda: converged(goiania.server, sede, anapolis.server), "pagamento em Goiânia")

@@ -40,6 +40,9 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
         page.refresh()
     assert page.operators_card.number.text() == "2"
     assert "Sem pedido de registro: 2" in page.operators_card.details.text()
+    # A standalone office has no statewide data: no banner about its age (issue 19).
+    assert page.state_banner.isHidden()
+    assert page.counts is not None and page.counts.state_data_banner == ""
     assert page.documents_card.number.text() == "2"
     assert page.documents_card.details.text() == "1 em 30 dias"
     assert page.table.rowCount() == 1

@@ -128,6 +128,11 @@ class HomePage(QWidget, WorkspaceUser):
         self.message = QLabel(self)
         self.message.setStyleSheet("color: #b00020;")
         self.message.hide()
+        self.state_banner = QLabel(self)
+        self.state_banner.setObjectName("state_data_banner")
+        self.state_banner.setStyleSheet("background: #fff3cd; color: #664d03; padding: 6px;")
+        self.state_banner.setWordWrap(True)
+        self.state_banner.hide()
 
         self.operators_card = CountCard(self.tr("operadores cadastrados"), "count_operators", self)
         self.applications_card = CountCard(
@@ -250,6 +255,7 @@ class HomePage(QWidget, WorkspaceUser):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.message)
+        layout.addWidget(self.state_banner)
         layout.addLayout(cards)
         layout.addLayout(window)
         layout.addWidget(self.lists, 1)
@@ -425,6 +431,8 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.hide()
         self.licences.show_home(licences)
         self.counts = counts
+        self.state_banner.setText(counts.state_data_banner)
+        self.state_banner.setVisible(bool(counts.state_data_banner))
         self.vehicle_items = vehicles
         by_status = "\n".join(
             f"{label}: {number}" for label, number in counts.status_rows() if number

@@ -1,0 +1,53 @@
+"""How fresh the statewide data of an office is (issue 19, docs/network.md).
+
+An office in the state network judges recidivism (Res. 105 art. 88; Lei 664 art. 83), debts
+(Res. 105 arts. 17 V, 101) and bars (Res. 105 art. 70 §3; Lei 664 art. 88) over the rows it
+last received from the sede. The counter keeps working when the link is down, but it says how
+old those rows are; a standalone office has no statewide data and says nothing of the kind.
+"""
+
+from datetime import datetime, timedelta
+
+from desktop.rules.dates import br_date_time
+
+# Past this the home page warns that the statewide data is old (an office setting may
+# change it; a day covers a night with the link down).
+DEFAULT_STALE_AFTER = timedelta(days=1)
+
+NOT_IN_NETWORK = (
+    "Este escritório não está em uma rede estadual: as decisões usam só os dados deste "
+    "escritório. Para entrar na rede, o administrador do servidor do escritório executa "
+    "`balcao rede entrar URL-DA-SEDE`."
+)
+
+
+def is_stale(last_heard: datetime | None, now: datetime, stale_after: timedelta) -> bool:
+    """True when the sede has not been heard from for longer than `stale_after` (never heard
+    from counts as stale)."""
+    return last_heard is None or now - last_heard > stale_after
+
+
+def _age(last_heard: datetime, now: datetime) -> str:
+    elapsed = now - last_heard
+    if elapsed >= timedelta(days=1):
+        days = elapsed.days
+        return f"{days} dia{'s' if days > 1 else ''} atrás"
+    hours = int(elapsed.total_seconds() // 3600)
+    return f"{hours} hora{'s' if hours != 1 else ''} atrás"
+
+
+def stale_banner(last_heard: datetime | None, now: datetime) -> str:
+    """The home page banner; both moments in the office's time zone."""
+    if last_heard is None:
+        return "Dados estaduais nunca sincronizados com a sede."
+    return (
+        f"Dados estaduais de {_age(last_heard, now)} (última sincronização com a sede "
+        f"em {br_date_time(last_heard)})"
+    )
+
+
+def data_date_line(last_heard: datetime | None) -> str:
+    """The line a decision that used statewide data prints (a CND): the moment of the data."""
+    if last_heard is None:
+        return "Dados estaduais nunca sincronizados com a sede."
+    return f"Dados estaduais atualizados em {br_date_time(last_heard)}"

@@ -1,0 +1,132 @@
+"""Administração > Rede: what `balcao rede estado` shows (issue 19 §2) — the role of this
+server in the state network, each subscription (enabled, last news, errors) and each slot
+(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5)."""
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import Shiboken
+
+from desktop.rules.dates import NO_DATE, br_date_time
+from desktop.rules.state_data import NOT_IN_NETWORK
+from desktop.services.calendar import office_time
+from desktop.services.network.state import NetworkStatus
+from desktop.services.network.sync import session_network_status
+from desktop.ui.widgets import operation
+from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+def _table(columns: list[str], name: str, parent: QWidget) -> QTableWidget:
+    table = QTableWidget(0, len(columns), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(columns)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    return table
+
+
+def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
+    table.setRowCount(len(rows))
+    for row, values in enumerate(rows):
+        for column, value in enumerate(values):
+            table.setItem(row, column, QTableWidgetItem(value))
+
+
+class NetworkTab(QWidget, WorkspaceUser):
+    def __init__(self, workspace: Workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.workspace = workspace
+        self.summary = QLabel(self.tr("Lendo o estado da rede…"), self)
+        self.summary.setObjectName("network_summary")
+        self.summary.setWordWrap(True)
+        self.subscriptions = _table(
+            [self.tr("Assinatura"), self.tr("Situação"), self.tr("Última notícia"), "Erros"],
+            "network_subscriptions",
+            self,
+        )
+        self.slots = _table(
+            [self.tr("Slot"), self.tr("Situação"), self.tr("WAL retido"), self.tr("Atraso")],
+            "network_slots",
+            self,
+        )
+        self.refresh_button = QPushButton(self.tr("&Atualizar (F5)"), self)
+        self.refresh_button.setObjectName("network_refresh")
+        self.refresh_button.clicked.connect(self.refresh)
+        refresh = QAction(self.tr("Atualizar"), self)
+        refresh.setShortcut(QKeySequence("F5"))
+        refresh.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        refresh.triggered.connect(lambda _checked=False: self.refresh())
+        self.addAction(refresh)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(QLabel(self.tr("Assinaturas (o que este servidor recebe):"), self))
+        layout.addWidget(self.subscriptions, 1)
+        layout.addWidget(QLabel(self.tr("Slots (o que a outra ponta lê daqui):"), self))
+        layout.addWidget(self.slots, 1)
+        layout.addWidget(self.refresh_button)
+
+    def refresh(self) -> None:
+        ctx = self.ctx
+        operation.run_in_background(
+            self,
+            lambda _control: session_network_status(ctx),
+            self._show_if_open,
+            progress=None,
+        )
+
+    def _show_if_open(self, status: NetworkStatus | None) -> None:
+        """A reading that arrives after the panel closed is dropped."""
+        if Shiboken.isValid(self):
+            self._show(status)
+
+    def _heard(self, moment: datetime | None) -> str:
+        return NO_DATE if moment is None else br_date_time(office_time(self.ctx, moment))
+
+    def _show(self, status: NetworkStatus | None) -> None:
+        if status is None:
+            self.summary.setText(NOT_IN_NETWORK)
+            _fill(self.subscriptions, [])
+            _fill(self.slots, [])
+            return
+        who = (
+            self.tr("Sede da rede estadual.")
+            if status.role == "sede"
+            else self.tr("Escritório %1 na rede estadual.").replace("%1", status.office_code or "")
+        )
+        self.summary.setText(who)
+        _fill(
+            self.subscriptions,
+            [
+                (
+                    item.name,
+                    self.tr("ativa") if item.enabled else self.tr("DESATIVADA"),
+                    self._heard(item.last_heard),
+                    str(item.errors),
+                )
+                for item in status.subscriptions
+            ],
+        )
+        _fill(
+            self.slots,
+            [
+                (
+                    item.name,
+                    (self.tr("em uso") if item.active else self.tr("sem leitor"))
+                    + f" ({item.wal_status or NO_DATE})",
+                    f"{item.retained_bytes or 0} bytes",
+                    f"{item.pending_bytes or 0} bytes",
+                )
+                for item in status.slots
+            ],
+        )

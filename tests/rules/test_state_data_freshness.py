@@ -1,0 +1,40 @@
+"""The age of the statewide data (issue 19): the banner and the line on decisions."""
+
+from datetime import datetime, timedelta
+
+from desktop.rules.state_data import (
+    DEFAULT_STALE_AFTER,
+    data_date_line,
+    is_stale,
+    stale_banner,
+)
+
+NOW = datetime(2026, 12, 4, 15, 30)
+
+
+def test_stale_only_past_the_threshold():
+    assert not is_stale(NOW - timedelta(hours=23), NOW, DEFAULT_STALE_AFTER)
+    assert not is_stale(NOW - DEFAULT_STALE_AFTER, NOW, DEFAULT_STALE_AFTER)
+    assert is_stale(NOW - timedelta(hours=25), NOW, DEFAULT_STALE_AFTER)
+    assert is_stale(None, NOW, DEFAULT_STALE_AFTER)
+    assert not is_stale(NOW - timedelta(days=2), NOW, timedelta(days=3))
+
+
+def test_banner_says_the_age_and_the_last_sync():
+    heard = datetime(2026, 12, 1, 14, 5)
+    assert stale_banner(heard, NOW) == (
+        "Dados estaduais de 3 dias atrás (última sincronização com a sede em 01/12/2026 14:05)"
+    )
+    assert stale_banner(NOW - timedelta(hours=5), NOW).startswith(
+        "Dados estaduais de 5 horas atrás"
+    )
+    assert stale_banner(NOW - timedelta(days=1, hours=2), NOW).startswith(
+        "Dados estaduais de 1 dia atrás"
+    )
+    assert stale_banner(None, NOW) == "Dados estaduais nunca sincronizados com a sede."
+
+
+def test_decision_line_prints_the_moment_of_the_data():
+    assert data_date_line(datetime(2026, 12, 3, 9, 7)) == (
+        "Dados estaduais atualizados em 03/12/2026 09:07"
+    )
