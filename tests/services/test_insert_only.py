@@ -33,6 +33,9 @@ LAW_PROTECTED = {
     "vehicle_measure_cost_payments",
     # a line's fleet, put on and taken off by dated acts (Decreto 8.444 art. 6 §1 VII)
     "line_vehicles",
+    # occurrences and their communication (Res. 105, arts. 48-49)
+    "operator_occurrences",
+    "occurrence_communications",
     "operator_standing_changes",
     "vehicle_insurance_policies",
     "line_versions",

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-04 23:35:14.894041
+Create Date: 2026-12-05 00:25:30.615763
 """
 
 from collections.abc import Sequence
@@ -521,6 +521,42 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_operator_documents_valid_until"), ["valid_until"], unique=False
+        )
+
+    op.create_table(
+        "operator_occurrences",
+        sa.Column("operator_id", sa.Uuid(), nullable=False),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("occurred_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("plate", sa.String(length=10), nullable=False),
+        sa.Column("place", sa.String(length=200), nullable=False),
+        sa.Column("with_victims", sa.Boolean(), nullable=False),
+        sa.Column("fatal_victims", sa.Boolean(), nullable=False),
+        sa.Column("source", sa.String(length=500), nullable=False),
+        sa.Column("due_on", sa.Date(), nullable=False),
+        sa.Column("due_at", sa.DateTime(timezone=True), nullable=True),
+        sa.Column("article", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_operator_occurrences_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"],
+            ["operators.id"],
+            name=op.f("fk_operator_occurrences_operator_id_operators"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_occurrences")),
+    )
+    with op.batch_alter_table("operator_occurrences", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_occurrences_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            "ix_operator_occurrences_operator", ["operator_id", "occurred_at"], unique=False
         )
 
     op.create_table(
@@ -1283,6 +1319,38 @@ def upgrade() -> None:
             batch_op.f("ix_line_versions_created_by_id"), ["created_by_id"], unique=False
         )
         batch_op.create_index(batch_op.f("ix_line_versions_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "occurrence_communications",
+        sa.Column("occurrence_id", sa.Uuid(), nullable=False),
+        sa.Column("communicated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("police_report", sa.String(length=60), nullable=False),
+        sa.Column("items", sa.JSON(), nullable=False),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_occurrence_communications_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["occurrence_id"],
+            ["operator_occurrences.id"],
+            name=op.f("fk_occurrence_communications_occurrence_id_operator_occurrences"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_occurrence_communications")),
+        sa.UniqueConstraint(
+            "occurrence_id", name=op.f("uq_occurrence_communications_occurrence_id")
+        ),
+    )
+    with op.batch_alter_table("occurrence_communications", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_occurrence_communications_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
 
     op.create_table(
         "registration_appeals",
@@ -2551,6 +2619,41 @@ def upgrade() -> None:
             "registre uma anotação'); END"
         )
 
+    # operator_occurrences is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_occurrences_immutable BEFORE "
+            "UPDATE OR DELETE ON operator_occurrences FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "ocorrência não é alterado nem apagado (Res. AGR 105/2017, "
+            "arts. 48 e 49)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_occurrences_immutable_truncate "
+            "BEFORE TRUNCATE ON operator_occurrences FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "ocorrência não é alterado nem apagado (Res. AGR 105/2017, "
+            "arts. 48 e 49)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_operator_occurrences_no_update BEFORE "
+            "UPDATE ON operator_occurrences BEGIN SELECT RAISE(ABORT, 'O "
+            "registro de ocorrência não é alterado nem apagado (Res. AGR "
+            "105/2017, arts. 48 e 49)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_occurrences_no_delete BEFORE "
+            "DELETE ON operator_occurrences BEGIN SELECT RAISE(ABORT, 'O "
+            "registro de ocorrência não é alterado nem apagado (Res. AGR "
+            "105/2017, arts. 48 e 49)'); END"
+        )
+
     # operator_standing_changes is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3145,6 +3248,44 @@ def upgrade() -> None:
             "line_versions BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
             "datado'); END"
+        )
+
+    # occurrence_communications is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_occurrence_communications_immutable "
+            "BEFORE UPDATE OR DELETE ON occurrence_communications FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O registro "
+            "de comunicação de ocorrência não é alterado nem apagado "
+            "(Res. AGR 105/2017, arts. 48 e 49)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_occurrence_communications_immutable_truncate BEFORE "
+            "TRUNCATE ON occurrence_communications FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "comunicação de ocorrência não é alterado nem apagado (Res. "
+            "AGR 105/2017, arts. 48 e 49)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_occurrence_communications_no_update "
+            "BEFORE UPDATE ON occurrence_communications BEGIN SELECT "
+            "RAISE(ABORT, 'O registro de comunicação de ocorrência não é "
+            "alterado nem apagado (Res. AGR 105/2017, arts. 48 e 49)'); "
+            "END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_occurrence_communications_no_delete "
+            "BEFORE DELETE ON occurrence_communications BEGIN SELECT "
+            "RAISE(ABORT, 'O registro de comunicação de ocorrência não é "
+            "alterado nem apagado (Res. AGR 105/2017, arts. 48 e 49)'); "
+            "END"
         )
 
     # vehicle_insurance_policies is insert-only (desktop/models/insert_only.py)
@@ -3939,6 +4080,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_occurrence_communications_immutable ON "
+            "occurrence_communications"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_occurrence_communications_immutable_truncate ON "
+            "occurrence_communications"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_occurrence_communications_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_occurrence_communications_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable ON line_versions")
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable_truncate ON line_versions")
     else:
@@ -4111,6 +4267,19 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_operator_standing_changes_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_operator_standing_changes_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_operator_occurrences_immutable ON operator_occurrences"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_occurrences_immutable_truncate ON "
+            "operator_occurrences"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_occurrences_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_occurrences_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
@@ -4315,6 +4484,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_registration_appeals_created_by_id"))
 
     op.drop_table("registration_appeals")
+    with op.batch_alter_table("occurrence_communications", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_occurrence_communications_created_by_id"))
+
+    op.drop_table("occurrence_communications")
     with op.batch_alter_table("line_versions", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_versions_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_versions_created_by_id"))
@@ -4433,6 +4606,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_operator_partners_cpf"))
 
     op.drop_table("operator_partners")
+    with op.batch_alter_table("operator_occurrences", schema=None) as batch_op:
+        batch_op.drop_index("ix_operator_occurrences_operator")
+        batch_op.drop_index(batch_op.f("ix_operator_occurrences_created_by_id"))
+
+    op.drop_table("operator_occurrences")
     with op.batch_alter_table("operator_documents", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_operator_documents_valid_until"))
         batch_op.drop_index("ix_operator_documents_operator_kind")

@@ -1,7 +1,8 @@
 """What the operators did not answer or present in the term the AGR set (Res. AGR 105/2017,
 art. 100; art. 60 §2): the infraction of art. 77 XII, "não prestar informações nos prazos
-estabelecidos pela AGR". An item leaves the list once an auto typing 77-XII against the
-operator was drawn up after its due day."""
+estabelecidos pela AGR"; and the occurrences not communicated in their term (arts. 48-49):
+the infraction of art. 77 IX. An item leaves the list once an auto typing its infraction
+against the operator was drawn up after its due day."""
 
 import uuid
 from dataclasses import dataclass
@@ -17,8 +18,11 @@ from desktop.models.complaints import (
     InspectionPresentation,
     UserComplaint,
 )
+from desktop.models.occurrences import Occurrence, OccurrenceCommunication
 from desktop.models.operators import Operator
 from desktop.rules.complaints import LATE_INFRACTION, is_late
+from desktop.rules.occurrences import KINDS, CommunicationTerm
+from desktop.rules.occurrences import LATE_INFRACTION as OCCURRENCE_INFRACTION
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
@@ -27,7 +31,7 @@ from desktop.services.validation import format_cnpj
 
 @dataclass(frozen=True)
 class LateItem:
-    kind: str  # "reclamacao" (art. 100) or "notificacao" (art. 60 §2)
+    kind: str  # "reclamacao" (art. 100), "notificacao" (art. 60 §2), "ocorrencia" (arts. 48-49)
     record_id: uuid.UUID
     operator_id: uuid.UUID
     operator_name: str
@@ -40,10 +44,12 @@ class LateItem:
     def label(self) -> str:
         if self.kind == "reclamacao":
             return f"Resposta a reclamação (art. 100): {self.what}"
+        if self.kind == "ocorrencia":
+            return f"Comunicação de ocorrência (arts. 48 e 49): {self.what}"
         return f"Notificação de fiscalização complementar (art. 60 §2): {self.what}"
 
 
-def _autos_77_xii(session: Session) -> dict[uuid.UUID, list[date]]:
+def _autos(session: Session, code: str) -> dict[uuid.UUID, list[date]]:
     # The sanctions' models load with the first operator list, not at start-up
     # (tests/documents/test_lazy_imports.py): the home page imports this module.
     from desktop.models.sanctions import InfractionNotice, NoticeInfraction
@@ -52,7 +58,7 @@ def _autos_77_xii(session: Session) -> dict[uuid.UUID, list[date]]:
     for operator_id, occurred_on in session.execute(
         select(InfractionNotice.operator_id, InfractionNotice.occurred_on)
         .join(NoticeInfraction, NoticeInfraction.notice_id == InfractionNotice.id)
-        .where(NoticeInfraction.code == LATE_INFRACTION)
+        .where(NoticeInfraction.code == code)
     ):
         if operator_id is not None:  # an auto against an unregistered company
             found.setdefault(operator_id, []).append(occurred_on)
@@ -67,7 +73,8 @@ def late_items(ctx: ServiceContext, as_of: date | None = None) -> list[LateItem]
         return []
     today = as_of or office_today(ctx)
     with ctx.database.read() as session:
-        autos = _autos_77_xii(session)
+        autos = _autos(session, LATE_INFRACTION)
+        occurrence_autos = _autos(session, OCCURRENCE_INFRACTION)
         rows: list[LateItem] = []
         for complaint, forwarding, answered_on, operator in session.execute(
             select(UserComplaint, ComplaintForwarding, ComplaintAnswer.received_on, Operator)
@@ -109,12 +116,44 @@ def late_items(ctx: ServiceContext, as_of: date | None = None) -> list[LateItem]
                     notification.requested,
                 )
             )
-    return sorted(
-        (
+        late = [
             item
             for item in rows
             if is_late(item.due, item.met_on, today)
             and not any(day > item.due for day in autos.get(item.operator_id, []))
-        ),
-        key=lambda item: (item.due, item.operator_name),
-    )
+        ]
+        late += _late_occurrences(session, occurrence_autos, today)
+    return sorted(late, key=lambda item: (item.due, item.operator_name))
+
+
+def _late_occurrences(
+    session: Session, autos: dict[uuid.UUID, list[date]], today: date
+) -> list[LateItem]:
+    """The occurrences whose communication did not come in the term (arts. 48-49), still
+    missing after it or received late, not yet followed by an auto 77-IX."""
+    found = []
+    for occurrence, communicated_at, operator in session.execute(
+        select(Occurrence, OccurrenceCommunication.communicated_at, Operator)
+        .outerjoin(OccurrenceCommunication, OccurrenceCommunication.occurrence_id == Occurrence.id)
+        .join(Operator, Operator.id == Occurrence.operator_id)
+        .where(Occurrence.due_on < today)
+    ):
+        # Its last day is over (the WHERE): missing, or received after the term.
+        term = CommunicationTerm(occurrence.due_on, occurrence.due_at, occurrence.article)
+        if communicated_at is not None and not term.missed(communicated_at, communicated_at):
+            continue
+        if any(day > occurrence.due_on for day in autos.get(operator.id, [])):
+            continue
+        found.append(
+            LateItem(
+                "ocorrencia",
+                occurrence.id,
+                operator.id,
+                operator.legal_name,
+                format_cnpj(operator.cnpj),
+                occurrence.due_on,
+                communicated_at.date() if communicated_at else None,
+                f"{KINDS.get(occurrence.kind, occurrence.kind)} em {occurrence.place}",
+            )
+        )
+    return found

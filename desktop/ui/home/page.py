@@ -301,7 +301,7 @@ class HomePage(QWidget, WorkspaceUser):
             )
             self.lists.setTabText(
                 5,
-                self.tr("&Prazos da AGR vencidos — art. 77, XII (%1)").replace(
+                self.tr("&Prazos da AGR vencidos — art. 77, IX e XII (%1)").replace(
                     "%1", str(len(self.late_items))
                 ),
             )

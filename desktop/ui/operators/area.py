@@ -21,6 +21,7 @@ from desktop.ui.operators.documents_tab import OperatorDocumentsTab
 from desktop.ui.operators.form import OperatorForm
 from desktop.ui.operators.history_tab import OperatorHistoryTab
 from desktop.ui.operators.lines_tab import OperatorLinesTab
+from desktop.ui.operators.occurrences_tab import OperatorOccurrencesTab
 from desktop.ui.operators.process_tab import OperatorProcessTab
 from desktop.ui.operators.rr_penalties_tab import RrPenaltiesTab
 from desktop.ui.widgets import dialogs, operation
@@ -94,6 +95,11 @@ class OperatorsArea(RecordArea):
             self.complaints = OperatorComplaintsTab(workspace, self)
             self.complaints.changed.connect(self._process_changed)
             self.tabs.addTab(self.complaints, self.tr("Reclamações e fi&scalização"))
+        # Res. AGR 105/2017, arts. 48-49: Goiás only (Lei 664 sets no such term).
+        self.occurrences = None
+        if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            self.occurrences = OperatorOccurrencesTab(workspace, self)
+            self.tabs.addTab(self.occurrences, self.tr("Ocorrê&ncias"))
         self.lay_out([self.search_box], [self.title, self.status_label, (self.tabs, 1)])
         self._show(None)
         self.drafts = DraftKeeper(self, "operators", self.title.text, self.new_operator, self.form)
@@ -142,6 +148,8 @@ class OperatorsArea(RecordArea):
             self.rr_penalties.load(operator_id)
         if self.complaints is not None:
             self.complaints.load(operator_id, detail.cnpj_formatted if detail else "")
+        if self.occurrences is not None:
+            self.occurrences.load(operator_id, detail.cnpj_formatted if detail else "")
             if detail is not None:
                 self.status_label.setText(self.status_text(detail))
         for index in range(1, self.tabs.count()):
