@@ -3,7 +3,9 @@
 and the removed vehicles in a depot are two of them."""
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -30,16 +32,24 @@ class ProcessLine:
 
 
 class ProcessTablePanel(QWidget, WorkspaceUser):
-    """A subclass reads its rows (`read`, a service call) and turns them into the summary
-    and the lines (`lines_of`)."""
+    """`read` is the service call behind the table (run through the operation helper);
+    `lines_of` turns what it returns into the summary and the lines."""
 
     open_process = Signal(uuid.UUID)
 
     def __init__(
-        self, workspace: Workspace, name: str, headers: list[str], parent: QWidget | None = None
+        self,
+        workspace: Workspace,
+        name: str,
+        headers: list[str],
+        read: Callable[[], Any],
+        lines_of: Callable[[Any], tuple[str, list[ProcessLine]]],
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self._read = read
+        self._lines_of = lines_of
         self.process_ids: list[uuid.UUID] = []
         self.summary = QLabel(self)
         self.summary.setObjectName(f"{name}_summary")
@@ -60,19 +70,11 @@ class ProcessTablePanel(QWidget, WorkspaceUser):
         layout.addWidget(self.table, 1)
         layout.addWidget(refresh)
 
-    def read(self) -> object:
-        """The service call behind the table (run through the operation helper)."""
-        raise NotImplementedError
-
-    def lines_of(self, found: object) -> tuple[str, list[ProcessLine]]:
-        """The summary and the lines of what `read` returned."""
-        raise NotImplementedError
-
     def refresh(self) -> None:
-        operation.run(self, self.read, self._show)
+        operation.run(self, self._read, self._show)
 
     def _show(self, found: object) -> None:
-        summary, lines = self.lines_of(found)
+        summary, lines = self._lines_of(found)
         self.summary.setText(summary)
         self.process_ids = [line.process_id for line in lines]
         self.table.setRowCount(len(lines))

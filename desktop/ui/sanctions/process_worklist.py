@@ -20,6 +20,8 @@ class WorklistPanel(ProcessTablePanel):
                 self.tr("Auto"),
                 self.tr("Autuado"),
             ],
+            self.read,
+            self.lines_of,
             parent,
         )
         self.refresh()
@@ -27,8 +29,7 @@ class WorklistPanel(ProcessTablePanel):
     def read(self) -> Worklist:
         return worklist(self.ctx)
 
-    def lines_of(self, found: object) -> tuple[str, list[ProcessLine]]:
-        assert isinstance(found, Worklist)
+    def lines_of(self, found: Worklist) -> tuple[str, list[ProcessLine]]:
         groups = (
             (self.tr("Vencido"), found.overdue),
             (self.tr("Vence hoje"), found.today),

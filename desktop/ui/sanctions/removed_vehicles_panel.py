@@ -21,14 +21,20 @@ HEADERS = (
 
 class RemovedVehiclesPanel(ProcessTablePanel):
     def __init__(self, workspace: Workspace, parent=None) -> None:
-        super().__init__(workspace, "removed", [self.tr(header) for header in HEADERS], parent)
+        super().__init__(
+            workspace,
+            "removed",
+            [self.tr(header) for header in HEADERS],
+            self.read,
+            self.lines_of,
+            parent,
+        )
         self.refresh()
 
     def read(self) -> list[RemovedVehicle]:
         return removed_vehicles(self.ctx)
 
-    def lines_of(self, found: object) -> tuple[str, list[ProcessLine]]:
-        assert isinstance(found, list)
+    def lines_of(self, found: list[RemovedVehicle]) -> tuple[str, list[ProcessLine]]:
         summary = self.tr(
             "%1 veículo(s) no depósito. Os processos de veículos removidos têm prioridade "
             "(Res. AGR 105/2017, art. 73, § 5º): primeiro o que está há mais tempo."
