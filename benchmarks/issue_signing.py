@@ -1,8 +1,14 @@
-"""One licence issued end to end with the signer prepared once (issue 18 §4), against the
-same issue with the signer prepared again for each document — what every document paid
-before: the self-signed certificate made from the office key, the key and certificate
-converted for pyHanko, and a dummy signature to estimate the room the signature takes —
-interleaved in the same run.
+"""Issuing against the PDF floor (issue 18 §4), each pair interleaved in the same run:
+
+- one licence issued end to end (numbering, rules, the licence and its passenger list
+  rendered and signed) against ReportLab writing the same two PDFs alone (`unsigned_pdf` of
+  the very data, letterhead and payload the issue rendered: no database, no signature);
+- the same issue with the signer prepared once against prepared again for each document —
+  what every document paid before: the self-signed certificate made from the office key,
+  the key and certificate converted for pyHanko, and a dummy signature to estimate the room
+  the signature takes;
+- the QR code of each payload with the fixed mask against segno scoring the eight masks;
+- one page signed, prepared once against prepared each time.
 
     python benchmarks/issue_signing.py sqlite:///F/operators-20000.sqlite3 F/keys-20000 \
         [--rounds 10]
@@ -23,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks import record_bench  # noqa: E402
 from benchmarks.deep_pages import signed_in  # noqa: E402
 from benchmarks.measure import report  # noqa: E402
-from desktop.documents import pdf_signing  # noqa: E402
+from desktop.documents import pdf_signing, qr, render  # noqa: E402
 from desktop.documents.data import OfficeLetterhead  # noqa: E402
 from desktop.documents.keys import load_office_signer  # noqa: E402
 from desktop.services.licences.issue import issue_licence  # noqa: E402
@@ -40,7 +46,17 @@ def main() -> int:
     operator_id, vehicle_id = record_bench._registered_fleet(context, args.key_dir)
     first_day = today_of(context) + timedelta(days=2)
 
+    rendered: list[tuple] = []
+    render_signed = render.render_signed
+
+    def remembered(data, office, payload, signer, a1=None):
+        rendered.append((data, office, payload))
+        return render_signed(data, office, payload, signer, a1)
+
+    render.render_signed = remembered
+
     def issue(number: int) -> float:
+        rendered.clear()
         data = record_bench._licence_input(
             operator_id, vehicle_id, first_day + timedelta(days=number), number
         )
@@ -48,16 +64,42 @@ def main() -> int:
         issue_licence(context, data, args.key_dir)
         return time.perf_counter() - began
 
+    def floor() -> float:
+        began = time.perf_counter()
+        for data, office, payload in rendered:
+            render.unsigned_pdf(data, office, payload)
+        return time.perf_counter() - began
+
     issue(0)
-    prepared, again = [], []
+    issued, floors, prepared, again, texts = [], [], [], [], []
     for round_number in range(args.rounds):
-        prepared.append(issue(2 * round_number + 1))
+        issued.append(issue(3 * round_number + 1))
+        floors.append(floor())
+        texts.extend(payload.text() for _, _, payload in rendered)
+        prepared.append(issue(3 * round_number + 2))
         pdf_signing._PREPARED.clear()
-        again.append(issue(2 * round_number + 2))
+        again.append(issue(3 * round_number + 3))
+    report("issue one licence", issued, floors, "ReportLab writing its two PDFs alone")
     report("issue one licence", prepared, again, "signer prepared for each document")
+    time_qr_codes(texts)
     time_signature(args.key_dir, args.rounds * 3)
     context.database.dispose()
     return 0
+
+
+def time_qr_codes(texts: list[str]) -> None:
+    """The QR code of each payload issued, with the fixed mask and with segno's choice."""
+    import segno
+
+    fixed, chosen = [], []
+    for text in texts:
+        began = time.perf_counter()
+        qr.make_qr(text)
+        fixed.append(time.perf_counter() - began)
+        began = time.perf_counter()
+        segno.make_qr(text, error="m", boost_error=False, encoding="utf-8")
+        chosen.append(time.perf_counter() - began)
+    report("QR code of one payload", fixed, chosen, "segno scoring the eight masks")
 
 
 def time_signature(key_dir: Path, rounds: int) -> None:

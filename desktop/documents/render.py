@@ -47,6 +47,13 @@ def render_signed(
 ) -> RenderedDocument:
     """The PDF of `data` carrying `payload`, signed already (when the number was given):
     the slow part of issuing, run after the act's transaction commits."""
+    unsigned = unsigned_pdf(data, office, payload)
+    return RenderedDocument(pdf=sign_pdf(unsigned, signer, office, a1), payload=payload)
+
+
+def unsigned_pdf(data: DocumentData, office: OfficeLetterhead, payload: SignedPayload) -> bytes:
+    """What ReportLab writes for `data` — template, letterhead and QR code — before the file
+    is signed."""
     template = document_kind(payload.kind)
     stamp = Stamp(
         office=office,
@@ -59,5 +66,4 @@ def render_signed(
         key_id=payload.key_id,
         qr_text=payload.text(),
     )
-    unsigned = build_pdf(stamp, template.story(data, stamp))
-    return RenderedDocument(pdf=sign_pdf(unsigned, signer, office, a1), payload=payload)
+    return build_pdf(stamp, template.story(data, stamp))
