@@ -11,7 +11,8 @@
 
 If rendering fails, the act and its number stay committed: the failure goes to the log
 and the caller gets `DocumentNotRendered`, whose message says the document is registered
-and can be printed again; `reprint` renders a pending order. The register is never
+and can be printed again; `reprint` renders a pending order, and Administração >
+Documentos pendentes lists them and renders them all (`pending`). The register is never
 updated nor deleted, so a reprint of a rendered document is the file first handed over.
 """
 

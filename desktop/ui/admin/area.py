@@ -39,6 +39,7 @@ from desktop.services.office.users import (
 from desktop.ui.admin.audit_tab import AuditTab
 from desktop.ui.admin.keys_tab import KeysTab
 from desktop.ui.admin.network_tab import NetworkTab
+from desktop.ui.admin.pending_tab import PendingTab
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -276,14 +277,17 @@ class AdminArea(QTabWidget, WorkspaceUser):
         self.keys = KeysTab(workspace, self)
         self.audit = AuditTab(workspace, self)
         self.network = NetworkTab(workspace, self)
+        self.pending = PendingTab(workspace, self)
         self.addTab(self.users, self.tr("&Usuários"))
         self.addTab(self.closures, self.tr("&Fechamentos do escritório"))
         self.addTab(self.keys, self.tr("C&haves de assinatura"))
         self.addTab(self.audit, self.tr("&Histórico de alterações"))
         self.addTab(self.network, self.tr("R&ede"))
+        self.addTab(self.pending, self.tr("Documentos &pendentes"))
 
     def refresh(self) -> None:
         self.users.refresh()
         self.closures.refresh()
         self.keys.refresh()
         self.network.refresh()
+        self.pending.refresh()
