@@ -10,7 +10,7 @@ from PIL import Image
 from pypdf import PdfReader, PdfWriter
 from reportlab.pdfgen.canvas import Canvas
 
-from desktop.documents import letterhead
+from desktop.documents import letterhead, qr
 from desktop.documents.payload import (
     PayloadError,
     normalize_code,
@@ -61,7 +61,8 @@ def test_payload_in_the_pdf_is_the_signed_qr_payload(rendered, signer):
 
 
 def test_printed_qr_modules_are_the_segno_qr_of_the_payload(rendered, tmp_path):
-    """Rasterizes the page (poppler's pdftoppm) and samples each module of the printed QR."""
+    """Rasterizes the page (poppler's pdftoppm) and samples each module of the printed QR:
+    segno's code of the payload at level M with the fixed data mask (`qr.MASK`)."""
     document = rendered["protocolo"]
     pdf_path = tmp_path / "doc.pdf"
     pdf_path.write_bytes(document.pdf)
@@ -71,7 +72,8 @@ def test_printed_qr_modules_are_the_segno_qr_of_the_payload(rendered, tmp_path):
         check=True,
     )
     image = Image.open(tmp_path / "p.png").convert("L")
-    expected = segno.make_qr(document.payload.text(), error="m", boost_error=False)
+    expected = segno.make_qr(document.payload.text(), error="m", boost_error=False, mask=qr.MASK)
+    assert expected.mask == 2
     matrix = [list(row) for row in expected.matrix]
     scale = dpi / 72
     size = letterhead.QR_SIZE * scale
