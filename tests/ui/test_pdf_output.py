@@ -20,7 +20,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import QDialog, QFileDialog, QPushButton
 from reportlab.lib.units import mm
 
-from desktop.documents import letterhead
+from desktop.documents import letterhead, qr
 from desktop.documents.data import CrcData, OfficeLetterhead, OperatorIdentity
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import RenderedDocument, render_document
@@ -55,7 +55,8 @@ def crc(tmp_path_factory) -> RenderedDocument:
 
 def assert_qr_matches(image, payload_text: str) -> None:
     """Finds the QR printed near its place on the page (a printer may shift or scale the
-    page slightly) and compares every module with the QR segno makes of the payload."""
+    page slightly) and compares every module with the QR segno makes of the payload (level M,
+    the documents' fixed data mask)."""
     gray = image.convert("L")
     scale = gray.width / letterhead.PAGE_WIDTH
     slack = 3 * mm * scale
@@ -65,7 +66,8 @@ def assert_qr_matches(image, payload_text: str) -> None:
     area = gray.crop((int(left), int(top), int(left + size), int(top + size)))
     box = area.point(lambda value: 255 if value < 128 else 0).getbbox()
     assert box is not None, "nenhum QR code na área do rodapé"
-    matrix = [list(row) for row in segno.make_qr(payload_text, error="m", boost_error=False).matrix]
+    code = segno.make_qr(payload_text, error="m", boost_error=False, mask=qr.MASK)
+    matrix = [list(row) for row in code.matrix]
     module_x = (box[2] - box[0]) / len(matrix)
     module_y = (box[3] - box[1]) / len(matrix)
     assert module_x >= 5 and abs(module_x - module_y) < 0.5
