@@ -25,6 +25,7 @@ from desktop.services.lines.register import (
 )
 from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
+from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.timetables import (
     DepartureInput,
     TimetableInput,
@@ -238,6 +239,8 @@ def add_demo_lines(
             today - timedelta(days=15),
             "Portaria AGR nº 77 (fictícia)",
             "Aproveitamento abaixo de 30% por 6 meses consecutivos.",
+            # Authorised for 40 days: Início lists it, to resume in 25 days (art. 25 §1º).
+            StoppageInput("24; 26,5; 21; 19; 27; 22", 40),
         ),
     )
     printed = (

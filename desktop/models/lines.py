@@ -11,6 +11,7 @@ which are never rewritten nor deleted:
   a change to the line is a new version from the date of its act.
 - `LineAct`: every dated act of the line's history (creation, new version, stoppage,
   suspension, resumption, extinction, delegation), with the act's reference and article.
+- `LineStoppage`: a stoppage authorised, with its term (GO art. 25; RR art. 55).
 - `LineDelegation`: the instrument that lets an operator run the line (GO Termo de
   Autorização, permission or concession contract; RR concession contract or line
   authorisation) with its term; a renewal is a new delegation pointing at the one renewed.
@@ -260,6 +261,26 @@ class LineVehicle(UUIDPrimaryKey, CreatedStamp, Base):
     reference: Mapped[str] = mapped_column(String(200), default="")
 
 
+class LineStoppage(UUIDPrimaryKey, CreatedStamp, Base):
+    """A stoppage authorised (GO Decreto 8.444/2015 art. 25; RR Lei 664/2008 art. 55), with
+    what it was authorised on and its term: `resume_on` the first day of service again as
+    authorised, `limit_on` the last day to resume before caducity (§1º) — both None for a
+    Roraima road obstruction, which lasts while the impediment does (art. 55 §2º). The act
+    that stopped the line is `act_id`; the act that returns it to operation ends it."""
+
+    __tablename__ = "line_stoppages"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    act_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_acts.id"), unique=True)
+    starts_on: Mapped[date] = mapped_column(Date)
+    basis: Mapped[str] = mapped_column(String(20))
+    occupancy: Mapped[str] = mapped_column(String(200), default="")
+    authorised_days: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    resume_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    limit_on: Mapped[date | None] = mapped_column(Date, nullable=True)
+    article: Mapped[str] = mapped_column(String(200))
+
+
 # The database refuses with this message in either state's office, so it cites neither
 # state's act (GO Decreto 8.444/2015 art. 43; RR Lei 664/2008 art. 42 §2º).
 LINE_MESSAGE = "O histórico da linha não é alterado nem apagado: cada mudança é um novo ato datado"
@@ -274,6 +295,7 @@ for _table in (
     LineTimetable,
     LineDeparture,
     LineVehicle,
+    LineStoppage,
 ):
     mark_insert_only(_table.__table__, LINE_MESSAGE)
 # Both states' statistics are kept here (GO Decreto 8.444/2015 art. 19 §2º; RR Lei 664/2008

@@ -42,6 +42,8 @@ LAW_PROTECTED = {
     "line_points",
     "line_delegations",
     "line_acts",
+    # a stoppage authorised and its term (Decreto 8.444 art. 25; Lei RR 664 art. 55)
+    "line_stoppages",
     "line_fare_tables",
     "line_fare_items",
     "line_timetables",

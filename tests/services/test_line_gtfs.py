@@ -27,6 +27,7 @@ from desktop.services.lines.stop_locations import StopLocationInput, record_stop
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.stoppages import LOW_DEMAND_GO
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
 from tests.services.test_line_fares import fares
@@ -224,7 +225,13 @@ def test_lines_not_in_force_are_left_out(go_line_in_force, tmp_path):
     change_status(
         ctx,
         line.id,
-        StatusInput("paralisada", D("2026-08-01"), "Portaria AGR 7/2026", "ocupação < 30%"),
+        StatusInput(
+            "paralisada",
+            D("2026-08-01"),
+            "Portaria AGR 7/2026",
+            "ocupação < 30%",
+            LOW_DEMAND_GO,
+        ),
     )
     assert len(read_feed(ctx.database, ctx.office, D("2026-07-31"), URL).routes) == 1
     stopped = read_feed(ctx.database, ctx.office, D("2026-08-01"), URL)
@@ -290,7 +297,11 @@ def test_a_stoppage_dated_before_the_registration_still_prevails(go_line_in_forc
     """A stoppage authorised (Decreto 8.444/2015, art. 25) from a date before the line was
     entered in the register: recorded after the creation, it sets the status."""
     ctx, line = go_line_in_force
-    change_status(ctx, line.id, StatusInput("paralisada", D("2026-06-01"), "Portaria AGR 5/2026"))
+    change_status(
+        ctx,
+        line.id,
+        StatusInput("paralisada", D("2026-06-01"), "Portaria AGR 5/2026", stoppage=LOW_DEMAND_GO),
+    )
     assert read_feed(ctx.database, ctx.office, IN_FORCE, URL).routes == ()
 
 

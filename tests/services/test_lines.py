@@ -19,6 +19,7 @@ from desktop.services.lines.register import (
     create_line,
 )
 from tests.factories.clock import at_day
+from tests.factories.stoppages import LOW_DEMAND_GO
 from tests.services.test_line_samples import (
     ABADIANIA,
     ANAPOLIS,
@@ -163,7 +164,11 @@ def test_rr_sections_10_km_apart_art_47(ctx):
 def test_status_changes_are_dated_acts_and_history_is_never_rewritten(ctx):
     line = create_line(ctx, go_line())
     stopped = change_status(
-        ctx, line.id, StatusInput("paralisada", date(2026, 7, 1), "Portaria AGR nº 7/2026")
+        ctx,
+        line.id,
+        StatusInput(
+            "paralisada", date(2026, 7, 1), "Portaria AGR nº 7/2026", stoppage=LOW_DEMAND_GO
+        ),
     )
     assert stopped.status_label == "Paralisada com autorização"
     assert [(act.label, act.article) for act in stopped.acts][1] == (

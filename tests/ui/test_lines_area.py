@@ -213,7 +213,18 @@ def test_termo_recorded_published_and_line_stopped(
     def stop(dialog):
         status = dialog.form.editor("status")
         status.setCurrentIndex(status.findData("paralisada"))
+        assert not dialog.form.editor("obstruction").isVisibleTo(
+            dialog
+        )  # Roraima's art. 55, II only
         type_text(qtbot, dialog.form.editor("reference"), "Portaria nº 7/2026")
+        type_text(qtbot, dialog.form.editor("occupancy"), "25; 28; 30; 20; 22; 27")
+        days = dialog.form.editor("days")
+        days.selectAll()
+        qtbot.keyClicks(days, "180")
+        dialog.try_submit()
+        assert "não inferior a 30%" in dialog.form.error_of("occupancy")  # 30 % is not below
+        dialog.form.editor("occupancy").clear()
+        type_text(qtbot, dialog.form.editor("occupancy"), "25; 28; 29,9; 20; 22; 27")
         dialog.try_submit()
         return dialog.result()
 
@@ -227,6 +238,21 @@ def test_termo_recorded_published_and_line_stopped(
     ]
     assert "fundamento: Decreto 8.444/2015, art. 25." in area.history.details.text()
     assert area.status_label.text().startswith("Paralisada com autorização")
+    assert "limite sob pena de caducidade" in area.status_label.text()
+    assert "(Decreto 8.444/2015, art. 25 §1º)" in area.status_label.text()
+
+    def resume(dialog):
+        status = dialog.form.editor("status")
+        status.setCurrentIndex(status.findData("em_operacao"))
+        assert not dialog.form.editor("occupancy").isVisibleTo(dialog)
+        type_text(qtbot, dialog.form.editor("reference"), "Portaria nº 9/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", resume)
+    area.actions_["status"].trigger()
+    assert area.status_label.text().startswith("Em operação")
+    assert "caducidade" not in area.status_label.text()
 
 
 def test_rr_section_too_close_refused_naming_art_47(qtbot, open_area, admin_context, tmp_path):

@@ -22,6 +22,7 @@ from desktop.rules.lines.register import (
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
+from desktop.services.lines.stoppages import stoppage_text
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, require
 from desktop.services.text import fold_text
@@ -157,6 +158,8 @@ class LineDetail:
     points: tuple[PointRow, ...]
     delegations: tuple[DelegationRow, ...]
     acts: tuple[ActRow, ...]
+    # The stoppage the line is in, with its term (GO art. 25; RR art. 55); "" otherwise.
+    stoppage: str = ""
 
     @property
     def delegation_in_force(self) -> DelegationRow | None:
@@ -319,6 +322,7 @@ def line_detail(session: Session, ctx: ServiceContext, line: Line) -> LineDetail
             )
             for act, by in acts
         ),
+        stoppage_text(session, line, today),
     )
 
 

@@ -38,6 +38,7 @@ from desktop.services.lines.records import (
     load_line,
     search_text_of,
 )
+from desktop.services.lines.stoppages import StoppageInput, check_stoppage, record_stoppage
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -75,10 +76,14 @@ class LineInput:
 
 @dataclass(frozen=True)
 class StatusInput:
+    """A new status; a stoppage (GO art. 25; RR art. 55) also says what it is authorised on,
+    and `effective_on` is then its first day without service."""
+
     status: str
     effective_on: date | None
     reference: str
     details: str = ""
+    stoppage: StoppageInput = field(default_factory=StoppageInput)
 
 
 def parse_km(text: str) -> Decimal | None:
@@ -246,10 +251,18 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
         if data.effective_on is None:
             errors.add("effective_on", "Informe a data do ato.")
         errors.add("reference", check_required(data.reference))
+        stopping = data.status == LineStatus.PARALISADA
+        dates = (
+            check_stoppage(
+                session, ctx.office.jurisdiction, data.effective_on, data.stoppage, errors
+            )
+            if stopping
+            else None
+        )
         errors.raise_if_any()
         before = snapshot(line)
         now = ctx.clock()
-        add_act(
+        act = add_act(
             session,
             ctx,
             line,
@@ -263,6 +276,9 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
             now,
             status=data.status,
         )
+        if dates is not None:
+            session.flush()  # the act's row, which the stoppage names
+            record_stoppage(session, ctx, line, act, data.stoppage, dates)
         line.status = data.status
         line.updated_at = now
         session.flush()

@@ -43,6 +43,7 @@ from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.outorga import OverdueInstalment, overdue_instalments
 from desktop.services.lines.statistics import LateLine, late_statistics
+from desktop.services.lines.stoppages import stoppages_due
 from desktop.services.registration.crc import expiring_crcs
 from desktop.services.registration.operator_documents import expiring_documents
 from desktop.services.registration.standing import late_standing_changes
@@ -199,7 +200,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.addTab(licences, "")
         self.delegations = expiry_table(
             "expiring_delegations",
-            [self.tr("Último dia"), self.tr("Linha"), self.tr("Instrumento"), self.tr("Operador")],
+            [self.tr("Último dia"), self.tr("Linha"), self.tr("O quê"), self.tr("Operador")],
             (1, 3),
             self,
         )
@@ -290,7 +291,9 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.lists.setTabText(
             3,
-            self.tr("Lin&has: delegações (%1)").replace("%1", str(len(self.delegation_items))),
+            self.tr("Lin&has: delegações e paralisações (%1)").replace(
+                "%1", str(len(self.delegation_items))
+            ),
         )
         if self.goias:
             self.lists.setTabText(
@@ -335,6 +338,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_vehicle_items(ctx, within_days=days),
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
+                stoppages_due(ctx, within_days=days),
                 late_items(ctx),
                 late_standing_changes(ctx),
                 late_statistics(ctx),
@@ -374,6 +378,7 @@ class HomePage(QWidget, WorkspaceUser):
             vehicles,
             licences,
             delegations,
+            stoppages,
             late,
             late_changes,
             late_lines,
@@ -415,7 +420,11 @@ class HomePage(QWidget, WorkspaceUser):
                 for item in late
             ],
         )
-        self.delegation_items = delegations
+        # A stopped line to resume in the window, or past its day (GO Decreto 8.444/2015,
+        # art. 25 §1º; RR Lei 664/2008, art. 55 §1º), among the lines' deadlines.
+        self.delegation_items = sorted(
+            [*delegations, *stoppages], key=lambda item: (item.last_day, item.line_code)
+        )
         fill_table(
             self.delegations,
             [
@@ -425,7 +434,7 @@ class HomePage(QWidget, WorkspaceUser):
                     item.kind_label,
                     item.operator_name,
                 )
-                for item in delegations
+                for item in self.delegation_items
             ],
         )
         self.message.hide()
@@ -535,7 +544,8 @@ class HomePage(QWidget, WorkspaceUser):
 
     def open_line(self, row: int) -> None:
         """The line whose delegation ends (GO Decreto 8.444/2015 art. 6º §1º VI; RR Lei
-        664/2008 arts. 14 and 19), in Linhas."""
+        664/2008 arts. 14 and 19) or whose stoppage must end (GO art. 25; RR art. 55), in
+        Linhas."""
         if 0 <= row < len(self.delegation_items):
             self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row].line_id)
 

@@ -20,6 +20,7 @@ from desktop.services.lines.delegations import (
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
 from desktop.ui.changes import Domain
+from desktop.ui.lines.stoppage_fields import StoppageFields
 from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
@@ -243,8 +244,9 @@ def publication_dialog(workspace: Workspace, line: LineDetail, parent) -> Action
 
 
 def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
-    """A new status as a dated act: stoppage authorised (GO art. 25; RR art. 55), suspension,
-    resumption or extinction."""
+    """A new status as a dated act: stoppage authorised (GO art. 25; RR art. 55) — with what
+    it is authorised on, its date the first day without service —, suspension, resumption or
+    extinction."""
 
     def submit(dialog: ActionDialog):
         return change_status(
@@ -255,6 +257,7 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
                 date_value(day),
                 text_of(reference),
                 details.toPlainText().strip(),
+                stoppage.value(),
             ),
         )
 
@@ -285,6 +288,7 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
         translate("lines", "ex.: Portaria nº 7/2026"),
         column=LineAct.reference,
     )
+    stoppage = StoppageFields(dialog.form, status, workspace.ctx.office.jurisdiction)
     details = QPlainTextEdit(dialog)
     details.setTabChangesFocus(True)
     details.setFixedHeight(60)

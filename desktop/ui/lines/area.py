@@ -309,6 +309,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
             .replace("%6", str(detail.version_number))
             .replace("%7", br_date(detail.version_effective_on))
             + held
+            + (f" {detail.stoppage}" if detail.stoppage else "")
         )
 
     def _fill_tabs(self, detail: LineDetail | None) -> None:

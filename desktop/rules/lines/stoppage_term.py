@@ -1,0 +1,103 @@
+"""A stoppage authorised, followed to its end: the day service resumes as authorised and the
+day past which the delegation falls to caducity (GO Decreto 8.444/2015, art. 25 §1º; RR Lei
+664/2008, art. 55 §§1º-2º).
+
+`authorise` answers whether the stoppage may be authorised at all (each state's own rule in
+`stoppage` and `stoppage_rr`); `term` gives its dates: service resumes on the first day after
+the days authorised, and at the latest on the day the law's longest stoppage (360 days) ends —
+not resumed by then, the line is subject to caducity. A Roraima stoppage for a blocked road
+(art. 55, II) lasts while the impediment does (§2º): it has neither date.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from desktop.rules.dates import add_days, br_date
+from desktop.rules.errors import RulesError
+from desktop.rules.lines.stoppage import D8444, StoppageDecision, stoppage
+from desktop.rules.lines.stoppage_rr import L664, rr_stoppage
+from desktop.rules.rulebook import Rulebook
+
+CADUCITY_ARTICLE = {"GO": f"{D8444}, art. 25 §1º", "RR": f"{L664}, art. 55 §1º"}
+OBSTRUCTION_ARTICLE = f"{L664}, art. 55 §2º"
+
+
+def authorise(
+    rulebook: Rulebook,
+    occupancy: Sequence[Decimal],
+    start: date,
+    days: int | None,
+    obstruction: bool = False,
+) -> StoppageDecision:
+    """May the stoppage be authorised? GO art. 25 (low demand only); RR art. 55, I (low
+    demand) or II (`obstruction`: a blocked road with no alternative itinerary)."""
+    if rulebook.jurisdiction == "RR":
+        return rr_stoppage(rulebook, occupancy, start, days, obstruction)
+    if obstruction:
+        raise RulesError(
+            "obstruction", f"o {D8444}, art. 25, só prevê a paralisação por baixa demanda"
+        )
+    if days is None:
+        raise RulesError("days", "informe por quantos dias a paralisação é autorizada")
+    return stoppage(rulebook, occupancy, start, days)
+
+
+@dataclass(frozen=True)
+class StoppageTerm:
+    """`resume_on`: the first day of service again as authorised; `limit_on`: the last day
+    to resume before caducity. Both None while a Roraima road obstruction lasts."""
+
+    start: date
+    resume_on: date | None
+    limit_on: date | None
+    article: str
+
+    def due_within(self, today: date, days: int) -> bool:
+        """Whether service must resume within `days` of `today` (or should have already)."""
+        return self.resume_on is not None and self.resume_on <= add_days(today, days)
+
+    def days_left(self, today: date) -> int | None:
+        """Days until service resumes as authorised; negative once that day has passed."""
+        return None if self.resume_on is None else (self.resume_on - today).days
+
+    def caducity(self, today: date) -> bool:
+        """Still stopped after the law's longest stoppage: the delegation is subject to
+        caducity (GO art. 25 §1º; RR art. 55 §1º)."""
+        return self.limit_on is not None and today > self.limit_on
+
+    def describe(self, today: date) -> str:
+        """What the counter reads about this stoppage on `today`, citing the article."""
+        if self.resume_on is None or self.limit_on is None:
+            return f"Paralisada enquanto durar a obstrução da rodovia ({self.article})."
+        if self.caducity(today):
+            return (
+                f"Paralisada desde {br_date(self.start)}, além do limite de "
+                f"{br_date(self.limit_on)}: sujeita a caducidade ({self.article})."
+            )
+        left = self.days_left(today) or 0
+        when = (
+            f"retomar a operação até {br_date(self.resume_on)}"
+            if left >= 0
+            else f"deveria ter retomado em {br_date(self.resume_on)} (há {-left} dia(s))"
+        )
+        return (
+            f"Paralisada desde {br_date(self.start)}: {when}; limite sob pena de caducidade "
+            f"{br_date(self.limit_on)} ({self.article})."
+        )
+
+
+def term(
+    jurisdiction: str, decision: StoppageDecision, start: date, days: int | None
+) -> StoppageTerm:
+    """The dates of an authorised stoppage of `days` from `start` (the first day without
+    service), within the law's longest (`decision.resume_by`)."""
+    if not decision.allowed:
+        raise RulesError("stoppage", "a paralisação não foi autorizada: não tem prazo")
+    if decision.resume_by is None:
+        return StoppageTerm(start, None, None, OBSTRUCTION_ARTICLE)
+    if days is None:
+        raise RulesError("days", "informe por quantos dias a paralisação é autorizada")
+    resume_on = min(add_days(start, days), decision.resume_by)
+    return StoppageTerm(start, resume_on, decision.resume_by, CADUCITY_ARTICLE[jurisdiction])

@@ -1,0 +1,196 @@
+"""Stoppages of lines, from their authorisation to their end (GO Decreto 8.444/2015, art. 25;
+RR Lei 664/2008, art. 55).
+
+The act that stops a line (`register.change_status` to "paralisada") runs the state's rule
+on the occupancy of the last 6 months and the days asked (`rules.lines.stoppage_term`) and,
+authorised, records the stoppage with its term here; the act that returns the line to
+operation ends it. The term is read back for the line's detail and for Início, which lists
+the stoppages whose day to resume is near or past, and those past the 360 days of §1º
+(subject to caducity).
+"""
+
+import re
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal, InvalidOperation
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineAct, LineStoppage
+from desktop.models.operators import Operator
+from desktop.rules.errors import RulesError
+from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.stoppage_term import StoppageTerm, authorise, term
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.office.audit import insert_audited
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.validation import FieldErrors
+
+_SEPARATORS = re.compile(r"[;\s]+")
+BASIS_LOW_DEMAND = "aproveitamento"
+BASIS_OBSTRUCTION = "obstrucao"
+# Which field of the status form each reason of the rules concerns.
+_REASON_FIELDS = {"aproveitamento": "occupancy", "duracao": "days"}
+
+
+@dataclass(frozen=True)
+class StoppageInput:
+    """What the stoppage is authorised on: the occupancy coefficients of the last months,
+    in %, as typed ("28; 25,5; …"), the days authorised, and — in Roraima — whether the
+    cause is a blocked road (art. 55, II) instead of low demand (I)."""
+
+    occupancy: str = ""
+    days: int | None = None
+    obstruction: bool = False
+
+
+@dataclass(frozen=True)
+class StoppageDue:
+    """A stopped line on Início: `last_day` is the day service resumes as authorised."""
+
+    line_id: uuid.UUID
+    line_code: str
+    line_name: str
+    operator_name: str
+    kind_label: str
+    last_day: date
+    caducity: bool
+
+
+def parse_occupancy(text: str) -> list[Decimal] | None:
+    """'28; 25,5 29' -> [28, 25.5, 29]; None when a value is not a number."""
+    values = []
+    for part in _SEPARATORS.split((text or "").strip()):
+        if not part:
+            continue
+        try:
+            values.append(Decimal(part.replace("%", "").replace(",", ".")))
+        except InvalidOperation:
+            return None
+    return values
+
+
+def check_stoppage(
+    session: Session,
+    jurisdiction: str,
+    starts_on: date | None,
+    data: StoppageInput,
+    errors: FieldErrors,
+) -> StoppageTerm | None:
+    """The term of the stoppage asked, or None with its problems added next to their
+    fields; the rules of the office's state decide (GO art. 25; RR art. 55)."""
+    months = parse_occupancy(data.occupancy)
+    if months is None:
+        errors.add(
+            "occupancy",
+            "Informe os coeficientes de aproveitamento de cada mês, em %, separados por "
+            "ponto e vírgula (ex.: 28; 25,5; 29).",
+        )
+    if starts_on is None or months is None:
+        return None
+    rulebook = office_rulebook_in(session, jurisdiction)
+    try:
+        decision = authorise(rulebook, months, starts_on, data.days, data.obstruction)
+    except RulesError as refused:
+        field = refused.field if refused.field in ("days", "obstruction") else "occupancy"
+        errors.add(field, refused.message[:1].upper() + refused.message[1:] + ".")
+        return None
+    for finding in decision.findings:
+        reason = finding.message.rstrip(".")
+        errors.add(
+            _REASON_FIELDS[finding.reason],
+            f"Paralisação não autorizada: {reason[:1].lower()}{reason[1:]} ({finding.article}).",
+        )
+    if not decision.allowed:
+        return None
+    return term(jurisdiction, decision, starts_on, data.days)
+
+
+def record_stoppage(
+    session: Session,
+    ctx: ServiceContext,
+    line: Line,
+    act: LineAct,
+    data: StoppageInput,
+    dates: StoppageTerm,
+) -> LineStoppage:
+    stoppage = LineStoppage(
+        id=uuid.uuid4(),
+        line_id=line.id,
+        act_id=act.id,
+        starts_on=dates.start,
+        basis=BASIS_OBSTRUCTION if data.obstruction else BASIS_LOW_DEMAND,
+        occupancy="; ".join(str(month) for month in parse_occupancy(data.occupancy) or []),
+        authorised_days=data.days,
+        resume_on=dates.resume_on,
+        limit_on=dates.limit_on,
+        article=dates.article,
+        created_by_id=ctx.actor.user_id,
+        created_at=act.created_at,
+    )
+    insert_audited(session, ctx, stoppage, "create")
+    return stoppage
+
+
+def _term(stoppage: LineStoppage) -> StoppageTerm:
+    return StoppageTerm(stoppage.starts_on, stoppage.resume_on, stoppage.limit_on, stoppage.article)
+
+
+def current_stoppage(session: Session, line: Line) -> StoppageTerm | None:
+    """The term of the stoppage the line is in (None when it is not stopped)."""
+    if line.status != LineStatus.PARALISADA:
+        return None
+    latest = session.scalar(
+        select(LineStoppage)
+        .where(LineStoppage.line_id == line.id)
+        .order_by(LineStoppage.created_at.desc())
+        .limit(1)
+    )
+    return None if latest is None else _term(latest)
+
+
+def stoppage_text(session: Session, line: Line, today: date) -> str:
+    """What the line's detail says of its stoppage on `today` ("" when it runs)."""
+    dates = current_stoppage(session, line)
+    return "" if dates is None else dates.describe(today)
+
+
+def stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[StoppageDue]:
+    """The stopped lines that must resume within `within_days` (or should have already),
+    and those past the law's longest stoppage, soonest first."""
+    require(ctx, Permission.LINE_VIEW)
+    today = office_today(ctx)
+    with ctx.database.read() as session:
+        found = session.execute(
+            select(Line, LineStoppage, Operator.legal_name)
+            .join(LineStoppage, LineStoppage.line_id == Line.id)
+            .outerjoin(Operator, Operator.id == Line.operator_id)
+            .where(Line.status == LineStatus.PARALISADA)
+            .order_by(Line.code, LineStoppage.created_at.desc())
+        ).all()
+    latest: dict[uuid.UUID, tuple[Line, LineStoppage, str | None]] = {}
+    for row in found:
+        latest.setdefault(row[0].id, (row[0], row[1], row[2]))
+    due = []
+    for line, stoppage, operator in latest.values():
+        dates = _term(stoppage)
+        if dates.resume_on is None or not (
+            dates.due_within(today, within_days) or dates.caducity(today)
+        ):
+            continue
+        due.append(
+            StoppageDue(
+                line.id,
+                line.code,
+                line.name,
+                operator or "",
+                dates.describe(today),
+                dates.resume_on,
+                dates.caducity(today),
+            )
+        )
+    return sorted(due, key=lambda item: (item.last_day, item.line_code))

@@ -1,0 +1,67 @@
+"""The rows of the line status dialog that say what a stoppage is authorised on (GO Decreto
+8.444/2015, art. 25; RR Lei 664/2008, art. 55), shown only while "Paralisada com
+autorização" is chosen."""
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
+
+from desktop.rules.lines.register import LineStatus
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.ui.widgets.forms import Form, text_of
+
+ROWS = ("occupancy", "days", "obstruction")
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("lines", text)
+
+
+class StoppageFields:
+    def __init__(self, form: Form, status: QComboBox, jurisdiction: str) -> None:
+        self.form, self.status = form, status
+        self.roraima = jurisdiction == "RR"
+        threshold = "50%" if self.roraima else "30%"
+        article = "Lei RR 664/2008, art. 55, I" if self.roraima else "Decreto 8.444/2015, art. 25"
+        self.occupancy = form.add(
+            "occupancy", translate("Apr&oveitamento dos 6 meses (%):"), QLineEdit(form)
+        )
+        self.occupancy.setPlaceholderText(
+            translate("cada mês abaixo de %1 (%2); ex.: 28; 25,5; 29; 22; 27; 24")
+            .replace("%1", threshold)
+            .replace("%2", article)
+        )
+        self.days = form.add("days", translate("Dura&ção autorizada (dias):"), QSpinBox(form))
+        self.days.setRange(1, 360)
+        self.days.setValue(360)
+        self.days.setToolTip(
+            translate("No máximo 360 dias, sob pena de caducidade (%1 §1º).").replace(
+                "%1", "Lei RR 664/2008, art. 55" if self.roraima else "Decreto 8.444/2015, art. 25"
+            )
+        )
+        self.obstruction = form.add(
+            "obstruction",
+            translate("Obstrução da rodovia sem itinerário alternativo (art. 55, II)"),
+            QCheckBox(form),
+        )
+        self.obstruction.toggled.connect(self.show_rows)
+        status.currentIndexChanged.connect(self.show_rows)
+        self.show_rows()
+
+    def stopping(self) -> bool:
+        return self.status.currentData() == LineStatus.PARALISADA
+
+    def show_rows(self, *_changed) -> None:
+        """A Roraima road obstruction lasts while the impediment does (art. 55 §2º): it is
+        authorised on neither the occupancy nor a number of days."""
+        stopping = self.stopping()
+        blocked = self.roraima and self.obstruction.isChecked()
+        self.form.set_row_visible("occupancy", stopping and not blocked)
+        self.form.set_row_visible("days", stopping and not blocked)
+        self.form.set_row_visible("obstruction", stopping and self.roraima)
+
+    def value(self) -> StoppageInput:
+        if not self.stopping():
+            return StoppageInput()
+        if self.roraima and self.obstruction.isChecked():
+            return StoppageInput(obstruction=True)
+        return StoppageInput(text_of(self.occupancy), self.days.value())
