@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 01:50:22.217502
+Create Date: 2026-12-05 01:57:06.568680
 """
 
 from collections.abc import Sequence
@@ -1229,6 +1229,38 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_line_fare_tables_line_id"), ["line_id"], unique=False)
 
     op.create_table(
+        "line_incidents",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("operator_id", sa.Uuid(), nullable=True),
+        sa.Column("kind", sa.String(length=20), nullable=False),
+        sa.Column("occurred_on", sa.Date(), nullable=False),
+        sa.Column("grave", sa.Boolean(), nullable=False),
+        sa.Column("description", sa.Text(), nullable=False),
+        sa.Column("source", sa.String(length=500), nullable=False),
+        sa.Column("due_on", sa.Date(), nullable=False),
+        sa.Column("article", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"], ["users.id"], name=op.f("fk_line_incidents_created_by_id_users")
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_incidents_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["operator_id"], ["operators.id"], name=op.f("fk_line_incidents_operator_id_operators")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_incidents")),
+    )
+    with op.batch_alter_table("line_incidents", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_incidents_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(batch_op.f("ix_line_incidents_due_on"), ["due_on"], unique=False)
+        batch_op.create_index("ix_line_incidents_line", ["line_id", "occurred_on"], unique=False)
+
+    op.create_table(
         "line_timetables",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("effective_from", sa.Date(), nullable=False),
@@ -1690,6 +1722,38 @@ def upgrade() -> None:
             "table_id", "position", name=op.f("uq_line_fare_items_table_id_position")
         ),
     )
+    op.create_table(
+        "line_incident_communications",
+        sa.Column("incident_id", sa.Uuid(), nullable=False),
+        sa.Column("communicated_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("items", sa.JSON(), nullable=False),
+        sa.Column("late", sa.Boolean(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_incident_communications_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["incident_id"],
+            ["line_incidents.id"],
+            name=op.f("fk_line_incident_communications_incident_id_line_incidents"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_incident_communications")),
+        sa.UniqueConstraint(
+            "incident_id", name=op.f("uq_line_incident_communications_incident_id")
+        ),
+    )
+    with op.batch_alter_table("line_incident_communications", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_incident_communications_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
+
     op.create_table(
         "line_points",
         sa.Column("version_id", sa.Uuid(), nullable=False),
@@ -3181,6 +3245,37 @@ def upgrade() -> None:
             "ato datado'); END"
         )
 
+    # line_incidents is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_incidents_immutable BEFORE UPDATE OR "
+            "DELETE ON line_incidents FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('O registro de ocorrência da linha não "
+            "é alterado nem apagado')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_incidents_immutable_truncate BEFORE "
+            "TRUNCATE ON line_incidents FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('O registro de ocorrência da "
+            "linha não é alterado nem apagado')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_incidents_no_update BEFORE UPDATE ON "
+            "line_incidents BEGIN SELECT RAISE(ABORT, 'O registro de "
+            "ocorrência da linha não é alterado nem apagado'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_incidents_no_delete BEFORE DELETE ON "
+            "line_incidents BEGIN SELECT RAISE(ABORT, 'O registro de "
+            "ocorrência da linha não é alterado nem apagado'); END"
+        )
+
     # line_timetables is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3520,6 +3615,42 @@ def upgrade() -> None:
             "ON line_fare_items BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
             "datado'); END"
+        )
+
+    # line_incident_communications is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_incident_communications_immutable "
+            "BEFORE UPDATE OR DELETE ON line_incident_communications FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O registro "
+            "de comunicação de ocorrência da linha não é alterado nem "
+            "apagado')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_incident_communications_immutable_truncate BEFORE "
+            "TRUNCATE ON line_incident_communications FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro de "
+            "comunicação de ocorrência da linha não é alterado nem "
+            "apagado')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_incident_communications_no_update "
+            "BEFORE UPDATE ON line_incident_communications BEGIN SELECT "
+            "RAISE(ABORT, 'O registro de comunicação de ocorrência da "
+            "linha não é alterado nem apagado'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_incident_communications_no_delete "
+            "BEFORE DELETE ON line_incident_communications BEGIN SELECT "
+            "RAISE(ABORT, 'O registro de comunicação de ocorrência da "
+            "linha não é alterado nem apagado'); END"
         )
 
     # line_points is insert-only (desktop/models/insert_only.py)
@@ -4090,6 +4221,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_incident_communications_immutable ON "
+            "line_incident_communications"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_incident_communications_immutable_truncate ON "
+            "line_incident_communications"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incident_communications_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incident_communications_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_immutable ON line_fare_items")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_fare_items_immutable_truncate ON line_fare_items"
@@ -4190,6 +4336,13 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_immutable ON line_incidents")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_immutable_truncate ON line_incidents")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable ON line_fare_tables")
@@ -4521,6 +4674,10 @@ def downgrade() -> None:
 
     op.drop_table("line_vehicles")
     op.drop_table("line_points")
+    with op.batch_alter_table("line_incident_communications", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_incident_communications_created_by_id"))
+
+    op.drop_table("line_incident_communications")
     op.drop_table("line_fare_items")
     op.drop_table("line_departures")
     with op.batch_alter_table("line_change_decisions", schema=None) as batch_op:
@@ -4581,6 +4738,12 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_timetables_created_by_id"))
 
     op.drop_table("line_timetables")
+    with op.batch_alter_table("line_incidents", schema=None) as batch_op:
+        batch_op.drop_index("ix_line_incidents_line")
+        batch_op.drop_index(batch_op.f("ix_line_incidents_due_on"))
+        batch_op.drop_index(batch_op.f("ix_line_incidents_created_by_id"))
+
+    op.drop_table("line_incidents")
     with op.batch_alter_table("line_fare_tables", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_fare_tables_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_fare_tables_created_by_id"))
