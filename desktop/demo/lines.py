@@ -13,6 +13,12 @@ from desktop.rules.lines.statistics import month_start, next_month, statistics_d
 from desktop.services.context import ServiceContext
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.incidents import (
+    IncidentCommunicationInput,
+    IncidentInput,
+    record_incident,
+    record_incident_communication,
+)
 from desktop.services.lines.outorga import outorga_instalments, register_instalment_payment
 from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.records import LineDetail
@@ -241,6 +247,43 @@ def add_demo_lines(
             "Aproveitamento abaixo de 30% por 6 meses consecutivos.",
             # Authorised for 40 days: Início lists it, to resume in 25 days (art. 25 §1º).
             StoppageInput("24; 26,5; 21; 19; 27; 22", 40),
+        ),
+    )
+    # An accident with grave injury communicated in its 5 days with the police report and the
+    # tachograph's data (Decreto 8.444/2015, art. 23 §2º), and an interruption whose
+    # communication is late (art. 24), listed on Início.
+    crash = record_incident(
+        ctx,
+        pirenopolis.id,
+        IncidentInput(
+            "acidente",
+            today - timedelta(days=20),
+            True,
+            "Colisão com caminhão no km 40 da BR-060; dois passageiros com ferimentos graves.",
+            "Relatório da Polícia Rodoviária Federal (fictício)",
+        ),
+    )
+    record_incident_communication(
+        ctx,
+        crash.id,
+        IncidentCommunicationInput(
+            today - timedelta(days=17),
+            "Ofício nº 88/2026 da transportadora (fictício)",
+            {
+                "police_report": "BO PRF nº 1234/2026 (fictício)",
+                "tachograph": "Disco diagrama das 06:00 às 08:10, velocidade máxima 82 km/h",
+            },
+        ),
+    )
+    record_incident(
+        ctx,
+        pirenopolis.id,
+        IncidentInput(
+            "interrupcao",
+            today - timedelta(days=9),
+            False,
+            "Ponte sobre o Rio das Almas interditada pela Defesa Civil; viagens suspensas.",
+            "Notícia no jornal local (fictícia)",
         ),
     )
     printed = (

@@ -16,6 +16,7 @@ from desktop.services.documents.issuing import Issued
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.fleet import FleetInput, record_fleet_change
+from desktop.services.lines.incidents import IncidentInput, record_incident
 from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import LineInput, PointInput, create_line
 from desktop.services.lines.timetables import (
@@ -151,6 +152,19 @@ def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path
                 FareItemInput("Boa Vista", "Vila do Trairão", "110", ""),
                 FareItemInput("Boa Vista", "Pacaraima", "215", "52,00"),
             ),
+        ),
+    )
+    # A trip interrupted, the passengers taken on by another bus (Lei RR 664/2008, art. 56),
+    # not yet communicated to the CRE/RR in its 10 days: listed on Início (art. 80, VII).
+    record_incident(
+        ctx,
+        caracarai.id,
+        IncidentInput(
+            "interrupcao",
+            today - timedelta(days=20),
+            False,
+            "Ônibus com pane no km 90 da BR-174; passageiros seguiram em outro veículo.",
+            "Reclamação de passageiro na ouvidoria (fictícia)",
         ),
     )
     return [

@@ -151,7 +151,7 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
     signed = date(2025, 7, 26)  # last day 25/07/2026, 40 days after TODAY
     record_delegation(ctx, line.id, termo(operator.id, signed_on=signed, term_years=1))
     page, navigator = home_for(qtbot, ctx, keys)
-    assert page.lists.tabText(3) == "Lin&has: delegações e paralisações (0)"
+    assert page.lists.tabText(3) == "Lin&has: delegações, paralisações e ocorrências (0)"
     with qtbot.waitSignal(page.loaded):
         qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert table_rows(page.delegations) == [
@@ -162,7 +162,7 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
             operator.legal_name,
         ]
     ]
-    assert page.lists.tabText(3) == "Lin&has: delegações e paralisações (1)"
+    assert page.lists.tabText(3) == "Lin&has: delegações, paralisações e ocorrências (1)"
     page.lists.setCurrentIndex(3)
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.delegations.setCurrentCell(0, 0)

@@ -57,6 +57,7 @@ class IncidentRow:
     line_code: str
     line_name: str
     operator_name: str
+    kind: str
     kind_label: str
     occurred_on: date
     grave: bool
@@ -92,6 +93,7 @@ def _row(
         line_code=line.code,
         line_name=line.name,
         operator_name=operator_name or "",
+        kind=incident.kind,
         kind_label=kind_of(jurisdiction, incident.kind).label,
         occurred_on=incident.occurred_on,
         grave=incident.grave,

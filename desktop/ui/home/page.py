@@ -15,6 +15,7 @@ window shows at once and they fill in when read, "…" until then (issue 18: the
 the office). `loaded` is emitted when what was read is on screen; what an earlier reading
 brings after a later one was asked is dropped."""
 
+import uuid
 from functools import partial
 
 from PySide6.QtCore import Qt, Signal
@@ -41,6 +42,7 @@ from desktop.rules.money import format_brl
 from desktop.services.complaints.late import LateItem, late_items
 from desktop.services.home import HomeCounts, home_counts
 from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.incidents import late_incidents
 from desktop.services.lines.outorga import OverdueInstalment, overdue_instalments
 from desktop.services.lines.statistics import LateLine, late_statistics
 from desktop.services.lines.stoppages import stoppages_due
@@ -204,7 +206,7 @@ class HomePage(QWidget, WorkspaceUser):
             (1, 3),
             self,
         )
-        self.delegation_items: list = []
+        self.delegation_items: list[uuid.UUID] = []
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))
         self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
         self.lists.addTab(self.delegations, "")
@@ -291,7 +293,7 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.lists.setTabText(
             3,
-            self.tr("Lin&has: delegações e paralisações (%1)").replace(
+            self.tr("Lin&has: delegações, paralisações e ocorrências (%1)").replace(
                 "%1", str(len(self.delegation_items))
             ),
         )
@@ -339,6 +341,7 @@ class HomePage(QWidget, WorkspaceUser):
                 licence_home(ctx, WITHIN_DAYS),
                 expiring_delegations(ctx, within_days=days),
                 stoppages_due(ctx, within_days=days),
+                late_incidents(ctx),
                 late_items(ctx),
                 late_standing_changes(ctx),
                 late_statistics(ctx),
@@ -379,6 +382,7 @@ class HomePage(QWidget, WorkspaceUser):
             licences,
             delegations,
             stoppages,
+            incidents,
             late,
             late_changes,
             late_lines,
@@ -422,19 +426,34 @@ class HomePage(QWidget, WorkspaceUser):
         )
         # A stopped line to resume in the window, or past its day (GO Decreto 8.444/2015,
         # art. 25 §1º; RR Lei 664/2008, art. 55 §1º), among the lines' deadlines.
-        self.delegation_items = sorted(
-            [*delegations, *stoppages], key=lambda item: (item.last_day, item.line_code)
-        )
+        # An incident whose communication is late (GO Decreto 8.444/2015, arts. 23 §2º and 24;
+        # RR Lei 664/2008, arts. 56 and 69, IX) is listed by its last day too.
+        lines = [
+            (item.last_day, item.line_code, item.line_name, item.kind_label, item.operator_name)
+            for item in [*delegations, *stoppages]
+        ]
+        lines += [
+            (
+                item.due_on,
+                item.line_code,
+                item.line_name,
+                self.tr("%1 de %2 não comunicado(a) — prazo %3%4")
+                .replace("%1", item.kind_label)
+                .replace("%2", br_date(item.occurred_on))
+                .replace("%3", item.due_text)
+                .replace("%4", f"; infração {item.infraction}" if item.infraction else ""),
+                item.operator_name,
+            )
+            for item in incidents
+        ]
+        ids = [item.line_id for item in [*delegations, *stoppages, *incidents]]
+        ordered = sorted(zip(lines, ids, strict=True), key=lambda pair: pair[0][:2])
+        self.delegation_items = [line_id for _row, line_id in ordered]
         fill_table(
             self.delegations,
             [
-                (
-                    br_date(item.last_day),
-                    f"{item.line_code} — {item.line_name}",
-                    item.kind_label,
-                    item.operator_name,
-                )
-                for item in self.delegation_items
+                (br_date(day), f"{code} — {name}", what, operator)
+                for (day, code, name, what, operator), _line_id in ordered
             ],
         )
         self.message.hide()
@@ -544,10 +563,10 @@ class HomePage(QWidget, WorkspaceUser):
 
     def open_line(self, row: int) -> None:
         """The line whose delegation ends (GO Decreto 8.444/2015 art. 6º §1º VI; RR Lei
-        664/2008 arts. 14 and 19) or whose stoppage must end (GO art. 25; RR art. 55), in
-        Linhas."""
+        664/2008 arts. 14 and 19), whose stoppage must end (GO art. 25; RR art. 55) or whose
+        incident was not communicated (GO arts. 23-24; RR arts. 56, 69 IX), in Linhas."""
         if 0 <= row < len(self.delegation_items):
-            self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row].line_id)
+            self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row])
 
     def print_vehicle_list(self) -> PdfOutput | None:
         """The list of the Veículos area for the same window of days, in its preview."""

@@ -26,6 +26,7 @@ from desktop.ui.lines.changes_tab import ChangeTabs
 from desktop.ui.lines.dated import DatedTabs, TableTab
 from desktop.ui.lines.fleet import FleetTab
 from desktop.ui.lines.form import LineForm
+from desktop.ui.lines.incidents import IncidentsTab
 from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
 from desktop.ui.lines.statistics import StatisticsTab
 from desktop.ui.vehicles.tabs import RecordTable
@@ -37,7 +38,7 @@ from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
-RECORD_TABS = (1, 2, 3, 4, 5, 6, 7)
+RECORD_TABS = (1, 2, 3, 4, 5, 6, 7, 8)
 LINE_ACTIONS = (
     "delegation",
     "publication",
@@ -49,10 +50,17 @@ LINE_ACTIONS = (
     "statistics",
     "import_statistics",
 )
-RECORD_ACTIONS = ("print", "print_delegation", "print_fares", "decide", "print_decision")
+RECORD_ACTIONS = (
+    "print",
+    "print_delegation",
+    "print_fares",
+    "decide",
+    "print_decision",
+    "incident",
+)
 
 
-class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
+class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, RecordArea):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -141,6 +149,20 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
             "Ctrl+R",
             can_edit,
         )
+        bar.add(
+            "incident",
+            self.tr("Ocorrência… (Ctrl+Shift+O)"),
+            self.record_incident,
+            "Ctrl+Shift+O",
+            can_edit,
+        )
+        bar.add(
+            "incident_communication",
+            self.tr("Comunicação da ocorrência… (Ctrl+Shift+C)"),
+            self.record_incident_communication,
+            "Ctrl+Shift+C",
+            can_edit,
+        )
         can_decide = has_permission(self.ctx.actor, Permission.LINE_DECIDE)
         bar.add("decide", self.tr("Decidir (Ctrl+E)"), self.decide_change, "Ctrl+E", can_decide)
         bar.add(
@@ -210,6 +232,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
         self.build_fleet_tab()
         self.build_change_tab()
         self.build_statistics_tab()
+        self.build_incidents_tab()
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
@@ -219,6 +242,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
         self.tabs.addTab(self.changes_tab, self.tr("Alterações"))
         self.tabs.addTab(self.statistics, self.tr("Estatís&ticas"))
         self.tabs.addTab(self.history, self.tr("&Histórico"))
+        self.tabs.addTab(self.incidents, self.tr("O&corrências"))
         self.lay_out(
             [self.search_box],
             [self.title, self.status_label, (self.tabs, 1)],
@@ -278,6 +302,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, RecordArea):
         self.load_fleet_tab(detail)
         self.load_change_tab(detail)
         self.load_statistics_tab(detail)
+        self.load_incidents_tab(detail)
         for index in RECORD_TABS:
             self.tabs.setTabEnabled(index, not creating)
         open_line = detail is not None and detail.status != "extinta"
