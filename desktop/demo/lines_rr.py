@@ -6,11 +6,13 @@ de Regime de Funcionamento communicated within 10 days of the change (art. 42 §
 its fares from the tariff coefficient and the km, with the terminal fee (arts. 37-38);
 RR-A01, the alternative transport (arts. 66-68) of a cooperative (art. 67 §1º) on the same
 link, its vans on the line's fleet (arts. 66 and 68 VI) and its own departures, none within
-an hour of RR-001's (art. 68 §3º). Every instrument and table is printed signed."""
+an hour of RR-001's (art. 68 §3º). RR-001's monthly trips since the concession are recorded
+(art. 84, II reads them). Every instrument and table is printed signed."""
 
 from datetime import date, timedelta
 from pathlib import Path
 
+from desktop.rules.lines.statistics import month_start, next_month
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.lines.delegations import DelegationInput, record_delegation
@@ -19,6 +21,7 @@ from desktop.services.lines.fleet import FleetInput, record_fleet_change
 from desktop.services.lines.incidents import IncidentInput, record_incident
 from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import LineInput, PointInput, create_line
+from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.timetables import (
     DepartureInput,
     TimetableInput,
@@ -48,6 +51,28 @@ def _quadro(ctx, line_id, today: date, reference: str, departures):
     return quadro
 
 
+def _trips(ctx: ServiceContext, line_id, since: date, today: date) -> None:
+    """The trips run each month since the concession, as the delegatária reports them: the
+    half-year infraction coefficient reads them (Lei RR 664/2008, art. 84, II)."""
+    month = month_start(since)
+    while month < month_start(today):
+        days = (next_month(month) - max(month, since)).days
+        record_statistics(
+            ctx,
+            line_id,
+            MonthStatistics(
+                month=month,
+                trips=4 * days,
+                passengers=None,
+                sales=None,
+                km=None,
+                reported_on=min(today, next_month(month)),
+                reference=f"Relatório mensal de viagens {month:%m/%Y} (fictício)",
+            ),
+        )
+        month = next_month(month)
+
+
 def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path) -> list[Issued]:
     """`ctx` may register lines and print (an analyst) on `today`; `operators` (two) hold a
     registro cadastral in force and the tariff coefficient is registered for `today`.
@@ -69,6 +94,7 @@ def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path
         ),
     )
     homologated = today - timedelta(days=60)
+    concession_signed = homologated + timedelta(days=20)
     concession = record_delegation(
         ctx,
         caracarai.id,
@@ -76,7 +102,7 @@ def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path
             operator_id=operators[0].id,
             kind="concessao",
             number="CC-001 (fictício)",
-            signed_on=homologated + timedelta(days=20),
+            signed_on=concession_signed,
             bidding="Concorrência nº 01 (fictícia)",
             homologated_on=homologated,
         ),
@@ -154,6 +180,7 @@ def add_rr_demo_lines(ctx: ServiceContext, operators, today: date, key_dir: Path
             ),
         ),
     )
+    _trips(ctx, caracarai.id, concession_signed, today)
     # A trip interrupted, the passengers taken on by another bus (Lei RR 664/2008, art. 56),
     # not yet communicated to the CRE/RR in its 10 days: listed on Início (art. 80, VII).
     record_incident(

@@ -14,6 +14,7 @@ from pypdf import PdfReader
 from desktop.cli import main as balcao
 from desktop.demo.office import DEMO_USERS, build_demo, demo_command
 from desktop.models.startup import open_database
+from desktop.rules import half_year
 from desktop.rules.dates import add_years
 from desktop.rules.lines.statistics import month_start
 from desktop.services.calendar import office_today
@@ -25,10 +26,13 @@ from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
 from desktop.services.lines.fleet import line_fleet
+from desktop.services.lines.incidents import late_incidents, line_incidents
 from desktop.services.lines.outorga import overdue_instalments
 from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.statistics import late_statistics, month_statistics
+from desktop.services.lines.stoppages import stoppages_due
 from desktop.services.lines.timetables import timetable_in_force
+from desktop.services.lines.trips import line_coefficients
 from desktop.services.office.setup import load_office
 from desktop.services.office.users import authenticate
 from desktop.services.registration.applications import list_applications
@@ -316,6 +320,16 @@ def test_regular_lines_with_delegations_fares_and_a_stoppage(demo):
     (refused,) = change_requests(ctx, rows["GO-0305"].id)
     assert refused.outcome_label == "Recusada"
     assert "Decreto 8.444/2015, art. 43 §11, I" in refused.reasons
+    # Art. 25: GO-0410's stoppage, authorised for 40 days 15 days ago, listed to resume.
+    (stopped,) = stoppages_due(ctx, 30)
+    assert (stopped.line_code, stopped.last_day) == ("GO-0410", today + timedelta(days=25))
+    # Arts. 23 §2º and 24: an accident communicated in time, an interruption not.
+    incidents = line_incidents(ctx, main.id)
+    assert [(row.kind, row.late) for row in incidents] == [
+        ("interrupcao", True),
+        ("acidente", False),
+    ]
+    assert [row.kind for row in late_incidents(ctx)] == ["interrupcao"]
 
 
 def test_the_demo_lines_in_force_publish_as_valid_gtfs(demo, tmp_path):
@@ -403,5 +417,20 @@ def test_roraima_lines_with_delegations_regimes_and_fares(demo):
         assert [row.seats for row in fleet.vehicles] == [15, 15] and fleet.problems == ()
         assert len(timetable_in_force(ctx, rows["RR-A01"].id, today).departures) == 4
         assert fares_in_force(ctx, rows["RR-A01"].id, today).items[-1].value == Decimal("35.00")
+        # Art. 84, II reads RR-001's monthly trips, recorded since the concession.
+        recorded = month_statistics(ctx, rows["RR-001"].id)
+        assert recorded and all(row.trips for row in recorded)
+        last_month = month_start(today) - timedelta(days=1)
+        coefficients = line_coefficients(ctx, concession.operator_id, last_month)
+        (caracarai,) = [row for row in coefficients if row.code == "RR-001"]
+        assert caracarai.trips == sum(
+            row.trips for row in recorded if row.month >= half_year(last_month)[0]
+        )
+        # Art. 56: an interrupted trip not communicated in its 10 days (art. 80, VII).
+        (late,) = late_incidents(ctx)
+        assert (late.line_code, late.infraction) == (
+            "RR-001",
+            "80-VII (Lei RR 664/2008, art. 80, VII)",
+        )
     finally:
         database.dispose()
