@@ -57,9 +57,27 @@ class LineChangeDecision(UUIDPrimaryKey, CreatedStamp, Base):
     )
 
 
+class LineChangeCancellation(UUIDPrimaryKey, CreatedStamp, Base):
+    """An approved change cancelled, the line back to its condition before it (RR Lei
+    664/2008, art. 57 §2º for a fusion, art. 62 for the other changes of arts. 57-61): the
+    version it gives the line is a copy of the version the change replaced."""
+
+    __tablename__ = "line_change_cancellations"
+
+    request_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("line_change_requests.id"), unique=True
+    )
+    decided_on: Mapped[date] = mapped_column(Date)
+    effective_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
+    reasons: Mapped[str] = mapped_column(Text)
+    article: Mapped[str] = mapped_column(String(200))
+    version_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("line_versions.id"))
+
+
 # The database refuses with this message in either state's office, so it cites neither
 # state's act (GO Decreto 8.444/2015 art. 43; RR Lei 664/2008 arts. 57-62).
 CHANGE_MESSAGE = "O pedido de alteração de linha e sua decisão não são alterados nem apagados"
 
-for _table in (LineChangeRequest, LineChangeDecision):
+for _table in (LineChangeRequest, LineChangeDecision, LineChangeCancellation):
     mark_insert_only(_table.__table__, CHANGE_MESSAGE)

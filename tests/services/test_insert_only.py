@@ -55,6 +55,8 @@ LAW_PROTECTED = {
     "line_trip_counts",
     "line_change_requests",
     "line_change_decisions",
+    # an approved change cancelled, the line back as before (Lei RR 664 arts. 57 §2, 62)
+    "line_change_cancellations",
     "vehicle_measure_costs",
     "vehicle_measure_deposits",
     "vehicle_deposit_refunds",

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 01:57:06.568680
+Create Date: 2026-12-05 02:06:22.513381
 """
 
 from collections.abc import Sequence
@@ -1647,6 +1647,43 @@ def upgrade() -> None:
             batch_op.f("ix_line_acts_created_by_id"), ["created_by_id"], unique=False
         )
         batch_op.create_index(batch_op.f("ix_line_acts_line_id"), ["line_id"], unique=False)
+
+    op.create_table(
+        "line_change_cancellations",
+        sa.Column("request_id", sa.Uuid(), nullable=False),
+        sa.Column("decided_on", sa.Date(), nullable=False),
+        sa.Column("effective_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("reasons", sa.Text(), nullable=False),
+        sa.Column("article", sa.String(length=200), nullable=False),
+        sa.Column("version_id", sa.Uuid(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_change_cancellations_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["request_id"],
+            ["line_change_requests.id"],
+            name=op.f("fk_line_change_cancellations_request_id_line_change_requests"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["version_id"],
+            ["line_versions.id"],
+            name=op.f("fk_line_change_cancellations_version_id_line_versions"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_change_cancellations")),
+        sa.UniqueConstraint("request_id", name=op.f("uq_line_change_cancellations_request_id")),
+    )
+    with op.batch_alter_table("line_change_cancellations", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_change_cancellations_created_by_id"),
+            ["created_by_id"],
+            unique=False,
+        )
 
     op.create_table(
         "line_change_decisions",
@@ -3518,6 +3555,41 @@ def upgrade() -> None:
             "datado'); END"
         )
 
+    # line_change_cancellations is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_cancellations_immutable "
+            "BEFORE UPDATE OR DELETE ON line_change_cancellations FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('O pedido de "
+            "alteração de linha e sua decisão não são alterados nem "
+            "apagados')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_change_cancellations_immutable_truncate BEFORE "
+            "TRUNCATE ON line_change_cancellations FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O pedido de alteração "
+            "de linha e sua decisão não são alterados nem apagados')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_change_cancellations_no_update "
+            "BEFORE UPDATE ON line_change_cancellations BEGIN SELECT "
+            "RAISE(ABORT, 'O pedido de alteração de linha e sua decisão "
+            "não são alterados nem apagados'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_change_cancellations_no_delete "
+            "BEFORE DELETE ON line_change_cancellations BEGIN SELECT "
+            "RAISE(ABORT, 'O pedido de alteração de linha e sua decisão "
+            "não são alterados nem apagados'); END"
+        )
+
     # line_change_decisions is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4267,6 +4339,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_change_decisions_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_cancellations_immutable ON "
+            "line_change_cancellations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_cancellations_immutable_truncate ON "
+            "line_change_cancellations"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_cancellations_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_change_cancellations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable ON line_acts")
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_truncate ON line_acts")
     else:
@@ -4684,6 +4771,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_change_decisions_created_by_id"))
 
     op.drop_table("line_change_decisions")
+    with op.batch_alter_table("line_change_cancellations", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_change_cancellations_created_by_id"))
+
+    op.drop_table("line_change_cancellations")
     with op.batch_alter_table("line_acts", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_acts_line_id"))
         batch_op.drop_index(batch_op.f("ix_line_acts_created_by_id"))

@@ -126,3 +126,35 @@ def check_rr_line_change(rulebook: Rulebook, change: RrLineChange) -> LineChange
         ]
         return decide(RR_LINE_CHANGE_REASONS["encurtamento"], failing)
     raise RulesError("kind", f"alteração de linha {type(change).__name__} não prevista na {L664}")
+
+
+# Arts. 57-61 are the section "Da Alteração de Linha" whose changes art. 62 lets be cancelled;
+# the partial service of art. 50 lies outside it.
+CANCELLABLE = frozenset({"fusao", "prolongamento", "encurtamento", "alteracao_itinerario"})
+
+
+def cancellation_article(kind: str) -> str:
+    """Art. 57 §2º: the service of a fusion may be cancelled at any time, returning to its
+    original condition; art. 62: the other changes of the section, once the reasons that
+    determined them cease."""
+    return f"{L664}, art. 57 §2º" if kind == "fusao" else f"{L664}, art. 62"
+
+
+def cancellation_problems(
+    kind: str, approved: bool, already_cancelled: bool, latest: bool
+) -> list[str]:
+    """Why an approved change cannot be cancelled now (empty: it can): only a change of
+    arts. 57-61, approved, not cancelled yet, and still the line's current version — a later
+    change is cancelled first, so the line returns to the condition before this one."""
+    if kind not in CANCELLABLE:
+        return [f"Só as alterações dos arts. 57 a 61 podem ser canceladas ({L664}, art. 62)."]
+    if not approved:
+        return ["Só uma alteração aprovada pode ser cancelada."]
+    if already_cancelled:
+        return ["Esta alteração já foi cancelada."]
+    if not latest:
+        return [
+            "A linha teve outra alteração depois desta: cancele primeiro a mais recente, "
+            f"para voltar à condição anterior ({cancellation_article(kind)})."
+        ]
+    return []

@@ -10,7 +10,11 @@ from decimal import Decimal
 
 from sqlalchemy import select
 
-from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.line_changes import (
+    LineChangeCancellation,
+    LineChangeDecision,
+    LineChangeRequest,
+)
 from desktop.models.lines import LineVersion
 from desktop.models.users import User
 from desktop.rules.lines.change_requests import change_kind, fact_text
@@ -49,9 +53,14 @@ class ChangeRequestRow:
     reasons: str
     version_number: int | None
     decided_by: str
+    # An approved change cancelled (Lei RR 664/2008, arts. 57 §2º and 62): when, by which act.
+    cancelled_on: date | None = None
+    cancellation: str = ""
 
     @property
     def outcome_label(self) -> str:
+        if self.cancelled_on is not None:
+            return "Aprovada, depois cancelada"
         return OUTCOME_LABELS[self.outcome]
 
 
@@ -72,8 +81,17 @@ def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
         with ctx.database.read() as reading:
             return change_requests(ctx, line_id, reading)
     found = session.execute(
-        select(LineChangeRequest, LineChangeDecision, LineVersion.number, User.display_name)
+        select(
+            LineChangeRequest,
+            LineChangeDecision,
+            LineVersion.number,
+            User.display_name,
+            LineChangeCancellation,
+        )
         .outerjoin(LineChangeDecision, LineChangeDecision.request_id == LineChangeRequest.id)
+        .outerjoin(
+            LineChangeCancellation, LineChangeCancellation.request_id == LineChangeRequest.id
+        )
         .outerjoin(LineVersion, LineVersion.id == LineChangeDecision.version_id)
         .outerjoin(User, User.id == LineChangeDecision.created_by_id)
         .where(LineChangeRequest.line_id == line_id)
@@ -81,7 +99,7 @@ def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
     ).all()
     jurisdiction = ctx.office.jurisdiction
     rows = []
-    for request, decision, number, by in found:
+    for request, decision, number, by, cancelled in found:
         kind = change_kind(jurisdiction, request.kind)
         facts = json.loads(request.facts)
         rows.append(
@@ -108,6 +126,11 @@ def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
                 decision.reasons if decision else "",
                 number,
                 by or "",
+                cancelled.effective_on if cancelled else None,
+                f"Cancelada desde {cancelled.effective_on:%d/%m/%Y} ({cancelled.reference}; "
+                f"{cancelled.article}): {cancelled.reasons}"
+                if cancelled
+                else "",
             )
         )
     return rows

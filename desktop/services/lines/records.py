@@ -43,6 +43,7 @@ ACT_LABELS = {
     "horarios": "Quadro de horários",
     "alteracao": "Alteração da linha aprovada",
     "alteracao_recusada": "Alteração da linha recusada",
+    "alteracao_cancelada": "Alteração da linha cancelada",
 }
 
 

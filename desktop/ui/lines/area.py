@@ -57,6 +57,7 @@ RECORD_ACTIONS = (
     "decide",
     "print_decision",
     "incident",
+    "cancel_change",
 )
 
 
@@ -165,6 +166,14 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, Re
         )
         can_decide = has_permission(self.ctx.actor, Permission.LINE_DECIDE)
         bar.add("decide", self.tr("Decidir (Ctrl+E)"), self.decide_change, "Ctrl+E", can_decide)
+        # Roraima only: Lei RR 664/2008 arts. 57 §2º and 62; the Decreto has no such act.
+        bar.add(
+            "cancel_change",
+            self.tr("Cancelar alteração…"),
+            self.cancel_change,
+            "",
+            can_decide and self.jurisdiction == "RR",
+        )
         bar.add(
             "print_decision",
             self.tr("Imprimir decisão (Ctrl+Shift+E)"),
@@ -172,6 +181,10 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, Re
             "Ctrl+Shift+E",
             can_print,
         )
+        # Each state's own acts only: the outorga is Goiás's (Decreto 8.444/2015, art. 11),
+        # the cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
+        bar.buttons["instalment_payment"].setVisible(self.jurisdiction == "GO")
+        bar.buttons["cancel_change"].setVisible(self.jurisdiction == "RR")
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

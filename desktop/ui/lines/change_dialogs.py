@@ -7,9 +7,15 @@ kind chosen are shown; each one's label says nothing the service won't check."""
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit
 
-from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.line_changes import (
+    LineChangeCancellation,
+    LineChangeDecision,
+    LineChangeRequest,
+)
 from desktop.rules.lines.change_requests import CHANGE_KINDS
+from desktop.rules.lines.changes_rr import cancellation_article
 from desktop.services.calendar import office_today
+from desktop.services.lines.change_cancellation import CancellationInput, cancel_change
 from desktop.services.lines.change_records import APPROVED, REFUSED, ChangeRequestRow
 from desktop.services.lines.changes import (
     ChangeDecisionInput,
@@ -215,4 +221,61 @@ def decision_dialog(
     reasons = form.add("reasons", translate("lines", "&Motivos:"), _text_box(dialog, 80))
     if request.findings:
         reasons.setPlainText(" ".join(f"{f.message} ({f.article})" for f in request.findings))
+    return dialog
+
+
+def cancellation_dialog(
+    workspace: Workspace, line: LineDetail, request: ChangeRequestRow, parent
+) -> ActionDialog:
+    """Lei RR 664/2008, art. 62 (art. 57 §2º for a fusion): the line back to its condition
+    before the change."""
+    ctx = workspace.ctx
+    today = office_today(ctx)
+
+    def submit(dialog: ActionDialog):
+        return cancel_change(
+            ctx,
+            request.id,
+            CancellationInput(
+                decided_on=date_value(decided),
+                effective_on=date_value(effective),
+                reference=text_of(reference),
+                reasons=reasons.toPlainText().strip(),
+            ),
+        )
+
+    dialog = ActionDialog(
+        translate("lines", "Cancelar a alteração %1 — linha %2")
+        .replace("%1", request.protocol)
+        .replace("%2", line.code),
+        submit,
+        translate(
+            "lines",
+            "%1: a linha volta à condição anterior a esta alteração, como nova versão, "
+            "cessados os motivos que a determinaram (%2).",
+        )
+        .replace("%1", request.kind_label)
+        .replace("%2", cancellation_article(request.kind)),
+        translate("lines", "Cancelar a alteração"),
+        parent,
+        workspace.changes(Domain.LINES, ids=[line.id]),
+    )
+    form = dialog.form
+    decided = form.add(
+        "decided_on", translate("lines", "Data da de&cisão:"), date_edit(dialog, today)
+    )
+    effective = form.add(
+        "effective_on",
+        translate("lines", "&Volta à condição anterior em:"),
+        date_edit(dialog, today),
+    )
+    reference = form.add_line(
+        "reference",
+        translate("lines", "&Ato:"),
+        translate("lines", "ex.: Portaria nº 40/2026"),
+        column=LineChangeCancellation.reference,
+    )
+    reasons = form.add(
+        "reasons", translate("lines", "&Motivos que cessaram:"), _text_box(dialog, 80)
+    )
     return dialog

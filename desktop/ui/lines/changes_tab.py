@@ -10,7 +10,11 @@ from desktop.rules.dates import br_date
 from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import LineDetail
-from desktop.ui.lines.change_dialogs import decision_dialog, protocol_dialog
+from desktop.ui.lines.change_dialogs import (
+    cancellation_dialog,
+    decision_dialog,
+    protocol_dialog,
+)
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.lines.host import LinesHost
 from desktop.ui.vehicles.tabs import RecordTable
@@ -35,6 +39,8 @@ def request_text(row: ChangeRequestRow) -> str:
             f"Aprovada em {br_date(row.decided_on)} ({row.reference}) por {row.decided_by}: "
             f"versão {row.version_number} desde {br_date(row.effective_on)}."
         )
+    if row.cancellation:
+        parts.append(row.cancellation)
     elif row.outcome == "recusada":
         parts.append(
             f"Recusada em {br_date(row.decided_on)} ({row.reference}) por {row.decided_by}: "
@@ -121,6 +127,19 @@ class ChangeTabs(LinesHost):
             )
             return
         self._after_change(decision_dialog(self.workspace, self.current, pending, self))
+
+    def cancel_change(self) -> None:
+        """Lei RR 664/2008, art. 62 (art. 57 §2º): the approved change selected in Alterações
+        cancelled, the line back to its condition before it."""
+        approved = self._selected_request()
+        if self.current is None or approved is None or approved.outcome != "aprovada":
+            dialogs.inform(
+                self,
+                self.tr("Cancelar alteração"),
+                self.tr("Selecione na aba Alterações uma alteração aprovada."),
+            )
+            return
+        self._after_change(cancellation_dialog(self.workspace, self.current, approved, self))
 
     def print_change_decision(self) -> PdfOutput | None:
         """The decision of the request selected in Alterações, signed, in its preview."""
