@@ -15,6 +15,7 @@ from pathlib import Path
 from desktop.rules.lines.statistics import month_start, next_month
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
+from desktop.services.lines.alternative_standards import StandardInput, record_standard
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.fleet import FleetInput, record_fleet_change
@@ -237,6 +238,17 @@ def add_rr_alternative_line(
             homologated_on=homologated,
         ),
     ).delegations[0]
+    # Art. 68 §1º: the standardised tickets released and adopted; colour and insurance still
+    # within the 90 days, shown on the line.
+    record_standard(
+        ctx,
+        line.id,
+        StandardInput(
+            "bilhetes",
+            today - timedelta(days=5),
+            "Modelo de bilhete liberado nº 4 (fictício); numeração 000001 a 020000",
+        ),
+    )
     for van in vans:
         record_fleet_change(
             ctx,

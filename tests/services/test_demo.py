@@ -22,6 +22,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
 from desktop.services.home import home_counts
 from desktop.services.licences.detail import licence_detail
+from desktop.services.lines.alternative_standards import alternative_standards, late_standards
 from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
@@ -426,6 +427,11 @@ def test_roraima_lines_with_delegations_regimes_and_fares(demo):
         assert caracarai.trips == sum(
             row.trips for row in recorded if row.month >= half_year(last_month)[0]
         )
+        # Art. 68 §1º: the cooperative adopted the standardised tickets; colour and insurance
+        # are pending, still within the 90 days.
+        standards = alternative_standards(ctx, rows["RR-A01"].id)
+        assert [row.item for row in standards.missing] == ["cor", "seguro"]
+        assert not standards.late and late_standards(ctx) == []
         # Art. 56: an interrupted trip not communicated in its 10 days (art. 80, VII).
         (late,) = late_incidents(ctx)
         assert (late.line_code, late.infraction) == (

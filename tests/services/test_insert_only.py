@@ -57,6 +57,8 @@ LAW_PROTECTED = {
     "line_change_decisions",
     # an approved change cancelled, the line back as before (Lei RR 664 arts. 57 §2, 62)
     "line_change_cancellations",
+    # the alternative transport's standards adopted (Lei RR 664 art. 68 II, III, VIII, §1)
+    "alternative_standards",
     "vehicle_measure_costs",
     "vehicle_measure_deposits",
     "vehicle_deposit_refunds",

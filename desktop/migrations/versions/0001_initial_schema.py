@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 02:06:22.513381
+Create Date: 2026-12-05 02:09:06.934825
 """
 
 from collections.abc import Sequence
@@ -1529,6 +1529,35 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_vehicle_insurance_policies_vehicle_id"), ["vehicle_id"], unique=False
+        )
+
+    op.create_table(
+        "alternative_standards",
+        sa.Column("delegation_id", sa.Uuid(), nullable=False),
+        sa.Column("item", sa.String(length=20), nullable=False),
+        sa.Column("met_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=300), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_alternative_standards_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["delegation_id"],
+            ["line_delegations.id"],
+            name=op.f("fk_alternative_standards_delegation_id_line_delegations"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_alternative_standards")),
+        sa.UniqueConstraint(
+            "delegation_id", "item", name=op.f("uq_alternative_standards_delegation_id_item")
+        ),
+    )
+    with op.batch_alter_table("alternative_standards", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_alternative_standards_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -3487,6 +3516,41 @@ def upgrade() -> None:
             "apagada: registre a nova apólice'); END"
         )
 
+    # alternative_standards is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_alternative_standards_immutable BEFORE "
+            "UPDATE OR DELETE ON alternative_standards FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro da "
+            "padronização do transporte alternativo não é alterado nem "
+            "apagado (Lei RR 664/2008, art. 68)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_alternative_standards_immutable_truncate "
+            "BEFORE TRUNCATE ON alternative_standards FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O registro da "
+            "padronização do transporte alternativo não é alterado nem "
+            "apagado (Lei RR 664/2008, art. 68)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_alternative_standards_no_update BEFORE "
+            "UPDATE ON alternative_standards BEGIN SELECT RAISE(ABORT, 'O "
+            "registro da padronização do transporte alternativo não é "
+            "alterado nem apagado (Lei RR 664/2008, art. 68)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_alternative_standards_no_delete BEFORE "
+            "DELETE ON alternative_standards BEGIN SELECT RAISE(ABORT, 'O "
+            "registro da padronização do transporte alternativo não é "
+            "alterado nem apagado (Lei RR 664/2008, art. 68)'); END"
+        )
+
     # licence_passengers is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4371,6 +4435,19 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_alternative_standards_immutable ON alternative_standards"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_alternative_standards_immutable_truncate ON "
+            "alternative_standards"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_alternative_standards_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_alternative_standards_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_vehicle_insurance_policies_immutable ON "
             "vehicle_insurance_policies"
@@ -4790,6 +4867,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_crvs_created_by_id"))
 
     op.drop_table("crvs")
+    with op.batch_alter_table("alternative_standards", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_alternative_standards_created_by_id"))
+
+    op.drop_table("alternative_standards")
     with op.batch_alter_table("vehicle_insurance_policies", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_vehicle_id"))
         batch_op.drop_index(batch_op.f("ix_vehicle_insurance_policies_created_by_id"))

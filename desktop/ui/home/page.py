@@ -41,6 +41,7 @@ from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.complaints.late import LateItem, late_items
 from desktop.services.home import HomeCounts, home_counts
+from desktop.services.lines.alternative_standards import late_standards
 from desktop.services.lines.delegations import expiring_delegations
 from desktop.services.lines.incidents import late_incidents
 from desktop.services.lines.outorga import OverdueInstalment, overdue_instalments
@@ -342,6 +343,7 @@ class HomePage(QWidget, WorkspaceUser):
                 expiring_delegations(ctx, within_days=days),
                 stoppages_due(ctx, within_days=days),
                 late_incidents(ctx),
+                late_standards(ctx),
                 late_items(ctx),
                 late_standing_changes(ctx),
                 late_statistics(ctx),
@@ -383,6 +385,7 @@ class HomePage(QWidget, WorkspaceUser):
             delegations,
             stoppages,
             incidents,
+            standards,
             late,
             late_changes,
             late_lines,
@@ -446,7 +449,12 @@ class HomePage(QWidget, WorkspaceUser):
             )
             for item in incidents
         ]
-        ids = [item.line_id for item in [*delegations, *stoppages, *incidents]]
+        # Roraima: an alternative line past the 90 days of Lei RR 664/2008, art. 68 §1º.
+        lines += [
+            (view.due, view.line_code, view.line_name, view.text(), view.operator_name)
+            for view in standards
+        ]
+        ids = [item.line_id for item in [*delegations, *stoppages, *incidents, *standards]]
         ordered = sorted(zip(lines, ids, strict=True), key=lambda pair: pair[0][:2])
         self.delegation_items = [line_id for _row, line_id in ordered]
         fill_table(

@@ -28,6 +28,7 @@ from desktop.ui.lines.fleet import FleetTab
 from desktop.ui.lines.form import LineForm
 from desktop.ui.lines.incidents import IncidentsTab
 from desktop.ui.lines.outorga import InstalmentsPanel, instalment_payment_dialog
+from desktop.ui.lines.standards import StandardsPanel
 from desktop.ui.lines.statistics import StatisticsTab
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
@@ -61,7 +62,9 @@ RECORD_ACTIONS = (
 )
 
 
-class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, RecordArea):
+class LinesArea(
+    ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, StandardsPanel, RecordArea
+):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
     list_width = 400
 
@@ -166,6 +169,14 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, Re
         )
         can_decide = has_permission(self.ctx.actor, Permission.LINE_DECIDE)
         bar.add("decide", self.tr("Decidir (Ctrl+E)"), self.decide_change, "Ctrl+E", can_decide)
+        # Roraima only: the alternative transport's standards (Lei RR 664/2008, art. 68 §1º).
+        bar.add(
+            "standards",
+            self.tr("Padronização (art. 68)…"),
+            self.record_standard,
+            "",
+            can_edit and self.jurisdiction == "RR",
+        )
         # Roraima only: Lei RR 664/2008 arts. 57 §2º and 62; the Decreto has no such act.
         bar.add(
             "cancel_change",
@@ -185,6 +196,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, Re
         # the cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
         bar.buttons["instalment_payment"].setVisible(self.jurisdiction == "GO")
         bar.buttons["cancel_change"].setVisible(self.jurisdiction == "RR")
+        bar.buttons["standards"].setVisible(self.jurisdiction == "RR")
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -325,6 +337,7 @@ class LinesArea(ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, Re
             self.action_bar.enable(key, not creating)
         self.action_bar.enable("save", creating)
         self.action_bar.enable("discard", creating)
+        self.load_standards(detail)
 
     def summary(self, detail: LineDetail) -> str:
         delegation = detail.delegation_in_force

@@ -1,6 +1,7 @@
 """What the lines area's mixins (`DatedTabs`, `ChangeTabs`, `StatisticsTab`, `FleetTab`,
-`IncidentsTab`) use of `LinesArea`, for the type checker: at run time they are plain mixins.
-`_record` (`DatedTabs`) runs a dialog and shows the line again on the tab given."""
+`IncidentsTab`, `StandardsPanel`) use of `LinesArea`, for the type checker: at run time they
+are plain mixins. `_record` (`DatedTabs`) runs a dialog and shows the line again on the tab
+given."""
 
 from typing import TYPE_CHECKING
 
