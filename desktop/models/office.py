@@ -26,6 +26,9 @@ class Office(UUIDPrimaryKey, CreatedStamp, Base):
     uf: Mapped[str] = mapped_column(String(2))
     cep: Mapped[str] = mapped_column(String(8))
     business_weekdays: Mapped[str] = mapped_column(String(20))
+    # Past this many hours without news from the sede the home page warns that the statewide
+    # data is old (issue 19; `rules.state_data`).
+    stale_after_hours: Mapped[int] = mapped_column(Integer, default=24, server_default="24")
     key_id: Mapped[str] = mapped_column(String(100))
     public_key_pem: Mapped[bytes] = mapped_column(LargeBinary)
 

@@ -10,9 +10,21 @@ from datetime import datetime, timedelta
 
 from desktop.rules.dates import br_date_time
 
-# Past this the home page warns that the statewide data is old (an office setting may
-# change it; a day covers a night with the link down).
-DEFAULT_STALE_AFTER = timedelta(days=1)
+# Past this the home page warns that the statewide data is old: an office setting, in hours,
+# a day by default (a night with the link down), from one hour to 30 days.
+DEFAULT_STALE_AFTER_HOURS = 24
+STALE_AFTER_HOURS = range(1, 30 * 24 + 1)
+
+
+def check_stale_after(hours: object) -> str | None:
+    """Why `hours` cannot be the office's threshold (None when it can)."""
+    if isinstance(hours, bool) or not isinstance(hours, int) or hours not in STALE_AFTER_HOURS:
+        return (
+            f"Informe de {STALE_AFTER_HOURS.start} a {STALE_AFTER_HOURS.stop - 1} horas "
+            "(até 30 dias)."
+        )
+    return None
+
 
 NOT_IN_NETWORK = (
     "Este escritório não está em uma rede estadual: as decisões usam só os dados deste "

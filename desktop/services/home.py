@@ -9,10 +9,11 @@ from datetime import date, timedelta
 from sqlalchemy import func, select
 
 from desktop.models.operators import Operator, RegistrationApplication
-from desktop.rules.state_data import DEFAULT_STALE_AFTER, is_stale, stale_banner
+from desktop.rules.state_data import is_stale, stale_banner
 from desktop.services.calendar import office_now, office_time, office_today
 from desktop.services.complaints.late import late_items
 from desktop.services.context import ServiceContext
+from desktop.services.network.freshness import stale_after_hours
 from desktop.services.network.sync import state_sync
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import OPEN_STATUSES
@@ -43,10 +44,14 @@ class HomeCounts:
 
 
 def state_data_banner(ctx: ServiceContext) -> str:
-    """The warning when the sede was last heard from longer ago than the office tolerates
-    (pg_stat_subscription); nothing at a standalone office or at the sede."""
+    """The warning when the sede was last heard from longer ago than the office's threshold
+    (pg_stat_subscription; `network.freshness`); nothing at a standalone office or at the
+    sede."""
     sync = state_sync(ctx)
-    if sync is None or not is_stale(sync.last_heard, ctx.clock(), DEFAULT_STALE_AFTER):
+    if sync is None:
+        return ""
+    threshold = timedelta(hours=stale_after_hours(ctx))
+    if not is_stale(sync.last_heard, ctx.clock(), threshold):
         return ""
     heard = None if sync.last_heard is None else office_time(ctx, sync.last_heard)
     return stale_banner(heard, office_now(ctx))

@@ -3,20 +3,29 @@
 from datetime import datetime, timedelta
 
 from desktop.rules.state_data import (
-    DEFAULT_STALE_AFTER,
+    DEFAULT_STALE_AFTER_HOURS,
+    check_stale_after,
     data_date_line,
     is_stale,
     stale_banner,
 )
 
 NOW = datetime(2026, 12, 4, 15, 30)
+DAY = timedelta(hours=DEFAULT_STALE_AFTER_HOURS)
+
+
+def test_the_threshold_is_an_hour_to_thirty_days():
+    assert DEFAULT_STALE_AFTER_HOURS == 24
+    assert check_stale_after(1) is None and check_stale_after(720) is None
+    for bad in (0, 721, -5, "24", 2.5, True, None):
+        assert check_stale_after(bad) == "Informe de 1 a 720 horas (até 30 dias)."
 
 
 def test_stale_only_past_the_threshold():
-    assert not is_stale(NOW - timedelta(hours=23), NOW, DEFAULT_STALE_AFTER)
-    assert not is_stale(NOW - DEFAULT_STALE_AFTER, NOW, DEFAULT_STALE_AFTER)
-    assert is_stale(NOW - timedelta(hours=25), NOW, DEFAULT_STALE_AFTER)
-    assert is_stale(None, NOW, DEFAULT_STALE_AFTER)
+    assert not is_stale(NOW - timedelta(hours=23), NOW, DAY)
+    assert not is_stale(NOW - DAY, NOW, DAY)
+    assert is_stale(NOW - timedelta(hours=25), NOW, DAY)
+    assert is_stale(None, NOW, DAY)
     assert not is_stale(NOW - timedelta(days=2), NOW, timedelta(days=3))
 
 

@@ -60,7 +60,7 @@ def test_go_stoppage_authorised_with_its_term(ctx):
             )
         )
     assert (stoppage.basis, stoppage.authorised_days) == ("aproveitamento", 180)
-    assert stoppage.occupancy == "25; 28; 29.9; 20; 22; 27"
+    assert stoppage.occupancy == "25.00; 28.00; 29.90; 20.00; 22.00; 27.00"
     assert (stoppage.resume_on, stoppage.limit_on) == (date(2026, 8, 28), date(2027, 2, 24))
     assert (act.kind, act.article) == ("paralisada", "Decreto 8.444/2015, art. 25")
     assert audited == 1

@@ -23,7 +23,7 @@ from desktop.cli import main
 from desktop.demo.numbers import make_cnpj
 from desktop.documents.data import CrcData, OperatorIdentity
 from desktop.documents.verify import UNKNOWN
-from desktop.models.base import Base
+from desktop.models.base import Base, utc_now
 from desktop.models.documents import PrintOrder
 from desktop.models.operators import Crc
 from desktop.models.ownership import OwnedByOffice
@@ -34,6 +34,7 @@ from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import trusted_keys, verify_bytes, verify_text
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.home import state_data_banner
+from desktop.services.network.freshness import set_stale_after_hours
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
     OfficeServer,
@@ -62,7 +63,7 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
 from tests.conftest import TEST_PASSWORD, sample_office_setup
-from tests.factories.clock import at_day
+from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.reading import pdf_text
@@ -330,6 +331,12 @@ def test_a_debt_recorded_in_one_office_blocks_in_the_other_until_paid_there(netw
     assert not certificate.negative
     assert "Dados estaduais atualizados em" in pdf_text(certificate.document.pdf)
     assert state_data_banner(anapolis.admin) == ""
+    # A day and a half without news (the clock moved on): the default threshold of 24 hours
+    # warns, the office's setting of 48 hours does not yet.
+    later = at_instant(anapolis.admin, utc_now() + timedelta(hours=36))
+    assert state_data_banner(later).startswith("Dados estaduais de 1 dia atrás")
+    set_stale_after_hours(anapolis.admin, 48)
+    assert state_data_banner(later) == ""
     register_payment(at_day(anapolis.admin, late), debt.id, late, debt.amount, "GRU 123")
     assert not has_overdue_debts(anapolis.admin, operator.id, late)
     wait_until(lambda: converged(goiania.server, sede, anapolis.server), "pagamento em Goiânia")

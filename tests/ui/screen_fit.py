@@ -98,12 +98,17 @@ def cut_off_inputs(window: QWidget) -> list[str]:
 
 
 def hidden_toolbar_actions(window: QWidget) -> list[str]:
-    """Actions of a visible action bar whose button is not on screen, and actions of a
-    visible toolbar pushed into its "»" extension menu."""
+    """Actions of a visible action bar whose button is not on screen (those withheld from
+    this office, another state's acts, aside), and actions of a visible toolbar pushed into
+    its "»" extension menu."""
     hidden = []
     for bar in window.findChildren(ActionBar):
         if bar.isVisible():
-            hidden += [key for key, button in bar.buttons.items() if not button.isVisible()]
+            hidden += [
+                key
+                for key, button in bar.buttons.items()
+                if bar.actions_[key].isVisible() and not button.isVisible()
+            ]
     for bar in window.findChildren(QToolBar):
         if not bar.isVisible():
             continue

@@ -30,3 +30,25 @@ def test_a_standalone_office_is_told_how_to_join_the_network(qtbot, admin_contex
     panel.summary.setText("")
     qtbot.mouseClick(panel.refresh_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "balcao rede entrar" in panel.summary.text())
+
+
+def test_the_stale_data_threshold_is_set_from_the_keyboard(qtbot, admin_context, show_active):
+    """The office's threshold for the Início banner (issue 19), in hours, saved and audited."""
+    from desktop.services.network.freshness import stale_after_hours
+
+    area = AdminArea(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(area)
+    panel = area.network
+    area.setCurrentWidget(panel)
+    show_active(area)
+    area.refresh()
+    assert panel.stale_after.value() == 24
+    assert (panel.stale_after.minimum(), panel.stale_after.maximum()) == (1, 720)
+    panel.stale_after.setFocus()
+    panel.stale_after.selectAll()
+    qtbot.keyClicks(panel.stale_after, "48")
+    qtbot.keyClick(panel, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)
+    print("AFTER ALT", stale_after_hours(admin_context))
+    qtbot.mouseClick(panel.save_stale, Qt.MouseButton.LeftButton)
+    print("AFTER CLICK", stale_after_hours(admin_context), panel.form.error_of("stale_after_hours"))
+    assert stale_after_hours(admin_context) == 48

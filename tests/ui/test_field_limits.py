@@ -19,7 +19,13 @@ from PySide6.QtWidgets import (
 
 from desktop.models.documents import TrustedKey
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicencePassenger
-from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.line_changes import (
+    LineChangeCancellation,
+    LineChangeDecision,
+    LineChangeRequest,
+)
+from desktop.models.line_incidents import LineIncident, LineIncidentCommunication
+from desktop.models.line_standards import AlternativeStandard
 from desktop.models.lines import (
     Line,
     LineAct,
@@ -27,6 +33,7 @@ from desktop.models.lines import (
     LineDeparture,
     LineFareTable,
     LinePoint,
+    LineStoppage,
     LineTimetable,
     LineTripCount,
     LineVersion,
@@ -216,7 +223,13 @@ CASES = {
             "bidding": LineDelegation.bidding,
         }
     ),
-    "line status": Case(columns={"reference": LineAct.reference}),
+    "line status": Case(
+        columns={"reference": LineAct.reference, "occupancy": LineStoppage.occupancy}
+    ),
+    "line incident": Case(columns={"source": LineIncident.source}),
+    "line incident communication": Case(columns={"reference": LineIncidentCommunication.reference}),
+    "line change cancellation": Case(columns={"reference": LineChangeCancellation.reference}),
+    "line standard": Case(columns={"reference": AlternativeStandard.reference}),
     "line timetable": Case(
         columns={"reference": LineTimetable.reference},
         cells={"departures": {3: LineDeparture.vehicle_type, 4: LineDeparture.sections}},
@@ -363,7 +376,9 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.rules.choices import Submission as SubmissionKind
     from desktop.services.licences.detail import licence_detail
     from desktop.services.licences.issue import issue_licence
+    from desktop.services.lines.alternative_standards import StandardRow, StandardsView
     from desktop.services.lines.changes import protocol_change
+    from desktop.services.lines.incidents import IncidentInput, record_incident
     from desktop.services.lines.register import create_line
     from desktop.services.sanctions.measures import apply_measure
     from desktop.services.vehicles.inspections import list_companies
@@ -373,10 +388,16 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.licences import actions as licence_actions
     from desktop.ui.licences.form import LicenceForm
     from desktop.ui.lines import actions as line_actions
-    from desktop.ui.lines.change_dialogs import decision_dialog, protocol_dialog
+    from desktop.ui.lines.change_dialogs import (
+        cancellation_dialog,
+        decision_dialog,
+        protocol_dialog,
+    )
     from desktop.ui.lines.fares import fare_dialog
     from desktop.ui.lines.form import LineForm
+    from desktop.ui.lines.incidents import communication_dialog, incident_dialog
     from desktop.ui.lines.schedule import timetable_dialog
+    from desktop.ui.lines.standards import standard_dialog
     from desktop.ui.lines.statistics import import_dialog, statistics_dialog
     from desktop.ui.login_dialog import LoginDialog
     from desktop.ui.navigator import Navigator
@@ -406,6 +427,25 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     line = create_line(line_ctx, go_line())
     delegate_paying_on_signing(line_ctx, line.id, termo(owner.id, published_on=LINE_DAY))
     (change,) = protocol_change(line_ctx, line.id, change_request())
+    incident = record_incident(
+        line_ctx,
+        line.id,
+        IncidentInput("acidente", LINE_DAY, True, "Colisão no km 40.", "Relatório do fiscal"),
+    )
+    # The dialog of Roraima's art. 68 standards, as an alternative line's would open it.
+    standards = StandardsView(
+        line.id,
+        "RR-A01",
+        "Boa Vista — Caracaraí",
+        "Cooperativa",
+        LINE_DAY,
+        (
+            StandardRow(
+                "bilhetes", "Bilhetes padronizados", "Lei RR 664/2008, art. 68, II", None, ""
+            ),
+        ),
+        False,
+    )
     legislation = LegislationArea(workspace)
     qtbot.addWidget(legislation)
     fiscal = context_for("fiscal")
@@ -444,6 +484,10 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line statistics import": import_dialog(workspace, line, None),
         "line change": protocol_dialog(workspace, line, None),
         "line change decision": decision_dialog(workspace, line, change, None),
+        "line incident": incident_dialog(workspace, line, None),
+        "line incident communication": communication_dialog(workspace, incident, None),
+        "line change cancellation": cancellation_dialog(workspace, line, change, None),
+        "line standard": standard_dialog(workspace, line, standards, None),
         "users": UsersTab(workspace),
         "closures": ClosuresTab(workspace),
         "keys": KeysTab(workspace),

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 02:09:06.934825
+Create Date: 2026-12-05 02:12:54.207198
 """
 
 from collections.abc import Sequence
@@ -210,6 +210,7 @@ def upgrade() -> None:
         sa.Column("uf", sa.String(length=2), nullable=False),
         sa.Column("cep", sa.String(length=8), nullable=False),
         sa.Column("business_weekdays", sa.String(length=20), nullable=False),
+        sa.Column("stale_after_hours", sa.Integer(), server_default="24", nullable=False),
         sa.Column("key_id", sa.String(length=100), nullable=False),
         sa.Column("public_key_pem", sa.LargeBinary(), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),

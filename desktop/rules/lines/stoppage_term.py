@@ -53,6 +53,7 @@ class StoppageTerm:
     resume_on: date | None
     limit_on: date | None
     article: str
+    months: tuple[Decimal, ...] = ()
 
     def due_within(self, today: date, days: int) -> bool:
         """Whether service must resume within `days` of `today` (or should have already)."""
@@ -96,8 +97,10 @@ def term(
     if not decision.allowed:
         raise RulesError("stoppage", "a paralisação não foi autorizada: não tem prazo")
     if decision.resume_by is None:
-        return StoppageTerm(start, None, None, OBSTRUCTION_ARTICLE)
+        return StoppageTerm(start, None, None, OBSTRUCTION_ARTICLE, decision.months)
     if days is None:
         raise RulesError("days", "informe por quantos dias a paralisação é autorizada")
     resume_on = min(add_days(start, days), decision.resume_by)
-    return StoppageTerm(start, resume_on, decision.resume_by, CADUCITY_ARTICLE[jurisdiction])
+    return StoppageTerm(
+        start, resume_on, decision.resume_by, CADUCITY_ARTICLE[jurisdiction], decision.months
+    )

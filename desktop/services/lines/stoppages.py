@@ -31,6 +31,7 @@ from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors
 
 _SEPARATORS = re.compile(r"[;\s]+")
+CENT = Decimal("0.01")
 BASIS_LOW_DEMAND = "aproveitamento"
 BASIS_OBSTRUCTION = "obstrucao"
 # Which field of the status form each reason of the rules concerns.
@@ -124,7 +125,11 @@ def record_stoppage(
         act_id=act.id,
         starts_on=dates.start,
         basis=BASIS_OBSTRUCTION if data.obstruction else BASIS_LOW_DEMAND,
-        occupancy="; ".join(str(month) for month in parse_occupancy(data.occupancy) or []),
+        # The months the rule read (the last 6), not what else was typed; none for a blocked
+        # road, whatever the occupancy (RR art. 55, II).
+        occupancy=""
+        if data.obstruction
+        else "; ".join(f"{month.quantize(CENT)}" for month in dates.months),
         authorised_days=data.days,
         resume_on=dates.resume_on,
         limit_on=dates.limit_on,

@@ -1,15 +1,18 @@
 """Administração > Rede: what `balcao rede estado` shows (issue 19 §2) — the role of this
 server in the state network, each subscription (enabled, last news, errors) and each slot
-(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5)."""
+(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5) — and the
+office's threshold past which Início warns that the statewide data is old."""
 
 from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -18,11 +21,14 @@ from PySide6.QtWidgets import (
 from shiboken6 import Shiboken
 
 from desktop.rules.dates import NO_DATE, br_date_time
-from desktop.rules.state_data import NOT_IN_NETWORK
+from desktop.rules.state_data import NOT_IN_NETWORK, STALE_AFTER_HOURS
 from desktop.services.calendar import office_time
+from desktop.services.network.freshness import set_stale_after_hours, stale_after_hours
 from desktop.services.network.state import NetworkStatus
 from desktop.services.network.sync import session_network_status
+from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.forms import Form
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -60,6 +66,18 @@ class NetworkTab(QWidget, WorkspaceUser):
             "network_slots",
             self,
         )
+        self.form = Form(self)
+        self.stale_after = QSpinBox(self)
+        self.stale_after.setRange(STALE_AFTER_HOURS.start, STALE_AFTER_HOURS.stop - 1)
+        self.stale_after.setSuffix(self.tr(" horas"))
+        self.form.add(
+            "stale_after_hours",
+            self.tr("Avisar em Início quando os dados es&taduais tiverem mais de:"),
+            self.stale_after,
+        )
+        self.save_stale = QPushButton(self.tr("Gravar a&viso"), self)
+        self.save_stale.setObjectName("network_save_stale")
+        self.save_stale.clicked.connect(self.save_stale_after)
         self.refresh_button = QPushButton(self.tr("&Atualizar (F5)"), self)
         self.refresh_button.setObjectName("network_refresh")
         self.refresh_button.clicked.connect(self.refresh)
@@ -74,9 +92,25 @@ class NetworkTab(QWidget, WorkspaceUser):
         layout.addWidget(self.subscriptions, 1)
         layout.addWidget(QLabel(self.tr("Slots (o que a outra ponta lê daqui):"), self))
         layout.addWidget(self.slots, 1)
-        layout.addWidget(self.refresh_button)
+        layout.addWidget(self.form)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_stale)
+        buttons.addStretch(1)
+        buttons.addWidget(self.refresh_button)
+        layout.addLayout(buttons)
+
+    def save_stale_after(self) -> None:
+        hours = self.stale_after.value()
+        operation.run(
+            self,
+            lambda: set_stale_after_hours(self.ctx, hours),
+            self.stale_after.setValue,
+            changes=self.workspace.changes(Domain.OFFICE),
+            form=self.form,
+        )
 
     def refresh(self) -> None:
+        self.stale_after.setValue(stale_after_hours(self.ctx))
         ctx = self.ctx
         operation.run_in_background(
             self,

@@ -194,9 +194,10 @@ class LinesArea(
         )
         # Each state's own acts only: the outorga is Goiás's (Decreto 8.444/2015, art. 11),
         # the cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
-        bar.buttons["instalment_payment"].setVisible(self.jurisdiction == "GO")
-        bar.buttons["cancel_change"].setVisible(self.jurisdiction == "RR")
-        bar.buttons["standards"].setVisible(self.jurisdiction == "RR")
+        for key in (
+            ("cancel_change", "standards") if self.jurisdiction == "GO" else ("instalment_payment",)
+        ):
+            bar.withhold(key)
         header = self.list_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -5,9 +5,11 @@ autorização" is chosen."""
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
+from desktop.models.lines import LineStoppage
 from desktop.rules.lines.register import LineStatus
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.ui.widgets.forms import Form, text_of
+from desktop.ui.widgets.limits import limit_line
 
 ROWS = ("occupancy", "days", "obstruction")
 
@@ -23,7 +25,9 @@ class StoppageFields:
         threshold = "50%" if self.roraima else "30%"
         article = "Lei RR 664/2008, art. 55, I" if self.roraima else "Decreto 8.444/2015, art. 25"
         self.occupancy = form.add(
-            "occupancy", translate("Apr&oveitamento dos 6 meses (%):"), QLineEdit(form)
+            "occupancy",
+            translate("Apr&oveitamento dos 6 meses (%):"),
+            limit_line(QLineEdit(form), LineStoppage.occupancy),
         )
         self.occupancy.setPlaceholderText(
             translate("cada mês abaixo de %1 (%2); ex.: 28; 25,5; 29; 22; 27; 24")

@@ -82,6 +82,12 @@ class ActionBar(QWidget):
     def enable(self, key: str, condition: bool = True) -> None:
         self.actions_[key].setEnabled(self.allowed[key] and condition)
 
+    def withhold(self, key: str) -> None:
+        """Takes away an action this office never has (another state's act): its button
+        leaves the bar and its shortcut stops answering."""
+        self.actions_[key].setVisible(False)
+        self.buttons[key].hide()
+
 
 class RecordArea(QWidget, WorkspaceUser):
     """The list, its search and the record of an area. An area defines:
