@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from desktop.services.network.state import SlotStatus, SubscriptionStatus
+from desktop.services.network.status import SlotStatus, SubscriptionStatus
 from desktop.services.network.sync import session_network_status, state_sync, status_from_rows
 
 pytestmark = pytest.mark.postgres

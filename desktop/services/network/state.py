@@ -19,8 +19,6 @@ the sede connects with; `senha-replicacao-sede`, the sede role of this office).
 
 import json
 import secrets
-from dataclasses import dataclass
-from datetime import datetime
 from ipaddress import ip_address
 from pathlib import Path
 
@@ -38,6 +36,13 @@ from desktop.services.network.office_server import (
     restart_office_server,
     start_office_server,
     write_private,
+)
+from desktop.services.network.status import (
+    SLOTS_SQL,
+    SUBSCRIPTIONS_SQL,
+    NetworkStatus,
+    slot_rows,
+    subscription_rows,
 )
 
 # The statewide facts (docs/network.md): recidivism (Res. 105 art. 88; Lei 664 art. 83),
@@ -78,31 +83,6 @@ def _sede_subscription(code: str) -> str:
 
 def _sede_role(code: str) -> str:
     return f"balcao_replicacao_{code.lower()}"
-
-
-@dataclass(frozen=True)
-class SubscriptionStatus:
-    name: str
-    enabled: bool
-    last_heard: datetime | None
-    errors: int
-
-
-@dataclass(frozen=True)
-class SlotStatus:
-    name: str
-    active: bool
-    wal_status: str | None
-    retained_bytes: int | None
-    pending_bytes: int | None
-
-
-@dataclass(frozen=True)
-class NetworkStatus:
-    role: str
-    office_code: str | None
-    subscriptions: tuple[SubscriptionStatus, ...]
-    slots: tuple[SlotStatus, ...]
 
 
 def _prepare_for_logical_replication(server: OfficeServer) -> None:
@@ -417,29 +397,6 @@ def network_status(folder: Path) -> NetworkStatus:
     server = read_server(folder.resolve())
     network = read_network(server.folder)
     with admin_connection(server) as admin:
-        subscriptions = tuple(
-            SubscriptionStatus(name, enabled, heard, errors)
-            for name, enabled, heard, errors in admin.execute(
-                """
-                SELECT s.subname, s.subenabled, st.latest_end_time,
-                       coalesce(ss.apply_error_count + ss.sync_error_count, 0)
-                FROM pg_subscription s
-                LEFT JOIN pg_stat_subscription st
-                       ON st.subid = s.oid AND st.relid IS NULL
-                LEFT JOIN pg_stat_subscription_stats ss ON ss.subid = s.oid
-                ORDER BY s.subname
-                """
-            )
-        )
-        slots = tuple(
-            SlotStatus(name, active, wal_status, retained, pending)
-            for name, active, wal_status, retained, pending in admin.execute(
-                """
-                SELECT slot_name, active, wal_status,
-                       pg_wal_lsn_diff(pg_current_wal_lsn(), restart_lsn)::bigint,
-                       pg_wal_lsn_diff(pg_current_wal_lsn(), confirmed_flush_lsn)::bigint
-                FROM pg_replication_slots ORDER BY slot_name
-                """
-            )
-        )
+        subscriptions = subscription_rows(admin.execute(SUBSCRIPTIONS_SQL))
+        slots = slot_rows(admin.execute(SLOTS_SQL))
     return NetworkStatus(network["papel"], network.get("codigo"), subscriptions, slots)

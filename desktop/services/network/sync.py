@@ -10,34 +10,20 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from desktop.services.context import ServiceContext
-from desktop.services.network.state import (
-    OFFICE_SUBSCRIPTION,
+from desktop.services.network.state import OFFICE_SUBSCRIPTION
+from desktop.services.network.status import (
+    SLOTS_SQL,
+    SUBSCRIPTIONS_SQL,
     NetworkStatus,
     SlotStatus,
     SubscriptionStatus,
+    slot_rows,
+    subscription_rows,
 )
 from desktop.services.office.permissions import Permission, require
 
-_SUBSCRIPTIONS = text(
-    """
-    SELECT s.subname, s.subenabled,
-           greatest(st.last_msg_receipt_time, st.latest_end_time),
-           coalesce(ss.apply_error_count + ss.sync_error_count, 0)
-    FROM pg_subscription s
-    JOIN pg_database d ON d.oid = s.subdbid AND d.datname = current_database()
-    LEFT JOIN pg_stat_subscription st ON st.subid = s.oid AND st.relid IS NULL
-    LEFT JOIN pg_stat_subscription_stats ss ON ss.subid = s.oid
-    ORDER BY s.subname
-    """
-)
-_SLOTS = text(
-    """
-    SELECT slot_name, active, wal_status,
-           pg_wal_lsn_diff(pg_current_wal_lsn(), restart_lsn)::bigint,
-           pg_wal_lsn_diff(pg_current_wal_lsn(), confirmed_flush_lsn)::bigint
-    FROM pg_replication_slots WHERE database = current_database() ORDER BY slot_name
-    """
-)
+_SUBSCRIPTIONS = text(SUBSCRIPTIONS_SQL)
+_SLOTS = text(SLOTS_SQL)
 
 
 @dataclass(frozen=True)
@@ -63,11 +49,8 @@ def status_from_rows(
 def _read_status(session: Session, office_code: str) -> NetworkStatus | None:
     if session.get_bind().dialect.name != "postgresql":
         return None
-    subscriptions = tuple(
-        SubscriptionStatus(name, enabled, heard, int(errors))
-        for name, enabled, heard, errors in session.execute(_SUBSCRIPTIONS)
-    )
-    slots = tuple(SlotStatus(*row) for row in session.execute(_SLOTS))
+    subscriptions = subscription_rows(session.execute(_SUBSCRIPTIONS))
+    slots = slot_rows(session.execute(_SLOTS))
     return status_from_rows(office_code, subscriptions, slots)
 
 
