@@ -91,7 +91,11 @@ def build_parser() -> argparse.ArgumentParser:
     network.add_argument(
         "action", choices=["sede", "entrar", "estado", "sair", "revogar"], metavar="AÇÃO"
     )
-    network.add_argument("directory", metavar="PASTA", help="a pasta do servidor")
+    network.add_argument(
+        "directory",
+        metavar="PASTA",
+        help="a pasta do servidor; em sede, também a URL de um PostgreSQL existente",
+    )
     network.add_argument(
         "sede", nargs="?", metavar="URL-DA-SEDE", help="entrar e sair: o endereço da sede"
     )

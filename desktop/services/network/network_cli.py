@@ -1,6 +1,6 @@
-"""`balcao rede sede|entrar|estado|sair PASTA [URL-DA-SEDE]` and, at the sede,
-`balcao rede revogar PASTA --chave ID --motivo TEXTO`: the state network from the
-command line (issue 19), in the style of `balcao servidor`."""
+"""`balcao rede sede PASTA|URL`, `balcao rede entrar|estado|sair PASTA [URL-DA-SEDE]` and,
+at the sede, `balcao rede revogar PASTA --chave ID --motivo TEXTO`: the state network from
+the command line (issue 19), in the style of `balcao servidor`."""
 
 import sys
 from datetime import UTC, datetime
@@ -9,6 +9,7 @@ from pathlib import Path
 from desktop.models.errors import UserFacingError
 from desktop.services.errors import ServiceError
 from desktop.services.network.office_server import ADMIN_ROLE
+from desktop.services.network.sede_url import set_up_sede_at
 from desktop.services.network.state import (
     NetworkStatus,
     join_network,
@@ -57,6 +58,11 @@ def network_command(
             key_id, reason = revocation
             code = revoke_key(Path(folder), key_id, reason)
             print(f"Chave {key_id.strip()} do escritório {code} revogada em toda a rede estadual.")
+        elif action == "sede" and "://" in folder:
+            for line in set_up_sede_at(folder):
+                print(line)
+            print("Sede da rede estadual preparada. Nos escritórios, entre na rede com:")
+            print('  balcao rede entrar PASTA "URL-DE-SUPERUSUÁRIO-DA-SEDE"')
         elif action == "sede":
             server = set_up_sede(Path(folder), address, port)
             print(f"Sede da rede estadual em {server.address}:{server.port}.")

@@ -85,25 +85,31 @@ def _sede_role(code: str) -> str:
     return f"balcao_replicacao_{code.lower()}"
 
 
-def _prepare_for_logical_replication(server: OfficeServer) -> None:
-    """`wal_level = logical` (read at start: restarts once) and the replica identity of the
-    replicated tables: the whole row, so the publications' row filter on `office_code` also
-    holds for UPDATE and DELETE."""
-    with admin_connection(server) as admin:
-        level = admin.execute("SHOW wal_level").fetchone()
-        admin.execute(
-            sql.SQL("ALTER SYSTEM SET max_slot_wal_keep_size = {}").format(
-                sql.Literal(MAX_SLOT_WAL_KEEP)
-            )
+def prepare_replication(admin: psycopg.Connection) -> bool:
+    """What every server of the network needs, through its superuser's connection: WAL kept
+    for a slot nobody reads bounded (`max_slot_wal_keep_size`) and the replicated tables'
+    replica identity the whole row, so the publications' row filter on `office_code` also
+    holds for UPDATE and DELETE. True when `wal_level` is not `logical` yet (read only when
+    the server starts)."""
+    admin.execute(
+        sql.SQL("ALTER SYSTEM SET max_slot_wal_keep_size = {}").format(
+            sql.Literal(MAX_SLOT_WAL_KEEP)
         )
-        admin.execute("SELECT pg_reload_conf()")
-        for table in REPLICATED_TABLES:
-            admin.execute(
-                sql.SQL("ALTER TABLE {} REPLICA IDENTITY FULL").format(sql.Identifier(table))
-            )
-        if level is None or level[0] != "logical":
+    )
+    admin.execute("SELECT pg_reload_conf()")
+    for table in REPLICATED_TABLES:
+        admin.execute(sql.SQL("ALTER TABLE {} REPLICA IDENTITY FULL").format(sql.Identifier(table)))
+    level = admin.execute("SHOW wal_level").fetchone()
+    return level is None or level[0] != "logical"
+
+
+def _prepare_for_logical_replication(server: OfficeServer) -> None:
+    """A server Balcão hosts is restarted once with `wal_level = logical`."""
+    with admin_connection(server) as admin:
+        restart = prepare_replication(admin)
+        if restart:
             admin.execute("ALTER SYSTEM SET wal_level = logical")
-    if level is None or level[0] != "logical":
+    if restart:
         restart_office_server(server)
 
 
@@ -128,7 +134,8 @@ def set_up_sede(folder: Path, address: str, port: int) -> OfficeServer:
     return server
 
 
-def _connect_url(url: str) -> psycopg.Connection:
+def connect_url(url: str) -> psycopg.Connection:
+    """The superuser's connection to a server given by URL (the sede's), in autocommit."""
     parsed = make_url(url)
     try:
         return psycopg.connect(
@@ -312,7 +319,7 @@ def join_network(folder: Path, sede_url: str) -> str:
     server = read_server(folder.resolve())
     server = start_office_server(server.folder, server.address, server.port)
     sede = make_url(sede_url)
-    with _connect_url(sede_url):
+    with connect_url(sede_url):
         pass  # the sede answers before anything changes here
     with admin_connection(server) as office_admin:
         code = _office_code(office_admin)
@@ -325,7 +332,7 @@ def join_network(folder: Path, sede_url: str) -> str:
     sede_password = (server.folder / "senha-replicacao-sede").read_text(encoding="utf-8")
     _allow_sede(server, sede.host or "")
     owner = sql.Literal(code)
-    with _connect_url(sede_url) as sede_admin, admin_connection(server) as office_admin:
+    with connect_url(sede_url) as sede_admin, admin_connection(server) as office_admin:
         office_admin.execute("SELECT pg_reload_conf()")
         _replication_role(office_admin, OFFICE_REPLICATION_ROLE, office_password)
         _publication(office_admin, OFFICE_PUBLICATION, sql.SQL("office_code = {}").format(owner))
@@ -364,7 +371,7 @@ def leave_network(folder: Path, sede_url: str) -> str:
     code = read_network(server.folder).get("codigo")
     if code is None:
         raise ServiceError("Esta é a sede; só um escritório sai da rede.")
-    with _connect_url(sede_url) as sede_admin, admin_connection(server) as office_admin:
+    with connect_url(sede_url) as sede_admin, admin_connection(server) as office_admin:
         office_admin.execute(
             sql.SQL("DROP SUBSCRIPTION IF EXISTS {}").format(sql.Identifier(OFFICE_SUBSCRIPTION))
         )
