@@ -145,3 +145,43 @@ def test_the_catching_pattern_finds_what_it_must():
         assert CATCHING.search(line), line
     for line in ("# no screen catches exceptions", "    raise ValueError(text)", "expected = 1"):
         assert not CATCHING.search(line), line
+
+
+WRITING = re.compile(
+    r"\.write\(\)|\bsession\.(add|add_all|delete|flush)\(|\binsert_audited\(|\brecord_audit\("
+)
+
+
+def _read_side_modules() -> list[Path]:
+    """The services' query modules (issue 13 §1): what screens read, as plain rows."""
+    return sorted(
+        source
+        for source in _sources("services")
+        if source.name in ("records.py", "detail.py") or source.name.endswith("_records.py")
+    )
+
+
+def test_query_modules_never_write():
+    """A domain's `records` (and `detail`) modules read; what changes state lives in its
+    command modules, each use case one transaction with its audit."""
+    modules = _read_side_modules()
+    assert len(modules) >= 6
+    writing = [
+        source.relative_to(PACKAGE_ROOT).as_posix()
+        for source in modules
+        if WRITING.search(source.read_text(encoding="utf-8"))
+    ]
+    assert writing == []
+
+
+def test_the_writing_pattern_finds_what_it_must():
+    for line in (
+        "with ctx.database.write() as session:",
+        "    session.add(act)",
+        "insert_audited(session, ctx, row, 'x')",
+        "record_audit(session, ctx.actor, 'line', 1, 'x', None, {})",
+        "session.flush()",
+    ):
+        assert WRITING.search(line), line
+    for line in ("with ctx.database.read() as session:", "session.get(Line, line_id)"):
+        assert not WRITING.search(line), line

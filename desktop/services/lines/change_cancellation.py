@@ -22,8 +22,9 @@ from desktop.rules.lines.changes_rr import cancellation_article, cancellation_pr
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.lines.acts import add_act
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
-from desktop.services.lines.records import add_act, load_line
+from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited, record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required

@@ -25,6 +25,7 @@ from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
+from desktop.services.lines.acts import add_act
 from desktop.services.lines.change_records import (
     APPROVED,
     REFUSED,
@@ -32,7 +33,7 @@ from desktop.services.lines.change_records import (
     FindingRow,
     change_requests,
 )
-from desktop.services.lines.records import add_act, line_detail, load_line
+from desktop.services.lines.records import line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot

@@ -20,7 +20,8 @@ from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.lines.records import add_act, load_line
+from desktop.services.lines.acts import add_act
+from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require

@@ -4,10 +4,10 @@ plain dataclasses. Helpers shared by the commands live here too."""
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import and_, or_, select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LineDelegation, LinePoint, LineVersion
@@ -172,46 +172,6 @@ def load_line(session: Session, line_id: uuid.UUID) -> Line:
     if line is None:
         raise NotFound("Linha não encontrada.")
     return line
-
-
-def next_act_sequence(session: Session, line_id: uuid.UUID) -> int:
-    last = session.scalar(select(func.max(LineAct.sequence)).where(LineAct.line_id == line_id))
-    return (last or 0) + 1
-
-
-def add_act(
-    session: Session,
-    ctx: ServiceContext,
-    line: Line,
-    kind: str,
-    effective_on: date | None,
-    reference: str,
-    article: str,
-    details: str,
-    now: datetime | None = None,
-    status: str | None = None,
-    version_id: uuid.UUID | None = None,
-    delegation_id: uuid.UUID | None = None,
-) -> LineAct:
-    """A dated act at the end of the line's history (the history only grows). `status` is
-    the line's after the act, its current one unless the act changes it."""
-    act = LineAct(
-        id=uuid.uuid4(),
-        line_id=line.id,
-        sequence=next_act_sequence(session, line.id),
-        kind=kind,
-        effective_on=effective_on,
-        reference=reference,
-        article=article,
-        status=status or line.status,
-        version_id=version_id,
-        delegation_id=delegation_id,
-        details=details,
-        created_by_id=ctx.actor.user_id,
-        created_at=now or ctx.clock(),
-    )
-    session.add(act)
-    return act
 
 
 def delegation_row(

@@ -31,13 +31,8 @@ from desktop.rules.lines.register import (
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.lines.records import (
-    LineDetail,
-    add_act,
-    line_detail,
-    load_line,
-    search_text_of,
-)
+from desktop.services.lines.acts import add_act
+from desktop.services.lines.records import LineDetail, line_detail, load_line, search_text_of
 from desktop.services.lines.stoppages import StoppageInput, check_stoppage, record_stoppage
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot

@@ -23,8 +23,9 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
+from desktop.services.lines.acts import add_act
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
-from desktop.services.lines.records import add_act, line_detail, load_line
+from desktop.services.lines.records import line_detail, load_line
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required

@@ -30,13 +30,13 @@ from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import full_address
 from desktop.services.validation import format_cnpj
+from desktop.services.vehicles.history import record_event
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import ownership_label
 from desktop.services.vehicles.records import (
     KINDS,
     current_crv_row,
     load_vehicle,
-    record_event,
     rulebook_of,
     today_of,
 )

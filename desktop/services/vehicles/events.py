@@ -23,17 +23,15 @@ from desktop.services.errors import NotFound, ServiceError, ValidationError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.crv import issue_crv, latest_approved_inspection
+from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import OwnershipInput, check_ownership
 from desktop.services.vehicles.records import (
     EVENT_LABELS,
     IN_FORCE,
-    audit_vehicle,
     load_vehicle,
-    record_event,
     rulebook_of,
     today_of,
-    vehicle_state,
 )
 from desktop.services.vehicles.register import (
     apply_ownership,

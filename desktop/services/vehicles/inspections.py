@@ -36,15 +36,8 @@ from desktop.services.validation import (
     normalize_cnpj,
 )
 from desktop.services.vehicles.crv import issue_crv
-from desktop.services.vehicles.records import (
-    IN_FORCE,
-    audit_vehicle,
-    load_vehicle,
-    record_event,
-    rulebook_of,
-    today_of,
-    vehicle_state,
-)
+from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
+from desktop.services.vehicles.records import IN_FORCE, load_vehicle, rulebook_of, today_of
 
 
 @dataclass(frozen=True)

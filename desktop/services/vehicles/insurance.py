@@ -35,13 +35,8 @@ from desktop.services.validation import (
     format_cnpj,
     normalize_cnpj,
 )
-from desktop.services.vehicles.records import (
-    IN_FORCE,
-    audit_vehicle,
-    load_vehicle,
-    record_event,
-    vehicle_state,
-)
+from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
+from desktop.services.vehicles.records import IN_FORCE, load_vehicle
 
 
 @dataclass(frozen=True)

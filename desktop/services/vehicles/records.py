@@ -5,16 +5,15 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
-from desktop.models.vehicles import Crv, Vehicle, VehicleEvent
+from desktop.models.vehicles import Crv, Vehicle
 from desktop.rules.rulebook import Rulebook, load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
-from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.validation import format_cnpj, format_cpf
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import ownership_label
@@ -204,62 +203,3 @@ def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
         crv_number=crv.number if crv else "",
         updated_at=vehicle.updated_at,
     )
-
-
-def audit_vehicle(
-    session: Session, ctx: ServiceContext, vehicle: Vehicle, action: str, before: dict | None
-) -> None:
-    after = snapshot(vehicle, exclude=frozenset({"updated_at"}))
-    if after != before:
-        record_audit(
-            session, ctx.actor, "vehicle", vehicle.id, action, before, after, at=ctx.clock()
-        )
-
-
-def vehicle_state(vehicle: Vehicle) -> dict:
-    return snapshot(vehicle, exclude=frozenset({"updated_at"}))
-
-
-def record_event(
-    session: Session,
-    ctx: ServiceContext,
-    vehicle: Vehicle,
-    kind: str,
-    occurred_on: date,
-    details: str,
-    article: str,
-    due_on: date | None = None,
-    late: bool = False,
-    other_operator_id: uuid.UUID | None = None,
-) -> VehicleEvent:
-    last = session.scalar(
-        select(func.max(VehicleEvent.sequence)).where(VehicleEvent.vehicle_id == vehicle.id)
-    )
-    event = VehicleEvent(
-        id=uuid.uuid4(),
-        vehicle_id=vehicle.id,
-        sequence=(last or 0) + 1,
-        kind=kind,
-        occurred_on=occurred_on,
-        operator_id=vehicle.operator_id,
-        other_operator_id=other_operator_id,
-        details=details,
-        article=article,
-        due_on=due_on,
-        late=late,
-        created_by_id=ctx.actor.user_id,
-        created_at=ctx.clock(),
-    )
-    session.add(event)
-    session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "vehicle_event",
-        event.id,
-        kind,
-        None,
-        snapshot(event),
-        at=event.created_at,
-    )
-    return event

@@ -32,6 +32,7 @@ from desktop.services.registration.summary_cancellation import summary_cancellat
 from desktop.services.sanctions.payments import has_overdue_debts
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
 from desktop.services.vehicles.crv import issue_crv
+from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
 from desktop.services.vehicles.identifiers import (
     check_plate,
     check_renavam,
@@ -53,13 +54,10 @@ from desktop.services.vehicles.records import (
     IN_FORCE,
     KINDS,
     VehicleDetail,
-    audit_vehicle,
     load_vehicle,
-    record_event,
     rulebook_of,
     today_of,
     vehicle_detail,
-    vehicle_state,
 )
 
 MICROBUS_MAX_SEATS = 20  # Res. AGR 105/2017, art. 6, XIII and XV

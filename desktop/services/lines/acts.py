@@ -1,0 +1,52 @@
+"""Every dated act of a line's history is added here, at the end of it (the history only
+grows; GO Decreto 8.444/2015 art. 43, RR Lei 664/2008 art. 42 §2º): in the caller's
+transaction, the act's number the next of the line. The read side is `records`."""
+
+import uuid
+from datetime import date, datetime
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineAct
+from desktop.services.context import ServiceContext
+
+
+def next_act_sequence(session: Session, line_id: uuid.UUID) -> int:
+    last = session.scalar(select(func.max(LineAct.sequence)).where(LineAct.line_id == line_id))
+    return (last or 0) + 1
+
+
+def add_act(
+    session: Session,
+    ctx: ServiceContext,
+    line: Line,
+    kind: str,
+    effective_on: date | None,
+    reference: str,
+    article: str,
+    details: str,
+    now: datetime | None = None,
+    status: str | None = None,
+    version_id: uuid.UUID | None = None,
+    delegation_id: uuid.UUID | None = None,
+) -> LineAct:
+    """A dated act at the end of the line's history (the history only grows). `status` is
+    the line's after the act, its current one unless the act changes it."""
+    act = LineAct(
+        id=uuid.uuid4(),
+        line_id=line.id,
+        sequence=next_act_sequence(session, line.id),
+        kind=kind,
+        effective_on=effective_on,
+        reference=reference,
+        article=article,
+        status=status or line.status,
+        version_id=version_id,
+        delegation_id=delegation_id,
+        details=details,
+        created_by_id=ctx.actor.user_id,
+        created_at=now or ctx.clock(),
+    )
+    session.add(act)
+    return act
