@@ -1,14 +1,16 @@
 """Every dated act of a line's history is added here, at the end of it (the history only
 grows; GO Decreto 8.444/2015 art. 43, RR Lei 664/2008 art. 42 §2º): in the caller's
-transaction, the act's number the next of the line. The read side is `records`."""
+transaction, the act's number the next of the line, and the line's next version. The read
+side is `records`."""
 
 import uuid
 from datetime import date, datetime
+from decimal import Decimal
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from desktop.models.lines import Line, LineAct
+from desktop.models.lines import Line, LineAct, LineVersion
 from desktop.services.context import ServiceContext
 
 
@@ -50,3 +52,41 @@ def add_act(
     )
     session.add(act)
     return act
+
+
+def next_version(
+    session: Session,
+    ctx: ServiceContext,
+    line: Line,
+    source: LineVersion,
+    effective_on: date,
+    now: datetime,
+    roads: str = "",
+    length_km: Decimal | None = None,
+) -> LineVersion:
+    """The line's next version from `effective_on`: `source` as it was, with the itinerary
+    given (blank / None: unchanged). Its points are the caller's to add."""
+    number = session.scalar(
+        select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
+    )
+    assert number is not None  # a line is created with its first version
+    version = LineVersion(
+        id=uuid.uuid4(),
+        line_id=line.id,
+        number=number + 1,
+        effective_on=effective_on,
+        name=source.name,
+        origin_code=source.origin_code,
+        destination_code=source.destination_code,
+        origin_terminal=source.origin_terminal,
+        destination_terminal=source.destination_terminal,
+        roads=roads or source.roads,
+        length_km=length_km or source.length_km,
+        service_kind=source.service_kind,
+        parent_line_id=source.parent_line_id,
+        created_by_id=ctx.actor.user_id,
+        created_at=now,
+    )
+    session.add(version)
+    session.flush()
+    return version

@@ -8,7 +8,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.line_changes import (
@@ -22,7 +22,7 @@ from desktop.rules.lines.changes_rr import cancellation_article, cancellation_pr
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
-from desktop.services.lines.acts import add_act
+from desktop.services.lines.acts import add_act, next_version
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited, record_audit, snapshot
@@ -48,29 +48,7 @@ def _copy_version(
     session: Session, ctx: ServiceContext, line: Line, source: LineVersion, effective_on: date
 ) -> LineVersion:
     """A new version of `line` equal to `source`, points included, from `effective_on`."""
-    number = session.scalar(
-        select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
-    )
-    assert number is not None  # a line is created with its first version
-    version = LineVersion(
-        id=uuid.uuid4(),
-        line_id=line.id,
-        number=number + 1,
-        effective_on=effective_on,
-        name=source.name,
-        origin_code=source.origin_code,
-        destination_code=source.destination_code,
-        origin_terminal=source.origin_terminal,
-        destination_terminal=source.destination_terminal,
-        roads=source.roads,
-        length_km=source.length_km,
-        service_kind=source.service_kind,
-        parent_line_id=source.parent_line_id,
-        created_by_id=ctx.actor.user_id,
-        created_at=ctx.clock(),
-    )
-    session.add(version)
-    session.flush()
+    version = next_version(session, ctx, line, source, effective_on, ctx.clock())
     points = session.scalars(
         select(LinePoint).where(LinePoint.version_id == source.id).order_by(LinePoint.position)
     )

@@ -25,7 +25,7 @@ from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
-from desktop.services.lines.acts import add_act
+from desktop.services.lines.acts import add_act, next_version
 from desktop.services.lines.change_records import (
     APPROVED,
     REFUSED,
@@ -220,30 +220,11 @@ def _section(session, ctx, line, data: ChangeRequestInput, kind, errors: FieldEr
 
 def _new_version(session: Session, ctx, line: Line, request, effective_on: date, now):
     current = session.get(LineVersion, line.current_version_id)
-    number = session.scalar(
-        select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
+    assert current is not None  # a line is created with its version
+    version = next_version(
+        session, ctx, line, current, effective_on, now, request.new_roads, request.new_length_km
     )
-    assert current is not None and number is not None  # a line is created with its version
-    length = request.new_length_km or current.length_km
-    version = LineVersion(
-        id=uuid.uuid4(),
-        line_id=line.id,
-        number=number + 1,
-        effective_on=effective_on,
-        name=current.name,
-        origin_code=current.origin_code,
-        destination_code=current.destination_code,
-        origin_terminal=current.origin_terminal,
-        destination_terminal=current.destination_terminal,
-        roads=request.new_roads or current.roads,
-        length_km=length,
-        service_kind=current.service_kind,
-        parent_line_id=current.parent_line_id,
-        created_by_id=ctx.actor.user_id,
-        created_at=now,
-    )
-    session.add(version)
-    session.flush()
+    length = version.length_km
     # A shortened line keeps only the points before its new end (Lei RR 664/2008, art. 59);
     # a section is implanted or suppressed (Decreto 8.444/2015, art. 43 I).
     kept = [
