@@ -41,8 +41,8 @@ def test_stoppage_to_resume_and_late_incident_listed_with_their_articles(
         [
             "06/03/2026",
             "GO-0102 — Goiânia — Anápolis",
-            "Interrupção do serviço por caso fortuito ou força maior de 01/03/2026 não "
-            "comunicado(a) — prazo 06/03/2026 (Decreto 8.444/2015, art. 24)",
+            "Interrupção do serviço por caso fortuito ou força maior de 01/03/2026: "
+            "comunicação não recebida — prazo 06/03/2026 (Decreto 8.444/2015, art. 24)",
             "",
         ],
         [

@@ -440,7 +440,7 @@ class HomePage(QWidget, WorkspaceUser):
                 item.due_on,
                 item.line_code,
                 item.line_name,
-                self.tr("%1 de %2 não comunicado(a) — prazo %3%4")
+                self.tr("%1 de %2: comunicação não recebida — prazo %3%4")
                 .replace("%1", item.kind_label)
                 .replace("%2", br_date(item.occurred_on))
                 .replace("%3", item.due_text)
