@@ -152,6 +152,7 @@ def require_existing_database(url: str | None) -> None:
     path = sqlite_file(resolve_database_url(url))
     if path is None:
         return
+    refuse_network_share(str(path))
     if not path.exists():
         raise DatabaseProblem(
             f"O banco de dados {path} não existe. Confira o caminho; um escritório novo é "
