@@ -348,6 +348,12 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
     ]
 
 
+def refund_on_giving_up(modality: str) -> bool:
+    """GO art. 28 §2: giving up the trip with the refund of the amount paid is of the
+    eventual or tourist charter only."""
+    return modality == "eventual"
+
+
 @dataclass(frozen=True)
 class CancellationTerm:
     departure: datetime

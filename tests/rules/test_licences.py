@@ -14,7 +14,7 @@ from desktop.rules import (
     check_licence,
     load_rulebook,
 )
-from desktop.rules.licences import passenger_changes_allowed
+from desktop.rules.licences import passenger_changes_allowed, refund_on_giving_up
 
 D = date.fromisoformat
 T = datetime.fromisoformat
@@ -363,3 +363,11 @@ def test_licences_are_a_go_rule():
 )
 def test_passenger_changes_of_arts_28_and_29_par_1(jurisdiction, modality, allowed):
     assert passenger_changes_allowed(load_rulebook(jurisdiction), modality) == allowed
+
+
+@pytest.mark.parametrize(
+    ("modality", "refund"),
+    [("eventual", True), ("continuo", False), ("escolar", False), ("vinculada", False)],
+)
+def test_giving_up_with_refund_is_of_the_eventual_charter_art_28_par_2(modality, refund):
+    assert refund_on_giving_up(modality) is refund

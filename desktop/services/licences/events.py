@@ -28,7 +28,7 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules import cancellation_term
 from desktop.rules.choices import ContinuationCause
 from desktop.rules.licence_annotations import annotation_refusal
-from desktop.rules.licences import passenger_changes_allowed
+from desktop.rules.licences import passenger_changes_allowed, refund_on_giving_up
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
@@ -142,7 +142,7 @@ def record_cancellation(
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)
         _refuse_if_cancelled(session, licence)
-        if licence.modality != "eventual" or licence.departure_at is None:
+        if not refund_on_giving_up(licence.modality) or licence.departure_at is None:
             raise ServiceError(
                 "A desistência com devolução do art. 28, § 2º, é do fretamento "
                 "eventual ou turístico."
