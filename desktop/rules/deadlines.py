@@ -142,3 +142,12 @@ def communicated_late(deadline: Deadline, communicated_on: date) -> bool:
     if not isinstance(communicated_on, date):
         raise RulesError("communicated_on", "informe a data da comunicação")
     return communicated_on > deadline.due
+
+
+def judgment_after_defence_term(defence_due: date, decided_on: date) -> bool:
+    """While the defence term runs, no judgment: one decided on `decided_on` comes after the
+    term's last day `defence_due` (Res. AGR 105/2017, art. 86, parágrafo único: ampla defesa
+    e contraditório)."""
+    if not isinstance(decided_on, date):
+        raise RulesError("decided_on", "informe a data da decisão")
+    return decided_on > defence_due

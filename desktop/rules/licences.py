@@ -282,6 +282,15 @@ def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tupl
     ]
 
 
+def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:
+    """GO art. 28 §1 (eventual) and art. 29 §1 (contínuo): at most 4 inclusions or
+    substitutions of passengers in the list of a licence; the other modalities, and Roraima's
+    law, set no such number (None)."""
+    if rulebook.jurisdiction != "GO" or modality not in ("eventual", "continuo"):
+        return None
+    return int(rulebook.period("substituicoes_maximas").value)
+
+
 def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]]:
     modality = request.modality
     capacity = sum(vehicle.capacity for vehicle in request.vehicles)
@@ -297,7 +306,7 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         days=1
     )
     days = (request.end - request.start).days + 1
-    substitutions = int(rulebook.period("substituicoes_maximas").value)
+    substitutions = passenger_changes_allowed(rulebook, modality)
     suspended = operator.suspended_until is not None and operator.suspended_until >= request.start
     general = request.passenger_list != "nominal"
     general_ok = modality == "continuo" and (
@@ -316,7 +325,7 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("lotacao", request.passengers > capacity),
         (
             "substituicoes",
-            modality in ("eventual", "continuo") and request.substitutions > substitutions,
+            substitutions is not None and request.substitutions > substitutions,
         ),
         (
             "crc_vencido",
@@ -337,6 +346,12 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("motorista_sem_vinculo", not request.driver_link_proven),
         ("lista_geral_nao_permitida", general and not general_ok),
     ]
+
+
+def refund_on_giving_up(modality: str) -> bool:
+    """GO art. 28 §2: giving up the trip with the refund of the amount paid is of the
+    eventual or tourist charter only."""
+    return modality == "eventual"
 
 
 @dataclass(frozen=True)

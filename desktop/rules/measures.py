@@ -16,6 +16,21 @@ from desktop.rules.rulebook import Rulebook
 KINDS = {"retencao": "retenção do veículo", "remocao": "remoção do veículo para depósito"}
 
 
+def depot_costs_refusal(kind: str) -> str | None:
+    """Only a removal to a public depot carries a deposit and depot costs (GO Res. AGR
+    105/2017, arts. 73-74: the daily fee of the stay in the depot); Roraima's apprehension
+    (Lei RR 664/2008, art. 90) and the retention have none. None when `kind` carries them,
+    else why not."""
+    if kind == "remocao":
+        return None
+    if kind == "apreensao":
+        return (
+            "A apreensão do veículo (Lei RR 664/2008, art. 90) não tem caução nem despesas "
+            "de depósito a registrar."
+        )
+    return "Despesas de depósito são da remoção (Res. AGR 105/2017, arts. 73-74)."
+
+
 @dataclass(frozen=True)
 class Measure:
     kind: str

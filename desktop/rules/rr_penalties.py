@@ -137,6 +137,13 @@ def suspension_fine(
     )
 
 
+def conversion_in_time(suspension_decided_on: date, first_day: date, decided_on: date) -> bool:
+    """Art. 85 §§1-2: the CRE/RR converts a suspension it has decided into a fine before the
+    suspension is served, i.e. on or after the suspension's decision and before the first
+    day of the time it set (§2)."""
+    return suspension_decided_on <= decided_on < first_day
+
+
 @dataclass(frozen=True)
 class Apprehension:
     apprehended_at: datetime

@@ -16,6 +16,7 @@ from desktop.rules import (
     registration_pendency_due,
     rr_payment_due,
 )
+from desktop.rules.deadlines import judgment_after_defence_term
 
 D = date.fromisoformat
 GO = OfficeCalendar("GO")
@@ -203,3 +204,19 @@ def test_calendar_of_an_office_with_its_closures():
     assert office == OfficeCalendar("GO", frozenset({D("2026-03-16")}))
     assert not office.is_business_day(D("2026-03-16")) and GO.is_business_day(D("2026-03-16"))
     assert OfficeCalendar.of("RR").holiday_name(D("2026-04-21")) == "Tiradentes"
+
+
+@pytest.mark.parametrize(
+    ("decided_on", "allowed"),
+    [("2026-03-10", False), ("2026-03-16", False), ("2026-03-17", True)],
+)
+def test_no_judgment_while_the_defence_term_runs_art_86_sole_par(decided_on, allowed):
+    # Res. 105, art. 83: ciência on 06/03/2026, defence term to 16/03/2026.
+    due = defence_due(GO, D("2026-03-06")).due
+    assert judgment_after_defence_term(due, D(decided_on)) is allowed
+
+
+def test_a_judgment_needs_its_date():
+    with pytest.raises(RulesError) as error:
+        judgment_after_defence_term(D("2026-03-16"), None)
+    assert error.value.field == "decided_on"

@@ -14,6 +14,7 @@ from desktop.rules import (
     check_licence,
     load_rulebook,
 )
+from desktop.rules.licences import passenger_changes_allowed, refund_on_giving_up
 
 D = date.fromisoformat
 T = datetime.fromisoformat
@@ -348,3 +349,25 @@ def test_licences_are_a_go_rule():
     with pytest.raises(RulesError) as error:
         check_licence(load_rulebook("RR"), EVENTUAL)
     assert error.value.field == "jurisdiction"
+
+
+@pytest.mark.parametrize(
+    ("jurisdiction", "modality", "allowed"),
+    [
+        ("GO", "eventual", 4),  # art. 28 §1: "até 4 (quatro)" inclusões ou substituições
+        ("GO", "continuo", 4),  # art. 29 §1
+        ("GO", "escolar", None),
+        ("GO", "vinculada", None),
+        ("RR", "eventual", None),  # Lei RR 664/2008 sets no such number
+    ],
+)
+def test_passenger_changes_of_arts_28_and_29_par_1(jurisdiction, modality, allowed):
+    assert passenger_changes_allowed(load_rulebook(jurisdiction), modality) == allowed
+
+
+@pytest.mark.parametrize(
+    ("modality", "refund"),
+    [("eventual", True), ("continuo", False), ("escolar", False), ("vinculada", False)],
+)
+def test_giving_up_with_refund_is_of_the_eventual_charter_art_28_par_2(modality, refund):
+    assert refund_on_giving_up(modality) is refund

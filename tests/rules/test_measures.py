@@ -5,6 +5,7 @@ from datetime import date
 import pytest
 
 from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for, removal_term
+from desktop.rules.measures import depot_costs_refusal
 
 GO = load_rulebook("GO")
 
@@ -51,3 +52,10 @@ def test_removal_term_bad_input():
     with pytest.raises(RulesError) as error:
         removal_term(GO, date(2017, 1, 1))
     assert error.value.field == "removed_on"
+
+
+def test_only_a_removal_carries_depot_costs_arts_73_74():
+    assert depot_costs_refusal("remocao") is None  # art. 74: daily fee while in the depot
+    assert "arts. 73-74" in (depot_costs_refusal("retencao") or "")
+    apprehension = depot_costs_refusal("apreensao") or ""
+    assert "Lei RR 664/2008, art. 90" in apprehension and "Res. AGR" not in apprehension

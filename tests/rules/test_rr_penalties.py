@@ -14,6 +14,7 @@ from desktop.rules import (
     suspension_after_warnings,
     suspension_fine,
 )
+from desktop.rules.rr_penalties import conversion_in_time
 
 D = date.fromisoformat
 RR = load_rulebook("RR")
@@ -108,3 +109,16 @@ def test_apprehension_of_art_90_lasts_at_least_72_hours():
     with pytest.raises(RulesError) as error:
         apprehension(RR, date(2026, 3, 10), repeated=False)
     assert error.value.field == "apprehended_at"
+
+
+@pytest.mark.parametrize(
+    ("decided_on", "in_time"),
+    [
+        ("2026-06-19", False),  # before the suspension itself was decided
+        ("2026-06-20", True),  # the day the suspension was decided
+        ("2026-06-30", True),  # the eve of its first day
+        ("2026-07-01", False),  # the suspension is being served (art. 85 §2)
+    ],
+)
+def test_conversion_of_art_85_par_1_before_the_suspension_is_served(decided_on, in_time):
+    assert conversion_in_time(D("2026-06-20"), D("2026-07-01"), D(decided_on)) is in_time

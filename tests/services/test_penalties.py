@@ -110,6 +110,35 @@ def test_suspension_without_first_day_is_refused(admin_context, roles, tmp_path)
     assert "art. 69" in raised.value.field_errors["penalties.78-III"]
 
 
+def test_no_judgment_on_the_last_day_of_the_defence_term(admin_context, roles, tmp_path):
+    # Notified on 10/03/2026: the defence term (art. 83) runs to 20/03/2026 (art. 86 sole §).
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    julgador = at_day(roles["julgador"], date(2026, 3, 20))
+    with pytest.raises(ValidationError) as raised:
+        judge(
+            julgador,
+            process.id,
+            DecisionInput(
+                date(2026, 3, 20),
+                True,
+                "Sem autorização.",
+                (
+                    PenaltyChoice(
+                        "78-III",
+                        Decimal("3819.18"),
+                        ("multa", "suspensao"),
+                        suspension_first_day=date(2026, 4, 1),
+                    ),
+                ),
+            ),
+        )
+    assert raised.value.field_errors["decided_on"].startswith(
+        "O prazo de defesa vence em 20/03/2026"
+    )
+    assert operator_sanction_status(admin_context, operator.id, date(2026, 3, 20)).articles == ()
+
+
 def test_ordinary_process_needs_three_members(admin_context, roles, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id)

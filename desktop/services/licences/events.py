@@ -28,6 +28,7 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules import cancellation_term
 from desktop.rules.choices import ContinuationCause
 from desktop.rules.licence_annotations import annotation_refusal
+from desktop.rules.licences import passenger_changes_allowed, refund_on_giving_up
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
@@ -35,7 +36,6 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.licences.passenger_list import (
-    CHANGES_ALLOWED,
     changes_used,
     current_passengers,
     issue_passenger_list,
@@ -142,7 +142,7 @@ def record_cancellation(
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id)
         _refuse_if_cancelled(session, licence)
-        if licence.modality != "eventual" or licence.departure_at is None:
+        if not refund_on_giving_up(licence.modality) or licence.departure_at is None:
             raise ServiceError(
                 "A desistência com devolução do art. 28, § 2º, é do fretamento "
                 "eventual ou turístico."
@@ -373,14 +373,12 @@ def change_passenger(
             raise ServiceError("Licença com lista geral de passageiros (art. 29, §§ 2º e 3º).")
         current = current_passengers(session, licence.id)
         used = changes_used(session, licence.id)
-        allowed = None
-        if licence.modality in CHANGES_ALLOWED:
-            allowed = int(load_rulebook("GO").period("substituicoes_maximas").value)
-            if used >= allowed:
-                raise ServiceError(
-                    f"Esta licença já teve {used} inclusões ou substituições de passageiros: o "
-                    f"máximo é {allowed} (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º)."
-                )
+        allowed = passenger_changes_allowed(load_rulebook("GO"), licence.modality)
+        if allowed is not None and used >= allowed:
+            raise ServiceError(
+                f"Esta licença já teve {used} inclusões ou substituições de passageiros: o "
+                f"máximo é {allowed} (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º)."
+            )
         if replaces_id is not None and replaces_id not in {row.id for row in current}:
             raise ValidationError({"replaces": "O passageiro a substituir não está na lista."})
         remaining = [passenger_input_of(row) for row in current if row.id != replaces_id]

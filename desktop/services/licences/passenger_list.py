@@ -16,6 +16,7 @@ from desktop.models.documents import PrintOrder
 from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
 from desktop.models.operators import Operator
 from desktop.rules.choices import EmploymentProof, LicenceModality
+from desktop.rules.licences import passenger_changes_allowed
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -29,7 +30,6 @@ from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 
 LIST_KIND = PASSENGER_LIST_KIND
-CHANGES_ALLOWED = {"eventual", "continuo"}  # art. 28 §1, art. 29 §1
 
 
 def passenger_row(
@@ -154,10 +154,8 @@ def issue_passenger_list(
             listed_passenger(row, names) for row in current_passengers(session, licence.id)
         ),
         changes_used=changes_used(session, licence.id),
-        changes_allowed=(
-            int(load_rulebook("GO").period("substituicoes_maximas").value)
-            if licence.modality in CHANGES_ALLOWED and licence.jurisdiction == "GO"
-            else None
+        changes_allowed=passenger_changes_allowed(
+            load_rulebook(licence.jurisdiction), licence.modality
         ),
         issued_by=ctx.actor.display_name,
     )

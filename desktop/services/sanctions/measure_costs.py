@@ -20,6 +20,7 @@ from desktop.models.sanctions import (
     VehicleMeasureCostPayment,
 )
 from desktop.rules.errors import RulesError
+from desktop.rules.measures import depot_costs_refusal
 from desktop.rules.vehicle_release import Cost, ReleaseAmounts, release_amounts
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
@@ -51,13 +52,8 @@ def removal_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
     measure = session.get(VehicleMeasure, measure_id)
     if measure is None:
         raise NotFound("Medida não encontrada.")
-    if measure.kind == "apreensao":
-        raise Conflict(
-            "A apreensão do veículo (Lei RR 664/2008, art. 90) não tem caução nem despesas "
-            "de depósito a registrar."
-        )
-    if measure.kind != "remocao":
-        raise Conflict("Despesas de depósito são da remoção (Res. AGR 105/2017, arts. 73-74).")
+    if refusal := depot_costs_refusal(measure.kind):
+        raise Conflict(refusal)
     return measure
 
 

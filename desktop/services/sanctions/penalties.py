@@ -30,6 +30,7 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules import PastInfraction, decide_fine
+from desktop.rules.deadlines import judgment_after_defence_term
 from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -227,7 +228,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
                 .order_by(ProcessDeadline.created_at.desc())
                 .limit(1)
             )
-            if due is not None and data.decided_on <= due:
+            if due is not None and not judgment_after_defence_term(due, data.decided_on):
                 raise ValidationError(
                     {
                         "decided_on": (

@@ -17,6 +17,7 @@ from desktop.rules import rr_payment_due, suspension_fine
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
+from desktop.rules.rr_penalties import conversion_in_time
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
@@ -122,7 +123,7 @@ def convert_suspension(
             raise ValidationError(
                 {"suspension": "Esta suspensão já foi retirada ou convertida (art. 85 §1º)."}
             )
-        if decided_on < suspension.decided_on or decided_on >= suspension.first_day:
+        if not conversion_in_time(suspension.decided_on, suspension.first_day, decided_on):
             raise ValidationError(
                 {
                     "decided_on": "A conversão é decidida depois da suspensão e antes do seu "
