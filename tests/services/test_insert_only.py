@@ -71,6 +71,8 @@ LAW_PROTECTED = {
     # the statewide trust list: a published key and a revocation are facts (docs/network.md)
     "statewide_keys",
     "key_revocations",
+    # the statewide register status of issued documents (docs/network.md)
+    "document_status_events",
 }
 
 

@@ -6,6 +6,8 @@ office makes the next one, in the other, specific recidivism (Res. AGR 105/2017,
 in both; an office cut off keeps issuing and converges once back."""
 
 import dataclasses
+import io
+import re
 import shutil
 import tempfile
 import time
@@ -34,6 +36,8 @@ from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import trusted_keys, verify_bytes, verify_text
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.home import state_data_banner
+from desktop.services.licences.events import record_cancellation
+from desktop.services.licences.issue import issue_licence
 from desktop.services.network.freshness import set_stale_after_hours
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
@@ -62,8 +66,10 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.reading import pdf_text
@@ -71,6 +77,8 @@ from tests.services.test_office_server import free_port
 from tests.services.test_registration import count, record_all_documents
 
 SYNC_SECONDS = 90
+NOON = departure(TODAY, 12)
+DEPARTURE = departure(TODAY + timedelta(days=1), 8)
 
 
 @dataclasses.dataclass
@@ -200,6 +208,49 @@ def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_b
         at_day(goiania.roles["julgador"], date(2026, 6, 15)), second.process_id
     )
     assert (in_goiania.recidivism, in_goiania.amount) == ("specific", Decimal("2864.39"))
+
+
+def test_a_licence_cancelled_in_one_office_reads_cancelled_in_the_other(network, tmp_path):
+    """A licence printed in Goiânia is checked on the road near Anápolis: valid, with the
+    date of the statewide data; once the user gives it up in Goiânia (Res. 105 art. 28 §2),
+    cancelled with the act's date and reason, told by Goiânia's register as replicated."""
+    _, goiania, anapolis = network
+    keys = goiania.folder / "keys"
+    cnpj = make_cnpj("556667770001")
+    # Registered in 2025: `crc_of` below numbers Goiânia's sample CRCs of 2026 itself.
+    operator = registered_operator(goiania.admin, keys, day=date(2025, 12, 1), cnpj=cnpj)
+    bus = bus_of(goiania.admin, keys, operator.id, insured_cnpj=cnpj)
+    at_goiania = at_instant(goiania.admin, NOON)
+    licence = issue_licence(at_goiania, eventual(operator.id, bus.id), keys)
+    database = anapolis.admin.database
+    data_of = r"dados estaduais de \d\d/\d\d/\d{4} \d\d:\d\d"
+
+    def situation() -> str:
+        return verify_bytes(database, licence.pdf, NOON).fields.get("Situação", "")
+
+    wait_until(lambda: situation().startswith("válido segundo"), "licença de Goiânia em Anápolis")
+    assert re.fullmatch(
+        f"válido segundo os {data_of} \\(registro do escritório GYN: emitido em 15/06/2026\\)",
+        situation(),
+    )
+    record_cancellation(
+        at_goiania, licence.id, DEPARTURE - timedelta(hours=24), Decimal("4800.00"), "PIX", keys
+    )
+    told_in_goiania = verify_bytes(goiania.admin.database, licence.pdf, NOON).withdrawn
+    assert told_in_goiania.startswith("licença CANCELADA em 15/06/2026 — motivo: Desistência")
+    wait_until(lambda: "CANCELADA" in situation(), "desistência de Goiânia em Anápolis")
+    verdict = verify_bytes(database, licence.pdf, NOON)
+    assert verdict.valid and not verdict.in_force
+    assert re.fullmatch(
+        re.escape(f"{told_in_goiania}, segundo o registro do escritório GYN nos ") + data_of,
+        verdict.withdrawn,
+    )
+    assert "(Res. AGR 105/2017, art. 28, § 2º)" in verdict.withdrawn
+    path = tmp_path / "licenca.pdf"
+    path.write_bytes(licence.pdf)
+    out = io.StringIO()
+    assert verify_command(path, database_url=anapolis.server.url(), out=out) == EXIT_WITHDRAWN
+    assert out.getvalue().startswith("sem efeito: Assinatura válida — licença CANCELADA")
 
 
 def owners(server: OfficeServer) -> dict[str, int]:

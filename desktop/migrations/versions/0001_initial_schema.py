@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 02:12:54.207198
+Create Date: 2026-12-05 03:21:25.355093
 """
 
 from collections.abc import Sequence
@@ -29,6 +29,30 @@ def upgrade() -> None:
             "office_code", "kind", "year", name=op.f("uq_document_counters_office_code_kind_year")
         ),
     )
+    op.create_table(
+        "document_status_events",
+        sa.Column("kind", sa.String(length=40), nullable=False),
+        sa.Column("number", sa.String(length=40), nullable=False),
+        sa.Column("sequence", sa.Integer(), nullable=False),
+        sa.Column("in_force", sa.Boolean(), nullable=False),
+        sa.Column("situation", sa.Text(), nullable=False),
+        sa.Column("recorded_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_document_status_events")),
+        sa.UniqueConstraint(
+            "office_code",
+            "kind",
+            "number",
+            "sequence",
+            name=op.f("uq_document_status_events_office_code_kind_number_sequence"),
+        ),
+    )
+    with op.batch_alter_table("document_status_events", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_document_status_events_number"), ["number"], unique=False
+        )
+
     op.create_table(
         "key_revocations",
         sa.Column("key_id", sa.String(length=100), nullable=False),
@@ -2579,6 +2603,39 @@ def upgrade() -> None:
         )
         batch_op.create_index(batch_op.f("ix_payments_debt_id"), ["debt_id"], unique=False)
 
+    # document_status_events is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_document_status_events_immutable BEFORE "
+            "UPDATE OR DELETE ON document_status_events FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('situação registrada "
+            "de documento emitido não pode ser alterada nem apagada')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_document_status_events_immutable_truncate "
+            "BEFORE TRUNCATE ON document_status_events FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('situação registrada "
+            "de documento emitido não pode ser alterada nem apagada')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_document_status_events_no_update BEFORE "
+            "UPDATE ON document_status_events BEGIN SELECT RAISE(ABORT, "
+            "'situação registrada de documento emitido não pode ser "
+            "alterada nem apagada'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_document_status_events_no_delete BEFORE "
+            "DELETE ON document_status_events BEGIN SELECT RAISE(ABORT, "
+            "'situação registrada de documento emitido não pode ser "
+            "alterada nem apagada'); END"
+        )
+
     # key_revocations is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4725,6 +4782,19 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_no_delete")
 
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_document_status_events_immutable ON document_status_events"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_document_status_events_immutable_truncate ON "
+            "document_status_events"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_document_status_events_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_document_status_events_no_delete")
+
     with op.batch_alter_table("payments", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_payments_debt_id"))
         batch_op.drop_index(batch_op.f("ix_payments_created_by_id"))
@@ -5110,5 +5180,9 @@ def downgrade() -> None:
     op.drop_table("users")
     op.drop_table("statewide_keys")
     op.drop_table("key_revocations")
+    with op.batch_alter_table("document_status_events", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_document_status_events_number"))
+
+    op.drop_table("document_status_events")
     op.drop_table("document_counters")
     # ### end Alembic commands ###

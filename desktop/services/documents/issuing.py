@@ -34,6 +34,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
 from desktop.services.documents.keys import office_signer
 from desktop.services.documents.numbering import next_document_number
+from desktop.services.documents.statewide_status import VERSIONED_KINDS, record_issue, restate
 from desktop.services.errors import Conflict, DocumentNotRendered, NotFound, ServiceError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
@@ -127,6 +128,9 @@ def issue_document(
     )
     session.add(order)
     session.flush()
+    record_issue(session, order, order.created_at)
+    if kind in VERSIONED_KINDS:  # the new version replaces the earlier ones (standing.py)
+        restate(session, order.created_at, subjects=[subject_ref])
     issued = Issued(order.id, kind, number, order.verification_code)
     after_commit(session, lambda: _render_into(ctx, issued, key_dir))
     return issued

@@ -37,6 +37,10 @@ from desktop.models.payments import Debt
 from desktop.models.sanctions import InfractionNotice, ProcessDecision, SanctionProcess
 from desktop.models.vehicles import Crv, VehicleEvent
 
+# A document as the register holds it: the order numbered with the act, or the PDF rendered
+# from it (same id, number, kind, subject and payload).
+Document = IssuedDocument | PrintOrder
+
 # Vehicle events after which its CRV no longer stands (records.py's EVENT_LABELS).
 VEHICLE_ENDINGS = {
     "baixa": "BAIXADO por venda",
@@ -62,7 +66,7 @@ def _reason(text: str, article: str = "") -> str:
     return f" — motivo: {text}{cited}" if text else cited
 
 
-def _subject_id(document: IssuedDocument, prefix: str) -> uuid.UUID | None:
+def _subject_id(document: Document, prefix: str) -> uuid.UUID | None:
     name, _, value = document.subject_ref.partition(":")
     if name != prefix:
         return None
@@ -72,7 +76,7 @@ def _subject_id(document: IssuedDocument, prefix: str) -> uuid.UUID | None:
         return None
 
 
-def _crc(session: Session, document: IssuedDocument) -> str | None:
+def _crc(session: Session, document: Document) -> str | None:
     certificate = session.scalar(select(Crc).where(Crc.number == document.number))
     if certificate is None:
         return None
@@ -99,7 +103,7 @@ def _crc(session: Session, document: IssuedDocument) -> str | None:
     return None
 
 
-def _crv(session: Session, document: IssuedDocument) -> str | None:
+def _crv(session: Session, document: Document) -> str | None:
     certificate = session.scalar(select(Crv).where(Crv.number == document.number))
     if certificate is None:
         return None
@@ -139,7 +143,7 @@ def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str |
     )
 
 
-def _licence(session: Session, document: IssuedDocument) -> str | None:
+def _licence(session: Session, document: Document) -> str | None:
     row = session.scalar(select(Licence).where(Licence.document_id == document.id))
     return _licence_withdrawal(session, row.id if row else None)
 
@@ -155,7 +159,7 @@ def _version(number: str) -> int:
     return int(tail) if separator and tail.isdigit() else 0
 
 
-def _newer_version(session: Session, document: IssuedDocument) -> PrintOrder | None:
+def _newer_version(session: Session, document: Document) -> PrintOrder | None:
     """The latest document of the same kind about the same subject issued after this one
     (printed or still pending: the act that replaces it is committed either way): the
     passenger list after a change (art. 28 §1), the auto reprinted after a correction
@@ -170,7 +174,7 @@ def _newer_version(session: Session, document: IssuedDocument) -> PrintOrder | N
     return max(newer, key=lambda row: _version(row.number), default=None)
 
 
-def _passenger_list(session: Session, document: IssuedDocument) -> str | None:
+def _passenger_list(session: Session, document: Document) -> str | None:
     if withdrawn := _licence_withdrawal(session, _subject_id(document, "licence")):
         return withdrawn
     newer = _newer_version(session, document)
@@ -179,11 +183,11 @@ def _passenger_list(session: Session, document: IssuedDocument) -> str | None:
     return f"lista SUBSTITUÍDA pela lista {newer.number}, emitida em {_day(newer.issue_date)}"
 
 
-def _annotation(session: Session, document: IssuedDocument) -> str | None:
+def _annotation(session: Session, document: Document) -> str | None:
     return _licence_withdrawal(session, _subject_id(document, "licence"))
 
 
-def _notice(session: Session, document: IssuedDocument) -> str | None:
+def _notice(session: Session, document: Document) -> str | None:
     if cancelled := _notice_cancellation(session, document):
         return cancelled
     newer = _newer_version(session, document)
@@ -195,7 +199,7 @@ def _notice(session: Session, document: IssuedDocument) -> str | None:
     )
 
 
-def _notice_cancellation(session: Session, document: IssuedDocument) -> str | None:
+def _notice_cancellation(session: Session, document: Document) -> str | None:
     notice_id = _subject_id(document, "notice")
     if notice_id is None:
         return None
@@ -219,7 +223,7 @@ def _notice_cancellation(session: Session, document: IssuedDocument) -> str | No
     )
 
 
-def _payment_notice(session: Session, document: IssuedDocument) -> str | None:
+def _payment_notice(session: Session, document: Document) -> str | None:
     if cancelled := _notice_cancellation(session, document):
         return cancelled
     notice_id = _subject_id(document, "notice")
@@ -235,7 +239,7 @@ def _payment_notice(session: Session, document: IssuedDocument) -> str | None:
     return f"débito CANCELADO em {_day(last.cancelled_on)}" + _reason(last.cancel_reason)
 
 
-_BY_KIND: dict[str, Callable[[Session, IssuedDocument], str | None]] = {
+_BY_KIND: dict[str, Callable[[Session, Document], str | None]] = {
     CRC_KIND: _crc,
     CRV_KIND: _crv,
     LICENCE_KIND: _licence,
@@ -246,13 +250,13 @@ _BY_KIND: dict[str, Callable[[Session, IssuedDocument], str | None]] = {
 }
 
 
-def _expiry(document: IssuedDocument, today: date) -> str | None:
+def expiry(kind: str, payload: str, today: date) -> str | None:
     """A validity signed into the payload ("val"; a licence's last day, "fim") that is past."""
     try:
-        fields = parse_payload(document.payload).fields
+        fields = parse_payload(payload).fields
     except PayloadError:
         return None
-    value = fields.get("fim" if document.kind == LICENCE_KIND else "val", "")
+    value = fields.get("fim" if kind == LICENCE_KIND else "val", "")
     if len(value) != 8 or not value.isdigit():
         return None
     valid_until = date(int(value[:4]), int(value[4:6]), int(value[6:8]))
@@ -261,7 +265,12 @@ def _expiry(document: IssuedDocument, today: date) -> str | None:
     return f"documento VENCIDO: válido até {_day(valid_until)}"
 
 
-def withdrawal(session: Session, document: IssuedDocument, today: date) -> str | None:
-    """Why `document` is no longer in force, in pt-BR, or None while it stands."""
+def act_withdrawal(session: Session, document: Document) -> str | None:
+    """Why an act of the register took `document` out of force, in pt-BR, or None."""
     check = _BY_KIND.get(document.kind)
-    return (check(session, document) if check else None) or _expiry(document, today)
+    return check(session, document) if check else None
+
+
+def withdrawal(session: Session, document: Document, today: date) -> str | None:
+    """Why `document` is no longer in force, in pt-BR, or None while it stands."""
+    return act_withdrawal(session, document) or expiry(document.kind, document.payload, today)

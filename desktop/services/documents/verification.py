@@ -10,23 +10,29 @@ import hashlib
 import re
 import uuid
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.keys import key_id_for, load_public_key, public_key_pem
+from desktop.documents.kind import LICENCE_KIND
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
 from desktop.models.base import utc_now
 from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey, revoked_keys
 from desktop.models.office import Office
-from desktop.services.calendar import today_in
+from desktop.services.calendar import today_in, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import keyring
 from desktop.services.documents.standing import withdrawal
+from desktop.services.documents.statewide_status import (
+    latest_status,
+    statewide_data,
+    statewide_source,
+)
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
@@ -80,15 +86,17 @@ def _with_register(
             )
             if order is not None:
                 return _not_rendered(order)
+        issuer = fields.get("Escritório", "")
+        if row is None and office is not None and issuer != office.code:
+            return _from_statewide(session, verdict, office, now or utc_now())
         withdrawn = None
         if row is not None and office is not None:
             withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
-    issuer = fields.get("Escritório", "")
     if row is None:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "
             "deste documento"
-            if office is None or issuer != office.code
+            if office is None
             else "não consta do registro de documentos emitidos deste escritório"
         )
         return replace(verdict, fields=fields)
@@ -106,6 +114,62 @@ def _with_register(
         explanation=f"Assinatura válida — {withdrawn}. O documento não está mais em vigor.",
         fields=fields,
         withdrawn=withdrawn,
+    )
+
+
+def _signed_until(kind: str, fields: dict[str, str]) -> date | None:
+    """The last day signed into the document (a licence's "fim", YYYYMMDD; any other's
+    "Válido até", DD/MM/AAAA), or None."""
+    value = fields.get("fim" if kind == LICENCE_KIND else "Válido até", "")
+    digits = value.replace("/", "")
+    if len(digits) != 8 or not digits.isdigit():
+        return None
+    if kind == LICENCE_KIND:
+        return date(int(digits[:4]), int(digits[4:6]), int(digits[6:]))
+    return date(int(digits[4:]), int(digits[2:4]), int(digits[:2]))
+
+
+def _from_statewide(session: Session, verdict: Verdict, office: Office, now: datetime) -> Verdict:
+    """A document of another office: its register status is the latest the statewide data
+    holds (`document_status_events`, written by the issuing office with each act and
+    replicated through the sede), told with the date of that data (docs/network.md). A
+    standalone office has none and says only the issuer holds it, as before the network."""
+    from desktop.documents.kinds import KINDS, title_of
+
+    fields = dict(verdict.fields)
+    issuer = fields.get("Escritório", "")
+    data = statewide_data(session)
+    kinds = [kind for kind in KINDS if title_of(kind) == fields.get("Documento")]
+    status = latest_status(session, issuer, fields.get("Número", ""), kinds)
+    if status is None and not data.office:
+        fields["Situação"] = (
+            f"não consultada: só o escritório {issuer} tem o registro da situação atual "
+            "deste documento"
+        )
+        return replace(verdict, fields=fields)
+    source = statewide_source(data, zone_of(office.jurisdiction))
+    if status is None:
+        fields["Situação"] = (
+            f"não consta dos {source}: o escritório {issuer} ainda não enviou à sede a "
+            "situação deste documento; só ele tem o registro da situação atual"
+        )
+        return replace(verdict, fields=fields)
+    withdrawn = None if status.in_force else status.situation
+    until = _signed_until(status.kind, fields)
+    if withdrawn is None and until is not None and until < today_in(office.jurisdiction, now):
+        withdrawn = f"documento VENCIDO: válido até {until:%d/%m/%Y}"
+    if withdrawn is None:
+        fields["Situação"] = (
+            f"válido segundo os {source} (registro do escritório {issuer}: {status.situation})"
+        )
+        return replace(verdict, fields=fields)
+    told = f"{withdrawn}, segundo o registro do escritório {issuer} nos {source}"
+    fields["Situação"] = told
+    return replace(
+        verdict,
+        explanation=f"Assinatura válida — {told}. O documento não está mais em vigor.",
+        fields=fields,
+        withdrawn=told,
     )
 
 

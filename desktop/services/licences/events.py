@@ -34,6 +34,7 @@ from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
+from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.licences.passenger_list import (
     changes_used,
@@ -184,6 +185,7 @@ def record_cancellation(
             [("Valor devolvido", refund)],
             key_dir,
         )
+        restate(session, event.created_at, subjects=[subject_of(licence.id)])
     return annotation.pdf
 
 

@@ -63,6 +63,9 @@ REPLICATED_TABLES = (
     # The trust list of office keys: each office's own keys, the sede's revocations.
     "statewide_keys",
     "key_revocations",
+    # The register status of each document an office issues, so another office verifying it
+    # says whether it still stands (desktop/models/document_status.py).
+    "document_status_events",
 )
 OFFICE_PUBLICATION = "balcao_escritorio"
 OFFICE_SUBSCRIPTION = "balcao_sede"

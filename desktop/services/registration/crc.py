@@ -16,6 +16,7 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from desktop.documents.kind import CRC_KIND
 from desktop.models.operators import (
     Crc,
     CrcCancellation,
@@ -27,6 +28,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.documents.numbering import next_document_number
+from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
@@ -176,6 +178,7 @@ def issue_crc(
             snapshot(previous),
             at=crc.created_at,
         )
+        restate(session, crc.created_at, numbers=[previous.number], kind=CRC_KIND)
     return crc, print_crc(session, ctx, operator, application, crc, key_dir)
 
 
@@ -289,4 +292,5 @@ def cancel_crc_in_force(
         snapshot(operator),
         at=cancellation.created_at,
     )
+    restate(session, cancellation.created_at, numbers=[crc.number], kind=CRC_KIND)
     return cancellation

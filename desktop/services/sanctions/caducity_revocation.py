@@ -20,6 +20,7 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from desktop.documents.kind import CRC_KIND
 from desktop.models.operators import (
     Crc,
     CrcCancellation,
@@ -29,6 +30,7 @@ from desktop.models.operators import (
 )
 from desktop.models.sanctions import OperatorSanction, SanctionProcess
 from desktop.services.context import ServiceContext
+from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.registration.applications import settle_operator_status
 from desktop.services.registration.operators import load_operator
@@ -133,6 +135,7 @@ def undo_revoked_caducity(
             at=now,
         )
     numbers = tuple(number for _, number in cancellations)
+    restate(session, now, numbers=numbers, kind=CRC_KIND)
     restored = (
         f"certificado de registro cadastral {', '.join(numbers)} restabelecido; " if numbers else ""
     )

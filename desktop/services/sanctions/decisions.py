@@ -28,9 +28,11 @@ from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.notice_records import notice_subject
 from desktop.services.sanctions.payments import cancel_outstanding_debts
 from desktop.services.sanctions.process import (
     add_event,
@@ -309,4 +311,5 @@ def record_decision(
         if data.upholds
         else CANCELLED_ARTICLES[ctx.office.jurisdiction],
     )
+    restate(session, now, subjects=[notice_subject(notice.id)])
     return decision

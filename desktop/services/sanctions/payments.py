@@ -29,9 +29,11 @@ from desktop.rules.deadlines import Deadline
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import NotFound
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.notice_records import notice_subject
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 
@@ -144,10 +146,11 @@ def create_debts_for_decision(
 def cancel_outstanding_debts(
     session: Session, ctx: ServiceContext, process_id: uuid.UUID, on: date, reason: str
 ) -> None:
-    """A later decision replaces the fines: the debts not yet cancelled are cancelled."""
+    """A later decision replaces the fines: the debts not yet cancelled are cancelled (and
+    with them the payment notices, in the statewide status of documents)."""
     for debt in session.scalars(
         select(Debt).where(Debt.process_id == process_id, Debt.cancelled_on.is_(None))
-    ):
+    ).all():
         before = snapshot(debt)
         debt.cancelled_on = on
         debt.cancel_reason = reason
@@ -155,6 +158,11 @@ def cancel_outstanding_debts(
         record_audit(
             session, ctx.actor, "debt", debt.id, "cancel", before, snapshot(debt), ctx.clock()
         )
+    notice_id = session.scalar(
+        select(SanctionProcess.notice_id).where(SanctionProcess.id == process_id)
+    )
+    if notice_id is not None:
+        restate(session, ctx.clock(), subjects=[notice_subject(notice_id)])
 
 
 def debt_rows(session: Session, debts: list[Debt], on: date) -> list[DebtRow]:

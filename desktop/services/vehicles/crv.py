@@ -25,6 +25,7 @@ from desktop.rules import validity
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document, reprint
 from desktop.services.documents.numbering import next_document_number
+from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -167,6 +168,7 @@ def issue_crv(
             snapshot(previous),
             at=crv.created_at,
         )
+        restate(session, crv.created_at, numbers=[previous.number], kind=CRV_KIND)
     vehicle.crv_valid_until = valid_until
     issued = issue_document(ctx, session, KIND, data, crv.number, subject_of(vehicle.id), key_dir)
     record_event(

@@ -8,8 +8,11 @@ from datetime import date
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from desktop.models.vehicles import Vehicle, VehicleEvent
+from desktop.documents.kind import CRV_KIND
+from desktop.models.vehicles import Crv, Vehicle, VehicleEvent
 from desktop.services.context import ServiceContext
+from desktop.services.documents.standing import VEHICLE_ENDINGS
+from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 
 
@@ -69,4 +72,7 @@ def record_event(
         snapshot(event),
         at=event.created_at,
     )
+    if kind in VEHICLE_ENDINGS:  # the vehicle's CRVs no longer stand (standing.py)
+        numbers = session.scalars(select(Crv.number).where(Crv.vehicle_id == vehicle.id)).all()
+        restate(session, event.created_at, numbers=numbers, kind=CRV_KIND)
     return event
