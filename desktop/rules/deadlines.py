@@ -144,6 +144,15 @@ def communicated_late(deadline: Deadline, communicated_on: date) -> bool:
     return communicated_on > deadline.due
 
 
+# The guarantee the judgment waits for, in each state's own law: GO the ampla defesa of Res.
+# AGR 105/2017, art. 86 sole §; RR the defence against the auto within its term, Lei RR
+# 664/2008, art. 89.
+DEFENCE_ARTICLE = {
+    "GO": "Res. AGR 105/2017, art. 86, parágrafo único: ampla defesa",
+    "RR": "Lei RR 664/2008, art. 89: defesa contra o auto de infração",
+}
+
+
 def judgment_after_defence_term(defence_due: date, decided_on: date) -> bool:
     """While the defence term runs, no judgment: one decided on `decided_on` comes after the
     term's last day `defence_due` (Res. AGR 105/2017, art. 86, parágrafo único: ampla defesa

@@ -133,8 +133,9 @@ def test_no_judgment_on_the_last_day_of_the_defence_term(admin_context, roles, t
                 ),
             ),
         )
-    assert raised.value.field_errors["decided_on"].startswith(
-        "O prazo de defesa vence em 20/03/2026"
+    assert raised.value.field_errors["decided_on"] == (
+        "O prazo de defesa vence em 20/03/2026: o julgamento só pode ocorrer depois dele ou da "
+        "defesa (Res. AGR 105/2017, art. 86, parágrafo único: ampla defesa)."
     )
     assert operator_sanction_status(admin_context, operator.id, date(2026, 3, 20)).articles == ()
 

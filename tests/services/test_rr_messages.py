@@ -323,6 +323,10 @@ def test_every_refusal_of_a_roraima_process_cites_lei_664_only(admin_context, tm
         "defesa em branco",
         lambda: receive_submission(ctx, process, "defesa", BLANK_SUBMISSION),
     )
+    in_term = at_day(ctx, TODAY + timedelta(days=10))
+    decision = DecisionInput(TODAY + timedelta(days=10), True, "Provada.", FINE)
+    refused(shown, "julgamento no prazo de defesa", lambda: judge(in_term, process, decision))
+    assert "(Lei RR 664/2008, art. 89: defesa contra o auto de infração)" in shown[-1][1]
     judge_ctx = at_day(ctx, TODAY + timedelta(days=40))
     refused(shown, "julgamento em branco", lambda: judge(judge_ctx, process, BLANK_DECISION))
     suspension = (

@@ -30,7 +30,7 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules import PastInfraction, decide_fine
-from desktop.rules.deadlines import judgment_after_defence_term
+from desktop.rules.deadlines import DEFENCE_ARTICLE, judgment_after_defence_term
 from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -233,8 +233,8 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
                     {
                         "decided_on": (
                             f"O prazo de defesa vence em {due:%d/%m/%Y}: o julgamento só "
-                            "pode ocorrer depois dele ou da defesa (art. 86, parágrafo único: "
-                            "ampla defesa)."
+                            "pode ocorrer depois dele ou da defesa "
+                            f"({DEFENCE_ARTICLE[ctx.office.jurisdiction]})."
                         )
                     }
                 )
