@@ -12,3 +12,9 @@ class RulesError(ValueError):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
+
+    @property
+    def sentence(self) -> str:
+        """The message as a sentence for a form: capitalised, with its full stop."""
+        text = self.message[:1].upper() + self.message[1:]
+        return text if text.endswith((".", "!", "?")) else text + "."

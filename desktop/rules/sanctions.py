@@ -22,14 +22,24 @@ class SuspensionPeriod:
 
 
 def suspension_period(
-    rulebook: Rulebook, first_day: date, days: int | None = None
+    rulebook: Rulebook,
+    first_day: date | None,
+    days: int | None = None,
+    decided_on: date | None = None,
 ) -> SuspensionPeriod:
     """The days an operator is suspended, `first_day` included: GO 30 days (Res. 105,
     art. 69); RR up to 30 days set by the CRE/RR (Lei 664, art. 85). `last_day` is what the
-    licence check reads as `suspended_until`."""
+    licence check reads as `suspended_until`. Given `decided_on`, a suspension does not
+    begin before the decision that imposes it: in RR it is served when the CRE/RR sets
+    (art. 85 §2), which is the decision or later."""
     if not isinstance(first_day, date):
         raise RulesError("first_day", "informe o primeiro dia da suspensão")
     rulebook.check_in_force(first_day, "first_day")
+    if decided_on is not None and first_day < decided_on:
+        where = " (art. 85, § 2º)" if rulebook.jurisdiction == "RR" else ""
+        raise RulesError(
+            "first_day", f"o início da suspensão não pode ser anterior à decisão{where}"
+        )
     if rulebook.jurisdiction == "GO":
         term = rulebook.period("suspensao_dias")
         days = int(term.value) if days is None else require_int(days, "days", minimum=1)

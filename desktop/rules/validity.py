@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from desktop.rules.dates import add_days, add_months, add_years
+from desktop.rules.dates import add_days, add_months, add_years, br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
 from desktop.rules.money import round_cents
@@ -113,9 +113,35 @@ class RegistrationBar:
     articles: tuple[str, ...]
     notes: tuple[str, ...]
     needs_decision: bool
+    # Who the bar reaches and why: the company always; its partners or cooperados only
+    # where the article says so (caducity, art. 70 §4).
+    company_article: str
+    partners_article: str | None
+    term: str
 
     def bars(self, at: date) -> bool:
         return self.start <= at <= self.barred_until
+
+    def decided_end(self, decided: date | None) -> date:
+        """The last day the authority sets: the longest term when it sets none; a bar of "up
+        to" a term (`needs_decision`, art. 70 §3) may end sooner, after its start, never
+        later; a fixed term (art. 9 §3) is the term."""
+        if decided is None or decided == self.barred_until:
+            return self.barred_until
+        if not self.needs_decision:
+            raise RulesError(
+                "until",
+                f"o impedimento vai até {br_date(self.barred_until)} ({self.company_article})",
+            )
+        if decided <= self.start:
+            raise RulesError("until", "o fim do impedimento deve ser posterior à publicação")
+        if decided > self.barred_until:
+            raise RulesError(
+                "until",
+                f"o impedimento é de até {self.term}: no máximo até "
+                f"{br_date(self.barred_until)} ({self.company_article})",
+            )
+        return decided
 
 
 def registration_bar(rulebook: Rulebook, reason: str, start: date) -> RegistrationBar:
@@ -131,7 +157,15 @@ def registration_bar(rulebook: Rulebook, reason: str, start: date) -> Registrati
         period = rulebook.period("impedimento_documento_falso_dias")
         until = add_days(start, int(period.value))
         return RegistrationBar(
-            reason, start, until, (period.article, f"{R105}, art. 83 §§1 e 3"), (), False
+            reason,
+            start,
+            until,
+            (period.article, f"{R105}, art. 83 §§1 e 3"),
+            (),
+            False,
+            period.article,
+            None,
+            f"{period.value} dias",
         )
     if reason == "caducidade":
         period = rulebook.period("impedimento_caducidade_anos")
@@ -145,6 +179,9 @@ def registration_bar(rulebook: Rulebook, reason: str, start: date) -> Registrati
                 "a autoridade decide; alcança também os sócios (§4).",
             ),
             True,
+            period.article,
+            f"{R105}, art. 70 §4",
+            f"{period.value} anos",
         )
     raise RulesError("reason", f"motivo {reason!r} desconhecido; use {' ou '.join(BAR_REASONS)}")
 

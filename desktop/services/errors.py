@@ -1,6 +1,7 @@
 """Errors the services raise; each carries a message in Portuguese the UI shows as is."""
 
 from desktop.models.errors import FieldProblem, UserFacingError
+from desktop.rules.errors import RulesError
 
 FIELDS_MESSAGE = "Corrija os campos indicados."
 
@@ -14,6 +15,11 @@ class ValidationError(ServiceError, FieldProblem):
 
     def __init__(self, field_errors: dict[str, str], message: str | None = None) -> None:
         FieldProblem.__init__(self, field_errors, message or FIELDS_MESSAGE)
+
+    @classmethod
+    def from_rules(cls, refusal: RulesError) -> "ValidationError":
+        """The rules engine's refusal next to the field it names."""
+        return cls({refusal.field: refusal.sentence})
 
 
 class PermissionDenied(ServiceError):

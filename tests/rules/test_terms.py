@@ -88,6 +88,17 @@ def test_suspension_limits(book, days):
     assert error.value.field == "days"
 
 
+@pytest.mark.parametrize(("book", "cited"), [(GO, False), (RR, True)])
+def test_suspension_does_not_begin_before_its_decision(book, cited):  # RR art. 85 §2
+    decided = D("2026-03-10")
+    assert suspension_period(book, decided, 30, decided).first_day == decided
+    assert suspension_period(book, D("2026-04-01"), 30, decided).last_day == D("2026-04-30")
+    with pytest.raises(RulesError) as error:
+        suspension_period(book, D("2026-03-09"), 30, decided)
+    assert error.value.field == "first_day"
+    assert ("art. 85, § 2º" in error.value.message) is cited
+
+
 def test_rr_cassation_bar_of_1_to_5_years():  # art. 88
     assert rr_cassation_bar(RR, D("2026-03-10"), 5).barred_until == D("2031-03-10")
     assert rr_cassation_bar(RR, D("2028-02-29"), 1).barred_until == D("2029-02-28")

@@ -103,6 +103,32 @@ def test_registration_bars(reason, start, until, decide):
     assert not bar.bars(D(until) + timedelta(days=1))
 
 
+def test_caducity_bar_ends_when_the_authority_decides_up_to_2_years():  # art. 70 §§3-4
+    bar = registration_bar(GO, "caducidade", D("2026-03-10"))
+    assert bar.decided_end(None) == D("2028-03-10")
+    assert bar.decided_end(D("2027-03-10")) == D("2027-03-10")
+    assert bar.company_article == "Res. AGR 105/2017, art. 70 §3"
+    assert bar.partners_article == "Res. AGR 105/2017, art. 70 §4"
+    for decided, words in ((D("2028-03-11"), "até 2 anos"), (D("2026-03-10"), "posterior")):
+        with pytest.raises(RulesError) as error:
+            bar.decided_end(decided)
+        assert error.value.field == "until" and words in error.value.message
+    with pytest.raises(RulesError) as error:
+        bar.decided_end(D("2029-01-01"))
+    assert error.value.sentence == (
+        "O impedimento é de até 2 anos: no máximo até 10/03/2028 (Res. AGR 105/2017, art. 70 §3)."
+    )
+
+
+def test_forged_documents_bar_is_fixed_and_reaches_only_the_company():  # art. 9 §3
+    bar = registration_bar(GO, "documento_falso", D("2026-03-10"))
+    assert bar.partners_article is None
+    assert bar.decided_end(D("2026-09-06")) == D("2026-09-06")
+    with pytest.raises(RulesError) as error:
+        bar.decided_end(D("2026-08-01"))
+    assert "vai até 06/09/2026" in error.value.message
+
+
 def test_unknown_bar_reason():
     with pytest.raises(RulesError) as error:
         registration_bar(GO, "fraude", D("2026-03-10"))

@@ -8,7 +8,7 @@ from datetime import date
 import pytest
 
 from desktop.demo.numbers import make_cnpj
-from desktop.models.operators import Crc
+from desktop.models.operators import Crc, RegistrationBar
 from desktop.services.errors import ValidationError
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
@@ -48,3 +48,23 @@ def test_a_partner_barred_after_the_request_stops_the_approval(admin_context, tm
     assert "sócio ou cooperado 390.533.447-05 até 04/03/2028" in message
     assert "Res. AGR 105/2017, art. 70 §4" in message
     assert count(admin_context.database, Crc) == crcs
+
+
+@pytest.mark.postgres
+def test_a_bar_longer_than_2_years_is_refused_and_nothing_written(admin_context):
+    ctx = at_day(admin_context, date(2026, 3, 4))
+    company = create_operator(ctx, operator_input())
+    bars = count(admin_context.database, RegistrationBar)
+    with pytest.raises(ValidationError) as caught:
+        record_caducity_bar(ctx, company.id, date(2026, 3, 4), until=date(2028, 3, 5))
+    assert caught.value.field_errors["until"] == (
+        "O impedimento é de até 2 anos: no máximo até 04/03/2028 (Res. AGR 105/2017, art. 70 §3)."
+    )
+    assert count(admin_context.database, RegistrationBar) == bars
+    shorter = record_caducity_bar(ctx, company.id, date(2026, 3, 4), until=date(2027, 3, 4))
+    assert {bar.until for bar in shorter} == {date(2027, 3, 4)}
+    assert [bar.article for bar in shorter] == [  # the company, then its two partners
+        "Res. AGR 105/2017, art. 70 §3",
+        "Res. AGR 105/2017, art. 70 §4",
+        "Res. AGR 105/2017, art. 70 §4",
+    ]

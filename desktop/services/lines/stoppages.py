@@ -98,7 +98,7 @@ def check_stoppage(
         decision = authorise(rulebook, months, starts_on, data.days, data.obstruction)
     except RulesError as refused:
         field = refused.field if refused.field in ("days", "obstruction") else "occupancy"
-        errors.add(field, refused.message[:1].upper() + refused.message[1:] + ".")
+        errors.add(field, refused.sentence)
         return None
     for finding in decision.findings:
         reason = finding.message.rstrip(".")

@@ -16,13 +16,15 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner, RegistrationBar, RegistrationBarLift
 from desktop.models.sanctions import OperatorSanction
+from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
 from desktop.services.registration.operators import load_operator
-from desktop.services.validation import FieldErrors, format_cnpj, format_cpf
+from desktop.services.validation import format_cnpj, format_cpf
 
 
 @dataclass(frozen=True)
@@ -119,23 +121,17 @@ def record_caducity_bar(
     require(ctx, Permission.REGISTRATION_DECIDE)
     with ctx.database.write() as session:
         operator = load_operator(session, operator_id)
-        longest = dates.caducity_bar(ctx, published_on)
-        end = until or longest.barred_until
-        errors = FieldErrors()
-        if end <= published_on:
-            errors.add("until", "O fim do impedimento deve ser posterior à publicação.")
-        elif end > longest.barred_until:
-            errors.add(
-                "until",
-                f"O impedimento é de até 2 anos: no máximo até "
-                f"{longest.barred_until.strftime('%d/%m/%Y')} (Res. 105, art. 70, §3º).",
-            )
-        errors.raise_if_any()
+        bar_term = dates.caducity_bar(ctx, published_on)
+        try:
+            end = bar_term.decided_end(until)
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
         partners = list(session.scalars(select(Partner).where(Partner.operator_id == operator.id)))
         targets: list[tuple[str | None, str | None, str]] = [
-            (operator.cnpj, None, "Res. AGR 105/2017, art. 70 §3")
+            (operator.cnpj, None, bar_term.company_article)
         ]
-        targets += [(None, p.cpf, "Res. AGR 105/2017, art. 70 §4") for p in partners]
+        if bar_term.partners_article is not None:
+            targets += [(None, p.cpf, bar_term.partners_article) for p in partners]
         rows = []
         for cnpj, cpf, article in targets:
             bar = RegistrationBar(

@@ -246,10 +246,12 @@ def record_decision(
         choice = choices[infraction.code]
         period = None
         if "suspensao" in choice.penalties:
-            assert choice.suspension_first_day is not None  # the check refused it missing
             try:
                 period = suspension_period(
-                    rulebook, choice.suspension_first_day, choice.suspension_days
+                    rulebook,
+                    choice.suspension_first_day,
+                    choice.suspension_days,
+                    data.decided_on,
                 )
             except RulesError as error:
                 raise ValidationError({f"penalties.{choice.code}": error.message}) from error

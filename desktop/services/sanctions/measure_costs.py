@@ -176,7 +176,7 @@ def statement_in(
             costs_in(session, measure.id),
         )
     except RulesError as error:
-        raise ValidationError({error.field: error.message}) from error
+        raise ValidationError.from_rules(error) from error
 
 
 def release_statement(

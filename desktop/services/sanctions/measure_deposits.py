@@ -102,7 +102,7 @@ def record_deposit(
         try:
             deposit_covers(statement_in(session, ctx, measure, "caucao", day), amount)
         except RulesError as error:
-            raise ValidationError({error.field: error.message}) from error
+            raise ValidationError.from_rules(error) from error
         deposit = VehicleMeasureDeposit(
             measure_id=measure.id,
             amount=amount,

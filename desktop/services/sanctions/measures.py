@@ -397,7 +397,7 @@ def release_vehicle(
             # art. 73 §3, II and IV: the costs charged by others are paid before the release
             require_costs_paid(basis, costs, release_day)
         except RulesError as error:
-            raise ValidationError({error.field: error.message}) from error
+            raise ValidationError.from_rules(error) from error
         # Res. 105, art. 74 sole §: another body's depot is paid to that body, not the AGR.
         other_depot = any(cost.kind == "deposito_outro_orgao" for cost in costs)
         if measure.kind == "remocao" and not other_depot:
@@ -405,7 +405,7 @@ def release_vehicle(
             try:
                 fee = depot_fee(office_rulebook(ctx), (release_day - start_day).days + 1, start_day)
             except RulesError as error:
-                raise ValidationError({error.field: error.message}) from error
+                raise ValidationError.from_rules(error) from error
             measure.depot_days, measure.depot_fee = fee.days, fee.amount
             if needs_fee:
                 _fee_paid(session, ctx, notice, measure, fee, release_day, fee_reference)

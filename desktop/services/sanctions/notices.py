@@ -209,7 +209,7 @@ def _check_drawing_up(ctx: ServiceContext, data: NoticeInput, errors: FieldError
     try:
         notice_drawing_up(occurred, drawn_up, ctx.clock().astimezone(office_zone(ctx)))
     except RulesError as error:
-        errors.add("drawn_up_time", error.message[:1].upper() + error.message[1:] + ".")
+        errors.add("drawn_up_time", error.sentence)
 
 
 def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErrors) -> None:

@@ -172,7 +172,7 @@ def _proposals(
                 rulebook, infraction.code, notice.occurred_on, history, line=notice.line or None
             )
         except RulesError as error:
-            raise ValidationError({error.field: error.message}) from error
+            raise ValidationError.from_rules(error) from error
         result.append(
             (
                 infraction,

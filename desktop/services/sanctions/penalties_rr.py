@@ -170,7 +170,7 @@ def half_year_warning(
         try:
             outcome = infraction_coefficient(rulebook, fines, trips)
         except RulesError as error:
-            raise ValidationError({error.field: error.message}) from error
+            raise ValidationError.from_rules(error) from error
         detail = (
             f"{fines} multa(s) em {trips} viagem(ns) na linha {line.strip()} entre "
             f"{first:%d/%m/%Y} e {last:%d/%m/%Y}: coeficiente {outcome.coefficient}"
@@ -214,17 +214,10 @@ def suspend_after_warnings(
                     )
                 }
             )
-        if first_day is None or first_day < decided_on:
-            raise ValidationError(
-                {
-                    "first_day": "Informe o início da suspensão, não anterior "
-                    "à decisão (art. 85, § 2º)."
-                }
-            )
         try:
-            period = suspension_period(rulebook, first_day, days)
+            period = suspension_period(rulebook, first_day, days, decided_on)
         except RulesError as error:
-            raise ValidationError({error.field: error.message}) from error
+            raise ValidationError.from_rules(error) from error
         articles = decision.articles + period.articles
         _store(
             session,

@@ -65,7 +65,7 @@ def suspend_preventively(
                 office_rulebook_in(session, "GO"), codes, process.kind, decided_on
             )
         except RulesError as error:
-            raise ValidationError({error.field: _sentence(error.message)}) from error
+            raise ValidationError.from_rules(error) from error
         sanction = OperatorSanction(
             id=uuid.uuid4(),
             operator_id=process.operator_id,
@@ -95,10 +95,6 @@ def suspend_preventively(
             ARTICLE,
         )
         return process_detail(session, process)
-
-
-def _sentence(message: str) -> str:
-    return message[:1].upper() + message[1:] + "."
 
 
 def _operator_cnpj(session: Session, process: SanctionProcess) -> str:

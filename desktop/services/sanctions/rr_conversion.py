@@ -140,7 +140,7 @@ def convert_suspension(
                 coefficient,
             )
         except RulesError as error:
-            raise ValidationError({error.field: error.message}) from error
+            raise ValidationError.from_rules(error) from error
         due = rr_payment_due(office_calendar(ctx), decided_on)
         articles = fine.articles + due.articles
         before = snapshot(suspension)
