@@ -1,9 +1,10 @@
-"""Correct a formal error of an auto de infração before notification.
+"""Correct a formal error of an auto de infração.
 
 A recorded notice is never changed (Res. AGR 105/2017, art. 80 §3; Lei RR 664, art. 76 §3):
-a formal error is fixed by a motivated correction record before notification (art. 79
-sole §), and the notice as corrected is printed again; after notification the nullity is
-declared by decision in the process.
+a formal error is fixed by a motivated correction record, and the notice as corrected is
+printed again. What may be corrected and until when is each state's law
+(`desktop.rules.notice_corrections`): in Goiás until the notification (art. 79 sole §); in
+Roraima the error is pointed out whenever a servant notices it (art. 76 §3).
 """
 
 import uuid
@@ -13,13 +14,15 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.sanctions import NoticeCorrection, ProcessEvent, SanctionProcess
+from desktop.rules.choices import ProcessStage
+from desktop.rules.errors import RulesError
+from desktop.rules.notice_corrections import formal_correction, reason_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.notice_records import (
-    CORRECTABLE_FIELDS,
     NoticeDetail,
     load_notice,
     notice_detail,
@@ -42,6 +45,12 @@ def is_notified(session: Session, notice_id: uuid.UUID) -> bool:
     )
 
 
+def _process(session: Session, notice_id: uuid.UUID) -> SanctionProcess:
+    process = session.scalar(select(SanctionProcess).where(SanctionProcess.notice_id == notice_id))
+    assert process is not None  # every notice opens its process with it
+    return process
+
+
 def correct_notice(
     ctx: ServiceContext,
     notice_id: uuid.UUID,
@@ -50,32 +59,17 @@ def correct_notice(
     reason: str,
     key_dir: Path | None = None,
 ) -> NoticeDetail:
-    """A motivated correction of a formal error before notification (Res. 105, art. 79
-    sole §): a new record pointing at the notice; the corrected notice is printed again."""
+    """A motivated correction of a formal error (GO Res. 105, art. 79 sole §; RR Lei 664,
+    art. 76 §3): a new record pointing at the notice; the corrected notice is printed
+    again."""
     require(ctx, Permission.PROCESS_INSTRUCT)
     errors = FieldErrors()
-    rr = ctx.office.jurisdiction == "RR"
-    if field not in CORRECTABLE_FIELDS:
-        errors.add(
-            "field",
-            "Este elemento do auto não pode ser corrigido como erro formal; "
-            + (
-                "o engano é apontado no processo, que segue até a decisão final "
-                "(Lei RR 664/2008, art. 76, § 3º)."
-                if rr
-                else "a nulidade é declarada por decisão (art. 80, § 3º)."
-            ),
-        )
-    errors.add(
-        "reason",
-        check_required(reason)
-        and (
-            "A correção deve ser motivada: o engano é apontado expressamente "
-            "(Lei RR 664/2008, art. 76, § 3º)."
-            if rr
-            else "A correção deve ser motivada (Res. AGR 105/2017, art. 79, parágrafo único)."
-        ),
-    )
+    jurisdiction = ctx.office.jurisdiction
+    try:
+        formal_correction(jurisdiction, field, notified=False)
+    except RulesError as error:
+        errors.add(error.field, error.sentence)
+    errors.add("reason", check_required(reason) and reason_required(jurisdiction))
     value = new_value.strip()
     if field == "plate":
         errors.add("new_value", check_plate(value, ctx.office.jurisdiction))
@@ -86,12 +80,15 @@ def correct_notice(
     now = ctx.clock()
     with ctx.database.write() as session:
         notice = load_notice(session, notice_id)
-        if is_notified(session, notice_id):
-            raise Conflict(
-                "O auto já foi notificado: erro formal só pode ser corrigido até a notificação "
-                "(Res. AGR 105/2017, art. 79, parágrafo único). A nulidade é declarada por "
-                "decisão no processo."
+        try:
+            correction = formal_correction(
+                jurisdiction,
+                field,
+                is_notified(session, notice_id),
+                closed=_process(session, notice_id).stage == ProcessStage.ENCERRADO,
             )
+        except RulesError as error:
+            raise Conflict(error.sentence) from error
         current = getattr(notice_detail(session, notice), field)
         if current == value:
             raise ValidationError({"new_value": "O novo valor é igual ao atual."})
@@ -110,18 +107,14 @@ def correct_notice(
             session, ctx.actor, "infraction_notice", notice.id, "correct", None, snapshot(row), now
         )
         issued = print_notice(session, ctx, notice, key_dir)
-        process = session.scalar(
-            select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
-        )
-        assert process is not None  # every notice opens its process with it
         add_event(
             session,
             ctx,
-            process.id,
+            _process(session, notice.id).id,
             "correcao",
             office_today(ctx),
-            f"Correção de erro formal ({CORRECTABLE_FIELDS[field]}): {reason.strip()}",
-            "Res. AGR 105/2017, art. 79, parágrafo único",
+            f"Correção de erro formal ({correction.label}): {reason.strip()}",
+            correction.article,
             issued.number,
         )
         return notice_detail(session, notice)

@@ -22,6 +22,7 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules.joint_liability import LENDERS, joint_liability
+from desktop.rules.notice_corrections import CORRECTABLE_FIELDS
 from desktop.rules.notices import notice_drawing_up
 from desktop.services.calendar import office_zone, zone_of
 from desktop.services.context import ServiceContext
@@ -29,18 +30,6 @@ from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import format_cnpj, format_cpf
-
-CORRECTABLE_FIELDS = {
-    "operator_qualification": "qualificação da autorizatária",
-    "route": "percurso ou linha",
-    "line": "número da linha",
-    "place": "local",
-    "plate": "placa",
-    "responsible_name": "responsável",
-    "inspector_qualification": "qualificação do agente",
-    "description": "descrição",
-    "drawn_up_place": "local da lavratura",
-}
 
 
 @dataclass(frozen=True)

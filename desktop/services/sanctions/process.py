@@ -28,8 +28,9 @@ from desktop.models.sanctions import (
     ProcessEvent,
     SanctionProcess,
 )
-from desktop.rules.choices import stage_label, submission_label
+from desktop.rules.choices import ProcessStage, stage_label, submission_label
 from desktop.rules.deadlines import Deadline
+from desktop.rules.notice_corrections import correction_open
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
@@ -149,6 +150,8 @@ class ProcessDetail:
     timeline: tuple[TimelineEntry, ...]
     payable: bool = False
     caducity_to_declare: bool = False
+    # GO Res. 105 art. 79 sole §; RR Lei 664 art. 76 §3: formal errors still correctable.
+    correctable: bool = False
     # Res. 105, art. 22 sole §: who answers jointly for the fine with the autuada.
     jointly_liable: str = ""
 
@@ -348,6 +351,11 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         # art. 70 §§2-4: a caducity the decision in effect applies, not yet published
         caducity_to_declare=caducity_applied(session, process)
         and not any(e.kind == "caducidade" for e in events),
+        correctable=correction_open(
+            notice.jurisdiction,
+            notified=any(e.kind == "notificacao" for e in events),
+            closed=process.stage == ProcessStage.ENCERRADO,
+        ),
     )
 
 

@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.choices import Jurisdiction, NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
+from desktop.rules.notice_corrections import CORRECTABLE_FIELDS
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.notice_corrections import correct_notice
-from desktop.services.sanctions.notice_records import CORRECTABLE_FIELDS, find_notice
+from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.preventive import suspend_preventively
@@ -57,8 +58,8 @@ ACTION_STAGES = {
     "close": (Stage.PRAZO_RECURSO,),
     "ordinary": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
     "revise": (Stage.PRAZO_RECURSO, Stage.RECURSO_CONSELHO, Stage.ENCERRADO),
-    # Res. 105, art. 79 sole §: a formal error is corrected until the notification.
-    "correct": (Stage.AGUARDANDO_NOTIFICACAO,),
+    # GO Res. 105 art. 79 sole § / RR Lei 664 art. 76 §3: ProcessDetail.correctable.
+    "correct": tuple(Stage),
     "caducity": tuple(Stage),
     "preventive": (Stage.AGUARDANDO_NOTIFICACAO, Stage.PRAZO_DEFESA, Stage.AGUARDANDO_JULGAMENTO),
     # Res. 105, art. 93 §8: terms for acts while the ordinary process runs (GO).
@@ -223,6 +224,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 and detail.stage in ACTION_STAGES[key]
                 and (key != "pay" or detail.payable)
                 and (key != "caducity" or detail.caducity_to_declare)
+                and (key != "correct" or detail.correctable)
                 and (key not in ORDINARY_ONLY or detail.kind == "ordinario")
                 and (key != "act_done" or bool(open_act_terms(detail)))
                 and (key not in RR_ONLY or self._roraima())
