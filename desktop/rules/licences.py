@@ -291,6 +291,27 @@ def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:
     return int(rulebook.period("substituicoes_maximas").value)
 
 
+def capacity_after_replacement(
+    seats: tuple[int, ...],
+    replaced_seats: int,
+    replacement_seats: int,
+    passengers: int,
+    replacement: str = "este veículo",
+) -> int:
+    """Art. 36 with art. 38 XII: the trip continued in another vehicle seats the licence's
+    vehicles (`seats`) less the one replaced plus its replacement, and may not carry more
+    passengers than that (RulesError naming `vehicle`, the replacement called as
+    `replacement` says)."""
+    capacity = sum(seats) - replaced_seats + replacement_seats
+    if passengers > capacity:
+        raise RulesError(
+            "vehicle",
+            f"com o veículo {replacement} ({replacement_seats} lugares) a viagem tem "
+            f"{capacity} lugares para {passengers} passageiros ({R105}, art. 38, XII)",
+        )
+    return capacity
+
+
 def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]]:
     modality = request.modality
     capacity = sum(vehicle.capacity for vehicle in request.vehicles)

@@ -14,7 +14,11 @@ from desktop.rules import (
     check_licence,
     load_rulebook,
 )
-from desktop.rules.licences import passenger_changes_allowed, refund_on_giving_up
+from desktop.rules.licences import (
+    capacity_after_replacement,
+    passenger_changes_allowed,
+    refund_on_giving_up,
+)
 
 D = date.fromisoformat
 T = datetime.fromisoformat
@@ -371,3 +375,15 @@ def test_passenger_changes_of_arts_28_and_29_par_1(jurisdiction, modality, allow
 )
 def test_giving_up_with_refund_is_of_the_eventual_charter_art_28_par_2(modality, refund):
     assert refund_on_giving_up(modality) is refund
+
+
+def test_a_trip_continued_in_another_bus_keeps_within_its_seats():  # arts. 36, 38 XII
+    # a licence of two buses (46 and 20 seats) with 60 passengers; the 20-seat one stops
+    assert capacity_after_replacement((46, 20), 20, 14, 60) == 60
+    with pytest.raises(RulesError) as refused:
+        capacity_after_replacement((46, 20), 20, 13, 60, "ABC-1D23")
+    assert refused.value.field == "vehicle"
+    assert refused.value.sentence == (
+        "Com o veículo ABC-1D23 (13 lugares) a viagem tem 59 lugares para 60 passageiros "
+        "(Res. AGR 105/2017, art. 38, XII)."
+    )

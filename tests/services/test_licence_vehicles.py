@@ -325,7 +325,7 @@ def test_continuation_over_the_seats_left_is_refused(buses, admin_context):
             replaces_vehicle_id=other.id,
         )
     assert (
-        "a viagem tem 66 lugares para 80 passageiros (art. 38, XII)"
+        "a viagem tem 66 lugares para 80 passageiros (Res. AGR 105/2017, art. 38, XII)."
         in (error.value.field_errors["vehicle"])
     )
 

@@ -27,8 +27,13 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import cancellation_term
 from desktop.rules.choices import ContinuationCause
+from desktop.rules.errors import RulesError
 from desktop.rules.licence_annotations import annotation_refusal
-from desktop.rules.licences import passenger_changes_allowed, refund_on_giving_up
+from desktop.rules.licences import (
+    capacity_after_replacement,
+    passenger_changes_allowed,
+    refund_on_giving_up,
+)
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
@@ -300,17 +305,16 @@ def record_continuation(
                     "na viagem: escolha um veículo diferente dos da licença."
                 }
             )
-        capacity = sum(item[2] for item in current) - replaced_seats + vehicle.seats
-        if passengers > capacity:
-            raise ValidationError(
-                {
-                    "vehicle": (
-                        f"Com o veículo {format_plate(vehicle.plate)} ({vehicle.seats} lugares) a "
-                        f"viagem tem {capacity} lugares para {passengers} passageiros "
-                        "(art. 38, XII)."
-                    )
-                }
+        try:
+            capacity_after_replacement(
+                tuple(item[2] for item in current),
+                replaced_seats,
+                vehicle.seats,
+                passengers,
+                format_plate(vehicle.plate),
             )
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
         owner = session.get(Operator, vehicle.operator_id)
         assert owner is not None  # the vehicle's operator (foreign key)
         details = (
