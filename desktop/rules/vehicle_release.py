@@ -144,6 +144,17 @@ class Refund:
     articles: tuple[str, ...]
 
 
+def require_refund_due(closed: bool, upheld: bool | None) -> None:
+    """Art. 73 §4: the deposit is returned at the conclusion of the process (`closed`) that
+    decides the auto unfounded (`upheld` False; None when nothing was decided)."""
+    if not closed or upheld is None or upheld:
+        raise RulesError(
+            "process",
+            "a caução é devolvida na conclusão do processo que decidir pela improcedência "
+            f"do auto ({R105}, art. 73, § 4º)",
+        )
+
+
 def corrected_refund(
     rulebook: Rulebook, amount: Decimal, deposited_on: date, refunded_on: date
 ) -> Refund:

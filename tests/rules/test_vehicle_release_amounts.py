@@ -18,6 +18,7 @@ from desktop.rules.vehicle_release import (
     corrected_refund,
     deposit_covers,
     release_amounts,
+    require_refund_due,
 )
 
 GO = load_rulebook("GO")
@@ -113,3 +114,21 @@ def test_the_refund_is_corrected_by_the_index_the_office_records():
     with pytest.raises(RulesError) as error:
         corrected_refund(rulebook, Decimal("100"), REMOVED, date(2026, 3, 9))
     assert error.value.field == "refunded_on"
+
+
+@pytest.mark.parametrize(
+    ("closed", "upheld", "due"),
+    [
+        (True, False, True),  # art. 73 §4: concluded, the auto judged unfounded
+        (True, True, False),  # the auto upheld: the deposit answers for the amounts
+        (False, False, False),  # unfounded but the process still open (appeal, review)
+        (True, None, False),  # closed with no decision on the merits
+    ],
+)
+def test_the_deposit_is_returned_when_the_process_ends_unfounded(closed, upheld, due):
+    if due:
+        require_refund_due(closed, upheld)
+        return
+    with pytest.raises(RulesError) as refused:
+        require_refund_due(closed, upheld)
+    assert refused.value.field == "process" and "art. 73, § 4º" in refused.value.message

@@ -18,9 +18,15 @@ from desktop.models.sanctions import (
     VehicleMeasure,
     VehicleMeasureDeposit,
 )
+from desktop.rules.choices import ProcessStage
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
-from desktop.rules.vehicle_release import CORRECTION_INDEX, corrected_refund, deposit_covers
+from desktop.rules.vehicle_release import (
+    CORRECTION_INDEX,
+    corrected_refund,
+    deposit_covers,
+    require_refund_due,
+)
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
@@ -155,11 +161,13 @@ def refund_deposit(
             raise Conflict("A caução já foi devolvida.")
         process = _process(session, measure)
         decision = latest_decision(session, process.id)
-        if process.stage != "encerrado" or decision is None or decision.upholds:
-            raise Conflict(
-                "A caução é devolvida na conclusão do processo que decidir pela improcedência "
-                "do auto (Res. AGR 105/2017, art. 73, § 4º)."
+        try:
+            require_refund_due(
+                process.stage == ProcessStage.ENCERRADO,
+                decision.upholds if decision is not None else None,
             )
+        except RulesError as error:
+            raise Conflict(error.sentence) from error
         try:
             refund = corrected_refund(
                 office_rulebook_in(session, "GO"), deposit.amount, deposit.deposited_on, day
