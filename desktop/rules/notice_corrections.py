@@ -75,6 +75,21 @@ def formal_correction(
     return FormalCorrection(field, CORRECTABLE_FIELDS[field], RR_ARTICLE if rr else GO_ARTICLE)
 
 
+def correction_explanation(jurisdiction: str) -> str:
+    """What the correction screen tells the clerk, in the office's law."""
+    if jurisdiction == "RR":
+        return (
+            "Erro na lavratura do auto é apontado expressamente por quem o perceber, e o "
+            f"processo segue até a decisão final ({RR_ARTICLE}); o auto corrigido é impresso "
+            "de novo."
+        )
+    return (
+        f"Erro formal constatado, em decisão motivada, é corrigido até a notificação "
+        f"({GO_ARTICLE}); o auto corrigido é impresso de novo. Depois dela, a nulidade é "
+        "declarada por decisão (art. 80, § 3º)."
+    )
+
+
 def reason_required(jurisdiction: str) -> str:
     """What the law asks of the correction's reason, for the message when it is missing."""
     if jurisdiction == "RR":

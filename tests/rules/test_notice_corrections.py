@@ -5,7 +5,12 @@ noticed, the process going on)."""
 import pytest
 
 from desktop.rules.errors import RulesError
-from desktop.rules.notice_corrections import correction_open, formal_correction, reason_required
+from desktop.rules.notice_corrections import (
+    correction_explanation,
+    correction_open,
+    formal_correction,
+    reason_required,
+)
 
 
 def test_goias_corrects_until_the_notification():
@@ -54,3 +59,9 @@ def test_correction_open_until(jurisdiction, notified, closed, open_):
         with pytest.raises(RulesError) as refused:
             formal_correction(jurisdiction, "plate", notified, closed)
         assert ("Res. AGR" in refused.value.message) is (jurisdiction == "GO")
+
+
+def test_the_screen_explains_each_states_rule():
+    assert "até a notificação (Res. AGR 105/2017, art. 79" in correction_explanation("GO")
+    roraima = correction_explanation("RR")
+    assert "Lei RR 664/2008, art. 76, § 3º" in roraima and "Res. AGR" not in roraima

@@ -31,6 +31,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_calendar, office_time, office_today, today_in
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import load_operator
@@ -43,10 +44,6 @@ CHANNELS = {
     "internet": "Internet (ouvidoria)",
     "carta": "Carta",
 }
-RR_REFUSAL = (
-    "A Lei RR 664/2008 não prevê reclamações de usuários encaminhadas à delegatária com "
-    "prazo de resposta nem o sobrestamento de seus pedidos."
-)
 
 
 @dataclass(frozen=True)
@@ -82,11 +79,6 @@ class ComplaintRow:
         if self.due is not None:
             return f"sem resposta, prazo {'vencido' if self.late else 'até'} {br_date(self.due)}"
         return "recebida, não encaminhada"
-
-
-def _goias(ctx: ServiceContext) -> None:
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict(RR_REFUSAL)
 
 
 def _check_day(
@@ -138,7 +130,7 @@ def record_complaint(
     """A user's complaint against the operator, as received (art. 52 VII); from then on the
     operator's matters are held until it is appreciated (art. 100 sole §)."""
     require(ctx, Permission.PROCESS_INSTRUCT)
-    _goias(ctx)
+    require_provided(ctx, "reclamacao_usuario")
     errors = FieldErrors()
     now = ctx.clock()
     if data.received_at is None or data.received_at > now:
@@ -167,7 +159,7 @@ def forward_complaint(
     """Forwards the complaint to the operator with `days` to answer (art. 100), due as
     art. 83 counts; forwarded once."""
     require(ctx, Permission.PROCESS_INSTRUCT)
-    _goias(ctx)
+    require_provided(ctx, "reclamacao_usuario")
     with ctx.database.write() as session:
         complaint = _load(session, complaint_id)
         if _one(session, ComplaintForwarding, complaint_id) is not None:
@@ -201,7 +193,7 @@ def record_answer(
 ) -> ComplaintRow:
     """The operator's answer to the forwarded complaint, on time or late (art. 100)."""
     require(ctx, Permission.PROCESS_INSTRUCT)
-    _goias(ctx)
+    require_provided(ctx, "reclamacao_usuario")
     with ctx.database.write() as session:
         complaint = _load(session, complaint_id)
         forwarding = _one(session, ComplaintForwarding, complaint_id)
@@ -244,7 +236,7 @@ def appreciate_complaint(
     """The AGR's appreciation (art. 52 VII), which lifts the hold (art. 100 sole §). A
     forwarded complaint is appreciated once answered or once its term has passed."""
     require(ctx, Permission.PROCESS_INSTRUCT)
-    _goias(ctx)
+    require_provided(ctx, "reclamacao_usuario")
     with ctx.database.write() as session:
         complaint = _load(session, complaint_id)
         if _one(session, ComplaintAppreciation, complaint_id) is not None:

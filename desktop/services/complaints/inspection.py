@@ -17,6 +17,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import load_operator
@@ -25,11 +26,6 @@ from desktop.services.validation import FieldErrors, check_required
 # Lei RR 664/2008 knows the duty to give the information the CRE/RR asks in its term (art.
 # 69, VIII) and its breach, infraction 81-IX, drawn up in an auto (art. 75); it has no
 # notification that comes before the auto.
-RR_REFUSAL = (
-    "A Lei RR 664/2008 não prevê notificação de fiscalização complementar antes do auto: a "
-    "recusa ou o atraso no fornecimento de informação solicitada pelo CRE/RR no prazo "
-    "determinado (art. 69, VIII) é a infração do art. 81, IX, lavrada em auto de infração."
-)
 
 
 @dataclass(frozen=True)
@@ -79,8 +75,7 @@ def notify_operator(
     """Records the notification with its ciência on `notified_on` and `days` to meet it,
     due as art. 83 counts (art. 60 §2)."""
     require(ctx, Permission.NOTICE_RECORD)
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict(RR_REFUSAL)
+    require_provided(ctx, "fiscalizacao_complementar")
     errors = FieldErrors()
     if notified_on is None or notified_on > office_today(ctx):
         errors.add(
@@ -119,8 +114,7 @@ def record_presentation(
 ) -> NotificationRow:
     """What the operator presented and when, on time or late (art. 60 §2); once."""
     require(ctx, Permission.NOTICE_RECORD)
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict(RR_REFUSAL)
+    require_provided(ctx, "fiscalizacao_complementar")
     with ctx.database.write() as session:
         notification = session.get(InspectionNotification, notification_id)
         if notification is None:

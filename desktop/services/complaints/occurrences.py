@@ -26,16 +26,12 @@ from desktop.rules.occurrences import (
 from desktop.services.calendar import office_calendar, office_time
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators import load_operator
 from desktop.services.validation import FieldErrors, check_required
 from desktop.services.vehicles.identifiers import check_plate, normalize_plate
-
-RR_REFUSAL = (
-    "A Lei RR 664/2008 não fixa prazo de comunicação de ocorrência do fretamento: os "
-    "incidentes do serviço de linha são comunicados ao CRE/RR em até 10 dias (art. 69, IX)."
-)
 
 
 @dataclass(frozen=True)
@@ -70,11 +66,6 @@ class OccurrenceRow:
     article: str
     communicated_at: datetime | None
     late: bool
-
-
-def _goias(ctx: ServiceContext) -> None:
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict(RR_REFUSAL)
 
 
 def _term(occurrence: Occurrence) -> CommunicationTerm:
@@ -113,7 +104,7 @@ def record_occurrence(
 ) -> OccurrenceRow:
     """The occurrence the office learned of (art. 48), with its communication term."""
     require(ctx, Permission.NOTICE_RECORD)
-    _goias(ctx)
+    require_provided(ctx, "ocorrencia_fretamento")
     errors = FieldErrors()
     if data.kind not in KINDS:
         errors.add("kind", "Escolha o tipo: acidente de trânsito, roubo ou outra ocorrência.")
@@ -172,7 +163,7 @@ def record_communication(
     """The operator's communication (art. 48 sole §: with the police report; art. 49: with
     victims, items I-IX), marked late when it came after the term."""
     require(ctx, Permission.NOTICE_RECORD)
-    _goias(ctx)
+    require_provided(ctx, "ocorrencia_fretamento")
     with ctx.database.write() as session:
         occurrence = _load(session, occurrence_id)
         if _communication(session, occurrence_id) is not None:

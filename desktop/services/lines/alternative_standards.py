@@ -24,6 +24,7 @@ from desktop.rules.lines.alternative_standards import (
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
@@ -73,14 +74,6 @@ class StandardsView:
         return (
             f"Padronização do art. 68 pendente (incisos {items}): prazo {when} "
             f"{br_date(self.due)} ({TERM_ARTICLE})."
-        )
-
-
-def _roraima(ctx: ServiceContext) -> None:
-    if ctx.office.jurisdiction != "RR":
-        raise Conflict(
-            "A padronização de bilhetes, cor e seguro é do transporte alternativo de Roraima "
-            "(Lei RR 664/2008, art. 68)."
         )
 
 
@@ -137,7 +130,7 @@ def alternative_standards(ctx: ServiceContext, line_id: uuid.UUID) -> StandardsV
 def record_standard(ctx: ServiceContext, line_id: uuid.UUID, data: StandardInput) -> StandardsView:
     """A standard of art. 68 verified as adopted by the line's delegatária."""
     require(ctx, Permission.LINE_EDIT)
-    _roraima(ctx)
+    require_provided(ctx, "padronizacao_alternativo")
     errors = FieldErrors()
     chosen = BY_KEY.get(data.item)
     if chosen is None:

@@ -21,7 +21,8 @@ from desktop.rules.lines.change_requests import change_kind
 from desktop.rules.lines.changes_rr import cancellation_article, cancellation_problems
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import Conflict, NotFound
+from desktop.services.errors import NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.lines.acts import add_act, next_version
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import load_line
@@ -30,10 +31,6 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
 
 APPROVED = "aprovada"
-GO_REFUSAL = (
-    "O Decreto 8.444/2015 não prevê o cancelamento de uma alteração aprovada: a linha muda "
-    "de novo por outro pedido de alteração (art. 43)."
-)
 
 
 @dataclass(frozen=True)
@@ -73,8 +70,7 @@ def cancel_change(
     """Cancels the approved change `request_id`: the line returns, from `effective_on`, to the
     version the change replaced. Refused, nothing written, while the rules say it cannot."""
     require(ctx, Permission.LINE_DECIDE)
-    if ctx.office.jurisdiction != "RR":
-        raise Conflict(GO_REFUSAL)
+    require_provided(ctx, "cancelamento_alteracao")
     with ctx.database.write() as session:
         request = session.get(LineChangeRequest, request_id)
         if request is None:

@@ -20,6 +20,7 @@ from desktop.models.operators import RegistrationAppeal, RegistrationApplication
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import (
@@ -62,17 +63,12 @@ def _row(appeal: RegistrationAppeal) -> AppealRow:
     )
 
 
-def _go_only(ctx: ServiceContext) -> None:
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict("A Lei RR 664/2008 não prevê recurso contra o indeferimento do registro.")
-
-
 def file_registration_appeal(
     ctx: ServiceContext, application_id: uuid.UUID, filed_on: date | None, grounds: str
 ) -> AppealRow:
     """Receives the appeal against the refusal; late when filed after the 10 days."""
     require(ctx, Permission.REGISTRATION_ANALYSE)
-    _go_only(ctx)
+    require_provided(ctx, "recurso_registro")
     today = office_today(ctx)
     with ctx.database.write() as session:
         application = load_application(session, application_id)
@@ -122,7 +118,7 @@ def decide_registration_appeal(
     """Records the Council's decision: granted, the application goes back to analysis;
     denied, the refusal stands."""
     require(ctx, Permission.REGISTRATION_DECIDE)
-    _go_only(ctx)
+    require_provided(ctx, "recurso_registro")
     today = office_today(ctx)
     with ctx.database.write() as session:
         appeal = session.get(RegistrationAppeal, appeal_id)

@@ -20,11 +20,12 @@ from desktop.models.operators import Operator, StandingChange
 from desktop.rules.deadlines import communicated_late, standing_change_due
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import check_day
 from desktop.services.registration.operators import load_operator
-from desktop.services.registration.summary_cancellation import go_only, refuse_if_cancelled
+from desktop.services.registration.summary_cancellation import refuse_if_cancelled
 from desktop.services.validation import FieldErrors, format_cnpj
 
 ARTICLE = "Res. AGR 105/2017, art. 9º, §2º"
@@ -74,7 +75,7 @@ def record_standing_change(
 ) -> StandingChangeRow:
     """Records the communication of a change of standing; late when after the 10 days."""
     require(ctx, Permission.OPERATOR_EDIT)
-    go_only(ctx, "o prazo de comunicação de alteração do art. 9º, §2º, da Res. AGR 105/2017")
+    require_provided(ctx, "comunicacao_alteracao")
     today = office_today(ctx)
     with ctx.database.write() as session:
         operator = load_operator(session, operator_id)

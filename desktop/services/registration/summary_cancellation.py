@@ -21,6 +21,7 @@ from desktop.models.operators import Crc, CrcCancellation, CrcRestoration
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import check_day
 from desktop.services.registration.crc import (
@@ -34,11 +35,6 @@ from desktop.services.validation import FieldErrors
 
 ARTICLE = "Res. AGR 105/2017, art. 9º, §4º"
 REASONS_LIMIT = 4000
-
-
-def go_only(ctx: ServiceContext, what: str) -> None:
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict(f"A Lei RR 664/2008 não prevê {what}.")
 
 
 @dataclass(frozen=True)
@@ -89,7 +85,7 @@ def cancel_registration_summarily(
     """Records the act cancelling the registration in force; refused, writing nothing, with
     no CRC in force, a registration already cancelled, a bad date or no reasons."""
     require(ctx, Permission.REGISTRATION_DECIDE)
-    go_only(ctx, "o cancelamento sumário do art. 9º, §4º, da Res. AGR 105/2017")
+    require_provided(ctx, "cancelamento_sumario")
     today = office_today(ctx)
     with ctx.database.write() as session:
         operator = load_operator(session, operator_id)

@@ -14,6 +14,7 @@ from desktop.rules.ordinary_terms import MINIMUM_KEY, ordinary_act_term
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
@@ -35,8 +36,7 @@ def set_act_term(
     """Records the term of `days` days for `act`, counted from `ciencia` (art. 93 §8); a term
     under the minimum or bad input is refused with the article, nothing written."""
     require(ctx, Permission.PROCESS_INSTRUCT)
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict("O prazo mínimo de atos do processo ordinário é regra de Goiás.")
+    require_provided(ctx, "prazo_ato_ordinario")
     errors = FieldErrors()
     errors.add("act", check_required(act) and "Informe o ato a realizar no prazo.")
     if ciencia is None or ciencia > office_today(ctx):

@@ -9,6 +9,7 @@ from datetime import date
 
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.bars import BarRow, record_caducity_bar
 from desktop.services.registration.crc import cancel_crc_in_force
@@ -32,13 +33,7 @@ def declare_caducity(
     """After the decision applying caducidade is published: bars the company and partners
     (art. 70 §§3-4) and cancels the CRC in force (§2), recording both in the process."""
     require(ctx, Permission.PROCESS_JUDGE)
-    if ctx.office.jurisdiction != "GO":
-        raise ValidationError(
-            {
-                "process": "A Lei RR 664/2008 não prevê caducidade: declare a cassação da "
-                "autorização e o impedimento (arts. 22, 87 e 88)."
-            }
-        )
+    require_provided(ctx, "caducidade", "process")
     with ctx.database.read() as session:
         process = load_process(session, process_id)
         decision = latest_decision(session, process.id)

@@ -35,6 +35,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
@@ -278,13 +279,7 @@ def council_review(
     """The Council's mandatory review of a first-instance cancellation (art. 90): confirming
     it (`upholds=False`) or reforming it (applying the penalties), the autuado is notified of
     the decision (arts. 88-89), which ends the process."""
-    if ctx.office.jurisdiction != "GO":
-        raise ValidationError(
-            {
-                "process": "A Lei RR 664/2008 não prevê reexame obrigatório do "
-                "cancelamento: da decisão cabe recurso ao CRE/RR (art. 91)."
-            }
-        )
+    require_provided(ctx, "reexame_conselho", "process")
     return _council(ctx, process_id, data, "reexame", ("reexame_conselho",))
 
 
@@ -331,13 +326,7 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
     (art. 91), nothing after — so a Roraima office is refused, citing what Lei 664 does
     provide."""
     require(ctx, Permission.PROCESS_JUDGE)
-    if ctx.office.jurisdiction != "GO":
-        raise ValidationError(
-            {
-                "process": "A Lei RR 664/2008 não prevê revisão da sanção: contra o auto "
-                "cabe defesa (art. 89) e, da decisão sobre ela, recurso ao CRE/RR (art. 91)."
-            }
-        )
+    require_provided(ctx, "revisao_sancao", "process")
     with ctx.database.write() as session:
         process = load_process(session, process_id)
         current_decision = latest_decision(session, process.id)

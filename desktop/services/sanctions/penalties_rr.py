@@ -29,6 +29,7 @@ from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
@@ -47,10 +48,7 @@ class RrSanctionOutcome:
 
 
 def rr_rulebook(ctx: ServiceContext):
-    if ctx.office.jurisdiction != "RR":
-        raise ValidationError(
-            {"jurisdiction": "Penalidade da Lei RR 664/2008: só em escritório de Roraima."}
-        )
+    require_provided(ctx, "penalidade_rr", "jurisdiction")
     return office_rulebook(ctx)
 
 

@@ -20,6 +20,7 @@ from desktop.rules.preventive_suspension import (
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
@@ -41,8 +42,7 @@ def suspend_preventively(
     """Records the Council's preventive suspension (art. 93 §9); bad input or a process where
     it does not fit is refused with the article, nothing written."""
     require(ctx, Permission.PROCESS_JUDGE)
-    if ctx.office.jurisdiction != "GO":
-        raise Conflict("A Lei RR 664/2008 não prevê a suspensão preventiva.")
+    require_provided(ctx, "suspensao_preventiva")
     today = office_today(ctx)
     errors = FieldErrors()
     if decided_on is not None and decided_on > today:

@@ -8,7 +8,7 @@ from datetime import date
 
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process import ProcessDetail, load_process, process_detail
@@ -24,10 +24,7 @@ def record_publication(
     """Records that the decision in effect was published in the Diário Oficial do Estado on
     `published_on`, in `edition` (number and page). Roraima only; bad input writes nothing."""
     require(ctx, Permission.PROCESS_INSTRUCT)
-    if ctx.office.jurisdiction != "RR":
-        raise ValidationError(
-            {"process": f"Publicação da decisão ({ARTICLE_91}): só em escritório de Roraima."}
-        )
+    require_provided(ctx, "publicacao_decisao", "process")
     with ctx.database.write() as session:
         process = load_process(session, process_id)
         decision = latest_decision(session, process.id)

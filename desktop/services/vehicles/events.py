@@ -20,6 +20,7 @@ from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import NotFound, ServiceError, ValidationError
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.crv import issue_crv, latest_approved_inspection
@@ -377,8 +378,7 @@ def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None) -> list
     to cancel ex officio (art. 31 I), oldest first. The rules engine says, per vehicle,
     whether the 15th year still allows service and notes the authority's decision."""
     require(ctx, Permission.VEHICLE_VIEW)
-    if ctx.office.jurisdiction != "RR":
-        raise ServiceError("A lista de cancelamento de ofício é da Lei RR 664/2008, art. 31.")
+    require_provided(ctx, "lista_cancelamento_oficio")
     day = as_of or today_of(ctx)
     rulebook = rulebook_of(ctx)
     service_years = int(rulebook.period("idade_maxima_uso_anos").value)
@@ -417,10 +417,7 @@ def cancel_ex_officio(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | Non
         _check_day(errors, "on", on, today)
         errors.raise_if_any()
         assert on is not None  # _check_day refused a missing date
-        if ctx.office.jurisdiction != "RR":
-            raise ServiceError(
-                "O cancelamento de ofício por idade é da Lei RR 664/2008, art. 31, I."
-            )
+        require_provided(ctx, "cancelamento_oficio_idade")
         age = validity.rr_vehicle_age(rulebook_of(ctx), vehicle.manufacture_year, on)
         if age.in_service_allowed:
             raise ServiceError(

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.choices import Jurisdiction, NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
-from desktop.rules.notice_corrections import CORRECTABLE_FIELDS
+from desktop.rules.notice_corrections import CORRECTABLE_FIELDS, correction_explanation
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.caducity import declare_caducity
@@ -296,11 +296,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         dialog = self.act_dialog(
             self.tr("Corrigir erro formal do auto nº %1").replace("%1", detail.notice_number),
             submit,
-            self.tr(
-                "Erro formal constatado, em decisão motivada, é corrigido até a notificação "
-                "(Res. AGR 105/2017, art. 79, parágrafo único); o auto corrigido é impresso de "
-                "novo. Depois dela, a nulidade é declarada por decisão (art. 80, § 3º)."
-            ),
+            correction_explanation(self.ctx.office.jurisdiction),
             self.tr("Corrigir"),
         )
         field = QComboBox(dialog)
