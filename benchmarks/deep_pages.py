@@ -39,12 +39,8 @@ from desktop.models.licences import Licence  # noqa: E402
 from desktop.models.office import Office  # noqa: E402
 from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import ServiceContext  # noqa: E402
-from desktop.services.office.setup import (  # noqa: E402
-    AdministratorSetup,
-    OfficeSetup,
-    load_office,
-    set_up_office,
-)
+from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate  # noqa: E402
 from desktop.services.search.licences import (  # noqa: E402
     LicenceCursor,

@@ -35,12 +35,8 @@ from desktop.models.sanctions import InfractionNotice, ProcessDecision, Sanction
 from desktop.models.startup import open_database
 from desktop.models.vehicles import Vehicle
 from desktop.services.context import ServiceContext
-from desktop.services.office.setup import (
-    AdministratorSetup,
-    OfficeSetup,
-    load_office,
-    set_up_office,
-)
+from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
 from desktop.services.text import fold_text
 from desktop.services.vehicles.records import today_of

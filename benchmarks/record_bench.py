@@ -38,7 +38,7 @@ from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
-from desktop.services.sanctions.penalties import propose_penalties
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.services.search.licences import search_licences
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.records import today_of

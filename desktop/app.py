@@ -20,7 +20,7 @@ from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_database, open_existing_database
 from desktop.models.statistics import refresh_statistics
 from desktop.services.context import ServiceContext
-from desktop.services.office.setup import load_office, office_is_set_up
+from desktop.services.office.setup_records import load_office, office_is_set_up
 from desktop.ui.integrity_check import check_in_background
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow

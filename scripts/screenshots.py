@@ -19,7 +19,7 @@ from desktop.app import prepare_application, release_application  # noqa: E402
 from desktop.demo.office import build_demo  # noqa: E402
 from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import ServiceContext  # noqa: E402
-from desktop.services.office.setup import load_office  # noqa: E402
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate  # noqa: E402
 from desktop.ui.drafts_dialog import DraftsDialog  # noqa: E402
 from desktop.ui.main_window import MainWindow  # noqa: E402

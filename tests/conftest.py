@@ -40,7 +40,8 @@ from desktop.models.database import Database  # noqa: E402
 from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import Actor, ServiceContext  # noqa: E402
 from desktop.services.office import users  # noqa: E402
-from desktop.services.office.setup import AdministratorSetup, Closure, OfficeSetup, set_up_office  # noqa: E402
+from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
+from desktop.services.office.setup_records import Closure
 from desktop.services.office.users import NewUser, create_user  # noqa: E402
 
 TEST_PASSWORD = "senha-de-teste-1"

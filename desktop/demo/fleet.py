@@ -30,7 +30,7 @@ from desktop.services.licences.events import record_cancellation, record_continu
 from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import DriverInput, LicenceInput, ScheduleInput
-from desktop.services.registration.operators import OperatorDetail
+from desktop.services.registration.operators_records import OperatorDetail
 from desktop.services.vehicles.events import withdraw_from_traffic
 from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.vehicles.insurance import PolicyInput

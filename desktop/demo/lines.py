@@ -19,7 +19,8 @@ from desktop.services.lines.incidents import (
     record_incident,
     record_incident_communication,
 )
-from desktop.services.lines.outorga import outorga_instalments, register_instalment_payment
+from desktop.services.lines.outorga import register_instalment_payment
+from desktop.services.lines.outorga_records import outorga_instalments
 from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import (
@@ -38,7 +39,7 @@ from desktop.services.lines.timetables import (
     print_timetable,
     record_timetable,
 )
-from desktop.services.registration.operators import OperatorDetail
+from desktop.services.registration.operators_records import OperatorDetail
 
 GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
 CALDAS_NOVAS, ABADIANIA, MORRINHOS = "5204508", "5200100", "5213806"

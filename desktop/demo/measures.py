@@ -9,15 +9,14 @@ then released on the fault cured (art. 73 §3, IV)."""
 from datetime import UTC, datetime, time
 from decimal import Decimal
 
-from desktop.services.registration.operators import OperatorDetail
+from desktop.services.registration.operators_records import OperatorDetail
 from desktop.services.sanctions.act_terms import set_act_term
 from desktop.services.sanctions.measure_costs import (
     CostInput,
-    measure_costs,
     record_cost_payment,
     record_measure_cost,
-    release_statement,
 )
+from desktop.services.sanctions.measure_costs_records import measure_costs, release_statement
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure, release_vehicle
 from desktop.services.sanctions.penalties import open_ordinary

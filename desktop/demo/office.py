@@ -31,7 +31,8 @@ from desktop.services.context import Actor, ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import Conflict
 from desktop.services.municipalities import municipality_index
-from desktop.services.office.setup import AdministratorSetup, Closure, OfficeSetup, set_up_office
+from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
+from desktop.services.office.setup_records import Closure
 from desktop.services.office.users import NewUser, create_user
 from desktop.services.registration.analysis import (
     answer_pendency,
@@ -44,12 +45,8 @@ from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application, refuse_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
-from desktop.services.registration.operators import (
-    OperatorDetail,
-    OperatorInput,
-    PartnerInput,
-    create_operator,
-)
+from desktop.services.registration.operators import OperatorInput, PartnerInput, create_operator
+from desktop.services.registration.operators_records import OperatorDetail
 
 DATABASE_FILE = "balcao-demo.sqlite3"
 KEY_FOLDER = "keys"

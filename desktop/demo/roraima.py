@@ -40,7 +40,8 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
-from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.services.sanctions.penalties_rr import declare_cassacao
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication

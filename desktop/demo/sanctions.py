@@ -14,21 +14,18 @@ from pathlib import Path
 
 from desktop.demo.measures import add_demo_measures
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import issued_documents_of
-from desktop.services.registration.operators import OperatorDetail
+from desktop.services.documents.issuing_records import issued_documents_of
+from desktop.services.registration.operators_records import OperatorDetail
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notice_records import NoticeDetail, notice_subject
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
-from desktop.services.sanctions.payments import debts_of, register_payment
-from desktop.services.sanctions.penalties import (
-    DecisionInput,
-    council_review,
-    judge,
-    propose_penalties,
-)
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import debts_of
+from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.submissions import (
     SubmissionInput,

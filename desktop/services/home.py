@@ -13,13 +13,13 @@ from desktop.rules.state_data import is_stale, stale_banner
 from desktop.services.calendar import office_now, office_time, office_today
 from desktop.services.complaints.late import late_items
 from desktop.services.context import ServiceContext
-from desktop.services.network.freshness import stale_after_hours
+from desktop.services.network.freshness_records import stale_after_hours
 from desktop.services.network.sync import state_sync
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import OPEN_STATUSES
 from desktop.services.registration.crc import count_expiring_crcs
 from desktop.services.registration.operator_documents import count_expiring_documents
-from desktop.services.registration.operators import STATUS_LABELS
+from desktop.services.registration.operators_records import STATUS_LABELS
 
 
 @dataclass(frozen=True)

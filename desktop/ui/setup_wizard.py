@@ -35,13 +35,13 @@ from desktop.services.context import ServiceContext
 from desktop.services.office.setup import (
     UFS,
     AdministratorSetup,
-    Closure,
     OfficeSetup,
     closures_error,
     normalized_setup,
     office_setup_errors,
     set_up_office,
 )
+from desktop.services.office.setup_records import Closure
 from desktop.services.office.users import NewUser, new_user_errors
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit

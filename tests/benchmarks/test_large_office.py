@@ -14,7 +14,7 @@ from benchmarks.large_office import (
 from desktop.documents.licence import KIND as LICENCE_KIND
 from desktop.models.licences import Licence
 from desktop.models.numbering import DocumentCounter
-from desktop.services.sanctions.penalties import propose_penalties
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.services.search.licences import search_licences
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.identifiers import format_plate

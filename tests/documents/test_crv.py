@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from desktop.services.documents.verification import verify_bytes, verify_code
-from desktop.services.vehicles.crv import current_crv_pdf
+from desktop.services.vehicles.crv_records import current_crv_pdf
 from desktop.services.vehicles.inspections import record_inspection
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle

@@ -3,7 +3,8 @@ signature (Decreto 8.444/2015, art. 11 §5º) and, unpaid, is a debt that blocks
 acts (Res. AGR 105/2017, art. 101) — what a test about something else must not trip on."""
 
 from desktop.services.lines.delegations import DelegationInput, record_delegation
-from desktop.services.lines.outorga import outorga_instalments, register_instalment_payment
+from desktop.services.lines.outorga import register_instalment_payment
+from desktop.services.lines.outorga_records import outorga_instalments
 from desktop.services.lines.records import LineDetail
 
 

@@ -10,11 +10,10 @@ from sqlalchemy import func, select, text
 
 from desktop.models.line_standards import AlternativeStandard
 from desktop.services.errors import Conflict, NotFound, ValidationError
-from desktop.services.lines.alternative_standards import (
-    StandardInput,
+from desktop.services.lines.alternative_standards import StandardInput, record_standard
+from desktop.services.lines.alternative_standards_records import (
     alternative_standards,
     late_standards,
-    record_standard,
 )
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line

@@ -9,7 +9,8 @@ from sqlalchemy import func, select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.numbering import DocumentCounter
-from desktop.services.office.audit import history, json_value, record_audit, snapshot
+from desktop.services.office.audit import json_value, record_audit, snapshot
+from desktop.services.office.audit_records import history
 
 pytestmark = pytest.mark.postgres
 

@@ -10,20 +10,16 @@ import sqlalchemy
 from sqlalchemy import update
 
 from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
-from desktop.services.licences.issue import check_licence_request
-from desktop.services.office.audit import history
-from desktop.services.registration.bars import bars_against
-from desktop.services.registration.crc import current_crc, list_crcs
-from desktop.services.registration.operators import get_operator
+from desktop.services.licences.issue_records import check_licence_request
+from desktop.services.office.audit_records import history
+from desktop.services.registration.bars_records import bars_against
+from desktop.services.registration.crc_records import current_crc, list_crcs
+from desktop.services.registration.operators_records import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import (
-    DecisionInput,
-    operator_sanction_status,
-    propose_penalties,
-    revise,
-)
-from desktop.services.sanctions.process import get_process
+from desktop.services.sanctions.penalties import DecisionInput, revise
+from desktop.services.sanctions.penalties_records import operator_sanction_status, propose_penalties
+from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, eventual
 from tests.factories.reading import count

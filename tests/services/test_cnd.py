@@ -10,7 +10,8 @@ from desktop.services.errors import PermissionDenied
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payments import debts_of, register_payment
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import debts_of
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice

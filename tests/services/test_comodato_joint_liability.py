@@ -14,8 +14,8 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge
-from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.licences import TODAY, bus_of, fleet
 from tests.factories.notices import recorded_notice

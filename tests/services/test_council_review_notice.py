@@ -14,10 +14,10 @@ from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
-from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.payments_records import debts_of
 from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
-from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 

@@ -9,7 +9,7 @@ from desktop.services.home import home_counts
 from desktop.services.registration.analysis import issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.crc import current_crc, expiring_crcs, list_crcs
+from desktop.services.registration.crc_records import current_crc, expiring_crcs, list_crcs
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator

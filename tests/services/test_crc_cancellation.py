@@ -7,13 +7,16 @@ from datetime import date
 import pytest
 
 from desktop.models.operators import Crc
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
-from desktop.services.office.audit import history, snapshot
-from desktop.services.registration.crc import current_crc, expiring_crcs, list_crcs
-from desktop.services.registration.operators import get_operator
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
+from desktop.services.office.audit import snapshot
+from desktop.services.office.audit_records import history
+from desktop.services.registration.crc_records import current_crc, expiring_crcs, list_crcs
+from desktop.services.registration.operators_records import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties_records import propose_penalties
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
 from tests.factories.notices import new_operator

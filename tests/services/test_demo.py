@@ -22,28 +22,31 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.verification import verify_file
 from desktop.services.home import home_counts
 from desktop.services.licences.detail import licence_detail
-from desktop.services.lines.alternative_standards import alternative_standards, late_standards
+from desktop.services.lines.alternative_standards_records import (
+    alternative_standards,
+    late_standards,
+)
 from desktop.services.lines.change_records import change_requests
-from desktop.services.lines.delegations import expiring_delegations
+from desktop.services.lines.delegations_records import expiring_delegations
 from desktop.services.lines.fares import fares_in_force
-from desktop.services.lines.fleet import line_fleet
-from desktop.services.lines.incidents import late_incidents, line_incidents
-from desktop.services.lines.outorga import overdue_instalments
+from desktop.services.lines.fleet_records import line_fleet
+from desktop.services.lines.incidents_records import late_incidents, line_incidents
+from desktop.services.lines.outorga_records import overdue_instalments
 from desktop.services.lines.records import get_line, search_lines
-from desktop.services.lines.statistics import late_statistics, month_statistics
-from desktop.services.lines.stoppages import stoppages_due
+from desktop.services.lines.statistics_records import late_statistics, month_statistics
+from desktop.services.lines.stoppages_records import stoppages_due
 from desktop.services.lines.timetables import timetable_in_force
-from desktop.services.lines.trips import line_coefficients
-from desktop.services.office.setup import load_office
+from desktop.services.lines.trips_records import line_coefficients
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
-from desktop.services.registration.applications import list_applications
-from desktop.services.registration.operators import get_operator
-from desktop.services.sanctions.measure_costs import measure_costs
-from desktop.services.sanctions.measure_deposits import deposits_of_notice
-from desktop.services.sanctions.measures import measures_of
+from desktop.services.registration.applications_records import list_applications
+from desktop.services.registration.operators_records import get_operator
+from desktop.services.sanctions.measure_costs_records import measure_costs
+from desktop.services.sanctions.measure_deposits_records import deposits_of_notice
+from desktop.services.sanctions.measures_records import measures_of
 from desktop.services.sanctions.notice_records import get_notice, list_notices
-from desktop.services.sanctions.payments import debts_of
-from desktop.services.sanctions.process import get_process
+from desktop.services.sanctions.payments_records import debts_of
+from desktop.services.sanctions.process_records import get_process
 from desktop.services.search.licences import licence_home, search_licences
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles

@@ -12,15 +12,12 @@ import pytest
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.services.documents.issuing import reprint
-from desktop.services.documents.verification import (
-    import_public_key,
-    verify_bytes,
-    verify_code,
-)
+from desktop.services.documents.key_import import import_public_key
+from desktop.services.documents.verification import verify_bytes, verify_code
 from desktop.services.licences.events import change_passenger, record_cancellation
 from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.passengers import PassengerInput
-from desktop.services.registration.crc import current_crc
+from desktop.services.registration.crc_records import current_crc
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notice_corrections import correct_notice

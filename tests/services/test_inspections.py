@@ -8,17 +8,17 @@ from datetime import date
 import pytest
 
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.vehicles.crv import list_crvs
-from desktop.services.vehicles.events import vehicle_events
+from desktop.services.vehicles.crv_records import list_crvs
+from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.inspections import (
     CompanyInput,
     call_extra_inspection,
-    list_companies,
-    list_inspections,
     record_inspection,
     register_company,
 )
-from desktop.services.vehicles.register import get_vehicle, register_vehicle
+from desktop.services.vehicles.inspections_records import list_companies, list_inspections
+from desktop.services.vehicles.register import register_vehicle
+from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (
     TODAY,

@@ -8,8 +8,9 @@ import pytest
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import ValidationError
-from desktop.services.vehicles.insurance import list_policies, record_policy
-from desktop.services.vehicles.register import get_vehicle
+from desktop.services.vehicles.insurance import record_policy
+from desktop.services.vehicles.insurance_records import list_policies
+from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import policy_input, registered_bus
 

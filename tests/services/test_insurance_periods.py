@@ -12,9 +12,11 @@ from sqlalchemy import func, select
 
 from desktop.models.vehicles import InsurancePolicy
 from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.office.rule_values import register_rule_value
-from desktop.services.vehicles.insurance import list_policies, record_policy
+from desktop.services.vehicles.insurance import record_policy
+from desktop.services.vehicles.insurance_records import list_policies
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
 from tests.factories.vehicles import policy_input

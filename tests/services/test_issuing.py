@@ -12,7 +12,8 @@ from sqlalchemy import select
 from desktop.documents.data import CrcData, OperatorIdentity, PendencyNoticeData
 from desktop.models.audit import AuditEntry
 from desktop.models.documents import IssuedDocument, IssuedDocumentImmutable
-from desktop.services.documents.issuing import issue_document, issued_documents_of, reprint
+from desktop.services.documents.issuing import issue_document, reprint
+from desktop.services.documents.issuing_records import issued_documents_of
 from desktop.services.errors import Conflict, NotFound, PermissionDenied, ServiceError
 from desktop.services.office.users import update_user
 

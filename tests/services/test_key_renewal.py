@@ -15,10 +15,11 @@ from desktop.models.startup import open_database
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.documents.icp import configure_a1
 from desktop.services.documents.issuing import issue_document
-from desktop.services.documents.key_renewal import office_key_type, renew_office_key
+from desktop.services.documents.key_import import import_public_key
+from desktop.services.documents.key_renewal import renew_office_key
+from desktop.services.documents.key_renewal_records import office_key_type
 from desktop.services.documents.verification import (
     export_public_key,
-    import_public_key,
     trusted_keys,
     verify_bytes,
 )

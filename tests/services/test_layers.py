@@ -1,5 +1,6 @@
 """The layers of DESIGN.md: rules, models, documents and services never use Qt or the UI."""
 
+import ast
 import json
 import re
 import subprocess
@@ -185,3 +186,57 @@ def test_the_writing_pattern_finds_what_it_must():
         assert WRITING.search(line), line
     for line in ("with ctx.database.read() as session:", "session.get(Line, line_id)"):
         assert not WRITING.search(line), line
+
+
+def _queries_beside_commands(source: Path) -> list[str]:
+    """Public functions of a command module that only read: they open a read session and
+    neither write nor call (however indirectly) a function of the module that does."""
+    text = source.read_text(encoding="utf-8")
+    tree = ast.parse(text)
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    body = {name: ast.get_source_segment(text, node) or "" for name, node in functions.items()}
+    writers = {name for name, code in body.items() if WRITING.search(code)}
+    calls = {
+        name: {
+            c.func.id
+            for c in ast.walk(node)
+            if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id in functions
+        }
+        for name, node in functions.items()
+    }
+    if not writers:
+        return []
+    grown = True
+    while grown:  # a function that calls one that writes writes too
+        found = {name for name in functions if calls[name] & writers} - writers
+        writers |= found
+        grown = bool(found)
+    return sorted(
+        name
+        for name, code in body.items()
+        if not name.startswith("_") and ".read()" in code and name not in writers
+    )
+
+
+def test_command_modules_leave_their_queries_to_records_modules():
+    """Issue 13 §1: inside a domain what reads (queries returning rows for the screens) is
+    apart from what changes state: a module that writes holds no query."""
+    mixed = {
+        source.relative_to(PACKAGE_ROOT).as_posix(): found
+        for source in _sources("services")
+        if (found := _queries_beside_commands(source))
+    }
+    assert mixed == {}
+
+
+def test_the_query_finder_finds_what_it_must(tmp_path):
+    module = tmp_path / "mixed.py"
+    module.write_text(
+        "def record(ctx):\n    with ctx.database.write() as session:\n        pass\n\n"
+        "def listing(ctx):\n    with ctx.database.read() as session:\n        pass\n\n"
+        "def reprint(ctx):\n    with ctx.database.read() as session:\n        pass\n"
+        "    return _render(ctx)\n\n"
+        "def _render(ctx):\n    return record(ctx)\n",
+        encoding="utf-8",
+    )
+    assert _queries_beside_commands(module) == ["listing"]

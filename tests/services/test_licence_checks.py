@@ -10,7 +10,8 @@ import pytest
 from desktop.models.operators import Operator
 from desktop.models.payments import Debt, Payment
 from desktop.models.sanctions import OperatorSanction
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.requests import LicenceInput
 from desktop.services.vehicles.events import withdraw_from_traffic
 from tests.factories.clock import at_day, at_instant

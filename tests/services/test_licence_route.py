@@ -7,7 +7,8 @@ same one `check_licence` takes from the request's origin and destination)."""
 import pytest
 
 from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import check_licence_request, issue_licence
+from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from tests.factories.clock import at_instant
 from tests.factories.licences import GOIANIA, TODAY, departure, eventual, fleet
 from tests.services.test_licence_issue import counts

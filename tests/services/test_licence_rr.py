@@ -11,7 +11,8 @@ import pytest
 from pypdf import PdfReader
 
 from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.requests import checklist
 from desktop.services.sanctions.penalties_rr import declare_cassacao, declare_inidoneidade
 from tests.factories.clock import at_instant

@@ -21,7 +21,8 @@ from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import ValidationError
 from desktop.services.licences.detail import licence_detail
 from desktop.services.licences.events import record_continuation
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.search.licences import search_licences
 from desktop.services.vehicles.events import withdraw_from_traffic
 from tests.factories.clock import at_day, at_instant

@@ -14,10 +14,10 @@ from desktop.models.lines import LineAct, LineDelegation
 from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import (
     DelegationInput,
-    expiring_delegations,
     record_delegation,
     record_publication,
 )
+from desktop.services.lines.delegations_records import expiring_delegations
 from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day

@@ -18,7 +18,8 @@ from desktop.services.lines.delegations import (
     record_delegation,
     record_publication,
 )
-from desktop.services.lines.fleet import FleetInput, line_fleet, record_fleet_change
+from desktop.services.lines.fleet import FleetInput, record_fleet_change
+from desktop.services.lines.fleet_records import line_fleet
 from desktop.services.lines.register import create_line
 from desktop.services.vehicles.events import deregister_on_sale
 from desktop.services.vehicles.ownership import OwnershipInput

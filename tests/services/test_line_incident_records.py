@@ -14,11 +14,10 @@ from desktop.services.errors import Conflict, ValidationError
 from desktop.services.lines.incidents import (
     IncidentCommunicationInput,
     IncidentInput,
-    late_incidents,
-    line_incidents,
     record_incident,
     record_incident_communication,
 )
+from desktop.services.lines.incidents_records import late_incidents, line_incidents
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.services.test_line_samples import go_line, rr, rr_line

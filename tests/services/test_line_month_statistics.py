@@ -13,13 +13,9 @@ from desktop.models.lines import LineTripCount
 from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
-from desktop.services.lines.statistics import (
-    MonthStatistics,
-    late_statistics,
-    month_statistics,
-    record_statistics,
-)
-from desktop.services.lines.trips import line_coefficients
+from desktop.services.lines.statistics import MonthStatistics, record_statistics
+from desktop.services.lines.statistics_records import late_statistics, month_statistics
+from desktop.services.lines.trips_records import line_coefficients
 from tests.factories.clock import at_day
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo

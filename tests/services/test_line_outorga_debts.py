@@ -15,16 +15,17 @@ from desktop.models.payments import Debt, Payment
 from desktop.rules.lines.outorga import IGP_DI
 from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import DelegationInput, record_delegation
-from desktop.services.lines.outorga import (
+from desktop.services.lines.outorga import register_instalment_payment
+from desktop.services.lines.outorga_records import (
     instalment_amount_on,
     outorga_instalments,
     overdue_instalments,
-    register_instalment_payment,
 )
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.cnd import issue_cnd
-from desktop.services.sanctions.payments import has_overdue_debts, register_payment
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import has_overdue_debts
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (

@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 from pypdf import PdfReader
 
-from desktop.services.documents.issuing import issued_documents_of
+from desktop.services.documents.issuing_records import issued_documents_of
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import NotFound
 from desktop.services.lines.delegations import (

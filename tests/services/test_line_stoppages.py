@@ -14,7 +14,8 @@ from desktop.models.lines import LineAct, LineStoppage
 from desktop.services.errors import ValidationError
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import StatusInput, change_status, create_line
-from desktop.services.lines.stoppages import StoppageInput, stoppages_due
+from desktop.services.lines.stoppages import StoppageInput
+from desktop.services.lines.stoppages_records import stoppages_due
 from tests.factories.clock import at_day
 from tests.factories.stoppages import LOW_DEMAND_GO, LOW_DEMAND_RR, ROAD_BLOCKED_RR
 from tests.services.test_line_samples import go_line, rr, rr_line

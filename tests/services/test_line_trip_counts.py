@@ -12,7 +12,8 @@ from desktop.models.lines import LineTripCount
 from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
-from desktop.services.lines.trips import line_coefficients, record_trips
+from desktop.services.lines.trips import record_trips
+from desktop.services.lines.trips_records import line_coefficients
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify

@@ -15,10 +15,10 @@ from desktop.models.sanctions import VehicleMeasure, VehicleMeasureCostPayment
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.measure_costs import (
     CostInput,
-    measure_costs,
     record_cost_payment,
     record_measure_cost,
 )
+from desktop.services.sanctions.measure_costs_records import measure_costs
 from desktop.services.sanctions.measures import release_vehicle
 from tests.factories.clock import at_instant
 from tests.factories.notices import new_operator

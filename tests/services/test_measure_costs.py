@@ -13,14 +13,11 @@ from sqlalchemy import func, select, update
 from desktop.models.sanctions import VehicleMeasureCost
 from desktop.rules.vehicle_release import AGR
 from desktop.services.errors import ValidationError
-from desktop.services.sanctions.measure_costs import (
-    CostInput,
-    record_measure_cost,
-    release_statement,
-)
+from desktop.services.sanctions.measure_costs import CostInput, record_measure_cost
+from desktop.services.sanctions.measure_costs_records import release_statement
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import release_vehicle
-from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.payments_records import debts_of
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
 from tests.services.test_removed_vehicles_list import removal

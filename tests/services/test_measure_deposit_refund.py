@@ -12,16 +12,13 @@ from sqlalchemy import func, select, update
 from desktop.models.sanctions import DepositRefund, VehicleMeasureDeposit
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.office.rule_values import register_rule_value
-from desktop.services.sanctions.measure_deposits import (
-    deposits_of_notice,
-    record_deposit,
-    refund_deposit,
-)
+from desktop.services.sanctions.measure_deposits import record_deposit, refund_deposit
+from desktop.services.sanctions.measure_deposits_records import deposits_of_notice
 from desktop.services.sanctions.measures import release_vehicle
 from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
-from desktop.services.sanctions.process import get_process
+from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
 from tests.services.test_removed_vehicles_list import removal

@@ -9,13 +9,9 @@ import pytest
 
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.measure_deposits import record_deposit
-from desktop.services.sanctions.measures import (
-    apply_measure,
-    propose_measures,
-    release_vehicle,
-    vehicles_held,
-)
-from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.measures import apply_measure, release_vehicle
+from desktop.services.sanctions.measures_records import propose_measures, vehicles_held
+from desktop.services.sanctions.payments_records import debts_of
 from tests.factories.notices import new_operator, recorded_notice
 
 

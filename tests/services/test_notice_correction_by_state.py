@@ -13,7 +13,7 @@ from desktop.models.sanctions import NoticeCorrection, ProcessEvent
 from desktop.services.errors import Conflict
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.process import get_process
+from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.services.test_rr_documents import in_roraima

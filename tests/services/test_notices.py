@@ -15,7 +15,8 @@ from desktop.models.sanctions import (
     NoticeInfraction,
     SanctionProcess,
 )
-from desktop.services.documents.issuing import issued_documents_of, reprint
+from desktop.services.documents.issuing import reprint
+from desktop.services.documents.issuing_records import issued_documents_of
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.sanctions.notice_corrections import correct_notice

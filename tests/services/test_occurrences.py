@@ -18,10 +18,10 @@ from desktop.services.complaints.late import late_items
 from desktop.services.complaints.occurrences import (
     CommunicationInput,
     OccurrenceInput,
-    operator_occurrences,
     record_communication,
     record_occurrence,
 )
+from desktop.services.complaints.occurrences_records import operator_occurrences
 from desktop.services.errors import Conflict, ValidationError
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator, recorded_notice

@@ -15,16 +15,14 @@ from desktop.documents.keys import (
 from desktop.models.audit import AuditEntry
 from desktop.models.users import User
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
-from desktop.services.office.audit import history
-from desktop.services.office.setup import (
-    AdministratorSetup,
+from desktop.services.office.audit_records import history
+from desktop.services.office.setup import AdministratorSetup, add_closure, set_up_office
+from desktop.services.office.setup_records import (
     Closure,
-    add_closure,
     list_closures,
     load_office,
     office_is_set_up,
     office_public_key_pem,
-    set_up_office,
 )
 from desktop.services.office.users import authenticate
 from tests.conftest import TEST_PASSWORD, sample_office_setup

@@ -9,12 +9,9 @@ from sqlalchemy import select
 from desktop.models.rule_values import RuleValueUpdate
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.office.audit import history
-from desktop.services.office.rule_values import (
-    list_rule_values,
-    office_rulebook,
-    register_rule_value,
-)
+from desktop.services.office.audit_records import history
+from desktop.services.office.rule_values import office_rulebook, register_rule_value
+from desktop.services.office.rule_values_records import list_rule_values
 
 pytestmark = pytest.mark.postgres
 

@@ -10,11 +10,13 @@ from desktop.models.operators import RegistrationDocument
 from desktop.services.errors import ValidationError
 from desktop.services.registration.operator_documents import (
     DocumentInput,
+    pending_documents,
+    record_document,
+)
+from desktop.services.registration.operator_documents_records import (
     document_checklist,
     expiring_documents,
     list_documents,
-    pending_documents,
-    record_document,
 )
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day

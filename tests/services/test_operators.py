@@ -9,14 +9,9 @@ from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.models.audit import AuditEntry
 from desktop.models.operators import Operator, Partner
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.office.audit import history
-from desktop.services.registration.operators import (
-    PartnerInput,
-    create_operator,
-    find_operator_by_cnpj,
-    get_operator,
-    update_operator,
-)
+from desktop.services.office.audit_records import history
+from desktop.services.registration.operators import PartnerInput, create_operator, update_operator
+from desktop.services.registration.operators_records import find_operator_by_cnpj, get_operator
 from tests.factories.operators import operator_input
 
 

@@ -11,12 +11,8 @@ from desktop.models.payments import Payment
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payments import (
-    debts_of,
-    has_overdue_debts,
-    payments_of,
-    register_payment,
-)
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts, payments_of
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice

@@ -10,19 +10,13 @@ import pytest
 
 from desktop.services.errors import ValidationError
 from desktop.services.office.rule_values import register_rule_value
-from desktop.services.registration.bars import bars_against
-from desktop.services.registration.operators import get_operator
+from desktop.services.registration.bars_records import bars_against
+from desktop.services.registration.operators_records import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.penalties import (
-    DecisionInput,
-    judge,
-    open_ordinary,
-    operator_sanction_status,
-    propose_penalties,
-    revise,
-)
+from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary, revise
+from desktop.services.sanctions.penalties_records import operator_sanction_status, propose_penalties
 from desktop.services.sanctions.penalties_rr import (
     declare_cassacao,
     declare_inidoneidade,

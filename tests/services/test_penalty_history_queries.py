@@ -10,13 +10,8 @@ from sqlalchemy import event
 
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.penalties import (
-    DecisionInput,
-    council_review,
-    history_of,
-    judge,
-    propose_penalties,
-)
+from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
+from desktop.services.sanctions.penalties_records import history_of, propose_penalties
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 

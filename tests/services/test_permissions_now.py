@@ -18,9 +18,9 @@ from desktop.services.office.users import (
     NewUser,
     authenticate,
     create_user,
-    list_users,
     update_user,
 )
+from desktop.services.office.users_records import list_users
 from tests.conftest import TEST_PASSWORD
 
 pytestmark = pytest.mark.postgres

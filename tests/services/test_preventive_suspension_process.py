@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.errors import Conflict, ValidationError
-from desktop.services.licences.issue import check_licence_request
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.preventive import suspend_preventively
 from tests.factories.clock import at_day, at_instant

@@ -14,16 +14,17 @@ from desktop.models.sanctions import ProcessDecision, ProcessEvent, Submission
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
 from desktop.services.sanctions.penalties import (
     DecisionInput,
     council_decide_appeal,
     council_review,
     judge,
-    propose_penalties,
     revise,
 )
-from desktop.services.sanctions.process import get_process, worklist
+from desktop.services.sanctions.penalties_records import propose_penalties
+from desktop.services.sanctions.process_records import get_process, worklist
 from desktop.services.sanctions.submissions import (
     SubmissionInput,
     close_without_appeal,

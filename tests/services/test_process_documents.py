@@ -11,8 +11,8 @@ from desktop.services.errors import Conflict
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
-from desktop.services.sanctions.process import get_process
 from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import pdf_text

@@ -12,12 +12,14 @@ from sqlalchemy import func, select
 
 from desktop.models.operators import Operator
 from desktop.services.errors import ValidationError
-from desktop.services.licences.issue import check_licence_request, issue_licence
+from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
-from desktop.services.registration.operators import create_operator, get_operator
+from desktop.services.registration.operators import create_operator
+from desktop.services.registration.operators_records import get_operator
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, passengers
 from tests.factories.licences import continuous as continuous_request

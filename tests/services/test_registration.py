@@ -12,20 +12,23 @@ from desktop.documents.letterhead import long_date
 from desktop.models.operators import Crc, RegistrationApplication, RegistrationBar
 from desktop.services.documents.issuing import reprint
 from desktop.services.errors import Conflict, PermissionDenied, ServiceError, ValidationError
-from desktop.services.office.audit import history
+from desktop.services.office.audit_records import history
 from desktop.services.registration.analysis import (
     answer_pendency,
     archive_lapsed,
     issue_pendency_notice,
-    missing_items,
     start_analysis,
 )
-from desktop.services.registration.applications import list_applications, protocol_application
-from desktop.services.registration.bars import bars_against, record_caducity_bar
+from desktop.services.registration.analysis_records import missing_items
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.applications_records import list_applications
+from desktop.services.registration.bars import record_caducity_bar
+from desktop.services.registration.bars_records import bars_against
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application, refuse_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
-from desktop.services.registration.operators import PartnerInput, create_operator, get_operator
+from desktop.services.registration.operators import PartnerInput, create_operator
+from desktop.services.registration.operators_records import get_operator
 from desktop.services.registration.printouts import printouts_of
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input

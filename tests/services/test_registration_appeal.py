@@ -9,13 +9,15 @@ import pytest
 
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.registration.appeals import (
-    appeals_of,
     decide_registration_appeal,
     file_registration_appeal,
 )
-from desktop.services.registration.applications import get_application, protocol_application
+from desktop.services.registration.appeals_records import appeals_of
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.applications_records import get_application
 from desktop.services.registration.decision import approve_application, refuse_application
-from desktop.services.registration.operators import create_operator, get_operator
+from desktop.services.registration.operators import create_operator
+from desktop.services.registration.operators_records import get_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.services.test_registration import record_all_documents

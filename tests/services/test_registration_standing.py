@@ -14,14 +14,14 @@ from desktop.models.operators import CrcCancellation, StandingChange
 from desktop.services.documents.issuing import reprint
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
-from desktop.services.licences.issue import check_licence_request
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
-from desktop.services.registration.crc import current_crc, list_crcs
-from desktop.services.registration.operators import get_operator
-from desktop.services.registration.standing import (
+from desktop.services.registration.crc_records import current_crc, list_crcs
+from desktop.services.registration.operators_records import get_operator
+from desktop.services.registration.standing import record_standing_change
+from desktop.services.registration.standing_records import (
     late_standing_changes,
-    record_standing_change,
     standing_changes_of,
 )
 from desktop.services.registration.summary_cancellation import cancel_registration_summarily

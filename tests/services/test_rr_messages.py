@@ -17,11 +17,12 @@ import sqlalchemy
 
 from desktop.models.errors import UserFacingError
 from desktop.models.line_changes import LineChangeRequest
-from desktop.services.licences.issue import check_licence_request
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.requests import checklist
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import create_line
-from desktop.services.lines.trips import line_coefficients, record_trips
+from desktop.services.lines.trips import record_trips
+from desktop.services.lines.trips_records import line_coefficients
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.appeals import file_registration_appeal
 from desktop.services.registration.applications import protocol_application

@@ -16,7 +16,7 @@ from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payments import debts_of, has_overdue_debts
+from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
 from desktop.services.sanctions.penalties import (
     DecisionInput,
     council_decide_appeal,

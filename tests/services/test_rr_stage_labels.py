@@ -25,7 +25,7 @@ from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, council_decide_appeal, revise
-from desktop.services.sanctions.process import get_process
+from desktop.services.sanctions.process_records import get_process
 from desktop.services.sanctions.submissions import receive_submission
 from desktop.services.search.notices import search_notices
 from tests.factories.clock import at_day

@@ -8,10 +8,11 @@ from decimal import Decimal
 import pytest
 
 from desktop.services.errors import ValidationError
-from desktop.services.sanctions.payments import debts_of, has_overdue_debts
-from desktop.services.sanctions.penalties import operator_sanction_status
+from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
+from desktop.services.sanctions.penalties_records import operator_sanction_status
 from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
-from desktop.services.sanctions.rr_conversion import convert_suspension, rr_suspensions
+from desktop.services.sanctions.rr_conversion import convert_suspension
+from desktop.services.sanctions.rr_conversion_records import rr_suspensions
 from tests.factories.clock import at_day
 from tests.services.test_penalties import LINE, rr_context, rr_fined
 

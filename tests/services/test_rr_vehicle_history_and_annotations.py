@@ -19,10 +19,10 @@ from desktop.services.licences.events import (
     record_continuation,
 )
 from desktop.services.licences.passengers import PassengerInput
-from desktop.services.office.setup import load_office
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
 from desktop.services.search.vehicles import search_vehicles
-from desktop.services.vehicles.events import vehicle_events
+from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.expiry import expiring_vehicle_items
 from tests.services.test_rr_documents import in_roraima
 

@@ -7,7 +7,8 @@ from sqlalchemy import select
 
 from desktop.models.audit import AuditEntry
 from desktop.services.errors import PermissionDenied, ValidationError
-from desktop.services.network.freshness import set_stale_after_hours, stale_after_hours
+from desktop.services.network.freshness import set_stale_after_hours
+from desktop.services.network.freshness_records import stale_after_hours
 
 pytestmark = pytest.mark.postgres
 

@@ -64,8 +64,10 @@ from desktop.services.registration.operators import PartnerInput, create_operato
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payments import debts_of, has_overdue_debts, register_payment
-from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day, at_instant

@@ -15,7 +15,8 @@ from sqlalchemy import select
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.models.document_status import DocumentStatusEvent
-from desktop.services.documents.verification import import_public_key, verify_bytes
+from desktop.services.documents.key_import import import_public_key
+from desktop.services.documents.verification import verify_bytes
 from desktop.services.licences.events import record_cancellation
 from desktop.services.licences.issue import issue_licence
 from tests.factories.clock import at_instant

@@ -17,9 +17,9 @@ from desktop.models.documents import PrintOrder
 from desktop.models.state_keys import SEDE_CODE, KeyRevocation, StatewideKey
 from desktop.services.documents.icp import configure_a1
 from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.key_import import import_public_key
 from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import (
-    import_public_key,
     trusted_keys,
     verify_bytes,
     verify_code,

@@ -10,11 +10,8 @@ import sqlalchemy
 from sqlalchemy import func, select, update
 
 from desktop.models.complaints import InspectionNotification, InspectionPresentation
-from desktop.services.complaints.inspection import (
-    notify_operator,
-    operator_notifications,
-    record_presentation,
-)
+from desktop.services.complaints.inspection import notify_operator, record_presentation
+from desktop.services.complaints.inspection_records import operator_notifications
 from desktop.services.complaints.late import late_items
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
 from tests.factories.clock import at_day

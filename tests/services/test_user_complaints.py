@@ -17,14 +17,14 @@ from desktop.services.complaints.complaints import (
     ComplaintInput,
     appreciate_complaint,
     forward_complaint,
-    hold_of,
-    operator_complaints,
     record_answer,
     record_complaint,
 )
+from desktop.services.complaints.complaints_records import hold_of, operator_complaints
 from desktop.services.complaints.late import late_items
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.decision import approve_application
 from tests.factories.clock import at_day, at_instant

@@ -8,7 +8,7 @@ from argon2 import Type, extract_parameters
 from desktop.models.users import User
 from desktop.services.errors import AuthenticationFailed, PermissionDenied, ValidationError
 from desktop.services.office import users
-from desktop.services.office.audit import history
+from desktop.services.office.audit_records import history
 from desktop.services.office.users import (
     LOCKOUT_DURATION,
     MAX_FAILED_ATTEMPTS,
@@ -16,10 +16,10 @@ from desktop.services.office.users import (
     authenticate,
     change_own_password,
     create_user,
-    list_users,
     reset_password,
     update_user,
 )
+from desktop.services.office.users_records import list_users
 from tests.conftest import TEST_PASSWORD
 
 pytestmark = pytest.mark.postgres

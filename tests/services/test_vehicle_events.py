@@ -10,19 +10,19 @@ import pytest
 
 from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import PermissionDenied, ServiceError, ValidationError
-from desktop.services.vehicles.crv import list_crvs
+from desktop.services.vehicles.crv_records import list_crvs
 from desktop.services.vehicles.events import (
     cancel_ex_officio,
     deactivate_vehicle,
     deregister_on_sale,
     release_to_traffic,
-    rr_cancellation_list,
     transfer_vehicle,
-    vehicle_events,
     withdraw_from_traffic,
 )
+from desktop.services.vehicles.events_records import rr_cancellation_list, vehicle_events
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import get_vehicle, register_vehicle
+from desktop.services.vehicles.register import register_vehicle
+from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (
     TODAY,

@@ -21,9 +21,10 @@ from desktop.services.errors import ValidationError
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.validation import digits_only, format_cpf
 from desktop.services.vehicles.events import transfer_vehicle
-from desktop.services.vehicles.inspections import list_companies
+from desktop.services.vehicles.inspections_records import list_companies
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import get_vehicle, register_vehicle, update_vehicle
+from desktop.services.vehicles.register import register_vehicle, update_vehicle
+from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.vehicles import (

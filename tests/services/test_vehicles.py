@@ -16,7 +16,8 @@ from desktop.services.errors import PermissionDenied, ServiceError, ValidationEr
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.events import deregister_on_sale
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import find_vehicle, register_vehicle, update_vehicle
+from desktop.services.vehicles.register import register_vehicle, update_vehicle
+from desktop.services.vehicles.register_records import find_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (
     TODAY,

@@ -14,9 +14,9 @@ from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.models.audit import AuditEntry
 from desktop.services.documents.issuing import issue_document
+from desktop.services.documents.key_import import import_public_key
 from desktop.services.documents.verification import (
     export_public_key,
-    import_public_key,
     trusted_keys,
     verify_bytes,
     verify_code,

@@ -5,8 +5,9 @@ from PySide6.QtWidgets import QLineEdit
 
 from desktop.documents.keys import create_office_key
 from desktop.services.documents.verification import trusted_keys
-from desktop.services.office.setup import list_closures
-from desktop.services.office.users import authenticate, list_users
+from desktop.services.office.setup_records import list_closures
+from desktop.services.office.users import authenticate
+from desktop.services.office.users_records import list_users
 from desktop.ui.admin.area import AdminArea, UsersTab
 from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator

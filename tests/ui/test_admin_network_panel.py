@@ -34,7 +34,7 @@ def test_a_standalone_office_is_told_how_to_join_the_network(qtbot, admin_contex
 
 def test_the_stale_data_threshold_is_set_from_the_keyboard(qtbot, admin_context, show_active):
     """The office's threshold for the Início banner (issue 19), in hours, saved and audited."""
-    from desktop.services.network.freshness import stale_after_hours
+    from desktop.services.network.freshness_records import stale_after_hours
 
     area = AdminArea(Workspace(admin_context, Navigator()))
     qtbot.addWidget(area)

@@ -7,9 +7,10 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from desktop.services.registration.bars import bars_against
+from desktop.services.registration.bars_records import bars_against
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace

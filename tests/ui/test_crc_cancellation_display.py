@@ -9,7 +9,8 @@ from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace

@@ -5,7 +5,8 @@ from datetime import date
 
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import DecisionInput, judge, propose_penalties, revise
+from desktop.services.sanctions.penalties import DecisionInput, judge, revise
+from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace

@@ -376,12 +376,12 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.rules.choices import Submission as SubmissionKind
     from desktop.services.licences.detail import licence_detail
     from desktop.services.licences.issue import issue_licence
-    from desktop.services.lines.alternative_standards import StandardRow, StandardsView
+    from desktop.services.lines.alternative_standards_records import StandardRow, StandardsView
     from desktop.services.lines.changes import protocol_change
     from desktop.services.lines.incidents import IncidentInput, record_incident
     from desktop.services.lines.register import create_line
     from desktop.services.sanctions.measures import apply_measure
-    from desktop.services.vehicles.inspections import list_companies
+    from desktop.services.vehicles.inspections_records import list_companies
     from desktop.ui.admin.area import ClosuresTab, UsersTab
     from desktop.ui.admin.keys_tab import KeysTab
     from desktop.ui.legislation.area import LegislationArea

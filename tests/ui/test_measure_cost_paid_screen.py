@@ -5,7 +5,8 @@ tow is unpaid, released once its payment is recorded from the same screen."""
 from datetime import UTC, date, datetime
 from decimal import Decimal
 
-from desktop.services.sanctions.measure_costs import CostInput, measure_costs, record_measure_cost
+from desktop.services.sanctions.measure_costs import CostInput, record_measure_cost
+from desktop.services.sanctions.measure_costs_records import measure_costs
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from tests.factories.notices import new_operator
 from tests.services.test_removed_vehicles_list import removal

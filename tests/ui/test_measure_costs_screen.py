@@ -7,7 +7,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QLabel
 
 from desktop.services.office.rule_values import register_rule_value
-from desktop.services.sanctions.measure_costs import release_statement
+from desktop.services.sanctions.measure_costs_records import release_statement
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify

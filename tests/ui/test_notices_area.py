@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt, QTime
 
 from desktop.services.sanctions.notice_records import list_notices
-from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.payments_records import debts_of
 from desktop.ui.finance.area import FinanceArea
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day

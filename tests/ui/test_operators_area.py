@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (
 from stdnum.br import cnpj as stdnum_cnpj
 
 from desktop.services.calendar import office_today
-from desktop.services.registration.applications import list_applications, protocol_application
-from desktop.services.registration.operators import create_operator, find_operator_by_cnpj
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.applications_records import list_applications
+from desktop.services.registration.operators import create_operator
+from desktop.services.registration.operators_records import find_operator_by_cnpj
 from desktop.services.search.operators import search_operators
 from desktop.ui.main_window import MainWindow
 from desktop.ui.operators.area import OperatorsArea
@@ -493,7 +495,7 @@ def test_roraima_approval_records_an_end_date_only_when_the_office_set_one(
     import dataclasses
 
     from desktop.services.registration.checklist import checklist_for
-    from desktop.services.registration.crc import current_crc
+    from desktop.services.registration.crc_records import current_crc
     from desktop.services.registration.operator_documents import DocumentInput, record_document
 
     office = dataclasses.replace(admin_context.office, jurisdiction="RR")

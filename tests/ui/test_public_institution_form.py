@@ -8,7 +8,7 @@ import dataclasses
 
 from PySide6.QtCore import Qt
 
-from desktop.services.registration.operators import find_operator_by_cnpj
+from desktop.services.registration.operators_records import find_operator_by_cnpj
 from desktop.services.search.operators import search_operators
 from desktop.ui.operators.area import OperatorsArea
 

@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
 
 from desktop.services.calendar import office_today
-from desktop.services.registration.appeals import appeals_of
-from desktop.services.registration.applications import list_applications, protocol_application
+from desktop.services.registration.appeals_records import appeals_of
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.decision import refuse_application
 from desktop.services.registration.operators import create_operator
 from desktop.ui.operators.area import OperatorsArea

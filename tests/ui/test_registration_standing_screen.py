@@ -10,7 +10,7 @@ from datetime import date
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.services.registration.standing import standing_changes_of
+from desktop.services.registration.standing_records import standing_changes_of
 from desktop.ui.home.page import HomePage
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea

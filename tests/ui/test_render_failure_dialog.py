@@ -9,7 +9,7 @@ from reportlab.platypus.doctemplate import LayoutError
 
 import desktop.documents.render as render_module
 from desktop.models.documents import IssuedDocument, PrintOrder
-from desktop.services.registration.applications import list_applications
+from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.operators import create_operator
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.reading import count

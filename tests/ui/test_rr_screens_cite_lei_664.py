@@ -11,7 +11,7 @@ from desktop.demo.roraima import build_rr_demo
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Role
-from desktop.services.office.setup import load_office
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import NewUser, authenticate, create_user
 from desktop.ui.main_window import MainWindow
 from tests.ui.text_walk import GO_ACTS, TextCollector, walk_texts

@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QDate, Qt
 
-from desktop.services.sanctions.payments import debts_of
+from desktop.services.sanctions.payments_records import debts_of
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
 from tests.services.test_rr_suspension_conversion import suspended

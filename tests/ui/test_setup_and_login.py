@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWizard
 from desktop import app as app_module
 from desktop.models.startup import open_database
 from desktop.services.errors import AuthenticationFailed
-from desktop.services.office.setup import load_office, office_is_set_up
+from desktop.services.office.setup_records import load_office, office_is_set_up
 from desktop.services.office.users import MAX_FAILED_ATTEMPTS, authenticate
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.setup_wizard import SetupWizard

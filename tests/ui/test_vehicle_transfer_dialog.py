@@ -16,7 +16,8 @@ from desktop.services.calendar import office_today
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.validation import format_cpf
-from desktop.services.vehicles.register import get_vehicle, register_vehicle
+from desktop.services.vehicles.register import register_vehicle
+from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.vehicles.area import VehiclesArea
 from tests.factories.vehicles import certify, company, inspection_input, policy_input, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon

@@ -18,7 +18,8 @@ from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.inspections import CompanyInput, InspectionInput, register_company
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import VehicleInput, find_vehicle, register_vehicle
+from desktop.services.vehicles.register import VehicleInput, register_vehicle
+from desktop.services.vehicles.register_records import find_vehicle
 from desktop.ui.main_window import MainWindow
 from desktop.ui.vehicles.area import VehiclesArea
 from tests.factories.vehicles import certify, vehicle_input

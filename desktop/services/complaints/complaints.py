@@ -8,7 +8,6 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.complaints import (
@@ -20,30 +19,24 @@ from desktop.models.complaints import (
 from desktop.rules.complaints import (
     ANSWER_ARTICLE,
     OUTCOMES,
-    ComplaintState,
-    Hold,
     answer_deadline,
-    is_late,
-    requests_hold,
 )
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
-from desktop.services.calendar import office_calendar, office_time, office_today, today_in
+from desktop.services.calendar import office_calendar, office_today, today_in
+from desktop.services.complaints.complaints_records import (
+    CHANNELS,
+    ComplaintRow,
+    complaint_row,
+    one_of,
+)
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors, check_required
-
-CHANNELS = {
-    "presencial": "Presencial",
-    "telefone": "Telefone",
-    "email": "E-mail",
-    "internet": "Internet (ouvidoria)",
-    "carta": "Carta",
-}
 
 
 @dataclass(frozen=True)
@@ -51,34 +44,6 @@ class ComplaintInput:
     received_at: datetime | None
     channel: str
     summary: str
-
-
-@dataclass(frozen=True)
-class ComplaintRow:
-    id: uuid.UUID
-    operator_id: uuid.UUID
-    received_at: datetime
-    channel_label: str
-    summary: str
-    forwarded_on: date | None
-    due: date | None
-    answered_on: date | None
-    answer: str
-    appreciated_on: date | None
-    outcome_label: str
-    conclusion: str
-    late: bool
-
-    @property
-    def status(self) -> str:
-        if self.appreciated_on is not None:
-            return f"apreciada em {br_date(self.appreciated_on)} ({self.outcome_label})"
-        if self.answered_on is not None:
-            timing = "fora do prazo" if self.late else "no prazo"
-            return f"respondida em {br_date(self.answered_on)}, {timing}"
-        if self.due is not None:
-            return f"sem resposta, prazo {'vencido' if self.late else 'até'} {br_date(self.due)}"
-        return "recebida, não encaminhada"
 
 
 def _check_day(
@@ -95,33 +60,6 @@ def _load(session: Session, complaint_id: uuid.UUID) -> UserComplaint:
     if complaint is None:
         raise NotFound("Reclamação não encontrada.")
     return complaint
-
-
-def _one(session: Session, model, complaint_id: uuid.UUID):
-    return session.scalar(select(model).where(model.complaint_id == complaint_id))
-
-
-def _row(ctx: ServiceContext, session: Session, complaint: UserComplaint) -> ComplaintRow:
-    forwarding = _one(session, ComplaintForwarding, complaint.id)
-    answer = _one(session, ComplaintAnswer, complaint.id)
-    appreciation = _one(session, ComplaintAppreciation, complaint.id)
-    due = forwarding.due if forwarding else None
-    answered_on = answer.received_on if answer else None
-    return ComplaintRow(
-        id=complaint.id,
-        operator_id=complaint.operator_id,
-        received_at=office_time(ctx, complaint.received_at),
-        channel_label=CHANNELS.get(complaint.channel, complaint.channel),
-        summary=complaint.summary,
-        forwarded_on=forwarding.forwarded_on if forwarding else None,
-        due=due,
-        answered_on=answered_on,
-        answer=answer.summary if answer else "",
-        appreciated_on=appreciation.appreciated_on if appreciation else None,
-        outcome_label=OUTCOMES.get(appreciation.outcome, "") if appreciation else "",
-        conclusion=appreciation.conclusion if appreciation else "",
-        late=due is not None and is_late(due, answered_on, office_today(ctx)),
-    )
 
 
 def record_complaint(
@@ -150,7 +88,7 @@ def record_complaint(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, complaint, "complaint_received")
-        return _row(ctx, session, complaint)
+        return complaint_row(ctx, session, complaint)
 
 
 def forward_complaint(
@@ -162,7 +100,7 @@ def forward_complaint(
     require_provided(ctx, "reclamacao_usuario")
     with ctx.database.write() as session:
         complaint = _load(session, complaint_id)
-        if _one(session, ComplaintForwarding, complaint_id) is not None:
+        if one_of(session, ComplaintForwarding, complaint_id) is not None:
             raise Conflict("Esta reclamação já foi encaminhada à autorizatária.")
         errors = FieldErrors()
         received = today_in(ctx.office.jurisdiction, complaint.received_at)
@@ -185,7 +123,7 @@ def forward_complaint(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "complaint_forwarded")
-        return _row(ctx, session, complaint)
+        return complaint_row(ctx, session, complaint)
 
 
 def record_answer(
@@ -196,13 +134,13 @@ def record_answer(
     require_provided(ctx, "reclamacao_usuario")
     with ctx.database.write() as session:
         complaint = _load(session, complaint_id)
-        forwarding = _one(session, ComplaintForwarding, complaint_id)
+        forwarding = one_of(session, ComplaintForwarding, complaint_id)
         if forwarding is None:
             raise Conflict(
                 f"A resposta da autorizatária vem da reclamação encaminhada ({ANSWER_ARTICLE}): "
                 "encaminhe-a primeiro."
             )
-        if _one(session, ComplaintAnswer, complaint_id) is not None:
+        if one_of(session, ComplaintAnswer, complaint_id) is not None:
             raise Conflict("A resposta desta reclamação já foi registrada.")
         errors = FieldErrors()
         _check_day(
@@ -223,7 +161,7 @@ def record_answer(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "complaint_answered")
-        return _row(ctx, session, complaint)
+        return complaint_row(ctx, session, complaint)
 
 
 def appreciate_complaint(
@@ -239,10 +177,10 @@ def appreciate_complaint(
     require_provided(ctx, "reclamacao_usuario")
     with ctx.database.write() as session:
         complaint = _load(session, complaint_id)
-        if _one(session, ComplaintAppreciation, complaint_id) is not None:
+        if one_of(session, ComplaintAppreciation, complaint_id) is not None:
             raise Conflict("Esta reclamação já foi apreciada.")
-        forwarding = _one(session, ComplaintForwarding, complaint_id)
-        answer = _one(session, ComplaintAnswer, complaint_id)
+        forwarding = one_of(session, ComplaintForwarding, complaint_id)
+        answer = one_of(session, ComplaintAnswer, complaint_id)
         errors = FieldErrors()
         received = today_in(ctx.office.jurisdiction, complaint.received_at)
         _check_day(errors, "appreciated_on", on, received, office_today(ctx), "da apreciação")
@@ -265,39 +203,4 @@ def appreciate_complaint(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "complaint_appreciated")
-        return _row(ctx, session, complaint)
-
-
-def operator_complaints(ctx: ServiceContext, operator_id: uuid.UUID) -> list[ComplaintRow]:
-    """The operator's complaints, newest first."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        complaints = session.scalars(
-            select(UserComplaint)
-            .where(UserComplaint.operator_id == operator_id)
-            .order_by(UserComplaint.received_at.desc())
-        )
-        return [_row(ctx, session, complaint) for complaint in complaints]
-
-
-def hold_in(session: Session, jurisdiction: str, operator_id: uuid.UUID, day: date) -> Hold:
-    """Whether the operator's matters are held on `day` (art. 100 sole §); never in RR."""
-    if jurisdiction != "GO":
-        return Hold(False, 0)
-    states = [
-        ComplaintState(today_in(jurisdiction, received_at), appreciated_on)
-        for received_at, appreciated_on in session.execute(
-            select(UserComplaint.received_at, ComplaintAppreciation.appreciated_on)
-            .outerjoin(
-                ComplaintAppreciation, ComplaintAppreciation.complaint_id == UserComplaint.id
-            )
-            .where(UserComplaint.operator_id == operator_id)
-        )
-    ]
-    return requests_hold(states, day)
-
-
-def hold_of(ctx: ServiceContext, operator_id: uuid.UUID) -> Hold:
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        return hold_in(session, ctx.office.jurisdiction, operator_id, office_today(ctx))
+        return complaint_row(ctx, session, complaint)

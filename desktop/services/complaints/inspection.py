@@ -5,64 +5,27 @@ an auto then (art. 85). What the operator presents is a new record; a term passe
 late and leads to the auto (art. 60 §2; art. 77 XII). Insert-only, audited, one transaction."""
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import select
 
 from desktop.models.complaints import InspectionNotification, InspectionPresentation
-from desktop.rules.complaints import NOTIFICATION_ARTICLE, is_late, notification_deadline
+from desktop.rules.complaints import NOTIFICATION_ARTICLE, notification_deadline
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_calendar, office_today
+from desktop.services.complaints.inspection_records import NotificationRow, notification_row
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors, check_required
 
 # Lei RR 664/2008 knows the duty to give the information the CRE/RR asks in its term (art.
 # 69, VIII) and its breach, infraction 81-IX, drawn up in an auto (art. 75); it has no
 # notification that comes before the auto.
-
-
-@dataclass(frozen=True)
-class NotificationRow:
-    id: uuid.UUID
-    operator_id: uuid.UUID
-    notified_on: date
-    requested: str
-    days: int
-    due: date
-    presented_on: date | None
-    presented: str
-    late: bool
-
-    @property
-    def status(self) -> str:
-        if self.presented_on is not None:
-            timing = "fora do prazo" if self.late else "no prazo"
-            return f"atendida em {br_date(self.presented_on)}, {timing}"
-        return f"sem atendimento, prazo {'vencido' if self.late else 'até'} {br_date(self.due)}"
-
-
-def _row(
-    ctx: ServiceContext, notification: InspectionNotification, presentation
-) -> NotificationRow:
-    presented_on = presentation.presented_on if presentation else None
-    return NotificationRow(
-        id=notification.id,
-        operator_id=notification.operator_id,
-        notified_on=notification.notified_on,
-        requested=notification.requested,
-        days=notification.days,
-        due=notification.due,
-        presented_on=presented_on,
-        presented=presentation.presented if presentation else "",
-        late=is_late(notification.due, presented_on, office_today(ctx)),
-    )
 
 
 def notify_operator(
@@ -106,7 +69,7 @@ def notify_operator(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "notified")
-        return _row(ctx, row, None)
+        return notification_row(ctx, row, None)
 
 
 def record_presentation(
@@ -145,20 +108,4 @@ def record_presentation(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, row, "presented")
-        return _row(ctx, notification, row)
-
-
-def operator_notifications(ctx: ServiceContext, operator_id: uuid.UUID) -> list[NotificationRow]:
-    """The operator's notifications, newest first."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(InspectionNotification, InspectionPresentation)
-            .outerjoin(
-                InspectionPresentation,
-                InspectionPresentation.notification_id == InspectionNotification.id,
-            )
-            .where(InspectionNotification.operator_id == operator_id)
-            .order_by(InspectionNotification.notified_on.desc())
-        )
-        return [_row(ctx, notification, presentation) for notification, presentation in rows]
+        return notification_row(ctx, notification, row)

@@ -13,23 +13,22 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.occurrences import Occurrence, OccurrenceCommunication
-from desktop.rules.dates import br_date
 from desktop.rules.occurrences import (
     KINDS,
     ROMAN,
     VICTIM_ITEMS,
     VICTIMS_ARTICLE,
-    CommunicationTerm,
     communication_term,
     missing_items,
 )
 from desktop.services.calendar import office_calendar, office_time
+from desktop.services.complaints.occurrences_records import OccurrenceRow, occurrence_row, term_of
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors, check_required
 from desktop.services.vehicles.identifiers import check_plate, normalize_plate
 
@@ -50,53 +49,6 @@ class CommunicationInput:
     communicated_at: datetime | None
     police_report: str
     items: dict[str, str]
-
-
-@dataclass(frozen=True)
-class OccurrenceRow:
-    id: uuid.UUID
-    operator_id: uuid.UUID
-    kind_label: str
-    occurred_at: datetime
-    plate: str
-    place: str
-    with_victims: bool
-    fatal_victims: bool
-    due_text: str
-    article: str
-    communicated_at: datetime | None
-    late: bool
-
-
-def _term(occurrence: Occurrence) -> CommunicationTerm:
-    return CommunicationTerm(occurrence.due_on, occurrence.due_at, occurrence.article)
-
-
-def due_text(ctx: ServiceContext, term: CommunicationTerm) -> str:
-    if term.due_at is not None:
-        return f"{office_time(ctx, term.due_at):%d/%m/%Y %H:%M} ({term.article})"
-    return f"{br_date(term.due_on)} ({term.article})"
-
-
-def _row(
-    ctx: ServiceContext, occurrence: Occurrence, communication: OccurrenceCommunication | None
-) -> OccurrenceRow:
-    term = _term(occurrence)
-    communicated_at = communication.communicated_at if communication else None
-    return OccurrenceRow(
-        id=occurrence.id,
-        operator_id=occurrence.operator_id,
-        kind_label=KINDS.get(occurrence.kind, occurrence.kind),
-        occurred_at=office_time(ctx, occurrence.occurred_at),
-        plate=occurrence.plate,
-        place=occurrence.place,
-        with_victims=occurrence.with_victims,
-        fatal_victims=occurrence.fatal_victims,
-        due_text=due_text(ctx, term),
-        article=term.article,
-        communicated_at=office_time(ctx, communicated_at) if communicated_at else None,
-        late=term.missed(communicated_at, ctx.clock()),
-    )
 
 
 def record_occurrence(
@@ -139,7 +91,7 @@ def record_occurrence(
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, occurrence, "occurrence_recorded")
-        return _row(ctx, occurrence, None)
+        return occurrence_row(ctx, occurrence, None)
 
 
 def _load(session: Session, occurrence_id: uuid.UUID) -> Occurrence:
@@ -194,23 +146,8 @@ def record_communication(
             communicated_at=when,
             police_report=data.police_report.strip(),
             items={key: value.strip() for key, value in data.items.items() if key in wanted},
-            late=_term(occurrence).missed(when, when),
+            late=term_of(occurrence).missed(when, when),
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, communication, "occurrence_communicated")
-        return _row(ctx, occurrence, communication)
-
-
-def operator_occurrences(ctx: ServiceContext, operator_id: uuid.UUID) -> list[OccurrenceRow]:
-    """The operator's occurrences, newest first, with their communication."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(Occurrence, OccurrenceCommunication)
-            .outerjoin(
-                OccurrenceCommunication, OccurrenceCommunication.occurrence_id == Occurrence.id
-            )
-            .where(Occurrence.operator_id == operator_id)
-            .order_by(Occurrence.occurred_at.desc())
-        )
-        return [_row(ctx, occurrence, communication) for occurrence, communication in rows]
+        return occurrence_row(ctx, occurrence, communication)

@@ -162,7 +162,7 @@ def render_order(ctx: ServiceContext, order_id: uuid.UUID, key_dir: Path | None 
     with ctx.database.read() as session:
         done = session.get(IssuedDocument, order_id)
         if done is not None:
-            return _issued(done)
+            return issued(done)
         order = session.get(PrintOrder, order_id)
         if order is None:
             raise NotFound("Ordem de impressão não encontrada.")
@@ -190,7 +190,7 @@ def _register(ctx: ServiceContext, order: PrintOrder, pdf: bytes, key_id: str) -
     with ctx.database.write() as session:
         done = session.get(IssuedDocument, order.id)
         if done is not None:  # another workstation printed it meanwhile
-            return _issued(done)
+            return issued(done)
         now = ctx.clock()
         row = IssuedDocument(
             id=order.id,
@@ -225,10 +225,10 @@ def _register(ctx: ServiceContext, order: PrintOrder, pdf: bytes, key_id: str) -
             },
             now,
         )
-        return _issued(row)
+        return issued(row)
 
 
-def _issued(row: IssuedDocument) -> Issued:
+def issued(row: IssuedDocument) -> Issued:
     return Issued(row.id, row.kind, row.number, row.verification_code, row.sha256, row.pdf)
 
 
@@ -251,22 +251,3 @@ def reprint(
             f"({', '.join(sorted(row.kind for row in rows))})."
         )
     return render_order(ctx, rows[0].id, key_dir).pdf
-
-
-def issued_documents_of(ctx: ServiceContext, subject_ref: str) -> list[Issued]:
-    """Every document issued about `subject_ref`, oldest first; one whose PDF is not made
-    yet is `pending` (print it with `reprint`)."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(PrintOrder, IssuedDocument)
-            .outerjoin(IssuedDocument, IssuedDocument.id == PrintOrder.id)
-            .where(PrintOrder.subject_ref == subject_ref)
-            .order_by(PrintOrder.created_at, PrintOrder.number)
-        ).all()
-    return [
-        _issued(document)
-        if document is not None
-        else Issued(order.id, order.kind, order.number, order.verification_code)
-        for order, document in rows
-    ]

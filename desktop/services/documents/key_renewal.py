@@ -23,20 +23,10 @@ from desktop.models.office import Office
 from desktop.models.state_keys import StatewideKey
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import office_signer
-from desktop.services.errors import NotFound
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
-from desktop.services.office.setup import default_key_dir, load_office
-
-
-def office_key_type(ctx: ServiceContext) -> str:
-    """ "ECDSA P-256" or "Ed25519": the algorithm of the office's current key."""
-    require(ctx, Permission.DOCUMENT_VERIFY)
-    with ctx.database.read() as session:
-        pem = session.scalar(select(Office.public_key_pem))
-    if pem is None:
-        raise NotFound("O escritório ainda não foi configurado.")
-    return key_type_of(load_public_key(pem))
+from desktop.services.office.setup import default_key_dir
+from desktop.services.office.setup_records import load_office
 
 
 def renew_office_key(ctx: ServiceContext, key_dir: Path | None = None) -> ServiceContext:

@@ -39,15 +39,15 @@ from desktop.rules.choices import LicenceModality, RegistrationModality
 from desktop.rules.insurance import PolicyCover, periods_meeting_minimum
 from desktop.rules.licences_rr import CommitmentTerm, RrLicenceRequest, RrOperatorStatus
 from desktop.rules.rulebook import DatedValue, load_rulebook
-from desktop.services.complaints.complaints import hold_in
+from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.licences.requests import LicenceInput
-from desktop.services.registration.crc import current_crc_row
-from desktop.services.registration.operators import split_codes
+from desktop.services.registration.crc_records import current_crc_row
+from desktop.services.registration.operators_records import split_codes
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
-from desktop.services.sanctions.payments import has_overdue_debts
-from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
+from desktop.services.sanctions.payments_records import has_overdue_debts
+from desktop.services.sanctions.penalties_records import SanctionStatus, operator_sanction_status
 from desktop.services.sanctions.preventive import preventively_suspended
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate

@@ -52,7 +52,7 @@ from desktop.services.licences.passengers import PassengerInput, passenger_error
 from desktop.services.licences.records import load_licence, subject_of, vehicles_in_use
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import full_address
+from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import IN_FORCE

@@ -12,7 +12,7 @@ audit entries. An issued licence is never changed: see `licence_events`.
 """
 
 import uuid
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
@@ -26,13 +26,18 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
 from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
-from desktop.rules.public_institutions import carried_persons_note, link_proof_required
+from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.numbering import next_document_number
-from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.errors import ServiceError
 from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
+from desktop.services.licences.issue_records import (
+    operator_and_vehicles,
+    public_institution_known,
+    requested_at_of,
+)
 from desktop.services.licences.passenger_list import issue_passenger_list, passenger_row
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.records import place, subject_of
@@ -43,7 +48,7 @@ from desktop.services.licences.requests import (
 )
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import full_address
+from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import current_crv_row
@@ -77,77 +82,6 @@ def format_contractor(document: str) -> str:
     if len(document) == 11 and document.isdigit():
         return mask_cpf(document)
     return format_cnpj(document)
-
-
-def _requested_at(ctx: ServiceContext, data: LicenceInput) -> datetime:
-    """When the request was formalised (art. 28 I counts from it): as typed, else now."""
-    now = ctx.clock()
-    if data.requested_at is None:
-        return now
-    if data.requested_at.tzinfo is None or data.requested_at > now:
-        raise ValidationError({"requested_at": "O pedido não pode ser posterior a agora."})
-    return data.requested_at
-
-
-def _operator_and_vehicles(
-    session: Session, data: LicenceInput, jurisdiction: str
-) -> tuple[Operator, list[Vehicle]]:
-    """The operator and every vehicle of the request, in order; each vehicle not found,
-    named twice or registered for another operator is refused with its plate (GO Res. 105
-    art. 38, VII: the trip is made only in vehicles registered for this operator; RR Lei 664
-    art. 27: the delegatária registers the vehicles it runs)."""
-    registered_by = (
-        "Lei RR 664/2008, art. 27" if jurisdiction == "RR" else "Res. AGR 105/2017, art. 38, VII"
-    )
-    operator = session.get(Operator, data.operator_id)
-    if operator is None:
-        raise ValidationError({"operator": "Autorizatária não encontrada."})
-    vehicles, problems, seen = [], [], set()
-    for vehicle_id in data.vehicle_ids:
-        vehicle = session.get(Vehicle, vehicle_id)
-        if vehicle is None:
-            problems.append("Veículo não encontrado.")
-            continue
-        plate = format_plate(vehicle.plate)
-        if vehicle.id in seen:
-            problems.append(
-                f"O veículo {plate} foi escolhido duas vezes: cada veículo entra "
-                "uma vez na licença."
-            )
-            continue
-        seen.add(vehicle.id)
-        if vehicle.operator_id != operator.id:
-            owner = session.get(Operator, vehicle.operator_id)
-            assert owner is not None  # the vehicle's operator (foreign key)
-            problems.append(
-                f"O veículo {plate} está registrado para {owner.legal_name}, não "
-                f"para {operator.legal_name} ({registered_by})."
-            )
-        vehicles.append(vehicle)
-    if problems:
-        raise ValidationError({"vehicle": " ".join(problems)})
-    return operator, vehicles
-
-
-def _public_institution_known(ctx: ServiceContext, data: LicenceInput) -> LicenceInput:
-    """Res. 105, art. 54 sole §: a prefeitura or public institution registered as such (art.
-    53, II) proves no CTPS or RAIS link of the persons carried, whatever the form ticked."""
-    with ctx.database.read() as session:
-        operator = session.get(Operator, data.operator_id) if data.operator_id else None
-        if operator is not None and not link_proof_required(operator.kind):
-            return replace(data, public_institution=True)
-    return data
-
-
-def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:
-    """What the counter sees before issuing: field errors raise ValidationError; the rules
-    engine's findings come back all at once, each with its article."""
-    require(ctx, Permission.LICENCE_VIEW)
-    data = _public_institution_known(ctx, data)
-    check_request(data, ctx.office.jurisdiction, office_today(ctx))
-    with ctx.database.read() as session:
-        _operator_and_vehicles(session, data, ctx.office.jurisdiction)
-        return check_in_session(ctx, session, data, _requested_at(ctx, data), office_today(ctx))
 
 
 def _schedule_lines(data: LicenceInput) -> tuple[str, ...]:
@@ -302,12 +236,12 @@ def issue_licence(
 ) -> IssuedLicence:
     """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
     require(ctx, Permission.LICENCE_ISSUE)
-    data = _public_institution_known(ctx, data)
+    data = public_institution_known(ctx, data)
     check_request(data, ctx.office.jurisdiction, office_today(ctx))
-    requested_at = _requested_at(ctx, data)
+    requested_at = requested_at_of(ctx, data)
     today = office_today(ctx)
     with ctx.database.write() as session:
-        operator, vehicles = _operator_and_vehicles(session, data, ctx.office.jurisdiction)
+        operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
             raise LicenceRefused(check.findings)

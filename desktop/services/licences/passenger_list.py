@@ -25,7 +25,7 @@ from desktop.services.errors import NotFound
 from desktop.services.licences.passengers import PassengerInput, identity_of
 from desktop.services.licences.records import licence_vehicles, load_licence, subject_of
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import full_address
+from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
 

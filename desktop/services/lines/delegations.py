@@ -9,7 +9,7 @@ a new delegation pointing at the one renewed (RR art. 14)."""
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 
 from sqlalchemy import and_, select
 from sqlalchemy.orm import Session
@@ -32,7 +32,7 @@ from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.crc import crc_detail, current_crc_row
+from desktop.services.registration.crc_records import crc_detail, current_crc_row
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.validation import FieldErrors, check_required
 
@@ -57,16 +57,6 @@ class DelegationInput:
     homologated_on: date | None = None
     last_day: date | None = None
     renews_id: uuid.UUID | None = None
-
-
-@dataclass(frozen=True)
-class ExpiringDelegation:
-    line_id: uuid.UUID
-    line_code: str
-    line_name: str
-    operator_name: str
-    kind_label: str
-    last_day: date
 
 
 def _add(errors: FieldErrors, problems) -> None:
@@ -329,36 +319,3 @@ def _published_act(session: Session, delegation_id: uuid.UUID) -> LineAct | None
     return session.scalar(
         select(LineAct).where(LineAct.delegation_id == delegation_id, LineAct.kind == "publicacao")
     )
-
-
-def expiring_delegations(ctx: ServiceContext, within_days: int = 90) -> list[ExpiringDelegation]:
-    """The lines whose delegation ends within `within_days` of today (ended ones included
-    while no new delegation follows), soonest first."""
-    require(ctx, Permission.LINE_VIEW)
-    today = office_today(ctx)
-    limit = today + timedelta(days=within_days)
-    with ctx.database.read() as session:
-        found = session.execute(
-            select(Line, LineDelegation, Operator.legal_name)
-            .join(
-                LineDelegation,
-                and_(
-                    LineDelegation.line_id == Line.id,
-                    LineDelegation.last_day == Line.delegation_last_day,
-                ),
-            )
-            .join(Operator, Operator.id == LineDelegation.operator_id)
-            .where(Line.delegation_last_day <= limit, Line.status != LineStatus.EXTINTA)
-            .order_by(Line.delegation_last_day, Line.code)
-        ).all()
-    return [
-        ExpiringDelegation(
-            line.id,
-            line.code,
-            line.name,
-            name,
-            rules.delegation_label(ctx.office.jurisdiction, item.kind),
-            item.last_day,
-        )
-        for line, item, name in found
-    ]

@@ -21,6 +21,7 @@ from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
+from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
@@ -45,36 +46,6 @@ class FareTableInput:
     communicated_on: date | None = None
     readjustment: bool = False
     terminal_fee: str = ""
-
-
-@dataclass(frozen=True)
-class FareItemRow:
-    origin: str
-    destination: str
-    km: Decimal
-    value: Decimal
-
-
-@dataclass(frozen=True)
-class FareTableRow:
-    id: uuid.UUID
-    effective_from: date
-    communicated_on: date | None
-    kind: str
-    label: str
-    reference: str
-    article: str
-    coefficient: Decimal | None
-    terminal_fee: Decimal | None
-    items: tuple[FareItemRow, ...]
-
-
-LABELS = {
-    "comunicada": "Tarifa comunicada",
-    "fixada": "Tarifa fixada no contrato",
-    "reajuste": "Reajuste",
-    "planilha": "Planilha tarifária",
-}
 
 
 def _latest_delegation(session, line_id) -> LineDelegation | None:
@@ -197,42 +168,6 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             session, ctx.actor, "line_fare_table", table.id, "create", None, snapshot(table)
         )
         return fare_tables(ctx, line.id, session)
-
-
-def fare_tables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) -> list[FareTableRow]:
-    """Every fare table of the line, by date of effect then as recorded."""
-    if session is None:
-        assert ctx is not None  # reading on its own needs the caller's context
-        require(ctx, Permission.LINE_VIEW)
-        with ctx.database.read() as reading:
-            return fare_tables(ctx, line_id, reading)
-    tables = session.scalars(
-        select(LineFareTable)
-        .where(LineFareTable.line_id == line_id)
-        .order_by(LineFareTable.effective_from, LineFareTable.created_at)
-    ).all()
-    rows = []
-    for table in tables:
-        items = session.scalars(
-            select(LineFareItem)
-            .where(LineFareItem.table_id == table.id)
-            .order_by(LineFareItem.position)
-        ).all()
-        rows.append(
-            FareTableRow(
-                table.id,
-                table.effective_from,
-                table.communicated_on,
-                table.kind,
-                LABELS[table.kind],
-                table.reference,
-                table.article,
-                table.coefficient,
-                table.terminal_fee,
-                tuple(FareItemRow(i.origin, i.destination, i.km, i.value) for i in items),
-            )
-        )
-    return rows
 
 
 def fares_in_force(ctx: ServiceContext, line_id: uuid.UUID, at: date) -> FareTableRow | None:

@@ -31,10 +31,10 @@ from desktop.rules.lines.delegation import is_effective
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
 from desktop.services.context import OfficeInfo
-from desktop.services.lines.fares import FareTableRow, fare_tables
+from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.records import municipality_name
 from desktop.services.lines.stop_locations import place_key, stop_locations
-from desktop.services.lines.timetables import TimetableRow, timetables
+from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.municipalities import municipality_index
 from desktop.services.text import fold_text
 

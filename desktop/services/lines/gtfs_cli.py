@@ -13,7 +13,7 @@ from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_existing_database
 from desktop.services.lines.gtfs import TIMEZONES, read_feed
 from desktop.services.lines.gtfs_files import write_feed
-from desktop.services.office.setup import load_office
+from desktop.services.office.setup_records import load_office
 
 EXIT_BAD_INPUT = 2
 EXIT_FAILED = 3

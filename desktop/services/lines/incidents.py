@@ -15,19 +15,17 @@ from sqlalchemy.orm import Session
 from desktop.models.line_incidents import LineIncident, LineIncidentCommunication
 from desktop.models.lines import Line
 from desktop.models.operators import Operator
-from desktop.rules.dates import br_date
 from desktop.rules.lines.incidents import (
     KINDS,
-    LATE_INFRACTION,
     communication_term,
     is_late,
-    kind_of,
     missing_items,
     required_items,
 )
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.lines.incidents_records import IncidentRow, incident_row
 from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
@@ -48,64 +46,6 @@ class IncidentCommunicationInput:
     communicated_on: date | None
     reference: str
     items: dict[str, str]
-
-
-@dataclass(frozen=True)
-class IncidentRow:
-    id: uuid.UUID
-    line_id: uuid.UUID
-    line_code: str
-    line_name: str
-    operator_name: str
-    kind: str
-    kind_label: str
-    occurred_on: date
-    grave: bool
-    description: str
-    due_on: date
-    article: str
-    communicated_on: date | None
-    late: bool
-    # What the communication brings (label and article), and what it brought.
-    items: tuple[tuple[str, str, str], ...]
-    brought: dict[str, str]
-    # The infraction a late or missing communication is, where the state's law names one.
-    infraction: str
-
-    @property
-    def due_text(self) -> str:
-        return f"{br_date(self.due_on)} ({self.article})"
-
-
-def _row(
-    ctx: ServiceContext,
-    incident: LineIncident,
-    line: Line,
-    operator_name: str | None,
-    communication: LineIncidentCommunication | None,
-) -> IncidentRow:
-    jurisdiction = ctx.office.jurisdiction
-    communicated_on = communication.communicated_on if communication else None
-    infraction = LATE_INFRACTION.get(jurisdiction)
-    return IncidentRow(
-        id=incident.id,
-        line_id=line.id,
-        line_code=line.code,
-        line_name=line.name,
-        operator_name=operator_name or "",
-        kind=incident.kind,
-        kind_label=kind_of(jurisdiction, incident.kind).label,
-        occurred_on=incident.occurred_on,
-        grave=incident.grave,
-        description=incident.description,
-        due_on=incident.due_on,
-        article=incident.article,
-        communicated_on=communicated_on,
-        late=is_late(incident.due_on, communicated_on, office_today(ctx)),
-        items=required_items(jurisdiction, incident.kind, incident.grave),
-        brought=dict(communication.items) if communication else {},
-        infraction=f"{infraction[0]} ({infraction[1]})" if infraction else "",
-    )
 
 
 def record_incident(ctx: ServiceContext, line_id: uuid.UUID, data: IncidentInput) -> IncidentRow:
@@ -147,7 +87,7 @@ def record_incident(ctx: ServiceContext, line_id: uuid.UUID, data: IncidentInput
             created_by_id=ctx.actor.user_id,
         )
         insert_audited(session, ctx, incident, "line_incident_recorded")
-        return _row(ctx, incident, line, _operator_name(session, line), None)
+        return incident_row(ctx, incident, line, _operator_name(session, line), None)
 
 
 def _operator_name(session: Session, line: Line) -> str | None:
@@ -198,7 +138,7 @@ def record_incident_communication(
         )
         insert_audited(session, ctx, communication, "line_incident_communicated")
         line = load_line(session, incident.line_id)
-        return _row(ctx, incident, line, _operator_name(session, line), communication)
+        return incident_row(ctx, incident, line, _operator_name(session, line), communication)
 
 
 def _communication(session: Session, incident_id: uuid.UUID) -> LineIncidentCommunication | None:
@@ -207,37 +147,3 @@ def _communication(session: Session, incident_id: uuid.UUID) -> LineIncidentComm
             LineIncidentCommunication.incident_id == incident_id
         )
     )
-
-
-def _rows(ctx: ServiceContext, session: Session, *conditions) -> list[IncidentRow]:
-    found = session.execute(
-        select(LineIncident, Line, Operator.legal_name, LineIncidentCommunication)
-        .join(Line, Line.id == LineIncident.line_id)
-        .outerjoin(Operator, Operator.id == LineIncident.operator_id)
-        .outerjoin(
-            LineIncidentCommunication, LineIncidentCommunication.incident_id == LineIncident.id
-        )
-        .where(*conditions)
-        .order_by(LineIncident.occurred_on.desc(), LineIncident.created_at.desc())
-    )
-    return [_row(ctx, *row) for row in found]
-
-
-def line_incidents(ctx: ServiceContext, line_id: uuid.UUID) -> list[IncidentRow]:
-    """The line's incidents, newest first, with their communication."""
-    require(ctx, Permission.LINE_VIEW)
-    with ctx.database.read() as session:
-        return _rows(ctx, session, LineIncident.line_id == line_id)
-
-
-def late_incidents(ctx: ServiceContext) -> list[IncidentRow]:
-    """Incidents whose term has passed without the operator's communication, oldest first."""
-    require(ctx, Permission.LINE_VIEW)
-    with ctx.database.read() as session:
-        rows = _rows(
-            ctx,
-            session,
-            LineIncident.due_on < office_today(ctx),
-            LineIncidentCommunication.id.is_(None),
-        )
-    return sorted(rows, key=lambda row: (row.due_on, row.line_code))

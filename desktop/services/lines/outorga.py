@@ -6,11 +6,9 @@ the index numbers the office records; payments are insert-only. The schedule and
 correction come from `desktop.rules.lines.outorga`."""
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineDelegation
@@ -19,48 +17,27 @@ from desktop.models.payments import Debt
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.outorga import (
-    IGP_DI,
-    CorrectedInstalment,
-    corrected_instalment,
     instalment_schedule,
 )
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound, ValidationError
+from desktop.services.lines.outorga_records import (
+    ARTICLE,
+    OUTORGA_KIND,
+    InstalmentRow,
+    corrected_of,
+    index_message,
+    instalment_rows,
+    load,
+)
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
-from desktop.services.sanctions.payments import DebtRow, add_payment, debt_rows
+from desktop.services.sanctions.payments import add_payment
+from desktop.services.sanctions.payments_records import debt_rows
 from desktop.services.validation import FieldErrors, check_required
-
-OUTORGA_KIND = "outorga"
-ARTICLE = "Decreto 8.444/2015, art. 11 §5º"
-
-
-@dataclass(frozen=True)
-class InstalmentRow:
-    debt_id: uuid.UUID
-    number: int
-    of: int
-    due_on: date
-    amount: Decimal
-    paid: Decimal
-    outstanding: Decimal
-    overdue: bool
-
-
-@dataclass(frozen=True)
-class OverdueInstalment:
-    line_id: uuid.UUID
-    line_code: str
-    line_name: str
-    operator_name: str
-    termo: str
-    number: int
-    due_on: date
-    outstanding: Decimal
 
 
 def instalment_problem(
@@ -110,85 +87,6 @@ def create_outorga_debts(
         )
 
 
-def _instalment_debts(session: Session, delegation_id: uuid.UUID) -> list[Debt]:
-    return list(
-        session.scalars(
-            select(Debt)
-            .where(Debt.line_delegation_id == delegation_id, Debt.kind == OUTORGA_KIND)
-            .order_by(Debt.instalment)
-        )
-    )
-
-
-def _instalment_rows(session: Session, delegation: LineDelegation, on: date) -> list[InstalmentRow]:
-    debts = _instalment_debts(session, delegation.id)
-    rows = debt_rows(session, debts, on)
-    return [
-        InstalmentRow(
-            row.id,
-            debt.instalment or 0,
-            len(debts),
-            row.due_on,
-            row.amount,
-            row.paid,
-            row.outstanding,
-            row.overdue,
-        )
-        for debt, row in zip(debts, rows, strict=True)
-    ]
-
-
-def outorga_instalments(ctx: ServiceContext, delegation_id: uuid.UUID) -> list[InstalmentRow]:
-    """The Termo's schedule as it stands today: each instalment, paid and overdue."""
-    require(ctx, Permission.LINE_VIEW)
-    with ctx.database.read() as session:
-        delegation = session.get(LineDelegation, delegation_id)
-        if delegation is None:
-            raise NotFound("Delegação não encontrada.")
-        return _instalment_rows(session, delegation, office_today(ctx))
-
-
-def _load(session: Session, debt_id: uuid.UUID) -> tuple[Debt, LineDelegation]:
-    debt = session.get(Debt, debt_id)
-    if debt is None or debt.kind != OUTORGA_KIND or debt.line_delegation_id is None:
-        raise NotFound("Parcela da outorga não encontrada.")
-    delegation = session.get(LineDelegation, debt.line_delegation_id)
-    if delegation is None:
-        # A debt replicated from another office of the state network: its Termo is there.
-        raise NotFound("A parcela é de Termo de outro escritório: o pagamento é registrado lá.")
-    return debt, delegation
-
-
-def _corrected(
-    session: Session, debt: Debt, delegation: LineDelegation, paid_on: date
-) -> CorrectedInstalment:
-    return corrected_instalment(
-        office_rulebook_in(session, "GO"), debt.amount, delegation.signed_on, paid_on
-    )
-
-
-def _index_message(error: RulesError, paid_on: date) -> str:
-    if error.field == IGP_DI:
-        return (
-            f"Registre em Legislação o número-índice do IGP-DI em vigor na assinatura e em "
-            f"{br_date(paid_on)}: a parcela é corrigida por ele ({ARTICLE})."
-        )
-    return f"{error.message[:1].upper()}{error.message[1:]} ({ARTICLE})."
-
-
-def instalment_amount_on(
-    ctx: ServiceContext, debt_id: uuid.UUID, paid_on: date
-) -> CorrectedInstalment:
-    """What the instalment costs paid on `paid_on`: corrected by the IGP-DI (art. 11 §5º)."""
-    require(ctx, Permission.LINE_VIEW)
-    with ctx.database.read() as session:
-        debt, delegation = _load(session, debt_id)
-        try:
-            return _corrected(session, debt, delegation, paid_on)
-        except RulesError as error:
-            raise ValidationError({"paid_on": _index_message(error, paid_on)}) from error
-
-
 def register_instalment_payment(
     ctx: ServiceContext,
     debt_id: uuid.UUID,
@@ -201,7 +99,7 @@ def register_instalment_payment(
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
     with ctx.database.write() as session:
-        debt, delegation = _load(session, debt_id)
+        debt, delegation = load(session, debt_id)
         row = debt_rows(session, [debt], today)[0]
         errors = FieldErrors()
         corrected = None
@@ -215,9 +113,9 @@ def register_instalment_payment(
             errors.add("paid_on", "O pagamento não é anterior à assinatura do termo.")
         else:
             try:
-                corrected = _corrected(session, debt, delegation, paid_on).corrected
+                corrected = corrected_of(session, debt, delegation, paid_on).corrected
             except RulesError as error:
-                errors.add("paid_on", _index_message(error, paid_on))
+                errors.add("paid_on", index_message(error, paid_on))
         if not isinstance(amount, Decimal) or not amount.is_finite() or amount <= 0:
             errors.add("amount", "Informe um valor positivo em reais.")
         elif corrected is not None and amount != corrected:
@@ -233,35 +131,5 @@ def register_instalment_payment(
         assert paid_on is not None and amount is not None  # refused above when missing
         add_payment(session, ctx, debt.id, paid_on, amount, reference)
         return next(
-            item for item in _instalment_rows(session, delegation, today) if item.debt_id == debt.id
+            item for item in instalment_rows(session, delegation, today) if item.debt_id == debt.id
         )
-
-
-def overdue_instalments(ctx: ServiceContext) -> list[OverdueInstalment]:
-    """Every instalment of an outorga past its due date and not paid, oldest first."""
-    require(ctx, Permission.LINE_VIEW)
-    today = office_today(ctx)
-    with ctx.database.read() as session:
-        found = session.execute(
-            select(Debt, LineDelegation, Line, Operator.legal_name)
-            .join(LineDelegation, LineDelegation.id == Debt.line_delegation_id)
-            .join(Line, Line.id == LineDelegation.line_id)
-            .join(Operator, Operator.id == LineDelegation.operator_id)
-            .where(Debt.kind == OUTORGA_KIND, Debt.cancelled_on.is_(None), Debt.due_on < today)
-            .order_by(Debt.due_on, Line.code, Debt.instalment)
-        ).all()
-        rows: list[DebtRow] = debt_rows(session, [debt for debt, *_ in found], today)
-    return [
-        OverdueInstalment(
-            line.id,
-            line.code,
-            line.name,
-            name,
-            delegation.number,
-            debt.instalment or 0,
-            row.due_on,
-            row.outstanding,
-        )
-        for (debt, delegation, line, name), row in zip(found, rows, strict=True)
-        if row.overdue
-    ]

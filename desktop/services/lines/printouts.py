@@ -35,10 +35,10 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound, ServiceError
-from desktop.services.lines.fares import fare_tables
+from desktop.services.lines.fares_records import fare_tables
 from desktop.services.lines.records import DelegationRow, LineDetail, line_detail, load_line
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import full_address
+from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import format_cnpj
 
 DOCUMENT_KINDS = {

@@ -19,14 +19,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LineStoppage
-from desktop.models.operators import Operator
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.lines.stoppage_term import StoppageTerm, authorise, term
-from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
+from desktop.services.lines.stoppages_records import term_of
 from desktop.services.office.audit import insert_audited
-from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors
 
@@ -47,19 +45,6 @@ class StoppageInput:
     occupancy: str = ""
     days: int | None = None
     obstruction: bool = False
-
-
-@dataclass(frozen=True)
-class StoppageDue:
-    """A stopped line on Início: `last_day` is the day service resumes as authorised."""
-
-    line_id: uuid.UUID
-    line_code: str
-    line_name: str
-    operator_name: str
-    kind_label: str
-    last_day: date
-    caducity: bool
 
 
 def parse_occupancy(text: str) -> list[Decimal] | None:
@@ -141,10 +126,6 @@ def record_stoppage(
     return stoppage
 
 
-def _term(stoppage: LineStoppage) -> StoppageTerm:
-    return StoppageTerm(stoppage.starts_on, stoppage.resume_on, stoppage.limit_on, stoppage.article)
-
-
 def current_stoppage(session: Session, line: Line) -> StoppageTerm | None:
     """The term of the stoppage the line is in (None when it is not stopped)."""
     if line.status != LineStatus.PARALISADA:
@@ -155,47 +136,10 @@ def current_stoppage(session: Session, line: Line) -> StoppageTerm | None:
         .order_by(LineStoppage.created_at.desc())
         .limit(1)
     )
-    return None if latest is None else _term(latest)
+    return None if latest is None else term_of(latest)
 
 
 def stoppage_text(session: Session, line: Line, today: date) -> str:
     """What the line's detail says of its stoppage on `today` ("" when it runs)."""
     dates = current_stoppage(session, line)
     return "" if dates is None else dates.describe(today)
-
-
-def stoppages_due(ctx: ServiceContext, within_days: int = 30) -> list[StoppageDue]:
-    """The stopped lines that must resume within `within_days` (or should have already),
-    and those past the law's longest stoppage, soonest first."""
-    require(ctx, Permission.LINE_VIEW)
-    today = office_today(ctx)
-    with ctx.database.read() as session:
-        found = session.execute(
-            select(Line, LineStoppage, Operator.legal_name)
-            .join(LineStoppage, LineStoppage.line_id == Line.id)
-            .outerjoin(Operator, Operator.id == Line.operator_id)
-            .where(Line.status == LineStatus.PARALISADA)
-            .order_by(Line.code, LineStoppage.created_at.desc())
-        ).all()
-    latest: dict[uuid.UUID, tuple[Line, LineStoppage, str | None]] = {}
-    for row in found:
-        latest.setdefault(row[0].id, (row[0], row[1], row[2]))
-    due = []
-    for line, stoppage, operator in latest.values():
-        dates = _term(stoppage)
-        if dates.resume_on is None or not (
-            dates.due_within(today, within_days) or dates.caducity(today)
-        ):
-            continue
-        due.append(
-            StoppageDue(
-                line.id,
-                line.code,
-                line.name,
-                operator or "",
-                dates.describe(today),
-                dates.resume_on,
-                dates.caducity(today),
-            )
-        )
-    return sorted(due, key=lambda item: (item.last_day, item.line_code))

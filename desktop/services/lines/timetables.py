@@ -7,7 +7,7 @@ quadro records a change of the regime, which the delegatária communicates withi
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, time
+from datetime import date
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -26,6 +26,7 @@ from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
 from desktop.services.lines.records import line_detail, load_line
+from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required
@@ -47,29 +48,6 @@ class TimetableInput:
     departures: tuple[DepartureInput, ...]
     changed_on: date | None = None
     communicated_on: date | None = None
-
-
-@dataclass(frozen=True)
-class DepartureRow:
-    direction: str
-    direction_label: str
-    leaves: time
-    weekdays: frozenset[int]
-    weekdays_text: str
-    vehicle_type: str
-    sections: str
-
-
-@dataclass(frozen=True)
-class TimetableRow:
-    id: uuid.UUID
-    effective_from: date
-    reference: str
-    article: str
-    changed_on: date | None
-    communicated_on: date | None
-    late: bool
-    departures: tuple[DepartureRow, ...]
 
 
 def _departures(errors: FieldErrors, data: TimetableInput) -> list[rules.Departure]:
@@ -208,53 +186,6 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
             session, ctx.actor, "line_timetable", table.id, "create", None, snapshot(table)
         )
         return timetables(ctx, line.id, session)
-
-
-def timetables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) -> list[TimetableRow]:
-    """Every quadro of the line, by date of effect then as recorded."""
-    if session is None:
-        assert ctx is not None  # reading on its own needs the caller's context
-        require(ctx, Permission.LINE_VIEW)
-        with ctx.database.read() as reading:
-            return timetables(ctx, line_id, reading)
-    rows = []
-    tables = session.scalars(
-        select(LineTimetable)
-        .where(LineTimetable.line_id == line_id)
-        .order_by(LineTimetable.effective_from, LineTimetable.created_at)
-    ).all()
-    for table in tables:
-        departures = session.scalars(
-            select(LineDeparture)
-            .where(LineDeparture.timetable_id == table.id)
-            .order_by(LineDeparture.direction, LineDeparture.leaves, LineDeparture.position)
-        ).all()
-        rows.append(
-            TimetableRow(
-                table.id,
-                table.effective_from,
-                table.reference,
-                table.article,
-                table.changed_on,
-                table.communicated_on,
-                table.late,
-                tuple(_departure_row(item) for item in departures),
-            )
-        )
-    return rows
-
-
-def _departure_row(item: LineDeparture) -> DepartureRow:
-    days = frozenset(int(day) for day in item.weekdays)
-    return DepartureRow(
-        item.direction,
-        rules.DIRECTION_LABELS[rules.Direction(item.direction)],
-        item.leaves,
-        days,
-        rules.weekdays_text(days),
-        item.vehicle_type,
-        item.sections,
-    )
 
 
 def timetable_in_force(ctx: ServiceContext, line_id: uuid.UUID, at: date) -> TimetableRow | None:

@@ -5,17 +5,11 @@ manages the office and audited; the rules bound it (`rules.state_data`)."""
 from sqlalchemy import select
 
 from desktop.models.office import Office
-from desktop.rules.state_data import DEFAULT_STALE_AFTER_HOURS, check_stale_after
+from desktop.rules.state_data import check_stale_after
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
-
-
-def stale_after_hours(ctx: ServiceContext) -> int:
-    with ctx.database.read() as session:
-        hours = session.scalar(select(Office.stale_after_hours))
-    return DEFAULT_STALE_AFTER_HOURS if hours is None else hours
 
 
 def set_stale_after_hours(ctx: ServiceContext, hours: int) -> int:

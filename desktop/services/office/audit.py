@@ -1,7 +1,6 @@
 """Audit entries: every change a service makes is recorded in the same transaction."""
 
 import uuid
-from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
@@ -12,20 +11,9 @@ from sqlalchemy.orm import Session
 
 from desktop.models.audit import AuditEntry
 from desktop.models.base import utc_now
-from desktop.models.users import User
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.office.audit_chain import chain_to
-from desktop.services.office.permissions import Permission, require, stored_roles
-
-
-@dataclass(frozen=True)
-class AuditRecord:
-    at: datetime
-    username: str
-    display_name: str
-    action: str
-    before: dict[str, Any] | None
-    after: dict[str, Any] | None
+from desktop.services.office.permissions import stored_roles
 
 
 def json_value(value: Any) -> Any:
@@ -100,19 +88,3 @@ def insert_audited(session: Session, ctx: ServiceContext, row: Any, action: str)
     record_audit(
         session, ctx.actor, row.__tablename__, row.id, action, None, snapshot(row), ctx.clock()
     )
-
-
-def history(ctx: ServiceContext, entity: str, entity_id: uuid.UUID) -> list[AuditRecord]:
-    """Every audit entry of one record, oldest first."""
-    require(ctx, Permission.AUDIT_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(AuditEntry, User.username, User.display_name)
-            .join(User, User.id == AuditEntry.actor_id)
-            .where(AuditEntry.entity == entity, AuditEntry.entity_id == entity_id)
-            .order_by(AuditEntry.sequence, AuditEntry.at)
-        ).all()
-        return [
-            AuditRecord(entry.at, username, display_name, entry.action, entry.before, entry.after)
-            for entry, username, display_name in rows
-        ]

@@ -2,50 +2,20 @@
 updated yearly by the IGP-DI, so an administrator registers the new value with its effective
 date and source, and every computation from that date on uses it."""
 
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.rule_values import RuleValueUpdate
-from desktop.models.users import User
 from desktop.rules.errors import RulesError
 from desktop.rules.rulebook import DatedValue, Rulebook, load_rulebook
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-
-
-@dataclass(frozen=True)
-class RuleValue:
-    name: str
-    effective_from: date
-    value: Decimal
-    source: str
-    registered_by: str
-    registered_at: datetime
-
-
-def rule_values_in(session: Session, jurisdiction: str) -> list[RuleValue]:
-    """The updates registered for `jurisdiction`, by name and date, in `session`."""
-    rows = session.execute(
-        select(RuleValueUpdate, User.display_name)
-        .join(User, User.id == RuleValueUpdate.created_by_id)
-        .where(RuleValueUpdate.jurisdiction == jurisdiction)
-        .order_by(RuleValueUpdate.name, RuleValueUpdate.effective_from)
-    ).all()
-    return [
-        RuleValue(r.name, r.effective_from, r.value, r.source, who, r.created_at) for r, who in rows
-    ]
-
-
-def list_rule_values(ctx: ServiceContext) -> list[RuleValue]:
-    """The updates registered for the office's jurisdiction, by name and date."""
-    with ctx.database.read() as session:
-        return rule_values_in(session, ctx.office.jurisdiction)
+from desktop.services.office.rule_values_records import RuleValue, list_rule_values, rule_values_in
 
 
 def _updates(values: list[RuleValue]) -> dict[str, list[DatedValue]]:

@@ -17,22 +17,17 @@ from desktop.models.engine import data_folder
 from desktop.models.office import Office, OfficeClosure
 from desktop.rules.office_calendar import MONDAY_TO_FRIDAY
 from desktop.rules.rulebook import JURISDICTIONS
-from desktop.services.context import Actor, OfficeAddress, OfficeInfo, ServiceContext
+from desktop.services.context import Actor, ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, Role, require
+from desktop.services.office.setup_records import Closure, office_info
 from desktop.services.office.users import NewUser, actor_of, add_user, new_user_errors
 
 OFFICE_CODE_PATTERN = re.compile(r"[A-Z]{2,5}")
 UFS = frozenset(
     "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO".split()
 )
-
-
-@dataclass(frozen=True)
-class Closure:
-    day: date
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -60,11 +55,6 @@ class AdministratorSetup:
 
 def default_key_dir() -> Path:
     return data_folder() / "keys"
-
-
-def office_is_set_up(database: Database) -> bool:
-    with database.read() as session:
-        return session.scalar(select(Office.id)) is not None
 
 
 def normalized_setup(setup: OfficeSetup) -> OfficeSetup:
@@ -171,7 +161,7 @@ def set_up_office(
         record_audit(session, actor, "office", office.id, "create", None, snapshot(office), now)
         for closure in setup.closures:
             _add_closure(session, closure, actor, now)
-        info = _office_info(session, office)
+        info = office_info(session, office)
     return ServiceContext(database, actor, info, clock)
 
 
@@ -215,50 +205,6 @@ def _add_closure(session: Session, closure: Closure, actor: Actor, now: datetime
     record_audit(session, actor, "office_closure", row.id, "create", None, snapshot(row), now)
 
 
-def _office_info(session: Session, office: Office) -> OfficeInfo:
-    closures = session.scalars(select(OfficeClosure.day))
-    return OfficeInfo(
-        name=office.name,
-        code=office.code,
-        jurisdiction=office.jurisdiction,
-        address=OfficeAddress(
-            street=office.street,
-            number=office.number,
-            complement=office.complement,
-            district=office.district,
-            municipality=office.municipality,
-            uf=office.uf,
-            cep=office.cep,
-        ),
-        business_weekdays=frozenset(int(day) for day in office.business_weekdays.split(",")),
-        closures=frozenset(closures),
-        key_id=office.key_id,
-    )
-
-
-def load_office(database: Database) -> OfficeInfo:
-    """The office as services need it (after login, to build the ServiceContext)."""
-    with database.read() as session:
-        office = session.scalar(select(Office))
-        if office is None:
-            raise NotFound("O escritório ainda não foi configurado.")
-        return _office_info(session, office)
-
-
-def office_public_key_pem(database: Database) -> bytes:
-    with database.read() as session:
-        pem = session.scalar(select(Office.public_key_pem))
-        if pem is None:
-            raise NotFound("O escritório ainda não foi configurado.")
-        return pem
-
-
-def list_closures(ctx: ServiceContext) -> list[Closure]:
-    with ctx.database.read() as session:
-        rows = session.scalars(select(OfficeClosure).order_by(OfficeClosure.day))
-        return [Closure(row.day, row.reason) for row in rows]
-
-
 def add_closure(ctx: ServiceContext, day: date, reason: str) -> ServiceContext:
     """Registers a day the office is closed; returns the context with the updated office
     (deadlines computed afterwards skip that day)."""
@@ -274,5 +220,5 @@ def add_closure(ctx: ServiceContext, day: date, reason: str) -> ServiceContext:
         office = session.scalar(select(Office))
         if office is None:
             raise NotFound("O escritório ainda não foi configurado.")
-        info = _office_info(session, office)
+        info = office_info(session, office)
     return ServiceContext(ctx.database, ctx.actor, info, ctx.clock)

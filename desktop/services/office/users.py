@@ -18,6 +18,7 @@ from desktop.services.context import Actor, ServiceContext
 from desktop.services.errors import AuthenticationFailed, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, Role, require
+from desktop.services.office.users_records import UserInfo, user_info
 
 MIN_PASSWORD_LENGTH = 8
 MAX_FAILED_ATTEMPTS = 5
@@ -35,18 +36,6 @@ class NewUser:
     display_name: str
     password: str
     roles: frozenset[str]
-
-
-@dataclass(frozen=True)
-class UserInfo:
-    id: uuid.UUID
-    username: str
-    display_name: str
-    roles: frozenset[str]
-    active: bool
-    locked_until: datetime | None
-    created_at: datetime
-    created_by_id: uuid.UUID
 
 
 def hash_password(password: str) -> str:
@@ -105,19 +94,6 @@ def new_user_errors(new_user: NewUser, prefix: str = "") -> dict[str, str]:
         "roles": roles_error(frozenset(new_user.roles)),
     }
     return {prefix + field: message for field, message in errors.items() if message}
-
-
-def user_info(user: User) -> UserInfo:
-    return UserInfo(
-        id=user.id,
-        username=user.username,
-        display_name=user.display_name,
-        roles=user.role_names,
-        active=user.active,
-        locked_until=user.locked_until,
-        created_at=user.created_at,
-        created_by_id=user.created_by_id,
-    )
 
 
 def actor_of(user: User) -> Actor:
@@ -233,12 +209,6 @@ def create_user(ctx: ServiceContext, new_user: NewUser) -> UserInfo:
             now,
         )
         return user_info(user)
-
-
-def list_users(ctx: ServiceContext) -> list[UserInfo]:
-    require(ctx, Permission.USER_MANAGE)
-    with ctx.database.read() as session:
-        return [user_info(user) for user in session.scalars(select(User).order_by(User.username))]
 
 
 def _get_user(session: Session, user_id: uuid.UUID) -> User:

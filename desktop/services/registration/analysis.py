@@ -21,17 +21,19 @@ from desktop.services.documents.numbering import next_document_number
 from desktop.services.office.audit import snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
+from desktop.services.registration.analysis_records import missing_of
 from desktop.services.registration.applications import (
-    ApplicationDetail,
-    application_detail,
     audit_application,
     check_day,
-    load_application,
     require_status,
     settle_operator_status,
 )
-from desktop.services.registration.operator_documents import checklist_status
-from desktop.services.registration.operators import load_operator, split_codes
+from desktop.services.registration.applications_records import (
+    ApplicationDetail,
+    application_detail,
+    load_application,
+)
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.registration.printouts import print_pendency_notice
 from desktop.services.validation import FieldErrors
 
@@ -55,25 +57,6 @@ def start_analysis(ctx: ServiceContext, application_id: uuid.UUID) -> Applicatio
         return application_detail(application)
 
 
-def missing_items(ctx: ServiceContext, application_id: uuid.UUID) -> list[str]:
-    """Titles of the required documents missing or expired for the requested modalities."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        application = load_application(session, application_id)
-        operator = load_operator(session, application.operator_id)
-        return _missing(session, ctx, operator, application, office_today(ctx))
-
-
-def _missing(session, ctx, operator, application, on: date) -> list[str]:
-    return [
-        f"{status.item.title} ({status.item.article})"
-        for status in checklist_status(
-            session, ctx, operator, split_codes(application.modalities), on
-        )
-        if status.state in ("pendente", "vencido")
-    ]
-
-
 def issue_pendency_notice(
     ctx: ServiceContext,
     application_id: uuid.UUID,
@@ -92,7 +75,7 @@ def issue_pendency_notice(
         errors = FieldErrors()
         check_day(errors, "notified_on", day, application.protocol_date, today, "da notificação")
         listed = tuple(item.strip() for item in items if item.strip()) if items else ()
-        listed = listed or tuple(_missing(session, ctx, operator, application, day))
+        listed = listed or tuple(missing_of(session, ctx, operator, application, day))
         if not listed:
             errors.add("items", "Informe os documentos ou as correções pendentes.")
         errors.raise_if_any()

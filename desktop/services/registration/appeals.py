@@ -11,56 +11,33 @@ approved with its CRC as any other, art. 7, III); when it denies it, the refusal
 """
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import select
 
-from desktop.models.operators import RegistrationAppeal, RegistrationApplication
+from desktop.models.operators import RegistrationAppeal
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.registration.appeals_records import AppealRow, appeal_row
 from desktop.services.registration.applications import (
-    ApplicationDetail,
-    application_detail,
     audit_application,
     check_day,
-    load_application,
     require_status,
     settle_operator_status,
 )
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.applications_records import (
+    ApplicationDetail,
+    application_detail,
+    load_application,
+)
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors
 
 ARTICLE = "Res. AGR 105/2017, art. 7º, parágrafo único"
-
-
-@dataclass(frozen=True)
-class AppealRow:
-    id: uuid.UUID
-    application_id: uuid.UUID
-    filed_on: date
-    grounds: str
-    late: bool
-    decided_on: date | None
-    granted: bool | None
-    decision_reason: str
-
-
-def _row(appeal: RegistrationAppeal) -> AppealRow:
-    return AppealRow(
-        appeal.id,
-        appeal.application_id,
-        appeal.filed_on,
-        appeal.grounds,
-        appeal.late,
-        appeal.decided_on,
-        appeal.granted,
-        appeal.decision_reason,
-    )
 
 
 def file_registration_appeal(
@@ -105,7 +82,7 @@ def file_registration_appeal(
             snapshot(appeal),
             at=appeal.created_at,
         )
-        return _row(appeal)
+        return appeal_row(appeal)
 
 
 def decide_registration_appeal(
@@ -155,18 +132,3 @@ def decide_registration_appeal(
             settle_operator_status(session, load_operator(session, application.operator_id), today)
             audit_application(session, ctx, application, "appeal_granted", before_application)
         return application_detail(application)
-
-
-def appeals_of(ctx: ServiceContext, operator_id: uuid.UUID) -> dict[uuid.UUID, AppealRow]:
-    """The appeals against the operator's refused applications, by application."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.scalars(
-            select(RegistrationAppeal)
-            .join(
-                RegistrationApplication,
-                RegistrationApplication.id == RegistrationAppeal.application_id,
-            )
-            .where(RegistrationApplication.operator_id == operator_id)
-        )
-        return {row.application_id: _row(row) for row in rows}

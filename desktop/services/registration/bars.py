@@ -8,63 +8,21 @@ Roraima the bar is the one of Lei 664 art. 88 after a cassação (1 to 5 years a
 """
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
-from desktop.models.operators import Operator, Partner, RegistrationBar, RegistrationBarLift
+from desktop.models.operators import Operator, Partner, RegistrationBar
 from desktop.models.sanctions import OperatorSanction
 from desktop.rules.errors import RulesError
-from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
-from desktop.services.registration.operators import load_operator
-from desktop.services.validation import format_cnpj, format_cpf
-
-
-@dataclass(frozen=True)
-class BarRow:
-    id: uuid.UUID
-    cnpj: str | None
-    cpf: str | None
-    who: str
-    reason: str
-    article: str
-    starts_on: date
-    until: date
-
-
-def bars_on(session: Session, cnpj: str, cpfs: list[str], on: date) -> list[RegistrationBar]:
-    """Bars in force on `on` against the company (CNPJ) or any of its partners (CPF); a bar
-    lifted on or before `on` (revision revoking the caducity, art. 96) is not in force."""
-    conditions = [RegistrationBar.cnpj == cnpj]
-    if cpfs:
-        conditions.append(RegistrationBar.cpf.in_(cpfs))
-    lifted = (
-        select(RegistrationBarLift.id)
-        .where(
-            RegistrationBarLift.bar_id == RegistrationBar.id, RegistrationBarLift.lifted_on <= on
-        )
-        .exists()
-    )
-    return list(
-        session.scalars(
-            select(RegistrationBar)
-            .where(
-                or_(*conditions),
-                RegistrationBar.starts_on <= on,
-                RegistrationBar.until >= on,
-                ~lifted,
-            )
-            .order_by(RegistrationBar.until.desc())
-        )
-    )
-
+from desktop.services.registration.bars_records import BarRow, bar_row, bars_on
+from desktop.services.registration.operators_records import load_operator
 
 CASSATION_BAR_ARTICLE = "Lei RR 664/2008, art. 88"
 
@@ -96,16 +54,11 @@ def barred_message(session: Session, operator: Operator, on: date) -> str | None
     if not bars:
         return None
     who = "; ".join(
-        f"{'empresa' if bar.cnpj else 'sócio ou cooperado'} {_bar_row(bar).who} até "
+        f"{'empresa' if bar.cnpj else 'sócio ou cooperado'} {bar_row(bar).who} até "
         f"{bar.until:%d/%m/%Y} ({bar.article})"
         for bar in bars
     )
     return f"Impedido de novo registro: {who}."
-
-
-def _bar_row(bar: RegistrationBar) -> BarRow:
-    who = format_cnpj(bar.cnpj) if bar.cnpj else format_cpf(bar.cpf or "")
-    return BarRow(bar.id, bar.cnpj, bar.cpf, who, bar.reason, bar.article, bar.starts_on, bar.until)
 
 
 def record_caducity_bar(
@@ -160,18 +113,5 @@ def record_caducity_bar(
                 snapshot(bar),
                 at=bar.created_at,
             )
-            rows.append(_bar_row(bar))
+            rows.append(bar_row(bar))
         return rows
-
-
-def bars_against(
-    ctx: ServiceContext, operator_id: uuid.UUID, on: date | None = None
-) -> list[BarRow]:
-    """Bars in force against the operator or any of its partners on `on` (default today)."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        operator = load_operator(session, operator_id)
-        cpfs = list(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator.id)))
-        return [
-            _bar_row(bar) for bar in bars_on(session, operator.cnpj, cpfs, on or office_today(ctx))
-        ]

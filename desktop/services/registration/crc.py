@@ -9,8 +9,7 @@ points at the cancellation.
 """
 
 import uuid
-from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 
 from sqlalchemy import func, select
@@ -20,116 +19,18 @@ from desktop.documents.kind import CRC_KIND
 from desktop.models.operators import (
     Crc,
     CrcCancellation,
-    CrcRestoration,
     Operator,
     RegistrationApplication,
 )
-from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
-from desktop.services.registration.operators import full_address, load_operator, split_codes
+from desktop.services.registration.crc_records import current_crc_row, expiring
+from desktop.services.registration.operators_records import full_address
 from desktop.services.registration.printouts import print_crc
-from desktop.services.validation import format_cnpj
-
-
-@dataclass(frozen=True)
-class CrcDetail:
-    id: uuid.UUID
-    operator_id: uuid.UUID
-    number: str
-    process_number: str
-    issued_on: date
-    valid_until: date | None
-    renewal_opens: date | None
-    modalities: tuple[str, ...]
-    legal_name: str
-    trade_name: str
-    cnpj_formatted: str
-    address: str
-    superseded_by_id: uuid.UUID | None
-    cancelled_on: date | None = None
-    cancellation_article: str = ""
-    cancellation_process: str = ""
-    cancellation_reason: str = ""
-    restored_on: date | None = None
-    restoration_article: str = ""
-    restoration_process: str = ""
-
-    def cancelled_on_day(self, day: date) -> bool:
-        """Cancelled by a caducity (art. 70 §2) on `day`: until a revision revoked it (art.
-        96), from the restoration's day on it is in force again."""
-        return self.cancelled_on is not None and (
-            self.restored_on is None or day < self.restored_on
-        )
-
-    def is_valid_on(self, day: date) -> bool:
-        return (
-            self.superseded_by_id is None
-            and not self.cancelled_on_day(day)
-            and self.issued_on <= day
-            and (self.valid_until is None or day <= self.valid_until)
-        )
-
-    def renewal_open_on(self, day: date) -> bool:
-        """GO art. 13 §3; a registration without a renewal window (RR) is never "renewing"."""
-        return (
-            self.renewal_opens is not None
-            and self.valid_until is not None
-            and self.renewal_opens <= day <= self.valid_until
-        )
-
-
-def crc_detail(
-    crc: Crc, cancellation: CrcCancellation | None = None, restoration: CrcRestoration | None = None
-) -> CrcDetail:
-    return CrcDetail(
-        id=crc.id,
-        operator_id=crc.operator_id,
-        number=crc.number,
-        process_number=crc.process_number,
-        issued_on=crc.issued_on,
-        valid_until=crc.valid_until,
-        renewal_opens=crc.renewal_opens,
-        modalities=split_codes(crc.modalities),
-        legal_name=crc.legal_name,
-        trade_name=crc.trade_name,
-        cnpj_formatted=format_cnpj(crc.cnpj),
-        address=crc.address,
-        superseded_by_id=crc.superseded_by_id,
-        cancelled_on=cancellation.cancelled_on if cancellation else None,
-        cancellation_article=cancellation.article if cancellation else "",
-        cancellation_process=cancellation.process_number if cancellation else "",
-        cancellation_reason=cancellation.reason if cancellation else "",
-        restored_on=restoration.restored_on if restoration else None,
-        restoration_article=restoration.article if restoration else "",
-        restoration_process=restoration.process_number if restoration else "",
-    )
-
-
-def _not_cancelled():
-    """No cancellation of the CRC stands: none, or a restoration points at it (art. 96)."""
-    restored = (
-        select(CrcRestoration.id)
-        .where(CrcRestoration.cancellation_id == CrcCancellation.id)
-        .exists()
-    )
-    return ~select(CrcCancellation.id).where(CrcCancellation.crc_id == Crc.id, ~restored).exists()
-
-
-def current_crc_row(session: Session, operator_id: uuid.UUID) -> Crc | None:
-    """The operator's latest CRC neither replaced by a newer one nor cancelled (art. 70 §2);
-    it may have expired."""
-    return session.scalar(
-        select(Crc)
-        .where(Crc.operator_id == operator_id, Crc.superseded_by_id.is_(None), _not_cancelled())
-        .order_by(Crc.issued_on.desc())
-        .limit(1)
-    )
 
 
 def issue_crc(
@@ -182,60 +83,10 @@ def issue_crc(
     return crc, print_crc(session, ctx, operator, application, crc, key_dir)
 
 
-def current_crc(ctx: ServiceContext, operator_id: uuid.UUID) -> CrcDetail | None:
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        load_operator(session, operator_id)
-        crc = current_crc_row(session, operator_id)
-        return crc_detail(crc) if crc else None
-
-
-def list_crcs(ctx: ServiceContext, operator_id: uuid.UUID) -> list[CrcDetail]:
-    """Every CRC issued to the operator, newest first (superseded and cancelled ones
-    included, a cancelled one with its cancellation and, when a revision revoked the
-    caducity, its restoration)."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        load_operator(session, operator_id)
-        rows = session.execute(
-            select(Crc, CrcCancellation, CrcRestoration)
-            .outerjoin(CrcCancellation, CrcCancellation.crc_id == Crc.id)
-            .outerjoin(CrcRestoration, CrcRestoration.cancellation_id == CrcCancellation.id)
-            .where(Crc.operator_id == operator_id)
-            .order_by(Crc.issued_on.desc())
-        )
-        return [crc_detail(*row) for row in rows]
-
-
-def _expiring(start: date, end: date):
-    return select(Crc).where(
-        Crc.superseded_by_id.is_(None),
-        _not_cancelled(),
-        Crc.valid_until >= start,
-        Crc.valid_until <= end,
-    )
-
-
 def count_expiring_crcs(session: Session, start: date, end: date) -> int:
     return session.execute(
-        select(func.count()).select_from(_expiring(start, end).subquery())
+        select(func.count()).select_from(expiring(start, end).subquery())
     ).scalar_one()
-
-
-def expiring_crcs(
-    ctx: ServiceContext, within_days: int = 60, as_of: date | None = None, limit: int = 200
-) -> list[CrcDetail]:
-    """CRCs in force whose validity ends within `within_days` (art. 13 §3: renewal may be
-    asked from 60 days before expiry), soonest first."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    start = as_of or office_today(ctx)
-    with ctx.database.read() as session:
-        rows = session.scalars(
-            _expiring(start, start + timedelta(days=within_days))
-            .order_by(Crc.valid_until, Crc.number)
-            .limit(limit)
-        )
-        return [crc_detail(crc) for crc in rows]
 
 
 def cancel_crc_in_force(

@@ -17,7 +17,7 @@ from desktop.models.operators import RegistrationBar
 from desktop.rules.choices import RegistrationModality
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
-from desktop.services.complaints.complaints import hold_in
+from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import ValidationError
@@ -26,19 +26,22 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
 from desktop.services.registration.applications import (
     OPEN_STATUSES,
-    ApplicationDetail,
-    application_detail,
     audit_application,
     check_day,
-    load_application,
     require_status,
     settle_operator_status,
 )
+from desktop.services.registration.applications_records import (
+    ApplicationDetail,
+    application_detail,
+    load_application,
+)
 from desktop.services.registration.bars import barred_message
-from desktop.services.registration.crc import CrcDetail, crc_detail, issue_crc
-from desktop.services.registration.operator_documents import checklist_status
-from desktop.services.registration.operators import load_operator, split_codes
-from desktop.services.sanctions.payments import overdue_debts
+from desktop.services.registration.crc import issue_crc
+from desktop.services.registration.crc_records import CrcDetail, crc_detail
+from desktop.services.registration.operator_documents_records import checklist_status
+from desktop.services.registration.operators_records import load_operator, split_codes
+from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.validation import FieldErrors
 
 

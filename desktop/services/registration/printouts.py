@@ -21,8 +21,9 @@ from desktop.documents.data import (
 from desktop.models.operators import Crc, Operator, RegistrationApplication
 from desktop.rules.choices import RegistrationModality
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import Issued, issue_document, issued_documents_of
-from desktop.services.registration.operators import full_address, split_codes
+from desktop.services.documents.issuing import Issued, issue_document
+from desktop.services.documents.issuing_records import issued_documents_of
+from desktop.services.registration.operators_records import full_address, split_codes
 from desktop.services.validation import format_cnpj
 
 PROTOCOL_RECEIPT = "protocolo"

@@ -11,12 +11,9 @@ duty.
 """
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import select
-
-from desktop.models.operators import Operator, StandingChange
+from desktop.models.operators import StandingChange
 from desktop.rules.deadlines import communicated_late, standing_change_due
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
@@ -24,45 +21,14 @@ from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import check_day
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.operators_records import load_operator
+from desktop.services.registration.standing_records import StandingChangeRow, standing_change_row
 from desktop.services.registration.summary_cancellation import refuse_if_cancelled
-from desktop.services.validation import FieldErrors, format_cnpj
+from desktop.services.validation import FieldErrors
 
 ARTICLE = "Res. AGR 105/2017, art. 9º, §2º"
 WHAT_LIMIT = 2000
 DOCUMENT_LIMIT = 200
-# The operator statuses of a registration cancelled: by caducity (art. 70 §2) or summarily
-# (art. 9º, §4º).
-CANCELLED_STATUSES = ("cassada", "cancelada")
-
-
-@dataclass(frozen=True)
-class StandingChangeRow:
-    id: uuid.UUID
-    operator_id: uuid.UUID
-    changed_on: date
-    communicated_on: date
-    due: date
-    late: bool
-    what: str
-    document: str
-    legal_name: str = ""
-    cnpj_formatted: str = ""
-
-
-def _row(change: StandingChange, operator: Operator | None = None) -> StandingChangeRow:
-    return StandingChangeRow(
-        change.id,
-        change.operator_id,
-        change.changed_on,
-        change.communicated_on,
-        change.due,
-        change.late,
-        change.what,
-        change.document,
-        operator.legal_name if operator else "",
-        format_cnpj(operator.cnpj) if operator else "",
-    )
 
 
 def record_standing_change(
@@ -127,32 +93,4 @@ def record_standing_change(
             snapshot(change),
             at=change.created_at,
         )
-        return _row(change, operator)
-
-
-def standing_changes_of(ctx: ServiceContext, operator_id: uuid.UUID) -> list[StandingChangeRow]:
-    """The operator's communications, the latest change first."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        operator = load_operator(session, operator_id)
-        rows = session.scalars(
-            select(StandingChange)
-            .where(StandingChange.operator_id == operator_id)
-            .order_by(StandingChange.changed_on.desc(), StandingChange.created_at.desc())
-        )
-        return [_row(row, operator) for row in rows]
-
-
-def late_standing_changes(ctx: ServiceContext, limit: int = 200) -> list[StandingChangeRow]:
-    """Communications made after the 10 days of art. 9º, §2º by operators whose registration
-    was not cancelled since, the latest first: the office weighs the cassação."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(StandingChange, Operator)
-            .join(Operator, Operator.id == StandingChange.operator_id)
-            .where(StandingChange.late.is_(True), Operator.status.not_in(CANCELLED_STATUSES))
-            .order_by(StandingChange.communicated_on.desc(), Operator.sort_name)
-            .limit(limit)
-        )
-        return [_row(change, operator) for change, operator in rows]
+        return standing_change_row(change, operator)

@@ -24,13 +24,9 @@ from desktop.services.errors import Conflict
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import check_day
-from desktop.services.registration.crc import (
-    CrcDetail,
-    cancel_crc_in_force,
-    crc_detail,
-    current_crc_row,
-)
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.crc import cancel_crc_in_force
+from desktop.services.registration.crc_records import CrcDetail, crc_detail, current_crc_row
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors
 
 ARTICLE = "Res. AGR 105/2017, art. 9º, §4º"

@@ -18,13 +18,8 @@ from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
-from desktop.services.sanctions.process import (
-    ProcessDetail,
-    add_deadline,
-    add_event,
-    load_process,
-    process_detail,
-)
+from desktop.services.sanctions.process import add_deadline, add_event
+from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
 from desktop.services.validation import FieldErrors, check_required
 
 KIND = "ato"

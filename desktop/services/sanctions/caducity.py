@@ -11,12 +11,13 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.bars import BarRow, record_caducity_bar
+from desktop.services.registration.bars import record_caducity_bar
+from desktop.services.registration.bars_records import BarRow
 from desktop.services.registration.crc import cancel_crc_in_force
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.sanctions.payments import latest_decision
-from desktop.services.sanctions.process import caducity_applied, load_process
 from desktop.services.sanctions.process_events import add_event
+from desktop.services.sanctions.process_records import caducity_applied, load_process
 
 
 @dataclass(frozen=True)

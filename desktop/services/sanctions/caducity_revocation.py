@@ -33,7 +33,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.registration.applications import settle_operator_status
-from desktop.services.registration.operators import load_operator
+from desktop.services.registration.operators_records import load_operator
 from desktop.services.sanctions.process_events import add_event
 
 ARTICLE = "Res. AGR 105/2017, art. 96"

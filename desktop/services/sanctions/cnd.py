@@ -16,7 +16,7 @@ from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.network.sync import state_sync
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.printouts import subject_of
-from desktop.services.sanctions.payments import DebtRow, overdue_debts
+from desktop.services.sanctions.payments_records import DebtRow, overdue_debts
 from desktop.services.validation import format_cnpj
 
 

@@ -5,7 +5,6 @@ uses the correction index the office records as a dated value of the rulebook
 (`indice_correcao_caucao`, with its source), on the deposit day and on the refund day."""
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
@@ -33,21 +32,11 @@ from desktop.services.errors import Conflict, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
-from desktop.services.sanctions.measure_costs import removal_in, statement_in
+from desktop.services.sanctions.measure_costs_records import removal_in, statement_in
+from desktop.services.sanctions.measure_deposits_records import DepositRow, deposit_row
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
-
-
-@dataclass(frozen=True)
-class DepositRow:
-    measure_id: uuid.UUID
-    amount: Decimal
-    deposited_on: date
-    reference: str
-    refunded_on: date | None
-    corrected_amount: Decimal | None
-    refund_articles: str
 
 
 def _process(session: Session, measure: VehicleMeasure) -> SanctionProcess:
@@ -61,18 +50,6 @@ def _process(session: Session, measure: VehicleMeasure) -> SanctionProcess:
 def deposit_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasureDeposit | None:
     return session.scalar(
         select(VehicleMeasureDeposit).where(VehicleMeasureDeposit.measure_id == measure_id)
-    )
-
-
-def _row(deposit: VehicleMeasureDeposit, refund: DepositRefund | None) -> DepositRow:
-    return DepositRow(
-        deposit.measure_id,
-        deposit.amount,
-        deposit.deposited_on,
-        deposit.reference,
-        refund.refunded_on if refund else None,
-        refund.corrected_amount if refund else None,
-        refund.articles if refund else "",
     )
 
 
@@ -139,7 +116,7 @@ def record_deposit(
             f"veículo {measure.plate}.",
             "Res. AGR 105/2017, art. 73 §3, III; Decreto 8.444/2015, art. 52 §3, III",
         )
-        return _row(deposit, None)
+        return deposit_row(deposit, None)
 
 
 def refund_deposit(
@@ -210,17 +187,4 @@ def refund_deposit(
             f"{format_brl(refund.corrected)} ({reference.strip()}).",
             row.articles,
         )
-        return _row(deposit, row)
-
-
-def deposits_of_notice(ctx: ServiceContext, notice_id: uuid.UUID) -> dict[uuid.UUID, DepositRow]:
-    """The cauções of the removals of a notice, by measure."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        found = session.execute(
-            select(VehicleMeasureDeposit, DepositRefund)
-            .join(VehicleMeasure, VehicleMeasure.id == VehicleMeasureDeposit.measure_id)
-            .outerjoin(DepositRefund, DepositRefund.deposit_id == VehicleMeasureDeposit.id)
-            .where(VehicleMeasure.notice_id == notice_id)
-        ).all()
-        return {deposit.measure_id: _row(deposit, refund) for deposit, refund in found}
+        return deposit_row(deposit, row)

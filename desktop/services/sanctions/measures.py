@@ -13,8 +13,7 @@ day of release included (a reading of "taxa diária" for the regulator to confir
 """
 
 import uuid
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy import select
@@ -23,11 +22,10 @@ from sqlalchemy.orm import Session
 from desktop.models.payments import Debt, Payment
 from desktop.models.sanctions import (
     InfractionNotice,
-    NoticeInfraction,
     SanctionProcess,
     VehicleMeasure,
 )
-from desktop.rules import apprehension, depot_fee, measures_for, removal_term
+from desktop.rules import apprehension, depot_fee, removal_term
 from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
@@ -38,8 +36,9 @@ from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
-from desktop.services.sanctions.measure_costs import costs_in
+from desktop.services.sanctions.measure_costs_records import costs_in
 from desktop.services.sanctions.measure_deposits import deposit_in
+from desktop.services.sanctions.measures_records import KIND_LABELS, MeasureRow, measure_row
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import FieldErrors, check_required
@@ -47,11 +46,6 @@ from desktop.services.validation import FieldErrors, check_required
 KINDS: dict[str, dict[str, tuple[str, ...]]] = {
     "GO": {"retencao": ("I", "II", "III", "IV"), "remocao": ("I", "II")},
     "RR": {"apreensao": ("I", "II", "III", "IV", "V", "VI")},
-}
-KIND_LABELS = {
-    "retencao": "Retenção do veículo (Res. AGR 105/2017, art. 72)",
-    "remocao": "Remoção para depósito público (Res. AGR 105/2017, art. 73)",
-    "apreensao": "Apreensão do veículo (Lei RR 664/2008, art. 90)",
 }
 RELEASE_BASES = {
     "retencao": {"sanada": "irregularidade sanada no local (art. 72)"},
@@ -70,78 +64,9 @@ RELEASE_BASES = {
 FEE_BASES = ("procedencia_paga", "caucao", "saneamento")
 
 
-@dataclass(frozen=True)
-class MeasureRow:
-    id: uuid.UUID
-    notice_id: uuid.UUID
-    notice_number: str
-    kind: str
-    kind_label: str
-    inciso: str
-    plate: str
-    depot: str
-    started_at: datetime
-    limit_day: date | None
-    earliest_release_at: datetime | None
-    articles: str
-    released_at: datetime | None
-    release_basis: str
-    depot_days: int | None
-    depot_fee: Decimal | None
-
-
-@dataclass(frozen=True)
-class MeasureProposal:
-    kind: str
-    label: str
-    inciso: str
-    text: str
-    article: str
-
-
 def local_time(ctx: ServiceContext, instant: datetime) -> str:
     """`instant` as the office's clock shows it, "21/04/2026 14:05"."""
     return br_date_time(office_time(ctx, instant))
-
-
-def _row(measure: VehicleMeasure, notice_number: str) -> MeasureRow:
-    return MeasureRow(
-        measure.id,
-        measure.notice_id,
-        notice_number,
-        measure.kind,
-        KIND_LABELS[measure.kind],
-        measure.inciso,
-        measure.plate,
-        measure.depot,
-        measure.started_at,
-        measure.limit_day,
-        measure.earliest_release_at,
-        measure.articles,
-        measure.released_at,
-        measure.release_basis,
-        measure.depot_days,
-        measure.depot_fee,
-    )
-
-
-def propose_measures(ctx: ServiceContext, notice_id: uuid.UUID) -> list[MeasureProposal]:
-    """GO arts. 72-73: the measures whose incisos describe an infraction of the notice."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    rulebook = office_rulebook(ctx)
-    with ctx.database.read() as session:
-        codes = session.scalars(
-            select(NoticeInfraction.code)
-            .where(NoticeInfraction.notice_id == notice_id)
-            .order_by(NoticeInfraction.position)
-        ).all()
-    proposals = {}
-    for code in codes:
-        for measure in measures_for(rulebook, code):
-            proposals[(measure.kind, measure.inciso)] = MeasureProposal(
-                measure.kind, measure.label, measure.inciso, measure.text, measure.article
-            )
-    return list(proposals.values())
 
 
 def _apprehended_before(session: Session, cnpj: str, notice_id: uuid.UUID) -> bool:
@@ -257,7 +182,7 @@ def apply_measure(
             "; ".join(parts) + ".",
             "; ".join(articles),
         )
-        return _row(measure, notice.number)
+        return measure_row(measure, notice.number)
 
 
 def _check_release(
@@ -442,7 +367,7 @@ def release_vehicle(
             + ".",
             measure.articles,
         )
-        return _row(measure, notice.number)
+        return measure_row(measure, notice.number)
 
 
 def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
@@ -478,29 +403,3 @@ def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
     record_audit(
         session, ctx.actor, "debt", debt.id, "create_paid", None, snapshot(debt), ctx.clock()
     )
-
-
-def measures_of(ctx: ServiceContext, notice_id: uuid.UUID) -> list[MeasureRow]:
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(VehicleMeasure, InfractionNotice.number)
-            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
-            .where(VehicleMeasure.notice_id == notice_id)
-            .order_by(VehicleMeasure.started_at)
-        ).all()
-        return [_row(measure, number) for measure, number in rows]
-
-
-def vehicles_held(ctx: ServiceContext) -> list[MeasureRow]:
-    """Vehicles still retained, in the depot or apprehended, oldest first (art. 73 §5: the
-    processes of removed vehicles have priority)."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(VehicleMeasure, InfractionNotice.number)
-            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
-            .where(VehicleMeasure.released_at.is_(None))
-            .order_by(VehicleMeasure.started_at)
-        ).all()
-        return [_row(measure, number) for measure, number in rows]

@@ -33,7 +33,7 @@ from desktop.services.documents.numbering import next_document_number
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
-from desktop.services.registration.operators import full_address
+from desktop.services.registration.operators_records import full_address
 from desktop.services.sanctions.notice_records import (
     NoticeDetail,
     notice_detail,

@@ -27,15 +27,13 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import create_debts_for_decision, latest_decision
 from desktop.services.sanctions.process import (
     NOTIFICATION_PURPOSES,
-    ProcessDetail,
     add_deadline,
     add_event,
-    load_process,
     move,
-    process_detail,
     purpose_label,
     require_stage,
 )
+from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
 from desktop.services.validation import FieldErrors, check_required
 
 # How the ciência is proven in Roraima (Res. 105 art. 82 in Goiás): the offender's signature,

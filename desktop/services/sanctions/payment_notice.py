@@ -27,8 +27,8 @@ from desktop.services.sanctions.decisions import instance_label
 from desktop.services.sanctions.notice_records import jointly_liable_sentence, notice_subject
 from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
-from desktop.services.sanctions.process import load_process
 from desktop.services.sanctions.process_events import add_event
+from desktop.services.sanctions.process_records import load_process
 from desktop.services.validation import format_cnpj
 
 NOTHING_TO_PAY = (

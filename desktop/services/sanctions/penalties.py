@@ -12,199 +12,33 @@ decision is checked and recorded by `desktop.services.sanctions.decisions`.
 """
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
-from desktop.models.operators import Operator
 from desktop.models.sanctions import (
-    InfractionNotice,
     NoticeInfraction,
-    OperatorSanction,
     Penalty,
     ProcessDeadline,
-    ProcessDecision,
-    SanctionProcess,
 )
-from desktop.rules import PastInfraction, decide_fine
 from desktop.rules.deadlines import DEFENCE_ARTICLE, judgment_after_defence_term
-from desktop.rules.errors import RulesError
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound, ValidationError
+from desktop.services.errors import ValidationError
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.caducity_revocation import undo_revoked_caducity
 from desktop.services.sanctions.decisions import (
     DecisionInput,
     record_decision,
     validate_decision,
 )
-from desktop.services.sanctions.payments import has_overdue_debts, latest_decision
-from desktop.services.sanctions.process import (
-    ProcessDetail,
-    add_event,
-    close_deadlines,
-    load_process,
-    move,
-    process_detail,
-    require_stage,
-)
+from desktop.services.sanctions.payments import latest_decision
+from desktop.services.sanctions.penalties_records import proposals_of
+from desktop.services.sanctions.process import add_event, close_deadlines, move, require_stage
+from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
 from desktop.services.validation import FieldErrors, check_required
-
-
-@dataclass(frozen=True)
-class PenaltyProposal:
-    code: str
-    article: str
-    group: str
-    base: Decimal
-    recidivism: str
-    surcharge_percent: int
-    amount: Decimal
-    penalties: tuple[str, ...]
-    suspension_days: int | None
-    considered: tuple[PastInfraction, ...]
-    articles: tuple[str, ...]
-    notes: tuple[str, ...]
-    needs_decision: bool
-
-
-@dataclass(frozen=True)
-class SanctionStatus:
-    """What the licence check and the counter need (Res. 105, arts. 69-70 and 101)."""
-
-    suspended_from: date | None
-    suspended_until: date | None
-    overdue_debts: bool
-    caducity_declared_on: date | None
-    warnings: int
-    articles: tuple[str, ...]
-    inidoneous_since: date | None = None
-    cassation_bar_until: date | None = None
-
-
-def history_of(
-    session: Session, cnpj: str, before_notice: uuid.UUID | None = None
-) -> list[PastInfraction]:
-    """The operator's earlier infractions (by CNPJ) from processes whose decision in effect
-    upholds them, with the penalties applied; those of cancelled notices come as annulled.
-
-    Four statements whatever the length of the history: the processes with their notices,
-    every decision of them (the one in effect is picked as `latest_decision` does: last
-    decided, then last recorded), the infractions of the notices and the penalties of the
-    decisions, each fetched by joining on the CNPJ."""
-    of_operator = InfractionNotice.operator_cnpj == cnpj
-    rows = session.execute(
-        select(SanctionProcess, InfractionNotice)
-        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
-        .where(of_operator)
-    ).all()
-    in_effect: dict[uuid.UUID, ProcessDecision] = {}
-    for latest in session.scalars(
-        select(ProcessDecision)
-        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
-        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
-        .where(of_operator)
-        .order_by(ProcessDecision.decided_on.desc(), ProcessDecision.created_at.desc())
-    ):
-        in_effect.setdefault(latest.process_id, latest)
-    codes: dict[uuid.UUID, list[str]] = {}
-    for notice_id, code in session.execute(
-        select(NoticeInfraction.notice_id, NoticeInfraction.code)
-        .join(InfractionNotice, InfractionNotice.id == NoticeInfraction.notice_id)
-        .where(of_operator)
-    ):
-        codes.setdefault(notice_id, []).append(code)
-    penalties: dict[uuid.UUID, list[tuple[str, str]]] = {}
-    for decision_id, applied, code in session.execute(
-        select(Penalty.decision_id, Penalty.penalties, NoticeInfraction.code)
-        .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
-        .join(ProcessDecision, ProcessDecision.id == Penalty.decision_id)
-        .join(SanctionProcess, SanctionProcess.id == ProcessDecision.process_id)
-        .join(InfractionNotice, InfractionNotice.id == SanctionProcess.notice_id)
-        .where(of_operator)
-    ):
-        penalties.setdefault(decision_id, []).append((applied, code))
-    history = []
-    for process, notice in rows:
-        if notice.id == before_notice:
-            continue
-        decision = in_effect.get(process.id)
-        if decision is None:
-            continue
-        if not decision.upholds:
-            history += [
-                PastInfraction(
-                    code, notice.occurred_on, ("multa",), "annulled", notice.line or None
-                )
-                for code in codes.get(notice.id, ())
-            ]
-            continue
-        history += [
-            PastInfraction(
-                code, notice.occurred_on, tuple(applied.split()), "valid", notice.line or None
-            )
-            for applied, code in penalties.get(decision.id, ())
-        ]
-    return history
-
-
-def _proposals(
-    session: Session, ctx: ServiceContext, process: SanctionProcess
-) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
-    notice = session.get(InfractionNotice, process.notice_id)
-    assert notice is not None  # the process's notice (foreign key)
-    rulebook = office_rulebook(ctx)
-    history = history_of(session, notice.operator_cnpj, notice.id)
-    result = []
-    for infraction in session.scalars(
-        select(NoticeInfraction)
-        .where(NoticeInfraction.notice_id == notice.id)
-        .order_by(NoticeInfraction.position)
-    ):
-        try:
-            fine = decide_fine(
-                rulebook, infraction.code, notice.occurred_on, history, line=notice.line or None
-            )
-        except RulesError as error:
-            raise ValidationError.from_rules(error) from error
-        result.append(
-            (
-                infraction,
-                PenaltyProposal(
-                    code=infraction.code,
-                    article=infraction.article,
-                    group=fine.group,
-                    base=fine.base,
-                    recidivism=fine.recidivism,
-                    surcharge_percent=fine.surcharge_percent,
-                    amount=fine.amount,
-                    penalties=fine.penalties,
-                    suspension_days=fine.suspension_days,
-                    considered=fine.considered,
-                    articles=fine.articles,
-                    notes=fine.notes,
-                    needs_decision=fine.needs_decision,
-                ),
-            )
-        )
-    return result
-
-
-def propose_penalties(ctx: ServiceContext, process_id: uuid.UUID) -> list[PenaltyProposal]:
-    """The engine's proposal for each infraction of the notice (art. 68 §3: each one is
-    penalised), from the operator's stored history, with the articles applied."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        return [
-            proposal for _, proposal in _proposals(session, ctx, load_process(session, process_id))
-        ]
 
 
 def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> ProcessDetail:
@@ -216,7 +50,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
     with ctx.database.write() as session:
         process = load_process(session, process_id)
         require_stage(process, ("prazo_defesa", "aguardando_julgamento"), "julgar")
-        proposals = _proposals(session, ctx, process)
+        proposals = proposals_of(session, ctx, process)
         validate_decision(session, ctx, process, data, proposals, None)
         assert data.decided_on is not None  # validate_decision refused it missing
         if process.stage == "prazo_defesa":
@@ -298,7 +132,7 @@ def _council(ctx, process_id, data, instance, stages) -> ProcessDetail:
         # (Lei 664, art. 91)
         body = "do CRE/RR" if ctx.office.jurisdiction == "RR" else "do Conselho"
         require_stage(process, stages, f"registrar a decisão {body}")
-        proposals = _proposals(session, ctx, process)
+        proposals = proposals_of(session, ctx, process)
         validate_decision(session, ctx, process, data, proposals, None)
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
         record_decision(session, ctx, process, instance, data, proposals)
@@ -345,7 +179,7 @@ def revise(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> P
                 .where(Penalty.decision_id == current_decision.id)
             )
         }
-        proposals = _proposals(session, ctx, process)
+        proposals = proposals_of(session, ctx, process)
         validate_decision(session, ctx, process, data, proposals, current)
         assert data.decided_on is not None  # validate_decision refused it missing
         close_deadlines(session, process.id, ("recurso",), data.decided_on)
@@ -430,58 +264,3 @@ def open_ordinary(
             else "Res. AGR 105/2017, arts. 81, II, e 93",
         )
         return process_detail(session, process)
-
-
-def operator_sanction_status(
-    ctx: ServiceContext, operator_id: uuid.UUID, on: date
-) -> SanctionStatus:
-    """Suspension running on `on` or later (first and last day; Res. 105, art. 69; RR art.
-    85), overdue debts (art. 101), caducity (art. 70), warnings in force, and in RR the
-    declaration of inidoneidade (art. 86) and the bar after cassação (art. 88), for the
-    licence issue and the counter."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        operator = session.get(Operator, operator_id)
-        if operator is None:
-            raise NotFound("Operador não encontrado.")
-        sanctions = session.scalars(
-            select(OperatorSanction)
-            .where(
-                (OperatorSanction.operator_id == operator_id)
-                | (OperatorSanction.cnpj == operator.cnpj),
-                OperatorSanction.revoked_on.is_(None),
-                OperatorSanction.decided_on <= on,
-            )
-            .order_by(OperatorSanction.first_day)
-        ).all()
-    suspensions = [
-        s
-        for s in sanctions
-        if s.kind == "suspensao" and s.last_day is not None and s.last_day >= on
-    ]
-    caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
-    inidoneous = [s.decided_on for s in sanctions if s.kind == "inidoneidade"]
-    cassation = [
-        s.last_day
-        for s in sanctions
-        if s.kind == "cassacao" and s.last_day is not None and s.last_day >= on
-    ]
-    articles = tuple(
-        dict.fromkeys(
-            a
-            for s in suspensions
-            + [s for s in sanctions if s.kind in ("caducidade", "inidoneidade", "cassacao")]
-            for a in s.articles.split("; ")
-            if a
-        )
-    )
-    return SanctionStatus(
-        suspended_from=suspensions[0].first_day if suspensions else None,
-        suspended_until=suspensions[0].last_day if suspensions else None,
-        overdue_debts=has_overdue_debts(ctx, operator_id, on),
-        caducity_declared_on=min(caducity) if caducity else None,
-        warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
-        articles=articles,
-        inidoneous_since=min(inidoneous) if inidoneous else None,
-        cassation_bar_until=max(cassation) if cassation else None,
-    )

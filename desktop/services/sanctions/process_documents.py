@@ -20,13 +20,9 @@ from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.notice_records import jointly_liable_sentence, notice_subject
 from desktop.services.sanctions.payments import latest_decision
-from desktop.services.sanctions.process import (
-    NOTIFICATION_PURPOSES,
-    load_process,
-    purpose_label,
-    require_stage,
-)
+from desktop.services.sanctions.process import NOTIFICATION_PURPOSES, purpose_label, require_stage
 from desktop.services.sanctions.process_events import add_event
+from desktop.services.sanctions.process_records import load_process
 from desktop.services.validation import format_cnpj
 
 

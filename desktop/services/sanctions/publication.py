@@ -11,8 +11,8 @@ from desktop.services.context import ServiceContext
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import latest_decision
-from desktop.services.sanctions.process import ProcessDetail, load_process, process_detail
 from desktop.services.sanctions.process_events import add_event
+from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
 from desktop.services.validation import FieldErrors
 
 ARTICLE_91 = "Lei RR 664/2008, art. 91"

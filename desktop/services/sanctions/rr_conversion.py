@@ -8,9 +8,6 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import or_, select
-
-from desktop.models.operators import Operator
 from desktop.models.payments import Debt
 from desktop.models.sanctions import OperatorSanction
 from desktop.rules import rr_payment_due, suspension_fine
@@ -20,7 +17,7 @@ from desktop.rules.money import format_brl
 from desktop.rules.rr_penalties import conversion_in_time
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
-from desktop.services.errors import NotFound, ValidationError
+from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.penalties_rr import check_decision, rr_rulebook
@@ -30,22 +27,6 @@ def _times(multiple: int, coefficient: Decimal) -> str:
     """'10.000 x coeficiente tarifário 0,25', as written in Portuguese."""
     shown = str(coefficient).replace(".", ",")
     return f"{multiple:,}".replace(",", ".") + f" x coeficiente tarifário {shown}"
-
-
-@dataclass(frozen=True)
-class RrSuspensionRow:
-    id: uuid.UUID
-    decided_on: date
-    first_day: date
-    last_day: date
-
-    @property
-    def days(self) -> int:
-        return (self.last_day - self.first_day).days + 1
-
-    @property
-    def label(self) -> str:
-        return f"{br_date(self.first_day)} a {br_date(self.last_day)} ({self.days} dia(s))"
 
 
 @dataclass(frozen=True)
@@ -66,34 +47,6 @@ class ConvertedFine:
             f"({_times(self.multiple_per_day, self.coefficient)} por dia), "
             f"vencimento em {br_date(self.due_on)}"
         )
-
-
-def rr_suspensions(ctx: ServiceContext, operator_id: uuid.UUID) -> list[RrSuspensionRow]:
-    """The operator's suspensions of art. 85 still in effect (not withdrawn or converted)."""
-    require(ctx, Permission.OPERATOR_VIEW)
-    with ctx.database.read() as session:
-        operator = session.get(Operator, operator_id)
-        if operator is None:
-            raise NotFound("Operador não encontrado.")
-        rows = session.scalars(
-            select(OperatorSanction)
-            .where(
-                or_(
-                    OperatorSanction.operator_id == operator_id,
-                    OperatorSanction.cnpj == operator.cnpj,
-                ),
-                OperatorSanction.kind == "suspensao",
-                OperatorSanction.revoked_on.is_(None),
-                OperatorSanction.first_day.is_not(None),
-                OperatorSanction.last_day.is_not(None),
-            )
-            .order_by(OperatorSanction.first_day)
-        ).all()
-        found = []
-        for row in rows:
-            assert row.first_day is not None and row.last_day is not None  # the query's
-            found.append(RrSuspensionRow(row.id, row.decided_on, row.first_day, row.last_day))
-        return found
 
 
 def convert_suspension(

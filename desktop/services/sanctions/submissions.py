@@ -22,15 +22,8 @@ from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.payments import cancel_outstanding_debts
-from desktop.services.sanctions.process import (
-    ProcessDetail,
-    add_event,
-    load_process,
-    move,
-    open_deadline,
-    process_detail,
-    require_stage,
-)
+from desktop.services.sanctions.process import add_event, move, open_deadline, require_stage
+from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
 from desktop.services.validation import FieldErrors, check_required
 
 SUBMISSION_STAGES = {"defesa": ("prazo_defesa",), "recurso": ("prazo_recurso",)}

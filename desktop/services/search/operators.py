@@ -18,7 +18,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, check_roles, stored_roles
-from desktop.services.registration.operators import STATUS_LABELS
+from desktop.services.registration.operators_records import STATUS_LABELS
 from desktop.services.sanctions.rr_standing import rr_standings
 from desktop.services.text import fold_text
 from desktop.services.validation import format_cnpj, normalize_cnpj

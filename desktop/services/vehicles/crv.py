@@ -9,7 +9,6 @@ rewritten: the new one supersedes it (`superseded_by_id`).
 """
 
 import uuid
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
@@ -23,35 +22,23 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
 from desktop.rules import validity
 from desktop.services.context import ServiceContext
-from desktop.services.documents.issuing import Issued, issue_document, reprint
+from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import restate
-from desktop.services.errors import NotFound, ServiceError
+from desktop.services.errors import ServiceError
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.operators import full_address
+from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import format_cnpj
+from desktop.services.vehicles.crv_records import KIND
 from desktop.services.vehicles.history import record_event
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import ownership_label
 from desktop.services.vehicles.records import (
     KINDS,
     current_crv_row,
-    load_vehicle,
     rulebook_of,
     today_of,
 )
-
-KIND = CRV_KIND
-
-
-@dataclass(frozen=True)
-class CrvRow:
-    id: uuid.UUID
-    number: str
-    issued_on: date
-    valid_until: date
-    superseded: bool
 
 
 def subject_of(vehicle_id: uuid.UUID) -> str:
@@ -184,30 +171,3 @@ def issue_crv(
         else "Lei 664/2008, arts. 27 e 29, I",
     )
     return crv, issued
-
-
-def list_crvs(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[CrvRow]:
-    """Every CRV of the vehicle, newest first (superseded ones included)."""
-    require(ctx, Permission.VEHICLE_VIEW)
-    with ctx.database.read() as session:
-        load_vehicle(session, vehicle_id)
-        rows = session.scalars(
-            select(Crv).where(Crv.vehicle_id == vehicle_id).order_by(Crv.created_at.desc())
-        )
-        return [
-            CrvRow(
-                row.id, row.number, row.issued_on, row.valid_until, row.superseded_by_id is not None
-            )
-            for row in rows
-        ]
-
-
-def current_crv_pdf(ctx: ServiceContext, vehicle_id: uuid.UUID) -> tuple[str, bytes]:
-    """The number and the stored PDF of the CRV in force, byte for byte as issued."""
-    require(ctx, Permission.DOCUMENT_PRINT)
-    with ctx.database.read() as session:
-        load_vehicle(session, vehicle_id)
-        crv = current_crv_row(session, vehicle_id)
-    if crv is None:
-        raise NotFound("O veículo não tem CRV emitido.")
-    return crv.number, reprint(ctx, crv.number, KIND)

@@ -8,13 +8,11 @@ article it rests on, audited in the same transaction; the history lists them.
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 
-from sqlalchemy import select
-
 from desktop.models.operators import Operator
-from desktop.models.vehicles import Vehicle, VehicleEvent
+from desktop.models.vehicles import Vehicle
 from desktop.rules import deadlines, validity
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
@@ -25,10 +23,8 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.crv import issue_crv, latest_approved_inspection
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
-from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import OwnershipInput, check_ownership
 from desktop.services.vehicles.records import (
-    EVENT_LABELS,
     IN_FORCE,
     load_vehicle,
     rulebook_of,
@@ -45,19 +41,6 @@ LATE_SALE = (
     "Pedido de baixa fora do prazo de 10 dias da venda (Res. AGR 105/2017, art. 26, "
     "parágrafo único): infração do art. 76, III (deixar de dar baixa do veículo)."
 )
-
-
-@dataclass(frozen=True)
-class EventRow:
-    id: uuid.UUID
-    kind: str
-    label: str
-    occurred_on: date
-    details: str
-    article: str
-    due_on: date | None
-    late: bool
-    recorded_at: datetime
 
 
 @dataclass(frozen=True)
@@ -363,49 +346,6 @@ def deactivate_vehicle(
         return Deregistered(due, late, message)
 
 
-@dataclass(frozen=True)
-class CancellationRow:
-    vehicle_id: uuid.UUID
-    plate: str
-    operator_name: str
-    manufacture_year: int
-    age_years: int
-    notes: tuple[str, ...]
-
-
-def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None) -> list[CancellationRow]:
-    """RR vehicles in force that may no longer serve (Lei 664 art. 28 §1): the registrations
-    to cancel ex officio (art. 31 I), oldest first. The rules engine says, per vehicle,
-    whether the 15th year still allows service and notes the authority's decision."""
-    require(ctx, Permission.VEHICLE_VIEW)
-    require_provided(ctx, "lista_cancelamento_oficio")
-    day = as_of or today_of(ctx)
-    rulebook = rulebook_of(ctx)
-    service_years = int(rulebook.period("idade_maxima_uso_anos").value)
-    with ctx.database.read() as session:
-        rows = session.execute(
-            select(Vehicle, Operator.legal_name)
-            .join(Operator, Operator.id == Vehicle.operator_id)
-            .where(Vehicle.status == IN_FORCE, Vehicle.manufacture_year <= day.year - service_years)
-            .order_by(Vehicle.manufacture_year, Vehicle.plate)
-        ).all()
-    result = []
-    for vehicle, operator_name in rows:
-        age = validity.rr_vehicle_age(rulebook, vehicle.manufacture_year, day)
-        if not age.in_service_allowed:
-            result.append(
-                CancellationRow(
-                    vehicle.id,
-                    format_plate(vehicle.plate),
-                    operator_name,
-                    vehicle.manufacture_year,
-                    age.age_years,
-                    age.notes,
-                )
-            )
-    return result
-
-
 def cancel_ex_officio(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None) -> None:
     """Cancels the RR registration of a vehicle that completed 15 years (Lei 664 art. 31 I)."""
     require(ctx, Permission.VEHICLE_EDIT)
@@ -437,30 +377,3 @@ def cancel_ex_officio(ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | Non
             f"{age.age_years} anos de fabricação completados",
             "Lei 664/2008, art. 31, I",
         )
-
-
-def _event_row(event: VehicleEvent) -> EventRow:
-    return EventRow(
-        event.id,
-        event.kind,
-        EVENT_LABELS.get(event.kind, event.kind),
-        event.occurred_on,
-        event.details,
-        event.article,
-        event.due_on,
-        event.late,
-        event.created_at,
-    )
-
-
-def vehicle_events(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[EventRow]:
-    """The vehicle's history, newest first."""
-    require(ctx, Permission.VEHICLE_VIEW)
-    with ctx.database.read() as session:
-        load_vehicle(session, vehicle_id)
-        rows = session.scalars(
-            select(VehicleEvent)
-            .where(VehicleEvent.vehicle_id == vehicle_id)
-            .order_by(VehicleEvent.sequence.desc())
-        )
-        return [_event_row(event) for event in rows]

@@ -32,11 +32,16 @@ from desktop.services.validation import (
     FieldErrors,
     check_cnpj,
     check_required,
-    format_cnpj,
     normalize_cnpj,
 )
 from desktop.services.vehicles.crv import issue_crv
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
+from desktop.services.vehicles.inspections_records import (
+    CompanyRow,
+    InspectionRow,
+    company_row,
+    inspection_row,
+)
 from desktop.services.vehicles.records import IN_FORCE, load_vehicle, rulebook_of, today_of
 
 
@@ -46,20 +51,6 @@ class CompanyInput:
     cnpj: str
     inmetro_accreditation: str
     regulator_registration: str
-
-
-@dataclass(frozen=True)
-class CompanyRow:
-    id: uuid.UUID
-    name: str
-    cnpj_formatted: str
-    inmetro_accreditation: str
-    regulator_registration: str
-    active: bool
-
-    @property
-    def label(self) -> str:
-        return f"{self.name} — {self.cnpj_formatted}"
 
 
 @dataclass(frozen=True)
@@ -73,30 +64,6 @@ class InspectionInput:
     approved: bool = True
     valid_until: date | None = None
     notes: str = ""
-
-
-@dataclass(frozen=True)
-class InspectionRow:
-    id: uuid.UUID
-    report_number: str
-    inspected_on: date
-    approved: bool
-    valid_until: date | None
-    extra: bool
-    company_name: str
-    articles: str
-    notes: str
-
-
-def _company_row(company: InspectionCompany) -> CompanyRow:
-    return CompanyRow(
-        company.id,
-        company.name,
-        format_cnpj(company.cnpj),
-        company.inmetro_accreditation,
-        company.regulator_registration,
-        company.active,
-    )
 
 
 def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
@@ -145,14 +112,7 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
             snapshot(company),
             at=company.created_at,
         )
-        return _company_row(company)
-
-
-def list_companies(ctx: ServiceContext) -> list[CompanyRow]:
-    require(ctx, Permission.VEHICLE_VIEW)
-    with ctx.database.read() as session:
-        rows = session.scalars(select(InspectionCompany).order_by(InspectionCompany.name))
-        return [_company_row(company) for company in rows]
+        return company_row(company)
 
 
 def check_inspection(
@@ -304,7 +264,7 @@ def record_inspection(
             vehicle.crv_valid_until = None
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "inspection", before)
-        return _row(session, inspection), issued
+        return inspection_row(session, inspection), issued
 
 
 def call_extra_inspection(
@@ -329,31 +289,3 @@ def call_extra_inspection(
             reason.strip(),
             vehicle_article(ctx.office.jurisdiction, "inspection_called"),
         )
-
-
-def _row(session: Session, inspection: Inspection) -> InspectionRow:
-    company = session.get(InspectionCompany, inspection.company_id)
-    return InspectionRow(
-        inspection.id,
-        inspection.report_number,
-        inspection.inspected_on,
-        inspection.approved,
-        inspection.valid_until,
-        inspection.extra,
-        company.name if company else "",
-        inspection.articles,
-        inspection.notes,
-    )
-
-
-def list_inspections(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[InspectionRow]:
-    """The vehicle's reports, newest first."""
-    require(ctx, Permission.VEHICLE_VIEW)
-    with ctx.database.read() as session:
-        load_vehicle(session, vehicle_id)
-        rows = session.scalars(
-            select(Inspection)
-            .where(Inspection.vehicle_id == vehicle_id)
-            .order_by(Inspection.inspected_on.desc(), Inspection.created_at.desc())
-        )
-        return [_row(session, inspection) for inspection in rows]

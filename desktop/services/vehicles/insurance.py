@@ -36,6 +36,7 @@ from desktop.services.validation import (
     normalize_cnpj,
 )
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
+from desktop.services.vehicles.insurance_records import PolicyRow, policy_row
 from desktop.services.vehicles.records import IN_FORCE, load_vehicle
 
 
@@ -49,20 +50,6 @@ class PolicyInput:
     coverage: str
     starts_on: date | None
     ends_on: date | None
-
-
-@dataclass(frozen=True)
-class PolicyRow:
-    id: uuid.UUID
-    insurer: str
-    policy_number: str
-    insured_cnpj: str
-    coverage: Decimal
-    starts_on: date
-    ends_on: date
-
-    def in_force_on(self, day: date) -> bool:
-        return self.starts_on <= day <= self.ends_on
 
 
 def minimum_covers(session: Session, jurisdiction: str) -> tuple[DatedValue, ...]:
@@ -189,32 +176,7 @@ def record_policy(ctx: ServiceContext, vehicle_id: uuid.UUID, data: PolicyInput)
         policy = add_policy(session, ctx, vehicle, data, coverage)
         vehicle.updated_at = ctx.clock()
         audit_vehicle(session, ctx, vehicle, "insurance", before)
-        return _row(policy)
-
-
-def _row(policy: InsurancePolicy) -> PolicyRow:
-    return PolicyRow(
-        policy.id,
-        policy.insurer,
-        policy.policy_number,
-        format_cnpj(policy.insured_cnpj),
-        policy.coverage,
-        policy.starts_on,
-        policy.ends_on,
-    )
-
-
-def list_policies(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[PolicyRow]:
-    """The vehicle's policies, newest first."""
-    require(ctx, Permission.VEHICLE_VIEW)
-    with ctx.database.read() as session:
-        load_vehicle(session, vehicle_id)
-        rows = session.scalars(
-            select(InsurancePolicy)
-            .where(InsurancePolicy.vehicle_id == vehicle_id)
-            .order_by(InsurancePolicy.ends_on.desc())
-        )
-        return [_row(policy) for policy in rows]
+        return policy_row(policy)
 
 
 def policy_covers(session: Session, vehicle: Vehicle) -> tuple[PolicyCover, ...]:

@@ -15,21 +15,21 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from sqlalchemy import or_, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.services.complaints.complaints import hold_in
+from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.crc import crc_detail, current_crc_row
+from desktop.services.registration.crc_records import crc_detail, current_crc_row
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
-from desktop.services.sanctions.payments import has_overdue_debts
+from desktop.services.sanctions.payments_records import has_overdue_debts
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
 from desktop.services.vehicles.crv import issue_crv
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
@@ -601,29 +601,3 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
                 "",
             )
         return vehicle_detail(session, vehicle)
-
-
-def get_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID) -> VehicleDetail:
-    require(ctx, Permission.VEHICLE_VIEW)
-    with ctx.database.read() as session:
-        return vehicle_detail(session, load_vehicle(session, vehicle_id))
-
-
-def find_vehicle(ctx: ServiceContext, text: str) -> VehicleDetail | None:
-    """The vehicle with this plate or RENAVAM (any case, with or without the dash), the one
-    in force first."""
-    require(ctx, Permission.VEHICLE_VIEW)
-    plate = normalize_plate(text)
-    renavam = normalize_renavam(text)
-    with ctx.database.read() as session:
-        rows = list(
-            session.scalars(
-                select(Vehicle)
-                .where(or_(Vehicle.plate == plate, Vehicle.renavam == renavam))
-                .order_by(Vehicle.registered_on.desc())
-            )
-        )
-        if not rows:
-            return None
-        rows.sort(key=lambda vehicle: vehicle.status != IN_FORCE)
-        return vehicle_detail(session, rows[0])

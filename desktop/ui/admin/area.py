@@ -27,15 +27,10 @@ from desktop.models.users import User
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time, office_today
 from desktop.services.office.permissions import ROLE_LABELS, Role
-from desktop.services.office.setup import add_closure, list_closures
-from desktop.services.office.users import (
-    NewUser,
-    UserInfo,
-    create_user,
-    list_users,
-    reset_password,
-    update_user,
-)
+from desktop.services.office.setup import add_closure
+from desktop.services.office.setup_records import list_closures
+from desktop.services.office.users import NewUser, create_user, reset_password, update_user
+from desktop.services.office.users_records import UserInfo, list_users
 from desktop.ui.admin.audit_tab import AuditTab
 from desktop.ui.admin.keys_tab import KeysTab
 from desktop.ui.admin.network_tab import NetworkTab

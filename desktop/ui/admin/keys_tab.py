@@ -21,12 +21,10 @@ from desktop.models.documents import TrustedKey
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time
 from desktop.services.documents.icp import configure_a1, configured_a1
-from desktop.services.documents.key_renewal import office_key_type, renew_office_key
-from desktop.services.documents.verification import (
-    export_public_key,
-    import_public_key,
-    trusted_keys,
-)
+from desktop.services.documents.key_import import import_public_key
+from desktop.services.documents.key_renewal import renew_office_key
+from desktop.services.documents.key_renewal_records import office_key_type
+from desktop.services.documents.verification import export_public_key, trusted_keys
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import Form

@@ -23,7 +23,8 @@ from shiboken6 import Shiboken
 from desktop.rules.dates import NO_DATE, br_date_time
 from desktop.rules.state_data import NOT_IN_NETWORK, STALE_AFTER_HOURS
 from desktop.services.calendar import office_time
-from desktop.services.network.freshness import set_stale_after_hours, stale_after_hours
+from desktop.services.network.freshness import set_stale_after_hours
+from desktop.services.network.freshness_records import stale_after_hours
 from desktop.services.network.status import NetworkStatus
 from desktop.services.network.sync import session_network_status
 from desktop.ui.changes import Domain

@@ -23,10 +23,11 @@ from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.registration.operators import find_operator_by_cnpj
+from desktop.services.registration.operators_records import find_operator_by_cnpj
 from desktop.services.sanctions.cnd import issue_cnd
-from desktop.services.sanctions.payments import DebtRow, debts_of, register_payment
-from desktop.services.sanctions.penalties import operator_sanction_status
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import DebtRow, debts_of
+from desktop.services.sanctions.penalties_records import operator_sanction_status
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog

@@ -41,15 +41,15 @@ from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.complaints.late import LateItem, late_items
 from desktop.services.home import HomeCounts, home_counts
-from desktop.services.lines.alternative_standards import late_standards
-from desktop.services.lines.delegations import expiring_delegations
-from desktop.services.lines.incidents import late_incidents
-from desktop.services.lines.outorga import OverdueInstalment, overdue_instalments
-from desktop.services.lines.statistics import LateLine, late_statistics
-from desktop.services.lines.stoppages import stoppages_due
-from desktop.services.registration.crc import expiring_crcs
-from desktop.services.registration.operator_documents import expiring_documents
-from desktop.services.registration.standing import late_standing_changes
+from desktop.services.lines.alternative_standards_records import late_standards
+from desktop.services.lines.delegations_records import expiring_delegations
+from desktop.services.lines.incidents_records import late_incidents
+from desktop.services.lines.outorga_records import OverdueInstalment, overdue_instalments
+from desktop.services.lines.statistics_records import LateLine, late_statistics
+from desktop.services.lines.stoppages_records import stoppages_due
+from desktop.services.registration.crc_records import expiring_crcs
+from desktop.services.registration.operator_documents_records import expiring_documents
+from desktop.services.registration.standing_records import late_standing_changes
 from desktop.services.search.licences import licence_home
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain

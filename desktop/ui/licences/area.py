@@ -17,13 +17,14 @@ from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.licences.detail import LicenceDetail, licence_detail
-from desktop.services.licences.issue import LicenceRefused, check_licence_request, issue_licence
+from desktop.services.licences.issue import LicenceRefused, issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.passenger_import import read_passenger_file
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.search.licences import search_licences
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
-from desktop.services.vehicles.register import get_vehicle
+from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.changes import Domain
 from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm

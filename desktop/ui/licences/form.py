@@ -36,7 +36,7 @@ from desktop.services.licences.requests import (
     ScheduleInput,
     checklist,
 )
-from desktop.services.registration.operators import get_operator
+from desktop.services.registration.operators_records import get_operator
 from desktop.services.search.licences import known_drivers
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles

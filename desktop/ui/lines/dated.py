@@ -6,10 +6,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
-from desktop.services.lines.fares import FareTableRow, fare_tables
+from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.timetables import TimetableRow, print_timetable, timetables
+from desktop.services.lines.timetables import print_timetable
+from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.ui.lines.fares import fare_dialog, fare_table_text
 from desktop.ui.lines.host import LinesHost
 from desktop.ui.lines.locations import location_dialog

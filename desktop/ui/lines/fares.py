@@ -11,12 +11,8 @@ from desktop.models.lines import LineFareTable
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
-from desktop.services.lines.fares import (
-    FareItemInput,
-    FareTableInput,
-    FareTableRow,
-    record_fare_table,
-)
+from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
+from desktop.services.lines.fares_records import FareTableRow
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate

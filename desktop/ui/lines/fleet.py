@@ -9,14 +9,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit
 from desktop.models.lines import LineVehicle
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
-from desktop.services.lines.fleet import (
-    KIND_LABELS,
-    ON,
-    FleetInput,
-    LineFleet,
-    line_fleet,
-    record_fleet_change,
-)
+from desktop.services.lines.fleet import KIND_LABELS, FleetInput, record_fleet_change
+from desktop.services.lines.fleet_records import ON, LineFleet, line_fleet
 from desktop.services.lines.records import LineDetail
 from desktop.services.vehicles.records import KINDS
 from desktop.ui.changes import Domain

@@ -19,11 +19,10 @@ from desktop.services.calendar import office_today
 from desktop.services.lines.incidents import (
     IncidentCommunicationInput,
     IncidentInput,
-    IncidentRow,
-    line_incidents,
     record_incident,
     record_incident_communication,
 )
+from desktop.services.lines.incidents_records import IncidentRow, line_incidents
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
 from desktop.ui.lines.dated import TableTab

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
-from desktop.services.lines.outorga import (
+from desktop.services.lines.outorga import register_instalment_payment
+from desktop.services.lines.outorga_records import (
     InstalmentRow,
     instalment_amount_on,
     outorga_instalments,
-    register_instalment_payment,
 )
 from desktop.services.lines.records import LineDetail, get_line
 from desktop.ui.changes import Domain

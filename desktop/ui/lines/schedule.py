@@ -11,12 +11,8 @@ from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.timetables import (
-    DepartureInput,
-    TimetableInput,
-    TimetableRow,
-    record_timetable,
-)
+from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
+from desktop.services.lines.timetables_records import TimetableRow
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value

@@ -8,11 +8,10 @@ from PySide6.QtWidgets import QComboBox, QDialog
 
 from desktop.models.line_standards import AlternativeStandard
 from desktop.services.calendar import office_today
-from desktop.services.lines.alternative_standards import (
-    StandardInput,
+from desktop.services.lines.alternative_standards import StandardInput, record_standard
+from desktop.services.lines.alternative_standards_records import (
     StandardsView,
     alternative_standards,
-    record_standard,
 )
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain

@@ -17,13 +17,14 @@ from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.lines.records import LineDetail
-from desktop.services.lines.statistics import MonthStatistics, month_statistics, record_statistics
+from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.statistics_import import (
     import_statistics,
     parse_amount,
     parse_count,
     parse_month,
 )
+from desktop.services.lines.statistics_records import month_statistics
 from desktop.ui.changes import Domain
 from desktop.ui.lines.dated import TableTab
 from desktop.ui.lines.host import LinesHost

@@ -5,11 +5,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QPlainTextEdit, QWidget
 
 from desktop.services.registration.appeals import (
-    AppealRow,
     decide_registration_appeal,
     file_registration_appeal,
 )
-from desktop.services.registration.applications import ApplicationDetail
+from desktop.services.registration.appeals_records import AppealRow
+from desktop.services.registration.applications_records import ApplicationDetail
 from desktop.ui.operators.process_dialogs import _day, _dialog
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_value

@@ -7,13 +7,8 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTabWidget
 
 from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.registration.operators import (
-    OperatorDetail,
-    OperatorInput,
-    create_operator,
-    get_operator,
-    update_operator,
-)
+from desktop.services.registration.operators import OperatorInput, create_operator, update_operator
+from desktop.services.registration.operators_records import OperatorDetail, get_operator
 from desktop.services.search.operators import search_operators
 from desktop.ui.changes import Domain
 from desktop.ui.operators.complaints_tab import OperatorComplaintsTab

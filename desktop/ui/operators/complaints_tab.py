@@ -22,22 +22,20 @@ from desktop.rules.complaints import LATE_INFRACTION, OUTCOMES
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.complaints.complaints import (
-    CHANNELS,
     ComplaintInput,
-    ComplaintRow,
     appreciate_complaint,
     forward_complaint,
-    hold_of,
-    operator_complaints,
     record_answer,
     record_complaint,
 )
-from desktop.services.complaints.inspection import (
-    NotificationRow,
-    notify_operator,
-    operator_notifications,
-    record_presentation,
+from desktop.services.complaints.complaints_records import (
+    CHANNELS,
+    ComplaintRow,
+    hold_of,
+    operator_complaints,
 )
+from desktop.services.complaints.inspection import notify_operator, record_presentation
+from desktop.services.complaints.inspection_records import NotificationRow, operator_notifications
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.sanctions.prefill import NoticePrefill

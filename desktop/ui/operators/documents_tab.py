@@ -20,11 +20,10 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
-from desktop.services.registration.operator_documents import (
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operator_documents_records import (
     ChecklistStatus,
-    DocumentInput,
     document_checklist,
-    record_document,
 )
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation

@@ -17,12 +17,12 @@ from desktop.rules.choices import (
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time
 from desktop.services.context import ServiceContext
-from desktop.services.office.audit import AuditRecord, history
-from desktop.services.registration.applications import list_applications
+from desktop.services.office.audit_records import AuditRecord, history
+from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.checklist import all_checklist_items
-from desktop.services.registration.crc import list_crcs
-from desktop.services.registration.operator_documents import list_documents
-from desktop.services.registration.operators import STATUS_LABELS as OPERATOR_STATUSES
+from desktop.services.registration.crc_records import list_crcs
+from desktop.services.registration.operator_documents_records import list_documents
+from desktop.services.registration.operators_records import STATUS_LABELS as OPERATOR_STATUSES
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 

@@ -23,11 +23,10 @@ from desktop.services.calendar import office_now, office_zone
 from desktop.services.complaints.occurrences import (
     CommunicationInput,
     OccurrenceInput,
-    OccurrenceRow,
-    operator_occurrences,
     record_communication,
     record_occurrence,
 )
+from desktop.services.complaints.occurrences_records import OccurrenceRow, operator_occurrences
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.ui.changes import Domain
 from desktop.ui.sanctions.prefill import NoticePrefill

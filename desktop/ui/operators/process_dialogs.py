@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QPlainTextEdit, QVBoxLayout, QWidget
 from desktop.rules.choices import Jurisdiction, RegistrationModality
 from desktop.services.calendar import office_today
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
-from desktop.services.registration.applications import ApplicationDetail, protocol_application
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.applications_records import ApplicationDetail
 from desktop.services.registration.decision import approve_application, refuse_application
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate

@@ -25,13 +25,14 @@ from desktop.rules.choices import ApplicationStatus, RegistrationModality
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.documents.issuing import Issued, reprint
-from desktop.services.registration.analysis import missing_items, start_analysis
-from desktop.services.registration.appeals import AppealRow, appeals_of
-from desktop.services.registration.applications import ApplicationDetail, list_applications
-from desktop.services.registration.bars import bars_against
-from desktop.services.registration.crc import list_crcs
+from desktop.services.registration.analysis import start_analysis
+from desktop.services.registration.analysis_records import missing_items
+from desktop.services.registration.appeals_records import AppealRow, appeals_of
+from desktop.services.registration.applications_records import ApplicationDetail, list_applications
+from desktop.services.registration.bars_records import bars_against
+from desktop.services.registration.crc_records import list_crcs
 from desktop.services.registration.printouts import printouts_of
-from desktop.services.registration.standing import StandingChangeRow, standing_changes_of
+from desktop.services.registration.standing_records import StandingChangeRow, standing_changes_of
 from desktop.ui.changes import Domain
 from desktop.ui.operators import appeal_dialogs, process_dialogs, standing_dialogs
 from desktop.ui.widgets import dialogs, operation

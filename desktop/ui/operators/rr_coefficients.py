@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 from desktop.rules import half_year
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
-from desktop.services.lines.trips import LineCoefficient, line_coefficients, record_trips
+from desktop.services.lines.trips import record_trips
+from desktop.services.lines.trips_records import LineCoefficient, line_coefficients
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.models.sanctions import OperatorSanction
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
-from desktop.services.sanctions.penalties import SanctionStatus, operator_sanction_status
+from desktop.services.sanctions.penalties_records import SanctionStatus, operator_sanction_status
 from desktop.services.sanctions.penalties_rr import (
     RrSanctionOutcome,
     declare_cassacao,
@@ -32,11 +32,8 @@ from desktop.services.sanctions.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
-from desktop.services.sanctions.rr_conversion import (
-    ConvertedFine,
-    convert_suspension,
-    rr_suspensions,
-)
+from desktop.services.sanctions.rr_conversion import ConvertedFine, convert_suspension
+from desktop.services.sanctions.rr_conversion_records import rr_suspensions
 from desktop.ui.changes import Domain
 from desktop.ui.operators.rr_coefficients import RrCoefficients
 from desktop.ui.widgets import dialogs, operation

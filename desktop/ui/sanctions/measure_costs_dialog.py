@@ -11,13 +11,12 @@ from desktop.services.context import ServiceContext
 from desktop.services.sanctions.measure_costs import (
     COST_KINDS,
     CostInput,
-    measure_costs,
     record_cost_payment,
     record_measure_cost,
-    release_statement,
 )
+from desktop.services.sanctions.measure_costs_records import measure_costs, release_statement
 from desktop.services.sanctions.measure_deposits import record_deposit, refund_deposit
-from desktop.services.sanctions.measures import MeasureRow
+from desktop.services.sanctions.measures_records import MeasureRow
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value

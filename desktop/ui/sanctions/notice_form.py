@@ -21,7 +21,7 @@ from desktop.rules.dates import br_date
 from desktop.services.calendar import office_now
 from desktop.services.documents.issuing import reprint
 from desktop.services.office.rule_values import office_rulebook
-from desktop.services.registration.operators import find_operator_by_cnpj
+from desktop.services.registration.operators_records import find_operator_by_cnpj
 from desktop.services.sanctions.notice_records import NoticeDetail
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.ui.changes import Domain

@@ -29,10 +29,10 @@ from desktop.services.sanctions.penalties import (
     council_review,
     judge,
     open_ordinary,
-    propose_penalties,
     revise,
 )
-from desktop.services.sanctions.process import DeadlineRow, ProcessDetail
+from desktop.services.sanctions.penalties_records import propose_penalties
+from desktop.services.sanctions.process_records import DeadlineRow, ProcessDetail
 from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from desktop.ui.changes import Domain

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from desktop.services.sanctions.process import ProcessDetail
+    from desktop.services.sanctions.process_records import ProcessDetail
     from desktop.ui.widgets.action_dialog import ActionDialog
     from desktop.ui.workspace import WorkspaceUser
 

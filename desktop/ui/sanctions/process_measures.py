@@ -23,17 +23,19 @@ from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_now, office_zone
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.sanctions.measure_deposits import DepositRow, deposits_of_notice
+from desktop.services.sanctions.measure_deposits_records import DepositRow, deposits_of_notice
 from desktop.services.sanctions.measures import (
-    KIND_LABELS,
     KINDS,
     RELEASE_BASES,
-    MeasureRow,
     apply_measure,
     local_time,
+    release_vehicle,
+)
+from desktop.services.sanctions.measures_records import (
+    KIND_LABELS,
+    MeasureRow,
     measures_of,
     propose_measures,
-    release_vehicle,
 )
 from desktop.ui.changes import Domain
 from desktop.ui.sanctions.measure_costs_dialog import (

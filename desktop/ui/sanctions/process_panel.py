@@ -31,8 +31,8 @@ from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.preventive import suspend_preventively
-from desktop.services.sanctions.process import ProcessDetail, get_process
 from desktop.services.sanctions.process_documents import print_notification
+from desktop.services.sanctions.process_records import ProcessDetail, get_process
 from desktop.services.sanctions.submissions import close_without_appeal
 from desktop.ui.changes import Domain
 from desktop.ui.sanctions.process_acts import ProcessActs, open_act_terms

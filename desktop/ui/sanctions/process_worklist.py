@@ -2,7 +2,7 @@
 with its process, notice and operator; Enter or a double click opens the process."""
 
 from desktop.rules.dates import br_date
-from desktop.services.sanctions.process import Worklist, worklist
+from desktop.services.sanctions.process_records import Worklist, worklist
 from desktop.ui.sanctions.process_table import ProcessLine, ProcessTablePanel
 from desktop.ui.workspace import Workspace
 

@@ -21,11 +21,11 @@ from desktop.services.vehicles.events import (
     withdraw_from_traffic,
 )
 from desktop.services.vehicles.inspections import (
-    CompanyRow,
     InspectionInput,
     call_extra_inspection,
     record_inspection,
 )
+from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.records import VehicleDetail
 from desktop.ui.changes import Domain

@@ -15,17 +15,13 @@ from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.errors import ValidationError
 from desktop.services.search.vehicles import search_vehicles
-from desktop.services.vehicles.crv import list_crvs
-from desktop.services.vehicles.events import vehicle_events
-from desktop.services.vehicles.inspections import list_companies, list_inspections
-from desktop.services.vehicles.insurance import list_policies
+from desktop.services.vehicles.crv_records import list_crvs
+from desktop.services.vehicles.events_records import vehicle_events
+from desktop.services.vehicles.inspections_records import list_companies, list_inspections
+from desktop.services.vehicles.insurance_records import list_policies
 from desktop.services.vehicles.records import VehicleDetail
-from desktop.services.vehicles.register import (
-    find_vehicle,
-    get_vehicle,
-    register_vehicle,
-    update_vehicle,
-)
+from desktop.services.vehicles.register import register_vehicle, update_vehicle
+from desktop.services.vehicles.register_records import find_vehicle, get_vehicle
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.area_actions import VehicleActions
 from desktop.ui.vehicles.form import VehicleForm

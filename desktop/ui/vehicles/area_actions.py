@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.vehicles.crv import current_crv_pdf
-from desktop.services.vehicles.inspections import list_companies
+from desktop.services.vehicles.crv_records import current_crv_pdf
+from desktop.services.vehicles.inspections_records import list_companies
 from desktop.ui.vehicles.actions import (
     deregistration_dialog,
     extra_inspection_dialog,

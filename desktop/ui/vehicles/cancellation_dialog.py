@@ -5,11 +5,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.vehicles.events import (
-    CancellationRow,
-    cancel_ex_officio,
-    rr_cancellation_list,
-)
+from desktop.services.vehicles.events import cancel_ex_officio
+from desktop.services.vehicles.events_records import CancellationRow, rr_cancellation_list
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation

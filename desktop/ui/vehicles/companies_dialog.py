@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from desktop.models.vehicles import InspectionCompany
 from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
-from desktop.services.vehicles.inspections import CompanyInput, list_companies, register_company
+from desktop.services.vehicles.inspections import CompanyInput, register_company
+from desktop.services.vehicles.inspections_records import list_companies
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation

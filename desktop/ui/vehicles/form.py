@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
-from desktop.services.vehicles.inspections import CompanyRow, InspectionInput
+from desktop.services.vehicles.inspections import InspectionInput
+from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.records import KINDS, VehicleDetail
 from desktop.services.vehicles.register import VehicleInput

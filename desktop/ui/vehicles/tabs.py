@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
-from desktop.services.vehicles.crv import CrvRow
-from desktop.services.vehicles.events import EventRow
-from desktop.services.vehicles.inspections import InspectionRow
-from desktop.services.vehicles.insurance import PolicyRow
+from desktop.services.vehicles.crv_records import CrvRow
+from desktop.services.vehicles.events_records import EventRow
+from desktop.services.vehicles.inspections_records import InspectionRow
+from desktop.services.vehicles.insurance_records import PolicyRow
 from desktop.ui.widgets.cells import row_texts
 
 

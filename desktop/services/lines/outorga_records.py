@@ -1,0 +1,165 @@
+"""Queries of `desktop.services.lines.outorga`, read by its screens:
+nothing here writes."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.models.lines import Line, LineDelegation
+from desktop.models.operators import Operator
+from desktop.models.payments import Debt
+from desktop.rules.dates import br_date
+from desktop.rules.errors import RulesError
+from desktop.rules.lines.outorga import (
+    IGP_DI,
+    CorrectedInstalment,
+    corrected_instalment,
+)
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import NotFound, ValidationError
+from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.sanctions.payments_records import DebtRow, debt_rows
+
+OUTORGA_KIND = "outorga"
+
+
+ARTICLE = "Decreto 8.444/2015, art. 11 §5º"
+
+
+@dataclass(frozen=True)
+class InstalmentRow:
+    debt_id: uuid.UUID
+    number: int
+    of: int
+    due_on: date
+    amount: Decimal
+    paid: Decimal
+    outstanding: Decimal
+    overdue: bool
+
+
+@dataclass(frozen=True)
+class OverdueInstalment:
+    line_id: uuid.UUID
+    line_code: str
+    line_name: str
+    operator_name: str
+    termo: str
+    number: int
+    due_on: date
+    outstanding: Decimal
+
+
+def _instalment_debts(session: Session, delegation_id: uuid.UUID) -> list[Debt]:
+    return list(
+        session.scalars(
+            select(Debt)
+            .where(Debt.line_delegation_id == delegation_id, Debt.kind == OUTORGA_KIND)
+            .order_by(Debt.instalment)
+        )
+    )
+
+
+def instalment_rows(session: Session, delegation: LineDelegation, on: date) -> list[InstalmentRow]:
+    debts = _instalment_debts(session, delegation.id)
+    rows = debt_rows(session, debts, on)
+    return [
+        InstalmentRow(
+            row.id,
+            debt.instalment or 0,
+            len(debts),
+            row.due_on,
+            row.amount,
+            row.paid,
+            row.outstanding,
+            row.overdue,
+        )
+        for debt, row in zip(debts, rows, strict=True)
+    ]
+
+
+def outorga_instalments(ctx: ServiceContext, delegation_id: uuid.UUID) -> list[InstalmentRow]:
+    """The Termo's schedule as it stands today: each instalment, paid and overdue."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        delegation = session.get(LineDelegation, delegation_id)
+        if delegation is None:
+            raise NotFound("Delegação não encontrada.")
+        return instalment_rows(session, delegation, office_today(ctx))
+
+
+def load(session: Session, debt_id: uuid.UUID) -> tuple[Debt, LineDelegation]:
+    debt = session.get(Debt, debt_id)
+    if debt is None or debt.kind != OUTORGA_KIND or debt.line_delegation_id is None:
+        raise NotFound("Parcela da outorga não encontrada.")
+    delegation = session.get(LineDelegation, debt.line_delegation_id)
+    if delegation is None:
+        # A debt replicated from another office of the state network: its Termo is there.
+        raise NotFound("A parcela é de Termo de outro escritório: o pagamento é registrado lá.")
+    return debt, delegation
+
+
+def corrected_of(
+    session: Session, debt: Debt, delegation: LineDelegation, paid_on: date
+) -> CorrectedInstalment:
+    return corrected_instalment(
+        office_rulebook_in(session, "GO"), debt.amount, delegation.signed_on, paid_on
+    )
+
+
+def index_message(error: RulesError, paid_on: date) -> str:
+    if error.field == IGP_DI:
+        return (
+            f"Registre em Legislação o número-índice do IGP-DI em vigor na assinatura e em "
+            f"{br_date(paid_on)}: a parcela é corrigida por ele ({ARTICLE})."
+        )
+    return f"{error.message[:1].upper()}{error.message[1:]} ({ARTICLE})."
+
+
+def instalment_amount_on(
+    ctx: ServiceContext, debt_id: uuid.UUID, paid_on: date
+) -> CorrectedInstalment:
+    """What the instalment costs paid on `paid_on`: corrected by the IGP-DI (art. 11 §5º)."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        debt, delegation = load(session, debt_id)
+        try:
+            return corrected_of(session, debt, delegation, paid_on)
+        except RulesError as error:
+            raise ValidationError({"paid_on": index_message(error, paid_on)}) from error
+
+
+def overdue_instalments(ctx: ServiceContext) -> list[OverdueInstalment]:
+    """Every instalment of an outorga past its due date and not paid, oldest first."""
+    require(ctx, Permission.LINE_VIEW)
+    today = office_today(ctx)
+    with ctx.database.read() as session:
+        found = session.execute(
+            select(Debt, LineDelegation, Line, Operator.legal_name)
+            .join(LineDelegation, LineDelegation.id == Debt.line_delegation_id)
+            .join(Line, Line.id == LineDelegation.line_id)
+            .join(Operator, Operator.id == LineDelegation.operator_id)
+            .where(Debt.kind == OUTORGA_KIND, Debt.cancelled_on.is_(None), Debt.due_on < today)
+            .order_by(Debt.due_on, Line.code, Debt.instalment)
+        ).all()
+        rows: list[DebtRow] = debt_rows(session, [debt for debt, *_ in found], today)
+    return [
+        OverdueInstalment(
+            line.id,
+            line.code,
+            line.name,
+            name,
+            delegation.number,
+            debt.instalment or 0,
+            row.due_on,
+            row.outstanding,
+        )
+        for (debt, delegation, line, name), row in zip(found, rows, strict=True)
+        if row.overdue
+    ]
