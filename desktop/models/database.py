@@ -8,6 +8,7 @@ through its work.
 releases its connection (e.g. rendering a PDF of what it wrote, outside the write lock).
 """
 
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -30,10 +31,21 @@ def after_commit(session: Session, action: Callable[[], None]) -> None:
     session.info.setdefault(AFTER_COMMIT, []).append(action)
 
 
+class NestedSession(RuntimeError):
+    """A session opened while this thread's write transaction is still open: it would read
+    the data as it was before the transaction (another connection) or, on SQLite, wait for
+    the transaction's own lock. A programming error: pass the transaction's session on."""
+
+
 class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._write_engine = engine.execution_options(**{WRITE_OPTION: True})
+        self._writing = threading.local()
+
+    def _refuse_inside_write(self) -> None:
+        if getattr(self._writing, "open", False):
+            raise NestedSession("uma sessão foi aberta dentro da transação de escrita")
 
     @property
     def dialect_name(self) -> str:
@@ -47,6 +59,7 @@ class Database:
     def read(self) -> Iterator[Session]:
         """A session for queries. Closing it rolls back whatever it changed; the objects it
         loaded stay readable (detached) after the block."""
+        self._refuse_inside_write()
         session = Session(self.engine, expire_on_commit=False, autoflush=False)
         try:
             yield session
@@ -60,10 +73,13 @@ class Database:
     def write(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back if it raises.
         A SQLite database still locked by another writer after the busy timeout raises
-        DatabaseBusy before any work is done (the lock is taken at BEGIN IMMEDIATE)."""
+        DatabaseBusy before any work is done (the lock is taken at BEGIN IMMEDIATE). No other
+        session may be opened on this thread until it ends (`NestedSession`)."""
+        self._refuse_inside_write()
         session = Session(self._write_engine, expire_on_commit=False)
         check_every_flush(session)
         event.listen(session, "before_flush", stamp_owner_office)
+        self._writing.open = True
         try:
             yield session
             session.commit()
@@ -84,6 +100,7 @@ class Database:
             session.rollback()
             raise
         finally:
+            self._writing.open = False
             actions = session.info.pop(AFTER_COMMIT, [])
             session.close()
         for action in actions:

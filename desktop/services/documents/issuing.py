@@ -37,7 +37,7 @@ from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import VERSIONED_KINDS, record_issue, restate
 from desktop.services.errors import Conflict, DocumentNotRendered, NotFound, ServiceError
 from desktop.services.office.audit import record_audit
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, require, require_in
 
 logger = logging.getLogger("desktop.documents")
 
@@ -96,7 +96,7 @@ def issue_document(
     `number` defaults to the next `kind` number of the office for the issue year;
     `subject_ref` says what the document is about (e.g. the operator's id) for lookups.
     """
-    require(ctx, Permission.DOCUMENT_PRINT)
+    require_in(session, ctx, Permission.DOCUMENT_PRINT)
     signer = office_signer(ctx, key_dir)
     # ReportLab and the templates load with the first document issued, not at start.
     from desktop.documents.kinds import document_kind

@@ -46,8 +46,8 @@ from desktop.services.licences.requests import LicenceInput
 from desktop.services.registration.crc_records import current_crc_row
 from desktop.services.registration.operators_records import split_codes
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
-from desktop.services.sanctions.payments_records import has_overdue_debts
-from desktop.services.sanctions.penalties_records import SanctionStatus, operator_sanction_status
+from desktop.services.sanctions.payments_records import overdue_debts
+from desktop.services.sanctions.penalties_records import SanctionStatus, sanction_status_in
 from desktop.services.sanctions.preventive import preventively_suspended
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate
@@ -97,17 +97,22 @@ class LicenceCheck:
 
 
 def sanction_inputs(
-    ctx: ServiceContext, operator_id: uuid.UUID, start: date, end: date, today: date
+    session: Session,
+    ctx: ServiceContext,
+    operator_id: uuid.UUID,
+    start: date,
+    end: date,
+    today: date,
 ) -> SanctionInputs:
     """The sanctions that bear on a trip from `start` to `end` asked on `today`, from the
     sanctions services: a suspension running on a day of travel (Res. 105, art. 69; one
     that starts after the last day does not stop the trip), a debt past its due date today
     (art. 101) and a caducity declared (art. 70)."""
-    status = operator_sanction_status(ctx, operator_id, start)
+    status = sanction_status_in(session, ctx, operator_id, start)
     running = status.suspended_from is not None and status.suspended_from <= end
     return SanctionInputs(
         suspended_until=status.suspended_until if running else None,
-        overdue_debts=has_overdue_debts(ctx, operator_id, today),
+        overdue_debts=bool(overdue_debts(session, operator_id, today)),
         caducity=status.caducity_declared_on is not None and status.caducity_declared_on <= today,
     )
 
@@ -300,9 +305,9 @@ def check_in_session(
     found = [vehicle for vehicle in vehicles if vehicle is not None]  # all of them, as checked
     assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     if jurisdiction == "RR":
-        sanction_status = operator_sanction_status(ctx, operator.id, data.start_on)
+        sanction_status = sanction_status_in(session, ctx, operator.id, data.start_on)
         return _rr_check(session, data, found, operator, sanction_status)
-    sanctions = sanction_inputs(ctx, operator.id, data.start_on, data.end_on, today)
+    sanctions = sanction_inputs(session, ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.
     # Art. 100 sole §: the request is held while a user's complaint is not appreciated.

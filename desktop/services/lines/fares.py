@@ -18,6 +18,7 @@ from desktop.rules.errors import RulesError
 from desktop.rules.lines import fares as rules
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import parse_brl
+from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
@@ -56,9 +57,9 @@ def _latest_delegation(session, line_id) -> LineDelegation | None:
     )
 
 
-def _coefficient(ctx: ServiceContext, at: date, errors: FieldErrors) -> Decimal | None:
+def _coefficient(rulebook: Rulebook, at: date, errors: FieldErrors) -> Decimal | None:
     try:
-        return office_rulebook(ctx).value("coeficiente_tarifario", at).value
+        return rulebook.value("coeficiente_tarifario", at).value
     except RulesError:
         errors.add(
             "items",
@@ -72,6 +73,7 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
     """Stores the table from `effective_from`, with an act in the line's history."""
     require(ctx, Permission.LINE_EDIT)
     jurisdiction = ctx.office.jurisdiction
+    rulebook = office_rulebook(ctx)
     with ctx.database.write() as session:
         line = load_line(session, line_id)
         errors = FieldErrors()
@@ -97,14 +99,13 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             errors.raise_if_any()
         assert data.effective_from is not None  # refused above when missing
         if regime.kind == "comunicada":
-            rulebook = office_rulebook(ctx)
             for problem in rules.check_notice(rulebook, data.communicated_on, data.effective_from):
                 errors.add(problem.field, problem.message)
             if data.communicated_on and data.communicated_on > office_today(ctx):
                 errors.add("communicated_on", "A comunicação não pode ter data futura.")
         coefficient = None
         if jurisdiction == "RR" and any(not item.value.strip() for item in data.items):
-            coefficient = _coefficient(ctx, data.effective_from, errors)
+            coefficient = _coefficient(rulebook, data.effective_from, errors)
         items = []
         for item in data.items:
             km = parse_km(item.km) or Decimal(0)

@@ -254,6 +254,11 @@ def require(ctx: ServiceContext, permission: Permission) -> None:
     check_roles(roles, permission, ctx.office.jurisdiction)
 
 
+def require_in(session: Session, ctx: ServiceContext, permission: Permission) -> None:
+    """`require` inside a use case's own transaction (no second session)."""
+    check_roles(stored_roles(session, ctx.actor.user_id), permission, ctx.office.jurisdiction)
+
+
 def check_roles(roles: Iterable[str], permission: Permission, jurisdiction: str) -> None:
     if permission in permissions_of(roles):
         return

@@ -31,7 +31,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ValidationError
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.office.rule_values import office_rulebook
+from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.notice_records import notice_subject
 from desktop.services.sanctions.payments import cancel_outstanding_debts
 from desktop.services.sanctions.process import (
@@ -240,7 +240,7 @@ def record_decision(
             f"({instance_label(instance, ctx.office.jurisdiction)}).",
         )
     choices = {choice.code: choice for choice in data.penalties}
-    rulebook = office_rulebook(ctx)
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
     lines = []
     for infraction, proposal in proposals if data.upholds else ():
         choice = choices[infraction.code]

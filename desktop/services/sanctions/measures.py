@@ -35,7 +35,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.office.rule_values import office_rulebook
+from desktop.services.office.rule_values import office_rulebook, office_rulebook_in
 from desktop.services.sanctions.measure_costs_records import costs_in
 from desktop.services.sanctions.measure_deposits import deposit_in
 from desktop.services.sanctions.measures_records import KIND_LABELS, MeasureRow, measure_row
@@ -328,7 +328,11 @@ def release_vehicle(
         if measure.kind == "remocao" and not other_depot:
             start_day = measure.started_at.astimezone(office_zone(ctx)).date()
             try:
-                fee = depot_fee(office_rulebook(ctx), (release_day - start_day).days + 1, start_day)
+                fee = depot_fee(
+                    office_rulebook_in(session, ctx.office.jurisdiction),
+                    (release_day - start_day).days + 1,
+                    start_day,
+                )
             except RulesError as error:
                 raise ValidationError.from_rules(error) from error
             measure.depot_days, measure.depot_fee = fee.days, fee.amount

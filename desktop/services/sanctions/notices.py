@@ -32,7 +32,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
-from desktop.services.office.rule_values import office_rulebook
+from desktop.services.office.rule_values import office_rulebook, office_rulebook_in
 from desktop.services.registration.operators_records import full_address
 from desktop.services.sanctions.notice_records import (
     NoticeDetail,
@@ -169,7 +169,7 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
         errors.add(
             "responsible_role", f"Indique motorista ou preposto ({_basis(jurisdiction, 'V')})."
         )
-    _check_infractions(ctx, data, errors)
+    _check_infractions(session, ctx, data, errors)
     if ctx.office.jurisdiction == "GO":
         _check_drawing_up(ctx, data, errors)
     _required(errors, "inspector_name", data.inspector_name, "VII")
@@ -212,7 +212,9 @@ def _check_drawing_up(ctx: ServiceContext, data: NoticeInput, errors: FieldError
         errors.add("drawn_up_time", error.sentence)
 
 
-def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErrors) -> None:
+def _check_infractions(
+    session: Session, ctx: ServiceContext, data: NoticeInput, errors: FieldErrors
+) -> None:
     codes = [code.strip() for code in data.infraction_codes if code.strip()]
     if not codes:
         errors.add(
@@ -224,7 +226,7 @@ def _check_infractions(ctx: ServiceContext, data: NoticeInput, errors: FieldErro
     if len(set(codes)) != len(codes):
         errors.add("infraction_codes", "A mesma infração foi informada duas vezes.")
         return
-    rulebook = office_rulebook(ctx)
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
     for code in codes:
         try:
             rulebook.infraction(code)

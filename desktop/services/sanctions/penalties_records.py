@@ -23,8 +23,8 @@ from desktop.rules.errors import RulesError
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.permissions import Permission, require
-from desktop.services.office.rule_values import office_rulebook
-from desktop.services.sanctions.payments_records import has_overdue_debts
+from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.sanctions.process_records import load_process
 
 
@@ -130,7 +130,7 @@ def proposals_of(
 ) -> list[tuple[NoticeInfraction, PenaltyProposal]]:
     notice = session.get(InfractionNotice, process.notice_id)
     assert notice is not None  # the process's notice (foreign key)
-    rulebook = office_rulebook(ctx)
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
     history = history_of(session, notice.operator_cnpj, notice.id)
     result = []
     for infraction in session.scalars(
@@ -187,19 +187,26 @@ def operator_sanction_status(
     licence issue and the counter."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
-        operator = session.get(Operator, operator_id)
-        if operator is None:
-            raise NotFound("Operador não encontrado.")
-        sanctions = session.scalars(
-            select(OperatorSanction)
-            .where(
-                (OperatorSanction.operator_id == operator_id)
-                | (OperatorSanction.cnpj == operator.cnpj),
-                OperatorSanction.revoked_on.is_(None),
-                OperatorSanction.decided_on <= on,
-            )
-            .order_by(OperatorSanction.first_day)
-        ).all()
+        return sanction_status_in(session, ctx, operator_id, on)
+
+
+def sanction_status_in(
+    session: Session, ctx: ServiceContext, operator_id: uuid.UUID, on: date
+) -> SanctionStatus:
+    """`operator_sanction_status` read inside a use case's own transaction."""
+    operator = session.get(Operator, operator_id)
+    if operator is None:
+        raise NotFound("Operador não encontrado.")
+    sanctions = session.scalars(
+        select(OperatorSanction)
+        .where(
+            (OperatorSanction.operator_id == operator_id)
+            | (OperatorSanction.cnpj == operator.cnpj),
+            OperatorSanction.revoked_on.is_(None),
+            OperatorSanction.decided_on <= on,
+        )
+        .order_by(OperatorSanction.first_day)
+    ).all()
     suspensions = [
         s
         for s in sanctions
@@ -224,7 +231,7 @@ def operator_sanction_status(
     return SanctionStatus(
         suspended_from=suspensions[0].first_day if suspensions else None,
         suspended_until=suspensions[0].last_day if suspensions else None,
-        overdue_debts=has_overdue_debts(ctx, operator_id, on),
+        overdue_debts=bool(overdue_debts(session, operator_id, on)),
         caducity_declared_on=min(caducity) if caducity else None,
         warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
         articles=articles,

@@ -29,7 +29,7 @@ from desktop.services.errors import NotFound, ServiceError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc_records import crc_detail, current_crc_row
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
-from desktop.services.sanctions.payments_records import has_overdue_debts
+from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
 from desktop.services.vehicles.crv import issue_crv
 from desktop.services.vehicles.history import audit_vehicle, record_event, vehicle_state
@@ -281,7 +281,7 @@ def check_operator_standing(
     in Goiás, no overdue debt with the AGR nor a user's complaint the AGR has not yet
     appreciated (Res. 105 art. 100 sole §: every matter of the operator is held). The same
     facts the licence check reads: `current_crc_row` (a caducity cancels the CRC, art. 70
-    §2), `has_overdue_debts` and `hold_in`.
+    §2), `overdue_debts` and `hold_in`.
 
     GO: only the autorizatária — the company whose registration the AGR authorised and
     certified (Res. 105 arts. 6º III, 12 and 13) — registers vehicles in its name (art. 15 II;
@@ -309,7 +309,7 @@ def check_operator_standing(
                 "único, e 27)."
             ),
         )
-    if ctx.office.jurisdiction == "GO" and has_overdue_debts(ctx, operator.id, today):
+    if ctx.office.jurisdiction == "GO" and overdue_debts(session, operator.id, today):
         errors.add(
             field,
             f"{operator.legal_name} tem débito vencido na AGR e não obtém a "
