@@ -5,16 +5,11 @@ office's threshold past which Início warns that the statewide data is old."""
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,24 +25,8 @@ from desktop.services.network.sync import session_network_status
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form
+from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5
 from desktop.ui.workspace import Workspace, WorkspaceUser
-
-
-def _table(columns: list[str], name: str, parent: QWidget) -> QTableWidget:
-    table = QTableWidget(0, len(columns), parent)
-    table.setObjectName(name)
-    table.setHorizontalHeaderLabels(columns)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    table.verticalHeader().hide()
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    return table
-
-
-def _fill(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
-    table.setRowCount(len(rows))
-    for row, values in enumerate(rows):
-        for column, value in enumerate(values):
-            table.setItem(row, column, QTableWidgetItem(value))
 
 
 class NetworkTab(QWidget, WorkspaceUser):
@@ -57,14 +36,16 @@ class NetworkTab(QWidget, WorkspaceUser):
         self.summary = QLabel(self.tr("Lendo o estado da rede…"), self)
         self.summary.setObjectName("network_summary")
         self.summary.setWordWrap(True)
-        self.subscriptions = _table(
-            [self.tr("Assinatura"), self.tr("Situação"), self.tr("Última notícia"), "Erros"],
+        self.subscriptions = read_only_table(
             "network_subscriptions",
+            [self.tr("Assinatura"), self.tr("Situação"), self.tr("Última notícia"), "Erros"],
+            None,
             self,
         )
-        self.slots = _table(
-            [self.tr("Slot"), self.tr("Situação"), self.tr("WAL retido"), self.tr("Atraso")],
+        self.slots = read_only_table(
             "network_slots",
+            [self.tr("Slot"), self.tr("Situação"), self.tr("WAL retido"), self.tr("Atraso")],
+            None,
             self,
         )
         self.form = Form(self)
@@ -82,11 +63,7 @@ class NetworkTab(QWidget, WorkspaceUser):
         self.refresh_button = QPushButton(self.tr("&Atualizar (F5)"), self)
         self.refresh_button.setObjectName("network_refresh")
         self.refresh_button.clicked.connect(self.refresh)
-        refresh = QAction(self.tr("Atualizar"), self)
-        refresh.setShortcut(QKeySequence("F5"))
-        refresh.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        refresh.triggered.connect(lambda _checked=False: self.refresh())
-        self.addAction(refresh)
+        refresh_on_f5(self, self.refresh)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(QLabel(self.tr("Assinaturas (o que este servidor recebe):"), self))
@@ -131,8 +108,8 @@ class NetworkTab(QWidget, WorkspaceUser):
     def _show(self, status: NetworkStatus | None) -> None:
         if status is None:
             self.summary.setText(NOT_IN_NETWORK)
-            _fill(self.subscriptions, [])
-            _fill(self.slots, [])
+            fill_table(self.subscriptions, [])
+            fill_table(self.slots, [])
             return
         who = (
             self.tr("Sede da rede estadual.")
@@ -140,7 +117,7 @@ class NetworkTab(QWidget, WorkspaceUser):
             else self.tr("Escritório %1 na rede estadual.").replace("%1", status.office_code or "")
         )
         self.summary.setText(who)
-        _fill(
+        fill_table(
             self.subscriptions,
             [
                 (
@@ -152,7 +129,7 @@ class NetworkTab(QWidget, WorkspaceUser):
                 for item in status.subscriptions
             ],
         )
-        _fill(
+        fill_table(
             self.slots,
             [
                 (

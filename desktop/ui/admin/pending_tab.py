@@ -1,14 +1,9 @@
 """Administração > Documentos pendentes: documents numbered with their act whose PDF could
 not be made then (`services.documents.pending`), and printing them all in one run."""
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +19,7 @@ from desktop.services.documents.pending import (
 )
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5
 from desktop.ui.widgets.worker import TaskControl
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -37,12 +33,9 @@ class PendingTab(QWidget, WorkspaceUser):
         self.summary = QLabel(self.tr("Lendo os documentos pendentes…"), self)
         self.summary.setObjectName("pending_summary")
         self.summary.setWordWrap(True)
-        self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setObjectName("pending_orders")
-        self.table.setHorizontalHeaderLabels([self.tr(name) for name in COLUMNS])
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table = read_only_table(
+            "pending_orders", [self.tr(name) for name in COLUMNS], None, self
+        )
         self.result = QLabel(self)
         self.result.setObjectName("pending_result")
         self.result.setWordWrap(True)
@@ -50,11 +43,7 @@ class PendingTab(QWidget, WorkspaceUser):
         self.print_button.setObjectName("pending_print")
         self.print_button.clicked.connect(self.print_all)
         self.print_button.setEnabled(False)
-        refresh = QAction(self.tr("Atualizar"), self)
-        refresh.setShortcut(QKeySequence("F5"))
-        refresh.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        refresh.triggered.connect(lambda _checked=False: self.refresh())
-        self.addAction(refresh)
+        refresh_on_f5(self, self.refresh)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
@@ -83,16 +72,18 @@ class PendingTab(QWidget, WorkspaceUser):
         else:
             self.summary.setText(self.tr("Nenhum documento pendente: todos têm o seu PDF."))
         self.print_button.setEnabled(bool(orders))
-        self.table.setRowCount(len(orders))
-        for row, order in enumerate(orders):
-            values = (
-                order.number,
-                order.title,
-                br_date(order.issue_date),
-                br_date_time(office_time(self.ctx, order.created_at)),
-            )
-            for column, value in enumerate(values):
-                self.table.setItem(row, column, QTableWidgetItem(value))
+        fill_table(
+            self.table,
+            [
+                (
+                    order.number,
+                    order.title,
+                    br_date(order.issue_date),
+                    br_date_time(office_time(self.ctx, order.created_at)),
+                )
+                for order in orders
+            ],
+        )
 
     def print_all(self) -> None:
         ctx, key_dir = self.ctx, self.workspace.key_dir

@@ -24,12 +24,9 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -56,41 +53,12 @@ from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.widgets.tables import fill_table, read_only_table
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
 LINES_AREA = "lines"
-
-
-def expiry_table(
-    name: str, headers: list[str], stretch: tuple[int, ...], parent: QWidget
-) -> QTableWidget:
-    """A read-only table of what lapses: whole rows selected, the `stretch` columns wide."""
-    table = QTableWidget(0, len(headers), parent)
-    table.setObjectName(name)
-    table.setHorizontalHeaderLabels(headers)
-    header = table.horizontalHeader()
-    for column in range(len(headers)):
-        header.setSectionResizeMode(
-            column,
-            QHeaderView.ResizeMode.Stretch
-            if column in stretch
-            else QHeaderView.ResizeMode.ResizeToContents,
-        )
-    table.verticalHeader().hide()
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-    return table
-
-
-def fill_table(table: QTableWidget, rows: list[tuple[str, ...]]) -> None:
-    table.setRowCount(len(rows))
-    for row, values in enumerate(rows):
-        for column, value in enumerate(values):
-            item = QTableWidgetItem(value)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-            table.setItem(row, column, item)
 
 
 class CountCard(QFrame):
@@ -167,7 +135,7 @@ class HomePage(QWidget, WorkspaceUser):
         window.addWidget(self.window_30)
         window.addWidget(self.window_60)
 
-        self.table = expiry_table(
+        self.table = read_only_table(
             "expiring_table",
             [self.tr("Vence em"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")],
             (1, 2),
@@ -176,7 +144,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.table.activated.connect(lambda index: self.open_row(index.row()))
         self.table.doubleClicked.connect(lambda index: self.open_row(index.row()))
 
-        self.vehicles_table = expiry_table(
+        self.vehicles_table = read_only_table(
             "expiring_vehicles",
             [self.tr("Vence em"), self.tr("O quê"), self.tr("Placa"), self.tr("Operador")],
             (1, 3),
@@ -201,7 +169,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.addTab(self.table, "")
         self.lists.addTab(vehicles, "")
         self.lists.addTab(licences, "")
-        self.delegations = expiry_table(
+        self.delegations = read_only_table(
             "expiring_delegations",
             [self.tr("Último dia"), self.tr("Linha"), self.tr("O quê"), self.tr("Operador")],
             (1, 3),
@@ -211,7 +179,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))
         self.delegations.doubleClicked.connect(lambda index: self.open_line(index.row()))
         self.lists.addTab(self.delegations, "")
-        self.late_lines = expiry_table(
+        self.late_lines = read_only_table(
             "late_statistics",
             [self.tr("Linha"), self.tr("Meses em atraso"), self.tr("Operador")],
             (0, 1),
@@ -223,7 +191,7 @@ class HomePage(QWidget, WorkspaceUser):
         # Goiás: the information not given in the AGR's terms (Res. AGR 105/2017, arts. 60 §2
         # and 100), each the infraction of art. 77 XII; Lei RR 664/2008 has neither term.
         self.late_items: list[LateItem] = []
-        self.late = expiry_table(
+        self.late = read_only_table(
             "late_information",
             [self.tr("Prazo"), self.tr("O quê"), self.tr("Operador"), self.tr("CNPJ")],
             (1, 2),
@@ -231,7 +199,7 @@ class HomePage(QWidget, WorkspaceUser):
         )
         self.late.activated.connect(lambda index: self.open_late(index.row()))
         self.late.doubleClicked.connect(lambda index: self.open_late(index.row()))
-        self.instalments = expiry_table(
+        self.instalments = read_only_table(
             "overdue_instalments",
             [
                 self.tr("Vencida em"),

@@ -1,0 +1,54 @@
+"""Read-only tables of rows of text (the lists of Início, Rede and Documentos pendentes)
+and the F5 that reads them again."""
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+
+def read_only_table(
+    name: str, headers: Sequence[str], stretch: Sequence[int] | None, parent: QWidget
+) -> QTableWidget:
+    """Whole rows selected, no editing; the `stretch` columns wide and the others fitted to
+    their contents (every column stretched when None)."""
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(list(headers))
+    header = table.horizontalHeader()
+    for column in range(len(headers)):
+        header.setSectionResizeMode(
+            column,
+            QHeaderView.ResizeMode.Stretch
+            if stretch is None or column in stretch
+            else QHeaderView.ResizeMode.ResizeToContents,
+        )
+    table.verticalHeader().hide()
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    return table
+
+
+def fill_table(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
+    table.setRowCount(len(rows))
+    for row, values in enumerate(rows):
+        for column, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            table.setItem(row, column, item)
+
+
+def refresh_on_f5(widget: QWidget, refresh: Callable[[], None]) -> None:
+    """F5 anywhere inside `widget` reads its data again."""
+    action = QAction(QApplication.translate("tables", "Atualizar"), widget)
+    action.setShortcut(QKeySequence("F5"))
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.triggered.connect(lambda _checked=False: refresh())
+    widget.addAction(action)
