@@ -39,7 +39,7 @@ import desktop.app  # everything the application imports at start
 from PySide6.QtWidgets import QApplication
 from desktop.models.startup import open_database
 from desktop.services.context import ServiceContext
-from desktop.services.office.setup import load_office
+from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
 from desktop.ui.main_window import MainWindow
 from desktop.ui.theme import apply_theme
