@@ -15,7 +15,9 @@ from sqlalchemy import select
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.models.document_status import DocumentStatusEvent
+from desktop.models.documents import PrintOrder
 from desktop.services.documents.key_import import import_public_key
+from desktop.services.documents.statewide_status import backfill, backfill_office
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.licences.events import record_cancellation
 from desktop.services.licences.issue import issue_licence
@@ -130,3 +132,44 @@ def test_a_document_past_its_signed_validity_is_expired_whatever_the_status(
     received(admin_context.database, 1, True, "emitido em 01/06/2026")
     after = verify_bytes(admin_context.database, document.pdf, datetime(2029, 6, 1, 15, tzinfo=UTC))
     assert after.withdrawn.startswith("documento VENCIDO: válido até 31/05/2029, segundo")
+
+
+def test_documents_issued_before_the_statewide_status_are_recorded_on_joining(
+    admin_context, tmp_path
+):
+    """`balcao rede entrar` records the status of every document of the office that has none
+    (issued before the table existed): in force as issued, or the act that withdrew it; a
+    second run finds nothing to do."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, NOON)
+    licence = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    code = admin_context.office.code
+    with ctx.database.write() as session:
+        order = session.scalars(
+            select(PrintOrder).where(
+                PrintOrder.kind == "licenca", PrintOrder.number == licence.number
+            )
+        ).one()
+        session.add(
+            PrintOrder(
+                kind=order.kind,
+                number="GYN-2025-000777",
+                office_code=code,
+                issue_date=datetime(2025, 5, 2).date(),
+                verification_code="ABCDEFGHJK2",
+                payload=order.payload,
+                data_json=order.data_json,
+                subject_ref=order.subject_ref,
+                created_by_id=order.created_by_id,
+            )
+        )
+    with ctx.database.write() as session:
+        assert backfill(session, code, NOON) == 1
+    assert events_of(ctx.database, "licenca", "GYN-2025-000777") == [
+        (1, True, "emitido em 02/05/2025", code)
+    ]
+    assert len(events_of(ctx.database, "licenca", licence.number)) == 1  # it had its own
+    # what `balcao rede entrar` runs, on the office's database by its URL: nothing left
+    url = ctx.database.engine.url.render_as_string(hide_password=False)
+    assert backfill_office(url) == 0

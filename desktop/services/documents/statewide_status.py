@@ -17,8 +17,12 @@ from sqlalchemy import func, or_, select, text
 from sqlalchemy.orm import Session
 
 from desktop.documents.kind import NOTICE_KIND, PASSENGER_LIST_KIND
+from desktop.models.base import utc_now
+from desktop.models.database import Database
 from desktop.models.document_status import DocumentStatusEvent
 from desktop.models.documents import PrintOrder
+from desktop.models.engine import create_engine
+from desktop.models.office import Office
 from desktop.rules.dates import br_date_time
 from desktop.services.documents.standing import act_withdrawal
 from desktop.services.network.state import OFFICE_SUBSCRIPTION
@@ -109,6 +113,40 @@ def restate(
         if last is not None and last.situation == situation:
             continue
         _record(session, order, withdrawn is None, situation, now)
+
+
+def backfill(session: Session, office_code: str, now: datetime) -> int:
+    """Records the register status of every document of this office that has none — those
+    issued before the statewide status existed, or by a bulk import —, as its own
+    verification says it now, so another office of the network reads them too. Run when the
+    office joins the network (and again on re-joining: what has its status is skipped).
+    Returns how many were recorded."""
+    recorded = select(DocumentStatusEvent.id).where(
+        DocumentStatusEvent.office_code == PrintOrder.office_code,
+        DocumentStatusEvent.kind == PrintOrder.kind,
+        DocumentStatusEvent.number == PrintOrder.number,
+    )
+    orders = session.scalars(
+        select(PrintOrder)
+        .where(PrintOrder.office_code == office_code, ~recorded.exists())
+        .order_by(PrintOrder.created_at)
+    ).all()
+    for order in orders:
+        withdrawn = act_withdrawal(session, order)
+        _record(session, order, withdrawn is None, withdrawn or issued_situation(order), now)
+    return len(orders)
+
+
+def backfill_office(url: str) -> int:
+    """`backfill` on the office database at `url` (the application's role), in one
+    transaction; for `balcao rede entrar`."""
+    database = Database(create_engine(url))
+    try:
+        with database.write() as session:
+            office = session.scalars(select(Office)).one()
+            return backfill(session, office.code, utc_now())
+    finally:
+        database.dispose()
 
 
 def latest_status(

@@ -7,8 +7,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from desktop.models.errors import UserFacingError
+from desktop.services.documents.statewide_status import backfill_office
 from desktop.services.errors import ServiceError
-from desktop.services.network.office_server import ADMIN_ROLE
+from desktop.services.network.office_server import ADMIN_ROLE, read_server
 from desktop.services.network.sede_url import set_up_sede_at
 from desktop.services.network.state import (
     NetworkStatus,
@@ -74,6 +75,12 @@ def network_command(
             if action == "entrar":
                 code = join_network(Path(folder), sede_url)
                 print(f"Escritório {code} entrou na rede estadual.")
+                recorded = backfill_office(read_server(Path(folder).resolve()).url())
+                if recorded:
+                    print(
+                        f"Situação de {recorded} documento(s) emitido(s) antes da rede "
+                        "registrada para os outros escritórios da rede."
+                    )
             else:
                 code = leave_network(Path(folder), sede_url)
                 print(f"Escritório {code} saiu da rede estadual.")
