@@ -94,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     network.add_argument(
         "directory",
         metavar="PASTA",
-        help="a pasta do servidor; em sede, também a URL de um PostgreSQL existente",
+        help="a pasta do servidor; em sede, estado e revogar, também a URL da sede num "
+        "PostgreSQL existente",
     )
     network.add_argument(
         "sede", nargs="?", metavar="URL-DA-SEDE", help="entrar e sair: o endereço da sede"

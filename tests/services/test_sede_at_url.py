@@ -44,6 +44,12 @@ def replica_identity(server, table: str) -> str:
     return str(row[0])
 
 
+def has_key(server, key_id: str) -> bool:
+    with admin_connection(server) as admin:
+        found = admin.execute("SELECT 1 FROM statewide_keys WHERE key_id = %s", (key_id,))
+        return found.fetchone() is not None
+
+
 @pytest.fixture
 def existing():
     root = Path(tempfile.mkdtemp(prefix="balcao-sede-url-"))
@@ -86,5 +92,20 @@ def test_refused_until_ready_then_an_office_joins_it(existing, capsys):
         assert main(["rede", "entrar", str(office_server.folder), url]) == 0
         notice = notified_notice(office, new_operator(office.admin).id, date(2026, 3, 10))
         wait_until(lambda: has_notice(server, notice.id), "auto de Goiânia na sede")
+
+        # `rede estado` and `rede revogar` take the sede's URL as they take a hosted folder.
+        capsys.readouterr()
+        assert main(["rede", "estado", url]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith("Sede na rede estadual.") and "assinatura balcao_de_gyn: ativa" in out
+        key_id = office.admin.office.key_id
+        wait_until(lambda: has_key(server, key_id), "chave de Goiânia na sede")
+        revoke = ["--chave", key_id, "--motivo", "Chave extraviada"]
+        assert main(["rede", "revogar", office_server.url(ADMIN_ROLE), *revoke]) == 1
+        assert "Só a sede revoga" in capsys.readouterr().err
+        assert main(["rede", "revogar", url, *revoke]) == 0
+        assert f"Chave {key_id} do escritório GYN revogada" in capsys.readouterr().out
+        assert main(["rede", "revogar", url, *revoke]) == 1
+        assert "já foi revogada" in capsys.readouterr().err
     finally:
         office.admin.database.dispose()

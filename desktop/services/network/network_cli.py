@@ -1,6 +1,7 @@
-"""`balcao rede sede PASTA|URL`, `balcao rede entrar|estado|sair PASTA [URL-DA-SEDE]` and,
-at the sede, `balcao rede revogar PASTA --chave ID --motivo TEXTO`: the state network from
-the command line (issue 19), in the style of `balcao servidor`."""
+"""`balcao rede sede PASTA|URL`, `balcao rede entrar|sair PASTA URL-DA-SEDE`, `balcao rede
+estado PASTA|URL` and, at the sede, `balcao rede revogar PASTA|URL --chave ID --motivo
+TEXTO`: the state network from the command line (issue 19), in the style of `balcao
+servidor`. A sede the regulator runs is named by its superuser's URL."""
 
 import sys
 from datetime import UTC, datetime
@@ -57,7 +58,7 @@ def network_command(
     try:
         if action == "revogar":
             key_id, reason = revocation
-            code = revoke_key(Path(folder), key_id, reason)
+            code = revoke_key(folder, key_id, reason)
             print(f"Chave {key_id.strip()} do escritório {code} revogada em toda a rede estadual.")
         elif action == "sede" and "://" in folder:
             for line in set_up_sede_at(folder):
@@ -85,7 +86,7 @@ def network_command(
                 code = leave_network(Path(folder), sede_url)
                 print(f"Escritório {code} saiu da rede estadual.")
         else:
-            print("\n".join(_describe(network_status(Path(folder)))))
+            print("\n".join(_describe(network_status(folder))))
     except UserFacingError as refusal:
         print(refusal.message, file=sys.stderr)
         return 1

@@ -285,32 +285,42 @@ def _publish_office_keys(admin: psycopg.Connection, code: str) -> None:
     )
 
 
-def revoke_key(folder: Path, key_id: str, reason: str) -> str:
-    """Revokes, at the sede in `folder`, a key on the statewide trust list: the revocation
-    (owned by the sede) reaches every office, and documents signed with the key stop
-    verifying everywhere. Returns the code of the office the key belongs to."""
-    server = read_server(folder.resolve())
+def revoke_key(target: str | Path, key_id: str, reason: str) -> str:
+    """Revokes, at the sede — the folder of one Balcão hosts, or the URL of one the regulator
+    runs (`rede sede URL`) —, a key on the statewide trust list: the revocation (owned by the
+    sede) reaches every office, and documents signed with the key stop verifying
+    everywhere. Returns the code of the office the key belongs to."""
+    key_id, reason = key_id.strip(), " ".join(reason.split())
+    if isinstance(target, str) and "://" in target:
+        with connect_url(target) as admin:
+            if admin.execute(
+                "SELECT 1 FROM pg_subscription WHERE subname = %s", (OFFICE_SUBSCRIPTION,)
+            ).fetchone():
+                raise ServiceError("Só a sede revoga chaves da rede estadual.")
+            return _revoke(admin, key_id, reason)
+    server = read_server(Path(target).resolve())
     if read_network(server.folder)["papel"] != "sede":
         raise ServiceError("Só a sede revoga chaves da rede estadual.")
-    key_id, reason = key_id.strip(), " ".join(reason.split())
+    with admin_connection(server) as admin:
+        return _revoke(admin, key_id, reason)
+
+
+def _revoke(admin: psycopg.Connection, key_id: str, reason: str) -> str:
     if not reason:
         raise ServiceError("Informe o motivo da revogação (--motivo).")
-    with admin_connection(server) as admin:
-        owner = admin.execute(
-            "SELECT office_code FROM statewide_keys WHERE key_id = %s", (key_id,)
-        ).fetchone()
-        if owner is None:
-            raise ServiceError(f"A chave {key_id} não está na lista de chaves da rede estadual.")
-        revoked = admin.execute(
-            "SELECT 1 FROM key_revocations WHERE key_id = %s", (key_id,)
-        ).fetchone()
-        if revoked is not None:
-            raise ServiceError(f"A chave {key_id} já foi revogada.")
-        admin.execute(
-            "INSERT INTO key_revocations (id, key_id, reason, revoked_at, office_code) "
-            "VALUES (gen_random_uuid(), %s, %s, now(), %s)",
-            (key_id, reason, SEDE_CODE),
-        )
+    owner = admin.execute(
+        "SELECT office_code FROM statewide_keys WHERE key_id = %s", (key_id,)
+    ).fetchone()
+    if owner is None:
+        raise ServiceError(f"A chave {key_id} não está na lista de chaves da rede estadual.")
+    revoked = admin.execute("SELECT 1 FROM key_revocations WHERE key_id = %s", (key_id,)).fetchone()
+    if revoked is not None:
+        raise ServiceError(f"A chave {key_id} já foi revogada.")
+    admin.execute(
+        "INSERT INTO key_revocations (id, key_id, reason, revoked_at, office_code) "
+        "VALUES (gen_random_uuid(), %s, %s, now(), %s)",
+        (key_id, reason, SEDE_CODE),
+    )
     return str(owner[0])
 
 
@@ -399,14 +409,22 @@ def leave_network(folder: Path, sede_url: str) -> str:
     return code
 
 
-def network_status(folder: Path) -> NetworkStatus:
-    """What `rede estado` shows: each subscription of this server (enabled, when the other
-    side was last heard from, its errors) and each slot the other side reads here: the WAL it
+def network_status(target: str | Path) -> NetworkStatus:
+    """What `rede estado` shows, for the folder of a server Balcão hosts or the URL of a
+    sede the regulator runs: each subscription of this server (enabled, when the other side
+    was last heard from, its errors) and each slot the other side reads here: the WAL it
     keeps on disk and the bytes written here that the other side has not confirmed yet (its
     lag)."""
-    server = read_server(folder.resolve())
+    if isinstance(target, str) and "://" in target:
+        with connect_url(target) as admin:
+            return _status(admin, "sede", None)
+    server = read_server(Path(target).resolve())
     network = read_network(server.folder)
     with admin_connection(server) as admin:
-        subscriptions = subscription_rows(admin.execute(SUBSCRIPTIONS_SQL))
-        slots = slot_rows(admin.execute(SLOTS_SQL))
-    return NetworkStatus(network["papel"], network.get("codigo"), subscriptions, slots)
+        return _status(admin, network["papel"], network.get("codigo"))
+
+
+def _status(admin: psycopg.Connection, role: str, code: str | None) -> NetworkStatus:
+    subscriptions = subscription_rows(admin.execute(SUBSCRIPTIONS_SQL))
+    slots = slot_rows(admin.execute(SLOTS_SQL))
+    return NetworkStatus(role, code, subscriptions, slots)
