@@ -3,8 +3,12 @@
 from datetime import date, timedelta
 
 import pytest
+from sqlalchemy import select
 
 from desktop.demo.numbers import make_cnpj
+from desktop.documents.kind import CRC_KIND
+from desktop.models.numbering import DocumentCounter
+from desktop.services.documents.numbering import next_document_number
 from desktop.services.home import home_counts
 from desktop.services.registration.analysis import issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
@@ -96,3 +100,18 @@ def test_home_counts(admin_context, tmp_path):
     later = home_counts(ctx, as_of=date(2026, 4, 20))
     assert later.pendencies_lapsed == 1
     assert later.crcs_expiring_60 == 0
+
+
+@pytest.mark.postgres
+def test_a_crc_approved_and_a_crc_printed_share_one_counter(admin_context, tmp_path):
+    """The approval numbers the CRC with the printed kind's own counter (`crc`): a CRC
+    document numbered by issuing goes on after it, never repeating its number."""
+    _, crc = registered(admin_context, tmp_path / "keys", "100000000009", date(2026, 3, 2))
+    assert crc.number == "GYN-2026-000001"
+    with admin_context.database.write() as session:
+        following = next_document_number(session, "GYN", CRC_KIND, 2026)
+        assert following == "GYN-2026-000002"
+        kinds = session.scalars(
+            select(DocumentCounter.kind).where(DocumentCounter.kind.in_(("CRC", CRC_KIND)))
+        ).all()
+    assert kinds == [CRC_KIND]

@@ -49,7 +49,9 @@ def issue_crc(
         id=uuid.uuid4(),
         operator_id=operator.id,
         application_id=application.id,
-        number=next_document_number(session, ctx.office.code, "CRC", application.decided_on.year),
+        number=next_document_number(
+            session, ctx.office.code, CRC_KIND, application.decided_on.year
+        ),
         process_number=application.protocol_number,
         issued_on=application.decided_on,
         valid_until=validity.valid_until,
