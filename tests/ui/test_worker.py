@@ -1,10 +1,12 @@
 """Off-thread work: result on the GUI thread, progress shown, Cancel honoured."""
 
+import gc
 import threading
 
-from PySide6.QtCore import Qt, QThread
+from PySide6.QtCore import Qt, QThread, QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QWidget
 
+from desktop.ui.widgets.operation import run_in_background
 from desktop.ui.widgets.worker import run_task
 
 
@@ -68,3 +70,20 @@ def test_error_comes_back_to_the_caller(qtbot):
     run_task(parent, "Importando", work, lambda value: None, errors.append)
     qtbot.waitUntil(lambda: bool(errors))
     assert [str(error) for error in errors] == ["arquivo ilegível"]
+
+
+def test_a_task_nobody_keeps_still_runs(qtbot):
+    """A refresh fired and forgotten (the caller drops the task it gets back) runs to its
+    end and reports: the task — a reference cycle with its control, so only the cyclic
+    garbage collector frees it, at any moment — is held until it finishes (the Rede panel's
+    F5 read nothing now and then)."""
+    received = []
+    for value in range(50):
+        run_in_background(None, lambda _control, value=value: value, received.append, progress=None)
+        gc.collect()
+    collector = QTimer()
+    collector.timeout.connect(gc.collect)
+    collector.start(1)
+    qtbot.waitUntil(lambda: len(received) == 50, timeout=3000)
+    collector.stop()
+    assert sorted(received) == list(range(50))

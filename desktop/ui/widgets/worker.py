@@ -80,10 +80,17 @@ class _Runner(QRunnable):
         self.task.run()
 
 
+# Tasks queued or running: held here until they finish, so that a caller that does not keep
+# the task (a refresh fired and forgotten) does not let it be collected before it runs.
+_STARTED: set[Task] = set()
+
+
 def start(task: Task, pool: QThreadPool | None = None) -> Task:
     """Queues `task` on the pool once the GUI thread's event loop runs again, so whatever the
     caller connects to its signals right after this returns is connected before it ends."""
     pool = pool or QThreadPool.globalInstance()
+    _STARTED.add(task)
+    task.finished.connect(lambda: _STARTED.discard(task))
     QTimer.singleShot(0, task, lambda: pool.start(_Runner(task)))
     return task
 
