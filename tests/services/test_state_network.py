@@ -53,8 +53,8 @@ from desktop.services.network.state import (
     join_network,
     leave_network,
     network_status,
-    revoke_key,
 )
+from desktop.services.network.trust_list import revoke_key
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
 from desktop.services.registration.applications import protocol_application

@@ -7,7 +7,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from desktop.models.errors import UserFacingError
+from desktop.models.errors import FieldProblem, UserFacingError
 from desktop.services.documents.statewide_status import backfill_office
 from desktop.services.errors import ServiceError
 from desktop.services.network.office_server import ADMIN_ROLE, read_server
@@ -17,9 +17,9 @@ from desktop.services.network.state import (
     join_network,
     leave_network,
     network_status,
-    revoke_key,
     set_up_sede,
 )
+from desktop.services.network.trust_list import revoke_key
 
 
 def _heard(moment: datetime | None) -> str:
@@ -87,6 +87,9 @@ def network_command(
                 print(f"Escritório {code} saiu da rede estadual.")
         else:
             print("\n".join(_describe(network_status(folder))))
+    except FieldProblem as refusal:
+        print(" ".join(refusal.field_errors.values()), file=sys.stderr)
+        return 1
     except UserFacingError as refusal:
         print(refusal.message, file=sys.stderr)
         return 1

@@ -285,45 +285,6 @@ def _publish_office_keys(admin: psycopg.Connection, code: str) -> None:
     )
 
 
-def revoke_key(target: str | Path, key_id: str, reason: str) -> str:
-    """Revokes, at the sede — the folder of one Balcão hosts, or the URL of one the regulator
-    runs (`rede sede URL`) —, a key on the statewide trust list: the revocation (owned by the
-    sede) reaches every office, and documents signed with the key stop verifying
-    everywhere. Returns the code of the office the key belongs to."""
-    key_id, reason = key_id.strip(), " ".join(reason.split())
-    if isinstance(target, str) and "://" in target:
-        with connect_url(target) as admin:
-            if admin.execute(
-                "SELECT 1 FROM pg_subscription WHERE subname = %s", (OFFICE_SUBSCRIPTION,)
-            ).fetchone():
-                raise ServiceError("Só a sede revoga chaves da rede estadual.")
-            return _revoke(admin, key_id, reason)
-    server = read_server(Path(target).resolve())
-    if read_network(server.folder)["papel"] != "sede":
-        raise ServiceError("Só a sede revoga chaves da rede estadual.")
-    with admin_connection(server) as admin:
-        return _revoke(admin, key_id, reason)
-
-
-def _revoke(admin: psycopg.Connection, key_id: str, reason: str) -> str:
-    if not reason:
-        raise ServiceError("Informe o motivo da revogação (--motivo).")
-    owner = admin.execute(
-        "SELECT office_code FROM statewide_keys WHERE key_id = %s", (key_id,)
-    ).fetchone()
-    if owner is None:
-        raise ServiceError(f"A chave {key_id} não está na lista de chaves da rede estadual.")
-    revoked = admin.execute("SELECT 1 FROM key_revocations WHERE key_id = %s", (key_id,)).fetchone()
-    if revoked is not None:
-        raise ServiceError(f"A chave {key_id} já foi revogada.")
-    admin.execute(
-        "INSERT INTO key_revocations (id, key_id, reason, revoked_at, office_code) "
-        "VALUES (gen_random_uuid(), %s, %s, now(), %s)",
-        (key_id, reason, SEDE_CODE),
-    )
-    return str(owner[0])
-
-
 def join_network(folder: Path, sede_url: str) -> str:
     """Joins the office server in `folder` to the sede at `sede_url` (its administrator's
     URL): publications, subscriptions and replication roles on both sides. Returns the

@@ -46,7 +46,7 @@ def status_from_rows(
     return None
 
 
-def _read_status(session: Session, office_code: str) -> NetworkStatus | None:
+def read_status(session: Session, office_code: str) -> NetworkStatus | None:
     if session.get_bind().dialect.name != "postgresql":
         return None
     subscriptions = subscription_rows(session.execute(_SUBSCRIPTIONS))
@@ -58,14 +58,14 @@ def session_network_status(ctx: ServiceContext) -> NetworkStatus | None:
     """What `balcao rede estado` shows, for the Rede panel; None for a standalone office."""
     require(ctx, Permission.OFFICE_MANAGE)
     with ctx.database.read() as session:
-        return _read_status(session, ctx.office.code)
+        return read_status(session, ctx.office.code)
 
 
 def state_sync(ctx: ServiceContext) -> StateSync | None:
     """When an office last heard from the sede (pg_stat_subscription of `balcao_sede`);
     None at the sede and at a standalone office, which have no statewide data to date."""
     with ctx.database.read() as session:
-        status = _read_status(session, ctx.office.code)
+        status = read_status(session, ctx.office.code)
     if status is None or status.role != "escritorio":
         return None
     heard = [s.last_heard for s in status.subscriptions if s.name == OFFICE_SUBSCRIPTION]

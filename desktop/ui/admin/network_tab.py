@@ -1,13 +1,15 @@
 """Administração > Rede: what `balcao rede estado` shows (issue 19 §2) — the role of this
 server in the state network, each subscription (enabled, last news, errors) and each slot
-(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5) — and the
-office's threshold past which Início warns that the statewide data is old."""
+(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5) —, the statewide
+trust list of office keys, which the sede revokes from here, and the office's threshold past
+which Início warns that the statewide data is old."""
 
 from datetime import datetime
 
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -22,8 +24,11 @@ from desktop.services.network.freshness import set_stale_after_hours
 from desktop.services.network.freshness_records import stale_after_hours
 from desktop.services.network.status import NetworkStatus
 from desktop.services.network.sync import session_network_status
+from desktop.services.network.trust_list import revoke_statewide_key
+from desktop.services.network.trust_list_records import StatewideKeyRow, statewide_keys
 from desktop.ui.changes import Domain
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -48,6 +53,19 @@ class NetworkTab(QWidget, WorkspaceUser):
             None,
             self,
         )
+        self.keys = read_only_table(
+            "network_keys",
+            [self.tr("Escritório"), self.tr("Chave"), self.tr("Publicada em"), self.tr("Situação")],
+            (1, 3),
+            self,
+        )
+        self.keys.itemSelectionChanged.connect(self._enable_revoke)
+        self.key_rows: list[StatewideKeyRow] = []
+        self.at_sede = False
+        self.revoke_button = QPushButton(self.tr("Rev&ogar chave…"), self)
+        self.revoke_button.setObjectName("network_revoke_key")
+        self.revoke_button.setEnabled(False)
+        self.revoke_button.clicked.connect(self.revoke)
         self.form = Form(self)
         self.stale_after = QSpinBox(self)
         self.stale_after.setRange(STALE_AFTER_HOURS.start, STALE_AFTER_HOURS.stop - 1)
@@ -57,7 +75,7 @@ class NetworkTab(QWidget, WorkspaceUser):
             self.tr("Avisar em Início quando os dados es&taduais tiverem mais de:"),
             self.stale_after,
         )
-        self.save_stale = QPushButton(self.tr("Gravar a&viso"), self)
+        self.save_stale = QPushButton(self.tr("Gravar o &limite do aviso"), self)
         self.save_stale.setObjectName("network_save_stale")
         self.save_stale.clicked.connect(self.save_stale_after)
         self.refresh_button = QPushButton(self.tr("&Atualizar (F5)"), self)
@@ -70,9 +88,14 @@ class NetworkTab(QWidget, WorkspaceUser):
         layout.addWidget(self.subscriptions, 1)
         layout.addWidget(QLabel(self.tr("Slots (o que a outra ponta lê daqui):"), self))
         layout.addWidget(self.slots, 1)
+        layout.addWidget(
+            QLabel(self.tr("Chaves dos escritórios na rede (a sede revoga uma chave aqui):"), self)
+        )
+        layout.addWidget(self.keys, 1)
         layout.addWidget(self.form)
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_stale)
+        buttons.addWidget(self.revoke_button)
         buttons.addStretch(1)
         buttons.addWidget(self.refresh_button)
         layout.addLayout(buttons)
@@ -92,15 +115,77 @@ class NetworkTab(QWidget, WorkspaceUser):
         ctx = self.ctx
         operation.run_in_background(
             self,
-            lambda _control: session_network_status(ctx),
+            lambda _control: (session_network_status(ctx), statewide_keys(ctx)),
             self._show_if_open,
             progress=None,
         )
 
-    def _show_if_open(self, status: NetworkStatus | None) -> None:
+    def _show_if_open(self, read: tuple[NetworkStatus | None, list[StatewideKeyRow]]) -> None:
         """A reading that arrives after the panel closed is dropped."""
         if Shiboken.isValid(self):
+            status, keys = read
+            self._show_keys(keys, status is not None and status.role == "sede")
             self._show(status)
+
+    def _show_keys(self, keys: list[StatewideKeyRow], at_sede: bool) -> None:
+        self.key_rows, self.at_sede = keys, at_sede
+        fill_table(
+            self.keys,
+            [
+                (
+                    key.office_code,
+                    key.key_id,
+                    br_date_time(office_time(self.ctx, key.published_at)),
+                    self.tr("em vigor")
+                    if key.revoked_at is None
+                    else self.tr("REVOGADA em %1 — motivo: %2")
+                    .replace("%1", br_date_time(office_time(self.ctx, key.revoked_at)))
+                    .replace("%2", key.reason),
+                )
+                for key in keys
+            ],
+        )
+        self._enable_revoke()
+
+    def _selected_key(self) -> StatewideKeyRow | None:
+        row = self.keys.currentRow()
+        if not self.keys.selectedItems() or not 0 <= row < len(self.key_rows):
+            return None
+        return self.key_rows[row]
+
+    def _enable_revoke(self) -> None:
+        key = self._selected_key()
+        self.revoke_button.setEnabled(self.at_sede and key is not None and key.revoked_at is None)
+
+    def revoke(self) -> None:
+        """The sede revokes the selected key (docs/network.md): it stops verifying in every
+        office once the revocation reaches it."""
+        key = self._selected_key()
+        if key is None:
+            return
+        reason = QLineEdit()
+
+        def submit(_dialog: ActionDialog) -> str:
+            return revoke_statewide_key(self.ctx, key.key_id, reason.text())
+
+        dialog = ActionDialog(
+            self.tr("Revogar a chave %1 do escritório %2")
+            .replace("%1", key.key_id)
+            .replace("%2", key.office_code),
+            submit,
+            self.tr(
+                "Os documentos assinados com esta chave deixam de ser válidos em todos os "
+                "escritórios assim que a revogação chegar a eles. A revogação não pode ser "
+                "desfeita."
+            ),
+            self.tr("Revogar"),
+            self,
+            self.workspace.changes(Domain.OFFICE),
+        )
+        reason.setParent(dialog)
+        dialog.form.add("reason", self.tr("&Motivo da revogação"), reason)
+        if dialogs.launch(dialog) == ActionDialog.DialogCode.Accepted:
+            self.refresh()
 
     def _heard(self, moment: datetime | None) -> str:
         return NO_DATE if moment is None else br_date_time(office_time(self.ctx, moment))

@@ -1,0 +1,113 @@
+"""Revoking an office key from Administração > Rede at the sede (issue 19): the statewide
+trust list is shown with each key's office and situation; only at the sede may the selected
+key be revoked, with a reason (asked next to its field), audited; the revocation reaches the
+office. An office's panel shows the list without the action, and its service refuses."""
+
+import pytest
+from PySide6.QtCore import Qt
+from sqlalchemy import select
+
+from desktop.cli import main
+from desktop.models.state_keys import KeyRevocation
+from desktop.services.errors import Conflict
+from desktop.services.network.office_server import (
+    ADMIN_ROLE,
+    admin_connection,
+    restart_office_server,
+    start_office_server,
+)
+from desktop.services.network.trust_list import revoke_statewide_key
+from desktop.services.office.audit_records import history
+from desktop.ui.admin.area import AdminArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.widgets.cells import row_texts
+from desktop.ui.workspace import Workspace
+from tests.services.test_office_server import free_port
+from tests.services.test_sede_at_url import existing, has_key  # noqa: F401 (fixture)
+from tests.services.test_state_network import set_up, wait_until
+
+REASON = "Chave extraviada com o notebook da regional"
+
+
+def network_panel(qtbot, show_active, ctx):
+    area = AdminArea(Workspace(ctx, Navigator()))
+    qtbot.addWidget(area)
+    area.setCurrentWidget(area.network)
+    show_active(area)
+    area.refresh()
+    return area
+
+
+def revoked_at(office) -> bool:
+    with office.admin.database.read() as session:
+        return session.scalar(select(KeyRevocation.id)) is not None
+
+
+def test_the_sede_revokes_an_office_key_from_the_rede_panel(
+    existing,  # noqa: F811 (the fixture imported above)
+    qtbot,
+    show_active,
+    dialog_driver,
+):
+    root, server, started = existing
+    url = server.url(ADMIN_ROLE)
+    with admin_connection(server) as admin:
+        admin.execute("ALTER SYSTEM SET wal_level = logical")
+    restart_office_server(server)
+    assert main(["rede", "sede", url]) == 0
+    office_server = start_office_server(root / "GYN", "127.0.0.1", free_port())
+    started.append(office_server.folder)
+    office = set_up(office_server, root / "GYN-chaves", "GYN", "Regional Goiânia")
+    sede = None
+    try:
+        assert main(["rede", "entrar", str(office_server.folder), url]) == 0
+        key_id = office.admin.office.key_id
+        wait_until(lambda: has_key(server, key_id), "chave de Goiânia na sede")
+        sede = set_up(server, root / "AGR-chaves", "AGR", "Sede da AGR")
+
+        area = network_panel(qtbot, show_active, sede.admin)
+        panel = area.network
+        qtbot.waitUntil(lambda: panel.keys.rowCount() == 1)
+        assert panel.summary.text() == "Sede da rede estadual."
+        office_code, shown_key, _published, situation = row_texts(panel.keys, 0)
+        assert (office_code, shown_key, situation) == ("GYN", key_id, "em vigor")
+        assert not panel.revoke_button.isEnabled()  # nothing selected yet
+        panel.keys.selectRow(0)
+        assert panel.revoke_button.isEnabled()
+
+        def revoke(dialog):
+            dialog.try_submit()
+            assert dialog.form.error_of("reason") == "Informe o motivo da revogação."
+            assert not revoked_at(sede)
+            qtbot.keyClicks(dialog.form.editor("reason"), REASON)
+            dialog.try_submit()
+            return dialog.result()
+
+        dialog_driver.on("ActionDialog", revoke)
+        panel.keys.setFocus()
+        qtbot.keyClick(panel, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: row_texts(panel.keys, 0)[3].startswith("REVOGADA em"))
+        assert row_texts(panel.keys, 0)[3].endswith(f"— motivo: {REASON}")
+        assert not panel.revoke_button.isEnabled()  # a revoked key is not revoked again
+        with sede.admin.database.read() as session:
+            revocation = session.scalars(select(KeyRevocation)).one()
+        assert (revocation.key_id, revocation.reason, revocation.office_code) == (
+            key_id,
+            REASON,
+            "SEDE",
+        )
+        entries = history(sede.admin, "key_revocation", revocation.id)
+        assert [entry.action for entry in entries] == ["create"]
+
+        wait_until(lambda: revoked_at(office), "revogação em Goiânia")
+        office_area = network_panel(qtbot, show_active, office.admin)
+        at_office = office_area.network
+        qtbot.waitUntil(lambda: at_office.keys.rowCount() == 1)
+        at_office.keys.selectRow(0)
+        assert not at_office.revoke_button.isEnabled()
+        with pytest.raises(Conflict, match="Só a sede revoga"):
+            revoke_statewide_key(office.admin, key_id, REASON)
+    finally:
+        office.admin.database.dispose()
+        if sede is not None:
+            sede.admin.database.dispose()
