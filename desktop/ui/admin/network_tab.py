@@ -56,7 +56,7 @@ class NetworkTab(QWidget, WorkspaceUser):
         self.keys = read_only_table(
             "network_keys",
             [self.tr("Escritório"), self.tr("Chave"), self.tr("Publicada em"), self.tr("Situação")],
-            (1, 3),
+            (3,),
             self,
         )
         self.keys.itemSelectionChanged.connect(self._enable_revoke)
