@@ -3,7 +3,7 @@
 import gc
 import threading
 
-from PySide6.QtCore import Qt, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QThreadPool
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QWidget
 
 from desktop.ui.widgets.operation import run_in_background
@@ -74,16 +74,15 @@ def test_error_comes_back_to_the_caller(qtbot):
 
 def test_a_task_nobody_keeps_still_runs(qtbot):
     """A refresh fired and forgotten (the caller drops the task it gets back) runs to its
-    end and reports: the task — a reference cycle with its control, so only the cyclic
-    garbage collector frees it, at any moment — is held until it finishes (the Rede panel's
-    F5 read nothing now and then)."""
+    end and reports: a task is a reference cycle with its control, so only the cyclic
+    garbage collector frees it — here once the work is done and before its result reaches
+    the GUI thread, which would drop the result with the task. Held until it finishes, every
+    result arrives (the Rede panel's F5 read nothing now and then)."""
     received = []
     for value in range(50):
         run_in_background(None, lambda _control, value=value: value, received.append, progress=None)
-        gc.collect()
-    collector = QTimer()
-    collector.timeout.connect(gc.collect)
-    collector.start(1)
-    qtbot.waitUntil(lambda: len(received) == 50, timeout=3000)
-    collector.stop()
+    QCoreApplication.processEvents()  # the pool takes the tasks
+    QThreadPool.globalInstance().waitForDone()
+    gc.collect()
+    qtbot.waitUntil(lambda: len(received) == 50)
     assert sorted(received) == list(range(50))
