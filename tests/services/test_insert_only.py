@@ -73,6 +73,7 @@ LAW_PROTECTED = {
     "key_revocations",
     # the statewide register status of issued documents (docs/network.md)
     "document_status_events",
+    "operator_register_events",
 }
 
 

@@ -61,6 +61,7 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.decision import approve_application
 from desktop.services.registration.operators import PartnerInput, create_operator
+from desktop.services.registration.statewide_register_records import registered_elsewhere
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
@@ -198,7 +199,11 @@ def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_b
         ),
     )
     wait_until(lambda: converged(goiania.server, sede, anapolis.server), "decisão de Goiânia")
-    # the same company, registered at Anápolis's own counter (the register stays local)
+    # the same company, typed at Anápolis's counter: its statewide register says Goiânia
+    # registered it; registered there too (the register itself stays local)
+    told = registered_elsewhere(anapolis.admin, "11.222.333/0001-81").text
+    assert told.startswith("Registrada também no escritório GYN desde ")
+    assert "cadastrada, ainda sem CRC (segundo os dados estaduais de " in told
     second = notified_notice(anapolis, new_operator(anapolis.admin).id, date(2026, 6, 2))
     assert second.number.startswith("ANA-") and first.number.startswith("GYN-")
     (in_anapolis,) = propose_penalties(

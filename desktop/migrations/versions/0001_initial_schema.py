@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 03:21:25.355093
+Create Date: 2026-12-05 10:14:37.273334
 """
 
 from collections.abc import Sequence
@@ -63,6 +63,24 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_key_revocations")),
         sa.UniqueConstraint("key_id", name=op.f("uq_key_revocations_key_id")),
     )
+    op.create_table(
+        "operator_register_events",
+        sa.Column("cnpj", sa.String(length=14), nullable=False),
+        sa.Column("legal_name", sa.String(length=200), nullable=False),
+        sa.Column("registered_on", sa.Date(), nullable=False),
+        sa.Column("crc_number", sa.String(length=40), nullable=True),
+        sa.Column("crc_valid_until", sa.Date(), nullable=True),
+        sa.Column("situation", sa.Text(), nullable=False),
+        sa.Column("recorded_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_register_events")),
+    )
+    with op.batch_alter_table("operator_register_events", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_register_events_cnpj"), ["cnpj"], unique=False
+        )
+
     op.create_table(
         "statewide_keys",
         sa.Column("key_id", sa.String(length=100), nullable=False),
@@ -2667,6 +2685,42 @@ def upgrade() -> None:
             "chave não pode ser alterada nem apagada'); END"
         )
 
+    # operator_register_events is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_register_events_immutable BEFORE "
+            "UPDATE OR DELETE ON operator_register_events FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('situação registrada "
+            "de empresa na rede estadual não pode ser alterada nem "
+            "apagada')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_operator_register_events_immutable_truncate BEFORE "
+            "TRUNCATE ON operator_register_events FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('situação registrada "
+            "de empresa na rede estadual não pode ser alterada nem "
+            "apagada')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_operator_register_events_no_update BEFORE "
+            "UPDATE ON operator_register_events BEGIN SELECT RAISE(ABORT, "
+            "'situação registrada de empresa na rede estadual não pode "
+            "ser alterada nem apagada'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_register_events_no_delete BEFORE "
+            "DELETE ON operator_register_events BEGIN SELECT RAISE(ABORT, "
+            "'situação registrada de empresa na rede estadual não pode "
+            "ser alterada nem apagada'); END"
+        )
+
     # statewide_keys is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4774,6 +4828,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_register_events_immutable ON "
+            "operator_register_events"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_register_events_immutable_truncate ON "
+            "operator_register_events"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_register_events_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_register_events_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_immutable ON key_revocations")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_key_revocations_immutable_truncate ON key_revocations"
@@ -5179,6 +5248,10 @@ def downgrade() -> None:
 
     op.drop_table("users")
     op.drop_table("statewide_keys")
+    with op.batch_alter_table("operator_register_events", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_register_events_cnpj"))
+
+    op.drop_table("operator_register_events")
     op.drop_table("key_revocations")
     with op.batch_alter_table("document_status_events", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_document_status_events_number"))

@@ -66,6 +66,9 @@ REPLICATED_TABLES = (
     # The register status of each document an office issues, so another office verifying it
     # says whether it still stands (desktop/models/document_status.py).
     "document_status_events",
+    # Where each company is registered and its CRC stands, for every counter of the state
+    # (desktop/models/operator_register.py).
+    "operator_register_events",
 )
 OFFICE_PUBLICATION = "balcao_escritorio"
 OFFICE_SUBSCRIPTION = "balcao_sede"

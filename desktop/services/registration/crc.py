@@ -22,6 +22,7 @@ from desktop.models.operators import (
     Operator,
     RegistrationApplication,
 )
+from desktop.rules.dates import br_date
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.documents.numbering import next_document_number
@@ -31,6 +32,11 @@ from desktop.services.registration import dates
 from desktop.services.registration.crc_records import current_crc_row, expiring
 from desktop.services.registration.operators_records import full_address
 from desktop.services.registration.printouts import print_crc
+from desktop.services.registration.statewide_register import (
+    crc_situation,
+    record_register,
+    registered_since,
+)
 
 
 def issue_crc(
@@ -67,6 +73,9 @@ def issue_crc(
     session.add(crc)
     session.flush()
     record_audit(session, ctx.actor, "crc", crc.id, "issue", None, snapshot(crc), at=crc.created_at)
+    record_register(
+        session, operator, crc_situation(crc), crc.created_at, registered_since(ctx, operator), crc
+    )
     if previous is not None:
         before = snapshot(previous)
         previous.superseded_by_id = crc.id
@@ -146,4 +155,13 @@ def cancel_crc_in_force(
         at=cancellation.created_at,
     )
     restate(session, cancellation.created_at, numbers=[crc.number], kind=CRC_KIND)
+    ended = "cassado" if status == "cassada" else "cancelado"
+    record_register(
+        session,
+        operator,
+        f"CRC nº {crc.number} {ended} em {br_date(on)} — {reason} ({article})",
+        cancellation.created_at,
+        registered_since(ctx, operator),
+        crc,
+    )
     return cancellation

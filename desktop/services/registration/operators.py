@@ -18,6 +18,7 @@ from desktop.rules.public_institutions import (
     needs_state_registration,
     registration_problems,
 )
+from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
@@ -28,6 +29,7 @@ from desktop.services.registration.operators_records import (
     operator_detail,
     partners_of,
 )
+from desktop.services.registration.statewide_register import record_register
 from desktop.services.text import fold_text
 from desktop.services.validation import (
     FieldErrors,
@@ -246,6 +248,7 @@ def create_operator(ctx: ServiceContext, data: OperatorInput) -> OperatorDetail:
         session.add(operator)
         session.flush()
         _replace_partners(session, ctx, operator, data.partners)
+        record_register(session, operator, "cadastrada, ainda sem CRC", now, office_today(ctx))
         record_audit(
             session,
             ctx.actor,

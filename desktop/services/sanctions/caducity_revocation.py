@@ -29,11 +29,17 @@ from desktop.models.operators import (
     RegistrationBarLift,
 )
 from desktop.models.sanctions import OperatorSanction, SanctionProcess
+from desktop.rules.dates import br_date
 from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.registration.applications import settle_operator_status
 from desktop.services.registration.operators_records import load_operator
+from desktop.services.registration.statewide_register import (
+    crc_situation,
+    record_register,
+    registered_since,
+)
 from desktop.services.sanctions.process_events import add_event
 
 ARTICLE = "Res. AGR 105/2017, art. 96"
@@ -134,6 +140,17 @@ def undo_revoked_caducity(
             snapshot(operator),
             at=now,
         )
+        for cancellation, _number in cancellations:
+            crc = session.get(Crc, cancellation.crc_id)
+            assert crc is not None  # the cancellation's certificate (foreign key)
+            record_register(
+                session,
+                operator,
+                f"{crc_situation(crc)}; restabelecido em {br_date(on)} ({ARTICLE})",
+                now,
+                registered_since(ctx, operator),
+                crc,
+            )
     numbers = tuple(number for _, number in cancellations)
     restate(session, now, numbers=numbers, kind=CRC_KIND)
     restored = (

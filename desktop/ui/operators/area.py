@@ -9,6 +9,7 @@ from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.registration.operators import OperatorInput, create_operator, update_operator
 from desktop.services.registration.operators_records import OperatorDetail, get_operator
+from desktop.services.registration.statewide_register_records import registered_elsewhere
 from desktop.services.search.operators import search_operators
 from desktop.ui.changes import Domain
 from desktop.ui.operators.complaints_tab import OperatorComplaintsTab
@@ -65,6 +66,7 @@ class OperatorsArea(RecordArea):
         self.status_label.setObjectName("operator_status")
         self.form = OperatorForm(self.ctx.office.address.uf, self, self.ctx.office.jurisdiction)
         submit_on_enter(self.form, self.save)
+        self.form.cnpj.editingFinished.connect(self.check_elsewhere)
         self.documents = OperatorDocumentsTab(workspace, self)
         self.process = OperatorProcessTab(workspace, self)
         self.process.changed.connect(self._process_changed)
@@ -169,6 +171,18 @@ class OperatorsArea(RecordArea):
         self._show(None)
         self.tabs.setCurrentWidget(self.form)
         self.form.legal_name.setFocus()
+
+    def check_elsewhere(self) -> None:
+        """A new company typed at this counter: where else in the state it is registered,
+        as the statewide data says (issue 19) — told next to the CNPJ, not refused."""
+        if self.current_id() is not None:
+            return
+        cnpj = self.form.cnpj.text()
+        operation.run(
+            self,
+            lambda: registered_elsewhere(self.ctx, cnpj),
+            lambda register: self.form.show_elsewhere(register.text),
+        )
 
     def discard(self) -> None:
         if self.current is None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -146,6 +147,11 @@ class OperatorForm(FormGroup, QScrollArea):
         )
         self.cnpj = identity.add_line("cnpj", self.tr("C&NPJ"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
+        # Where else in the state the company is registered (issue 19): told, not refused.
+        self.elsewhere = identity.add("cnpj_elsewhere", "", QLabel(identity))
+        self.elsewhere.setObjectName("cnpj_elsewhere")
+        self.elsewhere.setWordWrap(True)
+        self.elsewhere.setVisible(False)
         self.kind = QComboBox(identity)
         for kind in OperatorKind:
             # Res. 105, art. 53, II (Goiás): Lei RR 664/2008 has no característica vinculada.
@@ -276,7 +282,12 @@ class OperatorForm(FormGroup, QScrollArea):
         for box in self.modality_boxes.values():
             box.setChecked(False)
         self.partners.set_partners(())
+        self.show_elsewhere("")
         self.clear_errors()
+
+    def show_elsewhere(self, text: str) -> None:
+        self.elsewhere.setText(text)
+        self.elsewhere.setVisible(bool(text))
 
     def load(self, detail: OperatorDetail) -> None:
         self.clear()
