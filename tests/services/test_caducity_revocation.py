@@ -7,8 +7,9 @@ from datetime import date
 
 import pytest
 import sqlalchemy
-from sqlalchemy import update
+from sqlalchemy import select, update
 
+from desktop.models.operator_register import OperatorRegisterEvent
 from desktop.models.operators import CrcCancellation, CrcRestoration, RegistrationBarLift
 from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.office.audit_records import history
@@ -50,6 +51,17 @@ def revision(ctx, process_id, penalties, reason):
 
 
 @pytest.mark.postgres
+def statewide_situations(ctx, cnpj: str) -> list[str]:
+    with ctx.database.read() as session:
+        return list(
+            session.scalars(
+                select(OperatorRegisterEvent.situation)
+                .where(OperatorRegisterEvent.cnpj == cnpj)
+                .order_by(OperatorRegisterEvent.recorded_at)
+            )
+        )
+
+
 def test_revision_revoking_the_caducity_restores_the_crc_and_lifts_the_bars(
     admin_context, roles, tmp_path
 ):
@@ -89,6 +101,14 @@ def test_revision_revoking_the_caducity_restores_the_crc_and_lifts_the_bars(
     assert "art. 96" in entry.articles and "art. 70 §§2-4" in entry.articles
     assert [e.action for e in history(admin_context, "crc", crc.id)][-1] == "restore"
     assert get_process(admin_context, process.id).stage == "aguardando_notificacao_conselho"
+    # the statewide register says it too: cassado, then restored by the revision (issue 19)
+    *_, cassado, restored = statewide_situations(admin_context, operator.cnpj)
+    assert cassado == (
+        f"CRC nº {crc.number} cassado em 30/03/2026 — Caducidade declarada no processo "
+        f"{process.number}, publicada no Diário Oficial em 30/03/2026 (Res. AGR 105/2017, "
+        "art. 70 §2)"
+    )
+    assert restored.endswith("; restabelecido em 20/04/2026 (Res. AGR 105/2017, art. 96)")
     # nothing rewritten: the cancellation is as recorded, and the database refuses a change
     assert count(admin_context.database, CrcCancellation) == 1
     for model, column in ((CrcCancellation, "reason"), (CrcRestoration, "reason")):

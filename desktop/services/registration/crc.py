@@ -159,7 +159,7 @@ def cancel_crc_in_force(
     record_register(
         session,
         operator,
-        f"CRC nº {crc.number} {ended} em {br_date(on)} — {reason} ({article})",
+        f"CRC nº {crc.number} {ended} em {br_date(on)} — {reason.rstrip('.')} ({article})",
         cancellation.created_at,
         registered_since(ctx, operator),
         crc,
