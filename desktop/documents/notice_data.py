@@ -121,6 +121,8 @@ class NotificationData:
     issued_by: str
     upholds: bool = True
     jointly_liable: str = ""
+    # The decision's statewide data (ProcessDecision.state_data), empty at a standalone office.
+    state_data: str = ""
 
     @property
     def issue_date(self) -> date:

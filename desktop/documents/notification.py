@@ -116,6 +116,8 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         if data.decision_lines:
             flow += bullets(data.decision_lines, numbered=True)
             flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
+        if data.state_data:
+            flow.append(paragraph(text(data.state_data)))
     if data.jointly_liable:
         flow += [
             heading("Responsável solidário"),

@@ -26,7 +26,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
 from desktop.models.insert_only import mark_insert_only
-from desktop.models.ownership import OwnedByOffice
+from desktop.models.ownership import LAST, OwnedByOffice
 
 
 class InfractionNotice(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
@@ -201,6 +201,13 @@ class ProcessDecision(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     decided_on: Mapped[date] = mapped_column(Date)
     upholds: Mapped[bool]
     reason: Mapped[str] = mapped_column(Text)
+    # At an office of the state network the recidivism was counted over the statewide history
+    # (Res. 105 art. 88; Lei 664 art. 83): the moment of that data, as the notification prints
+    # it ("Dados estaduais atualizados em …"); empty at a standalone office. Added after the
+    # owner column, as a column of a replicated table added later goes (docs/network.md).
+    state_data: Mapped[str] = mapped_column(
+        Text, default="", server_default="", sort_order=LAST + 1
+    )
 
 
 class Penalty(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):

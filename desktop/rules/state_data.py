@@ -58,6 +58,16 @@ def stale_banner(last_heard: datetime | None, now: datetime) -> str:
     )
 
 
+def recidivism_data_line(recidivism_article: str, data_line: str) -> str:
+    """What a decision judged on the statewide history of infractions prints of it (GO Res.
+    105 art. 68; RR Lei 664 art. 83, which count infractions wherever in the state): the
+    article and the moment of the data (`data_date_line`)."""
+    return (
+        f"Reincidência apurada no histórico de infrações de todo o Estado "
+        f"({recidivism_article}). {data_line.rstrip('.')}."
+    )
+
+
 def data_date_line(last_heard: datetime | None) -> str:
     """The line a decision that used statewide data prints (a CND): the moment of the data."""
     if last_heard is None:

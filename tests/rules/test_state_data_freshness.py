@@ -7,6 +7,7 @@ from desktop.rules.state_data import (
     check_stale_after,
     data_date_line,
     is_stale,
+    recidivism_data_line,
     stale_banner,
 )
 
@@ -47,3 +48,14 @@ def test_decision_line_prints_the_moment_of_the_data():
     assert data_date_line(datetime(2026, 12, 3, 9, 7)) == (
         "Dados estaduais atualizados em 03/12/2026 09:07"
     )
+
+
+def test_a_decision_on_the_statewide_history_prints_its_article_and_date():
+    # GO Res. 105 art. 68 / RR Lei 664 art. 83: infractions counted wherever in the state
+    synced = data_date_line(datetime(2026, 8, 3, 9, 30))
+    assert recidivism_data_line("Lei RR 664/2008, art. 83", synced) == (
+        "Reincidência apurada no histórico de infrações de todo o Estado (Lei RR 664/2008, "
+        "art. 83). Dados estaduais atualizados em 03/08/2026 09:30."
+    )
+    never = recidivism_data_line("Res. AGR 105/2017, art. 68", data_date_line(None))
+    assert never.endswith("Dados estaduais nunca sincronizados com a sede.")

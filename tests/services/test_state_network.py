@@ -69,6 +69,7 @@ from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.penalties_records import propose_penalties
+from desktop.services.sanctions.process_documents import print_notification
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day, at_instant
@@ -210,6 +211,32 @@ def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_b
         at_day(anapolis.roles["julgador"], date(2026, 6, 15)), second.process_id
     )
     assert (in_anapolis.recidivism, in_anapolis.amount) == ("specific", Decimal("2864.39"))
+    # judged on the statewide history, the decision's notification says so, with the date
+    judge(  # once the defence term has run (art. 86 sole §)
+        at_day(anapolis.roles["julgador"], date(2026, 8, 3)),
+        second.process_id,
+        DecisionInput(
+            date(2026, 8, 3),
+            True,
+            "Reincidência específica.",
+            (
+                PenaltyChoice(
+                    "77-XVI",
+                    Decimal("2864.39"),
+                    ("multa",),
+                    "Só a multa no processo simplificado (art. 81, II).",
+                ),
+            ),
+        ),
+    )
+    notification = print_notification(
+        anapolis.roles["analista"], second.process_id, anapolis.folder / "keys"
+    )
+    printed = " ".join(pdf_text(notification.pdf).split())
+    assert (
+        "Reincidência apurada no histórico de infrações de todo o Estado (Res. AGR 105/2017, "
+        "art. 6, XVI; art. 68). Dados estaduais atualizados em "
+    ) in printed
     wait_until(lambda: has_notice(goiania.server, second.id), "auto de Anápolis em Goiânia")
     (in_goiania,) = propose_penalties(
         at_day(goiania.roles["julgador"], date(2026, 6, 15)), second.process_id

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 10:14:37.273334
+Create Date: 2026-12-05 10:19:01.353339
 """
 
 from collections.abc import Sequence
@@ -2198,6 +2198,7 @@ def upgrade() -> None:
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
         sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.Column("state_data", sa.Text(), server_default="", nullable=False),
         sa.ForeignKeyConstraint(
             ["created_by_id"], ["users.id"], name=op.f("fk_process_decisions_created_by_id_users")
         ),

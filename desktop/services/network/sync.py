@@ -9,6 +9,8 @@ from datetime import datetime
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from desktop.rules.state_data import data_date_line
+from desktop.services.calendar import office_time
 from desktop.services.context import ServiceContext
 from desktop.services.network.state import OFFICE_SUBSCRIPTION
 from desktop.services.network.status import (
@@ -52,6 +54,18 @@ def read_status(session: Session, office_code: str) -> NetworkStatus | None:
     subscriptions = subscription_rows(session.execute(_SUBSCRIPTIONS))
     slots = slot_rows(session.execute(_SLOTS))
     return status_from_rows(office_code, subscriptions, slots)
+
+
+def state_data_line(session: Session, ctx: ServiceContext) -> str:
+    """What a decision that used statewide data prints of it, read through the caller's own
+    transaction: "Dados estaduais atualizados em …" (the last news from the sede) at an
+    office of the state network; empty elsewhere, where the data is the office's own."""
+    status = read_status(session, ctx.office.code)
+    if status is None or status.role != "escritorio":
+        return ""
+    heard = [s.last_heard for s in status.subscriptions if s.name == OFFICE_SUBSCRIPTION]
+    last = heard[0] if heard else None
+    return data_date_line(None if last is None else office_time(ctx, last))
 
 
 def session_network_status(ctx: ServiceContext) -> NetworkStatus | None:

@@ -9,11 +9,10 @@ from pathlib import Path
 from desktop.documents.kind import CND_KIND
 from desktop.documents.notice_data import CndData, DebtLine
 from desktop.models.operators import Operator
-from desktop.rules.state_data import data_date_line
-from desktop.services.calendar import office_time, office_today
+from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
-from desktop.services.network.sync import state_sync
+from desktop.services.network.sync import state_data_line
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.printouts import subject_of
 from desktop.services.sanctions.payments_records import DebtRow, overdue_debts
@@ -33,12 +32,8 @@ def issue_cnd(
     """Issues the certidão for the operator as it stands today, in one transaction."""
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
-    sync = state_sync(ctx)
-    state_data = ""
-    if sync is not None:
-        heard = None if sync.last_heard is None else office_time(ctx, sync.last_heard)
-        state_data = data_date_line(heard)
     with ctx.database.write() as session:
+        state_data = state_data_line(session, ctx)
         debts = overdue_debts(session, operator_id, today)
         operator = session.get(Operator, operator_id)
         assert operator is not None  # the screen names an operator of the register

@@ -26,10 +26,12 @@ from desktop.rules.choices import PenaltyKind
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.rules.money import format_brl
+from desktop.rules.state_data import recidivism_data_line
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ValidationError
+from desktop.services.network.sync import state_data_line
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.notice_records import notice_subject
@@ -209,6 +211,8 @@ def record_decision(
     assert notice is not None  # the process's notice (foreign key)
     assert data.decided_on is not None  # the decision's check refused it missing
     now = ctx.clock()
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
+    statewide = state_data_line(session, ctx) if data.upholds and proposals else ""
     decision = ProcessDecision(
         id=uuid.uuid4(),
         process_id=process.id,
@@ -216,6 +220,9 @@ def record_decision(
         decided_on=data.decided_on,
         upholds=data.upholds,
         reason=data.reason.strip(),
+        state_data=recidivism_data_line(rulebook.recidivism["window_months"].article, statewide)
+        if statewide
+        else "",
         created_at=now,
         created_by_id=ctx.actor.user_id,
     )
@@ -240,7 +247,6 @@ def record_decision(
             f"({instance_label(instance, ctx.office.jurisdiction)}).",
         )
     choices = {choice.code: choice for choice in data.penalties}
-    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
     lines = []
     for infraction, proposal in proposals if data.upholds else ():
         choice = choices[infraction.code]

@@ -79,6 +79,7 @@ def print_notification(
             issued_by=ctx.actor.display_name,
             upholds=decision.upholds if decision and purpose != "autuacao" else True,
             jointly_liable=jointly_liable_sentence(notice),
+            state_data=decision.state_data if decision and purpose != "autuacao" else "",
         )
         issued = issue_document(
             ctx,
