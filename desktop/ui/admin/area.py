@@ -56,8 +56,8 @@ class UsersTab(QWidget, WorkspaceUser):
         self.display_name = self.form.add_line(
             "display_name", self.tr("Nome &completo"), column=User.display_name
         )
-        self.username = self.form.add_line("username", self.tr("&Usuário"), column=User.username)
-        self.password = self.form.add_line("password", self.tr("&Senha inicial"))
+        self.username = self.form.add_line("username", self.tr("Usuári&o"), column=User.username)
+        self.password = self.form.add_line("password", self.tr("Senha &inicial"))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         roles = QWidget(self.form)
         roles_layout = QVBoxLayout(roles)
@@ -275,7 +275,7 @@ class AdminArea(QTabWidget, WorkspaceUser):
         self.pending = PendingTab(workspace, self)
         self.addTab(self.users, self.tr("&Usuários"))
         self.addTab(self.closures, self.tr("&Fechamentos do escritório"))
-        self.addTab(self.keys, self.tr("C&haves de assinatura"))
+        self.addTab(self.keys, self.tr("Chaves de assina&tura"))
         self.addTab(self.audit, self.tr("&Histórico de alterações"))
         self.addTab(self.network, self.tr("R&ede"))
         self.addTab(self.pending, self.tr("Documentos &pendentes"))

@@ -37,7 +37,7 @@ class KeysTab(QWidget, WorkspaceUser):
         self.workspace = workspace
         self.own = own = QLabel(self._own_key_text(), self)
         own.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.export_button = QPushButton(self.tr("&Exportar chave pública…"), self)
+        self.export_button = QPushButton(self.tr("E&xportar chave pública…"), self)
         self.export_button.clicked.connect(self.export)
         self.renew_button = QPushButton(self.tr("&Renovar a chave…"), self)
         self.renew_button.setObjectName("renew_key")

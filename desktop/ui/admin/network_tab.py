@@ -72,7 +72,7 @@ class NetworkTab(QWidget, WorkspaceUser):
         self.stale_after.setSuffix(self.tr(" horas"))
         self.form.add(
             "stale_after_hours",
-            self.tr("Avisar em Início quando os dados es&taduais tiverem mais de:"),
+            self.tr("Avisar em Início quando os dados estaduais tiverem &mais de:"),
             self.stale_after,
         )
         self.save_stale = QPushButton(self.tr("Gravar o &limite do aviso"), self)

@@ -69,7 +69,7 @@ class FinanceArea(QWidget, WorkspaceUser):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.pay_button = QPushButton(self.tr("Registrar &pagamento…"), self)
         self.pay_button.clicked.connect(self.register_payment)
-        self.cnd_button = QPushButton(self.tr("Emitir &certidão de débitos"), self)
+        self.cnd_button = QPushButton(self.tr("E&mitir certidão de débitos"), self)
         self.cnd_button.clicked.connect(self.issue_certificate)
         allowed = has_permission(self.ctx.actor, Permission.PAYMENT_REGISTER)
         for button in (self.pay_button, self.cnd_button):

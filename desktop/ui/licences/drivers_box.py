@@ -49,7 +49,7 @@ class DriversBox(QGroupBox):
         self.course = limit_line(QLineEdit(self), LicenceDriver.defensive_certificate)
         self.course.setObjectName("driver_defensive_certificate")
         self.course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
-        add = QPushButton(self.tr("Adicionar &motorista"), self)
+        add = QPushButton(self.tr("Adicionar motori&sta"), self)
         add.setObjectName("add_driver")
         add.clicked.connect(self.add_driver)
         self.list = QListWidget(self)

@@ -169,7 +169,7 @@ class LineForm(FormGroup, QScrollArea):
         self.service_kind = compact_combo(body)
         for kind, (label, article) in SERVICE_KINDS[jurisdiction].items():
             self.service_kind.addItem(f"{label} ({article})", kind.value)
-        form.add("service_kind", self.tr("&Tipo de serviço:"), self.service_kind)
+        form.add("service_kind", self.tr("Ti&po de serviço:"), self.service_kind)
         self.parent_line = RecordPicker(
             parent_lines, self.tr("Número da linha regular de origem"), body
         )

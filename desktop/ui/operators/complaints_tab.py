@@ -88,7 +88,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         complaint_buttons = QGridLayout()
         for column, (key, label, handler, allowed) in enumerate(
             (
-                ("complaint", self.tr("&Nova reclamação…"), self.complaint_dialog, instruct),
+                ("complaint", self.tr("No&va reclamação…"), self.complaint_dialog, instruct),
                 ("forward", self.tr("&Encaminhar (art. 100)…"), self.forward_dialog, instruct),
                 ("answer", self.tr("&Resposta da autorizatária…"), self.answer_dialog, instruct),
                 (

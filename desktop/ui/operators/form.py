@@ -140,12 +140,12 @@ class OperatorForm(FormGroup, QScrollArea):
         self.identity_form = identity
         QVBoxLayout(identity_box).addWidget(identity)
         self.legal_name = identity.add_line(
-            "legal_name", self.tr("Razão &social"), column=Operator.legal_name
+            "legal_name", self.tr("Ra&zão social"), column=Operator.legal_name
         )
         self.trade_name = identity.add_line(
             "trade_name", self.tr("Nome f&antasia"), column=Operator.trade_name
         )
-        self.cnpj = identity.add_line("cnpj", self.tr("C&NPJ"), "00.000.000/0000-00")
+        self.cnpj = identity.add_line("cnpj", self.tr("CNP&J"), "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
         # Where else in the state the company is registered (issue 19): told, not refused.
         self.elsewhere = identity.add("cnpj_elsewhere", "", QLabel(identity))
@@ -211,7 +211,7 @@ class OperatorForm(FormGroup, QScrollArea):
         address = Form(address_box)
         self.address_form = address
         QVBoxLayout(address_box).addWidget(address)
-        self.street = address.add_line("street", self.tr("&Logradouro"), column=Operator.street)
+        self.street = address.add_line("street", self.tr("Lo&gradouro"), column=Operator.street)
         self.number = address.add_line("number", self.tr("Nú&mero"), column=Operator.number)
         self.complement = address.add_line(
             "complement", self.tr("Complement&o"), column=Operator.complement

@@ -63,7 +63,7 @@ class OperatorOccurrencesTab(QWidget, WorkspaceUser):
         buttons = QHBoxLayout()
         for key, label, handler in (
             ("record", self.tr("Registrar &ocorrência…"), self.occurrence_dialog),
-            ("communicate", self.tr("&Comunicação da autorizatária…"), self.communication_dialog),
+            ("communicate", self.tr("Co&municação da autorizatária…"), self.communication_dialog),
             ("auto", self.tr("Lavrar auto 77-&IX…"), self.open_auto),
         ):
             button = QPushButton(label, self)

@@ -95,13 +95,13 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
 
         self.buttons: dict[str, QPushButton] = {}
         actions: list[tuple[str, str, Callable[[], object]]] = [
-            ("protocol", self.tr("&Protocolar pedido…"), self.protocol),
+            ("protocol", self.tr("Protocolar p&edido…"), self.protocol),
             ("analysis", self.tr("Iniciar &análise"), self.start_analysis),
-            ("pendency", self.tr("Notificar &pendência…"), self.pendency),
+            ("pendency", self.tr("Noti&ficar pendência…"), self.pendency),
             ("answer", self.tr("Registrar &resposta…"), self.answer),
-            ("approve", self.tr("&Deferir e emitir CRC…"), self.approve),
+            ("approve", self.tr("Deferir e e&mitir CRC…"), self.approve),
             ("refuse", self.tr("&Indeferir…"), self.refuse),
-            ("appeal", self.tr("Registrar re&curso…"), self.appeal),
+            ("appeal", self.tr("Re&gistrar recurso…"), self.appeal),
             ("council", self.tr("Decisão do C&onselho…"), self.council),
             # Res. 105, art. 9 §§2 and 4 (Goiás): Lei RR 664/2008 has neither act.
             ("standing", self.tr("Comunicação de al&teração…"), self.standing_change),

@@ -79,7 +79,7 @@ class NoticeForm(QWidget, WorkspaceUser):
             else "",
             column=InfractionNotice.line,
         )
-        self.place = form.add_line("place", self.tr("III — &Local"), column=InfractionNotice.place)
+        self.place = form.add_line("place", self.tr("III — L&ocal"), column=InfractionNotice.place)
         self.day = date_edit(self)
         form.add("occurred_on", self.tr("Data"), self.day)
         self.time = QTimeEdit(self)

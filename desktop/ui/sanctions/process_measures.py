@@ -75,7 +75,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         self.apply_button.clicked.connect(self.apply)
         self.release_button = QPushButton(self.tr("&Liberar veículo…"), self)
         self.release_button.clicked.connect(self.release)
-        self.cost_button = QPushButton(self.tr("Registrar &despesa…"), self)
+        self.cost_button = QPushButton(self.tr("Registrar de&spesa…"), self)
         self.cost_button.clicked.connect(self.record_cost)
         self.cost_paid_button = QPushButton(self.tr("Despesa &paga…"), self)
         self.cost_paid_button.setObjectName("measure_cost_paid")

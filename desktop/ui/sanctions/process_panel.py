@@ -137,7 +137,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         actions = FlowLayout(actions_box)
         labels = {
             "print": self.tr("&Imprimir notificação"),
-            "pay": self.tr("Notificação para &pagamento"),
+            "pay": self.tr("Notificação para pa&gamento"),
             "notify": self.tr("&Notificar…"),
             "defence": self.tr("Registrar &defesa…"),
             "judge": self.tr("&Julgar…"),
@@ -148,10 +148,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             else self.tr("Decisão do &Conselho…"),
             "close": self.tr("&Encerrar sem recurso"),
             "ordinary": self.tr("Processo &ordinário…"),
-            "revise": self.tr("Re&visão…"),
+            "revise": self.tr("Revisão…"),
             "correct": self.tr("Corrigir erro &formal do auto…"),
-            "caducity": self.tr("Publicação da cad&ucidade…"),
-            "preventive": self.tr("Suspensão pre&ventiva…"),
+            "caducity": self.tr("Pu&blicação da caducidade…"),
+            "preventive": self.tr("Suspensão preventiva…"),
             "act_term": self.tr("Pra&zo para ato…"),
             "act_done": self.tr("A&to realizado…"),
             "publish": self.tr("Pu&blicação no DOE…"),

@@ -75,11 +75,11 @@ class VehicleForm(FormGroup, QScrollArea):
         apply_mask(self.plate, PLATE)
         self.renavam = vehicle.add_line("renavam", self.tr("&RENAVAM"), "00000000000")
         apply_mask(self.renavam, RENAVAM)
-        self.chassis = vehicle.add_line("chassis", self.tr("C&hassi (VIN)"), "17 caracteres")
+        self.chassis = vehicle.add_line("chassis", self.tr("Chassi (VIN)"), "17 caracteres")
         apply_mask(self.chassis, VIN)
         self.make = vehicle.add_line("make", self.tr("&Marca"), column=Vehicle.make)
-        self.model = vehicle.add_line("model", self.tr("M&odelo"), column=Vehicle.model)
-        self.body_type = vehicle.add_line("body", self.tr("Carro&ceria"), column=Vehicle.body)
+        self.model = vehicle.add_line("model", self.tr("Modelo"), column=Vehicle.model)
+        self.body_type = vehicle.add_line("body", self.tr("C&arroceria"), column=Vehicle.body)
         self.kind = compact_combo(vehicle)
         for code, label in KINDS.items():
             self.kind.addItem(label, code)
@@ -132,17 +132,17 @@ class VehicleForm(FormGroup, QScrollArea):
         )
         documents.add("request_notarised", "", self.request_notarised)
         self.crlv_number = documents.add_line(
-            "crlv_number", self.tr("CRL&V nº"), column=Vehicle.crlv_number
+            "crlv_number", self.tr("CRLV nº"), column=Vehicle.crlv_number
         )
         self.crlv_year = year_box(documents, this_year)
         documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
         self.dpvat = documents.add_line(
             "dpvat_reference",
-            self.tr("DP&VAT"),
+            self.tr("DPVAT"),
             self.tr("bilhete ou comprovante"),
             column=Vehicle.dpvat_reference,
         )
-        self.school = QCheckBox(self.tr("Transporte &escolar"), documents)
+        self.school = QCheckBox(self.tr("Tra&nsporte escolar"), documents)
         documents.add("school", "", self.school)
         self.school_stripe = QCheckBox(
             self.tr("Faixa amarela com o dístico ESCOLAR (art. 18)"), documents

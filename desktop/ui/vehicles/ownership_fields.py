@@ -45,7 +45,7 @@ class OwnershipFields(QObject):
         self.ownership = compact_combo(form)
         for code, label in OWNERSHIPS.items():
             self.ownership.addItem(label, code)
-        form.add("ownership", self.tr("Pr&opriedade"), self.ownership)
+        form.add("ownership", self.tr("Propriedade"), self.ownership)
         self.leasing_institution = form.add_line(
             "leasing_institution",
             self.tr("Instituição financeira"),
