@@ -3,8 +3,7 @@
 # SQLite, and the model/service tests a second time on PostgreSQL when a server can be
 # started here (scripts/postgres.sh). Both runs always happen; one summary line each at the
 # end with its duration, and the exit status is non-zero when either failed. Both runs use
-# every core (pytest-xdist, `-n auto`, tests of one `xdist_group` on one worker: the state
-# network module starts its three clusters once; `-n 0` among the arguments runs serially). The
+# every core (pytest-xdist, `-n auto`; `-n 0` among the arguments runs serially). The
 # PostgreSQL server and cupsd are stopped afterwards if this script started them (also on
 # failure or Ctrl+C). System packages: scripts/install-system-packages.sh. Arguments go to
 # both pytest runs.
@@ -50,7 +49,7 @@ seconds() { date +%s; }
 minutes() { printf '%d min %02d s' $(($1 / 60)) $(($1 % 60)); }
 suite_begin=$(seconds)
 begin=$(seconds)
-python -m pytest -q -n auto --dist loadgroup "$@"
+python -m pytest -q -n auto "$@"
 sqlite_status=$?
 sqlite_time=$(( $(seconds) - begin ))
 
@@ -58,7 +57,7 @@ postgres_status=""
 if [ -n "${BALCAO_TEST_POSTGRES_URL:-}" ]; then
     echo "== models and services again, on PostgreSQL =="
     begin=$(seconds)
-    BALCAO_TEST_DATABASE=postgres python -m pytest -q -n auto --dist loadgroup -m postgres "$@"
+    BALCAO_TEST_DATABASE=postgres python -m pytest -q -n auto -m postgres "$@"
     postgres_status=$?
     postgres_time=$(( $(seconds) - begin ))
 fi

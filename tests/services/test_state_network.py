@@ -84,9 +84,6 @@ SYNC_SECONDS = 90
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
 
-# One worker runs the module, so its three clusters start once (scripts/test.sh: loadgroup).
-pytestmark = pytest.mark.xdist_group("state_network")
-
 
 @dataclasses.dataclass
 class Office:
