@@ -27,14 +27,58 @@ from desktop.documents.keys import OfficeSigner
 SIGNATURE_FIELD = "AssinaturaBalcao"
 CERTIFICATE_START = datetime(2020, 1, 1, tzinfo=UTC)
 CERTIFICATE_END = datetime(2100, 1, 1, tzinfo=UTC)
+COMMON_NAME_LIMIT = 64
+
+
+def certificate_common_name(office: OfficeLetterhead) -> str:
+    """The office's name and code as the certificate's common name, which RFC 5280 (appendix
+    A, ub-common-name) limits to 64 — counted by `cryptography` in UTF-8 bytes: a longer name
+    is shortened with "…" before the code (the whole name is the signature's /Name and is
+    printed on the document)."""
+    code = f" ({office.code})"
+    name = office.name
+    while len(f"{name}{code}".encode()) > COMMON_NAME_LIMIT:
+        name = name[:-2].rstrip() + "…"
+    return name + code
 
 
 def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.Certificate:
-    """The self-signed certificate of the office key (same key, same certificate)."""
+    """The self-signed certificate of the office key (same key, same certificate).
+
+    asn1crypto, under pyHanko, reads a DER length that ends in the byte 0x80 (128, 384, …) as
+    BER's indefinite length and encodes that value again at every use (wbond/asn1crypto#249):
+    an office whose name gave its certificate such a length signed each document four times
+    slower. The key's unit then reads "Chave do escritório …", 13 bytes longer, which moves
+    every length of the certificate off it."""
+    certificate = _certificate(signer, office, f"Chave {signer.key_id}")
+    if misread_by_asn1crypto(certificate.public_bytes(serialization.Encoding.DER)):
+        return _certificate(signer, office, f"Chave do escritório {signer.key_id}")
+    return certificate
+
+
+def misread_by_asn1crypto(der: bytes) -> bool:
+    """Whether a constructed value in `der` has a long-form length whose last byte is 0x80."""
+    position = 0
+    while position < len(der):
+        tag, first = der[position], der[position + 1]
+        header = 2 + (first & 0x7F if first & 0x80 else 0)
+        length = first
+        if first & 0x80:
+            length = int.from_bytes(der[position + 2 : position + header], "big")
+        if tag & 0x20 and (
+            (first > 0x80 and der[position + header - 1] == 0x80)
+            or misread_by_asn1crypto(der[position + header : position + header + length])
+        ):
+            return True
+        position += header + length
+    return False
+
+
+def _certificate(signer: OfficeSigner, office: OfficeLetterhead, unit: str) -> x509.Certificate:
     name = x509.Name(
         [
-            x509.NameAttribute(NameOID.COMMON_NAME, f"{office.name} ({office.code})"),
-            x509.NameAttribute(NameOID.ORGANIZATIONAL_UNIT_NAME, f"Chave {signer.key_id}"),
+            x509.NameAttribute(NameOID.COMMON_NAME, certificate_common_name(office)),
+            x509.NameAttribute(NameOID.ORGANIZATIONAL_UNIT_NAME, unit),
             x509.NameAttribute(NameOID.STATE_OR_PROVINCE_NAME, office.jurisdiction),
             x509.NameAttribute(NameOID.COUNTRY_NAME, "BR"),
         ]

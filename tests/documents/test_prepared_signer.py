@@ -3,11 +3,19 @@ forms pyHanko signs with and the room the signature takes are the same for every
 of that key and letterhead, so they are made for the first and reused — and every document
 still carries a valid signature that the standard tools accept."""
 
+import dataclasses
 import re
 
+from cryptography.hazmat.primitives.serialization import Encoding
+from cryptography.x509.oid import NameOID
 from pdf_tools import pdfsig
 
-from desktop.documents.pdf_signing import prepared_signer
+from desktop.documents.pdf_signing import (
+    certificate_common_name,
+    misread_by_asn1crypto,
+    office_certificate,
+    prepared_signer,
+)
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
 from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, PROTOCOL, keyring_of
@@ -50,3 +58,52 @@ def test_another_letterhead_or_key_is_prepared_on_its_own(signer, other_signer, 
     assert "Signature is Valid" in report
     assert f"{OFFICE_RR.name} ({OFFICE_RR.code})" in report
     assert f"{OFFICE_GO.name} ({OFFICE_GO.code})" not in report
+
+
+def test_an_office_name_longer_than_a_certificate_holds_still_signs(signer, tmp_path):
+    """RFC 5280 limits the certificate's common name to 64 characters; an office's name may be
+    longer (up to 200): it is shortened in the certificate only, and the document is signed."""
+    office = dataclasses.replace(
+        OFFICE_GO,
+        name="Agência Goiana de Regulação, Controle e Fiscalização de Serviços Públicos — "
+        "Regional de Águas Lindas de Goiás",
+    )
+    shortened = certificate_common_name(office)
+    # 64 counted as `cryptography` counts them, in UTF-8 bytes ("…" takes three).
+    assert shortened == "Agência Goiana de Regulação, Controle e Fiscalizaç… (GYN)"
+    assert len(shortened.encode()) == 63
+    assert certificate_common_name(OFFICE_GO) == f"{OFFICE_GO.name} ({OFFICE_GO.code})"
+    document = render_document("protocolo", PROTOCOL, office, "GYN-2026-000301", signer)
+    assert verify_pdf(document.pdf, keyring_of(signer)).status == VALID
+    path = tmp_path / "long-name.pdf"
+    path.write_bytes(document.pdf)
+    report = pdfsig(path)
+    assert "Signature is Valid" in report
+    assert shortened in report
+
+
+def test_a_length_ending_in_0x80_is_found_at_any_depth():
+    """asn1crypto reads the long-form length 0x81 0x80 (128) as BER's indefinite length and
+    encodes the value again at every use (wbond/asn1crypto#249)."""
+    misread = b"\x30\x81\x80" + b"\x04\x7e" + bytes(126)
+    assert misread_by_asn1crypto(misread)
+    assert misread_by_asn1crypto(b"\x30\x81\x83" + misread)
+    assert misread_by_asn1crypto(b"\x30\x82\x01\x80" + b"\x04\x82\x01\x7c" + bytes(380))
+    assert not misread_by_asn1crypto(b"\x30\x81\x81" + b"\x04\x7f" + bytes(127))
+    # A primitive value of 128 bytes is cheap to encode again: not counted.
+    assert not misread_by_asn1crypto(b"\x04\x81\x80" + bytes(128))
+
+
+def test_no_office_name_gives_a_certificate_that_asn1crypto_misreads(signer):
+    """Whatever the length of the office's name, the certificate has no length ending in 0x80:
+    the name of the test office gave its name a length of 128 bytes, and signing took four
+    times as long (45 ms instead of 12 ms a document)."""
+    for size in range(1, 57):
+        office = dataclasses.replace(OFFICE_GO, name="Agência " + "G" * size)
+        der = office_certificate(signer, office).public_bytes(Encoding.DER)
+        assert not misread_by_asn1crypto(der), office.name
+    office = dataclasses.replace(OFFICE_GO, name="Agência Goiana de Regulação — Regional Goiânia")
+    certificate = office_certificate(signer, office)
+    unit = certificate.subject.get_attributes_for_oid(NameOID.ORGANIZATIONAL_UNIT_NAME)
+    assert unit[0].value == f"Chave do escritório {signer.key_id}"
+    assert not misread_by_asn1crypto(certificate.public_bytes(Encoding.DER))
