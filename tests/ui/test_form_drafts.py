@@ -33,6 +33,13 @@ from tests.ui.test_licences_area import pick, pick_vehicle
 ACCEPTED = QDialog.DialogCode.Accepted
 
 
+@pytest.fixture(autouse=True)
+def quick_drafts(monkeypatch):
+    """The form keeps its draft 3 s after the last change; here 0.2 s, still well after the
+    keystrokes a test types in one go, so that each test does not wait the clerk's pause."""
+    monkeypatch.setattr(draft_keeper, "DRAFT_MS", 200)
+
+
 @pytest.fixture
 def operator(admin_context, keys):
     """An operator holding a CRC in force (Res. AGR 105/2017, arts. 13 and 15 II) and an
