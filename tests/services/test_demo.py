@@ -3,6 +3,8 @@
 import io
 import json
 import subprocess
+from contextlib import redirect_stdout
+from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -12,7 +14,8 @@ from gtfs_validator.cli import main as validate_gtfs
 from pypdf import PdfReader
 
 from desktop.cli import main as balcao
-from desktop.demo.office import DEMO_USERS, build_demo, demo_command
+from desktop.demo import office as demo_office
+from desktop.demo.office import DEMO_USERS, DemoResult, build_demo, demo_command
 from desktop.models.startup import open_database
 from desktop.rules import half_year
 from desktop.rules.dates import add_years
@@ -54,16 +57,39 @@ from desktop.services.validation import check_cnpj, check_cpf
 from desktop.services.vehicles.expiry import expiring_vehicle_items
 
 
+@dataclass(frozen=True)
+class DemoRun:
+    status: int
+    out: str
+    result: DemoResult
+
+
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
+def demo_run(tmp_path_factory):
+    """`balcao demo DIR` run once for the module, as the clerk runs it: its exit status, what
+    it printed and the demo it built (the real `build_demo`, watched, not replaced)."""
     home = tmp_path_factory.mktemp("home")
+    built = []
+
+    def watched_build(directory):
+        built.append(build_demo(directory))
+        return built[-1]
+
+    out = io.StringIO()
     with pytest.MonkeyPatch.context() as patch:
         # The user's real data folder must stay untouched: point it at an empty place.
         patch.setenv("HOME", str(home))
         patch.setenv("XDG_DATA_HOME", str(home / "data"))
-        result = build_demo(tmp_path_factory.mktemp("demo") / "escritorio")
+        patch.setattr(demo_office, "build_demo", watched_build)
+        with redirect_stdout(out):
+            status = balcao(["demo", str(tmp_path_factory.mktemp("demo") / "escritorio")])
     assert not (home / "data").exists()
-    return result
+    return DemoRun(status, out.getvalue(), built[0])
+
+
+@pytest.fixture(scope="module")
+def demo(demo_run):
+    return demo_run.result
 
 
 def pdf_text(path: Path) -> str:
@@ -205,11 +231,12 @@ def test_a_folder_with_a_demo_is_refused(demo, capsys):
     assert "já tem um escritório de demonstração" in capsys.readouterr().err
 
 
-def test_demo_command_prints_logins_and_pdfs(tmp_path, capsys):
-    assert demo_command(tmp_path / "nova") == 0
-    out = capsys.readouterr().out
-    assert "admin / demo-admin-2026 / administrador" in out
-    assert "PDF:" in out
+def test_demo_command_prints_logins_and_pdfs(demo_run):
+    assert demo_run.status == 0
+    assert "admin / demo-admin-2026 / administrador" in demo_run.out
+    for path in demo_run.result.pdf_files:
+        assert f"PDF: {path}" in demo_run.out
+    assert f"balcao --database {demo_run.result.roraima.database_url}" in demo_run.out
 
 
 def test_vehicles_of_several_operators_one_withdrawn_one_lapsing(demo):
