@@ -2,9 +2,8 @@
 nothing here writes."""
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import date
-from decimal import Decimal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -20,6 +19,7 @@ from desktop.models.sanctions import (
 )
 from desktop.rules import PastInfraction, decide_fine
 from desktop.rules.errors import RulesError
+from desktop.rules.fines import FineDecision
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.permissions import Permission, require
@@ -28,21 +28,16 @@ from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.sanctions.process_records import load_process
 
 
-@dataclass(frozen=True)
-class PenaltyProposal:
-    code: str
+@dataclass(frozen=True, kw_only=True)
+class PenaltyProposal(FineDecision):
+    """The rules' decision on one infraction of a notice (`decide_fine`), with the article the
+    notice recorded it under."""
+
     article: str
-    group: str
-    base: Decimal
-    recidivism: str
-    surcharge_percent: int
-    amount: Decimal
-    penalties: tuple[str, ...]
-    suspension_days: int | None
-    considered: tuple[PastInfraction, ...]
-    articles: tuple[str, ...]
-    notes: tuple[str, ...]
-    needs_decision: bool
+
+    @property
+    def code(self) -> str:
+        return self.infraction
 
 
 @dataclass(frozen=True)
@@ -148,19 +143,8 @@ def proposals_of(
             (
                 infraction,
                 PenaltyProposal(
-                    code=infraction.code,
+                    **{field.name: getattr(fine, field.name) for field in fields(fine)},
                     article=infraction.article,
-                    group=fine.group,
-                    base=fine.base,
-                    recidivism=fine.recidivism,
-                    surcharge_percent=fine.surcharge_percent,
-                    amount=fine.amount,
-                    penalties=fine.penalties,
-                    suspension_days=fine.suspension_days,
-                    considered=fine.considered,
-                    articles=fine.articles,
-                    notes=fine.notes,
-                    needs_decision=fine.needs_decision,
                 ),
             )
         )
