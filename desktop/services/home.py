@@ -16,9 +16,9 @@ from desktop.services.context import ServiceContext
 from desktop.services.network.freshness_records import stale_after_hours
 from desktop.services.network.sync import state_sync
 from desktop.services.office.permissions import Permission, require
-from desktop.services.registration.applications import OPEN_STATUSES
-from desktop.services.registration.crc import count_expiring_crcs
-from desktop.services.registration.operator_documents import count_expiring_documents
+from desktop.services.registration.applications_records import OPEN_STATUSES
+from desktop.services.registration.crc_records import count_expiring_crcs
+from desktop.services.registration.operator_documents_records import count_expiring_documents
 from desktop.services.registration.operators_records import STATUS_LABELS
 
 

@@ -78,3 +78,26 @@ def test_the_application_imports_without_demo_documents_or_alembic():
         )
         == []
     )
+
+
+def test_the_home_page_imports_without_the_network_driver_or_issuing():
+    """The home page's counts read an office's own tables: a SQLite office starts without
+    psycopg (the PostgreSQL driver the state network's commands use) and without the issuing
+    of documents, which two of its counts (expiring CRCs and documents, open applications)
+    once pulled in through the modules that write them."""
+    modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
+    assert {"desktop.services.home", "desktop.services.network.sync"} <= modules
+    assert (
+        loaded_from(
+            modules,
+            {
+                "psycopg",
+                "desktop.services.network.state",
+                "desktop.services.documents.issuing",
+                "desktop.services.registration.crc",
+                "desktop.services.registration.applications",
+                "desktop.services.registration.operator_documents",
+            },
+        )
+        == []
+    )

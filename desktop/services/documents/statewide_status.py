@@ -25,8 +25,11 @@ from desktop.models.engine import create_engine
 from desktop.models.office import Office
 from desktop.rules.dates import br_date_time
 from desktop.services.documents.standing import act_withdrawal
-from desktop.services.network.state import OFFICE_SUBSCRIPTION
-from desktop.services.network.status import SUBSCRIPTIONS_SQL, subscription_rows
+from desktop.services.network.status import (
+    OFFICE_SUBSCRIPTION,
+    SUBSCRIPTIONS_SQL,
+    subscription_rows,
+)
 
 # Kinds whose new version replaces the earlier ones: the passenger list after a change
 # (Res. 105, art. 28 §1), the auto reprinted after a correction (art. 79 sole §).

@@ -38,6 +38,7 @@ from desktop.services.network.office_server import (
     write_private,
 )
 from desktop.services.network.status import (
+    OFFICE_SUBSCRIPTION,
     SLOTS_SQL,
     SUBSCRIPTIONS_SQL,
     NetworkStatus,
@@ -71,7 +72,6 @@ REPLICATED_TABLES = (
     "operator_register_events",
 )
 OFFICE_PUBLICATION = "balcao_escritorio"
-OFFICE_SUBSCRIPTION = "balcao_sede"
 OFFICE_REPLICATION_ROLE = "balcao_replicacao"
 NETWORK_FILE = "rede.json"
 # A slot the sede or an office does not read (a link down for weeks) stops holding WAL

@@ -9,6 +9,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+# An office's subscription to the sede (`rede entrar`), by whose last message the office knows
+# the age of its statewide data.
+OFFICE_SUBSCRIPTION = "balcao_sede"
+
 SUBSCRIPTIONS_SQL = """
     SELECT s.subname, s.subenabled,
            greatest(st.last_msg_receipt_time, st.latest_end_time),

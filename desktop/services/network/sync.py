@@ -12,8 +12,8 @@ from sqlalchemy.orm import Session
 from desktop.rules.state_data import data_date_line
 from desktop.services.calendar import office_time
 from desktop.services.context import ServiceContext
-from desktop.services.network.state import OFFICE_SUBSCRIPTION
 from desktop.services.network.status import (
+    OFFICE_SUBSCRIPTION,
     SLOTS_SQL,
     SUBSCRIPTIONS_SQL,
     NetworkStatus,

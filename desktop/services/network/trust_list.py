@@ -17,7 +17,8 @@ from desktop.models.state_keys import SEDE_CODE, KeyRevocation, StatewideKey
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ServiceError, ValidationError
 from desktop.services.network.office_server import ADMIN_ROLE, read_server
-from desktop.services.network.state import OFFICE_SUBSCRIPTION, connect_url, read_network
+from desktop.services.network.state import connect_url, read_network
+from desktop.services.network.status import OFFICE_SUBSCRIPTION
 from desktop.services.network.sync import read_status
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require

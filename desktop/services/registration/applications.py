@@ -25,7 +25,11 @@ from desktop.services.errors import Conflict
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
-from desktop.services.registration.applications_records import ApplicationDetail, application_detail
+from desktop.services.registration.applications_records import (
+    OPEN_STATUSES,
+    ApplicationDetail,
+    application_detail,
+)
 from desktop.services.registration.bars import CASSATION_BAR_ARTICLE, cassation_bar_until
 from desktop.services.registration.bars_records import bars_on
 from desktop.services.registration.crc_records import current_crc_row
@@ -33,8 +37,6 @@ from desktop.services.registration.operator_documents_records import checklist_s
 from desktop.services.registration.operators_records import load_operator, split_codes
 from desktop.services.registration.printouts import print_protocol
 from desktop.services.validation import FieldErrors
-
-OPEN_STATUSES = tuple(status.value for status in ApplicationStatus if status.is_open)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators_records import load_operator, split_codes
 
+OPEN_STATUSES = tuple(status.value for status in ApplicationStatus if status.is_open)
+
 
 @dataclass(frozen=True)
 class ApplicationDetail:

@@ -12,7 +12,6 @@ import uuid
 from datetime import date
 from pathlib import Path
 
-from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.documents.kind import CRC_KIND
@@ -29,7 +28,7 @@ from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import restate
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.registration import dates
-from desktop.services.registration.crc_records import current_crc_row, expiring
+from desktop.services.registration.crc_records import current_crc_row
 from desktop.services.registration.operators_records import full_address
 from desktop.services.registration.printouts import print_crc
 from desktop.services.registration.statewide_register import (
@@ -92,12 +91,6 @@ def issue_crc(
         )
         restate(session, crc.created_at, numbers=[previous.number], kind=CRC_KIND)
     return crc, print_crc(session, ctx, operator, application, crc, key_dir)
-
-
-def count_expiring_crcs(session: Session, start: date, end: date) -> int:
-    return session.execute(
-        select(func.count()).select_from(expiring(start, end).subquery())
-    ).scalar_one()
 
 
 def cancel_crc_in_force(

@@ -25,13 +25,13 @@ from desktop.services.office.audit import snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
 from desktop.services.registration.applications import (
-    OPEN_STATUSES,
     audit_application,
     check_day,
     require_status,
     settle_operator_status,
 )
 from desktop.services.registration.applications_records import (
+    OPEN_STATUSES,
     ApplicationDetail,
     application_detail,
     load_application,

@@ -9,9 +9,6 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
-
 from desktop.models.operators import RegistrationDocument
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -26,7 +23,6 @@ from desktop.services.registration.operator_documents_records import (
     DocumentRow,
     document_checklist,
     document_row,
-    expiring_query,
 )
 from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors
@@ -123,9 +119,3 @@ def pending_documents(
         for status in document_checklist(ctx, operator_id, as_of)
         if status.state in ("pendente", "vencido")
     ]
-
-
-def count_expiring_documents(session: Session, start: date, end: date) -> int:
-    return session.execute(
-        select(func.count()).select_from(expiring_query(start, end).subquery())
-    ).scalar_one()
