@@ -5,8 +5,9 @@ without pyHanko (and the aiohttp it brings), which load only when a PDF is signe
 verified; `import desktop.app` goes without the global search's services too (the first
 search loads them), without the demo builder (only
 `--demo` needs it), ReportLab and the document templates (the first document issued or
-verified loads them), Pillow and zxing-cpp (the first QR image read) and Alembic (needed
-only when the stored schema revision is not the head's). The tests of the demo, issuing,
+verified loads them), Pillow and zxing-cpp (the first QR image read), the holiday calendars
+(the first date counted in business days) and Alembic (needed only when the stored schema
+revision is not the head's). The tests of the demo, issuing,
 verification and migrations cover that each still loads where it is used."""
 
 import json
@@ -65,6 +66,7 @@ def test_the_application_imports_without_demo_documents_or_alembic():
                 "pyhanko",
                 "pyhanko_certvalidator",
                 "alembic",
+                "holidays",
                 "openpyxl",
                 "PIL",
                 "zxingcpp",
