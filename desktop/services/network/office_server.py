@@ -87,9 +87,46 @@ def binaries() -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "pginstall" / "bin"
 
 
+# What `balcao servidor` runs of the wheel's PostgreSQL (installer/collect.py carries these).
+SERVER_PROGRAMS = ("initdb", "pg_ctl", "postgres")
+
+
 def _program(name: str) -> str:
     suffix = ".exe" if os.name == "nt" else ""
     return str(binaries() / f"{name}{suffix}")
+
+
+def programs_version() -> str:
+    """What each program `balcao servidor` runs says of its version (`--version`): that the
+    installation carries them and that they run on this machine; and that the module of
+    logical replication (pgoutput), which the server loads from its own folder, is there."""
+    answers = []
+    for name in SERVER_PROGRAMS:
+        program = _program(name)
+        try:
+            completed = subprocess.run(
+                [program, "--version"], capture_output=True, text=True, check=False, timeout=60
+            )
+        except FileNotFoundError as missing:
+            raise ServiceError(
+                f"O programa {name} do PostgreSQL não está em {program}."
+            ) from missing
+        except (OSError, subprocess.TimeoutExpired) as failed:
+            raise ServiceError(
+                f"O programa {name} do PostgreSQL não pôde ser executado."
+            ) from failed
+        if completed.returncode != 0:
+            raise ServiceError(
+                f"O programa {name} do PostgreSQL terminou com o código {completed.returncode}."
+            )
+        answers.append(completed.stdout.strip())
+    module = binaries().parent / "lib" / f"pgoutput{'.dll' if os.name == 'nt' else '.so'}"
+    if not module.is_file():
+        raise ServiceError(
+            f"O módulo pgoutput do PostgreSQL, com que a rede estadual replica, não está em "
+            f"{module}."
+        )
+    return "; ".join(answers)
 
 
 def _run_as_prefix() -> list[str]:
