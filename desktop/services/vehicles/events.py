@@ -64,63 +64,79 @@ def _check_day(errors: FieldErrors, field: str, day: date | None, today: date) -
         errors.add(field, "A data não pode ser futura.")
 
 
+@dataclass(frozen=True)
+class _TrafficChange:
+    """Withdrawal from traffic or release: what differs between the two acts."""
+
+    withdrawn: bool
+    refusal: str
+    action: str
+    event: str
+    rr_article: str
+
+
+_WITHDRAWAL = _TrafficChange(
+    True,
+    "O veículo já está afastado de tráfego.",
+    "withdraw",
+    "afastamento",
+    "Lei 664/2008, art. 30",
+)
+_RELEASE = _TrafficChange(
+    False,
+    "O veículo não está afastado de tráfego.",
+    "release",
+    "liberacao",
+    "Lei 664/2008, art. 30, § 1º",
+)
+
+
 def withdraw_from_traffic(
     ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None, reason: str
 ) -> None:
     """An inspector withdraws the vehicle from traffic; it may not serve until released
     (Res. 105 art. 38 VIII; Lei 664 art. 30 §1)."""
-    require(ctx, Permission.VEHICLE_TRAFFIC)
-    with ctx.database.write() as session:
-        vehicle = load_vehicle(session, vehicle_id)
-        _in_force(vehicle)
-        if vehicle.withdrawn:
-            raise ServiceError("O veículo já está afastado de tráfego.")
-        errors = FieldErrors()
-        _check_day(errors, "on", on, today_of(ctx))
-        errors.add("reason", check_required(reason))
-        errors.raise_if_any()
-        assert on is not None  # _check_day refused a missing date
-        before = vehicle_state(vehicle)
-        vehicle.withdrawn = True
-        vehicle.updated_at = ctx.clock()
-        audit_vehicle(session, ctx, vehicle, "withdraw", before)
-        record_event(
-            session,
-            ctx,
-            vehicle,
-            "afastamento",
-            on,
-            reason.strip(),
-            ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30",
-        )
+    _change_traffic(ctx, vehicle_id, on, reason, _WITHDRAWAL)
 
 
 def release_to_traffic(
     ctx: ServiceContext, vehicle_id: uuid.UUID, on: date | None, reason: str
 ) -> None:
     """The vehicle withdrawn from traffic goes back to service (Lei 664 art. 30 §1)."""
+    _change_traffic(ctx, vehicle_id, on, reason, _RELEASE)
+
+
+def _change_traffic(
+    ctx: ServiceContext,
+    vehicle_id: uuid.UUID,
+    on: date | None,
+    reason: str,
+    change: _TrafficChange,
+) -> None:
     require(ctx, Permission.VEHICLE_TRAFFIC)
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
-        if not vehicle.withdrawn:
-            raise ServiceError("O veículo não está afastado de tráfego.")
+        if change.withdrawn:
+            _in_force(vehicle)
+        if vehicle.withdrawn == change.withdrawn:
+            raise ServiceError(change.refusal)
         errors = FieldErrors()
         _check_day(errors, "on", on, today_of(ctx))
         errors.add("reason", check_required(reason))
         errors.raise_if_any()
         assert on is not None  # _check_day refused a missing date
         before = vehicle_state(vehicle)
-        vehicle.withdrawn = False
+        vehicle.withdrawn = change.withdrawn
         vehicle.updated_at = ctx.clock()
-        audit_vehicle(session, ctx, vehicle, "release", before)
+        audit_vehicle(session, ctx, vehicle, change.action, before)
         record_event(
             session,
             ctx,
             vehicle,
-            "liberacao",
+            change.event,
             on,
             reason.strip(),
-            ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 1º",
+            ART_38 if ctx.office.jurisdiction == "GO" else change.rr_article,
         )
 
 
