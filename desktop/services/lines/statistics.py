@@ -18,7 +18,7 @@ from desktop.rules.lines.statistics import GO_ARTICLE, RR_ARTICLE, check_month_o
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import check_required
 
@@ -94,18 +94,7 @@ def add_statistics(
         created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )
-    session.add(row)
-    session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "line_statistics",
-        row.id,
-        "create",
-        None,
-        snapshot(row),
-        row.created_at,
-    )
+    insert_audited(session, ctx, row, "create", entity="line_statistics", at=row.created_at)
     return row
 
 

@@ -14,7 +14,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.lines.trips_records import rr_only
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import check_required
 
@@ -62,15 +62,4 @@ def record_trips(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "line_trip_count",
-            row.id,
-            "create",
-            None,
-            snapshot(row),
-            row.created_at,
-        )
+        insert_audited(session, ctx, row, "create", entity="line_trip_count", at=row.created_at)

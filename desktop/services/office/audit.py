@@ -80,11 +80,26 @@ def record_audit(
     session.add(entry)
 
 
-def insert_audited(session: Session, ctx: ServiceContext, row: Any, action: str) -> None:
+def insert_audited(
+    session: Session,
+    ctx: ServiceContext,
+    row: Any,
+    action: str,
+    entity: str | None = None,
+    at: datetime | None = None,
+) -> None:
     """Adds a new record (a mapped row with an `id`) and its audit entry: the row as written,
-    by the context's actor."""
+    by the context's actor — under `entity` (its table's name unless told) and at `at` (the
+    context's clock unless told; the row's own `created_at`, where it has one)."""
     session.add(row)
     session.flush()
     record_audit(
-        session, ctx.actor, row.__tablename__, row.id, action, None, snapshot(row), ctx.clock()
+        session,
+        ctx.actor,
+        entity or row.__tablename__,
+        row.id,
+        action,
+        None,
+        snapshot(row),
+        at or ctx.clock(),
     )

@@ -20,7 +20,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.jurisdiction import require_provided
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited, record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.appeals_records import AppealRow, appeal_row
 from desktop.services.registration.applications import (
@@ -70,17 +70,8 @@ def file_registration_appeal(
             created_by_id=ctx.actor.user_id,
             created_at=ctx.clock(),
         )
-        session.add(appeal)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "registration_appeal",
-            appeal.id,
-            "file",
-            None,
-            snapshot(appeal),
-            at=appeal.created_at,
+        insert_audited(
+            session, ctx, appeal, "file", entity="registration_appeal", at=appeal.created_at
         )
         return appeal_row(appeal)
 

@@ -18,7 +18,7 @@ from desktop.models.sanctions import OperatorSanction
 from desktop.rules.errors import RulesError
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration import dates
 from desktop.services.registration.bars_records import BarRow, bar_row, bars_on
@@ -101,17 +101,8 @@ def record_caducity_bar(
                 created_by_id=ctx.actor.user_id,
                 created_at=ctx.clock(),
             )
-            session.add(bar)
-            session.flush()
-            record_audit(
-                session,
-                ctx.actor,
-                "registration_bar",
-                bar.id,
-                "create",
-                None,
-                snapshot(bar),
-                at=bar.created_at,
+            insert_audited(
+                session, ctx, bar, "create", entity="registration_bar", at=bar.created_at
             )
             rows.append(bar_row(bar))
         return rows

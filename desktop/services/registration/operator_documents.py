@@ -12,7 +12,7 @@ from datetime import date
 from desktop.models.operators import RegistrationDocument
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.checklist import (
     ChecklistItem,
@@ -95,17 +95,8 @@ def record_document(
             created_by_id=ctx.actor.user_id,
             created_at=ctx.clock(),
         )
-        session.add(document)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "operator_document",
-            document.id,
-            "record",
-            None,
-            snapshot(document),
-            at=document.created_at,
+        insert_audited(
+            session, ctx, document, "record", entity="operator_document", at=document.created_at
         )
         return document_row(ctx, document, ctx.actor.display_name)
 

@@ -18,7 +18,7 @@ from desktop.rules.deadlines import communicated_late, standing_change_due
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.jurisdiction import require_provided
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications import check_day
 from desktop.services.registration.operators_records import load_operator
@@ -81,16 +81,7 @@ def record_standing_change(
             created_by_id=ctx.actor.user_id,
             created_at=ctx.clock(),
         )
-        session.add(change)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "standing_change",
-            change.id,
-            "record",
-            None,
-            snapshot(change),
-            at=change.created_at,
+        insert_audited(
+            session, ctx, change, "record", entity="standing_change", at=change.created_at
         )
         return standing_change_row(change, operator)

@@ -19,7 +19,7 @@ from desktop.rules.vehicle_release import Cost
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.measure_costs_records import costs_in, removal_in
 from desktop.services.validation import FieldErrors, check_required
@@ -78,17 +78,8 @@ def record_measure_cost(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "vehicle_measure_cost",
-            row.id,
-            "create",
-            None,
-            snapshot(row),
-            row.created_at,
+        insert_audited(
+            session, ctx, row, "create", entity="vehicle_measure_cost", at=row.created_at
         )
         return costs_in(session, measure.id)
 
@@ -130,16 +121,7 @@ def record_cost_payment(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "vehicle_measure_cost_payment",
-            row.id,
-            "create",
-            None,
-            snapshot(row),
-            row.created_at,
+        insert_audited(
+            session, ctx, row, "create", entity="vehicle_measure_cost_payment", at=row.created_at
         )
         return costs_in(session, measure.id)

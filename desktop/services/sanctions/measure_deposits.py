@@ -29,7 +29,7 @@ from desktop.rules.vehicle_release import (
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, ValidationError
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.measure_costs_records import removal_in, statement_in
@@ -94,17 +94,8 @@ def record_deposit(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(deposit)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "vehicle_measure_deposit",
-            deposit.id,
-            "create",
-            None,
-            snapshot(deposit),
-            deposit.created_at,
+        insert_audited(
+            session, ctx, deposit, "create", entity="vehicle_measure_deposit", at=deposit.created_at
         )
         add_event(
             session,
@@ -165,17 +156,8 @@ def refund_deposit(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "vehicle_deposit_refund",
-            row.id,
-            "create",
-            None,
-            snapshot(row),
-            row.created_at,
+        insert_audited(
+            session, ctx, row, "create", entity="vehicle_deposit_refund", at=row.created_at
         )
         add_event(
             session,

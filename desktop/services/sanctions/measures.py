@@ -33,7 +33,7 @@ from desktop.rules.vehicle_release import require_costs_paid
 from desktop.services.calendar import office_time, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited, record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook, office_rulebook_in
 from desktop.services.sanctions.measure_costs_records import costs_in
@@ -150,17 +150,8 @@ def apply_measure(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(measure)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "vehicle_measure",
-            measure.id,
-            "apply",
-            None,
-            snapshot(measure),
-            measure.created_at,
+        insert_audited(
+            session, ctx, measure, "apply", entity="vehicle_measure", at=measure.created_at
         )
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)

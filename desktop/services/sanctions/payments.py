@@ -29,7 +29,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import NotFound
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited, record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.notice_records import notice_subject
 from desktop.services.sanctions.payments_records import CENT, DebtRow, debt_rows, paid_of
@@ -159,18 +159,7 @@ def add_payment(
         created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )
-    session.add(payment)
-    session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "payment",
-        payment.id,
-        "register",
-        None,
-        snapshot(payment),
-        payment.created_at,
-    )
+    insert_audited(session, ctx, payment, "register", entity="payment", at=payment.created_at)
     return payment
 
 

@@ -30,7 +30,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.jurisdiction import require_provided
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.payments import latest_decision
@@ -94,18 +94,7 @@ def _store(
         created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )
-    session.add(row)
-    session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "operator_sanction",
-        row.id,
-        "apply",
-        None,
-        snapshot(row),
-        row.created_at,
-    )
+    insert_audited(session, ctx, row, "apply", entity="operator_sanction", at=row.created_at)
 
 
 def fines_by_line(session: Session, cnpj: str, first: date, last: date) -> dict[str, int]:

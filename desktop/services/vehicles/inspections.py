@@ -26,7 +26,7 @@ from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import ServiceError
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.validation import (
     FieldErrors,
@@ -100,17 +100,8 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
             created_by_id=ctx.actor.user_id,
             created_at=ctx.clock(),
         )
-        session.add(company)
-        session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "inspection_company",
-            company.id,
-            "create",
-            None,
-            snapshot(company),
-            at=company.created_at,
+        insert_audited(
+            session, ctx, company, "create", entity="inspection_company", at=company.created_at
         )
         return company_row(company)
 
@@ -188,17 +179,8 @@ def add_inspection(
         created_by_id=ctx.actor.user_id,
         created_at=ctx.clock(),
     )
-    session.add(inspection)
-    session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "vehicle_inspection",
-        inspection.id,
-        "create",
-        None,
-        snapshot(inspection),
-        at=inspection.created_at,
+    insert_audited(
+        session, ctx, inspection, "create", entity="vehicle_inspection", at=inspection.created_at
     )
     vehicle.inspection_valid_until = valid_until
     outcome = "aprovado" if data.approved else "reprovado"

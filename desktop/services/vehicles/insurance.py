@@ -25,7 +25,7 @@ from desktop.rules.rulebook import DatedValue
 from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ServiceError
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import (
@@ -126,18 +126,7 @@ def add_policy(
         created_by_id=ctx.actor.user_id,
         created_at=ctx.clock(),
     )
-    session.add(policy)
-    session.flush()
-    record_audit(
-        session,
-        ctx.actor,
-        "insurance_policy",
-        policy.id,
-        "create",
-        None,
-        snapshot(policy),
-        at=policy.created_at,
-    )
+    insert_audited(session, ctx, policy, "create", entity="insurance_policy", at=policy.created_at)
     vehicle.insurance_valid_until = session.scalar(
         select(func.max(InsurancePolicy.ends_on)).where(
             InsurancePolicy.vehicle_id == vehicle.id,
