@@ -50,6 +50,9 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
         Index("ix_licences_issued_on", "issued_on", "id"),
         Index("ix_licences_start", "start_on", "id"),
         Index("ix_licences_modality_end", "modality", "end_on"),
+        # The licence of a printed document: its standing, read when the document is verified
+        # and when a new passenger list is issued (services/documents/standing.py).
+        Index("ix_licences_document", "document_id"),
     )
 
     number: Mapped[str] = mapped_column(String(40), unique=True)

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-05 10:19:01.353339
+Create Date: 2026-12-05 12:41:50.693121
 """
 
 from collections.abc import Sequence
@@ -485,6 +485,7 @@ def upgrade() -> None:
         batch_op.create_index(
             batch_op.f("ix_licences_created_by_id"), ["created_by_id"], unique=False
         )
+        batch_op.create_index("ix_licences_document", ["document_id"], unique=False)
         batch_op.create_index("ix_licences_issued_on", ["issued_on", "id"], unique=False)
         batch_op.create_index("ix_licences_modality_end", ["modality", "end_on"], unique=False)
         batch_op.create_index(
@@ -5183,6 +5184,7 @@ def downgrade() -> None:
         batch_op.drop_index("ix_licences_operator_start")
         batch_op.drop_index("ix_licences_modality_end")
         batch_op.drop_index("ix_licences_issued_on")
+        batch_op.drop_index("ix_licences_document")
         batch_op.drop_index(batch_op.f("ix_licences_created_by_id"))
 
     op.drop_table("licences")
