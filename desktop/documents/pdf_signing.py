@@ -48,7 +48,7 @@ def office_certificate(signer: OfficeSigner, office: OfficeLetterhead) -> x509.C
     asn1crypto, under pyHanko, reads a DER length that ends in the byte 0x80 (128, 384, …) as
     BER's indefinite length and encodes that value again at every use (wbond/asn1crypto#249):
     an office whose name gave its certificate such a length signed each document four times
-    slower. The key's unit then reads "Chave do escritório …", 13 bytes longer, which moves
+    slower. The key's unit then reads "Chave do escritório …", 15 bytes longer, which moves
     every length of the certificate off it."""
     certificate = _certificate(signer, office, f"Chave {signer.key_id}")
     if misread_by_asn1crypto(certificate.public_bytes(serialization.Encoding.DER)):
