@@ -32,7 +32,7 @@ from desktop.services.lines.outorga_records import (
     instalment_rows,
     load,
 )
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.payments import add_payment
@@ -80,11 +80,7 @@ def create_outorga_debts(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(debt)
-        session.flush()
-        record_audit(
-            session, ctx.actor, "debt", debt.id, "create", None, snapshot(debt), debt.created_at
-        )
+        insert_audited(session, ctx, debt, "create", entity="debt", at=debt.created_at)
 
 
 def register_instalment_payment(

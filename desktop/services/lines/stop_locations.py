@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session
 from desktop.models.lines import LineStopLocation
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
-from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.text import fold_text
 from desktop.services.validation import FieldErrors, check_required
@@ -70,11 +70,7 @@ def record_stop_location(ctx: ServiceContext, data: StopLocationInput) -> None:
             created_by_id=ctx.actor.user_id,
             created_at=now,
         )
-        session.add(row)
-        session.flush()
-        record_audit(
-            session, ctx.actor, "line_stop_location", row.id, "create", None, snapshot(row), at=now
-        )
+        insert_audited(session, ctx, row, "create", entity="line_stop_location", at=now)
 
 
 def stop_locations(session: Session) -> dict[tuple[str, str], tuple[Decimal, Decimal]]:

@@ -95,11 +95,7 @@ def create_debts_for_decision(
             created_at=ctx.clock(),
             created_by_id=ctx.actor.user_id,
         )
-        session.add(debt)
-        session.flush()
-        record_audit(
-            session, ctx.actor, "debt", debt.id, "create", None, snapshot(debt), debt.created_at
-        )
+        insert_audited(session, ctx, debt, "create", entity="debt", at=debt.created_at)
         created.append(debt)
     return created
 
