@@ -5,8 +5,10 @@ of the state network how old its statewide data is (issue 19)."""
 
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, func, select
+from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, RegistrationApplication
 from desktop.rules.state_data import is_stale, stale_banner
@@ -17,8 +19,8 @@ from desktop.services.network.freshness_records import stale_after_hours
 from desktop.services.network.sync import state_sync
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.applications_records import OPEN_STATUSES
-from desktop.services.registration.crc_records import count_expiring_crcs
-from desktop.services.registration.operator_documents_records import count_expiring_documents
+from desktop.services.registration.crc_records import expiring as expiring_crcs
+from desktop.services.registration.operator_documents_records import expiring_query
 from desktop.services.registration.operators_records import STATUS_LABELS
 
 
@@ -92,10 +94,15 @@ def home_counts(ctx: ServiceContext, as_of: date | None = None) -> HomeCounts:
             applications_open=open_count,
             analysis_overdue=overdue,
             pendencies_lapsed=lapsed,
-            documents_expiring_30=count_expiring_documents(session, day, in_30),
-            documents_expiring_60=count_expiring_documents(session, day, in_60),
-            crcs_expiring_30=count_expiring_crcs(session, day, in_30),
-            crcs_expiring_60=count_expiring_crcs(session, day, in_60),
+            documents_expiring_30=_count(session, expiring_query(day, in_30)),
+            documents_expiring_60=_count(session, expiring_query(day, in_60)),
+            crcs_expiring_30=_count(session, expiring_crcs(day, in_30)),
+            crcs_expiring_60=_count(session, expiring_crcs(day, in_60)),
             late_information=len(late_items(ctx, day)),
             state_data_banner=banner,
         )
+
+
+def _count(session: Session, query: Select[Any]) -> int:
+    """How many rows `query` gives."""
+    return session.execute(select(func.count()).select_from(query.subquery())).scalar_one()

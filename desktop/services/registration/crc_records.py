@@ -4,7 +4,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import (
@@ -162,9 +162,3 @@ def expiring_crcs(
             .limit(limit)
         )
         return [crc_detail(crc) for crc in rows]
-
-
-def count_expiring_crcs(session: Session, start: date, end: date) -> int:
-    return session.execute(
-        select(func.count()).select_from(expiring(start, end).subquery())
-    ).scalar_one()

@@ -5,7 +5,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from sqlalchemy import and_, exists, func, select
+from sqlalchemy import and_, exists, select
 from sqlalchemy.orm import Session, aliased
 
 from desktop.models.operators import Operator, RegistrationDocument
@@ -199,9 +199,3 @@ def expiring_documents(
                 )
             )
         return result
-
-
-def count_expiring_documents(session: Session, start: date, end: date) -> int:
-    return session.execute(
-        select(func.count()).select_from(expiring_query(start, end).subquery())
-    ).scalar_one()
