@@ -24,7 +24,6 @@ from desktop.services.office.setup_records import load_office, office_is_set_up
 from desktop.ui.integrity_check import check_in_background
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow
-from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
@@ -69,6 +68,10 @@ def sign_in(
     office = found[0]
     ctx: ServiceContext | None = None
     if office is None:
+        # Only the first run sets up an office: the wizard (and the signing keys' library it
+        # brings) is not loaded on every start (issue 18, cold start and memory).
+        from desktop.ui.setup_wizard import SetupWizard
+
         wizard = SetupWizard(database, key_dir)
         if dialogs.launch(wizard) == QDialog.DialogCode.Accepted:
             ctx = wizard.context

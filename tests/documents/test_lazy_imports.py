@@ -6,8 +6,9 @@ verified; `import desktop.app` goes without the global search's services too (th
 search loads them), without the demo builder (only
 `--demo` needs it), ReportLab and the document templates (the first document issued or
 verified loads them), Pillow and zxing-cpp (the first QR image read), the holiday calendars
-(the first date counted in business days) and Alembic (needed only when the stored schema
-revision is not the head's). The tests of the demo, issuing,
+(the first date counted in business days), Alembic (needed only when the stored schema
+revision is not the head's), the first-run wizard with the signing keys' library
+(cryptography) it brings, and QtPdf (the first preview). The tests of the demo, issuing,
 verification and migrations cover that each still loads where it is used."""
 
 import json
@@ -76,6 +77,9 @@ def test_the_application_imports_without_demo_documents_or_alembic():
                 "desktop.services.documents.lookup",
                 "desktop.services.documents.verification",
                 "desktop.models.sanctions",
+                "desktop.ui.setup_wizard",
+                "cryptography",
+                "PySide6.QtPdf",
             },
         )
         == []

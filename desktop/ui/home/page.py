@@ -17,6 +17,7 @@ brings after a later one was asked is dropped."""
 
 import uuid
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -52,9 +53,11 @@ from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_item
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
 from desktop.ui.widgets import operation
-from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.tables import fill_table, read_only_table
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+if TYPE_CHECKING:
+    from desktop.ui.widgets.pdf_output import PdfOutput
 
 OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
@@ -544,7 +547,7 @@ class HomePage(QWidget, WorkspaceUser):
         if 0 <= row < len(self.delegation_items):
             self.navigator.open_record.emit(LINES_AREA, self.delegation_items[row])
 
-    def print_vehicle_list(self) -> PdfOutput | None:
+    def print_vehicle_list(self) -> "PdfOutput | None":
         """The list of the Veículos area for the same window of days, in its preview."""
         from desktop.ui.vehicles.expiry_dialog import VehicleExpiryDialog
 
