@@ -76,7 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
     server = commands.add_parser(
         "servidor", help="servidor PostgreSQL do escritório, para várias estações"
     )
-    server.add_argument("action", choices=["iniciar", "parar", "estado"], metavar="AÇÃO")
+    server.add_argument(
+        "action",
+        choices=["iniciar", "parar", "estado", "registrar", "desregistrar"],
+        metavar="AÇÃO",
+        help="registrar: torna o servidor um serviço que inicia com o Windows (como "
+        "administrador); desregistrar: desfaz isso, mantendo a pasta e os dados",
+    )
     server.add_argument("directory", metavar="PASTA")
     server.add_argument(
         "--endereco",

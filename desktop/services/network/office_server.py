@@ -7,7 +7,8 @@ URL the other workstations use is printed.
 
 Layout of the folder given (PASTA):
 - `dados/`          the cluster (owned by the account that runs the server);
-- `servidor.json`   the address and port chosen;
+- `servidor.json`   the address and port chosen, and the Windows service once registered
+                    (`windows_service`);
 - `senha-admin`, `senha-balcao`  the generated passwords, readable only by their owner;
 - `servidor.log`    PostgreSQL's own log.
 """
@@ -19,7 +20,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib.util import find_spec
 from ipaddress import ip_address
 from pathlib import Path
@@ -30,6 +31,7 @@ from sqlalchemy.engine import URL
 
 from desktop.models.startup import migrate_and_grant
 from desktop.services.errors import ServiceError
+from desktop.services.network import windows_service
 
 ADMIN_ROLE = "balcao_admin"
 OWNER_ROLE = "balcao_dono"
@@ -52,6 +54,7 @@ class OfficeServer:
     folder: Path
     address: str
     port: int
+    service: str | None = None
 
     @property
     def data(self) -> Path:
@@ -162,10 +165,11 @@ def _check_reachable(folder: Path) -> None:
         )
 
 
-def _run(args: Sequence[str], log: Path, what: str) -> None:
-    completed = subprocess.run(
-        [*_run_as_prefix(), *args], capture_output=True, text=True, check=False
-    )
+def _run(args: Sequence[str], log: Path, what: str, *, as_cluster: bool = True) -> None:
+    """Runs a program, PostgreSQL's as the cluster's account (`as_cluster`), and on failure
+    adds what it said to `log`."""
+    prefix = _run_as_prefix() if as_cluster else []
+    completed = subprocess.run([*prefix, *args], capture_output=True, text=True, check=False)
     if completed.returncode != 0:
         with log.open("a", encoding="utf-8") as handle:
             handle.write(completed.stdout + completed.stderr)
@@ -182,10 +186,26 @@ def write_private(path: Path, text: str) -> None:
 
 def read_server(folder: Path) -> OfficeServer:
     settings = folder / "servidor.json"
-    if not settings.exists():
-        raise ServiceError(f"A pasta {folder} não tem um servidor do Balcão.")
-    values = json.loads(settings.read_text(encoding="utf-8"))
-    return OfficeServer(folder, values["endereco"], int(values["porta"]))
+    try:
+        if not settings.exists():
+            raise ServiceError(f"A pasta {folder} não tem um servidor do Balcão.")
+        values = json.loads(settings.read_text(encoding="utf-8"))
+    except PermissionError as closed:
+        raise ServiceError(
+            f"A pasta {folder} só pode ser lida por um administrador desta máquina (ela "
+            "guarda as senhas do servidor): repita o comando num terminal aberto como "
+            "administrador."
+        ) from closed
+    return OfficeServer(
+        folder, values["endereco"], int(values["porta"]), values.get("servico") or None
+    )
+
+
+def _write_settings(server: OfficeServer) -> None:
+    values: dict[str, str | int] = {"endereco": server.address, "porta": server.port}
+    if server.service:
+        values["servico"] = server.service
+    write_private(server.folder / "servidor.json", json.dumps(values))
 
 
 def _check_address(address: str) -> str:
@@ -202,10 +222,7 @@ def _initialise(server: OfficeServer) -> None:
     server.folder.mkdir(parents=True, exist_ok=True)
     for name in PASSWORD_FILES.values():
         write_private(server.folder / name, secrets.token_urlsafe(24))
-    write_private(
-        server.folder / "servidor.json",
-        json.dumps({"endereco": server.address, "porta": server.port}),
-    )
+    _write_settings(server)
     _check_reachable(server.folder)
     server.data.mkdir(mode=0o700)
     _hand_over(server.data)
@@ -252,6 +269,14 @@ def is_running(server: OfficeServer) -> bool:
 
 def _start(server: OfficeServer) -> None:
     if is_running(server):
+        return
+    if server.service:
+        _run(
+            windows_service.start_command(server.port),
+            server.log,
+            f"iniciar o serviço {server.service}",
+            as_cluster=False,
+        )
         return
     if _run_as_prefix() and not server.log.exists():
         server.log.touch()
@@ -318,25 +343,80 @@ def start_office_server(folder: Path, address: str, port: int = DEFAULT_PORT) ->
     return server
 
 
-def stop_office_server(folder: Path) -> OfficeServer:
-    server = read_server(folder.resolve())
-    if is_running(server):
+def _stop(server: OfficeServer) -> None:
+    if server.service:
+        _run(
+            windows_service.stop_command(server.port),
+            server.log,
+            "parar o serviço",
+            as_cluster=False,
+        )
+    else:
         _run(
             [_program("pg_ctl"), "-D", str(server.data), "-m", "fast", "-w", "stop"],
             server.log,
             "parar o servidor",
         )
+
+
+def stop_office_server(folder: Path) -> OfficeServer:
+    server = read_server(folder.resolve())
+    if is_running(server):
+        _stop(server)
     return server
 
 
 def restart_office_server(server: OfficeServer) -> None:
     """Restarts a running server, for settings read only at start (`wal_level`)."""
+    if server.service:
+        _stop(server)
+        _start(server)
+        return
     _run(
         [_program("pg_ctl"), "-D", str(server.data), "-l", str(server.log), "-m", "fast", "-w"]
         + ["restart"],
         server.log,
         "reiniciar o servidor",
     )
+
+
+def register_service(folder: Path) -> OfficeServer:
+    """Makes the server in `folder` a Windows service that starts with the machine
+    (`windows_service`), and starts it that way. Run as an administrator."""
+    windows_service.require_windows()
+    server = read_server(folder.resolve())
+    if server.service:
+        _start(server)
+        return server
+    if is_running(server):
+        _stop(server)
+    conf = server.data / "postgresql.conf"
+    if windows_service.SERVICE_HEADING not in conf.read_text(encoding="utf-8"):
+        with conf.open("a", encoding="utf-8") as handle:
+            handle.write(windows_service.SERVICE_HEADING + windows_service.SERVICE_SETTINGS)
+    for command in windows_service.registration_commands(
+        str(server.folder), str(server.data), server.port, _program("pg_ctl")
+    ):
+        _run(command, server.log, "registrar o servidor como serviço do Windows")
+    registered = replace(server, service=windows_service.service_name(server.port))
+    _write_settings(registered)
+    _start(registered)
+    return registered
+
+
+def unregister_service(folder: Path) -> OfficeServer:
+    """Stops the service and removes it; the server's folder and its data stay."""
+    windows_service.require_windows()
+    server = read_server(folder.resolve())
+    if not server.service:
+        return server
+    if is_running(server):
+        _stop(server)
+    for command in windows_service.unregistration_commands(server.port, _program("pg_ctl")):
+        _run(command, server.log, "remover o serviço do Windows")
+    unregistered = replace(server, service=None)
+    _write_settings(unregistered)
+    return unregistered
 
 
 def admin_connection(server: OfficeServer, database: str = APP_DATABASE) -> psycopg.Connection:

@@ -1,4 +1,5 @@
-"""`balcao servidor iniciar|parar|estado PASTA`: the office server from the command line."""
+"""`balcao servidor iniciar|parar|estado|registrar|desregistrar PASTA`: the office server from
+the command line (`registrar`: a Windows service that starts with the machine)."""
 
 import sys
 from pathlib import Path
@@ -8,14 +9,20 @@ from desktop.services.network.office_server import (
     OfficeServer,
     is_running,
     read_server,
+    register_service,
     start_office_server,
     stop_office_server,
+    unregister_service,
 )
 
 
 def _describe(server: OfficeServer) -> str:
     state = "em funcionamento" if is_running(server) else "parado"
-    return f"Servidor do escritório em {server.address}:{server.port}: {state} ({server.folder})."
+    service = f", serviço do Windows {server.service}" if server.service else ""
+    return (
+        f"Servidor do escritório em {server.address}:{server.port}: {state} "
+        f"({server.folder}{service})."
+    )
 
 
 def server_command(action: str, folder: str, address: str, port: int) -> int:
@@ -27,6 +34,12 @@ def server_command(action: str, folder: str, address: str, port: int) -> int:
             print(f'  balcao --database "{server.url()}"')
         elif action == "parar":
             print(_describe(stop_office_server(Path(folder))))
+        elif action == "registrar":
+            print(_describe(register_service(Path(folder))))
+            print("O servidor passa a iniciar com o Windows.")
+        elif action == "desregistrar":
+            print(_describe(unregister_service(Path(folder))))
+            print("O servidor não inicia mais com o Windows; a pasta e os dados continuam.")
         else:
             print(_describe(read_server(Path(folder).resolve())))
     except UserFacingError as refusal:
