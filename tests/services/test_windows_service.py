@@ -55,7 +55,7 @@ def test_registering_closes_the_folder_and_runs_the_server_as_network_service():
     ]
     assert describe[:3] == ["sc", "description", "BalcaoServidor5499"]
     assert recover[:3] == ["sc", "failure", "BalcaoServidor5499"]
-    assert windows_service.unregistration_commands(5499, "pg_ctl") == [
+    assert windows_service.unregistration_commands("BalcaoServidor5499", "pg_ctl") == [
         ["pg_ctl", "unregister", "-N", "BalcaoServidor5499"]
     ]
 

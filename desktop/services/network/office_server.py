@@ -272,7 +272,7 @@ def _start(server: OfficeServer) -> None:
         return
     if server.service:
         _run(
-            windows_service.start_command(server.port),
+            windows_service.start_command(server.service),
             server.log,
             f"iniciar o serviço {server.service}",
             as_cluster=False,
@@ -346,7 +346,7 @@ def start_office_server(folder: Path, address: str, port: int = DEFAULT_PORT) ->
 def _stop(server: OfficeServer) -> None:
     if server.service:
         _run(
-            windows_service.stop_command(server.port),
+            windows_service.stop_command(server.service),
             server.log,
             "parar o serviço",
             as_cluster=False,
@@ -412,7 +412,7 @@ def unregister_service(folder: Path) -> OfficeServer:
         return server
     if is_running(server):
         _stop(server)
-    for command in windows_service.unregistration_commands(server.port, _program("pg_ctl")):
+    for command in windows_service.unregistration_commands(server.service, _program("pg_ctl")):
         _run(command, server.log, "remover o serviço do Windows")
     unregistered = replace(server, service=None)
     _write_settings(unregistered)

@@ -69,15 +69,15 @@ def registration_commands(folder: str, data: str, port: int, pg_ctl: str) -> lis
     ]
 
 
-def unregistration_commands(port: int, pg_ctl: str) -> list[Sequence[str]]:
-    return [[pg_ctl, "unregister", "-N", service_name(port)]]
+def unregistration_commands(name: str, pg_ctl: str) -> list[Sequence[str]]:
+    return [[pg_ctl, "unregister", "-N", name]]
 
 
-def start_command(port: int) -> list[str]:
+def start_command(name: str) -> list[str]:
     """`net start` returns once the service reports it is running (pg_ctl's `-w` waits for
     the server to accept connections first)."""
-    return ["net", "start", service_name(port)]
+    return ["net", "start", name]
 
 
-def stop_command(port: int) -> list[str]:
-    return ["net", "stop", service_name(port)]
+def stop_command(name: str) -> list[str]:
+    return ["net", "stop", name]
