@@ -11,7 +11,10 @@
 #      a clean PyInstaller bundle from installer/balcao.spec, balcao-cli.exe --selftest,
 #      makensis (Debian's) of installer/balcao.nsi over that bundle, the sizes;
 #   5. the installer run silently (/S); files, shortcuts and the registry key checked; the
-#      installed balcao-cli.exe --selftest; the uninstaller run silently; all of it gone.
+#      installed balcao-cli.exe --selftest; the uninstaller run silently; all of it gone;
+#   6. the installer run silently with the office server (/SERVIDOR=), which PostgreSQL
+#      cannot give under Wine 8.0: the failure handled (exit code 3, program installed,
+#      nothing registered, the server's folder left with its log only); uninstalled.
 # Fails at the first step that fails. What this proves and what only real Windows can:
 # docs/release.md.
 #
@@ -259,6 +262,29 @@ done
 ! registry_has_uninstall_key || fail "a desinstalação deixou a chave Uninstall\\Balcao"
 echo "pasta, atalhos e chave do registro removidos"
 
+step "instalação com o servidor do escritório, onde o PostgreSQL não roda"
+# PostgreSQL's programs stop under Wine 8.0 (docs/network.md, "Starting with Windows"), so
+# here the server's section fails as it must: the program stays installed, the installer
+# ends with 3 and registers no server, and the server's folder keeps only the log of why.
+# The section working is .github/workflows/windows.yml's, on a real Windows.
+server_dir="$WINEPREFIX/drive_c/BalcaoServidor"
+rm -rf "$server_dir"
+status=0
+"${run[@]}" "$setup" /S '/SERVIDOR=C:\BalcaoServidor' /ENDERECO=127.0.0.1 /PORTA=5499 ||
+    status=$?
+wait_for_wine
+[ "$status" = 3 ] || fail "sem poder criar o servidor, o instalador terminou com $status, não 3"
+[ -f "$program_dir/balcao-cli.exe" ] || fail "sem o servidor, o programa não ficou instalado"
+! grep -q '"ServerFolder"' "$WINEPREFIX/system.reg" ||
+    fail "um servidor que não foi criado ficou registrado"
+left=$(ls -A "$server_dir")
+[ "$left" = "servidor.log" ] || fail "a pasta do servidor ficou com: $left"
+"${run[@]}" 'C:\Program Files\Balcao\uninstall.exe' /S
+wait_for_wine
+[ ! -e "$program_dir" ] || fail "a desinstalação deixou $program_dir: $(ls -A "$program_dir")"
+rm -rf "$server_dir"
+echo "programa instalado, instalador terminou com 3, nenhum servidor registrado, pasta só com o registro"
+
 step ""
 echo "== wine: tempos =="
 printf '%s\n' "${timings[@]}"
@@ -268,4 +294,5 @@ bundle_kib=$(du -sk "$bundle" | cut -f1)
 setup_bytes=$(wc -c <"$setup")
 echo "pacote $bundle: $((bundle_kib / 1024)) MiB ($(find "$bundle" -type f | wc -l) arquivos)"
 echo "instalador $setup: $((setup_bytes / 1024 / 1024)) MiB ($setup_bytes bytes)"
-echo "wine-smoke: ok (pacote, autoteste, instalação, autoteste instalado, desinstalação)"
+echo "wine-smoke: ok (pacote, autoteste, instalação, autoteste instalado, desinstalação," \
+    "falha do servidor tratada)"

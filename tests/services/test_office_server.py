@@ -17,6 +17,7 @@ from desktop.cli import main
 from desktop.models.engine import create_engine
 from desktop.models.startup import head_revision, postgres_revision
 from desktop.services.errors import ServiceError
+from desktop.services.network import office_server
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
     APP_ROLE,
@@ -221,3 +222,29 @@ def test_an_application_role_is_refused_for_sqlite(tmp_path, capsys):
     open_database(f"sqlite:///{path}").dispose()
     assert main(["--database", f"sqlite:///{path}", "migrate", "--papel-aplicacao", "x"]) == 1
     assert "só para PostgreSQL" in capsys.readouterr().err
+
+
+def test_a_creation_that_fails_leaves_only_its_log_and_the_folder_can_be_given_again(
+    server_folder, monkeypatch
+):
+    """initdb failing (an antivirus, a full disk): the passwords, settings and half a
+    cluster go, the log of why stays, and the same folder is accepted once the cause is
+    gone."""
+    real_program = office_server._program
+    failing = shutil.which("false")
+    assert failing is not None
+    monkeypatch.setattr(
+        office_server,
+        "_program",
+        lambda name: failing if name == "initdb" else real_program(name),
+    )
+    port = free_port()
+    with pytest.raises(ServiceError, match="criar o banco do servidor"):
+        start_office_server(server_folder, "127.0.0.1", port)
+    assert sorted(path.name for path in server_folder.iterdir()) == ["servidor.log"]
+    monkeypatch.setattr(office_server, "_program", real_program)
+    started = start_office_server(server_folder, "127.0.0.1", port)
+    try:
+        assert is_running(started)
+    finally:
+        stop_office_server(server_folder)

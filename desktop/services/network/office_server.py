@@ -258,6 +258,14 @@ def _initialise(server: OfficeServer) -> None:
     (server.data / "pg_hba.conf").write_text(HBA, encoding="utf-8")
 
 
+def _undo_initialise(server: OfficeServer) -> None:
+    """A creation that failed leaves only its log (which says why), so that the same
+    folder can be given again once the cause is fixed."""
+    shutil.rmtree(server.data, ignore_errors=True)
+    for name in (*PASSWORD_FILES.values(), "servidor.json"):
+        (server.folder / name).unlink(missing_ok=True)
+
+
 def is_running(server: OfficeServer) -> bool:
     completed = subprocess.run(
         [*_run_as_prefix(), _program("pg_ctl"), "-D", str(server.data), "status"],
@@ -278,7 +286,8 @@ def _start(server: OfficeServer) -> None:
             as_cluster=False,
         )
         return
-    if _run_as_prefix() and not server.log.exists():
+    if _run_as_prefix():
+        # Also a log this account wrote (a failed creation's): the cluster's appends to it.
         server.log.touch()
         _hand_over(server.log)
     _run(
@@ -334,9 +343,13 @@ def start_office_server(folder: Path, address: str, port: int = DEFAULT_PORT) ->
         server = read_server(folder)
     else:
         server = OfficeServer(folder, _check_address(address), port)
-        if folder.exists() and any(folder.iterdir()):
+        if folder.exists() and any(path != server.log for path in folder.iterdir()):
             raise ServiceError(f"A pasta {folder} não está vazia; escolha uma pasta nova.")
-        _initialise(server)
+        try:
+            _initialise(server)
+        except ServiceError:
+            _undo_initialise(server)
+            raise
     _start(server)
     _create_roles(server)
     migrate_and_grant(server.url(OWNER_ROLE), APP_ROLE)
