@@ -259,8 +259,11 @@ Function ServerPageShow
   Pop $0
   ${NSD_CreateLabel} 0 0 100% 20u "Pasta do servidor, nova ou vazia (só os administradores desta máquina poderão lê-la: ela guarda as senhas):"
   Pop $0
-  ${NSD_CreateDirRequest} 0 21u 100% 12u "$ServerFolder"
+  ${NSD_CreateDirRequest} 0 21u -62u 12u "$ServerFolder"
   Pop $ServerFolderField
+  ${NSD_CreateBrowseButton} -58u 20u 58u 14u "&Procurar..."
+  Pop $0
+  ${NSD_OnClick} $0 ServerBrowse
   ${NSD_CreateLabel} 0 42u 100% 10u "Endereço IP desta máquina na rede do escritório (por exemplo 192.168.0.10):"
   Pop $0
   ${NSD_CreateText} 0 53u 40% 12u "$ServerAddress"
@@ -272,6 +275,15 @@ Function ServerPageShow
   ${NSD_CreateLabel} 0 106u 100% 30u "Ao final, os detalhes da instalação mostram o endereço com que as outras estações abrem o Balcão (balcao --database ...)."
   Pop $0
   nsDialogs::Show
+FunctionEnd
+
+Function ServerBrowse
+  ${NSD_GetText} $ServerFolderField $1
+  nsDialogs::SelectFolderDialog "Pasta do servidor do escritório" "$1"
+  Pop $1
+  ${If} $1 != error
+    ${NSD_SetText} $ServerFolderField $1
+  ${EndIf}
 FunctionEnd
 
 Function ServerPageLeave
