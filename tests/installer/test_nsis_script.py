@@ -1,6 +1,6 @@
 """installer/balcao.nsi: what Add/Remove Programs needs, upgrade in place, the keep-data
-option of the uninstaller, and a real compilation with makensis (Debian's nsis package,
-installed by scripts/install-system-packages.sh)."""
+option of the uninstaller, the optional office server, and a real compilation with makensis
+(Debian's nsis package, installed by scripts/install-system-packages.sh)."""
 
 import re
 import shutil
@@ -108,6 +108,54 @@ def test_uninstall_keeps_the_database_and_keys_unless_the_box_is_ticked():
     assert keep_data == [f'Section /o "un.{KEEP_DATA_OPTION}" UnSecData']
     assert 'RMDir /r "${DATA_DIR}"' in section_body(KEEP_DATA_OPTION)
     assert "!insertmacro MUI_UNPAGE_COMPONENTS" in statements()
+
+
+def function_body(name: str) -> list[str]:
+    lines = statements()
+    start = lines.index(f"Function {name}")
+    return lines[start + 1 : lines.index("FunctionEnd", start)]
+
+
+def test_the_office_server_is_asked_for_never_assumed():
+    """Issue 19: the server is a section left unticked, or /SERVIDOR= when silent; created by
+    `servidor iniciar` and only then registered to start with Windows, its folder remembered
+    only once registered."""
+    sections = [line for line in statements() if line.startswith("Section ")]
+    server = [line for line in sections if "SecServer" in line]
+    assert server == [
+        'Section /o "Servidor do escritório (PostgreSQL, inicia com o Windows)" SecServer'
+    ]
+    creation = section_body("SecServer")
+    assert any(
+        "servidor iniciar" in line and '--endereco "$ServerAddress"' in line for line in creation
+    )
+    registering = function_body("StartServer")
+    register = next(i for i, line in enumerate(registering) if "servidor registrar" in line)
+    remember = registering.index(
+        'WriteRegStr HKLM "${UNINSTALL_KEY}" "ServerFolder" "$ServerFolder"'
+    )
+    assert register < remember
+    options = function_body("ReadServerOptions")
+    assert '${GetOptions} $R0 "/SERVIDOR=" $R1' in options
+    assert "!insertmacro SelectSection ${SecServer}" in options
+    failed = function_body("ServerFailed")
+    assert "SetErrorLevel 3" in failed
+    assert any(line.startswith("MessageBox") and line.endswith("/SD IDOK") for line in failed)
+
+
+def test_the_service_is_removed_before_the_program_files_it_runs_from():
+    """The service runs PostgreSQL from the program folder: an upgrade removes it with the
+    old program first and registers it again over the new files; the uninstaller removes it
+    before the files and keeps the server's folder."""
+    body = section_body('"${APP_NAME}" SecProgram')
+    unregister = next(i for i, line in enumerate(body) if "servidor desregistrar" in line)
+    assert '"$PreviousDir\\${CLI_EXE}"' in body[unregister]
+    assert unregister < body.index('!insertmacro RemoveProgramFiles "$PreviousDir"')
+    assert body.index("Call StartServer") > body.index('File /r "${DIST_DIR}/*.*"')
+    uninstall = section_body('"un.${APP_NAME} (programa)"')
+    removal = next(i for i, line in enumerate(uninstall) if "servidor desregistrar" in line)
+    assert removal < uninstall.index('!insertmacro RemoveProgramFiles "$INSTDIR"')
+    assert not [line for line in uninstall if "RMDir" in line and "$0" in line]
 
 
 def test_makensis_compiles_the_installer_from_a_bundle_folder(collect, tmp_path):
