@@ -380,17 +380,10 @@ def stop_office_server(folder: Path) -> OfficeServer:
 
 
 def restart_office_server(server: OfficeServer) -> None:
-    """Restarts a running server, for settings read only at start (`wal_level`)."""
-    if server.service:
-        _stop(server)
-        _start(server)
-        return
-    _run(
-        [_program("pg_ctl"), "-D", str(server.data), "-l", str(server.log), "-m", "fast", "-w"]
-        + ["restart"],
-        server.log,
-        "reiniciar o servidor",
-    )
+    """Restarts a running server, for settings read only at start (`wal_level`): stopped and
+    started the way it runs, by pg_ctl or by the service manager."""
+    _stop(server)
+    _start(server)
 
 
 def register_service(folder: Path) -> OfficeServer:
