@@ -244,6 +244,9 @@ found=$(stand_ins_in "$program_dir")
 echo "instalado em C:\\Program Files\\Balcao ($(find "$program_dir" -type f | wc -l) arquivos)"
 
 step "autoteste do programa instalado"
+# The prefix is kept between runs, and the server step below writes the program's log on
+# purpose: start from no data folder so that the check after the self-test sees its own doing.
+rm -rf "$WINEPREFIX"/drive_c/users/*/AppData/Local/Balcao
 installed_log=$(mktemp)
 "${run[@]}" 'C:\Program Files\Balcao\balcao-cli.exe' --selftest | tee "$installed_log"
 grep -q "^Autoteste concluído" "$installed_log" || fail "o autoteste instalado não concluiu"
@@ -282,7 +285,7 @@ left=$(ls -A "$server_dir")
 "${run[@]}" 'C:\Program Files\Balcao\uninstall.exe' /S
 wait_for_wine
 [ ! -e "$program_dir" ] || fail "a desinstalação deixou $program_dir: $(ls -A "$program_dir")"
-rm -rf "$server_dir"
+rm -rf "$server_dir" "$WINEPREFIX"/drive_c/users/*/AppData/Local/Balcao
 echo "programa instalado, instalador terminou com 3, nenhum servidor registrado, pasta só com o registro"
 
 step ""
