@@ -31,6 +31,7 @@ from desktop.ui.widgets.drafts import wait_for_drafts
 from desktop.ui.widgets.shortcuts import ShortcutsFirst, install_shortcuts_first
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.wheel_guard import WheelGuard, install_wheel_guard
+from desktop.ui.widgets.worker import stop_tasks
 
 if TYPE_CHECKING:
     from desktop.demo.office import DemoResult, DemoUser
@@ -178,6 +179,7 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         )
         code = app.exec()
         release_application(app)
+        stop_tasks()
         wait_for_drafts()
         result.window.ctx.database.dispose()
     del translators

@@ -19,6 +19,7 @@ import re
 import sqlite3
 import stat
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -118,12 +119,14 @@ def is_known_revision(revision: str, script_location: Path | None = None) -> boo
         return False
 
 
-def sqlite_revision(path: Path, full_check: bool = True) -> str | None:
+def sqlite_revision(
+    path: Path, full_check: bool = True, stopped: Callable[[], bool] = lambda: False
+) -> str | None:
     """The schema revision of a Balcão SQLite file, None for a new or empty file.
 
     Reads only; raises DatabaseProblem for a file that must not be touched. `full_check`
-    reads every page (`PRAGMA quick_check`); without it only the schema and the revision
-    are read."""
+    reads every page (`PRAGMA quick_check`) unless `stopped` answers True on the way; without
+    it only the schema and the revision are read."""
     if not path.exists() or path.stat().st_size == 0:
         return None
     with path.open("rb") as file:
@@ -137,7 +140,7 @@ def sqlite_revision(path: Path, full_check: bool = True) -> str | None:
         connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
             if full_check:
-                _quick_check(connection, path)
+                _quick_check(connection, path, stopped)
             return _examine(connection, path)
         finally:
             connection.close()
@@ -180,13 +183,26 @@ def refuse_unusable_file(path: Path) -> None:
         )
 
 
-def check_sqlite_file(path: Path) -> None:
-    """Every page of the file read (`PRAGMA quick_check`); DatabaseProblem if one is damaged."""
-    sqlite_revision(path, full_check=True)
+def check_sqlite_file(path: Path, stopped: Callable[[], bool] = lambda: False) -> None:
+    """Every page of the file read (`PRAGMA quick_check`); DatabaseProblem if one is damaged.
+    `stopped` is asked as the check goes: once it answers True the check ends unfinished,
+    with nothing found (the application closing does not wait the tens of seconds a large
+    office's file takes)."""
+    sqlite_revision(path, full_check=True, stopped=stopped)
 
 
-def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
-    check = connection.execute("PRAGMA quick_check").fetchall()
+def _quick_check(connection: sqlite3.Connection, path: Path, stopped: Callable[[], bool]) -> None:
+    # SQLite calls the handler every N virtual-machine steps and interrupts the statement
+    # when it returns non-zero.
+    connection.set_progress_handler(lambda: int(stopped()), 10_000)
+    try:
+        check = connection.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.OperationalError:
+        if stopped():
+            return
+        raise
+    finally:
+        connection.set_progress_handler(None, 0)
     if check != [("ok",)]:
         raise _corrupt(path, "; ".join(str(row[0]) for row in check[:3]))
 

@@ -37,5 +37,8 @@ def check_in_background(window: QWidget, database: Database) -> Task | None:
         )
 
     return operation.run_in_background(
-        window, lambda control: check_sqlite_file(path), progress=None, refused=damaged
+        window,
+        lambda control: check_sqlite_file(path, stopped=lambda: control.cancelled),
+        progress=None,
+        refused=damaged,
     )

@@ -259,6 +259,25 @@ def test_a_plain_start_reads_the_schema_only_and_the_full_check_finds_a_damaged_
         check_sqlite_file(path)
 
 
+def test_a_full_check_asked_to_stop_ends_unfinished_without_a_verdict(
+    file_with_a_damaged_table_page,
+):
+    """The application closing stops the background check: SQLite asks `stopped` as it reads
+    the pages and the check ends at the first True — before the damaged last page, so it says
+    nothing; the same check let run finds it."""
+    path = file_with_a_damaged_table_page
+    asked = []
+
+    def stopped() -> bool:
+        asked.append(True)
+        return True
+
+    check_sqlite_file(path, stopped=stopped)
+    assert asked == [True, True]  # SQLite's handler, then the check seeing why it ended
+    with pytest.raises(DatabaseProblem, match="danificado"):
+        check_sqlite_file(path, stopped=lambda: False)
+
+
 def test_a_damaged_page_stops_an_upgrade_and_a_backup(file_with_a_damaged_table_page, tmp_path):
     path = file_with_a_damaged_table_page
     newer = tmp_path / "newer-migrations"

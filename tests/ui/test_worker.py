@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QThread, QThreadPool
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QWidget
 
 from desktop.ui.widgets.operation import run_in_background
-from desktop.ui.widgets.worker import run_task
+from desktop.ui.widgets.worker import run_task, stop_tasks
 
 
 def test_result_arrives_on_the_gui_thread(qtbot):
@@ -86,3 +86,53 @@ def test_a_task_nobody_keeps_still_runs(qtbot):
     gc.collect()
     qtbot.waitUntil(lambda: len(received) == 50)
     assert sorted(received) == list(range(50))
+
+
+def test_closing_stops_the_work_under_way_and_waits_for_it(qtbot):
+    """After the event loop ends (the window closed), the work still running is asked to stop
+    and waited for, before the database closes; a task queued and not begun never begins."""
+    began = threading.Event()
+    seen = []
+
+    def long_work(control):
+        began.set()
+        while not control.cancelled:
+            threading.Event().wait(0.01)
+        seen.append("stopped when asked")
+
+    def queued_work(control):
+        seen.append("queued one ran")
+
+    pool = QThreadPool.globalInstance()
+    run_in_background(None, long_work, lambda _: None, progress=None)
+    QCoreApplication.processEvents()  # the pool takes it
+    assert began.wait(10)
+    threads = pool.maxThreadCount()
+    pool.setMaxThreadCount(1)  # the next one has to queue behind it
+    try:
+        run_in_background(None, queued_work, lambda _: None, progress=None)
+        QCoreApplication.processEvents()
+        assert stop_tasks(timeout_s=10) is True
+    finally:
+        pool.setMaxThreadCount(threads)
+    assert seen == ["stopped when asked"]
+    assert pool.activeThreadCount() == 0
+
+
+def test_work_that_does_not_stop_in_time_is_logged_and_not_waited_for(qtbot, caplog):
+    release = threading.Event()
+    began = threading.Event()
+
+    def deaf_work(control):
+        began.set()
+        release.wait(10)
+
+    run_in_background(None, deaf_work, lambda _: None, progress=None)
+    QCoreApplication.processEvents()
+    assert began.wait(10)
+    try:
+        assert stop_tasks(timeout_s=0.2) is False
+    finally:
+        release.set()
+        QThreadPool.globalInstance().waitForDone()
+    assert "Trabalho em segundo plano ainda em andamento após 0.2 s" in caplog.text

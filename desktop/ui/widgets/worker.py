@@ -8,12 +8,15 @@ parent (the runnable keeps it alive), so closing the window mid-work cannot dele
 the running thread.
 """
 
+import logging
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
+
+logger = logging.getLogger(__name__)
 
 
 class Cancelled(Exception):
@@ -93,6 +96,21 @@ def start(task: Task, pool: QThreadPool | None = None) -> Task:
     task.finished.connect(lambda: _STARTED.discard(task))
     QTimer.singleShot(0, task, lambda: pool.start(_Runner(task)))
     return task
+
+
+def stop_tasks(timeout_s: float = 30) -> bool:
+    """Drops the tasks queued and not begun, asks those running to stop, and waits until the
+    pool has no work left: run once the event loop has ended and before the database closes,
+    so no work goes on against a closed database or while Python tears the application down.
+    False (and a line in the log) when some work had not ended after `timeout_s` seconds."""
+    pool = QThreadPool.globalInstance()
+    pool.clear()  # queued and not begun: they never begin
+    for task in list(_STARTED):
+        task.control.cancel()
+    if pool.waitForDone(round(timeout_s * 1000)):
+        return True
+    logger.warning("Trabalho em segundo plano ainda em andamento após %s s", timeout_s)
+    return False
 
 
 def run_task(
