@@ -6,6 +6,7 @@ import os
 import shutil
 import socket
 import stat
+import sys
 import tempfile
 from pathlib import Path
 
@@ -248,3 +249,28 @@ def test_a_creation_that_fails_leaves_only_its_log_and_the_folder_can_be_given_a
         assert is_running(started)
     finally:
         stop_office_server(server_folder)
+
+
+def test_a_program_that_leaves_a_process_holding_its_output_is_not_waited_for(tmp_path):
+    """On Windows `pg_ctl start` ends while the server goes on under a `cmd.exe` that
+    inherited its output: Balcão returns when the program ends, not when its output closes
+    (with a pipe it waited for ever — seen under Wine 10). A shell stands in for pg_ctl here,
+    leaving a process behind with its output."""
+    ended = tmp_path / "terminou"
+    server = f"import time; time.sleep(60); open({str(ended)!r}, 'w').close()"
+    pid_file = tmp_path / "pid"
+    program = ["sh", "-c", f'"{sys.executable}" -c "{server}" & echo $! > {pid_file}; echo ok']
+    office_server._run(program, tmp_path / "servidor.log", "iniciar", as_cluster=False)
+    try:
+        assert not ended.exists()  # returned while what it left behind still holds the output
+    finally:
+        os.kill(int(pid_file.read_text()), 9)
+    assert not (tmp_path / "servidor.log").exists()  # a success writes nothing
+
+
+def test_what_a_failing_program_said_goes_to_the_log(tmp_path):
+    log = tmp_path / "servidor.log"
+    program = ["sh", "-c", "echo 'pg_ctl: porta em uso' >&2; exit 1"]
+    with pytest.raises(ServiceError, match="Não foi possível iniciar o servidor; veja o registro"):
+        office_server._run(program, log, "iniciar o servidor", as_cluster=False)
+    assert log.read_text(encoding="utf-8") == "pg_ctl: porta em uso\n"

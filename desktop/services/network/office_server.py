@@ -167,13 +167,21 @@ def _check_reachable(folder: Path) -> None:
 
 def _run(args: Sequence[str], log: Path, what: str, *, as_cluster: bool = True) -> None:
     """Runs a program, PostgreSQL's as the cluster's account (`as_cluster`), and on failure
-    adds what it said to `log`."""
+    adds what it said to `log`.
+
+    What it says goes to a temporary file, not a pipe: on Windows `pg_ctl start` leaves the
+    server running under a `cmd.exe` that inherited its output, so a pipe would never reach
+    its end and Balcão would wait for ever (seen under Wine 10 with PostgreSQL 18)."""
     prefix = _run_as_prefix() if as_cluster else []
-    completed = subprocess.run([*prefix, *args], capture_output=True, text=True, check=False)
-    if completed.returncode != 0:
-        with log.open("a", encoding="utf-8") as handle:
-            handle.write(completed.stdout + completed.stderr)
-        raise ServiceError(f"Não foi possível {what}; veja o registro em {log}.")
+    with tempfile.TemporaryFile() as said:
+        returncode = subprocess.run(
+            [*prefix, *args], stdout=said, stderr=subprocess.STDOUT, check=False
+        ).returncode
+        if returncode != 0:
+            said.seek(0)
+            with log.open("a", encoding="utf-8") as handle:
+                handle.write(said.read().decode(errors="replace"))
+            raise ServiceError(f"Não foi possível {what}; veja o registro em {log}.")
 
 
 def write_private(path: Path, text: str) -> None:
