@@ -274,3 +274,45 @@ def test_what_a_failing_program_said_goes_to_the_log(tmp_path):
     with pytest.raises(ServiceError, match="Não foi possível iniciar o servidor; veja o registro"):
         office_server._run(program, log, "iniciar o servidor", as_cluster=False)
     assert log.read_text(encoding="utf-8") == "pg_ctl: porta em uso\n"
+
+
+def test_a_service_manager_that_answers_early_is_waited_for(server_folder, tmp_path, monkeypatch):
+    """Windows' `net` returns once the service reports the server ready or gone; Wine's
+    answers at once. A restart through one that answers early still ends with the server
+    accepting connections — not refused by a start while the old one stops, nor by the
+    roles' connection racing the start — and a stop with it stopped; never by pg_ctl beside
+    the service. The stand-in `net` records its calls and drives the real server with
+    pg_ctl's --no-wait."""
+    server = start_office_server(server_folder, "127.0.0.1", free_port())
+    settings = server_folder / "servidor.json"
+    plain = settings.read_text(encoding="utf-8")
+    settings.write_text(json.dumps({**json.loads(plain), "servico": "BalcaoTeste"}), "utf-8")
+    pg_ctl = " ".join([*office_server._run_as_prefix(), office_server._program("pg_ctl")])
+    net = tmp_path / "bin" / "net"
+    net.parent.mkdir()
+    net.write_text(
+        "#!/bin/sh\n"
+        f'echo "$@" >> "{tmp_path / "net-calls"}"\n'
+        'case "$1" in\n'
+        f'  start) exec {pg_ctl} -D "{server.data}" -l "{server.log}" --no-wait start ;;\n'
+        f'  stop) exec {pg_ctl} -D "{server.data}" -m fast --no-wait stop ;;\n'
+        "esac\n",
+        encoding="utf-8",
+    )
+    net.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{net.parent}{os.pathsep}{os.environ['PATH']}")
+    try:
+        registered = read_server(server_folder)
+        office_server.restart_office_server(registered)
+        with connect(registered, APP_ROLE, registered.password(APP_ROLE)) as connection:
+            assert connection.execute("SELECT 1").fetchone() == (1,)
+        stop_office_server(server_folder)
+        assert not is_running(registered)
+        assert (tmp_path / "net-calls").read_text().splitlines() == [
+            "stop BalcaoTeste",
+            "start BalcaoTeste",
+            "stop BalcaoTeste",
+        ]
+    finally:
+        settings.write_text(plain, encoding="utf-8")
+        stop_office_server(server_folder)

@@ -1,9 +1,10 @@
 """The office server as a Windows service (issue 19: the installer can register it to start
 with Windows). Registering runs only on Windows — CI's real Windows job installs with the
 server and checks the service (`.github/workflows/windows.yml`); here: what registering
-runs, that elsewhere it is refused in Portuguese with nothing changed, and that a
-registered server is started, stopped and restarted through the service manager and never
-by pg_ctl beside it (the `net` program stood in for by a script that records its calls)."""
+runs, that elsewhere it is refused in Portuguese with nothing changed, and that a stopped
+registered server is not stopped again (the `net` program stood in for by a script that
+records its calls). A registered server restarted through the service manager, with a real
+PostgreSQL: `test_office_server.py`."""
 
 import json
 import os
@@ -17,7 +18,6 @@ from desktop.services.errors import ServiceError
 from desktop.services.network import windows_service
 from desktop.services.network.office_server import (
     read_server,
-    restart_office_server,
     stop_office_server,
 )
 
@@ -84,18 +84,6 @@ def service_manager(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
     calls.touch()
     return calls
-
-
-def test_a_registered_server_is_restarted_through_the_service_manager(tmp_path, service_manager):
-    folder = write_server(tmp_path / "servidor", servico="BalcaoServidor5499")
-    server = read_server(folder)
-    assert server.service == "BalcaoServidor5499"
-    restart_office_server(server)
-    assert service_manager.read_text().splitlines() == [
-        "stop BalcaoServidor5499",
-        "start BalcaoServidor5499",
-    ]
-    assert not (folder / "servidor.log").exists()
 
 
 def test_a_stopped_registered_server_is_not_stopped_again(tmp_path, service_manager):

@@ -19,7 +19,8 @@ import secrets
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from importlib.util import find_spec
 from ipaddress import ip_address
@@ -39,6 +40,8 @@ APP_ROLE = "balcao"
 APP_DATABASE = "balcao"
 PASSWORD_FILES = {ADMIN_ROLE: "senha-admin", OWNER_ROLE: "senha-dono", APP_ROLE: "senha-balcao"}
 DEFAULT_PORT = 5432
+# How long a start or stop through the Windows service manager may take to show.
+SERVICE_WAIT_S = 120
 # When Balcão runs as root (a Linux service account, the CI machine), PostgreSQL refuses
 # to: the cluster then belongs to this system account, as with Debian's own packages.
 ROOT_RUN_AS = "postgres"
@@ -293,6 +296,7 @@ def _start(server: OfficeServer) -> None:
             f"iniciar o serviço {server.service}",
             as_cluster=False,
         )
+        _wait_until(server, _accepts_connections, "não passou a aceitar conexões")
         return
     if _run_as_prefix():
         # Also a log this account wrote (a failed creation's): the cluster's appends to it.
@@ -303,6 +307,39 @@ def _start(server: OfficeServer) -> None:
         server.log,
         f"iniciar o servidor em {server.address}:{server.port}",
     )
+
+
+def _accepts_connections(server: OfficeServer) -> bool:
+    try:
+        psycopg.connect(
+            host=server.address,
+            port=server.port,
+            user=ADMIN_ROLE,
+            password=server.password(ADMIN_ROLE),
+            dbname="postgres",
+            connect_timeout=5,
+        ).close()
+    except psycopg.OperationalError:
+        return False
+    return True
+
+
+def _stopped(server: OfficeServer) -> bool:
+    return not is_running(server)
+
+
+def _wait_until(server: OfficeServer, done: Callable[[OfficeServer], bool], not_done: str) -> None:
+    """The service manager may answer before PostgreSQL is up, or down: Windows' `net` waits
+    for the service's own report (pg_ctl's, once the server is ready or gone), Wine's does
+    not. What comes next — the roles, a start after a stop — needs the server's state."""
+    deadline = time.monotonic() + SERVICE_WAIT_S
+    while not done(server):
+        if time.monotonic() > deadline:
+            raise ServiceError(
+                f"O serviço {server.service} {not_done} em {SERVICE_WAIT_S} s; veja o "
+                f"registro em {server.data / 'log'}."
+            )
+        time.sleep(0.2)
 
 
 def _create_roles(server: OfficeServer) -> None:
@@ -372,6 +409,7 @@ def _stop(server: OfficeServer) -> None:
             "parar o serviço",
             as_cluster=False,
         )
+        _wait_until(server, _stopped, "não parou o servidor")
     else:
         _run(
             [_program("pg_ctl"), "-D", str(server.data), "-m", "fast", "-w", "stop"],
