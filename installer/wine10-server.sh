@@ -9,7 +9,9 @@
 #      folder and data, and the server answers from Linux with the application's password,
 #      schema at head;
 #   3. Wine stopped and started again (a machine restarted): the service starts by itself;
-#   4. the silent uninstall removes the service and keeps the folder and its data.
+#   4. the installer run again over it (an upgrade): the service removed with the old files
+#      and registered again over the new ones, the same database answering;
+#   5. the silent uninstall removes the service and keeps the folder and its data.
 # Wine is not Windows (everything runs as one administrator; no ACL is enforced): real Windows
 # is .github/workflows/windows.yml's.
 #   bash installer/wine10-server.sh [SETUP.exe]
@@ -112,7 +114,22 @@ done
 [ "$(url_check)" = "$head" ] || fail "o serviço não iniciou sozinho"
 echo "o servidor voltou sem nenhum comando"
 
-echo "== 4. desinstalação silenciosa =="
+echo "== 4. o instalador de novo por cima (atualização): o serviço refeito, os dados os mesmos =="
+database_oid() {
+    PGPASSWORD=$(cat "$server_dir/senha-balcao") psql -h 127.0.0.1 -p "$port" -U balcao \
+        -d balcao -tAc "SELECT oid FROM pg_database WHERE datname = 'balcao'"
+}
+before=$(database_oid)
+status=0
+limit=600 in_wine wine /root/setup.exe /S </dev/null >/dev/null 2>&1 || status=$?
+[ "$status" = 0 ] || fail "a atualização terminou com $status"
+in_wine wine reg query "$key" </dev/null 2>/dev/null | tr -d '\r' | grep -q 'Start.*0x2' ||
+    fail "depois da atualização o serviço não está registrado"
+[ "$(url_check)" = "$head" ] || fail "depois da atualização o servidor não responde"
+[ "$(database_oid)" = "$before" ] || fail "a atualização refez o banco de dados"
+echo "serviço registrado de novo sobre os arquivos novos; o mesmo banco de dados"
+
+echo "== 5. desinstalação silenciosa =="
 in_wine wine 'C:\Program Files\Balcao\uninstall.exe' /S </dev/null >/dev/null 2>&1
 # The uninstaller goes on in a copy of itself; Wine stays up (-p above): wait for its work.
 for _ in $(seq 120); do
