@@ -11,9 +11,11 @@ import sys
 from collections.abc import Sequence
 
 from desktop import __version__
-from desktop.logs import configure_logging
+from desktop.logs import configure_logging, log_file, log_unexpected
 
 logger = logging.getLogger("desktop.cli")
+# sysexits' EX_SOFTWARE: a bug, as opposed to the 1 and 2 of a refusal or a bad command line.
+EXIT_UNEXPECTED = 70
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,6 +140,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         platform.python_version(),
         platform.platform(),
     )
+    try:
+        return run_command(args)
+    except Exception as error:  # noqa: BLE001 - a bug: logged under a code, told in Portuguese
+        incident = log_unexpected(error)
+        where = log_file()
+        print(
+            "Erro inesperado: o comando pode não ter sido concluído. Informe ao suporte o "
+            f"código do incidente {incident}"
+            + (f" (registro: {where})." if where is not None else "."),
+            file=sys.stderr,
+        )
+        return EXIT_UNEXPECTED
+
+
+def run_command(args: argparse.Namespace) -> int:
     if args.selftest:
         from desktop.selftest import run_selftest
 

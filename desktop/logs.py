@@ -76,3 +76,16 @@ def configure_logging() -> Path | None:
 def new_incident_code() -> str:
     """A short code the user reads to support and that support finds in the log."""
     return secrets.token_hex(4).upper()
+
+
+def log_unexpected(error: BaseException) -> str:
+    """Logs a bug (not a refusal of a service) with its traceback under a new incident code,
+    and returns the code for the user to quote."""
+    incident = new_incident_code()
+    logging.getLogger(ROOT_LOGGER).error(
+        "Incidente %s: erro inesperado %s",
+        incident,
+        type(error).__name__,
+        exc_info=(type(error), error, error.__traceback__),
+    )
+    return incident

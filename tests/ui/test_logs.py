@@ -3,12 +3,13 @@ database without its password, every unexpected error under an incident code the
 shows, refusals by kind only."""
 
 import logging
+import re
 import stat
 from logging.handlers import RotatingFileHandler
 
 import pytest
 
-from desktop.cli import main
+from desktop.cli import EXIT_UNEXPECTED, main
 from desktop.logs import BACKUPS, MAX_BYTES, configure_logging, log_file
 from desktop.models.startup import prepare_database
 from desktop.services.errors import ValidationError
@@ -54,6 +55,26 @@ def test_a_bug_gets_an_incident_code_in_the_dialog_and_the_log(qtbot, dialog_dri
     assert len(code) == 8 and "chave-secreta" not in message
     text = log_path.read_text(encoding="utf-8")
     assert f"Incidente {code}: erro inesperado KeyError" in text
+    assert "Traceback" in text and "broken" in text
+
+
+def test_a_bug_in_a_command_gets_an_incident_code_and_no_traceback(log_path, monkeypatch, capsys):
+    """`balcao servidor …` and the other commands: a bug is logged with its traceback under
+    an incident code; the terminal gets the code and the log's place, in Portuguese."""
+
+    def broken(*args):
+        return {}["chave-secreta"]
+
+    monkeypatch.setattr("desktop.services.network.server_cli.server_command", broken)
+    assert main(["servidor", "estado", "C:\\BalcaoServidor"]) == EXIT_UNEXPECTED == 70
+    said = capsys.readouterr().err
+    assert "Traceback" not in said and "chave-secreta" not in said
+    found = re.search(
+        r"Erro inesperado: .* código do incidente ([0-9A-F]{8}) \(registro: (.+)\)", said
+    )
+    assert found is not None and found.group(2) == str(log_path)
+    text = log_path.read_text(encoding="utf-8")
+    assert f"Incidente {found.group(1)}: erro inesperado KeyError" in text
     assert "Traceback" in text and "broken" in text
 
 

@@ -7,29 +7,19 @@ The operation helper (`desktop.ui.widgets.operation`) and the application's last
 exception hook (`desktop.app`) both call `report_unexpected`.
 """
 
-import logging
-
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from desktop.logs import log_file, new_incident_code
+from desktop.logs import log_file, log_unexpected
 from desktop.ui.widgets import dialogs
-
-logger = logging.getLogger("desktop.ui")
 
 translate = QCoreApplication.translate
 
 
 def report_unexpected(parent: QWidget | None, error: BaseException) -> str:
     """Logs `error` and tells the user; returns the incident code."""
-    incident = new_incident_code()
-    logger.error(
-        "Incidente %s: erro inesperado %s",
-        incident,
-        type(error).__name__,
-        exc_info=(type(error), error, error.__traceback__),
-    )
+    incident = log_unexpected(error)
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         translate("unexpected", "Erro inesperado"),
