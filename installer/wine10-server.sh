@@ -92,9 +92,13 @@ echo "$registered" | grep -q 'ObjectName.*NT AUTHORITY\\NetworkService' ||
     fail "o serviço não roda como NetworkService: $registered"
 echo "$registered" | grep -q 'pg_ctl.exe" runservice .*C:\\BalcaoServidor\\dados' ||
     fail "o serviço não é o pg_ctl runservice da pasta: $registered"
-url_check() {
+# One value asked of the server as the application's role, with its password.
+app_query() {
     PGPASSWORD=$(cat "$server_dir/senha-balcao") psql -h 127.0.0.1 -p "$port" -U balcao \
-        -d balcao -tAc "SELECT version_num FROM alembic_version"
+        -d balcao -tAc "$1"
+}
+url_check() {
+    app_query "SELECT version_num FROM alembic_version"
 }
 head=$(PYTHONPATH="$root" "$root/.venv/bin/python" -c \
     "from desktop.models.startup import head_revision; print(head_revision())")
@@ -116,8 +120,7 @@ echo "o servidor voltou sem nenhum comando"
 
 echo "== 4. o instalador de novo por cima (atualização): o serviço refeito, os dados os mesmos =="
 database_oid() {
-    PGPASSWORD=$(cat "$server_dir/senha-balcao") psql -h 127.0.0.1 -p "$port" -U balcao \
-        -d balcao -tAc "SELECT oid FROM pg_database WHERE datname = 'balcao'"
+    app_query "SELECT oid FROM pg_database WHERE datname = 'balcao'"
 }
 before=$(database_oid)
 status=0

@@ -311,14 +311,7 @@ def _start(server: OfficeServer) -> None:
 
 def _accepts_connections(server: OfficeServer) -> bool:
     try:
-        psycopg.connect(
-            host=server.address,
-            port=server.port,
-            user=ADMIN_ROLE,
-            password=server.password(ADMIN_ROLE),
-            dbname="postgres",
-            connect_timeout=5,
-        ).close()
+        admin_connection(server, "postgres").close()
     except psycopg.OperationalError:
         return False
     return True
@@ -345,14 +338,7 @@ def _wait_until(server: OfficeServer, done: Callable[[OfficeServer], bool], not_
 def _create_roles(server: OfficeServer) -> None:
     """The schema's owner (runs the migrations) and the application's role (what the
     workstations use: no DDL, no rewriting of what the law protects — `models.grants`)."""
-    with psycopg.connect(
-        host=server.address,
-        port=server.port,
-        user=ADMIN_ROLE,
-        password=server.password(ADMIN_ROLE),
-        dbname="postgres",
-        autocommit=True,
-    ) as admin:
+    with admin_connection(server, "postgres") as admin:
         for role in (OWNER_ROLE, APP_ROLE):
             exists = admin.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,))
             if exists.fetchone() is None:
