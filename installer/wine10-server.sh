@@ -61,12 +61,22 @@ done
 # The prefix's Wine stops at exit, then the mounts go (last mounted first).
 stop_and_unmount() {
     in_wine wineserver -k 2>/dev/null || true
+    in_wine wineserver -w 2>/dev/null || true
     for point in "${mounted[@]}"; do
         umount "$point"
     done
 }
 trap stop_and_unmount EXIT
 
+# The command lines of the processes running inside the root (Wine's and the server's).
+chroot_processes() {
+    local process
+    for process in /proc/[0-9]*; do
+        [ "$(readlink "$process/root" 2>/dev/null)" = "$chroot_dir" ] &&
+            tr '\0' ' ' <"$process/cmdline" 2>/dev/null && echo
+    done
+    return 0
+}
 prefix="$chroot_dir/root/prefix"
 server_dir="$prefix/drive_c/BalcaoServidor"
 rm -rf "$prefix"
@@ -106,17 +116,34 @@ head=$(PYTHONPATH="$root" "$root/.venv/bin/python" -c \
 echo "serviço $service: automático, NetworkService; esquema $head"
 
 echo "== 3. Wine parado e iniciado de novo: o serviço inicia sozinho =="
+# Every process of the prefix killed, and the old wineserver gone before a new one starts: a
+# `wineserver -p` beside a dying one would join it and start nothing.
 in_wine wineserver -k
-sleep 2
+in_wine wineserver -w
+for _ in $(seq 60); do
+    chroot_processes | grep -q . || break
+    sleep 1
+done
+! chroot_processes | grep -q . || fail "processos do Wine ficaram: $(chroot_processes)"
 ! url_check 2>/dev/null || fail "o servidor continuou depois de o Wine parar"
 in_wine wineserver -p
-in_wine wine cmd /c ver </dev/null >/dev/null 2>&1
-for _ in $(seq 60); do
+in_wine wine cmd /c ver </dev/null >/dev/null 2>&1 || fail "o Wine não iniciou de novo"
+# Three minutes at most: on a loaded machine Wine's start, the service manager and the
+# server's recovery from being killed take their time.
+started=$(date +%s)
+for _ in $(seq 180); do
     url_check >/dev/null 2>&1 && break
     sleep 1
 done
-[ "$(url_check)" = "$head" ] || fail "o serviço não iniciou sozinho"
-echo "o servidor voltou sem nenhum comando"
+if [ "$(url_check)" != "$head" ]; then
+    # What the service manager and the server say, for whoever reads CI's output.
+    in_wine wine sc query "$service" </dev/null 2>/dev/null | tr -d '\r' >&2 || true
+    chroot_processes >&2
+    cat "$server_dir/dados/postmaster.pid" >&2 2>/dev/null || true
+    tail -n 30 "$(ls -t "$server_dir"/dados/log/* 2>/dev/null | head -1)" >&2 2>/dev/null || true
+    fail "o serviço não iniciou sozinho em 3 minutos"
+fi
+echo "o servidor voltou sem nenhum comando (em $(($(date +%s) - started)) s)"
 
 echo "== 4. o instalador de novo por cima (atualização): o serviço refeito, os dados os mesmos =="
 database_oid() {
