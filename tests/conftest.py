@@ -15,6 +15,7 @@ Passwords are hashed with argon2id at its cheapest in tests (the production para
 most of a second per hash); `tests/services/test_users.py` checks the production ones.
 """
 
+import atexit
 import itertools
 import os
 import shutil
@@ -27,8 +28,11 @@ from datetime import date
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# The application's log (desktop/logs.py) goes to a temporary folder, never the user's.
-os.environ.setdefault("BALCAO_LOG_DIR", tempfile.mkdtemp(prefix="balcao-test-log-"))
+# The application's log (desktop/logs.py) goes to a temporary folder, never the user's: one
+# per run, made by the first process (xdist's workers inherit it) and removed when it ends.
+if "BALCAO_LOG_DIR" not in os.environ:
+    os.environ["BALCAO_LOG_DIR"] = tempfile.mkdtemp(prefix="balcao-test-log-")
+    atexit.register(shutil.rmtree, os.environ["BALCAO_LOG_DIR"], ignore_errors=True)
 
 import pytest  # noqa: E402
 import sqlalchemy  # noqa: E402
