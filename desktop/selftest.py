@@ -222,9 +222,12 @@ def build_document(run: SelfTestRun) -> str:
     from desktop.documents.data import OfficeLetterhead, OperatorIdentity, ProtocolReceiptData
     from desktop.documents.keys import load_office_signer
     from desktop.documents.protocol_receipt import KIND as PROTOCOL_RECEIPT
-    from desktop.documents.render import render_document
+    from desktop.documents.render import render_document, reportlab_accelerated
     from desktop.services.calendar import office_today
     from desktop.services.documents.numbering import next_document_number
+
+    if not reportlab_accelerated():
+        raise RuntimeError("o ReportLab está sem os aceleradores em C (pacote rl_accel)")
 
     context = run.values["context"]
     office = context.office
@@ -255,8 +258,8 @@ def build_document(run: SelfTestRun) -> str:
     pdf_file.write_bytes(rendered.pdf)
     run.values["pdf_file"] = pdf_file
     return (
-        f"documento {number} gerado, assinado e gravado em PDF ({len(rendered.pdf)} bytes, "
-        f"código {rendered.verification_code})"
+        f"documento {number} gerado (ReportLab acelerado), assinado e gravado em PDF "
+        f"({len(rendered.pdf)} bytes, código {rendered.verification_code})"
     )
 
 

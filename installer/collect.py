@@ -57,6 +57,8 @@ HIDDEN_IMPORTS = (
     # python-stdnum validators reached as stdnum.br.<kind>.
     "stdnum.br.cnpj",
     "stdnum.br.cpf",
+    # ReportLab loads its C accelerators (the rl_accel package) through exec, unseen.
+    "_rl_accel",
     # pyHanko: the signer, the validator and the PDF writer used to sign and check files.
     "pyhanko.sign.signers",
     "pyhanko.sign.validation",

@@ -1,6 +1,9 @@
 """Renders a document of any kind: template, letterhead, QR payload and file signature."""
 
 from dataclasses import dataclass
+from types import BuiltinFunctionType
+
+from reportlab.lib import rl_accel
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
 from desktop.documents.icp import A1Certificate
@@ -9,6 +12,13 @@ from desktop.documents.kinds import articles_of, document_kind
 from desktop.documents.letterhead import Stamp, build_pdf
 from desktop.documents.payload import SignedPayload, sign_payload
 from desktop.documents.pdf_signing import sign_pdf
+
+
+def reportlab_accelerated() -> bool:
+    """Whether ReportLab runs on its C accelerators (the rl_accel package), which it looks
+    for quietly and replaces with Python functions when absent (a licence issued then takes
+    12 % longer)."""
+    return isinstance(rl_accel.fp_str, BuiltinFunctionType)
 
 
 @dataclass(frozen=True)

@@ -139,3 +139,22 @@ def test_a_server_without_its_replication_module_is_named(isolated_home, tmp_pat
         "O módulo pgoutput do PostgreSQL, com que a rede estadual replica, não está em"
         in (failed[0])
     )
+
+
+def test_reportlab_without_its_accelerators_fails_the_document_step(isolated_home, monkeypatch):
+    """ReportLab replaces a missing rl_accel with Python functions without a word; a bundle
+    that left `_rl_accel` out would render every document slower, so the step says so."""
+    from reportlab.lib import rl_accel
+
+    from desktop.documents.render import reportlab_accelerated
+
+    assert reportlab_accelerated()
+    # What ReportLab puts in its place: a function written in Python.
+    monkeypatch.setattr(rl_accel, "fp_str", lambda *numbers: " ".join(map(str, numbers)))
+    assert not reportlab_accelerated()
+    code, lines = run()
+    assert code != 0
+    assert (
+        "FALHOU: documento: RuntimeError: o ReportLab está sem os aceleradores em C "
+        "(pacote rl_accel) (em desktop/selftest.py:" in "\n".join(lines)
+    )
