@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication, QDialog
 
+from desktop import pyside_sources  # noqa: F401  first: see the module
 from desktop.models.database import Database
 from desktop.models.errors import UserFacingError
 from desktop.models.startup import open_database, open_existing_database
