@@ -68,6 +68,16 @@ stop_and_unmount() {
 }
 trap stop_and_unmount EXIT
 
+# `wait_for SECONDS COMMAND...`: runs COMMAND once a second until it succeeds or SECONDS pass.
+wait_for() {
+    local seconds=$1
+    shift
+    for _ in $(seq "$seconds"); do
+        "$@" && return 0
+        sleep 1
+    done
+    return 1
+}
 # The command lines of the processes running inside the root (Wine's and the server's).
 chroot_processes() {
     local process
@@ -120,21 +130,17 @@ echo "== 3. Wine parado e iniciado de novo: o serviço inicia sozinho =="
 # `wineserver -p` beside a dying one would join it and start nothing.
 in_wine wineserver -k
 in_wine wineserver -w
-for _ in $(seq 60); do
-    chroot_processes | grep -q . || break
-    sleep 1
-done
-! chroot_processes | grep -q . || fail "processos do Wine ficaram: $(chroot_processes)"
+no_wine_left() {
+    [ -z "$(chroot_processes)" ]
+}
+wait_for 60 no_wine_left || fail "processos do Wine ficaram: $(chroot_processes)"
 ! url_check 2>/dev/null || fail "o servidor continuou depois de o Wine parar"
 in_wine wineserver -p
 in_wine wine cmd /c ver </dev/null >/dev/null 2>&1 || fail "o Wine não iniciou de novo"
 # Three minutes at most: on a loaded machine Wine's start, the service manager and the
 # server's recovery from being killed take their time.
 started=$(date +%s)
-for _ in $(seq 180); do
-    url_check >/dev/null 2>&1 && break
-    sleep 1
-done
+wait_for 180 url_check >/dev/null 2>&1 || true
 if [ "$(url_check)" != "$head" ]; then
     # What the service manager and the server say, for whoever reads CI's output.
     in_wine wine sc query "$service" </dev/null 2>/dev/null | tr -d '\r' >&2 || true
@@ -162,11 +168,7 @@ echo "serviço registrado de novo sobre os arquivos novos; o mesmo banco de dado
 echo "== 5. desinstalação silenciosa =="
 in_wine wine 'C:\Program Files\Balcao\uninstall.exe' /S </dev/null >/dev/null 2>&1
 # The uninstaller goes on in a copy of itself; Wine stays up (-p above): wait for its work.
-for _ in $(seq 120); do
-    [ -e "$prefix/drive_c/Program Files/Balcao" ] || break
-    sleep 1
-done
-[ ! -e "$prefix/drive_c/Program Files/Balcao" ] || fail "a desinstalação não terminou"
+wait_for 120 test ! -e "$prefix/drive_c/Program Files/Balcao" || fail "a desinstalação não terminou"
 ! in_wine wine reg query "$key" </dev/null >/dev/null 2>&1 || fail "o serviço ficou registrado"
 [ -f "$server_dir/dados/PG_VERSION" ] || fail "a desinstalação levou os dados do servidor"
 echo "serviço removido; a pasta e os dados continuam"
