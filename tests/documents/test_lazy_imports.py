@@ -86,12 +86,12 @@ def test_the_application_imports_without_demo_documents_or_alembic():
     )
 
 
-def test_the_home_page_imports_without_the_network_driver_or_issuing():
+def test_the_home_page_reads_without_the_network_driver_or_issuing():
     """The home page's counts read an office's own tables: a SQLite office starts without
     psycopg (the PostgreSQL driver the state network's commands use) and without the issuing
     of documents, which two of its counts (expiring CRCs and documents, open applications)
     once pulled in through the modules that write them."""
-    modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
+    modules = modules_after_importing("desktop.app", "desktop.services.home_page")
     assert {"desktop.services.home", "desktop.services.network.sync"} <= modules
     assert (
         loaded_from(
@@ -103,6 +103,29 @@ def test_the_home_page_imports_without_the_network_driver_or_issuing():
                 "desktop.services.registration.crc",
                 "desktop.services.registration.applications",
                 "desktop.services.registration.operator_documents",
+            },
+        )
+        == []
+    )
+
+
+def test_the_home_page_is_shown_before_the_models_its_counts_read():
+    """The page's counts are read on the worker thread, which imports their services and
+    models there: the main window is shown without the models of lines, licences, vehicles,
+    complaints and sanctions (issue 18 §2)."""
+    modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
+    assert "desktop.ui.home.licences" in modules
+    assert (
+        loaded_from(
+            modules,
+            {
+                "desktop.services.home",
+                "desktop.services.home_page",
+                "desktop.models.lines",
+                "desktop.models.licences",
+                "desktop.models.vehicles",
+                "desktop.models.complaints",
+                "desktop.models.sanctions",
             },
         )
         == []

@@ -4,6 +4,8 @@ licences whose last day falls in the next 30 days (a renewal is a new request, R
 The home page embeds it with `LicenceHomePanel(workspace)` and shows it what it read with its
 own (`show_home`); `refresh()` reads it alone."""
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -15,9 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules.dates import br_date
-from desktop.services.search.licences import LicenceHome, LicenceRow, licence_home
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+if TYPE_CHECKING:
+    from desktop.services.search.licences import LicenceHome, LicenceRow
 
 LICENCES_AREA = "licences"
 WITHIN_DAYS = 30
@@ -51,9 +55,12 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         layout.addWidget(self.table, 1)
 
     def refresh(self) -> None:
+        # Imported here: the home page shows this panel before the licences' models load.
+        from desktop.services.search.licences import licence_home
+
         operation.run(self, lambda: licence_home(self.ctx, WITHIN_DAYS), self.show_home)
 
-    def show_home(self, home: LicenceHome) -> None:
+    def show_home(self, home: "LicenceHome") -> None:
         self.issued_today.setText(self.tr("Licenças emitidas hoje: {0}").format(home.issued_today))
         self.rows = list(home.ending_soon)
         self.table.setRowCount(len(self.rows))

@@ -37,19 +37,6 @@ from shiboken6 import Shiboken
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
-from desktop.services.complaints.late import LateItem, late_items
-from desktop.services.home import HomeCounts, home_counts
-from desktop.services.lines.alternative_standards_records import late_standards
-from desktop.services.lines.delegations_records import expiring_delegations
-from desktop.services.lines.incidents_records import late_incidents
-from desktop.services.lines.outorga_records import OverdueInstalment, overdue_instalments
-from desktop.services.lines.statistics_records import LateLine, late_statistics
-from desktop.services.lines.stoppages_records import stoppages_due
-from desktop.services.registration.crc_records import expiring_crcs
-from desktop.services.registration.operator_documents_records import expiring_documents
-from desktop.services.registration.standing_records import late_standing_changes
-from desktop.services.search.licences import licence_home
-from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
 from desktop.ui.widgets import operation
@@ -57,11 +44,28 @@ from desktop.ui.widgets.tables import fill_table, read_only_table
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 if TYPE_CHECKING:
+    from desktop.services.complaints.late import LateItem
+    from desktop.services.context import ServiceContext
+    from desktop.services.home import HomeCounts
+    from desktop.services.home_page import HomeReading
+    from desktop.services.lines.delegations_records import ExpiringDelegation
+    from desktop.services.lines.outorga_records import OverdueInstalment
+    from desktop.services.lines.statistics_records import LateLine
+    from desktop.services.lines.stoppages_records import StoppageDue
+    from desktop.services.vehicles.expiry import ExpiringItem
     from desktop.ui.widgets.pdf_output import PdfOutput
 
 OPERATORS_AREA = "operators"
 VEHICLES_AREA = "vehicles"
 LINES_AREA = "lines"
+
+
+def _read_home(ctx: "ServiceContext", days: int) -> "HomeReading":
+    """Runs on the worker thread: the services the page reads, with the models they bring,
+    are imported by the first reading instead of before the main window is shown."""
+    from desktop.services.home_page import read_home
+
+    return read_home(ctx, days, WITHIN_DAYS)
 
 
 class CountCard(QFrame):
@@ -302,24 +306,10 @@ class HomePage(QWidget, WorkspaceUser):
     def load(self) -> None:
         self.stale = False
         self.readings += 1
-        reading, days, ctx, goias = self.readings, self.window_days(), self.ctx, self.goias
+        reading, days, ctx = self.readings, self.window_days(), self.ctx
         operation.run_in_background(
             self,
-            lambda control: (
-                home_counts(ctx),
-                expiring_crcs(ctx, within_days=days),
-                expiring_documents(ctx, within_days=days),
-                expiring_vehicle_items(ctx, within_days=days),
-                licence_home(ctx, WITHIN_DAYS),
-                expiring_delegations(ctx, within_days=days),
-                stoppages_due(ctx, within_days=days),
-                late_incidents(ctx),
-                late_standards(ctx),
-                late_items(ctx),
-                late_standing_changes(ctx),
-                late_statistics(ctx),
-                overdue_instalments(ctx) if goias else [],
-            ),
+            lambda control: _read_home(ctx, days),
             partial(self._show_if_current, reading),
             progress=None,
             refused=partial(self._refused_if_current, reading),
@@ -329,7 +319,7 @@ class HomePage(QWidget, WorkspaceUser):
         if checked:
             self.load()
 
-    def _show_if_current(self, reading: int, found: tuple) -> None:
+    def _show_if_current(self, reading: int, found: "HomeReading") -> None:
         if self._current(reading):
             self._show(found)
 
@@ -346,7 +336,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.message.setText(error.message)
         self.message.show()
 
-    def _show(self, found) -> None:
+    def _show(self, found: "HomeReading") -> None:
         (
             counts,
             crcs,
@@ -402,9 +392,10 @@ class HomePage(QWidget, WorkspaceUser):
         # art. 25 §1º; RR Lei 664/2008, art. 55 §1º), among the lines' deadlines.
         # An incident whose communication is late (GO Decreto 8.444/2015, arts. 23 §2º and 24;
         # RR Lei 664/2008, arts. 56 and 69, IX) is listed by its last day too.
+        deadlines: list[ExpiringDelegation | StoppageDue] = [*delegations, *stoppages]
         lines = [
             (item.last_day, item.line_code, item.line_name, item.kind_label, item.operator_name)
-            for item in [*delegations, *stoppages]
+            for item in deadlines
         ]
         lines += [
             (
@@ -425,7 +416,9 @@ class HomePage(QWidget, WorkspaceUser):
             (view.due, view.line_code, view.line_name, view.text(), view.operator_name)
             for view in standards
         ]
-        ids = [item.line_id for item in [*delegations, *stoppages, *incidents, *standards]]
+        ids = [item.line_id for item in deadlines]
+        ids += [item.line_id for item in incidents]
+        ids += [view.line_id for view in standards]
         ordered = sorted(zip(lines, ids, strict=True), key=lambda pair: pair[0][:2])
         self.delegation_items = [line_id for _row, line_id in ordered]
         fill_table(

@@ -1,0 +1,63 @@
+"""Everything the home page shows, read in one go off the GUI thread.
+
+The home page imports this module on the worker thread when it first reads (issue 18 §2):
+the services below bring the models of lines, licences, vehicles, complaints and sanctions,
+which the main window does not need to be shown and usable."""
+
+from typing import NamedTuple
+
+from desktop.rules.choices import Jurisdiction
+from desktop.services.complaints.late import LateItem, late_items
+from desktop.services.context import ServiceContext
+from desktop.services.home import HomeCounts, home_counts
+from desktop.services.lines.alternative_standards_records import StandardsView, late_standards
+from desktop.services.lines.delegations_records import ExpiringDelegation, expiring_delegations
+from desktop.services.lines.incidents_records import IncidentRow, late_incidents
+from desktop.services.lines.outorga_records import OverdueInstalment, overdue_instalments
+from desktop.services.lines.statistics_records import LateLine, late_statistics
+from desktop.services.lines.stoppages_records import StoppageDue, stoppages_due
+from desktop.services.registration.crc_records import CrcDetail, expiring_crcs
+from desktop.services.registration.operator_documents_records import (
+    ExpiringDocument,
+    expiring_documents,
+)
+from desktop.services.registration.standing_records import StandingChangeRow, late_standing_changes
+from desktop.services.search.licences import LicenceHome, licence_home
+from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
+
+
+class HomeReading(NamedTuple):
+    counts: HomeCounts
+    crcs: list[CrcDetail]
+    documents: list[ExpiringDocument]
+    vehicles: list[ExpiringItem]
+    licences: LicenceHome
+    delegations: list[ExpiringDelegation]
+    stoppages: list[StoppageDue]
+    incidents: list[IncidentRow]
+    standards: list[StandardsView]
+    late: list[LateItem]
+    late_changes: list[StandingChangeRow]
+    late_lines: list[LateLine]
+    instalments: list[OverdueInstalment]
+
+
+def read_home(ctx: ServiceContext, within_days: int, licence_days: int) -> HomeReading:
+    """The counts and lists of the home page: what expires in the next `within_days` days,
+    the contínuo/escolar licences ending in the next `licence_days` and what is late."""
+    return HomeReading(
+        home_counts(ctx),
+        expiring_crcs(ctx, within_days=within_days),
+        expiring_documents(ctx, within_days=within_days),
+        expiring_vehicle_items(ctx, within_days=within_days),
+        licence_home(ctx, licence_days),
+        expiring_delegations(ctx, within_days=within_days),
+        stoppages_due(ctx, within_days=within_days),
+        late_incidents(ctx),
+        late_standards(ctx),
+        late_items(ctx),
+        late_standing_changes(ctx),
+        late_statistics(ctx),
+        # The outorga's instalments are Goiás's (Decreto 8.444/2015, art. 11 §5º).
+        overdue_instalments(ctx) if ctx.office.jurisdiction == Jurisdiction.GO else [],
+    )
