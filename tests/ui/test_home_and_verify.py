@@ -9,8 +9,10 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.ui.home.page import HomePage
+from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
 from desktop.ui.verify.page import VerifyPage
+from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace
 from tests.ui.conftest import operator_input
 
@@ -55,6 +57,30 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.open_row(1)
     assert opened.args == ["operators", detail.id]
+
+
+def test_the_main_window_is_painted_before_the_home_page_starts_reading(
+    qtbot, admin_context, monkeypatch
+):
+    """Issue 18 §2: the home page's reading, which imports the services and models its counts
+    read, starts from the event loop once the window's first paint is done, not in the
+    window's constructor, where it held the GIL through the paint."""
+    started = []
+    real = operation.run_in_background
+
+    def recorded(*args, **kwargs):
+        started.append(args[0])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(operation, "run_in_background", recorded)
+    window = MainWindow(admin_context)
+    qtbot.addWidget(window)
+    home = window.pages["home"]
+    window.show()
+    assert started == [] and home.operators_card.number.text() == "…"
+    with qtbot.waitSignal(home.loaded):
+        pass  # the event loop runs: the reading starts, then fills the page in
+    assert started == [home] and home.operators_card.number.text() == "0"
 
 
 def issued_protocol(ctx, tmp_path):
