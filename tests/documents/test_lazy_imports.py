@@ -112,7 +112,8 @@ def test_the_home_page_reads_without_the_network_driver_or_issuing():
 def test_the_home_page_is_shown_before_the_models_its_counts_read():
     """The page's counts are read on the worker thread, which imports their services and
     models there: the main window is shown without the models of lines, licences, vehicles,
-    complaints and sanctions (issue 18 §2)."""
+    complaints and sanctions (issue 18 §2), nor the operators' search and model, which the
+    forms' operator pickers bring (`desktop.ui.widgets.operator_proposals`)."""
     modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
     assert "desktop.ui.home.licences" in modules
     assert (
@@ -126,6 +127,8 @@ def test_the_home_page_is_shown_before_the_models_its_counts_read():
                 "desktop.models.vehicles",
                 "desktop.models.complaints",
                 "desktop.models.sanctions",
+                "desktop.models.operators",
+                "desktop.services.search.operators",
             },
         )
         == []

@@ -34,9 +34,10 @@ from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
-from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker, operator_label
+from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
 from desktop.ui.workspace import Workspace
 
 OK_STYLE = "color: #1b5e20;"

@@ -56,7 +56,8 @@ from desktop.ui.widgets.forms import (
     wrapped_check_box,
 )
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
-from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker, operator_label
+from desktop.ui.widgets.operator_proposals import operator_label
+from desktop.ui.widgets.record_picker import PROPOSALS, RecordPicker
 from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 

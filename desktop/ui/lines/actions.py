@@ -25,7 +25,8 @@ from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.limits import limit_line
-from desktop.ui.widgets.record_picker import RecordPicker, operator_proposals
+from desktop.ui.widgets.operator_proposals import operator_proposals
+from desktop.ui.widgets.record_picker import RecordPicker
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate

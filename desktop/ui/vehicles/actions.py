@@ -33,7 +33,8 @@ from desktop.ui.vehicles.ownership_fields import OwnershipFields
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.masks import CNPJ, apply_mask
-from desktop.ui.widgets.record_picker import RecordPicker, operator_proposals
+from desktop.ui.widgets.operator_proposals import operator_proposals
+from desktop.ui.widgets.record_picker import RecordPicker
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate

@@ -31,8 +31,9 @@ from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.operator_proposals import operator_label, operator_proposals
 from desktop.ui.widgets.record_area import RecordArea
-from desktop.ui.widgets.record_picker import RecordPicker, operator_label, operator_proposals
+from desktop.ui.widgets.record_picker import RecordPicker
 from desktop.ui.workspace import Workspace
 
 RECORD_TABS = (1, 2, 3)

@@ -16,8 +16,6 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from desktop.models.errors import UserFacingError
-from desktop.services.context import ServiceContext
-from desktop.services.search.operators import OperatorRow, search_operators
 from desktop.services.text import fold_text
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.debounce import PROPOSALS_MS, Debounce
@@ -126,12 +124,3 @@ class RecordPicker(QLineEdit):
             self.pick_label(self._proposals[0][0])
         elif len(exact) == 1:
             self.pick_label(exact[0])
-
-
-def operator_label(row: OperatorRow) -> str:
-    return f"{row.legal_name} — {row.cnpj_formatted}"
-
-
-def operator_proposals(ctx: ServiceContext, text: str) -> list[tuple[str, OperatorRow]]:
-    """Operators by CNPJ, razão social or nome fantasia, for a RecordPicker."""
-    return [(operator_label(row), row) for row in search_operators(ctx, text, limit=PROPOSALS).rows]
