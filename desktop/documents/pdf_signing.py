@@ -157,8 +157,9 @@ def _prepare(
     # the application starts without it and only issuing a document pays for it.
     from asn1crypto import keys as asn1_keys
     from asn1crypto import x509 as asn1_x509
-    from pyhanko.sign import signers
     from pyhanko_certvalidator.registry import SimpleCertificateStore
+
+    from desktop.documents.cms_signer import OfficeCmsSigner
 
     key: PrivateKeyTypes
     if a1 is not None:
@@ -180,7 +181,7 @@ def _prepare(
             serialization.NoEncryption(),
         )
     )
-    pdf_signer = signers.SimpleSigner(
+    pdf_signer = OfficeCmsSigner(
         signing_cert=certificate,
         signing_key=private_key,
         cert_registry=SimpleCertificateStore.from_certs([certificate, *others]),
