@@ -4,7 +4,7 @@ Every PAdES signature names its certificate in a signed attribute (RFC 5035,
 signing-certificate-v2: the certificate's hash and its issuer and serial number). pyHanko
 builds it anew for every signature from the parsed certificate, and asn1crypto then encodes
 the copy of the issuer's name it holds again each time the attributes are written: about
-13 ms of the 15 ms a CMS signature took (issue 18 §4). The attribute depends on the
+12 ms of the 15 ms a CMS signature took (issue 18 §4). The attribute depends on the
 certificate alone, so it is made once per signer, read back from its DER bytes (a parsed
 value is written out as read), and given to pyHanko in place of its own; the signed bytes
 are the same.

@@ -49,7 +49,7 @@ def test_the_certificate_attribute_is_made_once_and_signed_as_pyhanko_makes_it(
     signer, monkeypatch, tmp_path
 ):
     """The signing-certificate-v2 attribute (RFC 5035) is made when the signer is prepared,
-    not by pyHanko for every signature (13 of a signature's 15 ms, issue 18 §4): signing
+    not by pyHanko for every signature (12 of a signature's 15 ms, issue 18 §4): signing
     makes none, and the document carries the very bytes pyHanko makes for the certificate."""
     from pyhanko.pdf_utils.reader import PdfFileReader
     from pyhanko.sign import attributes
