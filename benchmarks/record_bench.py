@@ -13,6 +13,7 @@ the same run:
   sends replayed as they are.
 """
 
+import itertools
 import re
 import secrets
 import sqlite3
@@ -257,6 +258,32 @@ def _replayed(writes: list[Sent], fresh: list[str], run: int, round_number: int)
     ]
 
 
+def _audit_positions(replay: list[Sent], first: int) -> list[Sent]:
+    """`replay` with its audit entries numbered from `first`: `position` numbers every entry
+    of the office's chain once (unique), and the service's own issues took the captured ones
+    and those after them."""
+    numbers = itertools.count(first)
+    renumbered = []
+    for sent in replay:
+        if not sent.statement.lstrip().upper().startswith("INSERT INTO AUDIT_ENTRIES"):
+            renumbered.append(sent)
+            continue
+        columns = _columns(sent.statement)
+        at, width = columns.index("position"), len(columns)
+        if sent.many:
+            rows = [
+                tuple(next(numbers) if index == at else value for index, value in enumerate(row))
+                for row in sent.parameters
+            ]
+            renumbered.append(Sent(sent.statement, rows, True))
+            continue
+        values = list(sent.parameters)
+        for offset in range(at, len(values), width):
+            values[offset] = next(numbers)
+        renumbered.append(Sent(sent.statement, tuple(values), False))
+    return renumbered
+
+
 def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int) -> dict[str, float]:
     operator_id, vehicle_id = _registered_fleet(ctx, key_dir)
     first_day = today_of(ctx) + timedelta(days=2)
@@ -275,7 +302,10 @@ def time_issue(ctx: ServiceContext, path: Path, key_dir: Path, rounds: int) -> d
         began = time.perf_counter()
         issue_licence(ctx, data, key_dir)
         service.append(time.perf_counter() - began)
-        replay = _replayed(writes, fresh, run, round_number)
+        last = connection.execute("SELECT coalesce(max(position), 0) FROM audit_entries")
+        replay = _audit_positions(
+            _replayed(writes, fresh, run, round_number), last.fetchone()[0] + 1
+        )
         began = time.perf_counter()
         connection.execute("BEGIN IMMEDIATE")
         for item in replay:

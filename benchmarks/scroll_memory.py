@@ -74,11 +74,17 @@ def main() -> int:
         print(json.dumps(one_run(args.url, args.one == "unbounded")), flush=True)
         # Leave without tearing the widgets down (PySide6 may abort while finalizing).
         os._exit(0)
+    measure(args.url, args.runs)
+    return 0
+
+
+def measure(url: str, runs: int) -> None:
+    """`runs` scrolls of each kind, each in a new process, and the median growth of each."""
     grown: dict[str, list[float]] = {"bounded": [], "unbounded": []}
-    for _ in range(args.runs):
+    for _ in range(runs):
         for kind in grown:
             output = subprocess.run(
-                [sys.executable, __file__, args.url, "--one", kind],
+                [sys.executable, __file__, url, "--one", kind],
                 capture_output=True,
                 text=True,
                 check=True,
@@ -91,8 +97,7 @@ def main() -> int:
                 flush=True,
             )
     for kind, values in grown.items():
-        print(f"{kind}: median growth {statistics.median(values):.1f} MiB")
-    return 0
+        print(f"{kind}: median growth {statistics.median(values):.1f} MiB", flush=True)
 
 
 if __name__ == "__main__":
