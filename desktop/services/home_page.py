@@ -25,6 +25,9 @@ from desktop.services.registration.standing_records import StandingChangeRow, la
 from desktop.services.search.licences import LicenceHome, licence_home
 from desktop.services.vehicles.expiry import ExpiringItem, expiring_vehicle_items
 
+# The soonest of each list of the operators' tab; the cards count them all.
+LIST_LIMIT = 200
+
 
 class HomeReading(NamedTuple):
     counts: HomeCounts
@@ -47,8 +50,8 @@ def read_home(ctx: ServiceContext, within_days: int, licence_days: int) -> HomeR
     the contínuo/escolar licences ending in the next `licence_days` and what is late."""
     return HomeReading(
         home_counts(ctx),
-        expiring_crcs(ctx, within_days=within_days),
-        expiring_documents(ctx, within_days=within_days),
+        expiring_crcs(ctx, within_days=within_days, limit=LIST_LIMIT),
+        expiring_documents(ctx, within_days=within_days, limit=LIST_LIMIT),
         expiring_vehicle_items(ctx, within_days=within_days),
         licence_home(ctx, licence_days),
         expiring_delegations(ctx, within_days=within_days),
@@ -56,7 +59,7 @@ def read_home(ctx: ServiceContext, within_days: int, licence_days: int) -> HomeR
         late_incidents(ctx),
         late_standards(ctx),
         late_items(ctx),
-        late_standing_changes(ctx),
+        late_standing_changes(ctx, limit=LIST_LIMIT),
         late_statistics(ctx),
         # The outorga's instalments are Goiás's (Decreto 8.444/2015, art. 11 §5º).
         overdue_instalments(ctx) if ctx.office.jurisdiction == Jurisdiction.GO else [],

@@ -4,6 +4,7 @@ from datetime import timedelta
 
 from PySide6.QtCore import Qt
 
+from desktop.services import home_page
 from desktop.services.calendar import office_today
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
@@ -57,6 +58,30 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.open_row(1)
     assert opened.args == ["operators", detail.id]
+
+
+def test_the_operators_tab_says_how_many_expire_when_it_lists_only_the_soonest(
+    qtbot, admin_context, monkeypatch
+):
+    """The operators' tab lists the soonest of each kind (200 CRCs, 200 documents); when more
+    expire in the window, its title gives both numbers instead of the list's length alone."""
+    monkeypatch.setattr(home_page, "LIST_LIMIT", 1)
+    detail = create_operator(admin_context, operator_input())
+    today = office_today(admin_context)
+    for kind, days in (("cnd", 20), ("crf_fgts", 25)):
+        record_document(
+            admin_context,
+            detail.id,
+            DocumentInput(kind, today, valid_until=today + timedelta(days=days)),
+        )
+    page = HomePage(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
+    assert page.table.rowCount() == 1
+    assert page.table.item(0, 0).text() == (today + timedelta(days=20)).strftime("%d/%m/%Y")
+    assert page.lists.tabText(0) == "&Operadores: CRCs, documentos e comunicações (1 de 2)"
+    assert page.documents_card.details.text() == "2 em 30 dias"
 
 
 def test_the_main_window_is_painted_before_the_home_page_starts_reading(

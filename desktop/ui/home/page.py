@@ -101,6 +101,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.readings = 0
         self.counts: HomeCounts | None = None
         self.expiring_rows: list[tuple] = []
+        self.expiring_total = 0
         self.vehicle_items: list[ExpiringItem] = []
         title = QLabel(self.tr("Início — %1").replace("%1", self.ctx.office.name), self)
         title.setProperty("role", "title")
@@ -252,11 +253,15 @@ class HomePage(QWidget, WorkspaceUser):
 
     def name_tabs(self) -> None:
         """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
+        shown = len(self.expiring_rows)
+        if self.expiring_total > shown:
+            # The lists hold the soonest of each kind; the tab says how many there are in all.
+            number = self.tr("%1 de %2").replace("%1", str(shown))
+            number = number.replace("%2", str(self.expiring_total))
+        else:
+            number = str(shown)
         self.lists.setTabText(
-            0,
-            self.tr("&Operadores: CRCs, documentos e comunicações (%1)").replace(
-                "%1", str(len(self.expiring_rows))
-            ),
+            0, self.tr("&Operadores: CRCs, documentos e comunicações (%1)").replace("%1", number)
         )
         self.lists.setTabText(
             1,
@@ -502,6 +507,11 @@ class HomePage(QWidget, WorkspaceUser):
         ]
         rows.sort(key=lambda row: (row[0], row[2]))
         self.expiring_rows = rows
+        if self.window_days() == 30:
+            counted = counts.crcs_expiring_30 + counts.documents_expiring_30
+        else:
+            counted = counts.crcs_expiring_60 + counts.documents_expiring_60
+        self.expiring_total = max(len(rows), counted + len(late_changes))
         fill_table(self.table, [(br_date(values[0]), *values[1:4]) for values in rows])
         fill_table(
             self.vehicles_table,
