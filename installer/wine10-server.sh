@@ -38,14 +38,17 @@ command -v psql >/dev/null || fail "falta o psql (scripts/install-system-package
 findmnt -rn -o TARGET | { grep "^$chroot_dir/" || true; } | sort -r | xargs -r -n1 umount
 if [ ! -x "$chroot_dir/usr/bin/wine" ]; then
     echo "== Debian 13 com Wine 10 em $chroot_dir =="
-    command -v debootstrap >/dev/null ||
-        { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; }
+    . "$root/scripts/retried.sh"
+    command -v debootstrap >/dev/null || {
+        retried apt-get update -qq
+        retried env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
+    }
     rm -rf --one-file-system "$chroot_dir"
     mkdir -p "$chroot_dir"
     debootstrap --variant=minbase trixie "$chroot_dir" http://deb.debian.org/debian >/dev/null
     chroot "$chroot_dir" dpkg --add-architecture i386
-    chroot "$chroot_dir" apt-get update -qq
-    chroot "$chroot_dir" env DEBIAN_FRONTEND=noninteractive \
+    retried chroot "$chroot_dir" apt-get update -qq
+    retried chroot "$chroot_dir" env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y -qq wine wine64 wine32:i386 >/dev/null
 fi
 # `limit=SECONDS in_wine ...` stops the command after that long (exit code 124).
