@@ -116,9 +116,14 @@ if [ ${#missing[@]} -gt 0 ]; then
         $sudo dpkg --add-architecture i386
     fi
     . "$root/scripts/retried.sh"
-    retried $sudo apt-get update -qq
-    retried $sudo env DEBIAN_FRONTEND=noninteractive \
-        apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    point_release=()
+    if ! retried $sudo apt-get update -qq; then
+        echo "índices do Debian incompletos: Wine e dependências da versão pontual," \
+            "sem as atualizações de segurança (installer/apt-point-release.pref)" >&2
+        point_release=(-o "Dir::Etc::Preferences=$root/installer/apt-point-release.pref")
+    fi
+    retried $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${point_release[@]}" \
+        install -y -qq --no-install-recommends "${missing[@]}"
 fi
 wine --version
 
