@@ -117,9 +117,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     fi
     . "$root/scripts/retried.sh"
     point_release=()
-    if ! retried $sudo apt-get update -qq; then
-        echo "índices do Debian incompletos: Wine e dependências da versão pontual," \
-            "sem as atualizações de segurança (installer/apt-point-release.pref)" >&2
+    if ! apt_update $sudo; then
+        echo "Wine e dependências da versão pontual, sem as atualizações de segurança" \
+            "(installer/apt-point-release.pref)" >&2
         point_release=(-o "Dir::Etc::Preferences=$root/installer/apt-point-release.pref")
     fi
     retried $sudo env DEBIAN_FRONTEND=noninteractive apt-get "${point_release[@]}" \

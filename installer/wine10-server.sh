@@ -40,14 +40,14 @@ if [ ! -x "$chroot_dir/usr/bin/wine" ]; then
     echo "== Debian 13 com Wine 10 em $chroot_dir =="
     . "$root/scripts/retried.sh"
     command -v debootstrap >/dev/null || {
-        retried apt-get update -qq
+        apt_update || true
         retried env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null
     }
     rm -rf --one-file-system "$chroot_dir"
     mkdir -p "$chroot_dir"
     debootstrap --variant=minbase trixie "$chroot_dir" http://deb.debian.org/debian >/dev/null
     chroot "$chroot_dir" dpkg --add-architecture i386
-    retried chroot "$chroot_dir" apt-get update -qq
+    apt_update chroot "$chroot_dir" || true
     retried chroot "$chroot_dir" env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y -qq wine wine64 wine32:i386 >/dev/null
 fi

@@ -25,7 +25,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""
     [ "$(id -u)" -eq 0 ] || SUDO="sudo"
     . "$(dirname "$0")/retried.sh"
-    retried $SUDO apt-get update -qq
+    apt_update $SUDO || true
     retried $SUDO env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi

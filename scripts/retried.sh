@@ -13,3 +13,11 @@ retried() {
     done
     return 1
 }
+
+# `apt_update [sudo]`: `apt-get update`, retried; when an index still cannot be read, says so and
+# goes on with those that were (apt-get install then fails if what it needs is missing).
+apt_update() {
+    retried "$@" apt-get update -qq && return 0
+    echo "índices do Debian incompletos: seguindo com os que foram lidos" >&2
+    return 1
+}
