@@ -1,7 +1,7 @@
-# Sourced by the scripts that install Debian packages. `retried COMMAND...` runs a command that
-# reaches Debian's mirrors up to five times, 30 s apart: a mirror in the middle of a sync
-# answers "File has unexpected size … Mirror sync in progress?" for a few minutes, and
-# apt-get then fails the whole run (it did, once, in the Wine step of CI).
+# Sourced by the scripts that install Debian packages (docs/release.md). `retried COMMAND...`
+# runs a command that reaches Debian's mirrors up to five times, 30 s apart: a mirror in the
+# middle of a sync answers "File has unexpected size … Mirror sync in progress?" for a few
+# minutes, and apt-get then fails the whole run.
 retried() {
     local attempt
     for attempt in 1 2 3 4 5; do
