@@ -270,17 +270,15 @@ def _audit_positions(replay: list[Sent], first: int) -> list[Sent]:
             continue
         columns = _columns(sent.statement)
         at, width = columns.index("position"), len(columns)
-        if sent.many:
-            rows = [
-                tuple(next(numbers) if index == at else value for index, value in enumerate(row))
-                for row in sent.parameters
-            ]
-            renumbered.append(Sent(sent.statement, rows, True))
-            continue
-        values = list(sent.parameters)
-        for offset in range(at, len(values), width):
-            values[offset] = next(numbers)
-        renumbered.append(Sent(sent.statement, tuple(values), False))
+        values = sent.parameters
+        flat = range(0, len(values), width)
+        rows = values if sent.many else [values[i : i + width] for i in flat]
+        numbered = [
+            tuple(next(numbers) if index == at else value for index, value in enumerate(row))
+            for row in rows
+        ]
+        parameters = numbered if sent.many else tuple(itertools.chain.from_iterable(numbered))
+        renumbered.append(Sent(sent.statement, parameters, sent.many))
     return renumbered
 
 
