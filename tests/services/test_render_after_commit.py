@@ -12,7 +12,7 @@ from datetime import date
 
 import pytest
 from reportlab.platypus.doctemplate import LayoutError
-from sqlalchemy import select, text
+from sqlalchemy import event, select, text
 
 import desktop.documents.render as render_module
 from desktop.demo.numbers import make_cnpj
@@ -25,15 +25,19 @@ from desktop.services.documents.issuing import reprint
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.verification import verify_bytes, verify_code, verify_text
 from desktop.services.errors import DocumentNotRendered
+from desktop.services.licences.issue import issue_licence
+from desktop.services.office.audit_chain import verify_chain
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operators import create_operator
-from tests.factories.clock import at_day
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, departure, eventual, fleet
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, pdf_text
 
 pytestmark = pytest.mark.postgres
 
 PROTOCOL_DAY = date(2026, 3, 2)
+LICENCE_KINDS = ("licenca", "lista_passageiros")
 
 
 @pytest.fixture
@@ -122,3 +126,76 @@ def test_other_workstations_write_while_the_pdf_renders(
     assert result.application.protocol_number == "GYN-2026-000001"
     assert taken_during_render == ["GYN-2026-000002"]
     assert result.application.protocol_number in pdf_text(result.printout.pdf)
+
+
+def test_a_licence_and_its_passenger_list_are_rendered_from_the_act_and_registered_together(
+    admin_context, tmp_path
+):
+    """Res. AGR 105/2017 arts. 27 and 39: the licence and its list of passengers, numbered in
+    the act's transaction, are rendered from the orders that transaction wrote (no reading
+    back, no read transaction) and stored in the register by one more write transaction."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    sent: list[str] = []
+    engine = ctx.database.engine
+
+    def remember(_connection, _cursor, statement, *_args) -> None:
+        sent.append(statement)
+
+    event.listen(engine, "before_cursor_execute", remember)
+    try:
+        issued = issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    finally:
+        event.remove(engine, "before_cursor_execute", remember)
+    after_act = sent[sent.index(next(s for s in sent if s.startswith("INSERT INTO licences"))) :]
+    begun = [s for s in after_act if s.startswith("BEGIN") or "pg_advisory" in s]
+    if ctx.database.dialect_name == "sqlite":
+        assert begun == ["BEGIN IMMEDIATE"]  # the register's transaction, and no read
+    with ctx.database.read() as session:
+        stored = session.scalars(
+            select(IssuedDocument)
+            .where(IssuedDocument.kind.in_(LICENCE_KINDS))
+            .order_by(IssuedDocument.kind)
+        ).all()
+    assert [(row.kind, row.number) for row in stored] == [
+        ("licenca", issued.number),
+        ("lista_passageiros", f"{issued.number}/1"),
+    ]
+    assert [row.pdf for row in stored] == [issued.pdf, issued.passenger_list_pdf]
+    assert verify_bytes(ctx.database, issued.passenger_list_pdf).valid
+    assert verify_chain(ctx.database).intact
+
+
+def test_a_passenger_list_that_fails_to_render_leaves_the_licence_registered(
+    admin_context, tmp_path, monkeypatch
+):
+    """One PDF of the act failing does not hold back the others: the licence is in the
+    register, the list's order stays pending for the reprint, and the clerk is told which."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_instant(admin_context, departure(TODAY, 12))
+    unsigned_pdf = render_module.unsigned_pdf
+
+    def list_fails(data, office, payload):
+        if payload.kind == "lista_passageiros":
+            failing_layout()
+        return unsigned_pdf(data, office, payload)
+
+    monkeypatch.setattr(render_module, "unsigned_pdf", list_fails)
+    with pytest.raises(DocumentNotRendered) as caught:
+        issue_licence(ctx, eventual(operator.id, bus.id), keys)
+    assert "GYN-2026-000001/1 (lista_passageiros) foi registrado" in caught.value.message
+    with ctx.database.read() as session:
+        stored = session.scalars(
+            select(IssuedDocument).where(IssuedDocument.kind.in_(LICENCE_KINDS))
+        ).all()
+        orders = session.scalars(
+            select(PrintOrder).where(PrintOrder.kind.in_(LICENCE_KINDS)).order_by(PrintOrder.kind)
+        ).all()
+    assert [(row.kind, row.number) for row in stored] == [("licenca", "GYN-2026-000001")]
+    assert [order.kind for order in orders] == ["licenca", "lista_passageiros"]
+    monkeypatch.undo()
+    listing = reprint(ctx, "GYN-2026-000001/1", "lista_passageiros", key_dir=keys)
+    assert "Relação de Passageiros" in pdf_text(listing)
+    assert verify_bytes(ctx.database, listing).valid

@@ -5,9 +5,11 @@
    subject, issue date, the signed payload and a JSON snapshot of the template's data
    (`desktop.documents.snapshot`), so the PDF can be rebuilt from committed rows alone.
 2. Once that transaction has committed (`Database.write` runs the queued `after_commit`
-   actions after releasing the write lock), `render_order` reads the order back, renders
-   and signs the PDF — the slow part — with no transaction open, then a short second write
-   transaction stores the `IssuedDocument` (same id as the order) and its audit entry.
+   actions after releasing the write lock), the orders the act made are rendered and signed
+   — the slow part — with no transaction open, from the snapshot each order stored (what a
+   reprint reads back), then one short second write transaction stores every
+   `IssuedDocument` (same id as its order) and their audit entries. `render_order` does the
+   same for one order read back from the database (reprints, pending orders).
 
 If rendering fails, the act and its number stay committed: the failure goes to the log
 and the caller gets `DocumentNotRendered`, whose message says the document is registered
@@ -20,16 +22,21 @@ import hashlib
 import logging
 import uuid
 from dataclasses import dataclass, field
+from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.documents.data import DocumentData, OfficeLetterhead
+from desktop.documents.icp import A1Certificate
+from desktop.documents.keys import OfficeSigner
 from desktop.documents.payload import parse_payload, sign_payload
 from desktop.documents.snapshot import from_json, to_json
 from desktop.models.database import after_commit
 from desktop.models.documents import IssuedDocument, PrintOrder, revoked_keys
+from desktop.models.transaction_memo import per_transaction
 from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
 from desktop.services.documents.keys import office_signer
@@ -40,6 +47,7 @@ from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require, require_in
 
 logger = logging.getLogger("desktop.documents")
+ORDERS = "balcao_print_orders"  # the orders of a write transaction, rendered after it
 
 
 @dataclass
@@ -132,26 +140,62 @@ def issue_document(
     if kind in VERSIONED_KINDS:  # the new version replaces the earlier ones (standing.py)
         restate(session, order.created_at, subjects=[subject_ref])
     issued = Issued(order.id, kind, number, order.verification_code)
-    after_commit(session, lambda: _render_into(ctx, issued, key_dir))
+    _render_after_commit(ctx, session, _Ordered(issued, order, signer, a1))
     return issued
+
+
+@dataclass(frozen=True)
+class _Ordered:
+    """A print order of the act being written, to render once it has committed."""
+
+    issued: Issued
+    order: PrintOrder
+    signer: OfficeSigner
+    a1: A1Certificate | None
+
+
+def _render_after_commit(ctx: ServiceContext, session: Session, ordered: _Ordered) -> None:
+    """Queues `ordered` with the other orders of the session's transaction; the first queues
+    their rendering (all of them, registered in one write transaction) after the commit."""
+    queued: list[_Ordered] | None = session.info.get(ORDERS)
+    if queued is None:
+        queued = session.info[ORDERS] = []
+        after_commit(session, partial(_render_all, ctx, queued))
+    queued.append(ordered)
+
+
+def _render_all(ctx: ServiceContext, queued: list[_Ordered]) -> None:
+    """Renders the act's orders and registers those rendered; a PDF that could not be made
+    leaves its order pending (DocumentNotRendered once the others are registered)."""
+    rendered: list[tuple[PrintOrder, bytes, str]] = []
+    failure: DocumentNotRendered | None = None
+    for ordered in queued:
+        try:
+            pdf = _render(ctx, ordered.order, ordered.signer, ordered.a1)
+        except DocumentNotRendered as error:
+            failure = failure or error
+            continue
+        rendered.append((ordered.order, pdf, ordered.signer.key_id))
+    registered = {done.id: done for done in _register(ctx, rendered)} if rendered else {}
+    for ordered in queued:
+        done = registered.get(ordered.issued.id)
+        if done is not None:
+            ordered.issued.sha256 = done.sha256
+            ordered.issued.rendered = done.rendered
+    if failure is not None:
+        raise failure
 
 
 def _refuse_revoked(session: Session, *key_ids: str | None) -> None:
     """A key the sede revoked verifies nowhere (docs/network.md): issuing with it would hand
     out documents no office recognises, so the act is refused until the key is renewed."""
-    revocations = revoked_keys(session)
+    revocations = per_transaction(session, "revoked_keys", lambda: revoked_keys(session))
     for key_id in key_ids:
         if key_id in revocations:
             raise ServiceError(
                 f"{revocations[key_id]} Renove a chave do escritório (ou configure um novo "
                 "certificado) em Administração > Chaves antes de emitir documentos."
             )
-
-
-def _render_into(ctx: ServiceContext, issued: Issued, key_dir: Path | None) -> None:
-    stored = render_order(ctx, issued.id, key_dir)
-    issued.sha256 = stored.sha256
-    issued.rendered = stored.pdf
 
 
 def render_order(ctx: ServiceContext, order_id: uuid.UUID, key_dir: Path | None = None) -> Issued:
@@ -168,14 +212,23 @@ def render_order(ctx: ServiceContext, order_id: uuid.UUID, key_dir: Path | None 
             raise NotFound("Ordem de impressão não encontrada.")
         a1 = office_a1(ctx, session, key_dir)
     signer = office_signer(ctx, key_dir)
+    pdf = _render(ctx, order, signer, a1)
+    return _register(ctx, [(order, pdf, signer.key_id)])[0]
+
+
+def _render(
+    ctx: ServiceContext, order: PrintOrder, signer: OfficeSigner, a1: A1Certificate | None
+) -> bytes:
+    """The signed PDF of `order`, made from the snapshot it stored; DocumentNotRendered (and
+    the reason in the log) when it cannot be made."""
     try:
         from desktop.documents.kinds import document_kind
         from desktop.documents.render import render_signed
 
         data = from_json(document_kind(order.kind).data_type, order.data_json)
-        rendered = render_signed(
+        return render_signed(
             data, office_letterhead(ctx), parse_payload(order.payload), signer, a1
-        )
+        ).pdf
     except Exception as error:
         logger.exception("render failed: print order %s (%s)", order.id, order.kind)
         raise DocumentNotRendered(
@@ -183,49 +236,63 @@ def render_order(ctx: ServiceContext, order_id: uuid.UUID, key_dir: Path | None 
             "ser gerado agora. O registro e o número estão salvos: imprima-o de novo pela "
             "reimpressão, informando o número."
         ) from error
-    return _register(ctx, order, rendered.pdf, signer.key_id)
 
 
-def _register(ctx: ServiceContext, order: PrintOrder, pdf: bytes, key_id: str) -> Issued:
+def _register(ctx: ServiceContext, rendered: list[tuple[PrintOrder, bytes, str]]) -> list[Issued]:
+    """Stores each order's PDF in the register with its audit entry, in one write
+    transaction; an order another workstation printed meanwhile keeps the PDF it stored."""
     with ctx.database.write() as session:
-        done = session.get(IssuedDocument, order.id)
-        if done is not None:  # another workstation printed it meanwhile
-            return issued(done)
+        ids = [order.id for order, _, _ in rendered]
+        done = {
+            row.id: row
+            for row in session.scalars(select(IssuedDocument).where(IssuedDocument.id.in_(ids)))
+        }
         now = ctx.clock()
-        row = IssuedDocument(
-            id=order.id,
-            kind=order.kind,
-            number=order.number,
-            office_code=order.office_code,
-            issue_date=order.issue_date,
-            verification_code=order.verification_code,
-            key_id=key_id,
-            payload=order.payload,
-            sha256=hashlib.sha256(pdf).hexdigest(),
-            pdf=pdf,
-            subject_ref=order.subject_ref,
-            created_at=now,
-            created_by_id=ctx.actor.user_id,
-        )
-        session.add(row)
+        rows = [
+            done.get(order.id) or _issued_document(ctx, order, pdf, key_id, now)
+            for order, pdf, key_id in rendered
+        ]
+        new = [row for row in rows if row.id not in done]
+        session.add_all(new)
         session.flush()
-        record_audit(
-            session,
-            ctx.actor,
-            "issued_document",
-            row.id,
-            "issue",
-            None,
-            {
-                "kind": row.kind,
-                "number": row.number,
-                "verification_code": row.verification_code,
-                "sha256": row.sha256,
-                "subject_ref": row.subject_ref,
-            },
-            now,
-        )
-        return issued(row)
+        for row in new:
+            record_audit(
+                session,
+                ctx.actor,
+                "issued_document",
+                row.id,
+                "issue",
+                None,
+                {
+                    "kind": row.kind,
+                    "number": row.number,
+                    "verification_code": row.verification_code,
+                    "sha256": row.sha256,
+                    "subject_ref": row.subject_ref,
+                },
+                now,
+            )
+        return [issued(row) for row in rows]
+
+
+def _issued_document(
+    ctx: ServiceContext, order: PrintOrder, pdf: bytes, key_id: str, now: datetime
+) -> IssuedDocument:
+    return IssuedDocument(
+        id=order.id,
+        kind=order.kind,
+        number=order.number,
+        office_code=order.office_code,
+        issue_date=order.issue_date,
+        verification_code=order.verification_code,
+        key_id=key_id,
+        payload=order.payload,
+        sha256=hashlib.sha256(pdf).hexdigest(),
+        pdf=pdf,
+        subject_ref=order.subject_ref,
+        created_at=now,
+        created_by_id=ctx.actor.user_id,
+    )
 
 
 def issued(row: IssuedDocument) -> Issued:

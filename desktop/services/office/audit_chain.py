@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.audit import AuditEntry
 from desktop.models.database import Database
+from desktop.models.transaction_memo import keep, per_transaction
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 
@@ -26,6 +27,7 @@ GENESIS = "0" * 64
 # pg_advisory_xact_lock key: appends to the chain take turns on PostgreSQL (SQLite's write
 # transaction already excludes other writers).
 CHAIN_LOCK = 0x42414C43
+CHAIN_HEAD = "audit_chain_head"
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,19 @@ def entry_digest(entry: AuditEntry, previous_hash: str) -> str:
 
 
 def chain_to(session: Session, entry: AuditEntry) -> None:
-    """Gives `entry` the next position and its links, inside the caller's transaction."""
+    """Gives `entry` the next position and its links, inside the caller's transaction. The
+    chain's head is read once per transaction (under the lock on PostgreSQL); the entries
+    after the first link to the one before them in the same transaction."""
+    position, previous_hash = per_transaction(session, CHAIN_HEAD, lambda: _head(session))
+    entry.position = position + 1
+    entry.previous_hash = previous_hash
+    entry.entry_hash = entry_digest(entry, previous_hash)
+    keep(session, CHAIN_HEAD, (entry.position, entry.entry_hash))
+
+
+def _head(session: Session) -> tuple[int, str]:
+    """The last entry's position and hash, (0, GENESIS) for an empty chain; on PostgreSQL
+    after taking the lock that makes appends take turns until the transaction ends."""
     if session.get_bind().dialect.name == "postgresql":
         session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": CHAIN_LOCK})
     last = session.execute(
@@ -80,9 +94,7 @@ def chain_to(session: Session, entry: AuditEntry) -> None:
         .order_by(AuditEntry.position.desc())
         .limit(1)
     ).first()
-    entry.position = (last.position if last else 0) + 1
-    entry.previous_hash = last.entry_hash if last else GENESIS
-    entry.entry_hash = entry_digest(entry, entry.previous_hash)
+    return (last.position, last.entry_hash) if last else (0, GENESIS)
 
 
 def verify_chain(database: Database) -> ChainReport:

@@ -11,6 +11,7 @@ from functools import cache
 from sqlalchemy import Connection, bindparam, select
 from sqlalchemy.orm import Session
 
+from desktop.models.transaction_memo import per_transaction
 from desktop.models.users import User
 from desktop.services.context import Actor, ServiceContext
 from desktop.services.errors import PermissionDenied
@@ -239,7 +240,17 @@ _STORED_ROLES = select(User.active, User.roles).where(
 
 def stored_roles(session: Session | Connection, user_id: object) -> frozenset[str]:
     """The user's roles as stored now; PermissionDenied when the account is gone or
-    deactivated (a change by the administrator takes effect at once, not at logout)."""
+    deactivated (a change by the administrator takes effect at once, not at logout).
+    Read once per transaction of a Session: the use case's later checks and its audit
+    entries see what its first check read (`desktop.models.transaction_memo`)."""
+    if isinstance(session, Session):
+        return per_transaction(
+            session, ("stored_roles", user_id), lambda: _read_roles(session, user_id)
+        )
+    return _read_roles(session, user_id)
+
+
+def _read_roles(session: Session | Connection, user_id: object) -> frozenset[str]:
     row = session.execute(_STORED_ROLES, {"user_id": user_id}).first()
     if row is None or not row.active:
         raise PermissionDenied(DEACTIVATED)
