@@ -2,201 +2,21 @@
 
 Pure Python: no Qt, no database. One function per decision; each returns a frozen dataclass
 with its result and the articles it applied. See docs/rules-api.md.
+
+`from desktop.rules import decide_fine` gives the names of `desktop.rules.api`, loaded the
+first time one is asked for (PEP 562): importing one module of the package
+(`desktop.rules.office_calendar` for the office's clock, `desktop.rules.errors`) runs this
+file, and loading the whole engine there cost every start 50-60 ms (issue 18 §2).
 """
 
-from desktop.rules.dates import add_days, add_months, add_years, br_date, parse_date
-from desktop.rules.deadlines import (
-    Deadline,
-    communicated_late,
-    defence_due,
-    procedural_deadline,
-    registration_analysis_due,
-    registration_appeal_due,
-    registration_pendency_due,
-    rr_fine_payment_due,
-    rr_payment_due,
-    standing_change_due,
-    vehicle_deregistration_due,
-    vinculada_issue_due,
-)
-from desktop.rules.errors import RulesError
-from desktop.rules.fines import FineDecision, PastInfraction, decide_fine
-from desktop.rules.legislation import LegislationRow, legislation_rows
-from desktop.rules.licence_facts import LicenceDecision, LicenceFinding, VehicleStatus
-from desktop.rules.licences import (
-    REASONS,
-    CancellationTerm,
-    LicenceRequest,
-    OperatorStatus,
-    cancellation_term,
-    check_licence,
-)
-from desktop.rules.licences_rr import (
-    RR_REASONS,
-    CommitmentTerm,
-    RrLicenceRequest,
-    RrOperatorStatus,
-    check_rr_licence,
-)
-from desktop.rules.lines import (
-    LineChangeDecision,
-    LineExtension,
-    LineFinding,
-    LineFusion,
-    NewSection,
-    Outorga,
-    RrLineExtension,
-    RrLineShortening,
-    SemiurbanService,
-    StoppageDecision,
-    check_line_change,
-    check_rr_line_change,
-    outorga,
-    rr_stoppage,
-    stoppage,
-)
-from desktop.rules.measures import Measure, RemovalTerm, measures_for, removal_term
-from desktop.rules.money import drop_cents, format_money, round_cents
-from desktop.rules.office_calendar import OfficeCalendar
-from desktop.rules.rr_penalties import (
-    Apprehension,
-    SuspensionDecision,
-    SuspensionFine,
-    WarningDecision,
-    apprehension,
-    half_year,
-    infraction_coefficient,
-    suspension_after_warnings,
-    suspension_fine,
-)
-from desktop.rules.rr_standing import RecordedPenalty, RrStanding, rr_standing
-from desktop.rules.rulebook import (
-    DatedValue,
-    Infraction,
-    Rulebook,
-    RulebookError,
-    load_rulebook,
-)
-from desktop.rules.sanctions import (
-    CassationBar,
-    SuspensionPeriod,
-    rr_cassation_bar,
-    suspension_period,
-)
-from desktop.rules.validity import (
-    AuthorisationTerm,
-    CrcValidity,
-    DepotFee,
-    InspectionValidity,
-    NewVehicleExemption,
-    RegistrationBar,
-    VehicleAge,
-    crc_validity,
-    depot_fee,
-    inspection_validity,
-    new_vehicle_exemption,
-    registration_bar,
-    rr_authorisation_term,
-    rr_vehicle_age,
-)
-from desktop.rules.vocabulary import VOCABULARY, reason_text
+import importlib
+from typing import TYPE_CHECKING
 
-__all__ = [
-    "Apprehension",
-    "AuthorisationTerm",
-    "CancellationTerm",
-    "CassationBar",
-    "CommitmentTerm",
-    "CrcValidity",
-    "DatedValue",
-    "Deadline",
-    "DepotFee",
-    "FineDecision",
-    "Infraction",
-    "InspectionValidity",
-    "LegislationRow",
-    "LicenceDecision",
-    "LicenceFinding",
-    "LicenceRequest",
-    "LineChangeDecision",
-    "LineExtension",
-    "LineFinding",
-    "LineFusion",
-    "Measure",
-    "NewSection",
-    "NewVehicleExemption",
-    "OfficeCalendar",
-    "OperatorStatus",
-    "Outorga",
-    "PastInfraction",
-    "REASONS",
-    "RR_REASONS",
-    "RegistrationBar",
-    "RemovalTerm",
-    "RrLicenceRequest",
-    "RrLineExtension",
-    "RrLineShortening",
-    "RrOperatorStatus",
-    "Rulebook",
-    "RulebookError",
-    "RulesError",
-    "SemiurbanService",
-    "StoppageDecision",
-    "SuspensionDecision",
-    "SuspensionFine",
-    "SuspensionPeriod",
-    "VOCABULARY",
-    "VehicleAge",
-    "VehicleStatus",
-    "WarningDecision",
-    "add_days",
-    "add_months",
-    "add_years",
-    "apprehension",
-    "br_date",
-    "cancellation_term",
-    "check_licence",
-    "check_line_change",
-    "check_rr_licence",
-    "check_rr_line_change",
-    "crc_validity",
-    "decide_fine",
-    "defence_due",
-    "depot_fee",
-    "drop_cents",
-    "format_money",
-    "half_year",
-    "infraction_coefficient",
-    "inspection_validity",
-    "legislation_rows",
-    "load_rulebook",
-    "measures_for",
-    "new_vehicle_exemption",
-    "outorga",
-    "parse_date",
-    "procedural_deadline",
-    "reason_text",
-    "registration_analysis_due",
-    "registration_appeal_due",
-    "registration_bar",
-    "registration_pendency_due",
-    "removal_term",
-    "round_cents",
-    "rr_authorisation_term",
-    "rr_cassation_bar",
-    "RecordedPenalty",
-    "RrStanding",
-    "rr_standing",
-    "rr_fine_payment_due",
-    "rr_payment_due",
-    "rr_stoppage",
-    "rr_vehicle_age",
-    "standing_change_due",
-    "stoppage",
-    "communicated_late",
-    "suspension_after_warnings",
-    "suspension_fine",
-    "suspension_period",
-    "vehicle_deregistration_due",
-    "vinculada_issue_due",
-]
+if TYPE_CHECKING:
+    from desktop.rules.api import *  # noqa: F403
+
+
+def __getattr__(name: str) -> object:
+    value = getattr(importlib.import_module("desktop.rules.api"), name)
+    globals()[name] = value
+    return value

@@ -12,8 +12,8 @@ from datetime import date, timedelta
 from functools import lru_cache
 from types import MappingProxyType
 
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.errors import RulesError
-from desktop.rules.rulebook import JURISDICTIONS
 
 MONDAY_TO_FRIDAY = frozenset(range(5))
 
@@ -46,7 +46,7 @@ class OfficeCalendar:
     business_weekdays: frozenset[int] = MONDAY_TO_FRIDAY
 
     def __post_init__(self) -> None:
-        if self.jurisdiction not in JURISDICTIONS:
+        if self.jurisdiction not in Jurisdiction.codes():
             raise RulesError(
                 "jurisdiction", f"jurisdição {self.jurisdiction!r} desconhecida; use GO ou RR"
             )

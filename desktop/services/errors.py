@@ -1,7 +1,11 @@
 """Errors the services raise; each carries a message in Portuguese the UI shows as is."""
 
+from typing import TYPE_CHECKING
+
 from desktop.models.errors import FieldProblem, UserFacingError
-from desktop.rules.errors import RulesError
+
+if TYPE_CHECKING:  # importing the rules package loads the whole engine: not at start
+    from desktop.rules.errors import RulesError
 
 FIELDS_MESSAGE = "Corrija os campos indicados."
 
@@ -17,7 +21,7 @@ class ValidationError(ServiceError, FieldProblem):
         FieldProblem.__init__(self, field_errors, message or FIELDS_MESSAGE)
 
     @classmethod
-    def from_rules(cls, refusal: RulesError) -> "ValidationError":
+    def from_rules(cls, refusal: "RulesError") -> "ValidationError":
         """The rules engine's refusal next to the field it names."""
         return cls({refusal.field: refusal.sentence})
 

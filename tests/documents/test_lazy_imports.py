@@ -133,3 +133,27 @@ def test_the_home_page_is_shown_before_the_models_its_counts_read():
         )
         == []
     )
+
+
+def test_the_application_starts_without_the_rules_engine_s_decisions():
+    """The start needs the office's calendar from the rules engine (the clock of the drafts
+    dialog) and its error type: importing them does not load the engine's decisions, which
+    `desktop.rules` gives on first use (`desktop.rules.api`), nor the rulebook."""
+    modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
+    assert {"desktop.rules", "desktop.rules.office_calendar"} <= modules
+    assert (
+        loaded_from(
+            modules,
+            {
+                "desktop.rules.api",
+                "desktop.rules.rulebook",
+                "desktop.rules.fines",
+                "desktop.rules.deadlines",
+                "desktop.rules.licences",
+                "desktop.rules.lines",
+                "desktop.rules.validity",
+            },
+        )
+        == []
+    )
+    assert "desktop.rules.fines" in modules_after_importing("desktop.services.home_page")

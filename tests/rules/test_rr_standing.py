@@ -68,3 +68,16 @@ def test_only_roraima_and_known_kinds():
     with pytest.raises(RulesError) as raised:
         rr_standing(RR, [RecordedPenalty("caducidade", D("2026-01-01"))], D("2026-01-02"))
     assert raised.value.field == "penalties"
+
+
+def test_the_package_gives_the_function_not_a_module_of_the_same_name():
+    """`desktop.rules` loads its names on first use (issue 18 §2); a module named like one
+    of them would be what the package gives once imported, in place of the function."""
+    import pkgutil
+
+    import desktop.rules
+    from desktop.rules import api
+
+    modules = {module.name for module in pkgutil.iter_modules(desktop.rules.__path__)}
+    assert not modules & set(api.__all__)
+    assert desktop.rules.rr_standing is api.rr_standing

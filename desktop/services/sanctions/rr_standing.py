@@ -1,6 +1,6 @@
 """The RR penalty an operator's status shows in the operator list and header (Lei RR
 664/2008, arts. 84-88), read from the recorded `OperatorSanction` rows and decided by
-`desktop.rules.rr_standing`."""
+`desktop.rules.standing_rr`."""
 
 from collections.abc import Collection
 from datetime import date
@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from desktop.rules import RecordedPenalty, RrStanding, load_rulebook, rr_standing
 from desktop.rules.choices import Jurisdiction
-from desktop.rules.rr_standing import KINDS
+from desktop.rules.standing_rr import KINDS
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 
