@@ -36,6 +36,7 @@ from desktop.documents.payload import parse_payload, sign_payload
 from desktop.documents.snapshot import from_json, to_json
 from desktop.models.database import after_commit
 from desktop.models.documents import IssuedDocument, PrintOrder, revoked_keys
+from desktop.models.errors import DatabaseBusy
 from desktop.models.transaction_memo import per_transaction
 from desktop.services.context import ServiceContext
 from desktop.services.documents.icp import office_a1
@@ -176,7 +177,13 @@ def _render_all(ctx: ServiceContext, queued: list[_Ordered]) -> None:
             failure = failure or error
             continue
         rendered.append((ordered.order, pdf, ordered.signer.key_id))
-    registered = {done.id: done for done in _register(ctx, rendered)} if rendered else {}
+    try:
+        registered = {done.id: done for done in _register(ctx, rendered)} if rendered else {}
+    except DatabaseBusy as busy:
+        # The act and its numbers are committed ("nada foi gravado" would be untrue): the
+        # PDFs wait in their print orders for the reprint.
+        logger.warning("register busy: %d print orders left pending", len(rendered))
+        raise _not_rendered(rendered[0][0]) from busy
     for ordered in queued:
         done = registered.get(ordered.issued.id)
         if done is not None:
@@ -231,11 +238,15 @@ def _render(
         ).pdf
     except Exception as error:
         logger.exception("render failed: print order %s (%s)", order.id, order.kind)
-        raise DocumentNotRendered(
-            f"O documento nº {order.number} ({order.kind}) foi registrado, mas o PDF não pôde "
-            "ser gerado agora. O registro e o número estão salvos: imprima-o de novo pela "
-            "reimpressão, informando o número."
-        ) from error
+        raise _not_rendered(order) from error
+
+
+def _not_rendered(order: PrintOrder) -> DocumentNotRendered:
+    return DocumentNotRendered(
+        f"O documento nº {order.number} ({order.kind}) foi registrado, mas o PDF não pôde "
+        "ser gerado agora. O registro e o número estão salvos: imprima-o de novo pela "
+        "reimpressão, informando o número."
+    )
 
 
 def _register(ctx: ServiceContext, rendered: list[tuple[PrintOrder, bytes, str]]) -> list[Issued]:
