@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine, event
+from sqlalchemy import Connection, Engine, event
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
@@ -22,6 +22,8 @@ from desktop.models.ownership import stamp_owner_office
 from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
+# SQLite: no BEGIN around the statements of `Database.autocommit_read` (see `engine.py`).
+AUTOCOMMIT_OPTION = "balcao_autocommit"
 AFTER_COMMIT = "balcao_after_commit"
 
 
@@ -41,6 +43,7 @@ class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._write_engine = engine.execution_options(**{WRITE_OPTION: True})
+        self._autocommit_engine = engine.execution_options(**{AUTOCOMMIT_OPTION: True})
         self._writing = threading.local()
 
     def _refuse_inside_write(self) -> None:
@@ -68,6 +71,21 @@ class Database:
             raise
         finally:
             session.close()
+
+    @contextmanager
+    def autocommit_read(self) -> Iterator[Connection]:
+        """A plain connection for a list's page (no ORM object), whose statements each see
+        the database as it is when they run: on SQLite no transaction is opened around them,
+        as a BEGIN and its rollback cost as much as a short page (issue 18 §3). Only for
+        reads whose statements need not see one moment together; a use case reads through
+        `read`."""
+        self._refuse_inside_write()
+        try:
+            with self._autocommit_engine.connect() as connection:
+                yield connection
+        except DBAPIError as error:
+            self._raise_file_problem(error)
+            raise
 
     @contextmanager
     def write(self) -> Iterator[Session]:

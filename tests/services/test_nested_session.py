@@ -18,6 +18,8 @@ def test_a_session_inside_a_write_transaction_is_refused(database):
             pass
         with pytest.raises(NestedSession), database.write():
             pass
+        with pytest.raises(NestedSession), database.autocommit_read():
+            pass
     with database.read() as session:  # once it ended, sessions open again
         session.scalar(select(func.count()).select_from(User))
     with database.write():
