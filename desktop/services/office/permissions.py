@@ -4,11 +4,11 @@ Later issues add their permissions to `Permission`, a label to `PERMISSION_LABEL
 roles that hold them to `ROLE_PERMISSIONS`.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from functools import cache
 
-from sqlalchemy import Connection, bindparam, select
+from sqlalchemy import Connection, Row, ScalarSelect, Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.transaction_memo import per_transaction
@@ -252,9 +252,43 @@ def stored_roles(session: Session | Connection, user_id: object) -> frozenset[st
 
 def _read_roles(session: Session | Connection, user_id: object) -> frozenset[str]:
     row = session.execute(_STORED_ROLES, {"user_id": user_id}).first()
-    if row is None or not row.active:
+    return account_roles(row.roles if row is not None and row.active else None)
+
+
+def roles_column() -> ScalarSelect[str]:
+    """The account's roles as stored now, as a column of a list's own statement: the page
+    and the check in one statement, which sees both at the same moment (issue 18 §3: the
+    check was half of a short search). NULL when the account is gone or deactivated; the
+    statement binds the actor's id as `actor_id`. A page without rows carries no value, so
+    its caller checks with `stored_roles` instead."""
+    return (
+        select(User.roles)
+        .where(User.id == bindparam("actor_id", type_=User.id.type), User.active.is_(True))
+        .scalar_subquery()
+    )
+
+
+def account_roles(stored: str | None) -> frozenset[str]:
+    """The roles of an account read by `roles_column` (None: gone or deactivated)."""
+    if stored is None:
         raise PermissionDenied(DEACTIVATED)
-    return frozenset(row.roles.split())
+    return frozenset(stored.split())
+
+
+def checked_rows(
+    connection: Connection,
+    ctx: ServiceContext,
+    permission: Permission,
+    statement: Select,
+    values: dict[str, object],
+) -> Sequence[Row]:
+    """The rows of a list's `statement`, whose first column is `roles_column()`, once the
+    account it read allows `permission`; PermissionDenied otherwise, and no row handed out.
+    A page without rows carries no account, which is then read on its own."""
+    found = connection.execute(statement, {**values, "actor_id": ctx.actor.user_id}).all()
+    roles = account_roles(found[0][0]) if found else stored_roles(connection, ctx.actor.user_id)
+    check_roles(roles, permission, ctx.office.jurisdiction)
+    return found
 
 
 def require(ctx: ServiceContext, permission: Permission) -> None:

@@ -9,8 +9,9 @@ licences, for the form's completer (arts. 46-47)."""
 import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
 
-from sqlalchemy import String, cast, exists, func, select, tuple_
+from sqlalchemy import Date, Select, String, bindparam, cast, exists, func, select, tuple_
 from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
@@ -19,7 +20,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.text import fold_text
 from desktop.services.vehicles.identifiers import format_plate
 
@@ -93,6 +94,60 @@ def _row(licence: Licence, cancelled: bool, plates: str | None) -> LicenceRow:
     )
 
 
+@lru_cache(maxsize=128)
+def _statement(
+    by_vehicle: bool, of_operator: bool, on_day: bool, by_number: bool, after: bool, limit: int
+) -> Select:
+    """Built once per shape, with the account's roles first and only the columns a row
+    shows: building the statement and loading whole licences cost several times the page
+    (issue 18 §3)."""
+    query = select(
+        roles_column(),
+        Licence.id,
+        Licence.number,
+        Licence.modality,
+        Licence.operator_name,
+        Licence.start_on,
+        Licence.end_on,
+        Licence.issued_on,
+        _cancelled().label("cancelled"),
+        _plates().label("plates"),
+    )
+    start_on, licence_id = Licence.start_on, Licence.id
+    if by_vehicle:
+        # The range of ix_licence_vehicles_vehicle_start, each row joined to its licence.
+        query = (
+            query.select_from(LicenceVehicle)
+            .join(Licence, Licence.id == LicenceVehicle.licence_id)
+            .where(
+                LicenceVehicle.vehicle_id
+                == bindparam("vehicle_id", type_=LicenceVehicle.vehicle_id.type)
+            )
+        )
+        start_on, licence_id = LicenceVehicle.start_on, LicenceVehicle.licence_id
+    if of_operator:
+        query = query.where(
+            Licence.operator_id == bindparam("operator_id", type_=Licence.operator_id.type)
+        )
+    if on_day:
+        query = query.where(Licence.issued_on == bindparam("issued_on", type_=Date))
+    if by_number:
+        query = query.where(
+            Licence.number >= bindparam("number_from"), Licence.number < bindparam("number_to")
+        )
+    if after:
+        # A row value, so that the index seeks straight to the cursor (an OR of the two
+        # columns makes the database walk every row before it: deep pages grew linearly).
+        query = query.where(
+            tuple_(start_on, licence_id)
+            < tuple_(
+                bindparam("after_start", type_=Date),
+                bindparam("after_id", type_=Licence.id.type),
+            )
+        )
+    return query.order_by(start_on.desc(), licence_id.desc()).limit(limit + 1)
+
+
 def search_licences(
     ctx: ServiceContext,
     operator_id: uuid.UUID | None = None,
@@ -104,33 +159,54 @@ def search_licences(
 ) -> LicencePage:
     """One page of licences matching every filter given, latest first day first; pass
     `next_cursor` as `after` for the next page."""
-    require(ctx, Permission.LICENCE_VIEW)
     limit = max(1, min(limit, MAX_LIMIT))
-    query = select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
-    start_on, licence_id = Licence.start_on, Licence.id
-    if vehicle_id is not None:
-        # The range of ix_licence_vehicles_vehicle_start, each row joined to its licence.
-        query = (
-            query.select_from(LicenceVehicle)
-            .join(Licence, Licence.id == LicenceVehicle.licence_id)
-            .where(LicenceVehicle.vehicle_id == vehicle_id)
-        )
-        start_on, licence_id = LicenceVehicle.start_on, LicenceVehicle.licence_id
-    if operator_id is not None:
-        query = query.where(Licence.operator_id == operator_id)
-    if issued_on is not None:
-        query = query.where(Licence.issued_on == issued_on)
     prefix = number.strip().upper()
-    if prefix:
-        query = query.where(Licence.number >= prefix, Licence.number < prefix + "\uffff")
+    values: dict[str, object] = {
+        "vehicle_id": vehicle_id,
+        "operator_id": operator_id,
+        "issued_on": issued_on,
+        "number_from": prefix,
+        "number_to": prefix + "\uffff",
+    }
     if after is not None:
-        # A row value, so that the index seeks straight to the cursor (an OR of the two
-        # columns makes the database walk every row before it: deep pages grew linearly).
-        query = query.where(tuple_(start_on, licence_id) < tuple_(after.start_on, after.id))
-    query = query.order_by(start_on.desc(), licence_id.desc()).limit(limit + 1)
-    with ctx.database.read() as session:
-        found = session.execute(query).all()
-    rows = tuple(_row(*item) for item in found[:limit])
+        values |= {"after_start": after.start_on, "after_id": after.id}
+    query = _statement(
+        vehicle_id is not None,
+        operator_id is not None,
+        issued_on is not None,
+        bool(prefix),
+        after is not None,
+        limit,
+    )
+    # The account is checked as stored now by the page's own statement.
+    with ctx.database.autocommit_read() as connection:
+        found = checked_rows(connection, ctx, Permission.LICENCE_VIEW, query, values)
+    rows = tuple(
+        LicenceRow(
+            id_,
+            number_,
+            modality,
+            LicenceModality(modality).label,
+            operator_name,
+            _plates_of(plates),
+            start_on,
+            end_on,
+            issued,
+            bool(cancelled),
+        )
+        for (
+            _roles,
+            id_,
+            number_,
+            modality,
+            operator_name,
+            start_on,
+            end_on,
+            issued,
+            cancelled,
+            plates,
+        ) in found[:limit]
+    )
     cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
     return LicencePage(rows, cursor)
 

@@ -13,7 +13,7 @@ from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
 from desktop.rules.choices import ProcessStage, stage_label
 from desktop.services.context import ServiceContext
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.search.operators import cnpj_prefix
 from desktop.services.text import fold_text
 from desktop.services.validation import format_cnpj
@@ -103,10 +103,21 @@ def search_notices(
 ) -> NoticePage:
     """One page of the autos matching every filter given, latest infraction first; pass
     `next_cursor` as `after` for the next page."""
-    require(ctx, Permission.OPERATOR_VIEW)
     limit = max(1, min(limit, MAX_LIMIT))
+    # The account's roles first (checked by the page's own statement), then the columns a
+    # row shows: whole notices and a check of its own cost more than the page (issue 18 §3).
     query = (
-        select(InfractionNotice, SanctionProcess.id, SanctionProcess.stage)
+        select(
+            roles_column(),
+            InfractionNotice.id,
+            InfractionNotice.number,
+            InfractionNotice.occurred_on,
+            InfractionNotice.operator_name,
+            InfractionNotice.operator_cnpj,
+            InfractionNotice.plate,
+            SanctionProcess.id,
+            SanctionProcess.stage,
+        )
         .join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
         .where(*_conditions(found))
     )
@@ -117,21 +128,33 @@ def search_notices(
             < tuple_(after.occurred_on, after.id)
         )
     query = query.order_by(InfractionNotice.occurred_on.desc(), InfractionNotice.id.desc())
-    with ctx.database.read() as session:
-        found_rows = session.execute(query.limit(limit + 1)).all()
+    with ctx.database.autocommit_read() as connection:
+        found_rows = checked_rows(
+            connection, ctx, Permission.OPERATOR_VIEW, query.limit(limit + 1), {}
+        )
     rows = tuple(
         NoticeRow(
-            notice.id,
-            notice.number,
-            notice.occurred_on,
-            notice.operator_name,
-            format_cnpj(notice.operator_cnpj),
-            format_plate(notice.plate),
+            notice_id,
+            number,
+            occurred_on,
+            operator_name,
+            format_cnpj(operator_cnpj),
+            format_plate(plate),
             process_id,
             stage,
             stage_label(stage, ctx.office.jurisdiction),
         )
-        for notice, process_id, stage in found_rows[:limit]
+        for (
+            _roles,
+            notice_id,
+            number,
+            occurred_on,
+            operator_name,
+            operator_cnpj,
+            plate,
+            process_id,
+            stage,
+        ) in found_rows[:limit]
     )
     more = len(found_rows) > limit
     return NoticePage(rows, NoticeCursor(rows[-1].occurred_on, rows[-1].id) if more else None)

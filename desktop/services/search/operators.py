@@ -17,7 +17,7 @@ from desktop.rules.choices import Jurisdiction
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
-from desktop.services.office.permissions import Permission, check_roles, stored_roles
+from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.registration.operators_records import STATUS_LABELS
 from desktop.services.sanctions.rr_standing import rr_standings
 from desktop.services.text import fold_text
@@ -137,7 +137,8 @@ def _conditions(shape: tuple) -> list:
 def _statement(shape: tuple, after: bool, limit: int):
     """Built once per shape: building a statement and matching its result columns to the
     cached compiled one cost more than running it (issue 18 §3)."""
-    query = select(*_COLUMNS).where(*_conditions(shape))
+    # The account's roles ride on every row: the check and the page in one statement.
+    query = select(roles_column(), *_COLUMNS).where(*_conditions(shape))
     if shape[0] == "cnpj":
         # By CNPJ: the range of the CNPJ's index is read in order and stops after one page,
         # however many operators share the prefix (no sort of every match by name).
@@ -173,8 +174,9 @@ _COLUMNS = (
 def _rows(found, municipalities, standings) -> tuple[OperatorRow, ...]:
     names: dict[str, str] = {}
     rows = []
-    # Unpacked in the order of _COLUMNS (a Row's attributes by name cost more than the rest).
-    for id_, legal_name, trade_name, cnpj, code, uf, status, _sort_name in found:
+    # Unpacked in the order of the statement's columns (the account's roles, then _COLUMNS):
+    # a Row's attributes by name cost more than the rest.
+    for _roles, id_, legal_name, trade_name, cnpj, code, uf, status, _sort_name in found:
         name = names.get(code)
         if name is None:
             municipality = municipalities.get(code)
@@ -218,15 +220,11 @@ def search_operators(
             values["after_cnpj"] = after.cnpj
         else:
             values |= {"after_name": after.sort_name, "after_id": after.id}
-    # A plain connection: no ORM object is loaded, so `Database.read`'s Session would only
-    # add its bookkeeping. The account is checked as stored now, as permissions.require does.
-    with ctx.database.engine.connect() as connection:
-        check_roles(
-            stored_roles(connection, ctx.actor.user_id),
-            Permission.OPERATOR_VIEW,
-            ctx.office.jurisdiction,
-        )
-        found = connection.execute(query, values).all()
+    # No ORM object is loaded, so `Database.read`'s Session would only add its bookkeeping.
+    # The account is checked as stored now, as permissions.require does, by the page's own
+    # statement.
+    with ctx.database.autocommit_read() as connection:
+        found = checked_rows(connection, ctx, Permission.OPERATOR_VIEW, query, values)
         more = len(found) > limit
         found = found[:limit]
         standings: dict[str, RrStanding] = {}

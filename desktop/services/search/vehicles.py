@@ -5,13 +5,14 @@ from hundreds of thousands of vehicles with index range scans only."""
 import uuid
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
-from sqlalchemy import and_, or_, select, tuple_
+from sqlalchemy import Select, and_, bindparam, or_, select, tuple_
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.services.context import ServiceContext
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
 from desktop.services.vehicles.records import IN_FORCE, KINDS, STATUS_LABELS
@@ -45,23 +46,84 @@ class VehiclePage:
     next_cursor: VehicleCursor | None
 
 
-def _matches(text: str):
+def _shape(text: str) -> tuple[str, dict[str, object]]:
+    """The kind of match `text` asks for, and the values of its parameters."""
     plate = normalize_plate(text)
     if not plate:
-        return []
-    conditions = [and_(Vehicle.plate >= plate, Vehicle.plate < plate + _PAST_END)]
+        return "all", {}
+    values: dict[str, object] = {"plate_from": plate, "plate_to": plate + _PAST_END}
     digits = digits_only(text)
-    if digits and digits == plate:
-        conditions.append(and_(Vehicle.renavam >= digits, Vehicle.renavam < digits + _PAST_END))
-        if len(digits) == 9:
-            conditions.append(Vehicle.renavam == digits.zfill(11))
+    if not digits or digits != plate:
+        return "plate", values
+    values |= {"renavam_from": digits, "renavam_to": digits + _PAST_END}
+    if len(digits) != 9:
+        return "plate_renavam", values
+    # A RENAVAM of the old nine digits, as printed on older documents.
+    return "plate_renavam_nine", values | {"renavam_whole": digits.zfill(11)}
+
+
+def _matches(kind: str) -> list:
+    if kind == "all":
+        return []
+    conditions = [
+        and_(Vehicle.plate >= bindparam("plate_from"), Vehicle.plate < bindparam("plate_to"))
+    ]
+    if kind != "plate":
+        conditions.append(
+            and_(
+                Vehicle.renavam >= bindparam("renavam_from"),
+                Vehicle.renavam < bindparam("renavam_to"),
+            )
+        )
+    if kind == "plate_renavam_nine":
+        conditions.append(Vehicle.renavam == bindparam("renavam_whole"))
     return [or_(*conditions)]
 
 
-def _situation(vehicle: Vehicle) -> str:
-    if vehicle.status == IN_FORCE and vehicle.withdrawn:
+@lru_cache(maxsize=64)
+def _statement(kind: str, of_operator: bool, after: bool, limit: int) -> Select:
+    """Built once per shape: building the statement cost more than running it (issue 18
+    §3)."""
+    query = (
+        select(*_COLUMNS).join(Operator, Operator.id == Vehicle.operator_id).where(*_matches(kind))
+    )
+    if of_operator:
+        query = query.where(
+            Vehicle.operator_id == bindparam("operator_id", type_=Vehicle.operator_id.type)
+        )
+    if after:
+        # A row value: the index seeks to the cursor instead of walking the rows before it.
+        query = query.where(
+            tuple_(Vehicle.plate, Vehicle.id)
+            > tuple_(
+                bindparam("after_plate", type_=Vehicle.plate.type),
+                bindparam("after_id", type_=Vehicle.id.type),
+            )
+        )
+    return query.order_by(Vehicle.plate, Vehicle.id).limit(limit + 1)
+
+
+def _situation(status: str, withdrawn: bool) -> str:
+    if status == IN_FORCE and withdrawn:
         return "Afastado de tráfego"
-    return STATUS_LABELS[vehicle.status]
+    return STATUS_LABELS[status]
+
+
+# The columns a row of the list shows (and the cursor's), the account's roles first: whole
+# Vehicle objects and a check of their own cost several times the page (issue 18 §3).
+_COLUMNS = (
+    roles_column(),
+    Vehicle.id,
+    Vehicle.plate,
+    Vehicle.renavam,
+    Vehicle.operator_id,
+    Operator.legal_name,
+    Vehicle.kind,
+    Vehicle.seats,
+    Vehicle.status,
+    Vehicle.withdrawn,
+    Vehicle.crv_valid_until,
+)
 
 
 def search_vehicles(
@@ -73,36 +135,43 @@ def search_vehicles(
 ) -> VehiclePage:
     """One page of vehicles whose plate or RENAVAM starts with `text` (all when blank), of
     one operator or of all, by plate; pass `next_cursor` as `after` for the next page."""
-    require(ctx, Permission.VEHICLE_VIEW)
     limit = max(1, min(limit, MAX_LIMIT))
-    query = (
-        select(Vehicle, Operator.legal_name)
-        .join(Operator, Operator.id == Vehicle.operator_id)
-        .where(*_matches(text or ""))
-    )
+    kind, values = _shape(text or "")
     if operator_id is not None:
-        query = query.where(Vehicle.operator_id == operator_id)
+        values["operator_id"] = operator_id
     if after is not None:
-        # A row value: the index seeks to the cursor instead of walking the rows before it.
-        query = query.where(tuple_(Vehicle.plate, Vehicle.id) > tuple_(after.plate, after.id))
-    query = query.order_by(Vehicle.plate, Vehicle.id).limit(limit + 1)
-    with ctx.database.read() as session:
-        found = session.execute(query).all()
+        values |= {"after_plate": after.plate, "after_id": after.id}
+    query = _statement(kind, operator_id is not None, after is not None, limit)
+    # The account is checked as stored now by the page's own statement.
+    with ctx.database.autocommit_read() as connection:
+        found = checked_rows(connection, ctx, Permission.VEHICLE_VIEW, query, values)
     more = len(found) > limit
-    found = found[:limit]
     rows = tuple(
         VehicleRow(
-            vehicle.id,
-            format_plate(vehicle.plate),
-            vehicle.renavam,
-            vehicle.operator_id,
+            id_,
+            format_plate(plate),
+            renavam,
+            owner,
             name,
-            KINDS[vehicle.kind],
-            vehicle.seats,
-            _situation(vehicle),
-            vehicle.crv_valid_until,
+            KINDS[kind],
+            seats,
+            _situation(status, withdrawn),
+            crv_valid_until,
         )
-        for vehicle, name in found
+        for (
+            _roles,
+            id_,
+            plate,
+            renavam,
+            owner,
+            name,
+            kind,
+            seats,
+            status,
+            withdrawn,
+            crv_valid_until,
+        ) in found[:limit]
     )
-    cursor = VehicleCursor(found[-1][0].plate, found[-1][0].id) if more else None
+    last = found[limit - 1] if more else None
+    cursor = VehicleCursor(last.plate, last.id) if last else None
     return VehiclePage(rows, cursor)
