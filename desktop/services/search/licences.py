@@ -79,17 +79,41 @@ def _plates_of(text: str | None) -> tuple[str, ...]:
     return tuple(format_plate(plate) for _, plate in sorted(pairs, key=lambda p: int(p[0])))
 
 
-def _row(licence: Licence, cancelled: bool, plates: str | None) -> LicenceRow:
+# What a row of a licence list shows, in the order `_row` takes it.
+_ROW_COLUMNS = (
+    Licence.id,
+    Licence.number,
+    Licence.modality,
+    Licence.operator_name,
+    Licence.start_on,
+    Licence.end_on,
+    Licence.issued_on,
+    _cancelled().label("cancelled"),
+    _plates().label("plates"),
+)
+
+
+def _row(
+    id_: uuid.UUID,
+    number: str,
+    modality: str,
+    operator_name: str,
+    start_on: date,
+    end_on: date,
+    issued_on: date,
+    cancelled: bool,
+    plates: str | None,
+) -> LicenceRow:
     return LicenceRow(
-        licence.id,
-        licence.number,
-        licence.modality,
-        LicenceModality(licence.modality).label,
-        licence.operator_name,
+        id_,
+        number,
+        modality,
+        LicenceModality(modality).label,
+        operator_name,
         _plates_of(plates),
-        licence.start_on,
-        licence.end_on,
-        licence.issued_on,
+        start_on,
+        end_on,
+        issued_on,
         bool(cancelled),
     )
 
@@ -101,18 +125,7 @@ def _statement(
     """Built once per shape, with the account's roles first and only the columns a row
     shows: building the statement and loading whole licences cost several times the page
     (issue 18 §3)."""
-    query = select(
-        roles_column(),
-        Licence.id,
-        Licence.number,
-        Licence.modality,
-        Licence.operator_name,
-        Licence.start_on,
-        Licence.end_on,
-        Licence.issued_on,
-        _cancelled().label("cancelled"),
-        _plates().label("plates"),
-    )
+    query = select(roles_column(), *_ROW_COLUMNS)
     start_on, licence_id = Licence.start_on, Licence.id
     if by_vehicle:
         # The range of ix_licence_vehicles_vehicle_start, each row joined to its licence.
@@ -181,32 +194,7 @@ def search_licences(
     # The account is checked as stored now by the page's own statement.
     with ctx.database.autocommit_read() as connection:
         found = checked_rows(connection, ctx, Permission.LICENCE_VIEW, query, values)
-    rows = tuple(
-        LicenceRow(
-            id_,
-            number_,
-            modality,
-            LicenceModality(modality).label,
-            operator_name,
-            _plates_of(plates),
-            start_on,
-            end_on,
-            issued,
-            bool(cancelled),
-        )
-        for (
-            _roles,
-            id_,
-            number_,
-            modality,
-            operator_name,
-            start_on,
-            end_on,
-            issued,
-            cancelled,
-            plates,
-        ) in found[:limit]
-    )
+    rows = tuple(_row(*item[1:]) for item in found[:limit])
     cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
     return LicencePage(rows, cursor)
 
@@ -239,7 +227,7 @@ def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) ->
             select(func.count()).select_from(Licence).where(Licence.issued_on == today)
         ).scalar_one()
         ending = session.execute(
-            select(Licence, _cancelled().label("cancelled"), _plates().label("plates"))
+            select(*_ROW_COLUMNS)
             .where(
                 Licence.modality.in_(("continuo", "escolar")),
                 Licence.end_on >= today,
