@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import lru_cache
 
-from sqlalchemy import Date, Select, String, bindparam, cast, exists, func, select, tuple_
+from sqlalchemy import Date, Select, String, bindparam, cast, exists, func, select
 from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
@@ -21,6 +21,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
+from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.text import fold_text
 from desktop.services.vehicles.identifiers import format_plate
 
@@ -149,15 +150,7 @@ def _statement(
             Licence.number >= bindparam("number_from"), Licence.number < bindparam("number_to")
         )
     if after:
-        # A row value, so that the index seeks straight to the cursor (an OR of the two
-        # columns makes the database walk every row before it: deep pages grew linearly).
-        query = query.where(
-            tuple_(start_on, licence_id)
-            < tuple_(
-                bindparam("after_start", type_=Date),
-                bindparam("after_id", type_=Licence.id.type),
-            )
-        )
+        query = query.where(after_cursor(start_on, licence_id, descending=True))
     return query.order_by(start_on.desc(), licence_id.desc()).limit(limit + 1)
 
 
@@ -182,7 +175,7 @@ def search_licences(
         "number_to": prefix + "\uffff",
     }
     if after is not None:
-        values |= {"after_start": after.start_on, "after_id": after.id}
+        values |= cursor_values(after.start_on, after.id)
     query = _statement(
         vehicle_id is not None,
         operator_id is not None,

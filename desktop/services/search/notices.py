@@ -7,13 +7,14 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import and_, or_, select, tuple_
+from sqlalchemy import and_, or_, select
 
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
 from desktop.rules.choices import ProcessStage, stage_label
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
+from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.operators import cnpj_prefix
 from desktop.services.text import fold_text
 from desktop.services.validation import format_cnpj
@@ -121,16 +122,16 @@ def search_notices(
         .join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
         .where(*_conditions(found))
     )
+    values = {}
     if after is not None:
-        # A row value, so that the database seeks straight to the cursor.
         query = query.where(
-            tuple_(InfractionNotice.occurred_on, InfractionNotice.id)
-            < tuple_(after.occurred_on, after.id)
+            after_cursor(InfractionNotice.occurred_on, InfractionNotice.id, descending=True)
         )
+        values = cursor_values(after.occurred_on, after.id)
     query = query.order_by(InfractionNotice.occurred_on.desc(), InfractionNotice.id.desc())
     with ctx.database.autocommit_read() as connection:
         found_rows = checked_rows(
-            connection, ctx, Permission.OPERATOR_VIEW, query.limit(limit + 1), {}
+            connection, ctx, Permission.OPERATOR_VIEW, query.limit(limit + 1), values
         )
     rows = tuple(
         NoticeRow(

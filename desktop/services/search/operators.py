@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from sqlalchemy import and_, bindparam, or_, select, tuple_
+from sqlalchemy import and_, bindparam, or_, select
 
 from desktop.models.operators import Operator
 from desktop.rules import RrStanding
@@ -20,6 +20,7 @@ from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.registration.operators_records import STATUS_LABELS
 from desktop.services.sanctions.rr_standing import rr_standings
+from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.text import fold_text
 from desktop.services.validation import format_cnpj, normalize_cnpj
 
@@ -146,14 +147,7 @@ def _statement(shape: tuple, after: bool, limit: int):
             query = query.where(Operator.cnpj > bindparam("after_cnpj"))
         return query.order_by(Operator.cnpj).limit(limit + 1)
     if after:
-        # A row value: the index seeks to the cursor instead of walking the rows before it.
-        query = query.where(
-            tuple_(Operator.sort_name, Operator.id)
-            > tuple_(
-                bindparam("after_name", type_=Operator.sort_name.type),
-                bindparam("after_id", type_=Operator.id.type),
-            )
-        )
+        query = query.where(after_cursor(Operator.sort_name, Operator.id))
     return query.order_by(Operator.sort_name, Operator.id).limit(limit + 1)
 
 
@@ -219,7 +213,7 @@ def search_operators(
         if shape[0] == "cnpj":
             values["after_cnpj"] = after.cnpj
         else:
-            values |= {"after_name": after.sort_name, "after_id": after.id}
+            values |= cursor_values(after.sort_name, after.id)
     # No ORM object is loaded, so `Database.read`'s Session would only add its bookkeeping.
     # The account is checked as stored now, as permissions.require does, by the page's own
     # statement.

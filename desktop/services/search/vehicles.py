@@ -7,12 +7,13 @@ from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
-from sqlalchemy import Select, and_, bindparam, or_, select, tuple_
+from sqlalchemy import Select, and_, bindparam, or_, select
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
+from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
 from desktop.services.vehicles.records import IN_FORCE, KINDS, STATUS_LABELS
@@ -92,14 +93,7 @@ def _statement(kind: str, of_operator: bool, after: bool, limit: int) -> Select:
             Vehicle.operator_id == bindparam("operator_id", type_=Vehicle.operator_id.type)
         )
     if after:
-        # A row value: the index seeks to the cursor instead of walking the rows before it.
-        query = query.where(
-            tuple_(Vehicle.plate, Vehicle.id)
-            > tuple_(
-                bindparam("after_plate", type_=Vehicle.plate.type),
-                bindparam("after_id", type_=Vehicle.id.type),
-            )
-        )
+        query = query.where(after_cursor(Vehicle.plate, Vehicle.id))
     return query.order_by(Vehicle.plate, Vehicle.id).limit(limit + 1)
 
 
@@ -140,7 +134,7 @@ def search_vehicles(
     if operator_id is not None:
         values["operator_id"] = operator_id
     if after is not None:
-        values |= {"after_plate": after.plate, "after_id": after.id}
+        values |= cursor_values(after.plate, after.id)
     query = _statement(kind, operator_id is not None, after is not None, limit)
     # The account is checked as stored now by the page's own statement.
     with ctx.database.autocommit_read() as connection:
