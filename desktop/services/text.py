@@ -9,3 +9,9 @@ def fold_text(value: str | None) -> str:
     decomposed = unicodedata.normalize("NFKD", value or "")
     bare = "".join(char for char in decomposed if not unicodedata.combining(char))
     return re.sub(r"\s+", " ", bare.casefold()).strip()
+
+
+def like_escape(text: str) -> str:
+    """`text` as the literal part of a LIKE pattern with `\\` as its escape: its `%` and `_`
+    match themselves."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")

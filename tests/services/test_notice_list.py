@@ -10,6 +10,7 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.search.notices import NoticeFilter, search_notices
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.services.query_plans import sent_statements
 
 
 @pytest.fixture
@@ -106,3 +107,21 @@ def test_by_stage_and_every_filter_at_once(context_for, autos):
     assert numbers(waiting) == [notice.number for notice in reversed(autos[1:])]
     both = NoticeFilter(operator="sao joao", plate="ABC1D23", stage="aguardando_notificacao")
     assert numbers(search_notices(clerk, both)) == [autos[2].number]
+
+
+@pytest.mark.postgres
+def test_a_cnpj_prefix_is_a_range_of_the_cnpj_index(context_for, autos):
+    # Issue 18 §3: a CNPJ being typed reads a range of the autos' CNPJ index, not a LIKE
+    # (no index on SQLite, none under PostgreSQL's usual collations). '98765432' and its
+    # next prefix '98765433' bound it; '98765431' and '98765433' fall outside.
+    clerk = context_for("atendente")
+    araguaia = [autos[3].number, autos[1].number]
+    database = clerk.database
+    sent = sent_statements(
+        database.engine, lambda: search_notices(clerk, NoticeFilter(operator="98.765.432"))
+    )
+    page = next(statement for statement, _ in sent if "FROM infraction_notices" in statement)
+    assert "infraction_notices.operator_cnpj >= " in page
+    assert "infraction_notices.operator_cnpj < " in page
+    for prefix, found in (("987", araguaia), ("98765431", []), ("98765433", []), ("999", [])):
+        assert numbers(search_notices(clerk, NoticeFilter(operator=prefix))) == found

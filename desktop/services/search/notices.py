@@ -7,7 +7,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import ColumnElement, and_, or_, select
 
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
@@ -16,7 +16,8 @@ from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.operators import cnpj_prefix
-from desktop.services.text import fold_text
+from desktop.services.search.prefix import prefix_range, prefix_values
+from desktop.services.text import fold_text, like_escape
 from desktop.services.validation import format_cnpj
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
 
@@ -58,42 +59,45 @@ class NoticeFilter:
     stage: str = ""
 
 
-def _like_escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
-def _operator_condition(text: str):
-    """A CNPJ being typed: the notices whose CNPJ starts with its digits. A name: the
-    notices of the registered operators whose razão social or nome fantasia has every word
-    (accents ignored), or whose name on the auto contains the text."""
+def _operator_condition(text: str) -> tuple[ColumnElement[bool], dict[str, object]]:
+    """A CNPJ being typed: the notices whose CNPJ starts with its digits, a range of the
+    CNPJ's index (`prefix`). A name: the notices of the registered operators whose razão
+    social or nome fantasia has every word (accents ignored), or whose name on the auto
+    contains the text."""
     digits = cnpj_prefix(text)
     if digits is not None:
-        return InfractionNotice.operator_cnpj.like(f"{digits}%")
+        values = prefix_values(digits)
+        return and_(
+            *prefix_range(InfractionNotice.operator_cnpj, "prefix_before" in values)
+        ), values
     words = fold_text(text).split(" ")
     registered = select(Operator.cnpj).where(
-        *(Operator.search_text.like(f"%{_like_escape(word)}%", escape="\\") for word in words)
+        *(Operator.search_text.like(f"%{like_escape(word)}%", escape="\\") for word in words)
     )
     return or_(
         InfractionNotice.operator_cnpj.in_(registered),
-        InfractionNotice.operator_name.ilike(f"%{_like_escape(text.strip())}%", escape="\\"),
-    )
+        InfractionNotice.operator_name.ilike(f"%{like_escape(text.strip())}%", escape="\\"),
+    ), {}
 
 
-def _conditions(found: NoticeFilter) -> list:
-    conditions = []
+def _conditions(found: NoticeFilter) -> tuple[list[ColumnElement[bool]], dict[str, object]]:
+    """The conditions of the filter and the values of their parameters."""
+    conditions: list[ColumnElement[bool]] = []
+    values: dict[str, object] = {}
     number = found.number.strip().upper()
     if number:
         conditions.append(
             and_(InfractionNotice.number >= number, InfractionNotice.number < number + "\uffff")
         )
     if found.operator.strip():
-        conditions.append(_operator_condition(found.operator))
+        condition, values = _operator_condition(found.operator)
+        conditions.append(condition)
     plate = normalize_plate(found.plate)
     if plate:
         conditions.append(InfractionNotice.plate.like(f"{plate}%"))
     if found.stage:
         conditions.append(SanctionProcess.stage == ProcessStage(found.stage).value)
-    return conditions
+    return conditions, values
 
 
 def search_notices(
@@ -107,27 +111,24 @@ def search_notices(
     limit = max(1, min(limit, MAX_LIMIT))
     # The account's roles first (checked by the page's own statement), then the columns a
     # row shows: whole notices and a check of its own cost more than the page (issue 18 §3).
-    query = (
-        select(
-            roles_column(),
-            InfractionNotice.id,
-            InfractionNotice.number,
-            InfractionNotice.occurred_on,
-            InfractionNotice.operator_name,
-            InfractionNotice.operator_cnpj,
-            InfractionNotice.plate,
-            SanctionProcess.id,
-            SanctionProcess.stage,
-        )
-        .join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
-        .where(*_conditions(found))
-    )
-    values = {}
+    query = select(
+        roles_column(),
+        InfractionNotice.id,
+        InfractionNotice.number,
+        InfractionNotice.occurred_on,
+        InfractionNotice.operator_name,
+        InfractionNotice.operator_cnpj,
+        InfractionNotice.plate,
+        SanctionProcess.id,
+        SanctionProcess.stage,
+    ).join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
+    conditions, values = _conditions(found)
+    query = query.where(*conditions)
     if after is not None:
         query = query.where(
             after_cursor(InfractionNotice.occurred_on, InfractionNotice.id, descending=True)
         )
-        values = cursor_values(after.occurred_on, after.id)
+        values |= cursor_values(after.occurred_on, after.id)
     query = query.order_by(InfractionNotice.occurred_on.desc(), InfractionNotice.id.desc())
     with ctx.database.autocommit_read() as connection:
         found_rows = checked_rows(

@@ -21,13 +21,12 @@ from desktop.services.office.permissions import Permission, checked_rows, roles_
 from desktop.services.registration.operators_records import STATUS_LABELS
 from desktop.services.sanctions.rr_standing import rr_standings
 from desktop.services.search.keyset import after_cursor, cursor_values
-from desktop.services.text import fold_text
+from desktop.services.search.prefix import prefix_range, prefix_values, typed_digits
+from desktop.services.text import fold_text, like_escape
 from desktop.services.validation import format_cnpj, normalize_cnpj
 
 MAX_LIMIT = 500
 _CNPJ_LIKE = re.compile(r"^[0-9A-Za-z.\-/\s]*\d[0-9A-Za-z.\-/\s]*$")
-# Only digits and the CNPJ's own punctuation, at least three digits: a CNPJ being typed.
-_CNPJ_DIGITS = re.compile(r"^[0-9./\-]*$")
 CNPJ_PREFIX_DIGITS = 3
 
 
@@ -62,62 +61,34 @@ class Page:
     next_cursor: SearchCursor | None
 
 
-def _like_escape(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-
-
-def _next_prefix(digits: str) -> str | None:
-    """The first string of as many digits after every CNPJ that starts with `digits`
-    ('129' -> '130'); None when there is none ('999')."""
-    following = int(digits) + 1
-    return None if len(str(following)) > len(digits) else f"{following:0{len(digits)}d}"
-
-
 def cnpj_prefix(text: str) -> str | None:
     """The digits of `text` when it is a CNPJ being typed — only digits and `. / -`, at
     least three digits — else None (the text search applies)."""
-    stripped = text.strip()
-    if not _CNPJ_DIGITS.match(stripped):
-        return None
-    digits = re.sub(r"\D", "", stripped)
-    return digits if len(digits) >= CNPJ_PREFIX_DIGITS else None
+    return typed_digits(text, CNPJ_PREFIX_DIGITS)
 
 
 def _shape(text: str) -> tuple[tuple[object, ...], dict[str, object]]:
     """The kind of statement `text` asks for, and the values of its parameters."""
     digits = cnpj_prefix(text)
     if digits is not None:
-        values: dict[str, object] = {"cnpj_from": digits, "cnpj_like": f"{digits}%"}
-        upper = _next_prefix(digits)
-        if upper is not None:
-            values["cnpj_before"] = upper
-        return ("cnpj", upper is not None), values
+        values = prefix_values(digits)
+        return ("cnpj", "prefix_before" in values), values
     folded = fold_text(text)
     if not folded:
         return ("all",), {}
     words = folded.split(" ")
-    values = {f"word{number}": f"%{_like_escape(word)}%" for number, word in enumerate(words)}
+    values = {f"word{number}": f"%{like_escape(word)}%" for number, word in enumerate(words)}
     compact = normalize_cnpj(text)
     with_cnpj = bool(_CNPJ_LIKE.match(text)) and len(compact) >= 2
     if with_cnpj:
-        values["cnpj_like"] = f"{_like_escape(compact)}%"
+        values["cnpj_like"] = f"{like_escape(compact)}%"
     return ("text", len(words), with_cnpj), values
 
 
 def _conditions(shape: tuple) -> list:
     if shape[0] == "cnpj":
-        # A range of the CNPJ's unique index: cnpj >= '129' AND cnpj < '130' seeks to the
-        # first match and stops after the last, in any collation (a LIKE '129%' is a range
-        # only under the C collation on PostgreSQL). The LIKE stays as a guard for the end
-        # of the digits: '999' has no upper bound among digits, and an alphanumeric CNPJ
-        # '99A…' sorts after it.
-        conditions = [
-            Operator.cnpj >= bindparam("cnpj_from"),
-            Operator.cnpj.like(bindparam("cnpj_like")),
-        ]
-        if shape[1]:
-            conditions.append(Operator.cnpj < bindparam("cnpj_before"))
-        return conditions
+        # A range of the CNPJ's unique index (`prefix`).
+        return prefix_range(Operator.cnpj, shape[1])
     if shape[0] == "all":
         return []
     _, words, with_cnpj = shape
