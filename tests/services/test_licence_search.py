@@ -5,6 +5,7 @@ from datetime import date, timedelta
 
 import pytest
 
+from desktop.demo.numbers import make_cpf
 from desktop.services.licences.issue import issue_licence
 from desktop.services.search.licences import (
     known_drivers,
@@ -21,8 +22,10 @@ from tests.factories.licences import (
     eventual,
     fleet,
     passengers,
+    registered_operator,
     second_bus,
 )
+from tests.services.query_plans import sent_statements
 
 NOON = departure(TODAY, 12)
 
@@ -88,3 +91,25 @@ def test_known_drivers_masked_for_the_completer(admin_context, tmp_path):
     assert found[0].driver == employee_driver()
     assert known_drivers(ctx, operator.id, "555") == found
     assert known_drivers(ctx, operator.id, "Maria") == []
+
+
+@pytest.mark.postgres
+def test_a_cpf_being_typed_is_a_range_of_the_drivers_cpf_index(admin_context, tmp_path):
+    # Issue 18 §3: the digits (with or without the CPF's dots and dash) bound a range of
+    # ix_licence_drivers_cpf, '555.44' to '555.45'; another operator's driver of the same
+    # prefix is not proposed.
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    other = registered_operator(admin_context, keys, cnpj="98765432000198")
+    other_bus = second_bus(admin_context, keys, other.id, insured_cnpj="98765432000198")
+    ctx = at_instant(admin_context, NOON)
+    issue_licence(ctx, eventual(operator.id, bus.id, drivers=(employee_driver(),)), keys)
+    stranger = employee_driver(name="Pedro Alves", cpf=make_cpf("555447777"))
+    issue_licence(ctx, eventual(other.id, other_bus.id, drivers=(stranger,)), keys)
+    sent = sent_statements(ctx.database.engine, lambda: known_drivers(ctx, operator.id, "555.44"))
+    drivers = next(statement for statement, _ in sent if "FROM licence_drivers" in statement)
+    assert "licence_drivers.cpf >= " in drivers and "licence_drivers.cpf < " in drivers
+    for typed, names in (("555.44", ["José"]), ("55544", ["José"]), ("555.45", []), ("554", [])):
+        found = known_drivers(ctx, operator.id, typed)
+        assert [item.label.split()[0] for item in found] == names
+    assert [item.driver.name for item in known_drivers(ctx, other.id, "555")] == ["Pedro Alves"]

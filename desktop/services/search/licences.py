@@ -22,6 +22,7 @@ from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
+from desktop.services.search.prefix import prefix_range, prefix_values, typed_digits
 from desktop.services.text import fold_text
 from desktop.services.vehicles.identifiers import format_plate
 
@@ -247,14 +248,20 @@ def known_drivers(
     """Drivers of the operator's earlier licences whose name starts with `text` (any case or
     accent) or whose CPF starts with its digits; the latest proof of link of each."""
     require(ctx, Permission.LICENCE_VIEW)
+    query = (
+        select(LicenceDriver, Licence.created_at)
+        .join(Licence, Licence.id == LicenceDriver.licence_id)
+        .where(Licence.operator_id == operator_id)
+    )
+    values: dict[str, object] = {}
+    cpf = typed_digits(text)
+    if cpf is not None:
+        # A CPF being typed: a range of the CPF's index (issue 18 §3), so that a driver of
+        # any of the operator's licences is found, not only of its latest 2,000 drivers.
+        values = prefix_values(cpf)
+        query = query.where(*prefix_range(LicenceDriver.cpf, "prefix_before" in values))
     with ctx.database.read() as session:
-        rows = session.execute(
-            select(LicenceDriver, Licence.created_at)
-            .join(Licence, Licence.id == LicenceDriver.licence_id)
-            .where(Licence.operator_id == operator_id)
-            .order_by(Licence.created_at.desc())
-            .limit(2000)
-        ).all()
+        rows = session.execute(query.order_by(Licence.created_at.desc()).limit(2000), values).all()
     folded = fold_text(text)
     digits = "".join(character for character in text if character.isdigit())
     found: dict[str, KnownDriver] = {}
