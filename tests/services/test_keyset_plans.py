@@ -12,6 +12,7 @@ from datetime import date
 import pytest
 from query_plans import query_plan
 
+from desktop.services.lines.records import LineCursor, search_lines
 from desktop.services.search.licences import LicenceCursor, search_licences
 from desktop.services.search.notices import NoticeCursor, search_notices
 from desktop.services.search.operators import SearchCursor, search_operators
@@ -21,6 +22,7 @@ SOMEONE = uuid.UUID("6f1c1d8e-0000-4000-8000-000000000001")
 LICENCE_CURSOR = LicenceCursor(date(2025, 3, 14), uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000aa"))
 OPERATOR_CURSOR = SearchCursor("viacao sao joao", uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000bb"))
 NOTICE_CURSOR = NoticeCursor(date(2026, 3, 10), uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000dd"))
+LINE_CURSOR = LineCursor("GO-0042", uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000ee"))
 VEHICLE_CURSOR = VehicleCursor("GOI2B34", uuid.UUID("6f1c1d8e-0000-4000-8000-0000000000cc"))
 
 # (list, table read, its index, the index's columns compared with the cursor)
@@ -81,15 +83,34 @@ LISTS = [
         "ix_infraction_notices_occurred",
         ("occurred_on", "id"),
     ),
+    (
+        "regular lines",
+        lambda ctx: search_lines(ctx, "", after=LINE_CURSOR),
+        "lines",
+        "ix_lines_search_order",
+        ("code", "id"),
+    ),
 ]
 
 
-def seeks_to_the_cursor(plan: str, dialect: str, index: str, columns: tuple[str, str]) -> bool:
+# Lists whose first column is unique (a line's code): a seek on that column alone reaches
+# the cursor, and SQLite takes the column's own unique index for it.
+UNIQUE_FIRST = {"lines": "code"}
+
+
+def seeks_to_the_cursor(
+    plan: str, dialect: str, table: str, index: str, columns: tuple[str, str]
+) -> bool:
     first, second = columns
     if dialect == "sqlite":
         # SEARCH licences USING INDEX ix_licences_start ((start_on,id)<(?,?))
+        # SEARCH lines USING INDEX sqlite_autoindex_lines_2 (code>?)
+        unique = UNIQUE_FIRST.get(table) == first and re.search(
+            rf"SEARCH {table} USING (COVERING )?INDEX \w+ \({first}[<>]\?\)", plan
+        )
         return bool(
-            re.search(rf"USING (COVERING )?INDEX {index} \(.*\({first},{second}\)[<>]", plan)
+            unique
+            or re.search(rf"USING (COVERING )?INDEX {index} \(.*\({first},{second}\)[<>]", plan)
         )
     # Index Scan Backward using ix_licences_start on licences
     #   Index Cond: (ROW(start_on, id) < ROW('2025-03-14'::date, '...'::uuid))
@@ -118,4 +139,4 @@ def test_the_cursor_is_a_seek_in_the_lists_index(admin_context, call, table, ind
     others = {"ix_licences_operator_start": ("ix_licences_start",)}
     others["ix_vehicles_operator_plate"] = ("ix_vehicles_plate_order",)
     plan = query_plan(database.engine, lambda: call(admin_context), table, others.get(index, ()))
-    assert seeks_to_the_cursor(plan, database.dialect_name, index, columns), plan
+    assert seeks_to_the_cursor(plan, database.dialect_name, table, index, columns), plan

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LineDelegation, LinePoint, LineVersion
@@ -25,7 +25,8 @@ from desktop.services.errors import NotFound
 from desktop.services.lines.stoppages import stoppage_text
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, require
-from desktop.services.text import fold_text
+from desktop.services.search.keyset import after_cursor, cursor_values
+from desktop.services.text import fold_text, like_escape
 from desktop.services.validation import format_cnpj
 
 MAX_LIMIT = 500
@@ -303,15 +304,14 @@ def search_lines(
     query = select(Line, Operator.legal_name).outerjoin(Operator, Operator.id == Line.operator_id)
     folded = fold_text(text)
     if folded:
-        escaped = folded.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        query = query.where(Line.search_text.like(f"%{escaped}%", escape="\\"))
+        query = query.where(Line.search_text.like(f"%{like_escape(folded)}%", escape="\\"))
+    values: dict[str, object] = {}
     if after is not None:
-        query = query.where(
-            or_(Line.code > after.code, and_(Line.code == after.code, Line.id > after.id))
-        )
+        query = query.where(after_cursor(Line.code, Line.id))
+        values = cursor_values(after.code, after.id)
     query = query.order_by(Line.code, Line.id).limit(limit + 1)
     with ctx.database.read() as session:
-        found = session.execute(query).all()
+        found = session.execute(query, values).all()
     more = len(found) > limit
     found = found[:limit]
     rows = tuple(
