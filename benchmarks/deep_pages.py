@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import sqlalchemy
-from sqlalchemy import and_, event, func, or_, select, text
+from sqlalchemy import and_, func, or_, select, text
 from sqlalchemy.engine import make_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -37,6 +37,7 @@ from benchmarks.bulk_rows import Issuer  # noqa: E402
 from benchmarks.large_office import PASSWORD, add_operators, add_vehicles  # noqa: E402
 from desktop.models.licences import Licence  # noqa: E402
 from desktop.models.office import Office  # noqa: E402
+from desktop.models.pages import statements_sent  # noqa: E402
 from desktop.models.startup import open_database  # noqa: E402
 from desktop.services.context import ServiceContext  # noqa: E402
 from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
@@ -124,17 +125,9 @@ def or_form_page(context: ServiceContext, after: LicenceCursor) -> list:
 def explain(context: ServiceContext, call: Callable[[], object]) -> str:
     """The database's plan of the statement `call` sends to read the licences."""
     engine = context.database.engine
-    sent: list[tuple[str, object]] = []
-
-    def remember(conn, cursor, statement, parameters, ctx, executemany):
-        sent.append((statement, parameters))
-
-    event.listen(engine, "before_cursor_execute", remember)
-    try:
+    with statements_sent(engine) as sent:
         call()
-    finally:
-        event.remove(engine, "before_cursor_execute", remember)
-    statement, parameters = next(item for item in sent if "FROM licences" in item[0])
+    statement, parameters = next(item[:2] for item in sent if "FROM licences" in item[0])
     with engine.connect() as connection:
         if engine.dialect.name == "sqlite":
             rows = connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {statement}", parameters)

@@ -6,7 +6,7 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sqlalchemy import event
+from desktop.models.pages import statements_sent
 
 
 def percentile(samples: list[float], fraction: float) -> float:
@@ -31,21 +31,15 @@ class Sent:
 
 
 def captured(engine, call: Callable[[], object]) -> list[Sent]:
-    """Every statement `call` sends through `engine`, in order."""
-    seen: list[Sent] = []
-
-    def remember(conn, cursor, statement, parameters, ctx, executemany):
-        if executemany:
-            seen.append(Sent(statement, [tuple(row) for row in parameters], True))
-        else:
-            seen.append(Sent(statement, tuple(parameters), False))
-
-    event.listen(engine, "before_cursor_execute", remember)
-    try:
+    """Every statement `call` sends through `engine`, in order, the lists' pages included."""
+    with statements_sent(engine) as seen:
         call()
-    finally:
-        event.remove(engine, "before_cursor_execute", remember)
-    return seen
+    return [
+        Sent(statement, [tuple(row) for row in parameters], True)
+        if many
+        else Sent(statement, tuple(parameters), False)
+        for statement, parameters, many in seen
+    ]
 
 
 def report(

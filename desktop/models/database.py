@@ -9,16 +9,18 @@ releases its connection (e.g. rendering a PDF of what it wrote, outside the writ
 """
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from typing import Any, NoReturn
 
-from sqlalchemy import Connection, Engine, event
+from sqlalchemy import Connection, Engine, Select, event
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
 from desktop.models.errors import DatabaseBusy
 from desktop.models.failures import database_failure
 from desktop.models.ownership import stamp_owner_office
+from desktop.models.pages import page_statement, run_page
 from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
@@ -74,11 +76,11 @@ class Database:
 
     @contextmanager
     def autocommit_read(self) -> Iterator[Connection]:
-        """A plain connection for a list's page (no ORM object), whose statements each see
-        the database as it is when they run: on SQLite no transaction is opened around them,
-        as a BEGIN and its rollback cost as much as a short page (issue 18 §3). Only for
-        reads whose statements need not see one moment together; a use case reads through
-        `read`."""
+        """A plain connection for what a list reads beside its page (the standing of the
+        operators shown), whose statements each see the database as it is when they run: on
+        SQLite no transaction is opened around them, as a BEGIN and its rollback cost as
+        much as a short read (issue 18 §3). The page itself is `read_page`; a use case reads
+        through `read`."""
         self._refuse_inside_write()
         try:
             with self._autocommit_engine.connect() as connection:
@@ -86,6 +88,35 @@ class Database:
         except DBAPIError as error:
             self._raise_file_problem(error)
             raise
+
+    def read_page(self, statement: Select, values: Mapping[str, object]) -> list[Any]:
+        """The rows of a list's page (`desktop.models.pages`): one statement on a pooled
+        connection, without SQLAlchemy's execution around it, seeing the database as it is
+        when it runs (no transaction is opened around it on SQLite). Rows read by index or
+        by the statement's column names."""
+        self._refuse_inside_write()
+        page = page_statement(statement, self.engine.dialect)
+        driver_error = self.engine.dialect.loaded_dbapi.Error
+        try:
+            connection = self.engine.raw_connection()
+        except driver_error as error:
+            self._raise_driver_error(page.sql, error)
+        try:
+            return run_page(connection, page, values)
+        except driver_error as error:
+            if self.engine.dialect.is_disconnect(error, connection.dbapi_connection, None):
+                connection.invalidate(error)
+            self._raise_driver_error(page.sql, error)
+        finally:
+            connection.close()
+
+    def _raise_driver_error(self, sql: str, error: Exception) -> NoReturn:
+        """The driver's `error` as SQLAlchemy raises it elsewhere (`DBAPIError`), or the
+        SQLite file's own problem."""
+        wrapped = DBAPIError.instance(sql, None, error, self.engine.dialect.loaded_dbapi.Error)
+        if isinstance(wrapped, DBAPIError):
+            self._raise_file_problem(wrapped)
+        raise wrapped from error
 
     @contextmanager
     def write(self) -> Iterator[Session]:

@@ -8,22 +8,15 @@ the row value) or only walk the index from its end with a `Filter`."""
 
 from collections.abc import Callable
 
-from sqlalchemy import event
+from desktop.models.pages import statements_sent
 
 
 def sent_statements(engine, call: Callable[[], object]) -> list[tuple[str, object]]:
-    """Every (statement, parameters) `call` sends through `engine`, as the driver got them."""
-    seen: list[tuple[str, object]] = []
-
-    def remember(conn, cursor, statement, parameters, context, executemany):
-        seen.append((statement, parameters))
-
-    event.listen(engine, "before_cursor_execute", remember)
-    try:
+    """Every (statement, parameters) `call` sends through `engine`, as the driver got them,
+    the lists' pages included (`desktop.models.pages`)."""
+    with statements_sent(engine) as seen:
         call()
-    finally:
-        event.remove(engine, "before_cursor_execute", remember)
-    return seen
+    return [(statement, parameters) for statement, parameters, _many in seen]
 
 
 def query_plan(

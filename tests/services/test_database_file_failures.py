@@ -10,6 +10,7 @@ import sqlalchemy
 from desktop.models.database import Database
 from desktop.models.errors import DatabaseProblem
 from desktop.models.startup import open_database
+from desktop.models.users import User
 from desktop.services.errors import AuthenticationFailed
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import authenticate
@@ -51,7 +52,26 @@ def test_a_folder_removed_under_the_application_is_reported_as_gone(office):
         authenticate(database, "admin", TEST_PASSWORD)
 
 
-def test_damaged_pages_are_reported_with_an_incident_code_in_the_log(office, caplog):
+def count_in_a_session(database: Database) -> object:
+    with database.read() as session:
+        return session.execute(sqlalchemy.text("SELECT count(*) FROM users")).scalar()
+
+
+def count_as_a_list_page(database: Database) -> object:
+    """Read as a list's page is, on the driver's cursor (issue 18 §3)."""
+    return database.read_page(sqlalchemy.select(sqlalchemy.func.count(User.id)), {})
+
+
+def test_a_list_page_of_a_folder_removed_is_reported_as_gone(office):
+    database, path = office
+    database.dispose()
+    shutil.rmtree(path.parent)
+    with pytest.raises(DatabaseProblem, match="movido, apagado"):
+        count_as_a_list_page(database)
+
+
+@pytest.mark.parametrize("count", [count_in_a_session, count_as_a_list_page])
+def test_damaged_pages_are_reported_with_an_incident_code_in_the_log(office, caplog, count):
     database, path = office
     database.dispose()
     data = bytearray(path.read_bytes())
@@ -62,7 +82,6 @@ def test_damaged_pages_are_reported_with_an_incident_code_in_the_log(office, cap
         path.with_name(path.name + name).unlink(missing_ok=True)
     caplog.set_level(logging.ERROR, logger="desktop")
     with pytest.raises(DatabaseProblem, match="danificado") as refused:
-        with database.read() as session:
-            session.execute(sqlalchemy.text("SELECT count(*) FROM users")).scalar()
+        count(database)
     incident = refused.value.message.split("incidente ")[1][:8]
     assert [record for record in caplog.records if incident in record.getMessage()]

@@ -7,16 +7,14 @@ from sqlalchemy import bindparam, select
 
 from desktop.models.vehicles import Vehicle
 from desktop.services.errors import PermissionDenied
-from desktop.services.licences.issue import issue_licence
+from desktop.services.lines.records import search_lines
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.office.users import update_user
 from desktop.services.search.licences import search_licences
 from desktop.services.search.notices import NoticeFilter, search_notices
 from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
-from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, departure, eventual, fleet
-from tests.factories.notices import recorded_notice
+from tests.factories.lists import one_of_each_list
 from tests.services.query_plans import sent_statements
 
 pytestmark = pytest.mark.postgres
@@ -26,16 +24,12 @@ ROLES_FIRST = "SELECT (SELECT users.roles"
 
 @pytest.fixture
 def office(admin_context, keys, tmp_path):
-    """An operator with a bus, a licence of that bus and an auto de infração."""
-    operator, bus = fleet(admin_context, keys)
-    ctx = at_instant(admin_context, departure(TODAY, 12))
-    issue_licence(ctx, eventual(operator.id, bus.id), keys)
-    recorded_notice(admin_context, tmp_path, operator.id)
-    return operator, bus
+    return one_of_each_list(admin_context, keys, tmp_path)
 
 
 def searches(clerk, office):
-    """Each list with the filter that finds one row, and one that finds none."""
+    """Each list with the filter that finds one row, and one that finds none: the lists of
+    operators, vehicles, licences, autos and lines."""
     operator, bus = office
     return (
         (
@@ -51,6 +45,7 @@ def searches(clerk, office):
             lambda: search_notices(clerk, NoticeFilter(operator=operator.legal_name)),
             lambda: search_notices(clerk, NoticeFilter(number="ZZZ")),
         ),
+        (lambda: search_lines(clerk, "GO-0101"), lambda: search_lines(clerk, "zzz")),
     )
 
 
@@ -95,10 +90,7 @@ def test_a_permission_the_stored_roles_lack_is_refused_from_the_page_itself(
     clerk = context_for("atendente")
     for plate in ("ABC1234", "ZZZ0000"):
         statement = select(roles_column(), Vehicle.id).where(Vehicle.plate == bindparam("plate"))
-        with clerk.database.autocommit_read() as connection:
-            with pytest.raises(PermissionDenied, match="não tem permissão"):
-                checked_rows(connection, clerk, Permission.USER_MANAGE, statement, {"plate": plate})
-            rows = checked_rows(
-                connection, clerk, Permission.VEHICLE_VIEW, statement, {"plate": plate}
-            )
+        with pytest.raises(PermissionDenied, match="não tem permissão"):
+            checked_rows(clerk, Permission.USER_MANAGE, statement, {"plate": plate})
+        rows = checked_rows(clerk, Permission.VEHICLE_VIEW, statement, {"plate": plate})
         assert len(rows) == (plate == "ABC1234")

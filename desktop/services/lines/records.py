@@ -6,8 +6,9 @@ import uuid
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
+from functools import lru_cache
 
-from sqlalchemy import select
+from sqlalchemy import Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LineDelegation, LinePoint, LineVersion
@@ -24,7 +25,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.stoppages import stoppage_text
 from desktop.services.municipalities import municipality_index
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.text import fold_text, like_escape
 from desktop.services.validation import format_cnpj
@@ -294,39 +295,55 @@ def get_line(ctx: ServiceContext, line_id: uuid.UUID) -> LineDetail:
         return line_detail(session, ctx, load_line(session, line_id))
 
 
+@lru_cache(maxsize=16)
+def _line_page(matching: bool, after: bool, limit: int) -> Select:
+    """Built once per shape, like every list's (issue 18 §3): the account's roles first,
+    checked by the page's own statement, then only the columns a row shows."""
+    query = select(
+        roles_column(),
+        Line.id,
+        Line.code,
+        Line.name,
+        Line.origin_code,
+        Line.destination_code,
+        Line.status,
+        Operator.legal_name,
+    ).outerjoin(Operator, Operator.id == Line.operator_id)
+    if matching:
+        query = query.where(Line.search_text.like(bindparam("text_like"), escape="\\"))
+    if after:
+        query = query.where(after_cursor(Line.code, Line.id))
+    return query.order_by(Line.code, Line.id).limit(limit + 1)
+
+
 def search_lines(
     ctx: ServiceContext, text: str, after: LineCursor | None = None, limit: int = 50
 ) -> LinePage:
     """One page of the lines whose number, name or end municipality holds `text` (accents
     and case ignored; all when blank), by number; `next_cursor` is the next page's `after`."""
-    require(ctx, Permission.LINE_VIEW)
     limit = max(1, min(limit, MAX_LIMIT))
-    query = select(Line, Operator.legal_name).outerjoin(Operator, Operator.id == Line.operator_id)
     folded = fold_text(text)
-    if folded:
-        query = query.where(Line.search_text.like(f"%{like_escape(folded)}%", escape="\\"))
     values: dict[str, object] = {}
+    if folded:
+        values["text_like"] = f"%{like_escape(folded)}%"
     if after is not None:
-        query = query.where(after_cursor(Line.code, Line.id))
-        values = cursor_values(after.code, after.id)
-    query = query.order_by(Line.code, Line.id).limit(limit + 1)
-    with ctx.database.read() as session:
-        found = session.execute(query, values).all()
+        values |= cursor_values(after.code, after.id)
+    query = _line_page(bool(folded), after is not None, limit)
+    found = checked_rows(ctx, Permission.LINE_VIEW, query, values)
     more = len(found) > limit
-    found = found[:limit]
     rows = tuple(
         LineRow(
-            line.id,
-            line.code,
-            line.name,
-            municipality_name(line.origin_code),
-            municipality_name(line.destination_code),
-            STATUS_LABELS[line.status],
+            id_,
+            code,
+            name,
+            municipality_name(origin),
+            municipality_name(destination),
+            STATUS_LABELS[status],
             operator or "",
         )
-        for line, operator in found
+        for _roles, id_, code, name, origin, destination, status, operator in found[:limit]
     )
-    return LinePage(rows, LineCursor(found[-1][0].code, found[-1][0].id) if more else None)
+    return LinePage(rows, LineCursor(rows[-1].code, rows[-1].id) if more else None)
 
 
 def lines_of_operator(ctx: ServiceContext, operator_id: uuid.UUID) -> list[LineRow]:

@@ -4,11 +4,12 @@ Later issues add their permissions to `Permission`, a label to `PERMISSION_LABEL
 roles that hold them to `ROLE_PERMISSIONS`.
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from enum import StrEnum
 from functools import cache
+from typing import Any
 
-from sqlalchemy import Connection, Row, ScalarSelect, Select, bindparam, select
+from sqlalchemy import Connection, ScalarSelect, Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.transaction_memo import per_transaction
@@ -251,8 +252,12 @@ def stored_roles(session: Session | Connection, user_id: object) -> frozenset[st
 
 
 def _read_roles(session: Session | Connection, user_id: object) -> frozenset[str]:
-    row = session.execute(_STORED_ROLES, {"user_id": user_id}).first()
-    return account_roles(row.roles if row is not None and row.active else None)
+    return _roles_of(session.execute(_STORED_ROLES, {"user_id": user_id}).first())
+
+
+def _roles_of(account: Any) -> frozenset[str]:
+    """The roles of a row of `_STORED_ROLES` (None: no such account)."""
+    return account_roles(account.roles if account is not None and account.active else None)
 
 
 def roles_column() -> ScalarSelect[str]:
@@ -276,17 +281,19 @@ def account_roles(stored: str | None) -> frozenset[str]:
 
 
 def checked_rows(
-    connection: Connection,
-    ctx: ServiceContext,
-    permission: Permission,
-    statement: Select,
-    values: dict[str, object],
-) -> Sequence[Row]:
+    ctx: ServiceContext, permission: Permission, statement: Select, values: dict[str, object]
+) -> list[Any]:
     """The rows of a list's `statement`, whose first column is `roles_column()`, once the
     account it read allows `permission`; PermissionDenied otherwise, and no row handed out.
-    A page without rows carries no account, which is then read on its own."""
-    found = connection.execute(statement, {**values, "actor_id": ctx.actor.user_id}).all()
-    roles = account_roles(found[0][0]) if found else stored_roles(connection, ctx.actor.user_id)
+    A page without rows carries no account, which is then read on its own. Both run on the
+    driver's cursor (`Database.read_page`)."""
+    database = ctx.database
+    found = database.read_page(statement, {**values, "actor_id": ctx.actor.user_id})
+    if found:
+        roles = account_roles(found[0][0])
+    else:
+        account = database.read_page(_STORED_ROLES, {"user_id": ctx.actor.user_id})
+        roles = _roles_of(account[0] if account else None)
     check_roles(roles, permission, ctx.office.jurisdiction)
     return found
 

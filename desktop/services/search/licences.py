@@ -186,8 +186,7 @@ def search_licences(
         limit,
     )
     # The account is checked as stored now by the page's own statement.
-    with ctx.database.autocommit_read() as connection:
-        found = checked_rows(connection, ctx, Permission.LICENCE_VIEW, query, values)
+    found = checked_rows(ctx, Permission.LICENCE_VIEW, query, values)
     rows = tuple(_row(*item[1:]) for item in found[:limit])
     cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
     return LicencePage(rows, cursor)

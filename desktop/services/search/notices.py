@@ -6,8 +6,9 @@ on (occurred_on, id) so the list loads lazily. Reading an auto is open to every 
 import uuid
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 
-from sqlalchemy import ColumnElement, and_, or_, select
+from sqlalchemy import ColumnElement, Select, and_, bindparam, or_, select
 
 from desktop.models.operators import Operator
 from desktop.models.sanctions import InfractionNotice, SanctionProcess
@@ -59,7 +60,7 @@ class NoticeFilter:
     stage: str = ""
 
 
-def _operator_condition(text: str) -> tuple[ColumnElement[bool], dict[str, object]]:
+def _operator_shape(text: str) -> tuple[tuple[str, int], dict[str, object]]:
     """A CNPJ being typed: the notices whose CNPJ starts with its digits, a range of the
     CNPJ's index (`prefix`). A name: the notices of the registered operators whose razão
     social or nome fantasia has every word (accents ignored), or whose name on the auto
@@ -67,37 +68,103 @@ def _operator_condition(text: str) -> tuple[ColumnElement[bool], dict[str, objec
     digits = cnpj_prefix(text)
     if digits is not None:
         values = prefix_values(digits)
-        return and_(
-            *prefix_range(InfractionNotice.operator_cnpj, "prefix_before" in values)
-        ), values
+        return ("cnpj", int("prefix_before" in values)), values
     words = fold_text(text).split(" ")
+    values = {f"word{number}": f"%{like_escape(word)}%" for number, word in enumerate(words)}
+    values["name_like"] = f"%{like_escape(text.strip())}%"
+    return ("name", len(words)), values
+
+
+def _operator_condition(shape: tuple[str, int]) -> ColumnElement[bool]:
+    """`shape`: ("cnpj", 1 when the range has an upper bound) or ("name", its words)."""
+    kind, count = shape
+    if kind == "cnpj":
+        return and_(*prefix_range(InfractionNotice.operator_cnpj, bool(count)))
     registered = select(Operator.cnpj).where(
-        *(Operator.search_text.like(f"%{like_escape(word)}%", escape="\\") for word in words)
+        *(
+            Operator.search_text.like(bindparam(f"word{number}"), escape="\\")
+            for number in range(count)
+        )
     )
     return or_(
         InfractionNotice.operator_cnpj.in_(registered),
-        InfractionNotice.operator_name.ilike(f"%{like_escape(text.strip())}%", escape="\\"),
-    ), {}
+        InfractionNotice.operator_name.ilike(bindparam("name_like"), escape="\\"),
+    )
 
 
-def _conditions(found: NoticeFilter) -> tuple[list[ColumnElement[bool]], dict[str, object]]:
-    """The conditions of the filter and the values of their parameters."""
-    conditions: list[ColumnElement[bool]] = []
+@dataclass(frozen=True)
+class _Shape:
+    """Which filters a page applies: its statement is built once per shape."""
+
+    number: bool
+    operator: tuple[str, int] | None
+    plate: bool
+    stage: bool
+
+
+def _shape(found: NoticeFilter) -> tuple[_Shape, dict[str, object]]:
+    """The filters given and the values of their parameters."""
     values: dict[str, object] = {}
     number = found.number.strip().upper()
     if number:
-        conditions.append(
-            and_(InfractionNotice.number >= number, InfractionNotice.number < number + "\uffff")
-        )
+        values |= {"number_from": number, "number_to": number + "\uffff"}
+    operator = None
     if found.operator.strip():
-        condition, values = _operator_condition(found.operator)
-        conditions.append(condition)
+        operator, given = _operator_shape(found.operator)
+        values |= given
     plate = normalize_plate(found.plate)
     if plate:
-        conditions.append(InfractionNotice.plate.like(f"{plate}%"))
+        values["plate_like"] = f"{plate}%"
     if found.stage:
-        conditions.append(SanctionProcess.stage == ProcessStage(found.stage).value)
-    return conditions, values
+        values["stage"] = ProcessStage(found.stage).value
+    return _Shape(bool(number), operator, bool(plate), bool(found.stage)), values
+
+
+def _conditions(shape: _Shape) -> list[ColumnElement[bool]]:
+    conditions: list[ColumnElement[bool]] = []
+    if shape.number:
+        conditions.append(
+            and_(
+                InfractionNotice.number >= bindparam("number_from"),
+                InfractionNotice.number < bindparam("number_to"),
+            )
+        )
+    if shape.operator is not None:
+        conditions.append(_operator_condition(shape.operator))
+    if shape.plate:
+        conditions.append(InfractionNotice.plate.like(bindparam("plate_like")))
+    if shape.stage:
+        conditions.append(SanctionProcess.stage == bindparam("stage"))
+    return conditions
+
+
+@lru_cache(maxsize=64)
+def _statement(shape: _Shape, after: bool, limit: int) -> Select:
+    """Built once per shape, like every list's (issue 18 §3). The account's roles first
+    (checked by the page's own statement), then the columns a row shows: whole notices and
+    a check of its own cost more than the page."""
+    query = (
+        select(
+            roles_column(),
+            InfractionNotice.id,
+            InfractionNotice.number,
+            InfractionNotice.occurred_on,
+            InfractionNotice.operator_name,
+            InfractionNotice.operator_cnpj,
+            InfractionNotice.plate,
+            SanctionProcess.id,
+            SanctionProcess.stage,
+        )
+        .join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
+        .where(*_conditions(shape))
+    )
+    if after:
+        query = query.where(
+            after_cursor(InfractionNotice.occurred_on, InfractionNotice.id, descending=True)
+        )
+    return query.order_by(InfractionNotice.occurred_on.desc(), InfractionNotice.id.desc()).limit(
+        limit + 1
+    )
 
 
 def search_notices(
@@ -109,31 +176,11 @@ def search_notices(
     """One page of the autos matching every filter given, latest infraction first; pass
     `next_cursor` as `after` for the next page."""
     limit = max(1, min(limit, MAX_LIMIT))
-    # The account's roles first (checked by the page's own statement), then the columns a
-    # row shows: whole notices and a check of its own cost more than the page (issue 18 §3).
-    query = select(
-        roles_column(),
-        InfractionNotice.id,
-        InfractionNotice.number,
-        InfractionNotice.occurred_on,
-        InfractionNotice.operator_name,
-        InfractionNotice.operator_cnpj,
-        InfractionNotice.plate,
-        SanctionProcess.id,
-        SanctionProcess.stage,
-    ).join(SanctionProcess, SanctionProcess.notice_id == InfractionNotice.id)
-    conditions, values = _conditions(found)
-    query = query.where(*conditions)
+    shape, values = _shape(found)
     if after is not None:
-        query = query.where(
-            after_cursor(InfractionNotice.occurred_on, InfractionNotice.id, descending=True)
-        )
         values |= cursor_values(after.occurred_on, after.id)
-    query = query.order_by(InfractionNotice.occurred_on.desc(), InfractionNotice.id.desc())
-    with ctx.database.autocommit_read() as connection:
-        found_rows = checked_rows(
-            connection, ctx, Permission.OPERATOR_VIEW, query.limit(limit + 1), values
-        )
+    query = _statement(shape, after is not None, limit)
+    found_rows = checked_rows(ctx, Permission.OPERATOR_VIEW, query, values)
     rows = tuple(
         NoticeRow(
             notice_id,

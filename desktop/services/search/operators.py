@@ -188,13 +188,13 @@ def search_operators(
     # No ORM object is loaded, so `Database.read`'s Session would only add its bookkeeping.
     # The account is checked as stored now, as permissions.require does, by the page's own
     # statement.
-    with ctx.database.autocommit_read() as connection:
-        found = checked_rows(connection, ctx, Permission.OPERATOR_VIEW, query, values)
-        more = len(found) > limit
-        found = found[:limit]
-        standings: dict[str, RrStanding] = {}
-        if ctx.office.jurisdiction == Jurisdiction.RR and found:
-            # Lei RR 664/2008, arts. 84-88: the status shows the penalty in force.
+    found = checked_rows(ctx, Permission.OPERATOR_VIEW, query, values)
+    more = len(found) > limit
+    found = found[:limit]
+    standings: dict[str, RrStanding] = {}
+    if ctx.office.jurisdiction == Jurisdiction.RR and found:
+        # Lei RR 664/2008, arts. 84-88: the status shows the penalty in force.
+        with ctx.database.autocommit_read() as connection:
             standings = rr_standings(connection, [row.cnpj for row in found], office_today(ctx))
     last = found[-1] if more else None
     cursor = SearchCursor(last.sort_name, last.id, last.cnpj) if last else None

@@ -137,8 +137,7 @@ def search_vehicles(
         values |= cursor_values(after.plate, after.id)
     query = _statement(kind, operator_id is not None, after is not None, limit)
     # The account is checked as stored now by the page's own statement.
-    with ctx.database.autocommit_read() as connection:
-        found = checked_rows(connection, ctx, Permission.VEHICLE_VIEW, query, values)
+    found = checked_rows(ctx, Permission.VEHICLE_VIEW, query, values)
     more = len(found) > limit
     rows = tuple(
         VehicleRow(

@@ -1,0 +1,149 @@
+"""A list's page read on the driver's own cursor (issue 18 §3).
+
+A page of a list is one short SELECT, often a few index seeks: the bare statement takes
+0.01-0.1 ms, and running it through SQLAlchemy's `Connection` added about 0.1 ms of its own
+to every page (the connection's and the execution's set-up, their events and the result's
+metadata), several times the statement. `PageStatement` compiles a list's statement once per
+dialect with SQLAlchemy and keeps what SQLAlchemy would do on every execution: the SQL
+string, the order of its parameters, and the types' own conversions of the values sent
+(`bind_processor`) and of the columns read (`result_processor`: UUIDs, dates and booleans
+on SQLite). A page then costs one pooled connection and one `cursor.execute`.
+
+Only for a SELECT whose parameters are plain values: an expanding `IN` or a value rendered
+into the SQL is refused when the statement is compiled.
+
+Every statement sent this way is logged at DEBUG on `desktop.models.statements`, with its
+parameters as the driver got them: the statement log an engineer turns on to see what a
+list asks. `statements_sent` gathers it with what SQLAlchemy sends: what the query-plan
+tests and the benchmarks read.
+"""
+
+import logging
+import threading
+from collections import namedtuple
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any
+
+from sqlalchemy import Engine, Select, event
+from sqlalchemy.engine import Dialect
+
+statement_log = logging.getLogger("desktop.models.statements")
+
+
+class PageStatement:
+    """A SELECT compiled once for one dialect, run on a DBAPI connection."""
+
+    def __init__(self, statement: Select, dialect: Dialect) -> None:
+        compiled = statement.compile(dialect=dialect)
+        if any(bind.expanding and bind.required for bind in compiled.binds.values()):
+            raise ValueError("a page statement takes plain values only")
+        required = {name for name, bind in compiled.binds.items() if bind.required}
+        if compiled.literal_execute_params or compiled.post_compile_params:
+            # A value SQLAlchemy writes into the SQL itself on every execution (the
+            # separator of `aggregate_strings`) is written once, here; the values each
+            # page gives stay parameters (their stand-ins are never sent).
+            compiled = statement.params(dict.fromkeys(required)).compile(
+                dialect=dialect, compile_kwargs={"render_postcompile": True}
+            )
+        self.sql = compiled.string
+        self._required = frozenset(required)
+        # None: the driver takes named parameters (psycopg); else their order (sqlite3).
+        self._order = compiled.positiontup
+        named = compiled.bind_names  # each parameter and its name in the SQL
+        self._fixed = {
+            name: bind.effective_value for bind, name in named.items() if name not in required
+        }
+        self._sent: dict[str, Callable[[Any], Any]] = {}
+        for bind, name in named.items():
+            processor = bind.type.dialect_impl(dialect).bind_processor(dialect)
+            if processor is not None:
+                self._sent[name] = processor
+        self._read: list[tuple[int, Callable[[Any], Any]]] = []
+        for index, column in enumerate(statement.selected_columns):
+            processor = column.type.dialect_impl(dialect).result_processor(dialect, None)
+            if processor is not None:
+                self._read.append((index, processor))
+        # Rows read by index or by the statement's column names, as SQLAlchemy's are.
+        fields = list(statement.selected_columns.keys())
+        # The fields are the statement's, known only when it is compiled.
+        row_type: Any = namedtuple("PageRow", fields, rename=True)  # type: ignore[misc]
+        self._make: Callable[[Iterable[object]], Any] = row_type._make
+
+    def parameters(self, values: Mapping[str, object]) -> tuple | dict[str, object]:
+        """The values as the driver takes them; KeyError names a parameter not given."""
+        missing = self._required.difference(values)
+        if missing:
+            raise KeyError(", ".join(sorted(missing)))
+        given = {**self._fixed, **values}
+        for name, convert in self._sent.items():
+            given[name] = convert(given[name])
+        if self._order is None:
+            return given
+        return tuple(given[name] for name in self._order)
+
+    def rows(self, fetched: Sequence[Sequence[object]]) -> list[Any]:
+        """The rows fetched, each column as its type reads it, by index or by name."""
+        make = self._make
+        if not self._read:
+            return [make(row) for row in fetched]
+        rows = []
+        for row in fetched:
+            values = list(row)
+            for index, convert in self._read:
+                values[index] = convert(values[index])
+            rows.append(make(values))
+        return rows
+
+
+@lru_cache(maxsize=512)
+def page_statement(statement: Select, dialect: Dialect) -> PageStatement:
+    """Compiled once per statement object: the lists build theirs once per shape."""
+    return PageStatement(statement, dialect)
+
+
+def run_page(dbapi_connection: Any, page: PageStatement, values: Mapping[str, object]) -> list[Any]:
+    """The page's rows read on `dbapi_connection` (the driver's error, if any, unchanged)."""
+    parameters = page.parameters(values)
+    if statement_log.isEnabledFor(logging.DEBUG):
+        statement_log.debug("%s %r", page.sql, parameters)
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute(page.sql, parameters)
+        fetched = cursor.fetchall()
+    finally:
+        cursor.close()
+    return page.rows(fetched)
+
+
+Sent = tuple[str, Any, bool]
+
+
+@contextmanager
+def statements_sent(engine: Engine) -> Iterator[list[Sent]]:
+    """Every statement this thread sends while the block runs, in order, as (SQL, the
+    parameters as the driver got them, whether sent with executemany): through `engine`'s
+    SQLAlchemy connections, and the pages read on the driver's cursor (of any engine)."""
+    seen: list[Sent] = []
+    thread = threading.get_ident()
+
+    def through_engine(conn, cursor, statement, parameters, context, executemany) -> None:
+        seen.append((statement, parameters, executemany))
+
+    class PageLog(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.thread == thread and isinstance(record.args, tuple):
+                seen.append((str(record.args[0]), record.args[1], False))
+
+    handler = PageLog(logging.DEBUG)
+    level = statement_log.level
+    statement_log.setLevel(logging.DEBUG)
+    statement_log.addHandler(handler)
+    event.listen(engine, "before_cursor_execute", through_engine)
+    try:
+        yield seen
+    finally:
+        event.remove(engine, "before_cursor_execute", through_engine)
+        statement_log.removeHandler(handler)
+        statement_log.setLevel(level)
