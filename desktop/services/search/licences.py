@@ -76,7 +76,10 @@ def _plates():
     )
 
 
+@lru_cache(maxsize=4096)
 def _plates_of(text: str | None) -> tuple[str, ...]:
+    """The plates of `_plates()`'s text in printed order, formatted; kept for the texts
+    seen last, as a vehicle's licences repeat its plate row after row."""
     pairs = [item.split(":", 1) for item in (text or "").split()]
     return tuple(format_plate(plate) for _, plate in sorted(pairs, key=lambda p: int(p[0])))
 

@@ -9,18 +9,20 @@ the letters I, O and Q; the North-American check digit in position 9 is not requ
 """
 
 import re
+from functools import lru_cache
 
 from desktop.services.validation import REQUIRED_MESSAGE, digits_only, is_blank
 
 _OLD_PLATE = re.compile(r"^[A-Z]{3}[0-9]{4}$")
 _MERCOSUL_PLATE = re.compile(r"^[A-Z]{3}[0-9][A-Z][0-9]{2}$")
 _VIN = re.compile(r"^[A-HJ-NPR-Z0-9]{17}$")
+_NOT_IN_PLATE = re.compile(r"[^0-9A-Z]")
 RENAVAM_WEIGHTS = (3, 2, 9, 8, 7, 6, 5, 4, 3, 2)
 
 
 def normalize_plate(value: str | None) -> str:
     """'abc-1234' -> 'ABC1234'; 'abc 1d23' -> 'ABC1D23'."""
-    return re.sub(r"[^0-9A-Z]", "", (value or "").upper())
+    return _NOT_IN_PLATE.sub("", (value or "").upper())
 
 
 def check_plate(value: str | None) -> str | None:
@@ -32,8 +34,10 @@ def check_plate(value: str | None) -> str | None:
     return "Placa inválida: use o formato antigo (ABC-1234) ou o Mercosul (ABC1D23)."
 
 
+@lru_cache(maxsize=4096)
 def format_plate(value: str) -> str:
-    """The old format with its dash (ABC-1234); the Mercosul plate as printed (ABC1D23)."""
+    """The old format with its dash (ABC-1234); the Mercosul plate as printed (ABC1D23).
+    Kept for the plates seen last: a list formats the same plates page after page."""
     plate = normalize_plate(value)
     if _OLD_PLATE.match(plate):
         return f"{plate[:3]}-{plate[3:]}"
