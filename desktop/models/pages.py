@@ -9,13 +9,15 @@ string, the order of its parameters, and the types' own conversions of the value
 (`bind_processor`) and of the columns read (`result_processor`: UUIDs, dates and booleans
 on SQLite). A page then costs one pooled connection and one `cursor.execute`.
 
-Only for a SELECT whose parameters are plain values: an expanding `IN` or a value rendered
-into the SQL is refused when the statement is compiled.
+Only for a SELECT whose parameters are plain values: an expanding `IN`, whose values would
+come with each page, is refused when the statement is compiled. A fixed value SQLAlchemy
+writes into the SQL itself (the separator of `aggregate_strings`) is written then, once.
 
-Every statement sent this way is logged at DEBUG on `desktop.models.statements`, with its
-parameters as the driver got them: the statement log an engineer turns on to see what a
-list asks. `statements_sent` gathers it with what SQLAlchemy sends: what the query-plan
-tests and the benchmarks read.
+Every statement sent this way is logged at DEBUG on `desktop.models.statements` with its
+parameters as the driver got them. The application's log stays at INFO (`desktop.logs`), so
+the values a clerk searched for (names, CPFs) never reach the office's log file;
+`statements_sent` turns it on for a block, with what SQLAlchemy sends beside it: what the
+query-plan tests and the benchmarks read.
 """
 
 import logging

@@ -13,6 +13,7 @@ from desktop.cli import EXIT_UNEXPECTED, main
 from desktop.logs import BACKUPS, MAX_BYTES, configure_logging, log_file
 from desktop.models.startup import prepare_database
 from desktop.services.errors import ValidationError
+from desktop.services.search.operators import search_operators
 from desktop.ui.widgets import operation
 
 
@@ -86,3 +87,13 @@ def test_a_refusal_is_logged_by_kind_without_its_message(qtbot, dialog_driver, l
     text = log_path.read_text(encoding="utf-8")
     assert "Recusado: ValidationError" in text
     assert "Maria Souza" not in text
+
+
+def test_what_a_clerk_searches_for_never_reaches_the_log(log_path, admin_context):
+    # The lists' statement log (desktop.models.pages) is at DEBUG, below the office log's
+    # INFO: a name or CPF typed in a list is personal data (issue 18 §3).
+    search_operators(admin_context, "Maria Aparecida 123.456")
+    logging.getLogger("desktop.teste").info("depois da busca")
+    text = log_path.read_text(encoding="utf-8")
+    assert "depois da busca" in text
+    assert "aparecida" not in text.casefold() and "SELECT" not in text
