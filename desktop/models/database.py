@@ -79,7 +79,7 @@ class Database:
         """A plain connection for what a list reads beside its page (the standing of the
         operators shown), whose statements each see the database as it is when they run: on
         SQLite no transaction is opened around them, as a BEGIN and its rollback cost as
-        much as a short read (issue 18 §3). The page itself is `read_page`; a use case reads
+        much as a short read (issue 18 §3). The page itself is `reading_pages`; a use case reads
         through `read`."""
         self._refuse_inside_write()
         try:
@@ -89,31 +89,43 @@ class Database:
             self._raise_file_problem(error)
             raise
 
-    def read_page(self, statement: Select, values: Mapping[str, object]) -> list[Any]:
-        """The rows of a list's page (`desktop.models.pages`): one statement on a pooled
-        connection, without SQLAlchemy's execution around it, seeing the database as it is
-        when it runs (no transaction is opened around it on SQLite). Rows read by index or
-        by the statement's column names."""
+    @contextmanager
+    def reading_pages(self) -> Iterator[Callable[[Select, Mapping[str, object]], list[Any]]]:
+        """Reads a list's pages (`desktop.models.pages`): each statement on the driver's
+        cursor of one pooled connection for the block, without SQLAlchemy's execution around
+        it, and seeing the database as it is when it runs. No transaction is opened: SQLite's
+        connections are in autocommit mode already (`engine.py`), and PostgreSQL's are put
+        in it for the block, so a page is one round trip to the office server, not a BEGIN,
+        the page and a ROLLBACK (issue 18 §3 and §6). Rows read by index or by the
+        statement's column names."""
         self._refuse_inside_write()
-        page = page_statement(statement, self.engine.dialect)
-        driver_error = self.engine.dialect.loaded_dbapi.Error
+        dialect = self.engine.dialect
+        driver_error = dialect.loaded_dbapi.Error
         try:
             connection = self.engine.raw_connection()
         except driver_error as error:
-            self._raise_driver_error(page.sql, error)
+            self._raise_driver_error(error)
+        autocommit = dialect.name != "sqlite"
         try:
-            return run_page(connection, page, values)
+            if autocommit and connection.dbapi_connection is not None:
+                dialect.set_isolation_level(connection.dbapi_connection, "AUTOCOMMIT")
+            yield lambda statement, values: run_page(
+                connection, page_statement(statement, dialect), values
+            )
         except driver_error as error:
-            if self.engine.dialect.is_disconnect(error, connection.dbapi_connection, None):
+            if dialect.is_disconnect(error, connection.dbapi_connection, None):
                 connection.invalidate(error)
-            self._raise_driver_error(page.sql, error)
+            self._raise_driver_error(error)
         finally:
+            # No driver connection once invalidated (its server gone): nothing to reset.
+            if autocommit and connection.dbapi_connection is not None:
+                dialect.reset_isolation_level(connection.dbapi_connection)
             connection.close()
 
-    def _raise_driver_error(self, sql: str, error: Exception) -> NoReturn:
+    def _raise_driver_error(self, error: Exception) -> NoReturn:
         """The driver's `error` as SQLAlchemy raises it elsewhere (`DBAPIError`), or the
         SQLite file's own problem."""
-        wrapped = DBAPIError.instance(sql, None, error, self.engine.dialect.loaded_dbapi.Error)
+        wrapped = DBAPIError.instance(None, None, error, self.engine.dialect.loaded_dbapi.Error)
         if isinstance(wrapped, DBAPIError):
             self._raise_file_problem(wrapped)
         raise wrapped from error

@@ -59,7 +59,8 @@ def count_in_a_session(database: Database) -> object:
 
 def count_as_a_list_page(database: Database) -> object:
     """Read as a list's page is, on the driver's cursor (issue 18 §3)."""
-    return database.read_page(sqlalchemy.select(sqlalchemy.func.count(User.id)), {})
+    with database.reading_pages() as read:
+        return read(sqlalchemy.select(sqlalchemy.func.count(User.id)), {})
 
 
 def test_a_list_page_of_a_folder_removed_is_reported_as_gone(office):

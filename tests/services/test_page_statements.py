@@ -4,11 +4,17 @@ the same statement reads: the same rows, each column converted by its type (UUID
 booleans, the plates aggregated with a separator SQLAlchemy writes into the SQL), on SQLite
 and on PostgreSQL."""
 
+import re
+import tempfile
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
+from typing import IO
 
+import psycopg
 import pytest
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, event, select
 
 from desktop.models.database import NestedSession
 from desktop.models.pages import PageStatement, statements_sent
@@ -48,7 +54,8 @@ def test_each_list_reads_what_sqlalchemy_reads_column_by_column(admin_context, o
     for statement, values in each_list(admin_context, office):
         with database.read() as session:
             expected = [tuple(row) for row in session.execute(statement, values)]
-        read = database.read_page(statement, values)
+        with database.reading_pages() as page:
+            read = page(statement, values)
         assert [tuple(row) for row in read] == expected
         assert len(read) == 1
         assert [type(value) for value in read[0]] == [type(value) for value in expected[0]]
@@ -57,7 +64,8 @@ def test_each_list_reads_what_sqlalchemy_reads_column_by_column(admin_context, o
 def test_the_values_come_back_as_their_types_and_by_name(admin_context, office):
     _operator, bus = office
     statement, values = list(each_list(admin_context, office))[2]
-    (row,) = admin_context.database.read_page(statement, values)
+    with admin_context.database.reading_pages() as read:
+        (row,) = read(statement, values)
     assert isinstance(row.id, uuid.UUID)
     assert isinstance(row.start_on, date) and isinstance(row.issued_on, date)
     assert row.cancelled is False
@@ -69,7 +77,8 @@ def test_a_value_not_given_is_named_and_nothing_is_sent(admin_context, office):
     statement = select(Vehicle.id).where(Vehicle.plate == bindparam("plate"))
     with statements_sent(admin_context.database.engine) as sent:
         with pytest.raises(KeyError, match="plate"):
-            admin_context.database.read_page(statement, {})
+            with admin_context.database.reading_pages() as read:
+                read(statement, {})
     assert sent == []
 
 
@@ -83,7 +92,8 @@ def test_the_statement_log_shows_the_page_as_the_driver_got_it(admin_context, of
     _operator, bus = office
     statement = select(Vehicle.plate).where(Vehicle.id == bindparam("id", type_=Vehicle.id.type))
     with statements_sent(admin_context.database.engine) as sent:
-        rows = admin_context.database.read_page(statement, {"id": bus.id})
+        with admin_context.database.reading_pages() as read:
+            rows = read(statement, {"id": bus.id})
     assert [row.plate for row in rows] == [bus.plate]
     ((sql, parameters, many),) = sent
     assert sql.startswith("SELECT vehicles.plate") and many is False
@@ -96,4 +106,111 @@ def test_a_page_is_refused_inside_a_write_transaction(admin_context):
     database = admin_context.database
     with database.write():
         with pytest.raises(NestedSession):
-            database.read_page(select(User.id), {})
+            with database.reading_pages():
+                pass
+
+
+# One message of libpq's trace: direction, length, type, then its fields (over several
+# lines when a query has them).
+LIBPQ_MESSAGE = re.compile(r"^([FB])\t\d+\t(\w+)(.*?)(?=^[FB]\t\d+\t|\Z)", re.M | re.S)
+
+
+def queries_sent(trace: str) -> list[str]:
+    """The SQL of each Query and Parse message the client sent, but the pool's `;`."""
+    queries = []
+    for direction, kind, fields in LIBPQ_MESSAGE.findall(trace):
+        if direction != "F" or kind not in ("Query", "Parse"):
+            continue
+        text = fields.strip()
+        if kind == "Parse":  # the statement's name (""), then the query and its types
+            text = text.split(" ", 1)[1].rsplit('"', 1)[0] + '"'
+        query = text[1:-1]
+        if query != ";":
+            queries.append(query)
+    return queries
+
+
+@contextmanager
+def reaching_the_database(database) -> Iterator[list[str]]:
+    """What each connection checked out in the block has the database run: sqlite3's trace
+    of each statement, or the queries libpq sends the PostgreSQL server (its Query and Parse
+    messages), without the pool's liveness check (`;`)."""
+    seen: list[str] = []
+    traces: list[tuple[object, IO[str] | None]] = []
+
+    def checked_out(dbapi_connection, _record, _proxy) -> None:
+        if database.dialect_name == "sqlite":
+            dbapi_connection.set_trace_callback(seen.append)
+            traces.append((dbapi_connection, None))
+            return
+        file = tempfile.TemporaryFile("w+")  # open until the trace ends: libpq writes to it
+        dbapi_connection.pgconn.trace(file.fileno())
+        dbapi_connection.pgconn.set_trace_flags(
+            psycopg.pq.Trace.SUPPRESS_TIMESTAMPS | psycopg.pq.Trace.REGRESS_MODE
+        )
+        traces.append((dbapi_connection, file))
+
+    event.listen(database.engine, "checkout", checked_out)
+    try:
+        yield seen
+    finally:
+        event.remove(database.engine, "checkout", checked_out)
+        for dbapi_connection, file in traces:
+            if file is None:
+                dbapi_connection.set_trace_callback(None)
+                continue
+            dbapi_connection.pgconn.untrace()
+            file.seek(0)
+            seen.extend(queries_sent(file.read()))
+            file.close()
+
+
+def test_a_page_opens_no_transaction_on_either_database(admin_context, context_for, office):
+    # PostgreSQL put each page in a transaction of its own (BEGIN, the page, ROLLBACK): three
+    # round trips to the office server for one; SQLite's connections never had one.
+    operator, _bus = office
+    clerk = context_for("atendente")
+    with reaching_the_database(clerk.database) as seen:
+        assert len(operators.search_operators(clerk, operator.legal_name).rows) == 1
+    assert [statement.split()[:3] for statement in seen] == [["SELECT", "(SELECT", "users.roles"]]
+    with reaching_the_database(clerk.database) as seen:
+        assert operators.search_operators(clerk, "zzz").rows == ()
+    assert [statement.split()[:3] for statement in seen] == [
+        ["SELECT", "(SELECT", "users.roles"],
+        ["SELECT", "users.active,", "users.roles"],
+    ]
+
+
+def transaction_state(dbapi_connection) -> object:
+    """What decides whether the driver opens a transaction: psycopg's `autocommit`; sqlite3's
+    `isolation_level` (None here, see engine.py: the BEGIN is Balcão's)."""
+    if isinstance(dbapi_connection, psycopg.Connection):
+        return ("autocommit", dbapi_connection.autocommit)
+    return ("isolation_level", dbapi_connection.isolation_level)
+
+
+def test_the_connection_goes_back_to_the_pool_as_it_came(admin_context, office):
+    # A connection left in autocommit would have every later use case's statements commit
+    # one by one on PostgreSQL, nothing rolled back when it fails.
+    database = admin_context.database
+    states: list[tuple[str, object]] = []
+
+    def checked_out(dbapi_connection, _record, _proxy) -> None:
+        states.append(("out", transaction_state(dbapi_connection)))
+
+    def checked_in(dbapi_connection, _record) -> None:
+        states.append(("in", transaction_state(dbapi_connection)))
+
+    event.listen(database.engine, "checkout", checked_out)
+    event.listen(database.engine, "checkin", checked_in)
+    try:
+        for statement, values in each_list(admin_context, office):
+            with database.reading_pages() as read:
+                assert len(read(statement, values)) == 1
+    finally:
+        event.remove(database.engine, "checkout", checked_out)
+        event.remove(database.engine, "checkin", checked_in)
+    assert [moment for moment, _state in states] == ["out", "in"] * 5
+    assert {state for _moment, state in states} == {
+        ("isolation_level", None) if database.dialect_name == "sqlite" else ("autocommit", False)
+    }

@@ -285,15 +285,15 @@ def checked_rows(
 ) -> list[Any]:
     """The rows of a list's `statement`, whose first column is `roles_column()`, once the
     account it read allows `permission`; PermissionDenied otherwise, and no row handed out.
-    A page without rows carries no account, which is then read on its own. Both run on the
-    driver's cursor (`Database.read_page`)."""
-    database = ctx.database
-    found = database.read_page(statement, {**values, "actor_id": ctx.actor.user_id})
-    if found:
-        roles = account_roles(found[0][0])
-    else:
-        account = database.read_page(_STORED_ROLES, {"user_id": ctx.actor.user_id})
-        roles = _roles_of(account[0] if account else None)
+    A page without rows carries no account, which is then read on its own, on the same
+    connection (`Database.reading_pages`)."""
+    with ctx.database.reading_pages() as read:
+        found = read(statement, {**values, "actor_id": ctx.actor.user_id})
+        if found:
+            roles = account_roles(found[0][0])
+        else:
+            account = read(_STORED_ROLES, {"user_id": ctx.actor.user_id})
+            roles = _roles_of(account[0] if account else None)
     check_roles(roles, permission, ctx.office.jurisdiction)
     return found
 
