@@ -124,9 +124,10 @@ Sent = tuple[str, Any, bool]
 
 @contextmanager
 def statements_sent(engine: Engine) -> Iterator[list[Sent]]:
-    """Every statement this thread sends while the block runs, in order, as (SQL, the
-    parameters as the driver got them, whether sent with executemany): through `engine`'s
-    SQLAlchemy connections, and the pages read on the driver's cursor (of any engine)."""
+    """Every statement sent while the block runs, in order, as (SQL, the parameters as the
+    driver got them, whether sent with executemany): through `engine`'s SQLAlchemy
+    connections, and the pages this thread reads on the driver's cursor (of any engine: the
+    log does not say which)."""
     seen: list[Sent] = []
     thread = threading.get_ident()
 
