@@ -38,6 +38,9 @@ def private_handler(path: Path) -> PrivateRotatingFileHandler:
     handler.setFormatter(
         logging.Formatter("%(asctime)s %(levelname)s %(name)s [%(process)d] %(message)s")
     )
+    # Never below INFO, whatever a logger is set to: the lists' statement log (DEBUG) holds
+    # what a clerk searched for, personal data the office's log must not keep.
+    handler.setLevel(logging.INFO)
     return handler
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from desktop.cli import EXIT_UNEXPECTED, main
 from desktop.logs import BACKUPS, MAX_BYTES, configure_logging, log_file
+from desktop.models.pages import statements_sent
 from desktop.models.startup import prepare_database
 from desktop.services.errors import ValidationError
 from desktop.services.search.operators import search_operators
@@ -90,9 +91,12 @@ def test_a_refusal_is_logged_by_kind_without_its_message(qtbot, dialog_driver, l
 
 
 def test_what_a_clerk_searches_for_never_reaches_the_log(log_path, admin_context):
-    # The lists' statement log (desktop.models.pages) is at DEBUG, below the office log's
-    # INFO: a name or CPF typed in a list is personal data (issue 18 §3).
-    search_operators(admin_context, "Maria Aparecida 123.456")
+    # The lists' statement log (desktop.models.pages, DEBUG) holds the values searched for,
+    # personal data (a name, a CPF): the office's log takes INFO and above, even while the
+    # statement log is on (issue 18 §3).
+    with statements_sent(admin_context.database.engine) as sent:
+        search_operators(admin_context, "Maria Aparecida 123.456")
+    assert any("aparecida" in str(parameters).casefold() for _sql, parameters, _many in sent)
     logging.getLogger("desktop.teste").info("depois da busca")
     text = log_path.read_text(encoding="utf-8")
     assert "depois da busca" in text
