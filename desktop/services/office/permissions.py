@@ -9,7 +9,7 @@ from enum import StrEnum
 from functools import cache
 from typing import Any
 
-from sqlalchemy import Connection, ScalarSelect, Select, bindparam, select
+from sqlalchemy import ScalarSelect, Select, bindparam, select
 from sqlalchemy.orm import Session
 
 from desktop.models.transaction_memo import per_transaction
@@ -239,20 +239,16 @@ _STORED_ROLES = select(User.active, User.roles).where(
 )
 
 
-def stored_roles(session: Session | Connection, user_id: object) -> frozenset[str]:
+def stored_roles(session: Session, user_id: object) -> frozenset[str]:
     """The user's roles as stored now; PermissionDenied when the account is gone or
     deactivated (a change by the administrator takes effect at once, not at logout).
-    Read once per transaction of a Session: the use case's later checks and its audit
-    entries see what its first check read (`desktop.models.transaction_memo`)."""
-    if isinstance(session, Session):
-        return per_transaction(
-            session, ("stored_roles", user_id), lambda: _read_roles(session, user_id)
-        )
-    return _read_roles(session, user_id)
-
-
-def _read_roles(session: Session | Connection, user_id: object) -> frozenset[str]:
-    return _roles_of(session.execute(_STORED_ROLES, {"user_id": user_id}).first())
+    Read once per transaction: the use case's later checks and its audit entries see what
+    its first check read (`desktop.models.transaction_memo`)."""
+    return per_transaction(
+        session,
+        ("stored_roles", user_id),
+        lambda: _roles_of(session.execute(_STORED_ROLES, {"user_id": user_id}).first()),
+    )
 
 
 def _roles_of(account: Any) -> frozenset[str]:
