@@ -132,13 +132,14 @@ def queries_sent(trace: str) -> list[str]:
 
 @contextmanager
 def reaching_the_database(database) -> Iterator[list[str]]:
-    """What each connection checked out in the block has the database run: sqlite3's trace
-    of each statement, or the queries libpq sends the PostgreSQL server (its Query and Parse
-    messages), without the pool's liveness check (`;`)."""
+    """What the database runs for the block: sqlite3's trace of each statement, or the
+    queries libpq sends the PostgreSQL server (its Query and Parse messages), without the
+    pool's liveness check (`;`). The database's connections are closed first, so every one
+    the block uses is opened in it, and traced from its start."""
     seen: list[str] = []
     traces: list[tuple[object, IO[str] | None]] = []
 
-    def checked_out(dbapi_connection, _record, _proxy) -> None:
+    def opened(dbapi_connection, _record) -> None:
         if database.dialect_name == "sqlite":
             dbapi_connection.set_trace_callback(seen.append)
             traces.append((dbapi_connection, None))
@@ -150,11 +151,12 @@ def reaching_the_database(database) -> Iterator[list[str]]:
         )
         traces.append((dbapi_connection, file))
 
-    event.listen(database.engine, "checkout", checked_out)
+    database.dispose()
+    event.listen(database.engine, "connect", opened)
     try:
         yield seen
     finally:
-        event.remove(database.engine, "checkout", checked_out)
+        event.remove(database.engine, "connect", opened)
         for dbapi_connection, file in traces:
             if file is None:
                 dbapi_connection.set_trace_callback(None)
@@ -189,11 +191,15 @@ def transaction_state(dbapi_connection) -> object:
     return ("isolation_level", dbapi_connection.isolation_level)
 
 
-def test_the_connection_goes_back_to_the_pool_as_it_came(admin_context, office):
-    # A connection left in autocommit would have every later use case's statements commit
-    # one by one on PostgreSQL, nothing rolled back when it fails.
+def test_the_connection_goes_back_as_it_came(admin_context, office):
+    # PostgreSQL: a connection left in autocommit would have every later use case's
+    # statements commit one by one, nothing rolled back when it fails. A SQLite file: the
+    # pages read on a connection of the Database's own, taken from the pool once and never
+    # given back to it, the driver's transactions still off.
     database = admin_context.database
+    database.dispose()
     states: list[tuple[str, object]] = []
+    opened: list[object] = []
 
     def checked_out(dbapi_connection, _record, _proxy) -> None:
         states.append(("out", transaction_state(dbapi_connection)))
@@ -201,16 +207,24 @@ def test_the_connection_goes_back_to_the_pool_as_it_came(admin_context, office):
     def checked_in(dbapi_connection, _record) -> None:
         states.append(("in", transaction_state(dbapi_connection)))
 
-    event.listen(database.engine, "checkout", checked_out)
-    event.listen(database.engine, "checkin", checked_in)
+    listeners = (
+        ("checkout", checked_out),
+        ("checkin", checked_in),
+        ("connect", lambda dbapi_connection, _record: opened.append(dbapi_connection)),
+    )
+    for name, listener in listeners:
+        event.listen(database.engine, name, listener)
     try:
         for statement, values in each_list(admin_context, office):
             with database.reading_pages() as read:
                 assert len(read(statement, values)) == 1
     finally:
-        event.remove(database.engine, "checkout", checked_out)
-        event.remove(database.engine, "checkin", checked_in)
+        for name, listener in listeners:
+            event.remove(database.engine, name, listener)
+    if database.dialect_name == "sqlite":
+        assert states == [("out", ("isolation_level", None))]
+        (connection,) = opened
+        assert transaction_state(connection) == ("isolation_level", None)
+        return
     assert [moment for moment, _state in states] == ["out", "in"] * 5
-    assert {state for _moment, state in states} == {
-        ("isolation_level", None) if database.dialect_name == "sqlite" else ("autocommit", False)
-    }
+    assert {state for _moment, state in states} == {("autocommit", False)}

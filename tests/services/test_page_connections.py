@@ -1,0 +1,119 @@
+"""Issue 18 §3: on a SQLite file, a list's pages are read on connections of the Database's
+own, not checked out of SQLAlchemy's pool for each page (`Database.reading_pages`). One
+connection serves page after page; two pages read at once have one each; a connection whose
+page failed in the driver is closed and not used again; `dispose` closes the idle ones. An
+in-memory database, which exists only on its one connection, is read through the pool."""
+
+import sqlite3
+import threading
+
+import pytest
+from sqlalchemy import bindparam, column, event, func, select, table, text
+from sqlalchemy.exc import OperationalError
+
+from desktop.models.database import Database
+from desktop.models.engine import create_engine
+from desktop.models.users import User
+
+COUNT_USERS = select(func.count(User.id))
+
+
+@pytest.fixture
+def opened(admin_context):
+    """The driver connections the engine opens from now on (its connections closed
+    first)."""
+    database = admin_context.database
+    database.dispose()
+    connections: list[sqlite3.Connection] = []
+
+    def record(dbapi_connection, _record) -> None:
+        connections.append(dbapi_connection)
+
+    event.listen(database.engine, "connect", record)
+    yield connections
+    event.remove(database.engine, "connect", record)
+
+
+def is_closed(connection: sqlite3.Connection) -> bool:
+    try:
+        connection.execute("SELECT 1")
+    except sqlite3.ProgrammingError:
+        return True
+    return False
+
+
+def test_one_connection_reads_page_after_page(admin_context, opened):
+    database = admin_context.database
+    for _ in range(5):
+        with database.reading_pages() as read:
+            assert read(COUNT_USERS, {}) == [(1,)]
+    assert len(opened) == 1
+    assert opened[0].isolation_level is None  # the driver opens no transaction (engine.py)
+
+
+def test_pages_read_at_once_have_a_connection_each(admin_context, opened):
+    database = admin_context.database
+    both_open = threading.Barrier(2, timeout=10)
+    counted: list[object] = []
+
+    def read_a_page() -> None:
+        with database.reading_pages() as read:
+            both_open.wait()
+            counted.append(read(COUNT_USERS, {}))
+
+    other = threading.Thread(target=read_a_page)
+    other.start()
+    read_a_page()
+    other.join()
+    assert counted == [[(1,)], [(1,)]]
+    assert len(opened) == 2
+    # Both wait, idle, for the next pages: none is opened for them.
+    with database.reading_pages() as first, database.reading_pages() as second:
+        assert first(COUNT_USERS, {}) == second(COUNT_USERS, {}) == [(1,)]
+    assert len(opened) == 2
+
+
+def test_a_connection_whose_page_failed_is_closed_and_not_used_again(admin_context, opened):
+    database = admin_context.database
+    missing = select(column("x")).select_from(table("no_such_table"))
+    with pytest.raises(OperationalError, match="no_such_table"):
+        with database.reading_pages() as read:
+            read(missing, {})
+    (failed,) = opened
+    assert is_closed(failed)
+    with database.reading_pages() as read:
+        assert read(COUNT_USERS, {}) == [(1,)]
+    assert len(opened) == 2 and not is_closed(opened[1])
+
+
+def test_a_page_refused_before_the_driver_keeps_its_connection(admin_context, opened):
+    # A value not given is named before anything reaches the database (`PageStatement`).
+    database = admin_context.database
+    with pytest.raises(KeyError):
+        with database.reading_pages() as read:
+            read(select(User.id).where(User.username == bindparam("name")), {})
+    with database.reading_pages() as read:
+        assert read(COUNT_USERS, {}) == [(1,)]
+    assert len(opened) == 1 and not is_closed(opened[0])
+
+
+def test_dispose_closes_the_idle_connections_and_later_pages_open_a_new_one(admin_context, opened):
+    database = admin_context.database
+    with database.reading_pages() as read:
+        read(COUNT_USERS, {})
+    database.dispose()
+    assert is_closed(opened[0])
+    with database.reading_pages() as read:
+        assert read(COUNT_USERS, {}) == [(1,)]
+    assert len(opened) == 2
+
+
+def test_an_in_memory_database_is_read_on_its_one_connection():
+    database = Database(create_engine("sqlite://"))
+    with database.engine.begin() as connection:
+        connection.execute(text("CREATE TABLE kept (x INTEGER)"))
+        connection.execute(text("INSERT INTO kept VALUES (7)"))
+    kept = select(column("x")).select_from(table("kept"))
+    with database.reading_pages() as read:
+        assert read(kept, {}) == [(7,)]
+    database.dispose()
