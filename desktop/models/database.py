@@ -10,7 +10,7 @@ releases its connection (e.g. rendering a PDF of what it wrote, outside the writ
 
 import threading
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any, NoReturn
 
 from sqlalchemy import Connection, Engine, Select, event
@@ -97,8 +97,9 @@ class Database:
             self._raise_file_problem(error)
             raise
 
-    @contextmanager
-    def reading_pages(self) -> Iterator[Callable[[Select, Mapping[str, object]], list[Any]]]:
+    def reading_pages(
+        self,
+    ) -> AbstractContextManager[Callable[[Select, Mapping[str, object]], list[Any]]]:
         """Reads a list's pages (`desktop.models.pages`): each statement on the driver's
         cursor of one connection for the block, without SQLAlchemy's execution around it,
         and seeing the database as it is when it runs. No transaction is opened: SQLite's
@@ -107,9 +108,7 @@ class Database:
         the page and a ROLLBACK (issue 18 §3 and §6). Rows read by index or by the
         statement's column names."""
         self._refuse_inside_write()
-        pages = self._pooled_pages if self._idle_pages is None else self._own_pages
-        with pages() as read:
-            yield read
+        return self._pooled_pages() if self._idle_pages is None else self._own_pages()
 
     @contextmanager
     def _pooled_pages(self) -> Iterator[Callable[[Select, Mapping[str, object]], list[Any]]]:
