@@ -9,17 +9,18 @@ releases its connection (e.g. rendering a PDF of what it wrote, outside the writ
 """
 
 import threading
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from typing import Any, NoReturn
+from typing import NoReturn
 
-from sqlalchemy import Connection, Engine, Select, event
+from sqlalchemy import Connection, Engine, event
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
 from desktop.models.errors import DatabaseBusy
 from desktop.models.failures import database_failure
 from desktop.models.ownership import stamp_owner_office
+from desktop.models.page_connections import PageConnections, Reader
 from desktop.models.pages import page_statement, run_page
 from desktop.models.text_checks import check_every_flush
 
@@ -29,10 +30,9 @@ AUTOCOMMIT_OPTION = "balcao_autocommit"
 AFTER_COMMIT = "balcao_after_commit"
 
 
-def _file_database(engine: Engine) -> bool:
-    """A SQLite database in a file: an in-memory one exists only on its one connection."""
+def _in_memory(engine: Engine) -> bool:
     database = engine.url.database
-    return engine.dialect.name == "sqlite" and bool(database) and database != ":memory:"
+    return engine.dialect.name == "sqlite" and (not database or database == ":memory:")
 
 
 def after_commit(session: Session, action: Callable[[], None]) -> None:
@@ -53,8 +53,9 @@ class Database:
         self._write_engine = engine.execution_options(**{WRITE_OPTION: True})
         self._autocommit_engine = engine.execution_options(**{AUTOCOMMIT_OPTION: True})
         self._writing = threading.local()
-        # SQLite files only: the list pages' own connections, idle (see `reading_pages`).
-        self._idle_pages: list[Any] | None = [] if _file_database(engine) else None
+        self._pages = (
+            None if _in_memory(engine) else PageConnections(engine, self._raise_driver_error)
+        )
 
     def _refuse_inside_write(self) -> None:
         if getattr(self._writing, "open", False):
@@ -97,84 +98,32 @@ class Database:
             self._raise_file_problem(error)
             raise
 
-    def reading_pages(
-        self,
-    ) -> AbstractContextManager[Callable[[Select, Mapping[str, object]], list[Any]]]:
+    def reading_pages(self) -> AbstractContextManager[Reader]:
         """Reads a list's pages (`desktop.models.pages`): each statement on the driver's
         cursor of one connection for the block, without SQLAlchemy's execution around it,
-        and seeing the database as it is when it runs. No transaction is opened: SQLite's
-        connections are in autocommit mode already (`engine.py`), and PostgreSQL's are put
-        in it for the block, so a page is one round trip to the office server, not a BEGIN,
-        the page and a ROLLBACK (issue 18 §3 and §6). Rows read by index or by the
-        statement's column names."""
+        and seeing the database as it is when it runs. No transaction is opened, on SQLite
+        or on the office server, so a page is one round trip to the server, not a BEGIN,
+        the page and a ROLLBACK; the connections are the Database's own, not the pool's
+        (`desktop.models.page_connections`, issue 18 §3 and §6). Rows read by index or by
+        the statement's column names."""
         self._refuse_inside_write()
-        return self._pooled_pages() if self._idle_pages is None else self._own_pages()
+        if self._pages is None:
+            return self._in_memory_pages()
+        return self._pages.reading()
 
     @contextmanager
-    def _pooled_pages(self) -> Iterator[Callable[[Select, Mapping[str, object]], list[Any]]]:
-        """`reading_pages` on a connection of the pool: the office server's, whose pool
-        checks the connection is alive (a server restarted) and ends its autocommit after."""
+    def _in_memory_pages(self) -> Iterator[Reader]:
+        """An in-memory SQLite database exists only on its one connection, the pool's."""
         dialect = self.engine.dialect
-        driver_error = dialect.loaded_dbapi.Error
+        connection = self.engine.raw_connection()
         try:
-            connection = self.engine.raw_connection()
-        except driver_error as error:
-            self._raise_driver_error(error)
-        autocommit = dialect.name != "sqlite"
-        try:
-            if autocommit and connection.dbapi_connection is not None:
-                dialect.set_isolation_level(connection.dbapi_connection, "AUTOCOMMIT")
             yield lambda statement, values: run_page(
                 connection, page_statement(statement, dialect), values
             )
-        except driver_error as error:
-            if dialect.is_disconnect(error, connection.dbapi_connection, None):
-                connection.invalidate(error)
+        except dialect.loaded_dbapi.Error as error:
             self._raise_driver_error(error)
         finally:
-            # No driver connection once invalidated (its server gone): nothing to reset.
-            if autocommit and connection.dbapi_connection is not None:
-                dialect.reset_isolation_level(connection.dbapi_connection)
             connection.close()
-
-    @contextmanager
-    def _own_pages(self) -> Iterator[Callable[[Select, Mapping[str, object]], list[Any]]]:
-        """`reading_pages` on a SQLite file: a connection of the Database's own, taken from
-        its idle ones and put back after, not the pool's (issue 18 §3). A checkout from
-        SQLAlchemy's pool and its return cost 9 µs, about what a page of plates costs the
-        database, and the page read between them took half as long again as on a
-        connection held. These connections are in autocommit like the pool's (`engine.py`):
-        nothing is left to reset between pages. One whose page failed in the driver is
-        closed, not kept; `dispose` closes the idle ones."""
-        idle = self._idle_pages
-        assert idle is not None
-        dialect = self.engine.dialect
-        driver_error = dialect.loaded_dbapi.Error
-        try:
-            connection = idle.pop()
-        except IndexError:
-            connection = self._new_page_connection(driver_error)
-        try:
-            yield lambda statement, values: run_page(
-                connection, page_statement(statement, dialect), values
-            )
-        except driver_error as error:
-            connection.close()
-            self._raise_driver_error(error)
-        except BaseException:
-            idle.append(connection)
-            raise
-        idle.append(connection)
-
-    def _new_page_connection(self, driver_error: type[Exception]) -> Any:
-        """A driver connection made and configured by the engine (its `connect` event), then
-        taken out of the pool for good (`detach`)."""
-        try:
-            pooled = self.engine.raw_connection()
-        except driver_error as error:
-            self._raise_driver_error(error)
-        pooled.detach()
-        return pooled.dbapi_connection
 
     def _raise_driver_error(self, error: Exception) -> NoReturn:
         """The driver's `error` as SQLAlchemy raises it elsewhere (`DBAPIError`), or the
@@ -232,6 +181,6 @@ class Database:
 
     def dispose(self) -> None:
         """Closes every connection not in use; the database can still be used after."""
-        while self._idle_pages:
-            self._idle_pages.pop().close()
+        if self._pages is not None:
+            self._pages.close_idle()
         self.engine.dispose()

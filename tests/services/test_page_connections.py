@@ -1,19 +1,25 @@
-"""Issue 18 §3: on a SQLite file, a list's pages are read on connections of the Database's
-own, not checked out of SQLAlchemy's pool for each page (`Database.reading_pages`). One
-connection serves page after page; two pages read at once have one each; a connection whose
-page failed in the driver is closed and not used again; `dispose` closes the idle ones. An
-in-memory database, which exists only on its one connection, is read through the pool."""
+"""Issue 18 §3 and §6: a list's pages are read on connections of the Database's own, not
+checked out of SQLAlchemy's pool for each page (`desktop.models.page_connections`), on a
+SQLite file and on PostgreSQL. One connection serves page after page, in the driver's
+no-transaction mode; two pages read at once have one each; a page whose connection was lost
+(the server restarted) is read again on a new one, and the idle ones, lost with it, are
+closed; a connection whose page failed otherwise is closed and not used again; `dispose`
+closes the idle ones. An in-memory database, which exists only on its one connection, is
+read through the pool."""
 
 import sqlite3
 import threading
 
+import psycopg
 import pytest
 from sqlalchemy import bindparam, column, event, func, select, table, text
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError
 
 from desktop.models.database import Database
 from desktop.models.engine import create_engine
 from desktop.models.users import User
+
+pytestmark = pytest.mark.postgres
 
 COUNT_USERS = select(func.count(User.id))
 
@@ -24,7 +30,7 @@ def opened(admin_context):
     first)."""
     database = admin_context.database
     database.dispose()
-    connections: list[sqlite3.Connection] = []
+    connections: list = []
 
     def record(dbapi_connection, _record) -> None:
         connections.append(dbapi_connection)
@@ -34,12 +40,22 @@ def opened(admin_context):
     event.remove(database.engine, "connect", record)
 
 
-def is_closed(connection: sqlite3.Connection) -> bool:
+def is_closed(connection) -> bool:
+    if isinstance(connection, psycopg.Connection):
+        return connection.closed
     try:
         connection.execute("SELECT 1")
     except sqlite3.ProgrammingError:
         return True
     return False
+
+
+def without_transactions(connection) -> bool:
+    """The driver opens no transaction of its own: psycopg in autocommit; sqlite3 with no
+    isolation level (the BEGIN is Balcão's, `engine.py`)."""
+    if isinstance(connection, psycopg.Connection):
+        return connection.autocommit
+    return connection.isolation_level is None
 
 
 def test_one_connection_reads_page_after_page(admin_context, opened):
@@ -48,7 +64,20 @@ def test_one_connection_reads_page_after_page(admin_context, opened):
         with database.reading_pages() as read:
             assert read(COUNT_USERS, {}) == [(1,)]
     assert len(opened) == 1
-    assert opened[0].isolation_level is None  # the driver opens no transaction (engine.py)
+    assert without_transactions(opened[0])
+
+
+def test_the_pool_never_gets_a_connection_in_autocommit(admin_context, opened):
+    # A use case's session on a connection left in autocommit would commit its statements
+    # one by one, nothing rolled back when it fails.
+    database = admin_context.database
+    with database.reading_pages() as read:
+        read(COUNT_USERS, {})
+    with database.read() as session:
+        used = session.connection().connection.dbapi_connection
+        assert used is not opened[0]
+        if isinstance(used, psycopg.Connection):
+            assert used.autocommit is False
 
 
 def test_pages_read_at_once_have_a_connection_each(admin_context, opened):
@@ -73,10 +102,39 @@ def test_pages_read_at_once_have_a_connection_each(admin_context, opened):
     assert len(opened) == 2
 
 
+def lose(database, connections) -> None:
+    """What a server restart does to the connections: gone under the application."""
+    if database.dialect_name == "sqlite":
+        for connection in connections:
+            connection.close()
+        return
+    with database.read() as session:
+        for connection in connections:
+            ended = session.execute(
+                text("SELECT pg_terminate_backend(:pid, 10000)"),
+                {"pid": connection.info.backend_pid},
+            ).scalar()
+            assert ended is True
+
+
+def test_a_page_whose_connection_was_lost_is_read_on_a_new_one(admin_context, opened):
+    database = admin_context.database
+    with database.reading_pages() as first, database.reading_pages() as second:
+        first(COUNT_USERS, {})
+        second(COUNT_USERS, {})
+    lost = list(opened)
+    lose(database, lost)
+    with database.reading_pages() as read:
+        assert read(COUNT_USERS, {}) == [(1,)]
+    assert len(opened) == 3
+    assert all(is_closed(connection) for connection in lost)
+    assert not is_closed(opened[2]) and without_transactions(opened[2])
+
+
 def test_a_connection_whose_page_failed_is_closed_and_not_used_again(admin_context, opened):
     database = admin_context.database
     missing = select(column("x")).select_from(table("no_such_table"))
-    with pytest.raises(OperationalError, match="no_such_table"):
+    with pytest.raises(DBAPIError, match="no_such_table"):
         with database.reading_pages() as read:
             read(missing, {})
     (failed,) = opened
