@@ -43,31 +43,32 @@ class PageConnections:
         """A reader of pages on one connection for the block."""
         dialect = self._engine.dialect
         driver_error = dialect.loaded_dbapi.Error
-        held = [self._take(driver_error)]
+        connection = self._take(driver_error)
 
         def read(statement: Select, values: Mapping[str, object]) -> list[Any]:
+            nonlocal connection
             page = page_statement(statement, dialect)
             try:
-                return run_page(held[0], page, values)
+                return run_page(connection, page, values)
             except driver_error as error:
-                if not dialect.is_disconnect(error, held[0], None):
+                if not dialect.is_disconnect(error, connection, None):
                     raise
-                lost, held[0] = held[0], None
+                lost, connection = connection, None
                 lost.close()
                 self.close_idle()
-                held[0] = self._new(driver_error)
-            return run_page(held[0], page, values)
+                connection = self._new(driver_error)
+            return run_page(connection, page, values)
 
         try:
             yield read
         except driver_error as error:
-            held[0].close()
+            connection.close()
             self._raise_error(error)
         except BaseException:
-            if held[0] is not None:  # None: lost, and no new one could be made
-                self._idle.append(held[0])
+            if connection is not None:  # None: lost, and no new one could be made
+                self._idle.append(connection)
             raise
-        self._idle.append(held[0])
+        self._idle.append(connection)
 
     def close_idle(self) -> None:
         while self._idle:
