@@ -79,12 +79,17 @@ def main() -> int:
 
 
 def measure(url: str, runs: int) -> None:
-    """`runs` scrolls of each kind, each in a new process, and the median growth of each."""
+    """`runs` scrolls of each kind, each in a new process, and the median growth of each;
+    the processes start as the cold starts do (offscreen unless a platform is set: Qt aborts
+    a process that finds no display)."""
+    from benchmarks.cold_start import environment  # not loaded by the measured processes
+
     grown: dict[str, list[float]] = {"bounded": [], "unbounded": []}
     for _ in range(runs):
         for kind in grown:
             output = subprocess.run(
                 [sys.executable, __file__, url, "--one", kind],
+                env=environment(),
                 capture_output=True,
                 text=True,
                 check=True,
