@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from typing import NoReturn
 
-from sqlalchemy import Connection, Engine, event
+from sqlalchemy import Engine, event
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
@@ -25,8 +25,6 @@ from desktop.models.pages import page_statement, run_page
 from desktop.models.text_checks import check_every_flush
 
 WRITE_OPTION = "balcao_write"
-# SQLite: no BEGIN around the statements of `Database.autocommit_read` (see `engine.py`).
-AUTOCOMMIT_OPTION = "balcao_autocommit"
 AFTER_COMMIT = "balcao_after_commit"
 
 
@@ -51,7 +49,6 @@ class Database:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self._write_engine = engine.execution_options(**{WRITE_OPTION: True})
-        self._autocommit_engine = engine.execution_options(**{AUTOCOMMIT_OPTION: True})
         self._writing = threading.local()
         self._pages = (
             None if _in_memory(engine) else PageConnections(engine, self._raise_driver_error)
@@ -82,21 +79,6 @@ class Database:
             raise
         finally:
             session.close()
-
-    @contextmanager
-    def autocommit_read(self) -> Iterator[Connection]:
-        """A plain connection for what a list reads beside its page (the standing of the
-        operators shown), whose statements each see the database as it is when they run: on
-        SQLite no transaction is opened around them, as a BEGIN and its rollback cost as
-        much as a short read (issue 18 §3). The page itself is `reading_pages`; a use case reads
-        through `read`."""
-        self._refuse_inside_write()
-        try:
-            with self._autocommit_engine.connect() as connection:
-                yield connection
-        except DBAPIError as error:
-            self._raise_file_problem(error)
-            raise
 
     def reading_pages(self) -> AbstractContextManager[Reader]:
         """Reads a list's pages (`desktop.models.pages`): each statement on the driver's

@@ -3,8 +3,9 @@
 SQLite settings are applied on every new DBAPI connection. Python 3.11's sqlite3 has no
 `autocommit` attribute and its implicit transactions get in the way, so the driver is put
 in autocommit mode (`isolation_level = None`) and the BEGIN is emitted here: deferred for
-reads, IMMEDIATE for `Database.write()`, none for `Database.autocommit_read()` (SQLAlchemy
-docs, "Serializable isolation / Savepoints / Transactional DDL" for pysqlite).
+reads, IMMEDIATE for `Database.write()` (SQLAlchemy docs, "Serializable isolation /
+Savepoints / Transactional DDL" for pysqlite). A list's pages are read on connections of
+their own, without SQLAlchemy's execution and without a BEGIN (`Database.reading_pages`).
 """
 
 import os
@@ -15,7 +16,7 @@ import sqlalchemy
 from sqlalchemy import Engine, event
 from sqlalchemy.engine import URL, make_url
 
-from desktop.models.database import AUTOCOMMIT_OPTION, WRITE_OPTION
+from desktop.models.database import WRITE_OPTION
 
 APP_NAME = "Balcao"
 DATABASE_FILE_NAME = "balcao.sqlite3"
@@ -86,10 +87,7 @@ def _sqlite_engine(url: URL, busy_timeout_ms: int, enforce_foreign_keys: bool) -
 
     @event.listens_for(engine, "begin")
     def _begin(connection) -> None:
-        options = connection.get_execution_options()
-        if options.get(WRITE_OPTION):
-            connection.exec_driver_sql("BEGIN IMMEDIATE")
-        elif not options.get(AUTOCOMMIT_OPTION):
-            connection.exec_driver_sql("BEGIN")
+        writing = connection.get_execution_options().get(WRITE_OPTION)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if writing else "BEGIN")
 
     return engine

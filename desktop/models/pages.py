@@ -9,9 +9,10 @@ string, the order of its parameters, and the types' own conversions of the value
 (`bind_processor`) and of the columns read (`result_processor`: UUIDs, dates and booleans
 on SQLite). A page then costs one pooled connection and one `cursor.execute`.
 
-Only for a SELECT whose parameters are plain values: an expanding `IN`, whose values would
-come with each page, is refused when the statement is compiled. A fixed value SQLAlchemy
-writes into the SQL itself (the separator of `aggregate_strings`) is written then, once.
+Only for a SELECT whose parameters are plain values: an expanding `IN` whose values would
+come with each page is refused when the statement is compiled; one of fixed values (the
+kinds of penalty a list reads) is expanded then, once, as is a fixed value SQLAlchemy writes
+into the SQL itself (the separator of `aggregate_strings`).
 
 Every statement sent this way is logged at DEBUG on `desktop.models.statements` with its
 parameters as the driver got them. The application's log stays at INFO (`desktop.logs`), so
@@ -42,26 +43,27 @@ class PageStatement:
         if any(bind.expanding and bind.required for bind in compiled.binds.values()):
             raise ValueError("a page statement takes plain values only")
         required = {name for name, bind in compiled.binds.items() if bind.required}
-        if compiled.literal_execute_params or compiled.post_compile_params:
-            # A value SQLAlchemy writes into the SQL itself on every execution (the
-            # separator of `aggregate_strings`) is written once, here; the values each
-            # page gives stay parameters (their stand-ins are never sent).
-            compiled = statement.params(dict.fromkeys(required)).compile(
-                dialect=dialect, compile_kwargs={"render_postcompile": True}
-            )
-        self.sql = compiled.string
+        # What SQLAlchemy does to the statement on every execution is done once, here: the
+        # fixed values it writes into the SQL (the separator of `aggregate_strings`) are
+        # written, a fixed list of an `IN` gets a parameter for each of its values, and the
+        # fixed values are converted for the driver. The values each page gives stay
+        # parameters (their stand-ins are never sent).
+        expanded = compiled.construct_expanded_state(dict.fromkeys(required))
+        self.sql = expanded.statement
         self._required = frozenset(required)
         # None: the driver takes named parameters (psycopg); else their order (sqlite3).
-        self._order = compiled.positiontup
-        named = compiled.bind_names  # each parameter and its name in the SQL
-        self._fixed = {
-            name: bind.effective_value for bind, name in named.items() if name not in required
-        }
-        self._sent: dict[str, Callable[[Any], Any]] = {}
-        for bind, name in named.items():
+        self._order = expanded.positiontup
+        processors = dict(expanded.processors)
+        for bind, name in compiled.bind_names.items():
             processor = bind.type.dialect_impl(dialect).bind_processor(dialect)
             if processor is not None:
-                self._sent[name] = processor
+                processors.setdefault(name, processor)
+        self._fixed = {
+            name: processors[name](value) if name in processors else value
+            for name, value in expanded.parameters.items()
+            if name not in required
+        }
+        self._sent = {name: processors[name] for name in required if name in processors}
         self._read: list[tuple[int, Callable[[Any], Any]]] = []
         for index, column in enumerate(statement.selected_columns):
             processor = column.type.dialect_impl(dialect).result_processor(dialect, None)

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta, timezone
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import event, func, select, text
+from sqlalchemy import event, select, text
 
 from desktop.models.database import Database
 from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
@@ -68,22 +68,6 @@ def test_writes_begin_immediate_and_reads_begin_deferred(database):
     with database.write() as session:
         session.execute(select(User.id)).all()
     assert begins == ["BEGIN", "BEGIN IMMEDIATE"]
-
-
-def test_an_autocommit_read_sends_no_begin_and_each_statement_sees_the_latest_commit(
-    database,
-):
-    # Issue 18 §3: a list's page is one statement, which needs no transaction around it;
-    # the BEGIN and its rollback cost as much as a short page.
-    begins = captured_begins(database)
-    counted = select(func.count()).select_from(DocumentCounter)
-    with database.autocommit_read() as connection:
-        before = connection.execute(counted).scalar_one()
-        with database.write() as session:
-            session.add(DocumentCounter(office_code="GYN", kind="crc", year=2026, last_number=1))
-        # In a transaction this would still read the count of its first statement.
-        assert connection.execute(counted).scalar_one() == before + 1
-    assert begins == ["BEGIN IMMEDIATE"]  # the writer's own
 
 
 def test_second_writer_is_refused_at_begin_while_first_holds_the_lock(database):

@@ -18,7 +18,7 @@ def test_a_session_inside_a_write_transaction_is_refused(database):
             pass
         with pytest.raises(NestedSession), database.write():
             pass
-        with pytest.raises(NestedSession), database.autocommit_read():
+        with pytest.raises(NestedSession), database.reading_pages():
             pass
     with database.read() as session:  # once it ended, sessions open again
         session.scalar(select(func.count()).select_from(User))

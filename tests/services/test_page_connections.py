@@ -17,6 +17,7 @@ from sqlalchemy.exc import DBAPIError
 
 from desktop.models.database import Database
 from desktop.models.engine import create_engine
+from desktop.models.numbering import DocumentCounter
 from desktop.models.users import User
 
 pytestmark = pytest.mark.postgres
@@ -65,6 +66,26 @@ def test_one_connection_reads_page_after_page(admin_context, opened):
             assert read(COUNT_USERS, {}) == [(1,)]
     assert len(opened) == 1
     assert without_transactions(opened[0])
+
+
+def test_each_page_of_a_block_sees_the_latest_commit(admin_context, opened):
+    # No transaction around a block: a page read after another workstation committed shows
+    # its rows, on the block's same connection (in a transaction it would still read the
+    # database as the block's first page found it).
+    database = admin_context.database
+    counters = select(func.count()).select_from(DocumentCounter)
+    other = Database(create_engine(database.engine.url.render_as_string(hide_password=False)))
+    try:
+        with database.reading_pages() as read:
+            before = read(counters, {})[0][0]
+            with other.write() as session:
+                session.add(
+                    DocumentCounter(office_code="GYN", kind="crc", year=2026, last_number=1)
+                )
+            assert read(counters, {})[0][0] == before + 1
+    finally:
+        other.dispose()
+    assert len(opened) == 1
 
 
 def test_the_pool_never_gets_a_connection_in_autocommit(admin_context, opened):

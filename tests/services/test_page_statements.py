@@ -4,6 +4,7 @@ the same statement reads: the same rows, each column converted by its type (UUID
 booleans, the plates aggregated with a separator SQLAlchemy writes into the SQL), on SQLite
 and on PostgreSQL."""
 
+import dataclasses
 import re
 import tempfile
 import uuid
@@ -86,6 +87,29 @@ def test_an_expanding_in_is_refused_when_compiled(admin_context):
     statement = select(User.id).where(User.username.in_(bindparam("names", expanding=True)))
     with pytest.raises(ValueError, match="plain values"):
         PageStatement(statement, admin_context.database.engine.dialect)
+
+
+def test_a_fixed_list_of_an_in_is_expanded_once_and_reads_what_sqlalchemy_reads(
+    admin_context, context_for
+):
+    # The RR penalties beside the operator list keep to the four kinds of Lei RR 664/2008,
+    # arts. 84-88, a fixed list; the page's values still come with each page.
+    clerk = context_for("atendente")
+    names = ("admin", clerk.actor.username, "nobody")
+    statement = (
+        select(User.username)
+        .where(User.username.in_(names), User.active == bindparam("on"))
+        .order_by(User.username)
+    )
+    page = PageStatement(statement, admin_context.database.engine.dialect)
+    assert "nobody" not in page.sql  # a parameter for each value, not the values
+    with admin_context.database.read() as session:
+        expected = [tuple(row) for row in session.execute(statement, {"on": True})]
+    with admin_context.database.reading_pages() as read:
+        found = [tuple(row) for row in read(statement, {"on": True})]
+    assert found == expected and len(found) == 2
+    with admin_context.database.reading_pages() as read:
+        assert read(statement, {"on": False}) == []
 
 
 def test_the_statement_log_shows_the_page_as_the_driver_got_it(admin_context, office):
@@ -181,3 +205,22 @@ def test_a_page_opens_no_transaction_on_either_database(admin_context, context_f
         ["SELECT", "(SELECT", "users.roles"],
         ["SELECT", "users.active,", "users.roles"],
     ]
+
+
+def test_a_roraima_page_reads_its_penalties_in_a_second_statement_without_a_transaction(
+    admin_context, context_for, office
+):
+    # Lei RR 664/2008, arts. 84-88: the status of each operator shows the penalty in force,
+    # read by a statement that picks the page's operators itself (no list of CNPJs sent).
+    operator, _bus = office
+    clerk = context_for("atendente")
+    roraima = dataclasses.replace(
+        clerk, office=dataclasses.replace(clerk.office, jurisdiction="RR")
+    )
+    with reaching_the_database(roraima.database) as seen:
+        assert len(operators.search_operators(roraima, operator.legal_name).rows) == 1
+    assert [statement.split()[:3] for statement in seen] == [
+        ["SELECT", "(SELECT", "users.roles"],
+        ["SELECT", "operator_sanctions.cnpj,", "operator_sanctions.kind,"],
+    ]
+    assert operator.cnpj not in seen[1]

@@ -2,10 +2,10 @@
 664/2008, arts. 84-88), read from the recorded `OperatorSanction` rows and decided by
 `desktop.rules.standing_rr`."""
 
-from collections.abc import Collection
+from collections.abc import Iterable
 from datetime import date
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Select, select
 from sqlalchemy.orm import Session
 
 from desktop.rules import RecordedPenalty, RrStanding, load_rulebook, rr_standing
@@ -15,31 +15,36 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 
 
-def rr_standings(
-    session: Session | Connection, cnpjs: Collection[str], on: date
-) -> dict[str, RrStanding]:
-    """The standing on `on` of each CNPJ with an RR penalty in force (one statement)."""
+def recorded_penalties(cnpjs: Select | list[str]) -> Select:
+    """The RR penalties recorded and not revoked for the CNPJs given or selected by `cnpjs`:
+    (cnpj, kind, decided_on, first_day, last_day)."""
     # The sanctions' models load with the first operator list, not at start-up
     # (tests/documents/test_lazy_imports.py): the operators area imports this module.
     from desktop.models.sanctions import OperatorSanction
 
-    recorded: dict[str, list[RecordedPenalty]] = {}
-    for cnpj, kind, decided_on, first_day, last_day in session.execute(
-        select(
-            OperatorSanction.cnpj,
-            OperatorSanction.kind,
-            OperatorSanction.decided_on,
-            OperatorSanction.first_day,
-            OperatorSanction.last_day,
-        ).where(
-            OperatorSanction.cnpj.in_(list(cnpjs)),
-            OperatorSanction.kind.in_(KINDS),
-            OperatorSanction.revoked_on.is_(None),
+    return select(
+        OperatorSanction.cnpj,
+        OperatorSanction.kind,
+        OperatorSanction.decided_on,
+        OperatorSanction.first_day,
+        OperatorSanction.last_day,
+    ).where(
+        OperatorSanction.cnpj.in_(cnpjs),
+        OperatorSanction.kind.in_(KINDS),
+        OperatorSanction.revoked_on.is_(None),
+    )
+
+
+def standings_of(recorded: Iterable[tuple], on: date) -> dict[str, RrStanding]:
+    """The standing on `on` of each CNPJ of the rows of `recorded_penalties` that has an RR
+    penalty in force."""
+    penalties: dict[str, list[RecordedPenalty]] = {}
+    for cnpj, kind, decided_on, first_day, last_day in recorded:
+        penalties.setdefault(cnpj, []).append(
+            RecordedPenalty(kind, decided_on, first_day, last_day)
         )
-    ):
-        recorded.setdefault(cnpj, []).append(RecordedPenalty(kind, decided_on, first_day, last_day))
     rulebook = load_rulebook(Jurisdiction.RR)
-    standings = {cnpj: rr_standing(rulebook, rows, on) for cnpj, rows in recorded.items()}
+    standings = {cnpj: rr_standing(rulebook, rows, on) for cnpj, rows in penalties.items()}
     return {cnpj: standing for cnpj, standing in standings.items() if standing.kind}
 
 
@@ -47,5 +52,6 @@ def with_standing(ctx: ServiceContext, session: Session, cnpj: str, label: str) 
     """`label` followed by the RR penalty in force today, in a Roraima office."""
     if ctx.office.jurisdiction != Jurisdiction.RR:
         return label
-    standing = rr_standings(session, (cnpj,), office_today(ctx)).get(cnpj)
+    recorded = session.execute(recorded_penalties([cnpj]))
+    standing = standings_of(recorded, office_today(ctx)).get(cnpj)
     return f"{label} · {standing.label}" if standing else label

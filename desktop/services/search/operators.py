@@ -19,7 +19,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.permissions import Permission, checked_rows, roles_column
 from desktop.services.registration.operators_records import STATUS_LABELS
-from desktop.services.sanctions.rr_standing import rr_standings
+from desktop.services.sanctions.rr_standing import recorded_penalties, standings_of
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.prefix import prefix_range, prefix_values, typed_digits
 from desktop.services.text import fold_text, like_escape
@@ -110,7 +110,18 @@ def _statement(shape: tuple, after: bool, limit: int):
     """Built once per shape: building a statement and matching its result columns to the
     cached compiled one cost more than running it (issue 18 §3)."""
     # The account's roles ride on every row: the check and the page in one statement.
-    query = select(roles_column(), *_COLUMNS).where(*_conditions(shape))
+    return _page(shape, after, limit, (roles_column(), *_COLUMNS))
+
+
+@lru_cache(maxsize=256)
+def _penalties_statement(shape: tuple, after: bool, limit: int):
+    """The RR penalties recorded for the operators of the page (Lei RR 664/2008, arts.
+    84-88), which the page's own statement, with the same values, picks out."""
+    return recorded_penalties(_page(shape, after, limit, (Operator.cnpj,)))
+
+
+def _page(shape: tuple, after: bool, limit: int, columns: tuple):
+    query = select(*columns).where(*_conditions(shape))
     if shape[0] == "cnpj":
         # By CNPJ: the range of the CNPJ's index is read in order and stops after one page,
         # however many operators share the prefix (no sort of every match by name).
@@ -194,8 +205,9 @@ def search_operators(
     standings: dict[str, RrStanding] = {}
     if ctx.office.jurisdiction == Jurisdiction.RR and found:
         # Lei RR 664/2008, arts. 84-88: the status shows the penalty in force.
-        with ctx.database.autocommit_read() as connection:
-            standings = rr_standings(connection, [row.cnpj for row in found], office_today(ctx))
+        with ctx.database.reading_pages() as read:
+            recorded = read(_penalties_statement(shape, after is not None, limit), values)
+        standings = standings_of(recorded, office_today(ctx))
     last = found[-1] if more else None
     cursor = SearchCursor(last.sort_name, last.id, last.cnpj) if last else None
     return Page(_rows(found, municipality_index(), standings), cursor)
