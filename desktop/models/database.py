@@ -17,6 +17,7 @@ from sqlalchemy import Engine, event
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
+from desktop.models.engine import WRITE_OPTION, sqlite_file
 from desktop.models.errors import DatabaseBusy
 from desktop.models.failures import database_failure
 from desktop.models.ownership import stamp_owner_office
@@ -24,13 +25,11 @@ from desktop.models.page_connections import PageConnections, Reader
 from desktop.models.pages import page_statement, run_page
 from desktop.models.text_checks import check_every_flush
 
-WRITE_OPTION = "balcao_write"
 AFTER_COMMIT = "balcao_after_commit"
 
 
 def _in_memory(engine: Engine) -> bool:
-    database = engine.url.database
-    return engine.dialect.name == "sqlite" and (not database or database == ":memory:")
+    return engine.dialect.name == "sqlite" and sqlite_file(engine.url) is None
 
 
 def after_commit(session: Session, action: Callable[[], None]) -> None:

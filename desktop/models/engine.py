@@ -16,12 +16,12 @@ import sqlalchemy
 from sqlalchemy import Engine, event
 from sqlalchemy.engine import URL, make_url
 
-from desktop.models.database import WRITE_OPTION
-
 APP_NAME = "Balcao"
 DATABASE_FILE_NAME = "balcao.sqlite3"
 URL_ENVIRONMENT_VARIABLE = "BALCAO_DATABASE_URL"
 DEFAULT_BUSY_TIMEOUT_MS = 10_000
+# The BEGIN IMMEDIATE of `Database.write()` on SQLite (`create_engine`).
+WRITE_OPTION = "balcao_write"
 
 
 def data_folder() -> Path:

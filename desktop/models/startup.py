@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Engine, inspect, make_url, text
 from sqlalchemy.exc import OperationalError
 
-from desktop.models.database import WRITE_OPTION, Database
-from desktop.models.engine import create_engine, resolve_database_url, sqlite_file
+from desktop.models.database import Database
+from desktop.models.engine import WRITE_OPTION, create_engine, resolve_database_url, sqlite_file
 from desktop.models.errors import DatabaseProblem
 from desktop.models.failures import read_only_message
 from desktop.models.network_share import refuse_network_share

@@ -20,7 +20,8 @@ table of a few thousand rows has doubled since.
 
 from sqlalchemy import Connection
 
-from desktop.models.database import WRITE_OPTION, Database
+from desktop.models.database import Database
+from desktop.models.engine import WRITE_OPTION
 
 ANALYSIS_LIMIT = 1000
 EXACT_BELOW = 200_000

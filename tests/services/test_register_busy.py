@@ -9,9 +9,9 @@ import pytest
 from sqlalchemy import select
 
 import desktop.documents.render as render_module
-from desktop.models.database import WRITE_OPTION, Database
+from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, PrintOrder
-from desktop.models.engine import create_engine
+from desktop.models.engine import WRITE_OPTION, create_engine
 from desktop.services.documents.issuing import reprint
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import DocumentNotRendered
