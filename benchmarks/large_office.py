@@ -175,8 +175,33 @@ def _children(start: int, operators: list[dict], admin_id: uuid.UUID, rng: rando
     return partners, documents
 
 
+DATABASE_NAME = "large-office.sqlite3"
+# Written in the folder while its office is being built: one left behind was interrupted.
+UNFINISHED = "building.txt"
+
+
 def office_url(directory: Path) -> str:
-    return f"sqlite:///{directory / 'large-office.sqlite3'}"
+    return f"sqlite:///{directory / DATABASE_NAME}"
+
+
+def reused_or_built(
+    directory: Path, sizes: OfficeSizes, progress: Callable[[str], None] | None = None
+) -> str:
+    """The URL of the office in `directory`, built there first with `sizes` when it holds
+    none: a full run builds its 2,000,000 licences once, and the runs after it measure the
+    same file (issue 18). A folder whose build was interrupted is refused, not measured."""
+    if (directory / UNFINISHED).exists():
+        raise SystemExit(
+            f"{directory}: the office's build was interrupted ({UNFINISHED} is still there); "
+            f"remove {DATABASE_NAME} and the keys folder from it, or give another folder"
+        )
+    if not (directory / DATABASE_NAME).exists():
+        say = progress or (lambda _message: None)
+        began = time.perf_counter()
+        seconds = build_large_office(directory, sizes, progress=progress)
+        parts = ", ".join(f"{part} {spent:.0f} s" for part, spent in seconds.items())
+        say(f"office {sizes} built in {time.perf_counter() - began:.0f} s ({parts})")
+    return office_url(directory)
 
 
 def _timed(seconds: dict[str, float], name: str, began: float) -> None:
@@ -253,6 +278,8 @@ def build_large_office(
     """A new database file `office_url(directory)` holding an office of `sizes`; returns the
     seconds each part took."""
     directory.mkdir(parents=True, exist_ok=True)
+    unfinished = directory / UNFINISHED
+    unfinished.write_text(f"{sizes}\n", encoding="utf-8")
     database = open_database(office_url(directory))
     context = set_up_office(
         database,
@@ -314,6 +341,7 @@ def build_large_office(
         f"{seconds['notices']:.0f} s"
     )
     database.dispose()
+    unfinished.unlink()
     return seconds
 
 

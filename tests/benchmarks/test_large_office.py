@@ -3,13 +3,16 @@ so the real services read them (plate search, a vehicle's licences, the fine pro
 the stored history) and the office sequences go on after them. Correctness only; the speed
 is measured by benchmarks/office_bench.py."""
 
+import pytest
 from sqlalchemy import func, select
 
+from benchmarks import large_office
 from benchmarks.large_office import (
     OfficeSizes,
     build_large_office,
     office_url,
     open_large_office,
+    reused_or_built,
 )
 from desktop.documents.licence import KIND as LICENCE_KIND
 from desktop.models.licences import Licence
@@ -21,6 +24,7 @@ from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import today_of
 
 SIZES = OfficeSizes(operators=20, vehicles=60, licences=240, passengers=3, notices=40, history=6)
+SMALL = OfficeSizes(operators=4, vehicles=8, licences=16, passengers=1, notices=6, history=2)
 
 
 def test_tiny_large_office_is_read_by_the_services(tmp_path):
@@ -85,3 +89,28 @@ def test_tiny_large_office_is_read_by_the_services(tmp_path):
     assert proposal[0].recidivism == "generic"
     assert len(proposal[0].considered) == 2
     assert proposal[0].amount > proposal[0].base
+
+
+def test_an_office_is_built_once_in_its_folder_and_measured_again_after(tmp_path):
+    # Issue 18: the full run builds its 2,000,000 licences once and reuses the file.
+    said: list[str] = []
+    url = reused_or_built(tmp_path, SMALL, said.append)
+    assert said[-1].startswith(f"office {SMALL} built in")
+    said.clear()
+    assert reused_or_built(tmp_path, SIZES, said.append) == url
+    assert said == []
+    office = open_large_office(url)
+    assert office.counts["licences"] == SMALL.licences
+    office.context.database.dispose()
+
+
+def test_a_folder_whose_build_was_interrupted_is_refused(tmp_path, monkeypatch):
+    def interrupted(*_arguments, **_keywords):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(large_office, "add_licences", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        reused_or_built(tmp_path, SMALL)
+    monkeypatch.undo()
+    with pytest.raises(SystemExit, match="build was interrupted"):
+        reused_or_built(tmp_path, SMALL)
