@@ -1,6 +1,8 @@
 """Operadores: the form, the lazy list and its search, the documents checklist, the process
 up to the CRC printed to a PDF file — through the real widgets on a real SQLite file."""
 
+import dataclasses
+import re
 from datetime import timedelta
 
 import pytest
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QWidget,
 )
 from stdnum.br import cnpj as stdnum_cnpj
 
@@ -567,3 +570,57 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
     qtbot.waitUntil(lambda: model.rowCount() == 1 and bar in model.index(0, 2).data())
     assert area_for(admin_context).list_view.isColumnHidden(2)
     assert area_for(admin_context).rr_penalties is None
+
+
+GOIAS_ACTS = re.compile(r"Res\.( AGR)? 105|Decreto 8\.444|\bAGR\b")
+
+
+def test_a_roraima_office_is_shown_lei_664_and_no_goias_act_on_the_operator_screens(
+    qtbot, admin_context, area_for, dialog_driver
+):
+    """Roraima is served on Lei RR 664/2008 only. The form asks the partners because the bar
+    after a cassação reaches the company's titulares (art. 88), names the state registration
+    as Roraima does and offers no característica vinculada, which is not among the services
+    of art. 2º (it is Goiás's, Res. 105 art. 53); the protocol tells of no term, Lei 664
+    setting none for the analysis (Goiás's 10 days are Res. 105 art. 7º); the history names
+    the registration as the form does. A Goiás office keeps Res. 105's words."""
+    goias = area_for(admin_context).form
+    assert goias.partners_box.title() == "Sócios ou cooperados (Res. 105, art. 8º, V)"
+    assert "caracteristica_vinculada" in goias.modality_boxes
+
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    rr = dataclasses.replace(admin_context, office=office)
+    detail = create_operator(
+        rr, operator_input(municipality_code="1400100", cep="69301-150", phone="95 3623-1410")
+    )
+    area = area_for(rr)
+    area.open_record(detail.id)
+    form = area.form
+    assert form.partners_box.title() == "Sócios ou cooperados (Lei RR 664/2008, art. 88)"
+    assert "caracteristica_vinculada" not in form.modality_boxes
+    identity = form.identity_form
+    caption = identity.layout_.labelForField(identity.rows["state_registration"])
+    assert caption.text() == "Inscrição estadual"
+    shown = [
+        text
+        for widget in area.findChildren(QWidget)
+        if widget.isVisibleTo(area)
+        for text in (getattr(widget, "text", str)(), getattr(widget, "title", str)())
+        if isinstance(text, str)
+    ]
+    assert "Sócios ou cooperados (Lei RR 664/2008, art. 88)" in shown
+    assert [text for text in shown if GOIAS_ACTS.search(text)] == []
+
+    intros = []
+
+    def protocol(dialog):
+        intros.append(" ".join(label.text() for label in dialog.findChildren(QLabel)))
+        return QDialog.DialogCode.Rejected
+
+    dialog_driver.on("ActionDialog", protocol)
+    click(qtbot, area.process.buttons["protocol"])
+    assert "não fixa prazo para a análise do cadastro" in intros[0]
+    assert not GOIAS_ACTS.search(intros[0]) and "10 dias" not in intros[0]
+
+    created = area.history.table.item(0, 3).text()
+    assert "Inscrição estadual: 10.123.456-7" in created and "CCE" not in created

@@ -28,6 +28,11 @@ from desktop.rules.public_institutions import needs_partners
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorInput, PartnerInput
 from desktop.services.registration.operators_records import OperatorDetail
+from desktop.ui.operators.state_terms import (
+    partners_title,
+    registration_modalities,
+    state_registration_label,
+)
 from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, MaskedCellDelegate, apply_mask
@@ -166,7 +171,9 @@ class OperatorForm(FormGroup, QScrollArea):
         registration_layout = QHBoxLayout(registration)
         registration_layout.setContentsMargins(0, 0, 0, 0)
         self.state_registration = identity.add_line(
-            "state_registration", self.tr("CCE"), column=Operator.state_registration
+            "state_registration",
+            state_registration_label(jurisdiction),
+            column=Operator.state_registration,
         )
         self.state_registration_exempt = QCheckBox(self.tr("Isenta"), registration)
         self.state_registration_exempt.setObjectName("state_registration_exempt")
@@ -199,7 +206,7 @@ class OperatorForm(FormGroup, QScrollArea):
             RegistrationModality.CONTINUO_ESCOLAR: self.tr("Contínuo escolar"),
             RegistrationModality.CARACTERISTICA_VINCULADA: self.tr("Característica vinculada"),
         }
-        for modality in RegistrationModality:
+        for modality in registration_modalities(jurisdiction):
             box = QCheckBox(short_labels[modality], modalities)
             box.setToolTip(modality.label)
             box.setObjectName(f"modality_{modality.value}")
@@ -226,7 +233,7 @@ class OperatorForm(FormGroup, QScrollArea):
         self.cep = address.add_line("cep", self.tr("CEP"), "00000-000")
         apply_mask(self.cep, CEP)
 
-        partners_box = QGroupBox(self.tr("Sócios ou cooperados (Res. 105, art. 8º, V)"), body)
+        partners_box = QGroupBox(partners_title(jurisdiction), body)
         self.partners_box = partners_box
         partners = Form(partners_box)
         self.partners_form = partners

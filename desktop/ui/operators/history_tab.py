@@ -23,6 +23,10 @@ from desktop.services.registration.checklist import all_checklist_items
 from desktop.services.registration.crc_records import list_crcs
 from desktop.services.registration.operator_documents_records import list_documents
 from desktop.services.registration.operators_records import STATUS_LABELS as OPERATOR_STATUSES
+from desktop.ui.operators.state_terms import (
+    state_registration_exempt_label,
+    state_registration_label,
+)
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -51,13 +55,13 @@ def action_label(entity: str, action: str) -> str:
     return labels.get((entity, action), f"{entity}: {action}")
 
 
-def field_labels() -> dict[str, str]:
+def field_labels(jurisdiction: str) -> dict[str, str]:
     return {
         "legal_name": translate("history", "Razão social"),
         "trade_name": translate("history", "Nome fantasia"),
         "cnpj": translate("history", "CNPJ"),
-        "state_registration": translate("history", "CCE"),
-        "state_registration_exempt": translate("history", "Isenta de CCE"),
+        "state_registration": state_registration_label(jurisdiction),
+        "state_registration_exempt": state_registration_exempt_label(jurisdiction),
         "kind": translate("history", "Tipo"),
         "establishment": translate("history", "Estabelecimento"),
         "street": translate("history", "Logradouro"),
@@ -131,11 +135,11 @@ def shown(value) -> str:
     return str(value)
 
 
-def changes(record: AuditRecord) -> str:
+def changes(record: AuditRecord, jurisdiction: str) -> str:
     """The fields that changed, with their labels; a creation lists the filled fields."""
     before = record.before or {}
     after = record.after or {}
-    labels = field_labels()
+    labels = field_labels(jurisdiction)
     changed = []
     for key in sorted(
         set(before) | set(after),
@@ -195,7 +199,7 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
                 br_date_time(office_time(self.ctx, record.at)),
                 record.display_name,
                 action_label(entity, record.action),
-                changes(record),
+                changes(record, self.ctx.office.jurisdiction),
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)

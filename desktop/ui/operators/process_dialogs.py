@@ -85,6 +85,12 @@ def protocol_dialog(
             "OperatorProcess",
             "O prazo de análise é de 10 dias (Res. 105, art. 7º). "
             "O comprovante de protocolo é impresso em seguida.",
+        )
+        if not _roraima(workspace)
+        else translate(
+            "OperatorProcess",
+            "A Lei RR 664/2008 não fixa prazo para a análise do cadastro (art. 2º, parágrafo "
+            "único). O comprovante de protocolo é impresso em seguida.",
         ),
         translate("OperatorProcess", "Protocolar"),
         parent,
