@@ -3,10 +3,14 @@ authorisation (Res. AGR 105/2017, art. 73, I), 30-day limit (§6), release by ca
 III) with the daily fee of art. 74."""
 
 import dataclasses
+import re
 from datetime import UTC, date, datetime
 from decimal import Decimal
 
+from PySide6.QtWidgets import QWidget
+
 from desktop.services.sanctions.measure_deposits import record_deposit
+from desktop.services.sanctions.measures import apply_measure
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
@@ -58,6 +62,10 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     panel = panel_for(qtbot, analista, tmp_path, notice.process_id)
 
     def release(dialog):
+        # Lei RR 664/2008's superior authority (art. 90 §4º) is no act of a Goiás office.
+        assert "superior_authority" not in dialog.form.rows
+        caption = dialog.form.layout_.labelForField(dialog.form.rows["statement"]).text()
+        assert caption == "Valores (Res. AGR 105/2017, art. 73, § 3º)"
         dialog.form.editor("basis").setCurrentIndex(2)  # caução, art. 73 §3 III
         dialog.try_submit()
         assert "art. 74" in dialog.form.error_of("fee_reference")
@@ -73,3 +81,45 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
         .text()
         .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa0179,01")
     )
+
+
+# Lei RR 664/2008, art. 75 sole § I: an RR auto names the line.
+LINE = "RR-001 Boa Vista — Caracaraí"
+GOIAS_ACTS = re.compile(r"Res\.( AGR)? 105|Decreto 8\.444|\bAGR\b|art\. 73")
+
+
+def test_a_roraima_apprehension_is_released_under_lei_664_only(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Lei RR 664/2008, art. 90: the apprehension's release asks for the superior
+    authority's act (§4º, on recidivism) and shows no statement of a Goiás removal's costs
+    (Res. AGR 105/2017, art. 73 §3), nor any other Goiás act."""
+    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    fiscal = dataclasses.replace(context_for("fiscal"), office=rr)
+    start = datetime(2026, 3, 10, 13, 0, tzinfo=UTC)
+    notice = recorded_notice(
+        fiscal, tmp_path, new_operator(admin_context).id, line=LINE, infraction_codes=("79-I",)
+    )
+    apply_measure(at(fiscal, start), notice.id, "apreensao", "VI", start, "Pátio DEIT")
+    analista = at(
+        dataclasses.replace(context_for("analista"), office=rr),
+        datetime(2026, 3, 13, 14, 0, tzinfo=UTC),
+    )
+    panel = panel_for(qtbot, analista, tmp_path, notice.process_id)
+    seen = {}
+
+    def release(dialog):
+        seen["rows"] = set(dialog.form.rows)
+        seen["texts"] = [
+            text
+            for widget in dialog.findChildren(QWidget)
+            for text in (getattr(widget, "text", str)(),)
+            if isinstance(text, str)
+        ] + [dialog.form.editor("basis").itemText(0)]
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", release)
+    panel.measures.release_button.click()
+    assert "superior_authority" in seen["rows"] and "statement" not in seen["rows"]
+    assert "Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)" in seen["texts"]
+    assert [text for text in seen["texts"] if GOIAS_ACTS.search(text)] == []

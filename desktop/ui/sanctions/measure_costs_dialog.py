@@ -117,7 +117,7 @@ def add_statement(dialog: ActionDialog, ctx: ServiceContext, row: MeasureRow, ba
 
     basis.currentIndexChanged.connect(show)
     show()
-    dialog.form.add("statement", dialog.tr("Valores (art. 73, § 3º)"), label)
+    dialog.form.add("statement", dialog.tr("Valores (Res. AGR 105/2017, art. 73, § 3º)"), label)
     return label
 
 

@@ -267,7 +267,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 basis.currentData(),
                 fee.text(),
                 note.text(),
-                superior.isChecked(),
+                superior is not None and superior.isChecked(),
             )
 
         dialog = ActionDialog(
@@ -282,15 +282,22 @@ class MeasuresBox(QWidget, WorkspaceUser):
         for code, label in RELEASE_BASES[row.kind].items():
             basis.addItem(label, code)
         dialog.form.add("basis", self.tr("&Condição"), basis)
-        add_statement(dialog, self.ctx, row, basis)
+        if row.kind == "remocao":
+            # What releasing a vehicle removed to a depot costs (Goiás, Res. AGR 105/2017,
+            # art. 73 §3); a retention and Roraima's apprehension have no statement.
+            add_statement(dialog, self.ctx, row, basis)
         released = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("released_at", self.tr("&Data e hora"), released)
         fee = dialog.form.add_line(
             "fee_reference", self.tr("&Guia das taxas do depósito"), column=Payment.reference
         )
         note = dialog.form.add_line("note", self.tr("&Observação"))
-        superior = QCheckBox(
-            self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog
-        )
-        dialog.form.add("superior_authority", "", superior)
+        superior: QCheckBox | None = None
+        if row.kind == "apreensao":
+            # Roraima: a second apprehension is released by the superior authority (Lei RR
+            # 664/2008, art. 90 §4º); Goiás's measures know no such act.
+            superior = QCheckBox(
+                self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog
+            )
+            dialog.form.add("superior_authority", "", superior)
         return self._run(dialog)
