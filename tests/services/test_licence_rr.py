@@ -24,14 +24,11 @@ from tests.factories.licences import (
     fleet,
     registered_operator,
 )
+from tests.factories.roraima import in_roraima
 
 NOON = departure(TODAY, 12)
 BOA_VISTA = "1400100"
 CARACARAI = "1400209"
-
-
-def in_roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ term, or from the decision on the appeal when there is one (Lei RR 664/2008, art
 §, counted as art. 95), by `rules.rr_fine_payment_due`: while the appeal waits for the
 CRE/RR the fine is not due, so no overdue debt and no positive certificate."""
 
-import dataclasses
 import io
 from datetime import date
 from decimal import Decimal
@@ -12,7 +11,6 @@ import pytest
 from pypdf import PdfReader
 
 from desktop.services.errors import ValidationError
-from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
@@ -28,6 +26,7 @@ from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.roraima import roraima_roles
 
 
 def pdf_text(pdf: bytes) -> str:
@@ -39,23 +38,9 @@ def pdf_text(pdf: bytes) -> str:
 FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
 
 
-def in_roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
-
-
 @pytest.fixture
 def rr(admin_context, context_for):
-    register_rule_value(
-        in_roraima(admin_context),
-        "coeficiente_tarifario",
-        date(2026, 1, 1),
-        Decimal("0.2500"),
-        "Resolução CRE/RR nº 1/2026",
-    )
-    return {
-        role: in_roraima(context_for(role))
-        for role in ("fiscal", "analista", "julgador", "atendente")
-    }
+    return roraima_roles(admin_context, context_for)
 
 
 def judged(rr, tmp_path, operator_id):

@@ -4,7 +4,6 @@
 years as decided) flags a new registration of the company or of its titulares; the
 documents of art. 18 only for the services of art. 2 IV."""
 
-import dataclasses
 import io
 from datetime import date, timedelta
 
@@ -27,13 +26,10 @@ from desktop.services.registration.operators import PartnerInput, create_operato
 from desktop.services.sanctions.penalties_rr import declare_cassacao
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.roraima import in_roraima
 
 DAY = date(2026, 3, 6)
 BOA_VISTA = {"municipality_code": "1400100", "cep": "69301-150", "phone": "95 3623-1410"}
-
-
-def in_roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
 @pytest.fixture

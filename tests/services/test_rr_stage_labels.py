@@ -4,7 +4,6 @@ the worklist, the process, its timeline and its refusals. Lei 664 provides no re
 sanction (only the defence of art. 89 and the appeal of art. 91): `revise` refuses a Roraima
 office and writes nothing. Goiás keeps its labels."""
 
-import dataclasses
 import re
 from datetime import UTC, date, datetime
 from decimal import Decimal
@@ -30,6 +29,7 @@ from desktop.services.sanctions.submissions import receive_submission
 from desktop.services.search.notices import search_notices
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
+from tests.factories.roraima import in_roraima
 from tests.services.test_rr_payment_due import appeal, judged
 
 GOIAS = re.compile(r"Res\.|Resolução|Decreto|AGR|105/2017|8\.444|Goiás|Conselho")
@@ -54,10 +54,6 @@ def test_the_appeal_goes_to_the_cre_in_roraima_art_91():
     assert ProcessStage.REEXAME_CONSELHO not in process_stages("RR")
     assert ProcessStage.AGUARDANDO_NOTIFICACAO_REEXAME not in process_stages("RR")
     assert process_stages("GO") == tuple(ProcessStage)
-
-
-def in_roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
 @pytest.fixture

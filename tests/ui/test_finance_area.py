@@ -15,6 +15,8 @@ from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.roraima import roraima_roles
+from tests.services.test_rr_payment_due import judged
 
 
 def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_path):
@@ -158,3 +160,23 @@ def test_ordinary_process_and_revision_from_the_process_panel(
     panel.buttons["revise"].click()
     # art. 94: the ordinary process is judged by the Council in a single instance
     assert "Fase: Encerrado" in panel.header.text()
+
+
+def test_a_roraima_office_reads_the_overdue_fine_on_lei_664(
+    qtbot, admin_context, context_for, tmp_path
+):
+    """Lei RR 664/2008, art. 89 sole §: the fine is due to the DEIT within 10 days; overdue,
+    the certidão comes out positive. Goiás's art. 101 of Res. AGR 105/2017 is not cited."""
+    rr = roraima_roles(admin_context, context_for)
+    operator = new_operator(admin_context)
+    judged(rr, tmp_path, operator.id)
+    area = FinanceArea(
+        Workspace(at_day(rr["atendente"], date(2026, 4, 21)), Navigator(), tmp_path / "keys")
+    )
+    qtbot.addWidget(area)
+    area.cnpj_box.setText("11.222.333/0001-81")
+    area.lookup_button.click()
+    title = area.title.text()
+    assert "1 débito(s) vencido(s)" in title
+    assert "Lei RR 664/2008, art. 89, parágrafo único" in title
+    assert "105" not in title and "AGR" not in title

@@ -3,7 +3,6 @@ read the stages on Lei 664 — the appeal term to the CRE/RR (arts. 89 sole § a
 the filter offers no stage of Goiás's Council review (Res. 105, art. 90, absent from Lei
 664)."""
 
-import dataclasses
 from datetime import date
 from decimal import Decimal
 
@@ -12,11 +11,8 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.workspace import Workspace
 from tests.factories.notices import new_operator
+from tests.factories.roraima import in_roraima
 from tests.services.test_rr_payment_due import judged
-
-
-def in_roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
 def test_the_rr_autos_list_shows_the_appeal_term_to_the_cre(

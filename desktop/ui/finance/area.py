@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.payments import Payment
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
@@ -132,13 +133,24 @@ class FinanceArea(QWidget, WorkspaceUser):
             self._show,
         )
 
+    def _overdue_text(self) -> str:
+        """Each state's own basis: in Goiás every act requires the certidão negativa (Res.
+        AGR 105/2017, art. 101); in Roraima the fine is due to the DEIT in the term of Lei RR
+        664/2008, art. 89 sole §, and the certidão comes out positive."""
+        if self.ctx.office.jurisdiction == Jurisdiction.RR:
+            return self.tr(
+                "%1 débito(s) vencido(s): multa não recolhida ao DEIT no prazo (Lei RR "
+                "664/2008, art. 89, parágrafo único); a certidão de débitos sai positiva."
+            )
+        return self.tr(
+            "%1 débito(s) vencido(s): sem certidão negativa (Res. AGR 105/2017, art. 101)."
+        )
+
     def _show(self, found) -> None:
         self.debts, status = found
         overdue = [debt for debt in self.debts if debt.overdue]
         situation = (
-            self.tr(
-                "%1 débito(s) vencido(s): sem certidão negativa (Res. AGR 105/2017, art. 101)."
-            ).replace("%1", str(len(overdue)))
+            self._overdue_text().replace("%1", str(len(overdue)))
             if overdue
             else self.tr("Sem débitos vencidos: certidão negativa disponível.")
         )

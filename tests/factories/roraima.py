@@ -1,0 +1,28 @@
+"""A Roraima office's contexts for the tests: the same office and users, served on Lei RR
+664/2008."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+from desktop.services.office.rule_values import register_rule_value
+
+
+def in_roraima(ctx):
+    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
+
+
+def roraima_roles(admin_context, context_for) -> dict:
+    """The fiscal, analista, julgador and atendente of a Roraima office whose tariff
+    coefficient (the base of its fines, Lei RR 664/2008 art. 78) is 0.25 from 2026."""
+    register_rule_value(
+        in_roraima(admin_context),
+        "coeficiente_tarifario",
+        date(2026, 1, 1),
+        Decimal("0.2500"),
+        "Resolução CRE/RR nº 1/2026",
+    )
+    return {
+        role: in_roraima(context_for(role))
+        for role in ("fiscal", "analista", "julgador", "atendente")
+    }
