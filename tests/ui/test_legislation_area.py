@@ -5,6 +5,7 @@ import dataclasses
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QDate
+from PySide6.QtWidgets import QLabel
 
 from desktop.ui.legislation.area import LegislationArea
 from desktop.ui.navigator import Navigator
@@ -52,3 +53,28 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
     dialog_driver.on("ActionDialog", fill)
     area.update_button.click()
     assert row_of(area, "77-XVI")[3] == "R$\xa02.011,32"
+
+
+def test_a_roraima_office_registers_its_tariff_coefficient_on_lei_664(
+    qtbot, admin_context, dialog_driver, tmp_path
+):
+    """Lei RR 664/2008, art. 78: the fines are multiples of the tariff coefficient the
+    CRE/RR fixes; the dialog names that and no Goiás act (Res. AGR 105/2017's IGP-DI and
+    insurance values are Goiás's)."""
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    ctx = at_noon(dataclasses.replace(admin_context, office=office), 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    shown = {}
+
+    def look(dialog):
+        shown["intro"] = " ".join(label.text() for label in dialog.findChildren(QLabel))
+        name = dialog.form.editor("name")
+        shown["names"] = [name.itemText(index) for index in range(name.count())]
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", look)
+    area.update_button.click()
+    assert "Lei RR 664/2008, art. 78" in shown["intro"]
+    assert "105" not in shown["intro"] and "AGR" not in shown["intro"]
+    assert shown["names"] == ["coeficiente_tarifario"]

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.rule_values import RuleValueUpdate
-from desktop.rules.choices import PenaltyKind
+from desktop.rules.choices import Jurisdiction, PenaltyKind
 from desktop.rules.dates import br_date
 from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_today
@@ -111,6 +111,19 @@ class LegislationArea(QWidget, WorkspaceUser):
             if not self.table.isRowHidden(i)
         ]
 
+    def _values_intro(self, jurisdiction: str) -> str:
+        """The values each state's own law has the office register."""
+        if jurisdiction == Jurisdiction.RR:
+            return self.tr(
+                "O coeficiente tarifário em vigor fixado pelo CRE/RR, base das multas (Lei RR "
+                "664/2008, art. 78), com a data de vigência e o ato que o publicou."
+            )
+        return self.tr(
+            "Valores atualizados anualmente pelo IGP-DI (Res. AGR 105/2017, art. 98) ou a "
+            "cobertura mínima do seguro fixada pela AGR (art. 51, §§ 1º e 3º), com a data de "
+            "vigência e o ato que os publicou."
+        )
+
     def register_value(self) -> object:
         if self.data is None:
             return None
@@ -126,12 +139,7 @@ class LegislationArea(QWidget, WorkspaceUser):
         dialog = ActionDialog(
             self.tr("Registrar valor atualizado"),
             submit,
-            self.tr(
-                "Valores atualizados anualmente pelo IGP-DI (Res. AGR "
-                "105/2017, art. 98), a cobertura mínima do seguro fixada pela "
-                "AGR (art. 51, §§ 1º e 3º) ou o coeficiente tarifário do CRE/RR, "
-                "com a data de vigência e o ato que os publicou."
-            ),
+            self._values_intro(self.data.jurisdiction),
             self.tr("Registrar"),
             self,
             self.workspace.changes(Domain.OFFICE),
