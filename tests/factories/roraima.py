@@ -12,9 +12,9 @@ def in_roraima(ctx):
     return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
-def roraima_roles(admin_context, context_for) -> dict:
-    """The fiscal, analista, julgador and atendente of a Roraima office whose tariff
-    coefficient (the base of its fines, Lei RR 664/2008 art. 78) is 0.25 from 2026."""
+def register_rr_coefficient(admin_context) -> None:
+    """The Roraima office's tariff coefficient, the base of its fines (Lei RR 664/2008,
+    art. 78): 0.25 from 2026."""
     register_rule_value(
         in_roraima(admin_context),
         "coeficiente_tarifario",
@@ -22,6 +22,12 @@ def roraima_roles(admin_context, context_for) -> dict:
         Decimal("0.2500"),
         "Resolução CRE/RR nº 1/2026",
     )
+
+
+def roraima_roles(admin_context, context_for) -> dict:
+    """The fiscal, analista, julgador and atendente of a Roraima office, its tariff
+    coefficient registered."""
+    register_rr_coefficient(admin_context)
     return {
         role: in_roraima(context_for(role))
         for role in ("fiscal", "analista", "julgador", "atendente")

@@ -19,7 +19,6 @@ from desktop.models.documents import IssuedDocument
 from desktop.services.context import OfficeAddress
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import issue_licence
-from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
@@ -41,6 +40,7 @@ from tests.factories.licences import continuous, driver, employee_driver
 from tests.factories.notices import notice_input
 from tests.factories.notices import record_notice as _record_notice
 from tests.factories.operators import operator_input
+from tests.factories.roraima import register_rr_coefficient
 from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
 
 BOA_VISTA = "1400100"
@@ -135,13 +135,7 @@ def rr_bus(rr, keys, operator_id, day):
 @pytest.mark.postgres
 def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
     keys = tmp_path / "keys"
-    register_rule_value(
-        in_roraima(admin_context),
-        "coeficiente_tarifario",
-        date(2026, 1, 1),
-        Decimal("0.2500"),
-        "Resolução CRE/RR nº 1/2026",
-    )
+    register_rr_coefficient(admin_context)
     operator = rr_operator(rr, keys, date(2026, 6, 1))
     bus = rr_bus(rr, keys, operator.id, date(2026, 6, 5))
     issue_licence(

@@ -20,7 +20,6 @@ from desktop.rules.choices import (
 from desktop.services.documents.issuing import reprint
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
-from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, council_decide_appeal, revise
@@ -29,7 +28,7 @@ from desktop.services.sanctions.submissions import receive_submission
 from desktop.services.search.notices import search_notices
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
-from tests.factories.roraima import in_roraima
+from tests.factories.roraima import roraima_roles
 from tests.services.test_rr_payment_due import appeal, judged
 
 GOIAS = re.compile(r"Res\.|Resolução|Decreto|AGR|105/2017|8\.444|Goiás|Conselho")
@@ -58,17 +57,7 @@ def test_the_appeal_goes_to_the_cre_in_roraima_art_91():
 
 @pytest.fixture
 def roraima(admin_context, context_for):
-    register_rule_value(
-        in_roraima(admin_context),
-        "coeficiente_tarifario",
-        date(2026, 1, 1),
-        Decimal("0.2500"),
-        "Resolução CRE/RR nº 1/2026",
-    )
-    return {
-        role: in_roraima(context_for(role))
-        for role in ("fiscal", "analista", "julgador", "atendente")
-    }
+    return roraima_roles(admin_context, context_for)
 
 
 @pytest.mark.postgres

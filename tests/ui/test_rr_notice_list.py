@@ -3,29 +3,18 @@ read the stages on Lei 664 — the appeal term to the CRE/RR (arts. 89 sole § a
 the filter offers no stage of Goiás's Council review (Res. 105, art. 90, absent from Lei
 664)."""
 
-from datetime import date
-from decimal import Decimal
-
-from desktop.services.office.rule_values import register_rule_value
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.workspace import Workspace
 from tests.factories.notices import new_operator
-from tests.factories.roraima import in_roraima
+from tests.factories.roraima import roraima_roles
 from tests.services.test_rr_payment_due import judged
 
 
 def test_the_rr_autos_list_shows_the_appeal_term_to_the_cre(
     qtbot, admin_context, context_for, tmp_path
 ):
-    register_rule_value(
-        in_roraima(admin_context),
-        "coeficiente_tarifario",
-        date(2026, 1, 1),
-        Decimal("0.2500"),
-        "Resolução CRE/RR nº 1/2026",
-    )
-    roles = {role: in_roraima(context_for(role)) for role in ("fiscal", "analista", "julgador")}
+    roles = roraima_roles(admin_context, context_for)
     judged(roles, tmp_path, new_operator(admin_context).id)
 
     listing = NoticeList(Workspace(roles["analista"], Navigator(), tmp_path / "keys"))
