@@ -7,7 +7,8 @@ metadata), several times the statement. `PageStatement` compiles a list's statem
 dialect with SQLAlchemy and keeps what SQLAlchemy would do on every execution: the SQL
 string, the order of its parameters, and the types' own conversions of the values sent
 (`bind_processor`) and of the columns read (`result_processor`: UUIDs, dates and booleans
-on SQLite). A page then costs one pooled connection and one `cursor.execute`.
+on SQLite). A page then costs one connection of the `Database`'s own and one
+`cursor.execute`.
 
 Only for a SELECT whose parameters are plain values: an expanding `IN` whose values would
 come with each page is refused when the statement is compiled; one of fixed values (the
