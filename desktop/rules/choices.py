@@ -65,6 +65,20 @@ class LicenceModality(Choice):
         return _REGISTRATION[self]
 
 
+def registration_modalities(jurisdiction: str) -> tuple[RegistrationModality, ...]:
+    """The modalities an operator may be registered for under the state's law: in Goiás all
+    of Res. AGR 105/2017 (arts. 3 and 5); Lei RR 664/2008 authorises special, occasional and
+    tourist trips, charter and school transport (art. 2º), not the característica vinculada
+    of Res. 105 (art. 53)."""
+    if jurisdiction == Jurisdiction.RR:
+        return tuple(
+            modality
+            for modality in RegistrationModality
+            if modality != RegistrationModality.CARACTERISTICA_VINCULADA
+        )
+    return tuple(RegistrationModality)
+
+
 _REGISTRATION = {
     LicenceModality.EVENTUAL: RegistrationModality.EVENTUAL_TURISTICO,
     LicenceModality.CONTINUO: RegistrationModality.CONTINUO,

@@ -12,7 +12,12 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator, Partner
-from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
+from desktop.rules.choices import (
+    Establishment,
+    OperatorKind,
+    RegistrationModality,
+    registration_modalities,
+)
 from desktop.rules.public_institutions import (
     needs_partners,
     needs_state_registration,
@@ -144,7 +149,9 @@ def _validate(
         )
     elif any(code not in RegistrationModality.codes() for code in data.modalities):
         errors.add("modalities", "Modalidade desconhecida.")
-    elif rr and RegistrationModality.CARACTERISTICA_VINCULADA in data.modalities:
+    elif not set(data.modalities) <= {
+        modality.value for modality in registration_modalities(ctx.office.jurisdiction)
+    }:
         errors.add(
             "modalities",
             "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, de turismo, "

@@ -23,16 +23,17 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.operators import Operator, Partner
-from desktop.rules.choices import Establishment, OperatorKind, RegistrationModality
+from desktop.rules.choices import (
+    Establishment,
+    OperatorKind,
+    RegistrationModality,
+    registration_modalities,
+)
 from desktop.rules.public_institutions import needs_partners
 from desktop.services.office.setup import UFS
 from desktop.services.registration.operators import OperatorInput, PartnerInput
 from desktop.services.registration.operators_records import OperatorDetail
-from desktop.ui.operators.state_terms import (
-    partners_title,
-    registration_modalities,
-    state_registration_label,
-)
+from desktop.ui.operators.state_terms import partners_title, state_registration_label
 from desktop.ui.widgets.forms import Form, FormGroup
 from desktop.ui.widgets.limits import limit_cells
 from desktop.ui.widgets.masks import CEP, CNPJ, CPF, PHONE, MaskedCellDelegate, apply_mask

@@ -6,13 +6,11 @@
   so Roraima says "inscrição estadual".
 - The partners: Res. 105 asks for the partners or members (art. 8º, V); in Roraima they are
   asked because the bar after a cassação reaches the company's titulares (art. 88).
-- The característica vinculada is Goiás's (Res. 105, art. 53); Lei RR 664/2008 authorises
-  special, occasional and tourist trips, charter and school transport (art. 2º).
 """
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.rules.choices import Jurisdiction, RegistrationModality
+from desktop.rules.choices import Jurisdiction
 
 translate = QCoreApplication.translate
 
@@ -33,14 +31,3 @@ def partners_title(jurisdiction: str) -> str:
     if jurisdiction == Jurisdiction.RR:
         return translate("operators", "Sócios ou cooperados (Lei RR 664/2008, art. 88)")
     return translate("operators", "Sócios ou cooperados (Res. 105, art. 8º, V)")
-
-
-def registration_modalities(jurisdiction: str) -> tuple[RegistrationModality, ...]:
-    """The modalities an operator of the office may be registered for."""
-    if jurisdiction == Jurisdiction.RR:
-        return tuple(
-            modality
-            for modality in RegistrationModality
-            if modality != RegistrationModality.CARACTERISTICA_VINCULADA
-        )
-    return tuple(RegistrationModality)
