@@ -106,7 +106,10 @@ def issue_document(
     `subject_ref` says what the document is about (e.g. the operator's id) for lookups.
     """
     require_in(session, ctx, Permission.DOCUMENT_PRINT)
-    signer = office_signer(ctx, key_dir)
+    # The act's documents share the key, read and decrypted once.
+    signer = per_transaction(
+        session, ("office_signer", key_dir), lambda: office_signer(ctx, key_dir)
+    )
     # ReportLab and the templates load with the first document issued, not at start.
     from desktop.documents.kinds import document_kind
 
@@ -138,8 +141,10 @@ def issue_document(
     session.add(order)
     session.flush()
     record_issue(session, order, order.created_at)
-    if kind in VERSIONED_KINDS:  # the new version replaces the earlier ones (standing.py)
-        restate(session, order.created_at, subjects=[subject_ref])
+    if kind in VERSIONED_KINDS:
+        # The new version replaces the earlier ones of its kind (standing.py); the other
+        # documents about the subject stand as they did.
+        restate(session, order.created_at, kind=kind, subjects=[subject_ref])
     issued = Issued(order.id, kind, number, order.verification_code)
     _render_after_commit(ctx, session, _Ordered(issued, order, signer, a1))
     return issued

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 
-from sqlalchemy import func, or_, select, text
+from sqlalchemy import ColumnElement, func, or_, select, text
 from sqlalchemy.orm import Session
 
 from desktop.documents.kind import NOTICE_KIND, PASSENGER_LIST_KIND
@@ -92,21 +92,19 @@ def restate(
 ) -> None:
     """After an act that may take documents out of force, in its transaction: for each
     document of this office numbered `numbers` (of `kind`: numbers are per kind) or about
-    `subjects`, records its register
-    status when it is not the one last recorded (a CRC cancelled, then restored, is recorded
-    twice; an act that changes nothing records nothing)."""
+    `subjects` (only those of `kind` when it is given), records its register status when it
+    is not the one last recorded (a CRC cancelled, then restored, is recorded twice; an act
+    that changes nothing records nothing)."""
     numbers, subjects = list(numbers), list(subjects)
     if not numbers and not subjects:
         return
     session.flush()
+    about: ColumnElement[bool] = PrintOrder.subject_ref.in_(subjects)
+    if kind:
+        about = about & (PrintOrder.kind == kind)
     orders = session.scalars(
         select(PrintOrder)
-        .where(
-            or_(
-                (PrintOrder.kind == kind) & PrintOrder.number.in_(numbers),
-                PrintOrder.subject_ref.in_(subjects),
-            )
-        )
+        .where(or_((PrintOrder.kind == kind) & PrintOrder.number.in_(numbers), about))
         .order_by(PrintOrder.created_at)
     ).all()
     for order in orders:

@@ -37,6 +37,7 @@ from desktop.services.licences.issue_records import (
     operator_and_vehicles,
     public_institution_known,
     requested_at_of,
+    requested_operator,
 )
 from desktop.services.licences.passenger_list import issue_passenger_list, passenger_row
 from desktop.services.licences.passengers import mask_cpf
@@ -47,7 +48,7 @@ from desktop.services.licences.requests import (
     normalize_contractor,
 )
 from desktop.services.office.audit import record_audit, snapshot
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, require_in
 from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import digits_only, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
@@ -234,13 +235,16 @@ def _add_children(
 def issue_licence(
     ctx: ServiceContext, data: LicenceInput, key_dir: Path | None = None
 ) -> IssuedLicence:
-    """Issues the licence or raises ValidationError / LicenceRefused with nothing written."""
-    require(ctx, Permission.LICENCE_ISSUE)
-    data = public_institution_known(ctx, data)
-    check_request(data, ctx.office.jurisdiction, office_today(ctx))
-    requested_at = requested_at_of(ctx, data)
+    """Issues the licence or raises ValidationError / LicenceRefused with nothing written
+    (the permission, the fields and the rules are checked in the act's own transaction,
+    which a refusal rolls back)."""
     today = office_today(ctx)
     with ctx.database.write() as session:
+        require_in(session, ctx, Permission.LICENCE_ISSUE)
+        named = requested_operator(session, data)
+        data = public_institution_known(named, data)
+        check_request(data, ctx.office.jurisdiction, today)
+        requested_at = requested_at_of(ctx, data)
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:

@@ -17,7 +17,7 @@ from desktop.services.licences.requests import (
     LicenceInput,
     check_request,
 )
-from desktop.services.office.permissions import Permission, require
+from desktop.services.office.permissions import Permission, require_in
 from desktop.services.vehicles.identifiers import format_plate
 
 
@@ -71,22 +71,26 @@ def operator_and_vehicles(
     return operator, vehicles
 
 
-def public_institution_known(ctx: ServiceContext, data: LicenceInput) -> LicenceInput:
+def requested_operator(session: Session, data: LicenceInput) -> Operator | None:
+    """The operator the request names, if it exists (kept by the caller: the session's
+    identity map holds it only while it is referenced)."""
+    return session.get(Operator, data.operator_id) if data.operator_id else None
+
+
+def public_institution_known(operator: Operator | None, data: LicenceInput) -> LicenceInput:
     """Res. 105, art. 54 sole §: a prefeitura or public institution registered as such (art.
     53, II) proves no CTPS or RAIS link of the persons carried, whatever the form ticked."""
-    with ctx.database.read() as session:
-        operator = session.get(Operator, data.operator_id) if data.operator_id else None
-        if operator is not None and not link_proof_required(operator.kind):
-            return replace(data, public_institution=True)
+    if operator is not None and not link_proof_required(operator.kind):
+        return replace(data, public_institution=True)
     return data
 
 
 def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:
     """What the counter sees before issuing: field errors raise ValidationError; the rules
     engine's findings come back all at once, each with its article."""
-    require(ctx, Permission.LICENCE_VIEW)
-    data = public_institution_known(ctx, data)
-    check_request(data, ctx.office.jurisdiction, office_today(ctx))
     with ctx.database.read() as session:
+        require_in(session, ctx, Permission.LICENCE_VIEW)
+        data = public_institution_known(requested_operator(session, data), data)
+        check_request(data, ctx.office.jurisdiction, office_today(ctx))
         operator_and_vehicles(session, data, ctx.office.jurisdiction)
         return check_in_session(ctx, session, data, requested_at_of(ctx, data), office_today(ctx))

@@ -4,6 +4,7 @@ list to carry on board issued as version n of the licence's list and read back b
 byte as issued."""
 
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
 
 from sqlalchemy import select
@@ -62,15 +63,24 @@ def passenger_row(
     )
 
 
-def current_passengers(session: Session, licence_id: uuid.UUID) -> list[LicencePassenger]:
-    """The list as it stands: every row no substitution took out, in list order."""
-    rows = session.scalars(
+def passenger_rows(session: Session, licence_id: uuid.UUID) -> Sequence[LicencePassenger]:
+    """Every row of the licence's list, substituted ones too, in list order."""
+    return session.scalars(
         select(LicencePassenger)
         .where(LicencePassenger.licence_id == licence_id)
         .order_by(LicencePassenger.position)
     ).all()
+
+
+def still_listed(rows: Sequence[LicencePassenger]) -> list[LicencePassenger]:
+    """The rows no substitution took out, in the order given."""
     replaced = {row.replaces_id for row in rows if row.replaces_id}
     return [row for row in rows if row.id not in replaced]
+
+
+def current_passengers(session: Session, licence_id: uuid.UUID) -> list[LicencePassenger]:
+    """The list as it stands: every row no substitution took out, in list order."""
+    return still_listed(passenger_rows(session, licence_id))
 
 
 def passenger_input_of(row: LicencePassenger) -> PassengerInput:
@@ -123,9 +133,7 @@ def issue_passenger_list(
     """Issues the current list to carry on board (art. 39) as version n of the licence's
     list (number `GYN-2026-000123/n`), inside the caller's transaction (its PDF is there
     once that transaction commits)."""
-    rows = session.scalars(
-        select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
-    ).all()
+    rows = passenger_rows(session, licence.id)
     names = {row.id: row.name for row in rows}
     operator = session.get(Operator, licence.operator_id)
     assert operator is not None  # the licence's operator (foreign key)
@@ -150,9 +158,7 @@ def issue_passenger_list(
         start_on=licence.start_on,
         end_on=licence.end_on,
         issue_date=office_today(ctx),
-        passengers=tuple(
-            listed_passenger(row, names) for row in current_passengers(session, licence.id)
-        ),
+        passengers=tuple(listed_passenger(row, names) for row in still_listed(rows)),
         changes_used=changes_used(session, licence.id),
         changes_allowed=passenger_changes_allowed(
             load_rulebook(licence.jurisdiction), licence.modality

@@ -24,7 +24,6 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
-from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.sanctions.process_records import load_process
 
 
@@ -42,11 +41,12 @@ class PenaltyProposal(FineDecision):
 
 @dataclass(frozen=True)
 class SanctionStatus:
-    """What the licence check and the counter need (Res. 105, arts. 69-70 and 101)."""
+    """What the licence check and the counter need of the sanctions (Res. 105, arts.
+    69-70; Lei RR 664/2008, arts. 84-88); debts are read on their own, on the day they bear
+    on (`payments_records.overdue_debts`)."""
 
     suspended_from: date | None
     suspended_until: date | None
-    overdue_debts: bool
     caducity_declared_on: date | None
     warnings: int
     articles: tuple[str, ...]
@@ -166,9 +166,8 @@ def operator_sanction_status(
     ctx: ServiceContext, operator_id: uuid.UUID, on: date
 ) -> SanctionStatus:
     """Suspension running on `on` or later (first and last day; Res. 105, art. 69; RR art.
-    85), overdue debts (art. 101), caducity (art. 70), warnings in force, and in RR the
-    declaration of inidoneidade (art. 86) and the bar after cassação (art. 88), for the
-    licence issue and the counter."""
+    85), caducity (art. 70), warnings in force, and in RR the declaration of inidoneidade
+    (art. 86) and the bar after cassação (art. 88), for the licence issue and the counter."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         return sanction_status_in(session, ctx, operator_id, on)
@@ -215,7 +214,6 @@ def sanction_status_in(
     return SanctionStatus(
         suspended_from=suspensions[0].first_day if suspensions else None,
         suspended_until=suspensions[0].last_day if suspensions else None,
-        overdue_debts=bool(overdue_debts(session, operator_id, on)),
         caducity_declared_on=min(caducity) if caducity else None,
         warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
         articles=articles,
