@@ -241,7 +241,7 @@ def issue_licence(
     today = office_today(ctx)
     with ctx.database.write() as session:
         require_in(session, ctx, Permission.LICENCE_ISSUE)
-        named = requested_operator(session, data)
+        named = requested_operator(session, data)  # held: the checks below find it loaded
         data = public_institution_known(named, data)
         check_request(data, ctx.office.jurisdiction, today)
         requested_at = requested_at_of(ctx, data)
