@@ -210,11 +210,6 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
         for kind, text in printed
         for found in GOIAS.finditer(text)
     ]
-    import os
-
-    if os.environ.get("DUMP"):
-        for kind, text in printed:
-            print("=====", kind, "\n", text)
     assert not goias, "\n".join(goias)
 
 
