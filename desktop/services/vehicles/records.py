@@ -114,9 +114,11 @@ class VehicleDetail:
 
     @property
     def situation(self) -> str:
-        """Status, and the withdrawal from traffic when there is one (art. 38 VIII)."""
+        """Status, and the withdrawal from traffic when there is one: in the words of both
+        states' laws, with no article (GO Res. 105 art. 38 VIII, RR Lei 664 art. 30 §1; the
+        withdrawal's event in the history carries the office's own)."""
         if self.in_force and self.withdrawn:
-            return "Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)"
+            return "Afastado de tráfego"
         return self.status_label
 
 
