@@ -25,6 +25,16 @@ KINDS = {
     "microonibus": "Microônibus",
     "van": "Microônibus tipo van (autorização excepcional)",
 }
+# Lei RR 664/2008, art. 28: vans are registered as buses and microbuses are, with no
+# exceptional authorisation.
+RR_KINDS = {**KINDS, "van": "Van"}
+
+
+def kind_label(kind: str, jurisdiction: str) -> str:
+    """The vehicle's kind in the words of the office's law."""
+    return (RR_KINDS if jurisdiction == "RR" else KINDS)[kind]
+
+
 STATUS_LABELS = {
     "registrado": "Registrado",
     "baixado": "Baixado (venda)",
