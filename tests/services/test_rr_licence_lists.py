@@ -10,6 +10,7 @@ from datetime import date
 import pytest
 from openpyxl import Workbook
 
+from desktop.rules.choices import PassengerList, passenger_lists
 from desktop.rules.errors import RulesError
 from desktop.rules.licence_lists import list_articles
 from desktop.services.errors import ValidationError
@@ -59,10 +60,8 @@ def test_a_goias_list_of_students_keeps_article_30():
     assert "(art. 38, XII)" in result.errors[1].message
 
 
-def school_request(jurisdiction: str, drivers) -> dict[str, str]:
-    data = continuous(
-        None,
-        None,
+def school_request(jurisdiction: str, drivers, **changes) -> dict[str, str]:
+    values = dict(
         modality="escolar",
         vehicle_ids=(),
         origin_code=BOA_VISTA if jurisdiction == "RR" else "5208707",
@@ -71,6 +70,7 @@ def school_request(jurisdiction: str, drivers) -> dict[str, str]:
         passengers=(PassengerInput("Aluna Beatriz Lima", "", "rg", "123456"),),
         commitment_signed_on=date(2026, 6, 20),
     )
+    data = continuous(None, None, **(values | changes))
     with pytest.raises(ValidationError) as raised:
         check_request(data, jurisdiction, date(2026, 6, 15))
     return raised.value.field_errors
@@ -104,3 +104,12 @@ def test_each_state_asks_its_own_driver_papers():
     roraima, goias = list_articles("RR"), list_articles("GO")
     assert roraima.defensive_driving is None and roraima.school is None
     assert goias.defensive_driving == "art. 39, parágrafo único"
+
+
+@pytest.mark.parametrize("kind", ["geral_saude", "geral_trabalhadores_rurais"])
+def test_roraima_asks_the_nominal_list_of_the_persons_carried(kind):
+    roraima = school_request("RR", (), passenger_list=kind, passengers=())
+    assert "(art. 90, III): informe a relação nominal" in roraima["passenger_list"]
+    assert "passenger_list" not in school_request("GO", (), passenger_list=kind, passengers=())
+    assert passenger_lists("RR") == (PassengerList.NOMINAL,)
+    assert PassengerList(kind) in passenger_lists("GO")

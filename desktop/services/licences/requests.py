@@ -11,7 +11,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, passenger_lists
 from desktop.rules.licence_lists import cited, list_articles
 from desktop.rules.licences import route_errors
 from desktop.services.calendar import zone_of
@@ -405,6 +405,12 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
         _check_schedule(errors, data)
     if data.passenger_list not in PassengerList.codes():
         errors.add("passenger_list", "Tipo de lista de passageiros desconhecido.")
+    elif data.passenger_list not in passenger_lists(jurisdiction):
+        errors.add(
+            "passenger_list",
+            "A Lei RR 664/2008 pede a lista das pessoas transportadas, que deve corresponder "
+            "às efetivamente embarcadas (art. 90, III): informe a relação nominal.",
+        )
     if data.destinations < 1:
         errors.add("destinations", "Informe ao menos um destino.")
     _check_drivers(errors, data, jurisdiction)
