@@ -9,10 +9,12 @@ from datetime import date, timedelta
 
 import pytest
 
+from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import ValidationError
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.events import withdraw_from_traffic
+from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
@@ -123,3 +125,30 @@ def test_an_expired_certidao_in_roraima_cites_lei_664(admin_context, received_on
     shown = refused(lambda: record_document(ctx, operator.id, data))
     assert "Lei RR 664/2008, art. 2º, parágrafo único" in shown["valid_until"]
     assert not GOIAS.search(shown["valid_until"])
+
+
+def test_roraima_registers_an_inspection_company_without_inmetro(admin_context):
+    """Res. AGR 105/2017, art. 23 asks the INMETRO accreditation; Lei RR 664/2008 has the
+    CRE/RR inspect the vehicle (art. 30 §2) and asks none."""
+    ctx = in_roraima(admin_context)
+    registered = register_company(
+        ctx, CompanyInput("Vistorias Boa Vista Ltda", make_cnpj("200000000009"), "", "CRE-7")
+    )
+    assert registered.inmetro_accreditation == ""
+    with pytest.raises(ValidationError) as refused:
+        register_company(admin_context, CompanyInput("Outra", make_cnpj("200000000010"), "", "7"))
+    assert (
+        "credenciamento no INMETRO (Res. AGR 105/2017, art. 23)"
+        in (refused.value.field_errors["inmetro_accreditation"])
+    )
+
+
+def test_roraima_picks_the_inspection_company_on_lei_664(admin_context):
+    ctx = in_roraima(at_day(admin_context, TODAY))
+    operator = create_operator(ctx, operator_input(**BOA_VISTA))
+    missing = inspection_input(None, valid_until=TODAY + timedelta(days=300))
+    shown = refused(lambda: register_vehicle(ctx, operator.id, vehicle_input(), missing, None))
+    assert shown["inspection.company_id"] == (
+        "Escolha a empresa de inspeção registrada no órgão regulador "
+        "(Lei RR 664/2008, art. 30, § 2º)."
+    )

@@ -130,8 +130,13 @@ def issue_crv(
         inspection_report=inspection.report_number if inspection else "",
         inspected_on=inspection.inspected_on if inspection else None,
         inspection_company=(
-            f"{company.name} — INMETRO {company.inmetro_accreditation}, registro "
-            f"{company.regulator_registration}"
+            f"{company.name} — "
+            + (
+                f"INMETRO {company.inmetro_accreditation}, "
+                if company.inmetro_accreditation
+                else ""
+            )
+            + f"registro {company.regulator_registration}"
             if company
             else ""
         ),
