@@ -10,10 +10,10 @@ from datetime import date, timedelta
 import pytest
 
 from desktop.demo.numbers import make_cnpj
-from desktop.services.errors import ValidationError
+from desktop.services.errors import Conflict, ValidationError
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
-from desktop.services.vehicles.events import withdraw_from_traffic
+from desktop.services.vehicles.events import deactivate_vehicle, withdraw_from_traffic
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
@@ -152,3 +152,14 @@ def test_roraima_picks_the_inspection_company_on_lei_664(admin_context):
         "Escolha a empresa de inspeção registrada no órgão regulador "
         "(Lei RR 664/2008, art. 30, § 2º)."
     )
+
+
+def test_goias_is_not_asked_for_roraima_s_deactivation(admin_context, tmp_path):
+    """Lei RR 664/2008, art. 32 (the deactivation reported in 10 days) is Roraima's: a Goiás
+    office is refused on its own Res. 105 art. 26, and the vehicle keeps its registration."""
+    ctx = at_day(admin_context, TODAY)
+    _owner, _inspector, bus = registered_bus(ctx, tmp_path / "keys")
+    with pytest.raises(Conflict) as refused:
+        deactivate_vehicle(ctx, bus.vehicle.id, TODAY, TODAY)
+    assert "(art. 26)" in str(refused.value) and "664" not in str(refused.value)
+    assert get_vehicle(ctx, bus.vehicle.id).status == "registrado"
