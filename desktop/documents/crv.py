@@ -137,7 +137,9 @@ def pair_grid(rows: list[tuple[str, str]]) -> Table:
     return table
 
 
-def _vehicle_rows(data: CrvData) -> list[tuple[str, str]]:
+def _vehicle_rows(data: CrvData, jurisdiction: str) -> list[tuple[str, str]]:
+    """The vehicle as registered; the school stripe cites Res. 105 art. 18 in Goiás only
+    (Lei RR 664/2008 says nothing of the school vehicle)."""
     vehicle = data.vehicle
     return [
         ("Placa", vehicle.plate),
@@ -150,9 +152,15 @@ def _vehicle_rows(data: CrvData) -> list[tuple[str, str]]:
         ("Ano fabr./modelo", f"{vehicle.manufacture_year}/{vehicle.model_year}"),
         ("Registrador gráfico", vehicle.tachograph),
         ("Selo do órgão", vehicle.seal_number or "—"),
-        ("Escolar", "Sim (faixa do art. 18)" if vehicle.school else "Não"),
+        ("Escolar", _school(vehicle.school, jurisdiction)),
         ("Propriedade", data.ownership),
     ]
+
+
+def _school(school: bool, jurisdiction: str) -> str:
+    if not school:
+        return "Não"
+    return "Sim (faixa do art. 18)" if jurisdiction == "GO" else "Sim"
 
 
 def _inspection_rows(data: CrvData) -> list[tuple[str, str]]:
@@ -192,7 +200,7 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
         heading("I — Autorizatária"),
         pair_grid(operator_rows(data.operator)),
         heading("II — Veículo"),
-        pair_grid(_vehicle_rows(data)),
+        pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),
         heading("III — Vistoria"),
         pair_grid(_inspection_rows(data)),
         Paragraph(

@@ -141,6 +141,16 @@ class PassengerList(Choice):
     )
 
 
+def passenger_lists(jurisdiction: str) -> tuple[PassengerList, ...]:
+    """The lists of passengers the state's law admits: in Goiás the nominal list and the
+    general lists of Res. AGR 105/2017 (art. 29 §§2º-3º); Lei RR 664/2008 asks the list of
+    the persons carried, which must match those on board (art. 90, III), so only the nominal
+    one."""
+    if jurisdiction == Jurisdiction.RR:
+        return (PassengerList.NOMINAL,)
+    return tuple(PassengerList)
+
+
 class PassengerDocument(Choice):
     """Another identity document when the passenger has no CPF at hand (art. 34)."""
 

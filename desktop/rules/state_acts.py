@@ -83,6 +83,11 @@ _RORAIMA = {
     ),
     "lista_cancelamento_oficio": f"A lista de cancelamento de ofício é da {L664}, art. 31.",
     "cancelamento_oficio_idade": f"O cancelamento de ofício por idade é da {L664}, art. 31, I.",
+    # Lei RR 664/2008 arts. 31 II and 32; Goiás deregisters the vehicle sold (Res. 105 art. 26)
+    "desativacao_veiculo": (
+        "A Res. AGR 105/2017 não prevê a comunicação de desativação do veículo: a baixa é "
+        "pedida em até 10 dias da venda, com o veículo descaracterizado (art. 26)."
+    ),
 }
 STATE_ACTS = {
     **{act: StateAct("GO", refusal) for act, refusal in _GOIAS.items()},

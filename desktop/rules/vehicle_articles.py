@@ -37,6 +37,15 @@ INSURANCE_LABELS = {
 }
 
 
+def inmetro_accreditation_required(jurisdiction: str) -> bool:
+    """Whether the inspection company must be accredited by INMETRO: in Goiás (Res. AGR
+    105/2017, art. 23, caput); Lei RR 664/2008 has the CRE/RR submit the vehicle to
+    inspection (art. 30 §2) and asks no accreditation."""
+    if jurisdiction not in ARTICLES:
+        raise RulesError("jurisdiction", f"jurisdição desconhecida: {jurisdiction!r}")
+    return jurisdiction == "GO"
+
+
 def vehicle_article(jurisdiction: str, item: str) -> str:
     """The citation of `item` (one of ITEMS) in the office's law."""
     articles = ARTICLES.get(jurisdiction)

@@ -43,7 +43,7 @@ def test_good_csv_with_semicolons_and_windows_encoding():
         ],
         encoding="cp1252",
     )
-    result = read_passenger_file(content, "lista.csv", "eventual", capacity=46)
+    result = read_passenger_file(content, "lista.csv", "eventual", "GO", capacity=46)
     assert result.errors == ()
     assert [p.name for p in result.passengers] == ["João Antônio Simões", "Conceição Araújo"]
     assert result.passengers[1].document_kind == "rg"
@@ -60,7 +60,7 @@ def test_good_xlsx_with_blank_rows_and_numeric_cpf():
             ["Aluno Caio Souza", make_cpf("222333444"), "Colégio Lyceu", "sim"],
         ]
     )
-    result = read_passenger_file(content, "alunos.xlsx", "escolar")
+    result = read_passenger_file(content, "alunos.xlsx", "escolar", "GO")
     assert result.errors == ()
     assert result.passengers[0].cpf == cpf and result.passengers[0].guardian_declaration
 
@@ -78,7 +78,7 @@ def test_bad_rows_reported_by_file_line_and_nothing_imported():
             ["Fê", "", "", ""],
         ]
     )
-    result = read_passenger_file(content, "alunos.xlsx", "escolar")
+    result = read_passenger_file(content, "alunos.xlsx", "escolar", "GO")
     assert result.passengers == ()
     messages = {error.row: error.message for error in result.errors}
     assert set(messages) == {4, 5, 6, 7}
@@ -91,7 +91,7 @@ def test_bad_rows_reported_by_file_line_and_nothing_imported():
 
 def test_more_rows_than_seats():
     rows = [["nome", "cpf"]] + [[f"Passageiro {n}", make_cpf(f"{n:09d}")] for n in range(1, 5)]
-    result = read_passenger_file(xlsx(rows), "lista.xlsx", "eventual", capacity=3)
+    result = read_passenger_file(xlsx(rows), "lista.xlsx", "eventual", "GO", capacity=3)
     assert result.passengers == ()
     assert [(e.row, e.message) for e in result.errors] == [
         (5, "acima da lotação do veículo, 3 lugares (art. 38, XII)")
@@ -118,16 +118,16 @@ def test_more_rows_than_seats():
 )
 def test_unreadable_files_refused_with_a_clear_message(content, name, expected):
     with pytest.raises(ValidationError) as error:
-        read_passenger_file(content, name, "eventual")
+        read_passenger_file(content, name, "eventual", "GO")
     assert expected in error.value.field_errors["file"]
 
 
 def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
     rows = [PassengerInput("Servidora Lúcia Prado", make_cpf("777888999"))]
-    assert [e.message for e in passenger_errors(rows, "vinculada")] == [
+    assert [e.message for e in passenger_errors(rows, "vinculada", "GO")] == [
         "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)"
     ]
-    assert passenger_errors(rows, "vinculada", public_institution=True) == []
+    assert passenger_errors(rows, "vinculada", "GO", public_institution=True) == []
 
 
 def with_sheet(content: bytes, sheet_xml: bytes) -> bytes:
@@ -157,14 +157,14 @@ def test_a_spreadsheet_bomb_is_refused_without_reading_it_all():
     bomb = with_sheet(xlsx([["nome"]]), sheet_of(header + blanks))
     assert len(bomb) < 100_000
     with pytest.raises(ValidationError) as refused:
-        read_passenger_file(bomb, "lista.xlsx", "eventual")
+        read_passenger_file(bomb, "lista.xlsx", "eventual", "GO")
     assert "mais de 20000 linhas" in refused.value.field_errors["file"]
 
 
 def test_more_passengers_than_the_limit_stop_at_the_limit():
     rows = [["nome"]] + [[f"Passageira {number}"] for number in range(2_500)]
     with pytest.raises(ValidationError) as refused:
-        read_passenger_file(xlsx(rows), "lista.xlsx", "eventual")
+        read_passenger_file(xlsx(rows), "lista.xlsx", "eventual", "GO")
     assert "mais de 2000 passageiros" in refused.value.field_errors["file"]
 
 
@@ -177,21 +177,21 @@ def test_a_damaged_sheet_names_the_row_where_it_breaks():
     sheet = sheet_of(rows).replace(b"<sheetData>", b'<dimension ref="A1:A3"/><sheetData>')
     damaged = with_sheet(xlsx([["nome"]]), sheet)
     with pytest.raises(ValidationError) as refused:
-        read_passenger_file(damaged, "lista.xlsx", "eventual")
+        read_passenger_file(damaged, "lista.xlsx", "eventual", "GO")
     assert "danificada a partir da linha 3" in refused.value.field_errors["file"]
 
 
 def test_a_sheet_whose_start_is_damaged_is_refused():
     damaged = with_sheet(xlsx([["nome"]]), b"<worksheet><sheetData><row")
     with pytest.raises(ValidationError) as refused:
-        read_passenger_file(damaged, "lista.xlsx", "eventual")
+        read_passenger_file(damaged, "lista.xlsx", "eventual", "GO")
     assert "não pôde ser lida" in refused.value.field_errors["file"]
 
 
 def test_a_csv_field_over_the_parser_limit_is_a_row_message():
     content = csv_bytes(["nome;cpf", "Maria;" + "9" * 200_000, "José;"])
     with pytest.raises(ValidationError) as refused:
-        read_passenger_file(content, "lista.csv", "eventual")
+        read_passenger_file(content, "lista.csv", "eventual", "GO")
     assert refused.value.field_errors["file"] == (
         "Linha 2: um campo tem mais de 131.072 caracteres."
     )

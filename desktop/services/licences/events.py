@@ -389,7 +389,11 @@ def change_passenger(
             raise ValidationError({"replaces": "O passageiro a substituir não está na lista."})
         remaining = [passenger_input_of(row) for row in current if row.id != replaces_id]
         problems = passenger_errors(
-            [*remaining, passenger], licence.modality, licence.public_institution, licence.seats
+            [*remaining, passenger],
+            licence.modality,
+            ctx.office.jurisdiction,
+            licence.public_institution,
+            licence.seats,
         )
         last = len(remaining) + 1
         mine = [error.message for error in problems if error.row == last]

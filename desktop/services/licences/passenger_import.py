@@ -97,6 +97,7 @@ def read_passenger_file(
     content: bytes,
     file_name: str,
     modality: str,
+    jurisdiction: str,
     capacity: int | None = None,
     public_institution: bool = False,
 ) -> PassengerImport:
@@ -108,6 +109,7 @@ def read_passenger_file(
     errors = passenger_errors(
         passengers,
         modality,
+        jurisdiction,
         public_institution,
         capacity,
         row_numbers=[number for number, _ in body],

@@ -10,6 +10,7 @@ six digits are enough for the inspector to match the passenger's document at boa
 from dataclasses import dataclass
 
 from desktop.rules.choices import EmploymentProof, PassengerDocument
+from desktop.rules.licence_lists import cited, list_articles
 from desktop.services.validation import check_cpf, digits_only, is_blank
 
 
@@ -58,8 +59,12 @@ def _key(passenger: PassengerInput) -> str | None:
     return None
 
 
-def row_problems(passenger: PassengerInput, modality: str, public_institution: bool) -> list[str]:
-    """Every problem of one row, in pt-BR with its article."""
+def row_problems(
+    passenger: PassengerInput, modality: str, public_institution: bool, jurisdiction: str
+) -> list[str]:
+    """Every problem of one row, in pt-BR with its article in the office's law
+    (`desktop.rules.licence_lists`)."""
+    articles = list_articles(jurisdiction)
     problems = []
     if is_blank(passenger.name) or len(passenger.name.strip()) < 3:
         problems.append("informe o nome completo")
@@ -74,12 +79,20 @@ def row_problems(passenger: PassengerInput, modality: str, public_institution: b
     elif passenger.document_kind not in PassengerDocument.codes() or is_blank(
         passenger.document_number
     ):
-        problems.append("informe o CPF ou outro documento de identidade (tipo e número; art. 34)")
+        problems.append(
+            f"informe o CPF ou outro documento de identidade (tipo e número; {articles.identity})"
+        )
     if modality == "escolar":
-        if is_blank(passenger.school):
-            problems.append("informe a escola do aluno (art. 30, IV)")
-        if not passenger.guardian_declaration and not passenger.adult:
-            problems.append("falta a declaração dos pais ou responsáveis (art. 30, III)")
+        if articles.school is not None and is_blank(passenger.school):
+            problems.append(f"informe a escola do aluno ({articles.school})")
+        if (
+            articles.guardian_declaration is not None
+            and not passenger.guardian_declaration
+            and not passenger.adult
+        ):
+            problems.append(
+                f"falta a declaração dos pais ou responsáveis ({articles.guardian_declaration})"
+            )
     if (
         modality == "vinculada"
         and not public_institution
@@ -92,6 +105,7 @@ def row_problems(passenger: PassengerInput, modality: str, public_institution: b
 def passenger_errors(
     passengers: tuple[PassengerInput, ...] | list[PassengerInput],
     modality: str,
+    jurisdiction: str,
     public_institution: bool = False,
     capacity: int | None = None,
     first_row: int = 1,
@@ -103,14 +117,17 @@ def passenger_errors(
     seen: dict[str, int] = {}
     for index, passenger in enumerate(passengers):
         row = row_numbers[index] if row_numbers else first_row + index
-        problems = row_problems(passenger, modality, public_institution)
+        problems = row_problems(passenger, modality, public_institution, jurisdiction)
         key = _key(passenger)
         if key is not None and key in seen and not problems:
             problems.append(f"passageiro repetido (mesmo documento da linha {seen[key]})")
         elif key is not None:
             seen.setdefault(key, row)
         if capacity is not None and index >= capacity:
-            problems.append(f"acima da lotação do veículo, {capacity} lugares (art. 38, XII)")
+            problems.append(
+                f"acima da lotação do veículo, {capacity} lugares"
+                + cited(list_articles(jurisdiction).capacity)
+            )
         if problems:
             errors.append(RowError(row, "; ".join(problems)))
     return errors

@@ -11,7 +11,8 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, passenger_lists
+from desktop.rules.licence_lists import cited, list_articles
 from desktop.rules.licences import route_errors
 from desktop.services.calendar import zone_of
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
@@ -310,9 +311,11 @@ def _check_schedule(errors: FieldErrors, data: LicenceInput) -> None:
             errors.add("schedule", f"Horário {line.return_time!r} inválido: use HH:MM.")
 
 
-def _check_drivers(errors: FieldErrors, data: LicenceInput) -> None:
+def _check_drivers(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -> None:
+    """The drivers as the office's law asks them (`desktop.rules.licence_lists`)."""
+    articles = list_articles(jurisdiction)
     if not data.drivers:
-        errors.add("drivers", "Informe ao menos um motorista (arts. 46 e 47).")
+        errors.add("drivers", "Informe ao menos um motorista" + cited(articles.drivers) + ".")
     seen: set[str] = set()
     for index, driver in enumerate(data.drivers, start=1):
         prefix = f"Motorista {index}"
@@ -321,14 +324,19 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput) -> None:
             "nome obrigatório" if is_blank(driver.name) else None,
             f"CPF: {cpf_error}" if cpf_error else None,
             "CNH com 11 dígitos" if len(digits_only(driver.cnh)) != 11 else None,
-            "documento de vínculo do art. 47 (CTPS, contrato de trabalho, contrato social ou ata)"
+            "documento de vínculo"
+            + (f" do {articles.driver_link}" if articles.driver_link else "")
+            + " (CTPS, contrato de trabalho, contrato social ou ata)"
             if driver.link_kind not in DriverLink.codes()
             else None,
             "número ou referência do documento de vínculo"
             if is_blank(driver.link_reference)
             else None,
-            "certificado de direção defensiva para transporte escolar (art. 39, parágrafo único)"
-            if data.modality == "escolar" and is_blank(driver.defensive_certificate)
+            "certificado de direção defensiva para transporte escolar "
+            f"({articles.defensive_driving})"
+            if articles.defensive_driving is not None
+            and data.modality == "escolar"
+            and is_blank(driver.defensive_certificate)
             else None,
         ]
         if not cpf_error and digits_only(driver.cpf) in seen:
@@ -397,12 +405,20 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
         _check_schedule(errors, data)
     if data.passenger_list not in PassengerList.codes():
         errors.add("passenger_list", "Tipo de lista de passageiros desconhecido.")
+    elif data.passenger_list not in passenger_lists(jurisdiction):
+        errors.add(
+            "passenger_list",
+            "A Lei RR 664/2008 pede a lista das pessoas transportadas, que deve corresponder "
+            "às efetivamente embarcadas (art. 90, III): informe a relação nominal.",
+        )
     if data.destinations < 1:
         errors.add("destinations", "Informe ao menos um destino.")
-    _check_drivers(errors, data)
+    _check_drivers(errors, data, jurisdiction)
     _check_lengths(errors, data)
     if data.passenger_list == "nominal":
-        row_errors = passenger_errors(data.passengers, data.modality, data.public_institution)
+        row_errors = passenger_errors(
+            data.passengers, data.modality, jurisdiction, data.public_institution
+        )
         if not data.passengers:
             listed = next(
                 item for item in checklist(data.modality, jurisdiction) if item.key == "passageiros"

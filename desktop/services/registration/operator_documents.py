@@ -27,6 +27,13 @@ from desktop.services.registration.operator_documents_records import (
 from desktop.services.registration.operators_records import load_operator
 from desktop.services.validation import FieldErrors
 
+# Why an expired document is not the current one: GO, documentation kept up to date (Res. 105
+# art. 9 §1); RR, the documentation the registration needs (Lei 664 art. 2 sole §).
+_UP_TO_DATE = {
+    "GO": "Res. 105, art. 9º, §1º",
+    "RR": "documentação necessária ao cadastro, Lei RR 664/2008, art. 2º, parágrafo único",
+}
+
 
 @dataclass(frozen=True)
 class DocumentInput:
@@ -40,6 +47,7 @@ class DocumentInput:
 def _validate(ctx: ServiceContext, data: DocumentInput, today: date) -> ChecklistItem | None:
     errors = FieldErrors()
     item = checklist_item(ctx.office.jurisdiction, data.kind)
+    basis = _UP_TO_DATE[ctx.office.jurisdiction]
     if item is None:
         errors.add("kind", "Escolha o documento na lista de documentos exigidos.")
     if data.received_on is None:
@@ -62,13 +70,13 @@ def _validate(ctx: ServiceContext, data: DocumentInput, today: date) -> Checklis
         errors.add(
             "valid_until",
             "O documento já estava vencido quando foi recebido: peça um documento atualizado "
-            "(Res. 105, art. 9º, §1º).",
+            f"({basis}).",
         )
     elif data.valid_until < today:
         errors.add(
             "valid_until",
             f"Validade já vencida ({data.valid_until.strftime('%d/%m/%Y')}): o documento não "
-            "pode ser registrado como atual (Res. 105, art. 9º, §1º).",
+            f"pode ser registrado como atual ({basis}).",
         )
     errors.raise_if_any()
     return item

@@ -31,11 +31,19 @@ from desktop.services.sanctions.process_events import add_event
 from desktop.services.sanctions.process_records import load_process
 from desktop.services.validation import format_cnpj
 
-NOTHING_TO_PAY = (
-    "Não há multa a pagar neste processo: a notificação para pagamento segue a ciência da "
-    "decisão que mantém a multa (Res. AGR 105/2017, art. 89) ou da decisão do Conselho "
-    "Regulador (arts. 90 e 92), e a multa já paga ou cancelada nada deve."
-)
+NOTHING_TO_PAY = {
+    "GO": (
+        "Não há multa a pagar neste processo: a notificação para pagamento segue a ciência da "
+        "decisão que mantém a multa (Res. AGR 105/2017, art. 89) ou da decisão do Conselho "
+        "Regulador (arts. 90 e 92), e a multa já paga ou cancelada nada deve."
+    ),
+    "RR": (
+        "Não há multa a pagar neste processo: a notificação para pagamento segue a decisão "
+        "que mantém a multa, recolhida em 10 dias do término do prazo de defesa ou da "
+        "decisão do recurso (Lei RR 664/2008, art. 89, parágrafo único), e a multa já paga "
+        "ou cancelada nada deve."
+    ),
+}
 
 
 def print_payment_notice(
@@ -51,7 +59,7 @@ def print_payment_notice(
         debts = open_debts_of_process(session, process.id, today)
         decision = latest_decision(session, process.id)
         if not debts or decision is None or not decision.upholds:
-            raise Conflict(NOTHING_TO_PAY)
+            raise Conflict(NOTHING_TO_PAY[ctx.office.jurisdiction])
         notice = session.get(InfractionNotice, process.notice_id)
         assert notice is not None  # the process's notice (foreign key)
         ciencia = session.scalar(

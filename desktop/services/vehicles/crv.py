@@ -34,8 +34,8 @@ from desktop.services.vehicles.history import record_event
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.ownership import ownership_label
 from desktop.services.vehicles.records import (
-    KINDS,
     current_crv_row,
+    kind_label,
     rulebook_of,
     today_of,
 )
@@ -54,15 +54,21 @@ def latest_approved_inspection(session: Session, vehicle_id: uuid.UUID) -> Inspe
     )
 
 
-def _identity(vehicle: Vehicle) -> VehicleIdentity:
+def _identity(vehicle: Vehicle, jurisdiction: str) -> VehicleIdentity:
+    """The vehicle as printed; a Goiás van carries its exceptional authorisation (Res. 105
+    art. 14 §1), a Roraima van none (Lei 664 art. 28)."""
     return VehicleIdentity(
         plate=format_plate(vehicle.plate),
         renavam=vehicle.renavam,
         chassis=vehicle.chassis,
         make_model=f"{vehicle.make} / {vehicle.model}",
         body=vehicle.body,
-        kind=KINDS[vehicle.kind]
-        + (f" — {vehicle.van_authorisation_act}" if vehicle.kind == "van" else ""),
+        kind=kind_label(vehicle.kind, jurisdiction)
+        + (
+            f" — {vehicle.van_authorisation_act}"
+            if vehicle.kind == "van" and jurisdiction == "GO"
+            else ""
+        ),
         seats=vehicle.seats,
         manufacture_year=vehicle.manufacture_year,
         model_year=vehicle.model_year,
@@ -117,15 +123,20 @@ def issue_crv(
             format_cnpj(operator.cnpj),
             full_address(operator),
         ),
-        vehicle=_identity(vehicle),
+        vehicle=_identity(vehicle, ctx.office.jurisdiction),
         ownership=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
         issue_date=today,
         valid_until=valid_until,
         inspection_report=inspection.report_number if inspection else "",
         inspected_on=inspection.inspected_on if inspection else None,
         inspection_company=(
-            f"{company.name} — INMETRO {company.inmetro_accreditation}, registro "
-            f"{company.regulator_registration}"
+            f"{company.name} — "
+            + (
+                f"INMETRO {company.inmetro_accreditation}, "
+                if company.inmetro_accreditation
+                else ""
+            )
+            + f"registro {company.regulator_registration}"
             if company
             else ""
         ),

@@ -325,6 +325,7 @@ def deactivate_vehicle(
     art. 32); the registration is cancelled at its request (art. 31 II), a late report
     flagged."""
     require(ctx, Permission.VEHICLE_EDIT)
+    require_provided(ctx, "desativacao_veiculo")
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
         _in_force(vehicle)

@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 from desktop.models.vehicles import Inspection, InspectionCompany, Vehicle, VehicleEvent
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.rules.vehicle_articles import vehicle_article
+from desktop.rules.vehicle_articles import inmetro_accreditation_required, vehicle_article
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
 from desktop.services.errors import ServiceError
@@ -78,11 +78,12 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
         ):
             errors.add("cnpj", "Empresa de inspeção já registrada com este CNPJ.")
         basis = vehicle_article(ctx.office.jurisdiction, "inspection")
-        errors.add(
-            "inmetro_accreditation",
-            check_required(data.inmetro_accreditation)
-            and f"Informe o credenciamento no INMETRO ({basis}).",
-        )
+        if inmetro_accreditation_required(ctx.office.jurisdiction):
+            errors.add(
+                "inmetro_accreditation",
+                check_required(data.inmetro_accreditation)
+                and f"Informe o credenciamento no INMETRO ({basis}).",
+            )
         errors.add(
             "regulator_registration",
             check_required(data.regulator_registration)
@@ -122,10 +123,14 @@ def check_inspection(
     company = session.get(InspectionCompany, data.company_id) if data.company_id else None
     if company is None or not company.active:
         basis = vehicle_article(ctx.office.jurisdiction, "inspection")
+        accredited = (
+            "credenciada pelo INMETRO e "
+            if inmetro_accreditation_required(ctx.office.jurisdiction)
+            else ""
+        )
         errors.add(
             prefix + "company_id",
-            "Escolha a empresa de inspeção credenciada pelo "
-            f"INMETRO e registrada no órgão regulador ({basis}).",
+            f"Escolha a empresa de inspeção {accredited}registrada no órgão regulador ({basis}).",
         )
     errors.add(prefix + "report_number", check_required(data.report_number))
     if data.inspected_on is None:

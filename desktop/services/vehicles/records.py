@@ -25,6 +25,16 @@ KINDS = {
     "microonibus": "Microônibus",
     "van": "Microônibus tipo van (autorização excepcional)",
 }
+# Lei RR 664/2008, art. 28: vans are registered as buses and microbuses are, with no
+# exceptional authorisation.
+RR_KINDS = {**KINDS, "van": "Van"}
+
+
+def kind_label(kind: str, jurisdiction: str) -> str:
+    """The vehicle's kind in the words of the office's law."""
+    return (RR_KINDS if jurisdiction == "RR" else KINDS)[kind]
+
+
 STATUS_LABELS = {
     "registrado": "Registrado",
     "baixado": "Baixado (venda)",
@@ -114,9 +124,11 @@ class VehicleDetail:
 
     @property
     def situation(self) -> str:
-        """Status, and the withdrawal from traffic when there is one (art. 38 VIII)."""
+        """Status, and the withdrawal from traffic when there is one: in the words of both
+        states' laws, with no article (GO Res. 105 art. 38 VIII, RR Lei 664 art. 30 §1; the
+        withdrawal's event in the history carries the office's own)."""
         if self.in_force and self.withdrawn:
-            return "Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)"
+            return "Afastado de tráfego"
         return self.status_label
 
 

@@ -22,6 +22,7 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
+from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -176,6 +177,12 @@ def _check_type(errors: FieldErrors, data: VehicleInput, jurisdiction: str) -> N
 
 # RR: the vehicle carries the documents the Código de Trânsito Brasileiro requires.
 RR_CTB = "Código de Trânsito Brasileiro; Lei RR 664/2008, art. 29"
+# RR: the CRE/RR stops the use of a vehicle short of the safety requirements and inspects it
+# at any time (Lei 664 art. 30 caput and §2): the report that lets it register.
+RR_SAFETY = (
+    "o CRE/RR impede a utilização de veículo que não atenda aos requisitos de segurança, "
+    "Lei RR 664/2008, art. 30"
+)
 
 
 def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
@@ -230,19 +237,25 @@ def _check_rr_age(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> 
         )
 
 
-def _check_school(errors: FieldErrors, data: VehicleInput) -> None:
+def _check_school(errors: FieldErrors, data: VehicleInput, jurisdiction: str) -> None:
+    """GO: the stripe of Res. 105 art. 18 and the DETRAN-GO school inspection of art. 30 sole
+    §. RR: Lei 664 says nothing of the school vehicle, so the traffic code's stripe and
+    school inspection are asked without a Goiás act or body."""
     if not data.school:
         return
+    rr = jurisdiction == "RR"
     if not data.school_stripe:
         errors.add(
             "school_stripe",
-            "O veículo escolar deve ter a faixa amarela de 40 cm com o "
-            "dístico ESCOLAR (Res. AGR 105/2017, art. 18).",
+            "O veículo escolar deve ter a faixa amarela de 40 cm com o dístico ESCOLAR "
+            + ("(Código de Trânsito Brasileiro)." if rr else "(Res. AGR 105/2017, art. 18)."),
         )
     if data.school_inspection_until is None:
         errors.add(
             "school_inspection_until",
-            "Informe a validade da vistoria escolar do "
+            f"Informe a validade da vistoria escolar do DETRAN ({RR_CTB})."
+            if rr
+            else "Informe a validade da vistoria escolar do "
             "DETRAN-GO (Res. AGR 105/2017, art. 30, parágrafo único).",
         )
 
@@ -250,17 +263,24 @@ def _check_school(errors: FieldErrors, data: VehicleInput) -> None:
 def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date):
     if not data.new_vehicle:
         return None
+    go = ctx.office.jurisdiction == "GO"
     errors.add("invoice_number", check_required(data.invoice_number))
     errors.add("invoice_issuer", check_required(data.invoice_issuer))
     if data.invoice_date is None:
-        errors.add("invoice_date", "Informe a data da nota fiscal (Res. AGR 105/2017, art. 25).")
+        errors.add(
+            "invoice_date",
+            "Informe a data da nota fiscal" + (" (Res. AGR 105/2017, art. 25)." if go else "."),
+        )
         return None
     if data.invoice_date > today:
         errors.add("invoice_date", "A nota fiscal não pode ter data futura.")
         return None
     if data.delivered_on is not None and not data.invoice_date <= data.delivered_on <= today:
-        errors.add("delivered_on", "A entrega é entre a nota fiscal e hoje (art. 23, § 2º).")
-    if ctx.office.jurisdiction != "GO":
+        errors.add(
+            "delivered_on",
+            "A entrega é entre a nota fiscal e hoje" + (" (art. 23, § 2º)." if go else "."),
+        )
+    if not go:
         return None
     try:
         return validity.new_vehicle_exemption(rulebook_of(ctx), data.invoice_date)
@@ -351,7 +371,7 @@ def _validate(session, ctx, data: VehicleInput, operator: Operator, vehicle_id) 
     _check_identity(session, errors, data, vehicle_id)
     _check_type(errors, data, ctx.office.jurisdiction)
     _check_years(ctx, errors, data, today)
-    _check_school(errors, data)
+    _check_school(errors, data, ctx.office.jurisdiction)
     check_ownership(
         errors,
         data.ownership,
@@ -466,7 +486,12 @@ def register_vehicle(
             if not inspection.approved:
                 errors.add(
                     "inspection.approved",
-                    "Só o laudo aprovado permite o registro (Res. AGR 105/2017, art. 23, § 4º).",
+                    "Só o laudo aprovado permite o registro "
+                    + (
+                        f"({RR_SAFETY})."
+                        if ctx.office.jurisdiction == "RR"
+                        else "(Res. AGR 105/2017, art. 23, § 4º)."
+                    ),
                 )
             elif found is not None and found.valid_until < today:
                 errors.add(
@@ -477,7 +502,10 @@ def register_vehicle(
                 )
         elif exemption is None or not exemption.covers(today):
             if "invoice_date" not in errors.messages:
-                errors.add("inspection.report_number", _no_inspection_message(data, exemption))
+                errors.add(
+                    "inspection.report_number",
+                    _no_inspection_message(data, exemption, ctx.office.jurisdiction),
+                )
         coverage = None
         if policy is not None:
             coverage = check_policy(
@@ -495,7 +523,15 @@ def register_vehicle(
                 "civil em vigor (Res. AGR 105/2017, arts. 17, IV, e 50).",
             )
         if policy is not None and policy.ends_on is not None and policy.ends_on < today:
-            errors.add("policy.ends_on", "A apólice deve estar em vigor (art. 17, IV).")
+            errors.add(
+                "policy.ends_on",
+                "A apólice deve estar em vigor "
+                + (
+                    f"({vehicle_article('RR', 'insurance')})."
+                    if ctx.office.jurisdiction == "RR"
+                    else "(art. 17, IV)."
+                ),
+            )
         errors.raise_if_any()
 
         now = ctx.clock()
@@ -537,7 +573,9 @@ def register_vehicle(
         return Registered(vehicle_detail(session, vehicle), issued)
 
 
-def _no_inspection_message(data: VehicleInput, exemption) -> str:
+def _no_inspection_message(data: VehicleInput, exemption, jurisdiction: str) -> str:
+    if jurisdiction == "RR":
+        return f"Apresente o laudo de vistoria aprovado do veículo ({RR_SAFETY})."
     if data.new_vehicle and exemption is not None:
         return (
             f"A dispensa de vistoria do veículo zero quilômetro terminou em "
@@ -567,7 +605,8 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
             errors.add(
                 "new_vehicle",
                 "A nota fiscal do veículo zero quilômetro é a do registro "
-                "(Res. AGR 105/2017, art. 25) e não se altera.",
+                + ("(Res. AGR 105/2017, art. 25) " if ctx.office.jurisdiction == "GO" else "")
+                + "e não se altera.",
             )
         if ctx.office.jurisdiction == "GO" and (data.request_signed_on, data.request_notarised) != (
             vehicle.request_signed_on,

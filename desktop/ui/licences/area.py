@@ -254,6 +254,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             path.read_bytes(),
             path.name,
             self.form.current_modality(),
+            self.ctx.office.jurisdiction,
             capacity,
             self.form.public_institution.isChecked(),
         )

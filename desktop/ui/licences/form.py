@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.licences import Licence
-from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList
+from desktop.rules.choices import Jurisdiction, LicenceModality, passenger_lists
 from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
@@ -157,7 +157,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.schedule.setFixedHeight(52)
         form.add("schedule", self.tr("Dias e horários"), self.schedule)
         self.passenger_list = compact_combo(self)
-        for kind in PassengerList:
+        for kind in passenger_lists(self.ctx.office.jurisdiction):
             self.passenger_list.addItem(kind.label, kind.value)
         form.add("passenger_list", self.tr("Lista de passageiros"), self.passenger_list)
         self.destinations = QSpinBox(self)

@@ -1,0 +1,74 @@
+"""The CRV a Roraima office prints for a school van: Lei RR 664/2008 registers vans as it does
+buses (art. 28) and says nothing of the school stripe, so the certificate shows neither the
+exceptional authorisation of Res. AGR 105/2017 art. 14 §1 nor the stripe of its art. 18."""
+
+from datetime import date
+
+import pytest
+
+from desktop.demo.numbers import make_cnpj
+from desktop.services.vehicles.inspections import CompanyInput, register_company
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.roraima import register_rr_coefficient
+from tests.factories.vehicles import TODAY, inspection_input, operator, policy_input, vehicle_input
+from tests.services.test_rr_documents import in_roraima, pdf_text, rr_operator
+
+DAY = date(2026, 6, 5)
+
+
+@pytest.fixture
+def rr(context_for):
+    return lambda role: in_roraima(context_for(role))
+
+
+def school_van(ctx, operator_id, keys, day=DAY, **changes):
+    inspector = register_company(
+        ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "X-7")
+    )
+    data = vehicle_input(
+        kind="van",
+        seats=15,
+        van_authorisation_act="Portaria 12/2026",
+        school=True,
+        school_stripe=True,
+        school_inspection_until=date(2027, 1, 31),
+        **changes,
+    )
+    report = inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1))
+    return register_vehicle(ctx, operator_id, data, report, policy_input(), keys)
+
+
+@pytest.mark.postgres
+def test_a_roraima_school_van_crv_cites_no_goias_article(admin_context, rr, tmp_path):
+    keys = tmp_path / "keys"
+    register_rr_coefficient(admin_context)
+    operator = rr_operator(rr, keys, date(2026, 6, 1))
+    ownership = OwnershipInput(
+        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=DAY
+    )
+    ctx = at_day(rr("atendente"), DAY)
+    registered = school_van(
+        ctx,
+        operator.id,
+        keys,
+        ownership=ownership,
+        request_signed_on=None,
+        request_notarised=False,
+    )
+    text = pdf_text(registered.crv.pdf)
+    assert "Tipo Van " in text
+    assert "Escolar Sim " in text
+    assert "art. 18" not in text
+    assert "autorização excepcional" not in text and "Portaria 12/2026" not in text
+
+
+@pytest.mark.postgres
+def test_a_goias_school_van_crv_keeps_resolution_105(admin_context, tmp_path):
+    keys = tmp_path / "keys"
+    ctx = at_day(admin_context, TODAY)
+    owner = operator(ctx, keys)
+    text = pdf_text(school_van(ctx, owner.id, keys, TODAY).crv.pdf)
+    assert "Microônibus tipo van (autorização excepcional) — Portaria 12/2026" in text
+    assert "Sim (faixa do art. 18)" in text
