@@ -301,7 +301,8 @@ class ProcessActs(ProcessHost):
 
     def ordinary_dialog(self) -> object:
         """Warning, suspension and caducity need the ordinary process (art. 81 II) with a
-        commission of 3 members designated by portaria (art. 93 §1)."""
+        commission of 3 members designated by portaria (art. 93 §1); in Roraima, the
+        administrative process of Lei 664 (arts. 84 I, 86 sole § and 87)."""
         detail = self.detail
         if detail is None:
             return None
@@ -315,12 +316,18 @@ class ProcessActs(ProcessHost):
                 date_value(on),
             )
 
-        dialog = self.act_dialog(
-            self.tr("Instaurar processo administrativo ordinário"),
-            submit,
-            self.tr("Res. AGR 105/2017, arts. 81, II, e 93."),
-            self.tr("Instaurar"),
-        )
+        if self.ctx.office.jurisdiction == Jurisdiction.RR:
+            title = self.tr("Instaurar processo administrativo")
+            intro = self.tr(
+                "A falta grave é apurada em processo administrativo por comissão designada pelo "
+                "CRE/RR (Lei RR 664/2008, art. 84, I); a declaração de inidoneidade e a "
+                "cassação dependem de processo administrativo, assegurado o amplo direito de "
+                "defesa (arts. 86, parágrafo único, e 87)."
+            )
+        else:
+            title = self.tr("Instaurar processo administrativo ordinário")
+            intro = self.tr("Res. AGR 105/2017, arts. 81, II, e 93.")
+        dialog = self.act_dialog(title, submit, intro, self.tr("Instaurar"))
         members = [
             dialog.form.add_line(
                 "members" if index == 0 else f"member_{index}",

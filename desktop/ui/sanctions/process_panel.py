@@ -147,7 +147,10 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             if self._roraima()
             else self.tr("Decisão do &Conselho…"),
             "close": self.tr("&Encerrar sem recurso"),
-            "ordinary": self.tr("Processo &ordinário…"),
+            # Lei RR 664/2008 names it the processo administrativo (arts. 84 I, 86 and 87).
+            "ordinary": self.tr("Pr&ocesso administrativo…")
+            if self._roraima()
+            else self.tr("Processo &ordinário…"),
             "revise": self.tr("Revisão…"),
             "correct": self.tr("Corrigir erro &formal do auto…"),
             "caducity": self.tr("Pu&blicação da caducidade…"),
