@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.sanctions import InfractionNotice
-from desktop.rules.choices import Ciente, Jurisdiction, ResponsibleRole
+from desktop.rules.choices import Jurisdiction, ResponsibleRole
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_now
 from desktop.services.documents.issuing import reprint
@@ -25,6 +25,12 @@ from desktop.services.registration.operators_records import find_operator_by_cnp
 from desktop.services.sanctions.notice_records import NoticeDetail
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.ui.changes import Domain
+from desktop.ui.sanctions.notice_terms import (
+    ciente_labels,
+    ciente_note_placeholder,
+    codes_placeholder,
+    field_labels,
+)
 from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import (
@@ -51,13 +57,13 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.last: NoticeDetail | None = None
         self.form = Form(self)
         form = self.form
-        self.cnpj = form.add_line(
-            "operator_cnpj", self.tr("I — &CNPJ da autorizatária"), "00.000.000/0000-00"
-        )
+        jurisdiction = workspace.ctx.office.jurisdiction
+        labels = field_labels(jurisdiction)
+        self.cnpj = form.add_line("operator_cnpj", labels["operator_cnpj"], "00.000.000/0000-00")
         apply_mask(self.cnpj, CNPJ)
         self.cnpj.editingFinished.connect(self.find_operator)
         self.operator_name = form.add_line(
-            "operator_name", self.tr("Nome da autorizatária"), column=InfractionNotice.operator_name
+            "operator_name", labels["operator_name"], column=InfractionNotice.operator_name
         )
         self.qualification = form.add_line(
             "operator_qualification",
@@ -65,18 +71,14 @@ class NoticeForm(QWidget, WorkspaceUser):
             self.tr("endereço, se não cadastrada"),
             column=InfractionNotice.operator_qualification,
         )
-        self.route = form.add_line(
-            "route", self.tr("II — &Percurso"), column=InfractionNotice.route
-        )
+        self.route = form.add_line("route", labels["route"], column=InfractionNotice.route)
         # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there).
         self.line = form.add_line(
             "line",
             self.tr("Linha — nº e pontos extremos (art. 75, par. único, I)")
-            if workspace.ctx.office.jurisdiction == Jurisdiction.RR
+            if jurisdiction == Jurisdiction.RR
             else self.tr("Linha (se houver)"),
-            self.tr("RR-001 Boa Vista — Caracaraí")
-            if workspace.ctx.office.jurisdiction == Jurisdiction.RR
-            else "",
+            self.tr("RR-001 Boa Vista — Caracaraí") if jurisdiction == Jurisdiction.RR else "",
             column=InfractionNotice.line,
         )
         self.place = form.add_line("place", self.tr("III — L&ocal"), column=InfractionNotice.place)
@@ -101,11 +103,11 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.place.textChanged.connect(self._follow_place)
         self.day.dateChanged.connect(self.drawn_up_day.setDate)
         self.time.timeChanged.connect(self.drawn_up_time.setTime)
-        self.plate = form.add_line("plate", self.tr("IV — P&laca"), "ABC1D23")
+        self.plate = form.add_line("plate", labels["plate"], "ABC1D23")
         apply_mask(self.plate, PLATE)
         self.responsible = form.add_line(
             "responsible_name",
-            self.tr("V — &Responsável"),
+            labels["responsible_name"],
             column=InfractionNotice.responsible_name,
         )
         self.role = QComboBox(self)
@@ -114,8 +116,8 @@ class NoticeForm(QWidget, WorkspaceUser):
         form.add("responsible_role", self.tr("Função"), self.role)
         self.codes = form.add_line(
             "infraction_codes",
-            self.tr("VI — &Infrações"),
-            self.tr("códigos separados por vírgula: 77-XVI, 76-I"),
+            labels["infraction_codes"],
+            codes_placeholder(jurisdiction),
         )
         self.codes.textChanged.connect(self.describe_codes)
         self.code_texts = QLabel(self)
@@ -125,7 +127,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         self.description = form.add_line("description", self.tr("Descrição"))
         self.inspector = form.add_line(
             "inspector_name",
-            self.tr("VII — &Agente autuante"),
+            labels["inspector_name"],
             column=InfractionNotice.inspector_name,
         )
         self.inspector_qualification = form.add_line(
@@ -135,16 +137,16 @@ class NoticeForm(QWidget, WorkspaceUser):
             column=InfractionNotice.inspector_qualification,
         )
         self.ciente = QComboBox(self)
-        for ciente in Ciente:
-            self.ciente.addItem(ciente.label, ciente.value)
-        form.add("ciente", self.tr("Ci&ente (art. 80, §§ 1º-2º)"), self.ciente)
+        for code, label in ciente_labels(jurisdiction).items():
+            self.ciente.addItem(label, code)
+        form.add("ciente", labels["ciente"], self.ciente)
         self.ciente_name = form.add_line(
-            "ciente_name", self.tr("Quem apôs o ciente"), column=InfractionNotice.ciente_name
+            "ciente_name", labels["ciente_name"], column=InfractionNotice.ciente_name
         )
         self.ciente_note = form.add_line(
             "ciente_note",
             self.tr("Fato consignado"),
-            self.tr("recusa ou impossibilidade do ciente"),
+            ciente_note_placeholder(jurisdiction),
         )
         self.save_button = QPushButton(self.tr("Registrar e imprimir (Ctrl+S)"), self)
         self.save_button.setObjectName("record_notice")
