@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules.dates import br_date
+from desktop.ui.licences.licence_terms import ending_licences_caption
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -34,10 +35,7 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         self.rows: list[LicenceRow] = []
         self.issued_today = QLabel(self)
         self.issued_today.setObjectName("licences_issued_today")
-        caption = QLabel(
-            self.tr("Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)"),
-            self,
-        )
+        caption = QLabel(ending_licences_caption(self.ctx.office.jurisdiction), self)
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("licences_ending")
         self.table.setHorizontalHeaderLabels(

@@ -11,9 +11,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.models.licences import LicenceDriver
-from desktop.rules.choices import DriverLink
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
+from desktop.ui.licences.licence_terms import driver_link_labels, drivers_title
 from desktop.ui.widgets.forms import compact_combo
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.masks import CPF, apply_mask, significant
@@ -25,8 +25,8 @@ class DriversBox(QGroupBox):
 
     rows_changed = Signal()
 
-    def __init__(self, search: Callable[[str], Proposals], parent=None) -> None:
-        super().__init__(self.tr("Motoristas (arts. 46 e 47)"), parent)
+    def __init__(self, search: Callable[[str], Proposals], jurisdiction: str, parent=None) -> None:
+        super().__init__(drivers_title(jurisdiction), parent)
         self.drivers: list[DriverInput] = []
         self.picker = RecordPicker(search, self.tr("Motorista já cadastrado: nome ou CPF"), self)
         self.picker.chosen.connect(self.fill)
@@ -41,8 +41,8 @@ class DriversBox(QGroupBox):
         self.cnh.setObjectName("driver_cnh")
         self.cnh.setPlaceholderText(self.tr("CNH"))
         self.link = compact_combo(self)
-        for link in DriverLink:
-            self.link.addItem(link.label, link.value)
+        for code, label in driver_link_labels(jurisdiction).items():
+            self.link.addItem(label, code)
         self.reference = limit_line(QLineEdit(self), LicenceDriver.link_reference)
         self.reference.setObjectName("driver_link_reference")
         self.reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))

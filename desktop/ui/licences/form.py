@@ -42,6 +42,7 @@ from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.text import fold_text
 from desktop.ui.licences.drivers_box import DriversBox
+from desktop.ui.licences.licence_terms import requested_at_label
 from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
 from desktop.ui.widgets import operation
@@ -130,7 +131,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.departure = date_time_edit(self, datetime.combine(tomorrow, DEPARTURE_TIME))
         form.add("departure_at", self.tr("Par&tida"), self.departure)
         self.requested = date_time_edit(self)
-        form.add("requested_at", self.tr("Pedido em (art. 28, I)"), self.requested)
+        form.add("requested_at", requested_at_label(self.ctx.office.jurisdiction), self.requested)
         self.set_request_time_now()
         self.start_on.dateChanged.connect(self._follow_start)
         self.invoice = form.add_line(
@@ -174,7 +175,7 @@ class LicenceForm(QWidget, WorkspaceUser):
                 "commitment_signed_on", self.tr("Termo de compromisso (art. 20)"), self.commitment
             )
 
-        self.drivers_box = DriversBox(self._drivers, self)
+        self.drivers_box = DriversBox(self._drivers, self.ctx.office.jurisdiction, self)
         self.passengers_box = self._passenger_box()
         self.checklist_box = QGroupBox(self.tr("Documentos apresentados"), self)
         self.checklist_layout = QVBoxLayout(self.checklist_box)

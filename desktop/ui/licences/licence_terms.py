@@ -1,0 +1,45 @@
+"""The licence screens' words that are each state's own. Goiás's captions cite Res. AGR
+105/2017 by bare article (the request of art. 28 I, the drivers and their link of arts. 46-47,
+the continuous and school licences of arts. 29-30); those numbers are other matters in Lei RR
+664/2008 (art. 28: vehicle age; arts. 46-47: sections of a line; arts. 29-30: vehicle
+documents and inspection), so a Roraima office is shown the plain words."""
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.rules.choices import DriverLink, Jurisdiction
+
+translate = QCoreApplication.translate
+
+
+def requested_at_label(jurisdiction: str) -> str:
+    if jurisdiction == Jurisdiction.RR:
+        return translate("licence", "Pedido em")
+    return translate("licence", "Pedido em (art. 28, I)")
+
+
+def drivers_title(jurisdiction: str) -> str:
+    if jurisdiction == Jurisdiction.RR:
+        return translate("licence", "Motoristas")
+    return translate("licence", "Motoristas (arts. 46 e 47)")
+
+
+def driver_link_labels(jurisdiction: str) -> dict[str, str]:
+    """The documents of a driver's link to the operator."""
+    if jurisdiction == Jurisdiction.RR:
+        return {
+            DriverLink.CTPS: translate("licence", "Carteira de Trabalho e Previdência Social"),
+            DriverLink.CONTRATO_TRABALHO: translate("licence", "Contrato individual de trabalho"),
+            DriverLink.CONTRATO_SOCIAL: translate("licence", "Contrato social"),
+            DriverLink.ATA: translate(
+                "licence", "Ata de constituição ou alteração da empresa ou cooperativa"
+            ),
+        }
+    return DriverLink.labels()
+
+
+def ending_licences_caption(jurisdiction: str) -> str:
+    if jurisdiction == Jurisdiction.RR:
+        return translate("licence", "Licenças contínuas e escolares que terminam em até 30 dias")
+    return translate(
+        "licence", "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)"
+    )

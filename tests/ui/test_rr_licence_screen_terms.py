@@ -1,0 +1,51 @@
+"""A Roraima office's licence form and the licences block of Início cite no bare article of
+Res. AGR 105/2017: its arts. 28 I (the request), 46-47 (the drivers and their link) and 29-30
+(continuous and school licences) are other matters in Lei RR 664/2008 (art. 28: the vehicle's
+age; arts. 46-47: sections of a line; arts. 29-30: the vehicle's documents and inspection)."""
+
+from PySide6.QtWidgets import QLabel
+
+from desktop.ui.home.licences import LicenceHomePanel
+from desktop.ui.licences.area import LicencesArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.workspace import Workspace
+from tests.factories.roraima import in_roraima
+
+
+def caption(form, name: str) -> str:
+    return form.form.layout_.labelForField(form.form.rows[name]).text()
+
+
+def link_choices(form) -> list[str]:
+    combo = form.drivers_box.link
+    return [combo.itemText(index) for index in range(combo.count())]
+
+
+def test_roraima_licence_form_cites_no_goias_article(admin_context, open_area, tmp_path):
+    form = open_area(LicencesArea, in_roraima(admin_context), tmp_path / "keys").form
+    assert caption(form, "requested_at") == "Pedido em"
+    assert form.drivers_box.title() == "Motoristas"
+    assert link_choices(form)[0] == "Carteira de Trabalho e Previdência Social"
+    assert form.drivers_box.link.itemData(0) == "ctps"
+    assert not [text for text in link_choices(form) if "art." in text]
+
+
+def test_goias_licence_form_keeps_res_105_articles(admin_context, open_area, tmp_path):
+    form = open_area(LicencesArea, admin_context, tmp_path / "keys").form
+    assert caption(form, "requested_at") == "Pedido em (art. 28, I)"
+    assert form.drivers_box.title() == "Motoristas (arts. 46 e 47)"
+    assert link_choices(form)[0] == "Carteira de Trabalho e Previdência Social (art. 47, I)"
+
+
+def panel_captions(qtbot, ctx, tmp_path) -> list[str]:
+    panel = LicenceHomePanel(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(panel)
+    return [label.text() for label in panel.findChildren(QLabel)]
+
+
+def test_roraima_home_licences_caption_cites_no_goias_article(qtbot, admin_context, tmp_path):
+    shown = panel_captions(qtbot, in_roraima(admin_context), tmp_path)
+    assert "Licenças contínuas e escolares que terminam em até 30 dias" in shown
+    assert not [text for text in shown if "art" in text]
+    goias = panel_captions(qtbot, admin_context, tmp_path)
+    assert "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)" in goias
