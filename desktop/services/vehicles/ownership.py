@@ -16,6 +16,7 @@ partner or cooperado, so a comodato is refused there with art. 27.
 from dataclasses import dataclass
 from datetime import date
 
+from desktop.rules.vehicle_ownership import comodato_registered
 from desktop.services.validation import (
     FieldErrors,
     check_cpf,
@@ -120,7 +121,7 @@ def check_ownership(
     if data.ownership not in ACCEPTED:
         errors.add("ownership", "Escolha a forma de propriedade do veículo.")
         return
-    if jurisdiction == "RR" and data.ownership in COMODATO_COPIES:
+    if data.ownership in COMODATO_COPIES and not comodato_registered(jurisdiction):
         errors.add("ownership", _RR_COMODATO)
         return
     if jurisdiction == "RR":

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSpinBox
 
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Jurisdiction
+from desktop.rules.vehicle_ownership import comodato_registered
 from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
 from desktop.services.vehicles.records import VehicleDetail
 from desktop.ui.widgets.forms import Form, compact_combo, date_edit, date_value, to_qdate
@@ -102,9 +103,11 @@ class OwnershipFields(QObject):
         case = self.ownership.currentData()
         for name in LEASING_FIELDS:
             self._set_row_visible(name, case == "leasing")
+        # Lei RR 664/2008 registers no comodato (art. 27): its refusal, none of its data.
+        lent = comodato_registered(self.jurisdiction)
         for name in COMODATO_FIELDS:
-            self._set_row_visible(name, case in COMODATO_COPIES)
-        self._set_row_visible("contract_ocb_filing", case == "comodato_cooperado")
+            self._set_row_visible(name, lent and case in COMODATO_COPIES)
+        self._set_row_visible("contract_ocb_filing", lent and case == "comodato_cooperado")
         for name in RR_FIELDS:
             self._set_row_visible(name, self.jurisdiction == Jurisdiction.RR)
 
