@@ -30,6 +30,7 @@ from desktop.services.vehicles.insurance import PolicyInput
 from desktop.services.vehicles.records import KINDS, VehicleDetail
 from desktop.services.vehicles.register import VehicleInput
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
+from desktop.ui.vehicles.vehicle_terms import vehicle_labels
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.forms import (
     Form,
@@ -63,6 +64,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.jurisdiction = jurisdiction
+        labels = vehicle_labels(jurisdiction)
         self.today = today
         self.registering = True
         body = ReflowGrid(self)
@@ -87,12 +89,10 @@ class VehicleForm(FormGroup, QScrollArea):
         self.van_act = vehicle.add_line(
             "van_authorisation_act",
             self.tr("Ato de autorização da van"),
-            self.tr("art. 14, § 1º"),
+            labels["van_authorisation_act.hint"],
             column=Vehicle.van_authorisation_act,
         )
-        self.adapted = wrapped_check_box(
-            self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
-        )
+        self.adapted = wrapped_check_box(labels["adapted_for_comfort"], vehicle)
         vehicle.add("adapted_for_comfort", "", self.adapted)
         self.seats = QSpinBox(vehicle)
         self.seats.setRange(0, 120)
@@ -110,14 +110,12 @@ class VehicleForm(FormGroup, QScrollArea):
         self.seal = vehicle.add_line(
             "seal_number",
             self.tr("&Selo de identificação"),
-            self.tr("art. 38, XI"),
+            labels["seal_number.hint"],
             column=Vehicle.seal_number,
         )
 
-        documents_box = QGroupBox(self.tr("Requerimento, DETRAN e escolar"), body)
-        documents_box.setToolTip(
-            self.tr("Requerimento de registro, documentos do DETRAN e transporte escolar")
-        )
+        documents_box = QGroupBox(labels["documents_box"], body)
+        documents_box.setToolTip(labels["documents_box.tip"])
         documents = Form(documents_box)
         QVBoxLayout(documents_box).addWidget(documents)
         # Res. 105 art. 17 I: the request signed by the legal representative, the signature
@@ -144,17 +142,13 @@ class VehicleForm(FormGroup, QScrollArea):
         )
         self.school = QCheckBox(self.tr("Tra&nsporte escolar"), documents)
         documents.add("school", "", self.school)
-        self.school_stripe = QCheckBox(
-            self.tr("Faixa amarela com o dístico ESCOLAR (art. 18)"), documents
-        )
+        self.school_stripe = QCheckBox(labels["school_stripe"], documents)
         documents.add("school_stripe", "", self.school_stripe)
         self.school_inspection = date_edit(documents)
         documents.add(
             "school_inspection_until", self.tr("Vistoria escolar até"), self.school_inspection
         )
-        self.new_vehicle = QCheckBox(
-            self.tr("&Zero quilômetro, com nota fiscal (art. 25)"), documents
-        )
+        self.new_vehicle = QCheckBox(labels["new_vehicle"], documents)
         documents.add("new_vehicle", "", self.new_vehicle)
         self.invoice_number = documents.add_line(
             "invoice_number", self.tr("Nota fiscal nº"), column=Vehicle.invoice_number
@@ -165,9 +159,9 @@ class VehicleForm(FormGroup, QScrollArea):
             "invoice_issuer", self.tr("Emitida por"), column=Vehicle.invoice_issuer
         )
         self.delivered_on = OptionalDate(self.tr("Entregue pelo fabricante em"), today(), documents)
-        documents.add("delivered_on", self.tr("Entrega (art. 23, § 2º)"), self.delivered_on)
+        documents.add("delivered_on", labels["delivered_on"], self.delivered_on)
 
-        ownership_box = QGroupBox(self.tr("Propriedade (arts. 15, 16, 19 e 20)"), body)
+        ownership_box = QGroupBox(labels["ownership_box"], body)
         ownership = Form(ownership_box)
         QVBoxLayout(ownership_box).addWidget(ownership)
         self.owner_fields = OwnershipFields(ownership, jurisdiction, today)
@@ -178,7 +172,9 @@ class VehicleForm(FormGroup, QScrollArea):
         self.company = compact_combo(registration)
         registration.add("inspection.company_id", self.tr("Empresa de &inspeção"), self.company)
         self.report_number = registration.add_line(
-            "inspection.report_number", self.tr("Laudo final nº"), column=Inspection.report_number
+            "inspection.report_number",
+            labels["inspection.report_number"],
+            column=Inspection.report_number,
         )
         self.inspected_on = date_edit(registration)
         registration.add("inspection.inspected_on", self.tr("Data da vistoria"), self.inspected_on)
@@ -190,7 +186,9 @@ class VehicleForm(FormGroup, QScrollArea):
             "policy.insurer", self.tr("Seg&uradora"), column=InsurancePolicy.insurer
         )
         self.policy_number = registration.add_line(
-            "policy.policy_number", self.tr("Apólice RC nº"), column=InsurancePolicy.policy_number
+            "policy.policy_number",
+            labels["policy.policy_number"],
+            column=InsurancePolicy.policy_number,
         )
         self.insured_cnpj = registration.add_line(
             "policy.insured_cnpj", self.tr("CNPJ do segurado")

@@ -1,0 +1,47 @@
+"""The vehicle form's words that are each state's own. Goiás's captions cite Res. AGR
+105/2017 by bare article (the adapted bus, the van's act, the seal, the school stripe, the new
+vehicle and its delivery, the ways of ownership of arts. 15-20) and its civil-liability policy
+(arts. 50-51); those numbers are other matters in Lei RR 664/2008, whose vehicle is registered
+with its Certificado de Propriedade (art. 27) and whose passengers are insured against
+accidents (art. 39). A Roraima office is shown the plain words."""
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.rules.choices import Jurisdiction
+
+translate = QCoreApplication.translate
+
+
+def vehicle_labels(jurisdiction: str) -> dict[str, str]:
+    """Captions, titles and hints of the form, by their field or box."""
+    if jurisdiction == Jurisdiction.RR:
+        return {
+            "van_authorisation_act.hint": "",
+            "adapted_for_comfort": translate("vehicle", "Ônibus adaptado para maior comodidade"),
+            "seal_number.hint": "",
+            "documents_box": translate("vehicle", "DETRAN e escolar"),
+            "documents_box.tip": translate("vehicle", "Documentos do DETRAN e transporte escolar"),
+            "school_stripe": translate("vehicle", "Faixa amarela com o dístico ESCOLAR"),
+            "new_vehicle": translate("vehicle", "&Zero quilômetro, com nota fiscal"),
+            "delivered_on": translate("vehicle", "Entrega"),
+            "ownership_box": translate("vehicle", "Propriedade (Lei RR 664/2008, art. 27)"),
+            "inspection.report_number": translate("vehicle", "Laudo nº"),
+            "policy.policy_number": translate("vehicle", "Apólice nº"),
+        }
+    return {
+        "van_authorisation_act.hint": translate("vehicle", "art. 14, § 1º"),
+        "adapted_for_comfort": translate(
+            "vehicle", "Ônibus adaptado para maior comodidade (art. 6º, XV)"
+        ),
+        "seal_number.hint": translate("vehicle", "art. 38, XI"),
+        "documents_box": translate("vehicle", "Requerimento, DETRAN e escolar"),
+        "documents_box.tip": translate(
+            "vehicle", "Requerimento de registro, documentos do DETRAN e transporte escolar"
+        ),
+        "school_stripe": translate("vehicle", "Faixa amarela com o dístico ESCOLAR (art. 18)"),
+        "new_vehicle": translate("vehicle", "&Zero quilômetro, com nota fiscal (art. 25)"),
+        "delivered_on": translate("vehicle", "Entrega (art. 23, § 2º)"),
+        "ownership_box": translate("vehicle", "Propriedade (arts. 15, 16, 19 e 20)"),
+        "inspection.report_number": translate("vehicle", "Laudo final nº"),
+        "policy.policy_number": translate("vehicle", "Apólice RC nº"),
+    }

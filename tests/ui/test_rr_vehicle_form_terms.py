@@ -1,0 +1,54 @@
+"""The vehicle form of a Roraima office cites only Lei RR 664/2008: Res. AGR 105/2017's bare
+articles (arts. 6º XV, 14 §1º, 15-20, 18, 23 §2º, 25, 38 XI) are other matters there, and its
+civil-liability policy (arts. 50-51) is not Roraima's insurance (art. 39)."""
+
+import re
+from datetime import date
+
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QLineEdit
+
+from desktop.ui.vehicles.form import VehicleForm
+
+ARTICLE = re.compile(r"\barts?\. ")
+
+
+def shown_texts(body) -> list[str]:
+    def shown(widgets):
+        return [widget for widget in widgets if widget.isVisibleTo(body)]
+
+    boxes = shown(body.findChildren(QGroupBox))
+    return (
+        [box.title() for box in boxes]
+        + [box.toolTip() for box in boxes]
+        + [label.text() for label in shown(body.findChildren(QLabel))]
+        + [button.text() for button in shown(body.findChildren(QAbstractButton))]
+        + [edit.placeholderText() for edit in shown(body.findChildren(QLineEdit))]
+    )
+
+
+def form_texts(qtbot, jurisdiction: str) -> list[str]:
+    """What the form shows, its rows for a school vehicle, a new one and a van included."""
+    form = VehicleForm(jurisdiction, lambda: date(2026, 3, 10))
+    qtbot.addWidget(form)
+    form.school.setChecked(True)
+    form.new_vehicle.setChecked(True)
+    texts = shown_texts(form.widget())
+    form.kind.setCurrentIndex(form.kind.findData("van"))
+    return texts + shown_texts(form.widget())
+
+
+def test_roraima_vehicle_form_cites_only_lei_664(qtbot):
+    texts = form_texts(qtbot, "RR")
+    assert "Propriedade (Lei RR 664/2008, art. 27)" in texts
+    assert "Apólice nº" in texts
+    cited = [text for text in texts if ARTICLE.search(text) and "Lei RR 664/2008" not in text]
+    assert cited == []
+    assert not [text for text in texts if "Apólice RC" in text or "Requerimento" in text]
+
+
+def test_goias_vehicle_form_keeps_res_105_articles(qtbot):
+    texts = form_texts(qtbot, "GO")
+    assert "Propriedade (arts. 15, 16, 19 e 20)" in texts
+    assert "Apólice RC nº" in texts
+    assert "&Zero quilômetro, com nota fiscal (art. 25)" in texts
+    assert {"art. 14, § 1º", "art. 38, XI", "Entrega (art. 23, § 2º)"} <= set(texts)
