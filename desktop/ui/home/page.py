@@ -471,9 +471,13 @@ class HomePage(QWidget, WorkspaceUser):
         rows = [
             (
                 crc.valid_until,
+                # Res. 105 art. 13 §3 (Goiás): renewal from 60 days before; Lei RR 664/2008
+                # has no renewal window (renewal_opens is None there).
                 self.tr("CRC %1 (renovação a partir de %2)")
                 .replace("%1", crc.number)
-                .replace("%2", br_date(crc.renewal_opens)),
+                .replace("%2", br_date(crc.renewal_opens))
+                if crc.renewal_opens is not None
+                else self.tr("CRC %1").replace("%1", crc.number),
                 crc.legal_name,
                 crc.cnpj_formatted,
                 crc.operator_id,
