@@ -1,6 +1,6 @@
-"""Início lists a Roraima registration whose end the CRE/RR fixed without Goiás's renewal
-window: Res. AGR 105/2017 lets a new registration be asked from 60 days before the end (art.
-13 §3); Lei RR 664/2008 sets neither the term nor a window."""
+"""Início of a Roraima office shows none of Res. AGR 105/2017's registration terms: the
+renewal window from 60 days before the end (art. 13 §3), the 10 days to analyse an
+application or to cure its pendency (art. 7); Lei RR 664/2008 sets none of them."""
 
 from datetime import timedelta
 
@@ -36,3 +36,25 @@ def test_roraima_registration_ending_shows_no_renewal_window(qtbot, admin_contex
     shown = [page.table.item(row, 1).text() for row in range(page.table.rowCount())]
     assert f"CRC {crc.number}" in shown
     assert not [text for text in shown if "renovação" in text]
+
+
+def card_details(qtbot, ctx, keys) -> str:
+    """The applications card's details with one application protocolled today."""
+    operator = create_operator(ctx, operator_input())
+    protocol_application(ctx, operator.id, key_dir=keys)
+    page = HomePage(Workspace(ctx, Navigator(), keys))
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
+    assert page.applications_card.number.text() == "1"
+    return page.applications_card.details.text()
+
+
+def test_roraima_applications_card_counts_no_late_analysis(qtbot, admin_context, tmp_path):
+    assert card_details(qtbot, in_roraima(admin_context), tmp_path / "keys") == ""
+
+
+def test_goias_applications_card_counts_the_terms_of_art_7(qtbot, admin_context, tmp_path):
+    assert card_details(qtbot, admin_context, tmp_path / "keys") == (
+        "0 com análise atrasada; 0 com pendência vencida"
+    )

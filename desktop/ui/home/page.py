@@ -454,11 +454,15 @@ class HomePage(QWidget, WorkspaceUser):
                 "%1", str(counts.late_information)
             )
         self.operators_card.show_count(counts.operators_total, by_status)
+        # Res. 105 art. 7 (Goiás): 10 days to analyse, 10 to cure a pendency; Lei RR 664/2008
+        # sets neither term, so no application of a Roraima office is ever late.
         self.applications_card.show_count(
             counts.applications_open,
             self.tr("%1 com análise atrasada; %2 com pendência vencida")
             .replace("%1", str(counts.analysis_overdue))
-            .replace("%2", str(counts.pendencies_lapsed)),
+            .replace("%2", str(counts.pendencies_lapsed))
+            if self.goias
+            else "",
         )
         self.crcs_card.show_count(
             counts.crcs_expiring_60,
