@@ -423,7 +423,8 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         )
         method = QComboBox(dialog)
         for way in NotificationMethod:
-            method.addItem(way.label, way.value)
+            # The labels cite Res. AGR 105/2017, art. 82: Roraima is shown the means alone.
+            method.addItem(way.means if self._roraima() else way.label, way.value)
         dialog.form.add("method", self.tr("&Forma"), method)
         ciencia = self.day_edit(dialog, "ciencia", self.tr("Data da &ciência (ou do AR)"))
         recipient = dialog.form.add_line("recipient", self.tr("&Quem tomou ciência"))
