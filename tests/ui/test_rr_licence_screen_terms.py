@@ -3,12 +3,18 @@ Res. AGR 105/2017: its arts. 28 I (the request), 46-47 (the drivers and their li
 (continuous and school licences) are other matters in Lei RR 664/2008 (art. 28: the vehicle's
 age; arts. 46-47: sections of a line; arts. 29-30: the vehicle's documents and inspection)."""
 
+from dataclasses import replace
+
+import pytest
 from PySide6.QtWidgets import QLabel
 
+from desktop.services.errors import ValidationError
+from desktop.services.licences.requests import check_request
 from desktop.ui.home.licences import LicenceHomePanel
 from desktop.ui.licences.area import LicencesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
+from tests.factories.licences import continuous
 from tests.factories.roraima import in_roraima
 
 
@@ -49,3 +55,21 @@ def test_roraima_home_licences_caption_cites_no_goias_article(qtbot, admin_conte
     assert not [text for text in shown if "art" in text]
     goias = panel_captions(qtbot, admin_context, tmp_path)
     assert "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)" in goias
+
+
+def list_choices(form) -> list[str]:
+    combo = form.passenger_list
+    return [combo.itemData(index) for index in range(combo.count())]
+
+
+def test_roraima_licence_form_offers_no_general_passenger_list(admin_context, open_area, tmp_path):
+    """Res. AGR 105/2017's general lists (art. 29 §§2-3) are Goiás's: Lei RR 664/2008 knows
+    the list of the persons carried (art. 90, III), and the service refuses a general one."""
+    form = open_area(LicencesArea, in_roraima(admin_context), tmp_path / "keys").form
+    assert list_choices(form) == ["nominal"]
+    goias = open_area(LicencesArea, admin_context, tmp_path / "keys").form
+    assert list_choices(goias) == ["nominal", "geral_saude", "geral_trabalhadores_rurais"]
+    general = replace(continuous(None, None), passenger_list="geral_saude")
+    with pytest.raises(ValidationError) as refused:
+        check_request(general, "RR")
+    assert "art. 90, III" in refused.value.field_errors["passenger_list"]
