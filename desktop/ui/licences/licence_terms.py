@@ -24,16 +24,9 @@ def drivers_title(jurisdiction: str) -> str:
 
 
 def driver_link_labels(jurisdiction: str) -> dict[str, str]:
-    """The documents of a driver's link to the operator."""
+    """The documents of a driver's link to the operator; Roraima's without Res. 105's art. 47."""
     if jurisdiction == Jurisdiction.RR:
-        return {
-            DriverLink.CTPS: translate("licence", "Carteira de Trabalho e Previdência Social"),
-            DriverLink.CONTRATO_TRABALHO: translate("licence", "Contrato individual de trabalho"),
-            DriverLink.CONTRATO_SOCIAL: translate("licence", "Contrato social"),
-            DriverLink.ATA: translate(
-                "licence", "Ata de constituição ou alteração da empresa ou cooperativa"
-            ),
-        }
+        return {link.value: link.document for link in DriverLink}
     return DriverLink.labels()
 
 
