@@ -1,6 +1,6 @@
 """A Roraima office opens the administrative process of Lei RR 664/2008 (arts. 84 I, 86 sole §
-and 87) from the process screen: the button and the dialog name that law, never Res. AGR
-105/2017's ordinary process (arts. 81 II and 93)."""
+and 87) from the process screen: the button, the dialog and the header name that law, never
+Res. AGR 105/2017's simplified or ordinary process (arts. 81 and 93)."""
 
 from datetime import date
 
@@ -66,3 +66,29 @@ def test_goias_ordinary_process_keeps_res_105(
     panel.buttons["ordinary"].click()
     assert panel.buttons["ordinary"].text() == "Processo &ordinário…"
     assert "Res. AGR 105/2017, arts. 81, II, e 93." in seen[0]
+
+
+def test_roraima_process_header_names_no_goias_process(
+    admin_context, context_for, area_for, dialog_driver, tmp_path
+):
+    """Res. AGR 105/2017's simplified and ordinary processes (art. 81) are Goiás's names."""
+    roles = roraima_roles(admin_context, context_for)
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-1"
+    )
+    panel = area_for(at_day(in_roraima(context_for("julgador")), date(2026, 3, 12))).process
+    panel.load(notice.process_id)
+    assert "(defesa e recurso)" in panel.header.text()
+
+    def instaurate(dialog):
+        dialog.form.editor("members").setText("Ana Souza")
+        dialog.form.editor("act").setText("Portaria CRE/RR 7/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", instaurate)
+    panel.buttons["ordinary"].click()
+    assert "(processo administrativo)" in panel.header.text()
+    assert "simplificado" not in panel.header.text()
+    assert "ordinario" not in panel.header.text()

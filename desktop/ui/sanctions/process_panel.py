@@ -243,7 +243,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.header.setText(
             self.tr("Processo nº %1 (%2) — auto nº %3 — %4, CNPJ %5\nFase: %6")
             .replace("%1", detail.number)
-            .replace("%2", detail.kind)
+            .replace("%2", self._kind_text(detail.kind))
             .replace("%3", detail.notice_number)
             .replace("%4", detail.operator_name)
             .replace("%5", detail.cnpj_formatted)
@@ -278,6 +278,16 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
         self.timeline.resizeRowsToContents()
+
+    def _kind_text(self, kind: str) -> str:
+        """Goiás's simplified or ordinary process (Res. AGR 105/2017, art. 81); Lei RR
+        664/2008 has the auto's process of defence and appeal (arts. 89 and 91) and the
+        processo administrativo (arts. 84 I, 86 and 87)."""
+        if not self._roraima():
+            return kind
+        if kind == "ordinario":
+            return self.tr("processo administrativo")
+        return self.tr("defesa e recurso")
 
     def correct_dialog(self) -> object:
         """A motivated correction of a formal error of the auto before its notification
