@@ -7,7 +7,9 @@ from datetime import date
 
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QLineEdit
 
+from desktop.ui.vehicles.area import VehiclesArea
 from desktop.ui.vehicles.form import VehicleForm
+from tests.factories.roraima import in_roraima
 
 ARTICLE = re.compile(r"\barts?\. ")
 
@@ -52,3 +54,19 @@ def test_goias_vehicle_form_keeps_res_105_articles(qtbot):
     assert "Apólice RC nº" in texts
     assert "&Zero quilômetro, com nota fiscal (art. 25)" in texts
     assert {"art. 14, § 1º", "art. 38, XI", "Entrega (art. 23, § 2º)"} <= set(texts)
+
+
+def test_vehicle_history_cites_the_offices_law_for_its_registration_records(
+    admin_context, open_area, tmp_path
+):
+    """Res. AGR 105/2017 issues the CRV in art. 24; Lei RR 664/2008's art. 24 is the start of a
+    line's operation: Roraima's vehicle is registered with the CRE/RR (art. 27) and carries its
+    registration record (art. 29, I)."""
+    captions = {}
+    for name, ctx in (("RR", in_roraima(admin_context)), ("GO", admin_context)):
+        history = open_area(VehiclesArea, ctx, tmp_path / "keys").history
+        captions[name] = [label.text() for label in history.findChildren(QLabel)]
+    assert (
+        "Certificados de registro emitidos (Lei RR 664/2008, art. 27; art. 29, I)" in captions["RR"]
+    )
+    assert "Certificados de registro emitidos (Res. AGR 105/2017, art. 24)" in captions["GO"]

@@ -88,7 +88,7 @@ class VehiclesArea(VehicleActions, RecordArea):
         jurisdiction = self.ctx.office.jurisdiction
         self.inspections = InspectionsTab(jurisdiction, self)
         self.insurance = InsuranceTab(jurisdiction, self)
-        self.history = HistoryTab(self)
+        self.history = HistoryTab(jurisdiction, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.form, self.tr("&Cadastro"))
         self.tabs.addTab(self.inspections, self.tr("&Vistorias"))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
+from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.vehicles.crv_records import CrvRow
 from desktop.services.vehicles.events_records import EventRow
 from desktop.services.vehicles.inspections_records import InspectionRow
@@ -144,7 +145,7 @@ class InsuranceTab(VehicleRecordsTab):
 
 
 class HistoryTab(VehicleRecordsTab):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, jurisdiction: str, parent=None) -> None:
         super().__init__(
             "events_table",
             self.tr("Histórico do veículo, do mais recente ao mais antigo."),
@@ -157,7 +158,10 @@ class HistoryTab(VehicleRecordsTab):
             self,
         )
         self.crvs.setMaximumHeight(140)
-        self.layout_.addWidget(QLabel(self.tr("Certificados de registro emitidos (art. 24)"), self))
+        issued = self.tr("Certificados de registro emitidos (%1)").replace(
+            "%1", vehicle_article(jurisdiction, "crv")
+        )
+        self.layout_.addWidget(QLabel(issued, self))
         self.layout_.addWidget(self.crvs)
 
     def show_rows(self, events: list[EventRow], crvs: list[CrvRow]) -> None:
