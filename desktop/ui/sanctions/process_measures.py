@@ -291,6 +291,10 @@ class MeasuresBox(QWidget, WorkspaceUser):
         fee = dialog.form.add_line(
             "fee_reference", self.tr("&Guia das taxas do depósito"), column=Payment.reference
         )
+        # Only a removal to depot pays the depot's fees on release (Res. AGR 105/2017, arts.
+        # 73 §3 and 74); a retention and Roraima's apprehension (Lei RR 664/2008, art. 90
+        # §3º) have none.
+        dialog.form.set_row_visible("fee_reference", row.kind == "remocao")
         note = dialog.form.add_line("note", self.tr("&Observação"))
         superior: QCheckBox | None = None
         if row.kind == "apreensao":
