@@ -281,12 +281,22 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
     ownership rows of the registration form, every case accepted or refused as there
     (Res. AGR 105/2017 arts. 15-16, 19-22; Lei RR 664/2008 arts. 27 and 28 §2)."""
 
+    # Lei RR 664/2008, art. 28 § 2º: the vehicle goes to another delegatária.
+    receiver = by_law(
+        workspace,
+        translate("VehicleActions", "Nova autorizatária"),
+        translate("VehicleActions", "Nova delegatária"),
+    )
+    choose = by_law(
+        workspace,
+        translate("VehicleActions", "Escolha a nova autorizatária."),
+        translate("VehicleActions", "Escolha a nova delegatária."),
+    )
+
     def submit(dialog: ActionDialog):
         chosen = target.value()
         if chosen is None:
-            raise ValidationError(
-                {"new_operator_id": translate("VehicleActions", "Escolha a nova autorizatária.")}
-            )
+            raise ValidationError({"new_operator_id": choose})
         return transfer_vehicle(
             workspace.ctx,
             vehicle.id,
@@ -327,7 +337,7 @@ def transfer_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Act
         translate("VehicleActions", "CNPJ, razão social ou nome fantasia do operador"),
         dialog,
     )
-    dialog.form.add("new_operator_id", translate("VehicleActions", "Nova autorizatária"), target)
+    dialog.form.add("new_operator_id", receiver, target)
     day = today_edit(dialog, workspace, "on", translate("VehicleActions", "Data"))
     ownership = OwnershipFields(
         dialog.form, workspace.ctx.office.jurisdiction, lambda: office_today(workspace.ctx)
