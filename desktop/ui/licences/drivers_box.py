@@ -11,6 +11,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.models.licences import LicenceDriver
+from desktop.rules.licence_lists import list_articles
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
 from desktop.ui.licences.licence_terms import driver_link_labels, drivers_title
@@ -49,6 +50,8 @@ class DriversBox(QGroupBox):
         self.course = limit_line(QLineEdit(self), LicenceDriver.defensive_certificate)
         self.course.setObjectName("driver_defensive_certificate")
         self.course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
+        # Res. AGR 105/2017, art. 39 sole § (Goiás); Lei RR 664/2008 asks no such certificate.
+        self.course.setVisible(list_articles(jurisdiction).defensive_driving is not None)
         add = QPushButton(self.tr("Adicionar motori&sta"), self)
         add.setObjectName("add_driver")
         add.clicked.connect(self.add_driver)

@@ -7,6 +7,7 @@ documents and inspection), so a Roraima office is shown the plain words."""
 from PySide6.QtCore import QCoreApplication
 
 from desktop.rules.choices import DriverLink, Jurisdiction
+from desktop.rules.licence_lists import cited, list_articles
 
 translate = QCoreApplication.translate
 
@@ -18,9 +19,8 @@ def requested_at_label(jurisdiction: str) -> str:
 
 
 def drivers_title(jurisdiction: str) -> str:
-    if jurisdiction == Jurisdiction.RR:
-        return translate("licence", "Motoristas")
-    return translate("licence", "Motoristas (arts. 46 e 47)")
+    """The drivers' box, citing what the law asks of them (`desktop.rules.licence_lists`)."""
+    return translate("licence", "Motoristas") + cited(list_articles(jurisdiction).drivers)
 
 
 def driver_link_labels(jurisdiction: str) -> dict[str, str]:
