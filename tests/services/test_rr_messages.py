@@ -383,7 +383,8 @@ def test_every_refusal_of_a_roraima_process_cites_lei_664_only(admin_context, tm
     assert "recurso ao CRE/RR (art. 91)" in said["revisão do Conselho"]
     assert "Lei RR 664/2008, art. 2º" in said["requerimento com modalidade inexistente"]
     assert "Lei RR 664/2008, art. 90" in said["caução em Roraima"]
-    assert "processo administrativo ordinário" in said["suspensão em processo simplificado"]
+    assert "(Lei RR 664/2008, art. 84, I)" in said["suspensão em processo simplificado"]
+    assert "ordinário" not in said["suspensão em processo simplificado"]
     assert (
         "apurada em processo administrativo por comissão designada pelo CRE/RR "
         "(Lei RR 664/2008, art. 84, I)" in said["comissão em Roraima"]

@@ -50,7 +50,8 @@ def test_roraima_administrative_process_cites_lei_664(
     assert "Instaurar processo administrativo\n" in texts
     assert "Lei RR 664/2008, art. 84, I" in texts
     assert "arts. 86, parágrafo único, e 87" in texts
-    for goias in ("Res. AGR", "105/2017", "ordinário", "art. 93"):
+    assert "Ato do CRE/RR que designou a comissão" in texts
+    for goias in ("Res. AGR", "105/2017", "ordinário", "art. 93", "Portaria"):
         assert goias not in texts
 
 
@@ -66,6 +67,7 @@ def test_goias_ordinary_process_keeps_res_105(
     panel.buttons["ordinary"].click()
     assert panel.buttons["ordinary"].text() == "Processo &ordinário…"
     assert "Res. AGR 105/2017, arts. 81, II, e 93." in seen[0]
+    assert "&Portaria" in seen[0]
 
 
 def test_roraima_process_header_names_no_goias_process(

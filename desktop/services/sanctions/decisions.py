@@ -173,8 +173,9 @@ def _check_choices(
                 "administrativo ordinário (Res. AGR 105/2017, art. 81, II): instaure-o "
                 "com a comissão de 3 membros (art. 93, § 1º)."
                 if go
-                else "Advertência e suspensão são apuradas em processo administrativo "
-                "ordinário: instaure-o com a comissão designada.",
+                else "Advertência e suspensão pedem o processo administrativo em que a falta "
+                "grave é apurada por comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, "
+                "I): instaure-o.",
             )
         if "suspensao" in choice.penalties and choice.suspension_first_day is None:
             errors.add(

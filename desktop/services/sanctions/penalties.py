@@ -226,7 +226,15 @@ def open_ordinary(
             "A comissão processante tem 3 (três) membros distintos "
             "(Res. AGR 105/2017, art. 93, § 1º).",
         )
-    errors.add("act", check_required(act) and "Informe a portaria que designou a comissão.")
+    errors.add(
+        "act",
+        check_required(act)
+        and (
+            "Informe o ato do CRE/RR que designou a comissão (Lei RR 664/2008, art. 84, I)."
+            if rr
+            else "Informe a portaria que designou a comissão."
+        ),
+    )
     if on is None or on > office_today(ctx):
         errors.add("on", "Informe a data da instauração (não posterior a hoje).")
     errors.raise_if_any()
@@ -236,7 +244,7 @@ def open_ordinary(
         require_stage(
             process,
             ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
-            "instaurar o processo ordinário",
+            "instaurar o processo administrativo" if rr else "instaurar o processo ordinário",
         )
         before = snapshot(process)
         process.kind = "ordinario"
@@ -257,8 +265,8 @@ def open_ordinary(
             process,
             "ordinario",
             on,
-            f"Processo administrativo ordinário instaurado ({act.strip()}); comissão: "
-            f"{', '.join(names)}.",
+            f"Processo administrativo {'' if rr else 'ordinário '}instaurado ({act.strip()}); "
+            f"comissão: {', '.join(names)}.",
             "Lei RR 664/2008, arts. 84, I, e 86, parágrafo único"
             if rr
             else "Res. AGR 105/2017, arts. 81, II, e 93",

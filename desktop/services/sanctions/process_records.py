@@ -52,8 +52,12 @@ EVENT_LABELS = {
 }
 
 
-# Lei RR 664/2008, art. 91: the appeal is decided by the CRE/RR.
-RR_EVENT_LABELS = {"conselho": "Decisão do CRE/RR sobre o recurso"}
+# Lei RR 664/2008, art. 91: the appeal is decided by the CRE/RR; art. 84 I: the fault is
+# established in a processo administrativo, which Lei 664 does not call ordinary.
+RR_EVENT_LABELS = {
+    "conselho": "Decisão do CRE/RR sobre o recurso",
+    "ordinario": "Processo administrativo instaurado",
+}
 
 
 def deadline_label(kind: str, jurisdiction: str) -> str:

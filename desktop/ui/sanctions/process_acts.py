@@ -318,6 +318,7 @@ class ProcessActs(ProcessHost):
 
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
             title = self.tr("Instaurar processo administrativo")
+            act_label = self.tr("&Ato do CRE/RR que designou a comissão")
             intro = self.tr(
                 "A falta grave é apurada em processo administrativo por comissão designada pelo "
                 "CRE/RR (Lei RR 664/2008, art. 84, I); a declaração de inidoneidade e a "
@@ -327,6 +328,7 @@ class ProcessActs(ProcessHost):
         else:
             title = self.tr("Instaurar processo administrativo ordinário")
             intro = self.tr("Res. AGR 105/2017, arts. 81, II, e 93.")
+            act_label = self.tr("&Portaria")
         dialog = self.act_dialog(title, submit, intro, self.tr("Instaurar"))
         members = [
             dialog.form.add_line(
@@ -335,7 +337,7 @@ class ProcessActs(ProcessHost):
             )
             for index in range(3)
         ]
-        act = dialog.form.add_line("act", self.tr("&Portaria"))
+        act = dialog.form.add_line("act", act_label)
         on = self.day_edit(dialog, "on", self.tr("&Instaurado em"))
         return self._run(dialog)
 
