@@ -46,6 +46,17 @@ def inmetro_accreditation_required(jurisdiction: str) -> bool:
     return jurisdiction == "GO"
 
 
+def new_vehicle_registered(jurisdiction: str) -> bool:
+    """Whether a new vehicle ("zero quilômetro", with its invoice) is registered as such: in
+    Goiás, without the final inspection report within 60 days of its invoice (Res. AGR
+    105/2017, arts. 17 III and 25), its delivery counting its useful life (art. 23 §2º);
+    Lei RR 664/2008 registers every vehicle on its Certificado de Propriedade and the
+    maintenance declaration (art. 27) and provides for no new vehicle."""
+    if jurisdiction not in ARTICLES:
+        raise RulesError("jurisdiction", f"jurisdição desconhecida: {jurisdiction!r}")
+    return jurisdiction == "GO"
+
+
 def vehicle_article(jurisdiction: str, item: str) -> str:
     """The citation of `item` (one of ITEMS) in the office's law."""
     articles = ARTICLES.get(jurisdiction)

@@ -1,8 +1,8 @@
 """What a Roraima office is told when it registers a vehicle or an operator's document with
-something missing: the school vehicle, the vehicle bought new, the inspection report, the
-policy and an expired certidão are answered on Lei RR 664/2008 (arts. 2 sole §, 20 V, 30 and
-39) or with no article where it is silent — never with Res. AGR 105/2017 nor the DETRAN-GO.
-A Goiás office keeps its own articles."""
+something missing: the school vehicle, the vehicle bought new (not provided for, art. 27), the
+inspection report, the policy and an expired certidão are answered on Lei RR 664/2008 (arts. 2
+sole §, 20 V, 27, 30 and 39) or with no article where it is silent — never with Res. AGR
+105/2017 nor the DETRAN-GO. A Goiás office keeps its own articles."""
 
 import re
 from datetime import date, timedelta
@@ -74,11 +74,13 @@ def test_a_roraima_vehicle_is_refused_on_lei_664_only(admin_context):
     assert {
         "school_stripe",
         "school_inspection_until",
-        "invoice_date",
+        "new_vehicle",
         "inspection.report_number",
         "inspection.approved",
         "policy.ends_on",
     } <= set(shown)
+    assert "invoice_date" not in shown
+    assert "Lei RR 664/2008 não prevê" in shown["new_vehicle"]
     cited = {name: text for name, text in shown.items() if GOIAS.search(text)}
     assert cited == {}
     assert "Lei RR 664/2008, art. 30" in shown["inspection.report_number"]

@@ -70,3 +70,20 @@ def test_vehicle_history_cites_the_offices_law_for_its_registration_records(
         "Certificados de registro emitidos (Lei RR 664/2008, art. 27; art. 29, I)" in captions["RR"]
     )
     assert "Certificados de registro emitidos (Res. AGR 105/2017, art. 24)" in captions["GO"]
+
+
+def test_roraima_vehicle_form_has_no_new_vehicle_box(qtbot):
+    """Res. AGR 105/2017's new vehicle with its invoice (arts. 17 III, 23 §2º, 25) has no
+    place in Lei RR 664/2008, which registers a vehicle on its Certificado de Propriedade
+    (art. 27): the box and its invoice rows are hidden in Roraima, shown in Goiás."""
+    shown = {}
+    for jurisdiction in ("RR", "GO"):
+        form = VehicleForm(jurisdiction, lambda: date(2026, 3, 10))
+        qtbot.addWidget(form)
+        form.new_vehicle.setChecked(True)
+        body = form.widget()
+        shown[jurisdiction] = [
+            widget.isVisibleTo(body)
+            for widget in (form.new_vehicle, form.invoice_number, form.invoice_date)
+        ]
+    assert shown == {"RR": [False, False, False], "GO": [True, True, True]}

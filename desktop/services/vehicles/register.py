@@ -22,7 +22,7 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.rules.vehicle_articles import vehicle_article
+from desktop.rules.vehicle_articles import new_vehicle_registered, vehicle_article
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -183,6 +183,12 @@ RR_SAFETY = (
     "o CRE/RR impede a utilização de veículo que não atenda aos requisitos de segurança, "
     "Lei RR 664/2008, art. 30"
 )
+# RR: no new vehicle registered as such (`new_vehicle_registered`), so nothing of its invoice.
+_RR_NO_NEW_VEHICLE = (
+    "A Lei RR 664/2008 não prevê o registro de veículo zero quilômetro pela nota fiscal: o "
+    "veículo é registrado com o Certificado de Propriedade e a declaração de responsabilidade "
+    "pela manutenção (art. 27)."
+)
 
 
 def _check_years(ctx, errors: FieldErrors, data: VehicleInput, today: date) -> None:
@@ -263,25 +269,19 @@ def _check_school(errors: FieldErrors, data: VehicleInput, jurisdiction: str) ->
 def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date):
     if not data.new_vehicle:
         return None
-    go = ctx.office.jurisdiction == "GO"
+    if not new_vehicle_registered(ctx.office.jurisdiction):
+        errors.add("new_vehicle", _RR_NO_NEW_VEHICLE)
+        return None
     errors.add("invoice_number", check_required(data.invoice_number))
     errors.add("invoice_issuer", check_required(data.invoice_issuer))
     if data.invoice_date is None:
-        errors.add(
-            "invoice_date",
-            "Informe a data da nota fiscal" + (" (Res. AGR 105/2017, art. 25)." if go else "."),
-        )
+        errors.add("invoice_date", "Informe a data da nota fiscal (Res. AGR 105/2017, art. 25).")
         return None
     if data.invoice_date > today:
         errors.add("invoice_date", "A nota fiscal não pode ter data futura.")
         return None
     if data.delivered_on is not None and not data.invoice_date <= data.delivered_on <= today:
-        errors.add(
-            "delivered_on",
-            "A entrega é entre a nota fiscal e hoje" + (" (art. 23, § 2º)." if go else "."),
-        )
-    if not go:
-        return None
+        errors.add("delivered_on", "A entrega é entre a nota fiscal e hoje (art. 23, § 2º).")
     try:
         return validity.new_vehicle_exemption(rulebook_of(ctx), data.invoice_date)
     except RulesError as error:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
+from desktop.rules.vehicle_articles import new_vehicle_registered
 from desktop.services.vehicles.inspections import InspectionInput
 from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput
@@ -239,7 +240,9 @@ class VehicleForm(FormGroup, QScrollArea):
         school = self.school.isChecked()
         for name in ("school_stripe", "school_inspection_until"):
             self._set_row_visible(self.documents_form, name, school)
-        new = self.new_vehicle.isChecked()
+        registered_new = new_vehicle_registered(self.jurisdiction)
+        self._set_row_visible(self.documents_form, "new_vehicle", registered_new)
+        new = registered_new and self.new_vehicle.isChecked()
         for name in INVOICE_FIELDS:
             self._set_row_visible(self.documents_form, name, new)
         self.owner_fields.update_visibility()
