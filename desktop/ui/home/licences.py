@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules.dates import br_date
-from desktop.ui.licences.licence_terms import ending_licences_caption
+from desktop.ui.licences.licence_terms import ending_licences_caption, operator_labels
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -39,7 +39,12 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("licences_ending")
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Licença"), self.tr("Último dia"), self.tr("Placa"), self.tr("Autorizatária")]
+            [
+                self.tr("Licença"),
+                self.tr("Último dia"),
+                self.tr("Placa"),
+                operator_labels(self.ctx.office.jurisdiction)["column"],
+            ]
         )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

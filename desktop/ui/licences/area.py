@@ -28,6 +28,7 @@ from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.changes import Domain
 from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm
+from desktop.ui.licences.licence_terms import operator_labels
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.drafts import DraftKeeper
@@ -48,6 +49,7 @@ class LicencesArea(LicencePrinting, RecordArea):
     domains = frozenset({Domain.LICENCES, Domain.OPERATORS, Domain.VEHICLES})
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
+        company = operator_labels(workspace.ctx.office.jurisdiction)
         super().__init__(
             workspace,
             "licence",
@@ -56,7 +58,7 @@ class LicencesArea(LicencePrinting, RecordArea):
                 Column(self.tr("Modalidade"), lambda row: row.modality_label),
                 Column(self.tr("Placas"), lambda row: row.plate),
                 Column(self.tr("Início"), lambda row: br_date(row.start_on)),
-                Column(self.tr("Autorizatária"), lambda row: row.operator_name),
+                Column(company["column"], lambda row: row.operator_name),
                 Column(
                     self.tr("Situação"),
                     lambda row: self.tr("Desistência") if row.cancelled else self.tr("Emitida"),
@@ -73,9 +75,7 @@ class LicencesArea(LicencePrinting, RecordArea):
         bar.add("issue", self.tr("Emitir (Ctrl+E)"), self.issue, "Ctrl+E", can_issue)
         self.add_printing_actions()
 
-        self.operator_filter = RecordPicker(
-            self._operators, self.tr("Autorizatária (CNPJ ou nome)"), self
-        )
+        self.operator_filter = RecordPicker(self._operators, company["filter"], self)
         self.operator_filter.setObjectName("operator_filter")
         self.vehicle_filter = RecordPicker(self._vehicles, self.tr("Veículo (placa)"), self)
         self.vehicle_filter.setObjectName("vehicle_filter")
@@ -297,7 +297,9 @@ class LicencesArea(LicencePrinting, RecordArea):
         self.current_id_ = detail.id
         lines = [
             self.tr("Licença nº {0} — {1}").format(detail.number, detail.modality_label),
-            self.tr("Autorizatária: {0} ({1})").format(detail.operator_name, detail.operator_cnpj),
+            operator_labels(self.ctx.office.jurisdiction)["detail"].format(
+                detail.operator_name, detail.operator_cnpj
+            ),
             *[
                 self.tr("Veículo: {0}, {1} lugares").format(vehicle.plate, vehicle.seats)
                 for vehicle in detail.vehicles

@@ -42,7 +42,7 @@ from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.text import fold_text
 from desktop.ui.licences.drivers_box import DriversBox
-from desktop.ui.licences.licence_terms import requested_at_label
+from desktop.ui.licences.licence_terms import operator_labels, requested_at_label
 from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
 from desktop.ui.widgets import operation
@@ -110,10 +110,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             ):
                 self.modality.addItem(modality.label, modality.value)
         form.add("modality", self.tr("&Modalidade"), self.modality)
-        self.operator = RecordPicker(
-            self._operators, self.tr("CNPJ ou nome da autorizatária"), self
-        )
-        form.add("operator", self.tr("&Autorizatária"), self.operator)
+        company = operator_labels(self.ctx.office.jurisdiction)
+        self.operator = RecordPicker(self._operators, company["picker"], self)
+        form.add("operator", company["field"], self.operator)
         self.vehicles = VehicleList(self._vehicles, self)
         self.vehicle = self.vehicles.picker
         form.add("vehicle", self.tr("&Veículos"), self.vehicles)

@@ -12,6 +12,26 @@ from desktop.rules.licence_lists import cited, list_articles
 translate = QCoreApplication.translate
 
 
+def operator_labels(jurisdiction: str) -> dict[str, str]:
+    """The licence's company, by where it is shown: Res. AGR 105/2017 calls it the
+    autorizatária; Lei RR 664/2008 the delegatária throughout (e.g. arts. 27, 32 and 84)."""
+    if jurisdiction == Jurisdiction.RR:
+        return {
+            "column": translate("licence", "Delegatária"),
+            "field": translate("licence", "&Delegatária"),
+            "picker": translate("licence", "CNPJ ou nome da delegatária"),
+            "filter": translate("licence", "Delegatária (CNPJ ou nome)"),
+            "detail": translate("licence", "Delegatária: {0} ({1})"),
+        }
+    return {
+        "column": translate("licence", "Autorizatária"),
+        "field": translate("licence", "&Autorizatária"),
+        "picker": translate("licence", "CNPJ ou nome da autorizatária"),
+        "filter": translate("licence", "Autorizatária (CNPJ ou nome)"),
+        "detail": translate("licence", "Autorizatária: {0} ({1})"),
+    }
+
+
 def requested_at_label(jurisdiction: str) -> str:
     if jurisdiction == Jurisdiction.RR:
         return translate("licence", "Pedido em")
