@@ -30,6 +30,7 @@ from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.records import VehicleDetail
 from desktop.ui.changes import Domain
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
+from desktop.ui.vehicles.vehicle_terms import vehicle_labels
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value, text_of
 from desktop.ui.widgets.masks import CNPJ, apply_mask
@@ -194,7 +195,9 @@ def policy_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) -> Actio
     apply_mask(insured, CNPJ)
     insured.setText(vehicle.operator_cnpj)
     coverage = dialog.form.add_line(
-        "coverage", translate("VehicleActions", "Cobertura (R$)"), "1.500.000,00"
+        "coverage",
+        translate("VehicleActions", "Cobertura (R$)"),
+        vehicle_labels(workspace.ctx.office.jurisdiction)["policy.coverage.hint"],
     )
     start = today_edit(dialog, workspace, "starts_on", translate("VehicleActions", "Vigência de"))
     end = date_edit(dialog, add_years(office_today(workspace.ctx), 1))

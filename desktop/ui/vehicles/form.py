@@ -196,7 +196,7 @@ class VehicleForm(FormGroup, QScrollArea):
         )
         apply_mask(self.insured_cnpj, CNPJ)
         self.coverage = registration.add_line(
-            "policy.coverage", self.tr("Cobertura (R$)"), "1.500.000,00"
+            "policy.coverage", self.tr("Cobertura (R$)"), labels["policy.coverage.hint"]
         )
         self.policy_start = date_edit(registration)
         registration.add("policy.starts_on", self.tr("Vigência de"), self.policy_start)

@@ -1,9 +1,11 @@
 """The vehicle form's words that are each state's own. Goiás's captions cite Res. AGR
 105/2017 by bare article (the adapted bus, the van's act, the seal, the school stripe, the new
 vehicle and its delivery, the ways of ownership of arts. 15-20) and its civil-liability policy
-(arts. 50-51); those numbers are other matters in Lei RR 664/2008, whose vehicle is registered
-with its Certificado de Propriedade (art. 27) and whose passengers are insured against
-accidents (art. 39). A Roraima office is shown the plain words."""
+(arts. 50-51) with the cover the AGR sets (art. 51 §1º; the hint is Goiás's figure); those
+numbers are other matters in Lei RR 664/2008, whose vehicle is registered with its Certificado
+de Propriedade (art. 27) and whose passengers are insured against accidents and their luggage
+against damage and loss with no cover fixed by the law (arts. 20, V, and 39). A Roraima office
+is shown the plain words and no figure."""
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,6 +29,7 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
             "ownership_box": translate("vehicle", "Propriedade (Lei RR 664/2008, art. 27)"),
             "inspection.report_number": translate("vehicle", "Laudo nº"),
             "policy.policy_number": translate("vehicle", "Apólice nº"),
+            "policy.coverage.hint": "",
         }
     return {
         "van_authorisation_act.hint": translate("vehicle", "art. 14, § 1º"),
@@ -44,4 +47,5 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
         "ownership_box": translate("vehicle", "Propriedade (arts. 15, 16, 19 e 20)"),
         "inspection.report_number": translate("vehicle", "Laudo final nº"),
         "policy.policy_number": translate("vehicle", "Apólice RC nº"),
+        "policy.coverage.hint": "1.500.000,00",
     }
