@@ -6,6 +6,7 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.services.office.rule_values import register_rule_value
+from tests.factories.notices import new_operator, recorded_notice
 
 
 def in_roraima(ctx):
@@ -32,3 +33,14 @@ def roraima_roles(admin_context, context_for) -> dict:
         role: in_roraima(context_for(role))
         for role in ("fiscal", "analista", "julgador", "atendente")
     }
+
+
+def roraima_notice(admin_context, context_for, tmp_path, day=date(2026, 3, 10)):
+    """The Roraima office's roles and an auto of art. 79, I its fiscal recorded on `day` on a
+    line (Lei RR 664/2008, art. 75, sole §, I), with its process."""
+    roles = roraima_roles(admin_context, context_for)
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        roles["fiscal"], tmp_path, operator.id, day=day, infraction_codes=("79-I",), line="RR-1"
+    )
+    return roles, notice

@@ -14,17 +14,13 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.roraima import roraima_roles
+from tests.factories.roraima import roraima_notice
 
 DAY = date(2026, 3, 12)
 
 
 def rr_process(admin_context, context_for, tmp_path):
-    roles = roraima_roles(admin_context, context_for)
-    operator = new_operator(admin_context)
-    notice = recorded_notice(
-        roles["fiscal"], tmp_path, operator.id, day=DAY, infraction_codes=("79-I",), line="RR-1"
-    )
+    roles, notice = roraima_notice(admin_context, context_for, tmp_path, DAY)
     return roles, notice.process_id
 
 

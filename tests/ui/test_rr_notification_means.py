@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.roraima import in_roraima, roraima_roles
+from tests.factories.roraima import in_roraima, roraima_notice
 
 
 def offered_means(open_area, dialog_driver, ctx, notice, tmp_path) -> list[str]:
@@ -31,11 +31,7 @@ def offered_means(open_area, dialog_driver, ctx, notice, tmp_path) -> list[str]:
 def test_roraima_notification_means_cite_no_goias_act(
     admin_context, context_for, open_area, dialog_driver, tmp_path
 ):
-    roles = roraima_roles(admin_context, context_for)
-    operator = new_operator(admin_context)
-    notice = recorded_notice(
-        roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-1"
-    )
+    _, notice = roraima_notice(admin_context, context_for, tmp_path)
     analista = in_roraima(context_for("analista"))
     means = offered_means(open_area, dialog_driver, analista, notice, tmp_path)
     assert means == [

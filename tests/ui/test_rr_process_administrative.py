@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.roraima import in_roraima, roraima_roles
+from tests.factories.roraima import in_roraima, roraima_notice
 
 
 @pytest.fixture
@@ -32,11 +32,7 @@ def texts_of(dialog) -> str:
 def test_roraima_administrative_process_cites_lei_664(
     admin_context, context_for, area_for, dialog_driver, tmp_path
 ):
-    roles = roraima_roles(admin_context, context_for)
-    operator = new_operator(admin_context)
-    notice = recorded_notice(
-        roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-1"
-    )
+    _, notice = roraima_notice(admin_context, context_for, tmp_path)
     julgador = in_roraima(context_for("julgador", "analista"))
     panel = area_for(at_day(julgador, date(2026, 3, 12))).process
     panel.load(notice.process_id)
@@ -74,11 +70,7 @@ def test_roraima_process_header_names_no_goias_process(
     admin_context, context_for, area_for, dialog_driver, tmp_path
 ):
     """Res. AGR 105/2017's simplified and ordinary processes (art. 81) are Goiás's names."""
-    roles = roraima_roles(admin_context, context_for)
-    operator = new_operator(admin_context)
-    notice = recorded_notice(
-        roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-1"
-    )
+    _, notice = roraima_notice(admin_context, context_for, tmp_path)
     panel = area_for(at_day(in_roraima(context_for("julgador")), date(2026, 3, 12))).process
     panel.load(notice.process_id)
     assert "(defesa e recurso)" in panel.header.text()
