@@ -10,6 +10,8 @@ database compares equal to it, and `.label` is its wording.
 from enum import StrEnum
 from typing import Self
 
+from desktop.rules.errors import RulesError
+
 
 class Choice(StrEnum):
     """A code with its label: `EVENTUAL = "eventual", "Fretamento eventual ou turístico"`."""
@@ -40,6 +42,13 @@ class Jurisdiction(Choice):
 
     GO = "GO", "Goiás"
     RR = "RR", "Roraima"
+
+
+def known_jurisdiction(jurisdiction: object) -> Jurisdiction:
+    """`jurisdiction` as a Jurisdiction; RulesError when it is neither GO nor RR."""
+    if jurisdiction not in Jurisdiction.codes():
+        raise RulesError("jurisdiction", f"jurisdição {jurisdiction!r} desconhecida; use GO ou RR")
+    return Jurisdiction(str(jurisdiction))
 
 
 class RegistrationModality(Choice):

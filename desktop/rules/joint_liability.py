@@ -11,6 +11,7 @@ jointly liable. Goiás only: Lei RR 664/2008 registers no vehicle in comodato.
 
 from dataclasses import dataclass
 
+from desktop.rules.choices import known_jurisdiction
 from desktop.rules.errors import RulesError
 
 ARTICLE = "Res. AGR 105/2017, art. 22, parágrafo único"
@@ -46,8 +47,7 @@ def joint_liability(
     """The lender jointly liable for the fine of an auto against the company that holds the
     vehicle in comodato; None when the vehicle is not lent, the auto is against another
     company, or the office is Roraima's."""
-    if jurisdiction not in ("GO", "RR"):
-        raise RulesError("jurisdiction", f"jurisdição {jurisdiction!r} desconhecida")
+    known_jurisdiction(jurisdiction)
     if not isinstance(held_by_the_autuada, bool):
         raise RulesError("held_by_the_autuada", "informe se o veículo é da autuada")
     if jurisdiction != "GO" or ownership not in LENDERS or not held_by_the_autuada:

@@ -16,7 +16,7 @@ authorisation) is asked without an article.
 
 from dataclasses import dataclass
 
-from desktop.rules.errors import RulesError
+from desktop.rules.choices import known_jurisdiction
 
 
 @dataclass(frozen=True)
@@ -57,10 +57,7 @@ LIST_ARTICLES = {
 
 def list_articles(jurisdiction: str) -> ListArticles:
     """What the passenger and driver lists ask in an office of `jurisdiction`."""
-    found = LIST_ARTICLES.get(jurisdiction)
-    if found is None:
-        raise RulesError("jurisdiction", f"jurisdição desconhecida: {jurisdiction!r}")
-    return found
+    return LIST_ARTICLES[known_jurisdiction(jurisdiction)]
 
 
 def cited(article: str) -> str:

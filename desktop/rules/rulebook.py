@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from desktop.resources import resource_path
-from desktop.rules.choices import Jurisdiction
+from desktop.rules.choices import Jurisdiction, known_jurisdiction
 from desktop.rules.dates import br_date, parse_date
 from desktop.rules.errors import RulesError
 from desktop.rules.money import parse_money
@@ -175,9 +175,7 @@ class Rulebook:
 
 def load_rulebook(jurisdiction: object) -> Rulebook:
     """The validated rulebook of `GO` or `RR`, read once per process."""
-    if jurisdiction not in JURISDICTIONS:
-        raise RulesError("jurisdiction", f"jurisdição {jurisdiction!r} desconhecida; use GO ou RR")
-    return _load_cached(str(jurisdiction))
+    return _load_cached(known_jurisdiction(jurisdiction))
 
 
 def rulebook_load_count() -> int:

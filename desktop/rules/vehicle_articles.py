@@ -9,6 +9,7 @@ registration record (art. 29, I); passengers are insured against accidents and t
 against damage and loss (arts. 20, V, and 39).
 """
 
+from desktop.rules.choices import Jurisdiction, known_jurisdiction
 from desktop.rules.errors import RulesError
 
 ITEMS = ("inspection", "inspection_called", "crv", "insurance")
@@ -41,9 +42,7 @@ def inmetro_accreditation_required(jurisdiction: str) -> bool:
     """Whether the inspection company must be accredited by INMETRO: in Goiás (Res. AGR
     105/2017, art. 23, caput); Lei RR 664/2008 has the CRE/RR submit the vehicle to
     inspection (art. 30 §2) and asks no accreditation."""
-    if jurisdiction not in ARTICLES:
-        raise RulesError("jurisdiction", f"jurisdição desconhecida: {jurisdiction!r}")
-    return jurisdiction == "GO"
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
 def new_vehicle_registered(jurisdiction: str) -> bool:
@@ -52,9 +51,7 @@ def new_vehicle_registered(jurisdiction: str) -> bool:
     105/2017, arts. 17 III and 25), its delivery counting its useful life (art. 23 §2º);
     Lei RR 664/2008 registers every vehicle on its Certificado de Propriedade and the
     maintenance declaration (art. 27) and provides for no new vehicle."""
-    if jurisdiction not in ARTICLES:
-        raise RulesError("jurisdiction", f"jurisdição desconhecida: {jurisdiction!r}")
-    return jurisdiction == "GO"
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
 def vehicle_article(jurisdiction: str, item: str) -> str:
