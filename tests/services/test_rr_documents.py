@@ -83,7 +83,7 @@ def rr(context_for):
     return make
 
 
-def rr_operator(rr, keys, day):
+def rr_operator(rr, keys, day, **changes):
     atendente = at_day(rr("atendente"), day)
     operator = create_operator(
         atendente,
@@ -94,6 +94,7 @@ def rr_operator(rr, keys, day):
             cep="69301-000",
             phone="(95) 3224-5000",
             modalities=("eventual_turistico", "continuo"),
+            **changes,
         ),
     )
     application = protocol_application(atendente, operator.id, key_dir=keys).application

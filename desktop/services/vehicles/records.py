@@ -62,6 +62,14 @@ EVENT_LABELS = {
     "desativacao": "Desativação",
     "cancelamento": "Cancelamento de ofício",
 }
+# Lei RR 664/2008 calls the company the delegatária (arts. 27 and 39: the new owner's
+# registration and insurance).
+RR_EVENT_LABELS = {**EVENT_LABELS, "transferencia_saida": "Transferência para outra delegatária"}
+
+
+def event_labels(jurisdiction: str) -> dict[str, str]:
+    """The vehicle events' names in the words of the office's law."""
+    return RR_EVENT_LABELS if jurisdiction == "RR" else EVENT_LABELS
 
 
 @dataclass(frozen=True)
