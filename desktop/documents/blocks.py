@@ -44,6 +44,11 @@ def grid(rows: list[tuple[str, str]]) -> Table:
     return table
 
 
+# The company's section heading: Res. AGR 105/2017 calls it the autorizatária; Lei RR
+# 664/2008 calls it the delegatária throughout (e.g. arts. 27, 39 and 75, sole §, II).
+OPERATOR_HEADING = {"GO": "I — Autorizatária", "RR": "I — Delegatária"}
+
+
 def operator_rows(operator: OperatorIdentity) -> list[tuple[str, str]]:
     return [
         ("Razão social", operator.legal_name),

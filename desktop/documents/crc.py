@@ -10,7 +10,15 @@ from datetime import date
 
 from reportlab.platypus import Flowable
 
-from desktop.documents.blocks import bullets, grid, heading, operator_rows, paragraph, text
+from desktop.documents.blocks import (
+    OPERATOR_HEADING,
+    bullets,
+    grid,
+    heading,
+    operator_rows,
+    paragraph,
+    text,
+)
 from desktop.documents.data import CrcData
 from desktop.documents.kind import CRC_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date, short_date
@@ -80,7 +88,7 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
             "fretamento",
             "subtitle",
         ),
-        heading("I — Autorizatária"),
+        heading(OPERATOR_HEADING[stamp.office.jurisdiction]),
         grid(operator_rows(data.operator)),
         heading("II — Processo, certificado e datas"),
         grid(

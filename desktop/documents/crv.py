@@ -17,7 +17,14 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from desktop.documents.blocks import CONTENT_WIDTH, heading, operator_rows, paragraph, text
+from desktop.documents.blocks import (
+    CONTENT_WIDTH,
+    OPERATOR_HEADING,
+    heading,
+    operator_rows,
+    paragraph,
+    text,
+)
 from desktop.documents.fonts import REGULAR
 from desktop.documents.kind import CRV_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
@@ -197,7 +204,7 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
             "subtitle",
         ),
         pair_grid(dates),
-        heading("I — Autorizatária"),
+        heading(OPERATOR_HEADING[stamp.office.jurisdiction]),
         pair_grid(operator_rows(data.operator)),
         heading("II — Veículo"),
         pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),

@@ -10,7 +10,7 @@ from the templates, so that a service naming a kind does not load ReportLab at s
 """
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 PROTOCOL_RECEIPT_KIND = "protocolo"
@@ -39,3 +39,8 @@ class DocumentKind:
     articles: Mapping[str, tuple[str, ...]]
     data_type: type
     story: Callable[[Any, Any], list]
+    # The title a jurisdiction prints instead of `title`, where its law names the act otherwise.
+    local_titles: Mapping[str, str] = field(default_factory=dict)
+
+    def title_for(self, jurisdiction: str) -> str:
+        return self.local_titles.get(jurisdiction, self.title)

@@ -17,7 +17,14 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
-from desktop.documents.blocks import bullets, heading, operator_rows, paragraph, text
+from desktop.documents.blocks import (
+    OPERATOR_HEADING,
+    bullets,
+    heading,
+    operator_rows,
+    paragraph,
+    text,
+)
 from desktop.documents.citations import cite
 from desktop.documents.crv import pair_grid
 from desktop.documents.kind import LICENCE_KIND, DocumentKind
@@ -26,6 +33,8 @@ from desktop.documents.licence_data import LicenceData
 
 KIND = LICENCE_KIND
 TITLE = "Licença de Viagem"
+# Lei RR 664/2008 names the act the autorização (arts. 18-22).
+LOCAL_TITLES = {"RR": "Autorização de Serviço"}
 ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 27 a 30, 39 e 58-59", "Decreto 8.444/2015"),
     "RR": ("Lei 664/2008, arts. 2º, 19 e 20",),
@@ -143,11 +152,9 @@ def _vehicle_rows(data: LicenceData) -> list[tuple[str, str]]:
 def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     check_dates(data)
     return [
-        paragraph(
-            text(TITLE if stamp.office.jurisdiction == "GO" else "Autorização de Serviço"), "title"
-        ),
+        paragraph(text(stamp.title), "title"),
         paragraph(f"{text(data.modality_label)} — nº {text(stamp.number)}", "subtitle"),
-        heading("I — Autorizatária"),
+        heading(OPERATOR_HEADING[stamp.office.jurisdiction]),
         pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
         pair_grid(_trip_rows(data, stamp.office.jurisdiction)),
@@ -181,4 +188,4 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, LicenceData, story),)
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, LicenceData, story, LOCAL_TITLES),)

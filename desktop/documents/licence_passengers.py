@@ -31,7 +31,9 @@ ANNOTATION_ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 28, § 2º, e 36",),
     "RR": ("Lei 664/2008, arts. 19 e 20",),
 }
-
+# The act the list goes with: GO's licença de viagem; Lei RR 664/2008 names it the
+# autorização (arts. 18-22), printed as the "Autorização de Serviço" (licence.py).
+ACT_NUMBER = {"GO": "Licença de viagem nº", "RR": "Autorização de serviço nº"}
 
 BOARDING = {
     "GO": "Os passageiros são identificados no embarque conforme esta relação (Res. AGR "
@@ -86,7 +88,8 @@ def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
     return [
         paragraph(text(TITLE), "title"),
         paragraph(
-            f"Licença de viagem nº {text(data.licence_number)} — {text(data.modality_label)}",
+            f"{ACT_NUMBER[stamp.office.jurisdiction]} {text(data.licence_number)} — "
+            f"{text(data.modality_label)}",
             "subtitle",
         ),
         pair_grid(

@@ -46,12 +46,14 @@ from tests.factories.vehicles import inspection_input, policy_input, vehicle_inp
 BOA_VISTA = "1400100"
 CARACARAI = "1400209"
 # A Goiás act or body, however it is written (AGR as a word: a random verification code may
-# hold those letters), and the bare articles of Res. 105 the RR papers used to print (art. 29
-# IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto).
+# hold those letters), the bare articles of Res. 105 the RR papers used to print (art. 29
+# IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto), and Res. 105's names
+# for the company and the act (Lei 664 says delegatária and autorização).
 GOIAS = re.compile(
     r"\bAGR\b|105/2017|Res(olução|\.)\s*(Normativa\s*)?(AGR\s*)?n?º?\s*105|8\.444|Decreto"
     r"|Conselho Regulador|Goiás|DETRAN-GO"
-    r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101",
+    r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101"
+    r"|[Aa]utorizatária|Licença de [Vv]iagem",
 )
 
 
@@ -81,7 +83,7 @@ def rr(context_for):
     return make
 
 
-def rr_operator(rr, keys, day):
+def rr_operator(rr, keys, day, **changes):
     atendente = at_day(rr("atendente"), day)
     operator = create_operator(
         atendente,
@@ -92,6 +94,7 @@ def rr_operator(rr, keys, day):
             cep="69301-000",
             phone="(95) 3224-5000",
             modalities=("eventual_turistico", "continuo"),
+            **changes,
         ),
     )
     application = protocol_application(atendente, operator.id, key_dir=keys).application

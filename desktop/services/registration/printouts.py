@@ -30,6 +30,14 @@ PROTOCOL_RECEIPT = "protocolo"
 PENDENCY_NOTICE = "pendencia"
 CRC = "crc"
 
+# The company asks to be registered: Res. AGR 105/2017's autorizatária; Lei RR 664/2008's
+# delegatária (art. 2º, parágrafo único: registered with the state body to run the services
+# of art. 2º, among them fretamento, IV).
+REQUESTS = {
+    "GO": "Registro cadastral de autorizatária do serviço de fretamento",
+    "RR": "Registro cadastral de delegatária do serviço de fretamento",
+}
+
 
 def _identity(operator: Operator) -> OperatorIdentity:
     return OperatorIdentity(
@@ -57,7 +65,7 @@ def print_protocol(
         operator=_identity(operator),
         process_number=application.protocol_number,
         protocol_date=application.protocol_date,
-        request="Registro cadastral de autorizatária do serviço de fretamento",
+        request=REQUESTS[ctx.office.jurisdiction],
         modalities=_modality_labels(application.modalities),
         documents_received=received,
         analysis_due=application.analysis_due,

@@ -17,7 +17,7 @@ from desktop.services.office.permissions import Permission, checked_rows, roles_
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
-from desktop.services.vehicles.records import IN_FORCE, KINDS, STATUS_LABELS
+from desktop.services.vehicles.records import IN_FORCE, STATUS_LABELS, kind_labels
 
 MAX_LIMIT = 500
 _PAST_END = "\uffff"
@@ -142,6 +142,7 @@ def search_vehicles(
     # The account is checked as stored now by the page's own statement.
     found = checked_rows(ctx, Permission.VEHICLE_VIEW, query, values)
     more = len(found) > limit
+    kinds = kind_labels(ctx.office.jurisdiction)  # once a page: the rows only look it up
     rows = tuple(
         VehicleRow(
             id_,
@@ -149,7 +150,7 @@ def search_vehicles(
             renavam,
             owner,
             name,
-            KINDS[kind],
+            kinds[kind],
             seats,
             _situation(status, withdrawn),
             crv_valid_until,

@@ -124,7 +124,9 @@ def issue_crv(
             full_address(operator),
         ),
         vehicle=_identity(vehicle, ctx.office.jurisdiction),
-        ownership=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
+        ownership=ownership_label(
+            vehicle.ownership, ctx.office.jurisdiction, vehicle.lender_name, vehicle.lender_cpf
+        ),
         issue_date=today,
         valid_until=valid_until,
         inspection_report=inspection.report_number if inspection else "",

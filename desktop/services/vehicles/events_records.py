@@ -15,8 +15,8 @@ from desktop.services.jurisdiction import require_provided
 from desktop.services.office.permissions import Permission, require
 from desktop.services.vehicles.identifiers import format_plate
 from desktop.services.vehicles.records import (
-    EVENT_LABELS,
     IN_FORCE,
+    event_labels,
     load_vehicle,
     rulebook_of,
     today_of,
@@ -79,11 +79,11 @@ def rr_cancellation_list(ctx: ServiceContext, as_of: date | None = None) -> list
     return result
 
 
-def _event_row(event: VehicleEvent) -> EventRow:
+def _event_row(event: VehicleEvent, labels: dict[str, str]) -> EventRow:
     return EventRow(
         event.id,
         event.kind,
-        EVENT_LABELS.get(event.kind, event.kind),
+        labels.get(event.kind, event.kind),
         event.occurred_on,
         event.details,
         event.article,
@@ -103,4 +103,5 @@ def vehicle_events(ctx: ServiceContext, vehicle_id: uuid.UUID) -> list[EventRow]
             .where(VehicleEvent.vehicle_id == vehicle_id)
             .order_by(VehicleEvent.sequence.desc())
         )
-        return [_event_row(event) for event in rows]
+        labels = event_labels(ctx.office.jurisdiction)
+        return [_event_row(event, labels) for event in rows]

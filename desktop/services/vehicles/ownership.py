@@ -35,6 +35,9 @@ OWNERSHIPS = {
     "terceiro": "Em nome de terceiro",
     "pessoa_fisica": "Em nome de pessoa física",
 }
+# Lei RR 664/2008 calls the company the delegatária (art. 27 registers the vehicle on "o seu
+# Certificado de Propriedade").
+_LABELS = {"GO": OWNERSHIPS, "RR": {**OWNERSHIPS, "propria": "Própria, em nome da delegatária"}}
 ACCEPTED = ("propria", "leasing", "comodato_socio", "comodato_cooperado")
 COMODATO_COPIES = {"comodato_socio": 4, "comodato_cooperado": 5}  # arts. 20 and 19 sole §
 
@@ -98,8 +101,10 @@ class OwnershipInput:
     maintenance_declaration_on: date | None = None
 
 
-def ownership_label(ownership: str, lender_name: str = "", lender_cpf: str = "") -> str:
-    label = OWNERSHIPS.get(ownership, ownership)
+def ownership_label(
+    ownership: str, jurisdiction: str, lender_name: str = "", lender_cpf: str = ""
+) -> str:
+    label = _LABELS[jurisdiction].get(ownership, ownership)
     if ownership in COMODATO_COPIES and lender_name:
         label += f" — {lender_name} (CPF {format_cpf(lender_cpf)})"
     return label

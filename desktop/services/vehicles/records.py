@@ -30,9 +30,14 @@ KINDS = {
 RR_KINDS = {**KINDS, "van": "Van"}
 
 
+def kind_labels(jurisdiction: str) -> dict[str, str]:
+    """The vehicles' kinds in the words of the office's law."""
+    return RR_KINDS if jurisdiction == "RR" else KINDS
+
+
 def kind_label(kind: str, jurisdiction: str) -> str:
     """The vehicle's kind in the words of the office's law."""
-    return (RR_KINDS if jurisdiction == "RR" else KINDS)[kind]
+    return kind_labels(jurisdiction)[kind]
 
 
 STATUS_LABELS = {
@@ -57,6 +62,14 @@ EVENT_LABELS = {
     "desativacao": "Desativação",
     "cancelamento": "Cancelamento de ofício",
 }
+# Lei RR 664/2008 calls the company the delegatária (arts. 27 and 39: the new owner's
+# registration and insurance).
+RR_EVENT_LABELS = {**EVENT_LABELS, "transferencia_saida": "Transferência para outra delegatária"}
+
+
+def event_labels(jurisdiction: str) -> dict[str, str]:
+    """The vehicle events' names in the words of the office's law."""
+    return RR_EVENT_LABELS if jurisdiction == "RR" else EVENT_LABELS
 
 
 @dataclass(frozen=True)
@@ -153,7 +166,8 @@ def current_crv_row(session: Session, vehicle_id: uuid.UUID) -> Crv | None:
     )
 
 
-def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
+def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> VehicleDetail:
+    """The vehicle as the office of `jurisdiction` shows it, in the words of its law."""
     operator = session.get(Operator, vehicle.operator_id)
     assert operator is not None  # the vehicle's operator (foreign key)
     crv = current_crv_row(session, vehicle.id)
@@ -170,7 +184,7 @@ def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
         model=vehicle.model,
         body=vehicle.body,
         kind=vehicle.kind,
-        kind_label=KINDS[vehicle.kind],
+        kind_label=kind_label(vehicle.kind, jurisdiction),
         van_authorisation_act=vehicle.van_authorisation_act,
         adapted_for_comfort=vehicle.adapted_for_comfort,
         seats=vehicle.seats,
@@ -185,7 +199,9 @@ def vehicle_detail(session: Session, vehicle: Vehicle) -> VehicleDetail:
         school_stripe=vehicle.school_stripe,
         school_inspection_until=vehicle.school_inspection_until,
         ownership=vehicle.ownership,
-        ownership_label=ownership_label(vehicle.ownership, vehicle.lender_name, vehicle.lender_cpf),
+        ownership_label=ownership_label(
+            vehicle.ownership, jurisdiction, vehicle.lender_name, vehicle.lender_cpf
+        ),
         leasing_institution=vehicle.leasing_institution,
         leasing_authorisation=vehicle.leasing_authorisation,
         lender_name=vehicle.lender_name,

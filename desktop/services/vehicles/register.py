@@ -570,7 +570,7 @@ def register_vehicle(
             assert coverage is not None  # check_policy read it, or raised above
             add_policy(session, ctx, vehicle, policy, coverage)
         _crv, issued = issue_crv(session, ctx, vehicle, report, key_dir)
-        return Registered(vehicle_detail(session, vehicle), issued)
+        return Registered(vehicle_detail(session, vehicle, ctx.office.jurisdiction), issued)
 
 
 def _no_inspection_message(data: VehicleInput, exemption, jurisdiction: str) -> str:
@@ -639,4 +639,4 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
                 ),
                 "",
             )
-        return vehicle_detail(session, vehicle)
+        return vehicle_detail(session, vehicle, ctx.office.jurisdiction)

@@ -23,7 +23,7 @@ from desktop.services.vehicles.records import (
 def get_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID) -> VehicleDetail:
     require(ctx, Permission.VEHICLE_VIEW)
     with ctx.database.read() as session:
-        return vehicle_detail(session, load_vehicle(session, vehicle_id))
+        return vehicle_detail(session, load_vehicle(session, vehicle_id), ctx.office.jurisdiction)
 
 
 def find_vehicle(ctx: ServiceContext, text: str) -> VehicleDetail | None:
@@ -43,4 +43,4 @@ def find_vehicle(ctx: ServiceContext, text: str) -> VehicleDetail | None:
         if not rows:
             return None
         rows.sort(key=lambda vehicle: vehicle.status != IN_FORCE)
-        return vehicle_detail(session, rows[0])
+        return vehicle_detail(session, rows[0], ctx.office.jurisdiction)
