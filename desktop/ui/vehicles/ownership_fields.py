@@ -16,7 +16,12 @@ from PySide6.QtWidgets import QSpinBox
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.vehicle_ownership import comodato_registered
-from desktop.services.vehicles.ownership import COMODATO_COPIES, OWNERSHIPS, OwnershipInput
+from desktop.services.vehicles.ownership import (
+    COMODATO_COPIES,
+    OWNERSHIPS,
+    OwnershipInput,
+    ownership_label,
+)
 from desktop.services.vehicles.records import VehicleDetail
 from desktop.ui.widgets.forms import Form, compact_combo, date_edit, date_value, to_qdate
 from desktop.ui.widgets.masks import CPF, apply_mask
@@ -44,8 +49,8 @@ class OwnershipFields(QObject):
         self.jurisdiction = jurisdiction
         self.today = today
         self.ownership = compact_combo(form)
-        for code, label in OWNERSHIPS.items():
-            self.ownership.addItem(label, code)
+        for code in OWNERSHIPS:
+            self.ownership.addItem(ownership_label(code, jurisdiction), code)
         form.add("ownership", self.tr("Propriedade"), self.ownership)
         self.leasing_institution = form.add_line(
             "leasing_institution",
