@@ -51,6 +51,12 @@ def known_jurisdiction(jurisdiction: object) -> Jurisdiction:
     return Jurisdiction(str(jurisdiction))
 
 
+def company_word(jurisdiction: str) -> str:
+    """The operator, as each state's law calls it: Res. AGR 105/2017's autorizatária, Lei RR
+    664/2008's delegatária throughout (e.g. arts. 27, 32 and 84)."""
+    return "delegatária" if jurisdiction == Jurisdiction.RR else "autorizatária"
+
+
 class RegistrationModality(Choice):
     """What an operator registers for (Res. AGR 105/2017, arts. 3 and 5)."""
 

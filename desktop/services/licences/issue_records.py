@@ -8,6 +8,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
+from desktop.rules.choices import company_word
 from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -43,7 +44,9 @@ def operator_and_vehicles(
     )
     operator = session.get(Operator, data.operator_id)
     if operator is None:
-        raise ValidationError({"operator": "Autorizatária não encontrada."})
+        raise ValidationError(
+            {"operator": f"{company_word(jurisdiction).capitalize()} não encontrada."}
+        )
     vehicles, problems, seen = [], [], set()
     for vehicle_id in data.vehicle_ids:
         vehicle = session.get(Vehicle, vehicle_id)

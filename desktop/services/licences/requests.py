@@ -11,7 +11,13 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, passenger_lists
+from desktop.rules.choices import (
+    DriverLink,
+    LicenceModality,
+    PassengerList,
+    company_word,
+    passenger_lists,
+)
 from desktop.rules.licence_lists import cited, list_articles
 from desktop.rules.licences import route_errors
 from desktop.services.calendar import zone_of
@@ -221,7 +227,7 @@ def _check_trip(
     errors: FieldErrors, data: LicenceInput, jurisdiction: str, today: date | None
 ) -> None:
     if data.operator_id is None:
-        errors.add("operator", "Escolha a autorizatária.")
+        errors.add("operator", f"Escolha a {company_word(jurisdiction)}.")
     if not data.vehicle_ids:
         errors.add("vehicle", "Escolha ao menos um veículo.")
     elif data.modality == "vinculada" and len(data.vehicle_ids) > 1:
