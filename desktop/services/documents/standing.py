@@ -32,21 +32,24 @@ from desktop.documents.kind import (
 from desktop.documents.payload import PayloadError, parse_payload
 from desktop.models.documents import IssuedDocument, PrintOrder
 from desktop.models.licences import Licence, LicenceEvent
+from desktop.models.office import Office
 from desktop.models.operators import Crc, CrcCancellation, CrcRestoration
 from desktop.models.payments import Debt
 from desktop.models.sanctions import InfractionNotice, ProcessDecision, SanctionProcess
 from desktop.models.vehicles import Crv, VehicleEvent
+from desktop.rules.choices import company_word
 
 # A document as the register holds it: the order numbered with the act, or the PDF rendered
 # from it (same id, number, kind, subject and payload).
 Document = IssuedDocument | PrintOrder
 
-# Vehicle events after which its CRV no longer stands (records.py's EVENT_LABELS).
+# Vehicle events after which its CRV no longer stands (records.py's EVENT_LABELS); {company}
+# is the office's word for the company (`company_word`).
 VEHICLE_ENDINGS = {
     "baixa": "BAIXADO por venda",
     "desativacao": "DESATIVADO",
     "cancelamento": "CANCELADO de ofício",
-    "transferencia_saida": "TRANSFERIDO para outra autorizatária",
+    "transferencia_saida": "TRANSFERIDO para outra {company}",
 }
 DECISION_INSTANCES = {
     "primeira": "decisão de primeira instância",
@@ -123,7 +126,10 @@ def _crv(session: Session, document: Document) -> str | None:
     )
     if ending is None:
         return None
-    return f"veículo {VEHICLE_ENDINGS[ending.kind]} em {_day(ending.occurred_on)}" + _reason(
+    # The register is one office's: its jurisdiction is the CRV's.
+    company = company_word(session.scalar(select(Office.jurisdiction)) or "")
+    ended = VEHICLE_ENDINGS[ending.kind].format(company=company)
+    return f"veículo {ended} em {_day(ending.occurred_on)}" + _reason(
         ending.details, ending.article
     )
 
