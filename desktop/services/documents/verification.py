@@ -61,6 +61,14 @@ class TrustedKeyInfo:
     imported_at: datetime
 
 
+def _printed_title(kind: str, jurisdiction: str) -> str:
+    # The templates (and ReportLab) load with the first document verified, not at start.
+    from desktop.documents.kinds import KINDS
+
+    known = KINDS.get(kind)
+    return known.title_for(jurisdiction) if known else kind
+
+
 def _with_register(
     database: Database, verdict: Verdict, sha256: str | None, now: datetime | None
 ) -> Verdict:
@@ -89,6 +97,9 @@ def _with_register(
         withdrawn = None
         if row is not None and office is not None:
             withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
+            # Issued here: the title it printed in this office's state (render.py), told only
+            # after the statewide matching, which goes by the kind's own title.
+            fields["Documento"] = _printed_title(row.kind, office.jurisdiction)
     if row is None:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "
