@@ -6,7 +6,11 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.services.office.rule_values import register_rule_value
+from tests.factories.licences import continuous
 from tests.factories.notices import new_operator, recorded_notice
+
+BOA_VISTA = "1400100"
+CARACARAI = "1400209"
 
 
 def in_roraima(ctx):
@@ -44,3 +48,16 @@ def roraima_notice(admin_context, context_for, tmp_path, day=date(2026, 3, 10)):
         roles["fiscal"], tmp_path, operator.id, day=day, infraction_codes=("79-I",), line="RR-1"
     )
     return roles, notice
+
+
+def roraima_charter(operator_id, vehicle_id, **changes):
+    """A fretamento contínuo from Boa Vista to Caracaraí, within the state (Lei RR 664/2008,
+    arts. 1-2), its commitment term signed before the service starts (art. 20)."""
+    values = {
+        "origin_code": BOA_VISTA,
+        "destination_code": CARACARAI,
+        "itinerary": "BR-174 até Caracaraí",
+        "commitment_signed_on": date(2026, 6, 20),
+        "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
+    }
+    return continuous(operator_id, vehicle_id, **(values | changes))

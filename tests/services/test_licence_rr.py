@@ -19,16 +19,13 @@ from tests.factories.clock import at_instant
 from tests.factories.licences import (
     TODAY,
     bus_of,
-    continuous,
     departure,
     fleet,
     registered_operator,
 )
-from tests.factories.roraima import in_roraima
+from tests.factories.roraima import in_roraima, roraima_charter
 
 NOON = departure(TODAY, 12)
-BOA_VISTA = "1400100"
-CARACARAI = "1400209"
 
 
 @pytest.fixture
@@ -39,14 +36,7 @@ def roraima(admin_context, tmp_path):
 
 
 def charter(operator, bus, **changes):
-    values = {
-        "origin_code": BOA_VISTA,
-        "destination_code": CARACARAI,
-        "itinerary": "BR-174 até Caracaraí",
-        "commitment_signed_on": date(2026, 6, 20),
-        "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
-    }
-    return continuous(operator.id, bus.id, **(values | changes))
+    return roraima_charter(operator.id, bus.id, **changes)
 
 
 def test_six_months_authorisation_issued(roraima):

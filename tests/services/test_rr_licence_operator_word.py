@@ -2,7 +2,6 @@
 calls it the delegatária (e.g. arts. 27 and 32), Res. AGR 105/2017 the autorizatária."""
 
 import uuid
-from datetime import date
 
 import pytest
 
@@ -11,7 +10,7 @@ from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
-from tests.factories.roraima import in_roraima
+from tests.factories.roraima import in_roraima, roraima_charter
 
 
 @pytest.fixture
@@ -24,15 +23,7 @@ def offices(admin_context, tmp_path):
 
 def request(operator_id, bus):
     """A charter between Roraima's municipalities (as in test_licence_rr), its company aside."""
-    return continuous(
-        operator_id,
-        bus.id,
-        origin_code="1400100",
-        destination_code="1400209",
-        itinerary="BR-174 até Caracaraí",
-        commitment_signed_on=date(2026, 6, 20),
-        documents_presented=frozenset({"requerimento", "contrato", "roteiro"}),
-    )
+    return roraima_charter(operator_id, bus.id)
 
 
 def operator_error(call) -> str:

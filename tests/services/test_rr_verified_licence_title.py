@@ -2,8 +2,6 @@
 664/2008's autorização (arts. 18-22), not Goiás's Licença de Viagem; a Goiás licence keeps its
 title."""
 
-from datetime import date
-
 from sqlalchemy import select
 
 from desktop.models.office import Office
@@ -11,7 +9,7 @@ from desktop.services.documents.verification import verify_bytes
 from desktop.services.licences.issue import issue_licence
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
-from tests.factories.roraima import in_roraima
+from tests.factories.roraima import in_roraima, roraima_charter
 
 NOON = departure(TODAY, 12)
 
@@ -22,15 +20,7 @@ def test_roraima_verified_authorisation_keeps_its_printed_title(admin_context, t
     with admin_context.database.write() as session:
         session.scalars(select(Office)).one().jurisdiction = "RR"
     ctx = in_roraima(at_instant(admin_context, NOON))
-    charter = continuous(
-        operator.id,
-        bus.id,
-        origin_code="1400100",
-        destination_code="1400209",
-        itinerary="BR-174 até Caracaraí",
-        commitment_signed_on=date(2026, 6, 20),
-        documents_presented=frozenset({"requerimento", "contrato", "roteiro"}),
-    )
+    charter = roraima_charter(operator.id, bus.id)
     issued = issue_licence(ctx, charter, keys)
     verdict = verify_bytes(ctx.database, issued.pdf, NOON)
     assert verdict.fields["Documento"] == "Autorização de Serviço"

@@ -2,8 +2,6 @@
 the delegatária throughout (e.g. arts. 27, 32 and 84): the licence list, its filter, the form
 and the licences block of Início of a Roraima office say delegatária, Goiás's autorizatária."""
 
-from datetime import date
-
 from PySide6.QtCore import Qt
 
 from desktop.services.licences.issue import issue_licence
@@ -12,8 +10,8 @@ from desktop.ui.licences.area import LicencesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, continuous, departure, fleet
-from tests.factories.roraima import in_roraima
+from tests.factories.licences import TODAY, departure, fleet
+from tests.factories.roraima import in_roraima, roraima_charter
 
 
 def area_words(area) -> list[str]:
@@ -61,15 +59,7 @@ def test_roraima_licence_detail_names_the_delegataria(admin_context, open_area, 
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = in_roraima(at_instant(admin_context, departure(TODAY, 12)))
-    charter = continuous(
-        operator.id,
-        bus.id,
-        origin_code="1400100",
-        destination_code="1400209",
-        itinerary="BR-174 até Caracaraí",
-        commitment_signed_on=date(2026, 6, 20),
-        documents_presented=frozenset({"requerimento", "contrato", "roteiro"}),
-    )
+    charter = roraima_charter(operator.id, bus.id)
     issued = issue_licence(ctx, charter, keys)
     area = open_area(LicencesArea, ctx, keys)
     area.show_licence(issued.id)
