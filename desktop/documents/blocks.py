@@ -8,6 +8,7 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 from desktop.documents.data import OperatorIdentity
 from desktop.documents.fonts import REGULAR
 from desktop.documents.letterhead import MARGIN, PAGE_WIDTH, styles
+from desktop.rules.choices import company_word
 
 CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN - 12  # the frame pads 6 points each side
 LABEL_WIDTH = 48 * mm
@@ -44,9 +45,11 @@ def grid(rows: list[tuple[str, str]]) -> Table:
     return table
 
 
-# The company's section heading: Res. AGR 105/2017 calls it the autorizatária; Lei RR
-# 664/2008 calls it the delegatária throughout (e.g. arts. 27, 39 and 75, sole §, II).
-OPERATOR_HEADING = {"GO": "I — Autorizatária", "RR": "I — Delegatária"}
+def operator_heading(jurisdiction: str) -> str:
+    """The company's section heading, in the office's word (`company_word`): Res. AGR
+    105/2017's autorizatária, Lei RR 664/2008's delegatária (e.g. arts. 27, 39 and 75, sole
+    §, II)."""
+    return f"I — {company_word(jurisdiction).capitalize()}"
 
 
 def operator_rows(operator: OperatorIdentity) -> list[tuple[str, str]]:

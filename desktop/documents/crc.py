@@ -11,10 +11,10 @@ from datetime import date
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import (
-    OPERATOR_HEADING,
     bullets,
     grid,
     heading,
+    operator_heading,
     operator_rows,
     paragraph,
     text,
@@ -88,7 +88,7 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
             "fretamento",
             "subtitle",
         ),
-        heading(OPERATOR_HEADING[stamp.office.jurisdiction]),
+        heading(operator_heading(stamp.office.jurisdiction)),
         grid(operator_rows(data.operator)),
         heading("II — Processo, certificado e datas"),
         grid(

@@ -19,8 +19,8 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from desktop.documents.blocks import (
     CONTENT_WIDTH,
-    OPERATOR_HEADING,
     heading,
+    operator_heading,
     operator_rows,
     paragraph,
     text,
@@ -204,7 +204,7 @@ def story(data: CrvData, stamp: Stamp) -> list[Flowable]:
             "subtitle",
         ),
         pair_grid(dates),
-        heading(OPERATOR_HEADING[stamp.office.jurisdiction]),
+        heading(operator_heading(stamp.office.jurisdiction)),
         pair_grid(operator_rows(data.operator)),
         heading("II — Veículo"),
         pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),

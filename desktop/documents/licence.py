@@ -18,9 +18,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph
 
 from desktop.documents.blocks import (
-    OPERATOR_HEADING,
     bullets,
     heading,
+    operator_heading,
     operator_rows,
     paragraph,
     text,
@@ -154,7 +154,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     return [
         paragraph(text(stamp.title), "title"),
         paragraph(f"{text(data.modality_label)} — nº {text(stamp.number)}", "subtitle"),
-        heading(OPERATOR_HEADING[stamp.office.jurisdiction]),
+        heading(operator_heading(stamp.office.jurisdiction)),
         pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
         pair_grid(_trip_rows(data, stamp.office.jurisdiction)),

@@ -16,6 +16,7 @@ partner or cooperado, so a comodato is refused there with art. 27.
 from dataclasses import dataclass
 from datetime import date
 
+from desktop.rules.choices import company_word
 from desktop.rules.vehicle_ownership import comodato_registered
 from desktop.services.validation import (
     FieldErrors,
@@ -25,8 +26,11 @@ from desktop.services.validation import (
     normalize_cpf,
 )
 
+# {company}: the office's word for the company (`company_word`): Res. AGR 105/2017's
+# autorizatária, Lei RR 664/2008's delegatária (art. 27 registers the vehicle on "o seu
+# Certificado de Propriedade").
 OWNERSHIPS = {
-    "propria": "Própria, em nome da autorizatária",
+    "propria": "Própria, em nome da {company}",
     "leasing": "Leasing, com autorização da instituição financeira",
     "comodato_socio": "De sócio, cedido por contrato de comodato",
     "comodato_cooperado": "De cooperado, cedido por contrato de comodato",
@@ -35,9 +39,6 @@ OWNERSHIPS = {
     "terceiro": "Em nome de terceiro",
     "pessoa_fisica": "Em nome de pessoa física",
 }
-# Lei RR 664/2008 calls the company the delegatária (art. 27 registers the vehicle on "o seu
-# Certificado de Propriedade").
-_LABELS = {"GO": OWNERSHIPS, "RR": {**OWNERSHIPS, "propria": "Própria, em nome da delegatária"}}
 ACCEPTED = ("propria", "leasing", "comodato_socio", "comodato_cooperado")
 COMODATO_COPIES = {"comodato_socio": 4, "comodato_cooperado": 5}  # arts. 20 and 19 sole §
 
@@ -104,7 +105,7 @@ class OwnershipInput:
 def ownership_label(
     ownership: str, jurisdiction: str, lender_name: str = "", lender_cpf: str = ""
 ) -> str:
-    label = _LABELS[jurisdiction].get(ownership, ownership)
+    label = OWNERSHIPS.get(ownership, ownership).format(company=company_word(jurisdiction))
     if ownership in COMODATO_COPIES and lender_name:
         label += f" — {lender_name} (CPF {format_cpf(lender_cpf)})"
     return label

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Vehicle
+from desktop.rules.choices import company_word
 from desktop.rules.rulebook import Rulebook, load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -56,20 +57,19 @@ EVENT_LABELS = {
     "crv": "CRV emitido",
     "afastamento": "Afastamento de tráfego",
     "liberacao": "Liberação para o tráfego",
-    "transferencia_saida": "Transferência para outra autorizatária",
+    "transferencia_saida": "Transferência para outra {company}",
     "transferencia_entrada": "Transferência recebida",
     "baixa": "Baixa por venda",
     "desativacao": "Desativação",
     "cancelamento": "Cancelamento de ofício",
 }
-# Lei RR 664/2008 calls the company the delegatária (arts. 27 and 39: the new owner's
-# registration and insurance).
-RR_EVENT_LABELS = {**EVENT_LABELS, "transferencia_saida": "Transferência para outra delegatária"}
 
 
 def event_labels(jurisdiction: str) -> dict[str, str]:
-    """The vehicle events' names in the words of the office's law."""
-    return RR_EVENT_LABELS if jurisdiction == "RR" else EVENT_LABELS
+    """The vehicle events' names in the words of the office's law: {company} is its word for
+    the company (`company_word`; Lei RR 664/2008's delegatária, arts. 27 and 39)."""
+    company = company_word(jurisdiction)
+    return {kind: label.format(company=company) for kind, label in EVENT_LABELS.items()}
 
 
 @dataclass(frozen=True)
