@@ -4,7 +4,8 @@ registers an IGP-DI update (Res. AGR 105/2017, art. 98) and the screen shows it.
 import dataclasses
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QDate
+import pytest
+from PySide6.QtCore import QDate, QRect, Qt
 from PySide6.QtWidgets import QLabel
 
 from desktop.ui.legislation.area import LegislationArea
@@ -78,3 +79,37 @@ def test_a_roraima_office_registers_its_tariff_coefficient_on_lei_664(
     assert "Lei RR 664/2008, art. 78" in shown["intro"]
     assert "105" not in shown["intro"] and "AGR" not in shown["intro"]
     assert shown["names"] == ["coeficiente_tarifario"]
+
+
+def cut_short(area) -> list[str]:
+    """The cells whose text does not fit, wrapped, in its column and row (what the table
+    would elide), as "code: text"."""
+    table = area.table
+    metrics = table.fontMetrics()
+    cut = []
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            text = table.item(row, column).text()
+            room = table.columnWidth(column) - 8  # the cell's margins
+            needed = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text)
+            if needed.width() > room or needed.height() > table.rowHeight(row):
+                cut.append(f"{table.item(row, 0).text()}: {text}")
+    return cut
+
+
+@pytest.mark.parametrize("jurisdiction", ["GO", "RR"])
+def test_every_value_article_and_penalty_reads_whole_at_1366_pixels(
+    qtbot, admin_context, tmp_path, jurisdiction
+):
+    """The clerk reads the value in force and the article of each infraction (Res. AGR
+    105/2017 arts. 67 and 75-78 in Goiás; Lei RR 664/2008 arts. 78-81 in Roraima): at the
+    area's width on a 1366-pixel screen no cell is cut short."""
+    office = dataclasses.replace(admin_context.office, jurisdiction=jurisdiction)
+    ctx = at_noon(dataclasses.replace(admin_context, office=office), 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    area.resize(1160, 680)
+    area.show()
+    qtbot.waitExposed(area)
+    assert area.table.rowCount() > 20
+    assert cut_short(area) == []

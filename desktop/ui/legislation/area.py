@@ -31,6 +31,10 @@ from desktop.ui.widgets.cells import cell_text
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
+# The width, in letters, of the wrapped columns beside the infraction: group, value in force,
+# article, penalty and measures.
+COLUMN_LETTERS = {1: 18, 3: 24, 4: 22, 5: 34}
+
 
 class LegislationArea(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
@@ -57,9 +61,17 @@ class LegislationArea(QWidget, WorkspaceUser):
         )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        # Every text whole, wrapped in its column and each row as tall as its text: at 1366
+        # pixels the value, the article and the penalty were cut short ("Lei RR …"). The
+        # infraction takes the room the others leave.
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        letter = self.fontMetrics().averageCharWidth()
+        for column, letters in COLUMN_LETTERS.items():
+            header.resizeSection(column, letters * letter)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.update_button = QPushButton(self.tr("Registrar valor atualizado…"), self)
         self.update_button.setObjectName("register_value")
         self.update_button.clicked.connect(self.register_value)
