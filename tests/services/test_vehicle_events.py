@@ -58,7 +58,7 @@ def test_inspector_withdraws_and_releases(admin_context, context_for, bus):
     withdraw_from_traffic(fiscal, bus.id, TODAY, "Auto nº GYN-2026-000010: pneus lisos")
     vehicle = get_vehicle(fiscal, bus.id)
     assert vehicle.withdrawn
-    assert vehicle.situation == "Afastado de tráfego"
+    assert vehicle.situation == "Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)"
     with pytest.raises(ServiceError):
         withdraw_from_traffic(fiscal, bus.id, TODAY, "de novo")
     release_to_traffic(fiscal, bus.id, TODAY, "Pneus trocados, conferido")
