@@ -379,7 +379,7 @@ def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
     """`balcao demo` builds a Roraima office too (issue 14): its own database and key in
     PASTA/roraima, one PDF of each document kind it issued, every one valid and citing
     Lei RR 664/2008 only."""
-    from tests.services.test_rr_documents import GOIAS
+    from tests.factories.roraima import GOIAS
 
     roraima = demo.roraima
     assert roraima.directory == demo.directory / "roraima"
