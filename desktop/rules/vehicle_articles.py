@@ -3,16 +3,18 @@ expiry lists and its forms cite.
 
 Goiás: the inspection report by a company accredited by INMETRO (Res. AGR 105/2017, art. 23;
 one asked for at any time, §3; Decreto 8.444/2015, art. 36), the CRV issued on it (art. 24),
-the civil-liability insurance (arts. 50 and 51). Roraima: the CRE/RR inspects the vehicle at
-any time (Lei RR 664/2008, art. 30 §2), registers it (art. 27) and the vehicle carries its
-registration record (art. 29, I); passengers are insured against accidents and their luggage
-against damage and loss (arts. 20, V, and 39).
+the civil-liability insurance (arts. 50 and 51), and the vehicle withdrawn from traffic by
+the inspection may not serve until released (art. 38, VIII). Roraima: the CRE/RR inspects the
+vehicle at any time (Lei RR 664/2008, art. 30 §2), registers it (art. 27) and the vehicle
+carries its registration record (art. 29, I); passengers are insured against accidents and
+their luggage against damage and loss (arts. 20, V, and 39); the CRE/RR stops a vehicle unfit
+for the passengers (art. 30), which goes back to service only once it releases it (§1).
 """
 
 from desktop.rules.choices import Jurisdiction, known_jurisdiction
 from desktop.rules.errors import RulesError
 
-ITEMS = ("inspection", "inspection_called", "crv", "insurance")
+ITEMS = ("inspection", "inspection_called", "crv", "insurance", "withdrawal", "release")
 
 ARTICLES = {
     "GO": {
@@ -20,12 +22,16 @@ ARTICLES = {
         "inspection_called": "Res. AGR 105/2017, art. 23 §3º; Decreto 8.444/2015, art. 36",
         "crv": "Res. AGR 105/2017, art. 24",
         "insurance": "Res. AGR 105/2017, arts. 50 e 51",
+        "withdrawal": "Res. AGR 105/2017, art. 38, VIII",
+        "release": "Res. AGR 105/2017, art. 38, VIII",
     },
     "RR": {
         "inspection": "Lei RR 664/2008, art. 30, § 2º",
         "inspection_called": "Lei RR 664/2008, art. 30, § 2º",
         "crv": "Lei RR 664/2008, art. 27; art. 29, I",
         "insurance": "Lei RR 664/2008, art. 20, V; art. 39",
+        "withdrawal": "Lei RR 664/2008, art. 30",
+        "release": "Lei RR 664/2008, art. 30, § 1º",
     },
 }
 

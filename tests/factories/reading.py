@@ -15,3 +15,9 @@ def count(database, model) -> int:
     """How many rows of `model` the database holds."""
     with database.read() as session:
         return session.scalar(select(func.count()).select_from(model))
+
+
+def flat_pdf_text(pdf: bytes) -> str:
+    """The text of every page on one line: runs of white space (line breaks in cells, across
+    pages) as one space, so a phrase the layout broke is found whole."""
+    return " ".join(pdf_text(pdf).split())

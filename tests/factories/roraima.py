@@ -1,20 +1,53 @@
 """A Roraima office's contexts for the tests: the same office and users, served on Lei RR
-664/2008."""
+664/2008, and the delegatária and bus it registers."""
 
 import dataclasses
-from datetime import date
+import re
+from datetime import date, timedelta
 from decimal import Decimal
 
+from desktop.demo.numbers import make_cnpj
+from desktop.services.context import OfficeAddress
 from desktop.services.office.rule_values import register_rule_value
+from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.registration.operators import create_operator
+from desktop.services.vehicles.inspections import CompanyInput, register_company
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
 from tests.factories.licences import continuous
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.operators import operator_input
+from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
 
 BOA_VISTA = "1400100"
 CARACARAI = "1400209"
+# A Goiás act or body, however it is written (AGR as a word: a random verification code may
+# hold those letters), the bare articles of Res. 105 the RR papers used to print (art. 29
+# IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto), and Res. 105's names
+# for the company and the act (Lei 664 says delegatária and autorização).
+GOIAS = re.compile(
+    r"\bAGR\b|105/2017|Res(olução|\.)\s*(Normativa\s*)?(AGR\s*)?n?º?\s*105|8\.444|Decreto"
+    r"|Conselho Regulador|Goiás|DETRAN-GO"
+    r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101"
+    r"|[Aa]utorizatária|Licença de [Vv]iagem",
+)
+BOA_VISTA_OFFICE = OfficeAddress(
+    "Rua Coronel Pinto", "240", "", "Centro", "Boa Vista", "RR", "69301-150"
+)
 
 
 def in_roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
+    """`ctx` at the office of Boa Vista, on Lei RR 664/2008: its name and address too, so what
+    it prints names no Goiás street or city."""
+    office = dataclasses.replace(
+        ctx.office, jurisdiction="RR", name="Escritório de Boa Vista", address=BOA_VISTA_OFFICE
+    )
+    return dataclasses.replace(ctx, office=office)
 
 
 def register_rr_coefficient(admin_context) -> None:
@@ -61,3 +94,62 @@ def roraima_charter(operator_id, vehicle_id, **changes):
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
     return continuous(operator_id, vehicle_id, **(values | changes))
+
+
+def rr_operator(rr, keys, day, **changes):
+    """A delegatária of Boa Vista registered through the whole process, `rr(role)` giving
+    each role's context: protocolled on `day`, a pendency notice answered two days later,
+    every document of Roraima's checklist recorded and the registration approved the day
+    after."""
+    atendente = at_day(rr("atendente"), day)
+    operator = create_operator(
+        atendente,
+        operator_input(
+            municipality_code=BOA_VISTA,
+            street="Avenida Ville Roy",
+            district="Centro",
+            cep="69301-000",
+            phone="(95) 3224-5000",
+            modalities=("eventual_turistico", "continuo"),
+            **changes,
+        ),
+    )
+    application = protocol_application(atendente, operator.id, key_dir=keys).application
+    analista = at_day(rr("analista"), day)
+    issue_pendency_notice(analista, application.id, key_dir=keys)
+    answer_pendency(at_day(rr("atendente"), day + timedelta(days=2)), application.id)
+    later = day + timedelta(days=3)
+    for item in checklist_for("RR", "empresa", operator.modalities):
+        valid = later + timedelta(days=400) if item.expires else None
+        record_document(
+            at_day(rr("atendente"), later), operator.id, DocumentInput(item.kind, later, valid)
+        )
+    approve_application(at_day(rr("julgador"), later), application.id, key_dir=keys)
+    return operator
+
+
+def rr_bus(ctx, keys, operator_id, day, **changes):
+    """A bus of `operator_id` registered by the Roraima office of `ctx` on `day`, on its
+    Certificado de Propriedade and the maintenance declaration (Lei RR 664/2008, art. 27),
+    inspected that day (art. 30 § 2º) until 01/06/2027 and insured (arts. 20, V, and 39);
+    `changes` to the vehicle's data."""
+    ctx = at_day(ctx, day)
+    inspector = register_company(
+        ctx,
+        CompanyInput(
+            "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "DEIT-INSP-007"
+        ),
+    )
+    ownership = OwnershipInput(
+        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
+    )
+    return register_vehicle(
+        ctx,
+        operator_id,
+        vehicle_input(
+            ownership=ownership, request_signed_on=None, request_notarised=False, **changes
+        ),
+        inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1)),
+        policy_input(),
+        keys,
+    ).vehicle

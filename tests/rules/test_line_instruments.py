@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 
 from desktop.rules.lines.instruments import fare_table_notes, instrument
-from tests.services.test_rr_documents import GOIAS
+from tests.factories.roraima import GOIAS
 
 
 def joined(clauses) -> str:

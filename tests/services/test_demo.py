@@ -245,7 +245,8 @@ def test_vehicles_of_several_operators_one_withdrawn_one_lapsing(demo):
         rows = search_vehicles(ctx, "", limit=100).rows
         assert len(rows) == demo.vehicles == 17
         assert len({row.operator_id for row in rows}) == 5
-        assert [row.situation for row in rows].count("Afastado de tráfego") == 1
+        situations = [row.situation for row in rows]
+        assert situations.count("Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)") == 1
         lapsing = {item.what for item in expiring_vehicle_items(ctx, within_days=30)}
         assert lapsing == {"inspection", "insurance", "crv"}
     finally:
@@ -378,7 +379,7 @@ def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
     """`balcao demo` builds a Roraima office too (issue 14): its own database and key in
     PASTA/roraima, one PDF of each document kind it issued, every one valid and citing
     Lei RR 664/2008 only."""
-    from tests.services.test_rr_documents import GOIAS
+    from tests.factories.roraima import GOIAS
 
     roraima = demo.roraima
     assert roraima.directory == demo.directory / "roraima"

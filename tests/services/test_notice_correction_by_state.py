@@ -16,7 +16,7 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.services.test_rr_documents import in_roraima
+from tests.factories.roraima import in_roraima
 
 DAY = date(2026, 3, 10)
 REASON = "Placa transcrita com erro do talão."

@@ -4,27 +4,15 @@ recorded, notified, judged, notified for payment, and a certificate of debts iss
 through the services; then every PDF in the register of issued documents is read back and
 none may cite a Goiás act (Res. AGR 105/2017, Decreto 8.444/2015) nor a Goiás body."""
 
-import dataclasses
-import io
-import re
-from datetime import date, timedelta
+from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import select
 
-from desktop.demo.numbers import make_cnpj
 from desktop.models.documents import IssuedDocument
-from desktop.services.context import OfficeAddress
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import issue_licence
-from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
-from desktop.services.registration.applications import protocol_application
-from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
-from desktop.services.registration.operator_documents import DocumentInput, record_document
-from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.cnd import issue_cnd
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notice_records import list_notices
@@ -32,47 +20,20 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_documents import print_notification
-from desktop.services.vehicles.inspections import CompanyInput, register_company
-from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import continuous, driver, employee_driver
 from tests.factories.notices import notice_input
 from tests.factories.notices import record_notice as _record_notice
-from tests.factories.operators import operator_input
-from tests.factories.roraima import register_rr_coefficient
-from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
-
-BOA_VISTA = "1400100"
-CARACARAI = "1400209"
-# A Goiás act or body, however it is written (AGR as a word: a random verification code may
-# hold those letters), the bare articles of Res. 105 the RR papers used to print (art. 29
-# IV: schedule; arts. 46-47: drivers; art. 80 §1: copies of the auto), and Res. 105's names
-# for the company and the act (Lei 664 says delegatária and autorização).
-GOIAS = re.compile(
-    r"\bAGR\b|105/2017|Res(olução|\.)\s*(Normativa\s*)?(AGR\s*)?n?º?\s*105|8\.444|Decreto"
-    r"|Conselho Regulador|Goiás|DETRAN-GO"
-    r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101"
-    r"|[Aa]utorizatária|Licença de [Vv]iagem",
+from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import (
+    BOA_VISTA,
+    CARACARAI,
+    GOIAS,
+    in_roraima,
+    register_rr_coefficient,
+    rr_bus,
+    rr_operator,
 )
-
-
-BOA_VISTA_OFFICE = OfficeAddress(
-    "Rua Coronel Pinto", "240", "", "Centro", "Boa Vista", "RR", "69301-150"
-)
-
-
-def in_roraima(ctx):
-    office = dataclasses.replace(
-        ctx.office, jurisdiction="RR", name="Escritório de Boa Vista", address=BOA_VISTA_OFFICE
-    )
-    return dataclasses.replace(ctx, office=office)
-
-
-def pdf_text(pdf: bytes) -> str:
-    return " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
-    )
 
 
 @pytest.fixture
@@ -83,64 +44,12 @@ def rr(context_for):
     return make
 
 
-def rr_operator(rr, keys, day, **changes):
-    atendente = at_day(rr("atendente"), day)
-    operator = create_operator(
-        atendente,
-        operator_input(
-            municipality_code=BOA_VISTA,
-            street="Avenida Ville Roy",
-            district="Centro",
-            cep="69301-000",
-            phone="(95) 3224-5000",
-            modalities=("eventual_turistico", "continuo"),
-            **changes,
-        ),
-    )
-    application = protocol_application(atendente, operator.id, key_dir=keys).application
-    analista = at_day(rr("analista"), day)
-    issue_pendency_notice(analista, application.id, key_dir=keys)
-    answer_pendency(at_day(rr("atendente"), day + timedelta(days=2)), application.id)
-    later = day + timedelta(days=3)
-    for item in checklist_for("RR", "empresa", operator.modalities):
-        valid = later + timedelta(days=400) if item.expires else None
-        record_document(
-            at_day(rr("atendente"), later), operator.id, DocumentInput(item.kind, later, valid)
-        )
-    approve_application(at_day(rr("julgador"), later), application.id, key_dir=keys)
-    return operator
-
-
-def rr_bus(rr, keys, operator_id, day):
-    ctx = at_day(rr("atendente"), day)
-    inspector = register_company(
-        ctx,
-        CompanyInput(
-            "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "DEIT-INSP-007"
-        ),
-    )
-    return register_vehicle(
-        ctx,
-        operator_id,
-        vehicle_input(
-            ownership=OwnershipInput(
-                "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
-            ),
-            request_signed_on=None,
-            request_notarised=False,
-        ),
-        inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1)),
-        policy_input(),
-        keys,
-    ).vehicle
-
-
 @pytest.mark.postgres
 def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
     keys = tmp_path / "keys"
     register_rr_coefficient(admin_context)
     operator = rr_operator(rr, keys, date(2026, 6, 1))
-    bus = rr_bus(rr, keys, operator.id, date(2026, 6, 5))
+    bus = rr_bus(rr("atendente"), keys, operator.id, date(2026, 6, 5))
     issue_licence(
         at_day(rr("atendente"), date(2026, 6, 15)),
         continuous(
@@ -191,7 +100,9 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
     issue_cnd(at_day(rr("atendente"), date(2026, 8, 21)), operator.id, keys)
 
     with admin_context.database.read() as session:
-        printed = [(row.kind, pdf_text(row.pdf)) for row in session.scalars(select(IssuedDocument))]
+        printed = [
+            (row.kind, flat_pdf_text(row.pdf)) for row in session.scalars(select(IssuedDocument))
+        ]
     assert {kind for kind, _ in printed} >= {
         "protocolo",
         "pendencia",

@@ -67,6 +67,7 @@ from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import eventual
 from tests.factories.notices import new_operator, notice_input, recorded_notice
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -76,7 +77,6 @@ from tests.factories.vehicles import (
 )
 from tests.services.test_line_change_requests_service import approval, request
 from tests.services.test_line_samples import TODAY, rr_line
-from tests.services.test_rr_documents import in_roraima
 
 BLANK_OPERATOR = OperatorInput(*[""] * 14, modalities=(), partners=())
 GOIAS = re.compile(r"Res\.|Resolução|Decreto|AGR|105/2017|8\.444|Goiás|DETRAN-GO")

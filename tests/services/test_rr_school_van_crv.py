@@ -11,9 +11,9 @@ from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
-from tests.factories.roraima import register_rr_coefficient
+from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima, register_rr_coefficient, rr_operator
 from tests.factories.vehicles import TODAY, inspection_input, operator, policy_input, vehicle_input
-from tests.services.test_rr_documents import in_roraima, pdf_text, rr_operator
 
 DAY = date(2026, 6, 5)
 
@@ -57,7 +57,7 @@ def test_a_roraima_school_van_crv_cites_no_goias_article(admin_context, rr, tmp_
         request_signed_on=None,
         request_notarised=False,
     )
-    text = pdf_text(registered.crv.pdf)
+    text = flat_pdf_text(registered.crv.pdf)
     assert "Tipo Van " in text
     assert "Escolar Sim " in text
     assert "art. 18" not in text
@@ -69,6 +69,6 @@ def test_a_goias_school_van_crv_keeps_resolution_105(admin_context, tmp_path):
     keys = tmp_path / "keys"
     ctx = at_day(admin_context, TODAY)
     owner = operator(ctx, keys)
-    text = pdf_text(school_van(ctx, owner.id, keys, TODAY).crv.pdf)
+    text = flat_pdf_text(school_van(ctx, owner.id, keys, TODAY).crv.pdf)
     assert "Microônibus tipo van (autorização excepcional) — Portaria 12/2026" in text
     assert "Sim (faixa do art. 18)" in text

@@ -24,7 +24,7 @@ from desktop.services.office.users import authenticate
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.expiry import expiring_vehicle_items
-from tests.services.test_rr_documents import in_roraima
+from tests.factories.roraima import in_roraima
 
 GOIAS_ACTS = ("Res. AGR", "Decreto 8.444", "105/2017")
 

@@ -10,9 +10,8 @@ from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register_records import find_vehicle, get_vehicle
 from tests.factories.clock import at_day
-from tests.factories.roraima import register_rr_coefficient
+from tests.factories.roraima import in_roraima, register_rr_coefficient, rr_operator
 from tests.factories.vehicles import TODAY, operator
-from tests.services.test_rr_documents import in_roraima, rr_operator
 from tests.services.test_rr_school_van_crv import DAY, school_van
 
 GOIAS_VAN = "Microônibus tipo van (autorização excepcional)"

@@ -13,7 +13,7 @@ from desktop.demo.numbers import make_cnpj
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
-from desktop.services.vehicles.events import deactivate_vehicle, withdraw_from_traffic
+from desktop.services.vehicles.events import deactivate_vehicle
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
@@ -104,15 +104,6 @@ def test_a_goias_vehicle_keeps_resolution_105(admin_context, tmp_path):
     assert "(Res. AGR 105/2017, art. 23, § 4º)" in shown["inspection.approved"]
     assert "(Res. AGR 105/2017, art. 25)" in shown["invoice_date"]
     assert shown["policy.ends_on"] == "A apólice deve estar em vigor (art. 17, IV)."
-
-
-@pytest.mark.postgres
-def test_a_withdrawn_vehicle_reads_the_same_in_both_states(admin_context, tmp_path):
-    ctx = at_day(admin_context, TODAY)
-    _owner, _inspector, bus = registered_bus(ctx, tmp_path / "keys")
-    rr = in_roraima(ctx)
-    withdraw_from_traffic(rr, bus.vehicle.id, TODAY, "Pneus lisos")
-    assert get_vehicle(rr, bus.vehicle.id).situation == "Afastado de tráfego"
 
 
 @pytest.mark.postgres

@@ -16,8 +16,7 @@ from desktop.services.vehicles.events import transfer_vehicle
 from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.ownership import OwnershipInput
 from tests.factories.clock import at_day
-from tests.factories.roraima import register_rr_coefficient
-from tests.services.test_rr_documents import in_roraima, rr_bus, rr_operator
+from tests.factories.roraima import in_roraima, register_rr_coefficient, rr_bus, rr_operator
 
 DAY = date(2026, 7, 1)
 BUYER = "Nova Rota Ltda"
@@ -41,7 +40,7 @@ def transferred(admin_context, context_for, tmp_path):
     buyer = rr_operator(
         rr, keys, date(2026, 6, 1), cnpj=make_cnpj("500000000001"), legal_name=BUYER
     )
-    bus = rr_bus(rr, keys, seller.id, date(2026, 6, 5))
+    bus = rr_bus(rr("atendente"), keys, seller.id, date(2026, 6, 5))
     with admin_context.database.read() as session:
         (number,) = session.scalars(
             select(IssuedDocument.number).where(IssuedDocument.kind == "crv")

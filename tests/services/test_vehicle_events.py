@@ -3,7 +3,6 @@ transfer keeping the conditions of registration (Decreto 8.444/2015 art. 36 §3;
 664/2008 art. 28 §2), deregistration on sale (art. 26, late = art. 76 III), RR deactivation
 (art. 32) and ex-officio cancellation (art. 31 I); the history of every event."""
 
-import dataclasses
 from datetime import date
 
 import pytest
@@ -24,6 +23,7 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima, rr_bus
 from tests.factories.vehicles import (
     TODAY,
     company,
@@ -33,10 +33,6 @@ from tests.factories.vehicles import (
     registered_bus,
     vehicle_input,
 )
-
-
-def rr(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
 @pytest.fixture
@@ -58,7 +54,7 @@ def test_inspector_withdraws_and_releases(admin_context, context_for, bus):
     withdraw_from_traffic(fiscal, bus.id, TODAY, "Auto nº GYN-2026-000010: pneus lisos")
     vehicle = get_vehicle(fiscal, bus.id)
     assert vehicle.withdrawn
-    assert vehicle.situation == "Afastado de tráfego"
+    assert vehicle.situation == "Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)"
     with pytest.raises(ServiceError):
         withdraw_from_traffic(fiscal, bus.id, TODAY, "de novo")
     release_to_traffic(fiscal, bus.id, TODAY, "Pneus trocados, conferido")
@@ -159,31 +155,24 @@ def test_deregistered_plate_may_be_registered_again(admin_context, tmp_path, bus
     assert result.vehicle.operator_id == buyer.id
 
 
-def rr_bus(admin_context, tmp_path, manufacture_year, day):
-    ctx = rr(at_day(admin_context, day))
+def roraima_bus(admin_context, tmp_path, manufacture_year, day):
+    """A Roraima office's context on `day` and a bus made in `manufacture_year` that it
+    registered that day."""
+    ctx = in_roraima(at_day(admin_context, day))
     owner = operator(ctx, tmp_path / "keys")
-    inspector = company(ctx)
-    ownership = OwnershipInput(
-        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
-    )
-    result = register_vehicle(
+    bus = rr_bus(
         ctx,
-        owner.id,
-        vehicle_input(
-            manufacture_year=manufacture_year,
-            model_year=manufacture_year,
-            crlv_year=day.year,
-            ownership=ownership,
-        ),
-        inspection_input(inspector.id, inspected_on=day, valid_until=date(day.year + 1, 1, 1)),
-        None,
         tmp_path / "keys",
+        owner.id,
+        day,
+        manufacture_year=manufacture_year,
+        model_year=manufacture_year,
     )
-    return ctx, result.vehicle
+    return ctx, bus
 
 
 def test_rr_deactivation_reported_late_is_flagged(admin_context, tmp_path):
-    ctx, vehicle = rr_bus(admin_context, tmp_path, 2020, TODAY)
+    ctx, vehicle = roraima_bus(admin_context, tmp_path, 2020, TODAY)
     outcome = deactivate_vehicle(ctx, vehicle.id, date(2026, 6, 1), date(2026, 6, 12))
     # Lei 664 art. 32, counted as art. 95: 01/06/2026 -> 11/06/2026.
     assert (outcome.due_on, outcome.late) == (date(2026, 6, 11), True)
@@ -191,7 +180,7 @@ def test_rr_deactivation_reported_late_is_flagged(admin_context, tmp_path):
 
 
 def test_rr_ex_officio_cancellation_list(admin_context, tmp_path):
-    ctx, old = rr_bus(admin_context, tmp_path, 2018, date(2026, 3, 1))
+    ctx, old = roraima_bus(admin_context, tmp_path, 2018, date(2026, 3, 1))
     # Lei 664 art. 31 I: 15 years completed in 2033; the 15th year notes the decision.
     assert rr_cancellation_list(ctx, date(2032, 6, 1)) == []
     assert [(row.plate, row.age_years) for row in rr_cancellation_list(ctx, date(2033, 6, 1))] == [

@@ -225,7 +225,7 @@ def test_inspector_withdraws_the_bus_from_traffic(
     dialog_driver.on("ActionDialog", fill)
     inspector.actions_["traffic"].trigger()
     assert inspector.current.withdrawn
-    assert "Afastado de tráfego" in inspector.status_label.text()
+    assert "Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)" in inspector.status_label.text()
     assert inspector.history.table.texts(0)[1] == "Afastamento de tráfego"
     assert inspector.actions_["traffic"].text() == "Liberar…"
 

@@ -149,6 +149,11 @@ def _from_statewide(session: Session, verdict: Verdict, office: Office, now: dat
     data = statewide_data(session)
     kinds = [kind for kind in KINDS if title_of(kind) == fields.get("Documento")]
     status = latest_status(session, issuer, fields.get("Número", ""), kinds)
+    # The statewide data are the state's, so the issuer is of this office's state: once the
+    # kind is known, the title it printed there (render.py), as for a document issued here.
+    known = status.kind if status is not None else kinds[0] if len(kinds) == 1 else None
+    if known is not None:
+        fields["Documento"] = _printed_title(known, office.jurisdiction)
     if status is None and not data.office:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "

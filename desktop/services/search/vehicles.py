@@ -17,7 +17,7 @@ from desktop.services.office.permissions import Permission, checked_rows, roles_
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.validation import digits_only
 from desktop.services.vehicles.identifiers import format_plate, normalize_plate
-from desktop.services.vehicles.records import IN_FORCE, STATUS_LABELS, kind_labels
+from desktop.services.vehicles.records import kind_labels, situation_label
 
 MAX_LIMIT = 500
 _PAST_END = "\uffff"
@@ -100,12 +100,6 @@ def _statement(kind: str, of_operator: bool, after: bool, limit: int) -> Select:
     return query.order_by(Vehicle.plate, Vehicle.id).limit(limit + 1)
 
 
-def _situation(status: str, withdrawn: bool) -> str:
-    if status == IN_FORCE and withdrawn:
-        return "Afastado de tráfego"
-    return STATUS_LABELS[status]
-
-
 # The columns a row of the list shows (and the cursor's), the account's roles first: whole
 # Vehicle objects and a check of their own cost several times the page (issue 18 §3).
 _COLUMNS = (
@@ -142,7 +136,8 @@ def search_vehicles(
     # The account is checked as stored now by the page's own statement.
     found = checked_rows(ctx, Permission.VEHICLE_VIEW, query, values)
     more = len(found) > limit
-    kinds = kind_labels(ctx.office.jurisdiction)  # once a page: the rows only look it up
+    jurisdiction = ctx.office.jurisdiction
+    kinds = kind_labels(jurisdiction)  # once a page: the rows only look it up
     rows = tuple(
         VehicleRow(
             id_,
@@ -152,7 +147,7 @@ def search_vehicles(
             name,
             kinds[kind],
             seats,
-            _situation(status, withdrawn),
+            situation_label(status, withdrawn, jurisdiction),
             crv_valid_until,
         )
         for (

@@ -14,6 +14,7 @@ from pathlib import Path
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import deadlines, validity
+from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -36,7 +37,6 @@ from desktop.services.vehicles.register import (
     partner_cpfs,
 )
 
-ART_38 = "Res. AGR 105/2017, art. 38, VIII"
 LATE_SALE = (
     "Pedido de baixa fora do prazo de 10 dias da venda (Res. AGR 105/2017, art. 26, "
     "parágrafo único): infração do art. 76, III (deixar de dar baixa do veículo)."
@@ -72,7 +72,7 @@ class _TrafficChange:
     refusal: str
     action: str
     event: str
-    rr_article: str
+    article: str  # the item of `vehicle_article`
 
 
 _WITHDRAWAL = _TrafficChange(
@@ -80,14 +80,14 @@ _WITHDRAWAL = _TrafficChange(
     "O veículo já está afastado de tráfego.",
     "withdraw",
     "afastamento",
-    "Lei 664/2008, art. 30",
+    "withdrawal",
 )
 _RELEASE = _TrafficChange(
     False,
     "O veículo não está afastado de tráfego.",
     "release",
     "liberacao",
-    "Lei 664/2008, art. 30, § 1º",
+    "release",
 )
 
 
@@ -136,7 +136,7 @@ def _change_traffic(
             change.event,
             on,
             reason.strip(),
-            ART_38 if ctx.office.jurisdiction == "GO" else change.rr_article,
+            vehicle_article(ctx.office.jurisdiction, change.article),
         )
 
 
@@ -175,9 +175,7 @@ def transfer_vehicle(
             else "Lei 664/2008, art. 28, § 2º"
         )
         if vehicle.withdrawn:
-            released_by = (
-                ART_38 if ctx.office.jurisdiction == "GO" else "Lei 664/2008, art. 30, § 1º"
-            )
+            released_by = vehicle_article(ctx.office.jurisdiction, "release")
             errors.add(
                 "new_operator_id",
                 "Veículo afastado de tráfego não é transferido antes da liberação "

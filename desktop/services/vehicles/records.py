@@ -12,6 +12,7 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Vehicle
 from desktop.rules.choices import company_word
 from desktop.rules.rulebook import Rulebook, load_rulebook
+from desktop.rules.vehicle_articles import vehicle_article
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -48,6 +49,17 @@ STATUS_LABELS = {
     "cancelado": "Registro cancelado",
 }
 IN_FORCE = "registrado"
+
+
+def situation_label(status: str, withdrawn: bool, jurisdiction: str) -> str:
+    """The vehicle's status, and its withdrawal from traffic when there is one, citing the
+    article of the office's law the withdrawal rests on, as its event in the history does
+    (`vehicle_article`: Res. AGR 105/2017, art. 38, VIII; Lei RR 664/2008, art. 30)."""
+    if status == IN_FORCE and withdrawn:
+        return f"Afastado de tráfego ({vehicle_article(jurisdiction, 'withdrawal')})"
+    return STATUS_LABELS[status]
+
+
 EVENT_LABELS = {
     "registro": "Registro do veículo",
     "alteracao": "Alteração do cadastro",
@@ -124,6 +136,7 @@ class VehicleDetail:
     status: str
     status_label: str
     withdrawn: bool
+    situation: str
     registered_on: date
     inspection_valid_until: date | None
     insurance_valid_until: date | None
@@ -134,15 +147,6 @@ class VehicleDetail:
     @property
     def in_force(self) -> bool:
         return self.status == IN_FORCE
-
-    @property
-    def situation(self) -> str:
-        """Status, and the withdrawal from traffic when there is one: in the words of both
-        states' laws, with no article (GO Res. 105 art. 38 VIII, RR Lei 664 art. 30 §1; the
-        withdrawal's event in the history carries the office's own)."""
-        if self.in_force and self.withdrawn:
-            return "Afastado de tráfego"
-        return self.status_label
 
 
 def rulebook_of(ctx: ServiceContext) -> Rulebook:
@@ -224,6 +228,7 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         status=vehicle.status,
         status_label=STATUS_LABELS[vehicle.status],
         withdrawn=vehicle.withdrawn,
+        situation=situation_label(vehicle.status, vehicle.withdrawn, jurisdiction),
         registered_on=vehicle.registered_on,
         inspection_valid_until=vehicle.inspection_valid_until,
         insurance_valid_until=vehicle.insurance_valid_until,
