@@ -6,8 +6,12 @@ from datetime import date
 from decimal import Decimal
 
 from desktop.services.office.rule_values import register_rule_value
-from tests.factories.licences import continuous
+from desktop.services.vehicles.ownership import OwnershipInput
+from desktop.services.vehicles.register import register_vehicle
+from tests.factories.clock import at_day
+from tests.factories.licences import TODAY, continuous
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.vehicles import company, inspection_input, policy_input, vehicle_input
 
 BOA_VISTA = "1400100"
 CARACARAI = "1400209"
@@ -61,3 +65,22 @@ def roraima_charter(operator_id, vehicle_id, **changes):
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
     return continuous(operator_id, vehicle_id, **(values | changes))
+
+
+# Lei RR 664/2008, art. 27: the delegatária's own Certificado de Propriedade and its written
+# declaration of responsibility for the vehicle's maintenance.
+RR_OWNERSHIP = OwnershipInput(
+    "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=date(2026, 6, 10)
+)
+
+
+def roraima_vehicle(ctx, keys, operator_id, **changes):
+    """Registers in a Roraima office, on TODAY, the factories' bus (or what `changes` make
+    of it) with its ownership of art. 27 and no request (Res. AGR 105/2017, art. 17, I, is
+    Goiás's); inspected and insured. Returns the `Registered` vehicle and CRV."""
+    ctx = at_day(in_roraima(ctx), TODAY)
+    data = vehicle_input(
+        ownership=RR_OWNERSHIP, request_signed_on=None, request_notarised=False, **changes
+    )
+    report = inspection_input(company(ctx).id, valid_until=date(2027, 6, 1))
+    return register_vehicle(ctx, operator_id, data, report, policy_input(), keys)
