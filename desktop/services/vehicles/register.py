@@ -603,8 +603,8 @@ def _no_inspection_message(data: VehicleInput, exemption, jurisdiction: str) -> 
 
 
 def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInput) -> VehicleDetail:
-    """Corrects the record (a new plate, the seal, a new CRLV...); inspections, policies and
-    events have their own services. The issued CRV is not rewritten."""
+    """Corrects the record (a new plate, a new CRLV, Goiás's seal...); inspections, policies
+    and events have their own services. The issued CRV is not rewritten."""
     require(ctx, Permission.VEHICLE_EDIT)
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
