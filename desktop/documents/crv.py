@@ -2,11 +2,11 @@
 664/2008 arts. 27 and 29, I, where it is the vehicle's registration record).
 
 Prints the operator (art. 15 II: the vehicle is registered in its name), the vehicle as it
-must be identified on the road (plate, RENAVAM, chassis, type and capacity, tachograph and
-the regulator's seal, art. 38 IX, XI and XII), its ownership (arts. 16, 19-20), and the
-inspection report whose validity the certificate follows (arts. 23 and 24). A new vehicle
-registered without inspection shows the number, date and issuer of its invoice and that it
-is zero km (art. 25). A reissued certificate names the one it supersedes.
+must be identified on the road (plate, RENAVAM, chassis, type and capacity, tachograph and,
+in Goiás only, the regulator's seal, art. 38 IX, XI and XII), its ownership (arts. 16,
+19-20), and the inspection report whose validity the certificate follows (arts. 23 and 24).
+A new vehicle registered without inspection shows the number, date and issuer of its
+invoice and that it is zero km (art. 25). A reissued certificate names the one it supersedes.
 
 The CRV joins the document kinds rendered by `desktop.documents.render` and titled by
 `desktop.documents.legal` when this module is imported (`register`), so
@@ -29,6 +29,7 @@ from desktop.documents.fonts import REGULAR
 from desktop.documents.kind import CRV_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.vehicle_data import CrvData
+from desktop.rules.vehicle_articles import seal_registered
 
 KIND = CRV_KIND
 TITLE = "Certificado de Registro de Veículo"
@@ -146,8 +147,10 @@ def pair_grid(rows: list[tuple[str, str]]) -> Table:
 
 def _vehicle_rows(data: CrvData, jurisdiction: str) -> list[tuple[str, str]]:
     """The vehicle as registered; the school stripe cites Res. 105 art. 18 in Goiás only
-    (Lei RR 664/2008 says nothing of the school vehicle)."""
+    (Lei RR 664/2008 says nothing of the school vehicle), and only Goiás's vehicle carries
+    the regulator's seal (`seal_registered`)."""
     vehicle = data.vehicle
+    seal = [("Selo do órgão", vehicle.seal_number or "—")] if seal_registered(jurisdiction) else []
     return [
         ("Placa", vehicle.plate),
         ("RENAVAM", vehicle.renavam),
@@ -158,7 +161,7 @@ def _vehicle_rows(data: CrvData, jurisdiction: str) -> list[tuple[str, str]]:
         ("Lotação", f"{vehicle.seats} passageiros"),
         ("Ano fabr./modelo", f"{vehicle.manufacture_year}/{vehicle.model_year}"),
         ("Registrador gráfico", vehicle.tachograph),
-        ("Selo do órgão", vehicle.seal_number or "—"),
+        *seal,
         ("Escolar", _school(vehicle.school, jurisdiction)),
         ("Propriedade", data.ownership),
     ]

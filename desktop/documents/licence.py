@@ -6,9 +6,9 @@ regulator, art. 38 VII), the trip as authorised — origin, destination and itin
 38 III: no other route), dates, the departure of an eventual trip (art. 28 I), the number of
 trips and the table of days and times of a contínuo/escolar licence (arts. 29 IV, 30) —, the
 contracting party, contract and invoice (arts. 28 II, 29 II and VI, 30 II and V), the drivers
-with their link (arts. 46-47) and defensive-driving certificate (art. 39 sole §), the number
-of passengers of the list carried with it (arts. 34, 39), and the articles the issue was
-checked against. Document numbers and CPFs are masked (LGPD).
+with their link (arts. 46-47; none in Roraima) and defensive-driving certificate (art. 39
+sole §), the number of passengers of the list carried with it (arts. 34, 39), and the
+articles the issue was checked against. Document numbers and CPFs are masked (LGPD).
 
 Registered with the renderer on import (`register`), like the CRV.
 """
@@ -168,8 +168,8 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         heading(DRIVERS_HEADING[stamp.office.jurisdiction]),
         *bullets(
             tuple(
-                f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh} — "
-                f"vínculo: {driver.link}"
+                f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh}"
+                + (f" — vínculo: {driver.link}" if driver.link else "")
                 + (
                     f" — direção defensiva: {driver.defensive_certificate}"
                     if driver.defensive_certificate

@@ -22,6 +22,8 @@ class TripVehicle:
 
 @dataclass(frozen=True)
 class TripDriver:
+    """A driver as printed; `link` is blank where the office's law asks no link (Roraima)."""
+
     name: str
     cpf_masked: str
     cnh: str

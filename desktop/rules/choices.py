@@ -138,11 +138,6 @@ class DriverLink(Choice):
     CONTRATO_SOCIAL = "contrato_social", "Contrato social (art. 47, II)"
     ATA = "ata", "Ata de constituição ou alteração da empresa ou cooperativa (art. 47, III)"
 
-    @property
-    def document(self) -> str:
-        """The document without the Res. 105 article of its label, for Roraima's papers."""
-        return self.label.partition(" (art. ")[0]
-
 
 class PassengerList(Choice):
     NOMINAL = "nominal", "Relação nominal de passageiros"

@@ -8,10 +8,11 @@ certificate (art. 39, sole §).
 
 Roraima: Lei RR 664/2008 asks, of a charter trip, a list of persons that matches those
 carried (art. 90, III) and forbids carrying passengers beyond the limit set (art. 82, II). It
-asks neither the students' school nor their guardians' declaration, nor the drivers' link
-nor a defensive-driving certificate: those are not asked in Roraima, and what the office
-still records of a driver (name, CPF, CNH, the document of the link printed on the
-authorisation) is asked without an article.
+asks neither the students' school nor their guardians' declaration, nor a defensive-driving
+certificate, nor any link of the driver to the delegatária (its articles on the authorised
+company's people, arts. 18, 20 VI and 82 IV and VII, ask no document of one): those are not
+asked in Roraima, and what the office still records of a driver (name, CPF, CNH) is asked
+without an article.
 """
 
 from dataclasses import dataclass
@@ -29,7 +30,7 @@ class ListArticles:
     guardian_declaration: str | None
     capacity: str
     drivers: str
-    driver_link: str
+    driver_link: str | None
     defensive_driving: str | None
 
 
@@ -49,7 +50,7 @@ LIST_ARTICLES = {
         guardian_declaration=None,
         capacity="Lei RR 664/2008, art. 82, II",
         drivers="",
-        driver_link="",
+        driver_link=None,
         defensive_driving=None,
     ),
 }

@@ -60,6 +60,31 @@ def new_vehicle_registered(jurisdiction: str) -> bool:
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 
+def seal_registered(jurisdiction: str) -> bool:
+    """Whether the vehicle carries the regulator's identification seal, its number recorded
+    and printed on the CRV: in Goiás, where serving without it is forbidden (Res. AGR
+    105/2017, art. 38, XI) and fined (art. 76, II); Lei RR 664/2008 has the vehicle carry its
+    registration record and its maintenance term (art. 29, I and II) and provides no seal."""
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+
+
+def van_act_registered(jurisdiction: str) -> bool:
+    """Whether a van is registered on the regulator's exceptional authorisation, its act
+    recorded and printed: in Goiás, where the charter uses buses and microbuses and the AGR
+    may exceptionally authorise a van (Res. AGR 105/2017, art. 14 and § 1º); Lei RR 664/2008
+    registers vans with buses and microbuses (art. 28) and asks no act for them."""
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+
+
+def adapted_bus_registered(jurisdiction: str) -> bool:
+    """Whether a bus of 20 seats or fewer is registered as adapted for its passengers'
+    comfort: in Goiás, whose bus carries more than 20 passengers, fewer only when so adapted
+    (Res. AGR 105/2017, art. 6º, XV); Lei RR 664/2008 defines no bus by its seats (its only
+    count is the alternative transport's van, 12 to 16 passengers, art. 68, VI), so no bus
+    is asked to be adapted."""
+    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
+
+
 def vehicle_article(jurisdiction: str, item: str) -> str:
     """The citation of `item` (one of ITEMS) in the office's law."""
     articles = ARTICLES.get(jurisdiction)

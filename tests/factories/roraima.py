@@ -128,11 +128,11 @@ def rr_operator(rr, keys, day, **changes):
     return operator
 
 
-def rr_bus(ctx, keys, operator_id, day, **changes):
+def rr_registered(ctx, keys, operator_id, day, **changes):
     """A bus of `operator_id` registered by the Roraima office of `ctx` on `day`, on its
     Certificado de Propriedade and the maintenance declaration (Lei RR 664/2008, art. 27),
     inspected that day (art. 30 § 2º) until 01/06/2027 and insured (arts. 20, V, and 39);
-    `changes` to the vehicle's data."""
+    `changes` to the vehicle's data. The `Registered` vehicle with its CRV."""
     ctx = at_day(ctx, day)
     inspector = register_company(
         ctx,
@@ -152,4 +152,9 @@ def rr_bus(ctx, keys, operator_id, day, **changes):
         inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1)),
         policy_input(),
         keys,
-    ).vehicle
+    )
+
+
+def rr_bus(ctx, keys, operator_id, day, **changes):
+    """The vehicle of `rr_registered`."""
+    return rr_registered(ctx, keys, operator_id, day, **changes).vehicle

@@ -76,13 +76,13 @@ def school_request(jurisdiction: str, drivers, **changes) -> dict[str, str]:
     return raised.value.field_errors
 
 
-@pytest.mark.parametrize("drivers", [(), (driver(link_kind="procuracao"),)])
-def test_a_roraima_school_authorisation_asks_no_goias_driver_papers(drivers):
-    shown = school_request("RR", drivers)
-    assert "drivers" in shown
+def test_a_roraima_school_authorisation_asks_no_goias_driver_papers():
+    shown = school_request("RR", ())
+    assert shown["drivers"] == "Informe ao menos um motorista."
     assert "passengers" not in shown
-    assert "direção defensiva" not in shown["drivers"]
-    assert not GOIAS_ARTICLE.search(shown["drivers"])
+    # Neither the link of arts. 46-47 nor the certificate of art. 39 sole §.
+    unlinked = driver(link_kind="procuracao", link_reference="")
+    assert "drivers" not in school_request("RR", (unlinked,))
 
 
 def test_a_goias_school_licence_keeps_articles_39_46_and_47():
@@ -103,7 +103,9 @@ def test_an_unknown_jurisdiction_has_no_list_rules():
 def test_each_state_asks_its_own_driver_papers():
     roraima, goias = list_articles("RR"), list_articles("GO")
     assert roraima.defensive_driving is None and roraima.school is None
+    assert roraima.driver_link is None
     assert goias.defensive_driving == "art. 39, parágrafo único"
+    assert goias.driver_link == "art. 47"
 
 
 @pytest.mark.parametrize("kind", ["geral_saude", "geral_trabalhadores_rurais"])

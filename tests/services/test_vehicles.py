@@ -454,10 +454,10 @@ def test_roraima_age_limit_is_checked_at_registration_only(setup):
         ),
     )
     now = rr(setup[0])
-    detail = update_vehicle(
-        now, result.vehicle.id, dataclasses.replace(data, seal_number="CRE 77", crlv_year=2026)
-    )
-    assert detail.seal_number == "CRE 77"
+    # Its new CRLV, as Roraima has no seal of the regulator (Res. 105 art. 38 XI is Goiás's).
+    renewed = dataclasses.replace(data, crlv_number="034567890123", crlv_year=2026)
+    detail = update_vehicle(now, result.vehicle.id, renewed)
+    assert (detail.crlv_number, detail.crlv_year) == ("034567890123", 2026)
 
 
 def test_deregistered_vehicle_is_not_edited(setup):

@@ -6,7 +6,8 @@ age; arts. 46-47: sections of a line; arts. 29-30: the vehicle's documents and i
 from dataclasses import replace
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from desktop.services.errors import ValidationError
 from desktop.services.licences.requests import check_request
@@ -31,9 +32,7 @@ def test_roraima_licence_form_cites_no_goias_article(admin_context, open_area, t
     form = open_area(LicencesArea, in_roraima(admin_context), tmp_path / "keys").form
     assert caption(form, "requested_at") == "Pedido em"
     assert form.drivers_box.title() == "Motoristas"
-    assert link_choices(form)[0] == "Carteira de Trabalho e Previdência Social"
-    assert form.drivers_box.link.itemData(0) == "ctps"
-    assert not [text for text in link_choices(form) if "art." in text]
+    assert link_choices(form) == []
 
 
 def test_goias_licence_form_keeps_res_105_articles(admin_context, open_area, tmp_path):
@@ -85,3 +84,43 @@ def test_roraima_drivers_box_asks_no_defensive_driving_certificate(
         form = open_area(LicencesArea, ctx, tmp_path / "keys").form
         shown[name] = form.drivers_box.course.isVisibleTo(form)
     assert shown == {"RR": False, "GO": True}
+
+
+def drivers_fields(qtbot, form) -> dict[str, bool]:
+    """Which of the driver's fields the clerk sees, whether the name and the CNH keep their
+    width beside the CPF and the button; the driver added with what is typed."""
+    box = form.drivers_box
+    shown = {
+        widget.objectName(): widget.isVisibleTo(form)
+        for widget in (box.cnh, box.link, box.reference)
+    }
+    add = box.findChild(QPushButton, "add_driver")
+    shown["wide"] = box.name.width() > box.cpf.width() and box.cnh.x() < add.x()
+    box.name.setText("José Carlos Pereira")
+    box.cpf.setText("555.444.333-06")
+    box.cnh.setText("03456789012")
+    box.reference.setText("CTPS 1234567")
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    return shown | {"added": (box.drivers[0].link_kind, box.drivers[0].link_reference)}
+
+
+def test_roraima_drivers_box_asks_no_link_to_the_company(qtbot, admin_context, open_area, tmp_path):
+    """Res. AGR 105/2017 asks the document of the driver's link to the autorizatária (arts.
+    46-47); Lei RR 664/2008 asks none (desktop.rules.licence_lists): the Roraima box shows
+    only the CNH after the name and CPF, and sends no link."""
+    roraima = open_area(LicencesArea, in_roraima(admin_context), tmp_path / "keys").form
+    assert drivers_fields(qtbot, roraima) == {
+        "driver_cnh": True,
+        "driver_link": False,
+        "driver_link_reference": False,
+        "wide": True,
+        "added": ("", ""),
+    }
+    goias = open_area(LicencesArea, admin_context, tmp_path / "keys").form
+    assert drivers_fields(qtbot, goias) == {
+        "driver_cnh": True,
+        "driver_link": True,
+        "driver_link_reference": True,
+        "wide": True,
+        "added": ("ctps", "CTPS 1234567"),
+    }

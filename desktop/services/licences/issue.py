@@ -26,6 +26,7 @@ from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
 from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.rules.licence_lists import list_articles
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
@@ -43,6 +44,7 @@ from desktop.services.licences.passenger_list import issue_passenger_list, passe
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.records import place, subject_of
 from desktop.services.licences.requests import (
+    DriverInput,
     LicenceInput,
     check_request,
     normalize_contractor,
@@ -109,9 +111,12 @@ def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     )
 
 
-def _link_text(link: DriverLink, jurisdiction: str) -> str:
-    """The driver's link as printed: with its article of Res. 105 in Goiás only."""
-    return link.label if jurisdiction == "GO" else link.document
+def _link_text(driver: DriverInput, jurisdiction: str) -> str:
+    """The document of the driver's link as printed, where the office's law asks it (Res.
+    105 arts. 46-47); nothing in Roraima (`desktop.rules.licence_lists`)."""
+    if list_articles(jurisdiction).driver_link is None:
+        return ""
+    return f"{DriverLink(driver.link_kind).label} nº {driver.link_reference.strip()}"
 
 
 def _licence_data(
@@ -168,8 +173,7 @@ def _licence_data(
                 driver.name.strip(),
                 mask_cpf(driver.cpf),
                 digits_only(driver.cnh),
-                _link_text(DriverLink(driver.link_kind), ctx.office.jurisdiction)
-                + f" nº {driver.link_reference.strip()}",
+                _link_text(driver, ctx.office.jurisdiction),
                 driver.defensive_certificate.strip(),
             )
             for driver in data.drivers
@@ -214,6 +218,8 @@ def _add_children(
                 return_time=line.return_time,
             )
         )
+    # The link's document is kept where the office's law asks it (Res. 105 arts. 46-47).
+    linked = list_articles(ctx.office.jurisdiction).driver_link is not None
     for driver in data.drivers:
         session.add(
             LicenceDriver(
@@ -222,8 +228,8 @@ def _add_children(
                 name=" ".join(driver.name.split()),
                 cpf=digits_only(driver.cpf),
                 cnh=digits_only(driver.cnh),
-                link_kind=driver.link_kind,
-                link_reference=driver.link_reference.strip(),
+                link_kind=driver.link_kind if linked else "",
+                link_reference=driver.link_reference.strip() if linked else "",
                 defensive_certificate=driver.defensive_certificate.strip(),
             )
         )

@@ -330,13 +330,12 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -
             "nome obrigatório" if is_blank(driver.name) else None,
             f"CPF: {cpf_error}" if cpf_error else None,
             "CNH com 11 dígitos" if len(digits_only(driver.cnh)) != 11 else None,
-            "documento de vínculo"
-            + (f" do {articles.driver_link}" if articles.driver_link else "")
-            + " (CTPS, contrato de trabalho, contrato social ou ata)"
-            if driver.link_kind not in DriverLink.codes()
+            f"documento de vínculo do {articles.driver_link} "
+            "(CTPS, contrato de trabalho, contrato social ou ata)"
+            if articles.driver_link is not None and driver.link_kind not in DriverLink.codes()
             else None,
             "número ou referência do documento de vínculo"
-            if is_blank(driver.link_reference)
+            if articles.driver_link is not None and is_blank(driver.link_reference)
             else None,
             "certificado de direção defensiva para transporte escolar "
             f"({articles.defensive_driving})"

@@ -21,6 +21,7 @@ from desktop.documents.vehicle_data import CrvData, NewVehicleInvoice, VehicleId
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
 from desktop.rules import validity
+from desktop.rules.vehicle_articles import van_act_registered
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.numbering import next_document_number
@@ -56,7 +57,7 @@ def latest_approved_inspection(session: Session, vehicle_id: uuid.UUID) -> Inspe
 
 def _identity(vehicle: Vehicle, jurisdiction: str) -> VehicleIdentity:
     """The vehicle as printed; a Goiás van carries its exceptional authorisation (Res. 105
-    art. 14 §1), a Roraima van none (Lei 664 art. 28)."""
+    art. 14 §1), a Roraima van none (Lei 664 art. 28; `van_act_registered`)."""
     return VehicleIdentity(
         plate=format_plate(vehicle.plate),
         renavam=vehicle.renavam,
@@ -66,7 +67,7 @@ def _identity(vehicle: Vehicle, jurisdiction: str) -> VehicleIdentity:
         kind=kind_label(vehicle.kind, jurisdiction)
         + (
             f" — {vehicle.van_authorisation_act}"
-            if vehicle.kind == "van" and jurisdiction == "GO"
+            if vehicle.kind == "van" and van_act_registered(jurisdiction)
             else ""
         ),
         seats=vehicle.seats,

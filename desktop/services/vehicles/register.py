@@ -22,7 +22,13 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.rules.vehicle_articles import new_vehicle_registered, vehicle_article
+from desktop.rules.vehicle_articles import (
+    adapted_bus_registered,
+    new_vehicle_registered,
+    seal_registered,
+    van_act_registered,
+    vehicle_article,
+)
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued
@@ -133,9 +139,11 @@ def _check_identity(session, errors: FieldErrors, data: VehicleInput, vehicle_id
 
 
 def _check_type(errors: FieldErrors, data: VehicleInput, jurisdiction: str) -> None:
-    """GO: the kinds of Res. 105 art. 14 and the seats of art. 6º XIII and XV, the van by
-    exceptional authorisation (art. 14 §1). RR: the kinds of Lei 664 art. 28, vans among
-    them; Lei 664 defines no seats, so the same split is asked without a Goiás citation."""
+    """GO: the kinds of Res. 105 art. 14 and the seats of art. 6º XIII and XV, a bus of 20
+    seats or fewer only adapted for comfort, the van by exceptional authorisation (art. 14
+    §1). RR: the kinds of Lei 664 art. 28, vans among them, with no act
+    (`van_act_registered`); Lei 664 defines no seats, so the microbus's 20 are asked without
+    a Goiás citation and a bus has no floor nor adaptation (`adapted_bus_registered`)."""
     rr = jurisdiction == "RR"
     if data.kind not in KINDS:
         errors.add(
@@ -156,15 +164,15 @@ def _check_type(errors: FieldErrors, data: VehicleInput, jurisdiction: str) -> N
     elif (
         data.kind == "onibus"
         and data.seats <= MICROBUS_MAX_SEATS
-        and not (data.adapted_for_comfort)
+        and adapted_bus_registered(jurisdiction)
+        and not data.adapted_for_comfort
     ):
-        basis = "" if rr else " (Res. AGR 105/2017, art. 6º, XV)"
         errors.add(
             "seats",
-            f"Ônibus leva mais de 20 passageiros{basis}, salvo adaptação para maior "
-            "comodidade: registre como microônibus ou marque a adaptação.",
+            "Ônibus leva mais de 20 passageiros (Res. AGR 105/2017, art. 6º, XV), salvo "
+            "adaptação para maior comodidade: registre como microônibus ou marque a adaptação.",
         )
-    if data.kind == "van" and not rr:
+    if data.kind == "van" and van_act_registered(jurisdiction):
         errors.add(
             "van_authorisation_act",
             check_required(data.van_authorisation_act)
@@ -389,7 +397,9 @@ def partner_cpfs(session: Session, operator_id: uuid.UUID) -> frozenset[str]:
     return frozenset(session.scalars(select(Partner.cpf).where(Partner.operator_id == operator_id)))
 
 
-def _apply(vehicle: Vehicle, data: VehicleInput) -> None:
+def _apply(vehicle: Vehicle, data: VehicleInput, jurisdiction: str) -> None:
+    """Copies the form; what the office's law does not ask (the van's act, the adaptation,
+    the seal, in Roraima) is left blank."""
     vehicle.plate = normalize_plate(data.plate)
     vehicle.renavam = normalize_renavam(data.renavam)
     vehicle.chassis = normalize_vin(data.chassis)
@@ -398,14 +408,18 @@ def _apply(vehicle: Vehicle, data: VehicleInput) -> None:
     vehicle.body = data.body.strip()
     vehicle.kind = data.kind
     vehicle.van_authorisation_act = (
-        data.van_authorisation_act.strip() if (data.kind == "van") else ""
+        data.van_authorisation_act.strip()
+        if data.kind == "van" and van_act_registered(jurisdiction)
+        else ""
     )
-    vehicle.adapted_for_comfort = data.adapted_for_comfort and data.kind == "onibus"
+    vehicle.adapted_for_comfort = (
+        data.adapted_for_comfort and data.kind == "onibus" and adapted_bus_registered(jurisdiction)
+    )
     vehicle.seats = data.seats
     vehicle.manufacture_year = data.manufacture_year
     vehicle.model_year = data.model_year
     vehicle.tachograph = data.tachograph.strip()
-    vehicle.seal_number = data.seal_number.strip()
+    vehicle.seal_number = data.seal_number.strip() if seal_registered(jurisdiction) else ""
     vehicle.crlv_number = data.crlv_number.strip()
     vehicle.crlv_year = data.crlv_year
     vehicle.dpvat_reference = data.dpvat_reference.strip()
@@ -545,7 +559,7 @@ def register_vehicle(
             created_at=now,
             updated_at=now,
         )
-        _apply(vehicle, data)
+        _apply(vehicle, data, ctx.office.jurisdiction)
         if ctx.office.jurisdiction == "GO":
             vehicle.request_signed_on = data.request_signed_on
             vehicle.request_notarised = data.request_notarised
@@ -589,8 +603,8 @@ def _no_inspection_message(data: VehicleInput, exemption, jurisdiction: str) -> 
 
 
 def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInput) -> VehicleDetail:
-    """Corrects the record (a new plate, the seal, a new CRLV...); inspections, policies and
-    events have their own services. The issued CRV is not rewritten."""
+    """Corrects the record (a new plate, a new CRLV, Goiás's seal...); inspections, policies
+    and events have their own services. The issued CRV is not rewritten."""
     require(ctx, Permission.VEHICLE_EDIT)
     with ctx.database.write() as session:
         vehicle = load_vehicle(session, vehicle_id)
@@ -619,7 +633,7 @@ def update_vehicle(ctx: ServiceContext, vehicle_id: uuid.UUID, data: VehicleInpu
             )
         errors.raise_if_any()
         before = vehicle_state(vehicle)
-        _apply(vehicle, data)
+        _apply(vehicle, data, ctx.office.jurisdiction)
         vehicle.updated_at = ctx.clock()
         session.flush()
         if vehicle_state(vehicle) != before:

@@ -1,7 +1,9 @@
 """The drivers of the licence request (Res. AGR 105/2017 arts. 46 and 47): one already known
 to the operator picked by name or CPF fills the fields, or they are typed; "Adicionar
 motorista" puts the driver on the list the licence prints. The drivers added are rows of the
-form's state and draft (`RowsField`, issue 17 §5)."""
+form's state and draft (`RowsField`, issue 17 §5). The document of the driver's link and the
+defensive-driving certificate are asked where the office's law asks them
+(`desktop.rules.licence_lists`): in Goiás, not in Roraima."""
 
 import dataclasses
 from collections.abc import Callable
@@ -11,10 +13,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.models.licences import LicenceDriver
+from desktop.rules.choices import DriverLink
 from desktop.rules.licence_lists import list_articles
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput
-from desktop.ui.licences.licence_terms import driver_link_labels, drivers_title
+from desktop.ui.licences.licence_terms import drivers_title
 from desktop.ui.widgets.forms import compact_combo
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.masks import CPF, apply_mask, significant
@@ -28,6 +31,9 @@ class DriversBox(QGroupBox):
 
     def __init__(self, search: Callable[[str], Proposals], jurisdiction: str, parent=None) -> None:
         super().__init__(drivers_title(jurisdiction), parent)
+        articles = list_articles(jurisdiction)
+        # Res. AGR 105/2017, arts. 46-47 (Goiás); Lei RR 664/2008 asks no link.
+        self.linked = articles.driver_link is not None
         self.drivers: list[DriverInput] = []
         self.picker = RecordPicker(search, self.tr("Motorista já cadastrado: nome ou CPF"), self)
         self.picker.chosen.connect(self.fill)
@@ -42,8 +48,10 @@ class DriversBox(QGroupBox):
         self.cnh.setObjectName("driver_cnh")
         self.cnh.setPlaceholderText(self.tr("CNH"))
         self.link = compact_combo(self)
-        for code, label in driver_link_labels(jurisdiction).items():
-            self.link.addItem(label, code)
+        self.link.setObjectName("driver_link")
+        if self.linked:
+            for code, label in DriverLink.labels().items():
+                self.link.addItem(label, code)
         self.reference = limit_line(QLineEdit(self), LicenceDriver.link_reference)
         self.reference.setObjectName("driver_link_reference")
         self.reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
@@ -51,7 +59,9 @@ class DriversBox(QGroupBox):
         self.course.setObjectName("driver_defensive_certificate")
         self.course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
         # Res. AGR 105/2017, art. 39 sole § (Goiás); Lei RR 664/2008 asks no such certificate.
-        self.course.setVisible(list_articles(jurisdiction).defensive_driving is not None)
+        self.course.setVisible(articles.defensive_driving is not None)
+        self.link.setVisible(self.linked)
+        self.reference.setVisible(self.linked)
         add = QPushButton(self.tr("Adicionar motori&sta"), self)
         add.setObjectName("add_driver")
         add.clicked.connect(self.add_driver)
@@ -63,10 +73,18 @@ class DriversBox(QGroupBox):
         grid.addWidget(self.picker, 0, 0, 1, 3)
         grid.addWidget(self.name, 1, 0, 1, 2)
         grid.addWidget(self.cpf, 1, 2)
-        for column, widget in enumerate((self.cnh, self.link, self.reference)):
-            grid.addWidget(widget, 2, column)
         grid.addWidget(self.course, 3, 0, 1, 2)
-        grid.addWidget(add, 3, 2)
+        if self.linked:
+            for column, widget in enumerate((self.cnh, self.link, self.reference)):
+                grid.addWidget(widget, 2, column)
+            grid.addWidget(add, 3, 2)
+        else:
+            # No link's fields: the CNH and the button share the row they leave, and the
+            # columns keep Goiás's widths though the middle one is empty.
+            grid.addWidget(self.cnh, 2, 0, 1, 2)
+            grid.addWidget(add, 2, 2)
+            for column in range(3):
+                grid.setColumnStretch(column, 1)
         grid.addWidget(self.list, 4, 0, 1, 3)
 
     def fill(self, driver: DriverInput) -> None:
@@ -86,8 +104,8 @@ class DriversBox(QGroupBox):
             self.name.text().strip(),
             significant(self.cpf.text()),
             self.cnh.text().strip(),
-            self.link.currentData(),
-            self.reference.text().strip(),
+            self.link.currentData() if self.linked else "",
+            self.reference.text().strip() if self.linked else "",
             self.course.text().strip(),
         )
         if not driver.name:

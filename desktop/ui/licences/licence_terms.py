@@ -6,7 +6,7 @@ documents and inspection), so a Roraima office is shown the plain words."""
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.rules.choices import DriverLink, Jurisdiction
+from desktop.rules.choices import Jurisdiction
 from desktop.rules.licence_lists import cited, list_articles
 
 translate = QCoreApplication.translate
@@ -41,13 +41,6 @@ def requested_at_label(jurisdiction: str) -> str:
 def drivers_title(jurisdiction: str) -> str:
     """The drivers' box, citing what the law asks of them (`desktop.rules.licence_lists`)."""
     return translate("licence", "Motoristas") + cited(list_articles(jurisdiction).drivers)
-
-
-def driver_link_labels(jurisdiction: str) -> dict[str, str]:
-    """The documents of a driver's link to the operator; Roraima's without Res. 105's art. 47."""
-    if jurisdiction == Jurisdiction.RR:
-        return {link.value: link.document for link in DriverLink}
-    return DriverLink.labels()
 
 
 def ending_licences_caption(jurisdiction: str) -> str:

@@ -24,11 +24,16 @@ from PySide6.QtWidgets import (
 from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
-from desktop.rules.vehicle_articles import new_vehicle_registered
+from desktop.rules.vehicle_articles import (
+    adapted_bus_registered,
+    new_vehicle_registered,
+    seal_registered,
+    van_act_registered,
+)
 from desktop.services.vehicles.inspections import InspectionInput
 from desktop.services.vehicles.inspections_records import CompanyRow
 from desktop.services.vehicles.insurance import PolicyInput
-from desktop.services.vehicles.records import KINDS, VehicleDetail
+from desktop.services.vehicles.records import VehicleDetail, kind_labels
 from desktop.services.vehicles.register import VehicleInput
 from desktop.ui.vehicles.ownership_fields import OwnershipFields
 from desktop.ui.vehicles.vehicle_terms import vehicle_labels
@@ -84,16 +89,20 @@ class VehicleForm(FormGroup, QScrollArea):
         self.model = vehicle.add_line("model", self.tr("Modelo"), column=Vehicle.model)
         self.body_type = vehicle.add_line("body", self.tr("C&arroceria"), column=Vehicle.body)
         self.kind = compact_combo(vehicle)
-        for code, label in KINDS.items():
+        for code, label in kind_labels(jurisdiction).items():
             self.kind.addItem(label, code)
         vehicle.add("kind", self.tr("&Tipo"), self.kind)
+        # The van's act, the adaptation and the seal are asked in Goiás only (Res. AGR
+        # 105/2017, arts. 14 §1º, 6º XV and 38 XI): `update_visibility` hides them elsewhere.
         self.van_act = vehicle.add_line(
             "van_authorisation_act",
             self.tr("Ato de autorização da van"),
-            labels["van_authorisation_act.hint"],
+            self.tr("art. 14, § 1º"),
             column=Vehicle.van_authorisation_act,
         )
-        self.adapted = wrapped_check_box(labels["adapted_for_comfort"], vehicle)
+        self.adapted = wrapped_check_box(
+            self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
+        )
         vehicle.add("adapted_for_comfort", "", self.adapted)
         self.seats = QSpinBox(vehicle)
         self.seats.setRange(0, 120)
@@ -111,7 +120,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self.seal = vehicle.add_line(
             "seal_number",
             self.tr("&Selo de identificação"),
-            labels["seal_number.hint"],
+            self.tr("art. 38, XI"),
             column=Vehicle.seal_number,
         )
 
@@ -235,8 +244,18 @@ class VehicleForm(FormGroup, QScrollArea):
 
     def update_visibility(self) -> None:
         kind = self.kind.currentData()
-        self._set_row_visible(self.vehicle_form, "van_authorisation_act", kind == "van")
-        self._set_row_visible(self.vehicle_form, "adapted_for_comfort", kind == "onibus")
+        jurisdiction = self.jurisdiction
+        self._set_row_visible(
+            self.vehicle_form,
+            "van_authorisation_act",
+            kind == "van" and van_act_registered(jurisdiction),
+        )
+        self._set_row_visible(
+            self.vehicle_form,
+            "adapted_for_comfort",
+            kind == "onibus" and adapted_bus_registered(jurisdiction),
+        )
+        self._set_row_visible(self.vehicle_form, "seal_number", seal_registered(jurisdiction))
         school = self.school.isChecked()
         for name in ("school_stripe", "school_inspection_until"):
             self._set_row_visible(self.documents_form, name, school)

@@ -1,11 +1,12 @@
 """The vehicle form's words that are each state's own. Goiás's captions cite Res. AGR
-105/2017 by bare article (the adapted bus, the van's act, the seal, the school stripe, the new
-vehicle and its delivery, the ways of ownership of arts. 15-20) and its civil-liability policy
-(arts. 50-51) with the cover the AGR sets (art. 51 §1º; the hint is Goiás's figure); those
-numbers are other matters in Lei RR 664/2008, whose vehicle is registered with its Certificado
-de Propriedade (art. 27) and whose passengers are insured against accidents and their luggage
-against damage and loss with no cover fixed by the law (arts. 20, V, and 39). A Roraima office
-is shown the plain words and no figure."""
+105/2017 by bare article (the school stripe, the new vehicle and its delivery, the ways of
+ownership of arts. 15-20) and its civil-liability policy (arts. 50-51) with the cover the AGR
+sets (art. 51 §1º; the hint is Goiás's figure); those numbers are other matters in Lei RR
+664/2008, whose vehicle is registered with its Certificado de Propriedade (art. 27) and whose
+passengers are insured against accidents and their luggage against damage and loss with no
+cover fixed by the law (arts. 20, V, and 39). A Roraima office is shown the plain words and
+no figure. The van's act, the adapted bus and the seal are Goiás's only and captioned in the
+form (`desktop.rules.vehicle_articles`)."""
 
 from PySide6.QtCore import QCoreApplication
 
@@ -18,9 +19,6 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
     """Captions, titles and hints of the form, by their field or box."""
     if jurisdiction == Jurisdiction.RR:
         return {
-            "van_authorisation_act.hint": "",
-            "adapted_for_comfort": translate("vehicle", "Ônibus adaptado para maior comodidade"),
-            "seal_number.hint": "",
             "documents_box": translate("vehicle", "DETRAN e escolar"),
             "documents_box.tip": translate("vehicle", "Documentos do DETRAN e transporte escolar"),
             "school_stripe": translate("vehicle", "Faixa amarela com o dístico ESCOLAR"),
@@ -32,11 +30,6 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
             "policy.coverage.hint": "",
         }
     return {
-        "van_authorisation_act.hint": translate("vehicle", "art. 14, § 1º"),
-        "adapted_for_comfort": translate(
-            "vehicle", "Ônibus adaptado para maior comodidade (art. 6º, XV)"
-        ),
-        "seal_number.hint": translate("vehicle", "art. 38, XI"),
         "documents_box": translate("vehicle", "Requerimento, DETRAN e escolar"),
         "documents_box.tip": translate(
             "vehicle", "Requerimento de registro, documentos do DETRAN e transporte escolar"

@@ -1,0 +1,49 @@
+"""The vehicle form of a Roraima office asks none of Res. AGR 105/2017's own fields: the van's
+exceptional authorisation (art. 14 §1º), the bus adapted for comfort (art. 6º, XV) and the
+AGR's seal (art. 38, XI), which Lei RR 664/2008 does not know (arts. 28 and 29), and its
+type list names the van plainly. A Goiás office's form shows each where it applies."""
+
+from datetime import date
+
+from desktop.ui.vehicles.form import VehicleForm
+
+
+def shown(qtbot, jurisdiction: str) -> dict[str, bool]:
+    """The van's name in the type list; whether the clerk sees the van's act with a van
+    chosen, and the adaptation and the seal with a bus chosen."""
+    form = VehicleForm(jurisdiction, lambda: date(2026, 3, 10))
+    qtbot.addWidget(form)
+    form.resize(1366, 728)
+    form.show()
+    rows = form.vehicle_form
+    form.kind.setCurrentIndex(form.kind.findData("van"))
+    van_act = rows.editor("van_authorisation_act").isVisible()
+    van = form.kind.currentText()
+    form.kind.setCurrentIndex(form.kind.findData("onibus"))
+    return {
+        "van": van,
+        "van_authorisation_act": van_act,
+        "adapted_for_comfort": rows.editor("adapted_for_comfort").isVisible(),
+        "seal_number": rows.editor("seal_number").isVisible(),
+        "seats": rows.editor("seats").isVisible(),
+    }
+
+
+def test_roraima_vehicle_form_asks_no_van_act_adaptation_nor_seal(qtbot):
+    assert shown(qtbot, "RR") == {
+        "van": "Van",
+        "van_authorisation_act": False,
+        "adapted_for_comfort": False,
+        "seal_number": False,
+        "seats": True,
+    }
+
+
+def test_goias_vehicle_form_asks_them(qtbot):
+    assert shown(qtbot, "GO") == {
+        "van": "Microônibus tipo van (autorização excepcional)",
+        "van_authorisation_act": True,
+        "adapted_for_comfort": True,
+        "seal_number": True,
+        "seats": True,
+    }
