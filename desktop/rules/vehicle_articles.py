@@ -14,7 +14,22 @@ for the passengers (art. 30), which goes back to service only once it releases i
 from desktop.rules.choices import Jurisdiction, known_jurisdiction
 from desktop.rules.errors import RulesError
 
-ITEMS = ("inspection", "inspection_called", "crv", "insurance", "withdrawal", "release")
+ITEMS = (
+    "inspection",
+    "inspection_called",
+    "crv",
+    "insurance",
+    "withdrawal",
+    "release",
+    "microbus_seats",
+    "bus_seats",
+)
+
+# The microbus carries up to 20 passengers and the bus more, fewer only when adapted for
+# their comfort: the Código de Trânsito Brasileiro's definitions (Lei 9.503/1997, Anexo I),
+# which Res. AGR 105/2017 repeats (art. 6º, XIII and XV) and Lei RR 664/2008 leaves as they
+# are (it names the kinds, art. 28, without defining them).
+CTB_DEFINITIONS = "Código de Trânsito Brasileiro, Anexo I"
 
 ARTICLES = {
     "GO": {
@@ -24,6 +39,8 @@ ARTICLES = {
         "insurance": "Res. AGR 105/2017, arts. 50 e 51",
         "withdrawal": "Res. AGR 105/2017, art. 38, VIII",
         "release": "Res. AGR 105/2017, art. 38, VIII",
+        "microbus_seats": "Res. AGR 105/2017, art. 6º, XIII",
+        "bus_seats": "Res. AGR 105/2017, art. 6º, XV",
     },
     "RR": {
         "inspection": "Lei RR 664/2008, art. 30, § 2º",
@@ -32,6 +49,8 @@ ARTICLES = {
         "insurance": "Lei RR 664/2008, art. 20, V; art. 39",
         "withdrawal": "Lei RR 664/2008, art. 30",
         "release": "Lei RR 664/2008, art. 30, § 1º",
+        "microbus_seats": CTB_DEFINITIONS,
+        "bus_seats": CTB_DEFINITIONS,
     },
 }
 
@@ -73,15 +92,6 @@ def van_act_registered(jurisdiction: str) -> bool:
     recorded and printed: in Goiás, where the charter uses buses and microbuses and the AGR
     may exceptionally authorise a van (Res. AGR 105/2017, art. 14 and § 1º); Lei RR 664/2008
     registers vans with buses and microbuses (art. 28) and asks no act for them."""
-    return known_jurisdiction(jurisdiction) == Jurisdiction.GO
-
-
-def adapted_bus_registered(jurisdiction: str) -> bool:
-    """Whether a bus of 20 seats or fewer is registered as adapted for its passengers'
-    comfort: in Goiás, whose bus carries more than 20 passengers, fewer only when so adapted
-    (Res. AGR 105/2017, art. 6º, XV); Lei RR 664/2008 defines no bus by its seats (its only
-    count is the alternative transport's van, 12 to 16 passengers, art. 68, VI), so no bus
-    is asked to be adapted."""
     return known_jurisdiction(jurisdiction) == Jurisdiction.GO
 
 

@@ -3,10 +3,14 @@
 
 import dataclasses
 import re
+import uuid
 from datetime import date, timedelta
 from decimal import Decimal
 
+from sqlalchemy import select
+
 from desktop.demo.numbers import make_cnpj
+from desktop.models.vehicles import InspectionCompany
 from desktop.services.context import OfficeAddress
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
@@ -128,28 +132,43 @@ def rr_operator(rr, keys, day, **changes):
     return operator
 
 
+def rr_inspector(ctx) -> uuid.UUID:
+    """The inspection company the Roraima office's buses are inspected by, registered the
+    first time a bus asks for it."""
+    cnpj = make_cnpj("200000000001")
+    with ctx.database.read() as session:
+        known = session.scalar(select(InspectionCompany.id).where(InspectionCompany.cnpj == cnpj))
+    if known is not None:
+        return known
+    return register_company(
+        ctx, CompanyInput("Inspeção Segura Ltda", cnpj, "OIA-0123", "DEIT-INSP-007")
+    ).id
+
+
+def rr_vehicle_input(day, **changes):
+    """The factories' bus as a Roraima office takes it: on its Certificado de Propriedade and
+    the maintenance declaration of `day` (Lei RR 664/2008, art. 27), with no request (Res.
+    AGR 105/2017, art. 17, I, is Goiás's)."""
+    ownership = OwnershipInput(
+        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
+    )
+    return vehicle_input(
+        ownership=ownership, request_signed_on=None, request_notarised=False, **changes
+    )
+
+
 def rr_registered(ctx, keys, operator_id, day, **changes):
     """A bus of `operator_id` registered by the Roraima office of `ctx` on `day`, on its
     Certificado de Propriedade and the maintenance declaration (Lei RR 664/2008, art. 27),
     inspected that day (art. 30 § 2º) until 01/06/2027 and insured (arts. 20, V, and 39);
     `changes` to the vehicle's data. The `Registered` vehicle with its CRV."""
     ctx = at_day(ctx, day)
-    inspector = register_company(
-        ctx,
-        CompanyInput(
-            "Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "DEIT-INSP-007"
-        ),
-    )
-    ownership = OwnershipInput(
-        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=day
-    )
+    inspector = rr_inspector(ctx)
     return register_vehicle(
         ctx,
         operator_id,
-        vehicle_input(
-            ownership=ownership, request_signed_on=None, request_notarised=False, **changes
-        ),
-        inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1)),
+        rr_vehicle_input(day, **changes),
+        inspection_input(inspector, inspected_on=day, valid_until=date(2027, 6, 1)),
         policy_input(),
         keys,
     )

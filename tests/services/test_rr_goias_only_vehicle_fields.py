@@ -1,27 +1,25 @@
-"""Three fields of the vehicle are Goiás's only: the van's exceptional authorisation (Res. AGR
-105/2017, art. 14 §1º), the bus adapted for comfort that carries 20 passengers or fewer
-(art. 6º, XV) and the AGR's identification seal (art. 38, XI; art. 76, II). Lei RR 664/2008
-registers vans with buses and microbuses (art. 28), defines no bus by its seats, and has the
-vehicle carry its registration record and maintenance term (art. 29, I and II), no seal: a
-Roraima office is refused none of them, records none and prints no seal on the CRV. A Goiás
-office keeps all three."""
+"""Two fields of the vehicle are Goiás's only: the van's exceptional authorisation (Res. AGR
+105/2017, art. 14 §1º) and the AGR's identification seal (art. 38, XI; art. 76, II). Lei RR
+664/2008 registers vans with buses and microbuses (art. 28) and has the vehicle carry its
+registration record and maintenance term (art. 29, I and II), no seal: a Roraima office is
+refused neither, records neither and prints no seal on the CRV; one stored before keeps what
+it had. A Goiás office keeps both. The seats of a microbus and of a bus are the Código de
+Trânsito Brasileiro's (Anexo I), which Res. 105 art. 6º XIII and XV repeat: each state asks
+them, citing its own basis."""
 
 from datetime import date
 
 import pytest
 
+from desktop.models.vehicles import Vehicle
 from desktop.rules.errors import RulesError
-from desktop.rules.vehicle_articles import (
-    adapted_bus_registered,
-    seal_registered,
-    van_act_registered,
-)
+from desktop.rules.vehicle_articles import seal_registered, van_act_registered
 from desktop.services.errors import ValidationError
-from desktop.services.vehicles.register import register_vehicle
+from desktop.services.vehicles.register import register_vehicle, update_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import registered_operator
 from tests.factories.reading import flat_pdf_text
-from tests.factories.roraima import in_roraima, rr_registered
+from tests.factories.roraima import in_roraima, rr_registered, rr_vehicle_input
 from tests.factories.vehicles import (
     TODAY,
     company,
@@ -63,24 +61,37 @@ def refusals(call) -> dict[str, str]:
     return raised.value.field_errors
 
 
-@pytest.mark.parametrize("rule", [van_act_registered, adapted_bus_registered, seal_registered])
-def test_only_goias_asks_the_van_act_the_adaptation_and_the_seal(rule):
+@pytest.mark.parametrize("rule", [van_act_registered, seal_registered])
+def test_only_goias_asks_the_van_act_and_the_seal(rule):
     assert rule("GO")
     assert not rule("RR")
     with pytest.raises(RulesError):
         rule("SP")
 
 
-def test_roraima_registers_a_bus_of_18_seats_without_adaptation(office):
+def test_roraima_asks_the_adaptation_of_a_small_bus_on_the_traffic_code(office):
     ctx, keys, operator = office
-    bus = rr_registered(in_roraima(ctx), keys, operator.id, TODAY, **SMALL_BUS).vehicle
-    assert (bus.kind, bus.seats, bus.adapted_for_comfort) == ("onibus", 18, False)
+    rr = in_roraima(ctx)
+    shown = refusals(lambda: rr_registered(rr, keys, operator.id, TODAY, **SMALL_BUS))
+    assert shown["seats"] == (
+        "Ônibus leva mais de 20 passageiros (Código de Trânsito Brasileiro, Anexo I), salvo "
+        "adaptação para maior comodidade: registre como microônibus ou marque a adaptação."
+    )
+    bus = rr_registered(rr, keys, operator.id, TODAY, adapted_for_comfort=True, **SMALL_BUS)
+    assert bus.vehicle.adapted_for_comfort
 
 
-def test_roraima_records_no_adaptation_a_goias_office_would(office):
+def test_roraima_refuses_a_microbus_over_20_seats_on_the_traffic_code(office):
     ctx, keys, operator = office
-    bus = rr_registered(in_roraima(ctx), keys, operator.id, TODAY, adapted_for_comfort=True).vehicle
-    assert not bus.adapted_for_comfort
+    shown = refusals(
+        lambda: rr_registered(
+            in_roraima(ctx), keys, operator.id, TODAY, kind="microonibus", seats=24
+        )
+    )
+    assert shown["seats"] == (
+        "Microônibus leva até 20 passageiros (Código de Trânsito Brasileiro, Anexo I): com "
+        "mais lugares, registre como ônibus."
+    )
 
 
 def test_goias_refuses_a_bus_of_18_seats_not_adapted(goias_vehicle):
@@ -124,3 +135,19 @@ def test_goias_records_and_prints_the_agr_seal(goias_vehicle):
         plate="GOI2B34", renavam=make_renavam("0123456789"), chassis="9BM384067HB054321"
     )
     assert "Selo do órgão —" in flat_pdf_text(unsealed.crv.pdf)
+
+
+def test_a_roraima_correction_keeps_the_seal_stored_before(office):
+    """A Roraima vehicle registered while the form still asked the seal keeps it when it is
+    corrected: the correction does not blank what the clerk did not touch."""
+    ctx, keys, operator = office
+    rr = in_roraima(ctx)
+    bus = rr_registered(rr, keys, operator.id, TODAY).vehicle
+    with ctx.database.write() as session:
+        session.get(Vehicle, bus.id).seal_number = "AGR 000123"
+    corrected = update_vehicle(
+        at_day(rr, TODAY), bus.id, rr_vehicle_input(TODAY, crlv_number="998877665544")
+    )
+    assert corrected.crlv_number == "998877665544"
+    with ctx.database.read() as session:
+        assert session.get(Vehicle, bus.id).seal_number == "AGR 000123"

@@ -1,7 +1,8 @@
-"""The vehicle form of a Roraima office asks none of Res. AGR 105/2017's own fields: the van's
-exceptional authorisation (art. 14 §1º), the bus adapted for comfort (art. 6º, XV) and the
-AGR's seal (art. 38, XI), which Lei RR 664/2008 does not know (arts. 28 and 29), and its
-type list names the van plainly. A Goiás office's form shows each where it applies."""
+"""The vehicle form of a Roraima office asks neither of Res. AGR 105/2017's own fields: the
+van's exceptional authorisation (art. 14 §1º) and the AGR's seal (art. 38, XI), which Lei RR
+664/2008 does not know (arts. 28 and 29), and its type list names the van plainly. Both
+states ask whether a small bus is adapted for comfort: the Código de Trânsito Brasileiro
+defines the bus (Anexo I). A Goiás office's form shows each where it applies."""
 
 from datetime import date
 
@@ -24,16 +25,18 @@ def shown(qtbot, jurisdiction: str) -> dict[str, bool]:
         "van": van,
         "van_authorisation_act": van_act,
         "adapted_for_comfort": rows.editor("adapted_for_comfort").isVisible(),
+        "adapted_basis": " ".join(form.adapted.text().split()),
         "seal_number": rows.editor("seal_number").isVisible(),
         "seats": rows.editor("seats").isVisible(),
     }
 
 
-def test_roraima_vehicle_form_asks_no_van_act_adaptation_nor_seal(qtbot):
+def test_roraima_vehicle_form_asks_no_van_act_nor_seal(qtbot):
     assert shown(qtbot, "RR") == {
         "van": "Van",
         "van_authorisation_act": False,
-        "adapted_for_comfort": False,
+        "adapted_for_comfort": True,
+        "adapted_basis": "Ônibus adaptado para maior comodidade (CTB, Anexo I)",
         "seal_number": False,
         "seats": True,
     }
@@ -44,6 +47,7 @@ def test_goias_vehicle_form_asks_them(qtbot):
         "van": "Microônibus tipo van (autorização excepcional)",
         "van_authorisation_act": True,
         "adapted_for_comfort": True,
+        "adapted_basis": "Ônibus adaptado para maior comodidade (art. 6º, XV)",
         "seal_number": True,
         "seats": True,
     }

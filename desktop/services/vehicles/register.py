@@ -23,7 +23,6 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
 from desktop.rules.vehicle_articles import (
-    adapted_bus_registered,
     new_vehicle_registered,
     seal_registered,
     van_act_registered,
@@ -67,7 +66,7 @@ from desktop.services.vehicles.records import (
     vehicle_detail,
 )
 
-MICROBUS_MAX_SEATS = 20  # Res. AGR 105/2017, art. 6, XIII and XV
+MICROBUS_MAX_SEATS = 20  # CTB, Anexo I (Res. AGR 105/2017, art. 6º, XIII and XV)
 MAX_SEATS = 90
 OLDEST_YEAR = 1950
 
@@ -139,38 +138,36 @@ def _check_identity(session, errors: FieldErrors, data: VehicleInput, vehicle_id
 
 
 def _check_type(errors: FieldErrors, data: VehicleInput, jurisdiction: str) -> None:
-    """GO: the kinds of Res. 105 art. 14 and the seats of art. 6º XIII and XV, a bus of 20
-    seats or fewer only adapted for comfort, the van by exceptional authorisation (art. 14
-    §1). RR: the kinds of Lei 664 art. 28, vans among them, with no act
-    (`van_act_registered`); Lei 664 defines no seats, so the microbus's 20 are asked without
-    a Goiás citation and a bus has no floor nor adaptation (`adapted_bus_registered`)."""
-    rr = jurisdiction == "RR"
+    """GO: the kinds of Res. 105 art. 14, the van by exceptional authorisation (art. 14 §1).
+    RR: the kinds of Lei 664 art. 28, vans among them, with no act (`van_act_registered`).
+    Both: the seats of a microbus and of a bus as the Código de Trânsito Brasileiro defines
+    them (Res. 105 art. 6º XIII and XV repeat it): a microbus up to 20, a bus of 20 or fewer
+    only adapted for comfort (`vehicle_article`, "microbus_seats" and "bus_seats")."""
     if data.kind not in KINDS:
         errors.add(
             "kind",
             "Escolha ônibus, microônibus ou van (Lei RR 664/2008, art. 28)."
-            if rr
+            if jurisdiction == "RR"
             else "Escolha ônibus, microônibus ou van (Res. AGR 105/2017, art. 14).",
         )
         return
     if not 1 <= data.seats <= MAX_SEATS:
         errors.add("seats", f"Informe a lotação de passageiros sentados (1 a {MAX_SEATS}).")
     elif data.kind in ("microonibus", "van") and data.seats > MICROBUS_MAX_SEATS:
-        basis = "" if rr else " (Res. AGR 105/2017, art. 6º, XIII)"
+        basis = vehicle_article(jurisdiction, "microbus_seats")
         errors.add(
             "seats",
-            f"Microônibus leva até 20 passageiros{basis}: com mais lugares, registre como ônibus.",
+            f"Microônibus leva até 20 passageiros ({basis}): com mais lugares, registre como "
+            "ônibus.",
         )
     elif (
-        data.kind == "onibus"
-        and data.seats <= MICROBUS_MAX_SEATS
-        and adapted_bus_registered(jurisdiction)
-        and not data.adapted_for_comfort
+        data.kind == "onibus" and data.seats <= MICROBUS_MAX_SEATS and not data.adapted_for_comfort
     ):
+        basis = vehicle_article(jurisdiction, "bus_seats")
         errors.add(
             "seats",
-            "Ônibus leva mais de 20 passageiros (Res. AGR 105/2017, art. 6º, XV), salvo "
-            "adaptação para maior comodidade: registre como microônibus ou marque a adaptação.",
+            f"Ônibus leva mais de 20 passageiros ({basis}), salvo adaptação para maior "
+            "comodidade: registre como microônibus ou marque a adaptação.",
         )
     if data.kind == "van" and van_act_registered(jurisdiction):
         errors.add(
@@ -398,8 +395,9 @@ def partner_cpfs(session: Session, operator_id: uuid.UUID) -> frozenset[str]:
 
 
 def _apply(vehicle: Vehicle, data: VehicleInput, jurisdiction: str) -> None:
-    """Copies the form; what the office's law does not ask (the van's act, the adaptation,
-    the seal, in Roraima) is left blank."""
+    """Copies the form; what the office's law does not ask (the van's act and the seal, in
+    Roraima) is not taken from it: a new vehicle has them blank, and one registered before
+    keeps what was stored, so a correction records no change the clerk did not make."""
     vehicle.plate = normalize_plate(data.plate)
     vehicle.renavam = normalize_renavam(data.renavam)
     vehicle.chassis = normalize_vin(data.chassis)
@@ -407,19 +405,17 @@ def _apply(vehicle: Vehicle, data: VehicleInput, jurisdiction: str) -> None:
     vehicle.model = data.model.strip()
     vehicle.body = data.body.strip()
     vehicle.kind = data.kind
-    vehicle.van_authorisation_act = (
-        data.van_authorisation_act.strip()
-        if data.kind == "van" and van_act_registered(jurisdiction)
-        else ""
-    )
-    vehicle.adapted_for_comfort = (
-        data.adapted_for_comfort and data.kind == "onibus" and adapted_bus_registered(jurisdiction)
-    )
+    if van_act_registered(jurisdiction):
+        vehicle.van_authorisation_act = (
+            data.van_authorisation_act.strip() if data.kind == "van" else ""
+        )
+    vehicle.adapted_for_comfort = data.adapted_for_comfort and data.kind == "onibus"
     vehicle.seats = data.seats
     vehicle.manufacture_year = data.manufacture_year
     vehicle.model_year = data.model_year
     vehicle.tachograph = data.tachograph.strip()
-    vehicle.seal_number = data.seal_number.strip() if seal_registered(jurisdiction) else ""
+    if seal_registered(jurisdiction):
+        vehicle.seal_number = data.seal_number.strip()
     vehicle.crlv_number = data.crlv_number.strip()
     vehicle.crlv_year = data.crlv_year
     vehicle.dpvat_reference = data.dpvat_reference.strip()

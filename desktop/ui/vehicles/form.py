@@ -25,7 +25,6 @@ from desktop.models.vehicles import Inspection, InsurancePolicy, Vehicle
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import add_years
 from desktop.rules.vehicle_articles import (
-    adapted_bus_registered,
     new_vehicle_registered,
     seal_registered,
     van_act_registered,
@@ -92,17 +91,15 @@ class VehicleForm(FormGroup, QScrollArea):
         for code, label in kind_labels(jurisdiction).items():
             self.kind.addItem(label, code)
         vehicle.add("kind", self.tr("&Tipo"), self.kind)
-        # The van's act, the adaptation and the seal are asked in Goiás only (Res. AGR
-        # 105/2017, arts. 14 §1º, 6º XV and 38 XI): `update_visibility` hides them elsewhere.
+        # The van's act and the seal are asked in Goiás only (Res. AGR 105/2017, arts. 14 §1º
+        # and 38 XI): `update_visibility` hides them elsewhere.
         self.van_act = vehicle.add_line(
             "van_authorisation_act",
             self.tr("Ato de autorização da van"),
             self.tr("art. 14, § 1º"),
             column=Vehicle.van_authorisation_act,
         )
-        self.adapted = wrapped_check_box(
-            self.tr("Ônibus adaptado para maior comodidade (art. 6º, XV)"), vehicle
-        )
+        self.adapted = wrapped_check_box(labels["adapted_for_comfort"], vehicle)
         vehicle.add("adapted_for_comfort", "", self.adapted)
         self.seats = QSpinBox(vehicle)
         self.seats.setRange(0, 120)
@@ -253,7 +250,7 @@ class VehicleForm(FormGroup, QScrollArea):
         self._set_row_visible(
             self.vehicle_form,
             "adapted_for_comfort",
-            kind == "onibus" and adapted_bus_registered(jurisdiction),
+            kind == "onibus",
         )
         self._set_row_visible(self.vehicle_form, "seal_number", seal_registered(jurisdiction))
         school = self.school.isChecked()

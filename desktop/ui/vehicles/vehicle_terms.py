@@ -5,8 +5,9 @@ sets (art. 51 §1º; the hint is Goiás's figure); those numbers are other matte
 664/2008, whose vehicle is registered with its Certificado de Propriedade (art. 27) and whose
 passengers are insured against accidents and their luggage against damage and loss with no
 cover fixed by the law (arts. 20, V, and 39). A Roraima office is shown the plain words and
-no figure. The van's act, the adapted bus and the seal are Goiás's only and captioned in the
-form (`desktop.rules.vehicle_articles`)."""
+no figure. The van's act and the seal are Goiás's only and captioned in the form
+(`desktop.rules.vehicle_articles`); the bus adapted for comfort is the Código de Trânsito
+Brasileiro's (Anexo I), which Res. 105 repeats (art. 6º, XV)."""
 
 from PySide6.QtCore import QCoreApplication
 
@@ -23,6 +24,9 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
             "documents_box.tip": translate("vehicle", "Documentos do DETRAN e transporte escolar"),
             "school_stripe": translate("vehicle", "Faixa amarela com o dístico ESCOLAR"),
             "new_vehicle": translate("vehicle", "&Zero quilômetro, com nota fiscal"),
+            "adapted_for_comfort": translate(
+                "vehicle", "Ônibus adaptado para maior comodidade (CTB, Anexo I)"
+            ),
             "delivered_on": translate("vehicle", "Entrega"),
             "ownership_box": translate("vehicle", "Propriedade (Lei RR 664/2008, art. 27)"),
             "inspection.report_number": translate("vehicle", "Laudo nº"),
@@ -36,6 +40,9 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
         ),
         "school_stripe": translate("vehicle", "Faixa amarela com o dístico ESCOLAR (art. 18)"),
         "new_vehicle": translate("vehicle", "&Zero quilômetro, com nota fiscal (art. 25)"),
+        "adapted_for_comfort": translate(
+            "vehicle", "Ônibus adaptado para maior comodidade (art. 6º, XV)"
+        ),
         "delivered_on": translate("vehicle", "Entrega (art. 23, § 2º)"),
         "ownership_box": translate("vehicle", "Propriedade (arts. 15, 16, 19 e 20)"),
         "inspection.report_number": translate("vehicle", "Laudo final nº"),
