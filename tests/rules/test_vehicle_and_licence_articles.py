@@ -23,8 +23,18 @@ def test_roraima_vehicle_records_rest_on_lei_664_only():
     assert vehicle_article("RR", "insurance") == "Lei RR 664/2008, art. 20, V; art. 39"
     for item in ITEMS:
         cited = vehicle_article("RR", item)
-        assert cited.startswith("Lei RR 664/2008")
+        # The seats of a bus and a microbus are the traffic code's, a federal law.
+        assert cited.startswith(("Lei RR 664/2008", "Código de Trânsito Brasileiro"))
         assert not any(act in cited for act in GOIAS_ACTS)
+
+
+def test_the_seats_of_a_bus_rest_on_the_traffic_code_and_its_goias_copy():
+    """The CTB's definitions (Anexo I): Res. AGR 105/2017 repeats them (art. 6º, XIII and
+    XV); Lei RR 664/2008 names the kinds (art. 28) without defining them."""
+    assert vehicle_article("GO", "microbus_seats") == "Res. AGR 105/2017, art. 6º, XIII"
+    assert vehicle_article("GO", "bus_seats") == "Res. AGR 105/2017, art. 6º, XV"
+    assert vehicle_article("RR", "microbus_seats") == "Código de Trânsito Brasileiro, Anexo I"
+    assert vehicle_article("RR", "bus_seats") == "Código de Trânsito Brasileiro, Anexo I"
 
 
 def test_an_unknown_item_or_state_is_refused():
