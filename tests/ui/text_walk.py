@@ -69,7 +69,8 @@ def texts_of(root: QWidget) -> list[str]:
         if isinstance(widget, QMessageBox):
             found += [widget.text(), widget.informativeText()]
         if isinstance(widget, ActionBar):
-            found += [action.text() for action in widget.actions_.values()]
+            # A withheld action (another state's act) is not on the bar: its text is unseen.
+            found += [action.text() for action in widget.actions_.values() if action.isVisible()]
     return [text for text in found if text]
 
 
@@ -156,7 +157,11 @@ def walk_texts(window, collector: TextCollector, monkeypatch, app: QApplication)
         _open_dialog_buttons(area, collector, key, app)
         for bar in area.findChildren(ActionBar):
             for action_key, action in bar.actions_.items():
-                if action.isEnabled() and action_key not in ("save", "new", "discard"):
+                if (
+                    action.isEnabled()
+                    and action.isVisible()
+                    and action_key not in ("save", "new", "discard")
+                ):
                     collector.where = f"{key}: {action.text()}"
                     action.trigger()
                     app.processEvents()
