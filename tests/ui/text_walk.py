@@ -25,6 +25,12 @@ from desktop.ui.widgets.record_area import ActionBar, RecordArea
 
 SHOWN_ROWS = 30
 GO_ACTS = re.compile(r"Res\.? ?AGR|Resolução Normativa|Decreto (n[º°] ?)?8\.444|\bAGR\b|Conselho")
+# A citation of an article, bare or not: "art. 28, I", "arts. 46-47", "artigo 5º", "§ 4º",
+# "inciso III", "parágrafo único" / "par. único". A field called "Inciso" cites nothing.
+CITATION = re.compile(
+    r"\b[Aa]rts?\.\s*\d|\b[Aa]rtigos?\s+\d|§|\b[Ii]ncisos?\s+[IVXLC]+\b"
+    r"|\b[Pp]ar(?:ágrafo|\.)\s+único\b"
+)
 
 
 def _view_texts(view: QAbstractItemView) -> list[str]:
@@ -69,7 +75,8 @@ def texts_of(root: QWidget) -> list[str]:
         if isinstance(widget, QMessageBox):
             found += [widget.text(), widget.informativeText()]
         if isinstance(widget, ActionBar):
-            found += [action.text() for action in widget.actions_.values()]
+            # A withheld action (another state's act) is not on the bar: its text is unseen.
+            found += [action.text() for action in widget.actions_.values() if action.isVisible()]
     return [text for text in found if text]
 
 
@@ -94,6 +101,15 @@ class TextCollector:
             for text in texts
             if pattern.search(text)
         )
+
+    def places(self, pattern: re.Pattern[str]) -> dict[str, list[str]]:
+        """Each text matching `pattern`, with where it was read."""
+        found: dict[str, list[str]] = {}
+        for where, texts in sorted(self.seen.items()):
+            for text in texts:
+                if pattern.search(text):
+                    found.setdefault(text, []).append(where)
+        return found
 
 
 def _visit_tabs(area: QWidget, collector: TextCollector, where: str, app: QApplication) -> None:
@@ -156,7 +172,11 @@ def walk_texts(window, collector: TextCollector, monkeypatch, app: QApplication)
         _open_dialog_buttons(area, collector, key, app)
         for bar in area.findChildren(ActionBar):
             for action_key, action in bar.actions_.items():
-                if action.isEnabled() and action_key not in ("save", "new", "discard"):
+                if (
+                    action.isEnabled()
+                    and action.isVisible()
+                    and action_key not in ("save", "new", "discard")
+                ):
                     collector.where = f"{key}: {action.text()}"
                     action.trigger()
                     app.processEvents()
