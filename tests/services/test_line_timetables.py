@@ -3,11 +3,9 @@
 it overlaps itself, answerable on any date; RR changes communicated late are marked so
 (art. 42 §1º)."""
 
-import io
 from datetime import date, time
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.lines import LineDeparture, LineTimetable
@@ -24,6 +22,7 @@ from desktop.services.lines.timetables import (
     timetable_in_force,
 )
 from tests.factories.clock import at_day
+from tests.factories.reading import flat_pdf_text
 from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
 
 D = date.fromisoformat
@@ -119,9 +118,7 @@ def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
     quadro = timetable_in_force(ctx, line.id, D("2026-07-01"))
     issued = print_timetable(ctx, quadro.id, keys)
-    text = " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
-    )
+    text = flat_pdf_text(issued.pdf)
     for expected in (
         "Quadro de Horários",
         "Linha GO-0101 — Goiânia — Pirenópolis",

@@ -5,12 +5,10 @@ which makes the line's version 2, its decision printed signed (Ctrl+Shift+E); an
 that art. 43 §11 I stops is refused next to the decision naming the article, and the
 request is then refused with its reasons."""
 
-import io
 import sys
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from sqlalchemy import func, select
 
@@ -21,6 +19,7 @@ from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
+from tests.factories.reading import flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
@@ -119,7 +118,7 @@ def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog
         (pdf,) = session.scalars(
             select(IssuedDocument.pdf).where(IssuedDocument.kind == "decisao_alteracao_linha")
         ).all()
-    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    printed = flat_pdf_text(pdf)
     assert "APROVADA em" in printed and "Decreto 8.444/2015, art. 43, V e §11" in printed
 
 
