@@ -28,9 +28,10 @@ from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import ABADIANIA, TODAY, go_line, rr_line
 
 D = date.fromisoformat
 
@@ -161,7 +162,7 @@ def test_only_who_may_decide_approves(ctx, held, context_for):
 
 @pytest.mark.postgres
 def test_rr_extension_once_only_counted_from_the_register(ctx):
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     rr_facts = {"extension_km": "70", "new_end_is_seat": True}
     (first,) = protocol_change(

@@ -23,7 +23,8 @@ from desktop.services.lines.timetables import (
 )
 from tests.factories.clock import at_day
 from tests.factories.reading import flat_pdf_text
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.factories.roraima import in_roraima
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 D = date.fromisoformat
 QUADRO = TimetableInput(
@@ -85,7 +86,7 @@ def test_a_quadro_overlapping_itself_is_refused_nothing_written(admin_context):
 
 @pytest.mark.postgres
 def test_rr_regime_change_communicated_late_is_marked(admin_context):
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
     with pytest.raises(ValidationError) as caught:
         record_timetable(ctx, line.id, QUADRO)

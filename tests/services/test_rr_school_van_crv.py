@@ -11,17 +11,11 @@ from tests.factories.clock import at_day
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import (
     VAN_DAY,
-    in_roraima,
     register_rr_coefficient,
     rr_operator,
     school_van,
 )
 from tests.factories.vehicles import TODAY, operator
-
-
-@pytest.fixture
-def rr(context_for):
-    return lambda role: in_roraima(context_for(role))
 
 
 @pytest.mark.postgres

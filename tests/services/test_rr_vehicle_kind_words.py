@@ -12,7 +12,6 @@ from desktop.services.vehicles.register_records import find_vehicle, get_vehicle
 from tests.factories.clock import at_day
 from tests.factories.roraima import (
     VAN_DAY,
-    in_roraima,
     register_rr_coefficient,
     rr_operator,
     school_van,
@@ -20,11 +19,6 @@ from tests.factories.roraima import (
 from tests.factories.vehicles import TODAY, operator
 
 GOIAS_VAN = "Microônibus tipo van (autorização excepcional)"
-
-
-@pytest.fixture
-def rr(context_for):
-    return lambda role: in_roraima(context_for(role))
 
 
 def shown(ctx, registered):

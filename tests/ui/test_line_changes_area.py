@@ -195,9 +195,10 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
     of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new
     version."""
-    from tests.services.test_line_samples import rr, rr_line
+    from tests.factories.roraima import in_roraima
+    from tests.services.test_line_samples import rr_line
 
-    ctx = ticking_from_noon(rr(admin_context))
+    ctx = ticking_from_noon(in_roraima(admin_context))
     line = create_line(ctx, rr_line())
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.refresh()
