@@ -98,6 +98,27 @@ def roraima_charter(operator_id, vehicle_id, **changes):
     return continuous(operator_id, vehicle_id, **(values | changes))
 
 
+def school_van(ctx, operator_id, keys, day=VAN_DAY, **changes):
+    """A 15-seat school van of `operator_id` with its stripe, the exceptional authorisation
+    Res. AGR 105/2017 (art. 14 §1) asks of a van and its school inspection, inspected on
+    `day` until 01/06/2027 and insured; `changes` to the vehicle's data. Goiás and Roraima
+    register the same van: what each prints of it differs."""
+    inspector = register_company(
+        ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "X-7")
+    )
+    data = vehicle_input(
+        kind="van",
+        seats=15,
+        van_authorisation_act="Portaria 12/2026",
+        school=True,
+        school_stripe=True,
+        school_inspection_until=date(2027, 1, 31),
+        **changes,
+    )
+    report = inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1))
+    return register_vehicle(ctx, operator_id, data, report, policy_input(), keys)
+
+
 def rr_operator(rr, keys, day, **changes):
     """A delegatária of Boa Vista registered through the whole process, `rr(role)` giving
     each role's context: protocolled on `day`, a pendency notice answered two days later,
@@ -155,24 +176,3 @@ def rr_bus(ctx, keys, operator_id, day, **changes):
         policy_input(),
         keys,
     ).vehicle
-
-
-def school_van(ctx, operator_id, keys, day=VAN_DAY, **changes):
-    """A 15-seat school van of `operator_id` with its stripe, the exceptional authorisation
-    Res. AGR 105/2017 (art. 14 §1) asks of a van and its school inspection, inspected on
-    `day` until 01/06/2027 and insured; `changes` to the vehicle's data. Goiás and Roraima
-    register the same van: what each prints of it differs."""
-    inspector = register_company(
-        ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "X-7")
-    )
-    data = vehicle_input(
-        kind="van",
-        seats=15,
-        van_authorisation_act="Portaria 12/2026",
-        school=True,
-        school_stripe=True,
-        school_inspection_until=date(2027, 1, 31),
-        **changes,
-    )
-    report = inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1))
-    return register_vehicle(ctx, operator_id, data, report, policy_input(), keys)
