@@ -47,6 +47,7 @@ from desktop.services.office import users  # noqa: E402
 from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
 from desktop.services.office.setup_records import Closure
 from desktop.services.office.users import NewUser, create_user  # noqa: E402
+from tests.factories.roraima import in_roraima  # noqa: E402
 
 TEST_PASSWORD = "senha-de-teste-1"
 # argon2id with the least work the library accepts: one pass over 8 KiB, one lane.
@@ -221,6 +222,13 @@ def context_for(admin_context) -> Callable[..., ServiceContext]:
         return ServiceContext(admin_context.database, actor, admin_context.office)
 
     return make
+
+
+@pytest.fixture
+def rr(context_for) -> Callable[..., ServiceContext]:
+    """`rr("atendente")`: a new user with those roles at the office of Boa Vista, on Lei RR
+    664/2008 (`in_roraima`). A module may give `rr` another meaning of its own."""
+    return lambda *roles: in_roraima(context_for(*roles))
 
 
 @pytest.fixture

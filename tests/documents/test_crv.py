@@ -14,6 +14,7 @@ from desktop.services.vehicles.inspections import record_inspection
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import (
     TODAY,
     inspection_input,
@@ -24,18 +25,12 @@ from tests.factories.vehicles import (
 )
 
 
-def text_of(pdf: bytes) -> str:
-    """The PDF's text with line breaks and runs of spaces as single spaces."""
-    reader = PdfReader(io.BytesIO(pdf))
-    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
-
-
 @pytest.mark.postgres
 def test_crv_text_verification_and_reprint(admin_context, tmp_path):
     _, _, result = registered_bus(admin_context, tmp_path / "keys")
     pdf = result.crv.pdf
     assert len(PdfReader(io.BytesIO(pdf)).pages) == 1
-    text = text_of(pdf)
+    text = flat_pdf_text(pdf)
     for expected in (
         "Certificado de Registro de Veículo",
         "GYN-2026-000001",
@@ -100,7 +95,7 @@ def test_new_vehicle_crv_shows_its_invoice(admin_context, tmp_path):
     )
     # Every item at once still fits on the one page the vehicle carries (art. 39, I).
     assert len(PdfReader(io.BytesIO(result.crv.pdf)).pages) == 1
-    text = text_of(result.crv.pdf)
+    text = flat_pdf_text(result.crv.pdf)
     assert "Maria da Conceição Souza (CPF 390.533.447-05)" in text
     assert "60 dias da nota fiscal" in text
     # art. 25: invoice number, its date, who issued it and that the vehicle is zero km.
@@ -128,6 +123,6 @@ def test_reissued_crv_names_the_one_it_supersedes(admin_context, tmp_path):
         ),
         keys,
     )
-    text = text_of(issued.pdf)
+    text = flat_pdf_text(issued.pdf)
     assert "Substitui o nº" in text and "GYN-2026-000001" in text
     assert "LV-2027-0042" in text and "18/05/2028" in text

@@ -10,16 +10,12 @@ from pypdf import PdfReader
 from desktop.documents.crc import check_dates
 from desktop.documents.render import render_document
 from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, PENDENCY, PROTOCOL
-
-
-def page_text(pdf: bytes) -> str:
-    reader = PdfReader(io.BytesIO(pdf))
-    return "\n".join(page.extract_text() for page in reader.pages)
+from tests.factories.reading import flat_pdf_text, pdf_text
 
 
 def test_every_document_carries_letterhead_number_code_and_articles(rendered):
     for kind, document in rendered.items():
-        text = page_text(document.pdf)
+        text = pdf_text(document.pdf)
         assert "Agência Goiana de Regulação, Controle e Fiscalização" in text, kind
         assert "Escritório Regional de Goiânia" in text, kind
         assert document.payload.number in text, kind
@@ -31,7 +27,7 @@ def test_every_document_carries_letterhead_number_code_and_articles(rendered):
 
 
 def test_protocol_receipt_says_what_was_received_and_when_analysis_is_due(rendered):
-    text = page_text(rendered["protocolo"].pdf)
+    text = pdf_text(rendered["protocolo"].pdf)
     assert "Comprovante de Protocolo" in text
     assert "2 de março de 2026" in text
     assert "Certificado do cadastro no Ministério do Turismo (art. 10)" in text
@@ -41,7 +37,7 @@ def test_protocol_receipt_says_what_was_received_and_when_analysis_is_due(render
 
 
 def test_pendency_notice_lists_items_deadline_and_archiving(rendered):
-    text = page_text(rendered["pendencia"].pdf)
+    text = pdf_text(rendered["pendencia"].pdf)
     assert "Notificação de Pendência" in text
     assert "Certidão negativa de débito (CND) atualizada (art. 9º, V)" in text
     assert "Certificado de regularidade do FGTS (art. 9º, VI)" in text
@@ -52,7 +48,7 @@ def test_pendency_notice_lists_items_deadline_and_archiving(rendered):
 
 
 def test_crc_prints_every_item_of_article_13_paragraph_1(rendered):
-    text = " ".join(page_text(rendered["crc"].pdf).split())
+    text = flat_pdf_text(rendered["crc"].pdf)
     # I: razão social, nome fantasia, CNPJ and address
     for value in (
         "Viação São João Turismo e Fretamento Ltda.",
@@ -90,7 +86,7 @@ def test_fonts_are_embedded_truetype(rendered):
 
 def test_roraima_office_prints_its_regulator_and_law(signer):
     document = render_document("pendencia", PENDENCY, OFFICE_RR, "BVB-2026-000001", signer)
-    text = page_text(document.pdf)
+    text = pdf_text(document.pdf)
     assert "ESTADO DE RORAIMA" in text
     assert "CRE/RR" in text
     assert "Lei 664/2008" in text
@@ -130,4 +126,4 @@ def test_long_document_numbers_its_pages_and_repeats_the_footer(signer):
         assert f"Página {number} de {total}" in text
         assert f"Código de verificação: {document.verification_code}" in text
         assert "Nº GYN-2026-000500" in text
-    assert "Documento número 44 entregue" in page_text(document.pdf)
+    assert "Documento número 44 entregue" in pdf_text(document.pdf)

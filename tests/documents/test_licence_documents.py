@@ -22,6 +22,7 @@ from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
 from desktop.services.licences.passengers import mask_cpf
 from tests.factories.documents import OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
+from tests.factories.reading import flat_pdf_text
 
 LICENCE = LicenceData(
     operator=OPERATOR,
@@ -58,18 +59,13 @@ LICENCE = LicenceData(
 )
 
 
-def text_of(pdf: bytes) -> str:
-    reader = PdfReader(io.BytesIO(pdf))
-    return " ".join(" ".join(page.extract_text() for page in reader.pages).split())
-
-
 def keyring(signer):
     return keyring_of(signer)
 
 
 def test_licence_prints_the_trip_as_authorised(signer):
     rendered = render_document("licenca", LICENCE, OFFICE_GO, "GYN-2026-000321", signer)
-    text = text_of(rendered.pdf)
+    text = flat_pdf_text(rendered.pdf)
     for expected in (
         "Licença de Viagem",
         "nº GYN-2026-000321",
@@ -102,7 +98,7 @@ def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
         }
     )
     rendered = render_document("licenca", two, OFFICE_GO, "GYN-2026-000323", signer)
-    text = text_of(rendered.pdf)
+    text = flat_pdf_text(rendered.pdf)
     for expected in (
         "III — Veículos e passageiros",
         "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares — CRV nº GYN-2026-000007",
@@ -140,7 +136,7 @@ def test_passenger_list_of_two_vehicles_names_both_plates(signer):
         "Maria Conceição Araújo",
     )
     rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000323/1", signer)
-    assert "Veículos (placas) ABC-1234, GOI-2B34" in text_of(rendered.pdf)
+    assert "Veículos (placas) ABC-1234, GOI-2B34" in flat_pdf_text(rendered.pdf)
     result = verify_pdf(rendered.pdf, keyring(signer))
     assert result.status == VALID and result.fields["placa"] == "ABC1234,GOI2B34"
 
@@ -153,7 +149,7 @@ def test_licence_with_the_last_day_before_the_first_is_refused(signer):
 
 def test_rr_authorisation_names_the_commitment_term(signer):
     rr = LicenceData(**{**LICENCE.__dict__, "commitment_signed_on": date(2026, 6, 20)})
-    text = text_of(render_document("licenca", rr, OFFICE_RR, "BVB-2026-000001", signer).pdf)
+    text = flat_pdf_text(render_document("licenca", rr, OFFICE_RR, "BVB-2026-000001", signer).pdf)
     assert "Autorização de Serviço" in text
     assert "assinado em 20/06/2026 (Lei 664/2008, art. 20)" in text
     assert "seis meses (Lei 664/2008, art. 19)" in text
@@ -189,7 +185,7 @@ def test_long_passenger_list_every_page_numbered_cpf_masked(signer):
     assert pages > 2
     for number, page in enumerate(reader.pages, start=1):
         assert f"Página {number} de {pages}" in page.extract_text()
-    text = text_of(rendered.pdf)
+    text = flat_pdf_text(rendered.pdf)
     assert "Passageira Número 1 " in text and "Passageira Número 120" in text
     assert "CPF ***.000.001-**" in text and "1 de 4 inclusões ou substituições" in text
     assert "00000000100" not in text
@@ -207,7 +203,7 @@ def test_annotation_of_continuation(signer):
         date(2026, 6, 16),
         "Maria Conceição Araújo",
     )
-    text = text_of(
+    text = flat_pdf_text(
         render_document("anotacao_licenca", data, OFFICE_GO, "GYN-2026-000321/A1", signer).pdf
     )
     for expected in (

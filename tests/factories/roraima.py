@@ -1,5 +1,5 @@
 """A Roraima office's contexts for the tests: the same office and users, served on Lei RR
-664/2008, and the delegatária and bus it registers."""
+664/2008, and the delegatária, bus and school van it registers."""
 
 import dataclasses
 import re
@@ -40,6 +40,8 @@ GOIAS = re.compile(
     r"|art\. 29, IV|arts\. 46 e 47|\(art\. 47|art\. 80, § 1º|art\. 68, § 3º|art\. 101"
     r"|[Aa]utorizatária|Licença de [Vv]iagem",
 )
+# The day the Roraima school van of the tests is registered and inspected.
+VAN_DAY = date(2026, 6, 5)
 BOA_VISTA_OFFICE = OfficeAddress(
     "Rua Coronel Pinto", "240", "", "Centro", "Boa Vista", "RR", "69301-150"
 )
@@ -98,6 +100,27 @@ def roraima_charter(operator_id, vehicle_id, **changes):
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
     return continuous(operator_id, vehicle_id, **(values | changes))
+
+
+def school_van(ctx, operator_id, keys, day=VAN_DAY, **changes):
+    """A 15-seat school van of `operator_id` with its stripe, the exceptional authorisation
+    Res. AGR 105/2017 (art. 14 §1) asks of a van and its school inspection, inspected on
+    `day` until 01/06/2027 and insured; `changes` to the vehicle's data. Goiás and Roraima
+    register the same van: what each prints of it differs."""
+    inspector = register_company(
+        ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "X-7")
+    )
+    data = vehicle_input(
+        kind="van",
+        seats=15,
+        van_authorisation_act="Portaria 12/2026",
+        school=True,
+        school_stripe=True,
+        school_inspection_until=date(2027, 1, 31),
+        **changes,
+    )
+    report = inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1))
+    return register_vehicle(ctx, operator_id, data, report, policy_input(), keys)
 
 
 def rr_operator(rr, keys, day, **changes):

@@ -18,8 +18,9 @@ from desktop.services.lines.alternative_standards_records import (
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, rr, rr_line
+from tests.services.test_line_samples import TODAY, rr_line
 
 pytestmark = pytest.mark.postgres
 
@@ -36,7 +37,7 @@ def alternative(admin_context, tmp_path):
         legal_name="Cooperativa Lavrado",
         kind="cooperativa",
     )
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line(code="RR-A01", service_kind="alternativo"))
     record_delegation(ctx, line.id, DelegationInput(cooperative.id, "autorizacao", "TC-2", SIGNED))
     return ctx, line

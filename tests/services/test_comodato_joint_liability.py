@@ -19,7 +19,7 @@ from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.licences import TODAY, bus_of, fleet
 from tests.factories.notices import recorded_notice
-from tests.factories.reading import pdf_text
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import company
 from tests.services.test_vehicles import comodato
 
@@ -29,10 +29,6 @@ SENTENCE = (
     "juízo, o sócio Maria da Conceição Souza, CPF 390.533.447-05, que cedeu o veículo em "
     "comodato (Res. AGR 105/2017, art. 22, parágrafo único)."
 )
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.postgres
@@ -56,9 +52,9 @@ def test_the_lender_answers_jointly_on_the_auto_and_notification(
     assert notice.jointly_liable == SENTENCE
     analista = at_day(context_for("analista"), DAY)
     assert get_process(analista, notice.process_id).jointly_liable == SENTENCE
-    auto = flat(pdf_text(reprint(analista, notice.number, "auto_infracao")))
+    auto = flat_pdf_text(reprint(analista, notice.number, "auto_infracao"))
     assert auto.count(SENTENCE) == 3  # the three copies (art. 80 §1)
-    notification = flat(pdf_text(print_notification(analista, notice.process_id, keys).pdf))
+    notification = flat_pdf_text(print_notification(analista, notice.process_id, keys).pdf)
     assert SENTENCE in notification
     notify(analista, notice.process_id, "autos", DAY, "Pedro Alves")
     judged = date(2026, 7, 1)
@@ -73,10 +69,10 @@ def test_the_lender_answers_jointly_on_the_auto_and_notification(
         ),
     )
     later = at_day(analista, date(2026, 7, 2))
-    decision = flat(pdf_text(print_notification(later, notice.process_id, keys).pdf))
+    decision = flat_pdf_text(print_notification(later, notice.process_id, keys).pdf)
     assert SENTENCE in decision
     notify(later, notice.process_id, "autos", date(2026, 7, 2), "Pedro Alves")
-    payment = flat(pdf_text(print_payment_notice(later, notice.process_id, keys).pdf))
+    payment = flat_pdf_text(print_payment_notice(later, notice.process_id, keys).pdf)
     assert SENTENCE in payment
 
 
@@ -86,5 +82,5 @@ def test_the_companys_own_vehicle_names_no_one(admin_context, context_for, tmp_p
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id, DAY, plate=own.plate)
     assert notice.vehicle_id == own.id
     assert notice.jointly_liable == ""
-    auto = flat(pdf_text(reprint(context_for("analista"), notice.number, "auto_infracao")))
+    auto = flat_pdf_text(reprint(context_for("analista"), notice.number, "auto_infracao"))
     assert "solidariamente" not in auto

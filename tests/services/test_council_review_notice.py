@@ -2,12 +2,10 @@
 90) is notified: confirming it, the autuado is notified of the provimento (art. 88); reforming
 it, he is notified to pay the fine (art. 89), due 10 days after the ciência (art. 83)."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict, ValidationError
@@ -20,11 +18,7 @@ from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-
-
-def pdf_text(pdf: bytes) -> str:
-    pages = PdfReader(io.BytesIO(pdf)).pages
-    return " ".join(" ".join(page.extract_text() for page in pages).split())
+from tests.factories.reading import flat_pdf_text
 
 
 @pytest.fixture
@@ -64,7 +58,7 @@ def test_councils_confirmation_of_a_cancellation_is_notified(
     assert reviewed.stage_label.startswith("Aguardando notificação do reexame")
     analista = at_day(context_for("analista"), date(2026, 4, 14))
     printed = print_notification(analista, notice.process_id, tmp_path / "keys")
-    text = pdf_text(printed.pdf)
+    text = flat_pdf_text(printed.pdf)
     for expected in (
         "Notificação da decisão do Conselho Regulador em reexame obrigatório",
         notice.number,
@@ -112,7 +106,7 @@ def test_councils_reform_notifies_the_fine_to_pay(admin_context, context_for, ca
     )
     assert (reviewed.stage, reviewed.outcome) == ("aguardando_notificacao_reexame", "mantido")
     analista = at_day(context_for("analista"), date(2026, 4, 14))
-    text = pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
+    text = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
     assert "reformou-a e manteve o auto" in text and "R$ 1.909,59" in text
     # art. 89 with art. 83: 10 days from Tuesday 14/04 end on Friday 24/04
     closed = notify(analista, notice.process_id, "pessoal", date(2026, 4, 14), "Maria")
@@ -121,7 +115,7 @@ def test_councils_reform_notifies_the_fine_to_pay(admin_context, context_for, ca
     assert "arts. 83, 89 e 90" in closed.timeline[-1].articles
     (debt,) = debts_of(admin_context, operator.id, date(2026, 4, 14))
     assert (debt.amount, debt.due_on) == (Decimal("1909.59"), date(2026, 4, 24))
-    paper = pdf_text(print_payment_notice(analista, notice.process_id, tmp_path / "keys").pdf)
+    paper = flat_pdf_text(print_payment_notice(analista, notice.process_id, tmp_path / "keys").pdf)
     assert "Reexame obrigatório pelo Conselho Regulador (art. 90) de 13/04/2026" in paper
     assert "vencimento: 24/04/2026" in paper and "art. 91, § 1º" not in paper
     assert get_process(admin_context, notice.process_id).timeline[-1].kind == (

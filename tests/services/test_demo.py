@@ -55,6 +55,7 @@ from desktop.services.search.operators import search_operators
 from desktop.services.search.vehicles import search_vehicles
 from desktop.services.validation import check_cnpj, check_cpf
 from desktop.services.vehicles.expiry import expiring_vehicle_items
+from tests.factories import reading
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ def demo(demo_run):
 
 
 def pdf_text(path: Path) -> str:
-    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(path.read_bytes())).pages)
+    return reading.pdf_text(path.read_bytes())
 
 
 def test_database_and_files_are_inside_the_folder(demo):
@@ -407,7 +408,7 @@ def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
         database.dispose()
     assert set(verdicts.values()) == {"valida"}, verdicts
     for path in roraima.pdf_files:
-        text = " ".join(pdf_text(path).split())
+        text = reading.flat_pdf_text(path.read_bytes())
         assert "664/2008" in text and GOIAS.search(text) is None, path.name
     assert "roraima/" in demo.readme.read_text(encoding="utf-8")
 

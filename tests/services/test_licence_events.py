@@ -3,12 +3,10 @@ continuation in another registered vehicle (art. 36) and up to four passenger in
 substitutions (art. 28 §1), each a new record; the licence itself unchanged."""
 
 import dataclasses
-import io
 from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import select
 
 from desktop.models.licences import LicenceEvent
@@ -26,16 +24,10 @@ from desktop.services.vehicles.events import withdraw_from_traffic
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet, passengers, second_bus
 from tests.factories.licences import continuous as continuous_request
+from tests.factories.reading import flat_pdf_text
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
-
-
-def pdf_text(pdf: bytes) -> str:
-    """The text of every page, runs of white space (line breaks in cells) as one space."""
-    return " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
-    )
 
 
 @pytest.fixture
@@ -69,7 +61,7 @@ def test_cancellation_up_to_24_hours_before_with_refund(issued):
     pdf = record_cancellation(
         late_ctx, licence.id, DEPARTURE - timedelta(hours=24), Decimal("4800.00"), "PIX E123", keys
     )
-    text = pdf_text(pdf)
+    text = flat_pdf_text(pdf)
     assert "Desistência do usuário" in text and "R$ 4.800,00" in text and "PIX E123" in text
     assert "GYN-2026-000001/A1" in text
     detail = licence_detail(ctx, licence.id)
@@ -119,7 +111,7 @@ def test_continuation_annotated(admin_context, tmp_path):
         "GO-139 km 40, Piracanjuba",
         keys,
     )
-    text = pdf_text(pdf)
+    text = flat_pdf_text(pdf)
     for expected in (
         "Continuação da viagem em outro veículo",
         "Avaria",
@@ -146,7 +138,7 @@ def test_four_inclusions_or_substitutions_at_most(issued):
         key_dir=keys,
     )
     assert (change.changes_used, change.changes_allowed) == (1, 4)
-    text = pdf_text(change.passenger_list_pdf)
+    text = flat_pdf_text(change.passenger_list_pdf)
     assert "Ana Paula Reis" in text and "substitui Passageiro Número 100" in text
     assert "GYN-2026-000001/2" in text and "1 de 4 inclusões" in text
     assert "Passageiro Número 100 " not in text.replace("substitui Passageiro Número 100", "")
@@ -193,10 +185,10 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     licence = issue_licence(ctx, data, keys)
     # Art. 59: issued within 5 days of the request (2026-06-15 + 5 = 2026-06-20, a
     # Saturday, moved to Monday 2026-06-22).
-    assert "22/06/2026" in pdf_text(licence.pdf)
+    assert "22/06/2026" in flat_pdf_text(licence.pdf)
     # Art. 55: the persons carried by a company carry their functional identity card.
     assert "identidade funcional (Res. AGR 105/2017, art. 55)" in " ".join(
-        pdf_text(licence.pdf).split()
+        flat_pdf_text(licence.pdf).split()
     )
     for extra in passengers(5, start=400):
         change = change_passenger(

@@ -4,11 +4,9 @@ before the service starts (arts. 20, 23). The application decides them with the 
 `check_rr_licence`, the code the conformance harness answers from."""
 
 import dataclasses
-import io
 from datetime import date
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import LicenceRefused, issue_licence
@@ -23,6 +21,7 @@ from tests.factories.licences import (
     fleet,
     registered_operator,
 )
+from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima, roraima_charter
 
 NOON = departure(TODAY, 12)
@@ -43,9 +42,7 @@ def test_six_months_authorisation_issued(roraima):
     ctx, keys, operator, bus = roraima
     # From 2026-07-01 six months end on 2026-12-31 (art. 19).
     issued = issue_licence(ctx, charter(operator, bus), keys)
-    text = " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
-    )
+    text = flat_pdf_text(issued.pdf)
     assert "Autorização de Serviço" in text
     assert "assinado em 20/06/2026 (Lei 664/2008, art. 20)" in text
     assert "Lei RR 664/2008: art. 2º, parágrafo único; art. 19; art. 27; art. 29, I" in text

@@ -37,15 +37,11 @@ from tests.factories.licences import (
     registered_operator,
     second_bus,
 )
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(date(2026, 6, 16), 8)
-
-
-def pdf_text(pdf: bytes) -> str:
-    text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
-    return " ".join(text.split())
 
 
 @pytest.fixture
@@ -86,7 +82,7 @@ def test_two_buses_on_one_licence_issued_printed_and_listed_for_each(buses):
         ]
         assert licence.seats == 90
         assert all(row.start_on == date(2026, 6, 16) for row in rows)
-    text = pdf_text(issued.pdf)
+    text = flat_pdf_text(issued.pdf)
     for expected in (
         "III — Veículos e passageiros",
         "Veículo 1 ABC-1234 — Mercedes-Benz / O-500 RS — 46 lugares",
@@ -97,7 +93,7 @@ def test_two_buses_on_one_licence_issued_printed_and_listed_for_each(buses):
     assert len(PdfReader(io.BytesIO(issued.pdf)).pages) == 1
     verdict = verify_bytes(ctx.database, issued.pdf)
     assert verdict.valid
-    listing = pdf_text(issued.passenger_list_pdf)
+    listing = flat_pdf_text(issued.passenger_list_pdf)
     assert "Veículos (placas) ABC-1234, GOI2B34" in listing
     assert "Passageiro Número 179" in listing
     # The licence is in the list of each vehicle it names, with both plates.
@@ -228,7 +224,7 @@ def test_general_list_for_health_transport_names_every_vehicle(buses):
         keys,
     )
     assert issued.passenger_list_pdf is None
-    text = pdf_text(issued.pdf)
+    text = flat_pdf_text(issued.pdf)
     assert "Veículo 1 ABC-1234" in text and "Veículo 2 GOI2B34" in text
     assert "(art. 29 §2º); lotação total 90 lugares" in text
 
@@ -284,7 +280,7 @@ def test_continuation_names_which_vehicle_is_replaced(buses, admin_context):
         keys,
         replaces_vehicle_id=other.id,
     )
-    text = pdf_text(pdf)
+    text = flat_pdf_text(pdf)
     assert "Veículo substituído GOI2B34" in text and "SPR1A23 — 42 lugares" in text
     with ctx.database.read() as session:
         event = session.scalar(select(LicenceEvent).where(LicenceEvent.licence_id == licence.id))

@@ -15,8 +15,9 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.register import create_line
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, rr, rr_line
+from tests.services.test_line_samples import TODAY, rr_line
 
 
 def quadro(*departures) -> TimetableInput:
@@ -45,7 +46,7 @@ def test_alternative_departures_keep_an_hour_from_the_regular_line(admin_context
     cooperative = operator(
         ctx, keys, cnpj="11.444.777/0001-61", legal_name="Cooperativa Lavrado", kind="cooperativa"
     )
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     regular = create_line(ctx, rr_line(code="RR-001"))
     alternative = create_line(ctx, rr_line(code="RR-A01", service_kind="alternativo"))
     for line, holder, number in ((regular, company, "TC-1"), (alternative, cooperative, "TC-2")):

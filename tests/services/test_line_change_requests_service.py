@@ -5,12 +5,10 @@ act; refused with reasons; an approval that an article's condition stops, and ba
 write nothing and name the article."""
 
 import dataclasses
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
@@ -29,9 +27,11 @@ from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import ABADIANIA, TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import ABADIANIA, TODAY, go_line, rr_line
 
 D = date.fromisoformat
 
@@ -162,7 +162,7 @@ def test_only_who_may_decide_approves(ctx, held, context_for):
 
 @pytest.mark.postgres
 def test_rr_extension_once_only_counted_from_the_register(ctx):
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     rr_facts = {"extension_km": "70", "new_end_is_seat": True}
     (first,) = protocol_change(
@@ -188,9 +188,7 @@ def test_the_decision_printed_signed_and_verified(ctx, held, tmp_path):
         print_change_decision(ctx, line.id, row.id, keys)
     decide_change(ctx, row.id, approval())
     issued = print_change_decision(ctx, line.id, row.id, keys)
-    text = " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
-    )
+    text = flat_pdf_text(issued.pdf)
     for expected in (
         "Decisão sobre Alteração de Linha",
         "Linha GO-0101 — Goiânia — Pirenópolis",

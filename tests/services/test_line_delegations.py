@@ -22,8 +22,9 @@ from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 
 def termo(operator_id, **changes) -> DelegationInput:
@@ -122,7 +123,7 @@ def test_one_delegation_in_force_at_a_time_and_expiry_list(go):
 def test_rr_concession_ten_years_renewable_once(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     contract = DelegationInput(
         holder.id,
@@ -159,7 +160,7 @@ def test_rr_line_authorisation_one_year_not_transferable(admin_context, tmp_path
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
     other = operator(ctx, tmp_path / "keys", cnpj="11.444.777/0001-61")
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     authorisation = DelegationInput(holder.id, "autorizacao", "TC-07/2026", date(2026, 6, 1))
     detail = record_delegation(ctx, line.id, authorisation)

@@ -22,9 +22,10 @@ from desktop.services.lines.fares import (
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 D = date.fromisoformat
 
@@ -105,7 +106,7 @@ def test_a_line_without_delegation_has_no_fare(admin_context):
 def test_rr_fare_from_the_coefficient_and_km_art_37(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     record_delegation(ctx, line.id, DelegationInput(holder.id, "autorizacao", "TC-1", TODAY))
     table = FareTableInput(

@@ -26,6 +26,7 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.outorga import delegate_paying_on_signing
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -35,7 +36,7 @@ from tests.factories.vehicles import (
     vehicle_input,
 )
 from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 
 def vehicle(ctx, keys, owner, inspector_id, number: int, year: int = 2022, **changes):
@@ -185,7 +186,7 @@ def test_rr_vehicle_over_15_years_leaves_no_room_on_the_line(admin_context, tmp_
     keys = tmp_path / "keys"
     holder = operator(ctx, keys)
     inspector = company(ctx)
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     old = vehicle(ctx, keys, holder, inspector.id, 6, year=2018)
     line = create_line(ctx, rr_line())
     contract = DelegationInput(
@@ -222,7 +223,7 @@ def test_rr_alternative_transport_seats_and_delegatee(admin_context, tmp_path):
     keys = tmp_path / "keys"
     holder = operator(ctx, keys, kind="cooperativa")
     inspector = company(ctx)
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     small = vehicle(ctx, keys, holder, inspector.id, 7, kind="microonibus", seats=6)
     van = vehicle(ctx, keys, holder, inspector.id, 8, kind="van", seats=15)
     line = create_line(ctx, rr_line(code="RR-A01", service_kind="alternativo"))

@@ -27,6 +27,7 @@ from desktop.services.lines.stop_locations import StopLocationInput, record_stop
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.stoppages import LOW_DEMAND_GO
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
@@ -40,7 +41,6 @@ from tests.services.test_line_samples import (
     PIRENOPOLIS,
     TODAY,
     go_line,
-    rr,
     rr_line,
 )
 from tests.services.test_line_timetables import QUADRO
@@ -112,7 +112,7 @@ def test_rr_feed_in_boa_vista_time_with_the_worksheet_fare(admin_context, tmp_pa
     (art. 42 §2º) and the fare from the tariff coefficient and the km (art. 37)."""
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     record_delegation(ctx, line.id, DelegationInput(holder.id, "autorizacao", "TC-1", TODAY))
     regime = dataclasses.replace(

@@ -20,7 +20,8 @@ from desktop.services.lines.incidents import (
 from desktop.services.lines.incidents_records import late_incidents, line_incidents
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
-from tests.services.test_line_samples import go_line, rr, rr_line
+from tests.factories.roraima import in_roraima
+from tests.services.test_line_samples import go_line, rr_line
 
 pytestmark = pytest.mark.postgres
 
@@ -169,7 +170,7 @@ def test_records_are_never_rewritten(ctx):
 
 
 def test_roraima_on_its_own_law_ten_days_and_art_80_vii(ctx):
-    office = rr(at_day(ctx, date(2026, 3, 20)))
+    office = in_roraima(at_day(ctx, date(2026, 3, 20)))
     line = create_line(office, rr_line())
     row = record_incident(
         office,

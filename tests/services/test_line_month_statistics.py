@@ -17,9 +17,10 @@ from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.statistics_records import late_statistics, month_statistics
 from desktop.services.lines.trips_records import line_coefficients
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import TODAY, go_line, rr
+from tests.services.test_line_samples import TODAY, go_line
 from tests.services.test_line_trip_counts import lines_of
 
 
@@ -97,7 +98,7 @@ def test_bad_statistics_are_refused_and_write_nothing(
 @pytest.mark.postgres
 def test_rr_monthly_trips_feed_the_art_84_coefficient(admin_context, roles, tmp_path):
     holder, (rr010, _rr011) = lines_of(admin_context, roles, tmp_path)
-    analista = at_day(rr(roles["analista"]), TODAY)
+    analista = at_day(in_roraima(roles["analista"]), TODAY)
     with pytest.raises(ValidationError) as raised:
         record_statistics(analista, rr010.id, month(date(2026, 3, 1), passengers=None))
     assert "Lei RR 664/2008, art. 84, II" in raised.value.field_errors["trips"]

@@ -28,6 +28,8 @@ from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import has_overdue_debts
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
+from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -35,8 +37,7 @@ from tests.factories.vehicles import (
     policy_input,
     vehicle_input,
 )
-from tests.services.test_line_printouts import pdf_text
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 M = Decimal
 SIGNED = date(2026, 6, 10)
@@ -119,7 +120,7 @@ def test_an_overdue_instalment_bars_an_act_and_its_payment_clears_it(go, tmp_pat
     assert [debt.description for debt in cnd.debts] == [
         "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela 1/30"
     ]
-    printed = pdf_text(cnd.document.pdf)
+    printed = flat_pdf_text(cnd.document.pdf)
     assert "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela" in printed
     assert "77.928,00" in printed
     (overdue,) = overdue_instalments(ctx)
@@ -215,7 +216,7 @@ def test_roraima_authorisation_has_no_outorga(admin_context, tmp_path):
     even with the GO items typed."""
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
     detail = record_delegation(
         ctx,

@@ -4,12 +4,10 @@ RR concession contract (Lei RR 664/2008, arts. 13-17 and 24) and termo de compro
 19-23), and the fare tables of both (GO arts. 14-15; RR arts. 29, inciso IV, 37 and 38); each
 signed, verified, and citing its own state's law only."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.documents.issuing_records import issued_documents_of
 from desktop.services.documents.verification import verify_bytes
@@ -24,6 +22,7 @@ from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
@@ -33,14 +32,8 @@ from tests.services.test_line_samples import BOA_VISTA, TODAY, go_line, rr_line
 D = date.fromisoformat
 
 
-def pdf_text(pdf: bytes) -> str:
-    return " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
-    )
-
-
 def assert_printed(ctx, issued, expected: tuple[str, ...]) -> str:
-    text = pdf_text(issued.pdf)
+    text = flat_pdf_text(issued.pdf)
     for fragment in expected:
         assert fragment in text, fragment
     assert verify_bytes(ctx.database, issued.pdf).status == "valida"

@@ -44,7 +44,3 @@ def rr_line(**changes) -> LineInput:
         points=(PointInput("secao", "Mucajaí", MUCAJAI, "52"),),
     )
     return dataclasses.replace(data, **changes)
-
-
-def rr(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))

@@ -17,8 +17,9 @@ from desktop.services.lines.register import StatusInput, change_status, create_l
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.stoppages_records import stoppages_due
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.stoppages import LOW_DEMAND_GO, LOW_DEMAND_RR, ROAD_BLOCKED_RR
-from tests.services.test_line_samples import go_line, rr, rr_line
+from tests.services.test_line_samples import go_line, rr_line
 
 pytestmark = pytest.mark.postgres
 
@@ -132,7 +133,7 @@ def test_the_stoppage_record_is_never_rewritten(ctx):
 
 
 def test_roraima_on_its_own_law_below_50_per_cent(ctx):
-    office = rr(ctx)
+    office = in_roraima(ctx)
     line = create_line(office, rr_line())
     detail = stop(office, line.id, LOW_DEMAND_RR)
     assert detail.stoppage == (
@@ -150,7 +151,7 @@ def test_roraima_on_its_own_law_below_50_per_cent(ctx):
 
 
 def test_roraima_road_blocked_lasts_while_the_impediment_does(ctx):
-    office = rr(ctx)
+    office = in_roraima(ctx)
     line = create_line(office, rr_line())
     detail = stop(office, line.id, ROAD_BLOCKED_RR)
     assert detail.stoppage == (

@@ -3,11 +3,9 @@
 it overlaps itself, answerable on any date; RR changes communicated late are marked so
 (art. 42 §1º)."""
 
-import io
 from datetime import date, time
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.lines import LineDeparture, LineTimetable
@@ -24,7 +22,9 @@ from desktop.services.lines.timetables import (
     timetable_in_force,
 )
 from tests.factories.clock import at_day
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 D = date.fromisoformat
 QUADRO = TimetableInput(
@@ -86,7 +86,7 @@ def test_a_quadro_overlapping_itself_is_refused_nothing_written(admin_context):
 
 @pytest.mark.postgres
 def test_rr_regime_change_communicated_late_is_marked(admin_context):
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
     with pytest.raises(ValidationError) as caught:
         record_timetable(ctx, line.id, QUADRO)
@@ -119,9 +119,7 @@ def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
     quadro = timetable_in_force(ctx, line.id, D("2026-07-01"))
     issued = print_timetable(ctx, quadro.id, keys)
-    text = " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued.pdf)).pages).split()
-    )
+    text = flat_pdf_text(issued.pdf)
     for expected in (
         "Quadro de Horários",
         "Linha GO-0101 — Goiânia — Pirenópolis",

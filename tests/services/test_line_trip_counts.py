@@ -21,19 +21,20 @@ from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.penalties_rr import half_year_warning
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, rr, rr_line
+from tests.services.test_line_samples import TODAY, rr_line
 
 
 def fined_on(roles, tmp_path, holder, line_text):
     """One fine for 79-I on 10/03/2026 on the line the notice names (art. 75 sole § I)."""
     notice = recorded_notice(
-        rr(roles["fiscal"]), tmp_path, holder.id, infraction_codes=("79-I",), line=line_text
+        in_roraima(roles["fiscal"]), tmp_path, holder.id, infraction_codes=("79-I",), line=line_text
     )
     day = date(2026, 3, 10)
-    notify(at_day(rr(roles["analista"]), day), notice.process_id, "autos", day, "Maria")
+    notify(at_day(in_roraima(roles["analista"]), day), notice.process_id, "autos", day, "Maria")
     judge(
-        at_day(rr(roles["julgador"]), date(2026, 4, 20)),
+        at_day(in_roraima(roles["julgador"]), date(2026, 4, 20)),
         notice.process_id,
         DecisionInput(
             date(2026, 4, 20),
@@ -47,7 +48,7 @@ def fined_on(roles, tmp_path, holder, line_text):
 def lines_of(admin_context, roles, tmp_path):
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     register_rule_value(
         ctx, "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.2500"), "Resolução CRE/RR 1"
     )
@@ -67,7 +68,7 @@ def lines_of(admin_context, roles, tmp_path):
 @pytest.mark.postgres
 def test_coefficient_of_each_line_from_the_reported_trips(admin_context, roles, tmp_path):
     holder, (rr010, rr011) = lines_of(admin_context, roles, tmp_path)
-    analista = at_day(rr(roles["analista"]), TODAY)
+    analista = at_day(in_roraima(roles["analista"]), TODAY)
     record_trips(analista, rr010.id, date(2026, 2, 1), 10, date(2026, 6, 10), "Ofício 12/2026")
     first, second = line_coefficients(analista, holder.id, date(2026, 3, 1))
     # 1 fine in 10 trips = 0.10: "maior ou igual a 0,10" gives the written warning
@@ -101,7 +102,7 @@ def test_coefficient_of_each_line_from_the_reported_trips(admin_context, roles, 
 def test_bad_trip_report_is_refused_and_writes_nothing(
     admin_context, roles, database, day, trips, reported_on, reference, field, text
 ):
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
     with pytest.raises(ValidationError) as raised:
         record_trips(ctx, line.id, day, trips, reported_on, reference)
@@ -111,7 +112,7 @@ def test_bad_trip_report_is_refused_and_writes_nothing(
 
 
 def test_trip_counts_are_a_roraima_record(admin_context):
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
     with pytest.raises(ValidationError) as raised:
         record_trips(at_day(admin_context, TODAY), line.id, TODAY, 10, TODAY, "Ofício 1/2026")
@@ -122,6 +123,6 @@ def test_warning_by_line_number_counts_the_notices_that_name_it(admin_context, r
     """Art. 84 II from the Penalidades tab: the line typed by its number counts the fines of
     the notices that name it with its end points (art. 75 sole § I), not those of RR-0101."""
     holder, _lines = lines_of(admin_context, roles, tmp_path)
-    julgador = at_day(rr(roles["julgador"]), TODAY)
+    julgador = at_day(in_roraima(roles["julgador"]), TODAY)
     warned = half_year_warning(julgador, holder.id, "RR-010", date(2026, 3, 1), 10, "Apuração")
     assert warned.applied and "1 multa(s) em 10 viagem(ns) na linha RR-010" in warned.detail

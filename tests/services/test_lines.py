@@ -19,6 +19,7 @@ from desktop.services.lines.register import (
     create_line,
 )
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.factories.stoppages import LOW_DEMAND_GO
 from tests.services.test_line_samples import (
     ABADIANIA,
@@ -28,7 +29,6 @@ from tests.services.test_line_samples import (
     MUCAJAI,
     TODAY,
     go_line,
-    rr,
     rr_line,
 )
 
@@ -147,7 +147,7 @@ def test_complementary_service_names_its_regular_line(ctx):
 
 @pytest.mark.postgres
 def test_rr_sections_10_km_apart_art_47(ctx):
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     assert create_line(ctx, rr_line()).points[0].municipality == "Mucajaí"
     with pytest.raises(ValidationError) as caught:
         create_line(

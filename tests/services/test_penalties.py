@@ -2,14 +2,12 @@
 in the ordinary process (arts. 81 II, 93); RR warning from the half-year coefficient, suspension
 after three warnings, inidoneidade and cassação (Lei 664 arts. 84-88)."""
 
-import dataclasses
 from datetime import date
 from decimal import Decimal
 
 import pytest
 
 from desktop.services.errors import ValidationError
-from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.bars_records import bars_against
 from desktop.services.registration.operators_records import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
@@ -26,6 +24,7 @@ from desktop.services.sanctions.penalties_rr import (
 from desktop.services.search.operators import search_operators
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.roraima import in_roraima, register_rr_coefficient
 
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
 
@@ -179,23 +178,12 @@ def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, 
     assert status.caducity_declared_on == date(2026, 3, 23)
 
 
-def rr_context(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
-
-
 def rr_fined(admin_context, roles, tmp_path):
     """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
     500 x coefficient 0.25 = R$ 125.00)."""
-    rr_admin = rr_context(admin_context)
-    register_rule_value(
-        rr_admin,
-        "coeficiente_tarifario",
-        date(2026, 1, 1),
-        Decimal("0.2500"),
-        "Resolução CRE/RR nº 1/2026",
-    )
+    register_rr_coefficient(admin_context)
     operator = new_operator(admin_context)
-    rr = {role: rr_context(ctx) for role, ctx in roles.items()}
+    rr = {role: in_roraima(ctx) for role, ctx in roles.items()}
     notice = recorded_notice(
         rr["fiscal"],
         tmp_path,
@@ -308,7 +296,7 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     penalty in force: warnings, then the suspension until its last day, then cassação with
     the end of its bar; a Goiás office shows the status alone."""
     operator, julgador = rr_fined(admin_context, roles, tmp_path)
-    rr_admin = rr_context(admin_context)
+    rr_admin = in_roraima(admin_context)
 
     def shown(day):
         ctx = at_day(rr_admin, day)

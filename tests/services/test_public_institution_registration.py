@@ -24,7 +24,7 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, passengers
 from tests.factories.licences import continuous as continuous_request
 from tests.factories.operators import operator_input
-from tests.factories.reading import pdf_text
+from tests.factories.reading import flat_pdf_text
 
 VINCULADA = ("caracteristica_vinculada",)
 
@@ -116,6 +116,6 @@ def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_pat
     noon = at_instant(admin_context, request.requested_at)
     assert check_licence_request(noon, request).allowed
     licence = issue_licence(noon, request, keys)
-    text = " ".join(pdf_text(licence.pdf).split())
+    text = flat_pdf_text(licence.pdf)
     assert "dispensadas a comprovação do vínculo" in text
     assert "arts. 54 e 55, parágrafos únicos" in text

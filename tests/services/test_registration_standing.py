@@ -3,7 +3,6 @@
 registration (§4º), an insert-only act on the CRC that refuses every further act citing the
 article. Goiás only; bad input writes nothing."""
 
-import dataclasses
 from datetime import date
 
 import pytest
@@ -28,6 +27,7 @@ from desktop.services.registration.summary_cancellation import cancel_registrati
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import company, inspection_input, policy_input, vehicle_input
 from tests.services.test_line_samples import go_line
 
@@ -37,10 +37,6 @@ ARTICLE_4 = "Res. AGR 105/2017, art. 9º, §4º"
 def count(ctx, model) -> int:
     with ctx.database.read() as session:
         return session.scalar(select(func.count()).select_from(model))
-
-
-def roraima(ctx):
-    return dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
 
 
 @pytest.mark.postgres
@@ -111,7 +107,7 @@ def test_bad_communications_write_nothing(
 
 def test_roraima_has_neither_act(admin_context, tmp_path):
     operator, _bus = fleet(admin_context, tmp_path / "keys")
-    rr = roraima(at_day(admin_context, TODAY))
+    rr = in_roraima(at_day(admin_context, TODAY))
     with pytest.raises(Conflict) as error:
         record_standing_change(rr, operator.id, TODAY, TODAY, "Alteração.", "Doc.")
     assert "Lei RR 664/2008" in str(error.value)

@@ -18,8 +18,9 @@ from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.roraima import in_roraima
 from tests.services.test_line_change_requests_service import approval, request
-from tests.services.test_line_samples import TODAY, go_line, rr, rr_line
+from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 pytestmark = pytest.mark.postgres
 
@@ -39,7 +40,7 @@ def cancellation(**changes) -> CancellationInput:
 
 @pytest.fixture
 def extended(admin_context):
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
     (asked,) = protocol_change(
         ctx,
@@ -109,7 +110,7 @@ def test_bad_input_named_next_to_its_field(extended, changes, field, words):
 
 
 def test_a_refused_request_is_not_cancelled(admin_context):
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
     (asked,) = protocol_change(ctx, line.id, request(facts=EXTENSION))
     decide_change(ctx, asked.id, approval(outcome="recusada"))

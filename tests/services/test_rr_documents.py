@@ -29,19 +29,10 @@ from tests.factories.roraima import (
     BOA_VISTA,
     CARACARAI,
     GOIAS,
-    in_roraima,
     register_rr_coefficient,
     rr_bus,
     rr_operator,
 )
-
-
-@pytest.fixture
-def rr(context_for):
-    def make(role: str):
-        return in_roraima(context_for(role))
-
-    return make
 
 
 @pytest.mark.postgres

@@ -3,12 +3,10 @@ term, or from the decision on the appeal when there is one (Lei RR 664/2008, art
 §, counted as art. 95), by `rules.rr_fine_payment_due`: while the appeal waits for the
 CRE/RR the fine is not due, so no overdue debt and no positive certificate."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.cnd import issue_cnd
@@ -26,14 +24,8 @@ from desktop.services.sanctions.publication import record_publication
 from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import roraima_roles
-
-
-def pdf_text(pdf: bytes) -> str:
-    return " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
-    )
-
 
 FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
 
@@ -124,7 +116,7 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tm
         notice.process_id,
         DecisionInput(waiting, True, "Recurso improvido.", FINE),
     )
-    printed = pdf_text(
+    printed = flat_pdf_text(
         print_notification(
             at_day(rr["analista"], date(2026, 5, 5)), notice.process_id, tmp_path / "keys"
         ).pdf
@@ -198,7 +190,7 @@ def test_rr_cancellation_is_notified_and_ends_without_council_review(admin_conte
     # Res. 105 art. 90 (the Council's mandatory review) is Goiás's: RR notifies the decision.
     assert decided.stage == "aguardando_notificacao_decisao"
     assert decided.timeline[-1].summary.startswith("Decisão sobre a defesa (Lei 664/2008, art. 91)")
-    printed = pdf_text(
+    printed = flat_pdf_text(
         print_notification(
             at_day(rr["analista"], date(2026, 4, 13)), notice.process_id, tmp_path / "keys"
         ).pdf

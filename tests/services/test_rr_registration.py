@@ -4,11 +4,9 @@
 years as decided) flags a new registration of the company or of its titulares; the
 documents of art. 18 only for the services of art. 2 IV."""
 
-import io
 from datetime import date, timedelta
 
 import pytest
-from pypdf import PdfReader
 from sqlalchemy import func, select
 
 from desktop.models.operators import RegistrationBar
@@ -26,6 +24,7 @@ from desktop.services.registration.operators import PartnerInput, create_operato
 from desktop.services.sanctions.penalties_rr import declare_cassacao
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
+from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 
 DAY = date(2026, 3, 6)
@@ -42,12 +41,6 @@ def keys(tmp_path):
     return tmp_path / "keys"
 
 
-def pdf_text(pdf: bytes) -> str:
-    return " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split()
-    )
-
-
 def documented(ctx, operator, day):
     for item in checklist_for("RR", operator.kind, operator.modalities):
         valid = day + timedelta(days=400) if item.expires else None
@@ -60,10 +53,10 @@ def test_no_goias_terms_and_no_end_date_unless_recorded(rr, keys):
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     protocol = protocol_application(ctx, operator.id, key_dir=keys)
     assert protocol.application.analysis_due is None
-    assert "não fixa prazo para a análise" in pdf_text(protocol.printout.pdf)
+    assert "não fixa prazo para a análise" in flat_pdf_text(protocol.printout.pdf)
     pending = issue_pendency_notice(ctx, protocol.application.id, key_dir=keys)
     assert pending.application.pendency_due is None
-    assert "10 (dez) dias" not in pdf_text(pending.printout.pdf)
+    assert "10 (dez) dias" not in flat_pdf_text(pending.printout.pdf)
     # Nothing lapses: Lei 664 sets no term to cure, so nothing is archived a year later.
     assert archive_lapsed(ctx, DAY + timedelta(days=365)) == []
     answer_pendency(ctx, protocol.application.id)
@@ -71,7 +64,7 @@ def test_no_goias_terms_and_no_end_date_unless_recorded(rr, keys):
     approved = approve_application(ctx, protocol.application.id, key_dir=keys)
     assert (approved.crc.valid_until, approved.crc.renewal_opens) == (None, None)
     assert approved.crc.is_valid_on(DAY + timedelta(days=365 * 10))
-    text = pdf_text(approved.printout.pdf)
+    text = flat_pdf_text(approved.printout.pdf)
     assert "sem prazo de validade (Lei 664/2008 não fixa prazo ao registro)" in text
     assert "Novo registro pode ser requerido" not in text
 

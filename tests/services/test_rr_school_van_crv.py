@@ -6,38 +6,16 @@ from datetime import date
 
 import pytest
 
-from desktop.demo.numbers import make_cnpj
-from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.reading import flat_pdf_text
-from tests.factories.roraima import in_roraima, register_rr_coefficient, rr_operator
-from tests.factories.vehicles import TODAY, inspection_input, operator, policy_input, vehicle_input
-
-DAY = date(2026, 6, 5)
-
-
-@pytest.fixture
-def rr(context_for):
-    return lambda role: in_roraima(context_for(role))
-
-
-def school_van(ctx, operator_id, keys, day=DAY, **changes):
-    inspector = register_company(
-        ctx, CompanyInput("Inspeção Segura Ltda", make_cnpj("200000000001"), "OIA-0123", "X-7")
-    )
-    data = vehicle_input(
-        kind="van",
-        seats=15,
-        van_authorisation_act="Portaria 12/2026",
-        school=True,
-        school_stripe=True,
-        school_inspection_until=date(2027, 1, 31),
-        **changes,
-    )
-    report = inspection_input(inspector.id, inspected_on=day, valid_until=date(2027, 6, 1))
-    return register_vehicle(ctx, operator_id, data, report, policy_input(), keys)
+from tests.factories.roraima import (
+    VAN_DAY,
+    register_rr_coefficient,
+    rr_operator,
+    school_van,
+)
+from tests.factories.vehicles import TODAY, operator
 
 
 @pytest.mark.postgres
@@ -46,9 +24,9 @@ def test_a_roraima_school_van_crv_cites_no_goias_article(admin_context, rr, tmp_
     register_rr_coefficient(admin_context)
     operator = rr_operator(rr, keys, date(2026, 6, 1))
     ownership = OwnershipInput(
-        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=DAY
+        "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=VAN_DAY
     )
-    ctx = at_day(rr("atendente"), DAY)
+    ctx = at_day(rr("atendente"), VAN_DAY)
     registered = school_van(
         ctx,
         operator.id,

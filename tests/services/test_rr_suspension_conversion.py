@@ -14,7 +14,8 @@ from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_a
 from desktop.services.sanctions.rr_conversion import convert_suspension
 from desktop.services.sanctions.rr_conversion_records import rr_suspensions
 from tests.factories.clock import at_day
-from tests.services.test_penalties import LINE, rr_context, rr_fined
+from tests.factories.roraima import in_roraima
+from tests.services.test_penalties import LINE, rr_fined
 
 
 def suspended(admin_context, roles, tmp_path):
@@ -40,7 +41,7 @@ def test_suspension_converted_into_a_daily_fine_becomes_a_debt(admin_context, ro
     assert fine.due_on == date(2026, 7, 6)
     assert "Lei RR 664/2008, art. 85 §1º" in fine.articles
     assert "Lei RR 664/2008, art. 89, parágrafo único" in fine.articles
-    rr_admin = rr_context(admin_context)
+    rr_admin = in_roraima(admin_context)
     (debt,) = debts_of(rr_admin, operator.id, date(2026, 7, 6))
     assert (debt.amount, debt.due_on, debt.overdue) == (Decimal("18750.00"), fine.due_on, False)
     assert "conversão da suspensão de 01/07/2026 a 15/07/2026" in debt.description
@@ -72,5 +73,5 @@ def test_bad_conversion_is_refused_and_writes_nothing(
     with pytest.raises(ValidationError) as raised:
         convert_suspension(ctx, suspension.id, decided_on, multiple, "Motivo.")
     assert text in raised.value.field_errors[field]
-    assert debts_of(rr_context(admin_context), operator.id) == []
+    assert debts_of(in_roraima(admin_context), operator.id) == []
     assert rr_suspensions(ctx, operator.id) == [suspension]

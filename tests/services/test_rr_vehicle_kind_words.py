@@ -10,16 +10,15 @@ from desktop.services.search.vehicles import search_vehicles
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register_records import find_vehicle, get_vehicle
 from tests.factories.clock import at_day
-from tests.factories.roraima import in_roraima, register_rr_coefficient, rr_operator
+from tests.factories.roraima import (
+    VAN_DAY,
+    register_rr_coefficient,
+    rr_operator,
+    school_van,
+)
 from tests.factories.vehicles import TODAY, operator
-from tests.services.test_rr_school_van_crv import DAY, school_van
 
 GOIAS_VAN = "Microônibus tipo van (autorização excepcional)"
-
-
-@pytest.fixture
-def rr(context_for):
-    return lambda role: in_roraima(context_for(role))
 
 
 def shown(ctx, registered):
@@ -39,13 +38,13 @@ def test_roraima_sees_a_van_of_the_delegataria(admin_context, rr, tmp_path):
     keys = tmp_path / "keys"
     register_rr_coefficient(admin_context)
     owner = rr_operator(rr, keys, date(2026, 6, 1))
-    ctx = at_day(rr("atendente"), DAY)
+    ctx = at_day(rr("atendente"), VAN_DAY)
     registered = school_van(
         ctx,
         owner.id,
         keys,
         ownership=OwnershipInput(
-            "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=DAY
+            "propria", ownership_certificate="CP-RR 55", maintenance_declaration_on=VAN_DAY
         ),
         request_signed_on=None,
         request_notarised=False,

@@ -16,7 +16,7 @@ from desktop.services.vehicles.events import transfer_vehicle
 from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.ownership import OwnershipInput
 from tests.factories.clock import at_day
-from tests.factories.roraima import in_roraima, register_rr_coefficient, rr_bus, rr_operator
+from tests.factories.roraima import register_rr_coefficient, rr_bus, rr_operator
 
 DAY = date(2026, 7, 1)
 BUYER = "Nova Rota Ltda"
@@ -25,13 +25,9 @@ pytestmark = pytest.mark.postgres
 
 
 @pytest.fixture
-def transferred(admin_context, context_for, tmp_path):
+def transferred(admin_context, rr, tmp_path):
     """(the atendente's context, the seller, the bus, the number of its first CRV) once the
     bus of a Roraima office went from the seller to another delegatária on DAY."""
-
-    def rr(role):
-        return in_roraima(context_for(role))
-
     keys = tmp_path / "keys"
     with admin_context.database.write() as session:
         session.scalars(select(Office)).one().jurisdiction = "RR"

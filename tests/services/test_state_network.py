@@ -76,7 +76,7 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
-from tests.factories.reading import pdf_text
+from tests.factories.reading import flat_pdf_text, pdf_text
 from tests.services.test_office_server import free_port
 from tests.services.test_registration import count, record_all_documents
 
@@ -232,7 +232,7 @@ def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_b
     notification = print_notification(
         anapolis.roles["analista"], second.process_id, anapolis.folder / "keys"
     )
-    printed = " ".join(pdf_text(notification.pdf).split())
+    printed = flat_pdf_text(notification.pdf)
     assert (
         "Reincidência apurada no histórico de infrações de todo o Estado (Res. AGR 105/2017, "
         "art. 6, XVI; art. 68). Dados estaduais atualizados em "

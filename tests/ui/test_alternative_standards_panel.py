@@ -2,13 +2,13 @@
 which standards are pending and until when; the action Padronização (art. 68) records one,
 refused first next to the empty proof; Início lists a delegation past its 90 days."""
 
-import dataclasses
 from datetime import timedelta
 
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_samples import rr_line
 from tests.ui.conftest import ticking_from_noon
@@ -16,8 +16,7 @@ from tests.ui.test_home_vehicles_licences import home_for, table_rows
 
 
 def roraima(admin_context):
-    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
-    return ticking_from_noon(dataclasses.replace(admin_context, office=office))
+    return ticking_from_noon(in_roraima(admin_context))
 
 
 def alternative_line(ctx, keys, signed):

@@ -414,10 +414,11 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from tests.factories.licences import TODAY, departure, eventual, fleet, passengers
     from tests.factories.notices import recorded_notice
     from tests.factories.outorga import delegate_paying_on_signing
+    from tests.factories.roraima import in_roraima
     from tests.services.test_line_change_requests_service import request as change_request
     from tests.services.test_line_delegations import termo
     from tests.services.test_line_samples import TODAY as LINE_DAY
-    from tests.services.test_line_samples import go_line, rr
+    from tests.services.test_line_samples import go_line
 
     keys = tmp_path / "keys"
     ctx = admin_context
@@ -459,7 +460,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     released = NoticesArea(Workspace(fiscal, Navigator(), keys))
     qtbot.addWidget(released)
     released.process.load(held.process_id)
-    rr_ctx = rr(context_for("julgador"))
+    rr_ctx = in_roraima(context_for("julgador"))
     rr_penalties = RrPenaltiesTab(Workspace(rr_ctx, Navigator(), keys))
     qtbot.addWidget(rr_penalties)
     rr_penalties.load(owner.id)

@@ -2,10 +2,8 @@
 30 days (with the printable list of the Veículos area) and the licences block, for data made
 through the services."""
 
-import io
 from datetime import date
 
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from desktop.services.licences.issue import issue_licence
@@ -16,6 +14,7 @@ from desktop.ui.widgets import dialogs
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -89,9 +88,7 @@ def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_pa
     monkeypatch.setattr(dialogs, "launch", driver)
     output = page.print_vehicle_list()
     assert driver.seen == [("QDialog", "Visualizar — Vencimentos de veículos")]
-    text = " ".join(
-        " ".join(p.extract_text() for p in PdfReader(io.BytesIO(output.pdf)).pages).split()
-    )
+    text = flat_pdf_text(output.pdf)
     assert "próximos 60 dias" in text
     for expected in (
         "GOI2B34",

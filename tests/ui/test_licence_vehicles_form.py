@@ -21,6 +21,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, fleet, passengers, second_bus
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import company, make_renavam
 from tests.ui.test_licences_area import fill_trip, pick_vehicle
 
@@ -117,9 +118,7 @@ def test_two_buses_added_checked_issued_and_printed(
         assert [r.id for r in search_licences(ctx, vehicle_id=vehicle.id).rows] == [row.id]
     assert search_licences(ctx, vehicle_id=old.id).rows == ()
     issued = licence_pdf(ctx, row.id)
-    text = " ".join(
-        " ".join(page.extract_text() for page in PdfReader(io.BytesIO(issued)).pages).split()
-    )
+    text = flat_pdf_text(issued)
     assert "Veículo 1 ABC-1234" in text and "Veículo 2 GOI2B34" in text
     assert "80 na relação que acompanha esta licença; lotação total 90 lugares" in text
     printed = PdfReader(io.BytesIO(target.read_bytes()))

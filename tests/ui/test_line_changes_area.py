@@ -5,12 +5,10 @@ which makes the line's version 2, its decision printed signed (Ctrl+Shift+E); an
 that art. 43 §11 I stops is refused next to the decision naming the article, and the
 request is then refused with its reasons."""
 
-import io
 import sys
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from sqlalchemy import func, select
 
@@ -21,6 +19,7 @@ from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
+from tests.factories.reading import flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
@@ -119,7 +118,7 @@ def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog
         (pdf,) = session.scalars(
             select(IssuedDocument.pdf).where(IssuedDocument.kind == "decisao_alteracao_linha")
         ).all()
-    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    printed = flat_pdf_text(pdf)
     assert "APROVADA em" in printed and "Decreto 8.444/2015, art. 43, V e §11" in printed
 
 
@@ -196,9 +195,10 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
     of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new
     version."""
-    from tests.services.test_line_samples import rr, rr_line
+    from tests.factories.roraima import in_roraima
+    from tests.services.test_line_samples import rr_line
 
-    ctx = ticking_from_noon(rr(admin_context))
+    ctx = ticking_from_noon(in_roraima(admin_context))
     line = create_line(ctx, rr_line())
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.refresh()

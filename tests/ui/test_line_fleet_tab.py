@@ -21,10 +21,11 @@ from tests.ui.conftest import ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import company, operator  # noqa: E402
 from tests.services.test_line_delegations import termo  # noqa: E402
 from tests.services.test_line_fleet_service import vehicle  # noqa: E402
-from tests.services.test_line_samples import go_line, rr, rr_line  # noqa: E402
+from tests.services.test_line_samples import go_line, rr_line  # noqa: E402
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
@@ -105,7 +106,7 @@ def test_rr_alternative_refuses_a_small_vehicle_next_to_the_field(
     keys = tmp_path / "keys"
     cooperative = operator(ctx, keys, kind="cooperativa")
     inspector = company(ctx)
-    ctx = rr(ctx)
+    ctx = in_roraima(ctx)
     vehicle(ctx, keys, cooperative, inspector.id, 7, kind="microonibus", seats=6)
     line = create_line(ctx, rr_line(code="RR-A01", service_kind="alternativo"))
     record_delegation(

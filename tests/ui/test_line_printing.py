@@ -4,11 +4,9 @@ file: Ctrl+Shift+L prints the delegation selected in Delegação as its state's 
 664/2008 arts. 19-23), Ctrl+Shift+T the fare table selected in Tarifas (GO art. 15 §1º; RR
 arts. 37-38); each opens in its preview, signed, and a line with nothing to print says so."""
 
-import io
 from datetime import timedelta
 from decimal import Decimal
 
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from sqlalchemy import select
 
@@ -19,6 +17,7 @@ from desktop.services.lines.fares import FareItemInput, FareTableInput, record_f
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from desktop.ui.lines.area import LinesArea
+from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, in_roraima
 from tests.factories.vehicles import operator
 from tests.services.test_line_delegations import termo
@@ -32,7 +31,7 @@ SHIFT_CONTROL = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftM
 def printed(ctx, kind: str) -> str:
     with ctx.database.read() as session:
         (pdf,) = session.scalars(select(IssuedDocument.pdf).where(IssuedDocument.kind == kind))
-    return " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    return flat_pdf_text(pdf)
 
 
 def press(qtbot, area, key, dialog_driver) -> str:

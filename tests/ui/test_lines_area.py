@@ -4,13 +4,11 @@ the field naming Decreto 8.444/2015 art. 4º, nothing stored; a Termo de Autoriz
 and made effective by its extract's publication (art. 6º §2º); a stoppage as a dated act."""
 
 import dataclasses
-import io
 import sys
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidgetItem
 from sqlalchemy import select
@@ -21,6 +19,7 @@ from desktop.services.lines.records import search_lines
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets.forms import to_qdate
+from tests.factories.reading import flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
@@ -207,7 +206,7 @@ def test_termo_recorded_published_and_line_stopped(
         (pdf,) = session.scalars(
             select(IssuedDocument.pdf).where(IssuedDocument.kind == "quadro_horarios")
         ).all()
-    printed = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+    printed = flat_pdf_text(pdf)
     assert "Ida 06:30 — - - - - - S D" in printed and "Decreto 8.444/2015, art. 19" in printed
 
     def stop(dialog):

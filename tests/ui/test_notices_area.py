@@ -17,6 +17,7 @@ from desktop.ui.finance.area import FinanceArea
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
+from tests.factories.roraima import in_roraima
 
 
 def accept_with(qtbot, **texts):
@@ -140,10 +141,7 @@ def test_whole_process_from_notice_to_payment_and_cnd(
 def test_roraima_form_asks_for_the_line(qtbot, admin_context, context_for, area_for):
     """Lei RR 664/2008, art. 75 sole § I: the RR auto names the line; the field says so and
     saving without it shows the article next to the field, nothing recorded."""
-    import dataclasses
-
-    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
-    fiscal = at_day(dataclasses.replace(context_for("fiscal"), office=rr), date(2026, 3, 10))
+    fiscal = at_day(in_roraima(context_for("fiscal")), date(2026, 3, 10))
     form = area_for(NoticesArea, fiscal).form
     caption = form.form.layout_.labelForField(form.form.rows["line"]).text()
     assert caption == "Linha — nº e pontos extremos (art. 75, par. único, I)"
@@ -159,30 +157,27 @@ def test_roraima_records_the_publication_of_the_decision(
 ):
     """Lei RR 664/2008, art. 91: the decision is published in the Diário Oficial; the clerk
     records the date and edition from the process screen (a Goiás office has no such act)."""
-    import dataclasses
-
     from desktop.services.office.rule_values import register_rule_value
     from desktop.services.sanctions.decisions import PenaltyChoice
     from desktop.services.sanctions.notifications import notify
     from desktop.services.sanctions.penalties import DecisionInput, judge
     from tests.factories.notices import recorded_notice
 
-    rr = dataclasses.replace(admin_context.office, jurisdiction="RR")
-
-    def in_rr(ctx):
-        return dataclasses.replace(ctx, office=rr)
-
     register_rule_value(
-        in_rr(admin_context), "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.25"), "CRE"
+        in_roraima(admin_context), "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.25"), "CRE"
     )
     operator = new_operator(admin_context)
     notice = recorded_notice(
-        in_rr(context_for("fiscal")), tmp_path, operator.id, infraction_codes=("79-I",), line="RR-1"
+        in_roraima(context_for("fiscal")),
+        tmp_path,
+        operator.id,
+        infraction_codes=("79-I",),
+        line="RR-1",
     )
-    analista = in_rr(context_for("analista"))
+    analista = in_roraima(context_for("analista"))
     notify(at_day(analista, date(2026, 3, 10)), notice.process_id, "autos", date(2026, 3, 10), "M")
     judge(
-        at_day(in_rr(context_for("julgador")), date(2026, 4, 10)),
+        at_day(in_roraima(context_for("julgador")), date(2026, 4, 10)),
         notice.process_id,
         DecisionInput(
             date(2026, 4, 10),

@@ -3,12 +3,10 @@ Council's review of a cancellation notified to the autuado (Res. AGR 105/2017, a
 90), and the notificação para pagamento printed once the decision that keeps the fine is
 notified (art. 89), due 10 days after the ciência (art. 83)."""
 
-import io
 from datetime import date
 from decimal import Decimal
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from desktop.services.sanctions.decisions import PenaltyChoice
@@ -19,10 +17,7 @@ from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-
-
-def text_of(pdf: bytes) -> str:
-    return " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+from tests.factories.reading import flat_pdf_text
 
 
 @pytest.fixture
@@ -95,7 +90,7 @@ def test_council_confirms_the_cancellation_and_the_autuado_is_notified(
     assert panel.buttons["print"].isEnabled() and panel.buttons["notify"].isEnabled()
     assert not panel.buttons["pay"].isEnabled()
     output = panel.print_notification()
-    assert "provimento" in text_of(output.pdf) and "art. 88" in text_of(output.pdf)
+    assert "provimento" in flat_pdf_text(output.pdf) and "art. 88" in flat_pdf_text(output.pdf)
     dialog_driver.on("ActionDialog", acknowledge(qtbot, "Maria da Conceição Souza"))
     with qtbot.waitSignal(panel.changed):
         panel.buttons["notify"].click()
@@ -140,5 +135,5 @@ def test_notice_to_pay_printed_from_the_process_screen(
     assert number in panel.timeline.item(last, 2).text()
     # 10 days from Friday 27/03 end on Monday 06/04 (arts. 83 and 89)
     assert "06/04/2026" in panel.timeline.item(last, 2).text()
-    text = text_of(panel.print_payment_notice().pdf)
+    text = flat_pdf_text(panel.print_payment_notice().pdf)
     assert "Total a pagar: R$ 1.909,59" in text and "vencimento: 06/04/2026" in text

@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
-from tests.services.test_line_samples import TODAY, rr
+from tests.factories.roraima import in_roraima
+from tests.services.test_line_samples import TODAY
 from tests.services.test_line_trip_counts import lines_of
 
 
@@ -19,7 +20,7 @@ def test_trips_recorded_and_the_line_that_reaches_the_warning(
     qtbot, admin_context, roles, tmp_path, open_area, dialog_driver
 ):
     holder, _lines = lines_of(admin_context, roles, tmp_path)
-    ctx = rr(at_day(admin_context, TODAY))
+    ctx = in_roraima(at_day(admin_context, TODAY))
     area = open_area(OperatorsArea, ctx, tmp_path / "keys")
     area.refresh()
     area.search_for(holder.legal_name)

@@ -7,7 +7,6 @@ import dataclasses
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
-from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
@@ -22,6 +21,7 @@ from desktop.services.vehicles.register import VehicleInput, register_vehicle
 from desktop.services.vehicles.register_records import find_vehicle
 from desktop.ui.main_window import MainWindow
 from desktop.ui.vehicles.area import VehiclesArea
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import certify, vehicle_input
 from tests.ui.conftest import operator_input, ticking_from_noon
 
@@ -93,10 +93,6 @@ def fill_bus(qtbot, area, renavam):
     qtbot.keyClicks(form.coverage, "1.500.000,00")
 
 
-def pdf_text(path) -> str:
-    return " ".join(" ".join(page.extract_text() for page in PdfReader(path).pages).split())
-
-
 def test_register_a_bus_through_the_form_and_print_its_crv(
     qtbot, admin_context, office, area_for, dialog_driver, tmp_path
 ):
@@ -114,7 +110,7 @@ def test_register_a_bus_through_the_form_and_print_its_crv(
     assert area.current.id == vehicle.id
     assert area.title.text() == "BRA2E19 — Mercedes-Benz O-500 RS"
     assert ("QDialog", f"Visualizar — CRV {vehicle.crv_number}") in dialog_driver.seen
-    text = pdf_text(target)
+    text = flat_pdf_text(target.read_bytes())
     for expected in (
         "Certificado de Registro de Veículo",
         vehicle.crv_number,
@@ -175,7 +171,7 @@ def test_record_an_inspection_and_the_crv_is_reissued(
     assert area.inspections.table.rowCount() == 2
     assert area.inspections.table.texts(0)[0] == "LV-0202"
     assert [area.history.crvs.texts(row)[3] for row in range(2)] == ["Em vigor", "Substituído"]
-    text = pdf_text(target)
+    text = flat_pdf_text(target.read_bytes())
     assert "LV-0202" in text and f"Substitui o nº {first_crv}" in text
 
 
@@ -250,7 +246,7 @@ def test_lapsing_list_printed(qtbot, admin_context, office, area_for, dialog_dri
     due = office_today(area.ctx).toordinal() + 20
     assert [row[1:3] for row in listed["rows"]] == [["Seguro de responsabilidade civil", "BRA2E19"]]
     assert listed["rows"][0][0] == date.fromordinal(due).strftime("%d/%m/%Y")
-    text = pdf_text(target)
+    text = flat_pdf_text(target.read_bytes())
     assert "BRA2E19" in text and "Seguro de responsabilidade civil" in text
 
 
