@@ -22,13 +22,19 @@ from tests.factories.roraima import in_roraima, roraima_charter
 NOON = departure(TODAY, 12)
 
 
-def test_roraima_verified_authorisation_keeps_its_printed_title(admin_context, tmp_path):
+def roraima_authorisation(admin_context, tmp_path):
+    """The office made a Roraima one (its stored state too) and an autorização de serviço
+    it issued at noon: the context and the issued licence."""
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     with admin_context.database.write() as session:
         session.scalars(select(Office)).one().jurisdiction = "RR"
     ctx = in_roraima(at_instant(admin_context, NOON))
-    issued = issue_licence(ctx, roraima_charter(operator.id, bus.id), keys)
+    return ctx, issue_licence(ctx, roraima_charter(operator.id, bus.id), keys)
+
+
+def test_roraima_verified_authorisation_keeps_its_printed_title(admin_context, tmp_path):
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
     verdict = verify_bytes(ctx.database, issued.pdf, NOON)
     assert verdict.fields["Documento"] == "Autorização de Serviço"
 
@@ -80,12 +86,7 @@ def verified_at_another_office(issuer, pdf, tmp_path):
 def test_roraima_authorisation_verified_at_another_roraima_office(admin_context, tmp_path):
     """Issued at one Roraima office, verified at another, which knows the kind from the
     signed title (no status received yet) or from the status the statewide data holds."""
-    keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
-    with admin_context.database.write() as session:
-        session.scalars(select(Office)).one().jurisdiction = "RR"
-    ctx = in_roraima(at_instant(admin_context, NOON))
-    issued = issue_licence(ctx, roraima_charter(operator.id, bus.id), keys)
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
     before, after = verified_at_another_office(ctx, issued.pdf, tmp_path)
     assert before.fields["Situação"].startswith("não consultada: só o escritório GYN")
     assert after.fields["Situação"].startswith("válido segundo os dados estaduais")
