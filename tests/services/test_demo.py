@@ -246,8 +246,7 @@ def test_vehicles_of_several_operators_one_withdrawn_one_lapsing(demo):
         rows = search_vehicles(ctx, "", limit=100).rows
         assert len(rows) == demo.vehicles == 17
         assert len({row.operator_id for row in rows}) == 5
-        situations = [row.situation for row in rows]
-        assert situations.count("Afastado de tráfego (Res. AGR 105/2017, art. 38, VIII)") == 1
+        assert [row.situation for row in rows].count("Afastado de tráfego") == 1
         lapsing = {item.what for item in expiring_vehicle_items(ctx, within_days=30)}
         assert lapsing == {"inspection", "insurance", "crv"}
     finally:

@@ -136,8 +136,7 @@ def search_vehicles(
     # The account is checked as stored now by the page's own statement.
     found = checked_rows(ctx, Permission.VEHICLE_VIEW, query, values)
     more = len(found) > limit
-    jurisdiction = ctx.office.jurisdiction
-    kinds = kind_labels(jurisdiction)  # once a page: the rows only look it up
+    kinds = kind_labels(ctx.office.jurisdiction)  # once a page: the rows only look it up
     rows = tuple(
         VehicleRow(
             id_,
@@ -147,7 +146,7 @@ def search_vehicles(
             name,
             kinds[kind],
             seats,
-            situation_label(status, withdrawn, jurisdiction),
+            situation_label(status, withdrawn),
             crv_valid_until,
         )
         for (

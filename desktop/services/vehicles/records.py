@@ -51,13 +51,21 @@ STATUS_LABELS = {
 IN_FORCE = "registrado"
 
 
-def situation_label(status: str, withdrawn: bool, jurisdiction: str) -> str:
-    """The vehicle's status, and its withdrawal from traffic when there is one, citing the
-    article of the office's law the withdrawal rests on, as its event in the history does
-    (`vehicle_article`: Res. AGR 105/2017, art. 38, VIII; Lei RR 664/2008, art. 30)."""
+def situation_label(status: str, withdrawn: bool) -> str:
+    """The vehicle's status in a word or two, as the vehicle list shows it."""
     if status == IN_FORCE and withdrawn:
-        return f"Afastado de tráfego ({vehicle_article(jurisdiction, 'withdrawal')})"
+        return "Afastado de tráfego"
     return STATUS_LABELS[status]
+
+
+def cited_situation(status: str, withdrawn: bool, jurisdiction: str) -> str:
+    """The status as the vehicle's detail shows it: a withdrawal from traffic cites the
+    article of the office's law it rests on, as its event in the history does
+    (`vehicle_article`: Res. AGR 105/2017, art. 38, VIII; Lei RR 664/2008, art. 30)."""
+    label = situation_label(status, withdrawn)
+    if status == IN_FORCE and withdrawn:
+        return f"{label} ({vehicle_article(jurisdiction, 'withdrawal')})"
+    return label
 
 
 EVENT_LABELS = {
@@ -228,7 +236,7 @@ def vehicle_detail(session: Session, vehicle: Vehicle, jurisdiction: str) -> Veh
         status=vehicle.status,
         status_label=STATUS_LABELS[vehicle.status],
         withdrawn=vehicle.withdrawn,
-        situation=situation_label(vehicle.status, vehicle.withdrawn, jurisdiction),
+        situation=cited_situation(vehicle.status, vehicle.withdrawn, jurisdiction),
         registered_on=vehicle.registered_on,
         inspection_valid_until=vehicle.inspection_valid_until,
         insurance_valid_until=vehicle.insurance_valid_until,
