@@ -86,6 +86,9 @@ def check_dates(data: LicenceData) -> None:
 # 46-47: the drivers' link); Lei 664 has no such articles, so Roraima prints them bare.
 SCHEDULE_LABEL = {"GO": "Dias e horários (art. 29, IV)", "RR": "Dias e horários"}
 DRIVERS_HEADING = {"GO": "IV — Motoristas (arts. 46 e 47)", "RR": "IV — Motoristas"}
+# What the document calls itself where it points to the list carried with it: Roraima's is
+# an autorização de serviço (Lei RR 664/2008, arts. 18-22).
+THIS_DOCUMENT = {"GO": "esta licença", "RR": "esta autorização"}
 
 
 def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
@@ -119,12 +122,12 @@ def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
     return rows
 
 
-def _vehicle_rows(data: LicenceData) -> list[tuple[str, str]]:
+def _vehicle_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
     """One vehicle in its own rows; several, one line each and their seats together beside
     the passengers, so the licence still fits on its page: the passenger list is carried in
     every vehicle of the trip (art. 29 §§2-3; art. 39)."""
     listed = (
-        f"{data.passengers} na relação que acompanha esta licença"
+        f"{data.passengers} na relação que acompanha {THIS_DOCUMENT[jurisdiction]}"
         if data.passengers
         else data.passenger_list
     )
@@ -163,7 +166,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
             if len(data.vehicles) > 1
             else "III — Veículo e passageiros"
         ),
-        pair_grid(_vehicle_rows(data)),
+        pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),
         *([paragraph(text(data.carried_note), "small")] if data.carried_note else []),
         heading(DRIVERS_HEADING[stamp.office.jurisdiction]),
         *bullets(

@@ -110,6 +110,9 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
     (auto,) = [text for kind, text in printed if kind == "auto_infracao"]
     assert "Linha (número e pontos extremos) RR-001 Boa Vista — Caracaraí" in auto
     assert "Delegatária (Lei 664/2008, art. 75, parágrafo único, II)" in auto
+    (licence,) = [text for kind, text in printed if kind == "licenca"]
+    assert "na relação que acompanha esta autorização" in licence
+    assert "licença" not in licence.lower()
     goias = [
         f"{kind}: {text[max(0, found.start() - 100) : found.end() + 60]}"
         for kind, text in printed
