@@ -61,6 +61,12 @@ _GOIAS = {
         "recusa ou o atraso no fornecimento de informação solicitada pelo CRE/RR no prazo "
         "determinado (art. 69, VIII) é a infração do art. 81, IX, lavrada em auto de infração."
     ),
+    # Res. AGR 105/2017 arts. 73-74; Decreto 8.444/2015 art. 52 §3
+    "despesas_deposito": (
+        "A apreensão do veículo (Lei RR 664/2008, art. 90) não tem caução nem despesas de "
+        "depósito a registrar: o veículo é liberado após o prazo mínimo de 72 horas, sanadas "
+        "as irregularidades (§ 3º)."
+    ),
     # Res. AGR 105/2017 arts. 48-49
     "ocorrencia_fretamento": (
         f"A {L664} não fixa prazo de comunicação de ocorrência do fretamento: os incidentes "

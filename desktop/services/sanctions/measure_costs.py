@@ -19,6 +19,7 @@ from desktop.rules.vehicle_release import Cost
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
+from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.sanctions.measure_costs_records import costs_in, removal_in
@@ -45,8 +46,10 @@ class CostInput:
 def record_measure_cost(
     ctx: ServiceContext, measure_id: uuid.UUID, data: CostInput
 ) -> tuple[Cost, ...]:
-    """Records one cost of the removal as charged; bad input is refused, nothing written."""
+    """Records one cost of the removal as charged; bad input is refused, nothing written.
+    A Roraima office is refused first, on its own law: the costs' labels cite Goiás's."""
     require(ctx, Permission.PROCESS_INSTRUCT)
+    require_provided(ctx, "despesas_deposito")
     errors = FieldErrors()
     if data.kind not in COST_KINDS:
         errors.add("kind", f"Escolha a despesa: {'; '.join(COST_KINDS.values())}.")
@@ -91,6 +94,7 @@ def record_cost_payment(
     `reference`), once: the release of art. 73 §3, II and IV waits for it (Decreto
     8.444/2015, art. 52 §3, II and IV). Bad input is refused, nothing written."""
     require(ctx, Permission.PROCESS_INSTRUCT)
+    require_provided(ctx, "despesas_deposito")
     errors = FieldErrors()
     errors.add("cost", "Escolha a despesa paga." if cost_id is None else None)
     if paid_on is None or paid_on > office_today(ctx):
