@@ -21,7 +21,7 @@ from desktop.documents.vehicle_data import CrvData, NewVehicleInvoice, VehicleId
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Crv, Inspection, InspectionCompany, Vehicle
 from desktop.rules import validity
-from desktop.rules.vehicle_articles import van_act_registered
+from desktop.rules.vehicle_articles import inmetro_accreditation_required, van_act_registered
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.numbering import next_document_number
@@ -137,6 +137,7 @@ def issue_crv(
             + (
                 f"INMETRO {company.inmetro_accreditation}, "
                 if company.inmetro_accreditation
+                and inmetro_accreditation_required(ctx.office.jurisdiction)
                 else ""
             )
             + f"registro {company.regulator_registration}"
