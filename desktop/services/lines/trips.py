@@ -35,9 +35,9 @@ def record_trips(
     rr_only(ctx)
     errors = {}
     if line_id is None:
-        errors["line"] = "Escolha a linha (art. 84, parágrafo único)."
+        errors["line"] = f"Escolha a linha ({ARTICLE})."
     if day is None:
-        errors["half_year"] = "Informe uma data do semestre (art. 84, II)."
+        errors["half_year"] = "Informe uma data do semestre (Lei RR 664/2008, art. 84, II)."
     if isinstance(trips, bool) or not isinstance(trips, int) or trips < 0:
         errors["trips"] = f"Informe o número de viagens realizadas, zero ou mais ({ARTICLE})."
     if reported_on is None or reported_on > office_today(ctx):
@@ -49,7 +49,9 @@ def record_trips(
     assert line_id is not None and day is not None and reported_on is not None  # refused above
     first, _last = half_year(day)
     if first > office_today(ctx):
-        raise ValidationError({"half_year": "O semestre ainda não começou (art. 84, II)."})
+        raise ValidationError(
+            {"half_year": "O semestre ainda não começou (Lei RR 664/2008, art. 84, II)."}
+        )
     with ctx.database.write() as session:
         if session.get(Line, line_id) is None:
             raise NotFound("Linha não encontrada.")

@@ -149,7 +149,9 @@ def half_year_warning(
     rulebook = rr_rulebook(ctx)
     check_decision(at, reason, ctx)
     if check_required(line):
-        raise ValidationError({"line": "Informe a linha (art. 84, parágrafo único)."})
+        raise ValidationError(
+            {"line": "Informe a linha (Lei RR 664/2008, art. 84, parágrafo único)."}
+        )
     first, last = half_year(at)
     with ctx.database.write() as session:
         operator = _operator(session, operator_id)
@@ -236,7 +238,7 @@ def declare_inidoneidade(
     rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
     if inciso not in ("I", "II"):
-        raise ValidationError({"inciso": "Indique o inciso I ou II do art. 86."})
+        raise ValidationError({"inciso": "Indique o inciso I ou II do art. 86 da Lei RR 664/2008."})
     articles = (f"Lei RR 664/2008, art. 86, {inciso}", "Lei RR 664/2008, art. 86, parágrafo único")
     with ctx.database.write() as session:
         _store(
@@ -265,7 +267,7 @@ def declare_cassacao(
     rulebook = rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
     if inciso not in ("I", "II", "III", "IV", "V"):
-        raise ValidationError({"inciso": "Indique o inciso (I a V) do art. 87."})
+        raise ValidationError({"inciso": "Indique o inciso (I a V) do art. 87 da Lei RR 664/2008."})
     try:
         bar = rr_cassation_bar(rulebook, decided_on, bar_years)
     except RulesError as error:

@@ -71,10 +71,15 @@ def convert_suspension(
             or suspension.first_day is None
             or suspension.last_day is None
         ):
-            raise ValidationError({"suspension": "Escolha a suspensão a converter (art. 85 §1º)."})
+            raise ValidationError(
+                {"suspension": "Escolha a suspensão a converter (Lei RR 664/2008, art. 85 §1º)."}
+            )
         if suspension.revoked_on is not None:
             raise ValidationError(
-                {"suspension": "Esta suspensão já foi retirada ou convertida (art. 85 §1º)."}
+                {
+                    "suspension": "Esta suspensão já foi retirada ou convertida "
+                    "(Lei RR 664/2008, art. 85 §1º)."
+                }
             )
         if not conversion_in_time(suspension.decided_on, suspension.first_day, decided_on):
             raise ValidationError(
