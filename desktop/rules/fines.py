@@ -243,7 +243,10 @@ def _decide_rr(
         surcharge = int(rulebook.recidivism["specific_percent"].value)
         articles.append(window.article)
     if not line:
-        notes.append("Sem linha informada: a multa em dobro do art. 83 exige falta na mesma linha.")
+        notes.append(
+            f"Sem linha informada: a multa em dobro do art. 83 da {L664} exige falta na "
+            "mesma linha."
+        )
     amount = drop_cents(raw * (100 + surcharge) / 100)
     articles.append(f"{L664}, art. 78, parágrafo único")
     return FineDecision(

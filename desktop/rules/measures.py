@@ -12,6 +12,7 @@ from datetime import date
 from desktop.rules.dates import add_days
 from desktop.rules.errors import RulesError
 from desktop.rules.rulebook import Rulebook
+from desktop.rules.state_acts import STATE_ACTS
 
 KINDS = {"retencao": "retenção do veículo", "remocao": "remoção do veículo para depósito"}
 
@@ -24,10 +25,7 @@ def depot_costs_refusal(kind: str) -> str | None:
     if kind == "remocao":
         return None
     if kind == "apreensao":
-        return (
-            "A apreensão do veículo (Lei RR 664/2008, art. 90) não tem caução nem despesas "
-            "de depósito a registrar."
-        )
+        return STATE_ACTS["despesas_deposito"].refusal
     return "Despesas de depósito são da remoção (Res. AGR 105/2017, arts. 73-74)."
 
 

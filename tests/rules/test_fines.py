@@ -525,3 +525,14 @@ def test_rr_coefficient_is_required_or_taken_from_the_registered_value():
         {"coeficiente_tarifario": [DatedValue(D("2026-01-01"), Decimal("0.15342"), "CRE/RR")]}
     )
     assert decide_fine(registered, "79-I", D("2026-03-10")).amount == Decimal("76.00")
+
+
+def test_rr_fine_without_a_line_says_why_art_83_cannot_double_it():
+    # Lei RR 664/2008 art. 83: "reincidência específica de falta ocorrida na mesma linha".
+    history = (past("79-I", "2026-01-10", line="Boa Vista — Caracaraí"),)
+    decision = decide_fine(RR, "79-I", D("2026-03-10"), history, None, Decimal("0.15"))
+    assert decision.recidivism == "none"
+    assert decision.notes == (
+        "Sem linha informada: a multa em dobro do art. 83 da Lei RR 664/2008 exige falta na "
+        "mesma linha.",
+    )
