@@ -49,12 +49,13 @@ class OperatorsArea(RecordArea):
                     stretch=True,
                 ),
                 Column(self.tr("CNPJ"), lambda row: row.cnpj_formatted, (CNPJ_SAMPLE,)),
-                # The usual status whole; a longer one, or a penalty after it, ends in "…"
-                # (whole in the tooltip and the record's status line).
+                # Its first word whole ("Registrada"); the rest, and a penalty after it, end
+                # in "…" (whole in the tooltip and the record's status line): the room goes
+                # to the record's two columns, which the clerk fills in.
                 Column(
                     self.tr("Situação"),
                     lambda row: row.status_label,
-                    (STATUS_LABELS["registrada"],),
+                    (STATUS_LABELS["registrada"].split()[0] + " …",),
                 ),
             ],
             self.tr("Filtrar por CNPJ, razão social ou nome fantasia"),
