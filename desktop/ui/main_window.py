@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -32,6 +33,7 @@ from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
+from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -42,6 +44,9 @@ NOTICES_AREA = "notices"
 PLATE = re.compile(r"^[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}$")
 RENAVAM = re.compile(r"^[0-9]{9,11}$")
 NAVIGATION_ROW_HEIGHT = 40
+# The room around an area's title in the navigation: the theme's padding-left, as much on
+# the right.
+NAVIGATION_PADDING = 2 * 14
 
 if TYPE_CHECKING:
     from desktop.services.documents.lookup import NumberLookup
@@ -98,7 +103,6 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
         self.navigation = QListWidget(self)
         self.navigation.setObjectName("navigation")
-        self.navigation.setFixedWidth(190)
         self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stack = QStackedWidget(self)
         self.areas: list[Area] = available_areas(ctx.actor)
@@ -114,6 +118,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
                 QShortcut(
                     QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.show_area(key)
                 )
+        self.navigation.setFixedWidth(self._navigation_width())
         self.navigation.currentRowChanged.connect(self._on_area_changed)
 
         top = QHBoxLayout()
@@ -191,6 +196,12 @@ class MainWindow(QMainWindow, WorkspaceUser):
             if isinstance(area, DraftArea):
                 area.drafts.restore(dialog.chosen)
 
+    def _navigation_width(self) -> int:
+        """As wide as the longest title needs, the rest of the window for the areas."""
+        metrics = self.navigation.fontMetrics()
+        longest = max(metrics.horizontalAdvance(area.title) for area in self.areas)
+        return longest + NAVIGATION_PADDING + 2 * self.navigation.frameWidth()
+
     def _scrollable(self) -> QScrollArea:
         """An area wider than the screen scrolls instead of widening the window."""
         holder = QScrollArea(self)
@@ -213,8 +224,17 @@ class MainWindow(QMainWindow, WorkspaceUser):
             "status_printer": self.tr("Impressora: %1").replace("%1", printer),
         }
         for name, text in labels.items():
-            label = QLabel(text, self)
+            # The database's path gives way first (its middle), then the others end in "…".
+            label = ElidedLabel(
+                text,
+                self,
+                Qt.TextElideMode.ElideMiddle
+                if name == "status_database"
+                else Qt.TextElideMode.ElideRight,
+            )
             label.setObjectName(name)
+            if name == "status_database":
+                label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self.statusBar().addPermanentWidget(label, 1 if name == "status_database" else 0)
 
     def status_text(self, name: str) -> str:

@@ -11,10 +11,11 @@ import uuid
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QPlainTextEdit, QScrollArea, QTabWidget
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QScrollArea, QTabWidget
 
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
+from desktop.services.documents.numbering import format_document_number
 from desktop.services.errors import ValidationError
 from desktop.services.licences.detail import LicenceDetail, licence_detail
 from desktop.services.licences.issue import LicenceRefused, issue_licence
@@ -35,6 +36,7 @@ from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.list_columns import DATE_SAMPLE, PLATE_SAMPLE
 from desktop.ui.widgets.operator_proposals import operator_label
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.widgets.record_area import RecordArea
@@ -50,18 +52,27 @@ class LicencesArea(LicencePrinting, RecordArea):
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
         company = operator_labels(workspace.ctx.office.jurisdiction)
+        issued, cancelled = self.tr("Emitida"), self.tr("Desistência")
         super().__init__(
             workspace,
             "licence",
             [
-                Column(self.tr("Número"), lambda row: row.number),
+                Column(
+                    self.tr("Número"),
+                    lambda row: row.number,
+                    (format_document_number(workspace.ctx.office.code, 2000, 0),),
+                ),
                 Column(self.tr("Modalidade"), lambda row: row.modality_label),
-                Column(self.tr("Placas"), lambda row: row.plate),
-                Column(self.tr("Início"), lambda row: br_date(row.start_on)),
-                Column(company["column"], lambda row: row.operator_name),
+                # Two plates whole; the others in the tooltip and the licence.
+                Column(
+                    self.tr("Placas"), lambda row: row.plate, (f"{PLATE_SAMPLE}, {PLATE_SAMPLE}",)
+                ),
+                Column(self.tr("Início"), lambda row: br_date(row.start_on), (DATE_SAMPLE,)),
+                Column(company["column"], lambda row: row.operator_name, stretch=True),
                 Column(
                     self.tr("Situação"),
-                    lambda row: self.tr("Desistência") if row.cancelled else self.tr("Emitida"),
+                    lambda row: cancelled if row.cancelled else issued,
+                    (issued, cancelled),
                 ),
             ],
             self.tr("Número da licença"),
@@ -86,10 +97,6 @@ class LicencesArea(LicencePrinting, RecordArea):
         self.day_filter.setObjectName("day_filter")
         self.day_filter.enabled.toggled.connect(lambda _on: self.run_search())
         self.day_filter.edit.dateChanged.connect(lambda _day: self.run_search())
-        header = self.list_view.horizontalHeader()
-        for column in (0, 2, 3, 5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.list_view.setColumnHidden(1, True)
 
         self.form = LicenceForm(workspace, self)

@@ -12,9 +12,10 @@ table selected as a signed table (Ctrl+Shift+T), beside the quadro de horários 
 
 import uuid
 
-from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QTabWidget, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QTabWidget, QWidget
 
 from desktop.rules.dates import br_date
+from desktop.rules.lines.register import STATUS_LABELS
 from desktop.rules.money import format_brl
 from desktop.services.lines.printouts import print_delegation
 from desktop.services.lines.records import LineDetail, get_line, search_lines
@@ -40,6 +41,9 @@ from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.workspace import Workspace
 
 RECORD_TABS = (1, 2, 3, 4, 5, 6, 7, 8)
+# Measured, never shown: a line's number with its branch's letter, and its two ends.
+LINE_CODE_SAMPLE = "MM-0000-M"
+ENDS_SAMPLE = "Goiânia — Caldas Novas"
 LINE_ACTIONS = (
     "delegation",
     "publication",
@@ -66,18 +70,24 @@ class LinesArea(
     ChangeTabs, DatedTabs, StatisticsTab, FleetTab, IncidentsTab, StandardsPanel, RecordArea
 ):
     domains = frozenset({Domain.LINES, Domain.OPERATORS})
-    list_width = 400
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(
             workspace,
             "line",
             [
-                Column(self.tr("Número"), lambda row: row.code),
+                Column(self.tr("Número"), lambda row: row.code, (LINE_CODE_SAMPLE,)),
                 Column(
-                    self.tr("Origem — Destino"), lambda row: f"{row.origin} — {row.destination}"
+                    self.tr("Origem — Destino"),
+                    lambda row: f"{row.origin} — {row.destination}",
+                    (ENDS_SAMPLE,),
+                    stretch=True,
                 ),
-                Column(self.tr("Situação"), lambda row: row.status_label),
+                Column(
+                    self.tr("Situação"),
+                    lambda row: row.status_label,
+                    tuple(STATUS_LABELS.values()),
+                ),
             ],
             self.tr("Número, nome ou município da linha"),
             parent,
@@ -198,10 +208,6 @@ class LinesArea(
             ("cancel_change", "standards") if self.jurisdiction == "GO" else ("instalment_payment",)
         ):
             bar.withhold(key)
-        header = self.list_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-
         self.title = QLabel(self.tr("Nova linha"), self)
         self.title.setProperty("role", "title")
         self.title.setObjectName("line_title")

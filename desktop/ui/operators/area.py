@@ -3,12 +3,16 @@
 
 import uuid
 
-from PySide6.QtWidgets import QHeaderView, QLabel, QTabWidget
+from PySide6.QtWidgets import QLabel, QTabWidget
 
 from desktop.rules.choices import Jurisdiction
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.registration.operators import OperatorInput, create_operator, update_operator
-from desktop.services.registration.operators_records import OperatorDetail, get_operator
+from desktop.services.registration.operators_records import (
+    STATUS_LABELS,
+    OperatorDetail,
+    get_operator,
+)
 from desktop.services.registration.statewide_register_records import registered_elsewhere
 from desktop.services.search.operators import search_operators
 from desktop.ui.changes import Domain
@@ -24,22 +28,35 @@ from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.forms import submit_on_enter
 from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.list_columns import CNPJ_SAMPLE, OPERATOR_SAMPLE
 from desktop.ui.widgets.record_area import RecordArea
+from desktop.ui.widgets.reflow import two_column_room
 from desktop.ui.workspace import Workspace
 
 
 class OperatorsArea(RecordArea):
     domains = frozenset({Domain.OPERATORS, Domain.SANCTIONS})
-    list_width = 370
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(
             workspace,
             "operator",
             [
-                Column(self.tr("Razão social"), lambda row: row.legal_name),
-                Column(self.tr("CNPJ"), lambda row: row.cnpj_formatted),
-                Column(self.tr("Situação"), lambda row: row.status_label),
+                Column(
+                    self.tr("Razão social"),
+                    lambda row: row.legal_name,
+                    (OPERATOR_SAMPLE,),
+                    stretch=True,
+                ),
+                Column(self.tr("CNPJ"), lambda row: row.cnpj_formatted, (CNPJ_SAMPLE,)),
+                # Its first word whole ("Registrada"); the rest, and a penalty after it, end
+                # in "…" (whole in the tooltip and the record's status line): the room goes
+                # to the record's two columns, which the clerk fills in.
+                Column(
+                    self.tr("Situação"),
+                    lambda row: row.status_label,
+                    (STATUS_LABELS["registrada"].split()[0] + " …",),
+                ),
             ],
             self.tr("Filtrar por CNPJ, razão social ou nome fantasia"),
             parent,
@@ -52,10 +69,6 @@ class OperatorsArea(RecordArea):
         bar.add("save", self.tr("Salvar (Ctrl+S)"), self.save, "Ctrl+S", can_edit)
         bar.add("discard", self.tr("Descartar alterações"), self.discard, "", can_edit)
 
-        header = self.list_view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         # Lei RR 664/2008, arts. 84-88: a Roraima list shows the status with the penalty.
         self.list_view.setColumnHidden(2, self.ctx.office.jurisdiction != Jurisdiction.RR)
 
@@ -106,6 +119,9 @@ class OperatorsArea(RecordArea):
 
     def current_id(self) -> uuid.UUID | None:
         return self.current.id if self.current else None
+
+    def detail_width(self) -> int:
+        return two_column_room(self.form)
 
     def count_text(self, loaded: int) -> str:
         return self.tr("%1 operador(es) listado(s)").replace("%1", str(loaded))

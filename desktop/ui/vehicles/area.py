@@ -8,7 +8,7 @@ The actions on a registered vehicle are in `area_actions`.
 
 import uuid
 
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTabWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget
 
 from desktop.rules.choices import Jurisdiction
 from desktop.rules.dates import br_date
@@ -19,7 +19,12 @@ from desktop.services.vehicles.crv_records import list_crvs
 from desktop.services.vehicles.events_records import vehicle_events
 from desktop.services.vehicles.inspections_records import list_companies, list_inspections
 from desktop.services.vehicles.insurance_records import list_policies
-from desktop.services.vehicles.records import VehicleDetail
+from desktop.services.vehicles.records import (
+    IN_FORCE,
+    STATUS_LABELS,
+    VehicleDetail,
+    situation_label,
+)
 from desktop.services.vehicles.register import register_vehicle, update_vehicle
 from desktop.services.vehicles.register_records import find_vehicle, get_vehicle
 from desktop.ui.changes import Domain
@@ -31,12 +36,15 @@ from desktop.ui.widgets.drafts import DraftKeeper
 from desktop.ui.widgets.form_state import confirm_discard, form_state
 from desktop.ui.widgets.forms import ERROR_STYLE
 from desktop.ui.widgets.lazy_table import Column
+from desktop.ui.widgets.list_columns import DATE_SAMPLE, OPERATOR_SAMPLE, PLATE_SAMPLE
 from desktop.ui.widgets.operator_proposals import operator_label, operator_proposals
 from desktop.ui.widgets.record_area import RecordArea
 from desktop.ui.widgets.record_picker import RecordPicker
+from desktop.ui.widgets.reflow import two_column_room
 from desktop.ui.workspace import Workspace
 
 RECORD_TABS = (1, 2, 3)
+SITUATION_SAMPLES = (situation_label(IN_FORCE, withdrawn=True), *STATUS_LABELS.values())
 IN_FORCE_ACTIONS = ("crv", "inspection", "policy", "traffic", "extra", "transfer", "deregister")
 
 
@@ -48,10 +56,17 @@ class VehiclesArea(VehicleActions, RecordArea):
             workspace,
             "vehicle",
             [
-                Column(self.tr("Placa"), lambda row: row.plate),
-                Column(self.tr("Operador"), lambda row: row.operator_name),
-                Column(self.tr("Situação"), lambda row: row.situation),
-                Column(self.tr("CRV até"), lambda row: br_date(row.crv_valid_until)),
+                Column(self.tr("Placa"), lambda row: row.plate, (PLATE_SAMPLE,)),
+                Column(
+                    self.tr("Operador"),
+                    lambda row: row.operator_name,
+                    (OPERATOR_SAMPLE,),
+                    stretch=True,
+                ),
+                Column(self.tr("Situação"), lambda row: row.situation, SITUATION_SAMPLES),
+                Column(
+                    self.tr("CRV até"), lambda row: br_date(row.crv_valid_until), (DATE_SAMPLE,)
+                ),
             ],
             self.tr("Placa ou RENAVAM (com ou sem traço)"),
             parent,
@@ -63,9 +78,6 @@ class VehiclesArea(VehicleActions, RecordArea):
         self.operator_filter.setObjectName("vehicle_operator_filter")
         self.operator_filter.chosen.connect(lambda _row: self.run_search())
         self.operator_filter.forgotten.connect(self.run_search)
-        header = self.list_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
         self.title = QLabel(self.tr("Novo veículo"), self)
         self.title.setProperty("role", "title")
@@ -121,6 +133,9 @@ class VehiclesArea(VehicleActions, RecordArea):
 
     def current_id(self) -> uuid.UUID | None:
         return self.current.id if self.current else None
+
+    def detail_width(self) -> int:
+        return two_column_room(self.form)
 
     def count_text(self, loaded: int) -> str:
         return self.tr("%1 veículo(s) listado(s)").replace("%1", str(loaded))

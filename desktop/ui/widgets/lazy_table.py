@@ -20,8 +20,14 @@ WINDOW_PAGES = 8
 
 @dataclass(frozen=True)
 class Column:
+    """A list's column. `samples` are the widest values it shows whole (a longer one ends in
+    "…", whole in its tooltip); the `stretch` column of a record list takes the room left
+    (`desktop.ui.widgets.list_columns`)."""
+
     title: str
     value: Callable[[Any], str]
+    samples: tuple[str, ...] = ()
+    stretch: bool = False
 
 
 class LazyTableModel(QAbstractTableModel):

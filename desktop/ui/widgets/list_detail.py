@@ -1,16 +1,24 @@
 """The layout every record area shares (DESIGN.md, UI): one action bar on top, the list with
-its filters on the left, the record on the right, split so the record takes the extra room.
+its filters on the left, the record on the right.
 
-On a narrow window the list gives way (`ListDetailSplitter`): it never takes more than
-LIST_SHARE of the area, so the record keeps the room its form needs at 1024 pixels; a width
-the clerk dragged the handle to is remembered and kept while the record still fits.
+Each area says what its two sides need (`ListDetailSplitter`): the list the width that shows
+its columns whole (`list_columns.list_width`), the record the width its form needs in its
+widest layout (`detail_width`: the vehicle form's two columns, the licence form's one). The
+list takes its width as long as the record keeps its own. Where that would leave the list
+less than LIST_SHARE of the area, the form falls back to one column and keeps DETAIL_WIDTH
+(on a narrow window, at least LIST_SHARE goes to the list). A width the
+clerk dragged the handle to is remembered and kept while the record still fits.
 """
+
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QLayout, QSplitter, QVBoxLayout, QWidget
 
 WINDOW_WIDTH = 1366
 LIST_SHARE = 0.3
 NARROWEST_LIST = 160
+# Room enough for a form of one column (the licence's; a two-column form fallen back to one).
+DETAIL_WIDTH = 600
 
 
 def stacked(parent: QWidget, *items: QWidget | QLayout | tuple[QWidget, int]) -> QWidget:
@@ -29,12 +37,21 @@ def stacked(parent: QWidget, *items: QWidget | QLayout | tuple[QWidget, int]) ->
 
 
 class ListDetailSplitter(QSplitter):
-    """The list on the left at `list_width` (or what the clerk dragged it to), narrowed to
-    LIST_SHARE of the area when the window is narrow; the record takes the rest."""
+    """The list on the left at `list_width` (or what the clerk dragged it to) while the
+    record keeps `detail_width()`, or DETAIL_WIDTH when that would narrow the list below
+    LIST_SHARE of the area; the record takes the rest."""
 
-    def __init__(self, parent: QWidget, left: QWidget, right: QWidget, list_width: int) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        left: QWidget,
+        right: QWidget,
+        list_width: int,
+        detail_width: Callable[[], int],
+    ) -> None:
         super().__init__(parent)
         self.list_width = list_width
+        self.detail_width = detail_width
         self.addWidget(left)
         self.addWidget(right)
         self.setStretchFactor(1, 1)
@@ -44,7 +61,10 @@ class ListDetailSplitter(QSplitter):
         self.setSizes([list_width, WINDOW_WIDTH - list_width])
 
     def list_width_for(self, total: int) -> int:
-        return max(NARROWEST_LIST, min(self.list_width, int(total * LIST_SHARE)))
+        room = total - self.detail_width()
+        if room < total * LIST_SHARE:
+            room = total - min(DETAIL_WIDTH, int(total * (1 - LIST_SHARE)))
+        return max(NARROWEST_LIST, min(self.list_width, room))
 
     def _dragged(self, position: int, _index: int) -> None:
         self.list_width = position
@@ -60,9 +80,14 @@ class ListDetailSplitter(QSplitter):
 
 
 def lay_out_list_detail(
-    area: QWidget, toolbar: QWidget, left: QWidget, right: QWidget, list_width: int
+    area: QWidget,
+    toolbar: QWidget,
+    left: QWidget,
+    right: QWidget,
+    list_width: int,
+    detail_width: Callable[[], int],
 ) -> None:
-    splitter = ListDetailSplitter(area, left, right, list_width)
+    splitter = ListDetailSplitter(area, left, right, list_width, detail_width)
     layout = QVBoxLayout(area)
     layout.setContentsMargins(6, 0, 6, 0)
     layout.addWidget(toolbar)

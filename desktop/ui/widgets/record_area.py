@@ -32,7 +32,8 @@ from desktop.ui.widgets import operation
 from desktop.ui.widgets.debounce import AREA_SEARCH_MS, Debounce
 from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.lazy_table import Column, LazyTableModel
-from desktop.ui.widgets.list_detail import lay_out_list_detail, stacked
+from desktop.ui.widgets.list_columns import fit_columns, list_width
+from desktop.ui.widgets.list_detail import DETAIL_WIDTH, lay_out_list_detail, stacked
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 ROW_HEIGHT = 24
@@ -120,7 +121,12 @@ class RecordArea(QWidget, WorkspaceUser):
         if missing:
             raise TypeError(f"{cls.__name__} must define {', '.join(missing)}")
 
-    list_width = 380
+    def detail_width(self) -> int:
+        """The width the record needs in its widest layout; the list has the rest of the
+        area, up to what its columns need (`list_detail`). A form of one column (the
+        licence's, the line's) reads well at DETAIL_WIDTH; an area whose form has two
+        columns says what they need (`reflow.two_column_room`)."""
+        return DETAIL_WIDTH
 
     def __init__(
         self,
@@ -181,13 +187,16 @@ class RecordArea(QWidget, WorkspaceUser):
         return self.may_leave_record()
 
     def lay_out(self, left: Sequence[QWidget | QLayout], right: Sequence[Any]) -> None:
-        """The action bar on top, `left` above the list and its count, `right` beside."""
+        """The action bar on top, `left` above the list and its count, `right` beside; the
+        list as wide as its columns need (`list_columns`), its columns hidden by then."""
+        fit_columns(self.list_view, self.model.columns)
         lay_out_list_detail(
             self,
             self.action_bar,
             stacked(self, *left, (self.list_view, 1), self.count_label),
             stacked(self, *right),
-            self.list_width,
+            list_width(self.list_view, self.model.columns),
+            self.detail_width,
         )
 
     def _fetch_page(self, text: str, after: Any, limit: int) -> Any:

@@ -7,9 +7,12 @@ horizontal scroll bar (which the clerk would not look for) and never cuts a fiel
 """
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QScrollArea, QStyle, QWidget
 
 from desktop.ui.widgets.tab_order import chain_tab_order
+
+# The Fusion tab widget's pane: its frame on both sides.
+TAB_PANE_FRAMES = 4
 
 
 def least_width(box: QWidget) -> int:
@@ -85,3 +88,12 @@ class ReflowGrid(QWidget):
         # Two columns read row by row, one column box by box (issue 17 §8).
         chain_tab_order(self)
         self.updateGeometry()
+
+
+def two_column_room(form: QScrollArea) -> int:
+    """The width a tab holding `form` (a scroll area around a ReflowGrid) needs for the
+    grid's two columns: the grid's, its vertical scroll bar and the frames around it."""
+    grid = form.widget()
+    assert isinstance(grid, ReflowGrid)
+    scroll_bar = form.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, form)
+    return grid.two_column_width() + scroll_bar + 2 * form.frameWidth() + TAB_PANE_FRAMES

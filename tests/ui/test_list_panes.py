@@ -1,0 +1,127 @@
+"""The record lists read whole on the clerk's 1366×768 monitor (1366×728 less the taskbar),
+in both demonstration offices: every column as wide as its title, the key cells (plate,
+licence number, dates, situation) whole, no sideways scrolling; and the status bar's texts
+end in "…" where the window is too narrow for them, instead of being cut off mid-word."""
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+from desktop.demo.office import DEMO_USERS, build_demo
+from desktop.models.startup import open_database
+from desktop.services.context import ServiceContext
+from desktop.services.office.setup_records import load_office
+from desktop.services.office.users import authenticate
+from desktop.ui.main_window import MainWindow
+from desktop.ui.widgets.elided_label import ElidedLabel
+from desktop.ui.widgets.lazy_table import LazyTableModel
+
+LIST_AREAS = ("operators", "vehicles", "licences", "lines", "notices")
+# Cells the clerk reads to tell one record from another; shown whole, not "…".
+KEY_COLUMNS = {
+    "operators": ("CNPJ",),
+    "vehicles": ("Placa", "Situação", "CRV até"),
+    "licences": ("Número", "Placas", "Início", "Situação"),
+    "lines": ("Número", "Situação"),
+    "notices": ("Auto", "Data", "Placa", "Fase"),
+}
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    """The demo of `balcao demo`: its Goiás office and its Roraima office."""
+    built = build_demo(tmp_path_factory.mktemp("demo"))
+    assert built.roraima is not None
+    return {
+        "GO": (built.database_url, built.key_dir),
+        "RR": (built.roraima.database_url, built.roraima.key_dir),
+    }
+
+
+@pytest.fixture(params=["GO", "RR"])
+def window(request, demo, qtbot):
+    database_url, key_dir = demo[request.param]
+    database = open_database(database_url)
+    admin = DEMO_USERS[0]
+    actor = authenticate(database, admin.username, admin.password)
+    shown = MainWindow(ServiceContext(database, actor, load_office(database)), Path(key_dir))
+    qtbot.addWidget(shown)
+    shown.resize(1366, 728)
+    shown.show()
+    yield shown
+    shown.close()
+    QThreadPool.globalInstance().waitForDone(30_000)
+    database.dispose()
+
+
+def shown_list(page) -> QTableView:
+    tabs = getattr(page, "tabs", None)
+    if tabs is not None and page.findChild(QTableView, "notice_list") is not None:
+        tabs.setCurrentIndex(0)
+    lists = [
+        view
+        for view in page.findChildren(QTableView)
+        if view.isVisible() and isinstance(view.model(), LazyTableModel)
+    ]
+    assert len(lists) == 1
+    return lists[0]
+
+
+def unreadable_columns(area: str, view: QTableView) -> list[str]:
+    header = view.horizontalHeader()
+    model = view.model()
+    problems = []
+    shown = [section for section in range(header.count()) if not header.isSectionHidden(section)]
+    for section in shown:
+        title = model.headerData(section, header.orientation())
+        width = header.sectionSize(section)
+        if width < header.sectionSizeFromContents(section).width():
+            problems.append(f"{area}: title {title!r} cut ({width} px)")
+        if title in KEY_COLUMNS[area] and width < view.sizeHintForColumn(section):
+            problems.append(f"{area}: cells of {title!r} cut ({width} px)")
+    used = sum(header.sectionSize(section) for section in shown)
+    if view.horizontalScrollBar().isVisible() or used > view.viewport().width():
+        problems.append(f"{area}: scrolls sideways ({used} px in {view.viewport().width()})")
+    return problems
+
+
+def test_every_list_reads_whole_at_1366(qapp, window):
+    problems = []
+    for area in LIST_AREAS:
+        view = shown_list(window.show_area(area))
+        qapp.processEvents()
+        assert view.model().rowCount() > 0, area
+        problems += unreadable_columns(area, view)
+    assert problems == []
+
+
+def test_a_column_too_narrow_is_seen(qapp, window):
+    """The measure fails on the layout the clerk complained of: a title cut off."""
+    view = shown_list(window.show_area("vehicles"))
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+    header.resizeSection(1, 35)
+    qapp.processEvents()
+    assert "vehicles: title 'Operador' cut (35 px)" in unreadable_columns("vehicles", view)
+
+
+def test_the_status_bar_ends_in_an_ellipsis_when_narrow(qapp, window):
+    """Whole at 1366; at 1024 the database's path and the printer give way first, the office
+    keeps its name, and nothing is painted past its label."""
+    office = window.findChild(ElidedLabel, "status_office")
+    assert office is not None
+    qapp.processEvents()
+    assert office.shown_text() == office.text() == window.status_text("status_office")
+    window.resize(1024, 700)
+    qapp.processEvents()
+    labels = window.statusBar().findChildren(ElidedLabel)
+    assert len(labels) == 4
+    for label in labels:
+        shown = label.shown_text()
+        assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
+        assert shown == label.text() or "…" in shown
+        assert label.toolTip() == label.text()
+    assert any(label.shown_text() != label.text() for label in labels)
+    assert office.shown_text() == office.text()
