@@ -5,9 +5,9 @@ from desktop.services.licences.issue import issue_licence
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet
+from tests.factories.lines import TODAY as LINE_DAY
+from tests.factories.lines import go_line
 from tests.factories.notices import recorded_notice
-from tests.services.test_line_samples import TODAY as LINE_DAY
-from tests.services.test_line_samples import go_line
 
 
 def one_of_each_list(admin_context, keys, tmp_path):

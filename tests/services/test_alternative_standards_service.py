@@ -18,9 +18,9 @@ from desktop.services.lines.alternative_standards_records import (
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, rr_line
 
 pytestmark = pytest.mark.postgres
 

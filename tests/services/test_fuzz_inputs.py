@@ -133,8 +133,8 @@ def change_input(**facts) -> ChangeRequestInput:
 
 def the_line(ctx, keys):
     """GO-0101 under a Termo in force, so its autorizatária may ask (Decreto 8.444, art. 43)."""
+    from tests.factories.lines import termo
     from tests.factories.vehicles import operator
-    from tests.services.test_line_delegations import termo
 
     found = search_lines(ctx, "GO-0101").rows
     if found:

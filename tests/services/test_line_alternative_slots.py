@@ -15,9 +15,9 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.register import create_line
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, rr_line
 
 
 def quadro(*departures) -> TimetableInput:

@@ -18,8 +18,6 @@ from desktop.services.errors import PermissionDenied, ServiceError, ValidationEr
 from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.changes import (
-    ChangeDecisionInput,
-    ChangeRequestInput,
     decide_change,
     protocol_change,
 )
@@ -27,37 +25,12 @@ from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.lines import ABADIANIA, TODAY, approval, go_line, request, rr_line, termo
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import ABADIANIA, TODAY, go_line, rr_line
 
 D = date.fromisoformat
-
-
-def request(**changes) -> ChangeRequestInput:
-    data = ChangeRequestInput(
-        kind="prolongamento",
-        protocol="PROT-2026/0042",
-        requested_on=D("2026-06-01"),
-        description="Prolongar a linha até Cocalzinho de Goiás.",
-        facts={"extension_km": "25,6", "existing_line": False},
-        new_roads="BR-153, GO-431, GO-225",
-        new_length_km="153,6",
-    )
-    return dataclasses.replace(data, **changes)
-
-
-def approval(**changes) -> ChangeDecisionInput:
-    data = ChangeDecisionInput(
-        outcome="aprovada",
-        decided_on=D("2026-06-10"),
-        reference="Portaria AGR nº 210/2026",
-        reasons="Atende ao art. 43 §11.",
-        effective_on=D("2026-07-01"),
-    )
-    return dataclasses.replace(data, **changes)
 
 
 def stored(database):

@@ -21,28 +21,10 @@ from desktop.services.lines.delegations_records import expiring_delegations
 from desktop.services.lines.register import create_line
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, go_line, rr_line, termo
 from tests.factories.operators import operator_input
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, go_line, rr_line
-
-
-def termo(operator_id, **changes) -> DelegationInput:
-    data = DelegationInput(
-        operator_id=operator_id,
-        kind="autorizacao",
-        number="TA-015/2026",
-        signed_on=date(2026, 6, 10),
-        trcf_paid=True,
-        free_pricing=True,
-        outorga_total="2.337.840,00",
-        outorga_instalments=30,
-        term_years=15,
-        minimum_fleet=3,
-        fleet_average_age="4,5",
-        extinction_clause=True,
-    )
-    return dataclasses.replace(data, **changes)
 
 
 def stored(database):

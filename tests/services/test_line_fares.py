@@ -3,7 +3,6 @@
 date; RR fares from the tariff coefficient registered for the date and the km (Lei RR
 664/2008 art. 37) with the terminal fee (art. 38)."""
 
-import dataclasses
 from datetime import date
 from decimal import Decimal
 
@@ -22,25 +21,11 @@ from desktop.services.lines.fares import (
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, fares, go_line, rr_line, termo
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 D = date.fromisoformat
-
-
-def fares(**changes) -> FareTableInput:
-    data = FareTableInput(
-        effective_from=D("2026-07-01"),
-        communicated_on=D("2026-06-15"),
-        reference="Comunicação nº 33/2026",
-        items=(
-            FareItemInput("Goiânia", "Anápolis", "55,5", "28,90"),
-            FareItemInput("Goiânia", "Pirenópolis", "128", "61,50"),
-        ),
-    )
-    return dataclasses.replace(data, **changes)
 
 
 def stored(database):

@@ -22,57 +22,14 @@ from desktop.services.lines.fleet import FleetInput, record_fleet_change
 from desktop.services.lines.fleet_records import line_fleet
 from desktop.services.lines.register import create_line
 from desktop.services.vehicles.events import deregister_on_sale
-from desktop.services.vehicles.ownership import OwnershipInput
-from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, go_line, rr_line, termo, vehicle
 from tests.factories.outorga import delegate_paying_on_signing
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
     company,
-    inspection_input,
-    make_renavam,
     operator,
-    policy_input,
-    vehicle_input,
 )
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import TODAY, go_line, rr_line
-
-
-def vehicle(ctx, keys, owner, inspector_id, number: int, year: int = 2022, **changes):
-    rr_office = ctx.office.jurisdiction == "RR"
-    if rr_office:
-        # Lei RR 664/2008, art. 27: the certificate of ownership and the declaration of
-        # responsibility for maintenance.
-        changes.setdefault(
-            "ownership",
-            OwnershipInput(
-                "propria",
-                ownership_certificate=f"CP-RR {number}",
-                maintenance_declaration_on=date(2026, 6, 1),
-            ),
-        )
-    data = vehicle_input(
-        manufacture_year=year,
-        model_year=year,
-        plate=f"ABC-12{number:02d}",
-        renavam=make_renavam(f"00639884{number:02d}"),
-        chassis=f"9BM384067HB0123{number:02d}",
-        **changes,
-    )
-    return register_vehicle(
-        ctx,
-        owner.id,
-        data,
-        # RR: the report states its validity (Lei RR 664/2008, art. 30 §2º sets no period).
-        inspection_input(
-            inspector_id,
-            report_number=f"LV-2026-01{number:02d}",
-            valid_until=date(2027, 5, 31) if rr_office else None,
-        ),
-        policy_input(policy_number=f"RC-2026-00{number:02d}", insured_cnpj=owner.cnpj),
-        keys,
-    ).vehicle
 
 
 def stored(database):

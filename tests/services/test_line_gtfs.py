@@ -27,23 +27,23 @@ from desktop.services.lines.stop_locations import StopLocationInput, record_stop
 from desktop.services.lines.timetables import DepartureInput, record_timetable
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
-from tests.factories.roraima import in_roraima
-from tests.factories.stoppages import LOW_DEMAND_GO
-from tests.factories.vehicles import operator
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_fares import fares
-from tests.services.test_line_samples import (
+from tests.factories.lines import (
     ANAPOLIS,
     BOA_VISTA,
     CARACARAI,
     GOIANIA,
     MUCAJAI,
     PIRENOPOLIS,
+    QUADRO,
     TODAY,
+    fares,
     go_line,
     rr_line,
+    termo,
 )
-from tests.services.test_line_timetables import QUADRO
+from tests.factories.roraima import in_roraima
+from tests.factories.stoppages import LOW_DEMAND_GO
+from tests.factories.vehicles import operator
 
 D = date.fromisoformat
 URL = "https://www.exemplo.go.gov.br/linhas"

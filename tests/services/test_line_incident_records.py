@@ -20,8 +20,8 @@ from desktop.services.lines.incidents import (
 from desktop.services.lines.incidents_records import late_incidents, line_incidents
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.lines import go_line, rr_line
 from tests.factories.roraima import in_roraima
-from tests.services.test_line_samples import go_line, rr_line
 
 pytestmark = pytest.mark.postgres
 

@@ -2,7 +2,6 @@
 passengers carried, due by the 30th of the following month); RR trips per month, read by the
 art. 84, II coefficient."""
 
-import dataclasses
 from datetime import date
 from decimal import Decimal
 
@@ -11,42 +10,12 @@ from sqlalchemy import func, select
 
 from desktop.models.lines import LineTripCount
 from desktop.services.errors import ValidationError
-from desktop.services.lines.delegations import record_delegation
-from desktop.services.lines.register import create_line
-from desktop.services.lines.statistics import MonthStatistics, record_statistics
+from desktop.services.lines.statistics import record_statistics
 from desktop.services.lines.statistics_records import late_statistics, month_statistics
 from desktop.services.lines.trips_records import line_coefficients
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, go_line_in_operation, lines_of, month
 from tests.factories.roraima import in_roraima
-from tests.factories.vehicles import operator
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import TODAY, go_line
-from tests.services.test_line_trip_counts import lines_of
-
-
-def month(day, **changes) -> MonthStatistics:
-    data = MonthStatistics(
-        month=day,
-        trips=None,
-        passengers=1520,
-        sales=Decimal("68400.00"),
-        km=Decimal("15360.0"),
-        reported_on=date(2026, 6, 10),
-        reference="Boletim estatístico 05/2026",
-    )
-    return dataclasses.replace(data, **changes)
-
-
-def go_line_in_operation(admin_context, tmp_path):
-    ctx = at_day(admin_context, TODAY)
-    holder = operator(ctx, tmp_path / "keys")
-    line = create_line(ctx, go_line())
-    record_delegation(
-        ctx,
-        line.id,
-        termo(holder.id, signed_on=date(2026, 1, 20), published_on=date(2026, 1, 20)),
-    )
-    return ctx, line
 
 
 @pytest.mark.postgres

@@ -28,6 +28,7 @@ from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import has_overdue_debts
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, go_line, rr_line
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import (
@@ -37,7 +38,6 @@ from tests.factories.vehicles import (
     policy_input,
     vehicle_input,
 )
-from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 M = Decimal
 SIGNED = date(2026, 6, 10)

@@ -22,12 +22,10 @@ from desktop.services.lines.printouts import print_delegation, print_fare_table
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
+from tests.factories.lines import BOA_VISTA, TODAY, fares, go_line, rr_line, termo
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_fares import fares
-from tests.services.test_line_samples import BOA_VISTA, TODAY, go_line, rr_line
 
 D = date.fromisoformat
 

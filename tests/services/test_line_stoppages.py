@@ -17,9 +17,9 @@ from desktop.services.lines.register import StatusInput, change_status, create_l
 from desktop.services.lines.stoppages import StoppageInput
 from desktop.services.lines.stoppages_records import stoppages_due
 from tests.factories.clock import at_day
+from tests.factories.lines import go_line, rr_line
 from tests.factories.roraima import in_roraima
 from tests.factories.stoppages import LOW_DEMAND_GO, LOW_DEMAND_RR, ROAD_BLOCKED_RR
-from tests.services.test_line_samples import go_line, rr_line
 
 pytestmark = pytest.mark.postgres
 

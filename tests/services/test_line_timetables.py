@@ -22,20 +22,11 @@ from desktop.services.lines.timetables import (
     timetable_in_force,
 )
 from tests.factories.clock import at_day
+from tests.factories.lines import QUADRO, TODAY, go_line, rr_line
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
-from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 D = date.fromisoformat
-QUADRO = TimetableInput(
-    effective_from=D("2026-07-01"),
-    reference="Quadro AGR nº 12/2026",
-    departures=(
-        DepartureInput("ida", "6:30", "1-5", "Convencional 46 lugares", "Anápolis"),
-        DepartureInput("volta", "17h00", "1-5"),
-        DepartureInput("ida", "06:30", "6 7"),
-    ),
-)
 
 
 def stored(database):
@@ -107,8 +98,8 @@ def test_rr_regime_change_communicated_late_is_marked(admin_context):
 def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     """The quadro in force printed as a signed document (Decreto 8.444/2015, art. 19), read
     back and verified like every issued document."""
+    from tests.factories.lines import termo
     from tests.factories.vehicles import operator
-    from tests.services.test_line_delegations import termo
 
     ctx = at_day(admin_context, TODAY)
     keys = tmp_path / "keys"

@@ -10,59 +10,13 @@ from sqlalchemy import func, select
 
 from desktop.models.lines import LineTripCount
 from desktop.services.errors import ValidationError
-from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
 from desktop.services.lines.trips import record_trips
 from desktop.services.lines.trips_records import line_coefficients
-from desktop.services.office.rule_values import register_rule_value
-from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.penalties_rr import half_year_warning
 from tests.factories.clock import at_day
-from tests.factories.notices import recorded_notice
+from tests.factories.lines import TODAY, lines_of, rr_line
 from tests.factories.roraima import in_roraima
-from tests.factories.vehicles import operator
-from tests.services.test_line_samples import TODAY, rr_line
-
-
-def fined_on(roles, tmp_path, holder, line_text):
-    """One fine for 79-I on 10/03/2026 on the line the notice names (art. 75 sole § I)."""
-    notice = recorded_notice(
-        in_roraima(roles["fiscal"]), tmp_path, holder.id, infraction_codes=("79-I",), line=line_text
-    )
-    day = date(2026, 3, 10)
-    notify(at_day(in_roraima(roles["analista"]), day), notice.process_id, "autos", day, "Maria")
-    judge(
-        at_day(in_roraima(roles["julgador"]), date(2026, 4, 20)),
-        notice.process_id,
-        DecisionInput(
-            date(2026, 4, 20),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),),
-        ),
-    )
-
-
-def lines_of(admin_context, roles, tmp_path):
-    ctx = at_day(admin_context, TODAY)
-    holder = operator(ctx, tmp_path / "keys")
-    ctx = in_roraima(ctx)
-    register_rule_value(
-        ctx, "coeficiente_tarifario", date(2026, 1, 1), Decimal("0.2500"), "Resolução CRE/RR 1"
-    )
-    lines = [
-        create_line(ctx, rr_line()),
-        create_line(ctx, rr_line(code="RR-011", name="Boa Vista — Mucajaí")),
-    ]
-    for number, line in enumerate(lines):
-        record_delegation(
-            ctx, line.id, DelegationInput(holder.id, "autorizacao", f"TC-{number}", TODAY)
-        )
-    fined_on(roles, tmp_path, holder, "RR-010 Boa Vista — Caracaraí")
-    fined_on(roles, tmp_path, holder, "RR-0101 Boa Vista — Alto Alegre")  # another line
-    return holder, lines
 
 
 @pytest.mark.postgres

@@ -19,9 +19,7 @@ from desktop.services.lines.register import (
     create_line,
 )
 from tests.factories.clock import at_day
-from tests.factories.roraima import in_roraima
-from tests.factories.stoppages import LOW_DEMAND_GO
-from tests.services.test_line_samples import (
+from tests.factories.lines import (
     ABADIANIA,
     ANAPOLIS,
     BOA_VISTA,
@@ -31,6 +29,8 @@ from tests.services.test_line_samples import (
     go_line,
     rr_line,
 )
+from tests.factories.roraima import in_roraima
+from tests.factories.stoppages import LOW_DEMAND_GO
 
 
 def stored(database) -> tuple[int, ...]:

@@ -27,9 +27,9 @@ from desktop.services.registration.summary_cancellation import cancel_registrati
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet
+from tests.factories.lines import go_line
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import company, inspection_input, policy_input, vehicle_input
-from tests.services.test_line_samples import go_line
 
 ARTICLE_4 = "Res. AGR 105/2017, art. 9º, §4º"
 

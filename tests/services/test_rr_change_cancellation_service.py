@@ -18,9 +18,8 @@ from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, approval, go_line, request, rr_line
 from tests.factories.roraima import in_roraima
-from tests.services.test_line_change_requests_service import approval, request
-from tests.services.test_line_samples import TODAY, go_line, rr_line
 
 pytestmark = pytest.mark.postgres
 

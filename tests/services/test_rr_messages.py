@@ -87,6 +87,7 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import eventual
+from tests.factories.lines import TODAY, approval, request, rr_line
 from tests.factories.notices import new_operator, notice_input, recorded_notice
 from tests.factories.roraima import (
     VAN_DAY,
@@ -102,8 +103,6 @@ from tests.factories.vehicles import (
     registered_bus,
     vehicle_input,
 )
-from tests.services.test_line_change_requests_service import approval, request
-from tests.services.test_line_samples import TODAY, rr_line
 
 BLANK_OPERATOR = OperatorInput(*[""] * 14, modalities=(), partners=())
 GOIAS = re.compile(r"Res\.|Resolução|Decreto|AGR|105/2017|8\.444|Goiás|DETRAN-GO")

@@ -412,13 +412,12 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
     from desktop.ui.workspace import Workspace
     from tests.factories.clock import at_day, at_instant
     from tests.factories.licences import TODAY, departure, eventual, fleet, passengers
+    from tests.factories.lines import TODAY as LINE_DAY
+    from tests.factories.lines import go_line, termo
+    from tests.factories.lines import request as change_request
     from tests.factories.notices import recorded_notice
     from tests.factories.outorga import delegate_paying_on_signing
     from tests.factories.roraima import in_roraima
-    from tests.services.test_line_change_requests_service import request as change_request
-    from tests.services.test_line_delegations import termo
-    from tests.services.test_line_samples import TODAY as LINE_DAY
-    from tests.services.test_line_samples import go_line
 
     keys = tmp_path / "keys"
     ctx = admin_context

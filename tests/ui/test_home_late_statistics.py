@@ -10,9 +10,7 @@ from desktop.services.lines.register import create_line
 from desktop.services.lines.statistics import record_statistics
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, departure, fleet
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_month_statistics import month
-from tests.services.test_line_samples import go_line
+from tests.factories.lines import go_line, month, termo
 from tests.ui.test_home_vehicles_licences import home_for, table_rows
 
 

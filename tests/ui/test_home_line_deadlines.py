@@ -10,7 +10,7 @@ from desktop.services.lines.incidents import IncidentInput, record_incident
 from desktop.services.lines.register import StatusInput, change_status, create_line
 from desktop.services.lines.stoppages import StoppageInput
 from tests.factories.clock import at_day
-from tests.services.test_line_samples import go_line
+from tests.factories.lines import go_line
 from tests.ui.test_home_vehicles_licences import home_for, table_rows
 
 

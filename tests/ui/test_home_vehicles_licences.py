@@ -138,8 +138,7 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
     shows in the 60-day window only; Enter opens the line in Linhas."""
     from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
-    from tests.services.test_line_delegations import termo
-    from tests.services.test_line_samples import go_line
+    from tests.factories.lines import go_line, termo
 
     keys = tmp_path / "keys"
     operator, _ = fleet(admin_context, keys)
@@ -173,8 +172,7 @@ def test_overdue_outorga_instalments_listed_and_open_the_line(qtbot, admin_conte
     Enter opens the line, where Delegação registers the payment."""
     from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
-    from tests.services.test_line_delegations import termo
-    from tests.services.test_line_samples import go_line
+    from tests.factories.lines import go_line, termo
 
     keys = tmp_path / "keys"
     operator, _ = fleet(admin_context, keys)

@@ -24,9 +24,8 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
+from tests.factories.lines import go_line, termo  # noqa: E402
 from tests.factories.vehicles import certify  # noqa: E402
-from tests.services.test_line_delegations import termo  # noqa: E402
-from tests.services.test_line_samples import go_line  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -195,8 +194,8 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
     of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new
     version."""
+    from tests.factories.lines import rr_line
     from tests.factories.roraima import in_roraima
-    from tests.services.test_line_samples import rr_line
 
     ctx = ticking_from_noon(in_roraima(admin_context))
     line = create_line(ctx, rr_line())

@@ -21,11 +21,9 @@ from tests.ui.conftest import ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
+from tests.factories.lines import go_line, rr_line, termo, vehicle  # noqa: E402
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import company, operator  # noqa: E402
-from tests.services.test_line_delegations import termo  # noqa: E402
-from tests.services.test_line_fleet_service import vehicle  # noqa: E402
-from tests.services.test_line_samples import go_line, rr_line  # noqa: E402
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
-from tests.services.test_line_samples import go_line, rr_line
+from tests.factories.lines import go_line, rr_line
 from tests.ui.conftest import ticking_from_noon
 
 

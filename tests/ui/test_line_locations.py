@@ -14,7 +14,7 @@ from tests.ui.conftest import ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from tests.services.test_line_samples import ANAPOLIS, go_line  # noqa: E402
+from tests.factories.lines import ANAPOLIS, go_line  # noqa: E402
 
 
 def stored(ctx):

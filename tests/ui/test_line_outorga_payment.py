@@ -23,9 +23,8 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
+from tests.factories.lines import go_line, termo  # noqa: E402
 from tests.factories.vehicles import certify  # noqa: E402
-from tests.services.test_line_delegations import termo  # noqa: E402
-from tests.services.test_line_samples import go_line  # noqa: E402
 
 
 def open_line(open_area, admin_context, tmp_path, days_ago: int = 0):

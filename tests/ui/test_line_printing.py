@@ -17,12 +17,10 @@ from desktop.services.lines.fares import FareItemInput, FareTableInput, record_f
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from desktop.ui.lines.area import LinesArea
+from tests.factories.lines import BOA_VISTA, fares, go_line, rr_line, termo
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import GOIAS, in_roraima
 from tests.factories.vehicles import operator
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_fares import fares
-from tests.services.test_line_samples import BOA_VISTA, go_line, rr_line
 from tests.ui.conftest import ticking_from_noon
 
 SHIFT_CONTROL = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier

@@ -14,8 +14,7 @@ from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, departure, fleet
-from tests.services.test_line_delegations import termo
-from tests.services.test_line_samples import go_line
+from tests.factories.lines import go_line, termo
 from tests.services.test_passenger_import import csv_bytes
 
 

@@ -286,8 +286,7 @@ def test_the_operators_screen_shows_its_lines(qtbot, open_area, admin_context, t
     from desktop.services.lines.delegations import record_delegation
     from desktop.services.lines.register import create_line
     from desktop.ui.operators.area import OperatorsArea
-    from tests.services.test_line_delegations import termo
-    from tests.services.test_line_samples import go_line
+    from tests.factories.lines import go_line, termo
 
     ctx = ticking_from_noon(admin_context)
     operator = create_operator(ctx, operator_input())

@@ -8,8 +8,7 @@ from datetime import date
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
-from tests.services.test_line_change_requests_service import approval, request
-from tests.services.test_line_samples import rr_line
+from tests.factories.lines import approval, request, rr_line
 from tests.ui.conftest import ticking_from_noon
 
 

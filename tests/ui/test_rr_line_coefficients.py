@@ -7,9 +7,8 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, lines_of
 from tests.factories.roraima import in_roraima
-from tests.services.test_line_samples import TODAY
-from tests.services.test_line_trip_counts import lines_of
 
 
 def cells(table, row):

@@ -27,8 +27,8 @@ from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.reflow import ReflowGrid
 from desktop.ui.widgets.tab_order import takes_tab
 from desktop.ui.workspace import Workspace
+from tests.factories.lines import go_line
 from tests.factories.notices import new_operator, recorded_notice
-from tests.services.test_line_samples import go_line
 
 
 def area_of(widget: QWidget, root: QWidget) -> QRect:
