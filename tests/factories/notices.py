@@ -3,6 +3,9 @@
 import dataclasses
 from datetime import date, time
 
+from sqlalchemy import func, select
+
+from desktop.models.sanctions import InfractionNotice, NoticeInfraction, SanctionProcess
 from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from tests.factories.clock import at_day
@@ -47,3 +50,11 @@ def recorded_notice(ctx, tmp_path, operator_id, day=date(2026, 3, 10), **changes
         notice_input(operator_id, occurred_on=day, **changes),
         key_dir=tmp_path / "keys",
     )
+
+
+def counts(database):
+    with database.read() as session:
+        return tuple(
+            session.scalar(select(func.count()).select_from(model))
+            for model in (InfractionNotice, NoticeInfraction, SanctionProcess)
+        )

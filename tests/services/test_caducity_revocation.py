@@ -24,7 +24,7 @@ from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, eventual
 from tests.factories.reading import count
-from tests.services.test_crc_cancellation import PUBLISHED, caducity_judged, registered
+from tests.factories.sanctions import PUBLISHED, caducity_judged, registered
 
 REVISED = date(2026, 4, 20)
 

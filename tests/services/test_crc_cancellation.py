@@ -14,40 +14,10 @@ from desktop.services.office.audit_records import history
 from desktop.services.registration.crc_records import current_crc, expiring_crcs, list_crcs
 from desktop.services.registration.operators_records import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
-from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import DecisionInput, judge
-from desktop.services.sanctions.penalties_records import propose_penalties
 from tests.factories.clock import at_day, at_instant
-from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
+from tests.factories.licences import TODAY, bus_of, departure, eventual
 from tests.factories.notices import new_operator
-from tests.services.test_penalties import ordinary_notified
-
-APPROVED = date(2026, 3, 2)
-PUBLISHED = date(2026, 3, 30)
-
-
-def registered(admin_context, tmp_path):
-    """An operator registered on 2 March 2026: its CRC is valid until 2 March 2029."""
-    keys = tmp_path / "keys"
-    return registered_operator(admin_context, keys, day=APPROVED), keys
-
-
-def caducity_judged(roles, tmp_path, operator_id):
-    """The operator judged on 23 March 2026 for 78-I with multa and caducidade (art. 70 I)."""
-    process = ordinary_notified(roles, tmp_path, operator_id, "78-I")
-    julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    (proposal,) = propose_penalties(julgador, process.id)
-    judge(
-        julgador,
-        process.id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Documento falso.",
-            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
-        ),
-    )
-    return process
+from tests.factories.sanctions import PUBLISHED, caducity_judged, registered
 
 
 def crc_row(ctx, crc_id):

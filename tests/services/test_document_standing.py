@@ -30,9 +30,8 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.documents import CRC, OFFICE_RR
 from tests.factories.licences import TODAY, departure, eventual, fleet
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.sanctions import caducity_judged, registered
 from tests.factories.vehicles import inspection_input, registered_bus
-from tests.services.test_crc_cancellation import caducity_judged, registered
-from tests.services.test_payment_notice import judged  # noqa: F401 (the fixture
 
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
@@ -204,7 +203,7 @@ def test_a_crv_reissued_after_a_new_inspection_says_by_which(admin_context, tmp_
 def test_a_payment_notice_whose_fines_a_revision_replaced_is_no_longer_in_force(
     admin_context,
     context_for,
-    judged,  # noqa: F811 (the fixture imported above)
+    judged,
     tmp_path,
 ):
     """Res. AGR 105/2017, art. 96: the revision reduces a fine; the debts the payment notice

@@ -22,7 +22,7 @@ from desktop.services.sanctions.measure_costs_records import measure_costs
 from desktop.services.sanctions.measures import release_vehicle
 from tests.factories.clock import at_instant
 from tests.factories.notices import new_operator
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 
 OUT = datetime(2026, 3, 20, 15, 0, tzinfo=UTC)
 DAY = date(2026, 3, 20)

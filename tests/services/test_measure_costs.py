@@ -20,7 +20,7 @@ from desktop.services.sanctions.measures import release_vehicle
 from desktop.services.sanctions.payments_records import debts_of
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 
 DAY = date(2026, 3, 20)
 

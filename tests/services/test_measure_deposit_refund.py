@@ -21,7 +21,7 @@ from desktop.services.sanctions.penalties import DecisionInput, council_review, 
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 
 REMOVED = date(2026, 3, 10)
 

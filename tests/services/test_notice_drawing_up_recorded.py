@@ -13,8 +13,7 @@ from desktop.services.documents.issuing import reprint
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.notices import record_notice
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, notice_input
-from tests.services.test_notices import counts
+from tests.factories.notices import counts, new_operator, notice_input
 
 
 @pytest.mark.postgres

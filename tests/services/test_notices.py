@@ -9,12 +9,7 @@ import sqlalchemy
 from pypdf import PdfReader
 from sqlalchemy import func, select
 
-from desktop.models.sanctions import (
-    InfractionNotice,
-    NoticeCorrection,
-    NoticeInfraction,
-    SanctionProcess,
-)
+from desktop.models.sanctions import InfractionNotice, NoticeCorrection
 from desktop.services.documents.issuing import reprint
 from desktop.services.documents.issuing_records import issued_documents_of
 from desktop.services.documents.verification import verify_bytes
@@ -23,16 +18,8 @@ from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notice_records import get_notice, list_notices, notice_subject
 from desktop.services.sanctions.notices import record_notice
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, notice_input, recorded_notice
+from tests.factories.notices import counts, new_operator, notice_input, recorded_notice
 from tests.factories.vehicles import registered_bus
-
-
-def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (InfractionNotice, NoticeInfraction, SanctionProcess)
-        )
 
 
 @pytest.mark.postgres

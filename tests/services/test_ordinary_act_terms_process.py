@@ -13,7 +13,7 @@ from desktop.services.sanctions.act_terms import record_act_done, set_act_term
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.services.test_penalties import ordinary_notified
+from tests.factories.sanctions import ordinary_notified
 
 ARTICLE = "Res. AGR 105/2017, art. 93 §8"
 

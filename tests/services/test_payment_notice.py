@@ -12,47 +12,18 @@ from sqlalchemy import func, select
 from desktop.models.documents import IssuedDocument
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict
-from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import debts_of
-from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import pdf_text
 
 
 def issued_count(database) -> int:
     with database.read() as session:
         return session.scalar(select(func.count()).select_from(IssuedDocument))
-
-
-@pytest.fixture
-def judged(admin_context, context_for, tmp_path):
-    """77-XVI (R$ 1.909,59) and 76-I (R$ 911,61), notified 10/03/2026, judged 23/03 keeping
-    both fines (art. 89)."""
-    operator = new_operator(admin_context)
-    notice = recorded_notice(
-        context_for("fiscal"), tmp_path, operator.id, infraction_codes=("77-XVI", "76-I")
-    )
-    analista = at_day(context_for("analista"), date(2026, 3, 10))
-    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
-    judge(
-        at_day(context_for("julgador"), date(2026, 3, 23)),
-        notice.process_id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Defesa não apresentada; infrações comprovadas.",
-            (
-                PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),
-                PenaltyChoice("76-I", Decimal("911.61"), ("multa",)),
-            ),
-        ),
-    )
-    return operator, notice
 
 
 @pytest.mark.postgres

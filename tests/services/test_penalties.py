@@ -12,7 +12,6 @@ from desktop.services.registration.bars_records import bars_against
 from desktop.services.registration.operators_records import get_operator
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary, revise
 from desktop.services.sanctions.penalties_records import operator_sanction_status, propose_penalties
 from desktop.services.sanctions.penalties_rr import (
@@ -24,18 +23,8 @@ from desktop.services.sanctions.penalties_rr import (
 from desktop.services.search.operators import search_operators
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.roraima import in_roraima, register_rr_coefficient
-
-MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
-
-
-def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10)):
-    notice = recorded_notice(
-        roles["fiscal"], tmp_path, operator_id, day=day, infraction_codes=(code,)
-    )
-    julgador = at_day(roles["julgador"], day)
-    open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", day)
-    return notify(at_day(roles["analista"], day), notice.process_id, "pessoal", day, "Maria")
+from tests.factories.roraima import in_roraima
+from tests.factories.sanctions import LINE, MEMBERS, ordinary_notified, rr_fined
 
 
 @pytest.mark.postgres
@@ -176,45 +165,6 @@ def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, 
     assert bars_against(admin_context, operator.id, date(2028, 3, 31)) == []
     status = operator_sanction_status(admin_context, operator.id, date(2026, 4, 1))
     assert status.caducity_declared_on == date(2026, 3, 23)
-
-
-def rr_fined(admin_context, roles, tmp_path):
-    """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
-    500 x coefficient 0.25 = R$ 125.00)."""
-    register_rr_coefficient(admin_context)
-    operator = new_operator(admin_context)
-    rr = {role: in_roraima(ctx) for role, ctx in roles.items()}
-    notice = recorded_notice(
-        rr["fiscal"],
-        tmp_path,
-        operator.id,
-        infraction_codes=("79-I",),
-        line="RR-001 Boa Vista — Caracaraí",
-    )
-    notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
-    julgador = at_day(rr["julgador"], date(2026, 4, 20))
-    (proposal,) = propose_penalties(julgador, notice.process_id)
-    assert proposal.amount == Decimal("125.00")
-    judge(
-        julgador,
-        notice.process_id,
-        DecisionInput(
-            date(2026, 4, 20),
-            True,
-            "Comprovada.",
-            (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),),
-        ),
-    )
-    return operator, rr["julgador"]
-
-
-LINE = "rr-001 boa vista — caracaraí"
 
 
 def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_path):

@@ -16,7 +16,7 @@ from desktop.services.sanctions.preventive import suspend_preventively
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import departure, eventual, fleet
 from tests.factories.notices import recorded_notice
-from tests.services.test_penalties import ordinary_notified
+from tests.factories.sanctions import ordinary_notified
 
 DECIDED = date(2026, 6, 15)
 

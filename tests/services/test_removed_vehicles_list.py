@@ -8,22 +8,11 @@ from decimal import Decimal
 import pytest
 
 from desktop.services.sanctions.measure_deposits import record_deposit
-from desktop.services.sanctions.measures import apply_measure, release_vehicle
+from desktop.services.sanctions.measures import release_vehicle
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from tests.factories.clock import at_day, at_instant
-from tests.factories.notices import new_operator, recorded_notice
-
-NOON = 15  # 12:00 in Goiânia
-
-
-def removal(fiscal, tmp_path, operator_id, day, code, inciso, plate, kind="remocao"):
-    notice = recorded_notice(
-        fiscal, tmp_path, operator_id, day=day, infraction_codes=(code,), plate=plate
-    )
-    instant = datetime(day.year, day.month, day.day, NOON, tzinfo=UTC)
-    return apply_measure(
-        at_instant(fiscal, instant), notice.id, kind, inciso, instant, "Pátio da AGR, Goiânia"
-    )
+from tests.factories.notices import new_operator
+from tests.factories.sanctions import NOON, removal
 
 
 @pytest.mark.postgres

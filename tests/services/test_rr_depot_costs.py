@@ -21,7 +21,7 @@ from desktop.services.sanctions.measures import apply_measure
 from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
 from tests.factories.roraima import GOIAS, roraima_notice
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 
 DAY = date(2026, 3, 10)
 BLANK_COST = CostInput("", None, "", None)

@@ -10,7 +10,6 @@ import pytest
 
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.cnd import issue_cnd
-from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
 from desktop.services.sanctions.penalties import (
@@ -21,69 +20,22 @@ from desktop.services.sanctions.penalties import (
 )
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication
-from desktop.services.sanctions.submissions import SubmissionInput, receive_submission
+from desktop.services.sanctions.submissions import receive_submission
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import roraima_roles
-
-FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
+from tests.factories.sanctions import FINE, appeal, judged
 
 
 @pytest.fixture
-def rr(admin_context, context_for):
+def rr_roles(admin_context, context_for):
     return roraima_roles(admin_context, context_for)
 
 
-def judged(rr, tmp_path, operator_id):
-    """79-I (500 x 0.25 = R$ 125,00) on 10/03/2026, ciência the same day: the 30 days of
-    art. 89 run from Wednesday 11/03 (art. 95) to Thursday 09/04/2026. Judged on 10/04,
-    the decision notified on 13/04."""
-    notice = recorded_notice(
-        rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line="RR-001"
-    )
-    notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
-        notice.process_id,
-        "autos",
-        date(2026, 3, 10),
-        "Maria",
-    )
-    judge(
-        at_day(rr["julgador"], date(2026, 4, 10)),
-        notice.process_id,
-        DecisionInput(date(2026, 4, 10), True, "Comprovada.", FINE),
-    )
-    notify(
-        at_day(rr["analista"], date(2026, 4, 13)),
-        notice.process_id,
-        "autos",
-        date(2026, 4, 13),
-        "Maria",
-    )
-    return notice
-
-
-def appeal(notice, received_on):
-    return SubmissionInput(
-        received_on=received_on,
-        signatory="Maria da Conceição Souza",
-        process_number=notice.process_number,
-        notice_number=notice.number,
-        representative_address="",
-        representative_qualification="",
-        place="Boa Vista",
-        signed_on=received_on,
-        in_portuguese_typed_addressed=False,
-        signed=True,
-        powers_proof_attached=False,
-        summary="Pede a anulação do auto.",
-    )
-
-
-def test_without_appeal_due_ten_days_after_the_defence_term(admin_context, rr, tmp_path):
+def test_without_appeal_due_ten_days_after_the_defence_term(admin_context, rr_roles, tmp_path):
     operator = new_operator(admin_context)
-    judged(rr, tmp_path, operator.id)
+    judged(rr_roles, tmp_path, operator.id)
     (debt,) = debts_of(admin_context, operator.id, date(2026, 4, 13))
     # Day 1 is Friday 10/04 (first business day after 09/04); day 10, Sunday 19/04, moves to
     # Monday 20/04 (art. 95 sole §).
@@ -94,11 +46,11 @@ def test_without_appeal_due_ten_days_after_the_defence_term(admin_context, rr, t
 
 
 @pytest.mark.postgres
-def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tmp_path):
+def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr_roles, tmp_path):
     operator = new_operator(admin_context)
-    notice = judged(rr, tmp_path, operator.id)
+    notice = judged(rr_roles, tmp_path, operator.id)
     detail = receive_submission(
-        at_day(rr["analista"], date(2026, 4, 15)),
+        at_day(rr_roles["analista"], date(2026, 4, 15)),
         notice.process_id,
         "recurso",
         appeal(notice, date(2026, 4, 15)),
@@ -109,22 +61,22 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tm
     # While the CRE/RR decides, nothing is due: no overdue debt, a negative certificate.
     waiting = date(2026, 5, 4)
     assert not has_overdue_debts(admin_context, operator.id, waiting)
-    atendente = at_day(rr["atendente"], waiting)
+    atendente = at_day(rr_roles["atendente"], waiting)
     assert issue_cnd(atendente, operator.id, tmp_path / "keys").negative
     council_decide_appeal(
-        at_day(rr["julgador"], waiting),
+        at_day(rr_roles["julgador"], waiting),
         notice.process_id,
         DecisionInput(waiting, True, "Recurso improvido.", FINE),
     )
     printed = flat_pdf_text(
         print_notification(
-            at_day(rr["analista"], date(2026, 5, 5)), notice.process_id, tmp_path / "keys"
+            at_day(rr_roles["analista"], date(2026, 5, 5)), notice.process_id, tmp_path / "keys"
         ).pdf
     )
     assert "Notificação da decisão do CRE/RR sobre o recurso" in printed
     assert "Conselho" not in printed and "AGR" not in printed
     notify(
-        at_day(rr["analista"], date(2026, 5, 5)),
+        at_day(rr_roles["analista"], date(2026, 5, 5)),
         notice.process_id,
         "autos",
         date(2026, 5, 5),
@@ -138,11 +90,11 @@ def test_with_appeal_due_ten_days_after_the_decision_on_it(admin_context, rr, tm
 
 
 def test_art_91_published_decision_appeal_to_the_cre_and_no_goias_steps(
-    admin_context, rr, tmp_path
+    admin_context, rr_roles, tmp_path
 ):
     operator = new_operator(admin_context)
-    notice = judged(rr, tmp_path, operator.id)
-    analista = at_day(rr["analista"], date(2026, 4, 14))
+    notice = judged(rr_roles, tmp_path, operator.id)
+    analista = at_day(rr_roles["analista"], date(2026, 4, 14))
     with pytest.raises(ValidationError) as refused:
         record_publication(analista, notice.process_id, date(2026, 4, 14), " ")
     assert "art. 91" in refused.value.field_errors["edition"]
@@ -170,20 +122,22 @@ def test_art_91_published_decision_appeal_to_the_cre_and_no_goias_steps(
         )
 
 
-def test_rr_cancellation_is_notified_and_ends_without_council_review(admin_context, rr, tmp_path):
+def test_rr_cancellation_is_notified_and_ends_without_council_review(
+    admin_context, rr_roles, tmp_path
+):
     operator = new_operator(admin_context)
     notice = recorded_notice(
-        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+        rr_roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
     )
     notify(
-        at_day(rr["analista"], date(2026, 3, 10)),
+        at_day(rr_roles["analista"], date(2026, 3, 10)),
         notice.process_id,
         "autos",
         date(2026, 3, 10),
         "Maria",
     )
     decided = judge(
-        at_day(rr["julgador"], date(2026, 4, 10)),
+        at_day(rr_roles["julgador"], date(2026, 4, 10)),
         notice.process_id,
         DecisionInput(date(2026, 4, 10), False, "Placa do auto não confere."),
     )
@@ -192,13 +146,13 @@ def test_rr_cancellation_is_notified_and_ends_without_council_review(admin_conte
     assert decided.timeline[-1].summary.startswith("Decisão sobre a defesa (Lei 664/2008, art. 91)")
     printed = flat_pdf_text(
         print_notification(
-            at_day(rr["analista"], date(2026, 4, 13)), notice.process_id, tmp_path / "keys"
+            at_day(rr_roles["analista"], date(2026, 4, 13)), notice.process_id, tmp_path / "keys"
         ).pdf
     )
     assert "cancelou o auto de infração: ele não produz efeito e nenhuma multa" in printed
     assert "recolher" not in printed
     closed = notify(
-        at_day(rr["analista"], date(2026, 4, 13)),
+        at_day(rr_roles["analista"], date(2026, 4, 13)),
         notice.process_id,
         "autos",
         date(2026, 4, 13),
@@ -208,12 +162,12 @@ def test_rr_cancellation_is_notified_and_ends_without_council_review(admin_conte
     assert debts_of(admin_context, operator.id) == []
 
 
-def test_rr_commission_of_art_84_has_no_fixed_size(admin_context, rr, tmp_path):
+def test_rr_commission_of_art_84_has_no_fixed_size(admin_context, rr_roles, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(
-        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+        rr_roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
     )
-    julgador = at_day(rr["julgador"], date(2026, 3, 10))
+    julgador = at_day(rr_roles["julgador"], date(2026, 3, 10))
     with pytest.raises(ValidationError) as refused:
         open_ordinary(
             julgador, notice.process_id, ("Ana", "Ana"), "Portaria CRE/RR 7/2026", date(2026, 3, 10)
@@ -229,13 +183,15 @@ def test_rr_commission_of_art_84_has_no_fixed_size(admin_context, rr, tmp_path):
     assert opened.timeline[-1].articles == "Lei RR 664/2008, arts. 84, I, e 86, parágrafo único"
 
 
-def test_rr_notification_refusals_cite_art_89(admin_context, rr, tmp_path):
+def test_rr_notification_refusals_cite_art_89(admin_context, rr_roles, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(
-        rr["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+        rr_roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
     )
     with pytest.raises(ValidationError) as refused:
-        notify(at_day(rr["analista"], date(2026, 3, 10)), notice.process_id, "correio", None, " ")
+        notify(
+            at_day(rr_roles["analista"], date(2026, 3, 10)), notice.process_id, "correio", None, " "
+        )
     errors = refused.value.field_errors
     for field in ("ciencia", "recipient", "ar_code"):
         assert "Lei RR 664/2008, art. 89, I e II" in errors[field], field

@@ -32,7 +32,7 @@ BOA_VISTA = {"municipality_code": "1400100", "cep": "69301-150", "phone": "95 36
 
 
 @pytest.fixture
-def rr(admin_context):
+def rr_admin(admin_context):
     return in_roraima(admin_context)
 
 
@@ -48,8 +48,8 @@ def documented(ctx, operator, day):
 
 
 @pytest.mark.postgres
-def test_no_goias_terms_and_no_end_date_unless_recorded(rr, keys):
-    ctx = at_day(rr, DAY)
+def test_no_goias_terms_and_no_end_date_unless_recorded(rr_admin, keys):
+    ctx = at_day(rr_admin, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     protocol = protocol_application(ctx, operator.id, key_dir=keys)
     assert protocol.application.analysis_due is None
@@ -60,7 +60,7 @@ def test_no_goias_terms_and_no_end_date_unless_recorded(rr, keys):
     # Nothing lapses: Lei 664 sets no term to cure, so nothing is archived a year later.
     assert archive_lapsed(ctx, DAY + timedelta(days=365)) == []
     answer_pendency(ctx, protocol.application.id)
-    documented(rr, operator, DAY)
+    documented(rr_admin, operator, DAY)
     approved = approve_application(ctx, protocol.application.id, key_dir=keys)
     assert (approved.crc.valid_until, approved.crc.renewal_opens) == (None, None)
     assert approved.crc.is_valid_on(DAY + timedelta(days=365 * 10))
@@ -69,11 +69,11 @@ def test_no_goias_terms_and_no_end_date_unless_recorded(rr, keys):
     assert "Novo registro pode ser requerido" not in text
 
 
-def test_an_end_date_the_office_records(rr, admin_context, keys):
-    ctx = at_day(rr, DAY)
+def test_an_end_date_the_office_records(rr_admin, admin_context, keys):
+    ctx = at_day(rr_admin, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     application = protocol_application(ctx, operator.id, key_dir=keys).application
-    documented(rr, operator, DAY)
+    documented(rr_admin, operator, DAY)
     with pytest.raises(ValidationError) as refused:
         approve_application(ctx, application.id, key_dir=keys, valid_until=DAY)
     assert "posterior" in refused.value.field_errors["valid_until"]
@@ -89,8 +89,8 @@ def test_an_end_date_the_office_records(rr, admin_context, keys):
     assert "art. 13" in refused.value.field_errors["valid_until"]
 
 
-def test_forged_documents_bring_no_180_day_bar(rr, admin_context, keys):
-    ctx = at_day(rr, DAY)
+def test_forged_documents_bring_no_180_day_bar(rr_admin, admin_context, keys):
+    ctx = at_day(rr_admin, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     application = protocol_application(ctx, operator.id, key_dir=keys).application
     refused = refuse_application(
@@ -99,13 +99,15 @@ def test_forged_documents_bring_no_180_day_bar(rr, admin_context, keys):
     assert refused.appeal_due is None
     with admin_context.database.read() as session:
         assert session.scalar(select(func.count()).select_from(RegistrationBar)) == 0
-    again = protocol_application(at_day(rr, DAY + timedelta(days=1)), operator.id, key_dir=keys)
+    again = protocol_application(
+        at_day(rr_admin, DAY + timedelta(days=1)), operator.id, key_dir=keys
+    )
     assert again.application.barred_until is None
 
 
 @pytest.mark.postgres
-def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr, context_for, keys):
-    ctx = at_day(rr, DAY)
+def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr_admin, context_for, keys):
+    ctx = at_day(rr_admin, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     julgador = at_day(in_roraima(context_for("julgador")), DAY)
     # Art. 87 III (abandonment), the company barred for 2 years as the CRE/RR decided.
@@ -115,7 +117,7 @@ def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr, context_for
         date(2028, 3, 6),
         "Lei RR 664/2008, art. 88",
     )
-    documented(rr, operator, DAY)
+    documented(rr_admin, operator, DAY)
     with pytest.raises(ValidationError) as refused:
         approve_application(ctx, flagged.id, key_dir=keys)
     assert "06/03/2028 (Lei RR 664/2008, art. 88)" in refused.value.field_errors["decided_on"]
@@ -129,7 +131,7 @@ def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr, context_for
             **BOA_VISTA,
         ),
     )
-    later = at_day(rr, date(2028, 3, 6))
+    later = at_day(rr_admin, date(2028, 3, 6))
     assert protocol_application(later, newcomer.id, key_dir=keys).application.barred_until == (
         date(2028, 3, 6)
     )
@@ -145,10 +147,10 @@ def test_art_18_documents_only_for_charter_and_school_transport():
     assert {"antecedentes_dirigentes", "caucao", "contrato_escolar"} <= school
 
 
-def test_no_caracteristica_vinculada_in_roraima(rr):
+def test_no_caracteristica_vinculada_in_roraima(rr_admin):
     with pytest.raises(ValidationError) as refused:
         create_operator(
-            at_day(rr, DAY),
+            at_day(rr_admin, DAY),
             operator_input(modalities=("continuo", "caracteristica_vinculada"), **BOA_VISTA),
         )
     assert "Lei RR 664/2008 (art. 2º)" in refused.value.field_errors["modalities"]

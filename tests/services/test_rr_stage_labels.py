@@ -29,7 +29,7 @@ from desktop.services.search.notices import search_notices
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
 from tests.factories.roraima import roraima_roles
-from tests.services.test_rr_payment_due import appeal, judged
+from tests.factories.sanctions import appeal, judged
 
 GOIAS = re.compile(r"Res\.|Resolução|Decreto|AGR|105/2017|8\.444|Goiás|Conselho")
 APPEAL_TERM = "Prazo de recurso ao CRE/RR e de pagamento em curso"

@@ -10,23 +10,11 @@ import pytest
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.payments_records import debts_of, has_overdue_debts
 from desktop.services.sanctions.penalties_records import operator_sanction_status
-from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
 from desktop.services.sanctions.rr_conversion import convert_suspension
 from desktop.services.sanctions.rr_conversion_records import rr_suspensions
 from tests.factories.clock import at_day
 from tests.factories.roraima import in_roraima
-from tests.services.test_penalties import LINE, rr_fined
-
-
-def suspended(admin_context, roles, tmp_path):
-    """Three warnings (art. 84 II), then 15 days of suspension from 01/07/2026 (art. 85);
-    the tariff coefficient is 0.25 (rr_fined)."""
-    operator, julgador = rr_fined(admin_context, roles, tmp_path)
-    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
-        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
-    ctx = at_day(julgador, date(2026, 6, 25))
-    suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três.")
-    return operator, ctx
+from tests.factories.sanctions import suspended
 
 
 @pytest.mark.postgres

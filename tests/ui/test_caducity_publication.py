@@ -15,8 +15,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
-from tests.services.test_penalties import ordinary_notified
-from tests.ui.test_crc_cancellation_display import PUBLISHED, registered
+from tests.factories.sanctions import PUBLISHED, crc_holder, ordinary_notified
 
 
 def publish(qtbot, day: date):
@@ -42,7 +41,7 @@ def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(
 ):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     assert not panel(qtbot, julgador, keys, process.id, show_active).buttons["caducity"].isEnabled()
@@ -82,7 +81,7 @@ def test_the_preventive_suspension_from_the_process_screen(
     # Res. AGR 105/2017, art. 93 §9: in the ordinary process of an infraction of art. 78, I.
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
     screen = panel(
         qtbot, at_day(roles["julgador"], date(2026, 3, 12)), keys, process.id, show_active

@@ -1,12 +1,8 @@
 """The operator's Processo tab shows the CRC cancelled by a declared caducity, with its date,
 article and process (Res. AGR 105/2017, art. 70 §2), above the bars it brought (§§3-4)."""
 
-from datetime import date, timedelta
+from datetime import date
 
-from desktop.services.registration.applications import protocol_application
-from desktop.services.registration.checklist import checklist_for
-from desktop.services.registration.decision import approve_application
-from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import DecisionInput, judge
@@ -15,23 +11,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
-from tests.factories.notices import new_operator
-from tests.services.test_penalties import ordinary_notified
-
-APPROVED = date(2026, 3, 2)
-PUBLISHED = date(2026, 3, 30)
-
-
-def registered(admin_context, keys):
-    """An operator approved on 2 March 2026: its CRC is valid 3 years (art. 13)."""
-    ctx = at_day(admin_context, APPROVED)
-    operator = new_operator(ctx)
-    application = protocol_application(ctx, operator.id, key_dir=keys).application
-    for item in checklist_for("GO", "empresa", application.modalities):
-        valid = APPROVED + timedelta(days=400) if item.expires else None
-        record_document(ctx, operator.id, DocumentInput(item.kind, APPROVED, valid))
-    approve_application(ctx, application.id, key_dir=keys)
-    return operator
+from tests.factories.sanctions import PUBLISHED, crc_holder, ordinary_notified
 
 
 def test_process_tab_shows_the_cancelled_crc(
@@ -39,7 +19,7 @@ def test_process_tab_shows_the_cancelled_crc(
 ):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     (proposal,) = propose_penalties(julgador, process.id)

@@ -11,8 +11,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
-from tests.services.test_penalties import ordinary_notified
-from tests.ui.test_crc_cancellation_display import PUBLISHED, registered
+from tests.factories.sanctions import PUBLISHED, crc_holder, ordinary_notified
 
 REVISED = date(2026, 4, 20)
 
@@ -22,7 +21,7 @@ def test_process_tab_shows_the_restored_crc(
 ):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
     julgador = at_day(roles["julgador"], date(2026, 3, 23))
     (proposal,) = propose_penalties(julgador, process.id)

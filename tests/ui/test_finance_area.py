@@ -16,7 +16,7 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.roraima import roraima_roles
-from tests.services.test_rr_payment_due import judged
+from tests.factories.sanctions import judged
 
 
 def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_path):

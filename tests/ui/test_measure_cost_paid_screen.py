@@ -9,7 +9,7 @@ from desktop.services.sanctions.measure_costs import CostInput, record_measure_c
 from desktop.services.sanctions.measure_costs_records import measure_costs
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from tests.factories.notices import new_operator
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 from tests.ui.test_process_measures import at, panel_for
 
 TOW = "Guincho Boa Viagem Ltda."

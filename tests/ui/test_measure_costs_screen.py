@@ -15,7 +15,7 @@ from desktop.services.sanctions.penalties import DecisionInput, council_review, 
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 from tests.ui.test_process_measures import at, panel_for
 
 

@@ -11,9 +11,8 @@ from desktop.models.sanctions import ProcessDeadline
 from desktop.services.sanctions.act_terms import set_act_term
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
-from tests.services.test_penalties import ordinary_notified
+from tests.factories.sanctions import crc_holder, ordinary_notified
 from tests.ui.test_caducity_publication import panel
-from tests.ui.test_crc_cancellation_display import registered
 
 
 def deadlines(ctx) -> int:
@@ -26,7 +25,7 @@ def test_the_act_term_from_the_process_screen(
 ):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
     screen = panel(
         qtbot, at_day(roles["analista"], date(2026, 3, 11)), keys, process.id, show_active
@@ -63,7 +62,7 @@ def test_the_act_term_waits_for_the_ordinary_process(
 ):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     notice = recorded_notice(roles["fiscal"], tmp_path, operator.id, infraction_codes=("78-III",))
     screen = panel(qtbot, roles["analista"], keys, notice.process_id, show_active)
     assert not screen.buttons["act_term"].isEnabled()
@@ -74,7 +73,7 @@ def test_the_act_done_from_the_process_screen(
 ):
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
-    operator = registered(admin_context, keys)
+    operator = crc_holder(admin_context, keys)
     process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
     analista = at_day(roles["analista"], date(2026, 3, 12))
     set_act_term(analista, process.id, "apresentar documentos", date(2026, 3, 11), 3)

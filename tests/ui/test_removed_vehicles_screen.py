@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
-from tests.services.test_removed_vehicles_list import removal
+from tests.factories.sanctions import removal
 
 
 def test_the_priority_list_opens_the_process(

@@ -8,7 +8,7 @@ from desktop.ui.sanctions.notice_list import NoticeList
 from desktop.ui.workspace import Workspace
 from tests.factories.notices import new_operator
 from tests.factories.roraima import roraima_roles
-from tests.services.test_rr_payment_due import judged
+from tests.factories.sanctions import judged
 
 
 def test_the_rr_autos_list_shows_the_appeal_term_to_the_cre(

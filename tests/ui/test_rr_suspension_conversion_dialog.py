@@ -10,7 +10,7 @@ from PySide6.QtCore import QDate, Qt
 from desktop.services.sanctions.payments_records import debts_of
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
-from tests.services.test_rr_suspension_conversion import suspended
+from tests.factories.sanctions import suspended
 
 
 def test_conversion_dialog_converts_the_suspension(

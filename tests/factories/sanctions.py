@@ -1,0 +1,177 @@
+"""Sanction processes at the steps the sanctions tests start from (no tests here): an ordinary
+process notified, a caducity judged, a Roraima fine and suspension, a vehicle removed, the
+operators they concern and the dates they happen on."""
+
+from datetime import UTC, date, datetime, timedelta
+from decimal import Decimal
+
+from desktop.services.registration.applications import protocol_application
+from desktop.services.registration.checklist import checklist_for
+from desktop.services.registration.decision import approve_application
+from desktop.services.registration.operator_documents import DocumentInput, record_document
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.measures import apply_measure
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
+from desktop.services.sanctions.penalties_records import propose_penalties
+from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
+from desktop.services.sanctions.submissions import SubmissionInput
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import registered_operator
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.roraima import in_roraima, register_rr_coefficient
+
+MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
+LINE = "rr-001 boa vista — caracaraí"
+APPROVED = date(2026, 3, 2)
+PUBLISHED = date(2026, 3, 30)
+FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)
+NOON = 15  # 12:00 in Goiânia
+
+
+def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10)):
+    notice = recorded_notice(
+        roles["fiscal"], tmp_path, operator_id, day=day, infraction_codes=(code,)
+    )
+    julgador = at_day(roles["julgador"], day)
+    open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", day)
+    return notify(at_day(roles["analista"], day), notice.process_id, "pessoal", day, "Maria")
+
+
+def rr_fined(admin_context, roles, tmp_path):
+    """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
+    500 x coefficient 0.25 = R$ 125.00)."""
+    register_rr_coefficient(admin_context)
+    operator = new_operator(admin_context)
+    rr = {role: in_roraima(ctx) for role, ctx in roles.items()}
+    notice = recorded_notice(
+        rr["fiscal"],
+        tmp_path,
+        operator.id,
+        infraction_codes=("79-I",),
+        line="RR-001 Boa Vista — Caracaraí",
+    )
+    notify(
+        at_day(rr["analista"], date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    julgador = at_day(rr["julgador"], date(2026, 4, 20))
+    (proposal,) = propose_penalties(julgador, notice.process_id)
+    assert proposal.amount == Decimal("125.00")
+    judge(
+        julgador,
+        notice.process_id,
+        DecisionInput(
+            date(2026, 4, 20),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),),
+        ),
+    )
+    return operator, rr["julgador"]
+
+
+def registered(admin_context, tmp_path):
+    """An operator registered on 2 March 2026: its CRC is valid until 2 March 2029."""
+    keys = tmp_path / "keys"
+    return registered_operator(admin_context, keys, day=APPROVED), keys
+
+
+def caducity_judged(roles, tmp_path, operator_id):
+    """The operator judged on 23 March 2026 for 78-I with multa and caducidade (art. 70 I)."""
+    process = ordinary_notified(roles, tmp_path, operator_id, "78-I")
+    julgador = at_day(roles["julgador"], date(2026, 3, 23))
+    (proposal,) = propose_penalties(julgador, process.id)
+    judge(
+        julgador,
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Documento falso.",
+            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
+        ),
+    )
+    return process
+
+
+def crc_holder(admin_context, keys):
+    """An operator approved on 2 March 2026: its CRC is valid 3 years (art. 13)."""
+    ctx = at_day(admin_context, APPROVED)
+    operator = new_operator(ctx)
+    application = protocol_application(ctx, operator.id, key_dir=keys).application
+    for item in checklist_for("GO", "empresa", application.modalities):
+        valid = APPROVED + timedelta(days=400) if item.expires else None
+        record_document(ctx, operator.id, DocumentInput(item.kind, APPROVED, valid))
+    approve_application(ctx, application.id, key_dir=keys)
+    return operator
+
+
+def judged(rr, tmp_path, operator_id):
+    """79-I (500 x 0.25 = R$ 125,00) on 10/03/2026, ciência the same day: the 30 days of
+    art. 89 run from Wednesday 11/03 (art. 95) to Thursday 09/04/2026. Judged on 10/04,
+    the decision notified on 13/04."""
+    notice = recorded_notice(
+        rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line="RR-001"
+    )
+    notify(
+        at_day(rr["analista"], date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    judge(
+        at_day(rr["julgador"], date(2026, 4, 10)),
+        notice.process_id,
+        DecisionInput(date(2026, 4, 10), True, "Comprovada.", FINE),
+    )
+    notify(
+        at_day(rr["analista"], date(2026, 4, 13)),
+        notice.process_id,
+        "autos",
+        date(2026, 4, 13),
+        "Maria",
+    )
+    return notice
+
+
+def appeal(notice, received_on):
+    return SubmissionInput(
+        received_on=received_on,
+        signatory="Maria da Conceição Souza",
+        process_number=notice.process_number,
+        notice_number=notice.number,
+        representative_address="",
+        representative_qualification="",
+        place="Boa Vista",
+        signed_on=received_on,
+        in_portuguese_typed_addressed=False,
+        signed=True,
+        powers_proof_attached=False,
+        summary="Pede a anulação do auto.",
+    )
+
+
+def suspended(admin_context, roles, tmp_path):
+    """Three warnings (art. 84 II), then 15 days of suspension from 01/07/2026 (art. 85);
+    the tariff coefficient is 0.25 (rr_fined)."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
+        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
+    ctx = at_day(julgador, date(2026, 6, 25))
+    suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três.")
+    return operator, ctx
+
+
+def removal(fiscal, tmp_path, operator_id, day, code, inciso, plate, kind="remocao"):
+    notice = recorded_notice(
+        fiscal, tmp_path, operator_id, day=day, infraction_codes=(code,), plate=plate
+    )
+    instant = datetime(day.year, day.month, day.day, NOON, tzinfo=UTC)
+    return apply_measure(
+        at_instant(fiscal, instant), notice.id, kind, inciso, instant, "Pátio da AGR, Goiânia"
+    )
