@@ -8,7 +8,11 @@ a CRC valid 3 years from TODAY; the bus (46 seats, made 2020) was inspected on 2
 import dataclasses
 from datetime import UTC, date, datetime, timedelta
 
+from sqlalchemy import func, select
+
 from desktop.demo.numbers import make_cpf
+from desktop.models.documents import IssuedDocument
+from desktop.models.licences import Licence, LicencePassenger
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import DriverInput, LicenceInput, ScheduleInput
 from desktop.services.registration.applications import protocol_application
@@ -186,3 +190,16 @@ def continuous(operator_id, vehicle_id, **changes) -> LicenceInput:
         documents_presented=frozenset({"requerimento", "contrato", "roteiro"}),
     )
     return dataclasses.replace(data, **changes)
+
+
+def counts(ctx) -> tuple[int, int, int]:
+    with ctx.database.read() as session:
+        return (
+            session.scalar(select(func.count()).select_from(Licence)),
+            session.scalar(select(func.count()).select_from(LicencePassenger)),
+            session.scalar(
+                select(func.count())
+                .select_from(IssuedDocument)
+                .where(IssuedDocument.kind.in_(("licenca", "lista_passageiros")))
+            ),
+        )

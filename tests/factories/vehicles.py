@@ -106,3 +106,20 @@ def registered_bus(ctx, keys, day=TODAY, **changes):
         keys,
     )
     return owner, inspector, result
+
+
+PARTNER_CPF = "390.533.447-05"
+
+
+def comodato(kind="comodato_socio", **changes):
+    data = OwnershipInput(
+        kind,
+        lender_name="Maria da Conceição Souza",
+        lender_cpf=PARTNER_CPF,
+        contract_registry="2º Cartório de Títulos e Documentos de Goiânia",
+        contract_number="RTD 88.123",
+        contract_date=date(2026, 5, 2),
+        contract_copies=4,
+        lender_act="Contrato social, cláusula 5ª",
+    )
+    return dataclasses.replace(data, **changes)

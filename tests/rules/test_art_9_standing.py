@@ -17,7 +17,7 @@ from desktop.rules import (
     load_rulebook,
     standing_change_due,
 )
-from tests.rules.test_licences import EVENTUAL
+from tests.factories.rules import EVENTUAL
 
 GO = OfficeCalendar("GO")
 D = date.fromisoformat

@@ -19,27 +19,14 @@ from desktop.rules.licences import (
     passenger_changes_allowed,
     refund_on_giving_up,
 )
+from tests.factories.rules import EVENTUAL, OPERATOR, VEHICLE
 
 D = date.fromisoformat
 T = datetime.fromisoformat
 GO = load_rulebook("GO")
 
-VEHICLE = VehicleStatus(True, 44, D("2026-12-31"), D("2026-12-31"), school_inspection=True)
 BUS_A = replace(VEHICLE, plate="ABC-1234", capacity=46)
 BUS_B = replace(VEHICLE, plate="GOI2B34", capacity=44)
-OPERATOR = OperatorStatus(
-    D("2027-12-31"), frozenset({"eventual", "continuo", "escolar", "vinculada"})
-)
-EVENTUAL = LicenceRequest(
-    "eventual",
-    T("2026-05-10T06:00"),
-    D("2026-05-10"),
-    D("2026-05-12"),
-    40,
-    (VEHICLE,),
-    OPERATOR,
-    departure=T("2026-05-10T14:00"),
-)
 CONTINUO = LicenceRequest(
     "continuo", T("2026-05-01T08:00"), D("2026-06-01"), D("2026-06-30"), 40, (VEHICLE,), OPERATOR
 )

@@ -20,8 +20,7 @@ from tests.factories.clock import at_day
 from tests.factories.licences import TODAY, bus_of, fleet
 from tests.factories.notices import recorded_notice
 from tests.factories.reading import flat_pdf_text
-from tests.factories.vehicles import company
-from tests.services.test_vehicles import comodato
+from tests.factories.vehicles import comodato, company
 
 DAY = date(2026, 6, 20)
 SENTENCE = (

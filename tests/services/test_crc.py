@@ -1,6 +1,6 @@
 """CRCs (Res. 105 art. 13): current, history, expiring soon; and the home page counts."""
 
-from datetime import date, timedelta
+from datetime import date
 
 import pytest
 from sqlalchemy import select
@@ -12,29 +12,11 @@ from desktop.services.documents.numbering import next_document_number
 from desktop.services.home import home_counts
 from desktop.services.registration.analysis import issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
-from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.crc_records import current_crc, expiring_crcs, list_crcs
-from desktop.services.registration.decision import approve_application
-from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
-
-
-def registered(ctx, keys, base, day):
-    """An operator approved on `day` for contínuo, its CRC valid 3 years from `day`."""
-    ctx = at_day(ctx, day)
-    operator = create_operator(
-        ctx,
-        operator_input(
-            cnpj=make_cnpj(base), legal_name=f"Empresa {base}", modalities=("continuo",)
-        ),
-    )
-    application = protocol_application(ctx, operator.id, key_dir=keys).application
-    for item in checklist_for("GO", "empresa", ("continuo",)):
-        valid = day + timedelta(days=400) if item.expires else None
-        record_document(ctx, operator.id, DocumentInput(item.kind, day, valid))
-    return operator, approve_application(ctx, application.id, key_dir=keys).crc
+from tests.factories.registration import registered
 
 
 @pytest.mark.postgres

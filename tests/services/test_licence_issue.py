@@ -6,10 +6,8 @@ import dataclasses
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
-from desktop.models.documents import IssuedDocument
-from desktop.models.licences import Licence, LicenceImmutable, LicencePassenger
+from desktop.models.licences import Licence, LicenceImmutable
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied, ValidationError
 from desktop.services.licences.detail import licence_detail
@@ -22,6 +20,7 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import (
     TODAY,
     continuous,
+    counts,
     departure,
     eventual,
     fleet,
@@ -31,19 +30,6 @@ from tests.factories.licences import (
     students,
 )
 from tests.factories.reading import pdf_text
-
-
-def counts(ctx) -> tuple[int, int, int]:
-    with ctx.database.read() as session:
-        return (
-            session.scalar(select(func.count()).select_from(Licence)),
-            session.scalar(select(func.count()).select_from(LicencePassenger)),
-            session.scalar(
-                select(func.count())
-                .select_from(IssuedDocument)
-                .where(IssuedDocument.kind.in_(("licenca", "lista_passageiros")))
-            ),
-        )
 
 
 @pytest.mark.postgres

@@ -10,8 +10,7 @@ from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from tests.factories.clock import at_instant
-from tests.factories.licences import GOIANIA, TODAY, departure, eventual, fleet
-from tests.services.test_licence_issue import counts
+from tests.factories.licences import GOIANIA, TODAY, counts, departure, eventual, fleet
 
 BRASILIA, SAO_PAULO, CAMPINAS = "5300108", "3550308", "3509502"
 ARTICLE = "Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, e art. 4º"

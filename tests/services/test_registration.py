@@ -3,7 +3,7 @@
 Calendar used (Goiás office, Monday to Friday): 2026-03-02 is a Monday.
 """
 
-from datetime import date, timedelta
+from datetime import date
 
 import pytest
 
@@ -24,15 +24,14 @@ from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.applications_records import list_applications
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.bars_records import bars_against
-from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application, refuse_application
-from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import PartnerInput, create_operator
 from desktop.services.registration.operators_records import get_operator
 from desktop.services.registration.printouts import printouts_of
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, pdf_text
+from tests.factories.registration import record_all_documents
 
 PROTOCOL_DAY = date(2026, 3, 2)
 
@@ -40,15 +39,6 @@ PROTOCOL_DAY = date(2026, 3, 2)
 @pytest.fixture
 def operator(admin_context):
     return create_operator(at_day(admin_context, PROTOCOL_DAY), operator_input())
-
-
-def record_all_documents(ctx, operator, day, modalities=("eventual_turistico", "continuo")):
-    for item in checklist_for("GO", operator.kind, modalities):
-        record_document(
-            ctx,
-            operator.id,
-            DocumentInput(item.kind, day, day + timedelta(days=300) if item.expires else None),
-        )
 
 
 @pytest.mark.postgres

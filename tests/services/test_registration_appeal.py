@@ -20,7 +20,7 @@ from desktop.services.registration.operators import create_operator
 from desktop.services.registration.operators_records import get_operator
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
-from tests.services.test_registration import record_all_documents
+from tests.factories.registration import record_all_documents
 
 FILED = date(2026, 3, 2)
 REFUSED = date(2026, 3, 10)  # notified the same day: the 10 days end on 2026-03-20

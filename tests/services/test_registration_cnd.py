@@ -18,7 +18,8 @@ from desktop.services.registration.operators import create_operator
 from desktop.services.sanctions.payments import register_payment
 from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
-from tests.services.test_registration import count, record_all_documents
+from tests.factories.reading import count
+from tests.factories.registration import record_all_documents
 
 FILED = date(2026, 3, 2)
 

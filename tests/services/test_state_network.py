@@ -76,9 +76,9 @@ from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
-from tests.factories.reading import flat_pdf_text, pdf_text
+from tests.factories.reading import count, flat_pdf_text, pdf_text
+from tests.factories.registration import record_all_documents
 from tests.services.test_office_server import free_port
-from tests.services.test_registration import count, record_all_documents
 
 SYNC_SECONDS = 90
 NOON = departure(TODAY, 12)

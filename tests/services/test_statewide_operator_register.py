@@ -11,7 +11,7 @@ from sqlalchemy import select
 from desktop.models.operator_register import OperatorRegisterEvent
 from desktop.services.registration.statewide_register_records import registered_elsewhere
 from tests.factories.clock import at_day
-from tests.services.test_crc import registered
+from tests.factories.registration import registered
 
 CNPJ = "10000000000909"
 

@@ -20,7 +20,9 @@ from desktop.services.vehicles.register import register_vehicle, update_vehicle
 from desktop.services.vehicles.register_records import find_vehicle
 from tests.factories.clock import at_day
 from tests.factories.vehicles import (
+    PARTNER_CPF,
     TODAY,
+    comodato,
     company,
     inspection_input,
     make_renavam,
@@ -242,23 +244,6 @@ def test_new_vehicle_invoice_data_required(setup):
         vehicle=dataclasses.replace(new_bus(date(2026, 5, 1)), invoice_issuer=""),
         inspection=None,
     )
-
-
-PARTNER_CPF = "390.533.447-05"
-
-
-def comodato(kind="comodato_socio", **changes):
-    data = OwnershipInput(
-        kind,
-        lender_name="Maria da Conceição Souza",
-        lender_cpf=PARTNER_CPF,
-        contract_registry="2º Cartório de Títulos e Documentos de Goiânia",
-        contract_number="RTD 88.123",
-        contract_date=date(2026, 5, 2),
-        contract_copies=4,
-        lender_act="Contrato social, cláusula 5ª",
-    )
-    return dataclasses.replace(data, **changes)
 
 
 @pytest.mark.postgres

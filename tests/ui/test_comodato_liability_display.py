@@ -9,8 +9,7 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.licences import TODAY, bus_of, fleet
 from tests.factories.notices import recorded_notice
-from tests.factories.vehicles import company
-from tests.services.test_vehicles import comodato
+from tests.factories.vehicles import comodato, company
 
 
 def test_the_process_panel_names_the_lender(qtbot, admin_context, context_for, tmp_path):
