@@ -1,5 +1,7 @@
 """Fixtures shared by the service tests: `judged`, a GO notice with two fines judged (the
-payment notice and document standing tests)."""
+payment notice and document standing tests); `existing` (a sede's server already running) and
+`ed25519_office` (an office set up with an Ed25519 key), which the UI tests share too
+(tests/factories/network.py, tests/factories/offices.py)."""
 
 from datetime import date
 from decimal import Decimal
@@ -10,7 +12,9 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
+from tests.factories.network import existing  # noqa: F401 (fixture)
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.offices import ed25519_office  # noqa: F401 (fixture)
 
 
 @pytest.fixture

@@ -24,33 +24,11 @@ from desktop.services.documents.verification import (
     verify_bytes,
 )
 from desktop.services.errors import Conflict, PermissionDenied, ServiceError
-from desktop.services.office import setup
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from desktop.services.office.users import NewUser, create_user
 from tests.conftest import TEST_PASSWORD, sample_office_setup
-from tests.documents.legacy_keys import create_ed25519_key
 from tests.factories.documents import CRC
 from tests.services.icp_chain import A1_PASSWORD, HOLDER, a1_file
-
-
-@pytest.fixture
-def ed25519_office(database, tmp_path, monkeypatch):
-    """An office set up before ECDSA: its key is Ed25519."""
-
-    def legacy_key(key_dir):
-        create_ed25519_key(key_dir)
-        public_key = keys.load_public_key(keys.load_office_public_key(key_dir))
-        return keys.key_id_for(public_key), keys.public_key_pem(public_key)
-
-    with monkeypatch.context() as patch:
-        patch.setattr(setup, "create_office_key", legacy_key)
-        ctx = set_up_office(
-            database,
-            sample_office_setup(),
-            AdministratorSetup("admin", "Administradora do Escritório", TEST_PASSWORD),
-            key_dir=tmp_path / "keys",
-        )
-    return ctx, tmp_path / "keys"
 
 
 def issue_crc(ctx, key_dir, number):

@@ -15,7 +15,7 @@ from desktop.services.errors import ValidationError
 from desktop.services.lines.statistics_import import import_statistics
 from desktop.services.lines.statistics_records import late_statistics, month_statistics
 from tests.factories.lines import go_line_in_operation
-from tests.services.test_passenger_import import csv_bytes, xlsx
+from tests.factories.spreadsheets import csv_bytes, xlsx
 
 REPORTED = date(2026, 6, 10)
 

@@ -4,7 +4,6 @@ started, migrated, reached by the application's role only with its password, sto
 import json
 import os
 import shutil
-import socket
 import stat
 import sys
 import tempfile
@@ -28,12 +27,7 @@ from desktop.services.network.office_server import (
     start_office_server,
     stop_office_server,
 )
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from tests.factories.network import free_port
 
 
 @pytest.fixture

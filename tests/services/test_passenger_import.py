@@ -6,26 +6,12 @@ import io
 import zipfile
 
 import pytest
-from openpyxl import Workbook
 
 from desktop.demo.numbers import make_cpf
 from desktop.services.errors import ValidationError
 from desktop.services.licences.passenger_import import read_passenger_file
 from desktop.services.licences.passengers import PassengerInput, mask_cpf, passenger_errors
-
-
-def xlsx(rows: list[list[object]]) -> bytes:
-    workbook = Workbook()
-    sheet = workbook.active
-    for row in rows:
-        sheet.append(row)
-    output = io.BytesIO()
-    workbook.save(output)
-    return output.getvalue()
-
-
-def csv_bytes(lines: list[str], encoding: str = "utf-8") -> bytes:
-    return ("\r\n".join(lines) + "\r\n").encode(encoding)
+from tests.factories.spreadsheets import csv_bytes, xlsx
 
 
 def test_mask_cpf():

@@ -4,12 +4,7 @@ nothing changed (a server too old, `wal_level`, a URL that is not a superuser's)
 schema is at head and its replicated tables prepared, and an office joins it with `rede
 entrar` and its autos reach it."""
 
-import shutil
-import tempfile
 from datetime import date
-from pathlib import Path
-
-import pytest
 
 from desktop.cli import main
 from desktop.services.network.office_server import (
@@ -18,12 +13,11 @@ from desktop.services.network.office_server import (
     admin_connection,
     restart_office_server,
     start_office_server,
-    stop_office_server,
 )
 from desktop.services.network.sede_url import check_sede_server
+from tests.factories.network import free_port, has_key, has_notice, wait_until
 from tests.factories.notices import new_operator
-from tests.services.test_office_server import free_port
-from tests.services.test_state_network import has_notice, notified_notice, set_up, wait_until
+from tests.factories.offices import notified_notice, set_up
 
 
 def test_what_an_existing_server_lacks_is_said_in_portuguese():
@@ -42,27 +36,6 @@ def replica_identity(server, table: str) -> str:
         ).fetchone()
     assert row is not None
     return str(row[0])
-
-
-def has_key(server, key_id: str) -> bool:
-    with admin_connection(server) as admin:
-        found = admin.execute("SELECT 1 FROM statewide_keys WHERE key_id = %s", (key_id,))
-        return found.fetchone() is not None
-
-
-@pytest.fixture
-def existing():
-    root = Path(tempfile.mkdtemp(prefix="balcao-sede-url-"))
-    root.chmod(0o711)  # as root the clusters belong to the postgres account
-    started = []
-    try:
-        server = start_office_server(root / "postgres-da-agr", "127.0.0.1", free_port())
-        started.append(server.folder)
-        yield root, server, started
-    finally:
-        for folder in started:
-            stop_office_server(folder)
-        shutil.rmtree(root)
 
 
 def test_refused_until_ready_then_an_office_joins_it(existing, capsys):

@@ -11,7 +11,6 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Callable
 from datetime import date, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -29,8 +28,6 @@ from desktop.models.base import Base, utc_now
 from desktop.models.documents import PrintOrder
 from desktop.models.operators import Crc
 from desktop.models.ownership import OwnedByOffice
-from desktop.models.startup import open_database
-from desktop.services.context import Actor, ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.documents.verification import trusted_keys, verify_bytes, verify_text
@@ -55,8 +52,6 @@ from desktop.services.network.state import (
     network_status,
 )
 from desktop.services.network.trust_list import revoke_key
-from desktop.services.office.setup import AdministratorSetup, set_up_office
-from desktop.services.office.users import NewUser, create_user
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.bars import record_caducity_bar
 from desktop.services.registration.decision import approve_application
@@ -71,45 +66,17 @@ from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.verify_cli import EXIT_WITHDRAWN, verify_command
-from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, eventual, registered_operator
-from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.network import free_port, has_notice, wait_until
+from tests.factories.notices import new_operator
+from tests.factories.offices import Office, notified_notice, set_up
 from tests.factories.operators import operator_input
 from tests.factories.reading import count, flat_pdf_text, pdf_text
 from tests.factories.registration import record_all_documents
-from tests.services.test_office_server import free_port
 
-SYNC_SECONDS = 90
 NOON = departure(TODAY, 12)
 DEPARTURE = departure(TODAY + timedelta(days=1), 8)
-
-
-@dataclasses.dataclass
-class Office:
-    server: OfficeServer
-    folder: Path  # holds `keys/`, the office's signing key
-    admin: ServiceContext
-    roles: dict[str, ServiceContext]
-
-
-def set_up(server: OfficeServer, folder: Path, code: str, name: str) -> Office:
-    database = open_database(server.url())
-    setup = dataclasses.replace(sample_office_setup(), code=code, name=name, closures=())
-    admin = set_up_office(
-        database,
-        setup,
-        AdministratorSetup("admin", "Administradora", TEST_PASSWORD),
-        key_dir=folder / "keys",
-    )
-    roles = {}
-    for role in ("fiscal", "analista", "julgador", "atendente"):
-        info = create_user(
-            admin, NewUser(role, f"Usuária {role}", TEST_PASSWORD, frozenset({role}))
-        )
-        actor = Actor(info.id, info.username, info.display_name, info.roles)
-        roles[role] = ServiceContext(database, actor, admin.office)
-    return Office(server, folder, admin, roles)
 
 
 @pytest.fixture(scope="module")
@@ -155,29 +122,9 @@ def fingerprint(server: OfficeServer) -> dict[str, tuple[int, str]]:
     return result
 
 
-def wait_until(condition: Callable[[], bool], what: str) -> None:
-    deadline = time.monotonic() + SYNC_SECONDS
-    while not condition():
-        if time.monotonic() > deadline:
-            pytest.fail(f"sem convergência em {SYNC_SECONDS} s: {what}")
-        time.sleep(0.5)
-
-
 def converged(*servers: OfficeServer) -> bool:
     first, *others = [fingerprint(server) for server in servers]
     return all(other == first for other in others)
-
-
-def has_notice(server: OfficeServer, notice_id) -> bool:
-    with admin_connection(server) as admin:
-        row = admin.execute("SELECT 1 FROM infraction_notices WHERE id = %s", (notice_id,))
-        return row.fetchone() is not None
-
-
-def notified_notice(office: Office, operator_id, day: date):
-    notice = recorded_notice(office.roles["fiscal"], office.folder, operator_id, day=day)
-    notify(at_day(office.roles["analista"], day), notice.process_id, "pessoal", day, "Pedro Alves")
-    return notice
 
 
 def test_an_infraction_in_one_office_makes_the_next_in_the_other_recidivism_in_both(network):

@@ -23,7 +23,7 @@ from desktop.services.licences.events import record_cancellation
 from desktop.services.licences.issue import issue_licence
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, departure, eventual, fleet
-from tests.services.test_verification import CRC, RR_OFFICE
+from tests.factories.verification import CRC, RR_OFFICE
 
 pytestmark = pytest.mark.postgres
 

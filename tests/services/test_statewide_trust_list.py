@@ -26,8 +26,8 @@ from desktop.services.documents.verification import (
     verify_text,
 )
 from desktop.services.errors import ServiceError
+from tests.factories.verification import CRC, RR_OFFICE
 from tests.services.icp_chain import A1_PASSWORD, a1_file
-from tests.services.test_verification import CRC, RR_OFFICE
 
 pytestmark = pytest.mark.postgres
 

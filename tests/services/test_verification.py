@@ -3,13 +3,12 @@ and keys imported from other offices."""
 
 import io
 from dataclasses import replace
-from datetime import date
 
 import pytest
 from pypdf import PdfReader, PdfWriter
 from sqlalchemy import select
 
-from desktop.documents.data import CrcData, OfficeLetterhead, OperatorIdentity
+from desktop.documents.data import OfficeLetterhead
 from desktop.documents.keys import create_office_key, load_office_signer
 from desktop.documents.render import render_document
 from desktop.models.audit import AuditEntry
@@ -24,24 +23,10 @@ from desktop.services.documents.verification import (
     verify_text,
 )
 from desktop.services.errors import Conflict, PermissionDenied, ValidationError
+from tests.factories.verification import CRC, RR_OFFICE
 
 pytestmark = pytest.mark.postgres
 
-CRC = CrcData(
-    operator=OperatorIdentity(
-        legal_name="Cooperativa de Transporte Escolar Piracanjuba",
-        trade_name="Coopira",
-        cnpj="11.444.777/0001-61",
-        address="Praça da Matriz, 10 — Centro — Piracanjuba/GO — CEP 75640-000",
-    ),
-    process_number="GYN-2026-000030",
-    issue_date=date(2026, 6, 1),
-    valid_until=date(2029, 5, 31),
-    renewal_from=date(2029, 4, 1),
-    modalities=("Fretamento contínuo escolar",),
-    issued_by="Administradora do Escritório",
-)
-RR_OFFICE = OfficeLetterhead("Escritório de Boa Vista", "BVB", "RR", "Boa Vista/RR")
 GO_OFFICE = OfficeLetterhead("Escritório Regional de Goiânia", "GYN", "GO", "Goiânia/GO")
 
 

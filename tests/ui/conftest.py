@@ -5,6 +5,10 @@ from datetime import UTC, date, datetime, time
 
 import pytest
 
+# Fixtures the service tests share (tests/services/conftest.py imports them too).
+from tests.factories.network import existing  # noqa: F401 (fixture)
+from tests.factories.offices import ed25519_office  # noqa: F401 (fixture)
+
 
 @pytest.fixture(scope="session", autouse=True)
 def application_as_started(qapp):

@@ -13,7 +13,6 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs
 from desktop.ui.workspace import Workspace
 from tests.services.icp_chain import A1_PASSWORD, HOLDER, INTERMEDIATE, a1_file
-from tests.services.test_key_renewal import ed25519_office  # noqa: F401 (the fixture)
 
 
 def test_the_office_key_is_renewed_after_confirming(qtbot, admin_context, tmp_path, monkeypatch):
@@ -68,7 +67,7 @@ def test_the_a1_certificate_is_configured_from_the_screen(qtbot, admin_context, 
 
 def test_an_ed25519_key_is_shown_with_why_to_renew_it(
     qtbot,
-    ed25519_office,  # noqa: F811 (the fixture imported above)
+    ed25519_office,
     monkeypatch,
 ):
     ctx, key_dir = ed25519_office

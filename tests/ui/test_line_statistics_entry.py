@@ -15,7 +15,7 @@ from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, departure, fleet
 from tests.factories.lines import go_line, termo
-from tests.services.test_passenger_import import csv_bytes
+from tests.factories.spreadsheets import csv_bytes
 
 
 def line_on_screen(open_area, admin_context, tmp_path):

@@ -22,9 +22,8 @@ from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets.cells import row_texts
 from desktop.ui.workspace import Workspace
-from tests.services.test_office_server import free_port
-from tests.services.test_sede_at_url import existing, has_key  # noqa: F401 (fixture)
-from tests.services.test_state_network import set_up, wait_until
+from tests.factories.network import free_port, has_key, wait_until
+from tests.factories.offices import set_up
 
 REASON = "Chave extraviada com o notebook da regional"
 
@@ -44,7 +43,7 @@ def revoked_at(office) -> bool:
 
 
 def test_the_sede_revokes_an_office_key_from_the_rede_panel(
-    existing,  # noqa: F811 (the fixture imported above)
+    existing,
     qtbot,
     show_active,
     dialog_driver,
