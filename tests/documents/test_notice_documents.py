@@ -9,43 +9,16 @@ from decimal import Decimal
 
 from pypdf import PdfReader
 
-from desktop.documents.notice_data import NoticeData, NoticeInfractionLine, NotificationData
+from desktop.documents.notice_data import NotificationData
 from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
 from tests.factories.documents import (
+    NOTICE,
     OFFICE_GO,
     OFFICE_RR,
     PAYMENT_NOTICE,
     REVIEW_NOTIFICATION,
     keyring_of,
-)
-
-NOTICE = NoticeData(
-    operator_name="Viação Cerrado Ltda.",
-    operator_cnpj="11.222.333/0001-81",
-    operator_qualification="Rua 10, 100, Goiânia/GO",
-    route="Goiânia — Pirenópolis",
-    line="",
-    place="GO-338, km 5",
-    occurred_at_local=datetime(2026, 3, 10, 8, 30),
-    plate="ABC1D23",
-    responsible_name="Pedro Alves",
-    responsible_role="motorista",
-    infractions=(
-        NoticeInfractionLine(
-            "78-III",
-            "Res. AGR 105/2017, art. 78, III",
-            "Executar o serviço de fretamento sem prévia autorização.",
-            "gravissima",
-        ),
-    ),
-    inspector_name="Carla Fiscal",
-    inspector_qualification="Agente fiscal, matrícula 1234",
-    ciente="impossivel",
-    ciente_name="",
-    ciente_note="O motorista evadiu-se antes de assinar.",
-    description="",
-    recorded_on=date(2026, 3, 10),
 )
 
 

@@ -10,9 +10,9 @@ import pytest
 
 from desktop.documents.notice_data import CndData
 from desktop.documents.snapshot import from_json, to_json
-from tests.documents.test_notice_documents import NOTICE
 from tests.factories.documents import (
     CRC,
+    NOTICE,
     PAYMENT_NOTICE,
     PENDENCY,
     PROTOCOL,

@@ -1,6 +1,6 @@
 """Sample document data with accents, as the operator services would build it."""
 
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 
 from desktop.documents.data import (
@@ -10,7 +10,13 @@ from desktop.documents.data import (
     PendencyNoticeData,
     ProtocolReceiptData,
 )
-from desktop.documents.notice_data import NotificationData, PaymentLine, PaymentNoticeData
+from desktop.documents.notice_data import (
+    NoticeData,
+    NoticeInfractionLine,
+    NotificationData,
+    PaymentLine,
+    PaymentNoticeData,
+)
 from desktop.documents.verify import KeyringEntry
 
 OFFICE_GO = OfficeLetterhead(
@@ -121,3 +127,32 @@ REVIEW_NOTIFICATION = NotificationData(
 def keyring_of(*signers, office: str = "GYN") -> dict[str, KeyringEntry]:
     """The keyring trusting `signers`' keys, each bound to `office` (issue 16 §1)."""
     return {signer.key_id: KeyringEntry(office, signer.public_key) for signer in signers}
+
+
+NOTICE = NoticeData(
+    operator_name="Viação Cerrado Ltda.",
+    operator_cnpj="11.222.333/0001-81",
+    operator_qualification="Rua 10, 100, Goiânia/GO",
+    route="Goiânia — Pirenópolis",
+    line="",
+    place="GO-338, km 5",
+    occurred_at_local=datetime(2026, 3, 10, 8, 30),
+    plate="ABC1D23",
+    responsible_name="Pedro Alves",
+    responsible_role="motorista",
+    infractions=(
+        NoticeInfractionLine(
+            "78-III",
+            "Res. AGR 105/2017, art. 78, III",
+            "Executar o serviço de fretamento sem prévia autorização.",
+            "gravissima",
+        ),
+    ),
+    inspector_name="Carla Fiscal",
+    inspector_qualification="Agente fiscal, matrícula 1234",
+    ciente="impossivel",
+    ciente_name="",
+    ciente_note="O motorista evadiu-se antes de assinar.",
+    description="",
+    recorded_on=date(2026, 3, 10),
+)
