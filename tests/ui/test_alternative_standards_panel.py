@@ -10,9 +10,9 @@ from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.factories.lines import rr_line
 from tests.factories.roraima import in_roraima
+from tests.factories.screens import home_for, table_rows
 from tests.factories.vehicles import operator
 from tests.ui.conftest import ticking_from_noon
-from tests.ui.test_home_vehicles_licences import home_for, table_rows
 
 
 def roraima(admin_context):

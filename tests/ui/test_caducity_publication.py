@@ -11,11 +11,9 @@ from desktop.services.registration.bars_records import bars_against
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.penalties_records import propose_penalties
-from desktop.ui.navigator import Navigator
-from desktop.ui.sanctions.area import NoticesArea
-from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.sanctions import PUBLISHED, crc_holder, ordinary_notified
+from tests.factories.screens import panel
 
 
 def publish(qtbot, day: date):
@@ -25,15 +23,6 @@ def publish(qtbot, day: date):
         return dialog.result()
 
     return handle
-
-
-def panel(qtbot, ctx, keys, process_id, show_active):
-    area = NoticesArea(Workspace(ctx, Navigator(), keys))
-    qtbot.addWidget(area)
-    area.resize(1366, 720)
-    show_active(area)
-    area.show_process(process_id)
-    return area.process
 
 
 def test_the_published_caducity_cancels_the_crc_and_bars_company_and_partners(

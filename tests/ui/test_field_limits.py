@@ -55,7 +55,7 @@ from desktop.rules.lines.change_requests import CHANGE_KINDS
 from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.masks import MaskValidator
 from desktop.ui.widgets.record_picker import RecordPicker
-from tests.ui.test_grids import type_in_cell
+from tests.factories.screens import type_in_cell
 
 # Inputs saved to no column of their own, each with why.
 NOT_A_COLUMN = {

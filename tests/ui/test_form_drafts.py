@@ -26,9 +26,9 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets import drafts as draft_keeper
 from desktop.ui.widgets.drafts import wait_for_drafts
 from tests.factories.licences import fleet, second_bus
+from tests.factories.screens import pick, pick_vehicle
 from tests.factories.vehicles import certify, make_renavam
 from tests.ui.conftest import operator_input
-from tests.ui.test_licences_area import pick, pick_vehicle
 
 ACCEPTED = QDialog.DialogCode.Accepted
 

@@ -3,7 +3,6 @@ passenger counter follows the rows as they are typed; a list cell too narrow for
 shows it whole in a tooltip (§7)."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidgetItem
 
 from desktop.services.registration.operators import create_operator
 from desktop.ui.licences.form import LicenceForm
@@ -11,23 +10,8 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.operators.form import OperatorForm
 from desktop.ui.workspace import Workspace
+from tests.factories.screens import type_in_cell
 from tests.ui.conftest import operator_input
-
-
-def type_in_cell(qtbot, table, row, column, text):
-    """Types `text` in the cell's editor as the clerk would, Enter to commit; returns what
-    the editor showed."""
-    if table.item(row, column) is None:
-        table.setItem(row, column, QTableWidgetItem())
-    table.setCurrentCell(row, column)
-    table.editItem(table.item(row, column))
-    editor = QApplication.focusWidget()
-    assert isinstance(editor, QLineEdit)
-    qtbot.keyClicks(editor, text)
-    shown = editor.text()
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not editor)
-    return shown
 
 
 def test_a_partner_cpf_cell_refuses_letters(qtbot, show_active):

@@ -16,7 +16,7 @@ from desktop.services.complaints.complaints import (
 from desktop.services.complaints.inspection import notify_operator
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
-from tests.ui.test_home_vehicles_licences import home_for, table_rows
+from tests.factories.screens import home_for, table_rows
 
 TODAY = date(2026, 6, 15)
 

@@ -11,7 +11,7 @@ from desktop.services.lines.statistics import record_statistics
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, departure, fleet
 from tests.factories.lines import go_line, month, termo
-from tests.ui.test_home_vehicles_licences import home_for, table_rows
+from tests.factories.screens import home_for, table_rows
 
 
 def test_late_statistics_listed_and_opening_the_line(qtbot, admin_context, tmp_path):

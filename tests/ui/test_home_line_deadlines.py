@@ -11,7 +11,7 @@ from desktop.services.lines.register import StatusInput, change_status, create_l
 from desktop.services.lines.stoppages import StoppageInput
 from tests.factories.clock import at_day
 from tests.factories.lines import go_line
-from tests.ui.test_home_vehicles_licences import home_for, table_rows
+from tests.factories.screens import home_for, table_rows
 
 
 def test_stoppage_to_resume_and_late_incident_listed_with_their_articles(

@@ -8,13 +8,11 @@ from PySide6.QtCore import Qt
 
 from desktop.services.licences.issue import issue_licence
 from desktop.services.vehicles.register import register_vehicle
-from desktop.ui.home.page import HomePage
-from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs
-from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
 from tests.factories.reading import flat_pdf_text
+from tests.factories.screens import home_for, table_rows
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -41,23 +39,6 @@ def lapsing_bus(ctx, keys, operator):
         ),
         keys,
     ).vehicle
-
-
-def home_for(qtbot, ctx, keys):
-    navigator = Navigator()
-    page = HomePage(Workspace(ctx, navigator, keys))
-    qtbot.addWidget(page)
-    page.resize(1150, 700)
-    with qtbot.waitSignal(page.loaded):
-        page.refresh()
-    return page, navigator
-
-
-def table_rows(table):
-    return [
-        [table.item(row, column).text() for column in range(table.columnCount())]
-        for row in range(table.rowCount())
-    ]
 
 
 def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_path, monkeypatch):

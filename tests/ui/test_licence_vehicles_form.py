@@ -22,8 +22,8 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import TODAY, bus_of, departure, fleet, passengers, second_bus
 from tests.factories.reading import flat_pdf_text
+from tests.factories.screens import fill_trip, pick_vehicle
 from tests.factories.vehicles import company, make_renavam
-from tests.ui.test_licences_area import fill_trip, pick_vehicle
 
 
 @pytest.fixture

@@ -36,6 +36,7 @@ from tests.factories.licences import (
     passengers,
     second_bus,
 )
+from tests.factories.screens import fill_trip, pick, pick_vehicle
 
 NOON = departure(TODAY, 12)
 
@@ -63,25 +64,6 @@ def spreadsheet(path: Path, rows: list[list[object]]) -> Path:
     return path
 
 
-def pick(qtbot, area, picker, text: str) -> None:
-    picker.setFocus()
-    qtbot.keyClicks(picker, text)
-    qtbot.keyClick(picker, Qt.Key.Key_Return)
-    area.activateWindow()
-    qtbot.waitUntil(lambda: picker.value() is not None)
-
-
-def pick_vehicle(qtbot, area, text: str) -> None:
-    """Types a plate in the vehicle picker and Enter: the vehicle joins the list."""
-    vehicles = area.form.vehicles
-    before = len(vehicles.values())
-    vehicles.picker.setFocus()
-    qtbot.keyClicks(vehicles.picker, text)
-    qtbot.keyClick(vehicles.picker, Qt.Key.Key_Return)
-    area.activateWindow()
-    qtbot.waitUntil(lambda: len(vehicles.values()) == before + 1)
-
-
 def choose_file(path: Path):
     def handler(dialog):
         assert isinstance(dialog, QFileDialog)
@@ -89,31 +71,6 @@ def choose_file(path: Path):
         return QDialog.DialogCode.Accepted
 
     return handler
-
-
-def fill_trip(qtbot, area) -> None:
-    form = area.form
-    pick(qtbot, area, form.operator, "viacao sao")
-    pick_vehicle(qtbot, area, "ABC")
-    for picker, name in ((form.origin, "goiania"), (form.destination, "caldas novas")):
-        picker.setFocus()
-        qtbot.keyClicks(picker, name)
-        picker.editingFinished.emit()
-        area.activateWindow()
-    qtbot.keyClicks(form.itinerary, "GO-020 e GO-139")
-    form.start_on.setDate(QDate(2026, 6, 16))
-    form.end_on.setDate(QDate(2026, 6, 18))
-    form.departure.setDateTime(QDateTime(QDate(2026, 6, 16), QTime(8, 0)))
-    qtbot.keyClicks(form.invoice, "NF-e 123")
-    qtbot.keyClicks(form.drivers_box.name, "Maria Souza")
-    qtbot.keyClicks(form.drivers_box.cpf, "39053344705")
-    qtbot.keyClicks(form.drivers_box.cnh, "02650306461")
-    form.drivers_box.link.setCurrentIndex(form.drivers_box.link.findData("contrato_social"))
-    qtbot.keyClicks(form.drivers_box.reference, "JUCEG 52200012345")
-    qtbot.mouseClick(
-        form.findChild(type(form.import_button), "add_driver"), Qt.MouseButton.LeftButton
-    )
-    qtbot.keyClick(form.checks["requerimento"], Qt.Key.Key_Space)
 
 
 def test_eventual_licence_issued_from_the_form(qtbot, office, area_for, dialog_driver, tmp_path):

@@ -8,9 +8,10 @@ from decimal import Decimal
 from desktop.services.sanctions.measure_costs import CostInput, record_measure_cost
 from desktop.services.sanctions.measure_costs_records import measure_costs
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
+from tests.factories.clock import at_instant
 from tests.factories.notices import new_operator
 from tests.factories.sanctions import removal
-from tests.ui.test_process_measures import at, panel_for
+from tests.factories.screens import panel_for
 
 TOW = "Guincho Boa Viagem Ltda."
 
@@ -22,7 +23,7 @@ def test_the_cured_removal_waits_for_the_tow_to_be_paid(
     measure = removal(
         context_for("fiscal"), tmp_path, operator.id, date(2026, 3, 10), "75-I", "II", "AAA1A11"
     )
-    analista = at(context_for("analista"), datetime(2026, 3, 20, 15, 0, tzinfo=UTC))
+    analista = at_instant(context_for("analista"), datetime(2026, 3, 20, 15, 0, tzinfo=UTC))
     record_measure_cost(
         analista, measure.id, CostInput("remocao", Decimal("450.00"), TOW, date(2026, 3, 10))
     )

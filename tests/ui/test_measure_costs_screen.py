@@ -13,10 +13,10 @@ from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
 from desktop.services.sanctions.removed_vehicles import removed_vehicles
-from tests.factories.clock import at_day
+from tests.factories.clock import at_day, at_instant
 from tests.factories.notices import new_operator
 from tests.factories.sanctions import removal
-from tests.ui.test_process_measures import at, panel_for
+from tests.factories.screens import panel_for
 
 
 def test_a_cost_and_the_release_statement(
@@ -26,7 +26,7 @@ def test_a_cost_and_the_release_statement(
     measure = removal(
         context_for("fiscal"), tmp_path, operator.id, date(2026, 3, 10), "78-III", "I", "AAA1A11"
     )
-    analista = at(context_for("analista"), datetime(2026, 3, 20, 15, 0, tzinfo=UTC))
+    analista = at_instant(context_for("analista"), datetime(2026, 3, 20, 15, 0, tzinfo=UTC))
     (held,) = removed_vehicles(analista)
     panel = panel_for(qtbot, analista, tmp_path, held.process_id)
     box = panel.measures

@@ -12,7 +12,7 @@ from desktop.services.sanctions.act_terms import set_act_term
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
 from tests.factories.sanctions import crc_holder, ordinary_notified
-from tests.ui.test_caducity_publication import panel
+from tests.factories.screens import panel
 
 
 def deadlines(ctx) -> int:

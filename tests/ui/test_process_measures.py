@@ -11,21 +11,12 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure
-from desktop.ui.navigator import Navigator
-from desktop.ui.sanctions.area import NoticesArea
-from desktop.ui.workspace import Workspace
 from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.screens import panel_for
 
 
 def at(ctx, instant):
     return dataclasses.replace(ctx, clock=lambda: instant)
-
-
-def panel_for(qtbot, ctx, tmp_path, process_id):
-    area = NoticesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
-    qtbot.addWidget(area)
-    area.process.load(process_id)
-    return area.process
 
 
 def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_path, dialog_driver):

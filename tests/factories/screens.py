@@ -1,0 +1,104 @@
+"""Driving and reading the screens in the UI tests (no tests here): the home page, a table's
+rows, a grid cell typed in, the pickers and trip form of the licences area, a sanction
+process panel."""
+
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime
+from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidgetItem
+
+from desktop.ui.home.page import HomePage
+from desktop.ui.navigator import Navigator
+from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.workspace import Workspace
+
+
+def home_for(qtbot, ctx, keys):
+    navigator = Navigator()
+    page = HomePage(Workspace(ctx, navigator, keys))
+    qtbot.addWidget(page)
+    page.resize(1150, 700)
+    with qtbot.waitSignal(page.loaded):
+        page.refresh()
+    return page, navigator
+
+
+def table_rows(table):
+    return [
+        [table.item(row, column).text() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
+
+
+def type_in_cell(qtbot, table, row, column, text):
+    """Types `text` in the cell's editor as the clerk would, Enter to commit; returns what
+    the editor showed."""
+    if table.item(row, column) is None:
+        table.setItem(row, column, QTableWidgetItem())
+    table.setCurrentCell(row, column)
+    table.editItem(table.item(row, column))
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    qtbot.keyClicks(editor, text)
+    shown = editor.text()
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not editor)
+    return shown
+
+
+def pick(qtbot, area, picker, text: str) -> None:
+    picker.setFocus()
+    qtbot.keyClicks(picker, text)
+    qtbot.keyClick(picker, Qt.Key.Key_Return)
+    area.activateWindow()
+    qtbot.waitUntil(lambda: picker.value() is not None)
+
+
+def pick_vehicle(qtbot, area, text: str) -> None:
+    """Types a plate in the vehicle picker and Enter: the vehicle joins the list."""
+    vehicles = area.form.vehicles
+    before = len(vehicles.values())
+    vehicles.picker.setFocus()
+    qtbot.keyClicks(vehicles.picker, text)
+    qtbot.keyClick(vehicles.picker, Qt.Key.Key_Return)
+    area.activateWindow()
+    qtbot.waitUntil(lambda: len(vehicles.values()) == before + 1)
+
+
+def fill_trip(qtbot, area) -> None:
+    form = area.form
+    pick(qtbot, area, form.operator, "viacao sao")
+    pick_vehicle(qtbot, area, "ABC")
+    for picker, name in ((form.origin, "goiania"), (form.destination, "caldas novas")):
+        picker.setFocus()
+        qtbot.keyClicks(picker, name)
+        picker.editingFinished.emit()
+        area.activateWindow()
+    qtbot.keyClicks(form.itinerary, "GO-020 e GO-139")
+    form.start_on.setDate(QDate(2026, 6, 16))
+    form.end_on.setDate(QDate(2026, 6, 18))
+    form.departure.setDateTime(QDateTime(QDate(2026, 6, 16), QTime(8, 0)))
+    qtbot.keyClicks(form.invoice, "NF-e 123")
+    qtbot.keyClicks(form.drivers_box.name, "Maria Souza")
+    qtbot.keyClicks(form.drivers_box.cpf, "39053344705")
+    qtbot.keyClicks(form.drivers_box.cnh, "02650306461")
+    form.drivers_box.link.setCurrentIndex(form.drivers_box.link.findData("contrato_social"))
+    qtbot.keyClicks(form.drivers_box.reference, "JUCEG 52200012345")
+    qtbot.mouseClick(
+        form.findChild(type(form.import_button), "add_driver"), Qt.MouseButton.LeftButton
+    )
+    qtbot.keyClick(form.checks["requerimento"], Qt.Key.Key_Space)
+
+
+def panel_for(qtbot, ctx, tmp_path, process_id):
+    area = NoticesArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    area.process.load(process_id)
+    return area.process
+
+
+def panel(qtbot, ctx, keys, process_id, show_active):
+    area = NoticesArea(Workspace(ctx, Navigator(), keys))
+    qtbot.addWidget(area)
+    area.resize(1366, 720)
+    show_active(area)
+    area.show_process(process_id)
+    return area.process
