@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMessageBox,
+    QPlainTextEdit,
     QPushButton,
     QTabWidget,
     QWidget,
@@ -64,6 +65,8 @@ def texts_of(root: QWidget) -> list[str]:
             found.append(widget.text())
         if isinstance(widget, QLineEdit):
             found += [widget.text(), widget.placeholderText()]
+        if isinstance(widget, QPlainTextEdit):
+            found += [*widget.toPlainText().splitlines(), widget.placeholderText()]
         if isinstance(widget, QGroupBox):
             found.append(widget.title())
         if isinstance(widget, QComboBox):
@@ -154,29 +157,36 @@ def _open_dialog_buttons(
                     app.processEvents()
 
 
+def walk_area(window, key: str, collector: TextCollector, app: QApplication) -> None:
+    """The area `key` of `window`, its first record and tabs, and what its actions show
+    (`dialogs.launch` must be the collector)."""
+    area = window.show_area(key)
+    app.processEvents()
+    collector.where = key
+    collector.add(key, texts_of(area))
+    if isinstance(area, RecordArea) and area.model.rowCount():
+        area.list_view.setCurrentIndex(area.model.index(0, 0))
+        app.processEvents()
+    elif key != "home":
+        _open_first_rows(area, app)
+    _visit_tabs(area, collector, key, app)
+    _open_dialog_buttons(area, collector, key, app)
+    for bar in area.findChildren(ActionBar):
+        for action_key, action in bar.actions_.items():
+            if (
+                action.isEnabled()
+                and action.isVisible()
+                and action_key not in ("save", "new", "discard")
+            ):
+                collector.where = f"{key}: {action.text()}"
+                action.trigger()
+                app.processEvents()
+    # What the actions left on the area: findings, a status, the record shown.
+    collector.add(f"{key} (after its actions)", texts_of(area))
+
+
 def walk_texts(window, collector: TextCollector, monkeypatch, app: QApplication) -> None:
     """Every area of `window`, its first record and tabs, and the dialogs of its actions."""
     monkeypatch.setattr(dialogs, "launch", collector)
     for area_info in window.areas:
-        key = area_info.key
-        area = window.show_area(key)
-        app.processEvents()
-        collector.where = key
-        collector.add(key, texts_of(area))
-        if isinstance(area, RecordArea) and area.model.rowCount():
-            area.list_view.setCurrentIndex(area.model.index(0, 0))
-            app.processEvents()
-        elif key != "home":
-            _open_first_rows(area, app)
-        _visit_tabs(area, collector, key, app)
-        _open_dialog_buttons(area, collector, key, app)
-        for bar in area.findChildren(ActionBar):
-            for action_key, action in bar.actions_.items():
-                if (
-                    action.isEnabled()
-                    and action.isVisible()
-                    and action_key not in ("save", "new", "discard")
-                ):
-                    collector.where = f"{key}: {action.text()}"
-                    action.trigger()
-                    app.processEvents()
+        walk_area(window, area_info.key, collector, app)
