@@ -57,6 +57,14 @@ def company_word(jurisdiction: str) -> str:
     return "delegatária" if jurisdiction == Jurisdiction.RR else "autorizatária"
 
 
+def licence_word(jurisdiction: str) -> str:
+    """The act that lets a charter trip run, as each state's law calls it: Res. AGR
+    105/2017's licença (arts. 27-30); Lei RR 664/2008 never says licença, its act is the
+    autorização (arts. 2º and 19; art. 90, VI: "autorização da viagem"). The screens' own
+    phrases are in `desktop.ui.licences.licence_terms.licence_labels`."""
+    return "autorização" if jurisdiction == Jurisdiction.RR else "licença"
+
+
 class RegistrationModality(Choice):
     """What an operator registers for (Res. AGR 105/2017, arts. 3 and 5)."""
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.services.context import Actor
 from desktop.services.office.permissions import Permission, has_permission
+from desktop.ui.licences.licence_terms import licence_labels
 from desktop.ui.workspace import Workspace
 
 
@@ -87,12 +88,14 @@ class Area:
 translate = QCoreApplication.translate
 
 
-def all_areas() -> list[Area]:
+def all_areas(jurisdiction: str) -> list[Area]:
+    """The areas of an office of `jurisdiction`: each named in its law's words (Licenças in
+    Goiás, Autorizações in Roraima, `licence_labels`)."""
     return [
         Area("home", translate("areas", "Início"), _home),
         Area("operators", translate("areas", "Operadores"), _operators, Permission.OPERATOR_VIEW),
         Area("vehicles", translate("areas", "Veículos"), _vehicles, Permission.VEHICLE_VIEW),
-        Area("licences", translate("areas", "Licenças"), _licences, Permission.LICENCE_VIEW),
+        Area("licences", licence_labels(jurisdiction)["area"], _licences, Permission.LICENCE_VIEW),
         Area("lines", translate("areas", "Linhas"), _lines, Permission.LINE_VIEW),
         Area("notices", translate("areas", "Autos e Processos"), _notices),
         Area("finance", translate("areas", "Financeiro"), _finance),
@@ -104,10 +107,10 @@ def all_areas() -> list[Area]:
     ]
 
 
-def available_areas(actor: Actor) -> list[Area]:
+def available_areas(actor: Actor, jurisdiction: str) -> list[Area]:
     return [
         area
-        for area in all_areas()
+        for area in all_areas(jurisdiction)
         if area.permission is None or has_permission(actor, area.permission)
     ]
 

@@ -105,7 +105,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.navigation.setObjectName("navigation")
         self.navigation.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.stack = QStackedWidget(self)
-        self.areas: list[Area] = available_areas(ctx.actor)
+        self.areas: list[Area] = available_areas(ctx.actor, ctx.office.jurisdiction)
         self.holders: dict[str, QScrollArea] = {}
         self.pages = AreaPages(self.areas, self.workspace, self._place)
         for index, area in enumerate(self.areas):

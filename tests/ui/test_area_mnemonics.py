@@ -44,7 +44,7 @@ def each_tab_shown(root: QWidget):
 def test_no_two_controls_shown_together_share_a_mnemonic(qtbot, admin_context, tmp_path):
     workspace = Workspace(admin_context, Navigator(), tmp_path / "keys")
     shared = set()
-    for area in all_areas():
+    for area in all_areas(admin_context.office.jurisdiction):
         page = area.build(workspace)
         qtbot.addWidget(page)
         page.resize(1366, 700)

@@ -50,7 +50,7 @@ def panel_captions(qtbot, ctx, tmp_path) -> list[str]:
 
 def test_roraima_home_licences_caption_cites_no_goias_article(qtbot, admin_context, tmp_path):
     shown = panel_captions(qtbot, in_roraima(admin_context), tmp_path)
-    assert "Licenças contínuas e escolares que terminam em até 30 dias" in shown
+    assert "Autorizações de fretamento contínuo e escolar que terminam em até 30 dias" in shown
     assert not [text for text in shown if "art" in text]
     goias = panel_captions(qtbot, admin_context, tmp_path)
     assert "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)" in goias

@@ -9,7 +9,10 @@ record of each list with its tabs, every dialog its actions open.
   article number being right for both laws only by coincidence. A bare Res. 105 article
   ("art. 28, I", "arts. 46 e 47") names no act and escapes the first check; this one
   finds it. A text naming Lei 664 is Roraima's own; a real coincidence is in COINCIDENCES,
-  each with both laws' articles."""
+  each with both laws' articles.
+- Lei 664 never says licença: its trip act is the autorização (arts. 2º and 19; art. 90,
+  VI). The licence area, the home page and the navigation of a Roraima office say
+  autorização; Goiás's still say licença (Res. AGR 105/2017, arts. 27-30)."""
 
 import re
 from pathlib import Path
@@ -25,13 +28,15 @@ from desktop.services.office.permissions import Role
 from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import NewUser, authenticate, create_user
 from desktop.ui.main_window import MainWindow
-from tests.ui.text_walk import CITATION, GO_ACTS, TextCollector, walk_texts
+from desktop.ui.widgets import dialogs
+from tests.ui.text_walk import CITATION, GO_ACTS, TextCollector, texts_of, walk_area, walk_texts
 
 EVERY_ROLE_PASSWORD = "todos-os-papeis-2026"
 LEI_664 = re.compile(r"\bLei\s+(?:RR\s+|[Ee]stadual\s+)?(?:n[º°.]*\s*)?664\b")
 # The citation texts a Goiás and a Roraima office rightly share: text → why, quoting the
 # article of Res. AGR 105/2017 (or Decreto 8.444/2015) and of Lei RR 664/2008 it names.
 COINCIDENCES: dict[str, str] = {}
+LICENCE = re.compile(r"licen", re.IGNORECASE)
 
 
 def _add_every_role_user(database_url: str) -> None:
@@ -142,3 +147,58 @@ def test_goias_only_acts_are_not_offered_to_roraima(qapp, rr_window):
     operators = rr_window.show_area("operators")
     tab = operators.process
     assert [key for key in ("appeal", "council") if tab.buttons[key].isVisibleTo(tab)] == []
+
+
+@pytest.fixture(scope="module")
+def both_demos(tmp_path_factory) -> DemoResult:
+    """The demo of both offices, built once for the tests of the licence area's words."""
+    return _demo(tmp_path_factory.mktemp("demo"))
+
+
+def _licence_words(qtbot, qapp, monkeypatch, database_url: str, key_dir: Path) -> TextCollector:
+    """Every text of the navigation, Início and the licence area: its first licence, tabs and
+    what its actions show."""
+    window, database = _open_window(database_url, key_dir)
+    qtbot.addWidget(window)
+    collector = TextCollector()
+    monkeypatch.setattr(dialogs, "launch", collector)
+    try:
+        collector.add("navigation", texts_of(window.navigation))
+        # Início reads its counts off the GUI thread.
+        home = window.show_area("home")
+        qtbot.waitUntil(lambda: home.licences.issued_today.text() != "", timeout=30_000)
+        for key in ("home", "licences"):
+            walk_area(window, key, collector, qapp)
+    finally:
+        window.close()
+        QThreadPool.globalInstance().waitForDone(30_000)
+        database.dispose()
+    return collector
+
+
+def test_roraima_licence_area_says_autorizacao(qtbot, qapp, monkeypatch, both_demos):
+    assert both_demos.roraima is not None
+    demo = both_demos.roraima
+    shown = _licence_words(qtbot, qapp, monkeypatch, demo.database_url, demo.key_dir)
+    assert shown.places(LICENCE) == {}
+    texts = set().union(*shown.seen.values())
+    assert {
+        "Autorizações",
+        "Número da autorização",
+        "&Autorização",
+        "1 autorização(ões) listada(s)",
+    } <= texts
+    assert any(text.startswith("Autorizações emitidas hoje: ") for text in texts)
+    assert any(text.startswith("&Autorizações de serviço (") for text in texts)
+    assert any(text.startswith("Autorização nº DEMRR-") for text in texts)
+
+
+def test_goias_licence_area_still_says_licenca(qtbot, qapp, monkeypatch, both_demos):
+    shown = _licence_words(qtbot, qapp, monkeypatch, both_demos.database_url, both_demos.key_dir)
+    texts = set().union(*shown.seen.values())
+    assert {"Licenças", "Número da licença", "&Licença"} <= texts
+    assert any(text.startswith("&Licenças de viagem (") for text in texts)
+    assert any(text.endswith(" licença(s) listada(s)") for text in texts)
+    assert any(text.startswith("Licenças emitidas hoje: ") for text in texts)
+    assert any(text.startswith("Licença nº DEMO-") for text in texts)
+    assert not [text for text in texts if "utorizaç" in text and "Termo" not in text]

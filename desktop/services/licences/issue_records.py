@@ -8,7 +8,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
-from desktop.rules.choices import company_word
+from desktop.rules.choices import company_word, licence_word
 from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -57,7 +57,7 @@ def operator_and_vehicles(
         if vehicle.id in seen:
             problems.append(
                 f"O veículo {plate} foi escolhido duas vezes: cada veículo entra "
-                "uma vez na licença."
+                f"uma vez na {licence_word(jurisdiction)}."
             )
             continue
         seen.add(vehicle.id)

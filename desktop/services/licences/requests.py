@@ -16,6 +16,7 @@ from desktop.rules.choices import (
     LicenceModality,
     PassengerList,
     company_word,
+    licence_word,
     passenger_lists,
 )
 from desktop.rules.licence_lists import cited, list_articles
@@ -392,7 +393,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     capacity, validity of documents, sanctions) come after, in `licence_checks`."""
     errors = FieldErrors()
     if data.modality not in LicenceModality.codes():
-        errors.add("modality", "Escolha a modalidade da licença.")
+        errors.add("modality", f"Escolha a modalidade da {licence_word(jurisdiction)}.")
     elif jurisdiction == "RR" and data.modality == "vinculada":
         errors.add(
             "modality",

@@ -17,7 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules.dates import br_date
-from desktop.ui.licences.licence_terms import ending_licences_caption, operator_labels
+from desktop.ui.licences.licence_terms import (
+    ending_licences_caption,
+    licence_labels,
+    operator_labels,
+)
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -33,6 +37,7 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         super().__init__(parent)
         self.workspace = workspace
         self.rows: list[LicenceRow] = []
+        self.words = licence_labels(self.ctx.office.jurisdiction)
         self.issued_today = QLabel(self)
         self.issued_today.setObjectName("licences_issued_today")
         caption = QLabel(ending_licences_caption(self.ctx.office.jurisdiction), self)
@@ -40,7 +45,7 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         self.table.setObjectName("licences_ending")
         self.table.setHorizontalHeaderLabels(
             [
-                self.tr("Licença"),
+                self.words["home_column"],
                 self.tr("Último dia"),
                 self.tr("Placa"),
                 operator_labels(self.ctx.office.jurisdiction)["column"],
@@ -64,7 +69,7 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         operation.run(self, lambda: licence_home(self.ctx, WITHIN_DAYS), self.show_home)
 
     def show_home(self, home: "LicenceHome") -> None:
-        self.issued_today.setText(self.tr("Licenças emitidas hoje: {0}").format(home.issued_today))
+        self.issued_today.setText(self.words["issued_today"].format(home.issued_today))
         self.rows = list(home.ending_soon)
         self.table.setRowCount(len(self.rows))
         for index, row in enumerate(self.rows):

@@ -270,7 +270,7 @@ class HomePage(QWidget, WorkspaceUser):
             ),
         )
         self.lists.setTabText(
-            2, self.tr("&Licenças de viagem (%1)").replace("%1", str(len(self.licences.rows)))
+            2, self.licences.words["home_tab"].replace("%1", str(len(self.licences.rows)))
         )
         self.lists.setTabText(
             3,

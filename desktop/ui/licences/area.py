@@ -29,7 +29,7 @@ from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.changes import Domain
 from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm
-from desktop.ui.licences.licence_terms import operator_labels
+from desktop.ui.licences.licence_terms import licence_labels, operator_labels
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.drafts import DraftKeeper
@@ -53,6 +53,7 @@ class LicencesArea(LicencePrinting, RecordArea):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         company = operator_labels(workspace.ctx.office.jurisdiction)
         issued, cancelled = self.tr("Emitida"), self.tr("Desistência")
+        words = licence_labels(workspace.ctx.office.jurisdiction)
         super().__init__(
             workspace,
             "licence",
@@ -75,9 +76,10 @@ class LicencesArea(LicencePrinting, RecordArea):
                     (issued, cancelled),
                 ),
             ],
-            self.tr("Número da licença"),
+            words["number_filter"],
             parent,
         )
+        self.words = words
         self.current_id_: uuid.UUID | None = None
         can_issue = has_permission(self.ctx.actor, Permission.LICENCE_ISSUE)
         bar = self.action_bar
@@ -113,7 +115,7 @@ class LicencesArea(LicencePrinting, RecordArea):
         self.detail.setReadOnly(True)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(scroll, self.tr("&Pedido"))
-        self.tabs.addTab(self.detail, self.tr("&Licença"))
+        self.tabs.addTab(self.detail, self.words["tab"])
         self.lay_out(
             [self.search_box, self.operator_filter, self.vehicle_filter, self.day_filter],
             [self.findings, (self.tabs, 1)],
@@ -121,7 +123,7 @@ class LicencesArea(LicencePrinting, RecordArea):
         self.blank_request = form_state(self.form)
         self.run_search()
         self.drafts = DraftKeeper(
-            self, "licences", lambda: self.tr("Nova licença"), self.new_request, self.form
+            self, "licences", lambda: self.words["new"], self.new_request, self.form
         )
 
     @property
@@ -143,7 +145,7 @@ class LicencesArea(LicencePrinting, RecordArea):
         return self.current_id_
 
     def count_text(self, loaded: int) -> str:
-        return self.tr("%1 licença(s) listada(s)").replace("%1", str(loaded))
+        return self.words["listed"].replace("%1", str(loaded))
 
     def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
         rows = search_operators(self.ctx, text, limit=PROPOSALS).rows
@@ -178,13 +180,11 @@ class LicencesArea(LicencePrinting, RecordArea):
     def _show_findings(self, lines: list[str], allowed: bool) -> None:
         if allowed:
             self.findings.setStyleSheet(OK_STYLE)
-            self.findings.setText(self.tr("Nenhum impedimento: a licença pode ser emitida."))
+            self.findings.setText(self.words["allowed"])
             return
         self.findings.setStyleSheet(ERROR_STYLE)
         self.findings.setText(
-            self.tr("A licença não pode ser emitida:")
-            + "\n"
-            + "\n".join(f"• {line}" for line in lines)
+            self.words["refused"] + "\n" + "\n".join(f"• {line}" for line in lines)
         )
 
     def _refused(self, error) -> None:
@@ -226,16 +226,12 @@ class LicencesArea(LicencePrinting, RecordArea):
 
     def _issued(self, issued) -> None:
         self.findings.setStyleSheet(OK_STYLE)
-        self.findings.setText(
-            self.tr("Licença nº {0} emitida; código de verificação {1}.").format(
-                issued.number, issued.verification_code
-            )
-        )
+        self.findings.setText(self.words["issued"].format(issued.number, issued.verification_code))
         self.form.reset()
         self.blank_request = form_state(self.form)
         self.show_licence(issued.id)
         self.run_search()
-        PdfOutput(issued.pdf, self.tr("Licença {0}").format(issued.number), self).preview()
+        PdfOutput(issued.pdf, self.words["numbered"].format(issued.number), self).preview()
 
     def import_passengers(self) -> None:
         path = dialogs.choose_open_file(
@@ -303,7 +299,7 @@ class LicencesArea(LicencePrinting, RecordArea):
     def _show_detail(self, detail: LicenceDetail) -> None:
         self.current_id_ = detail.id
         lines = [
-            self.tr("Licença nº {0} — {1}").format(detail.number, detail.modality_label),
+            self.words["detail"].format(detail.number, detail.modality_label),
             operator_labels(self.ctx.office.jurisdiction)["detail"].format(
                 detail.operator_name, detail.operator_cnpj
             ),

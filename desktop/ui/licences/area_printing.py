@@ -34,6 +34,7 @@ else:
 class LicencePrinting(_Host):
     if TYPE_CHECKING:
         findings: QLabel
+        words: dict[str, str]
 
         def show_licence(self, licence_id: uuid.UUID) -> None: ...
 
@@ -100,7 +101,7 @@ class LicencePrinting(_Host):
         PdfOutput(pdf, self.tr("Anotação"), self).preview()
 
     def print_licence(self) -> None:
-        self._preview(licence_pdf, self.tr("Licença"))
+        self._preview(licence_pdf, self.words["document"])
 
     def print_passenger_list(self) -> None:
         self._preview(passenger_list_pdf, self.tr("Relação de passageiros"))
@@ -121,11 +122,11 @@ class LicencePrinting(_Host):
         if ids is None:
             return
         if not ids:
-            dialogs.inform(self, self.tr("Imprimir"), self.tr("Nenhuma licença emitida hoje."))
+            dialogs.inform(self, self.tr("Imprimir"), self.words["none_today"])
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle(self.tr("Imprimir {0} licença(s)").format(len(ids)))
+        dialog.setWindowTitle(self.words["print_batch"].format(len(ids)))
         if dialogs.launch(dialog) != QDialog.DialogCode.Accepted:
             return
         ctx = self.ctx
@@ -135,9 +136,9 @@ class LicencePrinting(_Host):
                 ids, lambda licence_id: licence_pdf(ctx, licence_id), printer, control
             ),
             self._batch_done,
-            progress=self.tr("Imprimindo {0} licença(s)…").format(len(ids)),
+            progress=self.words["printing_batch"].format(len(ids)),
         )
 
     def _batch_done(self, printed: int) -> None:
         self.findings.setStyleSheet(OK_STYLE)
-        self.findings.setText(self.tr("{0} licença(s) enviada(s) à impressora.").format(printed))
+        self.findings.setText(self.words["printed_batch"].format(printed))

@@ -113,7 +113,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         company = operator_labels(self.ctx.office.jurisdiction)
         self.operator = RecordPicker(self._operators, company["picker"], self)
         form.add("operator", company["field"], self.operator)
-        self.vehicles = VehicleList(self._vehicles, self)
+        self.vehicles = VehicleList(self._vehicles, self.ctx.office.jurisdiction, self)
         self.vehicle = self.vehicles.picker
         form.add("vehicle", self.tr("&Veículos"), self.vehicles)
         self.origin = MunicipalityPicker(uf, self)

@@ -2,7 +2,8 @@
 105/2017 by bare article (the request of art. 28 I, the drivers and their link of arts. 46-47,
 the continuous and school licences of arts. 29-30); those numbers are other matters in Lei RR
 664/2008 (art. 28: vehicle age; arts. 46-47: sections of a line; arts. 29-30: vehicle
-documents and inspection), so a Roraima office is shown the plain words."""
+documents and inspection), so a Roraima office is shown the plain words; and the act itself
+is Lei 664's autorização, never a licença (`licence_labels`)."""
 
 from PySide6.QtCore import QCoreApplication
 
@@ -18,7 +19,7 @@ def operator_labels(jurisdiction: str) -> dict[str, str]:
     if jurisdiction == Jurisdiction.RR:
         return {
             "column": translate("licence", "Delegatária"),
-            "field": translate("licence", "&Delegatária"),
+            "field": translate("licence", "D&elegatária"),
             "picker": translate("licence", "CNPJ ou nome da delegatária"),
             "filter": translate("licence", "Delegatária (CNPJ ou nome)"),
             "detail": translate("licence", "Delegatária: {0} ({1})"),
@@ -29,6 +30,62 @@ def operator_labels(jurisdiction: str) -> dict[str, str]:
         "picker": translate("licence", "CNPJ ou nome da autorizatária"),
         "filter": translate("licence", "Autorizatária (CNPJ ou nome)"),
         "detail": translate("licence", "Autorizatária: {0} ({1})"),
+    }
+
+
+def licence_labels(jurisdiction: str) -> dict[str, str]:
+    """The act the area issues, by where it is shown: Res. AGR 105/2017's licença de viagem
+    (arts. 27-30); Lei RR 664/2008 never says licença, its act is the autorização (arts. 2º
+    and 19; art. 90, VI: "autorização da viagem"), printed as Autorização de Serviço
+    (`desktop.documents.licence`). Both are feminine: only the noun and its plural change."""
+    if jurisdiction == Jurisdiction.RR:
+        return {
+            "area": translate("licence", "Autorizações"),
+            "home_tab": translate("licence", "&Autorizações de serviço (%1)"),
+            "home_column": translate("licence", "Autorização"),
+            "issued_today": translate("licence", "Autorizações emitidas hoje: {0}"),
+            "number_filter": translate("licence", "Número da autorização"),
+            "listed": translate("licence", "%1 autorização(ões) listada(s)"),
+            "tab": translate("licence", "&Autorização"),
+            "new": translate("licence", "Nova autorização"),
+            "allowed": translate("licence", "Nenhum impedimento: a autorização pode ser emitida."),
+            "refused": translate("licence", "A autorização não pode ser emitida:"),
+            "issued": translate(
+                "licence", "Autorização nº {0} emitida; código de verificação {1}."
+            ),
+            "document": translate("licence", "Autorização"),
+            "numbered": translate("licence", "Autorização {0}"),
+            "detail": translate("licence", "Autorização nº {0} — {1}"),
+            "vehicle_twice": translate(
+                "licence", "O veículo {0} já está na autorização: cada veículo entra uma vez."
+            ),
+            "none_today": translate("licence", "Nenhuma autorização emitida hoje."),
+            "print_batch": translate("licence", "Imprimir {0} autorização(ões)"),
+            "printing_batch": translate("licence", "Imprimindo {0} autorização(ões)…"),
+            "printed_batch": translate("licence", "{0} autorização(ões) enviada(s) à impressora."),
+        }
+    return {
+        "area": translate("licence", "Licenças"),
+        "home_tab": translate("licence", "&Licenças de viagem (%1)"),
+        "home_column": translate("licence", "Licença"),
+        "issued_today": translate("licence", "Licenças emitidas hoje: {0}"),
+        "number_filter": translate("licence", "Número da licença"),
+        "listed": translate("licence", "%1 licença(s) listada(s)"),
+        "tab": translate("licence", "&Licença"),
+        "new": translate("licence", "Nova licença"),
+        "allowed": translate("licence", "Nenhum impedimento: a licença pode ser emitida."),
+        "refused": translate("licence", "A licença não pode ser emitida:"),
+        "issued": translate("licence", "Licença nº {0} emitida; código de verificação {1}."),
+        "document": translate("licence", "Licença"),
+        "numbered": translate("licence", "Licença {0}"),
+        "detail": translate("licence", "Licença nº {0} — {1}"),
+        "vehicle_twice": translate(
+            "licence", "O veículo {0} já está na licença: cada veículo entra uma vez."
+        ),
+        "none_today": translate("licence", "Nenhuma licença emitida hoje."),
+        "print_batch": translate("licence", "Imprimir {0} licença(s)"),
+        "printing_batch": translate("licence", "Imprimindo {0} licença(s)…"),
+        "printed_batch": translate("licence", "{0} licença(s) enviada(s) à impressora."),
     }
 
 
@@ -45,7 +102,9 @@ def drivers_title(jurisdiction: str) -> str:
 
 def ending_licences_caption(jurisdiction: str) -> str:
     if jurisdiction == Jurisdiction.RR:
-        return translate("licence", "Licenças contínuas e escolares que terminam em até 30 dias")
+        return translate(
+            "licence", "Autorizações de fretamento contínuo e escolar que terminam em até 30 dias"
+        )
     return translate(
         "licence", "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)"
     )

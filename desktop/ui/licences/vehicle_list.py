@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules import LicenceFinding
+from desktop.ui.licences.licence_terms import licence_labels
 from desktop.ui.widgets.record_picker import RecordPicker
 
 
@@ -27,8 +28,9 @@ class VehicleList(QWidget):
 
     rows_changed = Signal()
 
-    def __init__(self, search, parent=None) -> None:
+    def __init__(self, search, jurisdiction: str, parent=None) -> None:
         super().__init__(parent)
+        self.twice = licence_labels(jurisdiction)["vehicle_twice"]
         self.picker = RecordPicker(search, self.tr("Placa do veículo; Enter adiciona"), self)
         self.picker.setObjectName("vehicle_picker")
         self.list = QListWidget(self)
@@ -81,11 +83,7 @@ class VehicleList(QWidget):
 
     def add(self, label: str, vehicle_id: uuid.UUID) -> None:
         if vehicle_id in self.values():
-            self._say(
-                self.tr("O veículo {0} já está na licença: cada veículo entra uma vez.").format(
-                    label.split(" — ")[0]
-                )
-            )
+            self._say(self.twice.format(label.split(" — ")[0]))
             return
         self._chosen.append((label, vehicle_id))
         self.show_findings(())
