@@ -189,7 +189,7 @@ def test_roraima_licence_area_says_autorizacao(qtbot, qapp, monkeypatch, both_de
         "1 autorização(ões) listada(s)",
     } <= texts
     assert any(text.startswith("Autorizações emitidas hoje: ") for text in texts)
-    assert any(text.startswith("&Autorizações de serviço (") for text in texts)
+    assert any(text.startswith("&Autorizações (") for text in texts)
     assert any(text.startswith("Autorização nº DEMRR-") for text in texts)
 
 

@@ -41,7 +41,7 @@ def licence_labels(jurisdiction: str) -> dict[str, str]:
     if jurisdiction == Jurisdiction.RR:
         return {
             "area": translate("licence", "Autorizações"),
-            "home_tab": translate("licence", "&Autorizações de serviço (%1)"),
+            "home_tab": translate("licence", "&Autorizações (%1)"),
             "home_column": translate("licence", "Autorização"),
             "issued_today": translate("licence", "Autorizações emitidas hoje: {0}"),
             "number_filter": translate("licence", "Número da autorização"),
