@@ -17,6 +17,7 @@ from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
 from desktop.rules.choices import LicenceModality
+from desktop.rules.licence_lists import list_articles
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
@@ -251,8 +252,14 @@ def known_drivers(
     ctx: ServiceContext, operator_id: uuid.UUID, text: str = "", limit: int = 20
 ) -> list[KnownDriver]:
     """Drivers of the operator's earlier licences whose name starts with `text` (any case or
-    accent) or whose CPF starts with its digits; the latest proof of link of each."""
+    accent) or whose CPF starts with its digits; the latest proof of link of each, and its
+    defensive-driving certificate, where the office's law asks them (Res. AGR 105/2017, arts.
+    46-47 and 39 sole §): a Roraima office's driver brings neither (Lei RR 664/2008 asks
+    none, `desktop.rules.licence_lists`), whatever an earlier licence stored."""
     require(ctx, Permission.LICENCE_VIEW)
+    articles = list_articles(ctx.office.jurisdiction)
+    linked = articles.driver_link is not None
+    certified = articles.defensive_driving is not None
     query = (
         select(LicenceDriver, Licence.created_at)
         .join(Licence, Licence.id == LicenceDriver.licence_id)
@@ -285,9 +292,9 @@ def known_drivers(
                 row.name,
                 row.cpf,
                 row.cnh,
-                row.link_kind,
-                row.link_reference,
-                row.defensive_certificate,
+                row.link_kind if linked else "",
+                row.link_reference if linked else "",
+                row.defensive_certificate if certified else "",
             ),
         )
         if len(found) == limit:

@@ -34,6 +34,8 @@ class DriversBox(QGroupBox):
         articles = list_articles(jurisdiction)
         # Res. AGR 105/2017, arts. 46-47 (Goiás); Lei RR 664/2008 asks no link.
         self.linked = articles.driver_link is not None
+        # Res. AGR 105/2017, art. 39 sole § (Goiás); Lei RR 664/2008 asks no such certificate.
+        self.certified = articles.defensive_driving is not None
         self.drivers: list[DriverInput] = []
         self.picker = RecordPicker(search, self.tr("Motorista já cadastrado: nome ou CPF"), self)
         self.picker.chosen.connect(self.fill)
@@ -58,8 +60,7 @@ class DriversBox(QGroupBox):
         self.course = limit_line(QLineEdit(self), LicenceDriver.defensive_certificate)
         self.course.setObjectName("driver_defensive_certificate")
         self.course.setPlaceholderText(self.tr("Certificado de direção defensiva (escolar)"))
-        # Res. AGR 105/2017, art. 39 sole § (Goiás); Lei RR 664/2008 asks no such certificate.
-        self.course.setVisible(articles.defensive_driving is not None)
+        self.course.setVisible(self.certified)
         self.link.setVisible(self.linked)
         self.reference.setVisible(self.linked)
         add = QPushButton(self.tr("Adicionar motori&sta"), self)
@@ -106,7 +107,7 @@ class DriversBox(QGroupBox):
             self.cnh.text().strip(),
             self.link.currentData() if self.linked else "",
             self.reference.text().strip() if self.linked else "",
-            self.course.text().strip(),
+            self.course.text().strip() if self.certified else "",
         )
         if not driver.name:
             self.name.setFocus()
