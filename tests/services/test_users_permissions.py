@@ -90,3 +90,11 @@ def test_no_permission_label_shown_in_roraima_names_a_goias_act():
     assert "Lei RR 664/2008, art. 75" in permission_label(Permission.NOTICE_RECORD, "RR")
     assert "Res. AGR 105/2017, art. 80" in permission_label(Permission.NOTICE_RECORD, "GO")
     assert "Res. AGR 105/2017, art. 101" in permission_label(Permission.PAYMENT_REGISTER, "GO")
+
+
+def test_no_permission_label_shown_in_roraima_says_licenca():
+    """Lei 664 never says licença: a refusal in Roraima names its autorização (arts. 2º and
+    19); Goiás's still names the licença de viagem (Res. AGR 105/2017, arts. 27-30)."""
+    assert [p for p in Permission if "licen" in permission_label(p, "RR").lower()] == []
+    assert permission_label(Permission.LICENCE_ISSUE, "RR") == "emitir autorizações de serviço"
+    assert "emitir licenças de viagem" in permission_label(Permission.LICENCE_ISSUE, "GO")

@@ -134,6 +134,9 @@ JURISDICTION_LABELS: dict[str, dict[Permission, str]] = {
         ),
     },
     "RR": {
+        # Lei 664 never says licença: the trip's act is the autorização (arts. 2º and 19).
+        Permission.LICENCE_VIEW: "consultar autorizações de serviço",
+        Permission.LICENCE_ISSUE: "emitir autorizações de serviço",
         Permission.NOTICE_RECORD: (
             "registrar autos de infração (Lei RR 664/2008, art. 75, parágrafo único)"
         ),
