@@ -1,17 +1,12 @@
 """The operator's Processo tab shows the CRC cancelled by a declared caducity, with its date,
 article and process (Res. AGR 105/2017, art. 70 §2), above the bars it brought (§§3-4)."""
 
-from datetime import date
-
 from desktop.services.sanctions.caducity import declare_caducity
-from desktop.services.sanctions.decisions import PenaltyChoice
-from desktop.services.sanctions.penalties import DecisionInput, judge
-from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.ui.navigator import Navigator
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
-from tests.factories.sanctions import PUBLISHED, crc_holder, ordinary_notified
+from tests.factories.sanctions import PUBLISHED, caducity_judged, crc_holder
 
 
 def test_process_tab_shows_the_cancelled_crc(
@@ -20,19 +15,7 @@ def test_process_tab_shows_the_cancelled_crc(
     keys = tmp_path / "keys"
     roles = {role: context_for(role) for role in ("fiscal", "analista", "julgador")}
     operator = crc_holder(admin_context, keys)
-    process = ordinary_notified(roles, tmp_path, operator.id, "78-I")
-    julgador = at_day(roles["julgador"], date(2026, 3, 23))
-    (proposal,) = propose_penalties(julgador, process.id)
-    judge(
-        julgador,
-        process.id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Documento falso.",
-            (PenaltyChoice("78-I", proposal.amount, ("multa", "caducidade")),),
-        ),
-    )
+    process = caducity_judged(roles, tmp_path, operator.id)
     area = OperatorsArea(Workspace(admin_context, Navigator(), keys))
     qtbot.addWidget(area)
     show_active(area)
