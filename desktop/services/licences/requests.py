@@ -8,7 +8,7 @@ field at fault (pt-BR message with the article); nothing is looked up in the dat
 
 import re
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
 from desktop.rules.choices import (
@@ -200,6 +200,28 @@ class LicenceInput:
     public_institution: bool = False
     commitment_signed_on: date | None = None
     documents_presented: frozenset[str] = field(default_factory=frozenset)
+
+
+def drivers_as_asked(data: LicenceInput, jurisdiction: str) -> LicenceInput:
+    """`data` with its drivers holding only what the office's law asks of them
+    (`desktop.rules.licence_lists`): in Roraima neither the document of the link (Res. AGR
+    105/2017, arts. 46-47) nor the defensive-driving certificate (art. 39, sole §), whatever a
+    caller sent, so that neither is checked, stored nor printed."""
+    articles = list_articles(jurisdiction)
+    linked = articles.driver_link is not None
+    certified = articles.defensive_driving is not None
+    return replace(
+        data,
+        drivers=tuple(
+            replace(
+                driver,
+                link_kind=driver.link_kind if linked else "",
+                link_reference=driver.link_reference if linked else "",
+                defensive_certificate=driver.defensive_certificate if certified else "",
+            )
+            for driver in data.drivers
+        ),
+    )
 
 
 def contractor_error(value: str) -> str | None:
