@@ -25,7 +25,7 @@ from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, Lic
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
+from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, licence_word
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
@@ -61,12 +61,14 @@ WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "doming
 
 
 class LicenceRefused(ServiceError):
-    """The rules engine refused the licence: every finding, with its article."""
+    """The rules engine refused the licence: every finding, with its article, under the
+    act's name in the office's law (`licence_word`)."""
 
-    def __init__(self, findings: tuple[LicenceFinding, ...]) -> None:
+    def __init__(self, findings: tuple[LicenceFinding, ...], jurisdiction: str) -> None:
         lines = [f"{finding.message} ({finding.article})" for finding in findings]
         super().__init__(
-            "A licença não pode ser emitida:\n" + "\n".join(f"• {line}" for line in lines)
+            f"A {licence_word(jurisdiction)} não pode ser emitida:\n"
+            + "\n".join(f"• {line}" for line in lines)
         )
         self.findings = findings
 
@@ -252,7 +254,7 @@ def issue_licence(
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
-            raise LicenceRefused(check.findings)
+            raise LicenceRefused(check.findings, ctx.office.jurisdiction)
         issue_due = None
         if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
             issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due
