@@ -18,6 +18,7 @@ from desktop.rules.choices import (
     company_word,
     licence_word,
     passenger_lists,
+    registration_modalities,
 )
 from desktop.rules.licence_lists import cited, list_articles
 from desktop.rules.licences import route_errors
@@ -416,7 +417,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     errors = FieldErrors()
     if data.modality not in LicenceModality.codes():
         errors.add("modality", f"Escolha a modalidade da {licence_word(jurisdiction)}.")
-    elif jurisdiction == "RR" and data.modality == "vinculada":
+    elif LicenceModality(data.modality).registration not in registration_modalities(jurisdiction):
         errors.add(
             "modality",
             "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, "
