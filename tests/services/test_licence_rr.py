@@ -20,6 +20,7 @@ from tests.factories.licences import (
     departure,
     fleet,
     registered_operator,
+    second_bus,
 )
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima, roraima_charter
@@ -100,6 +101,21 @@ def test_commitment_date_and_modality_required(roraima):
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, charter(operator, bus, modality="vinculada"), keys)
     assert "art. 2º" in error.value.field_errors["modality"]
+
+
+def test_vinculada_refused_before_any_rule_of_res_105(roraima, admin_context):
+    """Lei 664 (art. 2º) has no característica vinculada: a request for two vehicles is
+    refused for the modality alone, not by Res. AGR 105/2017's one vehicle per licence (art.
+    58)."""
+    ctx, keys, operator, bus = roraima
+    other = second_bus(admin_context, keys, operator.id)
+    both = charter(operator, bus, modality="vinculada", vehicle_ids=(bus.id, other.id))
+    with pytest.raises(ValidationError) as error:
+        check_licence_request(ctx, both)
+    assert error.value.field_errors == {
+        "modality": "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, de "
+        "turismo, fretamento e transporte escolar; não a característica vinculada."
+    }
 
 
 def test_cassacao_then_inidoneidade_refuse_the_authorisation(roraima, context_for):

@@ -85,7 +85,7 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
     """The licence as the screen shows it: CPFs masked, the list as it stands, the events."""
     require(ctx, Permission.LICENCE_VIEW)
     with ctx.database.read() as session:
-        licence = load_licence(session, licence_id)
+        licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         rows = session.scalars(
             select(LicencePassenger).where(LicencePassenger.licence_id == licence.id)
         ).all()

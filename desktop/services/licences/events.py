@@ -146,7 +146,7 @@ def record_cancellation(
     errors.raise_if_any()
     assert asked_at is not None and refund_amount is not None  # refused above when missing
     with ctx.database.write() as session:
-        licence = load_licence(session, licence_id)
+        licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
         if not refund_on_giving_up(licence.modality) or licence.departure_at is None:
             raise ServiceError(
@@ -284,7 +284,7 @@ def record_continuation(
     errors.raise_if_any()
     assert occurred_at is not None  # refused above when missing
     with ctx.database.write() as session:
-        licence = load_licence(session, licence_id)
+        licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
         current, (replaced_id, replaced_plate, replaced_seats) = _replaced(
             session, licence, replaces_vehicle_id
@@ -373,7 +373,7 @@ def change_passenger(
     require(ctx, Permission.LICENCE_ANNOTATE)
     _refuse_unless_provided(ctx, "passageiro")
     with ctx.database.write() as session:
-        licence = load_licence(session, licence_id)
+        licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
         if licence.passenger_list != "nominal":
             raise ServiceError("Licença com lista geral de passageiros (art. 29, §§ 2º e 3º).")

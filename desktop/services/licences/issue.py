@@ -25,8 +25,7 @@ from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, Lic
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList
-from desktop.rules.licence_lists import list_articles
+from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, licence_word
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
@@ -47,6 +46,7 @@ from desktop.services.licences.requests import (
     DriverInput,
     LicenceInput,
     check_request,
+    drivers_as_asked,
     normalize_contractor,
 )
 from desktop.services.office.audit import record_audit, snapshot
@@ -61,12 +61,14 @@ WEEKDAYS = ("segunda", "terça", "quarta", "quinta", "sexta", "sábado", "doming
 
 
 class LicenceRefused(ServiceError):
-    """The rules engine refused the licence: every finding, with its article."""
+    """The rules engine refused the licence: every finding, with its article, under the
+    act's name in the office's law (`licence_word`)."""
 
-    def __init__(self, findings: tuple[LicenceFinding, ...]) -> None:
+    def __init__(self, findings: tuple[LicenceFinding, ...], jurisdiction: str) -> None:
         lines = [f"{finding.message} ({finding.article})" for finding in findings]
         super().__init__(
-            "A licença não pode ser emitida:\n" + "\n".join(f"• {line}" for line in lines)
+            f"A {licence_word(jurisdiction)} não pode ser emitida:\n"
+            + "\n".join(f"• {line}" for line in lines)
         )
         self.findings = findings
 
@@ -111,10 +113,10 @@ def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     )
 
 
-def _link_text(driver: DriverInput, jurisdiction: str) -> str:
+def _link_text(driver: DriverInput) -> str:
     """The document of the driver's link as printed, where the office's law asks it (Res.
-    105 arts. 46-47); nothing in Roraima (`desktop.rules.licence_lists`)."""
-    if list_articles(jurisdiction).driver_link is None:
+    105 arts. 46-47); nothing in Roraima, whose drivers come without one (`drivers_as_asked`)."""
+    if not driver.link_kind:
         return ""
     return f"{DriverLink(driver.link_kind).label} nº {driver.link_reference.strip()}"
 
@@ -173,7 +175,7 @@ def _licence_data(
                 driver.name.strip(),
                 mask_cpf(driver.cpf),
                 digits_only(driver.cnh),
-                _link_text(driver, ctx.office.jurisdiction),
+                _link_text(driver),
                 driver.defensive_certificate.strip(),
             )
             for driver in data.drivers
@@ -218,8 +220,6 @@ def _add_children(
                 return_time=line.return_time,
             )
         )
-    # The link's document is kept where the office's law asks it (Res. 105 arts. 46-47).
-    linked = list_articles(ctx.office.jurisdiction).driver_link is not None
     for driver in data.drivers:
         session.add(
             LicenceDriver(
@@ -228,8 +228,8 @@ def _add_children(
                 name=" ".join(driver.name.split()),
                 cpf=digits_only(driver.cpf),
                 cnh=digits_only(driver.cnh),
-                link_kind=driver.link_kind if linked else "",
-                link_reference=driver.link_reference.strip() if linked else "",
+                link_kind=driver.link_kind,
+                link_reference=driver.link_reference.strip(),
                 defensive_certificate=driver.defensive_certificate.strip(),
             )
         )
@@ -248,13 +248,13 @@ def issue_licence(
     with ctx.database.write() as session:
         require_in(session, ctx, Permission.LICENCE_ISSUE)
         named = requested_operator(session, data)  # held: the checks below find it loaded
-        data = public_institution_known(named, data)
+        data = drivers_as_asked(public_institution_known(named, data), ctx.office.jurisdiction)
         check_request(data, ctx.office.jurisdiction, today)
         requested_at = requested_at_of(ctx, data)
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
-            raise LicenceRefused(check.findings)
+            raise LicenceRefused(check.findings, ctx.office.jurisdiction)
         issue_due = None
         if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
             issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due

@@ -181,7 +181,7 @@ def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
     its PDF was not made when it was issued)."""
     require(ctx, Permission.DOCUMENT_PRINT)
     with ctx.database.read() as session:
-        load_licence(session, licence_id)
+        load_licence(session, licence_id, ctx.office.jurisdiction)
         rows = session.scalars(
             select(PrintOrder).where(
                 PrintOrder.kind == LIST_KIND,

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.licences import Licence, LicenceEvent, LicenceVehicle
 from desktop.models.vehicles import Vehicle
+from desktop.rules.choices import licence_word
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import render_order
 from desktop.services.errors import NotFound
@@ -59,10 +60,11 @@ def vehicles_in_use(session: Session, licence: Licence) -> list[tuple[uuid.UUID,
     return current
 
 
-def load_licence(session: Session, licence_id: uuid.UUID) -> Licence:
+def load_licence(session: Session, licence_id: uuid.UUID, jurisdiction: str) -> Licence:
+    """The licence, or NotFound naming the act as the office's law does (`licence_word`)."""
     licence = session.get(Licence, licence_id)
     if licence is None:
-        raise NotFound("Licença não encontrada.")
+        raise NotFound(f"{licence_word(jurisdiction).capitalize()} não encontrada.")
     return licence
 
 
@@ -71,5 +73,5 @@ def licence_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
     licence was issued)."""
     require(ctx, Permission.DOCUMENT_PRINT)
     with ctx.database.read() as session:
-        licence = load_licence(session, licence_id)
+        licence = load_licence(session, licence_id, ctx.office.jurisdiction)
     return render_order(ctx, licence.document_id).pdf

@@ -8,7 +8,7 @@ field at fault (pt-BR message with the article); nothing is looked up in the dat
 
 import re
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
 from desktop.rules.choices import (
@@ -18,6 +18,7 @@ from desktop.rules.choices import (
     company_word,
     licence_word,
     passenger_lists,
+    registration_modalities,
 )
 from desktop.rules.licence_lists import cited, list_articles
 from desktop.rules.licences import route_errors
@@ -200,6 +201,28 @@ class LicenceInput:
     public_institution: bool = False
     commitment_signed_on: date | None = None
     documents_presented: frozenset[str] = field(default_factory=frozenset)
+
+
+def drivers_as_asked(data: LicenceInput, jurisdiction: str) -> LicenceInput:
+    """`data` with its drivers holding only what the office's law asks of them
+    (`desktop.rules.licence_lists`): in Roraima neither the document of the link (Res. AGR
+    105/2017, arts. 46-47) nor the defensive-driving certificate (art. 39, sole §), whatever a
+    caller sent, so that neither is checked, stored nor printed."""
+    articles = list_articles(jurisdiction)
+    linked = articles.driver_link is not None
+    certified = articles.defensive_driving is not None
+    return replace(
+        data,
+        drivers=tuple(
+            replace(
+                driver,
+                link_kind=driver.link_kind if linked else "",
+                link_reference=driver.link_reference if linked else "",
+                defensive_certificate=driver.defensive_certificate if certified else "",
+            )
+            for driver in data.drivers
+        ),
+    )
 
 
 def contractor_error(value: str) -> str | None:
@@ -394,7 +417,7 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     errors = FieldErrors()
     if data.modality not in LicenceModality.codes():
         errors.add("modality", f"Escolha a modalidade da {licence_word(jurisdiction)}.")
-    elif jurisdiction == "RR" and data.modality == "vinculada":
+    elif LicenceModality(data.modality).registration not in registration_modalities(jurisdiction):
         errors.add(
             "modality",
             "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, "
