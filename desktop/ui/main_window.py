@@ -5,6 +5,7 @@ first time it is shown (`AreaPages`).
 
 import re
 import uuid
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -28,9 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.context import ServiceContext
+from desktop.services.validation import format_cnpj
 from desktop.ui.areas import Area, AreaPages, available_areas
 from desktop.ui.drafts_dialog import DraftsDialog
+from desktop.ui.licences.licence_terms import licence_labels
 from desktop.ui.navigator import Navigator
+from desktop.ui.number_choice import NumberChoiceDialog, NumberHit
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.elided_label import ElidedLabel
@@ -48,8 +52,12 @@ NAVIGATION_ROW_HEIGHT = 40
 # the right.
 NAVIGATION_PADDING = 2 * 14
 
+# A licence number is its office's, kind's and year's: the search lists one, a few to be safe.
+MAX_LICENCES_NUMBERED = 5
+
 if TYPE_CHECKING:
     from desktop.services.documents.lookup import NumberLookup
+    from desktop.services.search.licences import LicenceRow
 
 
 @runtime_checkable
@@ -265,11 +273,10 @@ class MainWindow(QMainWindow, WorkspaceUser):
 
     def _global_search(self) -> None:
         """CNPJ or name -> Operadores; plate or RENAVAM -> Veículos; a document number ->
-        the auto de infração with that number, else the operator it was issued to, else the
-        licence with that number."""
+        every record with that number (`_open_number`)."""
         # The document services (register, verification, notices) load with the first
         # search, not at start (issue 18).
-        from desktop.services.documents.lookup import look_up_number, looks_like_document_number
+        from desktop.services.documents.lookup import looks_like_document_number
 
         text = self.search_box.text().strip()
         compact = text.upper().replace(" ", "")
@@ -278,52 +285,86 @@ class MainWindow(QMainWindow, WorkspaceUser):
         if VEHICLES_AREA in self.pages and (PLATE.match(compact) or RENAVAM.match(compact)):
             self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
         elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
+            number = text.upper()
+            with_licences = LICENCES_AREA in self.pages
             operation.run_in_background(
                 self,
-                lambda control: look_up_number(self.ctx, text),
-                lambda found: self._open_document_subject(text, found),
-                progress=self.tr("Procurando o documento %1…").replace("%1", text),
+                lambda control: self._look_up_number(number, with_licences),
+                lambda found: self._open_number(number, *found),
+                progress=self.tr("Procurando o documento %1…").replace("%1", number),
             )
         elif OPERATORS_AREA in self.pages:
             self._search_in_area(OPERATORS_AREA, text)
 
-    def _open_document_subject(self, number: str, found: "NumberLookup") -> None:
-        matches = found.documents
-        if found.notice_number is not None and NOTICES_AREA in self.pages:
-            if matches:
-                dialogs.inform(
-                    self,
-                    self.tr("Busca"),
-                    self.tr("Há mais de um documento nº %1:\n%2\nMostrando o auto de infração.")
-                    .replace("%1", found.notice_number)
-                    .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)),
-                )
-            self._search_in_area(NOTICES_AREA, found.notice_number)
-            return
-        if not matches:
-            licences = self.pages.get(LICENCES_AREA)
-            if isinstance(licences, ListedArea):
-                licences.search_for(number.upper())
-                if licences.model.rowCount():
-                    self.show_area(LICENCES_AREA)
-                    return
+    def _look_up_number(
+        self, number: str, with_licences: bool
+    ) -> "tuple[NumberLookup, list[LicenceRow]]":
+        """Off the GUI thread: the documents and the auto with `number`, and the licences
+        with it if the clerk sees licences."""
+        from desktop.services.documents.lookup import look_up_number
+        from desktop.services.search.licences import search_licences
+
+        licences = []
+        if with_licences:
+            page = search_licences(self.ctx, number=number, limit=MAX_LICENCES_NUMBERED)
+            licences = [row for row in page.rows if row.number == number]
+        return look_up_number(self.ctx, number), licences
+
+    def _open_number(
+        self, number: str, found: "NumberLookup", licences: "list[LicenceRow]"
+    ) -> None:
+        """Numbers run per kind of document, so one number may name an auto de infração, a
+        licence and an operator's documents: one record opens; several are offered, the
+        clerk picks one."""
+        hits = self._number_hits(number, found, licences)
+        if not hits:
             dialogs.inform(
                 self,
                 self.tr("Busca"),
                 self.tr("Nenhum documento nº %1 foi emitido neste escritório.").replace(
-                    "%1", number.upper()
+                    "%1", number
                 ),
             )
             return
-        if len({match.cnpj for match in matches}) > 1:
-            dialogs.inform(
-                self,
-                self.tr("Busca"),
-                self.tr("Há mais de um documento nº %1:\n%2\nMostrando o primeiro.")
-                .replace("%1", number.upper())
-                .replace("%2", "\n".join(f"{m.title} — CNPJ {m.cnpj}" for m in matches)),
+        if len(hits) == 1:
+            hits[0].open()
+            return
+        dialog = NumberChoiceDialog(number, hits, self)
+        if dialogs.launch(dialog) == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            dialog.chosen.open()
+
+    def _number_hits(
+        self, number: str, found: "NumberLookup", licences: "list[LicenceRow]"
+    ) -> list[NumberHit]:
+        """The auto, the licences, then the operators the documents were issued to (one per
+        CNPJ: that operator is what opens)."""
+        hits = []
+        if found.notice_number is not None and NOTICES_AREA in self.pages:
+            hits.append(
+                NumberHit(
+                    self.tr("Auto de infração %1").replace("%1", found.notice_number),
+                    partial(self._search_in_area, NOTICES_AREA, found.notice_number),
+                )
             )
-        self._search_in_area(OPERATORS_AREA, matches[0].cnpj)
+        numbered = licence_labels(self.ctx.office.jurisdiction)["numbered"]
+        hits += [
+            NumberHit(
+                f"{numbered.format(row.number)} — {row.operator_name}",
+                partial(self._search_in_area, LICENCES_AREA, row.number),
+            )
+            for row in licences
+        ]
+        titles: dict[str, list[str]] = {}
+        for match in found.documents:
+            titles.setdefault(match.cnpj, []).append(match.title)
+        hits += [
+            NumberHit(
+                f"{', '.join(kinds)} {number} — CNPJ {format_cnpj(cnpj)}",
+                partial(self._search_in_area, OPERATORS_AREA, cnpj),
+            )
+            for cnpj, kinds in titles.items()
+        ]
+        return hits
 
     def _search_in_area(self, key: str, text: str) -> None:
         area = self.show_area(key)

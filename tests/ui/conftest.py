@@ -6,6 +6,7 @@ from datetime import UTC, date, datetime, time
 import pytest
 
 # Fixtures the service tests share (tests/services/conftest.py imports them too).
+from tests.factories.demo import demo_offices  # noqa: F401 (fixture)
 from tests.factories.network import existing  # noqa: F401 (fixture)
 from tests.factories.offices import ed25519_office  # noqa: F401 (fixture)
 

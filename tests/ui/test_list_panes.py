@@ -3,20 +3,12 @@ in both demonstration offices: every column as wide as its title, the key cells 
 licence number, dates, situation) whole, no sideways scrolling; and the status bar's texts
 end in "…" where the window is too narrow for them, instead of being cut off mid-word."""
 
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QThreadPool
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from desktop.demo.office import DEMO_USERS, build_demo
-from desktop.models.startup import open_database
-from desktop.services.context import ServiceContext
-from desktop.services.office.setup_records import load_office
-from desktop.services.office.users import authenticate
-from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
+from tests.factories.demo import demo_window
 
 LIST_AREAS = ("operators", "vehicles", "licences", "lines", "notices")
 # Cells the clerk reads to tell one record from another; shown whole, not "…".
@@ -29,31 +21,10 @@ KEY_COLUMNS = {
 }
 
 
-@pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    """The demo of `balcao demo`: its Goiás office and its Roraima office."""
-    built = build_demo(tmp_path_factory.mktemp("demo"))
-    assert built.roraima is not None
-    return {
-        "GO": (built.database_url, built.key_dir),
-        "RR": (built.roraima.database_url, built.roraima.key_dir),
-    }
-
-
 @pytest.fixture(params=["GO", "RR"])
-def window(request, demo, qtbot):
-    database_url, key_dir = demo[request.param]
-    database = open_database(database_url)
-    admin = DEMO_USERS[0]
-    actor = authenticate(database, admin.username, admin.password)
-    shown = MainWindow(ServiceContext(database, actor, load_office(database)), Path(key_dir))
-    qtbot.addWidget(shown)
-    shown.resize(1366, 728)
-    shown.show()
-    yield shown
-    shown.close()
-    QThreadPool.globalInstance().waitForDone(30_000)
-    database.dispose()
+def window(request, demo_offices, qtbot):
+    with demo_window(qtbot, demo_offices[request.param]) as shown:
+        yield shown
 
 
 def shown_list(page) -> QTableView:

@@ -75,11 +75,11 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             ),
             "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
             "conversion": (
-                self.tr("C&onverter suspensão em multa (art. 85 §1º)…"),
+                self.tr("Con&verter suspensão em multa (art. 85 §1º)…"),
                 self.conversion_dialog,
             ),
             "inidoneidade": (self.tr("&Inidoneidade (art. 86)…"), self.inidoneidade_dialog),
-            "cassacao": (self.tr("&Cassação (arts. 87 e 88)…"), self.cassacao_dialog),
+            "cassacao": (self.tr("Cassaçã&o (arts. 87 e 88)…"), self.cassacao_dialog),
         }
         for index, (key, (label, handler)) in enumerate(acts.items()):
             button = QPushButton(label, self)

@@ -1,0 +1,80 @@
+"""The global search's records for a document number. Numbers run per kind of document
+(`desktop.services.documents.numbering`: office, kind, year), so one number may name an auto
+de infração, a licence (autorização in Roraima) and an operator's protocol or CRC alike; the
+clerk picks the one to open from a list, with the arrows and Enter."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+MIN_WIDTH = 520
+# Room for the vertical scroll bar, should the list have one.
+SLACK = 24
+
+
+@dataclass(frozen=True)
+class NumberHit:
+    """One record with the number sought: what the list shows, and how to open it."""
+
+    label: str
+    open: Callable[[], None]
+
+
+class NumberChoiceDialog(QDialog):
+    """Lists `hits`, the first selected; Enter, a double click or Abrir closes with the one
+    selected (`chosen`), Esc with none."""
+
+    def __init__(self, number: str, hits: list[NumberHit], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("number_choice")
+        self.setWindowTitle(self.tr("Busca"))
+        self.chosen: NumberHit | None = None
+        intro = QLabel(
+            self.tr("Há %1 registros com o nº %2. Qual abrir?")
+            .replace("%1", str(len(hits)))
+            .replace("%2", number),
+            self,
+        )
+        intro.setWordWrap(True)
+        self.list = QListWidget(self)
+        self.list.setObjectName("number_hits")
+        for hit in hits:
+            QListWidgetItem(hit.label, self.list).setData(Qt.ItemDataRole.UserRole, hit)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _item: self.accept())
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Open).setText(self.tr("&Abrir"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancelar"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(buttons)
+        self.list.setFocus()
+        # Each label whole (`dialogs.launch` narrows a dialog wider than the screen).
+        margins = layout.contentsMargins()
+        needed = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth()
+        self.resize(max(MIN_WIDTH, needed + margins.left() + margins.right() + SLACK), 240)
+
+    def labels(self) -> list[str]:
+        return [self.list.item(row).text() for row in range(self.list.count())]
+
+    def accept(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        self.chosen = item.data(Qt.ItemDataRole.UserRole)
+        super().accept()

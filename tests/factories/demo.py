@@ -1,0 +1,59 @@
+"""The demo of `balcao demo` for the screen tests (no tests here): `demo_offices`, a fixture
+building its Goiás office and its Roraima office once, and the contexts and main windows of
+their administrator. The tests using it only read: one build serves them all."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QThreadPool
+
+from desktop.demo.office import DEMO_USERS, build_demo
+from desktop.models.startup import open_database
+from desktop.services.context import ServiceContext
+from desktop.services.office.setup_records import load_office
+from desktop.services.office.users import authenticate
+from desktop.ui.main_window import MainWindow
+
+# One office of the demo: its database's URL and the folder of its keys.
+DemoOffice = tuple[str, Path]
+
+
+@pytest.fixture(scope="session")
+def demo_offices(tmp_path_factory) -> dict[str, DemoOffice]:
+    """The demo's offices by state: "GO" and "RR"."""
+    built = build_demo(tmp_path_factory.mktemp("demo"))
+    assert built.roraima is not None
+    return {
+        "GO": (built.database_url, built.key_dir),
+        "RR": (built.roraima.database_url, built.roraima.key_dir),
+    }
+
+
+@contextmanager
+def admin_of(office: DemoOffice) -> Iterator[ServiceContext]:
+    """The context of the office's administrator; its database closed after."""
+    database = open_database(office[0])
+    admin = DEMO_USERS[0]
+    try:
+        actor = authenticate(database, admin.username, admin.password)
+        yield ServiceContext(database, actor, load_office(database))
+    finally:
+        QThreadPool.globalInstance().waitForDone(30_000)
+        database.dispose()
+
+
+@contextmanager
+def demo_window(qtbot, office: DemoOffice) -> Iterator[MainWindow]:
+    """The office's main window for its administrator, shown at 1366×728."""
+    with admin_of(office) as ctx:
+        shown = MainWindow(ctx, Path(office[1]))
+        qtbot.addWidget(shown)
+        shown.resize(1366, 728)
+        shown.show()
+        try:
+            yield shown
+        finally:
+            shown.close()
+            QThreadPool.globalInstance().waitForDone(30_000)

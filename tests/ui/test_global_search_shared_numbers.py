@@ -1,0 +1,95 @@
+"""Document numbers run per kind (office, kind, year: `desktop.services.documents.numbering`),
+so the demo's first auto de infração and its first licence — autorização in Roraima (Lei RR
+664/2008, arts. 2º and 19) — have the same number in each office (DEMO-2026-000001,
+DEMRR-2026-000001). The global search offers every record with the number, in the state's
+words; the clerk picks one with the arrows and Enter, and that one opens."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from desktop.services.search.licences import search_licences
+from desktop.services.search.notices import NoticeFilter, search_notices
+from desktop.ui.number_choice import NumberChoiceDialog, NumberHit
+from tests.factories.demo import admin_of, demo_window
+
+LICENCE_WORD = {"GO": "Licença", "RR": "Autorização"}
+
+
+def first_numbers(office) -> tuple[str, str]:
+    """The office's first licence: its number and id (its first auto has the same number)."""
+    with admin_of(office) as ctx:
+        rows = search_licences(ctx, limit=500).rows
+    (licence,) = [row for row in rows if row.number.endswith("-000001")]
+    return licence.number, licence.id
+
+
+def search(qtbot, window, text: str) -> None:
+    window.search_box.setFocus()
+    qtbot.keyClicks(window.search_box, text)
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+
+
+def choose(qtbot, offered: list[list[str]], starting: str):
+    """A handler of the choice: moves down to the record whose label starts with `starting`
+    and presses Enter, as the clerk would; what was offered goes to `offered`."""
+
+    def handle(dialog: NumberChoiceDialog) -> int:
+        offered.append(dialog.labels())
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        while not dialog.list.currentItem().text().startswith(starting):
+            qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+        qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+        return dialog.result()
+
+    return handle
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+def test_the_licence_and_the_auto_sharing_a_number_are_both_reachable(
+    qtbot, demo_offices, dialog_driver, state
+):
+    office = demo_offices[state]
+    number, licence_id = first_numbers(office)
+    with admin_of(office) as ctx:
+        assert [row.number for row in search_notices(ctx, NoticeFilter(number=number)).rows] == [
+            number
+        ]
+    offered: list[list[str]] = []
+    dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, LICENCE_WORD[state]))
+    dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, "Auto de infração"))
+    with demo_window(qtbot, office) as window:
+        search(qtbot, window, number.lower())
+        qtbot.waitUntil(lambda: window.current_area() == "licences", timeout=30_000)
+        licences = window.pages["licences"]
+        qtbot.waitUntil(lambda: licences.current_id() == licence_id)
+
+        window.search_box.clear()
+        search(qtbot, window, number)
+        qtbot.waitUntil(lambda: window.current_area() == "notices", timeout=30_000)
+        process = window.pages["notices"].process
+        qtbot.waitUntil(lambda: process.detail is not None)
+        assert process.detail.notice_number == number
+    assert dialog_driver.seen == [("NumberChoiceDialog", "Busca")] * 2
+    labels = offered[0]
+    assert offered == [labels, labels]
+    assert labels[0] == f"Auto de infração {number}"
+    assert labels[1].startswith(f"{LICENCE_WORD[state]} {number} — ")
+
+
+def test_esc_opens_none_and_enter_the_one_selected(qtbot):
+    opened: list[str] = []
+    hits = [NumberHit(label, lambda label=label: opened.append(label)) for label in "ABC"]
+    dialog = NumberChoiceDialog("DEMO-2026-000001", hits)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Escape)
+    assert dialog.result() == QDialog.DialogCode.Rejected
+    assert dialog.chosen is None
+    dialog.show()
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.chosen is hits[1]
