@@ -24,7 +24,7 @@ from desktop.documents.licence_data import LicenceData, TripDriver, TripVehicle
 from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, LicenceVehicle
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
-from desktop.rules import REASONS, LicenceFinding, br_date, vinculada_issue_due
+from desktop.rules import REASONS, br_date, vinculada_issue_due
 from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, licence_word
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
@@ -64,13 +64,13 @@ class LicenceRefused(ServiceError):
     """The rules engine refused the licence: every finding, with its article, under the
     act's name in the office's law (`licence_word`)."""
 
-    def __init__(self, findings: tuple[LicenceFinding, ...], jurisdiction: str) -> None:
-        lines = [f"{finding.message} ({finding.article})" for finding in findings]
+    def __init__(self, check: LicenceCheck, jurisdiction: str) -> None:
+        self.findings = check.findings
+        self.lines = check.lines()
         super().__init__(
             f"A {licence_word(jurisdiction)} não pode ser emitida:\n"
-            + "\n".join(f"• {line}" for line in lines)
+            + "\n".join(f"• {line}" for line in self.lines)
         )
-        self.findings = findings
 
 
 @dataclass(frozen=True)
@@ -254,7 +254,7 @@ def issue_licence(
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
-            raise LicenceRefused(check.findings, ctx.office.jurisdiction)
+            raise LicenceRefused(check, ctx.office.jurisdiction)
         issue_due = None
         if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
             issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due

@@ -191,7 +191,7 @@ class LicencesArea(LicencePrinting, RecordArea):
         """The engine's reasons go to the findings and under each vehicle; the form's
         fields at fault next to them."""
         if isinstance(error, LicenceRefused):
-            self._show_findings([f"{f.message} ({f.article})" for f in error.findings], False)
+            self._show_findings(error.lines, False)
             self.form.vehicles.show_findings(error.findings)
             return
         self.findings.clear()
