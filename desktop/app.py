@@ -1,8 +1,14 @@
-"""Starting the desktop application: theme and translations, the database, the first-run
-wizard or the login, then the main window.
+"""Starting the desktop application: theme and translations, the login on screen, the
+database opened behind it (or the first-run wizard), then the main window.
 
 `run_app` is what `balcao` (no subcommand) calls; `start_session` is the part between the
 QApplication and the main window, so tests drive it with the real dialogs.
+
+The login shows as soon as Qt does (issue 18 §2): this module and the login's load neither
+the database library nor the models, the services or the main window. Those load while the
+login is on screen and the clerk types — the database opened and the office read in
+`start_session`, the main window's modules in `sign_in` — so that "Entrar" is followed
+only by the password's check and the main window's building.
 """
 
 import sys
@@ -16,19 +22,12 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication, QDialog
 
 from desktop import pyside_sources  # noqa: F401  first: see the module
-from desktop.models.database import Database
+from desktop.data_folder import first_start
 from desktop.models.errors import UserFacingError
-from desktop.models.startup import open_database, open_existing_database
-from desktop.models.statistics import refresh_statistics
-from desktop.services.context import ServiceContext
-from desktop.services.office.setup_records import load_office, office_is_set_up
-from desktop.ui.integrity_check import check_in_background
 from desktop.ui.login_dialog import LoginDialog
-from desktop.ui.main_window import MainWindow
 from desktop.ui.theme import apply_theme
 from desktop.ui.translations import install_translators
 from desktop.ui.widgets import dialogs, operation
-from desktop.ui.widgets.drafts import wait_for_drafts
 from desktop.ui.widgets.shortcuts import ShortcutsFirst, install_shortcuts_first
 from desktop.ui.widgets.unexpected import report_unexpected
 from desktop.ui.widgets.wheel_guard import WheelGuard, install_wheel_guard
@@ -36,6 +35,8 @@ from desktop.ui.widgets.worker import stop_tasks
 
 if TYPE_CHECKING:
     from desktop.demo.office import DemoResult, DemoUser
+    from desktop.models.database import Database
+    from desktop.ui.main_window import MainWindow
 
 EXIT_OK = 0
 EXIT_DATABASE_PROBLEM = 1
@@ -46,19 +47,41 @@ translate = QCoreApplication.translate
 
 @dataclass
 class StartResult:
-    window: MainWindow | None
+    window: "MainWindow | None"
     exit_code: int
 
 
-def sign_in(
-    database: Database, key_dir: Path | None = None, demo_user: "DemoUser | None" = None
-) -> StartResult:
-    """The wizard on a database without an office, the login otherwise: the main window, or
-    none when cancelled (EXIT_OK) or when the database failed on the way (its message shown,
-    or an unexpected failure reported with its incident code by `operation.run`)."""
+def unusable(problem: UserFacingError) -> None:
+    dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
 
-    def unusable(problem: UserFacingError) -> None:
-        dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
+
+def shown_login() -> LoginDialog:
+    """The login, painted before the database opens; "Entrar" waits for the office."""
+    login = LoginDialog()
+    login.show()
+    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+    return login
+
+
+def close_login(login: LoginDialog | None) -> None:
+    if login is not None:
+        login.close()
+        login.deleteLater()
+
+
+def sign_in(
+    database: "Database",
+    key_dir: Path | None = None,
+    demo_user: "DemoUser | None" = None,
+    login: LoginDialog | None = None,
+) -> StartResult:
+    """The wizard on a database without an office, the login otherwise (`login`, when the
+    start already shows it): the main window, or none when cancelled (EXIT_OK) or when the
+    database failed on the way (its message shown, or an unexpected failure reported with
+    its incident code by `operation.run`)."""
+    from desktop.services.context import ServiceContext
+    from desktop.services.office.setup_records import load_office, office_is_set_up
+    from desktop.ui.main_window import MainWindow
 
     found = operation.run(
         None,
@@ -66,10 +89,12 @@ def sign_in(
         refused=unusable,
     )
     if found is None:
+        close_login(login)
         return StartResult(None, EXIT_DATABASE_PROBLEM)
     office = found[0]
     ctx: ServiceContext | None = None
     if office is None:
+        close_login(login)
         # Only the first run sets up an office: the wizard (and the signing keys' library it
         # brings) is not loaded on every start (issue 18, cold start and memory).
         from desktop.ui.setup_wizard import SetupWizard
@@ -78,7 +103,8 @@ def sign_in(
         if dialogs.launch(wizard) == QDialog.DialogCode.Accepted:
             ctx = wizard.context
     else:
-        login = LoginDialog(database, office.name)
+        login = login or LoginDialog()
+        login.open_office(database, office.name)
         if demo_user is not None:
             login.offer_demo_user(demo_user.username, demo_user.password)
         accepted = dialogs.launch(login) == QDialog.DialogCode.Accepted
@@ -92,15 +118,18 @@ def sign_in(
 def start_session(
     database_url: str | None, key_dir: Path | None = None, demo_user: "DemoUser | None" = None
 ) -> StartResult:
-    def unusable(problem: UserFacingError) -> None:
-        dialogs.warn(None, translate("app", "Banco de dados"), problem.message)
+    """The login on screen (the wizard instead, on the first start), then the database
+    opened behind it and the office signed in to."""
+    login = None if first_start(database_url) else shown_login()
+    from desktop.models.startup import open_database, open_existing_database
 
     # Only the first start in the data folder (no --database) creates the office's database.
     opening = open_database if database_url is None else open_existing_database
     database = operation.run(None, lambda: opening(database_url), refused=unusable)
     if database is None:
+        close_login(login)
         return StartResult(None, EXIT_DATABASE_PROBLEM)
-    result = sign_in(database, key_dir, demo_user)
+    result = sign_in(database, key_dir, demo_user, login)
     if result.window is None:
         database.dispose()
     return result
@@ -166,6 +195,10 @@ def run_app(database_url: str | None = None, demo: bool = False) -> int:
         result = start_session(database_url, key_dir, demo_user)
         if result.window is None:
             return result.exit_code
+        from desktop.models.statistics import refresh_statistics
+        from desktop.ui.integrity_check import check_in_background
+        from desktop.ui.widgets.drafts import wait_for_drafts
+
         result.window.show()
         result.window.offer_drafts()
         database = result.window.ctx.database

@@ -13,7 +13,7 @@ from io import TextIOWrapper
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
-from desktop.models.engine import data_folder
+from desktop.data_folder import data_folder
 
 LOG_DIR_VARIABLE = "BALCAO_LOG_DIR"
 LOG_FILE_NAME = "balcao.log"

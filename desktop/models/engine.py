@@ -8,39 +8,26 @@ Savepoints / Transactional DDL" for pysqlite). A list's pages are read on connec
 their own, without SQLAlchemy's execution and without a BEGIN (`Database.reading_pages`).
 """
 
-import os
 from pathlib import Path
 
-import platformdirs
 import sqlalchemy
 from sqlalchemy import Engine, event
 from sqlalchemy.engine import URL, make_url
 
-APP_NAME = "Balcao"
-DATABASE_FILE_NAME = "balcao.sqlite3"
-URL_ENVIRONMENT_VARIABLE = "BALCAO_DATABASE_URL"
+from desktop.data_folder import database_named, default_database_file
+
 DEFAULT_BUSY_TIMEOUT_MS = 10_000
 # The BEGIN IMMEDIATE of `Database.write()` on SQLite (`create_engine`).
 WRITE_OPTION = "balcao_write"
 
 
-def data_folder() -> Path:
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
 def default_database_url() -> str:
-    path = data_folder() / DATABASE_FILE_NAME
-    return URL.create("sqlite+pysqlite", database=str(path)).render_as_string()
+    return URL.create("sqlite+pysqlite", database=str(default_database_file())).render_as_string()
 
 
 def resolve_database_url(explicit: str | None = None) -> str:
     """`--database URL`, else BALCAO_DATABASE_URL, else the SQLite file in the data folder."""
-    if explicit:
-        return explicit
-    from_environment = os.environ.get(URL_ENVIRONMENT_VARIABLE)
-    if from_environment:
-        return from_environment
-    return default_database_url()
+    return database_named(explicit) or default_database_url()
 
 
 def sqlite_file(url: str | URL) -> Path | None:

@@ -2,8 +2,8 @@
 
 The main window and the services of its global search (which verify stored PDFs) import
 without pyHanko (and the aiohttp it brings), which load only when a PDF is signed or
-verified; `import desktop.app` goes without the global search's services too (the first
-search loads them), without the demo builder (only
+verified; the start goes without the global search's services too (the first search loads
+them), without the demo builder (only
 `--demo` needs it), ReportLab and the document templates (the first document issued or
 verified loads them), Pillow and zxing-cpp (the first QR image read), the holiday calendars
 (the first date counted in business days), Alembic (needed only when the stored schema
@@ -15,6 +15,19 @@ import json
 import os
 import subprocess
 import sys
+
+# What a start loads before the main window is shown: the login's modules (`desktop.app`),
+# then, with the login on screen, what `start_session`, `sign_in` and `run_app` import.
+STARTED = (
+    "desktop.app",
+    "desktop.models.startup",
+    "desktop.models.statistics",
+    "desktop.services.office.setup_records",
+    "desktop.services.office.users",
+    "desktop.ui.main_window",
+    "desktop.ui.integrity_check",
+    "desktop.ui.widgets.drafts",
+)
 
 LOADED_MODULES = """
 import json, sys
@@ -55,9 +68,30 @@ def test_main_window_imports_without_pyhanko():
     assert loaded_from(modules, {"pyhanko", "pyhanko_certvalidator", "aiohttp"}) == []
 
 
-def test_the_application_imports_without_demo_documents_or_alembic():
-    modules = modules_after_importing("desktop.app")
-    assert {"desktop.app", "desktop.ui.main_window", "desktop.models.startup"} <= modules
+def test_the_login_shows_before_the_database_library_loads():
+    """The login is on screen as soon as Qt is (issue 18 §2): `desktop.app`, which shows it,
+    and the command line that starts it load neither SQLAlchemy nor a model, a service or
+    the main window; they load while the login is on screen."""
+    modules = modules_after_importing("desktop.cli", "desktop.app")
+    assert {"desktop.ui.login_dialog", "desktop.ui.widgets.operation"} <= modules
+    assert (
+        loaded_from(
+            modules,
+            {
+                "sqlalchemy",
+                "desktop.models.database",
+                "desktop.models.users",
+                "desktop.services.context",
+                "desktop.services.office",
+                "desktop.ui.main_window",
+            },
+        )
+        == []
+    )
+
+
+def test_the_application_starts_without_demo_documents_or_alembic():
+    modules = modules_after_importing(*STARTED)
     assert (
         loaded_from(
             modules,
@@ -91,7 +125,7 @@ def test_the_home_page_reads_without_the_network_driver_or_issuing():
     psycopg (the PostgreSQL driver the state network's commands use) and without the issuing
     of documents, which two of its counts (expiring CRCs and documents, open applications)
     once pulled in through the modules that write them."""
-    modules = modules_after_importing("desktop.app", "desktop.services.home_page")
+    modules = modules_after_importing(*STARTED, "desktop.services.home_page")
     assert {"desktop.services.home", "desktop.services.network.sync"} <= modules
     assert (
         loaded_from(
@@ -114,7 +148,7 @@ def test_the_home_page_is_shown_before_the_models_its_counts_read():
     models there: the main window is shown without the models of lines, licences, vehicles,
     complaints and sanctions (issue 18 §2), nor the operators' search and model, which the
     forms' operator pickers bring (`desktop.ui.widgets.operator_proposals`)."""
-    modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
+    modules = modules_after_importing(*STARTED, "desktop.ui.home.page")
     assert "desktop.ui.home.licences" in modules
     assert (
         loaded_from(
@@ -139,7 +173,7 @@ def test_the_application_starts_without_the_rules_engine_s_decisions():
     """The start needs the office's calendar from the rules engine (the clock of the drafts
     dialog) and its error type: importing them does not load the engine's decisions, which
     `desktop.rules` gives on first use (`desktop.rules.api`), nor the rulebook."""
-    modules = modules_after_importing("desktop.app", "desktop.ui.home.page")
+    modules = modules_after_importing(*STARTED, "desktop.ui.home.page")
     assert {"desktop.rules", "desktop.rules.office_calendar"} <= modules
     assert (
         loaded_from(

@@ -9,7 +9,8 @@ import platformdirs
 import pytest
 from sqlalchemy.engine import make_url
 
-from desktop.models.engine import APP_NAME, resolve_database_url, sqlite_file
+from desktop.data_folder import APP_NAME
+from desktop.models.engine import resolve_database_url, sqlite_file
 from desktop.resources import resources_root
 from desktop.services.office.setup import default_key_dir
 

@@ -11,7 +11,7 @@ from pathlib import Path, PureWindowsPath
 import platformdirs.windows
 import pytest
 
-from desktop.models.engine import APP_NAME
+from desktop.data_folder import APP_NAME
 
 INSTALLER = Path(__file__).resolve().parents[2] / "installer"
 SCRIPT = (INSTALLER / "balcao.nsi").read_text(encoding="utf-8")

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from desktop.cli import main
-from desktop.models.engine import data_folder
+from desktop.data_folder import data_folder
 from desktop.selftest import STEPS, run_selftest
 
 STEP_NAMES = [step.name for step in STEPS]

@@ -361,6 +361,12 @@ def test_the_table_names_only_columns_with_a_length():
             assert text_limit(attribute), attribute
 
 
+def opened_login(login: QWidget, ctx) -> QWidget:
+    """The login once the start has opened the office: the user name held to its column."""
+    login.open_office(ctx.database, ctx.office.name)
+    return login
+
+
 def captured(dialog_driver, open_dialog) -> QWidget:
     """The dialog a screen's action opens, kept for the test (cancelled)."""
     seen: list[QWidget] = []
@@ -491,7 +497,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "users": UsersTab(workspace),
         "closures": ClosuresTab(workspace),
         "keys": KeysTab(workspace),
-        "login": LoginDialog(ctx.database, ctx.office.name),
+        "login": opened_login(LoginDialog(), ctx),
         "office setup": SetupWizard(ctx.database, keys),
         "rule value": captured(dialog_driver, legislation.register_value),
         "licence cancellation": captured(

@@ -1,8 +1,9 @@
 """First run (wizard) and login, driven through the real widgets on a real SQLite file."""
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWizard
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWizard
 
 from desktop import app as app_module
 from desktop.models.startup import open_database
@@ -80,8 +81,10 @@ def test_wizard_creates_office_and_administrator(qtbot, database, tmp_path, show
 
 def test_login_shows_refusal_and_locks_after_repeated_failures(qtbot, admin_context, show_active):
     database = admin_context.database
-    login = LoginDialog(database, admin_context.office.name)
+    login = LoginDialog()
     qtbot.addWidget(login)
+    assert not login.ok_button.isEnabled()
+    login.open_office(database, admin_context.office.name)
     show_active(login)
     qtbot.keyClicks(login.username, "admin")
     for _ in range(MAX_FAILED_ATTEMPTS - 1):
@@ -122,6 +125,50 @@ def test_login_with_the_right_password_opens_the_main_window(
     assert seen == ["LoginDialog"]
     assert result.window.status_text("status_user") == "Usuário: Administradora do Escritório"
     assert "GYN" in result.window.status_text("status_office")
+
+
+def test_the_login_is_on_screen_while_the_database_opens_and_keeps_what_was_typed(
+    qtbot, admin_context, database_url, monkeypatch
+):
+    """Issue 18 §2: the login shows before the database library loads and the office opens;
+    "Entrar" waits for the office, and the keys the clerk typed meanwhile are not lost."""
+    from desktop.models import startup
+
+    opened = startup.open_existing_database
+    seen_while_opening = []
+
+    def opening(url):
+        logins = [
+            widget
+            for widget in QApplication.topLevelWidgets()
+            if isinstance(widget, LoginDialog) and widget.isVisible()
+        ]
+        seen_while_opening.append(
+            [(login.heading.text(), login.ok_button.isEnabled()) for login in logins]
+        )
+        # The clerk types the user name while the office opens: Qt queues the keys.
+        for character in "admin":
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.postEvent(
+                    logins[0].username,
+                    QKeyEvent(kind, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier, character),
+                )
+        return opened(url)
+
+    def launch(dialog):
+        QApplication.processEvents()
+        assert dialog.username.text() == "admin"
+        assert dialog.heading.text() == admin_context.office.name
+        qtbot.keyClicks(dialog.password, "senha-de-teste-1")
+        qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
+        return dialog.result()
+
+    monkeypatch.setattr(startup, "open_existing_database", opening)
+    monkeypatch.setattr(dialogs, "launch", launch)
+    result = app_module.start_session(database_url)
+    qtbot.addWidget(result.window)
+    assert seen_while_opening == [[("Abrindo o escritório…", False)]]
+    assert result.window.status_text("status_user") == "Usuário: Administradora do Escritório"
 
 
 def test_a_file_that_is_not_a_database_is_refused_with_its_message(qtbot, tmp_path, monkeypatch):

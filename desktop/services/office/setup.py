@@ -10,10 +10,10 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from desktop.data_folder import data_folder
 from desktop.documents.keys import OfficeKeyError, create_office_key
 from desktop.models.base import utc_now
 from desktop.models.database import Database
-from desktop.models.engine import data_folder
 from desktop.models.office import Office, OfficeClosure
 from desktop.rules.office_calendar import MONDAY_TO_FRIDAY
 from desktop.rules.rulebook import JURISDICTIONS

@@ -24,10 +24,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.orm import InstrumentedAttribute
 
 from desktop.ui.widgets.date_field import DateField
 from desktop.ui.widgets.limits import limit_line
+
+if TYPE_CHECKING:
+    # Only named: the login's form is built before the database library is loaded (issue 18 §2).
+    from sqlalchemy.orm import InstrumentedAttribute
 
 ERROR_STYLE = "color: #b00020;"
 CHECK_BOX_LINE = 44
@@ -194,7 +197,7 @@ class Form(QWidget):
         name: str,
         label: str,
         placeholder: str = "",
-        column: InstrumentedAttribute[Any] | None = None,
+        column: "InstrumentedAttribute[Any] | None" = None,
     ) -> QLineEdit:
         """A line edit; with `column` (`Operator.legal_name`), it holds at most what that
         column holds (`desktop.ui.widgets.limits`)."""

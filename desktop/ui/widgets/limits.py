@@ -9,23 +9,27 @@ length to keep: the column takes any text. A masked input (CNPJ, CPF, CEP, telep
 plate) keeps the length of its mask, whose significant characters are the column's.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLineEdit, QStyledItemDelegate, QTableWidget
-from sqlalchemy.orm import InstrumentedAttribute
 
-from desktop.models.text_checks import text_limit
+if TYPE_CHECKING:
+    from sqlalchemy.orm import InstrumentedAttribute
 
 
-def column_length(column: InstrumentedAttribute[Any]) -> int:
+def column_length(column: "InstrumentedAttribute[Any]") -> int:
     """The length of a String column; a Text column has none and is not a field's limit."""
+    # Imported with the first column given, which the models' import has brought: the
+    # login's form is built before the database library is loaded (issue 18 §2).
+    from desktop.models.text_checks import text_limit
+
     limit = text_limit(column)
     if limit is None:
         raise ValueError(f"{column} has no length to limit a field to")
     return limit
 
 
-def limit_line(edit: QLineEdit, column: InstrumentedAttribute[Any]) -> QLineEdit:
+def limit_line(edit: QLineEdit, column: "InstrumentedAttribute[Any]") -> QLineEdit:
     edit.setMaxLength(column_length(column))
     return edit
 
@@ -44,7 +48,7 @@ class LimitedCellDelegate(QStyledItemDelegate):
         return editor
 
 
-def limit_cells(table: QTableWidget, columns: dict[int, InstrumentedAttribute[Any]]) -> None:
+def limit_cells(table: QTableWidget, columns: "dict[int, InstrumentedAttribute[Any]]") -> None:
     """The cells of each grid column held to the length of the model column they fill."""
     for index, column in columns.items():
         table.setItemDelegateForColumn(index, LimitedCellDelegate(column_length(column), table))
