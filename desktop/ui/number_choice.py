@@ -1,7 +1,8 @@
 """The global search's records for a document number. Numbers run per kind of document
 (`desktop.services.documents.numbering`: office, kind, year), so one number may name an auto
 de infração, a licence (autorização in Roraima) and an operator's protocol or CRC alike; the
-clerk picks the one to open from a list, with the arrows and Enter."""
+clerk picks the one to open from a list, with the arrows and Enter. Each line names the
+operator (razão social), so two operators' documents with one number are told apart."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.services.validation import format_cnpj
+
 MIN_WIDTH = 520
 # Room for the vertical scroll bar, should the list have one.
 SLACK = 24
@@ -28,6 +31,13 @@ class NumberHit:
 
     label: str
     open: Callable[[], None]
+
+
+def operator_text(name: str, cnpj: str) -> str:
+    """The operator a document was issued to, in a line: razão social and CNPJ (the CNPJ
+    alone when no operator is registered under it)."""
+    shown = f"CNPJ {format_cnpj(cnpj)}"
+    return f"{name} ({shown})" if name else shown
 
 
 class NumberChoiceDialog(QDialog):

@@ -2,7 +2,11 @@
 so the demo's first auto de infração and its first licence — autorização in Roraima (Lei RR
 664/2008, arts. 2º and 19) — have the same number in each office (DEMO-2026-000001,
 DEMRR-2026-000001). The global search offers every record with the number, in the state's
-words; the clerk picks one with the arrows and Enter, and that one opens."""
+words; the clerk picks one with the arrows and Enter, and that one opens. An operator's
+documents (protocol, CRC, notificação de pendência) name the operator by its razão social, as
+the licences do, so the clerk can tell two operators apart."""
+
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,10 +14,16 @@ from PySide6.QtWidgets import QDialog
 
 from desktop.services.search.licences import search_licences
 from desktop.services.search.notices import NoticeFilter, search_notices
+from desktop.services.search.operators import search_operators
 from desktop.ui.number_choice import NumberChoiceDialog, NumberHit
 from tests.factories.demo import admin_of, demo_window
 
 LICENCE_WORD = {"GO": "Licença", "RR": "Autorização"}
+# An operator's documents with the number: "<kinds> <number> — <razão social> (CNPJ …)".
+OPERATOR_LINE = re.compile(
+    r"^(?P<kinds>.+) (?P<number>\S+) — (?P<name>.+) \(CNPJ (?P<cnpj>[\d./-]+)\)$"
+)
+PROTOCOL = "Comprovante de Protocolo"
 
 
 def first_numbers(office) -> tuple[str, str]:
@@ -59,6 +69,7 @@ def test_the_licence_and_the_auto_sharing_a_number_are_both_reachable(
     offered: list[list[str]] = []
     dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, LICENCE_WORD[state]))
     dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, "Auto de infração"))
+    dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, PROTOCOL))
     with demo_window(qtbot, office) as window:
         search(qtbot, window, number.lower())
         qtbot.waitUntil(lambda: window.current_area() == "licences", timeout=30_000)
@@ -71,11 +82,30 @@ def test_the_licence_and_the_auto_sharing_a_number_are_both_reachable(
         process = window.pages["notices"].process
         qtbot.waitUntil(lambda: process.detail is not None)
         assert process.detail.notice_number == number
-    assert dialog_driver.seen == [("NumberChoiceDialog", "Busca")] * 2
+
+        window.search_box.clear()
+        search(qtbot, window, number)
+        qtbot.waitUntil(lambda: window.current_area() == "operators", timeout=30_000)
+        operators = window.pages["operators"]
+        qtbot.waitUntil(lambda: operators.current_id() is not None)
+        opened = operators.current.legal_name
+    assert dialog_driver.seen == [("NumberChoiceDialog", "Busca")] * 3
     labels = offered[0]
-    assert offered == [labels, labels]
+    assert offered == [labels, labels, labels]
     assert labels[0] == f"Auto de infração {number}"
     assert labels[1].startswith(f"{LICENCE_WORD[state]} {number} — ")
+    documents = [OPERATOR_LINE.match(label) for label in labels[2:]]
+    assert documents and all(documents), labels
+    named = {}
+    with admin_of(office) as ctx:
+        for line in documents:
+            assert line["number"] == number
+            (operator,) = search_operators(ctx, line["cnpj"]).rows
+            assert operator.cnpj_formatted == line["cnpj"]
+            named[line["kinds"]] = operator.legal_name
+            assert line["name"] == operator.legal_name
+    (protocol_kinds,) = [kinds for kinds in named if kinds.startswith(PROTOCOL)]
+    assert opened == named[protocol_kinds]
 
 
 def test_esc_opens_none_and_enter_the_one_selected(qtbot):
