@@ -9,13 +9,14 @@ the licences do, so the clerk can tell two operators apart."""
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QDialog
 
 from desktop.services.search.licences import search_licences
 from desktop.services.search.notices import NoticeFilter, search_notices
 from desktop.services.search.operators import search_operators
-from desktop.ui.number_choice import NumberChoiceDialog, NumberHit
+from desktop.ui.number_choice import NumberChoiceDialog, NumberHit, operator_text
+from desktop.ui.widgets import dialogs
 from tests.factories.demo import admin_of, demo_window
 
 LICENCE_WORD = {"GO": "Licença", "RR": "Autorização"}
@@ -119,6 +120,41 @@ def test_esc_opens_none_and_enter_the_one_selected(qtbot):
     assert dialog.result() == QDialog.DialogCode.Rejected
     assert dialog.chosen is None
     dialog.show()
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.chosen is hits[1]
+
+
+@pytest.mark.parametrize("screen", [QRect(0, 0, 1366, 728), QRect(0, 0, 1024, 700)])
+def test_a_long_razao_social_wraps_within_the_screen(qtbot, monkeypatch, screen):
+    """A razão social of 200 characters (the register's limit): the chooser stays within the
+    counter's screen, the line wraps whole (CNPJ included, no side scrolling), and the
+    arrows and Enter still choose it."""
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: screen)
+    name = ("Empresa de Transportes Coletivos Intermunicipais e Turismo Fretado " * 3)[:200]
+    number = "DEMO-2026-000001"
+    label = f"Comprovante de Protocolo, Certificado de Registro Cadastral {number} — " + (
+        operator_text(name.strip(), "91000000000147")
+    )
+    hits = [
+        NumberHit(f"Auto de infração {number}", lambda: None),
+        NumberHit(label, lambda: None),
+        NumberHit(f"Licença {number} — Viação Curta Ltda", lambda: None),
+    ]
+    dialog = NumberChoiceDialog(number, hits)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() + dialogs.FRAME.width() <= screen.width()
+    assert label.endswith(f"{name.strip()} (CNPJ 91.000.000/0001-47)")
+    assert dialog.labels()[1] == label
+    viewport = dialog.list.viewport().rect()
+    one_line = dialog.list.visualItemRect(dialog.list.item(0))
+    wrapped = dialog.list.visualItemRect(dialog.list.item(1))
+    assert viewport.contains(wrapped)
+    assert wrapped.height() > one_line.height()
+    assert dialog.list.horizontalScrollBar().maximum() == 0
     qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
     qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
