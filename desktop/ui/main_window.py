@@ -29,12 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services.context import ServiceContext
-from desktop.services.validation import format_cnpj
 from desktop.ui.areas import Area, AreaPages, available_areas
 from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.licences.licence_terms import licence_labels
 from desktop.ui.navigator import Navigator
-from desktop.ui.number_choice import NumberChoiceDialog, NumberHit
+from desktop.ui.number_choice import NumberChoiceDialog, NumberHit, operator_text
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.elided_label import ElidedLabel
@@ -355,11 +354,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
             for row in licences
         ]
         titles: dict[str, list[str]] = {}
+        names: dict[str, str] = {}
         for match in found.documents:
             titles.setdefault(match.cnpj, []).append(match.title)
+            names[match.cnpj] = match.operator_name
         hits += [
             NumberHit(
-                f"{', '.join(kinds)} {number} — CNPJ {format_cnpj(cnpj)}",
+                f"{', '.join(kinds)} {number} — {operator_text(names[cnpj], cnpj)}",
                 partial(self._search_in_area, OPERATORS_AREA, cnpj),
             )
             for cnpj, kinds in titles.items()

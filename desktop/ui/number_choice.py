@@ -1,7 +1,9 @@
 """The global search's records for a document number. Numbers run per kind of document
 (`desktop.services.documents.numbering`: office, kind, year), so one number may name an auto
 de infração, a licence (autorização in Roraima) and an operator's protocol or CRC alike; the
-clerk picks the one to open from a list, with the arrows and Enter."""
+clerk picks the one to open from a list, with the arrows and Enter. Each line names the
+operator (razão social), so two operators' documents with one number are told apart; a line
+longer than the screen is wide wraps."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,11 +13,15 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
+
+from desktop.services.validation import format_cnpj
+from desktop.ui.widgets import dialogs
 
 MIN_WIDTH = 520
 # Room for the vertical scroll bar, should the list have one.
@@ -28,6 +34,13 @@ class NumberHit:
 
     label: str
     open: Callable[[], None]
+
+
+def operator_text(name: str, cnpj: str) -> str:
+    """The operator a document was issued to, in a line: razão social and CNPJ (the CNPJ
+    alone when no operator is registered under it)."""
+    shown = f"CNPJ {format_cnpj(cnpj)}"
+    return f"{name} ({shown})" if name else shown
 
 
 class NumberChoiceDialog(QDialog):
@@ -48,6 +61,11 @@ class NumberChoiceDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("number_hits")
+        # A razão social runs up to 200 characters: the line wraps within the screen's width.
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setAlternatingRowColors(True)  # where a wrapped line ends
         for hit in hits:
             QListWidgetItem(hit.label, self.list).setData(Qt.ItemDataRole.UserRole, hit)
         self.list.setCurrentRow(0)
@@ -64,10 +82,12 @@ class NumberChoiceDialog(QDialog):
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
         self.list.setFocus()
-        # Each label whole (`dialogs.launch` narrows a dialog wider than the screen).
+        # Each label on one line if the screen is wide enough, else as wide as the screen.
         margins = layout.contentsMargins()
         needed = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth()
-        self.resize(max(MIN_WIDTH, needed + margins.left() + margins.right() + SLACK), 240)
+        room = dialogs.available_area(self).width() - dialogs.FRAME.width()
+        wanted = max(MIN_WIDTH, needed + margins.left() + margins.right() + SLACK)
+        self.resize(min(wanted, room), 240)
 
     def labels(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]

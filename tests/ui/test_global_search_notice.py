@@ -36,7 +36,8 @@ def test_a_protocol_with_the_same_number_is_offered_beside_the_auto(
     qtbot, admin_context, context_for, tmp_path, show_active, dialog_driver
 ):
     """Numbers run per kind: the operator's protocol and the auto share theirs. Both are
-    offered; the protocol chosen, its operator opens."""
+    offered, the protocol with its operator's razão social; the protocol chosen, its operator
+    opens."""
     operator = new_operator(admin_context)
     protocol = protocol_application(admin_context, operator.id, key_dir=tmp_path / "keys")
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
@@ -60,5 +61,6 @@ def test_a_protocol_with_the_same_number_is_offered_beside_the_auto(
     qtbot.waitUntil(lambda: operators.current_id() == operator.id)
     assert offered == [
         f"Auto de infração {notice.number}",
-        f"Comprovante de Protocolo {notice.number} — CNPJ {format_cnpj(operator.cnpj)}",
+        f"Comprovante de Protocolo {notice.number} — {operator.legal_name} "
+        f"(CNPJ {format_cnpj(operator.cnpj)})",
     ]

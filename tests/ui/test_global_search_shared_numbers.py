@@ -2,18 +2,29 @@
 so the demo's first auto de infração and its first licence — autorização in Roraima (Lei RR
 664/2008, arts. 2º and 19) — have the same number in each office (DEMO-2026-000001,
 DEMRR-2026-000001). The global search offers every record with the number, in the state's
-words; the clerk picks one with the arrows and Enter, and that one opens."""
+words; the clerk picks one with the arrows and Enter, and that one opens. An operator's
+documents (protocol, CRC, notificação de pendência) name the operator by its razão social, as
+the licences do, so the clerk can tell two operators apart."""
+
+import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QDialog
 
 from desktop.services.search.licences import search_licences
 from desktop.services.search.notices import NoticeFilter, search_notices
-from desktop.ui.number_choice import NumberChoiceDialog, NumberHit
+from desktop.services.search.operators import search_operators
+from desktop.ui.number_choice import NumberChoiceDialog, NumberHit, operator_text
+from desktop.ui.widgets import dialogs
 from tests.factories.demo import admin_of, demo_window
 
 LICENCE_WORD = {"GO": "Licença", "RR": "Autorização"}
+# An operator's documents with the number: "<kinds> <number> — <razão social> (CNPJ …)".
+OPERATOR_LINE = re.compile(
+    r"^(?P<kinds>.+) (?P<number>\S+) — (?P<name>.+) \(CNPJ (?P<cnpj>[\d./-]+)\)$"
+)
+PROTOCOL = "Comprovante de Protocolo"
 
 
 def first_numbers(office) -> tuple[str, str]:
@@ -59,6 +70,7 @@ def test_the_licence_and_the_auto_sharing_a_number_are_both_reachable(
     offered: list[list[str]] = []
     dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, LICENCE_WORD[state]))
     dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, "Auto de infração"))
+    dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, PROTOCOL))
     with demo_window(qtbot, office) as window:
         search(qtbot, window, number.lower())
         qtbot.waitUntil(lambda: window.current_area() == "licences", timeout=30_000)
@@ -71,11 +83,30 @@ def test_the_licence_and_the_auto_sharing_a_number_are_both_reachable(
         process = window.pages["notices"].process
         qtbot.waitUntil(lambda: process.detail is not None)
         assert process.detail.notice_number == number
-    assert dialog_driver.seen == [("NumberChoiceDialog", "Busca")] * 2
+
+        window.search_box.clear()
+        search(qtbot, window, number)
+        qtbot.waitUntil(lambda: window.current_area() == "operators", timeout=30_000)
+        operators = window.pages["operators"]
+        qtbot.waitUntil(lambda: operators.current_id() is not None)
+        opened = operators.current.legal_name
+    assert dialog_driver.seen == [("NumberChoiceDialog", "Busca")] * 3
     labels = offered[0]
-    assert offered == [labels, labels]
+    assert offered == [labels, labels, labels]
     assert labels[0] == f"Auto de infração {number}"
     assert labels[1].startswith(f"{LICENCE_WORD[state]} {number} — ")
+    documents = [OPERATOR_LINE.match(label) for label in labels[2:]]
+    assert documents and all(documents), labels
+    named = {}
+    with admin_of(office) as ctx:
+        for line in documents:
+            assert line["number"] == number
+            (operator,) = search_operators(ctx, line["cnpj"]).rows
+            assert operator.cnpj_formatted == line["cnpj"]
+            named[line["kinds"]] = operator.legal_name
+            assert line["name"] == operator.legal_name
+    (protocol_kinds,) = [kinds for kinds in named if kinds.startswith(PROTOCOL)]
+    assert opened == named[protocol_kinds]
 
 
 def test_esc_opens_none_and_enter_the_one_selected(qtbot):
@@ -89,6 +120,41 @@ def test_esc_opens_none_and_enter_the_one_selected(qtbot):
     assert dialog.result() == QDialog.DialogCode.Rejected
     assert dialog.chosen is None
     dialog.show()
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.chosen is hits[1]
+
+
+@pytest.mark.parametrize("screen", [QRect(0, 0, 1366, 728), QRect(0, 0, 1024, 700)])
+def test_a_long_razao_social_wraps_within_the_screen(qtbot, monkeypatch, screen):
+    """A razão social of 200 characters (the register's limit): the chooser stays within the
+    counter's screen, the line wraps whole (CNPJ included, no side scrolling), and the
+    arrows and Enter still choose it."""
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: screen)
+    name = ("Empresa de Transportes Coletivos Intermunicipais e Turismo Fretado " * 3)[:200]
+    number = "DEMO-2026-000001"
+    label = f"Comprovante de Protocolo, Certificado de Registro Cadastral {number} — " + (
+        operator_text(name.strip(), "91000000000147")
+    )
+    hits = [
+        NumberHit(f"Auto de infração {number}", lambda: None),
+        NumberHit(label, lambda: None),
+        NumberHit(f"Licença {number} — Viação Curta Ltda", lambda: None),
+    ]
+    dialog = NumberChoiceDialog(number, hits)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() + dialogs.FRAME.width() <= screen.width()
+    assert label.endswith(f"{name.strip()} (CNPJ 91.000.000/0001-47)")
+    assert dialog.labels()[1] == label
+    viewport = dialog.list.viewport().rect()
+    one_line = dialog.list.visualItemRect(dialog.list.item(0))
+    wrapped = dialog.list.visualItemRect(dialog.list.item(1))
+    assert viewport.contains(wrapped)
+    assert wrapped.height() > one_line.height()
+    assert dialog.list.horizontalScrollBar().maximum() == 0
     qtbot.keyClick(dialog.list, Qt.Key.Key_Down)
     qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
