@@ -69,6 +69,7 @@ class LoginDialog(QDialog):
         self.heading.setText(office_name)
         limit_line(self.username, User.username)
         self.ok_button.setEnabled(True)
+        self.adjustSize()  # shown already: a long name takes a second line
 
     def offer_demo_user(self, username: str, password: str) -> None:
         """Demo office: the administrator's account is filled in and named on screen."""
@@ -83,6 +84,7 @@ class LoginDialog(QDialog):
             .replace("%2", password)
         )
         self.demo_hint.show()
+        self.adjustSize()
         self.ok_button.setFocus()
 
     def try_login(self) -> None:

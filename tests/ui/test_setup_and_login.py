@@ -171,6 +171,31 @@ def test_the_login_is_on_screen_while_the_database_opens_and_keeps_what_was_type
     assert result.window.status_text("status_user") == "Usuário: Administradora do Escritório"
 
 
+def test_the_login_shown_early_makes_room_for_what_the_office_gives_it(
+    qtbot, admin_context, database_url, monkeypatch
+):
+    """Shown before the office opened, the login then takes the office's name and, in a demo,
+    the hint with the account: it grows to hold them instead of drawing them over the
+    fields."""
+    from desktop.demo.office import DemoUser
+
+    def launch(dialog):
+        QApplication.processEvents()
+        parts = [dialog.heading, dialog.demo_hint, dialog.form, dialog.buttons]
+        for part in parts:
+            assert part.isVisible()
+            wanted = part.heightForWidth(part.width())
+            assert part.height() >= max(wanted, part.minimumSizeHint().height())
+        for upper, lower in zip(parts, parts[1:], strict=False):
+            assert upper.geometry().bottom() < lower.geometry().top()
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(dialogs, "launch", launch)
+    demo_user = DemoUser("admin", "senha-de-teste-1", "Administradora", "admin")
+    result = app_module.start_session(database_url, demo_user=demo_user)
+    assert result.window is None
+
+
 def test_a_file_that_is_not_a_database_is_refused_with_its_message(qtbot, tmp_path, monkeypatch):
     bogus = tmp_path / "planilha.sqlite3"
     bogus.write_bytes(b"isto nao e um banco de dados" * 10)
