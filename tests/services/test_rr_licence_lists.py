@@ -12,7 +12,7 @@ from openpyxl import Workbook
 
 from desktop.rules.choices import PassengerList, passenger_lists
 from desktop.rules.errors import RulesError
-from desktop.rules.licence_lists import list_articles
+from desktop.rules.licence_lists import list_articles, unasked_driver_fields
 from desktop.services.errors import ValidationError
 from desktop.services.licences.passenger_import import read_passenger_file
 from desktop.services.licences.passengers import PassengerInput
@@ -83,6 +83,15 @@ def test_a_roraima_school_authorisation_asks_no_goias_driver_papers():
     # Neither the link of arts. 46-47 nor the certificate of art. 39 sole §.
     unlinked = driver(link_kind="procuracao", link_reference="")
     assert "drivers" not in school_request("RR", (unlinked,))
+
+
+def test_only_roraima_leaves_a_drivers_field_unasked():
+    assert [field.name for field in unasked_driver_fields("RR")] == [
+        "link_kind",
+        "link_reference",
+        "defensive_certificate",
+    ]
+    assert unasked_driver_fields("GO") == ()
 
 
 def test_a_goias_school_licence_keeps_articles_39_46_and_47():

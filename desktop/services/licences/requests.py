@@ -20,7 +20,7 @@ from desktop.rules.choices import (
     passenger_lists,
     registration_modalities,
 )
-from desktop.rules.licence_lists import cited, list_articles
+from desktop.rules.licence_lists import cited, list_articles, unasked_driver_fields
 from desktop.rules.licences import route_errors
 from desktop.services.calendar import zone_of
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
@@ -203,26 +203,18 @@ class LicenceInput:
     documents_presented: frozenset[str] = field(default_factory=frozenset)
 
 
+def driver_as_asked(driver: DriverInput, jurisdiction: str) -> DriverInput:
+    """A driver taken from what the office stored (an earlier licence, a draft) with only the
+    fields the office's law asks (`unasked_driver_fields`): the form neither shows nor
+    carries the others."""
+    return replace(driver, **{unasked.name: "" for unasked in unasked_driver_fields(jurisdiction)})
+
+
 def drivers_as_asked(data: LicenceInput, jurisdiction: str) -> LicenceInput:
     """`data` with its drivers holding only what the office's law asks of them
-    (`desktop.rules.licence_lists`): in Roraima neither the document of the link (Res. AGR
-    105/2017, arts. 46-47) nor the defensive-driving certificate (art. 39, sole §), whatever a
-    caller sent, so that neither is checked, stored nor printed."""
-    articles = list_articles(jurisdiction)
-    linked = articles.driver_link is not None
-    certified = articles.defensive_driving is not None
-    return replace(
-        data,
-        drivers=tuple(
-            replace(
-                driver,
-                link_kind=driver.link_kind if linked else "",
-                link_reference=driver.link_reference if linked else "",
-                defensive_certificate=driver.defensive_certificate if certified else "",
-            )
-            for driver in data.drivers
-        ),
-    )
+    (`driver_as_asked`), whatever a caller sent, so that nothing else is checked, stored nor
+    printed."""
+    return replace(data, drivers=tuple(driver_as_asked(d, jurisdiction) for d in data.drivers))
 
 
 def contractor_error(value: str) -> str | None:
