@@ -11,8 +11,8 @@ carried (art. 90, III) and forbids carrying passengers beyond the limit set (art
 asks neither the students' school nor their guardians' declaration, nor a defensive-driving
 certificate, nor any link of the driver to the delegatária (its articles on the authorised
 company's people, arts. 18, 20 VI and 82 IV and VII, ask no document of one): those are not
-asked in Roraima (`unasked_driver_fields`), and what the office still records of a driver
-(name, CPF, CNH) is asked without an article.
+asked in Roraima (`unasked_driver_fields`: a request that carries them is refused), and what
+the office still records of a driver (name, CPF, CNH) is asked without an article.
 """
 
 from dataclasses import dataclass

@@ -206,15 +206,27 @@ class LicenceInput:
 def driver_as_asked(driver: DriverInput, jurisdiction: str) -> DriverInput:
     """A driver taken from what the office stored (an earlier licence, a draft) with only the
     fields the office's law asks (`unasked_driver_fields`): the form neither shows nor
-    carries the others."""
+    carries the others. A request that carries them is refused (`check_request`)."""
     return replace(driver, **{unasked.name: "" for unasked in unasked_driver_fields(jurisdiction)})
 
 
-def drivers_as_asked(data: LicenceInput, jurisdiction: str) -> LicenceInput:
-    """`data` with its drivers holding only what the office's law asks of them
-    (`driver_as_asked`), whatever a caller sent, so that nothing else is checked, stored nor
-    printed."""
-    return replace(data, drivers=tuple(driver_as_asked(d, jurisdiction) for d in data.drivers))
+def _unasked_problem(driver: DriverInput, jurisdiction: str) -> str | None:
+    """The fields of `driver` that the office's law does not ask and the request carries:
+    refused, never cleared, so that nothing a caller sent is lost without a word. Only Lei
+    RR 664/2008 leaves a driver's field unasked (`unasked_driver_fields`)."""
+    labels = [
+        unasked.label
+        for unasked in unasked_driver_fields(jurisdiction)
+        if not is_blank(getattr(driver, unasked.name))
+    ]
+    if not labels:
+        return None
+    named = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " e " + labels[-1]
+    plural = "s" if len(labels) > 1 else ""
+    return (
+        f"{named} não previsto{plural} na {L664} para a {licence_word(jurisdiction)} "
+        f"(retire-o{plural} do pedido)"
+    )
 
 
 def contractor_error(value: str) -> str | None:
@@ -359,6 +371,7 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -
             and data.modality == "escolar"
             and is_blank(driver.defensive_certificate)
             else None,
+            _unasked_problem(driver, jurisdiction),
         ]
         if not cpf_error and digits_only(driver.cpf) in seen:
             problems.append("repetido na lista de motoristas")
