@@ -199,13 +199,8 @@ def _authorisation(operator, bus, today: date) -> LicenceInput:
         destination_code=CARACARAI,
         itinerary="BR-174 até Caracaraí",
         drivers=(
-            DriverInput(
-                "Francisco das Chagas Souza",
-                make_cpf("555444333"),
-                "03456789012",
-                "ctps",
-                "CTPS 1234567 série 0012-RR",
-            ),
+            # Lei 664 asks no document of the driver's link (`unasked_driver_fields`).
+            DriverInput("Francisco das Chagas Souza", make_cpf("555444333"), "03456789012", "", ""),
         ),
         passengers=passengers,
         requested_at=datetime.combine(today, time(16, 0), tzinfo=UTC),

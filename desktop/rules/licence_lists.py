@@ -11,8 +11,8 @@ carried (art. 90, III) and forbids carrying passengers beyond the limit set (art
 asks neither the students' school nor their guardians' declaration, nor a defensive-driving
 certificate, nor any link of the driver to the delegatária (its articles on the authorised
 company's people, arts. 18, 20 VI and 82 IV and VII, ask no document of one): those are not
-asked in Roraima, and what the office still records of a driver (name, CPF, CNH) is asked
-without an article.
+asked in Roraima (`unasked_driver_fields`: a request that carries them is refused), and what
+the office still records of a driver (name, CPF, CNH) is asked without an article.
 """
 
 from dataclasses import dataclass
@@ -59,6 +59,35 @@ LIST_ARTICLES = {
 def list_articles(jurisdiction: str) -> ListArticles:
     """What the passenger and driver lists ask in an office of `jurisdiction`."""
     return LIST_ARTICLES[known_jurisdiction(jurisdiction)]
+
+
+@dataclass(frozen=True)
+class DriverField:
+    """A field of a licence's driver that only some law asks: `name` as the request and the
+    stored driver call it, `label` as a message names it."""
+
+    name: str
+    label: str
+
+
+_LINK_FIELDS = (
+    DriverField("link_kind", "documento de vínculo"),
+    DriverField("link_reference", "número do documento de vínculo"),
+)
+_CERTIFICATE_FIELDS = (DriverField("defensive_certificate", "certificado de direção defensiva"),)
+
+
+def unasked_driver_fields(jurisdiction: str) -> tuple[DriverField, ...]:
+    """The fields of a driver that the office's law does not ask: the document of the link
+    and its number where the law asks no link (`driver_link` None), the defensive-driving
+    certificate where it asks none (`defensive_driving` None). None in Goiás (Res. AGR
+    105/2017, arts. 46-47 and 39 sole §); all three in Roraima: Lei RR 664/2008 asks neither
+    for the autorização (arts. 18-23), and of a driver speaks only of the driving licence and
+    the working hours (art. 82, IV and VII)."""
+    articles = list_articles(jurisdiction)
+    return (() if articles.driver_link is not None else _LINK_FIELDS) + (
+        () if articles.defensive_driving is not None else _CERTIFICATE_FIELDS
+    )
 
 
 def cited(article: str) -> str:

@@ -23,7 +23,7 @@ from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
-from tests.factories.licences import continuous
+from tests.factories.licences import continuous, employee_driver
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
@@ -89,10 +89,18 @@ def roraima_notice(admin_context, context_for, tmp_path, day=date(2026, 3, 10)):
     return roles, notice
 
 
+def rr_driver(**changes):
+    """A driver as a Roraima office takes him: name, CPF and CNH, no document of a link nor
+    defensive-driving certificate (Lei RR 664/2008 asks neither: `unasked_driver_fields`)."""
+    return employee_driver(**({"link_kind": "", "link_reference": ""} | changes))
+
+
 def roraima_charter(operator_id, vehicle_id, **changes):
     """A fretamento contínuo from Boa Vista to Caracaraí, within the state (Lei RR 664/2008,
-    arts. 1-2), its commitment term signed before the service starts (art. 20)."""
+    arts. 1-2), its commitment term signed before the service starts (art. 20), driven by
+    `rr_driver`."""
     values = {
+        "drivers": (rr_driver(),),
         "origin_code": BOA_VISTA,
         "destination_code": CARACARAI,
         "itinerary": "BR-174 até Caracaraí",

@@ -38,6 +38,7 @@ from tests.factories.licences import (
     second_bus,
 )
 from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import rr_driver
 from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
@@ -344,6 +345,7 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
         vehicle_ids=(bus.id, other.id),
         commitment_signed_on=date(2026, 6, 20),
         passengers=passengers(91),
+        drivers=(rr_driver(),),
         origin_code="1400100",  # Boa Vista
         destination_code="1400209",  # Caracaraí
     )

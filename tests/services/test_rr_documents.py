@@ -21,7 +21,7 @@ from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_documents import print_notification
 from tests.factories.clock import at_day
-from tests.factories.licences import continuous, driver, employee_driver
+from tests.factories.licences import continuous, driver
 from tests.factories.notices import notice_input
 from tests.factories.notices import record_notice as _record_notice
 from tests.factories.reading import flat_pdf_text
@@ -31,6 +31,7 @@ from tests.factories.roraima import (
     GOIAS,
     register_rr_coefficient,
     rr_bus,
+    rr_driver,
     rr_operator,
 )
 
@@ -50,7 +51,7 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
             destination_code=CARACARAI,
             itinerary="BR-174 até Caracaraí",
             commitment_signed_on=date(2026, 6, 20),
-            drivers=(employee_driver(), driver()),
+            drivers=(rr_driver(), driver(link_kind="", link_reference="")),
         ),
         keys,
     )

@@ -2,7 +2,8 @@
 driver without a link to the autorizatária (art. 46) and names the documents that prove it
 (art. 47). Lei RR 664/2008 asks of the authorised company's people no such document (arts.
 18, 20 VI, 82 IV and VII): a Roraima authorisation is issued for a driver with no link
-given, records none even when one is typed, and prints none. A Goiás licence still asks,
+given and prints none; a request that carries one is refused, naming the field, and nothing
+is written (nothing a caller sent is dropped without a word). A Goiás licence still asks,
 keeps and prints it."""
 
 import dataclasses
@@ -14,14 +15,20 @@ from sqlalchemy import select
 from desktop.models.licences import LicenceDriver
 from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import issue_licence
+from desktop.services.licences.issue_records import check_licence_request
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, departure, driver, employee_driver, fleet
+from tests.factories.licences import TODAY, counts, departure, driver, employee_driver, fleet
 from tests.factories.licences import continuous as goias_contract
 from tests.factories.reading import pdf_text
-from tests.factories.roraima import in_roraima, roraima_charter
+from tests.factories.roraima import in_roraima, roraima_charter, rr_driver
 
 NOON = departure(TODAY, 12)
-UNLINKED = employee_driver(link_kind="", link_reference="")
+UNLINKED = rr_driver()
+# The counter's check and the issue: both refuse what the office's law does not ask.
+ACTS = {
+    "check": lambda ctx, data, _keys: check_licence_request(ctx, data),
+    "issue": issue_licence,
+}
 
 
 @pytest.fixture
@@ -51,13 +58,34 @@ def test_roraima_authorises_a_driver_with_no_link(office):
     assert stored_links(ctx) == [("", "")]
 
 
-def test_roraima_keeps_no_link_typed_for_a_driver(office):
+@pytest.mark.parametrize(
+    ("sent", "message"),
+    [
+        (
+            driver(),
+            "Motorista 1: documento de vínculo e número do documento de vínculo não previstos "
+            "na Lei RR 664/2008 para a autorização (retire-os do pedido).",
+        ),
+        # Too long for the column, yet refused for what it is, not cut nor dropped.
+        (
+            rr_driver(link_reference="JUCEG " + "9" * 120),
+            "Motorista 1: número do documento de vínculo não previsto na Lei RR 664/2008 para "
+            "a autorização (retire-o do pedido).",
+        ),
+    ],
+)
+@pytest.mark.parametrize("act", ACTS)
+def test_roraima_refuses_a_link_a_caller_sends(office, sent, message, act):
+    """Lei RR 664/2008 asks no link: a request that carries one (an importer, another
+    caller: the Roraima form neither shows nor sends it) is refused on the drivers' field,
+    not cleared, and nothing is written."""
     ctx, keys, operator, bus = office
     ctx = in_roraima(ctx)
-    linked = roraima_charter(operator.id, bus.id, drivers=(driver(),))
-    issued = issue_licence(ctx, linked, keys)
-    assert "JUCEG" not in words(issued.pdf) and "Contrato social" not in words(issued.pdf)
-    assert stored_links(ctx) == [("", "")]
+    data = roraima_charter(operator.id, bus.id, drivers=(sent,))
+    with pytest.raises(ValidationError) as refused:
+        ACTS[act](ctx, data, keys)
+    assert refused.value.field_errors == {"drivers": message}
+    assert counts(ctx) == (0, 0, 0)
 
 
 @pytest.mark.parametrize(

@@ -12,12 +12,12 @@ from openpyxl import Workbook
 
 from desktop.rules.choices import PassengerList, passenger_lists
 from desktop.rules.errors import RulesError
-from desktop.rules.licence_lists import list_articles
+from desktop.rules.licence_lists import list_articles, unasked_driver_fields
 from desktop.services.errors import ValidationError
 from desktop.services.licences.passenger_import import read_passenger_file
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import check_request
-from tests.factories.licences import continuous, driver
+from tests.factories.licences import continuous, driver, employee_driver
 
 GOIAS_ARTICLE = re.compile(r"art\. (30|34|38|39|46|47)\b|arts\. 46|Res\.|AGR")
 BOA_VISTA = "1400100"
@@ -80,9 +80,25 @@ def test_a_roraima_school_authorisation_asks_no_goias_driver_papers():
     shown = school_request("RR", ())
     assert shown["drivers"] == "Informe ao menos um motorista."
     assert "passengers" not in shown
-    # Neither the link of arts. 46-47 nor the certificate of art. 39 sole §.
-    unlinked = driver(link_kind="procuracao", link_reference="")
+    # Neither the link of arts. 46-47 nor the certificate of art. 39 sole §: a driver with
+    # neither passes, and one that carries them is refused, each field named.
+    unlinked = driver(link_kind="", link_reference="")
     assert "drivers" not in school_request("RR", (unlinked,))
+    certified = employee_driver(defensive_certificate="SEST SENAT 2025-8891")
+    assert school_request("RR", (unlinked, certified))["drivers"] == (
+        "Motorista 2: documento de vínculo, número do documento de vínculo e certificado de "
+        "direção defensiva não previstos na Lei RR 664/2008 para a autorização (retire-os do "
+        "pedido)."
+    )
+
+
+def test_only_roraima_leaves_a_drivers_field_unasked():
+    assert [field.name for field in unasked_driver_fields("RR")] == [
+        "link_kind",
+        "link_reference",
+        "defensive_certificate",
+    ]
+    assert unasked_driver_fields("GO") == ()
 
 
 def test_a_goias_school_licence_keeps_articles_39_46_and_47():

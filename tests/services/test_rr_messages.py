@@ -86,7 +86,7 @@ from desktop.services.vehicles.insurance import PolicyInput, record_policy
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
-from tests.factories.licences import eventual
+from tests.factories.licences import employee_driver, eventual
 from tests.factories.lines import TODAY, approval, request, rr_line
 from tests.factories.notices import new_operator, notice_input, recorded_notice
 from tests.factories.roraima import (
@@ -94,6 +94,7 @@ from tests.factories.roraima import (
     in_roraima,
     register_rr_coefficient,
     rr_bus,
+    rr_driver,
     rr_operator,
 )
 from tests.factories.vehicles import (
@@ -121,6 +122,12 @@ def messages(error: UserFacingError) -> list[str]:
     found = [str(error)]
     found += list(getattr(error, "field_errors", {}).values())
     return found
+
+
+# A driver as Roraima takes him, and one with the papers only Res. AGR 105/2017 asks
+# (arts. 46-47 and 39 sole §), which a Roraima request is refused for.
+RR_DRIVERS = (rr_driver(),)
+GOIAS_DRIVER = employee_driver(defensive_certificate="SEST SENAT 2025-8891")
 
 
 def with_commitment(data):
@@ -197,11 +204,19 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
         ),
         (
             "autorização com ônibus de outra empresa",
-            lambda: check_licence_request(ctx, eventual(operator_id, bus_id)),
+            lambda: check_licence_request(ctx, eventual(operator_id, bus_id, drivers=RR_DRIVERS)),
         ),
         (
             "autorização com ônibus de outra empresa, termo assinado",
-            lambda: check_licence_request(ctx, with_commitment(eventual(operator_id, bus_id))),
+            lambda: check_licence_request(
+                ctx, with_commitment(eventual(operator_id, bus_id, drivers=RR_DRIVERS))
+            ),
+        ),
+        (
+            "autorização com vínculo e direção defensiva do motorista",
+            lambda: check_licence_request(
+                ctx, with_commitment(eventual(operator_id, bus_id, drivers=(GOIAS_DRIVER,)))
+            ),
         ),
         ("veículo em branco e locado", bus(ctx, operator_id, keys, inspector_id, BLANK_BUS)),
         (

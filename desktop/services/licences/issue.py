@@ -46,7 +46,6 @@ from desktop.services.licences.requests import (
     DriverInput,
     LicenceInput,
     check_request,
-    drivers_as_asked,
     normalize_contractor,
 )
 from desktop.services.office.audit import record_audit, snapshot
@@ -115,7 +114,8 @@ def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
 
 def _link_text(driver: DriverInput) -> str:
     """The document of the driver's link as printed, where the office's law asks it (Res.
-    105 arts. 46-47); nothing in Roraima, whose drivers come without one (`drivers_as_asked`)."""
+    105 arts. 46-47); nothing in Roraima, whose request is refused if it carries one
+    (`check_request`)."""
     if not driver.link_kind:
         return ""
     return f"{DriverLink(driver.link_kind).label} nº {driver.link_reference.strip()}"
@@ -248,7 +248,7 @@ def issue_licence(
     with ctx.database.write() as session:
         require_in(session, ctx, Permission.LICENCE_ISSUE)
         named = requested_operator(session, data)  # held: the checks below find it loaded
-        data = drivers_as_asked(public_institution_known(named, data), ctx.office.jurisdiction)
+        data = public_institution_known(named, data)
         check_request(data, ctx.office.jurisdiction, today)
         requested_at = requested_at_of(ctx, data)
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)

@@ -14,11 +14,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.licences.checks import LicenceCheck, check_in_session
-from desktop.services.licences.requests import (
-    LicenceInput,
-    check_request,
-    drivers_as_asked,
-)
+from desktop.services.licences.requests import LicenceInput, check_request
 from desktop.services.office.permissions import Permission, require_in
 from desktop.services.vehicles.identifiers import format_plate
 
@@ -94,10 +90,7 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     engine's findings come back all at once, each with its article."""
     with ctx.database.read() as session:
         require_in(session, ctx, Permission.LICENCE_VIEW)
-        data = drivers_as_asked(
-            public_institution_known(requested_operator(session, data), data),
-            ctx.office.jurisdiction,
-        )
+        data = public_institution_known(requested_operator(session, data), data)
         check_request(data, ctx.office.jurisdiction, office_today(ctx))
         operator_and_vehicles(session, data, ctx.office.jurisdiction)
         return check_in_session(ctx, session, data, requested_at_of(ctx, data), office_today(ctx))

@@ -20,7 +20,7 @@ from desktop.rules.choices import (
     passenger_lists,
     registration_modalities,
 )
-from desktop.rules.licence_lists import cited, list_articles
+from desktop.rules.licence_lists import cited, list_articles, unasked_driver_fields
 from desktop.rules.licences import route_errors
 from desktop.services.calendar import zone_of
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
@@ -203,25 +203,29 @@ class LicenceInput:
     documents_presented: frozenset[str] = field(default_factory=frozenset)
 
 
-def drivers_as_asked(data: LicenceInput, jurisdiction: str) -> LicenceInput:
-    """`data` with its drivers holding only what the office's law asks of them
-    (`desktop.rules.licence_lists`): in Roraima neither the document of the link (Res. AGR
-    105/2017, arts. 46-47) nor the defensive-driving certificate (art. 39, sole §), whatever a
-    caller sent, so that neither is checked, stored nor printed."""
-    articles = list_articles(jurisdiction)
-    linked = articles.driver_link is not None
-    certified = articles.defensive_driving is not None
-    return replace(
-        data,
-        drivers=tuple(
-            replace(
-                driver,
-                link_kind=driver.link_kind if linked else "",
-                link_reference=driver.link_reference if linked else "",
-                defensive_certificate=driver.defensive_certificate if certified else "",
-            )
-            for driver in data.drivers
-        ),
+def driver_as_asked(driver: DriverInput, jurisdiction: str) -> DriverInput:
+    """A driver taken from what the office stored (an earlier licence, a draft) with only the
+    fields the office's law asks (`unasked_driver_fields`): the form neither shows nor
+    carries the others. A request that carries them is refused (`check_request`)."""
+    return replace(driver, **{unasked.name: "" for unasked in unasked_driver_fields(jurisdiction)})
+
+
+def _unasked_problem(driver: DriverInput, jurisdiction: str) -> str | None:
+    """The fields of `driver` that the office's law does not ask and the request carries:
+    refused, never cleared, so that nothing a caller sent is lost without a word. Only Lei
+    RR 664/2008 leaves a driver's field unasked (`unasked_driver_fields`)."""
+    labels = [
+        unasked.label
+        for unasked in unasked_driver_fields(jurisdiction)
+        if not is_blank(getattr(driver, unasked.name))
+    ]
+    if not labels:
+        return None
+    named = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " e " + labels[-1]
+    plural = "s" if len(labels) > 1 else ""
+    return (
+        f"{named} não previsto{plural} na {L664} para a {licence_word(jurisdiction)} "
+        f"(retire-o{plural} do pedido)"
     )
 
 
@@ -367,6 +371,7 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -
             and data.modality == "escolar"
             and is_blank(driver.defensive_certificate)
             else None,
+            _unasked_problem(driver, jurisdiction),
         ]
         if not cpf_error and digits_only(driver.cpf) in seen:
             problems.append("repetido na lista de motoristas")

@@ -17,11 +17,10 @@ from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
 from desktop.rules.choices import LicenceModality
-from desktop.rules.licence_lists import list_articles
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
-from desktop.services.licences.requests import DriverInput
+from desktop.services.licences.requests import DriverInput, driver_as_asked
 from desktop.services.office.permissions import Permission, checked_rows, require, roles_column
 from desktop.services.search.keyset import after_cursor, cursor_values
 from desktop.services.search.prefix import prefix_range, prefix_values, typed_digits
@@ -255,11 +254,8 @@ def known_drivers(
     accent) or whose CPF starts with its digits; the latest proof of link of each, and its
     defensive-driving certificate, where the office's law asks them (Res. AGR 105/2017, arts.
     46-47 and 39 sole §): a Roraima office's driver brings neither (Lei RR 664/2008 asks
-    none, `desktop.rules.licence_lists`), whatever an earlier licence stored."""
+    none, `driver_as_asked`), whatever an earlier licence stored."""
     require(ctx, Permission.LICENCE_VIEW)
-    articles = list_articles(ctx.office.jurisdiction)
-    linked = articles.driver_link is not None
-    certified = articles.defensive_driving is not None
     query = (
         select(LicenceDriver, Licence.created_at)
         .join(Licence, Licence.id == LicenceDriver.licence_id)
@@ -288,13 +284,16 @@ def known_drivers(
             continue
         found[row.cpf] = KnownDriver(
             f"{row.name} — CPF {mask_cpf(row.cpf)}",
-            DriverInput(
-                row.name,
-                row.cpf,
-                row.cnh,
-                row.link_kind if linked else "",
-                row.link_reference if linked else "",
-                row.defensive_certificate if certified else "",
+            driver_as_asked(
+                DriverInput(
+                    row.name,
+                    row.cpf,
+                    row.cnh,
+                    row.link_kind,
+                    row.link_reference,
+                    row.defensive_certificate,
+                ),
+                ctx.office.jurisdiction,
             ),
         )
         if len(found) == limit:

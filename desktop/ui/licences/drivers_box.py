@@ -16,7 +16,7 @@ from desktop.models.licences import LicenceDriver
 from desktop.rules.choices import DriverLink
 from desktop.rules.licence_lists import list_articles
 from desktop.services.licences.passengers import mask_cpf
-from desktop.services.licences.requests import DriverInput
+from desktop.services.licences.requests import DriverInput, driver_as_asked
 from desktop.ui.licences.licence_terms import drivers_title
 from desktop.ui.widgets.forms import compact_combo
 from desktop.ui.widgets.limits import limit_line
@@ -31,6 +31,7 @@ class DriversBox(QGroupBox):
 
     def __init__(self, search: Callable[[str], Proposals], jurisdiction: str, parent=None) -> None:
         super().__init__(drivers_title(jurisdiction), parent)
+        self.jurisdiction = jurisdiction
         articles = list_articles(jurisdiction)
         # Res. AGR 105/2017, arts. 46-47 (Goiás); Lei RR 664/2008 asks no link.
         self.linked = articles.driver_link is not None
@@ -101,13 +102,17 @@ class DriversBox(QGroupBox):
             edit.clear()
 
     def add_driver(self) -> None:
-        driver = DriverInput(
-            self.name.text().strip(),
-            significant(self.cpf.text()),
-            self.cnh.text().strip(),
-            self.link.currentData() if self.linked else "",
-            self.reference.text().strip() if self.linked else "",
-            self.course.text().strip() if self.certified else "",
+        # What the hidden fields hold (a draft restores them) goes no further.
+        driver = driver_as_asked(
+            DriverInput(
+                self.name.text().strip(),
+                significant(self.cpf.text()),
+                self.cnh.text().strip(),
+                self.link.currentData() or "",
+                self.reference.text().strip(),
+                self.course.text().strip(),
+            ),
+            self.jurisdiction,
         )
         if not driver.name:
             self.name.setFocus()
@@ -128,7 +133,10 @@ class DriversBox(QGroupBox):
         return [dataclasses.asdict(driver) for driver in self.drivers]
 
     def restore_rows(self, rows: list[dict[str, Any]]) -> None:
-        self.drivers = [DriverInput(**row) for row in rows]
+        """The drivers of a draft, with only what the office's law asks: a draft kept before
+        the form hid a field (a Roraima driver's link) brings no value the clerk cannot see
+        nor clear, which the request would carry and be refused for."""
+        self.drivers = [driver_as_asked(DriverInput(**row), self.jurisdiction) for row in rows]
         self._list_drivers()
 
     def reset(self) -> None:
