@@ -47,6 +47,16 @@ def background_work_ends_with_its_test():
     wait_for_drafts()
 
 
+@pytest.fixture(autouse=True)
+def no_modifier_held_from_the_last_test():
+    """Each test starts with no modifier key held: a test that ended on Shift+Tab would leave
+    Qt believing Shift is held, and the next one's selectRow select nothing
+    (tests/factories/keyboard.py)."""
+    from tests.factories.keyboard import release_held_modifiers
+
+    release_held_modifiers()
+
+
 @pytest.fixture
 def show_active(qtbot):
     """Show a top-level widget and wait until it is the active window (keyboard focus)."""

@@ -1,11 +1,16 @@
 """Administração > Rede (issue 19 §2): a standalone office says it is in no state network
-and how to join; the panel reads off the GUI thread and refreshes with F5 and its button."""
+and how to join; the panel reads off the GUI thread and refreshes with F5 and its button;
+the key selected on the trust list stays selected when a reading moves its row."""
+
+from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
 
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
+from desktop.ui.widgets.cells import row_texts
 from desktop.ui.workspace import Workspace
+from tests.factories.trust_list import published_key
 
 
 def test_a_standalone_office_is_told_how_to_join_the_network(qtbot, admin_context, show_active):
@@ -49,3 +54,35 @@ def test_the_stale_data_threshold_is_typed_and_saved(qtbot, admin_context, show_
     qtbot.keyClicks(panel.stale_after, "48")
     qtbot.mouseClick(panel.save_stale, Qt.MouseButton.LeftButton)
     assert stale_after_hours(admin_context) == 48
+
+
+def test_the_selected_key_stays_selected_when_a_reading_moves_its_row(
+    qtbot, admin_context, show_active
+):
+    """Goiânia renews its key while the clerk has Rio Verde's selected: the new key is listed
+    above Goiânia's older one, Rio Verde's row moves down, and the selection goes with the
+    key (the row number would now be Goiânia's old key, which Revogar would act on)."""
+    joined = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
+    published_key(admin_context.database, "GYN", "gyn-chave-1", joined)
+    published_key(admin_context.database, "RVD", "rvd-chave-1", joined)
+    area = AdminArea(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(area)
+    panel = area.network
+    area.setCurrentWidget(panel)
+    show_active(area)
+    area.refresh()
+    qtbot.waitUntil(lambda: panel.keys.rowCount() == 2)
+    rio_verde = panel.keys.visualRect(panel.keys.model().index(1, 0)).center()
+    qtbot.mouseClick(panel.keys.viewport(), Qt.MouseButton.LeftButton, pos=rio_verde)
+    assert [item.text() for item in panel.keys.selectedItems()][:2] == ["RVD", "rvd-chave-1"]
+
+    published_key(admin_context.database, "GYN", "gyn-chave-2", datetime(2026, 11, 20, tzinfo=UTC))
+    qtbot.keyClick(panel.keys, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: panel.keys.rowCount() == 3)
+    assert [row_texts(panel.keys, row)[1] for row in range(3)] == [
+        "gyn-chave-2",
+        "gyn-chave-1",
+        "rvd-chave-1",
+    ]
+    assert panel.keys.currentRow() == 2
+    assert [item.text() for item in panel.keys.selectedItems()][:2] == ["RVD", "rvd-chave-1"]

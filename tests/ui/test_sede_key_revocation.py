@@ -1,7 +1,9 @@
 """Revoking an office key from Administração > Rede at the sede (issue 19): the statewide
 trust list is shown with each key's office and situation; only at the sede may the selected
 key be revoked, with a reason (asked next to its field), audited; the revocation reaches the
-office. An office's panel shows the list without the action, and its service refuses."""
+office. A key the office publishes while the clerk has one selected moves the rows, and the
+selection (and Revogar) stays on the key chosen. An office's panel shows the list without the
+action, and its service refuses."""
 
 import pytest
 from PySide6.QtCore import Qt
@@ -9,6 +11,7 @@ from sqlalchemy import select
 
 from desktop.cli import main
 from desktop.models.state_keys import KeyRevocation
+from desktop.services.documents.key_renewal import renew_office_key
 from desktop.services.errors import Conflict
 from desktop.services.network.office_server import (
     ADMIN_ROLE,
@@ -74,6 +77,17 @@ def test_the_sede_revokes_an_office_key_from_the_rede_panel(
         panel.keys.selectRow(0)
         assert panel.revoke_button.isEnabled()
 
+        # Goiânia renews its key meanwhile: the new one is listed above the one selected
+        office.admin = renew_office_key(office.admin, office.folder / "keys")
+        renewed = office.admin.office.key_id
+        wait_until(lambda: has_key(server, renewed), "chave renovada de Goiânia na sede")
+        panel.keys.setFocus()
+        qtbot.keyClick(panel.keys, Qt.Key.Key_F5)
+        qtbot.waitUntil(lambda: panel.keys.rowCount() == 2)
+        assert [row_texts(panel.keys, row)[1] for row in range(2)] == [renewed, key_id]
+        assert row_texts(panel.keys, panel.keys.currentRow())[1] == key_id
+        assert panel.revoke_button.isEnabled()
+
         def revoke(dialog):
             dialog.try_submit()
             assert dialog.form.error_of("reason") == "Informe o motivo da revogação."
@@ -85,8 +99,9 @@ def test_the_sede_revokes_an_office_key_from_the_rede_panel(
         dialog_driver.on("ActionDialog", revoke)
         panel.keys.setFocus()
         qtbot.keyClick(panel, Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
-        qtbot.waitUntil(lambda: row_texts(panel.keys, 0)[3].startswith("REVOGADA em"))
-        assert row_texts(panel.keys, 0)[3].endswith(f"— motivo: {REASON}")
+        qtbot.waitUntil(lambda: row_texts(panel.keys, 1)[3].startswith("REVOGADA em"))
+        assert row_texts(panel.keys, 1)[3].endswith(f"— motivo: {REASON}")
+        assert row_texts(panel.keys, 0)[3] == "em vigor"
         assert not panel.revoke_button.isEnabled()  # a revoked key is not revoked again
         with sede.admin.database.read() as session:
             revocation = session.scalars(select(KeyRevocation)).one()
@@ -101,7 +116,7 @@ def test_the_sede_revokes_an_office_key_from_the_rede_panel(
         wait_until(lambda: revoked_at(office), "revogação em Goiânia")
         office_area = network_panel(qtbot, show_active, office.admin)
         at_office = office_area.network
-        qtbot.waitUntil(lambda: at_office.keys.rowCount() == 1)
+        qtbot.waitUntil(lambda: at_office.keys.rowCount() == 2)
         at_office.keys.selectRow(0)
         assert not at_office.revoke_button.isEnabled()
         with pytest.raises(Conflict, match="Só a sede revoga"):

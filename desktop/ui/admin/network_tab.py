@@ -6,6 +6,7 @@ which Início warns that the statewide data is old."""
 
 from datetime import datetime
 
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -128,6 +129,10 @@ class NetworkTab(QWidget, WorkspaceUser):
             self._show(status)
 
     def _show_keys(self, keys: list[StatewideKeyRow], at_sede: bool) -> None:
+        """The key selected before the reading stays selected wherever its row now is: a key
+        published since (an office's renewed key is listed above its older one) moves the rows,
+        and Revogar must not pass to the key that took the selected row's place."""
+        selected = self._selected_key()
         self.key_rows, self.at_sede = keys, at_sede
         fill_table(
             self.keys,
@@ -145,7 +150,25 @@ class NetworkTab(QWidget, WorkspaceUser):
                 for key in keys
             ],
         )
+        self._select(selected)
         self._enable_revoke()
+
+    def _select(self, wanted: StatewideKeyRow | None) -> None:
+        """Selects the row of `wanted`'s key, with no modifier key's help (a Shift held would
+        extend the selection instead); nothing when the list no longer has it."""
+        identity = None if wanted is None else (wanted.office_code, wanted.key_id)
+        rows = [
+            i for i, key in enumerate(self.key_rows) if (key.office_code, key.key_id) == identity
+        ]
+        if not rows:
+            self.keys.clearSelection()
+            return
+        self.keys.setCurrentCell(
+            rows[0],
+            0,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
 
     def _selected_key(self) -> StatewideKeyRow | None:
         row = self.keys.currentRow()
