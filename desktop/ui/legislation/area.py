@@ -160,7 +160,7 @@ class LegislationArea(QWidget, WorkspaceUser):
         name.addItems(list(self.data.value_names))
         dialog.form.add("name", self.tr("&Valor"), name)
         start = date_edit(dialog, office_today(self.ctx))
-        dialog.form.add("effective_from", self.tr("&Vigência a partir de"), start)
+        dialog.form.add("effective_from", self.tr("Vigência a &partir de"), start)
         value = dialog.form.add_line("value", self.tr("Valor (R$)"), "1.999,99")
         source = dialog.form.add_line(
             "source",

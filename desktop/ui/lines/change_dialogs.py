@@ -140,7 +140,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     }
     roads = form.add_line(
         "new_roads",
-        translate("lines", "Novas ro&dovias:"),
+        translate("lines", "Novas &rodovias:"),
         translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads),
         column=LineChangeRequest.new_roads,
     )

@@ -184,7 +184,7 @@ class OperatorOccurrencesTab(QWidget, WorkspaceUser):
             "place", self.tr("&Local (rodovia, km, município)"), column=Occurrence.place
         )
         victims = form.add("with_victims", "", QCheckBox(self.tr("Com morte ou &ferimento")))
-        fatal = form.add("fatal_victims", "", QCheckBox(self.tr("Com vítimas fa&tais")))
+        fatal = form.add("fatal_victims", "", QCheckBox(self.tr("Com &vítimas fatais")))
         source = form.add_line(
             "source", self.tr("Como o escritório &soube"), column=Occurrence.source
         )

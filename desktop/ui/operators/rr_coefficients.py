@@ -126,7 +126,7 @@ class RrCoefficients(QGroupBox, WorkspaceUser):
         dialog.form.add("trips", self.tr("&Viagens realizadas"), trips)
         reported = date_edit(dialog, office_today(self.ctx))
         dialog.form.add("reported_on", self.tr("&Informadas em"), reported)
-        reference = dialog.form.add_line("reference", self.tr("&Documento (ofício, protocolo)"))
+        reference = dialog.form.add_line("reference", self.tr("D&ocumento (ofício, protocolo)"))
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
             return False
         self.load(self.operator_id)

@@ -235,7 +235,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
         first = self._day(dialog, "first_day", self.tr("&Primeiro dia"))
         days = _spin(dialog, 1, 30, 30)
-        dialog.form.add("days", self.tr("&Dias"), days)
+        dialog.form.add("days", self.tr("D&ias"), days)
         reason = self._reason(dialog)
         return self._run(dialog)
 

@@ -205,7 +205,7 @@ class ProcessActs(ProcessHost):
             ),
             self.tr("Decidir"),
         )
-        decided_on = self.day_edit(dialog, "decided_on", self.tr("&Data da decisão"))
+        decided_on = self.day_edit(dialog, "decided_on", self.tr("Da&ta da decisão"))
         outcome = QComboBox(dialog)
         outcome.addItem(self.tr("Manter o auto e aplicar as penalidades"), True)
         outcome.addItem(self.tr("Cancelar o auto"), False)

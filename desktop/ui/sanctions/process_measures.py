@@ -252,7 +252,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
         started = date_time_edit(dialog, office_now(self.ctx))
         dialog.form.add("started_at", self.tr("&Data e hora"), started)
         depot = dialog.form.add_line(
-            "depot", self.tr("&Depósito ou pátio"), column=VehicleMeasure.depot
+            "depot", self.tr("De&pósito ou pátio"), column=VehicleMeasure.depot
         )
         return self._run(dialog)
 

@@ -1,0 +1,424 @@
+"""A clerk works with the keyboard, in the dialogs too: in each dialog the areas' buttons
+open, with each of its tabs shown, no two controls (its buttons, the labels of its fields,
+its tab bars) answer to the same Alt+letter, or Alt+letter only moves between them.
+
+Each dialog is opened as the clerk opens it, in a demo office (tests/factories/demo.py):
+its area on screen, a record of the demo on which its button is enabled, the button
+clicked; `dialogs.launch`, which every modal dialog of the application goes through, is
+where the dialog is read, then cancelled and deleted, so nothing is written to the demo.
+Both offices are walked: Roraima's dialogs speak of "autorização" and of its own law (Lei
+RR 664/2008) where Goiás's speak of "licença"; a button only one state's law has is in the
+table for that state only.
+
+Every push button of a dialog carries an Alt+letter (DraftsDialog's, the preview's
+Imprimir and Salvar PDF, Re&gistrar empresa...), except the OK and Cancel of its button
+box, which Enter and Esc answer (ActionDialog, DESIGN.md, UI); the test holds each dialog to
+that. Check boxes and radio buttons are not held to it: many have none (Aprovado).
+
+Not in the table: Qt's own file choosers (their letters are Qt's); the revocation of a
+statewide key (Administração › Rede), which only the sede of a state network opens and
+the demo offices are in no network; and the dialogs of stages no record of the demo
+reaches and whose button is hidden until then: the decision on a line's change request
+and Roraima's cancellation of a change (no request pending in the demo), the follow-ups of
+an operator's occurrence and of a user's complaint (Comunicação da autorizatária, Lavrar
+auto 77-IX and 77-XII, Encaminhar, Resposta da autorizatária, Apreciar, Apresentação), the
+council's decision on a registration appeal, and a caução (Registrar caução), whose
+deposit the demo's removal already has. Their labels follow the same ActionDialog form."""
+
+import uuid
+from collections.abc import Iterator
+from typing import NamedTuple
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QWidget,
+)
+
+from desktop.demo.office import DEMO_USERS
+from desktop.services.office.drafts import DraftInfo
+from desktop.services.search.licences import search_licences
+from desktop.services.search.operators import search_operators
+from desktop.ui.areas import all_areas
+from desktop.ui.drafts_dialog import DraftsDialog
+from desktop.ui.finance.area import FinanceArea
+from desktop.ui.login_dialog import LoginDialog
+from desktop.ui.main_window import MainWindow
+from desktop.ui.navigator import Navigator
+from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.setup_wizard import SetupWizard
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.record_area import RecordArea
+from desktop.ui.workspace import Workspace
+from tests.factories.demo import admin_of, demo_window
+from tests.factories.mnemonics import each_tab_shown, mnemonic, shared_mnemonics, shown_mnemonics
+
+
+def each_record(page: QWidget, ctx) -> Iterator[None]:
+    """Stops once as the area is shown (the main window refreshes it then), then once with
+    each record of the demo on screen."""
+    refresh = getattr(page, "refresh", None)
+    if refresh is not None:
+        refresh()
+    yield
+    if isinstance(page, RecordArea):
+        page.run_search()
+        for _row, item in page.model.held_rows():
+            page.open_record(item.id)
+            yield
+    elif isinstance(page, NoticesArea):
+        page.list.run_search()
+        for _row, item in page.list.model.held_rows():
+            page.show_process(item.process_id)
+            yield
+    elif isinstance(page, FinanceArea):
+        for operator in search_operators(ctx, "").rows:
+            page.cnpj_box.setText(operator.cnpj_formatted)
+            page.lookup()
+            yield
+    for users in page.findChildren(QListWidget, "user_list"):
+        for row in range(users.count()):
+            users.setCurrentRow(row)
+            yield
+
+
+def plain(text: str) -> str:
+    """A button's text without its Alt+letter and its "…" (a tool button drops the "…" of
+    its action's text)."""
+    return text.replace("&", "").removesuffix("…").strip()
+
+
+def buttons_named(page: QWidget, text: str, forced: bool) -> list[QAbstractButton]:
+    """The buttons of `page` shown with `text`: the enabled ones, or, `forced`, all of them
+    made enabled."""
+    found = [
+        button
+        for button in page.findChildren(QAbstractButton)
+        if plain(button.text()) == plain(text)
+        and button.isVisibleTo(page)
+        and button.window() is page
+        and (forced or button.isEnabled())
+    ]
+    for button in found:
+        action = button.defaultAction() if isinstance(button, QToolButton) else None
+        (action or button).setEnabled(True)
+    return found
+
+
+def each_row_chosen(page: QWidget) -> Iterator[None]:
+    """Stops once as the page is, then once with the first row of each table shown in it
+    chosen (an occurrence, a complaint, a measure, a change request...), the list of the
+    area's records aside."""
+    yield
+    for table in page.findChildren(QTableView):
+        if table.isVisibleTo(page) and table is not getattr(page, "list_view", None):
+            if table.model() is not None and table.model().rowCount() > 0:
+                table.selectRow(0)
+                yield
+
+
+def open_from(page: QWidget, ctx, button: str, opened: list) -> None:
+    """Clicks `button` on the first record, tab and row of the demo where it is enabled,
+    until a dialog of the table has opened. A dialog for a stage no record of the demo has
+    reached (a council's decision, a complaint forwarded...) is opened on the first record
+    showing its button, the button enabled by the test: the dialog is built as for a
+    record at that stage, from the record on screen."""
+    for forced in (False, True):
+        for _ in each_record(page, ctx):
+            for _ in each_tab_shown(page):
+                for _ in each_row_chosen(page):
+                    for target in buttons_named(page, button, forced):
+                        target.click()
+                        if opened:
+                            return
+
+
+ENTER_OR_ESC = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.RejectRole)
+
+
+def answered_by_enter_or_esc(button: QPushButton) -> bool:
+    box = button.parentWidget()
+    return isinstance(box, QDialogButtonBox) and box.buttonRole(button) in ENTER_OR_ESC
+
+
+def without_letter(dialog: QDialog) -> list[str]:
+    """The dialog's push buttons shown without an Alt+letter, its OK and Cancel aside."""
+    return sorted(
+        button.text()
+        for button in dialog.findChildren(QPushButton)
+        if button.isVisibleTo(dialog)
+        and button.text()
+        and mnemonic(button.text()) is None
+        and not answered_by_enter_or_esc(button)
+    )
+
+
+def reads_into(opened: list, title: str):
+    """A stand-in for `dialogs.launch`: the first dialog whose title begins with `title` is
+    shown, its Alt+letters read on each of its tabs; every dialog is cancelled and deleted
+    (a message box, "nothing to do on this record", answers No and the walk goes on)."""
+
+    def launch(dialog: QDialog) -> int:
+        if (
+            not opened
+            and dialog.windowTitle().startswith(title)
+            and not isinstance(dialog, QMessageBox)
+        ):
+            dialog.show()
+            shared: set = set()
+            bare: set = set()
+            for _ in each_tab_shown(dialog):
+                shared |= shared_mnemonics(dialog)
+                bare |= set(without_letter(dialog))
+            opened.append(Read(dialog.windowTitle(), sorted(shared), sorted(bare)))
+        dialog.close()
+        dialog.deleteLater()
+        return QDialog.DialogCode.Rejected
+
+    return launch
+
+
+class Read(NamedTuple):
+    """What a dialog showed: its title, the letters its controls share, its push buttons
+    without a letter."""
+
+    title: str
+    shared: list
+    without_letter: list[str]
+
+
+def go(area: str, button: str, title: str) -> list:
+    return [("GO", area, button, title)]
+
+
+def rr(area: str, button: str, title: str) -> list:
+    return [("RR", area, button, title)]
+
+
+def both(area: str, button: str, title: str) -> list:
+    return go(area, button, title) + rr(area, button, title)
+
+
+PREVIEW = "Visualizar — "
+
+DIALOGS = [
+    *both("home", "&Imprimir lista…", PREVIEW + "Vencimentos de veículos"),
+    # Operadores: the registration process of Goiás (Res. AGR 105/2017)...
+    *go("operators", "Protocolar p&edido…", "Protocolar pedido de registro"),
+    *rr("operators", "Protocolar p&edido…", "Protocolar pedido de registro"),
+    *both("operators", "&Registrar documento recebido…", "Registrar documento recebido"),
+    *both("operators", "&Visualizar / imprimir", PREVIEW + "Comprovante de protocolo"),
+    *go("operators", "Noti&ficar pendência…", "Notificar pendência"),
+    *go("operators", "Registrar &resposta…", "Registrar resposta à pendência"),
+    *go("operators", "Deferir e e&mitir CRC…", "Deferir pedido e emitir o CRC"),
+    *go("operators", "&Indeferir…", "Indeferir pedido"),
+    *go("operators", "Re&gistrar recurso…", "Recurso ao Conselho Regulador"),
+    *go("operators", "Comunicação de al&teração…", "Comunicação de alteração da regularidade"),
+    *go("operators", "Cancelamento s&umário…", "Cancelamento sumário do registro"),
+    *go("operators", "Registrar &ocorrência…", "Registrar ocorrência"),
+    *go("operators", "No&va reclamação…", "Reclamação de usuário"),
+    *go("operators", "N&otificar (art. 60 §2)…", "Notificação de fiscalização complementar"),
+    # ... and the penalties of Roraima's (Lei RR 664/2008, arts. 84 to 88).
+    *rr("operators", "&Advertência escrita (art. 84, II)…", "Advertência escrita"),
+    *rr("operators", "&Suspensão (art. 85)…", "Suspensão do serviço"),
+    *rr(
+        "operators",
+        "Con&verter suspensão em multa (art. 85 §1º)…",
+        "Conversão da suspensão em multa",
+    ),
+    *rr("operators", "&Inidoneidade (art. 86)…", "Declaração de inidoneidade"),
+    *rr("operators", "Cassaçã&o (arts. 87 e 88)…", "Cassação"),
+    *rr("operators", "&Registrar viagens do semestre…", "Viagens do semestre"),
+    *both("vehicles", "Vistoria…", "Registrar laudo de vistoria"),
+    *both("vehicles", "Apólice…", "Registrar apólice"),
+    *both("vehicles", "Afastar…", "Afastar de tráfego"),
+    *go("vehicles", "Liberar…", "Liberar para o tráfego"),
+    *both("vehicles", "Exigir vistoria…", "Exigir nova vistoria"),
+    *both("vehicles", "Transferir…", "Transferir"),
+    *go("vehicles", "Baixa…", "Baixa por venda"),
+    *rr("vehicles", "Desativação…", "Comunicar desativação"),
+    *both("vehicles", "CRV (Ctrl+P)", PREVIEW + "CRV"),
+    *both("vehicles", "Vencimentos…", "Veículos com vencimento próximo"),
+    *both("vehicles", "Empresas de inspeção…", "Empresas de inspeção veicular"),
+    *rr("vehicles", "Cancelamentos de ofício…", "Cancelamentos de ofício"),
+    # Lei RR 664/2008 has no annotation of an issued autorização (`annotation_refusal`).
+    *go("licences", "Desistência…", "Desistência da viagem — licença"),
+    *go("licences", "Continuação…", "Continuação da viagem — licença"),
+    *go("licences", "Passageiro…", "Incluir ou substituir passageiro — licença"),
+    *go("licences", "Imprimir (Ctrl+P)", PREVIEW + "Licença"),
+    *rr("licences", "Imprimir (Ctrl+P)", PREVIEW + "Autorização"),
+    *both("licences", "Lista de passageiros", PREVIEW + "Relação de passageiros"),
+    *go("licences", "Lote de hoje (Ctrl+L)", "Imprimir 6 licença(s)"),
+    *rr("licences", "Lote de hoje (Ctrl+L)", "Imprimir 1 autorização(ões)"),
+    *both("lines", "Delegação (Ctrl+D)", "Delegação da linha"),
+    *both("lines", "Frota (Ctrl+Shift+F)", "Frota da linha"),
+    *both("lines", "Horários (Ctrl+H)", "Quadro de horários da linha"),
+    *both("lines", "Tarifas (Ctrl+T)", "Tarifas da linha"),
+    *both("lines", "Estatísticas (Ctrl+M)", "Estatísticas da linha"),
+    *both("lines", "Importar estatísticas (Ctrl+Shift+M)", "Importar estatísticas de linhas"),
+    *both("lines", "Imprimir quadro (Ctrl+P)", PREVIEW + "Quadro de horários"),
+    *go("lines", "Imprimir delegação (Ctrl+Shift+L)", PREVIEW + "Termo de Autorização"),
+    *rr("lines", "Imprimir delegação (Ctrl+Shift+L)", PREVIEW + "Contrato de concessão"),
+    *both("lines", "Imprimir tarifas (Ctrl+Shift+T)", PREVIEW + "Tabela de tarifas"),
+    *go("lines", "Imprimir decisão (Ctrl+Shift+E)", PREVIEW + "Decisão sobre alteração"),
+    *go("lines", "Pagamento de parcela da outorga…", "Pagamento da parcela"),
+    *go("lines", "Publicação do extrato…", "Publicação do extrato"),
+    *both("lines", "Situação…", "Situação da linha"),
+    *both("lines", "Pedido de alteração (Ctrl+R)", "Pedido de alteração da linha"),
+    *both("lines", "Ocorrência (Ctrl+Shift+O)", "Ocorrência na linha"),
+    *both("lines", "Comunicação da ocorrência (Ctrl+Shift+C)", "Comunicação da ocorrência"),
+    *both("lines", "Coordenadas…", "Coordenadas dos pontos da linha"),
+    *rr("lines", "Padronização (art. 68)…", "Padronização do transporte alternativo"),
+    *go("notices", "&Imprimir notificação", PREVIEW + "Notificação"),
+    *rr("notices", "Notificação para pa&gamento", PREVIEW + "Notificação para pagamento"),
+    *both("notices", "&Notificar…", "Registrar notificação"),
+    *both("notices", "Corrigir erro &formal do auto…", "Corrigir erro formal do auto"),
+    *go("notices", "Processo &ordinário…", "Instaurar processo administrativo ordinário"),
+    *rr("notices", "Pr&ocesso administrativo…", "Instaurar processo administrativo"),
+    *both("notices", "Registrar &defesa…", "Registrar defesa"),
+    *both("notices", "&Julgar…", "Julgamento"),
+    *go("notices", "Revisão…", "Revisão do processo"),
+    *both("notices", "Registrar &recurso…", "Registrar recurso"),
+    *go("notices", "Decisão do &Conselho…", "Decisão do Conselho Regulador"),
+    *rr("notices", "Decisão do &CRE/RR sobre o recurso…", "Decisão do CRE/RR sobre o recurso"),
+    *rr("notices", "Pu&blicação no DOE…", "Publicação da decisão no Diário Oficial"),
+    *go("notices", "Pu&blicação da caducidade…", "Publicação da caducidade"),
+    *go("notices", "Suspensão preventiva…", "Suspensão preventiva — processo"),
+    *go("notices", "Pra&zo para ato…", "Prazo para ato — processo"),
+    *go("notices", "A&to realizado…", "Ato realizado — processo"),
+    *both("notices", "Registrar &medida…", "Registrar medida administrativa"),
+    *go("notices", "Registrar de&spesa…", "Despesa da remoção"),
+    *go("notices", "Despesa &paga…", "Pagamento de despesa"),
+    *go("notices", "De&volver caução…", "Devolução da caução"),
+    *go("notices", "&Liberar veículo…", "Liberar veículo"),
+    *both("finance", "E&mitir certidão de débitos", PREVIEW + "Certidão Negativa de Débito"),
+    *both("finance", "Registrar &pagamento…", "Registrar pagamento"),
+    *both("legislation", "Registrar valor atualizado…", "Registrar valor atualizado"),
+    *both("admin", "&Redefinir senha…", "Redefinir senha"),
+]
+
+
+def area_page(ctx, office, key: str) -> QWidget:
+    (area,) = [area for area in all_areas(ctx.office.jurisdiction) if area.key == key]
+    return area.build(Workspace(ctx, Navigator(), office[1]))
+
+
+@pytest.fixture(autouse=True)
+def no_window_left(qtbot):
+    """The dialogs and pages a test opened are closed when it ends."""
+    yield
+    assert [widget for widget in QApplication.topLevelWidgets() if widget.isVisible()] == []
+
+
+@pytest.mark.parametrize(("state", "area", "button", "title"), DIALOGS)
+def test_no_two_controls_of_a_dialog_share_a_mnemonic(
+    qtbot, demo_offices, monkeypatch, state, area, button, title
+):
+    opened: list = []
+    monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
+    with admin_of(demo_offices[state]) as ctx:
+        page = area_page(ctx, demo_offices[state], area)
+        qtbot.addWidget(page)
+        page.resize(1366, 700)
+        page.show()
+        try:
+            open_from(page, ctx, button, opened)
+        finally:
+            page.close()
+            page.deleteLater()
+    assert opened, f"no record of the demo opens {title!r} with {button!r}"
+    assert opened[0].shared == []
+    assert opened[0].without_letter == []
+
+
+def first_number(ctx) -> str:
+    """The number of the office's first licence, which its first auto also has (numbers run
+    per kind of document): the global search offers both."""
+    rows = search_licences(ctx, limit=500).rows
+    (licence,) = [row for row in rows if row.number.endswith("-000001")]
+    return licence.number
+
+
+def number_choice(qtbot, window: MainWindow, opened: list) -> None:
+    window.search_box.setText(first_number(window.ctx))
+    qtbot.keyClick(window.search_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(opened), timeout=30_000)
+
+
+def shortcuts(qtbot, window: MainWindow, opened: list) -> None:
+    window.show_shortcuts()
+
+
+def drafts(qtbot, window: MainWindow, opened: list) -> None:
+    left = DraftInfo(uuid.uuid4(), "operators", None, "Operador novo", {}, window.ctx.clock())
+    dialogs.launch(DraftsDialog(window.ctx, [left], lambda _draft: None, window))
+
+
+def login(qtbot, window: MainWindow, opened: list) -> None:
+    """The login as `balcao demo` shows it: the office open, the demo's user offered."""
+    dialog = LoginDialog(window)
+    dialog.open_office(window.ctx.database, window.ctx.office.name)
+    admin = DEMO_USERS[0]
+    dialog.offer_demo_user(admin.username, admin.password)
+    dialogs.launch(dialog)
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+@pytest.mark.parametrize(
+    ("opens", "title"),
+    [
+        (number_choice, "Busca"),
+        (shortcuts, "Atalhos do teclado"),
+        (drafts, "Rascunhos não salvos"),
+        (login, "Balcão — entrar"),
+    ],
+)
+def test_no_two_controls_of_a_window_dialog_share_a_mnemonic(
+    qtbot, demo_offices, monkeypatch, state, opens, title
+):
+    """The dialogs of the main window: the choice among the records with a number, the list
+    of shortcuts (F1), the drafts left by a crash, and the login before it."""
+    opened: list = []
+    monkeypatch.setattr(dialogs, "launch", reads_into(opened, title))
+    with demo_window(qtbot, demo_offices[state]) as window:
+        opens(qtbot, window, opened)
+    assert opened
+    assert opened[0].shared == []
+    assert opened[0].without_letter == []
+
+
+def test_no_two_controls_of_a_setup_page_share_a_mnemonic(qtbot, database, tmp_path):
+    """The setup of a new office, page by page (each page is shown on its own)."""
+    wizard = SetupWizard(database, tmp_path / "keys")
+    qtbot.addWidget(wizard)
+    wizard.show()
+    assert all(shown_mnemonics(wizard.page(page)) for page in wizard.pageIds())
+    shared = {
+        (wizard.page(page).title(), *clash)
+        for page in wizard.pageIds()
+        for clash in shared_mnemonics(wizard.page(page))
+    }
+    wizard.close()
+    assert sorted(shared) == []
+
+
+def test_the_check_finds_a_push_button_without_a_letter(qtbot):
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    QPushButton("Registrar empresa", dialog)
+    QPushButton("&Imprimir lista…", dialog)
+    QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog
+    )
+    dialog.show()
+    assert without_letter(dialog) == ["Registrar empresa"]
+    dialog.close()
