@@ -36,8 +36,7 @@ class LatestReading:
     ) -> Task:
         """`operation.run_in_background(view, work, done, ...)` as the view's latest
         reading: the one before, if still running, is cancelled and its outcome dropped."""
-        if self._control is not None:
-            self._control.cancel()
+        self.drop()
 
         def if_latest(handle: Callable[[R], Any]) -> Callable[[R], None]:
             def handled(outcome: R) -> None:
@@ -58,3 +57,10 @@ class LatestReading:
         )
         control = self._control = task.control
         return task
+
+    def drop(self) -> None:
+        """Cancels the reading running, if any, and drops its outcome: for a view about to be
+        read anew or filled otherwise."""
+        if self._control is not None:
+            self._control.cancel()
+            self._control = None
