@@ -1,16 +1,19 @@
 """Administração > Rede (issue 19 §2): a standalone office says it is in no state network
 and how to join; the panel reads off the GUI thread and refreshes with F5 and its button;
-the key selected on the trust list stays selected when a reading moves its row."""
+the key selected on the trust list stays selected when a reading moves its row; only the
+latest reading is shown, even when an older one ends after it."""
 
+import threading
 from datetime import UTC, datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 
+from desktop.ui.admin import network_tab
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets.cells import row_texts
 from desktop.ui.workspace import Workspace
-from tests.factories.trust_list import published_key
+from tests.factories.trust_list import published_key, revoked_key
 
 
 def test_a_standalone_office_is_told_how_to_join_the_network(qtbot, admin_context, show_active):
@@ -86,3 +89,47 @@ def test_the_selected_key_stays_selected_when_a_reading_moves_its_row(
     ]
     assert panel.keys.currentRow() == 2
     assert [item.text() for item in panel.keys.selectedItems()][:2] == ["RVD", "rvd-chave-1"]
+
+
+def test_an_older_reading_that_ends_last_does_not_bring_back_a_revoked_key(
+    qtbot, admin_context, show_active, monkeypatch
+):
+    """F5 pressed while a reading of the trust list still runs: the first reading read
+    Goiânia's key in force, the sede's revocation arrives, the second reading reads it
+    revoked and is shown; the first ends afterwards and must not put "em vigor" back under
+    the eyes of a clerk deciding on an irreversible revocation."""
+    joined = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
+    published_key(admin_context.database, "GYN", "gyn-chave-1", joined)
+    first_read, release_first = threading.Event(), threading.Event()
+    real_statewide_keys = network_tab.statewide_keys
+    calls = []
+
+    def held_first(ctx):
+        calls.append(ctx)
+        keys = real_statewide_keys(ctx)
+        if len(calls) == 1:
+            first_read.set()
+            release_first.wait()
+        return keys
+
+    monkeypatch.setattr(network_tab, "statewide_keys", held_first)
+    area = AdminArea(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(area)
+    panel = area.network
+    area.setCurrentWidget(panel)
+    show_active(area)
+    area.refresh()
+    qtbot.waitUntil(first_read.is_set)
+
+    revoked_key(admin_context.database, "gyn-chave-1", "Chave extraviada", datetime.now(UTC))
+    panel.keys.setFocus()
+    qtbot.keyClick(panel.keys, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: panel.keys.rowCount() == 1)
+    assert row_texts(panel.keys, 0)[3].startswith("REVOGADA em")
+
+    release_first.set()
+    QThreadPool.globalInstance().waitForDone()
+    QCoreApplication.processEvents()  # what the first reading sent before it ended
+    assert len(calls) == 2
+    assert row_texts(panel.keys, 0)[3].startswith("REVOGADA em")
+    assert row_texts(panel.keys, 0)[3].endswith("— motivo: Chave extraviada")

@@ -1,16 +1,21 @@
 """Administração > Documentos pendentes: two protocols whose PDFs failed are listed; the
-button (Alt+G) prints them on the worker thread and the list empties."""
+button (Alt+G) prints them on the worker thread and the list empties; an older reading that
+ends after a newer one does not list again a document printed since."""
+
+import threading
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from reportlab.platypus.doctemplate import LayoutError
 
 import desktop.documents.render as render_module
 from desktop.demo.numbers import make_cnpj
 from desktop.services.documents.issuing import reprint
+from desktop.services.documents.pending import print_pending
 from desktop.services.errors import DocumentNotRendered
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operators import create_operator
+from desktop.ui.admin import pending_tab
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
@@ -56,3 +61,49 @@ def test_the_pending_pdfs_are_listed_and_printed_from_the_keyboard(
     assert tab.summary.text() == "Nenhum documento pendente: todos têm o seu PDF."
     assert not tab.print_button.isEnabled()
     assert operators[1].legal_name in pdf_text(reprint(admin_context, numbers[1], "protocolo"))
+
+
+def test_an_older_reading_that_ends_last_does_not_list_a_printed_document_again(
+    qtbot, admin_context, keys, monkeypatch, show_active
+):
+    """F5 pressed while a reading still runs: the first read the protocol still without its
+    PDF, the PDF is made meanwhile, the second reading finds nothing pending and is shown; the
+    first ends afterwards and must not list the document again nor offer to print it."""
+    operator = create_operator(admin_context, operator_input())
+    with monkeypatch.context() as failing:
+        failing.setattr(render_module, "build_pdf", failing_layout)
+        with pytest.raises(DocumentNotRendered):
+            protocol_application(admin_context, operator.id, key_dir=keys)
+    first_read, release_first = threading.Event(), threading.Event()
+    real_pending_orders = pending_tab.pending_orders
+    calls = []
+
+    def held_first(ctx):
+        calls.append(ctx)
+        orders = real_pending_orders(ctx)
+        if len(calls) == 1:
+            first_read.set()
+            release_first.wait()
+        return orders
+
+    monkeypatch.setattr(pending_tab, "pending_orders", held_first)
+    area = AdminArea(Workspace(admin_context, Navigator(), keys))
+    qtbot.addWidget(area)
+    tab = area.pending
+    area.setCurrentWidget(tab)
+    show_active(area)
+    area.refresh()
+    qtbot.waitUntil(first_read.is_set)
+
+    assert len(print_pending(admin_context, keys, lambda done, total: None).printed) == 1
+    tab.table.setFocus()
+    qtbot.keyClick(tab.table, Qt.Key.Key_F5)
+    qtbot.waitUntil(lambda: tab.summary.text().startswith("Nenhum documento pendente"))
+
+    release_first.set()
+    QThreadPool.globalInstance().waitForDone()
+    QCoreApplication.processEvents()  # what the first reading sent before it ended
+    assert len(calls) == 2
+    assert tab.summary.text() == "Nenhum documento pendente: todos têm o seu PDF."
+    assert tab.table.rowCount() == 0
+    assert not tab.print_button.isEnabled()

@@ -1,8 +1,10 @@
-"""Início (counts, what expires) and Verificar documento, on a real SQLite file."""
+"""Início (counts, what expires) and Verificar documento, on a real SQLite file; a file still
+being verified does not answer over a code typed after it."""
 
+import threading
 from datetime import timedelta
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 
 from desktop.services import home_page
 from desktop.services.calendar import office_today
@@ -12,6 +14,7 @@ from desktop.services.registration.operators import create_operator
 from desktop.ui.home.page import HomePage
 from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
+from desktop.ui.verify import page as verify_page
 from desktop.ui.verify.page import VerifyPage
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace
@@ -141,3 +144,38 @@ def test_verification_by_code_and_by_file(qtbot, admin_context, tmp_path):
     page.check_file(tampered)
     qtbot.waitUntil(lambda: page.result.text() == "ALTERADO")
     assert page.explanation.text() == "O conteúdo do PDF foi alterado depois de assinado."
+
+
+def test_a_file_still_being_verified_does_not_answer_over_a_code_typed_after_it(
+    qtbot, admin_context, tmp_path, monkeypatch
+):
+    """The clerk opens an altered PDF and, while it is verified, reads the genuine
+    document's code with the barcode reader: VÁLIDO answers that code, and the file's
+    ALTERADO, arriving afterwards, must not take its place under it."""
+    printout = issued_protocol(admin_context, tmp_path)
+    tampered = tmp_path / "protocolo-alterado.pdf"
+    tampered.write_bytes(printout.pdf.replace(b"Protocolo", b"Protocolx", 1))
+    file_read, release_file = threading.Event(), threading.Event()
+    real_verify_file = verify_page.verify_file
+
+    def held(database, path):
+        verdict = real_verify_file(database, path)
+        file_read.set()
+        release_file.wait()
+        return verdict
+
+    monkeypatch.setattr(verify_page, "verify_file", held)
+    page = VerifyPage(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(page)
+    page.check_file(tampered)
+    qtbot.waitUntil(file_read.is_set)
+
+    qtbot.keyClicks(page.code, printout.verification_code)
+    qtbot.keyClick(page.code, Qt.Key.Key_Return)
+    assert page.result.text() == "VÁLIDO"
+
+    release_file.set()
+    QThreadPool.globalInstance().waitForDone()
+    QCoreApplication.processEvents()  # what the file's verification sent before it ended
+    assert page.result.text() == "VÁLIDO"
+    assert page.verdict.fields["Número"] == printout.number

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.services.office.audit_chain import ChainReport, check_audit_chain
-from desktop.ui.widgets import operation
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -15,6 +15,7 @@ class AuditTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self.reading = LatestReading(self)
         note = QLabel(
             self.tr(
                 "Cada alteração gravada no Balcão entra no histórico encadeada à anterior. "
@@ -42,8 +43,7 @@ class AuditTab(QWidget, WorkspaceUser):
 
     def check(self) -> None:
         self.result.clear()
-        operation.run_in_background(
-            self,
+        self.reading.run(
             lambda _control: check_audit_chain(self.ctx),
             self._show,
             progress=self.tr("Verificando o histórico de alterações…"),

@@ -1,6 +1,7 @@
 """Administração > Rede: what `balcao rede estado` shows (issue 19 §2) — the role of this
 server in the state network, each subscription (enabled, last news, errors) and each slot
-(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5) —, the statewide
+(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5), only the latest
+reading shown —, the statewide
 trust list of office keys, which the sede revokes from here, and the office's threshold past
 which Início warns that the statewide data is old."""
 
@@ -16,7 +17,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import Shiboken
 
 from desktop.rules.dates import NO_DATE, br_date_time
 from desktop.rules.state_data import NOT_IN_NETWORK, STALE_AFTER_HOURS
@@ -31,6 +31,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import Form
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -39,6 +40,7 @@ class NetworkTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self.reading = LatestReading(self)
         self.summary = QLabel(self.tr("Lendo o estado da rede…"), self)
         self.summary.setObjectName("network_summary")
         self.summary.setWordWrap(True)
@@ -114,19 +116,16 @@ class NetworkTab(QWidget, WorkspaceUser):
     def refresh(self) -> None:
         self.stale_after.setValue(stale_after_hours(self.ctx))
         ctx = self.ctx
-        operation.run_in_background(
-            self,
-            lambda _control: (session_network_status(ctx), statewide_keys(ctx)),
-            self._show_if_open,
-            progress=None,
+        self.reading.run(
+            lambda _control: (session_network_status(ctx), statewide_keys(ctx)), self._show_read
         )
 
-    def _show_if_open(self, read: tuple[NetworkStatus | None, list[StatewideKeyRow]]) -> None:
-        """A reading that arrives after the panel closed is dropped."""
-        if Shiboken.isValid(self):
-            status, keys = read
-            self._show_keys(keys, status is not None and status.role == "sede")
-            self._show(status)
+    def _show_read(self, read: tuple[NetworkStatus | None, list[StatewideKeyRow]]) -> None:
+        """Only the latest reading is shown (`LatestReading`): a clerk deciding on an
+        irreversible revocation never sees a key as in force from an older reading."""
+        status, keys = read
+        self._show_keys(keys, status is not None and status.role == "sede")
+        self._show(status)
 
     def _show_keys(self, keys: list[StatewideKeyRow], at_sede: bool) -> None:
         """The key selected before the reading stays selected wherever its row now is: a key

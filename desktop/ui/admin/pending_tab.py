@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import Shiboken
 
 from desktop.rules.dates import br_date, br_date_time
 from desktop.services.calendar import office_time
@@ -19,6 +18,7 @@ from desktop.services.documents.pending import (
 )
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5
 from desktop.ui.widgets.worker import TaskControl
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -30,6 +30,7 @@ class PendingTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
+        self.reading = LatestReading(self)
         self.summary = QLabel(self.tr("Lendo os documentos pendentes…"), self)
         self.summary.setObjectName("pending_summary")
         self.summary.setWordWrap(True)
@@ -51,15 +52,11 @@ class PendingTab(QWidget, WorkspaceUser):
         layout.addWidget(self.print_button)
 
     def refresh(self) -> None:
-        """Read off the GUI thread: the orders are matched against the whole register."""
+        """Read off the GUI thread: the orders are matched against the whole register. Only
+        the latest reading is shown: an older one ending last would list again documents
+        printed since, and offer to print them."""
         ctx = self.ctx
-        operation.run_in_background(
-            self, lambda _control: pending_orders(ctx), self._show_if_open, progress=None
-        )
-
-    def _show_if_open(self, orders: list[PendingOrder]) -> None:
-        if Shiboken.isValid(self):
-            self._show(orders)
+        self.reading.run(lambda _control: pending_orders(ctx), self._show)
 
     def _show(self, orders: list[PendingOrder]) -> None:
         if orders:

@@ -10,10 +10,10 @@ in the AGR's terms (art. 77 XII). Enter or a double click on a row opens its ope
 vehicle, licence or line. What an area changes reloads the page
 (now if it is on screen, when shown otherwise).
 
-The counts and lists are read off the GUI thread (`operation.run_in_background`): the main
-window shows at once and they fill in when read, "…" until then (issue 18: they grow with
-the office). `loaded` is emitted when what was read is on screen; what an earlier reading
-brings after a later one was asked is dropped."""
+The counts and lists are read off the GUI thread (`LatestReading`): the main window shows at
+once and they fill in when read, "…" until then (issue 18: they grow with the office).
+`loaded` is emitted when what was read is on screen; what an earlier reading brings after a
+later one was asked is dropped."""
 
 import uuid
 from functools import partial
@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from shiboken6 import Shiboken
 
 from desktop.models.errors import UserFacingError
 from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
-from desktop.ui.widgets import operation
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.tables import fill_table, read_only_table
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
@@ -98,7 +97,7 @@ class HomePage(QWidget, WorkspaceUser):
         self.workspace = workspace
         self.navigator = workspace.navigator
         self.stale = True
-        self.readings = 0
+        self.reading = LatestReading(self)
         self.counts: HomeCounts | None = None
         self.expiring_rows: list[tuple] = []
         self.expiring_total = 0
@@ -314,35 +313,16 @@ class HomePage(QWidget, WorkspaceUser):
         services and models the counts read (issue 18 §2) — begun at once, it held the GIL
         for the 0.1-0.2 s of the first paint."""
         self.stale = False
-        self.readings += 1
-        QTimer.singleShot(0, self, partial(self._read, self.readings, self.window_days()))
+        self.reading.drop()
+        QTimer.singleShot(0, self, partial(self._read, self.window_days()))
 
-    def _read(self, reading: int, days: int) -> None:
+    def _read(self, days: int) -> None:
         ctx = self.ctx
-        operation.run_in_background(
-            self,
-            lambda control: _read_home(ctx, days),
-            partial(self._show_if_current, reading),
-            progress=None,
-            refused=partial(self._refused_if_current, reading),
-        )
+        self.reading.run(lambda control: _read_home(ctx, days), self._show, refused=self._refused)
 
     def _window_toggled(self, _id: int, checked: bool) -> None:
         if checked:
             self.load()
-
-    def _show_if_current(self, reading: int, found: "HomeReading") -> None:
-        if self._current(reading):
-            self._show(found)
-
-    def _refused_if_current(self, reading: int, error: UserFacingError) -> None:
-        if self._current(reading):
-            self._refused(error)
-
-    def _current(self, reading: int) -> bool:
-        """Whether the reading `reading` is the latest one asked and the page still exists
-        (the window may have closed while it was read)."""
-        return Shiboken.isValid(self) and reading == self.readings
 
     def _refused(self, error: UserFacingError) -> None:
         self.message.setText(error.message)

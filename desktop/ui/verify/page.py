@@ -24,6 +24,7 @@ from desktop.services.documents.verification import (
     verify_text,
 )
 from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.workspace import Workspace
 
 VERDICT_ROLES = {
@@ -38,6 +39,7 @@ class VerifyPage(QWidget):
         super().__init__(parent)
         self.database = workspace.ctx.database
         self.verdict = None
+        self.reading = LatestReading(self)
         title = QLabel(self.tr("Verificar documento"), self)
         title.setProperty("role", "title")
         intro = QLabel(
@@ -93,6 +95,7 @@ class VerifyPage(QWidget):
         if not text:
             return
         verify = verify_text if len(text) > 24 else verify_code
+        self.reading.drop()  # a file still being verified must not answer over this code
         operation.run(self, lambda: verify(self.database, text), self.show_verdict)
 
     def choose_file(self) -> None:
@@ -103,8 +106,7 @@ class VerifyPage(QWidget):
             self.check_file(Path(path))
 
     def check_file(self, path: Path) -> None:
-        operation.run_in_background(
-            self,
+        self.reading.run(
             lambda control: verify_file(self.database, path),
             self.show_verdict,
             progress=self.tr("Verificando %1…").replace("%1", path.name),
@@ -120,8 +122,7 @@ class VerifyPage(QWidget):
             self.check_qr_image(Path(path))
 
     def check_qr_image(self, path: Path) -> None:
-        operation.run_in_background(
-            self,
+        self.reading.run(
             lambda control: verify_qr_image(self.database, path),
             self.show_verdict,
             progress=self.tr("Lendo o QR code de %1…").replace("%1", path.name),

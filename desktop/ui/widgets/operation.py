@@ -6,7 +6,8 @@
     run_in_background(parent, work, done=None, *, progress=..., changes=None, refused=None)
         `work(control)` on a worker thread (`desktop.ui.widgets.worker`), for what may be
         slow (PDFs, imports, batches, verifications): with `progress` a window-modal progress
-        dialog with Cancel, without it in silence. Returns the Task.
+        dialog with Cancel, without it in silence. Returns the Task. A view read again while
+        its reading may still run goes through `desktop.ui.widgets.latest.LatestReading`.
 
 What happens next is the same for both:
 - success: `done(result)`, then `changes` (made by `workspace.changes(...)`) is announced on
