@@ -1,13 +1,15 @@
 """The record lists read whole on the clerk's 1366×768 monitor (1366×728 less the taskbar),
 in both demonstration offices: every column as wide as its title, the key cells (plate,
-licence number, dates, situation) whole, no sideways scrolling; and the status bar's texts
-end in "…" where the window is too narrow for them, instead of being cut off mid-word."""
+licence number, dates, situation) whole, no sideways scrolling; beside them the vehicle's
+and the operator's forms keep their two columns; and the status bar's texts end in "…"
+where the window is too narrow for them, instead of being cut off mid-word."""
 
 import pytest
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionComboBox, QTableView
 
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
+from desktop.ui.widgets.reflow import ReflowGrid
 from tests.factories.demo import demo_window
 
 LIST_AREAS = ("operators", "vehicles", "licences", "lines", "notices")
@@ -66,6 +68,48 @@ def test_every_list_reads_whole_at_1366(qapp, window):
         assert view.model().rowCount() > 0, area
         problems += unreadable_columns(area, view)
     assert problems == []
+
+
+def form_grid(page) -> ReflowGrid:
+    grid = page.form.widget()
+    assert isinstance(grid, ReflowGrid)
+    return grid
+
+
+def test_the_vehicle_and_operator_forms_keep_two_columns_at_1366(qapp, window):
+    """A new record's form and the first record's, each in the two columns of its
+    ReflowGrid beside a list that still reads whole. Roraima's vehicle form fell back to one
+    column (a long scroll): its captions of Lei RR 664/2008, art. 27 (Certificado de
+    Propriedade, declaração de manutenção) beside the choice of ownership asked 821 px."""
+    problems = []
+    for area in ("vehicles", "operators"):
+        page = window.show_area(area)
+        qapp.processEvents()
+        assert page.current_id() is None
+        assert form_grid(page).columns == 2, f"{area}: a new record's form in one column"
+        page.list_view.selectRow(0)
+        qapp.processEvents()
+        assert page.current_id() is not None
+        assert form_grid(page).columns == 2, f"{area}: the record's form in one column"
+        problems += unreadable_columns(area, shown_list(page))
+    assert problems == []
+
+
+def test_the_vehicle_s_ownership_reads_whole_at_1366(qapp, window):
+    """The choice of ownership (Própria, em nome da autorizatária / delegatária) is not cut
+    off by its combo in the two-column form."""
+    page = window.show_area("vehicles")
+    page.list_view.selectRow(0)
+    qapp.processEvents()
+    combo = page.form.owner_fields.ownership
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    assert combo.currentText().startswith("Própria, em nome da")
+    assert combo.fontMetrics().horizontalAdvance(combo.currentText()) <= field.width()
+    assert form_grid(page).columns == 2
 
 
 def test_a_column_too_narrow_is_seen(qapp, window):

@@ -59,7 +59,9 @@ def in_rows(widgets: list[QWidget], root: QWidget) -> list[QWidget]:
 
 
 def seen_order(root: QWidget) -> list[QWidget]:
-    """Every field and button a clerk sees in `root`, in reading order."""
+    """Every field and button a clerk sees in `root`, in reading order: once its layouts
+    have settled (just shown, a two-column form's boxes are not yet at their heights)."""
+    QApplication.processEvents()
     shown = [
         widget
         for widget in root.findChildren(QWidget)

@@ -21,9 +21,8 @@ from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
 from desktop.ui.changes import Domain
 from desktop.ui.lines.stoppage_fields import StoppageFields
-from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
-from desktop.ui.widgets.forms import date_edit, date_value, text_of
+from desktop.ui.widgets.forms import compact_combo, date_edit, date_value, text_of
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.operator_proposals import operator_proposals
 from desktop.ui.widgets.record_picker import RecordPicker

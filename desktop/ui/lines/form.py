@@ -27,8 +27,7 @@ from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.rules.lines.register import COMPLEMENTARY, POINT_LABELS, SERVICE_KINDS, PointKind
 from desktop.services.lines.records import LineDetail, municipality_name
 from desktop.services.lines.register import LineInput, PointInput
-from desktop.ui.vehicles.ownership_fields import compact_combo
-from desktop.ui.widgets.forms import Form, FormGroup
+from desktop.ui.widgets.forms import Form, FormGroup, compact_combo
 from desktop.ui.widgets.limits import limit_line
 from desktop.ui.widgets.municipality_picker import MunicipalityPicker
 from desktop.ui.widgets.record_picker import RecordPicker

@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.stop_locations import StopLocationInput, record_stop_location
-from desktop.ui.vehicles.ownership_fields import compact_combo
 from desktop.ui.widgets.action_dialog import ActionDialog
+from desktop.ui.widgets.forms import compact_combo
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate

@@ -15,6 +15,7 @@ from datetime import date
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFormLayout,
     QGroupBox,
     QScrollArea,
     QSpinBox,
@@ -170,6 +171,11 @@ class VehicleForm(FormGroup, QScrollArea):
 
         ownership_box = QGroupBox(labels["ownership_box"], body)
         ownership = Form(ownership_box)
+        # Each caption above its field, so that beside the choice of ownership (read whole,
+        # `WholeChoiceCombo`) the long captions of Lei RR 664/2008, art. 27 (Certificado de
+        # Propriedade, declaração de manutenção) do not widen the form past its two columns
+        # at 1366 pixels.
+        ownership.layout_.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         QVBoxLayout(ownership_box).addWidget(ownership)
         self.owner_fields = OwnershipFields(ownership, jurisdiction, today)
 

@@ -23,7 +23,13 @@ from desktop.services.vehicles.ownership import (
     ownership_label,
 )
 from desktop.services.vehicles.records import VehicleDetail
-from desktop.ui.widgets.forms import Form, compact_combo, date_edit, date_value, to_qdate
+from desktop.ui.widgets.forms import (
+    Form,
+    WholeChoiceCombo,
+    date_edit,
+    date_value,
+    to_qdate,
+)
 from desktop.ui.widgets.masks import CPF, apply_mask
 
 LEASING_FIELDS = ("leasing_institution", "leasing_authorisation")
@@ -48,7 +54,7 @@ class OwnershipFields(QObject):
         self.form = form
         self.jurisdiction = jurisdiction
         self.today = today
-        self.ownership = compact_combo(form)
+        self.ownership = WholeChoiceCombo(form)
         for code in OWNERSHIPS:
             self.ownership.addItem(ownership_label(code, jurisdiction), code)
         form.add("ownership", self.tr("Propriedade"), self.ownership)

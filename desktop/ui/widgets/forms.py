@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime, time, tzinfo
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, Qt, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QSize, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
     QTimeEdit,
     QVBoxLayout,
     QWidget,
@@ -49,6 +51,32 @@ def compact_combo(parent) -> QComboBox:
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(COMBO_CHARACTERS)
     return combo
+
+
+class WholeChoiceCombo(QComboBox):
+    """A compact combo (`compact_combo`) never narrower than its current item: the choice
+    made reads whole, the popup shows the longer ones. The form around it makes room for
+    the choice on screen, not for the longest one."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(COMBO_CHARACTERS)
+        self.currentIndexChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self._whole(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self._whole(super().minimumSizeHint())
+
+    def _whole(self, hint: QSize) -> QSize:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        text = QSize(self.fontMetrics().horizontalAdvance(self.currentText()), hint.height())
+        style = self.style()
+        needed = style.sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, text, self)
+        return QSize(max(hint.width(), needed.width()), hint.height())
 
 
 def wrapped_check_box(text: str, parent=None) -> QCheckBox:
