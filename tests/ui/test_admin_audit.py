@@ -1,8 +1,6 @@
 """Administração › Histórico de alterações: the chain checked from the screen (issue 16 §3);
 an older check that ends after a newer one does not say "íntegro" over a break found since."""
 
-import threading
-
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from sqlalchemy import text
 
@@ -10,6 +8,7 @@ from desktop.ui.admin import audit_tab
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
+from tests.factories.held_reading import hold_first_call
 
 
 def test_the_administrator_checks_the_chain_and_sees_where_it_was_broken(qtbot, admin_context):
@@ -37,34 +36,22 @@ def test_an_older_check_that_ends_last_does_not_hide_a_break_found_since(
     """The check is asked twice: the first walked the chain whole, an entry is then edited
     outside Balcão, the second finds the break and says so; the first ends afterwards and
     must not put "íntegro" back."""
-    walked, release_first = threading.Event(), threading.Event()
-    real_check = audit_tab.check_audit_chain
-    calls = []
-
-    def held_first(ctx):
-        calls.append(ctx)
-        report = real_check(ctx)
-        if len(calls) == 1:
-            walked.set()
-            release_first.wait()
-        return report
-
-    monkeypatch.setattr(audit_tab, "check_audit_chain", held_first)
+    held = hold_first_call(monkeypatch, audit_tab, "check_audit_chain")
     area = AdminArea(Workspace(admin_context, Navigator()))
     qtbot.addWidget(area)
     area.setCurrentWidget(area.audit)
     tab = area.audit
     tab.check()
-    qtbot.waitUntil(walked.is_set)
+    qtbot.waitUntil(held.read.is_set)
 
     with admin_context.database.engine.begin() as connection:
         connection.execute(text("UPDATE audit_entries SET action = 'x' WHERE position = 1"))
     tab.check()
     qtbot.waitUntil(lambda: "ADULTERADO" in tab.result.text(), timeout=10_000)
 
-    release_first.set()
+    held.release.set()
     QThreadPool.globalInstance().waitForDone()
     QCoreApplication.processEvents()  # what the first check sent before it ended
-    assert len(calls) == 2
+    assert held.calls == 2
     assert "ADULTERADO" in tab.result.text()
     assert tab.result.property("problem") is True

@@ -3,7 +3,6 @@ and how to join; the panel reads off the GUI thread and refreshes with F5 and it
 the key selected on the trust list stays selected when a reading moves its row; only the
 latest reading is shown, even when an older one ends after it."""
 
-import threading
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
@@ -13,6 +12,7 @@ from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets.cells import row_texts
 from desktop.ui.workspace import Workspace
+from tests.factories.held_reading import hold_first_call
 from tests.factories.trust_list import published_key, revoked_key
 
 
@@ -100,26 +100,14 @@ def test_an_older_reading_that_ends_last_does_not_bring_back_a_revoked_key(
     the eyes of a clerk deciding on an irreversible revocation."""
     joined = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
     published_key(admin_context.database, "GYN", "gyn-chave-1", joined)
-    first_read, release_first = threading.Event(), threading.Event()
-    real_statewide_keys = network_tab.statewide_keys
-    calls = []
-
-    def held_first(ctx):
-        calls.append(ctx)
-        keys = real_statewide_keys(ctx)
-        if len(calls) == 1:
-            first_read.set()
-            release_first.wait()
-        return keys
-
-    monkeypatch.setattr(network_tab, "statewide_keys", held_first)
+    held = hold_first_call(monkeypatch, network_tab, "statewide_keys")
     area = AdminArea(Workspace(admin_context, Navigator()))
     qtbot.addWidget(area)
     panel = area.network
     area.setCurrentWidget(panel)
     show_active(area)
     area.refresh()
-    qtbot.waitUntil(first_read.is_set)
+    qtbot.waitUntil(held.read.is_set)
 
     revoked_key(admin_context.database, "gyn-chave-1", "Chave extraviada", datetime.now(UTC))
     panel.keys.setFocus()
@@ -127,9 +115,9 @@ def test_an_older_reading_that_ends_last_does_not_bring_back_a_revoked_key(
     qtbot.waitUntil(lambda: panel.keys.rowCount() == 1)
     assert row_texts(panel.keys, 0)[3].startswith("REVOGADA em")
 
-    release_first.set()
+    held.release.set()
     QThreadPool.globalInstance().waitForDone()
     QCoreApplication.processEvents()  # what the first reading sent before it ended
-    assert len(calls) == 2
+    assert held.calls == 2
     assert row_texts(panel.keys, 0)[3].startswith("REVOGADA em")
     assert row_texts(panel.keys, 0)[3].endswith("— motivo: Chave extraviada")

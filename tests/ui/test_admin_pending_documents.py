@@ -2,8 +2,6 @@
 button (Alt+G) prints them on the worker thread and the list empties; an older reading that
 ends after a newer one does not list again a document printed since."""
 
-import threading
-
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
 from reportlab.platypus.doctemplate import LayoutError
@@ -19,6 +17,7 @@ from desktop.ui.admin import pending_tab
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
+from tests.factories.held_reading import hold_first_call
 from tests.factories.operators import operator_input
 from tests.factories.reading import pdf_text
 
@@ -74,36 +73,24 @@ def test_an_older_reading_that_ends_last_does_not_list_a_printed_document_again(
         failing.setattr(render_module, "build_pdf", failing_layout)
         with pytest.raises(DocumentNotRendered):
             protocol_application(admin_context, operator.id, key_dir=keys)
-    first_read, release_first = threading.Event(), threading.Event()
-    real_pending_orders = pending_tab.pending_orders
-    calls = []
-
-    def held_first(ctx):
-        calls.append(ctx)
-        orders = real_pending_orders(ctx)
-        if len(calls) == 1:
-            first_read.set()
-            release_first.wait()
-        return orders
-
-    monkeypatch.setattr(pending_tab, "pending_orders", held_first)
+    held = hold_first_call(monkeypatch, pending_tab, "pending_orders")
     area = AdminArea(Workspace(admin_context, Navigator(), keys))
     qtbot.addWidget(area)
     tab = area.pending
     area.setCurrentWidget(tab)
     show_active(area)
     area.refresh()
-    qtbot.waitUntil(first_read.is_set)
+    qtbot.waitUntil(held.read.is_set)
 
     assert len(print_pending(admin_context, keys, lambda done, total: None).printed) == 1
     tab.table.setFocus()
     qtbot.keyClick(tab.table, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: tab.summary.text().startswith("Nenhum documento pendente"))
 
-    release_first.set()
+    held.release.set()
     QThreadPool.globalInstance().waitForDone()
     QCoreApplication.processEvents()  # what the first reading sent before it ended
-    assert len(calls) == 2
+    assert held.calls == 2
     assert tab.summary.text() == "Nenhum documento pendente: todos têm o seu PDF."
     assert tab.table.rowCount() == 0
     assert not tab.print_button.isEnabled()

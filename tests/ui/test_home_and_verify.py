@@ -1,7 +1,6 @@
 """Início (counts, what expires) and Verificar documento, on a real SQLite file; a file still
 being verified does not answer over a code typed after it."""
 
-import threading
 from datetime import timedelta
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
@@ -18,6 +17,7 @@ from desktop.ui.verify import page as verify_page
 from desktop.ui.verify.page import VerifyPage
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace
+from tests.factories.held_reading import hold_first_call
 from tests.ui.conftest import operator_input
 
 
@@ -155,26 +155,17 @@ def test_a_file_still_being_verified_does_not_answer_over_a_code_typed_after_it(
     printout = issued_protocol(admin_context, tmp_path)
     tampered = tmp_path / "protocolo-alterado.pdf"
     tampered.write_bytes(printout.pdf.replace(b"Protocolo", b"Protocolx", 1))
-    file_read, release_file = threading.Event(), threading.Event()
-    real_verify_file = verify_page.verify_file
-
-    def held(database, path):
-        verdict = real_verify_file(database, path)
-        file_read.set()
-        release_file.wait()
-        return verdict
-
-    monkeypatch.setattr(verify_page, "verify_file", held)
+    held = hold_first_call(monkeypatch, verify_page, "verify_file")
     page = VerifyPage(Workspace(admin_context, Navigator()))
     qtbot.addWidget(page)
     page.check_file(tampered)
-    qtbot.waitUntil(file_read.is_set)
+    qtbot.waitUntil(held.read.is_set)
 
     qtbot.keyClicks(page.code, printout.verification_code)
     qtbot.keyClick(page.code, Qt.Key.Key_Return)
     assert page.result.text() == "VÁLIDO"
 
-    release_file.set()
+    held.release.set()
     QThreadPool.globalInstance().waitForDone()
     QCoreApplication.processEvents()  # what the file's verification sent before it ended
     assert page.result.text() == "VÁLIDO"

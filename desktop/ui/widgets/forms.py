@@ -44,13 +44,16 @@ CHANGE_SIGNALS = ("textEdited", "currentIndexChanged", "toggled", "valueChanged"
 translate = QCoreApplication.translate
 
 
-def compact_combo(parent) -> QComboBox:
-    """A combo that does not widen the form to its longest item (the popup shows it all),
-    so the form still fits a narrow screen."""
-    combo = QComboBox(parent)
+def made_compact(combo: QComboBox) -> QComboBox:
+    """`combo` no longer widens the form to its longest item (the popup shows it all), so the
+    form still fits a narrow screen."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(COMBO_CHARACTERS)
     return combo
+
+
+def compact_combo(parent) -> QComboBox:
+    return made_compact(QComboBox(parent))
 
 
 class WholeChoiceCombo(QComboBox):
@@ -60,8 +63,7 @@ class WholeChoiceCombo(QComboBox):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(COMBO_CHARACTERS)
+        made_compact(self)
         self.currentIndexChanged.connect(lambda _index: self.updateGeometry())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
