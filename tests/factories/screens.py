@@ -5,6 +5,7 @@ process panel."""
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidgetItem
 
+from desktop.ui.admin.area import AdminArea
 from desktop.ui.home.page import HomePage
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
@@ -102,3 +103,14 @@ def panel(qtbot, ctx, keys, process_id, show_active):
     show_active(area)
     area.show_process(process_id)
     return area.process
+
+
+def admin_tab_shown(qtbot, show_active, ctx, tab: str, key_dir=None) -> AdminArea:
+    """The Administração area, active on screen with its tab `tab` (an attribute: "network",
+    "pending") shown and read."""
+    area = AdminArea(Workspace(ctx, Navigator(), key_dir))
+    qtbot.addWidget(area)
+    area.setCurrentWidget(getattr(area, tab))
+    show_active(area)
+    area.refresh()
+    return area

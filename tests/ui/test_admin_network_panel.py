@@ -13,6 +13,7 @@ from desktop.ui.navigator import Navigator
 from desktop.ui.widgets.cells import row_texts
 from desktop.ui.workspace import Workspace
 from tests.factories.held_reading import hold_first_call
+from tests.factories.screens import admin_tab_shown
 from tests.factories.trust_list import published_key, revoked_key
 
 
@@ -44,12 +45,8 @@ def test_the_stale_data_threshold_is_typed_and_saved(qtbot, admin_context, show_
     """The office's threshold for the Início banner (issue 19), in hours, saved and audited."""
     from desktop.services.network.freshness_records import stale_after_hours
 
-    area = AdminArea(Workspace(admin_context, Navigator()))
-    qtbot.addWidget(area)
+    area = admin_tab_shown(qtbot, show_active, admin_context, "network")
     panel = area.network
-    area.setCurrentWidget(panel)
-    show_active(area)
-    area.refresh()
     assert panel.stale_after.value() == 24
     assert (panel.stale_after.minimum(), panel.stale_after.maximum()) == (1, 720)
     panel.stale_after.setFocus()
@@ -68,12 +65,8 @@ def test_the_selected_key_stays_selected_when_a_reading_moves_its_row(
     joined = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
     published_key(admin_context.database, "GYN", "gyn-chave-1", joined)
     published_key(admin_context.database, "RVD", "rvd-chave-1", joined)
-    area = AdminArea(Workspace(admin_context, Navigator()))
-    qtbot.addWidget(area)
+    area = admin_tab_shown(qtbot, show_active, admin_context, "network")
     panel = area.network
-    area.setCurrentWidget(panel)
-    show_active(area)
-    area.refresh()
     qtbot.waitUntil(lambda: panel.keys.rowCount() == 2)
     rio_verde = panel.keys.visualRect(panel.keys.model().index(1, 0)).center()
     qtbot.mouseClick(panel.keys.viewport(), Qt.MouseButton.LeftButton, pos=rio_verde)
@@ -101,12 +94,8 @@ def test_an_older_reading_that_ends_last_does_not_bring_back_a_revoked_key(
     joined = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
     published_key(admin_context.database, "GYN", "gyn-chave-1", joined)
     held = hold_first_call(monkeypatch, network_tab, "statewide_keys")
-    area = AdminArea(Workspace(admin_context, Navigator()))
-    qtbot.addWidget(area)
+    area = admin_tab_shown(qtbot, show_active, admin_context, "network")
     panel = area.network
-    area.setCurrentWidget(panel)
-    show_active(area)
-    area.refresh()
     qtbot.waitUntil(held.read.is_set)
 
     revoked_key(admin_context.database, "gyn-chave-1", "Chave extraviada", datetime.now(UTC))

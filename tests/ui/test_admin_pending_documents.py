@@ -20,6 +20,7 @@ from desktop.ui.workspace import Workspace
 from tests.factories.held_reading import hold_first_call
 from tests.factories.operators import operator_input
 from tests.factories.reading import pdf_text
+from tests.factories.screens import admin_tab_shown
 
 
 def failing_layout(*_args, **_kwargs):
@@ -74,12 +75,8 @@ def test_an_older_reading_that_ends_last_does_not_list_a_printed_document_again(
         with pytest.raises(DocumentNotRendered):
             protocol_application(admin_context, operator.id, key_dir=keys)
     held = hold_first_call(monkeypatch, pending_tab, "pending_orders")
-    area = AdminArea(Workspace(admin_context, Navigator(), keys))
-    qtbot.addWidget(area)
+    area = admin_tab_shown(qtbot, show_active, admin_context, "pending", keys)
     tab = area.pending
-    area.setCurrentWidget(tab)
-    show_active(area)
-    area.refresh()
     qtbot.waitUntil(held.read.is_set)
 
     assert len(print_pending(admin_context, keys, lambda done, total: None).printed) == 1

@@ -21,23 +21,16 @@ from desktop.services.network.office_server import (
 )
 from desktop.services.network.trust_list import revoke_statewide_key
 from desktop.services.office.audit_records import history
-from desktop.ui.admin.area import AdminArea
-from desktop.ui.navigator import Navigator
 from desktop.ui.widgets.cells import row_texts
-from desktop.ui.workspace import Workspace
 from tests.factories.network import free_port, has_key, wait_until
 from tests.factories.offices import set_up
+from tests.factories.screens import admin_tab_shown
 
 REASON = "Chave extraviada com o notebook da regional"
 
 
 def network_panel(qtbot, show_active, ctx):
-    area = AdminArea(Workspace(ctx, Navigator()))
-    qtbot.addWidget(area)
-    area.setCurrentWidget(area.network)
-    show_active(area)
-    area.refresh()
-    return area
+    return admin_tab_shown(qtbot, show_active, ctx, "network")
 
 
 def revoked_at(office) -> bool:
