@@ -2,6 +2,8 @@
 
 import gc
 import threading
+import time
+import weakref
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, QThreadPool
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QWidget
@@ -86,6 +88,51 @@ def test_a_task_nobody_keeps_still_runs(qtbot):
     gc.collect()
     qtbot.waitUntil(lambda: len(received) == 50)
     assert sorted(received) == list(range(50))
+
+
+def test_work_reporting_behind_its_dialog_hands_over_its_result_and_its_end(qtbot):
+    """A task behind a progress dialog that reports as it goes (the demo office's build, a
+    batch of documents): its result and its end reach the GUI thread every time. The task
+    used to be deleted as its end arrived, and with the dialog repainting on each report the
+    queued result and end were lost now and then: `balcao --demo` waited forever after
+    building the office."""
+
+    def work(control):
+        for step in range(30):
+            control.report(step, 30)
+            began = time.perf_counter()
+            while time.perf_counter() - began < 0.02:  # busy, as a build holding the GIL
+                pass
+        return "feito"
+
+    for _ in range(3):
+        received, ended = [], []
+        task = run_in_background(None, work, received.append, progress="Criando o escritório…")
+        task.finished.connect(lambda ended=ended: ended.append(True))
+        qtbot.waitUntil(lambda ended=ended: bool(ended), timeout=15_000)
+        assert received == ["feito"]
+
+
+def test_a_finished_task_is_let_go(qtbot):
+    """Once its end has reached every slot, nothing holds a task any more, with or without
+    a progress dialog: a day of readings does not pile up finished tasks."""
+    ended = []
+    held = []
+    for value in range(20):
+        task = run_in_background(
+            None,
+            lambda _control, value=value: value,
+            None,
+            progress="Lendo…" if value % 2 else None,
+        )
+        task.finished.connect(lambda: ended.append(True))
+        held.append(weakref.ref(task))
+    del task
+    qtbot.waitUntil(lambda: len(ended) == 20)
+    QThreadPool.globalInstance().waitForDone()
+    qtbot.wait(50)
+    gc.collect()
+    assert [i for i, ref in enumerate(held) if ref() is not None] == []
 
 
 def test_closing_stops_the_work_under_way_and_waits_for_it(qtbot):

@@ -11,6 +11,7 @@ the running thread.
 import logging
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -58,6 +59,10 @@ class Task(QObject):
         self.control = TaskControl(self)
         self.progress_dialog: QProgressDialog | None = None
 
+    def let_go(self) -> None:
+        """Drops the hold `start` keeps on the task, after the calls its end queued."""
+        QTimer.singleShot(0, partial(_STARTED.discard, self))
+
     def run(self) -> None:
         """Runs on a pool thread; every outcome leaves through a signal."""
         try:
@@ -77,10 +82,13 @@ class Task(QObject):
 class _Runner(QRunnable):
     def __init__(self, task: Task) -> None:
         super().__init__()
-        self.task = task
+        self.task: Task | None = task
 
     def run(self) -> None:
-        self.task.run()
+        # The pool may keep a runnable's wrapper after its run: it must not keep the task.
+        task, self.task = self.task, None
+        if task is not None:
+            task.run()
 
 
 # Tasks queued or running: held here until they finish, so that a caller that does not keep
@@ -90,10 +98,16 @@ _STARTED: set[Task] = set()
 
 def start(task: Task, pool: QThreadPool | None = None) -> Task:
     """Queues `task` on the pool once the GUI thread's event loop runs again, so whatever the
-    caller connects to its signals right after this returns is connected before it ends."""
+    caller connects to its signals right after this returns is connected before it ends.
+
+    The task is let go only once the event loop has handed its end to every slot: its
+    outcome and its end leave the worker as queued calls, and a task deleted before they are
+    delivered loses the ones going to Python callables. Deleted as its `finished` arrived
+    (`deleteLater`), a task whose progress dialog repainted on each report lost them at
+    times: `balcao --demo` then waited forever after building the office."""
     pool = pool or QThreadPool.globalInstance()
     _STARTED.add(task)
-    task.finished.connect(lambda: _STARTED.discard(task))
+    task.finished.connect(task.let_go)
     QTimer.singleShot(0, task, lambda: pool.start(_Runner(task)))
     return task
 
@@ -142,6 +156,5 @@ def run_task(
         task.failed.connect(on_error)
     task.finished.connect(progress.close)
     task.finished.connect(progress.deleteLater)
-    task.finished.connect(task.deleteLater)
     task.progress_dialog = progress
     return start(task)
