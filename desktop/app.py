@@ -6,9 +6,10 @@ QApplication and the main window, so tests drive it with the real dialogs.
 
 The login shows as soon as Qt does (issue 18 §2): this module and the login's load neither
 the database library nor the models, the services or the main window. Those load while the
-login is on screen and the clerk types — the database opened and the office read in
-`start_session`, the main window's modules in `sign_in` — so that "Entrar" is followed
-only by the password's check and the main window's building.
+login is on screen and the clerk types — the database library loaded and the database
+opened on a worker thread in `start_session`, the office read and the main window's modules
+in `sign_in` — so that "Entrar" is followed only by the password's check and the main
+window's building.
 """
 
 import sys
@@ -119,20 +120,39 @@ def start_session(
     database_url: str | None, key_dir: Path | None = None, demo_user: "DemoUser | None" = None
 ) -> StartResult:
     """The login on screen (the wizard instead, on the first start), then the database
-    opened behind it and the office signed in to."""
-    login = None if first_start(database_url) else shown_login()
-    from desktop.models.startup import open_database, open_existing_database
+    opened behind it and the office signed in to.
 
-    # Only the first start in the data folder (no --database) creates the office's database.
-    opening = open_database if database_url is None else open_existing_database
-    database = operation.run(None, lambda: opening(database_url), refused=unusable)
-    if database is None:
+    The database opens on a worker thread: an upgrade of a large office after a new version
+    (its backup first) or a distant server slow to answer takes seconds to minutes, and the
+    login stays painted and typed into meanwhile, where it used to freeze. The clerk may
+    close it then: the start ends, without a window, once the database is open (an upgrade
+    is never cut short)."""
+    login = None if first_start(database_url) else shown_login()
+    closed: list[bool] = []
+    if login is not None:
+        login.rejected.connect(lambda: closed.append(True))
+    database = operation.waited_in_background(
+        login, lambda control: _opened(database_url), refused=unusable
+    )
+    if database is None or closed:
         close_login(login)
-        return StartResult(None, EXIT_DATABASE_PROBLEM)
+        if database is not None:
+            database.dispose()
+        return StartResult(None, EXIT_DATABASE_PROBLEM if database is None else EXIT_OK)
     result = sign_in(database, key_dir, demo_user, login)
     if result.window is None:
         database.dispose()
     return result
+
+
+def _opened(database_url: str | None) -> "Database":
+    """The office's database, opened (and upgraded if need be); the database library loads
+    here, off the GUI thread."""
+    from desktop.models.startup import open_database, open_existing_database
+
+    # Only the first start in the data folder (no --database) creates the office's database.
+    opening = open_database if database_url is None else open_existing_database
+    return opening(database_url)
 
 
 def build_demo_database(directory: Path) -> "DemoResult | None":
@@ -140,18 +160,12 @@ def build_demo_database(directory: Path) -> "DemoResult | None":
     The demo builder is imported here: only `--demo` needs it (issue 18: 0.37 s of start)."""
     from desktop.demo.office import build_demo
 
-    loop = QEventLoop()
-    built: list[DemoResult] = []
-    task = operation.run_in_background(
+    return operation.waited_in_background(
         None,
         lambda control: build_demo(directory),
-        built.append,
         progress=translate("app", "Criando o escritório de demonstração…"),
         refused=lambda error: dialogs.warn(None, translate("app", "Demonstração"), error.message),
     )
-    task.finished.connect(loop.quit)
-    loop.exec()
-    return built[0] if built else None
 
 
 def _show_unexpected_error(kind, value, trace) -> None:

@@ -4,9 +4,9 @@ in the dialog, which stays open for another try. A database that fails at the su
 box and the dialog closes: another try could not succeed.
 
 The dialog is on screen before the office's database is open (issue 18 §2): the start
-shows it, opens the database, then gives it the office (`open_office`). Until then
-"Entrar" is off, and what the clerk types meanwhile is kept (Qt holds the keys until the
-dialog runs). The database library and the users' service are loaded by `open_office`,
+shows it, opens the database on a worker thread, then gives it the office (`open_office`).
+Until then "Entrar" is off; the clerk can already type the name and password, or close
+the dialog. The database library and the users' service are loaded by `open_office`,
 not with this module, so that the dialog shows as soon as Qt does."""
 
 from collections.abc import Callable

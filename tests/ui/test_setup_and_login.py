@@ -1,8 +1,9 @@
 """First run (wizard) and login, driven through the real widgets on a real SQLite file."""
 
+import threading
+
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWizard
 
 from desktop import app as app_module
@@ -127,48 +128,97 @@ def test_login_with_the_right_password_opens_the_main_window(
     assert "GYN" in result.window.status_text("status_office")
 
 
-def test_the_login_is_on_screen_while_the_database_opens_and_keeps_what_was_typed(
-    qtbot, admin_context, database_url, monkeypatch
-):
-    """Issue 18 §2: the login shows before the database library loads and the office opens;
-    "Entrar" waits for the office, and the keys the clerk typed meanwhile are not lost."""
-    from desktop.models import startup
+class HeldOpening:
+    """Stands in for the opening of the database: held on an event until the test, on the
+    GUI thread, has looked at the login and typed into it."""
 
-    opened = startup.open_existing_database
-    seen_while_opening = []
+    def __init__(self, monkeypatch) -> None:
+        from desktop.models import startup
 
-    def opening(url):
+        self._open = startup.open_existing_database
+        self.started = threading.Event()
+        self.release = threading.Event()
+        self.released_in_time: list[bool] = []
+        monkeypatch.setattr(startup, "open_existing_database", self)
+
+    def __call__(self, url):
+        self.started.set()
+        self.released_in_time.append(self.release.wait(timeout=10))
+        return self._open(url)
+
+
+def while_opening(qtbot, opening: HeldOpening, act) -> None:
+    """`act(login)` on the GUI thread once the database has started opening, then the
+    opening let go. On a start that opened the database on the GUI thread, `act` could not
+    run until the opening gave up waiting."""
+
+    def look() -> None:
+        if not opening.started.is_set():
+            QTimer.singleShot(10, look)
+            return
         logins = [
             widget
             for widget in QApplication.topLevelWidgets()
             if isinstance(widget, LoginDialog) and widget.isVisible()
         ]
-        seen_while_opening.append(
-            [(login.heading.text(), login.ok_button.isEnabled()) for login in logins]
+        try:
+            act(logins)
+        finally:
+            opening.release.set()
+
+    QTimer.singleShot(0, look)
+
+
+def test_the_login_is_live_while_the_database_opens_and_keeps_what_was_typed(
+    qtbot, admin_context, database_url, monkeypatch
+):
+    """Issue 18 §2: the login shows before the database library loads and the office opens
+    on a worker thread; "Entrar" waits for the office, and the clerk types meanwhile into a
+    login that answers (a large upgrade used to freeze it)."""
+    opening = HeldOpening(monkeypatch)
+    seen_while_opening = []
+
+    def type_the_name(logins) -> None:
+        seen_while_opening.extend(
+            (login.heading.text(), login.ok_button.isEnabled()) for login in logins
         )
-        # The clerk types the user name while the office opens: Qt queues the keys.
-        for character in "admin":
-            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                QApplication.postEvent(
-                    logins[0].username,
-                    QKeyEvent(kind, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier, character),
-                )
-        return opened(url)
+        qtbot.keyClicks(logins[0].username, "admin")
+        seen_while_opening.append(logins[0].username.text())
 
     def launch(dialog):
-        QApplication.processEvents()
         assert dialog.username.text() == "admin"
         assert dialog.heading.text() == admin_context.office.name
         qtbot.keyClicks(dialog.password, "senha-de-teste-1")
         qtbot.keyClick(dialog.password, Qt.Key.Key_Return)
         return dialog.result()
 
-    monkeypatch.setattr(startup, "open_existing_database", opening)
     monkeypatch.setattr(dialogs, "launch", launch)
+    while_opening(qtbot, opening, type_the_name)
     result = app_module.start_session(database_url)
     qtbot.addWidget(result.window)
-    assert seen_while_opening == [[("Abrindo o escritório…", False)]]
+    assert opening.released_in_time == [True]
+    assert seen_while_opening == [("Abrindo o escritório…", False), "admin"]
     assert result.window.status_text("status_user") == "Usuário: Administradora do Escritório"
+
+
+def test_the_login_closed_while_the_database_opens_ends_the_start(
+    qtbot, admin_context, database_url, monkeypatch
+):
+    """Closing the login while the office opens ends the start once the database is open:
+    no window, no message, the login not shown again."""
+    opening = HeldOpening(monkeypatch)
+    launched = []
+    monkeypatch.setattr(dialogs, "launch", lambda dialog: launched.append(dialog) or 0)
+    while_opening(qtbot, opening, lambda logins: qtbot.keyClick(logins[0], Qt.Key.Key_Escape))
+    result = app_module.start_session(database_url)
+    assert opening.released_in_time == [True]
+    assert (result.window, result.exit_code) == (None, app_module.EXIT_OK)
+    assert launched == []
+    assert not [
+        widget
+        for widget in QApplication.topLevelWidgets()
+        if isinstance(widget, LoginDialog) and widget.isVisible()
+    ]
 
 
 def test_the_login_shown_early_makes_room_for_what_the_office_gives_it(

@@ -8,6 +8,10 @@
         slow (PDFs, imports, batches, verifications): with `progress` a window-modal progress
         dialog with Cancel, without it in silence. Returns the Task. A view read again while
         its reading may still run goes through `desktop.ui.widgets.latest.LatestReading`.
+    waited_in_background(parent, work, *, progress=None, refused=None) -> result | None
+        `run_in_background` for a caller that needs the result before it goes on (the
+        start: the database opened behind the login): the windows on screen keep painting
+        and taking keys while it runs.
 
 What happens next is the same for both:
 - success: `done(result)`, then `changes` (made by `workspace.changes(...)`) is announced on
@@ -29,7 +33,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QDialog, QWidget
 
 from desktop.models.errors import FieldProblem, UserFacingError
@@ -211,3 +215,21 @@ def run_in_background(
     task.succeeded.connect(succeeded)
     task.failed.connect(failed)
     return start(task)
+
+
+def waited_in_background(
+    parent: QWidget | None,
+    work: Callable[[TaskControl], T],
+    *,
+    progress: str | None = None,
+    refused: Refused | None = None,
+) -> T | None:
+    """`run_in_background`, waited for in an event loop of its own: returns the result, or
+    None when it was refused or failed. What is on screen meanwhile stays alive (painted,
+    typed into, closed) instead of freezing until the work ends."""
+    loop = QEventLoop()
+    outcome: list[T] = []
+    task = run_in_background(parent, work, outcome.append, progress=progress, refused=refused)
+    task.finished.connect(loop.quit)
+    loop.exec()
+    return outcome[0] if outcome else None
