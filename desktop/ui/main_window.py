@@ -307,7 +307,7 @@ class MainWindow(QMainWindow, WorkspaceUser):
         if with_licences:
             page = search_licences(self.ctx, number=number, limit=MAX_LICENCES_NUMBERED)
             licences = [row for row in page.rows if row.number == number]
-        return look_up_number(self.ctx, number), licences
+        return look_up_number(self.ctx, number, [row.id for row in licences]), licences
 
     def _open_number(
         self, number: str, found: "NumberLookup", licences: "list[LicenceRow]"
@@ -346,13 +346,17 @@ class MainWindow(QMainWindow, WorkspaceUser):
                 )
             )
         numbered = licence_labels(self.ctx.office.jurisdiction)["numbered"]
-        hits += [
-            NumberHit(
-                f"{numbered.format(row.number)} — {row.operator_name}",
-                partial(self._search_in_area, LICENCES_AREA, row.number),
+        # The operator by the register's name, as its documents below; the name printed on
+        # the licence too when the razão social has changed since.
+        for row in licences:
+            operator = found.licence_operators[row.id]
+            name = operator_text(operator.legal_name, operator.cnpj, printed=row.operator_name)
+            hits.append(
+                NumberHit(
+                    f"{numbered.format(row.number)} — {name}",
+                    partial(self._search_in_area, LICENCES_AREA, row.number),
+                )
             )
-            for row in licences
-        ]
         titles: dict[str, list[str]] = {}
         names: dict[str, str] = {}
         for match in found.documents:

@@ -2,8 +2,10 @@
 (`desktop.services.documents.numbering`: office, kind, year), so one number may name an auto
 de infração, a licence (autorização in Roraima) and an operator's protocol or CRC alike; the
 clerk picks the one to open from a list, with the arrows and Enter. Each line names the
-operator (razão social), so two operators' documents with one number are told apart; a line
-longer than the screen is wide wraps."""
+operator by the register's razão social and CNPJ, so two operators' documents with one number
+are told apart and one operator's are seen as one (a licence's line adds the name it was
+issued under when the razão social has changed since); a line longer than the screen is wide
+wraps."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,10 +38,13 @@ class NumberHit:
     open: Callable[[], None]
 
 
-def operator_text(name: str, cnpj: str) -> str:
-    """The operator a document was issued to, in a line: razão social and CNPJ (the CNPJ
-    alone when no operator is registered under it)."""
+def operator_text(name: str, cnpj: str, printed: str = "") -> str:
+    """The operator a document was issued to, in a line: the register's razão social and
+    the CNPJ (the CNPJ alone when no operator is registered under it), and `printed`, the
+    name a licence was issued under, when the register's is another now."""
     shown = f"CNPJ {format_cnpj(cnpj)}"
+    if printed and printed != name:
+        shown += f"; na licença: {printed}"
     return f"{name} ({shown})" if name else shown
 
 

@@ -12,12 +12,20 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QDialog
 
+from desktop.models.pages import statements_sent
+from desktop.services.documents.lookup import look_up_number
+from desktop.services.licences.issue import issue_licence
+from desktop.services.registration.operators import update_operator
 from desktop.services.search.licences import search_licences
 from desktop.services.search.notices import NoticeFilter, search_notices
 from desktop.services.search.operators import search_operators
+from desktop.ui.main_window import MainWindow
 from desktop.ui.number_choice import NumberChoiceDialog, NumberHit, operator_text
 from desktop.ui.widgets import dialogs
+from tests.factories.clock import at_instant
 from tests.factories.demo import admin_of, demo_window
+from tests.factories.licences import ALL_MODALITIES, TODAY, departure, eventual, fleet
+from tests.factories.operators import operator_input
 
 LICENCE_WORD = {"GO": "Licença", "RR": "Autorização"}
 # An operator's documents with the number: "<kinds> <number> — <razão social> (CNPJ …)".
@@ -159,3 +167,48 @@ def test_a_long_razao_social_wraps_within_the_screen(qtbot, monkeypatch, screen)
     qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.chosen is hits[1]
+
+
+def test_a_licence_issued_before_a_change_of_razao_social_names_the_register_and_the_print(
+    qtbot, admin_context, dialog_driver, tmp_path
+):
+    """The operator changes its razão social after its licence was issued: the licence keeps
+    the name it was printed with, the register has the new one. The chooser names the operator
+    of the licence and of its documents by the register's name, so one operator reads as one,
+    and adds the name on the licence; the register's names come in one query."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    licence = issue_licence(
+        at_instant(admin_context, departure(TODAY, 12)), eventual(operator.id, bus.id), keys
+    )
+    printed = operator.legal_name
+    renamed = "Expresso Serra Dourada Turismo Ltda."
+    update_operator(
+        admin_context,
+        operator.id,
+        operator_input(modalities=ALL_MODALITIES, legal_name=renamed),
+    )
+    number = licence.number
+    with statements_sent(admin_context.database.engine) as sent:
+        found = look_up_number(admin_context, number, [licence.id])
+    assert found.documents  # the protocol and the CRC share the licence's number
+    assert len([statement for statement, *_ in sent if "operators.legal_name" in statement]) == 1
+
+    offered: list[list[str]] = []
+    dialog_driver.on("NumberChoiceDialog", choose(qtbot, offered, "Licença"))
+    window = MainWindow(admin_context, keys)
+    qtbot.addWidget(window)
+    window.resize(1366, 728)
+    window.show()
+    search(qtbot, window, number)
+    qtbot.waitUntil(lambda: window.current_area() == "licences", timeout=30_000)
+    (labels,) = offered
+    assert labels[0] == (
+        f"Licença {number} — {renamed} (CNPJ {operator.cnpj_formatted}; na licença: {printed})"
+    )
+    documents = [OPERATOR_LINE.match(label) for label in labels[1:]]
+    assert documents and all(documents), labels
+    assert {(line["name"], line["cnpj"]) for line in documents} == {
+        (renamed, operator.cnpj_formatted)
+    }
+    window.close()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure
+from desktop.services.sanctions.measures_records import measures_of
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.screens import panel_for
 
@@ -114,3 +115,26 @@ def test_a_roraima_apprehension_is_released_under_lei_664_only(
     assert "superior_authority" in seen["rows"] and "statement" not in seen["rows"]
     assert "Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)" in seen["texts"]
     assert [text for text in seen["texts"] if GOIAS_ACTS.search(text)] == []
+
+
+def test_an_act_called_with_no_measure_rows_does_nothing(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """The acts on a measure are disabled when the auto has none, but a shortcut or a reading
+    racing a click may still call them: no dialog, no error, nothing written."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        context_for("fiscal"), tmp_path, operator.id, infraction_codes=("78-III",)
+    )
+    box = panel_for(qtbot, admin_context, tmp_path, notice.process_id).measures
+    assert box.rows == [] and not box.release_button.isEnabled()
+    for act in (
+        box.release,
+        box.record_cost,
+        box.record_cost_paid,
+        box.record_deposit,
+        box.refund,
+    ):
+        assert act() is None
+    assert dialog_driver.seen == []
+    assert measures_of(admin_context, notice.id) == []

@@ -7,7 +7,6 @@ which Início warns that the statewide data is old."""
 
 from datetime import datetime
 
-from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -32,7 +31,7 @@ from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.latest import LatestReading
-from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5
+from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5, select_row
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -159,15 +158,7 @@ class NetworkTab(QWidget, WorkspaceUser):
         rows = [
             i for i, key in enumerate(self.key_rows) if (key.office_code, key.key_id) == identity
         ]
-        if not rows:
-            self.keys.clearSelection()
-            return
-        self.keys.setCurrentCell(
-            rows[0],
-            0,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
+        select_row(self.keys, rows[0] if rows else -1)
 
     def _selected_key(self) -> StatewideKeyRow | None:
         row = self.keys.currentRow()

@@ -29,6 +29,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.tables import select_row
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 STATE_COLORS = {
@@ -118,7 +119,7 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         dialog = self.document_dialog(self.operator_id, row)
         if dialogs.launch(dialog) == ActionDialog.DialogCode.Accepted:
             self.load(self.operator_id)
-            self.table.selectRow(row)
+            select_row(self.table, row)
 
     def document_dialog(self, operator_id: uuid.UUID, row: int) -> ActionDialog:
         def submit(dialog: ActionDialog):

@@ -38,6 +38,7 @@ from desktop.ui.operators import appeal_dialogs, process_dialogs, standing_dialo
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.widgets.tables import select_row
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -236,7 +237,7 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 self.printout_list,
             )
         if self.applications:
-            self.table.selectRow(0)
+            select_row(self.table, 0)
         self._show_selected()
 
     def selected(self) -> ApplicationDetail | None:

@@ -3,6 +3,7 @@
 catalogue, and the release on one of the conditions the law allows."""
 
 import uuid
+from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -178,15 +179,27 @@ class MeasuresBox(QWidget, WorkspaceUser):
     def _held_removals(self) -> list[MeasureRow]:
         return [row for row in self.rows if row.kind == "remocao" and row.released_at is None]
 
-    def _selected(self, held: list[MeasureRow]) -> MeasureRow:
+    def _selected(self, held: list[MeasureRow]) -> MeasureRow | None:
+        """The selected measure when it is one of `held`, else the first of them; None when
+        there is none (the act's button is disabled then, but a shortcut or a reading racing a
+        click may still call it)."""
+        if not held:
+            return None
         selected = self.table.selectionModel().selectedRows()
         chosen = self.rows[selected[0].row()] if selected else None
         return chosen if chosen in held else held[0]
 
+    def _act_on(
+        self, held: list[MeasureRow], dialog_for: Callable[[MeasureRow], ActionDialog]
+    ) -> object:
+        """The act's dialog for the selected measure of `held`; nothing when there is none."""
+        row = self._selected(held)
+        return None if row is None else self._run(dialog_for(row))
+
     def record_deposit(self) -> object:
         """The caução that releases the vehicle (art. 73 §3, III)."""
         held = [row for row in self._held_removals() if row.id not in self.deposits]
-        return self._run(deposit_dialog(self.workspace, self._selected(held), self))
+        return self._act_on(held, lambda row: deposit_dialog(self.workspace, row, self))
 
     def refund(self) -> object:
         """The caução returned, corrected, when the auto falls (art. 73 §4)."""
@@ -195,17 +208,20 @@ class MeasuresBox(QWidget, WorkspaceUser):
             for row in self.rows
             if row.id in self.deposits and self.deposits[row.id].refunded_on is None
         ]
-        return self._run(refund_dialog(self.workspace, self._selected(with_deposit), self))
+        return self._act_on(with_deposit, lambda row: refund_dialog(self.workspace, row, self))
 
     def record_cost(self) -> object:
         """A cost of the removal (art. 73 §3; art. 74 sole §; Decreto art. 52 §3)."""
-        return self._run(cost_dialog(self.workspace, self._selected(self._held_removals()), self))
+        return self._act_on(
+            self._held_removals(), lambda row: cost_dialog(self.workspace, row, self)
+        )
 
     def record_cost_paid(self) -> object:
         """A cost paid to the one who charged it: the release of art. 73 §3, II and IV waits
         for it (Decreto 8.444/2015, art. 52 §3, II and IV)."""
-        row = self._selected(self._held_removals())
-        return self._run(cost_payment_dialog(self.workspace, row, self))
+        return self._act_on(
+            self._held_removals(), lambda row: cost_payment_dialog(self.workspace, row, self)
+        )
 
     def _run(self, dialog: ActionDialog) -> object:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
@@ -257,8 +273,10 @@ class MeasuresBox(QWidget, WorkspaceUser):
         return self._run(dialog)
 
     def release(self) -> object:
-        row = self._selected([row for row in self.rows if row.released_at is None])
+        unreleased = [row for row in self.rows if row.released_at is None]
+        return self._act_on(unreleased, self._release_dialog)
 
+    def _release_dialog(self, row: MeasureRow) -> ActionDialog:
         def submit(dialog):
             return release_vehicle(
                 self.ctx,
@@ -304,4 +322,4 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 self.tr("Ato da autoridade superior (Lei RR 664/2008, art. 90, § 4º)"), dialog
             )
             dialog.form.add("superior_authority", "", superior)
-        return self._run(dialog)
+        return dialog

@@ -1,11 +1,12 @@
-"""Read-only tables of rows of text (the lists of Início, Rede and Documentos pendentes)
-and the F5 that reads them again."""
+"""Read-only tables of rows of text (the lists of Início, Rede and Documentos pendentes),
+the F5 that reads them again, and the row a screen selects by code after a reading."""
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
     QHeaderView,
     QTableWidget,
@@ -52,3 +53,20 @@ def refresh_on_f5(widget: QWidget, refresh: Callable[[], None]) -> None:
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(lambda _checked=False: refresh())
     widget.addAction(action)
+
+
+def select_row(view: QAbstractItemView, row: int) -> None:
+    """Makes `row` the current and only selected row of `view`, whatever modifier key Qt
+    believes held: `QTableView.selectRow` asks the view's selection command, which reads
+    the held keys (`QGuiApplication.keyboardModifiers()`), and with Shift held it extends a
+    selection from an anchor instead (tests/factories/keyboard.py). Nothing is selected when
+    the view has no such row."""
+    selection = view.selectionModel()
+    index = view.model().index(row, 0)
+    if not index.isValid():
+        selection.clearSelection()
+        return
+    selection.setCurrentIndex(
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
