@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.ui.changes import Changes
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import Form, date_edit, to_qdate
-from desktop.ui.widgets.tab_order import chain_tab_order
+from desktop.ui.widgets.tab_order import chain_tab_order, reading_order
 
 
 class OptionalDate(QWidget):
@@ -83,9 +84,21 @@ class ActionDialog(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The fields are added after the dialog is made: Tab follows them as shown, then
-        the buttons (issue 17 §8)."""
+        the buttons (issue 17 §8), and the dialog opens on its first field, not on OK (made
+        before the fields, Qt would give it the focus), unless a field was chosen."""
         chain_tab_order(self)
         super().showEvent(event)
+        if self.focusWidget() is None:
+            first = next(
+                (
+                    widget
+                    for widget in reading_order(self)
+                    if widget.isVisibleTo(self) and widget.isEnabled()
+                ),
+                None,
+            )
+            if first is not None:
+                first.setFocus(Qt.FocusReason.TabFocusReason)
 
     def try_submit(self) -> None:
         operation.run(
