@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.changes import Changes
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import Form, date_edit, to_qdate
 from desktop.ui.widgets.tab_order import chain_tab_order, reading_order
 
@@ -66,7 +66,7 @@ class ActionDialog(QDialog):
         self.changes = changes
         self.result_value: Any = None
         self.form = Form(self)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         if intro:
             label = QLabel(intro, self)
             label.setWordWrap(True)
@@ -104,6 +104,17 @@ class ActionDialog(QDialog):
         operation.run(
             self, lambda: self.submit(self), self._accepted, changes=self.changes, form=self.form
         )
+        if self.isVisible():
+            self._fit_messages()
+
+    def _fit_messages(self) -> None:
+        """A refusal's messages, wrapped under their fields, take more lines than the
+        dialog's minimum height counts: the dialog grows to show them whole instead of
+        drawing the fields over them (as far as the screen allows)."""
+        self.column.activate()
+        needed = self.column.totalHeightForWidth(self.width())
+        if needed > self.height():
+            dialogs.size_to_screen(self, self.width(), needed)
 
     def _accepted(self, result: Any) -> None:
         self.result_value = result
