@@ -19,6 +19,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from desktop.documents.keys import PublicKey, key_id_for, load_public_key, public_key_pem
 from desktop.documents.payload import PayloadError, SignedPayload, parse_payload
 from desktop.documents.pdf_signing import SIGNATURE_FIELD
+from desktop.rules.choices import LicenceModality
 
 if TYPE_CHECKING:
     from asn1crypto import x509 as asn1_x509
@@ -64,12 +65,44 @@ class Verdict:
         return self.valid and not self.withdrawn
 
 
+# The short names the QR code keeps (`signed_fields` of desktop/documents/*_data.py), as
+# the clerk reads them: a verification showed "mod", "ini", "fim" and "pax".
+FIELD_LABELS = {
+    "cnpj": "CNPJ",
+    "proc": "Processo",
+    "prazo": "Prazo",
+    "val": "Válido até",
+    "placa": "Placa",
+    "renavam": "RENAVAM",
+    "mod": "Modalidade",
+    "ini": "Primeiro dia",
+    "fim": "Último dia",
+    "pax": "Passageiros",
+    "lic": "Ato da viagem",
+    "linha": "Linha",
+    "protocolo": "Protocolo",
+    "decisao": "Decisão",
+    "data": "Data",
+    "instrumento": "Instrumento",
+    "assinatura": "Assinatura",
+    "desde": "Em vigor desde",
+    "trechos": "Trechos",
+    "partidas": "Partidas",
+    "inf": "Infrações",
+    "res": "Resultado",
+    "auto": "Auto de infração",
+    "valor": "Valor (R$)",
+    "venc": "Vencimento",
+}
+# The fields holding a day (AAAAMMDD) or a moment (AAAAMMDDHHMM).
+DATE_FIELDS = {"prazo", "val", "ini", "fim", "data", "assinatura", "desde", "venc"}
+
+
 def payload_fields(payload: SignedPayload) -> dict[str, str]:
     """The payload's fields with pt-BR labels, in print order."""
     # The templates (and ReportLab) load with the first document verified, not at start.
     from desktop.documents.kinds import title_of
 
-    labels = {"cnpj": "CNPJ", "proc": "Processo", "prazo": "Prazo", "val": "Válido até"}
     fields = {
         "Documento": title_of(payload.kind),
         "Número": payload.number,
@@ -78,9 +111,16 @@ def payload_fields(payload: SignedPayload) -> dict[str, str]:
         "Emissão": payload.issue_date.strftime("%d/%m/%Y"),
     }
     for name, value in payload.fields.items():
-        if name in {"prazo", "val"} and len(value) == 8 and value.isdigit():
-            value = f"{value[6:8]}/{value[4:6]}/{value[:4]}"
-        fields[labels.get(name, name)] = value
+        day = value.isdigit() and len(value) in (8, 12)
+        if name in DATE_FIELDS and day:
+            value = f"{value[6:8]}/{value[4:6]}/{value[:4]}" + (
+                f" {value[8:10]}:{value[10:12]}" if len(value) == 12 else ""
+            )
+        if name == "mod":
+            value = LicenceModality.labels().get(value, value)
+        # "fim" is the last day of a trip, or the purpose of a process's document.
+        label = "Finalidade" if name == "fim" and not day else FIELD_LABELS.get(name, name)
+        fields[label] = value
     fields["Código de verificação"] = payload.verification_code()
     return fields
 

@@ -56,7 +56,7 @@ def test_crv_text_verification_and_reprint(admin_context, tmp_path):
     verdict = verify_bytes(admin_context.database, pdf)
     assert verdict.status == "valida"
     assert verdict.fields["Documento"] == "Certificado de Registro de Veículo"
-    assert (verdict.fields["placa"], verdict.fields["renavam"]) == ("ABC1234", "00639884962")
+    assert (verdict.fields["Placa"], verdict.fields["RENAVAM"]) == ("ABC1234", "00639884962")
     assert verdict.fields["Válido até"] == "01/06/2027"
     assert verify_code(admin_context.database, result.crv.verification_code).status == "valida"
     assert current_crv_pdf(admin_context, result.vehicle.id) == ("GYN-2026-000001", pdf)

@@ -109,7 +109,7 @@ def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
         assert expected in text, expected
     assert len(PdfReader(io.BytesIO(rendered.pdf)).pages) == 1
     result = verify_pdf(rendered.pdf, keyring(signer))
-    assert result.status == VALID and result.fields["placa"] == "ABC1234,GOI2B34"
+    assert result.status == VALID and result.fields["Placa"] == "ABC1234,GOI2B34"
 
 
 def test_licence_without_a_vehicle_is_refused(signer):
@@ -138,7 +138,7 @@ def test_passenger_list_of_two_vehicles_names_both_plates(signer):
     rendered = render_document("lista_passageiros", data, OFFICE_GO, "GYN-2026-000323/1", signer)
     assert "Veículos (placas) ABC-1234, GOI-2B34" in flat_pdf_text(rendered.pdf)
     result = verify_pdf(rendered.pdf, keyring(signer))
-    assert result.status == VALID and result.fields["placa"] == "ABC1234,GOI2B34"
+    assert result.status == VALID and result.fields["Placa"] == "ABC1234,GOI2B34"
 
 
 def test_licence_with_the_last_day_before_the_first_is_refused(signer):

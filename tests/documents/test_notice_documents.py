@@ -114,7 +114,7 @@ def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
         assert expected in text, expected
     verdict = verify_pdf(rendered.pdf, keyring_of(signer))
     assert verdict.status == VALID
-    assert (verdict.fields["valor"], verdict.fields["venc"]) == ("2409.59", "20260406")
+    assert (verdict.fields["Valor (R$)"], verdict.fields["Vencimento"]) == ("2409.59", "06/04/2026")
 
 
 def test_roraima_payment_notice_is_paid_to_the_deit(signer):

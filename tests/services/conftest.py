@@ -12,6 +12,7 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from tests.factories.clock import at_day
+from tests.factories.demo import demo_offices  # noqa: F401 (fixture)
 from tests.factories.network import existing  # noqa: F401 (fixture)
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.offices import ed25519_office  # noqa: F401 (fixture)

@@ -67,7 +67,9 @@ def test_payment_notice_after_the_decision_is_notified(
         assert expected in text, expected
     verdict = verify_bytes(admin_context.database, issued.pdf)
     assert verdict.valid and verdict.fields["Número"] == issued.number
-    assert verdict.fields["valor"] == "2821.20" and verdict.fields["venc"] == "20260406"
+    assert (
+        verdict.fields["Valor (R$)"] == "2821.20" and verdict.fields["Vencimento"] == "06/04/2026"
+    )
     entry = get_process(admin_context, notice.process_id).timeline[-1]
     assert (entry.kind, entry.label, entry.document_number) == (
         "notificacao_pagamento",

@@ -108,7 +108,12 @@ def _with_register(
             else "não consta do registro de documentos emitidos deste escritório"
         )
         return replace(verdict, fields=fields)
-    fields["Registro"] = f"emitido neste escritório em {row.created_at:%d/%m/%Y %H:%M} UTC"
+    # An instant is shown in office time (DESIGN.md, Data): Boa Vista read 16:00 UTC for a
+    # document issued at noon.
+    issued_at = row.created_at.astimezone(zone_of(office.jurisdiction if office else ""))
+    fields["Registro"] = (
+        f"emitido neste escritório em {issued_at:%d/%m/%Y %H:%M} (horário do escritório)"
+    )
     if sha256 is not None:
         fields["Arquivo"] = (
             "idêntico ao arquivo emitido" if sha256 == row.sha256 else "cópia assinada"

@@ -145,7 +145,8 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
         _required(errors, "operator_name", data.operator_name, "I")
         cnpj_message = check_cnpj(data.operator_cnpj)
         if cnpj_message:
-            errors.add("operator_cnpj", f"{cnpj_message} ({_basis(jurisdiction, 'I')})")
+            sentence = cnpj_message.removesuffix(".")
+            errors.add("operator_cnpj", f"{sentence} ({_basis(jurisdiction, 'I')}).")
     _required(errors, "route", data.route, "II")
     if jurisdiction == "RR" and check_required(data.line):
         errors.add("line", LINE_REQUIRED)

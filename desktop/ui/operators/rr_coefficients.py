@@ -39,6 +39,9 @@ class RrCoefficients(QGroupBox, WorkspaceUser):
         self.day.dateChanged.connect(lambda _day: self.load(self.operator_id))
         self.period = QLabel(self)
         self.period.setObjectName("rr_coefficient_period")
+        # Under the day, the period and its article break into lines on a 1024-pixel screen
+        # instead of pushing the tab's buttons past it.
+        self.period.setWordWrap(True)
         self.record_button = QPushButton(self.tr("&Registrar viagens do semestre…"), self)
         self.record_button.setObjectName("rr_record_trips")
         self.record_button.clicked.connect(self.record_dialog)
@@ -56,10 +59,11 @@ class RrCoefficients(QGroupBox, WorkspaceUser):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Semestre de:"), self))
         top.addWidget(self.day)
-        top.addWidget(self.period, 1)
+        top.addStretch(1)
         top.addWidget(self.record_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.period)
         layout.addWidget(self.table)
 
     def load(self, operator_id: uuid.UUID | None) -> None:

@@ -35,6 +35,7 @@ from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.forms import (
     Form,
+    compact_combo,
     date_edit,
     date_value,
     submit_on_enter,
@@ -136,7 +137,9 @@ class NoticeForm(QWidget, WorkspaceUser):
             self.tr("cargo e matrícula"),
             column=InfractionNotice.inspector_qualification,
         )
-        self.ciente = QComboBox(self)
+        # Its longest choice (Lei RR 664/2008, art. 76, § 1º) widened the form past a
+        # 1024-pixel screen: the popup shows it whole.
+        self.ciente = compact_combo(self)
         for code, label in ciente_labels(jurisdiction).items():
             self.ciente.addItem(label, code)
         form.add("ciente", labels["ciente"], self.ciente)

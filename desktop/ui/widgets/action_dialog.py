@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -19,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.changes import Changes
-from desktop.ui.widgets import operation
+from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.forms import Form, date_edit, to_qdate
-from desktop.ui.widgets.tab_order import chain_tab_order
+from desktop.ui.widgets.tab_order import chain_tab_order, reading_order
 
 
 class OptionalDate(QWidget):
@@ -65,7 +66,7 @@ class ActionDialog(QDialog):
         self.changes = changes
         self.result_value: Any = None
         self.form = Form(self)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         if intro:
             label = QLabel(intro, self)
             label.setWordWrap(True)
@@ -83,14 +84,37 @@ class ActionDialog(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The fields are added after the dialog is made: Tab follows them as shown, then
-        the buttons (issue 17 §8)."""
+        the buttons (issue 17 §8), and the dialog opens on its first field, not on OK (made
+        before the fields, Qt would give it the focus), unless a field was chosen."""
         chain_tab_order(self)
         super().showEvent(event)
+        if self.focusWidget() is None:
+            first = next(
+                (
+                    widget
+                    for widget in reading_order(self)
+                    if widget.isVisibleTo(self) and widget.isEnabled()
+                ),
+                None,
+            )
+            if first is not None:
+                first.setFocus(Qt.FocusReason.TabFocusReason)
 
     def try_submit(self) -> None:
         operation.run(
             self, lambda: self.submit(self), self._accepted, changes=self.changes, form=self.form
         )
+        if self.isVisible():
+            self._fit_messages()
+
+    def _fit_messages(self) -> None:
+        """A refusal's messages, wrapped under their fields, take more lines than the
+        dialog's minimum height counts: the dialog grows to show them whole instead of
+        drawing the fields over them (as far as the screen allows)."""
+        self.column.activate()
+        needed = self.column.totalHeightForWidth(self.width())
+        if needed > self.height():
+            dialogs.size_to_screen(self, self.width(), needed)
 
     def _accepted(self, result: Any) -> None:
         self.result_value = result

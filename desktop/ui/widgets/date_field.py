@@ -13,13 +13,15 @@ operation helper checks before anything is written (`operation.date_problems`).
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, QPoint, Qt, Signal
+from PySide6.QtCore import QDate, QPoint, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCalendarWidget,
     QFrame,
     QHBoxLayout,
     QLineEdit,
+    QStyle,
+    QStyleOptionFrame,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -44,6 +46,22 @@ def parse_typed(text: str) -> tuple[QDate | None, str]:
     return day, ""
 
 
+def _date_width(line: QLineEdit) -> int:
+    """The width of `line` showing a whole DD/MM/AAAA: squeezed beside a long label, the
+    field showed "026" of a date (Operadores > Penalidades)."""
+    option = QStyleOptionFrame()
+    line.initStyleOption(option)
+    margins = line.textMargins()
+    text = line.fontMetrics().horizontalAdvance("00/00/0000") + margins.left() + margins.right()
+    # Qt's own margin on each side of a line's text, and room for the cursor.
+    contents = QSize(text + 2 * 2 + 1, line.sizeHint().height())
+    return (
+        line.style()
+        .sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, contents, line)
+        .width()
+    )
+
+
 class DateField(QWidget):
     dateChanged = Signal(QDate)  # noqa: N815 (QDateEdit's name, which the screens use)
     problem_changed = Signal(str)
@@ -52,6 +70,7 @@ class DateField(QWidget):
         super().__init__(parent)
         self.line = QLineEdit(self)
         self.line.setInputMask(MASK)
+        self.line.setMinimumWidth(_date_width(self.line))
         self.button = QToolButton(self)
         self.button.setText("▾")
         self.button.setToolTip(self.tr("Escolher no calendário (Alt+↓)"))

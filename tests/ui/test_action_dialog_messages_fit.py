@@ -1,0 +1,71 @@
+"""A refused dialog shows each message whole under its field (DESIGN.md, UI: a clear message
+next to the field at fault). The messages wrap into more lines than the dialog's minimum
+height counts: the Roraima line's delegation, registered empty from the keyboard, drew the
+Homologação field over the end of the Licitação message (Lei RR 664/2008, arts. 6º and 13)
+and the next row over the Homologação one (art. 24)."""
+
+import dataclasses
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.area import LinesArea
+from tests.factories.lines import rr_line
+from tests.ui.conftest import ticking_from_noon
+
+INPUT_KINDS = ("QLineEdit", "QComboBox", "QCheckBox", "QAbstractButton")
+
+
+def _rect(widget: QWidget, dialog: QWidget) -> QRect:
+    return QRect(widget.mapTo(dialog, widget.rect().topLeft()), widget.size())
+
+
+def _covered(dialog: QWidget) -> list[str]:
+    """Each message cut short or drawn under a field."""
+    inputs = [
+        widget
+        for widget in dialog.findChildren(QWidget)
+        if widget.isVisible() and any(widget.inherits(kind) for kind in INPUT_KINDS)
+    ]
+    found = []
+    for label in dialog.findChildren(QLabel):
+        if not (label.isVisible() and label.objectName().startswith("error_")):
+            continue
+        if label.height() < label.heightForWidth(label.width()):
+            found.append(f"{label.text()!r} cut short")
+        place = _rect(label, dialog)
+        found += [
+            f"{label.text()!r} under {widget.objectName()!r}"
+            for widget in inputs
+            if place.intersects(_rect(widget, dialog))
+        ]
+    return found
+
+
+def test_the_refused_delegation_shows_its_messages_whole(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    ctx = ticking_from_noon(dataclasses.replace(admin_context, office=office))
+    line = create_line(ctx, rr_line())
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.open_record(line.id)
+    seen = {}
+
+    def register_empty(dialog):
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+        seen["bidding"] = dialog.form.error_of("bidding")
+        seen["homologation"] = dialog.form.error_of("homologated_on")
+        seen["covered"] = _covered(dialog)
+        dialog.reject()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", register_empty)
+    qtbot.keyClick(area, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert "Lei RR 664/2008, arts. 6º e 13" in seen["bidding"]
+    assert "Lei RR 664/2008, art. 24" in seen["homologation"]
+    assert seen["covered"] == []
