@@ -1,7 +1,7 @@
 """The register of lines: end points in the State and distinct (GO Decreto 8.444/2015
 art. 4º; Lei RR 664/2008 art. 4º I), itinerary and sections in order (GO arts. 6º §1º II and
 11 §1º; RR art. 8º I, sections at least 10 km apart, art. 47), kinds of service (GO art. 4º I
-a/b, art. 42 II; RR art. 66) and status changes."""
+a/b, art. 42 II; RR arts. 6º, 66 and 99) and status changes."""
 
 from decimal import Decimal
 
@@ -9,7 +9,9 @@ import pytest
 
 from desktop.rules import load_rulebook
 from desktop.rules.lines.register import (
+    SERVICE_KINDS,
     LinePoint,
+    ServiceKind,
     check_end_points,
     check_itinerary,
     check_service_kind,
@@ -113,6 +115,15 @@ def test_kinds_of_service(jurisdiction, kind, parent, field, fragment):
     assert set(found) == ({field} if field else set())
     if field:
         assert fragment in found[field]
+
+
+def test_rr_conventional_service_cites_the_concession_and_the_micro_onibus_articles():
+    """Lei RR 664/2008: a line is given in concession after a bidding (art. 6º) and run by
+    micro-ônibus in low demand with the CRE/RR's leave (art. 99); art. 4º only says how a
+    line is created."""
+    label, article = SERVICE_KINDS["RR"][ServiceKind.CONVENCIONAL]
+    assert label == "Convencional (ônibus e micro-ônibus)"
+    assert article == "Lei RR 664/2008, arts. 6º e 99"
 
 
 def test_complementary_service_comes_from_a_regular_line_art_42_ii():

@@ -57,7 +57,13 @@ SERVICE_KINDS: dict[str, dict[ServiceKind, tuple[str, str]]] = {
         ServiceKind.RESIDUAL: ("Complementar — viagens residuais", f"{D8444}, art. 42, II, d"),
     },
     "RR": {
-        ServiceKind.CONVENCIONAL: ("Convencional (ônibus e micro-ônibus)", f"{L664}, art. 4º"),
+        # The line given in concession after a bidding (art. 6º), run by bus, and by
+        # micro-ônibus in periods of low demand with the CRE/RR's leave (art. 99); art. 4º
+        # is about creating a line, not the kind of service.
+        ServiceKind.CONVENCIONAL: (
+            "Convencional (ônibus e micro-ônibus)",
+            f"{L664}, arts. 6º e 99",
+        ),
         ServiceKind.ALTERNATIVO: ("Transporte alternativo", f"{L664}, art. 66"),
     },
 }
