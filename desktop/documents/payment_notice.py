@@ -4,7 +4,11 @@ suspend it; art. 101: an unpaid fine bars the certidão negativa; Lei RR 664/200
 sole §: paid to the DEIT within 10 days of the end of the defence period or of the decision).
 
 Printed once a fine is payable: after the ciência of the decision that keeps it, so the due
-date is a date the rules engine counted on the office calendar, not a term still to run."""
+date is a date the rules engine counted on the office calendar, not a term still to run.
+In Roraima, with no appeal, the 10 days run from the end of the defence period (art. 89
+sole §; conformance `payment_due`): a defence judged after them leaves a due date already
+past when the notice is printed, and the notice then calls for payment at once instead of
+"until" a day gone by."""
 
 from datetime import date
 
@@ -55,6 +59,19 @@ def _line(line: PaymentLine, due_on: date) -> str:
 MOVED = {"GO": "Res. AGR 105/2017, art. 83, § 2º", "RR": "Lei 664/2008, art. 95, parágrafo único"}
 
 
+def _notified(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> str:
+    if not past_due:
+        return (
+            f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO</b> da multa acima até "
+            f"<b>{short_date(data.due_on)}</b>."
+        )
+    return (
+        f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO IMEDIATO</b> da multa acima: o prazo de "
+        f"pagamento ({ARTICLES[jurisdiction][0]}) terminou em "
+        f"<b>{short_date(data.due_on)}</b>, antes desta notificação."
+    )
+
+
 def _jointly_liable(data: PaymentNoticeData) -> list[Flowable]:
     """Res. AGR 105/2017, art. 22 sole §: the lender of the vehicle in comodato."""
     if not data.jointly_liable:
@@ -67,6 +84,9 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
     due = short_date(data.due_on)
     if data.moved_because:
         due += f" ({data.moved_because}; {MOVED[jurisdiction]})"
+    past_due = data.due_on < data.issued_on
+    if past_due:
+        due += " — já vencido na data desta notificação"
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
         paragraph(text(data.decision), "subtitle"),
@@ -88,11 +108,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
             f"Total a pagar: <b>{format_brl(data.total)}</b> — vencimento: "
             f"<b>{short_date(data.due_on)}</b>"
         ),
-        paragraph(
-            f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO</b> da multa acima até "
-            f"<b>{short_date(data.due_on)}</b>.",
-            "notice",
-        ),
+        paragraph(_notified(data, jurisdiction, past_due), "notice"),
         heading("Como pagar"),
         paragraph(text(HOW_TO_PAY[jurisdiction])),
     ]

@@ -129,6 +129,29 @@ def test_roraima_payment_notice_is_paid_to_the_deit(signer):
     assert "art. 91, § 1º" not in text and "art. 83, § 2º" not in text
 
 
+def test_roraima_payment_notice_with_its_term_already_over_calls_for_payment_at_once(signer):
+    """Lei RR 664/2008, art. 89 sole §: with no appeal the 10 days run from the end of the
+    defence period; a defence judged after them leaves the due date behind the notice's own
+    date, and the notice says so instead of "pay until" a day gone by."""
+    data = dataclasses.replace(
+        PAYMENT_NOTICE,
+        moved_because="",
+        appeal_pending=False,
+        issued_on=date(2026, 4, 10),
+        lines=tuple(
+            dataclasses.replace(line, due_on=date(2026, 4, 6)) for line in PAYMENT_NOTICE.lines
+        ),
+    )
+    rendered = render_document("notificacao_pagamento", data, OFFICE_RR, "BVB-2026-000008", signer)
+    text = " ".join("".join(text_of(rendered.pdf)).split())
+    assert "06/04/2026 — já vencido na data desta notificação" in text
+    assert (
+        "NOTIFICADO PARA PAGAMENTO IMEDIATO da multa acima: o prazo de pagamento (Lei "
+        "664/2008, art. 89, parágrafo único) terminou em 06/04/2026, antes desta notificação."
+    ) in text
+    assert "da multa acima até" not in text
+
+
 def test_notification_of_the_councils_review(signer):
     """Res. 105 art. 90: the Council's review of a cancellation is notified - the provimento
     when it confirms it (art. 88), the fine to pay when it reforms it (art. 89)."""
