@@ -4,6 +4,7 @@ time editors (DD/MM/AAAA; the day they start on is the office's, given by the ca
 """
 
 import html
+import math
 import re
 import textwrap
 from collections.abc import Callable
@@ -11,6 +12,7 @@ from datetime import UTC, date, datetime, time, tzinfo
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QSize, Qt, QTime
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -102,14 +104,22 @@ def wrapped_check_box(text: str, parent=None) -> QCheckBox:
     return box
 
 
+def line_edit_frame(edit: QLineEdit) -> int:
+    """What QLineEdit takes from its contents' width before it draws (and elides) its text:
+    its margins and the font's overhanging bearings."""
+    margins = edit.textMargins()
+    metrics = edit.fontMetrics()
+    bearings = max(0, -metrics.minLeftBearing()) + max(0, -metrics.minRightBearing())
+    return 2 * LINE_EDIT_MARGIN + margins.left() + margins.right() + bearings
+
+
 def hint_read_whole(edit: QLineEdit) -> QLineEdit:
     """`edit` is never narrower than its placeholder: the hint ("bilhete ou comprovante")
     reads whole in a form at its narrowest."""
     option = QStyleOptionFrame()
     edit.initStyleOption(option)
-    margins = edit.textMargins()
-    text = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
-    inner = text + 2 * LINE_EDIT_MARGIN + margins.left() + margins.right()
+    text = math.ceil(QFontMetricsF(edit.font()).horizontalAdvance(edit.placeholderText()))
+    inner = text + line_edit_frame(edit)
     size = edit.style().sizeFromContents(
         QStyle.ContentsType.CT_LineEdit, option, QSize(inner, edit.sizeHint().height()), edit
     )
