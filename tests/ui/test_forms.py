@@ -1,8 +1,10 @@
 """Form helpers: messages under the field at fault, Enter submits."""
 
+import pytest
 from PySide6.QtCore import Qt
 
-from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter
+from desktop.ui.vehicles.vehicle_terms import vehicle_labels
+from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter, wrapped_check_box
 
 
 def test_errors_appear_under_their_fields_and_clear(qtbot, show_active):
@@ -87,3 +89,25 @@ def test_the_summary_names_a_box_by_its_title(qtbot, show_active):
     show_active(form)
     form.show_errors({"drivers": "Informe ao menos um motorista."})
     assert form.summary.text() == '1 problema: <a href="drivers">Motoristas (arts. 46 e 47)</a>'
+
+
+@pytest.mark.parametrize(
+    ("caption", "cited"),
+    [
+        # Goiás's bus adapted for comfort: Res. AGR 105/2017, art. 6º, XV.
+        (vehicle_labels("GO")["adapted_for_comfort"], "art.\u00a06º"),
+        ("Veículo entregue pelo fabricante à firma (§ 2º)", "§\u00a02º"),
+        ("Veículo em nome da própria operadora (arts. 15 e 16)", "arts.\u00a015"),
+    ],
+)
+def test_a_wrapped_caption_never_breaks_inside_a_citation(qtbot, caption, cited):
+    """Each of these breaks at 44 characters right after "art.", "§" or "arts.": the number
+    stays on the line of its word, and the tooltip keeps the caption as written."""
+    box = wrapped_check_box(caption)
+    qtbot.addWidget(box)
+    lines = box.text().split("\n")
+    assert len(lines) == 2
+    assert cited in lines[1]
+    assert not lines[0].endswith(("art.", "arts.", "§"))
+    assert box.text().replace("\n", " ").replace("\u00a0", " ") == caption
+    assert box.toolTip() == caption

@@ -5,7 +5,14 @@ and the operator's forms keep their two columns; and the status bar's texts end 
 where the window is too narrow for them, instead of being cut off mid-word."""
 
 import pytest
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionComboBox, QTableView
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionFrame,
+    QTableView,
+)
 
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.lazy_table import LazyTableModel
@@ -87,12 +94,26 @@ def test_the_vehicle_and_operator_forms_keep_two_columns_at_1366(qapp, window):
         qapp.processEvents()
         assert page.current_id() is None
         assert form_grid(page).columns == 2, f"{area}: a new record's form in one column"
+        if area == "vehicles":
+            choose_leasing(qapp, page)
+            assert form_grid(page).columns == 2, "vehicles: the leasing's form in one column"
+            page.discard()
         page.list_view.selectRow(0)
         qapp.processEvents()
         assert page.current_id() is not None
         assert form_grid(page).columns == 2, f"{area}: the record's form in one column"
         problems += unreadable_columns(area, shown_list(page))
     assert problems == []
+
+
+def choose_leasing(qapp, page) -> None:
+    """The leasing (Res. AGR 105/2017 art. 16 §1º) in the new vehicle's Propriedade, its
+    rows shown: the choice the form had to make room for went to one column."""
+    combo = page.form.owner_fields.ownership
+    combo.setCurrentIndex(combo.findData("leasing"))
+    for _ in range(3):
+        qapp.processEvents()
+    assert page.form.owner_fields.leasing_institution.isVisible()
 
 
 def test_the_vehicle_s_ownership_reads_whole_at_1366(qapp, window):
@@ -109,6 +130,38 @@ def test_the_vehicle_s_ownership_reads_whole_at_1366(qapp, window):
     )
     assert combo.currentText().startswith("Própria, em nome da")
     assert combo.fontMetrics().horizontalAdvance(combo.currentText()) <= field.width()
+    assert form_grid(page).columns == 2
+
+
+def test_the_vehicle_action_bar_is_one_row_at_1366(qapp, window):
+    """Every action of Veículos on one line, Roraima's Cancelamentos de ofício too: a
+    second line pushed the list and the form down."""
+    page = window.show_area("vehicles")
+    qapp.processEvents()
+    buttons = [button for button in page.action_bar.buttons.values() if button.isVisible()]
+    assert len(buttons) >= 12
+    assert {button.y() for button in buttons} == {buttons[0].y()}
+    assert max(button.geometry().right() for button in buttons) < page.action_bar.width()
+
+
+def test_the_dpvat_hint_reads_whole_at_1366(qapp, window):
+    """The new vehicle's DPVAT field shows "bilhete ou comprovante" whole, the form in its
+    two columns."""
+    page = window.show_area("vehicles")
+    qapp.processEvents()
+    edit = page.form.dpvat
+    assert edit.isVisible() and edit.text() == ""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    room = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    # What QLineEdit::paintEvent leaves for the hint: its margins and the font's bearings.
+    metrics = edit.fontMetrics()
+    bearings = max(0, -metrics.minLeftBearing()) + max(0, -metrics.minRightBearing())
+    margins = edit.textMargins()
+    shown = room.width() - 4 - margins.left() - margins.right() - bearings
+    hint = edit.placeholderText()
+    assert hint == "bilhete ou comprovante"
+    assert metrics.elidedText(hint, Qt.TextElideMode.ElideRight, shown) == hint
     assert form_grid(page).columns == 2
 
 

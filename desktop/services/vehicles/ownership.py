@@ -31,7 +31,7 @@ from desktop.services.validation import (
 # Certificado de Propriedade").
 OWNERSHIPS = {
     "propria": "Própria, em nome da {company}",
-    "leasing": "Leasing, com autorização da instituição financeira",
+    "leasing": "Leasing autorizado pela financeira",
     "comodato_socio": "De sócio, cedido por contrato de comodato",
     "comodato_cooperado": "De cooperado, cedido por contrato de comodato",
     "locado": "Locado",

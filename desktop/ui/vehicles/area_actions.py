@@ -70,12 +70,21 @@ class VehicleActions(_Host):
         bar.add("traffic", self.tr("Afastar…"), self.traffic, "", can_traffic)
         bar.add("extra", self.tr("Exigir vistoria…"), self.extra_inspection, "", can_traffic)
         bar.add("transfer", self.tr("Transferir…"), self.transfer, "", can_edit)
-        deregister = self.tr("Desativação…") if rr else self.tr("Baixa…")
+        # Short words, so that Roraima's bar, one button longer than Goiás's, stays on one
+        # line at 1366 pixels; the tooltips say the longer names.
+        deregister = self.tr("Desativar…") if rr else self.tr("Baixa…")
         bar.add("deregister", deregister, self.deregister, "", can_edit)
-        bar.add("expiry", self.tr("Vencimentos…"), self.show_expiry)
-        bar.add("companies", self.tr("Empresas de inspeção…"), self.show_companies)
+        expiry = bar.add("expiry", self.tr("A vencer…"), self.show_expiry)
+        expiry.setToolTip(self.tr("Veículos com vencimento próximo"))
+        companies = bar.add("companies", self.tr("Inspetoras…"), self.show_companies)
+        companies.setToolTip(self.tr("Empresas de inspeção veicular"))
         if rr:
-            bar.add("cancellations", self.tr("Cancelamentos de ofício…"), self.show_cancellations)
+            cancellations = bar.add(
+                "cancellations", self.tr("Cancelamentos…"), self.show_cancellations
+            )
+            cancellations.setToolTip(
+                self.tr("Cancelamentos de ofício (Lei RR 664/2008, art. 31, I)")
+            )
 
     def print_crv(self) -> PdfOutput | None:
         """The preview of the CRV in force, with Imprimir and Salvar PDF."""

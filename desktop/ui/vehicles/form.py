@@ -44,6 +44,7 @@ from desktop.ui.widgets.forms import (
     compact_combo,
     date_edit,
     date_value,
+    hint_read_whole,
     to_qdate,
     wrapped_check_box,
 )
@@ -129,9 +130,7 @@ class VehicleForm(FormGroup, QScrollArea):
         # Res. 105 art. 17 I: the request signed by the legal representative, the signature
         # notarised (GO only: Lei RR 664 art. 27 asks no request).
         self.request_signed_on = date_edit(documents)
-        documents.add(
-            "request_signed_on", self.tr("Requerimento de registro em"), self.request_signed_on
-        )
+        documents.add("request_signed_on", self.tr("Requerimento em"), self.request_signed_on)
         self.request_notarised = wrapped_check_box(
             self.tr("Assinado pelo representante legal com firma reconhecida (art. 17, I)"),
             documents,
@@ -142,11 +141,13 @@ class VehicleForm(FormGroup, QScrollArea):
         )
         self.crlv_year = year_box(documents, this_year)
         documents.add("crlv_year", self.tr("Exercício do CRLV"), self.crlv_year)
-        self.dpvat = documents.add_line(
-            "dpvat_reference",
-            self.tr("DPVAT"),
-            self.tr("bilhete ou comprovante"),
-            column=Vehicle.dpvat_reference,
+        self.dpvat = hint_read_whole(
+            documents.add_line(
+                "dpvat_reference",
+                self.tr("DPVAT"),
+                self.tr("bilhete ou comprovante"),
+                column=Vehicle.dpvat_reference,
+            )
         )
         self.school = QCheckBox(self.tr("Tra&nsporte escolar"), documents)
         documents.add("school", "", self.school)

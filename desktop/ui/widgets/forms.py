@@ -4,12 +4,15 @@ time editors (DD/MM/AAAA; the day they start on is the office's, given by the ca
 """
 
 import html
+import math
+import re
 import textwrap
 from collections.abc import Callable
 from datetime import UTC, date, datetime, time, tzinfo
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QSize, Qt, QTime
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,6 +25,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStyle,
     QStyleOptionComboBox,
+    QStyleOptionFrame,
     QTimeEdit,
     QVBoxLayout,
     QWidget,
@@ -36,6 +40,11 @@ if TYPE_CHECKING:
 
 ERROR_STYLE = "color: #b00020;"
 CHECK_BOX_LINE = 44
+# "art. 6º", "arts. 15", "§ 1º": a citation's word and its number, never apart on two lines.
+CITATION_SPACE = re.compile(r"(?<!\w)(arts?\.|§)\s+(?=\d)")
+NO_BREAK_SPACE = "\u00a0"
+# QLineEdit's own margin on each side of its text (Qt's horizontalMargin).
+LINE_EDIT_MARGIN = 2
 COMBO_CHARACTERS = 16
 # What the clerk's change of a field emits, by kind of editor (the first one it has).
 CHANGE_SIGNALS = ("textEdited", "currentIndexChanged", "toggled", "valueChanged", "dateTimeChanged")
@@ -81,12 +90,41 @@ class WholeChoiceCombo(QComboBox):
         return QSize(max(hint.width(), needed.width()), hint.height())
 
 
+def citations_kept_whole(text: str) -> str:
+    """`text` with a no-break space between "art."/"arts."/"§" and the number it cites, so
+    a line never ends on "art." and starts on "6º"."""
+    return CITATION_SPACE.sub(lambda found: found.group(1) + NO_BREAK_SPACE, text)
+
+
 def wrapped_check_box(text: str, parent=None) -> QCheckBox:
     """A check box whose long caption (a document and its article) breaks into lines, so
-    it fits a narrow form instead of widening it."""
-    box = QCheckBox(textwrap.fill(text, CHECK_BOX_LINE), parent)
+    it fits a narrow form instead of widening it; never inside a citation."""
+    box = QCheckBox(textwrap.fill(citations_kept_whole(text), CHECK_BOX_LINE), parent)
     box.setToolTip(text)
     return box
+
+
+def line_edit_frame(edit: QLineEdit) -> int:
+    """What QLineEdit takes from its contents' width before it draws (and elides) its text:
+    its margins and the font's overhanging bearings."""
+    margins = edit.textMargins()
+    metrics = edit.fontMetrics()
+    bearings = max(0, -metrics.minLeftBearing()) + max(0, -metrics.minRightBearing())
+    return 2 * LINE_EDIT_MARGIN + margins.left() + margins.right() + bearings
+
+
+def hint_read_whole(edit: QLineEdit) -> QLineEdit:
+    """`edit` is never narrower than its placeholder: the hint ("bilhete ou comprovante")
+    reads whole in a form at its narrowest."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    text = math.ceil(QFontMetricsF(edit.font()).horizontalAdvance(edit.placeholderText()))
+    inner = text + line_edit_frame(edit)
+    size = edit.style().sizeFromContents(
+        QStyle.ContentsType.CT_LineEdit, option, QSize(inner, edit.sizeHint().height()), edit
+    )
+    edit.setMinimumWidth(size.width())
+    return edit
 
 
 W = TypeVar("W", bound=QWidget)
