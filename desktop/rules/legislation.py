@@ -62,7 +62,7 @@ def legislation_rows(
             label = format_brl(value)
         else:
             source = group.article
-            label = f"{infraction.multiple} × coeficiente tarifário"
+            label = group.label
             value = None
             if coefficient is not None:
                 assert infraction.multiple is not None  # the group's multiple (rulebook parser)
