@@ -14,6 +14,8 @@ class NoticeInfractionLine:
     code: str
     article: str
     text: str
+    # The fine of its group as the rulebook names it: "gravíssima", "500 vezes o coeficiente
+    # tarifário" (Lei RR 664/2008, art. 78).
     group: str
 
 

@@ -40,6 +40,13 @@ def _order(code: str) -> tuple[int, int]:
     return int(article), _roman_value(roman)
 
 
+def code_span(rulebook: Rulebook) -> tuple[str, str]:
+    """The first and the last infraction code in article order: 79-I and 82-VIII in Lei RR
+    664/2008 (arts. 79-82), 75-I and 78-XII in Res. AGR 105/2017 (arts. 75-78)."""
+    codes = sorted(rulebook.infractions, key=_order)
+    return codes[0], codes[-1]
+
+
 def legislation_rows(
     rulebook: Rulebook, at: date, coefficient: Decimal | None = None
 ) -> tuple[LegislationRow, ...]:
@@ -62,7 +69,7 @@ def legislation_rows(
             label = format_brl(value)
         else:
             source = group.article
-            label = f"{infraction.multiple} × coeficiente tarifário"
+            label = group.label
             value = None
             if coefficient is not None:
                 assert infraction.multiple is not None  # the group's multiple (rulebook parser)

@@ -109,6 +109,13 @@ class Rulebook:
             )
         return self.infractions[code]
 
+    def group_label(self, key: str) -> str:
+        """How the notice and its form name the fine of group `key`: "média" (Res. AGR
+        105/2017, art. 67), "1.000 vezes o coeficiente tarifário" (Lei RR 664/2008, art. 78,
+        II); a group this rulebook no longer has by the key the notice recorded."""
+        group = self.groups.get(key)
+        return key if group is None else group.label
+
     def period(self, key: str) -> Period:
         if key not in self.periods:
             raise RulesError(key, f"prazo não previsto no regulamento de {self.jurisdiction}")

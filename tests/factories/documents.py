@@ -145,7 +145,7 @@ NOTICE = NoticeData(
             "78-III",
             "Res. AGR 105/2017, art. 78, III",
             "Executar o serviço de fretamento sem prévia autorização.",
-            "gravissima",
+            "gravíssima",
         ),
     ),
     inspector_name="Carla Fiscal",

@@ -57,8 +57,15 @@ def test_quadro_out_and_back_without_overlap_art_19():
     )
     assert problem.field == "departures[2]"
     assert "- - - - S - -" in problem.message and "Decreto 8.444/2015, art. 19" in problem.message
+    # The refusal says what to enter, with its article.
     (problem,) = check_departures("RR", [out])
-    assert "ida e de volta" in problem.message and "Lei RR 664/2008, art. 42 §2º" in problem.message
+    assert problem.message == (
+        "Informe ao menos um horário de ida e um de volta da linha (Lei RR 664/2008, art. 42 §2º)."
+    )
+    (problem,) = check_departures("GO", [back])
+    assert problem.message == (
+        "Informe ao menos um horário de ida e um de volta da linha (Decreto 8.444/2015, art. 19)."
+    )
 
 
 def test_rr_regime_change_communicated_within_10_days_art_42_s1():

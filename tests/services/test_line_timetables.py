@@ -72,6 +72,15 @@ def test_a_quadro_overlapping_itself_is_refused_nothing_written(admin_context):
             TimetableInput(D("2026-07-01"), "Q", (DepartureInput("ida", "25:00", "1"),)),
         )
     assert "horário" in caught.value.field_errors["departures"]
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(
+            ctx,
+            line.id,
+            TimetableInput(D("2026-07-01"), "Q", (DepartureInput("ida", "6:30", "1-5"),)),
+        )
+    assert caught.value.field_errors["departures"] == (
+        "Informe ao menos um horário de ida e um de volta da linha (Decreto 8.444/2015, art. 19)."
+    )
     assert stored(ctx.database) == before
 
 

@@ -94,7 +94,7 @@ def test_unregistered_company_is_noticed_by_name_and_cnpj(context_for, tmp_path)
         ({"plate": "AB12345"}, "plate", "Placa inválida"),
         ({"responsible_name": ""}, "responsible_name", "art. 80, V"),
         ({"infraction_codes": ()}, "infraction_codes", "art. 80, VI"),
-        ({"infraction_codes": ("79-I",)}, "infraction_codes", "não existe no regulamento de GO"),
+        ({"infraction_codes": ("79-I",)}, "infraction_codes", "não consta da Res. AGR 105/2017"),
         ({"infraction_codes": ("77-XVI", "77-XVI")}, "infraction_codes", "duas vezes"),
         ({"inspector_name": ""}, "inspector_name", "art. 80, VII"),
         ({"inspector_qualification": ""}, "inspector_qualification", "art. 80, VII"),

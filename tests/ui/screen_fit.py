@@ -8,6 +8,7 @@ scrolls vertically shows any part of it by scrolling.
 """
 
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -17,7 +18,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollBar,
+    QStyle,
     QTabBar,
+    QTableView,
     QTabWidget,
     QTextEdit,
     QToolBar,
@@ -156,3 +159,26 @@ def walk_areas(window, qapp, size: tuple[int, int]) -> list[str]:
             measure("new record")
         visit_tabs(page, measure)
     return problems
+
+
+def cut_texts(table: QTableView, column: int) -> list[str]:
+    """The header and the cells of `column` whose text is wider than the column: the ones
+    Qt elides with "…" (the header measured bold, as Qt draws it over a selected row)."""
+    style = table.style()
+    header = table.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    width = table.columnWidth(column)
+    model = table.model()
+    title = str(model.headerData(column, Qt.Orientation.Horizontal))
+    header_margin = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    cut = []
+    if QFontMetrics(bold).horizontalAdvance(title) + header_margin > width:
+        cut.append(title)
+    cell_margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    metrics = table.fontMetrics()
+    for row in range(model.rowCount()):
+        text = str(model.index(row, column).data())
+        if metrics.horizontalAdvance(text) + cell_margin > width:
+            cut.append(text)
+    return cut

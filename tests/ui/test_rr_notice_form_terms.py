@@ -49,3 +49,14 @@ def test_goias_notice_form_keeps_res_105_art_80(context_for, form_for):
     assert shown["ciente"] == "Ci&ente (art. 80, §§ 1º-2º)"
     assert form.ciente.itemText(0) == "Ciente do autuado (art. 80, § 1º)"
     assert form.ciente.itemData(0) == "ciente"
+
+
+def test_roraima_codes_name_the_multiple_of_the_tariff_coefficient(context_for, form_for, qtbot):
+    """Lei RR 664/2008, art. 78: each fine is a multiple of the coeficiente tarifário, the
+    thousands written with a dot ("1.000 (mil) vezes", art. 80); "(1000, ...)" said no unit."""
+    form = form_for(in_roraima(context_for("fiscal")))
+    qtbot.keyClicks(form.codes, "80-iv, 79-i")
+    qtbot.waitUntil(lambda: form.code_texts.text().count("\n") == 1)
+    first, second = form.code_texts.text().split("\n")
+    assert first.startswith("80-IV (1.000 vezes o coeficiente tarifário, Lei RR 664/2008, art. 80")
+    assert second.startswith("79-I (500 vezes o coeficiente tarifário, Lei RR 664/2008, art. 79")

@@ -86,7 +86,7 @@ def check_departures(jurisdiction: str, departures: Sequence[Departure]) -> list
         return [
             LineProblem(
                 "departures",
-                f"O quadro traz os horários de ida e de volta da linha ({article}).",
+                f"Informe ao menos um horário de ida e um de volta da linha ({article}).",
             )
         ]
     problems = []

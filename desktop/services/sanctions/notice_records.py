@@ -24,6 +24,7 @@ from desktop.models.sanctions import (
 from desktop.rules.joint_liability import LENDERS, joint_liability
 from desktop.rules.notice_corrections import CORRECTABLE_FIELDS
 from desktop.rules.notices import notice_drawing_up
+from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_zone, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -95,6 +96,7 @@ def print_notice(
 ) -> Issued:
     """Issues (or, after a correction, re-issues under a new number) the notice PDF."""
     detail = notice_detail(session, notice)
+    rulebook = load_rulebook(notice.jurisdiction)
     data = NoticeData(
         operator_name=detail.operator_name,
         operator_cnpj=detail.cnpj_formatted,
@@ -107,7 +109,9 @@ def print_notice(
         responsible_name=detail.responsible_name,
         responsible_role=detail.responsible_role,
         infractions=tuple(
-            NoticeInfractionLine(line.code, line.article, line.text, line.group)
+            NoticeInfractionLine(
+                line.code, line.article, line.text, rulebook.group_label(line.group)
+            )
             for line in detail.infractions
         ),
         inspector_name=detail.inspector_name,

@@ -25,8 +25,10 @@ from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import Ciente, ResponsibleRole
 from desktop.rules.errors import RulesError
 from desktop.rules.joint_liability import JointLiability, joint_liability
+from desktop.rules.legislation import code_span
 from desktop.rules.notices import ARTICLES as DRAWING_UP_ARTICLES
 from desktop.rules.notices import notice_drawing_up
+from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.documents.numbering import next_document_number
@@ -232,12 +234,19 @@ def _check_infractions(
         try:
             rulebook.infraction(code)
         except RulesError:
-            errors.add(
-                "infraction_codes",
-                f"A infração {code} não existe no regulamento de {ctx.office.jurisdiction} "
-                f"({rulebook_name(ctx.office.jurisdiction)}).",
-            )
+            errors.add("infraction_codes", _unknown_code(code, rulebook))
             return
+
+
+def _unknown_code(code: str, rulebook: Rulebook) -> str:
+    """What to type instead of a code the law does not have: the article and inciso of one
+    of its infractions, as Legislação lists them."""
+    first, last = code_span(rulebook)
+    return (
+        f"A infração {code} não consta da {rulebook_name(rulebook.jurisdiction)}: informe uma "
+        f"das infrações dos arts. {first.split('-')[0]} a {last.split('-')[0]} por artigo e "
+        f"inciso, de {first} a {last}, como na lista da área Legislação."
+    )
 
 
 def registered_vehicle(

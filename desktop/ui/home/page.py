@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -176,11 +177,16 @@ class HomePage(QWidget, WorkspaceUser):
         self.lists.addTab(self.table, "")
         self.lists.addTab(vehicles, "")
         self.lists.addTab(licences, "")
+        # The line and the operator read whole; the description (a late communication
+        # with its articles) takes the width left and wraps there.
         self.delegations = read_only_table(
             "expiring_delegations",
             [self.tr("Último dia"), self.tr("Linha"), self.tr("O quê"), self.tr("Operador")],
-            (1, 3),
+            (2,),
             self,
+        )
+        self.delegations.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
         )
         self.delegation_items: list[uuid.UUID] = []
         self.delegations.activated.connect(lambda index: self.open_line(index.row()))

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -56,6 +57,11 @@ class RrCoefficients(QGroupBox, WorkspaceUser):
             ],
             self,
         )
+        # The short columns keep their headers whole; the line's name takes the width left
+        # (its whole text in the tooltip).
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Semestre de:"), self))
         top.addWidget(self.day)

@@ -237,7 +237,8 @@ class NoticeForm(QWidget, WorkspaceUser):
             if entry is None:
                 lines.append(self.tr("%1: não consta do regulamento").replace("%1", code))
             else:
-                lines.append(f"{entry.code} ({entry.group}, {entry.article}): {entry.text}")
+                fine = rulebook.group_label(entry.group)
+                lines.append(f"{entry.code} ({fine}, {entry.article}): {entry.text}")
         self.code_texts.setText("\n".join(lines))
 
     def data(self) -> NoticeInput:
