@@ -1,15 +1,20 @@
 """Driving and reading the screens in the UI tests (no tests here): the home page, a table's
 rows, a grid cell typed in, the pickers and trip form of the licences area, a sanction
-process panel."""
+process panel, a Roraima line's record, the Penalidades tab of a Roraima operator."""
+
+import dataclasses
 
 from PySide6.QtCore import QDate, QDateTime, Qt, QTime
 from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidgetItem
 
+from desktop.services.lines.register import create_line
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.home.page import HomePage
+from desktop.ui.lines.area import LinesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
+from tests.factories.lines import rr_line
 
 
 def home_for(qtbot, ctx, keys):
@@ -114,3 +119,28 @@ def admin_tab_shown(qtbot, show_active, ctx, tab: str, key_dir=None) -> AdminAre
     show_active(area)
     area.refresh()
     return area
+
+
+def rr_line_record(open_area, admin_context, tmp_path) -> LinesArea:
+    """The Linhas area of a Roraima office (the clock ticking from noon) on the record of a
+    line just registered (`tests.factories.lines.rr_line`)."""
+    from tests.ui.conftest import ticking_from_noon
+
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    ctx = ticking_from_noon(dataclasses.replace(admin_context, office=office))
+    line = create_line(ctx, rr_line())
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.open_record(line.id)
+    return area
+
+
+def rr_penalties_shown(qtbot, window):
+    """Operadores > Penalidades (Alt+N) of the first operator of a Roraima demo window, made
+    active: the tab's coefficients panel."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    operators = window.show_area("operators")
+    operators.list_view.setCurrentIndex(operators.model.index(0, 0))
+    qtbot.keyClick(operators.tabs, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    return operators.rr_penalties.coefficients

@@ -4,15 +4,10 @@ height counts: the Roraima line's delegation, registered empty from the keyboard
 Homologação field over the end of the Licitação message (Lei RR 664/2008, arts. 6º and 13)
 and the next row over the Homologação one (art. 24)."""
 
-import dataclasses
-
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from desktop.services.lines.register import create_line
-from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import rr_line
-from tests.ui.conftest import ticking_from_noon
+from tests.factories.screens import rr_line_record
 
 INPUT_KINDS = ("QLineEdit", "QComboBox", "QCheckBox", "QAbstractButton")
 
@@ -46,12 +41,7 @@ def _covered(dialog: QWidget) -> list[str]:
 def test_the_refused_delegation_shows_its_messages_whole(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
-    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
-    ctx = ticking_from_noon(dataclasses.replace(admin_context, office=office))
-    line = create_line(ctx, rr_line())
-    area = open_area(LinesArea, ctx, tmp_path / "keys")
-    area.refresh()
-    area.open_record(line.id)
+    area = rr_line_record(open_area, admin_context, tmp_path)
     seen = {}
 
     def register_empty(dialog):

@@ -3,25 +3,15 @@ order): a Roraima clerk presses Ctrl+R on a line and types the change asked stra
 The fields are added after the dialog made its OK button, and Qt gave the focus to the first
 widget made: the dialog opened on Protocolar, and Tab went to Cancelar before any field."""
 
-import dataclasses
-
 from PySide6.QtCore import Qt
 
-from desktop.services.lines.register import create_line
-from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import rr_line
-from tests.ui.conftest import ticking_from_noon
+from tests.factories.screens import rr_line_record
 
 
 def test_the_change_request_opens_on_its_first_field(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
-    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
-    ctx = ticking_from_noon(dataclasses.replace(admin_context, office=office))
-    line = create_line(ctx, rr_line())
-    area = open_area(LinesArea, ctx, tmp_path / "keys")
-    area.refresh()
-    area.open_record(line.id)
+    area = rr_line_record(open_area, admin_context, tmp_path)
     seen = {}
 
     def type_first(dialog):

@@ -7,10 +7,9 @@ in the tooltip) and the short columns keep theirs."""
 import uuid
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
-
 from desktop.services.lines.trips_records import LineCoefficient
 from tests.factories.demo import demo_window
+from tests.factories.screens import rr_penalties_shown
 from tests.ui.screen_fit import cut_texts
 
 LONG_NAME = "Boa Vista — Mucajaí — Caracaraí — Rorainópolis — São João da Baliza (alternativo)"
@@ -18,12 +17,7 @@ LONG_NAME = "Boa Vista — Mucajaí — Caracaraí — Rorainópolis — São Jo
 
 def test_every_header_reads_whole_beside_a_long_line_name(qapp, qtbot, demo_offices):
     with demo_window(qtbot, demo_offices["RR"]) as window:
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        operators = window.show_area("operators")
-        operators.list_view.setCurrentIndex(operators.model.index(0, 0))
-        qtbot.keyClick(operators.tabs, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
-        coefficients = operators.rr_penalties.coefficients
+        coefficients = rr_penalties_shown(qtbot, window)
         table = coefficients.table
         qtbot.waitUntil(lambda: table.isVisible() and table.rowCount() > 0)
         row = LineCoefficient(uuid.uuid4(), "RR-A09", LONG_NAME, 3, 20, Decimal("0.15"), True)

@@ -3,9 +3,10 @@ infraction coefficients are of (Lei RR 664/2008, art. 84, II and sole §) shows 
 date. Squeezed by the period and the button beside it, the field showed "026" of
 06/12/2026; a date field keeps room for DD/MM/AAAA."""
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 
 from tests.factories.demo import demo_window
+from tests.factories.screens import rr_penalties_shown
 
 
 def _shown_whole(field) -> bool:
@@ -18,12 +19,7 @@ def _shown_whole(field) -> bool:
 
 def test_the_semester_day_shows_its_whole_date(qtbot, demo_offices):
     with demo_window(qtbot, demo_offices["RR"]) as window:
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        operators = window.show_area("operators")
-        operators.list_view.setCurrentIndex(operators.model.index(0, 0))
-        qtbot.keyClick(operators.tabs, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
-        day = operators.rr_penalties.coefficients.day
+        day = rr_penalties_shown(qtbot, window).day
         qtbot.waitUntil(day.isVisible)
         assert len(day.text()) == len("06/12/2026")
         assert _shown_whole(day), day.line.width()
