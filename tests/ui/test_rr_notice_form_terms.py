@@ -60,3 +60,15 @@ def test_roraima_codes_name_the_multiple_of_the_tariff_coefficient(context_for, 
     first, second = form.code_texts.text().split("\n")
     assert first.startswith("80-IV (1.000 vezes o coeficiente tarifário, Lei RR 664/2008, art. 80")
     assert second.startswith("79-I (500 vezes o coeficiente tarifário, Lei RR 664/2008, art. 79")
+
+
+def test_a_code_the_law_lacks_is_named_with_what_to_type_as_typed(context_for, form_for, qtbot):
+    """The form tells an unknown code the way the refusal does: which law lacks it and which
+    codes it has (Lei RR 664/2008, arts. 79 to 82); it said only "não consta do regulamento"."""
+    form = form_for(in_roraima(context_for("fiscal")))
+    qtbot.keyClicks(form.codes, "99-x")
+    qtbot.waitUntil(lambda: "99-X" in form.code_texts.text())
+    assert form.code_texts.text() == (
+        "A infração 99-X não consta da Lei RR 664/2008: informe uma das infrações dos arts. 79 "
+        "a 82 por artigo e inciso, de 79-I a 82-VIII, como na lista da área Legislação."
+    )

@@ -234,11 +234,11 @@ def _check_infractions(
         try:
             rulebook.infraction(code)
         except RulesError:
-            errors.add("infraction_codes", _unknown_code(code, rulebook))
+            errors.add("infraction_codes", unknown_code(code, rulebook))
             return
 
 
-def _unknown_code(code: str, rulebook: Rulebook) -> str:
+def unknown_code(code: str, rulebook: Rulebook) -> str:
     """What to type instead of a code the law does not have: the article and inciso of one
     of its infractions, as Legislação lists them."""
     first, last = code_span(rulebook)

@@ -23,7 +23,7 @@ from desktop.services.documents.issuing import reprint
 from desktop.services.office.rule_values import office_rulebook
 from desktop.services.registration.operators_records import find_operator_by_cnpj
 from desktop.services.sanctions.notice_records import NoticeDetail
-from desktop.services.sanctions.notices import NoticeInput, record_notice
+from desktop.services.sanctions.notices import NoticeInput, record_notice, unknown_code
 from desktop.ui.changes import Domain
 from desktop.ui.sanctions.notice_terms import (
     ciente_labels,
@@ -235,7 +235,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         for code in codes:
             entry = rulebook.infractions.get(code)
             if entry is None:
-                lines.append(self.tr("%1: não consta do regulamento").replace("%1", code))
+                lines.append(unknown_code(code, rulebook))
             else:
                 fine = rulebook.group_label(entry.group)
                 lines.append(f"{entry.code} ({fine}, {entry.article}): {entry.text}")
