@@ -170,3 +170,29 @@ def test_a_file_still_being_verified_does_not_answer_over_a_code_typed_after_it(
     QCoreApplication.processEvents()  # what the file's verification sent before it ended
     assert page.result.text() == "VÁLIDO"
     assert page.verdict.fields["Número"] == printout.number
+
+
+def test_a_superseded_home_reading_stops_between_its_queries(qtbot, admin_context, monkeypatch):
+    """A reading of Início overtaken by a newer one (F5 while it runs) is cancelled, and ends
+    at its next query instead of running all thirteen for a result nobody will see."""
+    held = hold_first_call(monkeypatch, home_page, "home_counts")
+    last_queries = []
+    real_late_statistics = home_page.late_statistics
+    monkeypatch.setattr(
+        home_page,
+        "late_statistics",
+        lambda ctx: last_queries.append(ctx) or real_late_statistics(ctx),
+    )
+    page = HomePage(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(page)
+    page.refresh()
+    qtbot.waitUntil(held.read.is_set)
+    try:
+        with qtbot.waitSignal(page.loaded):
+            page.load()  # what F5 and a change announced do
+    finally:
+        held.release.set()
+    QThreadPool.globalInstance().waitForDone()
+    QCoreApplication.processEvents()
+    assert held.calls == 2
+    assert len(last_queries) == 1

@@ -41,6 +41,7 @@ from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
 from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.tables import fill_table, read_only_table
+from desktop.ui.widgets.worker import TaskControl
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 if TYPE_CHECKING:
@@ -60,12 +61,13 @@ VEHICLES_AREA = "vehicles"
 LINES_AREA = "lines"
 
 
-def _read_home(ctx: "ServiceContext", days: int) -> "HomeReading":
+def _read_home(ctx: "ServiceContext", days: int, control: TaskControl) -> "HomeReading":
     """Runs on the worker thread: the services the page reads, with the models they bring,
-    are imported by the first reading instead of before the main window is shown."""
+    are imported by the first reading instead of before the main window is shown. A reading
+    superseded by a newer one stops between its queries (`control.check`)."""
     from desktop.services.home_page import read_home
 
-    return read_home(ctx, days, WITHIN_DAYS)
+    return read_home(ctx, days, WITHIN_DAYS, control.check)
 
 
 class CountCard(QFrame):
@@ -324,7 +326,9 @@ class HomePage(QWidget, WorkspaceUser):
 
     def _read(self, days: int) -> None:
         ctx = self.ctx
-        self.reading.run(lambda control: _read_home(ctx, days), self._show, refused=self._refused)
+        self.reading.run(
+            lambda control: _read_home(ctx, days, control), self._show, refused=self._refused
+        )
 
     def _window_toggled(self, _id: int, checked: bool) -> None:
         if checked:
