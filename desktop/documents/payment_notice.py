@@ -27,15 +27,16 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 83, 89, 91 e 101",),
     "RR": ("Lei 664/2008, art. 89, parágrafo único",),
 }
+# {when} and {balance}: the term still running, or over before the Roraima notice (the
+# module's docstring); Goiás's text names no time.
 HOW_TO_PAY = {
     "GO": "Pague pela guia de recolhimento emitida pela AGR, informando os números do processo "
     "e do auto, e apresente o comprovante neste escritório para o registro do pagamento. O "
     "saldo não pago no vencimento torna-se débito vencido e impede a certidão negativa de "
     "débito exigida para qualquer ato perante a AGR (Res. AGR 105/2017, art. 101).",
-    "RR": "Recolha ao DEIT o valor da multa até o vencimento, informando os números do processo "
-    "e do auto (Lei 664/2008, art. 89, parágrafo único), e apresente o comprovante neste "
-    "escritório para o registro do pagamento. O saldo não recolhido no vencimento torna-se "
-    "débito vencido.",
+    "RR": "Recolha ao DEIT o valor da multa {when}, informando os números do processo e do auto "
+    "(Lei 664/2008, art. 89, parágrafo único), e apresente o comprovante neste escritório para "
+    "o registro do pagamento. O saldo não recolhido {balance}.",
 }
 APPEAL = {
     "GO": "O recurso ao Conselho Regulador, no prazo de 10 (dez) dias da ciência da decisão "
@@ -69,6 +70,14 @@ def _notified(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> str
         f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO IMEDIATO</b> da multa acima: o prazo de "
         f"pagamento ({ARTICLES[jurisdiction][0]}) terminou em "
         f"<b>{short_date(data.due_on)}</b>, antes desta notificação."
+    )
+
+
+def _how_to_pay(jurisdiction: str, past_due: bool) -> str:
+    if past_due:
+        return HOW_TO_PAY[jurisdiction].format(when="de imediato", balance="já é débito vencido")
+    return HOW_TO_PAY[jurisdiction].format(
+        when="até o vencimento", balance="no vencimento torna-se débito vencido"
     )
 
 
@@ -110,7 +119,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
         ),
         paragraph(_notified(data, jurisdiction, past_due), "notice"),
         heading("Como pagar"),
-        paragraph(text(HOW_TO_PAY[jurisdiction])),
+        paragraph(text(_how_to_pay(jurisdiction, past_due))),
     ]
     if data.appeal_pending:
         flow.append(paragraph(APPEAL[jurisdiction]))

@@ -85,7 +85,7 @@ def _check_history(rulebook: Rulebook, history: tuple[PastInfraction, ...]) -> N
             raise RulesError(where, "entrada do histórico inválida")
         if item.infraction not in rulebook.infractions:
             raise RulesError(
-                f"{where}.infraction", f"infração {item.infraction!r} não existe no regulamento"
+                f"{where}.infraction", f"a infração {item.infraction} não consta da {rulebook.law}"
             )
         if not isinstance(item.date, date):
             raise RulesError(f"{where}.date", "data inválida")

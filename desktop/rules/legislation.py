@@ -9,6 +9,10 @@ from desktop.rules.measures import measures_for
 from desktop.rules.money import drop_cents, format_brl
 from desktop.rules.rulebook import Rulebook
 
+# Lei RR 664/2008, art. 78: a fine is a multiple of the tariff coefficient; with none
+# registered the value column says where to register it instead of repeating the group.
+NO_COEFFICIENT = "— (registre o coeficiente tarifário em Legislação › Registrar valor atualizado)"
+
 
 @dataclass(frozen=True)
 class LegislationRow:
@@ -69,12 +73,12 @@ def legislation_rows(
             label = format_brl(value)
         else:
             source = group.article
-            label = group.label
+            label = NO_COEFFICIENT
             value = None
             if coefficient is not None:
                 assert infraction.multiple is not None  # the group's multiple (rulebook parser)
                 value = drop_cents(infraction.multiple * coefficient)
-                label += f" = {format_brl(value)}"
+                label = f"{group.label} = {format_brl(value)}"
         rows.append(
             LegislationRow(
                 code,

@@ -10,6 +10,7 @@ from desktop.rules.dates import add_months
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_int
 from desktop.rules.money import drop_cents
+from desktop.rules.numbers import br_int
 from desktop.rules.rulebook import Rulebook
 
 L664 = "Lei RR 664/2008"
@@ -122,7 +123,8 @@ def suspension_fine(
     multiple = require_int(multiple_per_day, "multiple_per_day", minimum=1)
     if not low.value <= multiple <= high.value:
         raise RulesError(
-            "multiple_per_day", f"deve estar entre {low.value} e {high.value} ({low.article})"
+            "multiple_per_day",
+            f"deve estar entre {br_int(low.value)} e {br_int(high.value)} ({low.article})",
         )
     if not isinstance(coefficient, Decimal) or not coefficient.is_finite() or coefficient <= 0:
         raise RulesError("coeficiente_tarifario", "coeficiente tarifário deve ser positivo")

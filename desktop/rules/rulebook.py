@@ -102,11 +102,15 @@ class Rulebook:
     recidivism: Mapping[str, Period] = field(repr=False)
     cases: Mapping[str, tuple[LegalCase, ...]] = field(repr=False)
 
+    @property
+    def law(self) -> str:
+        """The act the rules come from, as the user reads it in a message: Goiás's Res. AGR
+        105/2017, Roraima's Lei RR 664/2008."""
+        return "Res. AGR 105/2017" if self.jurisdiction == "GO" else "Lei RR 664/2008"
+
     def infraction(self, code: object) -> Infraction:
         if not isinstance(code, str) or code not in self.infractions:
-            raise RulesError(
-                "infraction", f"infração {code!r} não existe no regulamento de {self.jurisdiction}"
-            )
+            raise RulesError("infraction", f"a infração {code} não consta da {self.law}")
         return self.infractions[code]
 
     def group_label(self, key: str) -> str:
@@ -118,7 +122,7 @@ class Rulebook:
 
     def period(self, key: str) -> Period:
         if key not in self.periods:
-            raise RulesError(key, f"prazo não previsto no regulamento de {self.jurisdiction}")
+            raise RulesError(key, f"prazo não previsto na {self.law}")
         return self.periods[key]
 
     def check_in_force(self, at: date, field_name: str = "date") -> None:
@@ -126,8 +130,8 @@ class Rulebook:
         if at < self.in_force_from:
             raise RulesError(
                 field_name,
-                f"data {br_date(at)} anterior à vigência do regulamento de "
-                f"{self.jurisdiction} ({br_date(self.in_force_from)}; {self.in_force_article})",
+                f"data {br_date(at)} anterior à vigência da {self.law} "
+                f"({br_date(self.in_force_from)}; {self.in_force_article})",
             )
 
     def value(self, key: str, at: date, extra: Iterable[DatedValue] = ()) -> DatedValue:
@@ -165,7 +169,7 @@ class Rulebook:
 
     def _series(self, key: str) -> ValueSeries:
         if key not in self.values:
-            raise RulesError(key, f"valor não previsto no regulamento de {self.jurisdiction}")
+            raise RulesError(key, f"valor não previsto na {self.law}")
         return self.values[key]
 
     def _check_update(self, key: str, dated: object) -> None:

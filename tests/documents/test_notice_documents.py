@@ -127,6 +127,7 @@ def test_roraima_payment_notice_is_paid_to_the_deit(signer):
     )
     assert "DEIT" in text and "Lei 664/2008, art. 89, parágrafo único" in text
     assert "art. 91, § 1º" not in text and "art. 83, § 2º" not in text
+    assert "Recolha ao DEIT o valor da multa até o vencimento" in " ".join(text.split())
 
 
 def test_roraima_payment_notice_with_its_term_already_over_calls_for_payment_at_once(signer):
@@ -150,6 +151,12 @@ def test_roraima_payment_notice_with_its_term_already_over_calls_for_payment_at_
         "664/2008, art. 89, parágrafo único) terminou em 06/04/2026, antes desta notificação."
     ) in text
     assert "da multa acima até" not in text
+    assert (
+        "Recolha ao DEIT o valor da multa de imediato, informando os números do processo e do "
+        "auto (Lei 664/2008, art. 89, parágrafo único)"
+    ) in text
+    assert "O saldo não recolhido já é débito vencido." in text
+    assert "até o vencimento" not in text
 
 
 def test_notification_of_the_councils_review(signer):

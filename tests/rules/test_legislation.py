@@ -34,10 +34,14 @@ def test_go_rows_show_an_updated_value_from_its_date():  # art. 98
 def test_rr_rows_show_the_multiple_and_the_value_when_the_coefficient_is_known():
     unknown = legislation_rows(RR, date(2026, 3, 10))
     assert len(unknown) == 35 and unknown[0].value is None
-    assert unknown[0].value_label == "500 vezes o coeficiente tarifário"
     # Art. 78, II-IV write the thousands with a dot: "1.000 (mil) vezes o coeficiente".
     transport = next(row for row in unknown if row.code == "80-I")
-    assert transport.value_label == transport.group_label == "1.000 vezes o coeficiente tarifário"
+    assert transport.group_label == "1.000 vezes o coeficiente tarifário"
+    # With no coefficient registered the value column says where to register it rather
+    # than repeating the group beside it.
+    assert {row.value_label for row in unknown} == {
+        "— (registre o coeficiente tarifário em Legislação › Registrar valor atualizado)"
+    }
     assert {row.group_label for row in unknown} == {
         "500 vezes o coeficiente tarifário",
         "1.000 vezes o coeficiente tarifário",

@@ -93,6 +93,13 @@ def test_suspension_limits(days, multiple, field):
     assert error.value.field == field
 
 
+def test_suspension_multiple_out_of_range_is_written_as_the_law_writes_it():
+    """Art. 85 §1: "de 5.000 (cinco mil) a 50.000 (cinqüenta mil) vezes"."""
+    with pytest.raises(RulesError) as error:
+        suspension_fine(RR, 10, 4999, Decimal("0.15342"))
+    assert error.value.message.startswith("deve estar entre 5.000 e 50.000 (")
+
+
 def test_rr_rules_refuse_the_go_rulebook():
     with pytest.raises(RulesError) as error:
         infraction_coefficient(load_rulebook("GO"), 1, 10)

@@ -218,3 +218,25 @@ def test_a_broken_rr_rulebook_names_the_entry(path, value, names):
     with pytest.raises(RulebookError) as error:
         parse_rulebook(_break(raw("RR"), path, value), "rr.json", "RR")
     assert names in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("jurisdiction", "law"), [("RR", "Lei RR 664/2008"), ("GO", "Res. AGR 105/2017")]
+)
+def test_refusals_name_the_law_of_the_rulebook(jurisdiction, law):
+    """What the rulebook lacks is named by its act, as the user reads it."""
+    book = load_rulebook(jurisdiction)
+    refusals = []
+    for ask in (
+        lambda: book.infraction("99-X"),
+        lambda: book.period("nenhum_prazo"),
+        lambda: book.value("nenhum_valor", date(2026, 3, 10)),
+    ):
+        with pytest.raises(RulesError) as error:
+            ask()
+        refusals.append(error.value.message)
+    assert refusals == [
+        f"a infração 99-X não consta da {law}",
+        f"prazo não previsto na {law}",
+        f"valor não previsto na {law}",
+    ]

@@ -45,7 +45,7 @@ def test_suspension_converted_into_a_daily_fine_becomes_a_debt(admin_context, ro
 @pytest.mark.parametrize(
     ("decided_on", "multiple", "field", "text"),
     [
-        (date(2026, 6, 25), 4999, "multiple_per_day", "entre 5000 e 50000"),
+        (date(2026, 6, 25), 4999, "multiple_per_day", "entre 5.000 e 50.000"),
         (date(2026, 6, 25), 50001, "multiple_per_day", "Lei RR 664/2008, art. 85 §1º"),
         (date(2026, 7, 1), 5000, "decided_on", "antes do seu primeiro dia, 01/07/2026"),
         (date(2026, 6, 21), 5000, "decided_on", "art. 85"),

@@ -81,6 +81,22 @@ def test_a_roraima_office_registers_its_tariff_coefficient_on_lei_664(
     assert shown["names"] == ["coeficiente_tarifario"]
 
 
+def test_a_roraima_row_without_a_coefficient_says_where_to_register_it(
+    qtbot, admin_context, tmp_path
+):
+    """Lei RR 664/2008, art. 78: with no tariff coefficient registered the value column
+    points to this area's own button instead of repeating the group beside it."""
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    ctx = at_noon(dataclasses.replace(admin_context, office=office), 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    _, group, _, value, _, _ = row_of(area, "80-I")
+    assert group == "1.000 vezes o coeficiente tarifário"
+    assert value != group
+    assert value.startswith("— (registre o coeficiente tarifário em Legislação › ")
+    assert area.update_button.text().rstrip("…") in value
+
+
 def cut_short(area) -> list[str]:
     """The cells whose text does not fit, wrapped, in its column and row (what the table
     would elide), as "code: text"."""

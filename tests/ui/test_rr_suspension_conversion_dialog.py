@@ -52,3 +52,33 @@ def test_conversion_dialog_converts_the_suspension(
     assert "Advertida: 3" in area.status_label.text()
     (debt,) = debts_of(julgador, operator.id)
     assert debt.amount == Decimal("37500.00")
+
+
+def test_conversion_multiple_reads_and_types_as_portuguese_numbers(
+    qtbot, admin_context, roles, tmp_path, open_area, dialog_driver
+):
+    """Art. 85 §1 writes "5.000 (cinco mil) a 50.000 (cinqüenta mil)": the field shows the
+    thousands dot and still takes the number typed with or without it."""
+    operator, julgador = suspended(admin_context, roles, tmp_path)
+    julgador = at_day(julgador, date(2026, 6, 25))
+    area = open_area(OperatorsArea, julgador, tmp_path / "keys")
+    area.refresh()
+    area.search_for(operator.legal_name)
+    seen = {}
+
+    def type_multiples(dialog):
+        multiple = dialog.form.editor("multiple_per_day")
+        seen["shown"] = multiple.text()
+        multiple.setFocus()
+        for typed in ("12000", "12.500"):
+            multiple.selectAll()
+            qtbot.keyClicks(multiple, typed)
+            multiple.interpretText()
+            seen[typed] = (multiple.value(), multiple.text())
+        dialog.reject()
+
+    dialog_driver.on("ActionDialog", type_multiples)
+    qtbot.mouseClick(area.rr_penalties.buttons["conversion"], Qt.MouseButton.LeftButton)
+    assert seen["shown"] == "5.000"
+    assert seen["12000"] == (12000, "12.000")
+    assert seen["12.500"] == (12500, "12.500")

@@ -46,7 +46,7 @@ def rule_value_errors(
 ) -> dict[str, str]:
     errors = {}
     if name not in rulebook.values:
-        errors["name"] = f"O regulamento de {rulebook.jurisdiction} não tem o valor {name!r}."
+        errors["name"] = f"A {rulebook.law} não tem o valor {name!r}."
     if effective_from < rulebook.in_force_from:
         errors["effective_from"] = (
             "A data é anterior à vigência do regulamento "

@@ -243,7 +243,7 @@ def unknown_code(code: str, rulebook: Rulebook) -> str:
     of its infractions, as Legislação lists them."""
     first, last = code_span(rulebook)
     return (
-        f"A infração {code} não consta da {rulebook_name(rulebook.jurisdiction)}: informe uma "
+        f"A infração {code} não consta da {rulebook.law}: informe uma "
         f"das infrações dos arts. {first.split('-')[0]} a {last.split('-')[0]} por artigo e "
         f"inciso, de {first} a {last}, como na lista da área Legislação."
     )
@@ -283,10 +283,6 @@ def lender_liable(
         vehicle.lender_cpf,
         operator_id is not None and vehicle.operator_id == operator_id,
     )
-
-
-def rulebook_name(jurisdiction: str) -> str:
-    return "Res. AGR 105/2017" if jurisdiction == "GO" else "Lei RR 664/2008"
 
 
 def record_notice(

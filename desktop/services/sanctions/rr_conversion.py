@@ -14,6 +14,7 @@ from desktop.rules import rr_payment_due, suspension_fine
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
+from desktop.rules.numbers import br_int
 from desktop.rules.rr_penalties import conversion_in_time
 from desktop.services.calendar import office_calendar
 from desktop.services.context import ServiceContext
@@ -26,7 +27,7 @@ from desktop.services.sanctions.penalties_rr import check_decision, rr_rulebook
 def _times(multiple: int, coefficient: Decimal) -> str:
     """'10.000 x coeficiente tarifário 0,25', as written in Portuguese."""
     shown = str(coefficient).replace(".", ",")
-    return f"{multiple:,}".replace(",", ".") + f" x coeficiente tarifário {shown}"
+    return f"{br_int(multiple)} x coeficiente tarifário {shown}"
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ registration flagged, the operator's status) are the services'."""
 import uuid
 from datetime import date
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -46,7 +46,11 @@ Outcome = RrSanctionOutcome | ConvertedFine
 
 
 def _spin(parent: QWidget, low: int, high: int, value: int) -> QSpinBox:
+    """A count as Portuguese text writes it, "5.000" to "50.000" (art. 85 § 1º), typed with
+    or without the dot."""
     spin = QSpinBox(parent)
+    spin.setLocale(QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil))
+    spin.setGroupSeparatorShown(True)
     spin.setRange(low, high)
     spin.setValue(value)
     return spin
