@@ -61,6 +61,20 @@ def test_a_summary_on_top_links_to_each_field_at_fault(qtbot, show_active):
     assert not form.summary.isVisible()
 
 
+def test_the_summary_names_a_field_without_its_label_colon(qtbot, show_active):
+    """The line's coordinates and delegation dialogs label fields "Latitude:": the summary
+    read "2 problemas: Latitude:, Longitude:"."""
+    form = Form()
+    qtbot.addWidget(form)
+    form.add_line("latitude", "&Latitude:")
+    form.add_line("longitude", "L&ongitude:")
+    show_active(form)
+    form.show_errors({"latitude": "Informe a latitude.", "longitude": "Informe a longitude."})
+    assert form.summary.text() == (
+        '2 problemas: <a href="latitude">Latitude</a>, <a href="longitude">Longitude</a>'
+    )
+
+
 def test_tab_in_the_operator_form_follows_the_reading_order(qtbot, show_active):
     """Issue 17 §8: phone and e-mail typed in reading order landed in the address."""
     from desktop.ui.operators.form import OperatorForm

@@ -198,10 +198,11 @@ class FieldRow(QWidget):
         return "" if self.error_label.isHidden() else self.error_label.text()
 
     def caption(self) -> str:
-        """What the clerk reads as the field's name (its label, or a check box's text)."""
+        """What the clerk reads as the field's name (its label, or a check box's text),
+        without the colon a label ends on ("Latitude:" is named "Latitude")."""
         named = getattr(self.editor, "title", None) or getattr(self.editor, "text", None)
         text = self.label_text or (named() if callable(named) else "") or self.name
-        return text.replace("&", "").split("\n")[0]
+        return text.replace("&", "").split("\n")[0].rstrip(":")
 
     def reveal(self) -> None:
         """Focuses the field and scrolls the form to it."""
