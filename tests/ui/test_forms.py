@@ -75,6 +75,29 @@ def test_the_summary_names_a_field_without_its_label_colon(qtbot, show_active):
     )
 
 
+def test_the_summary_follows_the_form_and_focuses_its_first_field(qtbot, show_active):
+    """The new auto's service names the operator before its CNPJ (Res. AGR 105/2017, art.
+    80, I): the summary began with "Nome da autorizatária" and focused it, under the CNPJ."""
+    form = Form()
+    qtbot.addWidget(form)
+    form.add_line("operator_cnpj", "I — &CNPJ da autorizatária")
+    form.add_line("operator_name", "Nome da autorizatária")
+    form.add_line("route", "II — &Percurso")
+    show_active(form)
+    form.show_errors(
+        {
+            "route": "Campo obrigatório.",
+            "operator_name": "Campo obrigatório.",
+            "operator_cnpj": "Campo obrigatório.",
+        }
+    )
+    assert form.summary.text() == (
+        '3 problemas: <a href="operator_cnpj">I — CNPJ da autorizatária</a>, '
+        '<a href="operator_name">Nome da autorizatária</a>, <a href="route">II — Percurso</a>'
+    )
+    assert form.editor("operator_cnpj").hasFocus()
+
+
 def test_tab_in_the_operator_form_follows_the_reading_order(qtbot, show_active):
     """Issue 17 §8: phone and e-mail typed in reading order landed in the address."""
     from desktop.ui.operators.form import OperatorForm

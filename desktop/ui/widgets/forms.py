@@ -313,17 +313,16 @@ class Form(QWidget):
             row.clear_error()
 
     def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
-        """Show each message next to its field; messages for unknown fields go on top."""
+        """Show each message next to its field; messages for unknown fields go on top. The
+        summary lists the fields in the form's order and the first one on screen is focused,
+        whatever order the service checked them in."""
         self.clear_errors()
-        stray = []
+        stray = [text for name, text in field_errors.items() if name not in self.rows]
         placed: list[FieldRow] = []
-        for name, text in field_errors.items():
-            row = self.rows.get(name)
-            if row is None:
-                stray.append(text)
-                continue
-            row.show_error(text)
-            placed.append(row)
+        for name, row in self.rows.items():
+            if name in field_errors:
+                row.show_error(field_errors[name])
+                placed.append(row)
         lines = ([message] if message else []) + stray
         if lines:
             self.general_error.setText("\n".join(lines))
