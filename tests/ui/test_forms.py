@@ -128,6 +128,20 @@ def test_the_summary_names_a_box_by_its_title(qtbot, show_active):
     assert form.summary.text() == '1 problema: <a href="drivers">Motoristas (arts. 46 e 47)</a>'
 
 
+def test_the_summary_names_the_partners_table_by_its_box(qtbot, show_active):
+    """A new operator saved without partners listed "partners", the field's inner name, in
+    the summary: the table has no caption of its own, its box is "Sócios ou cooperados"."""
+    from desktop.ui.operators.form import OperatorForm
+
+    form = OperatorForm("GO")
+    qtbot.addWidget(form)
+    show_active(form)
+    form.show_errors({"partners": "Informe ao menos um sócio ou cooperado."})
+    assert form.forms[0].summary.text() == (
+        '1 problema: <a href="partners">Sócios ou cooperados (Res. 105, art. 8º, V)</a>'
+    )
+
+
 @pytest.mark.parametrize(
     ("caption", "cited"),
     [

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateTimeEdit,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -201,8 +202,16 @@ class FieldRow(QWidget):
         """What the clerk reads as the field's name (its label, or a check box's text),
         without the colon a label ends on ("Latitude:" is named "Latitude")."""
         named = getattr(self.editor, "title", None) or getattr(self.editor, "text", None)
-        text = self.label_text or (named() if callable(named) else "") or self.name
+        text = self.label_text or (named() if callable(named) else "") or self._box_title()
         return text.replace("&", "").split("\n")[0].rstrip(":")
+
+    def _box_title(self) -> str:
+        """The title of the box the field sits in (the operator's partners table is named by
+        its box, "Sócios ou cooperados"), else the field's own name."""
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QGroupBox):
+            holder = holder.parentWidget()
+        return holder.title() if holder is not None and holder.title() else self.name
 
     def reveal(self) -> None:
         """Focuses the field and scrolls the form to it."""
