@@ -22,9 +22,25 @@ def split_citations(joined: str) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
+def _one_law_each(articles: Iterable[str]) -> list[str]:
+    """Each citation of one law: "Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 4º"
+    is two, and "Res. AGR 105/2017, art. 38, VIII; art. 69, VIII" two of the same law, so a
+    second law is never printed among the first one's articles."""
+    single = []
+    for article in articles:
+        law = ""
+        for part in split_citations(article):
+            if law and part.startswith(("art", "§")):
+                single.append(f"{law}, {part}")
+            else:
+                single.append(part)
+                law = part.partition(", ")[0]
+    return single
+
+
 def cite(articles: Iterable[str]) -> str:
     laws: dict[str, list[str]] = {}
-    for article in articles:
+    for article in _one_law_each(articles):
         law, _, rest = article.partition(", ")
         items = laws.setdefault(law, [])
         if (rest or law) not in items:

@@ -129,7 +129,7 @@ def _draw_footer(canvas: Canvas, stamp: Stamp) -> None:
     canvas.line(MARGIN, rule_y, PAGE_WIDTH - MARGIN, rule_y)
     width = qr_left - MARGIN - 4 * mm
     blocks = [
-        (BOLD, 9, f"{stamp.title} nº {stamp.number}, emitido em {short_date(stamp.issue_date)}"),
+        (BOLD, 9, f"{stamp.title} nº {stamp.number}, emissão em {short_date(stamp.issue_date)}"),
         (REGULAR, 8, "Base legal: " + "; ".join(stamp.articles) + "."),
         (BOLD, 10.5, f"Código de verificação: {stamp.verification_code}"),
         (

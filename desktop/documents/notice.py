@@ -2,7 +2,7 @@
 Lei RR 664/2008, arts. 75-76), printed in three copies of equal content (art. 80 §1): the
 1st for the offender, the 2nd for the "ciente", the 3rd for the process."""
 
-from reportlab.platypus import Flowable, PageBreak
+from reportlab.platypus import Flowable, KeepInFrame, PageBreak
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import NOTICE_KIND, DocumentKind
@@ -161,11 +161,13 @@ def signature_line(data: NoticeData, jurisdiction: str) -> list[Flowable]:
 
 
 def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:
+    """Each copy on one page (art. 80 §1: copies of equal content), shrunk to fit it when
+    the auto is long, never spilling its last lines onto a page of their own."""
     pages: list[Flowable] = []
     for index, label in enumerate(COPIES[stamp.office.jurisdiction]):
         if index:
             pages.append(PageBreak())
-        pages += _copy(data, stamp, label)
+        pages.append(KeepInFrame(0, 0, _copy(data, stamp, label), mode="shrink"))
     return pages
 
 

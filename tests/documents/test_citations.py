@@ -1,6 +1,7 @@
 """Articles printed grouped by law: each law once, each article once, in the order cited."""
 
 from desktop.documents.citations import cite, split_citations
+from desktop.rules.licences import REASONS
 
 # The payment term of Res. AGR 105/2017: art. 89 (notified to pay), art. 83 and its §§1-3
 # (how the 10 days are counted), as the rules engine cites them.
@@ -44,3 +45,18 @@ def test_a_stored_list_splits_back_without_breaking_an_articles_note():
         "Res. AGR 105/2017, art. 71, I",
     ]
     assert split_citations("") == []
+
+
+def test_a_second_law_in_one_citation_is_printed_under_its_own_name():
+    """The licence's "Verificações na emissão" printed "…; art. 1º; Decreto 8.444/2015, art.
+    3º, XLVIII, e art. 4º; art. 38, VIII; art. 69, VIII; …": Res. AGR 105/2017's arts. 38 and
+    69 read as the Decreto's (whose art. 38 is about vehicles of third parties)."""
+    checked = (
+        REASONS["fora_da_jurisdicao"][0],
+        REASONS["veiculo_afastado"][0],
+        "Res. AGR 105/2017, arts. 46 e 47",
+    )
+    assert cite(checked) == (
+        "Res. AGR 105/2017: art. 1º; art. 38, VIII; art. 69, VIII; arts. 46 e 47"
+        " — Decreto 8.444/2015: art. 3º, XLVIII, e art. 4º"
+    )

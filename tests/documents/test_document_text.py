@@ -127,3 +127,12 @@ def test_long_document_numbers_its_pages_and_repeats_the_footer(signer):
         assert f"Código de verificação: {document.verification_code}" in text
         assert "Nº GYN-2026-000500" in text
     assert "Documento número 44 entregue" in pdf_text(document.pdf)
+
+
+def test_the_footer_dates_the_issue_whatever_the_documents_gender(rendered):
+    """The footer read "Notificação de Pendência nº …, emitido em …": the notice, the licence
+    and the certidão are feminine; "emissão em" fits every document."""
+    footer = flat_pdf_text(rendered["pendencia"].pdf)
+    number = rendered["pendencia"].payload.number
+    assert f"Notificação de Pendência nº {number}, emissão em " in footer
+    assert "emitido em" not in footer

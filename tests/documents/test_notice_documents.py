@@ -222,3 +222,28 @@ def test_every_copy_says_when_and_where_it_was_drawn_up_and_has_the_agents_signa
             "Carla Fiscal, Agente fiscal, matrícula 1234 — assinatura do agente autuante "
             "(art. 80, VII)" in flat
         )
+
+
+def test_each_copy_of_a_full_auto_fits_its_page(signer):
+    """Res. AGR 105/2017, art. 80 §1: three copies of equal content. The demo's auto (an
+    address on two lines, drawn up at a named post, the ciente) spilled the last words of
+    each copy, "requisitos do art. 84.", onto a page of their own: six pages, not three."""
+    full = dataclasses.replace(
+        NOTICE,
+        operator_qualification="Rua 1 do Setor Demonstração, 100 — Setor Central — "
+        "Goiânia/GO — CEP 74000-000",
+        infractions=NOTICE.infractions * 2,
+        description="Veículo flagrado em viagem sem a licença, com 40 passageiros a bordo.",
+        drawn_up_local=datetime(2026, 3, 10, 8, 45),
+        drawn_up_place="GO-338, km 5, Pirenópolis (posto de fiscalização)",
+        ciente="ciente",
+        ciente_name="Pedro Alves (motorista)",
+    )
+    rendered = render_document("auto_infracao", full, OFFICE_GO, "GYN-2026-000033", signer)
+    pages = text_of(rendered.pdf)
+    assert len(pages) == 3
+    for page, label in zip(pages, ("1ª via", "2ª via", "3ª via"), strict=True):
+        flat = " ".join(page.split())
+        assert label in flat
+        assert "com os requisitos do art. 84." in flat
+        assert "Ciente do autuado ou preposto: Pedro Alves (motorista)." in flat

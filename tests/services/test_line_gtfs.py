@@ -256,7 +256,9 @@ def test_stop_location_out_of_brazil_refused(admin_context):
         record_stop_location(
             admin_context, StopLocationInput(GOIANIA, "Posto Jamil", "16,59", "-49,15")
         )
-    assert "Latitude" in caught.value.field_errors["latitude"]
+    assert caught.value.field_errors["latitude"] == (
+        "Informe a latitude em graus decimais, no Brasil, de -33,8 a 5,3 (ex.: -16,6578)."
+    )
     assert located(admin_context) == []
     record_stop_location(admin_context, StopLocationInput(GOIANIA, "Posto", "-16,59", "-49,15"))
     assert located(admin_context) == [(Decimal("-16.590000"), Decimal("-49.150000"))]

@@ -64,6 +64,19 @@ def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_
     assert "Sem débitos vencidos" in area.title.text()  # the decision is not yet notified
 
 
+def test_the_debts_name_the_operator_and_its_formatted_cnpj(qtbot, admin_context, tmp_path):
+    """The CNPJ typed without punctuation came back as the title, "11222333000181 — Sem
+    débitos vencidos…": the operator was not named, its CNPJ not in the Brazilian form."""
+    operator = new_operator(admin_context)
+    area = FinanceArea(Workspace(admin_context, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    qtbot.keyClicks(area.cnpj_box, "11222333000181")
+    qtbot.keyClick(area.cnpj_box, Qt.Key.Key_Return)
+    assert area.title.text().startswith(
+        f"{operator.legal_name}, CNPJ 11.222.333/0001-81 — Sem débitos vencidos"
+    )
+
+
 def test_worklist_opens_the_process(qtbot, admin_context, context_for, tmp_path):
     operator = new_operator(admin_context)
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)

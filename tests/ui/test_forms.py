@@ -61,6 +61,43 @@ def test_a_summary_on_top_links_to_each_field_at_fault(qtbot, show_active):
     assert not form.summary.isVisible()
 
 
+def test_the_summary_names_a_field_without_its_label_colon(qtbot, show_active):
+    """The line's coordinates and delegation dialogs label fields "Latitude:": the summary
+    read "2 problemas: Latitude:, Longitude:"."""
+    form = Form()
+    qtbot.addWidget(form)
+    form.add_line("latitude", "&Latitude:")
+    form.add_line("longitude", "L&ongitude:")
+    show_active(form)
+    form.show_errors({"latitude": "Informe a latitude.", "longitude": "Informe a longitude."})
+    assert form.summary.text() == (
+        '2 problemas: <a href="latitude">Latitude</a>, <a href="longitude">Longitude</a>'
+    )
+
+
+def test_the_summary_follows_the_form_and_focuses_its_first_field(qtbot, show_active):
+    """The new auto's service names the operator before its CNPJ (Res. AGR 105/2017, art.
+    80, I): the summary began with "Nome da autorizatária" and focused it, under the CNPJ."""
+    form = Form()
+    qtbot.addWidget(form)
+    form.add_line("operator_cnpj", "I — &CNPJ da autorizatária")
+    form.add_line("operator_name", "Nome da autorizatária")
+    form.add_line("route", "II — &Percurso")
+    show_active(form)
+    form.show_errors(
+        {
+            "route": "Campo obrigatório.",
+            "operator_name": "Campo obrigatório.",
+            "operator_cnpj": "Campo obrigatório.",
+        }
+    )
+    assert form.summary.text() == (
+        '3 problemas: <a href="operator_cnpj">I — CNPJ da autorizatária</a>, '
+        '<a href="operator_name">Nome da autorizatária</a>, <a href="route">II — Percurso</a>'
+    )
+    assert form.editor("operator_cnpj").hasFocus()
+
+
 def test_tab_in_the_operator_form_follows_the_reading_order(qtbot, show_active):
     """Issue 17 §8: phone and e-mail typed in reading order landed in the address."""
     from desktop.ui.operators.form import OperatorForm
@@ -89,6 +126,20 @@ def test_the_summary_names_a_box_by_its_title(qtbot, show_active):
     show_active(form)
     form.show_errors({"drivers": "Informe ao menos um motorista."})
     assert form.summary.text() == '1 problema: <a href="drivers">Motoristas (arts. 46 e 47)</a>'
+
+
+def test_the_summary_names_the_partners_table_by_its_box(qtbot, show_active):
+    """A new operator saved without partners listed "partners", the field's inner name, in
+    the summary: the table has no caption of its own, its box is "Sócios ou cooperados"."""
+    from desktop.ui.operators.form import OperatorForm
+
+    form = OperatorForm("GO")
+    qtbot.addWidget(form)
+    show_active(form)
+    form.show_errors({"partners": "Informe ao menos um sócio ou cooperado."})
+    assert form.forms[0].summary.text() == (
+        '1 problema: <a href="partners">Sócios ou cooperados (Res. 105, art. 8º, V)</a>'
+    )
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from desktop.services.validation import FieldErrors, check_required
 # Brazil's extreme points (IBGE): Chuí to Monte Caburaí, Ponta do Seixas to Serra do Divisor.
 LATITUDES = (Decimal("-33.8"), Decimal("5.3"))
 LONGITUDES = (Decimal("-74.0"), Decimal("-34.7"))
+EXAMPLES = {"latitude": Decimal("-16.6578"), "longitude": Decimal("-49.2574")}
 
 
 @dataclass(frozen=True)
@@ -40,6 +41,11 @@ def parse_degrees(text: str) -> Decimal | None:
     return value.quantize(Decimal("0.000001")) if value.is_finite() else None
 
 
+def _comma(value: Decimal) -> str:
+    """'-33,8': a number as the clerk types it, with the decimal comma."""
+    return str(value).replace(".", ",")
+
+
 def place_key(place: str) -> str:
     return fold_text(place)[:200]
 
@@ -56,7 +62,11 @@ def record_stop_location(ctx: ServiceContext, data: StopLocationInput) -> None:
     ):
         value = parse_degrees(text)
         if value is None or not low <= value <= high:
-            errors.add(name, f"{name.capitalize()} em graus decimais, no Brasil ({low} a {high}).")
+            errors.add(
+                name,
+                f"Informe a {name} em graus decimais, no Brasil, de {_comma(low)} a "
+                f"{_comma(high)} (ex.: {_comma(EXAMPLES[name])}).",
+            )
     errors.raise_if_any()
     with ctx.database.write() as session:
         now = ctx.clock()

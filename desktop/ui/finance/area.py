@@ -42,6 +42,8 @@ class FinanceArea(QWidget, WorkspaceUser):
         super().__init__(parent)
         self.workspace = workspace
         self.operator_id: uuid.UUID | None = None
+        # Who the debts are of, as registered: not the digits the clerk typed to find it.
+        self.operator_label = ""
         self.debts: list[DebtRow] = []
         self.last_output: PdfOutput | None = None
         self.cnpj_box = QLineEdit(self)
@@ -118,6 +120,7 @@ class FinanceArea(QWidget, WorkspaceUser):
             self.cnd_button.setEnabled(False)
             return
         self.operator_id = operator.id
+        self.operator_label = f"{operator.legal_name}, CNPJ {operator.cnpj_formatted}"
         self.load()
 
     def load(self) -> None:
@@ -170,7 +173,7 @@ class FinanceArea(QWidget, WorkspaceUser):
         if status.warnings:
             notes.append(self.tr("%1 advertência(s)").replace("%1", str(status.warnings)))
         sanctions = ("\n" + self.tr("Sanções: %1").replace("%1", "; ".join(notes))) if notes else ""
-        self.title.setText(f"{self.cnpj_box.text().strip()} — {situation}{sanctions}")
+        self.title.setText(f"{self.operator_label} — {situation}{sanctions}")
         self.table.setRowCount(len(self.debts))
         for index, debt in enumerate(self.debts):
             if debt.cancelled_on:

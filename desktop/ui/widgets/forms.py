@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateTimeEdit,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -198,10 +199,19 @@ class FieldRow(QWidget):
         return "" if self.error_label.isHidden() else self.error_label.text()
 
     def caption(self) -> str:
-        """What the clerk reads as the field's name (its label, or a check box's text)."""
+        """What the clerk reads as the field's name (its label, or a check box's text),
+        without the colon a label ends on ("Latitude:" is named "Latitude")."""
         named = getattr(self.editor, "title", None) or getattr(self.editor, "text", None)
-        text = self.label_text or (named() if callable(named) else "") or self.name
-        return text.replace("&", "").split("\n")[0]
+        text = self.label_text or (named() if callable(named) else "") or self._box_title()
+        return text.replace("&", "").split("\n")[0].rstrip(":")
+
+    def _box_title(self) -> str:
+        """The title of the box the field sits in (the operator's partners table is named by
+        its box, "Sócios ou cooperados"), else the field's own name."""
+        holder = self.parentWidget()
+        while holder is not None and not isinstance(holder, QGroupBox):
+            holder = holder.parentWidget()
+        return holder.title() if holder is not None and holder.title() else self.name
 
     def reveal(self) -> None:
         """Focuses the field and scrolls the form to it."""
@@ -312,17 +322,16 @@ class Form(QWidget):
             row.clear_error()
 
     def show_errors(self, field_errors: dict[str, str], message: str = "") -> None:
-        """Show each message next to its field; messages for unknown fields go on top."""
+        """Show each message next to its field; messages for unknown fields go on top. The
+        summary lists the fields in the form's order and the first one on screen is focused,
+        whatever order the service checked them in."""
         self.clear_errors()
-        stray = []
+        stray = [text for name, text in field_errors.items() if name not in self.rows]
         placed: list[FieldRow] = []
-        for name, text in field_errors.items():
-            row = self.rows.get(name)
-            if row is None:
-                stray.append(text)
-                continue
-            row.show_error(text)
-            placed.append(row)
+        for name, row in self.rows.items():
+            if name in field_errors:
+                row.show_error(field_errors[name])
+                placed.append(row)
         lines = ([message] if message else []) + stray
         if lines:
             self.general_error.setText("\n".join(lines))
