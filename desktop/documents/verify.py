@@ -182,6 +182,15 @@ def _embedded_payload(reader: "PdfFileReader") -> str:
     return str(info.get_object().get("/Keywords", ""))
 
 
+# The reader's own error (English, about the file's internals) tells the clerk nothing; what
+# to do does: the printed code is checked against the office's records, not the file.
+DAMAGED = (
+    "O arquivo PDF está danificado ou foi alterado e a assinatura não pode ser conferida. "
+    "Confira o documento digitando o código de verificação impresso nele, ou peça ao "
+    "escritório emissor uma nova via."
+)
+
+
 def verify_pdf(pdf: bytes, keyring: Keyring, revoked: Mapping[str, str] = NONE) -> Verdict:
     """Checks the PDF's own signature, then the signed payload it carries; a key in `revoked`
     (the sede's revocations) is refused, whether it signed the file or the payload."""
@@ -202,8 +211,8 @@ def verify_pdf(pdf: bytes, keyring: Keyring, revoked: Mapping[str, str] = NONE) 
             for signature in reader.embedded_signatures
             if signature.field_name == SIGNATURE_FIELD
         ]
-    except (PdfError, ValueError, KeyError, TypeError) as error:
-        return Verdict(ALTERED, f"O arquivo PDF está danificado ou foi alterado ({error}).")
+    except (PdfError, ValueError, KeyError, TypeError):
+        return Verdict(ALTERED, DAMAGED)
     if not signatures:
         return Verdict(UNKNOWN, "O PDF não tem a assinatura digital de um documento do Balcão.")
     signature = signatures[0]
@@ -226,8 +235,8 @@ def verify_pdf(pdf: bytes, keyring: Keyring, revoked: Mapping[str, str] = NONE) 
         intact = status.intact and status.valid
         assert status.coverage is not None  # pyHanko sets it on every validated signature
         whole_file = status.coverage.name == "ENTIRE_FILE"
-    except (SignatureValidationError, PdfError, ValueError) as error:
-        return Verdict(ALTERED, f"A assinatura do PDF não pôde ser validada ({error}).")
+    except (SignatureValidationError, PdfError, ValueError):
+        return Verdict(ALTERED, DAMAGED)
     if not intact:
         return Verdict(ALTERED, "O conteúdo do PDF foi alterado depois de assinado.")
     if not whole_file:

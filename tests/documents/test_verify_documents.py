@@ -220,3 +220,18 @@ def test_a_key_of_another_office_cannot_sign_as_this_one(signer, other_signer):
     assert (by_qr.status, by_qr.explanation) == (ALTERED, expected)
     # The same key, bound to GYN, would have vouched for it: the binding is what refuses.
     assert verify_pdf(forged.pdf, keyring_of(signer, other_signer)).status == VALID
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda pdf: pdf[: len(pdf) // 2],
+        lambda pdf: pdf.replace(b"startxref", b"startxreF"),
+    ],
+    ids=["truncated", "startxref"],
+)
+def test_a_damaged_file_is_told_in_portuguese_with_what_to_do(rendered, signer, damage):
+    verdict = verify_pdf(damage(rendered["crc"].pdf), keyring_of(signer))
+    assert verdict.status == ALTERED
+    assert "EOF" not in verdict.explanation and "not found" not in verdict.explanation
+    assert "código de verificação impresso" in verdict.explanation
