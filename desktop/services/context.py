@@ -7,6 +7,7 @@ from datetime import date, datetime
 
 from desktop.models.base import utc_now
 from desktop.models.database import Database
+from desktop.services.validation import format_cep
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class OfficeAddress:
             parts.append(self.complement)
         parts.append(self.district)
         parts.append(f"{self.municipality}/{self.uf}")
-        parts.append(f"CEP {self.cep}")
+        parts.append(f"CEP {format_cep(self.cep)}")
         return " — ".join(parts)
 
 

@@ -140,3 +140,9 @@ def test_only_administrators_register_closures(context_for):
     clerk = context_for("atendente")
     with pytest.raises(PermissionDenied, match="alterar os dados do escritório"):
         add_closure(clerk, date(2026, 11, 20), "Consciência Negra")
+
+
+def test_the_office_address_on_documents_writes_the_cep_as_74005_010(admin_context):
+    """The setup keeps only the CEP's digits; the letterhead shows it the Brazilian way."""
+    assert admin_context.office.address.cep == "74005010"
+    assert admin_context.office.address.one_line().endswith("Goiânia/GO — CEP 74005-010")
