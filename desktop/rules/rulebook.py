@@ -46,6 +46,7 @@ class DatedValue:
 @dataclass(frozen=True)
 class ValueSeries:
     key: str
+    label: str
     article: str
     values: tuple[DatedValue, ...]
 
@@ -304,7 +305,12 @@ class _Reader:
             if dated_values and begins <= dated_values[-1].start:
                 raise self.fail(spot, "valores fora de ordem de data ou com data repetida")
             dated_values.append(DatedValue(begins, amount, self.text(item.get("source"), spot)))
-        return ValueSeries(key, self.text(body.get("article"), where), tuple(dated_values))
+        return ValueSeries(
+            key,
+            self.text(body.get("label"), where),
+            self.text(body.get("article"), where),
+            tuple(dated_values),
+        )
 
     def group(self, entry: object, where: str, key: str, values: dict[str, ValueSeries]) -> Group:
         body = self.mapping(entry, where)

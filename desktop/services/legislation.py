@@ -18,7 +18,7 @@ class Legislation:
     jurisdiction: str
     on: date
     rows: tuple[LegislationRow, ...]
-    value_names: tuple[str, ...]
+    values: tuple[tuple[str, str], ...]  # (key, label), the rulebook's order
     basis: str
 
 
@@ -31,6 +31,6 @@ def legislation(ctx: ServiceContext, on: date | None = None) -> Legislation:
         ctx.office.jurisdiction,
         day,
         legislation_rows(rulebook, day),
-        tuple(sorted(rulebook.values)),
+        tuple((series.key, series.label) for series in rulebook.values.values()),
         f"{R105} e Decreto 8.444/2015" if ctx.office.jurisdiction == "GO" else "Lei RR 664/2008",
     )

@@ -177,6 +177,7 @@ def _break(document, path, value):
         (("infractions", 4, "code"), "75-IV", "infractions[4]"),
         (("values", "multa_grave", "values", 0, "value"), "abc", "values.multa_grave.values[0]"),
         (("values", "multa_grave", "values", 0, "from"), "2017-01-01", "values.multa_grave"),
+        (("values", "multa_grave", "label"), " ", "values.multa_grave"),
         (("groups", "grave", "fine"), "multa_inexistente", "groups.grave"),
         (("periods", "crc_validade_anos", "value"), -3, "periods.crc_validade_anos"),
         (("suspension_cases", 0, "infraction"), "78-XX", "suspension_cases[0]"),

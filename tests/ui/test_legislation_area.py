@@ -41,7 +41,18 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
 
     def fill(dialog):
         form = dialog.form
-        form.editor("name").setCurrentText("multa_grave")
+        name = form.editor("name")
+        assert [name.itemText(index) for index in range(name.count())] == [
+            "Multa por infração leve",
+            "Multa por infração média",
+            "Multa por infração grave",
+            "Multa por infração gravíssima",
+            "Diária de depósito do veículo removido",
+            "Cobertura mínima do seguro",
+            "IGP-DI (número-índice mensal)",
+            "Índice de correção da caução",
+        ]
+        name.setCurrentText("Multa por infração grave")
         form.editor("effective_from").setDate(QDate(2027, 1, 1))
         form.editor("value").setText("abc")
         dialog.try_submit()
@@ -78,7 +89,7 @@ def test_a_roraima_office_registers_its_tariff_coefficient_on_lei_664(
     area.update_button.click()
     assert "Lei RR 664/2008, art. 78" in shown["intro"]
     assert "105" not in shown["intro"] and "AGR" not in shown["intro"]
-    assert shown["names"] == ["coeficiente_tarifario"]
+    assert shown["names"] == ["Coeficiente tarifário"]
 
 
 def test_a_roraima_row_without_a_coefficient_says_where_to_register_it(

@@ -145,7 +145,7 @@ class LegislationArea(QWidget, WorkspaceUser):
             if amount is None:
                 raise ValidationError({"value": self.tr("Informe o valor em reais.")})
             return register_rule_value(
-                self.ctx, name.currentText(), date_value(start), amount, source.text()
+                self.ctx, name.currentData(), date_value(start), amount, source.text()
             )
 
         dialog = ActionDialog(
@@ -157,7 +157,8 @@ class LegislationArea(QWidget, WorkspaceUser):
             self.workspace.changes(Domain.OFFICE),
         )
         name = QComboBox(dialog)
-        name.addItems(list(self.data.value_names))
+        for key, label in self.data.values:
+            name.addItem(label, key)
         dialog.form.add("name", self.tr("&Valor"), name)
         start = date_edit(dialog, office_today(self.ctx))
         dialog.form.add("effective_from", self.tr("Vigência a &partir de"), start)
