@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 from desktop.ui.legislation.area import LegislationArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
+from tests.factories.mnemonics import mnemonic, shown_mnemonics
 
 
 def at_noon(ctx, year, month, day):
@@ -105,7 +106,7 @@ def test_a_roraima_row_without_a_coefficient_says_where_to_register_it(
     assert group == "1.000 vezes o coeficiente tarifário"
     assert value != group
     assert value.startswith("— (registre o coeficiente tarifário em Legislação › ")
-    assert area.update_button.text().rstrip("…") in value
+    assert area.update_button.text().replace("&", "").rstrip("…") in value
 
 
 def cut_short(area) -> list[str]:
@@ -140,3 +141,21 @@ def test_every_value_article_and_penalty_reads_whole_at_1366_pixels(
     qtbot.waitExposed(area)
     assert area.table.rowCount() > 20
     assert cut_short(area) == []
+
+
+def test_the_value_update_and_each_of_its_fields_answer_to_an_alt_letter(
+    qtbot, admin_context, dialog_driver, open_area, tmp_path
+):
+    """The clerk reaches the button and every field of its dialog from the keyboard."""
+    area = open_area(LegislationArea, admin_context, tmp_path / "keys")
+    shown = {}
+
+    def look(dialog):
+        shown["letters"] = [mnemonic(text) for text in shown_mnemonics(dialog)]
+        shown["fields"] = len(dialog.form.rows)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.keyClick(area, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: "letters" in shown)
+    assert len(set(shown["letters"])) == len(shown["letters"]) == shown["fields"]

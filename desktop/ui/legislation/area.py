@@ -72,7 +72,7 @@ class LegislationArea(QWidget, WorkspaceUser):
         for column, letters in COLUMN_LETTERS.items():
             header.resizeSection(column, letters * letter)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.update_button = QPushButton(self.tr("Registrar valor atualizado…"), self)
+        self.update_button = QPushButton(self.tr("&Registrar valor atualizado…"), self)
         self.update_button.setObjectName("register_value")
         self.update_button.clicked.connect(self.register_value)
         self.update_button.setVisible(has_permission(self.ctx.actor, Permission.RULE_VALUE_MANAGE))
@@ -162,7 +162,7 @@ class LegislationArea(QWidget, WorkspaceUser):
         dialog.form.add("name", self.tr("&Valor"), name)
         start = date_edit(dialog, office_today(self.ctx))
         dialog.form.add("effective_from", self.tr("Vigência a &partir de"), start)
-        value = dialog.form.add_line("value", self.tr("Valor (R$)"), "1.999,99")
+        value = dialog.form.add_line("value", self.tr("Va&lor (R$)"), "1.999,99")
         source = dialog.form.add_line(
             "source",
             self.tr("&Fonte"),
