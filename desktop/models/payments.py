@@ -16,6 +16,7 @@ from sqlalchemy import Date, ForeignKey, Index, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
+from desktop.models.insert_only import mark_insert_only
 from desktop.models.ownership import OwnedByOffice
 
 
@@ -59,3 +60,10 @@ class Payment(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     paid_on: Mapped[date] = mapped_column(Date)
     amount: Mapped[Decimal] = mapped_column(Money)
     reference: Mapped[str] = mapped_column(String(100))
+
+
+mark_insert_only(
+    Payment.__table__,
+    "pagamento registrado não pode ser alterado nem apagado: a certidão de débitos o lê "
+    "(Res. AGR 105/2017, arts. 89 e 101; Lei RR 664/2008, art. 89, parágrafo único)",
+)

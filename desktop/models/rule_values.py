@@ -7,6 +7,7 @@ from sqlalchemy import Date, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
+from desktop.models.insert_only import mark_insert_only
 
 
 class RuleValueUpdate(UUIDPrimaryKey, CreatedStamp, Base):
@@ -20,3 +21,11 @@ class RuleValueUpdate(UUIDPrimaryKey, CreatedStamp, Base):
     effective_from: Mapped[date] = mapped_column(Date)
     value: Mapped[Decimal] = mapped_column(Money)
     source: Mapped[str] = mapped_column(String(300))
+
+
+mark_insert_only(
+    RuleValueUpdate.__table__,
+    "valor atualizado registrado não pode ser alterado nem apagado: as multas já calculadas "
+    "o leram; um novo valor é um novo registro (Res. AGR 105/2017, art. 98; Lei RR 664/2008, "
+    "art. 78)",
+)

@@ -74,6 +74,11 @@ LAW_PROTECTED = {
     # the statewide register status of issued documents (docs/network.md)
     "document_status_events",
     "operator_register_events",
+    # a payment received against a debt: the certidão reads them (Res. 105, arts. 89, 101;
+    # Lei RR 664 art. 89 sole §)
+    "payments",
+    # the dated values the fines are computed from (Res. 105, art. 98; Lei RR 664, art. 78)
+    "rule_value_updates",
 }
 
 
