@@ -27,7 +27,7 @@ def test_valid_document_exits_zero(issued_file, database_url, capsys):
     output = capsys.readouterr().out
     assert output.startswith("válido:")
     assert "Número: GYN-2026-000001" in output
-    assert "CNPJ: 11222333000181" in output
+    assert "CNPJ: 11.222.333/0001-81" in output
 
 
 def test_altered_document_exits_one(issued_file, database_url, tmp_path):

@@ -57,7 +57,7 @@ def test_edited_file_is_altered(admin_context, issued):
 def test_code_typed_at_the_counter_finds_the_document(admin_context, issued):
     verdict = verify_code(admin_context.database, issued.verification_code.lower())
     assert verdict.status == "valida"
-    assert verdict.fields["CNPJ"] == "11444777000161"
+    assert verdict.fields["CNPJ"] == "11.444.777/0001-61"  # as the clerk writes it
     missing = verify_code(admin_context.database, "ZZZZZ-ZZZZZ")
     assert missing.status == "desconhecida"
     assert "Nenhum documento" in missing.explanation

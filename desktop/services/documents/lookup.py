@@ -23,6 +23,7 @@ from desktop.services.documents.issuing import reprint
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import DocumentNotRendered, NotFound
 from desktop.services.sanctions.notice_records import find_notice
+from desktop.services.validation import normalize_cnpj
 
 DOCUMENT_NUMBER = re.compile(r"^[A-Z]{2,5}-\d{4}-\d{6}$")
 KINDS_TRIED = ("protocolo", "pendencia", "crc")
@@ -66,7 +67,7 @@ def _signed_documents(ctx: ServiceContext, number: str) -> list[tuple[str, str]]
         except (NotFound, DocumentNotRendered):
             continue
         verdict = verify_bytes(ctx.database, pdf)
-        cnpj = verdict.fields.get("CNPJ", "")
+        cnpj = normalize_cnpj(verdict.fields.get("CNPJ"))  # the register's form, not the shown one
         if verdict.valid and cnpj:
             signed.append((verdict.fields.get("Documento", kind), cnpj))
     return signed

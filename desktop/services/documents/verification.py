@@ -33,6 +33,7 @@ from desktop.services.documents.statewide_status import (
 )
 from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
+from desktop.services.validation import format_cnpj
 
 
 def _not_rendered(order: PrintOrder) -> Verdict:
@@ -69,11 +70,20 @@ def _printed_title(kind: str, jurisdiction: str) -> str:
     return known.title_for(jurisdiction) if known else kind
 
 
+def _cnpj_as_written(verdict: Verdict) -> Verdict:
+    """The QR code keeps the CNPJ's bare characters; the clerk reads 11.444.777/0001-61."""
+    cnpj = verdict.fields.get("CNPJ")
+    if not cnpj:
+        return verdict
+    return replace(verdict, fields={**verdict.fields, "CNPJ": format_cnpj(cnpj)})
+
+
 def _with_register(
     database: Database, verdict: Verdict, sha256: str | None, now: datetime | None
 ) -> Verdict:
     """Adds what the register knows about a valid document: when it was issued and whether
     it is still in force (issue 16 §1: a withdrawn document must not read as plain valid)."""
+    verdict = _cnpj_as_written(verdict)
     if verdict.status != VALID:
         return verdict
     fields = dict(verdict.fields)
