@@ -1,11 +1,12 @@
 """Driving and reading the screens in the UI tests (no tests here): the home page, a table's
-rows, a grid cell typed in, the pickers and trip form of the licences area, a sanction
-process panel, a Roraima line's record, the Penalidades tab of a Roraima operator."""
+rows and the cells it cuts short, a grid cell typed in, the pickers and trip form of the
+licences area, a sanction process panel, a Roraima line's record, the Penalidades tab of a
+Roraima operator."""
 
 import dataclasses
 
-from PySide6.QtCore import QDate, QDateTime, Qt, QTime
-from PySide6.QtWidgets import QApplication, QLineEdit, QTableWidgetItem
+from PySide6.QtCore import QDate, QDateTime, QRect, Qt, QTime
+from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QTableWidgetItem
 
 from desktop.services.lines.register import create_line
 from desktop.ui.admin.area import AdminArea
@@ -32,6 +33,23 @@ def table_rows(table):
         [table.item(row, column).text() for column in range(table.columnCount())]
         for row in range(table.rowCount())
     ]
+
+
+def cells_cut_short(table) -> list[str]:
+    """The cells whose text does not fit, wrapped, in its column and row (what the table
+    would elide), as "first cell of the row: text"."""
+    metrics = table.fontMetrics()
+    # the item delegate's text margin, each side (QCommonStyle: focus frame margin + 1)
+    margins = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    cut = []
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            text = table.item(row, column).text()
+            room = table.columnWidth(column) - margins
+            needed = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text)
+            if needed.width() > room or needed.height() > table.rowHeight(row):
+                cut.append(f"{table.item(row, 0).text()}: {text}")
+    return cut
 
 
 def type_in_cell(qtbot, table, row, column, text):

@@ -5,13 +5,14 @@ import dataclasses
 from datetime import UTC, datetime
 
 import pytest
-from PySide6.QtCore import QDate, QRect, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QLabel
 
 from desktop.ui.legislation.area import LegislationArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.mnemonics import mnemonic, shown_mnemonics
+from tests.factories.screens import cells_cut_short
 
 
 def at_noon(ctx, year, month, day):
@@ -109,22 +110,6 @@ def test_a_roraima_row_without_a_coefficient_says_where_to_register_it(
     assert area.update_button.text().replace("&", "").rstrip("…") in value
 
 
-def cut_short(area) -> list[str]:
-    """The cells whose text does not fit, wrapped, in its column and row (what the table
-    would elide), as "code: text"."""
-    table = area.table
-    metrics = table.fontMetrics()
-    cut = []
-    for row in range(table.rowCount()):
-        for column in range(table.columnCount()):
-            text = table.item(row, column).text()
-            room = table.columnWidth(column) - 8  # the cell's margins
-            needed = metrics.boundingRect(QRect(0, 0, room, 10_000), Qt.TextFlag.TextWordWrap, text)
-            if needed.width() > room or needed.height() > table.rowHeight(row):
-                cut.append(f"{table.item(row, 0).text()}: {text}")
-    return cut
-
-
 @pytest.mark.parametrize("jurisdiction", ["GO", "RR"])
 def test_every_value_article_and_penalty_reads_whole_at_1366_pixels(
     qtbot, admin_context, tmp_path, jurisdiction
@@ -140,7 +125,7 @@ def test_every_value_article_and_penalty_reads_whole_at_1366_pixels(
     area.show()
     qtbot.waitExposed(area)
     assert area.table.rowCount() > 20
-    assert cut_short(area) == []
+    assert cells_cut_short(area.table) == []
 
 
 def test_the_value_update_and_each_of_its_fields_answer_to_an_alt_letter(

@@ -81,6 +81,10 @@ class VerifyPage(QWidget):
         )
         self.fields.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.fields.verticalHeader().hide()
+        # A withdrawal's reason and article are long: each row as tall as its wrapped text,
+        # not cut at the window's edge.
+        self.fields.setWordWrap(True)
+        self.fields.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.fields.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
