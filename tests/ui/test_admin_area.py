@@ -13,6 +13,7 @@ from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
 from desktop.ui.widgets import dialogs
 from desktop.ui.workspace import Workspace
+from tests.factories.screens import admin_tab_shown
 
 
 def click(qtbot, button):
@@ -152,3 +153,14 @@ def test_a_name_longer_than_the_column_is_cut_at_the_column_length(qtbot, admin_
     assert users.form.error_of("display_name") == ""
     saved = {u.username: u.display_name for u in list_users(admin_context)}
     assert saved["maria"] == ("Maria " * 40)[:120].strip()
+
+
+def test_tab_leaves_the_closures_for_the_day_field(qtbot, admin_context, show_active):
+    """The closures listed are not a grid to fill: Tab from them reaches the form."""
+    area = admin_tab_shown(qtbot, show_active, admin_context, "closures")
+    closures = area.closures
+    assert closures.table.rowCount() > 0
+    closures.table.setFocus()
+    closures.table.setCurrentCell(0, 0)
+    qtbot.keyClick(closures.table, Qt.Key.Key_Tab)
+    assert closures.day.isAncestorOf(area.focusWidget()) or area.focusWidget() is closures.day

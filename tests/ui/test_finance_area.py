@@ -193,3 +193,21 @@ def test_a_roraima_office_reads_the_overdue_fine_on_lei_664(
     assert "1 débito(s) vencido(s)" in title
     assert "Lei RR 664/2008, art. 89, parágrafo único" in title
     assert "105" not in title and "AGR" not in title
+
+
+def test_tab_leaves_the_debts_for_the_payment_button(
+    qtbot, admin_context, context_for, open_area, tmp_path
+):
+    """A list, not a grid: one Tab from the debts reaches Registrar pagamento, as it does
+    with 30 instalments of an outorga listed (it walked every cell before)."""
+    rr = roraima_roles(admin_context, context_for)
+    operator = new_operator(admin_context)
+    judged(rr, tmp_path, operator.id)
+    area = open_area(FinanceArea, at_day(rr["atendente"], date(2026, 4, 21)), tmp_path / "keys")
+    area.cnpj_box.setText("11.222.333/0001-81")
+    area.lookup_button.click()
+    assert area.table.rowCount() == 1
+    area.table.setFocus()
+    area.table.setCurrentCell(0, 0)
+    qtbot.keyClick(area.table, Qt.Key.Key_Tab)
+    assert area.focusWidget() is area.pay_button

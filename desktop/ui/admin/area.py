@@ -212,6 +212,8 @@ class ClosuresTab(QWidget, WorkspaceUser):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
+        self.table.setTabKeyNavigation(False)
         self.form = Form(self)
         self.day = date_edit(self.form, office_today(self.ctx))
         self.form.add("day", self.tr("&Data"), self.day)

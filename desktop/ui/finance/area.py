@@ -69,6 +69,8 @@ class FinanceArea(QWidget, WorkspaceUser):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
+        self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.pay_button = QPushButton(self.tr("Registrar &pagamento…"), self)
         self.pay_button.clicked.connect(self.register_payment)

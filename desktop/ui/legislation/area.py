@@ -61,6 +61,8 @@ class LegislationArea(QWidget, WorkspaceUser):
         )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
+        self.table.setTabKeyNavigation(False)
         # Every text whole, wrapped in its column and each row as tall as its text: at 1366
         # pixels the value, the article and the penalty were cut short ("Lei RR …"). The
         # infraction takes the room the others leave.

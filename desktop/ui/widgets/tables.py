@@ -34,6 +34,8 @@ def read_only_table(
     table.verticalHeader().hide()
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+    # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
+    table.setTabKeyNavigation(False)
     return table
 
 
