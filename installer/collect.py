@@ -139,12 +139,13 @@ QT_EXCLUDED_MODULES = (
 
 # Standard-library and third-party packages nothing in the application reaches. (aiohttp
 # can't go although Balcão never fetches: pyhanko.sign imports it unconditionally, and the
-# self-test of a build without it fails at the "documento" step.)
+# self-test of a build without it fails at the "documento" step. pydoc can't go either:
+# python-stdnum 2.2's `stdnum.util`, under every CNPJ and CPF check, imports it, and the
+# self-test failed at its first step.)
 EXCLUDED_PACKAGES = (
     "tkinter",
     "_tkinter",
     "unittest",
-    "pydoc",
     "pytest",
     "IPython",
     "matplotlib",
