@@ -2,10 +2,31 @@
 
 The rules engine and the services cite every article in full ("Res. AGR 105/2017, art. 83
 §1"), so a list of them repeats the law's name; a document prints them grouped:
-"Res. AGR 105/2017: art. 89; art. 83; art. 83 §1 — Decreto 8.444/2015: art. 51".
+"Res. AGR 105/2017: art. 89; art. 83; art. 83, § 1º — Decreto 8.444/2015: art. 51".
+Each article and paragraph reads as the acts write them (LC 95/1998, art. 10, I): "art. 9º",
+"art. 83, § 1º", "§§ 1º e 3º" — ordinal up to the ninth, cardinal from the tenth — however
+the rules engine or a stored record spelled it ("art. 83 §1").
 """
 
+import re
 from collections.abc import Iterable
+
+_ARTICLE = re.compile(r"\b(art\.) ([1-9])(?![\dº])")
+_PARAGRAPHS = re.compile(r",?\s*(§§?)\s*(\d+º?(?:\s*(?:e|a|-)\s*\d+º?)*)")
+_NUMBER = re.compile(r"(\d+)º?")
+
+
+def _ordinal(number: re.Match[str]) -> str:
+    return f"{number[1]}º" if int(number[1]) < 10 else number[1]
+
+
+def _paragraphs(found: re.Match[str]) -> str:
+    return f", {found[1]} {_NUMBER.sub(_ordinal, found[2])}"
+
+
+def legal_style(article: str) -> str:
+    """ "Res. AGR 105/2017, art. 83 §§1 e 3" as the act writes it: "…, art. 83, §§ 1º e 3º"."""
+    return _PARAGRAPHS.sub(_paragraphs, _ARTICLE.sub(r"\1 \2º", article))
 
 
 def split_citations(joined: str) -> list[str]:
@@ -41,7 +62,7 @@ def _one_law_each(articles: Iterable[str]) -> list[str]:
 def cite(articles: Iterable[str]) -> str:
     laws: dict[str, list[str]] = {}
     for article in _one_law_each(articles):
-        law, _, rest = article.partition(", ")
+        law, _, rest = legal_style(article).partition(", ")
         items = laws.setdefault(law, [])
         if (rest or law) not in items:
             items.append(rest or law)

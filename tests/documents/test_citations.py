@@ -15,8 +15,28 @@ PAYMENT_TERM = (
 
 
 def test_one_law_named_once_articles_in_the_order_cited():
+    """The payment notice printed "art. 83; art. 83 §1; …": each paragraph reads as the act
+    writes it, "art. 83, § 1º"."""
     assert cite(PAYMENT_TERM) == (
-        "Res. AGR 105/2017: art. 89; art. 83; art. 83 §1; art. 83 §2; art. 83 §3"
+        "Res. AGR 105/2017: art. 89; art. 83; art. 83, § 1º; art. 83, § 2º; art. 83, § 3º"
+    )
+
+
+def test_articles_and_paragraphs_read_as_the_acts_write_them():
+    """Ordinal up to the ninth, cardinal from the tenth; one article spelled two ways is
+    printed once."""
+    cited = (
+        "Res. AGR 105/2017, art. 9 §2",
+        "Res. AGR 105/2017, art. 9º, § 2º",
+        "Res. AGR 105/2017, art. 83 §§1 e 3",
+        "Decreto 8.444/2015, art. 43 §§9º-10",
+        "Decreto 8.444/2015, art. 6º §1º, VI",
+        "Lei 664/2008, art. 95, parágrafo único",
+    )
+    assert cite(cited) == (
+        "Res. AGR 105/2017: art. 9º, § 2º; art. 83, §§ 1º e 3º"
+        " — Decreto 8.444/2015: art. 43, §§ 9º-10; art. 6º, § 1º, VI"
+        " — Lei 664/2008: art. 95, parágrafo único"
     )
 
 

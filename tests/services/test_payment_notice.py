@@ -94,7 +94,9 @@ def test_payment_notice_lists_only_what_is_left_to_pay(
     assert "R$ 1.909,59" not in text
     assert "em aberto R$ 500,00" in text and "Total a pagar: R$ 500,00" in text
     # art. 89 with art. 83: 10 days from Friday 27/03 end on Monday 06/04, not moved
-    assert "vencimento: 06/04/2026" in text and "art. 83, § 2º" not in text
+    assert "vencimento: 06/04/2026" in text and "prorrogado" not in text
+    # the count of the term cites its paragraphs as the act writes them, not "art. 83 §1"
+    assert "art. 83; art. 83, § 1º; art. 83, § 2º; art. 83, § 3º" in " ".join(text.split())
     register_payment(atendente, second.id, date(2026, 3, 30), Decimal("500.00"), "GR 3")
     assert not get_process(admin_context, notice.process_id).payable
     with pytest.raises(Conflict):
