@@ -320,7 +320,7 @@ def test_the_status_shows_subscriptions_and_slots(network, capsys):
     out = capsys.readouterr().out
     assert "Escritório GYN na rede estadual." in out
     assert "assinatura balcao_sede: ativa, última notícia em" in out
-    assert "slot balcao_de_gyn: em uso" in out
+    assert "ponto de replicação balcao_de_gyn: em uso (retenção normal)" in out
 
 
 def test_the_sede_stopped_while_both_offices_write_and_both_converge_when_it_is_back(network):

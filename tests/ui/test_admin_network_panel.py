@@ -6,7 +6,10 @@ latest reading is shown, even when an older one ends after it."""
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
+from PySide6.QtWidgets import QLabel
 
+from desktop.services.network import network_cli
+from desktop.services.network.status import NetworkStatus, SlotStatus
 from desktop.ui.admin import network_tab
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
@@ -110,3 +113,42 @@ def test_an_older_reading_that_ends_last_does_not_bring_back_a_revoked_key(
     assert held.calls == 2
     assert row_texts(panel.keys, 0)[3].startswith("REVOGADA em")
     assert row_texts(panel.keys, 0)[3].endswith("— motivo: Chave extraviada")
+
+
+def test_the_replication_slots_are_named_in_portuguese(
+    qtbot, admin_context, show_active, monkeypatch, capsys
+):
+    """The panel read "Slot", "WAL retido" and PostgreSQL's "reserved": an office's IT person
+    reads "Ponto de replicação" and "Dados retidos", with PostgreSQL's terms in the tooltips,
+    and so does `balcao rede estado`."""
+    slot = SlotStatus("balcao_de_gyn", True, "reserved", 4096, 0)
+    status = NetworkStatus("escritorio", "GYN", (), (slot,))
+    monkeypatch.setattr(network_tab, "session_network_status", lambda _ctx: status)
+    area = admin_tab_shown(qtbot, show_active, admin_context, "network")
+    panel = area.network
+    qtbot.waitUntil(lambda: panel.slots.rowCount() == 1)
+    headers = [panel.slots.horizontalHeaderItem(c) for c in range(panel.slots.columnCount())]
+    assert [header.text() for header in headers if header] == [
+        "Ponto de replicação",
+        "Situação",
+        "Dados retidos",
+        "Atraso",
+    ]
+    assert row_texts(panel.slots, 0) == [
+        "balcao_de_gyn",
+        "em uso (retenção normal)",
+        "4096 bytes",
+        "0 bytes",
+    ]
+    tips = " ".join(header.toolTip() for header in headers if header)
+    assert "pg_replication_slots" in tips and "WAL" in tips and "wal_status" in tips
+    shown = " ".join(label.text() for label in panel.findChildren(QLabel))
+    assert "Pontos de replicação (o que a outra ponta lê daqui):" in shown
+    assert "Slot" not in shown
+
+    monkeypatch.setattr(network_cli, "network_status", lambda _folder: status)
+    assert network_cli.network_command("estado", "pasta", None, "", 0) == 0
+    assert capsys.readouterr().out.splitlines()[1] == (
+        "  ponto de replicação balcao_de_gyn: em uso (retenção normal), "
+        "dados retidos (WAL) 4096 bytes, atraso 0 bytes"
+    )

@@ -19,6 +19,7 @@ from desktop.services.network.state import (
     network_status,
     set_up_sede,
 )
+from desktop.services.network.status import RETAINED, SLOT, slot_state
 from desktop.services.network.trust_list import revoke_key
 
 
@@ -39,10 +40,9 @@ def _describe(status: NetworkStatus) -> list[str]:
             f"erros: {subscription.errors}"
         )
     for slot in status.slots:
-        state = "em uso" if slot.active else "sem leitor"
         lines.append(
-            f"  slot {slot.name}: {state}, WAL retido {slot.retained_bytes or 0} bytes, "
-            f"atraso {slot.pending_bytes or 0} bytes ({slot.wal_status})"
+            f"  {SLOT} {slot.name}: {slot_state(slot)}, {RETAINED} (WAL) "
+            f"{slot.retained_bytes or 0} bytes, atraso {slot.pending_bytes or 0} bytes"
         )
     return lines
 

@@ -65,3 +65,23 @@ def subscription_rows(rows: Iterable[Any]) -> tuple[SubscriptionStatus, ...]:
 
 def slot_rows(rows: Iterable[Any]) -> tuple[SlotStatus, ...]:
     return tuple(SlotStatus(*row) for row in rows)
+
+
+# How the panel and `balcao rede estado` name a slot and its retained WAL for the office's IT
+# person, and PostgreSQL's `wal_status` of pg_replication_slots in words.
+SLOT = "ponto de replicação"
+RETAINED = "dados retidos"
+RETENTION = {
+    "reserved": "retenção normal",
+    "extended": "retenção acima do limite normal",
+    "unreserved": "em risco: dados retidos podem ser descartados",
+    "lost": "perdido: a outra ponta precisa entrar de novo na rede",
+}
+
+
+def slot_state(slot: SlotStatus) -> str:
+    """ "em uso (retenção normal)": whether the other side reads the slot now, and how its
+    retained data stands (PostgreSQL's name when it is one this list does not know)."""
+    reader = "em uso" if slot.active else "sem leitor"
+    retention = RETENTION.get(slot.wal_status or "", slot.wal_status or "sem informação")
+    return f"{reader} ({retention})"

@@ -1,9 +1,9 @@
 """Administração > Rede: what `balcao rede estado` shows (issue 19 §2) — the role of this
 server in the state network, each subscription (enabled, last news, errors) and each slot
-(retained WAL, lag) — read off the GUI thread and refreshed on demand (F5), only the latest
-reading shown —, the statewide
-trust list of office keys, which the sede revokes from here, and the office's threshold past
-which Início warns that the statewide data is old."""
+(its retained WAL and lag; "ponto de replicação" and "dados retidos" on screen, PostgreSQL's
+terms in the tooltips) — read off the GUI thread and refreshed on demand (F5), only the
+latest reading shown —, the statewide trust list of office keys, which the sede revokes from
+here, and the office's threshold past which Início warns that the statewide data is old."""
 
 from datetime import datetime
 
@@ -22,7 +22,7 @@ from desktop.rules.state_data import NOT_IN_NETWORK, STALE_AFTER_HOURS
 from desktop.services.calendar import office_time
 from desktop.services.network.freshness import set_stale_after_hours
 from desktop.services.network.freshness_records import stale_after_hours
-from desktop.services.network.status import NetworkStatus
+from desktop.services.network.status import NetworkStatus, slot_state
 from desktop.services.network.sync import session_network_status
 from desktop.services.network.trust_list import revoke_statewide_key
 from desktop.services.network.trust_list_records import StatewideKeyRow, statewide_keys
@@ -33,6 +33,16 @@ from desktop.ui.widgets.forms import Form
 from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.tables import fill_table, read_only_table, refresh_on_f5, select_row
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+# PostgreSQL's own terms, for the IT person who looks them up.
+SLOT_TIP = (
+    "Slot de replicação lógica do PostgreSQL (pg_replication_slots): guarda o ponto até onde "
+    "a outra ponta já leu os dados deste servidor."
+)
+RETAINED_TIP = (
+    "WAL (registro de transações do PostgreSQL) guardado neste servidor até a outra ponta "
+    "confirmar a leitura; cresce enquanto ela estiver desligada."
+)
 
 
 class NetworkTab(QWidget, WorkspaceUser):
@@ -51,10 +61,26 @@ class NetworkTab(QWidget, WorkspaceUser):
         )
         self.slots = read_only_table(
             "network_slots",
-            [self.tr("Slot"), self.tr("Situação"), self.tr("WAL retido"), self.tr("Atraso")],
+            [
+                self.tr("Ponto de replicação"),
+                self.tr("Situação"),
+                self.tr("Dados retidos"),
+                self.tr("Atraso"),
+            ],
             None,
             self,
         )
+        for column, tip in enumerate(
+            (
+                SLOT_TIP,
+                self.tr("Se a outra ponta lê agora e como está a retenção (wal_status)."),
+                RETAINED_TIP,
+                self.tr("Bytes que a outra ponta ainda não confirmou ter recebido."),
+            )
+        ):
+            header = self.slots.horizontalHeaderItem(column)
+            assert header is not None  # read_only_table labels every column
+            header.setToolTip(tip)
         self.keys = read_only_table(
             "network_keys",
             [self.tr("Escritório"), self.tr("Chave"), self.tr("Publicada em"), self.tr("Situação")],
@@ -88,7 +114,9 @@ class NetworkTab(QWidget, WorkspaceUser):
         layout.addWidget(self.summary)
         layout.addWidget(QLabel(self.tr("Assinaturas (o que este servidor recebe):"), self))
         layout.addWidget(self.subscriptions, 1)
-        layout.addWidget(QLabel(self.tr("Slots (o que a outra ponta lê daqui):"), self))
+        slots_label = QLabel(self.tr("Pontos de replicação (o que a outra ponta lê daqui):"), self)
+        slots_label.setToolTip(SLOT_TIP)
+        layout.addWidget(slots_label)
         layout.addWidget(self.slots, 1)
         layout.addWidget(
             QLabel(self.tr("Chaves dos escritórios na rede (a sede revoga uma chave aqui):"), self)
@@ -232,8 +260,7 @@ class NetworkTab(QWidget, WorkspaceUser):
             [
                 (
                     item.name,
-                    (self.tr("em uso") if item.active else self.tr("sem leitor"))
-                    + f" ({item.wal_status or NO_DATE})",
+                    slot_state(item),
                     f"{item.retained_bytes or 0} bytes",
                     f"{item.pending_bytes or 0} bytes",
                 )
