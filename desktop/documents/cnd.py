@@ -31,11 +31,14 @@ POSITIVE = {
 }
 
 
+def _title(data: CndData) -> str:
+    return "Certidão Negativa de Débito" if data.negative else "Certidão Positiva de Débito"
+
+
 def story(data: CndData, stamp: Stamp) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
-    title = "Certidão Negativa de Débito" if data.negative else "Certidão Positiva de Débito"
     flow: list[Flowable] = [
-        paragraph(text(title), "title"),
+        paragraph(text(stamp.title), "title"),
         paragraph(f"Certidão nº {text(stamp.number)}", "subtitle"),
         heading("Interessado"),
         grid([("Nome", data.operator_name), ("CNPJ", data.operator_cnpj)]),
@@ -78,4 +81,4 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
     return flow
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CndData, story),)
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CndData, story, titled=_title),)

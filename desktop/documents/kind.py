@@ -41,6 +41,12 @@ class DocumentKind:
     story: Callable[[Any, Any], list]
     # The title a jurisdiction prints instead of `title`, where its law names the act otherwise.
     local_titles: Mapping[str, str] = field(default_factory=dict)
+    # The title of one document where its data decides it (the certidão negativa or positiva).
+    titled: Callable[[Any], str] | None = None
 
     def title_for(self, jurisdiction: str) -> str:
         return self.local_titles.get(jurisdiction, self.title)
+
+    def printed_title(self, jurisdiction: str, data: Any) -> str:
+        """The title the document's heading and its footer on every page print alike."""
+        return self.title_for(jurisdiction) if self.titled is None else self.titled(data)

@@ -68,7 +68,7 @@ def unsigned_pdf(data: DocumentData, office: OfficeLetterhead, payload: SignedPa
     stamp = Stamp(
         office=office,
         kind=payload.kind,
-        title=template.title_for(office.jurisdiction),
+        title=template.printed_title(office.jurisdiction, data),
         number=payload.number,
         issue_date=data.issue_date,
         articles=articles_of(payload.kind, office.jurisdiction),

@@ -50,9 +50,8 @@ class TimetableData:
 
 
 def story(data: TimetableData, stamp: Stamp) -> list[Flowable]:
-    title = RR_TITLE if stamp.office.jurisdiction == "RR" else TITLE
     return [
-        paragraph(text(title), "title"),
+        paragraph(text(stamp.title), "title"),
         paragraph(text(f"Linha {data.line_code} — {data.line_name}"), "subtitle"),
         grid(
             [
@@ -78,4 +77,4 @@ def story(data: TimetableData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, TimetableData, story),)
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, TimetableData, story, {"RR": RR_TITLE}),)

@@ -3,12 +3,15 @@
 import io
 from dataclasses import replace
 from datetime import date
+from decimal import Decimal
 
 import pytest
 from pypdf import PdfReader
 
 from desktop.documents.crc import check_dates
+from desktop.documents.notice_data import CndData, DebtLine
 from desktop.documents.render import render_document
+from desktop.documents.timetable import TimetableData
 from tests.factories.documents import CRC, OFFICE_GO, OFFICE_RR, PENDENCY, PROTOCOL
 from tests.factories.reading import flat_pdf_text, pdf_text
 
@@ -136,3 +139,52 @@ def test_the_footer_dates_the_issue_whatever_the_documents_gender(rendered):
     number = rendered["pendencia"].payload.number
     assert f"Notificação de Pendência nº {number}, emissão em " in footer
     assert "emitido em" not in footer
+
+
+CND = CndData(
+    "Viação São João Turismo e Fretamento Ltda.",
+    "11.222.333/0001-81",
+    date(2026, 3, 10),
+    (),
+    "Maria",
+)
+OWED = (DebtLine("Multa do auto GYN-2026-000001", date(2026, 3, 3), Decimal("500.00")),)
+TIMETABLE = TimetableData(
+    "RR-001",
+    "Boa Vista — Caracaraí",
+    "Boa Vista — Caracaraí, BR-174, 140 km",
+    ("Boa Vista — Caracaraí",),
+    "Viação São João Turismo e Fretamento Ltda.",
+    "11.222.333/0001-81",
+    "Contrato de Concessão nº 1/2026",
+    date(2026, 3, 10),
+    "Ordem de serviço 1/2026",
+    ("Ida 06:30 — S T Q Q S - - — Convencional",),
+    date(2026, 3, 10),
+)
+
+
+@pytest.mark.parametrize(
+    ("kind", "data", "office", "title", "not_printed"),
+    [
+        ("certidao_debitos", CND, OFFICE_GO, "Certidão Negativa de Débito", "Certidão de Débitos"),
+        (
+            "certidao_debitos",
+            replace(CND, debts=OWED),
+            OFFICE_GO,
+            "Certidão Positiva de Débito",
+            "Certidão de Débitos",
+        ),
+        ("quadro_horarios", TIMETABLE, OFFICE_RR, "Quadro de Regime de Funcionamento", "Horários"),
+    ],
+)
+def test_the_footer_names_the_document_as_its_heading_does(
+    signer, kind, data, office, title, not_printed
+):
+    """The certidão's heading read "Certidão Negativa de Débito" and its footer, on every
+    page, "Certidão de Débitos nº …"; Roraima's quadro de regime de funcionamento had the
+    footer of Goiás's "Quadro de Horários"."""
+    document = render_document(kind, data, office, "GYN-2026-000130", signer)
+    assert title in [line.strip() for line in pdf_text(document.pdf).splitlines()]
+    assert f"{title} nº GYN-2026-000130, emissão em 10/03/2026" in flat_pdf_text(document.pdf)
+    assert not_printed not in flat_pdf_text(document.pdf)
