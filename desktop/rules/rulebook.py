@@ -43,12 +43,36 @@ class DatedValue:
     source: str
 
 
+# What a series of values measures, and how the clerk is asked for one: money in reais, or a
+# monthly index number (the IGP-DI of the outorga, Decreto 8.444/2015, art. 11 §5º).
+VALUE_UNITS = {
+    "BRL": ("Va&lor (R$)", "1.999,99", "um valor positivo em reais"),
+    "indice": ("Número-ín&dice", "1.234,56", "um número-índice positivo"),
+}
+
+
 @dataclass(frozen=True)
 class ValueSeries:
     key: str
     label: str
     article: str
     values: tuple[DatedValue, ...]
+    unit: str = "BRL"  # a key of VALUE_UNITS
+
+    @property
+    def field_label(self) -> str:
+        """The label of the field the value is typed in: "Valor (R$)", "Número-índice"."""
+        return VALUE_UNITS[self.unit][0]
+
+    @property
+    def example(self) -> str:
+        return VALUE_UNITS[self.unit][1]
+
+    @property
+    def asked(self) -> str:
+        """What a refusal asks for: "um valor positivo em reais", "um número-índice
+        positivo"."""
+        return VALUE_UNITS[self.unit][2]
 
 
 @dataclass(frozen=True)
@@ -305,11 +329,15 @@ class _Reader:
             if dated_values and begins <= dated_values[-1].start:
                 raise self.fail(spot, "valores fora de ordem de data ou com data repetida")
             dated_values.append(DatedValue(begins, amount, self.text(item.get("source"), spot)))
+        unit = body.get("unit", "BRL")
+        if unit not in VALUE_UNITS:
+            raise self.fail(f"{where}.unit", f"unidade {unit!r} desconhecida")
         return ValueSeries(
             key,
             self.text(body.get("label"), where),
             self.text(body.get("article"), where),
             tuple(dated_values),
+            unit,
         )
 
     def group(self, entry: object, where: str, key: str, values: dict[str, ValueSeries]) -> Group:

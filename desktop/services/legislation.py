@@ -7,6 +7,7 @@ from datetime import date
 
 from desktop.rules import LegislationRow, legislation_rows
 from desktop.rules.fines import R105
+from desktop.rules.rulebook import ValueSeries
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
@@ -18,7 +19,7 @@ class Legislation:
     jurisdiction: str
     on: date
     rows: tuple[LegislationRow, ...]
-    values: tuple[tuple[str, str], ...]  # (key, label), the rulebook's order
+    values: tuple[ValueSeries, ...]  # the rulebook's order
     basis: str
 
 
@@ -31,6 +32,6 @@ def legislation(ctx: ServiceContext, on: date | None = None) -> Legislation:
         ctx.office.jurisdiction,
         day,
         legislation_rows(rulebook, day),
-        tuple((series.key, series.label) for series in rulebook.values.values()),
+        tuple(rulebook.values.values()),
         f"{R105} e Decreto 8.444/2015" if ctx.office.jurisdiction == "GO" else "Lei RR 664/2008",
     )

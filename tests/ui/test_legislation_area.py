@@ -58,7 +58,7 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
         form.editor("effective_from").setDate(QDate(2027, 1, 1))
         form.editor("value").setText("abc")
         dialog.try_submit()
-        assert form.error_of("value") == "Informe o valor em reais."
+        assert form.error_of("value") == "Informe um valor positivo em reais."
         form.editor("value").setText("2.011,32")
         form.editor("source").setText("Portaria AGR nº 10/2027, IGP-DI")
         dialog.try_submit()
@@ -67,6 +67,45 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
     dialog_driver.on("ActionDialog", fill)
     area.update_button.click()
     assert row_of(area, "77-XVI")[3] == "R$\xa02.011,32"
+
+
+def value_caption(form) -> str:
+    return form.layout_.labelForField(form.rows["value"]).text()
+
+
+def test_an_index_is_typed_in_a_field_named_for_an_index(
+    qtbot, admin_context, dialog_driver, tmp_path
+):
+    """The IGP-DI (Decreto 8.444/2015, art. 11 §5º) is a monthly index number, not money: the
+    field read "Valor (R$)" and the refusals asked for reais."""
+    ctx = at_noon(admin_context, 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    seen = {}
+
+    def fill(dialog):
+        form = dialog.form
+        seen["money"] = value_caption(form), form.editor("value").placeholderText()
+        form.editor("name").setCurrentText("IGP-DI (número-índice mensal)")
+        seen["index"] = value_caption(form), form.editor("value").placeholderText()
+        form.editor("value").setText("abc")
+        dialog.try_submit()
+        seen["refused"] = form.error_of("value")
+        form.editor("value").setText("-3")
+        form.editor("source").setText("FGV, IGP-DI de janeiro de 2027")
+        dialog.try_submit()
+        seen["service"] = form.error_of("value")
+        form.editor("name").setCurrentText("Multa por infração grave")
+        seen["back"] = value_caption(form)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    area.update_button.click()
+    assert seen["money"] == ("Va&lor (R$)", "1.999,99")
+    assert seen["index"] == ("Número-ín&dice", "1.234,56")
+    assert seen["refused"] == "Informe um número-índice positivo."
+    assert seen["service"] == "Informe um número-índice positivo."
+    assert seen["back"] == "Va&lor (R$)"
 
 
 def test_a_roraima_office_registers_its_tariff_coefficient_on_lei_664(

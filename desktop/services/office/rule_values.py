@@ -52,10 +52,11 @@ def rule_value_errors(
             "A data é anterior à vigência do regulamento "
             f"({rulebook.in_force_from:%d/%m/%Y}; {rulebook.in_force_article})."
         )
+    asked = rulebook.values[name].asked if name in rulebook.values else "um valor positivo"
     if not isinstance(value, Decimal) or not value.is_finite() or value <= 0:
-        errors["value"] = "Informe um valor positivo em reais."
+        errors["value"] = f"Informe {asked}."
     elif value != value.quantize(Decimal("0.01")):
-        errors["value"] = "Informe o valor em reais com até 2 casas decimais."
+        errors["value"] = f"Informe {asked} com até 2 casas decimais."
     if not source:
         errors["source"] = "Informe a fonte: o ato que publicou o valor e a sua data."
     return errors

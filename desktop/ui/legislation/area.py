@@ -145,9 +145,9 @@ class LegislationArea(QWidget, WorkspaceUser):
         def submit(dialog):
             amount = parse_brl(value.text())
             if amount is None:
-                raise ValidationError({"value": self.tr("Informe o valor em reais.")})
+                raise ValidationError({"value": f"Informe {name.currentData().asked}."})
             return register_rule_value(
-                self.ctx, name.currentData(), date_value(start), amount, source.text()
+                self.ctx, name.currentData().key, date_value(start), amount, source.text()
             )
 
         dialog = ActionDialog(
@@ -159,12 +159,20 @@ class LegislationArea(QWidget, WorkspaceUser):
             self.workspace.changes(Domain.OFFICE),
         )
         name = QComboBox(dialog)
-        for key, label in self.data.values:
-            name.addItem(label, key)
+        for series in self.data.values:
+            name.addItem(series.label, series)
         dialog.form.add("name", self.tr("&Valor"), name)
         start = date_edit(dialog, office_today(self.ctx))
         dialog.form.add("effective_from", self.tr("Vigência a &partir de"), start)
-        value = dialog.form.add_line("value", self.tr("Va&lor (R$)"), "1.999,99")
+        value = dialog.form.add_line("value", self.data.values[0].field_label)
+
+        def follow_unit() -> None:
+            series = name.currentData()
+            dialog.form.set_label("value", series.field_label)
+            value.setPlaceholderText(series.example)
+
+        name.currentIndexChanged.connect(follow_unit)
+        follow_unit()
         source = dialog.form.add_line(
             "source",
             self.tr("&Fonte"),

@@ -289,6 +289,15 @@ class Form(QWidget):
     def editor(self, name: str) -> QWidget:
         return self.rows[name].editor
 
+    def set_label(self, name: str, label: str) -> None:
+        """Renames the field where what is typed in it changes (money or an index number):
+        its caption and the name the error summary gives it."""
+        row = self.rows[name]
+        row.label_text = label
+        caption = self.layout_.labelForField(row)
+        if isinstance(caption, QLabel):
+            caption.setText(label)
+
     def set_row_visible(self, name: str, visible: bool) -> None:
         """Shows or hides the field's row, its caption included."""
         self.layout_.setRowVisible(self.rows[name], visible)
