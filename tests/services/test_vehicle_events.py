@@ -121,6 +121,9 @@ def test_deregistration_in_time(admin_context, bus):
     assert get_vehicle(ctx, bus.id).status == "baixado"
     event = vehicle_events(ctx, bus.id)[0]
     assert (event.kind, event.late, event.article) == ("baixa", False, "Res. AGR 105/2017, art. 26")
+    assert event.details == (
+        "Venda em 01/06/2026; veículo descaracterizado; prazo de 10 dias até 11/06/2026."
+    )
 
 
 def test_late_deregistration_is_flagged_as_the_infraction_of_art_76(admin_context, bus):
@@ -177,6 +180,12 @@ def test_rr_deactivation_reported_late_is_flagged(admin_context, tmp_path):
     # Lei 664 art. 32, counted as art. 95: 01/06/2026 -> 11/06/2026.
     assert (outcome.due_on, outcome.late) == (date(2026, 6, 11), True)
     assert get_vehicle(ctx, vehicle.id).status == "desativado"
+    # The history row says each thing once: its label "FORA DO PRAZO" and its articles
+    # column; the details read "Desativado em 01/06/2026. Desativação comunicada fora do
+    # prazo de 10 dias (até 11/06/2026; Lei 664/2008, art. 32)." beside them.
+    event = vehicle_events(ctx, vehicle.id)[0]
+    assert (event.late, event.article) == (True, "Lei 664/2008, arts. 31, II, e 32")
+    assert event.details == "Fora de serviço desde 01/06/2026; prazo de 10 dias até 11/06/2026."
 
 
 def test_rr_ex_officio_cancellation_list(admin_context, tmp_path):

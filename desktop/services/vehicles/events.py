@@ -305,12 +305,18 @@ def deregister_on_sale(
             vehicle,
             "baixa",
             requested_on,
-            f"Venda em {sold_on:%d/%m/%Y}; veículo descaracterizado. {message}",
+            f"Venda em {sold_on:%d/%m/%Y}; veículo descaracterizado; {_term(due)}",
             "Res. AGR 105/2017, art. 26" + ("; art. 76, III" if late else ""),
             due_on=due,
             late=late,
         )
         return Deregistered(due, late, message)
+
+
+def _term(due: date) -> str:
+    """The history row's last words: the row already says whether it came late ("FORA DO
+    PRAZO") and under which articles, so the details name only the deadline."""
+    return f"prazo de 10 dias até {due:%d/%m/%Y}."
 
 
 def deactivate_vehicle(
@@ -353,7 +359,7 @@ def deactivate_vehicle(
             vehicle,
             "desativacao",
             reported_on,
-            f"Desativado em {deactivated_on:%d/%m/%Y}. {message}",
+            f"Fora de serviço desde {deactivated_on:%d/%m/%Y}; {_term(due)}",
             "Lei 664/2008, arts. 31, II, e 32",
             due_on=due,
             late=late,
