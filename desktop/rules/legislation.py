@@ -11,7 +11,8 @@ from desktop.rules.rulebook import Rulebook
 
 # Lei RR 664/2008, art. 78: a fine is a multiple of the tariff coefficient; with none
 # registered the value column says where to register it instead of repeating the group.
-NO_COEFFICIENT = "— (registre o coeficiente tarifário em Legislação › Registrar valor atualizado)"
+REGISTER_VALUE = "Legislação › Registrar valor atualizado"
+NO_COEFFICIENT = f"— (registre o coeficiente tarifário em {REGISTER_VALUE})"
 
 
 @dataclass(frozen=True)

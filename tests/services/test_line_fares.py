@@ -106,6 +106,12 @@ def test_rr_fare_from_the_coefficient_and_km_art_37(admin_context, tmp_path):
     with pytest.raises(ValidationError) as caught:
         record_fare_table(ctx, line.id, table)
     assert "art. 37" in caught.value.field_errors["items"]
+    # The coefficient is registered in Legislação, where the message sends the clerk (it said
+    # "em Administração", which has no such button).
+    assert (
+        "em Legislação › Registrar valor atualizado ou informe"
+        in (caught.value.field_errors["items"])
+    )
     register_rule_value(
         ctx, "coeficiente_tarifario", D("2026-01-01"), Decimal("0.19"), "Res. CRE 1/2026"
     )

@@ -23,6 +23,9 @@ from desktop.services.office.audit import record_audit
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.setup import default_key_dir
 
+# Where the office key is renewed and the ICP-Brasil certificate configured.
+KEYS_TAB = "Administração › Chaves de assinatura"
+
 
 @dataclass(frozen=True)
 class A1Info:
@@ -115,12 +118,12 @@ def office_a1(
     if ctx.clock() > a1.valid_until:
         raise ServiceError(
             f"O certificado ICP-Brasil de {a1.holder_name} venceu em {a1.valid_until:%d/%m/%Y}. "
-            "Configure o novo certificado em Administração > Chaves."
+            f"Configure o novo certificado em {KEYS_TAB}."
         )
     bound = session.scalar(select(TrustedKey.office_code).where(TrustedKey.key_id == a1.key_id))
     if bound != ctx.office.code:
         raise ServiceError(
             "O certificado ICP-Brasil da pasta de chaves não está registrado para este "
-            "escritório. Configure-o de novo em Administração > Chaves."
+            f"escritório. Configure-o de novo em {KEYS_TAB}."
         )
     return a1

@@ -39,7 +39,7 @@ from desktop.models.documents import IssuedDocument, PrintOrder, revoked_keys
 from desktop.models.errors import DatabaseBusy
 from desktop.models.transaction_memo import per_transaction
 from desktop.services.context import ServiceContext
-from desktop.services.documents.icp import office_a1
+from desktop.services.documents.icp import KEYS_TAB, office_a1
 from desktop.services.documents.keys import office_signer
 from desktop.services.documents.numbering import next_document_number
 from desktop.services.documents.statewide_status import VERSIONED_KINDS, record_issue, restate
@@ -206,7 +206,7 @@ def _refuse_revoked(session: Session, *key_ids: str | None) -> None:
         if key_id in revocations:
             raise ServiceError(
                 f"{revocations[key_id]} Renove a chave do escritório (ou configure um novo "
-                "certificado) em Administração > Chaves antes de emitir documentos."
+                f"certificado) em {KEYS_TAB} antes de emitir documentos."
             )
 
 

@@ -15,6 +15,7 @@ from sqlalchemy import select
 
 from desktop.models.lines import LineDelegation, LineFareItem, LineFareTable
 from desktop.rules.errors import RulesError
+from desktop.rules.legislation import REGISTER_VALUE
 from desktop.rules.lines import fares as rules
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import parse_brl
@@ -64,7 +65,7 @@ def _coefficient(rulebook: Rulebook, at: date, errors: FieldErrors) -> Decimal |
         errors.add(
             "items",
             "Não há coeficiente tarifário registrado em vigor nessa data: registre-o em "
-            "Administração ou informe o valor de cada trecho (Lei RR 664/2008, art. 37).",
+            f"{REGISTER_VALUE} ou informe o valor de cada trecho (Lei RR 664/2008, art. 37).",
         )
         return None
 
