@@ -321,14 +321,14 @@ def _tell_story(office: _DemoOffice) -> list[OperatorDetail]:
         office.on("julgador", 5),
         refused.id,
         reason="Contrato social com objeto incompatível com o transporte de passageiros "
-        "(Res. 105, art. 9º, I).",
+        "(Res. AGR 105/2017, art. 9º, I).",
     )
     # Refused for a forged certificate: barred for 180 days (art. 9 §3); it applies again.
     forged = office.protocol(operators[12], ago(25))
     refuse_application(
         office.on("julgador", 20),
         forged.id,
-        reason="Certidão negativa de débito adulterada (Res. 105, art. 9º, §3º).",
+        reason="Certidão negativa de débito adulterada (Res. AGR 105/2017, art. 9º, §3º).",
         forged_documents=True,
     )
     office.protocol(operators[12], ago(1))
@@ -358,11 +358,11 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "outro veículo).",
         "Autos de infração em cada fase do processo: lavrado, notificado, com defesa,",
         "julgado, notificado para pagamento e pago, cancelado com o cancelamento confirmado",
-        "pelo Conselho Regulador (arts. 80 a 101).",
+        "pelo Conselho Regulador (Res. AGR 105/2017, arts. 80 a 101).",
         "Linhas regulares (Decreto 8.444/2015): Termo de Autorização publicado e em vigor com",
         "quadro de horários e tarifas comunicadas, impressos, serviço complementar direto, termo",
         "aguardando a publicação do extrato, termo vencendo em um mês e linha paralisada por",
-        "baixa demanda (art. 25).",
+        "baixa demanda (Decreto 8.444/2015, art. 25).",
         "Os PDFs desta pasta são um documento de cada tipo que o escritório emite.",
         "",
         f"Na subpasta {RR_FOLDER}/ há um escritório de Roraima (Lei RR 664/2008) com os",
@@ -370,7 +370,8 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         "infração com a linha, decisão publicada, notificação para pagamento, certidão, uma",
         "empresa cassada (arts. 87 e 88) e linhas regulares sob contrato de concessão e",
         "autorização de linha (arts. 13, 14, 19 e 24), com quadro de regime de funcionamento",
-        "e tarifas da planilha (arts. 37, 38 e 42); um PDF de cada documento emitido.",
+        "e tarifas da planilha (Lei RR 664/2008, arts. 37, 38 e 42); um PDF de cada documento "
+        "emitido.",
     ]
     path = result_dir / README_FILE
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -19,7 +19,11 @@ ARTICLES = {
     "RR": ("Lei 664/2008, arts. 75 e 76",),
 }
 COPIES = {
-    "GO": ("1ª via — autuado", "2ª via — ciente do autuado (art. 80, § 1º)", "3ª via — processo"),
+    "GO": (
+        "1ª via — autuado",
+        "2ª via — ciente do autuado (Res. AGR 105/2017, art. 80, § 1º)",
+        "3ª via — processo",
+    ),
     # Lei 664, art. 76: the 1st copy is handed to the offender against a receipt.
     "RR": (
         "1ª via — autuado, contra recibo (Lei 664/2008, art. 76)",

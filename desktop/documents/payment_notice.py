@@ -40,8 +40,8 @@ HOW_TO_PAY = {
 }
 APPEAL = {
     "GO": "O recurso ao Conselho Regulador, no prazo de 10 (dez) dias da ciência da decisão "
-    "(arts. 83 e 91), <b>não tem efeito suspensivo</b> (art. 91, § 1º): a multa vence na data "
-    "acima mesmo com o recurso.",
+    "(Res. AGR 105/2017, arts. 83 e 91), <b>não tem efeito suspensivo</b> (art. 91, § 1º): "
+    "a multa vence na data acima mesmo com o recurso.",
     "RR": "Da decisão cabe recurso ao CRE/RR (Lei 664/2008, art. 91).",
 }
 

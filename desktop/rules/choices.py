@@ -205,9 +205,9 @@ class ResponsibleRole(Choice):
 class Ciente(Choice):
     """The autuado's acknowledgement on the notice (art. 80, §§ 1º-2º)."""
 
-    CIENTE = "ciente", "Ciente do autuado (art. 80, § 1º)"
-    RECUSA = "recusa", "Recusou-se a apor o ciente (art. 80, § 2º)"
-    IMPOSSIVEL = "impossivel", "Ciente não obtido (art. 80, § 2º)"
+    CIENTE = "ciente", "Ciente do autuado (Res. AGR 105/2017, art. 80, § 1º)"
+    RECUSA = "recusa", "Recusou-se a apor o ciente (Res. AGR 105/2017, art. 80, § 2º)"
+    IMPOSSIVEL = "impossivel", "Ciente não obtido (Res. AGR 105/2017, art. 80, § 2º)"
 
 
 class NotificationMethod(Choice):

@@ -105,7 +105,8 @@ def _window(history: tuple[PastInfraction, ...], at: date, months: int) -> list[
 
 GO_NOTES = {
     "advertencia": (
-        "Advertência por escrito proposta (arts. 66 e 71, II), apurada em processo "
+        "Advertência por escrito proposta (Res. AGR 105/2017, arts. 66 e 71, II), apurada em "
+        "processo "
         "administrativo ordinário (art. 81, II)."
     ),
     "suspensao": (
@@ -113,7 +114,8 @@ GO_NOTES = {
         "art. 71, III, a resolução não fixa outro prazo. Cabe à autoridade julgadora decidir."
     ),
     "caducidade": (
-        "Caducidade proposta; impede novo registro por até 2 anos (art. 70 §§3-4). "
+        "Caducidade proposta; impede novo registro por até 2 anos (Res. AGR 105/2017, art. 70, "
+        "§§ 3º e 4º). "
         "Decisão do Conselho Regulador em processo ordinário (art. 81, II)."
     ),
 }

@@ -90,7 +90,7 @@ def suspension_after_warnings(
     if applicable:
         notes = (
             "Suspensão de até 30 dias: o CRE/RR fixa o prazo e a época, e pode convertê-la "
-            "em multa (art. 85 §§1º e 2º).",
+            "em multa (Lei RR 664/2008, art. 85, §§ 1º e 2º).",
         )
     return SuspensionDecision(
         applicable, recent, int(limit.value), (needed.article, limit.article), notes, applicable

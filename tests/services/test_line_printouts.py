@@ -65,7 +65,8 @@ def test_go_termo_printed_with_every_item_of_art_6(admin_context, tmp_path):
         ctx,
         unpublished,
         (
-            "Extrato ainda não publicado: o termo não tem eficácia (art. 6º §2º)",
+            "Extrato ainda não publicado: o termo não tem eficácia (Decreto 8.444/2015, art. "
+            "6º, § 2º)",
             "Base legal: Decreto 8.444/2015, arts. 6º e 11.",
         ),
     )

@@ -64,7 +64,10 @@ def test_with_victims_24_hours_and_items_i_to_ix(admin_context, context_for, tmp
             CommunicationInput(OCCURRED + timedelta(hours=20), "", {"service": "eventual"}),
         )
     errors = refused.value.field_errors
-    assert errors["police_report"] == "Informe o boletim de ocorrência (art. 48, parágrafo único)."
+    assert (
+        errors["police_report"]
+        == "Informe o boletim de ocorrência (Res. AGR 105/2017, art. 48, parágrafo único)."
+    )
     assert errors["passengers"] == (
         "Com vítimas, a comunicação traz o item III (Res. AGR 105/2017, art. 49)."
     )

@@ -72,5 +72,6 @@ def test_a_goias_office_is_still_told_the_costs_and_the_receipt_of_res_105(
     with pytest.raises(ValidationError) as payment:
         record_cost_payment(analista, None, None, "")
     assert payment.value.field_errors["reference"] == (
-        "Informe o comprovante do pagamento a quem cobrou a despesa (art. 73, § 3º)."
+        "Informe o comprovante do pagamento a quem cobrou a despesa (Res. AGR 105/2017, art. "
+        "73, § 3º)."
     )

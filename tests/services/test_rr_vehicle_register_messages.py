@@ -103,7 +103,9 @@ def test_a_goias_vehicle_keeps_resolution_105(admin_context, tmp_path):
     )
     assert "(Res. AGR 105/2017, art. 23, § 4º)" in shown["inspection.approved"]
     assert "(Res. AGR 105/2017, art. 25)" in shown["invoice_date"]
-    assert shown["policy.ends_on"] == "A apólice deve estar em vigor (art. 17, IV)."
+    assert (
+        shown["policy.ends_on"] == "A apólice deve estar em vigor (Res. AGR 105/2017, art. 17, IV)."
+    )
 
 
 @pytest.mark.postgres

@@ -292,7 +292,8 @@ def test_transfer_to_a_cooperative_with_its_cooperados_comodato_art_19(admin_con
         transfer_vehicle(ctx, bus.id, target.id, date(2026, 7, 1), cooperado, keys)
     assert caught.value.field_errors == {
         "contract_ocb_filing": (
-            "Informe o arquivamento do contrato no Sindicato e OCB-GO (art. 19, I)."
+            "Informe o arquivamento do contrato no Sindicato e OCB-GO (Res. AGR 105/2017, art. "
+            "19, I)."
         )
     }
     transfer_vehicle(

@@ -138,7 +138,7 @@ def test_the_summary_names_the_partners_table_by_its_box(qtbot, show_active):
     show_active(form)
     form.show_errors({"partners": "Informe ao menos um sócio ou cooperado."})
     assert form.forms[0].summary.text() == (
-        '1 problema: <a href="partners">Sócios ou cooperados (Res. 105, art. 8º, V)</a>'
+        '1 problema: <a href="partners">Sócios ou cooperados (Res. AGR 105/2017, art. 8º, V)</a>'
     )
 
 

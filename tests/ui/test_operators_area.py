@@ -585,7 +585,7 @@ def test_a_roraima_office_is_shown_lei_664_and_no_goias_act_on_the_operator_scre
     setting none for the analysis (Goiás's 10 days are Res. 105 art. 7º); the history names
     the registration as the form does. A Goiás office keeps Res. 105's words."""
     goias = area_for(admin_context).form
-    assert goias.partners_box.title() == "Sócios ou cooperados (Res. 105, art. 8º, V)"
+    assert goias.partners_box.title() == "Sócios ou cooperados (Res. AGR 105/2017, art. 8º, V)"
     assert "caracteristica_vinculada" in goias.modality_boxes
 
     office = dataclasses.replace(admin_context.office, jurisdiction="RR")

@@ -3,9 +3,7 @@ Registrar valor atualizado", "em Administração › Chaves de assinatura", "em 
 Delegação") names an area as the side bar does and, after it, a tab or a button of that area
 as the screen labels it: "Administração > Chaves" named a tab the area does not have."""
 
-import ast
 import re
-from pathlib import Path
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QTabWidget
@@ -13,29 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QTabWidget
 from desktop.ui.areas import all_areas
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
-
-DESKTOP = Path(__file__).resolve().parents[2] / "desktop"
-
-
-def _texts() -> list[str]:
-    """The string constants of the code base, docstrings left out."""
-    found = []
-    for path in sorted(DESKTOP.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        docs = {
-            id(node.body[0].value)
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-            and node.body
-            and isinstance(node.body[0], ast.Expr)
-        }
-        found += [
-            node.value
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and isinstance(node.value, str)
-            if id(node) not in docs
-        ]
-    return found
+from tests.factories.source_texts import source_texts
 
 
 def _plain(label: str) -> str:
@@ -60,7 +36,7 @@ def test_every_pointer_names_a_real_area_and_a_real_tab_or_button(qtbot, admin_c
     pointer = re.compile(
         rf"\b({'|'.join(map(re.escape, areas))})(?: ?[›>] ?|, aba )([A-ZÁÉÍÓÚ][^.,;:)]*)"
     )
-    pointers = [match.groups() for text in _texts() for match in pointer.finditer(text)]
+    pointers = [match.groups() for _, text in source_texts() for match in pointer.finditer(text)]
     assert ("Legislação", "Registrar valor atualizado") in pointers
     workspace = Workspace(admin_context, Navigator())
     built = {}

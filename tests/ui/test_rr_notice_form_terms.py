@@ -47,7 +47,7 @@ def test_goias_notice_form_keeps_res_105_art_80(context_for, form_for):
     shown = captions(form)
     assert shown["infraction_codes"] == "VI — &Infrações"
     assert shown["ciente"] == "Ci&ente (art. 80, §§ 1º-2º)"
-    assert form.ciente.itemText(0) == "Ciente do autuado (art. 80, § 1º)"
+    assert form.ciente.itemText(0) == "Ciente do autuado (Res. AGR 105/2017, art. 80, § 1º)"
     assert form.ciente.itemData(0) == "ciente"
 
 

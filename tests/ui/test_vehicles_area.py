@@ -272,7 +272,8 @@ def test_inspection_company_registered_from_the_area(qtbot, admin_context, area_
     area.actions_["companies"].trigger()
     assert outcome == {
         "bad_cnpj": "CNPJ inválido: os dígitos verificadores não conferem.",
-        "registration": "Informe o número do registro no órgão regulador (art. 23).",
+        "registration": "Informe o número do registro no órgão regulador (Res. AGR 105/2017, "
+        "art. 23).",
         "rows": 1,
     }
     assert area.form.company.count() == 2

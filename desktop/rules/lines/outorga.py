@@ -81,7 +81,8 @@ def outorga(
         tuple(item.due for item in schedule),
         (f"{D8444}, art. 11 §4º", schedule[0].article, longest.article),
         (
-            "Parcelas corrigidas pelo IGP-DI no pagamento (art. 11 §5º); valor reduzido para "
+            "Parcelas corrigidas pelo IGP-DI no pagamento (Decreto 8.444/2015, art. 11, § 5º); "
+            "valor reduzido para "
             "serviço de baixa demanda fixado caso a caso (art. 11 §6º).",
         ),
     )

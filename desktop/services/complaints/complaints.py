@@ -191,7 +191,9 @@ def appreciate_complaint(
                 f"({ANSWER_ARTICLE}): aprecie após a resposta ou o fim do prazo.",
             )
         if outcome not in OUTCOMES:
-            errors.add("outcome", "Escolha o resultado da apreciação (art. 52, VII).")
+            errors.add(
+                "outcome", "Escolha o resultado da apreciação (Res. AGR 105/2017, art. 52, VII)."
+            )
         errors.add("conclusion", check_required(conclusion) and "Escreva a conclusão da AGR.")
         errors.raise_if_any()
         assert on is not None  # refused above when missing

@@ -131,7 +131,7 @@ def record_communication(
         errors.add(
             "police_report",
             check_required(data.police_report)
-            and "Informe o boletim de ocorrência (art. 48, parágrafo único).",
+            and "Informe o boletim de ocorrência (Res. AGR 105/2017, art. 48, parágrafo único).",
         )
         for key in missing_items(occurrence.with_victims, occurrence.fatal_victims, data.items):
             errors.add(

@@ -137,7 +137,7 @@ def record_cancellation(
     ):
         errors.add(
             "refund_amount",
-            "Informe o valor devolvido ao usuário (art. 28, § 2º: "
+            "Informe o valor devolvido ao usuário (Res. AGR 105/2017, art. 28, § 2º: "
             "devolução obrigatória da importância paga).",
         )
     errors.add("refund_reference", check_required(refund_reference))
@@ -273,7 +273,9 @@ def record_continuation(
     _refuse_unless_provided(ctx, "continuacao")
     errors = FieldErrors()
     if cause not in ContinuationCause.codes():
-        errors.add("cause", "Escolha o motivo: retenção, acidente ou avaria (art. 36).")
+        errors.add(
+            "cause", "Escolha o motivo: retenção, acidente ou avaria (Res. AGR 105/2017, art. 36)."
+        )
     if occurred_at is None or occurred_at.tzinfo is None:
         errors.add("occurred_at", "Informe data e hora da ocorrência.")
     elif occurred_at > ctx.clock():
@@ -295,7 +297,7 @@ def record_continuation(
             raise ValidationError(
                 {
                     "vehicle": "A viagem só continua em veículo registrado na "
-                    "AGR e não afastado de tráfego (arts. 36 e 38, VII e VIII)."
+                    "AGR e não afastado de tráfego (Res. AGR 105/2017, arts. 36 e 38, VII e VIII)."
                 }
             )
         if vehicle.id in {item[0] for item in current}:
@@ -376,7 +378,9 @@ def change_passenger(
         licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
         if licence.passenger_list != "nominal":
-            raise ServiceError("Licença com lista geral de passageiros (art. 29, §§ 2º e 3º).")
+            raise ServiceError(
+                "Licença com lista geral de passageiros (Res. AGR 105/2017, art. 29, §§ 2º e 3º)."
+            )
         current = current_passengers(session, licence.id)
         used = changes_used(session, licence.id)
         allowed = passenger_changes_allowed(load_rulebook("GO"), licence.modality)

@@ -279,7 +279,8 @@ def _check_trip(
     if is_blank(data.itinerary):
         errors.add(
             "itinerary",
-            "Descreva o itinerário da viagem (art. 38, III: o trajeto é o especificado na licença)."
+            "Descreva o itinerário da viagem (Res. AGR 105/2017, art. 38, III: o trajeto é o "
+            "especificado na licença)."
             if jurisdiction == "GO"
             else f"Descreva o itinerário da viagem ({L664}, art. 20, II).",
         )
@@ -292,14 +293,17 @@ def _check_trip(
     if data.start_on and today and data.start_on < today:
         errors.add(
             "start_on",
-            "O primeiro dia da viagem já passou: a licença autoriza viagem futura (art. 27)."
+            "O primeiro dia da viagem já passou: a licença autoriza viagem futura (Res. AGR "
+            "105/2017, art. 27)."
             if jurisdiction == "GO"
             else "O primeiro dia da viagem já passou: a autorização é para serviço futuro.",
         )
     # Res. 105 art. 28 I-II (departure 6 hours ahead, invoice) are Goiás's.
     if data.modality == "eventual" and jurisdiction == "GO":
         if data.departure_at is None:
-            errors.add("departure_at", "Informe data e hora da partida (art. 28, I).")
+            errors.add(
+                "departure_at", "Informe data e hora da partida (Res. AGR 105/2017, art. 28, I)."
+            )
         elif data.departure_at.tzinfo is None:
             errors.add("departure_at", "Hora da partida sem fuso horário.")
         elif (
@@ -308,7 +312,10 @@ def _check_trip(
         ):
             errors.add("departure_at", "A partida deve ser no primeiro dia da viagem.")
         if is_blank(data.invoice_number):
-            errors.add("invoice_number", "Informe a nota fiscal da viagem (art. 28, II).")
+            errors.add(
+                "invoice_number",
+                "Informe a nota fiscal da viagem (Res. AGR 105/2017, art. 28, II).",
+            )
     if jurisdiction == "RR" and data.commitment_signed_on is None:
         errors.add(
             "commitment_signed_on",
@@ -329,9 +336,13 @@ def _check_contract(errors: FieldErrors, data: LicenceInput) -> None:
             f"Informe a nota fiscal da viagem ({_item(data.modality, 'nota_fiscal').article}).",
         )
     if data.trips is None or data.trips < 1:
-        errors.add("trips", "Informe a quantidade de viagens (arts. 29 e 30, caput).")
+        errors.add(
+            "trips", "Informe a quantidade de viagens (Res. AGR 105/2017, arts. 29 e 30, caput)."
+        )
     if not data.schedule:
-        errors.add("schedule", "Preencha o quadro de dias e horários (art. 29, IV).")
+        errors.add(
+            "schedule", "Preencha o quadro de dias e horários (Res. AGR 105/2017, art. 29, IV)."
+        )
     _check_schedule(errors, data)
 
 

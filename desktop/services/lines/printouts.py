@@ -116,9 +116,10 @@ def _conditions(session, jurisdiction: str, item: LineDelegation, row: Delegatio
         published = (
             f"Extrato publicado em {br_date(row.published_on)}"
             + (f" ({reference})" if reference else "")
-            + ": termo eficaz (art. 6º §2º)."
+            + ": termo eficaz (Decreto 8.444/2015, art. 6º, § 2º)."
             if row.published_on
-            else "Extrato ainda não publicado: o termo não tem eficácia (art. 6º §2º)."
+            else "Extrato ainda não publicado: o termo não tem eficácia (Decreto 8.444/2015, "
+            "art. 6º, § 2º)."
         )
         return (
             ("TRCF", f"Pagamento previsto ({base}, III)."),

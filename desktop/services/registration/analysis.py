@@ -115,7 +115,7 @@ def answer_pendency(
                 "answered_on",
                 f"O prazo da notificação venceu em "
                 f"{application.pendency_due.strftime('%d/%m/%Y')}: o processo é arquivado "
-                "(Res. 105, art. 7º, II).",
+                "(Res. AGR 105/2017, art. 7º, II).",
             )
         errors.raise_if_any()
         before = snapshot(application)

@@ -126,7 +126,7 @@ def protocol_application(
                 "modalities",
                 "Escolha ao menos um serviço (Lei RR 664/2008, art. 2º)."
                 if ctx.office.jurisdiction == "RR"
-                else "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).",
+                else "Escolha ao menos uma modalidade (Res. AGR 105/2017, art. 8º, VI).",
             )
         crc = current_crc_row(session, operator.id)
         if (
@@ -140,7 +140,7 @@ def protocol_application(
                 "protocol_date",
                 f"O CRC {crc.number} vale até {crc.valid_until.strftime('%d/%m/%Y')}: o novo "
                 f"registro pode ser requerido a partir de {crc.renewal_opens.strftime('%d/%m/%Y')}"
-                " (Res. 105, art. 13, §3º).",
+                " (Res. AGR 105/2017, art. 13, §3º).",
             )
         errors.raise_if_any()
         open_one = session.scalar(

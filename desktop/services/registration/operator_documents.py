@@ -30,7 +30,7 @@ from desktop.services.validation import FieldErrors
 # Why an expired document is not the current one: GO, documentation kept up to date (Res. 105
 # art. 9 §1); RR, the documentation the registration needs (Lei 664 art. 2 sole §).
 _UP_TO_DATE = {
-    "GO": "Res. 105, art. 9º, §1º",
+    "GO": "Res. AGR 105/2017, art. 9º, §1º",
     "RR": "documentação necessária ao cadastro, Lei RR 664/2008, art. 2º, parágrafo único",
 }
 

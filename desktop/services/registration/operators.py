@@ -106,7 +106,8 @@ def _validate(
                 "Informe a inscrição estadual ou marque a isenção (documentação do cadastro, "
                 "Lei RR 664/2008, art. 2º, parágrafo único)."
                 if rr
-                else "Informe a inscrição no CCE ou marque a isenção (Res. 105, art. 9º, III)."
+                else "Informe a inscrição no CCE ou marque a isenção (Res. AGR 105/2017, art. "
+                "9º, III)."
             ),
         )
     if data.kind not in OperatorKind.codes():
@@ -114,7 +115,7 @@ def _validate(
             "kind",
             "Escolha empresa ou cooperativa (Lei RR 664/2008, art. 67)."
             if rr
-            else "Escolha empresa ou cooperativa (Res. 105, art. 5º, parágrafo único) ou "
+            else "Escolha empresa ou cooperativa (Res. AGR 105/2017, art. 5º, parágrafo único) ou "
             "prefeitura ou instituição pública (art. 53, II).",
         )
     else:
@@ -132,7 +133,8 @@ def _validate(
     elif ctx.office.jurisdiction == "GO" and municipality.state != "GO":
         errors.add(
             "municipality_code",
-            "A autorizatária deve ter sede ou filial no Estado de Goiás (Res. 105, art. 5º): "
+            "A autorizatária deve ter sede ou filial no Estado de Goiás (Res. AGR 105/2017, "
+            "art. 5º): "
             "informe o endereço da sede ou filial em Goiás.",
         )
     errors.add("cep", check_cep(data.cep))
@@ -145,7 +147,7 @@ def _validate(
             "modalities",
             "Escolha ao menos um serviço (Lei RR 664/2008, art. 2º)."
             if rr
-            else "Escolha ao menos uma modalidade (Res. 105, art. 8º, VI).",
+            else "Escolha ao menos uma modalidade (Res. AGR 105/2017, art. 8º, VI).",
         )
     elif any(code not in RegistrationModality.codes() for code in data.modalities):
         errors.add("modalities", "Modalidade desconhecida.")
@@ -164,7 +166,7 @@ def _validate(
             "após a cassação alcança os titulares (Lei RR 664/2008, art. 88)."
             if rr
             else "Informe ao menos um sócio ou cooperado, com nome e qualificação "
-            "(Res. 105, art. 8º, V).",
+            "(Res. AGR 105/2017, art. 8º, V).",
         )
     seen: set[str] = set()
     for index, partner in enumerate(data.partners):

@@ -45,14 +45,14 @@ def declare_caducity(
         raise ValidationError(
             {
                 "process": "A decisão em vigor neste processo não aplica a "
-                "caducidade a uma autorizatária registrada (art. 70)."
+                "caducidade a uma autorizatária registrada (Res. AGR 105/2017, art. 70)."
             }
         )
     if published_on is None or (decision and published_on < decision.decided_on):
         raise ValidationError(
             {
                 "published_on": "Informe a data de publicação do ato no Diário "
-                "Oficial, não anterior à decisão (art. 70, § 3º)."
+                "Oficial, não anterior à decisão (Res. AGR 105/2017, art. 70, § 3º)."
             }
         )
     bars = record_caducity_bar(ctx, operator_id, published_on, until, process_id)

@@ -181,7 +181,7 @@ def _check_choices(
             errors.add(
                 name,
                 "Informe o primeiro dia da suspensão "
-                + ("(art. 69)." if go else "(Lei RR 664/2008, art. 85, § 2º)."),
+                + ("(Res. AGR 105/2017, art. 69)." if go else "(Lei RR 664/2008, art. 85, § 2º)."),
             )
         if current is not None:
             before = current.get(choice.code)

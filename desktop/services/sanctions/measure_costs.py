@@ -102,7 +102,8 @@ def record_cost_payment(
     errors.add(
         "reference",
         check_required(reference)
-        and "Informe o comprovante do pagamento a quem cobrou a despesa (art. 73, § 3º).",
+        and "Informe o comprovante do pagamento a quem cobrou a despesa (Res. AGR 105/2017, "
+        "art. 73, § 3º).",
     )
     errors.raise_if_any()
     assert cost_id is not None and paid_on is not None  # refused above

@@ -117,7 +117,11 @@ def apply_measure(
             errors.add(
                 "started_at",
                 "A medida é tomada no ato da fiscalização: entre a hora do auto e agora"
-                + (" (art. 73, § 1º)." if ctx.office.jurisdiction == "GO" else "."),
+                + (
+                    " (Res. AGR 105/2017, art. 73, § 1º)."
+                    if ctx.office.jurisdiction == "GO"
+                    else "."
+                ),
             )
         errors.raise_if_any()
         assert started_at is not None  # refused above when missing
@@ -196,7 +200,7 @@ def _check_release(
         errors.add(
             "basis",
             "O processo ainda não foi concluído pela improcedência ou "
-            "insubsistência do auto (art. 73, § 3º, I).",
+            "insubsistência do auto (Res. AGR 105/2017, art. 73, § 3º, I).",
         )
     if basis == "procedencia_paga" and (
         process.stage != "encerrado"
@@ -206,19 +210,20 @@ def _check_release(
     ):
         errors.add(
             "basis",
-            "Exige o processo concluído pela procedência e as multas pagas (art. 73, § 3º, II).",
+            "Exige o processo concluído pela procedência e as multas pagas (Res. AGR 105/2017, "
+            "art. 73, § 3º, II).",
         )
     if basis == "caucao" and deposit_in(session, measure.id) is None:
         errors.add(
             "basis",
             "Registre antes o depósito da caução das multas, taxas e despesas "
-            "(art. 73, § 3º, III).",
+            "(Res. AGR 105/2017, art. 73, § 3º, III).",
         )
     if basis == "saneamento" and measure.inciso != "II":
         errors.add(
             "basis",
             "O saneamento só libera o veículo removido por irregularidade não "
-            "sanável no local (art. 73, § 3º, IV, e caput, II).",
+            "sanável no local (Res. AGR 105/2017, art. 73, § 3º, IV, e caput, II).",
         )
     if basis == "limite_30_dias" and (measure.limit_day is None or local_day < measure.limit_day):
         errors.add(
@@ -303,7 +308,7 @@ def release_vehicle(
             errors.add(
                 "fee_reference",
                 "Informe a guia de pagamento das taxas e despesas do "
-                "depósito (art. 73, § 3º; art. 74).",
+                "depósito (Res. AGR 105/2017, art. 73, § 3º; art. 74).",
             )
         errors.raise_if_any()
         before = snapshot(measure)

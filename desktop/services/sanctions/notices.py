@@ -108,9 +108,10 @@ LINE_REQUIRED = (
 
 CIENTE_MESSAGES = {
     "GO": (
-        "Indique o ciente ou a recusa em apor o ciente (art. 80, §§ 1º-2º).",
-        "Informe quem apôs o ciente na 2ª via (art. 80, § 1º).",
-        "O agente deve consignar no auto a recusa ou a impossibilidade do ciente (art. 80, § 2º).",
+        "Indique o ciente ou a recusa em apor o ciente (Res. AGR 105/2017, art. 80, §§ 1º-2º).",
+        "Informe quem apôs o ciente na 2ª via (Res. AGR 105/2017, art. 80, § 1º).",
+        "O agente deve consignar no auto a recusa ou a impossibilidade do ciente (Res. AGR "
+        "105/2017, art. 80, § 2º).",
     ),
     # Lei 664 art. 76: the 1st copy handed over against a receipt; the offender's signature
     # is no admission and its absence does not void the act (§1).

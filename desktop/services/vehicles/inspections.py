@@ -88,7 +88,11 @@ def register_company(ctx: ServiceContext, data: CompanyInput) -> CompanyRow:
             "regulator_registration",
             check_required(data.regulator_registration)
             and "Informe o número do registro no órgão regulador "
-            + (f"({basis})." if ctx.office.jurisdiction == "RR" else "(art. 23)."),
+            + (
+                f"({basis})."
+                if ctx.office.jurisdiction == "RR"
+                else "(Res. AGR 105/2017, art. 23)."
+            ),
         )
         errors.raise_if_any()
         company = InspectionCompany(

@@ -90,7 +90,8 @@ def check_policy(
             prefix + "coverage",
             "Informe o valor da cobertura do seguro, em reais (Lei RR 664/2008, art. 39)."
             if rr
-            else "Informe o valor da cobertura por veículo e por evento (art. 51), em reais.",
+            else "Informe o valor da cobertura por veículo e por evento (Res. AGR 105/2017, "
+            "art. 51), em reais.",
         )
         coverage = None
     elif data.starts_on is not None:

@@ -207,15 +207,17 @@ def _check_comodato(
         errors.add(
             "contract_ocb_filing",
             check_required(data.contract_ocb_filing)
-            and "Informe o arquivamento do contrato no Sindicato e OCB-GO (art. 19, I).",
+            and "Informe o arquivamento do contrato no Sindicato e OCB-GO (Res. AGR 105/2017, "
+            "art. 19, I).",
         )
     errors.add(
         "lender_act",
         check_required(data.lender_act)
         and (
             "Informe o ato de constituição da cooperativa ou de admissão do cooperado "
-            "(art. 19, II)."
+            "(Res. AGR 105/2017, art. 19, II)."
             if cooperado
-            else "Informe o ato de constituição da empresa em que consta o sócio (art. 20, II)."
+            else "Informe o ato de constituição da empresa em que consta o sócio (Res. AGR "
+            "105/2017, art. 20, II)."
         ),
     )

@@ -286,7 +286,10 @@ def _check_new_vehicle(ctx, errors: FieldErrors, data: VehicleInput, today: date
         errors.add("invoice_date", "A nota fiscal não pode ter data futura.")
         return None
     if data.delivered_on is not None and not data.invoice_date <= data.delivered_on <= today:
-        errors.add("delivered_on", "A entrega é entre a nota fiscal e hoje (art. 23, § 2º).")
+        errors.add(
+            "delivered_on",
+            "A entrega é entre a nota fiscal e hoje (Res. AGR 105/2017, art. 23, § 2º).",
+        )
     try:
         return validity.new_vehicle_exemption(rulebook_of(ctx), data.invoice_date)
     except RulesError as error:
@@ -539,7 +542,7 @@ def register_vehicle(
                 + (
                     f"({vehicle_article('RR', 'insurance')})."
                     if ctx.office.jurisdiction == "RR"
-                    else "(art. 17, IV)."
+                    else "(Res. AGR 105/2017, art. 17, IV)."
                 ),
             )
         errors.raise_if_any()

@@ -83,7 +83,7 @@ def protocol_dialog(
         submit,
         translate(
             "OperatorProcess",
-            "O prazo de análise é de 10 dias (Res. 105, art. 7º). "
+            "O prazo de análise é de 10 dias (Res. AGR 105/2017, art. 7º). "
             "O comprovante de protocolo é impresso em seguida.",
         )
         if not _roraima(workspace)
@@ -119,7 +119,7 @@ def pendency_dialog(
         translate(
             "OperatorProcess",
             "O operador tem 10 dias para sanar a pendência; vencido o prazo, o pedido é "
-            "arquivado (Res. 105, art. 7º, II).",
+            "arquivado (Res. AGR 105/2017, art. 7º, II).",
         )
         if not _roraima(workspace)
         else translate(
@@ -172,7 +172,7 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
         submit,
         translate(
             "OperatorProcess",
-            "O CRC vale por até 3 anos para as modalidades deferidas (Res. 105, art. 13).",
+            "O CRC vale por até 3 anos para as modalidades deferidas (Res. AGR 105/2017, art. 13).",
         )
         if not _roraima(workspace)
         else translate(
@@ -214,7 +214,7 @@ def refuse_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget
         translate(
             "OperatorProcess",
             "O operador pode recorrer em 10 dias da notificação "
-            "(Res. 105, art. 7º, parágrafo único).",
+            "(Res. AGR 105/2017, art. 7º, parágrafo único).",
         )
         if not _roraima(workspace)
         else "",
@@ -233,7 +233,7 @@ def refuse_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidget
         translate(
             "OperatorProcess",
             "Documento falso ou adulterado: impede novo pedido por 180 dias "
-            "(Res. 105, art. 9º, §3º)",
+            "(Res. AGR 105/2017, art. 9º, §3º)",
         ),
         dialog,
     )

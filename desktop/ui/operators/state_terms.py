@@ -30,4 +30,4 @@ def state_registration_exempt_label(jurisdiction: str) -> str:
 def partners_title(jurisdiction: str) -> str:
     if jurisdiction == Jurisdiction.RR:
         return translate("operators", "Sócios ou cooperados (Lei RR 664/2008, art. 88)")
-    return translate("operators", "Sócios ou cooperados (Res. 105, art. 8º, V)")
+    return translate("operators", "Sócios ou cooperados (Res. AGR 105/2017, art. 8º, V)")

@@ -340,8 +340,9 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
             submit,
             self.tr(
                 "Publicado o ato no Diário Oficial, o certificado de registro cadastral é "
-                "cassado (art. 70, § 2º) e a empresa e os seus sócios ou cooperados ficam "
-                "impedidos de novo registro por até 2 anos da publicação (art. 70, §§ 3º-4º)."
+                "cassado (Res. AGR 105/2017, art. 70, § 2º) e a empresa e os seus sócios ou "
+                "cooperados ficam impedidos de novo registro por até 2 anos da publicação "
+                "(art. 70, §§ 3º-4º)."
             ),
             self.tr("Registrar"),
         )
