@@ -103,10 +103,11 @@ def test_revision_revoking_the_caducity_restores_the_crc_and_lifts_the_bars(
     assert get_process(admin_context, process.id).stage == "aguardando_notificacao_conselho"
     # the statewide register says it too: cassado, then restored by the revision (issue 19)
     *_, cassado, restored = statewide_situations(admin_context, operator.cnpj)
+    # each thing once: it read "cassado em 30/03/2026 — Caducidade declarada no processo N,
+    # publicada no Diário Oficial em 30/03/2026"
     assert cassado == (
-        f"CRC nº {crc.number} cassado em 30/03/2026 — Caducidade declarada no processo "
-        f"{process.number}, publicada no Diário Oficial em 30/03/2026 (Res. AGR 105/2017, "
-        "art. 70 §2)"
+        f"CRC nº {crc.number} cassado em 30/03/2026 no processo {process.number} — Caducidade "
+        "declarada e publicada no Diário Oficial (Res. AGR 105/2017, art. 70 §2)"
     )
     assert restored.endswith("; restabelecido em 20/04/2026 (Res. AGR 105/2017, art. 96)")
     # nothing rewritten: the cancellation is as recorded, and the database refuses a change

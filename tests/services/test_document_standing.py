@@ -85,10 +85,11 @@ def test_a_crc_cassado_by_caducity_is_no_longer_in_force(admin_context, context_
     verdict = verify_bytes(admin_context.database, pdf, noon_of(published))
 
     assert verdict.valid and not verdict.in_force
-    assert verdict.withdrawn.startswith(
-        f"CRC CASSADO em 30/03/2026 no processo {process.number} — motivo:"
+    # the date and the process once each: the reason repeated both
+    assert verdict.withdrawn == (
+        f"CRC CASSADO em 30/03/2026 no processo {process.number} — motivo: Caducidade "
+        "declarada e publicada no Diário Oficial (Res. AGR 105/2017, art. 70 §2)"
     )
-    assert verdict.withdrawn.endswith("(Res. AGR 105/2017, art. 70 §2)")
 
 
 def test_a_crc_past_its_validity_is_expired(admin_context, tmp_path):

@@ -149,10 +149,11 @@ def cancel_crc_in_force(
     )
     restate(session, cancellation.created_at, numbers=[crc.number], kind=CRC_KIND)
     ended = "cassado" if status == "cassada" else "cancelado"
+    within = f" no processo {process_number}" if process_number else ""
     record_register(
         session,
         operator,
-        f"CRC nº {crc.number} {ended} em {br_date(on)} — {reason.rstrip('.')} ({article})",
+        f"CRC nº {crc.number} {ended} em {br_date(on)}{within} — {reason.rstrip('.')} ({article})",
         cancellation.created_at,
         registered_since(ctx, operator),
         crc,

@@ -67,8 +67,9 @@ def declare_caducity(
             ctx,
             load_operator(session, operator_id),
             published_on,
-            f"Caducidade declarada no processo {process_number}, publicada no Diário Oficial em "
-            f"{published_on:%d/%m/%Y}.",
+            # The date and the process are the cancellation's own: every text that shows it
+            # names them once ("cassado em … no processo …").
+            "Caducidade declarada e publicada no Diário Oficial.",
             articles[0],
             process_id,
             process_number,
