@@ -98,12 +98,15 @@ def issue_document(
     number: str | None = None,
     subject_ref: str = "",
     key_dir: Path | None = None,
+    first_version: bool = False,
 ) -> Issued:
     """Numbers the document in the caller's write transaction and orders its PDF, which is
     rendered once that transaction commits (`Issued.pdf` is readable after the block).
 
     `number` defaults to the next `kind` number of the office for the issue year;
-    `subject_ref` says what the document is about (e.g. the operator's id) for lookups.
+    `subject_ref` says what the document is about (e.g. the operator's id) for lookups;
+    `first_version`: a versioned kind's first, about a subject made in this transaction
+    (nothing earlier to replace, nothing that withdraws it yet).
     """
     require_in(session, ctx, Permission.DOCUMENT_PRINT)
     # The act's documents share the key, read and decrypted once.
@@ -141,7 +144,7 @@ def issue_document(
     session.add(order)
     session.flush()
     record_issue(session, order, order.created_at)
-    if kind in VERSIONED_KINDS:
+    if kind in VERSIONED_KINDS and not first_version:
         # The new version replaces the earlier ones of its kind (standing.py); the other
         # documents about the subject stand as they did.
         restate(session, order.created_at, kind=kind, subjects=[subject_ref])

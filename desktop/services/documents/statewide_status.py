@@ -54,20 +54,28 @@ def _latest(session: Session, order: PrintOrder) -> DocumentStatusEvent | None:
 
 
 def _record(
-    session: Session, order: PrintOrder, in_force: bool, situation: str, now: datetime
+    session: Session,
+    order: PrintOrder,
+    in_force: bool,
+    situation: str,
+    now: datetime,
+    sequence: int | None = None,
 ) -> None:
-    last = session.scalar(
-        select(func.max(DocumentStatusEvent.sequence)).where(
-            DocumentStatusEvent.office_code == order.office_code,
-            DocumentStatusEvent.kind == order.kind,
-            DocumentStatusEvent.number == order.number,
+    """Records the document's status `sequence` (the one after its last when not given)."""
+    if sequence is None:
+        last = session.scalar(
+            select(func.max(DocumentStatusEvent.sequence)).where(
+                DocumentStatusEvent.office_code == order.office_code,
+                DocumentStatusEvent.kind == order.kind,
+                DocumentStatusEvent.number == order.number,
+            )
         )
-    )
+        sequence = (last or 0) + 1
     session.add(
         DocumentStatusEvent(
             kind=order.kind,
             number=order.number,
-            sequence=(last or 0) + 1,
+            sequence=sequence,
             in_force=in_force,
             situation=situation,
             recorded_at=now,
@@ -78,8 +86,10 @@ def _record(
 
 
 def record_issue(session: Session, order: PrintOrder, now: datetime) -> None:
-    """The document `order` numbers is issued and in force (in the act's transaction)."""
-    _record(session, order, True, issued_situation(order), now)
+    """The document `order` numbers is issued and in force (in the act's transaction): its
+    first status, sequence 1, since the order was numbered in this transaction (its kind
+    and number are unique, and so is each status of a number of this office)."""
+    _record(session, order, True, issued_situation(order), now, sequence=1)
 
 
 def restate(

@@ -21,7 +21,13 @@ from sqlalchemy.orm import Session
 from desktop.documents.data import OperatorIdentity
 from desktop.documents.kind import LICENCE_KIND
 from desktop.documents.licence_data import LicenceData, TripDriver, TripVehicle
-from desktop.models.licences import Licence, LicenceDriver, LicenceSchedule, LicenceVehicle
+from desktop.models.licences import (
+    Licence,
+    LicenceDriver,
+    LicencePassenger,
+    LicenceSchedule,
+    LicenceVehicle,
+)
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import REASONS, br_date, vinculada_issue_due
@@ -30,7 +36,6 @@ from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
-from desktop.services.documents.numbering import next_document_number
 from desktop.services.errors import ServiceError
 from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
 from desktop.services.licences.issue_records import (
@@ -39,7 +44,7 @@ from desktop.services.licences.issue_records import (
     requested_at_of,
     requested_operator,
 )
-from desktop.services.licences.passenger_list import issue_passenger_list, passenger_row
+from desktop.services.licences.passenger_list import issue_first_passenger_list, passenger_row
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.records import place, subject_of
 from desktop.services.licences.requests import (
@@ -198,7 +203,9 @@ def _add_children(
     licence: Licence,
     data: LicenceInput,
     vehicles: list[Vehicle],
-) -> None:
+) -> list[LicencePassenger]:
+    """Adds the licence's vehicles, schedule, drivers and passengers; returns the
+    passengers' rows, in list order."""
     for position, vehicle in enumerate(vehicles, start=1):
         session.add(
             LicenceVehicle(
@@ -233,9 +240,13 @@ def _add_children(
                 defensive_certificate=driver.defensive_certificate.strip(),
             )
         )
-    for position, passenger in enumerate(data.passengers, start=1):
-        session.add(passenger_row(licence.id, position, passenger, ctx))
+    passengers = [
+        passenger_row(licence.id, position, passenger, ctx)
+        for position, passenger in enumerate(data.passengers, start=1)
+    ]
+    session.add_all(passengers)
     session.flush()
+    return passengers
 
 
 def issue_licence(
@@ -258,12 +269,14 @@ def issue_licence(
         issue_due = None
         if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
             issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due
-        number = next_document_number(session, ctx.office.code, KIND, today.year)
         licence_id = uuid.uuid4()
         printed = _licence_data(ctx, session, data, operator, vehicles, check, issue_due)
+        # Numbered by the document (the next licence number of the issue date's year): a
+        # number given would be looked up first for a document already issued with it.
         issued = issue_document(
-            ctx, session, KIND, printed, number, subject_of(licence_id), key_dir
+            ctx, session, KIND, printed, subject_ref=subject_of(licence_id), key_dir=key_dir
         )
+        number = issued.number
         licence = Licence(
             id=licence_id,
             number=number,
@@ -301,7 +314,7 @@ def issue_licence(
         )
         session.add(licence)
         session.flush()
-        _add_children(session, ctx, licence, data, vehicles)
+        passengers = _add_children(session, ctx, licence, data, vehicles)
         record_audit(
             session,
             ctx.actor,
@@ -314,7 +327,10 @@ def issue_licence(
         )
         passenger_list = None
         if data.passenger_list == "nominal":
-            passenger_list = issue_passenger_list(ctx, session, licence, key_dir)
+            plates = [vehicle.plate for vehicle in vehicles]
+            passenger_list = issue_first_passenger_list(
+                ctx, session, licence, operator, passengers, plates, key_dir
+            )
     return IssuedLicence(
         licence.id,
         number,

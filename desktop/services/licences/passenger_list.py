@@ -133,8 +133,6 @@ def issue_passenger_list(
     """Issues the current list to carry on board (art. 39) as version n of the licence's
     list (number `GYN-2026-000123/n`), inside the caller's transaction (its PDF is there
     once that transaction commits)."""
-    rows = passenger_rows(session, licence.id)
-    names = {row.id: row.name for row in rows}
     operator = session.get(Operator, licence.operator_id)
     assert operator is not None  # the licence's operator (foreign key)
     version = 1 + len(
@@ -145,25 +143,13 @@ def issue_passenger_list(
             )
         ).all()
     )
-    data = PassengerListData(
-        licence_number=licence.number,
-        operator=OperatorIdentity(
-            operator.legal_name,
-            operator.trade_name,
-            format_cnpj(operator.cnpj),
-            full_address(operator),
-        ),
-        plates=tuple(format_plate(row.plate) for row in licence_vehicles(session, licence.id)),
-        modality_label=LicenceModality(licence.modality).label,
-        start_on=licence.start_on,
-        end_on=licence.end_on,
-        issue_date=office_today(ctx),
-        passengers=tuple(listed_passenger(row, names) for row in still_listed(rows)),
-        changes_used=changes_used(session, licence.id),
-        changes_allowed=passenger_changes_allowed(
-            load_rulebook(licence.jurisdiction), licence.modality
-        ),
-        issued_by=ctx.actor.display_name,
+    data = _list_data(
+        ctx,
+        licence,
+        operator,
+        passenger_rows(session, licence.id),
+        tuple(row.plate for row in licence_vehicles(session, licence.id)),
+        changes_used(session, licence.id),
     )
     return issue_document(
         ctx,
@@ -173,6 +159,62 @@ def issue_passenger_list(
         f"{licence.number}/{version}",
         subject_of(licence.id),
         key_dir,
+    )
+
+
+def issue_first_passenger_list(
+    ctx: ServiceContext,
+    session: Session,
+    licence: Licence,
+    operator: Operator,
+    rows: Sequence[LicencePassenger],
+    plates: Sequence[str],
+    key_dir: Path | None = None,
+) -> Issued:
+    """Issues version 1 of the list of `licence`, issued in the caller's transaction with
+    these passenger rows and vehicles (their plates in order): what `issue_passenger_list`
+    would read back, with no change used yet and no earlier list to replace (issue 18 §4)."""
+    data = _list_data(ctx, licence, operator, rows, tuple(plates), 0)
+    return issue_document(
+        ctx,
+        session,
+        LIST_KIND,
+        data,
+        f"{licence.number}/1",
+        subject_of(licence.id),
+        key_dir,
+        first_version=True,
+    )
+
+
+def _list_data(
+    ctx: ServiceContext,
+    licence: Licence,
+    operator: Operator,
+    rows: Sequence[LicencePassenger],
+    plates: tuple[str, ...],
+    changes: int,
+) -> PassengerListData:
+    names = {row.id: row.name for row in rows}
+    return PassengerListData(
+        licence_number=licence.number,
+        operator=OperatorIdentity(
+            operator.legal_name,
+            operator.trade_name,
+            format_cnpj(operator.cnpj),
+            full_address(operator),
+        ),
+        plates=tuple(format_plate(plate) for plate in plates),
+        modality_label=LicenceModality(licence.modality).label,
+        start_on=licence.start_on,
+        end_on=licence.end_on,
+        issue_date=office_today(ctx),
+        passengers=tuple(listed_passenger(row, names) for row in still_listed(rows)),
+        changes_used=changes,
+        changes_allowed=passenger_changes_allowed(
+            load_rulebook(licence.jurisdiction), licence.modality
+        ),
+        issued_by=ctx.actor.display_name,
     )
 
 
