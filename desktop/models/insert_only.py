@@ -9,10 +9,11 @@ so a migration never depends on this module.
 
 A record the law lets move on in one way only (a debt cancelled once, a certificate
 superseded once, a process moving to its next stage) is marked with the `changes` it allows
-(`set_once`, `set_with`, `from_to`, `free`): the row is still never deleted, and an UPDATE
+(`set_once`, `set_with`, `from_to`, `moves`, `free`): the row is still never deleted, and an UPDATE
 that changes any other column, or one of these in another way, is refused with the message.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy import FromClause, Table, text
@@ -46,6 +47,19 @@ def set_with(column: str, other: str) -> Change:
 def from_to(column: str, old: str, new: str) -> Change:
     """Only from the value `old` to `new`."""
     return Change(column, f"OLD.{_quoted(column)} = '{old}' AND NEW.{_quoted(column)} = '{new}'")
+
+
+def moves(column: str, reached_from: Iterable[tuple[str, Iterable[str] | None]]) -> Change:
+    """Only to a value `reached_from` names, from one of the values it lists with it (None:
+    from any)."""
+    moves = []
+    for target, sources in reached_from:
+        move = f"NEW.{_quoted(column)} = '{target}'"
+        if sources is not None:
+            listed = ", ".join(f"'{source}'" for source in sources)
+            move = f"({move} AND OLD.{_quoted(column)} IN ({listed}))"
+        moves.append(move)
+    return Change(column, " OR ".join(moves))
 
 
 def free(column: str) -> Change:

@@ -10,8 +10,9 @@ sole §); nullity is declared by a decision of the process.
 The acts of the process (`process_events`), its decisions and the penalties they applied are
 insert-only too: a Council decision or a revision is a new decision (arts. 91, 96), never an
 edit of the one before. A process is never deleted, and an UPDATE may change only where it
-stands (`stage`, `outcome`, `updated_at`) and its rite once from simplificado to ordinário
-(art. 81 II, when the ordinary process is opened); a sanction is never deleted, and only
+stands — its `stage` only along `STAGE_REACHED_FROM` (desktop/rules/choices.py), its
+`outcome`, `updated_at` — and its rite once from simplificado to ordinário (art. 81 II, when
+the ordinary process is opened); a sanction is never deleted, and only
 its `revoked_on` is written, once, by the decision that removes it (art. 96; Lei RR 664,
 art. 85 §1 for the conversion of a suspension into a fine).
 """
@@ -33,8 +34,9 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
-from desktop.models.insert_only import free, from_to, mark_insert_only, set_once
+from desktop.models.insert_only import free, from_to, mark_insert_only, moves, set_once
 from desktop.models.ownership import LAST, OwnedByOffice
+from desktop.rules.choices import STAGE_REACHED_FROM
 
 
 class InfractionNotice(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
@@ -377,11 +379,11 @@ for _measure_table, _what in (
     )
 mark_insert_only(
     SanctionProcess.__table__,
-    "processo de sanção não pode ser apagado nem reescrito; só mudam sua fase e seu resultado, "
-    "e o rito, uma vez, de simplificado para ordinário "
-    "(Res. AGR 105/2017, arts. 81 e 93; Lei RR 664/2008, arts. 89 e 91)",
+    "processo de sanção não pode ser apagado nem reescrito; só avança de fase pelos atos do "
+    "processo ou reabre pela revisão, muda seu resultado e, uma vez, o rito de simplificado "
+    "para ordinário (Res. AGR 105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)",
     (
-        free("stage"),
+        moves("stage", STAGE_REACHED_FROM.items()),
         free("outcome"),
         free("updated_at"),
         from_to("kind", "simplificado", "ordinario"),

@@ -79,7 +79,10 @@ def test_nothing_is_deleted(records, table):
         ("UPDATE penalties SET amount = 1", "a decisão que o reforma é um novo registro"),
         ("UPDATE process_decisions SET upholds = NOT upholds", "ato do processo de sanção"),
         ("UPDATE process_events SET summary = 'outro'", "ato do processo de sanção"),
-        ("UPDATE sanction_processes SET number = 'X'", "só mudam sua fase e seu resultado"),
+        ("UPDATE sanction_processes SET number = 'X'", "só avança de fase pelos atos"),
+        ("UPDATE sanction_processes SET stage = 'aguardando_notificacao'", "reabre pela revisão"),
+        ("UPDATE sanction_processes SET stage = 'prazo_defesa'", "processo de sanção"),
+        ("UPDATE sanction_processes SET stage = 'recurso_conselho'", "processo de sanção"),
         ("UPDATE sanction_processes SET kind = 'simplificado'", "de simplificado para ordinário"),
         ("UPDATE operator_sanctions SET last_day = '2030-01-02'", "só se registra, uma vez, sua"),
         ("UPDATE crcs SET valid_until = '2040-01-02'", "CRC emitido"),
@@ -124,13 +127,23 @@ def test_a_record_moves_on_once(records, table, column, value, other, words):
     assert rows(records, table) == moved
 
 
-def test_a_process_moves_from_stage_to_stage(records):
+def process_stage(database) -> tuple[str, str]:
+    with database.engine.connect() as connection:
+        row = connection.execute(text("SELECT stage, outcome FROM sanction_processes")).one()
+    return row.stage, row.outcome
+
+
+def test_a_closed_process_is_reopened_only_by_a_revision(records):
+    """The caducity judged in single instance (art. 94), notified: the process is closed; a
+    revision (art. 96) brings it to the notification of the new decision, which closes it."""
+    assert process_stage(records) == ("encerrado", "mantido")
     run(
         records,
-        "UPDATE sanction_processes SET stage = 'encerrado', outcome = 'mantido', "
-        "updated_at = created_at",
+        "UPDATE sanction_processes SET stage = 'aguardando_notificacao_conselho', "
+        "outcome = 'revisto', updated_at = created_at",
     )
-    run(records, "UPDATE sanction_processes SET stage = 'aguardando_notificacao_conselho'")
-    with records.engine.connect() as connection:
-        stage = connection.execute(text("SELECT stage, outcome FROM sanction_processes")).one()
-    assert tuple(stage) == ("aguardando_notificacao_conselho", "mantido")
+    assert "processo de sanção" in refusal(
+        records, "UPDATE sanction_processes SET stage = 'aguardando_julgamento'"
+    )
+    run(records, "UPDATE sanction_processes SET stage = 'encerrado'")
+    assert process_stage(records) == ("encerrado", "revisto")

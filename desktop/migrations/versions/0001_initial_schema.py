@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 03:31:06.093644
+Create Date: 2026-12-07 03:37:16.812849
 """
 
 from collections.abc import Sequence
@@ -4271,9 +4271,10 @@ def upgrade() -> None:
             "CREATE TRIGGER trg_sanction_processes_immutable BEFORE "
             "DELETE ON sanction_processes FOR EACH ROW EXECUTE FUNCTION "
             "balcao_refuse_change('processo de sanção não pode ser "
-            "apagado nem reescrito; só mudam sua fase e seu resultado, e "
-            "o rito, uma vez, de simplificado para ordinário (Res. AGR "
-            "105/2017, arts. 81 e 93; Lei RR 664/2008, arts. 89 e 91)')"
+            "apagado nem reescrito; só avança de fase pelos atos do "
+            "processo ou reabre pela revisão, muda seu resultado e, uma "
+            "vez, o rito de simplificado para ordinário (Res. AGR "
+            "105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)')"
         )
         op.execute(
             "CREATE TRIGGER trg_sanction_processes_immutable_update "
@@ -4282,24 +4283,43 @@ def upgrade() -> None:
             'NEW."notice_id" IS DISTINCT FROM OLD."notice_id" OR '
             'NEW."operator_id" IS DISTINCT FROM OLD."operator_id" OR '
             '(NEW."kind" IS DISTINCT FROM OLD."kind" AND NOT (OLD."kind" '
-            "= 'simplificado' AND NEW.\"kind\" = 'ordinario')) OR NEW.\"id\" "
-            'IS DISTINCT FROM OLD."id" OR NEW."created_at" IS DISTINCT '
-            'FROM OLD."created_at" OR NEW."created_by_id" IS DISTINCT '
-            'FROM OLD."created_by_id" OR NEW."office_code" IS DISTINCT '
-            'FROM OLD."office_code") EXECUTE FUNCTION '
+            "= 'simplificado' AND NEW.\"kind\" = 'ordinario')) OR "
+            '(NEW."stage" IS DISTINCT FROM OLD."stage" AND NOT '
+            '((NEW."stage" = \'prazo_defesa\' AND OLD."stage" IN '
+            "('aguardando_notificacao')) OR (NEW.\"stage\" = "
+            "'aguardando_julgamento' AND OLD.\"stage\" IN ('prazo_defesa')) "
+            'OR (NEW."stage" = \'reexame_conselho\' AND OLD."stage" IN '
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_reexame' AND OLD.\"stage\" IN "
+            "('reexame_conselho')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_decisao' AND OLD.\"stage\" IN "
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'prazo_recurso' AND OLD.\"stage\" IN "
+            "('aguardando_notificacao_decisao')) OR (NEW.\"stage\" = "
+            "'recurso_conselho' AND OLD.\"stage\" IN ('prazo_recurso')) OR "
+            "NEW.\"stage\" = 'aguardando_notificacao_conselho' OR "
+            '(NEW."stage" = \'encerrado\' AND OLD."stage" IN '
+            "('aguardando_notificacao_decisao', 'prazo_recurso', "
+            "'aguardando_notificacao_conselho', "
+            "'aguardando_notificacao_reexame')))) OR NEW.\"id\" IS DISTINCT "
+            'FROM OLD."id" OR NEW."created_at" IS DISTINCT FROM '
+            'OLD."created_at" OR NEW."created_by_id" IS DISTINCT FROM '
+            'OLD."created_by_id" OR NEW."office_code" IS DISTINCT FROM '
+            'OLD."office_code") EXECUTE FUNCTION '
             "balcao_refuse_change('processo de sanção não pode ser "
-            "apagado nem reescrito; só mudam sua fase e seu resultado, e "
-            "o rito, uma vez, de simplificado para ordinário (Res. AGR "
-            "105/2017, arts. 81 e 93; Lei RR 664/2008, arts. 89 e 91)')"
+            "apagado nem reescrito; só avança de fase pelos atos do "
+            "processo ou reabre pela revisão, muda seu resultado e, uma "
+            "vez, o rito de simplificado para ordinário (Res. AGR "
+            "105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)')"
         )
         op.execute(
             "CREATE TRIGGER trg_sanction_processes_immutable_truncate "
             "BEFORE TRUNCATE ON sanction_processes FOR EACH STATEMENT "
             "EXECUTE FUNCTION balcao_refuse_change('processo de sanção "
-            "não pode ser apagado nem reescrito; só mudam sua fase e seu "
-            "resultado, e o rito, uma vez, de simplificado para ordinário "
-            "(Res. AGR 105/2017, arts. 81 e 93; Lei RR 664/2008, arts. 89 "
-            "e 91)')"
+            "não pode ser apagado nem reescrito; só avança de fase pelos "
+            "atos do processo ou reabre pela revisão, muda seu resultado "
+            "e, uma vez, o rito de simplificado para ordinário (Res. AGR "
+            "105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)')"
         )
     else:
         op.execute(
@@ -4308,22 +4328,41 @@ def upgrade() -> None:
             'OLD."number" OR NEW."notice_id" IS NOT OLD."notice_id" OR '
             'NEW."operator_id" IS NOT OLD."operator_id" OR (NEW."kind" IS '
             'NOT OLD."kind" AND NOT (OLD."kind" = \'simplificado\' AND '
-            'NEW."kind" = \'ordinario\')) OR NEW."id" IS NOT OLD."id" OR '
-            'NEW."created_at" IS NOT OLD."created_at" OR '
+            'NEW."kind" = \'ordinario\')) OR (NEW."stage" IS NOT '
+            'OLD."stage" AND NOT ((NEW."stage" = \'prazo_defesa\' AND '
+            'OLD."stage" IN (\'aguardando_notificacao\')) OR (NEW."stage" = '
+            "'aguardando_julgamento' AND OLD.\"stage\" IN ('prazo_defesa')) "
+            'OR (NEW."stage" = \'reexame_conselho\' AND OLD."stage" IN '
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_reexame' AND OLD.\"stage\" IN "
+            "('reexame_conselho')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_decisao' AND OLD.\"stage\" IN "
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'prazo_recurso' AND OLD.\"stage\" IN "
+            "('aguardando_notificacao_decisao')) OR (NEW.\"stage\" = "
+            "'recurso_conselho' AND OLD.\"stage\" IN ('prazo_recurso')) OR "
+            "NEW.\"stage\" = 'aguardando_notificacao_conselho' OR "
+            '(NEW."stage" = \'encerrado\' AND OLD."stage" IN '
+            "('aguardando_notificacao_decisao', 'prazo_recurso', "
+            "'aguardando_notificacao_conselho', "
+            "'aguardando_notificacao_reexame')))) OR NEW.\"id\" IS NOT "
+            'OLD."id" OR NEW."created_at" IS NOT OLD."created_at" OR '
             'NEW."created_by_id" IS NOT OLD."created_by_id" OR '
             'NEW."office_code" IS NOT OLD."office_code" BEGIN SELECT '
             "RAISE(ABORT, 'processo de sanção não pode ser apagado nem "
-            "reescrito; só mudam sua fase e seu resultado, e o rito, uma "
-            "vez, de simplificado para ordinário (Res. AGR 105/2017, "
-            "arts. 81 e 93; Lei RR 664/2008, arts. 89 e 91)'); END"
+            "reescrito; só avança de fase pelos atos do processo ou "
+            "reabre pela revisão, muda seu resultado e, uma vez, o rito "
+            "de simplificado para ordinário (Res. AGR 105/2017, arts. 81 "
+            "a 96; Lei RR 664/2008, arts. 89 e 91)'); END"
         )
         op.execute(
             "CREATE TRIGGER trg_sanction_processes_no_delete BEFORE "
             "DELETE ON sanction_processes BEGIN SELECT RAISE(ABORT, "
             "'processo de sanção não pode ser apagado nem reescrito; só "
-            "mudam sua fase e seu resultado, e o rito, uma vez, de "
-            "simplificado para ordinário (Res. AGR 105/2017, arts. 81 e "
-            "93; Lei RR 664/2008, arts. 89 e 91)'); END"
+            "avança de fase pelos atos do processo ou reabre pela "
+            "revisão, muda seu resultado e, uma vez, o rito de "
+            "simplificado para ordinário (Res. AGR 105/2017, arts. 81 a "
+            "96; Lei RR 664/2008, arts. 89 e 91)'); END"
         )
 
     # crc_cancellations is insert-only (desktop/models/insert_only.py)
