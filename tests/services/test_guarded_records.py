@@ -59,13 +59,10 @@ def rows(database, table: str) -> list[tuple]:
         return [tuple(row) for row in connection.execute(text(f"SELECT * FROM {table}"))]
 
 
-def test_every_guarded_table_has_a_row_to_guard(records):
-    assert [table for table in TABLES if not rows(records, table)] == []
-
-
 @pytest.mark.parametrize("table", TABLES)
 def test_nothing_is_deleted(records, table):
     before = rows(records, table)
+    assert before != []
     assert "não pode ser" in refusal(records, f"DELETE FROM {table}")
     assert rows(records, table) == before
 
