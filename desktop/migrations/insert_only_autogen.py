@@ -12,7 +12,8 @@ from alembic.operations import MigrateOperation, Operations
 from alembic.util.langhelpers import DispatchPriority
 
 from desktop.models.insert_only import (
-    insert_only_message,
+    Guard,
+    insert_only_guard,
     insert_only_triggers_present,
     pg_create_statements,
     pg_drop_statements,
@@ -23,32 +24,32 @@ from desktop.models.insert_only import (
 
 @Operations.register_operation("create_insert_only_triggers")
 class CreateInsertOnlyTriggers(MigrateOperation):
-    """The triggers that make `table` insert-only, refusing with `message`."""
+    """The triggers that make `table` insert-only, refusing what `guard` refuses."""
 
-    def __init__(self, table: str, message: str) -> None:
+    def __init__(self, table: str, guard: Guard) -> None:
         self.table = table
-        self.message = message
+        self.guard = guard
 
     @classmethod
-    def create_insert_only_triggers(cls, operations: Operations, table: str, message: str):
-        return operations.invoke(cls(table, message))
+    def create_insert_only_triggers(cls, operations: Operations, table: str, guard: Guard):
+        return operations.invoke(cls(table, guard))
 
     def reverse(self) -> "DropInsertOnlyTriggers":
-        return DropInsertOnlyTriggers(self.table, self.message)
+        return DropInsertOnlyTriggers(self.table, self.guard)
 
 
 @Operations.register_operation("drop_insert_only_triggers")
 class DropInsertOnlyTriggers(MigrateOperation):
-    def __init__(self, table: str, message: str) -> None:
+    def __init__(self, table: str, guard: Guard) -> None:
         self.table = table
-        self.message = message
+        self.guard = guard
 
     @classmethod
-    def drop_insert_only_triggers(cls, operations: Operations, table: str, message: str):
-        return operations.invoke(cls(table, message))
+    def drop_insert_only_triggers(cls, operations: Operations, table: str, guard: Guard):
+        return operations.invoke(cls(table, guard))
 
     def reverse(self) -> CreateInsertOnlyTriggers:
-        return CreateInsertOnlyTriggers(self.table, self.message)
+        return CreateInsertOnlyTriggers(self.table, self.guard)
 
 
 def _pieces(statement: str, width: int = 60) -> list[str]:
@@ -88,8 +89,8 @@ def _render_create(_context, operation: CreateInsertOnlyTriggers) -> list[str]:
     return [
         f"# {operation.table} is insert-only (desktop/models/insert_only.py)",
         *_statements_lines(
-            pg_create_statements(operation.table, operation.message),
-            sqlite_create_statements(operation.table, operation.message),
+            pg_create_statements(operation.table, operation.guard),
+            sqlite_create_statements(operation.table, operation.guard),
         ),
     ]
 
@@ -105,7 +106,7 @@ def _render_drop(_context, operation: DropInsertOnlyTriggers) -> list[str]:
 def _create(operations: Operations, operation: CreateInsertOnlyTriggers) -> None:
     postgres = operations.get_bind().dialect.name == "postgresql"
     statements = pg_create_statements if postgres else sqlite_create_statements
-    for statement in statements(operation.table, operation.message):
+    for statement in statements(operation.table, operation.guard):
         operations.execute(statement)
 
 
@@ -121,8 +122,8 @@ def _drop(operations: Operations, operation: DropInsertOnlyTriggers) -> None:
 def _compare_insert_only_tables(autogen_context, upgrade_ops, _schemas) -> None:
     connection = autogen_context.connection
     for table in autogen_context.metadata.sorted_tables:
-        message = insert_only_message(table.name)
-        if message is None:
+        guard = insert_only_guard(table.name)
+        if guard is None:
             continue
         if connection is None or not insert_only_triggers_present(connection, table.name):
-            upgrade_ops.ops.append(CreateInsertOnlyTriggers(table.name, message))
+            upgrade_ops.ops.append(CreateInsertOnlyTriggers(table.name, guard))

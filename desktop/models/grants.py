@@ -1,9 +1,10 @@
 """The least the application's PostgreSQL role needs (issue 16 §3). The schema belongs to an
 owner role, which runs the migrations; the workstations connect with a role that cannot
 change the schema, cannot UPDATE or DELETE what the law says can't be rewritten (the
-insert-only tables and the audit log) and cannot DELETE a document counter — so neither a
-bug nor someone with the application's password can drop the insert-only triggers or
-rewrite the history.
+insert-only tables, the audit log among them), cannot DELETE a record that may only move on
+in one way (a debt cancelled, a CRC superseded: its UPDATE is left to the triggers that allow
+that one way) and cannot DELETE a document counter — so neither a bug nor someone with the
+application's password can drop the insert-only triggers or rewrite the history.
 """
 
 from sqlalchemy import Connection
@@ -11,17 +12,17 @@ from sqlalchemy.sql.compiler import IdentifierPreparer
 
 from desktop.models import import_all_models
 from desktop.models.base import Base
-from desktop.models.insert_only import insert_only_message
+from desktop.models.insert_only import insert_only_guard
 
-APPEND_ONLY = frozenset({"audit_entries"})
 NEVER_DELETED = frozenset({"document_counters"})
 VERSION_TABLE = "alembic_version"
 
 
 def privileges_of(table: str) -> str:
-    if table in APPEND_ONLY or insert_only_message(table) is not None:
+    guard = insert_only_guard(table)
+    if guard is not None and not guard.changes:
         return "SELECT, INSERT"
-    if table in NEVER_DELETED:
+    if guard is not None or table in NEVER_DELETED:
         return "SELECT, INSERT, UPDATE"
     return "SELECT, INSERT, UPDATE, DELETE"
 

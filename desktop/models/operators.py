@@ -29,7 +29,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, UtcDateTime, UUIDPrimaryKey, utc_now
-from desktop.models.insert_only import mark_insert_only
+from desktop.models.insert_only import mark_insert_only, set_once
 from desktop.models.ownership import OwnedByOffice
 
 
@@ -144,7 +144,9 @@ class RegistrationAppeal(UUIDPrimaryKey, CreatedStamp, Base):
 
 class Crc(UUIDPrimaryKey, CreatedStamp, Base):
     """A certificado de registro cadastral as issued, with every item of art. 13 §1 copied
-    at issue time so later changes to the operator never alter an issued certificate."""
+    at issue time so later changes to the operator never alter an issued certificate. Never
+    deleted; the database lets an UPDATE write only `superseded_by_id`, once, when the renewal
+    (art. 13 §3) issues the next one."""
 
     __tablename__ = "crcs"
 
@@ -272,4 +274,10 @@ mark_insert_only(
     StandingChange.__table__,
     "a comunicação de alteração registrada não pode ser alterada nem apagada "
     "(Res. AGR 105/2017, art. 9º, §2º)",
+)
+mark_insert_only(
+    Crc.__table__,
+    "CRC emitido não pode ser alterado nem apagado; só se anota, uma vez, o certificado que o "
+    "substitui (Res. AGR 105/2017, art. 13; Lei RR 664/2008, arts. 7º e 18)",
+    (set_once("superseded_by_id"),),
 )

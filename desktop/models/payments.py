@@ -16,14 +16,15 @@ from sqlalchemy import Date, ForeignKey, Index, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
-from desktop.models.insert_only import mark_insert_only
+from desktop.models.insert_only import mark_insert_only, set_once, set_with
 from desktop.models.ownership import OwnedByOffice
 
 
 class Debt(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     """`cnpj` is the debtor as written on the notice (`operator_id` when registered);
     `cancelled_on` when a later decision (Council, revision) removed or reduced it - the
-    reduced amount is a new debt."""
+    reduced amount is a new debt. Never deleted; `cancelled_on` and its `cancel_reason` are
+    the only columns an UPDATE may write, once, from empty (the database refuses the rest)."""
 
     __tablename__ = "debts"
     __table_args__ = (Index("ix_debts_cnpj_due", "cnpj", "due_on"),)
@@ -66,4 +67,11 @@ mark_insert_only(
     Payment.__table__,
     "pagamento registrado não pode ser alterado nem apagado: a certidão de débitos o lê "
     "(Res. AGR 105/2017, arts. 89 e 101; Lei RR 664/2008, art. 89, parágrafo único)",
+)
+mark_insert_only(
+    Debt.__table__,
+    "débito registrado não pode ser apagado nem alterado; só se registra, uma vez, seu "
+    "cancelamento por decisão posterior (Res. AGR 105/2017, arts. 89, 91, 96 e 101; "
+    "Decreto 8.444/2015, art. 11, §5º; Lei RR 664/2008, arts. 89, parágrafo único, e 91)",
+    (set_once("cancelled_on"), set_with("cancel_reason", "cancelled_on")),
 )

@@ -6,6 +6,15 @@ art. 80 §3; Decreto 8.444/2015, art. 51; Lei RR 664/2008, art. 76 §3). The tab
 database itself refuses an UPDATE or DELETE on them (desktop/models/insert_only.py). A
 formal error is fixed by a motivated correction record before notification (Res. 105, art. 79
 sole §); nullity is declared by a decision of the process.
+
+The acts of the process (`process_events`), its decisions and the penalties they applied are
+insert-only too: a Council decision or a revision is a new decision (arts. 91, 96), never an
+edit of the one before. A process is never deleted, and an UPDATE may change only where it
+stands — its `stage` only along `STAGE_REACHED_FROM` (desktop/rules/choices.py), its
+`outcome`, `updated_at` — and its rite once from simplificado to ordinário (art. 81 II, when
+the ordinary process is opened); a sanction is never deleted, and only
+its `revoked_on` is written, once, by the decision that removes it (art. 96; Lei RR 664,
+art. 85 §1 for the conversion of a suspension into a fine).
 """
 
 import uuid
@@ -25,8 +34,9 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
-from desktop.models.insert_only import mark_insert_only
+from desktop.models.insert_only import free, from_to, mark_insert_only, moves, set_once
 from desktop.models.ownership import LAST, OwnedByOffice
+from desktop.rules.choices import STAGE_REACHED_FROM
 
 
 class InfractionNotice(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
@@ -367,3 +377,29 @@ for _measure_table, _what in (
         _measure_table,
         f"{_what} registrada não pode ser alterada nem apagada (Res. AGR 105/2017, arts. 73-74)",
     )
+mark_insert_only(
+    SanctionProcess.__table__,
+    "processo de sanção não pode ser apagado nem reescrito; só avança de fase pelos atos do "
+    "processo ou reabre pela revisão, muda seu resultado e, uma vez, o rito de simplificado "
+    "para ordinário (Res. AGR 105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)",
+    (
+        moves("stage", STAGE_REACHED_FROM.items()),
+        free("outcome"),
+        free("updated_at"),
+        from_to("kind", "simplificado", "ordinario"),
+    ),
+)
+for _act_table in (ProcessEvent, ProcessDecision, Penalty):
+    mark_insert_only(
+        _act_table.__table__,
+        "ato do processo de sanção registrado não pode ser alterado nem apagado: a decisão que "
+        "o reforma é um novo registro (Res. AGR 105/2017, arts. 91, 93 §6º e 96; "
+        "Lei RR 664/2008, art. 91)",
+    )
+mark_insert_only(
+    OperatorSanction.__table__,
+    "sanção aplicada não pode ser alterada nem apagada; só se registra, uma vez, sua revogação "
+    "por decisão posterior ou sua conversão em multa (Res. AGR 105/2017, arts. 69, 70 e 96; "
+    "Lei RR 664/2008, arts. 85 a 88)",
+    (set_once("revoked_on"),),
+)

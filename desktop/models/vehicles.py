@@ -31,7 +31,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey, utc_now
-from desktop.models.insert_only import mark_insert_only
+from desktop.models.insert_only import mark_insert_only, set_once
 
 
 class InspectionCompany(UUIDPrimaryKey, CreatedStamp, Base):
@@ -173,7 +173,9 @@ class VehicleEvent(UUIDPrimaryKey, CreatedStamp, Base):
 
 class Crv(UUIDPrimaryKey, CreatedStamp, Base):
     """A certificado de registro de veículo as issued (art. 24), every printed item copied at
-    issue time; the invoice of a new vehicle registered without inspection (art. 25)."""
+    issue time; the invoice of a new vehicle registered without inspection (art. 25). Never
+    deleted; the database lets an UPDATE write only `superseded_by_id`, once, when the next
+    certificate is issued."""
 
     __tablename__ = "crvs"
 
@@ -188,3 +190,11 @@ class Crv(UUIDPrimaryKey, CreatedStamp, Base):
     superseded_by_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("crvs.id"), nullable=True
     )
+
+
+mark_insert_only(
+    Crv.__table__,
+    "CRV emitido não pode ser alterado nem apagado; só se anota, uma vez, o certificado que o "
+    "substitui (Res. AGR 105/2017, arts. 24 e 25; Lei RR 664/2008, art. 27)",
+    (set_once("superseded_by_id"),),
+)

@@ -331,6 +331,33 @@ def stage_label(stage: str, jurisdiction: str) -> str:
     return STAGE_LABELS.get(jurisdiction, {}).get(member, member.label)
 
 
+# The stages each stage is reached from, by the acts of the process (Res. AGR 105/2017,
+# arts. 82-95; Lei RR 664/2008, arts. 89 and 91): the notification opens the defence, the
+# defence or its lapse brings the judgment, a cancellation goes to the Council's review
+# (art. 90), a notified decision opens the appeal or ends the process. None: from any stage,
+# as a revision reopens a process at any time (art. 96). A process starts awaiting the
+# notification of the auto and never goes back there. The database refuses any other move.
+STAGE_REACHED_FROM: dict[ProcessStage, tuple[ProcessStage, ...] | None] = {
+    ProcessStage.PRAZO_DEFESA: (ProcessStage.AGUARDANDO_NOTIFICACAO,),
+    ProcessStage.AGUARDANDO_JULGAMENTO: (ProcessStage.PRAZO_DEFESA,),
+    ProcessStage.REEXAME_CONSELHO: (ProcessStage.PRAZO_DEFESA, ProcessStage.AGUARDANDO_JULGAMENTO),
+    ProcessStage.AGUARDANDO_NOTIFICACAO_REEXAME: (ProcessStage.REEXAME_CONSELHO,),
+    ProcessStage.AGUARDANDO_NOTIFICACAO_DECISAO: (
+        ProcessStage.PRAZO_DEFESA,
+        ProcessStage.AGUARDANDO_JULGAMENTO,
+    ),
+    ProcessStage.PRAZO_RECURSO: (ProcessStage.AGUARDANDO_NOTIFICACAO_DECISAO,),
+    ProcessStage.RECURSO_CONSELHO: (ProcessStage.PRAZO_RECURSO,),
+    ProcessStage.AGUARDANDO_NOTIFICACAO_CONSELHO: None,
+    ProcessStage.ENCERRADO: (
+        ProcessStage.AGUARDANDO_NOTIFICACAO_DECISAO,
+        ProcessStage.PRAZO_RECURSO,
+        ProcessStage.AGUARDANDO_NOTIFICACAO_CONSELHO,
+        ProcessStage.AGUARDANDO_NOTIFICACAO_REEXAME,
+    ),
+}
+
+
 def process_stages(jurisdiction: str) -> tuple[ProcessStage, ...]:
     """The stages a process of `jurisdiction` can be in, in order (no review in RR)."""
     if jurisdiction == Jurisdiction.RR:

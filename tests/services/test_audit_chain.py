@@ -5,6 +5,7 @@ unbroken chain."""
 import threading
 
 import pytest
+import sqlalchemy
 from sqlalchemy import func, select, text
 
 from desktop.cli import main
@@ -13,6 +14,7 @@ from desktop.services.errors import PermissionDenied
 from desktop.services.office.audit_chain import check_audit_chain, verify_chain
 from desktop.services.office.users import NewUser, create_user
 from tests.conftest import TEST_PASSWORD
+from tests.factories.tampering import tamper
 
 pytestmark = pytest.mark.postgres
 
@@ -31,9 +33,7 @@ def entry_count(database) -> int:
 
 
 def raw(database, *statements: str) -> None:
-    with database.engine.begin() as connection:
-        for statement in statements:
-            connection.execute(text(statement))
+    tamper(database, ("audit_entries",), *statements)
 
 
 @pytest.fixture
@@ -47,6 +47,24 @@ def test_the_chain_of_a_working_office_is_whole(chained):
     assert report.intact
     assert report.entries == entry_count(chained.database) >= 5
     assert "íntegro" in report.message()
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "UPDATE audit_entries SET action = 'login' WHERE position = 3",
+        "UPDATE audit_entries SET position = position + 100",
+        "DELETE FROM audit_entries WHERE position = 2",
+    ],
+)
+def test_the_database_refuses_to_rewrite_the_log(chained, statement):
+    """Balcão's own connection can't edit or delete an entry: the triggers refuse it, so only
+    someone who first drops them (the chain then finds it) rewrites the log."""
+    with pytest.raises(sqlalchemy.exc.DatabaseError) as raised:
+        with chained.database.engine.begin() as connection:
+            connection.execute(text(statement))
+    assert "histórico de alterações não pode ser alterado nem apagado" in str(raised.value)
+    assert verify_chain(chained.database).intact
 
 
 def test_an_edited_entry_is_found(chained):

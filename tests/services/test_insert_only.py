@@ -9,6 +9,7 @@ import pytest
 
 from desktop.models import import_all_models
 from desktop.models.base import Base
+from desktop.models.grants import privileges_of
 from desktop.models.insert_only import insert_only_message, insert_only_triggers_present
 
 pytestmark = pytest.mark.postgres
@@ -79,6 +80,20 @@ LAW_PROTECTED = {
     "payments",
     # the dated values the fines are computed from (Res. 105, art. 98; Lei RR 664, art. 78)
     "rule_value_updates",
+    # who changed what and when, each entry chained to the one before (issue 16 §3)
+    "audit_entries",
+    # the acts of a sanction process: a later decision is a new row (Res. 105, arts. 91,
+    # 93 §6 and 96; Lei RR 664, art. 91)
+    "process_events",
+    "process_decisions",
+    "penalties",
+    # records that move on in one way only (desktop/models/insert_only.py, `changes`): a debt
+    # cancelled once, a process's stage, a sanction revoked once, a certificate superseded once
+    "debts",
+    "sanction_processes",
+    "operator_sanctions",
+    "crcs",
+    "crvs",
 }
 
 
@@ -100,3 +115,19 @@ def test_a_migrated_database_has_the_triggers_of_every_protected_table(database)
             if not insert_only_triggers_present(connection, name)
         ]
     assert missing == []
+
+
+def test_the_application_role_updates_only_what_moves_on_and_deletes_none_of_it():
+    """The triggers decide which UPDATE of a debt or a process goes through; a DELETE of
+    them, or any UPDATE of a fully insert-only table, the role can't even send."""
+    import_all_models()
+    assert {
+        table: privileges_of(table)
+        for table in ("debts", "crcs", "penalties", "audit_entries", "office_closures")
+    } == {
+        "debts": "SELECT, INSERT, UPDATE",
+        "crcs": "SELECT, INSERT, UPDATE",
+        "penalties": "SELECT, INSERT",
+        "audit_entries": "SELECT, INSERT",
+        "office_closures": "SELECT, INSERT, UPDATE, DELETE",
+    }

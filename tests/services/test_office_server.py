@@ -172,6 +172,9 @@ def test_a_folder_without_a_server(tmp_path: Path, capsys):
         "UPDATE audit_entries SET action = 'x'",
         "DELETE FROM audit_entries",
         "UPDATE issued_documents SET number = 'x'",
+        "UPDATE penalties SET amount = 1",
+        "DELETE FROM debts",
+        "DELETE FROM sanction_processes",
         "DELETE FROM document_counters",
         "CREATE TABLE atalho (id int)",
         "DROP TABLE operators",
@@ -187,6 +190,7 @@ def test_the_application_role_does_its_work(server):
     with connect(server, APP_ROLE, server.password(APP_ROLE)) as connection:
         connection.execute("SELECT count(*) FROM audit_entries").fetchone()
         connection.execute("UPDATE document_counters SET last_number = last_number")
+        connection.execute("UPDATE debts SET cancelled_on = cancelled_on WHERE false")
         connection.execute("DELETE FROM office_closures WHERE false")
         connection.rollback()
 

@@ -2,13 +2,13 @@
 an older check that ends after a newer one does not say "íntegro" over a break found since."""
 
 from PySide6.QtCore import QCoreApplication, Qt, QThreadPool
-from sqlalchemy import text
 
 from desktop.ui.admin import audit_tab
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.held_reading import hold_first_call
+from tests.factories.tampering import tamper
 
 
 def test_the_administrator_checks_the_chain_and_sees_where_it_was_broken(qtbot, admin_context):
@@ -21,8 +21,11 @@ def test_the_administrator_checks_the_chain_and_sees_where_it_was_broken(qtbot, 
     qtbot.waitUntil(lambda: "íntegro" in tab.result.text(), timeout=10_000)
     assert tab.result.property("problem") is False
 
-    with admin_context.database.engine.begin() as connection:
-        connection.execute(text("UPDATE audit_entries SET action = 'x' WHERE position = 1"))
+    tamper(
+        admin_context.database,
+        ("audit_entries",),
+        "UPDATE audit_entries SET action = 'x' WHERE position = 1",
+    )
     tab.check_button.setFocus()
     qtbot.keyClick(tab.check_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: "ADULTERADO" in tab.result.text(), timeout=10_000)
@@ -44,8 +47,11 @@ def test_an_older_check_that_ends_last_does_not_hide_a_break_found_since(
     tab.check()
     qtbot.waitUntil(held.read.is_set)
 
-    with admin_context.database.engine.begin() as connection:
-        connection.execute(text("UPDATE audit_entries SET action = 'x' WHERE position = 1"))
+    tamper(
+        admin_context.database,
+        ("audit_entries",),
+        "UPDATE audit_entries SET action = 'x' WHERE position = 1",
+    )
     tab.check()
     qtbot.waitUntil(lambda: "ADULTERADO" in tab.result.text(), timeout=10_000)
 

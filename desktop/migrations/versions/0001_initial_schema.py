@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 01:47:25.783779
+Create Date: 2026-12-07 03:37:16.812849
 """
 
 from collections.abc import Sequence
@@ -2754,6 +2754,41 @@ def upgrade() -> None:
             "rede estadual não pode ser alterada nem apagada'); END"
         )
 
+    # audit_entries is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_audit_entries_immutable BEFORE UPDATE OR "
+            "DELETE ON audit_entries FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('o histórico de alterações não pode ser "
+            "alterado nem apagado: cada entrada é a prova do que foi "
+            "feito, por quem e quando')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_audit_entries_immutable_truncate BEFORE "
+            "TRUNCATE ON audit_entries FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('o histórico de alterações não "
+            "pode ser alterado nem apagado: cada entrada é a prova do que "
+            "foi feito, por quem e quando')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_audit_entries_no_update BEFORE UPDATE ON "
+            "audit_entries BEGIN SELECT RAISE(ABORT, 'o histórico de "
+            "alterações não pode ser alterado nem apagado: cada entrada é "
+            "a prova do que foi feito, por quem e quando'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_audit_entries_no_delete BEFORE DELETE ON "
+            "audit_entries BEGIN SELECT RAISE(ABORT, 'o histórico de "
+            "alterações não pode ser alterado nem apagado: cada entrada é "
+            "a prova do que foi feito, por quem e quando'); END"
+        )
+
     # issued_documents is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -3148,6 +3183,82 @@ def upgrade() -> None:
             "DELETE ON complaint_forwardings BEGIN SELECT RAISE(ABORT, 'O "
             "registro de encaminhamento de reclamação não é alterado nem "
             "apagado (Res. AGR 105/2017, arts. 52 VII e 100)'); END"
+        )
+
+    # crcs is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crcs_immutable BEFORE DELETE ON crcs FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('CRC emitido "
+            "não pode ser alterado nem apagado; só se anota, uma vez, o "
+            "certificado que o substitui (Res. AGR 105/2017, art. 13; Lei "
+            "RR 664/2008, arts. 7º e 18)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crcs_immutable_update BEFORE UPDATE ON "
+            'crcs FOR EACH ROW WHEN (NEW."operator_id" IS DISTINCT FROM '
+            'OLD."operator_id" OR NEW."application_id" IS DISTINCT FROM '
+            'OLD."application_id" OR NEW."number" IS DISTINCT FROM '
+            'OLD."number" OR NEW."process_number" IS DISTINCT FROM '
+            'OLD."process_number" OR NEW."issued_on" IS DISTINCT FROM '
+            'OLD."issued_on" OR NEW."valid_until" IS DISTINCT FROM '
+            'OLD."valid_until" OR NEW."renewal_opens" IS DISTINCT FROM '
+            'OLD."renewal_opens" OR NEW."modalities" IS DISTINCT FROM '
+            'OLD."modalities" OR NEW."legal_name" IS DISTINCT FROM '
+            'OLD."legal_name" OR NEW."trade_name" IS DISTINCT FROM '
+            'OLD."trade_name" OR NEW."cnpj" IS DISTINCT FROM OLD."cnpj" '
+            'OR NEW."address" IS DISTINCT FROM OLD."address" OR '
+            '(NEW."superseded_by_id" IS DISTINCT FROM '
+            'OLD."superseded_by_id" AND NOT (OLD."superseded_by_id" IS '
+            'NULL)) OR NEW."id" IS DISTINCT FROM OLD."id" OR '
+            'NEW."created_at" IS DISTINCT FROM OLD."created_at" OR '
+            'NEW."created_by_id" IS DISTINCT FROM OLD."created_by_id") '
+            "EXECUTE FUNCTION balcao_refuse_change('CRC emitido não pode "
+            "ser alterado nem apagado; só se anota, uma vez, o "
+            "certificado que o substitui (Res. AGR 105/2017, art. 13; Lei "
+            "RR 664/2008, arts. 7º e 18)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crcs_immutable_truncate BEFORE TRUNCATE "
+            "ON crcs FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('CRC emitido não pode ser alterado nem "
+            "apagado; só se anota, uma vez, o certificado que o substitui "
+            "(Res. AGR 105/2017, art. 13; Lei RR 664/2008, arts. 7º e "
+            "18)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_crcs_no_update BEFORE UPDATE ON crcs WHEN "
+            'NEW."operator_id" IS NOT OLD."operator_id" OR '
+            'NEW."application_id" IS NOT OLD."application_id" OR '
+            'NEW."number" IS NOT OLD."number" OR NEW."process_number" IS '
+            'NOT OLD."process_number" OR NEW."issued_on" IS NOT '
+            'OLD."issued_on" OR NEW."valid_until" IS NOT '
+            'OLD."valid_until" OR NEW."renewal_opens" IS NOT '
+            'OLD."renewal_opens" OR NEW."modalities" IS NOT '
+            'OLD."modalities" OR NEW."legal_name" IS NOT OLD."legal_name" '
+            'OR NEW."trade_name" IS NOT OLD."trade_name" OR NEW."cnpj" IS '
+            'NOT OLD."cnpj" OR NEW."address" IS NOT OLD."address" OR '
+            '(NEW."superseded_by_id" IS NOT OLD."superseded_by_id" AND '
+            'NOT (OLD."superseded_by_id" IS NULL)) OR NEW."id" IS NOT '
+            'OLD."id" OR NEW."created_at" IS NOT OLD."created_at" OR '
+            'NEW."created_by_id" IS NOT OLD."created_by_id" BEGIN SELECT '
+            "RAISE(ABORT, 'CRC emitido não pode ser alterado nem apagado; "
+            "só se anota, uma vez, o certificado que o substitui (Res. "
+            "AGR 105/2017, art. 13; Lei RR 664/2008, arts. 7º e 18)'); "
+            "END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crcs_no_delete BEFORE DELETE ON crcs "
+            "BEGIN SELECT RAISE(ABORT, 'CRC emitido não pode ser alterado "
+            "nem apagado; só se anota, uma vez, o certificado que o "
+            "substitui (Res. AGR 105/2017, art. 13; Lei RR 664/2008, "
+            "arts. 7º e 18)'); END"
         )
 
     # infraction_notices is insert-only (desktop/models/insert_only.py)
@@ -3706,6 +3817,71 @@ def upgrade() -> None:
             "alterado nem apagado (Lei RR 664/2008, art. 68)'); END"
         )
 
+    # crvs is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crvs_immutable BEFORE DELETE ON crvs FOR "
+            "EACH ROW EXECUTE FUNCTION balcao_refuse_change('CRV emitido "
+            "não pode ser alterado nem apagado; só se anota, uma vez, o "
+            "certificado que o substitui (Res. AGR 105/2017, arts. 24 e "
+            "25; Lei RR 664/2008, art. 27)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crvs_immutable_update BEFORE UPDATE ON "
+            'crvs FOR EACH ROW WHEN (NEW."vehicle_id" IS DISTINCT FROM '
+            'OLD."vehicle_id" OR NEW."operator_id" IS DISTINCT FROM '
+            'OLD."operator_id" OR NEW."inspection_id" IS DISTINCT FROM '
+            'OLD."inspection_id" OR NEW."number" IS DISTINCT FROM '
+            'OLD."number" OR NEW."issued_on" IS DISTINCT FROM '
+            'OLD."issued_on" OR NEW."valid_until" IS DISTINCT FROM '
+            'OLD."valid_until" OR (NEW."superseded_by_id" IS DISTINCT '
+            'FROM OLD."superseded_by_id" AND NOT (OLD."superseded_by_id" '
+            'IS NULL)) OR NEW."id" IS DISTINCT FROM OLD."id" OR '
+            'NEW."created_at" IS DISTINCT FROM OLD."created_at" OR '
+            'NEW."created_by_id" IS DISTINCT FROM OLD."created_by_id") '
+            "EXECUTE FUNCTION balcao_refuse_change('CRV emitido não pode "
+            "ser alterado nem apagado; só se anota, uma vez, o "
+            "certificado que o substitui (Res. AGR 105/2017, arts. 24 e "
+            "25; Lei RR 664/2008, art. 27)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crvs_immutable_truncate BEFORE TRUNCATE "
+            "ON crvs FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('CRV emitido não pode ser alterado nem "
+            "apagado; só se anota, uma vez, o certificado que o substitui "
+            "(Res. AGR 105/2017, arts. 24 e 25; Lei RR 664/2008, art. "
+            "27)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_crvs_no_update BEFORE UPDATE ON crvs WHEN "
+            'NEW."vehicle_id" IS NOT OLD."vehicle_id" OR '
+            'NEW."operator_id" IS NOT OLD."operator_id" OR '
+            'NEW."inspection_id" IS NOT OLD."inspection_id" OR '
+            'NEW."number" IS NOT OLD."number" OR NEW."issued_on" IS NOT '
+            'OLD."issued_on" OR NEW."valid_until" IS NOT '
+            'OLD."valid_until" OR (NEW."superseded_by_id" IS NOT '
+            'OLD."superseded_by_id" AND NOT (OLD."superseded_by_id" IS '
+            'NULL)) OR NEW."id" IS NOT OLD."id" OR NEW."created_at" IS '
+            'NOT OLD."created_at" OR NEW."created_by_id" IS NOT '
+            'OLD."created_by_id" BEGIN SELECT RAISE(ABORT, \'CRV emitido '
+            "não pode ser alterado nem apagado; só se anota, uma vez, o "
+            "certificado que o substitui (Res. AGR 105/2017, arts. 24 e "
+            "25; Lei RR 664/2008, art. 27)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_crvs_no_delete BEFORE DELETE ON crvs "
+            "BEGIN SELECT RAISE(ABORT, 'CRV emitido não pode ser alterado "
+            "nem apagado; só se anota, uma vez, o certificado que o "
+            "substitui (Res. AGR 105/2017, arts. 24 e 25; Lei RR "
+            "664/2008, art. 27)'); END"
+        )
+
     # licence_passengers is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4084,6 +4260,111 @@ def upgrade() -> None:
             "§3)'); END"
         )
 
+    # sanction_processes is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_sanction_processes_immutable BEFORE "
+            "DELETE ON sanction_processes FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('processo de sanção não pode ser "
+            "apagado nem reescrito; só avança de fase pelos atos do "
+            "processo ou reabre pela revisão, muda seu resultado e, uma "
+            "vez, o rito de simplificado para ordinário (Res. AGR "
+            "105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_sanction_processes_immutable_update "
+            "BEFORE UPDATE ON sanction_processes FOR EACH ROW WHEN "
+            '(NEW."number" IS DISTINCT FROM OLD."number" OR '
+            'NEW."notice_id" IS DISTINCT FROM OLD."notice_id" OR '
+            'NEW."operator_id" IS DISTINCT FROM OLD."operator_id" OR '
+            '(NEW."kind" IS DISTINCT FROM OLD."kind" AND NOT (OLD."kind" '
+            "= 'simplificado' AND NEW.\"kind\" = 'ordinario')) OR "
+            '(NEW."stage" IS DISTINCT FROM OLD."stage" AND NOT '
+            '((NEW."stage" = \'prazo_defesa\' AND OLD."stage" IN '
+            "('aguardando_notificacao')) OR (NEW.\"stage\" = "
+            "'aguardando_julgamento' AND OLD.\"stage\" IN ('prazo_defesa')) "
+            'OR (NEW."stage" = \'reexame_conselho\' AND OLD."stage" IN '
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_reexame' AND OLD.\"stage\" IN "
+            "('reexame_conselho')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_decisao' AND OLD.\"stage\" IN "
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'prazo_recurso' AND OLD.\"stage\" IN "
+            "('aguardando_notificacao_decisao')) OR (NEW.\"stage\" = "
+            "'recurso_conselho' AND OLD.\"stage\" IN ('prazo_recurso')) OR "
+            "NEW.\"stage\" = 'aguardando_notificacao_conselho' OR "
+            '(NEW."stage" = \'encerrado\' AND OLD."stage" IN '
+            "('aguardando_notificacao_decisao', 'prazo_recurso', "
+            "'aguardando_notificacao_conselho', "
+            "'aguardando_notificacao_reexame')))) OR NEW.\"id\" IS DISTINCT "
+            'FROM OLD."id" OR NEW."created_at" IS DISTINCT FROM '
+            'OLD."created_at" OR NEW."created_by_id" IS DISTINCT FROM '
+            'OLD."created_by_id" OR NEW."office_code" IS DISTINCT FROM '
+            'OLD."office_code") EXECUTE FUNCTION '
+            "balcao_refuse_change('processo de sanção não pode ser "
+            "apagado nem reescrito; só avança de fase pelos atos do "
+            "processo ou reabre pela revisão, muda seu resultado e, uma "
+            "vez, o rito de simplificado para ordinário (Res. AGR "
+            "105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_sanction_processes_immutable_truncate "
+            "BEFORE TRUNCATE ON sanction_processes FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('processo de sanção "
+            "não pode ser apagado nem reescrito; só avança de fase pelos "
+            "atos do processo ou reabre pela revisão, muda seu resultado "
+            "e, uma vez, o rito de simplificado para ordinário (Res. AGR "
+            "105/2017, arts. 81 a 96; Lei RR 664/2008, arts. 89 e 91)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_sanction_processes_no_update BEFORE "
+            'UPDATE ON sanction_processes WHEN NEW."number" IS NOT '
+            'OLD."number" OR NEW."notice_id" IS NOT OLD."notice_id" OR '
+            'NEW."operator_id" IS NOT OLD."operator_id" OR (NEW."kind" IS '
+            'NOT OLD."kind" AND NOT (OLD."kind" = \'simplificado\' AND '
+            'NEW."kind" = \'ordinario\')) OR (NEW."stage" IS NOT '
+            'OLD."stage" AND NOT ((NEW."stage" = \'prazo_defesa\' AND '
+            'OLD."stage" IN (\'aguardando_notificacao\')) OR (NEW."stage" = '
+            "'aguardando_julgamento' AND OLD.\"stage\" IN ('prazo_defesa')) "
+            'OR (NEW."stage" = \'reexame_conselho\' AND OLD."stage" IN '
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_reexame' AND OLD.\"stage\" IN "
+            "('reexame_conselho')) OR (NEW.\"stage\" = "
+            "'aguardando_notificacao_decisao' AND OLD.\"stage\" IN "
+            "('prazo_defesa', 'aguardando_julgamento')) OR (NEW.\"stage\" = "
+            "'prazo_recurso' AND OLD.\"stage\" IN "
+            "('aguardando_notificacao_decisao')) OR (NEW.\"stage\" = "
+            "'recurso_conselho' AND OLD.\"stage\" IN ('prazo_recurso')) OR "
+            "NEW.\"stage\" = 'aguardando_notificacao_conselho' OR "
+            '(NEW."stage" = \'encerrado\' AND OLD."stage" IN '
+            "('aguardando_notificacao_decisao', 'prazo_recurso', "
+            "'aguardando_notificacao_conselho', "
+            "'aguardando_notificacao_reexame')))) OR NEW.\"id\" IS NOT "
+            'OLD."id" OR NEW."created_at" IS NOT OLD."created_at" OR '
+            'NEW."created_by_id" IS NOT OLD."created_by_id" OR '
+            'NEW."office_code" IS NOT OLD."office_code" BEGIN SELECT '
+            "RAISE(ABORT, 'processo de sanção não pode ser apagado nem "
+            "reescrito; só avança de fase pelos atos do processo ou "
+            "reabre pela revisão, muda seu resultado e, uma vez, o rito "
+            "de simplificado para ordinário (Res. AGR 105/2017, arts. 81 "
+            "a 96; Lei RR 664/2008, arts. 89 e 91)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_sanction_processes_no_delete BEFORE "
+            "DELETE ON sanction_processes BEGIN SELECT RAISE(ABORT, "
+            "'processo de sanção não pode ser apagado nem reescrito; só "
+            "avança de fase pelos atos do processo ou reabre pela "
+            "revisão, muda seu resultado e, uma vez, o rito de "
+            "simplificado para ordinário (Res. AGR 105/2017, arts. 81 a "
+            "96; Lei RR 664/2008, arts. 89 e 91)'); END"
+        )
+
     # crc_cancellations is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4154,6 +4435,165 @@ def upgrade() -> None:
             "line_stoppages BEGIN SELECT RAISE(ABORT, 'O histórico da "
             "linha não é alterado nem apagado: cada mudança é um novo ato "
             "datado'); END"
+        )
+
+    # operator_sanctions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanctions_immutable BEFORE "
+            "DELETE ON operator_sanctions FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('sanção aplicada não pode ser alterada "
+            "nem apagada; só se registra, uma vez, sua revogação por "
+            "decisão posterior ou sua conversão em multa (Res. AGR "
+            "105/2017, arts. 69, 70 e 96; Lei RR 664/2008, arts. 85 a "
+            "88)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanctions_immutable_update "
+            "BEFORE UPDATE ON operator_sanctions FOR EACH ROW WHEN "
+            '(NEW."operator_id" IS DISTINCT FROM OLD."operator_id" OR '
+            'NEW."cnpj" IS DISTINCT FROM OLD."cnpj" OR NEW."kind" IS '
+            'DISTINCT FROM OLD."kind" OR NEW."decided_on" IS DISTINCT '
+            'FROM OLD."decided_on" OR NEW."first_day" IS DISTINCT FROM '
+            'OLD."first_day" OR NEW."last_day" IS DISTINCT FROM '
+            'OLD."last_day" OR NEW."articles" IS DISTINCT FROM '
+            'OLD."articles" OR NEW."reason" IS DISTINCT FROM OLD."reason" '
+            'OR NEW."line" IS DISTINCT FROM OLD."line" OR '
+            'NEW."process_id" IS DISTINCT FROM OLD."process_id" OR '
+            '(NEW."revoked_on" IS DISTINCT FROM OLD."revoked_on" AND NOT '
+            '(OLD."revoked_on" IS NULL)) OR NEW."id" IS DISTINCT FROM '
+            'OLD."id" OR NEW."created_at" IS DISTINCT FROM '
+            'OLD."created_at" OR NEW."created_by_id" IS DISTINCT FROM '
+            'OLD."created_by_id" OR NEW."office_code" IS DISTINCT FROM '
+            'OLD."office_code") EXECUTE FUNCTION '
+            "balcao_refuse_change('sanção aplicada não pode ser alterada "
+            "nem apagada; só se registra, uma vez, sua revogação por "
+            "decisão posterior ou sua conversão em multa (Res. AGR "
+            "105/2017, arts. 69, 70 e 96; Lei RR 664/2008, arts. 85 a "
+            "88)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanctions_immutable_truncate "
+            "BEFORE TRUNCATE ON operator_sanctions FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('sanção aplicada não "
+            "pode ser alterada nem apagada; só se registra, uma vez, sua "
+            "revogação por decisão posterior ou sua conversão em multa "
+            "(Res. AGR 105/2017, arts. 69, 70 e 96; Lei RR 664/2008, "
+            "arts. 85 a 88)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanctions_no_update BEFORE "
+            'UPDATE ON operator_sanctions WHEN NEW."operator_id" IS NOT '
+            'OLD."operator_id" OR NEW."cnpj" IS NOT OLD."cnpj" OR '
+            'NEW."kind" IS NOT OLD."kind" OR NEW."decided_on" IS NOT '
+            'OLD."decided_on" OR NEW."first_day" IS NOT OLD."first_day" '
+            'OR NEW."last_day" IS NOT OLD."last_day" OR NEW."articles" IS '
+            'NOT OLD."articles" OR NEW."reason" IS NOT OLD."reason" OR '
+            'NEW."line" IS NOT OLD."line" OR NEW."process_id" IS NOT '
+            'OLD."process_id" OR (NEW."revoked_on" IS NOT '
+            'OLD."revoked_on" AND NOT (OLD."revoked_on" IS NULL)) OR '
+            'NEW."id" IS NOT OLD."id" OR NEW."created_at" IS NOT '
+            'OLD."created_at" OR NEW."created_by_id" IS NOT '
+            'OLD."created_by_id" OR NEW."office_code" IS NOT '
+            'OLD."office_code" BEGIN SELECT RAISE(ABORT, \'sanção aplicada '
+            "não pode ser alterada nem apagada; só se registra, uma vez, "
+            "sua revogação por decisão posterior ou sua conversão em "
+            "multa (Res. AGR 105/2017, arts. 69, 70 e 96; Lei RR "
+            "664/2008, arts. 85 a 88)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanctions_no_delete BEFORE "
+            "DELETE ON operator_sanctions BEGIN SELECT RAISE(ABORT, "
+            "'sanção aplicada não pode ser alterada nem apagada; só se "
+            "registra, uma vez, sua revogação por decisão posterior ou "
+            "sua conversão em multa (Res. AGR 105/2017, arts. 69, 70 e "
+            "96; Lei RR 664/2008, arts. 85 a 88)'); END"
+        )
+
+    # process_decisions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_decisions_immutable BEFORE UPDATE "
+            "OR DELETE ON process_decisions FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('ato do processo de sanção registrado "
+            "não pode ser alterado nem apagado: a decisão que o reforma é "
+            "um novo registro (Res. AGR 105/2017, arts. 91, 93 §6º e 96; "
+            "Lei RR 664/2008, art. 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_decisions_immutable_truncate "
+            "BEFORE TRUNCATE ON process_decisions FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('ato do processo de "
+            "sanção registrado não pode ser alterado nem apagado: a "
+            "decisão que o reforma é um novo registro (Res. AGR 105/2017, "
+            "arts. 91, 93 §6º e 96; Lei RR 664/2008, art. 91)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_process_decisions_no_update BEFORE UPDATE "
+            "ON process_decisions BEGIN SELECT RAISE(ABORT, 'ato do "
+            "processo de sanção registrado não pode ser alterado nem "
+            "apagado: a decisão que o reforma é um novo registro (Res. "
+            "AGR 105/2017, arts. 91, 93 §6º e 96; Lei RR 664/2008, art. "
+            "91)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_decisions_no_delete BEFORE DELETE "
+            "ON process_decisions BEGIN SELECT RAISE(ABORT, 'ato do "
+            "processo de sanção registrado não pode ser alterado nem "
+            "apagado: a decisão que o reforma é um novo registro (Res. "
+            "AGR 105/2017, arts. 91, 93 §6º e 96; Lei RR 664/2008, art. "
+            "91)'); END"
+        )
+
+    # process_events is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_events_immutable BEFORE UPDATE OR "
+            "DELETE ON process_events FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('ato do processo de sanção registrado "
+            "não pode ser alterado nem apagado: a decisão que o reforma é "
+            "um novo registro (Res. AGR 105/2017, arts. 91, 93 §6º e 96; "
+            "Lei RR 664/2008, art. 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_events_immutable_truncate BEFORE "
+            "TRUNCATE ON process_events FOR EACH STATEMENT EXECUTE "
+            "FUNCTION balcao_refuse_change('ato do processo de sanção "
+            "registrado não pode ser alterado nem apagado: a decisão que "
+            "o reforma é um novo registro (Res. AGR 105/2017, arts. 91, "
+            "93 §6º e 96; Lei RR 664/2008, art. 91)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_process_events_no_update BEFORE UPDATE ON "
+            "process_events BEGIN SELECT RAISE(ABORT, 'ato do processo de "
+            "sanção registrado não pode ser alterado nem apagado: a "
+            "decisão que o reforma é um novo registro (Res. AGR 105/2017, "
+            "arts. 91, 93 §6º e 96; Lei RR 664/2008, art. 91)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_events_no_delete BEFORE DELETE ON "
+            "process_events BEGIN SELECT RAISE(ABORT, 'ato do processo de "
+            "sanção registrado não pode ser alterado nem apagado: a "
+            "decisão que o reforma é um novo registro (Res. AGR 105/2017, "
+            "arts. 91, 93 §6º e 96; Lei RR 664/2008, art. 91)'); END"
         )
 
     # vehicle_measure_costs is insert-only (desktop/models/insert_only.py)
@@ -4264,6 +4704,45 @@ def upgrade() -> None:
             "cancelamento, restabelecimento e levantamento de impedimento "
             "registrados não podem ser alterados nem apagados (Res. AGR "
             "105/2017, arts. 9º §4º, 70 e 96)'); END"
+        )
+
+    # penalties is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_penalties_immutable BEFORE UPDATE OR "
+            "DELETE ON penalties FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('ato do processo de sanção registrado "
+            "não pode ser alterado nem apagado: a decisão que o reforma é "
+            "um novo registro (Res. AGR 105/2017, arts. 91, 93 §6º e 96; "
+            "Lei RR 664/2008, art. 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_penalties_immutable_truncate BEFORE "
+            "TRUNCATE ON penalties FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('ato do processo de sanção registrado "
+            "não pode ser alterado nem apagado: a decisão que o reforma é "
+            "um novo registro (Res. AGR 105/2017, arts. 91, 93 §6º e 96; "
+            "Lei RR 664/2008, art. 91)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_penalties_no_update BEFORE UPDATE ON "
+            "penalties BEGIN SELECT RAISE(ABORT, 'ato do processo de "
+            "sanção registrado não pode ser alterado nem apagado: a "
+            "decisão que o reforma é um novo registro (Res. AGR 105/2017, "
+            "arts. 91, 93 §6º e 96; Lei RR 664/2008, art. 91)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_penalties_no_delete BEFORE DELETE ON "
+            "penalties BEGIN SELECT RAISE(ABORT, 'ato do processo de "
+            "sanção registrado não pode ser alterado nem apagado: a "
+            "decisão que o reforma é um novo registro (Res. AGR 105/2017, "
+            "arts. 91, 93 §6º e 96; Lei RR 664/2008, art. 91)'); END"
         )
 
     # registration_bar_lifts is insert-only (desktop/models/insert_only.py)
@@ -4379,6 +4858,92 @@ def upgrade() -> None:
             "105/2017, arts. 73-74)'); END"
         )
 
+    # debts is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_debts_immutable BEFORE DELETE ON debts "
+            "FOR EACH ROW EXECUTE FUNCTION balcao_refuse_change('débito "
+            "registrado não pode ser apagado nem alterado; só se "
+            "registra, uma vez, seu cancelamento por decisão posterior "
+            "(Res. AGR 105/2017, arts. 89, 91, 96 e 101; Decreto "
+            "8.444/2015, art. 11, §5º; Lei RR 664/2008, arts. 89, "
+            "parágrafo único, e 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_debts_immutable_update BEFORE UPDATE ON "
+            'debts FOR EACH ROW WHEN (NEW."operator_id" IS DISTINCT FROM '
+            'OLD."operator_id" OR NEW."cnpj" IS DISTINCT FROM OLD."cnpj" '
+            'OR NEW."kind" IS DISTINCT FROM OLD."kind" OR '
+            'NEW."description" IS DISTINCT FROM OLD."description" OR '
+            'NEW."articles" IS DISTINCT FROM OLD."articles" OR '
+            'NEW."amount" IS DISTINCT FROM OLD."amount" OR NEW."due_on" '
+            'IS DISTINCT FROM OLD."due_on" OR NEW."process_id" IS '
+            'DISTINCT FROM OLD."process_id" OR NEW."penalty_id" IS '
+            'DISTINCT FROM OLD."penalty_id" OR NEW."line_delegation_id" '
+            'IS DISTINCT FROM OLD."line_delegation_id" OR '
+            'NEW."instalment" IS DISTINCT FROM OLD."instalment" OR '
+            '(NEW."cancelled_on" IS DISTINCT FROM OLD."cancelled_on" AND '
+            'NOT (OLD."cancelled_on" IS NULL)) OR (NEW."cancel_reason" IS '
+            'DISTINCT FROM OLD."cancel_reason" AND NOT '
+            '(OLD."cancelled_on" IS NULL AND NEW."cancelled_on" IS NOT '
+            'NULL)) OR NEW."id" IS DISTINCT FROM OLD."id" OR '
+            'NEW."created_at" IS DISTINCT FROM OLD."created_at" OR '
+            'NEW."created_by_id" IS DISTINCT FROM OLD."created_by_id" OR '
+            'NEW."office_code" IS DISTINCT FROM OLD."office_code") '
+            "EXECUTE FUNCTION balcao_refuse_change('débito registrado não "
+            "pode ser apagado nem alterado; só se registra, uma vez, seu "
+            "cancelamento por decisão posterior (Res. AGR 105/2017, arts. "
+            "89, 91, 96 e 101; Decreto 8.444/2015, art. 11, §5º; Lei RR "
+            "664/2008, arts. 89, parágrafo único, e 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_debts_immutable_truncate BEFORE TRUNCATE "
+            "ON debts FOR EACH STATEMENT EXECUTE FUNCTION "
+            "balcao_refuse_change('débito registrado não pode ser apagado "
+            "nem alterado; só se registra, uma vez, seu cancelamento por "
+            "decisão posterior (Res. AGR 105/2017, arts. 89, 91, 96 e "
+            "101; Decreto 8.444/2015, art. 11, §5º; Lei RR 664/2008, "
+            "arts. 89, parágrafo único, e 91)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_debts_no_update BEFORE UPDATE ON debts "
+            'WHEN NEW."operator_id" IS NOT OLD."operator_id" OR '
+            'NEW."cnpj" IS NOT OLD."cnpj" OR NEW."kind" IS NOT OLD."kind" '
+            'OR NEW."description" IS NOT OLD."description" OR '
+            'NEW."articles" IS NOT OLD."articles" OR NEW."amount" IS NOT '
+            'OLD."amount" OR NEW."due_on" IS NOT OLD."due_on" OR '
+            'NEW."process_id" IS NOT OLD."process_id" OR NEW."penalty_id" '
+            'IS NOT OLD."penalty_id" OR NEW."line_delegation_id" IS NOT '
+            'OLD."line_delegation_id" OR NEW."instalment" IS NOT '
+            'OLD."instalment" OR (NEW."cancelled_on" IS NOT '
+            'OLD."cancelled_on" AND NOT (OLD."cancelled_on" IS NULL)) OR '
+            '(NEW."cancel_reason" IS NOT OLD."cancel_reason" AND NOT '
+            '(OLD."cancelled_on" IS NULL AND NEW."cancelled_on" IS NOT '
+            'NULL)) OR NEW."id" IS NOT OLD."id" OR NEW."created_at" IS '
+            'NOT OLD."created_at" OR NEW."created_by_id" IS NOT '
+            'OLD."created_by_id" OR NEW."office_code" IS NOT '
+            'OLD."office_code" BEGIN SELECT RAISE(ABORT, \'débito '
+            "registrado não pode ser apagado nem alterado; só se "
+            "registra, uma vez, seu cancelamento por decisão posterior "
+            "(Res. AGR 105/2017, arts. 89, 91, 96 e 101; Decreto "
+            "8.444/2015, art. 11, §5º; Lei RR 664/2008, arts. 89, "
+            "parágrafo único, e 91)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_debts_no_delete BEFORE DELETE ON debts "
+            "BEGIN SELECT RAISE(ABORT, 'débito registrado não pode ser "
+            "apagado nem alterado; só se registra, uma vez, seu "
+            "cancelamento por decisão posterior (Res. AGR 105/2017, arts. "
+            "89, 91, 96 e 101; Decreto 8.444/2015, art. 11, §5º; Lei RR "
+            "664/2008, arts. 89, parágrafo único, e 91)'); END"
+        )
+
     # payments is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4425,15 +4990,29 @@ def downgrade() -> None:
     # ### commands auto generated by Alembic - please adjust! ###
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_payments_immutable ON payments")
+        op.execute("DROP TRIGGER IF EXISTS trg_payments_immutable_update ON payments")
         op.execute("DROP TRIGGER IF EXISTS trg_payments_immutable_truncate ON payments")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_payments_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_payments_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_debts_immutable ON debts")
+        op.execute("DROP TRIGGER IF EXISTS trg_debts_immutable_update ON debts")
+        op.execute("DROP TRIGGER IF EXISTS trg_debts_immutable_truncate ON debts")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_debts_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_debts_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_vehicle_measure_cost_payments_immutable ON "
+            "vehicle_measure_cost_payments"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_measure_cost_payments_immutable_update ON "
             "vehicle_measure_cost_payments"
         )
         op.execute(
@@ -4452,6 +5031,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_deposit_refunds_immutable_update ON "
+            "vehicle_deposit_refunds"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_vehicle_deposit_refunds_immutable_truncate ON "
             "vehicle_deposit_refunds"
         )
@@ -4465,6 +5049,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_registration_bar_lifts_immutable_update ON "
+            "registration_bar_lifts"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_registration_bar_lifts_immutable_truncate ON "
             "registration_bar_lifts"
         )
@@ -4473,7 +5062,18 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_registration_bar_lifts_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_penalties_immutable ON penalties")
+        op.execute("DROP TRIGGER IF EXISTS trg_penalties_immutable_update ON penalties")
+        op.execute("DROP TRIGGER IF EXISTS trg_penalties_immutable_truncate ON penalties")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_penalties_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_penalties_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_immutable ON crc_restorations")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_crc_restorations_immutable_update ON crc_restorations"
+        )
         op.execute(
             "DROP TRIGGER IF EXISTS trg_crc_restorations_immutable_truncate ON crc_restorations"
         )
@@ -4485,6 +5085,11 @@ def downgrade() -> None:
         op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_vehicle_measure_deposits_immutable ON "
+            "vehicle_measure_deposits"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_measure_deposits_immutable_update ON "
             "vehicle_measure_deposits"
         )
         op.execute(
@@ -4502,6 +5107,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_measure_costs_immutable_update ON "
+            "vehicle_measure_costs"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_vehicle_measure_costs_immutable_truncate ON "
             "vehicle_measure_costs"
         )
@@ -4510,7 +5120,40 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measure_costs_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_process_events_immutable ON process_events")
+        op.execute("DROP TRIGGER IF EXISTS trg_process_events_immutable_update ON process_events")
+        op.execute("DROP TRIGGER IF EXISTS trg_process_events_immutable_truncate ON process_events")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_process_events_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_process_events_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_process_decisions_immutable ON process_decisions")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_process_decisions_immutable_update ON process_decisions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_process_decisions_immutable_truncate ON process_decisions"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_process_decisions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_process_decisions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_sanctions_immutable ON operator_sanctions")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_operator_sanctions_immutable_update ON operator_sanctions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_operator_sanctions_immutable_truncate ON operator_sanctions"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_sanctions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_sanctions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_stoppages_immutable ON line_stoppages")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_stoppages_immutable_update ON line_stoppages")
         op.execute("DROP TRIGGER IF EXISTS trg_line_stoppages_immutable_truncate ON line_stoppages")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_stoppages_no_update")
@@ -4519,6 +5162,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable ON crc_cancellations")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable_update ON crc_cancellations"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_crc_cancellations_immutable_truncate ON crc_cancellations"
         )
     else:
@@ -4526,7 +5172,22 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_sanction_processes_immutable ON sanction_processes")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_sanction_processes_immutable_update ON sanction_processes"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_sanction_processes_immutable_truncate ON sanction_processes"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_sanction_processes_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_sanction_processes_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_notice_infractions_immutable ON notice_infractions")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_notice_infractions_immutable_update ON notice_infractions"
+        )
         op.execute(
             "DROP TRIGGER IF EXISTS trg_notice_infractions_immutable_truncate ON notice_infractions"
         )
@@ -4537,6 +5198,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_notice_corrections_immutable ON notice_corrections")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_notice_corrections_immutable_update ON notice_corrections"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_notice_corrections_immutable_truncate ON notice_corrections"
         )
     else:
@@ -4545,6 +5209,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_immutable ON line_vehicles")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_immutable_update ON line_vehicles")
         op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_immutable_truncate ON line_vehicles")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_vehicles_no_update")
@@ -4552,6 +5217,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable ON line_points")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable_update ON line_points")
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_immutable_truncate ON line_points")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_points_no_update")
@@ -4565,6 +5231,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_line_incident_communications_immutable_update ON "
+            "line_incident_communications"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_line_incident_communications_immutable_truncate ON "
             "line_incident_communications"
         )
@@ -4574,6 +5245,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_immutable ON line_fare_items")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_items_immutable_update ON line_fare_items")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_fare_items_immutable_truncate ON line_fare_items"
         )
@@ -4583,6 +5255,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_departures_immutable ON line_departures")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_departures_immutable_update ON line_departures")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_departures_immutable_truncate ON line_departures"
         )
@@ -4593,6 +5266,11 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_change_decisions_immutable ON line_change_decisions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_change_decisions_immutable_update ON "
+            "line_change_decisions"
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
@@ -4611,6 +5289,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_line_change_cancellations_immutable_update ON "
+            "line_change_cancellations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_line_change_cancellations_immutable_truncate ON "
             "line_change_cancellations"
         )
@@ -4620,6 +5303,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable ON line_acts")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_update ON line_acts")
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_immutable_truncate ON line_acts")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_acts_no_update")
@@ -4628,6 +5312,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_immutable ON licence_passengers")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_passengers_immutable_update ON licence_passengers"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_licence_passengers_immutable_truncate ON licence_passengers"
         )
     else:
@@ -4635,8 +5322,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_passengers_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_crvs_immutable ON crvs")
+        op.execute("DROP TRIGGER IF EXISTS trg_crvs_immutable_update ON crvs")
+        op.execute("DROP TRIGGER IF EXISTS trg_crvs_immutable_truncate ON crvs")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_crvs_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_crvs_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute(
             "DROP TRIGGER IF EXISTS trg_alternative_standards_immutable ON alternative_standards"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_alternative_standards_immutable_update ON "
+            "alternative_standards"
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
@@ -4651,6 +5351,11 @@ def downgrade() -> None:
         op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_vehicle_insurance_policies_immutable ON "
+            "vehicle_insurance_policies"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_vehicle_insurance_policies_immutable_update ON "
             "vehicle_insurance_policies"
         )
         op.execute(
@@ -4670,6 +5375,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_occurrence_communications_immutable_update ON "
+            "occurrence_communications"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_occurrence_communications_immutable_truncate ON "
             "occurrence_communications"
         )
@@ -4679,6 +5389,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable ON line_versions")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable_update ON line_versions")
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_immutable_truncate ON line_versions")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_versions_no_update")
@@ -4686,6 +5397,9 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_trip_counts_immutable ON line_trip_counts")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_trip_counts_immutable_update ON line_trip_counts"
+        )
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_trip_counts_immutable_truncate ON line_trip_counts"
         )
@@ -4695,6 +5409,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_immutable ON line_timetables")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_timetables_immutable_update ON line_timetables")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_timetables_immutable_truncate ON line_timetables"
         )
@@ -4704,6 +5419,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_immutable ON line_incidents")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_immutable_update ON line_incidents")
         op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_immutable_truncate ON line_incidents")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_line_incidents_no_update")
@@ -4711,6 +5427,9 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable ON line_fare_tables")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable_update ON line_fare_tables"
+        )
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_fare_tables_immutable_truncate ON line_fare_tables"
         )
@@ -4720,6 +5439,9 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_immutable ON line_delegations")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_delegations_immutable_update ON line_delegations"
+        )
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_delegations_immutable_truncate ON line_delegations"
         )
@@ -4733,6 +5455,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_line_change_requests_immutable_update ON "
+            "line_change_requests"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_line_change_requests_immutable_truncate ON "
             "line_change_requests"
         )
@@ -4743,6 +5470,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable ON licence_vehicles")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable_update ON licence_vehicles"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_licence_vehicles_immutable_truncate ON licence_vehicles"
         )
     else:
@@ -4752,6 +5482,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_schedule_immutable ON licence_schedule")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_licence_schedule_immutable_update ON licence_schedule"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_licence_schedule_immutable_truncate ON licence_schedule"
         )
     else:
@@ -4760,6 +5493,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_events_immutable ON licence_events")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_events_immutable_update ON licence_events")
         op.execute("DROP TRIGGER IF EXISTS trg_licence_events_immutable_truncate ON licence_events")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_licence_events_no_update")
@@ -4767,6 +5501,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_immutable ON licence_drivers")
+        op.execute("DROP TRIGGER IF EXISTS trg_licence_drivers_immutable_update ON licence_drivers")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_licence_drivers_immutable_truncate ON licence_drivers"
         )
@@ -4782,6 +5517,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_inspection_presentations_immutable_update ON "
+            "inspection_presentations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_inspection_presentations_immutable_truncate ON "
             "inspection_presentations"
         )
@@ -4792,6 +5532,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_immutable ON infraction_notices")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_infraction_notices_immutable_update ON infraction_notices"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_infraction_notices_immutable_truncate ON infraction_notices"
         )
     else:
@@ -4799,8 +5542,21 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_infraction_notices_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_crcs_immutable ON crcs")
+        op.execute("DROP TRIGGER IF EXISTS trg_crcs_immutable_update ON crcs")
+        op.execute("DROP TRIGGER IF EXISTS trg_crcs_immutable_truncate ON crcs")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_crcs_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_crcs_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute(
             "DROP TRIGGER IF EXISTS trg_complaint_forwardings_immutable ON complaint_forwardings"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_complaint_forwardings_immutable_update ON "
+            "complaint_forwardings"
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
@@ -4818,6 +5574,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_complaint_appreciations_immutable_update ON "
+            "complaint_appreciations"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_complaint_appreciations_immutable_truncate ON "
             "complaint_appreciations"
         )
@@ -4828,6 +5589,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_complaint_answers_immutable ON complaint_answers")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_complaint_answers_immutable_update ON complaint_answers"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_complaint_answers_immutable_truncate ON complaint_answers"
         )
     else:
@@ -4836,6 +5600,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_user_complaints_immutable ON user_complaints")
+        op.execute("DROP TRIGGER IF EXISTS trg_user_complaints_immutable_update ON user_complaints")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_user_complaints_immutable_truncate ON user_complaints"
         )
@@ -4847,6 +5612,11 @@ def downgrade() -> None:
         op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_operator_standing_changes_immutable ON "
+            "operator_standing_changes"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_standing_changes_immutable_update ON "
             "operator_standing_changes"
         )
         op.execute(
@@ -4864,6 +5634,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_operator_occurrences_immutable_update ON "
+            "operator_occurrences"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_operator_occurrences_immutable_truncate ON "
             "operator_occurrences"
         )
@@ -4873,6 +5648,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable ON licences")
+        op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_update ON licences")
         op.execute("DROP TRIGGER IF EXISTS trg_licences_immutable_truncate ON licences")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_licences_no_update")
@@ -4882,6 +5658,11 @@ def downgrade() -> None:
         op.execute(
             "DROP TRIGGER IF EXISTS "
             "trg_inspection_notifications_immutable ON "
+            "inspection_notifications"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_inspection_notifications_immutable_update ON "
             "inspection_notifications"
         )
         op.execute(
@@ -4896,6 +5677,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_rule_value_updates_immutable ON rule_value_updates")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_rule_value_updates_immutable_update ON rule_value_updates"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_rule_value_updates_immutable_truncate ON rule_value_updates"
         )
     else:
@@ -4904,6 +5688,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_print_orders_immutable ON print_orders")
+        op.execute("DROP TRIGGER IF EXISTS trg_print_orders_immutable_update ON print_orders")
         op.execute("DROP TRIGGER IF EXISTS trg_print_orders_immutable_truncate ON print_orders")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_print_orders_no_update")
@@ -4912,6 +5697,9 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_immutable ON issued_documents")
         op.execute(
+            "DROP TRIGGER IF EXISTS trg_issued_documents_immutable_update ON issued_documents"
+        )
+        op.execute(
             "DROP TRIGGER IF EXISTS trg_issued_documents_immutable_truncate ON issued_documents"
         )
     else:
@@ -4919,7 +5707,16 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_issued_documents_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_audit_entries_immutable ON audit_entries")
+        op.execute("DROP TRIGGER IF EXISTS trg_audit_entries_immutable_update ON audit_entries")
+        op.execute("DROP TRIGGER IF EXISTS trg_audit_entries_immutable_truncate ON audit_entries")
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_audit_entries_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_audit_entries_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_immutable ON statewide_keys")
+        op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_immutable_update ON statewide_keys")
         op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_immutable_truncate ON statewide_keys")
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_statewide_keys_no_update")
@@ -4933,6 +5730,11 @@ def downgrade() -> None:
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
+            "trg_operator_register_events_immutable_update ON "
+            "operator_register_events"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
             "trg_operator_register_events_immutable_truncate ON "
             "operator_register_events"
         )
@@ -4942,6 +5744,7 @@ def downgrade() -> None:
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_immutable ON key_revocations")
+        op.execute("DROP TRIGGER IF EXISTS trg_key_revocations_immutable_update ON key_revocations")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_key_revocations_immutable_truncate ON key_revocations"
         )
@@ -4952,6 +5755,11 @@ def downgrade() -> None:
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
             "DROP TRIGGER IF EXISTS trg_document_status_events_immutable ON document_status_events"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_document_status_events_immutable_update ON "
+            "document_status_events"
         )
         op.execute(
             "DROP TRIGGER IF EXISTS "
