@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from desktop.models.sanctions import Submission as SubmissionRecord
 from desktop.rules.choices import Jurisdiction, PenaltyKind, ProcessStage, Submission
 from desktop.rules.dates import br_date
+from desktop.rules.fines import penalty_codes, penalty_words, recidivism_label
 from desktop.rules.money import format_brl, parse_brl
 from desktop.rules.ordinary_terms import MINIMUM_KEY
 from desktop.services.calendar import office_today
@@ -173,9 +174,7 @@ class ProcessActs(ProcessHost):
                     raise ValidationError(
                         {f"penalties.{proposal.code}": self.tr("Informe o valor em reais.")}
                     )
-                penalties = tuple(
-                    p.strip() for p in table.item(index, 3).text().split(",") if p.strip()
-                )
+                penalties = penalty_codes(table.item(index, 3).text())
                 choices.append(
                     PenaltyChoice(
                         proposal.code,
@@ -224,14 +223,13 @@ class ProcessActs(ProcessHost):
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for index, proposal in enumerate(proposals):
             penalties = ", ".join(PenaltyKind(p).label for p in proposal.penalties)
-            described = (
-                f"{format_brl(proposal.amount)} — {penalties}; reincidência: {proposal.recidivism}"
-            )
+            recidivism = recidivism_label(proposal)
+            described = f"{format_brl(proposal.amount)} — {penalties}; reincidência: {recidivism}"
             cells = (
                 proposal.code,
                 described,
                 format_brl(proposal.amount),
-                ", ".join(proposal.penalties),
+                penalty_words(proposal.penalties),
                 "",
             )
             for column, value in enumerate(cells):
