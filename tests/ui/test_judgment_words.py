@@ -69,3 +69,12 @@ def test_the_proposal_and_the_penalties_read_in_portuguese(
     assert seen["typed"] == "multa, advertência"
     assert seen["error"] == ""
     assert "Aguardando notificação da decisão" in panel.header.text()
+
+
+def test_the_header_names_the_ordinary_process_with_its_accent(
+    roles, repeated_77_xvi, open_area, tmp_path
+):
+    """Res. AGR 105/2017, art. 81, II: 'processo administrativo ordinário', not 'ordinario'."""
+    area = open_area(NoticesArea, at_day(roles["analista"], date(2026, 4, 13)), tmp_path / "keys")
+    area.process.load(repeated_77_xvi.id)
+    assert "(ordinário)" in area.process.header.text()

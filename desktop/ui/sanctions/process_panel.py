@@ -284,7 +284,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         664/2008 has the auto's process of defence and appeal (arts. 89 and 91) and the
         processo administrativo (arts. 84 I, 86 and 87)."""
         if not self._roraima():
-            return kind
+            return self.tr("ordinário") if kind == "ordinario" else self.tr("simplificado")
         if kind == "ordinario":
             return self.tr("processo administrativo")
         return self.tr("defesa e recurso")
