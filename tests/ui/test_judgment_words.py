@@ -16,6 +16,7 @@ from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.sanctions import ordinary_notified
+from tests.factories.screens import cells_cut_short
 
 
 @pytest.fixture
@@ -78,3 +79,31 @@ def test_the_header_names_the_ordinary_process_with_its_accent(
     area = open_area(NoticesArea, at_day(roles["analista"], date(2026, 4, 13)), tmp_path / "keys")
     area.process.load(repeated_77_xvi.id)
     assert "(ordinário)" in area.process.header.text()
+
+
+def test_the_julgador_reads_every_column_of_the_proposal_whole(
+    qtbot, roles, repeated_77_xvi, open_area, tmp_path, dialog_driver
+):
+    """The proposal (amount, penalties, recidivism), the value, the penalties and the reason
+    of a change, all on screen at the dialog's own size: no cell cut, no column behind a
+    scroll bar (the dialog opened 520 pixels wide with 'R$ 2.864,39 …' and one row half hidden)."""
+    area = open_area(NoticesArea, at_day(roles["julgador"], date(2026, 4, 27)), tmp_path / "keys")
+    area.process.load(repeated_77_xvi.id)
+    seen = {}
+
+    def look(dialog):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.form.editor("penalties")
+        seen["cut"] = cells_cut_short(table)
+        seen["hidden columns"] = table.horizontalScrollBar().maximum()
+        seen["hidden rows"] = table.verticalScrollBar().maximum()
+        seen["width"] = dialog.width()
+        dialog.reject()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", look)
+    area.process.buttons["judge"].click()
+    assert seen["cut"] == []
+    assert seen["hidden columns"] == 0 and seen["hidden rows"] == 0
+    assert seen["width"] <= 1024 - 16  # fits the 1024-pixel screen with its frame
