@@ -113,7 +113,7 @@ def test_art_91_published_decision_appeal_to_the_cre_and_no_goias_steps(
     appealed = receive_submission(
         analista, notice.process_id, "recurso", appeal(notice, date(2026, 4, 14))
     )
-    assert appealed.timeline[-1].summary.startswith("Recurso ao CRE/RR protocolada")
+    assert appealed.timeline[-1].summary.startswith("Recurso ao CRE/RR protocolado")
     assert "Lei RR 664/2008" in appealed.timeline[-1].articles
     # A Goiás office records no such publication: it is Lei 664's art. 91.
     with pytest.raises(ValidationError):

@@ -175,11 +175,13 @@ def receive_submission(
             row.created_at,
         )
         label = "Defesa" if kind == "defesa" else APPEAL_LABEL[ctx.office.jurisdiction]
+        # "a defesa" is feminine, "o recurso" masculine: the participles agree with it.
+        ending = "a" if kind == "defesa" else "o"
         verdict = (
             "conhecível"
             if row.known
-            else "não será conhecida: "
-            + "; ".join(missing + ([] if timely else ["apresentada fora do prazo"]))
+            else f"não será conhecid{ending}: "
+            + "; ".join(missing + ([] if timely else [f"apresentad{ending} fora do prazo"]))
         )
         articles = SUBMISSION_ARTICLES[(kind, ctx.office.jurisdiction)]
         if kind == "recurso" and ctx.office.jurisdiction == "RR":
@@ -199,7 +201,7 @@ def receive_submission(
             process,
             kind,
             data.received_on,
-            f"{label} protocolada por {row.signatory}; {verdict}.",
+            f"{label} protocolad{ending} por {row.signatory}; {verdict}.",
             articles,
         )
         move(
