@@ -18,6 +18,7 @@ from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text
+from tests.factories.screens import cells_cut_short
 
 
 @pytest.fixture
@@ -137,3 +138,32 @@ def test_notice_to_pay_printed_from_the_process_screen(
     assert "06/04/2026" in panel.timeline.item(last, 2).text()
     text = flat_pdf_text(panel.print_payment_notice().pdf)
     assert "Total a pagar: R$ 1.909,59" in text and "vencimento: 06/04/2026" in text
+
+
+def test_the_deadlines_read_whole_once_the_appeal_term_runs(
+    context_for, notified_notice, panel_for
+):
+    """After the decision's ciência the process shows the 'Recurso ao Conselho' term of arts.
+    83 and 91 beside the defence: the Prazo column read 'Recurso ao …' at 1366 pixels."""
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notified_notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Infração comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 23)),
+        notified_notice.process_id,
+        "autos",
+        date(2026, 3, 23),
+        "Maria",
+    )
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 24)), notified_notice.process_id
+    )
+    assert panel.deadlines.item(1, 0).text() == "Recurso ao Conselho"
+    assert cells_cut_short(panel.deadlines) == []

@@ -271,6 +271,11 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item = QTableWidgetItem(value)
                 item.setToolTip(row.articles)
                 self.deadlines.setItem(index, column, item)
+        # The term's name ("Recurso ao Conselho", "Ato do processo ordinário (art. 93 §8)")
+        # and its dates read whole; the situation wraps in what is left.
+        for column in range(3):
+            self.deadlines.resizeColumnToContents(column)
+        self.deadlines.resizeRowsToContents()
         self.timeline.setRowCount(len(detail.timeline))
         for index, entry in enumerate(detail.timeline):
             for column, value in enumerate((br_date(entry.on), entry.label, entry.summary)):
