@@ -8,6 +8,7 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QTabWidget
 
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
@@ -167,3 +168,26 @@ def test_the_deadlines_read_whole_once_the_appeal_term_runs(
     )
     assert panel.deadlines.item(1, 0).text() == "Recurso ao Conselho"
     assert cells_cut_short(panel.deadlines) == []
+
+
+def test_tab_reaches_the_acts_and_leaves_the_lists(qtbot, context_for, notified_notice, panel_for):
+    """From the number and Abrir, Tab reaches the acts the clerk may do, then the deadlines,
+    and leaves each list for what follows: it went from Abrir into the deadlines and walked
+    their cells and the timeline's for ever, never reaching Registrar defesa."""
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 11)), notified_notice.process_id
+    )
+    panel.window().findChild(QTabWidget).setCurrentWidget(panel)
+    open_button = next(b for b in panel.findChildren(QPushButton) if b.text() == "&Abrir")
+    open_button.setFocus()
+    qtbot.waitUntil(open_button.hasFocus)
+    walked = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(QApplication.focusWidget())
+    assert walked[0] is panel.buttons["defence"]
+    assert walked[1] is panel.deadlines
+    for table in (panel.deadlines, panel.timeline):
+        after = walked.index(table) + 1
+        assert walked[after] is not table  # Tab left the list
+    assert walked.index(panel.deadlines) < walked.index(panel.timeline)

@@ -43,6 +43,7 @@ from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.forms import date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 Stage = ProcessStage
@@ -199,6 +200,11 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.measures.changed.connect(self.reload)
         layout.addWidget(self.measures)
         layout.addWidget(self.timeline, 1)
+        # Tab reads the screen top to bottom, the acts before the lists, and leaves a list
+        # for what follows instead of walking its cells (issue 17 §8).
+        for table in (self.deadlines, self.timeline):
+            table.setTabKeyNavigation(False)
+        chain_tab_order(self)
         self.show_detail(None)
 
     def _roraima(self) -> bool:
