@@ -15,6 +15,7 @@ from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
@@ -191,3 +192,16 @@ def test_tab_reaches_the_acts_and_leaves_the_lists(qtbot, context_for, notified_
         after = walked.index(table) + 1
         assert walked[after] is not table  # Tab left the list
     assert walked.index(panel.deadlines) < walked.index(panel.timeline)
+
+
+def test_the_worklist_reads_whole(context_for, notified_notice, panel_for):
+    """Prazos: 'Vence nesta semana', the term and the numbers read whole at 1366 pixels (they
+    read 'Vence nesta…', 'DEMO-2026…' beside an Autuado column with room to spare)."""
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 16)), notified_notice.process_id
+    )
+    worklist = panel.window().findChild(WorklistPanel)
+    panel.window().findChild(QTabWidget).setCurrentWidget(worklist)
+    worklist.refresh()
+    assert worklist.table.item(0, 0).text() == "Vence nesta semana"
+    assert cells_cut_short(worklist.table) == []
