@@ -20,7 +20,7 @@ from desktop.services.sanctions.penalties import (
 )
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication
-from desktop.services.sanctions.submissions import receive_submission
+from desktop.services.sanctions.submissions import close_without_appeal, receive_submission
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text
@@ -196,3 +196,16 @@ def test_rr_notification_refusals_cite_art_89(admin_context, rr_roles, tmp_path)
     for field in ("ciencia", "recipient", "ar_code"):
         assert "Lei RR 664/2008, art. 89, I e II" in errors[field], field
         assert "art. 82" not in errors[field], field
+
+
+def test_closing_without_an_appeal_claims_no_appeal_term_ran_out(admin_context, rr_roles, tmp_path):
+    """Lei 664 art. 91 gives the appeal to the CRE/RR no term: the process closed the day
+    after the decision's ciência said 'Prazo de recurso esgotado', which no law set."""
+    operator = new_operator(admin_context)
+    notice = judged(rr_roles, tmp_path, operator.id)
+    closed = close_without_appeal(
+        at_day(rr_roles["analista"], date(2026, 4, 14)), notice.process_id, date(2026, 4, 14)
+    )
+    summary = closed.timeline[-1].summary
+    assert "esgotado" not in summary
+    assert summary.startswith("Encerrado sem recurso ao CRE/RR (Lei RR 664/2008, art. 91)")
