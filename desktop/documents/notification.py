@@ -79,7 +79,10 @@ COUNCIL_ARTICLES = {
 
 
 # Roraima has no Council (Lei 664 art. 91: the appeal goes to the CRE/RR).
-RR_SUBTITLES = {"conselho": "Notificação da decisão do CRE/RR sobre o recurso"}
+RR_SUBTITLES = {
+    "decisao": "Notificação da decisão sobre a defesa e da penalidade (Lei 664/2008, art. 91)",
+    "conselho": "Notificação da decisão do CRE/RR sobre o recurso",
+}
 
 
 def _text_key(data: NotificationData, jurisdiction: str) -> str:

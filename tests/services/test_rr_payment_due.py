@@ -209,3 +209,25 @@ def test_closing_without_an_appeal_claims_no_appeal_term_ran_out(admin_context, 
     summary = closed.timeline[-1].summary
     assert "esgotado" not in summary
     assert summary.startswith("Encerrado sem recurso ao CRE/RR (Lei RR 664/2008, art. 91)")
+
+
+def test_the_decision_is_notified_as_lei_664_names_it(admin_context, rr_roles, tmp_path):
+    """Art. 91: 'a decisão ... sobre a defesa'; Roraima printed Goiás's 'decisão de primeira
+    instância' on the notification and in the timeline."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        rr_roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+    )
+    analista = at_day(rr_roles["analista"], date(2026, 3, 10))
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    judge(
+        at_day(rr_roles["julgador"], date(2026, 4, 10)),
+        notice.process_id,
+        DecisionInput(date(2026, 4, 10), True, "Comprovada.", FINE),
+    )
+    analista = at_day(rr_roles["analista"], date(2026, 4, 13))
+    text = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
+    assert "Notificação da decisão sobre a defesa e da penalidade (Lei 664/2008, art. 91)" in text
+    detail = notify(analista, notice.process_id, "autos", date(2026, 4, 13), "Maria")
+    assert detail.timeline[-1].summary.startswith("Notificação da decisão sobre a defesa:")
+    assert "instância" not in text + detail.timeline[-1].summary
