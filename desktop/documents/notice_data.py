@@ -125,6 +125,9 @@ class NotificationData:
     jointly_liable: str = ""
     # The decision's statewide data (ProcessDecision.state_data), empty at a standalone office.
     state_data: str = ""
+    # The notified decision's instance (ProcessDecision.instance: "unica", "conselho",
+    # "revisao"...), which names the Council's article; "" before it was kept.
+    instance: str = ""
 
     @property
     def issue_date(self) -> date:

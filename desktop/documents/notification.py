@@ -42,7 +42,7 @@ TEXTS = {
     "DEIT o valor da multa no prazo de 10 (dez) dias (Lei 664/2008, art. 89, parágrafo "
     "único); da decisão cabe recurso ao CRE/RR (art. 91).",
     ("conselho", "GO"): "Fica o interessado <b>NOTIFICADO</b> da decisão do Conselho Regulador "
-    "(Res. AGR 105/2017, arts. 92 e 96, § 4º). Havendo multa, o pagamento é devido no prazo "
+    "(Res. AGR 105/2017, {articles}). Havendo multa, o pagamento é devido no prazo "
     "de 10 (dez) dias contados da ciência (arts. 83 e 89).",
     ("reexame", "GO"): "Fica o autuado <b>NOTIFICADO</b> de que o Conselho Regulador, em "
     "reexame obrigatório da decisão de primeira instância que cancelou o auto (Res. AGR "
@@ -67,9 +67,22 @@ TEXTS = {
     "parágrafo único).",
 }
 
+# Which decision of the Council is notified, by the decision's instance (GO): the single
+# instance of the ordinary process (arts. 94-95), the appeal (arts. 91-92), the revision
+# (art. 96 §4); "" for the notifications printed before the instance was kept.
+COUNCIL_ARTICLES = {
+    "unica": "arts. 94 e 95",
+    "conselho": "arts. 91 e 92",
+    "revisao": "art. 96, § 4º",
+    "": "arts. 92 e 96, § 4º",
+}
+
 
 # Roraima has no Council (Lei 664 art. 91: the appeal goes to the CRE/RR).
-RR_SUBTITLES = {"conselho": "Notificação da decisão do CRE/RR sobre o recurso"}
+RR_SUBTITLES = {
+    "decisao": "Notificação da decisão sobre a defesa e da penalidade (Lei 664/2008, art. 91)",
+    "conselho": "Notificação da decisão do CRE/RR sobre o recurso",
+}
 
 
 def _text_key(data: NotificationData, jurisdiction: str) -> str:
@@ -124,7 +137,12 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
             paragraph(text(data.jointly_liable), "notice"),
         ]
     flow += [
-        paragraph(TEXTS[(_text_key(data, jurisdiction), jurisdiction)], "notice"),
+        paragraph(
+            TEXTS[(_text_key(data, jurisdiction), jurisdiction)].replace(
+                "{articles}", COUNCIL_ARTICLES.get(data.instance, COUNCIL_ARTICLES[""])
+            ),
+            "notice",
+        ),
         Spacer(1, 10 * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "

@@ -8,6 +8,7 @@ RR — Lei 664/2008 arts. 78-83: multiple of the tariff coefficient, doubled for
 recidivism on the same line within 6 months (art. 83), cents dropped (art. 78 sole §).
 """
 
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -52,6 +53,38 @@ class FineDecision:
     notes: tuple[str, ...]
     needs_decision: bool
     coefficient: Decimal | None = None
+
+
+# The engine's recidivism codes (the harness answers them) as the julgador reads them: GO Res.
+# AGR 105/2017, art. 68 §1 (genérica: same group; específica: same infraction); RR Lei
+# 664/2008, art. 83 (específica, on the same line: the fine doubled).
+RECIDIVISM_WORDS = {"none": "nenhuma", "generic": "genérica", "specific": "específica"}
+
+
+def recidivism_label(decision: FineDecision) -> str:
+    """'nenhuma', or the kind of recidivism with the surcharge it adds ('específica, +50%')."""
+    words = RECIDIVISM_WORDS[decision.recidivism]
+    if decision.recidivism == "none":
+        return words
+    return f"{words}, +{decision.surcharge_percent}%"
+
+
+def penalty_words(codes: Iterable[str]) -> str:
+    """The penalties as the julgador types them: 'multa, advertência' (first word of each)."""
+    return ", ".join(PenaltyKind(code).label.split()[0] for code in codes)
+
+
+def penalty_codes(text: str) -> tuple[str, ...]:
+    """The penalties typed by the julgador ('multa, advertência', 'Suspensão') as codes; a word
+    that names no penalty stays as typed, for the decision to refuse it."""
+    codes = []
+    for word in (part.strip() for part in text.split(",")):
+        if not word:
+            continue
+        decomposed = unicodedata.normalize("NFKD", word.split()[0].lower())
+        bare = "".join(char for char in decomposed if not unicodedata.combining(char))
+        codes.append(bare if bare in PENALTIES else word)
+    return tuple(codes)
 
 
 def decide_fine(

@@ -59,6 +59,20 @@ def infraction_coefficient(rulebook: Rulebook, fines: int, trips: int) -> Warnin
     )
 
 
+def cassation_without_ground(
+    inciso: str, declared_inidoneous_on: Iterable[date], decided_on: date
+) -> str | None:
+    """Art. 87, V: the cassação for a declaração de inidoneidade stands on that declaration
+    (art. 86), made on or before the day of the cassação. The refusal, or None."""
+    if inciso == "V" and not any(day <= decided_on for day in declared_inidoneous_on):
+        return (
+            "A cassação pelo art. 87, V, da Lei RR 664/2008 exige a declaração de inidoneidade "
+            "da empresa (art. 86), que não está registrada até esta data: declare-a antes "
+            "ou indique outro inciso."
+        )
+    return None
+
+
 @dataclass(frozen=True)
 class SuspensionDecision:
     applicable: bool

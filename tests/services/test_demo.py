@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 import subprocess
 from contextlib import redirect_stdout
 from dataclasses import dataclass
@@ -410,6 +411,20 @@ def test_a_roraima_office_beside_it_cites_lei_664_only(demo):
         text = reading.flat_pdf_text(path.read_bytes())
         assert "664/2008" in text and GOIAS.search(text) is None, path.name
     assert "roraima/" in demo.readme.read_text(encoding="utf-8")
+
+
+def test_the_demo_autos_name_the_driver_and_the_address_once(demo):
+    """The autos of both offices (Res. AGR 105/2017, art. 80, I and V; Lei RR 664/2008, art.
+    75): 'Pedro Alves (motorista fictício) (motorista)' and 'Avenida Ville Roy, 101, 101'
+    printed the driver's role and the street number twice."""
+    autos = [
+        path for path in demo.pdf_files + demo.roraima.pdf_files if path.name.startswith("auto-")
+    ]
+    assert len(autos) == 2
+    for path in autos:
+        text = reading.flat_pdf_text(path.read_bytes())
+        assert re.search(r"motorista[^)]*\) \(motorista\)", text) is None, path.name
+        assert re.search(r"(\d+), \1 —", text) is None, path.name
 
 
 def test_roraima_lines_with_delegations_regimes_and_fares(demo):

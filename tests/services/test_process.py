@@ -494,3 +494,31 @@ def test_without_appeal_the_process_closes_after_the_appeal_term(admin_context, 
     )
     assert closed.stage == "encerrado"
     assert worklist(admin_context, date(2026, 4, 7)).overdue == ()
+
+
+def test_an_appeal_not_to_be_known_is_worded_in_the_masculine(admin_context, roles, tmp_path):
+    """'o recurso' (art. 91): protocolado, não será conhecido, apresentado fora do prazo —
+    the timeline said 'Recurso ao Conselho Regulador protocolada … não será conhecida'."""
+    operator = new_operator(admin_context)
+    notice, process = notified(roles, tmp_path, operator.id, date(2026, 3, 10))
+    judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        DecisionInput(date(2026, 3, 23), True, "Comprovada.", (upheld("77-XVI", "1909.59"),)),
+    )
+    notify(
+        at_day(roles["analista"], date(2026, 3, 23)),
+        process.id,
+        "autos",
+        date(2026, 3, 23),
+        "Maria",
+    )
+    appealed = receive_submission(
+        at_day(roles["analista"], date(2026, 4, 10)),
+        process.id,
+        "recurso",
+        defence(process, notice, date(2026, 4, 10), signed=False),
+    )
+    summary = appealed.timeline[-1].summary
+    assert summary.startswith("Recurso ao Conselho Regulador protocolado por Maria")
+    assert "não será conhecido: " in summary and "apresentado fora do prazo" in summary

@@ -15,7 +15,8 @@ from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.reading import pdf_text
+from tests.factories.reading import flat_pdf_text, pdf_text
+from tests.factories.sanctions import ordinary_notified
 
 
 @pytest.mark.postgres
@@ -62,3 +63,27 @@ def test_notification_of_the_notice_and_of_the_decision(admin_context, context_f
         assert expected in text, expected
     kinds = [entry.kind for entry in get_process(admin_context, notice.process_id).timeline]
     assert kinds.count("notificacao_emitida") == 2
+
+
+def test_the_single_instance_decision_of_an_ordinary_process_cites_arts_94_and_95(
+    roles, admin_context, tmp_path
+):
+    """Res. AGR 105/2017: the Council judges the ordinary process in a single instance (art.
+    94) and the interessado is notified of it under art. 95 — not under art. 92 (the appeal
+    of the simplified process) nor art. 96 §4 (a revision)."""
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "77-XVI")
+    judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    analista = at_day(roles["analista"], date(2026, 3, 24))
+    text = flat_pdf_text(print_notification(analista, process.id, tmp_path / "keys").pdf)
+    assert "decisão do Conselho Regulador (Res. AGR 105/2017, arts. 94 e 95)" in text
+    assert "arts. 92" not in text and "art. 96" not in text and "96, §" not in text

@@ -20,7 +20,7 @@ from desktop.services.sanctions.penalties import (
 )
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.publication import record_publication
-from desktop.services.sanctions.submissions import receive_submission
+from desktop.services.sanctions.submissions import close_without_appeal, receive_submission
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text
@@ -113,7 +113,7 @@ def test_art_91_published_decision_appeal_to_the_cre_and_no_goias_steps(
     appealed = receive_submission(
         analista, notice.process_id, "recurso", appeal(notice, date(2026, 4, 14))
     )
-    assert appealed.timeline[-1].summary.startswith("Recurso ao CRE/RR protocolada")
+    assert appealed.timeline[-1].summary.startswith("Recurso ao CRE/RR protocolado")
     assert "Lei RR 664/2008" in appealed.timeline[-1].articles
     # A Goiás office records no such publication: it is Lei 664's art. 91.
     with pytest.raises(ValidationError):
@@ -196,3 +196,38 @@ def test_rr_notification_refusals_cite_art_89(admin_context, rr_roles, tmp_path)
     for field in ("ciencia", "recipient", "ar_code"):
         assert "Lei RR 664/2008, art. 89, I e II" in errors[field], field
         assert "art. 82" not in errors[field], field
+
+
+def test_closing_without_an_appeal_claims_no_appeal_term_ran_out(admin_context, rr_roles, tmp_path):
+    """Lei 664 art. 91 gives the appeal to the CRE/RR no term: the process closed the day
+    after the decision's ciência said 'Prazo de recurso esgotado', which no law set."""
+    operator = new_operator(admin_context)
+    notice = judged(rr_roles, tmp_path, operator.id)
+    closed = close_without_appeal(
+        at_day(rr_roles["analista"], date(2026, 4, 14)), notice.process_id, date(2026, 4, 14)
+    )
+    summary = closed.timeline[-1].summary
+    assert "esgotado" not in summary
+    assert summary.startswith("Encerrado sem recurso ao CRE/RR (Lei RR 664/2008, art. 91)")
+
+
+def test_the_decision_is_notified_as_lei_664_names_it(admin_context, rr_roles, tmp_path):
+    """Art. 91: 'a decisão ... sobre a defesa'; Roraima printed Goiás's 'decisão de primeira
+    instância' on the notification and in the timeline."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(
+        rr_roles["fiscal"], tmp_path, operator.id, infraction_codes=("79-I",), line="RR-001"
+    )
+    analista = at_day(rr_roles["analista"], date(2026, 3, 10))
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    judge(
+        at_day(rr_roles["julgador"], date(2026, 4, 10)),
+        notice.process_id,
+        DecisionInput(date(2026, 4, 10), True, "Comprovada.", FINE),
+    )
+    analista = at_day(rr_roles["analista"], date(2026, 4, 13))
+    text = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
+    assert "Notificação da decisão sobre a defesa e da penalidade (Lei 664/2008, art. 91)" in text
+    detail = notify(analista, notice.process_id, "autos", date(2026, 4, 13), "Maria")
+    assert detail.timeline[-1].summary.startswith("Notificação da decisão sobre a defesa:")
+    assert "instância" not in text + detail.timeline[-1].summary

@@ -134,7 +134,7 @@ def test_ordinary_process_and_revision_from_the_process_panel(
 
     dialog_driver.on("ActionDialog", commission)
     panel.buttons["ordinary"].click()
-    assert "(ordinario)" in panel.header.text()
+    assert "(ordinário)" in panel.header.text()
     notify(
         at_day(context_for("analista"), date(2026, 3, 10)),
         notice.process_id,

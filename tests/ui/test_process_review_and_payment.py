@@ -8,16 +8,19 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QTabWidget
 
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
+from desktop.ui.sanctions.process_worklist import WorklistPanel
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text
+from tests.factories.screens import cells_cut_short
 
 
 @pytest.fixture
@@ -137,3 +140,68 @@ def test_notice_to_pay_printed_from_the_process_screen(
     assert "06/04/2026" in panel.timeline.item(last, 2).text()
     text = flat_pdf_text(panel.print_payment_notice().pdf)
     assert "Total a pagar: R$ 1.909,59" in text and "vencimento: 06/04/2026" in text
+
+
+def test_the_deadlines_read_whole_once_the_appeal_term_runs(
+    context_for, notified_notice, panel_for
+):
+    """After the decision's ciência the process shows the 'Recurso ao Conselho' term of arts.
+    83 and 91 beside the defence: the Prazo column read 'Recurso ao …' at 1366 pixels."""
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notified_notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Infração comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 23)),
+        notified_notice.process_id,
+        "autos",
+        date(2026, 3, 23),
+        "Maria",
+    )
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 24)), notified_notice.process_id
+    )
+    assert panel.deadlines.item(1, 0).text() == "Recurso ao Conselho"
+    assert cells_cut_short(panel.deadlines) == []
+
+
+def test_tab_reaches_the_acts_and_leaves_the_lists(qtbot, context_for, notified_notice, panel_for):
+    """From the number and Abrir, Tab reaches the acts the clerk may do, then the deadlines,
+    and leaves each list for what follows: it went from Abrir into the deadlines and walked
+    their cells and the timeline's for ever, never reaching Registrar defesa."""
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 11)), notified_notice.process_id
+    )
+    panel.window().findChild(QTabWidget).setCurrentWidget(panel)
+    open_button = next(b for b in panel.findChildren(QPushButton) if b.text() == "&Abrir")
+    open_button.setFocus()
+    qtbot.waitUntil(open_button.hasFocus)
+    walked = []
+    for _ in range(12):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        walked.append(QApplication.focusWidget())
+    assert walked[0] is panel.buttons["defence"]
+    assert walked[1] is panel.deadlines
+    for table in (panel.deadlines, panel.timeline):
+        after = walked.index(table) + 1
+        assert walked[after] is not table  # Tab left the list
+    assert walked.index(panel.deadlines) < walked.index(panel.timeline)
+
+
+def test_the_worklist_reads_whole(context_for, notified_notice, panel_for):
+    """Prazos: 'Vence nesta semana', the term and the numbers read whole at 1366 pixels (they
+    read 'Vence nesta…', 'DEMO-2026…' beside an Autuado column with room to spare)."""
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 16)), notified_notice.process_id
+    )
+    worklist = panel.window().findChild(WorklistPanel)
+    panel.window().findChild(QTabWidget).setCurrentWidget(worklist)
+    worklist.refresh()
+    assert worklist.table.item(0, 0).text() == "Vence nesta semana"
+    assert cells_cut_short(worklist.table) == []

@@ -26,6 +26,7 @@ from desktop.rules import (
     suspension_period,
 )
 from desktop.rules.errors import RulesError
+from desktop.rules.rr_penalties import cassation_without_ground
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
@@ -274,10 +275,21 @@ def declare_cassacao(
         raise ValidationError({"bar_years": error.message}) from error
     articles = (f"Lei RR 664/2008, art. 87, {inciso}",) + bar.articles
     with ctx.database.write() as session:
+        operator = _operator(session, operator_id)
+        declared = session.scalars(
+            select(OperatorSanction.decided_on).where(
+                OperatorSanction.cnpj == operator.cnpj,
+                OperatorSanction.kind == "inidoneidade",
+                OperatorSanction.revoked_on.is_(None),
+            )
+        ).all()
+        refusal = cassation_without_ground(inciso, declared, decided_on)
+        if refusal:
+            raise ValidationError({"inciso": refusal})
         _store(
             session,
             ctx,
-            _operator(session, operator_id),
+            operator,
             "cassacao",
             decided_on,
             reason,

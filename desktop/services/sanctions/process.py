@@ -47,8 +47,11 @@ PURPOSE_LABELS = {
     "reexame": "Notificação da decisão do Conselho Regulador em reexame obrigatório",
 }
 
-# Lei RR 664/2008, art. 91: in Roraima the decision on the appeal is the CRE/RR's.
-RR_PURPOSE_LABELS = {"conselho": "Notificação da decisão do CRE/RR sobre o recurso"}
+# Lei RR 664/2008, art. 91: Roraima decides 'sobre a defesa', then the CRE/RR on the appeal.
+RR_PURPOSE_LABELS = {
+    "decisao": "Notificação da decisão sobre a defesa",
+    "conselho": "Notificação da decisão do CRE/RR sobre o recurso",
+}
 
 
 def purpose_label(purpose: str, jurisdiction: str) -> str:

@@ -80,6 +80,7 @@ def print_notification(
             upholds=decision.upholds if decision and purpose != "autuacao" else True,
             jointly_liable=jointly_liable_sentence(notice),
             state_data=decision.state_data if decision and purpose != "autuacao" else "",
+            instance=decision.instance if decision and purpose != "autuacao" else "",
         )
         issued = issue_document(
             ctx,

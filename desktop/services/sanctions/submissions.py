@@ -57,6 +57,15 @@ class SubmissionInput:
     summary: str = ""
 
 
+# Lei RR 664/2008, art. 91 gives the appeal to the CRE/RR no term of its own: in Roraima no
+# term "ran out", the process is closed without an appeal.
+CLOSED_WITHOUT_APPEAL = {
+    "GO": "Prazo de recurso esgotado sem recurso: decisão de primeira instância mantida.",
+    "RR": "Encerrado sem recurso ao CRE/RR (Lei RR 664/2008, art. 91): decisão sobre a defesa "
+    "mantida.",
+}
+
+
 def close_without_appeal(
     ctx: ServiceContext, process_id: uuid.UUID, on: date | None
 ) -> ProcessDetail:
@@ -84,7 +93,7 @@ def close_without_appeal(
             process,
             "encerramento",
             on,
-            "Prazo de recurso esgotado sem recurso: decisão de primeira instância mantida.",
+            CLOSED_WITHOUT_APPEAL[ctx.office.jurisdiction],
             "Res. AGR 105/2017, art. 91"
             if ctx.office.jurisdiction == "GO"
             else "Lei RR 664/2008, arts. 89, parágrafo único, e 91",
@@ -175,11 +184,13 @@ def receive_submission(
             row.created_at,
         )
         label = "Defesa" if kind == "defesa" else APPEAL_LABEL[ctx.office.jurisdiction]
+        # "a defesa" is feminine, "o recurso" masculine: the participles agree with it.
+        ending = "a" if kind == "defesa" else "o"
         verdict = (
             "conhecível"
             if row.known
-            else "não será conhecida: "
-            + "; ".join(missing + ([] if timely else ["apresentada fora do prazo"]))
+            else f"não será conhecid{ending}: "
+            + "; ".join(missing + ([] if timely else [f"apresentad{ending} fora do prazo"]))
         )
         articles = SUBMISSION_ARTICLES[(kind, ctx.office.jurisdiction)]
         if kind == "recurso" and ctx.office.jurisdiction == "RR":
@@ -199,7 +210,7 @@ def receive_submission(
             process,
             kind,
             data.received_on,
-            f"{label} protocolada por {row.signatory}; {verdict}.",
+            f"{label} protocolad{ending} por {row.signatory}; {verdict}.",
             articles,
         )
         move(

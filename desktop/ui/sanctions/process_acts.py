@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from desktop.models.sanctions import Submission as SubmissionRecord
 from desktop.rules.choices import Jurisdiction, PenaltyKind, ProcessStage, Submission
 from desktop.rules.dates import br_date
+from desktop.rules.fines import penalty_codes, penalty_words, recidivism_label
 from desktop.rules.money import format_brl, parse_brl
 from desktop.rules.ordinary_terms import MINIMUM_KEY
 from desktop.services.calendar import office_today
@@ -173,9 +174,7 @@ class ProcessActs(ProcessHost):
                     raise ValidationError(
                         {f"penalties.{proposal.code}": self.tr("Informe o valor em reais.")}
                     )
-                penalties = tuple(
-                    p.strip() for p in table.item(index, 3).text().split(",") if p.strip()
-                )
+                penalties = penalty_codes(table.item(index, 3).text())
                 choices.append(
                     PenaltyChoice(
                         proposal.code,
@@ -221,17 +220,16 @@ class ProcessActs(ProcessHost):
                 self.tr("Motivo da alteração"),
             ]
         )
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        _fit_proposals(table)
         for index, proposal in enumerate(proposals):
             penalties = ", ".join(PenaltyKind(p).label for p in proposal.penalties)
-            described = (
-                f"{format_brl(proposal.amount)} — {penalties}; reincidência: {proposal.recidivism}"
-            )
+            recidivism = recidivism_label(proposal)
+            described = f"{format_brl(proposal.amount)} — {penalties}; reincidência: {recidivism}"
             cells = (
                 proposal.code,
                 described,
                 format_brl(proposal.amount),
-                ", ".join(proposal.penalties),
+                penalty_words(proposal.penalties),
                 "",
             )
             for column, value in enumerate(cells):
@@ -239,6 +237,8 @@ class ProcessActs(ProcessHost):
                 if column == 1:
                     item.setToolTip("\n".join(proposal.articles + proposal.notes))
                 table.setItem(index, column, item)
+        table.resizeColumnsToContents()
+        table.setColumnWidth(4, max(table.columnWidth(4), PROPOSAL_WIDTH // 4))
         dialog.form.add("penalties", self.tr("Penalidades"), table)
         first_day = OptionalDate(self.tr("Início da suspensão"), office_today(self.ctx), dialog)
         dialog.form.add("suspension_first_day", "", first_day)
@@ -378,3 +378,22 @@ class ProcessActs(ProcessHost):
         on = self.day_edit(dialog, "published_on", self.tr("&Publicada em"))
         edition = dialog.form.add_line("edition", self.tr("&Edição e página do DOE"))
         return self._run(dialog)
+
+
+# The penalties table of a decision: the proposal wraps in its column, every column and
+# every row (up to five infractions) on screen at the dialog's own size, within 1024 pixels.
+PROPOSAL_WIDTH = 720
+PROPOSAL_LINES = 3
+PROPOSAL_ROWS = 5
+
+
+def _fit_proposals(table: QTableWidget) -> None:
+    table.setWordWrap(True)
+    table.setMinimumWidth(PROPOSAL_WIDTH)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    row = PROPOSAL_LINES * table.fontMetrics().lineSpacing() + 8
+    rows = min(table.rowCount(), PROPOSAL_ROWS)
+    table.setMinimumHeight(header.sizeHint().height() + rows * row + 2 * table.frameWidth())

@@ -43,6 +43,7 @@ from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.flow_layout import FlowLayout
 from desktop.ui.widgets.forms import date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
+from desktop.ui.widgets.tab_order import chain_tab_order
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 Stage = ProcessStage
@@ -199,6 +200,11 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.measures.changed.connect(self.reload)
         layout.addWidget(self.measures)
         layout.addWidget(self.timeline, 1)
+        # Tab reads the screen top to bottom, the acts before the lists, and leaves a list
+        # for what follows instead of walking its cells (issue 17 §8).
+        for table in (self.deadlines, self.timeline):
+            table.setTabKeyNavigation(False)
+        chain_tab_order(self)
         self.show_detail(None)
 
     def _roraima(self) -> bool:
@@ -271,6 +277,11 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item = QTableWidgetItem(value)
                 item.setToolTip(row.articles)
                 self.deadlines.setItem(index, column, item)
+        # The term's name ("Recurso ao Conselho", "Ato do processo ordinário (art. 93 §8)")
+        # and its dates read whole; the situation wraps in what is left.
+        for column in range(3):
+            self.deadlines.resizeColumnToContents(column)
+        self.deadlines.resizeRowsToContents()
         self.timeline.setRowCount(len(detail.timeline))
         for index, entry in enumerate(detail.timeline):
             for column, value in enumerate((br_date(entry.on), entry.label, entry.summary)):
@@ -284,7 +295,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         664/2008 has the auto's process of defence and appeal (arts. 89 and 91) and the
         processo administrativo (arts. 84 I, 86 and 87)."""
         if not self._roraima():
-            return kind
+            return self.tr("ordinário") if kind == "ordinario" else self.tr("simplificado")
         if kind == "ordinario":
             return self.tr("processo administrativo")
         return self.tr("defesa e recurso")

@@ -83,6 +83,10 @@ class ProcessTablePanel(QWidget, WorkspaceUser):
                 item = QTableWidgetItem(value)
                 item.setToolTip(line.tooltip)
                 self.table.setItem(index, column, item)
+        # The situation, dates and numbers read whole ("Vence nesta semana", "Ato do processo
+        # ordinário (art. 93 §8)"); the last column takes the rest.
+        for column in range(self.table.columnCount() - 1):
+            self.table.resizeColumnToContents(column)
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.process_ids):
