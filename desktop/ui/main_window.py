@@ -210,10 +210,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
         return longest + NAVIGATION_PADDING + 2 * self.navigation.frameWidth()
 
     def _scrollable(self) -> QScrollArea:
-        """An area wider than the screen scrolls instead of widening the window."""
+        """An area wider than the screen scrolls instead of widening the window. The holder
+        is no stop of Tab: it shows no focus, the clerk would press Tab once more for
+        nothing."""
         holder = QScrollArea(self)
         holder.setWidgetResizable(True)
         holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return holder
 
     def _place(self, key: str, page: QWidget) -> None:

@@ -52,6 +52,17 @@ class UsersTab(QWidget, WorkspaceUser):
         self.list = QListWidget(self)
         self.list.setObjectName("user_list")
         self.list.currentRowChanged.connect(self._row_changed)
+        # The buttons, above the fields, are made before them: Qt's chain, which Tab follows
+        # out of the last field, is the order of making, and from the last field it went
+        # back to the buttons and never reached the list.
+        self.new_button = QPushButton(self.tr("&Novo usuário"), self)
+        self.new_button.clicked.connect(self.new_user)
+        self.save_button = QPushButton(self.tr("&Salvar"), self)
+        self.save_button.setObjectName("save_user")
+        self.save_button.clicked.connect(self.save)
+        self.reset_button = QPushButton(self.tr("&Redefinir senha…"), self)
+        self.reset_button.setObjectName("reset_password")
+        self.reset_button.clicked.connect(self.reset_password)
         self.form = Form(self)
         self.display_name = self.form.add_line(
             "display_name", self.tr("Nome &completo"), column=User.display_name
@@ -74,14 +85,6 @@ class UsersTab(QWidget, WorkspaceUser):
         self.locked = QLabel(self.form)
         self.form.layout_.addRow("", self.locked)
         submit_on_enter(self.form, self.save)
-        self.new_button = QPushButton(self.tr("&Novo usuário"), self)
-        self.new_button.clicked.connect(self.new_user)
-        self.save_button = QPushButton(self.tr("&Salvar"), self)
-        self.save_button.setObjectName("save_user")
-        self.save_button.clicked.connect(self.save)
-        self.reset_button = QPushButton(self.tr("&Redefinir senha…"), self)
-        self.reset_button.setObjectName("reset_password")
-        self.reset_button.clicked.connect(self.reset_password)
         buttons = QHBoxLayout()
         for button in (self.new_button, self.save_button, self.reset_button):
             buttons.addWidget(button)
