@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtCore import QAbstractItemModel, QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
@@ -38,6 +38,7 @@ from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.elided_label import ElidedLabel
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
+from desktop.ui.widgets.tab_order import first_control
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
@@ -123,10 +124,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
             item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
             if index < 9:
                 QShortcut(
-                    QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.show_area(key)
+                    QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.open_area(key)
                 )
         self.navigation.setFixedWidth(self._navigation_width())
         self.navigation.currentRowChanged.connect(self._on_area_changed)
+        # A click or Enter opens the area; the arrows only move along the list.
+        self.navigation.clicked.connect(self._open_from_navigation)
+        self.navigation.activated.connect(self._open_from_navigation)
 
         top = QHBoxLayout()
         title = QLabel(self.tr("Balcão"), self)
@@ -258,6 +262,18 @@ class MainWindow(QMainWindow, WorkspaceUser):
         row = [area.key for area in self.areas].index(key)
         self.navigation.setCurrentRow(row)
         return self.pages[key]
+
+    def open_area(self, key: str) -> QWidget:
+        """The clerk opens an area (Alt+N, a click or Enter in the navigation): it shows with
+        the focus on its first control, not left in the search box or the navigation."""
+        page = self.show_area(key)
+        control = first_control(page)
+        if control is not None:
+            control.setFocus(Qt.FocusReason.OtherFocusReason)
+        return page
+
+    def _open_from_navigation(self, index: QModelIndex) -> None:
+        self.open_area(self.areas[index.row()].key)
 
     def _on_area_changed(self, row: int) -> None:
         """Shows the area; one whose data changed elsewhere brings itself up to date."""

@@ -285,6 +285,11 @@ class AdminArea(QTabWidget, WorkspaceUser):
         self.addTab(self.network, self.tr("R&ede"))
         self.addTab(self.pending, self.tr("Documentos &pendentes"))
 
+    def first_control(self) -> QWidget:
+        """Opened from the navigation: its tabs, Usuários first (the list would select a
+        user as it took the focus)."""
+        return self.tabBar()
+
     def refresh(self) -> None:
         self.users.refresh()
         self.closures.refresh()
