@@ -34,9 +34,10 @@ from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.licences.licence_terms import licence_labels
 from desktop.ui.navigator import Navigator
 from desktop.ui.number_choice import NumberChoiceDialog, NumberHit, operator_text
-from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.elided_label import ElidedLabel
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
 from desktop.ui.widgets.tab_order import first_control
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -107,6 +108,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
         )
         self.search_box.setClearButtonEnabled(True)
         self.search_box.returnPressed.connect(self._global_search)
+        # A search by number is looked up off the GUI thread: a newer search drops it.
+        self.number_search = LatestReading(self)
         QShortcut(QKeySequence("Ctrl+K"), self, self._focus_search)
 
         self.navigation = QListWidget(self)
@@ -300,13 +303,14 @@ class MainWindow(QMainWindow, WorkspaceUser):
         compact = text.upper().replace(" ", "")
         if not text:
             return
+        # The clerk searched again: a number still being looked up opens nothing any more.
+        self.number_search.drop()
         if VEHICLES_AREA in self.pages and (PLATE.match(compact) or RENAVAM.match(compact)):
             self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
         elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
             number = text.upper()
             with_licences = LICENCES_AREA in self.pages
-            operation.run_in_background(
-                self,
+            self.number_search.run(
                 lambda control: self._look_up_number(number, with_licences),
                 lambda found: self._open_number(number, *found),
                 progress=self.tr("Procurando o documento %1…").replace("%1", number),
