@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.factories.demo import demo_window
 
-# The control each area opens on: its list's filter, its first field, its tabs.
+# The control each area opens on: its list's filter, its first field.
 FIRST = {
     "operators": "operator_search",
     "vehicles": "vehicle_search",
@@ -18,7 +18,7 @@ FIRST = {
     "finance": "finance_cnpj",
     "legislation": "legislation_filter",
     "verify": "verification_code",
-    "admin": "qt_tabwidget_tabbar",
+    "admin": "display_name",
 }
 
 

@@ -39,7 +39,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import Form, date_edit, date_value, submit_on_enter
-from desktop.ui.widgets.tab_order import chain_tab_order
+from desktop.ui.widgets.tab_order import chain_tab_order, first_control
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -142,6 +142,11 @@ class UsersTab(QWidget, WorkspaceUser):
             if locked
             else ""
         )
+
+    def first_control(self) -> QWidget:
+        """The name of a new user, as Novo usuário: the list would select a user as it took
+        the focus."""
+        return self.display_name
 
     def new_user(self) -> None:
         self.list.setCurrentRow(-1)
@@ -285,10 +290,10 @@ class AdminArea(QTabWidget, WorkspaceUser):
         self.addTab(self.network, self.tr("R&ede"))
         self.addTab(self.pending, self.tr("Documentos &pendentes"))
 
-    def first_control(self) -> QWidget:
-        """Opened from the navigation: its tabs, Usuários first (the list would select a
-        user as it took the focus)."""
-        return self.tabBar()
+    def first_control(self) -> QWidget | None:
+        """Opened from the navigation: the first control of the tab on screen."""
+        current = self.currentWidget()
+        return first_control(current) if current is not None else None
 
     def refresh(self) -> None:
         self.users.refresh()
