@@ -3,6 +3,7 @@ is opened and the first start recognised before SQLAlchemy is imported (issue 18
 login is on screen while the office's database opens)."""
 
 import os
+from contextlib import closing
 from pathlib import Path
 
 import platformdirs
@@ -26,5 +27,32 @@ def database_named(explicit: str | None) -> str | None:
 
 
 def first_start(explicit: str | None) -> bool:
-    """No database named and none in the data folder yet: this start creates the office."""
-    return database_named(explicit) is None and not default_database_file().exists()
+    """This start creates the office: no database named and none in the data folder yet,
+    or the SQLite file named holds no office (the wizard comes first, with no login shown
+    and closed before it)."""
+    named = database_named(explicit)
+    if named is None:
+        return not default_database_file().exists()
+    return _sqlite_without_office(named)
+
+
+def _sqlite_without_office(url: str) -> bool:
+    """A local SQLite file (network shares are refused) read without the database library,
+    in milliseconds: whether it is a database with no office yet. Anything else (another
+    server, a missing or unreadable file) is for the start to find out as it opens it."""
+    import sqlite3
+
+    scheme, separator, rest = url.partition(":///")
+    if not separator or scheme not in ("sqlite", "sqlite+pysqlite"):
+        return False
+    path = Path(rest.partition("?")[0])
+    if not path.is_file() or path.stat().st_size == 0:
+        return False
+    try:
+        with closing(sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)) as connection:
+            return connection.execute("SELECT 1 FROM office LIMIT 1").fetchone() is None
+    except sqlite3.OperationalError as error:
+        # Created and not migrated yet: opening it makes the tables, with no office.
+        return "no such table" in str(error)
+    except sqlite3.Error:
+        return False

@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtCore import QAbstractItemModel, QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinterInfo
 from PySide6.QtWidgets import (
@@ -34,10 +34,12 @@ from desktop.ui.drafts_dialog import DraftsDialog
 from desktop.ui.licences.licence_terms import licence_labels
 from desktop.ui.navigator import Navigator
 from desktop.ui.number_choice import NumberChoiceDialog, NumberHit, operator_text
-from desktop.ui.widgets import dialogs, operation
+from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.drafts import DraftKeeper, discard_quietly, drafts_left
 from desktop.ui.widgets.elided_label import ElidedLabel
+from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.shortcuts import shortcut_lines, shortcuts_dialog
+from desktop.ui.widgets.tab_order import first_control
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 OPERATORS_AREA = "operators"
@@ -106,6 +108,8 @@ class MainWindow(QMainWindow, WorkspaceUser):
         )
         self.search_box.setClearButtonEnabled(True)
         self.search_box.returnPressed.connect(self._global_search)
+        # A search by number is looked up off the GUI thread: a newer search drops it.
+        self.number_search = LatestReading(self)
         QShortcut(QKeySequence("Ctrl+K"), self, self._focus_search)
 
         self.navigation = QListWidget(self)
@@ -123,10 +127,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
             item.setSizeHint(QSize(0, NAVIGATION_ROW_HEIGHT))
             if index < 9:
                 QShortcut(
-                    QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.show_area(key)
+                    QKeySequence(f"Alt+{index + 1}"), self, lambda key=area.key: self.open_area(key)
                 )
         self.navigation.setFixedWidth(self._navigation_width())
         self.navigation.currentRowChanged.connect(self._on_area_changed)
+        # A click or Enter opens the area; the arrows only move along the list.
+        self.navigation.clicked.connect(self._open_from_navigation)
+        self.navigation.activated.connect(self._open_from_navigation)
 
         top = QHBoxLayout()
         title = QLabel(self.tr("Balcão"), self)
@@ -210,10 +217,13 @@ class MainWindow(QMainWindow, WorkspaceUser):
         return longest + NAVIGATION_PADDING + 2 * self.navigation.frameWidth()
 
     def _scrollable(self) -> QScrollArea:
-        """An area wider than the screen scrolls instead of widening the window."""
+        """An area wider than the screen scrolls instead of widening the window. The holder
+        is no stop of Tab: it shows no focus, the clerk would press Tab once more for
+        nothing."""
         holder = QScrollArea(self)
         holder.setWidgetResizable(True)
         holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         return holder
 
     def _place(self, key: str, page: QWidget) -> None:
@@ -256,6 +266,18 @@ class MainWindow(QMainWindow, WorkspaceUser):
         self.navigation.setCurrentRow(row)
         return self.pages[key]
 
+    def open_area(self, key: str) -> QWidget:
+        """The clerk opens an area (Alt+N, a click or Enter in the navigation): it shows with
+        the focus on its first control, not left in the search box or the navigation."""
+        page = self.show_area(key)
+        control = first_control(page)
+        if control is not None:
+            control.setFocus(Qt.FocusReason.OtherFocusReason)
+        return page
+
+    def _open_from_navigation(self, index: QModelIndex) -> None:
+        self.open_area(self.areas[index.row()].key)
+
     def _on_area_changed(self, row: int) -> None:
         """Shows the area; one whose data changed elsewhere brings itself up to date."""
         if row < 0:
@@ -281,13 +303,14 @@ class MainWindow(QMainWindow, WorkspaceUser):
         compact = text.upper().replace(" ", "")
         if not text:
             return
+        # The clerk searched again: a number still being looked up opens nothing any more.
+        self.number_search.drop()
         if VEHICLES_AREA in self.pages and (PLATE.match(compact) or RENAVAM.match(compact)):
             self._search_in_area(VEHICLES_AREA, compact.replace("-", ""))
         elif looks_like_document_number(text) and OPERATORS_AREA in self.pages:
             number = text.upper()
             with_licences = LICENCES_AREA in self.pages
-            operation.run_in_background(
-                self,
+            self.number_search.run(
                 lambda control: self._look_up_number(number, with_licences),
                 lambda found: self._open_number(number, *found),
                 progress=self.tr("Procurando o documento %1…").replace("%1", number),

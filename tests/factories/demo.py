@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from desktop.demo.office import DEMO_USERS, build_demo
 from desktop.models.startup import open_database
@@ -46,14 +46,19 @@ def admin_of(office: DemoOffice) -> Iterator[ServiceContext]:
 
 @contextmanager
 def demo_window(qtbot, office: DemoOffice) -> Iterator[MainWindow]:
-    """The office's main window for its administrator, shown at 1366×728."""
+    """The office's main window for its administrator, shown at 1366×728 with its home page
+    read. A reading starts from the event loop once asked for (`worker.start`): at the end,
+    the events are let through before the wait, so none starts after the window is gone —
+    its garbage then collected on the worker's thread crashed the tests now and then."""
     with admin_of(office) as ctx:
         shown = MainWindow(ctx, Path(office[1]))
         qtbot.addWidget(shown)
         shown.resize(1366, 728)
-        shown.show()
+        with qtbot.waitSignal(shown.pages["home"].loaded, timeout=30_000):
+            shown.show()
         try:
             yield shown
         finally:
             shown.close()
+            QCoreApplication.processEvents()
             QThreadPool.globalInstance().waitForDone(30_000)

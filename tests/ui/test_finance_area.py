@@ -4,10 +4,13 @@ and 101); the worklist opens the process of a deadline (Autos e Processos)."""
 from datetime import date
 from decimal import Decimal
 
+import pytest
 from PySide6.QtCore import Qt
 
+from desktop.services.errors import ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from desktop.ui.finance.area import FinanceArea
 from desktop.ui.navigator import Navigator
@@ -211,3 +214,29 @@ def test_tab_leaves_the_debts_for_the_payment_button(
     area.table.setCurrentCell(0, 0)
     qtbot.keyClick(area.table, Qt.Key.Key_Tab)
     assert area.focusWidget() is area.pay_button
+
+
+def test_a_settled_debt_offers_no_payment_and_says_why(
+    qtbot, admin_context, context_for, open_area, tmp_path
+):
+    """Registrar pagamento is unavailable as soon as a settled debt is selected, with the
+    reason in its tooltip; the service still refuses such a payment on submit."""
+    rr = roraima_roles(admin_context, context_for)
+    operator = new_operator(admin_context)
+    judged(rr, tmp_path, operator.id)
+    ctx = at_day(rr["atendente"], date(2026, 4, 21))
+    area = open_area(FinanceArea, ctx, tmp_path / "keys")
+    area.cnpj_box.setText("11.222.333/0001-81")
+    area.lookup_button.click()
+    area.table.selectRow(0)
+    assert area.pay_button.isEnabled() and area.pay_button.toolTip() == ""
+    debt = area.debts[0]
+    register_payment(ctx, debt.id, date(2026, 4, 21), debt.outstanding, "DAR 1")
+    area.load()
+    assert area.table.item(0, 5).text() == "Quitado"
+    area.table.clearSelection()
+    area.table.selectRow(0)
+    assert not area.pay_button.isEnabled()
+    assert area.pay_button.toolTip() == "Este débito já está quitado: não há valor em aberto."
+    with pytest.raises(ValidationError):
+        register_payment(ctx, debt.id, date(2026, 4, 21), Decimal("1.00"), "DAR 2")

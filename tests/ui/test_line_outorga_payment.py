@@ -14,7 +14,9 @@ from sqlalchemy import func, select
 from desktop.models.payments import Payment
 from desktop.rules.lines.outorga import IGP_DI
 from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.outorga import register_instalment_payment
 from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.operators import create_operator
@@ -110,3 +112,28 @@ def test_an_overdue_instalment_paid_with_the_igp_di_correction_proposed(
     area.actions_["instalment_payment"].trigger()
     assert table.texts(1)[3:] == ["R$\xa01.214.581,98", "paga"]
     assert "1 vencida(s)" in area.instalments.caption.text()
+
+
+def test_a_paid_instalment_offers_no_payment_and_says_why(area, dialog_driver):
+    """Selecting a paid instalment makes the payment unavailable at once, its tooltip saying
+    why; the oldest unpaid one offers it again. The service still refuses on submit."""
+    area.tabs.setCurrentWidget(area.delegations)
+    table = area.instalments.table
+    action = area.actions_["instalment_payment"]
+    first = area.instalments.current()
+    register_instalment_payment(
+        area.ctx, first.debt_id, office_today(area.ctx), first.amount, "GRU 1/2"
+    )
+    area.open_record(area.current.id)
+    table.setCurrentCell(0, 0)
+    assert table.texts(0)[4] == "paga"
+    assert not action.isEnabled()
+    assert action.toolTip() == "A parcela 1/2 já está paga."
+    assert area.action_bar.buttons["instalment_payment"].toolTip() == action.toolTip()
+    table.setCurrentCell(1, 0)
+    assert action.isEnabled()
+    with pytest.raises(ValidationError) as refused:
+        register_instalment_payment(
+            area.ctx, first.debt_id, office_today(area.ctx), first.amount, "GRU 1/2 de novo"
+        )
+    assert refused.value.field_errors["amount"] == "A parcela 1 já está paga."

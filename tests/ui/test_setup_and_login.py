@@ -3,7 +3,7 @@
 import threading
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWizard
 
 from desktop import app as app_module
@@ -265,4 +265,37 @@ def test_database_without_office_opens_the_wizard(qtbot, database_url, monkeypat
     monkeypatch.setattr(dialogs, "launch", lambda dialog: seen.append(type(dialog).__name__) or 0)
     result = app_module.start_session(database_url)
     assert seen == ["SetupWizard"]
+    assert result.window is None and result.exit_code == app_module.EXIT_OK
+
+
+class ShownLogins(QObject):
+    """Every login dialog put on screen, however briefly."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Show and isinstance(watched, LoginDialog):
+            self.count += 1
+        return False
+
+
+def test_a_named_database_without_office_opens_the_wizard_with_no_login_shown(
+    qtbot, qapp, database_url, monkeypatch
+):
+    """`--database` naming a database with no office: the wizard is the first thing on
+    screen. The login was shown while the database opened, then closed for the wizard."""
+    database = open_database(database_url)
+    database.dispose()
+    shown = ShownLogins()
+    qapp.installEventFilter(shown)
+    seen = []
+    monkeypatch.setattr(dialogs, "launch", lambda dialog: seen.append(type(dialog).__name__) or 0)
+    try:
+        result = app_module.start_session(database_url)
+    finally:
+        qapp.removeEventFilter(shown)
+    assert seen == ["SetupWizard"]
+    assert shown.count == 0
     assert result.window is None and result.exit_code == app_module.EXIT_OK

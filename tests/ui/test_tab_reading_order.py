@@ -27,6 +27,7 @@ from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.reflow import ReflowGrid
 from desktop.ui.widgets.tab_order import takes_tab
 from desktop.ui.workspace import Workspace
+from tests.factories.demo import demo_window
 from tests.factories.lines import go_line
 from tests.factories.notices import new_operator, recorded_notice
 
@@ -250,3 +251,31 @@ def test_the_acts_of_a_process_walk_in_reading_order(
     dialog_driver.on("ActionDialog", lambda dialog: check_walk(qtbot, dialog))
     getattr(area.process, act)()
     assert [name for name, _title in dialog_driver.seen] == ["ActionDialog"]
+
+
+def test_tab_round_the_window_walks_each_user_control_once(qtbot, demo_offices):
+    """Administração > Usuários in the main window: Tab from the first field walks every
+    field and button of the tab once in reading order, the list too, and comes back round
+    the window (search, navigation, tabs). Qt's chain once sent Tab from the last field
+    back to Novo usuário, made after the fields: the list was never reached."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        users = window.show_area("admin").users
+        # A user shown, as the list shows one when it takes the focus.
+        users.list.setCurrentRow(0)
+        expected = seen_order(users)
+        first = users.display_name
+        first.setFocus()
+        qtbot.waitUntil(first.hasFocus)
+        walked = [first]
+        for _ in range(60):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            if QApplication.focusWidget() is first:
+                break
+            walked.append(QApplication.focusWidget())
+    inside = [widget for widget in walked if users.isAncestorOf(widget)]
+    start = expected.index(first)
+    assert label(inside) == label(expected[start:] + expected[:start])
+    outside = [widget for widget in walked if not users.isAncestorOf(widget)]
+    assert label(outside) == ["global_search", "navigation", "qt_tabwidget_tabbar"]

@@ -39,7 +39,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import Form, date_edit, date_value, submit_on_enter
-from desktop.ui.widgets.tab_order import chain_tab_order
+from desktop.ui.widgets.tab_order import chain_tab_order, first_control
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -52,6 +52,17 @@ class UsersTab(QWidget, WorkspaceUser):
         self.list = QListWidget(self)
         self.list.setObjectName("user_list")
         self.list.currentRowChanged.connect(self._row_changed)
+        # The buttons, above the fields, are made before them: Qt's chain, which Tab follows
+        # out of the last field, is the order of making, and from the last field it went
+        # back to the buttons and never reached the list.
+        self.new_button = QPushButton(self.tr("&Novo usuário"), self)
+        self.new_button.clicked.connect(self.new_user)
+        self.save_button = QPushButton(self.tr("&Salvar"), self)
+        self.save_button.setObjectName("save_user")
+        self.save_button.clicked.connect(self.save)
+        self.reset_button = QPushButton(self.tr("&Redefinir senha…"), self)
+        self.reset_button.setObjectName("reset_password")
+        self.reset_button.clicked.connect(self.reset_password)
         self.form = Form(self)
         self.display_name = self.form.add_line(
             "display_name", self.tr("Nome &completo"), column=User.display_name
@@ -74,14 +85,6 @@ class UsersTab(QWidget, WorkspaceUser):
         self.locked = QLabel(self.form)
         self.form.layout_.addRow("", self.locked)
         submit_on_enter(self.form, self.save)
-        self.new_button = QPushButton(self.tr("&Novo usuário"), self)
-        self.new_button.clicked.connect(self.new_user)
-        self.save_button = QPushButton(self.tr("&Salvar"), self)
-        self.save_button.setObjectName("save_user")
-        self.save_button.clicked.connect(self.save)
-        self.reset_button = QPushButton(self.tr("&Redefinir senha…"), self)
-        self.reset_button.setObjectName("reset_password")
-        self.reset_button.clicked.connect(self.reset_password)
         buttons = QHBoxLayout()
         for button in (self.new_button, self.save_button, self.reset_button):
             buttons.addWidget(button)
@@ -139,6 +142,11 @@ class UsersTab(QWidget, WorkspaceUser):
             if locked
             else ""
         )
+
+    def first_control(self) -> QWidget:
+        """The name of a new user, as Novo usuário: the list would select a user as it took
+        the focus."""
+        return self.display_name
 
     def new_user(self) -> None:
         self.list.setCurrentRow(-1)
@@ -281,6 +289,11 @@ class AdminArea(QTabWidget, WorkspaceUser):
         self.addTab(self.audit, self.tr("&Histórico de alterações"))
         self.addTab(self.network, self.tr("R&ede"))
         self.addTab(self.pending, self.tr("Documentos &pendentes"))
+
+    def first_control(self) -> QWidget | None:
+        """Opened from the navigation: the first control of the tab on screen."""
+        current = self.currentWidget()
+        return first_control(current) if current is not None else None
 
     def refresh(self) -> None:
         self.users.refresh()

@@ -5,6 +5,7 @@ decision recorded in Autos e Processos reloads the operator's debts on screen.""
 
 import uuid
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -35,6 +36,24 @@ from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import date_edit, date_value
 from desktop.ui.widgets.pdf_output import PdfOutput
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+
+def payment_refusal(debt: DebtRow | None) -> str:
+    """Why no payment can be registered for `debt` ("" when one can)."""
+    translate = QCoreApplication.translate
+    if debt is None:
+        return translate("finance", "Nenhum débito em aberto.")
+    if debt.cancelled_on is not None:
+        return translate("finance", "Este débito foi cancelado por decisão posterior.")
+    if debt.outstanding <= 0:
+        return translate("finance", "Este débito já está quitado: não há valor em aberto.")
+    if debt.kind == "outorga":
+        return translate(
+            "finance",
+            "A parcela da outorga é paga em Linhas, aba Delegação, corrigida pelo IGP-DI "
+            "(Decreto 8.444/2015, art. 11 §5º).",
+        )
+    return ""
 
 
 class FinanceArea(QWidget, WorkspaceUser):
@@ -74,6 +93,7 @@ class FinanceArea(QWidget, WorkspaceUser):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.pay_button = QPushButton(self.tr("Registrar &pagamento…"), self)
         self.pay_button.clicked.connect(self.register_payment)
+        self.table.itemSelectionChanged.connect(self._offer_payment)
         self.cnd_button = QPushButton(self.tr("E&mitir certidão de débitos"), self)
         self.cnd_button.clicked.connect(self.issue_certificate)
         allowed = has_permission(self.ctx.actor, Permission.PAYMENT_REGISTER)
@@ -198,8 +218,15 @@ class FinanceArea(QWidget, WorkspaceUser):
                 item = QTableWidgetItem(value)
                 item.setToolTip(debt.articles)
                 self.table.setItem(index, column, item)
-        self.pay_button.setEnabled(bool(self.debts))
+        self._offer_payment()
         self.cnd_button.setEnabled(True)
+
+    def _offer_payment(self) -> None:
+        """Registrar pagamento answers only for a debt with something to pay; otherwise it
+        is unavailable and says why (the service refuses it too, on submit)."""
+        refusal = payment_refusal(self.selected())
+        self.pay_button.setEnabled(not refusal)
+        self.pay_button.setToolTip(refusal)
 
     def selected(self) -> DebtRow | None:
         rows = self.table.selectionModel().selectedRows()

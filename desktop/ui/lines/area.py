@@ -246,6 +246,7 @@ class LinesArea(
         self.delegations.table.currentCellChanged.connect(
             lambda row, *_: self._show_instalments(row)
         )
+        self.instalments.table.currentCellChanged.connect(self._offer_instalment_payment)
         self.history = TableTab(
             self.tr("Atos da linha, na ordem em que foram registrados; nada é reescrito."),
             RecordTable(
@@ -407,6 +408,15 @@ class LinesArea(
         delegations = self.current.delegations if self.current else ()
         chosen = delegations[row].id if 0 <= row < len(delegations) else None
         self.instalments.show_delegation(chosen if self.jurisdiction == "GO" else None)
+        self._offer_instalment_payment()
+
+    def _offer_instalment_payment(self) -> None:
+        """A paid instalment selected: the payment is unavailable and says why (the service
+        refuses it too, on submit)."""
+        refusal = self.instalments.payment_refusal()
+        self.action_bar.enable("instalment_payment", not refusal)
+        # Empty, the tooltip is the action's own text again.
+        self.actions_["instalment_payment"].setToolTip(refusal)
 
     def pay_instalment(self) -> None:
         """Decreto 8.444/2015, art. 11 §5º: the payment of the instalment selected in

@@ -94,6 +94,16 @@ class InstalmentsPanel(QWidget):
         index = self.table.currentRow()
         return self.rows[index] if 0 <= index < len(self.rows) else None
 
+    def payment_refusal(self) -> str:
+        """Why the instalment selected takes no payment ("" when it does, or when none is
+        selected: the action then says where to choose one)."""
+        row = self.current()
+        if row is None or row.outstanding > 0:
+            return ""
+        return translate("lines", "A parcela %1 já está paga.").replace(
+            "%1", f"{row.number}/{row.of}"
+        )
+
 
 def instalment_payment_dialog(
     workspace: Workspace, line: LineDetail, instalment: InstalmentRow, parent

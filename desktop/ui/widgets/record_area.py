@@ -237,6 +237,10 @@ class RecordArea(QWidget, WorkspaceUser):
         if self.isVisible():
             self.refresh()
 
+    def first_control(self) -> QWidget:
+        """Opened from the navigation, the area waits in its list's filter."""
+        return self.search_box
+
     def search_for(self, text: str) -> None:
         """The global search: the list for `text`, and its record when there is one only."""
         self.search_box.setText(text)

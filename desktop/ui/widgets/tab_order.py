@@ -45,6 +45,16 @@ def reading_order(root: QWidget) -> list[QWidget]:
     return found
 
 
+def first_control(page: QWidget) -> QWidget | None:
+    """Where the focus goes when the clerk opens `page`: the control it names
+    (`first_control()`, a list's filter), else the first one on screen in reading order."""
+    named = getattr(page, "first_control", None)
+    if named is not None:
+        return cast(QWidget, named())
+    window = page.window()
+    return next((w for w in reading_order(page) if w.isVisibleTo(window) and w.isEnabled()), None)
+
+
 def chain_tab_order(root: QWidget) -> None:
     """Tab and Shift+Tab in `root`'s fields and buttons follow their reading order; the
     order is read again at each key, so a field shown, hidden or moved by a narrow window

@@ -1,0 +1,52 @@
+"""An area opened from the keyboard (Alt+N) or the navigation (a click) takes the focus on its
+own first control, in every area of both demo offices: Financeiro, Verificar documento and
+Legislação left it in the global search box."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.factories.demo import demo_window
+
+# The control each area opens on: its list's filter, its first field.
+FIRST = {
+    "operators": "operator_search",
+    "vehicles": "vehicle_search",
+    "licences": "licence_search",
+    "lines": "line_search",
+    "notices": "operator_cnpj",
+    "finance": "finance_cnpj",
+    "legislation": "legislation_filter",
+    "verify": "verification_code",
+    "admin": "display_name",
+}
+
+
+def focused_in(window, key: str) -> str:
+    focused = QApplication.focusWidget()
+    assert focused is not None and window.pages[key].isAncestorOf(focused), (key, focused)
+    return focused.objectName()
+
+
+@pytest.mark.parametrize("state", ["GO", "RR"])
+def test_each_area_opens_on_its_first_control(qtbot, demo_offices, state):
+    with demo_window(qtbot, demo_offices[state]) as window:
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        opened = {}
+        for index, area in enumerate(window.areas[:9]):
+            window.search_box.setFocus()
+            key = Qt.Key(Qt.Key.Key_1 + index)
+            qtbot.keyClick(window.search_box, key, Qt.KeyboardModifier.AltModifier)
+            assert window.current_area() == area.key
+            opened[area.key] = focused_in(window, area.key)
+        for row, area in enumerate(window.areas):
+            window.search_box.setFocus()
+            rect = window.navigation.visualItemRect(window.navigation.item(row))
+            qtbot.mouseClick(
+                window.navigation.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+            )
+            assert window.current_area() == area.key
+            opened.setdefault(area.key, focused_in(window, area.key))
+            assert focused_in(window, area.key) == opened[area.key]
+    assert {key: opened[key] for key in FIRST} == FIRST
