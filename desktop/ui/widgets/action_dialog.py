@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -65,11 +65,17 @@ class FormScroll(QScrollArea):
 
     def __init__(self, form: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
+        self.form = form
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidgetResizable(True)
         self.setWidget(form)
-        self.form = form
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A field shown, hidden or widened changes the form's hints, and so this one's."""
+        if watched is self.form and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         """The form's whole size (QScrollArea's stops at 24 lines)."""
@@ -137,6 +143,18 @@ class ActionDialog(QDialog):
             )
             if first is not None:
                 first.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def event(self, event: QEvent) -> bool:
+        """The dialog's minimum width (520 pixels, or the caller's) never holds it narrower
+        than its form: a minimum set by hand stops Qt from raising it to the layout's, and
+        the fields were squeezed under their own minimum (the suspension's conversion showed
+        '(15 dia(s' of its Suspensão, Lei RR 664/2008, art. 85 §1º)."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            needed = self.column.totalMinimumSize().width()
+            if needed > self.minimumWidth():
+                self.setMinimumWidth(needed)
+        return handled
 
     def try_submit(self) -> None:
         operation.run(
