@@ -2,9 +2,12 @@
 1366×728): the Goiás delegation refused empty, ten messages under its fields (Decreto
 8.444/2015, art. 6º §1º), grew to about 760 pixels with no way to scroll; its form now
 scrolls between the intro and Registrar/Cancelar. A form that fits opens whole, not cut to
-two thirds of the screen as Qt does to a window that can scroll."""
+two thirds of the screen as Qt does to a window that can scroll. A dialog made as wide as
+its form (so that its fields are never squeezed) stays within a 1024-pixel screen, the
+received document's long checklist titles notwithstanding."""
 
 from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QComboBox
 
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.action_dialog import ActionDialog
@@ -72,3 +75,19 @@ def test_a_form_the_screen_holds_opens_whole(qtbot, monkeypatch):
 
     launched(dialog, look)
     assert seen == {"height": wanted, "scrolls": False}
+
+
+def test_a_form_wider_than_the_screen_stays_within_it(qtbot, monkeypatch):
+    narrow = QRect(0, 0, 1024, 700)
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: narrow)
+    dialog = ActionDialog("Documento", lambda dialog: None)
+    qtbot.addWidget(dialog)
+    kind = QComboBox(dialog)
+    kind.addItem("Certidão negativa de débitos " * 8)
+    dialog.form.add("kind", "Documento", kind)
+    assert dialog.form.minimumSizeHint().width() > narrow.width()
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    room = narrow.width() - dialogs.FRAME.width()
+    assert dialog.minimumWidth() == room
+    assert dialog.width() <= room

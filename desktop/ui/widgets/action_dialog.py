@@ -148,10 +148,12 @@ class ActionDialog(QDialog):
         """The dialog's minimum width (520 pixels, or the caller's) never holds it narrower
         than its form: a minimum set by hand stops Qt from raising it to the layout's, and
         the fields were squeezed under their own minimum (the suspension's conversion showed
-        '(15 dia(s' of its Suspensão, Lei RR 664/2008, art. 85 §1º)."""
+        '(15 dia(s' of its Suspensão, Lei RR 664/2008, art. 85 §1º). Never wider than the
+        screen, though: there a long choice is cut rather than the buttons."""
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest:
-            needed = self.column.totalMinimumSize().width()
+            room = dialogs.available_area(self).width() - dialogs.FRAME.width()
+            needed = min(self.column.totalMinimumSize().width(), room)
             if needed > self.minimumWidth():
                 self.setMinimumWidth(needed)
         return handled
