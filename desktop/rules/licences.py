@@ -291,6 +291,23 @@ def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:
     return int(rulebook.period("substituicoes_maximas").value)
 
 
+# The article of each licence's passenger list, on which an inclusion or a substitution in
+# it stands: the eventual and contínuo lists and their 4 changes (arts. 28 §1º and 29 §1º),
+# the students' list (art. 30, IV), the persons with a direct link to the company's
+# activities (art. 59, II).
+PASSENGER_LIST_ARTICLES = {
+    LicenceModality.EVENTUAL: "art. 28, § 1º",
+    LicenceModality.CONTINUO: "art. 29, § 1º",
+    LicenceModality.ESCOLAR: "art. 30, IV",
+    LicenceModality.VINCULADA: "art. 59, II",
+}
+
+
+def passenger_list_article(modality: str) -> str:
+    """The article of Res. AGR 105/2017 on the passenger list of a `modality` licence."""
+    return PASSENGER_LIST_ARTICLES[LicenceModality(modality)]
+
+
 def capacity_after_replacement(
     seats: tuple[int, ...],
     replaced_seats: int,

@@ -1,21 +1,25 @@
 """Driving and reading the screens in the UI tests (no tests here): the home page, a table's
 rows and the cells it cuts short, a grid cell typed in, the pickers and trip form of the
-licences area, a sanction process panel, a Roraima line's record, the Penalidades tab of a
-Roraima operator."""
+licences area, a sanction process panel, a Goiás line under a Termo and a Roraima line's
+record, the Penalidades tab of a Roraima operator."""
 
 import dataclasses
 
 from PySide6.QtCore import QDate, QDateTime, QRect, Qt, QTime
 from PySide6.QtWidgets import QApplication, QLineEdit, QStyle, QTableWidgetItem
 
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
+from desktop.services.registration.operators import create_operator
 from desktop.ui.admin.area import AdminArea
 from desktop.ui.home.page import HomePage
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
-from tests.factories.lines import rr_line
+from tests.factories.lines import go_line, rr_line, termo
+from tests.factories.vehicles import certify
 
 
 def home_for(qtbot, ctx, keys):
@@ -136,6 +140,27 @@ def admin_tab_shown(qtbot, show_active, ctx, tab: str, key_dir=None) -> AdminAre
     area.setCurrentWidget(getattr(area, tab))
     show_active(area)
     area.refresh()
+    return area
+
+
+def go_termo_line_record(open_area, admin_context, tmp_path) -> LinesArea:
+    """The Linhas area of a Goiás office (the clock ticking from noon) on the record of a line
+    under a Termo signed and published today, its outorga in 2 instalments, the 1st due."""
+    from tests.ui.conftest import operator_input, ticking_from_noon
+
+    ctx = ticking_from_noon(admin_context)
+    holder = create_operator(ctx, operator_input())
+    certify(ctx, tmp_path / "keys", holder.id)
+    line = create_line(ctx, go_line())
+    today = office_today(ctx)
+    record_delegation(
+        ctx,
+        line.id,
+        termo(holder.id, signed_on=today, published_on=today, outorga_instalments=2),
+    )
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.refresh()
+    area.open_record(line.id)
     return area
 
 

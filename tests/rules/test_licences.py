@@ -17,6 +17,7 @@ from desktop.rules import (
 from desktop.rules.licences import (
     capacity_after_replacement,
     passenger_changes_allowed,
+    passenger_list_article,
     refund_on_giving_up,
 )
 from tests.factories.rules import EVENTUAL, OPERATOR, VEHICLE
@@ -354,6 +355,19 @@ def test_licences_are_a_go_rule():
 )
 def test_passenger_changes_of_arts_28_and_29_par_1(jurisdiction, modality, allowed):
     assert passenger_changes_allowed(load_rulebook(jurisdiction), modality) == allowed
+
+
+@pytest.mark.parametrize(
+    ("modality", "article"),
+    [
+        ("eventual", "art. 28, § 1º"),
+        ("continuo", "art. 29, § 1º"),
+        ("escolar", "art. 30, IV"),  # the students' list
+        ("vinculada", "art. 59, II"),  # the persons linked to the company
+    ],
+)
+def test_each_licence_list_stands_on_its_own_article(modality, article):
+    assert passenger_list_article(modality) == article
 
 
 @pytest.mark.parametrize(

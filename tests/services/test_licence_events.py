@@ -197,7 +197,11 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     assert (change.changes_used, change.changes_allowed) == (5, None)
     with pytest.raises(ValidationError) as error:
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
-    assert "CTPS ou RAIS (arts. 54 e 59, II)" in error.value.field_errors["passenger"]
+    assert error.value.field_errors == {
+        "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)."
+    }
+    (included, *_) = licence_detail(ctx, licence.id).events
+    assert included.article == "Res. AGR 105/2017, art. 59, II"
 
 
 def test_give_up_with_refund_is_for_eventual_trips_only(admin_context, tmp_path):

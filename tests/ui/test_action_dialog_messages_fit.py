@@ -2,12 +2,14 @@
 next to the field at fault). The messages wrap into more lines than the dialog's minimum
 height counts: the Roraima line's delegation, registered empty from the keyboard, drew the
 Homologação field over the end of the Licitação message (Lei RR 664/2008, arts. 6º and 13)
-and the next row over the Homologação one (art. 24)."""
+and the next row over the Homologação one (art. 24). Laid out for its size hint's width, the
+form gave the outorga payment's 3-line message 2 lines and the short one under it 2, and
+the change request's Seção message 1 line (Decreto 8.444/2015, arts. 11 §5º and 43 §1º)."""
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from tests.factories.screens import rr_line_record
+from tests.factories.screens import go_termo_line_record, rr_line_record
 
 INPUT_KINDS = ("QLineEdit", "QComboBox", "QCheckBox", "QAbstractButton")
 
@@ -58,4 +60,53 @@ def test_the_refused_delegation_shows_its_messages_whole(
     qtbot.keyClick(area, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert "Lei RR 664/2008, arts. 6º e 13" in seen["bidding"]
     assert "Lei RR 664/2008, art. 24" in seen["homologation"]
+    assert seen["covered"] == []
+
+
+def refused_shown(qtbot, dialog, seen: dict, *names: str) -> int:
+    """Shows `dialog`, presses OK and keeps the messages of `names` and what is covered."""
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+    seen.update({name: dialog.form.error_of(name) for name in names})
+    seen["covered"] = _covered(dialog)
+    dialog.reject()
+    return dialog.result()
+
+
+def test_the_refused_outorga_payment_shows_its_messages_whole(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    area = go_termo_line_record(open_area, admin_context, tmp_path)
+    area.tabs.setCurrentWidget(area.delegations)
+    seen: dict = {}
+
+    def pay_less(dialog):
+        amount = dialog.form.editor("amount")
+        amount.clear()
+        qtbot.keyClicks(amount, "1.000,00")
+        return refused_shown(qtbot, dialog, seen, "amount", "reference")
+
+    dialog_driver.on("ActionDialog", pay_less)
+    area.actions_["instalment_payment"].trigger()
+    assert "(Decreto 8.444/2015, art. 11 §5º)" in seen["amount"]
+    assert seen["reference"]
+    assert seen["covered"] == []
+
+
+def test_the_refused_new_section_request_shows_its_messages_whole(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    area = go_termo_line_record(open_area, admin_context, tmp_path)
+    seen: dict = {}
+
+    def ask_empty(dialog):
+        kind = dialog.form.editor("kind")
+        kind.setCurrentIndex(kind.findData("secao"))
+        return refused_shown(qtbot, dialog, seen, "section_place", "protocol")
+
+    dialog_driver.on("ActionDialog", ask_empty)
+    qtbot.keyClick(area, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert "art. 43, I e §1º" in seen["section_place"].replace("\xa0", " ")
+    assert seen["protocol"] == "Campo obrigatório."
     assert seen["covered"] == []

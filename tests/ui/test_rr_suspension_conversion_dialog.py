@@ -1,16 +1,20 @@
 """Lei RR 664/2008, art. 85 §1: the julgador converts a suspension into a daily fine from the
 operator's Penalidades tab; a bad multiple is refused next to its field, then the fine is
-applied, the suspension leaves the operator's status and the fine is a debt (art. 89)."""
+applied, the suspension leaves the operator's status and the fine is a debt (art. 89). The
+suspension chosen reads whole: the dialog, held at its 520-pixel minimum, cut it to
+"01/07/2026 a 15/07/2026 (15 dia(s"."""
 
 from datetime import date
 from decimal import Decimal
 
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
 from desktop.services.sanctions.payments_records import debts_of
 from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
 from tests.factories.sanctions import suspended
+from tests.ui.screen_fit import outside
 
 
 def test_conversion_dialog_converts_the_suspension(
@@ -52,6 +56,36 @@ def test_conversion_dialog_converts_the_suspension(
     assert "Advertida: 3" in area.status_label.text()
     (debt,) = debts_of(julgador, operator.id)
     assert debt.amount == Decimal("37500.00")
+
+
+def test_every_suspension_reads_whole(
+    qtbot, admin_context, roles, tmp_path, open_area, dialog_driver
+):
+    operator, julgador = suspended(admin_context, roles, tmp_path)
+    area = open_area(OperatorsArea, at_day(julgador, date(2026, 6, 25)), tmp_path / "keys")
+    area.refresh()
+    area.search_for(operator.legal_name)
+    seen = {}
+
+    def look(dialog):
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        combo = dialog.form.editor("suspension")
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        text_room = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+        )
+        metrics = combo.fontMetrics()
+        longest = max(combo.itemText(index) for index in range(combo.count()))
+        seen["longest"] = longest
+        seen["fits"] = text_room.width() >= metrics.horizontalAdvance(longest)
+        seen["cut"] = outside(combo)
+        dialog.reject()
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.mouseClick(area.rr_penalties.buttons["conversion"], Qt.MouseButton.LeftButton)
+    assert seen == {"longest": "01/07/2026 a 15/07/2026 (15 dia(s))", "fits": True, "cut": None}
 
 
 def test_conversion_multiple_reads_and_types_as_portuguese_numbers(

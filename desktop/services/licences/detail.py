@@ -10,6 +10,8 @@ from sqlalchemy import select
 
 from desktop.models.licences import LicenceDriver, LicenceEvent, LicencePassenger
 from desktop.rules.choices import LicenceModality
+from desktop.rules.licences import passenger_changes_allowed
+from desktop.rules.rulebook import load_rulebook
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passenger_list import (
     changes_used,
@@ -79,6 +81,7 @@ class LicenceDetail:
     drivers: tuple[str, ...]
     events: tuple[EventView, ...]
     changes_used: int
+    changes_allowed: int | None  # 4 in eventual and contínuo (arts. 28 and 29 § 1º), else None
 
 
 def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
@@ -139,4 +142,7 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
                 for event in events
             ),
             changes_used=changes_used(session, licence.id),
+            changes_allowed=passenger_changes_allowed(
+                load_rulebook(licence.jurisdiction), licence.modality
+            ),
         )

@@ -32,6 +32,7 @@ from desktop.rules.licence_annotations import annotation_refusal
 from desktop.rules.licences import (
     capacity_after_replacement,
     passenger_changes_allowed,
+    passenger_list_article,
     refund_on_giving_up,
 )
 from desktop.rules.money import format_brl
@@ -48,7 +49,11 @@ from desktop.services.licences.passenger_list import (
     passenger_input_of,
     passenger_row,
 )
-from desktop.services.licences.passengers import PassengerInput, passenger_errors
+from desktop.services.licences.passengers import (
+    PassengerInput,
+    field_problems,
+    passenger_errors,
+)
 from desktop.services.licences.records import load_licence, subject_of, vehicles_in_use
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -371,7 +376,8 @@ def change_passenger(
 ) -> PassengerChange:
     """Includes `passenger`, or substitutes the one `replaces_id` names, and issues the new
     list. Eventual and contínuo licences admit up to 4 such changes (art. 28 §1; art. 29
-    §1); never beyond the vehicle's capacity (art. 38 XII)."""
+    §1); never beyond the vehicle's capacity (art. 38 XII). Each problem of the passenger is
+    refused next to its field; a repeated one or one beyond the seats, on top."""
     require(ctx, Permission.LICENCE_ANNOTATE)
     _refuse_unless_provided(ctx, "passageiro")
     with ctx.database.write() as session:
@@ -384,13 +390,20 @@ def change_passenger(
         current = current_passengers(session, licence.id)
         used = changes_used(session, licence.id)
         allowed = passenger_changes_allowed(load_rulebook("GO"), licence.modality)
+        article = f"{R105}, {passenger_list_article(licence.modality)}"
         if allowed is not None and used >= allowed:
             raise ServiceError(
                 f"Esta licença já teve {used} inclusões ou substituições de passageiros: o "
-                f"máximo é {allowed} (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º)."
+                f"máximo é {allowed} ({article})."
             )
         if replaces_id is not None and replaces_id not in {row.id for row in current}:
             raise ValidationError({"replaces": "O passageiro a substituir não está na lista."})
+        own = FieldErrors()
+        for problem in field_problems(
+            passenger, licence.modality, licence.public_institution, ctx.office.jurisdiction
+        ):
+            own.add(problem.field, problem.sentence)
+        own.raise_if_any()
         remaining = [passenger_input_of(row) for row in current if row.id != replaces_id]
         problems = passenger_errors(
             [*remaining, passenger],
@@ -417,7 +430,7 @@ def change_passenger(
             kind,
             ctx.clock(),
             details + ".",
-            f"{R105}, art. 28, § 1º; art. 29, § 1º",
+            article,
         )
         position = 1 + (
             session.scalar(

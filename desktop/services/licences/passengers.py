@@ -10,6 +10,7 @@ six digits are enough for the inspector to match the passenger's document at boa
 from dataclasses import dataclass
 
 from desktop.rules.choices import EmploymentProof, PassengerDocument
+from desktop.rules.errors import RulesError
 from desktop.rules.licence_lists import cited, list_articles
 from desktop.services.validation import check_cpf, digits_only, is_blank
 
@@ -59,47 +60,71 @@ def _key(passenger: PassengerInput) -> str | None:
     return None
 
 
-def row_problems(
+def field_problems(
     passenger: PassengerInput, modality: str, public_institution: bool, jurisdiction: str
-) -> list[str]:
-    """Every problem of one row, in pt-BR with its article in the office's law
-    (`desktop.rules.licence_lists`)."""
+) -> list[RulesError]:
+    """Every problem of one passenger, each naming its field (`PassengerInput`'s names), in
+    pt-BR with its article in the office's law (`desktop.rules.licence_lists`)."""
     articles = list_articles(jurisdiction)
     problems = []
     if is_blank(passenger.name) or len(passenger.name.strip()) < 3:
-        problems.append("informe o nome completo")
+        problems.append(RulesError("name", "informe o nome completo"))
     elif len(passenger.name.strip()) > 200:
-        problems.append("nome com mais de 200 caracteres")
+        problems.append(RulesError("name", "nome com mais de 200 caracteres"))
     if len(passenger.document_number.strip()) > 30 or len(passenger.school.strip()) > 200:
-        problems.append("documento até 30 caracteres e escola até 200")
+        too_long = "document_number" if len(passenger.document_number.strip()) > 30 else "school"
+        problems.append(RulesError(too_long, "documento até 30 caracteres e escola até 200"))
     if not is_blank(passenger.cpf):
         message = check_cpf(passenger.cpf)
         if message:
-            problems.append(f"CPF {passenger.cpf.strip()}: {message}")
+            problems.append(RulesError("cpf", f"CPF {passenger.cpf.strip()}: {message}"))
     elif passenger.document_kind not in PassengerDocument.codes() or is_blank(
         passenger.document_number
     ):
         problems.append(
-            f"informe o CPF ou outro documento de identidade (tipo e número; {articles.identity})"
+            RulesError(
+                "cpf",
+                "informe o CPF ou outro documento de identidade (tipo e número; "
+                f"{articles.identity})",
+            )
         )
     if modality == "escolar":
         if articles.school is not None and is_blank(passenger.school):
-            problems.append(f"informe a escola do aluno ({articles.school})")
+            problems.append(RulesError("school", f"informe a escola do aluno ({articles.school})"))
         if (
             articles.guardian_declaration is not None
             and not passenger.guardian_declaration
             and not passenger.adult
         ):
             problems.append(
-                f"falta a declaração dos pais ou responsáveis ({articles.guardian_declaration})"
+                RulesError(
+                    "guardian_declaration",
+                    "falta a declaração dos pais ou responsáveis "
+                    f"({articles.guardian_declaration})",
+                )
             )
     if (
         modality == "vinculada"
         and not public_institution
         and (passenger.employment_proof not in EmploymentProof.codes())
     ):
-        problems.append("comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)")
+        problems.append(
+            RulesError(
+                "employment_proof",
+                "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)",
+            )
+        )
     return problems
+
+
+def row_problems(
+    passenger: PassengerInput, modality: str, public_institution: bool, jurisdiction: str
+) -> list[str]:
+    """Every problem of one row of a list, in pt-BR with its article."""
+    return [
+        problem.message
+        for problem in field_problems(passenger, modality, public_institution, jurisdiction)
+    ]
 
 
 def passenger_errors(

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QLin
 
 from desktop.models.licences import LicenceEvent, LicencePassenger
 from desktop.rules.choices import ContinuationCause, EmploymentProof, PassengerDocument
+from desktop.rules.licences import passenger_list_article
 from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_now, office_zone
 from desktop.services.licences.detail import LicenceDetail
@@ -153,6 +154,23 @@ def continuation(parent: QWidget, workspace: Workspace, licence: LicenceDetail) 
     return _run(dialog)
 
 
+def _passenger_note(licence: LicenceDetail) -> str:
+    """What the law allows of the changes to the licence's list, under its own article: at
+    most 4 in the eventual and contínuo charter, no number set in the others."""
+    article = passenger_list_article(licence.modality)
+    if licence.changes_allowed is None:
+        return translate(
+            "licence",
+            "Inclusões ou substituições na lista de passageiros, sem número máximo "
+            "(Res. AGR 105/2017, {0}). Já feitas: {1}.",
+        ).format(article, licence.changes_used)
+    return translate(
+        "licence",
+        "Até {0} inclusões ou substituições na lista de passageiros, relacionadas sem "
+        "rasuras (Res. AGR 105/2017, {1}). Já feitas: {2}.",
+    ).format(licence.changes_allowed, article, licence.changes_used)
+
+
 def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bytes | None:
     def submit(dialog: ActionDialog) -> bytes:
         form = dialog.form
@@ -178,12 +196,7 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
         licence,
         translate("licence", "Incluir ou substituir passageiro — licença {0}"),
         submit,
-        translate(
-            "licence",
-            "Até 4 inclusões ou substituições na lista do fretamento eventual ou "
-            "contínuo, relacionadas sem rasuras (Res. AGR 105/2017, art. 28, § 1º; "
-            "art. 29, § 1º). Já feitas: {0}.",
-        ).format(licence.changes_used),
+        _passenger_note(licence),
         translate("licence", "Registrar e imprimir a lista"),
         parent,
     )

@@ -1,20 +1,23 @@
 """A small modal form for one action (approve, refuse, record a document...): OK runs the
 service call through the operation helper; a refusal puts its messages next to the fields
 (or on top of the form) and keeps the dialog open. Nothing is stored unless the service
-accepts; on success the dialog closes and announces `changes` to the open areas.
+accepts; on success the dialog closes and announces `changes` to the open areas. A form
+taller than the screen scrolls between the intro and the buttons, which stay on screen.
 """
 
 from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +52,46 @@ class OptionalDate(QWidget):
             self.edit.setDate(to_qdate(value))
 
 
+def full_height(widget: QWidget, width: int) -> int:
+    """The height `widget` takes whole at `width` (its wrapped messages included)."""
+    height = widget.heightForWidth(width)
+    return height if height >= 0 else widget.sizeHint().height()
+
+
+class FormScroll(QScrollArea):
+    """The dialog's form, as tall as it wants where the screen has room and scrolled where it
+    has not (the Goiás delegation refused empty is taller than 728 pixels): never narrower
+    than the form with its scroll bar, so it only ever scrolls up and down."""
+
+    def __init__(self, form: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.form = form
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidgetResizable(True)
+        self.setWidget(form)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        """A field shown, hidden or widened changes the form's hints, and so this one's."""
+        if watched is self.form and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """The form's whole size (QScrollArea's stops at 24 lines)."""
+        width = self.form.sizeHint().width()
+        return QSize(width, full_height(self.form, width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(self.form.minimumSizeHint().width() + bar, super().minimumSizeHint().height())
+
+    def missing_height(self) -> int:
+        """How much taller the form is than what is shown of it."""
+        viewport = self.viewport()
+        return full_height(self.form, viewport.width()) - viewport.height()
+
+
 class ActionDialog(QDialog):
     def __init__(
         self,
@@ -71,7 +114,8 @@ class ActionDialog(QDialog):
             label = QLabel(intro, self)
             label.setWordWrap(True)
             layout.addWidget(label)
-        layout.addWidget(self.form)
+        self.form_scroll = FormScroll(self.form, self)
+        layout.addWidget(self.form_scroll, 1)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -100,6 +144,20 @@ class ActionDialog(QDialog):
             if first is not None:
                 first.setFocus(Qt.FocusReason.TabFocusReason)
 
+    def event(self, event: QEvent) -> bool:
+        """The dialog's minimum width (520 pixels, or the caller's) never holds it narrower
+        than its form: a minimum set by hand stops Qt from raising it to the layout's, and
+        the fields were squeezed under their own minimum (the suspension's conversion showed
+        '(15 dia(s' of its Suspensão, Lei RR 664/2008, art. 85 §1º). Never wider than the
+        screen, though: there a long choice is cut rather than the buttons."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            room = dialogs.available_area(self).width() - dialogs.FRAME.width()
+            needed = min(self.column.totalMinimumSize().width(), room)
+            if needed > self.minimumWidth():
+                self.setMinimumWidth(needed)
+        return handled
+
     def try_submit(self) -> None:
         operation.run(
             self, lambda: self.submit(self), self._accepted, changes=self.changes, form=self.form
@@ -108,13 +166,12 @@ class ActionDialog(QDialog):
             self._fit_messages()
 
     def _fit_messages(self) -> None:
-        """A refusal's messages, wrapped under their fields, take more lines than the
-        dialog's minimum height counts: the dialog grows to show them whole instead of
-        drawing the fields over them (as far as the screen allows)."""
+        """A refusal's messages, wrapped under their fields, make the form taller: the
+        dialog grows to show it whole, as far as the screen allows; the rest scrolls."""
         self.column.activate()
-        needed = self.column.totalHeightForWidth(self.width())
-        if needed > self.height():
-            dialogs.size_to_screen(self, self.width(), needed)
+        missing = self.form_scroll.missing_height()
+        if missing > 0:
+            dialogs.size_to_screen(self, self.width(), self.height() + missing)
 
     def _accepted(self, result: Any) -> None:
         self.result_value = result

@@ -41,11 +41,13 @@ def size_to_screen(
 
 def launch(dialog: QDialog) -> int:
     """Run a modal dialog and return its result code (QDialog.Accepted / button); a dialog
-    that would not fit the screen is first sized to it."""
+    opens at the size it wants as far as the screen holds it: one that would not fit is
+    sized to the screen, and one that would is not cut to two thirds of it, as Qt does to a
+    dialog whose form scrolls."""
     resized = dialog.testAttribute(Qt.WidgetAttribute.WA_Resized)
     wanted = dialog.size() if resized else dialog.sizeHint()
     room = available_area(dialog).size() - FRAME
-    if wanted.width() > room.width() or wanted.height() > room.height():
+    if not resized or wanted.width() > room.width() or wanted.height() > room.height():
         size_to_screen(dialog, wanted.width(), wanted.height())
     return dialog.exec()
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime, time, tzinfo
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QSize, Qt, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QRect, QSize, Qt, QTime
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -234,13 +234,39 @@ def summary_html(rows: list[FieldRow]) -> str:
     return f"{head} {links}"
 
 
+class FormLayout(QFormLayout):
+    """A QFormLayout that lays its wrapped rows (a refusal's message under its field) out at
+    the heights of the width it is given. Qt's keeps one table of row heights for two cached
+    widths, its size hint's and the last one asked for: once a parent asked the form's size
+    hint, the dialog grown for a message laid the rows out at the size hint's heights, the
+    long message cut at two lines and the short one given two (Pagamento da parcela, Pedido
+    de alteração). Asked for another width since, it recomputes its rows before laying out."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._asked: set[int] = set()
+
+    def invalidate(self) -> None:
+        self._asked.clear()
+        super().invalidate()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        self._asked.add(width)
+        return super().heightForWidth(width)
+
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt's name)
+        if self._asked - {rect.width()}:
+            self.invalidate()
+        super().setGeometry(rect)
+
+
 class Form(QWidget):
     """A QFormLayout of FieldRows; `show_errors` places each message under its field."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.rows: dict[str, FieldRow] = {}
-        self.layout_ = QFormLayout(self)
+        self.layout_ = FormLayout(self)
         self.layout_.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.general_error = QLabel(self)

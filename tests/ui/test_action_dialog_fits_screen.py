@@ -1,0 +1,93 @@
+"""An action dialog fits the clerk's screen, its buttons on it (DESIGN.md, UI: every form fits
+1366×728): the Goiás delegation refused empty, ten messages under its fields (Decreto
+8.444/2015, art. 6º §1º), grew to about 760 pixels with no way to scroll; its form now
+scrolls between the intro and Registrar/Cancelar. A form that fits opens whole, not cut to
+two thirds of the screen as Qt does to a window that can scroll. A dialog made as wide as
+its form (so that its fields are never squeezed) stays within a 1024-pixel screen, the
+received document's long checklist titles notwithstanding."""
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QComboBox
+
+from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.action_dialog import ActionDialog
+from tests.factories.screens import go_termo_line_record
+from tests.ui.screen_fit import window_rect
+
+REAL_LAUNCH = dialogs.launch  # before the UI tests' guard against unplanned dialogs
+SCREEN = QRect(0, 0, 1366, 728)
+
+
+def launched(dialog, handle) -> int:
+    """Runs `dialog` as the application does, `handle` driving it once it is on screen; the
+    dialog is closed after, whatever `handle` found."""
+
+    def drive() -> None:
+        try:
+            handle(dialog)
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, drive)
+    return REAL_LAUNCH(dialog)
+
+
+def test_the_goias_delegation_refused_empty_fits_728_pixels(
+    qtbot, monkeypatch, open_area, admin_context, tmp_path, dialog_driver
+):
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: SCREEN)
+    area = go_termo_line_record(open_area, admin_context, tmp_path)
+    seen = {}
+
+    def register_empty(dialog):
+        qtbot.waitExposed(dialog)
+        qtbot.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+        seen["summary"] = dialog.form.summary.text()
+        seen["height"] = dialog.height()
+        seen["buttons"] = {
+            button.text(): dialog.rect().contains(window_rect(button)) and button.isVisible()
+            for button in dialog.buttons.buttons()
+        }
+        seen["scrolls"] = dialog.form_scroll.verticalScrollBar().maximum() > 0
+
+    dialog_driver.on("ActionDialog", lambda dialog: launched(dialog, register_empty))
+    area.actions_["delegation"].trigger()
+    assert seen["summary"].startswith("10 problemas:")
+    assert seen["height"] + dialogs.FRAME.height() <= SCREEN.height()
+    assert len(seen["buttons"]) == 2 and all(seen["buttons"].values())  # Registrar, Cancelar
+    assert seen["scrolls"]
+
+
+def test_a_form_the_screen_holds_opens_whole(qtbot, monkeypatch):
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: SCREEN)
+    dialog = ActionDialog("Vinte campos", lambda dialog: None)
+    qtbot.addWidget(dialog)
+    for number in range(20):
+        dialog.form.add_line(f"field_{number}", f"Campo {number}:")
+    wanted = dialog.sizeHint().height()
+    assert dialog.screen().availableGeometry().height() * 2 // 3 < wanted
+    seen = {}
+
+    def look(shown):
+        qtbot.waitExposed(shown)
+        seen["height"] = shown.height()
+        seen["scrolls"] = shown.form_scroll.verticalScrollBar().maximum() > 0
+
+    launched(dialog, look)
+    assert seen == {"height": wanted, "scrolls": False}
+
+
+def test_a_form_wider_than_the_screen_stays_within_it(qtbot, monkeypatch):
+    narrow = QRect(0, 0, 1024, 700)
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: narrow)
+    dialog = ActionDialog("Documento", lambda dialog: None)
+    qtbot.addWidget(dialog)
+    kind = QComboBox(dialog)
+    kind.addItem("Certidão negativa de débitos " * 8)
+    dialog.form.add("kind", "Documento", kind)
+    assert dialog.form.minimumSizeHint().width() > narrow.width()
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    room = narrow.width() - dialogs.FRAME.width()
+    assert dialog.minimumWidth() == room
+    assert dialog.width() <= room
