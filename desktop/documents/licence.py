@@ -30,6 +30,7 @@ from desktop.documents.crv import pair_grid
 from desktop.documents.kind import LICENCE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
+from desktop.rules.licences import passenger_list_article
 
 KIND = LICENCE_KIND
 TITLE = "Licença de Viagem"
@@ -45,9 +46,8 @@ _NOTES = {
         "Porte obrigatório no veículo durante a viagem, com o certificado de registro do "
         "veículo e a relação de passageiros (Res. AGR 105/2017, arts. 34 e 39). É vedado "
         "realizar trajeto diferente do especificado, o transporte intermediário e transportar "
-        "pessoa não relacionada na lista (art. 38, III a V). Inclusões ou substituições de até "
-        "4 passageiros, sem rasuras (art. 28, § 1º; art. 29, § 1º). Em retenção, acidente ou "
-        "avaria, a viagem continua só em veículo registrado na AGR, com as anotações desta "
+        "pessoa não relacionada na lista (art. 38, III a V). {changes} Em retenção, acidente "
+        "ou avaria, a viagem continua só em veículo registrado na AGR, com as anotações desta "
         "licença (art. 36)."
     ),
     "RR": (
@@ -57,6 +57,14 @@ _NOTES = {
         "contra danos e extravios. Intransferível (art. 21)."
     ),
 }
+
+
+def _passenger_changes(modality: str) -> str:
+    """The changes a GO licence's list admits, under its own modality's article: at most 4 for
+    the eventual and contínuo charter (arts. 28 and 29, § 1º), no number for the school and
+    vinculada lists (arts. 30, IV and 59, II)."""
+    limit = "de até 4 passageiros" if modality in ("eventual", "continuo") else "de passageiros"
+    return f"Inclusões ou substituições {limit}, sem rasuras ({passenger_list_article(modality)})."
 
 
 def _compact_notice() -> ParagraphStyle:
@@ -184,7 +192,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         heading("V — Verificações na emissão"),
         Paragraph(text(cite(data.articles_checked)) + ".", _checked_articles()),
         Paragraph(
-            _NOTES[stamp.office.jurisdiction]
+            _NOTES[stamp.office.jurisdiction].format(changes=_passenger_changes(data.modality))
             + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",
             _compact_notice(),
         ),
