@@ -16,6 +16,7 @@ from desktop.models.sanctions import (
 )
 from desktop.rules.choices import ProcessStage, stage_label, submission_label
 from desktop.rules.notice_corrections import correction_open
+from desktop.rules.regular_line_terms import DECREE_ARTICLE
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -146,7 +147,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
             notice_number,
             name,
             d.kind,
-            deadline_label(d.kind, jurisdiction),
+            _with_decree(deadline_label(d.kind, jurisdiction), d.articles),
             d.ciencia,
             d.due,
             d.articles,
@@ -156,6 +157,14 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
         )
         for d, number, notice_number, name, jurisdiction in rows
     ]
+
+
+def _with_decree(label: str, articles: str) -> str:
+    """A Goiás regular line's defence or appeal term names the decree that counts it, not the
+    art. 83 every other Goiás term follows."""
+    if articles.startswith(DECREE_ARTICLE):
+        return f"{label} ({DECREE_ARTICLE})"
+    return label
 
 
 def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
