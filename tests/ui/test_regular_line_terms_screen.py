@@ -6,6 +6,7 @@ from datetime import date
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from desktop.services.documents.issuing import reprint
 from desktop.ui.sanctions.area import NoticesArea
@@ -29,7 +30,11 @@ def process_screen(open_area, tmp_path, context_for):
 
 
 def notify_now(qtbot, panel, dialog_driver):
+    """Records the ciência of today; returns the texts the dialog showed."""
+    shown = []
+
     def accept(dialog):
+        shown.extend(label.text() for label in dialog.findChildren(QLabel))
         dialog.form.editor("recipient").setText("Pedro Alves")
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         return dialog.result()
@@ -37,6 +42,7 @@ def notify_now(qtbot, panel, dialog_driver):
     dialog_driver.on("ActionDialog", accept)
     with qtbot.waitSignal(panel.changed):
         panel.buttons["notify"].click()
+    return " ".join(shown)
 
 
 def judge_now(qtbot, panel, dialog_driver):
@@ -64,7 +70,7 @@ def test_regular_line_defence_and_appeal_follow_the_decree(
     auto = flat_pdf_text(reprint(context_for("analista"), notice.number, "auto_infracao"))
     assert "(art. 51, § 5º)" in auto and "(art. 83)" not in auto
 
-    notify_now(qtbot, panel, dialog_driver)
+    assert DECREE in notify_now(qtbot, panel, dialog_driver)
     # Ciência on Friday 06/03: day 1 is Monday 09/03, due Wednesday 18/03 (art. 83: 16/03).
     assert panel.deadlines.item(0, 0).text() == f"Defesa ({DECREE})"
     assert panel.deadlines.item(0, 2).text() == "18/03/2026"
@@ -79,7 +85,7 @@ def test_regular_line_defence_and_appeal_follow_the_decree(
     decision = flat_pdf_text(panel.print_notification().pdf)
     assert "recurso ao Conselho Regulador (art. 91) no prazo de 10 (dez) dias" in decision
     assert DECREE in decision
-    notify_now(qtbot, panel, dialog_driver)
+    assert DECREE in notify_now(qtbot, panel, dialog_driver)
     # Thursday 02/04, Good Friday 03/04: the appeal runs from Monday 06/04 to 15/04; art. 83
     # would have ended it on Monday 13/04.
     assert panel.deadlines.item(1, 0).text() == f"Recurso ao Conselho ({DECREE})"

@@ -14,7 +14,6 @@ from sqlalchemy.orm import Session
 from desktop.documents.citations import cite
 from desktop.models.sanctions import (
     InfractionNotice,
-    NoticeInfraction,
     ProcessDeadline,
     ProcessDecision,
     SanctionProcess,
@@ -23,11 +22,7 @@ from desktop.rules import deadlines
 from desktop.rules.choices import NotificationMethod
 from desktop.rules.deadlines import Deadline
 from desktop.rules.office_calendar import OfficeCalendar
-from desktop.rules.regular_line_terms import (
-    DECREE_ARTICLE,
-    regular_line_deadline,
-    regular_line_notice,
-)
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, regular_line_deadline
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
@@ -41,7 +36,12 @@ from desktop.services.sanctions.process import (
     purpose_label,
     require_stage,
 )
-from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
+from desktop.services.sanctions.process_records import (
+    ProcessDetail,
+    load_process,
+    notice_on_regular_line,
+    process_detail,
+)
 from desktop.services.validation import FieldErrors, check_required
 
 # How the ciência is proven in Roraima (Res. 105 art. 82 in Goiás): the offender's signature,
@@ -207,14 +207,6 @@ def notify(
         add_event(session, ctx, process, "notificacao", ciencia, summary, articles)
         move(session, ctx, process, stage, "notify")
         return process_detail(session, process)
-
-
-def notice_on_regular_line(session: Session, notice: InfractionNotice) -> bool:
-    """Whether the auto concerns a Goiás regular line (`rules.regular_line_notice`)."""
-    codes = session.scalars(
-        select(NoticeInfraction.code).where(NoticeInfraction.notice_id == notice.id)
-    ).all()
-    return regular_line_notice(notice.jurisdiction, notice.line, tuple(codes))
 
 
 def _defence_or_appeal_term(

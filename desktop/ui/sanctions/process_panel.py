@@ -420,6 +420,22 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.show_detail(detail)
         self.changed.emit()
 
+    def _ciencia_opens(self, detail: ProcessDetail) -> str:
+        """Which law counts the term the ciência opens: a Goiás regular line's defence and
+        appeal by Decreto 8.444/2015, art. 51 § 5º (the fine's payment still by art. 83)."""
+        if self._roraima():
+            return self.tr("A ciência abre o prazo (Lei RR 664/2008, arts. 89 e 95).")
+        if detail.regular_line and detail.stage in (
+            Stage.AGUARDANDO_NOTIFICACAO,
+            Stage.AGUARDANDO_NOTIFICACAO_DECISAO,
+        ):
+            return self.tr(
+                "A ciência abre o prazo de defesa ou recurso de 10 dias, contados a partir do "
+                "1º dia útil do recebimento (Decreto 8.444/2015, art. 51, § 5º; Res. AGR "
+                "105/2017, art. 82)."
+            )
+        return self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).")
+
     def notify(self) -> object:
         detail = self.detail
         if detail is None:
@@ -438,9 +454,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         dialog = self.act_dialog(
             self.tr("Registrar notificação"),
             submit,
-            self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).")
-            if not self._roraima()
-            else self.tr("A ciência abre o prazo (Lei RR 664/2008, arts. 89 e 95)."),
+            self._ciencia_opens(detail),
             self.tr("Registrar"),
         )
         method = QComboBox(dialog)
