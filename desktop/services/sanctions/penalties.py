@@ -22,7 +22,8 @@ from desktop.models.sanctions import (
     ProcessDeadline,
 )
 from desktop.rules.deadlines import DEFENCE_ARTICLE, judgment_after_defence_term
-from desktop.services.calendar import office_today
+from desktop.rules.ordinary_terms import ordinary_act_day_error
+from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.jurisdiction import require_provided
@@ -238,6 +239,8 @@ def open_ordinary(
     )
     if on is None or on > office_today(ctx):
         errors.add("on", "Informe a data da instauração (não posterior a hoje).")
+    else:
+        errors.add("on", ordinary_act_day_error(office_calendar(ctx), on))
     errors.raise_if_any()
     assert on is not None  # refused above when missing
     with ctx.database.write() as session:
