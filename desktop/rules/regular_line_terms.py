@@ -10,8 +10,9 @@ the regular services — while Res. AGR 105/2017 governs charter (fretamento). T
 II), and a linha is by definition a regular and permanent service (decree art. 3º, XXV),
 which a charter trip is not ("viagem sem caráter de linha", art. 3º, LXII). So a Goiás auto
 that names a line concerns a regular line, unless one of its infractions is by its own terms
-a charter one (fretamento, or a licença de viagem used as a line, Res. 105 art. 78, XII):
-that auto is the resolution's, whatever line the agent wrote down.
+a charter one (fretamento, the passenger list, the licença de viagem — Res. 105 arts. 76
+VI and IX, 77 XVI, 78 III and XII): that auto is the resolution's, whatever line the agent
+wrote down.
 
 The counting: day 1 is the first business day after the receipt (the decree starts the count
 "a partir do 1º dia útil", and the day of receipt is excluded as Res. 105, art. 83, § 1º
@@ -30,9 +31,10 @@ from desktop.rules.office_calendar import OfficeCalendar
 DECREE_ARTICLE = "Decreto 8.444/2015, art. 51, § 5º"
 DAYS = 10
 SUBSIDIARY = ("Res. AGR 105/2017, art. 83 §2", "Res. AGR 105/2017, art. 83 §3")
-# Infractions whose own text is of the charter service: fretamento escolar (76-VI), fretamento
-# without authorisation (78-III), a licença de viagem used for a line trip (78-XII).
-CHARTER_ONLY = frozenset({"76-VI", "78-III", "78-XII"})
+# Infractions whose own text is of the charter service: its instruments, the passenger list
+# (76-IX) and the licença de viagem (77-XVI; 78-XII, one used for a line trip), and fretamento
+# itself (76-VI school charter; 78-III without authorisation).
+CHARTER_ONLY = frozenset({"76-VI", "76-IX", "77-XVI", "78-III", "78-XII"})
 
 
 def regular_line_notice(jurisdiction: str, line: str, infraction_codes: tuple[str, ...]) -> bool:

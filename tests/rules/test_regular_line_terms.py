@@ -59,11 +59,13 @@ def test_roraima_has_no_such_term():
 @pytest.mark.parametrize(
     ("jurisdiction", "line", "codes", "expected"),
     [
-        ("GO", "GO-0123 Goiânia — Anápolis", ("77-XVI",), True),
-        ("GO", "", ("77-XVI",), False),  # no line named: a charter trip (art. 3º, LXII)
-        ("GO", "   ", ("77-XVI",), False),
+        ("GO", "GO-0123 Goiânia — Anápolis", ("75-I",), True),
+        ("GO", "", ("75-I",), False),  # no line named: a charter trip (art. 3º, LXII)
+        ("GO", "   ", ("75-I",), False),
+        ("GO", "GO-0123", ("77-XVI",), False),  # off the route of the licença de viagem
+        ("GO", "GO-0123", ("76-IX",), False),  # a passenger not on the charter's list
         ("GO", "GO-0123", ("78-XII",), False),  # licença de viagem used as a line: charter
-        ("GO", "GO-0123", ("77-XVI", "78-III"), False),  # fretamento without authorisation
+        ("GO", "GO-0123", ("75-I", "78-III"), False),  # fretamento without authorisation
         ("RR", "RR-001", ("79-I",), False),
     ],
 )

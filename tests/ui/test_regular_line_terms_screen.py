@@ -60,7 +60,12 @@ def test_regular_line_defence_and_appeal_follow_the_decree(
 ):
     operator = new_operator(admin_context)
     notice = recorded_notice(
-        context_for("fiscal"), tmp_path, operator.id, day=FRIDAY, line="GO-0123 Goiânia — Anápolis"
+        context_for("fiscal"),
+        tmp_path,
+        operator.id,
+        day=FRIDAY,
+        line="GO-0123 Goiânia — Anápolis",
+        infraction_codes=("75-I",),  # the bus's comfort and hygiene, on any service
     )
     panel = process_screen("analista", FRIDAY)
     panel.load(notice.process_id)
