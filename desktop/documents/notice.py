@@ -8,6 +8,7 @@ from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
+from desktop.rules.regular_line_terms import regular_line_notice
 
 KIND = NOTICE_KIND
 TITLE = "Auto de Infração"
@@ -70,10 +71,20 @@ CLOSING = {
     "GO": "Lavrado o auto, ele não pode ser inutilizado nem ter sustada a sua tramitação "
     "(Res. AGR 105/2017, art. 80, § 3º). Defesa no prazo de 10 (dez) dias da ciência "
     "(art. 83), com os requisitos do art. 84.",
+    # A Goiás regular line: the decree's own articles (art. 51 §§ 4º-5º).
+    "GO_linha": "Lavrado o auto, ele não pode ser inutilizado nem ter sustada a sua tramitação "
+    "(Decreto 8.444/2015, art. 51, § 4º). Defesa no prazo de 10 (dez) dias contados a partir "
+    "do 1º (primeiro) dia útil do recebimento da notificação (art. 51, § 5º), com os requisitos "
+    "da Res. AGR 105/2017, art. 84.",
     "RR": "A assinatura do autuado não significa reconhecimento da falta, e a sua ausência não "
     "invalida o ato fiscal (Lei 664/2008, art. 76, § 1º). Defesa perante o CRE/RR em 30 "
     "(trinta) dias do recebimento (art. 89).",
 }
+
+
+def _closing_key(data: NoticeData, jurisdiction: str) -> str:
+    codes = tuple(line.code for line in data.infractions)
+    return "GO_linha" if regular_line_notice(jurisdiction, data.line, codes) else jurisdiction
 
 
 def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
@@ -142,7 +153,7 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
         grid([("Lavrado em", drawn_up)]),
         *signature_line(data, jurisdiction),
         paragraph(ciente, "notice"),
-        paragraph(text(CLOSING[jurisdiction])),
+        paragraph(text(CLOSING[_closing_key(data, jurisdiction)])),
     ]
     return story
 

@@ -128,6 +128,8 @@ class NotificationData:
     # The notified decision's instance (ProcessDecision.instance: "unica", "conselho",
     # "revisao"...), which names the Council's article; "" before it was kept.
     instance: str = ""
+    # A Goiás regular line's auto: defence and appeal by Decreto 8.444/2015, art. 51 § 5º.
+    regular_line: bool = False
 
     @property
     def issue_date(self) -> date:

@@ -38,6 +38,19 @@ TEXTS = {
     "Regulador (Res. AGR 105/2017, arts. 83, 89 e 91). O recurso não tem efeito suspensivo "
     "(art. 91, § 1º): a multa não paga no prazo torna-se débito vencido e impede a certidão "
     "negativa (art. 101).",
+    # A Goiás regular line: the defence and the appeal within the decree's term.
+    ("autuacao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da lavratura do auto de "
+    "infração acima, podendo apresentar defesa dirigida à AGR no prazo de 10 (dez) dias "
+    "contados a partir do 1º (primeiro) dia útil do recebimento desta notificação (Decreto "
+    "8.444/2015, art. 51, § 5º), com os requisitos da Res. AGR 105/2017, art. 84, sob pena de "
+    "não ser conhecida (art. 87).",
+    ("decisao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da decisão acima para, no prazo "
+    "de 10 (dez) dias contados da ciência, <b>pagar a multa</b> (Res. AGR 105/2017, arts. 83 e "
+    "89), podendo interpor recurso ao Conselho Regulador (art. 91) no prazo de 10 (dez) dias "
+    "contados a partir do 1º (primeiro) dia útil do recebimento desta notificação (Decreto "
+    "8.444/2015, art. 51, § 5º). O recurso não tem efeito suspensivo (Res. AGR 105/2017, art. "
+    "91, § 1º): a multa não paga no prazo torna-se débito vencido e impede a certidão negativa "
+    "(art. 101).",
     ("decisao", "RR"): "Fica a autuada <b>NOTIFICADA</b> da decisão acima, devendo recolher ao "
     "DEIT o valor da multa no prazo de 10 (dez) dias (Lei 664/2008, art. 89, parágrafo "
     "único); da decisão cabe recurso ao CRE/RR (art. 91).",
@@ -91,6 +104,8 @@ def _text_key(data: NotificationData, jurisdiction: str) -> str:
     if data.purpose == "decisao" and not data.upholds and jurisdiction == "RR":
         # Lei 664 has no review of a cancellation: the cancelling decision is notified.
         return "decisao_cancelada"
+    if data.regular_line and data.purpose in ("autuacao", "decisao"):
+        return f"{data.purpose}_linha"
     return data.purpose
 
 

@@ -52,6 +52,14 @@ def procedural_deadline(
     else:
         day_one = calendar.first_business_day_after(ciencia)
         counting = RR_COUNTING
+    return counted_from_day_one(calendar, ciencia, day_one, days, articles + counting)
+
+
+def counted_from_day_one(
+    calendar: OfficeCalendar, ciencia: date, day_one: date, days: int, articles: tuple[str, ...]
+) -> Deadline:
+    """`days` calendar days from `day_one` (day 1) on, the due date on a day without business
+    hours moved to the next business day (GO art. 83 §2; RR art. 95 sole §)."""
     nominal_end = day_one + timedelta(days=days - 1)
     due = calendar.next_business_day(nominal_end)
     moved = None
@@ -60,7 +68,7 @@ def procedural_deadline(
             f"vencimento em {br_date(nominal_end)} ({calendar.closed_because(nominal_end)}) "
             f"prorrogado para o primeiro dia útil seguinte, {br_date(due)}"
         )
-    return Deadline(ciencia, days, day_one, nominal_end, due, articles + counting, moved)
+    return Deadline(ciencia, days, day_one, nominal_end, due, articles, moved)
 
 
 def _from_rulebook(calendar: OfficeCalendar, key: str, ciencia: date) -> Deadline:

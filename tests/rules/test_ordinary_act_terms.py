@@ -1,7 +1,7 @@
 """Res. AGR 105/2017, art. 93 §8: "O prazo para a realização de quaisquer atos processuais,
 inexistindo disposição legal ou especifica, será de no mínimo 3 (três) dias", counted as
 art. 83 counts (start day excluded, continuous, a closed last day moved to the next
-business day)."""
+business day); its acts on business days only (art. 93 §7)."""
 
 from datetime import date
 
@@ -9,7 +9,7 @@ import pytest
 
 from desktop.rules import RulesError, load_rulebook
 from desktop.rules.office_calendar import OfficeCalendar
-from desktop.rules.ordinary_terms import ordinary_act_term
+from desktop.rules.ordinary_terms import ordinary_act_day_error, ordinary_act_term
 
 GO = load_rulebook("GO")
 CALENDAR = OfficeCalendar("GO")
@@ -51,3 +51,22 @@ def test_bad_input_and_roraima_are_refused():
     with pytest.raises(RulesError) as error:
         ordinary_act_term(load_rulebook("RR"), OfficeCalendar("RR"), D("2026-03-09"), 3)
     assert error.value.field == "jurisdiction"
+
+
+@pytest.mark.parametrize(
+    ("day", "why"),
+    [
+        ("2026-03-21", "sábado"),
+        ("2026-04-03", "feriado"),  # Good Friday
+        ("2026-03-24", "sem expediente"),  # the office's closure
+    ],
+)
+def test_acts_of_the_ordinary_process_fall_on_business_days(day, why):
+    calendar = OfficeCalendar.of("GO", {date(2026, 3, 24)})
+    error = ordinary_act_day_error(calendar, date.fromisoformat(day))
+    assert error is not None and why in error and "art. 93, § 7º" in error
+    assert ordinary_act_day_error(calendar, date(2026, 3, 23)) is None
+
+
+def test_roraima_has_no_business_day_rule_for_acts():
+    assert ordinary_act_day_error(OfficeCalendar("RR"), date(2026, 3, 21)) is None

@@ -1,6 +1,7 @@
 """Terms for acts of the ordinary process (Res. AGR 105/2017, art. 93 §8): at least 3 days,
 counted as art. 83 counts; a shorter term, a simplified process or bad input is refused with
-the article and nothing written; the judgment closes the open terms."""
+the article and nothing written; the judgment closes the open terms. Its acts fall on
+business days (art. 93 §7)."""
 
 from datetime import date
 
@@ -10,12 +11,13 @@ from sqlalchemy import func, select
 from desktop.models.sanctions import ProcessDeadline, ProcessEvent
 from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.act_terms import record_act_done, set_act_term
-from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.sanctions import ordinary_notified
+from tests.factories.sanctions import MEMBERS, ordinary_notified
 
 ARTICLE = "Res. AGR 105/2017, art. 93 §8"
+SATURDAY = date(2026, 3, 14)
 
 
 def written(ctx) -> tuple[int, int]:
@@ -122,3 +124,27 @@ def test_the_act_that_came_meets_its_term(admin_context, roles, tmp_path):
     assert "fora do prazo (vencimento em 16/03/2026)" in detail.timeline[-1].summary
     with pytest.raises(Conflict):
         record_act_done(analista, term.id, date(2026, 3, 17))
+
+
+def test_the_ordinary_process_acts_on_business_days(admin_context, roles, tmp_path):
+    """Res. AGR 105/2017, art. 93 §7: its instauração and its acts fall on business days at
+    the AGR; on a weekend they are refused next to the date, nothing written."""
+    operator = new_operator(admin_context)
+    notice = recorded_notice(roles["fiscal"], tmp_path, operator.id, infraction_codes=("78-III",))
+    julgador = at_day(roles["julgador"], date(2026, 3, 16))
+    before = written(admin_context)
+    with pytest.raises(ValidationError) as caught:
+        open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", SATURDAY)
+    assert "art. 93, § 7º" in caught.value.field_errors["on"]
+    assert "14/03/2026 não é dia útil (sábado)" in caught.value.field_errors["on"]
+    assert written(admin_context) == before
+
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    analista = at_day(roles["analista"], date(2026, 3, 17))
+    detail = set_act_term(analista, process.id, "apresentar documentos", date(2026, 3, 11), 3)
+    (term,) = [row for row in detail.deadlines if row.kind == "ato"]
+    before = written(admin_context)
+    with pytest.raises(ValidationError) as caught:
+        record_act_done(analista, term.id, SATURDAY)
+    assert "art. 93, § 7º" in caught.value.field_errors["on"]
+    assert written(admin_context) == before

@@ -8,10 +8,15 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QTabWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTabWidget
+from sqlalchemy import select
 
+from desktop.documents.kind import PAYMENT_NOTICE_KIND
+from desktop.models.documents import PrintOrder
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payments import register_payment
+from desktop.services.sanctions.payments_records import debts_of
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.ui.navigator import Navigator
 from desktop.ui.sanctions.area import NoticesArea
@@ -138,8 +143,74 @@ def test_notice_to_pay_printed_from_the_process_screen(
     assert number in panel.timeline.item(last, 2).text()
     # 10 days from Friday 27/03 end on Monday 06/04 (arts. 83 and 89)
     assert "06/04/2026" in panel.timeline.item(last, 2).text()
-    text = flat_pdf_text(panel.print_payment_notice().pdf)
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.Yes)
+    copy = panel.print_payment_notice()
+    assert copy is not None and copy.title.endswith(number)
+    text = flat_pdf_text(copy.pdf)
     assert "Total a pagar: R$ 1.909,59" in text and "vencimento: 06/04/2026" in text
+
+
+def payment_notices(ctx) -> list[str]:
+    with ctx.database.read() as session:
+        return list(
+            session.scalars(
+                select(PrintOrder.number)
+                .where(PrintOrder.kind == PAYMENT_NOTICE_KIND)
+                .order_by(PrintOrder.created_at)
+            )
+        )
+
+
+def test_the_same_payment_notice_is_printed_again_until_something_changes(
+    qtbot, admin_context, context_for, notified_notice, panel_for, dialog_driver
+):
+    """A second click on Notificação para pagamento with the same debt, amount and due date
+    offers the notice already issued (2ª via): no new number, nothing added to the process;
+    after a partial payment a new notice is numbered with what is still to pay."""
+    julgador = at_day(context_for("julgador"), date(2026, 3, 23))
+    judge(
+        julgador,
+        notified_notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Infração comprovada.",
+            (PenaltyChoice("77-XVI", Decimal("1909.59"), ("multa",)),),
+        ),
+    )
+    analista = at_day(context_for("analista"), date(2026, 3, 27))
+    notify(analista, notified_notice.process_id, "autos", date(2026, 3, 27), "Maria")
+    panel = panel_for(analista, notified_notice.process_id)
+    first = panel.print_payment_notice()
+    (number,) = payment_notices(admin_context)
+    events = panel.timeline.rowCount()
+
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.No)
+    assert panel.print_payment_notice() is None
+    offer = dialog_driver.messages[-1]
+    assert f"nº {number}" in offer and "2ª via" in offer
+    dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.Yes)
+    copy = panel.print_payment_notice()
+    assert copy is not None and copy.pdf == first.pdf
+    assert payment_notices(admin_context) == [number]
+    assert panel.timeline.rowCount() == events
+
+    (debt,) = debts_of(admin_context, notified_notice.operator_id)
+    register_payment(
+        at_day(context_for("atendente"), date(2026, 3, 30)),
+        debt.id,
+        date(2026, 3, 30),
+        Decimal("909.59"),
+        "GR 2026/0042",
+    )
+    seen = len(dialog_driver.seen)
+    panel = panel_for(
+        at_day(context_for("analista"), date(2026, 3, 30)), notified_notice.process_id
+    )
+    text = flat_pdf_text(panel.print_payment_notice().pdf)
+    assert "Total a pagar: R$ 1.000,00" in text
+    assert [name for name, _ in dialog_driver.seen[seen:]] == ["QDialog"]  # the preview only
+    assert len(payment_notices(admin_context)) == 2
 
 
 def test_the_deadlines_read_whole_once_the_appeal_term_runs(

@@ -10,7 +10,7 @@ from datetime import date
 from desktop.models.sanctions import ProcessDeadline
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
-from desktop.rules.ordinary_terms import MINIMUM_KEY, ordinary_act_term
+from desktop.rules.ordinary_terms import MINIMUM_KEY, ordinary_act_day_error, ordinary_act_term
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound
@@ -76,11 +76,14 @@ def set_act_term(
 
 def record_act_done(ctx: ServiceContext, deadline_id: uuid.UUID, on: date | None) -> ProcessDetail:
     """The act asked for came on `on`: its term is met (on time or late, as the timeline
-    says); bad input is refused, nothing written."""
+    says); bad input — a day without business hours too (Res. AGR 105/2017, art. 93 §7) —
+    is refused, nothing written."""
     require(ctx, Permission.PROCESS_INSTRUCT)
     errors = FieldErrors()
     if on is None or on > office_today(ctx):
         errors.add("on", "Informe a data do ato (não posterior a hoje).")
+    else:
+        errors.add("on", ordinary_act_day_error(office_calendar(ctx), on))
     errors.raise_if_any()
     assert on is not None  # refused above when missing
     with ctx.database.write() as session:

@@ -26,8 +26,9 @@ from desktop.rules.choices import PenaltyKind
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.rules.money import format_brl
+from desktop.rules.ordinary_terms import ordinary_act_day_error
 from desktop.rules.state_data import recidivism_data_line
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ValidationError
@@ -95,7 +96,10 @@ def validate_decision(
     data: DecisionInput,
     proposals,
     current: dict[str, Penalty] | None,
+    ordinary_act: bool = False,
 ) -> None:
+    """`ordinary_act`: the decision is an act of the Goiás ordinary process, on a business
+    day (Res. AGR 105/2017, art. 93 §7)."""
     errors = FieldErrors()
     last_act = session.scalar(
         select(ProcessEvent.on)
@@ -113,6 +117,8 @@ def validate_decision(
             "A decisão não pode ser anterior ao último ato do processo "
             f"({last_act.strftime('%d/%m/%Y')}).",
         )
+    elif ordinary_act:
+        errors.add("decided_on", ordinary_act_day_error(office_calendar(ctx), data.decided_on))
     errors.add("reason", check_required(data.reason) and "A decisão deve ser motivada.")
     if data.upholds:
         _check_choices(errors, process, data, proposals, current, ctx.office.jurisdiction)

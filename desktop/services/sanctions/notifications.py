@@ -1,6 +1,7 @@
 """The ciência of the notifications of the sanction process (Res. AGR 105/2017, art. 82)
 and the deadlines they open, counted by the rules engine on the office calendar: the
-defence after the notice (art. 83; Lei RR 664/2008, art. 89), the appeal and the payment
+defence after the notice (art. 83; a Goiás regular line's by Decreto 8.444/2015, art. 51
+§5; Lei RR 664/2008, art. 89), the appeal and the payment
 after a decision (arts. 89 and 91; RR art. 89 sole §), the payment after the Council's
 decision (art. 92) or its review of a cancellation (arts. 88-90)."""
 
@@ -20,6 +21,8 @@ from desktop.models.sanctions import (
 from desktop.rules import deadlines
 from desktop.rules.choices import NotificationMethod
 from desktop.rules.deadlines import Deadline
+from desktop.rules.office_calendar import OfficeCalendar
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, regular_line_deadline
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
@@ -33,7 +36,12 @@ from desktop.services.sanctions.process import (
     purpose_label,
     require_stage,
 )
-from desktop.services.sanctions.process_records import ProcessDetail, load_process, process_detail
+from desktop.services.sanctions.process_records import (
+    ProcessDetail,
+    load_process,
+    notice_on_regular_line,
+    process_detail,
+)
 from desktop.services.validation import FieldErrors, check_required
 
 # How the ciência is proven in Roraima (Res. 105 art. 82 in Goiás): the offender's signature,
@@ -171,13 +179,15 @@ def notify(
         )
         calendar = office_calendar(ctx)
         if purpose == "autuacao":
-            add_deadline(session, ctx, process, "defesa", deadlines.defence_due(calendar, ciencia))
+            term = _defence_or_appeal_term(session, calendar, notice, ciencia)
+            add_deadline(session, ctx, process, "defesa", term)
+            summary += _decree_sentence(term)
             stage = "prazo_defesa"
         elif purpose == "decisao":
             if ctx.office.jurisdiction == "GO":
-                add_deadline(
-                    session, ctx, process, "recurso", deadlines.defence_due(calendar, ciencia)
-                )
+                term = _defence_or_appeal_term(session, calendar, notice, ciencia)
+                add_deadline(session, ctx, process, "recurso", term)
+                summary += _decree_sentence(term)
             create_debts_for_decision(
                 session, ctx, process, payment_deadline(ctx, ciencia, session, process.id)
             )
@@ -197,6 +207,26 @@ def notify(
         add_event(session, ctx, process, "notificacao", ciencia, summary, articles)
         move(session, ctx, process, stage, "notify")
         return process_detail(session, process)
+
+
+def _defence_or_appeal_term(
+    session: Session, calendar: OfficeCalendar, notice: InfractionNotice, ciencia: date
+) -> Deadline:
+    """The defence or appeal term: a Goiás regular line's by the Decreto 8.444/2015, art. 51
+    § 5º; a charter auto's by Res. 105, art. 83; Roraima's by Lei 664, arts. 89 and 95."""
+    if notice_on_regular_line(session, notice):
+        return regular_line_deadline(calendar, ciencia)
+    return deadlines.defence_due(calendar, ciencia)
+
+
+def _decree_sentence(term: Deadline) -> str:
+    """How a regular line's term was counted, said in the record (it differs from art. 83)."""
+    if term.articles[0] != DECREE_ARTICLE:
+        return ""
+    return (
+        f" Prazo de {term.days} dias contados a partir do 1º dia útil após o recebimento, "
+        f"{term.day_one:%d/%m/%Y}, até {term.due:%d/%m/%Y} ({DECREE_ARTICLE})."
+    )
 
 
 def _review_outcome(

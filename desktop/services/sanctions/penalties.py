@@ -22,7 +22,8 @@ from desktop.models.sanctions import (
     ProcessDeadline,
 )
 from desktop.rules.deadlines import DEFENCE_ARTICLE, judgment_after_defence_term
-from desktop.services.calendar import office_today
+from desktop.rules.ordinary_terms import ordinary_act_day_error
+from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import ValidationError
 from desktop.services.jurisdiction import require_provided
@@ -51,7 +52,8 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         process = load_process(session, process_id)
         require_stage(process, ("prazo_defesa", "aguardando_julgamento"), "julgar")
         proposals = proposals_of(session, ctx, process)
-        validate_decision(session, ctx, process, data, proposals, None)
+        ordinary = process.kind == "ordinario"
+        validate_decision(session, ctx, process, data, proposals, None, ordinary)
         assert data.decided_on is not None  # validate_decision refused it missing
         if process.stage == "prazo_defesa":
             due = session.scalar(
@@ -78,7 +80,7 @@ def judge(ctx: ServiceContext, process_id: uuid.UUID, data: DecisionInput) -> Pr
         # Lei RR 664/2008, art. 91: the órgão estadual competente decides on the defence and
         # the appeal goes to the CRE/RR; Res. 105's single instance (art. 94) and the
         # Council's mandatory review of a cancellation (art. 90) are Goiás's only.
-        instance = "unica" if process.kind == "ordinario" and not rr else "primeira"
+        instance = "unica" if ordinary and not rr else "primeira"
         record_decision(session, ctx, process, instance, data, proposals)
         if rr:
             move(
@@ -237,6 +239,8 @@ def open_ordinary(
     )
     if on is None or on > office_today(ctx):
         errors.add("on", "Informe a data da instauração (não posterior a hoje).")
+    else:
+        errors.add("on", ordinary_act_day_error(office_calendar(ctx), on))
     errors.raise_if_any()
     assert on is not None  # refused above when missing
     with ctx.database.write() as session:

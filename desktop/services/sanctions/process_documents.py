@@ -14,6 +14,7 @@ from desktop.documents.notice_data import NotificationData
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
 from desktop.rules.choices import PenaltyKind
 from desktop.rules.money import format_brl
+from desktop.rules.regular_line_terms import regular_line_notice
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -81,6 +82,9 @@ def print_notification(
             jointly_liable=jointly_liable_sentence(notice),
             state_data=decision.state_data if decision and purpose != "autuacao" else "",
             instance=decision.instance if decision and purpose != "autuacao" else "",
+            regular_line=regular_line_notice(
+                notice.jurisdiction, notice.line, tuple(i.code for i in infractions)
+            ),
         )
         issued = issue_document(
             ctx,

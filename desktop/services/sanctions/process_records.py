@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.sanctions import (
     InfractionNotice,
+    NoticeInfraction,
     OperatorSanction,
     ProcessDeadline,
     ProcessEvent,
@@ -16,6 +17,7 @@ from desktop.models.sanctions import (
 )
 from desktop.rules.choices import ProcessStage, stage_label, submission_label
 from desktop.rules.notice_corrections import correction_open
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, regular_line_notice
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -116,6 +118,8 @@ class ProcessDetail:
     correctable: bool = False
     # Res. 105, art. 22 sole §: who answers jointly for the fine with the autuada.
     jointly_liable: str = ""
+    # A Goiás regular line's auto: defence and appeal by Decreto 8.444/2015, art. 51 § 5º.
+    regular_line: bool = False
 
 
 @dataclass(frozen=True)
@@ -146,7 +150,7 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
             notice_number,
             name,
             d.kind,
-            deadline_label(d.kind, jurisdiction),
+            _with_decree(deadline_label(d.kind, jurisdiction), d.articles),
             d.ciencia,
             d.due,
             d.articles,
@@ -156,6 +160,22 @@ def _deadline_rows(session: Session, query) -> list[DeadlineRow]:
         )
         for d, number, notice_number, name, jurisdiction in rows
     ]
+
+
+def notice_on_regular_line(session: Session, notice: InfractionNotice) -> bool:
+    """Whether the auto concerns a Goiás regular line (`rules.regular_line_notice`)."""
+    codes = session.scalars(
+        select(NoticeInfraction.code).where(NoticeInfraction.notice_id == notice.id)
+    ).all()
+    return regular_line_notice(notice.jurisdiction, notice.line, tuple(codes))
+
+
+def _with_decree(label: str, articles: str) -> str:
+    """A Goiás regular line's defence or appeal term names the decree that counts it, not the
+    art. 83 every other Goiás term follows."""
+    if articles.startswith(DECREE_ARTICLE):
+        return f"{label} ({DECREE_ARTICLE})"
+    return label
 
 
 def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
@@ -191,6 +211,7 @@ def process_detail(session: Session, process: SanctionProcess) -> ProcessDetail:
         operator_name=notice.operator_name,
         cnpj_formatted=format_cnpj(notice.operator_cnpj),
         jointly_liable=jointly_liable_sentence(notice),
+        regular_line=notice_on_regular_line(session, notice),
         deadlines=tuple(deadline_rows),
         timeline=tuple(
             TimelineEntry(

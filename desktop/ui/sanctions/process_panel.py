@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.rules.choices import Jurisdiction, NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
 from desktop.rules.notice_corrections import CORRECTABLE_FIELDS, correction_explanation
@@ -29,7 +30,10 @@ from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.payment_notice import (
+    print_payment_notice,
+    unchanged_payment_notice,
+)
 from desktop.services.sanctions.preventive import suspend_preventively
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.process_records import ProcessDetail, get_process
@@ -401,8 +405,28 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         return self.print_with(print_notification, self.tr("Notificação %1"))
 
     def print_payment_notice(self) -> PdfOutput | None:
-        """The notice to pay the fines the notified decision keeps (art. 89)."""
-        return self.print_with(print_payment_notice, self.tr("Notificação para pagamento %1"))
+        """The notice to pay the fines the notified decision keeps (art. 89); when the last
+        one issued still says the same, it is offered again (2ª via) instead of a new number."""
+        detail = self.detail
+        if detail is None:
+            return None
+        found = operation.run(self, lambda: (unchanged_payment_notice(self.ctx, detail.id),))
+        if found is None:
+            return None
+        (number,) = found
+        title = self.tr("Notificação para pagamento %1")
+        if number is None:
+            return self.print_with(print_payment_notice, title)
+        again = dialogs.confirm(
+            self,
+            self.tr("Notificação para pagamento"),
+            self.tr(
+                "A notificação para pagamento nº %1 já foi emitida para estes mesmos débitos, "
+                "com os mesmos valores e vencimentos, e nada mudou desde então. Imprimir a 2ª "
+                "via dela? Nenhum número novo é gerado."
+            ).replace("%1", number),
+        )
+        return self.show_copy(number, PAYMENT_NOTICE_KIND, title) if again else None
 
     def close_process(self) -> ProcessDetail | None:
         """The appeal term ran out without an appeal (art. 91)."""
@@ -419,6 +443,22 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
     def _acted(self, detail: ProcessDetail) -> None:
         self.show_detail(detail)
         self.changed.emit()
+
+    def _ciencia_opens(self, detail: ProcessDetail) -> str:
+        """Which law counts the term the ciência opens: a Goiás regular line's defence and
+        appeal by Decreto 8.444/2015, art. 51 § 5º (the fine's payment still by art. 83)."""
+        if self._roraima():
+            return self.tr("A ciência abre o prazo (Lei RR 664/2008, arts. 89 e 95).")
+        if detail.regular_line and detail.stage in (
+            Stage.AGUARDANDO_NOTIFICACAO,
+            Stage.AGUARDANDO_NOTIFICACAO_DECISAO,
+        ):
+            return self.tr(
+                "A ciência abre o prazo de defesa ou recurso de 10 dias, contados a partir do "
+                "1º dia útil do recebimento (Decreto 8.444/2015, art. 51, § 5º; Res. AGR "
+                "105/2017, art. 82)."
+            )
+        return self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).")
 
     def notify(self) -> object:
         detail = self.detail
@@ -438,9 +478,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         dialog = self.act_dialog(
             self.tr("Registrar notificação"),
             submit,
-            self.tr("A ciência abre o prazo (Res. AGR 105/2017, arts. 82 e 83).")
-            if not self._roraima()
-            else self.tr("A ciência abre o prazo (Lei RR 664/2008, arts. 89 e 95)."),
+            self._ciencia_opens(detail),
             self.tr("Registrar"),
         )
         method = QComboBox(dialog)

@@ -1,0 +1,56 @@
+"""Goiás: the defence and appeal term of an auto lavrado on a regular line (Decreto estadual
+8.444/2015, art. 51, § 5º): "O prazo para apresentação de defesa ou recurso será de 10 (dez)
+dias, contados a partir do 1º (primeiro) dia útil do recebimento das respectivas
+notificações."
+
+Which autos: the decree's chapter XI punishes infractions "na execução dos serviços de
+transporte coletivo rodoviário intermunicipal de passageiros" inspected under its art. 49 —
+the regular services — while Res. AGR 105/2017 governs charter (fretamento). The auto names
+"o percurso ou linha em que ocorrer a infração" (decree art. 51, § 1º, II; Res. 105, art. 80,
+II), and a linha is by definition a regular and permanent service (decree art. 3º, XXV),
+which a charter trip is not ("viagem sem caráter de linha", art. 3º, LXII). So a Goiás auto
+that names a line concerns a regular line, unless one of its infractions is by its own terms
+a charter one (fretamento, the passenger list, the licença de viagem — Res. 105 arts. 76
+VI and IX, 77 XVI, 78 III and XII): that auto is the resolution's, whatever line the agent
+wrote down.
+
+The counting: day 1 is the first business day after the receipt (the decree starts the count
+"a partir do 1º dia útil", and the day of receipt is excluded as Res. 105, art. 83, § 1º
+excludes the day of the beginning — the regulator's resolution integrating the decree, its
+art. 54); the days then run continuously and a due date on a day without business hours
+moves to the next business day (Res. 105, art. 83, §§ 2º-3º, the subsidiary rule: the decree
+says no more).
+"""
+
+from datetime import date
+
+from desktop.rules.deadlines import Deadline, counted_from_day_one
+from desktop.rules.errors import RulesError
+from desktop.rules.office_calendar import OfficeCalendar
+
+DECREE_ARTICLE = "Decreto 8.444/2015, art. 51, § 5º"
+DAYS = 10
+SUBSIDIARY = ("Res. AGR 105/2017, art. 83 §2", "Res. AGR 105/2017, art. 83 §3")
+# Infractions whose own text is of the charter service: its instruments, the passenger list
+# (76-IX) and the licença de viagem (77-XVI; 78-XII, one used for a line trip), and fretamento
+# itself (76-VI school charter; 78-III without authorisation).
+CHARTER_ONLY = frozenset({"76-VI", "76-IX", "77-XVI", "78-III", "78-XII"})
+
+
+def regular_line_notice(jurisdiction: str, line: str, infraction_codes: tuple[str, ...]) -> bool:
+    """Whether an auto concerns a Goiás regular line, its terms then counted by the decree."""
+    return (
+        jurisdiction == "GO"
+        and bool((line or "").strip())
+        and not CHARTER_ONLY.intersection(infraction_codes)
+    )
+
+
+def regular_line_deadline(calendar: OfficeCalendar, received: date) -> Deadline:
+    """Due date of the defence or appeal against a regular-line auto notified on `received`."""
+    if calendar.jurisdiction != "GO":
+        raise RulesError("jurisdiction", f"o prazo do {DECREE_ARTICLE} é regra de Goiás")
+    if not isinstance(received, date):
+        raise RulesError("from", "informe a data do recebimento da notificação")
+    day_one = calendar.first_business_day_after(received)
+    return counted_from_day_one(calendar, received, day_one, DAYS, (DECREE_ARTICLE, *SUBSIDIARY))
