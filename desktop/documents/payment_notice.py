@@ -27,14 +27,14 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 83, 89, 91 e 101",),
     "RR": ("Lei 664/2008, art. 89, parágrafo único",),
 }
-# {when} and {balance}: the term still running, or over before the Roraima notice (the
-# module's docstring); Goiás's text names no time.
+# {fines}, {when} and {balance}: the fine or fines, the term still running, or over before
+# the Roraima notice (the module's docstring); Goiás's text names no time.
 HOW_TO_PAY = {
     "GO": "Pague pela guia de recolhimento emitida pela AGR, informando os números do processo "
     "e do auto, e apresente o comprovante neste escritório para o registro do pagamento. O "
     "saldo não pago no vencimento torna-se débito vencido e impede a certidão negativa de "
     "débito exigida para qualquer ato perante a AGR (Res. AGR 105/2017, art. 101).",
-    "RR": "Recolha ao DEIT o valor da multa {when}, informando os números do processo e do auto "
+    "RR": "Recolha ao DEIT o valor {fines} {when}, informando os números do processo e do auto "
     "(Lei 664/2008, art. 89, parágrafo único), e apresente o comprovante neste escritório para "
     "o registro do pagamento. O saldo não recolhido {balance}.",
 }
@@ -60,24 +60,38 @@ def _line(line: PaymentLine, due_on: date) -> str:
 MOVED = {"GO": "Res. AGR 105/2017, art. 83, § 2º", "RR": "Lei 664/2008, art. 95, parágrafo único"}
 
 
+# Who is notified, as each law names it: Lei RR 664/2008, art. 89, parágrafo único, "a pessoa
+# jurídica autuada"; Res. AGR 105/2017, art. 89, "o autuado".
+NOTIFIED = {"GO": ("o autuado", "NOTIFICADO"), "RR": ("a autuada", "NOTIFICADA")}
+
+
 def _notified(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> str:
+    who, notified = NOTIFIED[jurisdiction]
+    fines = f"{_fines(data)} acima"
     if not past_due:
         return (
-            f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO</b> da multa acima até "
+            f"Fica {who} <b>{notified} PARA PAGAMENTO</b> {fines} até "
             f"<b>{short_date(data.due_on)}</b>."
         )
     return (
-        f"Fica o autuado <b>NOTIFICADO PARA PAGAMENTO IMEDIATO</b> da multa acima: o prazo de "
+        f"Fica {who} <b>{notified} PARA PAGAMENTO IMEDIATO</b> {fines}: o prazo de "
         f"pagamento ({ARTICLES[jurisdiction][0]}) terminou em "
         f"<b>{short_date(data.due_on)}</b>, antes desta notificação."
     )
 
 
-def _how_to_pay(jurisdiction: str, past_due: bool) -> str:
+def _fines(data: PaymentNoticeData) -> str:
+    return "das multas" if len(data.lines) > 1 else "da multa"
+
+
+def _how_to_pay(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> str:
+    fines = _fines(data)
     if past_due:
-        return HOW_TO_PAY[jurisdiction].format(when="de imediato", balance="já é débito vencido")
+        return HOW_TO_PAY[jurisdiction].format(
+            fines=fines, when="de imediato", balance="já é débito vencido"
+        )
     return HOW_TO_PAY[jurisdiction].format(
-        when="até o vencimento", balance="no vencimento torna-se débito vencido"
+        fines=fines, when="até o vencimento", balance="no vencimento torna-se débito vencido"
     )
 
 
@@ -119,7 +133,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
         ),
         paragraph(_notified(data, jurisdiction, past_due), "notice"),
         heading("Como pagar"),
-        paragraph(text(_how_to_pay(jurisdiction, past_due))),
+        paragraph(text(_how_to_pay(data, jurisdiction, past_due))),
     ]
     if data.appeal_pending:
         flow.append(paragraph(APPEAL[jurisdiction]))

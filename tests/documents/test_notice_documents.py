@@ -103,7 +103,8 @@ def test_payment_notice_with_amount_due_date_how_to_pay_and_articles(signer):
         "vencimento: 06/04/2026",
         "Sexta-feira Santa",
         "art. 83, § 2º",
-        "NOTIFICADO PARA PAGAMENTO",
+        # art. 89: "o autuado será notificado para pagamento da multa"; two fines here
+        "Fica o autuado NOTIFICADO PARA PAGAMENTO das multas acima até 06/04/2026.",
         "Como pagar",
         "guia de recolhimento",
         "art. 101",
@@ -127,7 +128,23 @@ def test_roraima_payment_notice_is_paid_to_the_deit(signer):
     )
     assert "DEIT" in text and "Lei 664/2008, art. 89, parágrafo único" in text
     assert "art. 91, § 1º" not in text and "art. 83, § 2º" not in text
-    assert "Recolha ao DEIT o valor da multa até o vencimento" in " ".join(text.split())
+    flat = " ".join(text.split())
+    # Art. 89 sole §: "A pessoa jurídica autuada recolherá ao DEIT"; two fines here.
+    assert "Fica a autuada NOTIFICADA PARA PAGAMENTO das multas acima até" in flat
+    assert "Recolha ao DEIT o valor das multas até o vencimento" in flat
+
+
+def test_a_payment_notice_of_one_fine_speaks_of_it_in_the_singular(signer):
+    data = dataclasses.replace(
+        PAYMENT_NOTICE,
+        moved_because="",
+        appeal_pending=False,
+        lines=PAYMENT_NOTICE.lines[:1],
+    )
+    rendered = render_document("notificacao_pagamento", data, OFFICE_RR, "BVB-2026-000009", signer)
+    text = " ".join("".join(text_of(rendered.pdf)).split())
+    assert "Fica a autuada NOTIFICADA PARA PAGAMENTO da multa acima até" in text
+    assert "Recolha ao DEIT o valor da multa até o vencimento" in text
 
 
 def test_roraima_payment_notice_with_its_term_already_over_calls_for_payment_at_once(signer):
@@ -147,12 +164,13 @@ def test_roraima_payment_notice_with_its_term_already_over_calls_for_payment_at_
     text = " ".join("".join(text_of(rendered.pdf)).split())
     assert "06/04/2026 — já vencido na data desta notificação" in text
     assert (
-        "NOTIFICADO PARA PAGAMENTO IMEDIATO da multa acima: o prazo de pagamento (Lei "
+        "Fica a autuada NOTIFICADA PARA PAGAMENTO IMEDIATO das multas acima: o prazo de "
+        "pagamento (Lei "
         "664/2008, art. 89, parágrafo único) terminou em 06/04/2026, antes desta notificação."
     ) in text
-    assert "da multa acima até" not in text
+    assert "das multas acima até" not in text
     assert (
-        "Recolha ao DEIT o valor da multa de imediato, informando os números do processo e do "
+        "Recolha ao DEIT o valor das multas de imediato, informando os números do processo e do "
         "auto (Lei 664/2008, art. 89, parágrafo único)"
     ) in text
     assert "O saldo não recolhido já é débito vencido." in text
