@@ -44,6 +44,10 @@ def test_payment_notice_after_the_decision_is_notified(
     assert get_process(admin_context, notice.process_id).payable
     issued = print_payment_notice(analista, notice.process_id, keys)
     text = pdf_text(issued.pdf)
+    # The term's articles (arts. 83 and 89) are printed once, with the term, not again in
+    # each fine's line.
+    fines = " ".join(text.split("Multas a pagar")[1].split("Total a pagar")[0].split())
+    assert "art. 77, XVI" in fines and "art. 89" not in fines and "art. 83" not in fines
     for expected in (
         f"Notificação para Pagamento nº {issued.number}",
         notice.number,

@@ -17,6 +17,7 @@ from pathlib import Path
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from desktop.documents.citations import legal_style, split_citations
 from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.documents.snapshot import from_json
@@ -113,6 +114,15 @@ def unchanged_payment_notice(ctx: ServiceContext, process_id: uuid.UUID) -> str 
         return last.number if same else None
 
 
+def _fine_articles(stored: str, term: tuple[str, ...]) -> str:
+    """A fine's articles as its line prints them: those of the payment term, which the debt
+    also keeps, are printed once, beside the term they count."""
+    counted = {legal_style(article) for article in term}
+    return "; ".join(
+        article for article in split_citations(stored) if legal_style(article) not in counted
+    )
+
+
 def _payment_data(
     session: Session, ctx: ServiceContext, process: SanctionProcess, today: date
 ) -> tuple[PaymentNoticeData, InfractionNotice]:
@@ -143,7 +153,13 @@ def _payment_data(
         term=payment_term_text(deadline, ciencia),
         moved_because=deadline.moved_because or "",
         lines=tuple(
-            PaymentLine(debt.description, debt.articles, debt.amount, debt.outstanding, debt.due_on)
+            PaymentLine(
+                debt.description,
+                _fine_articles(debt.articles, deadline.articles),
+                debt.amount,
+                debt.outstanding,
+                debt.due_on,
+            )
             for debt in debts
         ),
         appeal_pending=process.stage == "prazo_recurso",
