@@ -92,6 +92,34 @@ def test_suspension_without_first_day_is_refused(admin_context, roles, tmp_path)
     assert "art. 69" in raised.value.field_errors["penalties.78-III"]
 
 
+def test_judgment_in_the_timeline_names_each_penalty_once(admin_context, roles, tmp_path):
+    """The row of the judgment read "multa, suspensão temporária da autorização, multa de
+    R$ …": the fine once, with its amount, and the suspension once."""
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    judged = judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Sem autorização.",
+            (
+                PenaltyChoice(
+                    "78-III",
+                    Decimal("3819.18"),
+                    ("multa", "suspensao"),
+                    suspension_first_day=date(2026, 4, 1),
+                ),
+            ),
+        ),
+    )
+    assert (
+        "78-III: multa de R$\xa03.819,18, suspensão temporária da autorização."
+        in judged.timeline[-1].summary
+    )
+
+
 def test_no_judgment_on_the_last_day_of_the_defence_term(admin_context, roles, tmp_path):
     # Notified on 10/03/2026: the defence term (art. 83) runs to 20/03/2026 (art. 86 sole §).
     operator = new_operator(admin_context)

@@ -22,10 +22,10 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules import suspension_period
-from desktop.rules.choices import PenaltyKind
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.rules.money import format_brl
+from desktop.rules.sanctions import penalties_sentence
 from desktop.rules.state_data import recidivism_data_line
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -297,9 +297,8 @@ def record_decision(
                         created_by_id=ctx.actor.user_id,
                     )
                 )
-        labels = ", ".join(PenaltyKind(p).label for p in choice.penalties)
         lines.append(
-            f"{infraction.code}: {labels}, multa de {format_brl(choice.amount)}"
+            f"{infraction.code}: {penalties_sentence(choice.penalties, choice.amount)}"
             + (
                 f" (proposta {format_brl(proposal.amount)}; motivo: {choice.change_reason})"
                 if choice.change_reason.strip()
