@@ -130,7 +130,8 @@ def _check_choices(
     jurisdiction: str,
 ) -> None:
     """Res. AGR 105/2017 arts. 68 §3, 81 II, 69 and 96 §5 are cited in GO only; an RR office
-    is told the same rule without them (Lei RR 664/2008 art. 85 for the suspension)."""
+    is told the same rule without them; the suspension is refused there, applied on the
+    operator's record after 3 warnings (Lei RR 664/2008, art. 85)."""
     go = jurisdiction == "GO"
     wanted = [proposal.code for _, proposal in proposals]
     if sorted(choice.code for choice in data.penalties) != sorted(wanted):
@@ -177,12 +178,15 @@ def _check_choices(
                 "grave é apurada por comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, "
                 "I): instaure-o.",
             )
-        if "suspensao" in choice.penalties and choice.suspension_first_day is None:
+        if "suspensao" in choice.penalties and not go:
             errors.add(
                 name,
-                "Informe o primeiro dia da suspensão "
-                + ("(Res. AGR 105/2017, art. 69)." if go else "(Lei RR 664/2008, art. 85, § 2º)."),
+                "Em Roraima a suspensão do serviço não se aplica no julgamento do auto: segue "
+                "3 advertências escritas sucessivas em 6 meses e é aplicada na aba Penalidades "
+                "do operador (Lei RR 664/2008, art. 85).",
             )
+        elif "suspensao" in choice.penalties and choice.suspension_first_day is None:
+            errors.add(name, "Informe o primeiro dia da suspensão (Res. AGR 105/2017, art. 69).")
         if current is not None:
             before = current.get(choice.code)
             if before is not None and (
