@@ -40,7 +40,7 @@ from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notices import NoticeInput, record_notice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
-from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from desktop.services.sanctions.penalties_records import propose_penalties
 from desktop.services.sanctions.penalties_rr import declare_cassacao
 from desktop.services.sanctions.process_documents import print_notification
@@ -216,11 +216,9 @@ def _authorisation(operator, bus, today: date) -> LicenceInput:
     )
 
 
-def _sanction_process(contexts, operator, bus, today: date, key_dir: Path) -> None:
-    """An auto on the line 50 days ago, notified, judged after the 30 days of defence (art.
-    89), the decision published (art. 91) and notified with the notice to pay."""
-    day = today - timedelta(days=50)
-    notice = record_notice(
+def _notice(contexts, operator, plate: str, day: date, key_dir: Path):
+    """An auto of art. 79, I on the line on `day`."""
+    return record_notice(
         _at(contexts["fiscal"], day),
         NoticeInput(
             operator_id=operator.id,
@@ -229,7 +227,7 @@ def _sanction_process(contexts, operator, bus, today: date, key_dir: Path) -> No
             place="BR-174, km 90, Mucajaí",
             occurred_on=day,
             occurred_time=time(8, 30),
-            plate=bus.plate,
+            plate=plate,
             responsible_name="Francisco das Chagas Souza",
             responsible_role="motorista",
             infraction_codes=("79-I",),
@@ -240,6 +238,27 @@ def _sanction_process(contexts, operator, bus, today: date, key_dir: Path) -> No
         ),
         key_dir=key_dir,
     )
+
+
+def _administrative_process(contexts, operator, day: date, key_dir: Path):
+    """An auto on `day` in which the CRE/RR opened the processo administrativo with its
+    commission (Lei RR 664/2008, art. 84, I): what a cassação stands on (art. 87). Its id."""
+    notice = _notice(contexts, operator, demo_plate(90), day, key_dir)
+    open_ordinary(
+        _at(contexts["julgador"], day),
+        notice.process_id,
+        ("Ana Relatora (demo)", "Bruno Vogal (demo)", "Célia Vogal (demo)"),
+        "Resolução CRE/RR nº 7 (fictícia)",
+        day,
+    )
+    return notice.process_id
+
+
+def _sanction_process(contexts, operator, bus, today: date, key_dir: Path) -> None:
+    """An auto on the line 50 days ago, notified, judged after the 30 days of defence (art.
+    89), the decision published (art. 91) and notified with the notice to pay."""
+    day = today - timedelta(days=50)
+    notice = _notice(contexts, operator, bus.plate, day, key_dir)
     analista = _at(contexts["analista"], day)
     print_notification(analista, notice.process_id, key_dir)
     notify(analista, notice.process_id, "pessoal", day, "Francisco das Chagas Souza")
@@ -319,6 +338,7 @@ def build_rr_demo(directory: Path, users) -> RrDemoResult:
             "III",
             2,
             "Abandono total do serviço (fictício).",
+            _administrative_process(contexts, barred, today - timedelta(days=60), key_dir),
         )
         clerk = _at(contexts["atendente"], start)
         company = _inspection_company(clerk)

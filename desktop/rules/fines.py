@@ -182,7 +182,8 @@ def _go_gradation(
     rulebook: Rulebook, code: str, recidivism: str, considered: list[PastInfraction]
 ) -> tuple[str, list[str]]:
     """Art. 71 gradation within the same 12 months, art. 69 suspension, art. 70 caducity;
-    the most severe applies."""
+    the most severe applies. Each inciso of art. 71 is one step of the scale, so the one
+    reached is cited alone: III (multa mais suspensão) replaces II (multa mais advertência)."""
     entry = rulebook.infractions[code]
     level, articles = "multa", [f"{R105}, art. 71, I"]
     if recidivism != "none":
@@ -191,10 +192,10 @@ def _go_gradation(
             carried = {penalty for item in considered for penalty in item.penalties}
             if "suspensao" in carried:
                 level = "caducidade"
-                articles += [f"{R105}, art. 71, IV", f"{R105}, art. 70 §1"]
+                articles = [f"{R105}, art. 71, IV", f"{R105}, art. 70 §1"]
             elif "advertencia" in carried:
                 level = "suspensao"
-                articles.append(f"{R105}, art. 71, III")
+                articles = [f"{R105}, art. 71, III"]
     if entry.penalty:
         assert entry.penalty_article is not None  # the rulebook parser requires it
         articles.append(entry.penalty_article)

@@ -1,5 +1,7 @@
-"""RR written warning and suspension of a line (Lei 664/2008, arts. 84-85)."""
+"""RR written warning and suspension of a line (Lei 664/2008, arts. 84-85), and the grounds
+the declaration of inidoneidade and the cassação stand on (arts. 86-87)."""
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -71,6 +73,67 @@ def cassation_without_ground(
             "ou indique outro inciso."
         )
     return None
+
+
+@dataclass(frozen=True)
+class ProcessFacts:
+    """The sanction process a clerk named for a declaration of inidoneidade or a cassação:
+    its number, whether it is the operator's and whether it was opened as the processo
+    administrativo with the commission the CRE/RR designated (art. 84, I)."""
+
+    number: str
+    of_operator: bool
+    administrative: bool
+
+
+PROCESS_GROUNDS = {
+    "inidoneidade": (
+        "A declaração de inidoneidade depende de processo administrativo para apuração da "
+        "falta, assegurado o amplo direito de defesa (Lei RR 664/2008, art. 86, parágrafo "
+        "único)"
+    ),
+    "cassacao": (
+        "A cassação é imposta com base no resultado de processo administrativo, garantido o "
+        "amplo direito de defesa (Lei RR 664/2008, art. 87, caput)"
+    ),
+}
+
+
+def process_without_ground(kind: str, process: ProcessFacts | None) -> str | None:
+    """Art. 86 sole § and art. 87 caput: the declaration of inidoneidade and the cassação
+    stand on a processo administrativo of the operator, with full defence. The refusal, or
+    None."""
+    ground = PROCESS_GROUNDS[kind]
+    if process is None:
+        return f"{ground}: indique o processo."
+    if not process.of_operator:
+        return f"{ground}: o processo nº {process.number} é de outra empresa."
+    if not process.administrative:
+        return (
+            f"{ground}: instaure no processo nº {process.number} o processo administrativo, "
+            "com a comissão designada pelo CRE/RR (art. 84, I), ou indique outro."
+        )
+    return None
+
+
+def cassation_without_suspensions(
+    inciso: str, suspended_on: Iterable[date], decided_on: date
+) -> str | None:
+    """Art. 87, IV: the cassação for the suspension of the line more than twice in one
+    calendar year stands on at least 3 suspensions (art. 85) starting in the same year, all
+    decided on or before the day of the cassação. `suspended_on` holds each suspension's
+    first day. The refusal, or None."""
+    if inciso != "IV":
+        return None
+    per_year = Counter(day.year for day in suspended_on)
+    if any(count > 2 for count in per_year.values()):
+        return None
+    found = per_year.get(decided_on.year, 0)
+    return (
+        "A cassação pelo art. 87, IV, da Lei RR 664/2008 exige a suspensão da linha por mais "
+        f"de 2 vezes em um mesmo ano (art. 85); em {decided_on.year} há {found} suspensão(ões) "
+        "registrada(s) e nenhum ano tem mais de 2: indique outro inciso."
+    )
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,16 @@
-"""Terms of the penalties once decided: suspension period, RR cassation bar."""
+"""Terms of the penalties once decided: suspension period, RR cassation bar, and the words
+that name them in a process's record."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 
-from desktop.rules.dates import add_days, add_years
+from desktop.rules.choices import PenaltyKind
+from desktop.rules.dates import add_days, add_years, br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_int
+from desktop.rules.money import format_brl
 from desktop.rules.rulebook import Rulebook
 
 
@@ -81,3 +86,26 @@ def rr_cassation_bar(rulebook: Rulebook, start: date, years: int) -> CassationBa
             "years", f"deve estar entre {low.value} e {high.value} anos ({low.article})"
         )
     return CassationBar(start, add_years(start, years), years, (low.article,))
+
+
+def penalties_sentence(
+    penalties: Iterable[str],
+    amount: Decimal,
+    first_day: date | None = None,
+    last_day: date | None = None,
+) -> str:
+    """The penalties applied for one infraction, each named once: the fine with its amount,
+    the suspension with its days once set ("multa de R$ 1.909,59, advertência")."""
+    words = []
+    for code in penalties:
+        words.append(
+            f"multa de {format_brl(amount)}"
+            if code == "multa"
+            else PenaltyKind(code).label
+            + (
+                f" de {br_date(first_day)} a {br_date(last_day)}"
+                if code == "suspensao" and first_day and last_day
+                else ""
+            )
+        )
+    return ", ".join(words)

@@ -38,6 +38,17 @@ def ordinary_notified(roles, tmp_path, operator_id, code, day=date(2026, 3, 10))
     return notify(at_day(roles["analista"], day), notice.process_id, "pessoal", day, "Maria")
 
 
+def administrative_process(fiscal, julgador, tmp_path, operator_id, day):
+    """An auto of art. 79, I against a Roraima operator on `day`, in which the CRE/RR opened
+    the processo administrativo with its commission (Lei RR 664/2008, art. 84, I): what a
+    declaration of inidoneidade (art. 86, sole §) or a cassação (art. 87) stands on. Its id."""
+    notice = recorded_notice(
+        fiscal, tmp_path, operator_id, day=day, infraction_codes=("79-I",), line="RR-1"
+    )
+    open_ordinary(at_day(julgador, day), notice.process_id, MEMBERS, "Resolução CRE/RR 7/2026", day)
+    return notice.process_id
+
+
 def rr_fined(admin_context, roles, tmp_path):
     """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
     500 x coefficient 0.25 = R$ 125.00)."""

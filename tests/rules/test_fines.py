@@ -320,6 +320,22 @@ def test_go_decision_cites_the_articles_applied():
     assert any("30 dias" in note for note in decision.notes)
 
 
+def test_go_decision_cites_only_the_step_of_art_71_reached():
+    """Art. 71 is a scale: a suspension (III) or a caducity (IV) is not also the warning of
+    II, which is another penalty."""
+    suspension = decide_fine(
+        GO, "77-I", D("2026-03-10"), [past("77-II", "2025-12-01", ("multa", "advertencia"))]
+    )
+    caducity = decide_fine(
+        GO, "77-I", D("2026-03-10"), [past("77-II", "2025-12-01", ("multa", "suspensao"))]
+    )
+    steps = [
+        [cited for cited in decision.articles if "art. 71," in cited]
+        for decision in (suspension, caducity)
+    ]
+    assert steps == [["Res. AGR 105/2017, art. 71, III"], ["Res. AGR 105/2017, art. 71, IV"]]
+
+
 def test_go_value_updated_by_igp_di_applies_from_its_date():  # art. 98
     updated = GO.with_updates(
         {"multa_grave": [DatedValue(D("2027-01-01"), Decimal("2001.11"), "IGP-DI 2026")]}

@@ -14,7 +14,12 @@ from desktop.rules import (
     suspension_after_warnings,
     suspension_fine,
 )
-from desktop.rules.rr_penalties import conversion_in_time
+from desktop.rules.rr_penalties import (
+    ProcessFacts,
+    cassation_without_suspensions,
+    conversion_in_time,
+    process_without_ground,
+)
 
 D = date.fromisoformat
 RR = load_rulebook("RR")
@@ -129,3 +134,55 @@ def test_apprehension_of_art_90_lasts_at_least_72_hours():
 )
 def test_conversion_of_art_85_par_1_before_the_suspension_is_served(decided_on, in_time):
     assert conversion_in_time(D("2026-06-20"), D("2026-07-01"), D(decided_on)) is in_time
+
+
+@pytest.mark.parametrize(
+    ("kind", "process", "said"),
+    [
+        ("inidoneidade", None, "art. 86, parágrafo único): indique o processo."),
+        ("cassacao", None, "art. 87, caput): indique o processo."),
+        (
+            "cassacao",
+            ProcessFacts("BVB-2026-000003", False, True),
+            "o processo nº BVB-2026-000003 é de outra empresa.",
+        ),
+        (
+            "inidoneidade",
+            ProcessFacts("BVB-2026-000004", True, False),
+            "instaure no processo nº BVB-2026-000004 o processo administrativo",
+        ),
+    ],
+)
+def test_inidoneidade_and_cassation_stand_on_an_administrative_process(kind, process, said):
+    """Art. 86 sole § and art. 87 caput: the operator's processo administrativo, with the
+    commission of the CRE/RR (art. 84, I)."""
+    refusal = process_without_ground(kind, process)
+    assert refusal is not None and said in refusal
+
+
+def test_an_administrative_process_of_the_operator_is_ground_enough():
+    process = ProcessFacts("BVB-2026-000005", True, True)
+    assert process_without_ground("inidoneidade", process) is None
+    assert process_without_ground("cassacao", process) is None
+
+
+@pytest.mark.parametrize(
+    ("suspended_on", "refused"),
+    [
+        ((), True),
+        (("2026-02-01", "2026-05-01"), True),
+        # Three suspensions, but across two years: never more than 2 in the same year.
+        (("2025-11-01", "2026-02-01", "2026-05-01"), True),
+        (("2026-02-01", "2026-05-01", "2026-08-01"), False),
+        (("2025-02-01", "2025-05-01", "2025-08-01"), False),
+    ],
+)
+def test_cassation_on_inciso_iv_needs_more_than_two_suspensions_in_a_year(suspended_on, refused):
+    """Art. 87, IV: "suspensão da linha envolvida por mais de 02 (duas) vezes em um mesmo
+    ano"."""
+    days = [D(day) for day in suspended_on]
+    refusal = cassation_without_suspensions("IV", days, D("2026-09-01"))
+    assert (refusal is not None) == refused
+    if refused:
+        assert refusal is not None and "art. 87, IV" in refusal and "art. 85" in refusal
+    assert cassation_without_suspensions("III", days, D("2026-09-01")) is None

@@ -24,6 +24,7 @@ from tests.factories.licences import (
 )
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima, roraima_charter
+from tests.factories.sanctions import administrative_process
 
 NOON = departure(TODAY, 12)
 
@@ -121,14 +122,20 @@ def test_vinculada_refused_before_any_rule_of_res_105(roraima, admin_context):
 def test_cassacao_then_inidoneidade_refuse_the_authorisation(roraima, context_for):
     ctx, keys, operator, bus = roraima
     julgador = in_roraima(at_instant(context_for("julgador"), NOON))
+    fiscal = in_roraima(context_for("fiscal"))
+    process = administrative_process(fiscal, julgador, keys.parent, operator.id, date(2026, 6, 1))
     # Arts. 87-88: cassada on 2026-06-10, barred for one year (until 2027-06-10).
-    declare_cassacao(julgador, operator.id, date(2026, 6, 10), "III", 1, "Abandono do serviço.")
+    declare_cassacao(
+        julgador, operator.id, date(2026, 6, 10), "III", 1, "Abandono do serviço.", process
+    )
     check = check_licence_request(ctx, charter(operator, bus))
     assert [(f.reason, f.article) for f in check.findings] == [
         ("cassada", "Lei RR 664/2008, arts. 22 e 87; art. 88")
     ]
     # Art. 86: declared inidônea, which is named first.
-    declare_inidoneidade(julgador, operator.id, date(2026, 6, 12), "I", "Documento adulterado.")
+    declare_inidoneidade(
+        julgador, operator.id, date(2026, 6, 12), "I", "Documento adulterado.", process
+    )
     check = check_licence_request(ctx, charter(operator, bus))
     assert check.reasons == ("inidonea",)
     with pytest.raises(LicenceRefused):

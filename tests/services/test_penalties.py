@@ -24,7 +24,13 @@ from desktop.services.search.operators import search_operators
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.roraima import in_roraima
-from tests.factories.sanctions import LINE, MEMBERS, ordinary_notified, rr_fined
+from tests.factories.sanctions import (
+    LINE,
+    MEMBERS,
+    administrative_process,
+    ordinary_notified,
+    rr_fined,
+)
 
 
 @pytest.mark.postgres
@@ -90,6 +96,34 @@ def test_suspension_without_first_day_is_refused(admin_context, roles, tmp_path)
             ),
         )
     assert "art. 69" in raised.value.field_errors["penalties.78-III"]
+
+
+def test_judgment_in_the_timeline_names_each_penalty_once(admin_context, roles, tmp_path):
+    """The row of the judgment read "multa, suspensão temporária da autorização, multa de
+    R$ …": the fine once, with its amount, and the suspension once."""
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    judged = judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Sem autorização.",
+            (
+                PenaltyChoice(
+                    "78-III",
+                    Decimal("3819.18"),
+                    ("multa", "suspensao"),
+                    suspension_first_day=date(2026, 4, 1),
+                ),
+            ),
+        ),
+    )
+    assert (
+        "78-III: multa de R$\xa03.819,18, suspensão temporária da autorização."
+        in judged.timeline[-1].summary
+    )
 
 
 def test_no_judgment_on_the_last_day_of_the_defence_term(admin_context, roles, tmp_path):
@@ -205,17 +239,20 @@ def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, rol
     assert (suspension.first_day, suspension.last_day) == (date(2026, 7, 1), date(2026, 7, 15))
     status = operator_sanction_status(admin_context, operator.id, date(2026, 6, 30))
     assert status.suspended_until == date(2026, 7, 15)
+    process = administrative_process(
+        in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)
+    )
     with pytest.raises(ValidationError):
-        declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 6, "Suspensões reiteradas")
+        declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 6, "Abandono", process)
     cassacao = declare_cassacao(
-        ctx, operator.id, date(2026, 6, 22), "IV", 5, "Suspensões reiteradas"
+        ctx, operator.id, date(2026, 6, 22), "III", 5, "Abandono do serviço", process
     )
     assert cassacao.last_day == date(2031, 6, 22)
     assert "Lei RR 664/2008, art. 88" in cassacao.articles
     with pytest.raises(ValidationError) as raised:
-        declare_inidoneidade(ctx, operator.id, date(2026, 6, 22), "III", "x")
+        declare_inidoneidade(ctx, operator.id, date(2026, 6, 22), "III", "x", process)
     assert "art. 86" in raised.value.field_errors["inciso"]
-    declare_inidoneidade(ctx, operator.id, date(2026, 6, 22), "I", "Documento adulterado.")
+    declare_inidoneidade(ctx, operator.id, date(2026, 6, 22), "I", "Documento adulterado.", process)
     status = operator_sanction_status(admin_context, operator.id, date(2031, 6, 22))
     assert status.cassation_bar_until == date(2031, 6, 22)
     assert status.inidoneous_since == date(2026, 6, 22)
@@ -265,7 +302,10 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três.")
     assert shown(date(2026, 6, 22)).endswith("· Suspensa de 01/07/2026 a 15/07/2026 (art. 85)")
     assert "Advertida: 3" in shown(date(2026, 7, 16))
-    declare_cassacao(ctx, operator.id, date(2026, 6, 22), "IV", 2, "Suspensões reiteradas")
+    process = administrative_process(
+        in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)
+    )
+    declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 2, "Abandono", process)
     assert shown(date(2026, 7, 16)).endswith(
         "· Cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
     )

@@ -87,3 +87,34 @@ def test_the_single_instance_decision_of_an_ordinary_process_cites_arts_94_and_9
     text = flat_pdf_text(print_notification(analista, process.id, tmp_path / "keys").pdf)
     assert "decisão do Conselho Regulador (Res. AGR 105/2017, arts. 94 e 95)" in text
     assert "arts. 92" not in text and "art. 96" not in text and "96, §" not in text
+
+
+def test_the_decision_notification_names_each_penalty_once(roles, admin_context, tmp_path):
+    """The decision's line read "multa, suspensão temporária da autorização, suspensão de …;
+    multa de R$ …": the fine once with its amount, the suspension once with its days."""
+    operator = new_operator(admin_context)
+    process = ordinary_notified(roles, tmp_path, operator.id, "78-III")
+    judge(
+        at_day(roles["julgador"], date(2026, 3, 23)),
+        process.id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Sem autorização.",
+            (
+                PenaltyChoice(
+                    "78-III",
+                    Decimal("3819.18"),
+                    ("multa", "suspensao"),
+                    suspension_first_day=date(2026, 4, 1),
+                ),
+            ),
+        ),
+    )
+    analista = at_day(roles["analista"], date(2026, 3, 24))
+    text = flat_pdf_text(print_notification(analista, process.id, tmp_path / "keys").pdf)
+    assert (
+        "78-III: multa de R$ 3.819,18, suspensão temporária da autorização de 01/04/2026 a "
+        "30/04/2026 (" in text
+    )
+    assert text.count("multa de R$ 3.819,18") == 1

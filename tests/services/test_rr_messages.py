@@ -182,15 +182,23 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
         ),
         (
             "inidoneidade sem inciso",
-            lambda: declare_inidoneidade(ctx, operator_id, TODAY, "", "Documento falso"),
+            lambda: declare_inidoneidade(ctx, operator_id, TODAY, "", "Documento falso", None),
+        ),
+        (
+            "inidoneidade sem processo",
+            lambda: declare_inidoneidade(ctx, operator_id, TODAY, "I", "Documento falso", None),
         ),
         (
             "cassação sem inciso",
-            lambda: declare_cassacao(ctx, operator_id, TODAY, "VI", 9, "x"),
+            lambda: declare_cassacao(ctx, operator_id, TODAY, "VI", 9, "x", None),
         ),
         (
             "cassação com impedimento longo",
-            lambda: declare_cassacao(ctx, operator_id, TODAY, "I", 9, "x"),
+            lambda: declare_cassacao(ctx, operator_id, TODAY, "I", 9, "x", None),
+        ),
+        (
+            "cassação sem processo",
+            lambda: declare_cassacao(ctx, operator_id, TODAY, "I", 2, "x", None),
         ),
         ("conversão em branco", lambda: convert_suspension(ctx, None, None, 1, "")),
         ("conversão sem suspensão", lambda: convert_suspension(ctx, None, TODAY, 1, "Grave")),

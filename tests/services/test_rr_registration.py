@@ -26,6 +26,7 @@ from tests.factories.clock import at_day
 from tests.factories.operators import operator_input
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
+from tests.factories.sanctions import administrative_process
 
 DAY = date(2026, 3, 6)
 BOA_VISTA = {"municipality_code": "1400100", "cep": "69301-150", "phone": "95 3623-1410"}
@@ -111,7 +112,9 @@ def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr_admin, conte
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     julgador = at_day(in_roraima(context_for("julgador")), DAY)
     # Art. 87 III (abandonment), the company barred for 2 years as the CRE/RR decided.
-    declare_cassacao(julgador, operator.id, DAY, "III", 2, "Abandono do serviço.")
+    fiscal = in_roraima(context_for("fiscal"))
+    process = administrative_process(fiscal, julgador, keys.parent, operator.id, DAY)
+    declare_cassacao(julgador, operator.id, DAY, "III", 2, "Abandono do serviço.", process)
     flagged = protocol_application(ctx, operator.id, key_dir=keys).application
     assert (flagged.barred_until, flagged.bar_article) == (
         date(2028, 3, 6),

@@ -28,6 +28,7 @@ from desktop.services.registration.operators_records import find_operator_by_cnp
 from desktop.services.search.operators import search_operators
 from desktop.ui.main_window import MainWindow
 from desktop.ui.operators.area import OperatorsArea
+from tests.factories.sanctions import administrative_process
 from tests.ui.conftest import operator_input
 
 
@@ -528,7 +529,7 @@ def test_roraima_approval_records_an_end_date_only_when_the_office_set_one(
 
 
 def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
-    qtbot, admin_context, context_for, area_for, dialog_driver
+    qtbot, admin_context, context_for, area_for, dialog_driver, tmp_path
 ):
     """Lei RR 664/2008, arts. 87-88: the julgador applies the cassação with its bar of 1 to 5
     years from the operator's Penalidades tab, which then shows the bar; a Goiás office has no
@@ -549,10 +550,13 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
     assert area.tabs.tabText(area.tabs.indexOf(tab)) == "Pe&nalidades"
     assert "Advertências escritas em vigor: 0" in tab.standing.text()
     today = office_today(julgador)
+    fiscal = dataclasses.replace(context_for("fiscal"), office=office)
+    administrative_process(fiscal, julgador, tmp_path, detail.id, today)
 
     def cassar(dialog):
         dialog.form.editor("bar_years").setValue(2)
         dialog.form.editor("inciso").setCurrentIndex(2)  # III — abandono
+        dialog.form.editor("process_id").setCurrentIndex(1)  # art. 87, caput
         dialog.form.editor("reason").setPlainText("Abandono total do serviço.")
         click(qtbot, dialog.ok_button)
         return dialog.result()

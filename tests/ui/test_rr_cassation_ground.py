@@ -13,12 +13,15 @@ from desktop.ui.operators.area import OperatorsArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator
 from tests.factories.roraima import roraima_roles
+from tests.factories.sanctions import administrative_process
 
 
 def cassation_on_inciso_v(qtbot, seen):
     def handle(dialog):
         inciso = dialog.form.editor("inciso")
         inciso.setCurrentIndex(inciso.findData("V"))
+        process = dialog.form.editor("process_id")
+        process.setCurrentIndex(1)
         dialog.form.editor("reason").setPlainText("Declarada inidônea em processo administrativo.")
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         seen.append(dialog.form.rows["inciso"].error)
@@ -30,8 +33,12 @@ def cassation_on_inciso_v(qtbot, seen):
 def test_cassation_for_inidoneidade_needs_the_declaration(
     qtbot, admin_context, context_for, tmp_path, open_area, dialog_driver
 ):
-    julgador = at_day(roraima_roles(admin_context, context_for)["julgador"], date(2026, 6, 22))
+    roles = roraima_roles(admin_context, context_for)
+    julgador = at_day(roles["julgador"], date(2026, 6, 22))
     operator = new_operator(admin_context)
+    process = administrative_process(
+        roles["fiscal"], julgador, tmp_path, operator.id, date(2026, 6, 1)
+    )
     area = open_area(OperatorsArea, julgador, tmp_path / "keys")
     area.refresh()
     area.search_for(operator.legal_name)
@@ -45,7 +52,9 @@ def test_cassation_for_inidoneidade_needs_the_declaration(
         is None
     )
 
-    declare_inidoneidade(julgador, operator.id, date(2026, 6, 22), "I", "Documento adulterado.")
+    declare_inidoneidade(
+        julgador, operator.id, date(2026, 6, 22), "I", "Documento adulterado.", process
+    )
     dialog_driver.on("ActionDialog", cassation_on_inciso_v(qtbot, seen))
     qtbot.mouseClick(tab.buttons["cassacao"], Qt.MouseButton.LeftButton)
     assert seen[1] == ""

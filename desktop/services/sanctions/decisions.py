@@ -22,11 +22,11 @@ from desktop.models.sanctions import (
     SanctionProcess,
 )
 from desktop.rules import suspension_period
-from desktop.rules.choices import PenaltyKind
 from desktop.rules.errors import RulesError
 from desktop.rules.fines import PENALTIES, SEVERITY
 from desktop.rules.money import format_brl
 from desktop.rules.ordinary_terms import ordinary_act_day_error
+from desktop.rules.sanctions import penalties_sentence
 from desktop.rules.state_data import recidivism_data_line
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
@@ -136,7 +136,8 @@ def _check_choices(
     jurisdiction: str,
 ) -> None:
     """Res. AGR 105/2017 arts. 68 §3, 81 II, 69 and 96 §5 are cited in GO only; an RR office
-    is told the same rule without them (Lei RR 664/2008 art. 85 for the suspension)."""
+    is told the same rule without them; the suspension is refused there, applied on the
+    operator's record after 3 warnings (Lei RR 664/2008, art. 85)."""
     go = jurisdiction == "GO"
     wanted = [proposal.code for _, proposal in proposals]
     if sorted(choice.code for choice in data.penalties) != sorted(wanted):
@@ -183,12 +184,15 @@ def _check_choices(
                 "grave é apurada por comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, "
                 "I): instaure-o.",
             )
-        if "suspensao" in choice.penalties and choice.suspension_first_day is None:
+        if "suspensao" in choice.penalties and not go:
             errors.add(
                 name,
-                "Informe o primeiro dia da suspensão "
-                + ("(Res. AGR 105/2017, art. 69)." if go else "(Lei RR 664/2008, art. 85, § 2º)."),
+                "Em Roraima a suspensão do serviço não se aplica no julgamento do auto: segue "
+                "3 advertências escritas sucessivas em 6 meses e é aplicada na aba Penalidades "
+                "do operador (Lei RR 664/2008, art. 85).",
             )
+        elif "suspensao" in choice.penalties and choice.suspension_first_day is None:
+            errors.add(name, "Informe o primeiro dia da suspensão (Res. AGR 105/2017, art. 69).")
         if current is not None:
             before = current.get(choice.code)
             if before is not None and (
@@ -303,9 +307,8 @@ def record_decision(
                         created_by_id=ctx.actor.user_id,
                     )
                 )
-        labels = ", ".join(PenaltyKind(p).label for p in choice.penalties)
         lines.append(
-            f"{infraction.code}: {labels}, multa de {format_brl(choice.amount)}"
+            f"{infraction.code}: {penalties_sentence(choice.penalties, choice.amount)}"
             + (
                 f" (proposta {format_brl(proposal.amount)}; motivo: {choice.change_reason})"
                 if choice.change_reason.strip()

@@ -26,7 +26,12 @@ from desktop.rules import (
     suspension_period,
 )
 from desktop.rules.errors import RulesError
-from desktop.rules.rr_penalties import cassation_without_ground
+from desktop.rules.rr_penalties import (
+    ProcessFacts,
+    cassation_without_ground,
+    cassation_without_suspensions,
+    process_without_ground,
+)
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
@@ -35,6 +40,7 @@ from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.payments import latest_decision
+from desktop.services.sanctions.process_events import add_event
 from desktop.services.validation import check_required
 
 
@@ -81,6 +87,7 @@ def _store(
     line: str = "",
     first_day: date | None = None,
     last_day: date | None = None,
+    process_id: uuid.UUID | None = None,
 ) -> None:
     row = OperatorSanction(
         operator_id=operator.id,
@@ -92,6 +99,7 @@ def _store(
         articles="; ".join(articles),
         reason=reason.strip(),
         line=line.strip(),
+        process_id=process_id,
         created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )
@@ -230,11 +238,61 @@ def suspend_after_warnings(
         )
 
 
+def _grounding_process(
+    session: Session, kind: str, operator: Operator, process_id: uuid.UUID | None
+) -> SanctionProcess:
+    """The processo administrativo a declaration of inidoneidade or a cassação stands on
+    (arts. 86 sole § and 87 caput), refused next to its field when it is not the operator's
+    or was not opened with the commission of the CRE/RR."""
+    process = session.get(SanctionProcess, process_id) if process_id is not None else None
+    facts = None
+    if process is not None:
+        notice = session.get(InfractionNotice, process.notice_id)
+        facts = ProcessFacts(
+            process.number,
+            process.operator_id == operator.id
+            or (notice is not None and notice.operator_cnpj == operator.cnpj),
+            process.kind == "ordinario",
+        )
+    refusal = process_without_ground(kind, facts)
+    if refusal:
+        raise ValidationError({"process_id": refusal})
+    assert process is not None  # refused above when missing
+    return process
+
+
+def _record_in_process(
+    session: Session,
+    ctx: ServiceContext,
+    process: SanctionProcess,
+    kind: str,
+    decided_on: date,
+    detail: str,
+    reason: str,
+    articles: tuple[str, ...],
+) -> None:
+    add_event(
+        session,
+        ctx,
+        process.id,
+        kind,
+        decided_on,
+        f"{detail}. Motivo: {reason.strip()}",
+        "; ".join(articles),
+    )
+
+
 def declare_inidoneidade(
-    ctx: ServiceContext, operator_id: uuid.UUID, decided_on: date, inciso: str, reason: str
+    ctx: ServiceContext,
+    operator_id: uuid.UUID,
+    decided_on: date,
+    inciso: str,
+    reason: str,
+    process_id: uuid.UUID | None,
 ) -> RrSanctionOutcome:
     """Art. 86: false denunciation or forged document (I), advantages offered to DEIT staff
-    (II), after an administrative process with full defence (sole §)."""
+    (II), after the administrative process `process_id` with full defence (sole §), which
+    records the declaration in its timeline."""
     require(ctx, Permission.PROCESS_JUDGE)
     rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
@@ -242,16 +300,23 @@ def declare_inidoneidade(
         raise ValidationError({"inciso": "Indique o inciso I ou II do art. 86 da Lei RR 664/2008."})
     articles = (f"Lei RR 664/2008, art. 86, {inciso}", "Lei RR 664/2008, art. 86, parágrafo único")
     with ctx.database.write() as session:
+        operator = _operator(session, operator_id)
+        process = _grounding_process(session, "inidoneidade", operator, process_id)
+        detail = f"Declarada inidônea no processo nº {process.number}"
         _store(
             session,
             ctx,
-            _operator(session, operator_id),
+            operator,
             "inidoneidade",
             decided_on,
             reason,
             articles,
+            process_id=process.id,
         )
-    return RrSanctionOutcome("inidoneidade", True, None, None, "Declarada inidônea", articles)
+        _record_in_process(
+            session, ctx, process, "inidoneidade", decided_on, detail, reason, articles
+        )
+    return RrSanctionOutcome("inidoneidade", True, None, None, detail, articles)
 
 
 def declare_cassacao(
@@ -261,9 +326,11 @@ def declare_cassacao(
     inciso: str,
     bar_years: int,
     reason: str,
+    process_id: uuid.UUID | None,
 ) -> RrSanctionOutcome:
-    """Arts. 87-88: cassação in the cases of art. 87 I-V; company and owners barred for 1 to
-    5 years as the CRE/RR sets."""
+    """Arts. 87-88: cassação in the cases of art. 87 I-V, on the result of the administrative
+    process `process_id` (caput), which records it in its timeline; company and owners barred
+    for 1 to 5 years as the CRE/RR sets."""
     require(ctx, Permission.PROCESS_JUDGE)
     rulebook = rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
@@ -283,9 +350,25 @@ def declare_cassacao(
                 OperatorSanction.revoked_on.is_(None),
             )
         ).all()
-        refusal = cassation_without_ground(inciso, declared, decided_on)
+        suspended = session.scalars(
+            select(OperatorSanction.first_day).where(
+                OperatorSanction.cnpj == operator.cnpj,
+                OperatorSanction.kind == "suspensao",
+                OperatorSanction.revoked_on.is_(None),
+                OperatorSanction.decided_on <= decided_on,
+            )
+        ).all()
+        refusal = cassation_without_ground(
+            inciso, declared, decided_on
+        ) or cassation_without_suspensions(
+            inciso, [day for day in suspended if day is not None], decided_on
+        )
         if refusal:
             raise ValidationError({"inciso": refusal})
+        process = _grounding_process(session, "cassacao", operator, process_id)
+        detail = (
+            f"Cassação no processo nº {process.number}: impedimento até {bar.barred_until:%d/%m/%Y}"
+        )
         _store(
             session,
             ctx,
@@ -296,12 +379,7 @@ def declare_cassacao(
             articles,
             first_day=decided_on,
             last_day=bar.barred_until,
+            process_id=process.id,
         )
-    return RrSanctionOutcome(
-        "cassacao",
-        True,
-        decided_on,
-        bar.barred_until,
-        f"Impedimento até {bar.barred_until:%d/%m/%Y}",
-        articles,
-    )
+        _record_in_process(session, ctx, process, "cassacao", decided_on, detail, reason, articles)
+    return RrSanctionOutcome("cassacao", True, decided_on, bar.barred_until, detail, articles)

@@ -12,9 +12,8 @@ from sqlalchemy import select
 from desktop.documents.kind import NOTIFICATION_KIND
 from desktop.documents.notice_data import NotificationData
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
-from desktop.rules.choices import PenaltyKind
-from desktop.rules.money import format_brl
 from desktop.rules.regular_line_terms import regular_line_notice
+from desktop.rules.sanctions import penalties_sentence
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -54,17 +53,13 @@ def print_notification(
                 .where(Penalty.decision_id == decision.id)
                 .order_by(NoticeInfraction.position)
             ):
-                labels = ", ".join(PenaltyKind(p).label for p in penalty.penalties.split())
-                suspension = ""
-                if penalty.suspension_first_day:
-                    suspension = (
-                        f", suspensão de {penalty.suspension_first_day:%d/%m/%Y} a "
-                        f"{penalty.suspension_last_day:%d/%m/%Y}"
-                    )
-                lines.append(
-                    f"{code}: {labels}{suspension}; multa de {format_brl(penalty.amount)} "
-                    f"({penalty.articles})"
+                words = penalties_sentence(
+                    penalty.penalties.split(),
+                    penalty.amount,
+                    penalty.suspension_first_day,
+                    penalty.suspension_last_day,
                 )
+                lines.append(f"{code}: {words} ({penalty.articles})")
                 total += penalty.amount
         data = NotificationData(
             purpose=purpose,

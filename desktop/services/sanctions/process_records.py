@@ -59,6 +59,8 @@ EVENT_LABELS = {
 RR_EVENT_LABELS = {
     "conselho": "Decisão do CRE/RR sobre o recurso",
     "ordinario": "Processo administrativo instaurado",
+    "inidoneidade": "Declaração de inidoneidade (art. 86)",
+    "cassacao": "Cassação (arts. 87 e 88)",
 }
 
 

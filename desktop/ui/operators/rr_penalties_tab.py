@@ -3,8 +3,9 @@
 — the written warning from the half-year infraction coefficient (art. 84 II), the suspension
 after 3 warnings in 6 months (art. 85) and its conversion into a daily fine (§1), the
 declaration of inidoneidade (art. 86) and the cassação with its bar of 1 to 5 years (arts.
-87-88). Each act is one service call; their effects (authorisations refused, a new
-registration flagged, the operator's status) are the services'."""
+87-88), both on the operator's processo administrativo chosen in the dialog. Each act is one
+service call; their effects (authorisations refused, a new registration flagged, the
+operator's status) are the services'."""
 
 import uuid
 from datetime import date
@@ -32,6 +33,7 @@ from desktop.services.sanctions.penalties_rr import (
     half_year_warning,
     suspend_after_warnings,
 )
+from desktop.services.sanctions.process_records import processes_of
 from desktop.services.sanctions.rr_conversion import ConvertedFine, convert_suspension
 from desktop.services.sanctions.rr_conversion_records import rr_suspensions
 from desktop.ui.changes import Domain
@@ -156,6 +158,26 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         edit = date_edit(dialog, office_today(self.ctx))
         dialog.form.add(name, label, edit)
         return edit
+
+    def _process(self, dialog: ActionDialog, article: str) -> QComboBox | None:
+        """The operator's sanction processes, the one the act stands on to be chosen (art.
+        86 sole § and art. 87 caput); None when they cannot be read."""
+        operator_id = self.operator_id
+        assert operator_id is not None  # the buttons are disabled without an operator
+        found = operation.run(self, lambda: processes_of(self.ctx, operator_id))
+        if found is None:
+            return None
+        combo = QComboBox(dialog)
+        combo.addItem(self.tr("— escolha o processo (%1) —").replace("%1", article))
+        for process in found:
+            kind = (
+                self.tr("processo administrativo instaurado")
+                if process.kind == "ordinario"
+                else self.tr("sem processo administrativo instaurado")
+            )
+            combo.addItem(f"{process.number} — {kind} — {process.stage_label}", process.id)
+        dialog.form.add("process_id", self.tr("&Processo"), combo)
+        return combo
 
     def _run(self, dialog: ActionDialog) -> Outcome | None:
         if dialogs.launch(dialog) != ActionDialog.DialogCode.Accepted:
@@ -291,6 +313,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 date_value(decided),
                 inciso.currentData(),
                 reason.toPlainText(),
+                process.currentData(),
             )
 
         dialog = self._dialog(
@@ -306,6 +329,9 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         inciso.addItem(self.tr("I — denúncia falsa ou documento adulterado"), "I")
         inciso.addItem(self.tr("II — vantagens a funcionários do DEIT"), "II")
         dialog.form.add("inciso", self.tr("&Inciso do art. 86"), inciso)
+        process = self._process(dialog, self.tr("art. 86, parágrafo único"))
+        if process is None:
+            return None
         reason = self._reason(dialog)
         return self._run(dialog)
 
@@ -320,12 +346,14 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 inciso.currentData(),
                 years.value(),
                 reason.toPlainText(),
+                process.currentData(),
             )
 
         dialog = self._dialog(
             self.tr("Cassação"),
             self.tr(
-                "Impede a empresa e seus titulares de contratar com a Administração por 1 a 5 "
+                "Com base no resultado de processo administrativo, com amplo direito de defesa; "
+                "impede a empresa e seus titulares de contratar com a Administração por 1 a 5 "
                 "anos, como o CRE/RR definir (Lei RR 664/2008, arts. 87 e 88)."
             ),
             submit,
@@ -343,5 +371,8 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         dialog.form.add("inciso", self.tr("&Inciso do art. 87"), inciso)
         years = _spin(dialog, 1, 5, 1)
         dialog.form.add("bar_years", self.tr("&Anos de impedimento (art. 88)"), years)
+        process = self._process(dialog, self.tr("art. 87"))
+        if process is None:
+            return None
         reason = self._reason(dialog)
         return self._run(dialog)

@@ -181,7 +181,7 @@ class ProcessActs(ProcessHost):
                         amount,
                         penalties,
                         table.item(index, 4).text(),
-                        first_day.value(),
+                        first_day.value() if first_day else None,
                     )
                 )
             return call(
@@ -240,8 +240,12 @@ class ProcessActs(ProcessHost):
         table.resizeColumnsToContents()
         table.setColumnWidth(4, max(table.columnWidth(4), PROPOSAL_WIDTH // 4))
         dialog.form.add("penalties", self.tr("Penalidades"), table)
-        first_day = OptionalDate(self.tr("Início da suspensão"), office_today(self.ctx), dialog)
-        dialog.form.add("suspension_first_day", "", first_day)
+        # In Roraima the suspension is not judged here: it follows 3 written warnings and is
+        # applied on the operator's record (Lei RR 664/2008, art. 85).
+        first_day = None
+        if self.ctx.office.jurisdiction != Jurisdiction.RR:
+            first_day = OptionalDate(self.tr("Início da suspensão"), office_today(self.ctx), dialog)
+            dialog.form.add("suspension_first_day", "", first_day)
         reason = dialog.form.add_line("reason", self.tr("&Motivação"))
         return self._run(dialog)
 
