@@ -40,7 +40,6 @@ def test_inidoneidade_names_the_administrative_process(
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         seen["refused"] = dialog.form.rows["process_id"].error
         seen["written"] = count(admin_context.database, OperatorSanction)
-        dialog.grab().save("/tmp/shots-rrsanctions/inidoneidade-sem-processo.png")
         dialog.form.editor("process_id").setCurrentIndex(1)
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
         return dialog.result()

@@ -42,7 +42,6 @@ def judgment_rows(qtbot, open_area, ctx, process_id, keys, dialog_driver) -> set
 
     def look(dialog):
         seen.update(dialog.form.rows)
-        dialog.grab().save(f"/tmp/shots-rrsanctions/julgamento-{ctx.office.jurisdiction}.png")
         dialog.reject()
         return dialog.result()
 
