@@ -1,44 +1,70 @@
 """The demo of `balcao demo` for the screen tests (no tests here): `demo_offices`, a fixture
 building its Goiás office and its Roraima office once, and the contexts and main windows of
-their administrator. The tests using it only read: one build serves them all."""
+their administrator. The tests using it only read: one build serves them all.
 
-from collections.abc import Iterator
+The demo is built on the real clock, its records dated from the day of the build ("today":
+the licences of today's batch, the permits due in 18 days). The contexts handed out run on
+the demo's day: the real time, put back by the whole days passed in the office since the
+build, so a session crossing the office's midnight still finds the demo's today, and the
+time still runs on within the day."""
+
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
 
 from desktop.demo.office import DEMO_USERS, build_demo
+from desktop.models.base import utc_now
 from desktop.models.startup import open_database
+from desktop.services.calendar import today_in
 from desktop.services.context import ServiceContext
 from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
 from desktop.ui.main_window import MainWindow
 
-# One office of the demo: its database's URL and the folder of its keys.
-DemoOffice = tuple[str, Path]
+# One office of the demo: its database's URL, the folder of its keys, when it was built.
+DemoOffice = tuple[str, Path, datetime]
 
 
 @pytest.fixture(scope="session")
 def demo_offices(tmp_path_factory) -> dict[str, DemoOffice]:
     """The demo's offices by state: "GO" and "RR"."""
+    started = utc_now()
     built = build_demo(tmp_path_factory.mktemp("demo"))
     assert built.roraima is not None
     return {
-        "GO": (built.database_url, built.key_dir),
-        "RR": (built.roraima.database_url, built.roraima.key_dir),
+        "GO": (built.database_url, built.key_dir, started),
+        "RR": (built.roraima.database_url, built.roraima.key_dir, started),
     }
 
 
+def on_demo_day(
+    jurisdiction: str, built: datetime, now: Callable[[], datetime]
+) -> Callable[[], datetime]:
+    """`now` put back by the whole days passed in the office since `built`."""
+    day = today_in(jurisdiction, built)
+
+    def clock() -> datetime:
+        instant = now()
+        return instant - timedelta(days=(today_in(jurisdiction, instant) - day).days)
+
+    return clock
+
+
 @contextmanager
-def admin_of(office: DemoOffice) -> Iterator[ServiceContext]:
-    """The context of the office's administrator; its database closed after."""
+def admin_of(office: DemoOffice, now: Callable[[], datetime] = utc_now) -> Iterator[ServiceContext]:
+    """The context of the office's administrator, on the demo's day (`now` the real
+    clock); its database closed after."""
     database = open_database(office[0])
     admin = DEMO_USERS[0]
     try:
         actor = authenticate(database, admin.username, admin.password)
-        yield ServiceContext(database, actor, load_office(database))
+        info = load_office(database)
+        clock = on_demo_day(info.jurisdiction, office[2], now)
+        yield ServiceContext(database, actor, info, clock)
     finally:
         QThreadPool.globalInstance().waitForDone(30_000)
         database.dispose()

@@ -68,6 +68,9 @@ class PointsEditor(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in POINT_COLUMNS])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # A list of the points added, not a grid to fill: Qt's table walks its cells with
+        # Tab and, past the last one, starts again at the first, so Tab never left it.
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.setMinimumHeight(130)
         header = self.table.horizontalHeader()
@@ -143,6 +146,9 @@ class PointsEditor(QWidget):
         for widget in (self.kind, self.place, self.municipality, self.km, self.add_button):
             widget.setVisible(editable)
         self.remove_button.setVisible(editable)
+        # The focus given to the editor goes to what shows: Qt's chain, out of the table,
+        # gave it to the hidden kind, so the focus stayed in the table and Tab never left.
+        self.setFocusProxy(self.kind if editable else self.table)
 
 
 class LineForm(FormGroup, QScrollArea):
@@ -152,6 +158,8 @@ class LineForm(FormGroup, QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The scroll area is no stop of Tab: it shows no focus, its fields do.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.jurisdiction = jurisdiction
         body = QWidget(self)
         self.line_form = Form(body)

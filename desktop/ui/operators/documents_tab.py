@@ -28,9 +28,15 @@ from desktop.services.registration.operator_documents_records import (
 from desktop.ui.changes import Domain
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
-from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.forms import date_edit, date_value, made_compact
 from desktop.ui.widgets.tables import select_row
 from desktop.ui.workspace import Workspace, WorkspaceUser
+
+# The checklist's titles run to 130 characters: the choice shows its first 40 (about 300
+# pixels), the popup and the tip show it whole, and the dialog fits a 1024-pixel screen.
+CHECKLIST_CHARACTERS = 40
+# Room in the popup beside the longest title: the item's margins, the frame, a scroll bar.
+POPUP_PADDING = 40
 
 STATE_COLORS = {
     "pendente": "#b00020",
@@ -146,9 +152,7 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
             self,
             self.workspace.changes(Domain.OPERATORS, ids=[operator_id]),
         )
-        kind = QComboBox(dialog)
-        for status in self.statuses:
-            kind.addItem(f"{status.item.title} ({status.item.article})", status.item.kind)
+        kind = checklist_combo(dialog, self.statuses)
         kind.setCurrentIndex(row)
         dialog.form.add("kind", self.tr("&Documento"), kind)
         today = office_today(self.ctx)
@@ -170,3 +174,23 @@ class OperatorDocumentsTab(QWidget, WorkspaceUser):
         dialog.form.add("notes", self.tr("&Observações"), notes)
         kind.setFocus(Qt.FocusReason.OtherFocusReason)
         return dialog
+
+
+def checklist_combo(parent: QWidget, statuses: list) -> QComboBox:
+    """The documents of the checklist, each with its article: the combo no longer makes the
+    dialog as wide as the longest title (1141 pixels); the popup lists them whole and the
+    tip reads the choice whole."""
+    combo = made_compact(QComboBox(parent))
+    combo.setMinimumContentsLength(CHECKLIST_CHARACTERS)
+    for status in statuses:
+        title = f"{status.item.title} ({status.item.article})"
+        combo.addItem(title, status.item.kind)
+        combo.setItemData(combo.count() - 1, title, Qt.ItemDataRole.ToolTipRole)
+    metrics = combo.view().fontMetrics()
+    longest = max(
+        (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0
+    )
+    combo.view().setMinimumWidth(longest + POPUP_PADDING)
+    combo.currentTextChanged.connect(combo.setToolTip)
+    combo.setToolTip(combo.currentText())
+    return combo

@@ -135,6 +135,8 @@ class OperatorForm(FormGroup, QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The scroll area is no stop of Tab: it shows no focus, its fields do.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.default_uf = default_uf
         # The boxes are made in reading order, which is the order Tab walks (issue 17 §8):
         # identity, the contact beside it, then the address and the partners below.

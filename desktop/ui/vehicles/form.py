@@ -70,6 +70,8 @@ class VehicleForm(FormGroup, QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The scroll area is no stop of Tab: it shows no focus, its fields do.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.jurisdiction = jurisdiction
         labels = vehicle_labels(jurisdiction)
         self.today = today

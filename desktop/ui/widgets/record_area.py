@@ -162,6 +162,9 @@ class RecordArea(QWidget, WorkspaceUser):
         self.list_view.verticalHeader().hide()
         self.list_view.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.list_view.setWordWrap(False)
+        # A list, not a grid to fill: Qt's table walks its cells with Tab and, past the
+        # last one, starts again at the first, so Tab never left the list.
+        self.list_view.setTabKeyNavigation(False)
         self.list_view.selectionModel().currentRowChanged.connect(self._row_changed)
         self.count_label = QLabel(self)
         self.count_label.setObjectName(f"{name}_count")
