@@ -30,10 +30,8 @@ from desktop.services.sanctions.caducity import declare_caducity
 from desktop.services.sanctions.notice_corrections import correct_notice
 from desktop.services.sanctions.notice_records import find_notice
 from desktop.services.sanctions.notifications import notify
-from desktop.services.sanctions.payment_notice import (
-    print_payment_notice,
-    unchanged_payment_notice,
-)
+from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.payment_notice_records import unchanged_payment_notice
 from desktop.services.sanctions.preventive import suspend_preventively
 from desktop.services.sanctions.process_documents import print_notification
 from desktop.services.sanctions.process_records import ProcessDetail, get_process

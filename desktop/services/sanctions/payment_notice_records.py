@@ -1,0 +1,123 @@
+"""What a notificação para pagamento says today (`payment_data`, which the printing in
+`payment_notice` issues), and whether the last one issued still says it, to print it again
+(2ª via) instead of numbering another (`unchanged_payment_notice`)."""
+
+import uuid
+from dataclasses import replace
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from desktop.documents.citations import legal_style, split_citations
+from desktop.documents.kind import PAYMENT_NOTICE_KIND
+from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
+from desktop.documents.snapshot import from_json
+from desktop.models.documents import PrintOrder
+from desktop.models.sanctions import InfractionNotice, ProcessEvent, SanctionProcess
+from desktop.services.calendar import office_today
+from desktop.services.context import ServiceContext
+from desktop.services.errors import Conflict
+from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.decisions import instance_label
+from desktop.services.sanctions.notice_records import jointly_liable_sentence, notice_subject
+from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
+from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
+from desktop.services.sanctions.process_records import load_process
+from desktop.services.validation import format_cnpj
+
+NOTHING_TO_PAY = {
+    "GO": (
+        "Não há multa a pagar neste processo: a notificação para pagamento segue a ciência da "
+        "decisão que mantém a multa (Res. AGR 105/2017, art. 89) ou da decisão do Conselho "
+        "Regulador (arts. 90 e 92), e a multa já paga ou cancelada nada deve."
+    ),
+    "RR": (
+        "Não há multa a pagar neste processo: a notificação para pagamento segue a decisão "
+        "que mantém a multa, recolhida em 10 dias do término do prazo de defesa ou da "
+        "decisão do recurso (Lei RR 664/2008, art. 89, parágrafo único), e a multa já paga "
+        "ou cancelada nada deve."
+    ),
+}
+
+
+def unchanged_payment_notice(ctx: ServiceContext, process_id: uuid.UUID) -> str | None:
+    """The number of the last notificação para pagamento of the process when a new one would
+    say the same — the same debts, amounts, due dates, decision and appeal term, only the
+    day and the clerk differ — to print it again (2ª via, `issuing.reprint`) rather than
+    number another; None when there is none or something changed (a payment, a new decision,
+    the appeal term ended)."""
+    require(ctx, Permission.PROCESS_INSTRUCT)
+    with ctx.database.read() as session:
+        process = load_process(session, process_id)
+        data, notice = payment_data(session, ctx, process, office_today(ctx))
+        last = session.scalars(
+            select(PrintOrder)
+            .where(
+                PrintOrder.kind == PAYMENT_NOTICE_KIND,
+                PrintOrder.subject_ref == notice_subject(notice.id),
+            )
+            .order_by(PrintOrder.created_at.desc())
+            .limit(1)
+        ).first()
+        if last is None:
+            return None
+        issued = from_json(PaymentNoticeData, last.data_json)
+        assert isinstance(issued, PaymentNoticeData)  # the kind's data type
+        same = replace(issued, issued_on=data.issued_on, issued_by=data.issued_by) == data
+        return last.number if same else None
+
+
+def _fine_articles(stored: str, term: tuple[str, ...]) -> str:
+    """A fine's articles as its line prints them: those of the payment term, which the debt
+    also keeps, are printed once, beside the term they count."""
+    counted = {legal_style(article) for article in term}
+    return "; ".join(
+        article for article in split_citations(stored) if legal_style(article) not in counted
+    )
+
+
+def payment_data(
+    session: Session, ctx: ServiceContext, process: SanctionProcess, today: date
+) -> tuple[PaymentNoticeData, InfractionNotice]:
+    """What the notificação para pagamento says today; Conflict when nothing is to pay."""
+    debts = open_debts_of_process(session, process.id, today)
+    decision = latest_decision(session, process.id)
+    if not debts or decision is None or not decision.upholds:
+        raise Conflict(NOTHING_TO_PAY[ctx.office.jurisdiction])
+    notice = session.get(InfractionNotice, process.notice_id)
+    assert notice is not None  # the process's notice (foreign key)
+    ciencia = session.scalar(
+        select(ProcessEvent.on)
+        .where(ProcessEvent.process_id == process.id, ProcessEvent.kind == "notificacao")
+        .order_by(ProcessEvent.sequence.desc())
+        .limit(1)
+    )
+    assert ciencia is not None  # the debts are created at the notification of the decision
+    deadline = payment_deadline(ctx, ciencia, session, process.id)
+    data = PaymentNoticeData(
+        process_number=process.number,
+        notice_number=notice.number,
+        operator_name=notice.operator_name,
+        operator_cnpj=format_cnpj(notice.operator_cnpj),
+        issued_on=today,
+        decision=f"{instance_label(decision.instance, ctx.office.jurisdiction)} de "
+        f"{decision.decided_on:%d/%m/%Y}",
+        ciencia=ciencia,
+        term=payment_term_text(deadline, ciencia),
+        moved_because=deadline.moved_because or "",
+        lines=tuple(
+            PaymentLine(
+                debt.description,
+                _fine_articles(debt.articles, deadline.articles),
+                debt.amount,
+                debt.outstanding,
+                debt.due_on,
+            )
+            for debt in debts
+        ),
+        appeal_pending=process.stage == "prazo_recurso",
+        issued_by=ctx.actor.display_name,
+        jointly_liable=jointly_liable_sentence(notice),
+    )
+    return data, notice
