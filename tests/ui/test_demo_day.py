@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog
 from desktop.services.calendar import today_in, zone_of
 from desktop.ui.widgets import dialogs
 from tests.factories.demo import admin_of
-from tests.ui.test_dialog_mnemonics import area_page
+from tests.factories.demo_pages import area_page
 
 BATCH = {"GO": "Imprimir 6 licença(s)", "RR": "Imprimir 1 autorização(ões)"}
 

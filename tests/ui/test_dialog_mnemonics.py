@@ -26,121 +26,29 @@ council's decision on a registration appeal, and a caução (Registrar caução)
 deposit the demo's removal already has. Their labels follow the same ActionDialog form."""
 
 import uuid
-from collections.abc import Iterator
 from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QDialog,
     QDialogButtonBox,
-    QListWidget,
     QMessageBox,
     QPushButton,
-    QTableView,
-    QToolButton,
-    QWidget,
 )
 
 from desktop.demo.office import DEMO_USERS
 from desktop.services.office.drafts import DraftInfo
 from desktop.services.search.licences import search_licences
-from desktop.services.search.operators import search_operators
-from desktop.ui.areas import all_areas
 from desktop.ui.drafts_dialog import DraftsDialog
-from desktop.ui.finance.area import FinanceArea
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.main_window import MainWindow
-from desktop.ui.navigator import Navigator
-from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
-from desktop.ui.widgets.record_area import RecordArea
-from desktop.ui.workspace import Workspace
 from tests.factories.demo import admin_of, demo_window
+from tests.factories.demo_pages import area_page, open_from
 from tests.factories.mnemonics import each_tab_shown, mnemonic, shared_mnemonics, shown_mnemonics
-
-
-def each_record(page: QWidget, ctx) -> Iterator[None]:
-    """Stops once as the area is shown (the main window refreshes it then), then once with
-    each record of the demo on screen."""
-    refresh = getattr(page, "refresh", None)
-    if refresh is not None:
-        refresh()
-    yield
-    if isinstance(page, RecordArea):
-        page.run_search()
-        for _row, item in page.model.held_rows():
-            page.open_record(item.id)
-            yield
-    elif isinstance(page, NoticesArea):
-        page.list.run_search()
-        for _row, item in page.list.model.held_rows():
-            page.show_process(item.process_id)
-            yield
-    elif isinstance(page, FinanceArea):
-        for operator in search_operators(ctx, "").rows:
-            page.cnpj_box.setText(operator.cnpj_formatted)
-            page.lookup()
-            yield
-    for users in page.findChildren(QListWidget, "user_list"):
-        for row in range(users.count()):
-            users.setCurrentRow(row)
-            yield
-
-
-def plain(text: str) -> str:
-    """A button's text without its Alt+letter and its "…" (a tool button drops the "…" of
-    its action's text)."""
-    return text.replace("&", "").removesuffix("…").strip()
-
-
-def buttons_named(page: QWidget, text: str, forced: bool) -> list[QAbstractButton]:
-    """The buttons of `page` shown with `text`: the enabled ones, or, `forced`, all of them
-    made enabled."""
-    found = [
-        button
-        for button in page.findChildren(QAbstractButton)
-        if plain(button.text()) == plain(text)
-        and button.isVisibleTo(page)
-        and button.window() is page
-        and (forced or button.isEnabled())
-    ]
-    for button in found:
-        action = button.defaultAction() if isinstance(button, QToolButton) else None
-        (action or button).setEnabled(True)
-    return found
-
-
-def each_row_chosen(page: QWidget) -> Iterator[None]:
-    """Stops once as the page is, then once with the first row of each table shown in it
-    chosen (an occurrence, a complaint, a measure, a change request...), the list of the
-    area's records aside."""
-    yield
-    for table in page.findChildren(QTableView):
-        if table.isVisibleTo(page) and table is not getattr(page, "list_view", None):
-            if table.model() is not None and table.model().rowCount() > 0:
-                table.selectRow(0)
-                yield
-
-
-def open_from(page: QWidget, ctx, button: str, opened: list) -> None:
-    """Clicks `button` on the first record, tab and row of the demo where it is enabled,
-    until a dialog of the table has opened. A dialog for a stage no record of the demo has
-    reached (a council's decision, a complaint forwarded...) is opened on the first record
-    showing its button, the button enabled by the test: the dialog is built as for a
-    record at that stage, from the record on screen."""
-    for forced in (False, True):
-        for _ in each_record(page, ctx):
-            for _ in each_tab_shown(page):
-                for _ in each_row_chosen(page):
-                    for target in buttons_named(page, button, forced):
-                        target.click()
-                        if opened:
-                            return
-
 
 ENTER_OR_ESC = (QDialogButtonBox.ButtonRole.AcceptRole, QDialogButtonBox.ButtonRole.RejectRole)
 
@@ -311,11 +219,6 @@ DIALOGS = [
     *both("legislation", "Registrar valor atualizado…", "Registrar valor atualizado"),
     *both("admin", "&Redefinir senha…", "Redefinir senha"),
 ]
-
-
-def area_page(ctx, office, key: str) -> QWidget:
-    (area,) = [area for area in all_areas(ctx.office.jurisdiction) if area.key == key]
-    return area.build(Workspace(ctx, Navigator(), office[1]))
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QDialog
 
 from desktop.ui.widgets import dialogs
 from tests.factories.demo import admin_of
-from tests.ui.test_dialog_mnemonics import area_page, open_from
+from tests.factories.demo_pages import area_page, open_from
 
 NARROW = QRect(0, 0, 1024, 700)
 
