@@ -47,10 +47,10 @@ APPEAL = {
 
 
 def _line(line: PaymentLine, due_on: date) -> str:
-    articles = cite(split_citations(line.articles))
-    described = f"{line.description} ({articles}): multa de {format_brl(line.amount)}"
+    described = f"{line.description} — multa de {format_brl(line.amount)}"
     if line.outstanding != line.amount:
         described += f", em aberto {format_brl(line.outstanding)}"
+    described += f" ({cite(split_citations(line.articles))})"
     if line.due_on != due_on:
         described += f" — vencimento {short_date(line.due_on)}"
     return described

@@ -27,7 +27,8 @@ RR_COUNTING = ("Lei RR 664/2008, art. 95", "Lei RR 664/2008, art. 95, parágrafo
 
 @dataclass(frozen=True)
 class Deadline:
-    """`due` is the last day to act; `nominal_end` the day before any move to a business day."""
+    """`due` is the last day to act; `nominal_end` the day before any move to a business day,
+    `closed_because` why that day had no business hours when the due date moved."""
 
     ciencia: date
     days: int
@@ -36,6 +37,7 @@ class Deadline:
     due: date
     articles: tuple[str, ...]
     moved_because: str | None = None
+    closed_because: str | None = None
 
 
 def procedural_deadline(
@@ -62,13 +64,14 @@ def counted_from_day_one(
     hours moved to the next business day (GO art. 83 §2; RR art. 95 sole §)."""
     nominal_end = day_one + timedelta(days=days - 1)
     due = calendar.next_business_day(nominal_end)
-    moved = None
+    moved = closed = None
     if due != nominal_end:
+        closed = calendar.closed_because(nominal_end)
         moved = (
-            f"vencimento em {br_date(nominal_end)} ({calendar.closed_because(nominal_end)}) "
+            f"vencimento em {br_date(nominal_end)} ({closed}) "
             f"prorrogado para o primeiro dia útil seguinte, {br_date(due)}"
         )
-    return Deadline(ciencia, days, day_one, nominal_end, due, articles, moved)
+    return Deadline(ciencia, days, day_one, nominal_end, due, articles, moved, closed)
 
 
 def _from_rulebook(calendar: OfficeCalendar, key: str, ciencia: date) -> Deadline:

@@ -48,6 +48,24 @@ def test_payment_notice_after_the_decision_is_notified(
     # each fine's line.
     fines = " ".join(text.split("Multas a pagar")[1].split("Total a pagar")[0].split())
     assert "art. 77, XVI" in fines and "art. 89" not in fines and "art. 83" not in fines
+    # Each line says each thing once: the auto and the process are in the grid above, the
+    # infraction's article among the line's articles, art. 67 only with its item.
+    assert notice.number not in fines and fines.count("art. 77, XVI") == 1
+    assert "art. 67;" not in fines
+    assert (
+        "1. Infração 77-XVI — multa de R$ 1.909,59 (Res. AGR 105/2017: art. 77, XVI; art. 67, III"
+        in fines
+    )
+    assert (
+        "2. Infração 76-I — multa de R$ 911,61 (Res. AGR 105/2017: art. 76, I; art. 67, II" in fines
+    )
+    due = " ".join(text.split("Vencimento")[1].split("Multas a pagar")[0].split())
+    assert due == (
+        "06/04/2026 (prorrogado de 03/04/2026, feriado: Sexta-feira Santa; "
+        "Res. AGR 105/2017, art. 83, § 2º)"
+    )
+    # the two fines, the grid and the appeal paragraph fit one page
+    assert "Página 1 de 1" in text
     for expected in (
         f"Notificação para Pagamento nº {issued.number}",
         notice.number,

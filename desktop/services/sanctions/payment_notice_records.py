@@ -14,7 +14,16 @@ from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.documents.snapshot import from_json
 from desktop.models.documents import PrintOrder
-from desktop.models.sanctions import InfractionNotice, ProcessEvent, SanctionProcess
+from desktop.models.payments import Debt
+from desktop.models.sanctions import (
+    InfractionNotice,
+    NoticeInfraction,
+    Penalty,
+    ProcessEvent,
+    SanctionProcess,
+)
+from desktop.rules.dates import br_date
+from desktop.rules.deadlines import Deadline
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict
@@ -23,6 +32,7 @@ from desktop.services.sanctions.decisions import instance_label
 from desktop.services.sanctions.notice_records import jointly_liable_sentence, notice_subject
 from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
+from desktop.services.sanctions.payments_records import DebtRow
 from desktop.services.sanctions.process_records import load_process
 from desktop.services.validation import format_cnpj
 
@@ -70,11 +80,34 @@ def unchanged_payment_notice(ctx: ServiceContext, process_id: uuid.UUID) -> str 
 
 def _fine_articles(stored: str, term: tuple[str, ...]) -> str:
     """A fine's articles as its line prints them: those of the payment term, which the debt
-    also keeps, are printed once, beside the term they count."""
+    also keeps, are printed once, beside the term they count; an article cited with one of
+    its items ("art. 67" beside "art. 67, III") is printed only with the item."""
     counted = {legal_style(article) for article in term}
+    kept = [article for article in split_citations(stored) if legal_style(article) not in counted]
     return "; ".join(
-        article for article in split_citations(stored) if legal_style(article) not in counted
+        article for article in kept if not any(other.startswith(f"{article}, ") for other in kept)
     )
+
+
+def _fine_descriptions(session: Session, debts: list[DebtRow]) -> dict[uuid.UUID, str]:
+    """Each fine's line names its infraction only: the debt's stored description also
+    repeats the auto and the process, which the notice prints once above the lines, and the
+    infraction's article, which the line's articles already cite."""
+    codes = session.execute(
+        select(Debt.id, NoticeInfraction.code)
+        .join(Penalty, Penalty.id == Debt.penalty_id)
+        .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+        .where(Debt.id.in_([debt.id for debt in debts]))
+    ).all()
+    named = {debt_id: f"Infração {code}" for debt_id, code in codes}
+    return {debt.id: named.get(debt.id, debt.description) for debt in debts}
+
+
+def _moved(deadline: Deadline) -> str:
+    """Why the due date is not the term's last day, without saying the due date again."""
+    if deadline.closed_because is None:
+        return ""
+    return f"prorrogado de {br_date(deadline.nominal_end)}, {deadline.closed_because}"
 
 
 def payment_data(
@@ -95,6 +128,7 @@ def payment_data(
     )
     assert ciencia is not None  # the debts are created at the notification of the decision
     deadline = payment_deadline(ctx, ciencia, session, process.id)
+    descriptions = _fine_descriptions(session, debts)
     data = PaymentNoticeData(
         process_number=process.number,
         notice_number=notice.number,
@@ -105,10 +139,10 @@ def payment_data(
         f"{decision.decided_on:%d/%m/%Y}",
         ciencia=ciencia,
         term=payment_term_text(deadline, ciencia),
-        moved_because=deadline.moved_because or "",
+        moved_because=_moved(deadline),
         lines=tuple(
             PaymentLine(
-                debt.description,
+                descriptions[debt.id],
                 _fine_articles(debt.articles, deadline.articles),
                 debt.amount,
                 debt.outstanding,
