@@ -85,21 +85,18 @@ PAYMENT_NOTICE = PaymentNoticeData(
     decision="Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89) de 23/03/2026",
     ciencia=date(2026, 3, 24),
     term="10 dias contados da ciência (Res. AGR 105/2017: art. 89; art. 83; art. 83 §1)",
-    moved_because="em 03/04/2026 (Sexta-feira Santa) prorrogado para o primeiro dia útil "
-    "seguinte, 06/04/2026",
+    moved_because="prorrogado de 03/04/2026, feriado: Sexta-feira Santa",
     lines=(
         PaymentLine(
-            "Multa — auto nº GYN-2026-000031, infração 77-XVI (Res. AGR 105/2017, "
-            "art. 77, XVI); processo GYN-2026-000031",
-            "Res. AGR 105/2017, art. 68",
+            "Infração 77-XVI",
+            "Res. AGR 105/2017, art. 77, XVI; art. 68",
             Decimal("1909.59"),
             Decimal("1909.59"),
             date(2026, 4, 6),
         ),
         PaymentLine(
-            "Multa — auto nº GYN-2026-000031, infração 76-I (Res. AGR 105/2017, "
-            "art. 76, I); processo GYN-2026-000031",
-            "Res. AGR 105/2017, art. 68",
+            "Infração 76-I",
+            "Res. AGR 105/2017, art. 76, I; art. 68",
             Decimal("911.61"),
             Decimal("500.00"),
             date(2026, 4, 6),
