@@ -30,7 +30,9 @@ def test_negative_then_positive_then_negative_again(admin_context, context_for, 
     # A standalone office has no statewide data to date (issue 19).
     assert "Dados estaduais" not in text
     assert clean.document.verification_code in text
-    assert verify_bytes(admin_context.database, clean.document.pdf).valid
+    verdict = verify_bytes(admin_context.database, clean.document.pdf)
+    # Verificar documento names the certidão by the title it printed, not the kind's.
+    assert verdict.valid and verdict.fields["Documento"] == "Certidão Negativa de Débito"
 
     notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
     notify(
@@ -67,6 +69,8 @@ def test_negative_then_positive_then_negative_again(admin_context, context_for, 
     text = pdf_text(owing.document.pdf)
     assert "Certidão Positiva de Débito" in text
     assert "R$ 1.909,59" in text and "06/04/2026" in text and notice.number in text
+    verdict = verify_bytes(admin_context.database, owing.document.pdf)
+    assert verdict.fields["Documento"] == "Certidão Positiva de Débito"
     register_payment(
         at_day(atendente, date(2026, 4, 8)),
         debt.id,

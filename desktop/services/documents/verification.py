@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from desktop.documents.keys import load_public_key, public_key_pem
 from desktop.documents.kind import LICENCE_KIND
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
+from desktop.documents.snapshot import from_json
 from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
 from desktop.models.base import utc_now
 from desktop.models.database import Database
@@ -49,7 +50,7 @@ def _not_rendered(order: PrintOrder) -> Verdict:
     )
 
 
-def _pending_order(session: Session, number: str | None, code: str | None) -> PrintOrder | None:
+def _print_order(session: Session, number: str | None, code: str | None) -> PrintOrder | None:
     return session.scalar(
         select(PrintOrder).where(PrintOrder.number == number, PrintOrder.verification_code == code)
     )
@@ -62,12 +63,18 @@ class TrustedKeyInfo:
     imported_at: datetime
 
 
-def _printed_title(kind: str, jurisdiction: str) -> str:
+def _printed_title(kind: str, jurisdiction: str, order: PrintOrder | None = None) -> str:
+    """The title the document printed: where its data decides it (the certidão negativa or
+    positiva), the data its print order keeps; otherwise the kind's title in the state."""
     # The templates (and ReportLab) load with the first document verified, not at start.
     from desktop.documents.kinds import KINDS
 
     known = KINDS.get(kind)
-    return known.title_for(jurisdiction) if known else kind
+    if known is None:
+        return kind
+    if order is None or known.titled is None:
+        return known.title_for(jurisdiction)
+    return known.printed_title(jurisdiction, from_json(known.data_type, order.data_json))
 
 
 def _cnpj_as_written(verdict: Verdict) -> Verdict:
@@ -96,9 +103,7 @@ def _with_register(
             )
         )
         if row is None:
-            order = _pending_order(
-                session, fields.get("Número"), fields.get("Código de verificação")
-            )
+            order = _print_order(session, fields.get("Número"), fields.get("Código de verificação"))
             if order is not None:
                 return _not_rendered(order)
         issuer = fields.get("Escritório", "")
@@ -109,7 +114,8 @@ def _with_register(
             withdrawn = withdrawal(session, row, today_in(office.jurisdiction, now or utc_now()))
             # Issued here: the title it printed in this office's state (render.py), told only
             # after the statewide matching, which goes by the kind's own title.
-            fields["Documento"] = _printed_title(row.kind, office.jurisdiction)
+            order = _print_order(session, row.number, row.verification_code)
+            fields["Documento"] = _printed_title(row.kind, office.jurisdiction, order)
     if row is None:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "
