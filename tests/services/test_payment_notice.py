@@ -12,12 +12,15 @@ from sqlalchemy import func, select
 from desktop.models.documents import IssuedDocument
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import Conflict
+from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.payments import register_payment
 from desktop.services.sanctions.payments_records import debts_of
+from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import pdf_text
 
 
@@ -123,3 +126,39 @@ def test_payment_notice_lists_only_what_is_left_to_pay(
     assert not get_process(admin_context, notice.process_id).payable
     with pytest.raises(Conflict):
         print_payment_notice(analista, notice.process_id, keys)
+
+
+def test_a_payment_notice_of_three_fines_fits_one_page(admin_context, context_for, tmp_path):
+    """Three fines kept by the decision, the appeal term running: one page still (the lines
+    name each infraction, its fine and its articles once)."""
+    operator = new_operator(admin_context)
+    codes = ("77-XVI", "76-I", "76-II")
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id, infraction_codes=codes)
+    notify(
+        at_day(context_for("analista"), date(2026, 3, 10)),
+        notice.process_id,
+        "autos",
+        date(2026, 3, 10),
+        "Maria",
+    )
+    amounts = (Decimal("1909.59"), Decimal("911.61"), Decimal("911.61"))
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Defesa não apresentada; infrações comprovadas.",
+            tuple(
+                PenaltyChoice(code, amount, ("multa",))
+                for code, amount in zip(codes, amounts, strict=True)
+            ),
+        ),
+    )
+    analista = at_day(context_for("analista"), date(2026, 3, 24))
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    text = pdf_text(print_payment_notice(analista, notice.process_id, tmp_path / "keys").pdf)
+    flat = " ".join(text.split())
+    assert "3. Infração 76-II — multa de R$ 911,61" in flat
+    assert "Total a pagar: R$ 3.732,81" in flat and "não tem efeito suspensivo" in flat
+    assert "Página 1 de 1" in text
