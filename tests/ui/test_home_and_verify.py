@@ -10,6 +10,7 @@ from desktop.services.calendar import office_today
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.operator_documents import DocumentInput, record_document
 from desktop.services.registration.operators import create_operator
+from desktop.services.sanctions.cnd import issue_cnd
 from desktop.ui.home.page import HomePage
 from desktop.ui.main_window import MainWindow
 from desktop.ui.navigator import Navigator
@@ -18,6 +19,7 @@ from desktop.ui.verify.page import VerifyPage
 from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace
 from tests.factories.held_reading import hold_first_call
+from tests.factories.notices import new_operator
 from tests.ui.conftest import operator_input
 
 
@@ -196,3 +198,22 @@ def test_a_superseded_home_reading_stops_between_its_queries(qtbot, admin_contex
     QCoreApplication.processEvents()
     assert held.calls == 2
     assert len(last_queries) == 1
+
+
+def test_a_certidao_is_verified_under_the_title_it_printed(
+    qtbot, admin_context, context_for, tmp_path
+):
+    """The clerk holds a "Certidão Negativa de Débito": the page names it so, not by the
+    kind's generic title."""
+    operator = new_operator(admin_context)
+    issued = issue_cnd(context_for("atendente"), operator.id, tmp_path / "keys")
+    page = VerifyPage(Workspace(admin_context, Navigator()))
+    qtbot.addWidget(page)
+    qtbot.keyClicks(page.code, issued.document.verification_code)
+    qtbot.keyClick(page.code, Qt.Key.Key_Return)
+    assert page.result.text() == "VÁLIDO"
+    values = {
+        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
+        for row in range(page.fields.rowCount())
+    }
+    assert values["Documento"] == "Certidão Negativa de Débito"
