@@ -186,3 +186,21 @@ def removal(fiscal, tmp_path, operator_id, day, code, inciso, plate, kind="remoc
     return apply_measure(
         at_instant(fiscal, instant), notice.id, kind, inciso, instant, "Pátio da AGR, Goiânia"
     )
+
+
+def fine_and_suspension_78_iii() -> DecisionInput:
+    """The judgment of 23/03/2026 upholding a 78-III auto (operating without authorisation):
+    the fine of Res. AGR 105/2017 art. 69, I, and 30 days of suspension from 01/04/2026."""
+    return DecisionInput(
+        date(2026, 3, 23),
+        True,
+        "Sem autorização.",
+        (
+            PenaltyChoice(
+                "78-III",
+                Decimal("3819.18"),
+                ("multa", "suspensao"),
+                suspension_first_day=date(2026, 4, 1),
+            ),
+        ),
+    )

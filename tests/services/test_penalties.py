@@ -28,6 +28,7 @@ from tests.factories.sanctions import (
     LINE,
     MEMBERS,
     administrative_process,
+    fine_and_suspension_78_iii,
     ordinary_notified,
     rr_fined,
 )
@@ -44,19 +45,7 @@ def test_suspension_of_art_69_blocks_the_operator_for_30_days(admin_context, rol
     judge(
         julgador,
         process.id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Sem autorização.",
-            (
-                PenaltyChoice(
-                    "78-III",
-                    Decimal("3819.18"),
-                    ("multa", "suspensao"),
-                    suspension_first_day=date(2026, 4, 1),
-                ),
-            ),
-        ),
+        fine_and_suspension_78_iii(),
     )
     status = operator_sanction_status(admin_context, operator.id, date(2026, 3, 25))
     assert (status.suspended_from, status.suspended_until) == (date(2026, 4, 1), date(2026, 4, 30))
@@ -106,19 +95,7 @@ def test_judgment_in_the_timeline_names_each_penalty_once(admin_context, roles, 
     judged = judge(
         at_day(roles["julgador"], date(2026, 3, 23)),
         process.id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Sem autorização.",
-            (
-                PenaltyChoice(
-                    "78-III",
-                    Decimal("3819.18"),
-                    ("multa", "suspensao"),
-                    suspension_first_day=date(2026, 4, 1),
-                ),
-            ),
-        ),
+        fine_and_suspension_78_iii(),
     )
     assert (
         "78-III: multa de R$\xa03.819,18, suspensão temporária da autorização."

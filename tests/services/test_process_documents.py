@@ -16,7 +16,7 @@ from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.reading import flat_pdf_text, pdf_text
-from tests.factories.sanctions import ordinary_notified
+from tests.factories.sanctions import fine_and_suspension_78_iii, ordinary_notified
 
 
 @pytest.mark.postgres
@@ -97,19 +97,7 @@ def test_the_decision_notification_names_each_penalty_once(roles, admin_context,
     judge(
         at_day(roles["julgador"], date(2026, 3, 23)),
         process.id,
-        DecisionInput(
-            date(2026, 3, 23),
-            True,
-            "Sem autorização.",
-            (
-                PenaltyChoice(
-                    "78-III",
-                    Decimal("3819.18"),
-                    ("multa", "suspensao"),
-                    suspension_first_day=date(2026, 4, 1),
-                ),
-            ),
-        ),
+        fine_and_suspension_78_iii(),
     )
     analista = at_day(roles["analista"], date(2026, 3, 24))
     text = flat_pdf_text(print_notification(analista, process.id, tmp_path / "keys").pdf)
