@@ -43,6 +43,9 @@ class DocumentKind:
     local_titles: Mapping[str, str] = field(default_factory=dict)
     # The title of one document where its data decides it (the certidão negativa or positiva).
     titled: Callable[[Any], str] | None = None
+    # The articles of one document where its data decides them (a Goiás regular line's auto
+    # rests on Decreto 8.444/2015, the resolution applied only subsidiarily).
+    cited: Callable[[str, Any], tuple[str, ...]] | None = None
 
     def title_for(self, jurisdiction: str) -> str:
         return self.local_titles.get(jurisdiction, self.title)
@@ -50,3 +53,9 @@ class DocumentKind:
     def printed_title(self, jurisdiction: str, data: Any) -> str:
         """The title the document's heading and its footer on every page print alike."""
         return self.title_for(jurisdiction) if self.titled is None else self.titled(data)
+
+    def printed_articles(self, jurisdiction: str, data: Any) -> tuple[str, ...]:
+        """The "Base legal" the footer of every page prints."""
+        if self.cited is None:
+            return self.articles[jurisdiction]
+        return self.cited(jurisdiction, data)

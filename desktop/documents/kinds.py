@@ -1,5 +1,7 @@
 """Every kind of document Balcão prints, from the `DOCUMENTS` of each template module."""
 
+from typing import Any
+
 from desktop.documents import (
     cnd,
     crc,
@@ -53,8 +55,9 @@ def title_of(kind: str) -> str:
     return known.title if known else kind
 
 
-def articles_of(kind: str, jurisdiction: str) -> tuple[str, ...]:
+def articles_of(kind: str, jurisdiction: str, data: Any) -> tuple[str, ...]:
+    """The "Base legal" of a document of `kind` printing `data` in `jurisdiction`."""
     try:
-        return document_kind(kind).articles[jurisdiction]
+        return document_kind(kind).printed_articles(jurisdiction, data)
     except KeyError:
         raise ValueError(f"Documento {kind} sem base legal para {jurisdiction}") from None

@@ -12,6 +12,11 @@ from desktop.documents.kind import NOTIFICATION_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NotificationData
 from desktop.rules.money import format_brl
+from desktop.rules.regular_line_terms import (
+    DECREE_ARTICLE,
+    INTEGRATION_ARTICLE,
+    applied_subsidiarily,
+)
 
 KIND = NOTIFICATION_KIND
 TITLE = "Notificação"
@@ -19,6 +24,8 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 82 e 83",),
     "RR": ("Lei 664/2008, arts. 89 e 95",),
 }
+# A Goiás regular line's payment term: the decree is silent, Res. 105 integrates it (art. 54).
+SUBSIDIARILY = f", aplicados subsidiariamente por força do {INTEGRATION_ARTICLE}"
 SUBTITLES = {
     "autuacao": "Notificação da autuação",
     "decisao": "Notificação da decisão de primeira instância e da penalidade",
@@ -46,22 +53,23 @@ TEXTS = {
     "não ser conhecida (art. 87).",
     ("decisao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da decisão acima para, no prazo "
     "de 10 (dez) dias contados da ciência, <b>pagar a multa</b> (Res. AGR 105/2017, arts. 83 e "
-    "89), podendo interpor recurso ao Conselho Regulador (art. 91) no prazo de 10 (dez) dias "
-    "contados a partir do 1º (primeiro) dia útil do recebimento desta notificação (Decreto "
-    "8.444/2015, art. 51, § 5º). O recurso não tem efeito suspensivo (Res. AGR 105/2017, art. "
-    "91, § 1º): a multa não paga no prazo torna-se débito vencido e impede a certidão negativa "
-    "(art. 101).",
+    "89{subsidiarily}), podendo interpor recurso ao Conselho Regulador (art. 91) no prazo de "
+    "10 (dez) dias contados a partir do 1º (primeiro) dia útil do recebimento desta "
+    "notificação (Decreto 8.444/2015, art. 51, § 5º). O recurso não tem efeito suspensivo "
+    "(Res. AGR 105/2017, art. 91, § 1º): a multa não paga no prazo torna-se débito vencido e "
+    "impede a certidão negativa (art. 101).",
     ("decisao", "RR"): "Fica a autuada <b>NOTIFICADA</b> da decisão acima, devendo recolher ao "
     "DEIT o valor da multa no prazo de 10 (dez) dias (Lei 664/2008, art. 89, parágrafo "
     "único); da decisão cabe recurso ao CRE/RR (art. 91).",
     ("conselho", "GO"): "Fica o interessado <b>NOTIFICADO</b> da decisão do Conselho Regulador "
     "(Res. AGR 105/2017, {articles}). Havendo multa, o pagamento é devido no prazo "
-    "de 10 (dez) dias contados da ciência (arts. 83 e 89).",
+    "de 10 (dez) dias contados da ciência (arts. 83 e 89{subsidiarily}).",
     ("reexame", "GO"): "Fica o autuado <b>NOTIFICADO</b> de que o Conselho Regulador, em "
     "reexame obrigatório da decisão de primeira instância que cancelou o auto (Res. AGR "
     "105/2017, art. 90), reformou-a e manteve o auto de infração: a multa acima deve ser "
     "<b>paga</b> no prazo de 10 (dez) dias contados da ciência desta notificação (arts. 83 e "
-    "89); não paga no prazo, torna-se débito vencido e impede a certidão negativa (art. 101).",
+    "89{subsidiarily}); não paga no prazo, torna-se débito vencido e impede a certidão "
+    "negativa (art. 101).",
     ("reexame", "RR"): "Fica a autuada <b>NOTIFICADA</b> de que o CRE/RR, em reexame da decisão "
     "que cancelou o auto, manteve o auto de infração: o valor da multa deve ser recolhido ao "
     "DEIT no prazo de 10 (dez) dias (Lei 664/2008, art. 89, parágrafo único).",
@@ -96,6 +104,27 @@ RR_SUBTITLES = {
     "decisao": "Notificação da decisão sobre a defesa e da penalidade (Lei 664/2008, art. 91)",
     "conselho": "Notificação da decisão do CRE/RR sobre o recurso",
 }
+
+
+def _articles(jurisdiction: str, data: NotificationData) -> tuple[str, ...]:
+    """The footer's base legal: a Goiás regular line's notification rests on the decree where
+    its text counts the decree's term, and on Res. 105 only subsidiarily (art. 54)."""
+    if not data.regular_line:
+        return ARTICLES[jurisdiction]
+    resolution = tuple(applied_subsidiarily(article) for article in ARTICLES[jurisdiction])
+    if _text_key(data, jurisdiction).endswith("_linha"):
+        return (DECREE_ARTICLE, *resolution)
+    return resolution
+
+
+def _body(data: NotificationData, jurisdiction: str) -> str:
+    """The notification's text, with the Council's article and, on a regular line, the
+    subsidiary application of the payment term."""
+    return (
+        TEXTS[(_text_key(data, jurisdiction), jurisdiction)]
+        .replace("{articles}", COUNCIL_ARTICLES.get(data.instance, COUNCIL_ARTICLES[""]))
+        .replace("{subsidiarily}", SUBSIDIARILY if data.regular_line else "")
+    )
 
 
 def _text_key(data: NotificationData, jurisdiction: str) -> str:
@@ -152,12 +181,7 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
             paragraph(text(data.jointly_liable), "notice"),
         ]
     flow += [
-        paragraph(
-            TEXTS[(_text_key(data, jurisdiction), jurisdiction)].replace(
-                "{articles}", COUNCIL_ARTICLES.get(data.instance, COUNCIL_ARTICLES[""])
-            ),
-            "notice",
-        ),
+        paragraph(_body(data, jurisdiction), "notice"),
         Spacer(1, 10 * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
@@ -167,4 +191,4 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
     return flow
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NotificationData, story),)
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NotificationData, story, cited=_articles),)

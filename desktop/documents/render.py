@@ -71,7 +71,7 @@ def unsigned_pdf(data: DocumentData, office: OfficeLetterhead, payload: SignedPa
         title=template.printed_title(office.jurisdiction, data),
         number=payload.number,
         issue_date=data.issue_date,
-        articles=articles_of(payload.kind, office.jurisdiction),
+        articles=articles_of(payload.kind, office.jurisdiction, data),
         verification_code=payload.verification_code(),
         key_id=payload.key_id,
         qr_text=payload.text(),

@@ -19,7 +19,8 @@ The counting: day 1 is the first business day after the receipt (the decree star
 excludes the day of the beginning — the regulator's resolution integrating the decree, its
 art. 54); the days then run continuously and a due date on a day without business hours
 moves to the next business day (Res. 105, art. 83, §§ 2º-3º, the subsidiary rule: the decree
-says no more).
+says no more). Every document of such an auto that cites the resolution says so
+(`applied_subsidiarily`): the paper names the act that decides.
 """
 
 from datetime import date
@@ -31,6 +32,7 @@ from desktop.rules.office_calendar import OfficeCalendar
 DECREE_ARTICLE = "Decreto 8.444/2015, art. 51, § 5º"
 DAYS = 10
 SUBSIDIARY = ("Res. AGR 105/2017, art. 83 §2", "Res. AGR 105/2017, art. 83 §3")
+INTEGRATION_ARTICLE = "Decreto 8.444/2015, art. 54"
 # Infractions whose own text is of the charter service: its instruments, the passenger list
 # (76-IX) and the licença de viagem (77-XVI; 78-XII, one used for a line trip), and fretamento
 # itself (76-VI school charter; 78-III without authorisation).
@@ -44,6 +46,12 @@ def regular_line_notice(jurisdiction: str, line: str, infraction_codes: tuple[st
         and bool((line or "").strip())
         and not CHARTER_ONLY.intersection(infraction_codes)
     )
+
+
+def applied_subsidiarily(citation: str) -> str:
+    """A citation of Res. AGR 105/2017 on a regular line's document: the resolution applies
+    there only where the decree is silent, integrating it (decree art. 54)."""
+    return f"{citation}, aplicada subsidiariamente ({INTEGRATION_ARTICLE})"
 
 
 def regular_line_deadline(calendar: OfficeCalendar, received: date) -> Deadline:

@@ -1,0 +1,72 @@
+"""A Goiás auto on a regular line rests on Decreto 8.444/2015 (art. 51, § 5º counts its
+defence and appeal); Res. AGR 105/2017 applies to it only subsidiarily (decree art. 54), and
+its printed documents say so in the footer's "Base legal" and where they cite the payment
+term (Res. 105, arts. 83 and 89). A charter auto keeps the resolution's own articles."""
+
+from datetime import date
+from decimal import Decimal
+
+from desktop.services.sanctions.decisions import PenaltyChoice
+from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.process_documents import print_notification
+from tests.factories.clock import at_day
+from tests.factories.notices import new_operator, recorded_notice
+from tests.factories.reading import flat_pdf_text
+
+LINE = "GO-0123 Goiânia — Anápolis"
+SUBSIDIARY = "aplicada subsidiariamente (Decreto 8.444/2015, art. 54)"
+FINES = (("76-I", Decimal("911.61")),)
+
+
+def base_legal(text: str) -> str:
+    """The footer's "Base legal" of the first page, up to its final full stop."""
+    return text.split("Base legal: ")[1].split(". Código de verificação")[0]
+
+
+def notified_auto(context_for, tmp_path, line, codes, operator=None):
+    operator = operator or new_operator(context_for("administrador"))
+    notice = recorded_notice(
+        context_for("fiscal"), tmp_path, operator.id, line=line, infraction_codes=codes
+    )
+    return notice, operator, at_day(context_for("analista"), date(2026, 3, 10))
+
+
+def judged(context_for, notice, analista, fines):
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Defesa não apresentada; infrações comprovadas.",
+            tuple(PenaltyChoice(code, amount, ("multa",)) for code, amount in fines),
+        ),
+    )
+    return at_day(analista, date(2026, 3, 24))
+
+
+def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
+    notice, operator, analista = notified_auto(context_for, tmp_path, LINE, ("76-I",))
+    printed = print_notification(analista, notice.process_id, tmp_path / "keys")
+    assert base_legal(flat_pdf_text(printed.pdf)) == (
+        f"Decreto 8.444/2015, art. 51, § 5º; Res. AGR 105/2017, arts. 82 e 83, {SUBSIDIARY}"
+    )
+
+    analista = judged(context_for, notice, analista, FINES)
+    decision = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
+    assert base_legal(decision) == (
+        f"Decreto 8.444/2015, art. 51, § 5º; Res. AGR 105/2017, arts. 82 e 83, {SUBSIDIARY}"
+    )
+    # the payment term has no article in the decree: Res. 105's, said to be subsidiary
+    assert (
+        "pagar a multa (Res. AGR 105/2017, arts. 83 e 89, aplicados subsidiariamente por força "
+        "do Decreto 8.444/2015, art. 54)" in decision
+    )
+
+    # a charter auto's notification keeps the resolution's own articles
+    notice, _, analista = notified_auto(context_for, tmp_path, "", ("77-XVI",), operator)
+    text = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
+    assert base_legal(text) == "Res. AGR 105/2017, arts. 82 e 83"
+    assert "subsidiariamente" not in text and "8.444" not in text
