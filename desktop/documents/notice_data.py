@@ -178,6 +178,9 @@ class PaymentNoticeData:
     appeal_pending: bool
     issued_by: str
     jointly_liable: str = ""
+    # A Goiás regular line's auto: its appeal by Decreto 8.444/2015, art. 51 § 5º, its payment
+    # term by Res. AGR 105/2017 applied subsidiarily (decree art. 54).
+    regular_line: bool = False
 
     @property
     def issue_date(self) -> date:

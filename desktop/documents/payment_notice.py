@@ -20,6 +20,7 @@ from desktop.documents.kind import PAYMENT_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.rules.money import format_brl
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, applied_subsidiarily
 
 KIND = PAYMENT_NOTICE_KIND
 TITLE = "Notificação para Pagamento"
@@ -43,7 +44,24 @@ APPEAL = {
     "(Res. AGR 105/2017, arts. 83 e 91), <b>não tem efeito suspensivo</b> (art. 91, § 1º): "
     "a multa vence na data acima mesmo com o recurso.",
     "RR": "Da decisão cabe recurso ao CRE/RR (Lei 664/2008, art. 91).",
+    # A Goiás regular line: the appeal within the decree's term.
+    "GO_linha": "O recurso ao Conselho Regulador (Res. AGR 105/2017, art. 91), no prazo do "
+    "Decreto 8.444/2015, art. 51, § 5º, <b>não tem efeito suspensivo</b> (art. 91, § 1º): a "
+    "multa vence na data acima mesmo com o recurso.",
 }
+
+
+def _payment_basis(data: PaymentNoticeData, jurisdiction: str) -> str:
+    """The resolution's payment articles; on a Goiás regular line, applied subsidiarily
+    (Decreto 8.444/2015, art. 54: the decree is silent on the payment)."""
+    basis = ARTICLES[jurisdiction][0]
+    return applied_subsidiarily(basis) if data.regular_line else basis
+
+
+def _articles(jurisdiction: str, data: PaymentNoticeData) -> tuple[str, ...]:
+    """The footer's base legal: a regular line's appeal runs by the decree."""
+    basis = (_payment_basis(data, jurisdiction),)
+    return (DECREE_ARTICLE, *basis) if data.regular_line and data.appeal_pending else basis
 
 
 def _line(line: PaymentLine, due_on: date) -> str:
@@ -75,7 +93,7 @@ def _notified(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> str
         )
     return (
         f"Fica {who} <b>{notified} PARA PAGAMENTO IMEDIATO</b> {fines}: o prazo de "
-        f"pagamento ({ARTICLES[jurisdiction][0]}) terminou em "
+        f"pagamento ({_payment_basis(data, jurisdiction)}) terminou em "
         f"<b>{short_date(data.due_on)}</b>, antes desta notificação."
     )
 
@@ -136,8 +154,10 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
         paragraph(text(_how_to_pay(data, jurisdiction, past_due))),
     ]
     if data.appeal_pending:
-        flow.append(paragraph(APPEAL[jurisdiction]))
+        flow.append(
+            paragraph(APPEAL[f"{jurisdiction}_linha" if data.regular_line else jurisdiction])
+        )
     return flow
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, PaymentNoticeData, story),)
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, PaymentNoticeData, story, cited=_articles),)

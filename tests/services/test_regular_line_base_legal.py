@@ -8,15 +8,17 @@ from decimal import Decimal
 
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
+from desktop.services.sanctions.payment_notice import print_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, judge
 from desktop.services.sanctions.process_documents import print_notification
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import flat_pdf_text, pdf_text
 
 LINE = "GO-0123 Goiânia — Anápolis"
 SUBSIDIARY = "aplicada subsidiariamente (Decreto 8.444/2015, art. 54)"
 FINES = (("76-I", Decimal("911.61")),)
+THREE_FINES = tuple((code, Decimal("911.61")) for code in ("76-I", "76-II", "76-III"))
 
 
 def base_legal(text: str) -> str:
@@ -70,3 +72,27 @@ def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
     text = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
     assert base_legal(text) == "Res. AGR 105/2017, arts. 82 e 83"
     assert "subsidiariamente" not in text and "8.444" not in text
+
+
+def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidiarily(
+    context_for, tmp_path
+):
+    """Three fines, the appeal term running: the subsidiary application is said with the
+    term and in the footer, and the notice still fits one page."""
+    codes = tuple(code for code, _ in THREE_FINES)
+    notice, _, analista = notified_auto(context_for, tmp_path, LINE, codes)
+    analista = judged(context_for, notice, analista, THREE_FINES)
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    issued = print_payment_notice(analista, notice.process_id, tmp_path / "keys")
+    text = pdf_text(issued.pdf)
+    flat = " ".join(text.split())
+    assert "Página 1 de 1" in text
+    term = flat.split("Ciência da decisão")[1].split("Vencimento")[0]
+    assert term.endswith(f"art. 83, § 3º), {SUBSIDIARY} ")
+    assert base_legal(flat) == (
+        "Decreto 8.444/2015, art. 51, § 5º; "
+        f"Res. AGR 105/2017, arts. 83, 89, 91 e 101, {SUBSIDIARY}"
+    )
+    # the appeal still running is the decree's, not art. 83's ten days from the ciência
+    assert "no prazo do Decreto 8.444/2015, art. 51, § 5º, não tem efeito suspensivo" in flat
+    assert "arts. 83 e 91" not in flat

@@ -22,7 +22,11 @@ from desktop.rules import deadlines
 from desktop.rules.choices import NotificationMethod
 from desktop.rules.deadlines import Deadline
 from desktop.rules.office_calendar import OfficeCalendar
-from desktop.rules.regular_line_terms import DECREE_ARTICLE, regular_line_deadline
+from desktop.rules.regular_line_terms import (
+    DECREE_ARTICLE,
+    applied_subsidiarily,
+    regular_line_deadline,
+)
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
@@ -84,14 +88,18 @@ def _rr_payment_start(
     return (defence_due or ciencia), appealed or defence_due is None
 
 
-def payment_term_text(deadline: Deadline, ciencia: date) -> str:
+def payment_term_text(deadline: Deadline, ciencia: date, regular_line: bool = False) -> str:
     """How the payment term is counted, as printed on the payment notice: from the ciência
-    of the decision, or in RR from the end of the defence term (Lei 664, art. 89 sole §)."""
+    of the decision, or in RR from the end of the defence term (Lei 664, art. 89 sole §). A
+    Goiás regular line's is Res. 105's because the decree is silent: said so (its art. 54)."""
+    counted = f"({cite(deadline.articles)})"
+    if regular_line:
+        counted = applied_subsidiarily(counted)
     if deadline.ciencia == ciencia:
-        return f"{deadline.days} dias contados da ciência ({cite(deadline.articles)})"
+        return f"{deadline.days} dias contados da ciência {counted}"
     return (
         f"{deadline.days} dias contados do término do prazo de defesa em "
-        f"{deadline.ciencia:%d/%m/%Y} ({cite(deadline.articles)})"
+        f"{deadline.ciencia:%d/%m/%Y} {counted}"
     )
 
 

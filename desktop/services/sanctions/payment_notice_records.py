@@ -33,7 +33,7 @@ from desktop.services.sanctions.notice_records import jointly_liable_sentence, n
 from desktop.services.sanctions.notifications import payment_deadline, payment_term_text
 from desktop.services.sanctions.payments import latest_decision, open_debts_of_process
 from desktop.services.sanctions.payments_records import DebtRow
-from desktop.services.sanctions.process_records import load_process
+from desktop.services.sanctions.process_records import load_process, notice_on_regular_line
 from desktop.services.validation import format_cnpj
 
 NOTHING_TO_PAY = {
@@ -128,6 +128,7 @@ def payment_data(
     )
     assert ciencia is not None  # the debts are created at the notification of the decision
     deadline = payment_deadline(ctx, ciencia, session, process.id)
+    regular_line = notice_on_regular_line(session, notice)
     descriptions = _fine_descriptions(session, debts)
     data = PaymentNoticeData(
         process_number=process.number,
@@ -138,7 +139,7 @@ def payment_data(
         decision=f"{instance_label(decision.instance, ctx.office.jurisdiction)} de "
         f"{decision.decided_on:%d/%m/%Y}",
         ciencia=ciencia,
-        term=payment_term_text(deadline, ciencia),
+        term=payment_term_text(deadline, ciencia, regular_line),
         moved_because=_moved(deadline),
         lines=tuple(
             PaymentLine(
@@ -153,5 +154,6 @@ def payment_data(
         appeal_pending=process.stage == "prazo_recurso",
         issued_by=ctx.actor.display_name,
         jointly_liable=jointly_liable_sentence(notice),
+        regular_line=regular_line,
     )
     return data, notice
