@@ -8,7 +8,7 @@ from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
-from desktop.rules.regular_line_terms import regular_line_notice
+from desktop.rules.regular_line_terms import applied_subsidiarily, regular_line_notice
 
 KIND = NOTICE_KIND
 TITLE = "Auto de Infração"
@@ -19,6 +19,11 @@ ARTICLES = {
     ),
     "RR": ("Lei 664/2008, arts. 75 e 76",),
 }
+# A Goiás regular line's auto: the decree's, the resolution integrating it (decree art. 54).
+REGULAR_LINE_ARTICLES = (
+    "Decreto 8.444/2015, art. 51",
+    applied_subsidiarily("Res. AGR 105/2017, arts. 79 e 80"),
+)
 COPIES = {
     "GO": (
         "1ª via — autuado",
@@ -85,6 +90,13 @@ CLOSING = {
 def _closing_key(data: NoticeData, jurisdiction: str) -> str:
     codes = tuple(line.code for line in data.infractions)
     return "GO_linha" if regular_line_notice(jurisdiction, data.line, codes) else jurisdiction
+
+
+def _articles(jurisdiction: str, data: NoticeData) -> tuple[str, ...]:
+    """The footer's base legal, the act its closing text follows."""
+    if _closing_key(data, jurisdiction) == "GO_linha":
+        return REGULAR_LINE_ARTICLES
+    return ARTICLES[jurisdiction]
 
 
 def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
@@ -186,4 +198,4 @@ def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:
     return pages
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NoticeData, story),)
+DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NoticeData, story, cited=_articles),)

@@ -6,6 +6,8 @@ term (Res. 105, arts. 83 and 89). A charter auto keeps the resolution's own arti
 from datetime import date
 from decimal import Decimal
 
+from desktop.documents.kind import NOTICE_KIND
+from desktop.services.documents.issuing import reprint
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
@@ -51,6 +53,10 @@ def judged(context_for, notice, analista, fines):
 
 def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
     notice, operator, analista = notified_auto(context_for, tmp_path, LINE, ("76-I",))
+    auto = flat_pdf_text(reprint(analista, notice.number, NOTICE_KIND))
+    assert base_legal(auto) == (
+        f"Decreto 8.444/2015, art. 51; Res. AGR 105/2017, arts. 79 e 80, {SUBSIDIARY}"
+    )
     printed = print_notification(analista, notice.process_id, tmp_path / "keys")
     assert base_legal(flat_pdf_text(printed.pdf)) == (
         f"Decreto 8.444/2015, art. 51, § 5º; Res. AGR 105/2017, arts. 82 e 83, {SUBSIDIARY}"
@@ -71,6 +77,8 @@ def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
     notice, _, analista = notified_auto(context_for, tmp_path, "", ("77-XVI",), operator)
     text = flat_pdf_text(print_notification(analista, notice.process_id, tmp_path / "keys").pdf)
     assert base_legal(text) == "Res. AGR 105/2017, arts. 82 e 83"
+    auto = flat_pdf_text(reprint(analista, notice.number, NOTICE_KIND))
+    assert base_legal(auto) == "Res. AGR 105/2017, arts. 79 e 80; Decreto 8.444/2015, art. 51"
     assert "subsidiariamente" not in text and "8.444" not in text
 
 
