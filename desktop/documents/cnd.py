@@ -2,6 +2,7 @@
 de débito): negative when the operator has no overdue debt with the regulator, positive
 listing each overdue debt otherwise."""
 
+from collections.abc import Mapping
 from decimal import Decimal
 
 from reportlab.platypus import Flowable
@@ -31,8 +32,16 @@ POSITIVE = {
 }
 
 
+# The printed title by the result the QR code signs (CndData.signed_fields, "res").
+TITLES = {"negativa": "Certidão Negativa de Débito", "positiva": "Certidão Positiva de Débito"}
+
+
 def _title(data: CndData) -> str:
-    return "Certidão Negativa de Débito" if data.negative else "Certidão Positiva de Débito"
+    return TITLES[data.signed_fields()["res"]]
+
+
+def _signed_title(signed: Mapping[str, str]) -> str:
+    return TITLES.get(signed.get("res", ""), TITLE)
 
 
 def story(data: CndData, stamp: Stamp) -> list[Flowable]:
@@ -81,4 +90,6 @@ def story(data: CndData, stamp: Stamp) -> list[Flowable]:
     return flow
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, CndData, story, titled=_title),)
+DOCUMENTS = (
+    DocumentKind(KIND, TITLE, ARTICLES, CndData, story, titled=_title, signed_titled=_signed_title),
+)

@@ -43,6 +43,9 @@ class DocumentKind:
     local_titles: Mapping[str, str] = field(default_factory=dict)
     # The title of one document where its data decides it (the certidão negativa or positiva).
     titled: Callable[[Any], str] | None = None
+    # The same title read from the fields its QR code signs (`signed_fields`), for a document
+    # whose data this office does not keep: one issued by another office of the state.
+    signed_titled: Callable[[Mapping[str, str]], str] | None = None
     # The articles of one document where its data decides them (a Goiás regular line's auto
     # rests on Decreto 8.444/2015, the resolution applied only subsidiarily).
     cited: Callable[[str, Any], tuple[str, ...]] | None = None
@@ -53,6 +56,12 @@ class DocumentKind:
     def printed_title(self, jurisdiction: str, data: Any) -> str:
         """The title the document's heading and its footer on every page print alike."""
         return self.title_for(jurisdiction) if self.titled is None else self.titled(data)
+
+    def signed_title(self, jurisdiction: str, signed: Mapping[str, str]) -> str:
+        """The printed title as the signed fields tell it; the kind's title where they don't."""
+        if self.signed_titled is None:
+            return self.title_for(jurisdiction)
+        return self.signed_titled(signed)
 
     def printed_articles(self, jurisdiction: str, data: Any) -> tuple[str, ...]:
         """The "Base legal" the footer of every page prints."""

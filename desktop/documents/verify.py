@@ -94,6 +94,14 @@ FIELD_LABELS = {
     "valor": "Valor (R$)",
     "venc": "Vencimento",
 }
+
+
+def signed_names(fields: Mapping[str, str]) -> dict[str, str]:
+    """A verdict's fields back under the names the QR code signs them ("Resultado" -> "res"),
+    for what a kind reads from its own `signed_fields`."""
+    return {name: fields[label] for name, label in FIELD_LABELS.items() if label in fields}
+
+
 # The fields holding a day (AAAAMMDD) or a moment (AAAAMMDDHHMM).
 DATE_FIELDS = {"prazo", "val", "ini", "fim", "data", "assinatura", "desde", "venc"}
 

@@ -7,6 +7,7 @@ state verifies here; a key the sede revoked verifies nowhere (docs/network.md).
 """
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
@@ -18,7 +19,14 @@ from desktop.documents.keys import load_public_key, public_key_pem
 from desktop.documents.kind import LICENCE_KIND
 from desktop.documents.payload import PREFIX, SEPARATOR, PayloadError, normalize_code
 from desktop.documents.snapshot import from_json
-from desktop.documents.verify import UNKNOWN, VALID, Verdict, verify_payload, verify_pdf
+from desktop.documents.verify import (
+    UNKNOWN,
+    VALID,
+    Verdict,
+    signed_names,
+    verify_payload,
+    verify_pdf,
+)
 from desktop.models.base import utc_now
 from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey, revoked_keys
@@ -63,18 +71,26 @@ class TrustedKeyInfo:
     imported_at: datetime
 
 
-def _printed_title(kind: str, jurisdiction: str, order: PrintOrder | None = None) -> str:
+def _printed_title(
+    kind: str,
+    jurisdiction: str,
+    order: PrintOrder | None = None,
+    signed: Mapping[str, str] | None = None,
+) -> str:
     """The title the document printed: where its data decides it (the certidão negativa or
-    positiva), the data its print order keeps; otherwise the kind's title in the state."""
+    positiva), the data its print order keeps, or for another office's document (no print
+    order here) what its QR code signs; otherwise the kind's title in the state."""
     # The templates (and ReportLab) load with the first document verified, not at start.
     from desktop.documents.kinds import KINDS
 
     known = KINDS.get(kind)
     if known is None:
         return kind
-    if order is None or known.titled is None:
-        return known.title_for(jurisdiction)
-    return known.printed_title(jurisdiction, from_json(known.data_type, order.data_json))
+    if order is not None and known.titled is not None:
+        return known.printed_title(jurisdiction, from_json(known.data_type, order.data_json))
+    if signed is not None:
+        return known.signed_title(jurisdiction, signed)
+    return known.title_for(jurisdiction)
 
 
 def _cnpj_as_written(verdict: Verdict) -> Verdict:
@@ -174,7 +190,9 @@ def _from_statewide(session: Session, verdict: Verdict, office: Office, now: dat
     # kind is known, the title it printed there (render.py), as for a document issued here.
     known = status.kind if status is not None else kinds[0] if len(kinds) == 1 else None
     if known is not None:
-        fields["Documento"] = _printed_title(known, office.jurisdiction)
+        fields["Documento"] = _printed_title(
+            known, office.jurisdiction, signed=signed_names(verdict.fields)
+        )
     if status is None and not data.office:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "
