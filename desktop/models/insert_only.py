@@ -9,8 +9,9 @@ so a migration never depends on this module.
 
 A record the law lets move on in one way only (a debt cancelled once, a certificate
 superseded once, a process moving to its next stage) is marked with the `changes` it allows
-(`set_once`, `set_with`, `from_to`, `moves`, `free`): the row is still never deleted, and an UPDATE
-that changes any other column, or one of these in another way, is refused with the message.
+(`set_once`, `ends_once`, `set_with`, `from_to`, `moves`, `free`): the row is still never
+deleted, and an UPDATE that changes any other column, or one of these in another way, is
+refused with the message.
 """
 
 from collections.abc import Iterable
@@ -37,6 +38,13 @@ def _quoted(column: str) -> str:
 def set_once(column: str) -> Change:
     """From NULL to a value, once (the day a debt was cancelled, a sanction revoked)."""
     return Change(column, f"OLD.{_quoted(column)} IS NULL")
+
+
+def ends_once(column: str, *others: str) -> Change:
+    """From NULL to a value, once, while each of `others` is and stays NULL: one of the ways a
+    record ends, never two (a process's term met, or closed when it lapsed)."""
+    idle = "".join(f" AND OLD.{_quoted(o)} IS NULL AND NEW.{_quoted(o)} IS NULL" for o in others)
+    return Change(column, f"OLD.{_quoted(column)} IS NULL{idle}")
 
 
 def set_with(column: str, other: str) -> Change:

@@ -8,7 +8,8 @@ register of issued documents (desktop.models.documents). An issued CRC is never 
 or deleted: a renewal is a new CRC, and the old one points at it through `superseded_by_id`;
 a cancellation (cassação) is a new `CrcCancellation` record pointing at it, and its revocation
 on revision (art. 96) a new `CrcRestoration` pointing at the cancellation; a bar lifted on
-revision is a new `RegistrationBarLift`. These three records are insert-only.
+revision is a new `RegistrationBarLift`. These three records and the bars are insert-only;
+an appeal against a refusal (art. 7 sole §) only records, once, the Council's decision.
 
 Modalities are stored as their codes separated by spaces ("eventual_turistico continuo").
 """
@@ -29,7 +30,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, UtcDateTime, UUIDPrimaryKey, utc_now
-from desktop.models.insert_only import mark_insert_only, set_once
+from desktop.models.insert_only import mark_insert_only, set_once, set_with
 from desktop.models.ownership import OwnedByOffice
 
 
@@ -270,6 +271,22 @@ CRC_MESSAGE = (
 )
 for _table in (CrcCancellation, CrcRestoration, RegistrationBarLift):
     mark_insert_only(_table.__table__, CRC_MESSAGE)
+mark_insert_only(
+    RegistrationBar.__table__,
+    "impedimento de novo registro não pode ser alterado nem apagado; seu levantamento é um "
+    "novo registro (Res. AGR 105/2017, arts. 9º §3º, 70 §§3º e 4º e 96)",
+)
+mark_insert_only(
+    RegistrationAppeal.__table__,
+    "recurso contra o indeferimento do registro não pode ser alterado nem apagado; só se "
+    "registra, uma vez, a decisão do Conselho Regulador (Res. AGR 105/2017, art. 7º, "
+    "parágrafo único)",
+    (
+        set_once("decided_on"),
+        set_with("granted", "decided_on"),
+        set_with("decision_reason", "decided_on"),
+    ),
+)
 mark_insert_only(
     StandingChange.__table__,
     "a comunicação de alteração registrada não pode ser alterada nem apagada "

@@ -7,14 +7,17 @@ database itself refuses an UPDATE or DELETE on them (desktop/models/insert_only.
 formal error is fixed by a motivated correction record before notification (Res. 105, art. 79
 sole §); nullity is declared by a decision of the process.
 
-The acts of the process (`process_events`), its decisions and the penalties they applied are
-insert-only too: a Council decision or a revision is a new decision (arts. 91, 96), never an
-edit of the one before. A process is never deleted, and an UPDATE may change only where it
-stands — its `stage` only along `STAGE_REACHED_FROM` (desktop/rules/choices.py), its
-`outcome`, `updated_at` — and its rite once from simplificado to ordinário (art. 81 II, when
-the ordinary process is opened); a sanction is never deleted, and only
-its `revoked_on` is written, once, by the decision that removes it (art. 96; Lei RR 664,
-art. 85 §1 for the conversion of a suspension into a fine).
+The acts of the process (`process_events`), the defences and appeals received, its decisions
+and the penalties they applied are insert-only too: a Council decision or a revision is a new
+decision (arts. 91, 96), never an edit of the one before. A process is never deleted, and an
+UPDATE may change only where it stands — its `stage` only along `STAGE_REACHED_FROM`
+(desktop/rules/choices.py), its `outcome`, `updated_at` — and its rite once from simplificado
+to ordinário (art. 81 II, when the ordinary process is opened); a sanction is never deleted,
+and only its `revoked_on` is written, once, by the decision that removes it (art. 96; Lei RR
+664, art. 85 §1 for the conversion of a suspension into a fine). A term of the process is
+never deleted and only ends once, met by the act or closed (arts. 83, 91); a measure on a
+vehicle only records, once, its release with what it rests on and the depot fee it cost
+(arts. 73 §3 and 74; Lei RR 664, art. 90 §3).
 """
 
 import uuid
@@ -34,7 +37,15 @@ from sqlalchemy import (
 from sqlalchemy.orm import Mapped, mapped_column
 
 from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey
-from desktop.models.insert_only import free, from_to, mark_insert_only, moves, set_once
+from desktop.models.insert_only import (
+    ends_once,
+    free,
+    from_to,
+    mark_insert_only,
+    moves,
+    set_once,
+    set_with,
+)
 from desktop.models.ownership import LAST, OwnedByOffice
 from desktop.rules.choices import STAGE_REACHED_FROM
 
@@ -396,6 +407,30 @@ for _act_table in (ProcessEvent, ProcessDecision, Penalty):
         "o reforma é um novo registro (Res. AGR 105/2017, arts. 91, 93 §6º e 96; "
         "Lei RR 664/2008, art. 91)",
     )
+mark_insert_only(
+    ProcessDeadline.__table__,
+    "prazo do processo de sanção não pode ser alterado nem apagado; só se registra, uma vez, "
+    "seu cumprimento ou seu encerramento (Res. AGR 105/2017, arts. 83, 91 e 93 §8º; "
+    "Lei RR 664/2008, art. 89)",
+    (ends_once("met_on", "closed_on"), ends_once("closed_on", "met_on")),
+)
+mark_insert_only(
+    Submission.__table__,
+    "defesa ou recurso recebido não pode ser alterado nem apagado (Res. AGR 105/2017, arts. 84, "
+    "87 e 91; Lei RR 664/2008, arts. 89 e 91)",
+)
+mark_insert_only(
+    VehicleMeasure.__table__,
+    "medida administrativa registrada não pode ser alterada nem apagada; só se registra, uma "
+    "vez, a liberação do veículo (Res. AGR 105/2017, arts. 72 a 74; Lei RR 664/2008, art. 90)",
+    (
+        set_once("released_at"),
+        *(
+            set_with(column, "released_at")
+            for column in ("release_basis", "release_note", "depot_days", "depot_fee")
+        ),
+    ),
+)
 mark_insert_only(
     OperatorSanction.__table__,
     "sanção aplicada não pode ser alterada nem apagada; só se registra, uma vez, sua revogação "

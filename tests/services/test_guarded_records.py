@@ -8,12 +8,12 @@ once by the one that renews it (Res. 105, arts. 13 §3 and 24)."""
 from datetime import date
 
 import pytest
-import sqlalchemy
 from sqlalchemy import text
 
 from desktop.services.sanctions.notifications import notify
 from tests.factories.clock import at_day
 from tests.factories.licences import bus_of
+from tests.factories.raw_sql import refusal, rows, run
 from tests.factories.sanctions import caducity_judged, registered
 
 pytestmark = pytest.mark.postgres
@@ -41,22 +41,6 @@ def records(admin_context, roles, tmp_path):
     day = date(2026, 3, 24)
     notify(at_day(roles["analista"], day), process.id, "pessoal", day, "Maria")
     return admin_context.database
-
-
-def run(database, statement: str) -> None:
-    with database.engine.begin() as connection:
-        connection.execute(text(statement))
-
-
-def refusal(database, statement: str) -> str:
-    with pytest.raises(sqlalchemy.exc.DatabaseError) as raised:
-        run(database, statement)
-    return str(raised.value)
-
-
-def rows(database, table: str) -> list[tuple]:
-    with database.engine.connect() as connection:
-        return [tuple(row) for row in connection.execute(text(f"SELECT * FROM {table}"))]
 
 
 @pytest.mark.parametrize("table", TABLES)

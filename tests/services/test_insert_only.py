@@ -87,6 +87,10 @@ LAW_PROTECTED = {
     "process_events",
     "process_decisions",
     "penalties",
+    # a defence or appeal received (Res. 105, arts. 84, 87, 91; Lei RR 664, arts. 89, 91)
+    "process_submissions",
+    # a bar on a new registration: lifted by a new record (Res. 105, arts. 9 §3, 70 §§3-4, 96)
+    "registration_bars",
     # records that move on in one way only (desktop/models/insert_only.py, `changes`): a debt
     # cancelled once, a process's stage, a sanction revoked once, a certificate superseded once
     "debts",
@@ -94,6 +98,12 @@ LAW_PROTECTED = {
     "operator_sanctions",
     "crcs",
     "crvs",
+    # a process's term met or closed once, a vehicle released once (Res. 105, arts. 73 §3,
+    # 74, 83; Lei RR 664, art. 90), an appeal against a refused registration decided once
+    # (Res. 105, art. 7 sole §)
+    "process_deadlines",
+    "vehicle_measures",
+    "registration_appeals",
 }
 
 
@@ -123,11 +133,21 @@ def test_the_application_role_updates_only_what_moves_on_and_deletes_none_of_it(
     import_all_models()
     assert {
         table: privileges_of(table)
-        for table in ("debts", "crcs", "penalties", "audit_entries", "office_closures")
+        for table in (
+            "debts",
+            "crcs",
+            "vehicle_measures",
+            "penalties",
+            "process_submissions",
+            "audit_entries",
+            "office_closures",
+        )
     } == {
         "debts": "SELECT, INSERT, UPDATE",
         "crcs": "SELECT, INSERT, UPDATE",
+        "vehicle_measures": "SELECT, INSERT, UPDATE",
         "penalties": "SELECT, INSERT",
+        "process_submissions": "SELECT, INSERT",
         "audit_entries": "SELECT, INSERT",
         "office_closures": "SELECT, INSERT, UPDATE, DELETE",
     }

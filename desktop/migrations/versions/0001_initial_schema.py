@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 03:37:16.812849
+Create Date: 2026-12-07 06:21:22.995084
 """
 
 from collections.abc import Sequence
@@ -3747,6 +3747,79 @@ def upgrade() -> None:
             "END"
         )
 
+    # registration_appeals is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_appeals_immutable BEFORE "
+            "DELETE ON registration_appeals FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('recurso contra o indeferimento do "
+            "registro não pode ser alterado nem apagado; só se registra, "
+            "uma vez, a decisão do Conselho Regulador (Res. AGR 105/2017, "
+            "art. 7º, parágrafo único)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_appeals_immutable_update "
+            "BEFORE UPDATE ON registration_appeals FOR EACH ROW WHEN "
+            '(NEW."application_id" IS DISTINCT FROM OLD."application_id" '
+            'OR NEW."filed_on" IS DISTINCT FROM OLD."filed_on" OR '
+            'NEW."grounds" IS DISTINCT FROM OLD."grounds" OR NEW."late" '
+            'IS DISTINCT FROM OLD."late" OR (NEW."decided_on" IS DISTINCT '
+            'FROM OLD."decided_on" AND NOT (OLD."decided_on" IS NULL)) OR '
+            '(NEW."granted" IS DISTINCT FROM OLD."granted" AND NOT '
+            '(OLD."decided_on" IS NULL AND NEW."decided_on" IS NOT NULL)) '
+            'OR (NEW."decision_reason" IS DISTINCT FROM '
+            'OLD."decision_reason" AND NOT (OLD."decided_on" IS NULL AND '
+            'NEW."decided_on" IS NOT NULL)) OR NEW."id" IS DISTINCT FROM '
+            'OLD."id" OR NEW."created_at" IS DISTINCT FROM '
+            'OLD."created_at" OR NEW."created_by_id" IS DISTINCT FROM '
+            'OLD."created_by_id") EXECUTE FUNCTION '
+            "balcao_refuse_change('recurso contra o indeferimento do "
+            "registro não pode ser alterado nem apagado; só se registra, "
+            "uma vez, a decisão do Conselho Regulador (Res. AGR 105/2017, "
+            "art. 7º, parágrafo único)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_appeals_immutable_truncate "
+            "BEFORE TRUNCATE ON registration_appeals FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('recurso contra o "
+            "indeferimento do registro não pode ser alterado nem apagado; "
+            "só se registra, uma vez, a decisão do Conselho Regulador "
+            "(Res. AGR 105/2017, art. 7º, parágrafo único)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_registration_appeals_no_update BEFORE "
+            'UPDATE ON registration_appeals WHEN NEW."application_id" IS '
+            'NOT OLD."application_id" OR NEW."filed_on" IS NOT '
+            'OLD."filed_on" OR NEW."grounds" IS NOT OLD."grounds" OR '
+            'NEW."late" IS NOT OLD."late" OR (NEW."decided_on" IS NOT '
+            'OLD."decided_on" AND NOT (OLD."decided_on" IS NULL)) OR '
+            '(NEW."granted" IS NOT OLD."granted" AND NOT '
+            '(OLD."decided_on" IS NULL AND NEW."decided_on" IS NOT NULL)) '
+            'OR (NEW."decision_reason" IS NOT OLD."decision_reason" AND '
+            'NOT (OLD."decided_on" IS NULL AND NEW."decided_on" IS NOT '
+            'NULL)) OR NEW."id" IS NOT OLD."id" OR NEW."created_at" IS '
+            'NOT OLD."created_at" OR NEW."created_by_id" IS NOT '
+            'OLD."created_by_id" BEGIN SELECT RAISE(ABORT, \'recurso '
+            "contra o indeferimento do registro não pode ser alterado nem "
+            "apagado; só se registra, uma vez, a decisão do Conselho "
+            "Regulador (Res. AGR 105/2017, art. 7º, parágrafo único)'); "
+            "END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_appeals_no_delete BEFORE "
+            "DELETE ON registration_appeals BEGIN SELECT RAISE(ABORT, "
+            "'recurso contra o indeferimento do registro não pode ser "
+            "alterado nem apagado; só se registra, uma vez, a decisão do "
+            "Conselho Regulador (Res. AGR 105/2017, art. 7º, parágrafo "
+            "único)'); END"
+        )
+
     # vehicle_insurance_policies is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4365,6 +4438,94 @@ def upgrade() -> None:
             "96; Lei RR 664/2008, arts. 89 e 91)'); END"
         )
 
+    # vehicle_measures is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measures_immutable BEFORE DELETE "
+            "ON vehicle_measures FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('medida administrativa registrada não "
+            "pode ser alterada nem apagada; só se registra, uma vez, a "
+            "liberação do veículo (Res. AGR 105/2017, arts. 72 a 74; Lei "
+            "RR 664/2008, art. 90)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measures_immutable_update BEFORE "
+            "UPDATE ON vehicle_measures FOR EACH ROW WHEN "
+            '(NEW."notice_id" IS DISTINCT FROM OLD."notice_id" OR '
+            'NEW."kind" IS DISTINCT FROM OLD."kind" OR NEW."plate" IS '
+            'DISTINCT FROM OLD."plate" OR NEW."inciso" IS DISTINCT FROM '
+            'OLD."inciso" OR NEW."depot" IS DISTINCT FROM OLD."depot" OR '
+            'NEW."started_at" IS DISTINCT FROM OLD."started_at" OR '
+            'NEW."limit_day" IS DISTINCT FROM OLD."limit_day" OR '
+            'NEW."earliest_release_at" IS DISTINCT FROM '
+            'OLD."earliest_release_at" OR NEW."articles" IS DISTINCT FROM '
+            'OLD."articles" OR (NEW."released_at" IS DISTINCT FROM '
+            'OLD."released_at" AND NOT (OLD."released_at" IS NULL)) OR '
+            '(NEW."release_basis" IS DISTINCT FROM OLD."release_basis" '
+            'AND NOT (OLD."released_at" IS NULL AND NEW."released_at" IS '
+            'NOT NULL)) OR (NEW."release_note" IS DISTINCT FROM '
+            'OLD."release_note" AND NOT (OLD."released_at" IS NULL AND '
+            'NEW."released_at" IS NOT NULL)) OR (NEW."depot_days" IS '
+            'DISTINCT FROM OLD."depot_days" AND NOT (OLD."released_at" IS '
+            'NULL AND NEW."released_at" IS NOT NULL)) OR (NEW."depot_fee" '
+            'IS DISTINCT FROM OLD."depot_fee" AND NOT (OLD."released_at" '
+            'IS NULL AND NEW."released_at" IS NOT NULL)) OR NEW."id" IS '
+            'DISTINCT FROM OLD."id" OR NEW."created_at" IS DISTINCT FROM '
+            'OLD."created_at" OR NEW."created_by_id" IS DISTINCT FROM '
+            'OLD."created_by_id") EXECUTE FUNCTION '
+            "balcao_refuse_change('medida administrativa registrada não "
+            "pode ser alterada nem apagada; só se registra, uma vez, a "
+            "liberação do veículo (Res. AGR 105/2017, arts. 72 a 74; Lei "
+            "RR 664/2008, art. 90)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measures_immutable_truncate "
+            "BEFORE TRUNCATE ON vehicle_measures FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('medida administrativa "
+            "registrada não pode ser alterada nem apagada; só se "
+            "registra, uma vez, a liberação do veículo (Res. AGR "
+            "105/2017, arts. 72 a 74; Lei RR 664/2008, art. 90)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measures_no_update BEFORE UPDATE "
+            'ON vehicle_measures WHEN NEW."notice_id" IS NOT '
+            'OLD."notice_id" OR NEW."kind" IS NOT OLD."kind" OR '
+            'NEW."plate" IS NOT OLD."plate" OR NEW."inciso" IS NOT '
+            'OLD."inciso" OR NEW."depot" IS NOT OLD."depot" OR '
+            'NEW."started_at" IS NOT OLD."started_at" OR NEW."limit_day" '
+            'IS NOT OLD."limit_day" OR NEW."earliest_release_at" IS NOT '
+            'OLD."earliest_release_at" OR NEW."articles" IS NOT '
+            'OLD."articles" OR (NEW."released_at" IS NOT '
+            'OLD."released_at" AND NOT (OLD."released_at" IS NULL)) OR '
+            '(NEW."release_basis" IS NOT OLD."release_basis" AND NOT '
+            '(OLD."released_at" IS NULL AND NEW."released_at" IS NOT '
+            'NULL)) OR (NEW."release_note" IS NOT OLD."release_note" AND '
+            'NOT (OLD."released_at" IS NULL AND NEW."released_at" IS NOT '
+            'NULL)) OR (NEW."depot_days" IS NOT OLD."depot_days" AND NOT '
+            '(OLD."released_at" IS NULL AND NEW."released_at" IS NOT '
+            'NULL)) OR (NEW."depot_fee" IS NOT OLD."depot_fee" AND NOT '
+            '(OLD."released_at" IS NULL AND NEW."released_at" IS NOT '
+            'NULL)) OR NEW."id" IS NOT OLD."id" OR NEW."created_at" IS '
+            'NOT OLD."created_at" OR NEW."created_by_id" IS NOT '
+            'OLD."created_by_id" BEGIN SELECT RAISE(ABORT, \'medida '
+            "administrativa registrada não pode ser alterada nem apagada; "
+            "só se registra, uma vez, a liberação do veículo (Res. AGR "
+            "105/2017, arts. 72 a 74; Lei RR 664/2008, art. 90)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_vehicle_measures_no_delete BEFORE DELETE "
+            "ON vehicle_measures BEGIN SELECT RAISE(ABORT, 'medida "
+            "administrativa registrada não pode ser alterada nem apagada; "
+            "só se registra, uma vez, a liberação do veículo (Res. AGR "
+            "105/2017, arts. 72 a 74; Lei RR 664/2008, art. 90)'); END"
+        )
+
     # crc_cancellations is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4516,6 +4677,79 @@ def upgrade() -> None:
             "96; Lei RR 664/2008, arts. 85 a 88)'); END"
         )
 
+    # process_deadlines is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_deadlines_immutable BEFORE DELETE "
+            "ON process_deadlines FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('prazo do processo de sanção não pode "
+            "ser alterado nem apagado; só se registra, uma vez, seu "
+            "cumprimento ou seu encerramento (Res. AGR 105/2017, arts. "
+            "83, 91 e 93 §8º; Lei RR 664/2008, art. 89)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_deadlines_immutable_update BEFORE "
+            "UPDATE ON process_deadlines FOR EACH ROW WHEN "
+            '(NEW."process_id" IS DISTINCT FROM OLD."process_id" OR '
+            'NEW."kind" IS DISTINCT FROM OLD."kind" OR NEW."ciencia" IS '
+            'DISTINCT FROM OLD."ciencia" OR NEW."due" IS DISTINCT FROM '
+            'OLD."due" OR NEW."articles" IS DISTINCT FROM OLD."articles" '
+            'OR NEW."moved_because" IS DISTINCT FROM OLD."moved_because" '
+            'OR (NEW."met_on" IS DISTINCT FROM OLD."met_on" AND NOT '
+            '(OLD."met_on" IS NULL AND OLD."closed_on" IS NULL AND '
+            'NEW."closed_on" IS NULL)) OR (NEW."closed_on" IS DISTINCT '
+            'FROM OLD."closed_on" AND NOT (OLD."closed_on" IS NULL AND '
+            'OLD."met_on" IS NULL AND NEW."met_on" IS NULL)) OR NEW."id" '
+            'IS DISTINCT FROM OLD."id" OR NEW."created_at" IS DISTINCT '
+            'FROM OLD."created_at" OR NEW."created_by_id" IS DISTINCT '
+            'FROM OLD."created_by_id") EXECUTE FUNCTION '
+            "balcao_refuse_change('prazo do processo de sanção não pode "
+            "ser alterado nem apagado; só se registra, uma vez, seu "
+            "cumprimento ou seu encerramento (Res. AGR 105/2017, arts. "
+            "83, 91 e 93 §8º; Lei RR 664/2008, art. 89)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_deadlines_immutable_truncate "
+            "BEFORE TRUNCATE ON process_deadlines FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('prazo do processo de "
+            "sanção não pode ser alterado nem apagado; só se registra, "
+            "uma vez, seu cumprimento ou seu encerramento (Res. AGR "
+            "105/2017, arts. 83, 91 e 93 §8º; Lei RR 664/2008, art. 89)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_process_deadlines_no_update BEFORE UPDATE "
+            'ON process_deadlines WHEN NEW."process_id" IS NOT '
+            'OLD."process_id" OR NEW."kind" IS NOT OLD."kind" OR '
+            'NEW."ciencia" IS NOT OLD."ciencia" OR NEW."due" IS NOT '
+            'OLD."due" OR NEW."articles" IS NOT OLD."articles" OR '
+            'NEW."moved_because" IS NOT OLD."moved_because" OR '
+            '(NEW."met_on" IS NOT OLD."met_on" AND NOT (OLD."met_on" IS '
+            'NULL AND OLD."closed_on" IS NULL AND NEW."closed_on" IS '
+            'NULL)) OR (NEW."closed_on" IS NOT OLD."closed_on" AND NOT '
+            '(OLD."closed_on" IS NULL AND OLD."met_on" IS NULL AND '
+            'NEW."met_on" IS NULL)) OR NEW."id" IS NOT OLD."id" OR '
+            'NEW."created_at" IS NOT OLD."created_at" OR '
+            'NEW."created_by_id" IS NOT OLD."created_by_id" BEGIN SELECT '
+            "RAISE(ABORT, 'prazo do processo de sanção não pode ser "
+            "alterado nem apagado; só se registra, uma vez, seu "
+            "cumprimento ou seu encerramento (Res. AGR 105/2017, arts. "
+            "83, 91 e 93 §8º; Lei RR 664/2008, art. 89)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_deadlines_no_delete BEFORE DELETE "
+            "ON process_deadlines BEGIN SELECT RAISE(ABORT, 'prazo do "
+            "processo de sanção não pode ser alterado nem apagado; só se "
+            "registra, uma vez, seu cumprimento ou seu encerramento (Res. "
+            "AGR 105/2017, arts. 83, 91 e 93 §8º; Lei RR 664/2008, art. "
+            "89)'); END"
+        )
+
     # process_decisions is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -4594,6 +4828,83 @@ def upgrade() -> None:
             "sanção registrado não pode ser alterado nem apagado: a "
             "decisão que o reforma é um novo registro (Res. AGR 105/2017, "
             "arts. 91, 93 §6º e 96; Lei RR 664/2008, art. 91)'); END"
+        )
+
+    # process_submissions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_submissions_immutable BEFORE "
+            "UPDATE OR DELETE ON process_submissions FOR EACH ROW EXECUTE "
+            "FUNCTION balcao_refuse_change('defesa ou recurso recebido "
+            "não pode ser alterado nem apagado (Res. AGR 105/2017, arts. "
+            "84, 87 e 91; Lei RR 664/2008, arts. 89 e 91)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_submissions_immutable_truncate "
+            "BEFORE TRUNCATE ON process_submissions FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('defesa ou recurso "
+            "recebido não pode ser alterado nem apagado (Res. AGR "
+            "105/2017, arts. 84, 87 e 91; Lei RR 664/2008, arts. 89 e "
+            "91)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_process_submissions_no_update BEFORE "
+            "UPDATE ON process_submissions BEGIN SELECT RAISE(ABORT, "
+            "'defesa ou recurso recebido não pode ser alterado nem "
+            "apagado (Res. AGR 105/2017, arts. 84, 87 e 91; Lei RR "
+            "664/2008, arts. 89 e 91)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_process_submissions_no_delete BEFORE "
+            "DELETE ON process_submissions BEGIN SELECT RAISE(ABORT, "
+            "'defesa ou recurso recebido não pode ser alterado nem "
+            "apagado (Res. AGR 105/2017, arts. 84, 87 e 91; Lei RR "
+            "664/2008, arts. 89 e 91)'); END"
+        )
+
+    # registration_bars is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_bars_immutable BEFORE UPDATE "
+            "OR DELETE ON registration_bars FOR EACH ROW EXECUTE FUNCTION "
+            "balcao_refuse_change('impedimento de novo registro não pode "
+            "ser alterado nem apagado; seu levantamento é um novo "
+            "registro (Res. AGR 105/2017, arts. 9º §3º, 70 §§3º e 4º e "
+            "96)')"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_bars_immutable_truncate "
+            "BEFORE TRUNCATE ON registration_bars FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('impedimento de novo "
+            "registro não pode ser alterado nem apagado; seu levantamento "
+            "é um novo registro (Res. AGR 105/2017, arts. 9º §3º, 70 §§3º "
+            "e 4º e 96)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_registration_bars_no_update BEFORE UPDATE "
+            "ON registration_bars BEGIN SELECT RAISE(ABORT, 'impedimento "
+            "de novo registro não pode ser alterado nem apagado; seu "
+            "levantamento é um novo registro (Res. AGR 105/2017, arts. 9º "
+            "§3º, 70 §§3º e 4º e 96)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_registration_bars_no_delete BEFORE DELETE "
+            "ON registration_bars BEGIN SELECT RAISE(ABORT, 'impedimento "
+            "de novo registro não pode ser alterado nem apagado; seu "
+            "levantamento é um novo registro (Res. AGR 105/2017, arts. 9º "
+            "§3º, 70 §§3º e 4º e 96)'); END"
         )
 
     # vehicle_measure_costs is insert-only (desktop/models/insert_only.py)
@@ -5120,6 +5431,34 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measure_costs_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_bars_immutable ON registration_bars")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_registration_bars_immutable_update ON registration_bars"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_registration_bars_immutable_truncate ON registration_bars"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_bars_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_bars_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_process_submissions_immutable ON process_submissions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_process_submissions_immutable_update ON process_submissions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_process_submissions_immutable_truncate ON "
+            "process_submissions"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_process_submissions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_process_submissions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_process_events_immutable ON process_events")
         op.execute("DROP TRIGGER IF EXISTS trg_process_events_immutable_update ON process_events")
         op.execute("DROP TRIGGER IF EXISTS trg_process_events_immutable_truncate ON process_events")
@@ -5138,6 +5477,18 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_process_decisions_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_process_decisions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_process_deadlines_immutable ON process_deadlines")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_process_deadlines_immutable_update ON process_deadlines"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_process_deadlines_immutable_truncate ON process_deadlines"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_process_deadlines_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_process_deadlines_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_operator_sanctions_immutable ON operator_sanctions")
@@ -5170,6 +5521,18 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_crc_cancellations_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measures_immutable ON vehicle_measures")
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_vehicle_measures_immutable_update ON vehicle_measures"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_vehicle_measures_immutable_truncate ON vehicle_measures"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measures_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_vehicle_measures_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_sanction_processes_immutable ON sanction_processes")
@@ -5366,6 +5729,24 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_vehicle_insurance_policies_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_registration_appeals_immutable ON registration_appeals"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_registration_appeals_immutable_update ON "
+            "registration_appeals"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_registration_appeals_immutable_truncate ON "
+            "registration_appeals"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_appeals_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_registration_appeals_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute(

@@ -321,6 +321,7 @@ def release_vehicle(
             raise ValidationError.from_rules(error) from error
         # Res. 105, art. 74 sole §: another body's depot is paid to that body, not the AGR.
         other_depot = any(cost.kind == "deposito_outro_orgao" for cost in costs)
+        fee = None
         if measure.kind == "remocao" and not other_depot:
             start_day = measure.started_at.astimezone(office_zone(ctx)).date()
             try:
@@ -331,9 +332,12 @@ def release_vehicle(
                 )
             except RulesError as error:
                 raise ValidationError.from_rules(error) from error
-            measure.depot_days, measure.depot_fee = fee.days, fee.amount
             if needs_fee:
                 _fee_paid(session, ctx, notice, measure, fee, release_day, fee_reference)
+        # The depot fee is written with the release, in one UPDATE: the database admits it
+        # only then (desktop/models/sanctions.py).
+        if fee is not None:
+            measure.depot_days, measure.depot_fee = fee.days, fee.amount
         measure.released_at = released_at
         measure.release_basis = basis
         measure.release_note = note.strip()
