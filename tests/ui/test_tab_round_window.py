@@ -52,9 +52,9 @@ def tab_round(qtbot, first: QWidget, backwards: bool = False) -> list[QWidget]:
         reached = QApplication.focusWidget()
         if reached is first:
             return walked
-        assert reached not in walked, f"Tab loops: {[name(w) for w in walked + [reached]]}"
+        assert reached not in walked, f"{key.name} loops: {[name(w) for w in walked + [reached]]}"
         walked.append(reached)
-    raise AssertionError(f"Tab never came back: {names(walked)}")
+    raise AssertionError(f"{key.name} never came back: {names(walked)}")
 
 
 def to_end_cell(view: QAbstractItemView, first: bool) -> None:
