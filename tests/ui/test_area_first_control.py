@@ -1,6 +1,7 @@
 """An area opened from the keyboard (Alt+N) or the navigation (a click) takes the focus on its
 own first control, in every area of both demo offices: Financeiro, Verificar documento and
-Legislação left it in the global search box."""
+Legislação left it in the global search box; Início gave it to its 30 days' radio button,
+not to the list of what expires."""
 
 import pytest
 from PySide6.QtCore import Qt
@@ -8,8 +9,9 @@ from PySide6.QtWidgets import QApplication
 
 from tests.factories.demo import demo_window
 
-# The control each area opens on: its list's filter, its first field.
+# The control each area opens on: its list's filter, its first field, Início's list.
 FIRST = {
+    "home": "expiring_table",
     "operators": "operator_search",
     "vehicles": "vehicle_search",
     "licences": "licence_search",
@@ -50,3 +52,14 @@ def test_each_area_opens_on_its_first_control(qtbot, demo_offices, state):
             opened.setdefault(area.key, focused_in(window, area.key))
             assert focused_in(window, area.key) == opened[area.key]
     assert {key: opened[key] for key in FIRST} == FIRST
+
+
+def test_home_opens_on_the_list_of_its_tab_on_screen(qtbot, demo_offices):
+    """The clerk left Início on the vehicles' tab: it opens again on that list."""
+    with demo_window(qtbot, demo_offices["GO"]) as window:
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        window.pages["home"].lists.setCurrentIndex(1)
+        window.open_area("operators")
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1, Qt.KeyboardModifier.AltModifier)
+        assert focused_in(window, "home") == "expiring_vehicles"

@@ -106,6 +106,7 @@ def test_login_shows_refusal_and_locks_after_repeated_failures(qtbot, admin_cont
         authenticate(database, "admin", "senha-de-teste-1")
 
 
+@pytest.mark.postgres
 def test_login_with_the_right_password_opens_the_main_window(
     qtbot, admin_context, database_url, monkeypatch
 ):
@@ -281,11 +282,13 @@ class ShownLogins(QObject):
         return False
 
 
+@pytest.mark.postgres
 def test_a_named_database_without_office_opens_the_wizard_with_no_login_shown(
     qtbot, qapp, database_url, monkeypatch
 ):
-    """`--database` naming a database with no office: the wizard is the first thing on
-    screen. The login was shown while the database opened, then closed for the wizard."""
+    """`--database` naming a database with no office, a SQLite file or a PostgreSQL
+    database: the wizard is the first thing on screen. The login was shown while the
+    database opened, then closed for the wizard."""
     database = open_database(database_url)
     database.dispose()
     shown = ShownLogins()

@@ -1,15 +1,20 @@
-"""Tab goes round the whole main window from each area's first control, in both demo offices:
-every field, list and button the area shows is reached once, no stop shows nothing, and the
-walk passes the global search box on its way back. Loops found: the record lists
+"""Tab and Shift+Tab go round the whole main window from each area's first control, in both
+demo offices, on each tab the area shows: every field, list and button on screen is reached
+once, no stop shows nothing, the walk passes the global search box on its way back, and
+Shift+Tab walks the same controls as Tab in reverse. Loops found: the record lists
 (Operadores, Veículos, Licenças, Linhas) walked their cells with Tab and started again at
 the first; a line's points table kept the focus, Qt's chain handing it to the hidden point
-kind of a saved line; the forms' scroll areas took a Tab that showed nothing."""
+kind of a saved line; the forms' scroll areas took a Tab that showed nothing; the tables of a
+record's tabs (Documentos, Vistorias, Delegação…) and Início's licences walked their cells
+round, both ways."""
+
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabWidget, QWidget
 
-from desktop.ui.widgets.tab_order import first_control, takes_tab
+from desktop.ui.widgets.tab_order import first_control, reading_order, takes_tab
 from tests.factories.demo import demo_window
 
 # More stops than any area and the window's own controls have.
@@ -27,27 +32,33 @@ def shown_controls(page: QWidget) -> set[QWidget]:
     }
 
 
-def tab_round(qtbot, first: QWidget) -> list[QWidget]:
-    """The controls Tab reaches from `first` until it comes back to it; one reached twice
-    before is a loop. A grid walks its cells with Tab, then gives the focus on: the walk
-    starts it on its last cell."""
+def tab_round(qtbot, first: QWidget, backwards: bool = False) -> list[QWidget]:
+    """The controls Tab (Shift+Tab `backwards`) reaches from `first` until it comes back to
+    it; one reached twice before is a loop. A grid walks its cells with Tab, then gives the
+    focus on: the walk starts it on its last cell (its first, backwards)."""
+    key, modifier = (
+        (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+        if backwards
+        else (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier)
+    )
     first.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(first.hasFocus)
     walked = [first]
     for _ in range(MOST_STOPS):
         focused = QApplication.focusWidget()
         if isinstance(focused, QAbstractItemView) and focused.tabKeyNavigation():
-            to_last_cell(focused)
-        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+            to_end_cell(focused, backwards)
+        qtbot.keyClick(focused, key, modifier)
         reached = QApplication.focusWidget()
         if reached is first:
             return walked
-        assert reached not in walked, f"Tab loops: {[name(w) for w in walked + [reached]]}"
+        assert reached not in walked, f"{key.name} loops: {[name(w) for w in walked + [reached]]}"
         walked.append(reached)
-    raise AssertionError(f"Tab never came back: {names(walked)}")
+    raise AssertionError(f"{key.name} never came back: {names(walked)}")
 
 
-def to_last_cell(view: QAbstractItemView) -> None:
+def to_end_cell(view: QAbstractItemView, first: bool) -> None:
+    """The grid's last cell on screen (its first when `first`)."""
     model = view.model()
     rows = model.rowCount() if model is not None else 0
     columns = [
@@ -56,7 +67,33 @@ def to_last_cell(view: QAbstractItemView) -> None:
         if not (isinstance(view, QTableView) and view.isColumnHidden(column))
     ]
     if rows and columns:
-        view.setCurrentIndex(model.index(rows - 1, columns[-1]))
+        view.setCurrentIndex(
+            model.index(0, columns[0]) if first else model.index(rows - 1, columns[-1])
+        )
+
+
+def each_tab(page: QWidget) -> Iterator[str]:
+    """Shows the area as opened, then each other tab of its tab widgets on screen (a
+    record's tabs, Início's lists) in turn; yields what shows."""
+    window = page.window()
+    yield "aberta"
+    for tabs in page.findChildren(QTabWidget):
+        if not tabs.isVisibleTo(window):
+            continue
+        for index in range(1, tabs.count()):
+            if tabs.isTabVisible(index) and tabs.isTabEnabled(index):
+                tabs.setCurrentIndex(index)
+                yield tabs.tabText(index)
+        tabs.setCurrentIndex(0)
+
+
+def start_of(page: QWidget) -> QWidget:
+    """The area's first control, or the first one on screen when a tab hides it."""
+    window = page.window()
+    first = first_control(page)
+    if first is not None and first.isVisibleTo(window):
+        return first
+    return next(w for w in reading_order(page) if w.isVisibleTo(window) and w.isEnabled())
 
 
 def name(widget: QWidget) -> str:
@@ -68,23 +105,29 @@ def names(widgets) -> list[str]:
     return sorted(name(widget) for widget in widgets)
 
 
+@pytest.mark.parametrize("backwards", [False, True], ids=["Tab", "Shift+Tab"])
 @pytest.mark.parametrize("state", ["GO", "RR"])
-def test_tab_round_the_window_reaches_every_control_of_each_area(qtbot, demo_offices, state):
+def test_tab_round_the_window_reaches_every_control_of_each_area(
+    qtbot, demo_offices, state, backwards
+):
     missed = {}
     with demo_window(qtbot, demo_offices[state]) as window:
         with qtbot.waitActive(window):
             window.activateWindow()
         for area in window.areas:
             page = window.open_area(area.key)
-            first = first_control(page)
-            assert first is not None, area.key
-            # The list taking the focus shows its first record, whose controls (Ativo, the
-            # fields of a record saved) are not the new record's: a first round shows it.
-            tab_round(qtbot, first)
-            shown = shown_controls(page)
-            walked = tab_round(qtbot, first)
-            # A stop that shows no focus (a form's scroll area) costs the clerk a Tab.
-            blind = {widget for widget in walked if not takes_tab(widget)}
-            if shown - set(walked) or blind or window.search_box not in walked:
-                missed[area.key] = names((shown - set(walked)) | blind)
+            for shown_tab in each_tab(page):
+                first = start_of(page)
+                # The list taking the focus shows its first record, whose controls (Ativo,
+                # the fields of a record saved) are not the new record's: a first round
+                # shows it.
+                tab_round(qtbot, first)
+                shown = shown_controls(page)
+                walked = tab_round(qtbot, first, backwards)
+                # A stop that shows no focus (a form's scroll area) costs the clerk a Tab.
+                blind = {widget for widget in walked if not takes_tab(widget)}
+                if shown - set(walked) or blind or window.search_box not in walked:
+                    missed[area.key, shown_tab] = names((shown - set(walked)) | blind)
+                elif backwards and walked[1:] != tab_round(qtbot, first)[:0:-1]:
+                    missed[area.key, shown_tab] = ["Shift+Tab não volta pelo caminho do Tab"]
     assert missed == {}

@@ -53,6 +53,9 @@ class LicenceHomePanel(QWidget, WorkspaceUser):
         )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # A list, not a grid to fill: Qt's table walks its cells with Tab and Shift+Tab
+        # and, past the last one (the first, backwards), starts again: Tab never left it.
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(lambda index: self.open_row(index.row()))

@@ -40,6 +40,7 @@ from desktop.rules.money import format_brl
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
 from desktop.ui.widgets.latest import LatestReading
+from desktop.ui.widgets.tab_order import first_control
 from desktop.ui.widgets.tables import fill_table, read_only_table
 from desktop.ui.widgets.worker import TaskControl
 from desktop.ui.workspace import Workspace, WorkspaceUser
@@ -252,6 +253,14 @@ class HomePage(QWidget, WorkspaceUser):
             (Domain.OPERATORS, Domain.VEHICLES, Domain.LICENCES, Domain.LINES, Domain.OFFICE),
             self._changed,
         )
+
+    def first_control(self) -> QWidget | None:
+        """Where Início opens: the list of what expires on the tab on screen, whose Enter
+        opens the operator, vehicle, licence or line to act on, as the other areas open on
+        their list's filter. The days' window above it is changed now and then (30 days
+        unless chosen); the global search already has the focus when the window opens."""
+        current = self.lists.currentWidget()
+        return first_control(current) if current is not None else None
 
     def _changed(self, _change: DataChange) -> None:
         self.stale = True

@@ -182,6 +182,9 @@ class OperatorHistoryTab(QWidget, WorkspaceUser):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A list, not a grid to fill: Qt's table walks its cells with Tab and Shift+Tab
+        # and, past the last one (the first, backwards), starts again: Tab never left it.
+        self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)

@@ -77,6 +77,9 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A list, not a grid to fill: Qt's table walks its cells with Tab and Shift+Tab
+        # and, past the last one (the first, backwards), starts again: Tab never left it.
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.table.itemSelectionChanged.connect(self._show_selected)

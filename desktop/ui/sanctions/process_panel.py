@@ -127,13 +127,6 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         self.deadlines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.deadlines.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.deadlines.setMaximumHeight(130)
-        self.timeline = QTableWidget(0, 3, self)
-        self.timeline.setHorizontalHeaderLabels(
-            [self.tr("Data"), self.tr("Ato"), self.tr("Descrição")]
-        )
-        self.timeline.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.timeline.setWordWrap(True)
-        self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.buttons: dict[str, QPushButton] = {}
         # The acts wrap onto as many lines as the width needs (1024 px screens included).
         actions_box = QWidget(self)
@@ -200,6 +193,15 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
         layout.addWidget(self.deadlines)
         self.measures = MeasuresBox(workspace, self)
         self.measures.changed.connect(self.reload)
+        # The timeline, last on screen, is made last: Shift+Tab coming back into the panel
+        # from the search box lands on the widget Qt made last, which was the measures' table.
+        self.timeline = QTableWidget(0, 3, self)
+        self.timeline.setHorizontalHeaderLabels(
+            [self.tr("Data"), self.tr("Ato"), self.tr("Descrição")]
+        )
+        self.timeline.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.timeline.setWordWrap(True)
+        self.timeline.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.measures)
         layout.addWidget(self.timeline, 1)
         # Tab reads the screen top to bottom, the acts before the lists, and leaves a list

@@ -57,6 +57,9 @@ class ProcessTablePanel(QWidget, WorkspaceUser):
         self.table = QTableWidget(0, len(headers), self)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A list, not a grid to fill: Qt's table walks its cells with Tab and Shift+Tab
+        # and, past the last one (the first, backwards), starts again: Tab never left it.
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setSectionResizeMode(
             len(headers) - 1, QHeaderView.ResizeMode.Stretch

@@ -37,6 +37,9 @@ class RecordTable(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.verticalHeader().setDefaultSectionSize(24)
         self.setWordWrap(False)
+        # A list, not a grid to fill: Qt's table walks its cells with Tab and Shift+Tab
+        # and, past the last one (the first, backwards), starts again: Tab never left it.
+        self.setTabKeyNavigation(False)
 
     def fill(self, rows: list[list[str]]) -> None:
         self.setRowCount(0)
