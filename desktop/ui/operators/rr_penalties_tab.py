@@ -132,10 +132,17 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 .replace("%2", br_date(status.suspended_until))
             )
         if status.inidoneous_since is not None:
-            lines.append(
-                self.tr("Declarada inidônea em %1 (art. 86): nenhuma autorização.").replace(
-                    "%1", br_date(status.inidoneous_since)
+            where = (
+                self.tr(" no processo administrativo nº %1").replace(
+                    "%1", status.inidoneous_process
                 )
+                if status.inidoneous_process
+                else ""
+            )
+            lines.append(
+                self.tr("Declarada inidônea em %1%2 (art. 86): nenhuma autorização.")
+                .replace("%1", br_date(status.inidoneous_since))
+                .replace("%2", where)
             )
         if status.cassation_bar_until is not None:
             lines.append(
