@@ -77,7 +77,7 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
     inidoneous = [p for p in decided if p.kind == "inidoneidade"]
     if inidoneous:
         first = min(inidoneous, key=lambda p: p.decided_on)
-        where = f" no processo administrativo nº {first.process}" if first.process else ""
+        where = f" no processo nº {first.process}" if first.process else ""
         return RrStanding(
             "inidoneidade",
             f"Declarada inidônea em {br_date(first.decided_on)}{where} (art. 86)",

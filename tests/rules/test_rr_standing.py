@@ -57,7 +57,7 @@ def test_inidoneidade_names_the_process_it_was_declared_in():
         RecordedPenalty("inidoneidade", D("2026-06-23"), process="BVB-2026-000004"),
     ]
     assert rr_standing(RR, penalties, D("2026-09-01")).label == (
-        "Declarada inidônea em 23/06/2026 no processo administrativo nº BVB-2026-000004 (art. 86)"
+        "Declarada inidônea em 23/06/2026 no processo nº BVB-2026-000004 (art. 86)"
     )
 
 
