@@ -12,9 +12,11 @@ from sqlalchemy import select
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
 from desktop.ui.operators.area import OperatorsArea
+from desktop.ui.widgets.dialogs import size_to_screen
 from tests.factories.clock import at_day
 from tests.factories.roraima import in_roraima
 from tests.factories.sanctions import LINE, administrative_process, delegated_lines, rr_fined
+from tests.ui.screen_fit import cut_off_inputs
 
 DAY = date(2026, 6, 25)
 
@@ -115,3 +117,31 @@ def test_the_cassation_asks_the_line_on_incisos_iii_and_iv_and_counts_its_suspen
     assert seen["refused"] == ""
     assert "Cassação somente da linha RR-001 no processo nº" in tab.outcome.text()
     assert "Lei RR 664/2008, art. 87, parágrafo único" in tab.outcome.text()
+
+
+def test_the_cassation_dialog_shows_every_field_whole(
+    qtbot, admin_context, roles, tmp_path, open_area, dialog_driver
+):
+    """The line and the process are chosen in the popup: their long names (the process with
+    its stage) no longer widen the form past the dialog, cutting every field at the right."""
+    operator, julgador = warned(admin_context, roles, tmp_path)
+    administrative_process(
+        in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)
+    )
+    tab = penalties_tab(open_area, julgador, tmp_path, operator)
+    seen = {}
+
+    def look(dialog):
+        hint = dialog.sizeHint()
+        size_to_screen(dialog, hint.width(), hint.height())
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        inciso = dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("IV"))
+        dialog.form.editor("process_id").setCurrentIndex(1)
+        seen["cut"] = cut_off_inputs(dialog)
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.mouseClick(tab.buttons["cassacao"], Qt.MouseButton.LeftButton)
+    assert seen["cut"] == []

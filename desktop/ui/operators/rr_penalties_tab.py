@@ -42,7 +42,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.operators.rr_coefficients import RrCoefficients
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.forms import compact_combo, date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 # What an act of the tab returns: the penalty applied, or the suspension's converted fine.
@@ -176,7 +176,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         found = operation.run(self, lambda: processes_of(self.ctx, operator_id))
         if found is None:
             return None
-        combo = QComboBox(dialog)
+        combo = compact_combo(dialog)
         combo.addItem(self.tr("— escolha o processo (%1) —").replace("%1", article))
         for process in found:
             kind = (
@@ -196,7 +196,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         found = operation.run(self, lambda: lines_of_operator(self.ctx, operator_id))
         if found is None:
             return None
-        combo = QComboBox(dialog)
+        combo = compact_combo(dialog)
         combo.addItem(self.tr("— escolha a linha —"), "")
         for line in found:
             combo.addItem(f"{line.code} {line.name}", line.code)
@@ -280,7 +280,8 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             self.tr(
                 "Após 3 advertências escritas sucessivas em 6 meses, até 30 dias, na época que "
                 "o CRE/RR fixar (Lei RR 664/2008, art. 85 e § 2º). A suspensão é da linha "
-                "envolvida: mais de 2 no mesmo ano dão cassação (art. 87, IV)."
+                "envolvida: suspensa mais de 2 vezes no mesmo ano, a linha pode ser cassada "
+                "(art. 87, IV)."
             ),
             submit,
         )
