@@ -335,9 +335,9 @@ def build_rr_demo(directory: Path, users) -> RrDemoResult:
             _at(contexts["julgador"], today - timedelta(days=20)),
             barred.id,
             today - timedelta(days=20),
-            "III",
+            "II",
             2,
-            "Abandono total do serviço (fictício).",
+            "Paralisação geral do serviço (fictícia).",
             _administrative_process(contexts, barred, today - timedelta(days=60), key_dir),
         )
         clerk = _at(contexts["atendente"], start)

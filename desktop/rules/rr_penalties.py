@@ -1,7 +1,6 @@
 """RR written warning and suspension of a line (Lei 664/2008, arts. 84-85), and the grounds
 the declaration of inidoneidade and the cassação stand on (arts. 86-87)."""
 
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -114,26 +113,6 @@ def process_without_ground(kind: str, process: ProcessFacts | None) -> str | Non
             "com a comissão designada pelo CRE/RR (art. 84, I), ou indique outro."
         )
     return None
-
-
-def cassation_without_suspensions(
-    inciso: str, suspended_on: Iterable[date], decided_on: date
-) -> str | None:
-    """Art. 87, IV: the cassação for the suspension of the line more than twice in one
-    calendar year stands on at least 3 suspensions (art. 85) starting in the same year, all
-    decided on or before the day of the cassação. `suspended_on` holds each suspension's
-    first day. The refusal, or None."""
-    if inciso != "IV":
-        return None
-    per_year = Counter(day.year for day in suspended_on)
-    if any(count > 2 for count in per_year.values()):
-        return None
-    found = per_year.get(decided_on.year, 0)
-    return (
-        "A cassação pelo art. 87, IV, da Lei RR 664/2008 exige a suspensão da linha por mais "
-        f"de 2 vezes em um mesmo ano (art. 85); em {decided_on.year} há {found} suspensão(ões) "
-        "registrada(s) e nenhum ano tem mais de 2: indique outro inciso."
-    )
 
 
 @dataclass(frozen=True)

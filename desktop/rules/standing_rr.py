@@ -16,12 +16,17 @@ KINDS = ("advertencia", "suspensao", "inidoneidade", "cassacao")
 @dataclass(frozen=True)
 class RecordedPenalty:
     """A penalty as recorded: `first_day`/`last_day` are the suspension's days (art. 85) or
-    the cassação's day and the end of its bar (art. 88)."""
+    the cassação's day and the end of its bar (art. 88); `line` the line a suspension or a
+    cassação on art. 87, III or IV reaches (empty: every line, sole §); `process` the number
+    of the processo administrativo a declaration of inidoneidade or a cassação was decided
+    in (arts. 86 sole § and 87 caput)."""
 
     kind: str
     decided_on: date
     first_day: date | None = None
     last_day: date | None = None
+    line: str = ""
+    process: str = ""
 
 
 @dataclass(frozen=True)
@@ -62,17 +67,20 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
             text = f"impedida até {br_date(latest.last_day)}"
         else:
             text = f"impedimento encerrado em {br_date(latest.last_day)}"
+        cassada = f"Linha {latest.line} cassada" if latest.line else "Cassada"
         return RrStanding(
             "cassacao",
-            f"Cassada em {br_date(latest.decided_on)}, {text} (arts. 87 e 88)",
+            f"{cassada} em {br_date(latest.decided_on)}, {text} (arts. 87 e 88)",
             latest.last_day,
             (f"{L664}, art. 87", f"{L664}, art. 88"),
         )
-    inidoneous = [p.decided_on for p in decided if p.kind == "inidoneidade"]
+    inidoneous = [p for p in decided if p.kind == "inidoneidade"]
     if inidoneous:
+        first = min(inidoneous, key=lambda p: p.decided_on)
+        where = f" no processo nº {first.process}" if first.process else ""
         return RrStanding(
             "inidoneidade",
-            f"Declarada inidônea em {br_date(min(inidoneous))} (art. 86)",
+            f"Declarada inidônea em {br_date(first.decided_on)}{where} (art. 86)",
             None,
             (f"{L664}, art. 86",),
         )

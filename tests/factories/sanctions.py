@@ -5,6 +5,8 @@ operators they concern and the dates they happen on."""
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.register import create_line
 from desktop.services.registration.applications import protocol_application
 from desktop.services.registration.checklist import checklist_for
 from desktop.services.registration.decision import approve_application
@@ -18,8 +20,10 @@ from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_a
 from desktop.services.sanctions.submissions import SubmissionInput
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import registered_operator
+from tests.factories.lines import rr_line
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.roraima import in_roraima, register_rr_coefficient
+from tests.factories.vehicles import certify
 
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
 LINE = "rr-001 boa vista — caracaraí"
@@ -47,6 +51,19 @@ def administrative_process(fiscal, julgador, tmp_path, operator_id, day):
     )
     open_ordinary(at_day(julgador, day), notice.process_id, MEMBERS, "Resolução CRE/RR 7/2026", day)
     return notice.process_id
+
+
+def delegated_lines(admin_context, keys, operator, *codes):
+    """The Roraima operator registered on 02/03/2026 and lines of the register numbered
+    `codes` delegated to it: the lines its suspensions and cassação reach (Lei RR 664/2008,
+    arts. 85 and 87)."""
+    ctx = in_roraima(at_day(admin_context, APPROVED))
+    certify(ctx, keys, operator.id, operator.kind, operator.modalities)
+    for code in codes:
+        line = create_line(ctx, rr_line(code=code))
+        record_delegation(
+            ctx, line.id, DelegationInput(operator.id, "autorizacao", f"TA-{code}", APPROVED)
+        )
 
 
 def rr_fined(admin_context, roles, tmp_path):
@@ -168,13 +185,16 @@ def appeal(notice, received_on):
 
 
 def suspended(admin_context, roles, tmp_path):
-    """Three warnings (art. 84 II), then 15 days of suspension from 01/07/2026 (art. 85);
-    the tariff coefficient is 0.25 (rr_fined)."""
+    """Three warnings (art. 84 II), then 15 days of suspension of line RR-001 from 01/07/2026
+    (art. 85); the tariff coefficient is 0.25 (rr_fined)."""
     operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001")
     for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
         half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
     ctx = at_day(julgador, date(2026, 6, 25))
-    suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três.")
+    suspend_after_warnings(
+        ctx, operator.id, "RR-001", date(2026, 6, 22), date(2026, 7, 1), 15, "Três."
+    )
     return operator, ctx
 
 

@@ -16,7 +16,6 @@ from desktop.rules import (
 )
 from desktop.rules.rr_penalties import (
     ProcessFacts,
-    cassation_without_suspensions,
     conversion_in_time,
     process_without_ground,
 )
@@ -164,25 +163,3 @@ def test_an_administrative_process_of_the_operator_is_ground_enough():
     process = ProcessFacts("BVB-2026-000005", True, True)
     assert process_without_ground("inidoneidade", process) is None
     assert process_without_ground("cassacao", process) is None
-
-
-@pytest.mark.parametrize(
-    ("suspended_on", "refused"),
-    [
-        ((), True),
-        (("2026-02-01", "2026-05-01"), True),
-        # Three suspensions, but across two years: never more than 2 in the same year.
-        (("2025-11-01", "2026-02-01", "2026-05-01"), True),
-        (("2026-02-01", "2026-05-01", "2026-08-01"), False),
-        (("2025-02-01", "2025-05-01", "2025-08-01"), False),
-    ],
-)
-def test_cassation_on_inciso_iv_needs_more_than_two_suspensions_in_a_year(suspended_on, refused):
-    """Art. 87, IV: "suspensão da linha envolvida por mais de 02 (duas) vezes em um mesmo
-    ano"."""
-    days = [D(day) for day in suspended_on]
-    refusal = cassation_without_suspensions("IV", days, D("2026-09-01"))
-    assert (refusal is not None) == refused
-    if refused:
-        assert refusal is not None and "art. 87, IV" in refusal and "art. 85" in refusal
-    assert cassation_without_suspensions("III", days, D("2026-09-01")) is None

@@ -50,6 +50,17 @@ def test_inidoneidade_of_art_86_outweighs_a_suspension():
     assert rr_standing(RR, penalties, D("2030-01-01")).kind == "inidoneidade"
 
 
+def test_inidoneidade_names_the_process_it_was_declared_in():
+    """Art. 86, parágrafo único: the declaration depends on a processo administrativo."""
+    penalties = [
+        RecordedPenalty("inidoneidade", D("2026-08-01"), process="BVB-2026-000009"),
+        RecordedPenalty("inidoneidade", D("2026-06-23"), process="BVB-2026-000004"),
+    ]
+    assert rr_standing(RR, penalties, D("2026-09-01")).label == (
+        "Declarada inidônea em 23/06/2026 no processo nº BVB-2026-000004 (art. 86)"
+    )
+
+
 def test_cassacao_shows_the_end_of_the_bar_of_art_88():
     penalties = [
         RecordedPenalty("inidoneidade", D("2026-06-22")),
@@ -57,6 +68,13 @@ def test_cassacao_shows_the_end_of_the_bar_of_art_88():
     ]
     standing = rr_standing(RR, penalties, D("2031-06-22"))
     assert standing.label == "Cassada em 22/06/2026, impedida até 22/06/2031 (arts. 87 e 88)"
+    # Art. 87, parágrafo único: on incisos III and IV only the line involved is cassada.
+    one_line = [
+        RecordedPenalty("cassacao", D("2026-06-22"), D("2026-06-22"), D("2028-06-22"), "RR-001")
+    ]
+    assert rr_standing(RR, one_line, D("2026-07-01")).label == (
+        "Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
+    )
     assert standing.until == D("2031-06-22")
     after = rr_standing(RR, penalties, D("2031-06-23"))
     assert after.label.endswith("impedimento encerrado em 22/06/2031 (arts. 87 e 88)")

@@ -126,7 +126,7 @@ def test_cassacao_then_inidoneidade_refuse_the_authorisation(roraima, context_fo
     process = administrative_process(fiscal, julgador, keys.parent, operator.id, date(2026, 6, 1))
     # Arts. 87-88: cassada on 2026-06-10, barred for one year (until 2027-06-10).
     declare_cassacao(
-        julgador, operator.id, date(2026, 6, 10), "III", 1, "Abandono do serviço.", process
+        julgador, operator.id, date(2026, 6, 10), "II", 1, "Paralisação geral do serviço.", process
     )
     check = check_licence_request(ctx, charter(operator, bus))
     assert [(f.reason, f.article) for f in check.findings] == [

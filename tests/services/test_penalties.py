@@ -28,6 +28,7 @@ from tests.factories.sanctions import (
     LINE,
     MEMBERS,
     administrative_process,
+    delegated_lines,
     fine_and_suspension_78_iii,
     ordinary_notified,
     rr_fined,
@@ -191,6 +192,7 @@ def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_pat
         suspend_after_warnings(
             julgador,
             operator.id,
+            "RR-001",
             date(2026, 4, 20),
             date(2026, 5, 1),
             10,
@@ -204,14 +206,23 @@ def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, rol
     """Lei 664 art. 85: 3 warnings within 6 months -> suspension of up to 30 days; art. 88:
     cassação bars for 1 to 5 years."""
     operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001")
     for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
         half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
     ctx = at_day(julgador, date(2026, 6, 22))
     with pytest.raises(ValidationError) as raised:
-        suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 31, "x")
+        suspend_after_warnings(
+            ctx, operator.id, "RR-001", date(2026, 6, 22), date(2026, 7, 1), 31, "x"
+        )
     assert "30" in raised.value.field_errors["days"]
     suspension = suspend_after_warnings(
-        ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três advertências em 6 meses."
+        ctx,
+        operator.id,
+        "RR-001",
+        date(2026, 6, 22),
+        date(2026, 7, 1),
+        15,
+        "Três advertências em 6 meses.",
     )
     assert (suspension.first_day, suspension.last_day) == (date(2026, 7, 1), date(2026, 7, 15))
     status = operator_sanction_status(admin_context, operator.id, date(2026, 6, 30))
@@ -220,9 +231,11 @@ def test_rr_suspension_after_three_warnings_and_cassation_bar(admin_context, rol
         in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)
     )
     with pytest.raises(ValidationError):
-        declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 6, "Abandono", process)
+        declare_cassacao(
+            ctx, operator.id, date(2026, 6, 22), "III", 6, "Abandono", process, "RR-001"
+        )
     cassacao = declare_cassacao(
-        ctx, operator.id, date(2026, 6, 22), "III", 5, "Abandono do serviço", process
+        ctx, operator.id, date(2026, 6, 22), "III", 5, "Abandono do serviço", process, "RR-001"
     )
     assert cassacao.last_day == date(2031, 6, 22)
     assert "Lei RR 664/2008, art. 88" in cassacao.articles
@@ -270,21 +283,24 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
         return header
 
     assert " · " not in shown(date(2026, 4, 20))
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001")
     for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
         half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
     assert shown(date(2026, 6, 21)).endswith(
         "· Advertida: 3 advertência(s) escrita(s) em 6 meses (arts. 84 e 85)"
     )
     ctx = at_day(julgador, date(2026, 6, 22))
-    suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2026, 7, 1), 15, "Três.")
+    suspend_after_warnings(
+        ctx, operator.id, "RR-001", date(2026, 6, 22), date(2026, 7, 1), 15, "Três."
+    )
     assert shown(date(2026, 6, 22)).endswith("· Suspensa de 01/07/2026 a 15/07/2026 (art. 85)")
     assert "Advertida: 3" in shown(date(2026, 7, 16))
     process = administrative_process(
         in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)
     )
-    declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 2, "Abandono", process)
+    declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 2, "Abandono", process, "RR-001")
     assert shown(date(2026, 7, 16)).endswith(
-        "· Cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
+        "· Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
     )
     go = at_day(admin_context, date(2026, 7, 16))
     assert " · " not in get_operator(go, operator.id).status_label

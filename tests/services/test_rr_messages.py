@@ -178,7 +178,7 @@ def refusals(ctx, operator_id, line_id, keys, notice_id, bus_id, inspector_id):
         ),
         (
             "suspensão sem advertências",
-            lambda: suspend_after_warnings(ctx, operator_id, TODAY, None, 31, "x"),
+            lambda: suspend_after_warnings(ctx, operator_id, "", TODAY, None, 31, "x"),
         ),
         (
             "inidoneidade sem inciso",

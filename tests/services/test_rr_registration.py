@@ -111,10 +111,10 @@ def test_art_88_bar_after_cassacao_checked_at_a_new_registration(rr_admin, conte
     ctx = at_day(rr_admin, DAY)
     operator = create_operator(ctx, operator_input(**BOA_VISTA))
     julgador = at_day(in_roraima(context_for("julgador")), DAY)
-    # Art. 87 III (abandonment), the company barred for 2 years as the CRE/RR decided.
+    # Art. 87 II (general stoppage), the company barred for 2 years as the CRE/RR decided.
     fiscal = in_roraima(context_for("fiscal"))
     process = administrative_process(fiscal, julgador, keys.parent, operator.id, DAY)
-    declare_cassacao(julgador, operator.id, DAY, "III", 2, "Abandono do serviço.", process)
+    declare_cassacao(julgador, operator.id, DAY, "II", 2, "Paralisação do serviço.", process)
     flagged = protocol_application(ctx, operator.id, key_dir=keys).application
     assert (flagged.barred_until, flagged.bar_article) == (
         date(2028, 3, 6),

@@ -19,7 +19,9 @@ def test_a_suspension_before_lei_664_is_refused_naming_the_law(admin_context, ro
         half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
     ctx = at_day(julgador, date(2026, 6, 25))
     with pytest.raises(ValidationError) as refused:
-        suspend_after_warnings(ctx, operator.id, date(2026, 6, 22), date(2008, 4, 16), 15, "Três.")
+        suspend_after_warnings(
+            ctx, operator.id, "RR-001", date(2026, 6, 22), date(2008, 4, 16), 15, "Três."
+        )
     message = refused.value.field_errors["first_day"]
     assert message.startswith("Data 16/04/2008 anterior à vigência da Lei RR 664/2008 (17/04/2008;")
     assert "regulamento" not in message

@@ -555,9 +555,9 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
 
     def cassar(dialog):
         dialog.form.editor("bar_years").setValue(2)
-        dialog.form.editor("inciso").setCurrentIndex(2)  # III — abandono
+        dialog.form.editor("inciso").setCurrentIndex(1)  # II — paralisação geral
         dialog.form.editor("process_id").setCurrentIndex(1)  # art. 87, caput
-        dialog.form.editor("reason").setPlainText("Abandono total do serviço.")
+        dialog.form.editor("reason").setPlainText("Paralisação geral do serviço.")
         click(qtbot, dialog.ok_button)
         return dialog.result()
 
@@ -565,7 +565,8 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
     click(qtbot, tab.buttons["cassacao"])
     until = add_years(today, 2)
     assert f"até {until:%d/%m/%Y} (arts. 87 e 88)" in tab.standing.text()
-    assert "Lei RR 664/2008, art. 87, III" in tab.outcome.text()
+    assert "Lei RR 664/2008, art. 87, II" in tab.outcome.text()
+    assert "Cassação de todas as linhas da delegatária" in tab.outcome.text()
     assert detail.id == area.current.id
     bar = f"Cassada em {today:%d/%m/%Y}, impedida até {until:%d/%m/%Y} (arts. 87 e 88)"
     assert area.status_label.text().endswith(f"· {bar}")

@@ -2,7 +2,7 @@
 processo administrativo". From the operator's Penalidades tab the julgador is refused next
 to the process field while none is chosen, nothing written; once the operator's processo
 administrativo is chosen, the declaration is applied, names the process and joins its
-timeline."""
+timeline, and the operator's header and Penalidades tab name that process."""
 
 from datetime import date
 
@@ -53,6 +53,14 @@ def test_inidoneidade_names_the_administrative_process(
     number = get_process(julgador, process_id).number
     assert f"Declarada inidônea no processo nº {number}" in area.rr_penalties.outcome.text()
     assert operator_sanction_status(julgador, operator.id, DAY).inidoneous_since == DAY
+    # Art. 86, parágrafo único: the header and the tab name the process it was declared in.
+    assert area.status_label.text().endswith(
+        f"· Declarada inidônea em 22/06/2026 no processo nº {number} (art. 86)"
+    )
+    assert (
+        f"Declarada inidônea em 22/06/2026 no processo administrativo nº {number} (art. 86): "
+        "nenhuma autorização." in area.rr_penalties.standing.text()
+    )
     last = get_process(julgador, process_id).timeline[-1]
     assert last.label == "Declaração de inidoneidade (art. 86)"
     assert "Motivo: Documento adulterado na renovação." in last.summary

@@ -1,16 +1,23 @@
 """A Roraima office opens the administrative process of Lei RR 664/2008 (arts. 84 I, 86 sole §
 and 87) from the process screen: the button, the dialog and the header name that law, never
-Res. AGR 105/2017's simplified or ordinary process (arts. 81 and 93)."""
+Res. AGR 105/2017's simplified or ordinary process (arts. 81 and 93). Once opened, the
+button is disabled and says in which process it is open."""
 
 from datetime import date
 
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from desktop.services.errors import Conflict
+from desktop.services.sanctions.penalties import open_ordinary
+from desktop.services.sanctions.process_records import get_process
 from desktop.ui.sanctions.area import NoticesArea
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.roraima import in_roraima, roraima_notice
+from tests.factories.sanctions import MEMBERS
+
+DAY = date(2026, 3, 12)
 
 
 @pytest.fixture
@@ -86,3 +93,58 @@ def test_roraima_process_header_names_no_goias_process(
     assert "(processo administrativo)" in panel.header.text()
     assert "simplificado" not in panel.header.text()
     assert "ordinario" not in panel.header.text()
+
+
+def test_the_open_administrative_process_disables_its_button_naming_the_process(
+    admin_context, context_for, area_for, dialog_driver, tmp_path
+):
+    """Once the processo administrativo is opened (Lei RR 664/2008, art. 84, I) it stays
+    open: its button is disabled and says in which process it is open; the service refuses a
+    second opening all the same, writing nothing."""
+    _, notice = roraima_notice(admin_context, context_for, tmp_path)
+    julgador = at_day(in_roraima(context_for("julgador")), date(2026, 3, 12))
+    panel = area_for(julgador).process
+    panel.load(notice.process_id)
+    button = panel.buttons["ordinary"]
+    assert button.toolTip() == ""
+
+    def instaurate(dialog):
+        dialog.form.editor("members").setText("Ana Souza")
+        dialog.form.editor("act").setText("Portaria CRE/RR 7/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", instaurate)
+    button.click()
+    number = panel.detail.number
+    said = (
+        f"O processo administrativo já está instaurado no processo nº {number} em 12/03/2026, "
+        "com a comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, I), e segue aberto."
+    )
+    assert not button.isEnabled()
+    assert button.toolTip() == said
+    panel.show_detail(None)
+    panel.load(notice.process_id)
+    assert (button.isEnabled(), button.toolTip()) == (False, said)
+    events = len(panel.detail.timeline)
+    with pytest.raises(Conflict) as refused:
+        open_ordinary(julgador, notice.process_id, ("Bruno Lima",), "Portaria 8/2026", DAY)
+    assert refused.value.message == said
+    assert len(get_process(julgador, notice.process_id).timeline) == events
+
+
+def test_goias_ordinary_process_is_opened_once_too(
+    admin_context, context_for, area_for, dialog_driver, tmp_path
+):
+    operator = new_operator(admin_context)
+    notice = recorded_notice(context_for("fiscal"), tmp_path, operator.id)
+    julgador = at_day(context_for("julgador"), date(2026, 3, 12))
+    open_ordinary(julgador, notice.process_id, MEMBERS, "Portaria AGR nº 12/2026", DAY)
+    panel = area_for(julgador).process
+    panel.load(notice.process_id)
+    button = panel.buttons["ordinary"]
+    assert not button.isEnabled()
+    assert button.toolTip().startswith(
+        f"O processo ordinário já está instaurado no processo nº {panel.detail.number} em "
+        "12/03/2026, com a comissão processante (Res. AGR 105/2017, arts. 81, II, e 93)"
+    )

@@ -14,18 +14,20 @@ decision is checked and recorded by `desktop.services.sanctions.decisions`.
 import uuid
 from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from desktop.models.sanctions import (
     NoticeInfraction,
     Penalty,
     ProcessDeadline,
+    ProcessEvent,
 )
 from desktop.rules.deadlines import DEFENCE_ARTICLE, judgment_after_defence_term
+from desktop.rules.ordinary_opening import already_opened
 from desktop.rules.ordinary_terms import ordinary_act_day_error
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import ValidationError
+from desktop.services.errors import Conflict, ValidationError
 from desktop.services.jurisdiction import require_provided
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -250,6 +252,14 @@ def open_ordinary(
             ("aguardando_notificacao", "prazo_defesa", "aguardando_julgamento"),
             "instaurar o processo administrativo" if rr else "instaurar o processo ordinário",
         )
+        opened_on = session.scalar(
+            select(func.min(ProcessEvent.on)).where(
+                ProcessEvent.process_id == process.id, ProcessEvent.kind == "ordinario"
+            )
+        )
+        refusal = already_opened(ctx.office.jurisdiction, process.kind, process.number, opened_on)
+        if refusal:
+            raise Conflict(refusal)
         before = snapshot(process)
         process.kind = "ordinario"
         session.flush()

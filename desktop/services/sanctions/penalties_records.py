@@ -52,6 +52,9 @@ class SanctionStatus:
     articles: tuple[str, ...]
     inidoneous_since: date | None = None
     cassation_bar_until: date | None = None
+    # The processo administrativo the first declaration of inidoneidade was made in (RR art.
+    # 86, parágrafo único).
+    inidoneous_process: str = ""
 
 
 def history_of(
@@ -196,7 +199,14 @@ def sanction_status_in(
         if s.kind == "suspensao" and s.last_day is not None and s.last_day >= on
     ]
     caducity = [s.decided_on for s in sanctions if s.kind == "caducidade"]
-    inidoneous = [s.decided_on for s in sanctions if s.kind == "inidoneidade"]
+    inidoneous = sorted(
+        (s for s in sanctions if s.kind == "inidoneidade"), key=lambda s: s.decided_on
+    )
+    grounding = (
+        session.get(SanctionProcess, inidoneous[0].process_id)
+        if inidoneous and inidoneous[0].process_id
+        else None
+    )
     cassation = [
         s.last_day
         for s in sanctions
@@ -217,6 +227,7 @@ def sanction_status_in(
         caducity_declared_on=min(caducity) if caducity else None,
         warnings=sum(1 for s in sanctions if s.kind == "advertencia"),
         articles=articles,
-        inidoneous_since=min(inidoneous) if inidoneous else None,
+        inidoneous_since=inidoneous[0].decided_on if inidoneous else None,
         cassation_bar_until=max(cassation) if cassation else None,
+        inidoneous_process=grounding.number if grounding else "",
     )

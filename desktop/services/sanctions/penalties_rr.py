@@ -11,6 +11,7 @@ from datetime import date
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from desktop.models.lines import Line
 from desktop.models.operators import Operator
 from desktop.models.sanctions import (
     InfractionNotice,
@@ -26,10 +27,15 @@ from desktop.rules import (
     suspension_period,
 )
 from desktop.rules.errors import RulesError
+from desktop.rules.rr_line_penalties import (
+    SUSPENSION_GROUND,
+    cassation_scope,
+    cassation_without_suspensions,
+    line_of_operator,
+)
 from desktop.rules.rr_penalties import (
     ProcessFacts,
     cassation_without_ground,
-    cassation_without_suspensions,
     process_without_ground,
 )
 from desktop.services.calendar import office_today
@@ -64,6 +70,11 @@ def _operator(session: Session, operator_id: uuid.UUID) -> Operator:
     if operator is None:
         raise NotFound("Operador não encontrado.")
     return operator
+
+
+def operator_lines(session: Session, operator: Operator) -> list[str]:
+    """The codes of the operator's lines in the register of lines."""
+    return list(session.scalars(select(Line.code).where(Line.operator_id == operator.id)))
 
 
 def check_decision(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
@@ -183,13 +194,15 @@ def half_year_warning(
 def suspend_after_warnings(
     ctx: ServiceContext,
     operator_id: uuid.UUID,
+    line: str,
     decided_on: date,
     first_day: date | None,
     days: int,
     reason: str,
 ) -> RrSanctionOutcome:
     """Art. 85: after 3 successive written warnings within 6 months, a suspension of up to
-    30 days, starting when the CRE/RR sets (§2)."""
+    30 days of `line`, one of the operator's lines (the line involved, art. 87, IV),
+    starting when the CRE/RR sets (§2)."""
     require(ctx, Permission.PROCESS_JUDGE)
     rulebook = rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
@@ -214,6 +227,7 @@ def suspend_after_warnings(
             )
         try:
             period = suspension_period(rulebook, first_day, days, decided_on)
+            code = line_of_operator(line, operator_lines(session, operator), SUSPENSION_GROUND)
         except RulesError as error:
             raise ValidationError.from_rules(error) from error
         articles = decision.articles + period.articles
@@ -225,6 +239,7 @@ def suspend_after_warnings(
             decided_on,
             reason,
             articles,
+            code,
             first_day=period.first_day,
             last_day=period.last_day,
         )
@@ -233,7 +248,7 @@ def suspend_after_warnings(
             True,
             period.first_day,
             period.last_day,
-            f"Suspensão de {period.days} dia(s)",
+            f"Suspensão de {period.days} dia(s) da linha {code}",
             articles,
         )
 
@@ -327,10 +342,12 @@ def declare_cassacao(
     bar_years: int,
     reason: str,
     process_id: uuid.UUID | None,
+    line: str = "",
 ) -> RrSanctionOutcome:
     """Arts. 87-88: cassação in the cases of art. 87 I-V, on the result of the administrative
     process `process_id` (caput), which records it in its timeline; company and owners barred
-    for 1 to 5 years as the CRE/RR sets."""
+    for 1 to 5 years as the CRE/RR sets. On incisos I, II and V it reaches every line of the
+    operator, on III and IV only `line`, the line involved (sole §), which is recorded."""
     require(ctx, Permission.PROCESS_JUDGE)
     rulebook = rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
@@ -340,9 +357,13 @@ def declare_cassacao(
         bar = rr_cassation_bar(rulebook, decided_on, bar_years)
     except RulesError as error:
         raise ValidationError({"bar_years": error.message}) from error
-    articles = (f"Lei RR 664/2008, art. 87, {inciso}",) + bar.articles
     with ctx.database.write() as session:
         operator = _operator(session, operator_id)
+        try:
+            scope = cassation_scope(inciso, line, operator_lines(session, operator))
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
+        articles = (f"Lei RR 664/2008, art. 87, {inciso}", scope.article) + bar.articles
         declared = session.scalars(
             select(OperatorSanction.decided_on).where(
                 OperatorSanction.cnpj == operator.cnpj,
@@ -350,24 +371,24 @@ def declare_cassacao(
                 OperatorSanction.revoked_on.is_(None),
             )
         ).all()
-        suspended = session.scalars(
-            select(OperatorSanction.first_day).where(
+        suspended = session.execute(
+            select(OperatorSanction.line, OperatorSanction.first_day).where(
                 OperatorSanction.cnpj == operator.cnpj,
                 OperatorSanction.kind == "suspensao",
                 OperatorSanction.revoked_on.is_(None),
                 OperatorSanction.decided_on <= decided_on,
             )
         ).all()
+        lines = [(code, day) for code, day in suspended if day is not None]
         refusal = cassation_without_ground(
             inciso, declared, decided_on
-        ) or cassation_without_suspensions(
-            inciso, [day for day in suspended if day is not None], decided_on
-        )
+        ) or cassation_without_suspensions(inciso, scope.line, lines, decided_on)
         if refusal:
             raise ValidationError({"inciso": refusal})
         process = _grounding_process(session, "cassacao", operator, process_id)
         detail = (
-            f"Cassação no processo nº {process.number}: impedimento até {bar.barred_until:%d/%m/%Y}"
+            f"Cassação {scope.text} no processo nº {process.number}: impedimento até "
+            f"{bar.barred_until:%d/%m/%Y}"
         )
         _store(
             session,
@@ -377,6 +398,7 @@ def declare_cassacao(
             decided_on,
             reason,
             articles,
+            scope.line,
             first_day=decided_on,
             last_day=bar.barred_until,
             process_id=process.id,

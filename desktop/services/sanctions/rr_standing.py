@@ -17,21 +17,27 @@ from desktop.services.context import ServiceContext
 
 def recorded_penalties(cnpjs: Select | list[str]) -> Select:
     """The RR penalties recorded and not revoked for the CNPJs given or selected by `cnpjs`:
-    (cnpj, kind, decided_on, first_day, last_day)."""
+    (cnpj, kind, decided_on, first_day, last_day, line, number of the process)."""
     # The sanctions' models load with the first operator list, not at start-up
     # (tests/documents/test_lazy_imports.py): the operators area imports this module.
-    from desktop.models.sanctions import OperatorSanction
+    from desktop.models.sanctions import OperatorSanction, SanctionProcess
 
-    return select(
-        OperatorSanction.cnpj,
-        OperatorSanction.kind,
-        OperatorSanction.decided_on,
-        OperatorSanction.first_day,
-        OperatorSanction.last_day,
-    ).where(
-        OperatorSanction.cnpj.in_(cnpjs),
-        OperatorSanction.kind.in_(KINDS),
-        OperatorSanction.revoked_on.is_(None),
+    return (
+        select(
+            OperatorSanction.cnpj,
+            OperatorSanction.kind,
+            OperatorSanction.decided_on,
+            OperatorSanction.first_day,
+            OperatorSanction.last_day,
+            OperatorSanction.line,
+            SanctionProcess.number,
+        )
+        .outerjoin(SanctionProcess, SanctionProcess.id == OperatorSanction.process_id)
+        .where(
+            OperatorSanction.cnpj.in_(cnpjs),
+            OperatorSanction.kind.in_(KINDS),
+            OperatorSanction.revoked_on.is_(None),
+        )
     )
 
 
@@ -39,9 +45,9 @@ def standings_of(recorded: Iterable[tuple], on: date) -> dict[str, RrStanding]:
     """The standing on `on` of each CNPJ of the rows of `recorded_penalties` that has an RR
     penalty in force."""
     penalties: dict[str, list[RecordedPenalty]] = {}
-    for cnpj, kind, decided_on, first_day, last_day in recorded:
+    for cnpj, kind, decided_on, first_day, last_day, line, process in recorded:
         penalties.setdefault(cnpj, []).append(
-            RecordedPenalty(kind, decided_on, first_day, last_day)
+            RecordedPenalty(kind, decided_on, first_day, last_day, line, process or "")
         )
     rulebook = load_rulebook(Jurisdiction.RR)
     standings = {cnpj: rr_standing(rulebook, rows, on) for cnpj, rows in penalties.items()}

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.rules.dates import br_date
+from desktop.rules.rr_line_penalties import ALL_LINES
 from desktop.services.calendar import office_today
+from desktop.services.lines.records import lines_of_operator
 from desktop.services.sanctions.penalties_records import SanctionStatus, operator_sanction_status
 from desktop.services.sanctions.penalties_rr import (
     RrSanctionOutcome,
@@ -40,7 +42,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.operators.rr_coefficients import RrCoefficients
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.forms import compact_combo, date_edit, date_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 # What an act of the tab returns: the penalty applied, or the suspension's converted fine.
@@ -130,10 +132,17 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 .replace("%2", br_date(status.suspended_until))
             )
         if status.inidoneous_since is not None:
-            lines.append(
-                self.tr("Declarada inidônea em %1 (art. 86): nenhuma autorização.").replace(
-                    "%1", br_date(status.inidoneous_since)
+            where = (
+                self.tr(" no processo administrativo nº %1").replace(
+                    "%1", status.inidoneous_process
                 )
+                if status.inidoneous_process
+                else ""
+            )
+            lines.append(
+                self.tr("Declarada inidônea em %1%2 (art. 86): nenhuma autorização.")
+                .replace("%1", br_date(status.inidoneous_since))
+                .replace("%2", where)
             )
         if status.cassation_bar_until is not None:
             lines.append(
@@ -167,7 +176,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         found = operation.run(self, lambda: processes_of(self.ctx, operator_id))
         if found is None:
             return None
-        combo = QComboBox(dialog)
+        combo = compact_combo(dialog)
         combo.addItem(self.tr("— escolha o processo (%1) —").replace("%1", article))
         for process in found:
             kind = (
@@ -177,6 +186,21 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             )
             combo.addItem(f"{process.number} — {kind} — {process.stage_label}", process.id)
         dialog.form.add("process_id", self.tr("&Processo"), combo)
+        return combo
+
+    def _lines(self, dialog: ActionDialog, label: str) -> QComboBox | None:
+        """The operator's lines in the register, the one the act reaches to be chosen (Lei
+        RR 664/2008, art. 87, IV and parágrafo único); None when they cannot be read."""
+        operator_id = self.operator_id
+        assert operator_id is not None  # the buttons are disabled without an operator
+        found = operation.run(self, lambda: lines_of_operator(self.ctx, operator_id))
+        if found is None:
+            return None
+        combo = compact_combo(dialog)
+        combo.addItem(self.tr("— escolha a linha —"), "")
+        for line in found:
+            combo.addItem(f"{line.code} {line.name}", line.code)
+        dialog.form.add("line", label, combo)
         return combo
 
     def _run(self, dialog: ActionDialog) -> Outcome | None:
@@ -244,6 +268,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             return suspend_after_warnings(
                 self.ctx,
                 operator_id,
+                line.currentData(),
                 date_value(decided),
                 date_value(first),
                 days.value(),
@@ -254,10 +279,15 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             self.tr("Suspensão do serviço"),
             self.tr(
                 "Após 3 advertências escritas sucessivas em 6 meses, até 30 dias, na época que "
-                "o CRE/RR fixar (Lei RR 664/2008, art. 85 e § 2º)."
+                "o CRE/RR fixar (Lei RR 664/2008, art. 85 e § 2º). A suspensão é da linha "
+                "envolvida: suspensa mais de 2 vezes no mesmo ano, a linha pode ser cassada "
+                "(art. 87, IV)."
             ),
             submit,
         )
+        line = self._lines(dialog, self.tr("&Linha suspensa"))
+        if line is None:
+            return None
         decided = self._day(dialog, "decided_on", self.tr("&Decidida em"))
         first = self._day(dialog, "first_day", self.tr("&Primeiro dia"))
         days = _spin(dialog, 1, 30, 30)
@@ -335,6 +365,20 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         reason = self._reason(dialog)
         return self._run(dialog)
 
+    def _scope(self, inciso: QComboBox, line: QComboBox) -> None:
+        """Art. 87, parágrafo único: on incisos I, II and V the cassação reaches every line
+        (no line to choose), on III and IV the line involved."""
+        every = inciso.currentData() in ALL_LINES
+        line.setItemText(
+            0,
+            self.tr("todas as linhas da delegatária (art. 87, parágrafo único)")
+            if every
+            else self.tr("— escolha a linha envolvida (art. 87, parágrafo único) —"),
+        )
+        if every:
+            line.setCurrentIndex(0)
+        line.setEnabled(not every)
+
     def cassacao_dialog(self) -> Outcome | None:
         operator_id = self.operator_id
 
@@ -347,6 +391,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 years.value(),
                 reason.toPlainText(),
                 process.currentData(),
+                line.currentData() if line.isEnabled() else "",
             )
 
         dialog = self._dialog(
@@ -369,6 +414,11 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         ):
             inciso.addItem(text, code)
         dialog.form.add("inciso", self.tr("&Inciso do art. 87"), inciso)
+        line = self._lines(dialog, self.tr("&Linha envolvida"))
+        if line is None:
+            return None
+        inciso.currentIndexChanged.connect(lambda _index: self._scope(inciso, line))
+        self._scope(inciso, line)
         years = _spin(dialog, 1, 5, 1)
         dialog.form.add("bar_years", self.tr("&Anos de impedimento (art. 88)"), years)
         process = self._process(dialog, self.tr("art. 87"))

@@ -24,6 +24,7 @@ from desktop.documents.kind import PAYMENT_NOTICE_KIND
 from desktop.rules.choices import Jurisdiction, NotificationMethod, ProcessStage, Submission
 from desktop.rules.dates import br_date
 from desktop.rules.notice_corrections import CORRECTABLE_FIELDS, correction_explanation
+from desktop.rules.ordinary_opening import already_opened
 from desktop.services.calendar import office_today
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.caducity import declare_caducity
@@ -244,6 +245,7 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 and (key not in GO_ONLY or not self._roraima())
                 and has_permission(self.ctx.actor, ACTION_PERMISSIONS[key])
             )
+        self._show_opened(detail)
         self.measures.load(detail.notice_id if detail else None)
         if detail is None:
             self.header.setText(self.tr("Abra um auto pelo número."))
@@ -293,6 +295,24 @@ class ProcessPanel(ProcessActs, ProcessPrinting, QWidget, WorkspaceUser):
                 item.setToolTip(entry.articles)
                 self.timeline.setItem(index, column, item)
         self.timeline.resizeRowsToContents()
+
+    def _show_opened(self, detail: ProcessDetail | None) -> None:
+        """The ordinary process or, in Roraima, the processo administrativo is opened once
+        and stays open until the process ends: its button is then disabled, saying in which
+        process it is open (the service refuses a second opening too)."""
+        button = self.buttons["ordinary"]
+        opened = None
+        if detail is not None and detail.stage != Stage.ENCERRADO:
+            days = [entry.on for entry in detail.timeline if entry.kind == "ordinario"]
+            opened = already_opened(
+                self.ctx.office.jurisdiction,
+                detail.kind,
+                detail.number,
+                min(days) if days else None,
+            )
+        if opened:
+            button.setEnabled(False)
+        button.setToolTip(opened or "")
 
     def _kind_text(self, kind: str) -> str:
         """Goiás's simplified or ordinary process (Res. AGR 105/2017, art. 81); Lei RR

@@ -1,0 +1,84 @@
+"""The line a Roraima suspension or cassação reaches (Lei RR 664/2008, arts. 85 and 87): the
+suspension is of the line involved, the cassação of art. 87, IV stands on the suspensions
+of that line, and by the sole § of art. 87 a cassação on incisos I, II and V reaches every
+line of the delegatária, on III and IV only the line involved."""
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+
+from desktop.rules.errors import RulesError
+
+L664 = "Lei RR 664/2008"
+SOLE_PARAGRAPH = f"{L664}, art. 87, parágrafo único"
+ALL_LINES = ("I", "II", "V")
+SUSPENSION_GROUND = f"a suspensão é da linha envolvida ({L664}, arts. 85 e 87, IV)"
+CASSATION_GROUND = f"nos incisos III e IV a cassação atinge só a linha envolvida ({SOLE_PARAGRAPH})"
+
+
+def line_of_operator(line: str, operator_lines: Iterable[str], ground: str) -> str:
+    """The code of the delegatária's line that `line` names (the code in any case), as the
+    register of lines spells it; RulesError on `line` when it is empty or not one of
+    `operator_lines`, saying which to choose and why (`ground`)."""
+    codes = sorted(operator_lines)
+    known = {code.casefold(): code for code in codes}
+    typed = line.strip()
+    if typed.casefold() in known:
+        return known[typed.casefold()]
+    if not codes:
+        raise RulesError("line", f"a delegatária não tem linha no cadastro de linhas: {ground}")
+    listed = ", ".join(codes)
+    if not typed:
+        raise RulesError("line", f"escolha a linha entre as da delegatária ({listed}): {ground}")
+    raise RulesError(
+        "line", f"a linha {typed} não é da delegatária; escolha entre {listed}: {ground}"
+    )
+
+
+@dataclass(frozen=True)
+class CassationScope:
+    """What the cassação reaches: every line (`all_lines`, `line` empty) or `line` alone;
+    `text` says it in the decision."""
+
+    all_lines: bool
+    line: str
+    text: str
+    article: str = SOLE_PARAGRAPH
+
+
+def cassation_scope(inciso: str, line: str, operator_lines: Iterable[str]) -> CassationScope:
+    """Art. 87 sole §: on incisos I, II and V every line of the delegatária (no line is
+    named); on III and IV the line involved, one of `operator_lines`."""
+    if inciso in ALL_LINES:
+        if line.strip():
+            raise RulesError(
+                "line",
+                f"nos incisos I, II e V a cassação atinge todas as linhas da delegatária "
+                f"({SOLE_PARAGRAPH}): não indique linha",
+            )
+        return CassationScope(True, "", "de todas as linhas da delegatária")
+    code = line_of_operator(line, operator_lines, CASSATION_GROUND)
+    return CassationScope(False, code, f"somente da linha {code}")
+
+
+def cassation_without_suspensions(
+    inciso: str, line: str, suspensions: Iterable[tuple[str, date]], decided_on: date
+) -> str | None:
+    """Art. 87, IV: the cassação for the "suspensão da linha envolvida por mais de 02 (duas)
+    vezes em um mesmo ano" stands on at least 3 suspensions (art. 85) of `line` starting in
+    the same calendar year. `suspensions` holds each suspension's line and first day, all
+    decided on or before the day of the cassação. The refusal, or None."""
+    if inciso != "IV":
+        return None
+    key = line.strip().casefold()
+    per_year = Counter(day.year for code, day in suspensions if code.strip().casefold() == key)
+    if any(count > 2 for count in per_year.values()):
+        return None
+    found = per_year.get(decided_on.year, 0)
+    return (
+        f"A cassação pelo art. 87, IV, da {L664} exige a suspensão da linha envolvida por "
+        f"mais de 2 vezes em um mesmo ano (art. 85); a linha {line.strip()} tem {found} "
+        f"suspensão(ões) registrada(s) em {decided_on.year} e nenhum ano com mais de 2: "
+        "indique outra linha ou outro inciso."
+    )

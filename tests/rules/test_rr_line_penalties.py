@@ -1,0 +1,96 @@
+"""Lei RR 664/2008, art. 87: the cassação on inciso IV for the "suspensão da linha envolvida
+por mais de 02 (duas) vezes em um mesmo ano" counts the suspensions (art. 85) of that line;
+by the sole §, on incisos I, II and V it reaches every line of the delegatária, on III and IV
+the line involved, which is one of the delegatária's lines."""
+
+from datetime import date
+
+import pytest
+
+from desktop.rules.errors import RulesError
+from desktop.rules.rr_line_penalties import (
+    SUSPENSION_GROUND,
+    cassation_scope,
+    cassation_without_suspensions,
+    line_of_operator,
+)
+
+D = date.fromisoformat
+A, B = "RR-001", "RR-002"
+LINES = (B, A)
+
+
+@pytest.mark.parametrize(
+    ("suspensions", "refused"),
+    [
+        ((), True),
+        # Three suspensions in 2026, but two of line A and one of line B.
+        (((A, "2026-02-01"), (A, "2026-05-01"), (B, "2026-08-01")), True),
+        # Three of line A, but across two years: never more than 2 in the same year.
+        (((A, "2025-11-01"), (A, "2026-02-01"), (A, "2026-05-01")), True),
+        (((A, "2026-02-01"), (A, "2026-05-01"), (A, "2026-08-01")), False),
+        (
+            ((A, "2026-02-01"), (B, "2026-03-01"), (A, "2026-05-01"), ("rr-001", "2026-08-01")),
+            False,
+        ),
+        (((A, "2025-02-01"), (A, "2025-05-01"), (A, "2025-08-01")), False),
+    ],
+)
+def test_inciso_iv_counts_the_suspensions_of_the_line_involved(suspensions, refused):
+    days = [(line, D(day)) for line, day in suspensions]
+    refusal = cassation_without_suspensions("IV", A, days, D("2026-09-01"))
+    assert (refusal is not None) == refused
+    if refused:
+        assert refusal is not None and "art. 87, IV" in refusal and "art. 85" in refusal
+    assert cassation_without_suspensions("III", A, days, D("2026-09-01")) is None
+
+
+def test_the_refusal_says_how_many_suspensions_the_line_has():
+    days = [(A, D("2026-02-01")), (A, D("2026-05-01")), (B, D("2026-08-01"))]
+    refusal = cassation_without_suspensions("IV", A, days, D("2026-09-01"))
+    assert (
+        refusal is not None
+        and "a linha RR-001 tem 2 suspensão(ões) registrada(s) em 2026" in refusal
+    )
+    refusal = cassation_without_suspensions("IV", B, days, D("2026-09-01"))
+    assert refusal is not None and "a linha RR-002 tem 1 suspensão(ões)" in refusal
+
+
+@pytest.mark.parametrize("inciso", ["I", "II", "V"])
+def test_incisos_i_ii_and_v_reach_every_line(inciso):
+    scope = cassation_scope(inciso, "", LINES)
+    assert (scope.all_lines, scope.line) == (True, "")
+    assert scope.text == "de todas as linhas da delegatária"
+    assert scope.article == "Lei RR 664/2008, art. 87, parágrafo único"
+    with pytest.raises(RulesError) as refused:
+        cassation_scope(inciso, A, LINES)
+    assert refused.value.field == "line"
+    assert "todas as linhas da delegatária" in refused.value.message
+
+
+@pytest.mark.parametrize("inciso", ["III", "IV"])
+def test_incisos_iii_and_iv_reach_the_line_involved(inciso):
+    scope = cassation_scope(inciso, " rr-002 ", LINES)
+    assert (scope.all_lines, scope.line, scope.text) == (False, B, "somente da linha RR-002")
+    for line in ("", "RR-003"):
+        with pytest.raises(RulesError) as refused:
+            cassation_scope(inciso, line, LINES)
+        assert refused.value.field == "line"
+        assert "atinge só a linha envolvida" in refused.value.message
+        assert "RR-001, RR-002" in refused.value.message
+
+
+def test_a_line_of_the_operator_is_named_as_the_register_spells_it():
+    assert line_of_operator("rr-001", LINES, SUSPENSION_GROUND) == A
+    with pytest.raises(RulesError) as refused:
+        line_of_operator("", LINES, SUSPENSION_GROUND)
+    assert refused.value.sentence.startswith(
+        "Escolha a linha entre as da delegatária (RR-001, RR-002): a suspensão é da linha "
+        "envolvida (Lei RR 664/2008, arts. 85 e 87, IV)"
+    )
+    with pytest.raises(RulesError) as refused:
+        line_of_operator("RR-009", LINES, SUSPENSION_GROUND)
+    assert refused.value.message.startswith("a linha RR-009 não é da delegatária")
+    with pytest.raises(RulesError) as refused:
+        line_of_operator("RR-001", (), SUSPENSION_GROUND)
+    assert "não tem linha no cadastro de linhas" in refused.value.message
