@@ -47,8 +47,11 @@ class FieldErrors:
             raise ValidationError(self.messages)
 
 
+_NOT_DIGIT = re.compile(r"\D")
+
+
 def digits_only(value: str | None) -> str:
-    return re.sub(r"\D", "", value or "")
+    return _NOT_DIGIT.sub("", value or "")
 
 
 def is_blank(value: str | None) -> bool:

@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import bindparam, event, select
 
 from desktop.models.database import NestedSession
-from desktop.models.pages import PageStatement, statements_sent
+from desktop.models.pages import PageStatement, statements_sent, uuid_from_text
 from desktop.models.users import User
 from desktop.models.vehicles import Vehicle
 from desktop.services.lines import records as line_records
@@ -60,6 +60,44 @@ def test_each_list_reads_what_sqlalchemy_reads_column_by_column(admin_context, o
         assert [tuple(row) for row in read] == expected
         assert len(read) == 1
         assert [type(value) for value in read[0]] == [type(value) for value in expected[0]]
+
+
+KEY = uuid.UUID("6f1c1d8e-0b3a-4c7d-9e21-53a0f4b8c2d1")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        KEY.hex,  # as SQLAlchemy stores a UUID on SQLite
+        KEY.hex.upper(),
+        "00000000000000000000000000000000",
+        str(KEY),
+        "{" + str(KEY) + "}",
+        f"urn:uuid:{KEY}",
+    ],
+)
+def test_a_uuid_kept_as_text_reads_as_uuid_uuid_reads_it(text):
+    # The page reads a UUID column without uuid.UUID's parsing of every spelling, but must
+    # make the very object it makes.
+    made, expected = uuid_from_text(text), uuid.UUID(text)
+    assert type(made) is uuid.UUID
+    assert made == expected and made.int == expected.int and hash(made) == hash(expected)
+    assert str(made) == str(expected) and made.is_safe is expected.is_safe
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["-" + KEY.hex[1:], "z" * 32, "{" + KEY.hex[:30] + "}", KEY.hex[:31], KEY.hex + "0"],
+)
+def test_text_that_is_not_a_uuid_is_refused_as_uuid_uuid_refuses_it(text):
+    with pytest.raises(ValueError):
+        uuid.UUID(text)
+    with pytest.raises(ValueError):
+        uuid_from_text(text)
+
+
+def test_an_empty_uuid_reads_as_none():
+    assert uuid_from_text(None) is None
 
 
 def test_the_values_come_back_as_their_types_and_by_name(admin_context, office):

@@ -403,6 +403,9 @@ def test_search_pages_by_plate(setup):
     assert third.next_cursor is None
     assert [row.plate for row in search_vehicles(ctx, "1234567801").rows] == [plates[1]]
     assert search_vehicles(ctx, "GOB").rows == ()
+    old_renavam = register(setup).vehicle  # RENAVAM 00639884962, printed 639884962 before
+    for text in ("639884962", "006.398.849-62", "0063988"):
+        assert [row.id for row in search_vehicles(ctx, text).rows] == [old_renavam.id], text
 
 
 def test_update_changes_plate_to_mercosul_and_keeps_the_crv(setup):
