@@ -76,5 +76,5 @@ def test_cassation_stands_on_the_process_and_on_inciso_iv_on_three_suspensions(
         ).one()
         assert row.process_id == process
     last = detail.timeline[-1]
-    assert (last.label, last.on) == ("Cassação (arts. 87 e 88)", DECIDED[2])
+    assert (last.label, last.on) == ("Cassação (Lei RR 664/2008, arts. 87 e 88)", DECIDED[2])
     assert "Lei RR 664/2008, art. 87, IV" in last.articles

@@ -109,7 +109,8 @@ def test_goias_keeps_and_prints_the_link(office):
     ctx, keys, operator, bus = office
     issued = issue_licence(ctx, goias_contract(operator.id, bus.id), keys)
     assert (
-        "vínculo: Carteira de Trabalho e Previdência Social (art. 47, I) nº CTPS 1234567 "
+        "vínculo: Carteira de Trabalho e Previdência Social"
+        " (Res. AGR 105/2017, art. 47, I) nº CTPS 1234567 "
         "série 0012-GO" in words(issued.pdf)
     )
     assert stored_links(ctx) == [("ctps", "CTPS 1234567 série 0012-GO")]

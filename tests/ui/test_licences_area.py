@@ -227,7 +227,7 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     text = area.detail.toPlainText()
-    assert "Situação: desistência do usuário (art. 28, § 2º)" in text
+    assert "Situação: desistência do usuário (Res. AGR 105/2017, art. 28, § 2º)" in text
     assert "R$ 4.800,00 (PIX E123)" in text
     assert ("QDialog", "Visualizar — Anotação") in dialog_driver.seen
     assert area.model.row_at(0).cancelled

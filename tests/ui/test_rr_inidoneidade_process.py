@@ -54,5 +54,5 @@ def test_inidoneidade_names_the_administrative_process(
     assert f"Declarada inidônea no processo nº {number}" in area.rr_penalties.outcome.text()
     assert operator_sanction_status(julgador, operator.id, DAY).inidoneous_since == DAY
     last = get_process(julgador, process_id).timeline[-1]
-    assert last.label == "Declaração de inidoneidade (art. 86)"
+    assert last.label == "Declaração de inidoneidade (Lei RR 664/2008, art. 86)"
     assert "Motivo: Documento adulterado na renovação." in last.summary

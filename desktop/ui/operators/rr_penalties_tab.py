@@ -74,22 +74,39 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         self.outcome.setWordWrap(True)
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
+        # Each button's act and article are in its tooltip and in the intro of the dialog it
+        # opens: with them in the caption, two columns of buttons outgrew a 1024-pixel screen.
         acts = {
             "warning": (
-                self.tr("&Advertência escrita (art. 84, II)…"),
+                self.tr("&Advertência escrita…"),
+                self.tr("Lei RR 664/2008, art. 84, II"),
                 lambda: self.warning_dialog(),
             ),
-            "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
+            "suspension": (
+                self.tr("&Suspensão…"),
+                self.tr("Lei RR 664/2008, art. 85"),
+                self.suspension_dialog,
+            ),
             "conversion": (
-                self.tr("Con&verter suspensão em multa (art. 85 §1º)…"),
+                self.tr("Con&verter suspensão em multa…"),
+                self.tr("Lei RR 664/2008, art. 85, § 1º"),
                 self.conversion_dialog,
             ),
-            "inidoneidade": (self.tr("&Inidoneidade (art. 86)…"), self.inidoneidade_dialog),
-            "cassacao": (self.tr("Cassaçã&o (arts. 87 e 88)…"), self.cassacao_dialog),
+            "inidoneidade": (
+                self.tr("&Inidoneidade…"),
+                self.tr("Lei RR 664/2008, art. 86"),
+                self.inidoneidade_dialog,
+            ),
+            "cassacao": (
+                self.tr("Cassaçã&o…"),
+                self.tr("Lei RR 664/2008, arts. 87 e 88"),
+                self.cassacao_dialog,
+            ),
         }
-        for index, (key, (label, handler)) in enumerate(acts.items()):
+        for index, (key, (label, tip, handler)) in enumerate(acts.items()):
             button = QPushButton(label, self)
             button.setObjectName(f"rr_{key}")
+            button.setToolTip(tip)
             button.clicked.connect(handler)
             grid.addWidget(button, index // 2, index % 2)
             self.buttons[key] = button
@@ -370,7 +387,9 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             inciso.addItem(text, code)
         dialog.form.add("inciso", self.tr("&Inciso do art. 87"), inciso)
         years = _spin(dialog, 1, 5, 1)
-        dialog.form.add("bar_years", self.tr("&Anos de impedimento (art. 88)"), years)
+        dialog.form.add(
+            "bar_years", self.tr("&Anos de impedimento (Lei RR 664/2008, art. 88)"), years
+        )
         process = self._process(dialog, self.tr("art. 87"))
         if process is None:
             return None
