@@ -42,7 +42,13 @@ from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_time_edit, date_value, instant_value
+from desktop.ui.widgets.forms import (
+    citations_kept_whole,
+    date_edit,
+    date_time_edit,
+    date_value,
+    instant_value,
+)
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 NOTICES_AREA = "notices"
@@ -122,7 +128,10 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         layout = QVBoxLayout(self)
         layout.addWidget(self.hold)
         heading = QLabel(
-            self.tr("Reclamações de usuários (Res. AGR 105/2017, arts. 52, VII, e 100)"), self
+            citations_kept_whole(
+                self.tr("Reclamações de usuários (Res. AGR 105/2017, arts. 52, VII, e 100)")
+            ),
+            self,
         )
         heading.setProperty("role", "title")
         heading.setWordWrap(True)
@@ -130,9 +139,11 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         layout.addLayout(complaint_buttons)
         layout.addWidget(self.complaint_table, 1)
         heading = QLabel(
-            self.tr(
-                "Fiscalização complementar: notificações"
-                " (Res. AGR 105/2017, arts. 60, § 2º, 61 e 85)"
+            citations_kept_whole(
+                self.tr(
+                    "Fiscalização complementar: notificações"
+                    " (Res. AGR 105/2017, arts. 60, § 2º, 61 e 85)"
+                )
             ),
             self,
         )
