@@ -18,6 +18,7 @@ the office still records of a driver (name, CPF, CNH) is asked without an articl
 from dataclasses import dataclass
 
 from desktop.rules.choices import known_jurisdiction
+from desktop.rules.fines import R105
 
 
 @dataclass(frozen=True)
@@ -36,13 +37,13 @@ class ListArticles:
 
 LIST_ARTICLES = {
     "GO": ListArticles(
-        identity="art. 34",
-        school="art. 30, IV",
-        guardian_declaration="art. 30, III",
-        capacity="art. 38, XII",
-        drivers="arts. 46 e 47",
-        driver_link="art. 47",
-        defensive_driving="art. 39, parágrafo único",
+        identity=f"{R105}, art. 34",
+        school=f"{R105}, art. 30, IV",
+        guardian_declaration=f"{R105}, art. 30, III",
+        capacity=f"{R105}, art. 38, XII",
+        drivers=f"{R105}, arts. 46 e 47",
+        driver_link=f"{R105}, art. 47",
+        defensive_driving=f"{R105}, art. 39, parágrafo único",
     ),
     "RR": ListArticles(
         identity="Lei RR 664/2008, art. 90, III",

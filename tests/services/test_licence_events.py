@@ -165,7 +165,7 @@ def test_inclusion_beyond_capacity_refused(admin_context, tmp_path):
         change_passenger(
             ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"), key_dir=keys
         )
-    assert "46 lugares (art. 38, XII)" in error.value.field_errors["passenger"]
+    assert "46 lugares (Res. AGR 105/2017, art. 38, XII)" in error.value.field_errors["passenger"]
 
 
 def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path):

@@ -91,7 +91,11 @@ def test_roraima_refuses_a_link_a_caller_sends(office, sent, message, act):
 @pytest.mark.parametrize(
     ("unlinked", "message"),
     [
-        (UNLINKED, "documento de vínculo do art. 47 (CTPS, contrato de trabalho"),
+        (
+            UNLINKED,
+            "documento de vínculo (CTPS, contrato de trabalho, contrato social ou ata; "
+            "Res. AGR 105/2017, art. 47)",
+        ),
         (
             dataclasses.replace(employee_driver(), link_reference=""),
             "número ou referência do documento de vínculo",

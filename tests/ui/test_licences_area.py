@@ -148,7 +148,10 @@ def test_bad_spreadsheet_reported_row_by_row_nothing_imported(
     message = area.form.form.error_of("passengers")
     assert message.startswith("Nada foi importado; corrija a planilha:")
     assert "Linha 2: CPF 111.111.111-11: CPF inválido" in message
-    assert "Linha 48: acima da lotação do veículo, 46 lugares (art. 38, XII)" in message
+    assert (
+        "Linha 48: acima da lotação do veículo, 46 lugares (Res. AGR 105/2017, art. 38, XII)"
+        in message
+    )
     assert area.form.passengers() == ()
 
 
