@@ -64,7 +64,8 @@ def _passenger_changes(modality: str) -> str:
     the eventual and contínuo charter (arts. 28 and 29, § 1º), no number for the school and
     vinculada lists (arts. 30, IV and 59, II)."""
     limit = "de até 4 passageiros" if modality in ("eventual", "continuo") else "de passageiros"
-    return f"Inclusões ou substituições {limit}, sem rasuras ({passenger_list_article(modality)})."
+    article = passenger_list_article(modality)
+    return f"Inclusões ou substituições {limit}, sem rasuras (Res. AGR 105/2017, {article})."
 
 
 def _compact_notice() -> ParagraphStyle:
