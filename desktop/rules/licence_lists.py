@@ -18,7 +18,10 @@ the office still records of a driver (name, CPF, CNH) is asked without an articl
 from dataclasses import dataclass
 
 from desktop.rules.choices import known_jurisdiction
-from desktop.rules.fines import R105
+
+# Named here, not imported from `desktop.rules.fines`: the licence form reads these at start-up,
+# before the rules engine's decisions are loaded (tests/documents/test_lazy_imports.py).
+R105 = "Res. AGR 105/2017"
 
 
 @dataclass(frozen=True)
