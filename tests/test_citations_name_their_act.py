@@ -1,6 +1,8 @@
-"""Every message that cites an article names the act it is from (Res. AGR 105/2017, Decreto
+"""Every text that cites an article names the act it is from (Res. AGR 105/2017, Decreto
 8.444/2015, Lei RR 664/2008): a clerk of an office under two acts cannot tell whose "art. 80,
-§ 1º" it is, and "Res. 105" is no act's name."""
+§ 1º" it is, and "Res. 105" is no act's name. That holds for the messages and for the short
+texts too — a label, a column header, a tooltip, a button, a printed heading: "Cassação (arts.
+87 e 88)" shown in Roraima reads as Goiás's arts. 87 and 88 to a clerk who knows both."""
 
 import re
 
@@ -13,15 +15,15 @@ SHORT_NAME = re.compile(r"\bRes\. 105\b|\bLei 664,")
 
 
 def unnamed_citations(texts: list[tuple[str, str]]) -> list[str]:
-    """The messages — sentences, ending in a full stop — citing an article of no named act."""
+    """The texts — sentences or short labels — citing an article of no named act."""
     return [
         f"{where}: {text}"
         for where, text in texts
-        if text.rstrip().endswith(".") and CITATION.search(text) and not NAMED.search(text)
+        if CITATION.search(text) and not NAMED.search(text)
     ]
 
 
-def test_every_message_citing_an_article_names_its_act():
+def test_every_text_citing_an_article_names_its_act():
     texts = source_texts()
     assert unnamed_citations(texts) == []
     assert [f"{where}: {text}" for where, text in texts if SHORT_NAME.search(text)] == []
@@ -34,5 +36,12 @@ def test_the_check_catches_what_it_must():
             ("b", "Informe quem apôs o ciente na 2ª via (Res. AGR 105/2017, art. 80, § 1º)."),
             ("c", "Informe o valor ({…}, art. 51)."),
             ("d", "Ciente do autuado (art. 80, § 1º)"),
+            ("e", "Cassaçã&o (arts. 87 e 88)…"),
+            ("f", "Cassaçã&o (Lei RR 664/2008, arts. 87 e 88)…"),
+            ("g", "Prazo de emissão ({…}, art. 59)"),
         ]
-    ) == ["a: Informe quem apôs o ciente na 2ª via (art. 80, § 1º)."]
+    ) == [
+        "a: Informe quem apôs o ciente na 2ª via (art. 80, § 1º).",
+        "d: Ciente do autuado (art. 80, § 1º)",
+        "e: Cassaçã&o (arts. 87 e 88)…",
+    ]

@@ -368,10 +368,10 @@ def _write_readme(result_dir: Path, url: str, users: tuple[DemoUser, ...]) -> Pa
         f"Na subpasta {RR_FOLDER}/ há um escritório de Roraima (Lei RR 664/2008) com os",
         "mesmos usuários: registro sem prazo de validade, autorização de serviço, auto de",
         "infração com a linha, decisão publicada, notificação para pagamento, certidão, uma",
-        "empresa cassada (arts. 87 e 88) e linhas regulares sob contrato de concessão e",
-        "autorização de linha (arts. 13, 14, 19 e 24), com quadro de regime de funcionamento",
-        "e tarifas da planilha (Lei RR 664/2008, arts. 37, 38 e 42); um PDF de cada documento "
-        "emitido.",
+        "empresa cassada (Lei RR 664/2008, arts. 87 e 88) e linhas regulares sob contrato de",
+        "concessão e autorização de linha (Lei RR 664/2008, arts. 13, 14, 19 e 24), com quadro",
+        "de regime de funcionamento e tarifas da planilha (Lei RR 664/2008, arts. 37, 38 e 42);",
+        "um PDF de cada documento emitido.",
     ]
     path = result_dir / README_FILE
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -64,7 +64,8 @@ def _passenger_changes(modality: str) -> str:
     the eventual and contínuo charter (arts. 28 and 29, § 1º), no number for the school and
     vinculada lists (arts. 30, IV and 59, II)."""
     limit = "de até 4 passageiros" if modality in ("eventual", "continuo") else "de passageiros"
-    return f"Inclusões ou substituições {limit}, sem rasuras ({passenger_list_article(modality)})."
+    article = passenger_list_article(modality)
+    return f"Inclusões ou substituições {limit}, sem rasuras (Res. AGR 105/2017, {article})."
 
 
 def _compact_notice() -> ParagraphStyle:
@@ -92,8 +93,11 @@ def check_dates(data: LicenceData) -> None:
 
 # The headings that cite Res. 105 in Goiás (art. 29 IV: the table of days and times; arts.
 # 46-47: the drivers' link); Lei 664 has no such articles, so Roraima prints them bare.
-SCHEDULE_LABEL = {"GO": "Dias e horários (art. 29, IV)", "RR": "Dias e horários"}
-DRIVERS_HEADING = {"GO": "IV — Motoristas (arts. 46 e 47)", "RR": "IV — Motoristas"}
+SCHEDULE_LABEL = {"GO": "Dias e horários (Res. AGR 105/2017, art. 29, IV)", "RR": "Dias e horários"}
+DRIVERS_HEADING = {
+    "GO": "IV — Motoristas (Res. AGR 105/2017, arts. 46 e 47)",
+    "RR": "IV — Motoristas",
+}
 # What the document calls itself where it points to the list carried with it: Roraima's is
 # an autorização de serviço (Lei RR 664/2008, arts. 18-22).
 THIS_DOCUMENT = {"GO": "esta licença", "RR": "esta autorização"}
@@ -119,7 +123,7 @@ def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
     if data.invoice_number:
         rows.append(("Nota fiscal nº", data.invoice_number))
     if data.issue_due is not None:
-        rows.append(("Prazo de emissão (art. 59)", short_date(data.issue_due)))
+        rows.append(("Prazo de emissão (Res. AGR 105/2017, art. 59)", short_date(data.issue_due)))
     if data.commitment_signed_on is not None:
         rows.append(
             (

@@ -62,13 +62,14 @@ HEADINGS = {
         "II a V — Percurso, local, data, veículo e responsável",
         "VI — Dispositivo violado e infração cometida",
         "VII — Agente autuante",
-        "Correções de erro formal (art. 79, parágrafo único)",
+        "Correções de erro formal (Res. AGR 105/2017, art. 79, parágrafo único)",
     ),
     "RR": (
         "Delegatária (Lei 664/2008, art. 75, parágrafo único, II)",
-        "Linha, local, dia e hora (art. 75, parágrafo único, I e III)",
-        "Falta cometida e dispositivo em que se enquadra (art. 75, parágrafo único, III)",
-        "Fiscalização do DEIT — agente autuante (art. 75, parágrafo único)",
+        "Linha, local, dia e hora (Lei 664/2008, art. 75, parágrafo único, I e III)",
+        "Falta cometida e dispositivo em que se enquadra"
+        " (Lei 664/2008, art. 75, parágrafo único, III)",
+        "Fiscalização do DEIT — agente autuante (Lei 664/2008, art. 75, parágrafo único)",
         "Engano apontado expressamente pelo servidor (Lei 664/2008, art. 76, § 3º)",
     ),
 }
@@ -171,7 +172,7 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
 
 
 SIGNATURE_CAPTION = {
-    "GO": "assinatura do agente autuante (art. 80, VII)",
+    "GO": "assinatura do agente autuante (Res. AGR 105/2017, art. 80, VII)",
     "RR": "assinatura do agente autuante",
 }
 

@@ -141,21 +141,30 @@ class ApplicationStatus(Choice):
 class DriverLink(Choice):
     """The documents that prove a driver's link to the operator (art. 47)."""
 
-    CTPS = "ctps", "Carteira de Trabalho e Previdência Social (art. 47, I)"
-    CONTRATO_TRABALHO = "contrato_trabalho", "Contrato individual de trabalho (art. 47, I)"
-    CONTRATO_SOCIAL = "contrato_social", "Contrato social (art. 47, II)"
-    ATA = "ata", "Ata de constituição ou alteração da empresa ou cooperativa (art. 47, III)"
+    CTPS = "ctps", "Carteira de Trabalho e Previdência Social (Res. AGR 105/2017, art. 47, I)"
+    CONTRATO_TRABALHO = (
+        "contrato_trabalho",
+        "Contrato individual de trabalho (Res. AGR 105/2017, art. 47, I)",
+    )
+    CONTRATO_SOCIAL = "contrato_social", "Contrato social (Res. AGR 105/2017, art. 47, II)"
+    ATA = (
+        "ata",
+        "Ata de constituição ou alteração da empresa ou cooperativa"
+        " (Res. AGR 105/2017, art. 47, III)",
+    )
 
 
 class PassengerList(Choice):
     NOMINAL = "nominal", "Relação nominal de passageiros"
     GERAL_SAUDE = (
         "geral_saude",
-        "Lista geral — tratamento de saúde de municípios ou órgãos públicos (art. 29 §2º)",
+        "Lista geral — tratamento de saúde de municípios ou órgãos públicos"
+        " (Res. AGR 105/2017, art. 29, § 2º)",
     )
     GERAL_TRABALHADORES_RURAIS = (
         "geral_trabalhadores_rurais",
-        "Lista geral — trabalhadores rurais com mais de um destino (art. 29 §3º)",
+        "Lista geral — trabalhadores rurais com mais de um destino"
+        " (Res. AGR 105/2017, art. 29, § 3º)",
     )
 
 
@@ -177,7 +186,7 @@ class PassengerDocument(Choice):
     PASSAPORTE = "passaporte", "Passaporte"
     CERTIDAO = "certidao", "Certidão de nascimento"
     RNE = "rne", "RNE / CRNM (estrangeiro)"
-    FUNCIONAL = "funcional", "Identidade funcional (art. 55)"
+    FUNCIONAL = "funcional", "Identidade funcional"
 
 
 class EmploymentProof(Choice):
@@ -214,8 +223,11 @@ class NotificationMethod(Choice):
     """How the autuado is notified (art. 82)."""
 
     AUTOS = "autos", "ciência nos autos (Res. AGR 105/2017, art. 82, I)"
-    PESSOAL = "pessoal", "pessoalmente, por servidor (art. 82, II)"
-    CORREIO = "correio", "correspondência registrada com Aviso de Recebimento (art. 82, III)"
+    PESSOAL = "pessoal", "pessoalmente, por servidor (Res. AGR 105/2017, art. 82, II)"
+    CORREIO = (
+        "correio",
+        "correspondência registrada com Aviso de Recebimento (Res. AGR 105/2017, art. 82, III)",
+    )
 
     @property
     def means(self) -> str:
@@ -265,18 +277,21 @@ class ProcessStage(Choice):
     )
     REEXAME_CONSELHO = (
         "reexame_conselho",
-        "Reexame obrigatório pelo Conselho Regulador (art. 90)",
+        "Reexame obrigatório pelo Conselho Regulador (Res. AGR 105/2017, art. 90)",
     )
     AGUARDANDO_NOTIFICACAO_REEXAME = (
         "aguardando_notificacao_reexame",
-        "Aguardando notificação do reexame pelo Conselho (arts. 88 a 90)",
+        "Aguardando notificação do reexame pelo Conselho (Res. AGR 105/2017, arts. 88 a 90)",
     )
     AGUARDANDO_NOTIFICACAO_DECISAO = (
         "aguardando_notificacao_decisao",
         "Aguardando notificação da decisão",
     )
     PRAZO_RECURSO = "prazo_recurso", "Prazo de recurso e pagamento em curso"
-    RECURSO_CONSELHO = "recurso_conselho", "Recurso ao Conselho Regulador (art. 91)"
+    RECURSO_CONSELHO = (
+        "recurso_conselho",
+        "Recurso ao Conselho Regulador (Res. AGR 105/2017, art. 91)",
+    )
     AGUARDANDO_NOTIFICACAO_CONSELHO = (
         "aguardando_notificacao_conselho",
         "Aguardando notificação da decisão do Conselho",

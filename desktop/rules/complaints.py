@@ -63,13 +63,15 @@ def _term(
 def answer_deadline(calendar: OfficeCalendar, forwarded_on: date, days: object) -> Deadline:
     """Last day for the operator to answer a complaint forwarded on `forwarded_on` with the
     `days` the AGR set (art. 100), counted as art. 83 counts."""
-    _goias_only(calendar, "a resposta a reclamações encaminhadas (art. 100)")
+    _goias_only(calendar, "a resposta a reclamações encaminhadas (Res. AGR 105/2017, art. 100)")
     return _term(calendar, forwarded_on, days, "forwarded_on", ANSWER_ARTICLE)
 
 
 def notification_deadline(calendar: OfficeCalendar, ciencia: date, days: object) -> Deadline:
     """Last day to meet a notification of the supplementary inspection (art. 60 §2)."""
-    _goias_only(calendar, "a notificação da fiscalização complementar (art. 60 §2)")
+    _goias_only(
+        calendar, "a notificação da fiscalização complementar (Res. AGR 105/2017, art. 60, § 2º)"
+    )
     return _term(calendar, ciencia, days, "notified_on", NOTIFICATION_ARTICLE)
 
 

@@ -18,9 +18,9 @@ from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.rulebook import load_rulebook
 
 GO_COUNTING = (
-    "Res. AGR 105/2017, art. 83 §1",
-    "Res. AGR 105/2017, art. 83 §2",
-    "Res. AGR 105/2017, art. 83 §3",
+    "Res. AGR 105/2017, art. 83, § 1º",
+    "Res. AGR 105/2017, art. 83, § 2º",
+    "Res. AGR 105/2017, art. 83, § 3º",
 )
 RR_COUNTING = ("Lei RR 664/2008, art. 95", "Lei RR 664/2008, art. 95, parágrafo único")
 

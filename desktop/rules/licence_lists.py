@@ -19,6 +19,10 @@ from dataclasses import dataclass
 
 from desktop.rules.choices import known_jurisdiction
 
+# Named here, not imported from `desktop.rules.fines`: the licence form reads these at start-up,
+# before the rules engine's decisions are loaded (tests/documents/test_lazy_imports.py).
+R105 = "Res. AGR 105/2017"
+
 
 @dataclass(frozen=True)
 class ListArticles:
@@ -36,13 +40,13 @@ class ListArticles:
 
 LIST_ARTICLES = {
     "GO": ListArticles(
-        identity="art. 34",
-        school="art. 30, IV",
-        guardian_declaration="art. 30, III",
-        capacity="art. 38, XII",
-        drivers="arts. 46 e 47",
-        driver_link="art. 47",
-        defensive_driving="art. 39, parágrafo único",
+        identity=f"{R105}, art. 34",
+        school=f"{R105}, art. 30, IV",
+        guardian_declaration=f"{R105}, art. 30, III",
+        capacity=f"{R105}, art. 38, XII",
+        drivers=f"{R105}, arts. 46 e 47",
+        driver_link=f"{R105}, art. 47",
+        defensive_driving=f"{R105}, art. 39, parágrafo único",
     ),
     "RR": ListArticles(
         identity="Lei RR 664/2008, art. 90, III",

@@ -151,7 +151,8 @@ def _check_vehicles(request: RrLicenceRequest) -> None:
         require_bool(vehicle.withdrawn_from_traffic, f"{where}.withdrawn_from_traffic")
         if vehicle.manufacture_year is None:
             raise RulesError(
-                f"{where}.manufacture_year", "informe o ano de fabricação (art. 28 §1º)"
+                f"{where}.manufacture_year",
+                "informe o ano de fabricação (Lei RR 664/2008, art. 28, § 1º)",
             )
         year = require_int(vehicle.manufacture_year, f"{where}.manufacture_year", minimum=1900)
         if year > request.end.year:

@@ -31,7 +31,7 @@ from desktop.rules.office_calendar import OfficeCalendar
 
 DECREE_ARTICLE = "Decreto 8.444/2015, art. 51, § 5º"
 DAYS = 10
-SUBSIDIARY = ("Res. AGR 105/2017, art. 83 §2", "Res. AGR 105/2017, art. 83 §3")
+SUBSIDIARY = ("Res. AGR 105/2017, art. 83, § 2º", "Res. AGR 105/2017, art. 83, § 3º")
 INTEGRATION_ARTICLE = "Decreto 8.444/2015, art. 54"
 # Infractions whose own text is of the charter service: its instruments, the passenger list
 # (76-IX) and the licença de viagem (77-XVI; 78-XII, one used for a line trip), and fretamento

@@ -41,7 +41,7 @@ def suspension_period(
         raise RulesError("first_day", "informe o primeiro dia da suspensão")
     rulebook.check_in_force(first_day, "first_day")
     if decided_on is not None and first_day < decided_on:
-        where = " (art. 85, § 2º)" if rulebook.jurisdiction == "RR" else ""
+        where = " (Lei RR 664/2008, art. 85, § 2º)" if rulebook.jurisdiction == "RR" else ""
         raise RulesError(
             "first_day", f"o início da suspensão não pode ser anterior à decisão{where}"
         )
@@ -54,7 +54,9 @@ def suspension_period(
     else:
         term = rulebook.period("suspensao_maxima_dias")
         if days is None:
-            raise RulesError("days", "em RR o CRE/RR fixa o prazo da suspensão (art. 85)")
+            raise RulesError(
+                "days", "em RR o CRE/RR fixa o prazo da suspensão (Lei RR 664/2008, art. 85)"
+            )
         days = require_int(days, "days", minimum=1)
         notes = ()
     if days > term.value:

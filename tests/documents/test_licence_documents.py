@@ -48,7 +48,7 @@ LICENCE = LicenceData(
             "José Carlos Pereira",
             mask_cpf("55544433397"),
             "03456789012",
-            "Carteira de Trabalho e Previdência Social (art. 47, I) nº 1234567",
+            "Carteira de Trabalho e Previdência Social (Res. AGR 105/2017, art. 47, I) nº 1234567",
             "",
         ),
     ),
@@ -93,7 +93,7 @@ def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
         **{
             **LICENCE.__dict__,
             "vehicles": (*LICENCE.vehicles, second),
-            "passenger_list": "Lista geral (art. 29 §2º)",
+            "passenger_list": "Lista geral (Res. AGR 105/2017, art. 29, § 2º)",
             "passengers": 0,
         }
     )
@@ -162,7 +162,7 @@ def test_long_passenger_list_every_page_numbered_cpf_masked(signer):
             f"Passageira Número {n}",
             f"CPF {mask_cpf(f'{n:09d}00')}",
             "",
-            "incluído após a emissão (art. 28, § 1º)" if n == 120 else "",
+            "incluído após a emissão (Res. AGR 105/2017, art. 28, § 1º)" if n == 120 else "",
         )
         for n in range(1, 121)
     )

@@ -238,7 +238,7 @@ def test_every_copy_says_when_and_where_it_was_drawn_up_and_has_the_agents_signa
         assert "_" * 60 in page
         assert (
             "Carla Fiscal, Agente fiscal, matrícula 1234 — assinatura do agente autuante "
-            "(art. 80, VII)" in flat
+            "(Res. AGR 105/2017, art. 80, VII)" in flat
         )
 
 

@@ -28,7 +28,7 @@ def test_ten_days_from_the_change_art_9_par_2():
     term = standing_change_due(GO, D("2026-03-06"))
     assert term.days == 10
     assert term.due == D("2026-03-16")
-    assert term.articles[0] == "Res. AGR 105/2017, art. 9 §2"
+    assert term.articles[0] == "Res. AGR 105/2017, art. 9º, § 2º"
     assert not communicated_late(term, D("2026-03-16"))
     assert communicated_late(term, D("2026-03-17"))
 

@@ -27,7 +27,7 @@ def test_the_answer_term_runs_from_the_forwarding_as_art_83_counts():
     term = answer_deadline(GO, D("2026-03-09"), 10)
     assert term.day_one == D("2026-03-10") and term.due == D("2026-03-19")
     assert term.articles[0] == "Res. AGR 105/2017, art. 100"
-    assert "Res. AGR 105/2017, art. 83 §1" in term.articles
+    assert "Res. AGR 105/2017, art. 83, § 1º" in term.articles
 
 
 def test_a_notification_due_on_a_saturday_moves_to_monday():

@@ -72,7 +72,7 @@ def test_go_art_83(ciencia, days, closures, due, why):
     calendar = OfficeCalendar("GO", frozenset(D(day) for day in closures))
     deadline = procedural_deadline(calendar, D(ciencia), days)
     assert deadline.due == D(due), why
-    assert "Res. AGR 105/2017, art. 83 §2" in deadline.articles
+    assert "Res. AGR 105/2017, art. 83, § 2º" in deadline.articles
 
 
 @pytest.mark.parametrize(
@@ -119,7 +119,7 @@ def test_registration_process_dates_of_art_7():
     # from the notice of refusal (sole §), all counted as art. 83.
     analysis = registration_analysis_due(GO, D("2026-04-11"))
     assert analysis.due == D("2026-04-22")
-    assert analysis.articles[0] == "Res. AGR 105/2017, art. 7, caput"
+    assert analysis.articles[0] == "Res. AGR 105/2017, art. 7º, caput"
     assert registration_pendency_due(GO, D("2026-03-06")).due == D("2026-03-16")
     appeal = registration_appeal_due(GO, D("2026-12-15"))
     assert appeal.due == D("2026-12-28")

@@ -21,7 +21,7 @@ def test_three_days_is_the_minimum_and_runs_as_art_83_counts():
     term = ordinary_act_term(GO, CALENDAR, D("2026-03-09"), 3)
     assert term.day_one == D("2026-03-10") and term.due == D("2026-03-12")
     assert term.articles[0] == "Res. AGR 105/2017, art. 93 §8"
-    assert "Res. AGR 105/2017, art. 83 §1" in term.articles
+    assert "Res. AGR 105/2017, art. 83, § 1º" in term.articles
     assert term.moved_because is None
 
 

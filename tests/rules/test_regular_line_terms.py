@@ -43,7 +43,7 @@ def test_a_due_date_without_business_hours_moves_to_the_next_business_day():
     term = regular_line_deadline(GO, D("2026-04-08"))
     assert (term.nominal_end, term.due) == (D("2026-04-18"), D("2026-04-20"))
     assert "sábado" in (term.moved_because or "")
-    assert "Res. AGR 105/2017, art. 83 §2" in term.articles
+    assert "Res. AGR 105/2017, art. 83, § 2º" in term.articles
 
 
 def test_an_office_closure_on_the_first_day_postpones_day_one():

@@ -116,7 +116,10 @@ def test_councils_reform_notifies_the_fine_to_pay(admin_context, context_for, ca
     (debt,) = debts_of(admin_context, operator.id, date(2026, 4, 14))
     assert (debt.amount, debt.due_on) == (Decimal("1909.59"), date(2026, 4, 24))
     paper = flat_pdf_text(print_payment_notice(analista, notice.process_id, tmp_path / "keys").pdf)
-    assert "Reexame obrigatório pelo Conselho Regulador (art. 90) de 13/04/2026" in paper
+    assert (
+        "Reexame obrigatório pelo Conselho Regulador (Res. AGR 105/2017, art. 90) de 13/04/2026"
+        in paper
+    )
     assert "vencimento: 24/04/2026" in paper and "art. 91, § 1º" not in paper
     assert get_process(admin_context, notice.process_id).timeline[-1].kind == (
         "notificacao_pagamento"

@@ -233,5 +233,5 @@ def test_a_payment_notice_whose_fines_a_revision_replaced_is_no_longer_in_force(
     verdict = verify_bytes(database, issued.pdf, noon_of(date(2026, 4, 2)))
     assert verdict.withdrawn == (
         "débito CANCELADO em 01/04/2026 — motivo: Substituído pela decisão de 01/04/2026 "
-        "(Revisão do processo (art. 96))"
+        "(Revisão do processo (Res. AGR 105/2017, art. 96))"
     )

@@ -165,7 +165,7 @@ def test_inclusion_beyond_capacity_refused(admin_context, tmp_path):
         change_passenger(
             ctx, licence.id, PassengerInput("Ana Paula Reis", "529.982.247-25"), key_dir=keys
         )
-    assert "46 lugares (art. 38, XII)" in error.value.field_errors["passenger"]
+    assert "46 lugares (Res. AGR 105/2017, art. 38, XII)" in error.value.field_errors["passenger"]
 
 
 def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path):
@@ -189,7 +189,7 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     # Art. 59, II: the list of a vinculada licence has no maximum of changes, unlike the
     # eventual and contínuo lists of arts. 28 and 29, § 1º.
     printed = " ".join(flat_pdf_text(licence.pdf).split())
-    assert "sem rasuras (art. 59, II). Em retenção" in printed
+    assert "sem rasuras (Res. AGR 105/2017, art. 59, II). Em retenção" in printed
     assert "até 4 passageiros" not in printed
     # Art. 55: the persons carried by a company carry their functional identity card.
     assert "identidade funcional (Res. AGR 105/2017, art. 55)" in " ".join(
@@ -203,7 +203,8 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     with pytest.raises(ValidationError) as error:
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
     assert error.value.field_errors == {
-        "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)."
+        "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS"
+        " (Res. AGR 105/2017, arts. 54 e 59, II)."
     }
     (included, *_) = licence_detail(ctx, licence.id).events
     assert included.article == "Res. AGR 105/2017, art. 59, II"
@@ -244,6 +245,7 @@ def test_continuation_not_in_a_vehicle_withdrawn_from_traffic(admin_context, tmp
 def test_the_eventual_licence_prints_its_four_changes_under_art_28(issued):
     *_, licence = issued
     printed = " ".join(flat_pdf_text(licence.pdf).split())
-    assert "Inclusões ou substituições de até 4 passageiros, sem rasuras (art. 28, § 1º)." in (
-        printed
+    assert (
+        "Inclusões ou substituições de até 4 passageiros, sem rasuras"
+        " (Res. AGR 105/2017, art. 28, § 1º)." in printed
     )

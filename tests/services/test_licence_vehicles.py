@@ -227,7 +227,7 @@ def test_general_list_for_health_transport_names_every_vehicle(buses):
     assert issued.passenger_list_pdf is None
     text = flat_pdf_text(issued.pdf)
     assert "Veículo 1 ABC-1234" in text and "Veículo 2 GOI2B34" in text
-    assert "(art. 29 §2º); lotação total 90 lugares" in text
+    assert "(Res. AGR 105/2017, art. 29, § 2º); lotação total 90 lugares" in text
 
 
 @pytest.mark.postgres

@@ -48,7 +48,7 @@ def test_the_commission_sets_a_three_day_term_and_the_judgment_closes_it(
     assert term.due == date(2026, 3, 16) and term.ciencia == date(2026, 3, 11)
     assert term.articles.startswith(ARTICLE)
     assert "14/03/2026" in term.moved_because
-    assert term.kind_label == "Ato do processo ordinário (art. 93 §8)"
+    assert term.kind_label == "Ato do processo ordinário (Res. AGR 105/2017, art. 93, § 8º)"
     entry = detail.timeline[-1]
     assert entry.label == "Prazo para ato do processo ordinário"
     assert "Prazo de 3 dias para apresentar os contratos de fretamento" in entry.summary

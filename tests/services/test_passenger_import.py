@@ -70,8 +70,8 @@ def test_bad_rows_reported_by_file_line_and_nothing_imported():
     assert set(messages) == {4, 5, 6, 7}
     assert "CPF 111.111.111-11" in messages[4]
     assert "repetido (mesmo documento da linha 2)" in messages[5]
-    assert "escola do aluno (art. 30, IV)" in messages[6]
-    assert "declaração dos pais ou responsáveis (art. 30, III)" in messages[6]
+    assert "escola do aluno (Res. AGR 105/2017, art. 30, IV)" in messages[6]
+    assert "declaração dos pais ou responsáveis (Res. AGR 105/2017, art. 30, III)" in messages[6]
     assert "nome completo" in messages[7] and "art. 34" in messages[7]
 
 
@@ -80,7 +80,7 @@ def test_more_rows_than_seats():
     result = read_passenger_file(xlsx(rows), "lista.xlsx", "eventual", "GO", capacity=3)
     assert result.passengers == ()
     assert [(e.row, e.message) for e in result.errors] == [
-        (5, "acima da lotação do veículo, 3 lugares (art. 38, XII)")
+        (5, "acima da lotação do veículo, 3 lugares (Res. AGR 105/2017, art. 38, XII)")
     ]
 
 
@@ -111,7 +111,7 @@ def test_unreadable_files_refused_with_a_clear_message(content, name, expected):
 def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
     rows = [PassengerInput("Servidora Lúcia Prado", make_cpf("777888999"))]
     assert [e.message for e in passenger_errors(rows, "vinculada", "GO")] == [
-        "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)"
+        "comprove o vínculo com a empresa por CTPS ou RAIS (Res. AGR 105/2017, arts. 54 e 59, II)"
     ]
     assert passenger_errors(rows, "vinculada", "GO", public_institution=True) == []
 

@@ -144,7 +144,7 @@ def test_the_summary_cancellation_and_the_acts_it_refuses(admin_context, tmp_pat
     assert list_crcs(ctx, operator.id)[0].cancelled_on == date(2026, 6, 30)
     assert current_crc(ctx, operator.id) is None
     assert get_operator(ctx, operator.id).status_label == (
-        "Registro cancelado sumariamente (art. 9º, §4º)"
+        "Registro cancelado sumariamente (Res. AGR 105/2017, art. 9º, § 4º)"
     )
     with pytest.raises(DBAPIError, match="9º §4º"), ctx.database.write() as session:
         session.scalar(select(CrcCancellation)).reason = "Outro"

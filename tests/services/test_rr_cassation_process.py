@@ -100,7 +100,7 @@ def test_cassation_stands_on_the_process_and_on_inciso_iv_on_three_suspensions_o
         ).one()
         assert (row.process_id, row.line) == (process, "RR-001")
     last = detail.timeline[-1]
-    assert (last.label, last.on) == ("Cassação (arts. 87 e 88)", DECIDED[3])
+    assert (last.label, last.on) == ("Cassação (Lei RR 664/2008, arts. 87 e 88)", DECIDED[3])
     assert "Lei RR 664/2008, art. 87, IV" in last.articles
     assert "somente da linha RR-001" in last.summary
 

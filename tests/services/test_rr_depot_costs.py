@@ -65,7 +65,8 @@ def test_a_goias_office_is_still_told_the_costs_and_the_receipt_of_res_105(
     with pytest.raises(ValidationError) as cost:
         record_measure_cost(analista, measure.id, BLANK_COST)
     assert cost.value.field_errors["kind"] == (
-        "Escolha a despesa: Despesas com a remoção (art. 73 §3); Transbordo dos passageiros "
+        "Escolha a despesa: Despesas com a remoção"
+        " (Res. AGR 105/2017, art. 73, § 3º); Transbordo dos passageiros "
         "por outra transportadora (Decreto 8.444/2015, art. 52 §3); Permanência em depósito "
         "de outro órgão, paga a ele (Res. AGR 105/2017, art. 74, parágrafo único)."
     )

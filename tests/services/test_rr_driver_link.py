@@ -91,7 +91,11 @@ def test_roraima_refuses_a_link_a_caller_sends(office, sent, message, act):
 @pytest.mark.parametrize(
     ("unlinked", "message"),
     [
-        (UNLINKED, "documento de vínculo do art. 47 (CTPS, contrato de trabalho"),
+        (
+            UNLINKED,
+            "documento de vínculo (CTPS, contrato de trabalho, contrato social ou ata; "
+            "Res. AGR 105/2017, art. 47)",
+        ),
         (
             dataclasses.replace(employee_driver(), link_reference=""),
             "número ou referência do documento de vínculo",
@@ -108,8 +112,9 @@ def test_goias_asks_the_link_of_art_47(office, unlinked, message):
 def test_goias_keeps_and_prints_the_link(office):
     ctx, keys, operator, bus = office
     issued = issue_licence(ctx, goias_contract(operator.id, bus.id), keys)
-    assert (
-        "vínculo: Carteira de Trabalho e Previdência Social (art. 47, I) nº CTPS 1234567 "
-        "série 0012-GO" in words(issued.pdf)
+    printed = words(issued.pdf)
+    assert "IV — Motoristas (Res. AGR 105/2017, arts. 46 e 47)" in printed
+    assert "vínculo: Carteira de Trabalho e Previdência Social nº CTPS 1234567 série 0012-GO" in (
+        printed
     )
     assert stored_links(ctx) == [("ctps", "CTPS 1234567 série 0012-GO")]

@@ -55,9 +55,9 @@ def test_a_roraima_list_of_students_asks_no_school_nor_declaration():
 def test_a_goias_list_of_students_keeps_article_30():
     result = read_passenger_file(STUDENTS, "alunos.xlsx", "escolar", "GO", capacity=1)
     first = result.errors[0].message
-    assert "escola do aluno (art. 30, IV)" in first
-    assert "declaração dos pais ou responsáveis (art. 30, III)" in first
-    assert "(art. 38, XII)" in result.errors[1].message
+    assert "escola do aluno (Res. AGR 105/2017, art. 30, IV)" in first
+    assert "declaração dos pais ou responsáveis (Res. AGR 105/2017, art. 30, III)" in first
+    assert "(Res. AGR 105/2017, art. 38, XII)" in result.errors[1].message
 
 
 def school_request(jurisdiction: str, drivers, **changes) -> dict[str, str]:
@@ -102,13 +102,17 @@ def test_only_roraima_leaves_a_drivers_field_unasked():
 
 
 def test_a_goias_school_licence_keeps_articles_39_46_and_47():
-    assert "(arts. 46 e 47)" in school_request("GO", ())["drivers"]
+    assert "(Res. AGR 105/2017, arts. 46 e 47)" in school_request("GO", ())["drivers"]
     shown = school_request("GO", (driver(link_kind="procuracao"),))
-    assert "documento de vínculo do art. 47" in shown["drivers"]
     assert (
-        "direção defensiva para transporte escolar (art. 39, parágrafo único)" in (shown["drivers"])
+        "documento de vínculo (CTPS, contrato de trabalho, contrato social ou ata; "
+        "Res. AGR 105/2017, art. 47)" in shown["drivers"]
     )
-    assert "escola do aluno (art. 30, IV)" in shown["passengers"]
+    assert (
+        "direção defensiva para transporte escolar (Res. AGR 105/2017, art. 39, parágrafo único)"
+        in shown["drivers"]
+    )
+    assert "escola do aluno (Res. AGR 105/2017, art. 30, IV)" in shown["passengers"]
 
 
 def test_an_unknown_jurisdiction_has_no_list_rules():
@@ -120,8 +124,8 @@ def test_each_state_asks_its_own_driver_papers():
     roraima, goias = list_articles("RR"), list_articles("GO")
     assert roraima.defensive_driving is None and roraima.school is None
     assert roraima.driver_link is None
-    assert goias.defensive_driving == "art. 39, parágrafo único"
-    assert goias.driver_link == "art. 47"
+    assert goias.defensive_driving == "Res. AGR 105/2017, art. 39, parágrafo único"
+    assert goias.driver_link == "Res. AGR 105/2017, art. 47"
 
 
 @pytest.mark.parametrize("kind", ["geral_saude", "geral_trabalhadores_rurais"])

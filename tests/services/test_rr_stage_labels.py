@@ -48,7 +48,10 @@ def test_the_appeal_goes_to_the_cre_in_roraima_art_91():
     assert stage_label("recurso_conselho", "RR") == APPEAL
     assert submission_label(Submission.RECURSO, "RR") == APPEAL
     assert submission_label(Submission.RECURSO, "GO") == "Recurso ao Conselho"
-    assert stage_label("recurso_conselho", "GO") == "Recurso ao Conselho Regulador (art. 91)"
+    assert (
+        stage_label("recurso_conselho", "GO")
+        == "Recurso ao Conselho Regulador (Res. AGR 105/2017, art. 91)"
+    )
     # no mandatory review of a cancellation in Lei 664: not a stage a Roraima office picks
     assert ProcessStage.REEXAME_CONSELHO not in process_stages("RR")
     assert ProcessStage.AGUARDANDO_NOTIFICACAO_REEXAME not in process_stages("RR")

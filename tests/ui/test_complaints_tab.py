@@ -9,6 +9,7 @@ import dataclasses
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QLabel
 
 from desktop.services.validation import format_cnpj
 from desktop.ui.operators.area import OperatorsArea
@@ -212,3 +213,18 @@ def test_enter_walks_a_complaint_to_its_appreciation_which_lifts_the_hold(
     assert tab.complaint_table.texts(0)[2] == "apreciada em 15/06/2026 (resolvida por mediação)"
     assert "Nenhuma reclamação pendente" in tab.hold.text()
     assert "sobrestados" not in tab.window().status_label.text()
+
+
+def test_the_headings_cite_the_act_and_never_break_a_citation(
+    qtbot, admin_context, tmp_path, open_area
+):
+    """The buttons under each heading carry no article: the heading cites them with the act,
+    and wrapped at 1366 px it never leaves "§" at a line's end and "2º" on the next."""
+    operator = new_operator(admin_context)
+    tab = opened(open_area, at_day(admin_context, TODAY), tmp_path, operator)
+    headings = [label.text() for label in tab.findChildren(QLabel) if label.wordWrap()]
+    assert (
+        "Fiscalização complementar: notificações (Res. AGR 105/2017, arts.\u00a060, "
+        "§\u00a02º, 61 e 85)" in headings
+    )
+    assert tab.buttons["notify"].text() == "N&otificar…"

@@ -148,7 +148,10 @@ def test_bad_spreadsheet_reported_row_by_row_nothing_imported(
     message = area.form.form.error_of("passengers")
     assert message.startswith("Nada foi importado; corrija a planilha:")
     assert "Linha 2: CPF 111.111.111-11: CPF inválido" in message
-    assert "Linha 48: acima da lotação do veículo, 46 lugares (art. 38, XII)" in message
+    assert (
+        "Linha 48: acima da lotação do veículo, 46 lugares (Res. AGR 105/2017, art. 38, XII)"
+        in message
+    )
     assert area.form.passengers() == ()
 
 
@@ -227,7 +230,7 @@ def test_cancellation_and_passenger_change_from_the_list(qtbot, office, area_for
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
     text = area.detail.toPlainText()
-    assert "Situação: desistência do usuário (art. 28, § 2º)" in text
+    assert "Situação: desistência do usuário (Res. AGR 105/2017, art. 28, § 2º)" in text
     assert "R$ 4.800,00 (PIX E123)" in text
     assert ("QDialog", "Visualizar — Anotação") in dialog_driver.seen
     assert area.model.row_at(0).cancelled

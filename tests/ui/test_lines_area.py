@@ -136,7 +136,10 @@ def test_termo_recorded_published_and_line_stopped(
     qtbot.keyClick(area, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert area.delegations.table.texts(0)[1] == "TA-015/2026"
     assert area.delegations.table.texts(0)[4] == "não"
-    assert "extrato não publicado (art. 6º §2º)" in area.delegations.details.text()
+    assert (
+        "extrato não publicado (Decreto 8.444/2015, art. 6º, § 2º)"
+        in area.delegations.details.text()
+    )
     # Art. 11 §5º: the schedule of the Termo under it, the first instalment due on signing.
     assert area.instalments.isVisibleTo(area.delegations)
     assert area.instalments.table.texts(0) == [

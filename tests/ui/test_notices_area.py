@@ -144,7 +144,7 @@ def test_roraima_form_asks_for_the_line(qtbot, admin_context, context_for, area_
     fiscal = at_day(in_roraima(context_for("fiscal")), date(2026, 3, 10))
     form = area_for(NoticesArea, fiscal).form
     caption = form.form.layout_.labelForField(form.form.rows["line"]).text()
-    assert caption == "Linha — nº e pontos extremos (art. 75, par. único, I)"
+    assert caption == "Linha — nº e pontos extremos (Lei RR 664/2008, art. 75, parágrafo único, I)"
     type_notice(qtbot, form)
     form.codes.setText("79-I")
     qtbot.keyClick(form.plate, Qt.Key.Key_Return)

@@ -51,7 +51,7 @@ def test_the_act_term_from_the_process_screen(
         screen.deadlines.item(row, 0).text(): screen.deadlines.item(row, 2).text()
         for row in range(screen.deadlines.rowCount())
     }
-    assert rows["Ato do processo ordinário (art. 93 §8)"] == "16/03/2026"
+    assert rows["Ato do processo ordinário (Res. AGR 105/2017, art. 93, § 8º)"] == "16/03/2026"
     last = screen.timeline.rowCount() - 1
     assert screen.timeline.item(last, 1).text() == "Prazo para ato do processo ordinário"
     assert screen.timeline.item(last, 2).toolTip().startswith("Res. AGR 105/2017, art. 93 §8")

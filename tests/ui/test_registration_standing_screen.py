@@ -70,7 +70,7 @@ def test_a_late_communication_by_the_keyboard(qtbot, registered, open_area, dial
     text = process.standing.text()
     assert "Alteração de 11/06/2026 comunicada em 23/06/2026 (prazo até 22/06/2026)" in text
     assert (
-        "FORA DO PRAZO (art. 9º, §2º): Mudanca da sede. — "
+        "FORA DO PRAZO (Res. AGR 105/2017, art. 9º, § 2º): Mudanca da sede. — "
         "Terceira alteracao contratual, JUCEG 5220009" in text
     )
 
@@ -117,7 +117,10 @@ def test_the_summary_cancellation_by_the_keyboard(qtbot, registered, open_area, 
         in process.bars.text()
     )
     assert "CNPJ baixado na Receita Federal." in process.bars.text()
-    assert "Registro cancelado sumariamente (art. 9º, §4º)" in area.status_label.text()
+    assert (
+        "Registro cancelado sumariamente (Res. AGR 105/2017, art. 9º, § 4º)"
+        in area.status_label.text()
+    )
     assert not process.buttons["summary_cancel"].isEnabled()
 
 

@@ -47,7 +47,7 @@ def test_goias_vehicle_form_asks_them(qtbot):
         "van": "Microônibus tipo van (autorização excepcional)",
         "van_authorisation_act": True,
         "adapted_for_comfort": True,
-        "adapted_basis": "Ônibus adaptado para maior comodidade (art. 6º, XV)",
+        "adapted_basis": "Ônibus adaptado para maior comodidade (Res. AGR 105/2017, art. 6º, XV)",
         "seal_number": True,
         "seats": True,
     }

@@ -62,5 +62,5 @@ def test_inidoneidade_names_the_administrative_process(
         "nenhuma autorização." in area.rr_penalties.standing.text()
     )
     last = get_process(julgador, process_id).timeline[-1]
-    assert last.label == "Declaração de inidoneidade (art. 86)"
+    assert last.label == "Declaração de inidoneidade (Lei RR 664/2008, art. 86)"
     assert "Motivo: Documento adulterado na renovação." in last.summary

@@ -37,9 +37,12 @@ def test_roraima_licence_form_cites_no_goias_article(admin_context, open_area, t
 
 def test_goias_licence_form_keeps_res_105_articles(admin_context, open_area, tmp_path):
     form = open_area(LicencesArea, admin_context, tmp_path / "keys").form
-    assert caption(form, "requested_at") == "Pedido em (art. 28, I)"
-    assert form.drivers_box.title() == "Motoristas (arts. 46 e 47)"
-    assert link_choices(form)[0] == "Carteira de Trabalho e Previdência Social (art. 47, I)"
+    assert caption(form, "requested_at") == "Pedido em (Res. AGR 105/2017, art. 28, I)"
+    assert form.drivers_box.title() == "Motoristas (Res. AGR 105/2017, arts. 46 e 47)"
+    assert (
+        link_choices(form)[0]
+        == "Carteira de Trabalho e Previdência Social (Res. AGR 105/2017, art. 47, I)"
+    )
 
 
 def panel_captions(qtbot, ctx, tmp_path) -> list[str]:
@@ -53,7 +56,10 @@ def test_roraima_home_licences_caption_cites_no_goias_article(qtbot, admin_conte
     assert "Autorizações de fretamento contínuo e escolar que terminam em até 30 dias" in shown
     assert not [text for text in shown if "art" in text]
     goias = panel_captions(qtbot, admin_context, tmp_path)
-    assert "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)" in goias
+    assert (
+        "Licenças contínuas e escolares que terminam em até 30 dias"
+        " (Res. AGR 105/2017, arts. 29 e 30)" in goias
+    )
 
 
 def list_choices(form) -> list[str]:

@@ -33,10 +33,10 @@ def test_roraima_notice_form_speaks_lei_664(admin_context, context_for, form_for
     shown = captions(form)
     assert shown["operator_name"] == "II — Nome da delegatária"
     assert shown["infraction_codes"] == "III — &Infrações"
-    assert shown["ciente"] == "A&ssinatura do autuado (art. 76, § 1º)"
+    assert shown["ciente"] == "A&ssinatura do autuado (Lei RR 664/2008, art. 76, § 1º)"
     assert form.codes.placeholderText() == "códigos separados por vírgula: 79-I, 81-IX"
     choices = [form.ciente.itemText(index) for index in range(form.ciente.count())]
-    assert choices[0] == "Assinado pelo autuado (art. 76, § 1º)"
+    assert choices[0] == "Assinado pelo autuado (Lei RR 664/2008, art. 76, § 1º)"
     texts = "\n".join([*shown.values(), *choices, form.codes.placeholderText()])
     for goias in ("art. 80", "IV —", "V —", "VI —", "VII —", "77-XVI", "autorizatária", "ciente"):
         assert goias not in texts
@@ -46,7 +46,7 @@ def test_goias_notice_form_keeps_res_105_art_80(context_for, form_for):
     form = form_for(context_for("fiscal"))
     shown = captions(form)
     assert shown["infraction_codes"] == "VI — &Infrações"
-    assert shown["ciente"] == "Ci&ente (art. 80, §§ 1º-2º)"
+    assert shown["ciente"] == "Ci&ente (Res. AGR 105/2017, art. 80, §§ 1º-2º)"
     assert form.ciente.itemText(0) == "Ciente do autuado (Res. AGR 105/2017, art. 80, § 1º)"
     assert form.ciente.itemData(0) == "ciente"
 

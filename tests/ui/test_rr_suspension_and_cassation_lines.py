@@ -98,6 +98,7 @@ def test_the_cassation_asks_the_line_on_incisos_iii_and_iv_and_counts_its_suspen
         seen["II"] = (line.isEnabled(), line.currentText())
         inciso.setCurrentIndex(inciso.findData("IV"))
         seen["IV"] = (line.isEnabled(), line.currentText())
+        seen["tip"] = line.toolTip()
         line.setCurrentIndex(line.findData("RR-001"))
         dialog.form.editor("process_id").setCurrentIndex(1)
         dialog.form.editor("reason").setPlainText("Suspensões reiteradas da linha.")
@@ -107,8 +108,9 @@ def test_the_cassation_asks_the_line_on_incisos_iii_and_iv_and_counts_its_suspen
 
     dialog_driver.on("ActionDialog", cassar)
     qtbot.mouseClick(tab.buttons["cassacao"], Qt.MouseButton.LeftButton)
-    assert seen["II"] == (False, "todas as linhas da delegatária (art. 87, parágrafo único)")
-    assert seen["IV"] == (True, "— escolha a linha envolvida (art. 87, parágrafo único) —")
+    assert seen["II"] == (False, "todas as linhas da delegatária")
+    assert seen["IV"] == (True, "— escolha a linha envolvida —")
+    assert seen["tip"].endswith("(Lei RR 664/2008, art. 87, parágrafo único).")
     assert "a linha RR-001 tem 2 suspensão(ões) registrada(s) em 2026" in seen["refused"]
 
     suspend_after_warnings(julgador, operator.id, "RR-001", DAY, date(2026, 10, 1), 10, "T")

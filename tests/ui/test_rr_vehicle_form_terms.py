@@ -29,14 +29,15 @@ def shown_texts(body) -> list[str]:
 
 
 def form_texts(qtbot, jurisdiction: str) -> list[str]:
-    """What the form shows, its rows for a school vehicle, a new one and a van included."""
+    """What the form shows, its rows for a school vehicle, a new one and a van included; a
+    caption broken into lines (`wrapped_check_box`) read as one line."""
     form = VehicleForm(jurisdiction, lambda: date(2026, 3, 10))
     qtbot.addWidget(form)
     form.school.setChecked(True)
     form.new_vehicle.setChecked(True)
     texts = shown_texts(form.widget())
     form.kind.setCurrentIndex(form.kind.findData("van"))
-    return texts + shown_texts(form.widget())
+    return [" ".join(text.split()) for text in texts + shown_texts(form.widget())]
 
 
 def test_roraima_vehicle_form_cites_only_lei_664(qtbot):
@@ -50,10 +51,12 @@ def test_roraima_vehicle_form_cites_only_lei_664(qtbot):
 
 def test_goias_vehicle_form_keeps_res_105_articles(qtbot):
     texts = form_texts(qtbot, "GO")
-    assert "Propriedade (arts. 15, 16, 19 e 20)" in texts
+    assert "Propriedade (Res. AGR 105/2017, arts. 15, 16, 19 e 20)" in texts
     assert "Apólice RC nº" in texts
-    assert "&Zero quilômetro, com nota fiscal (art. 25)" in texts
-    assert {"art. 14, § 1º", "art. 38, XI", "Entrega (art. 23, § 2º)"} <= set(texts)
+    assert "&Zero quilômetro, com nota fiscal (Res. AGR 105/2017, art. 25)" in texts
+    assert {"art. 14, § 1º", "art. 38, XI", "Entrega (Res. AGR 105/2017, art. 23, § 2º)"} <= set(
+        texts
+    )
 
 
 def test_vehicle_history_cites_the_offices_law_for_its_registration_records(

@@ -80,9 +80,11 @@ def test_the_note_cites_the_article_on_the_vinculada_list(refused_empty):
 def test_each_refusal_is_next_to_its_field(refused_empty):
     assert refused_empty["errors"] == {
         "name": "Informe o nome completo.",
-        "cpf": "Informe o CPF ou outro documento de identidade (tipo e número; art. 34).",
+        "cpf": "Informe o CPF ou outro documento de identidade"
+        " (tipo e número; Res. AGR 105/2017, art. 34).",
         "employment_proof": (
-            "Comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)."
+            "Comprove o vínculo com a empresa por CTPS ou RAIS"
+            " (Res. AGR 105/2017, arts. 54 e 59, II)."
         ),
     }
     assert refused_empty["on_top"] == "Corrija os campos indicados."

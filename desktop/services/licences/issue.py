@@ -120,10 +120,13 @@ def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
 def _link_text(driver: DriverInput) -> str:
     """The document of the driver's link as printed, where the office's law asks it (Res.
     105 arts. 46-47); nothing in Roraima, whose request is refused if it carries one
-    (`check_request`)."""
+    (`check_request`). The document's name alone: the drivers' heading above it cites the
+    act and its arts. 46 and 47, and the citation repeated on each driver pushed a one-page
+    licence onto a second page."""
     if not driver.link_kind:
         return ""
-    return f"{DriverLink(driver.link_kind).label} nº {driver.link_reference.strip()}"
+    document = DriverLink(driver.link_kind).label.partition(" (")[0]
+    return f"{document} nº {driver.link_reference.strip()}"
 
 
 def _licence_data(

@@ -121,7 +121,7 @@ def listed_passenger(
     if row.replaces_id:
         note = f"substitui {replaced_names.get(row.replaces_id, '')} (art. 28, § 1º)"
     elif row.event_id:
-        note = "incluído após a emissão (art. 28, § 1º)"
+        note = "incluído após a emissão (Res. AGR 105/2017, art. 28, § 1º)"
     return ListedPassenger(
         row.position, row.name, identity_of(passenger_input_of(row)), "; ".join(detail), note
     )

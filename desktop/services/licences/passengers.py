@@ -111,7 +111,8 @@ def field_problems(
         problems.append(
             RulesError(
                 "employment_proof",
-                "comprove o vínculo com a empresa por CTPS ou RAIS (arts. 54 e 59, II)",
+                "comprove o vínculo com a empresa por CTPS ou RAIS"
+                " (Res. AGR 105/2017, arts. 54 e 59, II)",
             )
         )
     return problems

@@ -369,8 +369,8 @@ def _check_drivers(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -
             "nome obrigatório" if is_blank(driver.name) else None,
             f"CPF: {cpf_error}" if cpf_error else None,
             "CNH com 11 dígitos" if len(digits_only(driver.cnh)) != 11 else None,
-            f"documento de vínculo do {articles.driver_link} "
-            "(CTPS, contrato de trabalho, contrato social ou ata)"
+            "documento de vínculo (CTPS, contrato de trabalho, contrato social ou ata; "
+            f"{articles.driver_link})"
             if articles.driver_link is not None and driver.link_kind not in DriverLink.codes()
             else None,
             "número ou referência do documento de vínculo"

@@ -29,7 +29,7 @@ STATUS_LABELS = {
     "indeferida": "Pedido indeferido",
     "arquivada": "Pedido arquivado",
     "cassada": "CRC cassado (caducidade)",
-    "cancelada": "Registro cancelado sumariamente (art. 9º, §4º)",
+    "cancelada": "Registro cancelado sumariamente (Res. AGR 105/2017, art. 9º, § 4º)",
 }
 
 

@@ -44,10 +44,10 @@ from desktop.services.validation import FieldErrors, check_required
 
 INSTANCE_LABELS = {
     "primeira": "Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89)",
-    "unica": "Julgamento pelo Conselho Regulador em instância única (art. 94)",
-    "reexame": "Reexame obrigatório pelo Conselho Regulador (art. 90)",
-    "conselho": "Decisão do Conselho Regulador sobre o recurso (arts. 91-92)",
-    "revisao": "Revisão do processo (art. 96)",
+    "unica": "Julgamento pelo Conselho Regulador em instância única (Res. AGR 105/2017, art. 94)",
+    "reexame": "Reexame obrigatório pelo Conselho Regulador (Res. AGR 105/2017, art. 90)",
+    "conselho": "Decisão do Conselho Regulador sobre o recurso (Res. AGR 105/2017, arts. 91-92)",
+    "revisao": "Revisão do processo (Res. AGR 105/2017, art. 96)",
 }
 # Lei RR 664/2008, art. 91: the decision on the defence is published in the Diário Oficial
 # and the appeal goes to the CRE/RR; Res. 105's single instance and mandatory review by the

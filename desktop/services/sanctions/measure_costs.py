@@ -26,7 +26,7 @@ from desktop.services.sanctions.measure_costs_records import costs_in, removal_i
 from desktop.services.validation import FieldErrors, check_required
 
 COST_KINDS = {
-    "remocao": "Despesas com a remoção (art. 73 §3)",
+    "remocao": "Despesas com a remoção (Res. AGR 105/2017, art. 73, § 3º)",
     "transbordo": "Transbordo dos passageiros por outra transportadora "
     "(Decreto 8.444/2015, art. 52 §3)",
     "deposito_outro_orgao": "Permanência em depósito de outro órgão, paga a ele "

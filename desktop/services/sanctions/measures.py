@@ -48,7 +48,7 @@ KINDS: dict[str, dict[str, tuple[str, ...]]] = {
     "RR": {"apreensao": ("I", "II", "III", "IV", "V", "VI")},
 }
 RELEASE_BASES = {
-    "retencao": {"sanada": "irregularidade sanada no local (art. 72)"},
+    "retencao": {"sanada": "irregularidade sanada no local (Res. AGR 105/2017, art. 72)"},
     "remocao": {
         "improcedencia": "art. 73, § 3º, I — processo concluído pela improcedência do auto",
         "procedencia_paga": "art. 73, § 3º, II — processo concluído, multas, taxas e despesas "

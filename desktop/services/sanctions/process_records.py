@@ -59,8 +59,8 @@ EVENT_LABELS = {
 RR_EVENT_LABELS = {
     "conselho": "Decisão do CRE/RR sobre o recurso",
     "ordinario": "Processo administrativo instaurado",
-    "inidoneidade": "Declaração de inidoneidade (art. 86)",
-    "cassacao": "Cassação (arts. 87 e 88)",
+    "inidoneidade": "Declaração de inidoneidade (Lei RR 664/2008, art. 86)",
+    "cassacao": "Cassação (Lei RR 664/2008, arts. 87 e 88)",
 }
 
 
@@ -68,7 +68,7 @@ def deadline_label(kind: str, jurisdiction: str) -> str:
     """A deadline's label: the defence or appeal it waits for (the appeal to the CRE/RR in
     Roraima, Lei 664 art. 91), or the act of the ordinary process (Res. 105, art. 93 §8)."""
     if kind == "ato":
-        return "Ato do processo ordinário (art. 93 §8)"
+        return "Ato do processo ordinário (Res. AGR 105/2017, art. 93, § 8º)"
     return submission_label(kind, jurisdiction)
 
 

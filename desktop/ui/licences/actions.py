@@ -226,7 +226,10 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
         "guardian_declaration",
         "",
         QCheckBox(
-            translate("licence", "Declaração dos pais ou responsáveis (art. 30, III)"), dialog
+            translate(
+                "licence", "Declaração dos pais ou responsáveis (Res. AGR 105/2017, art. 30, III)"
+            ),
+            dialog,
         ),
     )
     proof = QComboBox(dialog)

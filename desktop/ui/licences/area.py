@@ -312,7 +312,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             ),
             self.tr("Itinerário: {0}").format(detail.itinerary),
             self.tr("Situação: {0}").format(
-                self.tr("desistência do usuário (art. 28, § 2º)")
+                self.tr("desistência do usuário (Res. AGR 105/2017, art. 28, § 2º)")
                 if detail.cancelled
                 else self.tr("emitida")
             ),

@@ -164,14 +164,16 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.destinations.setRange(1, 50)
         form.add("destinations", self.tr("Destinos"), self.destinations)
         self.public_institution = QCheckBox(
-            self.tr("Instituição pública (art. 54, parágrafo único)"), self
+            self.tr("Instituição pública (Res. AGR 105/2017, art. 54, parágrafo único)"), self
         )
         form.add("public_institution", "", self.public_institution)
         self.commitment = None
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
             self.commitment = date_edit(self, today)
             form.add(
-                "commitment_signed_on", self.tr("Termo de compromisso (art. 20)"), self.commitment
+                "commitment_signed_on",
+                self.tr("Termo de compromisso (Lei RR 664/2008, art. 20)"),
+                self.commitment,
             )
 
         self.drivers_box = DriversBox(self._drivers, self.ctx.office.jurisdiction, self)

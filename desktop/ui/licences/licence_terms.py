@@ -92,7 +92,7 @@ def licence_labels(jurisdiction: str) -> dict[str, str]:
 def requested_at_label(jurisdiction: str) -> str:
     if jurisdiction == Jurisdiction.RR:
         return translate("licence", "Pedido em")
-    return translate("licence", "Pedido em (art. 28, I)")
+    return translate("licence", "Pedido em (Res. AGR 105/2017, art. 28, I)")
 
 
 def drivers_title(jurisdiction: str) -> str:
@@ -106,5 +106,7 @@ def ending_licences_caption(jurisdiction: str) -> str:
             "licence", "Autorizações de fretamento contínuo e escolar que terminam em até 30 dias"
         )
     return translate(
-        "licence", "Licenças contínuas e escolares que terminam em até 30 dias (arts. 29 e 30)"
+        "licence",
+        "Licenças contínuas e escolares que terminam em até 30 dias"
+        " (Res. AGR 105/2017, arts. 29 e 30)",
     )

@@ -172,7 +172,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         form.add("outorga_total", translate("lines", "Valor de outorga (V):"), outorga)
         form.add(
             "outorga_instalments",
-            translate("lines", "Parcelas semestrais (art. 11 §5º):"),
+            translate("lines", "Parcelas semestrais (Decreto 8.444/2015, art. 11, § 5º):"),
             instalments,
         )
         form.add("term_years", translate("lines", "Vigência em anos (VI):"), years)

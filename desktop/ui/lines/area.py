@@ -182,7 +182,7 @@ class LinesArea(
         # Roraima only: the alternative transport's standards (Lei RR 664/2008, art. 68 §1º).
         bar.add(
             "standards",
-            self.tr("Padronização (art. 68)…"),
+            self.tr("Padronização (Lei RR 664/2008, art. 68)…"),
             self.record_standard,
             "",
             can_edit and self.jurisdiction == "RR",
@@ -441,7 +441,7 @@ class LinesArea(
                 self.tr("extrato publicado em %1").replace("%1", br_date(item.published_on))
             )
         elif item.kind == "autorizacao" and self.jurisdiction == "GO":
-            parts.append(self.tr("extrato não publicado (art. 6º §2º)"))
+            parts.append(self.tr("extrato não publicado (Decreto 8.444/2015, art. 6º, § 2º)"))
         if item.outorga_total is not None:
             parts.append(self.tr("outorga %1").replace("%1", format_brl(item.outorga_total)))
         if item.minimum_fleet:

@@ -110,7 +110,9 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
         "effective_from", translate("lines", "&Vigência a partir de:"), date_edit(dialog, today)
     )
     communicated = OptionalDate(translate("lines", "comunicada em"), today, dialog)
-    readjust = QCheckBox(translate("lines", "reajuste de tarifa contratual (art. 17)"), dialog)
+    readjust = QCheckBox(
+        translate("lines", "reajuste de tarifa contratual (Decreto 8.444/2015, art. 17)"), dialog
+    )
     fee = QLineEdit(dialog)
     fee.setObjectName("terminal_fee")
     if go:

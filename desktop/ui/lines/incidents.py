@@ -92,7 +92,7 @@ def incident_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     grave = (
         form.add(
             "grave",
-            translate("lines", "Com morte ou ferimento &grave (art. 23 §2º)"),
+            translate("lines", "Com morte ou ferimento &grave (Decreto 8.444/2015, art. 23, § 2º)"),
             QCheckBox(dialog),
         )
         if jurisdiction == "GO"

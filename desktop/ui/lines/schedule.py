@@ -38,7 +38,10 @@ def timetable_text(table: TimetableRow) -> str:
             .replace("%1", br_date(table.changed_on))
             .replace("%2", br_date(table.communicated_on))
             .replace(
-                "%3", translate("lines", " — fora do prazo (art. 42 §1º)") if table.late else ""
+                "%3",
+                translate("lines", " — fora do prazo (Lei RR 664/2008, art. 42, § 1º)")
+                if table.late
+                else "",
             )
         )
     return text

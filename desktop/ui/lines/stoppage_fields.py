@@ -44,7 +44,9 @@ class StoppageFields:
         )
         self.obstruction = form.add(
             "obstruction",
-            translate("Obstrução da rodovia sem itinerário alternativo (art. 55, II)"),
+            translate(
+                "Obstrução da rodovia sem itinerário alternativo (Lei RR 664/2008, art. 55, II)"
+            ),
             QCheckBox(form),
         )
         self.obstruction.toggled.connect(self.show_rows)

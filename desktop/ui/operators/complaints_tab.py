@@ -42,7 +42,13 @@ from desktop.ui.sanctions.prefill import NoticePrefill
 from desktop.ui.vehicles.tabs import RecordTable
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
-from desktop.ui.widgets.forms import date_edit, date_time_edit, date_value, instant_value
+from desktop.ui.widgets.forms import (
+    citations_kept_whole,
+    date_edit,
+    date_time_edit,
+    date_value,
+    instant_value,
+)
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 NOTICES_AREA = "notices"
@@ -85,18 +91,15 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         instruct = has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
         inspect = has_permission(self.ctx.actor, Permission.NOTICE_RECORD)
         self.buttons: dict[str, QPushButton] = {}
+        # The articles of each button are in the heading above it (arts. 52, VII, and 100;
+        # arts. 60, § 2º, 61 and 85), with the act's name, so three buttons fit a row.
         complaint_buttons = QGridLayout()
         for column, (key, label, handler, allowed) in enumerate(
             (
                 ("complaint", self.tr("No&va reclamação…"), self.complaint_dialog, instruct),
-                ("forward", self.tr("&Encaminhar (art. 100)…"), self.forward_dialog, instruct),
+                ("forward", self.tr("&Encaminhar…"), self.forward_dialog, instruct),
                 ("answer", self.tr("&Resposta da autorizatária…"), self.answer_dialog, instruct),
-                (
-                    "appreciate",
-                    self.tr("Aprec&iar (art. 52, VII)…"),
-                    self.appreciate_dialog,
-                    instruct,
-                ),
+                ("appreciate", self.tr("Aprec&iar…"), self.appreciate_dialog, instruct),
                 ("complaint_auto", self.tr("Lavrar au&to 77-XII…"), self.complaint_auto, inspect),
             )
         ):
@@ -106,7 +109,7 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         notification_buttons = QGridLayout()
         for column, (key, label, handler, allowed) in enumerate(
             (
-                ("notify", self.tr("N&otificar (art. 60 §2)…"), self.notify_dialog, inspect),
+                ("notify", self.tr("N&otificar…"), self.notify_dialog, inspect),
                 ("present", self.tr("&Apresentação…"), self.presentation_dialog, inspect),
                 (
                     "notification_auto",
@@ -125,7 +128,10 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         layout = QVBoxLayout(self)
         layout.addWidget(self.hold)
         heading = QLabel(
-            self.tr("Reclamações de usuários (Res. AGR 105/2017, arts. 52, VII, e 100)"), self
+            citations_kept_whole(
+                self.tr("Reclamações de usuários (Res. AGR 105/2017, arts. 52, VII, e 100)")
+            ),
+            self,
         )
         heading.setProperty("role", "title")
         heading.setWordWrap(True)
@@ -133,7 +139,13 @@ class OperatorComplaintsTab(QWidget, WorkspaceUser):
         layout.addLayout(complaint_buttons)
         layout.addWidget(self.complaint_table, 1)
         heading = QLabel(
-            self.tr("Fiscalização complementar: notificações (arts. 60 §2, 61 e 85)"), self
+            citations_kept_whole(
+                self.tr(
+                    "Fiscalização complementar: notificações"
+                    " (Res. AGR 105/2017, arts. 60, § 2º, 61 e 85)"
+                )
+            ),
+            self,
         )
         heading.setProperty("role", "title")
         heading.setWordWrap(True)

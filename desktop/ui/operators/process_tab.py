@@ -214,7 +214,12 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 .replace("%1", br_date(change.changed_on))
                 .replace("%2", br_date(change.communicated_on))
                 .replace("%3", br_date(change.due))
-                .replace("%4", self.tr(" FORA DO PRAZO (art. 9º, §2º)") if change.late else "")
+                .replace(
+                    "%4",
+                    self.tr(" FORA DO PRAZO (Res. AGR 105/2017, art. 9º, § 2º)")
+                    if change.late
+                    else "",
+                )
                 .replace("%5", change.what.replace("\n", "; "))
                 .replace("%6", change.document)
                 for change in self.standing_changes

@@ -31,7 +31,7 @@ from desktop.ui.workspace import Workspace, WorkspaceUser
 class RrCoefficients(QGroupBox, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
-        self.setTitle(self.tr("Coeficiente de infração por linha (art. 84, II)"))
+        self.setTitle(self.tr("Coeficiente de infração por linha (Lei RR 664/2008, art. 84, II)"))
         self.workspace = workspace
         self.operator_id: uuid.UUID | None = None
         self.rows: list[LineCoefficient] = []

@@ -76,22 +76,39 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         self.outcome.setWordWrap(True)
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
+        # Each button's act and article are in its tooltip and in the intro of the dialog it
+        # opens: with them in the caption, two columns of buttons outgrew a 1024-pixel screen.
         acts = {
             "warning": (
-                self.tr("&Advertência escrita (art. 84, II)…"),
+                self.tr("&Advertência escrita…"),
+                self.tr("Lei RR 664/2008, art. 84, II"),
                 lambda: self.warning_dialog(),
             ),
-            "suspension": (self.tr("&Suspensão (art. 85)…"), self.suspension_dialog),
+            "suspension": (
+                self.tr("&Suspensão…"),
+                self.tr("Lei RR 664/2008, art. 85"),
+                self.suspension_dialog,
+            ),
             "conversion": (
-                self.tr("Con&verter suspensão em multa (art. 85 §1º)…"),
+                self.tr("Con&verter suspensão em multa…"),
+                self.tr("Lei RR 664/2008, art. 85, § 1º"),
                 self.conversion_dialog,
             ),
-            "inidoneidade": (self.tr("&Inidoneidade (art. 86)…"), self.inidoneidade_dialog),
-            "cassacao": (self.tr("Cassaçã&o (arts. 87 e 88)…"), self.cassacao_dialog),
+            "inidoneidade": (
+                self.tr("&Inidoneidade…"),
+                self.tr("Lei RR 664/2008, art. 86"),
+                self.inidoneidade_dialog,
+            ),
+            "cassacao": (
+                self.tr("Cassaçã&o…"),
+                self.tr("Lei RR 664/2008, arts. 87 e 88"),
+                self.cassacao_dialog,
+            ),
         }
-        for index, (key, (label, handler)) in enumerate(acts.items()):
+        for index, (key, (label, tip, handler)) in enumerate(acts.items()):
             button = QPushButton(label, self)
             button.setObjectName(f"rr_{key}")
+            button.setToolTip(tip)
             button.clicked.connect(handler)
             grid.addWidget(button, index // 2, index % 2)
             self.buttons[key] = button
@@ -371,9 +388,16 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         every = inciso.currentData() in ALL_LINES
         line.setItemText(
             0,
-            self.tr("todas as linhas da delegatária (art. 87, parágrafo único)")
+            self.tr("todas as linhas da delegatária")
             if every
-            else self.tr("— escolha a linha envolvida (art. 87, parágrafo único) —"),
+            else self.tr("— escolha a linha envolvida —"),
+        )
+        line.setToolTip(
+            self.tr(
+                "Nos incisos I, II e V a cassação atinge todas as linhas da delegatária; nos "
+                "incisos III e IV, só a linha envolvida (Lei RR 664/2008, art. 87, parágrafo "
+                "único)."
+            )
         )
         if every:
             line.setCurrentIndex(0)
@@ -420,7 +444,9 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         inciso.currentIndexChanged.connect(lambda _index: self._scope(inciso, line))
         self._scope(inciso, line)
         years = _spin(dialog, 1, 5, 1)
-        dialog.form.add("bar_years", self.tr("&Anos de impedimento (art. 88)"), years)
+        dialog.form.add(
+            "bar_years", self.tr("&Anos de impedimento (Lei RR 664/2008, art. 88)"), years
+        )
         process = self._process(dialog, self.tr("art. 87"))
         if process is None:
             return None

@@ -76,7 +76,7 @@ class NoticeForm(QWidget, WorkspaceUser):
         # Lei RR 664/2008, art. 75 sole § I: the RR auto names the line (required there).
         self.line = form.add_line(
             "line",
-            self.tr("Linha — nº e pontos extremos (art. 75, par. único, I)")
+            self.tr("Linha — nº e pontos extremos (Lei RR 664/2008, art. 75, parágrafo único, I)")
             if jurisdiction == Jurisdiction.RR
             else self.tr("Linha (se houver)"),
             self.tr("RR-001 Boa Vista — Caracaraí") if jurisdiction == Jurisdiction.RR else "",

@@ -22,7 +22,9 @@ def field_labels(jurisdiction: str) -> dict[str, str]:
             "responsible_name": translate("notice", "&Responsável"),
             "infraction_codes": translate("notice", "III — &Infrações"),
             "inspector_name": translate("notice", "&Agente autuante"),
-            "ciente": translate("notice", "A&ssinatura do autuado (art. 76, § 1º)"),
+            "ciente": translate(
+                "notice", "A&ssinatura do autuado (Lei RR 664/2008, art. 76, § 1º)"
+            ),
             "ciente_name": translate("notice", "Quem assinou"),
         }
     return {
@@ -33,7 +35,7 @@ def field_labels(jurisdiction: str) -> dict[str, str]:
         "responsible_name": translate("notice", "V — &Responsável"),
         "infraction_codes": translate("notice", "VI — &Infrações"),
         "inspector_name": translate("notice", "VII — &Agente autuante"),
-        "ciente": translate("notice", "Ci&ente (art. 80, §§ 1º-2º)"),
+        "ciente": translate("notice", "Ci&ente (Res. AGR 105/2017, art. 80, §§ 1º-2º)"),
         "ciente_name": translate("notice", "Quem apôs o ciente"),
     }
 
@@ -55,12 +57,18 @@ def ciente_labels(jurisdiction: str) -> dict[str, str]:
     """The autuado's acknowledgement, each choice as the state's law puts it."""
     if jurisdiction == Jurisdiction.RR:
         return {
-            Ciente.CIENTE: translate("notice", "Assinado pelo autuado (art. 76, § 1º)"),
+            Ciente.CIENTE: translate(
+                "notice", "Assinado pelo autuado (Lei RR 664/2008, art. 76, § 1º)"
+            ),
             Ciente.RECUSA: translate(
-                "notice", "Recusou-se a assinar: a ausência não invalida o auto (art. 76, § 1º)"
+                "notice",
+                "Recusou-se a assinar: a ausência não invalida o auto"
+                " (Lei RR 664/2008, art. 76, § 1º)",
             ),
             Ciente.IMPOSSIVEL: translate(
-                "notice", "Assinatura não obtida: a ausência não invalida o auto (art. 76, § 1º)"
+                "notice",
+                "Assinatura não obtida: a ausência não invalida o auto"
+                " (Lei RR 664/2008, art. 76, § 1º)",
             ),
         }
     return Ciente.labels()

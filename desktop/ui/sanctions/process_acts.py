@@ -347,7 +347,7 @@ class ProcessActs(ProcessHost):
 
     def revise_dialog(self) -> object:
         return self._decision_dialog(
-            self.tr("Revisão do processo (art. 96; sem agravamento)"), revise
+            self.tr("Revisão do processo (Res. AGR 105/2017, art. 96; sem agravamento)"), revise
         )
 
     def judge(self) -> object:

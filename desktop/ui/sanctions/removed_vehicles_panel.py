@@ -11,7 +11,7 @@ HEADERS = (
     "Placa",
     "Removido em",
     "Dias no depósito",
-    "Limite (art. 73 §6)",
+    "Limite (Res. AGR 105/2017, art. 73, § 6º)",
     "Depósito",
     "Processo",
     "Fase",

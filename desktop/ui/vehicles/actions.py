@@ -406,7 +406,7 @@ def deregistration_dialog(workspace: Workspace, vehicle: VehicleDetail, parent) 
         dialog, workspace, "requested_on", translate("VehicleActions", "Baixa pedida em")
     )
     decharacterised = QCheckBox(
-        translate("VehicleActions", "Veículo descaracterizado (art. 26)"), dialog
+        translate("VehicleActions", "Veículo descaracterizado (Res. AGR 105/2017, art. 26)"), dialog
     )
     dialog.form.add("decharacterised", "", decharacterised)
     return dialog

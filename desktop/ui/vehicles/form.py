@@ -134,7 +134,10 @@ class VehicleForm(FormGroup, QScrollArea):
         self.request_signed_on = date_edit(documents)
         documents.add("request_signed_on", self.tr("Requerimento em"), self.request_signed_on)
         self.request_notarised = wrapped_check_box(
-            self.tr("Assinado pelo representante legal com firma reconhecida (art. 17, I)"),
+            self.tr(
+                "Assinado pelo representante legal com firma reconhecida"
+                " (Res. AGR 105/2017, art. 17, I)"
+            ),
             documents,
         )
         documents.add("request_notarised", "", self.request_notarised)
@@ -153,13 +156,13 @@ class VehicleForm(FormGroup, QScrollArea):
         )
         self.school = QCheckBox(self.tr("Tra&nsporte escolar"), documents)
         documents.add("school", "", self.school)
-        self.school_stripe = QCheckBox(labels["school_stripe"], documents)
+        self.school_stripe = wrapped_check_box(labels["school_stripe"], documents)
         documents.add("school_stripe", "", self.school_stripe)
         self.school_inspection = date_edit(documents)
         documents.add(
             "school_inspection_until", self.tr("Vistoria escolar até"), self.school_inspection
         )
-        self.new_vehicle = QCheckBox(labels["new_vehicle"], documents)
+        self.new_vehicle = wrapped_check_box(labels["new_vehicle"], documents)
         documents.add("new_vehicle", "", self.new_vehicle)
         self.invoice_number = documents.add_line(
             "invoice_number", self.tr("Nota fiscal nº"), column=Vehicle.invoice_number

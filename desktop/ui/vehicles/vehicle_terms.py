@@ -38,13 +38,19 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
         "documents_box.tip": translate(
             "vehicle", "Requerimento de registro, documentos do DETRAN e transporte escolar"
         ),
-        "school_stripe": translate("vehicle", "Faixa amarela com o dístico ESCOLAR (art. 18)"),
-        "new_vehicle": translate("vehicle", "&Zero quilômetro, com nota fiscal (art. 25)"),
-        "adapted_for_comfort": translate(
-            "vehicle", "Ônibus adaptado para maior comodidade (art. 6º, XV)"
+        "school_stripe": translate(
+            "vehicle", "Faixa amarela com o dístico ESCOLAR (Res. AGR 105/2017, art. 18)"
         ),
-        "delivered_on": translate("vehicle", "Entrega (art. 23, § 2º)"),
-        "ownership_box": translate("vehicle", "Propriedade (arts. 15, 16, 19 e 20)"),
+        "new_vehicle": translate(
+            "vehicle", "&Zero quilômetro, com nota fiscal (Res. AGR 105/2017, art. 25)"
+        ),
+        "adapted_for_comfort": translate(
+            "vehicle", "Ônibus adaptado para maior comodidade (Res. AGR 105/2017, art. 6º, XV)"
+        ),
+        "delivered_on": translate("vehicle", "Entrega (Res. AGR 105/2017, art. 23, § 2º)"),
+        "ownership_box": translate(
+            "vehicle", "Propriedade (Res. AGR 105/2017, arts. 15, 16, 19 e 20)"
+        ),
         "inspection.report_number": translate("vehicle", "Laudo final nº"),
         "policy.policy_number": translate("vehicle", "Apólice RC nº"),
         "policy.coverage.hint": "1.500.000,00",
