@@ -51,12 +51,21 @@ def test_roraima_vehicle_form_cites_only_lei_664(qtbot):
 
 def test_goias_vehicle_form_keeps_res_105_articles(qtbot):
     texts = form_texts(qtbot, "GO")
-    assert "Propriedade (Res. AGR 105/2017, arts. 15, 16, 19 e 20)" in texts
+    assert "Propriedade (Res. AGR 105/2017)" in texts
     assert "Apólice RC nº" in texts
     assert "&Zero quilômetro, com nota fiscal (Res. AGR 105/2017, art. 25)" in texts
     assert {"art. 14, § 1º", "art. 38, XI", "Entrega (Res. AGR 105/2017, art. 23, § 2º)"} <= set(
         texts
     )
+
+
+def test_goias_ownership_box_cites_its_articles_in_its_tooltip(qtbot):
+    """The box's title names the act only, so the form keeps its two columns beside a list
+    that reads whole at 1366 px (test_list_panes); its articles are in the tooltip."""
+    form = VehicleForm("GO", lambda: date(2026, 3, 10))
+    qtbot.addWidget(form)
+    (box,) = [b for b in form.findChildren(QGroupBox) if b.title().startswith("Propriedade")]
+    assert box.toolTip().endswith("(Res. AGR 105/2017, arts. 15, 16, 19 e 20)")
 
 
 def test_vehicle_history_cites_the_offices_law_for_its_registration_records(

@@ -176,6 +176,7 @@ class VehicleForm(FormGroup, QScrollArea):
         documents.add("delivered_on", labels["delivered_on"], self.delivered_on)
 
         ownership_box = QGroupBox(labels["ownership_box"], body)
+        ownership_box.setToolTip(labels["ownership_box.tip"])
         ownership = Form(ownership_box)
         # Each caption above its field, so that beside the choice of ownership (read whole,
         # `WholeChoiceCombo`) the long captions of Lei RR 664/2008, art. 27 (Certificado de

@@ -29,6 +29,11 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
             ),
             "delivered_on": translate("vehicle", "Entrega"),
             "ownership_box": translate("vehicle", "Propriedade (Lei RR 664/2008, art. 27)"),
+            "ownership_box.tip": translate(
+                "vehicle",
+                "Certificado de Propriedade e declaração de responsabilidade pela manutenção "
+                "(Lei RR 664/2008, art. 27)",
+            ),
             "inspection.report_number": translate("vehicle", "Laudo nº"),
             "policy.policy_number": translate("vehicle", "Apólice nº"),
             "policy.coverage.hint": "",
@@ -48,8 +53,12 @@ def vehicle_labels(jurisdiction: str) -> dict[str, str]:
             "vehicle", "Ônibus adaptado para maior comodidade (Res. AGR 105/2017, art. 6º, XV)"
         ),
         "delivered_on": translate("vehicle", "Entrega (Res. AGR 105/2017, art. 23, § 2º)"),
-        "ownership_box": translate(
-            "vehicle", "Propriedade (Res. AGR 105/2017, arts. 15, 16, 19 e 20)"
+        "ownership_box": translate("vehicle", "Propriedade (Res. AGR 105/2017)"),
+        "ownership_box.tip": translate(
+            "vehicle",
+            "Veículo em nome da autorizatária; leasing com autorização da instituição "
+            "financeira; comodato de sócio ou cooperado (Res. AGR 105/2017, arts. 15, 16, 19 "
+            "e 20)",
         ),
         "inspection.report_number": translate("vehicle", "Laudo final nº"),
         "policy.policy_number": translate("vehicle", "Apólice RC nº"),
