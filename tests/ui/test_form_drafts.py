@@ -31,6 +31,9 @@ from tests.factories.vehicles import certify, make_renavam
 from tests.ui.conftest import operator_input
 
 ACCEPTED = QDialog.DialogCode.Accepted
+# A draft is written DRAFT_MS (3 s) after the last change, on the writer thread; on a machine
+# busy with other suites that took over 6 s. The waits end as soon as the draft is there.
+WRITTEN_WITHIN_MS = 30_000
 
 
 @pytest.fixture(autouse=True)
@@ -80,7 +83,7 @@ def test_a_half_filled_vehicle_survives_a_crash_and_is_restored(
     vehicles = window.show_area("vehicles")
     half_a_bus(qtbot, vehicles)
     assert list_drafts(admin_context) == []
-    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=WRITTEN_WITHIN_MS)
     (draft,) = list_drafts(admin_context)
     assert (draft.form, draft.record_id, draft.title) == ("vehicles", None, "Novo veículo")
 
@@ -134,11 +137,11 @@ def test_saving_the_vehicle_deletes_its_draft(
     year = office_today(admin_context).year - 2
     form.manufacture_year.setValue(year)
     form.model_year.setValue(year)
-    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=WRITTEN_WITHIN_MS)
 
     vehicles.actions_["save"].trigger()
     assert vehicles.current is not None, dialog_driver.messages
-    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=1000)
+    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=WRITTEN_WITHIN_MS)
 
 
 def test_discarding_the_changes_deletes_the_draft(
@@ -146,10 +149,10 @@ def test_discarding_the_changes_deletes_the_draft(
 ):
     vehicles = window_for(admin_context).show_area("vehicles")
     half_a_bus(qtbot, vehicles)
-    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=WRITTEN_WITHIN_MS)
     vehicles.actions_["discard"].trigger()
     assert vehicles.form.make.text() == ""
-    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=1000)
+    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=WRITTEN_WITHIN_MS)
     assert dialog_driver.seen == []
 
 
@@ -199,7 +202,7 @@ def test_a_draft_that_cannot_be_written_leaves_the_form_alone(
         half_a_bus(qtbot, vehicles)
         qtbot.waitUntil(
             lambda: any("não gravado" in record.getMessage() for record in caplog.records),
-            timeout=6000,
+            timeout=WRITTEN_WITHIN_MS,
         )
     assert vehicles.form.plate.text() == "BRA2E19"
     assert vehicles.form.make.text() == "Marcopolo"
@@ -254,7 +257,7 @@ def test_every_form_that_asks_before_discarding_keeps_a_draft(
     page = window_for(admin_context).show_area(area)
     assert page.may_close()
     qtbot.keyClicks(getattr(page.form, field), typed)
-    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=WRITTEN_WITHIN_MS)
     assert list_drafts(admin_context)[0].title == title
 
     restarted = window_for(admin_context)
@@ -277,7 +280,7 @@ def test_the_draft_of_an_edited_operator_reopens_that_operator(
     operators.open_record(operator.id)
     operators.form.trade_name.clear()
     qtbot.keyClicks(operators.form.trade_name, "Serra Dourada Turismo")
-    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=WRITTEN_WITHIN_MS)
     (draft,) = list_drafts(admin_context)
     assert (draft.record_id, draft.title) == (operator.id, "Viação São João Ltda")
 
@@ -290,7 +293,7 @@ def test_the_draft_of_an_edited_operator_reopens_that_operator(
     assert restored.form.legal_name.text() == "Viação São João Ltda"
     restored.actions_["save"].trigger()
     assert not restored.has_unsaved_changes()
-    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=1000)
+    qtbot.waitUntil(lambda: list_drafts(admin_context) == [], timeout=WRITTEN_WITHIN_MS)
 
 
 def test_closing_the_window_asks_and_discarding_deletes_the_draft(
@@ -299,7 +302,7 @@ def test_closing_the_window_asks_and_discarding_deletes_the_draft(
     window = window_for(admin_context)
     vehicles = window.show_area("vehicles")
     half_a_bus(qtbot, vehicles)
-    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=6000)
+    qtbot.waitUntil(lambda: len(list_drafts(admin_context)) == 1, timeout=WRITTEN_WITHIN_MS)
 
     # The program's own close() asks as the title bar's × does; "No" keeps window and draft.
     dialog_driver.on("QMessageBox", lambda box: QMessageBox.StandardButton.No)
@@ -357,7 +360,7 @@ def test_the_licence_draft_brings_back_its_vehicles_and_drivers(
     labels = form.vehicles.labels()
     vehicle_rows = [[labels[0], str(bus.id)], [labels[1], str(other.id)]]
     driver_rows = [dataclasses.asdict(maria)]
-    qtbot.waitUntil(lambda: kept_rows() == [(vehicle_rows, driver_rows)], timeout=8000)
+    qtbot.waitUntil(lambda: kept_rows() == [(vehicle_rows, driver_rows)], timeout=WRITTEN_WITHIN_MS)
 
     database = open_database(database_url)
     try:
@@ -394,10 +397,10 @@ def test_a_paper_ticked_as_the_last_change_is_kept(
     def kept_ticks():
         return [d.values.get("check_requerimento") for d in list_drafts(admin_context)]
 
-    qtbot.waitUntil(lambda: kept_ticks() == [False], timeout=6000)
+    qtbot.waitUntil(lambda: kept_ticks() == [False], timeout=WRITTEN_WITHIN_MS)
     qtbot.keyClick(form.checks["requerimento"], Qt.Key.Key_Space)
     assert form.checks["requerimento"].isChecked()
-    qtbot.waitUntil(lambda: kept_ticks() == [True], timeout=6000)
+    qtbot.waitUntil(lambda: kept_ticks() == [True], timeout=WRITTEN_WITHIN_MS)
 
     database = open_database(database_url)
     try:
