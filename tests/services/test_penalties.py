@@ -182,6 +182,7 @@ def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, 
 def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_path):
     """Lei 664 art. 84 II: 1 fine in 10 trips = 0.10 -> warning; in 11 trips = 0.09 -> none."""
     operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001")
     julgador = at_day(julgador, date(2026, 4, 20))
     none = half_year_warning(julgador, operator.id, LINE, date(2026, 4, 20), 11, "Apuração")
     assert not none.applied and "coeficiente 0.09" in none.detail
@@ -198,7 +199,7 @@ def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_pat
             10,
             "Reiteradas advertências",
         )
-    assert "há 1" in raised.value.field_errors["warnings"]
+    assert "a linha RR-001 tem 1." in raised.value.field_errors["line"]
 
 
 @pytest.mark.postgres
