@@ -294,7 +294,9 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     suspend_after_warnings(
         ctx, operator.id, "RR-001", date(2026, 6, 22), date(2026, 7, 1), 15, "Três."
     )
-    assert shown(date(2026, 6, 22)).endswith("· Suspensa de 01/07/2026 a 15/07/2026 (art. 85)")
+    assert shown(date(2026, 6, 22)).endswith(
+        "· Linha RR-001 suspensa de 01/07/2026 a 15/07/2026 (art. 85)"
+    )
     assert "Advertida: 3" in shown(date(2026, 7, 16))
     process = administrative_process(
         in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)

@@ -225,7 +225,7 @@ def suspend_after_warnings(
             period = suspension_period(rulebook, first_day, days, decided_on)
         except RulesError as error:
             raise ValidationError.from_rules(error) from error
-        articles = decision.articles + period.articles
+        articles = tuple(dict.fromkeys(decision.articles + period.articles))
         _store(
             session,
             ctx,

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from desktop.models.sanctions import OperatorSanction
 from desktop.rules.dates import br_date
 from desktop.rules.rr_line_penalties import ALL_LINES
+from desktop.rules.standing_rr import suspension_label
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import lines_of_operator
 from desktop.services.sanctions.penalties_records import SanctionStatus, operator_sanction_status
@@ -125,11 +126,15 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 "%1", str(status.warnings)
             )
         ]
-        if status.suspended_from is not None:
+        for line, first_day, last_day in status.suspensions:
             lines.append(
-                self.tr("Suspensa de %1 a %2 (art. 85).")
-                .replace("%1", br_date(status.suspended_from))
-                .replace("%2", br_date(status.suspended_until))
+                self.tr("%1 (art. 85): só o serviço dessa linha, não as demais.").replace(
+                    "%1", suspension_label(line, first_day, last_day)
+                )
+                if line
+                else self.tr("%1 (art. 85), sem linha registrada.").replace(
+                    "%1", suspension_label(line, first_day, last_day)
+                )
             )
         if status.inidoneous_since is not None:
             where = (
