@@ -139,3 +139,29 @@ def cassation_without_suspensions(
         f"suspensão(ões) registrada(s) em {decided_on.year} e nenhum ano com mais de 2: "
         "indique outra linha ou outro inciso."
     )
+
+
+@dataclass(frozen=True)
+class LineWarnings:
+    """The written warnings within the 6 months of art. 85 before a day: `by_line` the count
+    of each of the delegatária's lines that has any (by code), `unnamed` those recorded with
+    no line, which count for none."""
+
+    by_line: tuple[tuple[str, int], ...]
+    unnamed: int
+
+
+def line_warnings(
+    rulebook: Rulebook, lines: Iterable[str], warnings: Iterable[tuple[str, date]], at: date
+) -> LineWarnings:
+    """Arts. 84 and 85: how many written warnings each line of `lines` has towards the
+    suspension of its service on `at`, and how many have no line."""
+    given = list(warnings)
+    counts = (
+        (code, len(suspension_of_line(rulebook, code, given, at).warnings))
+        for code in sorted(lines)
+    )
+    unnamed = suspension_after_warnings(
+        rulebook, [day for text, day in given if not text.strip()], at
+    ).warnings
+    return LineWarnings(tuple((code, count) for code, count in counts if count), len(unnamed))

@@ -10,6 +10,8 @@ import pytest
 
 from desktop.rules import load_rulebook
 from desktop.rules.rr_line_penalties import (
+    LineWarnings,
+    line_warnings,
     names_line,
     suspension_of_line,
     suspension_without_warnings,
@@ -62,3 +64,11 @@ def test_a_warning_names_a_line_by_its_code_or_the_autos_text():
     assert names_line(" RR-001 ", "rr-001")
     assert not names_line("RR-0010 Boa Vista", A)
     assert not names_line("", "")
+
+
+def test_each_line_counts_its_warnings_in_the_six_months():
+    """The count the Penalidades tab shows: RR-001 3, RR-002 1, RR-003 none (left out), one
+    recorded without a line apart; a warning older than the 6 months counts for nothing."""
+    warnings = THREE_OF_A + [(B, D("2026-05-01")), ("", D("2026-02-01")), (B, D("2025-12-01"))]
+    assert line_warnings(RR, ("RR-003", B, A), warnings, AT) == LineWarnings(((A, 3), (B, 1)), 1)
+    assert line_warnings(RR, (A,), [], AT) == LineWarnings((), 0)

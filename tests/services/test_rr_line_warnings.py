@@ -11,11 +11,13 @@ import pytest
 from sqlalchemy import select
 
 from desktop.models.sanctions import OperatorSanction
+from desktop.rules.rr_line_penalties import LineWarnings
 from desktop.services.errors import ValidationError
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.penalties import DecisionInput, judge, open_ordinary
 from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
+from desktop.services.sanctions.rr_warnings_records import warnings_per_line
 from tests.factories.clock import at_day
 from tests.factories.notices import recorded_notice
 from tests.factories.roraima import in_roraima
@@ -52,6 +54,9 @@ def suspended_lines(admin_context):
 
 def test_three_warnings_of_one_line_suspend_that_line_only(admin_context, roles, tmp_path):
     operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-001")
+    assert warnings_per_line(at_day(julgador, DECIDED), operator.id, DECIDED) == LineWarnings(
+        (("RR-001", 3),), 0
+    )
     said = refused(lambda: suspension(julgador, operator, "RR-002"))
     assert said == (
         "A suspensão do serviço da linha RR-002 exige 3 advertências escritas sucessivas dessa "
