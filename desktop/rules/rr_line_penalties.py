@@ -125,19 +125,28 @@ def cassation_without_suspensions(
     """Art. 87, IV: the cassação for the "suspensão da linha envolvida por mais de 02 (duas)
     vezes em um mesmo ano" stands on at least 3 suspensions (art. 85) of `line` starting in
     the same calendar year. `suspensions` holds each suspension's line and first day, all
-    decided on or before the day of the cassação. The refusal, or None."""
+    decided on or before the day of the cassação. The refusal, or None; it says how many
+    suspensions of that year were recorded with no line, since they count for none."""
     if inciso != "IV":
         return None
+    given = list(suspensions)
     key = line.strip().casefold()
-    per_year = Counter(day.year for code, day in suspensions if code.strip().casefold() == key)
+    per_year = Counter(day.year for code, day in given if code.strip().casefold() == key)
     if any(count > 2 for count in per_year.values()):
         return None
     found = per_year.get(decided_on.year, 0)
+    unnamed = sum(1 for code, day in given if not code.strip() and day.year == decided_on.year)
+    note = (
+        f" {unnamed} suspensão(ões) sem linha registrada em {decided_on.year} não conta(m) "
+        "para nenhuma linha."
+        if unnamed
+        else ""
+    )
     return (
         f"A cassação pelo art. 87, IV, da {L664} exige a suspensão da linha envolvida por "
         f"mais de 2 vezes em um mesmo ano (art. 85); a linha {line.strip()} tem {found} "
         f"suspensão(ões) registrada(s) em {decided_on.year} e nenhum ano com mais de 2: "
-        "indique outra linha ou outro inciso."
+        f"indique outra linha ou outro inciso.{note}"
     )
 
 
