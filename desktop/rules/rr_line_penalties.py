@@ -1,7 +1,9 @@
-"""The line a Roraima suspension or cassação reaches (Lei RR 664/2008, arts. 85 and 87): the
-suspension is of the line involved, the cassação of art. 87, IV stands on the suspensions
-of that line, and by the sole § of art. 87 a cassação on incisos I, II and V reaches every
-line of the delegatária, on III and IV only the line involved."""
+"""The line a Roraima warning, suspension or cassação reaches (Lei RR 664/2008, arts. 84, 85
+and 87): the written warning is given to the "delegatária de linha" for a fault on a line
+(art. 84), the suspension of that line's service stands on 3 warnings of the line (art. 85),
+the cassação of art. 87, IV on the suspensions of the line involved, and by the sole § of
+art. 87 a cassação on incisos I, II and V reaches every line of the delegatária, on III and
+IV only the line involved."""
 
 from collections import Counter
 from collections.abc import Iterable
@@ -9,6 +11,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from desktop.rules.errors import RulesError
+from desktop.rules.rr_penalties import SuspensionDecision, suspension_after_warnings
+from desktop.rules.rulebook import Rulebook
 
 L664 = "Lei RR 664/2008"
 SOLE_PARAGRAPH = f"{L664}, art. 87, parágrafo único"
@@ -33,6 +37,59 @@ def line_of_operator(line: str, operator_lines: Iterable[str], ground: str) -> s
         raise RulesError("line", f"escolha a linha entre as da delegatária ({listed}): {ground}")
     raise RulesError(
         "line", f"a linha {typed} não é da delegatária; escolha entre {listed}: {ground}"
+    )
+
+
+def names_line(text: str, line: str) -> bool:
+    """Whether the line `text` a record names (a line's code, or an auto's "pontos extremos
+    e o número da linha", art. 75 sole § I) is the line numbered `line`, in any case: the
+    same text, or the number followed by its end points. An empty text names no line."""
+    typed, code = text.strip().casefold(), line.strip().casefold()
+    return bool(code) and (typed == code or typed.startswith(code + " "))
+
+
+def warnings_of_line(line: str, warnings: Iterable[tuple[str, date]]) -> list[date]:
+    """Art. 84: the days of the written warnings given for `line`, out of each warning's
+    line and day. A warning on inciso II names the line of its coefficient, one on inciso I
+    the line of the auto whose falta grave the processo administrativo found; a warning
+    recorded with no line counts for no line."""
+    return sorted(day for text, day in warnings if names_line(text, line))
+
+
+def suspension_of_line(
+    rulebook: Rulebook, line: str, warnings: Iterable[tuple[str, date]], at: date
+) -> SuspensionDecision:
+    """Art. 85 read with arts. 84 and 87, IV: the suspension of `line`'s service stands on 3
+    successive written warnings of that line within the 6 months before `at`; warnings of
+    the delegatária's other lines do not count (each line has its own coefficient, art. 84
+    II, and its own suspensions, art. 87 IV)."""
+    return suspension_after_warnings(rulebook, warnings_of_line(line, warnings), at)
+
+
+def suspension_without_warnings(
+    rulebook: Rulebook, line: str, warnings: Iterable[tuple[str, date]], at: date
+) -> str | None:
+    """The refusal of the suspension of `line` on `at` (see `suspension_of_line`), or None;
+    it says how many warnings recorded without a line fall in the 6 months, since they
+    count for none."""
+    given = list(warnings)
+    decision = suspension_of_line(rulebook, line, given, at)
+    if decision.applicable:
+        return None
+    code = line.strip()
+    unnamed = suspension_after_warnings(
+        rulebook, [day for text, day in given if not text.strip()], at
+    ).warnings
+    note = (
+        f" {len(unnamed)} advertência(s) sem linha registrada nesse período não conta(m) para "
+        "nenhuma linha."
+        if unnamed
+        else ""
+    )
+    return (
+        f"A suspensão do serviço da linha {code} exige 3 advertências escritas sucessivas "
+        f"dessa linha em 6 meses ({L664}, arts. 84 e 85); a linha {code} tem "
+        f"{len(decision.warnings)}.{note}"
     )
 
 
@@ -68,17 +125,52 @@ def cassation_without_suspensions(
     """Art. 87, IV: the cassação for the "suspensão da linha envolvida por mais de 02 (duas)
     vezes em um mesmo ano" stands on at least 3 suspensions (art. 85) of `line` starting in
     the same calendar year. `suspensions` holds each suspension's line and first day, all
-    decided on or before the day of the cassação. The refusal, or None."""
+    decided on or before the day of the cassação. The refusal, or None; it says how many
+    suspensions of that year were recorded with no line, since they count for none."""
     if inciso != "IV":
         return None
+    given = list(suspensions)
     key = line.strip().casefold()
-    per_year = Counter(day.year for code, day in suspensions if code.strip().casefold() == key)
+    per_year = Counter(day.year for code, day in given if code.strip().casefold() == key)
     if any(count > 2 for count in per_year.values()):
         return None
     found = per_year.get(decided_on.year, 0)
+    unnamed = sum(1 for code, day in given if not code.strip() and day.year == decided_on.year)
+    note = (
+        f" {unnamed} suspensão(ões) sem linha registrada em {decided_on.year} não conta(m) "
+        "para nenhuma linha."
+        if unnamed
+        else ""
+    )
     return (
         f"A cassação pelo art. 87, IV, da {L664} exige a suspensão da linha envolvida por "
         f"mais de 2 vezes em um mesmo ano (art. 85); a linha {line.strip()} tem {found} "
         f"suspensão(ões) registrada(s) em {decided_on.year} e nenhum ano com mais de 2: "
-        "indique outra linha ou outro inciso."
+        f"indique outra linha ou outro inciso.{note}"
     )
+
+
+@dataclass(frozen=True)
+class LineWarnings:
+    """The written warnings within the 6 months of art. 85 before a day: `by_line` the count
+    of each of the delegatária's lines that has any (by code), `unnamed` those recorded with
+    no line, which count for none."""
+
+    by_line: tuple[tuple[str, int], ...]
+    unnamed: int
+
+
+def line_warnings(
+    rulebook: Rulebook, lines: Iterable[str], warnings: Iterable[tuple[str, date]], at: date
+) -> LineWarnings:
+    """Arts. 84 and 85: how many written warnings each line of `lines` has towards the
+    suspension of its service on `at`, and how many have no line."""
+    given = list(warnings)
+    counts = (
+        (code, len(suspension_of_line(rulebook, code, given, at).warnings))
+        for code in sorted(lines)
+    )
+    unnamed = suspension_after_warnings(
+        rulebook, [day for text, day in given if not text.strip()], at
+    ).warnings
+    return LineWarnings(tuple((code, count) for code, count in counts if count), len(unnamed))

@@ -43,12 +43,20 @@ class RrStanding:
 NONE = RrStanding(None, "", None, ())
 
 
+def suspension_label(line: str, first_day: date | None, last_day: date | None) -> str:
+    """An art. 85 suspension as the status says it: the service of the line it suspends
+    (arts. 85 and 87, IV), the delegatária's other lines untouched; one recorded before the
+    suspension named its line says its days alone."""
+    days = f"de {br_date(first_day)} a {br_date(last_day)}"
+    return f"Linha {line} suspensa {days}" if line else f"Suspensa {days}"
+
+
 def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: date) -> RrStanding:
     """The heaviest RR penalty in force on `on`, decided on or before it: cassação with its
     bar (arts. 87-88; once the bar ended the cassação is still shown, with the day it
-    ended), declaration of inidoneidade (art. 86, no term in the law), a suspension not yet
-    over (art. 85, also one that starts later), written warnings within the 6 months that
-    count towards a suspension (arts. 84-85)."""
+    ended), declaration of inidoneidade (art. 86, no term in the law), the suspensions not
+    yet over (art. 85, also one that starts later; each names its line), written warnings
+    within the 6 months that count towards a suspension (arts. 84-85)."""
     if rulebook.jurisdiction != "RR":
         raise RulesError("jurisdiction", f"regra da {L664}, não de {rulebook.jurisdiction}")
     if not isinstance(on, date):
@@ -93,11 +101,12 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
         and p.last_day >= on
     ]
     if suspensions:
-        current = min(suspensions, key=lambda p: p.first_day or on)
+        running = sorted(suspensions, key=lambda p: p.first_day or on)
+        earliest, *others = [suspension_label(p.line, p.first_day, p.last_day) for p in running]
         return RrStanding(
             "suspensao",
-            f"Suspensa de {br_date(current.first_day)} a {br_date(current.last_day)} (art. 85)",
-            current.last_day,
+            "; ".join([earliest] + [text[0].lower() + text[1:] for text in others]) + " (art. 85)",
+            running[0].last_day,
             (f"{L664}, art. 85",),
         )
     months = rulebook.period("advertencias_janela_meses")

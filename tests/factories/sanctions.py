@@ -66,18 +66,11 @@ def delegated_lines(admin_context, keys, operator, *codes):
         )
 
 
-def rr_fined(admin_context, roles, tmp_path):
-    """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
-    500 x coefficient 0.25 = R$ 125.00)."""
-    register_rr_coefficient(admin_context)
-    operator = new_operator(admin_context)
-    rr = {role: in_roraima(ctx) for role, ctx in roles.items()}
+def fined_on_line(rr, tmp_path, operator_id, line):
+    """A fine for 79-I on `line` on 10/03/2026, judged on 20/04/2026 (Lei 664 art. 78: 500 x
+    coefficient 0.25 = R$ 125.00); `rr` the Roraima roles."""
     notice = recorded_notice(
-        rr["fiscal"],
-        tmp_path,
-        operator.id,
-        infraction_codes=("79-I",),
-        line="RR-001 Boa Vista — Caracaraí",
+        rr["fiscal"], tmp_path, operator_id, infraction_codes=("79-I",), line=line
     )
     notify(
         at_day(rr["analista"], date(2026, 3, 10)),
@@ -99,7 +92,34 @@ def rr_fined(admin_context, roles, tmp_path):
             (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),),
         ),
     )
+
+
+def rr_fined(admin_context, roles, tmp_path):
+    """A Roraima operator fined once for 79-I on line RR-001 in March 2026 (Lei 664 art. 78:
+    500 x coefficient 0.25 = R$ 125.00)."""
+    register_rr_coefficient(admin_context)
+    operator = new_operator(admin_context)
+    rr = {role: in_roraima(ctx) for role, ctx in roles.items()}
+    fined_on_line(rr, tmp_path, operator.id, "RR-001 Boa Vista — Caracaraí")
     return operator, rr["julgador"]
+
+
+WARNED_ON = (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20))
+
+
+def warned_lines(admin_context, roles, tmp_path, *codes):
+    """A Roraima operator with lines RR-001 and RR-002, each line of `codes` fined once and
+    given the 3 written warnings in 6 months a suspension of its service stands on (Lei RR
+    664/2008, arts. 84, II — 1 fine in 10 trips — and 85)."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001", "RR-002")
+    rr = {role: in_roraima(ctx) for role, ctx in roles.items()}
+    for code in codes:
+        if code != "RR-001":
+            fined_on_line(rr, tmp_path, operator.id, code)
+        for day in WARNED_ON:
+            half_year_warning(at_day(julgador, day), operator.id, code, day, 10, "Apuração")
+    return operator, julgador
 
 
 def registered(admin_context, tmp_path):

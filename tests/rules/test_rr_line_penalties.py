@@ -56,6 +56,19 @@ def test_the_refusal_says_how_many_suspensions_the_line_has():
     assert refusal is not None and "a linha RR-002 tem 1 suspensão(ões)" in refusal
 
 
+def test_suspensions_recorded_without_a_line_count_for_none():
+    days = [("", D("2026-02-01")), ("", D("2026-05-01")), (A, D("2026-08-01"))]
+    refusal = cassation_without_suspensions("IV", A, days, D("2026-09-01"))
+    assert refusal is not None and refusal.endswith(
+        "a linha RR-001 tem 1 suspensão(ões) registrada(s) em 2026 e nenhum ano com mais de 2: "
+        "indique outra linha ou outro inciso. 2 suspensão(ões) sem linha registrada em 2026 "
+        "não conta(m) para nenhuma linha."
+    )
+    assert cassation_without_suspensions("IV", A, days[2:], D("2026-09-01")).endswith(
+        "outro inciso."
+    )
+
+
 @pytest.mark.parametrize("inciso", ["I", "II", "V"])
 def test_incisos_i_ii_and_v_reach_every_line(inciso):
     scope = cassation_scope(inciso, "", LINES)

@@ -40,6 +40,24 @@ def test_suspension_of_art_85_until_its_last_day():
     assert rr_standing(RR, penalties, D("2026-07-31")).kind == "advertencia"
 
 
+def test_a_suspension_names_the_line_whose_service_it_suspends():
+    """Arts. 85 and 87, IV: a suspension is of one line; two lines suspended read both, by
+    their first day; one recorded before suspensions named a line says its days alone."""
+    penalties = [
+        RecordedPenalty("suspensao", D("2026-06-23"), D("2026-08-01"), D("2026-08-10"), "RR-002"),
+        RecordedPenalty("suspensao", D("2026-06-22"), D("2026-07-01"), D("2026-07-30"), "RR-001"),
+    ]
+    standing = rr_standing(RR, penalties, D("2026-06-25"))
+    assert standing.label == (
+        "Linha RR-001 suspensa de 01/07/2026 a 30/07/2026; "
+        "linha RR-002 suspensa de 01/08/2026 a 10/08/2026 (art. 85)"
+    )
+    assert standing.until == D("2026-07-30")
+    assert rr_standing(RR, penalties, D("2026-07-31")).label == (
+        "Linha RR-002 suspensa de 01/08/2026 a 10/08/2026 (art. 85)"
+    )
+
+
 def test_inidoneidade_of_art_86_outweighs_a_suspension():
     penalties = [
         RecordedPenalty("suspensao", D("2026-06-22"), D("2026-07-01"), D("2026-07-15")),

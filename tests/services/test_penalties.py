@@ -182,6 +182,7 @@ def test_caducity_bars_company_and_partners_for_two_years(admin_context, roles, 
 def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_path):
     """Lei 664 art. 84 II: 1 fine in 10 trips = 0.10 -> warning; in 11 trips = 0.09 -> none."""
     operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001")
     julgador = at_day(julgador, date(2026, 4, 20))
     none = half_year_warning(julgador, operator.id, LINE, date(2026, 4, 20), 11, "Apuração")
     assert not none.applied and "coeficiente 0.09" in none.detail
@@ -198,7 +199,7 @@ def test_rr_warning_from_the_half_year_coefficient(admin_context, roles, tmp_pat
             10,
             "Reiteradas advertências",
         )
-    assert "há 1" in raised.value.field_errors["warnings"]
+    assert "a linha RR-001 tem 1." in raised.value.field_errors["line"]
 
 
 @pytest.mark.postgres
@@ -293,7 +294,9 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     suspend_after_warnings(
         ctx, operator.id, "RR-001", date(2026, 6, 22), date(2026, 7, 1), 15, "Três."
     )
-    assert shown(date(2026, 6, 22)).endswith("· Suspensa de 01/07/2026 a 15/07/2026 (art. 85)")
+    assert shown(date(2026, 6, 22)).endswith(
+        "· Linha RR-001 suspensa de 01/07/2026 a 15/07/2026 (art. 85)"
+    )
     assert "Advertida: 3" in shown(date(2026, 7, 16))
     process = administrative_process(
         in_roraima(roles["fiscal"]), julgador, tmp_path, operator.id, date(2026, 6, 1)

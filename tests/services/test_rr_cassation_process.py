@@ -12,16 +12,17 @@ from sqlalchemy import select
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.services.errors import ValidationError
-from desktop.services.sanctions.penalties_rr import (
-    declare_cassacao,
-    half_year_warning,
-    suspend_after_warnings,
-)
+from desktop.services.sanctions.penalties_rr import declare_cassacao, suspend_after_warnings
 from desktop.services.sanctions.process_records import get_process
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.roraima import in_roraima
-from tests.factories.sanctions import LINE, administrative_process, delegated_lines, rr_fined
+from tests.factories.sanctions import (
+    administrative_process,
+    delegated_lines,
+    rr_fined,
+    warned_lines,
+)
 
 DECIDED = (date(2026, 6, 22), date(2026, 6, 23), date(2026, 6, 24), date(2026, 6, 25))
 FIRST_DAYS = (date(2026, 7, 1), date(2026, 8, 1), date(2026, 9, 1), date(2026, 10, 1))
@@ -38,8 +39,7 @@ def refusal(call, field):
 def test_cassation_stands_on_the_process_and_on_inciso_iv_on_three_suspensions_of_the_line(
     admin_context, roles, tmp_path
 ):
-    operator, julgador = rr_fined(admin_context, roles, tmp_path)
-    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001", "RR-002")
+    operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-001", "RR-002")
     fiscal = in_roraima(roles["fiscal"])
     process = administrative_process(fiscal, julgador, tmp_path, operator.id, date(2026, 6, 1))
     simplified = recorded_notice(
@@ -47,8 +47,6 @@ def test_cassation_stands_on_the_process_and_on_inciso_iv_on_three_suspensions_o
     ).process_id
     other = new_operator(admin_context, cnpj="11.444.777/0001-61")
     others = administrative_process(fiscal, julgador, tmp_path, other.id, date(2026, 6, 3))
-    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
-        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
     for line, decided, first in list(zip(SUSPENDED_LINES, DECIDED, FIRST_DAYS, strict=True))[:3]:
         suspend_after_warnings(
             at_day(julgador, decided), operator.id, line, decided, first, 10, "Três"
@@ -109,10 +107,7 @@ def test_a_suspension_names_one_of_the_operators_lines(admin_context, roles, tmp
     """Art. 87, IV counts the suspensions of the line involved: an art. 85 suspension without
     its line, or on a line that is not the delegatária's, is refused next to the line, with
     nothing written."""
-    operator, julgador = rr_fined(admin_context, roles, tmp_path)
-    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001", "RR-002")
-    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
-        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
+    operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-001", "RR-002")
     ctx = at_day(julgador, DECIDED[0])
 
     def suspension(line):

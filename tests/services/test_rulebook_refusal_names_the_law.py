@@ -8,15 +8,13 @@ from datetime import date
 import pytest
 
 from desktop.services.errors import ValidationError
-from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
+from desktop.services.sanctions.penalties_rr import suspend_after_warnings
 from tests.factories.clock import at_day
-from tests.factories.sanctions import LINE, rr_fined
+from tests.factories.sanctions import warned_lines
 
 
 def test_a_suspension_before_lei_664_is_refused_naming_the_law(admin_context, roles, tmp_path):
-    operator, julgador = rr_fined(admin_context, roles, tmp_path)
-    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
-        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
+    operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-001")
     ctx = at_day(julgador, date(2026, 6, 25))
     with pytest.raises(ValidationError) as refused:
         suspend_after_warnings(

@@ -18,8 +18,8 @@ from desktop.ui.sanctions.area import NoticesArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.roraima import roraima_roles
-from tests.factories.sanctions import judged
+from tests.factories.roraima import in_roraima, roraima_roles
+from tests.factories.sanctions import judged, suspended
 
 
 def test_suspension_shown_with_the_debts(qtbot, admin_context, context_for, tmp_path):
@@ -240,3 +240,16 @@ def test_a_settled_debt_offers_no_payment_and_says_why(
     assert area.pay_button.toolTip() == "Este débito já está quitado: não há valor em aberto."
     with pytest.raises(ValidationError):
         register_payment(ctx, debt.id, date(2026, 4, 21), Decimal("1.00"), "DAR 2")
+
+
+def test_a_roraima_suspension_is_shown_as_its_lines(
+    qtbot, admin_context, roles, open_area, tmp_path
+):
+    """Lei RR 664/2008, arts. 85 and 87, IV: a Roraima suspension is of one line's service,
+    and Financeiro names the line, as the operator's header does."""
+    operator, _ = suspended(admin_context, roles, tmp_path)
+    ctx = at_day(in_roraima(roles["analista"]), date(2026, 6, 25))
+    area = open_area(FinanceArea, ctx, tmp_path / "keys")
+    area.cnpj_box.setText(operator.cnpj)
+    area.lookup_button.click()
+    assert "Sanções: linha RR-001 suspensa de 01/07/2026 a 15/07/2026" in area.title.text()

@@ -10,23 +10,20 @@ from PySide6.QtCore import Qt
 from sqlalchemy import select
 
 from desktop.models.sanctions import OperatorSanction
-from desktop.services.sanctions.penalties_rr import half_year_warning, suspend_after_warnings
+from desktop.services.sanctions.penalties_rr import suspend_after_warnings
 from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.widgets.dialogs import size_to_screen
 from tests.factories.clock import at_day
 from tests.factories.roraima import in_roraima
-from tests.factories.sanctions import LINE, administrative_process, delegated_lines, rr_fined
+from tests.factories.sanctions import administrative_process, warned_lines
 from tests.ui.screen_fit import cut_off_inputs
 
 DAY = date(2026, 6, 25)
 
 
 def warned(admin_context, roles, tmp_path):
-    """An operator with lines RR-001 and RR-002 and 3 written warnings in 6 months."""
-    operator, julgador = rr_fined(admin_context, roles, tmp_path)
-    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001", "RR-002")
-    for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
-        half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
+    """An operator with lines RR-001 and RR-002, each with 3 written warnings in 6 months."""
+    operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-001", "RR-002")
     return operator, at_day(julgador, DAY)
 
 

@@ -26,12 +26,12 @@ def test_conversion_dialog_converts_the_suspension(
     area.refresh()
     area.search_for(operator.legal_name)
     tab = area.rr_penalties
-    assert "Suspensa de 01/07/2026 a 15/07/2026" in area.status_label.text()
+    assert "Linha RR-001 suspensa de 01/07/2026 a 15/07/2026" in area.status_label.text()
     seen = {}
 
     def convert(dialog):
         suspension = dialog.form.editor("suspension")
-        assert suspension.currentText() == "01/07/2026 a 15/07/2026 (15 dia(s))"
+        assert suspension.currentText() == "Linha RR-001: 01/07/2026 a 15/07/2026 (15 dia(s))"
         multiple = dialog.form.editor("multiple_per_day")
         assert (multiple.minimum(), multiple.maximum()) == (5000, 50000)
         dialog.form.editor("reason").setPlainText("Falta de gravidade média.")
@@ -85,7 +85,11 @@ def test_every_suspension_reads_whole(
 
     dialog_driver.on("ActionDialog", look)
     qtbot.mouseClick(area.rr_penalties.buttons["conversion"], Qt.MouseButton.LeftButton)
-    assert seen == {"longest": "01/07/2026 a 15/07/2026 (15 dia(s))", "fits": True, "cut": None}
+    assert seen == {
+        "longest": "Linha RR-001: 01/07/2026 a 15/07/2026 (15 dia(s))",
+        "fits": True,
+        "cut": None,
+    }
 
 
 def test_conversion_multiple_reads_and_types_as_portuguese_numbers(

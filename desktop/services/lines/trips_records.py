@@ -13,11 +13,12 @@ from desktop.models.lines import Line, LineTripCount
 from desktop.models.operators import Operator
 from desktop.rules import half_year, infraction_coefficient
 from desktop.rules.choices import Jurisdiction
+from desktop.rules.rr_line_penalties import names_line
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
-from desktop.services.sanctions.penalties_rr import fines_by_line, names_line
+from desktop.services.sanctions.penalties_rr import fines_by_line
 
 
 @dataclass(frozen=True)

@@ -55,6 +55,10 @@ class SanctionStatus:
     # The processo administrativo the first declaration of inidoneidade was made in (RR art.
     # 86, parágrafo único).
     inidoneous_process: str = ""
+    # Each suspension running on the day or later, by its first day: (line, first day, last
+    # day); in Roraima the line whose service it suspends (Lei RR 664/2008, arts. 85 and 87,
+    # IV), empty when recorded before suspensions named it.
+    suspensions: tuple[tuple[str, date, date], ...] = ()
 
 
 def history_of(
@@ -230,4 +234,9 @@ def sanction_status_in(
         inidoneous_since=inidoneous[0].decided_on if inidoneous else None,
         cassation_bar_until=max(cassation) if cassation else None,
         inidoneous_process=grounding.number if grounding else "",
+        suspensions=tuple(
+            (s.line, s.first_day, s.last_day)
+            for s in suspensions
+            if s.first_day is not None and s.last_day is not None
+        ),
     )

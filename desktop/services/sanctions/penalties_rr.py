@@ -23,7 +23,6 @@ from desktop.rules import (
     half_year,
     infraction_coefficient,
     rr_cassation_bar,
-    suspension_after_warnings,
     suspension_period,
 )
 from desktop.rules.errors import RulesError
@@ -32,6 +31,9 @@ from desktop.rules.rr_line_penalties import (
     cassation_scope,
     cassation_without_suspensions,
     line_of_operator,
+    names_line,
+    suspension_of_line,
+    suspension_without_warnings,
 )
 from desktop.rules.rr_penalties import (
     ProcessFacts,
@@ -143,12 +145,6 @@ def fines_by_line(session: Session, cnpj: str, first: date, last: date) -> dict[
     return totals
 
 
-def names_line(text: str, line: str) -> bool:
-    """Whether a notice's line `text` names `line` (both lower case): the same text, or the
-    line's number followed by its end points (art. 75 sole § I)."""
-    return text == line or text.startswith(line + " ")
-
-
 def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: date) -> int:
     """Fines applied for infractions on `line` (its number, or as the notices name it)
     between `first` and `last`."""
@@ -200,37 +196,36 @@ def suspend_after_warnings(
     days: int,
     reason: str,
 ) -> RrSanctionOutcome:
-    """Art. 85: after 3 successive written warnings within 6 months, a suspension of up to
-    30 days of `line`, one of the operator's lines (the line involved, art. 87, IV),
-    starting when the CRE/RR sets (§2)."""
+    """Art. 85: after 3 successive written warnings of `line` within 6 months, a suspension
+    of up to 30 days of `line`, one of the operator's lines (the line involved, art. 87, IV),
+    starting when the CRE/RR sets (§2). The warnings of the operator's other lines, and
+    those recorded with no line, do not count."""
     require(ctx, Permission.PROCESS_JUDGE)
     rulebook = rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
     with ctx.database.write() as session:
         operator = _operator(session, operator_id)
-        warnings = session.scalars(
-            select(OperatorSanction.decided_on).where(
+        try:
+            code = line_of_operator(line, operator_lines(session, operator), SUSPENSION_GROUND)
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
+        warnings = session.execute(
+            select(OperatorSanction.line, OperatorSanction.decided_on).where(
                 OperatorSanction.cnpj == operator.cnpj,
                 OperatorSanction.kind == "advertencia",
                 OperatorSanction.revoked_on.is_(None),
             )
         ).all()
-        decision = suspension_after_warnings(rulebook, warnings, decided_on)
-        if not decision.applicable:
-            raise ValidationError(
-                {
-                    "warnings": (
-                        f"A suspensão exige 3 advertências escritas em 6 meses (Lei RR 664/2008, "
-                        f"art. 85); há {len(decision.warnings)}."
-                    )
-                }
-            )
+        given = [(text, day) for text, day in warnings]
+        refusal = suspension_without_warnings(rulebook, code, given, decided_on)
+        if refusal:
+            raise ValidationError({"line": refusal})
+        decision = suspension_of_line(rulebook, code, given, decided_on)
         try:
             period = suspension_period(rulebook, first_day, days, decided_on)
-            code = line_of_operator(line, operator_lines(session, operator), SUSPENSION_GROUND)
         except RulesError as error:
             raise ValidationError.from_rules(error) from error
-        articles = decision.articles + period.articles
+        articles = tuple(dict.fromkeys(decision.articles + period.articles))
         _store(
             session,
             ctx,

@@ -21,6 +21,9 @@ class RrSuspensionRow:
     decided_on: date
     first_day: date
     last_day: date
+    # The line whose service it suspends (Lei RR 664/2008, arts. 85 and 87, IV); empty when
+    # recorded before suspensions named it.
+    line: str = ""
 
     @property
     def days(self) -> int:
@@ -28,7 +31,8 @@ class RrSuspensionRow:
 
     @property
     def label(self) -> str:
-        return f"{br_date(self.first_day)} a {br_date(self.last_day)} ({self.days} dia(s))"
+        days = f"{br_date(self.first_day)} a {br_date(self.last_day)} ({self.days} dia(s))"
+        return f"Linha {self.line}: {days}" if self.line else days
 
 
 def rr_suspensions(ctx: ServiceContext, operator_id: uuid.UUID) -> list[RrSuspensionRow]:
@@ -55,5 +59,7 @@ def rr_suspensions(ctx: ServiceContext, operator_id: uuid.UUID) -> list[RrSuspen
         found = []
         for row in rows:
             assert row.first_day is not None and row.last_day is not None  # the query's
-            found.append(RrSuspensionRow(row.id, row.decided_on, row.first_day, row.last_day))
+            found.append(
+                RrSuspensionRow(row.id, row.decided_on, row.first_day, row.last_day, row.line)
+            )
         return found

@@ -180,7 +180,20 @@ class FinanceArea(QWidget, WorkspaceUser):
             else self.tr("Sem débitos vencidos: certidão negativa disponível.")
         )
         notes = []
-        if status.suspended_until:
+        if self.ctx.office.jurisdiction == Jurisdiction.RR:
+            # Lei RR 664/2008, arts. 85 and 87, IV: each suspension is of one line's service.
+            notes += [
+                self.tr("linha %1 suspensa de %2 a %3")
+                .replace("%1", line)
+                .replace("%2", br_date(first_day))
+                .replace("%3", br_date(last_day))
+                if line
+                else self.tr("suspensa de %1 a %2")
+                .replace("%1", br_date(first_day))
+                .replace("%2", br_date(last_day))
+                for line, first_day, last_day in status.suspensions
+            ]
+        elif status.suspended_until:
             notes.append(
                 self.tr("suspensa de %1 a %2")
                 .replace("%1", br_date(status.suspended_from))

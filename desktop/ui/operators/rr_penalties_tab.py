@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from desktop.models.sanctions import OperatorSanction
 from desktop.rules.dates import br_date
-from desktop.rules.rr_line_penalties import ALL_LINES
+from desktop.rules.rr_line_penalties import ALL_LINES, LineWarnings
+from desktop.rules.standing_rr import suspension_label
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import lines_of_operator
 from desktop.services.sanctions.penalties_records import SanctionStatus, operator_sanction_status
@@ -38,6 +39,7 @@ from desktop.services.sanctions.penalties_rr import (
 from desktop.services.sanctions.process_records import processes_of
 from desktop.services.sanctions.rr_conversion import ConvertedFine, convert_suspension
 from desktop.services.sanctions.rr_conversion_records import rr_suspensions
+from desktop.services.sanctions.rr_warnings_records import warnings_per_line
 from desktop.ui.changes import Domain
 from desktop.ui.operators.rr_coefficients import RrCoefficients
 from desktop.ui.widgets import dialogs, operation
@@ -132,21 +134,50 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             self.standing.clear()
             return
         today = office_today(self.ctx)
-        status = operation.run(self, lambda: operator_sanction_status(self.ctx, operator_id, today))
-        if status is not None:
-            self.standing.setText(self.standing_text(status))
+        found = operation.run(
+            self,
+            lambda: (
+                operator_sanction_status(self.ctx, operator_id, today),
+                warnings_per_line(self.ctx, operator_id, today),
+            ),
+        )
+        if found is not None:
+            self.standing.setText(self.standing_text(*found))
 
-    def standing_text(self, status: SanctionStatus) -> str:
+    def warnings_text(self, warnings: LineWarnings) -> str:
+        """Art. 85: the warnings of each line within the 6 months, those a suspension of
+        that line's service stands on; the ones recorded without a line count for none."""
+        text = ""
+        if warnings.by_line:
+            text = self.tr(
+                "Nos últimos 6 meses, por linha: %1 (art. 85: 3 advertências sucessivas da "
+                "mesma linha permitem suspender o serviço dessa linha)."
+            ).replace("%1", "; ".join(f"{code}: {count}" for code, count in warnings.by_line))
+        if warnings.unnamed:
+            text += (" " if text else "") + self.tr(
+                "%1 advertência(s) sem linha registrada nos últimos 6 meses não conta(m) para "
+                "nenhuma linha."
+            ).replace("%1", str(warnings.unnamed))
+        return text
+
+    def standing_text(self, status: SanctionStatus, warnings: LineWarnings) -> str:
         lines = [
             self.tr("Advertências escritas em vigor: %1 (Lei RR 664/2008, art. 84).").replace(
                 "%1", str(status.warnings)
             )
         ]
-        if status.suspended_from is not None:
+        per_line = self.warnings_text(warnings)
+        if per_line:
+            lines.append(per_line)
+        for line, first_day, last_day in status.suspensions:
             lines.append(
-                self.tr("Suspensa de %1 a %2 (art. 85).")
-                .replace("%1", br_date(status.suspended_from))
-                .replace("%2", br_date(status.suspended_until))
+                self.tr("%1 (art. 85): só o serviço dessa linha, não as demais.").replace(
+                    "%1", suspension_label(line, first_day, last_day)
+                )
+                if line
+                else self.tr("%1 (art. 85), sem linha registrada.").replace(
+                    "%1", suspension_label(line, first_day, last_day)
+                )
             )
         if status.inidoneous_since is not None:
             where = (

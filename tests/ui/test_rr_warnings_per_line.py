@@ -1,0 +1,38 @@
+"""Lei RR 664/2008, arts. 84 and 85: the Penalidades tab shows how many written warnings each
+of the delegatária's lines has in the 6 months a suspension of its service stands on, and says
+that warnings recorded before warnings named their line count for none."""
+
+import uuid
+
+from desktop.models.sanctions import OperatorSanction
+from desktop.ui.operators.area import OperatorsArea
+from tests.factories.clock import at_day
+from tests.factories.sanctions import WARNED_ON, warned_lines
+
+
+def test_the_tab_counts_the_warnings_of_each_line(qtbot, admin_context, roles, tmp_path, open_area):
+    operator, julgador = warned_lines(admin_context, roles, tmp_path, "RR-002")
+    # A warning recorded before warnings named their line.
+    with admin_context.database.write() as session:
+        session.add(
+            OperatorSanction(
+                id=uuid.uuid4(),
+                operator_id=operator.id,
+                cnpj=operator.cnpj,
+                kind="advertencia",
+                decided_on=WARNED_ON[0],
+                articles="Lei RR 664/2008, art. 84, II",
+                reason="Apuração",
+                created_by_id=julgador.actor.user_id,
+            )
+        )
+    area = open_area(OperatorsArea, at_day(julgador, WARNED_ON[-1]), tmp_path / "keys")
+    area.refresh()
+    area.search_for(operator.legal_name)
+    text = area.rr_penalties.standing.text()
+    assert "Advertências escritas em vigor: 4 (Lei RR 664/2008, art. 84)." in text
+    assert (
+        "Nos últimos 6 meses, por linha: RR-002: 3 (art. 85: 3 advertências sucessivas da "
+        "mesma linha permitem suspender o serviço dessa linha). 1 advertência(s) sem linha "
+        "registrada nos últimos 6 meses não conta(m) para nenhuma linha."
+    ) in text
