@@ -52,6 +52,11 @@ GO_CASES = [
     ("§9 I: one operator", LineFusion(1, False), set()),
     ("§9 I: two operators", LineFusion(2, False), {"mais_de_uma_transportadora"}),
     ("§10: with a complementary service", LineFusion(1, True), {"servico_complementar"}),
+    (
+        "§9 II: intermediate markets left unserved",
+        LineFusion(1, False, markets_kept=False),
+        {"mercados_intermediarios"},
+    ),
 ]
 
 

@@ -106,6 +106,12 @@ ENGINE_KINDS: dict[str, dict[str, ChangeKind]] = {
                     bool,
                     f"{D8444}, art. 43 §10",
                 ),
+                Fact(
+                    "markets_kept",
+                    "A linha resultante garante o atendimento aos mercados intermediários",
+                    bool,
+                    f"{D8444}, art. 43 §9º, II",
+                ),
             ),
         ),
     },

@@ -80,10 +80,13 @@ class LineExtension:
 @dataclass(frozen=True)
 class LineFusion:
     """§§9-10: `operators` serving the links of the lines to merge; `complementary` when one
-    of them is a complementary service."""
+    of them is a complementary service; `markets_kept` when the resulting line keeps serving
+    the intermediate markets the merged lines served (§9 II; given as true when not said, as
+    before it was asked)."""
 
     operators: int
     complementary: bool
+    markets_kept: bool = True
 
 
 LineChange = NewSection | SemiurbanService | LineExtension | LineFusion
@@ -136,6 +139,11 @@ LINE_CHANGE_REASONS: dict[str, dict[str, tuple[str, str]]] = {
             f"{D8444}, art. 43 §10",
             "Fusão de linha com serviço complementar, vedada.",
         ),
+        "mercados_intermediarios": (
+            f"{D8444}, art. 43 §9º, II",
+            "A linha resultante não garante o atendimento antes prestado aos mercados "
+            "intermediários.",
+        ),
     },
 }
 
@@ -170,6 +178,7 @@ def _failing(rulebook: Rulebook, change: LineChange) -> tuple[str, list[tuple[st
         return "fusao", [
             ("mais_de_uma_transportadora", operators > most),
             ("servico_complementar", require_bool(change.complementary, "complementary")),
+            ("mercados_intermediarios", not require_bool(change.markets_kept, "markets_kept")),
         ]
     raise RulesError("kind", f"alteração de linha {type(change).__name__} não prevista no art. 43")
 
