@@ -107,6 +107,33 @@ def check_departures(jurisdiction: str, departures: Sequence[Departure]) -> list
     return problems
 
 
+def weekly_departures(departures: Sequence[Departure]) -> int:
+    """The departures of a week, out and back: each one once for each day it runs."""
+    return sum(len(item.weekdays) for item in departures)
+
+
+def check_departure_count(
+    in_force: Sequence[Departure], new: Sequence[Departure], authorised: bool
+) -> list[LineProblem]:
+    """GO art. 43, VI and §12: more or fewer weekly departures than the quadro in force is a
+    change of the line the AGR authorises on request (`authorised`: a request of art. 43, VI
+    approved since that quadro). The line's first quadro (approved with its project, art. 11
+    §1º) and one moving the same number of departures are not such a change."""
+    before, after = weekly_departures(in_force), weekly_departures(new)
+    if not in_force or authorised or before == after:
+        return []
+    change = "ampliação" if after > before else "redução"
+    return [
+        LineProblem(
+            "departures",
+            f"O quadro em vigor tem {before} partidas por semana e este, {after}: a {change} "
+            "do número de horários é alteração da linha autorizada pela AGR em pedido "
+            f"aprovado ({D8444}, art. 43, VI e §12). Protocole o pedido (Ctrl+R) e registre "
+            "o quadro depois da aprovação.",
+        )
+    ]
+
+
 def rr_communication_late(changed_on: date, communicated_on: date) -> str | None:
     """RR art. 42 §1º: a change to the regime communicated more than 10 days after it
     happened is late; the message says by when it was due (None when on time)."""

@@ -1,5 +1,7 @@
 """The approved timetables of a line as dated values (GO Decreto 8.444/2015 art. 19; RR Lei
-664/2008 art. 42): record a quadro, list them, and answer the one in force on a date.
+664/2008 art. 42): record a quadro, list them, and answer the one in force on a date. In
+Goiás a quadro with more or fewer departures than the one in force follows an approved
+request of art. 43, VI (§12).
 
 A quadro replaces the previous one from its own date; none is rewritten. In Roraima the
 quadro records a change of the regime, which the delegatária communicates within 10 days
@@ -14,16 +16,18 @@ from sqlalchemy.orm import Session
 
 from desktop.documents.timetable import KIND as TIMETABLE_KIND
 from desktop.documents.timetable import TimetableData
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import Line, LineDeparture, LineTimetable
 from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.alternative import RegularDeparture, check_alternative_slots
 from desktop.rules.lines.fares import in_force
-from desktop.rules.lines.register import LineStatus, ServiceKind
+from desktop.rules.lines.register import LineProblem, LineStatus, ServiceKind
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
+from desktop.services.lines.change_records import APPROVED
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
 from desktop.services.lines.records import line_detail, load_line
 from desktop.services.lines.timetables_records import TimetableRow, timetables
@@ -104,6 +108,32 @@ def _regular_departures(session: Session, line: Line, day: date) -> list[Regular
     return found
 
 
+def _count_problems(
+    session: Session, line: Line, departures: list[rules.Departure], day: date
+) -> list[LineProblem]:
+    """GO art. 43, VI and §12: the quadro in force on `day` against the new one; a change of
+    the number of departures needs a request of art. 43, VI approved to take effect after
+    that quadro and by `day`."""
+    previous = in_force(
+        [(row.effective_from, row) for row in timetables(None, line.id, session)], day
+    )
+    if previous is None:
+        return []
+    authorised = session.scalar(
+        select(LineChangeDecision.id)
+        .join(LineChangeRequest, LineChangeRequest.id == LineChangeDecision.request_id)
+        .where(
+            LineChangeRequest.line_id == line.id,
+            LineChangeRequest.kind == "horarios",
+            LineChangeDecision.outcome == APPROVED,
+            LineChangeDecision.effective_on > previous.effective_from,
+            LineChangeDecision.effective_on <= day,
+        )
+    )
+    before = [rules.Departure(d.direction, d.leaves, d.weekdays) for d in previous.departures]
+    return rules.check_departure_count(before, departures, authorised is not None)
+
+
 def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInput):
     """Stores the quadro from `effective_from`, with an act in the line's history."""
     require(ctx, Permission.LINE_EDIT)
@@ -125,6 +155,8 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
                 problems = check_alternative_slots(
                     line.origin_code, line.destination_code, departures, regular
                 )
+            if not problems and jurisdiction == "GO" and data.effective_from is not None:
+                problems = _count_problems(session, line, departures, data.effective_from)
             errors.add("departures", "\n".join(problem.message for problem in problems))
         late = None
         if jurisdiction == "RR":
