@@ -18,6 +18,7 @@ from desktop.rules import (
     check_rr_line_change,
     load_rulebook,
 )
+from desktop.rules.lines.changes import extended_length
 
 M = Decimal
 GO = load_rulebook("GO")
@@ -148,3 +149,21 @@ def test_bad_input(call, field):
     with pytest.raises(RulesError) as error:
         call()
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(
+    ("new_length", "expected"),
+    [(None, M("153.6")), (M("153.6"), M("153.6")), (M("140"), M("140"))],
+)
+def test_go_extension_length_is_the_line_plus_the_extension_at_most(new_length, expected):
+    """§11 I: 128 km extended by 25.6 km (20 %): at most 153.6 km, 153.6 km when not given."""
+    assert extended_length(M("128"), M("25.6"), new_length) == (expected, None)
+
+
+@pytest.mark.parametrize("new_length", [M("153.7"), M("128"), M("100")])
+def test_go_extension_length_beyond_the_extension_or_not_longer_is_refused(new_length):
+    length, problem = extended_length(M("128"), M("25.6"), new_length)
+    assert length is None
+    assert problem is not None
+    assert "de 128 km a mais de 128 km e no máximo 153,6 km" in problem
+    assert "Decreto 8.444/2015, art. 43, V e §11, I" in problem

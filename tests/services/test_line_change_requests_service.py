@@ -80,6 +80,21 @@ def test_go_extension_protocolled_approved_makes_version_2(ctx, held):
     assert "já foi decidido" in caught.value.field_errors["outcome"]
 
 
+def test_go_extension_without_its_length_lengthens_the_line_by_the_extension(ctx, held):
+    """Art. 43, V and §11 I: 128 km extended by 25.6 km makes the line 153.6 km when no new
+    length is typed; a length beyond 153.6 km, which the 20 % would not measure, is refused
+    next to the field, nothing written."""
+    line = held
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, request(new_length_km="200"))
+    assert "no máximo 153,6 km" in caught.value.field_errors["new_length_km"]
+    assert stored(ctx.database) == before
+    (row,) = protocol_change(ctx, line.id, request(new_length_km=""))
+    decide_change(ctx, row.id, approval())
+    assert get_line(ctx, line.id).length_km == Decimal("153.6")
+
+
 @pytest.mark.postgres
 def test_go_extension_over_20_percent_not_approved_then_refused(ctx, held):
     line = held

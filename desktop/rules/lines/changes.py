@@ -77,6 +77,29 @@ class LineExtension:
     existing_line: bool
 
 
+def extended_length(
+    line_km: Decimal, extension_km: Decimal, new_length_km: Decimal | None
+) -> tuple[Decimal | None, str | None]:
+    """§11: the one-way length of the line extended from its terminal to a locality
+    `extension_km` away: `line_km` plus the extension when not given; given, longer than
+    the line (the terminal is moved farther) and no longer than the line plus the distance
+    §11 I measures, or that distance would be understated. (length, None) or (None, why)."""
+    longest = line_km + extension_km
+    if new_length_km is None:
+        return longest, None
+    if not line_km < new_length_km <= longest:
+        return None, (
+            f"O prolongamento leva a linha de {_km(line_km)} km a mais de {_km(line_km)} km e "
+            f"no máximo {_km(longest)} km: a extensão atual mais a distância do terminal à "
+            f"nova localidade ({D8444}, art. 43, V e §11, I)."
+        )
+    return new_length_km, None
+
+
+def _km(value: Decimal) -> str:
+    return f"{value:f}".replace(".", ",")
+
+
 @dataclass(frozen=True)
 class LineFusion:
     """§§9-10: `operators` serving the links of the lines to merge; `complementary` when one

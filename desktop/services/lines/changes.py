@@ -20,6 +20,7 @@ from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.change_requests import analyse, change_kind, parse_facts
+from desktop.rules.lines.changes import extended_length
 from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.services.calendar import office_today
@@ -143,6 +144,13 @@ def protocol_change(
             if new_length is None or new_length <= 0:
                 errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
         section = _section(session, ctx, line, data, kind, errors)
+        if jurisdiction == "GO" and kind.code == "prolongamento" and "extension_km" in facts:
+            current = session.get(LineVersion, line.current_version_id)
+            assert current is not None  # a line is created with its version
+            extension = facts["extension_km"]
+            assert isinstance(extension, Decimal)  # parse_facts reads km as Decimal
+            new_length, problem = extended_length(current.length_km, extension, new_length)
+            errors.add("new_length_km", problem)
         errors.raise_if_any()
         findings = _findings(session, ctx, line, kind.code, data.facts)
         now = ctx.clock()

@@ -144,19 +144,23 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads),
         column=LineChangeRequest.new_roads,
     )
-    length = form.add_line(
-        "new_length_km",
-        translate("lines", "Nova e&xtensão (km):"),
-        translate("lines", "em branco: a atual (%1 km)").replace(
-            "%1", f"{line.length_km}".replace(".", ",")
-        ),
-    )
+    current_km = f"{line.length_km}".replace(".", ",")
+    length = form.add_line("new_length_km", translate("lines", "Nova e&xtensão (km):"))
 
     def show_facts() -> None:
         code = kind.currentData()
         wanted = {fact.name for fact in kinds[code].facts} | section_rows.get(code, set())
         for name in [*facts, "section_place", "section_municipality", "section_km"]:
             form.layout_.setRowVisible(form.rows[name], name in wanted)
+        # GO art. 43 §11: a blank length of an extension is the line's plus the extension.
+        extended = jurisdiction == "GO" and code == "prolongamento"
+        length.setPlaceholderText(
+            translate("lines", "em branco: %1 km + a extensão do prolongamento").replace(
+                "%1", current_km
+            )
+            if extended
+            else translate("lines", "em branco: a atual (%1 km)").replace("%1", current_km)
+        )
 
     kind.currentIndexChanged.connect(show_facts)
     show_facts()
