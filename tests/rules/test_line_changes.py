@@ -19,6 +19,7 @@ from desktop.rules import (
     load_rulebook,
 )
 from desktop.rules.lines.changes import extended_length
+from desktop.rules.numbers import br_km
 
 M = Decimal
 GO = load_rulebook("GO")
@@ -167,3 +168,7 @@ def test_go_extension_length_beyond_the_extension_or_not_longer_is_refused(new_l
     assert problem is not None
     assert "de 128 km a mais de 128 km e no máximo 153,6 km" in problem
     assert "Decreto 8.444/2015, art. 43, V e §11, I" in problem
+
+
+def test_km_written_with_a_decimal_comma():
+    assert (br_km(M("126.0")), br_km(M("140")), br_km(M("25.60"))) == ("126,0", "140", "25,60")

@@ -75,6 +75,7 @@ def test_go_extension_protocolled_approved_makes_version_2(ctx, held):
         "Portaria AGR nº 210/2026",
         "Decreto 8.444/2015, art. 43, V e §11",
     )
+    assert act.details.endswith("versão 2, BR-153, GO-431, GO-225, 153,6 km.")
     with pytest.raises(ValidationError) as caught:
         decide_change(ctx, row.id, approval())
     assert "já foi decidido" in caught.value.field_errors["outcome"]

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_decimal, require_int
+from desktop.rules.numbers import br_km
 from desktop.rules.rulebook import Rulebook
 
 D8444 = "Decreto 8.444/2015"
@@ -89,15 +90,11 @@ def extended_length(
         return longest, None
     if not line_km < new_length_km <= longest:
         return None, (
-            f"O prolongamento leva a linha de {_km(line_km)} km a mais de {_km(line_km)} km e "
-            f"no máximo {_km(longest)} km: a extensão atual mais a distância do terminal à "
+            f"O prolongamento leva a linha de {br_km(line_km)} km a mais de {br_km(line_km)} km e "
+            f"no máximo {br_km(longest)} km: a extensão atual mais a distância do terminal à "
             f"nova localidade ({D8444}, art. 43, V e §11, I)."
         )
     return new_length_km, None
-
-
-def _km(value: Decimal) -> str:
-    return f"{value:f}".replace(".", ",")
 
 
 @dataclass(frozen=True)

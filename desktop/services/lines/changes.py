@@ -23,6 +23,7 @@ from desktop.rules.lines.change_requests import analyse, change_kind, parse_fact
 from desktop.rules.lines.changes import extended_length
 from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
+from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -340,7 +341,7 @@ def decide_change(
             decision.reference,
             request.article,
             f"{label}, protocolo {request.protocol}: versão {version.number}, "
-            f"{version.roads}, {version.length_km} km."
+            f"{version.roads}, {br_km(version.length_km)} km."
             if version
             else f"{label}, protocolo {request.protocol}: {decision.reasons}",
             now,
