@@ -9,6 +9,7 @@ from desktop.rules.lines.timetable import (
     Departure,
     check_departure_count,
     check_departures,
+    check_served_sections,
     parse_time,
     parse_weekdays,
     rr_communication_late,
@@ -124,3 +125,19 @@ def test_go_more_or_fewer_departures_need_an_approved_request(
         assert problem.field == "departures"
         assert counts in problem.message
         assert "Decreto 8.444/2015, art. 43, VI e §12" in problem.message
+
+
+def test_go_a_departure_serves_the_lines_own_sections_art_20():
+    known = {"anapolis", "pirenopolis", "goiania"}
+    problems = check_served_sections(["Anápolis", "", "Anápolis; Brasília, Jaraguá"], known, fold)
+    assert [(problem.field, problem.message) for problem in problems] == [
+        (
+            "departures[2]",
+            "Partida 3: Brasília, Jaraguá não é seção nem terminal da linha "
+            "(Decreto 8.444/2015, arts. 19 e 20).",
+        )
+    ]
+
+
+def fold(text):
+    return text.lower().replace("á", "a").replace("ó", "o")

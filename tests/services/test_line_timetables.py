@@ -169,3 +169,24 @@ def test_go_more_departures_only_after_the_request_of_art_43_vi_approved(admin_c
         record_timetable(ctx, line.id, dataclasses.replace(more, effective_from=D("2026-07-20")))
     quadros = record_timetable(ctx, line.id, more)
     assert [len(quadro.departures) for quadro in quadros] == [3, 4]
+
+
+def test_go_quadro_naming_a_locality_off_the_line_is_refused_nothing_written(admin_context):
+    """Decreto 8.444/2015, arts. 19 and 20: the quadro serves the line's own sections and
+    terminals (Anápolis, Pirenópolis, by municipality or place); Brasília is off the line."""
+    ctx = at_day(admin_context, TODAY)
+    line = create_line(ctx, go_line())
+    before = stored(ctx.database)
+    off = dataclasses.replace(
+        QUADRO,
+        departures=(
+            DepartureInput("ida", "7:00", "1-5", "", "Rodoviária de Anápolis; Pirenópolis"),
+            DepartureInput("volta", "17:00", "1-5", "", "Anápolis, Brasília"),
+        ),
+    )
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(ctx, line.id, off)
+    assert caught.value.field_errors["departures"] == (
+        "Partida 2: Brasília não é seção nem terminal da linha (Decreto 8.444/2015, arts. 19 e 20)."
+    )
+    assert stored(ctx.database) == before

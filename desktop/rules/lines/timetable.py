@@ -9,7 +9,7 @@ departures in the same direction at the same time sharing a day overlap.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import date, time, timedelta
 from enum import StrEnum
@@ -104,6 +104,28 @@ def check_departures(jurisdiction: str, departures: Sequence[Departure]) -> list
                     )
                 )
                 break
+    return problems
+
+
+def check_served_sections(
+    served: Sequence[str], known: Collection[str], fold: Callable[[str], str]
+) -> list[LineProblem]:
+    """GO: each departure's sections (`served[i]`, names split by ',' or ';') are the line's
+    own section points or terminals, by place or municipality (`known`, already folded by
+    `fold`): the quadro gives the line's seccionamentos (art. 19), and a locality off them is
+    off the line's axis (art. 20)."""
+    problems = []
+    for index, text in enumerate(served):
+        names = [name.strip() for name in re.split(r"[,;]", text) if name.strip()]
+        unknown = [name for name in names if fold(name) not in known]
+        if unknown:
+            problems.append(
+                LineProblem(
+                    f"departures[{index}]",
+                    f"Partida {index + 1}: {', '.join(unknown)} não é seção nem terminal da "
+                    f"linha ({D8444}, arts. 19 e 20).",
+                )
+            )
     return problems
 
 
