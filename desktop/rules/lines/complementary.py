@@ -32,7 +32,7 @@ def check_complementary_route(
     """GO art. 42 II: a complementary service runs on the route of its line. Direct and
     semi-direct trips link the line's terminals (art. 3º LIII-LIV; art. 42 II b-c): the
     direct one with no section point (art. 28; stops for meals and rest allowed), the
-    semi-direct one at the line's own sections only; a partial trip covers part of the
+    semi-direct one at some of the line's own sections, not all; a partial trip covers part of the
     itinerary between the line's terminals or sections (art. 3º LIX; art. 42 II a). A
     residual trip serves the primitive itinerary, which the register no longer holds."""
     problems = []
@@ -68,6 +68,16 @@ def check_complementary_route(
                         f"seções da linha de origem ({D8444}, art. 42, II, c).",
                     )
                 )
+        served = {p.municipality_code for p in points if p.kind == PointKind.SECAO}
+        if kind == ServiceKind.SEMIDIRETA and (not served or parent.sections <= served):
+            problems.append(
+                LineProblem(
+                    "service_kind",
+                    "A viagem semidireta atende só parte das seções da linha de origem: ao "
+                    "menos uma e não todas; sem nenhuma é viagem direta "
+                    f"({D8444}, arts. 3º, LIV, e 42, II, c).",
+                )
+            )
     elif kind == ServiceKind.PARCIAL:
         served = {parent.origin, parent.destination} | parent.sections
         for field, code, what in (
