@@ -32,7 +32,7 @@ def story(data: LineChangeDecisionData, stamp: Stamp) -> list[Flowable]:
         ("Ato", data.reference),
     ]
     if data.new_version:
-        rows.append(("Nova versão da linha", data.new_version))
+        rows.append(("Efeito na linha", data.new_version))
     conditions = (
         bullets(data.findings)
         if data.findings

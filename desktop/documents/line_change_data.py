@@ -23,7 +23,9 @@ class LineChangeDecisionData:
     decided_on: date
     reference: str
     reasons: str
-    new_version: str  # "Versão 2 desde 01/07/2026: BR-153, 153,6 km" for an approval
+    # For an approval: "Versão 2 desde 01/07/2026: BR-153, 153,6 km", or for a change of the
+    # timetables alone "Itinerário inalterado; em vigor desde 01/07/2026".
+    new_version: str
     issued_on: date
 
     @property

@@ -17,6 +17,7 @@ from desktop.documents.kind import (
 )
 from desktop.documents.letterhead import Stamp, long_date, short_date
 from desktop.documents.line_documents_data import DelegationInstrumentData
+from desktop.rules.lines.delegation import GO_TERMO_BASIS
 
 
 def story(data: DelegationInstrumentData, stamp: Stamp) -> list[Flowable]:
@@ -69,7 +70,7 @@ DOCUMENTS = (
     _kind(
         LINE_AUTHORISATION_KIND,
         "Termo de Autorização",
-        {"GO": ("Decreto 8.444/2015, arts. 6º e 11",)},
+        {"GO": (GO_TERMO_BASIS,)},
     ),
     _kind(
         LINE_PERMISSION_KIND,

@@ -96,7 +96,8 @@ def _fact(data: Json, name: str, kind: object) -> object:
 
 
 def _change(kinds: Mapping[str, type[Change]], data: Json, jurisdiction: str) -> Change:
-    """The change `kind` names, built from the facts its fields list (others ignored)."""
+    """The change `kind` names, built from the facts its fields list (others ignored); a
+    field with a default may be left out."""
     kind = get(data, "kind")
     change_type = kinds.get(kind) if isinstance(kind, str) else None
     if change_type is None:
@@ -104,7 +105,9 @@ def _change(kinds: Mapping[str, type[Change]], data: Json, jurisdiction: str) ->
             "kind", f"alteração {kind!r} não prevista em {jurisdiction}; use {', '.join(kinds)}"
         )
     facts = {
-        spec.name: _fact(data, spec.name, spec.type) for spec in dataclasses.fields(change_type)
+        spec.name: _fact(data, spec.name, spec.type)
+        for spec in dataclasses.fields(change_type)
+        if spec.name in data or spec.default is dataclasses.MISSING
     }
     return change_type(**facts)
 

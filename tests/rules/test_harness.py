@@ -299,6 +299,13 @@ def test_line_change_reads_only_the_facts_of_its_row():
     assert sorted(answer["reasons"]) == ["encurtamento_unico", "ponto_extremo"]
 
 
+def test_fusion_answers_art_43_9_ii_when_asked_and_not_otherwise():
+    fusion = {"kind": "fusao", "operators": 1, "complementary": False}
+    assert answer_case(case("GO", "line_change", fusion)) == {"allowed": True, "reasons": []}
+    answer = answer_case(case("GO", "line_change", fusion | {"markets_kept": False}))
+    assert answer == {"allowed": False, "reasons": ["mercados_intermediarios"]}
+
+
 def test_outorga_answer():
     answer = answer_case(case("GO", "outorga", OUTORGA | {"instalments": 2, "term_years": 1}))
     assert answer["days"] == 365 and answer["due"] == ["2026-03-02", "2026-09-02"]

@@ -119,6 +119,8 @@ def test_the_kinds_in_the_order_of_the_law():
             {"compatible_standards": True},
             ["art. 43 §7º, II", "art. 43 §7º, III"],
         ),
+        ("fusao", {"operators": "1", "markets_kept": True}, []),
+        ("fusao", {"operators": "1"}, ["art. 43 §9º, II"]),
         ("horarios", {"movement_justifies": False}, ["art. 43 §12"]),
         ("horarios", {"movement_justifies": True}, []),
     ],

@@ -18,6 +18,8 @@ from desktop.rules import (
     check_rr_line_change,
     load_rulebook,
 )
+from desktop.rules.lines.changes import extended_length
+from desktop.rules.numbers import br_km
 
 M = Decimal
 GO = load_rulebook("GO")
@@ -52,6 +54,11 @@ GO_CASES = [
     ("§9 I: one operator", LineFusion(1, False), set()),
     ("§9 I: two operators", LineFusion(2, False), {"mais_de_uma_transportadora"}),
     ("§10: with a complementary service", LineFusion(1, True), {"servico_complementar"}),
+    (
+        "§9 II: intermediate markets left unserved",
+        LineFusion(1, False, markets_kept=False),
+        {"mercados_intermediarios"},
+    ),
 ]
 
 
@@ -143,3 +150,25 @@ def test_bad_input(call, field):
     with pytest.raises(RulesError) as error:
         call()
     assert error.value.field == field
+
+
+@pytest.mark.parametrize(
+    ("new_length", "expected"),
+    [(None, M("153.6")), (M("153.6"), M("153.6")), (M("140"), M("140"))],
+)
+def test_go_extension_length_is_the_line_plus_the_extension_at_most(new_length, expected):
+    """§11 I: 128 km extended by 25.6 km (20 %): at most 153.6 km, 153.6 km when not given."""
+    assert extended_length(M("128"), M("25.6"), new_length) == (expected, None)
+
+
+@pytest.mark.parametrize("new_length", [M("153.7"), M("128"), M("100")])
+def test_go_extension_length_beyond_the_extension_or_not_longer_is_refused(new_length):
+    length, problem = extended_length(M("128"), M("25.6"), new_length)
+    assert length is None
+    assert problem is not None
+    assert "de 128 km a mais de 128 km e no máximo 153,6 km" in problem
+    assert "Decreto 8.444/2015, art. 43, V e §11, I" in problem
+
+
+def test_km_written_with_a_decimal_comma():
+    assert (br_km(M("126.0")), br_km(M("140")), br_km(M("25.60"))) == ("126,0", "140", "25,60")

@@ -7,7 +7,9 @@ import pytest
 
 from desktop.rules.lines.timetable import (
     Departure,
+    check_departure_count,
     check_departures,
+    check_served_sections,
     parse_time,
     parse_weekdays,
     rr_communication_late,
@@ -72,3 +74,70 @@ def test_rr_regime_change_communicated_within_10_days_art_42_s1():
     assert rr_communication_late(date(2026, 6, 1), date(2026, 6, 11)) is None
     late = rr_communication_late(date(2026, 6, 1), date(2026, 6, 12))
     assert "prazo era 11/06/2026" in late and "art. 42 §1º" in late
+
+
+IN_FORCE = (Departure("ida", time(6, 30), WEEK), Departure("volta", time(17, 0), WEEK))
+
+
+@pytest.mark.parametrize(
+    ("why", "in_force", "new", "authorised", "counts"),
+    [
+        (
+            "one more departure",
+            IN_FORCE,
+            (*IN_FORCE, Departure("ida", time(9), WEEKEND)),
+            False,
+            "10 partidas por semana e este, 12",
+        ),
+        (
+            "one fewer",
+            IN_FORCE,
+            (IN_FORCE[0], Departure("volta", time(17, 0), WEEKEND)),
+            False,
+            "10 partidas por semana e este, 7",
+        ),
+        (
+            "approved on request",
+            IN_FORCE,
+            (*IN_FORCE, Departure("ida", time(9), WEEKEND)),
+            True,
+            None,
+        ),
+        (
+            "the same number retimed",
+            IN_FORCE,
+            (Departure("ida", time(7), WEEK), IN_FORCE[1]),
+            False,
+            None,
+        ),
+        ("the line's first quadro", (), IN_FORCE, False, None),
+    ],
+)
+def test_go_more_or_fewer_departures_need_an_approved_request(
+    why, in_force, new, authorised, counts
+):
+    """Art. 43, VI and §12: the number of departures changes only on a request approved."""
+    problems = check_departure_count(in_force, new, authorised)
+    if counts is None:
+        assert problems == []
+    else:
+        (problem,) = problems
+        assert problem.field == "departures"
+        assert counts in problem.message
+        assert "Decreto 8.444/2015, art. 43, VI e §12" in problem.message
+
+
+def test_go_a_departure_serves_the_lines_own_sections_art_20():
+    known = {"anapolis", "pirenopolis", "goiania"}
+    problems = check_served_sections(["Anápolis", "", "Anápolis; Brasília, Jaraguá"], known, fold)
+    assert [(problem.field, problem.message) for problem in problems] == [
+        (
+            "departures[2]",
+            "Partida 3: Brasília, Jaraguá não é seção nem terminal da linha "
+            "(Decreto 8.444/2015, arts. 19 e 20).",
+        )
+    ]
+
+
+def fold(text):
+    return text.lower().replace("á", "a").replace("ó", "o")

@@ -75,9 +75,25 @@ def test_go_extension_protocolled_approved_makes_version_2(ctx, held):
         "Portaria AGR nº 210/2026",
         "Decreto 8.444/2015, art. 43, V e §11",
     )
+    assert act.details.endswith("versão 2, BR-153, GO-431, GO-225, 153,6 km.")
     with pytest.raises(ValidationError) as caught:
         decide_change(ctx, row.id, approval())
     assert "já foi decidido" in caught.value.field_errors["outcome"]
+
+
+def test_go_extension_without_its_length_lengthens_the_line_by_the_extension(ctx, held):
+    """Art. 43, V and §11 I: 128 km extended by 25.6 km makes the line 153.6 km when no new
+    length is typed; a length beyond 153.6 km, which the 20 % would not measure, is refused
+    next to the field, nothing written."""
+    line = held
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, request(new_length_km="200"))
+    assert "no máximo 153,6 km" in caught.value.field_errors["new_length_km"]
+    assert stored(ctx.database) == before
+    (row,) = protocol_change(ctx, line.id, request(new_length_km=""))
+    decide_change(ctx, row.id, approval())
+    assert get_line(ctx, line.id).length_km == Decimal("153.6")
 
 
 @pytest.mark.postgres
@@ -169,11 +185,36 @@ def test_the_decision_printed_signed_and_verified(ctx, held, tmp_path):
         "Prolongamento (Decreto 8.444/2015, art. 43, V e §11)",
         "APROVADA em",
         "Portaria AGR nº 210/2026",
-        "Versão 2 desde 01/07/2026: BR-153, GO-431, GO-225, 153,6 km",
+        "Efeito na linha Versão 2 desde 01/07/2026: BR-153, GO-431, GO-225, 153,6 km",
         "Nenhuma condição verificável do artigo deixou de ser atendida.",
     ):
         assert expected in text, expected
     assert verify_bytes(ctx.database, issued.pdf).status == "valida"
+
+
+def test_go_more_departures_approved_leave_the_itinerary_as_it_was(ctx, held, tmp_path):
+    """Art. 43 VI and §12 change the line's timetables, not its itinerary: the request names
+    no new roads, and its approval makes no new version of the line, printed as in force
+    from its date with the itinerary unchanged."""
+    line = held
+    more = request(kind="horarios", facts={"movement_justifies": True}, new_length_km="")
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, more)
+    assert "não altera o itinerário" in caught.value.field_errors["new_roads"]
+    assert stored(ctx.database) == before
+    (row,) = protocol_change(ctx, line.id, dataclasses.replace(more, new_roads=""))
+    (row,) = decide_change(ctx, row.id, approval())
+    assert (row.outcome_label, row.version_number, row.effective_on) == (
+        "Aprovada",
+        None,
+        D("2026-07-01"),
+    )
+    detail = get_line(ctx, line.id)
+    assert detail.version_number == 1
+    assert detail.acts[-1].details.endswith("em vigor desde 01/07/2026, itinerário inalterado.")
+    text = flat_pdf_text(print_change_decision(ctx, line.id, row.id, tmp_path / "keys").pdf)
+    assert "Efeito na linha Itinerário inalterado; em vigor desde 01/07/2026" in text
 
 
 @pytest.mark.postgres

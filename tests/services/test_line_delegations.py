@@ -56,7 +56,9 @@ def test_termo_effective_only_once_its_extract_is_published(go):
     detail = record_delegation(ctx, line.id, termo(holder.id))
     (termo_row,) = detail.delegations
     assert (termo_row.starts_on, termo_row.last_day) == (date(2026, 6, 10), date(2041, 6, 9))
-    assert termo_row.articles == "Decreto 8.444/2015, art. 6º §1º, VI"
+    assert termo_row.articles == (
+        "Decreto 8.444/2015, arts. 6º e 11; Decreto 8.444/2015, art. 6º §1º, VI"
+    )
     assert not termo_row.effective and detail.delegation_in_force is None
     detail = record_publication(ctx, termo_row.id, date(2026, 6, 12), "DOE/GO nº 24.100")
     assert detail.delegation_in_force.number == "TA-015/2026"

@@ -18,6 +18,7 @@ from sqlalchemy import select
 from desktop.cli import main
 from desktop.models.lines import LineStopLocation
 from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.gtfs import read_feed, stop_id_of
@@ -36,8 +37,10 @@ from tests.factories.lines import (
     PIRENOPOLIS,
     QUADRO,
     TODAY,
+    approval,
     fares,
     go_line,
+    request,
     rr_line,
     termo,
 )
@@ -349,14 +352,38 @@ def test_a_departure_serving_other_sections_does_not_board_at_anapolis(admin_con
         QUADRO,
         departures=(
             DepartureInput("ida", "7:00", "1-5", "", "Pirenópolis"),
-            DepartureInput("volta", "17:00", "1-5", "", "Anápolis, Brasília"),
+            DepartureInput("volta", "17:00", "1-5", "", "Anápolis"),
         ),
     )
     record_timetable(ctx, line.id, direct)
     feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
-    assert "Linha GO-0101: seção 'Brasília' do quadro não é da linha." in feed.notes
-    assert not any("Pirenópolis'" in note for note in feed.notes)
+    assert not any("do quadro não é da linha" in note for note in feed.notes)
     anapolis = stop_id_of(ANAPOLIS, "Rodoviária de Anápolis")
     assert {
         (row.trip_id, row.pickup_type) for row in feed.stop_times if row.stop_id == anapolis
     } == {("GO-0101-ida-0700-12345", 1), ("GO-0101-volta-1700-12345", 0)}
+
+
+def test_a_section_suppressed_after_the_quadro_is_noted(admin_context, tmp_path):
+    """The quadro names the Anápolis section (Decreto 8.444/2015, arts. 19 and 20); its
+    suppression (art. 43, I and §2º) takes effect with the quadro still naming it: the feed
+    says so rather than board there."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    record_timetable(ctx, line.id, QUADRO)
+    (asked,) = protocol_change(
+        ctx,
+        line.id,
+        request(
+            kind="supressao_secao",
+            facts={"other_service": True},
+            section_place="Rodoviária de Anápolis",
+            new_roads="",
+            new_length_km="",
+        ),
+    )
+    decide_change(ctx, asked.id, approval(effective_on=IN_FORCE))
+    feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
+    assert "Linha GO-0101: seção 'Anápolis' do quadro não é da linha." in feed.notes

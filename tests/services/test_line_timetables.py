@@ -3,6 +3,7 @@
 it overlaps itself, answerable on any date; RR changes communicated late are marked so
 (art. 42 §1º)."""
 
+import dataclasses
 from datetime import date, time
 
 import pytest
@@ -11,6 +12,7 @@ from sqlalchemy import func, select
 from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
@@ -22,7 +24,7 @@ from desktop.services.lines.timetables import (
     timetable_in_force,
 )
 from tests.factories.clock import at_day
-from tests.factories.lines import QUADRO, TODAY, go_line, rr_line
+from tests.factories.lines import QUADRO, TODAY, approval, go_line, request, rr_line, termo
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 
@@ -107,7 +109,6 @@ def test_rr_regime_change_communicated_late_is_marked(admin_context):
 def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     """The quadro in force printed as a signed document (Decreto 8.444/2015, art. 19), read
     back and verified like every issued document."""
-    from tests.factories.lines import termo
     from tests.factories.vehicles import operator
 
     ctx = at_day(admin_context, TODAY)
@@ -131,3 +132,61 @@ def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     ):
         assert expected in text, expected
     assert verify_bytes(ctx.database, issued.pdf).status == "valida"
+
+
+def test_go_more_departures_only_after_the_request_of_art_43_vi_approved(admin_context, tmp_path):
+    """Decreto 8.444/2015, art. 43, VI and §12: a quadro with more departures than the one
+    in force is refused, nothing written, until a request for more departures is approved;
+    from the approval's date it is recorded."""
+    from tests.factories.vehicles import operator
+
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, published_on=TODAY))
+    record_timetable(ctx, line.id, QUADRO)
+    more = TimetableInput(
+        D("2026-08-01"),
+        "Quadro AGR nº 13/2026",
+        (*QUADRO.departures, DepartureInput("volta", "20:00", "5")),
+    )
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(ctx, line.id, more)
+    message = caught.value.field_errors["departures"]
+    assert "tem 12 partidas por semana e este, 13" in message
+    assert "Decreto 8.444/2015, art. 43, VI e §12" in message
+    assert stored(ctx.database) == before
+    (asked,) = protocol_change(
+        ctx,
+        line.id,
+        request(
+            kind="horarios", facts={"movement_justifies": True}, new_roads="", new_length_km=""
+        ),
+    )
+    decide_change(ctx, asked.id, approval(effective_on=D("2026-08-01")))
+    with pytest.raises(ValidationError):
+        record_timetable(ctx, line.id, dataclasses.replace(more, effective_from=D("2026-07-20")))
+    quadros = record_timetable(ctx, line.id, more)
+    assert [len(quadro.departures) for quadro in quadros] == [3, 4]
+
+
+def test_go_quadro_naming_a_locality_off_the_line_is_refused_nothing_written(admin_context):
+    """Decreto 8.444/2015, arts. 19 and 20: the quadro serves the line's own sections and
+    terminals (Anápolis, Pirenópolis, by municipality or place); Brasília is off the line."""
+    ctx = at_day(admin_context, TODAY)
+    line = create_line(ctx, go_line())
+    before = stored(ctx.database)
+    off = dataclasses.replace(
+        QUADRO,
+        departures=(
+            DepartureInput("ida", "7:00", "1-5", "", "Rodoviária de Anápolis; Pirenópolis"),
+            DepartureInput("volta", "17:00", "1-5", "", "Anápolis, Brasília"),
+        ),
+    )
+    with pytest.raises(ValidationError) as caught:
+        record_timetable(ctx, line.id, off)
+    assert caught.value.field_errors["departures"] == (
+        "Partida 2: Brasília não é seção nem terminal da linha (Decreto 8.444/2015, arts. 19 e 20)."
+    )
+    assert stored(ctx.database) == before

@@ -139,10 +139,26 @@ def test_complementary_service_names_its_regular_line(ctx):
     parent = create_line(ctx, go_line())
     child = create_line(
         ctx,
-        go_line(code="GO-0101-D", service_kind="complementar_direta", parent_line_id=parent.id),
+        go_line(
+            code="GO-0101-D",
+            service_kind="complementar_direta",
+            parent_line_id=parent.id,
+            points=(PointInput("parada", "Posto Jamil", GOIANIA, "12"),),
+        ),
     )
     assert child.parent_line_code == "GO-0101"
     assert "art. 42, II" in child.acts[0].article
+
+
+def test_a_direct_trip_with_a_section_point_is_refused_nothing_written(ctx):
+    """Decreto 8.444/2015, art. 28: the direct trip of GO-0101 stops at no section point, so
+    the line's own Anápolis section is refused on it, next to the points."""
+    parent = create_line(ctx, go_line())
+    direct = go_line(code="GO-0101-D", service_kind="complementar_direta", parent_line_id=parent.id)
+    with pytest.raises(ValidationError) as caught:
+        create_line(ctx, direct)
+    assert "Decreto 8.444/2015, arts. 28 e 42, II, b" in caught.value.field_errors["points[1]"]
+    assert [row.code for row in search_lines(ctx, "").rows] == ["GO-0101"]
 
 
 @pytest.mark.postgres

@@ -76,7 +76,7 @@ def test_the_line_returns_to_the_version_the_extension_replaced(extended):
         "Lei RR 664/2008, art. 62",
         D("2026-09-15"),
     )
-    assert "volta à versão 1" in last.details
+    assert "volta à versão 1 (BR-174, 140,0 km)" in last.details
 
 
 def test_refused_twice_and_nothing_written(extended):

@@ -190,6 +190,43 @@ def test_a_new_section_protocolled_with_its_place_and_km(qtbot, area, dialog_dri
     )
 
 
+def test_more_departures_asked_and_approved_keep_the_itinerary(qtbot, area, dialog_driver):
+    """Art. 43 VI and §12: the request asks no new roads or length, its approval is of the
+    change from a date, and the line stays in its version 1."""
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        for _ in range(7):  # I, I, II, III, IV, IV, V, then VI: the departures
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert kind.currentData() == "horarios"
+        assert form.rows["new_roads"].isHidden() and form.rows["new_length_km"].isHidden()
+        qtbot.keyClicks(form.editor("protocol"), "2026/0060")
+        qtbot.keyClicks(form.editor("description"), "Mais uma volta as sextas.")
+        qtbot.keyClick(form.editor("movement_justifies"), Qt.Key.Key_Space)
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+
+    def approve(dialog):
+        form = dialog.form
+        assert form.editor("outcome").currentText() == "Aprovar: itinerário inalterado"
+        caption = form.layout_.labelForField(form.rows["effective_on"])
+        assert caption.text() == "&Vigência da alteração:"
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR 212/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    assert "itinerário inalterado" in area.changes_tab.details.text()
+    assert "(versão 1 de" in area.status_label.text()
+
+
 def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_path, dialog_driver):
     """Roraima's own law: the CRE/RR approves a shortening whose new end is a section point
     of the line (Lei RR 664/2008, art. 59, III); the points past the new end leave the new

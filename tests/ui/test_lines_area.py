@@ -81,6 +81,15 @@ def test_a_line_created_from_the_keyboard(qtbot, area, admin_context):
     assert area.form.code.isReadOnly()
 
 
+def test_a_new_line_offers_no_act_on_a_recorded_line(area):
+    """Typing a new line, the actions on a recorded one are unavailable: the coordinates of
+    its points and the payment of an outorga instalment (Decreto 8.444/2015, art. 11 §5º)
+    have no line yet to act on."""
+    assert area.current is None
+    for key in ("location", "instalment_payment", "delegation", "print"):
+        assert not area.actions_[key].isEnabled(), key
+
+
 def test_same_municipality_refused_next_to_the_field_nothing_written(qtbot, area, admin_context):
     type_line(qtbot, area, destination="goiania")
     qtbot.keyClick(area.form.roads, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)

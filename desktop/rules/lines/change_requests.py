@@ -38,6 +38,11 @@ class ChangeKind:
     facts: tuple[Fact, ...]
 
 
+# GO art. 43 IV (the connection of timetables, §7º) and VI (more or fewer departures, §12)
+# change the line's timetables, not its itinerary: their approval makes no new version of
+# the line, and the request names no new roads or length.
+KEEPS_ITINERARY = frozenset({"conexao", "horarios"})
+
 # Facts the services take from the register, never typed.
 DERIVED = frozenset(
     {"line_km", "previous_extensions", "previous_shortenings", "previous_itinerary_changes"}
@@ -105,6 +110,12 @@ ENGINE_KINDS: dict[str, dict[str, ChangeKind]] = {
                     "Uma das linhas é serviço complementar",
                     bool,
                     f"{D8444}, art. 43 §10",
+                ),
+                Fact(
+                    "markets_kept",
+                    "A linha resultante garante o atendimento aos mercados intermediários",
+                    bool,
+                    f"{D8444}, art. 43 §9º, II",
                 ),
             ),
         ),

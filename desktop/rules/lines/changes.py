@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_decimal, require_int
+from desktop.rules.numbers import br_km
 from desktop.rules.rulebook import Rulebook
 
 D8444 = "Decreto 8.444/2015"
@@ -77,13 +78,35 @@ class LineExtension:
     existing_line: bool
 
 
+def extended_length(
+    line_km: Decimal, extension_km: Decimal, new_length_km: Decimal | None
+) -> tuple[Decimal | None, str | None]:
+    """§11: the one-way length of the line extended from its terminal to a locality
+    `extension_km` away: `line_km` plus the extension when not given; given, longer than
+    the line (the terminal is moved farther) and no longer than the line plus the distance
+    §11 I measures, or that distance would be understated. (length, None) or (None, why)."""
+    longest = line_km + extension_km
+    if new_length_km is None:
+        return longest, None
+    if not line_km < new_length_km <= longest:
+        return None, (
+            f"O prolongamento leva a linha de {br_km(line_km)} km a mais de {br_km(line_km)} km e "
+            f"no máximo {br_km(longest)} km: a extensão atual mais a distância do terminal à "
+            f"nova localidade ({D8444}, art. 43, V e §11, I)."
+        )
+    return new_length_km, None
+
+
 @dataclass(frozen=True)
 class LineFusion:
     """§§9-10: `operators` serving the links of the lines to merge; `complementary` when one
-    of them is a complementary service."""
+    of them is a complementary service; `markets_kept` when the resulting line keeps serving
+    the intermediate markets the merged lines served (§9 II; given as true when not said, as
+    before it was asked)."""
 
     operators: int
     complementary: bool
+    markets_kept: bool = True
 
 
 LineChange = NewSection | SemiurbanService | LineExtension | LineFusion
@@ -136,6 +159,11 @@ LINE_CHANGE_REASONS: dict[str, dict[str, tuple[str, str]]] = {
             f"{D8444}, art. 43 §10",
             "Fusão de linha com serviço complementar, vedada.",
         ),
+        "mercados_intermediarios": (
+            f"{D8444}, art. 43 §9º, II",
+            "A linha resultante não garante o atendimento antes prestado aos mercados "
+            "intermediários.",
+        ),
     },
 }
 
@@ -170,6 +198,7 @@ def _failing(rulebook: Rulebook, change: LineChange) -> tuple[str, list[tuple[st
         return "fusao", [
             ("mais_de_uma_transportadora", operators > most),
             ("servico_complementar", require_bool(change.complementary, "complementary")),
+            ("mercados_intermediarios", not require_bool(change.markets_kept, "markets_kept")),
         ]
     raise RulesError("kind", f"alteração de linha {type(change).__name__} não prevista no art. 43")
 

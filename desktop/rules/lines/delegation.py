@@ -27,6 +27,9 @@ from desktop.rules.validity import rr_authorisation_term
 
 D8444 = "Decreto 8.444/2015"
 L664 = "Lei RR 664/2008"
+# The Termo de Autorização of a regular line: the authorisation (art. 6º) of service not
+# linked to infrastructure, against the outorga (art. 11).
+GO_TERMO_BASIS = f"{D8444}, arts. 6º e 11"
 
 
 class DelegationKind(StrEnum):

@@ -9,7 +9,7 @@ departures in the same direction at the same time sharing a day overlap.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import date, time, timedelta
 from enum import StrEnum
@@ -105,6 +105,55 @@ def check_departures(jurisdiction: str, departures: Sequence[Departure]) -> list
                 )
                 break
     return problems
+
+
+def check_served_sections(
+    served: Sequence[str], known: Collection[str], fold: Callable[[str], str]
+) -> list[LineProblem]:
+    """GO: each departure's sections (`served[i]`, names split by ',' or ';') are the line's
+    own section points or terminals, by place or municipality (`known`, already folded by
+    `fold`): the quadro gives the line's seccionamentos (art. 19), and a locality off them is
+    off the line's axis (art. 20)."""
+    problems = []
+    for index, text in enumerate(served):
+        names = [name.strip() for name in re.split(r"[,;]", text) if name.strip()]
+        unknown = [name for name in names if fold(name) not in known]
+        if unknown:
+            problems.append(
+                LineProblem(
+                    f"departures[{index}]",
+                    f"Partida {index + 1}: {', '.join(unknown)} não é seção nem terminal da "
+                    f"linha ({D8444}, arts. 19 e 20).",
+                )
+            )
+    return problems
+
+
+def weekly_departures(departures: Sequence[Departure]) -> int:
+    """The departures of a week, out and back: each one once for each day it runs."""
+    return sum(len(item.weekdays) for item in departures)
+
+
+def check_departure_count(
+    in_force: Sequence[Departure], new: Sequence[Departure], authorised: bool
+) -> list[LineProblem]:
+    """GO art. 43, VI and §12: more or fewer weekly departures than the quadro in force is a
+    change of the line the AGR authorises on request (`authorised`: a request of art. 43, VI
+    approved since that quadro). The line's first quadro (approved with its project, art. 11
+    §1º) and one moving the same number of departures are not such a change."""
+    before, after = weekly_departures(in_force), weekly_departures(new)
+    if not in_force or authorised or before == after:
+        return []
+    change = "ampliação" if after > before else "redução"
+    return [
+        LineProblem(
+            "departures",
+            f"O quadro em vigor tem {before} partidas por semana e este, {after}: a {change} "
+            "do número de horários é alteração da linha autorizada pela AGR em pedido "
+            f"aprovado ({D8444}, art. 43, VI e §12). Protocole o pedido (Ctrl+R) e registre "
+            "o quadro depois da aprovação.",
+        )
+    ]
 
 
 def rr_communication_late(changed_on: date, communicated_on: date) -> str | None:

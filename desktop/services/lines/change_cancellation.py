@@ -19,6 +19,7 @@ from desktop.models.line_changes import (
 from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.lines.change_requests import change_kind
 from desktop.rules.lines.changes_rr import cancellation_article, cancellation_problems
+from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -141,7 +142,7 @@ def cancel_change(
             data.reference.strip(),
             article,
             f"{label}, protocolo {request.protocol}, cancelada: a linha volta à versão "
-            f"{replaced.number} ({replaced.roads}, {replaced.length_km} km) como versão "
+            f"{replaced.number} ({replaced.roads}, {br_km(replaced.length_km)} km) como versão "
             f"{version.number}. {data.reasons.strip()}",
             version_id=version.id,
         )

@@ -11,6 +11,7 @@ from desktop.documents.line_change_data import LineChangeDecisionData
 from desktop.models.line_changes import LineChangeDecision
 from desktop.models.lines import LineVersion
 from desktop.rules.dates import br_date
+from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -67,12 +68,16 @@ def print_change_decision(
 
 
 def _version_text(session, row) -> str:
+    """The line's new version, or for a change of its timetables (GO art. 43 IV and VI) the
+    date it takes effect, the itinerary unchanged."""
     version = session.scalar(
         select(LineVersion)
         .join(LineChangeDecision, LineChangeDecision.version_id == LineVersion.id)
         .where(LineChangeDecision.request_id == row.id)
     )
+    if version is None:
+        return f"Itinerário inalterado; em vigor desde {br_date(row.effective_on)}"
     return (
         f"Versão {version.number} desde {br_date(version.effective_on)}: {version.roads}, "
-        f"{str(version.length_km).replace('.', ',')} km"
+        f"{br_km(version.length_km)} km"
     )

@@ -18,10 +18,18 @@ from sqlalchemy.orm import Session
 
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.models.lines import Line, LinePoint, LineVersion
+from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
-from desktop.rules.lines.change_requests import analyse, change_kind, parse_facts
+from desktop.rules.lines.change_requests import (
+    KEEPS_ITINERARY,
+    analyse,
+    change_kind,
+    parse_facts,
+)
+from desktop.rules.lines.changes import extended_length
 from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
+from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
@@ -138,11 +146,24 @@ def protocol_change(
         for name, message in problems.items():
             errors.add(name, message)
         new_length = None
-        if data.new_length_km.strip():
+        if kind.code in KEEPS_ITINERARY and (data.new_roads.strip() or data.new_length_km.strip()):
+            errors.add(
+                "new_roads",
+                f"{kind.label} não altera o itinerário: deixe rodovias e extensão em branco "
+                f"({kind.article}).",
+            )
+        elif data.new_length_km.strip():
             new_length = parse_km(data.new_length_km)
             if new_length is None or new_length <= 0:
                 errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
         section = _section(session, ctx, line, data, kind, errors)
+        if jurisdiction == "GO" and kind.code == "prolongamento" and "extension_km" in facts:
+            current = session.get(LineVersion, line.current_version_id)
+            assert current is not None  # a line is created with its version
+            extension = facts["extension_km"]
+            assert isinstance(extension, Decimal)  # parse_facts reads km as Decimal
+            new_length, problem = extended_length(current.length_km, extension, new_length)
+            errors.add("new_length_km", problem)
         errors.raise_if_any()
         findings = _findings(session, ctx, line, kind.code, data.facts)
         now = ctx.clock()
@@ -257,6 +278,23 @@ def _new_version(session: Session, ctx, line: Line, request, effective_on: date,
     return version
 
 
+def _approved_text(
+    label: str, protocol: str, version: LineVersion | None, effective_on: date | None
+) -> str:
+    """The act of an approval: the line's new version, or, for a change of its timetables
+    (GO art. 43 IV and VI), the date it takes effect on the itinerary unchanged."""
+    if version is None:
+        assert effective_on is not None  # required for an approval
+        return (
+            f"{label}, protocolo {protocol}: em vigor desde {br_date(effective_on)}, "
+            "itinerário inalterado."
+        )
+    return (
+        f"{label}, protocolo {protocol}: versão {version.number}, {version.roads}, "
+        f"{br_km(version.length_km)} km."
+    )
+
+
 def decide_change(
     ctx: ServiceContext, request_id: uuid.UUID, data: ChangeDecisionInput
 ) -> list[ChangeRequestRow]:
@@ -297,14 +335,15 @@ def decide_change(
                     + " ".join(f"{f.message} ({f.article})" for f in findings),
                 )
             if data.effective_on is None:
-                errors.add("effective_on", "Informe a data de início da nova versão.")
+                errors.add("effective_on", "Informe a data em que a alteração vigora.")
             elif data.decided_on and data.effective_on < data.decided_on:
-                errors.add("effective_on", "A nova versão não vale antes da decisão.")
+                errors.add("effective_on", "A alteração não vigora antes da decisão.")
         errors.raise_if_any()
         now = ctx.clock()
         version = None
         before = snapshot(line)
-        if data.outcome == APPROVED:
+        approved = data.outcome == APPROVED
+        if approved and request.kind not in KEEPS_ITINERARY:
             assert data.effective_on is not None  # required above for an approval
             version = _new_version(session, ctx, line, request, data.effective_on, now)
             line.current_version_id = version.id
@@ -314,7 +353,7 @@ def decide_change(
             request_id=request.id,
             outcome=data.outcome,
             decided_on=data.decided_on,
-            effective_on=data.effective_on if version else None,
+            effective_on=data.effective_on if approved else None,
             reference=data.reference.strip(),
             reasons=data.reasons.strip(),
             version_id=version.id if version else None,
@@ -327,13 +366,12 @@ def decide_change(
             session,
             ctx,
             line,
-            "alteracao" if version else "alteracao_recusada",
-            data.effective_on if version else data.decided_on,
+            "alteracao" if approved else "alteracao_recusada",
+            data.effective_on if approved else data.decided_on,
             decision.reference,
             request.article,
-            f"{label}, protocolo {request.protocol}: versão {version.number}, "
-            f"{version.roads}, {version.length_km} km."
-            if version
+            _approved_text(label, request.protocol, version, data.effective_on)
+            if approved
             else f"{label}, protocolo {request.protocol}: {decision.reasons}",
             now,
             version_id=version.id if version else None,

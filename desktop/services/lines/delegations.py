@@ -121,7 +121,8 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
             return None
         assert data.term_years is not None  # check_termo_items refused it missing
         term = rules.go_authorisation_term(rulebook, signed, data.term_years)
-        return term.starts_on, term.last_day, term.articles
+        # The Termo rests on arts. 6º and 11, as its print says; its term on art. 6º §1º, VI.
+        return term.starts_on, term.last_day, (rules.GO_TERMO_BASIS, *term.articles)
     if jurisdiction == "RR" and data.kind == DelegationKind.AUTORIZACAO:
         term = rules.rr_line_authorisation_term(rulebook, signed)
         return term.starts_on, term.last_day, term.articles

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LineVersion
 from desktop.models.lines import LinePoint as LinePointRecord
+from desktop.rules.lines.complementary import ParentRoute, check_complementary_route
 from desktop.rules.lines.register import (
     COMPLEMENTARY,
     STOPPAGE_ARTICLE,
@@ -112,6 +113,20 @@ def _points(errors: FieldErrors, data: LineInput) -> list[LinePoint]:
     return points
 
 
+def _parent_route(session: Session, parent: Line) -> ParentRoute:
+    """The route of `parent` as its current version records it (GO art. 42 II)."""
+    version = session.get(LineVersion, parent.current_version_id)
+    assert version is not None  # current_version_id is a foreign key
+    sections = session.scalars(
+        select(LinePointRecord.municipality_code).where(
+            LinePointRecord.version_id == version.id, LinePointRecord.kind == PointKind.SECAO
+        )
+    )
+    return ParentRoute(
+        version.origin_code, version.destination_code, version.length_km, frozenset(sections)
+    )
+
+
 def _validate(session: Session, ctx: ServiceContext, data: LineInput) -> tuple:
     jurisdiction = ctx.office.jurisdiction
     rulebook = load_rulebook(jurisdiction)
@@ -145,6 +160,12 @@ def _validate(session: Session, ctx: ServiceContext, data: LineInput) -> tuple:
     points = _points(errors, data)
     for problem in check_itinerary(rulebook, data.roads, length, points):
         errors.add(problem.field, problem.message)
+    if parent is not None and jurisdiction == "GO" and data.service_kind in COMPLEMENTARY:
+        route = _parent_route(session, parent)
+        for problem in check_complementary_route(
+            data.service_kind, data.origin_code, data.destination_code, length, points, route
+        ):
+            errors.add(problem.field, problem.message)
     errors.raise_if_any()
     return code, length, points
 

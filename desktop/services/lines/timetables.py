@@ -1,5 +1,7 @@
 """The approved timetables of a line as dated values (GO Decreto 8.444/2015 art. 19; RR Lei
-664/2008 art. 42): record a quadro, list them, and answer the one in force on a date.
+664/2008 art. 42): record a quadro, list them, and answer the one in force on a date. In
+Goiás a quadro with more or fewer departures than the one in force follows an approved
+request of art. 43, VI (§12).
 
 A quadro replaces the previous one from its own date; none is rewritten. In Roraima the
 quadro records a change of the regime, which the delegatária communicates within 10 days
@@ -14,21 +16,24 @@ from sqlalchemy.orm import Session
 
 from desktop.documents.timetable import KIND as TIMETABLE_KIND
 from desktop.documents.timetable import TimetableData
-from desktop.models.lines import Line, LineDeparture, LineTimetable
+from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.lines import Line, LineDeparture, LinePoint, LineTimetable, LineVersion
 from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.alternative import RegularDeparture, check_alternative_slots
 from desktop.rules.lines.fares import in_force
-from desktop.rules.lines.register import LineStatus, ServiceKind
+from desktop.rules.lines.register import LineProblem, LineStatus, PointKind, ServiceKind
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
+from desktop.services.lines.change_records import APPROVED
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
-from desktop.services.lines.records import line_detail, load_line
+from desktop.services.lines.records import line_detail, load_line, municipality_name
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.text import fold_text
 from desktop.services.validation import FieldErrors, check_required
 
 
@@ -104,6 +109,52 @@ def _regular_departures(session: Session, line: Line, day: date) -> list[Regular
     return found
 
 
+def _count_problems(
+    session: Session, line: Line, departures: list[rules.Departure], day: date
+) -> list[LineProblem]:
+    """GO art. 43, VI and §12: the quadro in force on `day` against the new one; a change of
+    the number of departures needs a request of art. 43, VI approved to take effect after
+    that quadro and by `day`."""
+    previous = in_force(
+        [(row.effective_from, row) for row in timetables(None, line.id, session)], day
+    )
+    if previous is None:
+        return []
+    authorised = session.scalar(
+        select(LineChangeDecision.id)
+        .join(LineChangeRequest, LineChangeRequest.id == LineChangeDecision.request_id)
+        .where(
+            LineChangeRequest.line_id == line.id,
+            LineChangeRequest.kind == "horarios",
+            LineChangeDecision.outcome == APPROVED,
+            LineChangeDecision.effective_on > previous.effective_from,
+            LineChangeDecision.effective_on <= day,
+        )
+    )
+    before = [rules.Departure(d.direction, d.leaves, d.weekdays) for d in previous.departures]
+    return rules.check_departure_count(before, departures, authorised is not None)
+
+
+def _section_names(session: Session, line: Line) -> frozenset[str]:
+    """The folded names of the line's section points and terminals, by place and by
+    municipality, as its current version records them."""
+    version = session.get(LineVersion, line.current_version_id)
+    assert version is not None  # current_version_id is a foreign key
+    names = {
+        version.origin_terminal,
+        version.destination_terminal,
+        municipality_name(version.origin_code),
+        municipality_name(version.destination_code),
+    }
+    for point in session.scalars(
+        select(LinePoint).where(
+            LinePoint.version_id == version.id, LinePoint.kind == PointKind.SECAO
+        )
+    ):
+        names |= {point.place, municipality_name(point.municipality_code)}
+    return frozenset(fold_text(name) for name in names if name)
+
+
 def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInput):
     """Stores the quadro from `effective_from`, with an act in the line's history."""
     require(ctx, Permission.LINE_EDIT)
@@ -119,12 +170,20 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
         departures = _departures(errors, data)
         if "departures" not in errors.messages:
             problems = rules.check_departures(jurisdiction, departures)
+            if jurisdiction == "GO":
+                problems += rules.check_served_sections(
+                    [item.sections for item in data.departures],
+                    _section_names(session, line),
+                    fold_text,
+                )
             if not problems and line.service_kind == ServiceKind.ALTERNATIVO:
                 day = data.effective_from or office_today(ctx)
                 regular = _regular_departures(session, line, day)
                 problems = check_alternative_slots(
                     line.origin_code, line.destination_code, departures, regular
                 )
+            if not problems and jurisdiction == "GO" and data.effective_from is not None:
+                problems = _count_problems(session, line, departures, data.effective_from)
             errors.add("departures", "\n".join(problem.message for problem in problems))
         late = None
         if jurisdiction == "RR":

@@ -56,6 +56,7 @@ LINE_ACTIONS = (
     "import_statistics",
 )
 RECORD_ACTIONS = (
+    "location",
     "print",
     "print_delegation",
     "print_fares",
@@ -414,7 +415,7 @@ class LinesArea(
         """A paid instalment selected: the payment is unavailable and says why (the service
         refuses it too, on submit)."""
         refusal = self.instalments.payment_refusal()
-        self.action_bar.enable("instalment_payment", not refusal)
+        self.action_bar.enable("instalment_payment", self.current is not None and not refusal)
         # Empty, the tooltip is the action's own text again.
         self.actions_["instalment_payment"].setToolTip(refusal)
 

@@ -12,7 +12,7 @@ from desktop.models.line_changes import (
     LineChangeDecision,
     LineChangeRequest,
 )
-from desktop.rules.lines.change_requests import CHANGE_KINDS
+from desktop.rules.lines.change_requests import CHANGE_KINDS, KEEPS_ITINERARY
 from desktop.rules.lines.changes_rr import cancellation_article
 from desktop.services.calendar import office_today
 from desktop.services.lines.change_cancellation import CancellationInput, cancel_change
@@ -144,19 +144,25 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads),
         column=LineChangeRequest.new_roads,
     )
-    length = form.add_line(
-        "new_length_km",
-        translate("lines", "Nova e&xtensão (km):"),
-        translate("lines", "em branco: a atual (%1 km)").replace(
-            "%1", f"{line.length_km}".replace(".", ",")
-        ),
-    )
+    current_km = f"{line.length_km}".replace(".", ",")
+    length = form.add_line("new_length_km", translate("lines", "Nova e&xtensão (km):"))
 
     def show_facts() -> None:
         code = kind.currentData()
         wanted = {fact.name for fact in kinds[code].facts} | section_rows.get(code, set())
         for name in [*facts, "section_place", "section_municipality", "section_km"]:
             form.layout_.setRowVisible(form.rows[name], name in wanted)
+        for name in ("new_roads", "new_length_km"):
+            form.layout_.setRowVisible(form.rows[name], code not in KEEPS_ITINERARY)
+        # GO art. 43 §11: a blank length of an extension is the line's plus the extension.
+        extended = jurisdiction == "GO" and code == "prolongamento"
+        length.setPlaceholderText(
+            translate("lines", "em branco: %1 km + a extensão do prolongamento").replace(
+                "%1", current_km
+            )
+            if extended
+            else translate("lines", "em branco: a atual (%1 km)").replace("%1", current_km)
+        )
 
     kind.currentIndexChanged.connect(show_facts)
     show_facts()
@@ -201,7 +207,13 @@ def decision_dialog(
     )
     form = dialog.form
     outcome = QComboBox(dialog)
-    outcome.addItem(translate("lines", "Aprovar: nova versão da linha"), APPROVED)
+    keeps = request.kind in KEEPS_ITINERARY
+    outcome.addItem(
+        translate("lines", "Aprovar: itinerário inalterado")
+        if keeps
+        else translate("lines", "Aprovar: nova versão da linha"),
+        APPROVED,
+    )
     outcome.addItem(translate("lines", "Recusar"), REFUSED)
     if request.findings:
         outcome.setCurrentIndex(1)
@@ -210,7 +222,11 @@ def decision_dialog(
         "decided_on", translate("lines", "Data da de&cisão:"), date_edit(dialog, today)
     )
     effective = form.add(
-        "effective_on", translate("lines", "&Vigência da nova versão:"), date_edit(dialog, today)
+        "effective_on",
+        translate("lines", "&Vigência da alteração:")
+        if keeps
+        else translate("lines", "&Vigência da nova versão:"),
+        date_edit(dialog, today),
     )
     reference = form.add_line(
         "reference",

@@ -37,7 +37,11 @@ def request_text(row: ChangeRequestRow) -> str:
     if row.outcome == "aprovada":
         parts.append(
             f"Aprovada em {br_date(row.decided_on)} ({row.reference}) por {row.decided_by}: "
-            f"versão {row.version_number} desde {br_date(row.effective_on)}."
+            + (
+                f"versão {row.version_number} desde {br_date(row.effective_on)}."
+                if row.version_number
+                else f"em vigor desde {br_date(row.effective_on)}, itinerário inalterado."
+            )
         )
     if row.cancellation:
         parts.append(row.cancellation)
