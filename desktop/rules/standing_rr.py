@@ -78,7 +78,7 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
         cassada = f"Linha {latest.line} cassada" if latest.line else "Cassada"
         return RrStanding(
             "cassacao",
-            f"{cassada} em {br_date(latest.decided_on)}, {text} (arts. 87 e 88)",
+            f"{cassada} em {br_date(latest.decided_on)}, {text} ({L664}, arts. 87 e 88)",
             latest.last_day,
             (f"{L664}, art. 87", f"{L664}, art. 88"),
         )
@@ -88,7 +88,7 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
         where = f" no processo nº {first.process}" if first.process else ""
         return RrStanding(
             "inidoneidade",
-            f"Declarada inidônea em {br_date(first.decided_on)}{where} (art. 86)",
+            f"Declarada inidônea em {br_date(first.decided_on)}{where} ({L664}, art. 86)",
             None,
             (f"{L664}, art. 86",),
         )
@@ -105,7 +105,8 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
         earliest, *others = [suspension_label(p.line, p.first_day, p.last_day) for p in running]
         return RrStanding(
             "suspensao",
-            "; ".join([earliest] + [text[0].lower() + text[1:] for text in others]) + " (art. 85)",
+            "; ".join([earliest] + [text[0].lower() + text[1:] for text in others])
+            + f" ({L664}, art. 85)",
             running[0].last_day,
             (f"{L664}, art. 85",),
         )
@@ -116,7 +117,7 @@ def rr_standing(rulebook: Rulebook, penalties: Iterable[RecordedPenalty], on: da
         return RrStanding(
             "advertencia",
             f"Advertida: {len(warnings)} advertência(s) escrita(s) em {months.value} meses "
-            f"(arts. 84 e 85)",
+            f"({L664}, arts. 84 e 85)",
             None,
             (f"{L664}, art. 84", months.article),
         )

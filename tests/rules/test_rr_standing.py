@@ -35,7 +35,7 @@ def test_suspension_of_art_85_until_its_last_day():
     penalties = [warning("2026-04-20"), warning("2026-05-20"), warning("2026-06-20"), suspension]
     before = rr_standing(RR, penalties, D("2026-06-25"))  # decided, not yet begun (§2)
     assert (before.kind, before.until) == ("suspensao", D("2026-07-30"))
-    assert before.label == "Suspensa de 01/07/2026 a 30/07/2026 (art. 85)"
+    assert before.label == "Suspensa de 01/07/2026 a 30/07/2026 (Lei RR 664/2008, art. 85)"
     assert rr_standing(RR, penalties, D("2026-07-30")).kind == "suspensao"
     assert rr_standing(RR, penalties, D("2026-07-31")).kind == "advertencia"
 
@@ -50,11 +50,11 @@ def test_a_suspension_names_the_line_whose_service_it_suspends():
     standing = rr_standing(RR, penalties, D("2026-06-25"))
     assert standing.label == (
         "Linha RR-001 suspensa de 01/07/2026 a 30/07/2026; "
-        "linha RR-002 suspensa de 01/08/2026 a 10/08/2026 (art. 85)"
+        "linha RR-002 suspensa de 01/08/2026 a 10/08/2026 (Lei RR 664/2008, art. 85)"
     )
     assert standing.until == D("2026-07-30")
     assert rr_standing(RR, penalties, D("2026-07-31")).label == (
-        "Linha RR-002 suspensa de 01/08/2026 a 10/08/2026 (art. 85)"
+        "Linha RR-002 suspensa de 01/08/2026 a 10/08/2026 (Lei RR 664/2008, art. 85)"
     )
 
 
@@ -64,7 +64,7 @@ def test_inidoneidade_of_art_86_outweighs_a_suspension():
         RecordedPenalty("inidoneidade", D("2026-06-23")),
     ]
     standing = rr_standing(RR, penalties, D("2026-07-01"))
-    assert standing.label == "Declarada inidônea em 23/06/2026 (art. 86)"
+    assert standing.label == "Declarada inidônea em 23/06/2026 (Lei RR 664/2008, art. 86)"
     assert rr_standing(RR, penalties, D("2030-01-01")).kind == "inidoneidade"
 
 
@@ -75,7 +75,7 @@ def test_inidoneidade_names_the_process_it_was_declared_in():
         RecordedPenalty("inidoneidade", D("2026-06-23"), process="BVB-2026-000004"),
     ]
     assert rr_standing(RR, penalties, D("2026-09-01")).label == (
-        "Declarada inidônea em 23/06/2026 no processo nº BVB-2026-000004 (art. 86)"
+        "Declarada inidônea em 23/06/2026 no processo nº BVB-2026-000004 (Lei RR 664/2008, art. 86)"
     )
 
 
@@ -85,17 +85,22 @@ def test_cassacao_shows_the_end_of_the_bar_of_art_88():
         RecordedPenalty("cassacao", D("2026-06-22"), D("2026-06-22"), D("2031-06-22")),
     ]
     standing = rr_standing(RR, penalties, D("2031-06-22"))
-    assert standing.label == "Cassada em 22/06/2026, impedida até 22/06/2031 (arts. 87 e 88)"
+    assert (
+        standing.label
+        == "Cassada em 22/06/2026, impedida até 22/06/2031 (Lei RR 664/2008, arts. 87 e 88)"
+    )
     # Art. 87, parágrafo único: on incisos III and IV only the line involved is cassada.
     one_line = [
         RecordedPenalty("cassacao", D("2026-06-22"), D("2026-06-22"), D("2028-06-22"), "RR-001")
     ]
     assert rr_standing(RR, one_line, D("2026-07-01")).label == (
-        "Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
+        "Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (Lei RR 664/2008, arts. 87 e 88)"
     )
     assert standing.until == D("2031-06-22")
     after = rr_standing(RR, penalties, D("2031-06-23"))
-    assert after.label.endswith("impedimento encerrado em 22/06/2031 (arts. 87 e 88)")
+    assert after.label.endswith(
+        "impedimento encerrado em 22/06/2031 (Lei RR 664/2008, arts. 87 e 88)"
+    )
 
 
 def test_only_roraima_and_known_kinds():

@@ -288,14 +288,14 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     for day in (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20)):
         half_year_warning(at_day(julgador, day), operator.id, LINE, day, 10, "Apuração")
     assert shown(date(2026, 6, 21)).endswith(
-        "· Advertida: 3 advertência(s) escrita(s) em 6 meses (arts. 84 e 85)"
+        "· Advertida: 3 advertência(s) escrita(s) em 6 meses (Lei RR 664/2008, arts. 84 e 85)"
     )
     ctx = at_day(julgador, date(2026, 6, 22))
     suspend_after_warnings(
         ctx, operator.id, "RR-001", date(2026, 6, 22), date(2026, 7, 1), 15, "Três."
     )
     assert shown(date(2026, 6, 22)).endswith(
-        "· Linha RR-001 suspensa de 01/07/2026 a 15/07/2026 (art. 85)"
+        "· Linha RR-001 suspensa de 01/07/2026 a 15/07/2026 (Lei RR 664/2008, art. 85)"
     )
     assert "Advertida: 3" in shown(date(2026, 7, 16))
     process = administrative_process(
@@ -303,7 +303,7 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     )
     declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 2, "Abandono", process, "RR-001")
     assert shown(date(2026, 7, 16)).endswith(
-        "· Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (arts. 87 e 88)"
+        "· Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (Lei RR 664/2008, arts. 87 e 88)"
     )
     go = at_day(admin_context, date(2026, 7, 16))
     assert " · " not in get_operator(go, operator.id).status_label

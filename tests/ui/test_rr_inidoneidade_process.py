@@ -55,10 +55,10 @@ def test_inidoneidade_names_the_administrative_process(
     assert operator_sanction_status(julgador, operator.id, DAY).inidoneous_since == DAY
     # Art. 86, parágrafo único: the header and the tab name the process it was declared in.
     assert area.status_label.text().endswith(
-        f"· Declarada inidônea em 22/06/2026 no processo nº {number} (art. 86)"
+        f"· Declarada inidônea em 22/06/2026 no processo nº {number} (Lei RR 664/2008, art. 86)"
     )
     assert (
-        f"Declarada inidônea em 22/06/2026 no processo administrativo nº {number} (art. 86): "
+        f"Declarada inidônea em 22/06/2026 no processo administrativo nº {number} (Lei RR 664/2008, art. 86): "
         "nenhuma autorização." in area.rr_penalties.standing.text()
     )
     last = get_process(julgador, process_id).timeline[-1]

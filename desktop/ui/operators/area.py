@@ -77,6 +77,9 @@ class OperatorsArea(RecordArea):
         self.title.setObjectName("operator_title")
         self.status_label = QLabel(self)
         self.status_label.setObjectName("operator_status")
+        # A Roraima standing names its act, line and process: on a 1366 px screen it may
+        # take two lines rather than widen the record past the window.
+        self.status_label.setWordWrap(True)
         self.form = OperatorForm(self.ctx.office.address.uf, self, self.ctx.office.jurisdiction)
         submit_on_enter(self.form, self.save)
         self.form.cnpj.editingFinished.connect(self.check_elsewhere)

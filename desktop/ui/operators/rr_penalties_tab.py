@@ -150,7 +150,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         text = ""
         if warnings.by_line:
             text = self.tr(
-                "Nos últimos 6 meses, por linha: %1 (art. 85: 3 advertências sucessivas da "
+                "Nos últimos 6 meses, por linha: %1 (Lei RR 664/2008, art. 85: 3 advertências sucessivas da "
                 "mesma linha permitem suspender o serviço dessa linha)."
             ).replace("%1", "; ".join(f"{code}: {count}" for code, count in warnings.by_line))
         if warnings.unnamed:
@@ -171,11 +171,11 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             lines.append(per_line)
         for line, first_day, last_day in status.suspensions:
             lines.append(
-                self.tr("%1 (art. 85): só o serviço dessa linha, não as demais.").replace(
-                    "%1", suspension_label(line, first_day, last_day)
-                )
+                self.tr(
+                    "%1 (Lei RR 664/2008, art. 85): só o serviço dessa linha, não as demais."
+                ).replace("%1", suspension_label(line, first_day, last_day))
                 if line
-                else self.tr("%1 (art. 85), sem linha registrada.").replace(
+                else self.tr("%1 (Lei RR 664/2008, art. 85), sem linha registrada.").replace(
                     "%1", suspension_label(line, first_day, last_day)
                 )
             )
@@ -188,7 +188,9 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
                 else ""
             )
             lines.append(
-                self.tr("Declarada inidônea em %1%2 (art. 86): nenhuma autorização.")
+                self.tr(
+                    "Declarada inidônea em %1%2 (Lei RR 664/2008, art. 86): nenhuma autorização."
+                )
                 .replace("%1", br_date(status.inidoneous_since))
                 .replace("%2", where)
             )
@@ -196,7 +198,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             lines.append(
                 self.tr(
                     "Cassada: impedida de contratar com a Administração e de novo registro até "
-                    "%1 (arts. 87 e 88)."
+                    "%1 (Lei RR 664/2008, arts. 87 e 88)."
                 ).replace("%1", br_date(status.cassation_bar_until))
             )
         return "\n".join(lines)
