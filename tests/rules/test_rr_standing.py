@@ -94,7 +94,8 @@ def test_cassacao_shows_the_end_of_the_bar_of_art_88():
         RecordedPenalty("cassacao", D("2026-06-22"), D("2026-06-22"), D("2028-06-22"), "RR-001")
     ]
     assert rr_standing(RR, one_line, D("2026-07-01")).label == (
-        "Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (Lei RR 664/2008, arts. 87 e 88)"
+        "Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 "
+        "(Lei RR 664/2008, arts. 87 e 88)"
     )
     assert standing.until == D("2031-06-22")
     after = rr_standing(RR, penalties, D("2031-06-23"))

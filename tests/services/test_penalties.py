@@ -303,7 +303,8 @@ def test_rr_operator_status_shows_the_penalty_in_force(admin_context, roles, tmp
     )
     declare_cassacao(ctx, operator.id, date(2026, 6, 22), "III", 2, "Abandono", process, "RR-001")
     assert shown(date(2026, 7, 16)).endswith(
-        "· Linha RR-001 cassada em 22/06/2026, impedida até 22/06/2028 (Lei RR 664/2008, arts. 87 e 88)"
+        "· Linha RR-001 cassada em 22/06/2026, impedida até "
+        "22/06/2028 (Lei RR 664/2008, arts. 87 e 88)"
     )
     go = at_day(admin_context, date(2026, 7, 16))
     assert " · " not in get_operator(go, operator.id).status_label

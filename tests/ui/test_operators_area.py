@@ -568,7 +568,10 @@ def test_roraima_penalties_tab_applies_cassacao_and_shows_the_bar(
     assert "Lei RR 664/2008, art. 87, II" in tab.outcome.text()
     assert "Cassação de todas as linhas da delegatária" in tab.outcome.text()
     assert detail.id == area.current.id
-    bar = f"Cassada em {today:%d/%m/%Y}, impedida até {until:%d/%m/%Y} (Lei RR 664/2008, arts. 87 e 88)"
+    bar = (
+        f"Cassada em {today:%d/%m/%Y}, impedida até {until:%d/%m/%Y} "
+        "(Lei RR 664/2008, arts. 87 e 88)"
+    )
     assert area.status_label.text().endswith(f"· {bar}")
     assert not area.list_view.isColumnHidden(2)
     model = area.list_view.model()

@@ -58,7 +58,8 @@ def test_inidoneidade_names_the_administrative_process(
         f"· Declarada inidônea em 22/06/2026 no processo nº {number} (Lei RR 664/2008, art. 86)"
     )
     assert (
-        f"Declarada inidônea em 22/06/2026 no processo administrativo nº {number} (Lei RR 664/2008, art. 86): "
+        "Declarada inidônea em 22/06/2026 no processo administrativo "
+        f"nº {number} (Lei RR 664/2008, art. 86): "
         "nenhuma autorização." in area.rr_penalties.standing.text()
     )
     last = get_process(julgador, process_id).timeline[-1]

@@ -56,7 +56,8 @@ def test_the_suspension_counts_the_lines_warnings_and_the_status_names_the_line(
     # The article the count, the 30 days and the period stand on is cited once.
     assert tab.outcome.text().endswith("da linha RR-001. (Lei RR 664/2008, art. 85, caput)")
     assert (
-        "Linha RR-001 suspensa de 20/06/2026 a 19/07/2026 (Lei RR 664/2008, art. 85): só o serviço dessa "
+        "Linha RR-001 suspensa de 20/06/2026 a 19/07/2026 (Lei RR "
+        "664/2008, art. 85): só o serviço dessa "
         "linha, não as demais."
     ) in tab.standing.text()
     assert area.status_label.text().endswith(

@@ -32,7 +32,8 @@ def test_the_tab_counts_the_warnings_of_each_line(qtbot, admin_context, roles, t
     text = area.rr_penalties.standing.text()
     assert "Advertências escritas em vigor: 4 (Lei RR 664/2008, art. 84)." in text
     assert (
-        "Nos últimos 6 meses, por linha: RR-002: 3 (Lei RR 664/2008, art. 85: 3 advertências sucessivas da "
+        "Nos últimos 6 meses, por linha: RR-002: 3 (Lei RR 664/2008, "
+        "art. 85: 3 advertências sucessivas da "
         "mesma linha permitem suspender o serviço dessa linha). 1 advertência(s) sem linha "
         "registrada nos últimos 6 meses não conta(m) para nenhuma linha."
     ) in text

@@ -150,8 +150,8 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         text = ""
         if warnings.by_line:
             text = self.tr(
-                "Nos últimos 6 meses, por linha: %1 (Lei RR 664/2008, art. 85: 3 advertências sucessivas da "
-                "mesma linha permitem suspender o serviço dessa linha)."
+                "Nos últimos 6 meses, por linha: %1 (Lei RR 664/2008, art. 85: 3 advertências "
+                "sucessivas da mesma linha permitem suspender o serviço dessa linha)."
             ).replace("%1", "; ".join(f"{code}: {count}" for code, count in warnings.by_line))
         if warnings.unnamed:
             text += (" " if text else "") + self.tr(
