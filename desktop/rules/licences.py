@@ -48,6 +48,7 @@ __all__ = [
     "VehicleStatus",
     "cancellation_term",
     "check_licence",
+    "checked_articles",
     "route_errors",
 ]
 
@@ -139,6 +140,44 @@ REASONS = {
         "(municípios ou órgãos públicos) ou para trabalhadores rurais com mais de um destino.",
     ),
 }
+
+
+# The reasons checked only for some modalities, with the article of each: the others are
+# checked for every modality under the article REASONS gives.
+MODALITY_ARTICLES = {
+    "antecedencia_minima": {"eventual": f"{R105}, art. 28, I"},
+    "duracao_minima": {"continuo": f"{R105}, art. 29", "escolar": f"{R105}, art. 30"},
+    "duracao_maxima": {
+        "continuo": f"{R105}, art. 29",
+        "escolar": f"{R105}, art. 30",
+        "vinculada": f"{R105}, art. 58",
+    },
+    "substituicoes": {"eventual": f"{R105}, art. 28 §1º", "continuo": f"{R105}, art. 29 §1º"},
+    "vistoria_vencida": {
+        "eventual": f"{R105}, arts. 23 e 24",
+        "continuo": f"{R105}, arts. 23 e 24",
+        "escolar": f"{R105}, arts. 23 e 24",
+        "vinculada": f"{R105}, arts. 23, 57 e 58",
+    },
+    "vistoria_escolar": {"escolar": f"{R105}, art. 30, parágrafo único"},
+    "lista_geral_nao_permitida": {"continuo": f"{R105}, art. 29 §§2º e 3º"},
+}
+
+
+def checked_articles(modality: str) -> tuple[str, ...]:
+    """The articles a GO licence of `modality` is checked against on issue, each once in the
+    order of REASONS: an eventual licence is not checked against the contínuo's art. 29, nor
+    a vinculada against art. 28 (`MODALITY_ARTICLES`)."""
+    if modality not in MODALITIES:
+        raise RulesError("modality", f"modalidade {modality!r}; use {', '.join(MODALITIES)}")
+    articles = []
+    for reason, (article, _) in REASONS.items():
+        own = MODALITY_ARTICLES.get(reason)
+        if own is None:
+            articles.append(article)
+        elif modality in own:
+            articles.append(own[modality])
+    return tuple(dict.fromkeys(articles))
 
 
 # What the form says next to the municipality at fault (the field's own words).

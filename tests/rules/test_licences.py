@@ -16,6 +16,7 @@ from desktop.rules import (
 )
 from desktop.rules.licences import (
     capacity_after_replacement,
+    checked_articles,
     passenger_changes_allowed,
     passenger_list_article,
     refund_on_giving_up,
@@ -388,3 +389,36 @@ def test_a_trip_continued_in_another_bus_keeps_within_its_seats():  # arts. 36, 
         "Com o veículo ABC-1D23 (13 lugares) a viagem tem 59 lugares para 60 passageiros "
         "(Res. AGR 105/2017, art. 38, XII)."
     )
+
+
+@pytest.mark.parametrize(
+    ("modality", "own", "others"),
+    [
+        (
+            "eventual",
+            ("art. 28, I", "art. 28 §1º", "arts. 23 e 24"),
+            ("art. 29", "art. 30", "58"),
+        ),
+        (
+            "continuo",
+            ("art. 29", "art. 29 §1º", "art. 29 §§2º e 3º", "arts. 23 e 24"),
+            ("art. 28", "art. 30", "58"),
+        ),
+        (
+            "escolar",
+            ("art. 30", "art. 30, parágrafo único", "arts. 23 e 24"),
+            ("art. 28", "art. 29", "58"),
+        ),
+        ("vinculada", ("art. 58", "arts. 23, 57 e 58"), ("art. 28", "art. 29", "art. 30")),
+    ],
+)
+def test_articles_checked_are_the_modality_own(modality, own, others):
+    """The articles printed as checked on issue: the licence's own (art. 28 I-§1º of the
+    eventual, art. 29 of the contínuo, art. 30 of the escolar, art. 58 of the vinculada),
+    never another modality's; the others each licence is checked against, once."""
+    articles = checked_articles(modality)
+    for article in own:
+        assert f"Res. AGR 105/2017, {article}" in articles
+    assert not [article for article in articles if any(other in article for other in others)]
+    assert "Res. AGR 105/2017, art. 38, XII" in articles
+    assert len(set(articles)) == len(articles)

@@ -60,6 +60,8 @@ def test_eventual_licence_issued_numbered_printed_and_verified(admin_context, tm
     ):
         assert expected in text, expected
     assert "390.533.447-05" not in text
+    # The eventual licence is checked against art. 28, not the contínuo's or the escolar's.
+    assert "art. 28, I" in text and "art. 29" not in text and "art. 30" not in text
     verdict = verify_bytes(ctx.database, issued.pdf)
     assert verdict.valid and verdict.fields["Arquivo"] == "idêntico ao arquivo emitido"
     # Art. 39: the list of passengers carried on board, CPF masked (LGPD).
