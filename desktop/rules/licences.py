@@ -50,6 +50,7 @@ __all__ = [
     "check_licence",
     "checked_articles",
     "route_errors",
+    "vehicle_findings",
 ]
 
 R105 = "Res. AGR 105/2017"
@@ -293,32 +294,40 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
         if applies
     ]
     for vehicle in request.vehicles:
-        for reason, applies in _vehicle_rules(request, vehicle):
-            if applies:
-                article, message = REASONS[reason]
-                if vehicle.plate:
-                    message = f"Veículo {vehicle.plate}: {message}"
-                findings.append(LicenceFinding(reason, article, message, vehicle.plate))
+        findings += vehicle_findings(request.modality, request.start, request.end, vehicle)
     order = {reason: index for index, reason in enumerate(REASONS)}
     findings.sort(key=lambda finding: order[finding.reason])
     return LicenceDecision(not findings, tuple(findings))
 
 
-def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tuple[str, bool]]:
-    insured = insured_for_the_trip(vehicle, request.start, request.end)
-    return [
+def vehicle_findings(
+    modality: str, start: date, end: date, vehicle: VehicleStatus
+) -> list[LicenceFinding]:
+    """The VEHICLE_REASONS that stop `vehicle` carrying a `modality` licence's passengers
+    from `start` to `end`, each found with its plate: for each vehicle of a licence on issue,
+    and for the vehicle a trip continues in (art. 36) over the days left of it."""
+    insured = insured_for_the_trip(vehicle, start, end)
+    rules = [
         ("veiculo_nao_registrado", not vehicle.registered),
-        ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, request.end)),
-        ("vistoria_escolar", request.modality == "escolar" and not vehicle.school_inspection),
+        ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, end)),
+        ("vistoria_escolar", modality == "escolar" and not vehicle.school_inspection),
         ("seguro_vencido", not insured),
         (
             "seguro_cobertura_insuficiente",
             insured
             and vehicle.minimum_cover_periods is not None
-            and not covered_every_day(vehicle.minimum_cover_periods, request.start, request.end),
+            and not covered_every_day(vehicle.minimum_cover_periods, start, end),
         ),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
+    findings = []
+    for reason, applies in rules:
+        if applies:
+            article, message = REASONS[reason]
+            if vehicle.plate:
+                message = f"Veículo {vehicle.plate}: {message}"
+            findings.append(LicenceFinding(reason, article, message, vehicle.plate))
+    return findings
 
 
 def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:

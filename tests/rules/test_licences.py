@@ -20,6 +20,7 @@ from desktop.rules.licences import (
     passenger_changes_allowed,
     passenger_list_article,
     refund_on_giving_up,
+    vehicle_findings,
 )
 from tests.factories.rules import EVENTUAL, OPERATOR, VEHICLE
 
@@ -422,3 +423,22 @@ def test_articles_checked_are_the_modality_own(modality, own, others):
     assert not [article for article in articles if any(other in article for other in others)]
     assert "Res. AGR 105/2017, art. 38, XII" in articles
     assert len(set(articles)) == len(articles)
+
+
+@pytest.mark.parametrize(
+    ("modality", "vehicle", "reasons"),
+    [
+        ("escolar", replace(BUS_B, school_inspection=False), ["vistoria_escolar"]),
+        ("continuo", replace(BUS_B, school_inspection=False), []),
+        ("eventual", replace(BUS_B, inspection_valid_until=D("2026-06-29")), ["vistoria_vencida"]),
+        ("eventual", replace(BUS_B, insurance_valid_until=D("2026-06-15")), ["seguro_vencido"]),
+        ("eventual", BUS_B, []),
+    ],
+)
+def test_vehicle_findings_over_the_days_left(modality, vehicle, reasons):
+    """The vehicle a trip continues in (art. 36) from 2026-06-16 to 2026-06-30: inspected
+    through the last day (arts. 23, 24), insured every day (arts. 50, 51 §2), and with the
+    DETRAN-GO school inspection for the escolar (art. 30 sole §); found with its plate."""
+    findings = vehicle_findings(modality, D("2026-06-16"), D("2026-06-30"), vehicle)
+    assert [finding.reason for finding in findings] == reasons
+    assert all(finding.plate == "GOI2B34" for finding in findings)
