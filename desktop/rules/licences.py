@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from desktop.rules.choices import LicenceModality, PassengerList
-from desktop.rules.dates import add_months
+from desktop.rules.dates import add_months, br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
 from desktop.rules.licence_facts import (
@@ -48,6 +48,7 @@ __all__ = [
     "VehicleStatus",
     "cancellation_term",
     "check_licence",
+    "check_continuation_day",
     "checked_articles",
     "route_errors",
     "vehicle_findings",
@@ -354,6 +355,19 @@ PASSENGER_LIST_ARTICLES = {
 def passenger_list_article(modality: str) -> str:
     """The article of Res. AGR 105/2017 on the passenger list of a `modality` licence."""
     return PASSENGER_LIST_ARTICLES[LicenceModality(modality)]
+
+
+def check_continuation_day(start: date, end: date, day: date) -> date:
+    """Art. 36: the trip continues in another vehicle after a retention, an accident or a
+    breakdown on the way, so on one of the licence's days of travel, `start` to `end`; the
+    `day` of the occurrence is returned, or a RulesError on "occurred_at"."""
+    if not start <= day <= end:
+        raise RulesError(
+            "occurred_at",
+            f"a ocorrência de {br_date(day)} não é de um dia da viagem, de {br_date(start)} a "
+            f"{br_date(end)}: a continuação é da viagem interrompida ({R105}, art. 36)",
+        )
+    return day
 
 
 def capacity_after_replacement(

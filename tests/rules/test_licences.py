@@ -16,6 +16,7 @@ from desktop.rules import (
 )
 from desktop.rules.licences import (
     capacity_after_replacement,
+    check_continuation_day,
     checked_articles,
     passenger_changes_allowed,
     passenger_list_article,
@@ -442,3 +443,18 @@ def test_vehicle_findings_over_the_days_left(modality, vehicle, reasons):
     findings = vehicle_findings(modality, D("2026-06-16"), D("2026-06-30"), vehicle)
     assert [finding.reason for finding in findings] == reasons
     assert all(finding.plate == "GOI2B34" for finding in findings)
+
+
+@pytest.mark.parametrize(
+    ("day", "allowed"),
+    [("2026-06-15", False), ("2026-06-16", True), ("2026-06-18", True), ("2026-06-19", False)],
+)
+def test_continuation_on_a_day_of_travel(day, allowed):
+    """Art. 36: the trip of 16 to 18/06/2026 continues after an occurrence on one of its
+    days, first and last included."""
+    if allowed:
+        assert check_continuation_day(D("2026-06-16"), D("2026-06-18"), D(day)) == D(day)
+    else:
+        with pytest.raises(RulesError) as error:
+            check_continuation_day(D("2026-06-16"), D("2026-06-18"), D(day))
+        assert error.value.field == "occurred_at" and "art. 36" in error.value.message

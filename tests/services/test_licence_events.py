@@ -265,6 +265,22 @@ def test_continuation_not_in_a_vehicle_whose_inspection_ends_before_the_trip(iss
     assert licence_detail(ctx, licence.id).events == ()
 
 
+def test_continuation_of_a_trip_not_yet_started_refused(issued):
+    """Art. 36: the trip interrupted on the way continues; an occurrence on 15/06/2026, the
+    day before the trip (16/06 to 18/06), is no continuation of it."""
+    ctx, keys, operator, _, licence = issued
+    other = second_bus(ctx, keys, operator.id)
+    with pytest.raises(ValidationError) as error:
+        record_continuation(
+            ctx, licence.id, other.id, "avaria", NOON - timedelta(hours=1), "Garagem", keys
+        )
+    assert error.value.field_errors == {
+        "occurred_at": "A ocorrência de 15/06/2026 não é de um dia da viagem, de 16/06/2026 a "
+        "18/06/2026: a continuação é da viagem interrompida (Res. AGR 105/2017, art. 36)."
+    }
+    assert licence_detail(ctx, licence.id).events == ()
+
+
 def test_the_eventual_licence_prints_its_four_changes_under_art_28(issued):
     *_, licence = issued
     printed = " ".join(flat_pdf_text(licence.pdf).split())

@@ -12,7 +12,7 @@
 
 import uuid
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -31,6 +31,7 @@ from desktop.rules.errors import RulesError
 from desktop.rules.licence_annotations import annotation_refusal
 from desktop.rules.licences import (
     capacity_after_replacement,
+    check_continuation_day,
     passenger_changes_allowed,
     passenger_list_article,
     refund_on_giving_up,
@@ -262,18 +263,12 @@ def _replaced(
     return current, chosen[0]
 
 
-def _refuse_replacement(
-    ctx: ServiceContext,
-    session: Session,
-    licence: Licence,
-    vehicle: Vehicle,
-    occurred_at: datetime,
-) -> None:
+def _refuse_replacement(session: Session, licence: Licence, vehicle: Vehicle, first: date) -> None:
     """The vehicle a trip continues in carries the licence's passengers for the days left of
     it as the licence's own did (art. 36: a vehicle registered with the AGR, its CRV valid by
     its inspection, arts. 24 and 38 X; the passengers insured, arts. 50 and 51 §2; the
-    escolar's school inspection, art. 30 sole §): every reason, on the vehicle's field."""
-    first = min(max(licence.start_on, office_time(ctx, occurred_at).date()), licence.end_on)
+    escolar's school inspection, art. 30 sole §), from the day of the occurrence, `first`:
+    every reason, on the vehicle's field."""
     status = vehicle_status(
         vehicle, licence.end_on, policy_covers(session, vehicle), minimum_covers(session, "GO")
     )
@@ -323,6 +318,12 @@ def record_continuation(
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
+        try:
+            first = check_continuation_day(
+                licence.start_on, licence.end_on, office_time(ctx, occurred_at).date()
+            )
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
         current, (replaced_id, replaced_plate, replaced_seats) = _replaced(
             session, licence, replaces_vehicle_id
         )
@@ -342,7 +343,7 @@ def record_continuation(
                     "na viagem: escolha um veículo diferente dos da licença."
                 }
             )
-        _refuse_replacement(ctx, session, licence, vehicle, occurred_at)
+        _refuse_replacement(session, licence, vehicle, first)
         try:
             capacity_after_replacement(
                 tuple(item[2] for item in current),
