@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.models.licences import LicenceDriver
-from desktop.rules.choices import DriverLink
+from desktop.rules.choices import DriverLink, LicenceModality
 from desktop.rules.licence_lists import list_articles
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput, driver_as_asked
@@ -94,6 +94,11 @@ class DriversBox(QGroupBox):
                 grid.setColumnStretch(column, 1)
         grid.addWidget(self.list, 5, 0, 1, 3)
 
+    def follow_modality(self, modality: str) -> None:
+        """The defensive-driving certificate is asked of the escolar's drivers only (Res.
+        AGR 105/2017, art. 39, parágrafo único)."""
+        self.course.setVisible(self.certified and modality == LicenceModality.ESCOLAR)
+
     def fill(self, driver: DriverInput) -> None:
         self.name.setText(driver.name)
         self.cpf.setText(driver.cpf)
@@ -115,7 +120,7 @@ class DriversBox(QGroupBox):
                 self.cnh.text().strip(),
                 self.link.currentData() or "",
                 self.reference.text().strip(),
-                self.course.text().strip(),
+                self.course.text().strip() if self.course.isVisibleTo(self) else "",
             ),
             self.jurisdiction,
         )

@@ -307,6 +307,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             box.setObjectName(f"check_{item.key}")
             self.checklist_layout.addWidget(box)
             self.checks[item.key] = box
+        self.drivers_box.follow_modality(code)
         self.changed_modality.emit(code)
 
     def set_request_time_now(self) -> None:
