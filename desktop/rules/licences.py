@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from desktop.rules.choices import LicenceModality, PassengerList
-from desktop.rules.dates import add_months
+from desktop.rules.dates import add_months, br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
 from desktop.rules.licence_facts import (
@@ -48,7 +48,10 @@ __all__ = [
     "VehicleStatus",
     "cancellation_term",
     "check_licence",
+    "check_continuation_day",
+    "checked_articles",
     "route_errors",
+    "vehicle_findings",
 ]
 
 R105 = "Res. AGR 105/2017"
@@ -139,6 +142,44 @@ REASONS = {
         "(municípios ou órgãos públicos) ou para trabalhadores rurais com mais de um destino.",
     ),
 }
+
+
+# The reasons checked only for some modalities, with the article of each: the others are
+# checked for every modality under the article REASONS gives.
+MODALITY_ARTICLES = {
+    "antecedencia_minima": {"eventual": f"{R105}, art. 28, I"},
+    "duracao_minima": {"continuo": f"{R105}, art. 29", "escolar": f"{R105}, art. 30"},
+    "duracao_maxima": {
+        "continuo": f"{R105}, art. 29",
+        "escolar": f"{R105}, art. 30",
+        "vinculada": f"{R105}, art. 58",
+    },
+    "substituicoes": {"eventual": f"{R105}, art. 28 §1º", "continuo": f"{R105}, art. 29 §1º"},
+    "vistoria_vencida": {
+        "eventual": f"{R105}, arts. 23 e 24",
+        "continuo": f"{R105}, arts. 23 e 24",
+        "escolar": f"{R105}, arts. 23 e 24",
+        "vinculada": f"{R105}, arts. 23, 57 e 58",
+    },
+    "vistoria_escolar": {"escolar": f"{R105}, art. 30, parágrafo único"},
+    "lista_geral_nao_permitida": {"continuo": f"{R105}, art. 29 §§2º e 3º"},
+}
+
+
+def checked_articles(modality: str) -> tuple[str, ...]:
+    """The articles a GO licence of `modality` is checked against on issue, each once in the
+    order of REASONS: an eventual licence is not checked against the contínuo's art. 29, nor
+    a vinculada against art. 28 (`MODALITY_ARTICLES`)."""
+    if modality not in MODALITIES:
+        raise RulesError("modality", f"modalidade {modality!r}; use {', '.join(MODALITIES)}")
+    articles = []
+    for reason, (article, _) in REASONS.items():
+        own = MODALITY_ARTICLES.get(reason)
+        if own is None:
+            articles.append(article)
+        elif modality in own:
+            articles.append(own[modality])
+    return tuple(dict.fromkeys(articles))
 
 
 # What the form says next to the municipality at fault (the field's own words).
@@ -254,32 +295,40 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
         if applies
     ]
     for vehicle in request.vehicles:
-        for reason, applies in _vehicle_rules(request, vehicle):
-            if applies:
-                article, message = REASONS[reason]
-                if vehicle.plate:
-                    message = f"Veículo {vehicle.plate}: {message}"
-                findings.append(LicenceFinding(reason, article, message, vehicle.plate))
+        findings += vehicle_findings(request.modality, request.start, request.end, vehicle)
     order = {reason: index for index, reason in enumerate(REASONS)}
     findings.sort(key=lambda finding: order[finding.reason])
     return LicenceDecision(not findings, tuple(findings))
 
 
-def _vehicle_rules(request: LicenceRequest, vehicle: VehicleStatus) -> list[tuple[str, bool]]:
-    insured = insured_for_the_trip(vehicle, request.start, request.end)
-    return [
+def vehicle_findings(
+    modality: str, start: date, end: date, vehicle: VehicleStatus
+) -> list[LicenceFinding]:
+    """The VEHICLE_REASONS that stop `vehicle` carrying a `modality` licence's passengers
+    from `start` to `end`, each found with its plate: for each vehicle of a licence on issue,
+    and for the vehicle a trip continues in (art. 36) over the days left of it."""
+    insured = insured_for_the_trip(vehicle, start, end)
+    rules = [
         ("veiculo_nao_registrado", not vehicle.registered),
-        ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, request.end)),
-        ("vistoria_escolar", request.modality == "escolar" and not vehicle.school_inspection),
+        ("vistoria_vencida", not valid_through(vehicle.inspection_valid_until, end)),
+        ("vistoria_escolar", modality == "escolar" and not vehicle.school_inspection),
         ("seguro_vencido", not insured),
         (
             "seguro_cobertura_insuficiente",
             insured
             and vehicle.minimum_cover_periods is not None
-            and not covered_every_day(vehicle.minimum_cover_periods, request.start, request.end),
+            and not covered_every_day(vehicle.minimum_cover_periods, start, end),
         ),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
+    findings = []
+    for reason, applies in rules:
+        if applies:
+            article, message = REASONS[reason]
+            if vehicle.plate:
+                message = f"Veículo {vehicle.plate}: {message}"
+            findings.append(LicenceFinding(reason, article, message, vehicle.plate))
+    return findings
 
 
 def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:
@@ -306,6 +355,19 @@ PASSENGER_LIST_ARTICLES = {
 def passenger_list_article(modality: str) -> str:
     """The article of Res. AGR 105/2017 on the passenger list of a `modality` licence."""
     return PASSENGER_LIST_ARTICLES[LicenceModality(modality)]
+
+
+def check_continuation_day(start: date, end: date, day: date) -> date:
+    """Art. 36: the trip continues in another vehicle after a retention, an accident or a
+    breakdown on the way, so on one of the licence's days of travel, `start` to `end`; the
+    `day` of the occurrence is returned, or a RulesError on "occurred_at"."""
+    if not start <= day <= end:
+        raise RulesError(
+            "occurred_at",
+            f"a ocorrência de {br_date(day)} não é de um dia da viagem, de {br_date(start)} a "
+            f"{br_date(end)}: a continuação é da viagem interrompida ({R105}, art. 36)",
+        )
+    return day
 
 
 def capacity_after_replacement(

@@ -73,8 +73,9 @@ def bus_of(
     ).vehicle
 
 
-def second_bus(ctx, keys, operator_id, insured_cnpj=None, seats=44):
-    """Another bus (Mercosul plate GOI2B34) inspected by a second company."""
+def second_bus(ctx, keys, operator_id, insured_cnpj=None, seats=44, **changes):
+    """Another bus (Mercosul plate GOI2B34) inspected by a second company; `changes` those
+    of `bus_of` (the day of its inspection, a school bus...)."""
     inspector = company(at_day(ctx, TODAY), base="200000000002")
     return bus_of(
         ctx,
@@ -86,6 +87,7 @@ def second_bus(ctx, keys, operator_id, insured_cnpj=None, seats=44):
         renavam=make_renavam("0123456789"),
         chassis="9BM384067HB054321",
         seats=seats,
+        **changes,
     )
 
 

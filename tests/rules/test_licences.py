@@ -16,9 +16,12 @@ from desktop.rules import (
 )
 from desktop.rules.licences import (
     capacity_after_replacement,
+    check_continuation_day,
+    checked_articles,
     passenger_changes_allowed,
     passenger_list_article,
     refund_on_giving_up,
+    vehicle_findings,
 )
 from tests.factories.rules import EVENTUAL, OPERATOR, VEHICLE
 
@@ -388,3 +391,70 @@ def test_a_trip_continued_in_another_bus_keeps_within_its_seats():  # arts. 36, 
         "Com o veículo ABC-1D23 (13 lugares) a viagem tem 59 lugares para 60 passageiros "
         "(Res. AGR 105/2017, art. 38, XII)."
     )
+
+
+@pytest.mark.parametrize(
+    ("modality", "own", "others"),
+    [
+        (
+            "eventual",
+            ("art. 28, I", "art. 28 §1º", "arts. 23 e 24"),
+            ("art. 29", "art. 30", "58"),
+        ),
+        (
+            "continuo",
+            ("art. 29", "art. 29 §1º", "art. 29 §§2º e 3º", "arts. 23 e 24"),
+            ("art. 28", "art. 30", "58"),
+        ),
+        (
+            "escolar",
+            ("art. 30", "art. 30, parágrafo único", "arts. 23 e 24"),
+            ("art. 28", "art. 29", "58"),
+        ),
+        ("vinculada", ("art. 58", "arts. 23, 57 e 58"), ("art. 28", "art. 29", "art. 30")),
+    ],
+)
+def test_articles_checked_are_the_modality_own(modality, own, others):
+    """The articles printed as checked on issue: the licence's own (art. 28 I-§1º of the
+    eventual, art. 29 of the contínuo, art. 30 of the escolar, art. 58 of the vinculada),
+    never another modality's; the others each licence is checked against, once."""
+    articles = checked_articles(modality)
+    for article in own:
+        assert f"Res. AGR 105/2017, {article}" in articles
+    assert not [article for article in articles if any(other in article for other in others)]
+    assert "Res. AGR 105/2017, art. 38, XII" in articles
+    assert len(set(articles)) == len(articles)
+
+
+@pytest.mark.parametrize(
+    ("modality", "vehicle", "reasons"),
+    [
+        ("escolar", replace(BUS_B, school_inspection=False), ["vistoria_escolar"]),
+        ("continuo", replace(BUS_B, school_inspection=False), []),
+        ("eventual", replace(BUS_B, inspection_valid_until=D("2026-06-29")), ["vistoria_vencida"]),
+        ("eventual", replace(BUS_B, insurance_valid_until=D("2026-06-15")), ["seguro_vencido"]),
+        ("eventual", BUS_B, []),
+    ],
+)
+def test_vehicle_findings_over_the_days_left(modality, vehicle, reasons):
+    """The vehicle a trip continues in (art. 36) from 2026-06-16 to 2026-06-30: inspected
+    through the last day (arts. 23, 24), insured every day (arts. 50, 51 §2), and with the
+    DETRAN-GO school inspection for the escolar (art. 30 sole §); found with its plate."""
+    findings = vehicle_findings(modality, D("2026-06-16"), D("2026-06-30"), vehicle)
+    assert [finding.reason for finding in findings] == reasons
+    assert all(finding.plate == "GOI2B34" for finding in findings)
+
+
+@pytest.mark.parametrize(
+    ("day", "allowed"),
+    [("2026-06-15", False), ("2026-06-16", True), ("2026-06-18", True), ("2026-06-19", False)],
+)
+def test_continuation_on_a_day_of_travel(day, allowed):
+    """Art. 36: the trip of 16 to 18/06/2026 continues after an occurrence on one of its
+    days, first and last included."""
+    if allowed:
+        assert check_continuation_day(D("2026-06-16"), D("2026-06-18"), D(day)) == D(day)
+    else:
+        with pytest.raises(RulesError) as error:
+            check_continuation_day(D("2026-06-16"), D("2026-06-18"), D(day))
+        assert error.value.field == "occurred_at" and "art. 36" in error.value.message

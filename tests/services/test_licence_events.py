@@ -242,6 +242,45 @@ def test_continuation_not_in_a_vehicle_withdrawn_from_traffic(admin_context, tmp
     assert "arts. 36 e 38, VII e VIII" in error.value.field_errors["vehicle"]
 
 
+def test_continuation_not_in_a_vehicle_whose_inspection_ends_before_the_trip(issued):
+    """Art. 36 with arts. 24 and 38 X: the vehicle the trip continues in has its CRV valid,
+    by its inspection, through the licence's last day (18/06/2026), as the licence's own."""
+    ctx, keys, operator, _, licence = issued
+    # Inspected on 17/06/2025, made in 2020: yearly (art. 23, I), valid until 17/06/2026.
+    short = second_bus(ctx, keys, operator.id, inspected_on=date(2025, 6, 17))
+    with pytest.raises(ValidationError) as error:
+        record_continuation(
+            at_instant(ctx, DEPARTURE + timedelta(hours=3)),
+            licence.id,
+            short.id,
+            "avaria",
+            DEPARTURE + timedelta(hours=2),
+            "GO-139 km 40, Piracanjuba",
+            keys,
+        )
+    assert error.value.field_errors["vehicle"] == (
+        "Veículo GOI2B34: Vistoria do veículo não válida até o último dia da viagem "
+        "(Res. AGR 105/2017, arts. 23, 24 e 58)."
+    )
+    assert licence_detail(ctx, licence.id).events == ()
+
+
+def test_continuation_of_a_trip_not_yet_started_refused(issued):
+    """Art. 36: the trip interrupted on the way continues; an occurrence on 15/06/2026, the
+    day before the trip (16/06 to 18/06), is no continuation of it."""
+    ctx, keys, operator, _, licence = issued
+    other = second_bus(ctx, keys, operator.id)
+    with pytest.raises(ValidationError) as error:
+        record_continuation(
+            ctx, licence.id, other.id, "avaria", NOON - timedelta(hours=1), "Garagem", keys
+        )
+    assert error.value.field_errors == {
+        "occurred_at": "A ocorrência de 15/06/2026 não é de um dia da viagem, de 16/06/2026 a "
+        "18/06/2026: a continuação é da viagem interrompida (Res. AGR 105/2017, art. 36)."
+    }
+    assert licence_detail(ctx, licence.id).events == ()
+
+
 def test_the_eventual_licence_prints_its_four_changes_under_art_28(issued):
     *_, licence = issued
     printed = " ".join(flat_pdf_text(licence.pdf).split())

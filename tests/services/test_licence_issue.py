@@ -19,9 +19,11 @@ from desktop.services.licences.requests import ScheduleInput
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import (
     TODAY,
+    bus_of,
     continuous,
     counts,
     departure,
+    employee_driver,
     eventual,
     fleet,
     passengers,
@@ -58,6 +60,8 @@ def test_eventual_licence_issued_numbered_printed_and_verified(admin_context, tm
     ):
         assert expected in text, expected
     assert "390.533.447-05" not in text
+    # The eventual licence is checked against art. 28, not the contínuo's or the escolar's.
+    assert "art. 28, I" in text and "art. 29" not in text and "art. 30" not in text
     verdict = verify_bytes(ctx.database, issued.pdf)
     assert verdict.valid and verdict.fields["Arquivo"] == "idêntico ao arquivo emitido"
     # Art. 39: the list of passengers carried on board, CPF masked (LGPD).
@@ -247,6 +251,45 @@ def test_school_licence_needs_school_inspection_and_defensive_driving(admin_cont
         issue_licence(ctx, with_course, keys)
     # Art. 30 sole §: the bus has no school inspection of the DETRAN-GO.
     assert [f.reason for f in refused.value.findings] == ["vistoria_escolar"]
+
+
+def test_school_licence_asks_no_timetable(admin_context, tmp_path):
+    """Art. 30 I-V ask no table of days and times of the contínuo escolar: art. 29 IV's is
+    the contínuo's, which is still refused without it."""
+    keys = tmp_path / "keys"
+    operator = registered_operator(admin_context, keys)
+    bus = bus_of(
+        admin_context,
+        keys,
+        operator.id,
+        school=True,
+        school_stripe=True,
+        school_inspection_until=date(2026, 12, 31),
+    )
+    ctx = at_day(admin_context, TODAY)
+    school = continuous(
+        operator.id,
+        bus.id,
+        modality="escolar",
+        end_on=date(2026, 11, 30),
+        schedule=(),
+        passengers=students(20),
+        drivers=(employee_driver(defensive_certificate="SEST SENAT 2025-8891"),),
+        documents_presented=frozenset({"requerimento", "contrato", "declaracao"}),
+    )
+    issued = issue_licence(ctx, school, keys)
+    assert "Fretamento contínuo escolar" in pdf_text(issued.pdf)
+    contract = dataclasses.replace(
+        school,
+        modality="continuo",
+        passengers=passengers(20),
+        documents_presented=frozenset({"requerimento", "contrato", "roteiro"}),
+    )
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, contract, keys)
+    assert error.value.field_errors["schedule"] == (
+        "Preencha o quadro de dias e horários (Res. AGR 105/2017, art. 29, IV)."
+    )
 
 
 def test_issued_licence_cannot_be_rewritten(admin_context, tmp_path):

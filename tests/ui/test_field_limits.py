@@ -4,7 +4,7 @@ a new record and walks every line edit and grid column in it. An input missing f
 table fails the test, so a new field cannot be added without its limit (or the reason it
 has none)."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 
 import pytest
@@ -279,6 +279,13 @@ CASES = {
         columns={
             "name": LicencePassenger.name,
             "document_number": LicencePassenger.document_number,
+        },
+        masked={"cpf": LicencePassenger.cpf},
+    ),
+    "student change": Case(
+        columns={
+            "name": LicencePassenger.name,
+            "document_number": LicencePassenger.document_number,
             "school": LicencePassenger.school,
         },
         masked={"cpf": LicencePassenger.cpf},
@@ -505,6 +512,13 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         ),
         "passenger change": captured(
             dialog_driver, lambda: licence_actions.passenger_change(None, trip_workspace, licence)
+        ),
+        # The escolar's list asks the student's school (art. 30, IV): the same dialog.
+        "student change": captured(
+            dialog_driver,
+            lambda: licence_actions.passenger_change(
+                None, trip_workspace, replace(licence, modality="escolar")
+            ),
         ),
         "rr penalty": captured(dialog_driver, rr_penalties.warning_dialog),
         "measure release": captured(dialog_driver, released.process.measures.release),

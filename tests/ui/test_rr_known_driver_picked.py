@@ -79,7 +79,10 @@ def test_goias_known_driver_brings_the_link_and_certificate(
 ):
     keys = tmp_path / "keys"
     ctx = earlier_licence(admin_context, keys)
-    shown = picked_driver(qtbot, open_area(LicencesArea, ctx, keys))
+    area = open_area(LicencesArea, ctx, keys)
+    # The certificate is asked of the escolar's drivers (Res. AGR 105/2017, art. 39 sole §).
+    area.form.modality.setCurrentIndex(area.form.modality.findData("escolar"))
+    shown = picked_driver(qtbot, area)
     assert (shown["link"], shown["reference"], shown["certificate"]) == (*LINK, CERTIFICATE)
     assert shown["added"] == (*LINK, CERTIFICATE)
     assert shown["sent"] == [(*LINK, CERTIFICATE)]

@@ -84,12 +84,13 @@ def test_roraima_drivers_box_asks_no_defensive_driving_certificate(
     admin_context, open_area, tmp_path
 ):
     """Res. AGR 105/2017 asks the school driver's defensive-driving certificate (art. 39 sole
-    §); Lei RR 664/2008 asks none (desktop.rules.licence_lists)."""
+    §), on an escolar request; Lei RR 664/2008 asks none (desktop.rules.licence_lists)."""
     shown = {}
     for name, ctx in (("RR", in_roraima(admin_context)), ("GO", admin_context)):
         form = open_area(LicencesArea, ctx, tmp_path / "keys").form
-        shown[name] = form.drivers_box.course.isVisibleTo(form)
-    assert shown == {"RR": False, "GO": True}
+        form.modality.setCurrentIndex(form.modality.findData("escolar"))
+        shown[name] = (form.current_modality(), form.drivers_box.course.isVisibleTo(form))
+    assert shown == {"RR": ("escolar", False), "GO": ("escolar", True)}
 
 
 def drivers_fields(qtbot, form) -> dict[str, bool]:

@@ -12,7 +12,7 @@
 
 import uuid
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 
@@ -31,9 +31,11 @@ from desktop.rules.errors import RulesError
 from desktop.rules.licence_annotations import annotation_refusal
 from desktop.rules.licences import (
     capacity_after_replacement,
+    check_continuation_day,
     passenger_changes_allowed,
     passenger_list_article,
     refund_on_giving_up,
+    vehicle_findings,
 )
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
@@ -42,6 +44,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.statewide_status import restate
 from desktop.services.errors import ServiceError, ValidationError
+from desktop.services.licences.checks import vehicle_status
 from desktop.services.licences.passenger_list import (
     changes_used,
     current_passengers,
@@ -60,6 +63,7 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.operators_records import full_address
 from desktop.services.validation import FieldErrors, check_required, format_cnpj
 from desktop.services.vehicles.identifiers import format_plate
+from desktop.services.vehicles.insurance import minimum_covers, policy_covers
 from desktop.services.vehicles.records import IN_FORCE
 
 R105 = "Res. AGR 105/2017"
@@ -259,6 +263,27 @@ def _replaced(
     return current, chosen[0]
 
 
+def _refuse_replacement(session: Session, licence: Licence, vehicle: Vehicle, first: date) -> None:
+    """The vehicle a trip continues in carries the licence's passengers for the days left of
+    it as the licence's own did (art. 36: a vehicle registered with the AGR, its CRV valid by
+    its inspection, arts. 24 and 38 X; the passengers insured, arts. 50 and 51 §2; the
+    escolar's school inspection, art. 30 sole §), from the day of the occurrence, `first`:
+    every reason, on the vehicle's field."""
+    status = vehicle_status(
+        vehicle, licence.end_on, policy_covers(session, vehicle), minimum_covers(session, "GO")
+    )
+    findings = vehicle_findings(licence.modality, first, licence.end_on, status)
+    if findings:
+        raise ValidationError(
+            {
+                "vehicle": "; ".join(
+                    f"{item.message.rstrip('.')} ({item.article})" for item in findings
+                )
+                + "."
+            }
+        )
+
+
 def record_continuation(
     ctx: ServiceContext,
     licence_id: uuid.UUID,
@@ -293,6 +318,12 @@ def record_continuation(
     with ctx.database.write() as session:
         licence = load_licence(session, licence_id, ctx.office.jurisdiction)
         _refuse_if_cancelled(session, licence)
+        try:
+            first = check_continuation_day(
+                licence.start_on, licence.end_on, office_time(ctx, occurred_at).date()
+            )
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
         current, (replaced_id, replaced_plate, replaced_seats) = _replaced(
             session, licence, replaces_vehicle_id
         )
@@ -312,6 +343,7 @@ def record_continuation(
                     "na viagem: escolha um veículo diferente dos da licença."
                 }
             )
+        _refuse_replacement(session, licence, vehicle, first)
         try:
             capacity_after_replacement(
                 tuple(item[2] for item in current),

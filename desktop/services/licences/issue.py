@@ -30,8 +30,9 @@ from desktop.models.licences import (
 )
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
-from desktop.rules import REASONS, br_date, vinculada_issue_due
+from desktop.rules import br_date, vinculada_issue_due
 from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, licence_word
+from desktop.rules.licences import checked_articles
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
@@ -144,10 +145,10 @@ def _licence_data(
         contract = data.contract_number.strip() + (
             f", de {br_date(data.contract_date)}" if data.contract_date else ""
         )
-    articles = tuple(
-        dict.fromkeys(
-            article for article, _ in (REASONS.values() if check.request else RR_REASONS.values())
-        )
+    articles = (
+        checked_articles(data.modality)
+        if check.request
+        else tuple(dict.fromkeys(article for article, _ in RR_REASONS.values()))
     )
     return LicenceData(
         operator=OperatorIdentity(

@@ -339,10 +339,11 @@ def _check_contract(errors: FieldErrors, data: LicenceInput) -> None:
         errors.add(
             "trips", "Informe a quantidade de viagens (Res. AGR 105/2017, arts. 29 e 30, caput)."
         )
-    if not data.schedule:
-        errors.add(
-            "schedule", "Preencha o quadro de dias e horários (Res. AGR 105/2017, art. 29, IV)."
-        )
+    # The table of days and times is art. 29 IV's, of the contínuo only: art. 30 does not
+    # ask it of the contínuo escolar, whose table is checked only when given.
+    timetable = next((item for item in _CHECKLISTS[data.modality] if item.key == "quadro"), None)
+    if timetable is not None and not data.schedule:
+        errors.add("schedule", f"Preencha o quadro de dias e horários ({timetable.article}).")
     _check_schedule(errors, data)
 
 

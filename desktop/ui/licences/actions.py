@@ -10,7 +10,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDateTimeEdit, QDialog, QLineEdit, QWidget
 
 from desktop.models.licences import LicenceEvent, LicencePassenger
-from desktop.rules.choices import ContinuationCause, EmploymentProof, PassengerDocument
+from desktop.rules.choices import (
+    ContinuationCause,
+    EmploymentProof,
+    LicenceModality,
+    PassengerDocument,
+)
 from desktop.rules.licences import passenger_list_article
 from desktop.rules.money import parse_brl
 from desktop.services.calendar import office_now, office_zone
@@ -172,6 +177,9 @@ def _passenger_note(licence: LicenceDetail) -> str:
 
 
 def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDetail) -> bytes | None:
+    school = licence.modality == LicenceModality.ESCOLAR
+    linked = licence.modality == LicenceModality.VINCULADA
+
     def submit(dialog: ActionDialog) -> bytes:
         form = dialog.form
         passenger = PassengerInput(
@@ -179,9 +187,13 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
             cpf=form.editor_as("cpf", QLineEdit).text(),
             document_kind=form.editor_as("document_kind", QComboBox).currentData(),
             document_number=form.editor_as("document_number", QLineEdit).text(),
-            school=form.editor_as("school", QLineEdit).text(),
-            guardian_declaration=form.editor_as("guardian_declaration", QCheckBox).isChecked(),
-            employment_proof=form.editor_as("employment_proof", QComboBox).currentData(),
+            school=form.editor_as("school", QLineEdit).text() if school else "",
+            guardian_declaration=school
+            and form.editor_as("guardian_declaration", QCheckBox).isChecked(),
+            adult=school and form.editor_as("adult", QCheckBox).isChecked(),
+            employment_proof=form.editor_as("employment_proof", QComboBox).currentData()
+            if linked
+            else "",
         )
         return change_passenger(
             workspace.ctx,
@@ -219,22 +231,40 @@ def passenger_change(parent: QWidget, workspace: Workspace, licence: LicenceDeta
         translate("licence", "Número do documento"),
         column=LicencePassenger.document_number,
     )
-    dialog.form.add_line(
-        "school", translate("licence", "Escola (escolar)"), column=LicencePassenger.school
-    )
-    dialog.form.add(
-        "guardian_declaration",
-        "",
-        QCheckBox(
-            translate(
-                "licence", "Declaração dos pais ou responsáveis (Res. AGR 105/2017, art. 30, III)"
+    # What the licence's own list asks of a passenger: the student's school and the
+    # parents' declaration of a minor (art. 30, III-IV), the link of the vinculada (art. 54).
+    if school:
+        dialog.form.add_line(
+            "school", translate("licence", "Escola"), column=LicencePassenger.school
+        )
+        dialog.form.add(
+            "guardian_declaration",
+            "",
+            QCheckBox(
+                translate(
+                    "licence",
+                    "Declaração dos pais ou responsáveis (Res. AGR 105/2017, art. 30, III)",
+                ),
+                dialog,
             ),
-            dialog,
-        ),
-    )
-    proof = QComboBox(dialog)
-    proof.addItem("", "")
-    for employment in EmploymentProof:
-        proof.addItem(employment.label, employment.value)
-    dialog.form.add("employment_proof", translate("licence", "Vínculo (vinculada, art. 54)"), proof)
+        )
+        dialog.form.add(
+            "adult",
+            "",
+            QCheckBox(
+                translate(
+                    "licence",
+                    "Aluno maior de idade: sem declaração (Res. AGR 105/2017, art. 30, III)",
+                ),
+                dialog,
+            ),
+        )
+    if linked:
+        proof = QComboBox(dialog)
+        proof.addItem("", "")
+        for employment in EmploymentProof:
+            proof.addItem(employment.label, employment.value)
+        dialog.form.add(
+            "employment_proof", translate("licence", "Vínculo (Res. AGR 105/2017, art. 54)"), proof
+        )
     return _run(dialog)

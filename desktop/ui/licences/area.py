@@ -298,6 +298,7 @@ class LicencesArea(LicencePrinting, RecordArea):
 
     def _show_detail(self, detail: LicenceDetail) -> None:
         self.current_id_ = detail.id
+        self.enable_annotations(detail)
         lines = [
             self.words["detail"].format(detail.number, detail.modality_label),
             operator_labels(self.ctx.office.jurisdiction)["detail"].format(

@@ -12,8 +12,9 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QLabel
 
 from desktop.rules.licence_annotations import annotation_refusal
+from desktop.rules.licences import passenger_list_article, refund_on_giving_up
 from desktop.services.calendar import office_today
-from desktop.services.licences.detail import licence_detail
+from desktop.services.licences.detail import LicenceDetail, licence_detail
 from desktop.services.licences.passenger_list import passenger_list_pdf
 from desktop.services.licences.records import licence_pdf
 from desktop.services.office.permissions import Permission, has_permission
@@ -84,6 +85,35 @@ class LicencePrinting(_Host):
                 shortcut,
                 can_annotate,
             )
+
+    def enable_annotations(self, licence: LicenceDetail) -> None:
+        """The annotations the licence on screen still takes, each refused one with why
+        in its tooltip: the giving up with refund is the eventual trip's (Res. AGR 105/2017,
+        art. 28, § 2º), once; the changes to the list stop at the 4 of arts. 28 and 29,
+        § 1º; a trip given up takes none."""
+        bar = self.action_bar
+        if "cancel" not in bar.actions_:
+            return  # not acts of the office's law (Lei RR 664/2008 has none)
+        reasons = dict.fromkeys(("cancel", "continue", "change"), "")
+        if licence.cancelled:
+            reasons = dict.fromkeys(
+                reasons, self.tr("A viagem já teve a desistência do usuário registrada.")
+            )
+        else:
+            if not refund_on_giving_up(licence.modality):
+                reasons["cancel"] = self.tr(
+                    "A desistência com devolução da importância paga é do fretamento "
+                    "eventual ou turístico (Res. AGR 105/2017, art. 28, § 2º)."
+                )
+            allowed = licence.changes_allowed
+            if allowed is not None and licence.changes_used >= allowed:
+                reasons["change"] = self.tr(
+                    "A licença já teve as {0} inclusões ou substituições de passageiros "
+                    "permitidas (Res. AGR 105/2017, {1})."
+                ).format(allowed, passenger_list_article(licence.modality))
+        for key, reason in reasons.items():
+            bar.enable(key, not reason)
+            bar.actions_[key].setToolTip(reason)  # empty: Qt names the action
 
     def annotate(self, open_dialog) -> None:
         """Opens the dialog of an annotation on the licence picked; prints what it issues."""

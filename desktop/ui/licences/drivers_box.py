@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLineEdit, QListWidget, QPushButton
 
 from desktop.models.licences import LicenceDriver
-from desktop.rules.choices import DriverLink
+from desktop.rules.choices import DriverLink, LicenceModality
 from desktop.rules.licence_lists import list_articles
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput, driver_as_asked
@@ -47,14 +47,15 @@ class DriversBox(QGroupBox):
         self.cpf.setObjectName("driver_cpf")
         apply_mask(self.cpf, CPF)
         self.cpf.setPlaceholderText(self.tr("CPF"))
-        self.cnh = limit_line(QLineEdit(self), LicenceDriver.cnh)
-        self.cnh.setObjectName("driver_cnh")
-        self.cnh.setPlaceholderText(self.tr("CNH"))
+        # Made in the order they read, which Tab follows: the link's row before the CNH's.
         self.link = compact_combo(self)
         self.link.setObjectName("driver_link")
         if self.linked:
             for code, label in DriverLink.labels().items():
                 self.link.addItem(label, code)
+        self.cnh = limit_line(QLineEdit(self), LicenceDriver.cnh)
+        self.cnh.setObjectName("driver_cnh")
+        self.cnh.setPlaceholderText(self.tr("CNH"))
         self.reference = limit_line(QLineEdit(self), LicenceDriver.link_reference)
         self.reference.setObjectName("driver_link_reference")
         self.reference.setPlaceholderText(self.tr("Nº do documento de vínculo"))
@@ -75,19 +76,28 @@ class DriversBox(QGroupBox):
         grid.addWidget(self.picker, 0, 0, 1, 3)
         grid.addWidget(self.name, 1, 0, 1, 2)
         grid.addWidget(self.cpf, 1, 2)
-        grid.addWidget(self.course, 3, 0, 1, 2)
         if self.linked:
-            for column, widget in enumerate((self.cnh, self.link, self.reference)):
-                grid.addWidget(widget, 2, column)
-            grid.addWidget(add, 3, 2)
+            # The document of art. 47 has a row of its own: its longest name (the ata, art.
+            # 47, III) was cut short in a third of the row at 1366 pixels.
+            grid.addWidget(self.link, 2, 0, 1, 3)
+            grid.addWidget(self.cnh, 3, 0)
+            grid.addWidget(self.reference, 3, 1, 1, 2)
+            grid.addWidget(self.course, 4, 0, 1, 2)
+            grid.addWidget(add, 4, 2)
         else:
+            grid.addWidget(self.course, 3, 0, 1, 2)
             # No link's fields: the CNH and the button share the row they leave, and the
             # columns keep Goiás's widths though the middle one is empty.
             grid.addWidget(self.cnh, 2, 0, 1, 2)
             grid.addWidget(add, 2, 2)
             for column in range(3):
                 grid.setColumnStretch(column, 1)
-        grid.addWidget(self.list, 4, 0, 1, 3)
+        grid.addWidget(self.list, 5, 0, 1, 3)
+
+    def follow_modality(self, modality: str) -> None:
+        """The defensive-driving certificate is asked of the escolar's drivers only (Res.
+        AGR 105/2017, art. 39, parágrafo único)."""
+        self.course.setVisible(self.certified and modality == LicenceModality.ESCOLAR)
 
     def fill(self, driver: DriverInput) -> None:
         self.name.setText(driver.name)
@@ -110,7 +120,7 @@ class DriversBox(QGroupBox):
                 self.cnh.text().strip(),
                 self.link.currentData() or "",
                 self.reference.text().strip(),
-                self.course.text().strip(),
+                self.course.text().strip() if self.course.isVisibleTo(self) else "",
             ),
             self.jurisdiction,
         )

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.licences import Licence
-from desktop.rules.choices import Jurisdiction, LicenceModality, passenger_lists
+from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList, passenger_lists
 from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
@@ -286,6 +286,12 @@ class LicenceForm(QWidget, WorkspaceUser):
             ("departure_at", code == LicenceModality.EVENTUAL),
             ("requested_at", code == LicenceModality.EVENTUAL),
             ("public_institution", code == LicenceModality.VINCULADA),
+            # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice.
+            ("invoice_number", code != LicenceModality.VINCULADA),
+            # A general list replaces the nominal one in the contínuo only (art. 29, §§ 2º
+            # and 3º), the number of destinations deciding the rural workers' one.
+            ("passenger_list", code == LicenceModality.CONTINUO),
+            ("destinations", code == LicenceModality.CONTINUO),
         ):
             self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
@@ -301,6 +307,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             box.setObjectName(f"check_{item.key}")
             self.checklist_layout.addWidget(box)
             self.checks[item.key] = box
+        self.drivers_box.follow_modality(code)
         self.changed_modality.emit(code)
 
     def set_request_time_now(self) -> None:
@@ -316,6 +323,8 @@ class LicenceForm(QWidget, WorkspaceUser):
     def request(self) -> LicenceInput | None:
         schedule, problem = parse_schedule(self.schedule.toPlainText())
         contract = self.current_modality() in CONTRACT_MODALITIES
+        general_lists = self.current_modality() == LicenceModality.CONTINUO
+        linked = self.current_modality() == LicenceModality.VINCULADA
         if problem and contract:
             self.form.show_errors({"schedule": problem})
             return None
@@ -340,9 +349,11 @@ class LicenceForm(QWidget, WorkspaceUser):
             contractor_document=self.contractor_document.text() if contract else "",
             contract_number=self.contract_number.text() if contract else "",
             contract_date=date_value(self.contract_date) if contract else None,
-            invoice_number=self.invoice.text(),
-            passenger_list=self.passenger_list.currentData(),
-            destinations=self.destinations.value(),
+            invoice_number=self.invoice.text() if not linked else "",
+            passenger_list=self.passenger_list.currentData()
+            if general_lists
+            else PassengerList.NOMINAL.value,
+            destinations=self.destinations.value() if general_lists else 1,
             public_institution=self.public_institution.isChecked(),
             commitment_signed_on=date_value(self.commitment) if self.commitment else None,
             documents_presented=frozenset(

@@ -23,6 +23,7 @@ PASSENGER_COLUMNS = (
     "school",
     "guardian_declaration",
     "employment_proof",
+    "adult",
 )
 _YES = {"sim", "s", "x"}
 
@@ -39,8 +40,9 @@ class MaskedCpfDelegate(MaskedCellDelegate):
 
 
 class PassengerTable(QTableWidget):
-    """Name, CPF or another document, school, guardian's declaration and employment proof
-    of each passenger; rows left empty are skipped."""
+    """Name, CPF or another document, school, guardian's declaration, employment proof and
+    whether a student is of age (art. 30, III asks the declaration of the minors only) of
+    each passenger; rows left empty are skipped."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(0, len(PASSENGER_COLUMNS), parent)
@@ -54,6 +56,7 @@ class PassengerTable(QTableWidget):
                 self.tr("Escola"),
                 self.tr("Declaração"),
                 self.tr("Vínculo"),
+                self.tr("Maior de idade"),
             ]
         )
         header = self.horizontalHeader()
@@ -95,6 +98,7 @@ class PassengerTable(QTableWidget):
                 passenger.school,
                 "sim" if passenger.guardian_declaration else "",
                 passenger.employment_proof,
+                "sim" if passenger.adult else "",
             )
             for column, value in enumerate(values):
                 self.setItem(row, column, QTableWidgetItem(value))
@@ -118,6 +122,7 @@ class PassengerTable(QTableWidget):
                     school=values[4],
                     guardian_declaration=fold_text(values[5]) in _YES,
                     employment_proof=fold_text(values[6]),
+                    adult=fold_text(values[7]) in _YES,
                 )
             )
         return tuple(found)

@@ -1,0 +1,39 @@
+"""The licence request shows what the modality's article asks (Res. AGR 105/2017): the
+general passenger list and the number of destinations of the contínuo only (art. 29, §§ 2º
+and 3º), no invoice for the característica vinculada, which carries without pay (art. 53,
+I); the drivers' defensive-driving certificate of the escolar only (art. 39, parágrafo
+único); a field hidden sends nothing."""
+
+from desktop.ui.licences.area import LicencesArea
+
+
+def test_fields_follow_the_modality(qtbot, admin_context, tmp_path, open_area):
+    area = open_area(LicencesArea, admin_context, tmp_path / "keys")
+    form = area.form
+    shown = {}
+    for modality in ("eventual", "continuo", "escolar", "vinculada"):
+        form.modality.setCurrentIndex(form.modality.findData(modality))
+        form.passenger_list.setCurrentIndex(form.passenger_list.findData("geral_saude"))
+        form.destinations.setValue(3)
+        form.invoice.setText("NF-e 77")
+        form.drivers_box.name.setText("Maria Souza")
+        form.drivers_box.course.setText("SEST 2025-8891")
+        form.drivers_box.add_driver()
+        request = form.request()
+        form.drivers_box.reset()
+        shown[modality] = (
+            form.drivers_box.course.isVisible(),
+            request.drivers[0].defensive_certificate,
+            form.passenger_list.isVisible(),
+            form.destinations.isVisible(),
+            form.invoice.isVisible(),
+            request.passenger_list,
+            request.destinations,
+            request.invoice_number,
+        )
+    assert shown == {
+        "eventual": (False, "", False, False, True, "nominal", 1, "NF-e 77"),
+        "continuo": (False, "", True, True, True, "geral_saude", 3, "NF-e 77"),
+        "escolar": (True, "SEST 2025-8891", False, False, True, "nominal", 1, "NF-e 77"),
+        "vinculada": (False, "", False, False, False, "nominal", 1, ""),
+    }
