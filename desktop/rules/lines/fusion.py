@@ -1,0 +1,40 @@
+"""What the approval of a fusion of GO lines produces (Decreto 8.444/2015).
+
+Art. 3º, XIX: a fusion is the "integração de linhas existentes, cujos itinerários se
+complementam ou se superpõem, a originar nova linha, com consequente cancelamento daquelas
+que lhe deram origem": a new line, and each merged line cancelled (an act at the end of its
+history; nothing is deleted). Art. 43 §9º: it "culminará na assinatura de um novo contrato,
+em caso de permissão ou concessão, ou nova autorização" for the services not linked to
+infrastructure: the resulting line waits for its own instrument, none of the merged lines'
+carries over to it.
+"""
+
+from dataclasses import dataclass
+
+from desktop.rules.lines.delegation import D8444, DelegationKind
+
+FUSION_DEFINITION = f"{D8444}, art. 3º, XIX"
+FUSION_INSTRUMENT = f"{D8444}, art. 43 §9º"
+
+
+@dataclass(frozen=True)
+class FusionOutcome:
+    """The approval always makes a new line and cancels the merged ones (art. 3º XIX);
+    `instrument` is what the new line waits for (art. 43 §9º)."""
+
+    instrument: str
+
+    @property
+    def summary(self) -> str:
+        return (
+            f"A fusão origina nova linha e cancela as linhas que lhe deram origem "
+            f"({FUSION_DEFINITION}); a nova linha aguarda {self.instrument} "
+            f"({FUSION_INSTRUMENT})."
+        )
+
+
+def fusion_outcome(delegation_kind: str | None) -> FusionOutcome:
+    """Art. 43 §9º: a new contract for a permission or concession, a new authorisation
+    otherwise (the services not linked to infrastructure)."""
+    contract = delegation_kind in (DelegationKind.PERMISSAO, DelegationKind.CONCESSAO)
+    return FusionOutcome("novo contrato" if contract else "nova autorização")

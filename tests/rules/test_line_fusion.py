@@ -1,0 +1,30 @@
+"""What a GO fusion's approval produces, in the decree's words (Decreto 8.444/2015)."""
+
+import pytest
+
+from desktop.rules.lines.fusion import fusion_outcome
+
+
+@pytest.mark.parametrize(
+    ("kind", "instrument"),
+    [
+        # Art. 43 §9º: "um novo contrato, em caso de permissão ou concessão".
+        ("permissao", "novo contrato"),
+        ("concessao", "novo contrato"),
+        # "ou nova autorização, nas hipóteses de serviços regulares desvinculados".
+        ("autorizacao", "nova autorização"),
+        (None, "nova autorização"),
+    ],
+)
+def test_the_new_line_waits_for_the_instrument_of_art_43_9(kind, instrument):
+    assert fusion_outcome(kind).instrument == instrument
+
+
+def test_a_new_line_and_the_merged_lines_cancelled_art_3_xix():
+    # Art. 3º XIX: "a originar nova linha, com consequente cancelamento daquelas que lhe
+    # deram origem".
+    assert fusion_outcome("concessao").summary == (
+        "A fusão origina nova linha e cancela as linhas que lhe deram origem "
+        "(Decreto 8.444/2015, art. 3º, XIX); a nova linha aguarda novo contrato "
+        "(Decreto 8.444/2015, art. 43 §9º)."
+    )

@@ -1,0 +1,112 @@
+"""A GO fusion approved (Decreto 8.444/2015, art. 3º XIX: 'a originar nova linha, com
+consequente cancelamento daquelas que lhe deram origem'; art. 43 §9º: a new contract or
+authorisation): the new line with the itinerary of the request, each merged line's history
+kept and ended by its cancellation act, in one transaction, on a real SQLite file."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from desktop.services.errors import ValidationError
+from desktop.services.lines.changes import decide_change, protocol_change
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.records import get_line, search_lines
+from desktop.services.lines.register import PointInput, create_line
+from tests.factories.clock import at_day
+from tests.factories.lines import ANAPOLIS, TODAY, approval, go_line, request, termo
+from tests.factories.vehicles import operator
+
+PIRENOPOLIS_TO_COCALZINHO = go_line(
+    code="GO-0202",
+    name="Pirenópolis — Cocalzinho de Goiás",
+    origin_code="5217302",
+    destination_code="5205513",
+    roads="GO-225",
+    length_km="40,0",
+    origin_terminal="Rodoviária de Pirenópolis",
+    destination_terminal="Rodoviária de Cocalzinho",
+    points=(PointInput("secao", "Posto Bom Jesus", "5217302", "15"),),
+)
+FUSION = request(
+    kind="fusao",
+    description="Fundir as linhas GO-0101 e GO-0202 em Goiânia — Cocalzinho de Goiás.",
+    facts={"operators": "1", "complementary": False, "markets_kept": True},
+    new_roads="BR-153, GO-431, GO-225",
+    new_length_km="168,0",
+    merged_line_code="go-0202",
+    resulting_code="GO-0303",
+)
+
+
+@pytest.fixture
+def lines(admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    first = create_line(ctx, go_line())
+    second = create_line(ctx, PIRENOPOLIS_TO_COCALZINHO)
+    record_delegation(ctx, first.id, termo(holder.id, published_on=TODAY))
+    return ctx, first, second
+
+
+def test_fusion_originates_a_new_line_and_cancels_both(lines):
+    ctx, first, second = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    assert (row.merged_line_code, row.resulting_code) == ("GO-0202", "GO-0303")
+    decide_change(ctx, row.id, approval())
+    for merged in (first, second):
+        detail = get_line(ctx, merged.id)
+        assert detail.status == "extinta"
+        assert detail.version_number == 1  # its itinerary as it was: nothing rewritten
+        act = detail.acts[-1]
+        assert (act.label, act.effective_on, act.article) == (
+            "Cancelamento por fusão",
+            date(2026, 7, 1),
+            "Decreto 8.444/2015, art. 3º, XIX",
+        )
+        assert act.details.endswith("que origina a linha GO-0303.")
+    assert [a.label for a in get_line(ctx, first.id).acts][-2:] == [
+        "Alteração da linha aprovada",
+        "Cancelamento por fusão",
+    ]
+    assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in (
+        get_line(ctx, first.id).acts[-2].details
+    )
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (new.status, new.roads, new.length_km) == (
+        "em_operacao",
+        "BR-153, GO-431, GO-225",
+        Decimal("168.0"),
+    )
+    assert new.delegation_in_force is None  # art. 43 §9º: it waits for its own instrument
+    assert [(p.place, p.km) for p in new.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        ("Posto Bom Jesus", Decimal("143")),
+    ]
+    assert new.points[1].municipality_code == ANAPOLIS
+    (created,) = new.acts
+    assert created.article == "Decreto 8.444/2015, art. 3º, XIX; Decreto 8.444/2015, art. 43 §9º"
+
+
+def test_fusion_names_an_existing_other_line_and_a_free_number(lines):
+    ctx, first, _ = lines
+    for changes, field in (
+        ({"merged_line_code": ""}, "merged_line_code"),
+        ({"merged_line_code": "GO-0101"}, "merged_line_code"),
+        ({"resulting_code": "GO-0202"}, "resulting_code"),
+        ({"resulting_code": ""}, "resulting_code"),
+    ):
+        with pytest.raises(ValidationError) as caught:
+            protocol_change(ctx, first.id, dataclasses.replace(FUSION, **changes))
+        assert field in caught.value.field_errors
+
+
+def test_fusion_refused_leaves_both_lines_in_operation(lines):
+    ctx, first, second = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    decide_change(ctx, row.id, approval(outcome="recusada", effective_on=None))
+    assert get_line(ctx, first.id).status == get_line(ctx, second.id).status == "em_operacao"
+    assert search_lines(ctx, "GO-0303").rows == ()
