@@ -22,9 +22,9 @@ def test_the_new_line_waits_for_the_instrument_of_art_43_9(kind, instrument):
 
 def test_a_new_line_and_the_merged_lines_cancelled_art_3_xix():
     # Art. 3º XIX: "a originar nova linha, com consequente cancelamento daquelas que lhe
-    # deram origem".
-    assert fusion_outcome("concessao").summary == (
-        "A fusão origina nova linha e cancela as linhas que lhe deram origem "
-        "(Decreto 8.444/2015, art. 3º, XIX); a nova linha aguarda novo contrato "
-        "(Decreto 8.444/2015, art. 43 §9º)."
+    # deram origem"; art. 43 §9º: the new line's own instrument.
+    assert fusion_outcome("autorizacao").plan(("GO-0101", "GO-0202"), "GO-0303") == (
+        "A aprovação cria a linha GO-0303 com o itinerário do pedido e cancela as "
+        "linhas GO-0101 e GO-0202, cujos históricos são mantidos (Decreto 8.444/2015, art. "
+        "3º, XIX); a linha GO-0303 aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)."
     )

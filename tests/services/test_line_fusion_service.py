@@ -10,12 +10,14 @@ from decimal import Decimal
 import pytest
 
 from desktop.services.errors import ValidationError
+from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.register import PointInput, create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import ANAPOLIS, TODAY, approval, go_line, request, termo
+from tests.factories.reading import flat_pdf_text
 from tests.factories.vehicles import operator
 
 PIRENOPOLIS_TO_COCALZINHO = go_line(
@@ -70,8 +72,14 @@ def test_fusion_originates_a_new_line_and_cancels_both(lines):
         "Alteração da linha aprovada",
         "Cancelamento por fusão",
     ]
-    assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in (
-        get_line(ctx, first.id).acts[-2].details
+    assert (
+        get_line(ctx, first.id)
+        .acts[-2]
+        .details.endswith(
+            "cancela as linhas GO-0101 e GO-0202, cujos históricos são mantidos (Decreto "
+            "8.444/2015, art. 3º, XIX); a linha GO-0303 aguarda nova autorização (Decreto "
+            "8.444/2015, art. 43 §9º)."
+        )
     )
     (found,) = search_lines(ctx, "GO-0303").rows
     new = get_line(ctx, found.id)
@@ -89,6 +97,15 @@ def test_fusion_originates_a_new_line_and_cancels_both(lines):
     assert new.points[1].municipality_code == ANAPOLIS
     (created,) = new.acts
     assert created.article == "Decreto 8.444/2015, art. 3º, XIX; Decreto 8.444/2015, art. 43 §9º"
+
+
+def test_the_printed_decision_says_the_fusion_s_effect(lines, tmp_path):
+    ctx, first, _ = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    decide_change(ctx, row.id, approval())
+    text = flat_pdf_text(print_change_decision(ctx, first.id, row.id, tmp_path / "keys").pdf)
+    assert "Efeito na linha Desde 01/07/2026: A aprovação cria a linha GO-0303" in text
+    assert "Itinerário inalterado" not in text
 
 
 def test_fusion_names_an_existing_other_line_and_a_free_number(lines):

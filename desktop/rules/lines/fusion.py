@@ -24,12 +24,13 @@ class FusionOutcome:
 
     instrument: str
 
-    @property
-    def summary(self) -> str:
+    def plan(self, merged: tuple[str, ...], resulting: str) -> str:
+        """What approving the fusion of the `merged` lines into `resulting` records."""
+        codes = " e ".join(merged)
         return (
-            f"A fusão origina nova linha e cancela as linhas que lhe deram origem "
-            f"({FUSION_DEFINITION}); a nova linha aguarda {self.instrument} "
-            f"({FUSION_INSTRUMENT})."
+            f"A aprovação cria a linha {resulting} com o itinerário do pedido e cancela "
+            f"as linhas {codes}, cujos históricos são mantidos ({FUSION_DEFINITION}); a "
+            f"linha {resulting} aguarda {self.instrument} ({FUSION_INSTRUMENT})."
         )
 
 

@@ -377,7 +377,10 @@ def decide_change(
         if not approved:
             details = f"{label}, protocolo {request.protocol}: {data.reasons.strip()}"
         elif request.kind == "fusao":
-            details = f"{label}, protocolo {request.protocol}: {outcome.summary}"
+            merged = session.get(Line, request.merged_line_id)
+            assert merged is not None  # checked above
+            plan = outcome.plan((line.code, merged.code), request.resulting_code)
+            details = f"{label}, protocolo {request.protocol}: {plan}"
         else:
             details = _approved_text(label, request.protocol, version, data.effective_on)
         add_act(
