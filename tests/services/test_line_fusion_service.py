@@ -16,8 +16,9 @@ from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.register import PointInput, create_line
 from tests.factories.clock import at_day
-from tests.factories.lines import ANAPOLIS, TODAY, approval, go_line, request, termo
+from tests.factories.lines import ANAPOLIS, TODAY, approval, go_line, request, rr_line, termo
 from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
 PIRENOPOLIS_TO_COCALZINHO = go_line(
@@ -121,9 +122,40 @@ def test_fusion_names_an_existing_other_line_and_a_free_number(lines):
         assert field in caught.value.field_errors
 
 
+def test_a_number_taken_before_the_approval_refuses_it_nothing_written(lines):
+    ctx, first, second = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    create_line(ctx, go_line(code="GO-0303"))
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval())
+    assert caught.value.field_errors["outcome"] == "Já existe a linha número GO-0303."
+    assert get_line(ctx, first.id).status == get_line(ctx, second.id).status == "em_operacao"
+    assert [a.label for a in get_line(ctx, first.id).acts][-1] == "Delegação"
+
+
 def test_fusion_refused_leaves_both_lines_in_operation(lines):
     ctx, first, second = lines
     (row,) = protocol_change(ctx, first.id, FUSION)
     decide_change(ctx, row.id, approval(outcome="recusada", effective_on=None))
     assert get_line(ctx, first.id).status == get_line(ctx, second.id).status == "em_operacao"
     assert search_lines(ctx, "GO-0303").rows == ()
+
+
+def test_a_roraima_fusion_stays_a_change_of_the_line(admin_context):
+    """Lei RR 664/2008, art. 57 §2º: the line resulting from a fusion may be cancelled back
+    to its original condition, so the approval is the line's new version, no new line, no
+    Goiás article and no other line to name."""
+    ctx = in_roraima(at_day(admin_context, TODAY))
+    line = create_line(ctx, rr_line())
+    fusion = request(
+        kind="fusao",
+        facts={"localities_served": True},
+        new_roads="BR-174, BR-210",
+        new_length_km="200",
+    )
+    (row,) = protocol_change(ctx, line.id, fusion)
+    decide_change(ctx, row.id, approval())
+    detail = get_line(ctx, line.id)
+    assert (detail.status, detail.version_number) == ("em_operacao", 2)
+    assert "Decreto 8.444" not in detail.acts[-1].details
+    assert search_lines(ctx, "").rows == (search_lines(ctx, line.code).rows[0],)

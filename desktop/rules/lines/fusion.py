@@ -17,6 +17,12 @@ FUSION_DEFINITION = f"{D8444}, art. 3º, XIX"
 FUSION_INSTRUMENT = f"{D8444}, art. 43 §9º"
 
 
+def originates_line(jurisdiction: str, kind: str) -> bool:
+    """A GO fusion originates a new line (art. 3º XIX). A Roraima one stays a change of the
+    line, cancellable back to its original condition (Lei RR 664/2008, art. 57 §2º)."""
+    return jurisdiction == "GO" and kind == "fusao"
+
+
 @dataclass(frozen=True)
 class FusionOutcome:
     """The approval always makes a new line and cancels the merged ones (art. 3º XIX);

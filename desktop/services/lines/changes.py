@@ -27,7 +27,7 @@ from desktop.rules.lines.change_requests import (
     parse_facts,
 )
 from desktop.rules.lines.changes import extended_length
-from desktop.rules.lines.fusion import fusion_outcome
+from desktop.rules.lines.fusion import fusion_outcome, originates_line
 from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.rules.numbers import br_km
@@ -162,7 +162,7 @@ def protocol_change(
             if new_length is None or new_length <= 0:
                 errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
         section = _section(session, ctx, line, data, kind, errors)
-        merged, resulting = _fusion(session, line, data, kind.code, errors)
+        merged, resulting = _fusion(session, ctx, line, data, kind.code, errors)
         if jurisdiction == "GO" and kind.code == "prolongamento" and "extension_km" in facts:
             current = session.get(LineVersion, line.current_version_id)
             assert current is not None  # a line is created with its version
@@ -203,9 +203,9 @@ def protocol_change(
         return change_requests(ctx, line.id, session)
 
 
-def _fusion(session, line, data: ChangeRequestInput, kind: str, errors: FieldErrors):
+def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, errors: FieldErrors):
     """GO art. 3º XIX: the other line merged and the number of the line it originates."""
-    if kind != "fusao":
+    if not originates_line(ctx.office.jurisdiction, kind):
         return None, ""
     code = data.merged_line_code.strip().upper()
     merged = session.scalar(select(Line).where(Line.code == code)) if code else None
@@ -332,6 +332,7 @@ def decide_change(
             errors.add("outcome", "Este pedido já foi decidido.")
             errors.raise_if_any()
         line = load_line(session, request.line_id)
+        fused = originates_line(ctx.office.jurisdiction, request.kind)
         if data.outcome not in (APPROVED, REFUSED):
             errors.add("outcome", "Escolha aprovar ou recusar.")
         errors.add("reference", check_required(data.reference))
@@ -353,9 +354,12 @@ def decide_change(
                     "Não pode ser aprovada: "
                     + " ".join(f"{f.message} ({f.article})" for f in findings),
                 )
-            if request.kind == "fusao":
+            if fused:
+                # Shown next to the decision: the request's fields are not in its dialog.
+                problems = FieldErrors()
                 merged = session.get(Line, request.merged_line_id)
-                check_fusion(session, line, merged, request.resulting_code, errors)
+                check_fusion(session, line, merged, request.resulting_code, problems)
+                errors.add("outcome", " ".join(problems.messages.values()))
             if data.effective_on is None:
                 errors.add("effective_on", "Informe a data em que a alteração vigora.")
             elif data.decided_on and data.effective_on < data.decided_on:
@@ -367,7 +371,7 @@ def decide_change(
         approved = data.outcome == APPROVED
         reference = data.reference.strip()
         label = change_kind(ctx.office.jurisdiction, request.kind).label
-        if approved and request.kind not in KEEPS_ITINERARY | {"fusao"}:
+        if approved and request.kind not in KEEPS_ITINERARY and not fused:
             assert data.effective_on is not None  # required above for an approval
             version = _new_version(session, ctx, line, request, data.effective_on, now)
             line.current_version_id = version.id
@@ -376,7 +380,7 @@ def decide_change(
         outcome = fusion_outcome(delegation.kind if delegation else None)
         if not approved:
             details = f"{label}, protocolo {request.protocol}: {data.reasons.strip()}"
-        elif request.kind == "fusao":
+        elif fused:
             merged = session.get(Line, request.merged_line_id)
             assert merged is not None  # checked above
             plan = outcome.plan((line.code, merged.code), request.resulting_code)
@@ -396,7 +400,7 @@ def decide_change(
             version_id=version.id if version else None,
         )
         resulting = None
-        if approved and request.kind == "fusao":
+        if approved and fused:
             assert data.effective_on is not None  # required above for an approval
             resulting = approve_fusion(
                 session, ctx, line, request, data.effective_on, reference, outcome, now

@@ -15,7 +15,7 @@ from desktop.models.line_changes import (
 from desktop.models.lines import Line
 from desktop.rules.lines.change_requests import CHANGE_KINDS, KEEPS_ITINERARY
 from desktop.rules.lines.changes_rr import cancellation_article
-from desktop.rules.lines.fusion import fusion_outcome
+from desktop.rules.lines.fusion import fusion_outcome, originates_line
 from desktop.services.calendar import office_today
 from desktop.services.lines.change_cancellation import CancellationInput, cancel_change
 from desktop.services.lines.change_records import APPROVED, REFUSED, ChangeRequestRow
@@ -154,8 +154,8 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     section_rows = {
         "secao": {"section_place", "section_municipality", "section_km"},
         "supressao_secao": {"section_place"},
-        "fusao": {"merged_line_code", "resulting_code"},
     }
+    fusion_rows = {"merged_line_code", "resulting_code"}
     roads = form.add_line(
         "new_roads",
         translate("lines", "Novas &rodovias:"),
@@ -167,15 +167,17 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
 
     def show_facts() -> None:
         code = kind.currentData()
+        fused = originates_line(jurisdiction, code)
         wanted = {fact.name for fact in kinds[code].facts} | section_rows.get(code, set())
-        for name in [*facts, *set().union(*section_rows.values())]:
+        wanted |= fusion_rows if fused else set()
+        for name in [*facts, *set().union(*section_rows.values()), *fusion_rows]:
             form.layout_.setRowVisible(form.rows[name], name in wanted)
         for name in ("new_roads", "new_length_km"):
             form.layout_.setRowVisible(form.rows[name], code not in KEEPS_ITINERARY)
         # GO art. 43 §11: a blank length of an extension is the line's plus the extension.
         extended = jurisdiction == "GO" and code == "prolongamento"
         current_roads = translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads)
-        if code == "fusao":
+        if fused:
             # The new line's itinerary: when blank, the two lines' one after the other if one
             # ends where the other starts, else this line's (services.lines.fusion).
             roads.setPlaceholderText(
@@ -201,7 +203,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
 
 def _fusion_plan(line: LineDetail, request: ChangeRequestRow) -> str:
     """Decreto 8.444/2015, art. 3º XIX and art. 43 §9º: what the approval records."""
-    if request.kind != "fusao":
+    if not request.resulting_code:
         return ""
     delegation = line.delegation_in_force
     outcome = fusion_outcome(delegation.kind if delegation else None)
@@ -255,7 +257,7 @@ def decision_dialog(
     form = dialog.form
     outcome = QComboBox(dialog)
     keeps = request.kind in KEEPS_ITINERARY
-    fused = request.kind == "fusao"
+    fused = bool(request.resulting_code)
     if fused:
         approve = translate("lines", "Aprovar: nova linha %1").replace("%1", request.resulting_code)
     elif keeps:
