@@ -50,6 +50,7 @@ def lines(admin_context, tmp_path):
     first = create_line(ctx, go_line())
     second = create_line(ctx, PIRENOPOLIS_TO_COCALZINHO)
     record_delegation(ctx, first.id, termo(holder.id, published_on=TODAY))
+    record_delegation(ctx, second.id, termo(holder.id, number="TA-016/2026", published_on=TODAY))
     return ctx, first, second
 
 
@@ -110,7 +111,10 @@ def test_the_printed_decision_says_the_fusion_s_effect(lines, tmp_path):
 
 
 def test_fusion_names_an_existing_other_line_and_a_free_number(lines):
+    """Art. 3º XIX: another existing line; art. 43 §9º, I: run by the same operator (GO-0404
+    has no delegation)."""
     ctx, first, _ = lines
+    create_line(ctx, go_line(code="GO-0404"))
     for changes, field in (
         ({"merged_line_code": ""}, "merged_line_code"),
         ({"merged_line_code": "GO-0101"}, "merged_line_code"),
@@ -120,6 +124,9 @@ def test_fusion_names_an_existing_other_line_and_a_free_number(lines):
         with pytest.raises(ValidationError) as caught:
             protocol_change(ctx, first.id, dataclasses.replace(FUSION, **changes))
         assert field in caught.value.field_errors
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0404"))
+    assert "(Decreto 8.444/2015, art. 43 §9º, I)" in caught.value.field_errors["merged_line_code"]
 
 
 def test_a_number_taken_before_the_approval_refuses_it_nothing_written(lines):

@@ -285,7 +285,7 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     approval, that the fusion creates a new line and cancels both merged lines (art. 43
     §9º: the new line waits for a new authorisation); after it, the merged line's history
     ends with its cancellation and the new line is in the list."""
-    create_line(
+    other = create_line(
         area.ctx,
         go_line(
             code="GO-0202",
@@ -296,6 +296,14 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
             length_km="40,0",
             points=(),
         ),
+    )
+    # Art. 43 §9º, I: the same operator runs both lines.
+    holder = area.current.delegation_in_force.operator_id
+    today = office_today(area.ctx)
+    record_delegation(
+        area.ctx,
+        other.id,
+        termo(holder, number="TA-016/2026", signed_on=today, published_on=today),
     )
 
     def fill(dialog):

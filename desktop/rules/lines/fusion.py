@@ -23,6 +23,17 @@ def originates_line(jurisdiction: str, kind: str) -> bool:
     return jurisdiction == "GO" and kind == "fusao"
 
 
+def merged_operator_problem(merged_code: str, same_operator: bool) -> str | None:
+    """Art. 43 §9º, I: "exploração por apenas uma transportadora das ligações servidas
+    pelas linhas a se fundirem": the other line is run by this line's delegatária."""
+    if same_operator:
+        return None
+    return (
+        f"A linha {merged_code} não é explorada pela transportadora desta linha: a fusão "
+        f"exige uma só transportadora nas ligações ({FUSION_INSTRUMENT}, I)."
+    )
+
+
 @dataclass(frozen=True)
 class FusionOutcome:
     """The approval always makes a new line and cancels the merged ones (art. 3º XIX);

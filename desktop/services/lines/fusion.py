@@ -13,7 +13,12 @@ from sqlalchemy.orm import Session
 
 from desktop.models.line_changes import LineChangeRequest
 from desktop.models.lines import Line, LinePoint, LineVersion
-from desktop.rules.lines.fusion import FUSION_DEFINITION, FUSION_INSTRUMENT, FusionOutcome
+from desktop.rules.lines.fusion import (
+    FUSION_DEFINITION,
+    FUSION_INSTRUMENT,
+    FusionOutcome,
+    merged_operator_problem,
+)
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.numbers import br_km
 from desktop.services.context import ServiceContext
@@ -35,6 +40,9 @@ def check_fusion(
         errors.add("merged_line_code", "A fusão é com outra linha, não com a própria.")
     elif merged.status == LineStatus.EXTINTA:
         errors.add("merged_line_code", f"A linha {merged.code} está extinta.")
+    else:
+        same = merged.operator_id is not None and merged.operator_id == line.operator_id
+        errors.add("merged_line_code", merged_operator_problem(merged.code, same))
     if not code:
         errors.add("resulting_code", f"Informe o número da nova linha ({FUSION_DEFINITION}).")
     elif session.scalar(select(Line.id).where(Line.code == code)) is not None:
