@@ -29,7 +29,6 @@ from tests.factories.lines import go_line, termo  # noqa: E402
 from tests.factories.vehicles import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-SHOTS = Path("/tmp/shots-fusion")
 
 
 @pytest.fixture
@@ -330,7 +329,6 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
         form.editor("merged_line_code").clear()
         qtbot.keyClicks(form.editor("merged_line_code"), "GO-0202")
         qtbot.keyClicks(form.editor("new_length_km"), "168")
-        dialog.grab().save(str(SHOTS / "fusion-request.png"))
         dialog.try_submit()
         return dialog.result()
 
@@ -349,7 +347,6 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
         assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in intro
         caption = form.layout_.labelForField(form.rows["effective_on"])
         assert caption.text() == "&Vigência da fusão:"
-        dialog.grab().save(str(SHOTS / "fusion-decision.png"))
         qtbot.keyClicks(form.editor("reference"), "Portaria AGR 230/2026")
         dialog.try_submit()
         return dialog.result()
@@ -363,6 +360,3 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     assert history.texts(history.rowCount() - 1)[1] == "Cancelamento por fusão"
     codes = [area.model.index(row, 0).data() for row in range(area.model.rowCount())]
     assert codes == ["GO-0101", "GO-0202", "GO-0303"]
-    area.tabs.setCurrentWidget(area.history)
-    area.resize(1366, 728)
-    area.grab().save(str(SHOTS / "fusion-history.png"))
