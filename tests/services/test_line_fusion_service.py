@@ -11,6 +11,7 @@ import pytest
 
 from desktop.services.errors import ValidationError
 from desktop.services.lines.change_document import print_change_decision
+from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line, search_lines
@@ -94,6 +95,8 @@ def test_fusion_originates_a_new_line_and_cancels_both(lines):
     assert [(p.place, p.km) for p in new.points] == [
         ("Posto Jamil", Decimal("12")),
         ("Rodoviária de Anápolis", Decimal("55.5")),
+        # Where GO-0101 ended and GO-0202 began: a market kept (art. 43 §9º, II).
+        ("Rodoviária de Pirenópolis", Decimal("128.0")),
         ("Posto Bom Jesus", Decimal("143")),
     ]
     assert new.points[1].municipality_code == ANAPOLIS
@@ -127,6 +130,17 @@ def test_fusion_names_an_existing_other_line_and_a_free_number(lines):
     with pytest.raises(ValidationError) as caught:
         protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0404"))
     assert "(Decreto 8.444/2015, art. 43 §9º, I)" in caught.value.field_errors["merged_line_code"]
+
+
+def test_a_length_short_of_the_merged_sections_refused_nothing_written(lines):
+    """The new line's itinerary is checked as any line's (art. 6º §1º II): a section of the
+    merged lines beyond the length asked is refused, never dropped (art. 43 §9º, II)."""
+    ctx, first, _ = lines
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, new_length_km="140"))
+    message = caught.value.field_errors["new_length_km"]
+    assert message.startswith("Itinerário da nova linha: Ponto 4 (Posto Bom Jesus)")
+    assert change_requests(ctx, first.id) == []
 
 
 def test_a_number_taken_before_the_approval_refuses_it_nothing_written(lines):

@@ -42,7 +42,12 @@ from desktop.services.lines.change_records import (
     FindingRow,
     change_requests,
 )
-from desktop.services.lines.fusion import approve_fusion, check_fusion
+from desktop.services.lines.fusion import (
+    approve_fusion,
+    check_fusion,
+    fusion_itinerary,
+    itinerary_problem,
+)
 from desktop.services.lines.records import line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.municipalities import municipality_index
@@ -162,7 +167,7 @@ def protocol_change(
             if new_length is None or new_length <= 0:
                 errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
         section = _section(session, ctx, line, data, kind, errors)
-        merged, resulting = _fusion(session, ctx, line, data, kind.code, errors)
+        merged, resulting = _fusion(session, ctx, line, data, kind.code, new_length, errors)
         if jurisdiction == "GO" and kind.code == "prolongamento" and "extension_km" in facts:
             current = session.get(LineVersion, line.current_version_id)
             assert current is not None  # a line is created with its version
@@ -203,14 +208,21 @@ def protocol_change(
         return change_requests(ctx, line.id, session)
 
 
-def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, errors: FieldErrors):
-    """GO art. 3º XIX: the other line merged and the number of the line it originates."""
+def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, length, errors):
+    """GO art. 3º XIX: the other line merged, the number of the line it originates and its
+    itinerary, checked as any line's."""
     if not originates_line(ctx.office.jurisdiction, kind):
         return None, ""
     code = data.merged_line_code.strip().upper()
     merged = session.scalar(select(Line).where(Line.code == code)) if code else None
     resulting = data.resulting_code.strip().upper()
-    check_fusion(session, line, merged, resulting, errors)
+    problems = FieldErrors()
+    check_fusion(session, line, merged, resulting, problems)
+    if merged is not None and "merged_line_code" not in problems.messages:
+        itinerary = fusion_itinerary(session, line, merged, data.new_roads.strip(), length)
+        errors.add("new_length_km", itinerary_problem(session, ctx, itinerary))
+    for name, message in problems.messages.items():
+        errors.add(name, message)
     return merged, resulting
 
 
@@ -359,6 +371,11 @@ def decide_change(
                 problems = FieldErrors()
                 merged = session.get(Line, request.merged_line_id)
                 check_fusion(session, line, merged, request.resulting_code, problems)
+                if merged is not None and not problems.messages:
+                    itinerary = fusion_itinerary(
+                        session, line, merged, request.new_roads, request.new_length_km
+                    )
+                    problems.add("itinerary", itinerary_problem(session, ctx, itinerary))
                 errors.add("outcome", " ".join(problems.messages.values()))
             if data.effective_on is None:
                 errors.add("effective_on", "Informe a data em que a alteração vigora.")

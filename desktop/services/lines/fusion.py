@@ -5,6 +5,7 @@ from the request, and the act that cancels each merged line at the end of its hi
 contract or authorisation of art. 43 §9º, registered like any other."""
 
 import uuid
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
@@ -19,12 +20,14 @@ from desktop.rules.lines.fusion import (
     FusionOutcome,
     merged_operator_problem,
 )
-from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.register import LinePoint as RulePoint
+from desktop.rules.lines.register import LineStatus, PointKind, check_itinerary
 from desktop.rules.numbers import br_km
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.records import municipality_name, search_text_of
 from desktop.services.office.audit import record_audit, snapshot
+from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors
 
 
@@ -63,16 +66,58 @@ def _chain(session: Session, first: Line, other: Line) -> list[tuple[LineVersion
     return [(one, Decimal(0))]
 
 
-def _points(session: Session, chain, length) -> list[tuple[str, str, str, object]]:
-    points = []
-    for version, offset in chain:
+def _points(session: Session, chain) -> list[tuple[str, str, str, Decimal]]:
+    """Both lines' points on the new itinerary; where one line ended and the other began
+    becomes a section, its market kept (art. 43 §9º, II)."""
+    points: list[tuple[str, str, str, Decimal]] = []
+    for index, (version, offset) in enumerate(chain):
+        if index:
+            joint = chain[index - 1][0]
+            place = joint.destination_terminal or municipality_name(joint.destination_code)
+            points.append((str(PointKind.SECAO), place, joint.destination_code, offset))
         for point in session.scalars(
             select(LinePoint).where(LinePoint.version_id == version.id).order_by(LinePoint.position)
         ):
-            km = point.km + offset
-            if km < length:
-                points.append((point.kind, point.place, point.municipality_code, km))
+            points.append((point.kind, point.place, point.municipality_code, point.km + offset))
     return points
+
+
+@dataclass(frozen=True)
+class FusionItinerary:
+    """The new line's: from `first`'s origin to `last`'s destination."""
+
+    first: LineVersion
+    last: LineVersion
+    roads: str
+    length: Decimal
+    points: list[tuple[str, str, str, Decimal]]
+
+
+def fusion_itinerary(
+    session: Session, line: Line, other: Line, roads: str, length: Decimal | None
+) -> FusionItinerary:
+    """The request's roads and length, when blank the merged lines' one after the other."""
+    chain = _chain(session, line, other)
+    return FusionItinerary(
+        chain[0][0],
+        chain[-1][0],
+        roads
+        or ", ".join(
+            dict.fromkeys(road.strip() for version, _ in chain for road in version.roads.split(","))
+        ),
+        length or sum((version.length_km for version, _ in chain), Decimal(0)),
+        _points(session, chain),
+    )
+
+
+def itinerary_problem(session: Session, ctx: ServiceContext, itinerary: FusionItinerary) -> str:
+    """The new line's itinerary checked as any line's (points inside its length, in order)."""
+    rulebook = office_rulebook_in(session, ctx.office.jurisdiction)
+    points = [RulePoint(*point) for point in itinerary.points]
+    problems = check_itinerary(rulebook, itinerary.roads, itinerary.length, points)
+    if not problems:
+        return ""
+    return "Itinerário da nova linha: " + " ".join(problem.message for problem in problems)
 
 
 def approve_fusion(
@@ -88,12 +133,9 @@ def approve_fusion(
     """The new line from `effective_on` and each merged line cancelled on that date."""
     other = session.get(Line, request.merged_line_id)
     assert other is not None  # checked when protocolled and when decided
-    chain = _chain(session, line, other)
-    first, last = chain[0][0], chain[-1][0]
-    length = request.new_length_km or sum((v.length_km for v, _ in chain), Decimal(0))
-    roads = request.new_roads or ", ".join(
-        dict.fromkeys(road.strip() for version, _ in chain for road in version.roads.split(","))
-    )
+    itinerary = fusion_itinerary(session, line, other, request.new_roads, request.new_length_km)
+    first, last = itinerary.first, itinerary.last
+    roads, length = itinerary.roads, itinerary.length
     stamp = {"created_by_id": ctx.actor.user_id, "created_at": now}
     name = f"{municipality_name(first.origin_code)} — {municipality_name(last.destination_code)}"
     new = Line(
@@ -127,7 +169,7 @@ def approve_fusion(
     )
     session.add(version)
     session.flush()
-    for position, (kind, place, code, km) in enumerate(_points(session, chain, length), start=1):
+    for position, (kind, place, code, km) in enumerate(itinerary.points, start=1):
         session.add(
             LinePoint(
                 id=uuid.uuid4(),
