@@ -36,6 +36,11 @@ class LineChangeRequest(UUIDPrimaryKey, CreatedStamp, Base):
     section_place: Mapped[str] = mapped_column(String(200), default="")
     section_municipality_code: Mapped[str] = mapped_column(String(7), default="")
     section_km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)
+    # GO art. 3º XIX: a fusion names the other line merged and the code of the new line.
+    merged_line_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("lines.id"), nullable=True
+    )
+    resulting_code: Mapped[str] = mapped_column(String(20), default="")
     # The analysis when protocolled (JSON list of [reason, article, message]; [] = none fail).
     findings: Mapped[str] = mapped_column(Text)
     article: Mapped[str] = mapped_column(String(200))
@@ -54,6 +59,10 @@ class LineChangeDecision(UUIDPrimaryKey, CreatedStamp, Base):
     reasons: Mapped[str] = mapped_column(Text)
     version_id: Mapped[uuid.UUID | None] = mapped_column(
         Uuid, ForeignKey("line_versions.id"), nullable=True
+    )
+    # GO art. 3º XIX: the new line an approved fusion originated.
+    resulting_line_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("lines.id"), nullable=True
     )
 
 

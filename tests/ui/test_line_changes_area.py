@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from sqlalchemy import func, select
 
 from desktop.models.documents import IssuedDocument
@@ -276,3 +277,86 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     assert area.changes_tab.table.texts(0)[4] == "Aprovada"
     assert area.current.version_number == 2 and area.current.points == ()
     assert "Lei RR 664/2008, arts. 57 e 59" in area.changes_tab.details.text()
+
+
+def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 3º XIX: the decision dialog tells the clerk, before the
+    approval, that the fusion creates a new line and cancels both merged lines (art. 43
+    §9º: the new line waits for a new authorisation); after it, the merged line's history
+    ends with its cancellation and the new line is in the list."""
+    other = create_line(
+        area.ctx,
+        go_line(
+            code="GO-0202",
+            name="Pirenópolis — Cocalzinho de Goiás",
+            origin_code="5217302",
+            destination_code="5205513",
+            roads="GO-225",
+            length_km="40,0",
+            points=(),
+        ),
+    )
+    # Art. 43 §9º, I: the same operator runs both lines.
+    holder = area.current.delegation_in_force.operator_id
+    today = office_today(area.ctx)
+    record_delegation(
+        area.ctx,
+        other.id,
+        termo(holder, number="TA-016/2026", signed_on=today, published_on=today),
+    )
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        for _ in range(5):  # I, I, II, III, IV, then IV: the fusion
+            qtbot.keyClick(kind, Qt.Key.Key_Down)
+        assert kind.currentData() == "fusao"
+        assert not form.rows["merged_line_code"].isHidden()
+        assert form.rows["section_place"].isHidden()
+        assert form.editor("new_length_km").placeholderText() == (
+            "em branco: a soma, se uma linha continua a outra"
+        )
+        qtbot.keyClicks(form.editor("protocol"), "2026/0070")
+        qtbot.keyClicks(form.editor("description"), "Fundir com a GO-0202.")
+        qtbot.keyClicks(form.editor("operators"), "1")
+        qtbot.keyClick(form.editor("markets_kept"), Qt.Key.Key_Space)
+        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0101")
+        qtbot.keyClicks(form.editor("resulting_code"), "GO-0303")
+        dialog.try_submit()
+        assert form.error_of("merged_line_code") == "A fusão é com outra linha, não com a própria."
+        assert stored(area.ctx) == (0, 0)
+        form.editor("merged_line_code").clear()
+        qtbot.keyClicks(form.editor("merged_line_code"), "GO-0202")
+        qtbot.keyClicks(form.editor("new_length_km"), "168")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert stored(area.ctx) == (1, 0)
+
+    def approve(dialog):
+        form = dialog.form
+        assert form.editor("outcome").currentText() == "Aprovar: nova linha GO-0303"
+        intro = dialog.findChild(QLabel).text()
+        assert (
+            "A aprovação cria a linha GO-0303 com o itinerário do pedido e cancela as linhas "
+            "GO-0101 e GO-0202" in intro
+        )
+        assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in intro
+        caption = form.layout_.labelForField(form.rows["effective_on"])
+        assert caption.text() == "&Vigência da fusão:"
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR 230/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(area.ctx) == (1, 1)
+    assert "linha GO-0303 criada e linhas fundidas canceladas" in area.changes_tab.details.text()
+    assert "Extinta" in area.status_label.text()
+    history = area.history.table
+    assert history.texts(history.rowCount() - 1)[1] == "Cancelamento por fusão"
+    codes = [area.model.index(row, 0).data() for row in range(area.model.rowCount())]
+    assert codes == ["GO-0101", "GO-0202", "GO-0303"]

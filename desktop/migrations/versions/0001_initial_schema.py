@@ -1166,6 +1166,8 @@ def upgrade() -> None:
         sa.Column("section_place", sa.String(length=200), nullable=False),
         sa.Column("section_municipality_code", sa.String(length=7), nullable=False),
         sa.Column("section_km", sa.Numeric(precision=9, scale=1), nullable=True),
+        sa.Column("merged_line_id", sa.Uuid(), nullable=True),
+        sa.Column("resulting_code", sa.String(length=20), nullable=False),
         sa.Column("findings", sa.Text(), nullable=False),
         sa.Column("article", sa.String(length=200), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
@@ -1178,6 +1180,11 @@ def upgrade() -> None:
         ),
         sa.ForeignKeyConstraint(
             ["line_id"], ["lines.id"], name=op.f("fk_line_change_requests_line_id_lines")
+        ),
+        sa.ForeignKeyConstraint(
+            ["merged_line_id"],
+            ["lines.id"],
+            name=op.f("fk_line_change_requests_merged_line_id_lines"),
         ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_line_change_requests")),
     )
@@ -1767,6 +1774,7 @@ def upgrade() -> None:
         sa.Column("reference", sa.String(length=200), nullable=False),
         sa.Column("reasons", sa.Text(), nullable=False),
         sa.Column("version_id", sa.Uuid(), nullable=True),
+        sa.Column("resulting_line_id", sa.Uuid(), nullable=True),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
@@ -1774,6 +1782,11 @@ def upgrade() -> None:
             ["created_by_id"],
             ["users.id"],
             name=op.f("fk_line_change_decisions_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["resulting_line_id"],
+            ["lines.id"],
+            name=op.f("fk_line_change_decisions_resulting_line_id_lines"),
         ),
         sa.ForeignKeyConstraint(
             ["request_id"],

@@ -11,6 +11,7 @@ from desktop.documents.line_change_data import LineChangeDecisionData
 from desktop.models.line_changes import LineChangeDecision
 from desktop.models.lines import LineVersion
 from desktop.rules.dates import br_date
+from desktop.rules.lines.fusion import fusion_outcome
 from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -54,7 +55,7 @@ def print_change_decision(
             decided_on=row.decided_on,
             reference=row.reference,
             reasons=row.reasons,
-            new_version=_version_text(session, row) if approved else "",
+            new_version=_effect_text(session, row, detail, holder) if approved else "",
             issued_on=office_today(ctx),
         )
         return issue_document(
@@ -65,6 +66,16 @@ def print_change_decision(
             subject_ref=f"line_change:{row.id}",
             key_dir=key_dir,
         )
+
+
+def _effect_text(session, row, detail, holder) -> str:
+    """A GO fusion's effect (Decreto 8.444/2015, art. 3º XIX and art. 43 §9º): the new line
+    and the merged lines cancelled; any other change's, `_version_text`."""
+    if not row.resulting_code:
+        return _version_text(session, row)
+    outcome = fusion_outcome(holder.kind if holder else None)
+    plan = outcome.plan((detail.code, row.merged_line_code), row.resulting_code)
+    return f"Desde {br_date(row.effective_on)}: {plan}"
 
 
 def _version_text(session, row) -> str:

@@ -15,7 +15,7 @@ from desktop.models.line_changes import (
     LineChangeDecision,
     LineChangeRequest,
 )
-from desktop.models.lines import LineVersion
+from desktop.models.lines import Line, LineVersion
 from desktop.models.users import User
 from desktop.rules.lines.change_requests import change_kind, fact_text
 from desktop.services.context import ServiceContext
@@ -56,6 +56,9 @@ class ChangeRequestRow:
     # An approved change cancelled (Lei RR 664/2008, arts. 57 §2º and 62): when, by which act.
     cancelled_on: date | None = None
     cancellation: str = ""
+    # GO art. 3º XIX: a fusion's other line and the number of the line it originates.
+    merged_line_code: str = ""
+    resulting_code: str = ""
 
     @property
     def outcome_label(self) -> str:
@@ -131,6 +134,8 @@ def change_requests(ctx: ServiceContext, line_id: uuid.UUID, session=None):
                 f"{cancelled.article}): {cancelled.reasons}"
                 if cancelled
                 else "",
+                session.get(Line, request.merged_line_id).code if request.merged_line_id else "",
+                request.resulting_code,
             )
         )
     return rows

@@ -27,6 +27,7 @@ from desktop.rules.lines.change_requests import (
     parse_facts,
 )
 from desktop.rules.lines.changes import extended_length
+from desktop.rules.lines.fusion import fusion_outcome, originates_line
 from desktop.rules.lines.register import LinePoint as RulePoint
 from desktop.rules.lines.register import LineStatus, check_itinerary
 from desktop.rules.numbers import br_km
@@ -40,6 +41,12 @@ from desktop.services.lines.change_records import (
     ChangeRequestRow,
     FindingRow,
     change_requests,
+)
+from desktop.services.lines.fusion import (
+    approve_fusion,
+    check_fusion,
+    fusion_itinerary,
+    itinerary_problem,
 )
 from desktop.services.lines.records import line_detail, load_line
 from desktop.services.lines.register import parse_km
@@ -68,6 +75,9 @@ class ChangeRequestInput:
     section_place: str = ""
     section_municipality_code: str = ""
     section_km: str = ""
+    # GO art. 3º XIX: the other line merged and the number of the new line.
+    merged_line_code: str = ""
+    resulting_code: str = ""
 
 
 @dataclass(frozen=True)
@@ -157,6 +167,7 @@ def protocol_change(
             if new_length is None or new_length <= 0:
                 errors.add("new_length_km", f"Nova extensão em km, ex.: 150,5 ({kind.article}).")
         section = _section(session, ctx, line, data, kind, errors)
+        merged, resulting = _fusion(session, ctx, line, data, kind.code, new_length, errors)
         if jurisdiction == "GO" and kind.code == "prolongamento" and "extension_km" in facts:
             current = session.get(LineVersion, line.current_version_id)
             assert current is not None  # a line is created with its version
@@ -182,6 +193,8 @@ def protocol_change(
             section_place=section[0],
             section_municipality_code=section[1],
             section_km=section[2],
+            merged_line_id=merged.id if merged else None,
+            resulting_code=resulting,
             findings=json.dumps([[f.reason, f.article, f.message] for f in findings]),
             article=kind.article,
             created_by_id=ctx.actor.user_id,
@@ -193,6 +206,24 @@ def protocol_change(
             session, ctx.actor, "line_change_request", request.id, "create", None, snapshot(request)
         )
         return change_requests(ctx, line.id, session)
+
+
+def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, length, errors):
+    """GO art. 3º XIX: the other line merged, the number of the line it originates and its
+    itinerary, checked as any line's."""
+    if not originates_line(ctx.office.jurisdiction, kind):
+        return None, ""
+    code = data.merged_line_code.strip().upper()
+    merged = session.scalar(select(Line).where(Line.code == code)) if code else None
+    resulting = data.resulting_code.strip().upper()
+    problems = FieldErrors()
+    check_fusion(session, line, merged, resulting, problems)
+    if merged is not None and "merged_line_code" not in problems.messages:
+        itinerary = fusion_itinerary(session, line, merged, data.new_roads.strip(), length)
+        errors.add("new_length_km", itinerary_problem(session, ctx, itinerary))
+    for name, message in problems.messages.items():
+        errors.add(name, message)
+    return merged, resulting
 
 
 def _current_points(session: Session, line: Line) -> list[LinePoint]:
@@ -313,6 +344,7 @@ def decide_change(
             errors.add("outcome", "Este pedido já foi decidido.")
             errors.raise_if_any()
         line = load_line(session, request.line_id)
+        fused = originates_line(ctx.office.jurisdiction, request.kind)
         if data.outcome not in (APPROVED, REFUSED):
             errors.add("outcome", "Escolha aprovar ou recusar.")
         errors.add("reference", check_required(data.reference))
@@ -334,6 +366,17 @@ def decide_change(
                     "Não pode ser aprovada: "
                     + " ".join(f"{f.message} ({f.article})" for f in findings),
                 )
+            if fused:
+                # Shown next to the decision: the request's fields are not in its dialog.
+                problems = FieldErrors()
+                merged = session.get(Line, request.merged_line_id)
+                check_fusion(session, line, merged, request.resulting_code, problems)
+                if merged is not None and not problems.messages:
+                    itinerary = fusion_itinerary(
+                        session, line, merged, request.new_roads, request.new_length_km
+                    )
+                    problems.add("itinerary", itinerary_problem(session, ctx, itinerary))
+                errors.add("outcome", " ".join(problems.messages.values()))
             if data.effective_on is None:
                 errors.add("effective_on", "Informe a data em que a alteração vigora.")
             elif data.decided_on and data.effective_on < data.decided_on:
@@ -343,39 +386,56 @@ def decide_change(
         version = None
         before = snapshot(line)
         approved = data.outcome == APPROVED
-        if approved and request.kind not in KEEPS_ITINERARY:
+        reference = data.reference.strip()
+        label = change_kind(ctx.office.jurisdiction, request.kind).label
+        if approved and request.kind not in KEEPS_ITINERARY and not fused:
             assert data.effective_on is not None  # required above for an approval
             version = _new_version(session, ctx, line, request, data.effective_on, now)
             line.current_version_id = version.id
             line.updated_at = now
-        decision = LineChangeDecision(
-            id=uuid.uuid4(),
-            request_id=request.id,
-            outcome=data.outcome,
-            decided_on=data.decided_on,
-            effective_on=data.effective_on if approved else None,
-            reference=data.reference.strip(),
-            reasons=data.reasons.strip(),
-            version_id=version.id if version else None,
-            created_by_id=ctx.actor.user_id,
-            created_at=now,
-        )
-        session.add(decision)
-        label = change_kind(ctx.office.jurisdiction, request.kind).label
+        delegation = line_detail(session, ctx, line).delegation_in_force
+        outcome = fusion_outcome(delegation.kind if delegation else None)
+        if not approved:
+            details = f"{label}, protocolo {request.protocol}: {data.reasons.strip()}"
+        elif fused:
+            merged = session.get(Line, request.merged_line_id)
+            assert merged is not None  # checked above
+            plan = outcome.plan((line.code, merged.code), request.resulting_code)
+            details = f"{label}, protocolo {request.protocol}: {plan}"
+        else:
+            details = _approved_text(label, request.protocol, version, data.effective_on)
         add_act(
             session,
             ctx,
             line,
             "alteracao" if approved else "alteracao_recusada",
             data.effective_on if approved else data.decided_on,
-            decision.reference,
+            reference,
             request.article,
-            _approved_text(label, request.protocol, version, data.effective_on)
-            if approved
-            else f"{label}, protocolo {request.protocol}: {decision.reasons}",
+            details,
             now,
             version_id=version.id if version else None,
         )
+        resulting = None
+        if approved and fused:
+            assert data.effective_on is not None  # required above for an approval
+            resulting = approve_fusion(
+                session, ctx, line, request, data.effective_on, reference, outcome, now
+            )
+        decision = LineChangeDecision(
+            id=uuid.uuid4(),
+            request_id=request.id,
+            outcome=data.outcome,
+            decided_on=data.decided_on,
+            effective_on=data.effective_on if approved else None,
+            reference=reference,
+            reasons=data.reasons.strip(),
+            version_id=version.id if version else None,
+            resulting_line_id=resulting.id if resulting else None,
+            created_by_id=ctx.actor.user_id,
+            created_at=now,
+        )
+        session.add(decision)
         session.flush()
         record_audit(
             session,

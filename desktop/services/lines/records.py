@@ -41,6 +41,7 @@ ACT_LABELS = {
     "paralisada": "Paralisação autorizada",
     "suspensa": "Suspensão",
     "extinta": "Extinção",
+    "fusao": "Cancelamento por fusão",
     "publicacao": "Publicação do extrato do termo",
     "tarifa": "Tabela de tarifas",
     "horarios": "Quadro de horários",

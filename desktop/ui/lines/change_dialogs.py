@@ -12,8 +12,10 @@ from desktop.models.line_changes import (
     LineChangeDecision,
     LineChangeRequest,
 )
+from desktop.models.lines import Line
 from desktop.rules.lines.change_requests import CHANGE_KINDS, KEEPS_ITINERARY
 from desktop.rules.lines.changes_rr import cancellation_article
+from desktop.rules.lines.fusion import fusion_outcome, originates_line
 from desktop.services.calendar import office_today
 from desktop.services.lines.change_cancellation import CancellationInput, cancel_change
 from desktop.services.lines.change_records import APPROVED, REFUSED, ChangeRequestRow
@@ -68,6 +70,8 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
                 section_place=text_of(section_place),
                 section_municipality_code=section_municipality.code(),
                 section_km=text_of(section_km),
+                merged_line_code=text_of(merged_line),
+                resulting_code=text_of(resulting),
             ),
         )
 
@@ -134,14 +138,28 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "km da seção desde a orige&m:"),
         translate("lines", "ex.: 80"),
     )
+    # Decreto 8.444/2015, art. 3º XIX: the other line merged and the new line's number.
+    merged_line = form.add_line(
+        "merged_line_code",
+        translate("lines", "&Linha a fundir com esta:"),
+        translate("lines", "número da outra linha, ex.: GO-0202"),
+        column=Line.code,
+    )
+    resulting = form.add_line(
+        "resulting_code",
+        translate("lines", "Número da nova lin&ha:"),
+        translate("lines", "a linha que a fusão origina (art. 3º, XIX)"),
+        column=LineChangeRequest.resulting_code,
+    )
     section_rows = {
         "secao": {"section_place", "section_municipality", "section_km"},
         "supressao_secao": {"section_place"},
     }
+    fusion_rows = {"merged_line_code", "resulting_code"}
     roads = form.add_line(
         "new_roads",
         translate("lines", "Novas &rodovias:"),
-        translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads),
+        "",
         column=LineChangeRequest.new_roads,
     )
     current_km = f"{line.length_km}".replace(".", ",")
@@ -149,13 +167,27 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
 
     def show_facts() -> None:
         code = kind.currentData()
+        fused = originates_line(jurisdiction, code)
         wanted = {fact.name for fact in kinds[code].facts} | section_rows.get(code, set())
-        for name in [*facts, "section_place", "section_municipality", "section_km"]:
+        wanted |= fusion_rows if fused else set()
+        for name in [*facts, *set().union(*section_rows.values()), *fusion_rows]:
             form.layout_.setRowVisible(form.rows[name], name in wanted)
         for name in ("new_roads", "new_length_km"):
             form.layout_.setRowVisible(form.rows[name], code not in KEEPS_ITINERARY)
         # GO art. 43 §11: a blank length of an extension is the line's plus the extension.
         extended = jurisdiction == "GO" and code == "prolongamento"
+        current_roads = translate("lines", "em branco: as atuais (%1)").replace("%1", line.roads)
+        if fused:
+            # The new line's itinerary: when blank, the two lines' one after the other if one
+            # ends where the other starts, else this line's (services.lines.fusion).
+            roads.setPlaceholderText(
+                translate("lines", "em branco: as das duas, se uma linha continua a outra")
+            )
+            length.setPlaceholderText(
+                translate("lines", "em branco: a soma, se uma linha continua a outra")
+            )
+            return
+        roads.setPlaceholderText(current_roads)
         length.setPlaceholderText(
             translate("lines", "em branco: %1 km + a extensão do prolongamento").replace(
                 "%1", current_km
@@ -167,6 +199,15 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     kind.currentIndexChanged.connect(show_facts)
     show_facts()
     return dialog
+
+
+def _fusion_plan(line: LineDetail, request: ChangeRequestRow) -> str:
+    """Decreto 8.444/2015, art. 3º XIX and art. 43 §9º: what the approval records."""
+    if not request.resulting_code:
+        return ""
+    delegation = line.delegation_in_force
+    outcome = fusion_outcome(delegation.kind if delegation else None)
+    return outcome.plan((line.code, request.merged_line_code), request.resulting_code)
 
 
 def decision_dialog(
@@ -200,7 +241,15 @@ def decision_dialog(
         .replace("%1", request.protocol)
         .replace("%2", line.code),
         submit,
-        f"{request.kind_label} ({request.article}): {request.description}\n{analysis}",
+        "\n".join(
+            part
+            for part in (
+                f"{request.kind_label} ({request.article}): {request.description}",
+                analysis,
+                _fusion_plan(line, request),
+            )
+            if part
+        ),
         translate("lines", "Registrar decisão"),
         parent,
         workspace.changes(Domain.LINES, ids=[line.id]),
@@ -208,12 +257,14 @@ def decision_dialog(
     form = dialog.form
     outcome = QComboBox(dialog)
     keeps = request.kind in KEEPS_ITINERARY
-    outcome.addItem(
-        translate("lines", "Aprovar: itinerário inalterado")
-        if keeps
-        else translate("lines", "Aprovar: nova versão da linha"),
-        APPROVED,
-    )
+    fused = bool(request.resulting_code)
+    if fused:
+        approve = translate("lines", "Aprovar: nova linha %1").replace("%1", request.resulting_code)
+    elif keeps:
+        approve = translate("lines", "Aprovar: itinerário inalterado")
+    else:
+        approve = translate("lines", "Aprovar: nova versão da linha")
+    outcome.addItem(approve, APPROVED)
     outcome.addItem(translate("lines", "Recusar"), REFUSED)
     if request.findings:
         outcome.setCurrentIndex(1)
@@ -223,7 +274,9 @@ def decision_dialog(
     )
     effective = form.add(
         "effective_on",
-        translate("lines", "&Vigência da alteração:")
+        translate("lines", "&Vigência da fusão:")
+        if fused
+        else translate("lines", "&Vigência da alteração:")
         if keeps
         else translate("lines", "&Vigência da nova versão:"),
         date_edit(dialog, today),

@@ -27,6 +27,8 @@ def request_text(row: ChangeRequestRow) -> str:
     parts = [f"{row.kind_label} ({row.article}), protocolo {row.protocol}: {row.description}"]
     if row.facts_text:
         parts.append(row.facts_text)
+    if row.resulting_code:
+        parts.append(f"Fusão com a linha {row.merged_line_code}, nova linha {row.resulting_code}")
     if row.findings:
         parts.append(
             "Condições não atendidas: "
@@ -40,6 +42,9 @@ def request_text(row: ChangeRequestRow) -> str:
             + (
                 f"versão {row.version_number} desde {br_date(row.effective_on)}."
                 if row.version_number
+                else f"linha {row.resulting_code} criada e linhas fundidas canceladas desde "
+                f"{br_date(row.effective_on)}."
+                if row.resulting_code
                 else f"em vigor desde {br_date(row.effective_on)}, itinerário inalterado."
             )
         )

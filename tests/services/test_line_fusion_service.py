@@ -1,0 +1,182 @@
+"""A GO fusion approved (Decreto 8.444/2015, art. 3º XIX: 'a originar nova linha, com
+consequente cancelamento daquelas que lhe deram origem'; art. 43 §9º: a new contract or
+authorisation): the new line with the itinerary of the request, each merged line's history
+kept and ended by its cancellation act, in one transaction, on a real SQLite file."""
+
+import dataclasses
+from datetime import date
+from decimal import Decimal
+
+import pytest
+
+from desktop.services.errors import ValidationError
+from desktop.services.lines.change_document import print_change_decision
+from desktop.services.lines.change_records import change_requests
+from desktop.services.lines.changes import decide_change, protocol_change
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.records import get_line, search_lines
+from desktop.services.lines.register import PointInput, create_line
+from tests.factories.clock import at_day
+from tests.factories.lines import ANAPOLIS, TODAY, approval, go_line, request, rr_line, termo
+from tests.factories.reading import flat_pdf_text
+from tests.factories.roraima import in_roraima
+from tests.factories.vehicles import operator
+
+PIRENOPOLIS_TO_COCALZINHO = go_line(
+    code="GO-0202",
+    name="Pirenópolis — Cocalzinho de Goiás",
+    origin_code="5217302",
+    destination_code="5205513",
+    roads="GO-225",
+    length_km="40,0",
+    origin_terminal="Rodoviária de Pirenópolis",
+    destination_terminal="Rodoviária de Cocalzinho",
+    points=(PointInput("secao", "Posto Bom Jesus", "5217302", "15"),),
+)
+FUSION = request(
+    kind="fusao",
+    description="Fundir as linhas GO-0101 e GO-0202 em Goiânia — Cocalzinho de Goiás.",
+    facts={"operators": "1", "complementary": False, "markets_kept": True},
+    new_roads="BR-153, GO-431, GO-225",
+    new_length_km="168,0",
+    merged_line_code="go-0202",
+    resulting_code="GO-0303",
+)
+
+
+@pytest.fixture
+def lines(admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    first = create_line(ctx, go_line())
+    second = create_line(ctx, PIRENOPOLIS_TO_COCALZINHO)
+    record_delegation(ctx, first.id, termo(holder.id, published_on=TODAY))
+    record_delegation(ctx, second.id, termo(holder.id, number="TA-016/2026", published_on=TODAY))
+    return ctx, first, second
+
+
+def test_fusion_originates_a_new_line_and_cancels_both(lines):
+    ctx, first, second = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    assert (row.merged_line_code, row.resulting_code) == ("GO-0202", "GO-0303")
+    decide_change(ctx, row.id, approval())
+    for merged in (first, second):
+        detail = get_line(ctx, merged.id)
+        assert detail.status == "extinta"
+        assert detail.version_number == 1  # its itinerary as it was: nothing rewritten
+        act = detail.acts[-1]
+        assert (act.label, act.effective_on, act.article) == (
+            "Cancelamento por fusão",
+            date(2026, 7, 1),
+            "Decreto 8.444/2015, art. 3º, XIX",
+        )
+        assert act.details.endswith("que origina a linha GO-0303.")
+    assert [a.label for a in get_line(ctx, first.id).acts][-2:] == [
+        "Alteração da linha aprovada",
+        "Cancelamento por fusão",
+    ]
+    assert (
+        get_line(ctx, first.id)
+        .acts[-2]
+        .details.endswith(
+            "cancela as linhas GO-0101 e GO-0202, cujos históricos são mantidos (Decreto "
+            "8.444/2015, art. 3º, XIX); a linha GO-0303 aguarda nova autorização (Decreto "
+            "8.444/2015, art. 43 §9º)."
+        )
+    )
+    (found,) = search_lines(ctx, "GO-0303").rows
+    new = get_line(ctx, found.id)
+    assert (new.status, new.roads, new.length_km) == (
+        "em_operacao",
+        "BR-153, GO-431, GO-225",
+        Decimal("168.0"),
+    )
+    assert new.delegation_in_force is None  # art. 43 §9º: it waits for its own instrument
+    assert [(p.place, p.km) for p in new.points] == [
+        ("Posto Jamil", Decimal("12")),
+        ("Rodoviária de Anápolis", Decimal("55.5")),
+        # Where GO-0101 ended and GO-0202 began: a market kept (art. 43 §9º, II).
+        ("Rodoviária de Pirenópolis", Decimal("128.0")),
+        ("Posto Bom Jesus", Decimal("143")),
+    ]
+    assert new.points[1].municipality_code == ANAPOLIS
+    (created,) = new.acts
+    assert created.article == "Decreto 8.444/2015, art. 3º, XIX; Decreto 8.444/2015, art. 43 §9º"
+
+
+def test_the_printed_decision_says_the_fusion_s_effect(lines, tmp_path):
+    ctx, first, _ = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    decide_change(ctx, row.id, approval())
+    text = flat_pdf_text(print_change_decision(ctx, first.id, row.id, tmp_path / "keys").pdf)
+    assert "Efeito na linha Desde 01/07/2026: A aprovação cria a linha GO-0303" in text
+    assert "Itinerário inalterado" not in text
+
+
+def test_fusion_names_an_existing_other_line_and_a_free_number(lines):
+    """Art. 3º XIX: another existing line; art. 43 §9º, I: run by the same operator (GO-0404
+    has no delegation)."""
+    ctx, first, _ = lines
+    create_line(ctx, go_line(code="GO-0404"))
+    for changes, field in (
+        ({"merged_line_code": ""}, "merged_line_code"),
+        ({"merged_line_code": "GO-0101"}, "merged_line_code"),
+        ({"resulting_code": "GO-0202"}, "resulting_code"),
+        ({"resulting_code": ""}, "resulting_code"),
+    ):
+        with pytest.raises(ValidationError) as caught:
+            protocol_change(ctx, first.id, dataclasses.replace(FUSION, **changes))
+        assert field in caught.value.field_errors
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, merged_line_code="GO-0404"))
+    assert "(Decreto 8.444/2015, art. 43 §9º, I)" in caught.value.field_errors["merged_line_code"]
+
+
+def test_a_length_short_of_the_merged_sections_refused_nothing_written(lines):
+    """The new line's itinerary is checked as any line's (art. 6º §1º II): a section of the
+    merged lines beyond the length asked is refused, never dropped (art. 43 §9º, II)."""
+    ctx, first, _ = lines
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, first.id, dataclasses.replace(FUSION, new_length_km="140"))
+    message = caught.value.field_errors["new_length_km"]
+    assert message.startswith("Itinerário da nova linha: Ponto 4 (Posto Bom Jesus)")
+    assert change_requests(ctx, first.id) == []
+
+
+def test_a_number_taken_before_the_approval_refuses_it_nothing_written(lines):
+    ctx, first, second = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    create_line(ctx, go_line(code="GO-0303"))
+    with pytest.raises(ValidationError) as caught:
+        decide_change(ctx, row.id, approval())
+    assert caught.value.field_errors["outcome"] == "Já existe a linha número GO-0303."
+    assert get_line(ctx, first.id).status == get_line(ctx, second.id).status == "em_operacao"
+    assert [a.label for a in get_line(ctx, first.id).acts][-1] == "Delegação"
+
+
+def test_fusion_refused_leaves_both_lines_in_operation(lines):
+    ctx, first, second = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    decide_change(ctx, row.id, approval(outcome="recusada", effective_on=None))
+    assert get_line(ctx, first.id).status == get_line(ctx, second.id).status == "em_operacao"
+    assert search_lines(ctx, "GO-0303").rows == ()
+
+
+def test_a_roraima_fusion_stays_a_change_of_the_line(admin_context):
+    """Lei RR 664/2008, art. 57 §2º: the line resulting from a fusion may be cancelled back
+    to its original condition, so the approval is the line's new version, no new line, no
+    Goiás article and no other line to name."""
+    ctx = in_roraima(at_day(admin_context, TODAY))
+    line = create_line(ctx, rr_line())
+    fusion = request(
+        kind="fusao",
+        facts={"localities_served": True},
+        new_roads="BR-174, BR-210",
+        new_length_km="200",
+    )
+    (row,) = protocol_change(ctx, line.id, fusion)
+    decide_change(ctx, row.id, approval())
+    detail = get_line(ctx, line.id)
+    assert (detail.status, detail.version_number) == ("em_operacao", 2)
+    assert "Decreto 8.444" not in detail.acts[-1].details
+    assert search_lines(ctx, "").rows == (search_lines(ctx, line.code).rows[0],)
