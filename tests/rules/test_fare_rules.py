@@ -14,6 +14,7 @@ from desktop.rules.lines.fares import (
     check_notice,
     fare_regime,
     in_force,
+    readjustment_applies,
     rr_fare,
 )
 
@@ -58,6 +59,22 @@ def test_go_fare_notice_needs_the_communication_date():
 def test_fare_regime_follows_the_instrument(jurisdiction, instrument, readjust, kind, article):
     regime = fare_regime(jurisdiction, instrument, readjust)
     assert (regime.kind, regime.article) == (kind, article)
+
+
+@pytest.mark.parametrize(
+    ("jurisdiction", "instrument", "applies"),
+    [
+        ("GO", "concessao", True),
+        ("GO", "permissao", True),
+        ("GO", "autorizacao", False),  # art. 15: free pricing, nothing to readjust
+        ("GO", None, False),
+        ("RR", "concessao", False),  # Lei RR 664/2008, art. 37: the worksheet
+    ],
+)
+def test_readjustment_only_of_a_contracts_fare_arts_16_17(jurisdiction, instrument, applies):
+    assert readjustment_applies(jurisdiction, instrument) is applies
+    regime = fare_regime(jurisdiction, instrument, readjustment=True)
+    assert (regime.kind == "reajuste") is applies
 
 
 def test_rr_fare_is_coefficient_times_km_art_37():

@@ -13,6 +13,7 @@ from desktop.rules.lines.timetable import (
     parse_time,
     parse_weekdays,
     rr_communication_late,
+    weekdays_input,
     weekdays_text,
 )
 
@@ -46,6 +47,22 @@ def test_weekdays(text, expected):
 
 def test_weekdays_text():
     assert weekdays_text(WEEK) == "S T Q Q S - -"
+
+
+@pytest.mark.parametrize(
+    ("days", "typed"),
+    [
+        (WEEK, "1-5"),
+        (WEEKEND, "6 7"),
+        (frozenset({1, 3, 5}), "1 3 5"),
+        (frozenset({1, 2, 3, 5, 6}), "1-3 5 6"),
+        (frozenset(range(1, 8)), "todos"),
+    ],
+)
+def test_weekdays_as_typed_read_back(days, typed):
+    """The days of a departure in force, as the Horários dialog shows them to be edited."""
+    assert weekdays_input(days) == typed
+    assert parse_weekdays(typed) == days
 
 
 def test_quadro_out_and_back_without_overlap_art_19():

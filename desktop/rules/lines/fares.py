@@ -37,6 +37,21 @@ class FareRegime:
     article: str
 
 
+# Art. 16: the fare of a permission or concession, set in its contract and readjusted;
+# art. 17: what the readjustment restores.
+READJUSTMENT_ARTICLES = f"{D8444}, arts. 16 e 17"
+
+
+def readjustment_applies(jurisdiction: str, delegation_kind: str | None) -> bool:
+    """GO: only the fare a contract of permission or concession fixed is readjusted (arts.
+    16 and 17); under a Termo de Autorização the autorizatária sets its fares freely (art.
+    15). Lei RR 664/2008 has no such act: the fare follows the worksheet (art. 37)."""
+    return jurisdiction == "GO" and delegation_kind in (
+        DelegationKind.PERMISSAO,
+        DelegationKind.CONCESSAO,
+    )
+
+
 def fare_regime(jurisdiction: str, delegation_kind: str | None, readjustment: bool) -> FareRegime:
     """Which regime the line's fares follow, from the instrument that delegates it."""
     if jurisdiction == "RR":
@@ -45,8 +60,8 @@ def fare_regime(jurisdiction: str, delegation_kind: str | None, readjustment: bo
         return FareRegime(
             "comunicada", "Tarifa comunicada (liberdade tarifária)", f"{D8444}, art. 15 §1º"
         )
-    if readjustment:
-        return FareRegime("reajuste", "Reajuste da tarifa", f"{D8444}, arts. 16 e 17")
+    if readjustment and readjustment_applies(jurisdiction, delegation_kind):
+        return FareRegime("reajuste", "Reajuste da tarifa", READJUSTMENT_ARTICLES)
     return FareRegime("fixada", "Tarifa fixada no contrato", f"{D8444}, art. 16")
 
 

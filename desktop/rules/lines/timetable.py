@@ -71,6 +71,22 @@ def parse_weekdays(text: str) -> frozenset[int] | None:
     return frozenset(days) or None
 
 
+def weekdays_input(days: frozenset[int]) -> str:
+    """{1,2,3,4,5} -> '1-5', {6,7} -> '6 7', every day -> 'todos': the days as the clerk types
+    them, which `parse_weekdays` reads back."""
+    if days == frozenset(range(1, 8)):
+        return "todos"
+    runs: list[list[int]] = []
+    for day in sorted(days):
+        if runs and day == runs[-1][-1] + 1:
+            runs[-1].append(day)
+        else:
+            runs.append([day])
+    return " ".join(
+        f"{run[0]}-{run[-1]}" if len(run) > 2 else " ".join(map(str, run)) for run in runs
+    )
+
+
 def weekdays_text(days: frozenset[int]) -> str:
     """{1,2,3,4,5} -> 'S T Q Q S - -' (the letters of the days it runs)."""
     return " ".join(WEEKDAY_LETTERS[day - 1] if day in days else "-" for day in range(1, 8))

@@ -268,7 +268,7 @@ class LinesArea(
         self.build_statistics_tab()
         self.build_incidents_tab()
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.form, self.tr("&Itinerário e seções"))
+        self.tabs.addTab(self.form, self.tr("&Itinerário"))
         self.tabs.addTab(self.delegations, self.tr("De&legação"))
         self.tabs.addTab(self.fleet_tab, self.tr("Frota"))
         self.tabs.addTab(self.timetables, self.tr("Horário&s"))

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
+from desktop.rules.lines.fares import in_force
+from desktop.services.calendar import office_today
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
@@ -124,7 +126,11 @@ class DatedTabs(LinesHost):
 
     def record_timetable(self) -> None:
         if self.current is not None:
-            self._record(timetable_dialog(self.workspace, self.current, self), self.timetables)
+            quadro = in_force(
+                [(table.effective_from, table) for table in self.quadros], office_today(self.ctx)
+            )
+            dialog = timetable_dialog(self.workspace, self.current, self, quadro)
+            self._record(dialog, self.timetables)
 
     def print_timetable(self) -> PdfOutput | None:
         """The quadro selected in Horários (the latest by default) as a signed document, in

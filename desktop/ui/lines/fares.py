@@ -1,14 +1,16 @@
 """The fare table dialog of a line (GO Decreto 8.444/2015 arts. 15-17; Lei RR 664/2008
 arts. 37-38): the date it takes effect, the communication (GO art. 15 §1º: 15 days ahead),
 the act, and one fare per stretch from the origin to each section point and to the
-destination, km already filled from the itinerary. In Roraima a fare left blank is the
-worksheet's, the tariff coefficient times the km (art. 37)."""
+destination, km already filled from the itinerary. The readjustment of a contract's fare
+(GO arts. 16-17) is offered only on a line under permission or concession. In Roraima a fare
+left blank is the worksheet's, the tariff coefficient times the km (art. 37)."""
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem
 
 from desktop.models.lines import LineFareTable
 from desktop.rules.dates import br_date
+from desktop.rules.lines.fares import READJUSTMENT_ARTICLES, readjustment_applies
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
@@ -111,18 +113,33 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     )
     communicated = OptionalDate(translate("lines", "comunicada em"), today, dialog)
     readjust = QCheckBox(
-        translate("lines", "reajuste de tarifa contratual (Decreto 8.444/2015, art. 17)"), dialog
+        translate("lines", "Reajuste da tarifa do contrato (%1)").replace(
+            "%1", READJUSTMENT_ARTICLES
+        ),
+        dialog,
     )
+    readjust.setToolTip(
+        translate(
+            "lines",
+            "Reajuste anual, ou a qualquer tempo diante de fato relevante, da tarifa fixada no "
+            "contrato de permissão ou concessão (Decreto 8.444/2015, art. 16), para recompor o "
+            "seu valor e o equilíbrio do contrato (art. 17).",
+        )
+    )
+    # The latest instrument, as the service reads it (the list is the latest first).
+    instrument = line.delegations[0].kind if line.delegations else None
     fee = QLineEdit(dialog)
     fee.setObjectName("terminal_fee")
     if go:
         form.add("communicated_on", translate("lines", "&Comunicação:"), communicated)
-        form.add("readjustment", "", readjust)
         fee.hide()
     else:
         communicated.hide()
-        readjust.hide()
         form.add("terminal_fee", translate("lines", "Tarifa de &terminal:"), fee)
+    if readjustment_applies(ctx.office.jurisdiction, instrument):
+        form.add("readjustment", "", readjust)
+    else:
+        readjust.hide()
     reference = form.add_line(
         "reference",
         translate("lines", "&Ato ou comunicação:"),

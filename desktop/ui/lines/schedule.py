@@ -2,13 +2,15 @@
 art. 42): the date it takes effect, the act, in Roraima when the change happened and when it
 was communicated (art. 42 §1º: 10 days), and the departures — one per row: ida or volta,
 the time, the days of the week (1-5, 6 7, todos; 1 = segunda), the vehicle type and the
-sections served."""
+sections served. The departures of the quadro in force come filled in: a new quadro is an
+edit of the one it replaces."""
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from desktop.models.lines import LineDeparture, LineTimetable
 from desktop.rules.dates import br_date
+from desktop.rules.lines.timetable import weekdays_input
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import DepartureInput, TimetableInput, record_timetable
@@ -52,7 +54,24 @@ def _cell(table: QTableWidget, row: int, column: int) -> str:
     return item.text().strip() if item is not None else ""
 
 
-def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
+def departure_cells(table: TimetableRow) -> list[tuple[str, str, str, str, str]]:
+    """The departures of `table` as the dialog's rows, as the clerk types them."""
+    return [
+        (
+            item.direction,
+            f"{item.leaves:%H:%M}",
+            weekdays_input(item.weekdays),
+            item.vehicle_type,
+            item.sections,
+        )
+        for item in table.departures
+    ]
+
+
+def timetable_dialog(
+    workspace: Workspace, line: LineDetail, parent, in_force: TimetableRow | None = None
+) -> ActionDialog:
+    """`in_force`: the quadro in force, whose departures fill the table."""
     ctx = workspace.ctx
     rr = ctx.office.jurisdiction == "RR"
     today = office_today(ctx)
@@ -88,6 +107,16 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
                 if rr
                 else "Decreto 8.444/2015, art. 19."
             ),
+        )
+        + (
+            translate(
+                "lines",
+                " Partidas do quadro em vigor desde %1 (%2): altere as que mudam.",
+            )
+            .replace("%1", br_date(in_force.effective_from))
+            .replace("%2", in_force.reference)
+            if in_force
+            else ""
         ),
         translate("lines", "Registrar"),
         parent,
@@ -109,7 +138,8 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
     else:
         changed.hide()
         communicated.hide()
-    table = QTableWidget(ROWS, len(COLUMNS), dialog)
+    filled = departure_cells(in_force) if in_force else []
+    table = QTableWidget(max(ROWS, len(filled) + 2), len(COLUMNS), dialog)
     table.setObjectName("departures_table")
     limit_cells(table, {3: LineDeparture.vehicle_type, 4: LineDeparture.sections})
     table.setHorizontalHeaderLabels([translate("lines", title) for title in COLUMNS])
@@ -118,8 +148,10 @@ def timetable_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDi
     for column, width in enumerate((110, 70, 80, 130)):
         table.setColumnWidth(column, width)
     table.verticalHeader().setDefaultSectionSize(22)
-    for row in range(ROWS):
-        table.setItem(row, 0, QTableWidgetItem("ida" if row % 2 == 0 else "volta"))
+    for row in range(table.rowCount()):
+        cells = filled[row] if row < len(filled) else ("ida" if row % 2 == 0 else "volta",)
+        for column, text in enumerate(cells):
+            table.setItem(row, column, QTableWidgetItem(text))
     table.setMinimumHeight(210)
     form.add("departures", translate("lines", "&Partidas:"), table)
     return dialog

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLayout,
     QLineEdit,
     QTableView,
+    QTabWidget,
     QToolButton,
     QWidget,
 )
@@ -191,15 +192,21 @@ class RecordArea(QWidget, WorkspaceUser):
 
     def lay_out(self, left: Sequence[QWidget | QLayout], right: Sequence[Any]) -> None:
         """The action bar on top, `left` above the list and its count, `right` beside; the
-        list as wide as its columns need (`list_columns`), its columns hidden by then."""
+        list as wide as its columns need (`list_columns`), its columns hidden by then. The
+        record is at least as wide as the tab bars in `right` need to show every tab's name
+        whole, with no scroll arrows (the line's nine tabs at 1366)."""
         fit_columns(self.list_view, self.model.columns)
+        record = stacked(self, *right)
+        tab_bars = [
+            item.tabBar() for item in record.findChildren(QTabWidget) if item.parent() is record
+        ]
         lay_out_list_detail(
             self,
             self.action_bar,
             stacked(self, *left, (self.list_view, 1), self.count_label),
-            stacked(self, *right),
+            record,
             list_width(self.list_view, self.model.columns),
-            self.detail_width,
+            lambda: max([self.detail_width(), *(bar.sizeHint().width() for bar in tab_bars)]),
         )
 
     def _fetch_page(self, text: str, after: Any, limit: int) -> Any:

@@ -1,0 +1,107 @@
+"""Linhas > Tarifas… (Ctrl+T) on a real SQLite file: the readjustment of a contract's fare
+(Decreto 8.444/2015, arts. 16 and 17) is offered on a Goiás line under a contract of
+concession, naming the Decreto, and records a readjustment; a line under a Termo de
+Autorização prices freely (art. 15) and a Roraima line follows the CRE/RR's worksheet (Lei RR
+664/2008, art. 37): neither is offered a readjustment that has no effect there."""
+
+from datetime import timedelta
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
+
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import DelegationInput, record_delegation
+from desktop.services.lines.fares_records import fare_tables
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.area import LinesArea
+from tests.factories.lines import go_line, rr_line, termo
+from tests.factories.roraima import in_roraima
+from tests.factories.vehicles import operator
+from tests.ui.conftest import ticking_from_noon
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def offered(qtbot, area, dialog_driver) -> list[str]:
+    """The readjustment checkboxes the fare dialog shows, by their text."""
+    shown = []
+
+    def look(dialog):
+        boxes = dialog.findChildren(QCheckBox)
+        shown.extend(box.text() for box in boxes if box.isVisibleTo(dialog))
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    return [text for text in shown if "eajuste" in text]
+
+
+def test_neither_a_termo_line_nor_a_roraima_line_is_offered_a_readjustment(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(line.id)
+    assert offered(qtbot, area, dialog_driver) == []
+    rr = in_roraima(ctx)
+    rr_line_id = create_line(rr, rr_line()).id
+    contract = DelegationInput(
+        holder.id,
+        "concessao",
+        "CC-01/2026",
+        today,
+        bidding="Concorrência nº 1/2026",
+        homologated_on=today - timedelta(days=10),
+    )
+    record_delegation(rr, rr_line_id, contract)
+    area = open_area(LinesArea, rr, tmp_path / "keys")
+    area.open_record(rr_line_id)
+    assert offered(qtbot, area, dialog_driver) == []
+
+
+def test_go_concession_line_records_a_readjustment(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line(service_kind="regular_vinculado"))
+    record_delegation(
+        ctx,
+        line.id,
+        DelegationInput(
+            holder.id,
+            "concessao",
+            "CC-01/2026",
+            today - timedelta(days=30),
+            bidding="Concorrência nº 1/2026",
+            homologated_on=today - timedelta(days=40),
+            last_day=today + timedelta(days=3650),
+        ),
+    )
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(line.id)
+    assert offered(qtbot, area, dialog_driver) == [
+        "Reajuste da tarifa do contrato (Decreto 8.444/2015, arts. 16 e 17)"
+    ]
+
+    def readjust(dialog):
+        form = dialog.form
+        box = form.editor("readjustment")
+        assert "art. 17" in box.toolTip()
+        box.setChecked(True)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 77/2026")
+        table = form.editor("items")
+        table.item(0, 3).setText("30,10")
+        table.item(1, 3).setText("64,00")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", readjust)
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    (table,) = fare_tables(ctx, line.id)
+    assert (table.kind, table.article) == ("reajuste", "Decreto 8.444/2015, arts. 16 e 17")
