@@ -148,7 +148,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     resulting = form.add_line(
         "resulting_code",
         translate("lines", "Número da nova lin&ha:"),
-        translate("lines", "a linha que a fusão origina (art. 3º, XIX)"),
+        translate("lines", "a linha que a fusão origina (Decreto 8.444/2015, art. 3º, XIX)"),
         column=LineChangeRequest.resulting_code,
     )
     section_rows = {
