@@ -252,6 +252,9 @@ CASES = {
             "protocol": LineChangeRequest.protocol,
             "section_place": LineChangeRequest.section_place,
             "new_roads": LineChangeRequest.new_roads,
+            # Decreto 8.444/2015, art. 3º XIX: the line merged and the new line's number.
+            "merged_line_code": Line.code,
+            "resulting_code": LineChangeRequest.resulting_code,
         }
     ),
     "line change decision": Case(columns={"reference": LineChangeDecision.reference}),
