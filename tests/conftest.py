@@ -47,6 +47,7 @@ from desktop.services.office import users  # noqa: E402
 from desktop.services.office.setup import AdministratorSetup, OfficeSetup, set_up_office
 from desktop.services.office.setup_records import Closure
 from desktop.services.office.users import NewUser, create_user  # noqa: E402
+from tests.factories.outorga import register_go_coefficient  # noqa: E402
 from tests.factories.roraima import in_roraima  # noqa: E402
 
 TEST_PASSWORD = "senha-de-teste-1"
@@ -199,12 +200,16 @@ def sample_office_setup() -> OfficeSetup:
 
 @pytest.fixture
 def admin_context(database, tmp_path) -> ServiceContext:
-    return set_up_office(
+    """A Goiás office with the tariff coefficient of its Termos' outorga registered
+    (Decreto 8.444/2015, art. 11 §4º)."""
+    ctx = set_up_office(
         database,
         sample_office_setup(),
         AdministratorSetup("admin", "Administradora do Escritório", TEST_PASSWORD),
         key_dir=tmp_path / "keys",
     )
+    register_go_coefficient(ctx)
+    return ctx
 
 
 @pytest.fixture

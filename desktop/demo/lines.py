@@ -9,6 +9,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from desktop.rules.dates import add_years
+from desktop.rules.lines.outorga import COEFFICIENT
 from desktop.rules.lines.statistics import month_start, next_month, statistics_due
 from desktop.services.context import ServiceContext
 from desktop.services.lines.delegations import DelegationInput, record_delegation
@@ -39,6 +40,7 @@ from desktop.services.lines.timetables import (
     print_timetable,
     record_timetable,
 )
+from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.operators_records import OperatorDetail
 
 GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
@@ -62,12 +64,25 @@ def _termo(operator: OperatorDetail, number: str, signed: date, published: date 
         publication=f"DOE/GO de {published:%d/%m/%Y}" if published else "",
         trcf_paid=True,
         free_pricing=True,
-        outorga_total="1.250.000,00",
         outorga_instalments=30,
         term_years=years,
         minimum_fleet=2,
         fleet_average_age="4,5",
         extinction_clause=True,
+    )
+
+
+def register_demo_coefficient(admin: ServiceContext, today: date) -> None:
+    """The tariff coefficient the office's Termos price their outorga from (Decreto
+    8.444/2015, art. 11 §4º: conventional service, piso I road, without ICMS, in R$ per km),
+    in force since two years before `today`, older than every demo Termo."""
+    register_rule_value(
+        admin,
+        COEFFICIENT,
+        date(today.year - 2, 1, 1),
+        Decimal("0.187654"),
+        "Resolução AGR nº 12/2024 (fictícia), coeficiente tarifário do serviço convencional, "
+        "piso tipo I, sem ICMS",
     )
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from desktop.demo.fleet import add_demo_fleet
 from desktop.demo.line_changes import add_demo_line_changes
-from desktop.demo.lines import add_demo_lines
+from desktop.demo.lines import add_demo_lines, register_demo_coefficient
 from desktop.demo.numbers import make_cnpj, make_cpf
 from desktop.demo.roraima import RrDemoResult, build_rr_demo
 from desktop.demo.sanctions import add_demo_notices
@@ -418,6 +418,7 @@ def build_demo(directory: Path) -> DemoResult:
             actor = Actor(info.id, info.username, info.display_name, info.roles)
             contexts[user.role] = ServiceContext(database, actor, admin.office, admin.clock)
         office = _DemoOffice(contexts, key_dir)
+        register_demo_coefficient(admin, office.today)
         operators = _tell_story(office)
         fleet_operators = [operators[index] for index in FLEET_OPERATORS]
         fleet = add_demo_fleet(contexts, fleet_operators, office.today, key_dir)

@@ -75,6 +75,33 @@ class Money(TypeDecorator[Decimal]):
         return Decimal(str(value)).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
+MILLIONTH = Decimal("0.000001")
+
+
+class RuleNumber(TypeDecorator[Decimal]):
+    """A dated value of the rulebook: money, an index number or a tariff coefficient in R$ per
+    km (Decreto 8.444/2015, art. 11 §4º: "0,187654"), NUMERIC(15, 6): fifteen digits, all a
+    SQLite REAL gives back exactly. Decimal in, Decimal out, read back with the cents of money
+    or every decimal a coefficient has."""
+
+    impl = Numeric(15, 6, asdecimal=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: Decimal | int | None, dialect: Dialect) -> Decimal | None:
+        if value is None:
+            return None
+        if isinstance(value, float) or not isinstance(value, Decimal | int):
+            raise TypeError(f"rule value must be Decimal, got {type(value).__name__}")
+        return Decimal(value).quantize(MILLIONTH, rounding=ROUND_HALF_UP)
+
+    def process_result_value(self, value: object, dialect: Dialect) -> Decimal | None:
+        if value is None:
+            return None
+        exact = Decimal(str(value)).quantize(MILLIONTH, rounding=ROUND_HALF_UP)
+        cents = exact.quantize(CENT)
+        return cents if cents == exact else exact.normalize()
+
+
 class UUIDPrimaryKey:
     id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
 

@@ -36,7 +36,15 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-from desktop.models.base import Base, CreatedStamp, Money, UtcDateTime, UUIDPrimaryKey, utc_now
+from desktop.models.base import (
+    Base,
+    CreatedStamp,
+    Money,
+    RuleNumber,
+    UtcDateTime,
+    UUIDPrimaryKey,
+    utc_now,
+)
 from desktop.models.insert_only import mark_insert_only
 
 KM = Numeric(9, 1, asdecimal=True)
@@ -113,6 +121,13 @@ class LineDelegation(UUIDPrimaryKey, CreatedStamp, Base):
     trcf_paid: Mapped[bool] = mapped_column(Boolean, default=False)
     free_pricing: Mapped[bool] = mapped_column(Boolean, default=False)
     outorga_total: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+    # Art. 11 §4º: the value computed from the coefficient in force on signature, the
+    # coefficient and the calculation with its source; a lower `outorga_total` cites the
+    # regulator's resolution of §6º.
+    outorga_computed: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+    outorga_coefficient: Mapped[Decimal | None] = mapped_column(RuleNumber, nullable=True)
+    outorga_basis: Mapped[str] = mapped_column(Text, default="")
+    outorga_resolution: Mapped[str] = mapped_column(String(200), default="")
     # Art. 11 §5º: the number of half-yearly instalments chosen at signature (1 to 30); each
     # instalment is a debt with the regulator (`Debt.line_delegation_id`).
     outorga_instalments: Mapped[int | None] = mapped_column(Integer, nullable=True)

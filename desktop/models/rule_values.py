@@ -6,7 +6,7 @@ from decimal import Decimal
 from sqlalchemy import Date, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from desktop.models.base import Base, CreatedStamp, Money, UUIDPrimaryKey
+from desktop.models.base import Base, CreatedStamp, RuleNumber, UUIDPrimaryKey
 from desktop.models.insert_only import mark_insert_only
 
 
@@ -19,7 +19,7 @@ class RuleValueUpdate(UUIDPrimaryKey, CreatedStamp, Base):
     jurisdiction: Mapped[str] = mapped_column(String(2))
     name: Mapped[str] = mapped_column(String(100))
     effective_from: Mapped[date] = mapped_column(Date)
-    value: Mapped[Decimal] = mapped_column(Money)
+    value: Mapped[Decimal] = mapped_column(RuleNumber)
     source: Mapped[str] = mapped_column(String(300))
 
 

@@ -43,11 +43,14 @@ class DatedValue:
     source: str
 
 
-# What a series of values measures, and how the clerk is asked for one: money in reais, or a
-# monthly index number (the IGP-DI of the outorga, Decreto 8.444/2015, art. 11 §5º).
+# What a series of values measures, how the clerk is asked for one and with how many
+# decimals: money in reais, a monthly index number (the IGP-DI of the outorga, Decreto
+# 8.444/2015, art. 11 §5º), or a tariff coefficient in reais per km (art. 11 §4º), whose
+# published values run to millionths of a real.
 VALUE_UNITS = {
-    "BRL": ("Va&lor (R$)", "1.999,99", "um valor positivo em reais"),
-    "indice": ("Número-ín&dice", "1.234,56", "um número-índice positivo"),
+    "BRL": ("Va&lor (R$)", "1.999,99", "um valor positivo em reais", 2),
+    "indice": ("Número-ín&dice", "1.234,56", "um número-índice positivo", 2),
+    "coeficiente": ("C&oeficiente (R$/km)", "0,187654", "um coeficiente positivo em R$/km", 6),
 }
 
 
@@ -73,6 +76,11 @@ class ValueSeries:
         """What a refusal asks for: "um valor positivo em reais", "um número-índice
         positivo"."""
         return VALUE_UNITS[self.unit][2]
+
+    @property
+    def decimals(self) -> int:
+        """The decimals a registered value may have: 2 for money, 6 for a coefficient."""
+        return VALUE_UNITS[self.unit][3]
 
 
 @dataclass(frozen=True)

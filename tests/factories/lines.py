@@ -78,7 +78,6 @@ def termo(operator_id, **changes) -> DelegationInput:
         signed_on=date(2026, 6, 10),
         trcf_paid=True,
         free_pricing=True,
-        outorga_total="2.337.840,00",
         outorga_instalments=30,
         term_years=15,
         minimum_fleet=3,

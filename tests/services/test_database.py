@@ -133,25 +133,38 @@ def test_instants_are_stored_in_utc_and_come_back_aware(database):
 
 
 @pytest.mark.postgres
-def test_money_is_decimal_with_cents_and_refuses_float(admin_context):
+def test_rule_values_are_decimal_to_the_millionth_and_refuse_float(admin_context):
+    """Money of two decimals and the tariff coefficient of six (Decreto 8.444/2015, art. 11
+    §4º) share the column: read back exactly, a seventh decimal rounded half-up."""
     database = admin_context.database
     with database.write() as session:
-        session.add(
-            RuleValueUpdate(
-                jurisdiction="GO",
-                name="multa_leve",
-                effective_from=datetime(2027, 1, 1).date(),
-                value=Decimal("123456789012.345"),
-                source="IGP-DI",
-                created_by_id=admin_context.actor.user_id,
+        for name, value in (("multa_leve", "123456789.35"), ("multa_media", "0.1876545")):
+            session.add(
+                RuleValueUpdate(
+                    jurisdiction="GO",
+                    name=name,
+                    effective_from=datetime(2027, 1, 1).date(),
+                    value=Decimal(value),
+                    source="IGP-DI",
+                    created_by_id=admin_context.actor.user_id,
+                )
             )
-        )
     with database.read() as session:
-        value = session.scalar(select(RuleValueUpdate.value))
-    assert value == Decimal("123456789012.35") and isinstance(value, Decimal)
-    with pytest.raises(Exception, match="money must be Decimal"):
+        values = dict(
+            session.execute(
+                select(RuleValueUpdate.name, RuleValueUpdate.value).where(
+                    RuleValueUpdate.name.startswith("multa")
+                )
+            ).all()
+        )
+    assert values == {"multa_leve": Decimal("123456789.35"), "multa_media": Decimal("0.187655")}
+    assert all(isinstance(value, Decimal) for value in values.values())
+    assert str(values["multa_leve"]) == "123456789.35"
+    with pytest.raises(Exception, match="rule value must be Decimal"):
         with database.write() as session:
-            session.scalars(select(RuleValueUpdate)).one().value = 10.5
+            session.scalars(
+                select(RuleValueUpdate).where(RuleValueUpdate.name == "multa_leve")
+            ).one().value = 10.5
 
 
 def test_database_url_comes_from_option_then_environment_then_data_folder(monkeypatch):

@@ -51,7 +51,6 @@ def termo(operator_id, **changes) -> DelegationInput:
         signed_on=SIGNED,
         trcf_paid=True,
         free_pricing=True,
-        outorga_total="2.337.840,00",
         outorga_instalments=30,
         term_years=15,
         minimum_fleet=3,
@@ -91,12 +90,12 @@ def vehicle(ctx, owner_id, inspector_id, keys):
 
 @pytest.mark.postgres
 def test_the_termo_s_schedule_is_thirty_debts_every_six_months(go):
-    """§5: R$ 2.337.840,00 in 30 equal half-yearly instalments of 77.928,00, the first on
-    signing (10/06/2026), the last on 10/12/2040."""
+    """§5: R$ 263.208,00 (R$ 0,187654/km × 256 km × 5.479 days, §4) in 30 equal half-yearly
+    instalments of 8.773,60, the first on signing (10/06/2026), the last on 10/12/2040."""
     ctx, _holder, delegation_id = go
     rows = outorga_instalments(ctx, delegation_id)
     assert [row.number for row in rows] == list(range(1, 31))
-    assert {row.amount for row in rows} == {M("77928.00")} and rows[0].of == 30
+    assert {row.amount for row in rows} == {M("8773.60")} and rows[0].of == 30
     assert (rows[0].due_on, rows[1].due_on, rows[-1].due_on) == (
         SIGNED,
         date(2026, 12, 10),
@@ -122,17 +121,17 @@ def test_an_overdue_instalment_bars_an_act_and_its_payment_clears_it(go, tmp_pat
     ]
     printed = flat_pdf_text(cnd.document.pdf)
     assert "Outorga da linha GO-0101 — Termo de Autorização nº TA-015/2026, parcela" in printed
-    assert "77.928,00" in printed
+    assert "8.773,60" in printed
     (overdue,) = overdue_instalments(ctx)
     assert (overdue.line_code, overdue.number, overdue.outstanding) == (
         "GO-0101",
         1,
-        M("77928.00"),
+        M("8773.60"),
     )
     first = outorga_instalments(ctx, delegation_id)[0]
     # Paid on signing: the first instalment is not corrected (§5).
-    paid = register_instalment_payment(ctx, first.debt_id, SIGNED, M("77928.00"), "GRU 1/30")
-    assert (paid.paid, paid.outstanding, paid.overdue) == (M("77928.00"), M("0.00"), False)
+    paid = register_instalment_payment(ctx, first.debt_id, SIGNED, M("8773.60"), "GRU 1/30")
+    assert (paid.paid, paid.outstanding, paid.overdue) == (M("8773.60"), M("0.00"), False)
     assert not has_overdue_debts(ctx, holder.id, TODAY)
     assert overdue_instalments(ctx) == []
     assert issue_cnd(ctx, holder.id, keys).negative
@@ -141,7 +140,7 @@ def test_an_overdue_instalment_bars_an_act_and_its_payment_clears_it(go, tmp_pat
 
 @pytest.mark.postgres
 def test_a_later_instalment_is_paid_corrected_by_the_igp_di(go):
-    """§5: 77.928,00 × 1187,93 / 1143,27 = 80.972,1317… → R$ 80.972,13 on 20/12/2026 (index
+    """§5: 8.773,60 × 1187,93 / 1143,27 = 9.116,3265… → R$ 9.116,33 on 20/12/2026 (index
     numbers recorded for the test, not FGV's series)."""
     ctx, holder, delegation_id = go
     later = at_day(ctx, date(2026, 12, 20))
@@ -149,29 +148,27 @@ def test_a_later_instalment_is_paid_corrected_by_the_igp_di(go):
     assert second.overdue
     before = counts(ctx.database)
     with pytest.raises(ValidationError) as caught:
-        register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("77928"), "G")
+        register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("8773.6"), "G")
     assert (
         "Registre em Legislação o número-índice do IGP-DI" in caught.value.field_errors["paid_on"]
     )
     register_rule_value(ctx, IGP_DI, date(2026, 6, 1), M("1143.27"), "IGP-DI/FGV mai/2026")
     register_rule_value(later, IGP_DI, date(2026, 12, 1), M("1187.93"), "IGP-DI/FGV nov/2026")
-    assert instalment_amount_on(later, second.debt_id, date(2026, 12, 20)).corrected == M(
-        "80972.13"
-    )
+    assert instalment_amount_on(later, second.debt_id, date(2026, 12, 20)).corrected == M("9116.33")
     with pytest.raises(ValidationError) as caught:
-        register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("77928"), "G")
+        register_instalment_payment(later, second.debt_id, date(2026, 12, 20), M("8773.6"), "G")
     assert caught.value.field_errors == {
-        "amount": "A parcela corrigida pelo IGP-DI até 20/12/2026 é de R$\xa080.972,13 "
+        "amount": "A parcela corrigida pelo IGP-DI até 20/12/2026 é de R$\xa09.116,33 "
         "(Decreto 8.444/2015, art. 11 §5º)."
     }
     assert counts(ctx.database) == before
     row = register_instalment_payment(
-        later, second.debt_id, date(2026, 12, 20), M("80972.13"), "GRU 2/30"
+        later, second.debt_id, date(2026, 12, 20), M("9116.33"), "GRU 2/30"
     )
-    assert (row.number, row.paid, row.overdue) == (2, M("80972.13"), False)
+    assert (row.number, row.paid, row.overdue) == (2, M("9116.33"), False)
     with pytest.raises(ValidationError) as caught:
         register_instalment_payment(
-            later, second.debt_id, date(2026, 12, 20), M("80972.13"), "GRU 2/30"
+            later, second.debt_id, date(2026, 12, 20), M("9116.33"), "GRU 2/30"
         )
     assert caught.value.field_errors["amount"] == "A parcela 2 já está paga."
     assert [r.number for r in outorga_instalments(later, delegation_id) if r.overdue] == [1]
@@ -203,7 +200,7 @@ def test_the_generic_payment_refuses_an_instalment(go):
     first = outorga_instalments(ctx, delegation_id)[0]
     before = counts(ctx.database)
     with pytest.raises(ValidationError) as caught:
-        register_payment(ctx, first.debt_id, SIGNED, M("77928.00"), "GRU 1/30")
+        register_payment(ctx, first.debt_id, SIGNED, M("8773.60"), "GRU 1/30")
     assert (
         "corrigida pelo IGP-DI (Decreto 8.444/2015, art. 11 §5º)"
         in (caught.value.field_errors["amount"])

@@ -83,11 +83,15 @@ def test_go_termo_printed_with_every_item_of_art_6(admin_context, tmp_path):
             "Goiânia — Pirenópolis, BR-153, GO-431, 128,0 km",
             "km 55,5: Rodoviária de Anápolis (Anápolis)",
             "de 10/06/2026 a 09/06/2041",
-            "R$ 2.337.840,00, em 30 parcela(s) semestral(is), a 1ª no ato da assinatura, "
+            "R$ 263.208,00, em 30 parcela(s) semestral(is), a 1ª no ato da assinatura, "
             "corrigidas pelo IGP-DI",
+            # Art. 11 §4º: the value computed from the coefficient, with its source.
+            "R$ 0,187654/km × 256,0 km (ida e volta) × 5.479 dias de vigência = R$ 263.208,00 "
+            "(Decreto 8.444/2015, art. 11 §4º; coeficiente: Resolução AGR nº 1/2019 (fictícia), "
+            "DOE de 20/12/2019).",
             # Art. 11 §5º: the schedule, half-yearly from signature.
-            "1ª em 10/06/2026: R$ 77.928,00; 2ª em 10/12/2026: R$ 77.928,00",
-            "30ª em 10/12/2040: R$ 77.928,00.",
+            "1ª em 10/06/2026: R$ 8.773,60; 2ª em 10/12/2026: R$ 8.773,60",
+            "30ª em 10/12/2040: R$ 8.773,60.",
             "15 anos (art. 6º §1º, VI)",
             "3 veículo(s), idade média de 4,5 anos de fabricação (art. 6º §1º, VII)",
             "(Decreto 8.444/2015, art. 6º §1º, III)",

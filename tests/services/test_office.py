@@ -60,8 +60,9 @@ def test_setup_audits_every_record_it_creates(admin_context):
     [created] = history(admin_context, "user", admin_context.actor.user_id)
     assert (created.action, created.username) == ("create", "admin")
     with admin_context.database.read() as session:
+        # The test office's tariff coefficient (`admin_context`) is registered after setup.
         entities = sorted(session.scalars(select(AuditEntry.entity)))
-    assert entities == ["office", "office_closure", "user"]
+    assert entities == ["office", "office_closure", "rule_value", "user"]
 
 
 def test_bad_setup_reports_every_field_and_writes_nothing(database, tmp_path):

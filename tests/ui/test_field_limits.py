@@ -221,6 +221,7 @@ CASES = {
             "number": LineDelegation.number,
             "publication": LineDelegation.publication,
             "bidding": LineDelegation.bidding,
+            "outorga_resolution": LineDelegation.outorga_resolution,
         }
     ),
     "line status": Case(

@@ -167,14 +167,14 @@ def test_overdue_outorga_instalments_listed_and_open_the_line(qtbot, admin_conte
             "26/07/2025",
             "GO-0101 — Goiânia — Pirenópolis",
             "1 do Termo nº TA-015/2026",
-            "R$\xa077.928,00",
+            "R$\xa08.773,60",
             operator.legal_name,
         ],
         [
             "26/01/2026",
             "GO-0101 — Goiânia — Pirenópolis",
             "2 do Termo nº TA-015/2026",
-            "R$\xa077.928,00",
+            "R$\xa08.773,60",
             operator.legal_name,
         ],
     ]

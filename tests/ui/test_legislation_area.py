@@ -2,17 +2,25 @@
 registers an IGP-DI update (Res. AGR 105/2017, art. 98) and the screen shows it."""
 
 import dataclasses
-from datetime import UTC, datetime
+import os
+from datetime import UTC, date, datetime
+from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QLabel
 
+from desktop.rules.lines.outorga import COEFFICIENT
+from desktop.rules.rulebook import DatedValue
+from desktop.services.office.rule_values import office_rulebook
+from desktop.services.office.rule_values_records import list_rule_values
 from desktop.ui.legislation.area import LegislationArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.mnemonics import mnemonic, shown_mnemonics
 from tests.factories.screens import cells_cut_short
+
+SHOTS = os.environ.get("BALCAO_SHOTS", "")
 
 
 def at_noon(ctx, year, month, day):
@@ -51,6 +59,7 @@ def test_catalogue_filter_and_value_update(qtbot, admin_context, dialog_driver, 
             "Multa por infração gravíssima",
             "Diária de depósito do veículo removido",
             "Cobertura mínima do seguro",
+            "Coeficiente tarifário da outorga (R$/km)",
             "IGP-DI (número-índice mensal)",
             "Índice de correção da caução",
         ]
@@ -106,6 +115,44 @@ def test_an_index_is_typed_in_a_field_named_for_an_index(
     assert seen["refused"] == "Informe um número-índice positivo."
     assert seen["service"] == "Informe um número-índice positivo."
     assert seen["back"] == "Va&lor (R$)"
+
+
+def test_the_outorga_coefficient_is_registered_with_its_six_decimals(
+    qtbot, admin_context, dialog_driver, tmp_path
+):
+    """Decreto 8.444/2015, art. 11 §4º: the tariff coefficient in R$ per km runs to millionths
+    ("0,187654"); money stops at the cent. It is stored and read back whole."""
+    ctx = at_noon(admin_context, 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    seen = {}
+
+    def fill(dialog):
+        form = dialog.form
+        form.editor("name").setCurrentText("Coeficiente tarifário da outorga (R$/km)")
+        seen["caption"] = value_caption(form), form.editor("value").placeholderText()
+        form.editor("effective_from").setDate(QDate(2027, 1, 1))
+        form.editor("value").setText("0,1876541")
+        form.editor("source").setText("Resolução AGR nº 3/2027, DOE de 20/12/2026")
+        dialog.try_submit()
+        seen["refused"] = form.error_of("value")
+        seen["stored"] = len(list_rule_values(ctx))
+        form.editor("value").setText("0,198765")
+        if SHOTS:
+            dialog.resize(640, dialog.sizeHint().height())
+            dialog.grab().save(os.path.join(SHOTS, "legislacao-coeficiente.png"))
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    before = len(list_rule_values(ctx))
+    area.update_button.click()
+    assert seen["caption"] == ("C&oeficiente (R$/km)", "0,187654")
+    assert seen["refused"] == "Informe um coeficiente positivo em R$/km com até 6 casas decimais."
+    assert seen["stored"] == before
+    assert office_rulebook(ctx).value(COEFFICIENT, date(2027, 1, 1)) == DatedValue(
+        date(2027, 1, 1), Decimal("0.198765"), "Resolução AGR nº 3/2027, DOE de 20/12/2026"
+    )
 
 
 def test_a_roraima_office_registers_its_tariff_coefficient_on_lei_664(

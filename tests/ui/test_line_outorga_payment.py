@@ -35,7 +35,16 @@ def open_line(open_area, admin_context, tmp_path, days_ago: int = 0):
     certify(ctx, tmp_path / "keys", holder.id)
     line = create_line(ctx, go_line())
     signed = office_today(ctx) - timedelta(days=days_ago)
-    record_delegation(ctx, line.id, termo(holder.id, signed_on=signed, outorga_instalments=2))
+    # A value fixed by resolution (Decreto 8.444/2015, art. 11 §6º): the same whatever the
+    # days of the 15 years from today.
+    reduced = termo(
+        holder.id,
+        signed_on=signed,
+        outorga_instalments=2,
+        outorga_total="2.000,00",
+        outorga_resolution="Resolução AGR nº 5/2026 (baixa demanda)",
+    )
+    record_delegation(ctx, line.id, reduced)
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.refresh()
     area.open_record(line.id)
@@ -62,26 +71,26 @@ def test_an_instalment_paid_from_the_delegation_tab(qtbot, area, dialog_driver):
     def pay(dialog):
         amount = dialog.form.editor("amount")
         # Paid on signing: nothing to correct, the instalment's own value is proposed.
-        assert amount.text() == "1.168.920,00"
+        assert amount.text() == "1.000,00"
         amount.clear()
-        qtbot.keyClicks(amount, "1.000,00")
+        qtbot.keyClicks(amount, "999,00")
         qtbot.keyClicks(dialog.form.editor("reference"), "GRU 1/2")
         dialog.try_submit()
         assert dialog.form.error_of("amount") == (
             "A parcela corrigida pelo IGP-DI até "
-            f"{office_today(area.ctx):%d/%m/%Y} é de R$\xa01.168.920,00 "
+            f"{office_today(area.ctx):%d/%m/%Y} é de R$\xa01.000,00 "
             "(Decreto 8.444/2015, art. 11 §5º)."
         )
         assert payments(area) == 0
         amount.clear()
-        qtbot.keyClicks(amount, "1.168.920,00")
+        qtbot.keyClicks(amount, "1.000,00")
         dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", pay)
     area.actions_["instalment_payment"].trigger()
     assert payments(area) == 1
-    assert table.texts(0)[3:] == ["R$\xa01.168.920,00", "paga"]
+    assert table.texts(0)[3:] == ["R$\xa01.000,00", "paga"]
     assert table.texts(1)[4] == "a vencer"
     assert table.currentRow() == 1
 
@@ -90,8 +99,8 @@ def test_an_overdue_instalment_paid_with_the_igp_di_correction_proposed(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
     """Signed 200 days ago, the 2nd instalment (6 months later) is overdue, as is the 1st (due
-    on signing); paid today the 2nd is 1.168.920,00 × 1187,93 / 1143,27 = 1.214.581,9759… →
-    R$ 1.214.581,98 (§5; index numbers recorded for the test)."""
+    on signing); paid today the 2nd is 1.000,00 × 1187,93 / 1143,27 = 1.039,0634… →
+    R$ 1.039,06 (§5; index numbers recorded for the test)."""
     area = open_line(open_area, admin_context, tmp_path, days_ago=200)
     today = office_today(area.ctx)
     table = area.instalments.table
@@ -103,14 +112,14 @@ def test_an_overdue_instalment_paid_with_the_igp_di_correction_proposed(
     table.setCurrentCell(1, 0)
 
     def pay(dialog):
-        assert dialog.form.editor("amount").text() == "1.214.581,98"
+        assert dialog.form.editor("amount").text() == "1.039,06"
         qtbot.keyClicks(dialog.form.editor("reference"), "GRU 2/2")
         dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", pay)
     area.actions_["instalment_payment"].trigger()
-    assert table.texts(1)[3:] == ["R$\xa01.214.581,98", "paga"]
+    assert table.texts(1)[3:] == ["R$\xa01.039,06", "paga"]
     assert "1 vencida(s)" in area.instalments.caption.text()
 
 

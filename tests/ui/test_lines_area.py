@@ -6,6 +6,7 @@ and made effective by its extract's publication (art. 6º §2º); a stoppage as 
 import dataclasses
 import sys
 from datetime import timedelta
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -14,8 +15,11 @@ from PySide6.QtWidgets import QTableWidgetItem
 from sqlalchemy import select
 
 from desktop.models.documents import IssuedDocument
+from desktop.rules.lines.outorga import outorga_price
+from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.lines.records import search_lines
+from desktop.services.office.rule_values import office_rulebook
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets.forms import to_qdate
@@ -126,7 +130,8 @@ def test_termo_recorded_published_and_line_stopped(
         type_text(qtbot, dialog.form.editor("number"), "TA-015/2026")
         for name in ("trcf_paid", "free_pricing", "extinction_clause"):
             dialog.form.editor(name).setChecked(True)
-        qtbot.keyClicks(dialog.form.editor("outorga_total"), "2.337.840,00")
+        # Art. 11 §4º: the value is computed, shown with its calculation, not typed.
+        assert "(Decreto 8.444/2015, art. 11 §4º)" in dialog.form.editor("outorga_computed").text()
         dialog.form.editor("minimum_fleet").setValue(3)
         qtbot.keyClicks(dialog.form.editor("fleet_average_age"), "7")
         dialog.try_submit()
@@ -151,10 +156,11 @@ def test_termo_recorded_published_and_line_stopped(
     )
     # Art. 11 §5º: the schedule of the Termo under it, the first instalment due on signing.
     assert area.instalments.isVisibleTo(area.delegations)
+    price = outorga_price(office_rulebook(area.ctx), Decimal(128), office_today(area.ctx), 15)
     assert area.instalments.table.texts(0) == [
         "1/2",
         office_today(area.ctx).strftime("%d/%m/%Y"),
-        "R$\xa01.168.920,00",
+        format_brl(price.total / 2),
         "R$\xa00,00",
         "a vencer",
     ]

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 06:21:22.995084
+Create Date: 2026-12-07 07:20:19.049533
 """
 
 from collections.abc import Sequence
@@ -365,7 +365,7 @@ def upgrade() -> None:
         sa.Column("jurisdiction", sa.String(length=2), nullable=False),
         sa.Column("name", sa.String(length=100), nullable=False),
         sa.Column("effective_from", sa.Date(), nullable=False),
-        sa.Column("value", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("value", sa.Numeric(precision=15, scale=6), nullable=False),
         sa.Column("source", sa.String(length=300), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
@@ -1210,6 +1210,10 @@ def upgrade() -> None:
         sa.Column("trcf_paid", sa.Boolean(), nullable=False),
         sa.Column("free_pricing", sa.Boolean(), nullable=False),
         sa.Column("outorga_total", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("outorga_computed", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("outorga_coefficient", sa.Numeric(precision=15, scale=6), nullable=True),
+        sa.Column("outorga_basis", sa.Text(), nullable=False),
+        sa.Column("outorga_resolution", sa.String(length=200), nullable=False),
         sa.Column("outorga_instalments", sa.Integer(), nullable=True),
         sa.Column("term_years", sa.Integer(), nullable=True),
         sa.Column("minimum_fleet", sa.Integer(), nullable=True),

@@ -12,22 +12,34 @@ last day). Each instalment is the total divided by their number, half-up to the 
 last takes the difference, so they add up to the total. Each instalment is corrected by the
 IGP-DI (FGV) from signature to payment: its amount times the index number in force on the
 payment day over the one in force on the signature day, half-up to the cent; the office
-records the monthly index numbers as dated values of the rulebook. The reduced price of §6
-is set case by case by the regulator: it is not here.
+records the monthly index numbers as dated values of the rulebook.
+
+The coefficient of §4 is a dated value the office registers (`COEFFICIENT`): a Termo's price
+reads the one in force on its signature (`outorga_price`). §6: for services of low demand
+or of insignificant economic viability the calculation "poderá ser flexibilizado, conforme
+definido em resolução do ente regulador": a lower value only, citing that resolution
+(`check_outorga_value`); its own calculation is the resolution's, not here.
 """
 
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, localcontext
 
-from desktop.rules.dates import add_months, add_years
+from desktop.rules.dates import add_months, add_years, br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_decimal, require_int
-from desktop.rules.money import round_cents
+from desktop.rules.lines.register import LineProblem
+from desktop.rules.money import format_brl, round_cents
+from desktop.rules.numbers import br_int, br_km
 from desktop.rules.rulebook import DatedValue, Rulebook
 
 D8444 = "Decreto 8.444/2015"
 IGP_DI = "indice_igp_di"
+COEFFICIENT = "coeficiente_tarifario_outorga"
+PRICE_ARTICLE = f"{D8444}, art. 11 §4º"
+REDUCTION_ARTICLE = f"{D8444}, art. 11 §6º"
+# Where the office registers the coefficient: the Legislação area's button.
+COEFFICIENT_PLACE = "Legislação › Registrar valor atualizado…"
 
 
 @dataclass(frozen=True)
@@ -64,12 +76,7 @@ def outorga(
         raise RulesError(
             "term_years", f"prazo de vigência de 1 a {longest.value} anos ({longest.article})"
         )
-    term_end = add_years(signed, term_years)
-    days = (term_end - signed).days
-    with localcontext() as exact:
-        # Enough digits that the product is exact before rounding.
-        exact.prec = 200
-        total = round_cents(coefficient * round_trip_km * days)
+    term_end, days, total = _price(coefficient, round_trip_km, signed, term_years)
     schedule = instalment_schedule(rulebook, total, signed, instalments)
     return Outorga(
         signed,
@@ -79,13 +86,100 @@ def outorga(
         schedule[0].amount,
         schedule[-1].amount,
         tuple(item.due for item in schedule),
-        (f"{D8444}, art. 11 §4º", schedule[0].article, longest.article),
+        (PRICE_ARTICLE, schedule[0].article, longest.article),
         (
             "Parcelas corrigidas pelo IGP-DI no pagamento (Decreto 8.444/2015, art. 11, § 5º); "
             "valor reduzido para "
             "serviço de baixa demanda fixado caso a caso (art. 11 §6º).",
         ),
     )
+
+
+def _price(
+    coefficient: Decimal, round_trip_km: Decimal, signed: date, term_years: int
+) -> tuple[date, int, Decimal]:
+    """§4: (end of the term, its days, coefficient × km out and back × days to the cent)."""
+    term_end = add_years(signed, term_years)
+    days = (term_end - signed).days
+    with localcontext() as exact:
+        # Enough digits that the product is exact before rounding.
+        exact.prec = 200
+        total = round_cents(coefficient * round_trip_km * days)
+    return term_end, days, total
+
+
+@dataclass(frozen=True)
+class OutorgaPrice:
+    """§4 for one Termo: the coefficient in force on its signature, with its source."""
+
+    coefficient: DatedValue
+    round_trip_km: Decimal
+    days: int
+    total: Decimal
+
+    @property
+    def calculation(self) -> str:
+        """ "R$ 0,187654/km × 256,0 km (ida e volta) × 5.479 dias = R$ 263.232,00"."""
+        coefficient = f"{self.coefficient.value:f}".replace(".", ",")
+        return (
+            f"R$ {coefficient}/km × {br_km(self.round_trip_km)} km (ida e volta) × "
+            f"{br_int(self.days)} dias de vigência = {format_brl(self.total)}"
+        )
+
+    @property
+    def basis(self) -> str:
+        """The calculation with its article and the coefficient's source, as stored."""
+        return f"{self.calculation} ({PRICE_ARTICLE}; coeficiente: {self.coefficient.source})"
+
+
+def outorga_price(
+    rulebook: Rulebook, length_km: Decimal, signed: date, term_years: int
+) -> OutorgaPrice:
+    """§4: the price of a line of `length_km` (one way) whose Termo is signed on `signed`
+    for `term_years`, from the coefficient in force that day (RulesError when none is)."""
+    if rulebook.jurisdiction != "GO":
+        raise RulesError("jurisdiction", f"o valor de outorga do art. 11 é regra do {D8444} (GO)")
+    length_km = require_decimal(length_km, "length_km", positive=True)
+    term_years = require_int(term_years, "term_years", minimum=1)
+    try:
+        coefficient = rulebook.value(COEFFICIENT, signed)
+    except RulesError as error:
+        raise RulesError(
+            COEFFICIENT,
+            f"nenhum coeficiente tarifário registrado em vigor em {br_date(signed)}: "
+            f"registre-o em {COEFFICIENT_PLACE} ({PRICE_ARTICLE})",
+        ) from error
+    round_trip = length_km * 2
+    _, days, total = _price(coefficient.value, round_trip, signed, term_years)
+    return OutorgaPrice(coefficient, round_trip, days, total)
+
+
+def check_outorga_value(
+    price: OutorgaPrice, typed: Decimal | None, resolution: str
+) -> list[LineProblem]:
+    """The value of the Termo: the price of §4, or a lower one citing the resolution of §6;
+    never a higher one."""
+    if typed is None or typed == price.total:
+        return []
+    if typed <= 0 or typed > price.total:
+        return [
+            LineProblem(
+                "outorga_total",
+                f"O valor de outorga é o calculado, {format_brl(price.total)} "
+                f"({PRICE_ARTICLE}), ou um menor fixado por resolução do ente regulador "
+                f"({REDUCTION_ARTICLE}): deixe em branco para o calculado.",
+            )
+        ]
+    if not resolution.strip():
+        return [
+            LineProblem(
+                "outorga_resolution",
+                f"Valor menor que o calculado ({format_brl(price.total)}): informe a resolução "
+                "da AGR que flexibilizou o cálculo para serviço de baixa demanda ou percurso de "
+                f"viabilidade econômica insignificante ({REDUCTION_ARTICLE}).",
+            )
+        ]
+    return []
 
 
 @dataclass(frozen=True)

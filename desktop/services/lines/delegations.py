@@ -17,9 +17,11 @@ from sqlalchemy.orm import Session
 from desktop.models.lines import Line, LineAct, LineDelegation
 from desktop.models.operators import Operator
 from desktop.rules.dates import br_date
+from desktop.rules.errors import RulesError
 from desktop.rules.lines import delegation as rules
 from desktop.rules.lines.delegation import DelegationKind, TermoItems
 from desktop.rules.lines.fleet import check_delegatee
+from desktop.rules.lines.outorga import OutorgaPrice, check_outorga_value
 from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import load_rulebook
@@ -27,7 +29,12 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
-from desktop.services.lines.outorga import create_outorga_debts, instalment_problem
+from desktop.services.lines.outorga import (
+    create_outorga_debts,
+    instalment_problem,
+    price_message,
+    termo_price,
+)
 from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot
@@ -47,7 +54,8 @@ class DelegationInput:
     publication: str = ""
     trcf_paid: bool = False
     free_pricing: bool = False
-    outorga_total: str = ""
+    outorga_total: str = ""  # blank: the value computed by art. 11 §4º
+    outorga_resolution: str = ""  # the resolution of art. 11 §6º behind a lower value
     outorga_instalments: int | None = None
     term_years: int | None = None
     minimum_fleet: int | None = None
@@ -102,10 +110,11 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
     signed = data.signed_on
     assert signed is not None  # the caller refused a missing signature date
     if jurisdiction == "GO" and data.kind == DelegationKind.AUTORIZACAO:
+        price = _price(session, errors, line, data)
         items = TermoItems(
             data.trcf_paid,
             data.free_pricing,
-            parse_brl(data.outorga_total or ""),
+            _outorga_value(data, price),
             data.term_years,
             data.minimum_fleet,
             parse_km(data.fleet_average_age) if data.fleet_average_age.strip() else None,
@@ -122,10 +131,10 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
         assert data.term_years is not None  # check_termo_items refused it missing
         term = rules.go_authorisation_term(rulebook, signed, data.term_years)
         # The Termo rests on arts. 6º and 11, as its print says; its term on art. 6º §1º, VI.
-        return term.starts_on, term.last_day, (rules.GO_TERMO_BASIS, *term.articles)
+        return term.starts_on, term.last_day, (rules.GO_TERMO_BASIS, *term.articles), price
     if jurisdiction == "RR" and data.kind == DelegationKind.AUTORIZACAO:
         term = rules.rr_line_authorisation_term(rulebook, signed)
-        return term.starts_on, term.last_day, term.articles
+        return term.starts_on, term.last_day, term.articles, None
     errors.add(
         "bidding",
         None
@@ -145,7 +154,8 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
                 "(Decreto 8.444/2015, arts. 7º e 8º).",
             )
             return None
-        return signed, data.last_day, (rules.DELEGATION_KINDS["GO"][DelegationKind(data.kind)][1],)
+        kind_article = rules.DELEGATION_KINDS["GO"][DelegationKind(data.kind)][1]
+        return signed, data.last_day, (kind_article,), None
     renewals, renewed_last = 0, None
     if data.renews_id is not None:
         renewed = session.get(LineDelegation, data.renews_id)
@@ -160,7 +170,32 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
         rulebook, signed, data.homologated_on, renewals, renewed_last
     )
     _add(errors, problems)
-    return (concession.starts_on, concession.last_day, concession.articles) if concession else None
+    if concession is None:
+        return None
+    return concession.starts_on, concession.last_day, concession.articles, None
+
+
+def _price(session, errors: FieldErrors, line: Line, data: DelegationInput):
+    """Art. 11 §4º: the Termo's price from the coefficient in force on its signature, and a
+    typed value checked against it (§6º); None when it can't be computed."""
+    assert data.signed_on is not None  # the caller refused a missing signature date
+    if data.term_years is None or data.term_years < 1:
+        return None  # check_termo_items asks for the term
+    try:
+        price = termo_price(session, line, data.signed_on, data.term_years)
+    except RulesError as error:
+        errors.add("outorga_total", price_message(error))
+        return None
+    typed = parse_brl(data.outorga_total) if data.outorga_total.strip() else None
+    if data.outorga_total.strip() and typed is None:
+        errors.add("outorga_total", "Informe o valor em reais, como 1.250.000,00.")
+    _add(errors, check_outorga_value(price, typed, data.outorga_resolution))
+    return price
+
+
+def _outorga_value(data: DelegationInput, price: OutorgaPrice | None):
+    """The value the Termo states: the one typed (checked by `_price`) or the computed one."""
+    return parse_brl(data.outorga_total) if data.outorga_total.strip() else price and price.total
 
 
 def _check_overlap(session, ctx, errors, line, data, operator, span) -> None:
@@ -213,7 +248,7 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             _check_overlap(session, ctx, errors, line, data, operator, span[:2])
         errors.raise_if_any()
         assert operator is not None and span is not None  # refused above when missing
-        starts, last, articles = span
+        starts, last, articles, price = span
         now = ctx.clock()
         go_termo = jurisdiction == "GO" and data.kind == DelegationKind.AUTORIZACAO
         item = LineDelegation(
@@ -229,7 +264,11 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             publication=data.publication.strip() if go_termo else "",
             trcf_paid=data.trcf_paid if go_termo else False,
             free_pricing=data.free_pricing if go_termo else False,
-            outorga_total=parse_brl(data.outorga_total) if go_termo else None,
+            outorga_total=_outorga_value(data, price) if go_termo else None,
+            outorga_computed=price.total if price else None,
+            outorga_coefficient=price.coefficient.value if price else None,
+            outorga_basis=price.basis if price else "",
+            outorga_resolution=data.outorga_resolution.strip() if go_termo else "",
             outorga_instalments=data.outorga_instalments if go_termo else None,
             term_years=data.term_years if go_termo else None,
             minimum_fleet=data.minimum_fleet if go_termo else None,

@@ -88,12 +88,21 @@ def _outorga(item: LineDelegation, base: str) -> tuple[tuple[str, str], ...]:
     schedule = instalment_schedule(
         load_rulebook("GO"), item.outorga_total, item.signed_on, item.outorga_instalments
     )
+    reduced = (
+        f" Valor menor que o calculado, fixado pela {item.outorga_resolution} (art. 11 §6º)."
+        if item.outorga_resolution
+        else ""
+    )
+    basis = (
+        (("Cálculo da outorga", item.outorga_basis + "." + reduced),) if item.outorga_basis else ()
+    )
     return (
         (
             "Valor da outorga",
             f"{format_brl(item.outorga_total)}, em {len(schedule)} parcela(s) semestral(is), "
             f"a 1ª no ato da assinatura, corrigidas pelo IGP-DI ({base}, V; art. 11 §§4º e 5º).",
         ),
+        *basis,
         (
             "Parcelas da outorga",
             "; ".join(

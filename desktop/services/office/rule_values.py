@@ -17,6 +17,9 @@ from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values_records import RuleValue, list_rule_values, rule_values_in
 
+# The column holds nine digits before the decimal comma (`RuleNumber`).
+LARGEST = Decimal(10) ** 9
+
 
 def _updates(values: list[RuleValue]) -> dict[str, list[DatedValue]]:
     updates: dict[str, list[DatedValue]] = {}
@@ -52,11 +55,15 @@ def rule_value_errors(
             "A data é anterior à vigência do regulamento "
             f"({rulebook.in_force_from:%d/%m/%Y}; {rulebook.in_force_article})."
         )
-    asked = rulebook.values[name].asked if name in rulebook.values else "um valor positivo"
+    series = rulebook.values.get(name)
+    asked = series.asked if series else "um valor positivo"
+    decimals = series.decimals if series else 2
     if not isinstance(value, Decimal) or not value.is_finite() or value <= 0:
         errors["value"] = f"Informe {asked}."
-    elif value != value.quantize(Decimal("0.01")):
-        errors["value"] = f"Informe {asked} com até 2 casas decimais."
+    elif value != value.quantize(Decimal(1).scaleb(-decimals)):
+        errors["value"] = f"Informe {asked} com até {decimals} casas decimais."
+    elif value >= LARGEST:
+        errors["value"] = f"Informe {asked} menor que 1.000.000.000."
     if not source:
         errors["source"] = "Informe a fonte: o ato que publicou o valor e a sua data."
     return errors

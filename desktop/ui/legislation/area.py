@@ -133,9 +133,10 @@ class LegislationArea(QWidget, WorkspaceUser):
                 "664/2008, art. 78), com a data de vigência e o ato que o publicou."
             )
         return self.tr(
-            "Valores atualizados anualmente pelo IGP-DI (Res. AGR 105/2017, art. 98) ou a "
-            "cobertura mínima do seguro fixada pela AGR (art. 51, §§ 1º e 3º), com a data de "
-            "vigência e o ato que os publicou."
+            "Valores atualizados anualmente pelo IGP-DI (Res. AGR 105/2017, art. 98), a "
+            "cobertura mínima do seguro fixada pela AGR (art. 51, §§ 1º e 3º) ou o coeficiente "
+            "tarifário da outorga dos Termos de Autorização (Decreto 8.444/2015, art. 11 §4º), "
+            "com a data de vigência e o ato que os publicou."
         )
 
     def register_value(self) -> object:

@@ -5,18 +5,29 @@ extract (art. 6º §2º), and a change of status as a dated act. Built here, ope
 through `dialogs.launch`."""
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPlainTextEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from desktop.models.lines import LineAct, LineDelegation
 from desktop.rules.dates import br_date
 from desktop.rules.lines.delegation import DELEGATION_KINDS, DelegationKind
+from desktop.rules.lines.outorga import PRICE_ARTICLE
 from desktop.rules.lines.register import STATUS_CHANGES, STATUS_LABELS, LineStatus
 from desktop.services.calendar import office_today
+from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import (
     DelegationInput,
     record_delegation,
     record_publication,
 )
+from desktop.services.lines.outorga import price_preview
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
 from desktop.ui.changes import Domain
@@ -37,7 +48,9 @@ TERMO_FIELDS = frozenset(
         "publication",
         "trcf_paid",
         "free_pricing",
+        "outorga_computed",
         "outorga_total",
+        "outorga_resolution",
         "outorga_instalments",
         "term_years",
         "minimum_fleet",
@@ -81,6 +94,7 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
                 trcf_paid=trcf.isChecked(),
                 free_pricing=free.isChecked(),
                 outorga_total=outorga.text().strip(),
+                outorga_resolution=resolution.text().strip(),
                 outorga_instalments=instalments.value() or None,
                 term_years=years.value() or None,
                 minimum_fleet=fleet.value() or None,
@@ -130,7 +144,13 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
     publication = limit_line(QLineEdit(dialog), LineDelegation.publication)
     trcf = QCheckBox(translate("lines", "prevê o pagamento da TRCF (III)"), dialog)
     free = QCheckBox(translate("lines", "prevê a liberdade de preços (IV)"), dialog)
+    computed = QLabel(dialog)
+    computed.setObjectName("outorga_computed")
+    computed.setWordWrap(True)
     outorga = QLineEdit(dialog)
+    outorga.setPlaceholderText(translate("lines", "em branco: o valor calculado"))
+    resolution = limit_line(QLineEdit(dialog), LineDelegation.outorga_resolution)
+    resolution.setPlaceholderText(translate("lines", "só para valor menor: Resolução AGR nº …"))
     instalments = _spin(dialog, 30, 0)
     years = _spin(dialog, 99, 15 if go else 0)
     fleet = _spin(dialog, 999, 0)
@@ -153,7 +173,9 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
             publication,
             trcf,
             free,
+            computed,
             outorga,
+            resolution,
             instalments,
             years,
             fleet,
@@ -169,7 +191,9 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         form.add("publication", translate("lines", "Publicação:"), publication)
         form.add("trcf_paid", "", trcf)
         form.add("free_pricing", "", free)
-        form.add("outorga_total", translate("lines", "Valor de outorga (V):"), outorga)
+        form.add("outorga_computed", translate("lines", "Valor de outorga (V):"), computed)
+        form.add("outorga_total", translate("lines", "Valor menor (art. 11 §6º):"), outorga)
+        form.add("outorga_resolution", translate("lines", "Resolução (§6º):"), resolution)
         form.add(
             "outorga_instalments",
             translate("lines", "Parcelas semestrais (Decreto 8.444/2015, art. 11, § 5º):"),
@@ -198,8 +222,28 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
             elif name in CONTRACT_FIELDS:
                 form.layout_.setRowVisible(row, contract)
 
+    def show_price() -> None:
+        """Art. 11 §4º: the value the Termo will have, with its calculation, as the signature
+        date and the term change; or why it can't be computed."""
+        if not go:
+            return
+        try:
+            price = price_preview(ctx, line.id, date_value(signed), years.value() or 1)
+        except ValidationError as error:
+            computed.setText(error.field_errors["outorga_total"])
+            return
+        computed.setText(
+            translate("lines", "%1 (%2). Coeficiente: %3.")
+            .replace("%1", price.calculation)
+            .replace("%2", PRICE_ARTICLE)
+            .replace("%3", price.coefficient.source)
+        )
+
     kind.currentIndexChanged.connect(show_rows)
+    signed.dateChanged.connect(show_price)
+    years.valueChanged.connect(show_price)
     show_rows()
+    show_price()
     return dialog
 
 

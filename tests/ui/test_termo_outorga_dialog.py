@@ -1,0 +1,93 @@
+"""The delegation dialog of a GO line shows the Termo's outorga computed from the coefficient
+the office registered, with its calculation and article (Decreto 8.444/2015, art. 11 §4º),
+following the signature date and the term; a higher value is refused next to the field and a
+lower one asks for the regulator's resolution (§6º), nothing written until it is given."""
+
+import os
+from datetime import date
+from decimal import Decimal
+
+import pytest
+from sqlalchemy import select
+
+from desktop.models.lines import LineDelegation
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.actions import delegation_dialog
+from desktop.ui.lines.area import LinesArea
+from desktop.ui.widgets.forms import to_qdate
+from tests.factories.clock import at_day
+from tests.factories.lines import TODAY, go_line
+from tests.factories.vehicles import operator
+
+SHOTS = os.environ.get("BALCAO_SHOTS", "")
+
+
+@pytest.fixture
+def dialog(qtbot, open_area, admin_context, tmp_path):
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    dialog = delegation_dialog(area.workspace, line, area)
+    qtbot.addWidget(dialog)
+    form = dialog.form
+    qtbot.keyClicks(form.editor("operator"), holder.cnpj)
+    form.editor("operator").editingFinished.emit()  # the dialog is not shown: no focus to leave
+    qtbot.keyClicks(form.editor("number"), "TA-015/2026")
+    for name in ("trcf_paid", "free_pricing", "extinction_clause"):
+        form.editor(name).setChecked(True)
+    form.editor("outorga_instalments").setValue(30)
+    form.editor("minimum_fleet").setValue(3)
+    qtbot.keyClicks(form.editor("fleet_average_age"), "4,5")
+    form.editor("signed_on").setDate(to_qdate(date(2026, 6, 10)))
+    return dialog
+
+
+def termos(dialog) -> list[Decimal | None]:
+    with dialog.parent().ctx.database.read() as session:
+        return list(session.scalars(select(LineDelegation.outorga_total)))
+
+
+def shot(dialog, name):
+    if SHOTS:
+        dialog.resize(720, 700)
+        dialog.show()
+        dialog.grab().save(os.path.join(SHOTS, name))
+
+
+def test_the_computed_value_follows_signature_and_term(qtbot, dialog):
+    computed = dialog.form.editor("outorga_computed")
+    assert computed.text() == (
+        "R$ 0,187654/km × 256,0 km (ida e volta) × 5.479 dias de vigência = R$\xa0263.208,00 "
+        "(Decreto 8.444/2015, art. 11 §4º). Coeficiente: Resolução AGR nº 1/2019 (fictícia), "
+        "DOE de 20/12/2019."
+    )
+    shot(dialog, "termo-outorga-computed.png")
+    dialog.form.editor("term_years").setValue(1)
+    assert "× 365 dias de vigência = R$\xa017.534,39" in computed.text()
+    dialog.form.editor("signed_on").setDate(to_qdate(date(2019, 12, 31)))
+    assert computed.text() == (
+        "Nenhum coeficiente tarifário registrado em vigor em 31/12/2019: registre-o em "
+        "Legislação › Registrar valor atualizado… (Decreto 8.444/2015, art. 11 §4º)."
+    )
+    with qtbot.assertNotEmitted(dialog.accepted):
+        dialog.try_submit()
+    assert "Legislação › Registrar valor atualizado…" in dialog.form.error_of("outorga_total")
+    assert termos(dialog) == []
+
+
+def test_higher_refused_lower_only_with_the_resolution(qtbot, dialog):
+    form = dialog.form
+    qtbot.keyClicks(form.editor("outorga_total"), "300.000,00")
+    dialog.try_submit()
+    assert "R$\xa0263.208,00 (Decreto 8.444/2015, art. 11 §4º)" in form.error_of("outorga_total")
+    assert termos(dialog) == []
+    form.editor("outorga_total").clear()
+    qtbot.keyClicks(form.editor("outorga_total"), "100.000,00")
+    dialog.try_submit()
+    assert "art. 11 §6º" in form.error_of("outorga_resolution")
+    assert termos(dialog) == []
+    shot(dialog, "termo-outorga-resolution-missing.png")
+    qtbot.keyClicks(form.editor("outorga_resolution"), "Resolucao AGR 5/2026")
+    dialog.try_submit()
+    assert termos(dialog) == [Decimal("100000.00")]
