@@ -9,8 +9,15 @@ import re
 from tests.factories.source_texts import source_texts
 
 CITATION = re.compile(r"\(arts?\. ")
-# An act named in the text, or a placeholder that brings it ({…}, %1).
-NAMED = re.compile(r"105/2017|8\.444/2015|664/2008|\{…\}|%\d")
+# An act named in the text, or a placeholder in the act's place: before ", art." in a
+# citation ("({…}, art. 51)", "(%1, art. 83)"), or the act the sentence is about ("A {…} não
+# prevê …", "pelo art. 87, IV, da {…}"). Elsewhere a placeholder is a date, a line, a name.
+NAMED = re.compile(
+    r"105/2017|8\.444/2015|664/2008"
+    r"|(?:\{…\}|%\d), arts?\. "
+    r"|^[AO] \{…\} não (?:prevê|fixa) "
+    r"|\bart\. \d+\w*(?:, [IVXLC]+)?, d[ao] \{…\}"
+)
 SHORT_NAME = re.compile(r"\bRes\. 105\b|\bLei 664,")
 
 
@@ -39,9 +46,16 @@ def test_the_check_catches_what_it_must():
             ("e", "Cassaçã&o (arts. 87 e 88)…"),
             ("f", "Cassaçã&o (Lei RR 664/2008, arts. 87 e 88)…"),
             ("g", "Prazo de emissão ({…}, art. 59)"),
+            ("h", "%1 (art. 85)"),
+            ("i", "Comunicada em {…} (art. 15 §1º)"),
+            ("j", "A {…} não prevê caducidade (art. 22)."),
+            ("k", "A cassação pelo art. 87, IV, da {…} exige (art. 85)"),
+            ("l", "Prazo (%1, art. 83)"),
         ]
     ) == [
         "a: Informe quem apôs o ciente na 2ª via (art. 80, § 1º).",
         "d: Ciente do autuado (art. 80, § 1º)",
         "e: Cassaçã&o (arts. 87 e 88)…",
+        "h: %1 (art. 85)",
+        "i: Comunicada em {…} (art. 15 §1º)",
     ]

@@ -81,7 +81,7 @@ def _table(data: PassengerListData) -> Table:
 def story(data: PassengerListData, stamp: Stamp) -> list[Flowable]:
     changes = (
         f"{data.changes_used} de {data.changes_allowed} inclusões ou substituições "
-        "permitidas (art. 28, § 1º; art. 29, § 1º)"
+        "permitidas (Res. AGR 105/2017, art. 28, § 1º; art. 29, § 1º)"
         if data.changes_allowed is not None
         else f"{data.changes_used} inclusão(ões) ou substituição(ões)"
     )

@@ -170,7 +170,8 @@ def _check_vehicles(request: RrLicenceRequest) -> None:
 def _check_request(request: RrLicenceRequest) -> None:
     if request.modality not in MODALITIES:
         raise RulesError(
-            "modality", f"serviço {request.modality!r}; use {', '.join(MODALITIES)} (art. 2º)"
+            "modality",
+            f"serviço {request.modality!r}; use {', '.join(MODALITIES)} ({L664}, art. 2º)",
         )
     for name in ("start", "end"):
         if not isinstance(getattr(request, name), date):
@@ -187,7 +188,7 @@ def _check_request(request: RrLicenceRequest) -> None:
     if operator.sanction is not None and operator.sanction not in SANCTIONS:
         raise RulesError(
             "operator.sanction",
-            f"sanção {operator.sanction!r}; use {' ou '.join(SANCTIONS)} (arts. 86 e 87)",
+            f"sanção {operator.sanction!r}; use {' ou '.join(SANCTIONS)} ({L664}, arts. 86 e 87)",
         )
     signed = request.commitment.signed_on if request.commitment is not None else None
     if signed is not None and not isinstance(signed, date):

@@ -86,7 +86,7 @@ def correction_explanation(jurisdiction: str) -> str:
     return (
         f"Erro formal constatado, em decisão motivada, é corrigido até a notificação "
         f"({GO_ARTICLE}); o auto corrigido é impresso de novo. Depois dela, a nulidade é "
-        "declarada por decisão (art. 80, § 3º)."
+        "declarada por decisão (Res. AGR 105/2017, art. 80, § 3º)."
     )
 
 

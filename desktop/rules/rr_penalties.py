@@ -110,7 +110,7 @@ def process_without_ground(kind: str, process: ProcessFacts | None) -> str | Non
     if not process.administrative:
         return (
             f"{ground}: instaure no processo nº {process.number} o processo administrativo, "
-            "com a comissão designada pelo CRE/RR (art. 84, I), ou indique outro."
+            "com a comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, I), ou indique outro."
         )
     return None
 

@@ -104,7 +104,10 @@ def test_a_theft_not_communicated_in_5_days_is_listed_for_77_ix(
     assert theft.due_text == "08/06/2026 (Res. AGR 105/2017, art. 48, parágrafo único)"
     [item] = late_items(fiscal)
     assert (item.kind, item.record_id, item.due) == ("ocorrencia", theft.id, date(2026, 6, 8))
-    assert item.label == "Comunicação de ocorrência (arts. 48 e 49): Roubo em Rodoviária"
+    assert (
+        item.label
+        == "Comunicação de ocorrência (Res. AGR 105/2017, arts. 48 e 49): Roubo em Rodoviária"
+    )
     late = record_communication(
         fiscal,
         theft.id,

@@ -62,7 +62,7 @@ def test_cassation_stands_on_the_process_and_on_inciso_iv_on_three_suspensions_o
         lambda: cassation("III", None), "process_id"
     )
     assert "é de outra empresa" in refusal(lambda: cassation("III", others), "process_id")
-    assert "comissão designada pelo CRE/RR (art. 84, I)" in refusal(
+    assert "comissão designada pelo CRE/RR (Lei RR 664/2008, art. 84, I)" in refusal(
         lambda: cassation("III", simplified), "process_id"
     )
     # Three suspensions in 2026, but only two of line RR-001 and one of RR-002.

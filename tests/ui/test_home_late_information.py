@@ -39,18 +39,22 @@ def test_late_answers_and_notifications_are_listed_and_open_the_operator(
     assert table_rows(page.late) == [
         [
             "08/06/2026",
-            "Notificação de fiscalização complementar (art. 60 §2): Livros de viagens de maio.",
+            "Notificação de fiscalização complementar (Res. AGR 105/2017, art. 60 §2): "
+            "Livros de viagens de maio.",
             operator.legal_name,
             page.late_items[0].operator_cnpj,
         ],
         [
             "11/06/2026",
-            "Resposta a reclamação (art. 100): Cobrança indevida.",
+            "Resposta a reclamação (Res. AGR 105/2017, art. 100): Cobrança indevida.",
             operator.legal_name,
             page.late_items[1].operator_cnpj,
         ],
     ]
-    assert "2 prazo(s) da AGR vencido(s) (art. 77, XII)" in page.operators_card.details.text()
+    assert (
+        "2 prazo(s) vencido(s) (Res. AGR 105/2017, art. 77, XII)"
+        in page.operators_card.details.text()
+    )
     opened = []
     navigator.open_record.connect(lambda key, record: opened.append((key, record)))
     page.lists.setCurrentWidget(page.late)

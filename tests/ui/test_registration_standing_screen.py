@@ -84,8 +84,8 @@ def test_a_late_communication_by_the_keyboard(qtbot, registered, open_area, dial
     ]
     assert [
         "22/06/2026",
-        "Alteração de 11/06/2026 comunicada fora do prazo, em 23/06/2026 (art. 9º, §2º): "
-        "Mudanca da sede.",
+        "Alteração de 11/06/2026 comunicada fora do prazo, em 23/06/2026 "
+        "(Res. AGR 105/2017, art. 9º, §2º): Mudanca da sede.",
         operator.legal_name,
     ] in rows
 

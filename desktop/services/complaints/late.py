@@ -43,10 +43,12 @@ class LateItem:
     @property
     def label(self) -> str:
         if self.kind == "reclamacao":
-            return f"Resposta a reclamação (art. 100): {self.what}"
+            return f"Resposta a reclamação (Res. AGR 105/2017, art. 100): {self.what}"
         if self.kind == "ocorrencia":
-            return f"Comunicação de ocorrência (arts. 48 e 49): {self.what}"
-        return f"Notificação de fiscalização complementar (art. 60 §2): {self.what}"
+            return f"Comunicação de ocorrência (Res. AGR 105/2017, arts. 48 e 49): {self.what}"
+        return (
+            f"Notificação de fiscalização complementar (Res. AGR 105/2017, art. 60 §2): {self.what}"
+        )
 
 
 def _autos(session: Session, code: str) -> dict[uuid.UUID, list[date]]:

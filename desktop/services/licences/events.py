@@ -83,7 +83,8 @@ def _refuse_if_cancelled(session: Session, licence: Licence) -> None:
         )
     ):
         raise ServiceError(
-            f"A licença {licence.number} foi cancelada por desistência do usuário (art. 28, § 2º)."
+            f"A licença {licence.number} foi cancelada por desistência do usuário "
+            "(Res. AGR 105/2017, art. 28, § 2º)."
         )
 
 
@@ -257,7 +258,7 @@ def _replaced(
         raise ValidationError(
             {
                 "replaces": "Escolha qual dos veículos da licença é substituído "
-                f"({plates}) (art. 36)."
+                f"({plates}) (Res. AGR 105/2017, art. 36)."
             }
         )
     return current, chosen[0]

@@ -119,7 +119,8 @@ def listed_passenger(
         detail.append(f"vínculo: {EmploymentProof.labels().get(row.employment_proof, '')}")
     note = ""
     if row.replaces_id:
-        note = f"substitui {replaced_names.get(row.replaces_id, '')} (art. 28, § 1º)"
+        replaced = replaced_names.get(row.replaces_id, "")
+        note = f"substitui {replaced} (Res. AGR 105/2017, art. 28, § 1º)"
     elif row.event_id:
         note = "incluído após a emissão (Res. AGR 105/2017, art. 28, § 1º)"
     return ListedPassenger(

@@ -155,7 +155,9 @@ def _conditions(session, jurisdiction: str, item: LineDelegation, row: Delegatio
             ("Prorrogação de", f"nº {renewed.number}, até {br_date(renewed.last_day)}")
         )
     elif jurisdiction == "RR" and item.kind == DelegationKind.CONCESSAO:
-        conditions.append(("Início da operação", f"{br_date(item.starts_on)} (art. 24)"))
+        conditions.append(
+            ("Início da operação", f"{br_date(item.starts_on)} (Lei RR 664/2008, art. 24)")
+        )
     return tuple(conditions)
 
 
@@ -217,13 +219,23 @@ def print_fare_table(ctx: ServiceContext, table_id: uuid.UUID, key_dir=None) -> 
         (row,) = [found for found in fare_tables(ctx, line.id, session) if found.id == table.id]
         details = []
         if row.communicated_on:
-            details.append(("Comunicada em", f"{br_date(row.communicated_on)} (art. 15 §1º)"))
+            details.append(
+                (
+                    "Comunicada em",
+                    f"{br_date(row.communicated_on)} (Decreto 8.444/2015, art. 15 §1º)",
+                )
+            )
         if row.coefficient is not None:
             details.append(
-                ("Coeficiente tarifário", f"R$ {decimal_text(row.coefficient)} por km (art. 37)")
+                (
+                    "Coeficiente tarifário",
+                    f"R$ {decimal_text(row.coefficient)} por km (Lei RR 664/2008, art. 37)",
+                )
             )
         if row.terminal_fee is not None:
-            details.append(("Tarifa de terminal", f"{format_brl(row.terminal_fee)} (art. 38)"))
+            details.append(
+                ("Tarifa de terminal", f"{format_brl(row.terminal_fee)} (Lei RR 664/2008, art. 38)")
+            )
         data = FareTableData(
             line_code=detail.code,
             line_name=detail.name,

@@ -102,7 +102,7 @@ ARTICLE_75 = "Lei RR 664/2008, art. 75, parágrafo único"
 RR_INCISO = {"I": "II", "II": "I", "III": "III", "IV": "III", "V": "III", "VI": "III", "VII": ""}
 LINE_REQUIRED = (
     f"Informe os pontos extremos e o número da linha ({ARTICLE_75}, I): sem a linha não se "
-    "julga a reincidência na mesma linha (art. 83)."
+    "julga a reincidência na mesma linha (Lei RR 664/2008, art. 83)."
 )
 
 

@@ -449,9 +449,9 @@ class HomePage(QWidget, WorkspaceUser):
             f"{label}: {number}" for label, number in counts.status_rows() if number
         )
         if counts.late_information:
-            by_status += "\n" + self.tr("%1 prazo(s) da AGR vencido(s) (art. 77, XII)").replace(
-                "%1", str(counts.late_information)
-            )
+            by_status += "\n" + self.tr(
+                "%1 prazo(s) vencido(s) (Res. AGR 105/2017, art. 77, XII)"
+            ).replace("%1", str(counts.late_information))
         self.operators_card.show_count(counts.operators_total, by_status)
         # Res. 105 art. 7 (Goiás): 10 days to analyse, 10 to cure a pendency; Lei RR 664/2008
         # sets neither term, so no application of a Roraima office is ever late.
@@ -502,7 +502,10 @@ class HomePage(QWidget, WorkspaceUser):
         rows += [
             (
                 change.due,
-                self.tr("Alteração de %1 comunicada fora do prazo, em %2 (art. 9º, §2º): %3")
+                self.tr(
+                    "Alteração de %1 comunicada fora do prazo, em %2 "
+                    "(Res. AGR 105/2017, art. 9º, §2º): %3"
+                )
                 .replace("%1", br_date(change.changed_on))
                 .replace("%2", br_date(change.communicated_on))
                 .replace("%3", change.what.replace("\n", "; ")),

@@ -77,7 +77,9 @@ class RrCoefficients(QGroupBox, WorkspaceUser):
         self.record_button.setEnabled(operator_id is not None)
         first, last = half_year(date_value(self.day))
         self.period.setText(
-            self.tr("%1 a %2: multas / viagens da linha (art. 84, parágrafo único)")
+            self.tr(
+                "%1 a %2: multas / viagens da linha (Lei RR 664/2008, art. 84, parágrafo único)"
+            )
             .replace("%1", br_date(first))
             .replace("%2", br_date(last))
         )
