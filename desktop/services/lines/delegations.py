@@ -29,12 +29,8 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
-from desktop.services.lines.outorga import (
-    create_outorga_debts,
-    instalment_problem,
-    price_message,
-    termo_price,
-)
+from desktop.services.lines.outorga import create_outorga_debts, instalment_problem
+from desktop.services.lines.outorga_records import price_message, termo_price
 from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.office.audit import record_audit, snapshot

@@ -11,17 +11,16 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from desktop.models.lines import Line, LineDelegation, LineVersion
+from desktop.models.lines import Line, LineDelegation
 from desktop.models.operators import Operator
 from desktop.models.payments import Debt
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
-from desktop.rules.lines.outorga import OutorgaPrice, instalment_schedule, outorga_price
+from desktop.rules.lines.outorga import instalment_schedule
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
-from desktop.services.errors import ValidationError
 from desktop.services.lines.outorga_records import (
     ARTICLE,
     OUTORGA_KIND,
@@ -31,40 +30,12 @@ from desktop.services.lines.outorga_records import (
     instalment_rows,
     load,
 )
-from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.payments import add_payment
 from desktop.services.sanctions.payments_records import debt_rows
 from desktop.services.validation import FieldErrors, check_required
-
-
-def termo_price(session: Session, line: Line, signed: date, term_years: int) -> OutorgaPrice:
-    """Art. 11 §4º for `line` as registered: its length out and back, the coefficient the
-    office registered in force on `signed` (RulesError naming where to register it)."""
-    version = session.get(LineVersion, line.current_version_id)
-    assert version is not None  # current_version_id is a foreign key
-    return outorga_price(office_rulebook_in(session, "GO"), version.length_km, signed, term_years)
-
-
-def price_preview(
-    ctx: ServiceContext, line_id: uuid.UUID, signed: date, term_years: int
-) -> OutorgaPrice:
-    """The value the Termo of `line_id` signed on `signed` for `term_years` will have, as
-    the delegation dialog shows it before recording; ValidationError on "outorga_total"
-    when it can't be computed."""
-    require(ctx, Permission.LINE_VIEW)
-    with ctx.database.read() as session:
-        try:
-            return termo_price(session, load_line(session, line_id), signed, term_years)
-        except RulesError as error:
-            raise ValidationError({"outorga_total": price_message(error)}) from error
-
-
-def price_message(error: RulesError) -> str:
-    """A refusal of the rules as the clerk reads it, a sentence."""
-    return error.message[:1].upper() + error.message[1:] + "."
 
 
 def instalment_problem(

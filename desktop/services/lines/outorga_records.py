@@ -9,7 +9,7 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.models.lines import Line, LineDelegation
+from desktop.models.lines import Line, LineDelegation, LineVersion
 from desktop.models.operators import Operator
 from desktop.models.payments import Debt
 from desktop.rules.dates import br_date
@@ -17,11 +17,14 @@ from desktop.rules.errors import RulesError
 from desktop.rules.lines.outorga import (
     IGP_DI,
     CorrectedInstalment,
+    OutorgaPrice,
     corrected_instalment,
+    outorga_price,
 )
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
+from desktop.services.lines.records import load_line
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.payments_records import DebtRow, debt_rows
@@ -163,3 +166,30 @@ def overdue_instalments(ctx: ServiceContext) -> list[OverdueInstalment]:
         for (debt, delegation, line, name), row in zip(found, rows, strict=True)
         if row.overdue
     ]
+
+
+def termo_price(session: Session, line: Line, signed: date, term_years: int) -> OutorgaPrice:
+    """Art. 11 §4º for `line` as registered: its length out and back, the coefficient the
+    office registered in force on `signed` (RulesError naming where to register it)."""
+    version = session.get(LineVersion, line.current_version_id)
+    assert version is not None  # current_version_id is a foreign key
+    return outorga_price(office_rulebook_in(session, "GO"), version.length_km, signed, term_years)
+
+
+def price_preview(
+    ctx: ServiceContext, line_id: uuid.UUID, signed: date, term_years: int
+) -> OutorgaPrice | str:
+    """The value the Termo of `line_id` signed on `signed` for `term_years` will have, as
+    the delegation dialog shows it before recording; or the sentence saying why it can't be
+    computed (no coefficient in force on that date)."""
+    require(ctx, Permission.LINE_VIEW)
+    with ctx.database.read() as session:
+        try:
+            return termo_price(session, load_line(session, line_id), signed, term_years)
+        except RulesError as error:
+            return price_message(error)
+
+
+def price_message(error: RulesError) -> str:
+    """A refusal of the rules as the clerk reads it, a sentence."""
+    return error.message[:1].upper() + error.message[1:] + "."

@@ -89,7 +89,8 @@ def _outorga(item: LineDelegation, base: str) -> tuple[tuple[str, str], ...]:
         load_rulebook("GO"), item.outorga_total, item.signed_on, item.outorga_instalments
     )
     reduced = (
-        f" Valor menor que o calculado, fixado pela {item.outorga_resolution} (art. 11 §6º)."
+        f" Valor menor que o calculado, fixado pela {item.outorga_resolution} "
+        "(Decreto 8.444/2015, art. 11, § 6º)."
         if item.outorga_resolution
         else ""
     )

@@ -21,13 +21,12 @@ from desktop.rules.lines.delegation import DELEGATION_KINDS, DelegationKind
 from desktop.rules.lines.outorga import PRICE_ARTICLE
 from desktop.rules.lines.register import STATUS_CHANGES, STATUS_LABELS, LineStatus
 from desktop.services.calendar import office_today
-from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import (
     DelegationInput,
     record_delegation,
     record_publication,
 )
-from desktop.services.lines.outorga import price_preview
+from desktop.services.lines.outorga_records import price_preview
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
 from desktop.ui.changes import Domain
@@ -192,7 +191,11 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         form.add("trcf_paid", "", trcf)
         form.add("free_pricing", "", free)
         form.add("outorga_computed", translate("lines", "Valor de outorga (V):"), computed)
-        form.add("outorga_total", translate("lines", "Valor menor (art. 11 §6º):"), outorga)
+        form.add(
+            "outorga_total",
+            translate("lines", "Valor menor (Decreto 8.444/2015, art. 11, § 6º):"),
+            outorga,
+        )
         form.add("outorga_resolution", translate("lines", "Resolução (§6º):"), resolution)
         form.add(
             "outorga_instalments",
@@ -227,10 +230,9 @@ def delegation_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionD
         date and the term change; or why it can't be computed."""
         if not go:
             return
-        try:
-            price = price_preview(ctx, line.id, date_value(signed), years.value() or 1)
-        except ValidationError as error:
-            computed.setText(error.field_errors["outorga_total"])
+        price = price_preview(ctx, line.id, date_value(signed), years.value() or 1)
+        if isinstance(price, str):
+            computed.setText(price)
             return
         computed.setText(
             translate("lines", "%1 (%2). Coeficiente: %3.")
