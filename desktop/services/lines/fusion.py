@@ -4,7 +4,6 @@ from the request, and the act that cancels each merged line at the end of its hi
 (lines, versions and acts are kept). The new line has no delegation: it waits for the new
 contract or authorisation of art. 43 §9º, registered like any other."""
 
-import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -25,7 +24,8 @@ from desktop.rules.lines.register import LineStatus, PointKind, check_itinerary
 from desktop.rules.numbers import br_km
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
-from desktop.services.lines.records import municipality_name, search_text_of
+from desktop.services.lines.first_version import FirstVersion, add_line
+from desktop.services.lines.records import municipality_name
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors
@@ -136,52 +136,20 @@ def approve_fusion(
     itinerary = fusion_itinerary(session, line, other, request.new_roads, request.new_length_km)
     first, last = itinerary.first, itinerary.last
     roads, length = itinerary.roads, itinerary.length
-    stamp = {"created_by_id": ctx.actor.user_id, "created_at": now}
     name = f"{municipality_name(first.origin_code)} — {municipality_name(last.destination_code)}"
-    new = Line(
-        id=uuid.uuid4(),
+    first_version = FirstVersion(
         code=request.resulting_code,
         name=name,
         origin_code=first.origin_code,
         destination_code=last.destination_code,
         service_kind=first.service_kind,
-        status=LineStatus.EM_OPERACAO,
-        updated_at=now,
-        **stamp,
-    )
-    new.search_text = search_text_of(new)
-    session.add(new)
-    session.flush()
-    version = LineVersion(
-        id=uuid.uuid4(),
-        line_id=new.id,
-        number=1,
-        effective_on=effective_on,
-        name=name,
-        origin_code=new.origin_code,
-        destination_code=new.destination_code,
         origin_terminal=first.origin_terminal,
         destination_terminal=last.destination_terminal,
         roads=roads,
         length_km=length,
-        service_kind=new.service_kind,
-        **stamp,
+        effective_on=effective_on,
     )
-    session.add(version)
-    session.flush()
-    for position, (kind, place, code, km) in enumerate(itinerary.points, start=1):
-        session.add(
-            LinePoint(
-                id=uuid.uuid4(),
-                version_id=version.id,
-                position=position,
-                kind=kind,
-                place=place,
-                municipality_code=code,
-                km=km,
-            )
-        )
-    new.current_version_id = version.id
+    new, version = add_line(session, ctx, now, first_version, itinerary.points)
     merged = f"{line.code} e {other.code}"
     add_act(
         session,

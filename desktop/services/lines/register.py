@@ -33,7 +33,8 @@ from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
-from desktop.services.lines.records import LineDetail, line_detail, load_line, search_text_of
+from desktop.services.lines.first_version import FirstVersion, add_line
+from desktop.services.lines.records import LineDetail, line_detail, load_line
 from desktop.services.lines.stoppages import StoppageInput, check_stoppage, record_stoppage
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
@@ -178,52 +179,26 @@ def create_line(ctx: ServiceContext, data: LineInput) -> LineDetail:
         today = office_today(ctx)
         now = ctx.clock()
         stamp = {"created_by_id": ctx.actor.user_id, "created_at": now}
-        line = Line(
-            id=uuid.uuid4(),
+        first = FirstVersion(
             code=code,
             name=data.name.strip(),
             origin_code=data.origin_code,
             destination_code=data.destination_code,
             service_kind=data.service_kind,
-            parent_line_id=data.parent_line_id,
-            status=LineStatus.EM_OPERACAO,
-            updated_at=now,
-            **stamp,
-        )
-        line.search_text = search_text_of(line)
-        session.add(line)
-        session.flush()
-        version = LineVersion(
-            id=uuid.uuid4(),
-            line_id=line.id,
-            number=1,
-            effective_on=today,
-            name=line.name,
-            origin_code=line.origin_code,
-            destination_code=line.destination_code,
             origin_terminal=data.origin_terminal.strip(),
             destination_terminal=data.destination_terminal.strip(),
             roads=data.roads.strip(),
             length_km=length,
-            service_kind=line.service_kind,
-            parent_line_id=line.parent_line_id,
-            **stamp,
+            effective_on=today,
+            parent_line_id=data.parent_line_id,
         )
-        session.add(version)
-        session.flush()
-        for position, point in enumerate(points, start=1):
-            session.add(
-                LinePointRecord(
-                    id=uuid.uuid4(),
-                    version_id=version.id,
-                    position=position,
-                    kind=point.kind,
-                    place=point.place,
-                    municipality_code=point.municipality_code,
-                    km=point.km,
-                )
-            )
-        line.current_version_id = version.id
+        line, version = add_line(
+            session,
+            ctx,
+            now,
+            first,
+            ((p.kind, p.place, p.municipality_code, p.km) for p in points),
+        )
         act = LineAct(
             id=uuid.uuid4(),
             line_id=line.id,
