@@ -97,6 +97,17 @@ def fleet(ctx, keys, **operator_changes):
     return operator, bus_of(ctx, keys, operator.id)
 
 
+# A school bus: the yellow stripe (Res. AGR 105/2017, art. 18) and the DETRAN-GO's school
+# inspection (art. 30, parágrafo único) in force to the end of the demo year.
+SCHOOL_BUS = dict(school=True, school_stripe=True, school_inspection_until=date(2026, 12, 31))
+
+
+def school_fleet(ctx, keys):
+    """A registered operator with one school bus: (operator, bus)."""
+    operator = registered_operator(ctx, keys)
+    return operator, bus_of(ctx, keys, operator.id, **SCHOOL_BUS)
+
+
 def passengers(count: int, start: int = 100) -> tuple[PassengerInput, ...]:
     return tuple(
         PassengerInput(f"Passageiro Número {index}", make_cpf(f"{index:09d}"))

@@ -20,6 +20,7 @@ from desktop.services.vehicles.inspections_records import list_companies, list_i
 from desktop.services.vehicles.register import register_vehicle
 from desktop.services.vehicles.register_records import get_vehicle
 from tests.factories.clock import at_day
+from tests.factories.licences import SCHOOL_BUS
 from tests.factories.vehicles import (
     TODAY,
     company,
@@ -60,11 +61,7 @@ def test_company_register_needs_inmetro_and_the_regulators_registration(admin_co
 def test_next_due_date_from_the_rules_engine(
     admin_context, tmp_path, manufacture_year, school, inspected_on, valid_until
 ):
-    school_fields = (
-        dict(school=True, school_stripe=True, school_inspection_until=date(2026, 12, 31))
-        if school
-        else {}
-    )
+    school_fields = SCHOOL_BUS if school else {}
     _, inspector, result = registered_bus(
         admin_context,
         tmp_path / "keys",

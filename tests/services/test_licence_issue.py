@@ -19,7 +19,6 @@ from desktop.services.licences.requests import ScheduleInput
 from tests.factories.clock import at_day, at_instant
 from tests.factories.licences import (
     TODAY,
-    bus_of,
     continuous,
     counts,
     departure,
@@ -28,6 +27,7 @@ from tests.factories.licences import (
     fleet,
     passengers,
     registered_operator,
+    school_fleet,
     second_bus,
     students,
 )
@@ -257,15 +257,7 @@ def test_school_licence_asks_no_timetable(admin_context, tmp_path):
     """Art. 30 I-V ask no table of days and times of the contínuo escolar: art. 29 IV's is
     the contínuo's, which is still refused without it."""
     keys = tmp_path / "keys"
-    operator = registered_operator(admin_context, keys)
-    bus = bus_of(
-        admin_context,
-        keys,
-        operator.id,
-        school=True,
-        school_stripe=True,
-        school_inspection_until=date(2026, 12, 31),
-    )
+    operator, bus = school_fleet(admin_context, keys)
     ctx = at_day(admin_context, TODAY)
     school = continuous(
         operator.id,

@@ -15,10 +15,9 @@ from desktop.ui.licences.area import LicencesArea
 from tests.factories.clock import at_day
 from tests.factories.licences import (
     TODAY,
-    bus_of,
     continuous,
     employee_driver,
-    registered_operator,
+    school_fleet,
     students,
 )
 
@@ -27,15 +26,7 @@ def test_an_adult_student_included_without_the_declaration(
     qtbot, admin_context, tmp_path, open_area, dialog_driver
 ):
     keys = tmp_path / "keys"
-    operator = registered_operator(admin_context, keys)
-    bus = bus_of(
-        admin_context,
-        keys,
-        operator.id,
-        school=True,
-        school_stripe=True,
-        school_inspection_until=date(2026, 12, 31),
-    )
+    operator, bus = school_fleet(admin_context, keys)
     ctx = at_day(admin_context, TODAY)
     common = dict(end_on=date(2026, 11, 30), drivers=(employee_driver(),))
     contract = issue_licence(ctx, continuous(operator.id, bus.id, **common), keys)
