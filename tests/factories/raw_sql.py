@@ -23,3 +23,14 @@ def refusal(database: Database, statement: str) -> str:
 def rows(database: Database, table: str) -> list[tuple]:
     with database.engine.connect() as connection:
         return [tuple(row) for row in connection.execute(text(f"SELECT * FROM {table}"))]
+
+
+def refused_unchanged(database: Database, statement: str) -> str:
+    """The refusal of an UPDATE or a DELETE FROM, its table's rows checked to be as they were
+    before it."""
+    words = statement.split()
+    table = words[2] if words[0].upper() == "DELETE" else words[1]
+    before = rows(database, table)
+    said = refusal(database, statement)
+    assert rows(database, table) == before
+    return said
