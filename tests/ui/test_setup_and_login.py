@@ -14,6 +14,7 @@ from desktop.services.office.users import MAX_FAILED_ATTEMPTS, authenticate
 from desktop.ui.login_dialog import LoginDialog
 from desktop.ui.setup_wizard import SetupWizard
 from desktop.ui.widgets import dialogs
+from desktop.ui.widgets.worker import stop_tasks
 
 PASSWORD = "senha-forte-123"
 
@@ -127,6 +128,12 @@ def test_login_with_the_right_password_opens_the_main_window(
     assert seen == ["LoginDialog"]
     assert result.window.status_text("status_user") == "Usuário: Administradora do Escritório"
     assert "GYN" in result.window.status_text("status_office")
+    # The window opened the database on its own: its background work (the home page's counts)
+    # ends and its connections close, as at the app's exit, before the test's PostgreSQL
+    # database is dropped.
+    result.window.close()
+    stop_tasks()
+    result.window.ctx.database.dispose()
 
 
 class HeldOpening:
