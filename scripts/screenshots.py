@@ -13,6 +13,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtCore import QEventLoop, QThreadPool, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from desktop.app import prepare_application, release_application  # noqa: E402
@@ -28,17 +29,27 @@ from desktop.ui.widgets.drafts import drafts_left, wait_for_drafts  # noqa: E402
 SIZE = (1366, 728)
 
 
+def settle(app: QApplication) -> None:
+    """What the screen read off the GUI thread (Início's counts, a list's pages) on screen
+    and laid out before it is taken: the pool's work done, then a moment of the event loop
+    for the results it posted and the layout they ask for."""
+    QThreadPool.globalInstance().waitForDone(30_000)
+    loop = QEventLoop()
+    QTimer.singleShot(300, loop.quit)
+    loop.exec()
+
+
 def shoot(window: MainWindow, app: QApplication, target: Path) -> list[Path]:
     saved = []
     for area in window.areas:
         page = window.show_area(area.key)
-        app.processEvents()
+        settle(app)
         saved.append(target / f"{area.key}.png")
         window.grab().save(str(saved[-1]))
         bar = getattr(page, "action_bar", None)
         if bar is not None and "new" in bar.actions_ and bar.actions_["new"].isEnabled():
             bar.actions_["new"].trigger()
-            app.processEvents()
+            settle(app)
             saved.append(target / f"{area.key}_new.png")
             window.grab().save(str(saved[-1]))
     return saved
