@@ -17,6 +17,10 @@ from desktop.rules.rulebook import Rulebook
 L664 = "Lei RR 664/2008"
 SOLE_PARAGRAPH = f"{L664}, art. 87, parágrafo único"
 ALL_LINES = ("I", "II", "V")
+WARNING_GROUND = (
+    f"a advertência pelo coeficiente de infração é da linha em que as multas e as viagens "
+    f"foram apuradas ({L664}, art. 84, II e parágrafo único)"
+)
 SUSPENSION_GROUND = f"a suspensão é da linha envolvida ({L664}, arts. 85 e 87, IV)"
 CASSATION_GROUND = f"nos incisos III e IV a cassação atinge só a linha envolvida ({SOLE_PARAGRAPH})"
 

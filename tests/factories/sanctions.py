@@ -26,7 +26,8 @@ from tests.factories.roraima import in_roraima, register_rr_coefficient
 from tests.factories.vehicles import certify
 
 MEMBERS = ("Ana Relatora", "Bruno Vogal", "Célia Vogal")
-LINE = "rr-001 boa vista — caracaraí"
+# Line RR-001 as the julgador may write its code: the warning records the register's spelling.
+LINE = "rr-001"
 APPROVED = date(2026, 3, 2)
 PUBLISHED = date(2026, 3, 30)
 FINE = (PenaltyChoice("79-I", Decimal("125.00"), ("multa",)),)

@@ -113,3 +113,38 @@ def test_a_warning_for_a_falta_grave_counts_for_the_line_of_its_auto(
     assert (
         suspension(julgador, operator, "RR-002").detail == "Suspensão de 10 dia(s) da linha RR-002"
     )
+
+
+def warnings_written(admin_context):
+    with admin_context.database.read() as session:
+        return list(
+            session.scalars(
+                select(OperatorSanction.line).where(OperatorSanction.kind == "advertencia")
+            )
+        )
+
+
+def test_the_warning_names_a_line_of_the_delegataria_by_its_code_in_the_register(
+    admin_context, roles, tmp_path
+):
+    """Art. 84, II and sole §: the coefficient is the line's, so the warning names one of the
+    delegatária's lines; a typo would make a warning that counts for no line under art. 85."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001", "RR-002")
+    julgador = at_day(julgador, date(2026, 4, 20))
+
+    def warning(line):
+        return half_year_warning(julgador, operator.id, line, date(2026, 4, 20), 10, "Apuração")
+
+    assert refused(lambda: warning("RR001")) == (
+        "A linha RR001 não é da delegatária; escolha entre RR-001, RR-002: a advertência pelo "
+        "coeficiente de infração é da linha em que as multas e as viagens foram apuradas (Lei "
+        "RR 664/2008, art. 84, II e parágrafo único)."
+    )
+    assert refused(lambda: warning(" ")).startswith(
+        "Escolha a linha entre as da delegatária (RR-001, RR-002)"
+    )
+    assert warnings_written(admin_context) == []
+    warned = warning("rr-001")
+    assert warned.applied and "na linha RR-001 entre" in warned.detail
+    assert warnings_written(admin_context) == ["RR-001"]

@@ -44,7 +44,6 @@ from desktop.models.payments import Payment
 from desktop.models.rule_values import RuleValueUpdate
 from desktop.models.sanctions import (
     InfractionNotice,
-    OperatorSanction,
     Submission,
     VehicleMeasure,
 )
@@ -294,7 +293,8 @@ CASES = {
         },
         masked={"cpf": LicencePassenger.cpf},
     ),
-    "rr penalty": Case(columns={"line": OperatorSanction.line}),
+    # The warning's line is chosen among the operator's lines: no text input to limit.
+    "rr penalty": Case(),
     "measure release": Case(
         columns={"fee_reference": Payment.reference},
         unbound={"note": "kept with the release in a Text column"},

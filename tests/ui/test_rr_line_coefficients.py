@@ -45,7 +45,7 @@ def test_trips_recorded_and_the_line_that_reaches_the_warning(
     assert cells(box.table, 1) == ["RR-011 Boa Vista — Mucajaí", "0", "não informadas", "—", "não"]
 
     def warn(dialog):
-        assert dialog.form.editor("line").text() == "RR-010"
+        assert dialog.form.editor("line").currentData() == "RR-010"
         assert dialog.form.editor("trips").value() == 10
         dialog.form.editor("reason").setPlainText("Coeficiente do semestre.")
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -60,9 +60,12 @@ def test_trips_recorded_and_the_line_that_reaches_the_warning(
     assert "Advertida: 1 advertência(s)" in area.status_label.text()
 
     def cancel(dialog):
-        seen["typed"] = (dialog.form.editor("line").text(), dialog.form.editor("trips").value())
+        seen["typed"] = (
+            dialog.form.editor("line").currentData(),
+            dialog.form.editor("trips").value(),
+        )
         return QDialog.DialogCode.Rejected
 
     dialog_driver.on("ActionDialog", cancel)
     qtbot.mouseClick(tab.buttons["warning"], Qt.MouseButton.LeftButton)
-    assert seen["typed"] == ("", 100)  # the button: the line and trips are typed
+    assert seen["typed"] == ("", 100)  # the button: the line is chosen, the trips typed

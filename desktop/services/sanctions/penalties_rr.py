@@ -28,6 +28,7 @@ from desktop.rules import (
 from desktop.rules.errors import RulesError
 from desktop.rules.rr_line_penalties import (
     SUSPENSION_GROUND,
+    WARNING_GROUND,
     cassation_scope,
     cassation_without_suspensions,
     line_of_operator,
@@ -159,29 +160,30 @@ def fines_on_line(session: Session, cnpj: str, line: str, first: date, last: dat
 def half_year_warning(
     ctx: ServiceContext, operator_id: uuid.UUID, line: str, at: date, trips: int, reason: str
 ) -> RrSanctionOutcome:
-    """Art. 84 II: fines / trips on the line in the half-year containing `at`; at least 0.10
-    gives a written warning, applied here."""
+    """Art. 84 II: fines / trips on `line`, one of the operator's lines in the register, in
+    the half-year containing `at`; at least 0.10 gives a written warning, applied here and
+    recorded with the register's code of the line, the one art. 85 counts warnings by."""
     require(ctx, Permission.PROCESS_JUDGE)
     rulebook = rr_rulebook(ctx)
     check_decision(at, reason, ctx)
-    if check_required(line):
-        raise ValidationError(
-            {"line": "Informe a linha (Lei RR 664/2008, art. 84, parágrafo único)."}
-        )
     first, last = half_year(at)
     with ctx.database.write() as session:
         operator = _operator(session, operator_id)
-        fines = fines_on_line(session, operator.cnpj, line, first, last)
+        try:
+            code = line_of_operator(line, operator_lines(session, operator), WARNING_GROUND)
+        except RulesError as error:
+            raise ValidationError.from_rules(error) from error
+        fines = fines_on_line(session, operator.cnpj, code, first, last)
         try:
             outcome = infraction_coefficient(rulebook, fines, trips)
         except RulesError as error:
             raise ValidationError.from_rules(error) from error
         detail = (
-            f"{fines} multa(s) em {trips} viagem(ns) na linha {line.strip()} entre "
+            f"{fines} multa(s) em {trips} viagem(ns) na linha {code} entre "
             f"{first:%d/%m/%Y} e {last:%d/%m/%Y}: coeficiente {outcome.coefficient}"
         )
         if outcome.warning:
-            _store(session, ctx, operator, "advertencia", at, reason, outcome.articles, line)
+            _store(session, ctx, operator, "advertencia", at, reason, outcome.articles, code)
         return RrSanctionOutcome(
             "advertencia", outcome.warning, None, None, detail, outcome.articles
         )

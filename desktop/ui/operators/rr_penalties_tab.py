@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.models.sanctions import OperatorSanction
 from desktop.rules.dates import br_date
 from desktop.rules.rr_line_penalties import ALL_LINES, LineWarnings
 from desktop.rules.standing_rr import suspension_label
@@ -240,7 +239,8 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
 
     def _lines(self, dialog: ActionDialog, label: str) -> QComboBox | None:
         """The operator's lines in the register, the one the act reaches to be chosen (Lei
-        RR 664/2008, art. 87, IV and parágrafo único); None when they cannot be read."""
+        RR 664/2008, arts. 84, II, 85 and 87, IV and parágrafo único); None when they cannot
+        be read."""
         operator_id = self.operator_id
         assert operator_id is not None  # the buttons are disabled without an operator
         found = operation.run(self, lambda: lines_of_operator(self.ctx, operator_id))
@@ -279,15 +279,17 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         return self.warning_dialog(line.code, line.trips, date_value(self.coefficients.day))
 
     def warning_dialog(
-        self, line_text: str = "", recorded_trips: int | None = None, day: date | None = None
+        self, code: str = "", recorded_trips: int | None = None, day: date | None = None
     ) -> Outcome | None:
+        """The written warning of art. 84, II on one of the operator's lines, `code` the one
+        chosen at first (the line of the coefficient row it was opened from)."""
         operator_id = self.operator_id
 
         def submit(dialog):
             return half_year_warning(
                 self.ctx,
                 operator_id,
-                line.text(),
+                line.currentData(),
                 date_value(at),
                 trips.value(),
                 reason.toPlainText(),
@@ -301,8 +303,10 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             ),
             submit,
         )
-        line = dialog.form.add_line("line", self.tr("&Linha"), column=OperatorSanction.line)
-        line.setText(line_text)
+        line = self._lines(dialog, self.tr("&Linha"))
+        if line is None:
+            return None
+        line.setCurrentIndex(max(line.findData(code), 0))
         at = self._day(dialog, "date", self.tr("&Data (define o semestre)"))
         if day is not None:
             at.setDate(day)
