@@ -4,13 +4,14 @@ transaction, the act's number the next of the line, and the line's next version.
 side is `records`."""
 
 import uuid
+from collections.abc import Iterable
 from datetime import date, datetime
 from decimal import Decimal
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from desktop.models.lines import Line, LineAct, LineVersion
+from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
 from desktop.services.context import ServiceContext
 
 
@@ -90,3 +91,23 @@ def next_version(
     session.add(version)
     session.flush()
     return version
+
+
+# A point of a version's itinerary: its kind, place, municipality (IBGE code) and km.
+Point = tuple[str, str, str, Decimal]
+
+
+def add_points(session: Session, version_id: uuid.UUID, points: Iterable[Point]) -> None:
+    """The points of a version's itinerary, in the order given, numbered from 1."""
+    for position, (kind, place, municipality_code, km) in enumerate(points, start=1):
+        session.add(
+            LinePoint(
+                id=uuid.uuid4(),
+                version_id=version_id,
+                position=position,
+                kind=kind,
+                place=place,
+                municipality_code=municipality_code,
+                km=km,
+            )
+        )

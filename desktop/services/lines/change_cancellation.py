@@ -24,7 +24,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.jurisdiction import require_provided
-from desktop.services.lines.acts import add_act, next_version
+from desktop.services.lines.acts import add_act, add_points, next_version
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited, record_audit, snapshot
@@ -50,18 +50,7 @@ def _copy_version(
     points = session.scalars(
         select(LinePoint).where(LinePoint.version_id == source.id).order_by(LinePoint.position)
     )
-    for point in points:
-        session.add(
-            LinePoint(
-                id=uuid.uuid4(),
-                version_id=version.id,
-                position=point.position,
-                kind=point.kind,
-                place=point.place,
-                municipality_code=point.municipality_code,
-                km=point.km,
-            )
-        )
+    add_points(session, version.id, ((p.kind, p.place, p.municipality_code, p.km) for p in points))
     return version
 
 

@@ -34,7 +34,7 @@ from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
-from desktop.services.lines.acts import add_act, next_version
+from desktop.services.lines.acts import add_act, add_points, next_version
 from desktop.services.lines.change_records import (
     APPROVED,
     REFUSED,
@@ -294,18 +294,7 @@ def _new_version(session: Session, ctx, line: Line, request, effective_on: date,
             ("secao", request.section_place, request.section_municipality_code, request.section_km)
         )
         kept.sort(key=lambda item: item[3])
-    for position, (kind, place, municipality_code, km) in enumerate(kept, start=1):
-        session.add(
-            LinePoint(
-                id=uuid.uuid4(),
-                version_id=version.id,
-                position=position,
-                kind=kind,
-                place=place,
-                municipality_code=municipality_code,
-                km=km,
-            )
-        )
+    add_points(session, version.id, kept)
     return version
 
 

@@ -10,13 +10,11 @@ from decimal import Decimal
 
 from sqlalchemy.orm import Session
 
-from desktop.models.lines import Line, LinePoint, LineVersion
+from desktop.models.lines import Line, LineVersion
 from desktop.rules.lines.register import LineStatus
 from desktop.services.context import ServiceContext
+from desktop.services.lines.acts import Point, add_points
 from desktop.services.lines.records import search_text_of
-
-# A point of the itinerary: its kind, place, municipality (IBGE code) and km.
-Point = tuple[str, str, str, Decimal]
 
 
 @dataclass(frozen=True)
@@ -77,17 +75,6 @@ def add_line(
     )
     session.add(version)
     session.flush()
-    for position, (kind, place, municipality_code, km) in enumerate(points, start=1):
-        session.add(
-            LinePoint(
-                id=uuid.uuid4(),
-                version_id=version.id,
-                position=position,
-                kind=kind,
-                place=place,
-                municipality_code=municipality_code,
-                km=km,
-            )
-        )
+    add_points(session, version.id, points)
     line.current_version_id = version.id
     return line, version
