@@ -178,6 +178,23 @@ class LineFareTable(UUIDPrimaryKey, CreatedStamp, Base):
     article: Mapped[str] = mapped_column(String(200))
     coefficient: Mapped[Decimal | None] = mapped_column(Numeric(10, 4), nullable=True)
     terminal_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
+    # GO art. 16: the fato relevante that grounds a readjustment within a year of the last.
+    relevant_fact: Mapped[str] = mapped_column(String(500), default="")
+
+
+class LineFareIntervention(UUIDPrimaryKey, CreatedStamp, Base):
+    """GO Decreto 8.444 art. 15 §3º: the regulator fixes, for a determined period, the
+    maximum and minimum fare of a line under free pricing; it ends by its period, never
+    deleted."""
+
+    __tablename__ = "line_fare_interventions"
+
+    line_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("lines.id"), index=True)
+    minimum: Mapped[Decimal] = mapped_column(Money)
+    maximum: Mapped[Decimal] = mapped_column(Money)
+    starts_on: Mapped[date] = mapped_column(Date)
+    ends_on: Mapped[date] = mapped_column(Date)
+    reference: Mapped[str] = mapped_column(String(200))
 
 
 class LineFareItem(UUIDPrimaryKey, Base):
@@ -306,6 +323,7 @@ for _table in (
     LineDelegation,
     LineAct,
     LineFareTable,
+    LineFareIntervention,
     LineFareItem,
     LineTimetable,
     LineDeparture,

@@ -61,6 +61,9 @@ class Payment(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     paid_on: Mapped[date] = mapped_column(Date)
     amount: Mapped[Decimal] = mapped_column(Money)
     reference: Mapped[str] = mapped_column(String(100))
+    # "moeda" (money) or "compensacao": an outorga instalment paid with credits of earlier
+    # operations (GO Decreto 8.444/2015, art. 12 §1º).
+    means: Mapped[str] = mapped_column(String(20), default="moeda")
 
 
 mark_insert_only(

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 07:20:19.049533
+Create Date: 2026-12-07 09:03:26.483149
 """
 
 from collections.abc import Sequence
@@ -1257,6 +1257,35 @@ def upgrade() -> None:
         )
 
     op.create_table(
+        "line_fare_interventions",
+        sa.Column("line_id", sa.Uuid(), nullable=False),
+        sa.Column("minimum", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("maximum", sa.Numeric(precision=14, scale=2), nullable=False),
+        sa.Column("starts_on", sa.Date(), nullable=False),
+        sa.Column("ends_on", sa.Date(), nullable=False),
+        sa.Column("reference", sa.String(length=200), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_line_fare_interventions_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["line_id"], ["lines.id"], name=op.f("fk_line_fare_interventions_line_id_lines")
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_line_fare_interventions")),
+    )
+    with op.batch_alter_table("line_fare_interventions", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_line_fare_interventions_created_by_id"), ["created_by_id"], unique=False
+        )
+        batch_op.create_index(
+            batch_op.f("ix_line_fare_interventions_line_id"), ["line_id"], unique=False
+        )
+
+    op.create_table(
         "line_fare_tables",
         sa.Column("line_id", sa.Uuid(), nullable=False),
         sa.Column("effective_from", sa.Date(), nullable=False),
@@ -1266,6 +1295,7 @@ def upgrade() -> None:
         sa.Column("article", sa.String(length=200), nullable=False),
         sa.Column("coefficient", sa.Numeric(precision=10, scale=4), nullable=True),
         sa.Column("terminal_fee", sa.Numeric(precision=14, scale=2), nullable=True),
+        sa.Column("relevant_fact", sa.String(length=500), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
@@ -1788,14 +1818,14 @@ def upgrade() -> None:
             name=op.f("fk_line_change_decisions_created_by_id_users"),
         ),
         sa.ForeignKeyConstraint(
-            ["resulting_line_id"],
-            ["lines.id"],
-            name=op.f("fk_line_change_decisions_resulting_line_id_lines"),
-        ),
-        sa.ForeignKeyConstraint(
             ["request_id"],
             ["line_change_requests.id"],
             name=op.f("fk_line_change_decisions_request_id_line_change_requests"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["resulting_line_id"],
+            ["lines.id"],
+            name=op.f("fk_line_change_decisions_resulting_line_id_lines"),
         ),
         sa.ForeignKeyConstraint(
             ["version_id"],
@@ -2624,6 +2654,7 @@ def upgrade() -> None:
         sa.Column("paid_on", sa.Date(), nullable=False),
         sa.Column("amount", sa.Numeric(precision=14, scale=2), nullable=False),
         sa.Column("reference", sa.String(length=100), nullable=False),
+        sa.Column("means", sa.String(length=20), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("created_by_id", sa.Uuid(), nullable=False),
@@ -3558,6 +3589,42 @@ def upgrade() -> None:
             "ON line_delegations BEGIN SELECT RAISE(ABORT, 'O histórico "
             "da linha não é alterado nem apagado: cada mudança é um novo "
             "ato datado'); END"
+        )
+
+    # line_fare_interventions is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_interventions_immutable BEFORE "
+            "UPDATE OR DELETE ON line_fare_interventions FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_line_fare_interventions_immutable_truncate BEFORE "
+            "TRUNCATE ON line_fare_interventions FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('O histórico da linha "
+            "não é alterado nem apagado: cada mudança é um novo ato "
+            "datado')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_interventions_no_update BEFORE "
+            "UPDATE ON line_fare_interventions BEGIN SELECT RAISE(ABORT, "
+            "'O histórico da linha não é alterado nem apagado: cada "
+            "mudança é um novo ato datado'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_line_fare_interventions_no_delete BEFORE "
+            "DELETE ON line_fare_interventions BEGIN SELECT RAISE(ABORT, "
+            "'O histórico da linha não é alterado nem apagado: cada "
+            "mudança é um novo ato datado'); END"
         )
 
     # line_fare_tables is insert-only (desktop/models/insert_only.py)
@@ -5836,6 +5903,25 @@ def downgrade() -> None:
         op.execute("DROP TRIGGER IF EXISTS trg_line_fare_tables_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_line_fare_interventions_immutable "
+            "ON line_fare_interventions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_fare_interventions_immutable_update ON "
+            "line_fare_interventions"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_line_fare_interventions_immutable_truncate ON "
+            "line_fare_interventions"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_interventions_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_line_fare_interventions_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_line_delegations_immutable ON line_delegations")
         op.execute(
             "DROP TRIGGER IF EXISTS trg_line_delegations_immutable_update ON line_delegations"
@@ -6365,6 +6451,11 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_line_fare_tables_created_by_id"))
 
     op.drop_table("line_fare_tables")
+    with op.batch_alter_table("line_fare_interventions", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_line_fare_interventions_line_id"))
+        batch_op.drop_index(batch_op.f("ix_line_fare_interventions_created_by_id"))
+
+    op.drop_table("line_fare_interventions")
     with op.batch_alter_table("line_delegations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_line_delegations_operator_id"))
         batch_op.drop_index(batch_op.f("ix_line_delegations_line_id"))
