@@ -240,3 +240,31 @@ def test_the_amount_due_without_the_index_names_the_missing_index(go):
     assert caught.value.field_errors["paid_on"].startswith(
         "Registre em Legislação o número-índice do IGP-DI em vigor na assinatura e em 15/06/2026"
     )
+
+
+def test_the_first_instalment_is_paid_in_money_not_with_credits_art_12_s1(go):
+    """Art. 12 §1º: credits of earlier operations pay the instalments, save the 1st."""
+    ctx, holder, delegation_id = go
+    first, second, *_ = outorga_instalments(ctx, delegation_id)
+    before = counts(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        register_instalment_payment(
+            ctx, first.debt_id, SIGNED, first.amount, "Processo 1/2026", "compensacao"
+        )
+    assert caught.value.field_errors == {
+        "means": "A 1ª parcela da outorga é paga em moeda corrente; só as demais podem ser "
+        "pagas com créditos de explorações anteriores (Decreto 8.444/2015, art. 12 §1º)."
+    }
+    assert counts(ctx.database) == before
+    register_instalment_payment(ctx, first.debt_id, SIGNED, first.amount, "GRU 1/30")
+    register_rule_value(ctx, IGP_DI, date(2026, 6, 1), M("1000"), "IGP-DI (teste)")
+    with pytest.raises(ValidationError) as caught:
+        register_instalment_payment(ctx, second.debt_id, TODAY, second.amount, " ", "compensacao")
+    assert "apuração e conferência dos créditos" in caught.value.field_errors["reference"]
+    paid = register_instalment_payment(
+        ctx, second.debt_id, TODAY, second.amount, "Processo 1/2026", "compensacao"
+    )
+    assert paid.outstanding == 0
+    with ctx.database.read() as session:
+        means = {row.debt_id: row.means for row in session.scalars(select(Payment))}
+    assert means == {first.debt_id: "moeda", second.debt_id: "compensacao"}

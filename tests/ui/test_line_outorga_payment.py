@@ -146,3 +146,44 @@ def test_a_paid_instalment_offers_no_payment_and_says_why(area, dialog_driver):
             area.ctx, first.debt_id, office_today(area.ctx), first.amount, "GRU 1/2 de novo"
         )
     assert refused.value.field_errors["amount"] == "A parcela 1 já está paga."
+
+
+def test_only_the_later_instalments_are_paid_with_credits_art_12_s1(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Art. 12 §1º: the 1st instalment's dialog offers money only, saying why; the 2nd is
+    paid by compensation of credits of earlier operations, recorded as such."""
+    area = open_line(open_area, admin_context, tmp_path, days_ago=200)
+    today = office_today(area.ctx)
+    register_rule_value(area.ctx, IGP_DI, today - timedelta(days=200), Decimal("1"), "teste")
+    table = area.instalments.table
+    offered = []
+
+    def look(dialog):
+        means = dialog.form.editor("means")
+        offered.append([means.itemText(index) for index in range(means.count())])
+        assert "art. 12 §1º" in means.toolTip()
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    table.setCurrentCell(0, 0)
+    area.actions_["instalment_payment"].trigger()
+    table.setCurrentCell(1, 0)
+
+    def compensate(dialog):
+        means = dialog.form.editor("means")
+        offered.append([means.itemText(index) for index in range(means.count())])
+        means.setCurrentIndex(means.findData("compensacao"))
+        qtbot.keyClicks(dialog.form.editor("reference"), "Processo 2026/123 (creditos)")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", compensate)
+    area.actions_["instalment_payment"].trigger()
+    assert offered == [
+        ["Moeda corrente"],
+        ["Moeda corrente", "Compensação de créditos de explorações anteriores"],
+    ]
+    assert table.texts(1)[4] == "paga"
+    with area.ctx.database.read() as session:
+        assert session.scalars(select(Payment.means)).all() == ["compensacao"]

@@ -19,6 +19,10 @@ reads the one in force on its signature (`outorga_price`). §6: for services of 
 or of insignificant economic viability the calculation "poderá ser flexibilizado, conforme
 definido em resolução do ente regulador": a lower value only, citing that resolution
 (`check_outorga_value`); its own calculation is the resolution's, not here.
+
+Art. 12 §1º: an instalment may be paid with credits of earlier operations of regular lines,
+verified and compensated by the regulator, except the first, paid in money
+(`check_payment_means`).
 """
 
 from dataclasses import dataclass
@@ -256,3 +260,27 @@ def corrected_instalment(
         corrected,
         (rulebook.values[IGP_DI].article, then.source, now.source),
     )
+
+
+# Art. 12 §1º: credits of earlier operations of regular lines pay the outorga's instalments,
+# save the first, paid in money; the regulator verifies and compensates them.
+COMPENSATION_ARTICLE = f"{D8444}, art. 12 §1º"
+IN_MONEY = "moeda"
+BY_COMPENSATION = "compensacao"
+PAYMENT_MEANS = {
+    IN_MONEY: "Moeda corrente",
+    BY_COMPENSATION: "Compensação de créditos de explorações anteriores",
+}
+
+
+def check_payment_means(instalment: int, means: str) -> LineProblem | None:
+    """Art. 12 §1º: the first instalment in money; the others in money or by credits."""
+    if means not in PAYMENT_MEANS:
+        return LineProblem("means", "Informe a forma de pagamento da parcela.")
+    if means == BY_COMPENSATION and instalment == 1:
+        return LineProblem(
+            "means",
+            "A 1ª parcela da outorga é paga em moeda corrente; só as demais podem ser pagas "
+            f"com créditos de explorações anteriores ({COMPENSATION_ARTICLE}).",
+        )
+    return None

@@ -16,7 +16,13 @@ from desktop.models.operators import Operator
 from desktop.models.payments import Debt
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
-from desktop.rules.lines.outorga import instalment_schedule
+from desktop.rules.lines.outorga import (
+    BY_COMPENSATION,
+    COMPENSATION_ARTICLE,
+    IN_MONEY,
+    check_payment_means,
+    instalment_schedule,
+)
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
@@ -87,9 +93,11 @@ def register_instalment_payment(
     paid_on: date | None,
     amount: Decimal | None,
     reference: str,
+    means: str = IN_MONEY,
 ) -> InstalmentRow:
     """Registers the payment of an instalment: its value corrected by the IGP-DI to the day
-    of payment, in full (art. 11 §5º: equal instalments, corrected); never in the future."""
+    of payment, in full (art. 11 §5º: equal instalments, corrected); never in the future. In
+    money, or with credits of earlier operations save the first instalment (art. 12 §1º)."""
     require(ctx, Permission.PAYMENT_REGISTER)
     today = office_today(ctx)
     with ctx.database.write() as session:
@@ -118,12 +126,22 @@ def register_instalment_payment(
                 f"A parcela corrigida pelo IGP-DI até {br_date(paid_on)} é de "
                 f"{format_brl(corrected)} ({ARTICLE}).",
             )
+        problem = check_payment_means(debt.instalment or 0, means)
+        if problem:
+            errors.add(problem.field, problem.message)
         errors.add(
-            "reference", check_required(reference) and "Informe a guia ou o comprovante bancário."
+            "reference",
+            check_required(reference)
+            and (
+                "Informe a guia ou o comprovante bancário."
+                if means != BY_COMPENSATION
+                else "Informe o processo de apuração e conferência dos créditos "
+                f"({COMPENSATION_ARTICLE})."
+            ),
         )
         errors.raise_if_any()
         assert paid_on is not None and amount is not None  # refused above when missing
-        add_payment(session, ctx, debt.id, paid_on, amount, reference)
+        add_payment(session, ctx, debt.id, paid_on, amount, reference, means)
         return next(
             item for item in instalment_rows(session, delegation, today) if item.debt_id == debt.id
         )

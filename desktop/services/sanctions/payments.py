@@ -145,13 +145,17 @@ def add_payment(
     paid_on: date,
     amount: Decimal,
     reference: str,
+    means: str = "moeda",
 ) -> Payment:
-    """Writes a payment already checked against its debt (insert-only), with its audit."""
+    """Writes a payment already checked against its debt (insert-only), with its audit;
+    `means` "compensacao" for an outorga instalment paid with credits (GO Decreto
+    8.444/2015, art. 12 §1º)."""
     payment = Payment(
         debt_id=debt_id,
         paid_on=paid_on,
         amount=amount,
         reference=reference.strip(),
+        means=means,
         created_at=ctx.clock(),
         created_by_id=ctx.actor.user_id,
     )

@@ -6,9 +6,10 @@ by the IGP-DI the office records."""
 import uuid
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
+from desktop.rules.lines.outorga import COMPENSATION_ARTICLE, IN_MONEY, PAYMENT_MEANS
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.calendar import office_today
 from desktop.services.lines.outorga import register_instalment_payment
@@ -120,6 +121,7 @@ def instalment_payment_dialog(
             date_value(paid_on),
             parse_brl(amount.text()),
             reference.text().strip(),
+            means.currentData(),
         )
         return get_line(ctx, line.id)
 
@@ -144,7 +146,22 @@ def instalment_payment_dialog(
     paid_on = form.add("paid_on", translate("lines", "&Pago em:"), date_edit(dialog, today))
     amount = QLineEdit(dialog)
     form.add("amount", translate("lines", "&Valor pago:"), amount)
-    reference = form.add_line("reference", translate("lines", "&Guia ou comprovante:"))
+    means = QComboBox(dialog)
+    for key, label in PAYMENT_MEANS.items():
+        # Art. 12 §1º: the first instalment is paid in money only.
+        if key == IN_MONEY or instalment.number > 1:
+            means.addItem(translate("lines", label), key)
+    means.setToolTip(
+        translate(
+            "lines",
+            "Créditos de explorações anteriores, apurados e conferidos pela AGR, pagam as "
+            "parcelas da outorga, exceto a 1ª, paga em moeda corrente (%1).",
+        ).replace("%1", COMPENSATION_ARTICLE)
+    )
+    form.add("means", translate("lines", "&Forma de pagamento:"), means)
+    reference = form.add_line(
+        "reference", translate("lines", "&Guia, comprovante ou processo dos créditos:")
+    )
 
     def propose() -> None:
         day = date_value(paid_on)
