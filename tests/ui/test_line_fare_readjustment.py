@@ -1,13 +1,14 @@
-"""Linhas > Tarifas… (Ctrl+T) on a real SQLite file: the readjustment of a contract's fare
-(Decreto 8.444/2015, arts. 16 and 17) is offered on a Goiás line under a contract of
-concession, naming the Decreto, and records a readjustment; a line under a Termo de
+"""Linhas > Tarifas… (Ctrl+T) on a real SQLite file: the readjustment and the triennial
+revision of a contract's fare (Decreto 8.444/2015, arts. 16 and 17) are offered on a Goiás
+line under a contract of concession, naming the Decreto, and record a readjustment — within a
+year of the last only with a fato relevante stated (art. 16); a line under a Termo de
 Autorização prices freely (art. 15) and a Roraima line follows the CRE/RR's worksheet (Lei RR
 664/2008, art. 37): neither is offered a readjustment that has no effect there."""
 
 from datetime import timedelta
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox
+from PySide6.QtWidgets import QComboBox
 
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import DelegationInput, record_delegation
@@ -23,17 +24,60 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def offered(qtbot, area, dialog_driver) -> list[str]:
-    """The readjustment checkboxes the fare dialog shows, by their text."""
+    """The contract's tariff acts the fare dialog offers, by their text."""
     shown = []
 
     def look(dialog):
-        boxes = dialog.findChildren(QCheckBox)
-        shown.extend(box.text() for box in boxes if box.isVisibleTo(dialog))
+        boxes = dialog.findChildren(QComboBox)
+        for box in boxes:
+            if box.isVisibleTo(dialog):
+                shown.extend(box.itemText(index) for index in range(box.count()))
         return 0
 
     dialog_driver.on("ActionDialog", look)
     qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
-    return [text for text in shown if "eajuste" in text]
+    return [text for text in shown if "eajuste" in text or "evisão" in text]
+
+
+def concession_line(ctx, holder_id, signed_days_ago: int):
+    line = create_line(ctx, go_line(service_kind="regular_vinculado"))
+    today = office_today(ctx)
+    record_delegation(
+        ctx,
+        line.id,
+        DelegationInput(
+            holder_id,
+            "concessao",
+            "CC-01/2026",
+            today - timedelta(days=signed_days_ago),
+            bidding="Concorrência nº 1/2026",
+            homologated_on=today - timedelta(days=signed_days_ago + 10),
+            last_day=today + timedelta(days=3650),
+        ),
+    )
+    return line
+
+
+def readjusting(qtbot, relevant_fact: str = ""):
+    """Fills the fare dialog with a readjustment (and `relevant_fact`) and submits it."""
+
+    def readjust(dialog):
+        form = dialog.form
+        box = form.editor("readjustment")
+        assert "art. 17" in box.toolTip()
+        box.setCurrentIndex(box.findData("reajuste"))
+        # As typed (QTest types ASCII only).
+        form.editor("relevant_fact").insert(relevant_fact)
+        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 77/2026")
+        table = form.editor("items")
+        table.item(0, 3).setText("30,10")
+        table.item(1, 3).setText("64,00")
+        dialog.try_submit()
+        readjust.refusal = form.error_of("relevant_fact")
+        return dialog.result()
+
+    readjust.refusal = ""
+    return readjust
 
 
 def test_neither_a_termo_line_nor_a_roraima_line_is_offered_a_readjustment(
@@ -67,41 +111,37 @@ def test_go_concession_line_records_a_readjustment(
     qtbot, open_area, admin_context, tmp_path, dialog_driver
 ):
     ctx = ticking_from_noon(admin_context)
-    today = office_today(ctx)
     holder = operator(ctx, tmp_path / "keys")
-    line = create_line(ctx, go_line(service_kind="regular_vinculado"))
-    record_delegation(
-        ctx,
-        line.id,
-        DelegationInput(
-            holder.id,
-            "concessao",
-            "CC-01/2026",
-            today - timedelta(days=30),
-            bidding="Concorrência nº 1/2026",
-            homologated_on=today - timedelta(days=40),
-            last_day=today + timedelta(days=3650),
-        ),
-    )
+    line = concession_line(ctx, holder.id, signed_days_ago=400)
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.open_record(line.id)
     assert offered(qtbot, area, dialog_driver) == [
-        "Reajuste da tarifa do contrato (Decreto 8.444/2015, arts. 16 e 17)"
+        "Reajuste da tarifa do contrato (Decreto 8.444/2015, arts. 16 e 17)",
+        "Revisão trienal da tarifa (Decreto 8.444/2015, art. 16)",
     ]
-
-    def readjust(dialog):
-        form = dialog.form
-        box = form.editor("readjustment")
-        assert "art. 17" in box.toolTip()
-        box.setChecked(True)
-        qtbot.keyClicks(form.editor("reference"), "Portaria AGR nº 77/2026")
-        table = form.editor("items")
-        table.item(0, 3).setText("30,10")
-        table.item(1, 3).setText("64,00")
-        dialog.try_submit()
-        return dialog.result()
-
-    dialog_driver.on("ActionDialog", readjust)
+    dialog_driver.on("ActionDialog", readjusting(qtbot))
     qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
     (table,) = fare_tables(ctx, line.id)
     assert (table.kind, table.article) == ("reajuste", "Decreto 8.444/2015, arts. 16 e 17")
+
+
+def test_a_readjustment_within_the_year_needs_a_relevant_fact_art_16(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    ctx = ticking_from_noon(admin_context)
+    holder = operator(ctx, tmp_path / "keys")
+    line = concession_line(ctx, holder.id, signed_days_ago=30)
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(line.id)
+    refused = readjusting(qtbot)
+    dialog_driver.on("ActionDialog", refused)
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    assert "fato relevante" in refused.refusal
+    assert "art. 16" in refused.refusal
+    assert fare_tables(ctx, line.id) == []
+    fact = "Aumento extraordinário do óleo diesel"
+    dialog_driver.on("ActionDialog", readjusting(qtbot, fact))
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    (table,) = fare_tables(ctx, line.id)
+    assert (table.kind, table.relevant_fact) == ("reajuste", fact)
+    assert f"fato relevante: {fact}" in area.fares.details.text()

@@ -20,10 +20,10 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import TypeVar
 
-from desktop.rules.dates import br_date
+from desktop.rules.dates import add_years, br_date
 from desktop.rules.lines.delegation import DelegationKind
 from desktop.rules.lines.register import LineProblem
-from desktop.rules.money import round_cents
+from desktop.rules.money import format_brl, round_cents
 from desktop.rules.rulebook import Rulebook
 
 D8444 = "Decreto 8.444/2015"
@@ -52,7 +52,13 @@ def readjustment_applies(jurisdiction: str, delegation_kind: str | None) -> bool
     )
 
 
-def fare_regime(jurisdiction: str, delegation_kind: str | None, readjustment: bool) -> FareRegime:
+# Art. 16: the triennial revision of a contract's fare.
+REVISION_ARTICLE = f"{D8444}, art. 16"
+
+
+def fare_regime(
+    jurisdiction: str, delegation_kind: str | None, readjustment: bool, revision: bool = False
+) -> FareRegime:
     """Which regime the line's fares follow, from the instrument that delegates it."""
     if jurisdiction == "RR":
         return FareRegime("planilha", "Planilha tarifária do CRE/RR", f"{L664}, arts. 37 e 38")
@@ -60,9 +66,39 @@ def fare_regime(jurisdiction: str, delegation_kind: str | None, readjustment: bo
         return FareRegime(
             "comunicada", "Tarifa comunicada (liberdade tarifária)", f"{D8444}, art. 15 §1º"
         )
+    if revision and readjustment_applies(jurisdiction, delegation_kind):
+        return FareRegime("revisao", "Revisão trienal da tarifa", REVISION_ARTICLE)
     if readjustment and readjustment_applies(jurisdiction, delegation_kind):
         return FareRegime("reajuste", "Reajuste da tarifa", READJUSTMENT_ARTICLES)
     return FareRegime("fixada", "Tarifa fixada no contrato", f"{D8444}, art. 16")
+
+
+def check_contract_act(
+    kind: str, effective_from: date, since: date, relevant_fact: str
+) -> list[LineProblem]:
+    """Art. 16: a readjustment is annual — within a year of `since` (the last readjustment or
+    revision, else the contract's signature) only in view of a fato relevante, stated; the
+    revision is triennial — not within three years of the last one or of the signature."""
+    if kind == "reajuste" and effective_from < add_years(since, 1) and not relevant_fact.strip():
+        return [
+            LineProblem(
+                "relevant_fact",
+                f"Reajuste anual: a tarifa do contrato foi fixada, reajustada ou revista com "
+                f"vigência em {br_date(since)}, o próximo reajuste a partir de "
+                f"{br_date(add_years(since, 1))}; antes disso, só diante de fato relevante — "
+                f"descreva-o ({D8444}, art. 16).",
+            )
+        ]
+    if kind == "revisao" and effective_from < add_years(since, 3):
+        return [
+            LineProblem(
+                "effective_from",
+                f"Revisão trienal: a tarifa do contrato foi fixada ou revista com vigência em "
+                f"{br_date(since)}, a próxima revisão a partir de {br_date(add_years(since, 3))} "
+                f"({REVISION_ARTICLE}).",
+            )
+        ]
+    return []
 
 
 def check_notice(
@@ -137,3 +173,80 @@ def in_force(tables: Sequence[tuple[date, T]], at: date) -> T | None:
         if start <= at and (latest is None or start >= latest):
             found, latest = table, start
     return found
+
+
+# Art. 15 §3º: the regulator may fix, for a determined period, the maximum and minimum fare.
+INTERVENTION_ARTICLE = f"{D8444}, art. 15 §3º"
+
+
+@dataclass(frozen=True)
+class Intervention:
+    minimum: Decimal
+    maximum: Decimal
+    starts_on: date
+    ends_on: date
+    reference: str
+
+    @property
+    def text(self) -> str:
+        """ "tarifa entre R$ 20,00 e R$ 60,00 de 01/07/2026 a 31/12/2026 (Resolução …)"."""
+        return (
+            f"tarifa da linha entre {format_brl(self.minimum)} e {format_brl(self.maximum)} "
+            f"de {br_date(self.starts_on)} a {br_date(self.ends_on)} ({self.reference}; "
+            f"{INTERVENTION_ARTICLE})"
+        )
+
+
+def check_intervention(
+    minimum: Decimal | None, maximum: Decimal | None, starts_on: date | None, ends_on: date | None
+) -> list[LineProblem]:
+    """Art. 15 §3º: both limits, the minimum not above the maximum, and a determined period."""
+    problems = []
+    if minimum is None or minimum <= 0:
+        problems.append(LineProblem("minimum", "Informe o valor mínimo da tarifa, em reais."))
+    if maximum is None or maximum <= 0:
+        problems.append(LineProblem("maximum", "Informe o valor máximo da tarifa, em reais."))
+    elif minimum is not None and minimum > maximum:
+        problems.append(LineProblem("maximum", "O valor máximo não pode ser menor que o mínimo."))
+    if starts_on is None:
+        problems.append(LineProblem("starts_on", "Informe o início do prazo da intervenção."))
+    if ends_on is None or (starts_on is not None and ends_on < starts_on):
+        problems.append(
+            LineProblem(
+                "ends_on",
+                f"A fixação de preços é por prazo determinado ({INTERVENTION_ARTICLE}): informe "
+                "o fim do prazo, a partir do início.",
+            )
+        )
+    return problems
+
+
+def intervention_on(interventions: Sequence[Intervention], at: date) -> Intervention | None:
+    """The intervention in force on `at`: of those whose period covers it, the one recorded
+    last (listed last)."""
+    found = None
+    for intervention in interventions:
+        if intervention.starts_on <= at <= intervention.ends_on:
+            found = intervention
+    return found
+
+
+def check_within_limits(
+    items: Sequence[FareItem], intervention: Intervention | None
+) -> list[LineProblem]:
+    """Art. 15 §3º: during the intervention the fare of the line — its longest stretch, from
+    the origin to the destination — stays within the limits fixed."""
+    priced = [item for item in items if item.value is not None]
+    if intervention is None or not priced:
+        return []
+    line_fare = max(priced, key=lambda item: item.km)
+    assert line_fare.value is not None  # filtered above
+    if intervention.minimum <= line_fare.value <= intervention.maximum:
+        return []
+    return [
+        LineProblem(
+            "items",
+            f"{line_fare.origin} → {line_fare.destination}: {format_brl(line_fare.value)} fora "
+            f"dos limites que o ente regulador fixou: {intervention.text}.",
+        )
+    ]

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from desktop.models.lines import LineDelegation, LineFareItem, LineFareTable
 from desktop.rules.errors import RulesError
@@ -23,6 +23,7 @@ from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
+from desktop.services.lines.fare_interventions import interventions
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
@@ -48,6 +49,8 @@ class FareTableInput:
     communicated_on: date | None = None
     readjustment: bool = False
     terminal_fee: str = ""
+    revision: bool = False
+    relevant_fact: str = ""
 
 
 def _latest_delegation(session, line_id) -> LineDelegation | None:
@@ -56,6 +59,20 @@ def _latest_delegation(session, line_id) -> LineDelegation | None:
         .where(LineDelegation.line_id == line_id)
         .order_by(LineDelegation.starts_on.desc(), LineDelegation.created_at.desc())
     )
+
+
+def _last_contract_act(session, delegation: LineDelegation, kind: str) -> date:
+    """Art. 16: when the last readjustment or revision (`kind` "reajuste") or the last
+    revision (`kind` "revisao") took effect; the contract's signature before any."""
+    kinds = ("reajuste", "revisao") if kind == "reajuste" else ("revisao",)
+    last = session.scalar(
+        select(func.max(LineFareTable.effective_from)).where(
+            LineFareTable.line_id == delegation.line_id,
+            LineFareTable.kind.in_(kinds),
+            LineFareTable.effective_from >= delegation.signed_on,
+        )
+    )
+    return last or delegation.signed_on
 
 
 def _coefficient(rulebook: Rulebook, at: date, errors: FieldErrors) -> Decimal | None:
@@ -93,7 +110,7 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             )
             errors.raise_if_any()
         assert delegation is not None  # refused above when missing
-        regime = rules.fare_regime(jurisdiction, delegation.kind, data.readjustment)
+        regime = rules.fare_regime(jurisdiction, delegation.kind, data.readjustment, data.revision)
         errors.add("reference", check_required(data.reference))
         if data.effective_from is None:
             errors.add("effective_from", "Informe a data de início da vigência.")
@@ -104,6 +121,12 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
                 errors.add(problem.field, problem.message)
             if data.communicated_on and data.communicated_on > office_today(ctx):
                 errors.add("communicated_on", "A comunicação não pode ter data futura.")
+        if regime.kind in ("reajuste", "revisao"):
+            since = _last_contract_act(session, delegation, regime.kind)
+            for problem in rules.check_contract_act(
+                regime.kind, data.effective_from, since, data.relevant_fact
+            ):
+                errors.add(problem.field, problem.message)
         coefficient = None
         if jurisdiction == "RR" and any(not item.value.strip() for item in data.items):
             coefficient = _coefficient(rulebook, data.effective_from, errors)
@@ -116,6 +139,12 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             items.append(rules.FareItem(item.origin.strip(), item.destination.strip(), km, value))
         # The stretches' messages go together under the table of stretches.
         errors.add("items", "\n".join(problem.message for problem in rules.check_items(items)))
+        if regime.kind == "comunicada":
+            limits = rules.intervention_on(
+                interventions(None, line.id, session), data.effective_from
+            )
+            for problem in rules.check_within_limits(items, limits):
+                errors.add(problem.field, problem.message)
         fee = None
         if data.terminal_fee.strip():
             fee = parse_brl(data.terminal_fee)
@@ -137,6 +166,7 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             article=regime.article,
             coefficient=coefficient,
             terminal_fee=fee,
+            relevant_fact=data.relevant_fact.strip() if regime.kind == "reajuste" else "",
             created_by_id=ctx.actor.user_id,
             created_at=now,
         )

@@ -33,12 +33,14 @@ class FareTableRow:
     coefficient: Decimal | None
     terminal_fee: Decimal | None
     items: tuple[FareItemRow, ...]
+    relevant_fact: str = ""
 
 
 LABELS = {
     "comunicada": "Tarifa comunicada",
     "fixada": "Tarifa fixada no contrato",
     "reajuste": "Reajuste",
+    "revisao": "Revisão trienal",
     "planilha": "Planilha tarifária",
 }
 
@@ -74,6 +76,7 @@ def fare_tables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) ->
                 table.coefficient,
                 table.terminal_fee,
                 tuple(FareItemRow(i.origin, i.destination, i.km, i.value) for i in items),
+                table.relevant_fact,
             )
         )
     return rows

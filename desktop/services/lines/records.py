@@ -44,6 +44,7 @@ ACT_LABELS = {
     "fusao": "Cancelamento por fusão",
     "publicacao": "Publicação do extrato do termo",
     "tarifa": "Tabela de tarifas",
+    "intervencao_tarifaria": "Intervenção tarifária",
     "horarios": "Quadro de horários",
     "alteracao": "Alteração da linha aprovada",
     "alteracao_recusada": "Alteração da linha recusada",

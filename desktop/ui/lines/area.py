@@ -50,6 +50,7 @@ LINE_ACTIONS = (
     "fleet",
     "status",
     "fares",
+    "fare_intervention",
     "timetable",
     "change",
     "statistics",
@@ -115,6 +116,13 @@ class LinesArea(
             "timetable", self.tr("Horários… (Ctrl+H)"), self.record_timetable, "Ctrl+H", can_edit
         )
         bar.add("fares", self.tr("Tarifas… (Ctrl+T)"), self.record_fares, "Ctrl+T", can_edit)
+        bar.add(
+            "fare_intervention",
+            self.tr("Intervenção tarifária…"),
+            self.record_intervention,
+            "",
+            can_edit and self.jurisdiction == "GO",
+        )
         bar.add(
             "statistics",
             self.tr("Estatísticas… (Ctrl+M)"),
@@ -206,7 +214,9 @@ class LinesArea(
         # Each state's own acts only: the outorga is Goiás's (Decreto 8.444/2015, art. 11),
         # the cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
         for key in (
-            ("cancel_change", "standards") if self.jurisdiction == "GO" else ("instalment_payment",)
+            ("cancel_change", "standards")
+            if self.jurisdiction == "GO"
+            else ("instalment_payment", "fare_intervention")
         ):
             bar.withhold(key)
         self.title = QLabel(self.tr("Nova linha"), self)

@@ -6,14 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
-from desktop.rules.lines.fares import in_force
+from desktop.rules.lines.fares import Intervention, in_force, intervention_on
 from desktop.services.calendar import office_today
+from desktop.services.lines.fare_interventions import interventions
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import print_timetable
 from desktop.services.lines.timetables_records import TimetableRow, timetables
-from desktop.ui.lines.fares import fare_dialog, fare_table_text
+from desktop.ui.lines.fares import fare_dialog, fare_table_text, intervention_dialog
 from desktop.ui.lines.host import LinesHost
 from desktop.ui.lines.locations import location_dialog
 from desktop.ui.lines.schedule import timetable_dialog, timetable_text
@@ -67,6 +68,11 @@ class DatedTabs(LinesHost):
             2,
             self,
         )
+        self.fare_limits = QLabel(self.fares)
+        self.fare_limits.setObjectName("fare_intervention")
+        self.fare_limits.setWordWrap(True)
+        self.fare_limits.hide()
+        self.fares.column.insertWidget(1, self.fare_limits)
         self.timetables = TableTab(
             self.tr("Quadros de horários aprovados, cada um em vigor da sua data até o seguinte."),
             RecordTable(
@@ -81,18 +87,24 @@ class DatedTabs(LinesHost):
         self.quadros: list[TimetableRow] = []
         self.fare_rows: list[FareTableRow] = []
         if detail is None:
+            self._show_limits(None)
             self.fares.fill([], [])
             self.timetables.fill([], [])
             return
         line_id = detail.id
         operation.run(
             self,
-            lambda: (fare_tables(self.ctx, line_id), timetables(self.ctx, line_id)),
+            lambda: (
+                fare_tables(self.ctx, line_id),
+                timetables(self.ctx, line_id),
+                interventions(self.ctx, line_id),
+            ),
             self._fill_dated,
         )
 
     def _fill_dated(self, found) -> None:
-        fares, quadros = found
+        fares, quadros, limits = found
+        self._show_limits(intervention_on(limits, office_today(self.ctx)))
         self.quadros = quadros
         self.fare_rows = fares
         self.fares.fill(
@@ -105,6 +117,19 @@ class DatedTabs(LinesHost):
             [timetable_text(t) for t in quadros],
             len(quadros) - 1,
         )
+
+    def _show_limits(self, intervention: Intervention | None) -> None:
+        """Art. 15 §3º: the limits the regulator fixed, in force today."""
+        self.fare_limits.setVisible(intervention is not None)
+        self.fare_limits.setText(
+            self.tr("Intervenção em vigor: %1.").replace("%1", intervention.text)
+            if intervention
+            else ""
+        )
+
+    def record_intervention(self) -> None:
+        if self.current is not None:
+            self._record(intervention_dialog(self.workspace, self.current, self), self.fares)
 
     def _record(self, dialog: QDialog, tab: QWidget) -> None:
         if dialogs.launch(dialog) == QDialog.DialogCode.Accepted and self.current is not None:

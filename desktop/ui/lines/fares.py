@@ -6,13 +6,25 @@ destination, km already filled from the itinerary. The readjustment of a contrac
 left blank is the worksheet's, the tariff coefficient times the km (art. 37)."""
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QCheckBox, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 from desktop.models.lines import LineFareTable
 from desktop.rules.dates import br_date
-from desktop.rules.lines.fares import READJUSTMENT_ARTICLES, readjustment_applies
+from desktop.rules.lines.fares import (
+    INTERVENTION_ARTICLE,
+    READJUSTMENT_ARTICLES,
+    REVISION_ARTICLE,
+    readjustment_applies,
+)
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
+from desktop.services.lines.fare_interventions import InterventionInput, record_fare_intervention
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.fares_records import FareTableRow
 from desktop.services.lines.records import LineDetail
@@ -60,6 +72,8 @@ def fare_table_text(table: FareTableRow) -> str:
                 "%1", format_brl(table.terminal_fee)
             )
         )
+    if table.relevant_fact:
+        extra.append(translate("lines", "fato relevante: %1").replace("%1", table.relevant_fact))
     extra.append(table.article)
     return f"{table.label} desde {br_date(table.effective_from)}: {fares}. " + "; ".join(extra)
 
@@ -82,8 +96,10 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
                 reference=reference.text().strip(),
                 items=items,
                 communicated_on=communicated.value() if go else None,
-                readjustment=readjust.isChecked(),
+                readjustment=act.currentData() == "reajuste",
                 terminal_fee=fee.text().strip(),
+                revision=act.currentData() == "revisao",
+                relevant_fact=relevant_fact.text().strip(),
             ),
         )
 
@@ -112,20 +128,32 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
         "effective_from", translate("lines", "&Vigência a partir de:"), date_edit(dialog, today)
     )
     communicated = OptionalDate(translate("lines", "comunicada em"), today, dialog)
-    readjust = QCheckBox(
-        translate("lines", "Reajuste da tarifa do contrato (%1)").replace(
-            "%1", READJUSTMENT_ARTICLES
+    act = QComboBox(dialog)
+    for label, kind in (
+        (translate("lines", "Tarifa fixada no contrato (Decreto 8.444/2015, art. 16)"), ""),
+        (
+            translate("lines", "Reajuste da tarifa do contrato (%1)").replace(
+                "%1", READJUSTMENT_ARTICLES
+            ),
+            "reajuste",
         ),
-        dialog,
-    )
-    readjust.setToolTip(
+        (
+            translate("lines", "Revisão trienal da tarifa (%1)").replace("%1", REVISION_ARTICLE),
+            "revisao",
+        ),
+    ):
+        act.addItem(label, kind)
+    act.setToolTip(
         translate(
             "lines",
             "Reajuste anual, ou a qualquer tempo diante de fato relevante, da tarifa fixada no "
-            "contrato de permissão ou concessão (Decreto 8.444/2015, art. 16), para recompor o "
-            "seu valor e o equilíbrio do contrato (art. 17).",
+            "contrato de permissão ou concessão, e revisão trienal (Decreto 8.444/2015, art. "
+            "16); o reajuste recompõe o seu valor e o equilíbrio do contrato (art. 17).",
         )
     )
+    relevant_fact = QLineEdit(dialog)
+    relevant_fact.setObjectName("relevant_fact")
+    relevant_fact.setPlaceholderText(translate("lines", "se antes de um ano do último reajuste"))
     # The latest instrument, as the service reads it (the list is the latest first).
     instrument = line.delegations[0].kind if line.delegations else None
     fee = QLineEdit(dialog)
@@ -137,9 +165,15 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
         communicated.hide()
         form.add("terminal_fee", translate("lines", "Tarifa de &terminal:"), fee)
     if readjustment_applies(ctx.office.jurisdiction, instrument):
-        form.add("readjustment", "", readjust)
+        form.add("readjustment", translate("lines", "&Ato tarifário:"), act)
+        form.add("relevant_fact", translate("lines", "&Fato relevante:"), relevant_fact)
+        act.currentIndexChanged.connect(
+            lambda: relevant_fact.setEnabled(act.currentData() == "reajuste")
+        )
+        relevant_fact.setEnabled(False)
     else:
-        readjust.hide()
+        act.hide()
+        relevant_fact.hide()
     reference = form.add_line(
         "reference",
         translate("lines", "&Ato ou comunicação:"),
@@ -164,4 +198,50 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     table.resizeColumnsToContents()
     table.setMinimumHeight(140)
     form.add("items", translate("lines", "T&rechos:"), table)
+    return dialog
+
+
+def intervention_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
+    """Art. 15 §3º: the act that fixes, for a determined period, the maximum and minimum fare
+    of a line under free pricing."""
+    ctx = workspace.ctx
+    today = office_today(ctx)
+
+    def submit(dialog: ActionDialog):
+        return record_fare_intervention(
+            ctx,
+            line.id,
+            InterventionInput(
+                minimum.text().strip(),
+                maximum.text().strip(),
+                date_value(starts),
+                date_value(ends),
+                reference.text().strip(),
+            ),
+        )
+
+    dialog = ActionDialog(
+        translate("lines", "Intervenção na tarifa da linha %1").replace("%1", line.code),
+        submit,
+        translate(
+            "lines",
+            "Para cessar abuso de direito, infração contra a ordem econômica ou assegurar o "
+            "interesse dos usuários, a AGR fixa, por prazo determinado, os limites máximo e "
+            "mínimo da tarifa da linha (origem → destino); no prazo, tarifa comunicada fora "
+            "deles é recusada (%1).",
+        ).replace("%1", INTERVENTION_ARTICLE),
+        translate("lines", "Registrar"),
+        parent,
+        workspace.changes(Domain.LINES, ids=[line.id]),
+    )
+    form = dialog.form
+    minimum = form.add_line("minimum", translate("lines", "Tarifa mí&nima (R$):"), "ex.: 40,00")
+    maximum = form.add_line("maximum", translate("lines", "Tarifa má&xima (R$):"), "ex.: 60,00")
+    starts = form.add("starts_on", translate("lines", "&Desde:"), date_edit(dialog, today))
+    ends = form.add("ends_on", translate("lines", "&Até:"), date_edit(dialog, today))
+    reference = form.add_line(
+        "reference",
+        translate("lines", "&Resolução ou ato:"),
+        translate("lines", "ex.: Resolução AGR nº 12/2026"),
+    )
     return dialog

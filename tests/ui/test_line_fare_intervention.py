@@ -1,0 +1,79 @@
+"""Linhas > Intervenção tarifária… on a real SQLite file (Decreto 8.444/2015, art. 15 §3º):
+the clerk registers the limits the AGR fixed for a period; the Tarifas tab shows the
+intervention in force, and a fare communicated for the period outside the limits is refused
+next to the stretches, citing §3º, nothing written. Roraima's offices have no such act."""
+
+from datetime import timedelta
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from desktop.services.calendar import office_today
+from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.fare_interventions import interventions
+from desktop.services.lines.fares_records import fare_tables
+from desktop.services.lines.register import create_line
+from desktop.ui.lines.area import LinesArea
+from tests.factories.lines import go_line, termo
+from tests.factories.roraima import in_roraima
+from tests.factories.vehicles import operator
+from tests.ui.conftest import ticking_from_noon
+
+
+def test_intervention_registered_shown_and_enforced(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(line.id)
+    assert area.fare_limits.isHidden()
+
+    def intervene(dialog):
+        form = dialog.form
+        assert any("art. 15 §3º" in label.text() for label in dialog.findChildren(QLabel))
+        qtbot.keyClicks(form.editor("minimum"), "50,00")
+        qtbot.keyClicks(form.editor("maximum"), "60,00")
+        form.editor("ends_on").setDate(form.editor("ends_on").date().addDays(90))
+        qtbot.keyClicks(form.editor("reference"), "Resolucao AGR 12/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", intervene)
+    qtbot.mouseClick(area.action_bar.buttons["fare_intervention"], Qt.MouseButton.LeftButton)
+    (found,) = interventions(ctx, line.id)
+    assert found.ends_on == today + timedelta(days=90)
+    assert area.tabs.currentWidget() is area.fares
+    shown = area.fare_limits.text()
+    assert area.fare_limits.isVisible()
+    assert "Intervenção em vigor" in shown
+    assert "R$\xa050,00 e R$\xa060,00" in shown
+    assert "Decreto 8.444/2015, art. 15 §3º" in shown
+
+    refusal = []
+
+    def communicate(dialog):
+        form = dialog.form
+        form.editor("effective_from").setDate(form.editor("effective_from").date().addDays(20))
+        qtbot.keyClicks(form.editor("reference"), "Comunicacao 40/2026")
+        table = form.editor("items")
+        table.item(0, 3).setText("28,90")
+        table.item(1, 3).setText("64,00")
+        dialog.try_submit()
+        refusal.append(form.error_of("items"))
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", communicate)
+    qtbot.keyClick(area, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert "art. 15 §3º" in refusal[0]
+    assert "R$\xa064,00" in refusal[0]
+    assert fare_tables(ctx, line.id) == []
+
+
+def test_roraima_has_no_fare_intervention(open_area, admin_context, tmp_path):
+    area = open_area(LinesArea, in_roraima(admin_context), tmp_path / "keys")
+    assert area.action_bar.buttons["fare_intervention"].isHidden()
+    assert not area.actions_["fare_intervention"].isVisible()
