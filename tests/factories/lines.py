@@ -6,11 +6,12 @@ import dataclasses
 from datetime import date
 from decimal import Decimal
 
+from desktop.rules.lines.statistics import month_start, next_month
 from desktop.services.lines.changes import ChangeDecisionInput, ChangeRequestInput
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.fares import FareItemInput, FareTableInput
 from desktop.services.lines.register import LineInput, PointInput, create_line
-from desktop.services.lines.statistics import MonthStatistics
+from desktop.services.lines.statistics import MonthStatistics, record_statistics
 from desktop.services.lines.timetables import DepartureInput, TimetableInput
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.sanctions.decisions import PenaltyChoice
@@ -185,6 +186,15 @@ def month(day, **changes) -> MonthStatistics:
         reference="Boletim estatístico 05/2026",
     )
     return dataclasses.replace(data, **changes)
+
+
+def report_months(ctx, line_id, since: date, today: date) -> None:
+    """The line's statistics of every month from `since`'s to the last one over on `today`
+    (Decreto 8.444/2015, art. 19 §2º), reported on `today`."""
+    day = month_start(since)
+    while next_month(day) <= today:
+        record_statistics(ctx, line_id, month(day, reported_on=today))
+        day = next_month(day)
 
 
 def go_line_in_operation(admin_context, tmp_path):

@@ -13,6 +13,7 @@ from desktop.rules.lines.fares import (
     Intervention,
     check_contract_act,
     check_intervention,
+    check_operational_data,
     check_within_limits,
     intervention_on,
 )
@@ -112,3 +113,13 @@ def test_revision_every_three_years_art_16(effective, ok):
         assert problem.field == "effective_from"
         assert "01/03/2029" in problem.message
         assert "Decreto 8.444/2015, art. 16" in problem.message
+
+
+def test_no_readjustment_without_the_operational_data_art_16_sole_paragraph():
+    assert check_operational_data([]) == []
+    late = [date(2025, month, 1) for month in range(1, 9)]
+    (problem,) = check_operational_data(late)
+    assert problem.field == "effective_from"
+    assert "01/2025, 02/2025, 03/2025, 04/2025, 05/2025, 06/2025 …" in problem.message
+    assert "art. 19 §2º" in problem.message
+    assert "Decreto 8.444/2015, art. 16, parágrafo único" in problem.message

@@ -21,7 +21,7 @@ from desktop.services.lines.fare_interventions import (
 from desktop.services.lines.fares import FareItemInput, record_fare_table
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, fares, go_line, termo
+from tests.factories.lines import TODAY, fares, go_line, report_months, termo
 from tests.factories.vehicles import operator
 
 D = date.fromisoformat
@@ -133,6 +133,7 @@ def test_no_intervention_on_a_contracts_fare_art_16(go):
 def test_readjusted_yearly_and_revised_every_three_years_art_16(go):
     ctx, _, holder = go
     line = concession(ctx, holder, D("2023-03-01"))
+    report_months(ctx, line.id, D("2023-03-01"), TODAY)
     readjustment = fares(communicated_on=None, readjustment=True)
     record_fare_table(ctx, line.id, readjustment)  # 01/07/2026: years after signature
     before = stored(ctx.database)
@@ -155,3 +156,22 @@ def test_readjusted_yearly_and_revised_every_three_years_art_16(go):
     with pytest.raises(ValidationError) as caught:
         record_fare_table(ctx, line.id, fares(effective_from=D("2028-07-01"), readjustment=True))
     assert "vigência em 01/08/2027" in caught.value.field_errors["relevant_fact"]
+
+
+def test_without_the_operational_data_no_readjustment_nor_revision_art_16_sole(go):
+    """The months of statistics missing (art. 19 §2º) refuse the readjustment and the
+    revision, naming them; once given, the readjustment is recorded."""
+    ctx, _, holder = go
+    line = concession(ctx, holder, D("2023-03-01"))
+    report_months(ctx, line.id, D("2023-03-01"), D("2026-03-31"))  # up to 02/2026
+    before = stored(ctx.database)
+    for act in ({"readjustment": True}, {"revision": True}):
+        with pytest.raises(ValidationError) as caught:
+            record_fare_table(ctx, line.id, fares(**act))
+        message = caught.value.field_errors["effective_from"]
+        assert "de 03/2026, 04/2026 (Decreto 8.444/2015, art. 19 §2º)" in message
+        assert "Decreto 8.444/2015, art. 16, parágrafo único" in message
+    assert stored(ctx.database) == before
+    report_months(ctx, line.id, D("2026-03-01"), TODAY)
+    (table,) = record_fare_table(ctx, line.id, fares(readjustment=True))
+    assert table.kind == "reajuste"

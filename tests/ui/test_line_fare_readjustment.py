@@ -15,7 +15,7 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.fares_records import fare_tables
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import go_line, rr_line, termo
+from tests.factories.lines import go_line, report_months, rr_line, termo
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 from tests.ui.conftest import ticking_from_noon
@@ -55,6 +55,8 @@ def concession_line(ctx, holder_id, signed_days_ago: int):
             last_day=today + timedelta(days=3650),
         ),
     )
+    # Art. 16, sole paragraph: the operational data given, the fare may be readjusted.
+    report_months(ctx, line.id, today - timedelta(days=signed_days_ago), today)
     return line
 
 

@@ -101,6 +101,23 @@ def check_contract_act(
     return []
 
 
+def check_operational_data(late: Sequence[date]) -> list[LineProblem]:
+    """Art. 16, sole paragraph: without the data the tariff calculation needs, the fare is
+    neither readjusted nor revised. The office records the monthly operating statistics
+    (art. 19 §2º): `late` are the months still missing, oldest first."""
+    if not late:
+        return []
+    months = ", ".join(f"{month:%m/%Y}" for month in late[:6]) + (" …" if len(late) > 6 else "")
+    return [
+        LineProblem(
+            "effective_from",
+            f"Faltam as estatísticas mensais da linha de {months} ({D8444}, art. 19 §2º): sem "
+            "os dados operacionais a tarifa não é reajustada nem revista "
+            f"({D8444}, art. 16, parágrafo único).",
+        )
+    ]
+
+
 def check_notice(
     rulebook: Rulebook, communicated_on: date | None, effective_from: date
 ) -> list[LineProblem]:

@@ -27,6 +27,7 @@ from desktop.services.lines.fare_interventions import interventions
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
 from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
+from desktop.services.lines.statistics_records import line_late_months
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
@@ -125,7 +126,7 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             since = _last_contract_act(session, delegation, regime.kind)
             for problem in rules.check_contract_act(
                 regime.kind, data.effective_from, since, data.relevant_fact
-            ):
+            ) + rules.check_operational_data(line_late_months(session, line.id, office_today(ctx))):
                 errors.add(problem.field, problem.message)
         coefficient = None
         if jurisdiction == "RR" and any(not item.value.strip() for item in data.items):

@@ -41,6 +41,22 @@ def month_statistics(ctx: ServiceContext, line_id: uuid.UUID) -> list[LineTripCo
     ]
 
 
+def line_late_months(session, line_id: uuid.UUID, today: date) -> list[date]:
+    """The months whose statistics of the line are late on `today` (art. 19 §2º), counted
+    from the start of its first delegation."""
+    since = session.scalar(
+        select(func.min(LineDelegation.starts_on)).where(LineDelegation.line_id == line_id)
+    )
+    if since is None:
+        return []
+    recorded = session.scalars(
+        select(LineTripCount.month).where(
+            LineTripCount.line_id == line_id, LineTripCount.month.is_not(None)
+        )
+    ).all()
+    return late_months(since, [month for month in recorded if month is not None], today)
+
+
 def late_statistics(ctx: ServiceContext, day: date | None = None) -> list[LateLine]:
     """The Goiás lines in operation whose statistics are late on `day` (art. 19 §2º),
     counted from the start of their first delegation; none in Roraima."""
