@@ -3,8 +3,12 @@
 
 GO: a line not linked to infrastructure, run under a Termo de Autorização, has free pricing
 (art. 15): the autorizatária sets its fares and communicates them to the regulator at least
-15 days before they take effect (§1º). Under permission or concession the regulator sets the
-fares at signature (art. 16) and readjusts them (art. 17).
+15 days before they take effect (§1º); the regulator may fix, for a determined period, the
+maximum and minimum fare (§3º: `Intervention`, `check_within_limits`). Under permission or
+concession the regulator sets the fares at signature (art. 16), readjusts them yearly —
+sooner only in view of a fato relevante — and revises them every three years
+(`check_contract_act`), never without the line's operational data (sole paragraph,
+`check_operational_data`); art. 17 says what the readjustment restores.
 
 RR: the CRE/RR's tariff worksheet (art. 37) gives the fare of a stretch as the tariff
 coefficient (R$ per km, piso I) times its km, an indicative average value (§4º); the

@@ -2,8 +2,10 @@
 arts. 37-38): record a table, list them, and answer the fares in force on a date.
 
 The regime comes from the line's latest delegation (`rules.lines.fares.fare_regime`): a GO
-Termo de Autorização means free pricing communicated 15 days ahead; a permission or
-concession, fares set at signature and readjusted; in RR a stretch left without a value gets
+Termo de Autorização means free pricing communicated 15 days ahead, within the limits of an
+intervention in force (art. 15 §3º, `fare_interventions`); a permission or concession, fares
+set at signature, readjusted yearly and revised every three years, with the line's monthly
+statistics given (art. 16 and its sole paragraph); in RR a stretch left without a value gets
 the worksheet's fare, the tariff coefficient in force times its km (art. 37)."""
 
 import uuid

@@ -1,6 +1,7 @@
 """The tabs of a line's dated values — its approved timetables (GO Decreto 8.444/2015
-art. 19; RR Lei 664/2008 art. 42) and fare tables (GO arts. 15-17; RR arts. 37-38) — and the
-actions that record them. A mixin of `LinesArea`: `self.current` is the line on screen."""
+art. 19; RR Lei 664/2008 art. 42) and fare tables (GO arts. 15-17; RR arts. 37-38), with the
+GO fare intervention in force (art. 15 §3º) — and the actions that record them. A mixin of
+`LinesArea`: `self.current` is the line on screen."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget

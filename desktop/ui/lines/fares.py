@@ -1,9 +1,11 @@
 """The fare table dialog of a line (GO Decreto 8.444/2015 arts. 15-17; Lei RR 664/2008
 arts. 37-38): the date it takes effect, the communication (GO art. 15 §1º: 15 days ahead),
 the act, and one fare per stretch from the origin to each section point and to the
-destination, km already filled from the itinerary. The readjustment of a contract's fare
-(GO arts. 16-17) is offered only on a line under permission or concession. In Roraima a fare
-left blank is the worksheet's, the tariff coefficient times the km (art. 37)."""
+destination, km already filled from the itinerary. The readjustment and the triennial
+revision of a contract's fare (GO arts. 16-17) are offered only on a line under permission or
+concession, with the fato relevante of an early readjustment. In Roraima a fare left blank is
+the worksheet's, the tariff coefficient times the km (art. 37). `intervention_dialog`
+registers the limits the AGR fixes for a period (GO art. 15 §3º)."""
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -110,7 +112,8 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
             "lines",
             "Linha por Termo de Autorização: tarifa livre, comunicada com antecedência mínima "
             "de 15 dias do início da vigência (Decreto 8.444/2015, art. 15 §1º). Permissão ou "
-            "concessão: tarifa fixada no contrato e seus reajustes (arts. 16 e 17).",
+            "concessão: tarifa fixada no contrato, reajuste anual e revisão trienal "
+            "(arts. 16 e 17).",
         )
         if go
         else translate(
