@@ -13,12 +13,9 @@ from sqlalchemy import func, select
 from desktop.models.lines import LineAct, LineFareIntervention, LineFareTable
 from desktop.services.errors import ValidationError
 from desktop.services.lines.delegations import DelegationInput, record_delegation
-from desktop.services.lines.fare_interventions import (
-    InterventionInput,
-    interventions,
-    record_fare_intervention,
-)
+from desktop.services.lines.fare_interventions import InterventionInput, record_fare_intervention
 from desktop.services.lines.fares import FareItemInput, record_fare_table
+from desktop.services.lines.fares_records import interventions
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, fares, go_line, report_months, termo

@@ -31,6 +31,7 @@ from desktop.models.lines import (
     LineAct,
     LineDelegation,
     LineDeparture,
+    LineFareIntervention,
     LineFareTable,
     LinePoint,
     LineStoppage,
@@ -235,7 +236,16 @@ CASES = {
         cells={"departures": {3: LineDeparture.vehicle_type, 4: LineDeparture.sections}},
     ),
     # The stretches' origin and destination cells come from the line's points, read-only.
-    "line fares": Case(columns={"reference": LineFareTable.reference}),
+    "line fares": Case(
+        columns={
+            "reference": LineFareTable.reference,
+            "relevant_fact": LineFareTable.relevant_fact,
+        }
+    ),
+    "line fare intervention": Case(
+        columns={"reference": LineFareIntervention.reference},
+        unbound={name: "an amount parsed before it is stored" for name in ("minimum", "maximum")},
+    ),
     "line statistics": Case(
         columns={"reference": LineTripCount.reference},
         unbound={
@@ -410,7 +420,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         decision_dialog,
         protocol_dialog,
     )
-    from desktop.ui.lines.fares import fare_dialog
+    from desktop.ui.lines.fares import fare_dialog, intervention_dialog
     from desktop.ui.lines.form import LineForm
     from desktop.ui.lines.incidents import communication_dialog, incident_dialog
     from desktop.ui.lines.schedule import timetable_dialog
@@ -497,6 +507,7 @@ def forms(admin_context, context_for, tmp_path, qtbot, dialog_driver) -> dict[st
         "line status": line_actions.status_dialog(workspace, line, None),
         "line timetable": timetable_dialog(workspace, line, None),
         "line fares": fare_dialog(workspace, line, None),
+        "line fare intervention": intervention_dialog(workspace, line, None),
         "line statistics": statistics_dialog(workspace, line, None),
         "line statistics import": import_dialog(workspace, line, None),
         "line change": protocol_dialog(workspace, line, None),

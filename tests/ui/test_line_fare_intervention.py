@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QLabel
 
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import record_delegation
-from desktop.services.lines.fare_interventions import interventions
-from desktop.services.lines.fares_records import fare_tables
+from desktop.services.lines.fares_records import fare_tables, interventions
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.factories.lines import go_line, termo

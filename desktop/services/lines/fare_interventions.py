@@ -1,14 +1,14 @@
 """The regulator's intervention in a GO line's free pricing (Decreto 8.444/2015, art. 15
 §3º): for a determined period it fixes the maximum and minimum fare of the line, by an act
 the office registers; a fare communicated for that period outside the limits is refused
-(`desktop.services.lines.fares`). Insert-only: an intervention ends by its period."""
+(`desktop.services.lines.fares`); the recorded ones are read in `fares_records`.
+Insert-only: an intervention ends by its period."""
 
 import uuid
 from dataclasses import dataclass
 from datetime import date
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
 
 from desktop.models.lines import LineDelegation, LineFareIntervention
 from desktop.rules.dates import br_date
@@ -17,6 +17,7 @@ from desktop.rules.lines.register import LineStatus
 from desktop.rules.money import format_brl, parse_brl
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
+from desktop.services.lines.fares_records import interventions
 from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited
 from desktop.services.office.permissions import Permission, require
@@ -30,26 +31,6 @@ class InterventionInput:
     starts_on: date | None
     ends_on: date | None
     reference: str
-
-
-def interventions(
-    ctx: ServiceContext | None, line_id: uuid.UUID, session: Session | None = None
-) -> list[rules.Intervention]:
-    """Every intervention on the line's fares, as recorded."""
-    if session is None:
-        assert ctx is not None  # reading on its own needs the caller's context
-        require(ctx, Permission.LINE_VIEW)
-        with ctx.database.read() as reading:
-            return interventions(ctx, line_id, reading)
-    found = session.scalars(
-        select(LineFareIntervention)
-        .where(LineFareIntervention.line_id == line_id)
-        .order_by(LineFareIntervention.created_at)
-    )
-    return [
-        rules.Intervention(row.minimum, row.maximum, row.starts_on, row.ends_on, row.reference)
-        for row in found
-    ]
 
 
 def _money(errors: FieldErrors, field: str, typed: str):

@@ -25,8 +25,7 @@ from desktop.rules.rulebook import Rulebook
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
-from desktop.services.lines.fare_interventions import interventions
-from desktop.services.lines.fares_records import FareTableRow, fare_tables
+from desktop.services.lines.fares_records import FareTableRow, fare_tables, interventions
 from desktop.services.lines.records import load_line
 from desktop.services.lines.register import parse_km
 from desktop.services.lines.statistics_records import line_late_months

@@ -7,8 +7,10 @@ from datetime import date
 from decimal import Decimal
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
-from desktop.models.lines import LineFareItem, LineFareTable
+from desktop.models.lines import LineFareIntervention, LineFareItem, LineFareTable
+from desktop.rules.lines import fares as rules
 from desktop.services.context import ServiceContext
 from desktop.services.office.permissions import Permission, require
 
@@ -80,3 +82,23 @@ def fare_tables(ctx: ServiceContext | None, line_id: uuid.UUID, session=None) ->
             )
         )
     return rows
+
+
+def interventions(
+    ctx: ServiceContext | None, line_id: uuid.UUID, session: Session | None = None
+) -> list[rules.Intervention]:
+    """Every intervention on the line's fares, as recorded."""
+    if session is None:
+        assert ctx is not None  # reading on its own needs the caller's context
+        require(ctx, Permission.LINE_VIEW)
+        with ctx.database.read() as reading:
+            return interventions(ctx, line_id, reading)
+    found = session.scalars(
+        select(LineFareIntervention)
+        .where(LineFareIntervention.line_id == line_id)
+        .order_by(LineFareIntervention.created_at)
+    )
+    return [
+        rules.Intervention(row.minimum, row.maximum, row.starts_on, row.ends_on, row.reference)
+        for row in found
+    ]

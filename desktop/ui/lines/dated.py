@@ -9,8 +9,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 from desktop.rules.dates import br_date
 from desktop.rules.lines.fares import Intervention, in_force, intervention_on
 from desktop.services.calendar import office_today
-from desktop.services.lines.fare_interventions import interventions
-from desktop.services.lines.fares_records import FareTableRow, fare_tables
+from desktop.services.lines.fares_records import FareTableRow, fare_tables, interventions
 from desktop.services.lines.printouts import print_fare_table
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.timetables import print_timetable

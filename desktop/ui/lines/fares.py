@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
 )
 
-from desktop.models.lines import LineFareTable
+from desktop.models.lines import LineFareIntervention, LineFareTable
 from desktop.rules.dates import br_date
 from desktop.rules.lines.fares import (
     INTERVENTION_ARTICLE,
@@ -34,6 +34,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.cells import cell_text
 from desktop.ui.widgets.forms import date_edit, date_value
+from desktop.ui.widgets.limits import limit_line
 from desktop.ui.workspace import Workspace
 
 translate = QCoreApplication.translate
@@ -157,6 +158,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     relevant_fact = QLineEdit(dialog)
     relevant_fact.setObjectName("relevant_fact")
     relevant_fact.setPlaceholderText(translate("lines", "se antes de um ano do último reajuste"))
+    limit_line(relevant_fact, LineFareTable.relevant_fact)
     # The latest instrument, as the service reads it (the list is the latest first).
     instrument = line.delegations[0].kind if line.delegations else None
     fee = QLineEdit(dialog)
@@ -246,5 +248,6 @@ def intervention_dialog(workspace: Workspace, line: LineDetail, parent) -> Actio
         "reference",
         translate("lines", "&Resolução ou ato:"),
         translate("lines", "ex.: Resolução AGR nº 12/2026"),
+        column=LineFareIntervention.reference,
     )
     return dialog
