@@ -2,7 +2,13 @@
 the trigger of a table with allowed changes refuses an UPDATE only of the columns it names,
 so a column added to the model by a later migration, without the triggers written again
 (scripts/regenerate-migration.sh), could be rewritten silently. The trigger's SQL is read
-from a SQLite database migrated by the real start-up path."""
+from a SQLite database migrated by the real start-up path.
+
+And each change the law allows (`ALLOWED`: a term met or closed once, a release once with its
+fee, an appeal decided once, …) is made against the installed trigger itself, copied onto a
+table of the same columns without constraints: it passes once; then the same change again,
+undone, a column that moves only with it changed alone, or another column touched with it,
+is refused. On PostgreSQL too (-m postgres, BALCAO_TEST_DATABASE=postgres)."""
 
 import re
 import uuid
