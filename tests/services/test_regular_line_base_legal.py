@@ -11,11 +11,14 @@ from decimal import Decimal
 
 import pytest
 
+from desktop.documents.citations import cite
 from desktop.documents.kind import NOTICE_KIND, PAYMENT_NOTICE_KIND
 from desktop.services.documents.issuing import reprint
+from desktop.services.sanctions import payment_notice_records
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
+from desktop.services.sanctions.payment_notice_records import unchanged_payment_notice
 from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
 from desktop.services.sanctions.process_documents import print_notification
 from tests.factories.clock import at_day
@@ -217,3 +220,33 @@ def test_every_citation_of_the_resolution_on_a_regular_line_says_it_is_subsidiar
         assert RESOLUTION.search(body) and all(RESOLUTION.search(margin) for margin in margins)
         bare[name] = [cited for part in (body, *margins) for cited in bare_citations(part)]
     assert {name: cited for name, cited in bare.items() if cited} == {}
+
+
+def old_term_text(deadline, ciencia, regular_line=False) -> str:
+    """The payment term as the notices printed before every citation was marked wrote it:
+    the mark after the parenthesis of the articles."""
+    return f"{deadline.days} dias contados da ciência ({cite(deadline.articles)}), {SUBSIDIARY}"
+
+
+def test_a_notice_printed_by_an_earlier_version_is_reprinted_with_its_own_number(
+    context_for, tmp_path, monkeypatch
+):
+    """A payment notice printed before its wording changed (the term's mark, each fine's
+    description) notifies the same debts, amounts, due dates and ciência: asked again, its
+    2ª via is offered, byte for byte, and no new number is taken."""
+    notice, _, analista = notified_auto(context_for, tmp_path, LINE, ("76-I",))
+    analista = judged(context_for, notice, analista, FINES)
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    with monkeypatch.context() as earlier:
+        earlier.setattr(payment_notice_records, "payment_term_text", old_term_text)
+        earlier.setattr(
+            payment_notice_records,
+            "_fine_descriptions",
+            lambda session, debts: {debt.id: debt.description for debt in debts},
+        )
+        first = print_payment_notice(analista, notice.process_id, tmp_path / "keys")
+    assert f"art. 83, § 3º), {SUBSIDIARY}" in flat_pdf_text(first.pdf)
+
+    later = at_day(analista, date(2026, 3, 26))
+    assert unchanged_payment_notice(later, notice.process_id) == first.number
+    assert reprint(later, first.number, PAYMENT_NOTICE_KIND) == first.pdf
