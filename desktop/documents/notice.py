@@ -8,7 +8,12 @@ from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
-from desktop.rules.regular_line_terms import applied_subsidiarily, regular_line_notice
+from desktop.rules.regular_line_terms import (
+    INTEGRATION_ARTICLE,
+    applied_subsidiarily,
+    citations_applied_subsidiarily,
+    regular_line_notice,
+)
 
 KIND = NOTICE_KIND
 TITLE = "Auto de Infração"
@@ -24,10 +29,17 @@ REGULAR_LINE_ARTICLES = (
     "Decreto 8.444/2015, art. 51",
     applied_subsidiarily("Res. AGR 105/2017, arts. 79 e 80"),
 )
+JOINTLY_LIABLE = "Responsável solidário (Res. AGR 105/2017, art. 22, parágrafo único)"
 COPIES = {
     "GO": (
         "1ª via — autuado",
         "2ª via — ciente do autuado (Res. AGR 105/2017, art. 80, § 1º)",
+        "3ª via — processo",
+    ),
+    # A Goiás regular line: the copies and the ciente of Decreto 8.444/2015, art. 51, § 2º.
+    "GO_linha": (
+        "1ª via — autuado",
+        "2ª via — ciente do autuado (Decreto 8.444/2015, art. 51, § 2º)",
         "3ª via — processo",
     ),
     # Lei 664, art. 76: the 1st copy is handed to the offender against a receipt.
@@ -44,6 +56,14 @@ CIENTE_TEXT = {
         "agente autuante (Res. AGR 105/2017, art. 80, § 2º). {note}",
         "impossivel": "Não foi possível obter o ciente; o fato é consignado pelo agente "
         "autuante (Res. AGR 105/2017, art. 80, § 2º). {note}",
+    },
+    # A Goiás regular line: the fact consigned in the auto, Decreto 8.444/2015, art. 51, § 3º.
+    "GO_linha": {
+        "ciente": "Ciente do autuado ou preposto: {name}.",
+        "recusa": "O autuado ou preposto recusou-se a apor o ciente; o fato é consignado pelo "
+        "agente autuante (Decreto 8.444/2015, art. 51, § 3º). {note}",
+        "impossivel": "Não foi possível obter o ciente; o fato é consignado pelo agente "
+        "autuante (Decreto 8.444/2015, art. 51, § 3º). {note}",
     },
     "RR": {
         "ciente": "Ciente do autuado ou preposto: {name}.",
@@ -81,7 +101,7 @@ CLOSING = {
     "GO_linha": "Lavrado o auto, ele não pode ser inutilizado nem ter sustada a sua tramitação "
     "(Decreto 8.444/2015, art. 51, § 4º). Defesa no prazo de 10 (dez) dias contados a partir "
     "do 1º (primeiro) dia útil do recebimento da notificação (art. 51, § 5º), com os requisitos "
-    "da Res. AGR 105/2017, art. 84.",
+    f"da Res. AGR 105/2017, art. 84, aplicada subsidiariamente ({INTEGRATION_ARTICLE}).",
     "RR": "A assinatura do autuado não significa reconhecimento da falta, e a sua ausência não "
     "invalida o ato fiscal (Lei 664/2008, art. 76, § 1º). Defesa perante o CRE/RR em 30 "
     "(trinta) dias do recebimento (art. 89).",
@@ -100,12 +120,21 @@ def _articles(jurisdiction: str, data: NoticeData) -> tuple[str, ...]:
     return ARTICLES[jurisdiction]
 
 
+def _cited(key: str, said: str) -> str:
+    """On a Goiás regular line, each citation of Res. AGR 105/2017 says it applies only
+    subsidiarily (Decreto 8.444/2015, art. 54)."""
+    return citations_applied_subsidiarily(said) if key == "GO_linha" else said
+
+
 def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     jurisdiction = stamp.office.jurisdiction
+    key = _closing_key(data, jurisdiction)
     infractions = tuple(
-        f"{line.code} — {line.article} ({line.group}): {line.text}" for line in data.infractions
+        f"{line.code} — {applied_subsidiarily(line.article) if key == 'GO_linha' else line.article}"
+        f" ({line.group}): {line.text}"
+        for line in data.infractions
     )
-    ciente = CIENTE_TEXT[jurisdiction][data.ciente].format(
+    ciente = CIENTE_TEXT[key][data.ciente].format(
         name=text(data.ciente_name), note=text(data.ciente_note)
     )
     operator, trip, fault, agent, corrections = HEADINGS[jurisdiction]
@@ -127,8 +156,8 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     ]
     if data.jointly_liable:
         story += [
-            heading("Responsável solidário (Res. AGR 105/2017, art. 22, parágrafo único)"),
-            paragraph(text(data.jointly_liable)),
+            heading(_cited(key, JOINTLY_LIABLE)),
+            paragraph(text(_cited(key, data.jointly_liable))),
         ]
     story += [
         heading(trip),
@@ -149,13 +178,16 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     if len(data.infractions) > 1 and jurisdiction == "GO":
         story.append(
             paragraph(
-                "Cada infração constatada neste auto é penalizada (Res. AGR 105/2017, "
-                "art. 68, § 3º).",
+                _cited(
+                    key,
+                    "Cada infração constatada neste auto é penalizada (Res. AGR 105/2017, "
+                    "art. 68, § 3º).",
+                ),
                 "notice",
             )
         )
     if data.corrections:
-        story.append(heading(corrections))
+        story.append(heading(_cited(key, corrections)))
         story += bullets(data.corrections)
     if data.drawn_up_local is not None:
         drawn_up = f"{data.drawn_up_place}, em {data.drawn_up_local.strftime('%d/%m/%Y às %H:%M')}"
@@ -164,25 +196,27 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     story += [
         heading(agent),
         grid([("Lavrado em", drawn_up)]),
-        *signature_line(data, jurisdiction),
+        *signature_line(data, key),
         paragraph(ciente, "notice"),
-        paragraph(text(CLOSING[_closing_key(data, jurisdiction)])),
+        paragraph(text(CLOSING[key])),
     ]
     return story
 
 
 SIGNATURE_CAPTION = {
     "GO": "assinatura do agente autuante (Res. AGR 105/2017, art. 80, VII)",
+    "GO_linha": "assinatura do agente autuante (Decreto 8.444/2015, art. 51, § 1º, VII)",
     "RR": "assinatura do agente autuante",
 }
 
 
-def signature_line(data: NoticeData, jurisdiction: str) -> list[Flowable]:
-    """The line the agent signs on every copy, with name and qualification under it."""
+def signature_line(data: NoticeData, key: str) -> list[Flowable]:
+    """The line the agent signs on every copy, with name and qualification under it; `key`
+    the jurisdiction, or "GO_linha" for a Goiás regular line's auto."""
     return [
         paragraph(
             "_" * 60 + f"<br/>{text(data.inspector_name)}, "
-            f"{text(data.inspector_qualification)} — {text(SIGNATURE_CAPTION[jurisdiction])}",
+            f"{text(data.inspector_qualification)} — {text(SIGNATURE_CAPTION[key])}",
             "notice",
         )
     ]
@@ -192,7 +226,7 @@ def story(data: NoticeData, stamp: Stamp) -> list[Flowable]:
     """Each copy on one page (art. 80 §1: copies of equal content), shrunk to fit it when
     the auto is long, never spilling its last lines onto a page of their own."""
     pages: list[Flowable] = []
-    for index, label in enumerate(COPIES[stamp.office.jurisdiction]):
+    for index, label in enumerate(COPIES[_closing_key(data, stamp.office.jurisdiction)]):
         if index:
             pages.append(PageBreak())
         pages.append(KeepInFrame(0, 0, _copy(data, stamp, label), mode="shrink"))

@@ -16,6 +16,7 @@ from desktop.rules.regular_line_terms import (
     DECREE_ARTICLE,
     INTEGRATION_ARTICLE,
     applied_subsidiarily,
+    citations_applied_subsidiarily,
 )
 
 KIND = NOTIFICATION_KIND
@@ -49,8 +50,8 @@ TEXTS = {
     ("autuacao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da lavratura do auto de "
     "infração acima, podendo apresentar defesa dirigida à AGR no prazo de 10 (dez) dias "
     "contados a partir do 1º (primeiro) dia útil do recebimento desta notificação (Decreto "
-    "8.444/2015, art. 51, § 5º), com os requisitos da Res. AGR 105/2017, art. 84, sob pena de "
-    "não ser conhecida (art. 87).",
+    "8.444/2015, art. 51, § 5º), com os requisitos da Res. AGR 105/2017, art. 84, aplicada "
+    f"subsidiariamente ({INTEGRATION_ARTICLE}), sob pena de não ser conhecida (art. 87).",
     ("decisao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da decisão acima para, no prazo "
     "de 10 (dez) dias contados da ciência, <b>pagar a multa</b> (Res. AGR 105/2017, arts. 83 e "
     "89{subsidiarily}), podendo interpor recurso ao Conselho Regulador (art. 91) no prazo de "
@@ -120,11 +121,18 @@ def _articles(jurisdiction: str, data: NotificationData) -> tuple[str, ...]:
 def _body(data: NotificationData, jurisdiction: str) -> str:
     """The notification's text, with the Council's article and, on a regular line, the
     subsidiary application of the payment term."""
-    return (
+    return _cited(
+        data,
         TEXTS[(_text_key(data, jurisdiction), jurisdiction)]
         .replace("{articles}", COUNCIL_ARTICLES.get(data.instance, COUNCIL_ARTICLES[""]))
-        .replace("{subsidiarily}", SUBSIDIARILY if data.regular_line else "")
+        .replace("{subsidiarily}", SUBSIDIARILY if data.regular_line else ""),
     )
+
+
+def _cited(data: NotificationData, said: str) -> str:
+    """On a Goiás regular line, each citation of Res. AGR 105/2017 says it applies only
+    subsidiarily (Decreto 8.444/2015, art. 54)."""
+    return citations_applied_subsidiarily(said) if data.regular_line else said
 
 
 def _text_key(data: NotificationData, jurisdiction: str) -> str:
@@ -171,21 +179,23 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         flow.append(heading("Decisão"))
         flow.append(paragraph(text(data.decision_reason)))
         if data.decision_lines:
-            flow += bullets(data.decision_lines, numbered=True)
+            flow += bullets(
+                tuple(_cited(data, line) for line in data.decision_lines), numbered=True
+            )
             flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
         if data.state_data:
-            flow.append(paragraph(text(data.state_data)))
+            flow.append(paragraph(text(_cited(data, data.state_data))))
     if data.jointly_liable:
         flow += [
             heading("Responsável solidário"),
-            paragraph(text(data.jointly_liable), "notice"),
+            paragraph(text(_cited(data, data.jointly_liable)), "notice"),
         ]
     flow += [
         paragraph(_body(data, jurisdiction), "notice"),
         Spacer(1, 10 * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
-            f"no processo ({CIENCIA[jurisdiction]})."
+            + _cited(data, f"no processo ({CIENCIA[jurisdiction]}).")
         ),
     ]
     return flow

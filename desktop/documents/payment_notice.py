@@ -20,7 +20,12 @@ from desktop.documents.kind import PAYMENT_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
 from desktop.rules.money import format_brl
-from desktop.rules.regular_line_terms import DECREE_ARTICLE, applied_subsidiarily
+from desktop.rules.regular_line_terms import (
+    DECREE_ARTICLE,
+    RESOLUTION,
+    applied_subsidiarily,
+    citations_applied_subsidiarily,
+)
 
 KIND = PAYMENT_NOTICE_KIND
 TITLE = "Notificação para Pagamento"
@@ -64,14 +69,34 @@ def _articles(jurisdiction: str, data: PaymentNoticeData) -> tuple[str, ...]:
     return (DECREE_ARTICLE, *basis) if data.regular_line and data.appeal_pending else basis
 
 
-def _line(line: PaymentLine, due_on: date) -> str:
+def _cited(data: PaymentNoticeData, said: str) -> str:
+    """On a Goiás regular line, each citation of Res. AGR 105/2017 says it applies only
+    subsidiarily (Decreto 8.444/2015, art. 54)."""
+    return citations_applied_subsidiarily(said) if data.regular_line else said
+
+
+def _line(line: PaymentLine, due_on: date, law: str | None = None) -> str:
+    """A fine's line; its articles of `law`, if given, without the law's name, which the
+    heading of the lines says once."""
     described = f"{line.description} — multa de {format_brl(line.amount)}"
     if line.outstanding != line.amount:
         described += f", em aberto {format_brl(line.outstanding)}"
-    described += f" ({cite(split_citations(line.articles))})"
+    cited = cite(split_citations(line.articles))
+    described += f" ({cited.removeprefix(f'{law}: ') if law else cited})"
     if line.due_on != due_on:
         described += f" — vencimento {short_date(line.due_on)}"
     return described
+
+
+def _fine_lines(data: PaymentNoticeData) -> list[Flowable]:
+    """The fines to pay; on a Goiás regular line, the resolution whose articles they cite is
+    named once, applied subsidiarily, in their heading (each line would repeat it)."""
+    if not data.regular_line:
+        lines = tuple(_line(line, data.due_on) for line in data.lines)
+        return [heading("Multas a pagar"), *bullets(lines, numbered=True)]
+    lines = tuple(_cited(data, _line(line, data.due_on, RESOLUTION)) for line in data.lines)
+    law = applied_subsidiarily(RESOLUTION)
+    return [heading(f"Multas a pagar — artigos da {law}"), *bullets(lines, numbered=True)]
 
 
 # A due date on a day without business hours moves to the next business day.
@@ -117,7 +142,8 @@ def _jointly_liable(data: PaymentNoticeData) -> list[Flowable]:
     """Res. AGR 105/2017, art. 22 sole §: the lender of the vehicle in comodato."""
     if not data.jointly_liable:
         return []
-    return [heading("Responsável solidário"), paragraph(text(data.jointly_liable), "notice")]
+    said = text(_cited(data, data.jointly_liable))
+    return [heading("Responsável solidário"), paragraph(said, "notice")]
 
 
 def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
@@ -130,7 +156,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
         due += " — já vencido na data desta notificação"
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
-        paragraph(text(data.decision), "subtitle"),
+        paragraph(text(_cited(data, data.decision)), "subtitle"),
         grid(
             [
                 ("Processo nº", data.process_number),
@@ -139,23 +165,24 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
                 ("CNPJ", data.operator_cnpj),
                 ("Emitida por", data.issued_by),
                 ("Ciência da decisão", f"{short_date(data.ciencia)} — prazo de {data.term}"),
-                ("Vencimento", due),
+                ("Vencimento", _cited(data, due)),
             ]
         ),
         *_jointly_liable(data),
-        heading("Multas a pagar"),
-        *bullets(tuple(_line(line, data.due_on) for line in data.lines), numbered=True),
+        *_fine_lines(data),
         paragraph(
             f"Total a pagar: <b>{format_brl(data.total)}</b> — vencimento: "
             f"<b>{short_date(data.due_on)}</b>"
         ),
         paragraph(_notified(data, jurisdiction, past_due), "notice"),
         heading("Como pagar"),
-        paragraph(text(_how_to_pay(data, jurisdiction, past_due))),
+        paragraph(text(_cited(data, _how_to_pay(data, jurisdiction, past_due)))),
     ]
     if data.appeal_pending:
         flow.append(
-            paragraph(APPEAL[f"{jurisdiction}_linha" if data.regular_line else jurisdiction])
+            paragraph(
+                _cited(data, APPEAL[f"{jurisdiction}_linha" if data.regular_line else jurisdiction])
+            )
         )
     return flow
 

@@ -19,8 +19,9 @@ The counting: day 1 is the first business day after the receipt (the decree star
 excludes the day of the beginning — the regulator's resolution integrating the decree, its
 art. 54); the days then run continuously and a due date on a day without business hours
 moves to the next business day (Res. 105, art. 83, §§ 2º-3º, the subsidiary rule: the decree
-says no more). Every document of such an auto that cites the resolution says so
-(`applied_subsidiarily`): the paper names the act that decides.
+says no more). Every document of such an auto that cites the resolution says so, in each
+citation (`applied_subsidiarily`, `citations_applied_subsidiarily`): the paper names the act
+that decides.
 """
 
 from datetime import date
@@ -33,6 +34,7 @@ DECREE_ARTICLE = "Decreto 8.444/2015, art. 51, § 5º"
 DAYS = 10
 SUBSIDIARY = ("Res. AGR 105/2017, art. 83, § 2º", "Res. AGR 105/2017, art. 83, § 3º")
 INTEGRATION_ARTICLE = "Decreto 8.444/2015, art. 54"
+RESOLUTION = "Res. AGR 105/2017"
 # Infractions whose own text is of the charter service: its instruments, the passenger list
 # (76-IX) and the licença de viagem (77-XVI; 78-XII, one used for a line trip), and fretamento
 # itself (76-VI school charter; 78-III without authorisation).
@@ -52,6 +54,27 @@ def applied_subsidiarily(citation: str) -> str:
     """A citation of Res. AGR 105/2017 on a regular line's document: the resolution applies
     there only where the decree is silent, integrating it (decree art. 54)."""
     return f"{citation}, aplicada subsidiariamente ({INTEGRATION_ARTICLE})"
+
+
+def citations_applied_subsidiarily(text: str) -> str:
+    """`text` with each citation of Res. AGR 105/2017 in parentheses marked as applied
+    subsidiarily, once at the end of the parentheses however many articles they list ("(Res.
+    AGR 105/2017, art. 76, I; art. 67, II)"); a citation already marked is left as it is. A
+    citation in running text, outside parentheses, is written marked where it is written."""
+    ends: list[int] = []
+    start = text.find(RESOLUTION)
+    while start >= 0:
+        depth = 0
+        for end in range(start, len(text)):
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            if depth < 0:
+                if INTEGRATION_ARTICLE not in text[start:end] and end not in ends:
+                    ends.append(end)
+                break
+        start = text.find(RESOLUTION, start + 1)
+    for end in reversed(ends):
+        text = f"{text[:end]}, aplicada subsidiariamente ({INTEGRATION_ARTICLE}){text[end:]}"
+    return text
 
 
 def regular_line_deadline(calendar: OfficeCalendar, received: date) -> Deadline:

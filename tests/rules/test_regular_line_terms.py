@@ -9,6 +9,7 @@ import pytest
 from desktop.rules import OfficeCalendar, RulesError, defence_due
 from desktop.rules.regular_line_terms import (
     DECREE_ARTICLE,
+    citations_applied_subsidiarily,
     regular_line_deadline,
     regular_line_notice,
 )
@@ -71,3 +72,16 @@ def test_roraima_has_no_such_term():
 )
 def test_which_autos_concern_a_regular_line(jurisdiction, line, codes, expected):
     assert regular_line_notice(jurisdiction, line, codes) is expected
+
+
+def test_each_parenthesis_citing_the_resolution_is_marked_once():
+    mark = "aplicada subsidiariamente (Decreto 8.444/2015, art. 54)"
+    assert citations_applied_subsidiarily(
+        "vence (prorrogado, feriado; Res. AGR 105/2017, art. 83, § 2º) e (Res. AGR 105/2017, "
+        "art. 76, I; Res. AGR 105/2017, art. 67, II (DOE 09/11/2017))"
+    ) == (
+        f"vence (prorrogado, feriado; Res. AGR 105/2017, art. 83, § 2º, {mark}) e (Res. AGR "
+        f"105/2017, art. 76, I; Res. AGR 105/2017, art. 67, II (DOE 09/11/2017), {mark})"
+    )
+    marked = f"(Res. AGR 105/2017, arts. 83 e 89, {mark}) (Lei 664/2008, art. 89)"
+    assert citations_applied_subsidiarily(marked) == marked

@@ -1,21 +1,29 @@
 """A Goiás auto on a regular line rests on Decreto 8.444/2015 (art. 51, § 5º counts its
 defence and appeal); Res. AGR 105/2017 applies to it only subsidiarily (decree art. 54), and
-its printed documents say so in the footer's "Base legal" and where they cite the payment
-term (Res. 105, arts. 83 and 89). A charter auto keeps the resolution's own articles."""
+its printed documents say so in the footer's "Base legal" and in every citation of the
+resolution: the payment term (Res. 105, arts. 83 and 89), the due date moved (art. 83, § 2º),
+the fines' articles, the appeal's lack of suspensive effect... A charter auto keeps the
+resolution's own articles."""
 
+import re
 from datetime import date
 from decimal import Decimal
 
-from desktop.documents.kind import NOTICE_KIND
+import pytest
+
+from desktop.documents.citations import cite
+from desktop.documents.kind import NOTICE_KIND, PAYMENT_NOTICE_KIND
 from desktop.services.documents.issuing import reprint
+from desktop.services.sanctions import payment_notice_records
 from desktop.services.sanctions.decisions import PenaltyChoice
 from desktop.services.sanctions.notifications import notify
 from desktop.services.sanctions.payment_notice import print_payment_notice
-from desktop.services.sanctions.penalties import DecisionInput, judge
+from desktop.services.sanctions.payment_notice_records import unchanged_payment_notice
+from desktop.services.sanctions.penalties import DecisionInput, council_review, judge
 from desktop.services.sanctions.process_documents import print_notification
 from tests.factories.clock import at_day
 from tests.factories.notices import new_operator, recorded_notice
-from tests.factories.reading import flat_pdf_text, pdf_text
+from tests.factories.reading import body_and_margins, flat_pdf_text, pdf_text
 
 LINE = "GO-0123 Goiânia — Anápolis"
 SUBSIDIARY = "aplicada subsidiariamente (Decreto 8.444/2015, art. 54)"
@@ -86,7 +94,8 @@ def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidia
     context_for, tmp_path
 ):
     """Three fines, the appeal term running: the subsidiary application is said with the
-    term and in the footer, and the notice still fits one page."""
+    term, in the footer and in the heading of the fines, whose lines cite the resolution's
+    articles without naming it again."""
     codes = tuple(code for code, _ in THREE_FINES)
     notice, _, analista = notified_auto(context_for, tmp_path, LINE, codes)
     analista = judged(context_for, notice, analista, THREE_FINES)
@@ -94,9 +103,10 @@ def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidia
     issued = print_payment_notice(analista, notice.process_id, tmp_path / "keys")
     text = pdf_text(issued.pdf)
     flat = " ".join(text.split())
-    assert "Página 1 de 1" in text
     term = flat.split("Ciência da decisão")[1].split("Vencimento")[0]
-    assert term.endswith(f"art. 83, § 3º), {SUBSIDIARY} ")
+    assert term.endswith(f"art. 83, § 3º, {SUBSIDIARY}) ")
+    assert f"Multas a pagar — artigos da Res. AGR 105/2017, {SUBSIDIARY} 1. Infração 76-I" in flat
+    assert "multa de R$ 911,61 (art. 76, II; art. 67, II" in flat
     assert base_legal(flat) == (
         "Decreto 8.444/2015, art. 51, § 5º; "
         f"Res. AGR 105/2017, arts. 83, 89, 91 e 101, {SUBSIDIARY}"
@@ -104,3 +114,139 @@ def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidia
     # the appeal still running is the decree's, not art. 83's ten days from the ciência
     assert "no prazo do Decreto 8.444/2015, art. 51, § 5º, não tem efeito suspensivo" in flat
     assert "arts. 83 e 91" not in flat
+
+
+# A citation of the resolution, however the text abbreviates it; where it ends: the
+# parenthesis it is in closes (one mark for the articles it lists) or, outside parentheses,
+# its sentence ends or another citation of it begins.
+RESOLUTION = re.compile(r"Res\.(?: AGR)? 105(?:/2017)?")
+MARKED = re.compile(r"subsidiariamente (\(|por força do )Decreto 8\.444/2015, art\. 54")
+SENTENCE_END = re.compile(r"\.\s+[A-ZÁÉÍÓÚÂÊÔÃÕÇ]")
+
+
+def _citation_end(text: str, start: int) -> int:
+    inside = text.count("(", 0, start) > text.count(")", 0, start)
+    depth = 0
+    for index in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[index], 0)
+        if depth < 0:
+            return index
+        ends = SENTENCE_END.match(text, index) or RESOLUTION.match(text, index)
+        if not inside and depth == 0 and ends:
+            return index
+    return len(text)
+
+
+def bare_citations(text: str) -> list[str]:
+    """Each citation of Res. AGR 105/2017 in `text` that does not say it is applied
+    subsidiarily by Decreto 8.444/2015, art. 54."""
+    cited = (
+        text[found.start() : _citation_end(text, found.end())]
+        for found in RESOLUTION.finditer(text)
+    )
+    return [citation for citation in cited if not MARKED.search(citation)]
+
+
+def test_bare_citations_are_found():
+    assert bare_citations("(Res. AGR 105/2017, art. 91, § 1º): a multa (art. 101).") == [
+        "Res. AGR 105/2017, art. 91, § 1º"
+    ]
+    assert bare_citations(f"pagar (Res. AGR 105/2017: art. 89; art. 83, {SUBSIDIARY})") == []
+    assert bare_citations("(Res. AGR 105/2017, art. 76, I; Res. 105, art. 67, II)") == [
+        "Res. AGR 105/2017, art. 76, I; Res. 105, art. 67, II",
+        "Res. 105, art. 67, II",
+    ]
+    assert bare_citations("Base legal: Res. AGR 105/2017, art. 84. Página 1") == [
+        "Res. AGR 105/2017, art. 84"
+    ]
+
+
+def regular_line_documents(context_for, tmp_path) -> dict[str, bytes]:
+    """Every document a regular line's auto prints, judged with three fines: the auto and its
+    2ª via, the notifications of the auto and of the decision, the payment notice with a due
+    date moved by Good Friday and the appeal term running, and its 2ª via."""
+    codes = tuple(code for code, _ in THREE_FINES)
+    notice, _, analista = notified_auto(context_for, tmp_path, LINE, codes)
+    keys = tmp_path / "keys"
+    printed = {"auto": reprint(analista, notice.number, NOTICE_KIND)}
+    printed["notificação da autuação"] = print_notification(analista, notice.process_id, keys).pdf
+    analista = judged(context_for, notice, analista, THREE_FINES)
+    printed["notificação da decisão"] = print_notification(analista, notice.process_id, keys).pdf
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    issued = print_payment_notice(analista, notice.process_id, keys)
+    printed["notificação para pagamento"] = issued.pdf
+    printed["2ª via da notificação para pagamento"] = reprint(
+        analista, issued.number, PAYMENT_NOTICE_KIND
+    )
+    return printed
+
+
+def reviewed_documents(context_for, tmp_path, upholds: bool) -> dict[str, bytes]:
+    """A regular line's auto cancelled in first instance and reviewed by the Council (Res. 105,
+    art. 90): its notification, and the payment notice when the Council keeps the fine."""
+    notice, _, analista = notified_auto(context_for, tmp_path, LINE, ("76-I",))
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    julgador = at_day(context_for("julgador"), date(2026, 3, 23))
+    judge(julgador, notice.process_id, DecisionInput(date(2026, 3, 23), False, "Placa."))
+    fines = tuple(PenaltyChoice(code, amount, ("multa",)) for code, amount in FINES)
+    council_review(
+        at_day(julgador, date(2026, 4, 13)),
+        notice.process_id,
+        DecisionInput(date(2026, 4, 13), upholds, "Reexame.", fines if upholds else ()),
+    )
+    analista = at_day(analista, date(2026, 4, 14))
+    keys = tmp_path / "keys"
+    printed = {"notificação do reexame": print_notification(analista, notice.process_id, keys).pdf}
+    if upholds:
+        notify(analista, notice.process_id, "pessoal", date(2026, 4, 14), "Maria")
+        printed["notificação para pagamento"] = print_payment_notice(
+            analista, notice.process_id, keys
+        ).pdf
+    return printed
+
+
+@pytest.mark.parametrize("documents", ["judged", "reformed", "confirmed"])
+def test_every_citation_of_the_resolution_on_a_regular_line_says_it_is_subsidiary(
+    context_for, tmp_path, documents
+):
+    printed = {
+        "judged": lambda: regular_line_documents(context_for, tmp_path),
+        "reformed": lambda: reviewed_documents(context_for, tmp_path, upholds=True),
+        "confirmed": lambda: reviewed_documents(context_for, tmp_path, upholds=False),
+    }[documents]()
+    bare = {}
+    for name, pdf in printed.items():
+        body, margins = body_and_margins(pdf)
+        assert RESOLUTION.search(body) and all(RESOLUTION.search(margin) for margin in margins)
+        bare[name] = [cited for part in (body, *margins) for cited in bare_citations(part)]
+    assert {name: cited for name, cited in bare.items() if cited} == {}
+
+
+def old_term_text(deadline, ciencia, regular_line=False) -> str:
+    """The payment term as the notices printed before every citation was marked wrote it:
+    the mark after the parenthesis of the articles."""
+    return f"{deadline.days} dias contados da ciência ({cite(deadline.articles)}), {SUBSIDIARY}"
+
+
+def test_a_notice_printed_by_an_earlier_version_is_reprinted_with_its_own_number(
+    context_for, tmp_path, monkeypatch
+):
+    """A payment notice printed before its wording changed (the term's mark, each fine's
+    description) notifies the same debts, amounts, due dates and ciência: asked again, its
+    2ª via is offered, byte for byte, and no new number is taken."""
+    notice, _, analista = notified_auto(context_for, tmp_path, LINE, ("76-I",))
+    analista = judged(context_for, notice, analista, FINES)
+    notify(analista, notice.process_id, "pessoal", date(2026, 3, 24), "Maria")
+    with monkeypatch.context() as earlier:
+        earlier.setattr(payment_notice_records, "payment_term_text", old_term_text)
+        earlier.setattr(
+            payment_notice_records,
+            "_fine_descriptions",
+            lambda session, debts: {debt.id: debt.description for debt in debts},
+        )
+        first = print_payment_notice(analista, notice.process_id, tmp_path / "keys")
+    assert f"art. 83, § 3º), {SUBSIDIARY}" in flat_pdf_text(first.pdf)
+
+    later = at_day(analista, date(2026, 3, 26))
+    assert unchanged_payment_notice(later, notice.process_id) == first.number
+    assert reprint(later, first.number, PAYMENT_NOTICE_KIND) == first.pdf

@@ -24,7 +24,7 @@ from desktop.rules.deadlines import Deadline
 from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.regular_line_terms import (
     DECREE_ARTICLE,
-    applied_subsidiarily,
+    citations_applied_subsidiarily,
     regular_line_deadline,
 )
 from desktop.rules.rulebook import load_rulebook
@@ -94,7 +94,7 @@ def payment_term_text(deadline: Deadline, ciencia: date, regular_line: bool = Fa
     Goiás regular line's is Res. 105's because the decree is silent: said so (its art. 54)."""
     counted = f"({cite(deadline.articles)})"
     if regular_line:
-        counted = applied_subsidiarily(counted)
+        counted = citations_applied_subsidiarily(counted)
     if deadline.ciencia == ciencia:
         return f"{deadline.days} dias contados da ciência {counted}"
     return (

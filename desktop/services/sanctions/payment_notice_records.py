@@ -3,7 +3,6 @@
 (2ª via) instead of numbering another (`unchanged_payment_notice`)."""
 
 import uuid
-from dataclasses import replace
 from datetime import date
 
 from sqlalchemy import select
@@ -51,12 +50,27 @@ NOTHING_TO_PAY = {
 }
 
 
+def _notified(data: PaymentNoticeData) -> tuple[object, ...]:
+    """What a payment notice notifies: the process and auto, the ciência of the decision
+    that made the fines payable, each fine's amount, balance and due date, and whether the
+    appeal term still runs. Not how it says it — the term's words, each fine's description
+    and articles, the decision's label — which a later version of the program may write
+    otherwise: a notice printed before keeps its number and its text (its 2ª via)."""
+    return (
+        data.process_number,
+        data.notice_number,
+        data.ciencia,
+        data.appeal_pending,
+        tuple((line.amount, line.outstanding, line.due_on) for line in data.lines),
+    )
+
+
 def unchanged_payment_notice(ctx: ServiceContext, process_id: uuid.UUID) -> str | None:
     """The number of the last notificação para pagamento of the process when a new one would
-    say the same — the same debts, amounts, due dates, decision and appeal term, only the
-    day and the clerk differ — to print it again (2ª via, `issuing.reprint`) rather than
-    number another; None when there is none or something changed (a payment, a new decision,
-    the appeal term ended)."""
+    notify the same (`_notified`) — the same debts, amounts, due dates, ciência of the
+    decision and appeal term, only the day, the clerk or the wording differ — to print it
+    again (2ª via, `issuing.reprint`) rather than number another; None when there is none or
+    something changed (a payment, a new decision notified, the appeal term ended)."""
     require(ctx, Permission.PROCESS_INSTRUCT)
     with ctx.database.read() as session:
         process = load_process(session, process_id)
@@ -74,8 +88,7 @@ def unchanged_payment_notice(ctx: ServiceContext, process_id: uuid.UUID) -> str 
             return None
         issued = from_json(PaymentNoticeData, last.data_json)
         assert isinstance(issued, PaymentNoticeData)  # the kind's data type
-        same = replace(issued, issued_on=data.issued_on, issued_by=data.issued_by) == data
-        return last.number if same else None
+        return last.number if _notified(issued) == _notified(data) else None
 
 
 def _fine_articles(stored: str, term: tuple[str, ...]) -> str:

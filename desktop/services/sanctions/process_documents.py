@@ -12,7 +12,7 @@ from sqlalchemy import select
 from desktop.documents.kind import NOTIFICATION_KIND
 from desktop.documents.notice_data import NotificationData
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
-from desktop.rules.regular_line_terms import regular_line_notice
+from desktop.rules.regular_line_terms import applied_subsidiarily, regular_line_notice
 from desktop.rules.sanctions import penalties_sentence
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -44,6 +44,9 @@ def print_notification(
             .order_by(NoticeInfraction.position)
         ).all()
         decision = latest_decision(session, process.id)
+        regular_line = regular_line_notice(
+            notice.jurisdiction, notice.line, tuple(i.code for i in infractions)
+        )
         lines: list[str] = []
         total = Decimal("0.00")
         if purpose != "autuacao" and decision is not None and decision.upholds:
@@ -68,7 +71,11 @@ def print_notification(
             operator_name=notice.operator_name,
             operator_cnpj=format_cnpj(notice.operator_cnpj),
             issued_on=today,
-            infractions=tuple(f"{i.code} — {i.article}: {i.text}" for i in infractions),
+            infractions=tuple(
+                f"{i.code} — {applied_subsidiarily(i.article) if regular_line else i.article}: "
+                f"{i.text}"
+                for i in infractions
+            ),
             decision_lines=tuple(lines),
             decision_reason=decision.reason if decision and purpose != "autuacao" else "",
             total=total,
@@ -77,9 +84,7 @@ def print_notification(
             jointly_liable=jointly_liable_sentence(notice),
             state_data=decision.state_data if decision and purpose != "autuacao" else "",
             instance=decision.instance if decision and purpose != "autuacao" else "",
-            regular_line=regular_line_notice(
-                notice.jurisdiction, notice.line, tuple(i.code for i in infractions)
-            ),
+            regular_line=regular_line,
         )
         issued = issue_document(
             ctx,
