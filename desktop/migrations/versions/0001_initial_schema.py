@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 07:20:19.049533
+Create Date: 2026-12-07 09:03:50.335117
 """
 
 from collections.abc import Sequence
@@ -1264,7 +1264,7 @@ def upgrade() -> None:
         sa.Column("kind", sa.String(length=20), nullable=False),
         sa.Column("reference", sa.String(length=200), nullable=False),
         sa.Column("article", sa.String(length=200), nullable=False),
-        sa.Column("coefficient", sa.Numeric(precision=10, scale=4), nullable=True),
+        sa.Column("coefficient", sa.Numeric(precision=15, scale=6), nullable=True),
         sa.Column("terminal_fee", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
@@ -1788,14 +1788,14 @@ def upgrade() -> None:
             name=op.f("fk_line_change_decisions_created_by_id_users"),
         ),
         sa.ForeignKeyConstraint(
-            ["resulting_line_id"],
-            ["lines.id"],
-            name=op.f("fk_line_change_decisions_resulting_line_id_lines"),
-        ),
-        sa.ForeignKeyConstraint(
             ["request_id"],
             ["line_change_requests.id"],
             name=op.f("fk_line_change_decisions_request_id_line_change_requests"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["resulting_line_id"],
+            ["lines.id"],
+            name=op.f("fk_line_change_decisions_resulting_line_id_lines"),
         ),
         sa.ForeignKeyConstraint(
             ["version_id"],
