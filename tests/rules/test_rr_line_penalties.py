@@ -17,7 +17,7 @@ from desktop.rules.rr_line_penalties import (
 
 D = date.fromisoformat
 A, B = "RR-001", "RR-002"
-LINES = (B, A)
+LINES = {B: "Boa Vista — Pacaraima", A: "Boa Vista — Caracaraí"}
 
 
 @pytest.mark.parametrize(
@@ -105,5 +105,38 @@ def test_a_line_of_the_operator_is_named_as_the_register_spells_it():
         line_of_operator("RR-009", LINES, SUSPENSION_GROUND)
     assert refused.value.message.startswith("a linha RR-009 não é da delegatária")
     with pytest.raises(RulesError) as refused:
-        line_of_operator("RR-001", (), SUSPENSION_GROUND)
+        line_of_operator("RR-001", {}, SUSPENSION_GROUND)
     assert "não tem linha no cadastro de linhas" in refused.value.message
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "RR-001 — Boa Vista — Caracaraí",
+        " rr-001 —  boa vista — caracaraí ",
+        "RR-001 Boa Vista — Caracaraí",
+        "RR-001 - Boa Vista — Caracaraí",
+    ],
+)
+def test_a_line_is_named_by_its_code_followed_by_its_name_as_the_completer_shows_it(typed):
+    """Arts. 84, II, 85 and 87, IV: the line the completer offers reads "RR-001 — Boa Vista —
+    Caracaraí"; that text was refused as not one of the delegatária's lines. A code with a
+    digit more is another line, not RR-001."""
+    assert line_of_operator(typed, LINES, SUSPENSION_GROUND) == A
+    with pytest.raises(RulesError) as refused:
+        line_of_operator(typed.replace("01", "011"), LINES, SUSPENSION_GROUND)
+    assert "não é da delegatária" in refused.value.message
+
+
+@pytest.mark.parametrize(
+    "typed", ["RR-001 — Boa Vista — Pacaraima", "RR-001 — Caracaraí", "RR-001 x"]
+)
+def test_a_code_with_another_name_is_refused_naming_the_line_of_that_code(typed):
+    with pytest.raises(RulesError) as refused:
+        line_of_operator(typed, LINES, SUSPENSION_GROUND)
+    assert refused.value.field == "line"
+    assert refused.value.message == (
+        f"a linha RR-001 da delegatária é RR-001 — Boa Vista — Caracaraí, não “{typed}”: "
+        "escolha-a pelo código ou como a lista a mostra: a suspensão é da linha envolvida "
+        "(Lei RR 664/2008, arts. 85 e 87, IV)"
+    )

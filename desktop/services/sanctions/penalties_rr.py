@@ -75,9 +75,10 @@ def _operator(session: Session, operator_id: uuid.UUID) -> Operator:
     return operator
 
 
-def operator_lines(session: Session, operator: Operator) -> list[str]:
-    """The codes of the operator's lines in the register of lines."""
-    return list(session.scalars(select(Line.code).where(Line.operator_id == operator.id)))
+def operator_lines(session: Session, operator: Operator) -> dict[str, str]:
+    """The operator's lines in the register of lines: each code with the line's name."""
+    rows = session.execute(select(Line.code, Line.name).where(Line.operator_id == operator.id))
+    return {code: name for code, name in rows}
 
 
 def check_decision(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
