@@ -23,6 +23,18 @@ WARNING_GROUND = (
 )
 SUSPENSION_GROUND = f"a suspensão é da linha envolvida ({L664}, arts. 85 e 87, IV)"
 CASSATION_GROUND = f"nos incisos III e IV a cassação atinge só a linha envolvida ({SOLE_PARAGRAPH})"
+# Where a record kept without a line gets it: Penalidades, beside the record.
+STATE_LINE = "Informar a linha…"
+UNTIL_STATED = f"enquanto sua linha não for informada (Penalidades › {STATE_LINE})"
+# What an analyst may state the line of afterwards, with why its line matters.
+STATED_KINDS = {
+    "advertencia": (
+        "a advertência escrita",
+        f"a advertência é da linha em que a falta foi apurada e conta para a suspensão dessa "
+        f"linha ({L664}, arts. 84 e 85)",
+    ),
+    "suspensao": ("a suspensão", SUSPENSION_GROUND),
+}
 
 
 def line_label(code: str, name: str) -> str:
@@ -76,6 +88,30 @@ def line_of_operator(line: str, operator_lines: Mapping[str, str], ground: str) 
     )
 
 
+def line_to_state(
+    kind: str, recorded: str, stated: str, line: str, operator_lines: Mapping[str, str]
+) -> str:
+    """Arts. 85 and 87, IV count a written warning or a suspension for its line; one recorded
+    before they named it counts for none until its line is stated, in a record of its own.
+    The code of `line`, one of the delegatária's lines (`line_of_operator`); RulesError when
+    the record is not a warning or a suspension, names a line (`recorded`) or already had
+    one stated (`stated`): a stated line is never replaced."""
+    if kind not in STATED_KINDS:
+        raise RulesError(
+            "sanction",
+            f"só a advertência escrita e a suspensão têm linha a informar ({L664}, arts. 84, "
+            "85 e 87, IV)",
+        )
+    what, ground = STATED_KINDS[kind]
+    if recorded.strip():
+        raise RulesError("sanction", f"{what} já registra a linha {recorded.strip()}")
+    if stated.strip():
+        raise RulesError(
+            "sanction", f"{what} já tem a linha {stated.strip()} informada, que não se altera"
+        )
+    return line_of_operator(line, operator_lines, ground)
+
+
 def names_line(text: str, line: str) -> bool:
     """Whether the line `text` a record names (a line's code, or an auto's "pontos extremos
     e o número da linha", art. 75 sole § I) is the line numbered `line`, in any case: the
@@ -118,7 +154,7 @@ def suspension_without_warnings(
     ).warnings
     note = (
         f" {len(unnamed)} advertência(s) sem linha registrada nesse período não conta(m) para "
-        "nenhuma linha."
+        f"nenhuma linha {UNTIL_STATED}."
         if unnamed
         else ""
     )
@@ -174,7 +210,7 @@ def cassation_without_suspensions(
     unnamed = sum(1 for code, day in given if not code.strip() and day.year == decided_on.year)
     note = (
         f" {unnamed} suspensão(ões) sem linha registrada em {decided_on.year} não conta(m) "
-        "para nenhuma linha."
+        f"para nenhuma linha {UNTIL_STATED}."
         if unnamed
         else ""
     )
