@@ -86,3 +86,19 @@ def test_the_analyst_states_the_one_line_of_an_old_warning(
         "Advertência escrita de 20/04/2026: linha RR-001 informada; conta para a linha RR-001 "
         "(Lei RR 664/2008, arts. 85 e 87, IV)."
     )
+
+
+def test_only_who_instructs_the_processes_states_the_line(
+    qtbot, admin_context, roles, tmp_path, open_area
+):
+    """The julgador sees the record without a line, the action disabled saying who states it
+    (the service refuses anyone without the instruction of the processes)."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001")
+    recorded_without_line(julgador, operator, "advertencia", WARNED_ON[0])
+    area = open_area(OperatorsArea, at_day(julgador, WARNED_ON[1]), tmp_path / "keys")
+    area.refresh()
+    area.search_for(operator.legal_name)
+    (button,) = area.rr_penalties.without_line.buttons
+    assert not button.isEnabled()
+    assert button.toolTip() == "Quem instrui os processos de penalidade informa a linha."

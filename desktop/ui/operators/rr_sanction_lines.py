@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QPushButton, QWidg
 
 from desktop.rules.rr_line_penalties import STATE_LINE
 from desktop.services.lines.records import LineRow, lines_of_operator
+from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.sanctions.rr_sanction_lines import StatedLine, state_sanction_line
 from desktop.services.sanctions.rr_sanction_lines_records import (
     SanctionWithoutLine,
@@ -77,6 +78,7 @@ class SanctionsWithoutLine(QWidget, WorkspaceUser):
                 widget.deleteLater()
         self.records = records
         self.buttons = []
+        allowed = has_permission(self.ctx.actor, Permission.PROCESS_INSTRUCT)
         for row, record in enumerate(records, start=1):
             label = QLabel(f"{record.label} — {NOT_RECORDED}", self)
             label.setObjectName("rr_without_line")
@@ -87,7 +89,10 @@ class SanctionsWithoutLine(QWidget, WorkspaceUser):
                 self.tr("Informar a linha de: %1 (Lei RR 664/2008, arts. 85 e 87, IV)").replace(
                     "%1", record.label
                 )
+                if allowed
+                else self.tr("Quem instrui os processos de penalidade informa a linha.")
             )
+            button.setEnabled(allowed)
             button.clicked.connect(lambda _checked=False, chosen=record: self.state_dialog(chosen))
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(button, row, 1)
