@@ -176,7 +176,9 @@ class LineFareTable(UUIDPrimaryKey, CreatedStamp, Base):
     kind: Mapped[str] = mapped_column(String(20))
     reference: Mapped[str] = mapped_column(String(200))
     article: Mapped[str] = mapped_column(String(200))
-    coefficient: Mapped[Decimal | None] = mapped_column(Numeric(10, 4), nullable=True)
+    # RR art. 37: the tariff coefficient the blank stretches were priced with, whole as the
+    # office registered it (NUMERIC(15, 6), like the rulebook's values).
+    coefficient: Mapped[Decimal | None] = mapped_column(RuleNumber, nullable=True)
     terminal_fee: Mapped[Decimal | None] = mapped_column(Money, nullable=True)
     # GO art. 16: the fato relevante that grounds a readjustment within a year of the last.
     relevant_fact: Mapped[str] = mapped_column(String(500), default="")

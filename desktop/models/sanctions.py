@@ -282,6 +282,22 @@ class OperatorSanction(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
     revoked_on: Mapped[date | None] = mapped_column(Date, nullable=True)
 
 
+class SanctionLineStatement(UUIDPrimaryKey, CreatedStamp, OwnedByOffice, Base):
+    """The line of a Roraima written warning or suspension recorded before they named one
+    (Lei RR 664/2008, arts. 84, 85 and 87, IV), stated afterwards by the analyst with what
+    the statement stands on (`basis`): the sanction is never rewritten, so its line is this
+    record of its own, one per sanction, never changed nor deleted; who stated it and when
+    are its `created_by_id` and `created_at`."""
+
+    __tablename__ = "operator_sanction_lines"
+
+    sanction_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("operator_sanctions.id"), unique=True
+    )
+    line: Mapped[str] = mapped_column(String(20))
+    basis: Mapped[str] = mapped_column(Text)
+
+
 class VehicleMeasure(UUIDPrimaryKey, CreatedStamp, Base):
     """An administrative measure on the vehicle of a notice: GO retention (art. 72) or
     removal to a public depot (art. 73, daily fee of art. 74, at most 30 days in the case of
@@ -437,4 +453,9 @@ mark_insert_only(
     "por decisão posterior ou sua conversão em multa (Res. AGR 105/2017, arts. 69, 70 e 96; "
     "Lei RR 664/2008, arts. 85 a 88)",
     (set_once("revoked_on"),),
+)
+mark_insert_only(
+    SanctionLineStatement.__table__,
+    "linha informada de advertência ou suspensão registrada não pode ser alterada nem "
+    "apagada (Lei RR 664/2008, arts. 84, 85 e 87, IV)",
 )

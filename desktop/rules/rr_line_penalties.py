@@ -6,7 +6,7 @@ art. 87 a cassação on incisos I, II and V reaches every line of the delegatár
 IV only the line involved."""
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -23,25 +23,93 @@ WARNING_GROUND = (
 )
 SUSPENSION_GROUND = f"a suspensão é da linha envolvida ({L664}, arts. 85 e 87, IV)"
 CASSATION_GROUND = f"nos incisos III e IV a cassação atinge só a linha envolvida ({SOLE_PARAGRAPH})"
+# Where a record kept without a line gets it: Penalidades, beside the record.
+STATE_LINE = "Informar a linha…"
+UNTIL_STATED = f"enquanto sua linha não for informada (Penalidades › {STATE_LINE})"
+# What an analyst may state the line of afterwards, with why its line matters.
+STATED_KINDS = {
+    "advertencia": (
+        "a advertência escrita",
+        f"a advertência é da linha em que a falta foi apurada e conta para a suspensão dessa "
+        f"linha ({L664}, arts. 84 e 85)",
+    ),
+    "suspensao": ("a suspensão", SUSPENSION_GROUND),
+}
 
 
-def line_of_operator(line: str, operator_lines: Iterable[str], ground: str) -> str:
-    """The code of the delegatária's line that `line` names (the code in any case), as the
-    register of lines spells it; RulesError on `line` when it is empty or not one of
-    `operator_lines`, saying which to choose and why (`ground`)."""
-    codes = sorted(operator_lines)
-    known = {code.casefold(): code for code in codes}
+def line_label(code: str, name: str) -> str:
+    """A line as the lists and the completer show it: "RR-001 — Boa Vista — Caracaraí"."""
+    return f"{code} — {name}"
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _named(typed: str, code: str, name: str) -> bool | None:
+    """Whether `typed` names the line `code` (the code alone, or followed by the line's
+    name as the lists show it, in any case); None when it does not start with the code."""
+    plain = _plain(typed)
+    key = _plain(code)
+    if plain == key:
+        return True
+    rest = plain.removeprefix(key)
+    if rest == plain or not rest.startswith((" ", "—", "–", "-")):
+        return None
+    return rest.lstrip(" —–-") == _plain(name)
+
+
+def line_of_operator(line: str, operator_lines: Mapping[str, str], ground: str) -> str:
+    """The code of the delegatária's line that `line` names, as the register of lines spells
+    it: its code, or its code followed by its name as the completer shows it ("RR-001 — Boa
+    Vista — Caracaraí"), in any case. `operator_lines` maps each of the delegatária's codes
+    to its name. RulesError on `line` when it is empty, names another line or pairs a code
+    with another line's name, saying which to choose and why (`ground`)."""
     typed = line.strip()
-    if typed.casefold() in known:
-        return known[typed.casefold()]
+    codes = sorted(operator_lines)
+    found = {code: _named(typed, code, operator_lines[code]) for code in codes}
+    for code, named in found.items():
+        if named:
+            return code
     if not codes:
         raise RulesError("line", f"a delegatária não tem linha no cadastro de linhas: {ground}")
     listed = ", ".join(codes)
     if not typed:
         raise RulesError("line", f"escolha a linha entre as da delegatária ({listed}): {ground}")
+    for code, named in found.items():
+        if named is False:
+            raise RulesError(
+                "line",
+                f"a linha {code} da delegatária é {line_label(code, operator_lines[code])}, "
+                f"não “{typed}”: escolha-a pelo código ou como a lista a mostra: {ground}",
+            )
     raise RulesError(
         "line", f"a linha {typed} não é da delegatária; escolha entre {listed}: {ground}"
     )
+
+
+def line_to_state(
+    kind: str, recorded: str, stated: str, line: str, operator_lines: Mapping[str, str]
+) -> str:
+    """Arts. 85 and 87, IV count a written warning or a suspension for its line; one recorded
+    before they named it counts for none until its line is stated, in a record of its own.
+    The code of `line`, one of the delegatária's lines (`line_of_operator`); RulesError when
+    the record is not a warning or a suspension, names a line (`recorded`) or already had
+    one stated (`stated`): a stated line is never replaced."""
+    if kind not in STATED_KINDS:
+        raise RulesError(
+            "sanction",
+            f"só a advertência escrita e a suspensão têm linha a informar ({L664}, arts. 84, "
+            "85 e 87, IV)",
+        )
+    what, ground = STATED_KINDS[kind]
+    if recorded.strip():
+        raise RulesError("sanction", f"{what} já registra a linha {recorded.strip()}")
+    if stated.strip():
+        raise RulesError(
+            "sanction", f"{what} já tem a linha {stated.strip()} informada, que não se altera"
+        )
+    return line_of_operator(line, operator_lines, ground)
 
 
 def names_line(text: str, line: str) -> bool:
@@ -86,7 +154,7 @@ def suspension_without_warnings(
     ).warnings
     note = (
         f" {len(unnamed)} advertência(s) sem linha registrada nesse período não conta(m) para "
-        "nenhuma linha."
+        f"nenhuma linha {UNTIL_STATED}."
         if unnamed
         else ""
     )
@@ -108,9 +176,9 @@ class CassationScope:
     article: str = SOLE_PARAGRAPH
 
 
-def cassation_scope(inciso: str, line: str, operator_lines: Iterable[str]) -> CassationScope:
+def cassation_scope(inciso: str, line: str, operator_lines: Mapping[str, str]) -> CassationScope:
     """Art. 87 sole §: on incisos I, II and V every line of the delegatária (no line is
-    named); on III and IV the line involved, one of `operator_lines`."""
+    named); on III and IV the line involved, one of `operator_lines` (code to name)."""
     if inciso in ALL_LINES:
         if line.strip():
             raise RulesError(
@@ -142,7 +210,7 @@ def cassation_without_suspensions(
     unnamed = sum(1 for code, day in given if not code.strip() and day.year == decided_on.year)
     note = (
         f" {unnamed} suspensão(ões) sem linha registrada em {decided_on.year} não conta(m) "
-        "para nenhuma linha."
+        f"para nenhuma linha {UNTIL_STATED}."
         if unnamed
         else ""
     )

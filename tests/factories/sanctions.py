@@ -2,9 +2,11 @@
 process notified, a caducity judged, a Roraima fine and suspension, a vehicle removed, the
 operators they concern and the dates they happen on."""
 
+import uuid
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 
+from desktop.models.sanctions import OperatorSanction
 from desktop.services.lines.delegations import DelegationInput, record_delegation
 from desktop.services.lines.register import create_line
 from desktop.services.registration.applications import protocol_application
@@ -106,6 +108,28 @@ def rr_fined(admin_context, roles, tmp_path):
 
 
 WARNED_ON = (date(2026, 4, 20), date(2026, 5, 20), date(2026, 6, 20))
+
+
+def recorded_without_line(ctx, operator, kind, decided_on, first_day=None, last_day=None):
+    """A written warning or a suspension of a Roraima operator as recorded before they named
+    their line (Lei RR 664/2008, arts. 84, 85 and 87, IV): no line. Its id."""
+    sanction_id = uuid.uuid4()
+    with ctx.database.write() as session:
+        session.add(
+            OperatorSanction(
+                id=sanction_id,
+                operator_id=operator.id,
+                cnpj=operator.cnpj,
+                kind=kind,
+                decided_on=decided_on,
+                first_day=first_day,
+                last_day=last_day,
+                articles=f"Lei RR 664/2008, art. {'84, II' if kind == 'advertencia' else '85'}",
+                reason="Apuração",
+                created_by_id=ctx.actor.user_id,
+            )
+        )
+    return sanction_id
 
 
 def warned_lines(admin_context, roles, tmp_path, *codes):

@@ -53,7 +53,8 @@ def test_the_refusal_counts_the_lines_warnings_and_those_without_a_line():
     assert suspension_without_warnings(RR, A, warnings, AT) == (
         "A suspensão do serviço da linha RR-001 exige 3 advertências escritas sucessivas dessa "
         "linha em 6 meses (Lei RR 664/2008, arts. 84 e 85); a linha RR-001 tem 2. "
-        "1 advertência(s) sem linha registrada nesse período não conta(m) para nenhuma linha."
+        "1 advertência(s) sem linha registrada nesse período não conta(m) para nenhuma linha "
+        "enquanto sua linha não for informada (Penalidades › Informar a linha…)."
     )
     refusal = suspension_without_warnings(RR, B, warnings[:2], AT)
     assert refusal is not None and refusal.endswith("a linha RR-002 tem 1.")

@@ -89,6 +89,9 @@ LAW_PROTECTED = {
     "penalties",
     # a defence or appeal received (Res. 105, arts. 84, 87, 91; Lei RR 664, arts. 89, 91)
     "process_submissions",
+    # the line stated afterwards of an RR warning or suspension recorded without one (Lei RR
+    # 664, arts. 84, 85 and 87, IV)
+    "operator_sanction_lines",
     # a bar on a new registration: lifted by a new record (Res. 105, arts. 9 §3, 70 §§3-4, 96)
     "registration_bars",
     # records that move on in one way only (desktop/models/insert_only.py, `changes`): a debt

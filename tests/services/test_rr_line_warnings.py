@@ -148,3 +148,25 @@ def test_the_warning_names_a_line_of_the_delegataria_by_its_code_in_the_register
     warned = warning("rr-001")
     assert warned.applied and "na linha RR-001 entre" in warned.detail
     assert warnings_written(admin_context) == ["RR-001"]
+
+
+def test_the_warning_takes_the_line_as_the_completer_shows_it(admin_context, roles, tmp_path):
+    """Art. 84, II: "RR-002 — Boa Vista — Caracaraí", the code and the name of the line as the
+    lists show it, names line RR-002 (it was refused as no line of the delegatária); the code
+    with another name is refused next to the line, nothing written."""
+    operator, julgador = rr_fined(admin_context, roles, tmp_path)
+    delegated_lines(admin_context, tmp_path / "keys", operator, "RR-001", "RR-002")
+    julgador = at_day(julgador, date(2026, 4, 20))
+
+    def warning(line):
+        return half_year_warning(julgador, operator.id, line, date(2026, 4, 20), 1, "Apuração")
+
+    assert refused(lambda: warning("RR-002 — Boa Vista — Mucajaí")) == (
+        "A linha RR-002 da delegatária é RR-002 — Boa Vista — Caracaraí, não “RR-002 — Boa "
+        "Vista — Mucajaí”: escolha-a pelo código ou como a lista a mostra: a advertência pelo "
+        "coeficiente de infração é da linha em que as multas e as viagens foram apuradas (Lei "
+        "RR 664/2008, art. 84, II e parágrafo único)."
+    )
+    assert warnings_written(admin_context) == []
+    warned = warning("RR-002 — Boa Vista — Caracaraí")
+    assert "na linha RR-002 entre" in warned.detail

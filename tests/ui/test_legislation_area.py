@@ -230,3 +230,32 @@ def test_the_value_update_and_each_of_its_fields_answer_to_an_alt_letter(
     qtbot.keyClick(area, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: "letters" in shown)
     assert len(set(shown["letters"])) == len(shown["letters"]) == shown["fields"]
+
+
+def test_a_roraima_coefficient_is_typed_with_its_decimals_and_prices_the_fines(
+    qtbot, admin_context, dialog_driver, tmp_path
+):
+    """Lei RR 664/2008, art. 78: the CRE/RR publishes the coefficient in millionths of a real
+    per km; the field asked "Valor (R$)" and refused "0,187654" beyond the cent. The fine of
+    art. 79 is 500 x 0,187654 = R$ 93,827, cents dropped (sole §): R$ 93,00."""
+    office = dataclasses.replace(admin_context.office, jurisdiction="RR")
+    ctx = at_noon(dataclasses.replace(admin_context, office=office), 2027, 3, 1)
+    area = LegislationArea(Workspace(ctx, Navigator(), tmp_path / "keys"))
+    qtbot.addWidget(area)
+    seen = {}
+
+    def fill(dialog):
+        form = dialog.form
+        seen["caption"] = value_caption(form), form.editor("value").placeholderText()
+        form.editor("effective_from").setDate(QDate(2027, 1, 1))
+        form.editor("value").setText("0,187654")
+        form.editor("source").setText("Resolução CRE/RR nº 1/2027")
+        dialog.try_submit()
+        seen["error"] = form.error_of("value")
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    area.update_button.click()
+    assert seen["caption"] == ("C&oeficiente (R$/km)", "0,187654")
+    assert seen["error"] == ""
+    assert row_of(area, "79-I")[3] == "500 vezes o coeficiente tarifário = R$\xa093,00"

@@ -1,7 +1,7 @@
 """initial schema
 
 Revision ID: 0001
-Create Date: 2026-12-07 09:03:26.483149
+Create Date: 2026-12-07 09:22:38.991818
 """
 
 from collections.abc import Sequence
@@ -1293,7 +1293,7 @@ def upgrade() -> None:
         sa.Column("kind", sa.String(length=20), nullable=False),
         sa.Column("reference", sa.String(length=200), nullable=False),
         sa.Column("article", sa.String(length=200), nullable=False),
-        sa.Column("coefficient", sa.Numeric(precision=10, scale=4), nullable=True),
+        sa.Column("coefficient", sa.Numeric(precision=15, scale=6), nullable=True),
         sa.Column("terminal_fee", sa.Numeric(precision=14, scale=2), nullable=True),
         sa.Column("relevant_fact", sa.String(length=500), nullable=False),
         sa.Column("id", sa.Uuid(), nullable=False),
@@ -2462,6 +2462,33 @@ def upgrade() -> None:
         )
         batch_op.create_index(
             batch_op.f("ix_crc_restorations_process_id"), ["process_id"], unique=False
+        )
+
+    op.create_table(
+        "operator_sanction_lines",
+        sa.Column("sanction_id", sa.Uuid(), nullable=False),
+        sa.Column("line", sa.String(length=20), nullable=False),
+        sa.Column("basis", sa.Text(), nullable=False),
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("created_by_id", sa.Uuid(), nullable=False),
+        sa.Column("office_code", sa.String(length=5), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["created_by_id"],
+            ["users.id"],
+            name=op.f("fk_operator_sanction_lines_created_by_id_users"),
+        ),
+        sa.ForeignKeyConstraint(
+            ["sanction_id"],
+            ["operator_sanctions.id"],
+            name=op.f("fk_operator_sanction_lines_sanction_id_operator_sanctions"),
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_operator_sanction_lines")),
+        sa.UniqueConstraint("sanction_id", name=op.f("uq_operator_sanction_lines_sanction_id")),
+    )
+    with op.batch_alter_table("operator_sanction_lines", schema=None) as batch_op:
+        batch_op.create_index(
+            batch_op.f("ix_operator_sanction_lines_created_by_id"), ["created_by_id"], unique=False
         )
 
     op.create_table(
@@ -5101,6 +5128,44 @@ def upgrade() -> None:
             "105/2017, arts. 9º §4º, 70 e 96)'); END"
         )
 
+    # operator_sanction_lines is insert-only (desktop/models/insert_only.py)
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "CREATE OR REPLACE FUNCTION balcao_refuse_change() RETURNS "
+            "trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '%', "
+            "TG_ARGV[0]; END $$"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanction_lines_immutable BEFORE "
+            "UPDATE OR DELETE ON operator_sanction_lines FOR EACH ROW "
+            "EXECUTE FUNCTION balcao_refuse_change('linha informada de "
+            "advertência ou suspensão registrada não pode ser alterada "
+            "nem apagada (Lei RR 664/2008, arts. 84, 85 e 87, IV)')"
+        )
+        op.execute(
+            "CREATE TRIGGER "
+            "trg_operator_sanction_lines_immutable_truncate BEFORE "
+            "TRUNCATE ON operator_sanction_lines FOR EACH STATEMENT "
+            "EXECUTE FUNCTION balcao_refuse_change('linha informada de "
+            "advertência ou suspensão registrada não pode ser alterada "
+            "nem apagada (Lei RR 664/2008, arts. 84, 85 e 87, IV)')"
+        )
+    else:
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanction_lines_no_update BEFORE "
+            "UPDATE ON operator_sanction_lines BEGIN SELECT RAISE(ABORT, "
+            "'linha informada de advertência ou suspensão registrada não "
+            "pode ser alterada nem apagada (Lei RR 664/2008, arts. 84, 85 "
+            "e 87, IV)'); END"
+        )
+        op.execute(
+            "CREATE TRIGGER trg_operator_sanction_lines_no_delete BEFORE "
+            "DELETE ON operator_sanction_lines BEGIN SELECT RAISE(ABORT, "
+            "'linha informada de advertência ou suspensão registrada não "
+            "pode ser alterada nem apagada (Lei RR 664/2008, arts. 84, 85 "
+            "e 87, IV)'); END"
+        )
+
     # penalties is insert-only (desktop/models/insert_only.py)
     if op.get_bind().dialect.name == "postgresql":
         op.execute(
@@ -5463,6 +5528,25 @@ def downgrade() -> None:
     else:
         op.execute("DROP TRIGGER IF EXISTS trg_penalties_no_update")
         op.execute("DROP TRIGGER IF EXISTS trg_penalties_no_delete")
+
+    if op.get_bind().dialect.name == "postgresql":
+        op.execute(
+            "DROP TRIGGER IF EXISTS trg_operator_sanction_lines_immutable "
+            "ON operator_sanction_lines"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_sanction_lines_immutable_update ON "
+            "operator_sanction_lines"
+        )
+        op.execute(
+            "DROP TRIGGER IF EXISTS "
+            "trg_operator_sanction_lines_immutable_truncate ON "
+            "operator_sanction_lines"
+        )
+    else:
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_sanction_lines_no_update")
+        op.execute("DROP TRIGGER IF EXISTS trg_operator_sanction_lines_no_delete")
 
     if op.get_bind().dialect.name == "postgresql":
         op.execute("DROP TRIGGER IF EXISTS trg_crc_restorations_immutable ON crc_restorations")
@@ -6285,6 +6369,10 @@ def downgrade() -> None:
         batch_op.drop_index(batch_op.f("ix_penalties_created_by_id"))
 
     op.drop_table("penalties")
+    with op.batch_alter_table("operator_sanction_lines", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_operator_sanction_lines_created_by_id"))
+
+    op.drop_table("operator_sanction_lines")
     with op.batch_alter_table("crc_restorations", schema=None) as batch_op:
         batch_op.drop_index(batch_op.f("ix_crc_restorations_process_id"))
         batch_op.drop_index(batch_op.f("ix_crc_restorations_created_by_id"))

@@ -57,6 +57,8 @@ REPLICATED_TABLES = (
     "process_decisions",
     "penalties",
     "operator_sanctions",
+    # The line stated afterwards of an RR warning or suspension recorded without one.
+    "operator_sanction_lines",
     "debts",
     "payments",
     "registration_bars",

@@ -25,6 +25,7 @@ from desktop.services.errors import NotFound, ValidationError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.process_records import load_process
+from desktop.services.sanctions.rr_sanction_lines_records import counted_line, with_stated_line
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -57,7 +58,8 @@ class SanctionStatus:
     inidoneous_process: str = ""
     # Each suspension running on the day or later, by its first day: (line, first day, last
     # day); in Roraima the line whose service it suspends (Lei RR 664/2008, arts. 85 and 87,
-    # IV), empty when recorded before suspensions named it.
+    # IV): the one recorded or stated since, empty when recorded before suspensions named it
+    # and none was stated.
     suspensions: tuple[tuple[str, date, date], ...] = ()
 
 
@@ -187,8 +189,8 @@ def sanction_status_in(
     operator = session.get(Operator, operator_id)
     if operator is None:
         raise NotFound("Operador não encontrado.")
-    sanctions = session.scalars(
-        select(OperatorSanction)
+    rows = session.execute(
+        with_stated_line(select(OperatorSanction, counted_line()))
         .where(
             (OperatorSanction.operator_id == operator_id)
             | (OperatorSanction.cnpj == operator.cnpj),
@@ -197,6 +199,8 @@ def sanction_status_in(
         )
         .order_by(OperatorSanction.first_day)
     ).all()
+    sanctions = [sanction for sanction, _ in rows]
+    lines = {sanction.id: line for sanction, line in rows}
     suspensions = [
         s
         for s in sanctions
@@ -235,7 +239,7 @@ def sanction_status_in(
         cassation_bar_until=max(cassation) if cassation else None,
         inidoneous_process=grounding.number if grounding else "",
         suspensions=tuple(
-            (s.line, s.first_day, s.last_day)
+            (lines[s.id], s.first_day, s.last_day)
             for s in suspensions
             if s.first_day is not None and s.last_day is not None
         ),

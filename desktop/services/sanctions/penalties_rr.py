@@ -50,6 +50,7 @@ from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.payments import latest_decision
 from desktop.services.sanctions.process_events import add_event
+from desktop.services.sanctions.rr_sanction_lines_records import counted_line, with_stated_line
 from desktop.services.validation import check_required
 
 
@@ -75,9 +76,10 @@ def _operator(session: Session, operator_id: uuid.UUID) -> Operator:
     return operator
 
 
-def operator_lines(session: Session, operator: Operator) -> list[str]:
-    """The codes of the operator's lines in the register of lines."""
-    return list(session.scalars(select(Line.code).where(Line.operator_id == operator.id)))
+def operator_lines(session: Session, operator: Operator) -> dict[str, str]:
+    """The operator's lines in the register of lines: each code with the line's name."""
+    rows = session.execute(select(Line.code, Line.name).where(Line.operator_id == operator.id))
+    return {code: name for code, name in rows}
 
 
 def check_decision(decided_on: date | None, reason: str, ctx: ServiceContext) -> None:
@@ -201,7 +203,7 @@ def suspend_after_warnings(
     """Art. 85: after 3 successive written warnings of `line` within 6 months, a suspension
     of up to 30 days of `line`, one of the operator's lines (the line involved, art. 87, IV),
     starting when the CRE/RR sets (§2). The warnings of the operator's other lines, and
-    those recorded with no line, do not count."""
+    those recorded with no line and none stated since, do not count."""
     require(ctx, Permission.PROCESS_JUDGE)
     rulebook = rr_rulebook(ctx)
     check_decision(decided_on, reason, ctx)
@@ -212,7 +214,7 @@ def suspend_after_warnings(
         except RulesError as error:
             raise ValidationError.from_rules(error) from error
         warnings = session.execute(
-            select(OperatorSanction.line, OperatorSanction.decided_on).where(
+            with_stated_line(select(counted_line(), OperatorSanction.decided_on)).where(
                 OperatorSanction.cnpj == operator.cnpj,
                 OperatorSanction.kind == "advertencia",
                 OperatorSanction.revoked_on.is_(None),
@@ -369,7 +371,7 @@ def declare_cassacao(
             )
         ).all()
         suspended = session.execute(
-            select(OperatorSanction.line, OperatorSanction.first_day).where(
+            with_stated_line(select(counted_line(), OperatorSanction.first_day)).where(
                 OperatorSanction.cnpj == operator.cnpj,
                 OperatorSanction.kind == "suspensao",
                 OperatorSanction.revoked_on.is_(None),

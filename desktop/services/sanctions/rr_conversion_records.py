@@ -13,6 +13,7 @@ from desktop.rules.dates import br_date
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
+from desktop.services.sanctions.rr_sanction_lines_records import counted_line, with_stated_line
 
 
 @dataclass(frozen=True)
@@ -21,8 +22,9 @@ class RrSuspensionRow:
     decided_on: date
     first_day: date
     last_day: date
-    # The line whose service it suspends (Lei RR 664/2008, arts. 85 and 87, IV); empty when
-    # recorded before suspensions named it.
+    # The line whose service it suspends (Lei RR 664/2008, arts. 85 and 87, IV): the one
+    # recorded or stated since; empty when recorded before suspensions named it and none
+    # was stated.
     line: str = ""
 
     @property
@@ -42,8 +44,8 @@ def rr_suspensions(ctx: ServiceContext, operator_id: uuid.UUID) -> list[RrSuspen
         operator = session.get(Operator, operator_id)
         if operator is None:
             raise NotFound("Operador não encontrado.")
-        rows = session.scalars(
-            select(OperatorSanction)
+        rows = session.execute(
+            with_stated_line(select(OperatorSanction, counted_line()))
             .where(
                 or_(
                     OperatorSanction.operator_id == operator_id,
@@ -57,9 +59,7 @@ def rr_suspensions(ctx: ServiceContext, operator_id: uuid.UUID) -> list[RrSuspen
             .order_by(OperatorSanction.first_day)
         ).all()
         found = []
-        for row in rows:
+        for row, line in rows:
             assert row.first_day is not None and row.last_day is not None  # the query's
-            found.append(
-                RrSuspensionRow(row.id, row.decided_on, row.first_day, row.last_day, row.line)
-            )
+            found.append(RrSuspensionRow(row.id, row.decided_on, row.first_day, row.last_day, line))
         return found

@@ -21,16 +21,22 @@ def recorded_penalties(cnpjs: Select | list[str]) -> Select:
     # The sanctions' models load with the first operator list, not at start-up
     # (tests/documents/test_lazy_imports.py): the operators area imports this module.
     from desktop.models.sanctions import OperatorSanction, SanctionProcess
+    from desktop.services.sanctions.rr_sanction_lines_records import (
+        counted_line,
+        with_stated_line,
+    )
 
     return (
-        select(
-            OperatorSanction.cnpj,
-            OperatorSanction.kind,
-            OperatorSanction.decided_on,
-            OperatorSanction.first_day,
-            OperatorSanction.last_day,
-            OperatorSanction.line,
-            SanctionProcess.number,
+        with_stated_line(
+            select(
+                OperatorSanction.cnpj,
+                OperatorSanction.kind,
+                OperatorSanction.decided_on,
+                OperatorSanction.first_day,
+                OperatorSanction.last_day,
+                counted_line(),
+                SanctionProcess.number,
+            )
         )
         .outerjoin(SanctionProcess, SanctionProcess.id == OperatorSanction.process_id)
         .where(

@@ -14,11 +14,13 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook
+from desktop.services.sanctions.rr_sanction_lines_records import counted_line, with_stated_line
 
 
 def warnings_per_line(ctx: ServiceContext, operator_id: uuid.UUID, on: date) -> LineWarnings:
     """The operator's written warnings in force (decided by `on`, not revoked) within the 6
-    months of art. 85 before `on`, counted for each of its lines in the register."""
+    months of art. 85 before `on`, counted for each of its lines in the register: a warning
+    recorded with no line for the line stated since, if any."""
     require(ctx, Permission.OPERATOR_VIEW)
     rulebook = office_rulebook(ctx)
     with ctx.database.read() as session:
@@ -27,7 +29,7 @@ def warnings_per_line(ctx: ServiceContext, operator_id: uuid.UUID, on: date) -> 
             raise NotFound("Operador não encontrado.")
         codes = session.scalars(select(Line.code).where(Line.operator_id == operator_id)).all()
         warnings = session.execute(
-            select(OperatorSanction.line, OperatorSanction.decided_on).where(
+            with_stated_line(select(counted_line(), OperatorSanction.decided_on)).where(
                 OperatorSanction.cnpj == operator.cnpj,
                 OperatorSanction.kind == "advertencia",
                 OperatorSanction.revoked_on.is_(None),

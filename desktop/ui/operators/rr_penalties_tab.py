@@ -41,6 +41,7 @@ from desktop.services.sanctions.rr_conversion_records import rr_suspensions
 from desktop.services.sanctions.rr_warnings_records import warnings_per_line
 from desktop.ui.changes import Domain
 from desktop.ui.operators.rr_coefficients import RrCoefficients
+from desktop.ui.operators.rr_sanction_lines import SanctionsWithoutLine, line_choice
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.forms import compact_combo, date_edit, date_value
@@ -113,8 +114,13 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             button.clicked.connect(handler)
             grid.addWidget(button, index // 2, index % 2)
             self.buttons[key] = button
+        # The warnings and suspensions recorded without a line, each with the action that
+        # states it (arts. 85 and 87, IV count them for no line until then).
+        self.without_line = SanctionsWithoutLine(workspace, self)
+        self.without_line.stated.connect(self._line_stated)
         layout = QVBoxLayout(self)
         layout.addWidget(self.standing)
+        layout.addWidget(self.without_line)
         layout.addLayout(grid)
         layout.addWidget(self.outcome)
         self.coefficients = RrCoefficients(workspace, self)
@@ -127,6 +133,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         self.operator_id = operator_id
         self.outcome.clear()
         self.coefficients.load(operator_id)
+        self.without_line.load(operator_id)
         for button in self.buttons.values():
             button.setEnabled(operator_id is not None)
         if operator_id is None:
@@ -142,6 +149,11 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         )
         if found is not None:
             self.standing.setText(self.standing_text(*found))
+
+    def _line_stated(self, detail: str) -> None:
+        self.load(self.operator_id)
+        self.changed.emit()
+        self.outcome.setText(detail)
 
     def warnings_text(self, warnings: LineWarnings) -> str:
         """Art. 85: the warnings of each line within the 6 months, those a suspension of
@@ -246,10 +258,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         found = operation.run(self, lambda: lines_of_operator(self.ctx, operator_id))
         if found is None:
             return None
-        combo = compact_combo(dialog)
-        combo.addItem(self.tr("— escolha a linha —"), "")
-        for line in found:
-            combo.addItem(f"{line.code} {line.name}", line.code)
+        combo = line_choice(dialog, found, self.tr("— escolha a linha —"))
         dialog.form.add("line", label, combo)
         return combo
 
