@@ -40,7 +40,9 @@ from desktop.services.text import fold_text
 
 ESTIMATED_SPEED_KMH = Decimal(60)
 TIMEZONES = {"GO": "America/Sao_Paulo", "RR": "America/Boa_Vista"}
-STATUS_ACTS = frozenset({"criacao", *LineStatus})
+# A delegation's act carries the status its registration gives the line (GO art. 43 §9º:
+# a line originated by a fusion runs from it).
+STATUS_ACTS = frozenset({"criacao", "delegacao", *LineStatus})
 BUS = 3  # GTFS route_type
 
 

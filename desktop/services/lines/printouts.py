@@ -28,6 +28,7 @@ from desktop.models.operators import Operator
 from desktop.rules.dates import br_date
 from desktop.rules.lines import instruments as rules
 from desktop.rules.lines.delegation import DelegationKind
+from desktop.rules.lines.fusion import awaiting_text
 from desktop.rules.lines.outorga import instalment_schedule
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
@@ -76,7 +77,8 @@ def holder_of(detail: LineDetail) -> DelegationRow:
     )
     if delegation is None:
         raise ServiceError(
-            "A linha não tem delegação: o documento é impresso com a delegatária que a opera."
+            awaiting_text(detail.status)
+            or "A linha não tem delegação: o documento é impresso com a delegatária que a opera."
         )
     return delegation
 
