@@ -76,6 +76,18 @@ def protocol_extension(qtbot, dialog_driver, area, km):
         qtbot.keyClicks(form.editor("new_roads"), "BR-153, GO-431, GO-225")
         qtbot.keyClicks(form.editor("new_length_km"), "153,6")
         dialog.try_submit()
+        # Art. 43 §11, I: the locality the terminal is moved to.
+        assert form.error_of("new_end_place") == (
+            "Informe o novo ponto terminal, a localidade para onde a linha é prolongada "
+            "(Decreto 8.444/2015, art. 43, V e §11, I)."
+        )
+        assert stored(area.ctx) == (0, 0)
+        qtbot.keyClicks(form.editor("new_end_place"), "Rodoviaria de Cocalzinho")
+        picker = form.editor("new_end_municipality")
+        picker.setFocus()
+        qtbot.keyClicks(picker, "cocalzinho")
+        picker.editingFinished.emit()  # the dialog is not shown: no focus to leave
+        dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", fill)
@@ -110,6 +122,10 @@ def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog
     assert table.texts(0)[4] == "Aprovada"
     assert "versão 2" in area.changes_tab.details.text()
     assert "153,6 km (versão 2" in area.status_label.text()
+    # The new version ends at the new terminal and is named after it.
+    assert "Goiânia → Cocalzinho de Goiás, 153,6 km" in area.status_label.text()
+    assert area.title.text().endswith("Goiânia — Cocalzinho de Goiás")
+    assert area.model.index(0, 1).data() == "Goiânia — Cocalzinho de Goiás"
     assert area.history.table.texts(len(area.current.acts) - 1)[1] == "Alteração da linha aprovada"
     dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
     qtbot.keyClick(area, Qt.Key.Key_E, CTRL | Qt.KeyboardModifier.ShiftModifier)
@@ -276,6 +292,12 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
     assert area.changes_tab.table.texts(0)[4] == "Aprovada"
     assert area.current.version_number == 2 and area.current.points == ()
+    # Art. 59, III: the line now ends at that section point, and is named after it.
+    assert (area.current.name, area.current.destination_terminal) == (
+        "Boa Vista — Mucajaí",
+        "Mucajaí",
+    )
+    assert "Boa Vista → Mucajaí, 52,0 km" in area.status_label.text()
     assert "Lei RR 664/2008, arts. 57 e 59" in area.changes_tab.details.text()
 
 
