@@ -24,10 +24,13 @@ from desktop.services.lines.changes import (
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.register import create_line
+from desktop.services.lines.timetables import record_timetable, timetable_in_force
+from desktop.services.lines.timetables_records import timetables
 from tests.factories.clock import at_day
 from tests.factories.lines import (
     ABADIANIA,
     GOIANIA,
+    QUADRO,
     TODAY,
     approval,
     go_line,
@@ -346,6 +349,38 @@ def test_go_section_implanted_then_suppressed(ctx, held):
     detail = get_line(ctx, line.id)
     assert detail.version_number == 3
     assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Abadiânia"]
+
+
+def test_go_suppressed_section_leaves_the_quadro_from_the_change_date(ctx, held):
+    """Art. 43, I and §2º with art. 19: the quadro in force names the section suppressed;
+    from the change's date a new quadro, the same departures without it, is in force; the
+    old one is kept as it was, in force until then."""
+    line = held
+    record_timetable(ctx, line.id, dataclasses.replace(QUADRO, effective_from=D("2026-06-15")))
+    suppression = request(
+        kind="supressao_secao",
+        facts={"other_service": True},
+        new_roads="",
+        new_length_km="",
+        section_place="Rodoviária de Anápolis",
+    )
+    (row,) = protocol_change(ctx, line.id, suppression)
+    decide_change(ctx, row.id, approval(effective_on=D("2026-08-01")))
+    old, new = timetables(ctx, line.id)
+    assert [d.sections for d in old.departures] == ["Anápolis", "", ""]
+    assert new.effective_from == D("2026-08-01")
+    assert (new.reference, new.article) == (
+        "Portaria AGR nº 210/2026",
+        "Decreto 8.444/2015, art. 19; Decreto 8.444/2015, art. 43, I e §2º",
+    )
+    assert [(d.direction, d.leaves, d.weekdays_text, d.sections) for d in new.departures] == [
+        (d.direction, d.leaves, d.weekdays_text, "") for d in old.departures
+    ]
+    assert timetable_in_force(ctx, line.id, D("2026-07-31")) == old
+    assert timetable_in_force(ctx, line.id, D("2026-08-01")) == new
+    act = get_line(ctx, line.id).acts[-1]
+    assert (act.label, act.effective_on) == ("Quadro de horários", D("2026-08-01"))
+    assert act.details == ("3 partida(s): quadro de 15/06/2026 sem Anápolis, que deixa(m) a linha.")
 
 
 def test_go_only_the_lines_autorizataria_asks(ctx, tmp_path):

@@ -5,6 +5,7 @@ which makes the line's version 2, its decision printed signed (Ctrl+Shift+E); an
 that art. 43 §11 I stops is refused next to the decision naming the article, and the
 request is then refused with its reasons."""
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
+from desktop.services.lines.timetables import record_timetable
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
 from tests.factories.reading import flat_pdf_text
@@ -25,7 +27,7 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from tests.factories.lines import go_line, termo  # noqa: E402
+from tests.factories.lines import QUADRO, go_line, termo  # noqa: E402
 from tests.factories.vehicles import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -389,3 +391,47 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     header = area.status_label.text()
     assert header.startswith("Aguardando Termo de Autorização — ")
     assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in header
+
+
+def test_a_suppressed_section_leaves_the_quadro_shown_in_horarios(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 43, I and §2º with art. 19: once the suppression is approved,
+    Horários shows, from its date, the quadro without the section; the old one stays listed
+    as it was."""
+    ctx = area.ctx
+    quadro = dataclasses.replace(QUADRO, effective_from=office_today(ctx))
+    record_timetable(ctx, area.current.id, quadro)
+    area.load(area.current.id)
+    assert "seções: Anápolis" in area.timetables.details.text()
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        qtbot.keyClick(kind, Qt.Key.Key_Down)  # I: the suppression of a section
+        assert kind.currentData() == "supressao_secao"
+        qtbot.keyClicks(form.editor("protocol"), "2026/0080")
+        qtbot.keyClicks(form.editor("description"), "Suprimir a secao de Anapolis.")
+        qtbot.keyClick(form.editor("other_service"), Qt.Key.Key_Space)
+        form.editor("section_place").setText("Rodoviária de Anápolis")  # keyClicks: ASCII only
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+
+    def approve(dialog):
+        qtbot.keyClicks(dialog.form.editor("reference"), "Portaria AGR 240/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(ctx) == (1, 1)
+    table = area.timetables.table
+    assert table.rowCount() == 2
+    assert table.texts(1)[1:] == ["3", "Portaria AGR 240/2026"]
+    shown = area.timetables.details.text()
+    assert "Anápolis" not in shown
+    assert "Decreto 8.444/2015, art. 19; Decreto 8.444/2015, art. 43, I e §2º" in shown
+    table.selectRow(0)
+    assert "seções: Anápolis" in area.timetables.details.text()

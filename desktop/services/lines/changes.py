@@ -57,6 +57,7 @@ from desktop.services.lines.fusion import (
 )
 from desktop.services.lines.records import line_detail, load_line, municipality_name
 from desktop.services.lines.register import parse_km
+from desktop.services.lines.timetable_sections import follow_sections
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -477,6 +478,8 @@ def decide_change(
             now,
             version_id=version.id if version else None,
         )
+        if version is not None:
+            follow_sections(session, ctx, line, version, reference, request.article, now)
         resulting = None
         if approved and fused:
             assert data.effective_on is not None  # required above for an approval
