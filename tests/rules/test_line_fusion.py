@@ -34,9 +34,7 @@ def test_the_new_line_is_shown_waiting_until_its_delegation_art_43_9(kind, label
     status = fusion_outcome(kind).status
     assert STATUS_LABELS[status] == label
     assert awaiting_text(status) == (
-        f"Sem delegação: a linha resultante da fusão aguarda {instrument} (Decreto "
-        "8.444/2015, art. 43 §9º); nada que exija delegação em vigor é emitido até o seu "
-        "registro."
+        f"Sem delegação: aguarda {instrument} (Decreto 8.444/2015, art. 43 §9º)."
     )
     assert awaiting_text("em_operacao") == ""
     # Only its delegation puts it in operation; it may still be extinguished.

@@ -128,7 +128,7 @@ def test_go_extension_without_its_length_lengthens_the_line_by_the_extension(ctx
         (
             {"new_end_place": ""},
             "new_end_place",
-            "Informe o novo ponto terminal, a localidade para onde a linha é prolongada "
+            "Informe o novo ponto terminal, para onde a linha é prolongada "
             "(Decreto 8.444/2015, art. 43, V e §11, I).",
         ),
         (

@@ -80,7 +80,7 @@ def protocol_extension(qtbot, dialog_driver, area, km):
         dialog.try_submit()
         # Art. 43 §11, I: the locality the terminal is moved to.
         assert form.error_of("new_end_place") == (
-            "Informe o novo ponto terminal, a localidade para onde a linha é prolongada "
+            "Informe o novo ponto terminal, para onde a linha é prolongada "
             "(Decreto 8.444/2015, art. 43, V e §11, I)."
         )
         assert stored(area.ctx) == (0, 0)

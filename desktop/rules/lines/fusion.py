@@ -72,7 +72,4 @@ def awaiting_text(status: str) -> str:
     """Art. 43 §9º: what a line originated by a fusion waits for, "" for any other line."""
     if status not in AWAITED:
         return ""
-    return (
-        f"Sem delegação: a linha resultante da fusão aguarda {AWAITED[LineStatus(status)]} "
-        f"({FUSION_INSTRUMENT}); nada que exija delegação em vigor é emitido até o seu registro."
-    )
+    return f"Sem delegação: aguarda {AWAITED[LineStatus(status)]} ({FUSION_INSTRUMENT})."

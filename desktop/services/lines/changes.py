@@ -273,8 +273,7 @@ def _new_end(session, ctx, line, data: ChangeRequestInput, kind, length, errors)
         if not end.place:
             errors.add(
                 "new_end_place",
-                f"Informe o novo ponto terminal, a localidade para onde a linha é prolongada "
-                f"({article}).",
+                f"Informe o novo ponto terminal, para onde a linha é prolongada ({article}).",
             )
     for problem in check_end_points(jurisdiction, current.origin_code, end.municipality_code):
         errors.add("new_end_municipality", problem.message)

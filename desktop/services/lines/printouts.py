@@ -76,9 +76,11 @@ def holder_of(detail: LineDetail) -> DelegationRow:
         detail.delegations[0] if detail.delegations else None
     )
     if delegation is None:
+        awaiting = awaiting_text(detail.status)
         raise ServiceError(
-            awaiting_text(detail.status)
-            or "A linha não tem delegação: o documento é impresso com a delegatária que a opera."
+            f"{awaiting} O documento é impresso com a delegatária que a opera."
+            if awaiting
+            else "A linha não tem delegação: o documento é impresso com a delegatária que a opera."
         )
     return delegation
 

@@ -157,7 +157,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
     end_place = form.add_line(
         "new_end_place",
         translate("lines", "Novo ponto &terminal:"),
-        translate("lines", "a localidade para onde a linha é prolongada, ex.: Rodoviária"),
+        translate("lines", "para onde a linha é prolongada, ex.: Rodoviária de Alexânia"),
         column=LineChangeRequest.section_place,
     )
     end_municipality = form.add(
