@@ -58,6 +58,8 @@ def add_demo_line_changes(
             requested_on=asked,
             description="Prolongar a linha de Abadiânia até Alexânia.",
             facts={"extension_km": "30", "existing_line": False},
+            new_end_place="Rodoviária de Alexânia (fictícia)",
+            new_end_municipality_code="5200308",
         ),
     )
     decide_change(

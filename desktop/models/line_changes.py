@@ -32,7 +32,8 @@ class LineChangeRequest(UUIDPrimaryKey, CreatedStamp, Base):
     new_roads: Mapped[str] = mapped_column(String(400), default="")
     new_length_km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)
     # GO art. 43 I: the section implanted (place, municipality, km from the origin) or, for
-    # a suppression, the place of the section suppressed.
+    # a suppression, the place of the section suppressed. A change that moves the line's
+    # terminal point (GO art. 43 §11, I; RR arts. 58-59): the new terminal, km None.
     section_place: Mapped[str] = mapped_column(String(200), default="")
     section_municipality_code: Mapped[str] = mapped_column(String(7), default="")
     section_km: Mapped[Decimal | None] = mapped_column(KM, nullable=True)

@@ -32,7 +32,7 @@ from tests.factories.vehicles import (
 
 TODAY = date(2026, 6, 15)
 GOIANIA, ANAPOLIS, PIRENOPOLIS = "5208707", "5201108", "5217302"
-ABADIANIA = "5200100"
+ABADIANIA, COCALZINHO = "5200100", "5205513"
 BOA_VISTA, CARACARAI, MUCAJAI = "1400100", "1400209", "1400308"
 D = date.fromisoformat
 
@@ -110,8 +110,25 @@ def request(**changes) -> ChangeRequestInput:
         facts={"extension_km": "25,6", "existing_line": False},
         new_roads="BR-153, GO-431, GO-225",
         new_length_km="153,6",
+        new_end_place="Rodoviária de Cocalzinho",
+        new_end_municipality_code=COCALZINHO,
     )
     return dataclasses.replace(data, **changes)
+
+
+def rr_extension(**changes) -> ChangeRequestInput:
+    """Boa Vista — Caracaraí extended 70 km to the seat of a district (Lei RR 664/2008,
+    art. 58, V)."""
+    return request(
+        **{
+            "facts": {"extension_km": "70", "new_end_is_seat": True},
+            "new_roads": "BR-174, BR-210",
+            "new_length_km": "210",
+            "new_end_place": "Vila de Novo Paraíso",
+            "new_end_municipality_code": CARACARAI,
+            **changes,
+        }
+    )
 
 
 def approval(**changes) -> ChangeDecisionInput:

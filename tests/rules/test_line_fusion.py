@@ -2,7 +2,8 @@
 
 import pytest
 
-from desktop.rules.lines.fusion import fusion_outcome, merged_operator_problem
+from desktop.rules.lines.fusion import awaiting_text, fusion_outcome, merged_operator_problem
+from desktop.rules.lines.register import STATUS_LABELS, check_status_change
 
 
 @pytest.mark.parametrize(
@@ -18,6 +19,31 @@ from desktop.rules.lines.fusion import fusion_outcome, merged_operator_problem
 )
 def test_the_new_line_waits_for_the_instrument_of_art_43_9(kind, instrument):
     assert fusion_outcome(kind).instrument == instrument
+
+
+@pytest.mark.parametrize(
+    ("kind", "label", "instrument"),
+    [
+        ("autorizacao", "Aguardando Termo de Autorização", "nova autorização"),
+        ("permissao", "Aguardando contrato", "novo contrato"),
+    ],
+)
+def test_the_new_line_is_shown_waiting_until_its_delegation_art_43_9(kind, label, instrument):
+    # Art. 43 §9º: the fusion "culminará na assinatura de um novo contrato [...] ou nova
+    # autorização": until then the new line is not in operation.
+    status = fusion_outcome(kind).status
+    assert STATUS_LABELS[status] == label
+    assert awaiting_text(status) == (
+        f"Sem delegação: aguarda {instrument} (Decreto 8.444/2015, art. 43 §9º)."
+    )
+    assert awaiting_text("em_operacao") == ""
+    # Only its delegation puts it in operation; it may still be extinguished.
+    (problem,) = check_status_change("GO", status, "em_operacao")
+    assert problem.message == (
+        "A linha resultante da fusão entra em operação com o registro da sua delegação "
+        "(Decreto 8.444/2015, art. 43 §9º)."
+    )
+    assert check_status_change("GO", status, "extinta") == []
 
 
 def test_a_new_line_and_the_merged_lines_cancelled_art_3_xix():

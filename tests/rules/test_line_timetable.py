@@ -13,6 +13,7 @@ from desktop.rules.lines.timetable import (
     parse_time,
     parse_weekdays,
     rr_communication_late,
+    sections_still_served,
     weekdays_input,
     weekdays_text,
 )
@@ -154,6 +155,15 @@ def test_go_a_departure_serves_the_lines_own_sections_art_20():
             "(Decreto 8.444/2015, arts. 19 e 20).",
         )
     ]
+
+
+def test_go_a_suppressed_section_leaves_every_departure_art_43_i_and_19():
+    # Art. 43, I and §2º: "Anápolis" suppressed; the quadro that follows (art. 19) gives the
+    # line's seccionamentos, so no departure still serves it; the others stay, in order.
+    known = {"pirenopolis", "goiania", "jaragua"}
+    served = ["Anápolis", "", "Anápolis; Jaraguá, Pirenópolis"]
+    assert sections_still_served(served, known, fold) == ["", "", "Jaraguá, Pirenópolis"]
+    assert sections_still_served(["Jaraguá"], known, fold) == ["Jaraguá"]
 
 
 def fold(text):

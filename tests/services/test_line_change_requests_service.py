@@ -22,10 +22,23 @@ from desktop.services.lines.changes import (
     protocol_change,
 )
 from desktop.services.lines.delegations import record_delegation
-from desktop.services.lines.records import get_line
+from desktop.services.lines.records import get_line, search_lines
 from desktop.services.lines.register import create_line
+from desktop.services.lines.timetables import record_timetable, timetable_in_force
+from desktop.services.lines.timetables_records import timetables
 from tests.factories.clock import at_day
-from tests.factories.lines import ABADIANIA, TODAY, approval, go_line, request, rr_line, termo
+from tests.factories.lines import (
+    ABADIANIA,
+    GOIANIA,
+    QUADRO,
+    TODAY,
+    approval,
+    go_line,
+    request,
+    rr_extension,
+    rr_line,
+    termo,
+)
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
@@ -68,7 +81,20 @@ def test_go_extension_protocolled_approved_makes_version_2(ctx, held):
     assert (detail.version_number, detail.length_km) == (2, Decimal("153.6"))
     assert detail.roads == "BR-153, GO-431, GO-225"
     assert detail.version_effective_on == D("2026-07-01")
-    assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Anápolis"]
+    # Art. 43 §11, I: the terminal is moved to the new locality; the old one stays on the
+    # itinerary as a section point, its market kept (art. 3º XXVII).
+    assert (detail.name, detail.destination, detail.destination_terminal) == (
+        "Goiânia — Cocalzinho de Goiás",
+        "Cocalzinho de Goiás",
+        "Rodoviária de Cocalzinho",
+    )
+    assert [(p.kind, p.place, p.km) for p in detail.points] == [
+        ("parada", "Posto Jamil", Decimal("12")),
+        ("secao", "Rodoviária de Anápolis", Decimal("55.5")),
+        ("secao", "Rodoviária de Pirenópolis", Decimal("128.0")),
+    ]
+    (listed,) = search_lines(ctx, "Cocalzinho").rows
+    assert (listed.code, listed.destination) == ("GO-0101", "Cocalzinho de Goiás")
     act = detail.acts[-1]
     assert (act.label, act.reference, act.article) == (
         "Alteração da linha aprovada",
@@ -94,6 +120,64 @@ def test_go_extension_without_its_length_lengthens_the_line_by_the_extension(ctx
     (row,) = protocol_change(ctx, line.id, request(new_length_km=""))
     decide_change(ctx, row.id, approval())
     assert get_line(ctx, line.id).length_km == Decimal("153.6")
+
+
+@pytest.mark.parametrize(
+    ("changes", "field", "message"),
+    [
+        (
+            {"new_end_place": ""},
+            "new_end_place",
+            "Informe o novo ponto terminal, para onde a linha é prolongada "
+            "(Decreto 8.444/2015, art. 43, V e §11, I).",
+        ),
+        (
+            {"new_end_municipality_code": GOIANIA},
+            "new_end_municipality",
+            "Origem e destino são o mesmo município: a linha deve ligar municípios distintos "
+            "(Decreto 8.444/2015, art. 4º, caput).",
+        ),
+    ],
+)
+def test_go_extension_names_its_new_terminal_nothing_written(ctx, held, changes, field, message):
+    """Art. 43 §11, I: the extension moves the terminal to a locality the request names,
+    another municipality than the origin (art. 4º)."""
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, held.id, request(**changes))
+    assert caught.value.field_errors[field] == message
+    assert stored(ctx.database) == before
+
+
+def test_rr_shortening_ends_at_the_section_point_of_its_new_length(ctx):
+    """Lei RR 664/2008, art. 59, III: the shortened line ends at one of its points, which
+    becomes its terminal and names it; a length where the line has no point is refused."""
+    ctx = in_roraima(ctx)
+    line = create_line(ctx, rr_line())
+    shortening = request(
+        kind="encurtamento",
+        facts={"new_end_is_section": True},
+        new_roads="",
+        new_length_km="60",
+    )
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        protocol_change(ctx, line.id, shortening)
+    assert caught.value.field_errors["new_length_km"] == (
+        "Informe a nova extensão: o km de um ponto da linha, antes do atual terminal (140,0 km), "
+        "onde ela passa a terminar (Lei RR 664/2008, art. 59, III)."
+    )
+    assert stored(ctx.database) == before
+    (row,) = protocol_change(ctx, line.id, dataclasses.replace(shortening, new_length_km="52"))
+    assert "Novo ponto terminal: Mucajaí (Mucajaí)" in row.facts_text
+    decide_change(ctx, row.id, approval())
+    detail = get_line(ctx, line.id)
+    assert (detail.name, detail.destination, detail.destination_terminal) == (
+        "Boa Vista — Mucajaí",
+        "Mucajaí",
+        "Mucajaí",
+    )
+    assert (detail.length_km, detail.points) == (Decimal("52"), ())
 
 
 @pytest.mark.postgres
@@ -153,13 +237,12 @@ def test_only_who_may_decide_approves(ctx, held, context_for):
 def test_rr_extension_once_only_counted_from_the_register(ctx):
     ctx = in_roraima(ctx)
     line = create_line(ctx, rr_line())
-    rr_facts = {"extension_km": "70", "new_end_is_seat": True}
-    (first,) = protocol_change(
-        ctx, line.id, request(facts=rr_facts, new_roads="", new_length_km="210")
-    )
+    extension = rr_extension(new_roads="")
+    (first,) = protocol_change(ctx, line.id, extension)
     assert first.article == "Lei RR 664/2008, arts. 57 e 58" and first.findings == ()
     decide_change(ctx, first.id, approval())
-    rows = protocol_change(ctx, line.id, request(facts=rr_facts, protocol="PROT-2026/0050"))
+    again = dataclasses.replace(extension, protocol="PROT-2026/0050", new_length_km="280")
+    rows = protocol_change(ctx, line.id, again)
     assert [f.article for f in rows[-1].findings] == ["Lei RR 664/2008, art. 58 §1º"]
     with pytest.raises(ValidationError) as caught:
         decide_change(ctx, rows[-1].id, approval())
@@ -180,7 +263,7 @@ def test_the_decision_printed_signed_and_verified(ctx, held, tmp_path):
     text = flat_pdf_text(issued.pdf)
     for expected in (
         "Decisão sobre Alteração de Linha",
-        "Linha GO-0101 — Goiânia — Pirenópolis",
+        "Linha GO-0101 — Goiânia — Cocalzinho de Goiás",
         "PROT-2026/0042",
         "Prolongamento (Decreto 8.444/2015, art. 43, V e §11)",
         "APROVADA em",
@@ -266,6 +349,38 @@ def test_go_section_implanted_then_suppressed(ctx, held):
     detail = get_line(ctx, line.id)
     assert detail.version_number == 3
     assert [p.place for p in detail.points] == ["Posto Jamil", "Rodoviária de Abadiânia"]
+
+
+def test_go_suppressed_section_leaves_the_quadro_from_the_change_date(ctx, held):
+    """Art. 43, I and §2º with art. 19: the quadro in force names the section suppressed;
+    from the change's date a new quadro, the same departures without it, is in force; the
+    old one is kept as it was, in force until then."""
+    line = held
+    record_timetable(ctx, line.id, dataclasses.replace(QUADRO, effective_from=D("2026-06-15")))
+    suppression = request(
+        kind="supressao_secao",
+        facts={"other_service": True},
+        new_roads="",
+        new_length_km="",
+        section_place="Rodoviária de Anápolis",
+    )
+    (row,) = protocol_change(ctx, line.id, suppression)
+    decide_change(ctx, row.id, approval(effective_on=D("2026-08-01")))
+    old, new = timetables(ctx, line.id)
+    assert [d.sections for d in old.departures] == ["Anápolis", "", ""]
+    assert new.effective_from == D("2026-08-01")
+    assert (new.reference, new.article) == (
+        "Portaria AGR nº 210/2026",
+        "Decreto 8.444/2015, art. 19; Decreto 8.444/2015, art. 43, I e §2º",
+    )
+    assert [(d.direction, d.leaves, d.weekdays_text, d.sections) for d in new.departures] == [
+        (d.direction, d.leaves, d.weekdays_text, "") for d in old.departures
+    ]
+    assert timetable_in_force(ctx, line.id, D("2026-07-31")) == old
+    assert timetable_in_force(ctx, line.id, D("2026-08-01")) == new
+    act = get_line(ctx, line.id).acts[-1]
+    assert (act.label, act.effective_on) == ("Quadro de horários", D("2026-08-01"))
+    assert act.details == ("3 partida(s): quadro de 15/06/2026 sem Anápolis, que deixa(m) a linha.")
 
 
 def test_go_only_the_lines_autorizataria_asks(ctx, tmp_path):

@@ -9,15 +9,25 @@ from decimal import Decimal
 
 import pytest
 
-from desktop.services.errors import ValidationError
+from desktop.services.errors import ServiceError, ValidationError
 from desktop.services.lines.change_document import print_change_decision
 from desktop.services.lines.change_records import change_requests
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.records import get_line, search_lines
-from desktop.services.lines.register import PointInput, create_line
+from desktop.services.lines.register import PointInput, StatusInput, change_status, create_line
+from desktop.services.lines.timetables import print_timetable, record_timetable
 from tests.factories.clock import at_day
-from tests.factories.lines import ANAPOLIS, TODAY, approval, go_line, request, rr_line, termo
+from tests.factories.lines import (
+    ANAPOLIS,
+    QUADRO,
+    TODAY,
+    approval,
+    go_line,
+    request,
+    rr_line,
+    termo,
+)
 from tests.factories.reading import flat_pdf_text
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
@@ -87,7 +97,7 @@ def test_fusion_originates_a_new_line_and_cancels_both(lines):
     (found,) = search_lines(ctx, "GO-0303").rows
     new = get_line(ctx, found.id)
     assert (new.status, new.roads, new.length_km) == (
-        "em_operacao",
+        "aguarda_autorizacao",
         "BR-153, GO-431, GO-225",
         Decimal("168.0"),
     )
@@ -102,6 +112,30 @@ def test_fusion_originates_a_new_line_and_cancels_both(lines):
     assert new.points[1].municipality_code == ANAPOLIS
     (created,) = new.acts
     assert created.article == "Decreto 8.444/2015, art. 3º, XIX; Decreto 8.444/2015, art. 43 §9º"
+
+
+def test_the_new_line_waits_for_its_termo_then_runs_art_43_9(lines, tmp_path):
+    """Art. 43 §9º: the new line is listed as waiting for its Termo, nothing needing a
+    delegation is issued for it meanwhile, and it runs once its Termo is registered."""
+    ctx, first, _ = lines
+    (row,) = protocol_change(ctx, first.id, FUSION)
+    decide_change(ctx, row.id, approval())
+    (found,) = search_lines(ctx, "GO-0303").rows
+    assert found.status_label == "Aguardando Termo de Autorização"
+    new = get_line(ctx, found.id)
+    assert new.acts[0].status_label == "Aguardando Termo de Autorização"
+    (table,) = record_timetable(ctx, new.id, QUADRO)
+    with pytest.raises(ServiceError) as caught:
+        print_timetable(ctx, table.id, tmp_path / "keys")
+    assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in str(caught.value)
+    with pytest.raises(ValidationError) as refused:
+        change_status(ctx, new.id, StatusInput("em_operacao", TODAY, "Portaria 1/2026"))
+    assert "com o registro da sua delegação" in refused.value.field_errors["status"]
+    holder = get_line(ctx, first.id).delegations[0].operator_id
+    record_delegation(ctx, new.id, termo(holder, number="TA-030/2026", published_on=TODAY))
+    (found,) = search_lines(ctx, "GO-0303").rows
+    assert found.status_label == "Em operação"
+    assert get_line(ctx, new.id).acts[-1].status_label == "Em operação"
 
 
 def test_the_printed_decision_says_the_fusion_s_effect(lines, tmp_path):

@@ -364,10 +364,10 @@ def test_a_departure_serving_other_sections_does_not_board_at_anapolis(admin_con
     } == {("GO-0101-ida-0700-12345", 1), ("GO-0101-volta-1700-12345", 0)}
 
 
-def test_a_section_suppressed_after_the_quadro_is_noted(admin_context, tmp_path):
+def test_a_section_suppressed_leaves_the_feed_with_the_quadro(admin_context, tmp_path):
     """The quadro names the Anápolis section (Decreto 8.444/2015, arts. 19 and 20); its
-    suppression (art. 43, I and §2º) takes effect with the quadro still naming it: the feed
-    says so rather than board there."""
+    suppression (art. 43, I and §2º) reissues the quadro without it from the same date: the
+    feed neither stops there nor has a quadro naming a place off the line."""
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")
     line = create_line(ctx, go_line())
@@ -386,4 +386,6 @@ def test_a_section_suppressed_after_the_quadro_is_noted(admin_context, tmp_path)
     )
     decide_change(ctx, asked.id, approval(effective_on=IN_FORCE))
     feed = read_feed(ctx.database, ctx.office, IN_FORCE, URL)
-    assert "Linha GO-0101: seção 'Anápolis' do quadro não é da linha." in feed.notes
+    assert not [note for note in feed.notes if "Anápolis" in note]
+    assert not [stop for stop in feed.stops if stop.stop_id.startswith(ANAPOLIS)]
+    assert len(feed.trips) == len(QUADRO.departures)

@@ -18,13 +18,12 @@ from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.records import get_line
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, approval, go_line, request, rr_line
+from tests.factories.lines import TODAY, approval, go_line, rr_extension, rr_line
 from tests.factories.roraima import in_roraima
 
 pytestmark = pytest.mark.postgres
 
 D = date.fromisoformat
-EXTENSION = {"extension_km": "70", "new_end_is_seat": True}
 
 
 def cancellation(**changes) -> CancellationInput:
@@ -44,7 +43,7 @@ def extended(admin_context):
     (asked,) = protocol_change(
         ctx,
         line.id,
-        request(facts=EXTENSION, new_roads="BR-174, BR-210", new_length_km="210"),
+        rr_extension(),
     )
     decide_change(ctx, asked.id, approval())
     return at_day(ctx, D("2026-09-01")), line, asked
@@ -69,6 +68,8 @@ def test_the_line_returns_to_the_version_the_extension_replaced(extended):
     first = get_line(at_day(ctx, TODAY), line.id)
     assert now.version_number == 3
     assert (now.roads, now.length_km) == ("BR-174", 140)
+    # The line ends where it ended before the extension, and is named after it again.
+    assert (now.name, now.destination) == ("Boa Vista — Caracaraí", "Caracaraí")
     assert [(p.place, p.km) for p in now.points] == [(p.place, p.km) for p in first.points]
     last = now.acts[-1]
     assert (last.label, last.article, last.effective_on) == (
@@ -111,7 +112,7 @@ def test_bad_input_named_next_to_its_field(extended, changes, field, words):
 def test_a_refused_request_is_not_cancelled(admin_context):
     ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
-    (asked,) = protocol_change(ctx, line.id, request(facts=EXTENSION))
+    (asked,) = protocol_change(ctx, line.id, rr_extension())
     decide_change(ctx, asked.id, approval(outcome="recusada"))
     with pytest.raises(ValidationError) as caught:
         cancel_change(at_day(ctx, D("2026-09-01")), asked.id, cancellation())

@@ -87,7 +87,7 @@ from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
 from tests.factories.licences import employee_driver, eventual
-from tests.factories.lines import TODAY, approval, request, rr_line
+from tests.factories.lines import TODAY, approval, rr_extension, rr_line
 from tests.factories.notices import new_operator, notice_input, recorded_notice
 from tests.factories.roraima import (
     VAN_DAY,
@@ -460,8 +460,7 @@ def test_line_refusals_in_roraima_cite_lei_664_only(admin_context, context_for, 
     which cannot know the office, cites neither state's act."""
     ctx = in_roraima(at_day(admin_context, TODAY))
     line = create_line(ctx, rr_line())
-    facts = {"extension_km": "70", "new_end_is_seat": True}
-    (row,) = protocol_change(ctx, line.id, request(facts=facts, new_length_km="210"))
+    (row,) = protocol_change(ctx, line.id, rr_extension())
     shown: list[tuple[str, str]] = []
     clerk = in_roraima(at_day(context_for("atendente"), TODAY))
     refused(shown, "linha pelo atendente", lambda: create_line(clerk, rr_line(code="RR-011")))

@@ -13,11 +13,14 @@ from sqlalchemy import func, select
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineDelegation
 from desktop.models.payments import Debt
+from desktop.rules.lines.outorga import OutorgaPrice
 from desktop.services.errors import ValidationError
+from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.outorga_records import price_preview
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
-from tests.factories.lines import TODAY, go_line, termo
+from tests.factories.lines import TODAY, approval, go_line, request, termo
 from tests.factories.outorga import COEFFICIENT_SOURCE
 from tests.factories.vehicles import operator
 
@@ -101,3 +104,17 @@ def test_no_coefficient_in_force_on_the_signature_is_refused_naming_where_to_reg
         "Nenhum coeficiente tarifário registrado em vigor em 31/12/2019: registre-o em "
         "Legislação › Registrar valor atualizado… (Decreto 8.444/2015, art. 11 §4º)."
     )
+
+
+def test_the_length_is_that_of_the_version_in_force_on_the_signature(go):
+    """Art. 11 §4º prices the line the Termo authorises when signed: an extension approved
+    to take effect later (art. 43, V) does not change the price of a Termo signed before it."""
+    ctx, holder, line = go
+    record_delegation(ctx, line.id, termo(holder.id, published_on=date(2026, 6, 10)))
+    (pending,) = protocol_change(ctx, line.id, request())
+    decide_change(ctx, pending.id, approval(effective_on=date(2026, 7, 1)))
+    signed_before = price_preview(ctx, line.id, date(2026, 6, 10), 15)
+    signed_after = price_preview(ctx, line.id, date(2026, 7, 1), 15)
+    assert isinstance(signed_before, OutorgaPrice) and isinstance(signed_after, OutorgaPrice)
+    assert (signed_before.round_trip_km, signed_before.total) == (Decimal("256.0"), COMPUTED)
+    assert signed_after.round_trip_km == Decimal("307.2")

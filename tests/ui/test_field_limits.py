@@ -261,6 +261,8 @@ CASES = {
         columns={
             "protocol": LineChangeRequest.protocol,
             "section_place": LineChangeRequest.section_place,
+            # GO art. 43 §11, I; RR art. 58: the new terminal, kept where a section's place is.
+            "new_end_place": LineChangeRequest.section_place,
             "new_roads": LineChangeRequest.new_roads,
             # Decreto 8.444/2015, art. 3º XIX: the line merged and the new line's number.
             "merged_line_code": Line.code,

@@ -5,6 +5,7 @@ which makes the line's version 2, its decision printed signed (Ctrl+Shift+E); an
 that art. 43 §11 I stops is refused next to the decision naming the article, and the
 request is then refused with its reasons."""
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import record_delegation
 from desktop.services.lines.register import create_line
+from desktop.services.lines.timetables import record_timetable
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
 from tests.factories.reading import flat_pdf_text
@@ -25,7 +27,7 @@ from tests.ui.conftest import operator_input, ticking_from_noon
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
-from tests.factories.lines import go_line, termo  # noqa: E402
+from tests.factories.lines import QUADRO, go_line, termo  # noqa: E402
 from tests.factories.vehicles import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -76,6 +78,18 @@ def protocol_extension(qtbot, dialog_driver, area, km):
         qtbot.keyClicks(form.editor("new_roads"), "BR-153, GO-431, GO-225")
         qtbot.keyClicks(form.editor("new_length_km"), "153,6")
         dialog.try_submit()
+        # Art. 43 §11, I: the locality the terminal is moved to.
+        assert form.error_of("new_end_place") == (
+            "Informe o novo ponto terminal, para onde a linha é prolongada "
+            "(Decreto 8.444/2015, art. 43, V e §11, I)."
+        )
+        assert stored(area.ctx) == (0, 0)
+        qtbot.keyClicks(form.editor("new_end_place"), "Rodoviaria de Cocalzinho")
+        picker = form.editor("new_end_municipality")
+        picker.setFocus()
+        qtbot.keyClicks(picker, "cocalzinho")
+        picker.editingFinished.emit()  # the dialog is not shown: no focus to leave
+        dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", fill)
@@ -110,6 +124,10 @@ def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog
     assert table.texts(0)[4] == "Aprovada"
     assert "versão 2" in area.changes_tab.details.text()
     assert "153,6 km (versão 2" in area.status_label.text()
+    # The new version ends at the new terminal and is named after it.
+    assert "Goiânia → Cocalzinho de Goiás, 153,6 km" in area.status_label.text()
+    assert area.title.text().endswith("Goiânia — Cocalzinho de Goiás")
+    assert area.model.index(0, 1).data() == "Goiânia — Cocalzinho de Goiás"
     assert area.history.table.texts(len(area.current.acts) - 1)[1] == "Alteração da linha aprovada"
     dialog_driver.on("QDialog", lambda preview: 0)  # the preview, closed
     qtbot.keyClick(area, Qt.Key.Key_E, CTRL | Qt.KeyboardModifier.ShiftModifier)
@@ -276,6 +294,12 @@ def test_rr_shortening_to_a_section_point(qtbot, open_area, admin_context, tmp_p
     qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
     assert area.changes_tab.table.texts(0)[4] == "Aprovada"
     assert area.current.version_number == 2 and area.current.points == ()
+    # Art. 59, III: the line now ends at that section point, and is named after it.
+    assert (area.current.name, area.current.destination_terminal) == (
+        "Boa Vista — Mucajaí",
+        "Mucajaí",
+    )
+    assert "Boa Vista → Mucajaí, 52,0 km" in area.status_label.text()
     assert "Lei RR 664/2008, arts. 57 e 59" in area.changes_tab.details.text()
 
 
@@ -360,3 +384,54 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     assert history.texts(history.rowCount() - 1)[1] == "Cancelamento por fusão"
     codes = [area.model.index(row, 0).data() for row in range(area.model.rowCount())]
     assert codes == ["GO-0101", "GO-0202", "GO-0303"]
+    # Art. 43 §9º: the new line is shown waiting for its Termo, in the list and its header.
+    assert area.model.index(2, 2).data() == "Aguardando Termo de Autorização"
+    area.list_view.selectRow(2)
+    assert area.current.code == "GO-0303"
+    header = area.status_label.text()
+    assert header.startswith("Aguardando Termo de Autorização — ")
+    assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in header
+
+
+def test_a_suppressed_section_leaves_the_quadro_shown_in_horarios(qtbot, area, dialog_driver):
+    """Decreto 8.444/2015, art. 43, I and §2º with art. 19: once the suppression is approved,
+    Horários shows, from its date, the quadro without the section; the old one stays listed
+    as it was."""
+    ctx = area.ctx
+    quadro = dataclasses.replace(QUADRO, effective_from=office_today(ctx))
+    record_timetable(ctx, area.current.id, quadro)
+    area.load(area.current.id)
+    assert "seções: Anápolis" in area.timetables.details.text()
+
+    def fill(dialog):
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setFocus()
+        qtbot.keyClick(kind, Qt.Key.Key_Down)  # I: the suppression of a section
+        assert kind.currentData() == "supressao_secao"
+        qtbot.keyClicks(form.editor("protocol"), "2026/0080")
+        qtbot.keyClicks(form.editor("description"), "Suprimir a secao de Anapolis.")
+        qtbot.keyClick(form.editor("other_service"), Qt.Key.Key_Space)
+        form.editor("section_place").setText("Rodoviária de Anápolis")  # keyClicks: ASCII only
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", fill)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+
+    def approve(dialog):
+        qtbot.keyClicks(dialog.form.editor("reference"), "Portaria AGR 240/2026")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", approve)
+    qtbot.keyClick(area, Qt.Key.Key_E, CTRL)
+    assert stored(ctx) == (1, 1)
+    table = area.timetables.table
+    assert table.rowCount() == 2
+    assert table.texts(1)[1:] == ["3", "Portaria AGR 240/2026"]
+    shown = area.timetables.details.text()
+    assert "Anápolis" not in shown
+    assert "Decreto 8.444/2015, art. 19; Decreto 8.444/2015, art. 43, I e §2º" in shown
+    table.selectRow(0)
+    assert "seções: Anápolis" in area.timetables.details.text()

@@ -8,7 +8,7 @@ from datetime import date
 from desktop.services.lines.changes import decide_change, protocol_change
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
-from tests.factories.lines import approval, request, rr_line
+from tests.factories.lines import approval, rr_extension, rr_line
 from tests.ui.conftest import ticking_from_noon
 
 
@@ -18,10 +18,7 @@ def test_an_approved_extension_cancelled_from_the_keyboard(
     office = dataclasses.replace(admin_context.office, jurisdiction="RR")
     ctx = ticking_from_noon(dataclasses.replace(admin_context, office=office))
     line = create_line(ctx, rr_line())
-    facts = {"extension_km": "70", "new_end_is_seat": True}
-    (asked,) = protocol_change(
-        ctx, line.id, request(facts=facts, new_roads="BR-174, BR-210", new_length_km="210")
-    )
+    (asked,) = protocol_change(ctx, line.id, rr_extension())
     decide_change(ctx, asked.id, approval(decided_on=date(2026, 6, 10)))
     area = open_area(LinesArea, ctx, tmp_path / "keys")
     area.refresh()

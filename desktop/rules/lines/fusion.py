@@ -12,6 +12,7 @@ carries over to it.
 from dataclasses import dataclass
 
 from desktop.rules.lines.delegation import D8444, DelegationKind
+from desktop.rules.lines.register import LineStatus
 
 FUSION_DEFINITION = f"{D8444}, art. 3º, XIX"
 FUSION_INSTRUMENT = f"{D8444}, art. 43 §9º"
@@ -34,12 +35,20 @@ def merged_operator_problem(merged_code: str, same_operator: bool) -> str | None
     )
 
 
+# Art. 43 §9º: the instrument the new line waits for, by its status until then.
+AWAITED = {
+    LineStatus.AGUARDA_AUTORIZACAO: "nova autorização",
+    LineStatus.AGUARDA_CONTRATO: "novo contrato",
+}
+
+
 @dataclass(frozen=True)
 class FusionOutcome:
     """The approval always makes a new line and cancels the merged ones (art. 3º XIX);
-    `instrument` is what the new line waits for (art. 43 §9º)."""
+    `instrument` is what the new line waits for (art. 43 §9º), in `status` until then."""
 
     instrument: str
+    status: LineStatus
 
     def plan(self, merged: tuple[str, ...], resulting: str) -> str:
         """What approving the fusion of the `merged` lines into `resulting` records."""
@@ -55,4 +64,12 @@ def fusion_outcome(delegation_kind: str | None) -> FusionOutcome:
     """Art. 43 §9º: a new contract for a permission or concession, a new authorisation
     otherwise (the services not linked to infrastructure)."""
     contract = delegation_kind in (DelegationKind.PERMISSAO, DelegationKind.CONCESSAO)
-    return FusionOutcome("novo contrato" if contract else "nova autorização")
+    status = LineStatus.AGUARDA_CONTRATO if contract else LineStatus.AGUARDA_AUTORIZACAO
+    return FusionOutcome(AWAITED[status], status)
+
+
+def awaiting_text(status: str) -> str:
+    """Art. 43 §9º: what a line originated by a fusion waits for, "" for any other line."""
+    if status not in AWAITED:
+        return ""
+    return f"Sem delegação: aguarda {AWAITED[LineStatus(status)]} ({FUSION_INSTRUMENT})."

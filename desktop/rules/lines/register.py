@@ -78,6 +78,10 @@ class LineStatus(StrEnum):
     PARALISADA = "paralisada"
     SUSPENSA = "suspensa"
     EXTINTA = "extinta"
+    # GO Decreto 8.444/2015, art. 43 §9º: the line a fusion originates waits for its new
+    # authorisation (Termo) or contract; it runs once that delegation is registered.
+    AGUARDA_AUTORIZACAO = "aguarda_autorizacao"
+    AGUARDA_CONTRATO = "aguarda_contrato"
 
 
 STATUS_LABELS: dict[str, str] = {
@@ -85,7 +89,11 @@ STATUS_LABELS: dict[str, str] = {
     LineStatus.PARALISADA: "Paralisada com autorização",
     LineStatus.SUSPENSA: "Suspensa",
     LineStatus.EXTINTA: "Extinta",
+    LineStatus.AGUARDA_AUTORIZACAO: "Aguardando Termo de Autorização",
+    LineStatus.AGUARDA_CONTRATO: "Aguardando contrato",
 }
+
+AWAITING_DELEGATION = frozenset({LineStatus.AGUARDA_AUTORIZACAO, LineStatus.AGUARDA_CONTRATO})
 
 # The article that lets a line stop for low demand, per jurisdiction.
 STOPPAGE_ARTICLE = {"GO": f"{D8444}, art. 25", "RR": f"{L664}, art. 55"}
@@ -96,6 +104,8 @@ STATUS_CHANGES = {
     LineStatus.PARALISADA: {LineStatus.EM_OPERACAO, LineStatus.SUSPENSA, LineStatus.EXTINTA},
     LineStatus.SUSPENSA: {LineStatus.EM_OPERACAO, LineStatus.EXTINTA},
     LineStatus.EXTINTA: set(),
+    LineStatus.AGUARDA_AUTORIZACAO: {LineStatus.EXTINTA},
+    LineStatus.AGUARDA_CONTRATO: {LineStatus.EXTINTA},
 }
 
 
@@ -301,6 +311,11 @@ def check_status_change(jurisdiction: str, current: str, new: str) -> list[LineP
     if new not in STATUS_CHANGES[LineStatus(current)]:
         if current == LineStatus.EXTINTA:
             message = "A linha está extinta: nenhum ato a reabre."
+        elif current in AWAITING_DELEGATION:
+            message = (
+                "A linha resultante da fusão entra em operação com o registro da sua "
+                f"delegação ({D8444}, art. 43 §9º)."
+            )
         else:
             message = (
                 f"Uma linha {STATUS_LABELS[current].lower()} não passa a "

@@ -132,8 +132,7 @@ def check_served_sections(
     off the line's axis (art. 20)."""
     problems = []
     for index, text in enumerate(served):
-        names = [name.strip() for name in re.split(r"[,;]", text) if name.strip()]
-        unknown = [name for name in names if fold(name) not in known]
+        unknown = [name for name in section_names(text) if fold(name) not in known]
         if unknown:
             problems.append(
                 LineProblem(
@@ -143,6 +142,22 @@ def check_served_sections(
                 )
             )
     return problems
+
+
+def section_names(text: str) -> list[str]:
+    """The places a departure serves, as typed: names split by ',' or ';'."""
+    return [name.strip() for name in re.split(r"[,;]", text) if name.strip()]
+
+
+def sections_still_served(
+    served: Sequence[str], known: Collection[str], fold: Callable[[str], str]
+) -> list[str]:
+    """Each departure's sections without the places no longer on the line (`known`, folded
+    by `fold`): a section suppressed (art. 43, I and §2º) or left past a shortened line's new
+    end is served by no departure of the quadro that follows the change (art. 19)."""
+    return [
+        ", ".join(name for name in section_names(text) if fold(name) in known) for text in served
+    ]
 
 
 def weekly_departures(departures: Sequence[Departure]) -> int:

@@ -12,7 +12,9 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LinePoint, LineVersion
+from desktop.rules.lines.line_end import LineEnd, line_name
 from desktop.services.context import ServiceContext
+from desktop.services.lines.records import municipality_name, search_text_of
 
 
 def next_act_sequence(session: Session, line_id: uuid.UUID) -> int:
@@ -64,9 +66,11 @@ def next_version(
     now: datetime,
     roads: str = "",
     length_km: Decimal | None = None,
+    end: LineEnd | None = None,
 ) -> LineVersion:
     """The line's next version from `effective_on`: `source` as it was, with the itinerary
-    given (blank / None: unchanged). Its points are the caller's to add."""
+    given (blank / None: unchanged) and, when `end` is given, that terminal point and the
+    name it gives the line. Its points are the caller's to add."""
     number = session.scalar(
         select(func.max(LineVersion.number)).where(LineVersion.line_id == line.id)
     )
@@ -76,11 +80,15 @@ def next_version(
         line_id=line.id,
         number=number + 1,
         effective_on=effective_on,
-        name=source.name,
+        name=line_name(
+            municipality_name(source.origin_code), municipality_name(end.municipality_code)
+        )
+        if end
+        else source.name,
         origin_code=source.origin_code,
-        destination_code=source.destination_code,
+        destination_code=end.municipality_code if end else source.destination_code,
         origin_terminal=source.origin_terminal,
-        destination_terminal=source.destination_terminal,
+        destination_terminal=end.place if end else source.destination_terminal,
         roads=roads or source.roads,
         length_km=length_km or source.length_km,
         service_kind=source.service_kind,
@@ -91,6 +99,17 @@ def next_version(
     session.add(version)
     session.flush()
     return version
+
+
+def follow_version(line: Line, version: LineVersion, now: datetime) -> None:
+    """The line in force as `version`: the register repeats its name and end points, which
+    the list searches and shows."""
+    line.current_version_id = version.id
+    line.name = version.name
+    line.origin_code = version.origin_code
+    line.destination_code = version.destination_code
+    line.search_text = search_text_of(line)
+    line.updated_at = now
 
 
 # A point of a version's itinerary: its kind, place, municipality (IBGE code) and km.

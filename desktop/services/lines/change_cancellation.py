@@ -24,7 +24,7 @@ from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.jurisdiction import require_provided
-from desktop.services.lines.acts import add_act, add_points, next_version
+from desktop.services.lines.acts import add_act, add_points, follow_version, next_version
 from desktop.services.lines.change_records import ChangeRequestRow, change_requests
 from desktop.services.lines.records import load_line
 from desktop.services.office.audit import insert_audited, record_audit, snapshot
@@ -135,8 +135,7 @@ def cancel_change(
             f"{version.number}. {data.reasons.strip()}",
             version_id=version.id,
         )
-        line.current_version_id = version.id
-        line.updated_at = ctx.clock()
+        follow_version(line, version, ctx.clock())
         session.flush()
         record_audit(
             session,

@@ -70,9 +70,11 @@ class ChangeRequestRow:
 def _section(request: LineChangeRequest) -> str:
     if not request.section_place:
         return ""
-    if request.section_km is None:
-        return f"Seção a suprimir: {request.section_place}"
     where = municipality_name(request.section_municipality_code)
+    if request.kind == "supressao_secao":
+        return f"Seção a suprimir: {request.section_place}"
+    if request.section_km is None:
+        return f"Novo ponto terminal: {request.section_place} ({where})"
     km = str(request.section_km).replace(".", ",")
     return f"Nova seção: {request.section_place} ({where}), km {km}"
 

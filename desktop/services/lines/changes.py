@@ -28,13 +28,20 @@ from desktop.rules.lines.change_requests import (
 )
 from desktop.rules.lines.changes import extended_length
 from desktop.rules.lines.fusion import fusion_outcome, originates_line
+from desktop.rules.lines.line_end import (
+    MOVES_END,
+    LineEnd,
+    extended_points,
+    moves_end,
+    shortened_end,
+)
 from desktop.rules.lines.register import LinePoint as RulePoint
-from desktop.rules.lines.register import LineStatus, check_itinerary
+from desktop.rules.lines.register import LineStatus, check_end_points, check_itinerary
 from desktop.rules.numbers import br_km
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
-from desktop.services.lines.acts import add_act, add_points, next_version
+from desktop.services.lines.acts import add_act, add_points, follow_version, next_version
 from desktop.services.lines.change_records import (
     APPROVED,
     REFUSED,
@@ -48,8 +55,9 @@ from desktop.services.lines.fusion import (
     fusion_itinerary,
     itinerary_problem,
 )
-from desktop.services.lines.records import line_detail, load_line
+from desktop.services.lines.records import line_detail, load_line, municipality_name
 from desktop.services.lines.register import parse_km
+from desktop.services.lines.timetable_sections import follow_sections
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -78,6 +86,9 @@ class ChangeRequestInput:
     # GO art. 3º XIX: the other line merged and the number of the new line.
     merged_line_code: str = ""
     resulting_code: str = ""
+    # GO art. 43 §11, I; RR art. 58: the locality an extension moves the terminal point to.
+    new_end_place: str = ""
+    new_end_municipality_code: str = ""
 
 
 @dataclass(frozen=True)
@@ -175,6 +186,9 @@ def protocol_change(
             assert isinstance(extension, Decimal)  # parse_facts reads km as Decimal
             new_length, problem = extended_length(current.length_km, extension, new_length)
             errors.add("new_length_km", problem)
+        if moves_end(jurisdiction, kind.code):
+            end = _new_end(session, ctx, line, data, kind, new_length, errors)
+            section = (end.place, end.municipality_code, None)
         errors.raise_if_any()
         findings = _findings(session, ctx, line, kind.code, data.facts)
         now = ctx.clock()
@@ -226,6 +240,46 @@ def _fusion(session, ctx, line, data: ChangeRequestInput, kind: str, length, err
     return merged, resulting
 
 
+def _new_end(session, ctx, line, data: ChangeRequestInput, kind, length, errors) -> LineEnd:
+    """GO art. 43 §11, I; RR art. 58: the locality an extension moves the terminal to, as
+    typed. RR art. 59, III: the section point a shortening ends at, the line's point at the
+    new length."""
+    jurisdiction = ctx.office.jurisdiction
+    current = session.get(LineVersion, line.current_version_id)
+    assert current is not None  # a line is created with its version
+    article = MOVES_END[jurisdiction][kind.code]
+    if kind.code == "encurtamento":
+        points = [
+            RulePoint(p.kind, p.place, p.municipality_code, p.km)
+            for p in _current_points(session, line)
+        ]
+        point = shortened_end(points, length) if length is not None else None
+        if point is None or not length < current.length_km:
+            errors.add(
+                "new_length_km",
+                f"Informe a nova extensão: o km de um ponto da linha, antes do atual terminal "
+                f"({br_km(current.length_km)} km), onde ela passa a terminar ({article}).",
+            )
+            return LineEnd("", "")
+        end = LineEnd(point.place, point.municipality_code)
+    else:
+        end = LineEnd(data.new_end_place.strip(), data.new_end_municipality_code)
+        if length is None or not length > current.length_km:
+            errors.add(
+                "new_length_km",
+                f"Informe a nova extensão, maior que a atual ({br_km(current.length_km)} km) "
+                f"({article}).",
+            )
+        if not end.place:
+            errors.add(
+                "new_end_place",
+                f"Informe o novo ponto terminal, para onde a linha é prolongada ({article}).",
+            )
+    for problem in check_end_points(jurisdiction, current.origin_code, end.municipality_code):
+        errors.add("new_end_municipality", problem.message)
+    return end
+
+
 def _current_points(session: Session, line: Line) -> list[LinePoint]:
     return list(
         session.scalars(
@@ -273,8 +327,18 @@ def _section(session, ctx, line, data: ChangeRequestInput, kind, errors: FieldEr
 def _new_version(session: Session, ctx, line: Line, request, effective_on: date, now):
     current = session.get(LineVersion, line.current_version_id)
     assert current is not None  # a line is created with its version
+    moved = moves_end(ctx.office.jurisdiction, request.kind)
+    end = LineEnd(request.section_place, request.section_municipality_code) if moved else None
     version = next_version(
-        session, ctx, line, current, effective_on, now, request.new_roads, request.new_length_km
+        session,
+        ctx,
+        line,
+        current,
+        effective_on,
+        now,
+        request.new_roads,
+        request.new_length_km,
+        end,
     )
     length = version.length_km
     # A shortened line keeps only the points before its new end (Lei RR 664/2008, art. 59);
@@ -294,6 +358,15 @@ def _new_version(session: Session, ctx, line: Line, request, effective_on: date,
             ("secao", request.section_place, request.section_municipality_code, request.section_km)
         )
         kept.sort(key=lambda item: item[3])
+    if moved and request.kind == "prolongamento":
+        old_end = LineEnd(
+            current.destination_terminal or municipality_name(current.destination_code),
+            current.destination_code,
+        )
+        extended = extended_points(
+            [RulePoint(*point) for point in kept], old_end, current.length_km
+        )
+        kept = [(p.kind, p.place, p.municipality_code, p.km) for p in extended]
     add_points(session, version.id, kept)
     return version
 
@@ -380,8 +453,7 @@ def decide_change(
         if approved and request.kind not in KEEPS_ITINERARY and not fused:
             assert data.effective_on is not None  # required above for an approval
             version = _new_version(session, ctx, line, request, data.effective_on, now)
-            line.current_version_id = version.id
-            line.updated_at = now
+            follow_version(line, version, now)
         delegation = line_detail(session, ctx, line).delegation_in_force
         outcome = fusion_outcome(delegation.kind if delegation else None)
         if not approved:
@@ -405,6 +477,8 @@ def decide_change(
             now,
             version_id=version.id if version else None,
         )
+        if version is not None:
+            follow_sections(session, ctx, line, version, reference, request.article, now)
         resulting = None
         if approved and fused:
             assert data.effective_on is not None  # required above for an approval

@@ -22,7 +22,7 @@ from desktop.rules.lines import delegation as rules
 from desktop.rules.lines.delegation import DelegationKind, TermoItems
 from desktop.rules.lines.fleet import check_delegatee
 from desktop.rules.lines.outorga import OutorgaPrice, check_outorga_value
-from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.register import AWAITING_DELEGATION, LineStatus
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
@@ -282,6 +282,8 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         if go_termo:
             create_outorga_debts(session, ctx, line, item, operator)
         label = rules.delegation_label(jurisdiction, data.kind)
+        # GO art. 43 §9º: the line a fusion originated runs from its delegation's registration.
+        runs = LineStatus.EM_OPERACAO if line.status in AWAITING_DELEGATION else None
         add_act(
             session,
             ctx,
@@ -291,9 +293,11 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
             f"{label} nº {item.number}",
             item.articles,
             f"{operator.legal_name}, de {br_date(starts)} a {br_date(last)}.",
+            status=runs,
             delegation_id=item.id,
         )
         before = snapshot(line)
+        line.status = runs or line.status
         line.operator_id = operator.id
         line.delegation_last_day = max(last, line.delegation_last_day or last)
         line.updated_at = now

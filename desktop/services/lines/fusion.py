@@ -150,6 +150,7 @@ def approve_fusion(
         effective_on=effective_on,
     )
     new, version = add_line(session, ctx, now, first_version, itinerary.points)
+    new.status = outcome.status
     merged = f"{line.code} e {other.code}"
     add_act(
         session,

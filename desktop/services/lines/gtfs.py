@@ -32,7 +32,7 @@ from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineStatus
 from desktop.services.context import OfficeInfo
 from desktop.services.lines.fares_records import FareTableRow, fare_tables
-from desktop.services.lines.records import municipality_name
+from desktop.services.lines.records import municipality_name, version_on
 from desktop.services.lines.stop_locations import place_key, stop_locations
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.municipalities import municipality_index
@@ -40,7 +40,9 @@ from desktop.services.text import fold_text
 
 ESTIMATED_SPEED_KMH = Decimal(60)
 TIMEZONES = {"GO": "America/Sao_Paulo", "RR": "America/Boa_Vista"}
-STATUS_ACTS = frozenset({"criacao", *LineStatus})
+# A delegation's act carries the status its registration gives the line (GO art. 43 §9º:
+# a line originated by a fusion runs from it).
+STATUS_ACTS = frozenset({"criacao", "delegacao", *LineStatus})
 BUS = 3  # GTFS route_type
 
 
@@ -192,14 +194,6 @@ def _delegation_on(session: Session, jurisdiction: str, line_id: uuid.UUID, at: 
         if is_effective(jurisdiction, item.kind, item.starts_on, item.last_day, on, at):
             return item, operator
     return None
-
-
-def _version_on(session: Session, line_id: uuid.UUID, at: date) -> LineVersion | None:
-    return session.scalar(
-        select(LineVersion)
-        .where(LineVersion.line_id == line_id, LineVersion.effective_on <= at)
-        .order_by(LineVersion.effective_on.desc(), LineVersion.number.desc())
-    )
 
 
 class _Builder:
@@ -397,7 +391,7 @@ def read_feed(database: Database, office: OfficeInfo, at: date, url: str) -> Fee
         for line in session.scalars(select(Line).order_by(Line.code)):
             if _status_on(session, line.id, at) != LineStatus.EM_OPERACAO:
                 continue
-            version = _version_on(session, line.id, at)
+            version = version_on(session, line.id, at)
             delegated = _delegation_on(session, jurisdiction, line.id, at)
             tables = timetables(None, line.id, session)
             if not in_force([(item.effective_from, item) for item in tables], at):

@@ -24,7 +24,7 @@ from desktop.rules.lines.outorga import (
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound, ValidationError
-from desktop.services.lines.records import load_line
+from desktop.services.lines.records import load_line, version_on
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.sanctions.payments_records import DebtRow, debt_rows
@@ -169,10 +169,14 @@ def overdue_instalments(ctx: ServiceContext) -> list[OverdueInstalment]:
 
 
 def termo_price(session: Session, line: Line, signed: date, term_years: int) -> OutorgaPrice:
-    """Art. 11 §4º for `line` as registered: its length out and back, the coefficient the
-    office registered in force on `signed` (RulesError naming where to register it)."""
-    version = session.get(LineVersion, line.current_version_id)
-    assert version is not None  # current_version_id is a foreign key
+    """Art. 11 §4º for `line` as registered on `signed`: the length out and back of its
+    version in force that day (version 1 when the Termo precedes the line's registration),
+    the coefficient the office registered in force that day (RulesError naming where to
+    register it)."""
+    version = version_on(session, line.id, signed) or session.scalar(
+        select(LineVersion).where(LineVersion.line_id == line.id, LineVersion.number == 1)
+    )
+    assert version is not None  # a line is created with its version 1
     return outorga_price(office_rulebook_in(session, "GO"), version.length_km, signed, term_years)
 
 

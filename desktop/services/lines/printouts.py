@@ -28,6 +28,7 @@ from desktop.models.operators import Operator
 from desktop.rules.dates import br_date
 from desktop.rules.lines import instruments as rules
 from desktop.rules.lines.delegation import DelegationKind
+from desktop.rules.lines.fusion import awaiting_text
 from desktop.rules.lines.outorga import instalment_schedule
 from desktop.rules.money import format_brl
 from desktop.rules.rulebook import load_rulebook
@@ -75,8 +76,11 @@ def holder_of(detail: LineDetail) -> DelegationRow:
         detail.delegations[0] if detail.delegations else None
     )
     if delegation is None:
+        awaiting = awaiting_text(detail.status)
         raise ServiceError(
-            "A linha não tem delegação: o documento é impresso com a delegatária que a opera."
+            f"{awaiting} O documento é impresso com a delegatária que a opera."
+            if awaiting
+            else "A linha não tem delegação: o documento é impresso com a delegatária que a opera."
         )
     return delegation
 

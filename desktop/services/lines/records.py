@@ -174,6 +174,15 @@ class LineDetail:
         return next((item for item in self.delegations if item.effective), None)
 
 
+def version_on(session: Session, line_id: uuid.UUID, at: date) -> LineVersion | None:
+    """The version of the line in force on `at`: the latest one effective by then."""
+    return session.scalar(
+        select(LineVersion)
+        .where(LineVersion.line_id == line_id, LineVersion.effective_on <= at)
+        .order_by(LineVersion.effective_on.desc(), LineVersion.number.desc())
+    )
+
+
 def load_line(session: Session, line_id: uuid.UUID) -> Line:
     line = session.get(Line, line_id)
     if line is None:

@@ -17,11 +17,11 @@ from sqlalchemy.orm import Session
 from desktop.documents.timetable import KIND as TIMETABLE_KIND
 from desktop.documents.timetable import TimetableData
 from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
-from desktop.models.lines import Line, LineDeparture, LinePoint, LineTimetable, LineVersion
+from desktop.models.lines import Line, LineDeparture, LineTimetable, LineVersion
 from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.alternative import RegularDeparture, check_alternative_slots
 from desktop.rules.lines.fares import in_force
-from desktop.rules.lines.register import LineProblem, LineStatus, PointKind, ServiceKind
+from desktop.rules.lines.register import LineProblem, LineStatus, ServiceKind
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
@@ -29,7 +29,8 @@ from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.change_records import APPROVED
 from desktop.services.lines.printouts import holder_of, route_text, section_texts
-from desktop.services.lines.records import line_detail, load_line, municipality_name
+from desktop.services.lines.records import line_detail, load_line
+from desktop.services.lines.timetable_sections import section_names_of
 from desktop.services.lines.timetables_records import TimetableRow, timetables
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
@@ -135,26 +136,6 @@ def _count_problems(
     return rules.check_departure_count(before, departures, authorised is not None)
 
 
-def _section_names(session: Session, line: Line) -> frozenset[str]:
-    """The folded names of the line's section points and terminals, by place and by
-    municipality, as its current version records them."""
-    version = session.get(LineVersion, line.current_version_id)
-    assert version is not None  # current_version_id is a foreign key
-    names = {
-        version.origin_terminal,
-        version.destination_terminal,
-        municipality_name(version.origin_code),
-        municipality_name(version.destination_code),
-    }
-    for point in session.scalars(
-        select(LinePoint).where(
-            LinePoint.version_id == version.id, LinePoint.kind == PointKind.SECAO
-        )
-    ):
-        names |= {point.place, municipality_name(point.municipality_code)}
-    return frozenset(fold_text(name) for name in names if name)
-
-
 def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInput):
     """Stores the quadro from `effective_from`, with an act in the line's history."""
     require(ctx, Permission.LINE_EDIT)
@@ -171,9 +152,11 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
         if "departures" not in errors.messages:
             problems = rules.check_departures(jurisdiction, departures)
             if jurisdiction == "GO":
+                version = session.get(LineVersion, line.current_version_id)
+                assert version is not None  # current_version_id is a foreign key
                 problems += rules.check_served_sections(
                     [item.sections for item in data.departures],
-                    _section_names(session, line),
+                    section_names_of(session, version),
                     fold_text,
                 )
             if not problems and line.service_kind == ServiceKind.ALTERNATIVO:

@@ -15,6 +15,7 @@ import uuid
 from PySide6.QtWidgets import QDialog, QLabel, QTabWidget, QWidget
 
 from desktop.rules.dates import br_date
+from desktop.rules.lines.fusion import awaiting_text
 from desktop.rules.lines.register import STATUS_LABELS
 from desktop.rules.money import format_brl
 from desktop.services.lines.printouts import print_delegation
@@ -367,7 +368,7 @@ class LinesArea(
             .replace("%3", delegation.operator_name)
             .replace("%4", br_date(delegation.last_day))
             if delegation
-            else self.tr("Sem delegação eficaz.")
+            else awaiting_text(detail.status) or self.tr("Sem delegação eficaz.")
         )
         return (
             self.tr("%1 — %2. %3 → %4, %5 km (versão %6 de %7). ")

@@ -72,6 +72,8 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
                 section_km=text_of(section_km),
                 merged_line_code=text_of(merged_line),
                 resulting_code=text_of(resulting),
+                new_end_place=text_of(end_place),
+                new_end_municipality_code=end_municipality.code(),
             ),
         )
 
@@ -151,9 +153,22 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
         translate("lines", "a linha que a fusão origina (Decreto 8.444/2015, art. 3º, XIX)"),
         column=LineChangeRequest.resulting_code,
     )
+    # GO art. 43 §11, I; RR art. 58: the locality the extension moves the terminal to.
+    end_place = form.add_line(
+        "new_end_place",
+        translate("lines", "Novo ponto &terminal:"),
+        translate("lines", "para onde a linha é prolongada, ex.: Rodoviária de Alexânia"),
+        column=LineChangeRequest.section_place,
+    )
+    end_municipality = form.add(
+        "new_end_municipality",
+        translate("lines", "Município do novo terminal:"),
+        MunicipalityPicker(jurisdiction, dialog),
+    )
     section_rows = {
         "secao": {"section_place", "section_municipality", "section_km"},
         "supressao_secao": {"section_place"},
+        "prolongamento": {"new_end_place", "new_end_municipality"},
     }
     fusion_rows = {"merged_line_code", "resulting_code"}
     roads = form.add_line(
@@ -188,13 +203,14 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
             )
             return
         roads.setPlaceholderText(current_roads)
-        length.setPlaceholderText(
-            translate("lines", "em branco: %1 km + a extensão do prolongamento").replace(
-                "%1", current_km
-            )
-            if extended
-            else translate("lines", "em branco: a atual (%1 km)").replace("%1", current_km)
-        )
+        if extended:
+            hint = translate("lines", "em branco: %1 km + a extensão do prolongamento")
+        elif code == "encurtamento":
+            # Lei RR 664/2008, art. 59, III: the line ends at one of its section points.
+            hint = translate("lines", "o km do ponto de seção onde a linha passa a terminar")
+        else:
+            hint = translate("lines", "em branco: a atual (%1 km)")
+        length.setPlaceholderText(hint.replace("%1", current_km))
 
     kind.currentIndexChanged.connect(show_facts)
     show_facts()
