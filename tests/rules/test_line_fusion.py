@@ -24,7 +24,7 @@ def test_the_new_line_waits_for_the_instrument_of_art_43_9(kind, instrument):
 @pytest.mark.parametrize(
     ("kind", "label", "instrument"),
     [
-        ("autorizacao", "Aguardando Termo de Autorização", "nova autorização"),
+        ("autorizacao", "Aguardando Termo", "nova autorização"),
         ("permissao", "Aguardando contrato", "novo contrato"),
     ],
 )

@@ -121,9 +121,9 @@ def test_the_new_line_waits_for_its_termo_then_runs_art_43_9(lines, tmp_path):
     (row,) = protocol_change(ctx, first.id, FUSION)
     decide_change(ctx, row.id, approval())
     (found,) = search_lines(ctx, "GO-0303").rows
-    assert found.status_label == "Aguardando Termo de Autorização"
+    assert found.status_label == "Aguardando Termo"
     new = get_line(ctx, found.id)
-    assert new.acts[0].status_label == "Aguardando Termo de Autorização"
+    assert new.acts[0].status_label == "Aguardando Termo"
     (table,) = record_timetable(ctx, new.id, QUADRO)
     with pytest.raises(ServiceError) as caught:
         print_timetable(ctx, table.id, tmp_path / "keys")

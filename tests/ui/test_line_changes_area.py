@@ -385,11 +385,11 @@ def test_a_fusion_says_what_its_approval_does_then_does_it(qtbot, area, dialog_d
     codes = [area.model.index(row, 0).data() for row in range(area.model.rowCount())]
     assert codes == ["GO-0101", "GO-0202", "GO-0303"]
     # Art. 43 §9º: the new line is shown waiting for its Termo, in the list and its header.
-    assert area.model.index(2, 2).data() == "Aguardando Termo de Autorização"
+    assert area.model.index(2, 2).data() == "Aguardando Termo"
     area.list_view.selectRow(2)
     assert area.current.code == "GO-0303"
     header = area.status_label.text()
-    assert header.startswith("Aguardando Termo de Autorização — ")
+    assert header.startswith("Aguardando Termo — ")
     assert "aguarda nova autorização (Decreto 8.444/2015, art. 43 §9º)" in header
 
 

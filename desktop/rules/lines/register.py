@@ -89,7 +89,7 @@ STATUS_LABELS: dict[str, str] = {
     LineStatus.PARALISADA: "Paralisada com autorização",
     LineStatus.SUSPENSA: "Suspensa",
     LineStatus.EXTINTA: "Extinta",
-    LineStatus.AGUARDA_AUTORIZACAO: "Aguardando Termo de Autorização",
+    LineStatus.AGUARDA_AUTORIZACAO: "Aguardando Termo",
     LineStatus.AGUARDA_CONTRATO: "Aguardando contrato",
 }
 
