@@ -110,6 +110,8 @@ def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
         ("Itinerário", data.itinerary),
         ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
     ]
+    if data.request:
+        rows.append(("Requerimento (Res. AGR 105/2017, art. 28, I)", data.request))
     if data.departure:
         rows.append(("Partida", data.departure))
     if data.trips is not None:

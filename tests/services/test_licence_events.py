@@ -260,7 +260,7 @@ def test_continuation_not_in_a_vehicle_whose_inspection_ends_before_the_trip(iss
         )
     assert error.value.field_errors["vehicle"] == (
         "Veículo GOI2B34: Vistoria do veículo não válida até o último dia da viagem "
-        "(Res. AGR 105/2017, arts. 23, 24 e 58)."
+        "(Res. AGR 105/2017, arts. 23 e 24)."
     )
     assert licence_detail(ctx, licence.id).events == ()
 

@@ -9,6 +9,8 @@ from sqlalchemy.orm import Session
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import company_word, licence_word
+from desktop.rules.errors import RulesError
+from desktop.rules.licence_request_time import request_moment
 from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -20,8 +22,15 @@ from desktop.services.vehicles.identifiers import format_plate
 
 
 def requested_at_of(ctx: ServiceContext, data: LicenceInput) -> datetime:
-    """When the request was formalised (art. 28 I counts from it): as typed, else now."""
+    """When the request was formalised (Res. AGR 105/2017, art. 28 I counts from it): in
+    Goiás now, or the time of the paper request's protocol given with its number
+    (`desktop.rules.licence_request_time`); in Roraima as typed, else now."""
     now = ctx.clock()
+    if ctx.office.jurisdiction == "GO":
+        try:
+            return request_moment(now, data.requested_at, data.request_protocol)
+        except RulesError as error:
+            raise ValidationError({error.field: error.sentence}) from error
     if data.requested_at is None:
         return now
     if data.requested_at.tzinfo is None or data.requested_at > now:
