@@ -195,6 +195,8 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     assert "identidade funcional (Res. AGR 105/2017, art. 55)" in " ".join(
         flat_pdf_text(licence.pdf).split()
     )
+    # Chapter V asks no drivers' link: the fretamento's arts. 46-47 are not printed.
+    assert "IV — Motoristas" in printed and "arts. 46 e 47" not in printed
     for extra in passengers(5, start=400):
         change = change_passenger(
             ctx, licence.id, dataclasses.replace(extra, employment_proof="rais"), key_dir=keys
