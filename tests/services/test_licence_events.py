@@ -206,7 +206,7 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
     assert error.value.field_errors == {
         "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS"
-        " (Res. AGR 105/2017, arts. 54 e 59, II)."
+        " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)."
     }
     (included, *_) = licence_detail(ctx, licence.id).events
     assert included.article == "Res. AGR 105/2017, art. 59, II"
