@@ -143,9 +143,10 @@ def test_request_time_counts_for_the_six_hours(admin_context, tmp_path):
         departure_at=departure(TODAY, 15),
         requested_at=departure(TODAY, 9),
     )
+    # Told with every other field at fault, at once.
     with pytest.raises(ValidationError) as error:
-        issue_licence(ctx, backdated, keys)
-    assert set(error.value.field_errors) == {"request_protocol"}
+        issue_licence(ctx, dataclasses.replace(backdated, itinerary=""), keys)
+    assert set(error.value.field_errors) == {"request_protocol", "itinerary"}
     assert "art. 28, I" in error.value.field_errors["request_protocol"]
     assert counts(ctx) == (0, 0, 0)
     # Recorded now at the counter, 3 hours before leaving: late (art. 28 I).

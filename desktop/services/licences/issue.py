@@ -40,9 +40,9 @@ from desktop.services.documents.issuing import issue_document
 from desktop.services.errors import ServiceError
 from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
 from desktop.services.licences.issue_records import (
+    checked_request,
     operator_and_vehicles,
     public_institution_known,
-    requested_at_of,
     requested_operator,
 )
 from desktop.services.licences.passenger_list import issue_first_passenger_list, passenger_row
@@ -51,7 +51,6 @@ from desktop.services.licences.records import place, subject_of
 from desktop.services.licences.requests import (
     DriverInput,
     LicenceInput,
-    check_request,
     contractor_is_public,
     normalize_contractor,
 )
@@ -278,8 +277,7 @@ def issue_licence(
         require_in(session, ctx, Permission.LICENCE_ISSUE)
         named = requested_operator(session, data)  # held: the checks below find it loaded
         data = public_institution_known(named, data)
-        check_request(data, ctx.office.jurisdiction, today)
-        requested_at = requested_at_of(ctx, data)
+        requested_at = checked_request(ctx, data, today)
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:

@@ -2,7 +2,7 @@
 nothing here writes."""
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy.orm import Session
 
@@ -36,6 +36,23 @@ def requested_at_of(ctx: ServiceContext, data: LicenceInput) -> datetime:
     if data.requested_at.tzinfo is None or data.requested_at > now:
         raise ValidationError({"requested_at": "O pedido não pode ser posterior a agora."})
     return data.requested_at
+
+
+def checked_request(ctx: ServiceContext, data: LicenceInput, today: date) -> datetime:
+    """The request's fields (`check_request`) and its time (`requested_at_of`) checked
+    together: every field at fault in one ValidationError; else the moment it was made."""
+    errors: dict[str, str] = {}
+    try:
+        check_request(data, ctx.office.jurisdiction, today)
+    except ValidationError as error:
+        errors.update(error.field_errors)
+    try:
+        requested_at = requested_at_of(ctx, data)
+    except ValidationError as error:
+        errors = {**error.field_errors, **errors}
+    if errors:
+        raise ValidationError(errors)
+    return requested_at
 
 
 def operator_and_vehicles(
@@ -100,6 +117,6 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     with ctx.database.read() as session:
         require_in(session, ctx, Permission.LICENCE_VIEW)
         data = public_institution_known(requested_operator(session, data), data)
-        check_request(data, ctx.office.jurisdiction, office_today(ctx))
+        requested_at = checked_request(ctx, data, office_today(ctx))
         operator_and_vehicles(session, data, ctx.office.jurisdiction)
-        return check_in_session(ctx, session, data, requested_at_of(ctx, data), office_today(ctx))
+        return check_in_session(ctx, session, data, requested_at, office_today(ctx))
