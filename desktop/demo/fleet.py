@@ -108,7 +108,6 @@ def _eventual(
     operator: OperatorDetail,
     vehicles: tuple[VehicleDetail, ...],
     leaves: datetime,
-    asked: datetime,
     passengers: int = 30,
 ) -> LicenceInput:
     start = (leaves - LOCAL_OFFSET).date()
@@ -124,7 +123,6 @@ def _eventual(
         drivers=(_driver(),),
         passengers=_passengers(passengers),
         departure_at=leaves,
-        requested_at=asked,
         invoice_number="NF-e 000.123.456",
         contractor_name=CONTRACTOR[0],
         contractor_document=CONTRACTOR[1],
@@ -140,7 +138,6 @@ def _contract(
     end: date,
     passengers: tuple[PassengerInput, ...],
     documents: frozenset[str],
-    asked: datetime,
 ) -> LicenceInput:
     return LicenceInput(
         modality=modality,
@@ -153,7 +150,6 @@ def _contract(
         itinerary="BR-153 até Aparecida de Goiânia, Polo Industrial",
         drivers=(dataclasses.replace(_driver(), defensive_certificate="SEST SENAT 2025-8891"),),
         passengers=passengers,
-        requested_at=asked,
         trips=2 * (end - start).days,
         schedule=(ScheduleInput(0, "06:30", "17:30"), ScheduleInput(2, "06:30", "17:30")),
         contractor_name=CONTRACTOR[0],
@@ -284,9 +280,7 @@ def add_demo_fleet(
     # in both (arts. 28 III and 39).
     trip = issue_licence(
         clerk,
-        _eventual(
-            operators[0], (fleets[0][0], fleets[0][2]), local(tomorrow, 8), now, passengers=60
-        ),
+        _eventual(operators[0], (fleets[0][0], fleets[0][2]), local(tomorrow, 8), passengers=60),
         key_dir,
     )
     documents.keep("licenca", trip.number, trip.pdf)
@@ -294,7 +288,7 @@ def add_demo_fleet(
     # Given up by the client more than 24 hours before leaving, refund recorded (art. 28 §2).
     given_up = issue_licence(
         clerk,
-        _eventual(operators[1], (fleets[1][0],), local(today + timedelta(days=4), 7), now),
+        _eventual(operators[1], (fleets[1][0],), local(today + timedelta(days=4), 7)),
         key_dir,
     )
     record_cancellation(clerk, given_up.id, now, Decimal("3900.00"), "PIX E2026DEMO0001", key_dir)
@@ -302,7 +296,7 @@ def add_demo_fleet(
     asked = local(today - timedelta(days=3), 10)
     left = local(today - timedelta(days=1), 8)
     broken = issue_licence(
-        _at(clerk, asked), _eventual(operators[1], (fleets[1][1],), left, asked), key_dir
+        _at(clerk, asked), _eventual(operators[1], (fleets[1][1],), left), key_dir
     )
     annotation = record_continuation(
         clerk,
@@ -325,13 +319,13 @@ def add_demo_fleet(
         today + timedelta(days=20),
         (),
         frozenset({"requerimento", "contrato", "roteiro"}),
-        now,
     )
     issue_licence(
         clerk,
         dataclasses.replace(
             health,
             passenger_list="geral_saude",
+            contractor_public=True,
             public_institution=True,
             contractor_name="Secretaria Municipal de Saúde de Goiânia (fictícia)",
             contractor_document=make_cnpj("600000000009"),
@@ -348,7 +342,6 @@ def add_demo_fleet(
             today + timedelta(days=25),
             _students(20),
             frozenset({"requerimento", "contrato", "declaracao"}),
-            now,
         ),
         key_dir,
     )
@@ -362,7 +355,6 @@ def add_demo_fleet(
             today + timedelta(days=60),
             _staff(25),
             frozenset({"requerimento"}),
-            now,
         ),
         key_dir,
     )
@@ -376,7 +368,6 @@ def add_demo_fleet(
             today + timedelta(days=90),
             _passengers(28, start=200),
             frozenset({"requerimento", "contrato", "roteiro"}),
-            now,
         ),
         key_dir,
     )

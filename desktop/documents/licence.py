@@ -98,6 +98,16 @@ DRIVERS_HEADING = {
     "GO": "IV — Motoristas (Res. AGR 105/2017, arts. 46 e 47)",
     "RR": "IV — Motoristas",
 }
+
+
+def _drivers_heading(data: LicenceData, jurisdiction: str) -> str:
+    """Bare for the característica vinculada too: its Chapter V (Res. AGR 105/2017, arts.
+    53-59) does not take up the fretamento's drivers' link of arts. 46-47."""
+    if data.modality == "vinculada":
+        return "IV — Motoristas"
+    return DRIVERS_HEADING[jurisdiction]
+
+
 # What the document calls itself where it points to the list carried with it: Roraima's is
 # an autorização de serviço (Lei RR 664/2008, arts. 18-22).
 THIS_DOCUMENT = {"GO": "esta licença", "RR": "esta autorização"}
@@ -110,6 +120,8 @@ def _trip_rows(data: LicenceData, jurisdiction: str) -> list[tuple[str, str]]:
         ("Itinerário", data.itinerary),
         ("Período", f"{short_date(data.start_on)} a {short_date(data.end_on)}"),
     ]
+    if data.request:
+        rows.append(("Requerimento (Res. AGR 105/2017, art. 28, I)", data.request))
     if data.departure:
         rows.append(("Partida", data.departure))
     if data.trips is not None:
@@ -180,7 +192,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         ),
         pair_grid(_vehicle_rows(data, stamp.office.jurisdiction)),
         *([paragraph(text(data.carried_note), "small")] if data.carried_note else []),
-        heading(DRIVERS_HEADING[stamp.office.jurisdiction]),
+        heading(_drivers_heading(data, stamp.office.jurisdiction)),
         *bullets(
             tuple(
                 f"{driver.name} — CPF {driver.cpf_masked} — CNH {driver.cnh}"

@@ -71,6 +71,8 @@ class LicenceData:
     issued_by: str
     # Característica vinculada: the persons carried (Res. 105, arts. 54-55).
     carried_note: str = ""
+    # GO: the paper request's protocol and the time it dates the request from (art. 28, I).
+    request: str = ""
 
     def signed_fields(self) -> dict[str, str]:
         return {

@@ -65,6 +65,9 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     # passengers is checked against (art. 38, XII).
     seats: Mapped[int] = mapped_column(Integer)
     requested_at: Mapped[datetime] = mapped_column(UtcDateTime)
+    # The number of the paper request's protocol, the only way a GO request is dated before
+    # the office recorded it (Res. AGR 105/2017, art. 28, I; rules/licence_request_time.py).
+    request_protocol: Mapped[str] = mapped_column(String(60), default="")
     departure_at: Mapped[datetime | None] = mapped_column(UtcDateTime, nullable=True)
     start_on: Mapped[date] = mapped_column(Date)
     end_on: Mapped[date] = mapped_column(Date)
@@ -74,6 +77,8 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     trips: Mapped[int | None] = mapped_column(Integer, nullable=True)
     contractor_name: Mapped[str] = mapped_column(String(200), default="")
     contractor_document: Mapped[str] = mapped_column(String(14), default="")
+    # Art. 29 §2º: the contractor declared a municipality or public body (health trips' list).
+    contractor_public: Mapped[bool] = mapped_column(Boolean, default=False)
     contract_number: Mapped[str] = mapped_column(String(60), default="")
     contract_date: Mapped[date | None] = mapped_column(Date, nullable=True)
     invoice_number: Mapped[str] = mapped_column(String(60), default="")

@@ -68,6 +68,7 @@ def go_request(data: Json) -> LicenceRequest:
         driver_link_proven=optional_bool(data, "driver_link_proven", True),
         passenger_list=data.get("passenger_list", "nominal"),
         destinations=data.get("destinations", 1),
+        contractor_public=optional_bool(data, "contractor_public", False),
         origin=optional_text(data, "origin"),
         destination=optional_text(data, "destination"),
     )

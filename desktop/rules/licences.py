@@ -91,7 +91,7 @@ REASONS = {
     ),
     "veiculo_nao_registrado": (f"{R105}, art. 38, VII", "Veículo não registrado na AGR."),
     "vistoria_vencida": (
-        f"{R105}, arts. 23, 24 e 58",
+        f"{R105}, arts. 23 e 24",
         "Vistoria do veículo não válida até o último dia da viagem.",
     ),
     "vistoria_escolar": (
@@ -144,8 +144,16 @@ REASONS = {
 }
 
 
-# The reasons checked only for some modalities, with the article of each: the others are
-# checked for every modality under the article REASONS gives.
+# The reasons checked only for some modalities, or under another article for some, with
+# the article of each: the others are checked for every modality under the article REASONS
+# gives. The característica vinculada is not a fretamento (art. 2º lists only the three
+# licences of art. 27): its vehicles are registered under art. 56, with the certificate of
+# art. 57, and its licence, one per vehicle, runs within the inspection's term (art. 58);
+# its registration names the modality in the request of art. 56, I (the CRC of art. 13 §1º,
+# III lists only the fretamento); the passengers' insurance is the policy of art. 56, V (art.
+# 50). The drivers' link of arts. 46-47 is the autorizatária's, in the fretamento (Chapter
+# IV): Chapter V asks the link of the persons carried (arts. 54 and 59), not the drivers'.
+_FRETAMENTO = ("eventual", "continuo", "escolar")
 MODALITY_ARTICLES = {
     "antecedencia_minima": {"eventual": f"{R105}, art. 28, I"},
     "duracao_minima": {"continuo": f"{R105}, art. 29", "escolar": f"{R105}, art. 30"},
@@ -155,15 +163,45 @@ MODALITY_ARTICLES = {
         "vinculada": f"{R105}, art. 58",
     },
     "substituicoes": {"eventual": f"{R105}, art. 28 §1º", "continuo": f"{R105}, art. 29 §1º"},
+    "modalidade_nao_registrada": {
+        **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 13 §1º, III"),
+        "vinculada": f"{R105}, art. 56, I",
+    },
+    "veiculo_nao_registrado": {
+        **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 38, VII"),
+        "vinculada": f"{R105}, arts. 56 e 57",
+    },
     "vistoria_vencida": {
-        "eventual": f"{R105}, arts. 23 e 24",
-        "continuo": f"{R105}, arts. 23 e 24",
-        "escolar": f"{R105}, arts. 23 e 24",
+        **dict.fromkeys(_FRETAMENTO, f"{R105}, arts. 23 e 24"),
         "vinculada": f"{R105}, arts. 23, 57 e 58",
     },
     "vistoria_escolar": {"escolar": f"{R105}, art. 30, parágrafo único"},
-    "lista_geral_nao_permitida": {"continuo": f"{R105}, art. 29 §§2º e 3º"},
+    "seguro_vencido": {
+        **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 50; art. 51 §2º"),
+        "vinculada": f"{R105}, art. 50; art. 56, V",
+    },
+    "motorista_sem_vinculo": dict.fromkeys(_FRETAMENTO, f"{R105}, arts. 46 e 47"),
+    # The nominal list each other licence asks: arts. 28, III, 30, IV and 59, II.
+    "lista_geral_nao_permitida": {
+        "eventual": f"{R105}, art. 28, III",
+        "continuo": f"{R105}, art. 29 §§2º e 3º",
+        "escolar": f"{R105}, art. 30, IV",
+        "vinculada": f"{R105}, art. 59, II",
+    },
 }
+
+
+def reason_article(reason: str, modality: str) -> str:
+    """The article a `modality` licence is refused under for `reason`: the modality's own
+    (`MODALITY_ARTICLES`), else the one REASONS gives for every modality."""
+    return MODALITY_ARTICLES.get(reason, {}).get(modality, REASONS[reason][0])
+
+
+def _finding(reason: str, modality: str, plate: str = "") -> LicenceFinding:
+    message = REASONS[reason][1]
+    if plate:
+        message = f"Veículo {plate}: {message}"
+    return LicenceFinding(reason, reason_article(reason, modality), message, plate)
 
 
 def checked_articles(modality: str) -> tuple[str, ...]:
@@ -245,6 +283,7 @@ class LicenceRequest:
     destinations: int = 1
     origin: str | None = None
     destination: str | None = None
+    contractor_public: bool = False
 
 
 def _check_request(request: LicenceRequest) -> None:
@@ -276,6 +315,7 @@ def _check_request(request: LicenceRequest) -> None:
     require_bool(request.operator.preventively_suspended, "operator.preventively_suspended")
     require_bool(request.operator.complaint_pending, "operator.complaint_pending")
     require_bool(request.operator.registration_cancelled, "operator.registration_cancelled")
+    require_bool(request.contractor_public, "contractor_public")
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
     require_int(request.destinations, "destinations", minimum=1)
@@ -290,7 +330,7 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
     _check_request(request)
     rulebook.check_in_force(request.requested_at.date(), "requested_at")
     findings = [
-        LicenceFinding(reason, *REASONS[reason])
+        _finding(reason, request.modality)
         for reason, applies in _rules(rulebook, request)
         if applies
     ]
@@ -321,14 +361,7 @@ def vehicle_findings(
         ),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
-    findings = []
-    for reason, applies in rules:
-        if applies:
-            article, message = REASONS[reason]
-            if vehicle.plate:
-                message = f"Veículo {vehicle.plate}: {message}"
-            findings.append(LicenceFinding(reason, article, message, vehicle.plate))
-    return findings
+    return [_finding(reason, modality, vehicle.plate) for reason, applies in rules if applies]
 
 
 def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:
@@ -409,8 +442,8 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
     substitutions = passenger_changes_allowed(rulebook, modality)
     suspended = operator.suspended_until is not None and operator.suspended_until >= request.start
     general = request.passenger_list != "nominal"
-    general_ok = modality == "continuo" and (
-        request.passenger_list == "geral_saude" or request.destinations > 1
+    general_ok = modality == "continuo" and general_list_allowed(
+        request.passenger_list, request.contractor_public, request.destinations
     )
     route = route_reasons("GO", request.origin, request.destination)
     return [
@@ -443,9 +476,26 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("reclamacao_pendente", operator.complaint_pending),
         ("fora_da_jurisdicao", "fora_da_jurisdicao" in route),
         ("mesmo_municipio", "mesmo_municipio" in route),
-        ("motorista_sem_vinculo", not request.driver_link_proven),
+        (
+            "motorista_sem_vinculo",
+            modality in MODALITY_ARTICLES["motorista_sem_vinculo"]
+            and not request.driver_link_proven,
+        ),
         ("lista_geral_nao_permitida", general and not general_ok),
     ]
+
+
+def general_list_allowed(passenger_list: str, contractor_public: bool, destinations: int) -> bool:
+    """Art. 29 §§2º-3º: a contínuo's general list stands for the nominal one only in "os
+    deslocamentos para atendimento da demanda dos municípios ou órgãos público, com a
+    finalidade exclusiva para tratamento de saúde" (§2º: the contractor is a municipality or
+    a public body) or for rural workers "nas licenças emitidas para mais de um destino"
+    (§3º)."""
+    if passenger_list == PassengerList.GERAL_SAUDE:
+        return contractor_public
+    if passenger_list == PassengerList.GERAL_TRABALHADORES_RURAIS:
+        return destinations > 1
+    return True
 
 
 def refund_on_giving_up(modality: str) -> bool:

@@ -207,8 +207,23 @@ CASES = [
         {"motorista_sem_vinculo"},
     ),
     (
-        "art. 29 §2: general list for health treatment",
+        "art. 29 §2: general list for health treatment, demanded by a municipality",
+        replace(CONTINUO, passenger_list="geral_saude", contractor_public=True),
+        set(),
+    ),
+    (
+        "art. 29 §2: general list for health treatment, contracted by a private party",
         replace(CONTINUO, passenger_list="geral_saude"),
+        {"lista_geral_nao_permitida"},
+    ),
+    (
+        "art. 29 §2: several destinations do not make a private health trip's list general",
+        replace(CONTINUO, passenger_list="geral_saude", destinations=3),
+        {"lista_geral_nao_permitida"},
+    ),
+    (
+        "arts. 53-59: the vinculada asks no driver's link (arts. 46-47 are the fretamento's)",
+        replace(CONTINUO, modality="vinculada", driver_link_proven=False),
         set(),
     ),
     (
@@ -316,7 +331,7 @@ def test_every_vehicle_is_checked_and_named_in_its_findings():
     assert decision.findings[0].message == (
         "Veículo GOI2B34: Vistoria do veículo não válida até o último dia da viagem."
     )
-    assert decision.findings[0].article == "Res. AGR 105/2017, arts. 23, 24 e 58"
+    assert decision.findings[0].article == "Res. AGR 105/2017, arts. 23 e 24"
     # The same reason for two vehicles is found twice, once with each plate.
     both = check_licence(
         GO,
@@ -458,3 +473,82 @@ def test_continuation_on_a_day_of_travel(day, allowed):
         with pytest.raises(RulesError) as error:
             check_continuation_day(D("2026-06-16"), D("2026-06-18"), D(day))
         assert error.value.field == "occurred_at" and "art. 36" in error.value.message
+
+
+@pytest.mark.parametrize(
+    ("reason", "request_", "articles"),
+    [
+        (
+            "vistoria_vencida",
+            replace(VEHICLE, inspection_valid_until=D("2026-06-29")),
+            {
+                "eventual": "arts. 23 e 24",
+                "continuo": "arts. 23 e 24",
+                "escolar": "arts. 23 e 24",
+                "vinculada": "arts. 23, 57 e 58",
+            },
+        ),
+        (
+            "veiculo_nao_registrado",
+            replace(VEHICLE, registered=False),
+            {"eventual": "art. 38, VII", "vinculada": "arts. 56 e 57"},
+        ),
+        (
+            "seguro_vencido",
+            replace(VEHICLE, insurance_valid_until=D("2026-06-29")),
+            {"continuo": "art. 50; art. 51 §2º", "vinculada": "art. 50; art. 56, V"},
+        ),
+    ],
+)
+def test_a_vehicle_is_refused_under_the_article_of_the_licence_asked(reason, request_, articles):
+    """Art. 58 ("observado o prazo de validade do laudo final de vistoria") is the vinculada
+    licence's; the fretamento's licence stands on the inspection of arts. 23-24. The vinculada
+    registers its vehicles and their policy under art. 56 (III-V) with the certificate of art.
+    57, the fretamento's vehicle is the one registered of art. 38, VII."""
+    for modality, article in articles.items():
+        request = replace(CONTINUO, modality=modality, vehicles=(request_,))
+        if modality == "eventual":
+            request = replace(EVENTUAL, vehicles=(request_,), end=D("2026-06-30"))
+        findings = [f for f in check_licence(GO, request).findings if f.reason == reason]
+        assert [f.article for f in findings] == [f"Res. AGR 105/2017, {article}"], modality
+
+
+@pytest.mark.parametrize(
+    ("modality", "article"),
+    [
+        ("eventual", "art. 13 §1º, III"),
+        ("continuo", "art. 13 §1º, III"),
+        ("escolar", "art. 13 §1º, III"),
+        # Art. 13 §1º, III lists only the fretamento; the vinculada's request names it (art. 56, I).
+        ("vinculada", "art. 56, I"),
+    ],
+)
+def test_an_unregistered_modality_is_refused_under_its_own_registration(modality, article):
+    operator = replace(
+        OPERATOR,
+        modalities=frozenset({"eventual", "continuo", "escolar", "vinculada"} - {modality}),
+    )
+    request = replace(CONTINUO, modality=modality, operator=operator)
+    if modality == "eventual":
+        request = replace(EVENTUAL, operator=operator)
+    [finding] = check_licence(GO, request).findings
+    assert finding.reason == "modalidade_nao_registrada"
+    assert finding.article == f"Res. AGR 105/2017, {article}"
+
+
+def test_each_modality_is_refused_under_its_own_articles():
+    """Duration, passenger changes and advance are refused under the refused licence's own
+    article, never the table's list of every modality's."""
+    short = check_licence(GO, replace(CONTINUO, modality="escolar", end=D("2026-06-04")))
+    assert [f.article for f in short.findings] == ["Res. AGR 105/2017, art. 30"]
+    long = check_licence(GO, replace(LONG, modality="vinculada", end=D("2027-06-01")))
+    assert [f.article for f in long.findings] == ["Res. AGR 105/2017, art. 58"]
+    changes = check_licence(GO, replace(CONTINUO, substitutions=5))
+    assert [f.article for f in changes.findings] == ["Res. AGR 105/2017, art. 29 §1º"]
+
+
+def test_the_vinculada_is_checked_against_neither_the_crc_modalities_nor_the_drivers_link():
+    articles = checked_articles("vinculada")
+    assert "Res. AGR 105/2017, art. 56, I" in articles
+    assert not [a for a in articles if "art. 13 §1º" in a or "arts. 46 e 47" in a]
+    assert "Res. AGR 105/2017, arts. 46 e 47" in checked_articles("continuo")

@@ -2,6 +2,7 @@
 (Res. AGR 105/2017 arts. 13, 23-30, 38, 46-47, 50-51, 58, 69, 101)."""
 
 import uuid
+from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
 
@@ -10,6 +11,7 @@ import pytest
 from desktop.models.operators import Operator
 from desktop.models.payments import Debt, Payment
 from desktop.models.sanctions import OperatorSanction
+from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import LicenceRefused, issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from desktop.services.licences.requests import LicenceInput
@@ -75,13 +77,13 @@ def test_continuous_duration_between_5_days_and_12_months(setup):
     short = continuous(operator.id, bus.id, end_on=date(2026, 7, 4))
     assert reasons(ctx, short) == {"duracao_minima"}
     assert reasons(ctx, continuous(operator.id, bus.id, end_on=date(2026, 7, 5))) == set()
-    assert article_of(ctx, short, "duracao_minima") == "Res. AGR 105/2017, arts. 29 e 30"
+    assert article_of(ctx, short, "duracao_minima") == "Res. AGR 105/2017, art. 29"
     # 12 months at most: from 2026-07-01 the last day is 2027-06-30; the bus's insurance
     # (until 2027-01-10) and inspection (until 2027-06-01) also stop a trip that long.
     long = continuous(operator.id, bus.id, end_on=date(2027, 7, 1))
     assert reasons(ctx, long) == {"duracao_maxima", "seguro_vencido", "vistoria_vencida"}
     assert article_of(ctx, long, "seguro_vencido") == "Res. AGR 105/2017, art. 50; art. 51 §2º"
-    assert article_of(ctx, long, "vistoria_vencida") == "Res. AGR 105/2017, arts. 23, 24 e 58"
+    assert article_of(ctx, long, "vistoria_vencida") == "Res. AGR 105/2017, arts. 23 e 24"
 
 
 def test_capacity(setup):
@@ -161,15 +163,41 @@ def test_driver_without_proven_link(setup):
     assert reasons(ctx, eventual(operator.id, bus.id, drivers=(employee_driver(),))) == set()
 
 
+def test_vinculada_drivers_are_not_asked_the_link_of_arts_46_47(setup):
+    """Arts. 46-47 bind the fretamento's autorizatária to its drivers; Chapter V (arts.
+    53-59) asks the link of the persons carried (arts. 54 and 59), not the drivers'."""
+    ctx, _, operator, bus = setup
+    unlinked = employee_driver(link_kind="", link_reference="")
+    staff = tuple(replace(p, employment_proof="ctps") for p in passengers(20))
+    vinculada = continuous(
+        operator.id,
+        bus.id,
+        modality="vinculada",
+        drivers=(unlinked,),
+        passengers=staff,
+        documents_presented=frozenset({"requerimento"}),
+    )
+    check = check_licence_request(at_instant(ctx, NOON), vinculada)
+    assert check.allowed, check.lines()
+    with pytest.raises(ValidationError) as error:
+        check_licence_request(
+            at_instant(ctx, NOON), continuous(operator.id, bus.id, drivers=(unlinked,))
+        )
+    assert "art. 47" in error.value.field_errors["drivers"]
+
+
 def test_general_passenger_list_only_for_health_or_rural_workers(setup):
     ctx, _, operator, bus = setup
     general = eventual(operator.id, bus.id, passenger_list="geral_saude", passengers=())
     assert reasons(ctx, general) == {"lista_geral_nao_permitida"}
+    # Art. 28 III: the eventual licence asks the nominal list.
     assert article_of(ctx, general, "lista_geral_nao_permitida") == (
-        "Res. AGR 105/2017, art. 29 §§2º e 3º"
+        "Res. AGR 105/2017, art. 28, III"
     )
     # Art. 29 §2: contínuo for health treatment of a municipality may carry a general list.
-    health = continuous(operator.id, bus.id, passenger_list="geral_saude", passengers=())
+    health = continuous(
+        operator.id, bus.id, passenger_list="geral_saude", passengers=(), contractor_public=True
+    )
     assert reasons(ctx, health) == set()
     # §3: rural workers only with more than one destination.
     rural = continuous(

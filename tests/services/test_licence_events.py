@@ -195,6 +195,8 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     assert "identidade funcional (Res. AGR 105/2017, art. 55)" in " ".join(
         flat_pdf_text(licence.pdf).split()
     )
+    # Chapter V asks no drivers' link: the fretamento's arts. 46-47 are not printed.
+    assert "IV — Motoristas" in printed and "arts. 46 e 47" not in printed
     for extra in passengers(5, start=400):
         change = change_passenger(
             ctx, licence.id, dataclasses.replace(extra, employment_proof="rais"), key_dir=keys
@@ -204,7 +206,7 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
     assert error.value.field_errors == {
         "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS"
-        " (Res. AGR 105/2017, arts. 54 e 59, II)."
+        " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)."
     }
     (included, *_) = licence_detail(ctx, licence.id).events
     assert included.article == "Res. AGR 105/2017, art. 59, II"
@@ -260,7 +262,7 @@ def test_continuation_not_in_a_vehicle_whose_inspection_ends_before_the_trip(iss
         )
     assert error.value.field_errors["vehicle"] == (
         "Veículo GOI2B34: Vistoria do veículo não válida até o último dia da viagem "
-        "(Res. AGR 105/2017, arts. 23, 24 e 58)."
+        "(Res. AGR 105/2017, arts. 23 e 24)."
     )
     assert licence_detail(ctx, licence.id).events == ()
 

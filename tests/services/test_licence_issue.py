@@ -6,7 +6,9 @@ import dataclasses
 from datetime import date
 
 import pytest
+from sqlalchemy import select
 
+from desktop.models.audit import AuditEntry
 from desktop.models.licences import Licence, LicenceImmutable
 from desktop.services.documents.verification import verify_bytes
 from desktop.services.errors import PermissionDenied, ValidationError
@@ -126,11 +128,14 @@ def test_field_errors_all_at_once_nothing_written(admin_context, tmp_path):
 
 
 def test_request_time_counts_for_the_six_hours(admin_context, tmp_path):
+    """Art. 28 I counts from the request's formalisation: a time earlier than the office's
+    clock only with the paper request's protocol number, which the licence prints and the
+    audit keeps; never a future time."""
     keys = tmp_path / "keys"
     operator, bus = fleet(admin_context, keys)
     ctx = at_instant(admin_context, departure(TODAY, 12))
-    # Art. 28 I: asked at 09:00 for 15:00 the same day, issued at 12:00.
-    same_day = eventual(
+    # Asked at 09:00 for 15:00 the same day, issued at 12:00.
+    backdated = eventual(
         operator.id,
         bus.id,
         start_on=TODAY,
@@ -138,11 +143,64 @@ def test_request_time_counts_for_the_six_hours(admin_context, tmp_path):
         departure_at=departure(TODAY, 15),
         requested_at=departure(TODAY, 9),
     )
-    assert issue_licence(ctx, same_day, keys).number == "GYN-2026-000001"
-    future = dataclasses.replace(same_day, requested_at=departure(TODAY, 13))
+    # Told with every other field at fault, at once.
+    with pytest.raises(ValidationError) as error:
+        issue_licence(ctx, dataclasses.replace(backdated, itinerary=""), keys)
+    assert set(error.value.field_errors) == {"request_protocol", "itinerary"}
+    assert "art. 28, I" in error.value.field_errors["request_protocol"]
+    assert counts(ctx) == (0, 0, 0)
+    # Recorded now at the counter, 3 hours before leaving: late (art. 28 I).
+    at_counter = dataclasses.replace(backdated, requested_at=None)
+    with pytest.raises(LicenceRefused) as refused:
+        issue_licence(ctx, at_counter, keys)
+    assert [finding.reason for finding in refused.value.findings] == ["antecedencia_minima"]
+    protocolled = dataclasses.replace(backdated, request_protocol=" SEI 5301.2026.0042 ")
+    issued = issue_licence(ctx, protocolled, keys)
+    assert "protocolo nº SEI 5301.2026.0042, de 15/06/2026 às 09:00" in pdf_text(issued.pdf)
+    with ctx.database.read() as session:
+        licence = session.get(Licence, issued.id)
+        assert licence is not None
+        assert licence.request_protocol == "SEI 5301.2026.0042"
+        assert licence.requested_at == departure(TODAY, 9)
+        audit = session.scalars(select(AuditEntry).where(AuditEntry.entity_id == issued.id)).one()
+        assert audit.after is not None
+        assert audit.after["request_protocol"] == "SEI 5301.2026.0042"
+    future = dataclasses.replace(protocolled, requested_at=departure(TODAY, 13))
     with pytest.raises(ValidationError) as error:
         issue_licence(ctx, future, keys)
     assert set(error.value.field_errors) == {"requested_at"}
+
+
+def test_health_trips_general_list_only_for_a_public_contractor(admin_context, tmp_path):
+    """Art. 29 §2º: the general list stands for the nominal one in the trips "para
+    atendimento da demanda dos municípios ou órgãos público": a company or a person
+    contracting is refused next to the list, nothing written."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = at_day(admin_context, TODAY)
+    private = continuous(operator.id, bus.id, passenger_list="geral_saude", passengers=())
+    for refused in (
+        private,
+        # Declared public, but a CPF is a person's.
+        dataclasses.replace(private, contractor_public=True, contractor_document="529.982.247-25"),
+    ):
+        with pytest.raises(ValidationError) as error:
+            issue_licence(ctx, refused, keys)
+        assert set(error.value.field_errors) == {"passenger_list"}
+        assert "art. 29, § 2º" in error.value.field_errors["passenger_list"]
+    assert counts(ctx) == (0, 0, 0)
+    issued = issue_licence(
+        ctx,
+        dataclasses.replace(
+            private,
+            contractor_public=True,
+            contractor_name="Secretaria Municipal de Saúde de Goiânia",
+        ),
+        keys,
+    )
+    with ctx.database.read() as session:
+        licence = session.get(Licence, issued.id)
+        assert licence is not None and licence.contractor_public
 
 
 def test_trip_in_the_past_is_refused(admin_context, tmp_path):

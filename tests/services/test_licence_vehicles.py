@@ -146,7 +146,7 @@ def test_every_vehicle_checked_each_finding_with_its_plate(buses, admin_context,
         issue_licence(ctx, data, keys)
     found = {(f.reason, f.plate, f.article) for f in refused.value.findings}
     assert found == {
-        ("vistoria_vencida", "OLD1A23", "Res. AGR 105/2017, arts. 23, 24 e 58"),
+        ("vistoria_vencida", "OLD1A23", "Res. AGR 105/2017, arts. 23 e 24"),
         ("veiculo_afastado", "GOI2B34", "Res. AGR 105/2017, art. 38, VIII; art. 69, VIII"),
     }
     assert "• Veículo OLD1A23: Vistoria do veículo não válida até o último dia da viagem." in (
@@ -220,6 +220,7 @@ def test_general_list_for_health_transport_names_every_vehicle(buses):
             bus.id,
             vehicle_ids=(bus.id, other.id),
             passenger_list="geral_saude",
+            contractor_public=True,
             passengers=(),
         ),
         keys,

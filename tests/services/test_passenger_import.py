@@ -111,7 +111,8 @@ def test_unreadable_files_refused_with_a_clear_message(content, name, expected):
 def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
     rows = [PassengerInput("Servidora Lúcia Prado", make_cpf("777888999"))]
     assert [e.message for e in passenger_errors(rows, "vinculada", "GO")] == [
-        "comprove o vínculo com a empresa por CTPS ou RAIS (Res. AGR 105/2017, arts. 54 e 59, II)"
+        "comprove o vínculo com a empresa por CTPS ou RAIS (Res. AGR 105/2017, arts. 54 e 59, "
+        "II e parágrafo único)"
     ]
     assert passenger_errors(rows, "vinculada", "GO", public_institution=True) == []
 

@@ -53,7 +53,6 @@ def test_the_licence_waits_for_the_end_of_the_ordinary_process(admin_context, ro
         start_on=date(2026, 7, 1),
         end_on=date(2026, 7, 2),
         departure_at=departure(date(2026, 7, 1), 8),
-        requested_at=departure(judged, 12),
     )
     assert check_licence_request(at_instant(admin_context, departure(judged, 12)), later).allowed
 

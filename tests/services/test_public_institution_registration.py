@@ -21,7 +21,7 @@ from desktop.services.registration.operator_documents import DocumentInput, reco
 from desktop.services.registration.operators import create_operator
 from desktop.services.registration.operators_records import get_operator
 from tests.factories.clock import at_day, at_instant
-from tests.factories.licences import TODAY, bus_of, passengers
+from tests.factories.licences import TODAY, bus_of, departure, passengers
 from tests.factories.licences import continuous as continuous_request
 from tests.factories.operators import operator_input
 from tests.factories.reading import flat_pdf_text
@@ -113,7 +113,7 @@ def test_its_licence_carries_persons_without_ctps_or_rais(admin_context, tmp_pat
         end_on=date(2026, 12, 31),
         documents_presented=frozenset({"requerimento"}),
     )
-    noon = at_instant(admin_context, request.requested_at)
+    noon = at_instant(admin_context, departure(TODAY, 12))
     assert check_licence_request(noon, request).allowed
     licence = issue_licence(noon, request, keys)
     text = flat_pdf_text(licence.pdf)

@@ -166,7 +166,6 @@ def test_the_summary_cancellation_and_the_acts_it_refuses(admin_context, tmp_pat
             start_on=date(2026, 7, 10),
             end_on=date(2026, 7, 11),
             departure_at=departure(date(2026, 7, 10), 8),
-            requested_at=departure(date(2026, 7, 1), 12),
         ),
     )
     assert check.reasons == ("registro_cancelado",)

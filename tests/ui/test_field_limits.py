@@ -174,6 +174,7 @@ CASES = {
             "invoice_number": Licence.invoice_number,
             "contractor_name": Licence.contractor_name,
             "contract_number": Licence.contract_number,
+            "request_protocol": Licence.request_protocol,
             "driver_name": LicenceDriver.name,
             "driver_cnh": LicenceDriver.cnh,
             "driver_link_reference": LicenceDriver.link_reference,

@@ -37,3 +37,19 @@ def test_fields_follow_the_modality(qtbot, admin_context, tmp_path, open_area):
         "escolar": (True, "SEST 2025-8891", False, False, True, "nominal", 1, "NF-e 77"),
         "vinculada": (False, "", False, False, False, "nominal", 1, ""),
     }
+
+
+def test_vinculada_drivers_box_cites_no_drivers_link(qtbot, admin_context, tmp_path, open_area):
+    """Arts. 46-47 bind the fretamento's autorizatária to its drivers; the característica
+    vinculada's Chapter V (arts. 53-59) does not take them up."""
+    area = open_area(LicencesArea, admin_context, tmp_path / "keys")
+    form = area.form
+    titles = {}
+    for modality in ("continuo", "vinculada", "eventual"):
+        form.modality.setCurrentIndex(form.modality.findData(modality))
+        titles[modality] = form.drivers_box.title()
+    assert titles == {
+        "continuo": "Motoristas (Res. AGR 105/2017, arts. 46 e 47)",
+        "vinculada": "Motoristas",
+        "eventual": "Motoristas (Res. AGR 105/2017, arts. 46 e 47)",
+    }

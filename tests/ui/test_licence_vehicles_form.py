@@ -75,13 +75,13 @@ def test_two_buses_added_checked_issued_and_printed(
     qtbot.keyClick(area.form.itinerary, Qt.Key.Key_F5)
     assert (
         "• Veículo OLD1A23: Vistoria do veículo não válida até o último dia da viagem. "
-        "(Res. AGR 105/2017, arts. 23, 24 e 58)" in area.findings.text()
+        "(Res. AGR 105/2017, arts. 23 e 24)" in area.findings.text()
     )
     shown = lines(vehicles.list)
     assert len(shown) == 4 and shown[2].startswith("OLD1A23 — 46 lugares")
     assert shown[3].strip() == (
         "Veículo OLD1A23: Vistoria do veículo não válida até o último "
-        "dia da viagem. (Res. AGR 105/2017, arts. 23, 24 e 58)"
+        "dia da viagem. (Res. AGR 105/2017, arts. 23 e 24)"
     )
     # Delete on its line takes it off the trip.
     vehicles.list.setFocus()

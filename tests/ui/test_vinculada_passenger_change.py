@@ -84,7 +84,7 @@ def test_each_refusal_is_next_to_its_field(refused_empty):
         " (tipo e número; Res. AGR 105/2017, art. 34).",
         "employment_proof": (
             "Comprove o vínculo com a empresa por CTPS ou RAIS"
-            " (Res. AGR 105/2017, arts. 54 e 59, II)."
+            " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)."
         ),
     }
     assert refused_empty["on_top"] == "Corrija os campos indicados."

@@ -42,7 +42,7 @@ from desktop.rules.rulebook import DatedValue, load_rulebook
 from desktop.services.complaints.complaints_records import hold_in
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
-from desktop.services.licences.requests import LicenceInput
+from desktop.services.licences.requests import LicenceInput, contractor_is_public
 from desktop.services.registration.crc_records import current_crc_row
 from desktop.services.registration.operators_records import split_codes
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
@@ -209,6 +209,7 @@ def _go_check(
         driver_link_proven=linked,
         passenger_list=data.passenger_list,
         destinations=data.destinations,
+        contractor_public=contractor_is_public(data),
         origin=data.origin_code,
         destination=data.destination_code,
     )

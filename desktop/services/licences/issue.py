@@ -40,9 +40,9 @@ from desktop.services.documents.issuing import issue_document
 from desktop.services.errors import ServiceError
 from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
 from desktop.services.licences.issue_records import (
+    checked_request,
     operator_and_vehicles,
     public_institution_known,
-    requested_at_of,
     requested_operator,
 )
 from desktop.services.licences.passenger_list import issue_first_passenger_list, passenger_row
@@ -51,7 +51,7 @@ from desktop.services.licences.records import place, subject_of
 from desktop.services.licences.requests import (
     DriverInput,
     LicenceInput,
-    check_request,
+    contractor_is_public,
     normalize_contractor,
 )
 from desktop.services.office.audit import record_audit, snapshot
@@ -108,6 +108,17 @@ def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
     return f"{office_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
 
 
+def _request_text(data: LicenceInput, ctx: ServiceContext, requested_at: datetime) -> str:
+    """The paper request's protocol, printed with the time it dates the request from (art.
+    28, I): a request made at the counter prints nothing."""
+    if not data.request_protocol.strip():
+        return ""
+    return (
+        f"protocolo nº {data.request_protocol.strip()}, de "
+        f"{office_time(ctx, requested_at):%d/%m/%Y às %H:%M} (horário local)"
+    )
+
+
 def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     crv = current_crv_row(session, vehicle.id)
     return TripVehicle(
@@ -138,6 +149,7 @@ def _licence_data(
     vehicles: list[Vehicle],
     check: LicenceCheck,
     issue_due: date | None,
+    requested_at: datetime,
 ) -> LicenceData:
     assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     contract = ""
@@ -164,6 +176,7 @@ def _licence_data(
         start_on=data.start_on,
         end_on=data.end_on,
         departure=_departure_text(data, ctx),
+        request=_request_text(data, ctx, requested_at),
         origin=place(data.origin_code),
         destination=place(data.destination_code),
         itinerary=data.itinerary.strip(),
@@ -264,8 +277,7 @@ def issue_licence(
         require_in(session, ctx, Permission.LICENCE_ISSUE)
         named = requested_operator(session, data)  # held: the checks below find it loaded
         data = public_institution_known(named, data)
-        check_request(data, ctx.office.jurisdiction, today)
-        requested_at = requested_at_of(ctx, data)
+        requested_at = checked_request(ctx, data, today)
         operator, vehicles = operator_and_vehicles(session, data, ctx.office.jurisdiction)
         check = check_in_session(ctx, session, data, requested_at, today)
         if not check.allowed:
@@ -274,7 +286,9 @@ def issue_licence(
         if data.modality == "vinculada" and ctx.office.jurisdiction == "GO":
             issue_due = vinculada_issue_due(office_calendar(ctx), _local_day(ctx, requested_at)).due
         licence_id = uuid.uuid4()
-        printed = _licence_data(ctx, session, data, operator, vehicles, check, issue_due)
+        printed = _licence_data(
+            ctx, session, data, operator, vehicles, check, issue_due, requested_at
+        )
         # Numbered by the document (the next licence number of the issue date's year): a
         # number given would be looked up first for a document already issued with it.
         issued = issue_document(
@@ -291,6 +305,7 @@ def issue_licence(
             operator_cnpj=operator.cnpj,
             seats=sum(vehicle.seats for vehicle in vehicles),
             requested_at=requested_at,
+            request_protocol=data.request_protocol.strip(),
             departure_at=data.departure_at,
             start_on=data.start_on,
             end_on=data.end_on,
@@ -302,6 +317,7 @@ def issue_licence(
             contractor_document=normalize_contractor(data.contractor_document)
             if data.contractor_document.strip()
             else "",
+            contractor_public=contractor_is_public(data),
             contract_number=data.contract_number.strip(),
             contract_date=data.contract_date,
             invoice_number=data.invoice_number.strip(),

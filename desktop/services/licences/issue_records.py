@@ -2,13 +2,15 @@
 nothing here writes."""
 
 from dataclasses import replace
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy.orm import Session
 
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import company_word, licence_word
+from desktop.rules.errors import RulesError
+from desktop.rules.licence_request_time import request_moment
 from desktop.rules.public_institutions import link_proof_required
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -20,13 +22,37 @@ from desktop.services.vehicles.identifiers import format_plate
 
 
 def requested_at_of(ctx: ServiceContext, data: LicenceInput) -> datetime:
-    """When the request was formalised (art. 28 I counts from it): as typed, else now."""
+    """When the request was formalised (Res. AGR 105/2017, art. 28 I counts from it): in
+    Goiás now, or the time of the paper request's protocol given with its number
+    (`desktop.rules.licence_request_time`); in Roraima as typed, else now."""
     now = ctx.clock()
+    if ctx.office.jurisdiction == "GO":
+        try:
+            return request_moment(now, data.requested_at, data.request_protocol)
+        except RulesError as error:
+            raise ValidationError({error.field: error.sentence}) from error
     if data.requested_at is None:
         return now
     if data.requested_at.tzinfo is None or data.requested_at > now:
         raise ValidationError({"requested_at": "O pedido não pode ser posterior a agora."})
     return data.requested_at
+
+
+def checked_request(ctx: ServiceContext, data: LicenceInput, today: date) -> datetime:
+    """The request's fields (`check_request`) and its time (`requested_at_of`) checked
+    together: every field at fault in one ValidationError; else the moment it was made."""
+    errors: dict[str, str] = {}
+    try:
+        check_request(data, ctx.office.jurisdiction, today)
+    except ValidationError as error:
+        errors.update(error.field_errors)
+    try:
+        requested_at = requested_at_of(ctx, data)
+    except ValidationError as error:
+        errors = {**error.field_errors, **errors}
+    if errors:
+        raise ValidationError(errors)
+    return requested_at
 
 
 def operator_and_vehicles(
@@ -91,6 +117,6 @@ def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceChe
     with ctx.database.read() as session:
         require_in(session, ctx, Permission.LICENCE_VIEW)
         data = public_institution_known(requested_operator(session, data), data)
-        check_request(data, ctx.office.jurisdiction, office_today(ctx))
+        requested_at = checked_request(ctx, data, office_today(ctx))
         operator_and_vehicles(session, data, ctx.office.jurisdiction)
-        return check_in_session(ctx, session, data, requested_at_of(ctx, data), office_today(ctx))
+        return check_in_session(ctx, session, data, requested_at, office_today(ctx))

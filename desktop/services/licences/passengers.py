@@ -112,7 +112,7 @@ def field_problems(
             RulesError(
                 "employment_proof",
                 "comprove o vínculo com a empresa por CTPS ou RAIS"
-                " (Res. AGR 105/2017, arts. 54 e 59, II)",
+                " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)",
             )
         )
     return problems

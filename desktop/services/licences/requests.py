@@ -201,6 +201,8 @@ class LicenceInput:
     public_institution: bool = False
     commitment_signed_on: date | None = None
     documents_presented: frozenset[str] = field(default_factory=frozenset)
+    contractor_public: bool = False
+    request_protocol: str = ""
 
 
 def driver_as_asked(driver: DriverInput, jurisdiction: str) -> DriverInput:
@@ -241,6 +243,12 @@ def contractor_error(value: str) -> str | None:
 def normalize_contractor(value: str) -> str:
     compact = normalize_cnpj(value)
     return compact if len(compact) == 14 else digits_only(value)
+
+
+def contractor_is_public(data: LicenceInput) -> bool:
+    """Art. 29 §2º: the contractor declared a municipality or a public body, with its CNPJ (a
+    person, with a CPF, is neither)."""
+    return data.contractor_public and len(normalize_contractor(data.contractor_document)) == 14
 
 
 def _municipality_error(code: str) -> str | None:
@@ -358,8 +366,12 @@ def _check_schedule(errors: FieldErrors, data: LicenceInput) -> None:
 
 
 def _check_drivers(errors: FieldErrors, data: LicenceInput, jurisdiction: str) -> None:
-    """The drivers as the office's law asks them (`desktop.rules.licence_lists`)."""
+    """The drivers as the office's law asks them (`desktop.rules.licence_lists`); the link
+    of arts. 46-47 is the fretamento's autorizatária's, never asked of the característica
+    vinculada (Res. AGR 105/2017, arts. 53-59 ask the link of the persons carried)."""
     articles = list_articles(jurisdiction)
+    if data.modality == "vinculada":
+        articles = replace(articles, drivers="", driver_link=None)
     if not data.drivers:
         errors.add("drivers", "Informe ao menos um motorista" + cited(articles.drivers) + ".")
     seen: set[str] = set()
@@ -456,6 +468,19 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
             "passenger_list",
             "A Lei RR 664/2008 pede a lista das pessoas transportadas, que deve corresponder "
             "às efetivamente embarcadas (art. 90, III): informe a relação nominal.",
+        )
+    elif (
+        jurisdiction == "GO"
+        and data.modality == "continuo"
+        and data.passenger_list == PassengerList.GERAL_SAUDE
+        and not contractor_is_public(data)
+    ):
+        errors.add(
+            "passenger_list",
+            "A lista geral para tratamento de saúde é só dos deslocamentos que atendem à "
+            "demanda de municípios ou órgãos públicos: marque que o contratante é município "
+            "ou órgão público (com o seu CNPJ) ou informe a relação nominal (Res. AGR "
+            "105/2017, art. 29, § 2º).",
         )
     if data.destinations < 1:
         errors.add("destinations", "Informe ao menos um destino.")

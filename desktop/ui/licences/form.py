@@ -129,9 +129,22 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.end_on = form.add("end_on", self.tr("Último dia"), date_edit(self, tomorrow))
         self.departure = date_time_edit(self, datetime.combine(tomorrow, DEPARTURE_TIME))
         form.add("departure_at", self.tr("Par&tida"), self.departure)
+        self.protocol = None
+        if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            # Art. 28, I: a counter request is dated by the clock; only a paper request's
+            # protocol number lets the clerk give an earlier time (rules/licence_request_time).
+            self.protocol = form.add_line(
+                "request_protocol",
+                self.tr("Protocolo do requerimento em papel"),
+                self.tr("Vazio: pedido feito agora no balcão"),
+                column=Licence.request_protocol,
+            )
         self.requested = date_time_edit(self)
         form.add("requested_at", requested_at_label(self.ctx.office.jurisdiction), self.requested)
         self.set_request_time_now()
+        if self.protocol is not None:
+            self.protocol.textChanged.connect(self._follow_protocol)
+            self._follow_protocol()
         self.start_on.dateChanged.connect(self._follow_start)
         self.invoice = form.add_line(
             "invoice_number", self.tr("&Nota fiscal"), column=Licence.invoice_number
@@ -142,6 +155,15 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.contractor_document = form.add_line(
             "contractor_document", self.tr("CNPJ/CPF do contratante")
         )
+        self.contractor_public = None
+        if self.ctx.office.jurisdiction == Jurisdiction.GO:
+            self.contractor_public = QCheckBox(
+                self.tr(
+                    "Contratante é município ou órgão público (Res. AGR 105/2017, art. 29, § 2º)"
+                ),
+                self,
+            )
+            form.add("contractor_public", "", self.contractor_public)
         self.contract_number = form.add_line(
             "contract_number", self.tr("Contrato nº"), column=Licence.contract_number
         )
@@ -285,6 +307,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         for name, shown in (
             ("departure_at", code == LicenceModality.EVENTUAL),
             ("requested_at", code == LicenceModality.EVENTUAL),
+            ("request_protocol", code == LicenceModality.EVENTUAL),
+            # Only the health trips' general list asks who contracts (art. 29, § 2º).
+            ("contractor_public", code == LicenceModality.CONTINUO),
             ("public_institution", code == LicenceModality.VINCULADA),
             # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice.
             ("invoice_number", code != LicenceModality.VINCULADA),
@@ -293,6 +318,8 @@ class LicenceForm(QWidget, WorkspaceUser):
             ("passenger_list", code == LicenceModality.CONTINUO),
             ("destinations", code == LicenceModality.CONTINUO),
         ):
+            if name not in self.form.rows:  # a Goiás field in a Roraima office
+                continue
             self.form.rows[name].setVisible(shown)
             label = self.form.layout_.labelForField(self.form.rows[name])
             if label is not None:
@@ -309,6 +336,23 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.checks[item.key] = box
         self.drivers_box.follow_modality(code)
         self.changed_modality.emit(code)
+
+    def _follow_protocol(self) -> None:
+        """The time is the clerk's to give only with the paper request's protocol number."""
+        assert self.protocol is not None
+        given = bool(self.protocol.text().strip())
+        self.requested.setEnabled(given)
+        if not given:
+            self.set_request_time_now()
+
+    def _requested_at(self) -> datetime | None:
+        """As typed for an eventual trip, in Goiás only with the protocol's number: without
+        it the service dates the request by its clock (art. 28, I)."""
+        if self.current_modality() != LicenceModality.EVENTUAL:
+            return None
+        if self.protocol is not None and not self.protocol.text().strip():
+            return None
+        return instant_value(self.requested, office_zone(self.ctx))
 
     def set_request_time_now(self) -> None:
         now = office_now(self.ctx)
@@ -340,9 +384,10 @@ class LicenceForm(QWidget, WorkspaceUser):
             drivers=tuple(self.drivers_box.drivers),
             passengers=self.passengers(),
             departure_at=self.departure_at(),
-            requested_at=instant_value(self.requested, office_zone(self.ctx))
-            if self.current_modality() == LicenceModality.EVENTUAL
-            else None,
+            requested_at=self._requested_at(),
+            request_protocol=self.protocol.text()
+            if self.protocol is not None and self.current_modality() == LicenceModality.EVENTUAL
+            else "",
             trips=self.trips.value() or None if contract else None,
             schedule=schedule if contract else (),
             contractor_name=self.contractor_name.text() if contract else "",
@@ -355,6 +400,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             else PassengerList.NOMINAL.value,
             destinations=self.destinations.value() if general_lists else 1,
             public_institution=self.public_institution.isChecked(),
+            contractor_public=general_lists
+            and self.contractor_public is not None
+            and self.contractor_public.isChecked(),
             commitment_signed_on=date_value(self.commitment) if self.commitment else None,
             documents_presented=frozenset(
                 key for key, box in self.checks.items() if box.isChecked()
@@ -382,6 +430,10 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.passenger_list.setCurrentIndex(0)
         self.public_institution.setChecked(False)
         self.public_institution.setEnabled(True)
+        if self.contractor_public is not None:
+            self.contractor_public.setChecked(False)
+        if self.protocol is not None:
+            self.protocol.clear()
         self.passenger_table.setRowCount(0)
         self._count_passengers()
         for box in self.checks.values():

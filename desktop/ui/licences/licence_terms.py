@@ -7,7 +7,7 @@ is Lei 664's autorização, never a licença (`licence_labels`)."""
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.rules.choices import Jurisdiction
+from desktop.rules.choices import Jurisdiction, LicenceModality
 from desktop.rules.licence_lists import cited, list_articles
 
 translate = QCoreApplication.translate
@@ -95,8 +95,12 @@ def requested_at_label(jurisdiction: str) -> str:
     return translate("licence", "Pedido em (Res. AGR 105/2017, art. 28, I)")
 
 
-def drivers_title(jurisdiction: str) -> str:
-    """The drivers' box, citing what the law asks of them (`desktop.rules.licence_lists`)."""
+def drivers_title(jurisdiction: str, modality: str = "") -> str:
+    """The drivers' box, citing what the law asks of them (`desktop.rules.licence_lists`):
+    nothing for the característica vinculada, whose Chapter V (Res. AGR 105/2017, arts.
+    53-59) does not take up the fretamento's drivers' link of arts. 46-47."""
+    if modality == LicenceModality.VINCULADA:
+        return translate("licence", "Motoristas")
     return translate("licence", "Motoristas") + cited(list_articles(jurisdiction).drivers)
 
 
