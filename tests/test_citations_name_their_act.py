@@ -8,7 +8,10 @@ import re
 
 from tests.factories.source_texts import source_texts
 
-CITATION = re.compile(r"\(arts?\. ")
+# An article in parentheses, after a dash ("Prazos vencidos — art. 77", a title built with
+# its count at run time), or in a label, button or tab named with a mnemonic ("&Inciso do
+# art. 86"): the short texts a clerk reads without the sentence around them.
+CITATION = re.compile(r"\(arts?\. |[—–] arts?\. \d|&\w.*\barts?\. \d")
 # An act named in the text, or a placeholder in the act's place: before ", art." in a
 # citation ("({…}, art. 51)", "(%1, art. 83)"), or the act the sentence is about ("A {…} não
 # prevê …", "pelo art. 87, IV, da {…}"). Elsewhere a placeholder is a date, a line, a name.
@@ -51,6 +54,10 @@ def test_the_check_catches_what_it_must():
             ("j", "A {…} não prevê caducidade (art. 22)."),
             ("k", "A cassação pelo art. 87, IV, da {…} exige (art. 85)"),
             ("l", "Prazo (%1, art. 83)"),
+            ("m", "&Prazos da AGR vencidos — art. 77, IX e XII (%1)"),
+            ("n", "&Inciso do art. 86"),
+            ("o", "&Inciso (Lei RR 664/2008, art. 86)"),
+            ("p", "o prazo do art. 68 §1º é regra da {…} (RR)"),
         ]
     ) == [
         "a: Informe quem apôs o ciente na 2ª via (art. 80, § 1º).",
@@ -58,4 +65,6 @@ def test_the_check_catches_what_it_must():
         "e: Cassaçã&o (arts. 87 e 88)…",
         "h: %1 (art. 85)",
         "i: Comunicada em {…} (art. 15 §1º)",
+        "m: &Prazos da AGR vencidos — art. 77, IX e XII (%1)",
+        "n: &Inciso do art. 86",
     ]
