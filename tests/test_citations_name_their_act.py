@@ -8,13 +8,18 @@ import re
 
 from tests.factories.source_texts import source_texts
 
-CITATION = re.compile(r"\(arts?\. ")
+# An article in parentheses ("(art. 80)", "(lista geral, art. 29)"), after a dash ("Prazos
+# vencidos — art. 77", a title built with its count at run time), or in a label, button or
+# tab named with a mnemonic ("&Inciso do art. 86"): short texts read without a sentence
+# around them.
+CITATION = re.compile(r"\(arts?\. |\([^()]*[\s,;]arts?\. \d|[—–] arts?\. \d|&\w.*\barts?\. \d")
 # An act named in the text, or a placeholder in the act's place: before ", art." in a
-# citation ("({…}, art. 51)", "(%1, art. 83)"), or the act the sentence is about ("A {…} não
-# prevê …", "pelo art. 87, IV, da {…}"). Elsewhere a placeholder is a date, a line, a name.
+# citation ("({…}, art. 51)", "(%1, art. 83)", "({…}, V; art. 11)"), or the act the sentence
+# is about ("A {…} não prevê …", "pelo art. 87, IV, da {…}"). Elsewhere a placeholder is a
+# date, a line, a name.
 NAMED = re.compile(
     r"105/2017|8\.444/2015|664/2008"
-    r"|(?:\{…\}|%\d), arts?\. "
+    r"|(?:\{…\}|%\d)(?:, [IVXLC]+)?[,;] arts?\. "
     r"|^[AO] \{…\} não (?:prevê|fixa) "
     r"|\bart\. \d+\w*(?:, [IVXLC]+)?, d[ao] \{…\}"
 )
@@ -51,6 +56,12 @@ def test_the_check_catches_what_it_must():
             ("j", "A {…} não prevê caducidade (art. 22)."),
             ("k", "A cassação pelo art. 87, IV, da {…} exige (art. 85)"),
             ("l", "Prazo (%1, art. 83)"),
+            ("m", "&Prazos da AGR vencidos — art. 77, IX e XII (%1)"),
+            ("n", "&Inciso do art. 86"),
+            ("o", "&Inciso (Lei RR 664/2008, art. 86)"),
+            ("p", "o prazo do art. 68 §1º é regra da {…} (RR)"),
+            ("q", "Sim (faixa do art. 18)"),
+            ("r", "Informe o valor de outorga do termo ({…}, V; art. 11 §4º)."),
         ]
     ) == [
         "a: Informe quem apôs o ciente na 2ª via (art. 80, § 1º).",
@@ -58,4 +69,7 @@ def test_the_check_catches_what_it_must():
         "e: Cassaçã&o (arts. 87 e 88)…",
         "h: %1 (art. 85)",
         "i: Comunicada em {…} (art. 15 §1º)",
+        "m: &Prazos da AGR vencidos — art. 77, IX e XII (%1)",
+        "n: &Inciso do art. 86",
+        "q: Sim (faixa do art. 18)",
     ]

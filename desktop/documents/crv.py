@@ -170,7 +170,7 @@ def _vehicle_rows(data: CrvData, jurisdiction: str) -> list[tuple[str, str]]:
 def _school(school: bool, jurisdiction: str) -> str:
     if not school:
         return "Não"
-    return "Sim (faixa do art. 18)" if jurisdiction == "GO" else "Sim"
+    return "Sim (faixa da Res. AGR 105/2017, art. 18)" if jurisdiction == "GO" else "Sim"
 
 
 def _inspection_rows(data: CrvData) -> list[tuple[str, str]]:

@@ -1,4 +1,6 @@
-"""The one look of the application: Fusion style, a light palette, readable fonts."""
+"""The one look of the application: Fusion style, a light palette, readable fonts. A list or
+table with the keyboard focus wears a blue frame: Fusion marks only its current row, and an
+empty list showed nothing where the focus was."""
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -22,7 +24,7 @@ _COLORS = {
 }
 
 STYLE_SHEET = """
-QListWidget#navigation { background: #1f3b5c; color: #ffffff; border: none; }
+QListWidget#navigation { background: #1f3b5c; color: #ffffff; border: none; padding: 0; }
 QListWidget#navigation::item { padding-left: 14px; }
 QListWidget#navigation::item:selected { background: #2f6db0; color: #ffffff; }
 QLabel[role="title"] { font-size: 14pt; font-weight: 600; }
@@ -32,6 +34,8 @@ QLabel[role="verdict_bad"] { font-size: 14pt; font-weight: 600; color: #b00020; 
 QLabel[role="verdict_unknown"] { font-size: 14pt; font-weight: 600; color: #8a5a00; }
 QFrame[role="card"] { background: #ffffff; border: 1px solid #d2d6dc; border-radius: 4px; }
 QToolBar { spacing: 6px; }
+QTableView, QTreeView, QListWidget { border: 1px solid #9aa5b1; padding: 1px; }
+QTableView:focus, QTreeView:focus, QListWidget:focus { border: 2px solid #1d5fa7; padding: 0; }
 """
 
 

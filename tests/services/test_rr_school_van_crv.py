@@ -49,4 +49,4 @@ def test_a_goias_school_van_crv_keeps_resolution_105(admin_context, tmp_path):
     owner = operator(ctx, keys)
     text = flat_pdf_text(school_van(ctx, owner.id, keys, TODAY).crv.pdf)
     assert "Microônibus tipo van (autorização excepcional) — Portaria 12/2026" in text
-    assert "Sim (faixa do art. 18)" in text
+    assert "Sim (faixa da Res. AGR 105/2017, art. 18)" in text

@@ -85,7 +85,7 @@ def test_the_operators_tab_says_how_many_expire_when_it_lists_only_the_soonest(
         page.refresh()
     assert page.table.rowCount() == 1
     assert page.table.item(0, 0).text() == (today + timedelta(days=20)).strftime("%d/%m/%Y")
-    assert page.lists.tabText(0) == "&Operadores: CRCs, documentos e comunicações (1 de 2)"
+    assert page.lists.tabText(0) == "&Operadores (1 de 2)"
     assert page.documents_card.details.text() == "2 em 30 dias"
 
 

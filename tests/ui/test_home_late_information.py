@@ -35,7 +35,10 @@ def test_late_answers_and_notifications_are_listed_and_open_the_operator(
     notify_operator(ctx, operator.id, date(2026, 6, 3), "Livros de viagens de maio.", 3)
     notify_operator(ctx, operator.id, TODAY, "Apólice em vigor.", 10)  # running, not listed
     page, navigator = home_for(qtbot, ctx, tmp_path / "keys")
-    assert page.lists.tabText(5) == "&Prazos da AGR vencidos — art. 77, IX e XII (2)"
+    assert page.lists.tabText(5) == "&Prazos da AGR (2)"
+    assert page.lists.tabToolTip(5) == (
+        "Prazos da AGR vencidos (Res. AGR 105/2017, art. 77, IX e XII)"
+    )
     assert table_rows(page.late) == [
         [
             "08/06/2026",

@@ -26,7 +26,7 @@ def test_late_statistics_listed_and_opening_the_line(qtbot, admin_context, tmp_p
     assert table_rows(page.late_lines) == [
         ["GO-0101 — Goiânia — Pirenópolis", "02/2026, 04/2026", operator.legal_name]
     ]
-    assert page.lists.tabText(4) == "&Estatísticas de linhas em atraso (1)"
+    assert page.lists.tabText(4) == "&Estatísticas (1)"
     page.lists.setCurrentIndex(4)
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.late_lines.setCurrentCell(0, 0)

@@ -36,7 +36,7 @@ def test_stoppage_to_resume_and_late_incident_listed_with_their_articles(
         IncidentInput("interrupcao", date(2026, 3, 1), False, "Ponte interditada", "Defesa Civil"),
     )
     page, navigator = home_for(qtbot, at_day(ctx, date(2026, 3, 20)), tmp_path / "keys")
-    assert page.lists.tabText(3) == "Lin&has: delegações, paralisações e ocorrências (2)"
+    assert page.lists.tabText(3) == "Lin&has (2)"
     assert table_rows(page.delegations) == [
         [
             "06/03/2026",

@@ -53,7 +53,7 @@ def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_pa
         ["25/06/2026", "Vistoria", "GOI2B34", operator.legal_name],
         ["05/07/2026", "Seguro de responsabilidade civil", "GOI2B34", operator.legal_name],
     ]
-    assert page.lists.tabText(1) == "&Veículos: vistoria, seguro e CRV (3)"
+    assert page.lists.tabText(1) == "&Veículos (3)"
     # The first bus (inspected 2026-06-01, insured until 2027-01-10) lapses in neither window.
     with qtbot.waitSignal(page.loaded):
         qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
@@ -128,7 +128,7 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
     signed = date(2025, 7, 26)  # last day 25/07/2026, 40 days after TODAY
     record_delegation(ctx, line.id, termo(operator.id, signed_on=signed, term_years=1))
     page, navigator = home_for(qtbot, ctx, keys)
-    assert page.lists.tabText(3) == "Lin&has: delegações, paralisações e ocorrências (0)"
+    assert page.lists.tabText(3) == "Lin&has (0)"
     with qtbot.waitSignal(page.loaded):
         qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert table_rows(page.delegations) == [
@@ -139,7 +139,7 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
             operator.legal_name,
         ]
     ]
-    assert page.lists.tabText(3) == "Lin&has: delegações, paralisações e ocorrências (1)"
+    assert page.lists.tabText(3) == "Lin&has (1)"
     page.lists.setCurrentIndex(3)
     with qtbot.waitSignal(navigator.open_record) as opened:
         page.delegations.setCurrentCell(0, 0)
@@ -161,7 +161,7 @@ def test_overdue_outorga_instalments_listed_and_open_the_line(qtbot, admin_conte
     line = create_line(ctx, go_line())
     record_delegation(ctx, line.id, termo(operator.id, signed_on=date(2025, 7, 26)))
     page, navigator = home_for(qtbot, ctx, keys)
-    assert page.lists.tabText(6) == "Outorga: parcelas vencidas (2)"
+    assert page.lists.tabText(6) == "Outorga (2)"
     assert table_rows(page.instalments) == [
         [
             "26/07/2025",

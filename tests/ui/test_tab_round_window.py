@@ -6,16 +6,19 @@ Shift+Tab walks the same controls as Tab in reverse. Loops found: the record lis
 the first; a line's points table kept the focus, Qt's chain handing it to the hidden point
 kind of a saved line; the forms' scroll areas took a Tab that showed nothing; the tables of a
 record's tabs (Documentos, Vistorias, Delegação…) and Início's licences walked their cells
-round, both ways."""
+round, both ways. The walk shows each tab of a tab widget inside a tab too, and the tabs of
+an area that is itself a tab widget (Administração): Fechamentos do escritório kept Tab
+between its fields and its list, never reaching the window."""
 
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QTabWidget, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView, QWidget
 
 from desktop.ui.widgets.tab_order import first_control, reading_order, takes_tab
 from tests.factories.demo import demo_window
+from tests.factories.tab_widgets import each_tab_shown
 
 # More stops than any area and the window's own controls have.
 MOST_STOPS = 200
@@ -74,17 +77,12 @@ def to_end_cell(view: QAbstractItemView, first: bool) -> None:
 
 def each_tab(page: QWidget) -> Iterator[str]:
     """Shows the area as opened, then each other tab of its tab widgets on screen (a
-    record's tabs, Início's lists) in turn; yields what shows."""
-    window = page.window()
+    record's tabs, Início's lists, Administração's own tabs) in turn, and each tab of a tab
+    widget inside a tab with that tab shown; yields what shows."""
     yield "aberta"
-    for tabs in page.findChildren(QTabWidget):
-        if not tabs.isVisibleTo(window):
-            continue
-        for index in range(1, tabs.count()):
-            if tabs.isTabVisible(index) and tabs.isTabEnabled(index):
-                tabs.setCurrentIndex(index)
-                yield tabs.tabText(index)
-        tabs.setCurrentIndex(0)
+    for tabs, shown in each_tab_shown(page):
+        if tabs.currentIndex():
+            yield shown
 
 
 def start_of(page: QWidget) -> QWidget:

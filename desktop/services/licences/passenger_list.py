@@ -232,8 +232,11 @@ def passenger_list_pdf(ctx: ServiceContext, licence_id: uuid.UUID) -> bytes:
             )
         ).all()
     if not rows:
+        # Only a Goiás licence goes without one: Lei RR 664/2008 admits the nominal list alone
+        # (`desktop.rules.choices.passenger_lists`).
         raise NotFound(
-            "Esta licença não tem relação nominal de passageiros (lista geral, art. 29 §§ 2º e 3º)."
+            "Esta licença não tem relação nominal de passageiros (lista geral, Res. AGR "
+            "105/2017, art. 29, §§ 2º e 3º)."
         )
     latest = max(rows, key=lambda row: int(row.number.rsplit("/", 1)[1]))
     return render_order(ctx, latest.id).pdf

@@ -108,7 +108,7 @@ _CHECKLISTS = {
         ),
         ChecklistItem(
             "passageiros",
-            "Relação das pessoas com vínculo direto com a empresa (CTPS ou RAIS, art. 54)",
+            f"Relação das pessoas com vínculo direto com a empresa (CTPS ou RAIS, {R105}, art. 54)",
             f"{R105}, art. 59, II",
         ),
     ),

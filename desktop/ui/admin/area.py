@@ -214,14 +214,6 @@ class ClosuresTab(QWidget, WorkspaceUser):
     def __init__(self, workspace: Workspace, parent=None) -> None:
         super().__init__(parent)
         self.workspace = workspace
-        self.table = QTableWidget(0, 2, self)
-        self.table.setObjectName("closures_table")
-        self.table.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Motivo")])
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        # A list, not a grid to fill: Tab leaves it for the button instead of walking cells.
-        self.table.setTabKeyNavigation(False)
         self.form = Form(self)
         self.day = date_edit(self.form, office_today(self.ctx))
         self.form.add("day", self.tr("&Data"), self.day)
@@ -235,6 +227,17 @@ class ClosuresTab(QWidget, WorkspaceUser):
         self.add_button.setObjectName("add_closure")
         self.add_button.clicked.connect(self.add)
         self.reason.returnPressed.connect(self.add_button.click)
+        self.table = QTableWidget(0, 2, self)
+        self.table.setObjectName("closures_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Data"), self.tr("Motivo")])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # A list, not a grid to fill: Tab leaves it instead of walking cells. Made after the
+        # fields and the button, as it is shown: Qt's chain, in the order the widgets were
+        # made, takes Tab from it out of the tab and Tab from the tab bar to the day (made
+        # first, it sent Tab back to the day and Tab never left the tab).
+        self.table.setTabKeyNavigation(False)
         note = QLabel(
             self.tr("Os prazos em dias úteis calculados depois do registro não contam estes dias."),
             self,

@@ -39,6 +39,7 @@ from desktop.rules.dates import br_date
 from desktop.rules.money import format_brl
 from desktop.ui.changes import ChangeWatcher, DataChange, Domain
 from desktop.ui.home.licences import WITHIN_DAYS, LicenceHomePanel
+from desktop.ui.licences.licence_terms import ending_licences_caption
 from desktop.ui.widgets.latest import LatestReading
 from desktop.ui.widgets.tab_order import first_control
 from desktop.ui.widgets.tables import fill_table, read_only_table
@@ -268,7 +269,9 @@ class HomePage(QWidget, WorkspaceUser):
             self.load()
 
     def name_tabs(self) -> None:
-        """Each tab says how many rows it holds, so nothing hides behind a closed tab."""
+        """Each tab says how many rows it holds, so nothing hides behind a closed tab. The
+        names are short, so the seven tabs of a Goiás office read whole at 1366 pixels; what
+        each list holds, with its article, is the tab's tooltip."""
         shown = len(self.expiring_rows)
         if self.expiring_total > shown:
             # The lists hold the soonest of each kind; the tab says how many there are in all.
@@ -276,43 +279,52 @@ class HomePage(QWidget, WorkspaceUser):
             number = number.replace("%2", str(self.expiring_total))
         else:
             number = str(shown)
-        self.lists.setTabText(
-            0, self.tr("&Operadores: CRCs, documentos e comunicações (%1)").replace("%1", number)
-        )
-        self.lists.setTabText(
-            1,
-            self.tr("&Veículos: vistoria, seguro e CRV (%1)").replace(
-                "%1", str(len(self.vehicle_items))
+        names = [
+            (
+                self.tr("&Operadores (%1)"),
+                number,
+                self.tr("CRCs, documentos e comunicações de alteração dos operadores"),
             ),
-        )
-        self.lists.setTabText(
-            2, self.licences.words["home_tab"].replace("%1", str(len(self.licences.rows)))
-        )
-        self.lists.setTabText(
-            3,
-            self.tr("Lin&has: delegações, paralisações e ocorrências (%1)").replace(
-                "%1", str(len(self.delegation_items))
+            (
+                self.tr("&Veículos (%1)"),
+                str(len(self.vehicle_items)),
+                self.tr("Vistoria, seguro e CRV dos veículos"),
             ),
-        )
+            (
+                self.licences.words["home_tab"],
+                str(len(self.licences.rows)),
+                ending_licences_caption(self.ctx.office.jurisdiction),
+            ),
+            (
+                self.tr("Lin&has (%1)"),
+                str(len(self.delegation_items)),
+                self.tr("Delegações, paralisações e ocorrências das linhas"),
+            ),
+        ]
         if self.goias:
-            self.lists.setTabText(
-                4,
-                self.tr("&Estatísticas de linhas em atraso (%1)").replace(
-                    "%1", str(len(self.late_line_items))
+            names += [
+                (
+                    self.tr("&Estatísticas (%1)"),
+                    str(len(self.late_line_items)),
+                    self.tr(
+                        "Estatísticas mensais de linhas em atraso "
+                        "(Decreto 8.444/2015, art. 19, §2º)"
+                    ),
                 ),
-            )
-            self.lists.setTabText(
-                5,
-                self.tr("&Prazos da AGR vencidos — art. 77, IX e XII (%1)").replace(
-                    "%1", str(len(self.late_items))
+                (
+                    self.tr("&Prazos da AGR (%1)"),
+                    str(len(self.late_items)),
+                    self.tr("Prazos da AGR vencidos (Res. AGR 105/2017, art. 77, IX e XII)"),
                 ),
-            )
-            self.lists.setTabText(
-                6,
-                self.tr("Outorga: parcelas vencidas (%1)").replace(
-                    "%1", str(len(self.instalment_items))
+                (
+                    self.tr("Outorga (%1)"),
+                    str(len(self.instalment_items)),
+                    self.tr("Parcelas da outorga vencidas (Decreto 8.444/2015, art. 11, §5º)"),
                 ),
-            )
+            ]
+        for index, (name, count, whole) in enumerate(names):
+            self.lists.setTabText(index, name.replace("%1", count))
+            self.lists.setTabToolTip(index, whole)
 
     def refresh(self) -> None:
         if self.stale:

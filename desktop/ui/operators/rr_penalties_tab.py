@@ -421,7 +421,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
         inciso = QComboBox(dialog)
         inciso.addItem(self.tr("I — denúncia falsa ou documento adulterado"), "I")
         inciso.addItem(self.tr("II — vantagens a funcionários do DEIT"), "II")
-        dialog.form.add("inciso", self.tr("&Inciso do art. 86"), inciso)
+        dialog.form.add("inciso", self.tr("&Inciso (Lei RR 664/2008, art. 86)"), inciso)
         process = self._process(dialog, self.tr("art. 86, parágrafo único"))
         if process is None:
             return None
@@ -483,7 +483,7 @@ class RrPenaltiesTab(QWidget, WorkspaceUser):
             ("V", self.tr("V — declaração de inidoneidade")),
         ):
             inciso.addItem(text, code)
-        dialog.form.add("inciso", self.tr("&Inciso do art. 87"), inciso)
+        dialog.form.add("inciso", self.tr("&Inciso (Lei RR 664/2008, art. 87)"), inciso)
         line = self._lines(dialog, self.tr("&Linha envolvida"))
         if line is None:
             return None
