@@ -92,6 +92,9 @@ LAW_PROTECTED = {
     # the line stated afterwards of an RR warning or suspension recorded without one (Lei RR
     # 664, arts. 84, 85 and 87, IV)
     "operator_sanction_lines",
+    # the regulator's fare limits for a period: it ends by its period (Decreto 8.444/2015,
+    # art. 15 §3º)
+    "line_fare_interventions",
     # a bar on a new registration: lifted by a new record (Res. 105, arts. 9 §3, 70 §§3-4, 96)
     "registration_bars",
     # records that move on in one way only (desktop/models/insert_only.py, `changes`): a debt

@@ -108,7 +108,7 @@ def test_the_main_window_is_painted_before_the_home_page_starts_reading(
     home = window.pages["home"]
     window.show()
     assert started == [] and home.operators_card.number.text() == "…"
-    with qtbot.waitSignal(home.loaded):
+    with qtbot.waitSignal(home.loaded, timeout=30_000):
         pass  # the event loop runs: the reading starts, then fills the page in
     assert started == [home] and home.operators_card.number.text() == "0"
 

@@ -161,7 +161,7 @@ def test_overdue_outorga_instalments_listed_and_open_the_line(qtbot, admin_conte
     line = create_line(ctx, go_line())
     record_delegation(ctx, line.id, termo(operator.id, signed_on=date(2025, 7, 26)))
     page, navigator = home_for(qtbot, ctx, keys)
-    assert page.lists.tabText(6) == "Outorga (2)"
+    assert page.lists.tabText(6) == "O&utorga (2)"
     assert table_rows(page.instalments) == [
         [
             "26/07/2025",

@@ -317,7 +317,7 @@ class HomePage(QWidget, WorkspaceUser):
                     self.tr("Prazos da AGR vencidos (Res. AGR 105/2017, art. 77, IX e XII)"),
                 ),
                 (
-                    self.tr("Outorga (%1)"),
+                    self.tr("O&utorga (%1)"),
                     str(len(self.instalment_items)),
                     self.tr("Parcelas da outorga vencidas (Decreto 8.444/2015, art. 11, §5º)"),
                 ),

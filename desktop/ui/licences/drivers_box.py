@@ -96,8 +96,8 @@ class DriversBox(QGroupBox):
 
     def follow_modality(self, modality: str) -> None:
         """The defensive-driving certificate is asked of the escolar's drivers only (Res.
-        AGR 105/2017, art. 39, parágrafo único); the title cites the link of arts. 46-47
-        except for the característica vinculada (`drivers_title`)."""
+        AGR 105/2017, art. 39, parágrafo único); the title cites the link of arts. 46-47,
+        save for the característica vinculada (`drivers_title`)."""
         self.course.setVisible(self.certified and modality == LicenceModality.ESCOLAR)
         self.setTitle(drivers_title(self.jurisdiction, modality))
 
