@@ -2,7 +2,9 @@
 
 The rules engine and the services cite every article in full ("Res. AGR 105/2017, art. 83
 §1"), so a list of them repeats the law's name; a document prints them grouped:
-"Res. AGR 105/2017: art. 89; art. 83; art. 83, § 1º — Decreto 8.444/2015: art. 51".
+"Res. AGR 105/2017: art. 89; art. 83; art. 83, § 1º — Decreto 8.444/2015: art. 51"; a
+Goiás regular line's documents list each law's articles as a legal drafter groups them
+(`cite_grouped`): "Res. AGR 105/2017, arts. 83, §§ 1º a 3º, e 89".
 Each article and paragraph reads as the acts write them (LC 95/1998, art. 10, I): "art. 9º",
 "art. 83, § 1º", "§§ 1º e 3º" — ordinal up to the ninth, cardinal from the tenth — however
 the rules engine or a stored record spelled it ("art. 83 §1").
@@ -10,6 +12,8 @@ the rules engine or a stored record spelled it ("art. 83 §1").
 
 import re
 from collections.abc import Iterable
+
+from desktop.rules.article_lists import grouped_articles
 
 _ARTICLE = re.compile(r"\b(art\.) ([1-9])(?![\dº])")
 _PARAGRAPHS = re.compile(r",?\s*(§§?)\s*(\d+º?(?:\s*(?:e|a|-)\s*\d+º?)*)")
@@ -59,13 +63,29 @@ def _one_law_each(articles: Iterable[str]) -> list[str]:
     return single
 
 
-def cite(articles: Iterable[str]) -> str:
+def _by_law(articles: Iterable[str]) -> dict[str, list[str]]:
+    """Each law cited, in the order cited, with its articles as the act writes them, each
+    once (the law's own name when it is cited without an article)."""
     laws: dict[str, list[str]] = {}
     for article in _one_law_each(articles):
         law, _, rest = legal_style(article).partition(", ")
         items = laws.setdefault(law, [])
         if (rest or law) not in items:
             items.append(rest or law)
+    return laws
+
+
+def cite(articles: Iterable[str]) -> str:
     return " — ".join(
-        law if items == [law] else f"{law}: {'; '.join(items)}" for law, items in laws.items()
+        law if items == [law] else f"{law}: {'; '.join(items)}"
+        for law, items in _by_law(articles).items()
+    )
+
+
+def cite_grouped(articles: Iterable[str]) -> str:
+    """`articles` as a legal drafter lists them, each law's articles grouped
+    (`grouped_articles`): "Res. AGR 105/2017, arts. 83, §§ 1º a 3º, e 89"."""
+    return " — ".join(
+        law if items == [law] else f"{law}, {grouped_articles(items)}"
+        for law, items in _by_law(articles).items()
     )

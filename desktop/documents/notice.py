@@ -8,12 +8,8 @@ from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NoticeData
-from desktop.rules.regular_line_terms import (
-    INTEGRATION_ARTICLE,
-    applied_subsidiarily,
-    citations_applied_subsidiarily,
-    regular_line_notice,
-)
+from desktop.documents.subsidiarity import FirstCitationMarked
+from desktop.rules.regular_line_terms import applied_subsidiarily, regular_line_notice
 
 KIND = NOTICE_KIND
 TITLE = "Auto de Infração"
@@ -101,7 +97,7 @@ CLOSING = {
     "GO_linha": "Lavrado o auto, ele não pode ser inutilizado nem ter sustada a sua tramitação "
     "(Decreto 8.444/2015, art. 51, § 4º). Defesa no prazo de 10 (dez) dias contados a partir "
     "do 1º (primeiro) dia útil do recebimento da notificação (art. 51, § 5º), com os requisitos "
-    f"da Res. AGR 105/2017, art. 84, aplicada subsidiariamente ({INTEGRATION_ARTICLE}).",
+    "da Res. AGR 105/2017, art. 84.",
     "RR": "A assinatura do autuado não significa reconhecimento da falta, e a sua ausência não "
     "invalida o ato fiscal (Lei 664/2008, art. 76, § 1º). Defesa perante o CRE/RR em 30 "
     "(trinta) dias do recebimento (art. 89).",
@@ -120,20 +116,12 @@ def _articles(jurisdiction: str, data: NoticeData) -> tuple[str, ...]:
     return ARTICLES[jurisdiction]
 
 
-def _cited(key: str, said: str) -> str:
-    """On a Goiás regular line, each citation of Res. AGR 105/2017 says it applies only
-    subsidiarily (Decreto 8.444/2015, art. 54)."""
-    return citations_applied_subsidiarily(said) if key == "GO_linha" else said
-
-
 def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
+    """One copy; on a Goiás regular line it says once, where it first cites Res. AGR
+    105/2017, that the resolution applies subsidiarily (each copy is read on its own)."""
     jurisdiction = stamp.office.jurisdiction
     key = _closing_key(data, jurisdiction)
-    infractions = tuple(
-        f"{line.code} — {applied_subsidiarily(line.article) if key == 'GO_linha' else line.article}"
-        f" ({line.group}): {line.text}"
-        for line in data.infractions
-    )
+    cited = FirstCitationMarked(key == "GO_linha")
     ciente = CIENTE_TEXT[key][data.ciente].format(
         name=text(data.ciente_name), note=text(data.ciente_note)
     )
@@ -156,8 +144,8 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
     ]
     if data.jointly_liable:
         story += [
-            heading(_cited(key, JOINTLY_LIABLE)),
-            paragraph(text(_cited(key, data.jointly_liable))),
+            heading(cited(JOINTLY_LIABLE)),
+            paragraph(text(cited(data.jointly_liable))),
         ]
     story += [
         heading(trip),
@@ -171,23 +159,28 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
             ]
         ),
         heading(fault),
-        *bullets(infractions, numbered=True),
+        *bullets(
+            tuple(
+                f"{line.code} — {cited(line.article)} ({line.group}): {line.text}"
+                for line in data.infractions
+            ),
+            numbered=True,
+        ),
     ]
     if data.description:
         story.append(paragraph(text(data.description)))
     if len(data.infractions) > 1 and jurisdiction == "GO":
         story.append(
             paragraph(
-                _cited(
-                    key,
+                cited(
                     "Cada infração constatada neste auto é penalizada (Res. AGR 105/2017, "
-                    "art. 68, § 3º).",
+                    "art. 68, § 3º)."
                 ),
                 "notice",
             )
         )
     if data.corrections:
-        story.append(heading(_cited(key, corrections)))
+        story.append(heading(cited(corrections)))
         story += bullets(data.corrections)
     if data.drawn_up_local is not None:
         drawn_up = f"{data.drawn_up_place}, em {data.drawn_up_local.strftime('%d/%m/%Y às %H:%M')}"
@@ -198,7 +191,7 @@ def _copy(data: NoticeData, stamp: Stamp, copy_label: str) -> list[Flowable]:
         grid([("Lavrado em", drawn_up)]),
         *signature_line(data, key),
         paragraph(ciente, "notice"),
-        paragraph(text(CLOSING[key])),
+        paragraph(text(cited(CLOSING[key]))),
     ]
     return story
 

@@ -11,13 +11,9 @@ from desktop.documents.blocks import bullets, grid, heading, paragraph, text
 from desktop.documents.kind import NOTIFICATION_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, long_date
 from desktop.documents.notice_data import NotificationData
+from desktop.documents.subsidiarity import FirstCitationMarked
 from desktop.rules.money import format_brl
-from desktop.rules.regular_line_terms import (
-    DECREE_ARTICLE,
-    INTEGRATION_ARTICLE,
-    applied_subsidiarily,
-    citations_applied_subsidiarily,
-)
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, applied_subsidiarily
 
 KIND = NOTIFICATION_KIND
 TITLE = "Notificação"
@@ -25,8 +21,6 @@ ARTICLES = {
     "GO": ("Res. AGR 105/2017, arts. 82 e 83",),
     "RR": ("Lei 664/2008, arts. 89 e 95",),
 }
-# A Goiás regular line's payment term: the decree is silent, Res. 105 integrates it (art. 54).
-SUBSIDIARILY = f", aplicados subsidiariamente por força do {INTEGRATION_ARTICLE}"
 SUBTITLES = {
     "autuacao": "Notificação da autuação",
     "decisao": "Notificação da decisão de primeira instância e da penalidade",
@@ -50,11 +44,11 @@ TEXTS = {
     ("autuacao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da lavratura do auto de "
     "infração acima, podendo apresentar defesa dirigida à AGR no prazo de 10 (dez) dias "
     "contados a partir do 1º (primeiro) dia útil do recebimento desta notificação (Decreto "
-    "8.444/2015, art. 51, § 5º), com os requisitos da Res. AGR 105/2017, art. 84, aplicada "
-    f"subsidiariamente ({INTEGRATION_ARTICLE}), sob pena de não ser conhecida (art. 87).",
+    "8.444/2015, art. 51, § 5º), com os requisitos da Res. AGR 105/2017, art. 84, sob pena de "
+    "não ser conhecida (art. 87).",
     ("decisao_linha", "GO"): "Fica o autuado <b>NOTIFICADO</b> da decisão acima para, no prazo "
     "de 10 (dez) dias contados da ciência, <b>pagar a multa</b> (Res. AGR 105/2017, arts. 83 e "
-    "89{subsidiarily}), podendo interpor recurso ao Conselho Regulador (art. 91) no prazo de "
+    "89), podendo interpor recurso ao Conselho Regulador (art. 91) no prazo de "
     "10 (dez) dias contados a partir do 1º (primeiro) dia útil do recebimento desta "
     "notificação (Decreto 8.444/2015, art. 51, § 5º). O recurso não tem efeito suspensivo "
     "(Res. AGR 105/2017, art. 91, § 1º): a multa não paga no prazo torna-se débito vencido e "
@@ -64,12 +58,12 @@ TEXTS = {
     "único); da decisão cabe recurso ao CRE/RR (art. 91).",
     ("conselho", "GO"): "Fica o interessado <b>NOTIFICADO</b> da decisão do Conselho Regulador "
     "(Res. AGR 105/2017, {articles}). Havendo multa, o pagamento é devido no prazo "
-    "de 10 (dez) dias contados da ciência (arts. 83 e 89{subsidiarily}).",
+    "de 10 (dez) dias contados da ciência (arts. 83 e 89).",
     ("reexame", "GO"): "Fica o autuado <b>NOTIFICADO</b> de que o Conselho Regulador, em "
     "reexame obrigatório da decisão de primeira instância que cancelou o auto (Res. AGR "
     "105/2017, art. 90), reformou-a e manteve o auto de infração: a multa acima deve ser "
     "<b>paga</b> no prazo de 10 (dez) dias contados da ciência desta notificação (arts. 83 e "
-    "89{subsidiarily}); não paga no prazo, torna-se débito vencido e impede a certidão "
+    "89); não paga no prazo, torna-se débito vencido e impede a certidão "
     "negativa (art. 101).",
     ("reexame", "RR"): "Fica a autuada <b>NOTIFICADA</b> de que o CRE/RR, em reexame da decisão "
     "que cancelou o auto, manteve o auto de infração: o valor da multa deve ser recolhido ao "
@@ -119,20 +113,10 @@ def _articles(jurisdiction: str, data: NotificationData) -> tuple[str, ...]:
 
 
 def _body(data: NotificationData, jurisdiction: str) -> str:
-    """The notification's text, with the Council's article and, on a regular line, the
-    subsidiary application of the payment term."""
-    return _cited(
-        data,
-        TEXTS[(_text_key(data, jurisdiction), jurisdiction)]
-        .replace("{articles}", COUNCIL_ARTICLES.get(data.instance, COUNCIL_ARTICLES[""]))
-        .replace("{subsidiarily}", SUBSIDIARILY if data.regular_line else ""),
+    """The notification's text, with the Council's article."""
+    return TEXTS[(_text_key(data, jurisdiction), jurisdiction)].replace(
+        "{articles}", COUNCIL_ARTICLES.get(data.instance, COUNCIL_ARTICLES[""])
     )
-
-
-def _cited(data: NotificationData, said: str) -> str:
-    """On a Goiás regular line, each citation of Res. AGR 105/2017 says it applies only
-    subsidiarily (Decreto 8.444/2015, art. 54)."""
-    return citations_applied_subsidiarily(said) if data.regular_line else said
 
 
 def _text_key(data: NotificationData, jurisdiction: str) -> str:
@@ -152,7 +136,10 @@ CIENCIA = {"GO": "Res. AGR 105/2017, art. 82", "RR": "Lei 664/2008, art. 89, I e
 
 
 def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
+    """The notification; on a Goiás regular line it says once, where it first cites Res. AGR
+    105/2017, that the resolution applies subsidiarily (Decreto 8.444/2015, art. 54)."""
     jurisdiction = stamp.office.jurisdiction
+    cited = FirstCitationMarked(data.regular_line)
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
         paragraph(
@@ -173,29 +160,27 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
             ]
         ),
         heading("Infrações"),
-        *bullets(data.infractions, numbered=True),
+        *bullets(tuple(cited(line) for line in data.infractions), numbered=True),
     ]
     if data.purpose != "autuacao":
         flow.append(heading("Decisão"))
         flow.append(paragraph(text(data.decision_reason)))
         if data.decision_lines:
-            flow += bullets(
-                tuple(_cited(data, line) for line in data.decision_lines), numbered=True
-            )
+            flow += bullets(tuple(cited(line) for line in data.decision_lines), numbered=True)
             flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
         if data.state_data:
-            flow.append(paragraph(text(_cited(data, data.state_data))))
+            flow.append(paragraph(text(cited(data.state_data))))
     if data.jointly_liable:
         flow += [
             heading("Responsável solidário"),
-            paragraph(text(_cited(data, data.jointly_liable)), "notice"),
+            paragraph(text(cited(data.jointly_liable)), "notice"),
         ]
     flow += [
-        paragraph(_body(data, jurisdiction), "notice"),
+        paragraph(cited(_body(data, jurisdiction)), "notice"),
         Spacer(1, 10 * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
-            + _cited(data, f"no processo ({CIENCIA[jurisdiction]}).")
+            + cited(f"no processo ({CIENCIA[jurisdiction]}).")
         ),
     ]
     return flow

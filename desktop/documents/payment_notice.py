@@ -15,17 +15,13 @@ from datetime import date
 from reportlab.platypus import Flowable
 
 from desktop.documents.blocks import bullets, grid, heading, paragraph, text
-from desktop.documents.citations import cite, split_citations
+from desktop.documents.citations import cite, cite_grouped, split_citations
 from desktop.documents.kind import PAYMENT_NOTICE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date
 from desktop.documents.notice_data import PaymentLine, PaymentNoticeData
+from desktop.documents.subsidiarity import FirstCitationMarked
 from desktop.rules.money import format_brl
-from desktop.rules.regular_line_terms import (
-    DECREE_ARTICLE,
-    RESOLUTION,
-    applied_subsidiarily,
-    citations_applied_subsidiarily,
-)
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, RESOLUTION, applied_subsidiarily
 
 KIND = PAYMENT_NOTICE_KIND
 TITLE = "Notificação para Pagamento"
@@ -56,47 +52,38 @@ APPEAL = {
 }
 
 
-def _payment_basis(data: PaymentNoticeData, jurisdiction: str) -> str:
-    """The resolution's payment articles; on a Goiás regular line, applied subsidiarily
-    (Decreto 8.444/2015, art. 54: the decree is silent on the payment)."""
-    basis = ARTICLES[jurisdiction][0]
-    return applied_subsidiarily(basis) if data.regular_line else basis
-
-
 def _articles(jurisdiction: str, data: PaymentNoticeData) -> tuple[str, ...]:
-    """The footer's base legal: a regular line's appeal runs by the decree."""
-    basis = (_payment_basis(data, jurisdiction),)
-    return (DECREE_ARTICLE, *basis) if data.regular_line and data.appeal_pending else basis
+    """The footer's base legal: on a Goiás regular line the resolution's payment articles
+    apply subsidiarily (Decreto 8.444/2015, art. 54: the decree is silent on the payment),
+    and the appeal runs by the decree."""
+    if not data.regular_line:
+        return ARTICLES[jurisdiction]
+    basis = applied_subsidiarily(ARTICLES[jurisdiction][0])
+    return (DECREE_ARTICLE, basis) if data.appeal_pending else (basis,)
 
 
-def _cited(data: PaymentNoticeData, said: str) -> str:
-    """On a Goiás regular line, each citation of Res. AGR 105/2017 says it applies only
-    subsidiarily (Decreto 8.444/2015, art. 54)."""
-    return citations_applied_subsidiarily(said) if data.regular_line else said
-
-
-def _line(line: PaymentLine, due_on: date, law: str | None = None) -> str:
-    """A fine's line; its articles of `law`, if given, without the law's name, which the
-    heading of the lines says once."""
+def _line(line: PaymentLine, due_on: date, regular_line: bool) -> str:
+    """A fine's line; on a Goiás regular line its articles grouped and without the
+    resolution's name, which the heading of the lines says once."""
     described = f"{line.description} — multa de {format_brl(line.amount)}"
     if line.outstanding != line.amount:
         described += f", em aberto {format_brl(line.outstanding)}"
-    cited = cite(split_citations(line.articles))
-    described += f" ({cited.removeprefix(f'{law}: ') if law else cited})"
+    articles = split_citations(line.articles)
+    cited = (
+        cite_grouped(articles).removeprefix(f"{RESOLUTION}, ") if regular_line else cite(articles)
+    )
+    described += f" ({cited})"
     if line.due_on != due_on:
         described += f" — vencimento {short_date(line.due_on)}"
     return described
 
 
-def _fine_lines(data: PaymentNoticeData) -> list[Flowable]:
+def _fine_lines(data: PaymentNoticeData, cited: FirstCitationMarked) -> list[Flowable]:
     """The fines to pay; on a Goiás regular line, the resolution whose articles they cite is
-    named once, applied subsidiarily, in their heading (each line would repeat it)."""
-    if not data.regular_line:
-        lines = tuple(_line(line, data.due_on) for line in data.lines)
-        return [heading("Multas a pagar"), *bullets(lines, numbered=True)]
-    lines = tuple(_cited(data, _line(line, data.due_on, RESOLUTION)) for line in data.lines)
-    law = applied_subsidiarily(RESOLUTION)
-    return [heading(f"Multas a pagar — artigos da {law}"), *bullets(lines, numbered=True)]
+    named once, in their heading (each line would repeat it)."""
+    lines = tuple(_line(line, data.due_on, data.regular_line) for line in data.lines)
+    title = f"Multas a pagar — artigos da {RESOLUTION}" if data.regular_line else "Multas a pagar"
+    return [heading(cited(title)), *bullets(lines, numbered=True)]
 
 
 # A due date on a day without business hours moves to the next business day.
@@ -118,7 +105,7 @@ def _notified(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> str
         )
     return (
         f"Fica {who} <b>{notified} PARA PAGAMENTO IMEDIATO</b> {fines}: o prazo de "
-        f"pagamento ({_payment_basis(data, jurisdiction)}) terminou em "
+        f"pagamento ({ARTICLES[jurisdiction][0]}) terminou em "
         f"<b>{short_date(data.due_on)}</b>, antes desta notificação."
     )
 
@@ -138,16 +125,19 @@ def _how_to_pay(data: PaymentNoticeData, jurisdiction: str, past_due: bool) -> s
     )
 
 
-def _jointly_liable(data: PaymentNoticeData) -> list[Flowable]:
+def _jointly_liable(data: PaymentNoticeData, cited: FirstCitationMarked) -> list[Flowable]:
     """Res. AGR 105/2017, art. 22 sole §: the lender of the vehicle in comodato."""
     if not data.jointly_liable:
         return []
-    said = text(_cited(data, data.jointly_liable))
+    said = text(cited(data.jointly_liable))
     return [heading("Responsável solidário"), paragraph(said, "notice")]
 
 
 def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
+    """The notice; on a Goiás regular line it says once, where it first cites Res. AGR
+    105/2017, that the resolution applies subsidiarily (Decreto 8.444/2015, art. 54)."""
     jurisdiction = stamp.office.jurisdiction
+    cited = FirstCitationMarked(data.regular_line)
     due = short_date(data.due_on)
     if data.moved_because:
         due += f" ({data.moved_because}; {MOVED[jurisdiction]})"
@@ -156,7 +146,7 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
         due += " — já vencido na data desta notificação"
     flow: list[Flowable] = [
         paragraph(f"{TITLE} nº {text(stamp.number)}", "title"),
-        paragraph(text(_cited(data, data.decision)), "subtitle"),
+        paragraph(text(cited(data.decision)), "subtitle"),
         grid(
             [
                 ("Processo nº", data.process_number),
@@ -164,26 +154,23 @@ def story(data: PaymentNoticeData, stamp: Stamp) -> list[Flowable]:
                 ("Autuado", data.operator_name),
                 ("CNPJ", data.operator_cnpj),
                 ("Emitida por", data.issued_by),
-                ("Ciência da decisão", f"{short_date(data.ciencia)} — prazo de {data.term}"),
-                ("Vencimento", _cited(data, due)),
+                ("Ciência da decisão", cited(f"{short_date(data.ciencia)} — prazo de {data.term}")),
+                ("Vencimento", cited(due)),
             ]
         ),
-        *_jointly_liable(data),
-        *_fine_lines(data),
+        *_jointly_liable(data, cited),
+        *_fine_lines(data, cited),
         paragraph(
             f"Total a pagar: <b>{format_brl(data.total)}</b> — vencimento: "
             f"<b>{short_date(data.due_on)}</b>"
         ),
-        paragraph(_notified(data, jurisdiction, past_due), "notice"),
+        paragraph(cited(_notified(data, jurisdiction, past_due)), "notice"),
         heading("Como pagar"),
-        paragraph(text(_cited(data, _how_to_pay(data, jurisdiction, past_due)))),
+        paragraph(text(cited(_how_to_pay(data, jurisdiction, past_due)))),
     ]
     if data.appeal_pending:
-        flow.append(
-            paragraph(
-                _cited(data, APPEAL[f"{jurisdiction}_linha" if data.regular_line else jurisdiction])
-            )
-        )
+        appeal = APPEAL[f"{jurisdiction}_linha" if data.regular_line else jurisdiction]
+        flow.append(paragraph(cited(appeal)))
     return flow
 
 

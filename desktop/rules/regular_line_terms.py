@@ -19,11 +19,13 @@ The counting: day 1 is the first business day after the receipt (the decree star
 excludes the day of the beginning — the regulator's resolution integrating the decree, its
 art. 54); the days then run continuously and a due date on a day without business hours
 moves to the next business day (Res. 105, art. 83, §§ 2º-3º, the subsidiary rule: the decree
-says no more). Every document of such an auto that cites the resolution says so, in each
-citation (`applied_subsidiarily`, `citations_applied_subsidiarily`): the paper names the act
-that decides.
+says no more). Every document of such an auto that cites the resolution says so once, where
+it first cites it (`first_citation_applied_subsidiarily`), and in the footer's base legal
+printed on each page (`applied_subsidiarily`): the paper names the act that decides, and its
+later citations of the resolution read in that light.
 """
 
+import re
 from datetime import date
 
 from desktop.rules.deadlines import Deadline, counted_from_day_one
@@ -35,6 +37,11 @@ DAYS = 10
 SUBSIDIARY = ("Res. AGR 105/2017, art. 83, § 2º", "Res. AGR 105/2017, art. 83, § 3º")
 INTEGRATION_ARTICLE = "Decreto 8.444/2015, art. 54"
 RESOLUTION = "Res. AGR 105/2017"
+MARK = f", aplicada subsidiariamente ({INTEGRATION_ARTICLE})"
+# The articles a citation in running text names after the act: ", art. 84", ", arts. 83,
+# §§ 1º a 3º, e 89", ", art. 22, parágrafo único".
+_UNIT = r"(?:arts?\. \d+º?|§§? \d+º?|\d+º?|[IVXLC]+\b|caput|parágrafo único)"
+_CITED_ARTICLES = re.compile(rf"[,:] {_UNIT}(?:(?:,? e |, |; | a |-){_UNIT})*")
 # Infractions whose own text is of the charter service: its instruments, the passenger list
 # (76-IX) and the licença de viagem (77-XVI; 78-XII, one used for a line trip), and fretamento
 # itself (76-VI school charter; 78-III without authorisation).
@@ -53,28 +60,31 @@ def regular_line_notice(jurisdiction: str, line: str, infraction_codes: tuple[st
 def applied_subsidiarily(citation: str) -> str:
     """A citation of Res. AGR 105/2017 on a regular line's document: the resolution applies
     there only where the decree is silent, integrating it (decree art. 54)."""
-    return f"{citation}, aplicada subsidiariamente ({INTEGRATION_ARTICLE})"
+    return f"{citation}{MARK}"
 
 
-def citations_applied_subsidiarily(text: str) -> str:
-    """`text` with each citation of Res. AGR 105/2017 in parentheses marked as applied
-    subsidiarily, once at the end of the parentheses however many articles they list ("(Res.
-    AGR 105/2017, art. 76, I; art. 67, II)"); a citation already marked is left as it is. A
-    citation in running text, outside parentheses, is written marked where it is written."""
-    ends: list[int] = []
+def first_citation_applied_subsidiarily(text: str) -> str | None:
+    """`text` with its first citation of Res. AGR 105/2017 marked as applied subsidiarily:
+    at the end of the parentheses it is in, once however many articles they list ("(Res.
+    AGR 105/2017, arts. 86-89, aplicada …)"), or in running text after the articles it
+    names ("da Res. AGR 105/2017, art. 84, aplicada …, sob pena"); as it is when that
+    citation is already marked; None when `text` does not cite the resolution."""
     start = text.find(RESOLUTION)
-    while start >= 0:
-        depth = 0
-        for end in range(start, len(text)):
-            depth += {"(": 1, ")": -1}.get(text[end], 0)
-            if depth < 0:
-                if INTEGRATION_ARTICLE not in text[start:end] and end not in ends:
-                    ends.append(end)
-                break
-        start = text.find(RESOLUTION, start + 1)
-    for end in reversed(ends):
-        text = f"{text[:end]}, aplicada subsidiariamente ({INTEGRATION_ARTICLE}){text[end:]}"
-    return text
+    if start < 0:
+        return None
+    depth = 0
+    for end in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        if depth < 0:
+            if INTEGRATION_ARTICLE in text[start:end]:
+                return text
+            return f"{text[:end]}{MARK}{text[end:]}"
+    named = start + len(RESOLUTION)
+    cited = _CITED_ARTICLES.match(text, named)
+    end = cited.end() if cited else named
+    if text.startswith(MARK, end):
+        return text
+    return f"{text[:end]}{MARK}{text[end:]}"
 
 
 def regular_line_deadline(calendar: OfficeCalendar, received: date) -> Deadline:

@@ -1,6 +1,6 @@
 """Articles printed grouped by law: each law once, each article once, in the order cited."""
 
-from desktop.documents.citations import cite, split_citations
+from desktop.documents.citations import cite, cite_grouped, split_citations
 from desktop.rules.licences import REASONS
 
 # The payment term of Res. AGR 105/2017: art. 89 (notified to pay), art. 83 and its §§1-3
@@ -19,6 +19,24 @@ def test_one_law_named_once_articles_in_the_order_cited():
     writes it, "art. 83, § 1º"."""
     assert cite(PAYMENT_TERM) == (
         "Res. AGR 105/2017: art. 89; art. 83; art. 83, § 1º; art. 83, § 2º; art. 83, § 3º"
+    )
+
+
+def test_a_regular_lines_documents_group_each_laws_articles():
+    """The regular line's payment notice printed the term's five citations of art. 83 and
+    89 one after the other; a stored fine lists "art. 67" beside "art. 67, II"."""
+    assert cite_grouped(PAYMENT_TERM) == "Res. AGR 105/2017, arts. 83, §§ 1º a 3º, e 89"
+    assert cite_grouped(
+        (
+            "Res. AGR 105/2017, art. 76, I",
+            "Res. AGR 105/2017, art. 67",
+            "Res. AGR 105/2017, art. 67, II",
+            "Decreto 8.444/2015, art. 51 §5",
+            "Lei 664/2008",
+        )
+    ) == (
+        "Res. AGR 105/2017, arts. 67, II, e 76, I — Decreto 8.444/2015, art. 51, § 5º — "
+        "Lei 664/2008"
     )
 
 

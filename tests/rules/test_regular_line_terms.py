@@ -9,7 +9,7 @@ import pytest
 from desktop.rules import OfficeCalendar, RulesError, defence_due
 from desktop.rules.regular_line_terms import (
     DECREE_ARTICLE,
-    citations_applied_subsidiarily,
+    first_citation_applied_subsidiarily,
     regular_line_deadline,
     regular_line_notice,
 )
@@ -74,14 +74,35 @@ def test_which_autos_concern_a_regular_line(jurisdiction, line, codes, expected)
     assert regular_line_notice(jurisdiction, line, codes) is expected
 
 
-def test_each_parenthesis_citing_the_resolution_is_marked_once():
+def test_the_first_citation_of_the_resolution_is_marked_once():
+    """In parentheses the mark closes them, once for every article they list; in running
+    text it follows the articles the citation names; a later citation stays as it is."""
     mark = "aplicada subsidiariamente (Decreto 8.444/2015, art. 54)"
-    assert citations_applied_subsidiarily(
+    assert first_citation_applied_subsidiarily(
         "vence (prorrogado, feriado; Res. AGR 105/2017, art. 83, § 2º) e (Res. AGR 105/2017, "
-        "art. 76, I; Res. AGR 105/2017, art. 67, II (DOE 09/11/2017))"
+        "art. 76, I; art. 67, II (DOE 09/11/2017))"
     ) == (
         f"vence (prorrogado, feriado; Res. AGR 105/2017, art. 83, § 2º, {mark}) e (Res. AGR "
-        f"105/2017, art. 76, I; Res. AGR 105/2017, art. 67, II (DOE 09/11/2017), {mark})"
+        "105/2017, art. 76, I; art. 67, II (DOE 09/11/2017))"
     )
-    marked = f"(Res. AGR 105/2017, arts. 83 e 89, {mark}) (Lei 664/2008, art. 89)"
-    assert citations_applied_subsidiarily(marked) == marked
+    assert first_citation_applied_subsidiarily(
+        "com os requisitos da Res. AGR 105/2017, art. 84, sob pena de não ser conhecida "
+        "(art. 87); (Res. AGR 105/2017, art. 82)"
+    ) == (
+        f"com os requisitos da Res. AGR 105/2017, art. 84, {mark}, sob pena de não ser "
+        "conhecida (art. 87); (Res. AGR 105/2017, art. 82)"
+    )
+    assert first_citation_applied_subsidiarily("76-I — Res. AGR 105/2017, art. 76, I") == (
+        f"76-I — Res. AGR 105/2017, art. 76, I, {mark}"
+    )
+    assert first_citation_applied_subsidiarily("Multas a pagar — artigos da Res. AGR 105/2017") == (
+        f"Multas a pagar — artigos da Res. AGR 105/2017, {mark}"
+    )
+    for marked in (
+        f"(Res. AGR 105/2017, arts. 83 e 89, {mark}) (Res. AGR 105/2017, art. 91)",
+        "pagar (Res. AGR 105/2017, arts. 83 e 89, aplicados subsidiariamente por força do "
+        "Decreto 8.444/2015, art. 54)",
+        f"da Res. AGR 105/2017, art. 84, {mark}.",
+    ):
+        assert first_citation_applied_subsidiarily(marked) == marked
+    assert first_citation_applied_subsidiarily("(Decreto 8.444/2015, art. 51, § 5º)") is None

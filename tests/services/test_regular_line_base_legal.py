@@ -1,8 +1,9 @@
 """A Goiás auto on a regular line rests on Decreto 8.444/2015 (art. 51, § 5º counts its
 defence and appeal); Res. AGR 105/2017 applies to it only subsidiarily (decree art. 54), and
-its printed documents say so in the footer's "Base legal" and in every citation of the
-resolution: the payment term (Res. 105, arts. 83 and 89), the due date moved (art. 83, § 2º),
-the fines' articles, the appeal's lack of suspensive effect... A charter auto keeps the
+its printed documents say so in the footer's "Base legal" of every page and once in the body,
+where it first cites the resolution — no citation of it before reads bare — its later
+citations (the payment term, the due date moved, the fines' articles, the appeal...) reading
+in that light, their articles grouped as a legal drafter lists them. A charter auto keeps the
 resolution's own articles."""
 
 import re
@@ -75,11 +76,15 @@ def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
     assert base_legal(decision) == (
         f"Decreto 8.444/2015, art. 51, § 5º; Res. AGR 105/2017, arts. 82 e 83, {SUBSIDIARY}"
     )
-    # the payment term has no article in the decree: Res. 105's, said to be subsidiary
+    # said where the resolution is first cited, the infractions; then the fine's articles
+    # grouped, and the payment term, which the decree does not set, cited plainly
+    assert f"1. 76-I — Res. AGR 105/2017, art. 76, I, {SUBSIDIARY}: Não portar" in decision
     assert (
-        "pagar a multa (Res. AGR 105/2017, arts. 83 e 89, aplicados subsidiariamente por força "
-        "do Decreto 8.444/2015, art. 54)" in decision
+        "76-I: multa de R$ 911,61 (Res. AGR 105/2017, arts. 67, II (DOE 09/11/2017; em vigor 45 "
+        "dias após a publicação, art. 104), 71, I, e 76, I)" in decision
     )
+    assert "pagar a multa (Res. AGR 105/2017, arts. 83 e 89)" in decision
+    assert decision.count("subsidiariamente") == 2  # the footer's and the infractions'
 
     # a charter auto's notification keeps the resolution's own articles
     notice, _, analista = notified_auto(context_for, tmp_path, "", ("77-XVI",), operator)
@@ -93,9 +98,11 @@ def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
 def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidiarily(
     context_for, tmp_path
 ):
-    """Three fines, the appeal term running: the subsidiary application is said with the
-    term, in the footer and in the heading of the fines, whose lines cite the resolution's
-    articles without naming it again."""
+    """Three fines, the due date moved by Good Friday, the appeal term running: the
+    subsidiary application is said in the footer and once in the body, where the decision is
+    first cited; the term, the due date and the heading of the fines (whose lines cite the
+    resolution's articles without naming it again) cite it plainly, their articles grouped;
+    the notice fits one page."""
     codes = tuple(code for code, _ in THREE_FINES)
     notice, _, analista = notified_auto(context_for, tmp_path, LINE, codes)
     analista = judged(context_for, notice, analista, THREE_FINES)
@@ -103,10 +110,24 @@ def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidia
     issued = print_payment_notice(analista, notice.process_id, tmp_path / "keys")
     text = pdf_text(issued.pdf)
     flat = " ".join(text.split())
+    assert "Página 1 de 1" in text
+    body, _ = body_and_margins(issued.pdf)
+    assert body.count("subsidiariamente") == 1
+    assert (
+        f"Julgamento em primeira instância (Res. AGR 105/2017, arts. 86-89, {SUBSIDIARY}) de "
+        "23/03/2026" in flat
+    )
     term = flat.split("Ciência da decisão")[1].split("Vencimento")[0]
-    assert term.endswith(f"art. 83, § 3º, {SUBSIDIARY}) ")
-    assert f"Multas a pagar — artigos da Res. AGR 105/2017, {SUBSIDIARY} 1. Infração 76-I" in flat
-    assert "multa de R$ 911,61 (art. 76, II; art. 67, II" in flat
+    assert term == (
+        " 24/03/2026 — prazo de 10 dias contados da ciência (Res. AGR 105/2017, arts. 83, "
+        "§§ 1º a 3º, e 89) "
+    )
+    assert (
+        "Vencimento 06/04/2026 (prorrogado de 03/04/2026, feriado: Sexta-feira Santa; Res. AGR "
+        "105/2017, art. 83, § 2º) Multas a pagar — artigos da Res. AGR 105/2017 1. Infração "
+        "76-I — multa de R$ 911,61 (arts. 67, II (DOE 09/11/2017; em vigor 45 dias após a "
+        "publicação, art. 104), 71, I, e 76, I)" in flat
+    )
     assert base_legal(flat) == (
         "Decreto 8.444/2015, art. 51, § 5º; "
         f"Res. AGR 105/2017, arts. 83, 89, 91 e 101, {SUBSIDIARY}"
@@ -137,26 +158,36 @@ def _citation_end(text: str, start: int) -> int:
     return len(text)
 
 
-def bare_citations(text: str) -> list[str]:
-    """Each citation of Res. AGR 105/2017 in `text` that does not say it is applied
-    subsidiarily by Decreto 8.444/2015, art. 54."""
-    cited = (
-        text[found.start() : _citation_end(text, found.end())]
-        for found in RESOLUTION.finditer(text)
-    )
-    return [citation for citation in cited if not MARKED.search(citation)]
+def bare_before_the_mark(text: str) -> list[str]:
+    """The citations of Res. AGR 105/2017 in `text` that do not say it applies subsidiarily
+    by Decreto 8.444/2015, art. 54, up to the first that says it — every one when none does."""
+    bare = []
+    for found in RESOLUTION.finditer(text):
+        cited = text[found.start() : _citation_end(text, found.end())]
+        if MARKED.search(cited):
+            break
+        bare.append(cited)
+    return bare
 
 
-def test_bare_citations_are_found():
-    assert bare_citations("(Res. AGR 105/2017, art. 91, § 1º): a multa (art. 101).") == [
+def test_bare_citations_before_the_mark_are_found():
+    assert bare_before_the_mark("(Res. AGR 105/2017, art. 91, § 1º): a multa (art. 101).") == [
         "Res. AGR 105/2017, art. 91, § 1º"
     ]
-    assert bare_citations(f"pagar (Res. AGR 105/2017: art. 89; art. 83, {SUBSIDIARY})") == []
-    assert bare_citations("(Res. AGR 105/2017, art. 76, I; Res. 105, art. 67, II)") == [
+    marked = f"pagar (Res. AGR 105/2017: art. 89; art. 83, {SUBSIDIARY})"
+    assert bare_before_the_mark(f"{marked} (Res. AGR 105/2017, art. 91)") == []
+    assert bare_before_the_mark(f"(Res. AGR 105/2017, art. 90) {marked}") == [
+        "Res. AGR 105/2017, art. 90"
+    ]
+    # a mark after the parenthesis of the articles is not the citation's
+    assert bare_before_the_mark(f"(Res. AGR 105/2017, art. 89), {SUBSIDIARY}") == [
+        "Res. AGR 105/2017, art. 89"
+    ]
+    assert bare_before_the_mark("(Res. AGR 105/2017, art. 76, I; Res. 105, art. 67, II)") == [
         "Res. AGR 105/2017, art. 76, I; Res. 105, art. 67, II",
         "Res. 105, art. 67, II",
     ]
-    assert bare_citations("Base legal: Res. AGR 105/2017, art. 84. Página 1") == [
+    assert bare_before_the_mark("Base legal: Res. AGR 105/2017, art. 84. Página 1") == [
         "Res. AGR 105/2017, art. 84"
     ]
 
@@ -206,9 +237,11 @@ def reviewed_documents(context_for, tmp_path, upholds: bool) -> dict[str, bytes]
 
 
 @pytest.mark.parametrize("documents", ["judged", "reformed", "confirmed"])
-def test_every_citation_of_the_resolution_on_a_regular_line_says_it_is_subsidiary(
+def test_a_regular_lines_document_says_the_resolution_is_subsidiary_where_it_first_cites_it(
     context_for, tmp_path, documents
 ):
+    """The first citation of the resolution in each document's body carries the mark, none
+    before it is bare, and so does the footer of every page."""
     printed = {
         "judged": lambda: regular_line_documents(context_for, tmp_path),
         "reformed": lambda: reviewed_documents(context_for, tmp_path, upholds=True),
@@ -218,7 +251,7 @@ def test_every_citation_of_the_resolution_on_a_regular_line_says_it_is_subsidiar
     for name, pdf in printed.items():
         body, margins = body_and_margins(pdf)
         assert RESOLUTION.search(body) and all(RESOLUTION.search(margin) for margin in margins)
-        bare[name] = [cited for part in (body, *margins) for cited in bare_citations(part)]
+        bare[name] = [cited for part in (body, *margins) for cited in bare_before_the_mark(part)]
     assert {name: cited for name, cited in bare.items() if cited} == {}
 
 

@@ -11,7 +11,7 @@ from datetime import date
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from desktop.documents.citations import cite
+from desktop.documents.citations import cite, cite_grouped
 from desktop.models.sanctions import (
     InfractionNotice,
     ProcessDeadline,
@@ -22,11 +22,7 @@ from desktop.rules import deadlines
 from desktop.rules.choices import NotificationMethod
 from desktop.rules.deadlines import Deadline
 from desktop.rules.office_calendar import OfficeCalendar
-from desktop.rules.regular_line_terms import (
-    DECREE_ARTICLE,
-    citations_applied_subsidiarily,
-    regular_line_deadline,
-)
+from desktop.rules.regular_line_terms import DECREE_ARTICLE, regular_line_deadline
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
@@ -91,10 +87,9 @@ def _rr_payment_start(
 def payment_term_text(deadline: Deadline, ciencia: date, regular_line: bool = False) -> str:
     """How the payment term is counted, as printed on the payment notice: from the ciência
     of the decision, or in RR from the end of the defence term (Lei 664, art. 89 sole §). A
-    Goiás regular line's is Res. 105's because the decree is silent: said so (its art. 54)."""
-    counted = f"({cite(deadline.articles)})"
-    if regular_line:
-        counted = citations_applied_subsidiarily(counted)
+    Goiás regular line's is Res. 105's because the decree is silent, which the notice says
+    where it first cites the resolution; its articles grouped as its other citations."""
+    counted = f"({cite_grouped(deadline.articles) if regular_line else cite(deadline.articles)})"
     if deadline.ciencia == ciencia:
         return f"{deadline.days} dias contados da ciência {counted}"
     return (

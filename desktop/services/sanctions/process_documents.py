@@ -9,10 +9,11 @@ from pathlib import Path
 
 from sqlalchemy import select
 
+from desktop.documents.citations import cite_grouped, split_citations
 from desktop.documents.kind import NOTIFICATION_KIND
 from desktop.documents.notice_data import NotificationData
 from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
-from desktop.rules.regular_line_terms import applied_subsidiarily, regular_line_notice
+from desktop.rules.regular_line_terms import regular_line_notice
 from desktop.rules.sanctions import penalties_sentence
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
@@ -62,7 +63,10 @@ def print_notification(
                     penalty.suspension_first_day,
                     penalty.suspension_last_day,
                 )
-                lines.append(f"{code}: {words} ({penalty.articles})")
+                articles = penalty.articles
+                if regular_line:
+                    articles = cite_grouped(split_citations(articles))
+                lines.append(f"{code}: {words} ({articles})")
                 total += penalty.amount
         data = NotificationData(
             purpose=purpose,
@@ -71,11 +75,7 @@ def print_notification(
             operator_name=notice.operator_name,
             operator_cnpj=format_cnpj(notice.operator_cnpj),
             issued_on=today,
-            infractions=tuple(
-                f"{i.code} — {applied_subsidiarily(i.article) if regular_line else i.article}: "
-                f"{i.text}"
-                for i in infractions
-            ),
+            infractions=tuple(f"{i.code} — {i.article}: {i.text}" for i in infractions),
             decision_lines=tuple(lines),
             decision_reason=decision.reason if decision and purpose != "autuacao" else "",
             total=total,
