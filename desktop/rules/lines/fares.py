@@ -252,6 +252,12 @@ def intervention_on(interventions: Sequence[Intervention], at: date) -> Interven
     return found
 
 
+def interventions_ahead(interventions: Sequence[Intervention], at: date) -> list[Intervention]:
+    """The interventions scheduled after `at` — their period not yet begun — soonest first,
+    of two starting the same day the one recorded first."""
+    return sorted((i for i in interventions if i.starts_on > at), key=lambda i: i.starts_on)
+
+
 def check_within_limits(
     items: Sequence[FareItem], intervention: Intervention | None
 ) -> list[LineProblem]:
