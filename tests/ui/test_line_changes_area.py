@@ -25,7 +25,8 @@ from desktop.ui.lines.area import LinesArea
 from desktop.ui.widgets import dialogs
 from tests.factories.reading import flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
-from tests.ui.test_action_dialog_fits_screen import SCREEN, launched
+from tests.ui.screen_fit import window_rect
+from tests.ui.test_action_dialog_fits_screen import SCREEN
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
@@ -101,12 +102,15 @@ def protocol_extension(qtbot, dialog_driver, area, km):
 def test_the_extensions_facts_line_up_with_the_other_rows(qtbot, monkeypatch, area, dialog_driver):
     """Prolongamento (art. 43, V e §11): its km and the check box of a regular line already
     joining the terminals sit in the form's columns — every caption ending where the fields
-    begin, the check box in the fields' column — in the dialog opened as the application
-    opens it on a 1366×728 screen."""
+    begin, the check box in the fields' column — and the dialog, shown at its size on a
+    1366×728 screen, holds every field whole across once the kind is chosen."""
     monkeypatch.setattr(dialogs, "available_area", lambda widget: SCREEN)
     seen = {}
 
     def look(dialog):
+        wanted = dialog.sizeHint()
+        dialogs.size_to_screen(dialog, wanted.width(), wanted.height())
+        dialog.show()
         qtbot.waitExposed(dialog)
         form = dialog.form
         kind = form.editor("kind")
@@ -119,10 +123,13 @@ def test_the_extensions_facts_line_up_with_the_other_rows(qtbot, monkeypatch, ar
         }
         seen["field_starts"] = {row.x() for row in shown}
         seen["check_box"] = form.editor("existing_line").isVisible()
+        view = window_rect(dialog.form_scroll.viewport())
+        seen["cut"] = [row.name for row in shown if window_rect(row).right() > view.right()]
+        return 0
 
-    dialog_driver.on("ActionDialog", lambda dialog: launched(dialog, look))
+    dialog_driver.on("ActionDialog", look)
     qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
-    assert seen["check_box"]
+    assert seen["check_box"] and seen["cut"] == []
     assert len(seen["caption_ends"]) == 1
     assert len(seen["field_starts"]) == 1
 
