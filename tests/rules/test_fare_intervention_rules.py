@@ -16,6 +16,7 @@ from desktop.rules.lines.fares import (
     check_operational_data,
     check_within_limits,
     intervention_on,
+    interventions_ahead,
 )
 
 D = date.fromisoformat
@@ -68,6 +69,15 @@ def test_of_two_interventions_covering_a_day_the_later_recorded_governs():
     )
     assert intervention_on([LIMITS, later], D("2026-11-01")) is later
     assert intervention_on([LIMITS, later], D("2026-08-01")) is LIMITS
+
+
+def test_interventions_not_yet_begun_are_scheduled_soonest_first():
+    later = Intervention(
+        Decimal("40.00"), Decimal("60.00"), D("2026-10-01"), D("2027-03-31"), "Res. 20/2026"
+    )
+    assert interventions_ahead([later, LIMITS], D("2026-06-30")) == [LIMITS, later]
+    assert interventions_ahead([LIMITS, later], D("2026-07-01")) == [later]
+    assert interventions_ahead([LIMITS, later], D("2026-10-01")) == []
 
 
 def test_an_intervention_needs_both_limits_in_order_and_a_determined_period():

@@ -127,23 +127,52 @@ def test_no_intervention_on_a_contracts_fare_art_16(go):
     assert "art. 15 §3º" in caught.value.field_errors["minimum"]
 
 
+def contract_fares(**changes):
+    """A fare act of the contract — fixed, readjusted or revised — with nothing communicated:
+    only a Termo's free fare is (art. 15 §1º)."""
+    return fares(communicated_on=None, **changes)
+
+
+def test_a_contracts_fare_is_not_communicated_art_16(go):
+    """A communication date on a concession line's fare is refused next to the field, citing
+    art. 16, nothing written."""
+    ctx, _, holder = go
+    line = concession(ctx, holder, D("2023-03-01"))
+    before = stored(ctx.database)
+    with pytest.raises(ValidationError) as caught:
+        record_fare_table(ctx, line.id, fares())
+    assert (
+        "fixada no contrato (Decreto 8.444/2015, art. 16)"
+        in (caught.value.field_errors["communicated_on"])
+    )
+    assert stored(ctx.database) == before
+    (table,) = record_fare_table(ctx, line.id, contract_fares())
+    assert (table.kind, table.communicated_on) == ("fixada", None)
+
+
 def test_readjusted_yearly_and_revised_every_three_years_art_16(go):
     ctx, _, holder = go
     line = concession(ctx, holder, D("2023-03-01"))
     report_months(ctx, line.id, D("2023-03-01"), TODAY)
-    readjustment = fares(communicated_on=None, readjustment=True)
+    readjustment = contract_fares(readjustment=True)
     record_fare_table(ctx, line.id, readjustment)  # 01/07/2026: years after signature
     before = stored(ctx.database)
     with pytest.raises(ValidationError) as caught:
-        record_fare_table(ctx, line.id, fares(effective_from=D("2027-06-30"), readjustment=True))
+        record_fare_table(
+            ctx, line.id, contract_fares(effective_from=D("2027-06-30"), readjustment=True)
+        )
     assert "a partir de 01/07/2027" in caught.value.field_errors["relevant_fact"]
     with pytest.raises(ValidationError) as caught:
-        record_fare_table(ctx, line.id, fares(effective_from=D("2026-02-28"), revision=True))
+        record_fare_table(
+            ctx, line.id, contract_fares(effective_from=D("2026-02-28"), revision=True)
+        )
     assert "a partir de 01/03/2026" in caught.value.field_errors["effective_from"]
     assert stored(ctx.database) == before
-    record_fare_table(ctx, line.id, fares(effective_from=D("2027-07-01"), readjustment=True))
+    record_fare_table(
+        ctx, line.id, contract_fares(effective_from=D("2027-07-01"), readjustment=True)
+    )
     (*_, revised) = record_fare_table(
-        ctx, line.id, fares(effective_from=D("2027-08-01"), revision=True)
+        ctx, line.id, contract_fares(effective_from=D("2027-08-01"), revision=True)
     )
     assert (revised.kind, revised.label, revised.article) == (
         "revisao",
@@ -151,7 +180,9 @@ def test_readjusted_yearly_and_revised_every_three_years_art_16(go):
         "Decreto 8.444/2015, art. 16",
     )
     with pytest.raises(ValidationError) as caught:
-        record_fare_table(ctx, line.id, fares(effective_from=D("2028-07-01"), readjustment=True))
+        record_fare_table(
+            ctx, line.id, contract_fares(effective_from=D("2028-07-01"), readjustment=True)
+        )
     assert "vigência em 01/08/2027" in caught.value.field_errors["relevant_fact"]
 
 
@@ -164,11 +195,11 @@ def test_without_the_operational_data_no_readjustment_nor_revision_art_16_sole(g
     before = stored(ctx.database)
     for act in ({"readjustment": True}, {"revision": True}):
         with pytest.raises(ValidationError) as caught:
-            record_fare_table(ctx, line.id, fares(**act))
+            record_fare_table(ctx, line.id, contract_fares(**act))
         message = caught.value.field_errors["effective_from"]
         assert "de 03/2026, 04/2026 (Decreto 8.444/2015, art. 19 §2º)" in message
         assert "Decreto 8.444/2015, art. 16, parágrafo único" in message
     assert stored(ctx.database) == before
     report_months(ctx, line.id, D("2026-03-01"), TODAY)
-    (table,) = record_fare_table(ctx, line.id, fares(readjustment=True))
+    (table,) = record_fare_table(ctx, line.id, contract_fares(readjustment=True))
     assert table.kind == "reajuste"

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel
 from sqlalchemy import func, select
 
@@ -22,8 +22,10 @@ from desktop.services.lines.register import create_line
 from desktop.services.lines.timetables import record_timetable
 from desktop.services.registration.operators import create_operator
 from desktop.ui.lines.area import LinesArea
+from desktop.ui.widgets import dialogs
 from tests.factories.reading import flat_pdf_text
 from tests.ui.conftest import operator_input, ticking_from_noon
+from tests.ui.screen_fit import window_rect
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "services"))
 
@@ -31,6 +33,7 @@ from tests.factories.lines import QUADRO, go_line, termo  # noqa: E402
 from tests.factories.vehicles import certify  # noqa: E402
 
 CTRL = Qt.KeyboardModifier.ControlModifier
+SCREEN = QRect(0, 0, 1366, 728)  # the smallest screen every form fits (DESIGN.md, UI)
 
 
 @pytest.fixture
@@ -94,6 +97,41 @@ def protocol_extension(qtbot, dialog_driver, area, km):
 
     dialog_driver.on("ActionDialog", fill)
     qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+
+
+def test_the_extensions_facts_line_up_with_the_other_rows(qtbot, monkeypatch, area, dialog_driver):
+    """Prolongamento (art. 43, V e §11): its km and the check box of a regular line already
+    joining the terminals sit in the form's columns — every caption ending where the fields
+    begin, the check box in the fields' column — and the dialog, shown at its size on a
+    1366×728 screen, holds every field whole across once the kind is chosen."""
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: SCREEN)
+    seen = {}
+
+    def look(dialog):
+        wanted = dialog.sizeHint()
+        dialogs.size_to_screen(dialog, wanted.width(), wanted.height())
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        form = dialog.form
+        kind = form.editor("kind")
+        kind.setCurrentIndex(kind.findData("prolongamento"))
+        qtbot.wait(0)
+        shown = [row for row in form.rows.values() if row.isVisible()]
+        captions = [form.layout_.labelForField(row) for row in shown]
+        seen["caption_ends"] = {
+            caption.geometry().right() for caption in captions if caption and caption.text()
+        }
+        seen["field_starts"] = {row.x() for row in shown}
+        seen["check_box"] = form.editor("existing_line").isVisible()
+        view = window_rect(dialog.form_scroll.viewport())
+        seen["cut"] = [row.name for row in shown if window_rect(row).right() > view.right()]
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.keyClick(area, Qt.Key.Key_R, CTRL)
+    assert seen["check_box"] and seen["cut"] == []
+    assert len(seen["caption_ends"]) == 1
+    assert len(seen["field_starts"]) == 1
 
 
 def test_a_change_protocolled_and_approved_from_the_keyboard(qtbot, area, dialog_driver):

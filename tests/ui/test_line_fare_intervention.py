@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel
 
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import record_delegation
+from desktop.services.lines.fare_interventions import InterventionInput, record_fare_intervention
 from desktop.services.lines.fares_records import fare_tables, interventions
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
@@ -70,6 +71,31 @@ def test_intervention_registered_shown_and_enforced(
     assert "art. 15 §3º" in refusal[0]
     assert "R$\xa064,00" in refusal[0]
     assert fare_tables(ctx, line.id) == []
+
+
+def test_scheduled_interventions_shown_with_the_one_in_force(open_area, admin_context, tmp_path):
+    """An intervention whose period starts later is shown too, from its start date."""
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    holder = operator(ctx, tmp_path / "keys")
+    line = create_line(ctx, go_line())
+    record_delegation(ctx, line.id, termo(holder.id, signed_on=today, published_on=today))
+    for minimum, starts, reference in (("50,00", 0, "Res. AGR 12/2026"), ("45,00", 30, "Res. 20")):
+        start = today + timedelta(days=starts)
+        record_fare_intervention(
+            ctx,
+            line.id,
+            InterventionInput(minimum, "60,00", start, start + timedelta(days=60), reference),
+        )
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(line.id)
+    area.tabs.setCurrentWidget(area.fares)
+    current, scheduled = area.fare_limits.text().split("\n")
+    assert area.fare_limits.isVisible()
+    assert current.startswith("Intervenção em vigor:") and "Res. AGR 12/2026" in current
+    start = (today + timedelta(days=30)).strftime("%d/%m/%Y")
+    assert scheduled.startswith(f"Intervenção a partir de {start}:")
+    assert "R$\xa045,00 e R$\xa060,00" in scheduled and "art. 15 §3º" in scheduled
 
 
 def test_roraima_has_no_fare_intervention(open_area, admin_context, tmp_path):

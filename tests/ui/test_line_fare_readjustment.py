@@ -8,7 +8,7 @@ Autorização prices freely (art. 15) and a Roraima line follows the CRE/RR's wo
 from datetime import timedelta
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from desktop.services.calendar import office_today
 from desktop.services.lines.delegations import DelegationInput, record_delegation
@@ -147,3 +147,39 @@ def test_a_readjustment_within_the_year_needs_a_relevant_fact_art_16(
     (table,) = fare_tables(ctx, line.id)
     assert (table.kind, table.relevant_fact) == ("reajuste", fact)
     assert f"fato relevante: {fact}" in area.fares.details.text()
+
+
+def fare_fields(qtbot, area, dialog_driver) -> list[str]:
+    """The labels of the fare dialog's visible rows."""
+    shown = []
+
+    def look(dialog):
+        shown.extend(
+            label.text()
+            for label in dialog.form.findChildren(QLabel)
+            if label.buddy() is not None and label.isVisibleTo(dialog)
+        )
+        return 0
+
+    dialog_driver.on("ActionDialog", look)
+    qtbot.keyClick(area, Qt.Key.Key_T, CTRL)
+    return shown
+
+
+def test_only_a_termos_free_fare_asks_for_its_communication_art_15_s1(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver
+):
+    """Under a contract the fare is fixed in it (art. 16): no Comunicação row to fill."""
+    ctx = ticking_from_noon(admin_context)
+    today = office_today(ctx)
+    holder = operator(ctx, tmp_path / "keys")
+    contract = concession_line(ctx, holder.id, signed_days_ago=400)
+    free = create_line(ctx, go_line(code="GO-0303"))
+    record_delegation(ctx, free.id, termo(holder.id, signed_on=today, published_on=today))
+    area = open_area(LinesArea, ctx, tmp_path / "keys")
+    area.open_record(contract.id)
+    contract_rows = fare_fields(qtbot, area, dialog_driver)
+    assert "&Vigência a partir de:" in contract_rows
+    assert "&Comunicação:" not in contract_rows
+    area.open_record(free.id)
+    assert "&Comunicação:" in fare_fields(qtbot, area, dialog_driver)

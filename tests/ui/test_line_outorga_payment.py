@@ -1,7 +1,8 @@
 """The outorga's instalments in the line's Delegação tab through the real widgets on a real
 SQLite file (Decreto 8.444/2015, art. 11 §5º): the Termo's schedule under the delegations, the
 payment of the instalment selected with the corrected value proposed; a wrong value refused
-next to the field naming the article, nothing written; the right one marks it paid."""
+next to the field naming the article, nothing written; the right one marks it paid, showing
+how it was paid (art. 12 §1º)."""
 
 import sys
 from datetime import timedelta
@@ -90,8 +91,8 @@ def test_an_instalment_paid_from_the_delegation_tab(qtbot, area, dialog_driver):
     dialog_driver.on("ActionDialog", pay)
     area.actions_["instalment_payment"].trigger()
     assert payments(area) == 1
-    assert table.texts(0)[3:] == ["R$\xa01.000,00", "paga"]
-    assert table.texts(1)[4] == "a vencer"
+    assert table.texts(0)[3:] == ["R$\xa01.000,00", "paga", "Moeda corrente"]
+    assert table.texts(1)[4:] == ["a vencer", ""]
     assert table.currentRow() == 1
 
 
@@ -119,7 +120,7 @@ def test_an_overdue_instalment_paid_with_the_igp_di_correction_proposed(
 
     dialog_driver.on("ActionDialog", pay)
     area.actions_["instalment_payment"].trigger()
-    assert table.texts(1)[3:] == ["R$\xa01.039,06", "paga"]
+    assert table.texts(1)[3:] == ["R$\xa01.039,06", "paga", "Moeda corrente"]
     assert "1 vencida(s)" in area.instalments.caption.text()
 
 
@@ -184,6 +185,10 @@ def test_only_the_later_instalments_are_paid_with_credits_art_12_s1(
         ["Moeda corrente"],
         ["Moeda corrente", "Compensação de créditos de explorações anteriores"],
     ]
-    assert table.texts(1)[4] == "paga"
+    assert table.texts(1)[4:] == ["paga", "Compensação de créditos de explorações anteriores"]
+    assert (
+        "exceto a 1ª, com créditos de explorações anteriores (Decreto 8.444/2015, art. 12 §1º)"
+        in (area.instalments.caption.text())
+    )
     with area.ctx.database.read() as session:
         assert session.scalars(select(Payment.means)).all() == ["compensacao"]

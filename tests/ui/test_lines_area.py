@@ -163,6 +163,7 @@ def test_termo_recorded_published_and_line_stopped(
         format_brl(price.total / 2),
         "R$\xa00,00",
         "a vencer",
+        "",
     ]
     assert "Sem delegação eficaz" in area.status_label.text()
 

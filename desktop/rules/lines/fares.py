@@ -122,6 +122,22 @@ def check_operational_data(late: Sequence[date]) -> list[LineProblem]:
     ]
 
 
+def check_no_communication(regime: FareRegime, communicated_on: date | None) -> list[LineProblem]:
+    """GO: only the free fare of a Termo de Autorização is communicated (art. 15 §1º); the
+    fare of a permission or concession is fixed in its contract (art. 16), nothing to
+    communicate."""
+    if communicated_on is None or regime.kind == "comunicada":
+        return []
+    return [
+        LineProblem(
+            "communicated_on",
+            f"A tarifa da linha por permissão ou concessão é fixada no contrato ({D8444}, art. "
+            "16): não há comunicação a registrar, só na tarifa livre do Termo de Autorização "
+            "(art. 15 §1º).",
+        )
+    ]
+
+
 def check_notice(
     rulebook: Rulebook, communicated_on: date | None, effective_from: date
 ) -> list[LineProblem]:
@@ -250,6 +266,12 @@ def intervention_on(interventions: Sequence[Intervention], at: date) -> Interven
         if intervention.starts_on <= at <= intervention.ends_on:
             found = intervention
     return found
+
+
+def interventions_ahead(interventions: Sequence[Intervention], at: date) -> list[Intervention]:
+    """The interventions scheduled after `at` — their period not yet begun — soonest first,
+    of two starting the same day the one recorded first."""
+    return sorted((i for i in interventions if i.starts_on > at), key=lambda i: i.starts_on)
 
 
 def check_within_limits(

@@ -1,4 +1,5 @@
 """A licence as the screen shows it (Res. AGR 105/2017 arts. 28 § 1º, 36; LGPD): its
+request's paper protocol (art. 28, I) and a public contractor (art. 29, § 2º), its
 vehicles as issued and in use, the passenger list as it stands with each change noted, the
 drivers with their CPF masked, and its events."""
 
@@ -24,6 +25,7 @@ from desktop.services.licences.records import (
     licence_vehicles,
     load_licence,
     place,
+    request_text,
     vehicles_in_use,
 )
 from desktop.services.office.permissions import Permission, require
@@ -82,6 +84,10 @@ class LicenceDetail:
     events: tuple[EventView, ...]
     changes_used: int
     changes_allowed: int | None  # 4 in eventual and contínuo (arts. 28 and 29 § 1º), else None
+    # The paper request's protocol and its time (art. 28, I), "" for a counter request.
+    request: str
+    # The contractor declared a municipality or public body (art. 29, § 2º).
+    contractor_public: bool
 
 
 def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
@@ -145,4 +151,6 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
             changes_allowed=passenger_changes_allowed(
                 load_rulebook(licence.jurisdiction), licence.modality
             ),
+            request=request_text(ctx, licence.request_protocol, licence.requested_at),
+            contractor_public=licence.contractor_public,
         )

@@ -47,7 +47,7 @@ from desktop.services.licences.issue_records import (
 )
 from desktop.services.licences.passenger_list import issue_first_passenger_list, passenger_row
 from desktop.services.licences.passengers import mask_cpf
-from desktop.services.licences.records import place, subject_of
+from desktop.services.licences.records import place, request_text, subject_of
 from desktop.services.licences.requests import (
     DriverInput,
     LicenceInput,
@@ -108,17 +108,6 @@ def _departure_text(data: LicenceInput, ctx: ServiceContext) -> str:
     return f"{office_time(ctx, data.departure_at):%d/%m/%Y às %H:%M} (horário local)"
 
 
-def _request_text(data: LicenceInput, ctx: ServiceContext, requested_at: datetime) -> str:
-    """The paper request's protocol, printed with the time it dates the request from (art.
-    28, I): a request made at the counter prints nothing."""
-    if not data.request_protocol.strip():
-        return ""
-    return (
-        f"protocolo nº {data.request_protocol.strip()}, de "
-        f"{office_time(ctx, requested_at):%d/%m/%Y às %H:%M} (horário local)"
-    )
-
-
 def _trip_vehicle(session: Session, vehicle: Vehicle) -> TripVehicle:
     crv = current_crv_row(session, vehicle.id)
     return TripVehicle(
@@ -176,7 +165,7 @@ def _licence_data(
         start_on=data.start_on,
         end_on=data.end_on,
         departure=_departure_text(data, ctx),
-        request=_request_text(data, ctx, requested_at),
+        request=request_text(ctx, data.request_protocol, requested_at),
         origin=place(data.origin_code),
         destination=place(data.destination_code),
         itinerary=data.itinerary.strip(),

@@ -4,6 +4,7 @@ and its vehicles as issued and as in use after the continuations of art. 36, and
 licence PDF byte for byte as issued."""
 
 import uuid
+from datetime import datetime
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -11,6 +12,7 @@ from sqlalchemy.orm import Session
 from desktop.models.licences import Licence, LicenceEvent, LicenceVehicle
 from desktop.models.vehicles import Vehicle
 from desktop.rules.choices import licence_word
+from desktop.services.calendar import office_time
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import render_order
 from desktop.services.errors import NotFound
@@ -25,6 +27,17 @@ def subject_of(licence_id: uuid.UUID) -> str:
 def place(code: str) -> str:
     municipality = municipality_index().get(code)
     return municipality.label if municipality else code
+
+
+def request_text(ctx: ServiceContext, protocol: str, requested_at: datetime) -> str:
+    """The paper request's protocol, with the time it dates the request from (Res. AGR
+    105/2017, art. 28, I): a request made at the counter has none, and gives ""."""
+    if not protocol.strip():
+        return ""
+    return (
+        f"protocolo nº {protocol.strip()}, de "
+        f"{office_time(ctx, requested_at):%d/%m/%Y às %H:%M} (horário local)"
+    )
 
 
 def licence_vehicles(session: Session, licence_id: uuid.UUID) -> list[LicenceVehicle]:

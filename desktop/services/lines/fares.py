@@ -118,6 +118,9 @@ def record_fare_table(ctx: ServiceContext, line_id: uuid.UUID, data: FareTableIn
             errors.add("effective_from", "Informe a data de início da vigência.")
             errors.raise_if_any()
         assert data.effective_from is not None  # refused above when missing
+        if jurisdiction == "GO":
+            for problem in rules.check_no_communication(regime, data.communicated_on):
+                errors.add(problem.field, problem.message)
         if regime.kind == "comunicada":
             for problem in rules.check_notice(rulebook, data.communicated_on, data.effective_from):
                 errors.add(problem.field, problem.message)

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineDelegation, LineVersion
 from desktop.models.operators import Operator
-from desktop.models.payments import Debt
+from desktop.models.payments import Debt, Payment
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.outorga import (
@@ -45,6 +45,9 @@ class InstalmentRow:
     paid: Decimal
     outstanding: Decimal
     overdue: bool
+    # How its payments were made, in the order received, each once: "moeda" or
+    # "compensacao" (Decreto 8.444/2015, art. 12 §1º).
+    means: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -69,9 +72,22 @@ def _instalment_debts(session: Session, delegation_id: uuid.UUID) -> list[Debt]:
     )
 
 
+def _payment_means(session: Session, debts: list[Debt]) -> dict[uuid.UUID, tuple[str, ...]]:
+    found: dict[uuid.UUID, tuple[str, ...]] = {}
+    for debt_id, means in session.execute(
+        select(Payment.debt_id, Payment.means)
+        .where(Payment.debt_id.in_([debt.id for debt in debts]))
+        .order_by(Payment.paid_on, Payment.created_at)
+    ):
+        if means not in found.get(debt_id, ()):
+            found[debt_id] = (*found.get(debt_id, ()), means)
+    return found
+
+
 def instalment_rows(session: Session, delegation: LineDelegation, on: date) -> list[InstalmentRow]:
     debts = _instalment_debts(session, delegation.id)
     rows = debt_rows(session, debts, on)
+    means = _payment_means(session, debts)
     return [
         InstalmentRow(
             row.id,
@@ -82,6 +98,7 @@ def instalment_rows(session: Session, delegation: LineDelegation, on: date) -> l
             row.paid,
             row.outstanding,
             row.overdue,
+            means.get(debt.id, ()),
         )
         for debt, row in zip(debts, rows, strict=True)
     ]

@@ -29,7 +29,7 @@ from desktop.services.vehicles.register_records import get_vehicle
 from desktop.ui.changes import Domain
 from desktop.ui.licences.area_printing import LicencePrinting
 from desktop.ui.licences.form import LicenceForm
-from desktop.ui.licences.licence_terms import licence_labels, operator_labels
+from desktop.ui.licences.licence_terms import licence_labels, operator_labels, request_lines
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.drafts import DraftKeeper
@@ -312,6 +312,7 @@ class LicencesArea(LicencePrinting, RecordArea):
                 br_date(detail.start_on), br_date(detail.end_on), detail.origin, detail.destination
             ),
             self.tr("Itinerário: {0}").format(detail.itinerary),
+            *request_lines(detail),
             self.tr("Situação: {0}").format(
                 self.tr("desistência do usuário (Res. AGR 105/2017, art. 28, § 2º)")
                 if detail.cancelled

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.rules.choices import Jurisdiction, LicenceModality
 from desktop.rules.licence_lists import cited, list_articles
+from desktop.services.licences.detail import LicenceDetail
 
 translate = QCoreApplication.translate
 
@@ -114,3 +115,25 @@ def ending_licences_caption(jurisdiction: str) -> str:
         "Licenças contínuas e escolares que terminam em até 30 dias"
         " (Res. AGR 105/2017, arts. 29 e 30)",
     )
+
+
+def request_lines(detail: LicenceDetail) -> list[str]:
+    """The request's data a Goiás licence prints: the paper request's protocol (Res. AGR
+    105/2017, art. 28, I) and the contractor declared a municipality or public body (art. 29,
+    § 2º); a Roraima licence has neither."""
+    lines = []
+    if detail.request:
+        lines.append(
+            translate("licence", "Requerimento: {0} (Res. AGR 105/2017, art. 28, I)").format(
+                detail.request
+            )
+        )
+    if detail.contractor_public:
+        lines.append(
+            translate(
+                "licence",
+                "Contratante declarado município ou órgão público (Res. AGR 105/2017, art. 29, "
+                "§ 2º)",
+            )
+        )
+    return lines

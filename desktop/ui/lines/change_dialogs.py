@@ -118,7 +118,7 @@ def protocol_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDia
             if fact.name in facts:
                 continue
             if fact.kind is bool:
-                facts[fact.name] = form.add(fact.name, "", QCheckBox(fact.label, dialog))
+                facts[fact.name] = form.add_check(fact.name, QCheckBox(fact.label, dialog))
             else:
                 edit = QLineEdit(dialog)
                 edit.setPlaceholderText(fact.article)

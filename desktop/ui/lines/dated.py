@@ -1,13 +1,18 @@
 """The tabs of a line's dated values — its approved timetables (GO Decreto 8.444/2015
 art. 19; RR Lei 664/2008 art. 42) and fare tables (GO arts. 15-17; RR arts. 37-38), with the
-GO fare intervention in force (art. 15 §3º) — and the actions that record them. A mixin of
-`LinesArea`: `self.current` is the line on screen."""
+GO fare interventions in force and scheduled (art. 15 §3º) — and the actions that record
+them. A mixin of `LinesArea`: `self.current` is the line on screen."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from desktop.rules.dates import br_date
-from desktop.rules.lines.fares import Intervention, in_force, intervention_on
+from desktop.rules.lines.fares import (
+    Intervention,
+    in_force,
+    intervention_on,
+    interventions_ahead,
+)
 from desktop.services.calendar import office_today
 from desktop.services.lines.fares_records import FareTableRow, fare_tables, interventions
 from desktop.services.lines.printouts import print_fare_table
@@ -87,7 +92,7 @@ class DatedTabs(LinesHost):
         self.quadros: list[TimetableRow] = []
         self.fare_rows: list[FareTableRow] = []
         if detail is None:
-            self._show_limits(None)
+            self._show_limits([])
             self.fares.fill([], [])
             self.timetables.fill([], [])
             return
@@ -104,7 +109,7 @@ class DatedTabs(LinesHost):
 
     def _fill_dated(self, found) -> None:
         fares, quadros, limits = found
-        self._show_limits(intervention_on(limits, office_today(self.ctx)))
+        self._show_limits(limits)
         self.quadros = quadros
         self.fare_rows = fares
         self.fares.fill(
@@ -118,14 +123,21 @@ class DatedTabs(LinesHost):
             len(quadros) - 1,
         )
 
-    def _show_limits(self, intervention: Intervention | None) -> None:
-        """Art. 15 §3º: the limits the regulator fixed, in force today."""
-        self.fare_limits.setVisible(intervention is not None)
-        self.fare_limits.setText(
-            self.tr("Intervenção em vigor: %1.").replace("%1", intervention.text)
-            if intervention
-            else ""
+    def _show_limits(self, limits: list[Intervention]) -> None:
+        """Art. 15 §3º: the limits the regulator fixed, in force today and scheduled."""
+        today = office_today(self.ctx)
+        current = intervention_on(limits, today)
+        lines = (
+            [self.tr("Intervenção em vigor: %1.").replace("%1", current.text)] if current else []
         )
+        lines += [
+            self.tr("Intervenção a partir de %1: %2.")
+            .replace("%1", br_date(ahead.starts_on))
+            .replace("%2", ahead.text)
+            for ahead in interventions_ahead(limits, today)
+        ]
+        self.fare_limits.setVisible(bool(lines))
+        self.fare_limits.setText("\n".join(lines))
 
     def record_intervention(self) -> None:
         if self.current is not None:

@@ -1,11 +1,11 @@
 """The fare table dialog of a line (GO Decreto 8.444/2015 arts. 15-17; Lei RR 664/2008
-arts. 37-38): the date it takes effect, the communication (GO art. 15 §1º: 15 days ahead),
-the act, and one fare per stretch from the origin to each section point and to the
-destination, km already filled from the itinerary. The readjustment and the triennial
-revision of a contract's fare (GO arts. 16-17) are offered only on a line under permission or
-concession, with the fato relevante of an early readjustment. In Roraima a fare left blank is
-the worksheet's, the tariff coefficient times the km (art. 37). `intervention_dialog`
-registers the limits the AGR fixes for a period (GO art. 15 §3º)."""
+arts. 37-38): the date it takes effect, the communication (GO art. 15 §1º: 15 days ahead,
+only under a Termo de Autorização), the act, and one fare per stretch from the origin to each
+section point and to the destination, km already filled from the itinerary. The readjustment
+and the triennial revision of a contract's fare (GO arts. 16-17) are offered only on a line
+under permission or concession, with the fato relevante of an early readjustment. In Roraima
+a fare left blank is the worksheet's, the tariff coefficient times the km (art. 37).
+`intervention_dialog` registers the limits the AGR fixes for a period (GO art. 15 §3º)."""
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -22,6 +22,7 @@ from desktop.rules.lines.fares import (
     INTERVENTION_ARTICLE,
     READJUSTMENT_ARTICLES,
     REVISION_ARTICLE,
+    fare_regime,
     readjustment_applies,
 )
 from desktop.rules.money import format_brl
@@ -98,7 +99,7 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
                 effective_from=date_value(effective),
                 reference=reference.text().strip(),
                 items=items,
-                communicated_on=communicated.value() if go else None,
+                communicated_on=communicated.value() if communicates else None,
                 readjustment=act.currentData() == "reajuste",
                 terminal_fee=fee.text().strip(),
                 revision=act.currentData() == "revisao",
@@ -161,13 +162,17 @@ def fare_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     limit_line(relevant_fact, LineFareTable.relevant_fact)
     # The latest instrument, as the service reads it (the list is the latest first).
     instrument = line.delegations[0].kind if line.delegations else None
+    # GO art. 15 §1º: only the free fare of a Termo de Autorização is communicated.
+    communicates = fare_regime(ctx.office.jurisdiction, instrument, False).kind == "comunicada"
     fee = QLineEdit(dialog)
     fee.setObjectName("terminal_fee")
-    if go:
+    if communicates:
         form.add("communicated_on", translate("lines", "&Comunicação:"), communicated)
-        fee.hide()
     else:
         communicated.hide()
+    if go:
+        fee.hide()
+    else:
         form.add("terminal_fee", translate("lines", "Tarifa de &terminal:"), fee)
     if readjustment_applies(ctx.office.jurisdiction, instrument):
         form.add("readjustment", translate("lines", "&Ato tarifário:"), act)

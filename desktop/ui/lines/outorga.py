@@ -1,7 +1,7 @@
 """The outorga of a GO Termo de Autorização in the line's Delegação tab (Decreto 8.444/2015,
 art. 11 §5º): the schedule of the Termo selected — each half-yearly instalment, what was paid
-and what is overdue — and the dialog that registers the payment of an instalment, corrected
-by the IGP-DI the office records."""
+and how (art. 12 §1º), what is overdue — and the dialog that registers the payment of an
+instalment, corrected by the IGP-DI the office records."""
 
 import uuid
 
@@ -37,6 +37,13 @@ def _situation(row: InstalmentRow) -> str:
     return translate("lines", "a vencer")
 
 
+def _means(row: InstalmentRow) -> str:
+    """How the instalment was paid (art. 12 §1º): money, credits, or both."""
+    return translate("lines", " e ").join(
+        translate("lines", PAYMENT_MEANS[means]) for means in row.means
+    )
+
+
 class InstalmentsPanel(QWidget):
     """The schedule of the Termo selected in the delegations table (empty for the others)."""
 
@@ -55,6 +62,7 @@ class InstalmentsPanel(QWidget):
                 translate("lines", "Valor"),
                 translate("lines", "Pago"),
                 translate("lines", "Situação"),
+                translate("lines", "Forma de pagamento"),
             ],
             self,
         )
@@ -71,9 +79,12 @@ class InstalmentsPanel(QWidget):
             translate(
                 "lines",
                 "Parcelas semestrais da outorga, corrigidas pelo IGP-DI no pagamento (Decreto "
-                "8.444/2015, art. 11 §5º); %1 vencida(s): débito com a AGR, sem certidão "
-                "negativa (Res. AGR 105/2017, art. 101).",
-            ).replace("%1", str(overdue))
+                "8.444/2015, art. 11 §5º), pagas em moeda corrente ou, exceto a 1ª, com "
+                "créditos de explorações anteriores (%2); %1 vencida(s): débito com a AGR, sem "
+                "certidão negativa (Res. AGR 105/2017, art. 101).",
+            )
+            .replace("%1", str(overdue))
+            .replace("%2", COMPENSATION_ARTICLE)
         )
         self.table.fill(
             [
@@ -83,6 +94,7 @@ class InstalmentsPanel(QWidget):
                     format_brl(row.amount),
                     format_brl(row.paid),
                     _situation(row),
+                    _means(row),
                 ]
                 for row in self.rows
             ]
