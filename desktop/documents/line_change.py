@@ -1,7 +1,8 @@
 """Decision on a change request of a regular line (GO Decreto 8.444/2015, art. 43; Lei RR
 664/2008, arts. 50 and 57-61): what was asked, the conditions of the article the request
 fails (or that none fails), the decision with its act and reasons, and for an approval the
-line's new version from its date. Signed like every document."""
+line's new version from its date; in Roraima, that the decision may be appealed to the
+CRE/RR (Lei RR 664/2008, art. 92). Signed like every document."""
 
 from reportlab.platypus import Flowable
 
@@ -16,6 +17,9 @@ ARTICLES = {
     "GO": ("Decreto 8.444/2015, art. 43",),
     "RR": ("Lei 664/2008, arts. 50 e 57 a 61",),
 }
+# Art. 92: the decisions on fusion, extension, shortening, partial service and change of
+# itinerary are appealed to the CRE/RR; the Decreto gives no such appeal of its own.
+APPEAL = {"RR": "Da decisão cabe recurso ao CRE/RR (Lei 664/2008, art. 92)."}
 
 
 def story(data: LineChangeDecisionData, stamp: Stamp) -> list[Flowable]:
@@ -33,6 +37,8 @@ def story(data: LineChangeDecisionData, stamp: Stamp) -> list[Flowable]:
     ]
     if data.new_version:
         rows.append(("Efeito na linha", data.new_version))
+    appeal_text = APPEAL.get(stamp.office.jurisdiction)
+    appeal = [heading("Recurso"), paragraph(text(appeal_text))] if appeal_text else []
     conditions = (
         bullets(data.findings)
         if data.findings
@@ -49,6 +55,7 @@ def story(data: LineChangeDecisionData, stamp: Stamp) -> list[Flowable]:
         *conditions,
         heading("Motivos"),
         paragraph(text(data.reasons or "—")),
+        *appeal,
     ]
 
 

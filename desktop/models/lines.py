@@ -299,8 +299,10 @@ class LineStoppage(UUIDPrimaryKey, CreatedStamp, Base):
     """A stoppage authorised (GO Decreto 8.444/2015 art. 25; RR Lei 664/2008 art. 55), with
     what it was authorised on and its term: `resume_on` the first day of service again as
     authorised, `limit_on` the last day to resume before caducity (§1º) — both None for a
-    Roraima road obstruction, which lasts while the impediment does (art. 55 §2º). The act
-    that stopped the line is `act_id`; the act that returns it to operation ends it."""
+    Roraima road obstruction, which lasts while the impediment does (art. 55 §2º);
+    `requested_on` the day a Roraima delegatária asked for a low-demand stoppage, served up
+    to 60 days after it (art. 69, XIV), None elsewhere. The act that stopped the line is
+    `act_id`; the act that returns it to operation ends it."""
 
     __tablename__ = "line_stoppages"
 
@@ -310,6 +312,7 @@ class LineStoppage(UUIDPrimaryKey, CreatedStamp, Base):
     basis: Mapped[str] = mapped_column(String(20))
     occupancy: Mapped[str] = mapped_column(String(200), default="")
     authorised_days: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    requested_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     resume_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     limit_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     article: Mapped[str] = mapped_column(String(200))

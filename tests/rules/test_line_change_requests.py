@@ -62,6 +62,17 @@ def test_rr_extension_once_and_never_of_a_fused_line():
     assert again.articles == ("Lei RR 664/2008, art. 58 §1º",)
     fused = analyse(RR, "prolongamento", {**facts, "fused": True}, first)
     assert fused.articles == ("Lei RR 664/2008, art. 57 §2º",)
+    # The register's fusion in force stands over the box left unticked.
+    registered = analyse(RR, "prolongamento", facts, {**first, "fusions_in_force": 1})
+    assert registered.articles == ("Lei RR 664/2008, art. 57 §2º",)
+    itinerary, _ = parse_facts("RR", "alteracao_itinerario", {"no_traffic": True})
+    rerouted = analyse(
+        RR,
+        "alteracao_itinerario",
+        itinerary,
+        {"previous_itinerary_changes": 0, "fusions_in_force": 1},
+    )
+    assert rerouted.articles == ("Lei RR 664/2008, art. 57 §2º",)
 
 
 def test_rr_shortening_to_a_section_point():

@@ -21,10 +21,12 @@ from desktop.rules.lines.delegation import (
     rr_concession_term,
     rr_line_authorisation_term,
 )
+from desktop.rules.office_calendar import OfficeCalendar
 
 D = date.fromisoformat
 GO = load_rulebook("GO")
 RR = load_rulebook("RR")
+RR_CALENDAR = OfficeCalendar("RR")
 
 ITEMS = TermoItems(
     trcf_paid=True,
@@ -105,22 +107,34 @@ def test_rr_has_no_permission():
 
 
 def test_rr_concession_10_years_from_the_day_after_signature_arts_14_and_24():
-    term, problems = rr_concession_term(RR, D("2026-03-30"), D("2026-03-01"))
+    term, problems = rr_concession_term(RR, RR_CALENDAR, D("2026-03-30"), D("2026-03-01"))
     assert problems == []
     assert (term.starts_on, term.last_day) == (D("2026-03-31"), D("2036-03-30"))
     assert term.articles == ("Lei RR 664/2008, art. 14", "Lei RR 664/2008, art. 24")
-    assert rr_concession_term(RR, D("2026-03-31"), D("2026-03-01"))[1] == []  # 30 days
-    _, problems = rr_concession_term(RR, D("2026-04-01"), D("2026-03-01"))  # 31 days
+    assert rr_concession_term(RR, RR_CALENDAR, D("2026-03-31"), D("2026-03-01"))[1] == []  # 30 days
+    _, problems = rr_concession_term(RR, RR_CALENDAR, D("2026-04-01"), D("2026-03-01"))  # 31 days
     assert "até 30 dias" in fields(problems)["signed_on"]
-    _, problems = rr_concession_term(RR, D("2026-03-30"), None)
+    _, problems = rr_concession_term(RR, RR_CALENDAR, D("2026-03-30"), None)
     assert "art. 24" in fields(problems)["homologated_on"]
 
 
+def test_rr_concession_signature_30_days_counted_as_art_95_counts():
+    """Homologated on Friday 6 March: day 1 is Monday 9 March (art. 95), day 30 Tuesday
+    7 April — thirty calendar days on from the homologation, Sunday 5 April, refused the
+    signature of Monday 6; a contract signed before the homologation is refused too."""
+    assert rr_concession_term(RR, RR_CALENDAR, D("2026-04-07"), D("2026-03-06"))[1] == []
+    _, problems = rr_concession_term(RR, RR_CALENDAR, D("2026-04-08"), D("2026-03-06"))
+    refused = fields(problems)["signed_on"]
+    assert "até 07/04/2026" in refused and "art. 95" in refused
+    _, problems = rr_concession_term(RR, RR_CALENDAR, D("2026-03-05"), D("2026-03-06"))
+    assert "signed_on" in fields(problems)
+
+
 def test_rr_concession_renewable_once_art_14():
-    term, problems = rr_concession_term(RR, D("2036-01-10"), None, 1, D("2036-03-30"))
+    term, problems = rr_concession_term(RR, RR_CALENDAR, D("2036-01-10"), None, 1, D("2036-03-30"))
     assert problems == []
     assert (term.starts_on, term.last_day) == (D("2036-03-31"), D("2046-03-30"))
-    _, problems = rr_concession_term(RR, D("2046-01-10"), None, 2, D("2046-03-30"))
+    _, problems = rr_concession_term(RR, RR_CALENDAR, D("2046-01-10"), None, 2, D("2046-03-30"))
     assert "único período (Lei RR 664/2008, art. 14)" in fields(problems)["renews"]
 
 

@@ -17,7 +17,9 @@ from desktop.rules.lines.timetable import (
     weekdays_input,
     weekdays_text,
 )
+from desktop.rules.office_calendar import OfficeCalendar
 
+RR_CALENDAR = OfficeCalendar("RR")
 WEEK = frozenset(range(1, 6))
 WEEKEND = frozenset({6, 7})
 
@@ -89,9 +91,21 @@ def test_quadro_out_and_back_without_overlap_art_19():
 
 
 def test_rr_regime_change_communicated_within_10_days_art_42_s1():
-    assert rr_communication_late(date(2026, 6, 1), date(2026, 6, 11)) is None
-    late = rr_communication_late(date(2026, 6, 1), date(2026, 6, 12))
+    """Changed on Monday 1 June: day 1 is Tuesday 2 June (art. 95), day 10 Thursday 11."""
+    assert rr_communication_late(RR_CALENDAR, date(2026, 6, 1), date(2026, 6, 11)) is None
+    late = rr_communication_late(RR_CALENDAR, date(2026, 6, 1), date(2026, 6, 12))
     assert "prazo era 11/06/2026" in late and "art. 42 §1º" in late
+
+
+def test_rr_the_10_days_counted_as_art_95_counts():
+    """Changed on Friday 5 June: day 1 is Monday 8 June, the first business day after
+    (art. 95), so day 10 is Wednesday 17 — not Monday 15, ten calendar days on; a 10th day
+    without business hours moves to the next business day (sole §)."""
+    assert rr_communication_late(RR_CALENDAR, date(2026, 6, 5), date(2026, 6, 17)) is None
+    late = rr_communication_late(RR_CALENDAR, date(2026, 6, 5), date(2026, 6, 18))
+    assert "prazo era 17/06/2026" in late and "art. 95" in late
+    closed = OfficeCalendar("RR", frozenset({date(2026, 6, 17)}))
+    assert rr_communication_late(closed, date(2026, 6, 5), date(2026, 6, 18)) is None
 
 
 IN_FORCE = (Departure("ida", time(6, 30), WEEK), Departure("volta", time(17, 0), WEEK))

@@ -140,6 +140,25 @@ def test_rr_concession_ten_years_renewable_once(admin_context, tmp_path):
     refused(ctx, line.id, second, "renews", "Lei RR 664/2008, art. 14")
 
 
+def test_rr_concession_signed_within_30_days_counted_as_art_95_counts(admin_context, tmp_path):
+    """Lei RR 664/2008, arts. 24 and 95: homologated on Friday 8 May 2026, day 1 is Monday
+    11 May and day 30 Tuesday 9 June; a contract signed on Monday 8 June is on time."""
+    ctx = at_day(admin_context, TODAY)
+    holder = operator(ctx, tmp_path / "keys")
+    ctx = in_roraima(ctx)
+    line = create_line(ctx, rr_line())
+    contract = DelegationInput(
+        holder.id,
+        "concessao",
+        "CC-02/2026",
+        date(2026, 6, 8),
+        bidding="Concorrência 02/2026",
+        homologated_on=date(2026, 5, 8),
+    )
+    detail = record_delegation(ctx, line.id, contract)
+    assert detail.delegations[0].starts_on == date(2026, 6, 9)
+
+
 def test_rr_line_authorisation_one_year_not_transferable(admin_context, tmp_path):
     ctx = at_day(admin_context, TODAY)
     holder = operator(ctx, tmp_path / "keys")

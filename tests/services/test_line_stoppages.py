@@ -158,3 +158,24 @@ def test_roraima_road_blocked_lasts_while_the_impediment_does(ctx):
         "Paralisada enquanto durar a obstrução da rodovia (Lei RR 664/2008, art. 55 §2º)."
     )
     assert stoppages_due(at_day(office, date(2030, 1, 1)), within_days=60) == []
+
+
+def test_roraima_delegataria_serves_60_days_after_its_request_art_69_xiv(ctx):
+    """Asked on Friday 2 January 2026, day 1 is Monday 5 January (art. 95) and day 60 is
+    5 March: a stoppage from 1 March is refused next to the act's date, nothing written; the
+    request's day is stored with the stoppage that starts after the 60 days."""
+    office = in_roraima(ctx)
+    line = create_line(office, rr_line())
+    asked = StoppageInput("45; 48; 49,9; 30; 41; 44", 90, requested_on=date(2026, 1, 2))
+    before = counts(office.database)
+    with pytest.raises(ValidationError) as caught:
+        stop(office, line.id, asked)
+    refused = caught.value.field_errors["effective_on"]
+    assert "até 05/03/2026" in refused and "Lei RR 664/2008, art. 69, XIV" in refused
+    assert counts(office.database) == before
+    with pytest.raises(ValidationError) as caught:
+        stop(office, line.id, StoppageInput("45; 48; 49,9; 30; 41; 44", 90))
+    assert "pedido de paralisação" in caught.value.field_errors["requested_on"]
+    stop(office, line.id, asked, day=date(2026, 3, 6))
+    with office.database.read() as session:
+        assert session.scalar(select(LineStoppage.requested_on)) == date(2026, 1, 2)

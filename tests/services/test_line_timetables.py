@@ -106,6 +106,24 @@ def test_rr_regime_change_communicated_late_is_marked(admin_context):
 
 
 @pytest.mark.postgres
+def test_rr_regime_change_on_a_friday_counted_from_monday(admin_context):
+    """Lei RR 664/2008, art. 95: changed on Friday 5 June, the 10 days of art. 42 §1º run
+    from Monday 8 June to Wednesday 17: communicated on Tuesday 16 it is on time (ten
+    calendar days on, 15 June, marked it late)."""
+    ctx = in_roraima(at_day(admin_context, D("2026-06-20")))
+    line = create_line(ctx, rr_line())
+    on_time = TimetableInput(
+        QUADRO.effective_from,
+        "Quadro CRE/RR 4/2026",
+        QUADRO.departures,
+        changed_on=D("2026-06-05"),
+        communicated_on=D("2026-06-16"),
+    )
+    (quadro,) = record_timetable(ctx, line.id, on_time)
+    assert not quadro.late
+
+
+@pytest.mark.postgres
 def test_quadro_printed_signed_and_verified(admin_context, tmp_path):
     """The quadro in force printed as a signed document (Decreto 8.444/2015, art. 19), read
     back and verified like every issued document."""

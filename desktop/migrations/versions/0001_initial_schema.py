@@ -2137,6 +2137,7 @@ def upgrade() -> None:
         sa.Column("basis", sa.String(length=20), nullable=False),
         sa.Column("occupancy", sa.String(length=200), nullable=False),
         sa.Column("authorised_days", sa.Integer(), nullable=True),
+        sa.Column("requested_on", sa.Date(), nullable=True),
         sa.Column("resume_on", sa.Date(), nullable=True),
         sa.Column("limit_on", sa.Date(), nullable=True),
         sa.Column("article", sa.String(length=200), nullable=False),

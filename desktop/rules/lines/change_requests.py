@@ -9,8 +9,9 @@ confirms (GO art. 43 I suppression, II, IV connection, VI; RR arts. 50, 57, 60-6
 Facts the register already knows are not typed: the line's length (`line_km`: GO, the
 current one-way length; RR art. 58 II, the initial itinerary of the contract, version 1) and
 how often the line was already extended or shortened (RR arts. 58 §1º and 59 sole §, the
-approved requests). `parse_facts` turns what was typed into those values, one Portuguese
-message per bad field naming its article.
+approved requests) and whether it results from a fusion still in force (RR art. 57 §2º: an
+approved fusion not cancelled), which no unticked box undoes. `parse_facts` turns what was
+typed into those values, one Portuguese message per bad field naming its article.
 """
 
 import dataclasses
@@ -45,7 +46,13 @@ KEEPS_ITINERARY = frozenset({"conexao", "horarios"})
 
 # Facts the services take from the register, never typed.
 DERIVED = frozenset(
-    {"line_km", "previous_extensions", "previous_shortenings", "previous_itinerary_changes"}
+    {
+        "line_km",
+        "previous_extensions",
+        "previous_shortenings",
+        "previous_itinerary_changes",
+        "fusions_in_force",
+    }
 )
 
 _FUSED = Fact("fused", "A linha resulta de fusão", bool, f"{L664}, art. 57 §2º")
@@ -250,6 +257,10 @@ def analyse(
     jurisdiction = rulebook.jurisdiction
     change_kind(jurisdiction, code)
     values = {**derived, **facts}
+    # RR art. 57 §2º: a line whose fusion the register holds approved and not cancelled
+    # results from it, whatever was ticked.
+    if derived.get("fusions_in_force"):
+        values["fused"] = True
     if code in OTHER_KINDS[jurisdiction]:
         return OTHER_KINDS[jurisdiction][code].check(values)
     if jurisdiction == "GO":

@@ -21,7 +21,9 @@ from decimal import Decimal
 from enum import StrEnum
 
 from desktop.rules.dates import add_years, br_date
+from desktop.rules.deadlines import procedural_deadline
 from desktop.rules.lines.register import COMPLEMENTARY, LineProblem, ServiceKind
+from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.rulebook import Rulebook
 from desktop.rules.validity import rr_authorisation_term
 
@@ -213,13 +215,16 @@ def is_effective(
 
 def rr_concession_term(
     rulebook: Rulebook,
+    calendar: OfficeCalendar,
     signed: date,
     homologated: date | None,
     renewals: int = 0,
     renewed_last_day: date | None = None,
 ) -> tuple[DelegationTerm | None, list[LineProblem]]:
     """Art. 14: 10 years, renewable once. Art. 24: signed within 30 days of the homologation
-    of the bidding, operation starting the day after signature. A renewal (`renewals` is its
+    of the bidding, counted as art. 95 counts every term of the law (from the first business
+    day after, a last day without business hours moved to the next business day), operation
+    starting the day after signature. A renewal (`renewals` is its
     rank in the chain: 1 for the first) runs from the day after the renewed contract's last
     day, `renewed_last_day`."""
     years = rulebook.period("concessao_vigencia_anos")
@@ -242,14 +247,17 @@ def rr_concession_term(
                     f"Informe a data de homologação da licitação ({within.article}).",
                 )
             )
-        elif signed < homologated or (signed - homologated).days > within.value:
-            problems.append(
-                LineProblem(
-                    "signed_on",
-                    f"O contrato é assinado em até {within.value} dias da homologação, "
-                    f"{br_date(homologated)} ({within.article}).",
+        else:
+            due = procedural_deadline(calendar, homologated, int(within.value)).due
+            if not homologated <= signed <= due:
+                problems.append(
+                    LineProblem(
+                        "signed_on",
+                        f"O contrato é assinado em até {within.value} dias da homologação, "
+                        f"{br_date(homologated)}: até {br_date(due)} ({within.article}; "
+                        f"{L664}, art. 95).",
+                    )
                 )
-            )
     if problems:
         return None, problems
     start = (renewed_last_day or signed) + timedelta(days=1)

@@ -3,16 +3,22 @@
 Roraima's own law gives two alternative cases: an occupancy coefficient below 50 % in
 6 consecutive months (I), the stoppage lasting at most 360 days on pain of caducity (§1);
 or a road blocked with no alternative itinerary (II), the stoppage lasting while the
-impediment does (§2), with no term to resume by.
+impediment does (§2), with no term to resume by. A stoppage the delegatária asks for is
+served up to 60 days after its request (art. 69, XIV), counted as art. 95 counts: the first
+day without service comes after them.
 """
 
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 
+from desktop.rules.dates import br_date
+from desktop.rules.deadlines import procedural_deadline
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
+from desktop.rules.lines.register import LineProblem
 from desktop.rules.lines.stoppage import StoppageDecision, check_occupancy, low_demand_stoppage
+from desktop.rules.office_calendar import OfficeCalendar
 from desktop.rules.rulebook import Rulebook
 
 L664 = "Lei RR 664/2008"
@@ -54,3 +60,38 @@ def rr_stoppage(
     return StoppageDecision(
         True, (), None, months, (f"{L664}, art. 55, II", f"{L664}, art. 55 §2º")
     )
+
+
+def service_after_request(
+    rulebook: Rulebook, calendar: OfficeCalendar, requested_on: date | None, start: date
+) -> list[LineProblem]:
+    """Art. 69, XIV: the delegatária serves up to 60 days after its request for the stoppage
+    (`requested_on`), counted from the first business day after it (art. 95); the stoppage
+    starting on `start` must begin after them."""
+    owed = rulebook.period("paralisacao_servico_apos_pedido_dias")
+    if requested_on is None:
+        return [
+            LineProblem(
+                "requested_on",
+                f"Informe a data do pedido de paralisação da delegatária: ela presta o serviço "
+                f"até {owed.value} dias após o pedido ({owed.article}).",
+            )
+        ]
+    if requested_on > start:
+        return [
+            LineProblem(
+                "requested_on",
+                f"O pedido não pode ser posterior ao primeiro dia sem serviço, {br_date(start)}.",
+            )
+        ]
+    served = procedural_deadline(calendar, requested_on, int(owed.value), (owed.article,))
+    if start <= served.due:
+        return [
+            LineProblem(
+                "effective_on",
+                f"A delegatária presta o serviço até {owed.value} dias após o pedido de "
+                f"{br_date(requested_on)}, até {br_date(served.due)} ({owed.article}; art. 95): "
+                "a paralisação começa depois.",
+            )
+        ]
+    return []

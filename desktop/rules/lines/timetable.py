@@ -11,11 +11,13 @@ departures in the same direction at the same time sharing a day overlap.
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from datetime import date, time, timedelta
+from datetime import date, time
 from enum import StrEnum
 
 from desktop.rules.dates import br_date
+from desktop.rules.deadlines import procedural_deadline
 from desktop.rules.lines.register import LineProblem
+from desktop.rules.office_calendar import OfficeCalendar
 
 D8444 = "Decreto 8.444/2015"
 L664 = "Lei RR 664/2008"
@@ -187,13 +189,17 @@ def check_departure_count(
     ]
 
 
-def rr_communication_late(changed_on: date, communicated_on: date) -> str | None:
+def rr_communication_late(
+    calendar: OfficeCalendar, changed_on: date, communicated_on: date
+) -> str | None:
     """RR art. 42 §1º: a change to the regime communicated more than 10 days after it
-    happened is late; the message says by when it was due (None when on time)."""
-    due = changed_on + timedelta(days=10)
+    happened is late, the days counted as art. 95 counts every term of the law (from the
+    first business day after, a last day without business hours moved to the next business
+    day); the message says by when it was due (None when on time)."""
+    due = procedural_deadline(calendar, changed_on, 10, (f"{L664}, art. 42 §1º",)).due
     if communicated_on <= due:
         return None
     return (
         f"Alteração de {br_date(changed_on)} comunicada em {br_date(communicated_on)}: o "
-        f"prazo era {br_date(due)} ({L664}, art. 42 §1º)."
+        f"prazo era {br_date(due)} ({L664}, art. 42 §1º; art. 95)."
     )

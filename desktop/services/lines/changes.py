@@ -16,7 +16,11 @@ from decimal import Decimal
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from desktop.models.line_changes import LineChangeDecision, LineChangeRequest
+from desktop.models.line_changes import (
+    LineChangeCancellation,
+    LineChangeDecision,
+    LineChangeRequest,
+)
 from desktop.models.lines import Line, LinePoint, LineVersion
 from desktop.rules.dates import br_date
 from desktop.rules.errors import RulesError
@@ -102,8 +106,8 @@ class ChangeDecisionInput:
 
 def _derived(session: Session, line: Line, jurisdiction: str) -> dict[str, object]:
     """What the register knows: GO the current one-way length (art. 43 §§5, 11); RR the
-    initial itinerary, version 1 (art. 58 II), and the changes already approved (arts. 58
-    §1º, 59 sole §, 60 sole §)."""
+    initial itinerary, version 1 (art. 58 II), the changes already approved (arts. 58 §1º,
+    59 sole §, 60 sole §) and the fusions approved and not cancelled (art. 57 §2º)."""
     number = 1 if jurisdiction == "RR" else None
     query = select(LineVersion.length_km).where(LineVersion.line_id == line.id)
     if number is None:
@@ -120,6 +124,21 @@ def _derived(session: Session, line: Line, jurisdiction: str) -> dict[str, objec
                 LineChangeRequest.line_id == line.id,
                 LineChangeRequest.kind == kind,
                 LineChangeDecision.outcome == APPROVED,
+            )
+        )
+    if jurisdiction == "RR":
+        derived["fusions_in_force"] = session.scalar(
+            select(func.count())
+            .select_from(LineChangeRequest)
+            .join(LineChangeDecision, LineChangeDecision.request_id == LineChangeRequest.id)
+            .outerjoin(
+                LineChangeCancellation, LineChangeCancellation.request_id == LineChangeRequest.id
+            )
+            .where(
+                LineChangeRequest.line_id == line.id,
+                LineChangeRequest.kind == "fusao",
+                LineChangeDecision.outcome == APPROVED,
+                LineChangeCancellation.id.is_(None),
             )
         )
     return derived

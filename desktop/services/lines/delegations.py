@@ -25,7 +25,7 @@ from desktop.rules.lines.outorga import OutorgaPrice, check_outorga_value
 from desktop.rules.lines.register import AWAITING_DELEGATION, LineStatus
 from desktop.rules.money import parse_brl
 from desktop.rules.rulebook import load_rulebook
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
@@ -163,7 +163,7 @@ def _term(session, ctx, errors: FieldErrors, line: Line, data: DelegationInput):
             renewals += 1
             cursor = session.get(LineDelegation, cursor.renews_id)
     concession, problems = rules.rr_concession_term(
-        rulebook, signed, data.homologated_on, renewals, renewed_last
+        rulebook, office_calendar(ctx), signed, data.homologated_on, renewals, renewed_last
     )
     _add(errors, problems)
     if concession is None:

@@ -30,7 +30,7 @@ from desktop.rules.lines.register import (
     state_article,
 )
 from desktop.rules.rulebook import load_rulebook
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.lines.acts import add_act
 from desktop.services.lines.first_version import FirstVersion, add_line
@@ -244,9 +244,7 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
         errors.add("reference", check_required(data.reference))
         stopping = data.status == LineStatus.PARALISADA
         dates = (
-            check_stoppage(
-                session, ctx.office.jurisdiction, data.effective_on, data.stoppage, errors
-            )
+            check_stoppage(session, office_calendar(ctx), data.effective_on, data.stoppage, errors)
             if stopping
             else None
         )

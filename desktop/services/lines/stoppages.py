@@ -21,7 +21,9 @@ from sqlalchemy.orm import Session
 from desktop.models.lines import Line, LineAct, LineStoppage
 from desktop.rules.errors import RulesError
 from desktop.rules.lines.register import LineStatus
+from desktop.rules.lines.stoppage_rr import service_after_request
 from desktop.rules.lines.stoppage_term import StoppageTerm, authorise, term
+from desktop.rules.office_calendar import OfficeCalendar
 from desktop.services.context import ServiceContext
 from desktop.services.lines.stoppages_records import term_of
 from desktop.services.office.audit import insert_audited
@@ -40,11 +42,13 @@ _REASON_FIELDS = {"aproveitamento": "occupancy", "duracao": "days"}
 class StoppageInput:
     """What the stoppage is authorised on: the occupancy coefficients of the last months,
     in %, as typed ("28; 25,5; …"), the days authorised, and — in Roraima — whether the
-    cause is a blocked road (art. 55, II) instead of low demand (I)."""
+    cause is a blocked road (art. 55, II) instead of low demand (I), and the day the
+    delegatária asked for a low-demand stoppage (art. 69, XIV)."""
 
     occupancy: str = ""
     days: int | None = None
     obstruction: bool = False
+    requested_on: date | None = None
 
 
 def parse_occupancy(text: str) -> list[Decimal] | None:
@@ -62,13 +66,15 @@ def parse_occupancy(text: str) -> list[Decimal] | None:
 
 def check_stoppage(
     session: Session,
-    jurisdiction: str,
+    calendar: OfficeCalendar,
     starts_on: date | None,
     data: StoppageInput,
     errors: FieldErrors,
 ) -> StoppageTerm | None:
     """The term of the stoppage asked, or None with its problems added next to their
-    fields; the rules of the office's state decide (GO art. 25; RR art. 55)."""
+    fields; the rules of the office's state decide (GO art. 25; RR arts. 55 and, for the
+    low-demand stoppage the delegatária asks for, 69, XIV)."""
+    jurisdiction = calendar.jurisdiction
     months = parse_occupancy(data.occupancy)
     if months is None:
         errors.add(
@@ -79,6 +85,9 @@ def check_stoppage(
     if starts_on is None or months is None:
         return None
     rulebook = office_rulebook_in(session, jurisdiction)
+    if jurisdiction == "RR" and not data.obstruction:
+        for problem in service_after_request(rulebook, calendar, data.requested_on, starts_on):
+            errors.add(problem.field, problem.message)
     try:
         decision = authorise(rulebook, months, starts_on, data.days, data.obstruction)
     except RulesError as refused:
@@ -116,6 +125,7 @@ def record_stoppage(
         if data.obstruction
         else "; ".join(f"{month.quantize(CENT)}" for month in dates.months),
         authorised_days=data.days,
+        requested_on=None if data.obstruction else data.requested_on,
         resume_on=dates.resume_on,
         limit_on=dates.limit_on,
         article=dates.article,

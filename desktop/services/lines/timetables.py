@@ -22,7 +22,7 @@ from desktop.rules.lines import timetable as rules
 from desktop.rules.lines.alternative import RegularDeparture, check_alternative_slots
 from desktop.rules.lines.fares import in_force
 from desktop.rules.lines.register import LineProblem, LineStatus, ServiceKind
-from desktop.services.calendar import office_today
+from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.errors import NotFound
@@ -181,7 +181,9 @@ def record_timetable(ctx: ServiceContext, line_id: uuid.UUID, data: TimetableInp
             elif data.communicated_on > office_today(ctx):
                 errors.add("communicated_on", "A comunicação não pode ter data futura.")
             else:
-                late = rules.rr_communication_late(data.changed_on, data.communicated_on)
+                late = rules.rr_communication_late(
+                    office_calendar(ctx), data.changed_on, data.communicated_on
+                )
         errors.raise_if_any()
         now = ctx.clock()
         article = rules.timetable_article(jurisdiction)

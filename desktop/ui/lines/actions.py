@@ -334,7 +334,9 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
         translate("lines", "ex.: Portaria nº 7/2026"),
         column=LineAct.reference,
     )
-    stoppage = StoppageFields(dialog.form, status, workspace.ctx.office.jurisdiction)
+    stoppage = StoppageFields(
+        dialog.form, status, workspace.ctx.office.jurisdiction, office_today(workspace.ctx)
+    )
     details = QPlainTextEdit(dialog)
     details.setTabChangesFocus(True)
     details.setFixedHeight(60)

@@ -212,12 +212,14 @@ class LinesArea(
             "Ctrl+Shift+E",
             can_print,
         )
-        # Each state's own acts only: the outorga is Goiás's (Decreto 8.444/2015, art. 11),
-        # the cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
+        # Each state's own acts only: the outorga (Decreto 8.444/2015, art. 11), the fare
+        # intervention (art. 15 §3º) and the Termo's extract published (art. 6º §2º) are
+        # Goiás's — Lei RR 664/2008 makes no delegation wait for a publication —, the
+        # cancellation of a change Roraima's (Lei RR 664/2008, arts. 57 §2º and 62).
         for key in (
             ("cancel_change", "standards")
             if self.jurisdiction == "GO"
-            else ("instalment_payment", "fare_intervention")
+            else ("instalment_payment", "fare_intervention", "publication")
         ):
             bar.withhold(key)
         self.title = QLabel(self.tr("Nova linha"), self)

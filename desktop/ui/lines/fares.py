@@ -30,6 +30,7 @@ from desktop.services.calendar import office_today
 from desktop.services.lines.fare_interventions import InterventionInput, record_fare_intervention
 from desktop.services.lines.fares import FareItemInput, FareTableInput, record_fare_table
 from desktop.services.lines.fares_records import FareTableRow
+from desktop.services.lines.printouts import decimal_text
 from desktop.services.lines.records import LineDetail
 from desktop.ui.changes import Domain
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
@@ -69,7 +70,11 @@ def fare_table_text(table: FareTableRow) -> str:
             translate("lines", "comunicada em %1").replace("%1", br_date(table.communicated_on))
         )
     if table.coefficient is not None:
-        extra.append(translate("lines", "coeficiente %1/km").replace("%1", str(table.coefficient)))
+        extra.append(
+            translate("lines", "coeficiente tarifário R$ %1 por km").replace(
+                "%1", decimal_text(table.coefficient)
+            )
+        )
     if table.terminal_fee is not None:
         extra.append(
             translate("lines", "tarifa de terminal %1").replace(

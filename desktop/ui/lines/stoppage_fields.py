@@ -1,6 +1,9 @@
 """The rows of the line status dialog that say what a stoppage is authorised on (GO Decreto
-8.444/2015, art. 25; RR Lei 664/2008, art. 55), shown only while "Paralisada com
-autorização" is chosen."""
+8.444/2015, art. 25; RR Lei 664/2008, art. 55 and, for the delegatária's request of a
+low-demand stoppage, art. 69, XIV), shown only while "Paralisada com autorização" is
+chosen."""
+
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
@@ -8,10 +11,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 from desktop.models.lines import LineStoppage
 from desktop.rules.lines.register import LineStatus
 from desktop.services.lines.stoppages import StoppageInput
-from desktop.ui.widgets.forms import Form, text_of
+from desktop.ui.widgets.forms import Form, date_edit, date_value, text_of
 from desktop.ui.widgets.limits import limit_line
 
-ROWS = ("occupancy", "days", "obstruction")
+ROWS = ("occupancy", "days", "requested_on", "obstruction")
 
 
 def translate(text: str) -> str:
@@ -19,7 +22,7 @@ def translate(text: str) -> str:
 
 
 class StoppageFields:
-    def __init__(self, form: Form, status: QComboBox, jurisdiction: str) -> None:
+    def __init__(self, form: Form, status: QComboBox, jurisdiction: str, today: date) -> None:
         self.form, self.status = form, status
         self.roraima = jurisdiction == "RR"
         threshold = "50%" if self.roraima else "30%"
@@ -40,6 +43,15 @@ class StoppageFields:
         self.days.setToolTip(
             translate("No máximo 360 dias, sob pena de caducidade (%1 §1º).").replace(
                 "%1", "Lei RR 664/2008, art. 55" if self.roraima else "Decreto 8.444/2015, art. 25"
+            )
+        )
+        self.requested = form.add(
+            "requested_on", translate("&Pedido da delegatária em:"), date_edit(form, today)
+        )
+        self.requested.setToolTip(
+            translate(
+                "A delegatária presta o serviço até 60 dias após o pedido de paralisação "
+                "(Lei RR 664/2008, art. 69, XIV)."
             )
         )
         self.obstruction = form.add(
@@ -63,6 +75,7 @@ class StoppageFields:
         blocked = self.roraima and self.obstruction.isChecked()
         self.form.set_row_visible("occupancy", stopping and not blocked)
         self.form.set_row_visible("days", stopping and not blocked)
+        self.form.set_row_visible("requested_on", stopping and self.roraima and not blocked)
         self.form.set_row_visible("obstruction", stopping and self.roraima)
 
     def value(self) -> StoppageInput:
@@ -70,4 +83,8 @@ class StoppageFields:
             return StoppageInput()
         if self.roraima and self.obstruction.isChecked():
             return StoppageInput(obstruction=True)
-        return StoppageInput(text_of(self.occupancy), self.days.value())
+        return StoppageInput(
+            text_of(self.occupancy),
+            self.days.value(),
+            requested_on=date_value(self.requested) if self.roraima else None,
+        )
