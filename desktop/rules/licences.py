@@ -34,6 +34,7 @@ from desktop.rules.licence_facts import (
     route_reasons,
     valid_through,
 )
+from desktop.rules.public_institutions import persons_link_asked
 from desktop.rules.rulebook import Rulebook
 
 __all__ = [
@@ -530,8 +531,7 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("motorista_sem_vinculo", not request.driver_link_proven),
         (
             "vinculo_nao_comprovado",
-            request.link_proof_demanded
-            and not request.public_institution
+            persons_link_asked(request.link_proof_demanded, request.public_institution)
             and not request.persons_link_proven,
         ),
         ("lista_geral_nao_permitida", general and not general_ok),

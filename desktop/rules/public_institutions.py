@@ -68,6 +68,13 @@ def link_proof_required(kind: str) -> bool:
     return kind != PUBLIC
 
 
+def persons_link_asked(link_proof_demanded: bool, public_institution: bool) -> bool:
+    """Art. 59, parágrafo único: the AGR may demand the proof of the link of the persons
+    carried by CTPS or RAIS (art. 54), which a public institution never presents (art. 54,
+    parágrafo único)."""
+    return link_proof_demanded and not public_institution
+
+
 def carried_persons_note(kind: str) -> str:
     """What a característica vinculada licence says of the persons carried: their functional
     identity card on the trip (art. 55), which a public institution is spared with the proof

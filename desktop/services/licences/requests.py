@@ -22,6 +22,7 @@ from desktop.rules.choices import (
 )
 from desktop.rules.licence_lists import cited, list_articles, unasked_driver_fields
 from desktop.rules.licences import route_errors
+from desktop.rules.public_institutions import persons_link_asked
 from desktop.services.calendar import zone_of
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
 from desktop.services.municipalities import municipality_index
@@ -199,6 +200,7 @@ class LicenceInput:
     passenger_list: str = "nominal"
     destinations: int = 1
     public_institution: bool = False
+    link_proof_demanded: bool = False
     commitment_signed_on: date | None = None
     documents_presented: frozenset[str] = field(default_factory=frozenset)
     contractor_public: bool = False
@@ -488,7 +490,10 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     _check_lengths(errors, data)
     if data.passenger_list == "nominal":
         row_errors = passenger_errors(
-            data.passengers, data.modality, jurisdiction, data.public_institution
+            data.passengers,
+            data.modality,
+            jurisdiction,
+            persons_link_asked(data.link_proof_demanded, data.public_institution),
         )
         if not data.passengers:
             listed = next(
