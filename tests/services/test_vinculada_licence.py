@@ -110,3 +110,14 @@ def test_a_fretamento_company_still_registers_vehicles_with_its_crc(admin_contex
         "não tem certificado de registro cadastral (CRC)"
         in (error.value.field_errors["operator_id"])
     )
+
+
+def test_a_company_of_the_vinculada_alone_registers_without_partners_nor_cce(admin_context):
+    """Art. 56, I-II: the request and the CNPJ; the partners (art. 8º, V) and the CCE (art.
+    9º, III) are the fretamento's registration."""
+    data = operator_input(modalities=VINCULADA, partners=(), state_registration="")
+    stored = create_operator(admin_context, data)
+    assert stored.partners == () and stored.state_registration == ""
+    with pytest.raises(ValidationError) as error:
+        create_operator(admin_context, dataclasses.replace(data, modalities=("continuo",)))
+    assert {"partners", "state_registration"} <= set(error.value.field_errors)

@@ -22,7 +22,7 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
-from desktop.rules.public_institutions import VINCULADA
+from desktop.rules.public_institutions import vinculada_only as only_the_vinculada
 from desktop.rules.vehicle_articles import (
     new_vehicle_registered,
     seal_registered,
@@ -323,8 +323,8 @@ def check_operator_standing(
     GO, característica vinculada only: the institution registers its vehicles by the request of
     art. 56 (arts. 14-16), with no CRC (art. 13 is the fretamento's) nor an autorizatária's
     hold (art. 100 sole §); its debts still bar it (art. 101: any act)."""
-    vinculada_only = ctx.office.jurisdiction == "GO" and split_codes(operator.modalities) == (
-        VINCULADA,
+    vinculada_only = ctx.office.jurisdiction == "GO" and only_the_vinculada(
+        split_codes(operator.modalities)
     )
     crc = current_crc_row(session, operator.id)
     cancelled = None if vinculada_only else summary_cancellation_of(session, operator.id)
