@@ -64,7 +64,12 @@ def test_a_prefeitura_without_crc_gets_its_licence(admin_context, tmp_path):
     assert check.allowed, check.lines()
     licence = issue_licence(noon, request, keys)
     printed = " ".join(flat_pdf_text(licence.pdf).split())
-    checked = printed[printed.index("Verificações na emissão") : printed.index("Porte obrigat")]
+    # Chapter V's words: an "empresa ou instituição" (arts. 53, I and 56, I), its licence per
+    # vehicle within the inspection's term (art. 58); not the autorizatária's art. 38.
+    assert "I — Empresa ou instituição" in printed and "Autorizatária" not in printed
+    assert "observado o prazo de validade do laudo final de vistoria" in printed
+    assert "art. 38" not in printed
+    checked = printed[printed.index("Verificações na emissão") : printed.index("Licença emitida")]
     for article in ("art. 58", "arts. 56 e 57", "art. 77, III", "art. 59, parágrafo único"):
         assert article in checked, article
     # No CRC (art. 13), fretamento registration (art. 9º), prohibitions of the fretamento
