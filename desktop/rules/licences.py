@@ -263,17 +263,27 @@ ROUTE_FIELD_MESSAGES = {
     "mesmo_municipio": "Origem e destino no mesmo município: o serviço é intermunicipal, "
     "entre municípios distintos do Estado",
 }
+# Art. 53: the vinculada's transport runs "entre municípios do Estado de Goiás" (I) and is
+# "intermunicipal" (II), without being a fretamento.
+VINCULADA_ROUTE_FIELD_MESSAGES = {
+    "fora_da_jurisdicao": "Município fora do Estado de Goiás: o transporte de característica "
+    "vinculada é entre municípios do Estado",
+    "mesmo_municipio": "Origem e destino no mesmo município: o transporte de característica "
+    "vinculada é intermunicipal",
+}
 
 
-def route_errors(origin: str | None, destination: str | None) -> dict[str, str]:
+def route_errors(modality: str, origin: str | None, destination: str | None) -> dict[str, str]:
     """The message, with its article, for each of `origin` and `destination` (IBGE codes)
-    that stops a GO licence (Res. 105, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and
-    art. 4º: the service runs between distinct municipalities of Goiás); the same decision
-    `check_licence` takes from `LicenceRequest.origin` and `destination`."""
+    that stops a GO licence of `modality` (Res. 105, art. 1º; Decreto 8.444/2015, art. 3º,
+    XLVIII, and art. 4º: the charter runs between distinct municipalities of Goiás; art. 53
+    for the característica vinculada); the same decision `check_licence` takes from
+    `LicenceRequest.origin` and `destination`."""
+    messages = VINCULADA_ROUTE_FIELD_MESSAGES if modality == "vinculada" else ROUTE_FIELD_MESSAGES
     errors: dict[str, str] = {}
     for name, reason in route_field_reasons("GO", origin, destination):
-        article = REASONS[reason][0]
-        errors.setdefault(name, f"{ROUTE_FIELD_MESSAGES[reason]} ({article}).")
+        article = reason_article(reason, modality)
+        errors.setdefault(name, f"{messages[reason]} ({article}).")
     return errors
 
 

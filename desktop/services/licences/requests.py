@@ -277,14 +277,16 @@ def _check_trip(
     errors.add("origin_code", _municipality_error(data.origin_code))
     errors.add("destination_code", _municipality_error(data.destination_code))
     if jurisdiction == "GO":
-        # Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and art. 4º: the
-        # rules say which municipality stops the trip, and the form shows it next to it.
+        # Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and art. 4º (art.
+        # 53 for the vinculada): the rules say which municipality stops the trip, and the
+        # form shows it next to it.
         known = {
             name: code
             for name, code in (("origin", data.origin_code), ("destination", data.destination_code))
             if municipality_index().get(code) is not None
         }
-        for name, message in route_errors(known.get("origin"), known.get("destination")).items():
+        route = route_errors(data.modality, known.get("origin"), known.get("destination"))
+        for name, message in route.items():
             errors.add(f"{name}_code", message)
     if is_blank(data.itinerary):
         errors.add(
