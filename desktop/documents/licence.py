@@ -59,6 +59,24 @@ _NOTES = {
 }
 
 
+# The característica vinculada is no fretamento: the prohibitions of art. 38 and the papers
+# of art. 39 are the autorizatária's (Chapter IV); its licence is issued per vehicle within
+# the inspection's term (art. 58) to an "empresa ou instituição" (arts. 53, I, and 56, I),
+# not to an autorizatária (art. 6º, III). Its trip continues as the annotation of art. 36.
+_VINCULADA_NOTE = (
+    "Licença emitida por veículo, com prazo não superior a um ano, observado o prazo de "
+    "validade do laudo final de vistoria (Res. AGR 105/2017, art. 58). {changes} Em "
+    "retenção, acidente ou avaria, a viagem continua só em veículo registrado na AGR, com as "
+    "anotações desta licença (art. 36)."
+)
+_VINCULADA_HEADING = "I — Empresa ou instituição"
+
+
+def _notes(data: LicenceData, jurisdiction: str) -> str:
+    note = _VINCULADA_NOTE if data.modality == "vinculada" else _NOTES[jurisdiction]
+    return note.format(changes=_passenger_changes(data.modality))
+
+
 def _passenger_changes(modality: str) -> str:
     """The changes a GO licence's list admits, under its own modality's article: at most 4 for
     the eventual and contínuo charter (arts. 28 and 29, § 1º), no number for the school and
@@ -181,7 +199,11 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     return [
         paragraph(text(stamp.title), "title"),
         paragraph(f"{text(data.modality_label)} — nº {text(stamp.number)}", "subtitle"),
-        heading(operator_heading(stamp.office.jurisdiction)),
+        heading(
+            _VINCULADA_HEADING
+            if data.modality == "vinculada"
+            else operator_heading(stamp.office.jurisdiction)
+        ),
         pair_grid(operator_rows(data.operator)),
         heading("II — Viagem autorizada"),
         pair_grid(_trip_rows(data, stamp.office.jurisdiction)),
@@ -208,7 +230,7 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
         heading("V — Verificações na emissão"),
         Paragraph(text(cite(data.articles_checked)) + ".", _checked_articles()),
         Paragraph(
-            _NOTES[stamp.office.jurisdiction].format(changes=_passenger_changes(data.modality))
+            _notes(data, stamp.office.jurisdiction)
             + f" Emitida por {text(data.issued_by)} em {short_date(data.issue_date)}.",
             _compact_notice(),
         ),

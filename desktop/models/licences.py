@@ -85,6 +85,8 @@ class Licence(UUIDPrimaryKey, CreatedStamp, Base):
     passenger_list: Mapped[str] = mapped_column(String(30), default="nominal")
     destinations: Mapped[int] = mapped_column(Integer, default=1)
     public_institution: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Res. 105, art. 59 sole §: the AGR demanded the CTPS or RAIS of the persons carried.
+    link_proof_demanded: Mapped[bool] = mapped_column(Boolean, default=False)
     commitment_signed_on: Mapped[date | None] = mapped_column(Date, nullable=True)
     issue_due: Mapped[date | None] = mapped_column(Date, nullable=True)
     issued_on: Mapped[date] = mapped_column(Date)

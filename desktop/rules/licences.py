@@ -34,6 +34,7 @@ from desktop.rules.licence_facts import (
     route_reasons,
     valid_through,
 )
+from desktop.rules.public_institutions import persons_link_asked
 from desktop.rules.rulebook import Rulebook
 
 __all__ = [
@@ -121,7 +122,7 @@ REASONS = {
     ),
     "fora_da_jurisdicao": (
         f"{R105}, art. 1º; {D8444}, art. 3º, XLVIII, e art. 4º",
-        "Origem ou destino fora do Estado de Goiás: o fretamento autorizado pela AGR liga "
+        "Origem ou destino fora do Estado de Goiás: o transporte autorizado pela AGR liga "
         "municípios do Estado.",
     ),
     "mesmo_municipio": (
@@ -136,6 +137,11 @@ REASONS = {
         f"{R105}, arts. 46 e 47",
         "Motorista sem vínculo comprovado com a autorizatária.",
     ),
+    "vinculo_nao_comprovado": (
+        f"{R105}, art. 59, parágrafo único; art. 54",
+        "Comprovação do vínculo das pessoas transportadas (Carteira de Trabalho ou RAIS) "
+        "exigida pela AGR e não apresentada.",
+    ),
     "lista_geral_nao_permitida": (
         f"{R105}, art. 29 §§2º e 3º",
         "Lista geral de passageiros só no fretamento contínuo para tratamento de saúde "
@@ -147,13 +153,20 @@ REASONS = {
 # The reasons checked only for some modalities, or under another article for some, with
 # the article of each: the others are checked for every modality under the article REASONS
 # gives. The característica vinculada is not a fretamento (art. 2º lists only the three
-# licences of art. 27): its vehicles are registered under art. 56, with the certificate of
-# art. 57, and its licence, one per vehicle, runs within the inspection's term (art. 58);
-# its registration names the modality in the request of art. 56, I (the CRC of art. 13 §1º,
-# III lists only the fretamento); the passengers' insurance is the policy of art. 56, V (art.
-# 50). The drivers' link of arts. 46-47 is the autorizatária's, in the fretamento (Chapter
-# IV): Chapter V asks the link of the persons carried (arts. 54 and 59), not the drivers'.
+# licences of art. 27) and holds no autorização (art. 6º, II: the fretamento's delegation):
+# no CRC of art. 13 (its §1º, III lists only the fretamento), no cancellation of the
+# fretamento's registration (art. 9º §4º), no suspension of an autorização (art. 69) and no
+# hold of the autorizatária's business (art. 100, parágrafo único). Its vehicles are
+# registered under art. 56, with the certificate of art. 57, and its licence, one per
+# vehicle, runs within the inspection's term (art. 58); its request names the modality (art.
+# 56, I); the passengers' insurance is the policy of art. 56, V (art. 50). The prohibitions of
+# art. 38 are the fretamento's: the vinculada's capacity and withdrawn vehicle stand on the
+# infractions of every service of the Resolution (arts. 77, III and 69, VIII), its route on
+# art. 53 (between municipalities of Goiás). The drivers' link of arts. 46-47 is the
+# autorizatária's: Chapter V asks the link of the persons carried (art. 59, parágrafo único,
+# by the proof of art. 54, which public institutions are spared).
 _FRETAMENTO = ("eventual", "continuo", "escolar")
+_ROUTE_VINCULADA = f"{R105}, art. 53"
 MODALITY_ARTICLES = {
     "antecedencia_minima": {"eventual": f"{R105}, art. 28, I"},
     "duracao_minima": {"continuo": f"{R105}, art. 29", "escolar": f"{R105}, art. 30"},
@@ -162,7 +175,13 @@ MODALITY_ARTICLES = {
         "escolar": f"{R105}, art. 30",
         "vinculada": f"{R105}, art. 58",
     },
+    "lotacao": {
+        **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 38, XII"),
+        "vinculada": f"{R105}, art. 77, III",
+    },
     "substituicoes": {"eventual": f"{R105}, art. 28 §1º", "continuo": f"{R105}, art. 29 §1º"},
+    "crc_vencido": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 13"),
+    "registro_cancelado": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 9º, §4º"),
     "modalidade_nao_registrada": {
         **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 13 §1º, III"),
         "vinculada": f"{R105}, art. 56, I",
@@ -180,7 +199,22 @@ MODALITY_ARTICLES = {
         **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 50; art. 51 §2º"),
         "vinculada": f"{R105}, art. 50; art. 56, V",
     },
+    "autorizataria_suspensa": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 69"),
+    "reclamacao_pendente": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 100, parágrafo único"),
+    "fora_da_jurisdicao": {
+        **dict.fromkeys(_FRETAMENTO, REASONS["fora_da_jurisdicao"][0]),
+        "vinculada": _ROUTE_VINCULADA,
+    },
+    "mesmo_municipio": {
+        **dict.fromkeys(_FRETAMENTO, REASONS["mesmo_municipio"][0]),
+        "vinculada": _ROUTE_VINCULADA,
+    },
+    "veiculo_afastado": {
+        **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 38, VIII; art. 69, VIII"),
+        "vinculada": f"{R105}, art. 69, VIII",
+    },
     "motorista_sem_vinculo": dict.fromkeys(_FRETAMENTO, f"{R105}, arts. 46 e 47"),
+    "vinculo_nao_comprovado": {"vinculada": REASONS["vinculo_nao_comprovado"][0]},
     # The nominal list each other licence asks: arts. 28, III, 30, IV and 59, II.
     "lista_geral_nao_permitida": {
         "eventual": f"{R105}, art. 28, III",
@@ -189,6 +223,12 @@ MODALITY_ARTICLES = {
         "vinculada": f"{R105}, art. 59, II",
     },
 }
+
+
+def checked_for(reason: str, modality: str) -> bool:
+    """Whether a `modality` licence is checked for `reason` at all (`MODALITY_ARTICLES`)."""
+    own = MODALITY_ARTICLES.get(reason)
+    return own is None or modality in own
 
 
 def reason_article(reason: str, modality: str) -> str:
@@ -210,13 +250,9 @@ def checked_articles(modality: str) -> tuple[str, ...]:
     a vinculada against art. 28 (`MODALITY_ARTICLES`)."""
     if modality not in MODALITIES:
         raise RulesError("modality", f"modalidade {modality!r}; use {', '.join(MODALITIES)}")
-    articles = []
-    for reason, (article, _) in REASONS.items():
-        own = MODALITY_ARTICLES.get(reason)
-        if own is None:
-            articles.append(article)
-        elif modality in own:
-            articles.append(own[modality])
+    articles = [
+        reason_article(reason, modality) for reason in REASONS if checked_for(reason, modality)
+    ]
     return tuple(dict.fromkeys(articles))
 
 
@@ -227,17 +263,27 @@ ROUTE_FIELD_MESSAGES = {
     "mesmo_municipio": "Origem e destino no mesmo município: o serviço é intermunicipal, "
     "entre municípios distintos do Estado",
 }
+# Art. 53: the vinculada's transport runs "entre municípios do Estado de Goiás" (I) and is
+# "intermunicipal" (II), without being a fretamento.
+VINCULADA_ROUTE_FIELD_MESSAGES = {
+    "fora_da_jurisdicao": "Município fora do Estado de Goiás: o transporte de característica "
+    "vinculada é entre municípios do Estado",
+    "mesmo_municipio": "Origem e destino no mesmo município: o transporte de característica "
+    "vinculada é intermunicipal",
+}
 
 
-def route_errors(origin: str | None, destination: str | None) -> dict[str, str]:
+def route_errors(modality: str, origin: str | None, destination: str | None) -> dict[str, str]:
     """The message, with its article, for each of `origin` and `destination` (IBGE codes)
-    that stops a GO licence (Res. 105, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and
-    art. 4º: the service runs between distinct municipalities of Goiás); the same decision
-    `check_licence` takes from `LicenceRequest.origin` and `destination`."""
+    that stops a GO licence of `modality` (Res. 105, art. 1º; Decreto 8.444/2015, art. 3º,
+    XLVIII, and art. 4º: the charter runs between distinct municipalities of Goiás; art. 53
+    for the característica vinculada); the same decision `check_licence` takes from
+    `LicenceRequest.origin` and `destination`."""
+    messages = VINCULADA_ROUTE_FIELD_MESSAGES if modality == "vinculada" else ROUTE_FIELD_MESSAGES
     errors: dict[str, str] = {}
     for name, reason in route_field_reasons("GO", origin, destination):
-        article = REASONS[reason][0]
-        errors.setdefault(name, f"{ROUTE_FIELD_MESSAGES[reason]} ({article}).")
+        article = reason_article(reason, modality)
+        errors.setdefault(name, f"{messages[reason]} ({article}).")
     return errors
 
 
@@ -267,7 +313,10 @@ class OperatorStatus:
 class LicenceRequest:
     """A trip licence request; `*_valid_until` dates are the last day of validity;
     `vehicles` every vehicle the licence names, in order (at least one); `origin` and
-    `destination` the IBGE codes of the municipalities, each checked when given."""
+    `destination` the IBGE codes of the municipalities, each checked when given. A
+    vinculada's persons carried prove their link by CTPS or RAIS only when the AGR demands it
+    (`link_proof_demanded`, art. 59, parágrafo único) and never for a public institution (art.
+    54, parágrafo único); `persons_link_proven` says every one of them did."""
 
     modality: str
     requested_at: datetime
@@ -284,6 +333,9 @@ class LicenceRequest:
     origin: str | None = None
     destination: str | None = None
     contractor_public: bool = False
+    link_proof_demanded: bool = False
+    persons_link_proven: bool = True
+    public_institution: bool = False
 
 
 def _check_request(request: LicenceRequest) -> None:
@@ -315,7 +367,13 @@ def _check_request(request: LicenceRequest) -> None:
     require_bool(request.operator.preventively_suspended, "operator.preventively_suspended")
     require_bool(request.operator.complaint_pending, "operator.complaint_pending")
     require_bool(request.operator.registration_cancelled, "operator.registration_cancelled")
-    require_bool(request.contractor_public, "contractor_public")
+    for name in (
+        "contractor_public",
+        "link_proof_demanded",
+        "persons_link_proven",
+        "public_institution",
+    ):
+        require_bool(getattr(request, name), name)
     if request.passenger_list not in PASSENGER_LISTS:
         raise RulesError("passenger_list", f"tipo de lista {request.passenger_list!r} desconhecido")
     require_int(request.destinations, "destinations", minimum=1)
@@ -332,7 +390,7 @@ def check_licence(rulebook: Rulebook, request: LicenceRequest) -> LicenceDecisio
     findings = [
         _finding(reason, request.modality)
         for reason, applies in _rules(rulebook, request)
-        if applies
+        if applies and checked_for(reason, request.modality)
     ]
     for vehicle in request.vehicles:
         findings += vehicle_findings(request.modality, request.start, request.end, vehicle)
@@ -361,7 +419,11 @@ def vehicle_findings(
         ),
         ("veiculo_afastado", vehicle.withdrawn_from_traffic),
     ]
-    return [_finding(reason, modality, vehicle.plate) for reason, applies in rules if applies]
+    return [
+        _finding(reason, modality, vehicle.plate)
+        for reason, applies in rules
+        if applies and checked_for(reason, modality)
+    ]
 
 
 def passenger_changes_allowed(rulebook: Rulebook, modality: str) -> int | None:
@@ -476,10 +538,11 @@ def _rules(rulebook: Rulebook, request: LicenceRequest) -> list[tuple[str, bool]
         ("reclamacao_pendente", operator.complaint_pending),
         ("fora_da_jurisdicao", "fora_da_jurisdicao" in route),
         ("mesmo_municipio", "mesmo_municipio" in route),
+        ("motorista_sem_vinculo", not request.driver_link_proven),
         (
-            "motorista_sem_vinculo",
-            modality in MODALITY_ARTICLES["motorista_sem_vinculo"]
-            and not request.driver_link_proven,
+            "vinculo_nao_comprovado",
+            persons_link_asked(request.link_proof_demanded, request.public_institution)
+            and not request.persons_link_proven,
         ),
         ("lista_geral_nao_permitida", general and not general_ok),
     ]

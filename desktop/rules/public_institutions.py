@@ -52,20 +52,36 @@ def registration_problems(
     return problems
 
 
-def needs_partners(kind: str) -> bool:
-    """Art. 8º, V: the company's partners; a public institution has none (art. 53, II)."""
-    return kind != PUBLIC
+def vinculada_only(modalities: tuple[str, ...] | list[str]) -> bool:
+    """Registered for the característica vinculada alone: its registration is the request of
+    art. 56 (requerimento, CNPJ and the vehicles' papers), not the fretamento's of arts.
+    8º-13."""
+    return tuple(modalities) == (VINCULADA,)
 
 
-def needs_state_registration(kind: str) -> bool:
-    """Art. 9º, III: the CCE of the company; not asked of a public institution (art. 56)."""
-    return kind != PUBLIC
+def needs_partners(kind: str, modalities: tuple[str, ...] | list[str]) -> bool:
+    """Art. 8º, V: the partners of the company registering for the fretamento; a public
+    institution has none (art. 53, II) and the vinculada's request names none (art. 56, I)."""
+    return kind != PUBLIC and not vinculada_only(modalities)
+
+
+def needs_state_registration(kind: str, modalities: tuple[str, ...] | list[str]) -> bool:
+    """Art. 9º, III: the CCE of the company registering for the fretamento; art. 56 asks
+    neither a public institution nor a company of the vinculada alone for it."""
+    return kind != PUBLIC and not vinculada_only(modalities)
 
 
 def link_proof_required(kind: str) -> bool:
     """Art. 54: the link of the persons carried proven by CTPS or RAIS, except for public
     institutions (parágrafo único)."""
     return kind != PUBLIC
+
+
+def persons_link_asked(link_proof_demanded: bool, public_institution: bool) -> bool:
+    """Art. 59, parágrafo único: the AGR may demand the proof of the link of the persons
+    carried by CTPS or RAIS (art. 54), which a public institution never presents (art. 54,
+    parágrafo único)."""
+    return link_proof_demanded and not public_institution
 
 
 def carried_persons_note(kind: str) -> str:

@@ -118,6 +118,7 @@ OPTIONAL = {
         "suspensao_preventiva",
         "reclamacao_pendente",
         "registro_cancelado",
+        "vinculo_nao_comprovado",
     },
     ("RR", "licence", None): {"veiculo_afastado", "termo_compromisso"},
 }

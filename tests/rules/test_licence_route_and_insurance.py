@@ -195,8 +195,14 @@ def test_route_errors_name_the_field_at_fault(origin, destination, fields):
     # decision as check_licence, worded for the field the counter must correct.
     from desktop.rules.licences import route_errors
 
-    errors = route_errors(origin, destination)
+    errors = route_errors("continuo", origin, destination)
     assert set(errors) == set(fields)
     for name, words in fields.items():
         assert words in errors[name]
         assert errors[name].endswith("Decreto 8.444/2015, art. 3º, XLVIII, e art. 4º).")
+    # Art. 53: the característica vinculada's route, not the fretamento's.
+    vinculada = route_errors("vinculada", origin, destination)
+    assert set(vinculada) == set(fields)
+    for message in vinculada.values():
+        assert message.endswith("(Res. AGR 105/2017, art. 53).")
+        assert "característica vinculada" in message and "fretamento" not in message

@@ -276,6 +276,8 @@ def test_every_reason_at_once_with_its_article():
         # A registration cancelled summarily (art. 9º, §4º) stands instead of the expired CRC
         # and the unregistered modality: tests/rules/test_art_9_standing.py.
         "registro_cancelado",
+        # The persons' link of art. 59, parágrafo único, is the vinculada's.
+        "vinculo_nao_comprovado",
     }
     assert set(decision.reasons) == expected
     assert all(finding.article.startswith("Res. AGR 105/2017") for finding in decision.findings)
@@ -413,20 +415,24 @@ def test_a_trip_continued_in_another_bus_keeps_within_its_seats():  # arts. 36, 
     [
         (
             "eventual",
-            ("art. 28, I", "art. 28 §1º", "arts. 23 e 24"),
+            ("art. 28, I", "art. 28 §1º", "arts. 23 e 24", "art. 38, XII", "art. 13"),
             ("art. 29", "art. 30", "58"),
         ),
         (
             "continuo",
-            ("art. 29", "art. 29 §1º", "art. 29 §§2º e 3º", "arts. 23 e 24"),
+            ("art. 29", "art. 29 §1º", "art. 29 §§2º e 3º", "arts. 23 e 24", "art. 38, XII"),
             ("art. 28", "art. 30", "58"),
         ),
         (
             "escolar",
-            ("art. 30", "art. 30, parágrafo único", "arts. 23 e 24"),
+            ("art. 30", "art. 30, parágrafo único", "arts. 23 e 24", "art. 38, XII"),
             ("art. 28", "art. 29", "58"),
         ),
-        ("vinculada", ("art. 58", "arts. 23, 57 e 58"), ("art. 28", "art. 29", "art. 30")),
+        (
+            "vinculada",
+            ("art. 58", "arts. 23, 57 e 58", "art. 77, III", "art. 59, parágrafo único; art. 54"),
+            ("art. 28", "art. 29", "art. 30", "art. 38", "art. 13", "art. 9º"),
+        ),
     ],
 )
 def test_articles_checked_are_the_modality_own(modality, own, others):
@@ -437,7 +443,6 @@ def test_articles_checked_are_the_modality_own(modality, own, others):
     for article in own:
         assert f"Res. AGR 105/2017, {article}" in articles
     assert not [article for article in articles if any(other in article for other in others)]
-    assert "Res. AGR 105/2017, art. 38, XII" in articles
     assert len(set(articles)) == len(articles)
 
 
@@ -552,3 +557,88 @@ def test_the_vinculada_is_checked_against_neither_the_crc_modalities_nor_the_dri
     assert "Res. AGR 105/2017, art. 56, I" in articles
     assert not [a for a in articles if "art. 13 §1º" in a or "arts. 46 e 47" in a]
     assert "Res. AGR 105/2017, arts. 46 e 47" in checked_articles("continuo")
+
+
+VINCULADA = replace(CONTINUO, modality="vinculada", driver_link_proven=False)
+
+
+def test_the_vinculada_holds_no_crc_autorizacao_nor_autorizataria_hold():
+    """Chapter V gives the vinculada no CRC (art. 13 is the fretamento's autorizatária's) and
+    no autorização to cancel, suspend or hold (arts. 6º, II, 9º §4º, 69 and 100, parágrafo
+    único): an institution without a CRC, whose fretamento registration was cancelled,
+    suspended and with a complaint pending, gets its vinculada licence; a fretamento is still
+    refused for each."""
+    operator = OperatorStatus(
+        None,
+        frozenset({"vinculada", "continuo"}),
+        suspended_until=D("2026-06-30"),
+        complaint_pending=True,
+        registration_cancelled=True,
+    )
+    assert check_licence(GO, replace(VINCULADA, operator=operator)).allowed
+    refused = check_licence(GO, replace(CONTINUO, operator=operator))
+    assert set(refused.reasons) == {
+        "registro_cancelado",
+        "autorizataria_suspensa",
+        "reclamacao_pendente",
+    }
+    expired = replace(operator, registration_cancelled=False, suspended_until=None)
+    assert "crc_vencido" in check_licence(GO, replace(CONTINUO, operator=expired)).reasons
+
+
+@pytest.mark.parametrize(
+    ("reason", "request_", "article"),
+    [
+        ("lotacao", replace(VINCULADA, passengers=45), "art. 77, III"),
+        (
+            "veiculo_afastado",
+            replace(VINCULADA, vehicles=(replace(VEHICLE, withdrawn_from_traffic=True),)),
+            "art. 69, VIII",
+        ),
+        (
+            "fora_da_jurisdicao",
+            replace(VINCULADA, origin="5208707", destination="5300108"),
+            "art. 53",
+        ),
+        ("mesmo_municipio", replace(VINCULADA, origin="5208707", destination="5208707"), "art. 53"),
+    ],
+)
+def test_the_vinculada_is_not_refused_under_the_fretamento_prohibitions(reason, request_, article):
+    """Art. 38 lists what is forbidden "na execução dos serviços de fretamento": the
+    vinculada's excess of persons and withdrawn vehicle are the infractions of every service
+    of the Resolution (arts. 77, III and 69, VIII); its trip links municipalities of Goiás
+    by art. 53."""
+    findings = [f for f in check_licence(GO, request_).findings if f.reason == reason]
+    assert [f.article for f in findings] == [f"Res. AGR 105/2017, {article}"]
+
+
+@pytest.mark.parametrize(
+    ("demanded", "public", "proven", "refused"),
+    [
+        (True, False, False, True),
+        (False, False, False, False),
+        (True, True, False, False),
+        (True, False, True, False),
+    ],
+)
+def test_the_persons_link_is_proven_when_the_agr_demands_it(demanded, public, proven, refused):
+    """Art. 59, parágrafo único: the AGR may demand the proof of art. 54 (CTPS or RAIS),
+    which public institutions are spared (art. 54, parágrafo único)."""
+    request = replace(
+        VINCULADA,
+        link_proof_demanded=demanded,
+        public_institution=public,
+        persons_link_proven=proven,
+    )
+    findings = check_licence(GO, request).findings
+    if refused:
+        [finding] = findings
+        assert finding.reason == "vinculo_nao_comprovado"
+        assert finding.article == "Res. AGR 105/2017, art. 59, parágrafo único; art. 54"
+    else:
+        assert not findings
+
+
+def test_a_fretamento_is_never_asked_the_persons_link():
+    request = replace(CONTINUO, link_proof_demanded=True, persons_link_proven=False)
+    assert check_licence(GO, request).allowed

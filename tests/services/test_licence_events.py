@@ -181,6 +181,7 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
         start_on=date(2026, 6, 16),
         end_on=date(2027, 1, 10),
         documents_presented=frozenset({"requerimento"}),
+        link_proof_demanded=True,
     )
     licence = issue_licence(ctx, data, keys)
     # Art. 59: issued within 5 days of the request (2026-06-15 + 5 = 2026-06-20, a
@@ -205,8 +206,8 @@ def test_vinculada_list_changes_are_not_limited_to_four(admin_context, tmp_path)
     with pytest.raises(ValidationError) as error:
         change_passenger(ctx, licence.id, passengers(1, start=500)[0], key_dir=keys)
     assert error.value.field_errors == {
-        "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS"
-        " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)."
+        "employment_proof": "Comprove o vínculo com a empresa por CTPS ou RAIS, exigido pela"
+        " AGR (Res. AGR 105/2017, art. 59, parágrafo único; art. 54)."
     }
     (included, *_) = licence_detail(ctx, licence.id).events
     assert included.article == "Res. AGR 105/2017, art. 59, II"

@@ -108,13 +108,15 @@ def test_unreadable_files_refused_with_a_clear_message(content, name, expected):
     assert expected in error.value.field_errors["file"]
 
 
-def test_vinculada_rows_need_ctps_or_rais_unless_public_institution():
+def test_vinculada_rows_need_ctps_or_rais_only_when_the_agr_asks_it():
+    """Art. 59, parágrafo único: the AGR may demand the proof of art. 54; a row without it
+    stands when it did not (or the institution is public, art. 54 sole §: never asked)."""
     rows = [PassengerInput("Servidora Lúcia Prado", make_cpf("777888999"))]
-    assert [e.message for e in passenger_errors(rows, "vinculada", "GO")] == [
-        "comprove o vínculo com a empresa por CTPS ou RAIS (Res. AGR 105/2017, arts. 54 e 59, "
-        "II e parágrafo único)"
+    assert [e.message for e in passenger_errors(rows, "vinculada", "GO", True)] == [
+        "comprove o vínculo com a empresa por CTPS ou RAIS, exigido pela AGR (Res. AGR "
+        "105/2017, art. 59, parágrafo único; art. 54)"
     ]
-    assert passenger_errors(rows, "vinculada", "GO", public_institution=True) == []
+    assert passenger_errors(rows, "vinculada", "GO") == []
 
 
 def with_sheet(content: bytes, sheet_xml: bytes) -> bytes:

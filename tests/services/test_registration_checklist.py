@@ -31,12 +31,13 @@ def test_go_ocb_documents_only_for_cooperatives_art_11():
     assert not ocb & kinds(checklist_for("GO", "empresa", ["continuo"]))
 
 
-def test_go_caracteristica_vinculada_arts_54_and_56():
-    items = kinds(checklist_for("GO", "empresa", ["caracteristica_vinculada"]))
-    assert items == {"vinculada_requerimento", "vinculada_cnpj", "vinculada_vinculo"}
-    # Art. 54, parágrafo único: no CTPS/RAIS proof of a public institution (art. 53, II).
-    public = kinds(checklist_for("GO", "instituicao_publica", ["caracteristica_vinculada"]))
-    assert public == {"vinculada_requerimento", "vinculada_cnpj"}
+def test_go_caracteristica_vinculada_art_56():
+    """Art. 56, I-II: the request and the CNPJ (the vehicles' papers, III-V, come with each
+    vehicle). The CTPS or RAIS of the persons carried (art. 54) is not a registration paper:
+    the AGR may demand it of a licence (art. 59, parágrafo único)."""
+    for kind in ("empresa", "cooperativa", "instituicao_publica"):
+        items = kinds(checklist_for("GO", kind, ["caracteristica_vinculada"]))
+        assert items == {"vinculada_requerimento", "vinculada_cnpj"}, kind
 
 
 def test_rr_art_18_documents():

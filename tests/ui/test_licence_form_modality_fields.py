@@ -4,6 +4,9 @@ and 3º), no invoice for the característica vinculada, which carries without pa
 I); the drivers' defensive-driving certificate of the escolar only (art. 39, parágrafo
 único); a field hidden sends nothing."""
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
 from desktop.ui.licences.area import LicencesArea
 
 
@@ -53,3 +56,23 @@ def test_vinculada_drivers_box_cites_no_drivers_link(qtbot, admin_context, tmp_p
         "vinculada": "Motoristas",
         "eventual": "Motoristas (Res. AGR 105/2017, arts. 46 e 47)",
     }
+
+
+def test_vinculada_driver_is_added_without_the_link_of_art_47(
+    qtbot, admin_context, tmp_path, open_area
+):
+    """The vinculada's driver has no document of art. 47 to choose nor number to type: the
+    fields are hidden there and a driver added carries none (printed as 'vínculo: …')."""
+    area = open_area(LicencesArea, admin_context, tmp_path / "keys")
+    form = area.form
+    box = form.drivers_box
+    form.modality.setCurrentIndex(form.modality.findData("continuo"))
+    assert box.link.isVisibleTo(box) and box.reference.isVisibleTo(box)
+    form.modality.setCurrentIndex(form.modality.findData("vinculada"))
+    assert not box.link.isVisibleTo(box) and not box.reference.isVisibleTo(box)
+    qtbot.keyClicks(box.name, "Motorista Servidor")
+    qtbot.keyClicks(box.cpf, "52998224725")
+    qtbot.keyClicks(box.cnh, "12345678901")
+    qtbot.mouseClick(box.findChild(QPushButton, "add_driver"), Qt.MouseButton.LeftButton)
+    [added] = box.drivers
+    assert (added.name, added.link_kind, added.link_reference) == ("Motorista Servidor", "", "")

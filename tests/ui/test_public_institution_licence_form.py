@@ -1,6 +1,8 @@
 """The licence form knows a prefeitura or public institution registered as such (Res. AGR
 105/2017, art. 53, II): choosing it ticks "Instituição pública" (art. 54, parágrafo único)
-and keeps it ticked; a company leaves the box to the clerk."""
+and keeps it ticked; a company registered as such clears it and keeps it clear, so the
+proof of the link the AGR demands (art. 59, parágrafo único; art. 54) is not waived by a
+tick."""
 
 from PySide6.QtCore import Qt
 
@@ -36,6 +38,9 @@ def test_choosing_a_prefeitura_ticks_the_box(qtbot, admin_context, open_area, tm
     pick(qtbot, area, form.operator, "municipio")
     assert form.public_institution.isChecked()
     assert not form.public_institution.isEnabled()
+    assert not form.link_proof_demanded.isEnabled()
     form.operator.clear()
     pick(qtbot, area, form.operator, "45.997")
-    assert form.public_institution.isEnabled()
+    assert not form.public_institution.isChecked()
+    assert not form.public_institution.isEnabled()
+    assert form.link_proof_demanded.isEnabled()

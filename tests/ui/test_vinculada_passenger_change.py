@@ -40,6 +40,7 @@ def refused_empty(qtbot, admin_context, tmp_path, open_area, dialog_driver):
             start_on=date(2026, 6, 16),
             end_on=date(2027, 1, 10),
             documents_presented=frozenset({"requerimento"}),
+            link_proof_demanded=True,
         ),
         keys,
     )
@@ -83,8 +84,8 @@ def test_each_refusal_is_next_to_its_field(refused_empty):
         "cpf": "Informe o CPF ou outro documento de identidade"
         " (tipo e número; Res. AGR 105/2017, art. 34).",
         "employment_proof": (
-            "Comprove o vínculo com a empresa por CTPS ou RAIS"
-            " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)."
+            "Comprove o vínculo com a empresa por CTPS ou RAIS, exigido pela AGR"
+            " (Res. AGR 105/2017, art. 59, parágrafo único; art. 54)."
         ),
     }
     assert refused_empty["on_top"] == "Corrija os campos indicados."

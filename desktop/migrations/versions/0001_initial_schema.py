@@ -463,6 +463,7 @@ def upgrade() -> None:
         sa.Column("passenger_list", sa.String(length=30), nullable=False),
         sa.Column("destinations", sa.Integer(), nullable=False),
         sa.Column("public_institution", sa.Boolean(), nullable=False),
+        sa.Column("link_proof_demanded", sa.Boolean(), nullable=False),
         sa.Column("commitment_signed_on", sa.Date(), nullable=True),
         sa.Column("issue_due", sa.Date(), nullable=True),
         sa.Column("issued_on", sa.Date(), nullable=False),

@@ -35,7 +35,7 @@ from desktop.rules import (
     check_licence,
     check_rr_licence,
 )
-from desktop.rules.choices import LicenceModality, RegistrationModality
+from desktop.rules.choices import EmploymentProof, LicenceModality, RegistrationModality
 from desktop.rules.insurance import PolicyCover, periods_meeting_minimum
 from desktop.rules.licences_rr import CommitmentTerm, RrLicenceRequest, RrOperatorStatus
 from desktop.rules.rulebook import DatedValue, load_rulebook
@@ -62,6 +62,7 @@ RR_SERVICE = {
     LicenceModality.CONTINUO: "fretamento",
     LicenceModality.ESCOLAR: "fretamento",
 }
+VINCULADA_REGISTRATION = RegistrationModality.CARACTERISTICA_VINCULADA.value
 # A registration for eventual or tourist trips covers art. 2 I-III; for contínuo or escolar,
 # art. 2 IV.
 RR_REGISTERED_SERVICES = {
@@ -122,6 +123,10 @@ def operator_status(
 ) -> OperatorStatus:
     crc = current_crc_row(session, operator.id)
     registered = split_codes(crc.modalities) if crc else ()
+    # Res. 105, art. 56, I: the característica vinculada is named in the request of the
+    # registration of its vehicles, not certified by a CRC (art. 13 §1º, III).
+    if VINCULADA_REGISTRATION in split_codes(operator.modalities):
+        registered = (*registered, VINCULADA_REGISTRATION)
     modalities = frozenset(
         modality.value for modality in LicenceModality if modality.registration in registered
     )
@@ -212,6 +217,11 @@ def _go_check(
         contractor_public=contractor_is_public(data),
         origin=data.origin_code,
         destination=data.destination_code,
+        link_proof_demanded=data.link_proof_demanded,
+        persons_link_proven=all(
+            passenger.employment_proof in EmploymentProof.codes() for passenger in data.passengers
+        ),
+        public_institution=data.public_institution,
     )
     decision = check_licence(load_rulebook("GO"), request)
     return LicenceCheck(decision.allowed, decision.findings, request)

@@ -38,6 +38,7 @@ from desktop.rules.licences import (
     vehicle_findings,
 )
 from desktop.rules.money import format_brl
+from desktop.rules.public_institutions import persons_link_asked
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_time, office_today
 from desktop.services.context import ServiceContext
@@ -431,10 +432,9 @@ def change_passenger(
             )
         if replaces_id is not None and replaces_id not in {row.id for row in current}:
             raise ValidationError({"replaces": "O passageiro a substituir não está na lista."})
+        asked = persons_link_asked(licence.link_proof_demanded, licence.public_institution)
         own = FieldErrors()
-        for problem in field_problems(
-            passenger, licence.modality, licence.public_institution, ctx.office.jurisdiction
-        ):
+        for problem in field_problems(passenger, licence.modality, asked, ctx.office.jurisdiction):
             own.add(problem.field, problem.sentence)
         own.raise_if_any()
         remaining = [passenger_input_of(row) for row in current if row.id != replaces_id]
@@ -442,7 +442,7 @@ def change_passenger(
             [*remaining, passenger],
             licence.modality,
             ctx.office.jurisdiction,
-            licence.public_institution,
+            asked,
             licence.seats,
         )
         last = len(remaining) + 1

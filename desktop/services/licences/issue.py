@@ -313,6 +313,7 @@ def issue_licence(
             passenger_list=data.passenger_list,
             destinations=data.destinations,
             public_institution=data.public_institution,
+            link_proof_demanded=data.link_proof_demanded,
             commitment_signed_on=data.commitment_signed_on,
             issue_due=issue_due,
             issued_on=today,

@@ -105,10 +105,12 @@ def requested_operator(session: Session, data: LicenceInput) -> Operator | None:
 
 def public_institution_known(operator: Operator | None, data: LicenceInput) -> LicenceInput:
     """Res. 105, art. 54 sole §: a prefeitura or public institution registered as such (art.
-    53, II) proves no CTPS or RAIS link of the persons carried, whatever the form ticked."""
-    if operator is not None and not link_proof_required(operator.kind):
-        return replace(data, public_institution=True)
-    return data
+    53, II) proves no CTPS or RAIS link of the persons carried, and a company or cooperative
+    always does when the AGR demands it (art. 59 sole §): the operator's registered kind
+    decides, whatever the form ticked."""
+    if operator is None:
+        return data
+    return replace(data, public_institution=not link_proof_required(operator.kind))
 
 
 def check_licence_request(ctx: ServiceContext, data: LicenceInput) -> LicenceCheck:

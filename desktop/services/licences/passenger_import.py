@@ -99,7 +99,7 @@ def read_passenger_file(
     modality: str,
     jurisdiction: str,
     capacity: int | None = None,
-    public_institution: bool = False,
+    link_proof_asked: bool = False,
 ) -> PassengerImport:
     """The passengers of a .csv or .xlsx file, or its row errors (then no passengers)."""
     filled = sheet_rows(content, file_name, MAX_ROWS, "passageiros")
@@ -110,7 +110,7 @@ def read_passenger_file(
         passengers,
         modality,
         jurisdiction,
-        public_institution,
+        link_proof_asked,
         capacity,
         row_numbers=[number for number, _ in body],
     )

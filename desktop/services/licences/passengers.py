@@ -61,7 +61,7 @@ def _key(passenger: PassengerInput) -> str | None:
 
 
 def field_problems(
-    passenger: PassengerInput, modality: str, public_institution: bool, jurisdiction: str
+    passenger: PassengerInput, modality: str, link_proof_asked: bool, jurisdiction: str
 ) -> list[RulesError]:
     """Every problem of one passenger, each naming its field (`PassengerInput`'s names), in
     pt-BR with its article in the office's law (`desktop.rules.licence_lists`)."""
@@ -105,26 +105,26 @@ def field_problems(
             )
     if (
         modality == "vinculada"
-        and not public_institution
+        and link_proof_asked
         and (passenger.employment_proof not in EmploymentProof.codes())
     ):
         problems.append(
             RulesError(
                 "employment_proof",
-                "comprove o vínculo com a empresa por CTPS ou RAIS"
-                " (Res. AGR 105/2017, arts. 54 e 59, II e parágrafo único)",
+                "comprove o vínculo com a empresa por CTPS ou RAIS, exigido pela AGR"
+                " (Res. AGR 105/2017, art. 59, parágrafo único; art. 54)",
             )
         )
     return problems
 
 
 def row_problems(
-    passenger: PassengerInput, modality: str, public_institution: bool, jurisdiction: str
+    passenger: PassengerInput, modality: str, link_proof_asked: bool, jurisdiction: str
 ) -> list[str]:
     """Every problem of one row of a list, in pt-BR with its article."""
     return [
         problem.message
-        for problem in field_problems(passenger, modality, public_institution, jurisdiction)
+        for problem in field_problems(passenger, modality, link_proof_asked, jurisdiction)
     ]
 
 
@@ -132,7 +132,7 @@ def passenger_errors(
     passengers: tuple[PassengerInput, ...] | list[PassengerInput],
     modality: str,
     jurisdiction: str,
-    public_institution: bool = False,
+    link_proof_asked: bool = False,
     capacity: int | None = None,
     first_row: int = 1,
     row_numbers: list[int] | None = None,
@@ -143,7 +143,7 @@ def passenger_errors(
     seen: dict[str, int] = {}
     for index, passenger in enumerate(passengers):
         row = row_numbers[index] if row_numbers else first_row + index
-        problems = row_problems(passenger, modality, public_institution, jurisdiction)
+        problems = row_problems(passenger, modality, link_proof_asked, jurisdiction)
         key = _key(passenger)
         if key is not None and key in seen and not problems:
             problems.append(f"passageiro repetido (mesmo documento da linha {seen[key]})")

@@ -22,6 +22,7 @@ from desktop.rules.choices import (
 )
 from desktop.rules.licence_lists import cited, list_articles, unasked_driver_fields
 from desktop.rules.licences import route_errors
+from desktop.rules.public_institutions import persons_link_asked
 from desktop.services.calendar import zone_of
 from desktop.services.licences.passengers import PassengerInput, passenger_errors
 from desktop.services.municipalities import municipality_index
@@ -199,6 +200,7 @@ class LicenceInput:
     passenger_list: str = "nominal"
     destinations: int = 1
     public_institution: bool = False
+    link_proof_demanded: bool = False
     commitment_signed_on: date | None = None
     documents_presented: frozenset[str] = field(default_factory=frozenset)
     contractor_public: bool = False
@@ -275,14 +277,16 @@ def _check_trip(
     errors.add("origin_code", _municipality_error(data.origin_code))
     errors.add("destination_code", _municipality_error(data.destination_code))
     if jurisdiction == "GO":
-        # Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and art. 4º: the
-        # rules say which municipality stops the trip, and the form shows it next to it.
+        # Res. AGR 105/2017, art. 1º; Decreto 8.444/2015, art. 3º, XLVIII, and art. 4º (art.
+        # 53 for the vinculada): the rules say which municipality stops the trip, and the
+        # form shows it next to it.
         known = {
             name: code
             for name, code in (("origin", data.origin_code), ("destination", data.destination_code))
             if municipality_index().get(code) is not None
         }
-        for name, message in route_errors(known.get("origin"), known.get("destination")).items():
+        route = route_errors(data.modality, known.get("origin"), known.get("destination"))
+        for name, message in route.items():
             errors.add(f"{name}_code", message)
     if is_blank(data.itinerary):
         errors.add(
@@ -488,7 +492,10 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
     _check_lengths(errors, data)
     if data.passenger_list == "nominal":
         row_errors = passenger_errors(
-            data.passengers, data.modality, jurisdiction, data.public_institution
+            data.passengers,
+            data.modality,
+            jurisdiction,
+            persons_link_asked(data.link_proof_demanded, data.public_institution),
         )
         if not data.passengers:
             listed = next(

@@ -98,7 +98,7 @@ def _validate(
                 f"Já existe operador com este CNPJ: {clash.legal_name}.",
             )
     rr = ctx.office.jurisdiction == "RR"
-    if needs_state_registration(data.kind) and not data.state_registration_exempt:
+    if needs_state_registration(data.kind, data.modalities) and not data.state_registration_exempt:
         errors.add(
             "state_registration",
             check_required(data.state_registration)
@@ -159,7 +159,7 @@ def _validate(
             "A Lei RR 664/2008 (art. 2º) autoriza viagem especial, eventual, de turismo, "
             "fretamento e transporte escolar; não a característica vinculada.",
         )
-    if not data.partners and needs_partners(data.kind):
+    if not data.partners and needs_partners(data.kind, data.modalities):
         errors.add(
             "partners",
             "Informe ao menos um sócio ou cooperado, com nome e qualificação: o impedimento "
@@ -186,8 +186,9 @@ def _apply(operator: Operator, data: OperatorInput) -> None:
     operator.legal_name = data.legal_name.strip()
     operator.trade_name = data.trade_name.strip()
     operator.cnpj = normalize_cnpj(data.cnpj)
-    # Res. 105, art. 56: a public institution (art. 53, II) presents no CCE.
-    asked = needs_state_registration(data.kind)
+    # Res. 105, art. 56: a public institution (art. 53, II) or a company of the vinculada
+    # alone presents no CCE.
+    asked = needs_state_registration(data.kind, data.modalities)
     operator.state_registration = (
         data.state_registration.strip() if asked and not data.state_registration_exempt else ""
     )

@@ -22,6 +22,7 @@ from desktop.models.operators import Operator, Partner
 from desktop.models.vehicles import Vehicle
 from desktop.rules import validity
 from desktop.rules.errors import RulesError
+from desktop.rules.public_institutions import vinculada_only as only_the_vinculada
 from desktop.rules.vehicle_articles import (
     new_vehicle_registered,
     seal_registered,
@@ -34,6 +35,7 @@ from desktop.services.documents.issuing import Issued
 from desktop.services.errors import NotFound, ServiceError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.registration.crc_records import crc_detail, current_crc_row
+from desktop.services.registration.operators_records import split_codes
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.sanctions.payments_records import overdue_debts
 from desktop.services.validation import FieldErrors, check_required, normalize_cpf
@@ -316,13 +318,20 @@ def check_operator_standing(
     Decreto 8.444/2015 art. 36 §2), presenting the AGR's certidão negativa de débito
     (art. 17 V; art. 101). RR: the operator must be registered with the state body (Lei 664
     art. 2º sole §) and it is the delegatária that registers the vehicle (art. 27); Lei 664
-    arts. 27-33 ask no certidão negativa, so no debt bars a registration there."""
+    arts. 27-33 ask no certidão negativa, so no debt bars a registration there.
+
+    GO, característica vinculada only: the institution registers its vehicles by the request of
+    art. 56 (arts. 14-16), with no CRC (art. 13 is the fretamento's) nor an autorizatária's
+    hold (art. 100 sole §); its debts still bar it (art. 101: any act)."""
+    vinculada_only = ctx.office.jurisdiction == "GO" and only_the_vinculada(
+        split_codes(operator.modalities)
+    )
     crc = current_crc_row(session, operator.id)
-    cancelled = summary_cancellation_of(session, operator.id)
+    cancelled = None if vinculada_only else summary_cancellation_of(session, operator.id)
     if cancelled is not None:
         # Res. 105, art. 9 §4: the registration cancelled summarily registers nothing.
         errors.add(field, f"{operator.legal_name}: {cancelled.refusal()}")
-    elif crc is None or not crc_detail(crc).is_valid_on(today):
+    elif not vinculada_only and (crc is None or not crc_detail(crc).is_valid_on(today)):
         errors.add(
             field,
             (
@@ -344,7 +353,7 @@ def check_operator_standing(
             "certidão negativa de débito exigida no pedido de registro de veículo "
             "(Res. AGR 105/2017, arts. 17, V, e 101).",
         )
-    if ctx.office.jurisdiction == "GO":
+    if ctx.office.jurisdiction == "GO" and not vinculada_only:
         # Art. 100 sole §: held while a user's complaint is not appreciated by the AGR.
         hold = hold_in(session, "GO", operator.id, today)
         errors.add(field, hold.message() if hold.held else None)

@@ -259,7 +259,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             self.form.current_modality(),
             self.ctx.office.jurisdiction,
             capacity,
-            self.form.public_institution.isChecked(),
+            self.form.link_proof_asked(),
         )
 
     def _import_refused(self, error) -> None:

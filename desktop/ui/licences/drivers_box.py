@@ -35,6 +35,8 @@ class DriversBox(QGroupBox):
         articles = list_articles(jurisdiction)
         # Res. AGR 105/2017, arts. 46-47 (Goiás); Lei RR 664/2008 asks no link.
         self.linked = articles.driver_link is not None
+        # The modality on screen asks it: not the característica vinculada (Chapter V).
+        self.link_asked = self.linked
         # Res. AGR 105/2017, art. 39 sole § (Goiás); Lei RR 664/2008 asks no such certificate.
         self.certified = articles.defensive_driving is not None
         self.drivers: list[DriverInput] = []
@@ -96,10 +98,14 @@ class DriversBox(QGroupBox):
 
     def follow_modality(self, modality: str) -> None:
         """The defensive-driving certificate is asked of the escolar's drivers only (Res.
-        AGR 105/2017, art. 39, parágrafo único); the title cites the link of arts. 46-47,
-        save for the característica vinculada (`drivers_title`)."""
+        AGR 105/2017, art. 39, parágrafo único); the title cites, and the fields ask, the link
+        of arts. 46-47, save for the característica vinculada (`drivers_title`), whose
+        Chapter V (arts. 53-59) does not take it up."""
         self.course.setVisible(self.certified and modality == LicenceModality.ESCOLAR)
         self.setTitle(drivers_title(self.jurisdiction, modality))
+        self.link_asked = self.linked and modality != LicenceModality.VINCULADA
+        self.link.setVisible(self.link_asked)
+        self.reference.setVisible(self.link_asked)
 
     def fill(self, driver: DriverInput) -> None:
         self.name.setText(driver.name)
@@ -120,8 +126,8 @@ class DriversBox(QGroupBox):
                 self.name.text().strip(),
                 significant(self.cpf.text()),
                 self.cnh.text().strip(),
-                self.link.currentData() or "",
-                self.reference.text().strip(),
+                (self.link.currentData() or "") if self.link_asked else "",
+                self.reference.text().strip() if self.link_asked else "",
                 self.course.text().strip() if self.course.isVisibleTo(self) else "",
             ),
             self.jurisdiction,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from desktop.models.licences import Licence
 from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList, passenger_lists
-from desktop.rules.public_institutions import link_proof_required
+from desktop.rules.public_institutions import link_proof_required, persons_link_asked
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
 from desktop.services.licences.requests import (
@@ -189,6 +189,18 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.tr("Instituição pública (Res. AGR 105/2017, art. 54, parágrafo único)"), self
         )
         form.add("public_institution", "", self.public_institution)
+        self.link_proof_demanded = QCheckBox(
+            self.tr("Vínculo exigido pela AGR (Res. AGR 105/2017, art. 59, parágrafo único)"),
+            self,
+        )
+        self.link_proof_demanded.setToolTip(
+            self.tr(
+                "Cada pessoa transportada comprova o vínculo por Carteira de Trabalho ou RAIS "
+                "(Res. AGR 105/2017, art. 54); dispensada a instituição pública."
+            )
+        )
+        form.add("link_proof_demanded", "", self.link_proof_demanded)
+        self.public_institution.toggled.connect(self._public_toggled)
         self.commitment = None
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
             self.commitment = date_edit(self, today)
@@ -215,15 +227,28 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.operator.forgotten.connect(lambda: self.public_institution.setEnabled(True))
         self._modality_changed()
 
+    def _public_toggled(self, public: bool) -> None:
+        """Art. 54, parágrafo único: a public institution is never asked the link's proof."""
+        if public:
+            self.link_proof_demanded.setChecked(False)
+        self.link_proof_demanded.setEnabled(not public)
+
+    def link_proof_asked(self) -> bool:
+        """Whether each person carried must show the CTPS or RAIS (art. 59 sole §; art. 54)."""
+        return persons_link_asked(
+            self.link_proof_demanded.isChecked(), self.public_institution.isChecked()
+        )
+
     def _operator_chosen(self, operator_id: uuid.UUID) -> None:
         """A prefeitura or public institution registered as such (Res. 105, art. 53, II) is
-        one for art. 54 sole §: the box is ticked and not left to the clerk."""
+        one for art. 54 sole §, and a company or cooperative is not: the registered kind
+        ticks the box or clears it, never the clerk (the service decides the same way)."""
         self.vehicles.clear_values()
         detail = operation.run(self, lambda: get_operator(self.ctx, operator_id))
-        public = detail is not None and not link_proof_required(detail.kind)
-        if public:
-            self.public_institution.setChecked(True)
-        self.public_institution.setEnabled(not public)
+        if detail is None:
+            return
+        self.public_institution.setChecked(not link_proof_required(detail.kind))
+        self.public_institution.setEnabled(False)
 
     def _operators(self, text: str) -> list[tuple[str, uuid.UUID]]:
         page = search_operators(self.ctx, text, limit=PROPOSALS)
@@ -311,6 +336,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             # Only the health trips' general list asks who contracts (art. 29, § 2º).
             ("contractor_public", code == LicenceModality.CONTINUO),
             ("public_institution", code == LicenceModality.VINCULADA),
+            ("link_proof_demanded", code == LicenceModality.VINCULADA),
             # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice.
             ("invoice_number", code != LicenceModality.VINCULADA),
             # A general list replaces the nominal one in the contínuo only (art. 29, §§ 2º
@@ -400,6 +426,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             else PassengerList.NOMINAL.value,
             destinations=self.destinations.value() if general_lists else 1,
             public_institution=self.public_institution.isChecked(),
+            link_proof_demanded=linked and self.link_proof_demanded.isChecked(),
             contractor_public=general_lists
             and self.contractor_public is not None
             and self.contractor_public.isChecked(),
@@ -430,6 +457,7 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.passenger_list.setCurrentIndex(0)
         self.public_institution.setChecked(False)
         self.public_institution.setEnabled(True)
+        self.link_proof_demanded.setChecked(False)
         if self.contractor_public is not None:
             self.contractor_public.setChecked(False)
         if self.protocol is not None:

@@ -215,6 +215,7 @@ class OperatorForm(FormGroup, QScrollArea):
             box.setObjectName(f"modality_{modality.value}")
             modalities_layout.addWidget(box)
             self.modality_boxes[modality.value] = box
+            box.toggled.connect(lambda _checked: self._kind_changed())
         contact.add("modalities", self.tr("Modalidades"), modalities)
 
         address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
@@ -254,13 +255,19 @@ class OperatorForm(FormGroup, QScrollArea):
         self.kind.currentIndexChanged.connect(lambda _index: self._kind_changed())
         self.clear()
 
-    def public_institution(self) -> bool:
-        return not needs_partners(self.kind.currentData())
+    def _modalities(self) -> tuple[str, ...]:
+        return tuple(code for code, box in self.modality_boxes.items() if box.isChecked())
+
+    def asks_no_partners(self) -> bool:
+        """No partners nor CCE asked: a prefeitura or public institution (Res. 105, art. 53,
+        II) or a company of the característica vinculada alone (art. 56)."""
+        return not needs_partners(self.kind.currentData(), self._modalities())
 
     def _kind_changed(self) -> None:
-        """A prefeitura or public institution (Res. 105, art. 53, II) has no partners and no
-        CCE (arts. 8º, V, 9º, III, and 56): their fields are not asked."""
-        public = self.public_institution()
+        """A prefeitura or public institution (Res. 105, art. 53, II), and a company registering
+        for the característica vinculada alone, have no partners and no CCE asked (arts. 8º,
+        V, 9º, III, and 56): their fields are not asked."""
+        public = self.asks_no_partners()
         self.partners_box.setEnabled(not public)
         self.state_registration_exempt.setEnabled(not public)
         self.state_registration.setEnabled(
@@ -342,11 +349,11 @@ class OperatorForm(FormGroup, QScrollArea):
             email=self.email.text(),
             representative_name=self.representative_name.text(),
             representative_cpf=self.representative_cpf.text(),
-            modalities=tuple(code for code, box in self.modality_boxes.items() if box.isChecked()),
-            partners=() if self.public_institution() else self.partners.partners(),
-            state_registration="" if self.public_institution() else self.state_registration.text(),
+            modalities=self._modalities(),
+            partners=() if self.asks_no_partners() else self.partners.partners(),
+            state_registration="" if self.asks_no_partners() else self.state_registration.text(),
             state_registration_exempt=(
-                not self.public_institution() and self.state_registration_exempt.isChecked()
+                not self.asks_no_partners() and self.state_registration_exempt.isChecked()
             ),
         )
 
