@@ -153,18 +153,18 @@ REASONS = {
 # The reasons checked only for some modalities, or under another article for some, with
 # the article of each: the others are checked for every modality under the article REASONS
 # gives. The característica vinculada is not a fretamento (art. 2º lists only the three
-# licences of art. 27) and holds no autorização (art. 6º, II: the fretamento's delegation):
-# no CRC of art. 13 (its §1º, III lists only the fretamento), no cancellation of the
-# fretamento's registration (art. 9º §4º), no suspension of an autorização (art. 69) and no
-# hold of the autorizatária's business (art. 100, parágrafo único). Its vehicles are
-# registered under art. 56, with the certificate of art. 57, and its licence, one per
-# vehicle, runs within the inspection's term (art. 58); its request names the modality (art.
-# 56, I); the passengers' insurance is the policy of art. 56, V (art. 50). The prohibitions of
-# art. 38 are the fretamento's: the vinculada's capacity and withdrawn vehicle stand on the
-# infractions of every service of the Resolution (arts. 77, III and 69, VIII), its route on
-# art. 53 (between municipalities of Goiás). The drivers' link of arts. 46-47 is the
-# autorizatária's: Chapter V asks the link of the persons carried (art. 59, parágrafo único,
-# by the proof of art. 54, which public institutions are spared).
+# licences of art. 27). Its vehicles are registered under art. 56, with the certificate of
+# art. 57, and its licence, one per vehicle, runs within the inspection's term (art. 58); its
+# request names the modality (art. 56, I); the passengers' insurance is the policy of art.
+# 56, V (art. 50). The prohibitions of art. 38 are the fretamento's: the vinculada's capacity
+# and withdrawn vehicle stand on the infractions of every service of the Resolution (arts. 77,
+# III and 69, VIII), its route on art. 53 (between municipalities of Goiás). The drivers' link
+# of arts. 46-47 is the autorizatária's: Chapter V asks the link of the persons carried (art.
+# 59, parágrafo único, by the proof of art. 54, which public institutions are spared), and
+# the hold of art. 100, parágrafo único, is the autorizatária's business.
+# The CRC (art. 13), its summary cancellation (art. 9º §4º) and a suspension (art. 69) stop
+# every modality's licence, the vinculada's included: the interpretation adopted in the
+# conformance rules (shared/conformance/README.md, `licence`), although Chapter V names no CRC.
 _FRETAMENTO = ("eventual", "continuo", "escolar")
 _ROUTE_VINCULADA = f"{R105}, art. 53"
 MODALITY_ARTICLES = {
@@ -180,8 +180,6 @@ MODALITY_ARTICLES = {
         "vinculada": f"{R105}, art. 77, III",
     },
     "substituicoes": {"eventual": f"{R105}, art. 28 §1º", "continuo": f"{R105}, art. 29 §1º"},
-    "crc_vencido": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 13"),
-    "registro_cancelado": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 9º, §4º"),
     "modalidade_nao_registrada": {
         **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 13 §1º, III"),
         "vinculada": f"{R105}, art. 56, I",
@@ -199,7 +197,6 @@ MODALITY_ARTICLES = {
         **dict.fromkeys(_FRETAMENTO, f"{R105}, art. 50; art. 51 §2º"),
         "vinculada": f"{R105}, art. 50; art. 56, V",
     },
-    "autorizataria_suspensa": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 69"),
     "reclamacao_pendente": dict.fromkeys(_FRETAMENTO, f"{R105}, art. 100, parágrafo único"),
     "fora_da_jurisdicao": {
         **dict.fromkeys(_FRETAMENTO, REASONS["fora_da_jurisdicao"][0]),

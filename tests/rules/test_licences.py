@@ -430,8 +430,14 @@ def test_a_trip_continued_in_another_bus_keeps_within_its_seats():  # arts. 36, 
         ),
         (
             "vinculada",
-            ("art. 58", "arts. 23, 57 e 58", "art. 77, III", "art. 59, parágrafo único; art. 54"),
-            ("art. 28", "art. 29", "art. 30", "art. 38", "art. 13", "art. 9º"),
+            (
+                "art. 58",
+                "arts. 23, 57 e 58",
+                "art. 77, III",
+                "art. 59, parágrafo único; art. 54",
+                "art. 13",
+            ),
+            ("art. 28", "art. 29", "art. 30", "art. 38", "art. 100"),
         ),
     ],
 )
@@ -562,12 +568,11 @@ def test_the_vinculada_is_checked_against_neither_the_crc_modalities_nor_the_dri
 VINCULADA = replace(CONTINUO, modality="vinculada", driver_link_proven=False)
 
 
-def test_the_vinculada_holds_no_crc_autorizacao_nor_autorizataria_hold():
-    """Chapter V gives the vinculada no CRC (art. 13 is the fretamento's autorizatária's) and
-    no autorização to cancel, suspend or hold (arts. 6º, II, 9º §4º, 69 and 100, parágrafo
-    único): an institution without a CRC, whose fretamento registration was cancelled,
-    suspended and with a complaint pending, gets its vinculada licence; a fretamento is still
-    refused for each."""
+def test_the_vinculada_needs_a_crc_and_no_suspension_but_no_autorizataria_hold():
+    """The adopted interpretation (conformance README, `licence`): the CRC (art. 13), its
+    summary cancellation (art. 9º §4º) and a suspension (art. 69) stop every modality's
+    licence, the vinculada's included; the hold of art. 100, parágrafo único, is the
+    fretamento autorizatária's business only."""
     operator = OperatorStatus(
         None,
         frozenset({"vinculada", "continuo"}),
@@ -575,7 +580,8 @@ def test_the_vinculada_holds_no_crc_autorizacao_nor_autorizataria_hold():
         complaint_pending=True,
         registration_cancelled=True,
     )
-    assert check_licence(GO, replace(VINCULADA, operator=operator)).allowed
+    vinculada = check_licence(GO, replace(VINCULADA, operator=operator))
+    assert set(vinculada.reasons) == {"registro_cancelado", "autorizataria_suspensa"}
     refused = check_licence(GO, replace(CONTINUO, operator=operator))
     assert set(refused.reasons) == {
         "registro_cancelado",
@@ -583,6 +589,7 @@ def test_the_vinculada_holds_no_crc_autorizacao_nor_autorizataria_hold():
         "reclamacao_pendente",
     }
     expired = replace(operator, registration_cancelled=False, suspended_until=None)
+    assert check_licence(GO, replace(VINCULADA, operator=expired)).reasons == ("crc_vencido",)
     assert "crc_vencido" in check_licence(GO, replace(CONTINUO, operator=expired)).reasons
 
 

@@ -321,17 +321,18 @@ def check_operator_standing(
     arts. 27-33 ask no certidão negativa, so no debt bars a registration there.
 
     GO, característica vinculada only: the institution registers its vehicles by the request of
-    art. 56 (arts. 14-16), with no CRC (art. 13 is the fretamento's) nor an autorizatária's
-    hold (art. 100 sole §); its debts still bar it (art. 101: any act)."""
+    art. 56 (arts. 14-16) with no autorizatária's hold (art. 100 sole §); its CRC is asked as
+    every modality's (`desktop.rules.licences`, the adopted interpretation) and its debts
+    still bar it (art. 101: any act)."""
     vinculada_only = ctx.office.jurisdiction == "GO" and only_the_vinculada(
         split_codes(operator.modalities)
     )
     crc = current_crc_row(session, operator.id)
-    cancelled = None if vinculada_only else summary_cancellation_of(session, operator.id)
+    cancelled = summary_cancellation_of(session, operator.id)
     if cancelled is not None:
         # Res. 105, art. 9 §4: the registration cancelled summarily registers nothing.
         errors.add(field, f"{operator.legal_name}: {cancelled.refusal()}")
-    elif not vinculada_only and (crc is None or not crc_detail(crc).is_valid_on(today)):
+    elif crc is None or not crc_detail(crc).is_valid_on(today):
         errors.add(
             field,
             (
