@@ -2,7 +2,8 @@
 publication of a GO Termo's extract (Decreto 8.444/2015 art. 6º §2º), the outorga's
 instalments as debts (art. 11 §5º, `desktop.services.lines.outorga`), and the delegations
 about to end. The law's decisions (instrument for the kind of service, items of the Termo,
-terms, renewal, transfer) come from `desktop.rules.lines.delegation`.
+terms, renewal, transfer) come from `desktop.rules.lines.delegation`; the Roraima long line's
+second concession (Lei RR 664/2008, art. 12) from `desktop.rules.lines.exclusivity_rr`.
 
 A delegation is never rewritten: a later publication is a dated act pointing at it, a renewal
 a new delegation pointing at the one renewed (RR art. 14)."""

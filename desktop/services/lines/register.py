@@ -1,6 +1,7 @@
 """Commands of the register of lines: create a line (its first version, points and the act of
 creation) and record a change of its status as a dated act (GO Decreto 8.444/2015 arts. 4º,
-6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 55 and 66).
+6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 55 and 66, and for who ends
+a line arts. 22, 69 XIV, 87 and 93).
 
 Each command checks the permission, validates with `desktop.rules.lines.register` (every
 problem next to its field, nothing written), writes and audits in one transaction."""
