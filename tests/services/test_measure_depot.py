@@ -46,8 +46,9 @@ def test_removal_for_unauthorised_service_lasts_at_most_30_days_with_the_daily_f
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, early), measure.id, early, "caucao")
     assert "art. 74" in raised.value.field_errors["fee_reference"]
-    # art. 73 §3, III: the deposit first, of the fees due on the day (11 x R$ 59,67).
-    record_deposit(at(analista, early), measure.id, Decimal("656.37"), early.date(), "GR 15")
+    # art. 73 §3, III: the deposit first, of the fine of 78-III (R$ 3.819,18, not judged
+    # yet) and of the fees due on the day (11 x R$ 59,67).
+    record_deposit(at(analista, early), measure.id, Decimal("4475.55"), early.date(), "GR 15")
     released = release_vehicle(
         at(analista, early), measure.id, early, "caucao", "Caução GR 2026/15"
     )
