@@ -90,6 +90,26 @@ def test_retention_proposed_from_the_catalogue_and_released_when_cured(
     assert done.depot_fee is None and done.released_at == started
 
 
+def test_a_vehicle_is_removed_once_while_it_stands_in_the_depot(
+    admin_context, context_for, tmp_path
+):
+    """Retained and not cured on the spot, the vehicle is removed (art. 73, II); removed, it
+    is not removed nor retained again before its release: one stay, one daily fee (art. 74)."""
+    operator = new_operator(admin_context)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
+    started = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
+    on_the_spot = at(fiscal, started)
+    apply_measure(on_the_spot, notice.id, "retencao", "I", started)
+    removed = apply_measure(on_the_spot, notice.id, "remocao", "II", started, "Pátio da AGR")
+    for kind, inciso in (("remocao", "II"), ("retencao", "I")):
+        with pytest.raises(ValidationError) as raised:
+            apply_measure(on_the_spot, notice.id, kind, inciso, started, "Pátio 2")
+        assert notice.number in raised.value.field_errors["kind"]
+        assert "arts. 73 e 74" in raised.value.field_errors["kind"]
+    assert [m.id for m in vehicles_held(admin_context) if m.kind == "remocao"] == [removed.id]
+
+
 # Lei 664, art. 75 sole § I: an RR auto names the line.
 LINE = "RR-001 Boa Vista — Caracaraí"
 

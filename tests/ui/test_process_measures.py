@@ -139,3 +139,31 @@ def test_an_act_called_with_no_measure_rows_does_nothing(
         assert act() is None
     assert dialog_driver.seen == []
     assert measures_of(admin_context, notice.id) == []
+
+
+def test_a_removed_vehicle_is_not_removed_again_before_its_release(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Res. AGR 105/2017, arts. 73-74: the vehicle removed under one auto stands in the depot
+    once; a second removal of it, under the same auto or another, is refused next to the
+    measure's field, nothing written."""
+    operator = new_operator(admin_context)
+    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    apply_measure(fiscal, first.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
+    second = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
+    box = panel_for(qtbot, fiscal, tmp_path, second.process_id).measures
+    refused = {}
+
+    def remove(dialog):
+        dialog.form.editor("kind").setCurrentIndex(1)  # remoção
+        dialog.form.editor("inciso").setCurrentText("II")
+        dialog.form.editor("depot").setText("Pátio 2")
+        dialog.try_submit()
+        refused["kind"] = dialog.form.error_of("kind")
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", remove)
+    box.apply_button.click()
+    assert first.number in refused["kind"] and "arts. 73 e 74" in refused["kind"]
+    assert measures_of(admin_context, second.id) == []

@@ -28,6 +28,7 @@ from desktop.models.sanctions import (
 from desktop.rules import apprehension, depot_fee, removal_term
 from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
+from desktop.rules.measures import held_refusal
 from desktop.rules.money import format_brl
 from desktop.rules.vehicle_release import require_costs_paid
 from desktop.services.calendar import office_time, office_zone
@@ -85,6 +86,19 @@ def _apprehended_before(session: Session, cnpj: str, notice_id: uuid.UUID) -> bo
     )
 
 
+def _held(session: Session, plate: str) -> tuple[tuple[str, str], ...]:
+    """The measures not released on the vehicle `plate`, with their auto's number."""
+    return tuple(
+        (kind, number)
+        for kind, number in session.execute(
+            select(VehicleMeasure.kind, InfractionNotice.number)
+            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
+            .where(VehicleMeasure.plate == plate, VehicleMeasure.released_at.is_(None))
+            .order_by(VehicleMeasure.started_at)
+        )
+    )
+
+
 def apply_measure(
     ctx: ServiceContext,
     notice_id: uuid.UUID,
@@ -123,6 +137,8 @@ def apply_measure(
                     else "."
                 ),
             )
+        if ctx.office.jurisdiction == "GO" and kind in allowed:
+            errors.add("kind", held_refusal(kind, notice.plate, _held(session, notice.plate)))
         errors.raise_if_any()
         assert started_at is not None  # refused above when missing
         limit_day = earliest = None
