@@ -7,10 +7,14 @@ from decimal import Decimal
 
 import pytest
 
-from desktop.services.errors import ValidationError
+from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure, release_vehicle
-from desktop.services.sanctions.measures_records import propose_measures, vehicles_held
+from desktop.services.sanctions.measures_records import (
+    measures_of,
+    propose_measures,
+    vehicles_held,
+)
 from desktop.services.sanctions.payments_records import debts_of
 from tests.factories.notices import new_operator, recorded_notice
 
@@ -93,8 +97,9 @@ def test_retention_proposed_from_the_catalogue_and_released_when_cured(
 def test_a_vehicle_is_removed_once_while_it_stands_in_the_depot(
     admin_context, context_for, tmp_path
 ):
-    """Retained and not cured on the spot, the vehicle is removed (art. 73, II); removed, it
-    is not removed nor retained again before its release: one stay, one daily fee (art. 74)."""
+    """Retained and not cured on the spot, the vehicle is removed (art. 73, II), which ends
+    its retention; removed, it is not removed nor retained again before its release: one
+    stay, one daily fee (art. 74)."""
     operator = new_operator(admin_context)
     fiscal = context_for("fiscal")
     notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
@@ -107,7 +112,12 @@ def test_a_vehicle_is_removed_once_while_it_stands_in_the_depot(
             apply_measure(on_the_spot, notice.id, kind, inciso, started, "Pátio 2")
         assert notice.number in raised.value.field_errors["kind"]
         assert "arts. 73 e 74" in raised.value.field_errors["kind"]
-    assert [m.id for m in vehicles_held(admin_context) if m.kind == "remocao"] == [removed.id]
+    # The retention ended with the removal: the vehicle is held once, in the depot.
+    assert [m.id for m in vehicles_held(admin_context)] == [removed.id]
+    (retention,) = [m for m in measures_of(admin_context, notice.id) if m.kind == "retencao"]
+    assert (retention.released_at, retention.release_basis) == (started, "removido")
+    with pytest.raises(Conflict):
+        release_vehicle(at(context_for("analista"), started), retention.id, started, "sanada")
 
 
 # Lei 664, art. 75 sole § I: an RR auto names the line.

@@ -167,3 +167,29 @@ def test_a_removed_vehicle_is_not_removed_again_before_its_release(
     box.apply_button.click()
     assert first.number in refused["kind"] and "arts. 73 e 74" in refused["kind"]
     assert measures_of(admin_context, second.id) == []
+
+
+def test_a_retained_vehicle_not_cured_on_the_spot_is_removed(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Res. AGR 105/2017, art. 73, II: the retention ends with the removal of the vehicle,
+    and the list says so instead of showing it released."""
+    operator = new_operator(admin_context)
+    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
+    apply_measure(fiscal, notice.id, "retencao", "I", fiscal.clock())
+    box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
+
+    def remove(dialog):
+        dialog.form.editor("kind").setCurrentIndex(1)  # remoção
+        dialog.form.editor("inciso").setCurrentText("II")
+        dialog.form.editor("depot").setText("Pátio da AGR")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", remove)
+    box.apply_button.click()
+    retained, removed = box.rows
+    assert (retained.kind, removed.kind) == ("retencao", "remocao")
+    assert box.table.item(0, 3).text() == "removido para depósito em 10/03/2026 10:00"
+    assert box.table.item(1, 3).text() == ""

@@ -63,6 +63,13 @@ RELEASE_BASES = {
     },
 }
 FEE_BASES = ("procedencia_paga", "caucao", "saneamento")
+# Art. 73, II: the retained vehicle whose fault is not cured on the spot is removed to the
+# depot; the removal ends its retention (never released as cured).
+REMOVED_AFTER_RETENTION = "removido"
+REMOVED_AFTER_RETENTION_LABEL = (
+    "irregularidade não sanada no local, veículo removido para depósito "
+    "(Res. AGR 105/2017, art. 73, II)"
+)
 
 
 def local_time(ctx: ServiceContext, instant: datetime) -> str:
@@ -173,6 +180,8 @@ def apply_measure(
         insert_audited(
             session, ctx, measure, "apply", entity="vehicle_measure", at=measure.created_at
         )
+        if kind == "remocao":
+            _end_retentions(session, ctx, measure, notice.number)
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
@@ -194,6 +203,50 @@ def apply_measure(
             "; ".join(articles),
         )
         return measure_row(measure, notice.number)
+
+
+def _end_retentions(
+    session: Session, ctx: ServiceContext, removal: VehicleMeasure, number: str
+) -> None:
+    """The retentions still held on the removed vehicle end with its removal (art. 73, II),
+    each noted in its own process."""
+    retained = session.scalars(
+        select(VehicleMeasure).where(
+            VehicleMeasure.plate == removal.plate,
+            VehicleMeasure.kind == "retencao",
+            VehicleMeasure.released_at.is_(None),
+        )
+    ).all()
+    for retention in retained:
+        before = snapshot(retention)
+        retention.released_at = max(removal.started_at, retention.started_at)
+        retention.release_basis = REMOVED_AFTER_RETENTION
+        retention.release_note = f"Removido para depósito pelo auto nº {number}."
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "vehicle_measure",
+            retention.id,
+            "release",
+            before,
+            snapshot(retention),
+            ctx.clock(),
+        )
+        process_id = session.scalar(
+            select(SanctionProcess.id).where(SanctionProcess.notice_id == retention.notice_id)
+        )
+        assert process_id is not None  # every notice opens its process with it
+        add_event(
+            session,
+            ctx,
+            process_id,
+            "medida",
+            retention.released_at.astimezone(office_zone(ctx)).date(),
+            f"Retenção do veículo {retention.plate} encerrada: "
+            f"{REMOVED_AFTER_RETENTION_LABEL}, auto nº {number}.",
+            "Res. AGR 105/2017, art. 73, II",
+        )
 
 
 def _check_release(

@@ -28,6 +28,7 @@ from desktop.services.sanctions.measure_deposits_records import DepositRow, depo
 from desktop.services.sanctions.measures import (
     KINDS,
     RELEASE_BASES,
+    REMOVED_AFTER_RETENTION,
     apply_measure,
     local_time,
     release_vehicle,
@@ -70,7 +71,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(110)
         self.apply_button = QPushButton(self.tr("Registrar &medida…"), self)
         self.apply_button.clicked.connect(self.apply)
@@ -131,6 +134,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
                     "%1", local_time(self.ctx, row.earliest_release_at)
                 )
             released = local_time(self.ctx, row.released_at) if row.released_at else ""
+            if row.release_basis == REMOVED_AFTER_RETENTION:
+                # Res. AGR 105/2017, art. 73, II: not cured on the spot, removed to the depot.
+                released = self.tr("removido para depósito em %1").replace("%1", released)
             if row.depot_fee is not None:
                 released += f" — {row.depot_days} diária(s), {format_brl(row.depot_fee)}"
             deposit = self.deposits.get(row.id)
