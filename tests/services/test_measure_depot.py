@@ -155,3 +155,28 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
         release_vehicle(at(analista, later), repeated.id, later, "cumprido")
     assert "§ 4º" in raised.value.field_errors["superior_authority"]
     release_vehicle(at(analista, later), repeated.id, later, "cumprido", superior_authority=True)
+
+
+def test_the_removal_ended_at_its_30_days_still_owes_the_daily_fee(
+    admin_context, context_for, tmp_path
+):
+    """Res. AGR 105/2017, art. 73 §6 ends the removal for operating without authorisation
+    at 30 days; the stay in the depot is still owed to the AGR at R$ 59,67 a day (art. 74),
+    charged on the release and not paid with it."""
+    operator = new_operator(admin_context)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    removed_at = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
+    measure = apply_measure(at(fiscal, removed_at), notice.id, "remocao", "I", removed_at, "Pátio")
+    out = datetime(2026, 4, 9, 15, 0, tzinfo=UTC)
+    released = release_vehicle(at(context_for("analista"), out), measure.id, out, "limite_30_dias")
+    # 10/03 to 09/04, both days counted as the other releases count them: 31 x R$ 59,67.
+    assert (released.depot_days, released.depot_fee) == (31, Decimal("1849.77"))
+    (fee,) = debts_of(admin_context, operator.id, date(2026, 4, 9))
+    assert (fee.kind, fee.amount, fee.outstanding, fee.due_on) == (
+        "taxa_deposito",
+        Decimal("1849.77"),
+        Decimal("1849.77"),
+        date(2026, 4, 9),
+    )
+    assert "art. 74" in fee.articles

@@ -402,7 +402,11 @@ def release_vehicle(
             except RulesError as error:
                 raise ValidationError.from_rules(error) from error
             if needs_fee:
-                _fee_paid(session, ctx, notice, measure, fee, release_day, fee_reference)
+                _fee_charged(session, ctx, notice, measure, fee, release_day, fee_reference)
+            elif basis == "limite_30_dias":
+                # Art. 73 §6 ends the removal, not the daily fee of its stay (art. 74): it
+                # stays owed to the AGR, due on the release.
+                _fee_charged(session, ctx, notice, measure, fee, release_day, None)
         # The depot fee is written with the release, in one UPDATE: the database admits it
         # only then (desktop/models/sanctions.py).
         if fee is not None:
@@ -443,7 +447,9 @@ def release_vehicle(
         return measure_row(measure, notice.number)
 
 
-def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
+def _fee_charged(session, ctx, notice, measure, fee, day, reference: str | None) -> None:
+    """The depot fee of art. 74 as a debt due on the release `day`, paid that day with the
+    guia `reference` when one is given."""
     debt = Debt(
         id=uuid.uuid4(),
         operator_id=notice.operator_id,
@@ -463,16 +469,16 @@ def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
     )
     session.add(debt)
     session.flush()
-    session.add(
-        Payment(
-            debt_id=debt.id,
-            paid_on=day,
-            amount=fee.amount,
-            reference=reference.strip(),
-            created_at=ctx.clock(),
-            created_by_id=ctx.actor.user_id,
+    if reference is not None:
+        session.add(
+            Payment(
+                debt_id=debt.id,
+                paid_on=day,
+                amount=fee.amount,
+                reference=reference.strip(),
+                created_at=ctx.clock(),
+                created_by_id=ctx.actor.user_id,
+            )
         )
-    )
-    record_audit(
-        session, ctx.actor, "debt", debt.id, "create_paid", None, snapshot(debt), ctx.clock()
-    )
+    action = "create" if reference is None else "create_paid"
+    record_audit(session, ctx.actor, "debt", debt.id, action, None, snapshot(debt), ctx.clock())
