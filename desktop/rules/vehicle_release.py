@@ -68,7 +68,9 @@ class ReleaseAmounts:
 FINES_ITEM = "Multas"
 # Art. 73 §3, III: the deposit is made in advance, before the judgment charges any fine: it
 # holds the fines the auto's infractions carry (arts. 67-68, each one penalised: §3).
-PENDING_FINES_ITEM = "Multas das infrações do auto, ainda não julgadas (arts. 67 e 68)"
+PENDING_FINES_ITEM = (
+    "Multas das infrações do auto, ainda não julgadas (Res. AGR 105/2017, arts. 67 e 68)"
+)
 
 
 def fines_of_the_release(

