@@ -46,6 +46,16 @@ def held_refusal(kind: str, plate: str, held: tuple[tuple[str, str], ...]) -> st
     return None
 
 
+def inciso_choices(
+    rulebook: Rulebook, kind: str, incisos: tuple[str, ...]
+) -> tuple[tuple[str, str], ...]:
+    """The incisos of `kind` as the inspector chooses them: each with the situation of art.
+    72 or 73 it names ("I — O veículo não oferecer condições..."), the bare numeral where the
+    rulebook describes none."""
+    texts = {case.inciso.split("-")[-1]: case.text for case in rulebook.cases.get(kind, ())}
+    return tuple((code, f"{code} — {texts[code]}" if code in texts else code) for code in incisos)
+
+
 @dataclass(frozen=True)
 class Measure:
     kind: str

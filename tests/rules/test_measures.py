@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for, removal_term
-from desktop.rules.measures import depot_costs_refusal, held_refusal
+from desktop.rules.measures import depot_costs_refusal, held_refusal, inciso_choices
 
 GO = load_rulebook("GO")
 
@@ -74,3 +74,20 @@ def test_a_vehicle_still_held_takes_no_second_measure_of_its_kind():
     assert retained_twice is not None and "art. 72" in retained_twice
     both = (("retencao", "GYN-2026-000001"), ("remocao", "GYN-2026-000001"))
     assert "arts. 73 e 74" in (held_refusal("retencao", "ABC1D23", both) or "")
+
+
+def test_each_inciso_is_offered_with_the_situation_it_names():
+    """Arts. 72-73: the inspector picks the inciso by its words, not by a bare numeral."""
+    retention = dict(inciso_choices(GO, "retencao", ("I", "II", "III", "IV")))
+    assert retention["III"] == (
+        "III — O motorista apresentar sinais de embriaguez ou de estar sob efeito de "
+        "substâncias tóxicas."
+    )
+    assert dict(inciso_choices(GO, "remocao", ("I", "II")))["II"].startswith(
+        "II — Nas hipóteses de aplicação da medida administrativa de retenção"
+    )
+    # Roraima's apprehension (Lei RR 664/2008, art. 90) keeps its numerals.
+    assert inciso_choices(load_rulebook("RR"), "apreensao", ("I", "II")) == (
+        ("I", "I"),
+        ("II", "II"),
+    )

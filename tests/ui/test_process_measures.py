@@ -33,7 +33,13 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
 
     def remove(dialog):
         dialog.form.editor("kind").setCurrentIndex(1)  # remoção
-        dialog.form.editor("inciso").setCurrentText("I")
+        inciso = dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("I"))
+        # Res. AGR 105/2017, art. 73, I, in its own words.
+        assert inciso.currentText() == (
+            "I — A autorizatária estiver operando o serviço sem regular autorização da AGR."
+        )
+        assert inciso.toolTip() == inciso.currentText()  # read whole where it is cut short
         dialog.try_submit()
         assert "depósito" in dialog.form.error_of("depot")
         dialog.form.editor("depot").setText("Pátio da AGR")
@@ -157,7 +163,7 @@ def test_a_removed_vehicle_is_not_removed_again_before_its_release(
 
     def remove(dialog):
         dialog.form.editor("kind").setCurrentIndex(1)  # remoção
-        dialog.form.editor("inciso").setCurrentText("II")
+        dialog.form.editor("inciso").setCurrentIndex(1)  # II — not cured on the spot
         dialog.form.editor("depot").setText("Pátio 2")
         dialog.try_submit()
         refused["kind"] = dialog.form.error_of("kind")
@@ -182,7 +188,7 @@ def test_a_retained_vehicle_not_cured_on_the_spot_is_removed(
 
     def remove(dialog):
         dialog.form.editor("kind").setCurrentIndex(1)  # remoção
-        dialog.form.editor("inciso").setCurrentText("II")
+        dialog.form.editor("inciso").setCurrentIndex(1)  # II — not cured on the spot
         dialog.form.editor("depot").setText("Pátio da AGR")
         dialog.try_submit()
         return dialog.result()

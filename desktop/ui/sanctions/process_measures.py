@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 from desktop.models.payments import Payment
 from desktop.models.sanctions import VehicleMeasure
 from desktop.rules.dates import br_date
+from desktop.rules.measures import inciso_choices
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_now, office_zone
 from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.measure_deposits_records import DepositRow, deposits_of_notice
 from desktop.services.sanctions.measures import (
     KINDS,
@@ -50,7 +52,7 @@ from desktop.ui.sanctions.measure_costs_dialog import (
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.flow_layout import FlowLayout
-from desktop.ui.widgets.forms import date_time_edit, instant_value
+from desktop.ui.widgets.forms import compact_combo, date_time_edit, instant_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -244,7 +246,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 self.ctx,
                 notice_id,
                 kind.currentData(),
-                inciso.currentText(),
+                inciso.currentData(),
                 instant_value(started, office_zone(self.ctx)),
                 depot.text(),
             )
@@ -262,12 +264,20 @@ class MeasuresBox(QWidget, WorkspaceUser):
         for code in allowed:
             kind.addItem(KIND_LABELS[code], code)
         dialog.form.add("kind", self.tr("&Medida"), kind)
-        inciso = QComboBox(dialog)
+        # Each inciso with the situation of Res. AGR 105/2017, arts. 72-73 it names; the popup
+        # shows the long ones whole.
+        inciso = compact_combo(dialog)
+        rulebook = operation.run(self, lambda: office_rulebook(self.ctx))
+        if rulebook is None:
+            return None
 
         def fill_incisos() -> None:
             inciso.clear()
-            inciso.addItems(list(allowed[kind.currentData()]))
+            code = kind.currentData()
+            for value, label in inciso_choices(rulebook, code, allowed[code]):
+                inciso.addItem(label, value)
 
+        inciso.currentTextChanged.connect(inciso.setToolTip)
         kind.currentIndexChanged.connect(fill_incisos)
         fill_incisos()
         dialog.form.add("inciso", self.tr("&Inciso"), inciso)
