@@ -29,6 +29,33 @@ def depot_costs_refusal(kind: str) -> str | None:
     return "Despesas de depósito são da remoção (Res. AGR 105/2017, arts. 73-74)."
 
 
+def held_refusal(kind: str, plate: str, held: tuple[tuple[str, str], ...]) -> str | None:
+    """Why a Goiás measure of `kind` cannot be taken on the vehicle `plate` while it is
+    still held by the measures `held` (kind, number of their auto); None when it can. A
+    retained vehicle whose fault cannot be cured on the spot is removed (art. 73, II); a
+    vehicle already removed stands in the depot once, its stay paying one daily fee (art.
+    74), and a removed vehicle is not retained on the road."""
+    for held_kind, number in sorted(held, key=lambda measure: measure[0] != "remocao"):
+        if held_kind == "remocao" or held_kind == kind:
+            return (
+                f"O veículo {plate} já está sob {KINDS[held_kind]} pelo auto nº {number}, "
+                "ainda não liberado (Res. AGR 105/2017, "
+                + ("arts. 73 e 74" if held_kind == "remocao" else "art. 72")
+                + "): libere-o antes de registrar outra medida."
+            )
+    return None
+
+
+def inciso_choices(
+    rulebook: Rulebook, kind: str, incisos: tuple[str, ...]
+) -> tuple[tuple[str, str], ...]:
+    """The incisos of `kind` as the inspector chooses them: each with the situation of art.
+    72 or 73 it names ("I — O veículo não oferecer condições..."), the bare numeral where the
+    rulebook describes none."""
+    texts = {case.inciso.split("-")[-1]: case.text for case in rulebook.cases.get(kind, ())}
+    return tuple((code, f"{code} — {texts[code]}" if code in texts else code) for code in incisos)
+
+
 @dataclass(frozen=True)
 class Measure:
     kind: str

@@ -65,6 +65,25 @@ class ReleaseAmounts:
         return totals
 
 
+FINES_ITEM = "Multas"
+# Art. 73 §3, III: the deposit is made in advance, before the judgment charges any fine: it
+# holds the fines the auto's infractions carry (arts. 67-68, each one penalised: §3).
+PENDING_FINES_ITEM = (
+    "Multas das infrações do auto, ainda não julgadas (Res. AGR 105/2017, arts. 67 e 68)"
+)
+
+
+def fines_of_the_release(
+    basis: str, decided: bool, charged: Decimal, proposed: tuple[Decimal, ...]
+) -> tuple[Decimal, str]:
+    """The fines the release on `basis` owes and how the statement names them: those the
+    decision charged (`charged`) once the process is `decided`; before it, the caução of
+    art. 73 §3, III still holds the fines of the auto (`proposed`, one per infraction)."""
+    if decided or basis != "caucao":
+        return charged, FINES_ITEM
+    return sum(proposed, Decimal(0)), PENDING_FINES_ITEM
+
+
 def release_amounts(
     rulebook: Rulebook,
     basis: str,
@@ -72,8 +91,10 @@ def release_amounts(
     depot_days: int,
     fines: Decimal,
     costs: tuple[Cost, ...] = (),
+    fines_item: str = FINES_ITEM,
 ) -> ReleaseAmounts:
-    """The amounts of art. 73 §3 for `basis`, with the payee of each."""
+    """The amounts of art. 73 §3 for `basis`, with the payee of each; `fines_item` names
+    the fines' line."""
     if rulebook.jurisdiction != "GO":
         raise RulesError("jurisdiction", "a liberação do art. 73 §3 é regra da Res. AGR 105/2017")
     if basis not in BASIS_ARTICLES:
@@ -87,7 +108,7 @@ def release_amounts(
         return ReleaseAmounts(basis, (), article)
     lines = []
     if basis != "saneamento" and fines > 0:
-        lines.append(ReleaseLine("Multas", fines, AGR, article))
+        lines.append(ReleaseLine(fines_item, fines, AGR, article))
     other_depot = [cost for cost in costs if cost.kind == "deposito_outro_orgao"]
     if other_depot:
         for cost in other_depot:

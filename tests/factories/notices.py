@@ -14,7 +14,10 @@ from tests.factories.operators import operator_input
 
 def notice_input(operator_id=None, **changes) -> NoticeInput:
     """The inspector's form; drawn up on the infraction's day, at its time unless given
-    (Res. 105, art. 79: at the moment of the infraction)."""
+    (Res. 105, art. 79: at the moment of the infraction). An unregistered company is
+    qualified by its address (art. 80, I)."""
+    if operator_id is None:
+        changes.setdefault("operator_qualification", "Rua 3, 100, Centro, Caldas Novas/GO")
     changes.setdefault("drawn_up_on", changes.get("occurred_on", date(2026, 3, 10)))
     changes.setdefault("drawn_up_time", changes.get("occurred_time", time(8, 30)))
     data = NoticeInput(

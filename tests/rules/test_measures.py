@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from desktop.rules import RulesError, legislation_rows, load_rulebook, measures_for, removal_term
-from desktop.rules.measures import depot_costs_refusal
+from desktop.rules.measures import depot_costs_refusal, held_refusal, inciso_choices
 
 GO = load_rulebook("GO")
 
@@ -59,3 +59,35 @@ def test_only_a_removal_carries_depot_costs_arts_73_74():
     assert "arts. 73-74" in (depot_costs_refusal("retencao") or "")
     apprehension = depot_costs_refusal("apreensao") or ""
     assert "Lei RR 664/2008, art. 90" in apprehension and "Res. AGR" not in apprehension
+
+
+def test_a_vehicle_still_held_takes_no_second_measure_of_its_kind():
+    """A retained vehicle that cannot be cured on the spot is removed (art. 73, II); one
+    removed stands in the depot once, paying one daily fee (art. 74)."""
+    assert held_refusal("retencao", "ABC1D23", ()) is None
+    assert held_refusal("remocao", "ABC1D23", (("retencao", "GYN-2026-000001"),)) is None
+    twice = held_refusal("remocao", "ABC1D23", (("remocao", "GYN-2026-000001"),))
+    assert twice is not None and "GYN-2026-000001" in twice and "arts. 73 e 74" in twice
+    retained_in_depot = held_refusal("retencao", "ABC1D23", (("remocao", "GYN-2026-000001"),))
+    assert retained_in_depot is not None and "remoção" in retained_in_depot
+    retained_twice = held_refusal("retencao", "ABC1D23", (("retencao", "GYN-2026-000002"),))
+    assert retained_twice is not None and "art. 72" in retained_twice
+    both = (("retencao", "GYN-2026-000001"), ("remocao", "GYN-2026-000001"))
+    assert "arts. 73 e 74" in (held_refusal("retencao", "ABC1D23", both) or "")
+
+
+def test_each_inciso_is_offered_with_the_situation_it_names():
+    """Arts. 72-73: the inspector picks the inciso by its words, not by a bare numeral."""
+    retention = dict(inciso_choices(GO, "retencao", ("I", "II", "III", "IV")))
+    assert retention["III"] == (
+        "III — O motorista apresentar sinais de embriaguez ou de estar sob efeito de "
+        "substâncias tóxicas."
+    )
+    assert dict(inciso_choices(GO, "remocao", ("I", "II")))["II"].startswith(
+        "II — Nas hipóteses de aplicação da medida administrativa de retenção"
+    )
+    # Roraima's apprehension (Lei RR 664/2008, art. 90) keeps its numerals.
+    assert inciso_choices(load_rulebook("RR"), "apreensao", ("I", "II")) == (
+        ("I", "I"),
+        ("II", "II"),
+    )

@@ -14,9 +14,11 @@ from desktop.rules.rulebook import DatedValue
 from desktop.rules.vehicle_release import (
     AGR,
     CORRECTION_INDEX,
+    PENDING_FINES_ITEM,
     Cost,
     corrected_refund,
     deposit_covers,
+    fines_of_the_release,
     release_amounts,
     require_refund_due,
 )
@@ -132,3 +134,20 @@ def test_the_deposit_is_returned_when_the_process_ends_unfounded(closed, upheld,
     with pytest.raises(RulesError) as refused:
         require_refund_due(closed, upheld)
     assert refused.value.field == "process" and "art. 73, § 4º" in refused.value.message
+
+
+def test_the_caucao_before_the_judgment_holds_the_fines_of_the_auto():
+    """Art. 73 §3, III: the deposit is made in advance, of the fines, fees and costs; before
+    the decision charges them, the fines are those the auto's infractions carry (one per
+    infraction, arts. 67-68), and after it those charged."""
+    proposed = (Decimal("3819.18"), Decimal("1909.59"))
+    assert fines_of_the_release("caucao", False, Decimal(0), proposed) == (
+        Decimal("5728.77"),
+        PENDING_FINES_ITEM,
+    )
+    assert fines_of_the_release("caucao", True, Decimal("1909.59"), ()) == (
+        Decimal("1909.59"),
+        "Multas",
+    )
+    # The other conditions of §3 owe the fines the decision charged, or none.
+    assert fines_of_the_release("saneamento", False, Decimal(0), proposed)[0] == 0

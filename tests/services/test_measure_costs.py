@@ -56,10 +56,10 @@ def test_the_statement_lists_fee_removal_and_transfer_with_their_payees(
         CostInput("transbordo", Decimal("800.00"), "Viação Serra Dourada", date(2026, 3, 10)),
     )
     statement = release_statement(analista, measure.id, "caucao", DAY)
-    # No fine charged yet (the process is not judged): 11 days x R$ 59,67 + costs.
-    assert statement.total == Decimal("656.37") + Decimal("1250.00")
+    # Not judged yet: the fine of 78-III (art. 67, IV), 11 days x R$ 59,67 and the costs.
+    assert statement.total == Decimal("3819.18") + Decimal("656.37") + Decimal("1250.00")
     assert statement.by_payee() == {
-        AGR: Decimal("656.37"),
+        AGR: Decimal("3819.18") + Decimal("656.37"),
         "Guincho Boa Viagem Ltda.": Decimal("450.00"),
         "Viação Serra Dourada": Decimal("800.00"),
     }
@@ -85,10 +85,11 @@ def test_another_bodys_depot_is_not_charged_as_the_agr_fee(admin_context, contex
     )
     statement = release_statement(analista, measure.id, "caucao", DAY)
     assert [(line.payee, line.amount) for line in statement.lines] == [
-        ("Pátio da Polícia Militar de Goiás", Decimal("300.00"))
+        (AGR, Decimal("3819.18")),
+        ("Pátio da Polícia Militar de Goiás", Decimal("300.00")),
     ]
     out = datetime(2026, 3, 20, 15, tzinfo=UTC)
-    record_deposit(analista, measure.id, Decimal("300.00"), DAY, "GR 15")
+    record_deposit(analista, measure.id, Decimal("4119.18"), DAY, "GR 15")
     released = release_vehicle(
         at_instant(context_for("analista"), out), measure.id, out, "caucao", "Caução GR 2026/15"
     )

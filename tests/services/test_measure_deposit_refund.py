@@ -40,18 +40,21 @@ def test_deposit_release_and_corrected_refund_when_the_auto_falls(
         context_for("fiscal"), tmp_path, operator.id, REMOVED, "78-III", "I", "AAA1A11"
     )
     analista = at_day(context_for("analista"), REMOVED)
-    # 1 day in the AGR depot: R$ 59,67 (art. 74); a smaller deposit is refused.
+    # Art. 73 §3, III: the caução is made before the judgment, of the fines the auto's
+    # infraction carries (78-III, gravíssima: R$ 3.819,18, art. 67, IV) and of 1 day in the
+    # AGR depot (R$ 59,67, art. 74); the fees alone, or anything smaller, are refused.
+    for short in ("59.67", "3878.84"):
+        with pytest.raises(ValidationError) as caught:
+            record_deposit(analista, measure.id, Decimal(short), REMOVED, "GR 15")
+        assert "art. 73 §3, III" in caught.value.field_errors["amount"]
+        assert "R$\xa03.878,85" in caught.value.field_errors["amount"]
     with pytest.raises(ValidationError) as caught:
-        record_deposit(analista, measure.id, Decimal("59.66"), REMOVED, "GR 15")
-    assert "art. 73 §3, III" in caught.value.field_errors["amount"]
-    assert "R$\xa059,67" in caught.value.field_errors["amount"]
-    with pytest.raises(ValidationError) as caught:
-        record_deposit(analista, measure.id, Decimal("59.67"), REMOVED, " ")
+        record_deposit(analista, measure.id, Decimal("3878.85"), REMOVED, " ")
     assert caught.value.field_errors["reference"]
     assert rows(admin_context, VehicleMeasureDeposit) == 0
-    record_deposit(analista, measure.id, Decimal("59.67"), REMOVED, "GR 15")
+    record_deposit(analista, measure.id, Decimal("3878.85"), REMOVED, "GR 15")
     with pytest.raises(Conflict):
-        record_deposit(analista, measure.id, Decimal("59.67"), REMOVED, "GR 16")
+        record_deposit(analista, measure.id, Decimal("3878.85"), REMOVED, "GR 16")
     out = datetime(2026, 3, 10, 20, tzinfo=UTC)
     release_vehicle(at_instant(analista, out), measure.id, out, "caucao", "GR 15")
     process_id = find_notice(analista, measure.notice_number).process_id
@@ -80,8 +83,8 @@ def test_deposit_release_and_corrected_refund_when_the_auto_falls(
     ):
         register_rule_value(admin_context, "indice_correcao_caucao", start, value, source)
     refund = refund_deposit(late, measure.id, date(2026, 9, 15), "OP 1")
-    # 59,67 x 7175 / 7000 = 61,16175 -> R$ 61,16
-    assert refund.corrected_amount == Decimal("61.16")
+    # 3.878,85 x 7175 / 7000 = 3.975,82125 -> R$ 3.975,82
+    assert refund.corrected_amount == Decimal("3975.82")
     assert "IPCA número-índice de agosto/2026 (IBGE)" in refund.refund_articles
     assert deposits_of_notice(analista, measure.notice_id) == {measure.id: refund}
     with pytest.raises(Conflict):

@@ -7,10 +7,14 @@ from decimal import Decimal
 
 import pytest
 
-from desktop.services.errors import ValidationError
+from desktop.services.errors import Conflict, ValidationError
 from desktop.services.sanctions.measure_deposits import record_deposit
 from desktop.services.sanctions.measures import apply_measure, release_vehicle
-from desktop.services.sanctions.measures_records import propose_measures, vehicles_held
+from desktop.services.sanctions.measures_records import (
+    measures_of,
+    propose_measures,
+    vehicles_held,
+)
 from desktop.services.sanctions.payments_records import debts_of
 from tests.factories.notices import new_operator, recorded_notice
 
@@ -46,8 +50,9 @@ def test_removal_for_unauthorised_service_lasts_at_most_30_days_with_the_daily_f
     with pytest.raises(ValidationError) as raised:
         release_vehicle(at(analista, early), measure.id, early, "caucao")
     assert "art. 74" in raised.value.field_errors["fee_reference"]
-    # art. 73 §3, III: the deposit first, of the fees due on the day (11 x R$ 59,67).
-    record_deposit(at(analista, early), measure.id, Decimal("656.37"), early.date(), "GR 15")
+    # art. 73 §3, III: the deposit first, of the fine of 78-III (R$ 3.819,18, not judged
+    # yet) and of the fees due on the day (11 x R$ 59,67).
+    record_deposit(at(analista, early), measure.id, Decimal("4475.55"), early.date(), "GR 15")
     released = release_vehicle(
         at(analista, early), measure.id, early, "caucao", "Caução GR 2026/15"
     )
@@ -89,6 +94,32 @@ def test_retention_proposed_from_the_catalogue_and_released_when_cured(
     assert done.depot_fee is None and done.released_at == started
 
 
+def test_a_vehicle_is_removed_once_while_it_stands_in_the_depot(
+    admin_context, context_for, tmp_path
+):
+    """Retained and not cured on the spot, the vehicle is removed (art. 73, II), which ends
+    its retention; removed, it is not removed nor retained again before its release: one
+    stay, one daily fee (art. 74)."""
+    operator = new_operator(admin_context)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
+    started = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
+    on_the_spot = at(fiscal, started)
+    apply_measure(on_the_spot, notice.id, "retencao", "I", started)
+    removed = apply_measure(on_the_spot, notice.id, "remocao", "II", started, "Pátio da AGR")
+    for kind, inciso in (("remocao", "II"), ("retencao", "I")):
+        with pytest.raises(ValidationError) as raised:
+            apply_measure(on_the_spot, notice.id, kind, inciso, started, "Pátio 2")
+        assert notice.number in raised.value.field_errors["kind"]
+        assert "arts. 73 e 74" in raised.value.field_errors["kind"]
+    # The retention ended with the removal: the vehicle is held once, in the depot.
+    assert [m.id for m in vehicles_held(admin_context)] == [removed.id]
+    (retention,) = [m for m in measures_of(admin_context, notice.id) if m.kind == "retencao"]
+    assert (retention.released_at, retention.release_basis) == (started, "removido")
+    with pytest.raises(Conflict):
+        release_vehicle(at(context_for("analista"), started), retention.id, started, "sanada")
+
+
 # Lei 664, art. 75 sole § I: an RR auto names the line.
 LINE = "RR-001 Boa Vista — Caracaraí"
 
@@ -124,3 +155,28 @@ def test_rr_apprehension_at_least_72_hours_and_superior_authority_on_recidivism(
         release_vehicle(at(analista, later), repeated.id, later, "cumprido")
     assert "§ 4º" in raised.value.field_errors["superior_authority"]
     release_vehicle(at(analista, later), repeated.id, later, "cumprido", superior_authority=True)
+
+
+def test_the_removal_ended_at_its_30_days_still_owes_the_daily_fee(
+    admin_context, context_for, tmp_path
+):
+    """Res. AGR 105/2017, art. 73 §6 ends the removal for operating without authorisation
+    at 30 days; the stay in the depot is still owed to the AGR at R$ 59,67 a day (art. 74),
+    charged on the release and not paid with it."""
+    operator = new_operator(admin_context)
+    fiscal = context_for("fiscal")
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    removed_at = datetime(2026, 3, 10, 12, 0, tzinfo=UTC)
+    measure = apply_measure(at(fiscal, removed_at), notice.id, "remocao", "I", removed_at, "Pátio")
+    out = datetime(2026, 4, 9, 15, 0, tzinfo=UTC)
+    released = release_vehicle(at(context_for("analista"), out), measure.id, out, "limite_30_dias")
+    # 10/03 to 09/04, both days counted as the other releases count them: 31 x R$ 59,67.
+    assert (released.depot_days, released.depot_fee) == (31, Decimal("1849.77"))
+    (fee,) = debts_of(admin_context, operator.id, date(2026, 4, 9))
+    assert (fee.kind, fee.amount, fee.outstanding, fee.due_on) == (
+        "taxa_deposito",
+        Decimal("1849.77"),
+        Decimal("1849.77"),
+        date(2026, 4, 9),
+    )
+    assert "art. 74" in fee.articles

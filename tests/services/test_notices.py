@@ -82,6 +82,24 @@ def test_unregistered_company_is_noticed_by_name_and_cnpj(context_for, tmp_path)
     assert "recusou-se a apor o ciente" in text and "art. 80, § 2º" in text
 
 
+def test_an_unregistered_company_without_its_qualification_is_refused(context_for):
+    """Art. 80, I: the auto names the company and its qualification, under nullity; an
+    unregistered company has no record to take it from, so the clerk types it."""
+    fiscal = at_day(context_for("fiscal"), date(2026, 3, 10))
+    data = notice_input(
+        None,
+        operator_name="Transporte Clandestino Ltda.",
+        operator_cnpj="11.444.777/0001-61",
+        operator_qualification=" ",
+        infraction_codes=("78-III",),
+    )
+    before = counts(fiscal.database)
+    with pytest.raises(ValidationError) as raised:
+        record_notice(fiscal, data)
+    assert "art. 80, I" in raised.value.field_errors["operator_qualification"]
+    assert counts(fiscal.database) == before
+
+
 @pytest.mark.parametrize(
     ("changes", "field", "fragment"),
     [

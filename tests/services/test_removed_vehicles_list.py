@@ -25,8 +25,8 @@ def test_removed_vehicles_in_priority_order(admin_context, context_for, tmp_path
     released = removal(fiscal, tmp_path, operator.id, date(2026, 3, 9), "78-III", "I", "DDD4D44")
     out = datetime(2026, 3, 11, NOON, tzinfo=UTC)
     analista = at_instant(context_for("analista"), out)
-    # art. 73 §3, III: 09/03 to 11/03 in the depot, 3 x R$ 59,67 deposited.
-    record_deposit(analista, released.id, Decimal("179.01"), date(2026, 3, 11), "GR 14")
+    # art. 73 §3, III: the fine of 78-III and 09/03 to 11/03 in the depot, 3 x R$ 59,67.
+    record_deposit(analista, released.id, Decimal("3998.19"), date(2026, 3, 11), "GR 14")
     release_vehicle(
         at_instant(context_for("analista"), out), released.id, out, "caucao", "Caução GR 2026/15"
     )

@@ -37,7 +37,7 @@ def test_a_cost_and_the_release_statement(
         dialog.form.editor("payee").setText("Guincho Boa Viagem Ltda.")
         dialog.try_submit()
         assert "maior que zero" in dialog.form.error_of("amount")
-        assert release_statement(analista, measure.id, "caucao").total == Decimal("656.37")
+        assert release_statement(analista, measure.id, "caucao").total == Decimal("4475.55")
         dialog.form.editor("amount").setText("450,00")
         dialog.try_submit()
         return dialog.result()
@@ -55,38 +55,41 @@ def test_a_cost_and_the_release_statement(
 
     def deposit(dialog):
         intro = [label.text() for label in dialog.findChildren(QLabel)]
-        assert any("Total: R$\xa01.106,37" in text for text in intro)
-        dialog.form.editor("amount").setText("1.106,36")
+        assert any("Total: R$\xa04.925,55" in text for text in intro)
+        dialog.form.editor("amount").setText("4.925,54")
         dialog.form.editor("reference").setText("GR 15")
         dialog.try_submit()
         assert "art. 73 §3, III" in dialog.form.error_of("amount")
-        dialog.form.editor("amount").setText("1.106,37")
+        dialog.form.editor("amount").setText("4.925,55")
         dialog.try_submit()
         return dialog.result()
 
     dialog_driver.on("ActionDialog", deposit)
     box.deposit_button.click()
-    assert "caução R$\xa01.106,37" in box.table.item(0, 3).text()
+    assert "caução R$\xa04.925,55" in box.table.item(0, 3).text()
     assert not box.deposit_button.isEnabled()
     dialog_driver.on("ActionDialog", release)
     box.release_button.click()
     # 11 daily fees of R$ 59,67 to the AGR and the tow to the company that charged it.
     assert "Taxa de depósito — 11 diária(s): R$\xa0656,37 a AGR" in shown["text"]
     assert "Despesas com a remoção: R$\xa0450,00 a Guincho Boa Viagem Ltda." in shown["text"]
-    assert "Total: R$\xa01.106,37 (Res. AGR 105/2017, art. 73 §3, III" in shown["text"]
+    # The fine of 78-III (art. 67, IV) is deposited before the judgment (art. 73 §3, III).
+    assert "arts. 67 e 68): R$\xa03.819,18 a AGR" in shown["text"]
+    assert "Total: R$\xa04.925,55 (Res. AGR 105/2017, art. 73 §3, III" in shown["text"]
     assert removed_vehicles(analista) == []
 
 
 def test_the_refund_of_the_deposit_when_the_auto_falls(
     qtbot, admin_context, context_for, tmp_path, dialog_driver
 ):
-    # Res. AGR 105/2017, art. 73 §4: R$ 59,67 deposited on 10/03/2026, the auto cancelled and
-    # the cancellation confirmed by the Council; index 7000 then, 7175 now -> R$ 61,16.
+    # Res. AGR 105/2017, art. 73 §4: R$ 3.878,85 (the fine of 78-III and a daily fee)
+    # deposited on 10/03/2026, the auto cancelled and the cancellation confirmed by the
+    # Council; index 7000 then, 7175 now -> R$ 3.975,82.
     operator = new_operator(admin_context)
     day = date(2026, 3, 10)
     measure = removal(context_for("fiscal"), tmp_path, operator.id, day, "78-III", "I", "AAA1A11")
     analista = at_day(context_for("analista"), day)
-    record_deposit(analista, measure.id, Decimal("59.67"), day, "GR 15")
+    record_deposit(analista, measure.id, Decimal("3878.85"), day, "GR 15")
     process_id = find_notice(analista, measure.notice_number).process_id
     notify(analista, process_id, "autos", day, "Maria")
     julgador = at_day(context_for("julgador"), date(2026, 3, 23))
@@ -114,7 +117,7 @@ def test_the_refund_of_the_deposit_when_the_auto_falls(
 
     dialog_driver.on("ActionDialog", refund)
     box.refund_button.click()
-    assert box.table.item(0, 3).text().endswith("caução R$\xa059,67, devolvida R$\xa061,16")
+    assert box.table.item(0, 3).text().endswith("caução R$\xa03.878,85, devolvida R$\xa03.975,82")
     assert not box.refund_button.isEnabled()
     labels = [panel.timeline.item(i, 1).text() for i in range(panel.timeline.rowCount())]
     assert labels[-1] == "Caução devolvida"

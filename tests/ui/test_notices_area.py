@@ -54,6 +54,25 @@ def type_notice(qtbot, form):
     qtbot.keyClicks(form.ciente_name, "Pedro Alves")
 
 
+def test_an_unregistered_company_is_qualified_on_the_form(
+    qtbot, context_for, area_for, dialog_driver
+):
+    """Res. AGR 105/2017, art. 80, I: a company the office does not know is typed with its
+    name, CNPJ and qualification; without the qualification the form says so next to the
+    field and records nothing."""
+    fiscal = at_day(context_for("fiscal"), date(2026, 3, 10))
+    form = area_for(NoticesArea, fiscal).form
+    type_notice(qtbot, form)
+    form.operator_name.setText("Transporte Clandestino Ltda.")
+    qtbot.keyClick(form.plate, Qt.Key.Key_Return)
+    assert "art. 80, I" in form.form.error_of("operator_qualification")
+    assert list_notices(fiscal) == []
+    qtbot.keyClicks(form.qualification, "Rua 3, 100, Caldas Novas")
+    qtbot.keyClick(form.plate, Qt.Key.Key_Return)
+    (notice,) = list_notices(fiscal)
+    assert notice.operator_name == "Transporte Clandestino Ltda."
+
+
 def test_whole_process_from_notice_to_payment_and_cnd(
     qtbot, admin_context, context_for, area_for, dialog_driver
 ):

@@ -33,7 +33,13 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
 
     def remove(dialog):
         dialog.form.editor("kind").setCurrentIndex(1)  # remoção
-        dialog.form.editor("inciso").setCurrentText("I")
+        inciso = dialog.form.editor("inciso")
+        inciso.setCurrentIndex(inciso.findData("I"))
+        # Res. AGR 105/2017, art. 73, I, in its own words.
+        assert inciso.currentText() == (
+            "I — A autorizatária estiver operando o serviço sem regular autorização da AGR."
+        )
+        assert inciso.toolTip() == inciso.currentText()  # read whole where it is cut short
         dialog.try_submit()
         assert "depósito" in dialog.form.error_of("depot")
         dialog.form.editor("depot").setText("Pátio da AGR")
@@ -49,8 +55,9 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
 
     analista = at(context_for("analista"), datetime(2026, 3, 12, 18, 0, tzinfo=UTC))
     (measure,) = box.rows
-    # art. 73 §3, III: the deposit of the fees (10/03 to 12/03, 3 x R$ 59,67) comes first.
-    record_deposit(analista, measure.id, Decimal("179.01"), date(2026, 3, 12), "GR 15")
+    # art. 73 §3, III: the deposit of the fine of 78-III (R$ 3.819,18) and of the fees
+    # (10/03 to 12/03, 3 x R$ 59,67) comes first.
+    record_deposit(analista, measure.id, Decimal("3998.19"), date(2026, 3, 12), "GR 15")
     panel = panel_for(qtbot, analista, tmp_path, notice.process_id)
 
     def release(dialog):
@@ -71,7 +78,7 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
     assert (
         panel.measures.table.item(0, 3)
         .text()
-        .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa0179,01")
+        .endswith("3 diária(s), R$\xa0179,01 — caução R$\xa03.998,19")
     )
 
 
@@ -138,3 +145,57 @@ def test_an_act_called_with_no_measure_rows_does_nothing(
         assert act() is None
     assert dialog_driver.seen == []
     assert measures_of(admin_context, notice.id) == []
+
+
+def test_a_removed_vehicle_is_not_removed_again_before_its_release(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Res. AGR 105/2017, arts. 73-74: the vehicle removed under one auto stands in the depot
+    once; a second removal of it, under the same auto or another, is refused next to the
+    measure's field, nothing written."""
+    operator = new_operator(admin_context)
+    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    first = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("78-III",))
+    apply_measure(fiscal, first.id, "remocao", "I", fiscal.clock(), "Pátio da AGR")
+    second = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
+    box = panel_for(qtbot, fiscal, tmp_path, second.process_id).measures
+    refused = {}
+
+    def remove(dialog):
+        dialog.form.editor("kind").setCurrentIndex(1)  # remoção
+        dialog.form.editor("inciso").setCurrentIndex(1)  # II — not cured on the spot
+        dialog.form.editor("depot").setText("Pátio 2")
+        dialog.try_submit()
+        refused["kind"] = dialog.form.error_of("kind")
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", remove)
+    box.apply_button.click()
+    assert first.number in refused["kind"] and "arts. 73 e 74" in refused["kind"]
+    assert measures_of(admin_context, second.id) == []
+
+
+def test_a_retained_vehicle_not_cured_on_the_spot_is_removed(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Res. AGR 105/2017, art. 73, II: the retention ends with the removal of the vehicle,
+    and the list says so instead of showing it released."""
+    operator = new_operator(admin_context)
+    fiscal = at(context_for("fiscal"), datetime(2026, 3, 10, 13, 0, tzinfo=UTC))
+    notice = recorded_notice(fiscal, tmp_path, operator.id, infraction_codes=("77-I",))
+    apply_measure(fiscal, notice.id, "retencao", "I", fiscal.clock())
+    box = panel_for(qtbot, fiscal, tmp_path, notice.process_id).measures
+
+    def remove(dialog):
+        dialog.form.editor("kind").setCurrentIndex(1)  # remoção
+        dialog.form.editor("inciso").setCurrentIndex(1)  # II — not cured on the spot
+        dialog.form.editor("depot").setText("Pátio da AGR")
+        dialog.try_submit()
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", remove)
+    box.apply_button.click()
+    retained, removed = box.rows
+    assert (retained.kind, removed.kind) == ("retencao", "remocao")
+    assert box.table.item(0, 3).text() == "removido para depósito em 10/03/2026 10:00"
+    assert box.table.item(1, 3).text() == ""

@@ -18,12 +18,19 @@ from desktop.models.sanctions import (
 )
 from desktop.rules.errors import RulesError
 from desktop.rules.measures import depot_costs_refusal
-from desktop.rules.vehicle_release import Cost, ReleaseAmounts, release_amounts
+from desktop.rules.vehicle_release import (
+    Cost,
+    ReleaseAmounts,
+    fines_of_the_release,
+    release_amounts,
+)
 from desktop.services.calendar import office_today, office_zone
 from desktop.services.context import ServiceContext
 from desktop.services.errors import Conflict, NotFound, ValidationError
 from desktop.services.office.permissions import Permission, require
 from desktop.services.office.rule_values import office_rulebook_in
+from desktop.services.sanctions.payments import latest_decision
+from desktop.services.sanctions.penalties_records import proposals_of
 
 
 def removal_in(session: Session, measure_id: uuid.UUID) -> VehicleMeasure:
@@ -82,17 +89,25 @@ def statement_in(
 ) -> ReleaseAmounts:
     """`release_statement` inside a use case's own transaction."""
     removed_on = measure.started_at.astimezone(office_zone(ctx)).date()
-    process_id = session.scalar(
-        select(SanctionProcess.id).where(SanctionProcess.notice_id == measure.notice_id)
+    process = session.scalar(
+        select(SanctionProcess).where(SanctionProcess.notice_id == measure.notice_id)
     )
-    fines = sum(
+    assert process is not None  # every notice opens its process with it
+    charged = sum(
         session.scalars(
             select(Debt.amount).where(
-                Debt.process_id == process_id, Debt.kind == "multa", Debt.cancelled_on.is_(None)
+                Debt.process_id == process.id, Debt.kind == "multa", Debt.cancelled_on.is_(None)
             )
         ),
         Decimal(0),
     )
+    decided = latest_decision(session, process.id) is not None
+    proposed = (
+        ()
+        if decided
+        else tuple(proposal.amount for _, proposal in proposals_of(session, ctx, process))
+    )
+    fines, fines_item = fines_of_the_release(basis, decided, charged, proposed)
     try:
         return release_amounts(
             office_rulebook_in(session, "GO"),
@@ -101,6 +116,7 @@ def statement_in(
             (max(day, removed_on) - removed_on).days + 1,
             fines,
             costs_in(session, measure.id),
+            fines_item,
         )
     except RulesError as error:
         raise ValidationError.from_rules(error) from error
@@ -110,7 +126,8 @@ def release_statement(
     ctx: ServiceContext, measure_id: uuid.UUID, basis: str, on: date | None = None
 ) -> ReleaseAmounts:
     """What releasing the removed vehicle on `on` under `basis` costs, and to whom (art. 73
-    §3): the fines are those the process charged (not cancelled)."""
+    §3): the fines are those the process charged (not cancelled); before its decision the
+    caução of §3, III holds those the auto's infractions carry (arts. 67-68)."""
     require(ctx, Permission.OPERATOR_VIEW)
     with ctx.database.read() as session:
         return statement_in(

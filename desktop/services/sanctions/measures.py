@@ -28,6 +28,7 @@ from desktop.models.sanctions import (
 from desktop.rules import apprehension, depot_fee, removal_term
 from desktop.rules.dates import br_date_time
 from desktop.rules.errors import RulesError
+from desktop.rules.measures import held_refusal
 from desktop.rules.money import format_brl
 from desktop.rules.vehicle_release import require_costs_paid
 from desktop.services.calendar import office_time, office_zone
@@ -62,6 +63,13 @@ RELEASE_BASES = {
     },
 }
 FEE_BASES = ("procedencia_paga", "caucao", "saneamento")
+# Art. 73, II: the retained vehicle whose fault is not cured on the spot is removed to the
+# depot; the removal ends its retention (never released as cured).
+REMOVED_AFTER_RETENTION = "removido"
+REMOVED_AFTER_RETENTION_LABEL = (
+    "irregularidade não sanada no local, veículo removido para depósito "
+    "(Res. AGR 105/2017, art. 73, II)"
+)
 
 
 def local_time(ctx: ServiceContext, instant: datetime) -> str:
@@ -82,6 +90,19 @@ def _apprehended_before(session: Session, cnpj: str, notice_id: uuid.UUID) -> bo
             .limit(1)
         )
         is not None
+    )
+
+
+def _held(session: Session, plate: str) -> tuple[tuple[str, str], ...]:
+    """The measures not released on the vehicle `plate`, with their auto's number."""
+    return tuple(
+        (kind, number)
+        for kind, number in session.execute(
+            select(VehicleMeasure.kind, InfractionNotice.number)
+            .join(InfractionNotice, InfractionNotice.id == VehicleMeasure.notice_id)
+            .where(VehicleMeasure.plate == plate, VehicleMeasure.released_at.is_(None))
+            .order_by(VehicleMeasure.started_at)
+        )
     )
 
 
@@ -123,6 +144,8 @@ def apply_measure(
                     else "."
                 ),
             )
+        if ctx.office.jurisdiction == "GO" and kind in allowed:
+            errors.add("kind", held_refusal(kind, notice.plate, _held(session, notice.plate)))
         errors.raise_if_any()
         assert started_at is not None  # refused above when missing
         limit_day = earliest = None
@@ -157,6 +180,8 @@ def apply_measure(
         insert_audited(
             session, ctx, measure, "apply", entity="vehicle_measure", at=measure.created_at
         )
+        if kind == "remocao":
+            _end_retentions(session, ctx, measure, notice.number)
         process = session.scalar(
             select(SanctionProcess).where(SanctionProcess.notice_id == notice.id)
         )
@@ -178,6 +203,50 @@ def apply_measure(
             "; ".join(articles),
         )
         return measure_row(measure, notice.number)
+
+
+def _end_retentions(
+    session: Session, ctx: ServiceContext, removal: VehicleMeasure, number: str
+) -> None:
+    """The retentions still held on the removed vehicle end with its removal (art. 73, II),
+    each noted in its own process."""
+    retained = session.scalars(
+        select(VehicleMeasure).where(
+            VehicleMeasure.plate == removal.plate,
+            VehicleMeasure.kind == "retencao",
+            VehicleMeasure.released_at.is_(None),
+        )
+    ).all()
+    for retention in retained:
+        before = snapshot(retention)
+        retention.released_at = max(removal.started_at, retention.started_at)
+        retention.release_basis = REMOVED_AFTER_RETENTION
+        retention.release_note = f"Removido para depósito pelo auto nº {number}."
+        session.flush()
+        record_audit(
+            session,
+            ctx.actor,
+            "vehicle_measure",
+            retention.id,
+            "release",
+            before,
+            snapshot(retention),
+            ctx.clock(),
+        )
+        process_id = session.scalar(
+            select(SanctionProcess.id).where(SanctionProcess.notice_id == retention.notice_id)
+        )
+        assert process_id is not None  # every notice opens its process with it
+        add_event(
+            session,
+            ctx,
+            process_id,
+            "medida",
+            retention.released_at.astimezone(office_zone(ctx)).date(),
+            f"Retenção do veículo {retention.plate} encerrada: "
+            f"{REMOVED_AFTER_RETENTION_LABEL}, auto nº {number}.",
+            "Res. AGR 105/2017, art. 73, II",
+        )
 
 
 def _check_release(
@@ -333,7 +402,11 @@ def release_vehicle(
             except RulesError as error:
                 raise ValidationError.from_rules(error) from error
             if needs_fee:
-                _fee_paid(session, ctx, notice, measure, fee, release_day, fee_reference)
+                _fee_charged(session, ctx, notice, measure, fee, release_day, fee_reference)
+            elif basis == "limite_30_dias":
+                # Art. 73 §6 ends the removal, not the daily fee of its stay (art. 74): it
+                # stays owed to the AGR, due on the release.
+                _fee_charged(session, ctx, notice, measure, fee, release_day, None)
         # The depot fee is written with the release, in one UPDATE: the database admits it
         # only then (desktop/models/sanctions.py).
         if fee is not None:
@@ -374,7 +447,9 @@ def release_vehicle(
         return measure_row(measure, notice.number)
 
 
-def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
+def _fee_charged(session, ctx, notice, measure, fee, day, reference: str | None) -> None:
+    """The depot fee of art. 74 as a debt due on the release `day`, paid that day with the
+    guia `reference` when one is given."""
     debt = Debt(
         id=uuid.uuid4(),
         operator_id=notice.operator_id,
@@ -394,16 +469,16 @@ def _fee_paid(session, ctx, notice, measure, fee, day, reference) -> None:
     )
     session.add(debt)
     session.flush()
-    session.add(
-        Payment(
-            debt_id=debt.id,
-            paid_on=day,
-            amount=fee.amount,
-            reference=reference.strip(),
-            created_at=ctx.clock(),
-            created_by_id=ctx.actor.user_id,
+    if reference is not None:
+        session.add(
+            Payment(
+                debt_id=debt.id,
+                paid_on=day,
+                amount=fee.amount,
+                reference=reference.strip(),
+                created_at=ctx.clock(),
+                created_by_id=ctx.actor.user_id,
+            )
         )
-    )
-    record_audit(
-        session, ctx.actor, "debt", debt.id, "create_paid", None, snapshot(debt), ctx.clock()
-    )
+    action = "create" if reference is None else "create_paid"
+    record_audit(session, ctx.actor, "debt", debt.id, action, None, snapshot(debt), ctx.clock())

@@ -106,6 +106,16 @@ LINE_REQUIRED = (
 )
 
 
+# Res. 105 art. 80, I (Decreto 8.444/2015, art. 51 §1º, I): the auto names the company "e
+# qualificação", under nullity; a registered one's comes from its record, an unregistered
+# one's is typed. Lei RR 664/2008, art. 75 sole § II asks only the delegatária's name.
+QUALIFICATION_REQUIRED = (
+    "Informe a qualificação da empresa não cadastrada (endereço da sede): o auto contém o "
+    f"nome e a qualificação da autuada, inclusive o CNPJ, sob pena de nulidade ({ARTICLE_80}, "
+    "I; Decreto 8.444/2015, art. 51, § 1º, I)."
+)
+
+
 CIENTE_MESSAGES = {
     "GO": (
         "Indique o ciente ou a recusa em apor o ciente (Res. AGR 105/2017, art. 80, §§ 1º-2º).",
@@ -146,6 +156,8 @@ def _validate(session: Session, ctx: ServiceContext, data: NoticeInput) -> Opera
             errors.add("operator_id", "Operador não encontrado.")
     else:
         _required(errors, "operator_name", data.operator_name, "I")
+        if jurisdiction == "GO" and check_required(data.operator_qualification):
+            errors.add("operator_qualification", QUALIFICATION_REQUIRED)
         cnpj_message = check_cnpj(data.operator_cnpj)
         if cnpj_message:
             sentence = cnpj_message.removesuffix(".")

@@ -21,13 +21,16 @@ from PySide6.QtWidgets import (
 from desktop.models.payments import Payment
 from desktop.models.sanctions import VehicleMeasure
 from desktop.rules.dates import br_date
+from desktop.rules.measures import inciso_choices
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_now, office_zone
 from desktop.services.office.permissions import Permission, has_permission
+from desktop.services.office.rule_values import office_rulebook
 from desktop.services.sanctions.measure_deposits_records import DepositRow, deposits_of_notice
 from desktop.services.sanctions.measures import (
     KINDS,
     RELEASE_BASES,
+    REMOVED_AFTER_RETENTION,
     apply_measure,
     local_time,
     release_vehicle,
@@ -49,7 +52,7 @@ from desktop.ui.sanctions.measure_costs_dialog import (
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.action_dialog import ActionDialog
 from desktop.ui.widgets.flow_layout import FlowLayout
-from desktop.ui.widgets.forms import date_time_edit, instant_value
+from desktop.ui.widgets.forms import compact_combo, date_time_edit, instant_value
 from desktop.ui.workspace import Workspace, WorkspaceUser
 
 
@@ -70,7 +73,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
         )
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setMaximumHeight(110)
         self.apply_button = QPushButton(self.tr("Registrar &medida…"), self)
         self.apply_button.clicked.connect(self.apply)
@@ -131,6 +136,9 @@ class MeasuresBox(QWidget, WorkspaceUser):
                     "%1", local_time(self.ctx, row.earliest_release_at)
                 )
             released = local_time(self.ctx, row.released_at) if row.released_at else ""
+            if row.release_basis == REMOVED_AFTER_RETENTION:
+                # Res. AGR 105/2017, art. 73, II: not cured on the spot, removed to the depot.
+                released = self.tr("removido para depósito em %1").replace("%1", released)
             if row.depot_fee is not None:
                 released += f" — {row.depot_days} diária(s), {format_brl(row.depot_fee)}"
             deposit = self.deposits.get(row.id)
@@ -238,7 +246,7 @@ class MeasuresBox(QWidget, WorkspaceUser):
                 self.ctx,
                 notice_id,
                 kind.currentData(),
-                inciso.currentText(),
+                inciso.currentData(),
                 instant_value(started, office_zone(self.ctx)),
                 depot.text(),
             )
@@ -256,12 +264,20 @@ class MeasuresBox(QWidget, WorkspaceUser):
         for code in allowed:
             kind.addItem(KIND_LABELS[code], code)
         dialog.form.add("kind", self.tr("&Medida"), kind)
-        inciso = QComboBox(dialog)
+        # Each inciso with the situation of Res. AGR 105/2017, arts. 72-73 it names; the popup
+        # shows the long ones whole.
+        inciso = compact_combo(dialog)
+        rulebook = operation.run(self, lambda: office_rulebook(self.ctx))
+        if rulebook is None:
+            return None
 
         def fill_incisos() -> None:
             inciso.clear()
-            inciso.addItems(list(allowed[kind.currentData()]))
+            code = kind.currentData()
+            for value, label in inciso_choices(rulebook, code, allowed[code]):
+                inciso.addItem(label, value)
 
+        inciso.currentTextChanged.connect(inciso.setToolTip)
         kind.currentIndexChanged.connect(fill_incisos)
         fill_incisos()
         dialog.form.add("inciso", self.tr("&Inciso"), inciso)
