@@ -31,7 +31,13 @@ from desktop.models.licences import (
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import br_date, vinculada_issue_due
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, licence_word
+from desktop.rules.choices import (
+    DriverLink,
+    LicenceModality,
+    PassengerList,
+    licence_label,
+    licence_word,
+)
 from desktop.rules.licences import checked_articles
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
@@ -159,7 +165,7 @@ def _licence_data(
             full_address(operator),
         ),
         modality=data.modality,
-        modality_label=LicenceModality(data.modality).label,
+        modality_label=licence_label(ctx.office.jurisdiction, data.modality),
         vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
         issue_date=office_today(ctx),
         start_on=data.start_on,

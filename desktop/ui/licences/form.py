@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.licences import Licence
-from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList, passenger_lists
+from desktop.rules.choices import (
+    Jurisdiction,
+    LicenceModality,
+    PassengerList,
+    licence_label,
+    passenger_lists,
+)
 from desktop.rules.public_institutions import link_proof_required, persons_link_asked
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
@@ -108,7 +114,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             if self.ctx.office.jurisdiction == Jurisdiction.GO or (
                 modality != LicenceModality.VINCULADA
             ):
-                self.modality.addItem(modality.label, modality.value)
+                self.modality.addItem(
+                    licence_label(self.ctx.office.jurisdiction, modality), modality.value
+                )
         form.add("modality", self.tr("&Modalidade"), self.modality)
         company = operator_labels(self.ctx.office.jurisdiction)
         self.operator = RecordPicker(self._operators, company["picker"], self)
