@@ -23,7 +23,7 @@ from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
 from tests.factories.clock import at_day
-from tests.factories.licences import continuous, employee_driver
+from tests.factories.licences import TODAY, continuous, employee_driver, fleet
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
@@ -208,3 +208,26 @@ def rr_registered(ctx, keys, operator_id, day, **changes):
 def rr_bus(ctx, keys, operator_id, day, **changes):
     """The vehicle of `rr_registered`."""
     return rr_registered(ctx, keys, operator_id, day, **changes).vehicle
+
+
+def art18_proofs(ctx, operator_id, day=TODAY, school=False) -> None:
+    """The proofs Lei RR 664/2008, art. 18 asks of a proposal of fretamento (art. 2º, IV),
+    received on `day` by the Roraima office of `ctx`: the directors' clean records (I),
+    valid for a year, the caução (II) and, with `school`, the school transport contract
+    (III)."""
+    ctx = at_day(in_roraima(ctx), day)
+    proofs = [
+        DocumentInput("antecedentes_dirigentes", day, day + timedelta(days=365)),
+        DocumentInput("caucao", day),
+    ]
+    if school:
+        proofs.append(DocumentInput("contrato_escolar", day, day + timedelta(days=365)))
+    for proof in proofs:
+        record_document(ctx, operator_id, proof)
+
+
+def rr_fleet(ctx, keys, **operator_changes):
+    """The licences' `fleet` (operator, bus), the operator with the proofs of art. 18."""
+    operator, bus = fleet(ctx, keys, **operator_changes)
+    art18_proofs(ctx, operator.id)
+    return operator, bus

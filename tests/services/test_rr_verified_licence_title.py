@@ -17,7 +17,7 @@ from desktop.services.office.setup import AdministratorSetup, set_up_office
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
-from tests.factories.roraima import in_roraima, roraima_charter
+from tests.factories.roraima import in_roraima, roraima_charter, rr_fleet
 
 NOON = departure(TODAY, 12)
 
@@ -26,7 +26,7 @@ def roraima_authorisation(admin_context, tmp_path):
     """The office made a Roraima one (its stored state too) and an autorização de serviço
     it issued at noon: the context and the issued licence."""
     keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
+    operator, bus = rr_fleet(admin_context, keys)
     with admin_context.database.write() as session:
         session.scalars(select(Office)).one().jurisdiction = "RR"
     ctx = in_roraima(at_instant(admin_context, NOON))
