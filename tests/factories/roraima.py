@@ -105,6 +105,7 @@ def roraima_charter(operator_id, vehicle_id, **changes):
         "destination_code": CARACARAI,
         "itinerary": "BR-174 até Caracaraí",
         "commitment_signed_on": date(2026, 6, 20),
+        "invoice_number": "",
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
     return continuous(operator_id, vehicle_id, **(values | changes))

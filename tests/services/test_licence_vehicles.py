@@ -346,6 +346,7 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
         bus.id,
         vehicle_ids=(bus.id, other.id),
         commitment_signed_on=date(2026, 6, 20),
+        invoice_number="",
         passengers=passengers(91),
         drivers=(rr_driver(),),
         origin_code="1400100",  # Boa Vista

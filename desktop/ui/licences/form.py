@@ -319,6 +319,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.end_on.setDate(start)
         self.departure.setDate(start)
 
+    def _goias(self) -> bool:
+        return self.ctx.office.jurisdiction == Jurisdiction.GO
+
     def current_modality(self) -> str:
         return self.modality.currentData()
 
@@ -345,8 +348,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             ("contractor_public", code == LicenceModality.CONTINUO),
             ("public_institution", code == LicenceModality.VINCULADA),
             ("link_proof_demanded", code == LicenceModality.VINCULADA),
-            # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice.
-            ("invoice_number", code != LicenceModality.VINCULADA),
+            # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice;
+            # Lei RR 664/2008 asks none for an autorização (arts. 18-20).
+            ("invoice_number", code != LicenceModality.VINCULADA and self._goias()),
             # A general list replaces the nominal one in the contínuo only (art. 29, §§ 2º
             # and 3º), the number of destinations deciding the rural workers' one.
             ("passenger_list", code == LicenceModality.CONTINUO),
@@ -428,7 +432,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             contractor_document=self.contractor_document.text() if contract else "",
             contract_number=self.contract_number.text() if contract else "",
             contract_date=date_value(self.contract_date) if contract else None,
-            invoice_number=self.invoice.text() if not linked else "",
+            invoice_number=self.invoice.text() if not linked and self._goias() else "",
             passenger_list=self.passenger_list.currentData()
             if general_lists
             else PassengerList.NOMINAL.value,
