@@ -52,6 +52,7 @@ from desktop.ui.licences.licence_terms import operator_labels, requested_at_labe
 from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.forms import (
     Form,
     compact_combo,
@@ -211,7 +212,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.public_institution.toggled.connect(self._public_toggled)
         self.commitment = None
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
-            self.commitment = date_edit(self, today)
+            # Art. 20: signed before the service starts. Left unticked until the clerk has
+            # the signed term: a date given by default recorded a signature nobody saw.
+            self.commitment = OptionalDate(self.tr("assinado em"), today, self)
             form.add(
                 "commitment_signed_on",
                 self.tr("Termo de compromisso (Lei RR 664/2008, art. 20)"),
@@ -442,7 +445,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             contractor_public=general_lists
             and self.contractor_public is not None
             and self.contractor_public.isChecked(),
-            commitment_signed_on=date_value(self.commitment) if self.commitment else None,
+            commitment_signed_on=self.commitment.value() if self.commitment else None,
             documents_presented=frozenset(
                 key for key, box in self.checks.items() if box.isChecked()
             ),
@@ -470,6 +473,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.public_institution.setChecked(False)
         self.public_institution.setEnabled(True)
         self.link_proof_demanded.setChecked(False)
+        if self.commitment is not None:
+            self.commitment.set_value(None)
         if self.contractor_public is not None:
             self.contractor_public.setChecked(False)
         if self.protocol is not None:
