@@ -141,13 +141,15 @@ def rr_operator(rr, keys, day, **changes):
     operator = create_operator(
         atendente,
         operator_input(
-            municipality_code=BOA_VISTA,
-            street="Avenida Ville Roy",
-            district="Centro",
-            cep="69301-000",
-            phone="(95) 3224-5000",
-            modalities=("eventual_turistico", "continuo"),
-            **changes,
+            **{
+                "municipality_code": BOA_VISTA,
+                "street": "Avenida Ville Roy",
+                "district": "Centro",
+                "cep": "69301-000",
+                "phone": "(95) 3224-5000",
+                "modalities": ("eventual_turistico", "continuo"),
+            }
+            | changes
         ),
     )
     application = protocol_application(atendente, operator.id, key_dir=keys).application

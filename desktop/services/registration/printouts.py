@@ -32,10 +32,10 @@ CRC = "crc"
 
 # The company asks to be registered: Res. AGR 105/2017's autorizatária; Lei RR 664/2008's
 # delegatária (art. 2º, parágrafo único: registered with the state body to run the services
-# of art. 2º, among them fretamento, IV).
+# of art. 2º, fretamento (IV) only one of them).
 REQUESTS = {
     "GO": "Registro cadastral de autorizatária do serviço de fretamento",
-    "RR": "Registro cadastral de delegatária do serviço de fretamento",
+    "RR": "Registro cadastral de delegatária dos serviços do art. 2º da Lei 664/2008",
 }
 
 
