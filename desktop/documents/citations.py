@@ -11,7 +11,7 @@ the rules engine or a stored record spelled it ("art. 83 §1").
 """
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from desktop.rules.article_lists import grouped_articles
 
@@ -89,3 +89,11 @@ def cite_grouped(articles: Iterable[str]) -> str:
         law if items == [law] else f"{law}, {grouped_articles(items)}"
         for law, items in _by_law(articles).items()
     )
+
+
+def shared_citations(groups: Sequence[Sequence[str]]) -> list[str]:
+    """The citations every one of `groups` makes, in the first group's order: what a list of
+    penalties would otherwise repeat on each line."""
+    if not groups:
+        return []
+    return [article for article in groups[0] if all(article in group for group in groups[1:])]

@@ -30,16 +30,14 @@ from desktop.documents.crv import pair_grid
 from desktop.documents.kind import LICENCE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
-from desktop.rules.licences import passenger_list_article
+from desktop.rules.licences import licence_basis, passenger_list_article
 
 KIND = LICENCE_KIND
 TITLE = "Licença de Viagem"
 # Lei RR 664/2008 names the act the autorização (arts. 18-22).
 LOCAL_TITLES = {"RR": "Autorização de Serviço"}
-ARTICLES = {
-    "GO": ("Res. AGR 105/2017, arts. 27 a 30, 39 e 58-59", "Decreto 8.444/2015"),
-    "RR": ("Lei 664/2008, arts. 2º, 19 e 20",),
-}
+# A Goiás licence rests on its own modality's articles (`licence_basis`).
+ARTICLES = {"RR": ("Lei 664/2008, arts. 2º, 19 e 20",)}
 
 _NOTES = {
     "GO": (
@@ -237,4 +235,13 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
     ]
 
 
-DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, LicenceData, story, LOCAL_TITLES),)
+def _articles(jurisdiction: str, data: LicenceData) -> tuple[str, ...]:
+    """The footer's base legal: a Goiás licence's own modality's articles."""
+    if jurisdiction == "GO":
+        return licence_basis(data.modality)
+    return ARTICLES[jurisdiction]
+
+
+DOCUMENTS = (
+    DocumentKind(KIND, TITLE, ARTICLES, LicenceData, story, LOCAL_TITLES, cited=_articles),
+)

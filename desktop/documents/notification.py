@@ -135,6 +135,13 @@ def _text_key(data: NotificationData, jurisdiction: str) -> str:
 CIENCIA = {"GO": "Res. AGR 105/2017, art. 82", "RR": "Lei 664/2008, art. 89, I e II"}
 
 
+# The space above "Notificado por", in mm. A Goiás regular line's text, longer by the decree's
+# appeal term and the resolution's subsidiarity, keeps little more than its box's own, so a
+# decision of three fines and the line of who notified it fit one page.
+GAP = 10
+REGULAR_LINE_GAP = 1
+
+
 def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
     """The notification; on a Goiás regular line it says once, where it first cites Res. AGR
     105/2017, that the resolution applies subsidiarily (Decreto 8.444/2015, art. 54)."""
@@ -167,7 +174,7 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         flow.append(paragraph(text(data.decision_reason)))
         if data.decision_lines:
             flow += bullets(tuple(cited(line) for line in data.decision_lines), numbered=True)
-            flow.append(paragraph(f"Total das multas: <b>{format_brl(data.total)}</b>"))
+            flow.append(paragraph(_total(data, cited)))
         if data.state_data:
             flow.append(paragraph(text(cited(data.state_data))))
     if data.jointly_liable:
@@ -177,13 +184,22 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
         ]
     flow += [
         paragraph(cited(_body(data, jurisdiction)), "notice"),
-        Spacer(1, 10 * mm),
+        Spacer(1, (REGULAR_LINE_GAP if data.regular_line else GAP) * mm),
         paragraph(
             f"Notificado por: {text(data.issued_by)}. Forma e data da ciência registradas "
             + cited(f"no processo ({CIENCIA[jurisdiction]}).")
         ),
     ]
     return flow
+
+
+def _total(data: NotificationData, cited: FirstCitationMarked) -> str:
+    """The fines' total; on a Goiás regular line with several penalties, followed by the
+    articles they all rest on, which their lines then do not repeat."""
+    total = f"Total das multas: <b>{format_brl(data.total)}</b>"
+    if not data.decision_basis:
+        return total
+    return f"{total}. Base comum das penalidades: {text(cited(data.decision_basis))}."
 
 
 DOCUMENTS = (DocumentKind(KIND, TITLE, ARTICLES, NotificationData, story, cited=_articles),)

@@ -449,6 +449,24 @@ def passenger_list_article(modality: str) -> str:
     return PASSENGER_LIST_ARTICLES[LicenceModality(modality)]
 
 
+# The articles a Goiás licence rests on, its own modality's: the fretamento's licence (art.
+# 27, I to III) under its subsection (arts. 28, 29 or 30) with the papers carried on board
+# (art. 39; its sole § is the school driver's defensive-driving certificate); the
+# característica vinculada's per vehicle (arts. 58 and 59), outside the fretamento.
+LICENCE_BASIS = {
+    LicenceModality.EVENTUAL: f"{R105}, arts. 27, I, 28 e 39",
+    LicenceModality.CONTINUO: f"{R105}, arts. 27, II, 29 e 39",
+    LicenceModality.ESCOLAR: f"{R105}, arts. 27, III, 30 e 39, caput e parágrafo único",
+    LicenceModality.VINCULADA: f"{R105}, arts. 58 e 59",
+}
+
+
+def licence_basis(modality: str) -> tuple[str, str]:
+    """The "Base legal" a Goiás licence of `modality` prints (`LICENCE_BASIS`), with the
+    decree the resolution regulates."""
+    return LICENCE_BASIS[LicenceModality(modality)], D8444
+
+
 def check_continuation_day(start: date, end: date, day: date) -> date:
     """Art. 36: the trip continues in another vehicle after a retention, an accident or a
     breakdown on the way, so on one of the licence's days of travel, `start` to `end`; the

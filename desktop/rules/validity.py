@@ -87,15 +87,28 @@ class CrcValidity:
         return self.issued <= at <= self.valid_until
 
 
-def crc_validity(rulebook: Rulebook, issued: date) -> CrcValidity:
-    """GO art. 13: the CRC is valid up to 3 years (date to date, art. 83 §4); a new
-    registration may be asked up to 60 days before it expires (§3: the earliest day)."""
+def crc_validity(rulebook: Rulebook, issued: date, fixed_until: date | None = None) -> CrcValidity:
+    """GO art. 13: the CRC is valid up to 3 years (date to date, art. 83 §4): the 3 years
+    unless the AGR fixes a shorter validity (`fixed_until`, after the issue and not beyond
+    them); a new registration may be asked up to 60 days before it expires (§3: the earliest
+    day)."""
     _require_jurisdiction(rulebook, "GO", "O certificado de registro cadastral")
     issued = _require_date(issued, "issued")
     rulebook.check_in_force(issued, "issued")
     years = rulebook.period("crc_validade_anos")
     renewal = rulebook.period("crc_renovacao_dias")
-    valid_until = add_years(issued, int(years.value))
+    longest = add_years(issued, int(years.value))
+    valid_until = longest
+    if fixed_until is not None:
+        valid_until = _require_date(fixed_until, "valid_until")
+        if valid_until <= issued:
+            raise RulesError("valid_until", "o fim da validade deve ser posterior à emissão")
+        if valid_until > longest:
+            raise RulesError(
+                "valid_until",
+                f"o CRC vale por até {years.value} anos: no máximo até {br_date(longest)} "
+                f"({years.article})",
+            )
     return CrcValidity(
         issued,
         valid_until,

@@ -22,7 +22,7 @@ from desktop.documents.render import render_document
 from desktop.documents.verify import VALID, verify_pdf
 from desktop.services.licences.passengers import mask_cpf
 from tests.factories.documents import OFFICE_GO, OFFICE_RR, OPERATOR, keyring_of
-from tests.factories.reading import flat_pdf_text
+from tests.factories.reading import body_and_margins, flat_pdf_text
 
 LICENCE = LicenceData(
     operator=OPERATOR,
@@ -110,6 +110,27 @@ def test_licence_of_two_vehicles_prints_each_and_signs_both_plates(signer):
     assert len(PdfReader(io.BytesIO(rendered.pdf)).pages) == 1
     result = verify_pdf(rendered.pdf, keyring(signer))
     assert result.status == VALID and result.fields["Placa"] == "ABC1234,GOI2B34"
+
+
+@pytest.mark.parametrize(
+    ("modality", "basis", "foreign"),
+    [
+        ("eventual", "arts. 27, I, 28 e 39", ("29", "30", "58")),
+        ("continuo", "arts. 27, II, 29 e 39", ("28", "30", "58")),
+        ("escolar", "arts. 27, III, 30 e 39, caput e parágrafo único", ("28", "29", "58")),
+        ("vinculada", "arts. 58 e 59", ("27", "28", "29", "30", "39")),
+    ],
+)
+def test_licence_base_legal_is_its_own_modality(signer, modality, basis, foreign):
+    """Each licence rests on its modality's articles (Res. AGR 105/2017): the eventual on art.
+    28, the contínuo on art. 29, the escolar on art. 30 with the school driver's certificate of
+    art. 39, the característica vinculada on arts. 58-59 and not on the fretamento's."""
+    data = LicenceData(**{**LICENCE.__dict__, "modality": modality})
+    rendered = render_document("licenca", data, OFFICE_GO, "GYN-2026-000325", signer)
+    _, margins = body_and_margins(rendered.pdf)
+    assert f"Base legal: Res. AGR 105/2017, {basis}; Decreto 8.444/2015." in margins[0]
+    cited = margins[0].split("Base legal: ")[1].split(";")[0].replace(",", " ").split()
+    assert not set(foreign) & set(cited), margins[0]
 
 
 def test_licence_without_a_vehicle_is_refused(signer):

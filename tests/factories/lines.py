@@ -121,6 +121,7 @@ def rr_extension(**changes) -> ChangeRequestInput:
     art. 58, V)."""
     return request(
         **{
+            "description": "Prolongar a linha até a Vila de Novo Paraíso.",
             "facts": {"extension_km": "70", "new_end_is_seat": True},
             "new_roads": "BR-174, BR-210",
             "new_length_km": "210",

@@ -27,7 +27,7 @@ def home_for(qtbot, ctx, keys):
     page = HomePage(Workspace(ctx, navigator, keys))
     qtbot.addWidget(page)
     page.resize(1150, 700)
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=30_000):  # a bound on a loaded machine
         page.refresh()
     return page, navigator
 

@@ -168,3 +168,25 @@ def test_depot_fee_bad_input_and_update():
         {"taxa_deposito_diaria": [DatedValue(D("2026-01-01"), Decimal("80.01"), "IGP-DI")]}
     )
     assert depot_fee(updated, 3, D("2026-03-10")).amount == Decimal("240.03")
+
+
+def test_crc_validity_shorter_than_3_years_fixed_by_the_agr():
+    """Art. 13: 'validade de até 3 anos' — the AGR may fix a shorter term; §3's window runs
+    from 60 days before the end it fixed."""
+    crc = crc_validity(GO, D("2026-03-10"), D("2027-03-10"))
+    assert (crc.valid_until, crc.renewal_opens) == (D("2027-03-10"), D("2027-01-09"))
+    assert crc_validity(GO, D("2026-03-10"), D("2029-03-10")).valid_until == D("2029-03-10")
+
+
+@pytest.mark.parametrize(
+    ("until", "message"),
+    [
+        ("2029-03-11", "até 3 anos: no máximo até 10/03/2029 (Res. AGR 105/2017, art. 13"),
+        ("2026-03-10", "posterior à emissão"),
+    ],
+)
+def test_crc_validity_fixed_beyond_3_years_or_before_issue_is_refused(until, message):
+    with pytest.raises(RulesError) as error:
+        crc_validity(GO, D("2026-03-10"), D(until))
+    assert error.value.field == "valid_until"
+    assert message in error.value.message

@@ -58,3 +58,14 @@ def test_every_item_names_its_article_and_known_modalities():
             )
             assert set(item.operator_kinds) <= kinds_known
     assert checklist_item("GO", "nao_existe") is None
+
+
+def test_go_articles_of_incorporation_as_art_9_I_and_the_decree_ask_them():
+    """Res. 105, art. 9º, I: the registered act, its object compatible with the transport, and
+    for a sociedade por ações the election and investiture of its administrators; Decreto
+    8.444/2015, art. 13, parágrafo único: registered at the Junta Comercial."""
+    item = checklist_item("GO", "ato_constitutivo")
+    assert "Junta Comercial" in item.title
+    assert "sociedade por ações" in item.title
+    assert "eleição e posse dos administradores" in item.title
+    assert item.article == "Res. 105, art. 9º, I; Decreto 8.444/2015, art. 13, parágrafo único"

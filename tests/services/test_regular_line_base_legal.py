@@ -95,6 +95,26 @@ def test_a_regular_line_notification_rests_on_the_decree(context_for, tmp_path):
     assert "subsidiariamente" not in text and "8.444" not in text
 
 
+def test_a_regular_lines_decision_of_three_fines_fits_one_page(context_for, tmp_path):
+    """The articles the three fines share (arts. 67, II and 71, I) are said once, with their
+    total, each line citing its own: the notification, down to who notified it, fits one
+    page."""
+    codes = tuple(code for code, _ in THREE_FINES)
+    notice, _, analista = notified_auto(context_for, tmp_path, LINE, codes)
+    analista = judged(context_for, notice, analista, THREE_FINES)
+    printed = print_notification(analista, notice.process_id, tmp_path / "keys").pdf
+    assert "Página 1 de 1" in pdf_text(printed)
+    decision = flat_pdf_text(printed)
+    for code, item in (("76-I", "I"), ("76-II", "II"), ("76-III", "III")):
+        assert f"{code}: multa de R$ 911,61 (Res. AGR 105/2017, art. 76, {item})" in decision
+    assert (
+        "Total das multas: R$ 2.734,83. Base comum das penalidades: Res. AGR 105/2017, arts. 67, "
+        "II (DOE 09/11/2017; em vigor 45 dias após a publicação, art. 104), e 71, I." in decision
+    )
+    assert decision.count("art. 104") == 1
+    assert "Notificado por: " in decision
+
+
 def test_a_regular_line_payment_notice_says_the_term_is_the_resolutions_subsidiarily(
     context_for, tmp_path
 ):

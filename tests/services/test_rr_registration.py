@@ -81,12 +81,13 @@ def test_an_end_date_the_office_records(rr_admin, admin_context, keys):
     approved = approve_application(ctx, application.id, key_dir=keys, valid_until=date(2027, 3, 5))
     assert approved.crc.valid_until == date(2027, 3, 5)
     assert not approved.crc.is_valid_on(date(2027, 3, 6))
-    # Goiás: the 3 years of Res. 105 art. 13, never typed in.
+    # Goiás: up to the 3 years of Res. 105 art. 13, never beyond them.
     go = at_day(admin_context, DAY)
     other = create_operator(go, operator_input(cnpj="11.444.777/0001-61"))
     go_application = protocol_application(go, other.id, key_dir=keys).application
+    beyond = date(DAY.year + 3, DAY.month, DAY.day) + timedelta(days=1)
     with pytest.raises(ValidationError) as refused:
-        approve_application(go, go_application.id, key_dir=keys, valid_until=date(2027, 3, 5))
+        approve_application(go, go_application.id, key_dir=keys, valid_until=beyond)
     assert "art. 13" in refused.value.field_errors["valid_until"]
 
 

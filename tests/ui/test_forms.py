@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPlainTextEdit, QVBoxLayout, QWidget
 
 from desktop.ui.vehicles.vehicle_terms import vehicle_labels
 from desktop.ui.widgets.forms import Form, date_edit, submit_on_enter, wrapped_check_box
@@ -162,3 +163,23 @@ def test_a_wrapped_caption_never_breaks_inside_a_citation(qtbot, caption, cited)
     assert not lines[0].endswith(("art.", "arts.", "§"))
     assert box.text().replace("\n", " ").replace("\u00a0", " ") == caption
     assert box.toolTip() == caption
+
+
+# A dialog the clerk enlarges gives its form taller rows: a fixed-height editor stays under its
+# caption, with the room left below it (the reason box of Situação da linha floated to the
+# row's foot, far from "Motivo:").
+def test_a_fixed_height_editor_stays_at_the_top_of_a_taller_row(qtbot):
+    window = QWidget()
+    qtbot.addWidget(window)
+    form = Form(window)
+    layout = QVBoxLayout(window)
+    layout.addWidget(form)
+    reason = QPlainTextEdit(form)
+    reason.setFixedHeight(60)
+    form.add("details", "&Motivo:", reason)
+    window.resize(600, 500)
+    window.show()
+    qtbot.waitExposed(window)
+    row = form.rows["details"]
+    assert row.height() > 120  # the row took the room the window was given
+    assert reason.y() == 0

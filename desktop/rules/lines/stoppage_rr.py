@@ -3,9 +3,9 @@
 Roraima's own law gives two alternative cases: an occupancy coefficient below 50 % in
 6 consecutive months (I), the stoppage lasting at most 360 days on pain of caducity (§1);
 or a road blocked with no alternative itinerary (II), the stoppage lasting while the
-impediment does (§2), with no term to resume by. A stoppage the delegatária asks for is
-served up to 60 days after its request (art. 69, XIV), counted as art. 95 counts: the first
-day without service comes after them.
+impediment does (§2), with no term to resume by. A stoppage the delegatária asks for, as the
+cancellation of its delegation, is served up to 60 days after its request (art. 69, XIV),
+counted as art. 95 counts: the first day without service comes after them.
 """
 
 from collections.abc import Sequence
@@ -62,25 +62,44 @@ def rr_stoppage(
     )
 
 
+# What the delegatária asks that art. 69, XIV holds to 60 days of service: per request, the
+# words for the request and for what takes effect after the days, and the form's field of the
+# request's date.
+REQUESTS = {
+    "paralisacao": ("paralisação", "a paralisação", "requested_on"),
+    "cancelamento": (
+        "cancelamento da delegação",
+        "a extinção da linha",
+        "cancellation_requested_on",
+    ),
+}
+
+
 def service_after_request(
-    rulebook: Rulebook, calendar: OfficeCalendar, requested_on: date | None, start: date
+    rulebook: Rulebook,
+    calendar: OfficeCalendar,
+    requested_on: date | None,
+    start: date,
+    request: str = "paralisacao",
 ) -> list[LineProblem]:
     """Art. 69, XIV: the delegatária serves up to 60 days after its request for the stoppage
-    (`requested_on`), counted from the first business day after it (art. 95); the stoppage
-    starting on `start` must begin after them."""
+    or for the cancellation of its delegation (`request`, a key of `REQUESTS`), counted from
+    the first business day after it (art. 95); the stoppage or the line's extinction taking
+    effect on `start`, its first day without service, must come after them."""
+    asked, effect, field = REQUESTS[request]
     owed = rulebook.period("paralisacao_servico_apos_pedido_dias")
     if requested_on is None:
         return [
             LineProblem(
-                "requested_on",
-                f"Informe a data do pedido de paralisação da delegatária: ela presta o serviço "
+                field,
+                f"Informe a data do pedido de {asked} da delegatária: ela presta o serviço "
                 f"até {owed.value} dias após o pedido ({owed.article}).",
             )
         ]
     if requested_on > start:
         return [
             LineProblem(
-                "requested_on",
+                field,
                 f"O pedido não pode ser posterior ao primeiro dia sem serviço, {br_date(start)}.",
             )
         ]
@@ -91,7 +110,7 @@ def service_after_request(
                 "effective_on",
                 f"A delegatária presta o serviço até {owed.value} dias após o pedido de "
                 f"{br_date(requested_on)}, até {br_date(served.due)} ({owed.article}; art. 95): "
-                "a paralisação começa depois.",
+                f"{effect} começa depois.",
             )
         ]
     return []

@@ -2,7 +2,8 @@
 publication of a GO Termo's extract (Decreto 8.444/2015 art. 6º §2º), the outorga's
 instalments as debts (art. 11 §5º, `desktop.services.lines.outorga`), and the delegations
 about to end. The law's decisions (instrument for the kind of service, items of the Termo,
-terms, renewal, transfer) come from `desktop.rules.lines.delegation`.
+terms, renewal, transfer) come from `desktop.rules.lines.delegation`; the Roraima long line's
+second concession (Lei RR 664/2008, art. 12) from `desktop.rules.lines.exclusivity_rr`.
 
 A delegation is never rewritten: a later publication is a dated act pointing at it, a renewal
 a new delegation pointing at the one renewed (RR art. 14)."""
@@ -29,6 +30,7 @@ from desktop.services.calendar import office_calendar, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.lines.acts import add_act
+from desktop.services.lines.exclusivity import exclusivity_problems
 from desktop.services.lines.outorga import create_outorga_debts, instalment_problem
 from desktop.services.lines.outorga_records import price_message, termo_price
 from desktop.services.lines.records import LineDetail, line_detail, load_line
@@ -219,6 +221,11 @@ def _check_overlap(session, ctx, errors, line, data, operator, span) -> None:
     )
 
 
+def _bid(jurisdiction: str, data: DelegationInput) -> bool:
+    """A Roraima concession won in a bidding (arts. 6º and 13), not renewed (art. 14)."""
+    return jurisdiction == "RR" and data.kind == DelegationKind.CONCESSAO and data.renews_id is None
+
+
 def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationInput) -> LineDetail:
     require(ctx, Permission.LINE_EDIT)
     jurisdiction = ctx.office.jurisdiction
@@ -242,6 +249,14 @@ def record_delegation(ctx: ServiceContext, line_id: uuid.UUID, data: DelegationI
         span = _term(session, ctx, errors, line, data)
         if span is not None:
             _check_overlap(session, ctx, errors, line, data, operator, span[:2])
+        if span is not None and operator is not None and _bid(jurisdiction, data):
+            # Lei RR 664/2008, art. 12: a long line's concession is not the same company's twice.
+            _add(
+                errors,
+                exclusivity_problems(
+                    session, load_rulebook(jurisdiction), line, operator.id, span[:2]
+                ),
+            )
         errors.raise_if_any()
         assert operator is not None and span is not None  # refused above when missing
         starts, last, articles, price = span

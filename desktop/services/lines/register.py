@@ -1,6 +1,7 @@
 """Commands of the register of lines: create a line (its first version, points and the act of
 creation) and record a change of its status as a dated act (GO Decreto 8.444/2015 arts. 4º,
-6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 55 and 66).
+6º §1º II, 11 §1º, 25 and 42; Lei RR 664/2008 arts. 4º, 8º I, 47, 55 and 66, and for who ends
+a line arts. 22, 69 XIV, 87 and 93).
 
 Each command checks the permission, validates with `desktop.rules.lines.register` (every
 problem next to its field, nothing written), writes and audits in one transaction."""
@@ -16,7 +17,13 @@ from sqlalchemy.orm import Session
 
 from desktop.models.lines import Line, LineAct, LineVersion
 from desktop.models.lines import LinePoint as LinePointRecord
+from desktop.rules.dates import br_date
 from desktop.rules.lines.complementary import ParentRoute, check_complementary_route
+from desktop.rules.lines.extinction_rr import (
+    ExtinctionBasis,
+    check_extinction,
+    extinction_article,
+)
 from desktop.rules.lines.register import (
     COMPLEMENTARY,
     STOPPAGE_ARTICLE,
@@ -39,6 +46,7 @@ from desktop.services.lines.stoppages import StoppageInput, check_stoppage, reco
 from desktop.services.municipalities import municipality_index
 from desktop.services.office.audit import record_audit, snapshot
 from desktop.services.office.permissions import Permission, require
+from desktop.services.office.rule_values import office_rulebook_in
 from desktop.services.validation import FieldErrors, check_required
 
 KM_LIMIT = Decimal("100000000")
@@ -74,13 +82,17 @@ class LineInput:
 @dataclass(frozen=True)
 class StatusInput:
     """A new status; a stoppage (GO art. 25; RR art. 55) also says what it is authorised on,
-    and `effective_on` is then its first day without service."""
+    and `effective_on` is then its first day without service. A Roraima extinction says who
+    ends the line (`extinction_basis`, a key of `EXTINCTION_BASES`) and, asked by the
+    delegatária, the day it asked to cancel its delegation (art. 69, XIV)."""
 
     status: str
     effective_on: date | None
     reference: str
     details: str = ""
     stoppage: StoppageInput = field(default_factory=StoppageInput)
+    extinction_basis: str = ""
+    cancellation_requested_on: date | None = None
 
 
 def parse_km(text: str) -> Decimal | None:
@@ -248,6 +260,7 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
             if stopping
             else None
         )
+        article = _act_article(session, ctx, data, errors)
         errors.raise_if_any()
         before = snapshot(line)
         now = ctx.clock()
@@ -258,10 +271,8 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
             data.status,
             data.effective_on,
             data.reference.strip(),
-            STOPPAGE_ARTICLE[ctx.office.jurisdiction]
-            if data.status == LineStatus.PARALISADA
-            else "",
-            data.details.strip(),
+            article,
+            _details(data),
             now,
             status=data.status,
         )
@@ -273,3 +284,41 @@ def change_status(ctx: ServiceContext, line_id: uuid.UUID, data: StatusInput) ->
         session.flush()
         record_audit(session, ctx.actor, "line", line.id, "status", before, snapshot(line), at=now)
         return line_detail(session, ctx, line)
+
+
+def _act_article(
+    session: Session, ctx: ServiceContext, data: StatusInput, errors: FieldErrors
+) -> str:
+    """The article the status act is recorded under: the stoppage's (GO art. 25; RR art. 55)
+    or, in Roraima, the extinction's by who ends the line (arts. 69, XIV; 22, 87 e 93), whose
+    problems are added next to their fields."""
+    jurisdiction = ctx.office.jurisdiction
+    if data.status == LineStatus.PARALISADA:
+        return STOPPAGE_ARTICLE[jurisdiction]
+    if data.status != LineStatus.EXTINTA or jurisdiction != "RR" or data.effective_on is None:
+        return ""
+    problems = check_extinction(
+        office_rulebook_in(session, jurisdiction),
+        office_calendar(ctx),
+        data.extinction_basis,
+        data.cancellation_requested_on,
+        data.effective_on,
+    )
+    for problem in problems:
+        errors.add(problem.field, problem.message)
+    return "" if problems else extinction_article(data.extinction_basis)
+
+
+def _details(data: StatusInput) -> str:
+    """The act's reason as typed, after the day the delegatária asked to cancel its
+    delegation when it is the one ending the line (art. 69, XIV)."""
+    details = data.details.strip()
+    asked = data.cancellation_requested_on
+    if (
+        data.status != LineStatus.EXTINTA
+        or data.extinction_basis != ExtinctionBasis.PEDIDO
+        or asked is None
+    ):
+        return details
+    asked_text = f"Cancelamento da delegação pedido pela delegatária em {br_date(asked)}."
+    return f"{asked_text} {details}".strip()

@@ -1,11 +1,11 @@
 """Certificados de registro cadastral (Res. 105 art. 13; art. 7 III).
 
 Issued on approval with every item of art. 13 §1 copied from the operator at issue time;
-valid 3 years, a new registration may be asked from 60 days before expiry (§3). An issued
-CRC is never rewritten or deleted: the one it replaces points at it (`superseded_by`), and a
-caducity cancels it (art. 70 §2) with a new `CrcCancellation` record; a cancelled CRC is not
-in force until a revision revokes the caducity (art. 96) and a new `CrcRestoration` record
-points at the cancellation.
+valid up to 3 years (the AGR may fix fewer), a new registration asked from 60 days before
+expiry (§3). An issued CRC is never rewritten or deleted: the one it replaces points at it
+(`superseded_by`), and a caducity cancels it (art. 70 §2) with a new `CrcCancellation`
+record; a cancelled CRC is not in force until a revision revokes the caducity (art. 96) and
+a new `CrcRestoration` record points at the cancellation.
 """
 
 import uuid

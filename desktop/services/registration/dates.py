@@ -52,13 +52,13 @@ class RegistrationValidity:
 def crc_validity(
     ctx: ServiceContext, issued_on: date, recorded_until: date | None = None
 ) -> RegistrationValidity:
-    """GO, Res. 105 art. 13: valid up to 3 years, date to date (art. 83 §4); a new
-    registration may be asked up to 60 days before expiry (§3). RR: Lei 664/2008 sets no
-    term, so the registration has no end date unless the office records one
-    (`recorded_until`), and no renewal window."""
+    """GO, Res. 105 art. 13: valid up to 3 years, date to date (art. 83 §4), or to the
+    shorter end the AGR fixed (`recorded_until`); a new registration may be asked up to 60
+    days before expiry (§3). RR: Lei 664/2008 sets no term, so the registration has no end
+    date unless the office records one (`recorded_until`), and no renewal window."""
     if ctx.office.jurisdiction == "RR":
         return RegistrationValidity(recorded_until, None)
-    found = validity.crc_validity(load_rulebook("GO"), issued_on)
+    found = validity.crc_validity(load_rulebook("GO"), issued_on, recorded_until)
     return RegistrationValidity(found.valid_until, found.renewal_opens)
 
 

@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from desktop.models.operators import RegistrationBar
 from desktop.rules.choices import RegistrationModality
+from desktop.rules.errors import RulesError
 from desktop.rules.money import format_brl
 from desktop.services.calendar import office_today
 from desktop.services.complaints.complaints_records import hold_in
@@ -70,6 +71,15 @@ def debts_message(session: Session, operator_id: uuid.UUID, day: date) -> str | 
     )
 
 
+def crc_term_message(ctx: ServiceContext, day: date, valid_until: date) -> str | None:
+    """Res. 105 art. 13: the end the AGR fixes is at most 3 years after the decision."""
+    try:
+        dates.crc_validity(ctx, day, valid_until)
+    except RulesError as error:
+        return error.sentence
+    return None
+
+
 def approve_application(
     ctx: ServiceContext,
     application_id: uuid.UUID,
@@ -79,8 +89,9 @@ def approve_application(
     valid_until: date | None = None,
 ) -> ApprovalResult:
     """Approves the registration and issues the CRC for the approved modalities (art. 7, III).
-    `valid_until`: in Roraima only, an end date the office records (Lei 664/2008 sets none);
-    in Goiás the validity is the 3 years of Res. 105 art. 13."""
+    `valid_until`: the end date the office records; in Roraima none unless recorded (Lei
+    664/2008 sets none), in Goiás the 3 years of Res. 105 art. 13 unless the AGR fixes a
+    shorter validity ("até 3 anos")."""
     require(ctx, Permission.REGISTRATION_DECIDE)
     require(ctx, Permission.CRC_ISSUE)
     today = office_today(ctx)
@@ -95,13 +106,10 @@ def approve_application(
         check_day(errors, "decided_on", day, application.protocol_date, today, "da decisão")
         if not approved or any(code not in requested for code in approved):
             errors.add("modalities", "Aprove somente modalidades requeridas no pedido.")
-        if valid_until is not None and ctx.office.jurisdiction == "GO":
-            errors.add(
-                "valid_until",
-                "A validade do CRC é de 3 anos (Res. AGR 105/2017, art. 13): não se informa.",
-            )
-        elif valid_until is not None and valid_until <= day:
+        if valid_until is not None and valid_until <= day:
             errors.add("valid_until", "O fim do registro deve ser posterior à decisão.")
+        elif valid_until is not None and ctx.office.jurisdiction == "GO":
+            errors.add("valid_until", crc_term_message(ctx, day, valid_until))
         if application.barred_until is not None and day <= application.barred_until:
             errors.add(
                 "decided_on",

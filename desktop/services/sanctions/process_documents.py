@@ -8,11 +8,17 @@ from decimal import Decimal
 from pathlib import Path
 
 from sqlalchemy import select
+from sqlalchemy.orm import Session
 
-from desktop.documents.citations import cite_grouped, split_citations
+from desktop.documents.citations import cite_grouped, shared_citations, split_citations
 from desktop.documents.kind import NOTIFICATION_KIND
 from desktop.documents.notice_data import NotificationData
-from desktop.models.sanctions import InfractionNotice, NoticeInfraction, Penalty
+from desktop.models.sanctions import (
+    InfractionNotice,
+    NoticeInfraction,
+    Penalty,
+    ProcessDecision,
+)
 from desktop.rules.regular_line_terms import regular_line_notice
 from desktop.rules.sanctions import penalties_sentence
 from desktop.services.calendar import office_today
@@ -48,26 +54,7 @@ def print_notification(
         regular_line = regular_line_notice(
             notice.jurisdiction, notice.line, tuple(i.code for i in infractions)
         )
-        lines: list[str] = []
-        total = Decimal("0.00")
-        if purpose != "autuacao" and decision is not None and decision.upholds:
-            for penalty, code in session.execute(
-                select(Penalty, NoticeInfraction.code)
-                .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
-                .where(Penalty.decision_id == decision.id)
-                .order_by(NoticeInfraction.position)
-            ):
-                words = penalties_sentence(
-                    penalty.penalties.split(),
-                    penalty.amount,
-                    penalty.suspension_first_day,
-                    penalty.suspension_last_day,
-                )
-                articles = penalty.articles
-                if regular_line:
-                    articles = cite_grouped(split_citations(articles))
-                lines.append(f"{code}: {words} ({articles})")
-                total += penalty.amount
+        lines, total, basis = _decision_lines(session, decision, purpose, regular_line)
         data = NotificationData(
             purpose=purpose,
             process_number=process.number,
@@ -85,6 +72,7 @@ def print_notification(
             state_data=decision.state_data if decision and purpose != "autuacao" else "",
             instance=decision.instance if decision and purpose != "autuacao" else "",
             regular_line=regular_line,
+            decision_basis=basis,
         )
         issued = issue_document(
             ctx,
@@ -108,3 +96,34 @@ def print_notification(
             issued.number,
         )
         return issued
+
+
+def _decision_lines(
+    session: Session, decision: ProcessDecision | None, purpose: str, regular_line: bool
+) -> tuple[list[str], Decimal, str]:
+    """The penalties of the upheld decision, one line each with its amount and articles, their
+    total and, on a Goiás regular line with several, the articles they all rest on: said once,
+    grouped, so each line cites only its own."""
+    if purpose == "autuacao" or decision is None or not decision.upholds:
+        return [], Decimal("0.00"), ""
+    penalties = session.execute(
+        select(Penalty, NoticeInfraction.code)
+        .join(NoticeInfraction, NoticeInfraction.id == Penalty.notice_infraction_id)
+        .where(Penalty.decision_id == decision.id)
+        .order_by(NoticeInfraction.position)
+    ).all()
+    cited = [split_citations(penalty.articles) for penalty, _ in penalties]
+    shared = shared_citations(cited) if regular_line and len(penalties) > 1 else []
+    lines = []
+    for (penalty, code), articles in zip(penalties, cited, strict=True):
+        words = penalties_sentence(
+            penalty.penalties.split(),
+            penalty.amount,
+            penalty.suspension_first_day,
+            penalty.suspension_last_day,
+        )
+        own = cite_grouped(a for a in articles if a not in shared)
+        said = own if regular_line else penalty.articles
+        lines.append(f"{code}: {words} ({said})" if said else f"{code}: {words}")
+    total = sum((penalty.amount for penalty, _ in penalties), Decimal("0.00"))
+    return lines, total, cite_grouped(shared)

@@ -5,11 +5,15 @@ the continuous and school licences of arts. 29-30); those numbers are other matt
 documents and inspection), so a Roraima office is shown the plain words; and the act itself
 is Lei 664's autorização, never a licença (`licence_labels`)."""
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from desktop.rules.choices import Jurisdiction, LicenceModality
 from desktop.rules.licence_lists import cited, list_articles
-from desktop.services.licences.detail import LicenceDetail
+
+if TYPE_CHECKING:  # the licence's services load with the Licenças area, not at start-up
+    from desktop.services.licences.detail import LicenceDetail
 
 translate = QCoreApplication.translate
 
@@ -117,7 +121,7 @@ def ending_licences_caption(jurisdiction: str) -> str:
     )
 
 
-def request_lines(detail: LicenceDetail) -> list[str]:
+def request_lines(detail: "LicenceDetail") -> list[str]:
     """The request's data a Goiás licence prints: the paper request's protocol (Res. AGR
     105/2017, art. 28, I) and the contractor declared a municipality or public body (art. 29,
     § 2º); a Roraima licence has neither."""

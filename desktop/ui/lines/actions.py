@@ -30,6 +30,7 @@ from desktop.services.lines.outorga_records import price_preview
 from desktop.services.lines.records import LineDetail
 from desktop.services.lines.register import StatusInput, change_status
 from desktop.ui.changes import Domain
+from desktop.ui.lines.extinction_fields import ExtinctionFields
 from desktop.ui.lines.stoppage_fields import StoppageFields
 from desktop.ui.widgets.action_dialog import ActionDialog, OptionalDate
 from desktop.ui.widgets.forms import compact_combo, date_edit, date_value, text_of
@@ -292,7 +293,7 @@ def publication_dialog(workspace: Workspace, line: LineDetail, parent) -> Action
 def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialog:
     """A new status as a dated act: stoppage authorised (GO art. 25; RR art. 55) — with what
     it is authorised on, its date the first day without service —, suspension, resumption or
-    extinction."""
+    extinction (in Roraima, with who ends the line: arts. 69, XIV; 22, 87 and 93)."""
 
     def submit(dialog: ActionDialog):
         return change_status(
@@ -304,6 +305,8 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
                 text_of(reference),
                 details.toPlainText().strip(),
                 stoppage.value(),
+                extinction.basis_value(),
+                extinction.requested_value(),
             ),
         )
 
@@ -335,6 +338,9 @@ def status_dialog(workspace: Workspace, line: LineDetail, parent) -> ActionDialo
         column=LineAct.reference,
     )
     stoppage = StoppageFields(
+        dialog.form, status, workspace.ctx.office.jurisdiction, office_today(workspace.ctx)
+    )
+    extinction = ExtinctionFields(
         dialog.form, status, workspace.ctx.office.jurisdiction, office_today(workspace.ctx)
     )
     details = QPlainTextEdit(dialog)

@@ -171,7 +171,7 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
             date_value(day),
             checked(boxes),
             key_dir=workspace.key_dir,
-            valid_until=until.value() if until else None,
+            valid_until=until.value(),
         )
 
     dialog = _dialog(
@@ -181,7 +181,8 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
         submit,
         translate(
             "OperatorProcess",
-            "O CRC vale por até 3 anos para as modalidades deferidas (Res. AGR 105/2017, art. 13).",
+            "O CRC vale por até 3 anos para as modalidades deferidas (Res. AGR 105/2017, "
+            "art. 13): informe o fim somente se a AGR fixou prazo menor.",
         )
         if not _roraima(workspace)
         else translate(
@@ -194,13 +195,15 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
     )
     day = _day(dialog, workspace, "decided_on", translate("OperatorProcess", "&Data da decisão"))
     boxes = modality_boxes(dialog, workspace, item.modalities)
-    until = None
-    if _roraima(workspace):
-        until = OptionalDate(
-            translate("OperatorProcess", "fixado pelo CRE/RR"), office_today(workspace.ctx), dialog
-        )
-        until.setObjectName("valid_until")
-        dialog.form.add("valid_until", translate("OperatorProcess", "&Registro válido até"), until)
+    until = OptionalDate(
+        translate("OperatorProcess", "fixado pelo CRE/RR")
+        if _roraima(workspace)
+        else translate("OperatorProcess", "prazo menor fixado pela AGR"),
+        office_today(workspace.ctx),
+        dialog,
+    )
+    until.setObjectName("valid_until")
+    dialog.form.add("valid_until", translate("OperatorProcess", "&Registro válido até"), until)
     return dialog
 
 

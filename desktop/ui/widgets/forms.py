@@ -149,6 +149,9 @@ class FieldRow(QWidget):
         layout.setSpacing(2)
         layout.addWidget(editor)
         layout.addWidget(self.error_label)
+        # A taller row (a dialog the clerk enlarged) keeps a fixed-height editor under its
+        # caption, the room left below it, not split above and below.
+        layout.addStretch(1)
         editor.setObjectName(name)
         self.setFocusProxy(editor)
         self._clear_when_changed(editor)

@@ -1,0 +1,76 @@
+"""A long Roraima line is not exclusive (Lei RR 664/2008, art. 12).
+
+"As linhas com extensão superior a 250 km não poderão ser exclusivas, desde que haja demanda"
+and, to that end, the CRE/RR holds a second bidding "no qual o vencedor do primeiro não poderá
+participar" (parágrafo único). Whether there is demand is the CRE/RR's judgment; once it
+registers a second line linking the same end points by the same roads (the lines art. 54
+divides the added trips between), the company that holds the concession of one may not win
+the concession of the other. A renewal (art. 14) is no bidding, an authorisation (art. 19)
+neither.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from desktop.rules.dates import br_date
+from desktop.rules.lines.register import LineProblem
+from desktop.rules.rulebook import Rulebook
+
+
+@dataclass(frozen=True)
+class Route:
+    """A line's end points (IBGE codes, in either order) and roads as its version records."""
+
+    origin_code: str
+    destination_code: str
+    roads: str
+
+    def same_as(self, other: "Route") -> bool:
+        ends = {self.origin_code, self.destination_code}
+        return ends == {other.origin_code, other.destination_code} and _roads(self.roads) == _roads(
+            other.roads
+        )
+
+
+def _roads(text: str) -> str:
+    return "".join(text.split()).upper()
+
+
+@dataclass(frozen=True)
+class HeldConcession:
+    """The concession, in force over the new one's period, of another line of the register."""
+
+    line_code: str
+    route: Route
+    operator_id: uuid.UUID
+    operator_name: str
+    last_day: date
+
+
+def check_not_exclusive(
+    rulebook: Rulebook,
+    route: Route,
+    length_km: Decimal,
+    operator_id: uuid.UUID,
+    held: list[HeldConcession],
+) -> list[LineProblem]:
+    """Art. 12: the concession of a line longer than 250 km is refused to the company that
+    holds the concession of another line on the same route."""
+    limit = rulebook.period("linha_nao_exclusiva_km")
+    if length_km <= Decimal(limit.value):
+        return []
+    for other in held:
+        if other.operator_id == operator_id and other.route.same_as(route):
+            return [
+                LineProblem(
+                    "operator",
+                    f"{other.operator_name} detém a concessão da linha {other.line_code}, de "
+                    f"mesmos pontos extremos e itinerário, até {br_date(other.last_day)}: a "
+                    f"linha com mais de {limit.value} km não pode ser exclusiva e o vencedor "
+                    f"do primeiro certame não participa do segundo ({limit.article} e "
+                    "parágrafo único).",
+                )
+            ]
+    return []
