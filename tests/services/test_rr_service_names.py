@@ -5,7 +5,7 @@ name, and Verificar documento read it back so."""
 
 from desktop.rules.choices import licence_label, registration_label
 from desktop.services.documents.verification import verify_bytes
-from tests.factories.reading import pdf_text
+from tests.factories.reading import flat_pdf_text
 from tests.services.test_rr_verified_licence_title import NOON, roraima_authorisation
 
 
@@ -26,8 +26,13 @@ def test_goias_keeps_res_105_modalities():
 
 def test_the_printed_and_verified_autorizacao_names_fretamento(admin_context, tmp_path):
     ctx, issued = roraima_authorisation(admin_context, tmp_path)
-    text = pdf_text(issued.pdf)
+    text = flat_pdf_text(issued.pdf)
     assert "Fretamento — nº" in text
     assert "contínuo" not in text
+    # Art. 90, VI: the copies the vehicle carries on the trip, as the certificate says.
+    assert (
+        "O veículo porta, durante a viagem, cópia desta autorização e do registro cadastral "
+        "da delegatária (art. 90, VI)." in text
+    )
     verdict = verify_bytes(ctx.database, issued.pdf, NOON)
     assert verdict.fields["Modalidade"] == "Fretamento"
