@@ -10,8 +10,10 @@ from decimal import Decimal
 from sqlalchemy import select
 
 from desktop.demo.numbers import make_cnpj
+from desktop.models.office import Office
 from desktop.models.vehicles import InspectionCompany
 from desktop.services.context import OfficeAddress
+from desktop.services.licences.issue import issue_licence
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
@@ -22,8 +24,8 @@ from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
-from tests.factories.clock import at_day
-from tests.factories.licences import TODAY, continuous, employee_driver, fleet
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, continuous, departure, employee_driver, fleet
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
@@ -234,3 +236,18 @@ def rr_fleet(ctx, keys, **operator_changes):
     operator, bus = fleet(ctx, keys, **operator_changes)
     art18_proofs(ctx, operator.id)
     return operator, bus
+
+
+# Noon of the licences' TODAY, when the Roraima autorização of the tests is issued.
+NOON = departure(TODAY, 12)
+
+
+def roraima_authorisation(admin_context, tmp_path):
+    """The office made a Roraima one (its stored state too) and an autorização de serviço
+    it issued at noon: the context and the issued licence."""
+    keys = tmp_path / "keys"
+    operator, bus = rr_fleet(admin_context, keys)
+    with admin_context.database.write() as session:
+        session.scalars(select(Office)).one().jurisdiction = "RR"
+    ctx = in_roraima(at_instant(admin_context, NOON))
+    return ctx, issue_licence(ctx, roraima_charter(operator.id, bus.id), keys)

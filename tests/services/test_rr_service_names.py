@@ -6,7 +6,7 @@ name, and Verificar documento read it back so."""
 from desktop.rules.choices import licence_label, registration_label
 from desktop.services.documents.verification import verify_bytes
 from tests.factories.reading import flat_pdf_text
-from tests.services.test_rr_verified_licence_title import NOON, roraima_authorisation
+from tests.factories.roraima import NOON, roraima_authorisation
 
 
 def test_roraima_names_the_services_of_article_2():
