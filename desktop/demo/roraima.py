@@ -209,7 +209,6 @@ def _authorisation(operator, bus, today: date) -> LicenceInput:
         contractor_document="11.444.777/0001-61",
         contract_number="CT-RR-2026/001",
         contract_date=today,
-        invoice_number="NF-e 000.900.001",
         schedule=(ScheduleInput(0, "06:30", "17:30"), ScheduleInput(3, "06:30", "17:30")),
         documents_presented=frozenset({"requerimento", "contrato", "roteiro", "quadro"}),
         commitment_signed_on=today,

@@ -53,6 +53,21 @@ _NOTES = {
 }
 
 
+# What the registration is for: Res. AGR 105/2017 registers for the charter service; Lei RR
+# 664/2008 for the services of art. 2º, of which charter is one (IV).
+_SUBJECTS = {
+    "GO": (
+        "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de fretamento",
+        "III — Modalidade do serviço",
+    ),
+    "RR": (
+        "Serviços de transporte coletivo intermunicipal de passageiros por autorização "
+        "(Lei 664/2008, art. 2º)",
+        "III — Serviços (Lei 664/2008, art. 2º)",
+    ),
+}
+
+
 def _add_years(day: date, years: int) -> date:
     try:
         return day.replace(year=day.year + years)
@@ -81,13 +96,10 @@ def check_dates(data: CrcData, jurisdiction: str) -> None:
 
 def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
     check_dates(data, stamp.office.jurisdiction)
+    subject, services = _SUBJECTS[stamp.office.jurisdiction]
     return [
         paragraph(text(TITLE), "title"),
-        paragraph(
-            "Serviço de transporte rodoviário intermunicipal de passageiros sob regime de "
-            "fretamento",
-            "subtitle",
-        ),
+        paragraph(subject, "subtitle"),
         heading(operator_heading(stamp.office.jurisdiction)),
         grid(operator_rows(data.operator)),
         heading("II — Processo, certificado e datas"),
@@ -104,7 +116,7 @@ def story(data: CrcData, stamp: Stamp) -> list[Flowable]:
                 ),
             ]
         ),
-        heading("III — Modalidade do serviço"),
+        heading(services),
         *bullets(data.modalities),
         heading("IV — Assinatura eletrônica e autenticidade"),
         paragraph(

@@ -52,7 +52,8 @@ _NOTES = {
         "Autorização de serviço por prazo não superior a seis meses (Lei 664/2008, art. 19), "
         "condicionada ao termo de compromisso assinado antes do início do serviço (art. 20): "
         "cumprir horários e itinerários, segurar os passageiros contra acidentes e as bagagens "
-        "contra danos e extravios. Intransferível (art. 21)."
+        "contra danos e extravios. Intransferível (art. 21). O veículo porta, durante a "
+        "viagem, cópia desta autorização e do registro cadastral da delegatária (art. 90, VI)."
     ),
 }
 

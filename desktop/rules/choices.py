@@ -102,6 +102,39 @@ def registration_modalities(jurisdiction: str) -> tuple[RegistrationModality, ..
     return tuple(RegistrationModality)
 
 
+# Lei RR 664/2008, art. 2º: the services a Roraima company is registered for and authorised
+# to run, in the law's words: a registration for eventual trips covers art. 2º I-III (viagem
+# especial, eventual, de turismo), one for contínuo or escolar charter art. 2º IV.
+_RR_REGISTRATION_LABELS = {
+    RegistrationModality.EVENTUAL_TURISTICO: "Viagem especial, eventual ou de turismo",
+    RegistrationModality.CONTINUO: "Fretamento",
+    RegistrationModality.CONTINUO_ESCOLAR: "Transporte escolar",
+}
+_RR_LICENCE_LABELS = {
+    LicenceModality.EVENTUAL: "Viagem especial, eventual ou de turismo",
+    LicenceModality.CONTINUO: "Fretamento",
+    LicenceModality.ESCOLAR: "Transporte escolar",
+}
+
+
+def registration_label(jurisdiction: str, code: str) -> str:
+    """What a company registers for, as the state's law names it: Res. AGR 105/2017's
+    modalities in Goiás, Lei RR 664/2008's services of art. 2º in Roraima."""
+    modality = RegistrationModality(code)
+    if jurisdiction == Jurisdiction.RR:
+        return _RR_REGISTRATION_LABELS.get(modality, modality.label)
+    return modality.label
+
+
+def licence_label(jurisdiction: str, code: str) -> str:
+    """The service a licence or autorização lets run, as the state's law names it (Res. AGR
+    105/2017, arts. 28-30 and 53; Lei RR 664/2008, art. 2º)."""
+    modality = LicenceModality(code)
+    if jurisdiction == Jurisdiction.RR:
+        return _RR_LICENCE_LABELS.get(modality, modality.label)
+    return modality.label
+
+
 _REGISTRATION = {
     LicenceModality.EVENTUAL: RegistrationModality.EVENTUAL_TURISTICO,
     LicenceModality.CONTINUO: RegistrationModality.CONTINUO,

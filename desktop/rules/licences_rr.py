@@ -9,9 +9,12 @@ A company declared inidônea (art. 86) or whose authorisation or concession was 
 (arts. 22, 87; art. 88 bars it) gets none. The trip links two municipalities of Roraima
 (arts. 1, 2: transporte intermunicipal).
 
-Two checks that the application feeds and the conformance harness does not (both default to
-"no problem"): a vehicle withdrawn from traffic and not released (art. 30 §1), and the
-commitment term signed before the service starts (arts. 20, 23).
+Three checks that the application feeds and the conformance harness does not (all default to
+"no problem"): a vehicle withdrawn from traffic and not released (art. 30 §1), the
+commitment term signed before the service starts (arts. 20, 23), and the proofs art. 18
+asks of a proposal of fretamento or school transport (art. 2º IV): clean civil and criminal
+records of the company's directors (I), the caução deposited (II) and, for school
+transport, the intermunicipal school transport contract (III).
 """
 
 from dataclasses import dataclass
@@ -88,7 +91,20 @@ RR_REASONS = {
         f"{L664}, arts. 20 e 23",
         "Termo de compromisso não assinado antes do início do serviço.",
     ),
+    "antecedentes_dirigentes": (
+        f"{L664}, art. 18, I",
+        "Sem prova em vigor de negativa de antecedentes civil e criminal dos dirigentes.",
+    ),
+    "caucao": (f"{L664}, art. 18, II", "Sem prova do depósito da caução."),
+    "contrato_escolar": (
+        f"{L664}, art. 18, III",
+        "Sem prova em vigor do contrato de transporte escolar intermunicipal.",
+    ),
 }
+# Art. 18: the proofs a proposal of the authorisation of art. 2º, IV must come with; the
+# school transport contract (III) only when the service is school transport.
+ART_18_PROOFS = ("antecedentes_dirigentes", "caucao")
+ART_18_SCHOOL_PROOF = "contrato_escolar"
 
 # The reasons checked once for each vehicle of the authorisation, found with its plate.
 VEHICLE_REASONS = (
@@ -103,12 +119,14 @@ VEHICLE_REASONS = (
 @dataclass(frozen=True)
 class RrOperatorStatus:
     """The company: the services it is registered for (art. 2 sole §), the last day of its
-    registration when one is set (the law sets no term: None), and a sanction in force,
-    `inidoneidade` (art. 86) or `cassacao` (art. 87), or None."""
+    registration when one is set (the law sets no term: None), a sanction in force,
+    `inidoneidade` (art. 86) or `cassacao` (art. 87), or None, and the proofs of art. 18 it
+    has in force (`ART_18_PROOFS`, `ART_18_SCHOOL_PROOF`; None leaves art. 18 out)."""
 
     modalities: frozenset[str]
     crc_valid_until: date | None = None
     sanction: str | None = None
+    proofs: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -125,7 +143,8 @@ class RrLicenceRequest:
     `vehicles` every vehicle, each with its `manufacture_year`; their `capacity` is the seated
     capacity (the standing allowance of art. 26 belongs to regular lines). `origin` and
     `destination` are IBGE codes, each checked when given. `commitment` None leaves the
-    commitment term out of the check."""
+    commitment term out of the check; `school` a fretamento that is school transport (art. 2º,
+    IV), which art. 18, III asks the school transport contract of."""
 
     modality: str
     start: date
@@ -136,6 +155,7 @@ class RrLicenceRequest:
     origin: str | None = None
     destination: str | None = None
     commitment: CommitmentTerm | None = None
+    school: bool = False
 
 
 def _check_vehicles(request: RrLicenceRequest) -> None:
@@ -190,6 +210,9 @@ def _check_request(request: RrLicenceRequest) -> None:
             "operator.sanction",
             f"sanção {operator.sanction!r}; use {' ou '.join(SANCTIONS)} ({L664}, arts. 86 e 87)",
         )
+    require_bool(request.school, "school")
+    if operator.proofs is not None and not isinstance(operator.proofs, frozenset):
+        raise RulesError("operator.proofs", "informe as provas do art. 18 em vigor")
     signed = request.commitment.signed_on if request.commitment is not None else None
     if signed is not None and not isinstance(signed, date):
         raise RulesError("commitment.signed_on", "informe a data da assinatura")
@@ -258,4 +281,33 @@ def _rules(rulebook: Rulebook, request: RrLicenceRequest) -> list[tuple[str, boo
         ("fora_da_jurisdicao", "fora_da_jurisdicao" in route),
         ("mesmo_municipio", "mesmo_municipio" in route),
         ("termo_compromisso", unsigned),
+        *_art18_reasons(request),
     ]
+
+
+def _art18_wanted(modality: str, school: bool) -> tuple[str, ...]:
+    """The proofs of art. 18 a proposal of `modality` shows: none outside art. 2º, IV."""
+    if modality != "fretamento":
+        return ()
+    return ART_18_PROOFS + ((ART_18_SCHOOL_PROOF,) if school else ())
+
+
+def _art18_reasons(request: RrLicenceRequest) -> list[tuple[str, bool]]:
+    """Each proof of art. 18 the request must show, and whether the company lacks it; none
+    when the company's proofs are not given."""
+    proofs = request.operator.proofs
+    if proofs is None:
+        return []
+    wanted = _art18_wanted(request.modality, request.school)
+    return [(proof, proof not in proofs) for proof in wanted]
+
+
+def rr_checked_articles(modality: str, school: bool = False) -> tuple[str, ...]:
+    """The articles an autorização of `modality` is checked on, in the order of RR_REASONS,
+    each once: art. 18's proofs only for art. 2º, IV, its III only for school transport."""
+    unasked = {*ART_18_PROOFS, ART_18_SCHOOL_PROOF} - set(_art18_wanted(modality, school))
+    return tuple(
+        dict.fromkeys(
+            article for reason, (article, _) in RR_REASONS.items() if reason not in unasked
+        )
+    )

@@ -10,8 +10,10 @@ from decimal import Decimal
 from sqlalchemy import select
 
 from desktop.demo.numbers import make_cnpj
+from desktop.models.office import Office
 from desktop.models.vehicles import InspectionCompany
 from desktop.services.context import OfficeAddress
+from desktop.services.licences.issue import issue_licence
 from desktop.services.office.rule_values import register_rule_value
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
@@ -22,8 +24,8 @@ from desktop.services.registration.operators import create_operator
 from desktop.services.vehicles.inspections import CompanyInput, register_company
 from desktop.services.vehicles.ownership import OwnershipInput
 from desktop.services.vehicles.register import register_vehicle
-from tests.factories.clock import at_day
-from tests.factories.licences import continuous, employee_driver
+from tests.factories.clock import at_day, at_instant
+from tests.factories.licences import TODAY, continuous, departure, employee_driver, fleet
 from tests.factories.notices import new_operator, recorded_notice
 from tests.factories.operators import operator_input
 from tests.factories.vehicles import inspection_input, policy_input, vehicle_input
@@ -105,6 +107,7 @@ def roraima_charter(operator_id, vehicle_id, **changes):
         "destination_code": CARACARAI,
         "itinerary": "BR-174 até Caracaraí",
         "commitment_signed_on": date(2026, 6, 20),
+        "invoice_number": "",
         "documents_presented": frozenset({"requerimento", "contrato", "roteiro"}),
     }
     return continuous(operator_id, vehicle_id, **(values | changes))
@@ -140,13 +143,15 @@ def rr_operator(rr, keys, day, **changes):
     operator = create_operator(
         atendente,
         operator_input(
-            municipality_code=BOA_VISTA,
-            street="Avenida Ville Roy",
-            district="Centro",
-            cep="69301-000",
-            phone="(95) 3224-5000",
-            modalities=("eventual_turistico", "continuo"),
-            **changes,
+            **{
+                "municipality_code": BOA_VISTA,
+                "street": "Avenida Ville Roy",
+                "district": "Centro",
+                "cep": "69301-000",
+                "phone": "(95) 3224-5000",
+                "modalities": ("eventual_turistico", "continuo"),
+            }
+            | changes
         ),
     )
     application = protocol_application(atendente, operator.id, key_dir=keys).application
@@ -208,3 +213,41 @@ def rr_registered(ctx, keys, operator_id, day, **changes):
 def rr_bus(ctx, keys, operator_id, day, **changes):
     """The vehicle of `rr_registered`."""
     return rr_registered(ctx, keys, operator_id, day, **changes).vehicle
+
+
+def art18_proofs(ctx, operator_id, day=TODAY, school=False) -> None:
+    """The proofs Lei RR 664/2008, art. 18 asks of a proposal of fretamento (art. 2º, IV),
+    received on `day` by the Roraima office of `ctx`: the directors' clean records (I),
+    valid for a year, the caução (II) and, with `school`, the school transport contract
+    (III)."""
+    ctx = at_day(in_roraima(ctx), day)
+    proofs = [
+        DocumentInput("antecedentes_dirigentes", day, day + timedelta(days=365)),
+        DocumentInput("caucao", day),
+    ]
+    if school:
+        proofs.append(DocumentInput("contrato_escolar", day, day + timedelta(days=365)))
+    for proof in proofs:
+        record_document(ctx, operator_id, proof)
+
+
+def rr_fleet(ctx, keys, **operator_changes):
+    """The licences' `fleet` (operator, bus), the operator with the proofs of art. 18."""
+    operator, bus = fleet(ctx, keys, **operator_changes)
+    art18_proofs(ctx, operator.id)
+    return operator, bus
+
+
+# Noon of the licences' TODAY, when the Roraima autorização of the tests is issued.
+NOON = departure(TODAY, 12)
+
+
+def roraima_authorisation(admin_context, tmp_path):
+    """The office made a Roraima one (its stored state too) and an autorização de serviço
+    it issued at noon: the context and the issued licence."""
+    keys = tmp_path / "keys"
+    operator, bus = rr_fleet(admin_context, keys)
+    with admin_context.database.write() as session:
+        session.scalars(select(Office)).one().jurisdiction = "RR"
+    ctx = in_roraima(at_instant(admin_context, NOON))
+    return ctx, issue_licence(ctx, roraima_charter(operator.id, bus.id), keys)

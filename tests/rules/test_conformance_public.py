@@ -120,7 +120,13 @@ OPTIONAL = {
         "registro_cancelado",
         "vinculo_nao_comprovado",
     },
-    ("RR", "licence", None): {"veiculo_afastado", "termo_compromisso"},
+    ("RR", "licence", None): {
+        "veiculo_afastado",
+        "termo_compromisso",
+        "antecedentes_dirigentes",
+        "caucao",
+        "contrato_escolar",
+    },
 }
 
 

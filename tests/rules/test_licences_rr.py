@@ -16,6 +16,7 @@ from desktop.rules import (
     check_rr_licence,
     load_rulebook,
 )
+from desktop.rules.licences_rr import ART_18_PROOFS, ART_18_SCHOOL_PROOF, rr_checked_articles
 
 D = date.fromisoformat
 RR = load_rulebook("RR")
@@ -248,8 +249,10 @@ def test_every_reason_at_once_on_roraimas_own_law():
     )
     decision = check_rr_licence(RR, request)
     assert not decision.allowed
-    assert set(decision.reasons) == set(RR_REASONS) - {"inidonea"}
-    assert list(decision.reasons) == [reason for reason in RR_REASONS if reason != "inidonea"]
+    # Art. 18 asks its proofs of a fretamento only (art. 2º, IV): not of this tourist trip.
+    unchecked = {"inidonea", *ART_18_PROOFS, ART_18_SCHOOL_PROOF}
+    assert set(decision.reasons) == set(RR_REASONS) - unchecked
+    assert list(decision.reasons) == [reason for reason in RR_REASONS if reason not in unchecked]
     for finding in decision.findings:
         assert finding.article.startswith("Lei RR 664/2008, art")
         # Never a Goiás act (the AGR's resolution, the state decree) in Roraima.
@@ -298,3 +301,49 @@ def test_the_autorizacao_de_servico_is_a_roraima_rule():
     with pytest.raises(RulesError) as error:
         check_rr_licence(load_rulebook("GO"), TURISMO)
     assert error.value.field == "jurisdiction"
+
+
+CHARTER = replace(TURISMO, modality="fretamento")
+
+
+def with_proofs(request, *proofs, school=False):
+    return replace(request, operator=replace(OPERATOR, proofs=frozenset(proofs)), school=school)
+
+
+def test_a_charter_proposal_shows_the_proofs_of_article_18():
+    """Art. 18: the proposal of the autorização of art. 2º, IV is appreciated only with proof
+    of the directors' clean records (I) and the caução (II), and for school transport of the
+    school contract (III)."""
+    assert reasons(with_proofs(CHARTER)) == {"antecedentes_dirigentes", "caucao"}
+    assert reasons(with_proofs(CHARTER, "caucao")) == {"antecedentes_dirigentes"}
+    both = with_proofs(CHARTER, *ART_18_PROOFS)
+    assert reasons(both) == set()
+    assert reasons(replace(both, school=True)) == {ART_18_SCHOOL_PROOF}
+    assert reasons(with_proofs(CHARTER, *ART_18_PROOFS, ART_18_SCHOOL_PROOF, school=True)) == set()
+    decision = check_rr_licence(RR, with_proofs(CHARTER, "antecedentes_dirigentes"))
+    assert [(f.article, f.message) for f in decision.findings] == [
+        ("Lei RR 664/2008, art. 18, II", "Sem prova do depósito da caução.")
+    ]
+
+
+def test_article_18_is_not_asked_of_the_other_services_nor_by_the_harness():
+    """Viagem especial, eventual and de turismo (art. 2º, I-III) are outside art. 18; the
+    conformance harness gives no proofs (None), and its cases answer as before."""
+    for service in ("especial", "eventual", "turismo"):
+        assert reasons(with_proofs(replace(TURISMO, modality=service), school=True)) == set()
+    assert reasons(replace(CHARTER, school=True)) == set()
+
+
+def test_the_articles_checked_name_article_18_for_a_charter_only():
+    """The autorização prints the articles it was checked on: art. 18 for art. 2º, IV only,
+    its III (the school contract) for school transport only."""
+    tourist = rr_checked_articles("turismo")
+    assert not [article for article in tourist if "art. 18" in article]
+    assert tourist[:2] == ("Lei RR 664/2008, art. 2º, parágrafo único", "Lei RR 664/2008, art. 19")
+    charter = rr_checked_articles("fretamento")
+    assert [a for a in charter if "art. 18" in a] == [
+        "Lei RR 664/2008, art. 18, I",
+        "Lei RR 664/2008, art. 18, II",
+    ]
+    school = rr_checked_articles("fretamento", school=True)
+    assert school[-1] == "Lei RR 664/2008, art. 18, III"

@@ -17,13 +17,14 @@ from tests.factories.clock import at_instant
 from tests.factories.licences import (
     TODAY,
     bus_of,
+    counts,
     departure,
     fleet,
     registered_operator,
     second_bus,
 )
 from tests.factories.reading import flat_pdf_text
-from tests.factories.roraima import in_roraima, roraima_charter
+from tests.factories.roraima import art18_proofs, in_roraima, roraima_charter, rr_fleet
 from tests.factories.sanctions import administrative_process
 
 NOON = departure(TODAY, 12)
@@ -32,7 +33,7 @@ NOON = departure(TODAY, 12)
 @pytest.fixture
 def roraima(admin_context, tmp_path):
     keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
+    operator, bus = rr_fleet(admin_context, keys)
     return in_roraima(at_instant(admin_context, NOON)), keys, operator, bus
 
 
@@ -67,6 +68,7 @@ def test_registration_must_last_through_the_service(admin_context, tmp_path):
     keys = tmp_path / "keys"
     # Registered on 2023-06-16: the certificate lasts until 2026-06-16.
     operator = registered_operator(admin_context, keys, day=date(2023, 6, 16))
+    art18_proofs(admin_context, operator.id)
     bus = bus_of(admin_context, keys, operator.id)
     ctx = in_roraima(at_instant(admin_context, NOON))
     check = check_licence_request(ctx, charter(operator, bus))
@@ -81,6 +83,7 @@ def test_vehicle_age_route_and_services_from_the_rules(admin_context, tmp_path):
     # the bus made in 2010 has 16 years on 2026-12-31 (arts. 28 §1, 31 I), and its
     # inspection of 2026-06-01 ran for six months only, not through the last day (art. 30).
     operator = registered_operator(admin_context, keys, modalities=("eventual_turistico",))
+    art18_proofs(admin_context, operator.id)
     bus = bus_of(admin_context, keys, operator.id, manufacture_year=2010, model_year=2010)
     ctx = in_roraima(at_instant(admin_context, NOON))
     check = check_licence_request(ctx, charter(operator, bus, destination_code="5208707"))
@@ -176,3 +179,30 @@ def test_rr_intake_asks_lei_664_papers_not_res_105_art_29(roraima):
     assert issued.number
     eventual = charter(operator, bus, modality="eventual", departure_at=None, invoice_number="")
     assert check_licence_request(ctx, eventual).allowed
+
+
+def test_a_charter_needs_the_proofs_of_article_18_in_force(admin_context, tmp_path):
+    """Art. 18: a proposal of fretamento or school transport (art. 2º, IV) is appreciated only
+    with proof, in force on the day, of the directors' clean records (I) and the caução (II),
+    and of the school transport contract (III) for school transport; records valid for a
+    year from 01/06/2025 lapsed on 01/06/2026. Nothing is written while one is missing."""
+    keys = tmp_path / "keys"
+    operator, bus = fleet(admin_context, keys)
+    ctx = in_roraima(at_instant(admin_context, NOON))
+    unproven = check_licence_request(ctx, charter(operator, bus))
+    assert [(f.reason, f.article) for f in unproven.findings] == [
+        ("antecedentes_dirigentes", "Lei RR 664/2008, art. 18, I"),
+        ("caucao", "Lei RR 664/2008, art. 18, II"),
+    ]
+    with pytest.raises(LicenceRefused):
+        issue_licence(ctx, charter(operator, bus), keys)
+    assert counts(ctx)[0] == 0
+    art18_proofs(admin_context, operator.id, day=date(2025, 6, 1))
+    lapsed = check_licence_request(ctx, charter(operator, bus))
+    assert [f.reason for f in lapsed.findings] == ["antecedentes_dirigentes"]
+    art18_proofs(admin_context, operator.id)
+    text = flat_pdf_text(issue_licence(ctx, charter(operator, bus), keys).pdf)
+    assert "art. 18, I; art. 18, II." in text
+    assert "art. 18, III" not in text
+    school = charter(operator, bus, modality="escolar")
+    assert [f.reason for f in check_licence_request(ctx, school).findings] == ["contrato_escolar"]

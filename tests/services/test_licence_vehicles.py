@@ -38,7 +38,7 @@ from tests.factories.licences import (
     second_bus,
 )
 from tests.factories.reading import flat_pdf_text
-from tests.factories.roraima import rr_driver
+from tests.factories.roraima import art18_proofs, rr_driver
 from tests.factories.vehicles import company, make_renavam
 
 NOON = departure(TODAY, 12)
@@ -334,6 +334,7 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
     the seats of all of them for the passengers (art. 2º sole §, safety)."""
     ctx, _, operator, bus, other = buses
     rr = dataclasses.replace(ctx, office=dataclasses.replace(ctx.office, jurisdiction="RR"))
+    art18_proofs(ctx, operator.id)
     withdraw_from_traffic(
         at_day(context_for("fiscal"), TODAY),
         other.id,
@@ -345,6 +346,7 @@ def test_roraima_authorisation_checks_every_vehicle(buses, context_for):
         bus.id,
         vehicle_ids=(bus.id, other.id),
         commitment_signed_on=date(2026, 6, 20),
+        invoice_number="",
         passengers=passengers(91),
         drivers=(rr_driver(),),
         origin_code="1400100",  # Boa Vista

@@ -51,6 +51,7 @@ def test_every_roraima_document_cites_lei_664_only(admin_context, rr, tmp_path):
             destination_code=CARACARAI,
             itinerary="BR-174 até Caracaraí",
             commitment_signed_on=date(2026, 6, 20),
+            invoice_number="",
             drivers=(rr_driver(), driver(link_kind="", link_reference="")),
         ),
         keys,

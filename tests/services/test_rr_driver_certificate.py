@@ -19,10 +19,9 @@ from tests.factories.licences import (
     counts,
     departure,
     employee_driver,
-    fleet,
 )
 from tests.factories.reading import flat_pdf_text
-from tests.factories.roraima import GOIAS, in_roraima, roraima_charter, rr_driver
+from tests.factories.roraima import GOIAS, in_roraima, roraima_charter, rr_driver, rr_fleet
 
 CERTIFIED = employee_driver(defensive_certificate="SEST SENAT 2025-8891")
 
@@ -30,7 +29,7 @@ CERTIFIED = employee_driver(defensive_certificate="SEST SENAT 2025-8891")
 @pytest.fixture
 def office(admin_context, tmp_path):
     keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
+    operator, bus = rr_fleet(admin_context, keys)
     return at_instant(admin_context, departure(TODAY, 12)), keys, operator, bus
 
 

@@ -17,10 +17,10 @@ from desktop.services.errors import ValidationError
 from desktop.services.licences.issue import issue_licence
 from desktop.services.licences.issue_records import check_licence_request
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, counts, departure, driver, employee_driver, fleet
+from tests.factories.licences import TODAY, counts, departure, driver, employee_driver
 from tests.factories.licences import continuous as goias_contract
 from tests.factories.reading import pdf_text
-from tests.factories.roraima import in_roraima, roraima_charter, rr_driver
+from tests.factories.roraima import in_roraima, roraima_charter, rr_driver, rr_fleet
 
 NOON = departure(TODAY, 12)
 UNLINKED = rr_driver()
@@ -34,7 +34,7 @@ ACTS = {
 @pytest.fixture
 def office(admin_context, tmp_path):
     keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
+    operator, bus = rr_fleet(admin_context, keys)
     return at_instant(admin_context, NOON), keys, operator, bus
 
 

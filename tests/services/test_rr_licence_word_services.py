@@ -13,14 +13,14 @@ from desktop.services.licences.issue import LicenceRefused, issue_licence
 from desktop.services.licences.passenger_list import passenger_list_pdf
 from desktop.services.licences.records import licence_pdf
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, continuous, departure, fleet
-from tests.factories.roraima import in_roraima, roraima_charter
+from tests.factories.licences import TODAY, continuous, departure
+from tests.factories.roraima import in_roraima, roraima_charter, rr_fleet
 
 
 @pytest.fixture
 def offices(admin_context, tmp_path):
     keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
+    operator, bus = rr_fleet(admin_context, keys)
     goias = at_instant(admin_context, departure(TODAY, 12))
     return {"RR": in_roraima(goias), "GO": goias}, keys, operator, bus
 

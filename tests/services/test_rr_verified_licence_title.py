@@ -8,7 +8,6 @@ from dataclasses import replace
 from sqlalchemy import select
 
 from desktop.models.document_status import DocumentStatusEvent
-from desktop.models.office import Office
 from desktop.models.startup import open_database
 from desktop.services.documents.key_import import import_public_key
 from desktop.services.documents.verification import export_public_key, verify_bytes
@@ -16,21 +15,8 @@ from desktop.services.licences.issue import issue_licence
 from desktop.services.office.setup import AdministratorSetup, set_up_office
 from tests.conftest import TEST_PASSWORD, sample_office_setup
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, continuous, departure, fleet
-from tests.factories.roraima import in_roraima, roraima_charter
-
-NOON = departure(TODAY, 12)
-
-
-def roraima_authorisation(admin_context, tmp_path):
-    """The office made a Roraima one (its stored state too) and an autorização de serviço
-    it issued at noon: the context and the issued licence."""
-    keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
-    with admin_context.database.write() as session:
-        session.scalars(select(Office)).one().jurisdiction = "RR"
-    ctx = in_roraima(at_instant(admin_context, NOON))
-    return ctx, issue_licence(ctx, roraima_charter(operator.id, bus.id), keys)
+from tests.factories.licences import continuous, fleet
+from tests.factories.roraima import NOON, roraima_authorisation
 
 
 def test_roraima_verified_authorisation_keeps_its_printed_title(admin_context, tmp_path):

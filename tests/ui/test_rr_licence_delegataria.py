@@ -10,8 +10,8 @@ from desktop.ui.licences.area import LicencesArea
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_instant
-from tests.factories.licences import TODAY, departure, fleet
-from tests.factories.roraima import in_roraima, roraima_charter
+from tests.factories.licences import TODAY, departure
+from tests.factories.roraima import in_roraima, roraima_charter, rr_fleet
 
 
 def area_words(area) -> list[str]:
@@ -57,7 +57,7 @@ def test_goias_licence_screens_keep_the_autorizataria(qtbot, admin_context, open
 
 def test_roraima_licence_detail_names_the_delegataria(admin_context, open_area, tmp_path):
     keys = tmp_path / "keys"
-    operator, bus = fleet(admin_context, keys)
+    operator, bus = rr_fleet(admin_context, keys)
     ctx = in_roraima(at_instant(admin_context, departure(TODAY, 12)))
     charter = roraima_charter(operator.id, bus.id)
     issued = issue_licence(ctx, charter, keys)

@@ -30,7 +30,7 @@ def test_the_autorizacao_verified_reads_its_fields(qtbot, demo_offices):
             for row in range(page.fields.rowCount())
         }
     assert RAW_NAMES.isdisjoint(values)
-    assert values["Modalidade"] == "Fretamento contínuo"
+    assert values["Modalidade"] == "Fretamento"
     assert re.fullmatch(r"\d\d/\d\d/\d{4}", values["Primeiro dia"])
     assert re.fullmatch(r"\d\d/\d\d/\d{4}", values["Último dia"])
     assert values["Passageiros"].isdigit()

@@ -31,6 +31,7 @@ from desktop.models.base import utc_now
 from desktop.models.database import Database
 from desktop.models.documents import IssuedDocument, PrintOrder, TrustedKey, revoked_keys
 from desktop.models.office import Office
+from desktop.rules.choices import LicenceModality, licence_label
 from desktop.services.calendar import today_in, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import keyring
@@ -93,6 +94,13 @@ def _printed_title(
     return known.title_for(jurisdiction)
 
 
+def _printed_modality(shown: str, jurisdiction: str) -> str:
+    """The service as the licence printed it in the office's state (Lei RR 664/2008, art. 2º,
+    in Roraima): `payload_fields` reads the signed code with Res. AGR 105/2017's label."""
+    codes = {label: code for code, label in LicenceModality.labels().items()}
+    return licence_label(jurisdiction, codes[shown]) if shown in codes else shown
+
+
 def _cnpj_as_written(verdict: Verdict) -> Verdict:
     """The QR code keeps the CNPJ's bare characters; the clerk reads 11.444.777/0001-61."""
     cnpj = verdict.fields.get("CNPJ")
@@ -132,6 +140,8 @@ def _with_register(
             # after the statewide matching, which goes by the kind's own title.
             order = _print_order(session, row.number, row.verification_code)
             fields["Documento"] = _printed_title(row.kind, office.jurisdiction, order)
+            if "Modalidade" in fields:
+                fields["Modalidade"] = _printed_modality(fields["Modalidade"], office.jurisdiction)
     if row is None:
         fields["Situação"] = (
             f"não consultada: só o escritório {issuer} tem o registro da situação atual "

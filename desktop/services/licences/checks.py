@@ -44,6 +44,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.errors import NotFound
 from desktop.services.licences.requests import LicenceInput, contractor_is_public
 from desktop.services.registration.crc_records import current_crc_row
+from desktop.services.registration.operator_documents_records import current_documents
 from desktop.services.registration.operators_records import split_codes
 from desktop.services.registration.summary_cancellation import summary_cancellation_of
 from desktop.services.sanctions.payments_records import overdue_debts
@@ -256,11 +257,12 @@ def rr_vehicle_status(session: Session, vehicle: Vehicle) -> VehicleStatus:
 
 
 def rr_operator_status(
-    session: Session, operator: Operator, status: SanctionStatus
+    session: Session, operator: Operator, status: SanctionStatus, today: date
 ) -> RrOperatorStatus:
     """The company: the services its current registration covers (art. 2 sole §), the last
-    day of the registration only when the office recorded one (Lei 664 sets no term), and a
-    declaration of inidoneidade (art. 86) or a cassação still barring it (arts. 87-88)."""
+    day of the registration only when the office recorded one (Lei 664 sets no term), a
+    declaration of inidoneidade (art. 86) or a cassação still barring it (arts. 87-88), and
+    the proofs of art. 18 on record and in force `today`, when the proposal is appreciated."""
     crc = current_crc_row(session, operator.id)
     registered = split_codes(crc.modalities) if crc else ()
     services = frozenset(
@@ -274,7 +276,12 @@ def rr_operator_status(
         sanction = "inidoneidade"
     elif status.cassation_bar_until is not None:
         sanction = "cassacao"
-    return RrOperatorStatus(services, crc.valid_until if crc else None, sanction)
+    proofs = frozenset(
+        kind
+        for kind, (document, _checker) in current_documents(session, operator.id).items()
+        if document.valid_until is None or document.valid_until >= today
+    )
+    return RrOperatorStatus(services, crc.valid_until if crc else None, sanction, proofs)
 
 
 def _rr_check(
@@ -283,6 +290,7 @@ def _rr_check(
     vehicles: list[Vehicle],
     operator: Operator,
     status: SanctionStatus,
+    today: date,
 ) -> LicenceCheck:
     """The autorização de serviço decided by `desktop.rules.check_rr_licence`, the code the
     conformance harness answers from (Lei 664, arts. 2, 18-22, 27-31, 86-88)."""
@@ -293,10 +301,11 @@ def _rr_check(
         end=data.end_on,
         passengers=passenger_count(data),
         vehicles=tuple(rr_vehicle_status(session, vehicle) for vehicle in vehicles),
-        operator=rr_operator_status(session, operator, status),
+        operator=rr_operator_status(session, operator, status, today),
         origin=data.origin_code or None,
         destination=data.destination_code or None,
         commitment=CommitmentTerm(data.commitment_signed_on),
+        school=data.modality == LicenceModality.ESCOLAR,
     )
     decision = check_rr_licence(load_rulebook("RR"), request)
     return LicenceCheck(decision.allowed, decision.findings, None)
@@ -317,7 +326,7 @@ def check_in_session(
     assert data.start_on is not None and data.end_on is not None  # check_request accepted them
     if jurisdiction == "RR":
         sanction_status = sanction_status_in(session, ctx, operator.id, data.start_on)
-        return _rr_check(session, data, found, operator, sanction_status)
+        return _rr_check(session, data, found, operator, sanction_status, today)
     sanctions = sanction_inputs(session, ctx, operator.id, data.start_on, data.end_on, today)
     status = operator_status(session, operator, sanctions)
     # Res. 105, art. 93 §9: suspended by the Council until the ordinary process ends.

@@ -10,7 +10,7 @@ from datetime import date, datetime
 from sqlalchemy import select
 
 from desktop.models.licences import LicenceDriver, LicenceEvent, LicencePassenger
-from desktop.rules.choices import LicenceModality
+from desktop.rules.choices import licence_label
 from desktop.rules.licences import passenger_changes_allowed
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.context import ServiceContext
@@ -111,7 +111,7 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
             id=licence.id,
             number=licence.number,
             modality=licence.modality,
-            modality_label=LicenceModality(licence.modality).label,
+            modality_label=licence_label(ctx.office.jurisdiction, licence.modality),
             operator_id=licence.operator_id,
             operator_name=licence.operator_name,
             operator_cnpj=format_cnpj(licence.operator_cnpj),

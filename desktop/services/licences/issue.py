@@ -31,14 +31,21 @@ from desktop.models.licences import (
 from desktop.models.operators import Operator
 from desktop.models.vehicles import Vehicle
 from desktop.rules import br_date, vinculada_issue_due
-from desktop.rules.choices import DriverLink, LicenceModality, PassengerList, licence_word
+from desktop.rules.choices import (
+    DriverLink,
+    LicenceModality,
+    PassengerList,
+    licence_label,
+    licence_word,
+)
 from desktop.rules.licences import checked_articles
+from desktop.rules.licences_rr import rr_checked_articles
 from desktop.rules.public_institutions import carried_persons_note
 from desktop.services.calendar import office_calendar, office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import issue_document
 from desktop.services.errors import ServiceError
-from desktop.services.licences.checks import RR_REASONS, LicenceCheck, check_in_session
+from desktop.services.licences.checks import RR_SERVICE, LicenceCheck, check_in_session
 from desktop.services.licences.issue_records import (
     checked_request,
     operator_and_vehicles,
@@ -149,7 +156,9 @@ def _licence_data(
     articles = (
         checked_articles(data.modality)
         if check.request
-        else tuple(dict.fromkeys(article for article, _ in RR_REASONS.values()))
+        else rr_checked_articles(
+            RR_SERVICE[LicenceModality(data.modality)], data.modality == LicenceModality.ESCOLAR
+        )
     )
     return LicenceData(
         operator=OperatorIdentity(
@@ -159,7 +168,7 @@ def _licence_data(
             full_address(operator),
         ),
         modality=data.modality,
-        modality_label=LicenceModality(data.modality).label,
+        modality_label=licence_label(ctx.office.jurisdiction, data.modality),
         vehicles=tuple(_trip_vehicle(session, vehicle) for vehicle in vehicles),
         issue_date=office_today(ctx),
         start_on=data.start_on,

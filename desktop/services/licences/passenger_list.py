@@ -16,7 +16,7 @@ from desktop.documents.licence_data import ListedPassenger, PassengerListData
 from desktop.models.documents import PrintOrder
 from desktop.models.licences import Licence, LicenceEvent, LicencePassenger
 from desktop.models.operators import Operator
-from desktop.rules.choices import EmploymentProof, LicenceModality
+from desktop.rules.choices import EmploymentProof, licence_label
 from desktop.rules.licences import passenger_changes_allowed
 from desktop.rules.rulebook import load_rulebook
 from desktop.services.calendar import office_today
@@ -206,7 +206,7 @@ def _list_data(
             full_address(operator),
         ),
         plates=tuple(format_plate(plate) for plate in plates),
-        modality_label=LicenceModality(licence.modality).label,
+        modality_label=licence_label(ctx.office.jurisdiction, licence.modality),
         start_on=licence.start_on,
         end_on=licence.end_on,
         issue_date=office_today(ctx),

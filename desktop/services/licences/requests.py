@@ -459,6 +459,12 @@ def check_request(data: LicenceInput, jurisdiction: str = "GO", today: date | No
         )
     errors.raise_if_any()
     _check_trip(errors, data, jurisdiction, today)
+    if jurisdiction == "RR" and not is_blank(data.invoice_number):
+        errors.add(
+            "invoice_number",
+            "A Lei RR 664/2008 não pede nota fiscal para a autorização de serviço "
+            "(arts. 18 a 20): deixe o campo em branco.",
+        )
     if data.modality in ("continuo", "escolar") and jurisdiction == "GO":
         _check_contract(errors, data)
     elif data.modality in ("continuo", "escolar"):

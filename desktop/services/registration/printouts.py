@@ -19,7 +19,7 @@ from desktop.documents.data import (
     ProtocolReceiptData,
 )
 from desktop.models.operators import Crc, Operator, RegistrationApplication
-from desktop.rules.choices import RegistrationModality
+from desktop.rules.choices import registration_label
 from desktop.services.context import ServiceContext
 from desktop.services.documents.issuing import Issued, issue_document
 from desktop.services.documents.issuing_records import issued_documents_of
@@ -32,10 +32,10 @@ CRC = "crc"
 
 # The company asks to be registered: Res. AGR 105/2017's autorizatária; Lei RR 664/2008's
 # delegatária (art. 2º, parágrafo único: registered with the state body to run the services
-# of art. 2º, among them fretamento, IV).
+# of art. 2º, fretamento (IV) only one of them).
 REQUESTS = {
     "GO": "Registro cadastral de autorizatária do serviço de fretamento",
-    "RR": "Registro cadastral de delegatária do serviço de fretamento",
+    "RR": "Registro cadastral de delegatária dos serviços do art. 2º da Lei 664/2008",
 }
 
 
@@ -45,8 +45,8 @@ def _identity(operator: Operator) -> OperatorIdentity:
     )
 
 
-def _modality_labels(codes: str) -> tuple[str, ...]:
-    return tuple(RegistrationModality(code).label for code in split_codes(codes))
+def _modality_labels(jurisdiction: str, codes: str) -> tuple[str, ...]:
+    return tuple(registration_label(jurisdiction, code) for code in split_codes(codes))
 
 
 def subject_of(operator_id: uuid.UUID) -> str:
@@ -66,7 +66,7 @@ def print_protocol(
         process_number=application.protocol_number,
         protocol_date=application.protocol_date,
         request=REQUESTS[ctx.office.jurisdiction],
-        modalities=_modality_labels(application.modalities),
+        modalities=_modality_labels(ctx.office.jurisdiction, application.modalities),
         documents_received=received,
         analysis_due=application.analysis_due,
         received_by=ctx.actor.display_name,
@@ -127,7 +127,7 @@ def print_crc(
         issue_date=crc.issued_on,
         valid_until=crc.valid_until,
         renewal_from=crc.renewal_opens,
-        modalities=_modality_labels(crc.modalities),
+        modalities=_modality_labels(ctx.office.jurisdiction, crc.modalities),
         issued_by=ctx.actor.display_name,
     )
     return issue_document(ctx, session, CRC, data, crc.number, subject_of(operator.id), key_dir)

@@ -16,7 +16,7 @@ from sqlalchemy import Date, Select, String, bindparam, cast, exists, func, sele
 from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
-from desktop.rules.choices import LicenceModality
+from desktop.rules.choices import licence_label
 from desktop.services.calendar import office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
@@ -102,6 +102,7 @@ _ROW_COLUMNS = (
 
 
 def _row(
+    jurisdiction: str,
     id_: uuid.UUID,
     number: str,
     modality: str,
@@ -116,7 +117,7 @@ def _row(
         id_,
         number,
         modality,
-        LicenceModality(modality).label,
+        licence_label(jurisdiction, modality),
         operator_name,
         _plates_of(plates),
         start_on,
@@ -193,7 +194,7 @@ def search_licences(
     )
     # The account is checked as stored now by the page's own statement.
     found = checked_rows(ctx, Permission.LICENCE_VIEW, query, values)
-    rows = tuple(_row(*item[1:]) for item in found[:limit])
+    rows = tuple(_row(ctx.office.jurisdiction, *item[1:]) for item in found[:limit])
     cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
     return LicencePage(rows, cursor)
 
@@ -235,7 +236,9 @@ def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) ->
             .order_by(Licence.end_on, Licence.number)
             .limit(limit)
         ).all()
-    return LicenceHome(today, issued, tuple(_row(*item) for item in ending))
+    return LicenceHome(
+        today, issued, tuple(_row(ctx.office.jurisdiction, *item) for item in ending)
+    )
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.models.licences import Licence
-from desktop.rules.choices import Jurisdiction, LicenceModality, PassengerList, passenger_lists
+from desktop.rules.choices import (
+    Jurisdiction,
+    LicenceModality,
+    PassengerList,
+    licence_label,
+    passenger_lists,
+)
 from desktop.rules.public_institutions import link_proof_required, persons_link_asked
 from desktop.services.calendar import office_now, office_today, office_zone
 from desktop.services.licences.passengers import PassengerInput
@@ -46,6 +52,7 @@ from desktop.ui.licences.licence_terms import operator_labels, requested_at_labe
 from desktop.ui.licences.passenger_table import PassengerTable
 from desktop.ui.licences.vehicle_list import VehicleList
 from desktop.ui.widgets import operation
+from desktop.ui.widgets.action_dialog import OptionalDate
 from desktop.ui.widgets.forms import (
     Form,
     compact_combo,
@@ -108,7 +115,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             if self.ctx.office.jurisdiction == Jurisdiction.GO or (
                 modality != LicenceModality.VINCULADA
             ):
-                self.modality.addItem(modality.label, modality.value)
+                self.modality.addItem(
+                    licence_label(self.ctx.office.jurisdiction, modality), modality.value
+                )
         form.add("modality", self.tr("&Modalidade"), self.modality)
         company = operator_labels(self.ctx.office.jurisdiction)
         self.operator = RecordPicker(self._operators, company["picker"], self)
@@ -203,7 +212,9 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.public_institution.toggled.connect(self._public_toggled)
         self.commitment = None
         if self.ctx.office.jurisdiction == Jurisdiction.RR:
-            self.commitment = date_edit(self, today)
+            # Art. 20: signed before the service starts. Left unticked until the clerk has
+            # the signed term: a date given by default recorded a signature nobody saw.
+            self.commitment = OptionalDate(self.tr("assinado em"), today, self)
             form.add(
                 "commitment_signed_on",
                 self.tr("Termo de compromisso (Lei RR 664/2008, art. 20)"),
@@ -311,6 +322,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             self.end_on.setDate(start)
         self.departure.setDate(start)
 
+    def _goias(self) -> bool:
+        return self.ctx.office.jurisdiction == Jurisdiction.GO
+
     def current_modality(self) -> str:
         return self.modality.currentData()
 
@@ -337,8 +351,9 @@ class LicenceForm(QWidget, WorkspaceUser):
             ("contractor_public", code == LicenceModality.CONTINUO),
             ("public_institution", code == LicenceModality.VINCULADA),
             ("link_proof_demanded", code == LicenceModality.VINCULADA),
-            # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice.
-            ("invoice_number", code != LicenceModality.VINCULADA),
+            # The vinculada carries without pay (Res. AGR 105/2017, art. 53, I): no invoice;
+            # Lei RR 664/2008 asks none for an autorização (arts. 18-20).
+            ("invoice_number", code != LicenceModality.VINCULADA and self._goias()),
             # A general list replaces the nominal one in the contínuo only (art. 29, §§ 2º
             # and 3º), the number of destinations deciding the rural workers' one.
             ("passenger_list", code == LicenceModality.CONTINUO),
@@ -420,7 +435,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             contractor_document=self.contractor_document.text() if contract else "",
             contract_number=self.contract_number.text() if contract else "",
             contract_date=date_value(self.contract_date) if contract else None,
-            invoice_number=self.invoice.text() if not linked else "",
+            invoice_number=self.invoice.text() if not linked and self._goias() else "",
             passenger_list=self.passenger_list.currentData()
             if general_lists
             else PassengerList.NOMINAL.value,
@@ -430,7 +445,7 @@ class LicenceForm(QWidget, WorkspaceUser):
             contractor_public=general_lists
             and self.contractor_public is not None
             and self.contractor_public.isChecked(),
-            commitment_signed_on=date_value(self.commitment) if self.commitment else None,
+            commitment_signed_on=self.commitment.value() if self.commitment else None,
             documents_presented=frozenset(
                 key for key, box in self.checks.items() if box.isChecked()
             ),
@@ -458,6 +473,8 @@ class LicenceForm(QWidget, WorkspaceUser):
         self.public_institution.setChecked(False)
         self.public_institution.setEnabled(True)
         self.link_proof_demanded.setChecked(False)
+        if self.commitment is not None:
+            self.commitment.set_value(None)
         if self.contractor_public is not None:
             self.contractor_public.setChecked(False)
         if self.protocol is not None:

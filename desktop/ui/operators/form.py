@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 from desktop.models.operators import Operator, Partner
 from desktop.rules.choices import (
     Establishment,
+    Jurisdiction,
     OperatorKind,
     RegistrationModality,
+    registration_label,
     registration_modalities,
 )
 from desktop.rules.public_institutions import needs_partners
@@ -209,14 +211,21 @@ class OperatorForm(FormGroup, QScrollArea):
             RegistrationModality.CONTINUO_ESCOLAR: self.tr("Contínuo escolar"),
             RegistrationModality.CARACTERISTICA_VINCULADA: self.tr("Característica vinculada"),
         }
+        rr = jurisdiction == Jurisdiction.RR
         for modality in registration_modalities(jurisdiction):
-            box = QCheckBox(short_labels[modality], modalities)
-            box.setToolTip(modality.label)
+            # Lei RR 664/2008 names its services (art. 2º) in words short enough to show whole.
+            label = registration_label(jurisdiction, modality)
+            box = QCheckBox(label if rr else short_labels[modality], modalities)
+            box.setToolTip(f"{label} (Lei RR 664/2008, art. 2º)" if rr else label)
             box.setObjectName(f"modality_{modality.value}")
             modalities_layout.addWidget(box)
             self.modality_boxes[modality.value] = box
             box.toggled.connect(lambda _checked: self._kind_changed())
-        contact.add("modalities", self.tr("Modalidades"), modalities)
+        contact.add(
+            "modalities",
+            self.tr("Serviços") if rr else self.tr("Modalidades"),
+            modalities,
+        )
 
         address_box = QGroupBox(self.tr("Endereço da sede ou filial no Estado"), body)
         address = Form(address_box)

@@ -8,7 +8,7 @@ import uuid
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QPlainTextEdit, QVBoxLayout, QWidget
 
-from desktop.rules.choices import Jurisdiction, RegistrationModality
+from desktop.rules.choices import Jurisdiction, RegistrationModality, registration_label
 from desktop.services.calendar import office_today
 from desktop.services.registration.analysis import answer_pendency, issue_pendency_notice
 from desktop.services.registration.applications import protocol_application
@@ -45,18 +45,27 @@ def _day(dialog: ActionDialog, workspace: Workspace, name: str, label: str):
     return edit
 
 
-def modality_boxes(dialog: ActionDialog, codes: tuple[str, ...]) -> dict[str, QCheckBox]:
+def modality_boxes(
+    dialog: ActionDialog, workspace: Workspace, codes: tuple[str, ...]
+) -> dict[str, QCheckBox]:
+    jurisdiction = workspace.ctx.office.jurisdiction
     holder = QWidget(dialog)
     layout = QVBoxLayout(holder)
     layout.setContentsMargins(0, 0, 0, 0)
     boxes = {}
     for code in codes:
-        box = QCheckBox(RegistrationModality(code).label, holder)
+        box = QCheckBox(registration_label(jurisdiction, code), holder)
         box.setObjectName(f"modality_{code}")
         box.setChecked(True)
         layout.addWidget(box)
         boxes[code] = box
-    dialog.form.add("modalities", translate("OperatorProcess", "Modalidades"), holder)
+    dialog.form.add(
+        "modalities",
+        translate("OperatorProcess", "Serviços (Lei RR 664/2008, art. 2º)")
+        if jurisdiction == Jurisdiction.RR
+        else translate("OperatorProcess", "Modalidades"),
+        holder,
+    )
     return boxes
 
 
@@ -98,7 +107,7 @@ def protocol_dialog(
     day = _day(
         dialog, workspace, "protocol_date", translate("OperatorProcess", "&Data do protocolo")
     )
-    boxes = modality_boxes(dialog, modalities or RegistrationModality.codes())
+    boxes = modality_boxes(dialog, workspace, modalities or RegistrationModality.codes())
     return dialog
 
 
@@ -185,7 +194,7 @@ def approve_dialog(workspace: Workspace, item: ApplicationDetail, parent: QWidge
         parent,
     )
     day = _day(dialog, workspace, "decided_on", translate("OperatorProcess", "&Data da decisão"))
-    boxes = modality_boxes(dialog, item.modalities)
+    boxes = modality_boxes(dialog, workspace, item.modalities)
     until = OptionalDate(
         translate("OperatorProcess", "fixado pelo CRE/RR")
         if _roraima(workspace)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules.choices import ApplicationStatus, RegistrationModality
+from desktop.rules.choices import ApplicationStatus, registration_label
 from desktop.rules.dates import br_date
 from desktop.services.calendar import office_today
 from desktop.services.documents.issuing import Issued, reprint
@@ -281,9 +281,14 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
         )
 
     def _describe(self, item: ApplicationDetail) -> str:
+        jurisdiction = self.ctx.office.jurisdiction
         lines = [
-            self.tr("Modalidades requeridas: %1").replace(
-                "%1", ", ".join(RegistrationModality(code).label for code in item.modalities)
+            (
+                self.tr("Serviços requeridos: %1")
+                if jurisdiction == "RR"
+                else self.tr("Modalidades requeridas: %1")
+            ).replace(
+                "%1", ", ".join(registration_label(jurisdiction, code) for code in item.modalities)
             )
         ]
         if item.barred_until:
@@ -305,7 +310,10 @@ class OperatorProcessTab(QWidget, WorkspaceUser):
                 self.tr("Deferido em %1: %2")
                 .replace("%1", br_date(item.decided_on))
                 .replace(
-                    "%2", ", ".join(RegistrationModality(c).label for c in item.approved_modalities)
+                    "%2",
+                    ", ".join(
+                        registration_label(jurisdiction, c) for c in item.approved_modalities
+                    ),
                 )
             )
         if item.refusal_reason:
