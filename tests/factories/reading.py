@@ -15,8 +15,14 @@ def pdf_text(pdf: bytes) -> str:
 
 def count(database, model) -> int:
     """How many rows of `model` the database holds."""
+    return counts(database, model)[0]
+
+
+def counts(database, *models) -> tuple[int, ...]:
+    """How many rows of each of `models` the database holds, in one reading: a refusal leaves
+    them as they were."""
     with database.read() as session:
-        return session.scalar(select(func.count()).select_from(model))
+        return tuple(session.scalar(select(func.count()).select_from(model)) for model in models)
 
 
 def flat_pdf_text(pdf: bytes) -> str:

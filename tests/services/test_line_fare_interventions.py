@@ -8,7 +8,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.lines import LineAct, LineFareIntervention, LineFareTable
 from desktop.services.errors import ValidationError
@@ -19,6 +19,7 @@ from desktop.services.lines.fares_records import interventions
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, fares, go_line, report_months, termo
+from tests.factories.reading import counts
 from tests.factories.vehicles import operator
 
 D = date.fromisoformat
@@ -26,11 +27,7 @@ LIMITS = InterventionInput("50,00", "60,00", D("2026-07-01"), D("2026-12-31"), "
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineFareIntervention, LineFareTable, LineAct)
-        )
+    return counts(database, LineFareIntervention, LineFareTable, LineAct)
 
 
 @pytest.fixture

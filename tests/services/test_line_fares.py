@@ -7,7 +7,6 @@ from datetime import date
 from decimal import Decimal
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.lines import LineAct, LineFareItem, LineFareTable
 from desktop.services.errors import ValidationError
@@ -22,6 +21,7 @@ from desktop.services.lines.register import create_line
 from desktop.services.office.rule_values import register_rule_value
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, fares, go_line, rr_line, termo
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -29,11 +29,7 @@ D = date.fromisoformat
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineFareTable, LineFareItem, LineAct)
-        )
+    return counts(database, LineFareTable, LineFareItem, LineAct)
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ stay with one company."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineAct, LineDelegation
@@ -15,6 +14,7 @@ from desktop.services.lines.delegations import DelegationInput, record_delegatio
 from desktop.services.lines.register import create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import TODAY, rr_line
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 from tests.factories.vehicles import operator
 
@@ -24,11 +24,7 @@ RORAINOPOLIS = "1400472"
 
 
 def stored(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineDelegation, LineAct, AuditEntry)
-        )
+    return counts(database, LineDelegation, LineAct, AuditEntry)
 
 
 def long_line(code, **changes):

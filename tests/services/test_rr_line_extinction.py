@@ -7,7 +7,7 @@ of this."""
 from datetime import date
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from desktop.models.audit import AuditEntry
 from desktop.models.lines import LineAct
@@ -15,6 +15,7 @@ from desktop.services.errors import ValidationError
 from desktop.services.lines.register import StatusInput, change_status, create_line
 from tests.factories.clock import at_day
 from tests.factories.lines import go_line, rr_line
+from tests.factories.reading import counts
 from tests.factories.roraima import in_roraima
 
 pytestmark = pytest.mark.postgres
@@ -24,12 +25,8 @@ ASKED = date(2026, 1, 2)
 REFERENCE = "Portaria CRE/RR nº 9/2026"
 
 
-def counts(database):
-    with database.read() as session:
-        return tuple(
-            session.scalar(select(func.count()).select_from(model))
-            for model in (LineAct, AuditEntry)
-        )
+def stored(database):
+    return counts(database, LineAct, AuditEntry)
 
 
 def end(ctx, line_id, day, basis="", asked=None):
@@ -50,7 +47,7 @@ def last_act(database):
 def test_extinction_asked_by_the_delegataria_waits_the_60_days_art_69_xiv(admin_context):
     office = in_roraima(at_day(admin_context, date(2026, 3, 6)))
     line = create_line(office, rr_line())
-    before = counts(office.database)
+    before = stored(office.database)
     with pytest.raises(ValidationError) as caught:
         end(office, line.id, date(2026, 3, 5), "pedido_delegataria", ASKED)
     refused = caught.value.field_errors["effective_on"]
@@ -58,7 +55,7 @@ def test_extinction_asked_by_the_delegataria_waits_the_60_days_art_69_xiv(admin_
     with pytest.raises(ValidationError) as caught:
         end(office, line.id, date(2026, 3, 6))
     assert "arts. 22, 87 e 93" in caught.value.field_errors["extinction_basis"]
-    assert counts(office.database) == before
+    assert stored(office.database) == before
     assert end(office, line.id, date(2026, 3, 6), "pedido_delegataria", ASKED).status == "extinta"
     act = last_act(office.database)
     assert act.article == "Lei RR 664/2008, art. 69, XIV"

@@ -7,6 +7,8 @@ office asks none of this."""
 import os
 from datetime import date
 
+import pytest
+
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_day
@@ -59,7 +61,14 @@ def test_an_extinction_within_60_days_of_the_request_is_refused(
     qtbot.waitUntil(lambda: area.status_label.text().startswith("Extinta"))
 
 
-def test_goias_asks_not_who_ends_the_line(qtbot, open_area, admin_context, tmp_path, dialog_driver):
+@pytest.mark.parametrize(
+    ("status", "field"), [("extinta", "extinction_basis"), ("paralisada", "requested_on")]
+)
+def test_goias_asks_none_of_article_69_xiv(
+    qtbot, open_area, admin_context, tmp_path, dialog_driver, status, field
+):
+    """Lei RR 664/2008, art. 69, XIV is Roraima's: a Goiás office is asked neither who ends
+    the line nor the day the delegatária asked to stop it."""
     ctx = at_day(admin_context, date(2026, 3, 5))
     line = create_line(ctx, go_line())
     area = open_area(LinesArea, ctx, tmp_path / "keys")
@@ -67,9 +76,9 @@ def test_goias_asks_not_who_ends_the_line(qtbot, open_area, admin_context, tmp_p
     seen = {}
 
     def look(dialog):
-        status = dialog.form.editor("status")
-        status.setCurrentIndex(status.findData("extinta"))
-        seen["asks"] = dialog.form.editor("extinction_basis").isVisibleTo(dialog)
+        chosen = dialog.form.editor("status")
+        chosen.setCurrentIndex(chosen.findData(status))
+        seen["asks"] = dialog.form.editor(field).isVisibleTo(dialog)
         return 0
 
     dialog_driver.on("ActionDialog", look)

@@ -8,7 +8,7 @@ from datetime import date
 from desktop.services.lines.register import create_line
 from desktop.ui.lines.area import LinesArea
 from tests.factories.clock import at_day
-from tests.factories.lines import go_line, rr_line
+from tests.factories.lines import rr_line
 from tests.factories.roraima import in_roraima
 
 # Day 1 is Monday 5 January (art. 95), day 60 Thursday 5 March.
@@ -50,21 +50,3 @@ def test_a_stoppage_within_60_days_of_the_request_is_refused(
     assert seen["blocked_asks"] is False
     qtbot.waitUntil(lambda: area.status_label.text().startswith("Paralisada com autorização"))
     assert "Paralisada desde 06/03/2026" in area.status_label.text()
-
-
-def test_goias_asks_no_request_day(qtbot, open_area, admin_context, tmp_path, dialog_driver):
-    ctx = at_day(admin_context, FIRST_DAY_WITHOUT_SERVICE)
-    line = create_line(ctx, go_line())
-    area = open_area(LinesArea, ctx, tmp_path / "keys")
-    area.open_record(line.id)
-    seen = {}
-
-    def look(dialog):
-        status = dialog.form.editor("status")
-        status.setCurrentIndex(status.findData("paralisada"))
-        seen["asks"] = dialog.form.editor("requested_on").isVisibleTo(dialog)
-        return 0
-
-    dialog_driver.on("ActionDialog", look)
-    area.actions_["status"].trigger()
-    assert seen["asks"] is False
