@@ -130,8 +130,9 @@ class NotificationData:
     instance: str = ""
     # A Goiás regular line's auto: defence and appeal by Decreto 8.444/2015, art. 51 § 5º.
     regular_line: bool = False
-    # The articles every penalty of a Goiás regular line's decision rests on, said once above
-    # `decision_lines`, which then cite only their own; "" where each line cites all of its.
+    # The articles every penalty of a Goiás decision (regular line or charter) rests on, said
+    # once after the total, `decision_lines` then citing only their own; "" where each line
+    # cites all of its.
     decision_basis: str = ""
 
     @property

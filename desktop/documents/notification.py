@@ -194,8 +194,8 @@ def story(data: NotificationData, stamp: Stamp) -> list[Flowable]:
 
 
 def _total(data: NotificationData, cited: FirstCitationMarked) -> str:
-    """The fines' total; on a Goiás regular line with several penalties, followed by the
-    articles they all rest on, which their lines then do not repeat."""
+    """The fines' total; in Goiás (regular line or charter) with several penalties, followed
+    by the articles they all rest on, which their lines then do not repeat."""
     total = f"Total das multas: <b>{format_brl(data.total)}</b>"
     if not data.decision_basis:
         return total

@@ -106,3 +106,44 @@ def test_the_decision_notification_names_each_penalty_once(roles, admin_context,
         "30/04/2026 (" in text
     )
     assert text.count("multa de R$ 3.819,18") == 1
+
+
+def test_a_charter_decision_of_three_fines_fits_one_page(context_for, tmp_path):
+    """The articles the three fines of a charter auto share (arts. 67, II and 71, I) are said
+    once, with their total, each line citing its own: the notification, down to who notified
+    it, fits one page."""
+    operator = new_operator(context_for("administrador"))
+    notice = recorded_notice(
+        context_for("fiscal"),
+        tmp_path,
+        operator.id,
+        infraction_codes=("76-I", "76-II", "76-III"),
+    )
+    analista = at_day(context_for("analista"), date(2026, 3, 10))
+    notify(analista, notice.process_id, "autos", date(2026, 3, 10), "Maria")
+    judge(
+        at_day(context_for("julgador"), date(2026, 3, 23)),
+        notice.process_id,
+        DecisionInput(
+            date(2026, 3, 23),
+            True,
+            "Defesa não apresentada; infrações comprovadas.",
+            tuple(
+                PenaltyChoice(code, Decimal("911.61"), ("multa",))
+                for code in ("76-I", "76-II", "76-III")
+            ),
+        ),
+    )
+    printed = print_notification(
+        at_day(analista, date(2026, 3, 24)), notice.process_id, tmp_path / "keys"
+    ).pdf
+    assert "Página 1 de 1" in pdf_text(printed)
+    decision = flat_pdf_text(printed)
+    for code, item in (("76-I", "I"), ("76-II", "II"), ("76-III", "III")):
+        assert f"{code}: multa de R$ 911,61 (Res. AGR 105/2017, art. 76, {item})" in decision
+    assert (
+        "Total das multas: R$ 2.734,83. Base comum das penalidades: Res. AGR 105/2017, arts. 67, "
+        "II (DOE 09/11/2017; em vigor 45 dias após a publicação, art. 104), e 71, I." in decision
+    )
+    assert decision.count("art. 104") == 1
+    assert "Notificado por: " in decision

@@ -54,7 +54,7 @@ def print_notification(
         regular_line = regular_line_notice(
             notice.jurisdiction, notice.line, tuple(i.code for i in infractions)
         )
-        lines, total, basis = _decision_lines(session, decision, purpose, regular_line)
+        lines, total, basis = _decision_lines(session, decision, purpose, notice.jurisdiction)
         data = NotificationData(
             purpose=purpose,
             process_number=process.number,
@@ -99,11 +99,11 @@ def print_notification(
 
 
 def _decision_lines(
-    session: Session, decision: ProcessDecision | None, purpose: str, regular_line: bool
+    session: Session, decision: ProcessDecision | None, purpose: str, jurisdiction: str
 ) -> tuple[list[str], Decimal, str]:
     """The penalties of the upheld decision, one line each with its amount and articles, their
-    total and, on a Goiás regular line with several, the articles they all rest on: said once,
-    grouped, so each line cites only its own."""
+    total and, in Goiás (regular line or charter) with several, the articles they all rest on:
+    said once, grouped, so each line cites only its own."""
     if purpose == "autuacao" or decision is None or not decision.upholds:
         return [], Decimal("0.00"), ""
     penalties = session.execute(
@@ -113,7 +113,8 @@ def _decision_lines(
         .order_by(NoticeInfraction.position)
     ).all()
     cited = [split_citations(penalty.articles) for penalty, _ in penalties]
-    shared = shared_citations(cited) if regular_line and len(penalties) > 1 else []
+    goias = jurisdiction == "GO"
+    shared = shared_citations(cited) if goias and len(penalties) > 1 else []
     lines = []
     for (penalty, code), articles in zip(penalties, cited, strict=True):
         words = penalties_sentence(
@@ -123,7 +124,7 @@ def _decision_lines(
             penalty.suspension_last_day,
         )
         own = cite_grouped(a for a in articles if a not in shared)
-        said = own if regular_line else penalty.articles
+        said = own if goias else penalty.articles
         lines.append(f"{code}: {words} ({said})" if said else f"{code}: {words}")
     total = sum((penalty.amount for penalty, _ in penalties), Decimal("0.00"))
     return lines, total, cite_grouped(shared)
