@@ -244,15 +244,18 @@ class DepotFee:
 
 
 def depot_fee(rulebook: Rulebook, days: int, at: date) -> DepotFee:
-    """GO art. 74: the daily depot fee in force on `at` times the days in the depot."""
+    """GO art. 74: the daily depot fee in force on `at` times the days in the depot. The
+    value's source cites art. 74 itself with its publication unless the AGR updated the fee:
+    art. 74 is then cited before the act that updated it, never twice."""
     _require_jurisdiction(rulebook, "GO", "A taxa de depósito")
     days = require_int(days, "days")
     daily = rulebook.value("taxa_deposito_diaria", _require_date(at, "date"))
+    article = rulebook.values["taxa_deposito_diaria"].article
     return DepotFee(
         days,
         daily,
         round_cents(daily.value * days),
-        (rulebook.values["taxa_deposito_diaria"].article, daily.source),
+        (daily.source,) if daily.source.startswith(article) else (article, daily.source),
     )
 
 

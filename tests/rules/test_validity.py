@@ -168,6 +168,18 @@ def test_depot_fee_bad_input_and_update():
         {"taxa_deposito_diaria": [DatedValue(D("2026-01-01"), Decimal("80.01"), "IGP-DI")]}
     )
     assert depot_fee(updated, 3, D("2026-03-10")).amount == Decimal("240.03")
+    assert depot_fee(updated, 3, D("2026-03-10")).articles == (
+        "Res. AGR 105/2017, art. 74",
+        "IGP-DI",
+    )
+
+
+def test_the_depot_fee_cites_art_74_once():
+    """The fee's source is art. 74 with its publication: the article is not cited again
+    before it."""
+    assert depot_fee(GO, 3, D("2026-03-10")).articles == (
+        "Res. AGR 105/2017, art. 74 (DOE 09/11/2017; em vigor 45 dias após a publicação, art. 104)",
+    )
 
 
 def test_crc_validity_shorter_than_3_years_fixed_by_the_agr():
