@@ -6,6 +6,8 @@ art. 73 §3; Decreto 8.444/2015, art. 52 §3), and to whom.
   the passengers when another carrier made it (Decreto art. 52 §3, II).
 - III: an advance deposit (caução) of the same amounts (Decreto art. 52 §3, III).
 - IV: the fault cured, removal for art. 73, II — the fees and costs without the fines.
+- §6: the removal for operating without authorisation ended at its 30 days — the daily fee
+  of its stay alone (art. 74); the fines follow their process ("sem prejuízo da multa").
 
 The daily fee of art. 74 is the AGR's; a depot of another body (Polícia Militar, Polícia
 Rodoviária) is paid directly to that body what it charges (art. 74, parágrafo único)."""
@@ -26,6 +28,7 @@ BASIS_ARTICLES = {
     "procedencia_paga": f"{R105}, art. 73 §3, II; Decreto 8.444/2015, art. 52 §3, II",
     "caucao": f"{R105}, art. 73 §3, III; Decreto 8.444/2015, art. 52 §3, III",
     "saneamento": f"{R105}, art. 73 §3, IV; Decreto 8.444/2015, art. 52 §3, IV",
+    "limite_30_dias": f"{R105}, art. 73 §6; art. 74",
 }
 
 
@@ -93,8 +96,8 @@ def release_amounts(
     costs: tuple[Cost, ...] = (),
     fines_item: str = FINES_ITEM,
 ) -> ReleaseAmounts:
-    """The amounts of art. 73 §3 for `basis`, with the payee of each; `fines_item` names
-    the fines' line."""
+    """The amounts of art. 73 §3 (or of the stay alone, §6) for `basis`, with the payee of
+    each; `fines_item` names the fines' line."""
     if rulebook.jurisdiction != "GO":
         raise RulesError("jurisdiction", "a liberação do art. 73 §3 é regra da Res. AGR 105/2017")
     if basis not in BASIS_ARTICLES:
@@ -106,27 +109,13 @@ def release_amounts(
     article = BASIS_ARTICLES[basis]
     if basis == "improcedencia":
         return ReleaseAmounts(basis, (), article)
+    stay = _depot_lines(rulebook, removed_on, depot_days, costs)
+    if basis == "limite_30_dias":
+        return ReleaseAmounts(basis, stay, article)
     lines = []
     if basis != "saneamento" and fines > 0:
         lines.append(ReleaseLine(fines_item, fines, AGR, article))
-    other_depot = [cost for cost in costs if cost.kind == "deposito_outro_orgao"]
-    if other_depot:
-        for cost in other_depot:
-            lines.append(
-                ReleaseLine(
-                    "Permanência em depósito de outro órgão",
-                    cost.amount,
-                    cost.payee,
-                    f"{R105}, art. 74, parágrafo único",
-                )
-            )
-    else:
-        fee = depot_fee(rulebook, depot_days, removed_on)
-        lines.append(
-            ReleaseLine(
-                f"Taxa de depósito — {fee.days} diária(s)", fee.amount, AGR, "; ".join(fee.articles)
-            )
-        )
+    lines += stay
     for kind, item, cost_article in (
         ("remocao", "Despesas com a remoção", article),
         (
@@ -139,6 +128,27 @@ def release_amounts(
             if cost.kind == kind:
                 lines.append(ReleaseLine(item, cost.amount, cost.payee, cost_article))
     return ReleaseAmounts(basis, tuple(lines), article)
+
+
+def _depot_lines(
+    rulebook: Rulebook, removed_on: date, depot_days: int, costs: tuple[Cost, ...]
+) -> tuple[ReleaseLine, ...]:
+    """The stay in the depot (art. 74): its daily fee to the AGR, or what another body's depot
+    charged, paid to it (sole §)."""
+    other_depot = [cost for cost in costs if cost.kind == "deposito_outro_orgao"]
+    if other_depot:
+        return tuple(
+            ReleaseLine(
+                "Permanência em depósito de outro órgão",
+                cost.amount,
+                cost.payee,
+                f"{R105}, art. 74, parágrafo único",
+            )
+            for cost in other_depot
+        )
+    fee = depot_fee(rulebook, depot_days, removed_on)
+    item = f"Taxa de depósito — {fee.days} diária(s) de {format_brl(fee.daily.value)}"
+    return (ReleaseLine(item, fee.amount, AGR, "; ".join(fee.articles)),)
 
 
 CORRECTION_INDEX = "indice_correcao_caucao"

@@ -35,7 +35,7 @@ def test_upheld_auto_pays_fines_fee_removal_and_transfer():
     # art. 74: 11 days x R$ 59,67 = R$ 656,37
     assert [(line.item, line.amount, line.payee) for line in amounts.lines] == [
         ("Multas", FINES, AGR),
-        ("Taxa de depósito — 11 diária(s)", Decimal("656.37"), AGR),
+        ("Taxa de depósito — 11 diária(s) de R$\xa059,67", Decimal("656.37"), AGR),
         ("Despesas com a remoção", Decimal("450.00"), "Guincho Boa Viagem Ltda."),
         (
             "Transbordo dos passageiros por outra transportadora",
@@ -67,6 +67,18 @@ def test_another_bodys_depot_is_paid_to_that_body_not_the_agr_fee():
     assert amounts.total == Decimal("750.00")
 
 
+def test_the_removal_ended_at_30_days_owes_the_stay_alone():
+    """Art. 73 §6 ends the removal, not the daily fee of its stay (art. 74), cited once; the
+    fines and the removal costs are no condition of this release."""
+    amounts = release_amounts(GO, "limite_30_dias", REMOVED, 31, FINES, (TOW,))
+    assert [(line.item, line.amount, line.payee) for line in amounts.lines] == [
+        ("Taxa de depósito — 31 diária(s) de R$\xa059,67", Decimal("1849.77"), AGR)
+    ]
+    assert amounts.lines[0].article.count("art. 74") == 1
+    assert amounts.total == Decimal("1849.77")
+    assert amounts.article == "Res. AGR 105/2017, art. 73 §6; art. 74"
+
+
 def test_unfounded_auto_releases_without_payment():
     amounts = release_amounts(GO, "improcedencia", REMOVED, 11, FINES, (TOW,))
     assert amounts.lines == () and amounts.total == 0
@@ -75,7 +87,7 @@ def test_unfounded_auto_releases_without_payment():
 
 def test_bad_input_is_refused():
     with pytest.raises(RulesError) as error:
-        release_amounts(GO, "limite_30_dias", REMOVED, 11, FINES)
+        release_amounts(GO, "cumprido", REMOVED, 11, FINES)
     assert error.value.field == "basis"
     with pytest.raises(RulesError) as error:
         release_amounts(GO, "caucao", REMOVED, 11, FINES, (Cost("remocao", Decimal(0), "X"),))

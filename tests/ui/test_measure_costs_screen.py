@@ -71,7 +71,7 @@ def test_a_cost_and_the_release_statement(
     dialog_driver.on("ActionDialog", release)
     box.release_button.click()
     # 11 daily fees of R$ 59,67 to the AGR and the tow to the company that charged it.
-    assert "Taxa de depósito — 11 diária(s): R$\xa0656,37 a AGR" in shown["text"]
+    assert "Taxa de depósito — 11 diária(s) de R$\xa059,67: R$\xa0656,37 a AGR" in shown["text"]
     assert "Despesas com a remoção: R$\xa0450,00 a Guincho Boa Viagem Ltda." in shown["text"]
     # The fine of 78-III (art. 67, IV) is deposited before the judgment (art. 73 §3, III).
     assert "arts. 67 e 68): R$\xa03.819,18 a AGR" in shown["text"]
@@ -121,3 +121,34 @@ def test_the_refund_of_the_deposit_when_the_auto_falls(
     assert not box.refund_button.isEnabled()
     labels = [panel.timeline.item(i, 1).text() for i in range(panel.timeline.rowCount())]
     assert labels[-1] == "Caução devolvida"
+
+
+def test_the_release_at_the_30_day_limit_shows_the_depot_fee_charged(
+    qtbot, admin_context, context_for, tmp_path, dialog_driver
+):
+    """Art. 73 §6 ends the removal at 30 days; its stay is still charged, on the release, at
+    R$ 59,67 a day (art. 74): the dialog shows the days, the fee and the total, as charged."""
+    operator = new_operator(admin_context)
+    measure = removal(
+        context_for("fiscal"), tmp_path, operator.id, date(2026, 3, 10), "78-III", "I", "AAA1A11"
+    )
+    analista = at_instant(context_for("analista"), datetime(2026, 4, 9, 15, 0, tzinfo=UTC))
+    process_id = find_notice(analista, measure.notice_number).process_id
+    panel = panel_for(qtbot, analista, tmp_path, process_id)
+    shown = {}
+
+    def release(dialog):
+        basis = dialog.form.editor("basis")
+        basis.setCurrentIndex(basis.findData("limite_30_dias"))
+        shown["text"] = dialog.form.editor("statement").text()
+        dialog.resize(1366, 728)
+        dialog.grab().save("/tmp/shots-inspect2/release-30-day-limit.png")
+        return dialog.reject()
+
+    dialog_driver.on("ActionDialog", release)
+    panel.measures.release_button.click()
+    # 10/03 to 09/04, both days counted: 31 x R$ 59,67, the debt the release charges.
+    assert shown["text"] == (
+        "Taxa de depósito — 31 diária(s) de R$\xa059,67: R$\xa01.849,77 a AGR\n"
+        "Total: R$\xa01.849,77 (Res. AGR 105/2017, art. 73 §6; art. 74)"
+    )

@@ -64,7 +64,7 @@ def test_removal_and_release_by_caucao(qtbot, admin_context, context_for, tmp_pa
         # Lei RR 664/2008's superior authority (art. 90 §4º) is no act of a Goiás office.
         assert "superior_authority" not in dialog.form.rows
         caption = dialog.form.layout_.labelForField(dialog.form.rows["statement"]).text()
-        assert caption == "Valores (Res. AGR 105/2017, art. 73, § 3º)"
+        assert caption == "Valores (Res. AGR 105/2017, arts. 73, §§ 3º e 6º, e 74)"
         dialog.form.editor("basis").setCurrentIndex(2)  # caução, art. 73 §3 III
         dialog.try_submit()
         assert "art. 74" in dialog.form.error_of("fee_reference")

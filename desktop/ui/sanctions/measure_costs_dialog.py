@@ -96,7 +96,7 @@ def cost_payment_dialog(workspace: Workspace, row: MeasureRow, parent: QWidget) 
 
 
 def statement_text(ctx: ServiceContext, row: MeasureRow, basis: str) -> str:
-    """The amounts to release `row` today under `basis`, by payee (art. 73 §3)."""
+    """The amounts to release `row` today under `basis`, by payee (art. 73 §§3 and 6)."""
     if row.kind != "remocao" or basis not in BASIS_ARTICLES:
         return ""
     statement = release_statement(ctx, row.id, basis)
@@ -117,7 +117,9 @@ def add_statement(dialog: ActionDialog, ctx: ServiceContext, row: MeasureRow, ba
 
     basis.currentIndexChanged.connect(show)
     show()
-    dialog.form.add("statement", dialog.tr("Valores (Res. AGR 105/2017, art. 73, § 3º)"), label)
+    dialog.form.add(
+        "statement", dialog.tr("Valores (Res. AGR 105/2017, arts. 73, §§ 3º e 6º, e 74)"), label
+    )
     return label
 
 
