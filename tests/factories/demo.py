@@ -24,6 +24,7 @@ from desktop.services.context import ServiceContext
 from desktop.services.office.setup_records import load_office
 from desktop.services.office.users import authenticate
 from desktop.ui.main_window import MainWindow
+from tests.factories.screens import READING_BOUND_MS
 
 # One office of the demo: its database's URL, the folder of its keys, when it was built.
 DemoOffice = tuple[str, Path, datetime]
@@ -80,7 +81,7 @@ def demo_window(qtbot, office: DemoOffice) -> Iterator[MainWindow]:
         shown = MainWindow(ctx, Path(office[1]))
         qtbot.addWidget(shown)
         shown.resize(1366, 728)
-        with qtbot.waitSignal(shown.pages["home"].loaded, timeout=30_000):
+        with qtbot.waitSignal(shown.pages["home"].loaded, timeout=READING_BOUND_MS):
             shown.show()
         try:
             yield shown

@@ -20,6 +20,7 @@ from desktop.ui.widgets import operation
 from desktop.ui.workspace import Workspace
 from tests.factories.held_reading import hold_first_call
 from tests.factories.notices import new_operator
+from tests.factories.screens import READING_BOUND_MS
 from tests.ui.conftest import operator_input
 
 
@@ -44,7 +45,7 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
     page = HomePage(Workspace(admin_context, navigator))
     qtbot.addWidget(page)
     assert page.operators_card.number.text() == "…"  # read off the GUI thread (issue 18)
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         page.refresh()
     assert page.operators_card.number.text() == "2"
     assert "Sem pedido de registro: 2" in page.operators_card.details.text()
@@ -57,7 +58,7 @@ def test_home_counts_and_what_expires(qtbot, admin_context):
     assert page.table.item(0, 0).text() == (today + timedelta(days=20)).strftime("%d/%m/%Y")
     assert page.table.item(0, 2).text() == "Viação São João Ltda"
 
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert page.table.rowCount() == 2
     with qtbot.waitSignal(navigator.open_record) as opened:
@@ -81,7 +82,7 @@ def test_the_operators_tab_says_how_many_expire_when_it_lists_only_the_soonest(
         )
     page = HomePage(Workspace(admin_context, Navigator()))
     qtbot.addWidget(page)
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         page.refresh()
     assert page.table.rowCount() == 1
     assert page.table.item(0, 0).text() == (today + timedelta(days=20)).strftime("%d/%m/%Y")
@@ -108,7 +109,7 @@ def test_the_main_window_is_painted_before_the_home_page_starts_reading(
     home = window.pages["home"]
     window.show()
     assert started == [] and home.operators_card.number.text() == "…"
-    with qtbot.waitSignal(home.loaded, timeout=30_000):
+    with qtbot.waitSignal(home.loaded, timeout=READING_BOUND_MS):
         pass  # the event loop runs: the reading starts, then fills the page in
     assert started == [home] and home.operators_card.number.text() == "0"
 
@@ -190,7 +191,7 @@ def test_a_superseded_home_reading_stops_between_its_queries(qtbot, admin_contex
     page.refresh()
     qtbot.waitUntil(held.read.is_set)
     try:
-        with qtbot.waitSignal(page.loaded):
+        with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
             page.load()  # what F5 and a change announced do
     finally:
         held.release.set()

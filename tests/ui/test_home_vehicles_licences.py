@@ -12,7 +12,7 @@ from desktop.ui.widgets import dialogs
 from tests.factories.clock import at_instant
 from tests.factories.licences import TODAY, continuous, departure, fleet
 from tests.factories.reading import flat_pdf_text
-from tests.factories.screens import home_for, table_rows
+from tests.factories.screens import READING_BOUND_MS, home_for, table_rows
 from tests.factories.vehicles import (
     company,
     inspection_input,
@@ -55,7 +55,7 @@ def test_vehicles_lapsing_in_30_days_open_and_print(qtbot, admin_context, tmp_pa
     ]
     assert page.lists.tabText(1) == "&Veículos (3)"
     # The first bus (inspected 2026-06-01, insured until 2027-01-10) lapses in neither window.
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert page.vehicles_table.rowCount() == 3
 
@@ -104,7 +104,7 @@ def test_licences_issued_today_and_ending_soon(qtbot, admin_context, tmp_path):
         continuous(operator.id, bus.id, start_on=date(2026, 6, 20), end_on=date(2026, 7, 1)),
         keys,
     )
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         page.refresh()
     assert page.licences.issued_today.text() == "Licenças emitidas hoje: 3"
     assert page.licences.table.rowCount() == 2
@@ -129,7 +129,7 @@ def test_delegations_of_lines_ending_in_the_window_open_the_line(qtbot, admin_co
     record_delegation(ctx, line.id, termo(operator.id, signed_on=signed, term_years=1))
     page, navigator = home_for(qtbot, ctx, keys)
     assert page.lists.tabText(3) == "Lin&has (0)"
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         qtbot.mouseClick(page.window_60, Qt.MouseButton.LeftButton)
     assert table_rows(page.delegations) == [
         [

@@ -11,6 +11,7 @@ from desktop.ui.changes import Domain
 from desktop.ui.main_window import MainWindow
 from desktop.ui.widgets import operation
 from desktop.ui.widgets.record_picker import RecordPicker
+from tests.factories.screens import READING_BOUND_MS
 from tests.ui.conftest import operator_input
 
 TOWNS = [("São Paulo", "SP"), ("São Pedro", "SPD"), ("Santos", "STS")]
@@ -81,7 +82,7 @@ def test_what_is_saved_reaches_the_area_on_screen_and_the_home_page(
     )
     assert [row.legal_name for row in operators.model.rows] == ["Viação São João Ltda"]
     assert home.stale and home.operators_card.number.text() == "0"
-    with qtbot.waitSignal(home.loaded):
+    with qtbot.waitSignal(home.loaded, timeout=READING_BOUND_MS):
         window.show_area("home")
     assert not home.stale and home.operators_card.number.text() == "1"
     assert window.holders["vehicles"].widget() is None  # never built: reads it when opened

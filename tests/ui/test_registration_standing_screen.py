@@ -17,6 +17,7 @@ from desktop.ui.operators.area import OperatorsArea
 from desktop.ui.workspace import Workspace
 from tests.factories.clock import at_day
 from tests.factories.licences import registered_operator
+from tests.factories.screens import READING_BOUND_MS
 
 DAY = date(2026, 7, 1)
 
@@ -76,7 +77,7 @@ def test_a_late_communication_by_the_keyboard(qtbot, registered, open_area, dial
 
     page = HomePage(Workspace(ctx, Navigator()))
     qtbot.addWidget(page)
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         page.refresh()
     rows = [
         [page.table.item(row, column).text() for column in range(3)]

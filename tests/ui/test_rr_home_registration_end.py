@@ -14,6 +14,7 @@ from desktop.ui.home.page import HomePage
 from desktop.ui.navigator import Navigator
 from desktop.ui.workspace import Workspace
 from tests.factories.roraima import in_roraima
+from tests.factories.screens import READING_BOUND_MS
 from tests.ui.conftest import operator_input
 
 
@@ -31,7 +32,7 @@ def test_roraima_registration_ending_shows_no_renewal_window(qtbot, admin_contex
     crc = approve_application(ctx, application.id, key_dir=keys, valid_until=end).crc
     page = HomePage(Workspace(ctx, Navigator(), keys))
     qtbot.addWidget(page)
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         page.refresh()
     shown = [page.table.item(row, 1).text() for row in range(page.table.rowCount())]
     assert f"CRC {crc.number}" in shown
@@ -44,7 +45,7 @@ def card_details(qtbot, ctx, keys) -> str:
     protocol_application(ctx, operator.id, key_dir=keys)
     page = HomePage(Workspace(ctx, Navigator(), keys))
     qtbot.addWidget(page)
-    with qtbot.waitSignal(page.loaded):
+    with qtbot.waitSignal(page.loaded, timeout=READING_BOUND_MS):
         page.refresh()
     assert page.applications_card.number.text() == "1"
     return page.applications_card.details.text()
