@@ -270,9 +270,8 @@ _BY_KIND: dict[str, Callable[[Session, Document], str | None]] = {
 
 
 def expiry(kind: str, payload: str, today: date, jurisdiction: str = "GO") -> str | None:
-    """A validity signed into the payload ("val"; a licence's last day, "fim") that is past:
-    a Roraima autorização is then cancelled by itself (Lei RR 664/2008, art. 22, parágrafo
-    único, II)."""
+    """A validity signed into the payload ("val"; a licence's last day, "fim") that is past
+    (`past_validity`)."""
     try:
         fields = parse_payload(payload).fields
     except PayloadError:
@@ -280,7 +279,15 @@ def expiry(kind: str, payload: str, today: date, jurisdiction: str = "GO") -> st
     value = fields.get("fim" if kind == LICENCE_KIND else "val", "")
     if len(value) != 8 or not value.isdigit():
         return None
-    valid_until = date(int(value[:4]), int(value[4:6]), int(value[6:8]))
+    return past_validity(
+        kind, date(int(value[:4]), int(value[4:6]), int(value[6:8])), today, jurisdiction
+    )
+
+
+def past_validity(kind: str, valid_until: date, today: date, jurisdiction: str) -> str | None:
+    """Why a document valid until `valid_until` no longer stands on `today`, or None: a
+    Roraima autorização is then cancelled by itself (Lei RR 664/2008, art. 22, parágrafo
+    único, II); any other document is past its validity."""
     if valid_until >= today:
         return None
     if kind == LICENCE_KIND and jurisdiction == "RR":
