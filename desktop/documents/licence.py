@@ -31,12 +31,14 @@ from desktop.documents.kind import LICENCE_KIND, DocumentKind
 from desktop.documents.letterhead import Stamp, short_date, styles
 from desktop.documents.licence_data import LicenceData
 from desktop.rules.licences import licence_basis, passenger_list_article
+from desktop.rules.licences_rr import rr_licence_basis
 
 KIND = LICENCE_KIND
 TITLE = "Licença de Viagem"
 # Lei RR 664/2008 names the act the autorização (arts. 18-22).
 LOCAL_TITLES = {"RR": "Autorização de Serviço"}
-# A Goiás licence rests on its own modality's articles (`licence_basis`).
+# A Goiás licence rests on its own modality's articles (`licence_basis`), an autorização
+# also on the articles of chapter V it was checked on (`rr_licence_basis`).
 ARTICLES = {"RR": ("Lei 664/2008, arts. 2º, 19 e 20",)}
 
 _NOTES = {
@@ -237,10 +239,11 @@ def story(data: LicenceData, stamp: Stamp) -> list[Flowable]:
 
 
 def _articles(jurisdiction: str, data: LicenceData) -> tuple[str, ...]:
-    """The footer's base legal: a Goiás licence's own modality's articles."""
+    """The footer's base legal: a Goiás licence's own modality's articles; an autorização's
+    with the articles of chapter V its issue was checked on."""
     if jurisdiction == "GO":
         return licence_basis(data.modality)
-    return ARTICLES[jurisdiction]
+    return (rr_licence_basis(data.articles_checked),)
 
 
 DOCUMENTS = (

@@ -171,7 +171,9 @@ class LicencePassenger(UUIDPrimaryKey, CreatedStamp, Base):
 class LicenceEvent(UUIDPrimaryKey, CreatedStamp, Base):
     """Something recorded on an issued licence: `desistencia` (art. 28 §2, with the refund),
     `continuacao` (art. 36: `vehicle_id` the other vehicle, `replaces_vehicle_id` which of the
-    licence's vehicles it replaces), `inclusao`/`substituicao` (art. 28 §1)."""
+    licence's vehicles it replaces), `inclusao`/`substituicao` (art. 28 §1); in Roraima,
+    `cancelamento` (Lei RR 664/2008, art. 22, parágrafo único, I), `occurred_at` the
+    office's midnight of the day of the CRE/RR's act."""
 
     __tablename__ = "licence_events"
 

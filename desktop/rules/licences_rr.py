@@ -17,9 +17,11 @@ records of the company's directors (I), the caução deposited (II) and, for sch
 transport, the intermunicipal school transport contract (III).
 """
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
+from desktop.rules.article_lists import grouped_articles
 from desktop.rules.errors import RulesError
 from desktop.rules.inputs import require_bool, require_int
 from desktop.rules.licence_facts import (
@@ -311,3 +313,22 @@ def rr_checked_articles(modality: str, school: bool = False) -> tuple[str, ...]:
             article for reason, (article, _) in RR_REASONS.items() if reason not in unasked
         )
     )
+
+
+# The autorização rests on the service of art. 2º, its term (art. 19) and the commitment
+# term (art. 20); of chapter V (arts. 18-23), the articles its issue was checked on too.
+RR_BASIS = ("art. 2º", "art. 19", "art. 20")
+_CHAPTER_V = re.compile(r"\b(1[89]|2[0-3])\b")
+
+
+def rr_licence_basis(articles_checked: tuple[str, ...]) -> str:
+    """The "Base legal" an autorização prints: arts. 2º, 19 and 20 with each article of
+    chapter V its issue was checked on (`rr_checked_articles`): art. 18 when the proofs
+    were, art. 23 with the commitment term."""
+    checked = {
+        f"art. {number}"
+        for article in articles_checked
+        if article.startswith(L664)
+        for number in _CHAPTER_V.findall(article.removeprefix(L664))
+    }
+    return f"Lei 664/2008, {grouped_articles((*RR_BASIS, *sorted(checked)))}"

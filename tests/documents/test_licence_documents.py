@@ -236,3 +236,11 @@ def test_annotation_of_continuation(signer):
         "não é alterada nem substituída",
     ):
         assert expected in text, expected
+
+
+def test_rr_authorisation_base_legal_names_art_18_when_its_proofs_were_checked(signer):
+    """The autorização rests on arts. 2º, 19 and 20, and on art. 18 when it was checked."""
+    rr = LicenceData(**{**LICENCE.__dict__, "articles_checked": ("Lei RR 664/2008, art. 18, I",)})
+    rendered = render_document("licenca", rr, OFFICE_RR, "BVB-2026-000002", signer)
+    _, margins = body_and_margins(rendered.pdf)
+    assert "Base legal: Lei 664/2008, arts. 2º, 18, 19 e 20." in margins[0]

@@ -16,7 +16,12 @@ from desktop.rules import (
     check_rr_licence,
     load_rulebook,
 )
-from desktop.rules.licences_rr import ART_18_PROOFS, ART_18_SCHOOL_PROOF, rr_checked_articles
+from desktop.rules.licences_rr import (
+    ART_18_PROOFS,
+    ART_18_SCHOOL_PROOF,
+    rr_checked_articles,
+    rr_licence_basis,
+)
 
 D = date.fromisoformat
 RR = load_rulebook("RR")
@@ -347,3 +352,16 @@ def test_the_articles_checked_name_article_18_for_a_charter_only():
     ]
     school = rr_checked_articles("fretamento", school=True)
     assert school[-1] == "Lei RR 664/2008, art. 18, III"
+
+
+@pytest.mark.parametrize(
+    ("modality", "school", "basis"),
+    [
+        ("fretamento", True, "Lei 664/2008, arts. 2º, 18, 19, 20, 22 e 23"),
+        ("fretamento", False, "Lei 664/2008, arts. 2º, 18, 19, 20, 22 e 23"),
+        ("eventual", False, "Lei 664/2008, arts. 2º, 19, 20, 22 e 23"),
+    ],
+)
+def test_authorisation_basis_names_the_articles_of_chapter_v_checked(modality, school, basis):
+    """Art. 18's proofs are asked only in art. 2º, IV: the base legal names art. 18 then."""
+    assert rr_licence_basis(rr_checked_articles(modality, school)) == basis

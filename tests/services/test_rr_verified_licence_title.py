@@ -4,6 +4,7 @@ one another Roraima office issued, told with the statewide data; a Goiás licenc
 title."""
 
 from dataclasses import replace
+from datetime import UTC, datetime
 
 from sqlalchemy import select
 
@@ -34,7 +35,7 @@ def test_goias_verified_licence_is_a_licenca_de_viagem(admin_context, tmp_path):
     assert verdict.fields["Documento"] == "Licença de Viagem"
 
 
-def verified_at_another_office(issuer, pdf, tmp_path):
+def verified_at_another_office(issuer, pdf, tmp_path, now=NOON):
     """The verdicts on `pdf` at another office of the issuer's state (its own database, the
     issuer's keys trusted): before it has the issuer's statewide status rows, and after it
     received them as the subscription to the sede writes them."""
@@ -47,7 +48,7 @@ def verified_at_another_office(issuer, pdf, tmp_path):
             key_dir=tmp_path / "outro-keys",
         )
         import_public_key(other, issuer.office.code, export_public_key(issuer))
-        before = verify_bytes(database, pdf, NOON)
+        before = verify_bytes(database, pdf, now)
         with issuer.database.read() as session:
             rows = session.scalars(select(DocumentStatusEvent)).all()
             received = [
@@ -64,7 +65,7 @@ def verified_at_another_office(issuer, pdf, tmp_path):
             ]
         with database.write() as session:
             session.add_all(received)
-        return before, verify_bytes(database, pdf, NOON)
+        return before, verify_bytes(database, pdf, now)
     finally:
         database.dispose()
 
@@ -77,6 +78,19 @@ def test_roraima_authorisation_verified_at_another_roraima_office(admin_context,
     assert before.fields["Situação"].startswith("não consultada: só o escritório GYN")
     assert after.fields["Situação"].startswith("válido segundo os dados estaduais")
     assert before.fields["Documento"] == after.fields["Documento"] == "Autorização de Serviço"
+
+
+def test_roraima_authorisation_past_its_term_at_another_office(admin_context, tmp_path):
+    """Past its last day the autorização is cancelled by itself (Lei RR 664/2008, art. 22,
+    parágrafo único, II), not a Goiás-style "documento VENCIDO", wherever it is verified."""
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    _, after = verified_at_another_office(
+        ctx, issued.pdf, tmp_path, datetime(2027, 1, 1, 15, tzinfo=UTC)
+    )
+    assert after.fields["Situação"].startswith(
+        "autorização cancelada automaticamente: prazo de vigência decorrido em 31/12/2026 "
+        "(Lei RR 664/2008, art. 22, parágrafo único, II), segundo o registro do escritório GYN"
+    )
 
 
 def test_goias_licence_verified_at_another_goias_office(admin_context, tmp_path):

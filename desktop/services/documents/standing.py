@@ -1,7 +1,8 @@
 """Whether an issued document is still in force, from what the register knows now.
 
 A signature proves who issued a document and that it is unchanged; it does not say the
-document still stands. A licence the user gave up (Res. AGR 105/2017, art. 28 §2), a CRC
+document still stands. A licence the user gave up (Res. AGR 105/2017, art. 28 §2), an
+autorização the CRE/RR cancelled or whose term is over (Lei RR 664/2008, art. 22), a CRC
 cassado by a caducity (art. 70 §2) or renewed (art. 13), a CRV replaced by a new one or a
 vehicle cancelled ex officio (Lei 664/2008, art. 31), an auto de infração cancelled by a
 decision, a payment notice whose debt was cancelled, a passenger list replaced by a newer
@@ -38,6 +39,8 @@ from desktop.models.payments import Debt
 from desktop.models.sanctions import InfractionNotice, ProcessDecision, SanctionProcess
 from desktop.models.vehicles import Crv, VehicleEvent
 from desktop.rules.choices import company_word
+from desktop.rules.licence_state import licence_state
+from desktop.services.calendar import today_in
 
 # A document as the register holds it: the order numbered with the act, or the PDF rendered
 # from it (same id, number, kind, subject and payload).
@@ -138,12 +141,22 @@ def _licence_withdrawal(session: Session, licence_id: uuid.UUID | None) -> str |
     if licence_id is None:
         return None
     event = session.scalar(
-        select(LicenceEvent).where(
-            LicenceEvent.licence_id == licence_id, LicenceEvent.kind == "desistencia"
+        select(LicenceEvent)
+        .where(
+            LicenceEvent.licence_id == licence_id,
+            LicenceEvent.kind.in_(("desistencia", "cancelamento")),
         )
+        .order_by(LicenceEvent.occurred_at)
+        .limit(1)
     )
     if event is None:
         return None
+    if event.kind == "cancelamento":
+        # The CRE/RR's act, dated on its day in Roraima (Lei RR 664/2008, art. 22).
+        on = today_in("RR", event.occurred_at)
+        return f"autorização CANCELADA em {_day(on)} pelo CRE/RR" + _reason(
+            event.details, event.article
+        )
     return f"licença CANCELADA em {_day(event.occurred_at.date())}" + _reason(
         event.details, event.article
     )
@@ -256,8 +269,9 @@ _BY_KIND: dict[str, Callable[[Session, Document], str | None]] = {
 }
 
 
-def expiry(kind: str, payload: str, today: date) -> str | None:
-    """A validity signed into the payload ("val"; a licence's last day, "fim") that is past."""
+def expiry(kind: str, payload: str, today: date, jurisdiction: str = "GO") -> str | None:
+    """A validity signed into the payload ("val"; a licence's last day, "fim") that is past
+    (`past_validity`)."""
     try:
         fields = parse_payload(payload).fields
     except PayloadError:
@@ -265,9 +279,19 @@ def expiry(kind: str, payload: str, today: date) -> str | None:
     value = fields.get("fim" if kind == LICENCE_KIND else "val", "")
     if len(value) != 8 or not value.isdigit():
         return None
-    valid_until = date(int(value[:4]), int(value[4:6]), int(value[6:8]))
+    return past_validity(
+        kind, date(int(value[:4]), int(value[4:6]), int(value[6:8])), today, jurisdiction
+    )
+
+
+def past_validity(kind: str, valid_until: date, today: date, jurisdiction: str) -> str | None:
+    """Why a document valid until `valid_until` no longer stands on `today`, or None: a
+    Roraima autorização is then cancelled by itself (Lei RR 664/2008, art. 22, parágrafo
+    único, II); any other document is past its validity."""
     if valid_until >= today:
         return None
+    if kind == LICENCE_KIND and jurisdiction == "RR":
+        return "autorização " + licence_state(jurisdiction, valid_until, today).sentence
     return f"documento VENCIDO: válido até {_day(valid_until)}"
 
 
@@ -279,4 +303,8 @@ def act_withdrawal(session: Session, document: Document) -> str | None:
 
 def withdrawal(session: Session, document: Document, today: date) -> str | None:
     """Why `document` is no longer in force, in pt-BR, or None while it stands."""
-    return act_withdrawal(session, document) or expiry(document.kind, document.payload, today)
+    # The register is one office's: its jurisdiction is the document's.
+    jurisdiction = session.scalar(select(Office.jurisdiction)) or "GO"
+    return act_withdrawal(session, document) or expiry(
+        document.kind, document.payload, today, jurisdiction
+    )

@@ -35,7 +35,7 @@ from desktop.rules.choices import LicenceModality, licence_label
 from desktop.services.calendar import today_in, zone_of
 from desktop.services.context import ServiceContext
 from desktop.services.documents.keys import keyring
-from desktop.services.documents.standing import withdrawal
+from desktop.services.documents.standing import past_validity, withdrawal
 from desktop.services.documents.statewide_status import (
     latest_status,
     statewide_data,
@@ -173,14 +173,12 @@ def _with_register(
 
 
 def _signed_until(kind: str, fields: dict[str, str]) -> date | None:
-    """The last day signed into the document (a licence's "fim", YYYYMMDD; any other's
-    "Válido até", DD/MM/AAAA), or None."""
-    value = fields.get("fim" if kind == LICENCE_KIND else "Válido até", "")
+    """The last day signed into the document, as the verdict shows it (a licence's "Último
+    dia"; any other's "Válido até", DD/MM/AAAA), or None."""
+    value = fields.get("Último dia" if kind == LICENCE_KIND else "Válido até", "")
     digits = value.replace("/", "")
     if len(digits) != 8 or not digits.isdigit():
         return None
-    if kind == LICENCE_KIND:
-        return date(int(digits[:4]), int(digits[4:6]), int(digits[6:]))
     return date(int(digits[4:]), int(digits[2:4]), int(digits[:2]))
 
 
@@ -218,8 +216,10 @@ def _from_statewide(session: Session, verdict: Verdict, office: Office, now: dat
         return replace(verdict, fields=fields)
     withdrawn = None if status.in_force else status.situation
     until = _signed_until(status.kind, fields)
-    if withdrawn is None and until is not None and until < today_in(office.jurisdiction, now):
-        withdrawn = f"documento VENCIDO: válido até {until:%d/%m/%Y}"
+    if withdrawn is None and until is not None:
+        withdrawn = past_validity(
+            status.kind, until, today_in(office.jurisdiction, now), office.jurisdiction
+        )
     if withdrawn is None:
         fields["Situação"] = (
             f"válido segundo os {source} (registro do escritório {issuer}: {status.situation})"

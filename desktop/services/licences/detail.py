@@ -11,8 +11,10 @@ from sqlalchemy import select
 
 from desktop.models.licences import LicenceDriver, LicenceEvent, LicencePassenger
 from desktop.rules.choices import licence_label
+from desktop.rules.licence_state import LicenceState, licence_state
 from desktop.rules.licences import passenger_changes_allowed
 from desktop.rules.rulebook import load_rulebook
+from desktop.services.calendar import office_time, office_today
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passenger_list import (
     changes_used,
@@ -79,6 +81,8 @@ class LicenceDetail:
     itinerary: str
     issued_on: date
     cancelled: bool
+    # Its situation read today (`rules.licence_state`), the article cited.
+    state: LicenceState
     passengers: tuple[PassengerView, ...]
     drivers: tuple[str, ...]
     events: tuple[EventView, ...]
@@ -132,6 +136,20 @@ def licence_detail(ctx: ServiceContext, licence_id: uuid.UUID) -> LicenceDetail:
             itinerary=licence.itinerary,
             issued_on=licence.issued_on,
             cancelled=any(event.kind == "desistencia" for event in events),
+            state=licence_state(
+                ctx.office.jurisdiction,
+                licence.end_on,
+                office_today(ctx),
+                any(event.kind == "desistencia" for event in events),
+                next(
+                    (
+                        office_time(ctx, event.occurred_at).date()
+                        for event in events
+                        if event.kind == "cancelamento"
+                    ),
+                    None,
+                ),
+            ),
             passengers=tuple(
                 PassengerView(
                     row.id,

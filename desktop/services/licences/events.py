@@ -89,7 +89,7 @@ def _refuse_if_cancelled(session: Session, licence: Licence) -> None:
         )
 
 
-def _event(
+def record_event(
     session: Session,
     ctx: ServiceContext,
     licence: Licence,
@@ -181,7 +181,7 @@ def record_cancellation(
             f"Desistência do usuário em {office_time(ctx, asked_at):%d/%m/%Y %H:%M}; "
             f"devolvidos {refund}."
         )
-        event = _event(
+        event = record_event(
             session,
             ctx,
             licence,
@@ -363,7 +363,7 @@ def record_continuation(
             f"{format_plate(replaced_plate)} é substituído e a viagem continua no "
             f"veículo {format_plate(vehicle.plate)} de {owner.legal_name}."
         )
-        event = _event(
+        event = record_event(
             session,
             ctx,
             licence,
@@ -456,7 +456,7 @@ def change_passenger(
             if replaces_id
             else f"{name} incluído na lista"
         )
-        event = _event(
+        event = record_event(
             session,
             ctx,
             licence,

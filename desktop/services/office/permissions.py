@@ -64,6 +64,7 @@ class Permission(StrEnum):
     LICENCE_VIEW = "licence_view"
     LICENCE_ISSUE = "licence_issue"
     LICENCE_ANNOTATE = "licence_annotate"
+    LICENCE_CANCEL = "licence_cancel"
     LINE_VIEW = "line_view"
     LINE_EDIT = "line_edit"
     LINE_DECIDE = "line_decide"
@@ -96,6 +97,8 @@ PERMISSION_LABELS: dict[Permission, str] = {
     Permission.LICENCE_ANNOTATE: (
         "registrar desistência, continuação da viagem e alterações de passageiros"
     ),
+    # Roraima's CRE/RR cancels an autorização (Lei RR 664/2008, art. 22); Goiás has no such act.
+    Permission.LICENCE_CANCEL: "cancelar autorizações de serviço",
     Permission.LINE_VIEW: "consultar linhas regulares",
     Permission.LINE_EDIT: "registrar linhas regulares, suas delegações e seus atos",
     Permission.LINE_DECIDE: "aprovar ou recusar alterações de linhas regulares",
@@ -137,6 +140,9 @@ JURISDICTION_LABELS: dict[str, dict[Permission, str]] = {
         # Lei 664 never says licença: the trip's act is the autorização (arts. 2º and 19).
         Permission.LICENCE_VIEW: "consultar autorizações de serviço",
         Permission.LICENCE_ISSUE: "emitir autorizações de serviço",
+        Permission.LICENCE_CANCEL: (
+            "cancelar autorizações de serviço (Lei RR 664/2008, art. 22, parágrafo único, I)"
+        ),
         Permission.NOTICE_RECORD: (
             "registrar autos de infração (Lei RR 664/2008, art. 75, parágrafo único)"
         ),
@@ -186,7 +192,7 @@ ROLE_PERMISSIONS: dict[Role, frozenset[Permission]] = {
             Permission.DOCUMENT_PRINT,
             Permission.VEHICLE_EDIT,
         }
-        | {Permission.PROCESS_INSTRUCT, Permission.LINE_EDIT}
+        | {Permission.PROCESS_INSTRUCT, Permission.LINE_EDIT, Permission.LICENCE_CANCEL}
         | _LICENCE_DESK
     ),
     Role.FISCAL: frozenset(

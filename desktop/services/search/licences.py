@@ -8,7 +8,7 @@ licences, for the form's completer (arts. 46-47)."""
 
 import uuid
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -17,7 +17,8 @@ from sqlalchemy.orm import aliased
 
 from desktop.models.licences import Licence, LicenceDriver, LicenceEvent, LicenceVehicle
 from desktop.rules.choices import licence_label
-from desktop.services.calendar import office_today
+from desktop.rules.licence_state import LicenceState, licence_state
+from desktop.services.calendar import office_today, today_in
 from desktop.services.context import ServiceContext
 from desktop.services.licences.passengers import mask_cpf
 from desktop.services.licences.requests import DriverInput, driver_as_asked
@@ -50,6 +51,9 @@ class LicenceRow(NamedTuple):
     end_on: date
     issued_on: date
     cancelled: bool
+    # Its situation read today (`rules.licence_state`): the user's giving up, the CRE/RR's
+    # cancellation, the autorização's term over (Lei RR 664/2008, art. 22).
+    state: LicenceState
 
     @property
     def plate(self) -> str:
@@ -65,6 +69,16 @@ class LicencePage:
 
 def _cancelled():
     return exists().where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == "desistencia")
+
+
+def _revoked_at():
+    """When the CRE/RR cancelled the autorização (Lei RR 664/2008, art. 22), or None."""
+    return (
+        select(func.min(LicenceEvent.occurred_at))
+        .where(LicenceEvent.licence_id == Licence.id, LicenceEvent.kind == "cancelamento")
+        .correlate(Licence)
+        .scalar_subquery()
+    )
 
 
 def _plates():
@@ -97,12 +111,14 @@ _ROW_COLUMNS = (
     Licence.end_on,
     Licence.issued_on,
     _cancelled().label("cancelled"),
+    _revoked_at().label("revoked_at"),
     _plates().label("plates"),
 )
 
 
 def _row(
     jurisdiction: str,
+    today: date,
     id_: uuid.UUID,
     number: str,
     modality: str,
@@ -111,8 +127,10 @@ def _row(
     end_on: date,
     issued_on: date,
     cancelled: bool,
+    revoked_at: datetime | None,
     plates: str | None,
 ) -> LicenceRow:
+    revoked_on = today_in(jurisdiction, revoked_at) if revoked_at else None
     return LicenceRow(
         id_,
         number,
@@ -124,6 +142,7 @@ def _row(
         end_on,
         issued_on,
         bool(cancelled),
+        licence_state(jurisdiction, end_on, today, bool(cancelled), revoked_on),
     )
 
 
@@ -194,7 +213,9 @@ def search_licences(
     )
     # The account is checked as stored now by the page's own statement.
     found = checked_rows(ctx, Permission.LICENCE_VIEW, query, values)
-    rows = tuple(_row(ctx.office.jurisdiction, *item[1:]) for item in found[:limit])
+    rows = tuple(
+        _row(ctx.office.jurisdiction, office_today(ctx), *item[1:]) for item in found[:limit]
+    )
     cursor = LicenceCursor(rows[-1].start_on, rows[-1].id) if len(found) > limit else None
     return LicencePage(rows, cursor)
 
@@ -237,7 +258,7 @@ def licence_home(ctx: ServiceContext, within_days: int = 30, limit: int = 50) ->
             .limit(limit)
         ).all()
     return LicenceHome(
-        today, issued, tuple(_row(ctx.office.jurisdiction, *item) for item in ending)
+        today, issued, tuple(_row(ctx.office.jurisdiction, today, *item) for item in ending)
     )
 
 

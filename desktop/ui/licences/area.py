@@ -52,7 +52,6 @@ class LicencesArea(LicencePrinting, RecordArea):
 
     def __init__(self, workspace: Workspace, parent=None) -> None:
         company = operator_labels(workspace.ctx.office.jurisdiction)
-        issued, cancelled = self.tr("Emitida"), self.tr("Desistência")
         words = licence_labels(workspace.ctx.office.jurisdiction)
         super().__init__(
             workspace,
@@ -72,8 +71,8 @@ class LicencesArea(LicencePrinting, RecordArea):
                 Column(company["column"], lambda row: row.operator_name, stretch=True),
                 Column(
                     self.tr("Situação"),
-                    lambda row: cancelled if row.cancelled else issued,
-                    (issued, cancelled),
+                    lambda row: row.state.label,
+                    ("Desistência", "Prazo decorrido"),
                 ),
             ],
             words["number_filter"],
@@ -313,11 +312,7 @@ class LicencesArea(LicencePrinting, RecordArea):
             ),
             self.tr("Itinerário: {0}").format(detail.itinerary),
             *request_lines(detail),
-            self.tr("Situação: {0}").format(
-                self.tr("desistência do usuário (Res. AGR 105/2017, art. 28, § 2º)")
-                if detail.cancelled
-                else self.tr("emitida")
-            ),
+            self.tr("Situação: {0}").format(detail.state.sentence),
             "",
             self.tr("Motoristas:"),
             *detail.drivers,

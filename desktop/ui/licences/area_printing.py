@@ -20,6 +20,7 @@ from desktop.services.licences.records import licence_pdf
 from desktop.services.office.permissions import Permission, has_permission
 from desktop.services.search.licences import licence_ids_issued_on
 from desktop.ui.licences import actions as licence_actions
+from desktop.ui.licences import revocation
 from desktop.ui.licences.batch import print_batch
 from desktop.ui.widgets import dialogs, operation
 from desktop.ui.widgets.pdf_output import PdfOutput
@@ -53,6 +54,14 @@ class LicencePrinting(_Host):
         )
         bar.add("batch", self.tr("Lote de hoje (Ctrl+L)"), self.print_today, "Ctrl+L", can_print)
         jurisdiction = self.ctx.office.jurisdiction
+        if jurisdiction == "RR":
+            bar.add(
+                "revoke",
+                self.tr("Cancelar autorização…"),
+                self.revoke,
+                "Ctrl+Shift+K",
+                has_permission(self.ctx.actor, Permission.LICENCE_CANCEL),
+            )
         for key, kind, text, shortcut, open_dialog in (
             (
                 "cancel",
@@ -92,6 +101,8 @@ class LicencePrinting(_Host):
         art. 28, § 2º), once; the changes to the list stop at the 4 of arts. 28 and 29,
         § 1º; a trip given up takes none."""
         bar = self.action_bar
+        if "revoke" in bar.actions_:
+            self._enable_revocation(licence)
         if "cancel" not in bar.actions_:
             return  # not acts of the office's law (Lei RR 664/2008 has none)
         reasons = dict.fromkeys(("cancel", "continue", "change"), "")
@@ -114,6 +125,27 @@ class LicencePrinting(_Host):
         for key, reason in reasons.items():
             bar.enable(key, not reason)
             bar.actions_[key].setToolTip(reason)  # empty: Qt names the action
+
+    def _enable_revocation(self, licence: LicenceDetail) -> None:
+        """An autorização cancelled, or over by its term, takes no cancellation (Lei RR
+        664/2008, art. 22, parágrafo único): why, in the tooltip."""
+        reason = "" if licence.state.code == "emitida" else licence.state.sentence
+        allowed = has_permission(self.ctx.actor, Permission.LICENCE_CANCEL)
+        self.action_bar.enable("revoke", allowed and not reason)
+        self.action_bar.actions_["revoke"].setToolTip(
+            self.tr("A autorização já está {0}.").format(reason) if reason else ""
+        )
+
+    def revoke(self) -> None:
+        """The CRE/RR cancels the autorização picked (Lei RR 664/2008, art. 22)."""
+        licence_id = self.current_id()
+        if licence_id is None:
+            return
+        licence = operation.run(self, lambda: licence_detail(self.ctx, licence_id))
+        if licence is None or not revocation.revoke(self, self.workspace, licence):
+            return
+        self.show_licence(licence_id)
+        self.run_search()
 
     def annotate(self, open_dialog) -> None:
         """Opens the dialog of an annotation on the licence picked; prints what it issues."""

@@ -1,0 +1,102 @@
+"""Licenças in a Roraima office (Lei RR 664/2008, art. 22): the autorização over by its term
+reads "Prazo decorrido" in the list and cancelled by itself in its tab (parágrafo único,
+II); the analyst's "Cancelar autorização…" records the CRE/RR's act (parágrafo único, I),
+refused next to the ground when it is missing, and Verificar documento reads it."""
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
+
+from desktop.ui.licences.area import LicencesArea
+from desktop.ui.navigator import Navigator
+from desktop.ui.verify.page import VerifyPage
+from desktop.ui.workspace import Workspace
+from tests.factories.clock import at_day
+from tests.factories.roraima import roraima_authorisation
+
+SHOTS = "/tmp/shots-rrauth"
+SITUATION = 5  # the list's column Situação
+
+
+def _opened(open_area, ctx, tmp_path, issued, qtbot):
+    area = open_area(LicencesArea, ctx, tmp_path / "keys")
+    area.search_for(issued.number.lower())
+    area.load(issued.id)
+    qtbot.waitUntil(lambda: area.current_id() == issued.id)
+    return area
+
+
+def test_after_its_last_day_the_list_and_tab_read_it_cancelled_by_itself(
+    qtbot, admin_context, tmp_path, open_area
+):
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    area = _opened(open_area, at_day(ctx, date(2027, 1, 1)), tmp_path, issued, qtbot)
+    assert area.model.index(0, SITUATION).data() == "Prazo decorrido"
+    assert (
+        "Situação: cancelada automaticamente: prazo de vigência decorrido em 31/12/2026 "
+        "(Lei RR 664/2008, art. 22, parágrafo único, II)"
+    ) in area.detail.toPlainText()
+    revoke = area.action_bar.actions_["revoke"]
+    assert not revoke.isEnabled()
+    assert "prazo de vigência decorrido" in revoke.toolTip()
+    area.grab().save(f"{SHOTS}/prazo_decorrido.png")
+
+
+def test_the_analyst_cancels_it_and_verificar_documento_reads_it(
+    qtbot, admin_context, tmp_path, open_area, dialog_driver
+):
+    ctx, issued = roraima_authorisation(admin_context, tmp_path)
+    ctx = at_day(ctx, date(2026, 8, 3))
+    area = _opened(open_area, ctx, tmp_path, issued, qtbot)
+    assert area.model.index(0, SITUATION).data() == "Emitida"
+    seen = {}
+
+    def cancel(dialog):
+        with qtbot.waitExposed(dialog):
+            dialog.show()
+        form = dialog.form
+        qtbot.keyClicks(form.editor("act"), "Portaria CRE/RR nº 12/2026")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        seen["ground"] = form.error_of("ground")
+        seen["open"] = dialog.isVisible()
+        dialog.grab().save(f"{SHOTS}/cancelar_sem_motivo.png")
+        ground = form.editor_as("ground", QComboBox)
+        ground.setCurrentIndex(ground.findData("abandono"))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return dialog.result()
+
+    dialog_driver.on("ActionDialog", cancel)
+    area.list_view.setFocus()
+    qtbot.keyClick(
+        area.list_view,
+        Qt.Key.Key_K,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert seen["open"] and "art. 22, I a V" in seen["ground"]
+    text = area.detail.toPlainText()
+    assert (
+        "Situação: cancelada pelo CRE/RR em 03/08/2026 "
+        "(Lei RR 664/2008, art. 22, parágrafo único, I)"
+    ) in text
+    assert "Abandono total ou parcial do serviço; ato: Portaria CRE/RR nº 12/2026." in text
+    assert area.model.index(0, SITUATION).data() == "Cancelada"
+    assert not area.action_bar.actions_["revoke"].isEnabled()
+    area.grab().save(f"{SHOTS}/cancelada.png")
+
+    page = VerifyPage(Workspace(ctx, Navigator()))
+    qtbot.addWidget(page)
+    page.resize(1160, 680)
+    page.show()
+    qtbot.waitExposed(page)
+    path = tmp_path / "autorizacao.pdf"
+    path.write_bytes(issued.pdf)
+    page.check_file(path)
+    qtbot.waitUntil(lambda: page.verdict is not None)
+    assert page.result.text() == "SEM EFEITO"
+    values = {
+        page.fields.item(row, 0).text(): page.fields.item(row, 1).text()
+        for row in range(page.fields.rowCount())
+    }
+    assert values["Situação"].startswith("autorização CANCELADA em 03/08/2026 pelo CRE/RR")
+    page.grab().save(f"{SHOTS}/verificar_cancelada.png")
