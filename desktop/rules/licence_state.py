@@ -81,7 +81,7 @@ def licence_state(
     if jurisdiction == "RR" and today > end_on:
         return LicenceState(
             "prazo_decorrido",
-            "Prazo decorrido",
+            "Encerrada",
             f"cancelada automaticamente: prazo de vigência decorrido em {br_date(end_on)} "
             f"({EXPIRY})",
         )

@@ -17,7 +17,7 @@ def test_an_autorizacao_is_in_force_through_its_last_day():
 
 def test_the_day_after_its_last_day_the_autorizacao_is_cancelled_by_itself():
     state = licence_state("RR", END, date(2027, 1, 1))
-    assert state.label == "Prazo decorrido"
+    assert state.label == "Encerrada"
     assert state.sentence == (
         "cancelada automaticamente: prazo de vigência decorrido em 31/12/2026 "
         "(Lei RR 664/2008, art. 22, parágrafo único, II)"

@@ -43,7 +43,7 @@ def test_after_its_last_day_the_autorizacao_reads_cancelled_by_itself(admin_cont
     ctx, issued = roraima_authorisation(admin_context, tmp_path)
     last_day, after = at_day(ctx, date(2026, 12, 31)), at_day(ctx, date(2027, 1, 1))
     assert _row(last_day, issued).state.label == "Emitida"
-    assert _row(after, issued).state.label == "Prazo decorrido"
+    assert _row(after, issued).state.label == "Encerrada"
     assert licence_detail(after, issued.id).state.sentence == (
         "cancelada automaticamente: prazo de vigência decorrido em 31/12/2026 "
         "(Lei RR 664/2008, art. 22, parágrafo único, II)"

@@ -1,5 +1,5 @@
 """Licenças in a Roraima office (Lei RR 664/2008, art. 22): the autorização over by its term
-reads "Prazo decorrido" in the list and cancelled by itself in its tab (parágrafo único,
+reads "Encerrada" in the list and cancelled by itself in its tab (parágrafo único,
 II); the analyst's "Cancelar autorização…" records the CRE/RR's act (parágrafo único, I),
 refused next to the ground when it is missing, and Verificar documento reads it."""
 
@@ -32,7 +32,7 @@ def test_after_its_last_day_the_list_and_tab_read_it_cancelled_by_itself(
 ):
     ctx, issued = roraima_authorisation(admin_context, tmp_path)
     area = _opened(open_area, at_day(ctx, date(2027, 1, 1)), tmp_path, issued, qtbot)
-    assert area.model.index(0, SITUATION).data() == "Prazo decorrido"
+    assert area.model.index(0, SITUATION).data() == "Encerrada"
     assert (
         "Situação: cancelada automaticamente: prazo de vigência decorrido em 31/12/2026 "
         "(Lei RR 664/2008, art. 22, parágrafo único, II)"

@@ -72,7 +72,7 @@ class LicencesArea(LicencePrinting, RecordArea):
                 Column(
                     self.tr("Situação"),
                     lambda row: row.state.label,
-                    ("Desistência", "Prazo decorrido"),
+                    ("Desistência", "Encerrada", "Cancelada"),
                 ),
             ],
             words["number_filter"],
